@@ -1,0 +1,59 @@
+// Business constants of spec §9, named once for both sides.
+export const API_BASE = '/api'
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  mustCompleteProfile: 'must_complete_profile',
+  lang: 'lang',
+} as const
+export const LOCALES = ['ar', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'ar'
+
+export const CAROUSEL = { slides: 3, intervalMs: 6000 } as const
+export const COUNTER_ANIMATION = { durationMs: 2000, visibilityThreshold: 0.5 } as const
+export const HOME_LIST_SIZE = 3
+export const MEMBER_PREVIEW_PAGE_SIZE = 3
+/** Spec §2 and decisions §6: the home counter shows a fixed number, not a server value. */
+export const TOTAL_MEMBERS_ON_HOME = 1250
+export const PAGE_SIZES = { news: 12, events: 9, resources: 12, jobs: 12 } as const
+export const ADMIN_LIST_LIMITS = { posts: 50, resources: 100, jobs: 100 } as const
+export const FEATURED_COUNTS = { resources: 4, jobs: 3 } as const
+export const PAGINATION_MAX_BUTTONS = 5
+export const EXCERPT_LENGTHS = { news: 150, events: 120, resources: 120, resourcesFeatured: 80, jobs: 150 } as const
+export const QUICK_FILTER_MAX_OPTIONS = 3
+export const DIRECTORY_PAGE_SIZES = [10, 20, 50] as const
+export const DIRECTORY_DEFAULT_PAGE_SIZE = 20
+export const DIRECTORY_DEFAULT_SORT = 'name_asc'
+export const DIRECTORY_SKELETON_ROWS = 6
+export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const
+export const USERS_DEFAULT_PAGE_SIZE = 20
+export const USERS_DEFAULT_SORT = '-created_at'
+export const PENDING_USERS_PAGE_SIZE = 10
+export const SEARCH_DEBOUNCE_MS = 300
+export const ACTIVATION_LINK_TTL_HOURS = 48
+export const JOB_NEW_WINDOW_DAYS = 7
+export const JOB_URGENT_THRESHOLD_DAYS = 7
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const IMAGE_ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+export const PASSWORD_MIN_LENGTH = 8
+export const RESOURCE_YEAR_RANGE = { min: 1900, max: 2030 } as const
+export const EVENT_CAPACITY_MIN = 1
+export const YEARS_EXPERIENCE_RANGE = { min: 0, max: 80 } as const
+export const TOAST_DURATION_MS = 4000
+export const DELETE_CONFIRMATION_WORD = 'DELETE'
+export const KEYWORDS_PER_ROW = 3
+export const DEFAULT_VISIBILITY = 'members_only'
+export const DEFAULT_CURRENCY = 'SAR'
+export const STICKY_TOOLBAR_OFFSET_PX = 64
+export const AVATAR_SIZES_PX = { preview: 56, profile: 96 } as const
+export const POST_BODY_TEXTAREA_ROWS = 8
+
+export const ROLES = ['superadmin', 'admin', 'cme', 'editor', 'staff', 'member'] as const
+export type Role = (typeof ROLES)[number]
+export const ADMIN_AREA_ROLES: readonly Role[] = ['superadmin', 'admin', 'cme']
+export const USER_ADMIN_ROLES: readonly Role[] = ['superadmin', 'admin']
+export const TIERS = ['public', 'associate', 'student', 'resident', 'consultant'] as const
+export type Tier = (typeof TIERS)[number]
+export const ACCOUNT_STATUSES = ['pending', 'pending_activation', 'active', 'rejected'] as const
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]

@@ -1,0 +1,32 @@
+// Extracts messages from src/ into locales/*/messages.po (lingui extract --clean), then fills
+// Arabic msgstr entries that are still empty from locales/ar/translations/*.json, a
+// translation memory of {"English source": "Arabic"} kept one file per area so that
+// several people can translate at once without touching the same file.
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import PO from 'pofile'
+
+execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' })
+
+const dir = 'locales/ar/translations'
+const memory = {}
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  Object.assign(memory, JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')))
+}
+
+const path = 'locales/ar/messages.po'
+const po = PO.parse(readFileSync(path, 'utf8'))
+const missing = []
+for (const item of po.items) {
+  const current = item.msgstr[0] ?? ''
+  if (memory[item.msgid] !== undefined) item.msgstr = [memory[item.msgid]]
+  else if (!current) missing.push(item.msgid)
+}
+writeFileSync(path, po.toString() + '\n')
+if (missing.length) {
+  console.error(`\n${missing.length} message(s) have no Arabic translation yet:`)
+  for (const id of missing) console.error(`  ${JSON.stringify(id)}`)
+  process.exitCode = 1
+} else {
+  console.log('Every message has an Arabic translation.')
+}

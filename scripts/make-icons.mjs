@@ -1,0 +1,23 @@
+// Renders the PWA icons in public/icons from the logo mark (run once; outputs are committed).
+import { mkdirSync, readFileSync } from 'node:fs'
+import sharp from 'sharp'
+
+const mark = readFileSync('public/favicon.svg')
+mkdirSync('public/icons', { recursive: true })
+const render = (size, file) => sharp(mark, { density: 600 }).resize(size, size).png().toFile(`public/icons/${file}`)
+await render(192, 'icon-192.png')
+await render(512, 'icon-512.png')
+await render(180, 'apple-touch-icon.png')
+// Maskable: the mark inside the 80% safe zone on a full-bleed background.
+const inner = await sharp(mark, { density: 600 }).resize(360, 360).png().toBuffer()
+await sharp({ create: { width: 512, height: 512, channels: 4, background: '#0b4f6c' } })
+  .composite([{ input: inner, gravity: 'center' }])
+  .png()
+  .toFile('public/icons/maskable-512.png')
+const shortcut = (glyph, file) =>
+  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="#0b4f6c"/>${glyph}</svg>`))
+    .png()
+    .toFile(`public/icons/${file}`)
+await shortcut('<rect x="22" y="26" width="52" height="46" rx="6" fill="none" stroke="#fff" stroke-width="6"/><path d="M22 40h52M36 18v14M60 18v14" stroke="#fff" stroke-width="6"/>', 'shortcut-events.png')
+await shortcut('<circle cx="48" cy="36" r="13" fill="#fff"/><path d="M22 76c2-16 13-24 26-24s24 8 26 24z" fill="#fff"/>', 'shortcut-members.png')
+console.log('icons written')

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely'
+import type { Database } from './db/database'
+import type { DialectName } from './db/dialect'
+import type { ServerConfig } from './env'
+import type { Viewer } from './lib/auth/viewer'
+
+/** What every request can reach: set once per app by createApp. */
+export interface AppDeps {
+  db: Kysely<Database>
+  dialect: DialectName
+  config: ServerConfig
+  /** Injected so tests can move time (token expiry, deadlines). */
+  now: () => Date
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps
+    viewer: Viewer | null
+    requestId: string
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { Hono } from 'hono'
+import { HealthResponseSchema } from '@contract/health'
+import { ErrorBodySchema, VALIDATION_CODES } from '@contract/errors'
+import type { AppEnv } from './app-env'
+import { publicRoute } from './lib/access'
+import { jsonBody, query } from './lib/validation'
+import { createTestApp, jsonRequest, type TestApp } from './test-support/test-app'
+
+let t: TestApp
+
+beforeAll(async () => {
+  // A probe module with a schema, mounted the way real modules are, to prove the shapes.
+  const probe = new Hono<AppEnv>()
+    .post('/probe', publicRoute(), jsonBody(v.object({ email: v.pipe(v.string(VALIDATION_CODES.required), v.email(VALIDATION_CODES.email)) })), (c) =>
+      c.json({ ok: c.req.valid('json').email }),
+    )
+    .get('/probe', publicRoute(), query(v.object({ page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(VALIDATION_CODES.integer))) })), (c) =>
+      c.json({ page: c.req.valid('query').page ?? 1 }),
+    )
+    .get('/boom', publicRoute(), () => {
+      throw new Error('secret stack detail')
+    })
+  t = await createTestApp({}, (api) => api.route('/test', probe))
+})
+afterAll(() => t.close())
+
+describe('GET /api/health', () => {
+  it('answers status, dialect and version', async () => {
+    const res = await t.app.request('/api/health')
+    expect(res.status).toBe(200)
+    const body = v.parse(HealthResponseSchema, await res.json())
+    expect(body.status).toBe('ok')
+    expect(body.database).toBe(t.deps.dialect)
+  })
+
+  it('answers the doubled /api/api prefix the same way (decisions §2)', async () => {
+    const res = await t.app.request('/api/api/health')
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { status: string }).status).toBe('ok')
+  })
+})
+
+describe('error shapes (decisions §5)', () => {
+  it('answers 404 with a detail string for an unknown API route', async () => {
+    const res = await t.app.request('/api/no-such-thing')
+    expect(res.status).toBe(404)
+    expect(v.parse(ErrorBodySchema, await res.json()).detail).toBe('Not found')
+  })
+
+  it('answers 422 with a {msg, loc} list for an invalid body', async () => {
+    const res = await t.app.request('/api/test/probe', jsonRequest('POST', { email: 'not-an-email' }))
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.email, loc: ['body', 'email'] }] })
+  })
+
+  it('answers 422 for a missing field', async () => {
+    const res = await t.app.request('/api/test/probe', jsonRequest('POST', {}))
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.required, loc: ['body', 'email'] }] })
+  })
+
+  it('answers 400 with a detail list for a body that is not JSON', async () => {
+    const res = await t.app.request('/api/test/probe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }] })
+  })
+
+  it('validates query strings with the same shapes', async () => {
+    const ok = await t.app.request('/api/test/probe?page=3')
+    expect(await ok.json()).toEqual({ page: 3 })
+    const bad = await t.app.request('/api/test/probe?page=2.5')
+    expect(bad.status).toBe(422)
+    expect(await bad.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.integer, loc: ['query', 'page'] }] })
+  })
+
+  it('answers 500 without leaking the error', async () => {
+    const original = console.error
+    console.error = () => {}
+    try {
+      const res = await t.app.request('/api/test/boom')
+      expect(res.status).toBe(500)
+      const text = await res.text()
+      expect(text).not.toContain('secret stack detail')
+      expect(JSON.parse(text)).toEqual({ detail: 'Internal server error' })
+    } finally {
+      console.error = original
+    }
+  })
+})
+
+describe('security headers', () => {
+  it('are on every answer, including errors', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.app.request(path)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).not.toContain('unsafe-inline')
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { ERROR_DETAILS } from '@contract/errors'
+import { Hono } from 'hono'
+import { getPath } from 'hono/utils/url'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppDeps, AppEnv } from './app-env'
+import { HttpError } from './lib/errors'
+import { requestLog } from './lib/request-log'
+import { securityHeaders } from './lib/security-headers'
+import { invalidJsonBody } from './lib/validation'
+import { healthRoutes } from './modules/health/routes'
+import { serveApp } from './static'
+
+/** Decisions §2: `/api/api/...` is the same call as `/api/...`. */
+function canonicalPath(request: Request): string {
+  const path = getPath(request)
+  return path.startsWith('/api/api/') || path === '/api/api' ? path.slice(4) : path
+}
+
+/** The API routes, mounted under /api. Each module is a Hono sub-app. */
+export function apiRoutes() {
+  return new Hono<AppEnv>().route('/', healthRoutes)
+}
+
+/** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */
+export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
+  const app = new Hono<AppEnv>({ getPath: canonicalPath })
+
+  app.use('*', requestLog(deps.config.logRequests))
+  app.use('*', securityHeaders())
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('viewer', null)
+    await next()
+  })
+
+  const api = apiRoutes()
+  extend?.(api)
+  app.route('/api', api)
+  app.all('/api/*', (c) => c.json({ detail: ERROR_DETAILS.notFound }, 404))
+
+  if (deps.config.staticDir) serveApp(app, deps.config)
+
+  app.notFound((c) => c.json({ detail: ERROR_DETAILS.notFound }, 404))
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [k, val] of Object.entries(error.headers ?? {})) c.header(k, val)
+      return c.json({ detail: error.detail, ...(error.code ? { code: error.code } : {}) }, error.status)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals: malformed JSON, wrong content type, body too large.
+      if (error.status === 400) {
+        const body = invalidJsonBody()
+        return c.json({ detail: body.detail }, 400)
+      }
+      return c.json({ detail: error.message || ERROR_DETAILS.notFound }, error.status as ContentfulStatusCode)
+    }
+    console.error(`[${c.get('requestId') ?? '-'}]`, error)
+    return c.json({ detail: ERROR_DETAILS.internal }, 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

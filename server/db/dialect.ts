@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './database'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface OpenDatabase {
+  db: Kysely<Database>
+  dialect: DialectName
+  close: () => Promise<void>
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; every count we read fits a JS number.
+pg.types.setTypeParser(20, (value: string) => Number(value))
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url)
+}
+
+export function openSqlite(file: string): OpenDatabase {
+  if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Tests isolate themselves in a schema of their own.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, dialect: 'postgres', close: () => db.destroy() }
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): OpenDatabase {
+  if (isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl)
+  return openSqlite(join(config.dataDir, 'portal.sqlite'))
+}
+
+/** Migrations and the few dialect-specific statements ask which database they run on. */
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}

@@ -1,0 +1,12 @@
+import type { Kysely, Migration } from 'kysely'
+import * as core from './20261122-2300-core'
+
+/**
+ * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
+ * ones at the end with a `YYYYMMDD-HHMM-what` name.
+ */
+export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<void> }> = {
+  '20261122-2300-core': core,
+}
+
+export type { Migration }

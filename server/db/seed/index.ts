@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../database'
+import { seedStaff } from './staff'
+
+/**
+ * Demo content (SEED=demo) goes into an empty database once: the `seeded` mark in
+ * app_meta keeps a second start from adding it again. Each module adds its seeder here,
+ * in dependency order.
+ */
+export type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>
+
+export const seeders: { name: string; run: Seeder }[] = [{ name: 'staff', run: seedStaff }]
+
+export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const mark = await db.selectFrom('app_meta').select('value').where('key', '=', 'seeded').executeTakeFirst()
+  if (mark) return false
+  for (const seeder of seeders) await seeder.run(db, now)
+  await db.insertInto('app_meta').values({ key: 'seeded', value: now.toISOString() }).execute()
+  return true
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path'
+
+/** The only reader of process.env (ARCHITECTURE "Which folder may import which"). */
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  seed: 'demo' | 'none'
+  smtpUrl: string | undefined
+  mailFrom: string
+  accessTokenTtlSeconds: number
+  /** Folder of the built PWA; absent in API-only tests. */
+  staticDir: string | undefined
+  logRequests: boolean
+  version: string
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
+  return parsed
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = intFrom(env.PORT, 8080, 'PORT')
+  const host = env.HOST || '127.0.0.1'
+  const seed = env.SEED === 'none' ? 'none' : 'demo'
+  if (env.SEED && env.SEED !== 'none' && env.SEED !== 'demo') throw new Error(`SEED must be "demo" or "none", got "${env.SEED}"`)
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seed,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Saudi Orthopedic Society <no-reply@portal.local>',
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
+    staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR || './dist'),
+    logRequests: env.LOG_REQUESTS !== '0',
+    version: env.npm_package_version || '0.1.0',
+  }
+}
+
+/** Test databases: set in CI to run the server suite against PostgreSQL as well. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined
+}

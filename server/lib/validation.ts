@@ -1,0 +1,34 @@
+import { VALIDATION_CODES, toValidationIssues } from '@contract/errors'
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import { HttpError } from './errors'
+
+/**
+ * Validators for Hono routes built from contract/ schemas: the parsed output is what
+ * `c.req.valid('json' | 'query' | 'param')` returns, and a failure answers 422 with one
+ * `{msg, loc}` entry per field (decisions §5).
+ */
+export function jsonBody<S extends v.GenericSchema>(schema: S) {
+  return validator('json', (value: unknown) => parseOrThrow(schema, value, 'body'))
+}
+
+export function query<S extends v.GenericSchema>(schema: S) {
+  return validator('query', (value: unknown) => parseOrThrow(schema, value, 'query'))
+}
+
+export function params<S extends v.GenericSchema>(schema: S) {
+  return validator('param', (value: unknown) => parseOrThrow(schema, value, 'path'))
+}
+
+export function parseOrThrow<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  target: 'body' | 'query' | 'path',
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value)
+  if (result.success) return result.output
+  throw new HttpError(422, toValidationIssues(target, result.issues))
+}
+
+/** The answer to a body that is not JSON at all. */
+export const invalidJsonBody = () => new HttpError(400, [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }])

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppDeps } from './app-env'
+import { createApp } from './app'
+import { bootstrapSuperadmin, type BootstrapResult } from './db/bootstrap'
+import { openDatabase, type OpenDatabase } from './db/dialect'
+import { migrateToLatest } from './db/migrate'
+import { seedDemoContent } from './db/seed/index'
+import type { ServerConfig } from './env'
+
+export interface Prepared {
+  app: ReturnType<typeof createApp>
+  database: OpenDatabase
+  bootstrap: BootstrapResult | undefined
+  seeded: boolean
+  migrated: string[]
+}
+
+/** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */
+export async function prepareServer(config: ServerConfig, now: () => Date = () => new Date()): Promise<Prepared> {
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true })
+  const database = openDatabase(config)
+  const migrated = await migrateToLatest(database.db)
+  const bootstrap = await bootstrapSuperadmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    now: now(),
+  })
+  const seeded = config.seed === 'demo' ? await seedDemoContent(database.db, now()) : false
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now }
+  return { app: createApp(deps), database, bootstrap, seeded, migrated }
+}

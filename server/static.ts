@@ -1,0 +1,89 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { Context, Hono } from 'hono'
+import type { AppEnv } from './app-env'
+import type { ServerConfig } from './env'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ics': 'text/calendar; charset=utf-8',
+}
+
+/** Resolves a URL path inside `root`, or undefined when it would leave it or is no file. */
+export function fileInside(root: string, urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  const full = resolve(root, '.' + normalize('/' + decoded))
+  if (full !== root && !full.startsWith(root + sep)) return undefined
+  if (!existsSync(full) || !statSync(full).isFile()) return undefined
+  return full
+}
+
+export function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
+  const stat = statSync(file)
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    ...extraHeaders,
+  }
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(stat.size) })
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  return c.body(body, 200, { ...headers, 'Content-Length': String(stat.size) })
+}
+
+function cacheControlFor(path: string): string {
+  // Vite's hashed bundles never change; everything else is revalidated so an update lands.
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (path === '/sw.js' || path.endsWith('.html') || path.endsWith('.webmanifest')) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+/** Serves the built PWA and the uploads folder; navigations fall back to index.html. */
+export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
+  const staticRoot = resolve(config.staticDir ?? 'dist')
+  const uploadsRoot = resolve(join(config.dataDir, 'uploads'))
+
+  app.on(['GET', 'HEAD'], '/uploads/*', (c) => {
+    const file = fileInside(uploadsRoot, c.req.path.slice('/uploads'.length))
+    if (!file) return c.json({ detail: 'Not found' }, 404)
+    // Uploaded files never run as a page of ours.
+    return sendFile(c, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
+  })
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const file = fileInside(staticRoot, c.req.path)
+    if (file) return sendFile(c, file, cacheControlFor(c.req.path))
+    const index = join(staticRoot, 'index.html')
+    const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
+    if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache')
+    return c.json({ detail: 'Not found' }, 404)
+  })
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import type { AppDeps } from '../app-env'
+import { createApp } from '../app'
+import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
+import { migrateToLatest } from '../db/migrate'
+import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  deps: AppDeps
+  config: ServerConfig
+  /** Moves the app's clock (token expiry, deadlines). */
+  setNow: (date: Date) => void
+  close: () => Promise<void>
+}
+
+/**
+ * A fresh, migrated database for one test file: a new SQLite file, or a new schema on the
+ * PostgreSQL of TEST_DATABASE_URL when the suite runs as `server-postgres`.
+ */
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  extend?: Parameters<typeof createApp>[1],
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir,
+    staticDir: undefined,
+    logRequests: false,
+    publicUrl: 'http://portal.test',
+    ...overrides,
+  }
+  let database: OpenDatabase
+  let dropSchema: (() => Promise<void>) | undefined
+  const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite'
+  if (dialect === 'postgres') {
+    const url = testDatabaseUrl()
+    if (!url) throw new Error('TEST_DATABASE_URL is needed for the postgres run')
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    database = openPostgres(url, { schema, max: 4 })
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  } else {
+    database = openSqlite(join(dataDir, 'portal.sqlite'))
+  }
+  await migrateToLatest(database.db)
+  let now = new Date()
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now }
+  return {
+    app: createApp(deps, extend),
+    deps,
+    config,
+    setNow: (date) => {
+      now = date
+    },
+    close: async () => {
+      await database.close()
+      await dropSchema?.()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** JSON request helper for `app.request`. */
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
+}

@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLocale } from '../locale-provider'
+import * as css from './layout.css'
+import { LanguageToggle } from './LanguageToggle'
+import { NAV_ITEMS } from './nav-items'
+import { button } from '@/ui/button.css'
+import { Logo } from '@/ui/logo/Logo'
+
+/** Spec §2 "Header": nav links, account actions, a mobile menu repeating them. */
+export function Header() {
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const panelId = useId()
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const signedIn = false
+
+  // Close the menu when the page changes.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        menuButtonRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  const societyName = t`Saudi Orthopedic Society`
+  return (
+    <header className={css.header}>
+      <div className={css.headerInner}>
+        <Link to="/" className={css.brand} aria-label={t`${societyName} — home`}>
+          <Logo locale={locale} label="" height={36} />
+        </Link>
+        <nav className={css.desktopNav} aria-label={t`Main`}>
+          <ul className={css.navList}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={css.navLink} activeOptions={{ exact: item.to === '/' }}>
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={css.headerActions}>
+          <LanguageToggle className={css.compactButton} />
+          {signedIn ? null : (
+            <>
+              <Link to="/register" className={`${button.primary} ${css.desktopOnly}`}>
+                {t`Join`}
+              </Link>
+              <Link to="/login" className={`${button.secondary} ${css.desktopOnly}`}>
+                {t`Login`}
+              </Link>
+            </>
+          )}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={`${button.ghost} ${css.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t`Menu`}
+          </button>
+        </div>
+      </div>
+      <div id={panelId} ref={panelRef} className={css.mobilePanel} hidden={!menuOpen}>
+        <nav aria-label={t`Mobile`}>
+          <ul className={css.mobileList}>
+            {NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={css.mobileLink} activeOptions={{ exact: item.to === '/' }}>
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {signedIn ? null : (
+            <div className={css.mobileActions}>
+              <Link to="/register" className={button.primary}>
+                {t`Join`}
+              </Link>
+              <Link to="/login" className={button.secondary}>
+                {t`Login`}
+              </Link>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { useLocale } from '../locale-provider'
+import { Header } from './Header'
+import * as css from './layout.css'
+import { PwaPrompts } from './PwaPrompts'
+import { Logo } from '@/ui/logo/Logo'
+
+export function RootLayout() {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const loading = useRouterState({ select: (s) => s.status === 'pending' })
+  return (
+    <div className={css.shell}>
+      <a className={css.skipLink} href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      {loading ? <div className={css.progress} role="progressbar" aria-label={t`Loading page`} /> : null}
+      <Header />
+      <main id="main" className={css.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={css.footer}>
+        <div className={css.footerInner}>
+          <Logo locale={locale} theme="white" label={t`Saudi Orthopedic Society`} height={36} />
+          <nav className={css.footerLinks} aria-label={t`Footer`}>
+            <Link to="/about" className={css.footerLink}>
+              <Trans>About the society</Trans>
+            </Link>
+            <Link to="/journal" className={css.footerLink}>
+              <Trans>Journal</Trans>
+            </Link>
+            <Link to="/members" className={css.footerLink}>
+              <Trans>Member Directory</Trans>
+            </Link>
+          </nav>
+          <small>
+            <Trans>© {new Date().getFullYear()} Saudi Orthopedic Society</Trans>
+          </small>
+        </div>
+      </footer>
+      <PwaPrompts />
+    </div>
+  )
+}

@@ -1,0 +1,187 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '@/ui/theme.css'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  insetBlockStart: '-100px',
+  zIndex: 100,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+})
+
+export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '84rem',
+  marginInline: 'auto',
+  minHeight: vars.layout.headerHeight,
+  paddingInline: vars.space.md,
+})
+
+export const brand = style({ display: 'inline-flex', alignItems: 'center', flexShrink: 0 })
+
+export const desktopNav = style({
+  display: 'none',
+  flex: 1,
+  '@media': { '(min-width: 1240px)': { display: 'block' } },
+})
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: '2px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const navLink = style({
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  fontWeight: 500,
+  selectors: {
+    '&:hover': { background: vars.color.primarySoft },
+    '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+  },
+})
+
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+})
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { '(min-width: 1240px)': { display: 'inline-flex' } },
+})
+
+export const compactButton = style({ paddingInline: vars.space.sm })
+
+export const menuButton = style({
+  paddingInline: vars.space.sm,
+  '@media': { '(min-width: 1240px)': { display: 'none' } },
+})
+
+export const mobilePanel = style({
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  boxShadow: vars.shadow.raised,
+  '@media': { '(min-width: 1240px)': { display: 'none' } },
+})
+
+export const mobileList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const mobileLink = style([
+  navLink,
+  { display: 'block', paddingBlock: vars.space.sm, fontSize: vars.font.sizeMd },
+])
+
+export const mobileActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.md,
+})
+
+export const main = style({ flex: 1, width: '100%', outline: 'none' })
+
+export const footer = style({
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+})
+
+export const footerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+})
+
+export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
+export const footerLink = style({ color: vars.color.onPrimary })
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } })
+export const progress = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  height: '3px',
+  overflow: 'hidden',
+  zIndex: 50,
+  '::before': {
+    content: '""',
+    display: 'block',
+    width: '40%',
+    height: '100%',
+    background: vars.color.accent,
+    animation: `${slide} 1s ease-in-out infinite`,
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { '::before': { animation: 'none', width: '100%' } } },
+})
+
+export const pageLoading = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '40vh',
+  color: vars.color.textMuted,
+})
+
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+})
+
+export const notice = style({
+  position: 'fixed',
+  insetBlockEnd: vars.space.md,
+  insetInlineStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+  zIndex: 60,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: '32rem',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.text,
+  color: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+})

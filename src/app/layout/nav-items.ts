@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/** The header's links, in the order of spec §2 ("Header"). */
+export interface NavItem {
+  to: '/' | '/events' | '/resources' | '/journal' | '/members' | '/news' | '/jobs' | '/teams' | '/workspaces'
+  label: MessageDescriptor
+  /** The mobile menu shows it only to signed-in visitors (spec §2). */
+  mobileNeedsSession?: boolean
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: msg`Home` },
+  { to: '/events', label: msg`Events` },
+  { to: '/resources', label: msg`Resources` },
+  { to: '/journal', label: msg`Journal` },
+  { to: '/members', label: msg`Members` },
+  { to: '/news', label: msg`News` },
+  { to: '/jobs', label: msg`Jobs` },
+  { to: '/teams', label: msg`Teams`, mobileNeedsSession: true },
+  { to: '/workspaces', label: msg`Workspaces` },
+]

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { buildErrorMessage, buildUrl } from './api-client'
+
+describe('buildErrorMessage (spec §8)', () => {
+  it('uses a text body as the message', () => {
+    expect(buildErrorMessage('Service unavailable', 'Bad Gateway')).toBe('Service unavailable')
+  })
+  it('joins a detail list as "msg (loc)" lines', () => {
+    const data = { detail: [{ msg: 'Required', loc: ['body', 'email'] }, { msg: 'Too short', loc: ['body', 'password'] }] }
+    expect(buildErrorMessage(data, 'Unprocessable Entity')).toBe('Required (body.email)\nToo short (body.password)')
+  })
+  it('uses a detail string as it is', () => {
+    expect(buildErrorMessage({ detail: 'Not found' }, 'Not Found')).toBe('Not found')
+  })
+  it('writes other detail data out as JSON', () => {
+    expect(buildErrorMessage({ detail: { reason: 'x' } }, 'Bad Request')).toBe('{"reason":"x"}')
+  })
+  it('falls back to message, then error, then the status text', () => {
+    expect(buildErrorMessage({ message: 'm' }, 'S')).toBe('m')
+    expect(buildErrorMessage({ error: 'e' }, 'S')).toBe('e')
+    expect(buildErrorMessage({}, 'Internal Server Error')).toBe('Internal Server Error')
+    expect(buildErrorMessage(null, 'Internal Server Error')).toBe('Internal Server Error')
+  })
+})
+
+describe('buildUrl', () => {
+  it('prefixes /api and drops empty parameters', () => {
+    expect(buildUrl('/posts', { page: 2, search: '', category: undefined, type: 'news' })).toBe('/api/posts?page=2&type=news')
+  })
+})

@@ -1,0 +1,203 @@
+import { API_BASE, STORAGE_KEYS } from '@contract/constants'
+import * as v from 'valibot'
+
+/**
+ * The only `fetch` of the app (ARCHITECTURE "The flow of one request"): base /api, bearer
+ * token, one refresh-and-retry on 401 (spec §4), spec §8 message building, and every
+ * answer parsed with its contract schema.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+  /** The machine-readable `code` of the body, e.g. `pending` on a refused login. */
+  get code(): string | undefined {
+    const code = (this.data as { code?: unknown } | null)?.code
+    return typeof code === 'string' ? code : undefined
+  }
+}
+
+/** Thrown when the device is offline and the call needs the network. */
+export class OfflineError extends Error {
+  constructor() {
+    super('offline')
+    this.name = 'OfflineError'
+  }
+}
+
+/** Spec §8 message building, applied to a failed answer. */
+export function buildErrorMessage(data: unknown, statusText: string): string {
+  if (typeof data === 'string' && data.trim() !== '') return data
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>
+    const detail = record.detail
+    if (Array.isArray(detail)) {
+      return detail
+        .map((entry) => {
+          const item = entry as { msg?: unknown; loc?: unknown }
+          const loc = Array.isArray(item.loc) ? item.loc.join('.') : ''
+          return `${String(item.msg ?? '')}${loc ? ` (${loc})` : ''}`
+        })
+        .join('\n')
+    }
+    if (typeof detail === 'string') return detail
+    if (detail !== undefined && detail !== null) return JSON.stringify(detail)
+    if (typeof record.message === 'string') return record.message
+    if (typeof record.error === 'string') return record.error
+  }
+  return statusText
+}
+
+export const tokens = {
+  access: () => read(STORAGE_KEYS.accessToken),
+  refresh: () => read(STORAGE_KEYS.refreshToken),
+  set(access: string, refresh?: string) {
+    write(STORAGE_KEYS.accessToken, access)
+    if (refresh !== undefined) write(STORAGE_KEYS.refreshToken, refresh)
+  },
+  clear() {
+    remove(STORAGE_KEYS.accessToken)
+    remove(STORAGE_KEYS.refreshToken)
+  },
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Storage unavailable: the session lasts for this page only.
+  }
+}
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null
+export interface RequestOptions<S extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  /** JSON body, or FormData for uploads. */
+  body?: unknown
+  schema?: S
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** Send cookies (directory calls of spec §7). */
+  credentials?: boolean
+}
+
+type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
+
+/** Listeners told when the session ends because a refresh failed (spec §4: logged out). */
+const sessionEndedListeners = new Set<() => void>()
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener)
+  return () => sessionEndedListeners.delete(listener)
+}
+
+let refreshing: Promise<boolean> | undefined
+
+async function refreshAccessToken(): Promise<boolean> {
+  const refreshToken = tokens.refresh()
+  if (!refreshToken) return false
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(`${API_BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      })
+      if (!response.ok) return false
+      const data = (await response.json()) as { access_token?: unknown; refresh_token?: unknown }
+      if (typeof data.access_token !== 'string') return false
+      tokens.set(data.access_token, typeof data.refresh_token === 'string' ? data.refresh_token : undefined)
+      return true
+    } catch {
+      return false
+    } finally {
+      queueMicrotask(() => (refreshing = undefined))
+    }
+  })()
+  const ok = await refreshing
+  if (!ok) {
+    tokens.clear()
+    sessionEndedListeners.forEach((listener) => listener())
+  }
+  return ok
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+async function send(path: string, options: RequestOptions<v.GenericSchema | undefined>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  const access = tokens.access()
+  if (access) headers.Authorization = `Bearer ${access}`
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: options.credentials ? 'include' : 'same-origin',
+    })
+  } catch (error) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
+    throw error
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return text
+    }
+  }
+  return text
+}
+
+export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Output<S>> {
+  let response = await send(path, options)
+  if (response.status === 401 && tokens.refresh() && path !== '/auth/refresh') {
+    if (await refreshAccessToken()) response = await send(path, options)
+  }
+  const data = await readBody(response)
+  if (!response.ok) throw new ApiError(buildErrorMessage(data, response.statusText || `HTTP ${response.status}`), response.status, data)
+  if (options.schema) return v.parse(options.schema, data) as Output<S>
+  return data as Output<S>
+}

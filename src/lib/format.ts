@@ -1,0 +1,33 @@
+import type { Locale } from '@contract/constants'
+import { intlLocale } from './i18n'
+
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
+
+/** Spec §9: B, KB, MB, GB with one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '0 B'
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${FILE_SIZE_UNITS[unit]}`
+}
+
+export function formatDate(value: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(intlLocale(locale), options).format(date)
+}
+
+/** Event dates in Arabic also show the Umm al-Qura date (decisions §6). */
+export function formatHijriDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', { dateStyle: 'medium' }).format(date)
+}
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value)
+}

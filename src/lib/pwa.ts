@@ -1,0 +1,39 @@
+import { Workbox } from 'workbox-window'
+
+/**
+ * Service-worker lifecycle for the shell (issue 2 §5): a waiting update is announced to
+ * the UI, which asks the user before reloading; the first install is announced once.
+ */
+type PwaEvent = { type: 'update-available' } | { type: 'offline-ready' }
+const listeners = new Set<(event: PwaEvent) => void>()
+let workbox: Workbox | undefined
+let pending: PwaEvent[] = []
+
+function emit(event: PwaEvent): void {
+  if (listeners.size === 0) pending.push(event)
+  listeners.forEach((listener) => listener(event))
+}
+
+export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
+  listeners.add(listener)
+  pending.forEach(listener)
+  pending = []
+  return () => listeners.delete(listener)
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  workbox = new Workbox('/sw.js', { scope: '/' })
+  workbox.addEventListener('waiting', () => emit({ type: 'update-available' }))
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate) emit({ type: 'offline-ready' })
+  })
+  void workbox.register()
+}
+
+/** Activates the waiting worker and reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
+}

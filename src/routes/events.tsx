@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SectionInProgress } from '@/app/layout/SectionInProgress'
+
+// Replaced by the feature that builds this screen.
+export const Route = createFileRoute('/events')({ component: SectionInProgress })

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Opens a page in the given language, as a visitor who chose it before. */
+export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise<void> {
+  await page.goto('/')
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+/** axe-core over the whole page (WCAG 2.1 AA); returns the violations for a readable failure. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+}
+
+/** Waits until the service worker controls the page (the shell is precached then). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return !!registration.active && !!navigator.serviceWorker.controller
+  }, undefined, { timeout: 20_000 }).catch(async () => {
+    // The first visit is not controlled until a reload; clients.claim is not used on purpose.
+    await page.reload()
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 })
+  })
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+}
+
+// The server suite runs on SQLite always, and once more on PostgreSQL when
+// TEST_DATABASE_URL is set (CI starts a local PostgreSQL for it).
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-sqlite',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DIALECT: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'server-postgres',
+                include: ['server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DIALECT: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
