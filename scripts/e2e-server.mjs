@@ -17,7 +17,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     SEED: 'demo',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
-    STATIC_DIR: 'dist',
+    STATIC_DIR: process.env.E2E_DIST ?? 'dist',
     LOG_REQUESTS: '0',
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   },

@@ -13,6 +13,8 @@ or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.
   process.exit(1)
 }
 
-if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env })
+// E2E_DIST lets several people build and test at once without sharing dist/.
+const outDir = process.env.E2E_DIST ?? 'dist'
+if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' })
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_DIST: outDir } })
 process.exit(result.status ?? 1)
