@@ -1,5 +1,6 @@
 import { ERROR_DETAILS } from '@contract/errors'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { getPath } from 'hono/utils/url'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
 
   app.use('*', requestLog(deps.config.logRequests))
   app.use('*', securityHeaders())
+  // Text answers (JS, CSS, HTML, JSON) are gzipped; images and archives pass as they are.
+  app.use('*', compress())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('viewer', null)
