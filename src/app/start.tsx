@@ -1,0 +1,29 @@
+/** Starts the app: language, query client, router, service worker. Loaded by main.tsx. */
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { LocaleProvider } from './locale-provider'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+import { activateLocale, storedLocale } from '@/lib/i18n'
+import { registerServiceWorker } from '@/lib/pwa'
+import '@/ui/theme.css'
+
+const locale = storedLocale()
+await activateLocale(locale)
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <LocaleProvider initial={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>
+  </StrictMode>,
+)
+
+registerServiceWorker()
