@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readConfig, testDatabaseUrl, type ServerConfig } from './env'
+import { prepareServer } from './server'
+
+// `npm start` twice on the same data: migrations, the superadmin and the demo seed happen
+// once; everything is kept. On the postgres run it uses a database of its own.
+let config: ServerConfig
+let dropDatabase: (() => Promise<void>) | undefined
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'))
+  let databaseUrl: string | undefined
+  if (process.env.TEST_DIALECT === 'postgres') {
+    const base = testDatabaseUrl()!
+    const name = `portal_start_${Date.now().toString(36)}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    databaseUrl = base.replace(/\/[^/]*$/, `/${name}`)
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base })
+      await client.connect()
+      await client.query(`drop database if exists ${name}`)
+      await client.end()
+    }
+  }
+  config = { ...readConfig({}), dataDir, databaseUrl, staticDir: undefined, logRequests: false, adminEmail: 'root@portal.test', adminPassword: undefined }
+})
+afterAll(async () => {
+  await dropDatabase?.()
+  rmSync(config.dataDir, { recursive: true, force: true })
+})
+
+describe('starting the server', () => {
+  it('migrates, creates a superadmin with a generated password and seeds once; a second start keeps everything', async () => {
+    const first = await prepareServer(config)
+    expect(first.migrated.length).toBeGreaterThan(0)
+    expect(first.bootstrap?.email).toBe('root@portal.test')
+    expect(first.bootstrap?.generatedPassword).toMatch(/^[\w-]{16,}$/)
+    expect(first.seeded).toBe(true)
+    const countUsers = async (db: typeof first.database.db) => (await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+    const usersBefore = await countUsers(first.database.db)
+    await first.database.close()
+
+    const second = await prepareServer(config)
+    expect(second.migrated).toEqual([])
+    expect(second.bootstrap).toBeUndefined()
+    expect(second.seeded).toBe(false)
+    expect(await countUsers(second.database.db)).toBe(usersBefore)
+    const health = await second.app.request('/api/health')
+    expect(health.status).toBe(200)
+    await second.database.close()
+  })
+})
+
+describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', () => {
+  it('prints its URL and stops cleanly on Ctrl-C (SIGINT)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-sigint-'))
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: '4399', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'none', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+    await expect.poll(() => output, { timeout: 15_000 }).toContain('Portal ready on http://127.0.0.1:4399')
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill('SIGINT')
+    expect(await exited).toBe(0)
+    rmSync(dataDir, { recursive: true, force: true })
+  }, 30_000)
+})

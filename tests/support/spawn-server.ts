@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  url: string
+  dataDir: string
+  process: ChildProcess
+  stop: () => Promise<number | null>
+}
+
+/** Starts the real server as `npm start` does (no build), for tests that need their own. */
+export async function spawnServer(options: { port: number; staticDir?: string; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-spawned-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: options.staticDir ?? '',
+      LOG_REQUESTS: '0',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${options.port}`
+  const until = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`server did not start:\n${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => {
+          if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+          resolve(code)
+        })
+        child.kill('SIGINT')
+      }),
+  }
+}
