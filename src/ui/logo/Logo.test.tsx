@@ -38,6 +38,6 @@ describe('Logo (spec §1: full and mark, default and white, Arabic and English)'
   it('the white theme draws a white seal and white text for dark backgrounds', () => {
     const svg = render({ locale: 'en', label: 'x', theme: 'white' })
     expect(svg.querySelector('circle')?.getAttribute('fill')).toBe('#ffffff')
-    expect(svg.querySelector('g[fill]:last-of-type')?.getAttribute('fill')).toBe('#ffffff')
+    expect(svg.querySelector('text')?.parentElement?.getAttribute('fill')).toBe('#ffffff')
   })
 })
