@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -28,9 +29,12 @@ function preloadCriticalChunks(patterns: RegExp[]): Plugin {
   }
 }
 
+const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

@@ -11,6 +11,7 @@ const alias = {
 const postgresUrl = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias },
   test: {
     projects: [

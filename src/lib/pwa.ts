@@ -37,3 +37,10 @@ export function applyUpdate(): void {
   workbox.addEventListener('controlling', () => window.location.reload())
   workbox.messageSkipWaiting()
 }
+
+/** Asks the browser to keep the offline data under storage pressure (issue 7). */
+export async function requestPersistentStorage(): Promise<boolean> {
+  if (!navigator.storage?.persist) return false
+  if (await navigator.storage.persisted()) return true
+  return navigator.storage.persist()
+}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useLocale } from '../locale-provider'
 import { Header } from './Header'
+import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
 import { PwaPrompts } from './PwaPrompts'
 import { Logo } from '@/ui/logo/Logo'
@@ -17,6 +18,7 @@ export function RootLayout() {
       </a>
       {loading ? <div className={css.progress} role="progressbar" aria-label={t`Loading page`} /> : null}
       <Header />
+      <OfflineBanner />
       <main id="main" className={css.main} tabIndex={-1}>
         <Outlet />
       </main>

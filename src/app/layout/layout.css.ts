@@ -185,3 +185,13 @@ export const notice = style({
   color: vars.color.surface,
   boxShadow: vars.shadow.raised,
 })
+
+export const offlineBanner = style({
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  textAlign: 'center',
+  fontWeight: 600,
+})

@@ -1,0 +1,43 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import type { Query, QueryClient } from '@tanstack/react-query'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { kvStorage } from '@/lib/db'
+
+/**
+ * The query cache persisted to IndexedDB (ARCHITECTURE "Persistence"): only the entities
+ * a member reads offline, throttled, with a maximum age and a buster tied to the app
+ * version. Query keys start with the entity name (`['events', 'list', params]`).
+ */
+export const OFFLINE_ENTITIES = ['posts', 'events', 'resources', 'jobs', 'members', 'profile', 'teams'] as const
+/** Entities that belong to the signed-in member: dropped from the cache on logout. */
+export const MEMBER_ENTITIES = ['profile', 'members', 'teams', 'session', 'dashboard'] as const
+
+const CACHE_KEY = 'query-cache'
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+export const persister = createAsyncStoragePersister({
+  storage: kvStorage,
+  key: CACHE_KEY,
+  // Large caches are serialised at most once a second, off the typing path.
+  throttleTime: 1000,
+})
+
+export function shouldPersist(query: Query): boolean {
+  const entity = query.queryKey[0]
+  return query.state.status === 'success' && typeof entity === 'string' && (OFFLINE_ENTITIES as readonly string[]).includes(entity)
+}
+
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: CACHE_MAX_AGE_MS,
+  buster: __APP_VERSION__,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+}
+
+/** On logout: forget what was fetched for the member, in memory and on disk. */
+export async function clearMemberCache(queryClient: QueryClient): Promise<void> {
+  for (const entity of MEMBER_ENTITIES) queryClient.removeQueries({ queryKey: [entity] })
+  // Lists may carry fields only members see (e.g. member-only resources): refetch them.
+  await queryClient.invalidateQueries()
+  await persister.removeClient()
+}
