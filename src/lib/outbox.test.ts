@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db, PortalDatabase } from './db'
+import { discard, enqueue, entriesOf, flushOutbox, resolveWith, type SendResult } from './outbox'
+
+beforeEach(async () => {
+  await db.outbox.clear()
+})
+
+describe('outbox', () => {
+  it('keeps queued changes in IndexedDB, readable by a new connection (a reload)', async () => {
+    await enqueue('profile', { bio: 'offline edit' })
+    const reopened = new PortalDatabase()
+    const stored = await reopened.outbox.toArray()
+    reopened.close()
+    expect(stored).toHaveLength(1)
+    expect(JSON.parse(stored[0]!.payload)).toEqual({ bio: 'offline edit' })
+    expect(stored[0]!.state).toBe('pending')
+  })
+
+  it('sends oldest first, each with its own idempotency key, and removes what was sent', async () => {
+    const a = await enqueue('profile', { n: 1 })
+    const b = await enqueue('profile', { n: 2 })
+    const seen: string[] = []
+    const summary = await flushOutbox({
+      profile: async (entry) => {
+        seen.push(entry.id)
+        return { status: 'sent' }
+      },
+    })
+    expect(seen).toEqual([a.id, b.id])
+    expect(summary).toEqual({ sent: 2, conflicts: 0, remaining: 0 })
+  })
+
+  it('stops at a failure to keep the order, and counts the attempt', async () => {
+    await enqueue('profile', { n: 1 })
+    await enqueue('profile', { n: 2 })
+    const summary = await flushOutbox({ profile: async () => ({ status: 'retry', error: 'offline' }) })
+    expect(summary).toEqual({ sent: 0, conflicts: 0, remaining: 2 })
+    const [first, second] = await entriesOf('profile')
+    expect(first!.attempts).toBe(1)
+    expect(first!.lastError).toBe('offline')
+    expect(second!.attempts).toBe(0)
+  })
+
+  it('treats a thrown error as a retry, never losing the entry', async () => {
+    await enqueue('profile', { n: 1 })
+    await flushOutbox({
+      profile: async () => {
+        throw new Error('Failed to fetch')
+      },
+    })
+    expect(await entriesOf('profile')).toHaveLength(1)
+  })
+
+  it('keeps a conflict for the member to resolve, then sends the resolution', async () => {
+    const entry = await enqueue('profile', { city: 'Jeddah' })
+    let answer: SendResult = { status: 'conflict', detail: 'city changed elsewhere' }
+    const sender = async () => answer
+    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, conflicts: 1, remaining: 1 })
+    // A conflict is not retried on its own.
+    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, conflicts: 0, remaining: 1 })
+    await resolveWith(entry.id, { city: 'Riyadh' })
+    answer = { status: 'sent' }
+    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 1, conflicts: 0, remaining: 0 })
+  })
+
+  it('never sends one entry twice when flushes overlap', async () => {
+    await enqueue('profile', { n: 1 })
+    let calls = 0
+    const sender = async (): Promise<SendResult> => {
+      calls += 1
+      await new Promise((r) => setTimeout(r, 20))
+      return { status: 'sent' }
+    }
+    await Promise.all([flushOutbox({ profile: sender }), flushOutbox({ profile: sender })])
+    expect(calls).toBe(1)
+  })
+
+  it('can discard an entry', async () => {
+    const entry = await enqueue('profile', {})
+    await discard(entry.id)
+    expect(await entriesOf()).toEqual([])
+  })
+})
+
+describe('schema upgrades', () => {
+  it('keep queued edits when a later version adds stores', async () => {
+    const name = 'portal-upgrade-test'
+    const v1 = new PortalDatabase(name)
+    await v1.outbox.add({ id: 'edit-1', kind: 'profile', payload: '{"bio":"x"}', createdAt: 1, attempts: 0, state: 'pending' })
+    v1.close()
+
+    class NextVersion extends PortalDatabase {
+      constructor() {
+        super(name)
+        this.version(2).stores({ savedItems: 'key, kind, savedAt' })
+      }
+    }
+    const v2 = new NextVersion()
+    await v2.open()
+    expect(v2.verno).toBe(2)
+    expect(await v2.outbox.get('edit-1')).toMatchObject({ kind: 'profile', payload: '{"bio":"x"}' })
+    v2.close()
+    await Dexie.delete(name)
+  })
+})
