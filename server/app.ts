@@ -5,6 +5,7 @@ import { getPath } from 'hono/utils/url'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps, AppEnv } from './app-env'
+import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError } from './lib/errors'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
     c.set('viewer', null)
     await next()
   })
+  app.use('/api/*', resolveViewer())
 
   const api = apiRoutes()
   extend?.(api)

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 import * as core from './20261122-2300-core'
+import * as accounts from './20261122-2310-accounts'
 
 /**
  * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
@@ -7,6 +8,7 @@ import * as core from './20261122-2300-core'
  */
 export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<void> }> = {
   '20261122-2300-core': core,
+  '20261122-2310-accounts': accounts,
 }
 
 export type { Migration }

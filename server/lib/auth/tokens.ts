@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+/**
+ * Access tokens: HS256 JWTs, one fixed algorithm (no `alg` negotiation), our issuer and
+ * audience, `typ` = access, subject = user id, expiry from config (docs/decisions/010).
+ * The signing secret is generated once per database and kept in app_meta, so that every
+ * instance behind a load balancer signs and verifies with the same key (decisions §1).
+ */
+export const TOKEN_ISSUER = 'ortho-portal'
+export const TOKEN_AUDIENCE = 'ortho-portal-api'
+const ALGORITHM = 'HS256'
+const SECRET_KEY = 'access_token_secret'
+
+const secrets = new WeakMap<Kysely<Database>, Promise<Uint8Array>>()
+
+async function loadSecret(db: Kysely<Database>): Promise<Uint8Array> {
+  const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirst()
+  if (existing) return Buffer.from(existing.value, 'base64url')
+  // Two instances starting together: whichever insert lands first wins, both read it back.
+  await db
+    .insertInto('app_meta')
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
+  return Buffer.from(stored.value, 'base64url')
+}
+
+export function signingSecret(db: Kysely<Database>): Promise<Uint8Array> {
+  let secret = secrets.get(db)
+  if (!secret) {
+    secret = loadSecret(db)
+    secret.catch(() => secrets.delete(db))
+    secrets.set(db, secret)
+  }
+  return secret
+}
+
+export async function signAccessToken(
+  db: Kysely<Database>,
+  userId: number,
+  options: { now: Date; ttlSeconds: number },
+): Promise<string> {
+  const issuedAt = Math.floor(options.now.getTime() / 1000)
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + options.ttlSeconds)
+    .setJti(randomBytes(9).toString('base64url'))
+    .sign(await signingSecret(db))
+}
+
+/** The user id of a valid access token, or null for anything else (never throws). */
+export async function verifyAccessToken(db: Kysely<Database>, token: string, now: Date): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, await signingSecret(db), {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    })
+    if (payload.typ !== 'access') return null
+    const id = Number(payload.sub)
+    return Number.isSafeInteger(id) && id > 0 ? id : null
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null
+    throw error
+  }
+}
+
+/** An opaque random token (256 bits) and the hash that is all the database keeps. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashOpaqueToken(token) }
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

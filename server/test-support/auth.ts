@@ -1,0 +1,64 @@
+import type { AccountStatus, Role, Tier } from '@contract/constants'
+import type { AppDeps } from '../app-env'
+import { hashPassword } from '../lib/auth/passwords'
+import { signAccessToken } from '../lib/auth/tokens'
+
+/** The password of every user made by createUser unless one is given. */
+export const TEST_PASSWORD = 'Test-Password-123'
+
+let cachedHash: Promise<string> | undefined
+let counter = 0
+
+export interface NewTestUser {
+  email?: string
+  password?: string
+  role?: Role
+  tier?: Tier
+  status?: AccountStatus
+  isActive?: boolean
+  mustCompleteProfile?: boolean
+  fullName?: string | null
+}
+
+/**
+ * Inserts a user straight into the database: by default an active member with a completed
+ * profile. Lets any server test act as any role (`bearerFor`).
+ */
+export async function createUser(deps: AppDeps, user: NewTestUser = {}): Promise<{ id: number; email: string; password: string }> {
+  counter += 1
+  const email = (user.email ?? `user${counter}-${Date.now().toString(36)}@test.local`).toLowerCase()
+  const password = user.password ?? TEST_PASSWORD
+  const passwordHash = user.password ? await hashPassword(user.password) : await (cachedHash ??= hashPassword(TEST_PASSWORD))
+  const status = user.status ?? 'active'
+  const stamp = deps.now().toISOString()
+  const row = await deps.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: passwordHash,
+      role: user.role ?? 'member',
+      tier: user.tier ?? 'public',
+      status,
+      is_active: (user.isActive ?? status === 'active') ? 1 : 0,
+      must_complete_profile: user.mustCompleteProfile ? 1 : 0,
+      full_name: user.fullName === undefined ? `Test ${user.role ?? 'member'} ${counter}` : user.fullName,
+      notes: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, email, password }
+}
+
+/** An `Authorization` header value for this user, signed like a real login's token. */
+export async function bearerFor(deps: AppDeps, userId: number): Promise<string> {
+  const token = await signAccessToken(deps.db, userId, { now: deps.now(), ttlSeconds: deps.config.accessTokenTtlSeconds })
+  return `Bearer ${token}`
+}
+
+/** createUser + bearerFor in one call: `{ id, authorization }`. */
+export async function signedInAs(deps: AppDeps, user: NewTestUser = {}): Promise<{ id: number; email: string; authorization: string }> {
+  const created = await createUser(deps, user)
+  return { id: created.id, email: created.email, authorization: await bearerFor(deps, created.id) }
+}
