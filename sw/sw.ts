@@ -1,15 +1,22 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
+/** Background Sync's event, not yet in TypeScript's WebWorker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
 /**
- * The service worker (issue 2 §5): precaches the shell (HTML, JS, CSS, icons and both
- * message catalogs, which Vite bundles as chunks) and answers navigations with the
- * cached shell when offline. Never for /api or /uploads: those go to the network (the
- * offline issue adds their caching).
+ * The service worker (issue 2 §5, issue 7): precaches the shell (HTML, JS, CSS, icons and
+ * both message catalogs, which Vite bundles as chunks) and answers navigations with the
+ * cached shell when offline — never for /api or /uploads. Data lives in IndexedDB (the
+ * persisted query cache); this worker only adds the images those screens show.
  */
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -23,6 +30,30 @@ registerRoute(
   }),
 )
 
+/** Images of news, events, avatars: kept for offline reading, bounded and expiring. */
+const IMAGE_CACHE = 'portal-images'
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+)
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+/**
+ * Background Sync: the outbox lives in the page's IndexedDB and its requests need the
+ * member's token, which only the page holds; so the worker wakes the open pages to flush.
+ */
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent
+  if (sync.tag !== 'portal-outbox') return
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'FLUSH_OUTBOX' })
+    }),
+  )
 })

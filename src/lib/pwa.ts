@@ -4,7 +4,7 @@ import { Workbox } from 'workbox-window'
  * Service-worker lifecycle for the shell (issue 2 §5): a waiting update is announced to
  * the UI, which asks the user before reloading; the first install is announced once.
  */
-type PwaEvent = { type: 'update-available' } | { type: 'offline-ready' }
+type PwaEvent = { type: 'update-available' } | { type: 'offline-ready' } | { type: 'flush-outbox' }
 const listeners = new Set<(event: PwaEvent) => void>()
 let workbox: Workbox | undefined
 let pending: PwaEvent[] = []
@@ -25,6 +25,9 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => emit({ type: 'update-available' }))
+  workbox.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'FLUSH_OUTBOX') emit({ type: 'flush-outbox' })
+  })
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate) emit({ type: 'offline-ready' })
   })
@@ -43,4 +46,14 @@ export async function requestPersistentStorage(): Promise<boolean> {
   if (!navigator.storage?.persist) return false
   if (await navigator.storage.persisted()) return true
   return navigator.storage.persist()
+}
+
+/** Asks Background Sync (where the browser has it) to wake the app when the connection returns. */
+export async function requestOutboxSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.ready) as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+    await registration?.sync?.register('portal-outbox')
+  } catch {
+    // No Background Sync: the `online` event and the next start flush the outbox.
+  }
 }
