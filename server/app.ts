@@ -11,6 +11,8 @@ import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { invalidJsonBody } from './lib/validation'
 import { healthRoutes } from './modules/health/routes'
+import { membersRoutes } from './modules/members/routes'
+import { teamsRoutes } from './modules/teams/routes'
 import { serveApp } from './static'
 
 /** Decisions §2: `/api/api/...` is the same call as `/api/...`. */
@@ -21,7 +23,7 @@ function canonicalPath(request: Request): string {
 
 /** The API routes, mounted under /api. Each module is a Hono sub-app. */
 export function apiRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes)
+  return new Hono<AppEnv>().route('/', healthRoutes).route('/', membersRoutes).route('/', teamsRoutes)
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */

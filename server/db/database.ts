@@ -11,6 +11,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable
   activation_tokens: ActivationTokensTable
   rate_limits: RateLimitsTable
+  member_profiles: MemberProfilesTable
+  member_committee_roles: MemberCommitteeRolesTable
 }
 
 export interface AppMetaTable {
@@ -63,4 +65,50 @@ export interface RateLimitsTable {
   count: number
   window_started_at: string
   blocked_until: string | null
+}
+
+/** Issue 5: one profile per user; lists, rows and objects are JSON text (see the migration). */
+export interface MemberProfilesTable {
+  user_id: number
+  full_name: string
+  specialty: string
+  city: string
+  region: string
+  hospital: string
+  bio: string
+  avatar_url: string | null
+  years_of_experience: number | null
+  consultant_since: string | null
+  pronouns: string
+  specialties: string
+  cities: string
+  hospitals: string
+  teaching_roles: string
+  clinical_interests: string
+  languages_spoken: string
+  work_contacts: string
+  clinic_location: string
+  links: string
+  qualifications: string
+  fellowships: string
+  publications: string
+  association_roles: string
+  collaboration_interests: string
+  display_preferences: string
+  visibility: string
+  sort_name: string
+  search_text: string
+  listed: number
+  created_at: string
+  updated_at: string
+}
+
+export interface MemberCommitteeRolesTable {
+  id: Generated<number>
+  user_id: number
+  committee_id: string
+  committee: string
+  role: string
+  start_date: string
+  end_date: string
 }

@@ -1,0 +1,125 @@
+import type { DirectorySort } from '@contract/members'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Database, MemberCommitteeRolesTable, MemberProfilesTable } from '../../db/database'
+import type { DialectName } from '../../db/dialect'
+
+export type ProfileRow = Selectable<MemberProfilesTable>
+export type CommitteeRoleRow = Omit<MemberCommitteeRolesTable, 'id'>
+
+export async function findUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'status', 'is_active', 'must_complete_profile', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+export async function findProfile(db: Kysely<Database>, userId: number): Promise<ProfileRow | undefined> {
+  return db.selectFrom('member_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** Writes the profile, its committee roles and the user's flags in one transaction. */
+export async function saveProfile(
+  db: Kysely<Database>,
+  row: ProfileRow,
+  committeeRoles: CommitteeRoleRow[],
+  user: { full_name: string; updated_at: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { user_id: _userId, created_at: _createdAt, ...changes } = row
+    await trx
+      .insertInto('member_profiles')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+      .execute()
+    await trx.deleteFrom('member_committee_roles').where('user_id', '=', row.user_id).execute()
+    if (committeeRoles.length) await trx.insertInto('member_committee_roles').values(committeeRoles).execute()
+    await trx
+      .updateTable('users')
+      .set({ must_complete_profile: 0, full_name: user.full_name, updated_at: user.updated_at })
+      .where('id', '=', row.user_id)
+      .execute()
+  })
+}
+
+export interface DirectoryFilter {
+  dialect: DialectName
+  /** Folded words of the search box. */
+  words: string[]
+  specialty: string
+  city: string
+  sort: DirectorySort
+  limit: number
+  offset: number
+}
+
+const DIRECTORY_COLUMNS = ['user_id', 'full_name', 'avatar_url', 'specialty', 'city', 'hospital', 'bio', 'work_contacts', 'display_preferences', 'visibility'] as const
+
+/** Trigrams need three characters; shorter searches match the start of the name instead. */
+const TRIGRAM = 3
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+}
+
+function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
+  let q = db.selectFrom('member_profiles').where('listed', '=', 1)
+  if (filter.specialty) q = q.where('specialty', '=', filter.specialty)
+  if (filter.city) q = q.where('city', '=', filter.city)
+  const long = filter.words.filter((w) => [...w].length >= TRIGRAM)
+  if (long.length) {
+    if (filter.dialect === 'sqlite') {
+      const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
+      q = q.where(sql<boolean>`user_id in (select rowid from member_search where member_search match ${match})`)
+    } else {
+      for (const word of long) q = q.where(sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`)
+    }
+  } else if (filter.words.length) {
+    const prefix = filter.words.join(' ')
+    q = q.where('sort_name', '>=', prefix).where('sort_name', '<', `${prefix}\uffff`)
+  }
+  return q
+}
+
+export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter) {
+  const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
+  const base = filtered(db, filter)
+  const [rows, count] = await Promise.all([
+    base.select(DIRECTORY_COLUMNS).orderBy('sort_name', direction).orderBy('user_id', direction).limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+
+export type DirectoryRow = Awaited<ReturnType<typeof directoryPage>>['rows'][number]
+
+export async function listedSpecialties(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('member_profiles').select('specialty').distinct().where('listed', '=', 1).where('specialty', '<>', '').execute()
+  return rows.map((r) => r.specialty)
+}
+
+export async function listedLocations(db: Kysely<Database>): Promise<{ region: string; city: string }[]> {
+  return db.selectFrom('member_profiles').select(['region', 'city']).distinct().where('listed', '=', 1).where('city', '<>', '').execute()
+}
+
+export async function committees(db: Kysely<Database>) {
+  return db
+    .selectFrom('member_committee_roles as r')
+    .innerJoin('member_profiles as p', 'p.user_id', 'r.user_id')
+    .where('p.listed', '=', 1)
+    .select((eb) => ['r.committee_id', eb.fn.min('r.committee').as('committee'), eb.fn.count<number>('r.user_id').distinct().as('member_count')])
+    .groupBy('r.committee_id')
+    .execute()
+}
+
+export async function committeeMembers(db: Kysely<Database>, committeeId: string) {
+  return db
+    .selectFrom('member_committee_roles as r')
+    .innerJoin('member_profiles as p', 'p.user_id', 'r.user_id')
+    .where('p.listed', '=', 1)
+    .where('r.committee_id', '=', committeeId)
+    .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
+    .orderBy('p.sort_name')
+    .orderBy('r.user_id')
+    .execute()
+}

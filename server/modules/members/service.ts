@@ -1,0 +1,288 @@
+import { foldArabic } from '@contract/fold-arabic'
+import {
+  committeeId,
+  defaultVisibility,
+  ProfileInputSchema,
+  type DirectoryItem,
+  type DirectoryQuery,
+  type DirectoryResponse,
+  type MemberProfileView,
+  type OwnProfile,
+  type ProfileData,
+  type VisibilityLevel,
+  type VisibilityMap,
+} from '@contract/members'
+import * as v from 'valibot'
+import type { AppDeps } from '../../app-env'
+import type { Viewer } from '../../lib/auth/viewer'
+import { notFound } from '../../lib/errors'
+import { parseOrThrow } from '../../lib/validation'
+import { audienceOf, mayView, mayViewContact, type Audience } from './privacy'
+import * as repo from './repository'
+
+function json<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback
+  try {
+    const value = JSON.parse(text) as unknown
+    return (value ?? fallback) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** The stored row read back through the same schema the member saved with. */
+export function profileDataOf(row: repo.ProfileRow): ProfileData {
+  const input = {
+    full_name: row.full_name,
+    specialty: row.specialty,
+    specialties: json(row.specialties, []),
+    city: row.city,
+    cities: json(row.cities, []),
+    hospital: row.hospital,
+    hospitals: json(row.hospitals, []),
+    bio: row.bio,
+    avatar_url: row.avatar_url,
+    years_experience: row.years_of_experience,
+    consultant_since: row.consultant_since,
+    teaching_roles: json(row.teaching_roles, []),
+    clinical_interests: json(row.clinical_interests, []),
+    languages_spoken: json(row.languages_spoken, []),
+    work_contacts: json(row.work_contacts, {}),
+    clinic_location: json(row.clinic_location, {}),
+    links: json(row.links, {}),
+    qualifications: json(row.qualifications, []),
+    fellowships: json(row.fellowships, []),
+    publications: json(row.publications, []),
+    association_roles: json(row.association_roles, []),
+    collaboration_interests: json(row.collaboration_interests, []),
+    pronouns: row.pronouns,
+    display_preferences: json(row.display_preferences, {}),
+    visibility: json(row.visibility, {}),
+  }
+  const parsed = v.safeParse(ProfileInputSchema, input)
+  if (parsed.success) return parsed.output
+  // A row older than a schema change: keep what still reads, default the rest.
+  return v.parse(ProfileInputSchema, { full_name: row.full_name || '-', specialty: row.specialty || '-', avatar_url: null })
+}
+
+/** Builds the row to store from validated data (also used by the demo seed and the bench). */
+export function profileRowOf(userId: number, data: ProfileData, listed: boolean, stamp: string, createdAt?: string): repo.ProfileRow {
+  return {
+    user_id: userId,
+    full_name: data.full_name,
+    specialty: data.specialty,
+    city: data.city,
+    region: data.clinic_location.region,
+    hospital: data.hospital,
+    bio: data.bio,
+    avatar_url: data.avatar_url,
+    years_of_experience: data.years_experience,
+    consultant_since: data.consultant_since,
+    pronouns: data.pronouns,
+    specialties: JSON.stringify(data.specialties),
+    cities: JSON.stringify(data.cities),
+    hospitals: JSON.stringify(data.hospitals),
+    teaching_roles: JSON.stringify(data.teaching_roles),
+    clinical_interests: JSON.stringify(data.clinical_interests),
+    languages_spoken: JSON.stringify(data.languages_spoken),
+    work_contacts: JSON.stringify(data.work_contacts),
+    clinic_location: JSON.stringify(data.clinic_location),
+    links: JSON.stringify(data.links),
+    qualifications: JSON.stringify(data.qualifications),
+    fellowships: JSON.stringify(data.fellowships),
+    publications: JSON.stringify(data.publications),
+    association_roles: JSON.stringify(data.association_roles),
+    collaboration_interests: JSON.stringify(data.collaboration_interests),
+    display_preferences: JSON.stringify(data.display_preferences),
+    visibility: JSON.stringify(data.visibility),
+    sort_name: foldArabic(data.full_name),
+    search_text: foldArabic([data.full_name, data.hospital, ...data.hospitals].join(' ')),
+    listed: listed ? 1 : 0,
+    created_at: createdAt ?? stamp,
+    updated_at: stamp,
+  }
+}
+
+export function committeeRolesOf(userId: number, data: ProfileData): repo.CommitteeRoleRow[] {
+  return data.association_roles
+    .filter((role) => role.committee !== '')
+    .map((role) => ({
+      user_id: userId,
+      committee_id: committeeId(role.committee),
+      committee: role.committee,
+      role: role.role,
+      start_date: role.start_date,
+      end_date: role.end_date,
+    }))
+}
+
+function ownProfileOf(userId: number, data: ProfileData, completed: boolean, updatedAt: string | null): OwnProfile {
+  return {
+    id: userId,
+    completed,
+    updated_at: updatedAt,
+    ...data,
+    years_of_experience: data.years_experience,
+  }
+}
+
+type User = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>
+
+const isListable = (user: User) => user.status === 'active' && user.is_active === 1
+
+export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnProfile> {
+  const user = await repo.findUser(deps.db, userId)
+  if (!user) throw notFound()
+  const row = await repo.findProfile(deps.db, userId)
+  if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
+  // Nothing saved yet: an empty form, the name from registration filled in.
+  const blank = v.parse(ProfileInputSchema, { full_name: user.full_name || '-', specialty: '-', avatar_url: null })
+  return ownProfileOf(userId, { ...blank, full_name: user.full_name ?? '', specialty: '' }, false, null)
+}
+
+/** `years_of_experience` (the view's name) is accepted for `years_experience` (the form's). */
+function withAliases(body: Record<string, unknown>): Record<string, unknown> {
+  if (body.years_experience === undefined && body.years_of_experience !== undefined) {
+    return { ...body, years_experience: body.years_of_experience }
+  }
+  return body
+}
+
+const CONTENT_COLUMNS = [
+  'full_name', 'specialty', 'city', 'region', 'hospital', 'bio', 'avatar_url', 'years_of_experience', 'consultant_since', 'pronouns',
+  'specialties', 'cities', 'hospitals', 'teaching_roles', 'clinical_interests', 'languages_spoken', 'work_contacts', 'clinic_location',
+  'links', 'qualifications', 'fellowships', 'publications', 'association_roles', 'collaboration_interests', 'display_preferences', 'visibility',
+] as const satisfies readonly (keyof repo.ProfileRow)[]
+
+/**
+ * Saves the whole profile (PUT) — validated per spec §5 — and marks it complete. Saving the
+ * same profile again changes nothing, not even updated_at (idempotent: a replayed request
+ * from the offline outbox is harmless).
+ */
+export async function saveOwnProfile(deps: AppDeps, userId: number, body: Record<string, unknown>): Promise<OwnProfile> {
+  const data = parseOrThrow(ProfileInputSchema, withAliases(body), 'body')
+  const user = await repo.findUser(deps.db, userId)
+  if (!user) throw notFound()
+  const existing = await repo.findProfile(deps.db, userId)
+  const stamp = deps.now().toISOString()
+  const row = profileRowOf(userId, data, isListable(user), stamp, existing?.created_at)
+  const unchanged =
+    existing !== undefined &&
+    user.must_complete_profile === 0 &&
+    user.full_name === data.full_name &&
+    existing.listed === row.listed &&
+    CONTENT_COLUMNS.every((column) => existing[column] === row[column])
+  if (unchanged) return ownProfileOf(userId, profileDataOf(existing), true, existing.updated_at)
+  await repo.saveProfile(deps.db, row, committeeRolesOf(userId, data), { full_name: data.full_name, updated_at: stamp })
+  return ownProfileOf(userId, data, true, row.updated_at)
+}
+
+/** PATCH: the given fields over the stored profile, then the same validation and save. */
+export async function patchOwnProfile(deps: AppDeps, userId: number, patch: Record<string, unknown>): Promise<OwnProfile> {
+  const current = await getOwnProfile(deps, userId)
+  const { id: _id, completed: _completed, updated_at: _updatedAt, years_of_experience: _years, ...stored } = current
+  return saveOwnProfile(deps, userId, { ...stored, ...withAliases(patch) })
+}
+
+/** What a viewer may see of one profile (decisions §4), fields they may not see left out. */
+export function profileViewOf(userId: number, data: ProfileData, audience: Audience): MemberProfileView {
+  const visibility: VisibilityMap = { ...defaultVisibility(), ...data.visibility }
+  const show = (field: keyof VisibilityMap) => mayView(visibility[field], audience)
+  const view: MemberProfileView = {
+    id: userId,
+    is_owner: audience === 'owner',
+    full_name: data.full_name,
+    specialty: data.specialty,
+    specialties: data.specialties,
+    city: data.city,
+    cities: data.cities,
+    hospital: data.hospital,
+    hospitals: data.hospitals,
+    avatar_url: data.avatar_url,
+    years_of_experience: data.years_experience,
+    consultant_since: data.consultant_since,
+    teaching_roles: data.teaching_roles,
+    fellowships: data.fellowships,
+    association_roles: data.association_roles,
+    collaboration_interests: data.collaboration_interests,
+    pronouns: data.pronouns,
+  }
+  if (show('bio')) view.bio = data.bio
+  if (show('work_contacts')) {
+    const contacts: { email?: string; phone?: string } = {}
+    if (data.work_contacts.email && mayViewContact(data.display_preferences.show_email_in_directory, audience)) contacts.email = data.work_contacts.email
+    if (data.work_contacts.phone && mayViewContact(data.display_preferences.show_phone_in_directory, audience)) contacts.phone = data.work_contacts.phone
+    view.work_contacts = contacts
+  }
+  if (show('clinic_location')) view.clinic_location = data.clinic_location
+  if (show('links')) view.links = data.links
+  if (show('languages_spoken')) view.languages_spoken = data.languages_spoken
+  if (show('publications')) view.publications = data.publications
+  if (show('qualifications')) view.qualifications = data.qualifications
+  if (show('clinical_interests')) view.clinical_interests = data.clinical_interests
+  return view
+}
+
+export async function getMemberProfile(deps: AppDeps, viewer: Viewer | null, userId: number): Promise<MemberProfileView> {
+  const row = await repo.findProfile(deps.db, userId)
+  const audience = audienceOf(viewer, userId)
+  // Unlisted profiles (inactive account, incomplete profile) exist only for their owner and admins.
+  if (!row || (row.listed !== 1 && audience !== 'owner' && audience !== 'admin')) throw notFound()
+  return profileViewOf(userId, profileDataOf(row), audience)
+}
+
+const level = (map: Partial<Record<string, VisibilityLevel>>, field: string): VisibilityLevel => map[field] ?? 'members_only'
+
+export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): DirectoryItem {
+  const visibility = json<Partial<Record<string, VisibilityLevel>>>(row.visibility, {})
+  const item: DirectoryItem = {
+    id: row.user_id,
+    full_name: row.full_name,
+    avatar_url: row.avatar_url,
+    specialty: row.specialty,
+    city: row.city,
+    hospital: row.hospital,
+  }
+  if (mayView(level(visibility, 'bio'), audience)) item.bio = row.bio
+  if (mayView(level(visibility, 'work_contacts'), audience)) {
+    const contacts = json<{ email?: unknown; phone?: unknown }>(row.work_contacts, {})
+    const prefs = json<{ show_email_in_directory?: unknown; show_phone_in_directory?: unknown }>(row.display_preferences, {})
+    if (typeof contacts.email === 'string' && contacts.email && mayViewContact(prefs.show_email_in_directory === true, audience)) item.email = contacts.email
+    if (typeof contacts.phone === 'string' && contacts.phone && mayViewContact(prefs.show_phone_in_directory === true, audience)) item.phone = contacts.phone
+  }
+  return item
+}
+
+export async function directory(deps: AppDeps, viewer: Viewer | null, query: DirectoryQuery): Promise<DirectoryResponse> {
+  const words = foldArabic(query.query).split(' ').filter(Boolean)
+  const { rows, total } = await repo.directoryPage(deps.db, {
+    dialect: deps.dialect,
+    words,
+    specialty: query.specialty,
+    city: query.city,
+    sort: query.sort,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  })
+  return {
+    items: rows.map((row) => directoryItemOf(row, audienceOf(viewer, row.user_id))),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  }
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en')
+
+export async function specialties(deps: AppDeps): Promise<string[]> {
+  return (await repo.listedSpecialties(deps.db)).sort(byText)
+}
+
+/** Cities grouped by the region of the clinic location ("" when none was given). */
+export async function locations(deps: AppDeps): Promise<Record<string, string[]>> {
+  const map: Record<string, string[]> = {}
+  for (const { region, city } of await repo.listedLocations(deps.db)) (map[region] ??= []).push(city)
+  for (const list of Object.values(map)) list.sort(byText)
+  return map
+}
+

@@ -1,0 +1,34 @@
+import type { TeamDetail, TeamSummary } from '@contract/members'
+import type { AppDeps } from '../../app-env'
+import { notFound } from '../../lib/errors'
+import { committeeMembers, committees } from '../members/repository'
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en')
+
+/**
+ * Teams carry only what any signed-in member may see of a profile (name, avatar, specialty)
+ * plus the association role itself, which is not among the fields with a visibility choice.
+ */
+export async function listTeams(deps: AppDeps): Promise<{ items: TeamSummary[]; total: number }> {
+  const rows = await committees(deps.db)
+  const items = rows.map((row) => ({ id: row.committee_id, name: String(row.committee), member_count: Number(row.member_count) })).sort(byName)
+  return { items, total: items.length }
+}
+
+export async function getTeam(deps: AppDeps, id: string): Promise<TeamDetail> {
+  const rows = await committeeMembers(deps.db, id)
+  if (!rows.length) throw notFound()
+  return {
+    id,
+    name: rows[0]!.committee,
+    members: rows.map((row) => ({
+      id: row.user_id,
+      full_name: row.full_name,
+      avatar_url: row.avatar_url,
+      specialty: row.specialty,
+      role: row.role,
+      start_date: row.start_date,
+      end_date: row.end_date,
+    })),
+  }
+}
