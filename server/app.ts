@@ -10,6 +10,8 @@ import { HttpError } from './lib/errors'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { invalidJsonBody } from './lib/validation'
+import { accountsRoutes } from './modules/accounts/routes'
+import { authRoutes } from './modules/auth/routes'
 import { healthRoutes } from './modules/health/routes'
 import { membersRoutes } from './modules/members/routes'
 import { teamsRoutes } from './modules/teams/routes'
@@ -23,7 +25,7 @@ function canonicalPath(request: Request): string {
 
 /** The API routes, mounted under /api. Each module is a Hono sub-app. */
 export function apiRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes).route('/', membersRoutes).route('/', teamsRoutes)
+  return new Hono<AppEnv>().route('/', healthRoutes).route('/', authRoutes).route('/', accountsRoutes).route('/', membersRoutes).route('/', teamsRoutes)
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */

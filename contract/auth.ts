@@ -1,0 +1,122 @@
+import * as v from 'valibot'
+import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
+import { VALIDATION_CODES } from './errors'
+
+/** Spec §5 login/register, §7 Auth calls, decisions §4. */
+const EMAIL_MAX = 254
+const PASSWORD_MAX = 1024
+
+export const EmailSchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.trim(),
+  v.nonEmpty(VALIDATION_CODES.required),
+  v.maxLength(EMAIL_MAX, VALIDATION_CODES.tooLong),
+  v.email(VALIDATION_CODES.email),
+  v.toLowerCase(),
+)
+
+export const PasswordSchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.nonEmpty(VALIDATION_CODES.required),
+  v.minLength(PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort),
+  v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong),
+)
+
+/** Login checks the password only for presence: a short stored password must still reach the server's answer. */
+export const LoginRequestSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
+})
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>
+
+export const LoginResponseSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  token_type: v.optional(v.literal('bearer')),
+  must_complete_profile: v.boolean(),
+})
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
+
+export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
+
+export const RegisterRequestSchema = v.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  tier: v.optional(TierSchema, 'public'),
+})
+export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
+
+export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
+
+export const RegisterResponseSchema = v.object({
+  id: v.optional(v.number()),
+  status: AccountStatusSchema,
+  is_active: v.boolean(),
+  must_complete_profile: v.boolean(),
+})
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
+
+/** GET /auth/me. Spec §3: "other treated as rejected", so an unknown status reads as rejected. */
+export const CurrentUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  tier: v.fallback(TierSchema, 'public'),
+  status: v.fallback(AccountStatusSchema, 'rejected'),
+  is_active: v.boolean(),
+  must_complete_profile: v.boolean(),
+  full_name: v.nullable(v.string()),
+  created_at: v.string(),
+})
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>
+
+export const RefreshRequestSchema = v.object({
+  refresh_token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
+})
+export const RefreshResponseSchema = v.object({
+  access_token: v.string(),
+  /** Rotated on every use (decisions §4): the client must keep the new one. */
+  refresh_token: v.string(),
+  token_type: v.optional(v.literal('bearer')),
+})
+export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>
+
+export const LogoutRequestSchema = v.object({
+  refresh_token: v.optional(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(512, VALIDATION_CODES.tooLong))),
+})
+
+export const ActivateRequestSchema = v.object({
+  token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
+})
+export const ActivateResponseSchema = v.object({ status: v.picklist(['success', 'already_active']) })
+export type ActivateResponse = v.InferOutput<typeof ActivateResponseSchema>
+
+export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
+export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
+export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
+
+/**
+ * `code` of refused auth calls. Login refusals of decisions §4 use the spec's short keys
+ * (auth.error.<code>); resend refusals carry the spec's full message keys (§8).
+ */
+export const AUTH_ERROR_CODES = {
+  pending: 'pending',
+  pendingAwaitingActivation: 'pendingAwaitingActivation',
+  rejected: 'rejected',
+  invalidCredentials: 'invalidCredentials',
+  tooManyAttempts: 'tooManyAttempts',
+  emailTaken: 'emailTaken',
+  invalidRefreshToken: 'invalidRefreshToken',
+  activationInvalid: 'activationInvalid',
+  resendRateLimited: 'activation.resend.rateLimited',
+  resendNotAllowed: 'activation.resend.notAllowed',
+  resendAwaitingApproval: 'activation.resend.awaitingApproval',
+} as const
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
+
+/** Spec §4: the login refusal code for a non-active status (anything unknown reads as rejected). */
+export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActivation' | 'rejected' {
+  if (status === 'pending') return 'pending'
+  if (status === 'pending_activation') return 'pendingAwaitingActivation'
+  return 'rejected'
+}

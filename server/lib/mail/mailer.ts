@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { ServerConfig } from '../../env'
+
+/** One e-mail, written once in both languages by the templates. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** A line the outbox transport prints so that a person can follow the mail's link. */
+  logLine?: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+/**
+ * Decisions §1: SMTP when SMTP_URL is set; otherwise every message becomes an `.eml`
+ * file under DATA_DIR/outbox and its link is logged.
+ */
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom)
+}
+
+const mailers = new WeakMap<object, Mailer>()
+
+/** The mailer of an app's config, made once. */
+export function mailerFor(config: ServerConfig): Mailer {
+  let mailer = mailers.get(config)
+  if (!mailer) {
+    mailer = createMailer(config)
+    mailers.set(config, mailer)
+  }
+  return mailer
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(url)
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+    },
+  }
+}
+
+function outboxMailer(folder: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+      await mkdir(folder, { recursive: true })
+      // Sortable by time, unique across instances writing to one folder.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
+      await writeFile(join(folder, name), info.message as Buffer)
+      console.log(`[mail] ${message.to}: ${message.subject} -> outbox/${name}${message.logLine ? `\n[mail] ${message.logLine}` : ''}`)
+    },
+  }
+}

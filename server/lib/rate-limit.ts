@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
+import { sql } from 'kysely'
+import type { Database } from '../db/database'
+
+/**
+ * Fixed-window counters in the database (decisions §1: shared by every instance). One
+ * upsert per hit, so two instances counting at once never lose a hit.
+ */
+export interface Limit {
+  /** Hits allowed per window. */
+  max: number
+  windowSeconds: number
+}
+
+export interface LimitResult {
+  allowed: boolean
+  count: number
+  retryAfterSeconds: number
+}
+
+export async function hitLimit(db: Kysely<Database>, bucket: string, limit: Limit, now: Date): Promise<LimitResult> {
+  const stamp = now.toISOString()
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket, count: 1, window_started_at: stamp, blocked_until: null })
+    .onConflict((oc) =>
+      oc.column('bucket').doUpdateSet({
+        count: sql<number>`case when rate_limits.window_started_at <= ${windowStart} then 1 else rate_limits.count + 1 end`,
+        window_started_at: sql<string>`case when rate_limits.window_started_at <= ${windowStart} then ${stamp} else rate_limits.window_started_at end`,
+      }),
+    )
+    .returning(['count', 'window_started_at'])
+    .executeTakeFirstOrThrow()
+  const count = Number(row.count)
+  const windowEnds = new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000
+  return { allowed: count <= limit.max, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) }
+}
+
+export async function clearLimit(db: Kysely<Database>, bucket: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute()
+}
+
+/**
+ * The caller's address: the socket's peer address (never a forwarded header an attacker
+ * could set at will). Requests without a socket (tests) read as `local`.
+ */
+export function clientAddress(c: Context): string {
+  const env: unknown = c.env
+  const incoming = env && typeof env === 'object' ? (env as { incoming?: { socket?: { remoteAddress?: unknown } } }).incoming : undefined
+  const address = incoming?.socket?.remoteAddress
+  return typeof address === 'string' && address ? address : 'local'
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, signedInAs } from '../../test-support/auth'
+import { readOutbox } from '../../test-support/mail'
+import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+
+let t: TestApp
+let admin: { id: number; authorization: string }
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await signedInAs(t.deps, { role: 'admin' })
+})
+afterAll(() => t.close())
+
+const as = (authorization: string | undefined) => (authorization ? { Authorization: authorization } : {})
+const post = (path: string, body: unknown, authorization = admin.authorization) => t.app.request(`/api${path}`, jsonRequest('POST', body, as(authorization)))
+const get = (path: string, authorization = admin.authorization) => t.app.request(`/api${path}`, { headers: as(authorization) })
+const userRow = (id: number) => t.deps.db.selectFrom('users').select(['status', 'is_active', 'notes']).where('id', '=', id).executeTakeFirstOrThrow()
+
+describe('GET /users (pending list)', () => {
+  it('lists by status, newest first, pages of 10 by default, with search', async () => {
+    for (let i = 0; i < 12; i += 1) await createUser(t.deps, { status: 'pending', email: `applicant${i}@list.test`, fullName: i === 3 ? 'Dr. Huda Al-Saud' : null })
+    const first = await get('/users?user_status=pending')
+    expect(first.status).toBe(200)
+    const body = (await first.json()) as { items: { email: string }[]; pages: number; total: number }
+    expect(body.items).toHaveLength(10)
+    expect(body.total).toBe(12)
+    expect(body.pages).toBe(2)
+    const second = (await (await get('/users?user_status=pending&page=2')).json()) as { items: unknown[] }
+    expect(second.items).toHaveLength(2)
+    const found = (await (await get('/users?search=huda')).json()) as { items: { email: string }[] }
+    expect(found.items.map((u) => u.email)).toEqual(['applicant3@list.test'])
+    const pct = (await (await get('/users?search=%25')).json()) as { items: unknown[] }
+    expect(pct.items).toHaveLength(0)
+  })
+
+  it('validates the query', async () => {
+    expect((await get('/users?user_status=gone')).status).toBe(422)
+    expect((await get('/users?page=0')).status).toBe(422)
+    expect((await get('/users?page_size=abc')).status).toBe(422)
+  })
+})
+
+describe('who may call the lifecycle', () => {
+  it.each(['member', 'cme', 'editor', 'staff'] as const)('%s is refused', async (role) => {
+    const someone = await signedInAs(t.deps, { role })
+    const target = await createUser(t.deps, { status: 'pending' })
+    expect((await get('/users', someone.authorization)).status).toBe(403)
+    expect((await post(`/members/${target.id}/approve`, { action: 'approve' }, someone.authorization)).status).toBe(403)
+    expect((await post(`/users/${target.id}/approve`, {}, someone.authorization)).status).toBe(403)
+    expect((await post(`/users/${target.id}/send-activation`, {}, someone.authorization)).status).toBe(403)
+  })
+
+  it('anonymous callers get 401', async () => {
+    const target = await createUser(t.deps, { status: 'pending' })
+    expect((await t.app.request('/api/users')).status).toBe(401)
+    expect((await t.app.request(`/api/members/${target.id}/approve`, jsonRequest('POST', { action: 'approve' }))).status).toBe(401)
+  })
+
+  it('nobody acts on their own account; only a superadmin acts on a superadmin', async () => {
+    expect((await post(`/users/${admin.id}/send-activation`, {})).status).toBe(403)
+    const superadmin = await signedInAs(t.deps, { role: 'superadmin' })
+    expect((await post(`/members/${superadmin.id}/approve`, { action: 'reject' })).status).toBe(403)
+    expect((await post(`/users/${superadmin.id}/send-activation`, {}, superadmin.authorization)).status).toBe(403)
+    const other = await signedInAs(t.deps, { role: 'superadmin' })
+    expect((await post(`/users/${other.id}/send-activation`, {}, superadmin.authorization)).status).toBe(200)
+    expect(await userRow(other.id)).toMatchObject({ status: 'pending_activation', is_active: 0 })
+  })
+
+  it('404 for a missing user, 422 for a malformed id or action', async () => {
+    expect((await post('/users/999999/approve', {})).status).toBe(404)
+    expect((await post('/users/abc/approve', {})).status).toBe(422)
+    expect((await post('/users/-1/send-activation', {})).status).toBe(422)
+    expect((await post('/members/1/approve', { action: 'maybe' })).status).toBe(422)
+    expect((await post('/members/1/approve', null)).status).toBe(422)
+  })
+})
+
+describe('lifecycle transitions (decisions §4)', () => {
+  it('approve → pending_activation with an e-mail; reject → rejected', async () => {
+    const applicant = await createUser(t.deps, { status: 'pending' })
+    const approved = await post(`/members/${applicant.id}/approve`, { action: 'approve', notes: 'Verified licence' })
+    expect(approved.status).toBe(200)
+    expect(await approved.json()).toMatchObject({ id: applicant.id, status: 'pending_activation', is_active: false, notes: 'Verified licence' })
+    expect(readOutbox(t.config.dataDir).some((m) => m.to.includes(applicant.email) && m.body.includes('/activate?token='))).toBe(true)
+
+    const other = await createUser(t.deps, { status: 'pending' })
+    expect(await (await post(`/members/${other.id}/approve`, { action: 'reject' })).json()).toMatchObject({ status: 'rejected', is_active: false })
+    expect((await post(`/members/${other.id}/approve`, { action: 'reject' })).status).toBe(409)
+  })
+
+  it('approve is refused for an active user; send-activation makes them inactive and pending_activation', async () => {
+    const member = await createUser(t.deps)
+    expect((await post(`/members/${member.id}/approve`, { action: 'approve' })).status).toBe(409)
+    const response = await post(`/users/${member.id}/send-activation`, {})
+    expect(await response.json()).toMatchObject({ status: 'pending_activation', is_active: false })
+    expect(await userRow(member.id)).toMatchObject({ status: 'pending_activation', is_active: 0 })
+  })
+
+  it('the doubled /api/api prefix reaches the same handler', async () => {
+    const applicant = await createUser(t.deps, { status: 'pending' })
+    const response = await t.app.request(`/api/api/members/${applicant.id}/approve`, jsonRequest('POST', { action: 'reject' }, as(admin.authorization)))
+    expect(response.status).toBe(200)
+  })
+})

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+type Db = Kysely<Database>
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst()
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Decisions §4: a new registration is a member, pending, inactive. Undefined when the e-mail was taken meanwhile. */
+export async function insertMember(db: Db, input: { email: string; passwordHash: string; tier: string; now: Date }): Promise<number | undefined> {
+  const stamp = input.now.toISOString()
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: input.email.toLowerCase(),
+      password_hash: input.passwordHash,
+      role: 'member',
+      tier: input.tier,
+      status: 'pending',
+      is_active: 0,
+      must_complete_profile: 1,
+      full_name: null,
+      notes: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id
+}
+
+export async function blockedUntil(db: Db, bucket: string): Promise<string | null> {
+  const row = await db.selectFrom('rate_limits').select('blocked_until').where('bucket', '=', bucket).executeTakeFirst()
+  return row?.blocked_until ?? null
+}
+
+export async function setBlockedUntil(db: Db, bucket: string, until: string): Promise<void> {
+  await db.updateTable('rate_limits').set({ blocked_until: until }).where('bucket', '=', bucket).execute()
+}
+
+export function rateLimitRow(db: Db, bucket: string) {
+  return db.selectFrom('rate_limits').selectAll().where('bucket', '=', bucket).executeTakeFirst()
+}
+
+export function findActivationToken(db: Db, tokenHash: string) {
+  return db.selectFrom('activation_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+}
+
+/** True only for the one caller that used the token (single use under concurrency). */
+export async function markActivationTokenUsed(db: Db, id: number, stamp: string): Promise<boolean> {
+  const result = await db.updateTable('activation_tokens').set({ used_at: stamp }).where('id', '=', id).where('used_at', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function activateUser(db: Db, id: number, stamp: string): Promise<void> {
+  await db.updateTable('users').set({ status: 'active', is_active: 1, updated_at: stamp }).where('id', '=', id).execute()
+}

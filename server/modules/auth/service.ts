@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto'
+import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LoginResponse, type RefreshResponse, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
+import { ROLES, TIERS, type Role, type Tier } from '@contract/constants'
+import type { AppDeps } from '../../app-env'
+import type { Selectable } from 'kysely'
+import type { UsersTable } from '../../db/database'
+import { sendActivation } from '../../lib/auth/activation'
+import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
+import { endSession, rotateSession, startSession } from '../../lib/auth/sessions'
+import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
+import { HttpError } from '../../lib/errors'
+import { mailerFor } from '../../lib/mail/mailer'
+import { applicationReceivedEmail } from '../../lib/mail/templates'
+import { clearLimit, hitLimit, type Limit } from '../../lib/rate-limit'
+import * as repo from './repository'
+
+/** docs/decisions/011: growing delays per (account, address); a cap per address. */
+export const LOGIN_FREE_FAILURES = 3
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60
+export const LOGIN_FAILURE_MEMORY_SECONDS = 3600
+export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }
+export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 10 * 60 }
+export const RESEND_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
+export const RESEND_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
+export const RESEND_PER_ACCOUNT: Limit = { max: 2, windowSeconds: 15 * 60 }
+
+const INVALID_CREDENTIALS = () => new HttpError(401, 'Incorrect email or password', AUTH_ERROR_CODES.invalidCredentials)
+const REFUSAL_DETAIL = {
+  pending: 'Your account is pending approval.',
+  pendingAwaitingActivation: 'Your account was approved. Please activate it using the link we emailed you.',
+  rejected: 'Your account was rejected. Please contact support.',
+} as const
+
+const tooMany = (code: string, detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, detail, code, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+
+let dummyHash: Promise<string> | undefined
+/** Unknown e-mails pay the same argon2 cost as wrong passwords (similar timing). */
+const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))
+
+const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_active'>) => user.status === 'active' && user.is_active === 1
+
+export async function register(deps: AppDeps, input: { email: string; password: string; tier: Tier }, address: string): Promise<RegisterResponse> {
+  const now = deps.now()
+  const limit = await hitLimit(deps.db, `register:addr:${address}`, REGISTRATIONS_PER_ADDRESS, now)
+  if (!limit.allowed) throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many requests', limit.retryAfterSeconds)
+  if (await repo.findUserByEmail(deps.db, input.email)) throw new HttpError(409, 'An account with this email already exists.', AUTH_ERROR_CODES.emailTaken)
+  const passwordHash = await hashPassword(input.password)
+  const id = await repo.insertMember(deps.db, { email: input.email, passwordHash, tier: input.tier, now })
+  if (id === undefined) throw new HttpError(409, 'An account with this email already exists.', AUTH_ERROR_CODES.emailTaken)
+  void mailerFor(deps.config)
+    .send(applicationReceivedEmail(input.email, deps.config.publicUrl))
+    .catch((error: unknown) => console.error('[mail] application-received e-mail failed:', error instanceof Error ? error.message : error))
+  return { id, status: 'pending', is_active: false, must_complete_profile: true }
+}
+
+async function issueTokens(deps: AppDeps, userId: number) {
+  const now = deps.now()
+  return {
+    access_token: await signAccessToken(deps.db, userId, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
+    refresh_token: await startSession(deps.db, userId, now),
+    token_type: 'bearer' as const,
+  }
+}
+
+const loginBucket = (email: string, address: string) => `login:${hashOpaqueToken(email)}:${address}`
+
+export async function login(deps: AppDeps, input: { email: string; password: string }, address: string): Promise<LoginResponse> {
+  const now = deps.now()
+  await assertAddressAllowed(deps, address)
+  const bucket = loginBucket(input.email, address)
+  const blocked = await repo.blockedUntil(deps.db, bucket)
+  if (blocked && blocked > now.toISOString()) {
+    throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many login attempts. Please try again later.', (Date.parse(blocked) - now.getTime()) / 1000)
+  }
+  const user = await repo.findUserByEmail(deps.db, input.email)
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password)
+  if (!user || !passwordOk) {
+    await recordLoginFailure(deps, bucket, address)
+    throw INVALID_CREDENTIALS()
+  }
+  await clearLimit(deps.db, bucket)
+  // Only the password's owner learns the account's state (decisions §4: 403 with a code, no tokens).
+  if (!isActiveAccount(user)) {
+    const code = refusalCodeFor(user.status)
+    throw new HttpError(403, REFUSAL_DETAIL[code], code)
+  }
+  const tokens = await issueTokens(deps, user.id)
+  return { ...tokens, must_complete_profile: user.must_complete_profile === 1 }
+}
+
+async function recordLoginFailure(deps: AppDeps, bucket: string, address: string): Promise<void> {
+  const now = deps.now()
+  const failures = await hitLimit(deps.db, bucket, { max: LOGIN_FREE_FAILURES, windowSeconds: LOGIN_FAILURE_MEMORY_SECONDS }, now)
+  if (failures.count >= LOGIN_FREE_FAILURES) {
+    const delay = Math.min(2 ** (failures.count - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_SECONDS)
+    await repo.setBlockedUntil(deps.db, bucket, new Date(now.getTime() + delay * 1000).toISOString())
+  }
+  await hitLimit(deps.db, `login:addr:${address}`, LOGIN_FAILURES_PER_ADDRESS, now)
+}
+
+/** Checked before the password on every login: an address that failed too often waits. */
+export async function assertAddressAllowed(deps: AppDeps, address: string): Promise<void> {
+  const row = await repo.rateLimitRow(deps.db, `login:addr:${address}`)
+  if (!row) return
+  const now = deps.now()
+  const windowEnds = Date.parse(row.window_started_at) + LOGIN_FAILURES_PER_ADDRESS.windowSeconds * 1000
+  if (row.count >= LOGIN_FAILURES_PER_ADDRESS.max && windowEnds > now.getTime()) {
+    throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many login attempts. Please try again later.', (windowEnds - now.getTime()) / 1000)
+  }
+}
+
+export async function currentUser(deps: AppDeps, userId: number): Promise<CurrentUser> {
+  const user = await repo.findUserById(deps.db, userId)
+  if (!user) throw new HttpError(401, 'Not authenticated')
+  return toCurrentUser(user)
+}
+
+export function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
+    tier: (TIERS as readonly string[]).includes(user.tier) ? (user.tier as Tier) : 'public',
+    status: user.status === 'active' || user.status === 'pending' || user.status === 'pending_activation' ? user.status : 'rejected',
+    is_active: user.is_active === 1,
+    must_complete_profile: user.must_complete_profile === 1,
+    full_name: user.full_name,
+    created_at: user.created_at,
+  }
+}
+
+export async function refresh(deps: AppDeps, refreshToken: string): Promise<RefreshResponse> {
+  const now = deps.now()
+  const result = await rotateSession(deps.db, refreshToken, now, async (userId) => {
+    const user = await repo.findUserById(deps.db, userId)
+    return !!user && isActiveAccount(user)
+  })
+  if (!result.ok) throw new HttpError(401, 'Invalid or expired refresh token', AUTH_ERROR_CODES.invalidRefreshToken)
+  return {
+    access_token: await signAccessToken(deps.db, result.userId, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
+    refresh_token: result.refreshToken,
+    token_type: 'bearer',
+  }
+}
+
+export async function logout(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await endSession(deps.db, refreshToken, deps.now())
+}
+
+const INVALID_ACTIVATION = () => new HttpError(400, 'This activation link is invalid or has expired.', AUTH_ERROR_CODES.activationInvalid)
+
+export async function activate(deps: AppDeps, token: string): Promise<ActivateResponse> {
+  const now = deps.now()
+  const stamp = now.toISOString()
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findActivationToken(trx, hashOpaqueToken(token))
+    if (!row || row.used_at || row.voided_at || row.expires_at <= stamp) throw INVALID_ACTIVATION()
+    const claimed = await repo.markActivationTokenUsed(trx, row.id, stamp)
+    if (!claimed) throw INVALID_ACTIVATION()
+    const user = await repo.findUserById(trx, row.user_id)
+    if (!user) throw INVALID_ACTIVATION()
+    if (isActiveAccount(user)) return { status: 'already_active' as const }
+    if (user.status !== 'pending_activation') throw INVALID_ACTIVATION()
+    await repo.activateUser(trx, user.id, stamp)
+    return { status: 'success' as const }
+  })
+}
+
+export async function resendActivation(deps: AppDeps, email: string, address: string): Promise<ResendActivationResponse> {
+  const now = deps.now()
+  const rateLimited = (retry: number) => tooMany(AUTH_ERROR_CODES.resendRateLimited, 'You can request another activation email in a few minutes.', retry)
+  for (const [bucket, limit] of [
+    [`resend:addr:${address}`, RESEND_PER_ADDRESS],
+    [`resend:email:${hashOpaqueToken(email)}`, RESEND_PER_EMAIL],
+  ] as const) {
+    const hit = await hitLimit(deps.db, bucket, limit, now)
+    if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds)
+  }
+  const user = await repo.findUserByEmail(deps.db, email)
+  // An unknown e-mail answers exactly like a successful send.
+  if (!user) return { status: 'sent' }
+  if (isActiveAccount(user)) return { status: 'already_active' }
+  if (user.status === 'pending') {
+    throw new HttpError(403, 'Your account is still awaiting admin approval. Please wait for the review to complete.', AUTH_ERROR_CODES.resendAwaitingApproval)
+  }
+  if (user.status !== 'pending_activation') {
+    throw new HttpError(403, 'This account cannot request a new activation email yet.', AUTH_ERROR_CODES.resendNotAllowed)
+  }
+  const perAccount = await hitLimit(deps.db, `resend:user:${user.id}`, RESEND_PER_ACCOUNT, now)
+  if (!perAccount.allowed) throw rateLimited(perAccount.retryAfterSeconds)
+  await sendActivation(deps, user)
+  return { status: 'sent' }
+}
