@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../database'
+import { seedMembers } from './members'
 import { seedStaff } from './staff'
 
 /**
@@ -9,7 +10,10 @@ import { seedStaff } from './staff'
  */
 export type Seeder = (db: Kysely<Database>, now: Date) => Promise<void>
 
-export const seeders: { name: string; run: Seeder }[] = [{ name: 'staff', run: seedStaff }]
+export const seeders: { name: string; run: Seeder }[] = [
+  { name: 'staff', run: seedStaff },
+  { name: 'members', run: seedMembers },
+]
 
 export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<boolean> {
   const mark = await db.selectFrom('app_meta').select('value').where('key', '=', 'seeded').executeTakeFirst()

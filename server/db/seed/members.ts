@@ -1,0 +1,233 @@
+import { ProfileInputSchema, type ProfileInput, type VisibilityLevel } from '@contract/members'
+import type { Kysely } from 'kysely'
+import * as v from 'valibot'
+import { hashPassword } from '../../lib/auth/passwords'
+import { committeeRolesOf, profileRowOf } from '../../modules/members/service'
+import type { Database } from '../database'
+import { DEMO_PASSWORD } from './staff'
+
+/**
+ * ~40 demo members for the directory and /teams (issue 5): Arabic and English names, Saudi
+ * cities, specialties from the spec's suggestion list, committee roles, mixed visibility.
+ * member@demo.portal (seeded by staff.ts) is left with must_complete_profile = 1 and no
+ * profile, so the first sign-in goes through /complete-profile.
+ */
+
+const HOSPITALS: Record<string, string[]> = {
+  Riyadh: ['King Faisal Specialist Hospital', 'مدينة الملك سعود الطبية', 'King Khalid University Hospital', 'مستشفى الملك فهد التخصصي'],
+  Jeddah: ['King Abdulaziz University Hospital', 'مستشفى الملك فيصل التخصصي - جدة', 'Dr. Soliman Fakeeh Hospital'],
+  Dammam: ['King Fahad Specialist Hospital Dammam', 'مستشفى الملك فهد الجامعي'],
+  Khobar: ['Johns Hopkins Aramco Healthcare', 'مستشفى د. سليمان الحبيب بالخبر'],
+  Makkah: ['مستشفى الملك عبدالله الطبي', 'Al Noor Specialist Hospital'],
+  Madinah: ['King Fahad Hospital Madinah', 'مستشفى الأنصار العام'],
+  Abha: ['Aseer Central Hospital', 'مستشفى أبها الخاص'],
+  Tabuk: ['King Salman Armed Forces Hospital', 'مستشفى الملك خالد بتبوك'],
+  Buraidah: ['King Fahad Specialist Hospital Buraidah'],
+  Taif: ['مستشفى الملك فيصل بالطائف'],
+}
+const REGIONS: Record<string, string> = {
+  Riyadh: 'Riyadh Region',
+  Jeddah: 'Makkah Region',
+  Makkah: 'Makkah Region',
+  Taif: 'Makkah Region',
+  Dammam: 'Eastern Province',
+  Khobar: 'Eastern Province',
+  Madinah: 'Madinah Region',
+  Abha: 'Asir Region',
+  Tabuk: 'Tabuk Region',
+  Buraidah: 'Qassim Region',
+}
+
+const NAMES: [string, string][] = [
+  ['د. عبدالله الشهري', 'en'],
+  ['Dr. Khalid Al-Dossary', 'en'],
+  ['د. ريم العتيبي', 'ar'],
+  ['Dr. Mohammed Al-Ghamdi', 'en'],
+  ['د. هند القحطاني', 'ar'],
+  ['Dr. Yousef Al-Harbi', 'en'],
+  ['د. فهد السبيعي', 'ar'],
+  ['Dr. Lama Al-Rashid', 'en'],
+  ['د. سلطان المطيري', 'ar'],
+  ['Dr. Abdulrahman Al-Zahrani', 'en'],
+  ['د. منى الشمري', 'ar'],
+  ['Dr. Turki Al-Anazi', 'en'],
+  ['د. إبراهيم الدوسري', 'ar'],
+  ['Dr. Amal Al-Mutairi', 'en'],
+  ['د. ماجد الغامدي', 'ar'],
+  ['Dr. Nasser Al-Shahrani', 'en'],
+  ['د. أسماء الزهراني', 'ar'],
+  ['Dr. Bandar Al-Qahtani', 'en'],
+  ['د. وليد العمري', 'ar'],
+  ['Dr. Hessa Al-Sulaiman', 'en'],
+  ['د. عمر باخشوين', 'ar'],
+  ['Dr. Saud Al-Obaid', 'en'],
+  ['د. نوف الحربي', 'ar'],
+  ['Dr. Hatem Bukhari', 'en'],
+  ['د. مشاري العنزي', 'ar'],
+  ['Dr. Ruba Al-Saleh', 'en'],
+  ['د. طلال المالكي', 'ar'],
+  ['Dr. Ziyad Al-Jasser', 'en'],
+  ['د. سارة البقمي', 'ar'],
+  ['Dr. Faris Al-Shammari', 'en'],
+  ['د. عادل الرويلي', 'ar'],
+  ['Dr. Mariam Al-Khalifa', 'en'],
+  ['د. حمد الفيفي', 'ar'],
+  ['Dr. Osama Al-Ahmadi', 'en'],
+  ['د. جود السهلي', 'ar'],
+  ['Dr. Anas Al-Tamimi', 'en'],
+  ['د. ياسر عسيري', 'ar'],
+  ['Dr. Dana Al-Fahad', 'en'],
+  ['د. خالد الشهراني', 'ar'],
+  ['Dr. Rakan Al-Otaibi', 'en'],
+]
+
+const SPECIALTIES = [
+  'Trauma',
+  'Sports Medicine',
+  'Spine',
+  'Pediatric Orthopedics',
+  'Hand & Upper Extremity',
+  'Shoulder & Elbow',
+  'Foot & Ankle',
+  'Hip & Knee (Arthroplasty)',
+  'Oncology',
+  'Deformity & Limb Reconstruction',
+  'General Orthopedics',
+]
+
+const BIOS_EN: Record<string, string> = {
+  Trauma: 'Consultant orthopedic trauma surgeon focused on pelvic and acetabular fractures and polytrauma care.',
+  'Sports Medicine': 'Sports surgeon treating ligament injuries of the knee and shoulder in athletes of every level.',
+  Spine: 'Spine surgeon with an interest in minimally invasive decompression and adult deformity correction.',
+  'Pediatric Orthopedics': 'Pediatric orthopedic surgeon caring for clubfoot, hip dysplasia and growth disorders.',
+  'Hand & Upper Extremity': 'Hand surgeon treating nerve compression, tendon injuries and wrist fractures.',
+  'Shoulder & Elbow': 'Shoulder and elbow surgeon performing arthroscopic repairs and joint replacement.',
+  'Foot & Ankle': 'Foot and ankle surgeon treating deformities, sports injuries and diabetic foot problems.',
+  'Hip & Knee (Arthroplasty)': 'Arthroplasty surgeon performing primary and revision hip and knee replacements.',
+  Oncology: 'Musculoskeletal oncology surgeon offering limb-salvage surgery for bone and soft-tissue tumors.',
+  'Deformity & Limb Reconstruction': 'Limb reconstruction surgeon treating deformity, bone loss and nonunion with external fixation.',
+  'General Orthopedics': 'General orthopedic surgeon with a broad practice in fractures, arthritis and sports injuries.',
+}
+const BIOS_AR: Record<string, string> = {
+  Trauma: 'استشاري جراحة إصابات العظام مع اهتمام بكسور الحوض والحُق ورعاية المصابين بإصابات متعددة.',
+  'Sports Medicine': 'جراح إصابات ملاعب يعالج إصابات أربطة الركبة والكتف لدى الرياضيين بجميع مستوياتهم.',
+  Spine: 'جراح عمود فقري يهتم بجراحات تخفيف الضغط طفيفة التوغل وتصحيح تشوهات العمود الفقري لدى البالغين.',
+  'Pediatric Orthopedics': 'جراح عظام أطفال يعالج القدم الحنفاء وخلع الورك الولادي واضطرابات النمو.',
+  'Hand & Upper Extremity': 'جراح يد يعالج انضغاط الأعصاب وإصابات الأوتار وكسور الرسغ.',
+  'Shoulder & Elbow': 'جراح كتف ومرفق يجري الإصلاحات بالمنظار وعمليات استبدال المفاصل.',
+  'Foot & Ankle': 'جراح قدم وكاحل يعالج التشوهات والإصابات الرياضية ومشكلات القدم السكرية.',
+  'Hip & Knee (Arthroplasty)': 'جراح مفاصل يجري عمليات تبديل مفصلي الورك والركبة الأولية والمراجعة.',
+  Oncology: 'جراح أورام العظام والأنسجة الرخوة مع خبرة في جراحات الحفاظ على الأطراف.',
+  'Deformity & Limb Reconstruction': 'جراح إعادة بناء الأطراف يعالج التشوهات وفقد العظم وعدم الالتئام بالمثبتات الخارجية.',
+  'General Orthopedics': 'جراح عظام عام بممارسة واسعة تشمل الكسور والتهاب المفاصل والإصابات الرياضية.',
+}
+
+const COMMITTEES = ['Scientific Committee', 'Education & Training Committee', 'Research Committee', 'Annual Congress Organizing Committee', 'Ethics Committee', 'Membership Committee']
+const COMMITTEE_ROLES = ['Chair', 'Vice Chair', 'Secretary', 'Member', 'Member', 'Member']
+const LEVELS: VisibilityLevel[] = ['public', 'members_only', 'private']
+const CITIES = Object.keys(HOSPITALS)
+
+function slug(name: string, index: number): string {
+  const latin = name
+    .replace(/^Dr\. /, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '')
+  return latin ? `${latin}@members.demo.portal` : `member${index + 1}@members.demo.portal`
+}
+
+/** The demo profile of the i-th member; deterministic so reseeding gives the same directory. */
+export function demoProfile(index: number, name: string, lang: string): ProfileInput {
+  const specialty = SPECIALTIES[index % SPECIALTIES.length]!
+  const city = CITIES[(index * 7) % CITIES.length]!
+  const hospitals = HOSPITALS[city]!
+  const hospital = hospitals[index % hospitals.length]!
+  const years = 3 + ((index * 5) % 28)
+  const level = (offset: number) => LEVELS[(index + offset) % LEVELS.length]!
+  const startYear = 2026 - years
+  const roles =
+    index % 3 === 2
+      ? []
+      : [
+          {
+            role: COMMITTEE_ROLES[index % COMMITTEE_ROLES.length]!,
+            committee: COMMITTEES[index % COMMITTEES.length]!,
+            start_date: `${2022 + (index % 4)}-01-01`,
+            end_date: '',
+          },
+        ]
+  return {
+    full_name: name,
+    specialty,
+    specialties: [specialty, SPECIALTIES[(index + 3) % SPECIALTIES.length]!],
+    city,
+    cities: index % 4 === 0 ? [city, CITIES[(index + 1) % CITIES.length]!] : [city],
+    hospital,
+    hospitals: [hospital],
+    bio: lang === 'ar' ? BIOS_AR[specialty]! : BIOS_EN[specialty]!,
+    avatar_url: null,
+    years_experience: years,
+    consultant_since: years > 8 ? `${startYear + 6}-0${1 + (index % 9)}` : null,
+    teaching_roles: index % 2 ? [{ role: 'Program Director', institution: 'Saudi Commission for Health Specialties', year: 2020 + (index % 5) }] : [],
+    clinical_interests: [specialty, index % 2 ? 'Fracture care' : 'Sports injuries'],
+    languages_spoken: index % 5 === 0 ? [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }, { code: 'fr', label: 'Français' }] : [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }],
+    work_contacts: { email: `clinic${index + 1}@hospital.example.sa`, phone: `+966 5${String(10_000_000 + index * 1234567).slice(0, 8)}` },
+    clinic_location: { hospital, department: 'Department of Orthopedic Surgery', address1: '', address2: '', city, region: REGIONS[city]!, postal_code: '', country: 'Saudi Arabia', lat: null, lng: null },
+    links: { linkedin: '', orcid: index % 3 === 0 ? `0000-0002-${String(1000 + index).padStart(4, '0')}-${String(2000 + index * 3).padStart(4, '0')}` : '', researchgate: '', institutional_page: '' },
+    qualifications: [
+      { title: 'MBBS', institution: index % 2 ? 'King Saud University' : 'King Abdulaziz University', year: startYear - 6 },
+      { title: 'Saudi Board of Orthopedic Surgery', institution: 'Saudi Commission for Health Specialties', year: startYear },
+    ],
+    fellowships: index % 2 ? [`${specialty} Fellowship, University of Toronto`] : [`${specialty} Fellowship, McGill University`],
+    publications:
+      index % 3 === 0
+        ? [{ title: `Outcomes of ${specialty.toLowerCase()} surgery in a Saudi tertiary center`, venue: 'Journal of Musculoskeletal Surgery and Research', year: 2023 + (index % 3), doi: `10.4103/jmsr.jmsr_${100 + index}_23`, url: '' }]
+        : [],
+    association_roles: roles,
+    collaboration_interests: index % 2 ? ['Multicenter registries'] : ['Resident teaching'],
+    pronouns: '',
+    display_preferences: { show_email_in_directory: index % 4 === 1, show_phone_in_directory: index % 8 === 1 },
+    visibility: {
+      bio: index % 6 === 5 ? 'members_only' : 'public',
+      work_contacts: level(1),
+      clinic_location: level(0),
+      links: 'public',
+      languages_spoken: 'public',
+      publications: level(2),
+      qualifications: 'members_only',
+      clinical_interests: level(1),
+    },
+  }
+}
+
+
+export async function seedMembers(db: Kysely<Database>, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const stamp = now.toISOString()
+  for (const [index, [name, lang]] of NAMES.entries()) {
+    const email = slug(name, index)
+    const data = v.parse(ProfileInputSchema, demoProfile(index, name, lang))
+    const user = await db
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: passwordHash,
+        role: 'member',
+        tier: index % 3 === 0 ? 'consultant' : index % 3 === 1 ? 'associate' : 'resident',
+        status: 'active',
+        is_active: 1,
+        must_complete_profile: 0,
+        full_name: name,
+        notes: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!user) continue
+    await db.insertInto('member_profiles').values(profileRowOf(user.id, data, true, stamp)).execute()
+    const roles = committeeRolesOf(user.id, data)
+    if (roles.length) await db.insertInto('member_committee_roles').values(roles).execute()
+  }
+}
