@@ -120,3 +120,18 @@ export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActi
   if (status === 'pending_activation') return 'pendingAwaitingActivation'
   return 'rejected'
 }
+
+/** Search params of the account screens (spec §2). */
+export const LoginSearchSchema = v.object({
+  redirect: v.optional(v.fallback(v.string(), '')),
+})
+export const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
+export const PendingSearchSchema = v.object({
+  reason: v.optional(v.fallback(v.picklist(LOGIN_REFUSALS), 'pending')),
+})
+export const ActivateSearchSchema = v.object({
+  token: v.optional(v.fallback(v.string(), '')),
+})
+
+/** Where members write when something in their account goes wrong (spec §2 support contact). */
+export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

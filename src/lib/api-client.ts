@@ -193,7 +193,9 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   options: RequestOptions<S> = {},
 ): Promise<Output<S>> {
   let response = await send(path, options)
-  if (response.status === 401 && tokens.refresh() && path !== '/auth/refresh') {
+  // Credentials calls answer 401 for their own reasons; only signed-in calls are worth a refresh.
+  const refreshable = !path.startsWith('/auth/') || path === '/auth/me'
+  if (response.status === 401 && tokens.refresh() && refreshable) {
     if (await refreshAccessToken()) response = await send(path, options)
   }
   const data = await readBody(response)

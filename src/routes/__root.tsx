@@ -2,8 +2,13 @@ import { createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
 import { NotFound } from '@/app/layout/NotFound'
 import { RootLayout } from '@/app/layout/RootLayout'
+import { SessionProvider } from '@/app/session-provider'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: () => (
+    <SessionProvider>
+      <RootLayout />
+    </SessionProvider>
+  ),
   notFoundComponent: NotFound,
 })

@@ -1,5 +1,15 @@
+import { LoginSearchSchema } from '@contract/auth'
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { AuthPage } from '@/features/account/components/AuthPage'
+import { redirectSignedIn, safeRedirectPath } from '@/lib/session-guards'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/login')({ component: SectionInProgress })
+export const Route = createFileRoute('/login')({
+  validateSearch: LoginSearchSchema,
+  beforeLoad: () => redirectSignedIn(),
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch()
+  return <AuthPage mode="login" redirectTo={safeRedirectPath(redirect)} />
+}

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { AuthPage } from '@/features/account/components/AuthPage'
+import { redirectSignedIn } from '@/lib/session-guards'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/register')({ component: SectionInProgress })
+export const Route = createFileRoute('/register')({
+  beforeLoad: () => redirectSignedIn(),
+  component: () => <AuthPage mode="register" />,
+})

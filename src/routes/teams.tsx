@@ -1,5 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { requireMemberArea } from '@/lib/session-guards'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/teams')({ component: SectionInProgress })
+/**
+ * /teams and /teams/{id} (teams.index, teams.$id). Spec §2: signed in, and the profile
+ * completed first (issue 3 guards); the guard here covers both children.
+ */
+export const Route = createFileRoute('/teams')({
+  beforeLoad: ({ location }) => requireMemberArea({ location }),
+  component: Outlet,
+})

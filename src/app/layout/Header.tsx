@@ -2,9 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocale } from '../locale-provider'
+import * as accountCss from './account-menu.css'
+import { AccountLinks, AccountMenu } from './AccountMenu'
 import * as css from './layout.css'
 import { LanguageToggle } from './LanguageToggle'
 import { NAV_ITEMS } from './nav-items'
+import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { Logo } from '@/ui/logo/Logo'
 
@@ -17,7 +20,7 @@ export function Header() {
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const signedIn = false
+  const signedIn = !!useSession().user
 
   // Close the menu when the page changes.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -55,15 +58,19 @@ export function Header() {
         </nav>
         <div className={css.headerActions}>
           <LanguageToggle className={css.compactButton} />
-          {signedIn ? null : (
-            <>
-              <Link to="/register" className={`${button.primary} ${css.desktopOnly}`}>
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            // A wrapper hides them on small screens: on the links themselves the button's own
+            // `display` could win over `desktopOnly`, depending on stylesheet order.
+            <span className={accountCss.desktopActions}>
+              <Link to="/register" className={button.primary}>
                 {t`Join`}
               </Link>
-              <Link to="/login" className={`${button.secondary} ${css.desktopOnly}`}>
+              <Link to="/login" className={button.secondary}>
                 {t`Login`}
               </Link>
-            </>
+            </span>
           )}
           <button
             ref={menuButtonRef}
@@ -91,7 +98,11 @@ export function Header() {
               </li>
             ))}
           </ul>
-          {signedIn ? null : (
+          {signedIn ? (
+            <ul className={`${css.mobileList} ${css.mobileActions}`} aria-label={t`My account`}>
+              <AccountLinks itemClassName={css.mobileLink} onLogoutClassName={button.secondary} />
+            </ul>
+          ) : (
             <div className={css.mobileActions}>
               <Link to="/register" className={button.primary}>
                 {t`Join`}

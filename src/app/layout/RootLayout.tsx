@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useLocale } from '../locale-provider'
+import { PendingStatusBanner } from './AccountMenu'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       {loading ? <div className={css.progress} role="progressbar" aria-label={t`Loading page`} /> : null}
       <Header />
+      <PendingStatusBanner />
       <OfflineBanner />
       <main id="main" className={css.main} tabIndex={-1}>
         <Outlet />

@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session'
+import { PathLink } from '@/lib/session-links'
+import { button } from '@/ui/button.css'
+import * as css from './account-menu.css'
+
+/** Spec §2 "Header": Dashboard, Profile, Edit, Admin (superadmin/admin/cme) and Logout. */
+export function useAccountItems() {
+  const { user } = useSession()
+  const router = useRouter()
+  if (!user) return null
+  return {
+    profileHref: mustCompleteProfile() ? '/complete-profile' : `/members/${user.id}`,
+    showAdmin: canUseAdminArea(user.role),
+    logout: async () => {
+      await logout()
+      await router.navigate({ to: '/' })
+    },
+  }
+}
+
+export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassName: string; onLogoutClassName: string }) {
+  const { t } = useLingui()
+  const items = useAccountItems()
+  if (!items) return null
+  return (
+    <>
+      <li>
+        <Link to="/dashboard" className={itemClassName}>
+          {t`Dashboard`}
+        </Link>
+      </li>
+      <li>
+        <PathLink href={items.profileHref} className={itemClassName}>
+          {t`Profile`}
+        </PathLink>
+      </li>
+      <li>
+        <PathLink href="/profile" className={itemClassName}>
+          {t`Edit`}
+        </PathLink>
+      </li>
+      {items.showAdmin ? (
+        <li>
+          <Link to="/admin" className={itemClassName}>
+            {t`Admin`}
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <button type="button" className={onLogoutClassName} onClick={() => void items.logout()}>
+          {t`Logout`}
+        </button>
+      </li>
+    </>
+  )
+}
+
+/** The desktop header's account disclosure (the mobile menu lists the same items). */
+export function AccountMenu() {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+  if (!user) return null
+  return (
+    <div ref={wrapperRef} className={css.wrapper}>
+      <button ref={buttonRef} type="button" className={button.secondary} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        {t`My account`}
+      </button>
+      <div id={panelId} className={css.panel} hidden={!open}>
+        <ul className={css.list}>
+          <AccountLinks itemClassName={css.item} onLogoutClassName={css.item} />
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** Spec §1: signed-in users whose status is pending or pending_activation see this banner. */
+export function PendingStatusBanner() {
+  const { t } = useLingui()
+  const { user } = useSession()
+  if (!user || (user.status !== 'pending' && user.status !== 'pending_activation')) return null
+  return (
+    <div className={css.banner} role="status">
+      {t`Your account is awaiting admin approval. Some features are limited until then.`}
+    </div>
+  )
+}

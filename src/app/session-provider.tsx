@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { onLogout, sessionReady } from '@/lib/session'
+import { ToastProvider } from '@/ui/Toast'
+import { clearMemberCache } from './persistence'
+
+/**
+ * Spec §4 session wiring: load the user at start; when the session ends (logout, or a
+ * failed refresh), forget the member's cached data and leave signed-in-only screens.
+ * Also hosts the toast region every screen shares.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  useEffect(() => {
+    void sessionReady()
+    return onLogout(() => {
+      void clearMemberCache(queryClient)
+      // Guards run again: a page that needs a session sends the visitor to /login.
+      void router.invalidate()
+    })
+  }, [queryClient, router])
+  return <ToastProvider closeLabel={t`Dismiss notification`}>{children}</ToastProvider>
+}

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useDocumentTitle } from '@/lib/document-title'
+import { activate } from '@/lib/session'
+import { button } from '@/ui/button.css'
+import * as css from './account.css'
+import { ResendActivationForm } from './ResendActivationForm'
+
+/** Spec §2 /activate?token=: posts the token on load, then success or error. */
+export function ActivatePage({ token }: { token: string | undefined }) {
+  const { t } = useLingui()
+  const router = useRouter()
+  useDocumentTitle(t`Account activation`)
+  useEffect(() => {
+    let cancelled = false
+    const go = (to: '/activate/success' | '/activate/error') => {
+      if (!cancelled) void router.navigate({ to, replace: true })
+    }
+    if (!token) go('/activate/error')
+    else
+      activate(token).then(
+        () => go('/activate/success'),
+        () => go('/activate/error'),
+      )
+    return () => {
+      cancelled = true
+    }
+  }, [token, router])
+  return (
+    <section className={css.page} aria-labelledby="activate-heading">
+      <div className={css.card} aria-busy="true">
+        <h1 id="activate-heading">
+          <Trans>Account activation</Trans>
+        </h1>
+        <p role="status">
+          <Trans>Activating your account…</Trans>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+export function ActivateSuccessPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Account activated`)
+  return (
+    <section className={css.page} aria-labelledby="activated-heading">
+      <div className={css.card}>
+        <h1 id="activated-heading">
+          <Trans>Account activated</Trans>
+        </h1>
+        <p className={css.success}>
+          <Trans>Your account has been activated. You can now log in.</Trans>
+        </p>
+        <div className={css.actions}>
+          <Link to="/login" className={button.primary}>
+            <Trans>Login</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function ActivateErrorPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Activation failed`)
+  return (
+    <section className={css.page} aria-labelledby="activation-error-heading">
+      <div className={css.card}>
+        <h1 id="activation-error-heading">
+          <Trans>Activation failed</Trans>
+        </h1>
+        <p className={css.alert}>
+          <Trans>This activation link is invalid or has expired.</Trans>
+        </p>
+        <ResendActivationForm requiredMessage={t`Please enter your email address.`} />
+        <div className={css.actions}>
+          <Link to="/login" className={button.secondary}>
+            <Trans>Back to login</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Spec §6: the admin area for other roles. */
+export function AccessDenied() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Access Denied`)
+  return (
+    <section className={css.page} aria-labelledby="denied-heading">
+      <div className={css.card}>
+        <h1 id="denied-heading">
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p className={css.alert}>
+          <Trans>You do not have the necessary permissions to access the admin panel.</Trans>
+        </p>
+        <div className={css.actions}>
+          <Link to="/dashboard" className={button.primary}>
+            <Trans>Back to dashboard</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState, type FormEvent } from 'react'
+import { resendActivation } from '@/lib/session'
+import { button } from '@/ui/button.css'
+import { TextField } from '@/ui/Field'
+import { isResendSuccess, resendOutcomeOf, validateEmail, type ResendOutcome } from '../model'
+import * as css from './account.css'
+import { recallEmail, RESEND_MESSAGES } from './messages'
+
+/**
+ * Spec §2/§8 resend block. `requiredMessage` differs by screen (decisions §2):
+ * "Please enter your email." on /register/pending, "…email address." on /activate/error.
+ */
+export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { requiredMessage: string; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useLingui()
+  const [email, setEmail] = useState(recallEmail)
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [outcome, setOutcome] = useState<ResendOutcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setOutcome(null)
+    const problem = validateEmail(email)
+    if (problem) {
+      setFieldError(problem === 'required' ? requiredMessage : t`Enter a valid email address.`)
+      inputRef.current?.focus()
+      return
+    }
+    setFieldError(undefined)
+    setBusy(true)
+    try {
+      setOutcome(resendOutcomeOf({ answer: await resendActivation(email.trim()) }))
+    } catch (error) {
+      setOutcome(resendOutcomeOf({ error }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={css.section} aria-labelledby="resend-heading">
+      <Heading id="resend-heading">
+        <Trans>Resend activation email</Trans>
+      </Heading>
+      <p className={css.muted}>
+        <Trans>Enter the email address you registered with and we will send a new activation link.</Trans>
+      </p>
+      <div role="status" aria-live="polite">
+        {outcome ? <p className={isResendSuccess(outcome) ? css.success : css.alert}>{i18n._(RESEND_MESSAGES[outcome])}</p> : null}
+      </div>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          ref={inputRef}
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
+        <button type="submit" className={button.secondary} disabled={busy} aria-busy={busy}>
+          {busy ? <Trans>Sending…</Trans> : <Trans>Resend activation email</Trans>}
+        </button>
+      </form>
+    </section>
+  )
+}

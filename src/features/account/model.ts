@@ -1,0 +1,67 @@
+import { AUTH_ERROR_CODES, type ResendActivationResponse } from '@contract/auth'
+import { PASSWORD_MIN_LENGTH } from '@contract/constants'
+import { ApiError, OfflineError } from '@/lib/api-client'
+import { LoginRefusedError, type LoginRefusal } from '@/lib/session'
+
+/** Spec §5 login/register rules, checked before the call (the server checks them again). */
+export interface CredentialErrors {
+  email?: 'required' | 'invalid'
+  password?: 'required' | 'tooShort'
+}
+
+// The same shape the browser's type=email accepts: something@something.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
+
+export function validateEmail(email: string): CredentialErrors['email'] {
+  const value = email.trim()
+  if (!value) return 'required'
+  if (!EMAIL_PATTERN.test(value)) return 'invalid'
+  return undefined
+}
+
+export function validateCredentials(values: { email: string; password: string }): CredentialErrors {
+  const errors: CredentialErrors = {}
+  const email = validateEmail(values.email)
+  if (email) errors.email = email
+  if (!values.password) errors.password = 'required'
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'tooShort'
+  return errors
+}
+
+/** Spec §2: a refusal code, or any 403, sends the user to /register/pending. */
+export function refusalOf(error: unknown): LoginRefusal | undefined {
+  if (error instanceof LoginRefusedError) return error.reason
+  if (error instanceof ApiError && error.status === 403) {
+    if (error.code === 'pending' || error.code === 'pendingAwaitingActivation') return error.code
+    return 'rejected'
+  }
+  return undefined
+}
+
+export type AuthFailure = 'invalidCredentials' | 'tooManyAttempts' | 'emailTaken' | 'invalidInput' | 'offline' | 'unknown'
+
+export function authFailureOf(error: unknown): AuthFailure {
+  if (error instanceof OfflineError) return 'offline'
+  if (!(error instanceof ApiError)) return 'unknown'
+  if (error.code === AUTH_ERROR_CODES.invalidCredentials || error.status === 401) return 'invalidCredentials'
+  if (error.code === AUTH_ERROR_CODES.tooManyAttempts || error.status === 429) return 'tooManyAttempts'
+  if (error.code === AUTH_ERROR_CODES.emailTaken || error.status === 409) return 'emailTaken'
+  if (error.status === 422) return 'invalidInput'
+  return 'unknown'
+}
+
+/** Spec §8 "Resend activation": which message an answer or a failure shows. */
+export type ResendOutcome = 'sent' | 'alreadyActive' | 'rateLimited' | 'notAllowed' | 'awaitingApproval' | 'failed'
+
+export function resendOutcomeOf(result: { answer?: ResendActivationResponse; error?: unknown }): ResendOutcome {
+  if (result.answer) return result.answer.status === 'already_active' ? 'alreadyActive' : 'sent'
+  const error = result.error
+  if (error instanceof ApiError) {
+    if (error.code === AUTH_ERROR_CODES.resendRateLimited || error.status === 429) return 'rateLimited'
+    if (error.code === AUTH_ERROR_CODES.resendAwaitingApproval) return 'awaitingApproval'
+    if (error.code === AUTH_ERROR_CODES.resendNotAllowed) return 'notAllowed'
+  }
+  return 'failed'
+}
+
+export const isResendSuccess = (outcome: ResendOutcome) => outcome === 'sent' || outcome === 'alreadyActive'

@@ -1,0 +1,197 @@
+import { STORAGE_KEYS, type Role } from '@contract/constants'
+import {
+  ActivateResponseSchema,
+  CurrentUserSchema,
+  LoginResponseSchema,
+  RegisterResponseSchema,
+  ResendActivationResponseSchema,
+  refusalCodeFor,
+  type ActivateResponse,
+  type CurrentUser,
+  type RegisterResponse,
+  type ResendActivationResponse,
+} from '@contract/auth'
+import { ADMIN_AREA_ROLES } from '@contract/constants'
+import { useSyncExternalStore } from 'react'
+import { ApiError, apiRequest, onSessionEnded, tokens } from './api-client'
+
+/**
+ * The session of spec §4: tokens and must_complete_profile under the spec's localStorage
+ * keys, the current user in memory. Only active accounts stay signed in.
+ */
+export type LoginRefusal = 'pending' | 'pendingAwaitingActivation' | 'rejected'
+
+/** A login that the server accepted but spec §4 refuses (not active), or that the server refused with 403. */
+export class LoginRefusedError extends Error {
+  constructor(readonly reason: LoginRefusal) {
+    super(`auth.error.${reason}`)
+    this.name = 'LoginRefusedError'
+  }
+}
+
+export interface SessionState {
+  /** False until the stored token (if any) has been checked. */
+  ready: boolean
+  user: CurrentUser | null
+}
+
+let state: SessionState = { ready: !tokens.access(), user: null }
+const listeners = new Set<() => void>()
+const logoutListeners = new Set<() => void>()
+
+function setState(next: SessionState): void {
+  state = next
+  listeners.forEach((listener) => listener())
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getSession(): SessionState {
+  return state
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession)
+}
+
+/** Told when the user logs out or the session ends (the app clears its caches). */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener)
+  return () => logoutListeners.delete(listener)
+}
+
+function readFlag(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.mustCompleteProfile) === '1'
+  } catch {
+    return false
+  }
+}
+
+/** Spec §3: must_complete_profile stored as 1 or 0. */
+export function setMustCompleteProfile(value: boolean): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.mustCompleteProfile, value ? '1' : '0')
+  } catch {
+    // Storage unavailable: the flag lives in the user object only.
+  }
+  if (state.user) setState({ ...state, user: { ...state.user, must_complete_profile: value } })
+}
+
+export function mustCompleteProfile(): boolean {
+  return state.user ? state.user.must_complete_profile || readFlag() : readFlag()
+}
+
+function clearLocal(): void {
+  tokens.clear()
+  try {
+    localStorage.removeItem(STORAGE_KEYS.mustCompleteProfile)
+  } catch {
+    // Nothing stored.
+  }
+}
+
+function endLocally(): void {
+  clearLocal()
+  setState({ ready: true, user: null })
+  logoutListeners.forEach((listener) => listener())
+}
+
+onSessionEnded(() => {
+  if (state.user) endLocally()
+})
+
+let loading: Promise<void> | undefined
+
+/** Spec §4 "At start": load the user when an access token exists; on failure clear both tokens. */
+export function sessionReady(): Promise<void> {
+  if (state.ready) return Promise.resolve()
+  loading ??= (async () => {
+    try {
+      const user = await apiRequest('/auth/me', { schema: CurrentUserSchema })
+      if (user.status !== 'active' || !user.is_active) {
+        clearLocal()
+        setState({ ready: true, user: null })
+        return
+      }
+      setState({ ready: true, user })
+    } catch (error) {
+      // Offline with a stored session: keep the tokens, continue signed out until back online.
+      if (!(error instanceof ApiError)) {
+        setState({ ready: true, user: null })
+        return
+      }
+      clearLocal()
+      setState({ ready: true, user: null })
+    } finally {
+      loading = undefined
+    }
+  })()
+  return loading
+}
+
+export async function login(email: string, password: string): Promise<CurrentUser> {
+  let answer
+  try {
+    answer = await apiRequest('/auth/login', { method: 'POST', body: { email, password }, schema: LoginResponseSchema })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw new LoginRefusedError(refusalCodeFor(codeToStatus(error.code)))
+    throw error
+  }
+  tokens.set(answer.access_token, answer.refresh_token)
+  setMustCompleteProfile(answer.must_complete_profile)
+  const user = await apiRequest('/auth/me', { schema: CurrentUserSchema }).catch((error: unknown) => {
+    clearLocal()
+    throw error
+  })
+  if (user.status !== 'active' || !user.is_active) {
+    clearLocal()
+    setState({ ready: true, user: null })
+    throw new LoginRefusedError(refusalCodeFor(user.status))
+  }
+  setState({ ready: true, user: { ...user, must_complete_profile: answer.must_complete_profile || user.must_complete_profile } })
+  return user
+}
+
+function codeToStatus(code: string | undefined): string {
+  if (code === 'pending') return 'pending'
+  if (code === 'pendingAwaitingActivation') return 'pending_activation'
+  return 'rejected'
+}
+
+export function register(email: string, password: string, tier: string): Promise<RegisterResponse> {
+  return apiRequest('/auth/register', { method: 'POST', body: { email, password, tier }, schema: RegisterResponseSchema })
+}
+
+export async function logout(): Promise<void> {
+  const refresh = tokens.refresh()
+  endLocally()
+  if (refresh) await apiRequest('/auth/logout', { method: 'POST', body: { refresh_token: refresh } }).catch(() => undefined)
+}
+
+const activations = new Map<string, Promise<ActivateResponse>>()
+/** One POST per token, even when a screen mounts twice: the token is single use. */
+export function activate(token: string): Promise<ActivateResponse> {
+  let pending = activations.get(token)
+  if (!pending) {
+    pending = apiRequest('/auth/activate', { method: 'POST', body: { token }, schema: ActivateResponseSchema })
+    activations.set(token, pending)
+  }
+  return pending
+}
+
+export function resendActivation(email: string): Promise<ResendActivationResponse> {
+  return apiRequest('/auth/activation/resend', { method: 'POST', body: { email }, schema: ResendActivationResponseSchema })
+}
+
+export function canUseAdminArea(role: Role | undefined): boolean {
+  return !!role && ADMIN_AREA_ROLES.includes(role)
+}
+
+/** The path a signed-in user lands on (spec §2): /complete-profile while the profile is incomplete, else /dashboard. */
+export function homePathFor(): '/complete-profile' | '/dashboard' {
+  return mustCompleteProfile() ? '/complete-profile' : '/dashboard'
+}

@@ -1,0 +1,13 @@
+import { ActivateSearchSchema } from '@contract/auth'
+import { createFileRoute } from '@tanstack/react-router'
+import { ActivatePage } from '@/features/account/components/ActivationPages'
+
+export const Route = createFileRoute('/activate')({
+  validateSearch: ActivateSearchSchema,
+  component: ActivateRoute,
+})
+
+function ActivateRoute() {
+  const { token } = Route.useSearch()
+  return <ActivatePage token={token || undefined} />
+}

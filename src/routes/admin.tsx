@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { AccessDenied } from '@/features/account/components/ActivationPages'
+import { useSession } from '@/lib/session'
+import { canUseAdminArea } from '@/lib/session'
+import { requireMemberArea } from '@/lib/session-guards'
+
+/** Spec §6: sign-in required (→ /login and back), roles superadmin/admin/cme, else Access Denied. */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ location }) => requireMemberArea({ location }),
+  component: AdminGate,
+})
+
+function AdminGate() {
+  const { user } = useSession()
+  return canUseAdminArea(user?.role) ? <Outlet /> : <AccessDenied />
+}

@@ -1,0 +1,73 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+import * as css from './field.css'
+
+/**
+ * A form field: label, optional hint, error message, and the ids that tie them to the
+ * control (`aria-describedby`, `aria-invalid`). Give `children` a render function to use
+ * any control; `TextField` and `SelectField` cover the common ones.
+ */
+export interface ControlProps {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: boolean
+  className: string
+}
+
+export interface FieldProps {
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+  /** A fixed id for the control; one is made up otherwise. */
+  id?: string
+  children: (control: ControlProps) => ReactNode
+}
+
+export function Field({ label, hint, error, id, children }: FieldProps) {
+  const made = useId()
+  const controlId = id ?? `field-${made}`
+  const hintId = hint ? `${controlId}-hint` : undefined
+  const errorId = error ? `${controlId}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={css.field}>
+      <label htmlFor={controlId} className={css.label}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={hintId} className={css.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className: css.control })}
+      {error ? (
+        <span id={errorId} className={css.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & Omit<FieldProps, 'children'> & { ref?: Ref<HTMLInputElement> }
+
+export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <input {...input} {...control} />}
+    </Field>
+  )
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & Omit<FieldProps, 'children'>
+
+export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps & { children: ReactNode }) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <select {...select} {...control}>
+          {children}
+        </select>
+      )}
+    </Field>
+  )
+}

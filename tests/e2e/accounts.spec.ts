@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { latestActivationLink } from '../../server/test-support/mail'
+import { axeViolations, openIn } from '../support/e2e'
+
+const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
+const PASSWORD = 'Member-Pass-2026'
+
+/** scripts/e2e-server.mjs leaves the server's data folder here: the outbox is in it. */
+function dataDir(): string {
+  return readFileSync(join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? '4310'}.datadir`), 'utf8').trim()
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-members.test`
+
+async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: SUPERADMIN })
+  expect(response.status()).toBe(200)
+  const { access_token } = (await response.json()) as { access_token: string }
+  return { Authorization: `Bearer ${access_token}` }
+}
+
+async function userIdOf(request: APIRequestContext, email: string, status: string): Promise<number> {
+  const response = await request.get(`/api/users?user_status=${status}&search=${encodeURIComponent(email)}`, { headers: await adminAuth(request) })
+  const body = (await response.json()) as { items: { id: number; email: string }[] }
+  const found = body.items.find((item) => item.email === email)
+  expect(found, `${email} in the ${status} list`).toBeTruthy()
+  return found!.id
+}
+
+async function decide(request: APIRequestContext, email: string, action: 'approve' | 'reject'): Promise<void> {
+  const id = await userIdOf(request, email, 'pending')
+  const response = await request.post(`/api/members/${id}/approve`, { data: { action }, headers: await adminAuth(request) })
+  expect(response.status()).toBe(200)
+}
+
+async function registerByApi(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })).status()).toBe(201)
+}
+
+async function activationPath(email: string): Promise<string> {
+  let link: string | undefined
+  await expect.poll(() => (link = latestActivationLink(dataDir(), email))).toBeTruthy()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+async function loginInUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+test.describe('accounts', () => {
+  test('register → pending → admin approves → e-mailed link → activated → login → complete profile', async ({ page, request }) => {
+    const email = uniqueEmail('journey')
+    await openIn(page, 'en', '/register')
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    // Spec §5: the form checks its fields before calling.
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('Email is required.')).toBeVisible()
+    await expect(page.getByText('Password is required.')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByLabel('Password').fill('short')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible()
+    await expect(page.getByLabel('Membership type')).toHaveValue('public')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByLabel('Membership type').selectOption('resident')
+    await page.getByRole('button', { name: 'Register' }).click()
+
+    await expect(page).toHaveURL(/\/register\/pending/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration received' })).toBeVisible()
+    await expect(page.getByText('Your account is pending approval.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Learn more in the FAQ' })).toHaveAttribute('href', '/#faq')
+    expect(await axeViolations(page)).toEqual([])
+
+    // Still pending: signing in lands on the pending page again.
+    await page.goto('/login')
+    await loginInUi(page, email, PASSWORD)
+    await expect(page).toHaveURL(/\/register\/pending/)
+    await expect(page.getByText('Your account is pending approval.')).toBeVisible()
+
+    await decide(request, email, 'approve')
+    // Approved but not activated: the awaiting-activation case, with resend and support.
+    await page.goto('/login')
+    await loginInUi(page, email, PASSWORD)
+    await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible()
+    await expect(page.getByText('Your account was approved. Please activate it using the link we emailed you.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Resend activation email' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /support@/ })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.goto(await activationPath(email))
+    await expect(page).toHaveURL(/\/activate\/success$/)
+    await expect(page.getByText('Your account has been activated. You can now log in.')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await loginInUi(page, email, PASSWORD)
+    await expect(page).toHaveURL(/\/complete-profile$/)
+    expect(await page.evaluate(() => [localStorage.getItem('access_token') !== null, localStorage.getItem('refresh_token') !== null, localStorage.getItem('must_complete_profile')])).toEqual([true, true, '1'])
+    // The guards send an incomplete profile back to /complete-profile.
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/complete-profile$/)
+  })
+
+  test('a rejected account cannot sign in', async ({ page, request }) => {
+    const email = uniqueEmail('rejected')
+    await registerByApi(request, email)
+    await decide(request, email, 'reject')
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, email, PASSWORD)
+    await expect(page).toHaveURL(/\/register\/pending/)
+    await expect(page.getByText('Your account was rejected. Please contact support.')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
+  })
+
+  test('a reused or bad token lands on /activate/error, and the resend form sends a working link', async ({ page, request }) => {
+    const email = uniqueEmail('resend')
+    await registerByApi(request, email)
+    await decide(request, email, 'approve')
+    const firstLink = await activationPath(email)
+
+    await openIn(page, 'en', '/activate?token=not-a-real-token')
+    await expect(page).toHaveURL(/\/activate\/error$/)
+    await expect(page.getByText('This activation link is invalid or has expired.')).toBeVisible()
+    await page.getByRole('button', { name: 'Resend activation email' }).click()
+    await expect(page.getByText('Please enter your email address.')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('button', { name: 'Resend activation email' }).click()
+    await expect(page.getByText('If the account is eligible, a new activation email has been sent.')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // The new link voids the first one.
+    let secondLink = ''
+    await expect.poll(async () => (secondLink = await activationPath(email))).not.toBe(firstLink)
+    await page.goto(firstLink)
+    await expect(page).toHaveURL(/\/activate\/error$/)
+    await page.goto(secondLink)
+    await expect(page).toHaveURL(/\/activate\/success$/)
+    // Used once: the same link again is an error.
+    await page.goto(secondLink)
+    await expect(page).toHaveURL(/\/activate\/error$/)
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('button', { name: 'Resend activation email' }).click()
+    await expect(page.getByText('This account is already active.')).toBeVisible()
+    await page.goto('/activate')
+    await expect(page).toHaveURL(/\/activate\/error$/)
+  })
+
+  test('guards, header items, admin access and logout', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await openIn(page, 'en', '/dashboard')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await loginInUi(page, 'editor@demo.portal', 'Demo-Password-2026')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+
+    // An editor is signed in but may not use the admin area.
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+    await expect(page.getByText('You do not have the necessary permissions to access the admin panel.')).toBeVisible()
+
+    await page.getByRole('button', { name: 'My account' }).click()
+    const menu = page.locator('header')
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', /\/members\/\d+$/)
+    await expect(menu.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', '/profile')
+    await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await menu.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null])
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+
+    // An admin goes back where they were going after signing in, and sees Admin in the menu.
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin/)
+    await loginInUi(page, 'admin@demo.portal', 'Demo-Password-2026')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'My account' }).click()
+    await expect(page.locator('header').getByRole('link', { name: 'Admin' })).toBeVisible()
+    // A signed-in user opening /login goes to the dashboard.
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('wrong password shows the message; the Arabic screens are translated and accessible', async ({ page }) => {
+    await openIn(page, 'ar', '/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى حسابك' })).toBeVisible()
+    await page.getByLabel('البريد الإلكتروني').fill('editor@demo.portal')
+    await page.getByLabel('كلمة المرور').fill('Not-the-password-1')
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/register/pending?reason=pendingAwaitingActivation')
+    await expect(page.getByRole('heading', { level: 1, name: 'فعّل حسابك' })).toBeVisible()
+    await page.getByRole('button', { name: 'إعادة إرسال بريد التفعيل' }).click()
+    await expect(page.getByText('يُرجى إدخال بريدك الإلكتروني.')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/activate/error')
+    await expect(page.getByRole('heading', { level: 1, name: 'تعذّر التفعيل' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
