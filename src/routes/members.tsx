@@ -1,5 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/members')({ component: SectionInProgress })
+/** /members (the directory, members.index) and /members/{id} (members.$id). */
+export const Route = createFileRoute('/members')({ component: Outlet })

@@ -1,0 +1,201 @@
+import { DIRECTORY_PAGE_SIZES, DIRECTORY_SKELETON_ROWS, SEARCH_DEBOUNCE_MS } from '@contract/constants'
+import type { DirectoryItem, DirectorySearch } from '@contract/members'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { memberQueries } from '../api/member-queries'
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, cleanOptions, flattenLocations, totalPages } from '../model'
+import { MemberAvatar } from './MemberAvatar'
+import * as css from './members.css'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatNumber } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { button } from '@/ui/button.css'
+
+interface Props {
+  search: DirectorySearch
+  onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void
+}
+
+/** Spec §2 /members: the member directory. */
+export function DirectoryPage({ search, onSearchChange }: Props) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  useDocumentTitle(t`Member Directory`)
+  const ids = { query: useId(), specialty: useId(), city: useId(), sort: useId(), size: useId() }
+
+  const directory = useQuery(memberQueries.directory(search))
+  const specialties = useQuery(memberQueries.specialties())
+  const locations = useQuery(memberQueries.locations())
+  const specialtyOptions = cleanOptions(specialties.data)
+  const cityOptions = flattenLocations(locations.data)
+
+  // The search box types freely; the address (and the request) follow 300 ms after the last key.
+  const [typed, setTyped] = useState(search.query)
+  const lastSent = useRef(search.query)
+  useEffect(() => {
+    if (search.query !== lastSent.current) {
+      lastSent.current = search.query
+      setTyped(search.query)
+    }
+  }, [search.query])
+  useEffect(() => {
+    if (typed === lastSent.current) return
+    const timer = setTimeout(() => {
+      lastSent.current = typed
+      onSearchChange(changeSearch(search, { query: typed }), { replace: true })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [typed, search, onSearchChange])
+
+  const update = (change: Partial<DirectorySearch>) => onSearchChange(changeSearch(search, change))
+  const pages = directory.data ? totalPages(directory.data.total, directory.data.page_size) : 1
+  const n = (value: number) => formatNumber(value, locale)
+
+  return (
+    <section className={css.page} aria-labelledby="directory-title">
+      <h1 id="directory-title">
+        <Trans>Member Directory</Trans>
+      </h1>
+      <div role="search" className={css.toolbar} aria-label={t`Search members`}>
+        <label className={`${css.field} ${css.searchField}`} htmlFor={ids.query}>
+          <Trans>Search</Trans>
+          <input
+            id={ids.query}
+            className={css.control}
+            type="search"
+            value={typed}
+            placeholder={t`Name or hospital`}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+        <label className={css.field} htmlFor={ids.specialty}>
+          <Trans>Specialty</Trans>
+          <select id={ids.specialty} className={css.control} value={search.specialty} onChange={(event) => update({ specialty: event.target.value })}>
+            <option value="">{t`All specialties`}</option>
+            {specialtyOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.field} htmlFor={ids.city}>
+          <Trans>City</Trans>
+          <select id={ids.city} className={css.control} value={search.city} onChange={(event) => update({ city: event.target.value })}>
+            <option value="">{t`All cities`}</option>
+            {cityOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.field} htmlFor={ids.sort}>
+          <Trans>Sort</Trans>
+          <select id={ids.sort} className={css.control} value={search.sort} onChange={(event) => update({ sort: event.target.value === 'name_desc' ? 'name_desc' : 'name_asc' })}>
+            <option value="name_asc">{t`Name (A–Z)`}</option>
+            <option value="name_desc">{t`Name (Z–A)`}</option>
+          </select>
+        </label>
+        <label className={css.field} htmlFor={ids.size}>
+          <Trans>Per page</Trans>
+          <select
+            id={ids.size}
+            className={css.control}
+            value={search.page_size}
+            onChange={(event) => {
+              const size = DIRECTORY_PAGE_SIZES.find((s) => String(s) === event.target.value)
+              if (size) update({ page_size: size })
+            }}
+          >
+            {DIRECTORY_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {n(size)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => {
+            lastSent.current = ''
+            setTyped('')
+            onSearchChange(DEFAULT_DIRECTORY_SEARCH)
+          }}
+        >
+          <Trans>Reset</Trans>
+        </button>
+      </div>
+
+      <div className={css.summary} aria-live="polite">
+        {directory.data ? <span>{t`Results: ${n(directory.data.total)}`}</span> : <span />}
+      </div>
+
+      {directory.isPending ? (
+        <div role="status" aria-label={t`Loading members`}>
+          <ul className={css.list} aria-hidden="true">
+            {Array.from({ length: DIRECTORY_SKELETON_ROWS }, (_, i) => (
+              <li key={i} className={css.skeleton} data-testid="member-skeleton" />
+            ))}
+          </ul>
+        </div>
+      ) : directory.isError ? (
+        <p className={css.error} role="alert">
+          {directory.error.message || t`Failed to load`}
+        </p>
+      ) : directory.data.items.length === 0 ? (
+        <p className={css.empty}>
+          <Trans>No results</Trans>
+        </p>
+      ) : (
+        <ul className={css.list}>
+          {directory.data.items.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {directory.data && directory.data.total > 0 ? (
+        <nav className={css.pager} aria-label={t`Pages`}>
+          <button type="button" className={button.secondary} disabled={search.page <= 1} onClick={() => update({ page: search.page - 1 })}>
+            <Trans>Prev</Trans>
+          </button>
+          <span>{t`Page ${n(search.page)} / ${n(pages)}`}</span>
+          <button type="button" className={button.secondary} disabled={search.page >= pages} onClick={() => update({ page: search.page + 1 })}>
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+function MemberCard({ member }: { member: DirectoryItem }) {
+  return (
+    <Link to="/members/$id" params={{ id: String(member.id) }} className={css.card}>
+      <MemberAvatar src={member.avatar_url} size={56} />
+      <div className={css.cardBody}>
+        <h2 className={css.cardName} dir="auto">
+          {member.full_name}
+        </h2>
+        {member.specialty ? <span className={css.badge}>{member.specialty}</span> : null}
+        {member.city ? <p className={css.meta}>{member.city}</p> : null}
+        {member.hospital ? (
+          <p className={css.meta} dir="auto">
+            {member.hospital}
+          </p>
+        ) : null}
+        {member.bio ? (
+          <p className={css.bio} dir="auto">
+            {member.bio}
+          </p>
+        ) : null}
+      </div>
+    </Link>
+  )
+}

@@ -1,0 +1,229 @@
+import type { MemberProfileView } from '@contract/members'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { memberQueries } from '../api/member-queries'
+import { MemberAvatar } from './MemberAvatar'
+import * as css from './members.css'
+import { ApiError } from '@/lib/api-client'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatDate, formatNumber } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { button } from '@/ui/button.css'
+
+/** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
+export function MemberProfilePage({ id }: { id: number }) {
+  const { t } = useLingui()
+  const profile = useQuery(memberQueries.detail(id))
+  useDocumentTitle(profile.data?.full_name ?? t`Member profile`)
+  const back = (
+    <Link to="/members" className={css.backLink}>
+      <Trans>Back to the directory</Trans>
+    </Link>
+  )
+  if (profile.isPending) {
+    return (
+      <section className={css.page}>
+        {back}
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    )
+  }
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404
+    return (
+      <section className={css.page}>
+        {back}
+        <h1>{notFound ? t`Not found` : t`Failed to load`}</h1>
+        {notFound ? null : (
+          <p className={css.error} role="alert">
+            {profile.error.message || t`Failed to load`}
+          </p>
+        )}
+      </section>
+    )
+  }
+  return <ProfileView profile={profile.data} back={back} />
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={css.section}>
+      <h2 className={css.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function ProfileView({ profile, back }: { profile: MemberProfileView; back: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const sep = locale === 'ar' ? '، ' : ', '
+  const contacts = profile.work_contacts
+  const location = profile.clinic_location
+  const links = profile.links
+  const linkEntries = links
+    ? ([
+        ['LinkedIn', links.linkedin],
+        ['ORCID', links.orcid && !/^https?:/.test(links.orcid) ? `https://orcid.org/${links.orcid}` : links.orcid],
+        ['ResearchGate', links.researchgate],
+        [t`Institutional page`, links.institutional_page],
+      ] as const).filter(([, url]) => url)
+    : []
+  return (
+    <article className={css.page} aria-labelledby="member-name">
+      {back}
+      <header className={css.profileHeader}>
+        <MemberAvatar src={profile.avatar_url} size={96} />
+        <div className={css.profileTitle}>
+          <h1 id="member-name">{profile.full_name}</h1>
+          {profile.specialty ? <span className={css.badge}>{profile.specialty}</span> : null}
+          <p className={css.meta}>{[profile.hospital, profile.city].filter(Boolean).join(' · ')}</p>
+          {profile.pronouns ? <p className={css.meta}>{profile.pronouns}</p> : null}
+        </div>
+        {profile.is_owner ? (
+          <Link to="/profile" className={button.primary}>
+            <Trans>Edit Profile</Trans>
+          </Link>
+        ) : null}
+      </header>
+      <div className={css.sections}>
+        {profile.bio ? (
+          <Section title={t`About`}>
+            <p dir="auto">{profile.bio}</p>
+          </Section>
+        ) : null}
+        <Section title={t`Practice`}>
+          <ul className={css.plainList}>
+            {profile.years_of_experience !== null ? <li>{t`Years of experience: ${formatNumber(profile.years_of_experience, locale)}`}</li> : null}
+            {profile.consultant_since ? <li>{t`Consultant since ${formatDate(profile.consultant_since, locale, { year: 'numeric', month: 'long' })}`}</li> : null}
+            {profile.specialties.length ? <li>{t`Specialties: ${profile.specialties.join(sep)}`}</li> : null}
+            {profile.cities.length ? <li>{t`Cities: ${profile.cities.join(sep)}`}</li> : null}
+            {profile.hospitals.length ? <li>{t`Hospitals: ${profile.hospitals.join(sep)}`}</li> : null}
+          </ul>
+        </Section>
+        {contacts && (contacts.email || contacts.phone) ? (
+          <Section title={t`Work contacts`}>
+            <ul className={css.plainList}>
+              {contacts.email ? (
+                <li>
+                  <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                </li>
+              ) : null}
+              {contacts.phone ? (
+                <li>
+                  <a href={`tel:${contacts.phone.replace(/\s/g, '')}`} dir="ltr">
+                    {contacts.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </Section>
+        ) : null}
+        {location && Object.values(location).some((value) => value !== '' && value !== null) ? (
+          <Section title={t`Clinic location`}>
+            <address>
+              {[location.hospital, location.department, location.address1, location.address2, [location.city, location.region, location.postal_code].filter(Boolean).join(' '), location.country]
+                .filter(Boolean)
+                .map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+            </address>
+          </Section>
+        ) : null}
+        {profile.clinical_interests?.length ? (
+          <Section title={t`Clinical interests`}>
+            <ul className={css.chips}>
+              {profile.clinical_interests.map((item) => (
+                <li key={item} className={css.badge}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {profile.languages_spoken?.length ? (
+          <Section title={t`Languages`}>
+            <p>{profile.languages_spoken.map((l) => l.label).join(sep)}</p>
+          </Section>
+        ) : null}
+        {profile.qualifications?.length ? (
+          <Section title={t`Qualifications`}>
+            <ul className={css.plainList}>
+              {profile.qualifications.map((q, i) => (
+                <li key={i}>{[q.title, q.institution, q.year].filter(Boolean).join(' — ')}</li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {profile.fellowships.length ? (
+          <Section title={t`Fellowships`}>
+            <ul className={css.plainList}>
+              {profile.fellowships.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {profile.publications?.length ? (
+          <Section title={t`Publications`}>
+            <ul className={css.plainList}>
+              {profile.publications.map((p, i) => (
+                <li key={i}>
+                  {p.url ? (
+                    <a href={p.url} target="_blank" rel="noopener noreferrer">
+                      {p.title}
+                    </a>
+                  ) : (
+                    p.title
+                  )}
+                  {[p.venue, p.year].filter(Boolean).length ? ` — ${[p.venue, p.year].filter(Boolean).join(', ')}` : ''}
+                  {p.doi ? <span dir="ltr"> doi:{p.doi}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {profile.teaching_roles.length ? (
+          <Section title={t`Teaching roles`}>
+            <ul className={css.plainList}>
+              {profile.teaching_roles.map((r, i) => (
+                <li key={i}>{[r.role, r.institution, r.year].filter(Boolean).join(' — ')}</li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {profile.association_roles.length ? (
+          <Section title={t`Association roles`}>
+            <ul className={css.plainList}>
+              {profile.association_roles.map((r, i) => (
+                <li key={i}>{[r.role, r.committee].filter(Boolean).join(' — ')}</li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {profile.collaboration_interests.length ? (
+          <Section title={t`Collaboration interests`}>
+            <p>{profile.collaboration_interests.join(sep)}</p>
+          </Section>
+        ) : null}
+        {linkEntries.length ? (
+          <Section title={t`Links`}>
+            <ul className={css.plainList}>
+              {linkEntries.map(([label, url]) => (
+                <li key={label}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+      </div>
+    </article>
+  )
+}

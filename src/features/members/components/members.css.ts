@@ -1,0 +1,103 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '@/ui/theme.css'
+
+export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
+
+// Sticky under the header (spec §9: 64 px) on wide screens only; on a phone it would hide the results.
+export const toolbar = style({
+  '@media': { '(min-width: 900px)': { position: 'sticky', insetBlockStart: vars.layout.headerHeight, zIndex: 5 } },
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  alignItems: 'end',
+  padding: vars.space.md,
+  marginBlockEnd: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+
+export const searchField = style({ gridColumn: '1 / -1', '@media': { '(min-width: 900px)': { gridColumn: 'span 2' } } })
+export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSm, fontWeight: 600 })
+export const control = style({
+  minHeight: '44px',
+  width: '100%',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 400,
+})
+
+export const summary = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBlockEnd: vars.space.sm, color: vars.color.textMuted })
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const card = style({
+  display: 'flex',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+})
+
+export const cardBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, alignContent: 'start' })
+export const cardName = style({ margin: 0, fontSize: vars.font.sizeMd, color: vars.color.primary })
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const bio = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+export const badge = style({
+  justifySelf: 'start',
+  display: 'inline-block',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+})
+
+export const avatar = style({ flexShrink: 0, alignSelf: 'flex-start', aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', background: vars.color.primarySoft })
+
+const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.45 }, '100%': { opacity: 1 } })
+export const skeleton = style({
+  height: '7.5rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
+
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, marginBlockStart: vars.space.lg })
+export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, background: vars.color.surface, borderRadius: vars.radius.md })
+export const error = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })
+
+export const profileHeader = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center', marginBlockEnd: vars.space.lg })
+export const profileTitle = style({ display: 'grid', gap: vars.space.xs, flex: 1, minWidth: '12rem' })
+export const sections = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' })
+export const section = style({ padding: vars.space.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
+export const sectionTitle = style({ fontSize: vars.font.sizeMd, marginBlockEnd: vars.space.sm })
+export const plainList = style({ margin: 0, paddingInlineStart: vars.space.lg })
+export const backLink = style({ display: 'inline-block', marginBlockEnd: vars.space.md })
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })

@@ -1,0 +1,41 @@
+import { STORAGE_KEYS } from '@contract/constants'
+import { AvatarResponseSchema, OwnProfileSchema, type ProfileInput } from '@contract/members'
+import { queryOptions } from '@tanstack/react-query'
+import type { FormMode } from '../model'
+import { ApiError, apiRequest } from '@/lib/api-client'
+
+export const profileQueries = {
+  own: () =>
+    queryOptions({
+      queryKey: ['profile', 'own'] as const,
+      queryFn: ({ signal }) => apiRequest('/members/me/profile', { schema: OwnProfileSchema, signal }),
+      staleTime: 0,
+    }),
+}
+
+/** First time: PUT /members/me/profile; edit: PATCH /members/me/profile-full (spec §7). */
+export function saveProfile(payload: ProfileInput, mode: FormMode) {
+  return mode === 'first-time'
+    ? apiRequest('/members/me/profile', { method: 'PUT', body: payload, schema: OwnProfileSchema })
+    : apiRequest('/members/me/profile-full', { method: 'PATCH', body: payload, schema: OwnProfileSchema })
+}
+
+/** Spec §4: a saved profile sets must_complete_profile to 0 (stored as 1 or 0, spec §3). */
+export function markProfileComplete(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.mustCompleteProfile, '0')
+  } catch {
+    // No storage: the server's flag is what counts.
+  }
+}
+
+export async function uploadAvatar(file: File): Promise<string> {
+  const body = new FormData()
+  body.append('image', file)
+  try {
+    return (await apiRequest('/members/me/profile/avatar', { method: 'POST', body, schema: AvatarResponseSchema })).avatar_url
+  } catch (error) {
+    if (error instanceof ApiError && !error.message) throw new ApiError(`Avatar upload failed: ${error.status}`, error.status, error.data)
+    throw error
+  }
+}

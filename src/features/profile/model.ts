@@ -1,0 +1,168 @@
+import type { OwnProfile, ProfileInput, VisibilityMap } from '@contract/members'
+import { defaultVisibility } from '@contract/members'
+import {
+  formatAssociationRoles,
+  formatCommaList,
+  formatLanguages,
+  formatPublications,
+  formatQualifications,
+  formatTeachingRoles,
+  parseAssociationRoles,
+  parseCommaList,
+  parseLanguages,
+  parsePublications,
+  parseQualifications,
+  parseTeachingRoles,
+  type AssociationRole,
+  type LanguageEntry,
+  type Publication,
+  type Qualification,
+  type TeachingRole,
+} from '@contract/profile-lines'
+
+export type FormMode = 'first-time' | 'edit'
+
+export const LIST_FIELDS = ['specialties', 'cities', 'hospitals', 'clinical_interests', 'fellowships', 'collaboration_interests'] as const
+export type ListField = (typeof LIST_FIELDS)[number]
+export const LINE_FIELDS = [...LIST_FIELDS, 'languages_spoken', 'qualifications', 'publications', 'association_roles', 'teaching_roles'] as const
+export type LineField = (typeof LINE_FIELDS)[number]
+
+export interface ClinicLocationForm {
+  hospital: string
+  department: string
+  address1: string
+  address2: string
+  city: string
+  region: string
+  postal_code: string
+  country: string
+  lat: string
+  lng: string
+}
+
+/** What the form edits: text inputs as strings, lists and rows as arrays, and the edit-mode line texts. */
+export interface ProfileForm {
+  full_name: string
+  specialty: string
+  city: string
+  hospital: string
+  bio: string
+  pronouns: string
+  years_experience: string
+  /** yyyy-mm, the value of a month input. */
+  consultant_since: string
+  avatar_url: string | null
+  specialties: string[]
+  cities: string[]
+  hospitals: string[]
+  clinical_interests: string[]
+  fellowships: string[]
+  collaboration_interests: string[]
+  languages_spoken: LanguageEntry[]
+  qualifications: Qualification[]
+  publications: Publication[]
+  association_roles: AssociationRole[]
+  teaching_roles: TeachingRole[]
+  work_contacts: { email: string; phone: string }
+  clinic_location: ClinicLocationForm
+  links: { linkedin: string; orcid: string; researchgate: string; institutional_page: string }
+  display_preferences: { show_email_in_directory: boolean; show_phone_in_directory: boolean }
+  visibility: VisibilityMap
+  /** Edit mode (spec §5): lists and rows are typed in their line formats. */
+  lines: Record<LineField, string>
+}
+
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+export function linesOf(profile: Pick<ProfileForm, LineField>): Record<LineField, string> {
+  return {
+    specialties: formatCommaList(profile.specialties),
+    cities: formatCommaList(profile.cities),
+    hospitals: formatCommaList(profile.hospitals),
+    clinical_interests: formatCommaList(profile.clinical_interests),
+    fellowships: formatCommaList(profile.fellowships),
+    collaboration_interests: formatCommaList(profile.collaboration_interests),
+    languages_spoken: formatLanguages(profile.languages_spoken),
+    qualifications: formatQualifications(profile.qualifications),
+    publications: formatPublications(profile.publications),
+    association_roles: formatAssociationRoles(profile.association_roles),
+    teaching_roles: formatTeachingRoles(profile.teaching_roles),
+  }
+}
+
+export function formFromProfile(profile: OwnProfile): ProfileForm {
+  const structured = {
+    specialties: profile.specialties,
+    cities: profile.cities,
+    hospitals: profile.hospitals,
+    clinical_interests: profile.clinical_interests,
+    fellowships: profile.fellowships,
+    collaboration_interests: profile.collaboration_interests,
+    languages_spoken: profile.languages_spoken,
+    qualifications: profile.qualifications,
+    publications: profile.publications,
+    association_roles: profile.association_roles,
+    teaching_roles: profile.teaching_roles,
+  }
+  return {
+    full_name: profile.full_name,
+    specialty: profile.specialty,
+    city: profile.city,
+    hospital: profile.hospital,
+    bio: profile.bio,
+    pronouns: profile.pronouns,
+    years_experience: numberText(profile.years_of_experience ?? profile.years_experience),
+    consultant_since: profile.consultant_since ? profile.consultant_since.slice(0, 7) : '',
+    avatar_url: profile.avatar_url,
+    ...structured,
+    work_contacts: { ...profile.work_contacts },
+    clinic_location: { ...profile.clinic_location, lat: numberText(profile.clinic_location.lat), lng: numberText(profile.clinic_location.lng) },
+    links: { ...profile.links },
+    display_preferences: { ...profile.display_preferences },
+    visibility: { ...defaultVisibility(), ...profile.visibility },
+    lines: linesOf(structured),
+  }
+}
+
+const coordinate = (text: string): number | null => {
+  const value = Number.parseFloat(text)
+  return text.trim() !== '' && Number.isFinite(value) ? value : null
+}
+
+/**
+ * The payload to save. Spec §5: years_experience is a whole number 0–80, and in edit mode an
+ * empty value is dropped from the payload; in edit mode lists and rows come from their lines.
+ */
+export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
+  const fromLines = mode === 'edit'
+  const years = form.years_experience.trim()
+  const payload: ProfileInput = {
+    full_name: form.full_name,
+    specialty: form.specialty,
+    city: form.city,
+    hospital: form.hospital,
+    bio: form.bio,
+    pronouns: form.pronouns,
+    consultant_since: form.consultant_since || null,
+    avatar_url: form.avatar_url,
+    specialties: fromLines ? parseCommaList(form.lines.specialties) : form.specialties,
+    cities: fromLines ? parseCommaList(form.lines.cities) : form.cities,
+    hospitals: fromLines ? parseCommaList(form.lines.hospitals) : form.hospitals,
+    clinical_interests: fromLines ? parseCommaList(form.lines.clinical_interests) : form.clinical_interests,
+    fellowships: fromLines ? parseCommaList(form.lines.fellowships) : form.fellowships,
+    collaboration_interests: fromLines ? parseCommaList(form.lines.collaboration_interests) : form.collaboration_interests,
+    languages_spoken: fromLines ? parseLanguages(form.lines.languages_spoken) : form.languages_spoken,
+    qualifications: fromLines ? parseQualifications(form.lines.qualifications) : form.qualifications,
+    publications: fromLines ? parsePublications(form.lines.publications) : form.publications,
+    association_roles: fromLines ? parseAssociationRoles(form.lines.association_roles) : form.association_roles,
+    teaching_roles: fromLines ? parseTeachingRoles(form.lines.teaching_roles) : form.teaching_roles,
+    work_contacts: form.work_contacts,
+    clinic_location: { ...form.clinic_location, lat: coordinate(form.clinic_location.lat), lng: coordinate(form.clinic_location.lng) },
+    links: form.links,
+    display_preferences: form.display_preferences,
+    visibility: form.visibility,
+  }
+  if (years !== '') payload.years_experience = Number(years)
+  else if (mode === 'first-time') payload.years_experience = null
+  return payload
+}

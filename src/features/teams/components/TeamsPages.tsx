@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { teamQueries } from '../api/team-queries'
+import * as css from './teams.css'
+import { ApiError } from '@/lib/api-client'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatNumber } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+
+/** /teams: the society's committees, gathered from members' association roles. */
+export function TeamsPage() {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  useDocumentTitle(t`Teams`)
+  const teams = useQuery(teamQueries.list())
+  return (
+    <section className={css.page} aria-labelledby="teams-title">
+      <h1 id="teams-title">
+        <Trans>Teams</Trans>
+      </h1>
+      <p>
+        <Trans>The society's committees and the members who serve on them.</Trans>
+      </p>
+      {teams.isPending ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : teams.isError ? (
+        <p role="alert" className={css.error}>
+          {teams.error.message || t`Failed to load`}
+        </p>
+      ) : teams.data.items.length === 0 ? (
+        <p>
+          <Trans>No results</Trans>
+        </p>
+      ) : (
+        <ul className={css.list}>
+          {teams.data.items.map((team) => (
+            <li key={team.id}>
+              <Link to="/teams/$id" params={{ id: team.id }} className={css.card}>
+                <h2 className={css.cardTitle}>{team.name}</h2>
+                <p className={css.meta}>{t`Members: ${formatNumber(team.member_count, locale)}`}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Avatar({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false)
+  return <img className={css.avatar} src={src && !failed ? src : '/default-avatar.svg'} width={56} height={56} alt="" onError={() => setFailed(true)} />
+}
+
+/** /teams/{id}: one committee with its members and their roles. */
+export function TeamPage({ id }: { id: string }) {
+  const { t } = useLingui()
+  const team = useQuery(teamQueries.detail(id))
+  useDocumentTitle(team.data?.name ?? t`Teams`)
+  const back = (
+    <Link to="/teams" className={css.back}>
+      <Trans>Back to teams</Trans>
+    </Link>
+  )
+  if (team.isPending) {
+    return (
+      <section className={css.page}>
+        {back}
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    )
+  }
+  if (team.isError) {
+    const notFound = team.error instanceof ApiError && team.error.status === 404
+    return (
+      <section className={css.page}>
+        {back}
+        <h1>{notFound ? t`Not found` : t`Failed to load`}</h1>
+      </section>
+    )
+  }
+  return (
+    <section className={css.page} aria-labelledby="team-title">
+      {back}
+      <h1 id="team-title">{team.data.name}</h1>
+      <ul className={css.list}>
+        {team.data.members.map((member) => (
+          <li key={`${member.id}-${member.role}`}>
+            <Link to="/members/$id" params={{ id: String(member.id) }} className={`${css.card} ${css.member}`}>
+              <Avatar src={member.avatar_url} />
+              <div>
+                <h2 className={css.cardTitle}>{member.full_name}</h2>
+                {member.role ? <p className={css.role}>{member.role}</p> : null}
+                <p className={css.meta}>{member.specialty}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { ProfileFormPage } from '@/features/profile/components/ProfileFormPage'
+import { tokens } from '@/lib/api-client'
+
+/** Spec §2: the profile form in edit mode; saving goes to the member's own page (spec §4). */
+export const Route = createFileRoute('/profile')({
+  beforeLoad: ({ location }) => {
+    if (!tokens.access()) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+  },
+  component: EditProfileRoute,
+})
+
+function EditProfileRoute() {
+  const navigate = useNavigate()
+  return <ProfileFormPage mode="edit" onSaved={(saved) => void navigate({ to: '/members/$id', params: { id: String(saved.id) } })} />
+}

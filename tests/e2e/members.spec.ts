@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { axeViolations, openIn } from '../support/e2e'
+
+const DEMO_PASSWORD = 'Demo-Password-2026'
+
+/** Signs in through the API and stores the session the way the app does (spec §9 keys). */
+async function signIn(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+  expect(res.ok()).toBe(true)
+  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  await page.goto('/')
+  await page.evaluate((session) => {
+    localStorage.setItem('access_token', session.access_token)
+    localStorage.setItem('refresh_token', session.refresh_token)
+    localStorage.setItem('must_complete_profile', session.must_complete_profile ? '1' : '0')
+  }, body)
+}
+
+test.describe('member directory', () => {
+  test('searches in English and Arabic, filters, keeps every filter in the address, pages', async ({ page }) => {
+    await openIn(page, 'en', '/members')
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible()
+    await expect(page.getByText('Results: 40')).toBeVisible()
+    await expect(page.getByText('Page 1 / 2')).toBeVisible()
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
+    await expect(cards).toHaveCount(20)
+
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText('Page 2 / 2')).toBeVisible()
+    await expect(cards).toHaveCount(20)
+
+    // A filter change resets the page to 1 (spec §2).
+    await page.getByLabel('Per page').selectOption('10')
+    await expect(page).toHaveURL(/page_size=10/)
+    await expect(page).not.toHaveURL(/page=2/)
+    await expect(page.getByText('Page 1 / 4')).toBeVisible()
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('dossary')
+    await expect(page).toHaveURL(/query=dossary/)
+    await expect(page.getByText('Results: 1')).toBeVisible()
+    await expect(cards.first()).toContainText('Dr. Khalid Al-Dossary')
+
+    // Arabic, written with another alef and taa marbuta than the stored name.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('اسماء')
+    await expect(page.getByText('Results: 1')).toBeVisible()
+    await expect(cards.first()).toContainText('د. أسماء الزهراني')
+
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(page).toHaveURL(/\/members$/)
+    await expect(page.getByText('Results: 40')).toBeVisible()
+
+    await page.getByLabel('Specialty').selectOption('Spine')
+    await page.getByLabel('City').selectOption('Jeddah')
+    await expect(page).toHaveURL(/specialty=Spine/)
+    await expect(page).toHaveURL(/city=Jeddah/)
+    await expect(cards).not.toHaveCount(0)
+    for (const card of await cards.all()) await expect(card).toContainText('Jeddah')
+
+    await page.getByLabel('Sort').selectOption('name_desc')
+    await expect(page).toHaveURL(/sort=name_desc/)
+
+    // The address alone restores the screen.
+    await page.reload()
+    await expect(page.getByLabel('Specialty')).toHaveValue('Spine')
+    await expect(page.getByLabel('City')).toHaveValue('Jeddah')
+    await expect(page.getByLabel('Sort')).toHaveValue('name_desc')
+
+    await page.goto('/members?query=nobody-like-this')
+    await expect(page.getByText('No results')).toBeVisible()
+  })
+
+  test('works in Arabic, right to left', async ({ page }) => {
+    await openIn(page, 'ar', '/members')
+    await expect(page.getByRole('heading', { level: 1, name: 'دليل الأعضاء' })).toBeVisible()
+    await page.getByRole('searchbox', { name: 'بحث' }).fill('الغامدي')
+    await expect(page).toHaveURL(/query=/)
+    await expect(page.getByRole('main').getByRole('link', { name: /د\. ماجد الغامدي/ })).toBeVisible()
+  })
+
+  test('an anonymous visitor following a profile link goes to login, with the way back', async ({ page }) => {
+    await openIn(page, 'en', '/members')
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers%2F\d+/)
+  })
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`axe finds no violations on /members in ${lang}`, async ({ page }) => {
+      await openIn(page, lang, '/members')
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
+
+test.describe.serial('a member completes, then edits, a profile with an avatar', () => {
+  test('first time: /complete-profile with an avatar, then /dashboard', async ({ page }) => {
+    await signIn(page, 'member@demo.portal')
+    await openIn(page, 'en', '/complete-profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
+    const fullName = page.getByLabel('Full name *')
+    await expect(fullName).toHaveValue('Dr. Sara Al-Otaibi')
+
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4f6c' } }).png().toBuffer()
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
+    await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/)
+
+    // Saving without a specialty fails on the server's rules and keeps what was typed.
+    await fullName.fill('Dr. Sara Al-Otaibi')
+    await page.getByLabel('Bio', { exact: true }).fill('Pediatric orthopedic surgeon in Riyadh.')
+    await page.getByLabel('Specialty *').fill('Pediatric Orthopedics')
+    await page.getByLabel('City').first().fill('Riyadh')
+    await page.getByLabel('Hospital').first().fill('King Faisal Specialist Hospital')
+    await page.getByLabel('Years of experience').fill('12')
+    await page.getByLabel('Consultant since').fill('2018-09')
+    await page.getByRole('button', { name: '+ Spine' }).click()
+    await page.getByRole('button', { name: '+ English' }).click()
+    await page.getByLabel('Work e-mail').fill('sara.clinic@hospital.example.sa')
+    await page.getByLabel('Work phone').fill('+966 500000001')
+    await page.getByLabel('Who can see Work contacts').selectOption('private')
+    await page.getByLabel('Who can see Bio').selectOption('public')
+    await page.getByRole('button', { name: 'Add to Qualifications' }).click()
+    await page.getByRole('group', { name: 'Qualifications' }).getByLabel('Title').fill('Saudi Board of Orthopedics')
+    await page.getByRole('group', { name: 'Qualifications' }).getByLabel('Year').fill('2016')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    expect(await page.evaluate(() => localStorage.getItem('must_complete_profile'))).toBe('0')
+  })
+
+  test('edit mode: line formats, then the own page with Edit Profile', async ({ page }) => {
+    await signIn(page, 'member@demo.portal')
+    await openIn(page, 'en', '/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+    await expect(page.getByLabel('Specialties', { exact: true })).toHaveValue('Spine')
+    await expect(page.getByLabel('Qualifications', { exact: true })).toHaveValue('Saudi Board of Orthopedics||2016')
+    await page.getByLabel('Qualifications', { exact: true }).fill('Saudi Board of Orthopedics|SCFHS|2016\n\nFellowship|McGill|2018')
+    await page.getByLabel('Association roles').fill('Member|Scientific Committee|2024-01-01|')
+    await page.getByLabel('Languages', { exact: true }).fill('en:English, ar:العربية, :nothing')
+
+    // A failed save shows the message and keeps what was typed.
+    await page.getByLabel('Years of experience').fill('81')
+    await page.getByLabel('Years of experience').evaluate((input: HTMLInputElement) => input.removeAttribute('max'))
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page.getByRole('alert')).toContainText('Years of experience is too large')
+    await expect(page.getByLabel('Association roles')).toHaveValue('Member|Scientific Committee|2024-01-01|')
+
+    await page.getByLabel('Years of experience').fill('13')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect(page).toHaveURL(/\/members\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr. Sara Al-Otaibi' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible()
+    await expect(page.getByText('sara.clinic@hospital.example.sa')).toBeVisible()
+    await expect(page.getByText('Fellowship — McGill — 2018')).toBeVisible()
+    await expect(page.locator('main img[src^="/uploads/avatars/"]')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('another member sees the profile without the private contacts and without Edit Profile; anonymous sees the public card only', async ({ page, browser }) => {
+    await signIn(page, 'khalid.al.dossary@members.demo.portal')
+    await openIn(page, 'en', '/members?query=sara%20al-otaibi')
+    await page.getByRole('main').getByRole('link', { name: /Dr\. Sara Al-Otaibi/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr. Sara Al-Otaibi' })).toBeVisible()
+    await expect(page.getByText('Pediatric orthopedic surgeon in Riyadh.')).toBeVisible()
+    await expect(page.getByText('Saudi Board of Orthopedics — SCFHS — 2016')).toBeVisible()
+    await expect(page.getByText('sara.clinic@hospital.example.sa')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0)
+
+    const anonymous = await browser.newPage()
+    await openIn(anonymous, 'en', '/members?query=sara%20al-otaibi')
+    const card = anonymous.getByRole('main').getByRole('link', { name: /Dr\. Sara Al-Otaibi/ })
+    await expect(card).toContainText('Pediatric orthopedic surgeon in Riyadh.')
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/avatars\//)
+    const api = await anonymous.request.get('/api/members/directory?query=sara%20al-otaibi')
+    expect(JSON.stringify(await api.json())).not.toContain('sara.clinic@hospital.example.sa')
+    await anonymous.close()
+  })
+
+  test('/teams lists the committee the member joined', async ({ page }) => {
+    await signIn(page, 'member@demo.portal')
+    await openIn(page, 'en', '/teams')
+    await page.getByRole('link', { name: /Scientific Committee/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Scientific Committee' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Dr\. Sara Al-Otaibi/ })).toBeVisible()
+  })
+})
