@@ -83,7 +83,8 @@ export function Header() {
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            {t`Menu`}
+            {/* Visually hidden on the narrowest phones so that the header fits in 390 px. */}
+            <span className={accountCss.menuLabel}>{t`Menu`}</span>
           </button>
         </div>
       </div>
@@ -99,7 +100,7 @@ export function Header() {
             ))}
           </ul>
           {signedIn ? (
-            <ul className={`${css.mobileList} ${css.mobileActions}`} aria-label={t`My account`}>
+            <ul className={`${css.mobileList} ${accountCss.mobileAccount}`} aria-label={t`My account`}>
               <AccountLinks itemClassName={css.mobileLink} onLogoutClassName={button.secondary} />
             </ul>
           ) : (

@@ -56,3 +56,22 @@ export const desktopActions = style({
   gap: vars.space.xs,
   '@media': { '(min-width: 1240px)': { display: 'inline-flex' } },
 })
+
+export const mobileAccount = style({
+  marginBlockStart: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})
+
+export const menuLabel = style({
+  '@media': {
+    '(max-width: 419px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})
