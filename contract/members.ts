@@ -133,7 +133,7 @@ export const WorkContactsSchema = v.object({
   phone: v.pipe(
     v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(30, C.tooLong))), ''),
     v.transform((value) => value ?? ''),
-    v.check((value) => value === '' || /^\+?[0-9 ()\-]{5,30}$/.test(value), C.invalid),
+    v.check((value) => value === '' || /^\+?[0-9 ()-]{5,30}$/.test(value), C.invalid),
   ),
 })
 export type WorkContacts = v.InferOutput<typeof WorkContactsSchema>

@@ -101,11 +101,11 @@ export interface ImageOutput {
 /** Decodes with limits and re-encodes to WebP: metadata and trailing bytes do not survive. */
 export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.badType)
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
   let width: number | undefined
   let height: number | undefined
   try {
-    ;({ width, height } = await image.metadata())
+    // The header alone (no decoding), so that a bomb is named as such below.
+    ;({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata())
   } catch {
     throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }])
   }
@@ -113,6 +113,7 @@ export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Pro
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
     throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.tooManyPixels, loc: ['body', 'image'] }])
   }
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
   try {
     return await image
       .rotate() // applies the EXIF orientation before the metadata is dropped

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { OwnProfileSchema, ProfileInputSchema } from '@contract/members'
+import { formFromProfile, payloadOf } from './model'
+
+const blank = v.parse(ProfileInputSchema, { full_name: 'Dr. Test', specialty: 'Spine' })
+const own = v.parse(OwnProfileSchema, { ...blank, id: 7, completed: true, updated_at: null, years_of_experience: 9, years_experience: 9 })
+
+describe('payloadOf (spec §5)', () => {
+  it.each([
+    ['edit', '', false],
+    ['first-time', '', true],
+    ['edit', '12', true],
+  ] as const)('%s mode with years %j: key present = %s', (mode, years, present) => {
+    const payload = payloadOf({ ...formFromProfile(own), years_experience: years }, mode)
+    expect('years_experience' in payload).toBe(present)
+    if (years) expect(payload.years_experience).toBe(12)
+  })
+
+  it('edit mode reads lists and rows from their lines; first-time mode from the editors', () => {
+    const form = { ...formFromProfile(own), specialties: ['Trauma'], lines: { ...formFromProfile(own).lines, specialties: 'Spine, spine, Hand', qualifications: 'MBBS|KSU|2005' } }
+    expect(payloadOf(form, 'edit').specialties).toEqual(['Spine', 'Hand'])
+    expect(payloadOf(form, 'edit').qualifications).toEqual([{ title: 'MBBS', institution: 'KSU', year: 2005 }])
+    expect(payloadOf(form, 'first-time').specialties).toEqual(['Trauma'])
+  })
+
+  it('consultant_since is a month (yyyy-mm) on the form and the payload passes the contract', () => {
+    const form = { ...formFromProfile({ ...own, consultant_since: '2019-04-01' }) }
+    expect(form.consultant_since).toBe('2019-04')
+    expect(v.parse(ProfileInputSchema, payloadOf(form, 'edit')).consultant_since).toBe('2019-04-01')
+  })
+})
