@@ -11,16 +11,28 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ActivateRouteImport } from './routes/activate'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as JobsRouteImport } from './routes/jobs'
 import { Route as JournalRouteImport } from './routes/journal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MembersRouteImport } from './routes/members'
 import { Route as NewsRouteImport } from './routes/news'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as WorkspacesRouteImport } from './routes/workspaces'
+import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
+import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
+import { Route as MembersIndexRouteImport } from './routes/members.index'
+import { Route as MembersIdRouteImport } from './routes/members.$id'
+import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
+import { Route as TeamsIndexRouteImport } from './routes/teams.index'
+import { Route as TeamsIdRouteImport } from './routes/teams.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +42,26 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivateRoute = ActivateRouteImport.update({
+  id: '/activate',
+  path: '/activate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompleteProfileRoute = CompleteProfileRouteImport.update({
+  id: '/complete-profile',
+  path: '/complete-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsRoute = EventsRouteImport.update({
@@ -62,6 +94,11 @@ const NewsRoute = NewsRouteImport.update({
   path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -82,108 +119,219 @@ const WorkspacesRoute = WorkspacesRouteImport.update({
   path: '/workspaces',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivateErrorRoute = ActivateErrorRouteImport.update({
+  id: '/activate_/error',
+  path: '/activate/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivateSuccessRoute = ActivateSuccessRouteImport.update({
+  id: '/activate_/success',
+  path: '/activate/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembersIndexRoute = MembersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MembersRoute,
+} as any)
+const MembersIdRoute = MembersIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => MembersRoute,
+} as any)
+const RegisterPendingRoute = RegisterPendingRouteImport.update({
+  id: '/register_/pending',
+  path: '/register/pending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamsIndexRoute = TeamsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => TeamsRoute,
+} as any)
+const TeamsIdRoute = TeamsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => TeamsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/activate': typeof ActivateRoute
+  '/admin': typeof AdminRoute
+  '/complete-profile': typeof CompleteProfileRoute
+  '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRoute
   '/jobs': typeof JobsRoute
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/members': typeof MembersRoute
+  '/members': typeof MembersRouteWithChildren
   '/news': typeof NewsRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/resources': typeof ResourcesRoute
-  '/teams': typeof TeamsRoute
+  '/teams': typeof TeamsRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
+  '/activate/error': typeof ActivateErrorRoute
+  '/activate/success': typeof ActivateSuccessRoute
+  '/members/$id': typeof MembersIdRoute
+  '/register/pending': typeof RegisterPendingRoute
+  '/teams/$id': typeof TeamsIdRoute
+  '/members/': typeof MembersIndexRoute
+  '/teams/': typeof TeamsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/activate': typeof ActivateRoute
+  '/admin': typeof AdminRoute
+  '/complete-profile': typeof CompleteProfileRoute
+  '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRoute
   '/jobs': typeof JobsRoute
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/members': typeof MembersRoute
   '/news': typeof NewsRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/resources': typeof ResourcesRoute
-  '/teams': typeof TeamsRoute
   '/workspaces': typeof WorkspacesRoute
+  '/activate/error': typeof ActivateErrorRoute
+  '/activate/success': typeof ActivateSuccessRoute
+  '/members/$id': typeof MembersIdRoute
+  '/register/pending': typeof RegisterPendingRoute
+  '/teams/$id': typeof TeamsIdRoute
+  '/members': typeof MembersIndexRoute
+  '/teams': typeof TeamsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/activate': typeof ActivateRoute
+  '/admin': typeof AdminRoute
+  '/complete-profile': typeof CompleteProfileRoute
+  '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRoute
   '/jobs': typeof JobsRoute
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/members': typeof MembersRoute
+  '/members': typeof MembersRouteWithChildren
   '/news': typeof NewsRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/resources': typeof ResourcesRoute
-  '/teams': typeof TeamsRoute
+  '/teams': typeof TeamsRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
+  '/activate_/error': typeof ActivateErrorRoute
+  '/activate_/success': typeof ActivateSuccessRoute
+  '/members/$id': typeof MembersIdRoute
+  '/register_/pending': typeof RegisterPendingRoute
+  '/teams/$id': typeof TeamsIdRoute
+  '/members/': typeof MembersIndexRoute
+  '/teams/': typeof TeamsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
+    | '/activate'
+    | '/admin'
+    | '/complete-profile'
+    | '/dashboard'
     | '/events'
     | '/jobs'
     | '/journal'
     | '/login'
     | '/members'
     | '/news'
+    | '/profile'
     | '/register'
     | '/resources'
     | '/teams'
     | '/workspaces'
+    | '/activate/error'
+    | '/activate/success'
+    | '/members/$id'
+    | '/register/pending'
+    | '/teams/$id'
+    | '/members/'
+    | '/teams/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/activate'
+    | '/admin'
+    | '/complete-profile'
+    | '/dashboard'
     | '/events'
     | '/jobs'
     | '/journal'
     | '/login'
-    | '/members'
     | '/news'
+    | '/profile'
     | '/register'
     | '/resources'
-    | '/teams'
     | '/workspaces'
+    | '/activate/error'
+    | '/activate/success'
+    | '/members/$id'
+    | '/register/pending'
+    | '/teams/$id'
+    | '/members'
+    | '/teams'
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/activate'
+    | '/admin'
+    | '/complete-profile'
+    | '/dashboard'
     | '/events'
     | '/jobs'
     | '/journal'
     | '/login'
     | '/members'
     | '/news'
+    | '/profile'
     | '/register'
     | '/resources'
     | '/teams'
     | '/workspaces'
+    | '/activate_/error'
+    | '/activate_/success'
+    | '/members/$id'
+    | '/register_/pending'
+    | '/teams/$id'
+    | '/members/'
+    | '/teams/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  ActivateRoute: typeof ActivateRoute
+  AdminRoute: typeof AdminRoute
+  CompleteProfileRoute: typeof CompleteProfileRoute
+  DashboardRoute: typeof DashboardRoute
   EventsRoute: typeof EventsRoute
   JobsRoute: typeof JobsRoute
   JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
-  MembersRoute: typeof MembersRoute
+  MembersRoute: typeof MembersRouteWithChildren
   NewsRoute: typeof NewsRoute
+  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   ResourcesRoute: typeof ResourcesRoute
-  TeamsRoute: typeof TeamsRoute
+  TeamsRoute: typeof TeamsRouteWithChildren
   WorkspacesRoute: typeof WorkspacesRoute
+  ActivateErrorRoute: typeof ActivateErrorRoute
+  ActivateSuccessRoute: typeof ActivateSuccessRoute
+  RegisterPendingRoute: typeof RegisterPendingRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -200,6 +348,34 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activate': {
+      id: '/activate'
+      path: '/activate'
+      fullPath: '/activate'
+      preLoaderRoute: typeof ActivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complete-profile': {
+      id: '/complete-profile'
+      path: '/complete-profile'
+      fullPath: '/complete-profile'
+      preLoaderRoute: typeof CompleteProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events': {
@@ -244,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -272,22 +455,104 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkspacesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activate_/error': {
+      id: '/activate_/error'
+      path: '/activate/error'
+      fullPath: '/activate/error'
+      preLoaderRoute: typeof ActivateErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activate_/success': {
+      id: '/activate_/success'
+      path: '/activate/success'
+      fullPath: '/activate/success'
+      preLoaderRoute: typeof ActivateSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/members/': {
+      id: '/members/'
+      path: '/'
+      fullPath: '/members/'
+      preLoaderRoute: typeof MembersIndexRouteImport
+      parentRoute: typeof MembersRoute
+    }
+    '/members/$id': {
+      id: '/members/$id'
+      path: '/$id'
+      fullPath: '/members/$id'
+      preLoaderRoute: typeof MembersIdRouteImport
+      parentRoute: typeof MembersRoute
+    }
+    '/register_/pending': {
+      id: '/register_/pending'
+      path: '/register/pending'
+      fullPath: '/register/pending'
+      preLoaderRoute: typeof RegisterPendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teams/': {
+      id: '/teams/'
+      path: '/'
+      fullPath: '/teams/'
+      preLoaderRoute: typeof TeamsIndexRouteImport
+      parentRoute: typeof TeamsRoute
+    }
+    '/teams/$id': {
+      id: '/teams/$id'
+      path: '/$id'
+      fullPath: '/teams/$id'
+      preLoaderRoute: typeof TeamsIdRouteImport
+      parentRoute: typeof TeamsRoute
+    }
   }
 }
+
+interface MembersRouteChildren {
+  MembersIdRoute: typeof MembersIdRoute
+  MembersIndexRoute: typeof MembersIndexRoute
+}
+
+const MembersRouteChildren: MembersRouteChildren = {
+  MembersIdRoute: MembersIdRoute,
+  MembersIndexRoute: MembersIndexRoute,
+}
+
+const MembersRouteWithChildren =
+  MembersRoute._addFileChildren(MembersRouteChildren)
+
+interface TeamsRouteChildren {
+  TeamsIdRoute: typeof TeamsIdRoute
+  TeamsIndexRoute: typeof TeamsIndexRoute
+}
+
+const TeamsRouteChildren: TeamsRouteChildren = {
+  TeamsIdRoute: TeamsIdRoute,
+  TeamsIndexRoute: TeamsIndexRoute,
+}
+
+const TeamsRouteWithChildren = TeamsRoute._addFileChildren(TeamsRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  ActivateRoute: ActivateRoute,
+  AdminRoute: AdminRoute,
+  CompleteProfileRoute: CompleteProfileRoute,
+  DashboardRoute: DashboardRoute,
   EventsRoute: EventsRoute,
   JobsRoute: JobsRoute,
   JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
-  MembersRoute: MembersRoute,
+  MembersRoute: MembersRouteWithChildren,
   NewsRoute: NewsRoute,
+  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ResourcesRoute: ResourcesRoute,
-  TeamsRoute: TeamsRoute,
+  TeamsRoute: TeamsRouteWithChildren,
   WorkspacesRoute: WorkspacesRoute,
+  ActivateErrorRoute: ActivateErrorRoute,
+  ActivateSuccessRoute: ActivateSuccessRoute,
+  RegisterPendingRoute: RegisterPendingRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
