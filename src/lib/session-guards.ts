@@ -18,13 +18,13 @@ export async function requireSignedIn({ location }: GuardArgs): Promise<void> {
 /** /dashboard, /teams, /teams/{id}, /workspaces and /admin. */
 export async function requireMemberArea(args: GuardArgs): Promise<void> {
   await requireSignedIn(args)
-  if (mustCompleteProfile()) throw redirect({ href: '/complete-profile' })
+  if (mustCompleteProfile()) throw redirect({ to: '/complete-profile' })
 }
 
 /** /login and /register: a signed-in user goes straight to their home (spec §2). */
 export async function redirectSignedIn(): Promise<void> {
   await sessionReady()
-  if (getSession().user) throw redirect({ href: homePathFor() })
+  if (getSession().user) throw redirect({ to: homePathFor() })
 }
 
 /** The admin layout shows Access Denied itself; this only says whether to. */

@@ -188,6 +188,17 @@ test.describe('accounts', () => {
     // A signed-in user opening /login goes to the dashboard.
     await page.goto('/login')
     await expect(page).toHaveURL(/\/dashboard$/)
+
+    // Spec §2: the mobile menu repeats the account items, and shows Teams only when signed in.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const mobile = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(mobile.getByRole('link', { name: 'Teams' })).toBeVisible()
+    await expect(mobile.getByRole('link', { name: 'Admin' })).toBeVisible()
+    await mobile.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Teams' })).toHaveCount(0)
   })
 
   test('wrong password shows the message; the Arabic screens are translated and accessible', async ({ page }) => {

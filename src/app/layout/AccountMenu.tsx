@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session'
-import { PathLink } from '@/lib/session-links'
 import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
 
@@ -12,7 +11,8 @@ export function useAccountItems() {
   const router = useRouter()
   if (!user) return null
   return {
-    profileHref: mustCompleteProfile() ? '/complete-profile' : `/members/${user.id}`,
+    incomplete: mustCompleteProfile(),
+    userId: String(user.id),
     showAdmin: canUseAdminArea(user.role),
     logout: async () => {
       await logout()
@@ -33,14 +33,20 @@ export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassNa
         </Link>
       </li>
       <li>
-        <PathLink href={items.profileHref} className={itemClassName}>
-          {t`Profile`}
-        </PathLink>
+        {items.incomplete ? (
+          <Link to="/complete-profile" className={itemClassName}>
+            {t`Profile`}
+          </Link>
+        ) : (
+          <Link to="/members/$id" params={{ id: items.userId }} className={itemClassName}>
+            {t`Profile`}
+          </Link>
+        )}
       </li>
       <li>
-        <PathLink href="/profile" className={itemClassName}>
+        <Link to="/profile" className={itemClassName}>
           {t`Edit`}
-        </PathLink>
+        </Link>
       </li>
       {items.showAdmin ? (
         <li>

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { canUseAdminArea, mustCompleteProfile, useSession } from '@/lib/session'
-import { PathLink } from '@/lib/session-links'
 import { button } from '@/ui/button.css'
 import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
 import * as css from './dashboard.css'
@@ -69,18 +68,18 @@ function ProfileCard({ user }: { user: CurrentUser }) {
           <p className={css.muted}>
             <Trans>Finish your profile to appear in the member directory.</Trans>
           </p>
-          <PathLink href="/complete-profile" className={button.primary}>
+          <Link to="/complete-profile" className={button.primary}>
             <Trans>Complete your profile</Trans>
-          </PathLink>
+          </Link>
         </>
       ) : (
         <>
           <p className={css.muted}>
             <Trans>Members can find you in the directory.</Trans>
           </p>
-          <PathLink href={`/members/${user.id}`} className={button.secondary}>
+          <Link to="/members/$id" params={{ id: String(user.id) }} className={button.secondary}>
             <Trans>View your profile</Trans>
-          </PathLink>
+          </Link>
         </>
       )}
     </article>
@@ -128,9 +127,9 @@ function QuickLinks({ user }: { user: CurrentUser }) {
       </h2>
       <ul className={css.links}>
         <li>
-          <PathLink href="/profile" className={css.quickLink}>
+          <Link to="/profile" className={css.quickLink}>
             <Trans>Edit profile</Trans>
-          </PathLink>
+          </Link>
         </li>
         <li>
           <Link to="/members" className={css.quickLink}>
