@@ -119,9 +119,21 @@ export function sessionReady(): Promise<void> {
       }
       setState({ ready: true, user })
     } catch (error) {
-      // Offline with a stored session: keep the tokens, continue signed out until back online.
+      // Offline with a stored session: keep the tokens, continue signed out, and load the
+      // user again as soon as the device is back online.
       if (!(error instanceof ApiError)) {
         setState({ ready: true, user: null })
+        if (typeof window !== 'undefined') {
+          window.addEventListener(
+            'online',
+            () => {
+              if (!tokens.access() || state.user) return
+              setState({ ready: false, user: null })
+              void sessionReady()
+            },
+            { once: true },
+          )
+        }
         return
       }
       clearLocal()
