@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { EventListQuerySchema, EventsSearchSchema, eventsSearchToQuery } from './events'
+import { JobListQuerySchema } from './jobs'
+import { PostListQuerySchema } from './posts'
+
+describe('list query schemas', () => {
+  it('parses query-string text and typed values alike', () => {
+    expect(v.parse(EventListQuerySchema, { page: '2', limit: '9', upcoming: 'true' })).toMatchObject({ page: 2, limit: 9, upcoming: true })
+    expect(v.parse(EventListQuerySchema, { page: 2, limit: 9, upcoming: true })).toMatchObject({ page: 2, limit: 9, upcoming: true })
+    expect(v.parse(EventListQuerySchema, {})).toMatchObject({ page: 1, limit: 9, search: '' })
+    expect(v.parse(PostListQuerySchema, {})).toMatchObject({ type: 'news', limit: 12 })
+    expect(v.parse(JobListQuerySchema, { category: '' }).category).toBeUndefined()
+  })
+  it.each([
+    [{ page: 'abc' }],
+    [{ page: '0' }],
+    [{ page: '1.5' }],
+    [{ limit: '-1' }],
+    [{ limit: '10000' }],
+    [{ upcoming: 'yes' }],
+    [{ category: 'evil' }],
+    [{ order: 'sideways' }],
+    [{ search: 'x'.repeat(101) }],
+  ])('rejects %j', (input) => {
+    expect(v.safeParse(EventListQuerySchema, input).success).toBe(false)
+  })
+  it('maps the /events address to the API query', () => {
+    const search = v.parse(EventsSearchSchema, { page: 3, sort: 'bogus', status: 'all' })
+    expect(eventsSearchToQuery(search)).toEqual({ page: 3, limit: 9, upcoming: true })
+    expect(eventsSearchToQuery(v.parse(EventsSearchSchema, { sort: 'oldest', category: 'webinar' }))).toEqual({
+      page: 1,
+      limit: 9,
+      category: 'webinar',
+      order: 'asc',
+    })
+  })
+})

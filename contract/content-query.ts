@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+import { VALIDATION_CODES as C } from './errors'
+
+/**
+ * Pieces of the public list queries (spec §7 "Public lists"). Query strings bring every
+ * value as text; the client router validates its typed search params with the same
+ * schemas, so numbers and booleans are accepted as they are too.
+ */
+export const LIST_LIMIT_MAX = 100
+export const PAGE_MAX = 100_000
+export const SEARCH_MAX_LENGTH = 100
+
+/** An integer from "12" or 12; junk ("abc", "1.5", "") fails with a code, never a 500. */
+export const intParam = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.string(C.invalidType), v.number(C.invalidType)], C.invalidType),
+    v.transform((value) => (typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN)),
+    v.number(C.integer),
+    v.check((value) => Number.isInteger(value), C.integer),
+    v.minValue(min, C.tooSmall),
+    v.maxValue(max, C.tooLarge),
+  )
+
+/** "true"/"1"/true → true; "false"/"0"/false → false; anything else fails. */
+export const boolParam = v.pipe(
+  v.union([v.boolean(C.invalidType), v.picklist(['true', 'false', '1', '0'], C.oneOf)], C.invalidType),
+  v.transform((value) => value === true || value === 'true' || value === '1'),
+)
+
+export const pageParam = v.optional(intParam(1, PAGE_MAX), 1)
+export const limitParam = (fallback: number) => v.optional(intParam(1, LIST_LIMIT_MAX), fallback)
+export const searchParam = v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)), '')
+/** A filter on one of a fixed set; an empty value means "no filter" (a select's "All" option). */
+export const optionalPick = <const T extends readonly [string, ...string[]]>(options: T) =>
+  v.optional(
+    v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.check((value) => value === '' || (options as readonly string[]).includes(value), C.oneOf),
+      v.transform((value) => (value === '' ? undefined : (value as T[number]))),
+    ),
+  )
+export const ORDERS = ['asc', 'desc'] as const
+export type Order = (typeof ORDERS)[number]
+export const orderParam = optionalPick(ORDERS)
+
+/** List answers of spec §3: items and an exact total. */
+export const listResponse = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), total: v.number() })
+
+/** `GET /api/x/{id}`. */
+export const ContentIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),
+})
+
+// ---------- forgiving pieces for the client's typed search params ----------
+// A hand-edited address falls back to the default instead of failing the page.
+export const searchPage = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX)), 1), 1)
+export const searchText = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(SEARCH_MAX_LENGTH)), ''), '')
+export const searchPick = <const T extends readonly [string, ...string[]]>(options: T) =>
+  v.fallback(v.optional(v.picklist(options)), undefined)

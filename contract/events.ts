@@ -1,0 +1,91 @@
+import * as v from 'valibot'
+import { PAGE_SIZES } from './constants'
+import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+
+/** Decisions §3: one type set; the public `category` is the type. */
+export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+export const EVENT_CATEGORIES = EVENT_TYPES
+export type EventCategory = EventType
+/** Stored (admin) status; public lists show published and completed only. */
+export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
+export type EventStoredStatus = (typeof EVENT_STORED_STATUSES)[number]
+/**
+ * The /events status filter (spec §2). Computed from the dates (contract/event-status.ts):
+ * upcoming = starts in the future (a card may still show "registration closed");
+ * ongoing = started and not ended; completed = ended;
+ * registration-open = starts in the future, the deadline (or the start) is in the future,
+ * and a registration link exists (exactly when Register shows).
+ */
+export const EVENT_STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed', 'registration-open'] as const
+export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number]
+
+/** Public reading (spec §3) plus the ISO timestamps the status rule needs. */
+export const EventSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  category: v.picklist(EVENT_TYPES),
+  location: v.string(),
+  /** Full ISO timestamps (UTC); format them with the locale. */
+  start_date: v.string(),
+  end_date: v.nullable(v.string()),
+  /** "HH:MM" in Saudi time (Asia/Riyadh, UTC+3): the home card's time. */
+  start_time: v.string(),
+  starts_at: v.string(),
+  ends_at: v.nullable(v.string()),
+  registration_deadline: v.nullable(v.string()),
+  registration_link: v.nullable(v.string()),
+  max_participants: v.nullable(v.number()),
+  current_participants: v.number(),
+  /** Stored status: published or completed on the public side. */
+  status: v.picklist(EVENT_STORED_STATUSES),
+  stream_url: v.nullable(v.string()),
+})
+export type PublicEvent = v.InferOutput<typeof EventSchema>
+
+export const EventListResponseSchema = listResponse(EventSchema)
+export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
+
+/**
+ * GET /api/events (spec §7). Ordering: upcoming=true → start in the future, soonest
+ * first; past=true → ended, latest first; otherwise by start, `order` desc (default) or asc.
+ */
+export const EventListQuerySchema = v.object({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.events),
+  search: searchParam,
+  category: optionalPick(EVENT_TYPES),
+  status: optionalPick(EVENT_STATUS_FILTERS),
+  upcoming: v.optional(boolParam),
+  past: v.optional(boolParam),
+  order: orderParam,
+})
+export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
+export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
+
+/** The /events sort select (spec §2): upcoming first, newest, oldest, past. */
+export const EVENT_SORTS = ['upcoming', 'newest', 'oldest', 'past'] as const
+export type EventSort = (typeof EVENT_SORTS)[number]
+export const EventsSearchSchema = v.object({
+  page: searchPage,
+  search: searchText,
+  category: searchPick(EVENT_TYPES),
+  status: searchPick(EVENT_STATUS_FILTERS),
+  sort: searchPick(EVENT_SORTS),
+})
+export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
+
+export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
+  const sort = search.sort ?? 'upcoming'
+  return {
+    page: search.page,
+    limit: PAGE_SIZES.events,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.status && search.status !== 'all' ? { status: search.status } : {}),
+    ...(sort === 'upcoming' ? { upcoming: true } : sort === 'past' ? { past: true } : { order: sort === 'oldest' ? 'asc' : 'desc' }),
+  }
+}

@@ -1,0 +1,91 @@
+import * as v from 'valibot'
+import { PAGE_SIZES } from './constants'
+import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'locum', 'fellowship'] as const
+export type JobType = (typeof JOB_TYPES)[number]
+export const JOB_EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'consultant'] as const
+export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
+export const JOB_CATEGORIES = ['clinical', 'surgical', 'academic', 'research', 'administrative'] as const
+export type JobCategory = (typeof JOB_CATEGORIES)[number]
+/** Locations are stored as these English city names (the client translates them). */
+export const JOB_LOCATIONS = ['Riyadh', 'Jeddah', 'Makkah', 'Madinah', 'Dammam', 'Khobar', 'Abha', 'Tabuk', 'Buraidah', 'Taif'] as const
+export type JobLocation = (typeof JOB_LOCATIONS)[number]
+/**
+ * API sorts besides the default newest first (`order=asc` = oldest first):
+ * salary_max highest first, salary_min lowest first, application_deadline soonest first;
+ * jobs without the value come last.
+ */
+export const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
+export type JobSort = (typeof JOB_SORTS)[number]
+
+/** Public reading (spec §3) plus category, currency and featured (decisions §3). */
+export const JobSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  employer: v.string(),
+  location: v.string(),
+  job_type: v.string(),
+  experience_level: v.string(),
+  category: v.string(),
+  salary_min: v.nullable(v.number()),
+  salary_max: v.nullable(v.number()),
+  currency: v.string(),
+  application_deadline: v.nullable(v.string()),
+  application_link: v.nullable(v.string()),
+  /** Newline-separated (spec §3). */
+  requirements: v.string(),
+  created_at: v.string(),
+  featured: v.boolean(),
+})
+export type PublicJob = v.InferOutput<typeof JobSchema>
+
+export const JobListResponseSchema = listResponse(JobSchema)
+export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
+
+/** GET /api/jobs (spec §7). `location` matches the stored city case-insensitively. */
+export const JobListQuerySchema = v.object({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.jobs),
+  search: searchParam,
+  location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.transform((value) => (value === '' ? undefined : value)))),
+  category: optionalPick(JOB_CATEGORIES),
+  job_type: optionalPick(JOB_TYPES),
+  experience_level: optionalPick(JOB_EXPERIENCE_LEVELS),
+  featured: v.optional(boolParam),
+  sort: optionalPick(JOB_SORTS),
+  order: orderParam,
+})
+export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>
+export type JobListQueryInput = v.InferInput<typeof JobListQuerySchema>
+
+/** The /jobs sort select. */
+export const JOB_UI_SORTS = ['newest', 'oldest', 'salary_max', 'salary_min', 'application_deadline'] as const
+export type JobUiSort = (typeof JOB_UI_SORTS)[number]
+export const JobsSearchSchema = v.object({
+  page: searchPage,
+  search: searchText,
+  location: searchPick(JOB_LOCATIONS),
+  category: searchPick(JOB_CATEGORIES),
+  job_type: searchPick(JOB_TYPES),
+  experience_level: searchPick(JOB_EXPERIENCE_LEVELS),
+  sort: searchPick(JOB_UI_SORTS),
+})
+export type JobsSearch = v.InferOutput<typeof JobsSearchSchema>
+
+export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
+  const sort = search.sort
+  return {
+    page: search.page,
+    limit: PAGE_SIZES.jobs,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.location ? { location: search.location } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.job_type ? { job_type: search.job_type } : {}),
+    ...(search.experience_level ? { experience_level: search.experience_level } : {}),
+    ...(sort === 'oldest' ? { order: 'asc' } : sort && sort !== 'newest' ? { sort } : {}),
+  }
+}
