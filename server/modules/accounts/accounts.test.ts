@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const as = (authorization: string | undefined) => (authorization ? { Authorization: authorization } : {})
+const as = (authorization: string | undefined): Record<string, string> => (authorization ? { Authorization: authorization } : {})
 const post = (path: string, body: unknown, authorization = admin.authorization) => t.app.request(`/api${path}`, jsonRequest('POST', body, as(authorization)))
 const get = (path: string, authorization = admin.authorization) => t.app.request(`/api${path}`, { headers: as(authorization) })
 const userRow = (id: number) => t.deps.db.selectFrom('users').select(['status', 'is_active', 'notes']).where('id', '=', id).executeTakeFirstOrThrow()
