@@ -80,7 +80,8 @@ export const compactButton = style({ paddingInline: vars.space.sm })
 
 export const menuButton = style({
   paddingInline: vars.space.sm,
-  '@media': { '(min-width: 1240px)': { display: 'none' } },
+  // Doubled class: the button's own `display` must not win by stylesheet order.
+  '@media': { '(min-width: 1240px)': { selectors: { '&&': { display: 'none' } } } },
 })
 
 export const mobilePanel = style({
