@@ -13,6 +13,20 @@ export interface Database {
   rate_limits: RateLimitsTable
   member_profiles: MemberProfilesTable
   member_committee_roles: MemberCommitteeRolesTable
+  member_directory_counts: MemberDirectoryCountsTable
+  posts: PostsTable
+  events: EventsTable
+  resources: ResourcesTable
+  jobs: JobsTable
+  idempotency_keys: IdempotencyKeysTable
+}
+
+export interface IdempotencyKeysTable {
+  key: string
+  scope: string
+  status: number
+  body: string | null
+  created_at: string
 }
 
 export interface AppMetaTable {
@@ -103,6 +117,11 @@ export interface MemberProfilesTable {
   updated_at: string
 }
 
+export interface MemberDirectoryCountsTable {
+  key: string
+  listed: number
+}
+
 export interface MemberCommitteeRolesTable {
   id: Generated<number>
   user_id: number
@@ -111,4 +130,87 @@ export interface MemberCommitteeRolesTable {
   role: string
   start_date: string
   end_date: string
+}
+
+/**
+ * Issue 4 content, each stored once for both readings (decisions §3). `search_text`,
+ * `title_ar_key` and `title_en_key` are written with server/lib/content-search.ts.
+ */
+interface ContentRow {
+  search_text: string
+  title_ar_key: string
+  title_en_key: string
+  created_at: string
+  updated_at: string
+  deleted_at: string | null
+}
+
+export interface PostsTable extends ContentRow {
+  id: Generated<number>
+  type: string
+  status: string
+  category: string | null
+  title_ar: string
+  title_en: string
+  body_md_ar: string
+  body_md_en: string
+  feature_path: string | null
+}
+
+export interface EventsTable extends ContentRow {
+  id: Generated<number>
+  type: string
+  status: string
+  title_ar: string
+  title_en: string
+  description_ar: string
+  description_en: string
+  starts_at: string
+  ends_at: string | null
+  location: string
+  stream_url: string | null
+  capacity: number | null
+  registration_deadline: string | null
+  registration_link: string | null
+  registration_count: number
+}
+
+export interface ResourcesTable extends ContentRow {
+  id: Generated<number>
+  category: string
+  visibility: string
+  title_ar: string
+  title_en: string
+  description_ar: string
+  description_en: string
+  year: number | null
+  specialty: string
+  /** JSON list of strings. */
+  keywords: string
+  file_path: string
+  file_type: string
+  file_size: number | null
+  author: string
+  download_count: number
+  featured: number
+}
+
+export interface JobsTable extends ContentRow {
+  id: Generated<number>
+  title_ar: string
+  title_en: string
+  employer: string
+  location: string
+  job_type: string
+  experience_level: string
+  category: string
+  salary_min: number | null
+  salary_max: number | null
+  currency: string
+  deadline: string | null
+  apply_url: string | null
+  body_md_ar: string
+  body_md_en: string
+  requirements: string
+  featured: number
 }

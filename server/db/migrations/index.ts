@@ -1,7 +1,10 @@
 import type { Kysely, Migration } from 'kysely'
 import * as core from './20261122-2300-core'
 import * as accounts from './20261122-2310-accounts'
+import * as content from './20261122-2320-content'
 import * as memberProfiles from './20261122-2330-member-profiles'
+import * as idempotency from './20261123-0010-idempotency'
+import * as memberCounts from './20261122-2331-member-counts'
 
 /**
  * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
@@ -10,7 +13,10 @@ import * as memberProfiles from './20261122-2330-member-profiles'
 export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<void> }> = {
   '20261122-2300-core': core,
   '20261122-2310-accounts': accounts,
+  '20261122-2320-content': content,
   '20261122-2330-member-profiles': memberProfiles,
+  '20261123-0010-idempotency': idempotency,
+  '20261122-2331-member-counts': memberCounts,
 }
 
 export type { Migration }

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../app-env'
+import { HttpError } from './errors'
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+const IN_PROGRESS = 0
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * Makes a write safe to replay (issue 7: queued offline edits). With an `Idempotency-Key`
+ * header, the first request with that key runs and its answer is stored; any later request
+ * with the same key (same caller, method and path) gets the stored answer again without
+ * running. A key still running answers 409, so the client tries again later; a key reused
+ * for another request answers 422. Requests without the header run as usual.
+ */
+export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const key = c.req.header('idempotency-key')
+  if (key === undefined) return next()
+  if (!KEY_PATTERN.test(key)) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }])
+  const { db, now } = c.get('deps')
+  const scope = `${c.get('viewer')?.id ?? 'anonymous'} ${c.req.method} ${c.req.path}`
+  const stamp = now()
+
+  // Claim the key first: of two requests racing with one key, only one runs.
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ key, scope, status: IN_PROGRESS, body: null, created_at: stamp.toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst()
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const stored = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst()
+    if (!stored || stored.scope !== scope) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }])
+    if (stored.status === IN_PROGRESS) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'idempotencyInProgress')
+    c.header('Idempotent-Replayed', 'true')
+    return c.body(stored.body ?? null, stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
+  }
+
+  try {
+    await next()
+  } catch (error) {
+    await db.deleteFrom('idempotency_keys').where('key', '=', key).execute()
+    throw error
+  }
+  // Server errors are not remembered: the same key may be tried again.
+  if (c.res.status >= 500 || c.error) {
+    await db.deleteFrom('idempotency_keys').where('key', '=', key).execute()
+    return
+  }
+  const body = await c.res.clone().text()
+  await db.updateTable('idempotency_keys').set({ status: c.res.status, body }).where('key', '=', key).execute()
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(stamp.getTime() - KEEP_MS).toISOString()).execute()
+}
