@@ -13,7 +13,11 @@ import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
 import { healthRoutes } from './modules/health/routes'
+import { eventsRoutes } from './modules/events/routes'
+import { jobsRoutes } from './modules/jobs/routes'
 import { membersRoutes } from './modules/members/routes'
+import { postsRoutes } from './modules/posts/routes'
+import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { serveApp } from './static'
 
@@ -25,7 +29,16 @@ function canonicalPath(request: Request): string {
 
 /** The API routes, mounted under /api. Each module is a Hono sub-app. */
 export function apiRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes).route('/', authRoutes).route('/', accountsRoutes).route('/', membersRoutes).route('/', teamsRoutes)
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes)
+    .route('/', authRoutes)
+    .route('/', accountsRoutes)
+    .route('/', membersRoutes)
+    .route('/', teamsRoutes)
+    .route('/', postsRoutes)
+    .route('/', eventsRoutes)
+    .route('/', resourcesRoutes)
+    .route('/', jobsRoutes)
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */

@@ -1,0 +1,56 @@
+import { foldArabic } from '@contract/fold-arabic'
+import { sql, type RawBuilder } from 'kysely'
+import type { DialectName } from '../db/dialect'
+
+/**
+ * Arabic-aware search of the content tables (posts, events, resources, jobs; ARCHITECTURE
+ * "Search"). Rows store foldArabic() of their texts in `search_text`, indexed by an FTS5
+ * trigram table (SQLite) or a pg_trgm GIN index (PostgreSQL); the query is folded the same
+ * way, so another alef, taa marbuta or tashkeel still finds the row.
+ *
+ * Each word of three or more characters must occur somewhere (substring, AND). A query
+ * whose words are all shorter than a trigram matches titles (either language) that start
+ * with it, through the `title_*_key` b-tree indexes; shorter words next to longer ones are
+ * ignored. Never a leading-wildcard LIKE over the base table without an index behind it.
+ */
+export type ContentTable = 'posts' | 'events' | 'resources' | 'jobs'
+
+const TRIGRAM = 3
+
+export interface SearchColumns {
+  search_text: string
+  title_ar_key: string
+  title_en_key: string
+}
+
+/** The search columns of a row; every writer of these tables (seed, admin) goes through it. */
+export function searchColumns(row: { title_ar: string; title_en: string; texts: readonly (string | null | undefined)[] }): SearchColumns {
+  const parts = [row.title_ar, row.title_en, ...row.texts].filter((part): part is string => !!part)
+  return {
+    search_text: foldArabic(parts.join('\n')),
+    title_ar_key: foldArabic(row.title_ar),
+    title_en_key: foldArabic(row.title_en),
+  }
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+}
+
+/** A condition on `<table>` for the search box, or undefined when the query is empty. */
+export function searchCondition(table: ContentTable, dialect: DialectName, query: string): RawBuilder<boolean> | undefined {
+  const words = foldArabic(query).split(' ').filter(Boolean)
+  if (!words.length) return undefined
+  const long = words.filter((word) => [...word].length >= TRIGRAM)
+  if (long.length) {
+    if (dialect === 'sqlite') {
+      const match = long.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')
+      return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.raw(`${table}_search`)} where ${sql.raw(`${table}_search`)} match ${match})`
+    }
+    const likes = long.map((word) => sql`${sql.ref(`${table}.search_text`)} like ${`%${escapeLike(word)}%`} escape '\\'`)
+    return sql<boolean>`(${sql.join(likes, sql` and `)})`
+  }
+  const prefix = words.join(' ')
+  const upper = `${prefix}\uffff`
+  return sql<boolean>`((${sql.ref(`${table}.title_ar_key`)} >= ${prefix} and ${sql.ref(`${table}.title_ar_key`)} < ${upper}) or (${sql.ref(`${table}.title_en_key`)} >= ${prefix} and ${sql.ref(`${table}.title_en_key`)} < ${upper}))`
+}

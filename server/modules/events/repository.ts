@@ -1,0 +1,119 @@
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { EventStatusFilter } from '@contract/events'
+import type { Database, EventsTable } from '../../db/database'
+import type { DialectName } from '../../db/dialect'
+import { searchColumns, searchCondition } from '../../lib/content-search'
+
+export interface PublicEventFilter {
+  dialect: DialectName
+  /** ISO time the computed statuses are measured against (injected clock). */
+  now: string
+  search: string
+  category: string | undefined
+  status: EventStatusFilter | undefined
+  upcoming: boolean
+  past: boolean
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+const EVENT_COLUMNS = [
+  'id',
+  'type',
+  'status',
+  'title_ar',
+  'title_en',
+  'description_ar',
+  'description_en',
+  'starts_at',
+  'ends_at',
+  'location',
+  'stream_url',
+  'capacity',
+  'registration_deadline',
+  'registration_link',
+  'registration_count',
+] as const
+
+/** Public events: published and completed, not deleted (decisions §3). */
+export const PUBLIC_EVENT_STATUSES = ['published', 'completed'] as const
+
+// An event without an end ends when it starts (contract/event-status.ts).
+const endsAt = sql<string>`coalesce(events.ends_at, events.starts_at)`
+
+function publicEvents(db: Kysely<Database>, filter: PublicEventFilter) {
+  const now = filter.now
+  let q = db.selectFrom('events').where('deleted_at', 'is', null).where('status', 'in', PUBLIC_EVENT_STATUSES)
+  if (filter.category) q = q.where('type', '=', filter.category)
+  // Statuses computed from the dates (spec §4), in SQL so totals and pages stay exact.
+  switch (filter.status) {
+    case 'upcoming':
+      q = q.where('starts_at', '>', now)
+      break
+    case 'ongoing':
+      q = q.where('starts_at', '<=', now).where(endsAt, '>=', now)
+      break
+    case 'completed':
+      q = q.where(endsAt, '<', now)
+      break
+    case 'registration-open':
+      q = q
+        .where('starts_at', '>', now)
+        .where('registration_link', 'is not', null)
+        .where('registration_link', '<>', '')
+        .where(sql<string>`coalesce(events.registration_deadline, events.starts_at)`, '>', now)
+      break
+    default:
+      break
+  }
+  if (filter.upcoming) q = q.where('starts_at', '>', now)
+  if (filter.past) q = q.where(endsAt, '<', now)
+  const search = searchCondition('events', filter.dialect, filter.search)
+  if (search) q = q.where(search)
+  return q
+}
+
+export async function listPublicEvents(db: Kysely<Database>, filter: PublicEventFilter) {
+  const base = publicEvents(db, filter)
+  // upcoming: soonest first; past: most recent first; otherwise by start in `order`.
+  const direction = filter.upcoming ? 'asc' : filter.past ? 'desc' : filter.order
+  const [rows, count] = await Promise.all([
+    base.select(EVENT_COLUMNS).orderBy('starts_at', direction).orderBy('id', direction).limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+
+export type EventRow = Awaited<ReturnType<typeof listPublicEvents>>['rows'][number]
+
+export async function findPublicEvent(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('events')
+    .select(EVENT_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', PUBLIC_EVENT_STATUSES)
+    .executeTakeFirst()
+}
+
+export type NewEvent = Omit<Insertable<EventsTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
+  created_at?: string
+  updated_at?: string
+}
+
+/** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
+export async function insertEvent(db: Kysely<Database>, row: NewEvent, now: Date): Promise<number> {
+  const stamp = now.toISOString()
+  const inserted = await db
+    .insertInto('events')
+    .values({
+      ...row,
+      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.description_ar, row.description_en, row.location, row.type] }),
+      created_at: row.created_at ?? stamp,
+      updated_at: row.updated_at ?? row.created_at ?? stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return inserted.id
+}

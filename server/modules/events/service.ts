@@ -1,0 +1,62 @@
+import { EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type PublicEvent } from '@contract/events'
+import type { AppDeps } from '../../app-env'
+import { notFound } from '../../lib/errors'
+import * as repository from './repository'
+
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
+
+/** "HH:MM" of an ISO time in Riyadh: the home card's start_time. */
+export function riyadhTime(iso: string): string {
+  const ms = Date.parse(iso)
+  return Number.isNaN(ms) ? '' : new Date(ms + RIYADH_OFFSET_MS).toISOString().slice(11, 16)
+}
+
+const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+
+/** The public reading of decisions §3 (category = type, capacity = max_participants…). */
+export function toPublicEvent(row: repository.EventRow): PublicEvent {
+  const status = EVENT_STORED_STATUSES.find((s) => s === row.status) ?? 'published'
+  return {
+    id: row.id,
+    title_ar: row.title_ar,
+    title_en: row.title_en,
+    description_ar: row.description_ar,
+    description_en: row.description_en,
+    category: isType(row.type) ? row.type : 'other',
+    location: row.location,
+    start_date: row.starts_at,
+    end_date: row.ends_at,
+    start_time: riyadhTime(row.starts_at),
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    registration_deadline: row.registration_deadline,
+    registration_link: row.registration_link || null,
+    max_participants: row.capacity,
+    current_participants: row.registration_count,
+    status,
+    stream_url: row.stream_url || null,
+  }
+}
+
+export async function listPublicEvents(deps: AppDeps, query: EventListQuery): Promise<EventListResponse> {
+  const { rows, total } = await repository.listPublicEvents(deps.db, {
+    dialect: deps.dialect,
+    now: deps.now().toISOString(),
+    search: query.search,
+    category: query.category,
+    status: query.status,
+    upcoming: query.upcoming ?? false,
+    past: query.past ?? false,
+    order: query.order ?? 'desc',
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  return { items: rows.map(toPublicEvent), total }
+}
+
+export async function getPublicEvent(deps: AppDeps, id: number): Promise<PublicEvent> {
+  const row = await repository.findPublicEvent(deps.db, id)
+  if (!row) throw notFound()
+  return toPublicEvent(row)
+}

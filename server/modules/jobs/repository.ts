@@ -1,0 +1,107 @@
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { JobSort } from '@contract/jobs'
+import type { Database, JobsTable } from '../../db/database'
+import type { DialectName } from '../../db/dialect'
+import { searchColumns, searchCondition } from '../../lib/content-search'
+
+export interface PublicJobFilter {
+  dialect: DialectName
+  now: string
+  search: string
+  location: string | undefined
+  category: string | undefined
+  jobType: string | undefined
+  experienceLevel: string | undefined
+  featured: boolean
+  sort: JobSort | undefined
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+const JOB_COLUMNS = [
+  'id',
+  'title_ar',
+  'title_en',
+  'employer',
+  'location',
+  'job_type',
+  'experience_level',
+  'category',
+  'salary_min',
+  'salary_max',
+  'currency',
+  'deadline',
+  'apply_url',
+  'body_md_ar',
+  'body_md_en',
+  'requirements',
+  'featured',
+  'created_at',
+] as const
+
+function publicJobs(db: Kysely<Database>, filter: PublicJobFilter) {
+  let q = db.selectFrom('jobs').where('deleted_at', 'is', null)
+  if (filter.location) q = q.where(sql<string>`lower(jobs.location)`, '=', filter.location.toLowerCase())
+  if (filter.category) q = q.where('category', '=', filter.category)
+  if (filter.jobType) q = q.where('job_type', '=', filter.jobType)
+  if (filter.experienceLevel) q = q.where('experience_level', '=', filter.experienceLevel)
+  if (filter.featured) q = q.where('featured', '=', 1)
+  const search = searchCondition('jobs', filter.dialect, filter.search)
+  if (search) q = q.where(search)
+  return q
+}
+
+export async function listPublicJobs(db: Kysely<Database>, filter: PublicJobFilter) {
+  const base = publicJobs(db, filter)
+  let page = base.select(JOB_COLUMNS)
+  switch (filter.sort) {
+    case 'salary_max':
+      page = page.orderBy(sql`case when jobs.salary_max is null then 1 else 0 end`).orderBy('salary_max', 'desc')
+      break
+    case 'salary_min':
+      page = page.orderBy(sql`case when jobs.salary_min is null then 1 else 0 end`).orderBy('salary_min', 'asc')
+      break
+    case 'application_deadline':
+      // Open deadlines soonest first, then jobs without a deadline, then expired ones.
+      page = page
+        .orderBy(sql`case when jobs.deadline >= ${filter.now} then 0 when jobs.deadline is null then 1 else 2 end`)
+        .orderBy('deadline', 'asc')
+      break
+    default:
+      break
+  }
+  page = page.orderBy('created_at', filter.sort ? 'desc' : filter.order).orderBy('id', filter.sort ? 'desc' : filter.order)
+  const [rows, count] = await Promise.all([
+    page.limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+
+export type JobRow = Awaited<ReturnType<typeof listPublicJobs>>['rows'][number]
+
+export async function findPublicJob(db: Kysely<Database>, id: number) {
+  return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+export type NewJob = Omit<Insertable<JobsTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
+  created_at?: string
+  updated_at?: string
+}
+
+/** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
+export async function insertJob(db: Kysely<Database>, row: NewJob, now: Date): Promise<number> {
+  const stamp = now.toISOString()
+  const inserted = await db
+    .insertInto('jobs')
+    .values({
+      ...row,
+      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }),
+      created_at: row.created_at ?? stamp,
+      updated_at: row.updated_at ?? row.created_at ?? stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return inserted.id
+}

@@ -1,0 +1,67 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, PostsTable } from '../../db/database'
+import type { DialectName } from '../../db/dialect'
+import { searchColumns, searchCondition } from '../../lib/content-search'
+
+export interface PublicPostFilter {
+  dialect: DialectName
+  type: string
+  category: string | undefined
+  search: string
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+const POST_COLUMNS = ['id', 'type', 'status', 'category', 'title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'feature_path', 'created_at'] as const
+
+/** What the public sees: published posts that are not deleted. */
+function publicPosts(db: Kysely<Database>, filter: PublicPostFilter) {
+  let q = db.selectFrom('posts').where('deleted_at', 'is', null).where('status', '=', 'published').where('type', '=', filter.type)
+  if (filter.category) q = q.where('category', '=', filter.category)
+  const search = searchCondition('posts', filter.dialect, filter.search)
+  if (search) q = q.where(search)
+  return q
+}
+
+export async function listPublicPosts(db: Kysely<Database>, filter: PublicPostFilter) {
+  const base = publicPosts(db, filter)
+  const [rows, count] = await Promise.all([
+    base.select(POST_COLUMNS).orderBy('created_at', filter.order).orderBy('id', filter.order).limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+
+export type PostRow = Awaited<ReturnType<typeof listPublicPosts>>['rows'][number]
+
+export async function findPublicPost(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('posts')
+    .select(POST_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'published')
+    .executeTakeFirst()
+}
+
+export type NewPost = Omit<Insertable<PostsTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
+  created_at?: string
+  updated_at?: string
+}
+
+/** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
+export async function insertPost(db: Kysely<Database>, row: NewPost, now: Date): Promise<number> {
+  const stamp = now.toISOString()
+  const inserted = await db
+    .insertInto('posts')
+    .values({
+      ...row,
+      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.body_md_ar, row.body_md_en, row.category] }),
+      created_at: row.created_at ?? stamp,
+      updated_at: row.updated_at ?? row.created_at ?? stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return inserted.id
+}

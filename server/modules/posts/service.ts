@@ -1,0 +1,41 @@
+import type { Post, PostListQuery, PostListResponse } from '@contract/posts'
+import type { AppDeps } from '../../app-env'
+import { notFound } from '../../lib/errors'
+import * as repository from './repository'
+
+export function toPost(row: repository.PostRow): Post {
+  return {
+    id: row.id,
+    type: row.type === 'page' ? 'page' : 'news',
+    status: row.status === 'draft' || row.status === 'scheduled' ? row.status : 'published',
+    title_ar: row.title_ar,
+    title_en: row.title_en,
+    body_md_ar: row.body_md_ar,
+    body_md_en: row.body_md_en,
+    feature_path: row.feature_path,
+    category: row.category,
+    created_at: row.created_at,
+  }
+}
+
+/** GET /posts for the public (spec §7, decisions §3): published posts only, news unless `type` says otherwise. */
+export async function listPublicPosts(deps: AppDeps, query: PostListQuery): Promise<PostListResponse> {
+  // The public never sees drafts or scheduled posts; asking for them answers an empty list.
+  if (query.status && query.status !== 'published') return { items: [], total: 0 }
+  const { rows, total } = await repository.listPublicPosts(deps.db, {
+    dialect: deps.dialect,
+    type: query.type ?? 'news',
+    category: query.category,
+    search: query.search,
+    order: query.order ?? 'desc',
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  return { items: rows.map(toPost), total }
+}
+
+export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
+  const row = await repository.findPublicPost(deps.db, id)
+  if (!row) throw notFound()
+  return toPost(row)
+}

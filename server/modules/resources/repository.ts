@@ -1,0 +1,100 @@
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, ResourcesTable } from '../../db/database'
+import type { DialectName } from '../../db/dialect'
+import { searchColumns, searchCondition } from '../../lib/content-search'
+
+export interface PublicResourceFilter {
+  dialect: DialectName
+  /** public, or public and member for a signed-in active member (decisions §3). */
+  visibilities: readonly string[]
+  search: string
+  category: string | undefined
+  fileType: string | undefined
+  featured: boolean
+  sort: 'downloads' | 'title' | undefined
+  lang: 'ar' | 'en'
+  order: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+const RESOURCE_COLUMNS = [
+  'id',
+  'category',
+  'visibility',
+  'title_ar',
+  'title_en',
+  'description_ar',
+  'description_en',
+  'year',
+  'specialty',
+  'keywords',
+  'file_path',
+  'file_type',
+  'file_size',
+  'author',
+  'download_count',
+  'featured',
+  'created_at',
+] as const
+
+function visibleResources(db: Kysely<Database>, filter: PublicResourceFilter) {
+  let q = db.selectFrom('resources').where('deleted_at', 'is', null).where('visibility', 'in', filter.visibilities)
+  if (filter.category) q = q.where('category', '=', filter.category)
+  if (filter.fileType) q = q.where('file_type', '=', filter.fileType)
+  if (filter.featured) q = q.where('featured', '=', 1)
+  const search = searchCondition('resources', filter.dialect, filter.search)
+  if (search) q = q.where(search)
+  return q
+}
+
+export async function listResources(db: Kysely<Database>, filter: PublicResourceFilter) {
+  const base = visibleResources(db, filter)
+  let page = base.select(RESOURCE_COLUMNS)
+  if (filter.sort === 'downloads') page = page.orderBy('download_count', 'desc').orderBy('id', 'desc')
+  else if (filter.sort === 'title') page = page.orderBy(filter.lang === 'en' ? 'title_en_key' : 'title_ar_key', 'asc').orderBy('id', 'asc')
+  else page = page.orderBy('created_at', filter.order).orderBy('id', filter.order)
+  const [rows, count] = await Promise.all([
+    page.limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+
+export type ResourceRow = Awaited<ReturnType<typeof listResources>>['rows'][number]
+
+export async function findResource(db: Kysely<Database>, id: number) {
+  return db.selectFrom('resources').select(RESOURCE_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+/** Counts one download atomically and answers the new count. */
+export async function countDownload(db: Kysely<Database>, id: number) {
+  return db
+    .updateTable('resources')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['download_count', 'file_path'])
+    .executeTakeFirst()
+}
+
+export type NewResource = Omit<Insertable<ResourcesTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
+  created_at?: string
+  updated_at?: string
+}
+
+/** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
+export async function insertResource(db: Kysely<Database>, row: NewResource, now: Date): Promise<number> {
+  const stamp = now.toISOString()
+  const inserted = await db
+    .insertInto('resources')
+    .values({
+      ...row,
+      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.description_ar, row.description_en, row.author, row.specialty, row.keywords ?? ''] }),
+      created_at: row.created_at ?? stamp,
+      updated_at: row.updated_at ?? row.created_at ?? stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return inserted.id
+}
