@@ -33,7 +33,7 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     if (!stored || stored.scope !== scope) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }])
     if (stored.status === IN_PROGRESS) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'idempotencyInProgress')
     c.header('Idempotent-Replayed', 'true')
-    return c.body(stored.body ?? null, stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
+    return c.body(stored.body ?? '', stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
   }
 
   try {
