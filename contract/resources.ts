@@ -7,9 +7,9 @@ export const RESOURCE_CATEGORIES = ['document', 'guideline', 'research', 'presen
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 /**
  * File types (from the stored file's extension; `link` = a typed external URL, e.g. a
- * video). The seed holds real files of pdf, csv, txt, png and jpg, and links.
+ * recorded lecture). The demo seed holds a real small file of every type but `link`.
  */
-export const RESOURCE_FILE_TYPES = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'mp4', 'link'] as const
+export const RESOURCE_FILE_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'] as const
 export type ResourceFileType = (typeof RESOURCE_FILE_TYPES)[number]
 export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
 export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
