@@ -224,3 +224,22 @@ describe('teams', () => {
     expect((await directory(`?query=${encodeURIComponent('القحطاني')}`)).total).toBe(1)
   })
 })
+
+describe('the listed-members counter (unfiltered totals)', () => {
+  it('follows saves, account changes and deletions', async () => {
+    const total = async () => (await directory('')).total
+    const counted = async () =>
+      Number((await t.deps.db.selectFrom('member_profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('listed', '=', 1).executeTakeFirstOrThrow()).n)
+    const before = await total()
+    expect(before).toBe(await counted())
+    const extra = await memberWithProfile({ full_name: 'Counter Person', specialty: 'Spine' })
+    expect(await total()).toBe(before + 1)
+    await t.deps.db.updateTable('users').set({ status: 'rejected' }).where('id', '=', extra.id).execute()
+    expect(await total()).toBe(before)
+    await t.deps.db.updateTable('users').set({ status: 'active' }).where('id', '=', extra.id).execute()
+    expect(await total()).toBe(before + 1)
+    await t.deps.db.deleteFrom('users').where('id', '=', extra.id).execute()
+    expect(await total()).toBe(before)
+    expect(await total()).toBe(await counted())
+  })
+})

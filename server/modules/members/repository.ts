@@ -83,15 +83,52 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
 
 export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter) {
   const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
+  const long = filter.words.filter((w) => [...w].length >= TRIGRAM)
+  if (filter.dialect === 'sqlite' && long.length) return ftsPage(db, filter, long, direction)
   const base = filtered(db, filter)
+  const unfiltered = !filter.words.length && !filter.specialty && !filter.city
   const [rows, count] = await Promise.all([
     base.select(DIRECTORY_COLUMNS).orderBy('sort_name', direction).orderBy('user_id', direction).limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    unfiltered
+      ? db.selectFrom('member_directory_counts').select('listed as total').where('key', '=', 'all').executeTakeFirstOrThrow()
+      : base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.total) }
 }
 
-export type DirectoryRow = Awaited<ReturnType<typeof directoryPage>>['rows'][number]
+/**
+ * SQLite search: driven from the FTS index (a few hundred matches out of 50,000). The
+ * matches are ordered through a covering index, with the exact total from a window count,
+ * and only the rows of the page are read in full.
+ */
+async function ftsPage(db: Kysely<Database>, filter: DirectoryFilter, words: string[], direction: 'asc' | 'desc') {
+  const match = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
+  const specialty = filter.specialty ? sql`and p.specialty = ${filter.specialty}` : sql``
+  const city = filter.city ? sql`and p.city = ${filter.city}` : sql``
+  const order = direction === 'desc' ? sql`p.sort_name desc, p.user_id desc` : sql`p.sort_name asc, p.user_id asc`
+  const from = sql`from member_search s cross join member_profiles p indexed by member_profiles_match_idx on p.user_id = s.rowid
+    where member_search match ${match} and p.listed = 1 ${specialty} ${city}`
+  const { rows: ids } = await sql<{ user_id: number; total: number }>`select p.user_id, count(*) over () as total
+    ${from} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(db)
+  if (!ids.length) {
+    const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db)
+    return { rows: [], total: Number(counted[0]?.total ?? 0) }
+  }
+  const found = await db
+    .selectFrom('member_profiles')
+    .select(DIRECTORY_COLUMNS)
+    .where(
+      'user_id',
+      'in',
+      ids.map((r) => r.user_id),
+    )
+    .execute()
+  const byId = new Map(found.map((row) => [row.user_id, row]))
+  const rows = ids.map((r) => byId.get(r.user_id)).filter((row): row is DirectoryRow => row !== undefined)
+  return { rows, total: Number(ids[0]!.total) }
+}
+
+export type DirectoryRow = Pick<ProfileRow, (typeof DIRECTORY_COLUMNS)[number]>
 
 export async function listedSpecialties(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('member_profiles').select('specialty').distinct().where('listed', '=', 1).where('specialty', '<>', '').execute()

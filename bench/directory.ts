@@ -1,0 +1,279 @@
+/**
+ * The directory benchmark (issue 5): 50,000 members in a fresh SQLite file (and in
+ * PostgreSQL when BENCH_DATABASE_URL is set), the real server started as a child process on
+ * 127.0.0.1, and 10 concurrent clients driving a mix of searches, filters, sorts and pages
+ * for a bounded time. Reports requests/s and p50/p95/p99 latency.
+ * Target on the 2-core machine: p95 ≤ 40 ms and ≥ 400 requests/s, with exact totals.
+ *
+ *   node --import tsx bench/directory.ts
+ *   BENCH_DIRECTORY_SECONDS=20 BENCH_DATABASE_URL=postgres://… node --import tsx bench/directory.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { Agent, get } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ProfileInputSchema, SPECIALTY_SUGGESTIONS } from '@contract/members'
+import { sql } from 'kysely'
+import pg from 'pg'
+import * as v from 'valibot'
+import { openPostgres, openSqlite, type OpenDatabase } from '../server/db/dialect'
+import { migrateToLatest } from '../server/db/migrate'
+import { profileRowOf } from '../server/modules/members/service'
+
+const MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 50_000)
+const SECONDS = Number(process.env.BENCH_DIRECTORY_SECONDS ?? 15)
+const CONCURRENCY = 10
+const PORT = Number(process.env.BENCH_DIRECTORY_PORT ?? 4395)
+const TARGET = { p95Ms: 40, rps: 400 }
+
+const FIRST_AR = ['محمد', 'أحمد', 'عبدالله', 'خالد', 'فهد', 'سلطان', 'ريم', 'نورة', 'هند', 'سارة', 'منى', 'إبراهيم', 'عمر', 'يوسف', 'ماجد', 'لمى', 'أسماء', 'طلال', 'فيصل', 'جود']
+const FIRST_EN = ['Mohammed', 'Ahmed', 'Abdullah', 'Khalid', 'Fahad', 'Sultan', 'Reem', 'Noura', 'Hind', 'Sara', 'Mona', 'Ibrahim', 'Omar', 'Yousef', 'Majed', 'Lama', 'Asma', 'Talal', 'Faisal', 'Joud']
+const FAMILY_AR = ['القحطاني', 'الغامدي', 'الزهراني', 'العتيبي', 'الشهري', 'الدوسري', 'المطيري', 'الحربي', 'الشمري', 'العنزي', 'السبيعي', 'المالكي', 'العمري', 'البقمي', 'الرويلي', 'عسيري', 'الفيفي', 'التميمي', 'السهلي', 'الجاسر']
+const FAMILY_EN = ['Al-Qahtani', 'Al-Ghamdi', 'Al-Zahrani', 'Al-Otaibi', 'Al-Shehri', 'Al-Dossary', 'Al-Mutairi', 'Al-Harbi', 'Al-Shammari', 'Al-Anazi', 'Al-Subaie', 'Al-Malki', 'Al-Omari', 'Al-Buqami', 'Al-Ruwaili', 'Asiri', 'Al-Faifi', 'Al-Tamimi', 'Al-Sahli', 'Al-Jasser']
+const CITIES = ['Riyadh', 'Jeddah', 'Makkah', 'Madinah', 'Dammam', 'Khobar', 'Taif', 'Tabuk', 'Buraidah', 'Abha', 'Hail', 'Jazan', 'Najran', 'Al Ahsa']
+const HOSPITALS = ['King Faisal Specialist Hospital', 'مدينة الملك سعود الطبية', 'King Khalid University Hospital', 'مستشفى الملك فهد التخصصي', 'King Abdulaziz Medical City', 'مستشفى القوات المسلحة', 'Dr. Sulaiman Al Habib Hospital', 'مستشفى الحرس الوطني']
+
+/** A small deterministic generator, so two runs measure the same data. */
+function prng(seed: number) {
+  let s = seed >>> 0
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0
+    let x = Math.imul(s ^ (s >>> 15), 1 | s)
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+}
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+
+export async function seed(db: OpenDatabase, count: number): Promise<void> {
+  const random = prng(42)
+  const stamp = new Date().toISOString()
+  const batch = 400
+  for (let start = 0; start < count; start += batch) {
+    const size = Math.min(batch, count - start)
+    const users = await db.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: size }, (_, i) => ({
+          email: `bench${start + i}@bench.local`,
+          password_hash: 'not-a-login',
+          role: 'member',
+          tier: 'consultant',
+          status: 'active',
+          is_active: 1,
+          must_complete_profile: 0,
+          full_name: null,
+          notes: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .returning('id')
+      .execute()
+    const rows = users.map(({ id }) => {
+      const arabic = random() < 0.5
+      const name = arabic ? `د. ${pick(random, FIRST_AR)} ${pick(random, FAMILY_AR)}` : `Dr. ${pick(random, FIRST_EN)} ${pick(random, FAMILY_EN)}`
+      const city = pick(random, CITIES)
+      const data = v.parse(ProfileInputSchema, {
+        full_name: name,
+        specialty: pick(random, SPECIALTY_SUGGESTIONS),
+        city,
+        hospital: `${pick(random, HOSPITALS)} ${city}`,
+        bio: 'Consultant orthopedic surgeon.',
+        clinic_location: { region: `${city} Region` },
+        visibility: { bio: random() < 0.5 ? 'public' : 'members_only' },
+      })
+      return profileRowOf(id, data, true, stamp)
+    })
+    await db.db.insertInto('member_profiles').values(rows).execute()
+  }
+}
+
+interface Sample {
+  ms: number
+  ok: boolean
+}
+
+/** One request of the mix: searches (Arabic, English, short prefixes), filters, sorts and pages. */
+function nextPath(random: () => number): string {
+  const params = new URLSearchParams()
+  const roll = random()
+  if (roll < 0.3) params.set('page', String(1 + Math.floor(random() * 5)))
+  else if (roll < 0.45) params.set('query', random() < 0.5 ? pick(random, FAMILY_AR).slice(2) : pick(random, FAMILY_EN).slice(3).toLowerCase())
+  else if (roll < 0.55) params.set('query', random() < 0.5 ? pick(random, FIRST_EN) : pick(random, FIRST_AR))
+  else if (roll < 0.6) params.set('query', random() < 0.5 ? 'dr' : 'د')
+  else if (roll < 0.75) params.set('specialty', pick(random, SPECIALTY_SUGGESTIONS))
+  else if (roll < 0.88) params.set('city', pick(random, CITIES))
+  else {
+    params.set('specialty', pick(random, SPECIALTY_SUGGESTIONS))
+    params.set('city', pick(random, CITIES))
+    params.set('page', String(1 + Math.floor(random() * 3)))
+  }
+  if (random() < 0.3) params.set('sort', 'name_desc')
+  if (random() < 0.4) params.set('page_size', pick(random, ['10', '50']))
+  if (random() < 0.05) params.set('page', String(100 + Math.floor(random() * 50)))
+  return `/api/members/directory?${params.toString()}`
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up')
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the server did not start')
+}
+
+/** node:http with keep-alive: the client should cost the shared CPU as little as it can. */
+function getJson(agent: Agent, url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+async function drive(base: string, seconds: number): Promise<{ samples: Sample[]; elapsedMs: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const samples: Sample[] = []
+  const started = performance.now()
+  const stopAt = started + seconds * 1000
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
+      const random = prng(1000 + client)
+      while (performance.now() < stopAt) {
+        const path = nextPath(random)
+        const t0 = performance.now()
+        let ok = false
+        try {
+          const res = await getJson(agent, base + path)
+          const body = JSON.parse(res.body) as { total?: unknown; items?: unknown }
+          ok = res.status === 200 && Number.isInteger(body.total) && Array.isArray(body.items)
+        } catch {
+          ok = false
+        }
+        samples.push({ ms: performance.now() - t0, ok })
+      }
+    }),
+  )
+  const elapsedMs = performance.now() - started
+  agent.destroy()
+  return { samples, elapsedMs }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+
+interface Result {
+  database: string
+  seedSeconds: number
+  requests: number
+  errors: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+}
+
+async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-directory-'))
+  let open: OpenDatabase
+  let databaseUrl = ''
+  let dropSchema: (() => Promise<void>) | undefined
+  if (database === 'postgres') {
+    const url = process.env.BENCH_DATABASE_URL!
+    const schema = `bench_${Date.now().toString(36)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    open = openPostgres(url, { schema })
+    const withSchema = new URL(url)
+    withSchema.searchParams.set('options', `-c search_path=${schema}`)
+    databaseUrl = withSchema.toString()
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  } else {
+    open = openSqlite(join(dataDir, 'portal.sqlite'))
+  }
+  const seedStart = performance.now()
+  let child: ChildProcess | undefined
+  try {
+    await migrateToLatest(open.db)
+    await seed(open, MEMBERS)
+    // Fresh statistics, as autovacuum would have gathered on a live database.
+    await sql`analyze`.execute(open.db)
+    await open.close()
+    const seedSeconds = (performance.now() - seedStart) / 1000
+
+    // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to look inside the server.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+    child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'none', LOG_REQUESTS: '0', DATABASE_URL: databaseUrl },
+    })
+    const base = `http://127.0.0.1:${PORT}`
+    await waitForHealth(base, child)
+    await drive(base, 2) // warm-up: JIT, page cache, prepared statements
+    const { samples, elapsedMs } = await drive(base, SECONDS)
+    const sorted = samples.map((s) => s.ms).sort((a, b) => a - b)
+    return {
+      database,
+      seedSeconds,
+      requests: samples.length,
+      errors: samples.filter((s) => !s.ok).length,
+      rps: samples.length / (elapsedMs / 1000),
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+    }
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await dropSchema?.()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The markdown section `npm run bench` adds to bench/results/latest.md. */
+export async function runDirectoryBench(): Promise<string> {
+  const results = [await benchOne('sqlite')]
+  if (process.env.BENCH_DATABASE_URL) results.push(await benchOne('postgres'))
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+  return [
+    `## Member directory: ${MEMBERS.toLocaleString('en')} members, ${CONCURRENCY} concurrent clients, ${SECONDS} s`,
+    '',
+    'A mix of Arabic and English name/hospital searches (trigram and short prefixes), specialty and city filters, both sorts, page sizes 10/20/50 and deep pages, each answer with its exact total. Server and clients on 127.0.0.1.',
+    '',
+    '| database | requests | errors | requests/s | p50 | p95 | p99 | targets (p95 ≤ 40 ms, ≥ 400 req/s) | seed |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.database} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${verdict(r.p95 <= TARGET.p95Ms && r.rps >= TARGET.rps && r.errors === 0)} | ${r.seedSeconds.toFixed(1)} s |`,
+    ),
+    ...(process.env.BENCH_DATABASE_URL ? [] : ['', 'PostgreSQL not measured in this run (set BENCH_DATABASE_URL to include it).']),
+  ].join('\n')
+}
+
+/** bench/run.ts collects `benchSection` from each benchmark file. */
+export const benchSection = runDirectoryBench
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await runDirectoryBench())
+}
