@@ -1,12 +1,12 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { MemberProfilePage } from '@/features/members/components/MemberProfilePage'
-import { tokens } from '@/lib/api-client'
+import { requireSignedIn } from '@/lib/session-guards'
 
 /** Spec §6: an anonymous visitor following a profile link is sent to login, and back after it. */
 export const Route = createFileRoute('/members/$id')({
-  beforeLoad: ({ location, params }) => {
+  beforeLoad: async ({ location, params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound()
-    if (!tokens.access()) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
+    await requireSignedIn({ location })
   },
   component: MemberRoute,
 })

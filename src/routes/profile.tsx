@@ -1,12 +1,10 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ProfileFormPage } from '@/features/profile/components/ProfileFormPage'
-import { tokens } from '@/lib/api-client'
+import { requireSignedIn } from '@/lib/session-guards'
 
 /** Spec §2: the profile form in edit mode; saving goes to the member's own page (spec §4). */
 export const Route = createFileRoute('/profile')({
-  beforeLoad: ({ location }) => {
-    if (!tokens.access()) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
-  },
+  beforeLoad: ({ location }) => requireSignedIn({ location }),
   component: EditProfileRoute,
 })
 

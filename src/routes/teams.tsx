@@ -1,13 +1,11 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { tokens } from '@/lib/api-client'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { requireMemberArea } from '@/lib/session-guards'
 
 /**
- * /teams and /teams/{id} (teams.index, teams.$id) need sign-in; the guard here covers both
- * children (the must-complete-profile guard of spec §2 joins it with the session module).
+ * /teams and /teams/{id} (teams.index, teams.$id). Spec §2: signed in, and the profile
+ * completed first (issue 3 guards); the guard here covers both children.
  */
 export const Route = createFileRoute('/teams')({
-  beforeLoad: ({ location }) => {
-    if (!tokens.access()) throw redirect({ href: `/login?redirect=${encodeURIComponent(location.href)}` })
-  },
+  beforeLoad: ({ location }) => requireMemberArea({ location }),
   component: Outlet,
 })

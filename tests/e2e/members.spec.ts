@@ -81,8 +81,15 @@ test.describe('member directory', () => {
 
   test('an anonymous visitor following a profile link goes to login, with the way back', async ({ page }) => {
     await openIn(page, 'en', '/members')
-    await page.getByRole('main').getByRole('listitem').getByRole('link').first().click()
+    const card = page.getByRole('main').getByRole('listitem').getByRole('link').first()
+    const name = (await card.getByRole('heading').textContent()) ?? ''
+    await card.click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers%2F\d+/)
+    await page.getByLabel('Email').fill('khalid.al.dossary@members.demo.portal')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/members\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
   for (const lang of ['ar', 'en'] as const) {

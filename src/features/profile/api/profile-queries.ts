@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@contract/constants'
 import { AvatarResponseSchema, OwnProfileSchema, type ProfileInput } from '@contract/members'
 import { queryOptions } from '@tanstack/react-query'
 import type { FormMode } from '../model'
 import { ApiError, apiRequest } from '@/lib/api-client'
+import { setMustCompleteProfile } from '@/lib/session'
 
 export const profileQueries = {
   own: () =>
@@ -22,11 +22,7 @@ export function saveProfile(payload: ProfileInput, mode: FormMode) {
 
 /** Spec §4: a saved profile sets must_complete_profile to 0 (stored as 1 or 0, spec §3). */
 export function markProfileComplete(): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.mustCompleteProfile, '0')
-  } catch {
-    // No storage: the server's flag is what counts.
-  }
+  setMustCompleteProfile(false)
 }
 
 export async function uploadAvatar(file: File): Promise<string> {
