@@ -26,7 +26,7 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     password: config.adminPassword,
     now: now(),
   })
-  const seeded = config.seed === 'demo' ? await seedDemoContent(database.db, now()) : false
+  const seeded = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : false
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now }
   return { app: createApp(deps), database, bootstrap, seeded, migrated }
 }

@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '../database'
+import { insertEvent } from '../../modules/events/repository'
+import { insertJob } from '../../modules/jobs/repository'
+import { insertPost } from '../../modules/posts/repository'
+import { insertResource } from '../../modules/resources/repository'
+import { EVENTS } from './content-events'
+import { artworkJpeg, artworkPng, makeCsv, makeDocx, makePdf, makeXlsx } from './content-files'
+import { JOBS } from './content-jobs'
+import { HIDDEN_POSTS, NEWS, type NewsSeed } from './content-news'
+import { RESOURCES, type ResourceSeed } from './content-resources'
+
+/**
+ * Public content of issue 4: news with images, events, resources with real files, jobs.
+ * Times are relative to `now`, so every computed status exists on the day the demo starts.
+ * Files go under DATA_DIR/uploads/seed/ and are served at /uploads/seed/.
+ */
+const DAY = 86_400_000
+const HOUR = 3_600_000
+/** Saudi Arabia is UTC+3 all year. */
+const RIYADH = 3 * HOUR
+/** Demo links to outside sites use the reserved example.org domain, except the real sites named in news bodies. */
+const EXTERNAL = 'https://example.org'
+
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** The UTC instant of `hour`:`minute` Riyadh time on the day `days` from now. */
+function riyadhClock(now: Date, days: number, hour: number, minute = 0): Date {
+  const local = new Date(now.getTime() + RIYADH + days * DAY)
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute) - RIYADH)
+}
+
+async function writeUpload(dataDir: string, path: string, data: Buffer): Promise<string> {
+  const full = join(dataDir, 'uploads', path)
+  await mkdir(join(full, '..'), { recursive: true })
+  await writeFile(full, data)
+  return `/uploads/${path}`
+}
+
+// ---------- news ----------
+
+function newsBody(news: NewsSeed, lang: 'ar' | 'en', inlineImage: string): string {
+  if (lang === 'ar') {
+    return [
+      news.lead_ar,
+      '',
+      '## أبرز النقاط',
+      '',
+      `- **${news.points_ar[0]}**`,
+      `- ${news.points_ar[1]}`,
+      `- ${news.points_ar[2]}`,
+      '',
+      `![${news.title_ar}](${inlineImage})`,
+      '',
+      '## للمزيد',
+      '',
+      'تابعوا [صفحة الفعاليات](/events) و[مكتبة الموارد](/resources) للاطلاع على التفاصيل، ',
+      'ولمعرفة متطلبات التعليم المستمر زوروا موقع [الهيئة السعودية للتخصصات الصحية](https://www.scfhs.org.sa).',
+    ].join('\n')
+  }
+  return [
+    news.lead_en,
+    '',
+    '## Highlights',
+    '',
+    `- **${news.points_en[0]}**`,
+    `- ${news.points_en[1]}`,
+    `- ${news.points_en[2]}`,
+    '',
+    `![${news.title_en}](${inlineImage})`,
+    '',
+    '## Find out more',
+    '',
+    'Follow the [events page](/events) and the [resource library](/resources) for details, ',
+    'and see the [Saudi Commission for Health Specialties](https://www.scfhs.org.sa) for CME requirements.',
+  ].join('\n')
+}
+
+async function seedNews(db: Kysely<Database>, now: Date, dataDir: string): Promise<void> {
+  const inline: string[] = []
+  for (let k = 0; k < 6; k++) {
+    inline.push(await writeUpload(dataDir, `seed/news/inline-${k + 1}.jpg`, await artworkJpeg({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
+  }
+  // Oldest first, so ids grow with time like real posting.
+  const ordered = NEWS.map((news, index) => ({ news, index })).sort((a, b) => b.news.daysAgo - a.news.daysAgo)
+  for (const { news, index } of ordered) {
+    const image = await writeUpload(
+      dataDir,
+      `seed/news/news-${String(index + 1).padStart(2, '0')}.jpg`,
+      await artworkJpeg({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
+    )
+    const createdAt = new Date(now.getTime() - news.daysAgo * DAY - (index % 5) * HOUR).toISOString()
+    const inlineImage = inline[index % inline.length]!
+    await insertPost(
+      db,
+      {
+        type: 'news',
+        status: 'published',
+        category: news.category,
+        title_ar: news.title_ar,
+        title_en: news.title_en,
+        body_md_ar: newsBody(news, 'ar', inlineImage),
+        body_md_en: newsBody(news, 'en', inlineImage),
+        feature_path: image,
+        created_at: createdAt,
+      },
+      now,
+    )
+  }
+  for (const hidden of HIDDEN_POSTS) {
+    await insertPost(
+      db,
+      {
+        type: hidden.type,
+        status: hidden.status,
+        category: hidden.type === 'news' ? 'announcements' : null,
+        title_ar: hidden.title_ar,
+        title_en: hidden.title_en,
+        body_md_ar: 'نص قيد الإعداد.',
+        body_md_en: 'Text in preparation.',
+        feature_path: null,
+      },
+      now,
+    )
+  }
+}
+
+// ---------- events ----------
+
+async function seedEvents(db: Kysely<Database>, now: Date): Promise<void> {
+  const ordered = [...EVENTS].sort((a, b) => a.startDays - b.startDays)
+  for (const event of ordered) {
+    const slug = slugOf(event.title_en)
+    const online = event.location === 'Online'
+    // Within a day of now (the ongoing workshop): keep the exact offset so it is running now.
+    const start =
+      Math.abs(event.startDays) < 1
+        ? new Date(Math.floor((now.getTime() + event.startDays * DAY) / (15 * 60_000)) * 15 * 60_000)
+        : riyadhClock(now, Math.round(event.startDays), online ? 20 : 9)
+    const end = new Date(start.getTime() + event.hours * HOUR)
+    const deadline = event.deadline === null ? null : riyadhClock(now, event.deadline, 23, 59)
+    await insertEvent(
+      db,
+      {
+        type: event.type,
+        status: event.status,
+        title_ar: event.title_ar,
+        title_en: event.title_en,
+        description_ar: event.description_ar,
+        description_en: event.description_en,
+        starts_at: start.toISOString(),
+        ends_at: end.toISOString(),
+        location: event.location,
+        stream_url: event.stream ? `${EXTERNAL}/live/${slug}` : null,
+        capacity: event.capacity,
+        registration_deadline: deadline ? deadline.toISOString() : null,
+        registration_link: event.link ? `${EXTERNAL}/events/${slug}/register` : null,
+        registration_count: event.registered,
+        created_at: new Date(Math.min(now.getTime(), start.getTime()) - 30 * DAY).toISOString(),
+      },
+      now,
+    )
+  }
+}
+
+// ---------- resources ----------
+
+async function resourceFile(resource: ResourceSeed, index: number): Promise<Buffer> {
+  const en = resource.title_en
+  switch (resource.file) {
+    case 'pdf': {
+      const pages = [
+        {
+          title: en,
+          lines: [
+            `Saudi Orthopedic Society - ${resource.author}, ${resource.year}`,
+            '',
+            ...wrap(resource.description_en, 80),
+            '',
+            `Specialty: ${resource.specialty}`,
+            `Keywords: ${resource.keywords.join(', ')}`,
+          ],
+        },
+      ]
+      if (resource.category === 'presentation' || resource.category === 'guideline') {
+        pages.push({ title: 'Key points', lines: resource.keywords.map((k, i) => `${i + 1}. ${k[0]!.toUpperCase()}${k.slice(1)}`) })
+        pages.push({ title: 'Thank you', lines: ['Questions and discussion', '', 'info@example.org'] })
+      }
+      return makePdf(pages)
+    }
+    case 'docx':
+      return makeDocx([
+        { text: resource.title_ar, heading: true, rtl: true },
+        { text: resource.description_ar, rtl: true },
+        { text: en, heading: true },
+        { text: resource.description_en },
+        { text: `${resource.author}, ${resource.year}` },
+      ])
+    case 'xlsx':
+      return makeXlsx(resource.table ?? [['Item', 'Value']])
+    case 'csv':
+      return makeCsv(resource.table ?? [['Item', 'Value']])
+    case 'txt':
+      return Buffer.from(`${resource.title_ar}\n\n${resource.description_ar}\n\n---\n\n${en}\n\n${resource.description_en}\n\n${resource.author}, ${resource.year}\n`, 'utf8')
+    case 'png':
+      return artworkPng({ width: 900, height: 1200, hue: 150 + index * 20, variant: 3 })
+    case 'jpg':
+      return artworkJpeg({ width: 900, height: 1200, hue: 20 + index * 15, variant: index })
+    case 'link':
+      return Buffer.alloc(0)
+  }
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+async function seedResources(db: Kysely<Database>, now: Date, dataDir: string): Promise<void> {
+  const ordered = RESOURCES.map((resource, index) => ({ resource, index })).sort((a, b) => b.resource.daysAgo - a.resource.daysAgo)
+  for (const { resource, index } of ordered) {
+    const visibility = resource.visibility ?? 'public'
+    let filePath: string
+    let fileSize: number | null
+    if (resource.file === 'link') {
+      filePath = `https://www.youtube.com/results?search_query=${encodeURIComponent(resource.query ?? resource.title_en)}`
+      fileSize = null
+    } else {
+      const data = await resourceFile(resource, index)
+      // Files of members-only and admin resources sit behind an unguessable folder name: their
+      // URL is only handed out to those allowed to see the resource.
+      const folder = visibility === 'public' ? 'seed/resources' : `seed/resources/${randomBytes(12).toString('hex')}`
+      filePath = await writeUpload(dataDir, `${folder}/${resource.slug}.${resource.file}`, data)
+      fileSize = data.length
+    }
+    await insertResource(
+      db,
+      {
+        category: resource.category,
+        visibility,
+        title_ar: resource.title_ar,
+        title_en: resource.title_en,
+        description_ar: resource.description_ar,
+        description_en: resource.description_en,
+        year: resource.year,
+        specialty: resource.specialty,
+        keywords: JSON.stringify(resource.keywords),
+        file_path: filePath,
+        file_type: resource.file,
+        file_size: fileSize,
+        author: resource.author,
+        download_count: resource.downloads,
+        featured: resource.featured ? 1 : 0,
+        created_at: new Date(now.getTime() - resource.daysAgo * DAY - (index % 7) * HOUR).toISOString(),
+      },
+      now,
+    )
+  }
+}
+
+// ---------- jobs ----------
+
+async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
+  const ordered = JOBS.map((job, index) => ({ job, index })).sort((a, b) => b.job.postedDaysAgo - a.job.postedDaysAgo)
+  for (const { job, index } of ordered) {
+    await insertJob(
+      db,
+      {
+        title_ar: job.title_ar,
+        title_en: job.title_en,
+        employer: job.employer,
+        location: job.location,
+        job_type: job.job_type,
+        experience_level: job.experience_level,
+        category: job.category,
+        salary_min: job.salary?.[0] ?? null,
+        salary_max: job.salary?.[1] ?? null,
+        currency: 'SAR',
+        deadline: job.deadline === null ? null : riyadhClock(now, job.deadline, 23, 59).toISOString(),
+        apply_url: job.link === false ? null : `${EXTERNAL}/careers/${job.slug}`,
+        body_md_ar: `${job.about_ar}\n\n**جهة العمل:** ${job.employer}`,
+        body_md_en: `${job.about_en}\n\n**Employer:** ${job.employer}`,
+        requirements: job.requirements.join('\n'),
+        featured: job.featured ? 1 : 0,
+        created_at: new Date(now.getTime() - job.postedDaysAgo * DAY - (1 + (index % 5)) * HOUR).toISOString(),
+      },
+      now,
+    )
+  }
+}
+
+export async function seedContent(db: Kysely<Database>, now: Date, context: { dataDir: string }): Promise<void> {
+  await seedNews(db, now, context.dataDir)
+  await seedEvents(db, now)
+  await seedResources(db, now, context.dataDir)
+  await seedJobs(db, now)
+}
