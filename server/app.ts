@@ -13,6 +13,7 @@ import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
 import { authRoutes } from './modules/auth/routes'
 import { healthRoutes } from './modules/health/routes'
+import { homeRoutes } from './modules/home/routes'
 import { eventsRoutes } from './modules/events/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { membersRoutes } from './modules/members/routes'
@@ -39,6 +40,7 @@ export function apiRoutes() {
     .route('/', eventsRoutes)
     .route('/', resourcesRoutes)
     .route('/', jobsRoutes)
+    .route('/', homeRoutes)
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */

@@ -105,3 +105,14 @@ export async function insertJob(db: Kysely<Database>, row: NewJob, now: Date): P
     .executeTakeFirstOrThrow()
   return inserted.id
 }
+
+/** Jobs still open for applications (no deadline, or one not yet passed): the home counter. */
+export async function countOpenJobs(db: Kysely<Database>, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', now)]))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
