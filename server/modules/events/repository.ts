@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
@@ -116,4 +116,28 @@ export async function insertEvent(db: Kysely<Database>, row: NewEvent, now: Date
     .returning('id')
     .executeTakeFirstOrThrow()
   return inserted.id
+}
+
+export type EventPatch = Omit<Updateable<EventsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+
+/**
+ * Updates a row and recomputes its search columns from the stored result, so a partial
+ * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
+ */
+export async function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('events')
+      .set({ ...patch, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    const row = await trx.selectFrom('events').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'location', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
+    await trx
+      .updateTable('events')
+      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.location, row.type] }))
+      .where('id', '=', id)
+      .execute()
+    return true
+  })
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { JobSort } from '@contract/jobs'
 import type { Database, JobsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
@@ -115,4 +115,28 @@ export async function countOpenJobs(db: Kysely<Database>, now: string): Promise<
     .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', now)]))
     .executeTakeFirstOrThrow()
   return Number(row.total)
+}
+
+export type JobPatch = Omit<Updateable<JobsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+
+/**
+ * Updates a row and recomputes its search columns from the stored result, so a partial
+ * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
+ */
+export async function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('jobs')
+      .set({ ...patch, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    const row = await trx.selectFrom('jobs').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer', 'location', 'requirements']).where('id', '=', id).executeTakeFirstOrThrow()
+    await trx
+      .updateTable('jobs')
+      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }))
+      .where('id', '=', id)
+      .execute()
+    return true
+  })
 }

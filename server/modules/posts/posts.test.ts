@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { PostListResponseSchema, PostSchema } from '@contract/posts'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
-import { insertPost, type NewPost } from './repository'
+import { insertPost, updatePost, type NewPost } from './repository'
 
 let t: TestApp
 const NOW = new Date('2026-06-15T12:00:00.000Z')
@@ -144,5 +144,20 @@ describe('GET /api/posts/{id}', () => {
     expect(res.status).toBe(200)
     expect(v.parse(PostSchema, await res.json()).title_en).toBe('New research grant')
     for (const hidden of [ids.draft, ids.deleted, 999999]) expect((await t.app.request(`/api/posts/${hidden}`)).status).toBe(404)
+  })
+})
+
+describe('updatePost (the admin write path)', () => {
+  it('recomputes the search columns from the stored row, and deleted_at hides the post', async () => {
+    const id = await insertPost(t.deps.db, post({ title_ar: 'عنوان قديم', title_en: 'Old headline', created_at: NOW.toISOString() }), NOW)
+    expect((await list('?search=headline')).items.map((p) => p.id)).toEqual([id])
+    expect(await updatePost(t.deps.db, id, { title_en: 'Renamed story' }, NOW)).toBe(true)
+    expect(await list('?search=headline')).toEqual({ items: [], total: 0 })
+    expect((await list('?search=renamed')).items.map((p) => p.id)).toEqual([id])
+    // The Arabic title kept its place in the index.
+    expect((await list(`?search=${encodeURIComponent('قديم')}`)).items.map((p) => p.id)).toEqual([id])
+    await updatePost(t.deps.db, id, { deleted_at: NOW.toISOString() }, NOW)
+    expect(await list('?search=renamed')).toEqual({ items: [], total: 0 })
+    expect(await updatePost(t.deps.db, 987654, { title_en: 'x' }, NOW)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, PostsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
@@ -64,4 +64,28 @@ export async function insertPost(db: Kysely<Database>, row: NewPost, now: Date):
     .returning('id')
     .executeTakeFirstOrThrow()
   return inserted.id
+}
+
+export type PostPatch = Omit<Updateable<PostsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+
+/**
+ * Updates a row and recomputes its search columns from the stored result, so a partial
+ * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
+ */
+export async function updatePost(db: Kysely<Database>, id: number, patch: PostPatch, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('posts')
+      .set({ ...patch, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    const row = await trx.selectFrom('posts').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'category']).where('id', '=', id).executeTakeFirstOrThrow()
+    await trx
+      .updateTable('posts')
+      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.category] }))
+      .where('id', '=', id)
+      .execute()
+    return true
+  })
 }
