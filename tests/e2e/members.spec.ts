@@ -92,6 +92,47 @@ test.describe('member directory', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
+  test('shows 6 skeleton rows while loading, and the failure message when the call fails', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/members/directory**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openIn(page, 'en', '/members')
+    await expect(page.getByRole('status', { name: 'Loading members' })).toBeVisible()
+    await expect(page.getByTestId('member-skeleton')).toHaveCount(6)
+    release()
+    await expect(page.getByText('Results: 40')).toBeVisible()
+    await expect(page.getByTestId('member-skeleton')).toHaveCount(0)
+
+    await page.unroute('**/api/members/directory**')
+    await page.route('**/api/members/directory**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Directory is resting"}' }))
+    await page.goto('/members?city=Abha')
+    await expect(page.getByRole('alert')).toHaveText('Directory is resting')
+  })
+
+  test('a missing profile says Not found; a failed profile form load offers Retry', async ({ page }) => {
+    await signIn(page, 'khalid.al.dossary@members.demo.portal')
+    await openIn(page, 'en', '/members/999999')
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the directory' })).toBeVisible()
+
+    let failures = 3 // the query client tries a server error three times before showing it
+    await page.route('**/api/members/me/profile', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' }) : route.continue(),
+    )
+    await page.goto('/profile')
+    await expect(page.getByRole('alert')).toContainText('Internal server error')
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByLabel('Full name *')).toHaveValue('Dr. Khalid Al-Dossary')
+    expect(await axeViolations(page)).toEqual([])
+    await openIn(page, 'ar', '/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'تعديل الملف الشخصي' })).toBeVisible()
+    await expect(page.getByLabel('الاسم الكامل *')).toHaveValue('Dr. Khalid Al-Dossary')
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   for (const lang of ['ar', 'en'] as const) {
     test(`axe finds no violations on /members in ${lang}`, async ({ page }) => {
       await openIn(page, lang, '/members')
@@ -108,6 +149,7 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
     const fullName = page.getByLabel('Full name *')
     await expect(fullName).toHaveValue('Dr. Sara Al-Otaibi')
+    expect(await axeViolations(page)).toEqual([])
 
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4f6c' } }).png().toBuffer()
     await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
