@@ -1,7 +1,8 @@
+import { foldArabic } from '@contract/fold-arabic'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
-import { searchColumns, searchCondition } from './content-search'
+import { markdownWords, searchColumns, searchCondition } from './content-search'
 
 describe('searchColumns', () => {
   it('folds both titles and the texts into one search column', () => {
@@ -10,6 +11,16 @@ describe('searchColumns', () => {
       title_ar_key: 'ارشادات كسور الورك',
       title_en_key: 'hip fracture',
     })
+  })
+})
+
+describe('markdownWords', () => {
+  it.each([
+    ['## Highlights\n- **Bold** item', 'highlights - bold item'],
+    ['See [the events page](/events) and ![a bone](/uploads/seed/x.jpg)', 'see the events page and a bone'],
+    ['<b>raw</b> html', 'raw html'],
+  ])('%j → %j', (input, expected) => {
+    expect(foldArabic(markdownWords(input))).toBe(expected)
   })
 })
 

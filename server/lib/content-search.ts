@@ -23,9 +23,17 @@ export interface SearchColumns {
   title_en_key: string
 }
 
+/** Markdown reduced to its words: link and image targets are not searched (every post would match "uploads"). */
+export function markdownWords(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[#*_`>~|]+/g, ' ')
+}
+
 /** The search columns of a row; every writer of these tables (seed, admin) goes through it. */
 export function searchColumns(row: { title_ar: string; title_en: string; texts: readonly (string | null | undefined)[] }): SearchColumns {
-  const parts = [row.title_ar, row.title_en, ...row.texts].filter((part): part is string => !!part)
+  const parts = [row.title_ar, row.title_en, ...row.texts].filter((part): part is string => !!part).map(markdownWords)
   return {
     search_text: foldArabic(parts.join('\n')),
     title_ar_key: foldArabic(row.title_ar),
