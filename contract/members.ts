@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, YEARS_EXPERIENCE_RANGE } from './constants'
+import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, MEMBER_PREVIEW_PAGE_SIZE, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
 import {
@@ -400,7 +400,8 @@ export const DirectoryQuerySchema = v.object({
   page: v.pipe(intFromString(1), v.minValue(1, C.tooSmall), v.maxValue(100_000, C.tooLarge)),
   page_size: v.pipe(
     intFromString(DIRECTORY_DEFAULT_PAGE_SIZE),
-    v.check((value) => (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value), C.oneOf),
+    // The directory's sizes, and the home page's featured-members preview (spec §7: 3).
+    v.check((value) => value === MEMBER_PREVIEW_PAGE_SIZE || (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value), C.oneOf),
   ),
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),
 })

@@ -93,6 +93,12 @@ describe('GET /api/members/directory', () => {
     expect((await directory('?city=Dammam&specialty=Spine')).total).toBe(0)
   })
 
+  it('serves the home page preview of 3 (spec §7)', async () => {
+    const body = await directory('?page_size=3&page=2')
+    expect(body.items).toHaveLength(3)
+    expect(body.page_size).toBe(3)
+  })
+
   it('refuses bad query values with 422', async () => {
     for (const q of ['?page_size=15', '?page=0', '?sort=age', '?page=abc']) {
       const res = await t.app.request(`/api/members/directory${q}`)
