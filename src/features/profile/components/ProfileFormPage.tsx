@@ -158,12 +158,23 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     >
       <Fieldset legend={t`Basic information`}>
         <div className={css.avatarRow}>
+          {/* Spec §9: the 56 px preview and the 96 px picture of the profile page. */}
           <img
             className={css.avatar}
             src={form.avatar_url ?? '/default-avatar.svg'}
             width={AVATAR_SIZES_PX.preview}
             height={AVATAR_SIZES_PX.preview}
             alt={t`Photo preview`}
+            onError={(event) => {
+              event.currentTarget.src = '/default-avatar.svg'
+            }}
+          />
+          <img
+            className={css.avatar}
+            src={form.avatar_url ?? '/default-avatar.svg'}
+            width={AVATAR_SIZES_PX.profile}
+            height={AVATAR_SIZES_PX.profile}
+            alt=""
             onError={(event) => {
               event.currentTarget.src = '/default-avatar.svg'
             }}
