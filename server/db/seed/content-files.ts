@@ -69,8 +69,12 @@ export function artworkPng(art: Artwork): Promise<Buffer> {
 
 // ---------- PDF ----------
 
+// Standard fonts carry Latin-1 only: typographic quotes and dashes become ASCII first.
 const pdfText = (text: string) =>
   text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\\/g, '\\\\')
     .replace(/\(/g, '\\(')
