@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { NotFound } from './layout/NotFound'
 import { PageLoading } from './layout/PageLoading'
+import { RouteError } from './layout/RouteError'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -18,6 +19,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 150,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
   })
 }
 
