@@ -35,4 +35,8 @@ describe('list query schemas', () => {
       order: 'asc',
     })
   })
+  it('turns control characters of a search into spaces (PostgreSQL refuses NUL in text)', () => {
+    expect(v.parse(PostListQuerySchema, { search: 'ab\u0000cd\u0007' }).search).toBe('ab cd')
+    expect(v.parse(JobListQuerySchema, { location: '\u0000Riyadh' }).location).toBe('Riyadh')
+  })
 })

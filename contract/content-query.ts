@@ -29,7 +29,10 @@ export const boolParam = v.pipe(
 
 export const pageParam = v.optional(intParam(1, PAGE_MAX), 1)
 export const limitParam = (fallback: number) => v.optional(intParam(1, LIST_LIMIT_MAX), fallback)
-export const searchParam = v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)), '')
+/** Control characters (NUL above all, which PostgreSQL text refuses) become spaces. */
+const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f
+export const withoutControls = v.transform((value: string) => Array.from(value, (ch) => (isControl(ch) ? ' ' : ch)).join(''))
+export const searchParam = v.optional(v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)), '')
 /** A filter on one of a fixed set; an empty value means "no filter" (a select's "All" option). */
 export const optionalPick = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.optional(

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { PAGE_SIZES } from './constants'
-import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText, withoutControls } from './content-query'
+import { VALIDATION_CODES as C } from './errors'
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'locum', 'fellowship'] as const
 export type JobType = (typeof JOB_TYPES)[number]
@@ -51,7 +52,9 @@ export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
   search: searchParam,
-  location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.transform((value) => (value === '' ? undefined : value)))),
+  location: v.optional(
+    v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(100, C.tooLong), v.transform((value) => (value === '' ? undefined : value))),
+  ),
   category: optionalPick(JOB_CATEGORIES),
   job_type: optionalPick(JOB_TYPES),
   experience_level: optionalPick(JOB_EXPERIENCE_LEVELS),
