@@ -150,7 +150,7 @@ export function demoProfile(index: number, name: string, lang: string): ProfileI
       ? []
       : [
           {
-            role: COMMITTEE_ROLES[index % COMMITTEE_ROLES.length]!,
+            role: COMMITTEE_ROLES[((index % 2) + 2 * Math.floor(index / 12)) % COMMITTEE_ROLES.length]!,
             committee: COMMITTEES[Math.floor(index / 2) % COMMITTEES.length]!,
             start_date: `${2022 + (index % 4)}-01-01`,
             end_date: '',
