@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
@@ -11,12 +12,14 @@ const alias = {
 const postgresUrl = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
+  // Lingui macros (msg, t, Trans) are compiled as in the app build.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'unit',
           include: ['contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'locales/**/*.test.ts'],
@@ -24,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'dom',
           include: ['src/**/*.test.tsx'],
@@ -33,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'server-sqlite',
           include: ['server/**/*.test.ts'],
@@ -46,7 +49,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
-              resolve: { alias },
+              extends: true,
               test: {
                 name: 'server-postgres',
                 include: ['server/**/*.test.ts'],

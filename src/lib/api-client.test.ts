@@ -28,3 +28,13 @@ describe('buildUrl', () => {
     expect(buildUrl('/posts', { page: 2, search: '', category: undefined, type: 'news' })).toBe('/api/posts?page=2&type=news')
   })
 })
+
+describe('validation codes in error messages', () => {
+  it('are written out in words, with the field location', async () => {
+    const { i18n } = await import('./i18n')
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+    expect(buildErrorMessage({ detail: [{ msg: 'validation.email', loc: ['body', 'email'] }] }, 'Unprocessable Entity')).toBe(
+      'Enter a valid e-mail address (body.email)',
+    )
+  })
+})

@@ -1,5 +1,6 @@
 import { API_BASE, STORAGE_KEYS } from '@contract/constants'
 import * as v from 'valibot'
+import { validationMessage } from './validation-messages'
 
 /**
  * The only `fetch` of the app (ARCHITECTURE "The flow of one request"): base /api, bearer
@@ -41,7 +42,7 @@ export function buildErrorMessage(data: unknown, statusText: string): string {
         .map((entry) => {
           const item = entry as { msg?: unknown; loc?: unknown }
           const loc = Array.isArray(item.loc) ? item.loc.join('.') : ''
-          return `${String(item.msg ?? '')}${loc ? ` (${loc})` : ''}`
+          return `${validationMessage(String(item.msg ?? ''))}${loc ? ` (${loc})` : ''}`
         })
         .join('\n')
     }

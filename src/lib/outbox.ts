@@ -15,8 +15,15 @@ function newId(): string {
   return crypto.randomUUID()
 }
 
+let lastStamp = 0
+/** Strictly increasing, so two edits queued in one millisecond keep their order. */
+function nextStamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1)
+  return lastStamp
+}
+
 export async function enqueue(kind: string, payload: unknown): Promise<OutboxEntry> {
-  const entry: OutboxEntry = { id: newId(), kind, payload: JSON.stringify(payload), createdAt: Date.now(), attempts: 0, state: 'pending' }
+  const entry: OutboxEntry = { id: newId(), kind, payload: JSON.stringify(payload), createdAt: nextStamp(), attempts: 0, state: 'pending' }
   await db.outbox.add(entry)
   return entry
 }
