@@ -42,6 +42,7 @@ export const EventSchema = v.object({
   current_participants: v.number(),
   /** Stored status: published or completed on the public side. */
   status: v.picklist(EVENT_STORED_STATUSES),
+  /** The online session's link: given to signed-in active members only (null for others). */
   stream_url: v.nullable(v.string()),
 })
 export type PublicEvent = v.InferOutput<typeof EventSchema>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { computeEventStatus, canRegister } from '@contract/event-status'
 import { EventListResponseSchema, EventSchema } from '@contract/events'
+import { signedInAs } from '../../test-support/auth'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { insertEvent, type NewEvent } from './repository'
 import { riyadhTime } from './service'
@@ -42,7 +43,7 @@ beforeAll(async () => {
   }
   await add('completed', { title_en: 'Past trauma symposium', type: 'symposium', starts_at: at(-20), ends_at: at(-19), status: 'completed' })
   await add('pastPublished', { title_en: 'Past webinar', type: 'webinar', starts_at: at(-5), ends_at: at(-5, 2) })
-  await add('ongoing', { title_en: 'Ongoing spine workshop', type: 'workshop', starts_at: at(0, -2), ends_at: at(1) })
+  await add('ongoing', { title_en: 'Ongoing spine workshop', type: 'workshop', starts_at: at(0, -2), ends_at: at(1), stream_url: 'https://example.org/live' })
   await add('open', {
     title_ar: 'المؤتمر الدولي لإصابات الملاعب',
     title_en: 'International sports injuries conference',
@@ -147,6 +148,18 @@ describe('GET /api/events', () => {
       expect((await t.app.request(`/api/events?${qs}`)).status).toBe(422)
     },
   )
+})
+
+describe('stream links', () => {
+  it('go to signed-in active members only', async () => {
+    const anonymous = v.parse(EventSchema, await (await t.app.request(`/api/events/${ids.ongoing}`)).json())
+    expect(anonymous.stream_url).toBeNull()
+    const { authorization } = await signedInAs(t.deps, {})
+    const member = v.parse(EventSchema, await (await t.app.request(`/api/events/${ids.ongoing}`, { headers: { Authorization: authorization } })).json())
+    expect(member.stream_url).toBe('https://example.org/live')
+    const listed = v.parse(EventListResponseSchema, await (await t.app.request('/api/events?status=ongoing', { headers: { Authorization: authorization } })).json())
+    expect(listed.items[0]!.stream_url).toBe('https://example.org/live')
+  })
 })
 
 describe('riyadhTime', () => {

@@ -8,7 +8,7 @@ import * as service from './service'
 
 /** Spec §7 "Public lists": GET /events and one event. */
 export const eventsRoutes = new Hono<AppEnv>()
-  .get('/events', publicRoute(), query(EventListQuerySchema), async (c) => c.json(await service.listPublicEvents(c.get('deps'), c.req.valid('query'))))
+  .get('/events', publicRoute(), query(EventListQuerySchema), async (c) => c.json(await service.listPublicEvents(c.get('deps'), c.get('viewer'), c.req.valid('query'))))
   .get('/events/:id{[0-9]+}', publicRoute(), params(ContentIdParamSchema), async (c) =>
-    c.json(await service.getPublicEvent(c.get('deps'), c.req.valid('param').id)),
+    c.json(await service.getPublicEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )

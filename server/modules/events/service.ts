@@ -1,5 +1,6 @@
 import { EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type PublicEvent } from '@contract/events'
 import type { AppDeps } from '../../app-env'
+import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
 
@@ -12,10 +13,13 @@ export function riyadhTime(iso: string): string {
   return Number.isNaN(ms) ? '' : new Date(ms + RIYADH_OFFSET_MS).toISOString().slice(11, 16)
 }
 
+/** The stream link of an online event is for members (spec §3 keeps it out of the public reading). */
+const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
+
 const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
 
 /** The public reading of decisions §3 (category = type, capacity = max_participants…). */
-export function toPublicEvent(row: repository.EventRow): PublicEvent {
+export function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {
   const status = EVENT_STORED_STATUSES.find((s) => s === row.status) ?? 'published'
   return {
     id: row.id,
@@ -35,11 +39,11 @@ export function toPublicEvent(row: repository.EventRow): PublicEvent {
     max_participants: row.capacity,
     current_participants: row.registration_count,
     status,
-    stream_url: row.stream_url || null,
+    stream_url: isActiveMember(viewer) ? row.stream_url || null : null,
   }
 }
 
-export async function listPublicEvents(deps: AppDeps, query: EventListQuery): Promise<EventListResponse> {
+export async function listPublicEvents(deps: AppDeps, viewer: Viewer | null, query: EventListQuery): Promise<EventListResponse> {
   const { rows, total } = await repository.listPublicEvents(deps.db, {
     dialect: deps.dialect,
     now: deps.now().toISOString(),
@@ -52,11 +56,11 @@ export async function listPublicEvents(deps: AppDeps, query: EventListQuery): Pr
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   })
-  return { items: rows.map(toPublicEvent), total }
+  return { items: rows.map((row) => toPublicEvent(row, viewer)), total }
 }
 
-export async function getPublicEvent(deps: AppDeps, id: number): Promise<PublicEvent> {
+export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: number): Promise<PublicEvent> {
   const row = await repository.findPublicEvent(deps.db, id)
   if (!row) throw notFound()
-  return toPublicEvent(row)
+  return toPublicEvent(row, viewer)
 }
