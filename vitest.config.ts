@@ -11,6 +11,18 @@ const alias = {
 // TEST_DATABASE_URL is set (CI starts a local PostgreSQL for it).
 const postgresUrl = process.env.TEST_DATABASE_URL
 
+const serverProject = (dialect: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server-${dialect}`,
+    include: ['server/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DIALECT: dialect },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})
+
 export default defineConfig({
   // Lingui macros (msg, t, Trans) are compiled as in the app build.
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
@@ -35,32 +47,8 @@ export default defineConfig({
           setupFiles: ['tests/support/vitest-dom-setup.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server-sqlite',
-          include: ['server/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DIALECT: 'sqlite' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      ...(postgresUrl
-        ? [
-            {
-              extends: true,
-              test: {
-                name: 'server-postgres',
-                include: ['server/**/*.test.ts'],
-                environment: 'node',
-                env: { TEST_DIALECT: 'postgres' },
-                testTimeout: 20_000,
-                hookTimeout: 30_000,
-              },
-            },
-          ]
-        : []),
+      serverProject('sqlite'),
+      ...(postgresUrl ? [serverProject('postgres')] : []),
     ],
   },
 })
