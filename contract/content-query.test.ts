@@ -35,6 +35,19 @@ describe('list query schemas', () => {
       order: 'asc',
     })
   })
+  it.each([
+    [{}, { upcoming: true }],
+    [{ sort: 'past' }, { past: true }],
+    [{ sort: 'newest' }, { order: 'desc' }],
+    [{ status: 'completed' }, { status: 'completed', order: 'desc' }],
+    [{ status: 'ongoing' }, { status: 'ongoing', order: 'asc' }],
+    [{ status: 'registration-open' }, { status: 'registration-open', upcoming: true }],
+    [{ status: 'upcoming', sort: 'past' }, { status: 'upcoming', order: 'asc' }],
+    [{ status: 'completed', sort: 'past' }, { status: 'completed', past: true }],
+  ])('an /events address %j never asks for a contradiction: %j', (address, expected) => {
+    expect(eventsSearchToQuery(v.parse(EventsSearchSchema, address))).toEqual({ page: 1, limit: 9, ...expected })
+  })
+
   it('turns control characters of a search into spaces (PostgreSQL refuses NUL in text)', () => {
     expect(v.parse(PostListQuerySchema, { search: 'ab\u0000cd\u0007' }).search).toBe('ab cd')
     expect(v.parse(JobListQuerySchema, { location: '\u0000Riyadh' }).location).toBe('Riyadh')

@@ -79,14 +79,22 @@ export const EventsSearchSchema = v.object({
 })
 export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
 
+/**
+ * The API query of an /events address. "Upcoming first" and "past" narrow the list
+ * (spec §7: upcoming=true / past=true); combined with a status filter they would contradict
+ * it (completed events are never upcoming), so then the list is ordered by date instead.
+ */
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
-  const sort = search.sort ?? 'upcoming'
+  const status = search.status && search.status !== 'all' ? search.status : undefined
+  let sort: EventSort = search.sort ?? 'upcoming'
+  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing')) sort = status === 'completed' ? 'newest' : 'oldest'
+  if (sort === 'past' && status && status !== 'completed') sort = 'oldest'
   return {
     page: search.page,
     limit: PAGE_SIZES.events,
     ...(search.search ? { search: search.search } : {}),
     ...(search.category ? { category: search.category } : {}),
-    ...(search.status && search.status !== 'all' ? { status: search.status } : {}),
+    ...(status ? { status } : {}),
     ...(sort === 'upcoming' ? { upcoming: true } : sort === 'past' ? { past: true } : { order: sort === 'oldest' ? 'asc' : 'desc' }),
   }
 }
