@@ -81,6 +81,17 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'Saudi Orthopedic Society — home' })).toBeVisible()
   })
 
+  for (const width of [320, 390]) {
+    test(`nothing overflows sideways on a ${width} px phone`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 })
+      for (const lang of ['ar', 'en'] as const) {
+        await openIn(page, lang, '/')
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      }
+    })
+  }
+
   for (const lang of ['ar', 'en'] as const) {
     for (const path of ['/', '/about', '/no-such-page']) {
       test(`axe finds no violations on ${path} in ${lang}`, async ({ page }) => {

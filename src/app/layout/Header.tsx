@@ -43,7 +43,8 @@ export function Header() {
     <header className={css.header}>
       <div className={css.headerInner}>
         <Link to="/" className={css.brand} aria-label={t`${societyName} — home`}>
-          <Logo locale={locale} label="" height={36} />
+          <Logo locale={locale} label="" height={36} className={css.logoFull} />
+          <Logo locale={locale} variant="mark" label="" height={36} className={css.logoMark} />
         </Link>
         <nav className={css.desktopNav} aria-label={t`Main`}>
           <ul className={css.navList}>

@@ -34,6 +34,11 @@ export const headerInner = style({
 
 export const brand = style({ display: 'inline-flex', alignItems: 'center', flexShrink: 0 })
 
+// The wordmark needs ~170 px; on the narrowest phones the seal alone keeps the header on one line.
+const NARROW = '(max-width: 399px)'
+export const logoFull = style({ '@media': { [NARROW]: { display: 'none' } } })
+export const logoMark = style({ display: 'none', '@media': { [NARROW]: { display: 'block' } } })
+
 export const desktopNav = style({
   display: 'none',
   flex: 1,
