@@ -29,6 +29,7 @@ export const ResourceSchema = v.object({
   file_type: v.string(),
   /** Bytes; null for a link. */
   file_size: v.nullable(v.number()),
+  /** The file (or external link); for a members-only resource a signed link valid for an hour. */
   file_url: v.string(),
   download_count: v.number(),
   author: v.string(),
@@ -63,7 +64,16 @@ export const ResourceListQuerySchema = v.object({
 export type ResourceListQuery = v.InferOutput<typeof ResourceListQuerySchema>
 export type ResourceListQueryInput = v.InferInput<typeof ResourceListQuerySchema>
 
-/** POST /api/resources/{id}/download (no body). */
+/** GET /api/resources/{id}/file: the signed link to a members-only file (see the server's file-links.ts). */
+export const ResourceFileQuerySchema = v.object({
+  expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
+  sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+})
+
+/**
+ * POST /api/resources/{id}/download (no body). `file_url` is where to go: the file itself
+ * for a public resource, a signed link valid for 10 minutes for a members-only one.
+ */
 export const ResourceDownloadResponseSchema = v.object({ file_url: v.string(), download_count: v.number() })
 export type ResourceDownloadResponse = v.InferOutput<typeof ResourceDownloadResponseSchema>
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
@@ -16,7 +15,8 @@ import { RESOURCES, type ResourceSeed } from './content-resources'
 /**
  * Public content of issue 4: news with images, events, resources with real files, jobs.
  * Times are relative to `now`, so every computed status exists on the day the demo starts.
- * Files go under DATA_DIR/uploads/seed/ and are served at /uploads/seed/.
+ * Public files go under DATA_DIR/uploads/seed/ (served at /uploads/seed/); files of members-only
+ * and admin resources under DATA_DIR/private/resources/ (signed links only).
  */
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -42,6 +42,14 @@ async function writeUpload(dataDir: string, path: string, data: Buffer): Promise
   await mkdir(join(full, '..'), { recursive: true })
   await writeFile(full, data)
   return `/uploads/${path}`
+}
+
+/** Files under DATA_DIR/private, never served as they are; stored as `/private/<path>`. */
+async function writePrivate(dataDir: string, path: string, data: Buffer): Promise<string> {
+  const full = join(dataDir, 'private', path)
+  await mkdir(join(full, '..'), { recursive: true })
+  await writeFile(full, data)
+  return `/private/${path}`
 }
 
 // ---------- news ----------
@@ -242,10 +250,12 @@ async function seedResources(db: Kysely<Database>, now: Date, dataDir: string): 
       fileSize = null
     } else {
       const data = await resourceFile(resource, index)
-      // Files of members-only and admin resources sit behind an unguessable folder name: their
-      // URL is only handed out to those allowed to see the resource.
-      const folder = visibility === 'public' ? 'seed/resources' : `seed/resources/${randomBytes(12).toString('hex')}`
-      filePath = await writeUpload(dataDir, `${folder}/${resource.slug}.${resource.file}`, data)
+      // Files of members-only and admin resources stay out of the public /uploads folder: they
+      // are reached through signed links (modules/resources/file-links.ts).
+      filePath =
+        visibility === 'public'
+          ? await writeUpload(dataDir, `seed/resources/${resource.slug}.${resource.file}`, data)
+          : await writePrivate(dataDir, `resources/${resource.slug}.${resource.file}`, data)
       fileSize = data.length
     }
     await insertResource(

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ResourceDownloadResponseSchema, ResourceListResponseSchema, ResourceSchema } from '@contract/resources'
@@ -54,7 +56,9 @@ beforeAll(async () => {
   })
   await add('video', { title_ar: 'تسجيل ندوة', title_en: 'Arthroscopy webinar recording', category: 'video', file_type: 'link', file_size: null, file_path: 'https://example.org/v', download_count: 5, created_at: day(2) })
   await add('research', { title_ar: 'بحث', title_en: 'Bone density study', category: 'research', file_type: 'csv', download_count: 99, featured: 1, created_at: day(3) })
-  await add('member', { title_ar: 'دليل الأعضاء', title_en: 'Members handbook', visibility: 'member', created_at: day(0) })
+  mkdirSync(join(t.config.dataDir, 'private', 'resources'), { recursive: true })
+  writeFileSync(join(t.config.dataDir, 'private', 'resources', 'handbook.txt'), 'members only')
+  await add('member', { title_ar: 'دليل الأعضاء', title_en: 'Members handbook', visibility: 'member', file_path: '/private/resources/handbook.txt', file_type: 'txt', created_at: day(0) })
   await add('admin', { title_en: 'Admin budget', visibility: 'admin', created_at: day(0) })
   await add('deleted', { title_en: 'Deleted slides', category: 'presentation', deleted_at: day(0), created_at: day(0) })
   member = await signedInAs(t.deps, {})
@@ -149,5 +153,49 @@ describe('POST /api/resources/{id}/download', () => {
     for (const id of [ids.admin, ids.deleted, 424242]) expect((await t.app.request(`/api/resources/${id}/download`, { method: 'POST' })).status).toBe(404)
     const admin = await t.deps.db.selectFrom('resources').select('download_count').where('id', '=', ids.admin!).executeTakeFirstOrThrow()
     expect(admin.download_count).toBe(0)
+  })
+})
+
+describe('signed links to members-only files', () => {
+  const SIGNED = /^\/api\/resources\/(\d+)\/file\?expires=\d+&sig=[A-Za-z0-9_-]+$/
+
+  it('a member gets a signed link that serves the file without a token, until it expires', async () => {
+    const listed = (await list('?search=handbook', { Authorization: member.authorization })).items[0]!
+    expect(listed.file_url).toMatch(SIGNED)
+    const res = await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST', headers: { Authorization: member.authorization } })
+    const { file_url } = v.parse(ResourceDownloadResponseSchema, await res.json())
+    expect(file_url).toMatch(SIGNED)
+    const file = await t.app.request(file_url)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('cache-control')).toBe('private, no-store')
+    expect(await file.text()).toBe('members only')
+    // Ten minutes later the download link has expired; the list link (one hour) still works.
+    t.setNow(new Date(NOW.getTime() + 11 * 60_000))
+    expect((await t.app.request(file_url)).status).toBe(403)
+    expect((await t.app.request(listed.file_url)).status).toBe(200)
+    t.setNow(NOW)
+  })
+
+  it('refuses tampered, foreign and malformed links', async () => {
+    const { file_url } = v.parse(
+      ResourceDownloadResponseSchema,
+      await (await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST', headers: { Authorization: member.authorization } })).json(),
+    )
+    const url = new URL(file_url, 'http://x')
+    const sig = url.searchParams.get('sig')!
+    const expires = url.searchParams.get('expires')!
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`
+    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=${expires}&sig=${flipped}`)).status).toBe(403)
+    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=${Number(expires) + 1}&sig=${sig}`)).status).toBe(403)
+    // The same signature does not open another resource.
+    expect((await t.app.request(`/api/resources/${ids.guideline}/file?expires=${expires}&sig=${sig}`)).status).toBe(403)
+    expect((await t.app.request(`/api/resources/${ids.member}/file`)).status).toBe(422)
+    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=abc&sig=x`)).status).toBe(422)
+    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=1&sig=${'%2F'.repeat(3)}`)).status).toBe(422)
+  })
+
+  it('public resources keep their plain file URL', async () => {
+    const listed = (await list('?category=guideline')).items[0]!
+    expect(listed.file_url).toBe('/uploads/seed/resources/x.pdf')
   })
 })

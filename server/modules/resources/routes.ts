@@ -1,9 +1,12 @@
 import { ContentIdParamSchema } from '@contract/content-query'
-import { ResourceListQuerySchema } from '@contract/resources'
+import { ResourceFileQuerySchema, ResourceListQuerySchema } from '@contract/resources'
+import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { publicRoute } from '../../lib/access'
+import { notFound } from '../../lib/errors'
 import { params, query } from '../../lib/validation'
+import { fileInside, sendFile } from '../../static'
 import * as service from './service'
 
 /** Spec §7 "Public lists": GET /resources, one resource, and the download counter. */
@@ -17,3 +20,13 @@ export const resourcesRoutes = new Hono<AppEnv>()
   .post('/resources/:id{[0-9]+}/download', publicRoute(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.download(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )
+  .get('/resources/:id{[0-9]+}/file', publicRoute(), params(ContentIdParamSchema), query(ResourceFileQuerySchema), async (c) => {
+    const deps = c.get('deps')
+    const { expires, sig } = c.req.valid('query')
+    const target = await service.signedFile(deps, c.req.valid('param').id, expires, sig)
+    if (target.kind === 'redirect') return c.redirect(target.url, 302)
+    const file = fileInside(resolve(join(deps.config.dataDir, target.root)), target.path)
+    if (!file) throw notFound()
+    // A members-only file: never kept by shared caches.
+    return sendFile(c, file, 'private, no-store')
+  })

@@ -7,7 +7,8 @@ import {
 } from '@contract/resources'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import { notFound, unauthorized } from '../../lib/errors'
+import { forbidden, notFound, unauthorized } from '../../lib/errors'
+import { DOWNLOAD_LINK_TTL_SECONDS, LIST_LINK_TTL_SECONDS, signedFileUrl, verifyFileLink } from './file-links'
 import * as repository from './repository'
 
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
@@ -27,7 +28,7 @@ function keywordsOf(json: string): string[] {
 }
 
 /** The public reading (decisions §3: keywords → tags, file_path → file_url). */
-export function toPublicResource(row: repository.ResourceRow): PublicResource {
+export function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.file_path): PublicResource {
   return {
     id: row.id,
     title_ar: row.title_ar,
@@ -37,7 +38,7 @@ export function toPublicResource(row: repository.ResourceRow): PublicResource {
     category: RESOURCE_CATEGORIES.find((c) => c === row.category) ?? 'document',
     file_type: row.file_type,
     file_size: row.file_size,
-    file_url: row.file_path,
+    file_url: fileUrl,
     download_count: row.download_count,
     author: row.author,
     tags: keywordsOf(row.keywords).join(', '),
@@ -63,7 +64,9 @@ export async function listPublicResources(deps: AppDeps, viewer: Viewer | null, 
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   })
-  return { items: rows.map(toPublicResource), total }
+  const now = deps.now()
+  const items = await Promise.all(rows.map(async (row) => toPublicResource(row, await fileUrlOf(deps, row, now, LIST_LINK_TTL_SECONDS))))
+  return { items, total }
 }
 
 /** A resource the viewer may see, or 404 (a member resource is not revealed to others). */
@@ -79,13 +82,32 @@ async function visibleResource(deps: AppDeps, viewer: Viewer | null, id: number)
 }
 
 export async function getPublicResource(deps: AppDeps, viewer: Viewer | null, id: number): Promise<PublicResource> {
-  return toPublicResource(await visibleResource(deps, viewer, id))
+  const row = await visibleResource(deps, viewer, id)
+  return toPublicResource(row, await fileUrlOf(deps, row, deps.now(), LIST_LINK_TTL_SECONDS))
 }
 
 /** POST /resources/{id}/download: counts one download and answers where the file is. */
 export async function download(deps: AppDeps, viewer: Viewer | null, id: number): Promise<ResourceDownloadResponse> {
-  await visibleResource(deps, viewer, id)
+  const row = await visibleResource(deps, viewer, id)
   const counted = await repository.countDownload(deps.db, id)
   if (!counted) throw notFound()
-  return { file_url: counted.file_path, download_count: counted.download_count }
+  return { file_url: await fileUrlOf(deps, row, deps.now(), DOWNLOAD_LINK_TTL_SECONDS), download_count: counted.download_count }
+}
+
+/** Public files are linked as they are; the others through an expiring signed link. */
+function fileUrlOf(deps: AppDeps, row: repository.ResourceRow, now: Date, ttlSeconds: number): Promise<string> | string {
+  return row.visibility === 'public' ? row.file_path : signedFileUrl(deps.db, row.id, now, ttlSeconds)
+}
+
+export type ResourceFile = { kind: 'redirect'; url: string } | { kind: 'file'; root: 'uploads' | 'private'; path: string }
+
+/** GET /resources/{id}/file: where a valid signed link leads. */
+export async function signedFile(deps: AppDeps, id: number, expires: number, sig: string): Promise<ResourceFile> {
+  if (!(await verifyFileLink(deps.db, id, expires, sig, deps.now()))) throw forbidden('Link expired or invalid')
+  const row = await repository.findResource(deps.db, id)
+  if (!row || !row.file_path) throw notFound()
+  if (/^https?:\/\//i.test(row.file_path)) return { kind: 'redirect', url: row.file_path }
+  const match = /^\/(uploads|private)\/(.+)$/.exec(row.file_path)
+  if (!match) throw notFound()
+  return { kind: 'file', root: match[1] as 'uploads' | 'private', path: `/${match[2]}` }
 }

@@ -1,0 +1,53 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+/**
+ * Links to the files of members-only resources (decisions §3: downloadable for signed-in
+ * active members only). The browser opens a file in a new tab, where no bearer token goes
+ * along, so the member gets a signed link that expires instead:
+ * /api/resources/{id}/file?expires=<unix seconds>&sig=<HMAC-SHA256>. The key is generated
+ * once per database (app_meta), so every instance verifies every other's links.
+ */
+const SECRET_KEY = 'resource_link_secret'
+/** Lifetime of links inside list answers (cached, shown for a while) and of a download's link. */
+export const LIST_LINK_TTL_SECONDS = 60 * 60
+export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60
+
+const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>()
+
+async function loadSecret(db: Kysely<Database>): Promise<Buffer> {
+  const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirst()
+  if (existing) return Buffer.from(existing.value, 'base64url')
+  await db
+    .insertInto('app_meta')
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
+  return Buffer.from(stored.value, 'base64url')
+}
+
+function linkSecret(db: Kysely<Database>): Promise<Buffer> {
+  let secret = secrets.get(db)
+  if (!secret) {
+    secret = loadSecret(db)
+    secret.catch(() => secrets.delete(db))
+    secrets.set(db, secret)
+  }
+  return secret
+}
+
+const signature = (secret: Buffer, id: number, expires: number) => createHmac('sha256', secret).update(`resource-file:${id}:${expires}`).digest('base64url')
+
+export async function signedFileUrl(db: Kysely<Database>, id: number, now: Date, ttlSeconds: number): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds
+  return `/api/resources/${id}/file?expires=${expires}&sig=${signature(await linkSecret(db), id, expires)}`
+}
+
+export async function verifyFileLink(db: Kysely<Database>, id: number, expires: number, sig: string, now: Date): Promise<boolean> {
+  if (expires * 1000 <= now.getTime()) return false
+  const expected = Buffer.from(signature(await linkSecret(db), id, expires))
+  const given = Buffer.from(sig)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
