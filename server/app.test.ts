@@ -103,3 +103,13 @@ describe('security headers', () => {
     }
   })
 })
+
+describe('NUL characters', () => {
+  it('are refused as invalid input in bodies and queries (PostgreSQL cannot store them)', async () => {
+    const body = await t.app.request('/api/test/probe', jsonRequest('POST', { email: 'a\u0000@example.com' }))
+    expect(body.status).toBe(422)
+    expect(await body.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'email'] }] })
+    const q = await t.app.request('/api/test/probe?page=%00')
+    expect(q.status).toBe(422)
+  })
+})

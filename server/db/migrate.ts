@@ -6,8 +6,14 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+/**
+ * `schema`: where the migration bookkeeping lives when the connection's search_path is a
+ * schema of its own (tests); otherwise Kysely could find another schema's tables first.
+ * Migrations added in parallel may carry earlier names than ones already run on a
+ * development database: they run too, in name order for fresh databases.
+ */
+export async function migrateToLatest(db: Kysely<Database>, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(options.schema ? { migrationTableSchema: options.schema } : {}) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

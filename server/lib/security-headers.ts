@@ -24,7 +24,8 @@ export const CONTENT_SECURITY_POLICY = [
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next()
   const h = c.res.headers
-  h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  // A stricter policy set by the handler (uploaded files are sandboxed) is kept.
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   h.set('X-Content-Type-Options', 'nosniff')
   h.set('X-Frame-Options', 'DENY')
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -36,11 +36,13 @@ export async function createTestApp(
   }
   let database: OpenDatabase
   let dropSchema: (() => Promise<void>) | undefined
+  let pgSchema: string | undefined
   const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite'
   if (dialect === 'postgres') {
     const url = testDatabaseUrl()
     if (!url) throw new Error('TEST_DATABASE_URL is needed for the postgres run')
     const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    pgSchema = schema
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
     await admin.query(`create schema ${schema}`)
@@ -55,7 +57,7 @@ export async function createTestApp(
   } else {
     database = openSqlite(join(dataDir, 'portal.sqlite'))
   }
-  await migrateToLatest(database.db)
+  await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now }
   return {
