@@ -39,7 +39,29 @@ let state: SessionState = { ready: !tokens.access(), user: null }
 const listeners = new Set<() => void>()
 const logoutListeners = new Set<() => void>()
 
+/**
+ * The last user loaded, kept beside the tokens so that a member who opens the app with no
+ * connection stays signed in and can read and edit offline (issue 7); checked again with
+ * the server as soon as the device is back online.
+ */
+const REMEMBERED_USER_KEY = 'session_user'
+
+function rememberedUser(): CurrentUser | null {
+  try {
+    const raw = localStorage.getItem(REMEMBERED_USER_KEY)
+    return raw ? (JSON.parse(raw) as CurrentUser) : null
+  } catch {
+    return null
+  }
+}
+
 function setState(next: SessionState): void {
+  try {
+    if (next.user) localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(next.user))
+    else if (next.ready) localStorage.removeItem(REMEMBERED_USER_KEY)
+  } catch {
+    // Storage unavailable: offline starts will be signed out.
+  }
   state = next
   listeners.forEach((listener) => listener())
 }
@@ -122,13 +144,15 @@ export function sessionReady(): Promise<void> {
       // Offline with a stored session: keep the tokens, continue signed out, and load the
       // user again as soon as the device is back online.
       if (!(error instanceof ApiError)) {
-        setState({ ready: true, user: null })
+        const remembered = tokens.access() ? rememberedUser() : null
+        state = { ready: true, user: remembered }
+        listeners.forEach((listener) => listener())
         if (typeof window !== 'undefined') {
           window.addEventListener(
             'online',
             () => {
-              if (!tokens.access() || state.user) return
-              setState({ ready: false, user: null })
+              if (!tokens.access()) return
+              state = { ready: false, user: state.user }
               void sessionReady()
             },
             { once: true },

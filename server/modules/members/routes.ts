@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
+import { idempotent } from '../../lib/idempotency'
 import { acceptImageUpload } from '../../lib/uploads/image-upload'
 import { jsonBody, params, query } from '../../lib/validation'
 import * as service from './service'
@@ -22,7 +23,8 @@ export const membersRoutes = new Hono<AppEnv>()
     c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
-  .patch('/members/me/profile-full', signedIn(), jsonBody(ProfilePatchSchema), async (c) =>
+  // Queued offline edits replay with an Idempotency-Key: applied once however often sent (issue 7).
+  .patch('/members/me/profile-full', signedIn(), idempotent(), jsonBody(ProfilePatchSchema), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   .post('/members/me/profile/avatar', signedIn(), async (c) => {

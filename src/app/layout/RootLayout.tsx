@@ -6,6 +6,7 @@ import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
 import { PwaPrompts } from './PwaPrompts'
+import { OutboxSync } from '../outbox-sync'
 import { Logo } from '@/ui/logo/Logo'
 
 export function RootLayout() {
@@ -44,6 +45,7 @@ export function RootLayout() {
         </div>
       </footer>
       <PwaPrompts />
+      <OutboxSync />
     </div>
   )
 }

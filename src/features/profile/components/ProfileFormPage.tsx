@@ -6,9 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ChangeEvent } from 'react'
 import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
 import { formFromProfile, payloadOf, type FormMode, type LineField, type ProfileForm } from '../model'
+import { editOf, queueProfileEdit } from '../offline-edits'
 import { Fieldset, LanguagesEditor, LinesField, ListEditor, RowsEditor, VisibilitySelect } from './editors'
+import { PendingProfileEdits } from './PendingProfileEdits'
 import * as css from './profile.css'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 
@@ -100,9 +102,31 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     return t`Failed to save`
   }
 
+  const [queuedOffline, setQueuedOffline] = useState(false)
   const save = useMutation({
-    mutationFn: () => saveProfile(payloadOf(form, mode), mode),
+    // Offline saves are queued by the function itself; Query would otherwise pause it.
+    networkMode: 'always',
+    mutationFn: async () => {
+      const payload = payloadOf(form, mode)
+      // Edits made without a connection wait in the outbox (issue 7); first-time saves need it.
+      const queue = async () => {
+        await queueProfileEdit(editOf(initial, payload))
+        return 'queued' as const
+      }
+      if (mode === 'edit' && !navigator.onLine) return queue()
+      try {
+        return await saveProfile(payload, mode)
+      } catch (error) {
+        if (mode === 'edit' && error instanceof OfflineError) return queue()
+        throw error
+      }
+    },
     onSuccess: async (saved) => {
+      if (saved === 'queued') {
+        setQueuedOffline(true)
+        return
+      }
+      setQueuedOffline(false)
       markProfileComplete()
       queryClient.setQueryData(profileQueries.own().queryKey, saved)
       await queryClient.invalidateQueries({ queryKey: ['members'] })
@@ -156,6 +180,12 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         save.mutate()
       }}
     >
+      {edit ? <PendingProfileEdits /> : null}
+      {queuedOffline ? (
+        <p role="status" className={css.status}>
+          <Trans>You are offline. Your changes are saved on this device and will be sent when you are back online.</Trans>
+        </p>
+      ) : null}
       <Fieldset legend={t`Basic information`}>
         <div className={css.avatarRow}>
           {/* Spec §9: the 56 px preview and the 96 px picture of the profile page. */}

@@ -70,3 +70,13 @@ export const error = style({ whiteSpace: 'pre-line', padding: vars.space.md, bor
 export const status = style({ color: vars.color.textMuted })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const headerWithVisibility = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'end' })
+
+export const pendingBox = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  marginBlockEnd: vars.space.md,
+})

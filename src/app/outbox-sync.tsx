@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { PROFILE_EDIT, sendProfileEdit } from '@/features/profile/offline-edits'
+import { db } from '@/lib/db'
+import { flushOutbox } from '@/lib/outbox'
+import { onPwaEvent } from '@/lib/pwa'
+import { onLogout, useSession } from '@/lib/session'
+
+const senders = { [PROFILE_EDIT]: sendProfileEdit }
+
+/**
+ * Sends what was saved offline (issue 7): at start once the session is known, on every
+ * return of the connection, and when the service worker's Background Sync asks. Queued
+ * edits belong to the member who made them, so signing out discards them.
+ */
+export function OutboxSync() {
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const signedIn = !!user
+
+  useEffect(() => {
+    if (!signedIn) return
+    const flush = async () => {
+      if (!navigator.onLine) return
+      const summary = await flushOutbox(senders)
+      if (summary.sent > 0) {
+        await queryClient.invalidateQueries({ queryKey: ['profile'] })
+        await queryClient.invalidateQueries({ queryKey: ['members'] })
+      }
+    }
+    void flush()
+    window.addEventListener('online', flush)
+    const stopPwa = onPwaEvent((event) => {
+      if (event.type === 'flush-outbox') void flush()
+    })
+    return () => {
+      window.removeEventListener('online', flush)
+      stopPwa()
+    }
+  }, [signedIn, queryClient])
+
+  useEffect(() => onLogout(() => void db.outbox.clear()), [])
+  return null
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { parseConflict, parseEdit, keepMine, keepTheirs, PROFILE_EDIT } from '../offline-edits'
+import * as css from './profile.css'
+import { discard, resolveWith, useOutbox } from '@/lib/outbox'
+import { button } from '@/ui/button.css'
+
+/** Labels of the profile's top-level fields, for the pending and conflict lists. */
+function useFieldLabels(): (field: string) => string {
+  const { t } = useLingui()
+  const labels: Record<string, string> = {
+    full_name: t`Full name`,
+    specialty: t`Specialty`,
+    specialties: t`Specialties`,
+    city: t`City`,
+    cities: t`Cities`,
+    hospital: t`Hospital`,
+    hospitals: t`Hospitals`,
+    bio: t`Bio`,
+    avatar_url: t`Photo`,
+    years_experience: t`Years of experience`,
+    consultant_since: t`Consultant since`,
+    clinical_interests: t`Clinical interests`,
+    languages_spoken: t`Languages`,
+    work_contacts: t`Work contacts`,
+    clinic_location: t`Clinic location`,
+    links: t`Links`,
+    qualifications: t`Qualifications`,
+    fellowships: t`Fellowships`,
+    publications: t`Publications`,
+    association_roles: t`Association roles`,
+    teaching_roles: t`Teaching roles`,
+    collaboration_interests: t`Collaboration interests`,
+    pronouns: t`Pronouns`,
+    display_preferences: t`Directory contact settings`,
+    visibility: t`Who can see what`,
+  }
+  return (field) => labels[field] ?? field
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? ''))
+
+/**
+ * "Pending sync" (issue 7): edits saved on this device wait here until they reach the
+ * server; a conflict with a change made elsewhere is shown for the member to decide.
+ */
+export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {
+  const entries = useOutbox(PROFILE_EDIT)
+  const label = useFieldLabels()
+  if (entries.length === 0) return null
+  const pending = entries.filter((e) => e.state === 'pending')
+  const conflicts = entries.filter((e) => e.state === 'conflict')
+  return (
+    <div className={css.pendingBox}>
+      {pending.length > 0 ? (
+        <p role="status">
+          <strong>
+            <Trans>Pending sync</Trans>
+          </strong>{' '}
+          <Trans>Saved on this device; sent when you are back online:</Trans>{' '}
+          {[...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label).join('، ')}
+        </p>
+      ) : null}
+      {conflicts.map((entry) => {
+        const edit = parseEdit(entry)
+        const conflict = parseConflict(entry)!
+        const settle = async (next: ReturnType<typeof keepMine> | null) => {
+          if (next && Object.keys(next.changes).length > 0) await resolveWith(entry.id, next)
+          else await discard(entry.id)
+          onResolved?.()
+        }
+        return (
+          <div key={entry.id} role="alert" className={css.error}>
+            {conflict.message ? (
+              <p>
+                <Trans>A change saved offline could not be applied:</Trans> {conflict.message}
+              </p>
+            ) : (
+              <>
+                <p>
+                  <Trans>While you were offline, these fields were also changed elsewhere. Choose which version to keep.</Trans>
+                </p>
+                <ul>
+                  {conflict.fields.map((field) => (
+                    <li key={field}>
+                      <strong>{label(field)}</strong>: <Trans>yours</Trans> “{shown(edit.changes[field])}” — <Trans>the other</Trans> “{shown(conflict.server[field])}”
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <div className={css.actions}>
+              {conflict.message ? null : (
+                <button type="button" className={button.primary} onClick={() => void settle(keepMine(edit, conflict))}>
+                  <Trans>Keep mine</Trans>
+                </button>
+              )}
+              <button type="button" className={button.secondary} onClick={() => void settle(conflict.message ? null : keepTheirs(edit, conflict))}>
+                {conflict.message ? <Trans>Discard this change</Trans> : <Trans>Keep the other version</Trans>}
+              </button>
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

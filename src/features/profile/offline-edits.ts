@@ -1,0 +1,111 @@
+import { OwnProfileSchema, type OwnProfile, type ProfileInput } from '@contract/members'
+import { payloadOf, formFromProfile } from './model'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import type { OutboxEntry } from '@/lib/db'
+import { enqueue, type SendResult } from '@/lib/outbox'
+import { requestOutboxSync } from '@/lib/pwa'
+
+/**
+ * Profile edits saved without a connection (issue 7). Only the fields the member changed
+ * are queued, with the values they had when the member started (`base`), so that a change
+ * made elsewhere to another field is kept, and the same field changed on both sides is a
+ * conflict the member resolves — never silently overwritten or dropped.
+ */
+export const PROFILE_EDIT = 'profile-edit'
+
+export interface QueuedProfileEdit {
+  changes: Record<string, unknown>
+  base: Record<string, unknown>
+}
+
+export interface ProfileConflict {
+  fields: string[]
+  /** The server's values of the conflicting fields when the edit was tried. */
+  server: Record<string, unknown>
+  /** A refusal that retrying will not fix (e.g. a value the server no longer accepts). */
+  message?: string
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+const asPayload = (profile: OwnProfile) => payloadOf(formFromProfile(profile), 'edit') as Record<string, unknown>
+
+/** The fields of `next` that differ from the profile the member started from. */
+export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEdit {
+  const start = asPayload(initial)
+  const changes: Record<string, unknown> = {}
+  const base: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(next as Record<string, unknown>)) {
+    if (same(value, start[field])) continue
+    changes[field] = value
+    base[field] = start[field]
+  }
+  return { changes, base }
+}
+
+/** Fields changed both here and on the server since the edit began, to different values. */
+export function conflictingFields(edit: QueuedProfileEdit, current: Record<string, unknown>): string[] {
+  return Object.keys(edit.changes).filter((field) => !same(current[field], edit.base[field]) && !same(current[field], edit.changes[field]))
+}
+
+export async function queueProfileEdit(edit: QueuedProfileEdit): Promise<void> {
+  if (Object.keys(edit.changes).length === 0) return
+  await enqueue(PROFILE_EDIT, edit)
+  void requestOutboxSync()
+}
+
+export function parseEdit(entry: OutboxEntry): QueuedProfileEdit {
+  return JSON.parse(entry.payload) as QueuedProfileEdit
+}
+
+export function parseConflict(entry: OutboxEntry): ProfileConflict | undefined {
+  if (entry.state !== 'conflict' || !entry.lastError) return undefined
+  try {
+    return JSON.parse(entry.lastError) as ProfileConflict
+  } catch {
+    return { fields: [], server: {}, message: entry.lastError }
+  }
+}
+
+/** The outbox sender: checks for conflicts, then PATCHes the changes once (Idempotency-Key). */
+export async function sendProfileEdit(entry: OutboxEntry): Promise<SendResult> {
+  const edit = parseEdit(entry)
+  try {
+    const current = asPayload(await apiRequest('/members/me/profile-full', { schema: OwnProfileSchema }))
+    const fields = conflictingFields(edit, current)
+    if (fields.length > 0) {
+      const conflict: ProfileConflict = { fields, server: Object.fromEntries(fields.map((f) => [f, current[f]])) }
+      return { status: 'conflict', detail: JSON.stringify(conflict) }
+    }
+    await apiRequest('/members/me/profile-full', {
+      method: 'PATCH',
+      body: edit.changes,
+      headers: { 'Idempotency-Key': entry.id },
+      schema: OwnProfileSchema,
+    })
+    return { status: 'sent' }
+  } catch (error) {
+    // 401 (signed out), 409 (the same edit still running) and 429 pass with time; other
+    // refusals will not, so the member is asked instead of the edit being retried forever.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 409, 429].includes(error.status)) {
+      const conflict: ProfileConflict = { fields: [], server: {}, message: error.message }
+      return { status: 'conflict', detail: JSON.stringify(conflict) }
+    }
+    return { status: 'retry', error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** The member keeps their own values: queue them again over what the server has now. */
+export function keepMine(edit: QueuedProfileEdit, conflict: ProfileConflict): QueuedProfileEdit {
+  return { changes: edit.changes, base: { ...edit.base, ...conflict.server } }
+}
+
+/** The member keeps the other change: the conflicting fields are dropped, the rest still sent. */
+export function keepTheirs(edit: QueuedProfileEdit, conflict: ProfileConflict): QueuedProfileEdit {
+  const changes = { ...edit.changes }
+  const base = { ...edit.base }
+  for (const field of conflict.fields) {
+    delete changes[field]
+    delete base[field]
+  }
+  return { changes, base }
+}
