@@ -11,6 +11,9 @@ import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
+import { adminOverviewRoutes } from './modules/admin-overview/routes'
+import { adminUsersRoutes } from './modules/admin-users/routes'
+import { auditRoutes } from './modules/audit/routes'
 import { authRoutes } from './modules/auth/routes'
 import { healthRoutes } from './modules/health/routes'
 import { homeRoutes } from './modules/home/routes'
@@ -33,7 +36,10 @@ export function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/', authRoutes)
+    .route('/', adminUsersRoutes)
     .route('/', accountsRoutes)
+    .route('/', adminOverviewRoutes)
+    .route('/', auditRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -19,6 +19,20 @@ export interface Database {
   resources: ResourcesTable
   jobs: JobsTable
   idempotency_keys: IdempotencyKeysTable
+  audit_log: AuditLogTable
+}
+
+/** Issue 6: admin changes with before/after JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>
+  actor_id: number | null
+  actor_email: string | null
+  action: string
+  entity: string
+  entity_id: string | null
+  before: string | null
+  after: string | null
+  created_at: string
 }
 
 export interface IdempotencyKeysTable {

@@ -5,6 +5,7 @@ import * as content from './20261122-2320-content'
 import * as memberProfiles from './20261122-2330-member-profiles'
 import * as idempotency from './20261123-0010-idempotency'
 import * as memberCounts from './20261122-2331-member-counts'
+import * as auditLog from './20261122-2340-audit-log'
 
 /**
  * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
@@ -17,6 +18,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261122-2330-member-profiles': memberProfiles,
   '20261123-0010-idempotency': idempotency,
   '20261122-2331-member-counts': memberCounts,
+  '20261122-2340-audit-log': auditLog,
 }
 
 export type { Migration }

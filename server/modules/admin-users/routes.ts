@@ -1,0 +1,25 @@
+import { AdminUsersQuerySchema, UpdateUserRequestSchema } from '@contract/admin-users'
+import { USER_ADMIN_ROLES } from '@contract/constants'
+import { UserIdParamSchema } from '@contract/users-lifecycle'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { requireRole } from '../../lib/access'
+import { jsonBody, params, query } from '../../lib/validation'
+import * as service from './service'
+
+const userAdmins = () => requireRole(...USER_ADMIN_ROLES)
+
+/** Users screen (spec §7 Admin; decisions §4: superadmin and admin; permanent delete superadmin only). */
+export const adminUsersRoutes = new Hono<AppEnv>()
+  .get('/admin/users', userAdmins(), query(AdminUsersQuerySchema), async (c) => {
+    return c.json(await service.listUsers(c.get('deps'), c.req.valid('query')))
+  })
+  .get('/users/stats', userAdmins(), async (c) => {
+    return c.json(await service.userStats(c.get('deps')))
+  })
+  .put('/users/:id', userAdmins(), params(UserIdParamSchema), jsonBody(UpdateUserRequestSchema), async (c) => {
+    return c.json(await service.updateUser(c.get('deps'), c.get('viewer')!, c.req.valid('param').id, c.req.valid('json')))
+  })
+  .delete('/users/:id/permanent', requireRole('superadmin'), params(UserIdParamSchema), async (c) => {
+    return c.json(await service.deleteUserPermanently(c.get('deps'), c.get('viewer')!, c.req.valid('param').id))
+  })

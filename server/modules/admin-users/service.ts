@@ -1,0 +1,105 @@
+import type { AdminUser, AdminUsersFilters, AdminUsersResponse, UpdateUserRequest, UserStats } from '@contract/admin-users'
+import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
+import type { Selectable } from 'kysely'
+import type { AppDeps } from '../../app-env'
+import type { UsersTable } from '../../db/database'
+import { revokeAllSessions } from '../../lib/auth/sessions'
+import type { Viewer } from '../../lib/auth/viewer'
+import { HttpError, notFound } from '../../lib/errors'
+import { recordAudit } from '../audit/repository'
+import * as repo from './repository'
+
+export function toAdminUser(user: Selectable<UsersTable>): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
+    tier: (TIERS as readonly string[]).includes(user.tier) ? (user.tier as Tier) : 'public',
+    is_active: user.is_active === 1,
+    status: (ACCOUNT_STATUSES as readonly string[]).includes(user.status) ? (user.status as AccountStatus) : 'rejected',
+    full_name: user.full_name,
+    created_at: user.created_at,
+    notes: user.notes,
+  }
+}
+
+export async function listUsers(deps: AppDeps, filters: AdminUsersFilters): Promise<AdminUsersResponse> {
+  const { items, total } = await repo.listUsers(deps.db, { ...filters, search: filters.search || undefined })
+  return {
+    items: items.map(toAdminUser),
+    total,
+    page: filters.page,
+    page_size: filters.page_size,
+    total_pages: Math.max(1, Math.ceil(total / filters.page_size)),
+  }
+}
+
+export async function userStats(deps: AppDeps): Promise<UserStats> {
+  const rows = await repo.stats(deps.db)
+  const byRole: Record<string, number> = Object.fromEntries(ROLES.map((role) => [role, 0]))
+  let active = 0
+  let total = 0
+  for (const row of rows) {
+    total += row.n
+    if (row.isActive) active += row.n
+    byRole[row.role] = (byRole[row.role] ?? 0) + row.n
+  }
+  return { total_users: total, active_users: active, inactive_users: total - active, by_role: byRole }
+}
+
+const isActiveSuperadmin = (user: Selectable<UsersTable>) => user.role === 'superadmin' && user.status === 'active' && user.is_active === 1
+
+/** The rules of decisions §4 every change on the Users screen goes through. */
+async function guardedTarget(deps: AppDeps, viewer: Viewer, id: number) {
+  const user = await repo.findUser(deps.db, id)
+  if (!user) throw notFound('User not found')
+  if (user.id === viewer.id) throw new HttpError(403, 'You cannot change your own account from the Users screen.', 'selfAction')
+  if (user.role === 'superadmin' && viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can change a superadmin account.', 'superadminOnly')
+  return user
+}
+
+async function refuseLastSuperadmin(deps: AppDeps, user: Selectable<UsersTable>) {
+  if (isActiveSuperadmin(user) && (await repo.countActiveSuperadmins(deps.db)) <= 1) {
+    throw new HttpError(409, 'The last active superadmin cannot be demoted, deactivated or deleted.', 'lastSuperadmin')
+  }
+}
+
+export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, changes: UpdateUserRequest): Promise<AdminUser> {
+  const user = await guardedTarget(deps, viewer, id)
+  if (changes.role === 'superadmin' && viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can grant the superadmin role.', 'superadminOnly')
+  const demotes = changes.role !== undefined && changes.role !== 'superadmin'
+  const deactivates = changes.is_active === false
+  if (demotes || deactivates) await refuseLastSuperadmin(deps, user)
+  const now = deps.now()
+  const set: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status'>> = {}
+  if (changes.role !== undefined) set.role = changes.role
+  if (changes.tier !== undefined) set.tier = changes.tier
+  // Activating here makes the account usable at once, like the approve call (spec §4).
+  if (changes.is_active === true) Object.assign(set, { is_active: 1, status: 'active' })
+  if (changes.is_active === false) set.is_active = 0
+  await repo.updateUser(deps.db, id, set, now.toISOString())
+  // A deactivated account loses every session; a changed role takes effect at the next token.
+  if (deactivates) await revokeAllSessions(deps.db, id, now)
+  const after = await repo.findUser(deps.db, id)
+  if (!after) throw notFound('User not found')
+  const before = toAdminUser(user)
+  const result = toAdminUser(after)
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'user.update',
+    entity: 'user',
+    entityId: id,
+    before: { role: before.role, tier: before.tier, is_active: before.is_active, status: before.status },
+    after: { role: result.role, tier: result.tier, is_active: result.is_active, status: result.status },
+    now,
+  })
+  return result
+}
+
+export async function deleteUserPermanently(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  const user = await guardedTarget(deps, viewer, id)
+  await refuseLastSuperadmin(deps, user)
+  await repo.deleteUser(deps.db, id)
+  await recordAudit(deps.db, { actorId: viewer.id, action: 'user.delete', entity: 'user', entityId: id, before: toAdminUser(user), after: null, now: deps.now() })
+  return { id, deleted: true }
+}
