@@ -47,14 +47,18 @@ function smtpMailer(url: string, from: string): Mailer {
   }
 }
 
+let outboxSequence = 0
+
 function outboxMailer(folder: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
       await mkdir(folder, { recursive: true })
-      // Sortable by time, unique across instances writing to one folder.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`
+      // Sortable by time (a sequence keeps the order of two mails in one millisecond),
+      // unique across instances writing to one folder.
+      outboxSequence += 1
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`
       await writeFile(join(folder, name), info.message as Buffer)
       console.log(`[mail] ${message.to}: ${message.subject} -> outbox/${name}${message.logLine ? `\n[mail] ${message.logLine}` : ''}`)
     },
