@@ -1,0 +1,198 @@
+import { createElement, Fragment, type ReactNode } from 'react'
+
+/**
+ * Safe markdown for the content bodies (issue 4): the text is parsed into React elements
+ * by this small renderer, so raw HTML is never interpreted (it shows as text), and link and
+ * image targets pass `safeUrl`. Supported: headings, paragraphs, lists, quotes, code,
+ * bold, italic, links and images (lazy, with reserved space).
+ */
+
+/** http(s), mailto and site-relative targets only: no javascript:, data:, vbscript:… */
+export function safeUrl(raw: string): string | null {
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  const url = Array.from(raw.trim()).filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0x9f)).join('')
+  if (url === '') return null
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url
+  if (url.startsWith('#')) return url
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
+  if (!scheme) return null
+  const name = scheme[1]!.toLowerCase()
+  if (name !== 'http' && name !== 'https' && name !== 'mailto') return null
+  try {
+    const parsed = new URL(url)
+    return parsed.href
+  } catch {
+    return null
+  }
+}
+
+const isExternal = (href: string) => /^https?:/i.test(href)
+
+type Inline = ReactNode
+
+const INLINE = /(!\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\))|(\[([^\]]+)\]\(([^)\s]*)(?:\s+"[^"]*")?\))|(\*\*([^*]+)\*\*)|(__([^_]+)__)|(\*([^*\s][^*]*)\*)|(_([^_\s][^_]*)_)|(`([^`]+)`)/
+
+function renderInline(text: string, keyPrefix: string): Inline[] {
+  const out: Inline[] = []
+  let rest = text
+  let index = 0
+  while (rest.length > 0) {
+    const match = INLINE.exec(rest)
+    if (!match) {
+      out.push(rest)
+      break
+    }
+    if (match.index > 0) out.push(rest.slice(0, match.index))
+    const key = `${keyPrefix}-${index++}`
+    if (match[1] !== undefined) {
+      const src = safeUrl(match[3] ?? '')
+      if (src) out.push(<MarkdownImage key={key} src={src} alt={match[2] ?? ''} />)
+      else out.push(match[2] ?? '')
+    } else if (match[4] !== undefined) {
+      const href = safeUrl(match[6] ?? '')
+      const children = renderInline(match[5] ?? '', key)
+      if (!href) out.push(<Fragment key={key}>{children}</Fragment>)
+      else if (isExternal(href))
+        out.push(
+          <a key={key} href={href} target="_blank" rel="noopener noreferrer">
+            {children}
+          </a>,
+        )
+      else
+        out.push(
+          <a key={key} href={href}>
+            {children}
+          </a>,
+        )
+    } else if (match[7] !== undefined || match[9] !== undefined) {
+      out.push(<strong key={key}>{renderInline(match[8] ?? match[10] ?? '', key)}</strong>)
+    } else if (match[11] !== undefined || match[13] !== undefined) {
+      out.push(<em key={key}>{renderInline(match[12] ?? match[14] ?? '', key)}</em>)
+    } else if (match[15] !== undefined) {
+      out.push(<code key={key}>{match[16]}</code>)
+    }
+    rest = rest.slice(match.index + match[0].length)
+  }
+  return out
+}
+
+function MarkdownImage({ src, alt }: { src: string; alt: string }) {
+  // Reserved space (16:9) so the text below does not jump while the image loads.
+  return <img src={src} alt={alt} loading="lazy" decoding="async" width={1280} height={720} />
+}
+
+type Block =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'quote'; text: string }
+  | { kind: 'code'; text: string }
+
+export function parseBlocks(source: string): Block[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n')
+  const blocks: Block[] = []
+  let paragraph: string[] = []
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') })
+    paragraph = []
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const trimmed = line.trim()
+    if (trimmed.startsWith('```')) {
+      flush()
+      const code: string[] = []
+      i++
+      while (i < lines.length && !lines[i]!.trim().startsWith('```')) code.push(lines[i++]!)
+      blocks.push({ kind: 'code', text: code.join('\n') })
+      continue
+    }
+    if (trimmed === '') {
+      flush()
+      continue
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(trimmed)
+    if (heading) {
+      flush()
+      blocks.push({ kind: 'heading', level: heading[1]!.length, text: heading[2]!.replace(/\s#+$/, '') })
+      continue
+    }
+    const item = /^([-*+]|\d+[.)])\s+(.*)$/.exec(trimmed)
+    if (item) {
+      flush()
+      const ordered = /\d/.test(item[1]!)
+      const last = blocks[blocks.length - 1]
+      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(item[2]!)
+      else blocks.push({ kind: 'list', ordered, items: [item[2]!] })
+      continue
+    }
+    if (trimmed.startsWith('>')) {
+      flush()
+      const text = trimmed.replace(/^>\s?/, '')
+      const last = blocks[blocks.length - 1]
+      if (last?.kind === 'quote') last.text += ` ${text}`
+      else blocks.push({ kind: 'quote', text })
+      continue
+    }
+    paragraph.push(trimmed)
+  }
+  flush()
+  return blocks
+}
+
+/**
+ * Renders a markdown body. Headings are shifted under the page's own heading
+ * (`headingOffset`, default 2: "#" becomes h3 inside a dialog titled with an h2).
+ * Wrap it in an element with the `prose` class of ui/prose.css.ts for its typography.
+ */
+export function Markdown({ source, headingOffset = 2 }: { source: string; headingOffset?: number }) {
+  return (
+    <>
+      {parseBlocks(source).map((block, index) => {
+        const key = `b${index}`
+        switch (block.kind) {
+          case 'heading':
+            return createElement(`h${Math.min(6, block.level + headingOffset)}`, { key }, renderInline(block.text, key))
+          case 'paragraph':
+            return <p key={key}>{renderInline(block.text, key)}</p>
+          case 'quote':
+            return <blockquote key={key}>{renderInline(block.text, key)}</blockquote>
+          case 'code':
+            return (
+              <pre key={key}>
+                <code>{block.text}</code>
+              </pre>
+            )
+          case 'list': {
+            const items = block.items.map((itemText, itemIndex) => <li key={itemIndex}>{renderInline(itemText, `${key}-${itemIndex}`)}</li>)
+            return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>
+          }
+        }
+      })}
+    </>
+  )
+}
+
+/**
+ * Plain text of a markdown body for cards (spec §2/§9: excerpts of 150/120/80 characters
+ * with markdown symbols stripped), cut at a word boundary with an ellipsis.
+ */
+export function excerpt(source: string, length: number): string {
+  const plain = markdownToText(source)
+  if (plain.length <= length) return plain
+  const cut = plain.slice(0, length)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:،؛-]+$/, '')}…`
+}
+
+export function markdownToText(source: string): string {
+  return source
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,36 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import * as css from './dialog.css'
+
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  closeLabel: string
+  children: ReactNode
+  footer?: ReactNode
+}
+
+/**
+ * A modal on Radix Dialog: focus trapped inside and given back to the opener on close,
+ * Escape closes, the title labels it.
+ */
+export function Dialog({ open, onOpenChange, title, closeLabel, children, footer }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={css.overlay} />
+        <RadixDialog.Content className={css.content} aria-describedby={undefined}>
+          <div className={css.header}>
+            <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={css.close} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          <div className={css.body}>{children}</div>
+          {footer ? <div className={css.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}

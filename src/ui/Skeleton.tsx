@@ -1,0 +1,17 @@
+import * as css from './skeleton.css'
+
+/** Placeholder cards while a list loads; hidden from assistive technology (the region is aria-busy). */
+export function SkeletonCards({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={css.card} aria-hidden="true" data-testid="skeleton">
+          <div className={css.line.short} />
+          <div className={css.line.long} />
+          <div className={css.line.long} />
+          <div className={css.line.medium} />
+        </div>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { QUICK_FILTER_MAX_OPTIONS, SEARCH_DEBOUNCE_MS } from '@contract/constants'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import * as css from './toolbar.css'
+
+export interface QuickFilterGroup {
+  label: string
+  value: string
+  /** Spec §9: at most 3 options per group (more are cut); the "All" chip is added. */
+  options: readonly { value: string; label: string }[]
+  allLabel: string
+  onChange: (value: string) => void
+}
+
+export interface ToolbarProps {
+  search: string
+  onSearchChange: (search: string) => void
+  labels: { search: string; placeholder: string; clear: string; advanced: string; hideAdvanced: string }
+  quickFilters?: readonly QuickFilterGroup[]
+  /** Controls shown inline beside the search (e.g. the jobs page's five selects). */
+  inline?: ReactNode
+  /** The advanced panel, toggled by a button. */
+  advanced?: ReactNode
+}
+
+/** The list toolbar of spec §2: sticky under the 64 px header (spec §9). */
+export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inline, advanced }: ToolbarProps) {
+  const [text, setText] = useState(search)
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const searchId = useId()
+  const latest = useRef(search)
+  // The address is the truth: a back/forward navigation or a reset updates the box.
+  useEffect(() => {
+    latest.current = search
+    setText(search)
+  }, [search])
+  useEffect(() => {
+    if (text.trim() === latest.current.trim()) return
+    const timer = window.setTimeout(() => onSearchChange(text.trim()), SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [text, onSearchChange])
+
+  return (
+    <div className={css.bar}>
+      <div className={css.row}>
+        <form
+          role="search"
+          className={css.searchForm}
+          onSubmit={(event) => {
+            event.preventDefault()
+            onSearchChange(text.trim())
+          }}
+        >
+          <label htmlFor={searchId} className={css.visuallyHidden}>
+            {labels.search}
+          </label>
+          <span className={css.searchIcon} aria-hidden="true">
+            ⌕
+          </span>
+          <input id={searchId} type="search" className={css.searchInput} value={text} placeholder={labels.placeholder} onChange={(event) => setText(event.target.value)} maxLength={100} />
+          {text ? (
+            <button
+              type="button"
+              className={css.clear}
+              aria-label={labels.clear}
+              onClick={() => {
+                setText('')
+                onSearchChange('')
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </form>
+        {advanced ? (
+          <button type="button" className={css.advancedToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+            {open ? labels.hideAdvanced : labels.advanced}
+          </button>
+        ) : null}
+      </div>
+      {quickFilters.map((group) => (
+        <div key={group.label} role="group" aria-label={group.label} className={css.chips}>
+          {[{ value: '', label: group.allLabel }, ...group.options.slice(0, QUICK_FILTER_MAX_OPTIONS)].map((option) => (
+            <button key={option.value || 'all'} type="button" className={css.chip} aria-pressed={group.value === option.value} onClick={() => group.onChange(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      ))}
+      {inline ? <div className={css.inline}>{inline}</div> : null}
+      {advanced ? (
+        <div id={panelId} className={css.panel} hidden={!open}>
+          {advanced}
+        </div>
+      ) : null}
+    </div>
+  )
+}
