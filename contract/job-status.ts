@@ -1,0 +1,47 @@
+import { JOB_NEW_WINDOW_DAYS, JOB_URGENT_THRESHOLD_DAYS } from './constants'
+
+/**
+ * Spec §4 "Computed job status": the public reading (cards) and the admin reading (table,
+ * derived from the deadline alone). One implementation for the client screens of both.
+ */
+export const PUBLIC_JOB_STATUSES = ['expired', 'new', 'urgent', 'active'] as const
+export type PublicJobStatus = (typeof PUBLIC_JOB_STATUSES)[number]
+export const ADMIN_JOB_STATUSES = ['open', 'expired', 'closing-soon', 'active'] as const
+export type AdminJobStatus = (typeof ADMIN_JOB_STATUSES)[number]
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const ms = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime())
+
+export interface JobTimes {
+  application_deadline: string | null
+  created_at: string
+  application_link?: string | null
+}
+
+/** expired if the deadline passed; new if posted within 7 days; urgent if the deadline is under 7 days away; else active. */
+export function computeJobStatus(job: JobTimes, now: Date | string): PublicJobStatus {
+  const at = ms(now)
+  const deadline = job.application_deadline ? ms(job.application_deadline) : null
+  if (deadline !== null && deadline < at) return 'expired'
+  if (at - ms(job.created_at) <= JOB_NEW_WINDOW_DAYS * DAY_MS) return 'new'
+  if (deadline !== null && deadline - at < JOB_URGENT_THRESHOLD_DAYS * DAY_MS) return 'urgent'
+  return 'active'
+}
+
+/**
+ * Apply shows only if the deadline is in the future and an application link exists. A job
+ * without a deadline is open (the admin reading calls it Open), so Apply shows for it too.
+ */
+export function canApply(job: JobTimes, now: Date | string): boolean {
+  if (!job.application_link) return false
+  if (!job.application_deadline) return true
+  return ms(job.application_deadline) > ms(now)
+}
+
+/** Admin: none = Open; passed = Expired; within 7 days (rounded up in days) = Closing Soon; else Active. */
+export function adminJobStatus(deadline: string | null, now: Date | string): AdminJobStatus {
+  if (!deadline) return 'open'
+  const left = ms(deadline) - ms(now)
+  if (left < 0) return 'expired'
+  return Math.ceil(left / DAY_MS) <= JOB_URGENT_THRESHOLD_DAYS ? 'closing-soon' : 'active'
+}

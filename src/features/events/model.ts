@@ -1,0 +1,76 @@
+import type { PublicEvent } from '@contract/events'
+
+/**
+ * "Add to calendar" (issue 4): an RFC 5545 iCalendar file. CRLF line ends, TEXT values
+ * escaped (backslash, semicolon, comma, newline), UID and DTSTAMP present, times in UTC,
+ * and lines folded at 75 octets (UTF-8, never inside a character).
+ */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+}
+
+export function icsDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+}
+
+const encoder = new TextEncoder()
+
+/** Folds one content line: at most 75 octets, continuation lines start with a space. */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let octets = 0
+  for (const ch of line) {
+    const size = encoder.encode(ch).length
+    const limit = parts.length === 0 ? 75 : 74 // the leading space counts on continuation lines
+    if (octets + size > limit) {
+      parts.push(current)
+      current = ''
+      octets = 0
+    }
+    current += ch
+    octets += size
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+export interface IcsEvent {
+  uid: string
+  title: string
+  description: string
+  location: string
+  startsAt: string
+  endsAt: string | null
+  url?: string
+}
+
+export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
+  const start = new Date(event.startsAt)
+  // An event without an end lasts an hour on the calendar.
+  const end = event.endsAt ? new Date(event.endsAt) : new Date(start.getTime() + 60 * 60 * 1000)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Saudi Orthopedic Society//Member Portal//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsDate(now)}`,
+    `DTSTART:${icsDate(start)}`,
+    `DTEND:${icsDate(end)}`,
+    `SUMMARY:${escapeIcsText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
+}
+
+export function icsForEvent(event: PublicEvent, title: string, description: string, host: string, url: string, now?: Date): string {
+  return buildIcs({ uid: `event-${event.id}@${host}`, title, description, location: event.location, startsAt: event.starts_at, endsAt: event.ends_at, url }, now)
+}
