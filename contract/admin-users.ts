@@ -71,3 +71,19 @@ export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
 export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })
 
 export const UserStatusValues = ACCOUNT_STATUSES
+
+/**
+ * The Users screen's address (spec §2): page, page_size, search, role, tier, is_active,
+ * sort. The router hands numbers and booleans already parsed; a bad value falls back.
+ */
+export const UsersScreenSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  page_size: v.fallback(v.optional(v.picklist(USERS_PAGE_SIZES), USERS_DEFAULT_PAGE_SIZE), USERS_DEFAULT_PAGE_SIZE),
+  sort: v.fallback(v.optional(v.picklist(USER_SORTS), USERS_DEFAULT_SORT), USERS_DEFAULT_SORT),
+  search: v.fallback(v.optional(v.string(), ''), ''),
+  role: v.fallback(v.optional(v.picklist(ROLES)), undefined),
+  tier: v.fallback(v.optional(v.picklist(TIERS)), undefined),
+  is_active: v.fallback(v.optional(v.boolean()), undefined),
+})
+export type UsersScreenSearch = v.InferOutput<typeof UsersScreenSearchSchema>
+export const DEFAULT_USERS_SCREEN_SEARCH = { page: 1, page_size: USERS_DEFAULT_PAGE_SIZE, sort: USERS_DEFAULT_SORT, search: '' } as const

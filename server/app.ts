@@ -12,6 +12,7 @@ import { securityHeaders } from './lib/security-headers'
 import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
 import { adminOverviewRoutes } from './modules/admin-overview/routes'
+import { adminPostsRoutes } from './modules/admin-posts/routes'
 import { adminUsersRoutes } from './modules/admin-users/routes'
 import { auditRoutes } from './modules/audit/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -40,6 +41,7 @@ export function apiRoutes() {
     .route('/', accountsRoutes)
     .route('/', adminOverviewRoutes)
     .route('/', auditRoutes)
+    .route('/', adminPostsRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -28,11 +28,15 @@ import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as WorkspacesRouteImport } from './routes/workspaces'
 import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
 import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
 import { Route as MembersIdRouteImport } from './routes/members.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsIdRouteImport } from './routes/teams.$id'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
+import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -129,6 +133,16 @@ const ActivateSuccessRoute = ActivateSuccessRouteImport.update({
   path: '/activate/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const MembersIndexRoute = MembersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -154,12 +168,22 @@ const TeamsIdRoute = TeamsIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => TeamsRoute,
 } as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersPendingRoute = AdminUsersPendingRouteImport.update({
+  id: '/users/pending',
+  path: '/users/pending',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRoute
@@ -175,17 +199,20 @@ export interface FileRoutesByFullPath {
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
-  '/admin': typeof AdminRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRoute
@@ -199,18 +226,22 @@ export interface FileRoutesByTo {
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
+  '/admin': typeof AdminIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
+  '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/activate': typeof ActivateRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRoute
@@ -226,11 +257,15 @@ export interface FileRoutesById {
   '/workspaces': typeof WorkspacesRoute
   '/activate_/error': typeof ActivateErrorRoute
   '/activate_/success': typeof ActivateSuccessRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/members/$id': typeof MembersIdRoute
   '/register_/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -254,17 +289,20 @@ export interface FileRouteTypes {
     | '/workspaces'
     | '/activate/error'
     | '/activate/success'
+    | '/admin/audit'
     | '/members/$id'
     | '/register/pending'
     | '/teams/$id'
+    | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/users/pending'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
     | '/activate'
-    | '/admin'
     | '/complete-profile'
     | '/dashboard'
     | '/events'
@@ -278,11 +316,15 @@ export interface FileRouteTypes {
     | '/workspaces'
     | '/activate/error'
     | '/activate/success'
+    | '/admin/audit'
     | '/members/$id'
     | '/register/pending'
     | '/teams/$id'
+    | '/admin'
     | '/members'
     | '/teams'
+    | '/admin/users/pending'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -304,18 +346,22 @@ export interface FileRouteTypes {
     | '/workspaces'
     | '/activate_/error'
     | '/activate_/success'
+    | '/admin/audit'
     | '/members/$id'
     | '/register_/pending'
     | '/teams/$id'
+    | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/users/pending'
+    | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   ActivateRoute: typeof ActivateRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CompleteProfileRoute: typeof CompleteProfileRoute
   DashboardRoute: typeof DashboardRoute
   EventsRoute: typeof EventsRoute
@@ -469,6 +515,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivateSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/members/': {
       id: '/members/'
       path: '/'
@@ -504,8 +564,38 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsIdRouteImport
       parentRoute: typeof TeamsRoute
     }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/pending': {
+      id: '/admin/users/pending'
+      path: '/users/pending'
+      fullPath: '/admin/users/pending'
+      preLoaderRoute: typeof AdminUsersPendingRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
+
+interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminUsersPendingRoute: typeof AdminUsersPendingRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminUsersPendingRoute: AdminUsersPendingRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface MembersRouteChildren {
   MembersIdRoute: typeof MembersIdRoute
@@ -536,7 +626,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   ActivateRoute: ActivateRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   CompleteProfileRoute: CompleteProfileRoute,
   DashboardRoute: DashboardRoute,
   EventsRoute: EventsRoute,

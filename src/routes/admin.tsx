@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AccessDenied } from '@/features/account/components/ActivationPages'
+import { AdminLayout } from '@/features/admin-layout/components/AdminLayout'
 import { useSession } from '@/lib/session'
 import { canUseAdminArea } from '@/lib/session'
 import { requireMemberArea } from '@/lib/session-guards'
@@ -12,5 +13,11 @@ export const Route = createFileRoute('/admin')({
 
 function AdminGate() {
   const { user } = useSession()
-  return canUseAdminArea(user?.role) ? <Outlet /> : <AccessDenied />
+  return canUseAdminArea(user?.role) ? (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  ) : (
+    <AccessDenied />
+  )
 }

@@ -29,6 +29,7 @@ const PROVEN_2XX = new Set([
   'GET /api/users',
   'GET /api/admin/overview',
   'GET /api/admin/audit',
+  'GET /api/admin/posts',
   'DELETE /api/users/:id/permanent',
   ...Object.keys(SAMPLE_BODIES),
 ])
@@ -46,7 +47,7 @@ function gatedRoutes() {
 
 async function call(key: string, method: string, path: string, authorization: string | undefined) {
   const target = await createUser(t.deps, { status: 'pending' })
-  const url = path.replace(/:id\b/g, String(target.id)).replace(/:[a-zA-Z_]+/g, '1')
+  const url = path.replace(/:([a-zA-Z_]+)(\{[^}]*\})?/g, (_, name: string) => (name === 'id' ? String(target.id) : '1'))
   const headers: Record<string, string> = authorization ? { Authorization: authorization } : {}
   if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
   return t.app.request(url, jsonRequest(method, SAMPLE_BODIES[key] ?? {}, headers))

@@ -1,0 +1,9 @@
+import { AdminOverviewSchema } from '@contract/admin-overview'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: ['admin-overview'] as const,
+    queryFn: ({ signal }) => apiRequest('/admin/overview', { schema: AdminOverviewSchema, signal }),
+  })

@@ -1,0 +1,68 @@
+import { USER_ADMIN_ROLES } from '@contract/constants'
+import { useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useSession } from '@/lib/session'
+import * as css from './admin-layout.css'
+
+type AdminPath = '/admin' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
+
+/** Spec §2 admin layout: sidebar, breadcrumb trail, link back to the dashboard. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, '') || '/'
+  const userAdmin = user ? USER_ADMIN_ROLES.includes(user.role) : false
+  const items: { to: AdminPath; label: string; show: boolean }[] = [
+    { to: '/admin', label: t`Overview`, show: true },
+    { to: '/admin/users', label: t`Users`, show: userAdmin },
+    { to: '/admin/users/pending', label: t`Pending Users`, show: userAdmin },
+    { to: '/admin/audit', label: t`Audit log`, show: userAdmin },
+  ]
+  const labels: Record<string, string> = Object.fromEntries(items.map((item) => [item.to, item.label]))
+  // The trail: every admin prefix of the current path that is a known screen.
+  const parts = pathname.split('/').filter(Boolean)
+  const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`).filter((path) => labels[path])
+  return (
+    <div className={css.shell}>
+      <nav className={css.sidebar} aria-label={t`Admin menu`}>
+        <h2 className={css.sidebarTitle}>{t`Admin panel`}</h2>
+        <ul className={css.navList}>
+          {items
+            .filter((item) => item.show)
+            .map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={css.navLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+        </ul>
+        <Link to="/dashboard" className={css.back}>
+          {t`Back to dashboard`}
+        </Link>
+      </nav>
+      <div>
+        <nav aria-label={t`Breadcrumb`}>
+          <ol className={css.crumbs}>
+            {trail.map((path, i) => (
+              <li key={path}>
+                {i > 0 ? (
+                  <span className={css.crumbSep} aria-hidden="true">
+                    /
+                  </span>
+                ) : null}
+                {i === trail.length - 1 ? (
+                  <span aria-current="page">{path === '/admin' ? t`Admin` : labels[path]}</span>
+                ) : (
+                  <Link to={path as AdminPath}>{path === '/admin' ? t`Admin` : labels[path]}</Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div>{children}</div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { USER_ADMIN_ROLES, type Locale } from '@contract/constants'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatNumber } from '@/lib/format'
+import { useSession } from '@/lib/session'
+import { button } from '@/ui/button.css'
+import { overviewQuery } from '../api/overview-queries'
+import * as css from './admin-layout.css'
+
+/** Overview: live counts (decisions §6) instead of the spec's placeholder numbers. */
+export function OverviewPage() {
+  const { t, i18n } = useLingui()
+  useDocumentTitle(t`Admin overview`)
+  const { user } = useSession()
+  const overview = useQuery(overviewQuery())
+  const n = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, i18n.locale as Locale))
+  const d = overview.data
+  return (
+    <section aria-labelledby="overview-heading">
+      <h1 id="overview-heading">{t`Overview`}</h1>
+      {overview.isError ? (
+        <div className={css.alert} role="alert">
+          <p>{overview.error.message || t`Failed to load`}</p>
+          <button type="button" className={button.secondary} onClick={() => void overview.refetch()}>
+            {t`Retry`}
+          </button>
+        </div>
+      ) : null}
+      <ul className={css.cards} aria-label={t`Statistics`}>
+        <li className={css.card}>
+          <span className={css.cardValue}>{n(d?.posts.total)}</span>
+          <span>{t`Posts`}</span>
+          <span className={css.muted}>{t`${n(d?.posts.published)} published, ${n(d?.posts.drafts)} drafts`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>{n(d?.events.total)}</span>
+          <span>{t`Events`}</span>
+          <span className={css.muted}>{t`${n(d?.events.upcoming)} upcoming`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>{n(d?.resources.total)}</span>
+          <span>{t`Resources`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>{n(d?.jobs.total)}</span>
+          <span>{t`Jobs`}</span>
+          <span className={css.muted}>{t`${n(d?.jobs.active)} active`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>{n(d?.users.total)}</span>
+          <span>{t`Users`}</span>
+          <span className={css.muted}>{t`${n(d?.users.active)} active, ${n(d?.users.pending)} awaiting approval`}</span>
+        </li>
+      </ul>
+      {user && USER_ADMIN_ROLES.includes(user.role) ? (
+        <>
+          <h2>{t`Quick actions`}</h2>
+          <ul className={css.quick}>
+            <li>
+              <Link to="/admin/users/pending" className={button.primary}>
+                {t`Review pending registrations`}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/users" className={button.secondary}>
+                {t`Manage users`}
+              </Link>
+            </li>
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/ui/theme.css'
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: '14rem minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
+export const sidebar = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md, alignSelf: 'start' })
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': { '(max-width: 900px)': { display: 'flex', flexWrap: 'wrap' } },
+})
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: { '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primary }, '&:hover': { background: vars.color.surfaceAlt } },
+})
+export const back = style({ display: 'inline-block', marginBlockStart: vars.space.md, fontSize: vars.font.sizeSm })
+export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeSm })
+export const crumbSep = style({ color: vars.color.textMuted, paddingInline: vars.space.xs })
+export const sidebarTitle = style({ fontSize: vars.font.sizeMd, marginBlockEnd: vars.space.sm })
+export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: vars.space.md, padding: 0, listStyle: 'none', marginBlockEnd: vars.space.xl })
+export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md, display: 'grid', gap: vars.space.xs })
+export const cardValue = style({ fontSize: vars.font.sizeXl, fontWeight: 700, color: vars.color.primary })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const quick = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: 0, listStyle: 'none' })
+export const alert = style({ background: vars.color.dangerSoft, color: vars.color.danger, borderRadius: vars.radius.md, padding: vars.space.md })

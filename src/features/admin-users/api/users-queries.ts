@@ -1,0 +1,54 @@
+import { AuditResponseSchema } from '@contract/admin-audit'
+import { AdminUserSchema, AdminUsersResponseSchema, DeleteUserResponseSchema, UserStatsSchema, type AdminUser, type UpdateUserRequest, type UsersScreenSearch } from '@contract/admin-users'
+import { PENDING_USERS_PAGE_SIZE, USERS_PAGE_SIZES, type AccountStatus } from '@contract/constants'
+import { LifecycleResponseSchema, PendingUsersResponseSchema } from '@contract/users-lifecycle'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { toServerQuery } from '../model'
+
+export const adminUserQueries = {
+  all: ['admin-users'] as const,
+  list: (search: UsersScreenSearch) =>
+    queryOptions({
+      queryKey: ['admin-users', 'list', search] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/users', { query: toServerQuery(search), schema: AdminUsersResponseSchema, signal }),
+    }),
+  stats: () =>
+    queryOptions({
+      queryKey: ['admin-users', 'stats'] as const,
+      queryFn: ({ signal }) => apiRequest('/users/stats', { schema: UserStatsSchema, signal }),
+    }),
+  pending: (input: { status: AccountStatus; search: string; page: number }) =>
+    queryOptions({
+      queryKey: ['admin-users', 'pending', input] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/users', {
+          query: { user_status: input.status, search: input.search || undefined, page: input.page, page_size: PENDING_USERS_PAGE_SIZE },
+          schema: PendingUsersResponseSchema,
+          signal,
+        }),
+    }),
+  audit: (page: number) =>
+    queryOptions({
+      queryKey: ['admin-users', 'audit', page] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/audit', { query: { page }, schema: AuditResponseSchema, signal }),
+    }),
+}
+
+export const updateUser = (id: number, changes: UpdateUserRequest) => apiRequest(`/users/${id}`, { method: 'PUT', body: changes, schema: AdminUserSchema })
+export const activateUser = (id: number) => apiRequest(`/users/${id}/approve`, { method: 'POST', body: {}, schema: LifecycleResponseSchema })
+export const sendActivation = (id: number) => apiRequest(`/users/${id}/send-activation`, { method: 'POST', body: {}, schema: LifecycleResponseSchema })
+export const deleteUserPermanently = (id: number) => apiRequest(`/users/${id}/permanent`, { method: 'DELETE', schema: DeleteUserResponseSchema })
+export const decideApplication = (id: number, action: 'approve' | 'reject') =>
+  apiRequest(`/members/${id}/approve`, { method: 'POST', body: { action }, schema: LifecycleResponseSchema })
+
+/** CSV export: every page of the filtered list, at the largest page size. */
+export async function fetchAllUsers(search: UsersScreenSearch): Promise<AdminUser[]> {
+  const pageSize = USERS_PAGE_SIZES[USERS_PAGE_SIZES.length - 1]!
+  const all: AdminUser[] = []
+  for (let page = 1; ; page += 1) {
+    const res = await apiRequest('/admin/users', { query: toServerQuery({ ...search, page, page_size: pageSize }), schema: AdminUsersResponseSchema })
+    all.push(...res.items)
+    if (page >= res.total_pages) return all
+  }
+}

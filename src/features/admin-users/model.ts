@@ -1,0 +1,76 @@
+import type { AdminUser, UpdateUserRequest, UserStats, UsersScreenSearch } from '@contract/admin-users'
+import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
+
+/** "Showing a-b of n users" (spec §2): the first and last row numbers of this page. */
+export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 }
+  const from = (page - 1) * pageSize + 1
+  return { from: Math.min(from, total), to: Math.min(page * pageSize, total) }
+}
+
+/** At most 5 numbered buttons (spec §9), the current page kept in the middle when it can be. */
+export function pageNumbers(page: number, totalPages: number, max = 5): number[] {
+  const count = Math.min(max, totalPages)
+  let start = Math.max(1, page - Math.floor(count / 2))
+  start = Math.min(start, totalPages - count + 1)
+  return Array.from({ length: count }, (_, i) => start + i)
+}
+
+/** Spec §5: only changed fields are sent; nothing changed means no call. */
+export function changedFields(user: Pick<AdminUser, 'role' | 'tier' | 'is_active'>, form: Pick<AdminUser, 'role' | 'tier' | 'is_active'>): UpdateUserRequest | null {
+  const changes: UpdateUserRequest = {}
+  if (form.role !== user.role) changes.role = form.role
+  if (form.tier !== user.tier) changes.tier = form.tier
+  if (form.is_active !== user.is_active) changes.is_active = form.is_active
+  return Object.keys(changes).length ? changes : null
+}
+
+/** Spec §6: the superadmin role option appears only for a superadmin. */
+export function assignableRoles(viewerRole: Role | undefined, roles: readonly Role[]): Role[] {
+  return roles.filter((role) => role !== 'superadmin' || viewerRole === 'superadmin')
+}
+
+export const deleteConfirmed = (typed: string) => typed === DELETE_CONFIRMATION_WORD
+
+/** Stat card "largest role group": the role with the most users (ties: the first in role order). */
+export function largestRoleGroup(stats: UserStats | undefined): { role: string; count: number } | null {
+  if (!stats) return null
+  let best: { role: string; count: number } | null = null
+  for (const [role, count] of Object.entries(stats.by_role)) if (count > 0 && (!best || count > best.count)) best = { role, count }
+  return best
+}
+
+/** Any filter change resets the page to 1 (spec §4 "Lists"). */
+export function withFilter(search: UsersScreenSearch, change: Partial<UsersScreenSearch>): UsersScreenSearch {
+  return { ...search, ...change, page: 'page' in change && change.page !== undefined ? change.page : 1 }
+}
+
+export function hasActiveFilters(search: UsersScreenSearch): boolean {
+  return Boolean(search.search || search.role || search.tier || search.is_active !== undefined)
+}
+
+/** The server query of a screen address (is_active travels as text). */
+export function toServerQuery(search: UsersScreenSearch) {
+  return {
+    page: search.page,
+    page_size: search.page_size,
+    sort: search.sort,
+    search: search.search || undefined,
+    role: search.role,
+    tier: search.tier,
+    is_active: search.is_active === undefined ? undefined : String(search.is_active),
+  }
+}
+
+const csvCell = (value: string | number | boolean | null) => {
+  const text = value === null ? '' : String(value)
+  // Spreadsheets run cells starting with = + - @ as formulas: quote them as text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function usersCsv(users: readonly AdminUser[]): string {
+  const header = ['id', 'email', 'full_name', 'role', 'tier', 'is_active', 'status', 'created_at']
+  const rows = users.map((u) => [u.id, u.email, u.full_name, u.role, u.tier, u.is_active, u.status, u.created_at].map(csvCell).join(','))
+  return [header.join(','), ...rows].join('\r\n') + '\r\n'
+}

@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { axeViolations, openIn } from '../support/e2e'
+
+const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
+const PASSWORD = 'Member-Pass-2026'
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-admin.test`
+
+async function loginInUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+async function register(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })).status()).toBe(201)
+}
+
+test.describe('admin: users and pending registrations', () => {
+  test('a superadmin approves a registration, edits a user, deletes one permanently', async ({ page, request }) => {
+    const applicant = uniqueEmail('applicant')
+    const doomed = uniqueEmail('doomed')
+    await register(request, applicant)
+    await register(request, doomed)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openIn(page, 'en', '/admin/users/pending')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await loginInUi(page, SUPERADMIN.email, SUPERADMIN.password)
+    await expect(page).toHaveURL(/\/admin\/users\/pending$/)
+    const sidebar = page.getByRole('navigation', { name: 'Admin menu' })
+    await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Back to dashboard' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Pending Users')
+
+    // Pending Users: search, approve with confirmation, the row disappears, toast of spec §8.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(applicant)
+    await expect(page.getByRole('cell', { name: applicant, exact: true })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: `Approve ${applicant}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Approve registration' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByText('User approved. Activation email sent.')).toBeVisible()
+    await expect(page.getByRole('cell', { name: applicant, exact: true })).toHaveCount(0)
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('pending_activation')
+    await expect(page.getByRole('cell', { name: applicant, exact: true })).toBeVisible()
+
+    // Users: search mirrored in the address, edit the tier (only changed fields), delete permanently.
+    await sidebar.getByRole('link', { name: 'Users', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search' }).fill(doomed)
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(doomed).replace(/\./g, '\\.')}`))
+    await expect(page.getByText('Showing 1-1 of 1 users')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: `Edit ${doomed}` }).first().click()
+    const edit = page.getByRole('dialog', { name: `Edit user ${doomed}` })
+    await expect(edit.getByRole('combobox', { name: 'Role' }).locator('option', { hasText: 'Superadmin' })).toHaveCount(1)
+    await edit.getByRole('combobox', { name: 'Tier' }).selectOption('consultant')
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()))
+    await edit.getByRole('button', { name: 'Save' }).click()
+    expect((await put).postDataJSON()).toEqual({ tier: 'consultant' })
+    await expect(page.getByText('User updated')).toBeVisible()
+    await expect(page.getByRole('table').getByText('Consultant')).toBeVisible()
+
+    await page.getByRole('button', { name: `Delete ${doomed} permanently` }).first().click()
+    const del = page.getByRole('dialog', { name: 'Delete user permanently' })
+    await expect(del.getByRole('button', { name: 'Delete permanently' })).toBeDisabled()
+    await del.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('delete')
+    await expect(del.getByRole('button', { name: 'Delete permanently' })).toBeDisabled()
+    await del.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE')
+    await del.getByRole('button', { name: 'Delete permanently' }).click()
+    await expect(page.getByText('User deleted permanently')).toBeVisible()
+    await expect(page.getByText('No users match these filters.')).toBeVisible()
+
+    // The audit log shows both changes.
+    await sidebar.getByRole('link', { name: 'Audit log' }).click()
+    await expect(page.getByRole('cell', { name: /user\.delete/ }).first()).toBeVisible()
+    await expect(page.getByRole('cell', { name: /user\.update/ }).first()).toBeVisible()
+  })
+
+  test('the signed-in superadmin has no actions on their own row; Arabic and phone layout are clean', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, SUPERADMIN.email, SUPERADMIN.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'))
+    await page.goto(`/admin/users?search=${encodeURIComponent(SUPERADMIN.email)}`)
+    await expect(page.locator('li').getByText('هذا حسابك')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('an editor is refused', async ({ page }) => {
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, 'editor@demo.portal', 'Demo-Password-2026')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/admin/users')
+    await expect(page.getByText('You do not have the necessary permissions to access the admin panel.')).toBeVisible()
+  })
+
+  test('a cme sees the live overview but not Users', async ({ page }) => {
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, 'cme@demo.portal', 'Demo-Password-2026')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Statistics' }).getByText('Posts')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/admin/users')
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  })
+})
