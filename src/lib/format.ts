@@ -31,3 +31,28 @@ export function formatHijriDate(value: string | Date): string {
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(intlLocale(locale), options).format(value)
 }
+
+/** The text of the visitor's language, or the other one when it is empty. */
+export function pickLang(locale: Locale, ar: string, en: string): string {
+  return locale === 'ar' ? ar || en : en || ar
+}
+
+/** An event date: Gregorian, and in Arabic the Hijri date beside it (decisions §6). */
+export function formatEventDate(value: string, locale: Locale): string {
+  const gregorian = formatDate(value, locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
+  return locale === 'ar' ? `${gregorian} (${formatHijriDate(value)})` : gregorian
+}
+
+/** A time of day in Saudi time. */
+export function formatTime(value: string, locale: Locale): string {
+  return formatDate(value, locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' })
+}
+
+/** A salary range in its currency (SAR by default, spec §9). */
+export function formatSalary(min: number | null, max: number | null, currency: string, locale: Locale): string | null {
+  const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: currency || 'SAR', maximumFractionDigits: 0 })
+  if (min !== null && max !== null) return `${money(min)} – ${money(max)}`
+  if (min !== null) return money(min)
+  if (max !== null) return money(max)
+  return null
+}

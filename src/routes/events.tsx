@@ -1,5 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { EventsSearchSchema, type EventsSearch } from '@contract/events'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { eventQueries } from '@/features/events/api/event-queries'
+import { EventsPage } from '@/features/events/components/EventsPage'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/events')({ component: SectionInProgress })
+const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
+
+/** Spec §2 /events: search, filters, sort and page live in the address. */
+export const Route = createFileRoute('/events')({
+  validateSearch: EventsSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
+  loaderDeps: ({ search }) => search,
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })),
+  component: EventsRoute,
+})
+
+function EventsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback((next: EventsSearch) => void navigate({ search: next }), [navigate])
+  return <EventsPage search={search} onSearchChange={onSearchChange} />
+}

@@ -1,5 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { NewsSearchSchema, type NewsSearch } from '@contract/posts'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { newsQueries } from '@/features/news/api/news-queries'
+import { NewsPage } from '@/features/news/components/NewsPage'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/news')({ component: SectionInProgress })
+const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
+
+/** Spec §2 /news: search, filters, sort and page live in the address. */
+export const Route = createFileRoute('/news')({
+  validateSearch: NewsSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
+  loaderDeps: ({ search }) => search,
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })),
+  component: NewsRoute,
+})
+
+function NewsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback((next: NewsSearch) => void navigate({ search: next }), [navigate])
+  return <NewsPage search={search} onSearchChange={onSearchChange} />
+}

@@ -1,5 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/resources')({ component: SectionInProgress })
+/** Spec §2 /resources: search, filters, sort and page live in the address. */
+export const Route = createFileRoute('/resources')({
+  validateSearch: ResourcesSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
+  component: ResourcesRoute,
+})
+
+function ResourcesRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback((next: ResourcesSearch) => void navigate({ search: next }), [navigate])
+  return <ResourcesPage search={search} onSearchChange={onSearchChange} />
+}

@@ -27,6 +27,8 @@ export const cardMedia = style({
   marginBlockEnd: vars.space.xs,
   aspectRatio: '16 / 9',
   width: `calc(100% + 2 * ${vars.space.lg})`,
+  maxWidth: 'none',
+  height: 'auto',
   objectFit: 'cover',
   borderStartStartRadius: vars.radius.lg,
   borderStartEndRadius: vars.radius.lg,
@@ -44,3 +46,4 @@ export const sectionTitle = style({ fontSize: vars.font.sizeLg, marginBlock: `${
 export const detailList = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `0 0 ${vars.space.md}` })
 export const detailTerm = style({ fontWeight: 600, color: vars.color.textMuted })
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' })
+export const factList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.15rem', fontSize: vars.font.sizeSm, color: vars.color.text })

@@ -1,4 +1,7 @@
-import type { PublicEvent } from '@contract/events'
+import type { ComputedEventStatus } from '@contract/event-status'
+import type { EventSort, EventsSearch, EventStatusFilter, PublicEvent } from '@contract/events'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 
 /**
  * "Add to calendar" (issue 4): an RFC 5545 iCalendar file. CRLF line ends, TEXT values
@@ -73,4 +76,46 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
 
 export function icsForEvent(event: PublicEvent, title: string, description: string, host: string, url: string, now?: Date): string {
   return buildIcs({ uid: `event-${event.id}@${host}`, title, description, location: event.location, startsAt: event.starts_at, endsAt: event.ends_at, url }, now)
+}
+
+export const EVENT_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
+  conference: msg`Conference`,
+  workshop: msg`Workshop`,
+  webinar: msg`Webinar`,
+  symposium: msg`Symposium`,
+  training: msg`Training`,
+  meeting: msg`Meeting`,
+  course: msg`Course`,
+  other: msg`Other`,
+}
+
+export const EVENT_STATUS_LABELS: Record<ComputedEventStatus, MessageDescriptor> = {
+  upcoming: msg`Upcoming`,
+  'registration-closed': msg`Registration closed`,
+  ongoing: msg`Ongoing`,
+  completed: msg`Completed`,
+}
+
+export const EVENT_STATUS_FILTER_LABELS: Record<EventStatusFilter, MessageDescriptor> = {
+  all: msg`All`,
+  upcoming: msg`Upcoming`,
+  ongoing: msg`Ongoing`,
+  completed: msg`Completed`,
+  'registration-open': msg`Registration open`,
+}
+
+export const EVENT_SORT_LABELS: Record<EventSort, MessageDescriptor> = {
+  upcoming: msg`Upcoming first`,
+  newest: msg`Newest`,
+  oldest: msg`Oldest`,
+  past: msg`Past events`,
+}
+
+/** Spec §9: quick filters of at most 3 options per group. */
+export const EVENT_QUICK_CATEGORIES = ['conference', 'workshop', 'webinar'] as const
+export const EVENT_QUICK_STATUSES = ['upcoming', 'ongoing', 'completed'] as const
+
+/** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
+export function changeEventsSearch(current: EventsSearch, change: Partial<Omit<EventsSearch, 'page'>>): EventsSearch {
+  return { ...current, ...change, page: 1 }
 }

@@ -1,0 +1,163 @@
+import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
+import { canRegister, computeEventStatus, type ComputedEventStatus } from '@contract/event-status'
+import { EVENT_SORTS, EVENT_STATUS_FILTERS, EVENT_TYPES, type EventsSearch, type PublicEvent } from '@contract/events'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { eventQueries } from '../api/event-queries'
+import { changeEventsSearch, EVENT_CATEGORY_LABELS, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
+import { EventDetails } from './EventDetails'
+import { EventStatusBadge } from './EventStatusBadge'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { excerpt } from '@/lib/markdown'
+import { Badge } from '@/ui/Badge'
+import { button } from '@/ui/button.css'
+import * as card from '@/ui/card.css'
+import { ListView } from '@/ui/ListView'
+import { Select } from '@/ui/Select'
+import { Toolbar } from '@/ui/Toolbar'
+
+interface Props {
+  search: EventsSearch
+  onSearchChange: (next: EventsSearch) => void
+}
+
+/** Spec §2 /events. */
+export function EventsPage({ search, onSearchChange }: Props) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  useDocumentTitle(t`Events`)
+  const events = useQuery(eventQueries.list(search))
+  const [open, setOpen] = useState<PublicEvent | null>(null)
+  const update = (change: Partial<Omit<EventsSearch, 'page'>>) => onSearchChange(changeEventsSearch(search, change))
+  const onSearch = useCallback((text: string) => onSearchChange(changeEventsSearch(search, { search: text })), [onSearchChange, search])
+  const categoryLabel = (value: string) => (EVENT_CATEGORY_LABELS[value] ? i18n._(EVENT_CATEGORY_LABELS[value]) : value)
+  const filtered = Boolean(search.search || search.category || (search.status && search.status !== 'all'))
+  const now = new Date()
+
+  return (
+    <section className={card.page} aria-labelledby="events-title">
+      <h1 id="events-title" className={card.pageTitle}>
+        <Trans>Events</Trans>
+      </h1>
+      <p className={card.pageLead}>
+        <Trans>Conferences, workshops, webinars and training for orthopedic surgeons.</Trans>
+      </p>
+      <Toolbar
+        search={search.search}
+        onSearchChange={onSearch}
+        labels={{ search: t`Search events`, placeholder: t`Search events…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
+        quickFilters={[
+          {
+            label: t`Category`,
+            value: search.category ?? '',
+            allLabel: t`All`,
+            options: EVENT_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+            onChange: (value) => update({ category: (value || undefined) as EventsSearch['category'] }),
+          },
+          {
+            label: t`Status`,
+            value: search.status && search.status !== 'all' ? search.status : '',
+            allLabel: t`Any status`,
+            options: EVENT_QUICK_STATUSES.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) })),
+            onChange: (value) => update({ status: (value || undefined) as EventsSearch['status'] }),
+          },
+        ]}
+        advanced={
+          <>
+            <Select
+              label={t`Category`}
+              value={search.category ?? ''}
+              allLabel={t`All categories`}
+              options={EVENT_TYPES.filter((value) => value !== 'course' && value !== 'other').map((value) => ({ value, label: categoryLabel(value) }))}
+              onChange={(value) => update({ category: (value || undefined) as EventsSearch['category'] })}
+            />
+            <Select
+              label={t`Status`}
+              value={search.status ?? 'all'}
+              options={EVENT_STATUS_FILTERS.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) }))}
+              onChange={(value) => update({ status: value === 'all' ? undefined : (value as EventsSearch['status']) })}
+            />
+            <Select
+              label={t`Sort`}
+              value={search.sort ?? 'upcoming'}
+              options={EVENT_SORTS.map((value) => ({ value, label: i18n._(EVENT_SORT_LABELS[value]) }))}
+              onChange={(value) => update({ sort: value === 'upcoming' ? undefined : (value as EventsSearch['sort']) })}
+            />
+          </>
+        }
+      />
+      <ListView
+        items={events.data?.items}
+        total={events.data?.total ?? 0}
+        loading={events.isFetching}
+        error={events.isError ? events.error.message || t`Failed to load events` : null}
+        onRetry={() => void events.refetch()}
+        skeletons={6}
+        countClassName={card.count}
+        labels={{
+          loading: t`Loading…`,
+          retry: t`Retry`,
+          empty: filtered ? t`No results found` : t`No events available`,
+          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
+        }}
+        pagination={{
+          page: search.page,
+          pageSize: PAGE_SIZES.events,
+          onPageChange: (page) => onSearchChange({ ...search, page }),
+          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
+        }}
+        renderItem={(event) => {
+          const title = pickLang(locale, event.title_ar, event.title_en)
+          const status: ComputedEventStatus = computeEventStatus(event, now)
+          return (
+            <article key={event.id} className={card.card}>
+              <div className={card.cardMeta}>
+                <Badge tone="primary">{categoryLabel(event.category)}</Badge>
+                <EventStatusBadge status={status} />
+              </div>
+              <h2 className={card.cardTitle}>{title}</h2>
+              <ul className={card.factList}>
+                <li>
+                  <span aria-hidden="true">📅</span> <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
+                </li>
+                <li>
+                  <span aria-hidden="true">🕘</span> {formatTime(event.starts_at, locale)}
+                </li>
+                {event.location ? (
+                  <li>
+                    <span aria-hidden="true">📍</span> {event.location}
+                  </li>
+                ) : null}
+                <li>
+                  <span aria-hidden="true">👥</span>{' '}
+                  {event.max_participants !== null ? (
+                    <Trans>
+                      {formatNumber(event.current_participants, locale)} / {formatNumber(event.max_participants, locale)} participants
+                    </Trans>
+                  ) : (
+                    <Trans>{formatNumber(event.current_participants, locale)} participants</Trans>
+                  )}
+                </li>
+              </ul>
+              <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>
+              <div className={card.cardActions}>
+                <button type="button" className={button.secondary} onClick={() => setOpen(event)} aria-label={t`Details: ${title}`}>
+                  <Trans>Details</Trans>
+                </button>
+                {canRegister(event, now) && event.registration_link ? (
+                  <a href={event.registration_link} target="_blank" rel="noopener noreferrer" className={button.primary} aria-label={t`Register: ${title}`}>
+                    <Trans>Register</Trans>
+                  </a>
+                ) : null}
+              </div>
+            </article>
+          )
+        }}
+      />
+      <EventDetails event={open} onClose={() => setOpen(null)} />
+    </section>
+  )
+}

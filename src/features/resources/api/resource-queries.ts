@@ -1,0 +1,36 @@
+import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
+import { ResourceDownloadResponseSchema, ResourceListResponseSchema, resourcesSearchToQuery, type ResourcesSearch } from '@contract/resources'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+const EMPTY = { items: [], total: 0 }
+
+export const resourceQueries = {
+  list: (search: ResourcesSearch, lang: 'ar' | 'en') =>
+    queryOptions({
+      queryKey: ['resources', 'list', search, lang] as const,
+      queryFn: ({ signal }) => apiRequest('/resources', { query: { ...resourcesSearchToQuery(search, lang) }, schema: ResourceListResponseSchema, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** Spec §7/§8: featured=true, limit=4; a failure is only logged (the strip is empty). */
+  featured: () =>
+    queryOptions({
+      queryKey: ['resources', 'featured'] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/resources', { query: { featured: true, limit: FEATURED_COUNTS.resources }, schema: ResourceListResponseSchema, signal }).catch((error: unknown) => {
+          console.error('Featured resources failed to load', error)
+          return EMPTY
+        }),
+    }),
+  /** Home (spec §7): limit=3. */
+  home: () =>
+    queryOptions({
+      queryKey: ['resources', 'home'] as const,
+      queryFn: ({ signal }) => apiRequest('/resources', { query: { limit: HOME_LIST_SIZE }, schema: ResourceListResponseSchema, signal }),
+    }),
+}
+
+/** Spec §7: POST /resources/{id}/download counts it; the answer says where the file is. */
+export function countDownload(id: number) {
+  return apiRequest(`/resources/${id}/download`, { method: 'POST', schema: ResourceDownloadResponseSchema })
+}

@@ -1,0 +1,243 @@
+import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type PublicResource, type ResourcesSearch } from '@contract/resources'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { countDownload, resourceQueries } from '../api/resource-queries'
+import { changeResourcesSearch, fileTypeIcon, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags } from '../model'
+import * as css from './resources.css'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { excerpt, Markdown } from '@/lib/markdown'
+import { Badge } from '@/ui/Badge'
+import { button } from '@/ui/button.css'
+import * as card from '@/ui/card.css'
+import { Dialog } from '@/ui/Dialog'
+import { ListView } from '@/ui/ListView'
+import { prose } from '@/ui/prose.css'
+import { Select } from '@/ui/Select'
+import { Toolbar } from '@/ui/Toolbar'
+
+interface Props {
+  search: ResourcesSearch
+  onSearchChange: (next: ResourcesSearch) => void
+}
+
+/**
+ * Spec §7: POST /resources/{id}/download, then the file opens in a new tab; a failure is
+ * only logged (the file still opens). The tab is opened at the click so no popup blocker
+ * stops it, and sent to the file once the count answers.
+ */
+export function useDownload() {
+  const queryClient = useQueryClient()
+  return (resource: PublicResource) => {
+    const tab = window.open('about:blank', '_blank')
+    if (tab) tab.opener = null
+    const go = (url: string) => {
+      if (tab) tab.location.href = url
+      else window.open(url, '_blank', 'noopener,noreferrer')
+    }
+    countDownload(resource.id)
+      .then((answer) => {
+        go(answer.file_url)
+        void queryClient.invalidateQueries({ queryKey: ['resources'] })
+      })
+      .catch((error: unknown) => {
+        console.error('Download count failed', error)
+        go(resource.file_url)
+      })
+  }
+}
+
+/** Spec §2 /resources. */
+export function ResourcesPage({ search, onSearchChange }: Props) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  useDocumentTitle(t`Resources`)
+  const resources = useQuery(resourceQueries.list(search, locale))
+  const featured = useQuery(resourceQueries.featured())
+  const download = useDownload()
+  const [open, setOpen] = useState<PublicResource | null>(null)
+  const update = (change: Partial<Omit<ResourcesSearch, 'page'>>) => onSearchChange(changeResourcesSearch(search, change))
+  const onSearch = useCallback((text: string) => onSearchChange(changeResourcesSearch(search, { search: text })), [onSearchChange, search])
+  const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
+  const filtered = Boolean(search.search || search.category || search.file_type)
+
+  const downloadButton = (resource: PublicResource, title: string) => (
+    <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Download: ${title}`}>
+      <span aria-hidden="true">⬇</span> <Trans>Download</Trans>
+    </button>
+  )
+
+  return (
+    <section className={card.page} aria-labelledby="resources-title">
+      <h1 id="resources-title" className={card.pageTitle}>
+        <Trans>Resources</Trans>
+      </h1>
+      <p className={card.pageLead}>
+        <Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>
+      </p>
+      {featured.data && featured.data.items.length > 0 ? (
+        <section aria-labelledby="featured-resources" className={css.featured}>
+          <h2 id="featured-resources" className={card.sectionTitle}>
+            <Trans>Featured resources</Trans>
+          </h2>
+          <ul className={css.featuredList}>
+            {featured.data.items.map((resource) => {
+              const title = pickLang(locale, resource.title_ar, resource.title_en)
+              const type = fileTypeIcon(resource.file_type)
+              return (
+                <li key={resource.id} className={css.featuredItem}>
+                  <span className={css.fileIcon} aria-hidden="true">
+                    {type.icon}
+                  </span>
+                  <div className={css.featuredBody}>
+                    <h3 className={css.featuredTitle}>
+                      <button type="button" className={css.linkButton} onClick={() => setOpen(resource)}>
+                        {title}
+                      </button>
+                    </h3>
+                    <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
+      <Toolbar
+        search={search.search}
+        onSearchChange={onSearch}
+        labels={{ search: t`Search resources`, placeholder: t`Search resources…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
+        quickFilters={[
+          {
+            label: t`Category`,
+            value: search.category ?? '',
+            allLabel: t`All`,
+            options: RESOURCE_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+            onChange: (value) => update({ category: (value || undefined) as ResourcesSearch['category'] }),
+          },
+        ]}
+        advanced={
+          <>
+            <Select
+              label={t`Category`}
+              value={search.category ?? ''}
+              allLabel={t`All categories`}
+              options={RESOURCE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
+              onChange={(value) => update({ category: (value || undefined) as ResourcesSearch['category'] })}
+            />
+            <Select
+              label={t`File type`}
+              value={search.file_type ?? ''}
+              allLabel={t`All file types`}
+              options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: value === 'link' ? t`Link` : value.toUpperCase() }))}
+              onChange={(value) => update({ file_type: (value || undefined) as ResourcesSearch['file_type'] })}
+            />
+            <Select
+              label={t`Sort`}
+              value={search.sort ?? 'newest'}
+              options={RESOURCE_UI_SORTS.map((value) => ({ value, label: i18n._(RESOURCE_SORT_LABELS[value]) }))}
+              onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as ResourcesSearch['sort']) })}
+            />
+          </>
+        }
+      />
+      <ListView
+        items={resources.data?.items}
+        total={resources.data?.total ?? 0}
+        loading={resources.isFetching}
+        error={resources.isError ? resources.error.message || t`Failed to load resources` : null}
+        onRetry={() => void resources.refetch()}
+        skeletons={6}
+        countClassName={card.count}
+        labels={{
+          loading: t`Loading…`,
+          retry: t`Retry`,
+          empty: filtered ? t`No results found` : t`No resources available`,
+          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
+        }}
+        pagination={{
+          page: search.page,
+          pageSize: PAGE_SIZES.resources,
+          onPageChange: (page) => onSearchChange({ ...search, page }),
+          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
+        }}
+        renderItem={(resource) => {
+          const title = pickLang(locale, resource.title_ar, resource.title_en)
+          const type = fileTypeIcon(resource.file_type)
+          return (
+            <article key={resource.id} className={card.card}>
+              <div className={css.cardHead}>
+                <span className={css.fileIcon} aria-hidden="true">
+                  {type.icon}
+                </span>
+                <div className={card.cardMeta}>
+                  <Badge tone="primary">{categoryLabel(resource.category)}</Badge>
+                  <Badge>{type.label}</Badge>
+                  {resource.visibility === 'member' ? <Badge tone="accent">{t`Members only`}</Badge> : null}
+                </div>
+              </div>
+              <h2 className={card.cardTitle}>{title}</h2>
+              <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
+              <p className={card.cardMeta}>
+                {resource.file_size !== null ? <span>{formatFileSize(resource.file_size)}</span> : null}
+                <span>
+                  <Trans>{formatNumber(resource.download_count, locale)} downloads</Trans>
+                </span>
+              </p>
+              <div className={card.cardActions}>
+                <button type="button" className={button.secondary} onClick={() => setOpen(resource)} aria-label={t`Details: ${title}`}>
+                  <Trans>Details</Trans>
+                </button>
+                {downloadButton(resource, title)}
+              </div>
+            </article>
+          )
+        }}
+      />
+      <Dialog
+        open={open !== null}
+        onOpenChange={(value) => !value && setOpen(null)}
+        title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
+        closeLabel={t`Close`}
+        footer={open ? downloadButton(open, pickLang(locale, open.title_ar, open.title_en)) : null}
+      >
+        {open ? (
+          <>
+            <dl className={card.detailList}>
+              <dt className={card.detailTerm}>
+                <Trans>Author</Trans>
+              </dt>
+              <dd className={card.detailValue}>{open.author || '—'}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Category</Trans>
+              </dt>
+              <dd className={card.detailValue}>{categoryLabel(open.category)}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Size</Trans>
+              </dt>
+              <dd className={card.detailValue}>{open.file_size !== null ? formatFileSize(open.file_size) : '—'}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Downloads</Trans>
+              </dt>
+              <dd className={card.detailValue}>{formatNumber(open.download_count, locale)}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Tags</Trans>
+              </dt>
+              <dd className={card.detailValue}>{splitTags(open.tags).join(', ') || '—'}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Added</Trans>
+              </dt>
+              <dd className={card.detailValue}>{formatDate(open.created_at, locale)}</dd>
+            </dl>
+            <div className={prose}>
+              <Markdown source={pickLang(locale, open.description_ar, open.description_en)} />
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/ui/theme.css'
+
+export const featured = style({ marginBlockEnd: vars.space.lg })
+export const featuredList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gap: vars.space.md,
+})
+export const featuredItem = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.border}`,
+})
+export const featuredBody = style({ minWidth: 0 })
+export const featuredTitle = style({ margin: 0, fontSize: vars.font.sizeMd })
+export const featuredText = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted })
+export const linkButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primary,
+  fontWeight: 700,
+  textAlign: 'start',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  minHeight: '24px',
+})
+export const fileIcon = style({ fontSize: '1.75rem', lineHeight: 1 })
+export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
