@@ -1,5 +1,7 @@
 import { API_BASE, STORAGE_KEYS } from '@contract/constants'
 import * as v from 'valibot'
+import { msg } from '@lingui/core/macro'
+import { i18n } from './i18n'
 import { validationMessage } from './validation-messages'
 
 /**
@@ -23,10 +25,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Thrown when the device is offline and the call needs the network. */
+const OFFLINE_MESSAGE = msg`You are offline. Please try again when you are connected.`
+
+/** Thrown when the device is offline and the call needs the network; its message says so. */
 export class OfflineError extends Error {
   constructor() {
-    super('offline')
+    super(i18n._(OFFLINE_MESSAGE))
     this.name = 'OfflineError'
   }
 }
