@@ -1,5 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { JobsSearchSchema, type JobsSearch } from '@contract/jobs'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { JobsPage } from '@/features/jobs/components/JobsPage'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/jobs')({ component: SectionInProgress })
+/** Spec §2 /jobs: search, filters, sort and page live in the address. */
+export const Route = createFileRoute('/jobs')({
+  validateSearch: JobsSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
+  component: JobsRoute,
+})
+
+function JobsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback((next: JobsSearch) => void navigate({ search: next }), [navigate])
+  return <JobsPage search={search} onSearchChange={onSearchChange} />
+}

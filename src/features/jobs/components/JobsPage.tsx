@@ -1,0 +1,205 @@
+import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
+import { canApply, computeJobStatus, type PublicJobStatus } from '@contract/job-status'
+import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch, type PublicJob } from '@contract/jobs'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { jobQueries } from '../api/job-queries'
+import { changeJobsSearch, JOB_CATEGORY_LABELS, JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_SORT_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, requirementLines } from '../model'
+import * as css from './jobs.css'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatDate, formatNumber, formatSalary, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { excerpt, Markdown } from '@/lib/markdown'
+import { Badge } from '@/ui/Badge'
+import type { BadgeTone } from '@/ui/badge.css'
+import { button } from '@/ui/button.css'
+import * as card from '@/ui/card.css'
+import { Dialog } from '@/ui/Dialog'
+import { ListView } from '@/ui/ListView'
+import { prose } from '@/ui/prose.css'
+import { Select } from '@/ui/Select'
+import { Toolbar } from '@/ui/Toolbar'
+
+const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
+
+interface Props {
+  search: JobsSearch
+  onSearchChange: (next: JobsSearch) => void
+}
+
+/** Spec §2 /jobs. */
+export function JobsPage({ search, onSearchChange }: Props) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  useDocumentTitle(t`Jobs`)
+  const jobs = useQuery(jobQueries.list(search))
+  const featured = useQuery(jobQueries.featured())
+  const [open, setOpen] = useState<PublicJob | null>(null)
+  const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
+  const onSearch = useCallback((text: string) => onSearchChange(changeJobsSearch(search, { search: text })), [onSearchChange, search])
+  const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
+  const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
+  const now = new Date()
+
+  const applyLink = (job: PublicJob, title: string) =>
+    canApply(job, now) && job.application_link ? (
+      <a href={job.application_link} target="_blank" rel="noopener noreferrer" className={button.primary} aria-label={t`Apply: ${title}`}>
+        <Trans>Apply</Trans>
+      </a>
+    ) : null
+
+  const jobCard = (job: PublicJob, headingLevel: 'h2' | 'h3') => {
+    const title = pickLang(locale, job.title_ar, job.title_en)
+    const status = computeJobStatus(job, now)
+    const salary = formatSalary(job.salary_min, job.salary_max, job.currency, locale)
+    const Heading = headingLevel
+    return (
+      <article key={job.id} className={card.card}>
+        <div className={card.cardMeta}>
+          <Badge tone={STATUS_TONES[status]}>{i18n._(JOB_STATUS_LABELS[status])}</Badge>
+          <Badge>{label(JOB_TYPE_LABELS, job.job_type)}</Badge>
+        </div>
+        <Heading className={card.cardTitle}>{title}</Heading>
+        <ul className={card.factList}>
+          <li>
+            <span aria-hidden="true">🏥</span> {job.employer}
+          </li>
+          <li>
+            <span aria-hidden="true">📍</span> {label(JOB_LOCATION_LABELS, job.location)}
+          </li>
+          {salary ? (
+            <li>
+              <span aria-hidden="true">💰</span> {salary}
+            </li>
+          ) : null}
+          <li>
+            <span aria-hidden="true">⏳</span>{' '}
+            {job.application_deadline ? <Trans>Apply by {formatDate(job.application_deadline, locale)}</Trans> : <Trans>Open until filled</Trans>}
+          </li>
+        </ul>
+        <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
+        <div className={card.cardActions}>
+          <button type="button" className={button.secondary} onClick={() => setOpen(job)} aria-label={t`Details: ${title}`}>
+            <Trans>Details</Trans>
+          </button>
+          {applyLink(job, title)}
+        </div>
+      </article>
+    )
+  }
+
+  return (
+    <section className={card.page} aria-labelledby="jobs-title">
+      <h1 id="jobs-title" className={card.pageTitle}>
+        <Trans>Jobs</Trans>
+      </h1>
+      <p className={card.pageLead}>
+        <Trans>Orthopedic positions, fellowships and locum posts across the Kingdom.</Trans>
+      </p>
+      {featured.data && featured.data.items.length > 0 ? (
+        <section aria-labelledby="featured-jobs">
+          <h2 id="featured-jobs" className={card.sectionTitle}>
+            <Trans>Featured jobs</Trans>
+          </h2>
+          <div className={css.featuredGrid}>{featured.data.items.map((job) => jobCard(job, 'h3'))}</div>
+        </section>
+      ) : null}
+      <Toolbar
+        search={search.search}
+        onSearchChange={onSearch}
+        labels={{ search: t`Search jobs`, placeholder: t`Search jobs…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
+        inline={
+          <>
+            <Select label={t`Location`} value={search.location ?? ''} allLabel={t`All locations`} options={JOB_LOCATIONS.map((value) => ({ value, label: label(JOB_LOCATION_LABELS, value) }))} onChange={(value) => update({ location: (value || undefined) as JobsSearch['location'] })} />
+            <Select label={t`Category`} value={search.category ?? ''} allLabel={t`All categories`} options={JOB_CATEGORIES.map((value) => ({ value, label: label(JOB_CATEGORY_LABELS, value) }))} onChange={(value) => update({ category: (value || undefined) as JobsSearch['category'] })} />
+            <Select label={t`Job type`} value={search.job_type ?? ''} allLabel={t`All types`} options={JOB_TYPES.map((value) => ({ value, label: label(JOB_TYPE_LABELS, value) }))} onChange={(value) => update({ job_type: (value || undefined) as JobsSearch['job_type'] })} />
+            <Select label={t`Experience`} value={search.experience_level ?? ''} allLabel={t`All levels`} options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label(JOB_EXPERIENCE_LABELS, value) }))} onChange={(value) => update({ experience_level: (value || undefined) as JobsSearch['experience_level'] })} />
+            <Select label={t`Sort`} value={search.sort ?? 'newest'} options={JOB_UI_SORTS.map((value) => ({ value, label: i18n._(JOB_SORT_LABELS[value]) }))} onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as JobsSearch['sort']) })} />
+          </>
+        }
+      />
+      <ListView
+        items={jobs.data?.items}
+        total={jobs.data?.total ?? 0}
+        loading={jobs.isFetching}
+        error={jobs.isError ? jobs.error.message || t`Failed to load jobs` : null}
+        onRetry={() => void jobs.refetch()}
+        skeletons={6}
+        countClassName={card.count}
+        labels={{
+          loading: t`Loading…`,
+          retry: t`Retry`,
+          empty: filtered ? t`No results found` : t`No jobs available`,
+          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
+        }}
+        pagination={{
+          page: search.page,
+          pageSize: PAGE_SIZES.jobs,
+          onPageChange: (page) => onSearchChange({ ...search, page }),
+          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
+        }}
+        renderItem={(job) => jobCard(job, 'h2')}
+      />
+      <Dialog
+        open={open !== null}
+        onOpenChange={(value) => !value && setOpen(null)}
+        title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
+        closeLabel={t`Close`}
+        footer={open ? applyLink(open, pickLang(locale, open.title_ar, open.title_en)) : null}
+      >
+        {open ? (
+          <>
+            <dl className={card.detailList}>
+              <dt className={card.detailTerm}>
+                <Trans>Employer</Trans>
+              </dt>
+              <dd className={card.detailValue}>{open.employer}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Location</Trans>
+              </dt>
+              <dd className={card.detailValue}>{label(JOB_LOCATION_LABELS, open.location)}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Job type</Trans>
+              </dt>
+              <dd className={card.detailValue}>{label(JOB_TYPE_LABELS, open.job_type)}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Experience</Trans>
+              </dt>
+              <dd className={card.detailValue}>{label(JOB_EXPERIENCE_LABELS, open.experience_level)}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Salary</Trans>
+              </dt>
+              <dd className={card.detailValue}>{formatSalary(open.salary_min, open.salary_max, open.currency, locale) ?? '—'}</dd>
+              <dt className={card.detailTerm}>
+                <Trans>Deadline</Trans>
+              </dt>
+              <dd className={card.detailValue}>{open.application_deadline ? formatDate(open.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled`}</dd>
+            </dl>
+            <div className={prose}>
+              <Markdown source={pickLang(locale, open.description_ar, open.description_en)} />
+            </div>
+            {requirementLines(open.requirements).length > 0 ? (
+              <>
+                <h3 className={css.requirementsTitle}>
+                  <Trans>Requirements</Trans>
+                </h3>
+                <ul className={css.checklist}>
+                  {requirementLines(open.requirements).map((line) => (
+                    <li key={line} className={css.checkItem}>
+                      <span aria-hidden="true" className={css.check}>
+                        ✓
+                      </span>
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </Dialog>
+    </section>
+  )
+}
