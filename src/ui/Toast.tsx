@@ -33,16 +33,22 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     <ToastContext.Provider value={api}>
       {children}
       {/* Always in the page so that screen readers announce what is added to it. */}
-      <ul className={css.region} role="status" aria-live="polite">
-        {items.map((item) => (
-          <li key={item.id} className={css.toast[item.tone]} role={item.tone === 'error' ? 'alert' : undefined}>
-            <span className={css.message}>{item.message}</span>
-            <button type="button" className={css.close} aria-label={closeLabel} onClick={() => dismiss(item.id)}>
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* The live region wraps the list: a list with role=status would orphan its items. */}
+      <div role="status" aria-live="polite">
+        <ul className={css.region}>
+          {items.map((item) => (
+            <li key={item.id} className={css.toast[item.tone]}>
+              {/* The role sits inside the item: an <li> must keep its listitem role. */}
+              <span className={css.message} role={item.tone === 'error' ? 'alert' : undefined}>
+                {item.message}
+              </span>
+              <button type="button" className={css.close} aria-label={closeLabel} onClick={() => dismiss(item.id)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </ToastContext.Provider>
   )
 }
