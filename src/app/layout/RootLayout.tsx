@@ -1,17 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useLocale } from '../locale-provider'
 import { PendingStatusBanner } from './AccountMenu'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
 import { PwaPrompts } from './PwaPrompts'
-import { OutboxSync } from '../outbox-sync'
+import { useSession } from '@/lib/session'
 import { Logo } from '@/ui/logo/Logo'
+
+// Only signed-in members have queued edits to send: anonymous visitors never load it.
+const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m.OutboxSync })))
 
 export function RootLayout() {
   const { t } = useLingui()
   const { locale } = useLocale()
+  const { user } = useSession()
   const loading = useRouterState({ select: (s) => s.status === 'pending' })
   return (
     <div className={css.shell}>
@@ -45,7 +50,11 @@ export function RootLayout() {
         </div>
       </footer>
       <PwaPrompts />
-      <OutboxSync />
+      {user ? (
+        <Suspense fallback={null}>
+          <OutboxSync />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
