@@ -30,11 +30,13 @@ import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
 import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
 import { Route as MembersIdRouteImport } from './routes/members.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsIdRouteImport } from './routes/teams.$id'
+import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
 
@@ -143,6 +145,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPostsRoute = AdminPostsRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const MembersIndexRoute = MembersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -167,6 +174,11 @@ const TeamsIdRoute = TeamsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => TeamsRoute,
+} as any)
+const AdminPostsNewRoute = AdminPostsNewRouteImport.update({
+  id: '/posts_/new',
+  path: '/posts/new',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
@@ -200,12 +212,14 @@ export interface FileRoutesByFullPath {
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -227,12 +241,14 @@ export interface FileRoutesByTo {
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin': typeof AdminIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users': typeof AdminUsersIndexRoute
 }
@@ -258,12 +274,14 @@ export interface FileRoutesById {
   '/activate_/error': typeof ActivateErrorRoute
   '/activate_/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
   '/register_/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/posts_/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -290,12 +308,14 @@ export interface FileRouteTypes {
     | '/activate/error'
     | '/activate/success'
     | '/admin/audit'
+    | '/admin/posts'
     | '/members/$id'
     | '/register/pending'
     | '/teams/$id'
     | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/posts/new'
     | '/admin/users/pending'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -317,12 +337,14 @@ export interface FileRouteTypes {
     | '/activate/error'
     | '/activate/success'
     | '/admin/audit'
+    | '/admin/posts'
     | '/members/$id'
     | '/register/pending'
     | '/teams/$id'
     | '/admin'
     | '/members'
     | '/teams'
+    | '/admin/posts/new'
     | '/admin/users/pending'
     | '/admin/users'
   id:
@@ -347,12 +369,14 @@ export interface FileRouteTypes {
     | '/activate_/error'
     | '/activate_/success'
     | '/admin/audit'
+    | '/admin/posts'
     | '/members/$id'
     | '/register_/pending'
     | '/teams/$id'
     | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/posts_/new'
     | '/admin/users/pending'
     | '/admin/users/'
   fileRoutesById: FileRoutesById
@@ -529,6 +553,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/posts': {
+      id: '/admin/posts'
+      path: '/posts'
+      fullPath: '/admin/posts'
+      preLoaderRoute: typeof AdminPostsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/members/': {
       id: '/members/'
       path: '/'
@@ -564,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsIdRouteImport
       parentRoute: typeof TeamsRoute
     }
+    '/admin/posts_/new': {
+      id: '/admin/posts_/new'
+      path: '/posts/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminPostsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -583,14 +621,18 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminPostsRoute: typeof AdminPostsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminPostsNewRoute: typeof AdminPostsNewRoute
   AdminUsersPendingRoute: typeof AdminUsersPendingRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminPostsRoute: AdminPostsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminPostsNewRoute: AdminPostsNewRoute,
   AdminUsersPendingRoute: AdminUsersPendingRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }

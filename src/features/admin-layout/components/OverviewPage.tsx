@@ -54,9 +54,16 @@ export function OverviewPage() {
           <span className={css.muted}>{t`${n(d?.users.active)} active, ${n(d?.users.pending)} awaiting approval`}</span>
         </li>
       </ul>
+      <h2>{t`Quick actions`}</h2>
+      <ul className={css.quick}>
+        <li>
+          <Link to="/admin/posts/new" className={button.primary}>
+            {t`Add post`}
+          </Link>
+        </li>
+      </ul>
       {user && USER_ADMIN_ROLES.includes(user.role) ? (
         <>
-          <h2>{t`Quick actions`}</h2>
           <ul className={css.quick}>
             <li>
               <Link to="/admin/users/pending" className={button.primary}>

@@ -1,0 +1,23 @@
+import { AdminPostListResponseSchema, DeletedResponseSchema, ImageUploadResponseSchema, type PostWrite } from '@contract/admin-posts'
+import { ADMIN_LIST_LIMITS } from '@contract/constants'
+import { PostSchema } from '@contract/posts'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+export const adminPostQueries = {
+  all: ['admin-posts'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['admin-posts', 'list'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/posts', { query: { limit: ADMIN_LIST_LIMITS.posts }, schema: AdminPostListResponseSchema, signal }),
+    }),
+}
+
+export const createPost = (body: PostWrite) => apiRequest('/posts', { method: 'POST', body, schema: PostSchema })
+export const savePost = (id: number, body: PostWrite) => apiRequest(`/posts/${id}`, { method: 'PUT', body, schema: PostSchema })
+export const deletePost = (id: number) => apiRequest(`/posts/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
+export function uploadPostImage(file: File) {
+  const form = new FormData()
+  form.set('file', file)
+  return apiRequest('/posts/images/upload', { method: 'POST', body: form, schema: ImageUploadResponseSchema })
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { PostsPage } from '@/features/admin-posts/components/PostsPage'
+
+export const Route = createFileRoute('/admin/posts')({ component: PostsRoute })
+
+function PostsRoute() {
+  const navigate = Route.useNavigate()
+  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/posts/new' : '/admin/posts' }), [navigate])
+  return <PostsPage creating={false} onCreatingChange={onCreatingChange} />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { PostsPage } from '@/features/admin-posts/components/PostsPage'
+
+/** /admin/posts/new: the posts screen with the create form open. */
+export const Route = createFileRoute('/admin/posts_/new')({ component: NewPostRoute })
+
+function NewPostRoute() {
+  const navigate = Route.useNavigate()
+  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/posts/new' : '/admin/posts' }), [navigate])
+  return <PostsPage creating onCreatingChange={onCreatingChange} />
+}
