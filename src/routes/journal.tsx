@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { JournalPage } from '@/features/journal/components/JournalPage'
 
-// Replaced by the feature that builds this screen.
-export const Route = createFileRoute('/journal')({ component: SectionInProgress })
+export const Route = createFileRoute('/journal')({ component: JournalPage })

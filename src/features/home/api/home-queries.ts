@@ -1,0 +1,50 @@
+import { HOME_LIST_SIZE, MEMBER_PREVIEW_PAGE_SIZE } from '@contract/constants'
+import { EventListResponseSchema } from '@contract/events'
+import { JobListResponseSchema } from '@contract/jobs'
+import { DirectoryResponseSchema } from '@contract/members'
+import { PostListResponseSchema } from '@contract/posts'
+import { ResourceListResponseSchema } from '@contract/resources'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+/** Spec §7/§8: every home list loads in parallel; a failed one is logged and shows empty. */
+function orEmpty<T>(label: string, call: Promise<T>, empty: T): Promise<T> {
+  return call.catch((error: unknown) => {
+    console.error(`Home: ${label} failed to load`, error)
+    return empty
+  })
+}
+const none = { items: [], total: 0 }
+
+export const homeQueries = {
+  news: () =>
+    queryOptions({
+      queryKey: ['posts', 'home'] as const,
+      queryFn: ({ signal }) => orEmpty('news', apiRequest('/posts', { query: { limit: HOME_LIST_SIZE, type: 'news' }, schema: PostListResponseSchema, signal }), none),
+    }),
+  events: () =>
+    queryOptions({
+      queryKey: ['events', 'home'] as const,
+      queryFn: ({ signal }) => orEmpty('events', apiRequest('/events', { query: { limit: HOME_LIST_SIZE, upcoming: true }, schema: EventListResponseSchema, signal }), none),
+    }),
+  resources: () =>
+    queryOptions({
+      queryKey: ['resources', 'home'] as const,
+      queryFn: ({ signal }) => orEmpty('resources', apiRequest('/resources', { query: { limit: HOME_LIST_SIZE }, schema: ResourceListResponseSchema, signal }), none),
+    }),
+  jobs: () =>
+    queryOptions({
+      queryKey: ['jobs', 'home'] as const,
+      queryFn: ({ signal }) => orEmpty('jobs', apiRequest('/jobs', { query: { limit: HOME_LIST_SIZE }, schema: JobListResponseSchema, signal }), none),
+    }),
+  members: (page: number) =>
+    queryOptions({
+      queryKey: ['members', 'home', page] as const,
+      queryFn: ({ signal }) =>
+        orEmpty(
+          'members',
+          apiRequest('/members/directory', { query: { page_size: MEMBER_PREVIEW_PAGE_SIZE, page }, schema: DirectoryResponseSchema, signal, credentials: true }),
+          { items: [], total: 0, page, page_size: MEMBER_PREVIEW_PAGE_SIZE },
+        ),
+    }),
+}
