@@ -11,6 +11,7 @@ import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
+import { adminJobsRoutes } from './modules/admin-jobs/routes'
 import { adminOverviewRoutes } from './modules/admin-overview/routes'
 import { adminPostsRoutes } from './modules/admin-posts/routes'
 import { adminUsersRoutes } from './modules/admin-users/routes'
@@ -42,6 +43,7 @@ export function apiRoutes() {
     .route('/', adminOverviewRoutes)
     .route('/', auditRoutes)
     .route('/', adminPostsRoutes)
+    .route('/', adminJobsRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -30,6 +30,7 @@ const PROVEN_2XX = new Set([
   'GET /api/admin/overview',
   'GET /api/admin/audit',
   'GET /api/admin/posts',
+  'GET /api/admin/jobs',
   'DELETE /api/users/:id/permanent',
   ...Object.keys(SAMPLE_BODIES),
 ])
