@@ -30,12 +30,14 @@ import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
 import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
 import { Route as MembersIdRouteImport } from './routes/members.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsIdRouteImport } from './routes/teams.$id'
+import { Route as AdminJobsNewRouteImport } from './routes/admin.jobs_.new'
 import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
@@ -145,6 +147,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminJobsRoute = AdminJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPostsRoute = AdminPostsRouteImport.update({
   id: '/posts',
   path: '/posts',
@@ -174,6 +181,11 @@ const TeamsIdRoute = TeamsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => TeamsRoute,
+} as any)
+const AdminJobsNewRoute = AdminJobsNewRouteImport.update({
+  id: '/jobs_/new',
+  path: '/jobs/new',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminPostsNewRoute = AdminPostsNewRouteImport.update({
   id: '/posts_/new',
@@ -212,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
@@ -219,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/jobs/new': typeof AdminJobsNewRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -241,6 +255,7 @@ export interface FileRoutesByTo {
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
@@ -248,6 +263,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
+  '/admin/jobs/new': typeof AdminJobsNewRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -274,6 +290,7 @@ export interface FileRoutesById {
   '/activate_/error': typeof ActivateErrorRoute
   '/activate_/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
   '/register_/pending': typeof RegisterPendingRoute
@@ -281,6 +298,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/jobs_/new': typeof AdminJobsNewRoute
   '/admin/posts_/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -308,6 +326,7 @@ export interface FileRouteTypes {
     | '/activate/error'
     | '/activate/success'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/posts'
     | '/members/$id'
     | '/register/pending'
@@ -315,6 +334,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/jobs/new'
     | '/admin/posts/new'
     | '/admin/users/pending'
     | '/admin/users/'
@@ -337,6 +357,7 @@ export interface FileRouteTypes {
     | '/activate/error'
     | '/activate/success'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/posts'
     | '/members/$id'
     | '/register/pending'
@@ -344,6 +365,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/members'
     | '/teams'
+    | '/admin/jobs/new'
     | '/admin/posts/new'
     | '/admin/users/pending'
     | '/admin/users'
@@ -369,6 +391,7 @@ export interface FileRouteTypes {
     | '/activate_/error'
     | '/activate_/success'
     | '/admin/audit'
+    | '/admin/jobs'
     | '/admin/posts'
     | '/members/$id'
     | '/register_/pending'
@@ -376,6 +399,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/jobs_/new'
     | '/admin/posts_/new'
     | '/admin/users/pending'
     | '/admin/users/'
@@ -553,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/jobs': {
+      id: '/admin/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AdminJobsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/posts': {
       id: '/admin/posts'
       path: '/posts'
@@ -595,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsIdRouteImport
       parentRoute: typeof TeamsRoute
     }
+    '/admin/jobs_/new': {
+      id: '/admin/jobs_/new'
+      path: '/jobs/new'
+      fullPath: '/admin/jobs/new'
+      preLoaderRoute: typeof AdminJobsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/posts_/new': {
       id: '/admin/posts_/new'
       path: '/posts/new'
@@ -621,8 +659,10 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminJobsRoute: typeof AdminJobsRoute
   AdminPostsRoute: typeof AdminPostsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminJobsNewRoute: typeof AdminJobsNewRoute
   AdminPostsNewRoute: typeof AdminPostsNewRoute
   AdminUsersPendingRoute: typeof AdminUsersPendingRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -630,8 +670,10 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminJobsRoute: AdminJobsRoute,
   AdminPostsRoute: AdminPostsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminJobsNewRoute: AdminJobsNewRoute,
   AdminPostsNewRoute: AdminPostsNewRoute,
   AdminUsersPendingRoute: AdminUsersPendingRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,

@@ -61,6 +61,11 @@ export function OverviewPage() {
             {t`Add post`}
           </Link>
         </li>
+        <li>
+          <Link to="/admin/jobs/new" className={button.primary}>
+            {t`Post job`}
+          </Link>
+        </li>
       </ul>
       {user && USER_ADMIN_ROLES.includes(user.role) ? (
         <>

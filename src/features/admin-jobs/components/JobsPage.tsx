@@ -1,0 +1,319 @@
+import type { AdminJob, JobWrite } from '@contract/admin-jobs'
+import { POST_BODY_TEXTAREA_ROWS, type Locale } from '@contract/constants'
+import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, type JobExperienceLevel, type JobType } from '@contract/jobs'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatDate, formatNumber } from '@/lib/format'
+import { button } from '@/ui/button.css'
+import { SelectField, TextField } from '@/ui/Field'
+import { useToast } from '@/ui/Toast'
+import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
+import { adminJobStatus, filterJobs, fromLocalInput, jobStats, toLocalInput, type AdminJobStatus, type JobStatusFilter } from '../model'
+import * as css from './admin-jobs.css'
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+  return (
+    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  )
+}
+
+/** Spec §2 Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
+export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  useDocumentTitle(t`Jobs`)
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const list = useQuery(adminJobQueries.list())
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<JobStatusFilter>('')
+  const [location, setLocation] = useState('')
+  const [editing, setEditing] = useState<AdminJob | null>(null)
+  const [deleting, setDeleting] = useState<AdminJob | null>(null)
+  const now = new Date()
+  const all = list.data?.items ?? []
+  const rows = filterJobs(all, { search, status, location }, now)
+  const stats = jobStats(all, now)
+  const filtered = Boolean(search || status || location)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminJobQueries.all })
+  const title = (job: AdminJob) => (locale === 'ar' ? job.title_ar || job.title_en : job.title_en || job.title_ar)
+  const statusLabel: Record<AdminJobStatus, string> = { open: t`Open`, active: t`Active`, closing: t`Closing Soon`, expired: t`Expired` }
+
+  return (
+    <section aria-labelledby="jobs-heading">
+      <div className={css.heading}>
+        <h1 id="jobs-heading">{t`Jobs`}</h1>
+        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
+          {t`Post job`}
+        </button>
+      </div>
+      <ul className={css.cards} aria-label={t`Job statistics`}>
+        {[
+          [t`Total jobs`, stats.total],
+          [t`Active`, stats.active],
+          [t`Expired`, stats.expired],
+          [t`Employers`, stats.employers],
+        ].map(([label, value]) => (
+          <li key={String(label)} className={css.card}>
+            <span className={css.cardValue}>{formatNumber(Number(value), locale)}</span>
+            <span className={css.muted}>{label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={css.toolbar} role="search" aria-label={t`Filter jobs`}>
+        <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label={t`Status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatusFilter)}>
+          <option value="">{t`All statuses`}</option>
+          <option value="active">{t`Active`}</option>
+          <option value="closing">{t`Closing Soon`}</option>
+          <option value="expired">{t`Expired`}</option>
+        </SelectField>
+        <TextField label={t`Location`} value={location} onChange={(e) => setLocation(e.target.value)} />
+      </div>
+      {list.isError ? (
+        <div className={css.alert} role="alert">
+          <p>{messageOf(list.error, t`Failed to load jobs`)}</p>
+          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
+            {t`Retry`}
+          </button>
+        </div>
+      ) : !list.data ? (
+        <p className={css.empty}>{t`Loading…`}</p>
+      ) : rows.length === 0 ? (
+        <p className={css.empty}>{filtered ? t`No jobs match these filters.` : t`No jobs yet`}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption className="visually-hidden">{t`Jobs`}</caption>
+            <thead>
+              <tr>
+                <th className={css.cell} scope="col">{t`Title`}</th>
+                <th className={css.cell} scope="col">{t`Employer`}</th>
+                <th className={css.cell} scope="col">{t`Location`}</th>
+                <th className={css.cell} scope="col">{t`Deadline`}</th>
+                <th className={css.cell} scope="col">{t`Status`}</th>
+                <th className={css.cell} scope="col">{t`Actions`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((job) => {
+                const state = adminJobStatus(job.deadline, now)
+                return (
+                  <tr key={job.id}>
+                    <td className={css.cell}>
+                      {job.apply_url ? (
+                        <a href={job.apply_url} target="_blank" rel="noopener noreferrer">
+                          {title(job)}
+                        </a>
+                      ) : (
+                        title(job)
+                      )}
+                    </td>
+                    <td className={css.cell}>{job.employer}</td>
+                    <td className={css.cell}>{job.location}</td>
+                    <td className={css.cell}>{job.deadline ? formatDate(job.deadline, locale) : t`Open`}</td>
+                    <td className={css.cell}>
+                      <span className={css.statusBadge[state]}>{statusLabel[state]}</span>
+                    </td>
+                    <td className={css.cell}>
+                      <div className={css.actions}>
+                        <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(job)}`} onClick={() => setEditing(job)}>
+                          {t`Edit`}
+                        </button>
+                        <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(job)}`} onClick={() => setDeleting(job)}>
+                          {t`Delete`}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {creating || editing ? (
+        <JobForm
+          job={editing}
+          onClose={() => {
+            setEditing(null)
+            onCreatingChange(false)
+          }}
+          onSaved={() => {
+            toast.show(editing ? t`Job saved` : t`Job created`, 'success')
+            setEditing(null)
+            onCreatingChange(false)
+            void refresh()
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <Modal title={t`Delete job`} onClose={() => setDeleting(null)}>
+          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
+          <div className={css.dialogActions}>
+            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
+              {t`Cancel`}
+            </button>
+            <button
+              type="button"
+              className={button.danger}
+              onClick={() => {
+                deleteJob(deleting.id)
+                  .then(() => {
+                    toast.show(t`Job deleted`, 'success')
+                    setDeleting(null)
+                    void refresh()
+                  })
+                  .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete job`), 'error'))
+              }}
+            >
+              {t`Delete`}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  )
+}
+
+interface JobForm {
+  title_ar: string
+  title_en: string
+  employer: string
+  location: string
+  deadline: string
+  apply_url: string
+  body_md_ar: string
+  body_md_en: string
+  job_type: JobType
+  experience_level: JobExperienceLevel
+  category: JobCategory
+  salary_min: string
+  salary_max: string
+  requirements: string
+  featured: boolean
+}
+
+function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useLingui()
+  const [form, setForm] = useState<JobForm>({
+    title_ar: job?.title_ar ?? '',
+    title_en: job?.title_en ?? '',
+    employer: job?.employer ?? '',
+    location: job?.location ?? '',
+    deadline: toLocalInput(job?.deadline ?? null),
+    apply_url: job?.apply_url ?? '',
+    body_md_ar: job?.body_md_ar ?? '',
+    body_md_en: job?.body_md_en ?? '',
+    job_type: (job?.job_type as JobType | undefined) ?? 'full-time',
+    experience_level: (job?.experience_level as JobExperienceLevel | undefined) ?? 'mid',
+    category: (job?.category as JobCategory | undefined) ?? 'clinical',
+    salary_min: job?.salary_min?.toString() ?? '',
+    salary_max: job?.salary_max?.toString() ?? '',
+    requirements: job?.requirements ?? '',
+    featured: job?.featured ?? false,
+  })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (change: Partial<JobForm>) => setForm({ ...form, ...change })
+  const payload = (): JobWrite => ({
+    ...form,
+    deadline: fromLocalInput(form.deadline),
+    apply_url: form.apply_url || null,
+    salary_min: form.salary_min === '' ? null : Number(form.salary_min),
+    salary_max: form.salary_max === '' ? null : Number(form.salary_max),
+  })
+  const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements', dir: 'rtl' | 'ltr') => (
+    <Area label={label} dir={dir} value={form[key]} onChange={(value) => set({ [key]: value })} />
+  )
+  return (
+    <Modal title={job ? t`Edit job` : t`Post job`} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          setBusy(true)
+          setError(null)
+          ;(job ? saveJob(job.id, payload()) : createJob(payload()))
+            .then(onSaved)
+            .catch((err: unknown) => setError(messageOf(err, t`Failed to save job`)))
+            .finally(() => setBusy(false))
+        }}
+      >
+        {error ? (
+          <p className={css.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
+        <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
+        <div className={css.grid}>
+          <TextField label={t`Employer`} value={form.employer} onChange={(e) => set({ employer: e.target.value })} />
+          <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
+          <TextField label={t`Deadline`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
+          <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
+          <SelectField label={t`Job type`} value={form.job_type} onChange={(e) => set({ job_type: e.target.value as JobType })}>
+            {JOB_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Experience`} value={form.experience_level} onChange={(e) => set({ experience_level: e.target.value as JobExperienceLevel })}>
+            {JOB_EXPERIENCE_LEVELS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Category`} value={form.category} onChange={(e) => set({ category: e.target.value as JobCategory })}>
+            {JOB_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t`Minimum salary (SAR)`} type="number" min={0} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
+          <TextField label={t`Maximum salary (SAR)`} type="number" min={0} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />
+        </div>
+        <label>
+          <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
+        </label>
+        {area(t`Description (Arabic, markdown)`, 'body_md_ar', 'rtl')}
+        {area(t`Description (English, markdown)`, 'body_md_en', 'ltr')}
+        {area(t`Requirements (one per line)`, 'requirements', 'ltr')}
+        <div className={css.dialogActions}>
+          <button type="button" className={button.secondary} onClick={onClose}>
+            {t`Cancel`}
+          </button>
+          <button type="submit" className={button.primary} disabled={busy}>
+            {t`Save`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+function Area(props: { label: string; dir: 'rtl' | 'ltr'; value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id}>{props.label}</label>
+      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { AdminJob } from '@contract/admin-jobs'
+import { JOB_URGENT_THRESHOLD_DAYS } from '@contract/constants'
+
+/** Spec §4 admin job status: none = Open; passed = Expired; within 7 days (rounded up) = Closing Soon; else Active. */
+export type AdminJobStatus = 'open' | 'expired' | 'closing' | 'active'
+const DAY_MS = 24 * 3600 * 1000
+
+export function adminJobStatus(deadline: string | null, now: Date): AdminJobStatus {
+  if (!deadline) return 'open'
+  const left = Date.parse(deadline) - now.getTime()
+  if (left < 0) return 'expired'
+  return Math.ceil(left / DAY_MS) <= JOB_URGENT_THRESHOLD_DAYS ? 'closing' : 'active'
+}
+
+/** The list filter: active = no deadline or future; expired = past; closing = future within 7 days. */
+export type JobStatusFilter = '' | 'active' | 'closing' | 'expired'
+export function matchesStatus(job: Pick<AdminJob, 'deadline'>, filter: JobStatusFilter, now: Date): boolean {
+  if (!filter) return true
+  const status = adminJobStatus(job.deadline, now)
+  if (filter === 'expired') return status === 'expired'
+  if (filter === 'closing') return status === 'closing'
+  return status !== 'expired'
+}
+
+/** Spec §5: client search is a case-insensitive substring match. */
+export function filterJobs(jobs: readonly AdminJob[], input: { search: string; status: JobStatusFilter; location: string }, now: Date): AdminJob[] {
+  const needle = input.search.trim().toLowerCase()
+  const place = input.location.trim().toLowerCase()
+  return jobs.filter(
+    (job) =>
+      (!needle || [job.title_ar, job.title_en, job.employer].some((text) => text.toLowerCase().includes(needle))) &&
+      (!place || job.location.toLowerCase().includes(place)) &&
+      matchesStatus(job, input.status, now),
+  )
+}
+
+export function jobStats(jobs: readonly AdminJob[], now: Date) {
+  return {
+    total: jobs.length,
+    active: jobs.filter((job) => adminJobStatus(job.deadline, now) !== 'expired').length,
+    expired: jobs.filter((job) => adminJobStatus(job.deadline, now) === 'expired').length,
+    employers: new Set(jobs.map((job) => job.employer.trim().toLowerCase()).filter(Boolean)).size,
+  }
+}
+
+/** A stored ISO deadline as the value of a datetime-local input (local time), and back. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+export const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null)

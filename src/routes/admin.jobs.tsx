@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { JobsPage } from '@/features/admin-jobs/components/JobsPage'
+
+export const Route = createFileRoute('/admin/jobs')({ component: JobsRoute })
+
+function JobsRoute() {
+  const navigate = Route.useNavigate()
+  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/jobs/new' : '/admin/jobs' }), [navigate])
+  return <JobsPage creating={false} onCreatingChange={onCreatingChange} />
+}
