@@ -11,6 +11,7 @@ import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
+import { adminEventsRoutes } from './modules/admin-events/routes'
 import { adminJobsRoutes } from './modules/admin-jobs/routes'
 import { adminOverviewRoutes } from './modules/admin-overview/routes'
 import { adminPostsRoutes } from './modules/admin-posts/routes'
@@ -44,6 +45,7 @@ export function apiRoutes() {
     .route('/', auditRoutes)
     .route('/', adminPostsRoutes)
     .route('/', adminJobsRoutes)
+    .route('/', adminEventsRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

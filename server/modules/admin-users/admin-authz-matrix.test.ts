@@ -31,6 +31,7 @@ const PROVEN_2XX = new Set([
   'GET /api/admin/audit',
   'GET /api/admin/posts',
   'GET /api/admin/jobs',
+  'GET /api/admin/events',
   'DELETE /api/users/:id/permanent',
   ...Object.keys(SAMPLE_BODIES),
 ])

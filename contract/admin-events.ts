@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import { EVENT_CAPACITY_MIN } from './constants'
+import { VALIDATION_CODES as C } from './errors'
+import { EVENT_STORED_STATUSES, EVENT_TYPES } from './events'
+
+/** Admin events (spec §3 admin reading; decisions §3: the form also edits the public fields). */
+export const AdminEventSchema = v.object({
+  id: v.number(),
+  type: v.string(),
+  status: v.string(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  starts_at: v.string(),
+  ends_at: v.nullable(v.string()),
+  location: v.string(),
+  stream_url: v.nullable(v.string()),
+  capacity: v.nullable(v.number()),
+  registration_deadline: v.nullable(v.string()),
+  registration_link: v.nullable(v.string()),
+  registration_count: v.number(),
+  created_at: v.string(),
+})
+export type AdminEvent = v.InferOutput<typeof AdminEventSchema>
+export const AdminEventListResponseSchema = v.object({ items: v.array(AdminEventSchema), total: v.number() })
+
+const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
+const httpUrl = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.maxLength(2000, C.tooLong),
+      v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), C.url),
+      v.transform((value) => value || null),
+    ),
+  ),
+  null,
+)
+const timestamp = v.pipe(
+  v.string(C.invalidType),
+  v.trim(),
+  v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), C.invalid),
+  v.transform((value) => (value ? new Date(value).toISOString() : null)),
+)
+
+export const EventWriteSchema = v.pipe(
+  v.strictObject(
+    {
+      type: v.picklist(EVENT_TYPES, C.oneOf),
+      status: v.optional(v.picklist(EVENT_STORED_STATUSES, C.oneOf), 'draft'),
+      title_ar: text(300),
+      title_en: text(300),
+      description_ar: text(50_000),
+      description_en: text(50_000),
+      starts_at: v.pipe(timestamp, v.check((value) => value !== null, C.required)),
+      ends_at: v.optional(v.nullable(timestamp), null),
+      location: text(300),
+      stream_url: httpUrl,
+      capacity: v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge))), null),
+      registration_deadline: v.optional(v.nullable(timestamp), null),
+      registration_link: httpUrl,
+    },
+    C.unknownField,
+  ),
+  v.forward(
+    v.check((e) => !e.ends_at || !e.starts_at || e.ends_at >= e.starts_at, C.invalid),
+    ['ends_at'],
+  ),
+  v.forward(
+    v.check((e) => Boolean(e.title_ar || e.title_en), C.required),
+    ['title_en'],
+  ),
+)
+export type EventWrite = v.InferInput<typeof EventWriteSchema>
+export type EventWriteOutput = v.InferOutput<typeof EventWriteSchema>

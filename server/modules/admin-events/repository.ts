@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+type Db = Kysely<Database>
+
+const COLUMNS = [
+  'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location',
+  'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'created_at',
+] as const
+
+/** Every event not deleted, drafts and cancelled included, latest start first. */
+export async function listAll(db: Db) {
+  return db.selectFrom('events').select(COLUMNS).where('deleted_at', 'is', null).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+export function findAny(db: Db, id: number) {
+  return db.selectFrom('events').select(COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+export async function softDelete(db: Db, id: number, stamp: string): Promise<boolean> {
+  const res = await db.updateTable('events').set({ deleted_at: stamp, updated_at: stamp }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
