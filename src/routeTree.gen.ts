@@ -30,6 +30,7 @@ import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
 import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
@@ -37,6 +38,7 @@ import { Route as MembersIdRouteImport } from './routes/members.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsIdRouteImport } from './routes/teams.$id'
+import { Route as AdminEventsNewRouteImport } from './routes/admin.events_.new'
 import { Route as AdminJobsNewRouteImport } from './routes/admin.jobs_.new'
 import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
@@ -147,6 +149,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminJobsRoute = AdminJobsRouteImport.update({
   id: '/jobs',
   path: '/jobs',
@@ -181,6 +188,11 @@ const TeamsIdRoute = TeamsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => TeamsRoute,
+} as any)
+const AdminEventsNewRoute = AdminEventsNewRouteImport.update({
+  id: '/events_/new',
+  path: '/events/new',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AdminJobsNewRoute = AdminJobsNewRouteImport.update({
   id: '/jobs_/new',
@@ -224,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
@@ -232,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/jobs/new': typeof AdminJobsNewRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
@@ -255,6 +269,7 @@ export interface FileRoutesByTo {
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
@@ -263,6 +278,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
+  '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/jobs/new': typeof AdminJobsNewRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
@@ -290,6 +306,7 @@ export interface FileRoutesById {
   '/activate_/error': typeof ActivateErrorRoute
   '/activate_/success': typeof ActivateSuccessRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/members/$id': typeof MembersIdRoute
@@ -298,6 +315,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
+  '/admin/events_/new': typeof AdminEventsNewRoute
   '/admin/jobs_/new': typeof AdminJobsNewRoute
   '/admin/posts_/new': typeof AdminPostsNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
@@ -326,6 +344,7 @@ export interface FileRouteTypes {
     | '/activate/error'
     | '/activate/success'
     | '/admin/audit'
+    | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
     | '/members/$id'
@@ -334,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/events/new'
     | '/admin/jobs/new'
     | '/admin/posts/new'
     | '/admin/users/pending'
@@ -357,6 +377,7 @@ export interface FileRouteTypes {
     | '/activate/error'
     | '/activate/success'
     | '/admin/audit'
+    | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
     | '/members/$id'
@@ -365,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/members'
     | '/teams'
+    | '/admin/events/new'
     | '/admin/jobs/new'
     | '/admin/posts/new'
     | '/admin/users/pending'
@@ -391,6 +413,7 @@ export interface FileRouteTypes {
     | '/activate_/error'
     | '/activate_/success'
     | '/admin/audit'
+    | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
     | '/members/$id'
@@ -399,6 +422,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/members/'
     | '/teams/'
+    | '/admin/events_/new'
     | '/admin/jobs_/new'
     | '/admin/posts_/new'
     | '/admin/users/pending'
@@ -577,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/jobs': {
       id: '/admin/jobs'
       path: '/jobs'
@@ -626,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsIdRouteImport
       parentRoute: typeof TeamsRoute
     }
+    '/admin/events_/new': {
+      id: '/admin/events_/new'
+      path: '/events/new'
+      fullPath: '/admin/events/new'
+      preLoaderRoute: typeof AdminEventsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/jobs_/new': {
       id: '/admin/jobs_/new'
       path: '/jobs/new'
@@ -659,9 +697,11 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminEventsRoute: typeof AdminEventsRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminPostsRoute: typeof AdminPostsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEventsNewRoute: typeof AdminEventsNewRoute
   AdminJobsNewRoute: typeof AdminJobsNewRoute
   AdminPostsNewRoute: typeof AdminPostsNewRoute
   AdminUsersPendingRoute: typeof AdminUsersPendingRoute
@@ -670,9 +710,11 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminEventsRoute: AdminEventsRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminPostsRoute: AdminPostsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEventsNewRoute: AdminEventsNewRoute,
   AdminJobsNewRoute: AdminJobsNewRoute,
   AdminPostsNewRoute: AdminPostsNewRoute,
   AdminUsersPendingRoute: AdminUsersPendingRoute,

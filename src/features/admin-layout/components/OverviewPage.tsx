@@ -62,6 +62,11 @@ export function OverviewPage() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/events/new" className={button.primary}>
+            {t`Create event`}
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/jobs/new" className={button.primary}>
             {t`Post job`}
           </Link>

@@ -1,0 +1,12 @@
+import { AdminEventListResponseSchema, AdminEventSchema, type EventWrite } from '@contract/admin-events'
+import { DeletedResponseSchema } from '@contract/admin-posts'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+export const adminEventQueries = {
+  all: ['admin-events'] as const,
+  list: () => queryOptions({ queryKey: ['admin-events', 'list'] as const, queryFn: ({ signal }) => apiRequest('/admin/events', { schema: AdminEventListResponseSchema, signal }) }),
+}
+export const createEvent = (body: EventWrite) => apiRequest('/events', { method: 'POST', body, schema: AdminEventSchema })
+export const saveEvent = (id: number, body: EventWrite) => apiRequest(`/events/${id}`, { method: 'PUT', body, schema: AdminEventSchema })
+export const deleteEvent = (id: number) => apiRequest(`/events/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })

@@ -1,0 +1,349 @@
+import type { AdminEvent, EventWrite } from '@contract/admin-events'
+import { POST_BODY_TEXTAREA_ROWS, type Locale } from '@contract/constants'
+import { EVENT_STORED_STATUSES, EVENT_TYPES } from '@contract/events'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatDate, formatNumber } from '@/lib/format'
+import { button } from '@/ui/button.css'
+import { SelectField, TextField } from '@/ui/Field'
+import { useToast } from '@/ui/Toast'
+import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
+import { eventBadge, eventStats, filterEvents, fromLocalInput, toLocalInput, type EventBadge } from '../model'
+import * as css from './admin-events.css'
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+type EventType = (typeof EVENT_TYPES)[number]
+type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
+
+function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+  return (
+    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  )
+}
+
+function useLabels() {
+  const { t } = useLingui()
+  const status: Record<EventBadge, string> = { draft: t`Draft`, published: t`Published`, completed: t`Completed`, cancelled: t`Cancelled`, unknown: t`Unknown` }
+  const type: Record<EventType, string> = {
+    conference: t`Conference`,
+    workshop: t`Workshop`,
+    webinar: t`Webinar`,
+    symposium: t`Symposium`,
+    training: t`Training`,
+    meeting: t`Meeting`,
+    course: t`Course`,
+    other: t`Other`,
+  }
+  return { status, type: (value: string) => type[value as EventType] ?? value }
+}
+
+/** Spec §2 Events: four stat cards, search, type and status filters, table and mobile cards, modal. */
+export function EventsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  useDocumentTitle(t`Events`)
+  const labels = useLabels()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const list = useQuery(adminEventQueries.list())
+  const [search, setSearch] = useState('')
+  const [type, setType] = useState('')
+  const [status, setStatus] = useState('')
+  const [editing, setEditing] = useState<AdminEvent | null>(null)
+  const [deleting, setDeleting] = useState<AdminEvent | null>(null)
+  const all = list.data?.items ?? []
+  const rows = filterEvents(all, { search, type, status })
+  const stats = eventStats(all, new Date())
+  const filtered = Boolean(search || type || status)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminEventQueries.all })
+  const title = (e: AdminEvent) => (locale === 'ar' ? e.title_ar || e.title_en : e.title_en || e.title_ar)
+  const when = (e: AdminEvent) => formatDate(e.starts_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const actions = (e: AdminEvent) => (
+    <div className={css.actions}>
+      <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(e)}`} onClick={() => setEditing(e)}>
+        {t`Edit`}
+      </button>
+      <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(e)}`} onClick={() => setDeleting(e)}>
+        {t`Delete`}
+      </button>
+    </div>
+  )
+
+  return (
+    <section aria-labelledby="events-heading">
+      <div className={css.heading}>
+        <h1 id="events-heading">{t`Events`}</h1>
+        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
+          {t`Create event`}
+        </button>
+      </div>
+      <ul className={css.cards} aria-label={t`Event statistics`}>
+        <li className={css.card}>
+          <span className={css.cardValue}>{formatNumber(stats.total, locale)}</span>
+          <span className={css.muted}>{t`Total events`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>{formatNumber(stats.upcoming, locale)}</span>
+          <span className={css.muted}>{t`Upcoming`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>{formatNumber(stats.registered, locale)}</span>
+          <span className={css.muted}>{t`Total registered`}</span>
+        </li>
+        <li className={css.card}>
+          <span className={css.cardValue}>
+            {formatNumber(stats.published, locale)} / {formatNumber(stats.drafts, locale)}
+          </span>
+          <span className={css.muted}>{t`Published / Draft`}</span>
+        </li>
+      </ul>
+      <div className={css.toolbar} role="search" aria-label={t`Filter events`}>
+        <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label={t`Type`} value={type} onChange={(e) => setType(e.target.value)}>
+          <option value="">{t`All types`}</option>
+          {EVENT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {labels.type(value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t`Status`} value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="">{t`All statuses`}</option>
+          {EVENT_STORED_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {labels.status[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.isError ? (
+        <div className={css.alert} role="alert">
+          <p>{messageOf(list.error, t`Failed to load events`)}</p>
+          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
+            {t`Retry`}
+          </button>
+        </div>
+      ) : !list.data ? (
+        <p className={css.empty}>{t`Loading…`}</p>
+      ) : rows.length === 0 ? (
+        <p className={css.empty}>{filtered ? t`No events match these filters.` : t`No events yet`}</p>
+      ) : (
+        <>
+          <div className={`${css.tableWrap} ${css.desktopOnly}`}>
+            <table className={css.table}>
+              <caption className="visually-hidden">{t`Events`}</caption>
+              <thead>
+                <tr>
+                  <th className={css.cell} scope="col">{t`Title`}</th>
+                  <th className={css.cell} scope="col">{t`Type`}</th>
+                  <th className={css.cell} scope="col">{t`Starts`}</th>
+                  <th className={css.cell} scope="col">{t`Location`}</th>
+                  <th className={css.cell} scope="col">{t`Registered`}</th>
+                  <th className={css.cell} scope="col">{t`Status`}</th>
+                  <th className={css.cell} scope="col">{t`Actions`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((e) => (
+                  <tr key={e.id}>
+                    <td className={css.cell}>{title(e)}</td>
+                    <td className={css.cell}>{labels.type(e.type)}</td>
+                    <td className={css.cell}>{when(e)}</td>
+                    <td className={css.cell}>{e.location || '—'}</td>
+                    <td className={css.cell}>{e.capacity ? `${e.registration_count} / ${e.capacity}` : e.registration_count}</td>
+                    <td className={css.cell}>
+                      <span className={css.eventBadge[eventBadge(e.status)]}>{labels.status[eventBadge(e.status)]}</span>
+                    </td>
+                    <td className={css.cell}>{actions(e)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className={css.mobileOnly} aria-label={t`Events`}>
+            {rows.map((e) => (
+              <li key={e.id} className={css.card}>
+                <strong>{title(e)}</strong>
+                <span className={css.muted}>
+                  {labels.type(e.type)} · {when(e)}
+                </span>
+                <span>
+                  <span className={css.eventBadge[eventBadge(e.status)]}>{labels.status[eventBadge(e.status)]}</span>
+                </span>
+                {actions(e)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {creating || editing ? (
+        <EventForm
+          event={editing}
+          onClose={() => {
+            setEditing(null)
+            onCreatingChange(false)
+          }}
+          onSaved={() => {
+            toast.show(editing ? t`Event saved` : t`Event created`, 'success')
+            setEditing(null)
+            onCreatingChange(false)
+            void refresh()
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <Modal title={t`Delete event`} onClose={() => setDeleting(null)}>
+          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
+          <div className={css.dialogActions}>
+            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
+              {t`Cancel`}
+            </button>
+            <button
+              type="button"
+              className={button.danger}
+              onClick={() => {
+                deleteEvent(deleting.id)
+                  .then(() => {
+                    toast.show(t`Event deleted`, 'success')
+                    setDeleting(null)
+                    void refresh()
+                  })
+                  .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete event`), 'error'))
+              }}
+            >
+              {t`Delete`}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  )
+}
+
+interface Form {
+  type: EventType
+  status: EventStatus
+  title_ar: string
+  title_en: string
+  description_ar: string
+  description_en: string
+  starts_at: string
+  ends_at: string
+  location: string
+  stream_url: string
+  capacity: string
+  registration_deadline: string
+  registration_link: string
+}
+
+function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useLingui()
+  const labels = useLabels()
+  const [form, setForm] = useState<Form>({
+    type: (event?.type as EventType | undefined) ?? 'webinar',
+    status: (event?.status as EventStatus | undefined) ?? 'draft',
+    title_ar: event?.title_ar ?? '',
+    title_en: event?.title_en ?? '',
+    description_ar: event?.description_ar ?? '',
+    description_en: event?.description_en ?? '',
+    starts_at: toLocalInput(event?.starts_at ?? null),
+    ends_at: toLocalInput(event?.ends_at ?? null),
+    location: event?.location ?? '',
+    stream_url: event?.stream_url ?? '',
+    capacity: event?.capacity?.toString() ?? '',
+    registration_deadline: toLocalInput(event?.registration_deadline ?? null),
+    registration_link: event?.registration_link ?? '',
+  })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (change: Partial<Form>) => setForm({ ...form, ...change })
+  const payload = (): EventWrite => ({
+    ...form,
+    starts_at: fromLocalInput(form.starts_at) ?? '',
+    ends_at: fromLocalInput(form.ends_at),
+    registration_deadline: fromLocalInput(form.registration_deadline),
+    stream_url: form.stream_url || null,
+    registration_link: form.registration_link || null,
+    capacity: form.capacity === '' ? null : Number(form.capacity),
+  })
+  return (
+    <Modal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          setBusy(true)
+          setError(null)
+          ;(event ? saveEvent(event.id, payload()) : createEvent(payload()))
+            .then(onSaved)
+            .catch((err: unknown) => setError(messageOf(err, t`Failed to save event`)))
+            .finally(() => setBusy(false))
+        }}
+      >
+        {error ? (
+          <p className={css.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={css.grid}>
+          <SelectField label={t`Type`} value={form.type} onChange={(e) => set({ type: e.target.value as EventType })}>
+            {EVENT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {labels.type(value)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Status`} value={form.status} onChange={(e) => set({ status: e.target.value as EventStatus })}>
+            {EVENT_STORED_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {labels.status[value]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
+        <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
+        <div className={css.grid}>
+          <TextField label={t`Starts`} type="datetime-local" required value={form.starts_at} onChange={(e) => set({ starts_at: e.target.value })} />
+          <TextField label={t`Ends`} type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
+          <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
+          <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
+          <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
+          <TextField label={t`Registration deadline`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
+          <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
+        </div>
+        <Area label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
+        <Area label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
+        <div className={css.dialogActions}>
+          <button type="button" className={button.secondary} onClick={onClose}>
+            {t`Cancel`}
+          </button>
+          <button type="submit" className={button.primary} disabled={busy}>
+            {t`Save`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+function Area(props: { label: string; dir: 'rtl' | 'ltr'; value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id}>{props.label}</label>
+      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </div>
+  )
+}

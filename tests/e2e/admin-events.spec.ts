@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, openIn } from '../support/e2e'
+
+async function loginInUi(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+test('an admin creates, publishes, edits and deletes an event and sees it on the public side', async ({ page }) => {
+  const titleEn = `Admin e2e event ${Date.now().toString(36)}`
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openIn(page, 'en', '/login')
+  await loginInUi(page, 'admin@demo.portal', 'Demo-Password-2026')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'Create event' }).click()
+  const form = page.getByRole('dialog', { name: 'Create event' })
+  await form.getByRole('combobox', { name: 'Status' }).selectOption('published')
+  await form.getByRole('textbox', { name: 'Title (English)' }).fill(titleEn)
+  await form.getByRole('textbox', { name: 'Title (Arabic)' }).fill('فعالية تجريبية')
+  await form.getByLabel('Starts').fill('2099-05-01T10:00')
+  await form.getByLabel('Ends').fill('2099-05-01T12:00')
+  await form.getByRole('spinbutton', { name: 'Capacity' }).fill('40')
+  await form.getByRole('textbox', { name: 'Description (English, markdown)' }).fill('An e2e description.')
+  expect(await axeViolations(page)).toEqual([])
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Event created')).toBeVisible()
+  await expect(page.getByRole('cell', { name: titleEn, exact: true })).toBeVisible()
+
+  await page.goto(`/events?search=${encodeURIComponent(titleEn)}`)
+  await expect(page.getByText(titleEn).first()).toBeVisible()
+
+  await page.goto('/admin/events')
+  await page.getByRole('searchbox', { name: 'Search' }).fill(titleEn)
+  await page.getByRole('button', { name: `Edit ${titleEn}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit event' })
+  await edit.getByRole('textbox', { name: 'Location' }).fill('Jeddah')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Event saved')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Jeddah' })).toBeVisible()
+  await page.getByRole('button', { name: `Delete ${titleEn}` }).click()
+  await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Event deleted')).toBeVisible()
+  await expect(page.getByText('No events match these filters.')).toBeVisible()
+})
