@@ -15,6 +15,7 @@ import { adminEventsRoutes } from './modules/admin-events/routes'
 import { adminJobsRoutes } from './modules/admin-jobs/routes'
 import { adminOverviewRoutes } from './modules/admin-overview/routes'
 import { adminPostsRoutes } from './modules/admin-posts/routes'
+import { adminResourcesRoutes } from './modules/admin-resources/routes'
 import { adminUsersRoutes } from './modules/admin-users/routes'
 import { auditRoutes } from './modules/audit/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -46,6 +47,7 @@ export function apiRoutes() {
     .route('/', adminPostsRoutes)
     .route('/', adminJobsRoutes)
     .route('/', adminEventsRoutes)
+    .route('/', adminResourcesRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -32,6 +32,7 @@ const PROVEN_2XX = new Set([
   'GET /api/admin/posts',
   'GET /api/admin/jobs',
   'GET /api/admin/events',
+  'GET /api/admin/resources',
   'DELETE /api/users/:id/permanent',
   ...Object.keys(SAMPLE_BODIES),
 ])

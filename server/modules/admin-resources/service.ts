@@ -1,0 +1,71 @@
+import type { AdminResource, ResourceWriteOutput } from '@contract/admin-resources'
+import type { AppDeps } from '../../app-env'
+import type { Viewer } from '../../lib/auth/viewer'
+import { notFound } from '../../lib/errors'
+import { recordAudit } from '../audit/repository'
+import { insertResource, updateResource } from '../resources/repository'
+import * as repo from './repository'
+
+function parseKeywords(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const toAdminResource = (row: repo.AdminResourceRow): AdminResource => ({ ...row, keywords: parseKeywords(row.keywords), featured: row.featured === 1 })
+
+/** The file type of a stored file comes from its extension; a typed URL to a page is a link. */
+function fileTypeOf(path: string): string {
+  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(path)?.[1]?.toLowerCase()
+  const known: Record<string, string> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', csv: 'csv', txt: 'txt', png: 'png', jpg: 'jpg', jpeg: 'jpg' }
+  return (path.startsWith('/') && ext && known[ext]) || 'link'
+}
+
+const toRow = (input: ResourceWriteOutput) => ({
+  ...input,
+  keywords: JSON.stringify(input.keywords ?? []),
+  featured: input.featured ? 1 : 0,
+  file_type: fileTypeOf(input.file_path),
+})
+
+export async function listResources(deps: AppDeps, limit: number) {
+  const { rows, total } = await repo.listAll(deps.db, limit)
+  return { items: rows.map(toAdminResource), total }
+}
+
+async function load(deps: AppDeps, id: number): Promise<AdminResource> {
+  const row = await repo.findAny(deps.db, id)
+  if (!row) throw notFound('Resource not found')
+  return toAdminResource(row)
+}
+
+export async function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
+  const now = deps.now()
+  const id = await insertResource(deps.db, { ...toRow(input), file_size: null, download_count: 0, deleted_at: null }, now)
+  const resource = await load(deps, id)
+  await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.create', entity: 'resource', entityId: id, before: null, after: resource, now })
+  return resource
+}
+
+export async function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: ResourceWriteOutput): Promise<AdminResource> {
+  const before = await load(deps, id)
+  const now = deps.now()
+  const row = toRow(input)
+  // A new path means the stored size no longer describes the file.
+  const patch = row.file_path === before.file_path ? row : { ...row, file_size: null }
+  if (!(await updateResource(deps.db, id, patch, now))) throw notFound('Resource not found')
+  const after = await load(deps, id)
+  await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.update', entity: 'resource', entityId: id, before, after, now })
+  return after
+}
+
+export async function deleteResource(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  const before = await load(deps, id)
+  const now = deps.now()
+  if (!(await repo.softDelete(deps.db, id, now.toISOString()))) throw notFound('Resource not found')
+  await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.delete', entity: 'resource', entityId: id, before, after: null, now })
+  return { id, deleted: true }
+}
