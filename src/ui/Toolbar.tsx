@@ -1,5 +1,6 @@
 import { QUICK_FILTER_MAX_OPTIONS, SEARCH_DEBOUNCE_MS } from '@contract/constants'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Icon } from './Icon'
 import * as css from './toolbar.css'
 
 export interface QuickFilterGroup {
@@ -54,8 +55,8 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
           <label htmlFor={searchId} className={css.visuallyHidden}>
             {labels.search}
           </label>
-          <span className={css.searchIcon} aria-hidden="true">
-            ⌕
+          <span className={css.searchIcon}>
+            <Icon name="search" size={18} />
           </span>
           <input id={searchId} type="search" className={css.searchInput} value={text} placeholder={labels.placeholder} onChange={(event) => setText(event.target.value)} maxLength={100} />
           {text ? (

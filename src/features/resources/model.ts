@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { IconName } from '@/ui/Icon'
 import type { ResourceUiSort, ResourcesSearch } from '@contract/resources'
 
 export const RESOURCE_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
@@ -20,24 +21,24 @@ export const RESOURCE_SORT_LABELS: Record<ResourceUiSort, MessageDescriptor> = {
 export const RESOURCE_QUICK_CATEGORIES = ['guideline', 'research', 'presentation'] as const
 
 /** The icon and label of a file type (`link` = an external resource such as a recorded lecture). */
-export function fileTypeIcon(fileType: string): { icon: string; label: string } {
+export function fileTypeIcon(fileType: string): { icon: IconName; label: string } {
   switch (fileType.toLowerCase()) {
     case 'pdf':
-      return { icon: '📕', label: 'PDF' }
+      return { icon: 'file', label: 'PDF' }
     case 'docx':
     case 'doc':
-      return { icon: '📘', label: 'DOCX' }
+      return { icon: 'file', label: 'DOCX' }
     case 'xlsx':
     case 'csv':
-      return { icon: '📗', label: fileType.toUpperCase() }
+      return { icon: 'table', label: fileType.toUpperCase() }
     case 'png':
     case 'jpg':
     case 'jpeg':
-      return { icon: '🖼️', label: fileType.toUpperCase() }
+      return { icon: 'image', label: fileType.toUpperCase() }
     case 'link':
-      return { icon: '🔗', label: 'LINK' }
+      return { icon: 'link', label: 'LINK' }
     default:
-      return { icon: '📄', label: fileType.toUpperCase() }
+      return { icon: 'file', label: fileType.toUpperCase() }
   }
 }
 

@@ -13,6 +13,7 @@ import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/forma
 import { isLocale } from '@/lib/i18n'
 import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
+import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { ListView } from '@/ui/ListView'
@@ -121,18 +122,18 @@ export function EventsPage({ search, onSearchChange }: Props) {
               <h2 className={card.cardTitle}>{title}</h2>
               <ul className={card.factList}>
                 <li>
-                  <span aria-hidden="true">📅</span> <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
+                  <Icon name="calendar" /> <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
                 </li>
                 <li>
-                  <span aria-hidden="true">🕘</span> {formatTime(event.starts_at, locale)}
+                  <Icon name="clock" /> {formatTime(event.starts_at, locale)}
                 </li>
                 {event.location ? (
                   <li>
-                    <span aria-hidden="true">📍</span> {event.location}
+                    <Icon name="pin" /> {event.location}
                   </li>
                 ) : null}
                 <li>
-                  <span aria-hidden="true">👥</span>{' '}
+                  <Icon name="people" />{' '}
                   {event.max_participants !== null ? (
                     <Trans>
                       {formatNumber(event.current_participants, locale)} / {formatNumber(event.max_participants, locale)} participants

@@ -17,6 +17,7 @@ import { isLocale } from '@/lib/i18n'
 import { excerpt } from '@/lib/markdown'
 import { useSession } from '@/lib/session'
 import { Badge } from '@/ui/Badge'
+import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 
@@ -172,14 +173,14 @@ export function HomePage() {
                   <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
                   <ul className={card.factList}>
                     <li>
-                      <span aria-hidden="true">📅</span> {formatEventDate(event.starts_at, locale)}
+                      <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
                     </li>
                     <li>
-                      <span aria-hidden="true">🕘</span> <span dir="ltr">{event.start_time}</span>
+                      <Icon name="clock" /> <span dir="ltr">{event.start_time}</span>
                     </li>
                     {event.location ? (
                       <li>
-                        <span aria-hidden="true">📍</span> {event.location}
+                        <Icon name="pin" /> {event.location}
                       </li>
                     ) : null}
                   </ul>
@@ -277,10 +278,10 @@ export function HomePage() {
                   <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
                   <ul className={card.factList}>
                     <li>
-                      <span aria-hidden="true">🏥</span> {job.employer}
+                      <Icon name="building" /> {job.employer}
                     </li>
                     <li>
-                      <span aria-hidden="true">📍</span> {job.location}
+                      <Icon name="pin" /> {job.location}
                     </li>
                   </ul>
                   <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>

@@ -13,6 +13,7 @@ import { formatDate, formatNumber, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { excerpt, Markdown } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
+import { Icon } from '@/ui/Icon'
 import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
@@ -64,18 +65,18 @@ export function JobsPage({ search, onSearchChange }: Props) {
         <Heading className={card.cardTitle}>{title}</Heading>
         <ul className={card.factList}>
           <li>
-            <span aria-hidden="true">🏥</span> {job.employer}
+            <Icon name="building" /> {job.employer}
           </li>
           <li>
-            <span aria-hidden="true">📍</span> {label(JOB_LOCATION_LABELS, job.location)}
+            <Icon name="pin" /> {label(JOB_LOCATION_LABELS, job.location)}
           </li>
           {salary ? (
             <li>
-              <span aria-hidden="true">💰</span> {salary}
+              <Icon name="money" /> {salary}
             </li>
           ) : null}
           <li>
-            <span aria-hidden="true">⏳</span>{' '}
+            <Icon name="hourglass" />{' '}
             {job.application_deadline ? <Trans>Apply by {formatDate(job.application_deadline, locale)}</Trans> : <Trans>Open until filled</Trans>}
           </li>
         </ul>

@@ -11,6 +11,7 @@ import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format
 import { isLocale } from '@/lib/i18n'
 import { excerpt, Markdown } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
+import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
@@ -66,7 +67,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
 
   const downloadButton = (resource: PublicResource, title: string) => (
     <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Download: ${title}`}>
-      <span aria-hidden="true">⬇</span> <Trans>Download</Trans>
+      <Icon name="download" /> <Trans>Download</Trans>
     </button>
   )
 
@@ -89,8 +90,8 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               const type = fileTypeIcon(resource.file_type)
               return (
                 <li key={resource.id} className={css.featuredItem}>
-                  <span className={css.fileIcon} aria-hidden="true">
-                    {type.icon}
+                  <span className={css.fileIcon}>
+                    <Icon name={type.icon} size={28} />
                   </span>
                   <div className={css.featuredBody}>
                     <h3 className={css.featuredTitle}>
@@ -170,8 +171,8 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
           return (
             <article key={resource.id} className={card.card}>
               <div className={css.cardHead}>
-                <span className={css.fileIcon} aria-hidden="true">
-                  {type.icon}
+                <span className={css.fileIcon}>
+                  <Icon name={type.icon} size={28} />
                 </span>
                 <div className={card.cardMeta}>
                   <Badge tone="primary">{categoryLabel(resource.category)}</Badge>

@@ -32,5 +32,5 @@ export const linkButton = style({
   textDecoration: 'underline',
   minHeight: '24px',
 })
-export const fileIcon = style({ fontSize: '1.75rem', lineHeight: 1 })
+export const fileIcon = style({ display: 'inline-grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: vars.radius.md, background: vars.color.primarySoft, color: vars.color.primary, flex: 'none' })
 export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
