@@ -33,6 +33,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
+import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
 import { Route as MembersIdRouteImport } from './routes/members.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
@@ -41,6 +42,7 @@ import { Route as TeamsIdRouteImport } from './routes/teams.$id'
 import { Route as AdminEventsNewRouteImport } from './routes/admin.events_.new'
 import { Route as AdminJobsNewRouteImport } from './routes/admin.jobs_.new'
 import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
+import { Route as AdminResourcesNewRouteImport } from './routes/admin.resources_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
 
@@ -164,6 +166,11 @@ const AdminPostsRoute = AdminPostsRouteImport.update({
   path: '/posts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminResourcesRoute = AdminResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => AdminRoute,
+} as any)
 const MembersIndexRoute = MembersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -204,6 +211,11 @@ const AdminPostsNewRoute = AdminPostsNewRouteImport.update({
   path: '/posts/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminResourcesNewRoute = AdminResourcesNewRouteImport.update({
+  id: '/resources_/new',
+  path: '/resources/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -239,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
@@ -248,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/jobs/new': typeof AdminJobsNewRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
+  '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -272,6 +286,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/members/$id': typeof MembersIdRoute
   '/register/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
@@ -281,6 +296,7 @@ export interface FileRoutesByTo {
   '/admin/events/new': typeof AdminEventsNewRoute
   '/admin/jobs/new': typeof AdminJobsNewRoute
   '/admin/posts/new': typeof AdminPostsNewRoute
+  '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users': typeof AdminUsersIndexRoute
 }
@@ -309,6 +325,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
+  '/admin/resources': typeof AdminResourcesRoute
   '/members/$id': typeof MembersIdRoute
   '/register_/pending': typeof RegisterPendingRoute
   '/teams/$id': typeof TeamsIdRoute
@@ -318,6 +335,7 @@ export interface FileRoutesById {
   '/admin/events_/new': typeof AdminEventsNewRoute
   '/admin/jobs_/new': typeof AdminJobsNewRoute
   '/admin/posts_/new': typeof AdminPostsNewRoute
+  '/admin/resources_/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
 }
@@ -347,6 +365,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
+    | '/admin/resources'
     | '/members/$id'
     | '/register/pending'
     | '/teams/$id'
@@ -356,6 +375,7 @@ export interface FileRouteTypes {
     | '/admin/events/new'
     | '/admin/jobs/new'
     | '/admin/posts/new'
+    | '/admin/resources/new'
     | '/admin/users/pending'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -380,6 +400,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
+    | '/admin/resources'
     | '/members/$id'
     | '/register/pending'
     | '/teams/$id'
@@ -389,6 +410,7 @@ export interface FileRouteTypes {
     | '/admin/events/new'
     | '/admin/jobs/new'
     | '/admin/posts/new'
+    | '/admin/resources/new'
     | '/admin/users/pending'
     | '/admin/users'
   id:
@@ -416,6 +438,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
+    | '/admin/resources'
     | '/members/$id'
     | '/register_/pending'
     | '/teams/$id'
@@ -425,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin/events_/new'
     | '/admin/jobs_/new'
     | '/admin/posts_/new'
+    | '/admin/resources_/new'
     | '/admin/users/pending'
     | '/admin/users/'
   fileRoutesById: FileRoutesById
@@ -622,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPostsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/resources': {
+      id: '/admin/resources'
+      path: '/resources'
+      fullPath: '/admin/resources'
+      preLoaderRoute: typeof AdminResourcesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/members/': {
       id: '/members/'
       path: '/'
@@ -678,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPostsNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/resources_/new': {
+      id: '/admin/resources_/new'
+      path: '/resources/new'
+      fullPath: '/admin/resources/new'
+      preLoaderRoute: typeof AdminResourcesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -700,10 +738,12 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminPostsRoute: typeof AdminPostsRoute
+  AdminResourcesRoute: typeof AdminResourcesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsNewRoute: typeof AdminEventsNewRoute
   AdminJobsNewRoute: typeof AdminJobsNewRoute
   AdminPostsNewRoute: typeof AdminPostsNewRoute
+  AdminResourcesNewRoute: typeof AdminResourcesNewRoute
   AdminUsersPendingRoute: typeof AdminUsersPendingRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
@@ -713,10 +753,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminPostsRoute: AdminPostsRoute,
+  AdminResourcesRoute: AdminResourcesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsNewRoute: AdminEventsNewRoute,
   AdminJobsNewRoute: AdminJobsNewRoute,
   AdminPostsNewRoute: AdminPostsNewRoute,
+  AdminResourcesNewRoute: AdminResourcesNewRoute,
   AdminUsersPendingRoute: AdminUsersPendingRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useSession } from '@/lib/session'
 import * as css from './admin-layout.css'
 
-type AdminPath = '/admin' | '/admin/posts' | '/admin/events' | '/admin/jobs' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
+type AdminPath = '/admin' | '/admin/posts' | '/admin/resources' | '/admin/events' | '/admin/jobs' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
 
 /** Spec §2 admin layout: sidebar, breadcrumb trail, link back to the dashboard. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -17,6 +17,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin', label: t`Overview`, show: true },
     { to: '/admin/posts', label: t`Posts`, show: true },
     { to: '/admin/events', label: t`Events`, show: true },
+    { to: '/admin/resources', label: t`Resources`, show: true },
     { to: '/admin/jobs', label: t`Jobs`, show: true },
     { to: '/admin/users', label: t`Users`, show: userAdmin },
     { to: '/admin/users/pending', label: t`Pending Users`, show: userAdmin },

@@ -67,6 +67,11 @@ export function OverviewPage() {
           </Link>
         </li>
         <li>
+          <Link to="/admin/resources/new" className={button.primary}>
+            {t`Upload resource`}
+          </Link>
+        </li>
+        <li>
           <Link to="/admin/jobs/new" className={button.primary}>
             {t`Post job`}
           </Link>

@@ -1,0 +1,17 @@
+import { AdminResourceListResponseSchema, AdminResourceSchema, type ResourceWrite } from '@contract/admin-resources'
+import { DeletedResponseSchema } from '@contract/admin-posts'
+import { ADMIN_LIST_LIMITS } from '@contract/constants'
+import { queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+export const adminResourceQueries = {
+  all: ['admin-resources'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['admin-resources', 'list'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/resources', { query: { limit: ADMIN_LIST_LIMITS.resources }, schema: AdminResourceListResponseSchema, signal }),
+    }),
+}
+export const createResource = (body: ResourceWrite) => apiRequest('/resources', { method: 'POST', body, schema: AdminResourceSchema })
+export const saveResource = (id: number, body: ResourceWrite) => apiRequest(`/resources/${id}`, { method: 'PUT', body, schema: AdminResourceSchema })
+export const deleteResource = (id: number) => apiRequest(`/resources/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })

@@ -1,0 +1,313 @@
+import type { AdminResource, ResourceWrite } from '@contract/admin-resources'
+import { POST_BODY_TEXTAREA_ROWS, RESOURCE_YEAR_RANGE, type Locale } from '@contract/constants'
+import { RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility } from '@contract/resources'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatNumber } from '@/lib/format'
+import { button } from '@/ui/button.css'
+import { SelectField, TextField } from '@/ui/Field'
+import { useToast } from '@/ui/Toast'
+import { adminResourceQueries, createResource, deleteResource, saveResource } from '../api/resources-queries'
+import { filterResources, resourceStats, visibleKeywords } from '../model'
+import * as css from './admin-resources.css'
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+
+function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+  return (
+    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  )
+}
+
+function useLabels() {
+  const { t } = useLingui()
+  const category: Record<ResourceCategory, string> = { document: t`Document`, guideline: t`Guideline`, research: t`Research`, presentation: t`Presentation`, video: t`Video` }
+  const visibility: Record<ResourceVisibility, string> = { public: t`Public`, member: t`Members only`, admin: t`Admins only` }
+  return { category: (v: string) => category[v as ResourceCategory] ?? v, visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
+}
+
+/** Spec §2 Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
+export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale as Locale
+  useDocumentTitle(t`Resources`)
+  const labels = useLabels()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const list = useQuery(adminResourceQueries.list())
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState('')
+  const [visibility, setVisibility] = useState('')
+  const [editing, setEditing] = useState<AdminResource | null>(null)
+  const [deleting, setDeleting] = useState<AdminResource | null>(null)
+  const all = list.data?.items ?? []
+  const rows = filterResources(all, { search, category, visibility })
+  const stats = resourceStats(all)
+  const filtered = Boolean(search || category || visibility)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminResourceQueries.all })
+  const title = (r: AdminResource) => (locale === 'ar' ? r.title_ar || r.title_en : r.title_en || r.title_ar)
+
+  return (
+    <section aria-labelledby="resources-heading">
+      <div className={css.heading}>
+        <h1 id="resources-heading">{t`Resources`}</h1>
+        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
+          {t`Upload resource`}
+        </button>
+      </div>
+      <ul className={css.cards} aria-label={t`Resource statistics`}>
+        {[
+          [t`Total resources`, stats.total],
+          [t`Public`, stats.public],
+          [t`Members only`, stats.members],
+          [t`Categories`, stats.categories],
+        ].map(([label, value]) => (
+          <li key={String(label)} className={css.card}>
+            <span className={css.cardValue}>{formatNumber(Number(value), locale)}</span>
+            <span className={css.muted}>{label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={css.toolbar} role="search" aria-label={t`Filter resources`}>
+        <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField label={t`Category`} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">{t`All categories`}</option>
+          {RESOURCE_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {labels.category(value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t`Visibility`} value={visibility} onChange={(e) => setVisibility(e.target.value)}>
+          <option value="">{t`All`}</option>
+          {RESOURCE_VISIBILITIES.map((value) => (
+            <option key={value} value={value}>
+              {labels.visibility(value)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.isError ? (
+        <div className={css.alert} role="alert">
+          <p>{messageOf(list.error, t`Failed to load resources`)}</p>
+          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
+            {t`Retry`}
+          </button>
+        </div>
+      ) : !list.data ? (
+        <p className={css.empty}>{t`Loading…`}</p>
+      ) : rows.length === 0 ? (
+        <p className={css.empty}>{filtered ? t`No resources match these filters.` : t`No resources yet`}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption className="visually-hidden">{t`Resources`}</caption>
+            <thead>
+              <tr>
+                <th className={css.cell} scope="col">{t`Title`}</th>
+                <th className={css.cell} scope="col">{t`Category`}</th>
+                <th className={css.cell} scope="col">{t`Specialty`}</th>
+                <th className={css.cell} scope="col">{t`Year`}</th>
+                <th className={css.cell} scope="col">{t`Visibility`}</th>
+                <th className={css.cell} scope="col">{t`Actions`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const kw = visibleKeywords(r.keywords)
+                return (
+                  <tr key={r.id}>
+                    <td className={css.cell}>
+                      <div>{title(r)}</div>
+                      <div className={css.actions}>
+                        {kw.shown.map((k) => (
+                          <span key={k} className={css.eventBadge.unknown}>
+                            {k}
+                          </span>
+                        ))}
+                        {kw.more ? <span className={css.muted}>+{kw.more}</span> : null}
+                      </div>
+                    </td>
+                    <td className={css.cell}>{labels.category(r.category)}</td>
+                    <td className={css.cell}>{r.specialty || '—'}</td>
+                    <td className={css.cell}>{r.year ?? '—'}</td>
+                    <td className={css.cell}>
+                      <span className={r.visibility === 'public' ? css.eventBadge.published : css.eventBadge.draft}>{labels.visibility(r.visibility)}</span>
+                    </td>
+                    <td className={css.cell}>
+                      <div className={css.actions}>
+                        <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(r)}`} onClick={() => setEditing(r)}>
+                          {t`Edit`}
+                        </button>
+                        <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(r)}`} onClick={() => setDeleting(r)}>
+                          {t`Delete`}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {creating || editing ? (
+        <ResourceForm
+          resource={editing}
+          onClose={() => {
+            setEditing(null)
+            onCreatingChange(false)
+          }}
+          onSaved={() => {
+            toast.show(editing ? t`Resource saved` : t`Resource created`, 'success')
+            setEditing(null)
+            onCreatingChange(false)
+            void refresh()
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <Modal title={t`Delete resource`} onClose={() => setDeleting(null)}>
+          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
+          <div className={css.dialogActions}>
+            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
+              {t`Cancel`}
+            </button>
+            <button
+              type="button"
+              className={button.danger}
+              onClick={() => {
+                deleteResource(deleting.id)
+                  .then(() => {
+                    toast.show(t`Resource deleted`, 'success')
+                    setDeleting(null)
+                    void refresh()
+                  })
+                  .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete resource`), 'error'))
+              }}
+            >
+              {t`Delete`}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  )
+}
+
+interface Form {
+  category: ResourceCategory
+  visibility: ResourceVisibility
+  title_ar: string
+  title_en: string
+  description_ar: string
+  description_en: string
+  year: string
+  specialty: string
+  keywords: string
+  file_path: string
+  author: string
+  featured: boolean
+}
+
+function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useLingui()
+  const labels = useLabels()
+  const [form, setForm] = useState<Form>({
+    category: (resource?.category as ResourceCategory | undefined) ?? 'document',
+    visibility: (resource?.visibility as ResourceVisibility | undefined) ?? 'public',
+    title_ar: resource?.title_ar ?? '',
+    title_en: resource?.title_en ?? '',
+    description_ar: resource?.description_ar ?? '',
+    description_en: resource?.description_en ?? '',
+    year: resource?.year?.toString() ?? '',
+    specialty: resource?.specialty ?? '',
+    keywords: resource?.keywords.join(', ') ?? '',
+    file_path: resource?.file_path ?? '',
+    author: resource?.author ?? '',
+    featured: resource?.featured ?? false,
+  })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (change: Partial<Form>) => setForm({ ...form, ...change })
+  const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
+  return (
+    <Modal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          setBusy(true)
+          setError(null)
+          ;(resource ? saveResource(resource.id, payload()) : createResource(payload()))
+            .then(onSaved)
+            .catch((err: unknown) => setError(messageOf(err, t`Failed to save resource`)))
+            .finally(() => setBusy(false))
+        }}
+      >
+        {error ? (
+          <p className={css.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={css.grid}>
+          <SelectField label={t`Category`} value={form.category} onChange={(e) => set({ category: e.target.value as ResourceCategory })}>
+            {RESOURCE_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {labels.category(value)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Visibility`} value={form.visibility} onChange={(e) => set({ visibility: e.target.value as ResourceVisibility })}>
+            {RESOURCE_VISIBILITIES.map((value) => (
+              <option key={value} value={value}>
+                {labels.visibility(value)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t`Year`} type="number" min={RESOURCE_YEAR_RANGE.min} max={RESOURCE_YEAR_RANGE.max} value={form.year} onChange={(e) => set({ year: e.target.value })} />
+          <TextField label={t`Specialty`} value={form.specialty} onChange={(e) => set({ specialty: e.target.value })} />
+          <TextField label={t`Author`} value={form.author} onChange={(e) => set({ author: e.target.value })} />
+        </div>
+        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
+        <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
+        <TextField label={t`Keywords (comma separated)`} value={form.keywords} onChange={(e) => set({ keywords: e.target.value })} />
+        <TextField label={t`File URL`} dir="ltr" required value={form.file_path} onChange={(e) => set({ file_path: e.target.value })} />
+        <label>
+          <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
+        </label>
+        <Area label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
+        <Area label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
+        <div className={css.dialogActions}>
+          <button type="button" className={button.secondary} onClick={onClose}>
+            {t`Cancel`}
+          </button>
+          <button type="submit" className={button.primary} disabled={busy}>
+            {t`Save`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+function Area(props: { label: string; dir: 'rtl' | 'ltr'; value: string; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id}>{props.label}</label>
+      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { ResourcesPage } from '@/features/admin-resources/components/ResourcesPage'
+
+export const Route = createFileRoute('/admin/resources')({ component: ResourcesRoute })
+
+function ResourcesRoute() {
+  const navigate = Route.useNavigate()
+  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/resources/new' : '/admin/resources' }), [navigate])
+  return <ResourcesPage creating={false} onCreatingChange={onCreatingChange} />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { ResourcesPage } from '@/features/admin-resources/components/ResourcesPage'
+
+/** /admin/resources/new: the resources screen with the form open. */
+export const Route = createFileRoute('/admin/resources_/new')({ component: NewResourceRoute })
+
+function NewResourceRoute() {
+  const navigate = Route.useNavigate()
+  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/resources/new' : '/admin/resources' }), [navigate])
+  return <ResourcesPage creating onCreatingChange={onCreatingChange} />
+}
