@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { latestActivationLink } from '../../server/test-support/mail'
 import { axeViolations, openIn } from '../support/e2e'
+
+/** scripts/e2e-server.mjs leaves the server's data folder here: the outbox is in it. */
+const dataDir = () => readFileSync(join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? '4310'}.datadir`), 'utf8').trim()
 
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 const PASSWORD = 'Member-Pass-2026'
@@ -43,6 +50,13 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page.getByRole('cell', { name: applicant, exact: true })).toHaveCount(0)
     await page.getByRole('combobox', { name: 'Status' }).selectOption('pending_activation')
     await expect(page.getByRole('cell', { name: applicant, exact: true })).toBeVisible()
+
+    // The applicant activates from the e-mail the approval sent, and may then sign in.
+    let link: string | undefined
+    await expect.poll(() => (link = latestActivationLink(dataDir(), applicant))).toBeTruthy()
+    const activation = await request.post('/api/auth/activate', { data: { token: new URL(link!).searchParams.get('token') } })
+    expect(activation.status()).toBe(200)
+    expect((await request.post('/api/auth/login', { data: { email: applicant, password: PASSWORD } })).status()).toBe(200)
 
     // Users: search mirrored in the address, edit the tier (only changed fields), delete permanently.
     await sidebar.getByRole('link', { name: 'Users', exact: true }).click()
