@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import * as css from './dialog.css'
 
 export interface DialogProps {
@@ -16,11 +16,26 @@ export interface DialogProps {
  * Escape closes, the title labels it.
  */
 export function Dialog({ open, onOpenChange, title, closeLabel, children, footer }: DialogProps) {
+  // Opened from state rather than a Radix Trigger, so the opener is remembered here and
+  // given focus back on close.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+  }, [open])
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content className={css.content} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={css.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault()
+              opener.current.focus()
+            }
+          }}
+        >
           <div className={css.header}>
             <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={css.close} aria-label={closeLabel}>
