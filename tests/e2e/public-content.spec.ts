@@ -50,10 +50,10 @@ test.describe('public content screens', () => {
     await page.getByRole('button', { name: 'مسح البحث' }).click()
     await expect(page).not.toHaveURL(/search=/)
     await page.getByRole('button', { name: 'مزيد من عوامل التصفية' }).click()
-    await page.getByLabel('الحالة', { exact: true }).selectOption('completed')
+    await page.getByRole('combobox', { name: 'الحالة' }).selectOption('completed')
     await expect(page).toHaveURL(/status=completed/)
     await expect(cards.first()).toContainText('منتهية')
-    await page.getByLabel('الترتيب').selectOption('oldest')
+    await page.getByRole('combobox', { name: 'الترتيب' }).selectOption('oldest')
     await expect(page).toHaveURL(/sort=oldest/)
 
     await cards.first().getByRole('button', { name: /التفاصيل/ }).click()
