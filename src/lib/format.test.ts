@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatFileSize, formatHijriDate } from './format'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatSalary, pickLang } from './format'
 
 describe('formatFileSize (spec §9)', () => {
   it.each([
@@ -24,5 +24,24 @@ describe('dates (decisions §6)', () => {
   })
   it('gives the Umm al-Qura date beside it', () => {
     expect(formatHijriDate('2026-11-22T10:00:00Z')).toMatch(/١٤٤٨/)
+  })
+})
+
+describe('content helpers', () => {
+  it.each([
+    ['ar', 'عربي', 'English', 'عربي'],
+    ['ar', '', 'English', 'English'],
+    ['en', 'عربي', 'English', 'English'],
+    ['en', 'عربي', '', 'عربي'],
+  ] as const)('pickLang(%s, %j, %j) → %j', (locale, ar, en, expected) => {
+    expect(pickLang(locale, ar, en)).toBe(expected)
+  })
+  it('salaries are in SAR by default (spec §9)', () => {
+    expect(formatSalary(15000, 25000, 'SAR', 'en')).toMatch(/^SAR\s15,000 – SAR\s25,000$/)
+    expect(formatSalary(null, null, 'SAR', 'en')).toBeNull()
+  })
+  it('Arabic event dates carry the Hijri date beside them (decisions §6)', () => {
+    expect(formatEventDate('2026-11-22T10:00:00Z', 'ar')).toMatch(/٢٠٢٦.*\(.*١٤٤٨/)
+    expect(formatEventDate('2026-11-22T10:00:00Z', 'en')).toBe('Nov 22, 2026')
   })
 })
