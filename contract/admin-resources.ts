@@ -65,7 +65,7 @@ export const ResourceWriteSchema = v.pipe(
         v.string(C.invalidType),
         v.trim(),
         v.maxLength(2000, C.tooLong),
-        v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(uploads|private)\/[^\s]+$/.test(value), C.url),
+        v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || (/^\/(uploads|private)\/[^\s]+$/.test(value) && !value.includes('..')), C.url),
       ),
       author: text(200),
       featured: v.optional(v.boolean(C.invalidType), false),
@@ -79,3 +79,5 @@ export const ResourceWriteSchema = v.pipe(
 )
 export type ResourceWrite = v.InferInput<typeof ResourceWriteSchema>
 export type ResourceWriteOutput = v.InferOutput<typeof ResourceWriteSchema>
+
+export const ResourceFileUploadResponseSchema = v.object({ url: v.string(), file_type: v.string(), file_size: v.number() })

@@ -41,3 +41,35 @@ describe('admin resources', () => {
     expect((await send('POST', '/resources', { ...resource, year: 2031 })).status).toBe(422)
   })
 })
+
+describe('resource file upload', () => {
+  const upload = (bytes: Uint8Array | string, name: string, visibility = 'public') => {
+    const form = new FormData()
+    form.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name)
+    form.set('visibility', visibility)
+    return t.app.request('/api/resources/files/upload', { method: 'POST', body: form, headers: { Authorization: cme.authorization } })
+  }
+
+  it('stores a PDF publicly or privately by visibility, typed by its bytes, and records the size', async () => {
+    const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'
+    const pub = await upload(pdf, 'guide.txt')
+    expect(pub.status).toBe(201)
+    const body = (await pub.json()) as { url: string; file_type: string; file_size: number }
+    expect(body).toMatchObject({ file_type: 'pdf', file_size: pdf.length })
+    expect(body.url).toMatch(/^\/uploads\/resources\/.+\.pdf$/)
+    const priv = (await (await upload(pdf, 'guide.pdf', 'member')).json()) as { url: string }
+    expect(priv.url).toMatch(/^\/private\/resources\//)
+    const created = await send('POST', '/resources', { ...resource, file_path: body.url })
+    expect(await created.json()).toMatchObject({ file_type: 'pdf', file_path: body.url })
+    const row = await t.deps.db.selectFrom('resources').select('file_size').where('file_path', '=', body.url).executeTakeFirstOrThrow()
+    expect(row.file_size).toBe(pdf.length)
+  })
+
+  it('refuses other bytes, a missing visibility and paths climbing out', async () => {
+    expect((await upload(new Uint8Array([0x4d, 0x5a, 0x00, 0x01]), 'a.pdf')).status).toBe(415)
+    // UTF-8 text is kept as CSV or TXT (served with the uploads' sandbox CSP), never as markup.
+    expect(((await (await upload('<svg onload=alert(1)>', 'a.csv')).json()) as { url: string }).url).toMatch(/\.csv$/)
+    expect((await upload('%PDF-1.4', 'a.pdf', 'everyone')).status).toBe(422)
+    expect((await send('POST', '/resources', { ...resource, file_path: '/uploads/../../etc/passwd' })).status).toBe(422)
+  })
+})

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { requireRole } from '../../lib/access'
 import { jsonBody, params, query } from '../../lib/validation'
+import { acceptResourceFile } from './file-upload'
 import * as service from './service'
 
 const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
@@ -14,6 +15,7 @@ export const adminResourcesRoutes = new Hono<AppEnv>()
   .get('/admin/resources', contentAdmins(), query(AdminResourceListQuerySchema), async (c) =>
     c.json(await service.listResources(c.get('deps'), c.req.valid('query').limit)),
   )
+  .post('/resources/files/upload', contentAdmins(), async (c) => c.json(await acceptResourceFile(c), 201))
   .post('/resources', contentAdmins(), jsonBody(ResourceWriteSchema), async (c) =>
     c.json(await service.createResource(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 201),
   )

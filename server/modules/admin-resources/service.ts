@@ -4,6 +4,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/repository'
 import { insertResource, updateResource } from '../resources/repository'
+import { storedFileSize } from './file-upload'
 import * as repo from './repository'
 
 function parseKeywords(text: string): string[] {
@@ -44,7 +45,8 @@ async function load(deps: AppDeps, id: number): Promise<AdminResource> {
 
 export async function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
   const now = deps.now()
-  const id = await insertResource(deps.db, { ...toRow(input), file_size: null, download_count: 0, deleted_at: null }, now)
+  const fileSize = await storedFileSize(deps.config.dataDir, input.file_path)
+  const id = await insertResource(deps.db, { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null }, now)
   const resource = await load(deps, id)
   await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.create', entity: 'resource', entityId: id, before: null, after: resource, now })
   return resource
@@ -55,7 +57,7 @@ export async function saveResource(deps: AppDeps, viewer: Viewer, id: number, in
   const now = deps.now()
   const row = toRow(input)
   // A new path means the stored size no longer describes the file.
-  const patch = row.file_path === before.file_path ? row : { ...row, file_size: null }
+  const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.config.dataDir, row.file_path) }
   if (!(await updateResource(deps.db, id, patch, now))) throw notFound('Resource not found')
   const after = await load(deps, id)
   await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.update', entity: 'resource', entityId: id, before, after, now })

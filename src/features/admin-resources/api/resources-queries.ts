@@ -1,4 +1,4 @@
-import { AdminResourceListResponseSchema, AdminResourceSchema, type ResourceWrite } from '@contract/admin-resources'
+import { AdminResourceListResponseSchema, AdminResourceSchema, ResourceFileUploadResponseSchema, type ResourceWrite } from '@contract/admin-resources'
 import { DeletedResponseSchema } from '@contract/admin-posts'
 import { ADMIN_LIST_LIMITS } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
@@ -15,3 +15,10 @@ export const adminResourceQueries = {
 export const createResource = (body: ResourceWrite) => apiRequest('/resources', { method: 'POST', body, schema: AdminResourceSchema })
 export const saveResource = (id: number, body: ResourceWrite) => apiRequest(`/resources/${id}`, { method: 'PUT', body, schema: AdminResourceSchema })
 export const deleteResource = (id: number) => apiRequest(`/resources/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
+
+export function uploadResourceFile(file: File, visibility: string) {
+  const form = new FormData()
+  form.set('file', file)
+  form.set('visibility', visibility)
+  return apiRequest('/resources/files/upload', { method: 'POST', body: form, schema: ResourceFileUploadResponseSchema })
+}

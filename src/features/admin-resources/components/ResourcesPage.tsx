@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format'
 import { button } from '@/ui/button.css'
 import { SelectField, TextField } from '@/ui/Field'
 import { useToast } from '@/ui/Toast'
-import { adminResourceQueries, createResource, deleteResource, saveResource } from '../api/resources-queries'
+import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 import * as css from './admin-resources.css'
 
@@ -241,6 +241,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const set = (change: Partial<Form>) => setForm({ ...form, ...change })
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
   return (
@@ -284,6 +285,28 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
         <TextField label={t`Keywords (comma separated)`} value={form.keywords} onChange={(e) => set({ keywords: e.target.value })} />
         <TextField label={t`File URL`} dir="ltr" required value={form.file_path} onChange={(e) => set({ file_path: e.target.value })} />
+        <TextField
+          label={t`Upload a file`}
+          hint={t`PDF, DOCX, XLSX, CSV, TXT, PNG or JPG, up to 25 MB. Choose the visibility first: members-only files are stored privately.`}
+          type="file"
+          accept=".pdf,.docx,.xlsx,.csv,.txt,.png,.jpg,.jpeg"
+          disabled={uploading}
+          onChange={(e) => {
+            const file = e.target.files?.[0]
+            if (!file) return
+            setUploading(true)
+            setError(null)
+            uploadResourceFile(file, form.visibility)
+              .then((res) => setForm((current) => ({ ...current, file_path: res.url })))
+              .catch((err: unknown) => setError(messageOf(err, t`Upload failed`)))
+              .finally(() => setUploading(false))
+          }}
+        />
+        {uploading ? (
+          <p role="status">
+            <progress aria-label={t`Uploading`} /> {t`Uploading…`}
+          </p>
+        ) : null}
         <label>
           <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
         </label>
@@ -293,7 +316,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
           <button type="button" className={button.secondary} onClick={onClose}>
             {t`Cancel`}
           </button>
-          <button type="submit" className={button.primary} disabled={busy}>
+          <button type="submit" className={button.primary} disabled={busy || uploading}>
             {t`Save`}
           </button>
         </div>
