@@ -74,7 +74,7 @@ export const indicator = style({
 export const container = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md })
 export const counters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
   gap: vars.space.md,
   marginBlockStart: `calc(-1 * ${vars.space.xl})`,
   padding: vars.space.lg,
