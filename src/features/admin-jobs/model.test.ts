@@ -8,9 +8,9 @@ describe('adminJobStatus (spec §4)', () => {
   it.each([
     [null, 'open'],
     [inDays(-0.01), 'expired'],
-    [inDays(0.5), 'closing'],
-    [inDays(7), 'closing'],
-    [inDays(6.2), 'closing'],
+    [inDays(0.5), 'closing-soon'],
+    [inDays(7), 'closing-soon'],
+    [inDays(6.2), 'closing-soon'],
     [inDays(7.1), 'active'],
   ])('%s → %s', (deadline, expected) => expect(adminJobStatus(deadline, now)).toBe(expected))
 })

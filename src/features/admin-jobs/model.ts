@@ -1,16 +1,8 @@
 import type { AdminJob } from '@contract/admin-jobs'
-import { JOB_URGENT_THRESHOLD_DAYS } from '@contract/constants'
+import { adminJobStatus } from '@contract/job-status'
 
-/** Spec §4 admin job status: none = Open; passed = Expired; within 7 days (rounded up) = Closing Soon; else Active. */
-export type AdminJobStatus = 'open' | 'expired' | 'closing' | 'active'
-const DAY_MS = 24 * 3600 * 1000
-
-export function adminJobStatus(deadline: string | null, now: Date): AdminJobStatus {
-  if (!deadline) return 'open'
-  const left = Date.parse(deadline) - now.getTime()
-  if (left < 0) return 'expired'
-  return Math.ceil(left / DAY_MS) <= JOB_URGENT_THRESHOLD_DAYS ? 'closing' : 'active'
-}
+// Spec §4 admin job status: one implementation, shared with the public screens.
+export { adminJobStatus, type AdminJobStatus } from '@contract/job-status'
 
 /** The list filter: active = no deadline or future; expired = past; closing = future within 7 days. */
 export type JobStatusFilter = '' | 'active' | 'closing' | 'expired'
@@ -18,7 +10,7 @@ export function matchesStatus(job: Pick<AdminJob, 'deadline'>, filter: JobStatus
   if (!filter) return true
   const status = adminJobStatus(job.deadline, now)
   if (filter === 'expired') return status === 'expired'
-  if (filter === 'closing') return status === 'closing'
+  if (filter === 'closing') return status === 'closing-soon'
   return status !== 'expired'
 }
 

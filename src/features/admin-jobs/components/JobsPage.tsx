@@ -51,7 +51,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
   const filtered = Boolean(search || status || location)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminJobQueries.all })
   const title = (job: AdminJob) => (locale === 'ar' ? job.title_ar || job.title_en : job.title_en || job.title_ar)
-  const statusLabel: Record<AdminJobStatus, string> = { open: t`Open`, active: t`Active`, closing: t`Closing Soon`, expired: t`Expired` }
+  const statusLabel: Record<AdminJobStatus, string> = { open: t`Open`, active: t`Active`, 'closing-soon': t`Closing Soon`, expired: t`Expired` }
 
   return (
     <section aria-labelledby="jobs-heading">

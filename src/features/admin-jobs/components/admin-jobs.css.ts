@@ -45,6 +45,6 @@ export const toolbar = style({
 export const statusBadge = styleVariants({
   open: [badgeBase, { background: vars.color.primarySoft, color: vars.color.primary }],
   active: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  closing: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  'closing-soon': [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   expired: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
 })
