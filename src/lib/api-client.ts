@@ -30,7 +30,8 @@ const OFFLINE_MESSAGE = msg`You are offline. Please try again when you are conne
 /** Thrown when the device is offline and the call needs the network; its message says so. */
 export class OfflineError extends Error {
   constructor() {
-    super(i18n._(OFFLINE_MESSAGE))
+    // Before any catalog is active (tests, the first instant of start) the code stands in.
+    super(i18n.locale ? i18n._(OFFLINE_MESSAGE) : 'offline')
     this.name = 'OfflineError'
   }
 }
