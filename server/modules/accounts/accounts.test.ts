@@ -102,3 +102,16 @@ describe('lifecycle transitions (decisions §4)', () => {
     expect(response.status).toBe(200)
   })
 })
+
+describe('audit log', () => {
+  it('records every lifecycle change with who did it and the account before and after', async () => {
+    const member = await createUser(t.deps, { status: 'pending', isActive: false })
+    expect((await post(`/members/${member.id}/approve`, { action: 'approve' })).status).toBe(200)
+    expect((await post(`/users/${member.id}/approve`, {})).status).toBe(200)
+    const entries = await t.deps.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(member.id)).orderBy('id').execute()
+    expect(entries.map((e) => e.action)).toEqual(['user.approve', 'user.activate'])
+    expect(entries[0]!.actor_id).toBe(admin.id)
+    expect(JSON.parse(entries[0]!.before!)).toMatchObject({ status: 'pending' })
+    expect(JSON.parse(entries[0]!.after!)).toMatchObject({ status: 'pending_activation' })
+  })
+})

@@ -7,6 +7,7 @@ import { sendActivation } from '../../lib/auth/activation'
 import { revokeAllSessions } from '../../lib/auth/sessions'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError, notFound } from '../../lib/errors'
+import { recordAudit } from '../audit/repository'
 import * as repo from './repository'
 
 /** The account lifecycle of spec §4 and decisions §4, as the back office drives it. */
@@ -61,6 +62,12 @@ async function reload(deps: AppDeps, id: number): Promise<LifecycleUser> {
   return toLifecycleUser(user)
 }
 
+/** Every lifecycle change is an admin change: recorded with the account before and after. */
+async function audited(deps: AppDeps, viewer: Viewer, action: string, user: Selectable<UsersTable>, after: LifecycleUser): Promise<LifecycleUser> {
+  await recordAudit(deps.db, { actorId: viewer.id, action, entity: 'user', entityId: user.id, before: toLifecycleUser(user), after, now: deps.now() })
+  return after
+}
+
 /** Pending Users screen: approve = pending_activation + activation e-mail; reject = rejected. */
 export async function decideApplication(deps: AppDeps, viewer: Viewer, id: number, action: 'approve' | 'reject', notes: string | undefined): Promise<LifecycleUser> {
   const user = await targetFor(deps, viewer, id, true)
@@ -78,16 +85,16 @@ export async function decideApplication(deps: AppDeps, viewer: Viewer, id: numbe
     await repo.voidActivationTokens(deps.db, id, stamp)
     await revokeAllSessions(deps.db, id, now)
   }
-  return reload(deps, id)
+  return audited(deps, viewer, action === 'approve' ? 'user.approve' : 'user.reject', user, await reload(deps, id))
 }
 
 /** Users screen "activate": active at once. */
 export async function approveUser(deps: AppDeps, viewer: Viewer, id: number): Promise<LifecycleUser> {
-  await targetFor(deps, viewer, id, false)
+  const user = await targetFor(deps, viewer, id, false)
   const stamp = deps.now().toISOString()
   await repo.updateUser(deps.db, id, { status: 'active', is_active: 1 }, stamp)
   await repo.voidActivationTokens(deps.db, id, stamp)
-  return reload(deps, id)
+  return audited(deps, viewer, 'user.activate', user, await reload(deps, id))
 }
 
 /** A new activation round: inactive, pending_activation, every session ended, a new link e-mailed. */
@@ -97,5 +104,5 @@ export async function sendActivationAgain(deps: AppDeps, viewer: Viewer, id: num
   await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0 }, now.toISOString())
   await revokeAllSessions(deps.db, id, now)
   await sendActivation(deps, user)
-  return reload(deps, id)
+  return audited(deps, viewer, 'user.send-activation', user, await reload(deps, id))
 }
