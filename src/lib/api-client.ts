@@ -105,6 +105,8 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
   headers?: Record<string, string>
   /** Send cookies (directory calls of spec §7). */
   credentials?: boolean
+  /** Upload progress from 0 to 1 (FormData bodies only): fetch cannot report it, XHR can. */
+  onUploadProgress?: (fraction: number) => void
 }
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
@@ -168,6 +170,9 @@ async function send(path: string, options: RequestOptions<v.GenericSchema | unde
     body = JSON.stringify(options.body)
   }
   try {
+    if (options.onUploadProgress && body instanceof FormData) {
+      return await sendWithProgress(buildUrl(path, options.query), options.method ?? 'POST', headers, body, options.onUploadProgress, options.signal)
+    }
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
@@ -179,6 +184,38 @@ async function send(path: string, options: RequestOptions<v.GenericSchema | unde
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
     throw error
   }
+}
+
+function sendWithProgress(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, url)
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      onProgress(1)
+      const responseHeaders = new Headers()
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':')
+        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
+      }
+      const empty = xhr.status === 204 || xhr.status === 304
+      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders }))
+    }
+    xhr.onerror = () => reject(new TypeError('Network request failed'))
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort())
+    xhr.send(body)
+  })
 }
 
 async function readBody(response: Response): Promise<unknown> {

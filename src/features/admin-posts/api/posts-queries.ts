@@ -16,8 +16,8 @@ export const adminPostQueries = {
 export const createPost = (body: PostWrite) => apiRequest('/posts', { method: 'POST', body, schema: PostSchema })
 export const savePost = (id: number, body: PostWrite) => apiRequest(`/posts/${id}`, { method: 'PUT', body, schema: PostSchema })
 export const deletePost = (id: number) => apiRequest(`/posts/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
-export function uploadPostImage(file: File) {
+export function uploadPostImage(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData()
   form.set('file', file)
-  return apiRequest('/posts/images/upload', { method: 'POST', body: form, schema: ImageUploadResponseSchema })
+  return apiRequest('/posts/images/upload', { method: 'POST', body: form, schema: ImageUploadResponseSchema, onUploadProgress: onProgress })
 }

@@ -158,9 +158,11 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
   )
   const [error, setError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
+  const [uploaded, setUploaded] = useState(0)
   const [busy, setBusy] = useState(false)
   const [preview, setPreview] = useState(false)
-  const set = (change: Partial<PostWrite>) => setForm({ ...form, ...change })
+  // Functional update: an upload finishing later must not undo what was typed meanwhile.
+  const set = (change: Partial<PostWrite>) => setForm((current) => ({ ...current, ...change }))
   const categoryLabel: Record<PostCategory, string> = {
     announcements: t`Announcements`,
     conferences: t`Conferences`,
@@ -223,7 +225,8 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
             const file = e.target.files?.[0]
             if (!file) return
             setUploading(true)
-            uploadPostImage(file)
+            setUploaded(0)
+            uploadPostImage(file, setUploaded)
               .then((res) => set({ feature_path: res.url }))
               .catch((err: unknown) => setError(errorText(err) || t`Upload failed`))
               .finally(() => setUploading(false))
@@ -231,7 +234,7 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
         />
         {uploading ? (
           <p role="status">
-            <progress aria-label={t`Uploading`} /> {t`Uploading…`}
+            <progress aria-label={t`Uploading`} value={uploaded} max={1} /> {t`Uploading…`} {Math.round(uploaded * 100)}%
           </p>
         ) : form.feature_path ? (
           <img className={css.thumb} src={form.feature_path} alt={t`Feature image preview`} />

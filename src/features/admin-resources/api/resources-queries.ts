@@ -16,9 +16,9 @@ export const createResource = (body: ResourceWrite) => apiRequest('/resources', 
 export const saveResource = (id: number, body: ResourceWrite) => apiRequest(`/resources/${id}`, { method: 'PUT', body, schema: AdminResourceSchema })
 export const deleteResource = (id: number) => apiRequest(`/resources/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
 
-export function uploadResourceFile(file: File, visibility: string) {
+export function uploadResourceFile(file: File, visibility: string, onProgress?: (fraction: number) => void) {
   const form = new FormData()
   form.set('file', file)
   form.set('visibility', visibility)
-  return apiRequest('/resources/files/upload', { method: 'POST', body: form, schema: ResourceFileUploadResponseSchema })
+  return apiRequest('/resources/files/upload', { method: 'POST', body: form, schema: ResourceFileUploadResponseSchema, onUploadProgress: onProgress })
 }

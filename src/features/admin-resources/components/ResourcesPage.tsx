@@ -242,7 +242,8 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [uploading, setUploading] = useState(false)
-  const set = (change: Partial<Form>) => setForm({ ...form, ...change })
+  const [uploaded, setUploaded] = useState(0)
+  const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
   return (
     <Modal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
@@ -295,8 +296,9 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
             const file = e.target.files?.[0]
             if (!file) return
             setUploading(true)
+            setUploaded(0)
             setError(null)
-            uploadResourceFile(file, form.visibility)
+            uploadResourceFile(file, form.visibility, setUploaded)
               .then((res) => setForm((current) => ({ ...current, file_path: res.url })))
               .catch((err: unknown) => setError(messageOf(err, t`Upload failed`)))
               .finally(() => setUploading(false))
@@ -304,7 +306,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
         />
         {uploading ? (
           <p role="status">
-            <progress aria-label={t`Uploading`} /> {t`Uploading…`}
+            <progress aria-label={t`Uploading`} value={uploaded} max={1} /> {t`Uploading…`} {Math.round(uploaded * 100)}%
           </p>
         ) : null}
         <label>
