@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { IMAGE_CACHE, IMAGE_MAX_AGE_SECONDS, IMAGE_MAX_ENTRIES, isCacheableImageRequest, isCacheableImageResponse } from './image-cache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
 
@@ -30,13 +31,15 @@ registerRoute(
   }),
 )
 
-/** Images of news, events, avatars: kept for offline reading, bounded and expiring. */
-const IMAGE_CACHE = 'portal-images'
+/** Images of news, events, avatars: kept for offline reading, bounded and expiring (image-cache.ts). */
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
+  ({ request, url }) => isCacheableImageRequest(url, request.destination, self.location.origin),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (isCacheableImageResponse(response) ? response : null) },
+      new ExpirationPlugin({ maxEntries: IMAGE_MAX_ENTRIES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 )
 

@@ -1,0 +1,26 @@
+/**
+ * Which images the service worker keeps for offline reading (issue 7): the public pictures of
+ * news, events and avatars under /uploads on our own origin — never files behind a signed
+ * link (they expire and belong to one member), never private answers, and only complete
+ * successful ones, so an error page or a partial response is not replayed offline.
+ */
+export const IMAGE_CACHE = 'portal-images'
+/** Bounded: the oldest-used pictures go first once this many are kept. */
+export const IMAGE_MAX_ENTRIES = 300
+/** Expiring: a picture not fetched again within this time is dropped. */
+export const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+const SIGNED_PARAMS = ['sig', 'signature', 'expires', 'token']
+
+export function isCacheableImageRequest(url: URL, destination: string, origin: string): boolean {
+  if (destination !== 'image' || url.origin !== origin) return false
+  if (!url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/uploads/private/')) return false
+  return !SIGNED_PARAMS.some((name) => url.searchParams.has(name))
+}
+
+export function isCacheableImageResponse(response: Response): boolean {
+  if (response.status !== 200) return false
+  const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
+  if (/\b(no-store|private)\b/.test(cacheControl)) return false
+  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('image/')
+}
