@@ -27,7 +27,8 @@ export const membersRoutes = new Hono<AppEnv>()
   .patch('/members/me/profile-full', signedIn(), idempotent(), jsonBody(ProfilePatchSchema), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
-  .post('/members/me/profile/avatar', signedIn(), async (c) => {
+  // An avatar queued offline is replayed with an Idempotency-Key: one stored file, one URL.
+  .post('/members/me/profile/avatar', signedIn(), idempotent(), async (c) => {
     const url = await acceptImageUpload(c, { field: 'image', folder: 'avatars', output: AVATAR_OUTPUT })
     const body: v.InferOutput<typeof AvatarResponseSchema> = { avatar_url: url }
     return c.json(body, 201)
