@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { PROFILE_EDIT, sendProfileEdit } from '@/features/profile/offline-edits'
-import { db } from '@/lib/db'
-import { flushOutbox } from '@/lib/outbox'
+import { clearOutbox, flushOutbox } from '@/lib/outbox'
 import { onPwaEvent } from '@/lib/pwa'
 import { onLogout, useSession } from '@/lib/session'
 
@@ -11,7 +10,7 @@ const senders = { [PROFILE_EDIT]: sendProfileEdit }
 /**
  * Sends what was saved offline (issue 7): at start once the session is known, on every
  * return of the connection, and when the service worker's Background Sync asks. Queued
- * edits belong to the member who made them, so signing out discards them.
+ * edits (and photos) belong to the member who made them, so signing out discards them.
  */
 export function OutboxSync() {
   const queryClient = useQueryClient()
@@ -39,6 +38,6 @@ export function OutboxSync() {
     }
   }, [signedIn, queryClient])
 
-  useEffect(() => onLogout(() => void db.outbox.clear()), [])
+  useEffect(() => onLogout(() => void clearOutbox()), [])
   return null
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, PortalDatabase } from './db'
-import { discard, enqueue, entriesOf, flushOutbox, resolveWith, type SendResult } from './outbox'
+import { attachmentKey, attachmentOf, clearOutbox, discard, enqueue, entriesOf, flushOutbox, resolveWith, type SendResult } from './outbox'
 
 beforeEach(async () => {
   await db.outbox.clear()
@@ -104,5 +104,43 @@ describe('schema upgrades', () => {
     expect(await v2.outbox.get('edit-1')).toMatchObject({ kind: 'profile', payload: '{"bio":"x"}' })
     v2.close()
     await Dexie.delete(name)
+  })
+})
+
+describe('outbox attachments (an avatar chosen offline)', () => {
+  beforeEach(async () => {
+    await db.files.clear()
+  })
+
+  it('keeps the blob with its entry across a reload and deletes it once the entry is sent', async () => {
+    const entry = await enqueue('profile', { avatar: true }, [{ name: 'avatar', blob: new Blob(['png-bytes'], { type: 'image/png' }), fileName: 'me.png' }])
+    const reopened = new PortalDatabase()
+    const stored = await reopened.files.where('owner').equals(entry.id).toArray()
+    reopened.close()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ key: attachmentKey(entry.id, 'avatar'), name: 'me.png', type: 'image/png', size: 9 })
+    const file = await attachmentOf(entry.id, 'avatar')
+    expect(file?.size).toBe(9)
+
+    await flushOutbox({ profile: async () => ({ status: 'sent' }) })
+    expect(await attachmentOf(entry.id, 'avatar')).toBeUndefined()
+  })
+
+  it('a retried entry keeps its file; a discarded one loses it; other files stay', async () => {
+    await db.files.put({ key: 'saved:1', owner: 'u1:resource:1', name: 'a.pdf', type: 'application/pdf', size: 1, blob: new Blob(['x']), storedAt: 1 })
+    const entry = await enqueue('profile', {}, [{ name: 'avatar', blob: new Blob(['x'], { type: 'image/png' }) }])
+    await flushOutbox({ profile: async () => ({ status: 'retry', error: 'offline' }) })
+    expect(await attachmentOf(entry.id, 'avatar')).toBeDefined()
+    await discard(entry.id)
+    expect(await attachmentOf(entry.id, 'avatar')).toBeUndefined()
+    expect(await db.files.get('saved:1')).toBeDefined()
+  })
+
+  it('logout clears queued entries with their files, and only those', async () => {
+    await db.files.put({ key: 'saved:1', owner: 'u1:resource:1', name: 'a.pdf', type: 'application/pdf', size: 1, blob: new Blob(['x']), storedAt: 1 })
+    await enqueue('profile', {}, [{ name: 'avatar', blob: new Blob(['x'], { type: 'image/png' }) }])
+    await clearOutbox()
+    expect(await db.outbox.count()).toBe(0)
+    expect((await db.files.toArray()).map((f) => f.key)).toEqual(['saved:1'])
   })
 })

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
-import { db, type OutboxEntry } from './db'
+import { db, type OutboxEntry, type StoredFile } from './db'
 
 /**
  * The durable outbox (issue 7): changes made without a connection are written to IndexedDB
@@ -22,10 +22,56 @@ function nextStamp(): number {
   return lastStamp
 }
 
-export async function enqueue(kind: string, payload: unknown): Promise<OutboxEntry> {
+/** A blob sent with an entry (an avatar chosen offline), kept in `files` until the entry goes. */
+export interface OutboxAttachment {
+  name: string
+  blob: Blob
+  fileName?: string
+}
+
+/** The `files` key of an entry's attachment. */
+export const attachmentKey = (entryId: string, name: string) => `${entryId}:${name}`
+
+export async function enqueue(kind: string, payload: unknown, attachments: OutboxAttachment[] = []): Promise<OutboxEntry> {
   const entry: OutboxEntry = { id: newId(), kind, payload: JSON.stringify(payload), createdAt: nextStamp(), attempts: 0, state: 'pending' }
-  await db.outbox.add(entry)
+  const storedAt = Date.now()
+  const files: StoredFile[] = attachments.map((a) => ({
+    key: attachmentKey(entry.id, a.name),
+    owner: entry.id,
+    name: a.fileName ?? a.name,
+    type: a.blob.type,
+    size: a.blob.size,
+    blob: a.blob,
+    storedAt,
+  }))
+  // One transaction: an entry is never queued without its file, nor a file left without its entry.
+  await db.transaction('rw', db.outbox, db.files, async () => {
+    await db.outbox.add(entry)
+    if (files.length > 0) await db.files.bulkAdd(files)
+  })
   return entry
+}
+
+/** An entry's attachment, or undefined when it is not (or no longer) on this device. */
+export async function attachmentOf(entryId: string, name: string): Promise<StoredFile | undefined> {
+  return db.files.get(attachmentKey(entryId, name))
+}
+
+/** Removes an entry with the files it owns. */
+async function remove(id: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.files, async () => {
+    await db.outbox.delete(id)
+    await db.files.where('owner').equals(id).delete()
+  })
+}
+
+/** On logout: every queued change and its files go (they belong to the member who made them). */
+export async function clearOutbox(): Promise<void> {
+  await db.transaction('rw', db.outbox, db.files, async () => {
+    const ids = (await db.outbox.toCollection().primaryKeys()) as string[]
+    if (ids.length > 0) await db.files.where('owner').anyOf(ids).delete()
+    await db.outbox.clear()
+  })
 }
 
 export function entriesOf(kind?: string): Promise<OutboxEntry[]> {
@@ -34,7 +80,7 @@ export function entriesOf(kind?: string): Promise<OutboxEntry[]> {
 }
 
 export async function discard(id: string): Promise<void> {
-  await db.outbox.delete(id)
+  await remove(id)
 }
 
 /** Replaces a conflicting entry's payload with the member's resolution and queues it again. */
@@ -82,7 +128,7 @@ async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary>
       result = { status: 'retry', error: error instanceof Error ? error.message : String(error) }
     }
     if (result.status === 'sent') {
-      await db.outbox.delete(entry.id)
+      await remove(entry.id)
       sent += 1
     } else if (result.status === 'conflict') {
       await db.outbox.update(entry.id, { state: 'conflict', lastError: result.detail, attempts: entry.attempts + 1 })
@@ -104,4 +150,25 @@ export function useOutbox(kind: string): OutboxEntry[] {
     return () => subscription.unsubscribe()
   }, [kind])
   return entries
+}
+
+/** An object URL of an entry's attachment, for a local preview; revoked when no longer shown. */
+export function useAttachmentUrl(entryId: string | undefined, name: string): string | undefined {
+  const [url, setUrl] = useState<string>()
+  useEffect(() => {
+    if (!entryId) return
+    let current: string | undefined
+    let cancelled = false
+    void attachmentOf(entryId, name).then((file) => {
+      if (cancelled || !file) return
+      current = URL.createObjectURL(file.blob)
+      setUrl(current)
+    })
+    return () => {
+      cancelled = true
+      if (current) URL.revokeObjectURL(current)
+      setUrl(undefined)
+    }
+  }, [entryId, name])
+  return url
 }

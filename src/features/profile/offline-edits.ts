@@ -1,8 +1,9 @@
 import { OwnProfileSchema, type OwnProfile, type ProfileInput } from '@contract/members'
+import { uploadAvatar } from './api/profile-queries'
 import { payloadOf, formFromProfile } from './model'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { OutboxEntry } from '@/lib/db'
-import { enqueue, type SendResult } from '@/lib/outbox'
+import { attachmentOf, enqueue, type SendResult } from '@/lib/outbox'
 import { requestOutboxSync } from '@/lib/pwa'
 
 /**
@@ -12,6 +13,21 @@ import { requestOutboxSync } from '@/lib/pwa'
  * conflict the member resolves — never silently overwritten or dropped.
  */
 export const PROFILE_EDIT = 'profile-edit'
+
+/**
+ * A photo chosen offline: the form's `avatar_url` holds this marker and the picture waits in
+ * the outbox entry's `files` (attachment `avatar`). Sending uploads it first (its own
+ * idempotency key), then saves the URL the server gave with the rest of the edit.
+ */
+export const LOCAL_AVATAR = 'outbox-file:avatar'
+export const AVATAR_ATTACHMENT = 'avatar'
+/** The upload's Idempotency-Key, derived from the entry's so every replay reuses it. */
+export const avatarUploadKey = (entryId: string) => `${entryId}-avatar`
+
+/** Whether a queued edit carries a photo waiting on this device. */
+export function hasLocalAvatar(edit: QueuedProfileEdit): boolean {
+  return edit.changes.avatar_url === LOCAL_AVATAR
+}
 
 export interface QueuedProfileEdit {
   changes: Record<string, unknown>
@@ -47,9 +63,12 @@ export function conflictingFields(edit: QueuedProfileEdit, current: Record<strin
   return Object.keys(edit.changes).filter((field) => !same(current[field], edit.base[field]) && !same(current[field], edit.changes[field]))
 }
 
-export async function queueProfileEdit(edit: QueuedProfileEdit): Promise<void> {
+/** Queues an edit; `avatar` is the picture behind LOCAL_AVATAR, stored with the entry. */
+export async function queueProfileEdit(edit: QueuedProfileEdit, avatar?: File): Promise<void> {
   if (Object.keys(edit.changes).length === 0) return
-  await enqueue(PROFILE_EDIT, edit)
+  const attachments = hasLocalAvatar(edit) && avatar ? [{ name: AVATAR_ATTACHMENT, blob: avatar, fileName: avatar.name }] : []
+  if (hasLocalAvatar(edit) && attachments.length === 0) throw new Error('The photo to send is missing')
+  await enqueue(PROFILE_EDIT, edit, attachments)
   void requestOutboxSync()
 }
 
@@ -76,9 +95,15 @@ export async function sendProfileEdit(entry: OutboxEntry): Promise<SendResult> {
       const conflict: ProfileConflict = { fields, server: Object.fromEntries(fields.map((f) => [f, current[f]])) }
       return { status: 'conflict', detail: JSON.stringify(conflict) }
     }
+    const changes = { ...edit.changes }
+    if (hasLocalAvatar(edit)) {
+      const photo = await attachmentOf(entry.id, AVATAR_ATTACHMENT)
+      if (!photo) return { status: 'conflict', detail: JSON.stringify({ fields: [], server: {}, message: 'The photo saved on this device is no longer there.' } satisfies ProfileConflict) }
+      changes.avatar_url = await uploadAvatar(photo.blob, { fileName: photo.name, idempotencyKey: avatarUploadKey(entry.id) })
+    }
     await apiRequest('/members/me/profile-full', {
       method: 'PATCH',
-      body: edit.changes,
+      body: changes,
       headers: { 'Idempotency-Key': entry.id },
       schema: OwnProfileSchema,
     })

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { parseConflict, parseEdit, keepMine, keepTheirs, PROFILE_EDIT } from '../offline-edits'
+import { AVATAR_SIZES_PX } from '@contract/constants'
+import { AVATAR_ATTACHMENT, hasLocalAvatar, parseConflict, parseEdit, keepMine, keepTheirs, LOCAL_AVATAR, PROFILE_EDIT } from '../offline-edits'
 import * as css from './profile.css'
-import { discard, resolveWith, useOutbox } from '@/lib/outbox'
+import { discard, resolveWith, useAttachmentUrl, useOutbox } from '@/lib/outbox'
 import { button } from '@/ui/button.css'
 
 /** Labels of the profile's top-level fields, for the pending and conflict lists. */
@@ -39,6 +40,14 @@ function useFieldLabels(): (field: string) => string {
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? ''))
 
+/** The photo of a queued edit, shown from this device before it reaches the server. */
+function QueuedPhoto({ entryId }: { entryId: string }) {
+  const { t } = useLingui()
+  const url = useAttachmentUrl(entryId, AVATAR_ATTACHMENT)
+  if (!url) return null
+  return <img className={css.avatar} src={url} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt={t`Photo waiting to be sent`} />
+}
+
 /**
  * "Pending sync" (issue 7): edits saved on this device wait here until they reach the
  * server; a conflict with a change made elsewhere is shown for the member to decide.
@@ -46,6 +55,8 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {
   const entries = useOutbox(PROFILE_EDIT)
   const label = useFieldLabels()
+  const { t } = useLingui()
+  const shownValue = (value: unknown) => (value === LOCAL_AVATAR ? t`the photo chosen on this device` : shown(value))
   if (entries.length === 0) return null
   const pending = entries.filter((e) => e.state === 'pending')
   const conflicts = entries.filter((e) => e.state === 'conflict')
@@ -60,6 +71,11 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
           {[...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label).join('، ')}
         </p>
       ) : null}
+      {pending
+        .filter((e) => hasLocalAvatar(parseEdit(e)))
+        .map((e) => (
+          <QueuedPhoto key={e.id} entryId={e.id} />
+        ))}
       {conflicts.map((entry) => {
         const edit = parseEdit(entry)
         const conflict = parseConflict(entry)!
@@ -82,7 +98,7 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
                 <ul>
                   {conflict.fields.map((field) => (
                     <li key={field}>
-                      <strong>{label(field)}</strong>: <Trans>yours</Trans> “{shown(edit.changes[field])}” — <Trans>the other</Trans> “{shown(conflict.server[field])}”
+                      <strong>{label(field)}</strong>: <Trans>yours</Trans> “{shownValue(edit.changes[field])}” — <Trans>the other</Trans> “{shown(conflict.server[field])}”
                     </li>
                   ))}
                 </ul>

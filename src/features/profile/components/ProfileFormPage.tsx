@@ -3,10 +3,10 @@ import { VALIDATION_CODES } from '@contract/errors'
 import { LANGUAGE_SUGGESTIONS, SAUDI_CITY_SUGGESTIONS, SPECIALTY_SUGGESTIONS, type OwnProfile, type VisibilityField } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type ChangeEvent } from 'react'
+import { useEffect, useState, type ChangeEvent } from 'react'
 import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
 import { formFromProfile, payloadOf, type FormMode, type LineField, type ProfileForm } from '../model'
-import { editOf, queueProfileEdit } from '../offline-edits'
+import { editOf, LOCAL_AVATAR, queueProfileEdit } from '../offline-edits'
 import { Fieldset, LanguagesEditor, LinesField, ListEditor, RowsEditor, VisibilitySelect } from './editors'
 import { PendingProfileEdits } from './PendingProfileEdits'
 import * as css from './profile.css'
@@ -57,6 +57,14 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial))
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
+  // A photo chosen offline (issue 7): previewed from the device, sent with the queued edit.
+  const [localAvatar, setLocalAvatar] = useState<{ file: File; url: string } | null>(null)
+  useEffect(() => () => void (localAvatar && URL.revokeObjectURL(localAvatar.url)), [localAvatar])
+  const keepAvatarLocally = (file: File) => {
+    setLocalAvatar({ file, url: URL.createObjectURL(file) })
+    set('avatar_url', LOCAL_AVATAR)
+  }
+  const avatarSrc = form.avatar_url === LOCAL_AVATAR ? localAvatar?.url : form.avatar_url
   const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => setForm((current) => ({ ...current, [key]: value }))
   const setIn = <K extends 'work_contacts' | 'clinic_location' | 'links' | 'display_preferences'>(key: K, change: Partial<ProfileForm[K]>) =>
     setForm((current) => ({ ...current, [key]: { ...current[key], ...change } }))
@@ -107,14 +115,21 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     // Offline saves are queued by the function itself; Query would otherwise pause it.
     networkMode: 'always',
     mutationFn: async () => {
-      const payload = payloadOf(form, mode)
+      let payload = payloadOf(form, mode)
       // Edits made without a connection wait in the outbox (issue 7); first-time saves need it.
       const queue = async () => {
-        await queueProfileEdit(editOf(initial, payload))
+        await queueProfileEdit(editOf(initial, payload), localAvatar?.file)
         return 'queued' as const
       }
       if (mode === 'edit' && !navigator.onLine) return queue()
       try {
+        // A photo chosen offline and saved once the connection is back goes up first.
+        if (payload.avatar_url === LOCAL_AVATAR && localAvatar) {
+          const url = await uploadAvatar(localAvatar.file)
+          set('avatar_url', url)
+          setLocalAvatar(null)
+          payload = { ...payload, avatar_url: url }
+        }
         return await saveProfile(payload, mode)
       } catch (error) {
         if (mode === 'edit' && error instanceof OfflineError) return queue()
@@ -141,10 +156,14 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     setUploadError(null)
     if (!(IMAGE_ALLOWED_TYPES as readonly string[]).includes(file.type)) return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`)
     if (file.size > IMAGE_MAX_BYTES) return setUploadError(t`File size exceeds 10MB`)
+    // Offline, an edited profile keeps the photo on this device until the connection returns.
+    if (mode === 'edit' && !navigator.onLine) return keepAvatarLocally(file)
     setUploading(true)
     try {
       set('avatar_url', await uploadAvatar(file))
+      setLocalAvatar(null)
     } catch (error) {
+      if (mode === 'edit' && error instanceof OfflineError) return keepAvatarLocally(file)
       setUploadError(error instanceof Error && error.message ? error.message : t`Upload failed`)
     } finally {
       setUploading(false)
@@ -191,7 +210,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
           {/* Spec §9: the 56 px preview and the 96 px picture of the profile page. */}
           <img
             className={css.avatar}
-            src={form.avatar_url ?? '/default-avatar.svg'}
+            src={avatarSrc ?? '/default-avatar.svg'}
             width={AVATAR_SIZES_PX.preview}
             height={AVATAR_SIZES_PX.preview}
             alt={t`Photo preview`}
@@ -201,7 +220,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
           />
           <img
             className={css.avatar}
-            src={form.avatar_url ?? '/default-avatar.svg'}
+            src={avatarSrc ?? '/default-avatar.svg'}
             width={AVATAR_SIZES_PX.profile}
             height={AVATAR_SIZES_PX.profile}
             alt=""
@@ -216,6 +235,11 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
           {uploading ? (
             <span role="status" className={css.status}>
               <Trans>Uploading…</Trans>
+            </span>
+          ) : null}
+          {form.avatar_url === LOCAL_AVATAR ? (
+            <span role="status" className={css.status}>
+              <Trans>Pending sync</Trans> — <Trans>this photo is kept on this device and uploaded when you are back online.</Trans>
             </span>
           ) : null}
           {form.avatar_url ? (
