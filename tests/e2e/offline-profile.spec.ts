@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { waitForServiceWorker } from '../support/e2e'
 
@@ -17,6 +18,30 @@ async function login(request: APIRequestContext) {
 async function serverBio(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
   return ((await res.json()) as { bio: string }).bio
+}
+
+async function serverProfile(request: APIRequestContext, token: string): Promise<{ bio: string; avatar_url: string | null }> {
+  const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
+  return (await res.json()) as { bio: string; avatar_url: string | null }
+}
+
+/** The outbox as the app stored it in IndexedDB (the Dexie database `portal`). */
+async function queuedEntries(page: Page): Promise<{ id: string; kind: string; payload: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: string; kind: string; payload: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('portal')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll()
+          request.onerror = () => reject(request.error)
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result as { id: string; kind: string; payload: string }[])
+          }
+        }
+      }),
+  )
 }
 
 async function signInPage(page: Page, session: Awaited<ReturnType<typeof login>>) {
@@ -95,4 +120,80 @@ test('a field changed elsewhere in the meantime is a conflict the member resolve
   // The resolution is sent with the next flush (the connection is back): reload to trigger it at start.
   await page.reload()
   await expect.poll(() => serverBio(request, session.access_token), { timeout: 15_000 }).toBe('Mine, written offline')
+})
+
+test('an edit replayed several times is applied once (the Idempotency-Key of the queued entry)', async ({ page, context, request }) => {
+  const session = await login(request)
+  const auth = { Authorization: `Bearer ${session.access_token}` }
+  await signInPage(page, session)
+  await page.goto('/profile')
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+
+  await context.setOffline(true)
+  const bio = `Replayed edit ${Date.now()}`
+  await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toBeVisible()
+  const [entry] = await queuedEntries(page)
+  expect(entry).toBeDefined()
+  const changes = (JSON.parse(entry!.payload) as { changes: Record<string, unknown> }).changes
+  expect(changes).toEqual({ bio })
+
+  // The same queued request reaches the server twice (a lost answer, a second tab)...
+  const first = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } })
+  expect(first.status()).toBe(200)
+  expect(first.headers()['idempotent-replayed']).toBeUndefined()
+  const second = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } })
+  expect(second.status()).toBe(200)
+  expect(second.headers()['idempotent-replayed']).toBe('true')
+  expect(await second.json()).toEqual(await first.json())
+
+  // ...and the app sends it a third time when the connection returns: answered from the record, not applied again.
+  const replies: string[] = []
+  page.on('response', (response) => {
+    if (response.request().method() === 'PATCH' && response.url().endsWith('/api/members/me/profile-full')) replies.push(response.headers()['idempotent-replayed'] ?? 'applied')
+  })
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toHaveCount(0, { timeout: 15_000 })
+  expect(await queuedEntries(page)).toEqual([])
+  expect(replies.length).toBeGreaterThan(0)
+  expect(replies.every((reply) => reply === 'true')).toBe(true)
+  expect((await serverProfile(request, session.access_token)).bio).toBe(bio)
+})
+
+test('a photo chosen offline is previewed from the device, kept across a reload and uploaded once when back online', async ({ page, context, request }) => {
+  const session = await login(request)
+  await signInPage(page, session)
+  await page.goto('/profile')
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+  const before = (await serverProfile(request, session.access_token)).avatar_url
+  await page.waitForTimeout(1500) // the persister writes at most once a second
+
+  await context.setOffline(true)
+  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2f855a' } }).png().toBuffer()
+  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'offline.png', mimeType: 'image/png', buffer: photo })
+  await expect(page.getByRole('status').filter({ hasText: 'uploaded when you are back online' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^blob:/)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'sent when you are back online:' })).toContainText('Photo')
+
+  // Still offline, the app restarts: the photo waits on this device and is shown from there.
+  await page.reload()
+  const queued = page.getByRole('img', { name: 'Photo waiting to be sent' })
+  await expect(queued).toBeVisible()
+  await expect(queued).toHaveAttribute('src', /^blob:/)
+  expect((await serverProfile(request, session.access_token)).avatar_url).toBe(before)
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(async () => (await serverProfile(request, session.access_token)).avatar_url, { timeout: 15_000 }).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
+  const after = (await serverProfile(request, session.access_token)).avatar_url!
+  expect(after).not.toBe(before)
+  await expect(queued).toHaveCount(0)
+  expect(await queuedEntries(page)).toEqual([])
+  expect((await request.get(after)).ok()).toBe(true)
 })
