@@ -55,7 +55,7 @@ describe('resendOutcomeOf (spec §8)', () => {
     [{ error: apiError(403, 'activation.resend.awaitingApproval') }, 'awaitingApproval'],
     [{ error: apiError(403, 'activation.resend.notAllowed') }, 'notAllowed'],
     [{ error: apiError(500) }, 'failed'],
-    [{ error: new OfflineError() }, 'failed'],
+    [{ error: new OfflineError() }, 'offline'],
   ])('%o → %s', (result, expected) => {
     expect(resendOutcomeOf(result)).toBe(expected)
   })

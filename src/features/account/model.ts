@@ -51,11 +51,12 @@ export function authFailureOf(error: unknown): AuthFailure {
 }
 
 /** Spec §8 "Resend activation": which message an answer or a failure shows. */
-export type ResendOutcome = 'sent' | 'alreadyActive' | 'rateLimited' | 'notAllowed' | 'awaitingApproval' | 'failed'
+export type ResendOutcome = 'sent' | 'alreadyActive' | 'rateLimited' | 'notAllowed' | 'awaitingApproval' | 'offline' | 'failed'
 
 export function resendOutcomeOf(result: { answer?: ResendActivationResponse; error?: unknown }): ResendOutcome {
   if (result.answer) return result.answer.status === 'already_active' ? 'alreadyActive' : 'sent'
   const error = result.error
+  if (error instanceof OfflineError) return 'offline'
   if (error instanceof ApiError) {
     if (error.code === AUTH_ERROR_CODES.resendRateLimited || error.status === 429) return 'rateLimited'
     if (error.code === AUTH_ERROR_CODES.resendAwaitingApproval) return 'awaitingApproval'

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildIcs, escapeIcsText, foldIcsLine, icsDate } from './model'
+import type { PublicEvent } from '@contract/events'
+import { savedPage } from '@/lib/offline-list'
+import { buildIcs, escapeIcsText, foldIcsLine, icsDate, savedEventsQuery } from './model'
 
 const octets = (line: string) => new TextEncoder().encode(line).length
 
@@ -59,5 +61,53 @@ describe('iCalendar (RFC 5545)', () => {
   it('an event without an end lasts one hour', () => {
     const ics = buildIcs({ uid: 'u', title: 't', description: '', location: '', startsAt: '2026-07-01T09:00:00.000Z', endsAt: null }, new Date())
     expect(ics).toContain('DTEND:20260701T100000Z')
+  })
+})
+
+describe('saved events offline (the server list rules)', () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  const event = (id: number, starts_at: string, extra: Partial<PublicEvent> = {}): PublicEvent => ({
+    id,
+    title_ar: `فعالية ${id}`,
+    title_en: `Event ${id}`,
+    description_ar: '',
+    description_en: '',
+    category: 'conference',
+    location: 'Riyadh',
+    start_date: starts_at,
+    end_date: null,
+    start_time: '09:00',
+    starts_at,
+    ends_at: null,
+    registration_deadline: null,
+    registration_link: null,
+    max_participants: null,
+    current_participants: 0,
+    status: 'published',
+    stream_url: null,
+    ...extra,
+  })
+  const cached = [
+    event(1, '2026-12-10T06:00:00Z'),
+    event(2, '2026-11-30T06:00:00Z', { category: 'workshop', location: 'Jeddah' }),
+    event(3, '2026-10-01T06:00:00Z'),
+    event(4, '2027-01-05T06:00:00Z', { registration_link: 'https://example.org/r' }),
+  ].map((item) => ({ item, fetchedAt: 1 }))
+  const ids = (search: Partial<Parameters<typeof savedEventsQuery>[0]>) =>
+    savedPage(cached, savedEventsQuery({ page: 1, search: '', category: undefined, status: undefined, sort: undefined, ...search }, now)).items.map((e) => e.id)
+
+  it.each([
+    [{}, [2, 1, 4]],
+    [{ sort: 'past' as const }, [3]],
+    [{ sort: 'newest' as const }, [4, 1, 2, 3]],
+    [{ sort: 'oldest' as const }, [3, 2, 1, 4]],
+    [{ category: 'workshop' as const }, [2]],
+    [{ status: 'registration-open' as const }, [4]],
+    [{ status: 'completed' as const }, [3]],
+    [{ search: 'jeddah' }, [2]],
+    // Folded (ة → ه); the short word beside a long one is ignored, as on the server.
+    [{ search: 'فعاليه 4' }, [2, 1, 4]],
+  ])('%j → %j', (search, expected) => {
+    expect(ids(search)).toEqual(expected)
   })
 })

@@ -1,7 +1,9 @@
-import type { ComputedEventStatus } from '@contract/event-status'
-import type { EventSort, EventsSearch, EventStatusFilter, PublicEvent } from '@contract/events'
+import { PAGE_SIZES } from '@contract/constants'
+import { canRegister, type ComputedEventStatus } from '@contract/event-status'
+import { eventsSearchToQuery, type EventSort, type EventsSearch, type EventStatusFilter, type PublicEvent } from '@contract/events'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
 /**
  * "Add to calendar" (issue 4): an RFC 5545 iCalendar file. CRLF line ends, TEXT values
@@ -118,4 +120,44 @@ export const EVENT_QUICK_STATUSES = ['upcoming', 'ongoing', 'completed'] as cons
 /** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
 export function changeEventsSearch(current: EventsSearch, change: Partial<Omit<EventsSearch, 'page'>>): EventsSearch {
   return { ...current, ...change, page: 1 }
+}
+
+/**
+ * The /events list rules of the server (eventsSearchToQuery + the events repository)
+ * applied to saved events, for search, filters and paging offline (issue 7).
+ */
+export function savedEventsQuery(search: EventsSearch, now: Date): SavedQuery<PublicEvent> {
+  const query = eventsSearchToQuery(search)
+  const at = now.getTime()
+  const start = (event: PublicEvent) => Date.parse(event.starts_at)
+  const end = (event: PublicEvent) => (event.ends_at ? Date.parse(event.ends_at) : start(event))
+  const statusMatches = (event: PublicEvent): boolean => {
+    switch (query.status) {
+      case 'upcoming':
+        return start(event) > at
+      case 'ongoing':
+        return start(event) <= at && end(event) >= at
+      case 'completed':
+        return end(event) < at
+      case 'registration-open':
+        return canRegister(event, now)
+      default:
+        return true
+    }
+  }
+  const direction = query.upcoming ? 1 : query.past ? -1 : query.order === 'asc' ? 1 : -1
+  return {
+    filter: (event) =>
+      (!query.category || event.category === query.category) &&
+      statusMatches(event) &&
+      (!query.upcoming || start(event) > at) &&
+      (!query.past || end(event) < at) &&
+      matchesSearch(search.search, event, [event.description_ar, event.description_en, event.location, event.category]),
+    compare: compareBy.chain(
+      (a, b) => direction * compareBy.number(start(a), start(b)),
+      (a, b) => direction * compareBy.number(a.id, b.id),
+    ),
+    page: search.page,
+    pageSize: PAGE_SIZES.events,
+  }
 }

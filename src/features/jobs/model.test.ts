@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { changeJobsSearch, requirementLines } from './model'
+import type { PublicJob } from '@contract/jobs'
+import { savedPage } from '@/lib/offline-list'
+import { changeJobsSearch, requirementLines, savedJobsQuery } from './model'
 
 describe('requirements checklist (spec §2/§3: newline-separated)', () => {
   it.each([
@@ -15,5 +17,45 @@ describe('jobs address changes (spec §4)', () => {
   it('a filter change resets the page to 1', () => {
     const base = { page: 5, search: '', location: undefined, category: undefined, job_type: undefined, experience_level: undefined, sort: undefined }
     expect(changeJobsSearch(base, { location: 'Riyadh' })).toEqual({ ...base, location: 'Riyadh', page: 1 })
+  })
+})
+
+describe('saved jobs offline (the server list rules)', () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  const job = (id: number, extra: Partial<PublicJob>): PublicJob => ({
+    id,
+    title_ar: '',
+    title_en: `Job ${id}`,
+    description_ar: '',
+    description_en: '',
+    employer: 'Hospital',
+    location: 'Riyadh',
+    job_type: 'full-time',
+    experience_level: 'senior',
+    category: 'surgical',
+    salary_min: null,
+    salary_max: null,
+    currency: 'SAR',
+    application_deadline: null,
+    application_link: null,
+    requirements: '',
+    created_at: `2026-11-0${id}T00:00:00Z`,
+    featured: false,
+    ...extra,
+  })
+  const cached = [
+    job(1, { salary_max: 30000, salary_min: 20000, application_deadline: '2026-12-01' }),
+    job(2, { salary_max: 50000, location: 'Jeddah', application_deadline: '2026-11-01' }),
+    job(3, { salary_min: 10000 }),
+  ].map((item) => ({ item, fetchedAt: 1 }))
+  it.each([
+    [{}, [3, 2, 1]],
+    [{ sort: 'oldest' as const }, [1, 2, 3]],
+    [{ sort: 'salary_max' as const }, [2, 1, 3]],
+    [{ sort: 'salary_min' as const }, [3, 1, 2]],
+    [{ sort: 'application_deadline' as const }, [1, 3, 2]],
+    [{ location: 'Jeddah' as const }, [2]],
+  ])('%j → %j', (search, expected) => {
+    expect(savedPage(cached, savedJobsQuery({ page: 1, search: '', ...search }, now)).items.map((j) => j.id)).toEqual(expected)
   })
 })

@@ -1,5 +1,7 @@
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT } from '@contract/constants'
-import type { DirectorySearch } from '@contract/members'
+import { foldArabic } from '@contract/fold-arabic'
+import type { DirectoryItem, DirectorySearch } from '@contract/members'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
 /** Spec §7: GET /members/locations answers a map of lists; the drop-down wants one sorted list. */
 export function flattenLocations(map: Record<string, readonly string[]> | undefined): string[] {
@@ -39,4 +41,21 @@ export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
 
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
+}
+
+/** The directory rules of the server over saved directory pages, for search, filters and paging offline (issue 7). */
+export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<DirectoryItem> {
+  const direction = search.sort === 'name_desc' ? -1 : 1
+  return {
+    filter: (member) =>
+      (!search.specialty || member.specialty === search.specialty) &&
+      (!search.city || member.city === search.city) &&
+      matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [member.hospital, member.specialty, member.city]),
+    compare: compareBy.chain(
+      (a, b) => direction * compareBy.text(foldArabic(a.full_name), foldArabic(b.full_name)),
+      (a, b) => direction * compareBy.number(a.id, b.id),
+    ),
+    page: search.page,
+    pageSize: search.page_size,
+  }
 }

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { NewsSearch } from '@contract/posts'
+import { PAGE_SIZES } from '@contract/constants'
+import type { NewsSearch, Post } from '@contract/posts'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
 export const NEWS_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   announcements: msg`Announcements`,
@@ -17,3 +19,21 @@ export function changeNewsSearch(current: NewsSearch, change: Partial<Omit<NewsS
 
 /** The quick-filter chips (spec §9: at most 3 options); the rest live in the advanced panel. */
 export const NEWS_QUICK_CATEGORIES = ['announcements', 'conferences', 'research'] as const
+
+/** The /news list rules of the server over saved posts, for search, filters and paging offline (issue 7). */
+export function savedNewsQuery(search: NewsSearch): SavedQuery<Post> {
+  const direction = search.sort === 'oldest' ? 1 : -1
+  return {
+    filter: (post) =>
+      post.type === 'news' &&
+      post.status === 'published' &&
+      (!search.category || post.category === search.category) &&
+      matchesSearch(search.search, post, [post.body_md_ar, post.body_md_en, post.category]),
+    compare: compareBy.chain(
+      (a, b) => direction * compareBy.number(Date.parse(a.created_at), Date.parse(b.created_at)),
+      (a, b) => direction * compareBy.number(a.id, b.id),
+    ),
+    page: search.page,
+    pageSize: PAGE_SIZES.news,
+  }
+}

@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { IconName } from '@/ui/Icon'
-import type { ResourceUiSort, ResourcesSearch } from '@contract/resources'
+import { PAGE_SIZES } from '@contract/constants'
+import { foldArabic } from '@contract/fold-arabic'
+import type { PublicResource, ResourceUiSort, ResourcesSearch } from '@contract/resources'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
 export const RESOURCE_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   document: msg`Document`,
@@ -53,4 +56,29 @@ export function splitTags(tags: string): string[] {
 /** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
 export function changeResourcesSearch(current: ResourcesSearch, change: Partial<Omit<ResourcesSearch, 'page'>>): ResourcesSearch {
   return { ...current, ...change, page: 1 }
+}
+
+/** The /resources list rules of the server over saved resources, for search, filters and paging offline (issue 7). */
+export function savedResourcesQuery(search: ResourcesSearch, lang: 'ar' | 'en'): SavedQuery<PublicResource> {
+  const direction = search.sort === 'oldest' ? 1 : -1
+  const byId = (a: PublicResource, b: PublicResource) => compareBy.number(a.id, b.id)
+  const titleKey = (resource: PublicResource) => foldArabic(lang === 'en' ? resource.title_en : resource.title_ar)
+  const compare =
+    search.sort === 'downloads'
+      ? compareBy.chain<PublicResource>((a, b) => compareBy.number(b.download_count, a.download_count), (a, b) => byId(b, a))
+      : search.sort === 'title'
+        ? compareBy.chain<PublicResource>((a, b) => compareBy.text(titleKey(a), titleKey(b)), byId)
+        : compareBy.chain<PublicResource>(
+            (a, b) => direction * compareBy.number(Date.parse(a.created_at), Date.parse(b.created_at)),
+            (a, b) => direction * byId(a, b),
+          )
+  return {
+    filter: (resource) =>
+      (!search.category || resource.category === search.category) &&
+      (!search.file_type || resource.file_type === search.file_type) &&
+      matchesSearch(search.search, resource, [resource.description_ar, resource.description_en, resource.author, resource.specialty, resource.tags]),
+    compare,
+    page: search.page,
+    pageSize: PAGE_SIZES.resources,
+  }
 }

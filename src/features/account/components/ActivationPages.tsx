@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { activate } from '@/lib/session'
 import { button } from '@/ui/button.css'
@@ -12,6 +13,18 @@ export function ActivatePage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const router = useRouter()
   useDocumentTitle(t`Account activation`)
+  // Offline the link is not wrong, the network is missing: wait and try again when it returns.
+  const [offline, setOffline] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!offline) return
+    const retry = () => {
+      setOffline(false)
+      setAttempt((count) => count + 1)
+    }
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [offline])
   useEffect(() => {
     let cancelled = false
     const go = (to: '/activate/success' | '/activate/error') => {
@@ -21,20 +34,28 @@ export function ActivatePage({ token }: { token: string | undefined }) {
     else
       activate(token).then(
         () => go('/activate/success'),
-        () => go('/activate/error'),
+        (error: unknown) => {
+          if (error instanceof OfflineError) {
+            if (!cancelled) setOffline(true)
+          } else go('/activate/error')
+        },
       )
     return () => {
       cancelled = true
     }
-  }, [token, router])
+  }, [token, router, attempt])
   return (
     <section className={css.page} aria-labelledby="activate-heading">
-      <div className={css.card} aria-busy="true">
+      <div className={css.card} aria-busy={!offline}>
         <h1 id="activate-heading">
           <Trans>Account activation</Trans>
         </h1>
         <p role="status">
-          <Trans>Activating your account…</Trans>
+          {offline ? (
+            <Trans>Activating your account needs an internet connection. It will continue as soon as you are back online.</Trans>
+          ) : (
+            <Trans>Activating your account…</Trans>
+          )}
         </p>
       </div>
     </section>

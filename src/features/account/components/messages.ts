@@ -26,6 +26,7 @@ export const RESEND_MESSAGES: Record<ResendOutcome, MessageDescriptor> = {
   rateLimited: msg`You can request another activation email in a few minutes.`,
   notAllowed: msg`This account cannot request a new activation email yet.`,
   awaitingApproval: msg`Your account is still awaiting admin approval. Please wait for the review to complete.`,
+  offline: msg`You are offline. Please try again when you are connected.`,
   failed: msg`Unable to resend activation email.`,
 }
 

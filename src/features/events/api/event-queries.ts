@@ -1,5 +1,6 @@
 import { HOME_LIST_SIZE } from '@contract/constants'
-import { EventListResponseSchema, eventsSearchToQuery, type EventsSearch } from '@contract/events'
+import { LIST_LIMIT_MAX } from '@contract/content-query'
+import { EventListResponseSchema, eventsSearchToQuery, type EventListResponse, type EventsSearch } from '@contract/events'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
@@ -15,5 +16,22 @@ export const eventQueries = {
     queryOptions({
       queryKey: ['events', 'upcoming'] as const,
       queryFn: ({ signal }) => apiRequest('/events', { query: { limit: HOME_LIST_SIZE, upcoming: true }, schema: EventListResponseSchema, signal }),
+    }),
+  /**
+   * Every upcoming event (issue 7 "ready for offline"): fetched in the background so that an
+   * event never opened reads offline; the /events list answers from it when a page or
+   * search was never fetched. Pages of the largest size the API allows, soonest first.
+   */
+  allUpcoming: () =>
+    queryOptions({
+      queryKey: ['events', 'offline', 'upcoming'] as const,
+      queryFn: async ({ signal }): Promise<EventListResponse> => {
+        const items: EventListResponse['items'] = []
+        for (let page = 1; ; page += 1) {
+          const answer = await apiRequest('/events', { query: { upcoming: true, limit: LIST_LIMIT_MAX, page }, schema: EventListResponseSchema, signal })
+          items.push(...answer.items)
+          if (answer.items.length < LIST_LIMIT_MAX || items.length >= answer.total) return { items, total: answer.total }
+        }
+      },
     }),
 }

@@ -5,19 +5,34 @@ import { icsForEvent, EVENT_CATEGORY_LABELS } from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useNeedsNetwork } from '@/lib/offline-actions'
 import { Markdown, markdownToText } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
+import { LastUpdated } from '@/ui/LastUpdated'
 import { prose } from '@/ui/prose.css'
+import { SaveForOffline } from '@/ui/SaveForOffline'
 import { useToast } from '@/ui/Toast'
 
 /** The event details dialog: facts, description, Register (spec §4 rule), Add to calendar, Share. */
-export function EventDetails({ event, onClose }: { event: PublicEvent | null; onClose: () => void }) {
+export function EventDetails({
+  event,
+  onClose,
+  updatedAt,
+  offline,
+}: {
+  event: PublicEvent | null
+  onClose: () => void
+  /** When the list holding the event was fetched: told offline (issue 7). */
+  updatedAt: number
+  offline: boolean
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const toast = useToast()
+  const needsNetwork = useNeedsNetwork()
   const now = new Date()
   const title = event ? pickLang(locale, event.title_ar, event.title_en) : ''
   const shareUrl = event ? `${window.location.origin}/events?search=${encodeURIComponent(event.title_en || event.title_ar)}` : ''
@@ -67,8 +82,15 @@ export function EventDetails({ event, onClose }: { event: PublicEvent | null; on
             <button type="button" className={button.secondary} onClick={() => addToCalendar(event)}>
               <Trans>Add to calendar</Trans>
             </button>
+            <SaveForOffline target={{ kind: 'event', item: event }} title={title} />
             {canRegister(event, now) && event.registration_link ? (
-              <a href={event.registration_link} target="_blank" rel="noopener noreferrer" className={button.primary}>
+              <a
+                href={event.registration_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={button.primary}
+                onClick={(click) => needsNetwork(t`Registering needs an internet connection. Try again when you are online.`, click)}
+              >
                 <Trans>Register</Trans>
               </a>
             ) : null}
@@ -78,6 +100,7 @@ export function EventDetails({ event, onClose }: { event: PublicEvent | null; on
     >
       {event ? (
         <>
+          <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
           <div className={card.cardMeta}>
             <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) : event.category}</Badge>
             <EventStatusBadge status={computeEventStatus(event, now)} />

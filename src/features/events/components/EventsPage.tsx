@@ -5,15 +5,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { eventQueries } from '../api/event-queries'
-import { changeEventsSearch, EVENT_CATEGORY_LABELS, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
+import { changeEventsSearch, savedEventsQuery, EVENT_CATEGORY_LABELS, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
 import { EventDetails } from './EventDetails'
 import { EventStatusBadge } from './EventStatusBadge'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useNeedsNetwork } from '@/lib/offline-actions'
+import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
+import { LastUpdated } from '@/ui/LastUpdated'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { ListView } from '@/ui/ListView'
@@ -30,13 +33,17 @@ export function EventsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Events`)
+  const now = new Date()
   const events = useQuery(eventQueries.list(search))
+  // Offline, a page or filter never fetched is answered from the saved events (issue 7).
+  const list = useSavedList(events, ['events'], savedEventsQuery(search, now))
+  const needsNetwork = useNeedsNetwork()
+  const registerNeedsNetwork = t`Registering needs an internet connection. Try again when you are online.`
   const [open, setOpen] = useState<PublicEvent | null>(null)
   const update = (change: Partial<Omit<EventsSearch, 'page'>>) => onSearchChange(changeEventsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeEventsSearch(search, { search: text })), [onSearchChange, search])
   const categoryLabel = (value: string) => (EVENT_CATEGORY_LABELS[value] ? i18n._(EVENT_CATEGORY_LABELS[value]) : value)
   const filtered = Boolean(search.search || search.category || (search.status && search.status !== 'all'))
-  const now = new Date()
 
   return (
     <section className={card.page} aria-labelledby="events-title">
@@ -90,9 +97,16 @@ export function EventsPage({ search, onSearchChange }: Props) {
           </>
         }
       />
+      <LastUpdated
+        updatedAt={list.updatedAt}
+        locale={locale}
+        offline={list.offline}
+        label={(when) => t`Updated ${when}`}
+        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+      />
       <ListView
-        items={events.data?.items}
-        total={events.data?.total ?? 0}
+        items={list.data?.items}
+        total={list.data?.total ?? 0}
         loading={events.isFetching}
         error={events.isError ? events.error.message || t`Failed to load events` : null}
         onRetry={() => void events.refetch()}
@@ -149,7 +163,14 @@ export function EventsPage({ search, onSearchChange }: Props) {
                   <Trans>Details</Trans>
                 </button>
                 {canRegister(event, now) && event.registration_link ? (
-                  <a href={event.registration_link} target="_blank" rel="noopener noreferrer" className={button.primary} aria-label={t`Register: ${title}`}>
+                  <a
+                    href={event.registration_link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={button.primary}
+                    aria-label={t`Register: ${title}`}
+                    onClick={(click) => needsNetwork(registerNeedsNetwork, click)}
+                  >
                     <Trans>Register</Trans>
                   </a>
                 ) : null}
@@ -158,7 +179,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
           )
         }}
       />
-      <EventDetails event={open} onClose={() => setOpen(null)} />
+      <EventDetails event={open} onClose={() => setOpen(null)} updatedAt={list.updatedAt} offline={list.offline} />
     </section>
   )
 }

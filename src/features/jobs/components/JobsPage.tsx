@@ -6,11 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { jobQueries } from '../api/job-queries'
-import { changeJobsSearch, JOB_CATEGORY_LABELS, JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_SORT_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, requirementLines } from '../model'
+import { changeJobsSearch, savedJobsQuery, JOB_CATEGORY_LABELS, JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_SORT_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, requirementLines } from '../model'
 import * as css from './jobs.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useNeedsNetwork } from '@/lib/offline-actions'
+import { useSavedList } from '@/lib/offline-results'
 import { excerpt, Markdown } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
@@ -18,8 +20,10 @@ import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
+import { LastUpdated } from '@/ui/LastUpdated'
 import { ListView } from '@/ui/ListView'
 import { prose } from '@/ui/prose.css'
+import { SaveForOffline } from '@/ui/SaveForOffline'
 import { Select } from '@/ui/Select'
 import { Toolbar } from '@/ui/Toolbar'
 
@@ -43,10 +47,21 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
   const now = new Date()
+  // Offline, a page or filter never fetched is answered from the saved jobs (issue 7).
+  const list = useSavedList(jobs, ['jobs'], savedJobsQuery(search, now))
+  const needsNetwork = useNeedsNetwork()
+  const updatedLabel = (when: string) => t`Updated ${when}`
 
   const applyLink = (job: PublicJob, title: string) =>
     canApply(job, now) && job.application_link ? (
-      <a href={job.application_link} target="_blank" rel="noopener noreferrer" className={button.primary} aria-label={t`Apply: ${title}`}>
+      <a
+        href={job.application_link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={button.primary}
+        aria-label={t`Apply: ${title}`}
+        onClick={(click) => needsNetwork(t`Applying needs an internet connection. Try again when you are online.`, click)}
+      >
         <Trans>Apply</Trans>
       </a>
     ) : null
@@ -121,9 +136,16 @@ export function JobsPage({ search, onSearchChange }: Props) {
           </>
         }
       />
+      <LastUpdated
+        updatedAt={list.updatedAt}
+        locale={locale}
+        offline={list.offline}
+        label={updatedLabel}
+        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+      />
       <ListView
-        items={jobs.data?.items}
-        total={jobs.data?.total ?? 0}
+        items={list.data?.items}
+        total={list.data?.total ?? 0}
         loading={jobs.isFetching}
         error={jobs.isError ? jobs.error.message || t`Failed to load jobs` : null}
         onRetry={() => void jobs.refetch()}
@@ -148,10 +170,11 @@ export function JobsPage({ search, onSearchChange }: Props) {
         onOpenChange={(value) => !value && setOpen(null)}
         title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
         closeLabel={t`Close`}
-        footer={open ? applyLink(open, pickLang(locale, open.title_ar, open.title_en)) : null}
+        footer={open ? <>{applyLink(open, pickLang(locale, open.title_ar, open.title_en))}<SaveForOffline target={{ kind: 'job', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} /></> : null}
       >
         {open ? (
           <>
+            <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={updatedLabel} />
             <dl className={card.detailList}>
               <dt className={card.detailTerm}>
                 <Trans>Employer</Trans>

@@ -5,13 +5,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
-import { DEFAULT_DIRECTORY_SEARCH, changeSearch, cleanOptions, flattenLocations, totalPages } from '../model'
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, cleanOptions, flattenLocations, savedDirectoryQuery, totalPages } from '../model'
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useSavedList } from '@/lib/offline-results'
 import { button } from '@/ui/button.css'
+import { LastUpdated } from '@/ui/LastUpdated'
 
 interface Props {
   search: DirectorySearch
@@ -25,7 +27,10 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   useDocumentTitle(t`Member Directory`)
   const ids = { query: useId(), specialty: useId(), city: useId(), sort: useId(), size: useId() }
 
-  const directory = useQuery(memberQueries.directory(search))
+  const directoryQuery = useQuery(memberQueries.directory(search))
+  // Offline, a page or filter never fetched is answered from the saved directory pages (issue 7).
+  const saved = useSavedList(directoryQuery, ['members', 'directory'], savedDirectoryQuery(search))
+  const directory = saved.data ? { ...saved.data, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
   const specialties = useQuery(memberQueries.specialties())
   const locations = useQuery(memberQueries.locations())
   const specialtyOptions = cleanOptions(specialties.data)
@@ -50,7 +55,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   }, [typed, search, onSearchChange])
 
   const update = (change: Partial<DirectorySearch>) => onSearchChange(changeSearch(search, change))
-  const pages = directory.data ? totalPages(directory.data.total, directory.data.page_size) : 1
+  const pages = directory ? totalPages(directory.total, directory.page_size) : 1
   const n = (value: number) => formatNumber(value, locale)
 
   return (
@@ -131,10 +136,17 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
       </div>
 
       <div className={css.summary} aria-live="polite">
-        {directory.data ? <span>{t`Results: ${n(directory.data.total)}`}</span> : <span />}
+        {directory ? <span>{t`Results: ${n(directory.total)}`}</span> : <span />}
       </div>
+      <LastUpdated
+        updatedAt={saved.updatedAt}
+        locale={locale}
+        offline={saved.offline}
+        label={(when) => t`Updated ${when}`}
+        savedNote={saved.saved ? t`Showing saved results — you're offline` : null}
+      />
 
-      {directory.isPending ? (
+      {!directory && !directoryQuery.isError ? (
         <div role="status" aria-label={t`Loading members`}>
           <ul className={css.list} aria-hidden="true">
             {Array.from({ length: DIRECTORY_SKELETON_ROWS }, (_, i) => (
@@ -142,17 +154,17 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
             ))}
           </ul>
         </div>
-      ) : directory.isError ? (
+      ) : !directory ? (
         <p className={css.error} role="alert">
-          {directory.error.message || t`Failed to load`}
+          {directoryQuery.error?.message || t`Failed to load`}
         </p>
-      ) : directory.data.items.length === 0 ? (
+      ) : directory.items.length === 0 ? (
         <p className={css.empty}>
           <Trans>No results</Trans>
         </p>
       ) : (
         <ul className={css.list}>
-          {directory.data.items.map((member) => (
+          {directory.items.map((member) => (
             <li key={member.id}>
               <MemberCard member={member} />
             </li>
@@ -160,7 +172,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         </ul>
       )}
 
-      {directory.data && directory.data.total > 0 ? (
+      {directory && directory.total > 0 ? (
         <nav className={css.pager} aria-label={t`Pages`}>
           <button type="button" className={button.secondary} disabled={search.page <= 1} onClick={() => update({ page: search.page - 1 })}>
             <Trans>Prev</Trans>

@@ -10,11 +10,14 @@ import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
+import { LastUpdated } from '@/ui/LastUpdated'
 
 /** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
   const { t } = useLingui()
+  const online = useOnlineStatus()
   const profile = useQuery(memberQueries.detail(id))
   useDocumentTitle(profile.data?.full_name ?? t`Member profile`)
   const back = (
@@ -22,6 +25,17 @@ export function MemberProfilePage({ id }: { id: number }) {
       <Trans>Back to the directory</Trans>
     </Link>
   )
+  // Offline, a profile never opened on this device cannot load: say so instead of "Loading…" forever.
+  if (profile.isPending && !online) {
+    return (
+      <section className={css.page}>
+        {back}
+        <p className={css.error} role="alert">
+          <Trans>This profile is not saved on this device. Open it again when you are online.</Trans>
+        </p>
+      </section>
+    )
+  }
   if (profile.isPending) {
     return (
       <section className={css.page}>
@@ -46,7 +60,7 @@ export function MemberProfilePage({ id }: { id: number }) {
       </section>
     )
   }
-  return <ProfileView profile={profile.data} back={back} />
+  return <ProfileView profile={profile.data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,7 +72,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function ProfileView({ profile, back }: { profile: MemberProfileView; back: ReactNode }) {
+function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberProfileView; back: ReactNode; updatedAt: number; offline: boolean }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const sep = locale === 'ar' ? '، ' : ', '
@@ -76,6 +90,7 @@ function ProfileView({ profile, back }: { profile: MemberProfileView; back: Reac
   return (
     <article className={css.page} aria-labelledby="member-name">
       {back}
+      <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
       <header className={css.profileHeader}>
         <MemberAvatar src={profile.avatar_url} size={96} />
         <div className={css.profileTitle}>

@@ -5,16 +5,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { newsQueries } from '../api/news-queries'
-import { changeNewsSearch, NEWS_CATEGORY_LABELS, NEWS_QUICK_CATEGORIES } from '../model'
+import { changeNewsSearch, savedNewsQuery, NEWS_CATEGORY_LABELS, NEWS_QUICK_CATEGORIES } from '../model'
 import * as css from './news.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useSavedList } from '@/lib/offline-results'
 import { excerpt, Markdown } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
+import { LastUpdated } from '@/ui/LastUpdated'
 import { ListView } from '@/ui/ListView'
 import { prose } from '@/ui/prose.css'
 import { Select } from '@/ui/Select'
@@ -31,6 +33,9 @@ export function NewsPage({ search, onSearchChange }: Props) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`News`)
   const news = useQuery(newsQueries.list(search))
+  // Offline, a page or filter never fetched is answered from the saved news (issue 7).
+  const list = useSavedList(news, ['posts'], savedNewsQuery(search))
+  const updatedLabel = (when: string) => t`Updated ${when}`
   const [open, setOpen] = useState<Post | null>(null)
   const update = (change: Partial<Omit<NewsSearch, 'page'>>) => onSearchChange(changeNewsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeNewsSearch(search, { search: text })), [onSearchChange, search])
@@ -76,9 +81,16 @@ export function NewsPage({ search, onSearchChange }: Props) {
           </>
         }
       />
+      <LastUpdated
+        updatedAt={list.updatedAt}
+        locale={locale}
+        offline={list.offline}
+        label={updatedLabel}
+        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+      />
       <ListView
-        items={news.data?.items}
-        total={news.data?.total ?? 0}
+        items={list.data?.items}
+        total={list.data?.total ?? 0}
         loading={news.isFetching}
         error={news.isError ? news.error.message || t`Failed to load news` : null}
         onRetry={() => void news.refetch()}
@@ -119,6 +131,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
       <Dialog open={open !== null} onOpenChange={(value) => !value && setOpen(null)} title={open ? pickLang(locale, open.title_ar, open.title_en) : ''} closeLabel={t`Close`}>
         {open ? (
           <>
+            <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={updatedLabel} />
             <div className={card.cardMeta}>
               {open.category ? <Badge tone="primary">{categoryLabel(open.category)}</Badge> : null}
               <time dateTime={open.created_at}>{formatDate(open.created_at, locale, { dateStyle: 'long' })}</time>

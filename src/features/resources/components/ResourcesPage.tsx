@@ -4,19 +4,23 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { countDownload, resourceQueries } from '../api/resource-queries'
-import { changeResourcesSearch, fileTypeIcon, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags } from '../model'
+import { changeResourcesSearch, fileTypeIcon, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags, savedResourcesQuery } from '../model'
 import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useNeedsNetwork } from '@/lib/offline-actions'
+import { useSavedList } from '@/lib/offline-results'
 import { excerpt, Markdown } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
+import { LastUpdated } from '@/ui/LastUpdated'
 import { ListView } from '@/ui/ListView'
 import { prose } from '@/ui/prose.css'
+import { SaveForOffline } from '@/ui/SaveForOffline'
 import { Select } from '@/ui/Select'
 import { Toolbar } from '@/ui/Toolbar'
 
@@ -32,7 +36,11 @@ interface Props {
  */
 export function useDownload() {
   const queryClient = useQueryClient()
+  const needsNetwork = useNeedsNetwork()
+  const { t } = useLingui()
   return (resource: PublicResource) => {
+    // Offline, a file not saved on the device cannot open: say so rather than open a failing tab.
+    if (needsNetwork(t`Downloading needs an internet connection. Try again when you are online.`)) return
     const tab = window.open('about:blank', '_blank')
     if (tab) tab.opener = null
     const go = (url: string) => {
@@ -57,6 +65,9 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Resources`)
   const resources = useQuery(resourceQueries.list(search, locale))
+  // Offline, a page or filter never fetched is answered from the saved resources (issue 7).
+  const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))
+  const updatedLabel = (when: string) => t`Updated ${when}`
   const featured = useQuery(resourceQueries.featured())
   const download = useDownload()
   const [open, setOpen] = useState<PublicResource | null>(null)
@@ -145,9 +156,16 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
           </>
         }
       />
+      <LastUpdated
+        updatedAt={list.updatedAt}
+        locale={locale}
+        offline={list.offline}
+        label={updatedLabel}
+        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+      />
       <ListView
-        items={resources.data?.items}
-        total={resources.data?.total ?? 0}
+        items={list.data?.items}
+        total={list.data?.total ?? 0}
         loading={resources.isFetching}
         error={resources.isError ? resources.error.message || t`Failed to load resources` : null}
         onRetry={() => void resources.refetch()}
@@ -203,10 +221,11 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         onOpenChange={(value) => !value && setOpen(null)}
         title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
         closeLabel={t`Close`}
-        footer={open ? downloadButton(open, pickLang(locale, open.title_ar, open.title_en)) : null}
+        footer={open ? <>{downloadButton(open, pickLang(locale, open.title_ar, open.title_en))}<SaveForOffline target={{ kind: 'resource', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} /></> : null}
       >
         {open ? (
           <>
+            <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={updatedLabel} />
             <dl className={card.detailList}>
               <dt className={card.detailTerm}>
                 <Trans>Author</Trans>

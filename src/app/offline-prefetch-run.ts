@@ -1,0 +1,116 @@
+import { JobsSearchSchema } from '@contract/jobs'
+import { NewsSearchSchema } from '@contract/posts'
+import { EventsSearchSchema } from '@contract/events'
+import { ResourcesSearchSchema } from '@contract/resources'
+import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { eventQueries } from '@/features/events/api/event-queries'
+import { jobQueries } from '@/features/jobs/api/job-queries'
+import { memberQueries } from '@/features/members/api/member-queries'
+import { DEFAULT_DIRECTORY_SEARCH } from '@/features/members/model'
+import { newsQueries } from '@/features/news/api/news-queries'
+import { resourceQueries } from '@/features/resources/api/resource-queries'
+import { i18n } from '@/lib/i18n'
+import { getSession, sessionReady } from '@/lib/session'
+
+/**
+ * Ready for offline without visiting every page (issue 7): while the app is open and online,
+ * the first page of each list (the very query keys the screens use by default), every
+ * upcoming event, and for members the directory's first page are fetched in the background
+ * into the persisted query cache; the images those items show are requested once so the
+ * service worker's /uploads image cache (bounded, expiring) keeps them.
+ *
+ * It never competes with the first screen: the first run waits for `load`, then a few
+ * seconds, then an idle moment; later runs every REFRESH_MS and when the connection returns.
+ */
+export const REFRESH_MS = 15 * 60_000
+const FIRST_RUN_DELAY_MS = 3000
+const IDLE_TIMEOUT_MS = 5000
+/** Images warmed per run: the first pages only, so the image cache's bound is never the limit. */
+const MAX_IMAGES = 40
+
+interface NetworkInformationLike {
+  saveData?: boolean
+  effectiveType?: string
+  type?: string
+}
+
+function connection(): NetworkInformationLike | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection
+}
+
+/** No background fetching when offline, with Save-Data on, or on a 2G-class link. */
+export function mayPrefetch(): boolean {
+  if (!navigator.onLine) return false
+  const link = connection()
+  if (link?.saveData) return false
+  return !(link?.effectiveType && /(^|-)2g$/.test(link.effectiveType))
+}
+
+/** Cellular links are usually metered: the data (small JSON) is fetched, the images are not. */
+function mayWarmImages(): boolean {
+  return connection()?.type !== 'cellular'
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  else window.setTimeout(run, 1)
+}
+
+/** Same-origin upload paths only: those are what the service worker caches. */
+function uploadPath(value: string | null | undefined): string | null {
+  return value && value.startsWith('/uploads/') ? value : null
+}
+
+async function prefetchAll(queryClient: QueryClient): Promise<void> {
+  await sessionReady()
+  const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  const signedIn = getSession().user !== null
+  const news = newsQueries.list(v.parse(NewsSearchSchema, {}))
+  const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH)
+  await Promise.all([
+    queryClient.prefetchQuery(news),
+    queryClient.prefetchQuery(eventQueries.list(v.parse(EventsSearchSchema, {}))),
+    queryClient.prefetchQuery(eventQueries.allUpcoming()),
+    queryClient.prefetchQuery(resourceQueries.list(v.parse(ResourcesSearchSchema, {}), locale)),
+    queryClient.prefetchQuery(jobQueries.list(v.parse(JobsSearchSchema, {}))),
+    signedIn ? queryClient.prefetchQuery(directory) : Promise.resolve(),
+  ])
+  if (!mayWarmImages()) return
+  const images = [
+    ...(queryClient.getQueryData(news.queryKey)?.items.map((post) => uploadPath(post.feature_path)) ?? []),
+    ...(signedIn ? (queryClient.getQueryData(directory.queryKey)?.items.map((member) => uploadPath(member.avatar_url)) ?? []) : []),
+  ]
+  for (const src of new Set(images.filter((path): path is string => path !== null).slice(0, MAX_IMAGES))) {
+    const image = new Image()
+    image.decoding = 'async'
+    image.src = src
+  }
+}
+
+/** Starts the background refresh (through OfflinePrefetch). Returns a stop function. */
+export function startOfflinePrefetch(queryClient: QueryClient): () => void {
+  let running = false
+  let stopped = false
+  const run = () => {
+    if (stopped || running || !mayPrefetch()) return
+    running = true
+    prefetchAll(queryClient)
+      .catch((error: unknown) => console.warn('Background refresh for offline reading failed', error))
+      .finally(() => {
+        running = false
+      })
+  }
+  const schedule = () => whenIdle(run)
+  const first = () => window.setTimeout(schedule, FIRST_RUN_DELAY_MS)
+  if (document.readyState === 'complete') first()
+  else window.addEventListener('load', first, { once: true })
+  const timer = window.setInterval(schedule, REFRESH_MS)
+  window.addEventListener('online', schedule)
+  return () => {
+    stopped = true
+    window.clearInterval(timer)
+    window.removeEventListener('online', schedule)
+    window.removeEventListener('load', first)
+  }
+}

@@ -1,0 +1,32 @@
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
+import { ApiError } from './api-client'
+import { collectCachedItems, savedPage, type ListPage, type SavedQuery } from './offline-list'
+import { useOnlineStatus } from './online'
+
+export interface ListResult<T> {
+  /** What the list shows: the query's own answer, or the saved results. */
+  data: ListPage<T> | undefined
+  /** True when `data` was computed from saved items because this page was never fetched. */
+  saved: boolean
+  /** When the shown data was fetched (0 while nothing is shown). */
+  updatedAt: number
+  offline: boolean
+}
+
+/**
+ * A list query that keeps working without the network (issue 7): its own cached answer when
+ * there is one; otherwise, offline (or when the request failed for want of a connection),
+ * the saved items of the entity filtered, ordered and paged by `rules`.
+ */
+export function useSavedList<T extends { id: number }>(query: UseQueryResult<ListPage<T>>, prefix: QueryKey, rules: SavedQuery<T>): ListResult<T> {
+  const client = useQueryClient()
+  const online = useOnlineStatus()
+  const ownAnswer = query.data !== undefined && !query.isPlaceholderData
+  const networkFailed = query.isError && !(query.error instanceof ApiError)
+  if (ownAnswer) return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: !online }
+  if (!online || networkFailed) {
+    const page = savedPage(collectCachedItems<T>(client, prefix), rules)
+    return { data: { items: page.items, total: page.total }, saved: true, updatedAt: page.updatedAt, offline: true }
+  }
+  return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: false }
+}

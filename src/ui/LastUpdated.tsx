@@ -1,0 +1,39 @@
+import type { Locale } from '@contract/constants'
+import { useEffect, useState } from 'react'
+import * as css from './last-updated.css'
+import { formatRelativeTime } from '@/lib/offline-time'
+
+/** Fresh data online needs no note; older than this, the time is worth telling. */
+export const STALE_NOTICE_MS = 10 * 60_000
+
+interface Props {
+  /** When the shown data was fetched (ms since the epoch); 0 shows nothing. */
+  updatedAt: number
+  locale: Locale
+  /** The sentence around the relative time, e.g. (when) => t`Updated ${when}`. */
+  label: (relative: string) => string
+  offline: boolean
+  /** Set when the results were computed from saved items: said before the time. */
+  savedNote?: string | null
+}
+
+/**
+ * "Updated 5 minutes ago" (issue 7): shown offline, for saved results, and when the data
+ * shown is older than STALE_NOTICE_MS; silent for fresh data online.
+ */
+export function LastUpdated({ updatedAt, locale, label, offline, savedNote }: Props) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
+    return () => window.clearInterval(timer)
+  }, [])
+  const current = Math.max(now, updatedAt)
+  const visible = updatedAt > 0 && (offline || Boolean(savedNote) || current - updatedAt > STALE_NOTICE_MS)
+  if (!visible && !savedNote) return null
+  return (
+    <p className={css.line}>
+      {savedNote ? <span className={css.savedNote}>{savedNote}</span> : null}
+      {updatedAt > 0 ? <time dateTime={new Date(updatedAt).toISOString()}>{label(formatRelativeTime(updatedAt, current, locale))}</time> : null}
+    </p>
+  )
+}
