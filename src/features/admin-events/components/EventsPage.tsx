@@ -1,37 +1,29 @@
 import type { AdminEvent, EventWrite } from '@contract/admin-events'
-import { POST_BODY_TEXTAREA_ROWS, type Locale } from '@contract/constants'
+import type { Locale } from '@contract/constants'
 import { EVENT_STORED_STATUSES, EVENT_TYPES } from '@contract/events'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
+import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
+import { AdminModal } from '@/ui/AdminModal'
+import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
+import { LoadState } from '@/ui/LoadState'
+import { RowActions } from '@/ui/RowActions'
+import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, fromLocalInput, toLocalInput, type EventBadge } from '../model'
-import * as css from './admin-events.css'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
-
-function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
-  return (
-    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </dialog>
-  )
-}
+const BADGE_TONE = { draft: 'warning', published: 'success', completed: 'info', cancelled: 'danger', unknown: 'neutral' } as const satisfies Record<EventBadge, css.AdminBadgeTone>
 
 function useLabels() {
   const { t } = useLingui()
@@ -70,15 +62,9 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminEventQueries.all })
   const title = (e: AdminEvent) => (locale === 'ar' ? e.title_ar || e.title_en : e.title_en || e.title_ar)
   const when = (e: AdminEvent) => formatDate(e.starts_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const badge = (e: AdminEvent) => <span className={css.badge[BADGE_TONE[eventBadge(e.status)]]}>{labels.status[eventBadge(e.status)]}</span>
   const actions = (e: AdminEvent) => (
-    <div className={css.actions}>
-      <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(e)}`} onClick={() => setEditing(e)}>
-        {t`Edit`}
-      </button>
-      <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(e)}`} onClick={() => setDeleting(e)}>
-        {t`Delete`}
-      </button>
-    </div>
+    <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(e)}`} deleteName={t`Delete ${title(e)}`} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
   )
 
   return (
@@ -89,26 +75,15 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           {t`Create event`}
         </button>
       </div>
-      <ul className={css.cards} aria-label={t`Event statistics`}>
-        <li className={css.card}>
-          <span className={css.cardValue}>{formatNumber(stats.total, locale)}</span>
-          <span className={css.muted}>{t`Total events`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>{formatNumber(stats.upcoming, locale)}</span>
-          <span className={css.muted}>{t`Upcoming`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>{formatNumber(stats.registered, locale)}</span>
-          <span className={css.muted}>{t`Total registered`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>
-            {formatNumber(stats.published, locale)} / {formatNumber(stats.drafts, locale)}
-          </span>
-          <span className={css.muted}>{t`Published / Draft`}</span>
-        </li>
-      </ul>
+      <StatCards
+        label={t`Event statistics`}
+        items={[
+          { label: t`Total events`, value: formatNumber(stats.total, locale) },
+          { label: t`Upcoming`, value: formatNumber(stats.upcoming, locale) },
+          { label: t`Total registered`, value: formatNumber(stats.registered, locale) },
+          { label: t`Published / Draft`, value: `${formatNumber(stats.published, locale)} / ${formatNumber(stats.drafts, locale)}` },
+        ]}
+      />
       <div className={css.toolbar} role="search" aria-label={t`Filter events`}>
         <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField label={t`Type`} value={type} onChange={(e) => setType(e.target.value)}>
@@ -128,66 +103,39 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           ))}
         </SelectField>
       </div>
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{messageOf(list.error, t`Failed to load events`)}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : rows.length === 0 ? (
-        <p className={css.empty}>{filtered ? t`No events match these filters.` : t`No events yet`}</p>
-      ) : (
-        <>
-          <div className={`${css.tableWrap} ${css.desktopOnly}`}>
-            <table className={css.table}>
-              <caption className="visually-hidden">{t`Events`}</caption>
-              <thead>
-                <tr>
-                  <th className={css.cell} scope="col">{t`Title`}</th>
-                  <th className={css.cell} scope="col">{t`Type`}</th>
-                  <th className={css.cell} scope="col">{t`Starts`}</th>
-                  <th className={css.cell} scope="col">{t`Location`}</th>
-                  <th className={css.cell} scope="col">{t`Registered`}</th>
-                  <th className={css.cell} scope="col">{t`Status`}</th>
-                  <th className={css.cell} scope="col">{t`Actions`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((e) => (
-                  <tr key={e.id}>
-                    <td className={css.cell}>{title(e)}</td>
-                    <td className={css.cell}>{labels.type(e.type)}</td>
-                    <td className={css.cell}>{when(e)}</td>
-                    <td className={css.cell}>{e.location || '—'}</td>
-                    <td className={css.cell}>{e.capacity ? `${e.registration_count} / ${e.capacity}` : e.registration_count}</td>
-                    <td className={css.cell}>
-                      <span className={css.eventBadge[eventBadge(e.status)]}>{labels.status[eventBadge(e.status)]}</span>
-                    </td>
-                    <td className={css.cell}>{actions(e)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className={css.mobileOnly} aria-label={t`Events`}>
-            {rows.map((e) => (
-              <li key={e.id} className={css.card}>
-                <strong>{title(e)}</strong>
-                <span className={css.muted}>
-                  {labels.type(e.type)} · {when(e)}
-                </span>
-                <span>
-                  <span className={css.eventBadge[eventBadge(e.status)]}>{labels.status[eventBadge(e.status)]}</span>
-                </span>
-                {actions(e)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <LoadState
+        error={list.isError ? messageOf(list.error, t`Failed to load events`) : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!list.data}
+        loadingLabel={t`Loading…`}
+        empty={rows.length > 0 ? null : filtered ? t`No events match these filters.` : t`No events yet`}
+      >
+        <DataTable
+          caption={t`Events`}
+          rows={rows}
+          rowKey={(e) => e.id}
+          columns={[
+            { key: 'title', header: t`Title`, cell: title },
+            { key: 'type', header: t`Type`, cell: (e) => labels.type(e.type) },
+            { key: 'starts', header: t`Starts`, cell: when },
+            { key: 'location', header: t`Location`, cell: (e) => e.location || '—' },
+            { key: 'registered', header: t`Registered`, cell: (e) => (e.capacity ? `${e.registration_count} / ${e.capacity}` : e.registration_count) },
+            { key: 'status', header: t`Status`, cell: badge },
+            { key: 'actions', header: t`Actions`, cell: actions },
+          ]}
+          mobileCard={(e) => (
+            <>
+              <strong>{title(e)}</strong>
+              <span className={css.muted}>
+                {labels.type(e.type)} · {when(e)}
+              </span>
+              <span>{badge(e)}</span>
+              {actions(e)}
+            </>
+          )}
+        />
+      </LoadState>
       {creating || editing ? (
         <EventForm
           event={editing}
@@ -204,29 +152,23 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
         />
       ) : null}
       {deleting ? (
-        <Modal title={t`Delete event`} onClose={() => setDeleting(null)}>
-          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
-          <div className={css.dialogActions}>
-            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
-              {t`Cancel`}
-            </button>
-            <button
-              type="button"
-              className={button.danger}
-              onClick={() => {
-                deleteEvent(deleting.id)
-                  .then(() => {
-                    toast.show(t`Event deleted`, 'success')
-                    setDeleting(null)
-                    void refresh()
-                  })
-                  .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete event`), 'error'))
-              }}
-            >
-              {t`Delete`}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t`Delete event`}
+          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
+          cancelLabel={t`Cancel`}
+          confirmLabel={t`Delete`}
+          danger
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            deleteEvent(deleting.id)
+              .then(() => {
+                toast.show(t`Event deleted`, 'success')
+                setDeleting(null)
+                void refresh()
+              })
+              .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete event`), 'error'))
+          }}
+        />
       ) : null}
     </section>
   )
@@ -279,7 +221,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     capacity: form.capacity === '' ? null : Number(form.capacity),
   })
   return (
-    <Modal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
+    <AdminModal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -291,11 +233,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
             .finally(() => setBusy(false))
         }}
       >
-        {error ? (
-          <p className={css.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <div className={css.grid}>
           <SelectField label={t`Type`} value={form.type} onChange={(e) => set({ type: e.target.value as EventType })}>
             {EVENT_TYPES.map((value) => (
@@ -323,27 +261,10 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <TextField label={t`Registration deadline`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
         </div>
-        <Area label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
-        <Area label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
-        <div className={css.dialogActions}>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className={button.primary} disabled={busy}>
-            {t`Save`}
-          </button>
-        </div>
+        <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
+        <MarkdownArea label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
+        <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy} onCancel={onClose} />
       </form>
-    </Modal>
-  )
-}
-
-function Area(props: { label: string; dir: 'rtl' | 'ltr'; value: string; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id}>{props.label}</label>
-      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
+    </AdminModal>
   )
 }

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import * as css from './admin-modal.css'
+
+export interface AdminModalProps {
+  /** Rendered closed (and empty) when false; mount it conditionally and leave this out otherwise. */
+  open?: boolean
+  title: ReactNode
+  /** Escape, and whatever button the content gives for cancelling. */
+  onClose: () => void
+  size?: keyof typeof css.dialog
+  children: ReactNode
+}
+
+/**
+ * The admin screens' modal, on the native <dialog>: the browser traps focus, Escape cancels,
+ * and closing gives focus back to the opener. (The public screens use the Radix `Dialog`,
+ * which draws a different frame: a header with a close button and a footer bar.)
+ */
+export function AdminModal({ open = true, title, onClose, size = 'wide', children }: AdminModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  // Closed before it leaves the page, so focus goes back to the opener.
+  useEffect(() => {
+    const dialog = ref.current
+    return () => dialog?.close()
+  }, [])
+  return (
+    <dialog ref={ref} className={css.dialog[size]} aria-labelledby={titleId} onCancel={onClose}>
+      {open ? (
+        <>
+          <h2 id={titleId}>{title}</h2>
+          {children}
+        </>
+      ) : null}
+    </dialog>
+  )
+}
+
+/** The row of buttons at the end of a modal. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={css.dialogActions}>{children}</div>
+}
