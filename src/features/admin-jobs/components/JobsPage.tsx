@@ -1,35 +1,28 @@
 import type { AdminJob, JobWrite } from '@contract/admin-jobs'
-import { POST_BODY_TEXTAREA_ROWS, type Locale } from '@contract/constants'
+import type { Locale } from '@contract/constants'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, type JobExperienceLevel, type JobType } from '@contract/jobs'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
+import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
+import { AdminModal } from '@/ui/AdminModal'
+import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
+import { LoadState } from '@/ui/LoadState'
+import { RowActions } from '@/ui/RowActions'
+import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, fromLocalInput, jobStats, toLocalInput, type AdminJobStatus, type JobStatusFilter } from '../model'
-import * as css from './admin-jobs.css'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
-function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
-  return (
-    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </dialog>
-  )
-}
+const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
 
 /** Spec §2 Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
 export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
@@ -61,19 +54,15 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
           {t`Post job`}
         </button>
       </div>
-      <ul className={css.cards} aria-label={t`Job statistics`}>
-        {[
-          [t`Total jobs`, stats.total],
-          [t`Active`, stats.active],
-          [t`Expired`, stats.expired],
-          [t`Employers`, stats.employers],
-        ].map(([label, value]) => (
-          <li key={String(label)} className={css.card}>
-            <span className={css.cardValue}>{formatNumber(Number(value), locale)}</span>
-            <span className={css.muted}>{label}</span>
-          </li>
-        ))}
-      </ul>
+      <StatCards
+        label={t`Job statistics`}
+        items={[
+          { label: t`Total jobs`, value: formatNumber(stats.total, locale) },
+          { label: t`Active`, value: formatNumber(stats.active, locale) },
+          { label: t`Expired`, value: formatNumber(stats.expired, locale) },
+          { label: t`Employers`, value: formatNumber(stats.employers, locale) },
+        ]}
+      />
       <div className={css.toolbar} role="search" aria-label={t`Filter jobs`}>
         <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField label={t`Status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatusFilter)}>
@@ -84,68 +73,52 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
         </SelectField>
         <TextField label={t`Location`} value={location} onChange={(e) => setLocation(e.target.value)} />
       </div>
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{messageOf(list.error, t`Failed to load jobs`)}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : rows.length === 0 ? (
-        <p className={css.empty}>{filtered ? t`No jobs match these filters.` : t`No jobs yet`}</p>
-      ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className="visually-hidden">{t`Jobs`}</caption>
-            <thead>
-              <tr>
-                <th className={css.cell} scope="col">{t`Title`}</th>
-                <th className={css.cell} scope="col">{t`Employer`}</th>
-                <th className={css.cell} scope="col">{t`Location`}</th>
-                <th className={css.cell} scope="col">{t`Deadline`}</th>
-                <th className={css.cell} scope="col">{t`Status`}</th>
-                <th className={css.cell} scope="col">{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((job) => {
+      <LoadState
+        error={list.isError ? messageOf(list.error, t`Failed to load jobs`) : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!list.data}
+        loadingLabel={t`Loading…`}
+        empty={rows.length > 0 ? null : filtered ? t`No jobs match these filters.` : t`No jobs yet`}
+      >
+        <DataTable
+          caption={t`Jobs`}
+          rows={rows}
+          rowKey={(job) => job.id}
+          columns={[
+            {
+              key: 'title',
+              header: t`Title`,
+              cell: (job) =>
+                job.apply_url ? (
+                  <a href={job.apply_url} target="_blank" rel="noopener noreferrer">
+                    {title(job)}
+                  </a>
+                ) : (
+                  title(job)
+                ),
+            },
+            { key: 'employer', header: t`Employer`, cell: (job) => job.employer },
+            { key: 'location', header: t`Location`, cell: (job) => job.location },
+            { key: 'deadline', header: t`Deadline`, cell: (job) => (job.deadline ? formatDate(job.deadline, locale) : t`Open`) },
+            {
+              key: 'status',
+              header: t`Status`,
+              cell: (job) => {
                 const state = adminJobStatus(job.deadline, now)
-                return (
-                  <tr key={job.id}>
-                    <td className={css.cell}>
-                      {job.apply_url ? (
-                        <a href={job.apply_url} target="_blank" rel="noopener noreferrer">
-                          {title(job)}
-                        </a>
-                      ) : (
-                        title(job)
-                      )}
-                    </td>
-                    <td className={css.cell}>{job.employer}</td>
-                    <td className={css.cell}>{job.location}</td>
-                    <td className={css.cell}>{job.deadline ? formatDate(job.deadline, locale) : t`Open`}</td>
-                    <td className={css.cell}>
-                      <span className={css.statusBadge[state]}>{statusLabel[state]}</span>
-                    </td>
-                    <td className={css.cell}>
-                      <div className={css.actions}>
-                        <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(job)}`} onClick={() => setEditing(job)}>
-                          {t`Edit`}
-                        </button>
-                        <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(job)}`} onClick={() => setDeleting(job)}>
-                          {t`Delete`}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                return <span className={css.badge[BADGE_TONE[state]]}>{statusLabel[state]}</span>
+              },
+            },
+            {
+              key: 'actions',
+              header: t`Actions`,
+              cell: (job) => (
+                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(job)}`} deleteName={t`Delete ${title(job)}`} onEdit={() => setEditing(job)} onDelete={() => setDeleting(job)} />
+              ),
+            },
+          ]}
+        />
+      </LoadState>
       {creating || editing ? (
         <JobForm
           job={editing}
@@ -162,29 +135,23 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
         />
       ) : null}
       {deleting ? (
-        <Modal title={t`Delete job`} onClose={() => setDeleting(null)}>
-          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
-          <div className={css.dialogActions}>
-            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
-              {t`Cancel`}
-            </button>
-            <button
-              type="button"
-              className={button.danger}
-              onClick={() => {
-                deleteJob(deleting.id)
-                  .then(() => {
-                    toast.show(t`Job deleted`, 'success')
-                    setDeleting(null)
-                    void refresh()
-                  })
-                  .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete job`), 'error'))
-              }}
-            >
-              {t`Delete`}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t`Delete job`}
+          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
+          cancelLabel={t`Cancel`}
+          confirmLabel={t`Delete`}
+          danger
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            deleteJob(deleting.id)
+              .then(() => {
+                toast.show(t`Job deleted`, 'success')
+                setDeleting(null)
+                void refresh()
+              })
+              .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete job`), 'error'))
+          }}
+        />
       ) : null}
     </section>
   )
@@ -238,10 +205,10 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     salary_max: form.salary_max === '' ? null : Number(form.salary_max),
   })
   const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements', dir: 'rtl' | 'ltr') => (
-    <Area label={label} dir={dir} value={form[key]} onChange={(value) => set({ [key]: value })} />
+    <MarkdownArea label={label} dir={dir} value={form[key]} onChange={(value) => set({ [key]: value })} />
   )
   return (
-    <Modal title={job ? t`Edit job` : t`Post job`} onClose={onClose}>
+    <AdminModal title={job ? t`Edit job` : t`Post job`} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -253,11 +220,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
             .finally(() => setBusy(false))
         }}
       >
-        {error ? (
-          <p className={css.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
         <div className={css.grid}>
@@ -295,25 +258,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
         {area(t`Description (Arabic, markdown)`, 'body_md_ar', 'rtl')}
         {area(t`Description (English, markdown)`, 'body_md_en', 'ltr')}
         {area(t`Requirements (one per line)`, 'requirements', 'ltr')}
-        <div className={css.dialogActions}>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className={button.primary} disabled={busy}>
-            {t`Save`}
-          </button>
-        </div>
+        <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy} onCancel={onClose} />
       </form>
-    </Modal>
-  )
-}
-
-function Area(props: { label: string; dir: 'rtl' | 'ltr'; value: string; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id}>{props.label}</label>
-      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
+    </AdminModal>
   )
 }
