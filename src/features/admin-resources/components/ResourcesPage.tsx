@@ -1,35 +1,26 @@
 import type { AdminResource, ResourceWrite } from '@contract/admin-resources'
-import { POST_BODY_TEXTAREA_ROWS, RESOURCE_YEAR_RANGE, type Locale } from '@contract/constants'
+import { RESOURCE_YEAR_RANGE, type Locale } from '@contract/constants'
 import { RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility } from '@contract/resources'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
+import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/AdminForm'
+import { AdminModal } from '@/ui/AdminModal'
+import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
+import { LoadState } from '@/ui/LoadState'
+import { RowActions } from '@/ui/RowActions'
+import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
-import * as css from './admin-resources.css'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
-
-function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
-  return (
-    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </dialog>
-  )
-}
 
 function useLabels() {
   const { t } = useLingui()
@@ -67,19 +58,15 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           {t`Upload resource`}
         </button>
       </div>
-      <ul className={css.cards} aria-label={t`Resource statistics`}>
-        {[
-          [t`Total resources`, stats.total],
-          [t`Public`, stats.public],
-          [t`Members only`, stats.members],
-          [t`Categories`, stats.categories],
-        ].map(([label, value]) => (
-          <li key={String(label)} className={css.card}>
-            <span className={css.cardValue}>{formatNumber(Number(value), locale)}</span>
-            <span className={css.muted}>{label}</span>
-          </li>
-        ))}
-      </ul>
+      <StatCards
+        label={t`Resource statistics`}
+        items={[
+          { label: t`Total resources`, value: formatNumber(stats.total, locale) },
+          { label: t`Public`, value: formatNumber(stats.public, locale) },
+          { label: t`Members only`, value: formatNumber(stats.members, locale) },
+          { label: t`Categories`, value: formatNumber(stats.categories, locale) },
+        ]}
+      />
       <div className={css.toolbar} role="search" aria-label={t`Filter resources`}>
         <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField label={t`Category`} value={category} onChange={(e) => setCategory(e.target.value)}>
@@ -99,70 +86,51 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           ))}
         </SelectField>
       </div>
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{messageOf(list.error, t`Failed to load resources`)}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : rows.length === 0 ? (
-        <p className={css.empty}>{filtered ? t`No resources match these filters.` : t`No resources yet`}</p>
-      ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className="visually-hidden">{t`Resources`}</caption>
-            <thead>
-              <tr>
-                <th className={css.cell} scope="col">{t`Title`}</th>
-                <th className={css.cell} scope="col">{t`Category`}</th>
-                <th className={css.cell} scope="col">{t`Specialty`}</th>
-                <th className={css.cell} scope="col">{t`Year`}</th>
-                <th className={css.cell} scope="col">{t`Visibility`}</th>
-                <th className={css.cell} scope="col">{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
+      <LoadState
+        error={list.isError ? messageOf(list.error, t`Failed to load resources`) : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!list.data}
+        loadingLabel={t`Loading…`}
+        empty={rows.length > 0 ? null : filtered ? t`No resources match these filters.` : t`No resources yet`}
+      >
+        <DataTable
+          caption={t`Resources`}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              key: 'title',
+              header: t`Title`,
+              cell: (r) => {
                 const kw = visibleKeywords(r.keywords)
                 return (
-                  <tr key={r.id}>
-                    <td className={css.cell}>
-                      <div>{title(r)}</div>
-                      <div className={css.actions}>
-                        {kw.shown.map((k) => (
-                          <span key={k} className={css.eventBadge.unknown}>
-                            {k}
-                          </span>
-                        ))}
-                        {kw.more ? <span className={css.muted}>+{kw.more}</span> : null}
-                      </div>
-                    </td>
-                    <td className={css.cell}>{labels.category(r.category)}</td>
-                    <td className={css.cell}>{r.specialty || '—'}</td>
-                    <td className={css.cell}>{r.year ?? '—'}</td>
-                    <td className={css.cell}>
-                      <span className={r.visibility === 'public' ? css.eventBadge.published : css.eventBadge.draft}>{labels.visibility(r.visibility)}</span>
-                    </td>
-                    <td className={css.cell}>
-                      <div className={css.actions}>
-                        <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(r)}`} onClick={() => setEditing(r)}>
-                          {t`Edit`}
-                        </button>
-                        <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(r)}`} onClick={() => setDeleting(r)}>
-                          {t`Delete`}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
+                  <>
+                    <div>{title(r)}</div>
+                    <div className={css.actions}>
+                      {kw.shown.map((k) => (
+                        <span key={k} className={css.badge.neutral}>
+                          {k}
+                        </span>
+                      ))}
+                      {kw.more ? <span className={css.muted}>+{kw.more}</span> : null}
+                    </div>
+                  </>
                 )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+              },
+            },
+            { key: 'category', header: t`Category`, cell: (r) => labels.category(r.category) },
+            { key: 'specialty', header: t`Specialty`, cell: (r) => r.specialty || '—' },
+            { key: 'year', header: t`Year`, cell: (r) => r.year ?? '—' },
+            { key: 'visibility', header: t`Visibility`, cell: (r) => <span className={r.visibility === 'public' ? css.badge.success : css.badge.warning}>{labels.visibility(r.visibility)}</span> },
+            {
+              key: 'actions',
+              header: t`Actions`,
+              cell: (r) => <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(r)}`} deleteName={t`Delete ${title(r)}`} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} />,
+            },
+          ]}
+        />
+      </LoadState>
       {creating || editing ? (
         <ResourceForm
           resource={editing}
@@ -179,29 +147,23 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
         />
       ) : null}
       {deleting ? (
-        <Modal title={t`Delete resource`} onClose={() => setDeleting(null)}>
-          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
-          <div className={css.dialogActions}>
-            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
-              {t`Cancel`}
-            </button>
-            <button
-              type="button"
-              className={button.danger}
-              onClick={() => {
-                deleteResource(deleting.id)
-                  .then(() => {
-                    toast.show(t`Resource deleted`, 'success')
-                    setDeleting(null)
-                    void refresh()
-                  })
-                  .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete resource`), 'error'))
-              }}
-            >
-              {t`Delete`}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t`Delete resource`}
+          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
+          cancelLabel={t`Cancel`}
+          confirmLabel={t`Delete`}
+          danger
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            deleteResource(deleting.id)
+              .then(() => {
+                toast.show(t`Resource deleted`, 'success')
+                setDeleting(null)
+                void refresh()
+              })
+              .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete resource`), 'error'))
+          }}
+        />
       ) : null}
     </section>
   )
@@ -246,7 +208,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
   return (
-    <Modal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
+    <AdminModal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -258,11 +220,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
             .finally(() => setBusy(false))
         }}
       >
-        {error ? (
-          <p className={css.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <div className={css.grid}>
           <SelectField label={t`Category`} value={form.category} onChange={(e) => set({ category: e.target.value as ResourceCategory })}>
             {RESOURCE_CATEGORIES.map((value) => (
@@ -304,35 +262,14 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
               .finally(() => setUploading(false))
           }}
         />
-        {uploading ? (
-          <p role="status">
-            <progress aria-label={t`Uploading`} value={uploaded} max={1} /> {t`Uploading…`} {Math.round(uploaded * 100)}%
-          </p>
-        ) : null}
+        {uploading ? <UploadProgress progress={uploaded} label={t`Uploading`} text={t`Uploading…`} /> : null}
         <label>
           <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
         </label>
-        <Area label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
-        <Area label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
-        <div className={css.dialogActions}>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className={button.primary} disabled={busy || uploading}>
-            {t`Save`}
-          </button>
-        </div>
+        <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
+        <MarkdownArea label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
+        <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy || uploading} onCancel={onClose} />
       </form>
-    </Modal>
-  )
-}
-
-function Area(props: { label: string; dir: 'rtl' | 'ltr'; value: string; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id}>{props.label}</label>
-      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-    </div>
+    </AdminModal>
   )
 }
