@@ -1,35 +1,26 @@
 import type { PostWrite } from '@contract/admin-posts'
-import { POST_BODY_TEXTAREA_ROWS, type Locale } from '@contract/constants'
+import type { Locale } from '@contract/constants'
 import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, type Post, type PostCategory, type PostStatus, type PostType } from '@contract/posts'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
-import { Markdown } from '@/lib/markdown'
+import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/AdminForm'
+import { AdminModal } from '@/ui/AdminModal'
+import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
+import { LoadState } from '@/ui/LoadState'
+import { RowActions } from '@/ui/RowActions'
 import { useToast } from '@/ui/Toast'
 import { adminPostQueries, createPost, deletePost, savePost, uploadPostImage } from '../api/posts-queries'
-import * as css from './admin-posts.css'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-function Modal({ title, onClose, children }: { title: ReactNode; onClose: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
-  }, [])
-  return (
-    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onClose}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </dialog>
-  )
-}
+const BADGE_TONE = { draft: 'warning', published: 'success', scheduled: 'info' } as const satisfies Record<PostStatus, css.AdminBadgeTone>
 
 const EMPTY: PostWrite = { type: 'news', status: 'draft', title_ar: '', title_en: '', body_md_ar: '', body_md_en: '', feature_path: '', category: null }
 
@@ -55,55 +46,33 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
           {t`Add post`}
         </button>
       </div>
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{errorText(list.error)}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : list.data.items.length === 0 ? (
-        <p className={css.empty}>{t`No posts yet`}</p>
-      ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className="visually-hidden">{t`Posts`}</caption>
-            <thead>
-              <tr>
-                <th className={css.cell} scope="col">{t`Title`}</th>
-                <th className={css.cell} scope="col">{t`Type`}</th>
-                <th className={css.cell} scope="col">{t`Status`}</th>
-                <th className={css.cell} scope="col">{t`Created`}</th>
-                <th className={css.cell} scope="col">{t`Actions`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((post) => (
-                <tr key={post.id}>
-                  <td className={css.cell}>{title(post)}</td>
-                  <td className={css.cell}>{typeLabel[post.type]}</td>
-                  <td className={css.cell}>
-                    <span className={css.badge[post.status]}>{statusLabel[post.status]}</span>
-                  </td>
-                  <td className={css.cell}>{formatDate(post.created_at, i18n.locale as Locale)}</td>
-                  <td className={css.cell}>
-                    <div className={css.actions}>
-                      <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Edit ${title(post)}`} onClick={() => setEditing(post)}>
-                        {t`Edit`}
-                      </button>
-                      <button type="button" className={`${button.danger} ${css.small}`} aria-label={t`Delete ${title(post)}`} onClick={() => setDeleting(post)}>
-                        {t`Delete`}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadState
+        error={list.isError ? errorText(list.error) : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!list.data}
+        loadingLabel={t`Loading…`}
+        empty={list.data?.items.length === 0 ? t`No posts yet` : null}
+      >
+        <DataTable
+          caption={t`Posts`}
+          rows={list.data?.items ?? []}
+          rowKey={(post) => post.id}
+          columns={[
+            { key: 'title', header: t`Title`, cell: title },
+            { key: 'type', header: t`Type`, cell: (post) => typeLabel[post.type] },
+            { key: 'status', header: t`Status`, cell: (post) => <span className={css.badge[BADGE_TONE[post.status]]}>{statusLabel[post.status]}</span> },
+            { key: 'created', header: t`Created`, cell: (post) => formatDate(post.created_at, i18n.locale as Locale) },
+            {
+              key: 'actions',
+              header: t`Actions`,
+              cell: (post) => (
+                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(post)}`} deleteName={t`Delete ${title(post)}`} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+              ),
+            },
+          ]}
+        />
+      </LoadState>
       {creating || editing ? (
         <PostForm
           post={editing}
@@ -120,30 +89,24 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
         />
       ) : null}
       {deleting ? (
-        <Modal title={t`Delete post`} onClose={() => setDeleting(null)}>
-          <p>{t`Delete "${title(deleting)}"? This cannot be undone.`}</p>
-          <div className={css.dialogActions}>
-            <button type="button" className={button.secondary} onClick={() => setDeleting(null)}>
-              {t`Cancel`}
-            </button>
-            <button
-              type="button"
-              className={button.danger}
-              onClick={() => {
-                const target = deleting
-                deletePost(target.id)
-                  .then(() => {
-                    toast.show(t`Post deleted`, 'success')
-                    setDeleting(null)
-                    void refresh()
-                  })
-                  .catch((error: unknown) => toast.show(errorText(error), 'error'))
-              }}
-            >
-              {t`Delete`}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t`Delete post`}
+          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
+          cancelLabel={t`Cancel`}
+          confirmLabel={t`Delete`}
+          danger
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const target = deleting
+            deletePost(target.id)
+              .then(() => {
+                toast.show(t`Post deleted`, 'success')
+                setDeleting(null)
+                void refresh()
+              })
+              .catch((error: unknown) => toast.show(errorText(error), 'error'))
+          }}
+        />
       ) : null}
     </section>
   )
@@ -172,7 +135,7 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
   }
 
   return (
-    <Modal title={post ? t`Edit post` : t`Add post`} onClose={onClose}>
+    <AdminModal title={post ? t`Edit post` : t`Add post`} onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -184,11 +147,7 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
             .finally(() => setBusy(false))
         }}
       >
-        {error ? (
-          <p className={css.alert} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <div className={css.grid}>
           <SelectField label={t`Type`} value={form.type} onChange={(e) => set({ type: e.target.value as PostType })}>
             {POST_TYPES.map((type) => (
@@ -233,41 +192,24 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
           }}
         />
         {uploading ? (
-          <p role="status">
-            <progress aria-label={t`Uploading`} value={uploaded} max={1} /> {t`Uploading…`} {Math.round(uploaded * 100)}%
-          </p>
+          <UploadProgress progress={uploaded} label={t`Uploading`} text={t`Uploading…`} />
         ) : form.feature_path ? (
           <img className={css.thumb} src={form.feature_path} alt={t`Feature image preview`} />
         ) : null}
-        <BodyField label={t`Body (Arabic, markdown)`} dir="rtl" lang="ar" value={form.body_md_ar ?? ''} preview={preview} onChange={(body_md_ar) => set({ body_md_ar })} />
-        <BodyField label={t`Body (English, markdown)`} dir="ltr" lang="en" value={form.body_md_en ?? ''} preview={preview} onChange={(body_md_en) => set({ body_md_en })} />
-        <div className={css.dialogActions}>
-          <button type="button" className={button.ghost} aria-pressed={preview} onClick={() => setPreview(!preview)}>
-            {t`Preview`}
-          </button>
-          <button type="button" className={button.secondary} onClick={onClose}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className={button.primary} disabled={busy || uploading}>
-            {t`Save`}
-          </button>
-        </div>
+        <MarkdownArea label={t`Body (Arabic, markdown)`} dir="rtl" lang="ar" value={form.body_md_ar ?? ''} preview={preview} onChange={(body_md_ar) => set({ body_md_ar })} />
+        <MarkdownArea label={t`Body (English, markdown)`} dir="ltr" lang="en" value={form.body_md_en ?? ''} preview={preview} onChange={(body_md_en) => set({ body_md_en })} />
+        <FormActions
+          cancelLabel={t`Cancel`}
+          saveLabel={t`Save`}
+          busy={busy || uploading}
+          onCancel={onClose}
+          before={
+            <button type="button" className={button.ghost} aria-pressed={preview} onClick={() => setPreview(!preview)}>
+              {t`Preview`}
+            </button>
+          }
+        />
       </form>
-    </Modal>
-  )
-}
-
-function BodyField(props: { label: string; dir: 'rtl' | 'ltr'; lang: string; value: string; preview: boolean; onChange: (value: string) => void }) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id}>{props.label}</label>
-      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} lang={props.lang} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
-      {props.preview ? (
-        <div className={css.preview} dir={props.dir} lang={props.lang}>
-          <Markdown source={props.value} />
-        </div>
-      ) : null}
-    </div>
+    </AdminModal>
   )
 }
