@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { kvStorage } from '@/lib/db'
 
 /**
@@ -15,12 +15,35 @@ export const MEMBER_ENTITIES = ['profile', 'members', 'teams', 'session', 'dashb
 const CACHE_KEY = 'query-cache'
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
-export const persister = createAsyncStoragePersister({
+const storedPersister = createAsyncStoragePersister({
   storage: kvStorage,
   key: CACHE_KEY,
   // Large caches are serialised at most once a second, off the typing path.
   throttleTime: 1000,
 })
+
+/** Performance marks of the restore, read by `npm run bench` (bench/offline.ts). */
+export const RESTORE_MARKS = { start: 'cache-restore-start', read: 'cache-restore-read', end: 'cache-restore-end', measure: 'cache-restore' } as const
+
+/**
+ * The stored persister, with the restore timed from the start of the read to the end of
+ * hydration: the query client hydrates synchronously as soon as `restoreClient` settles,
+ * so a task queued then runs after it. (Kept by issue 7's benchmark: please keep the marks.)
+ */
+export const persister: Persister = {
+  persistClient: (client) => storedPersister.persistClient(client),
+  removeClient: () => storedPersister.removeClient(),
+  async restoreClient() {
+    performance.mark(RESTORE_MARKS.start)
+    const client = await storedPersister.restoreClient()
+    performance.mark(RESTORE_MARKS.read)
+    setTimeout(() => {
+      performance.mark(RESTORE_MARKS.end)
+      performance.measure(RESTORE_MARKS.measure, RESTORE_MARKS.start, RESTORE_MARKS.end)
+    }, 0)
+    return client
+  },
+}
 
 export function shouldPersist(query: Query): boolean {
   const entity = query.queryKey[0]
