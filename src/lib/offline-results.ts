@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { ApiError } from './api-client'
+import { OfflineError } from './api-client'
 import { collectCachedItems, savedPage, type ListPage, type SavedQuery } from './offline-list'
 import { useOnlineStatus } from './online'
 
@@ -22,11 +22,18 @@ export function useSavedList<T extends { id: number }>(query: UseQueryResult<Lis
   const client = useQueryClient()
   const online = useOnlineStatus()
   const ownAnswer = query.data !== undefined && !query.isPlaceholderData
-  const networkFailed = query.isError && !(query.error instanceof ApiError)
-  if (ownAnswer) return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: !online }
+  // navigator.onLine can say online with no connection ("lie-fi", captive portals): a request
+  // that failed for want of a network counts as offline from its first failed attempt.
+  const networkFailed = isNetworkFailure(query.error ?? query.failureReason)
+  if (ownAnswer) return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: !online || networkFailed }
   if (!online || networkFailed) {
     const page = savedPage(collectCachedItems<T>(client, prefix), rules)
     return { data: { items: page.items, total: page.total }, saved: true, updatedAt: page.updatedAt, offline: true }
   }
   return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: false }
+}
+
+/** A request that never reached the server: fetch's TypeError, or the api-client's OfflineError. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof OfflineError
 }

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openIn, waitForServiceWorker } from '../support/e2e'
+
+interface ListAnswer {
+  items: { id: number; title_en: string; title_ar: string }[]
+  total: number
+}
+
+/**
+ * Issue 7 "Ready for offline" and "Offline experience": one online visit to the home page is
+ * enough — the background refresh saves the first page of every list and every upcoming
+ * event — then, with the network cut, lists, dialogs, search and filters work over what was
+ * saved, and actions that need the network say so.
+ */
+/** Client-side, as a visitor taps the menu (a page load under Playwright's offline emulation reports navigator.onLine true). */
+async function openFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation').first().getByRole('link', { name, exact: true }).click()
+}
+
+async function visitHomeAndLetThePrefetchRun(page: Page, lang: 'ar' | 'en'): Promise<void> {
+  const upcoming = page.waitForResponse((response) => /\/api\/events\?.*upcoming=true.*limit=100/.test(response.url()), { timeout: 25_000 })
+  await openIn(page, lang, '/')
+  await waitForServiceWorker(page)
+  await upcoming
+  await page.waitForResponse((response) => /\/api\/jobs\?/.test(response.url()), { timeout: 10_000 }).catch(() => undefined)
+  // The persister writes at most once a second.
+  await page.waitForTimeout(1500)
+}
+
+test.describe('offline reading after one visit to the home page', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('events: the list, a never-opened upcoming event found by search, its details, last updated', async ({ page, context }) => {
+    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer
+    expect(upcoming.total).toBeGreaterThan(9)
+    // The last upcoming event is on no first page and was never opened.
+    const target = upcoming.items[upcoming.items.length - 1]!
+
+    await visitHomeAndLetThePrefetchRun(page, 'en')
+    await context.setOffline(true)
+    await openFromMenu(page, 'Events')
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(9)
+    await expect(page.getByRole('main').getByText(/^Updated /)).toBeVisible()
+
+    // Page 2 was never fetched: it comes from the saved upcoming events.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(target.title_en)
+    await expect(page).toHaveURL(/search=/)
+    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: target.title_en })
+    await expect(card).toHaveCount(1)
+    await card.getByRole('button', { name: /^Details/ }).click()
+    const dialog = page.getByRole('dialog', { name: target.title_en })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(/^Updated /)).toBeVisible()
+    await expect(dialog.getByText('Date', { exact: true })).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('news, resources and jobs open offline; filters over saved items say so', async ({ page, context }) => {
+    await visitHomeAndLetThePrefetchRun(page, 'en')
+    await context.setOffline(true)
+
+    await openFromMenu(page, 'News')
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(12)
+    await expect(page.getByText("Showing saved results — you're offline")).toHaveCount(0)
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Research' }).click()
+    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
+    const research = page.getByRole('main').getByRole('article')
+    await expect(research.first()).toBeVisible()
+    for (const badge of await research.getByText('Research', { exact: true }).all()) await expect(badge).toBeVisible()
+    await research.first().getByRole('button', { name: /^Read More/ }).click()
+    await expect(page.getByRole('dialog').getByText(/^Updated /)).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await openFromMenu(page, 'Resources')
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    await expect(page.getByRole('main').getByText(/^Updated /).first()).toBeVisible()
+    // A download not saved on the device needs the network, and says so.
+    await page.getByRole('main').getByRole('button', { name: /^Download/ }).first().click()
+    await expect(page.getByText('Downloading needs an internet connection. Try again when you are online.')).toBeVisible()
+
+    await openFromMenu(page, 'Jobs')
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('zzqqxx-nothing')
+    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
+    await expect(page.getByText('No results found')).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('Arabic: searching saved events folds Arabic letters offline', async ({ page, context }) => {
+    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer
+    const target = upcoming.items.find((event) => /[ةأإآى]/.test(event.title_ar))
+    test.skip(!target, 'no upcoming event title with a foldable letter in the seed')
+    await visitHomeAndLetThePrefetchRun(page, 'ar')
+    await context.setOffline(true)
+    await openFromMenu(page, 'الفعاليات')
+    await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
+    // Another alef or taa marbuta than the title's still finds it, as on the server.
+    const word = target!.title_ar.split(' ').find((w) => /[ةأإآى]/.test(w) && w.length >= 3)!
+    const typed = word.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي')
+    await page.getByRole('searchbox').first().fill(typed)
+    await expect(page.getByText('نتائج محفوظة على هذا الجهاز — أنت غير متصل')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').filter({ hasText: target!.title_ar })).toHaveCount(1)
+    await context.setOffline(false)
+  })
+
+  test('login offline says it needs a connection and keeps what was typed', async ({ page, context }) => {
+    await openIn(page, 'en', '/login')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.getByLabel('Email').fill('member@demo.portal')
+    await page.getByLabel('Password').fill('Demo-Password-2026')
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText('You are offline. Please try again when you are connected.').first()).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('member@demo.portal')
+    await expect(page.getByLabel('Password')).toHaveValue('Demo-Password-2026')
+    await context.setOffline(false)
+  })
+})
