@@ -19,6 +19,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void sessionReady()
     return onLogout(() => {
       void clearMemberCache(queryClient)
+      // Issue 7: items saved for offline (and their files) belong to the member too. Loaded
+      // on demand: saved-items needs Dexie, which the first screen does not (decisions/005).
+      void import('@/lib/saved-items').then((m) => m.clearSavedItems())
       // Guards run again: a page that needs a session sends the visitor to /login.
       void router.invalidate()
     })

@@ -246,3 +246,20 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   if (options.schema) return v.parse(options.schema, data) as Output<S>
   return data as Output<S>
 }
+
+/**
+ * Downloads a file as a Blob (a resource saved for offline reading). `url` is what the
+ * API answered: a public /uploads path, a signed /api/resources/{id}/file link (no bearer
+ * needed), or an absolute URL.
+ */
+export async function downloadBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(url, { signal, credentials: 'same-origin' })
+  } catch (error) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
+    throw error
+  }
+  if (!response.ok) throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, null)
+  return response.blob()
+}

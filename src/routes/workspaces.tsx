@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionInProgress } from '@/app/layout/SectionInProgress'
+import { WorkspacesPage } from '@/features/workspaces/components/WorkspacesPage'
 import { requireMemberArea } from '@/lib/session-guards'
 
-// Replaced by the feature that builds this screen.
 // Spec §2: signed in, and the profile completed first (issue 3 guards).
 export const Route = createFileRoute('/workspaces')({
   beforeLoad: ({ location }) => requireMemberArea({ location }),
-  component: SectionInProgress,
+  component: WorkspacesPage,
 })

@@ -15,6 +15,7 @@ const PATHS = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   image: 'M4 4h16v16H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01',
   table: 'M4 4h16v16H4zM4 10h16M4 15h16M10 4v16',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const
 export type IconName = keyof typeof PATHS
 

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { formatDate, formatEventDate, formatFileSize, formatTime, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { Markdown } from '@/lib/markdown'
+import type { SavedEntry } from '@/lib/saved-items'
+import * as card from '@/ui/card.css'
+import { Dialog } from '@/ui/Dialog'
+import { prose } from '@/ui/prose.css'
+
+/** A saved item's details, read from the stored copy (works with no connection). */
+export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry | null; onClose: () => void; footer?: ReactNode }) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const title = entry ? pickLang(locale, entry.item.title_ar, entry.item.title_en) : ''
+  return (
+    <Dialog open={entry !== null} onOpenChange={(value) => !value && onClose()} title={title} closeLabel={t`Close`} footer={footer}>
+      {entry ? (
+        <>
+          <dl className={card.detailList}>
+            {entry.kind === 'event' ? (
+              <>
+                <dt className={card.detailTerm}>
+                  <Trans>Date</Trans>
+                </dt>
+                <dd className={card.detailValue}>{formatEventDate(entry.item.start_date, locale)}</dd>
+                <dt className={card.detailTerm}>
+                  <Trans>Time</Trans>
+                </dt>
+                <dd className={card.detailValue}>{formatTime(entry.item.starts_at, locale)}</dd>
+                <dt className={card.detailTerm}>
+                  <Trans>Location</Trans>
+                </dt>
+                <dd className={card.detailValue}>{entry.item.location || '—'}</dd>
+              </>
+            ) : entry.kind === 'resource' ? (
+              <>
+                <dt className={card.detailTerm}>
+                  <Trans>Author</Trans>
+                </dt>
+                <dd className={card.detailValue}>{entry.item.author || '—'}</dd>
+                <dt className={card.detailTerm}>
+                  <Trans>File</Trans>
+                </dt>
+                <dd className={card.detailValue}>{entry.file ? `${entry.file.name} (${formatFileSize(entry.file.size)})` : t`No file kept: an external link`}</dd>
+              </>
+            ) : (
+              <>
+                <dt className={card.detailTerm}>
+                  <Trans>Employer</Trans>
+                </dt>
+                <dd className={card.detailValue}>{entry.item.employer}</dd>
+                <dt className={card.detailTerm}>
+                  <Trans>Deadline</Trans>
+                </dt>
+                <dd className={card.detailValue}>{entry.item.application_deadline ? formatDate(entry.item.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled`}</dd>
+              </>
+            )}
+            <dt className={card.detailTerm}>
+              <Trans>Saved</Trans>
+            </dt>
+            <dd className={card.detailValue}>{formatDate(new Date(entry.savedAt), locale, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          </dl>
+          <div className={prose}>
+            <Markdown source={pickLang(locale, entry.item.description_ar, entry.item.description_en)} />
+          </div>
+          {entry.kind === 'job' && entry.item.requirements.trim() ? (
+            <>
+              <h3 className={card.sectionTitle}>
+                <Trans>Requirements</Trans>
+              </h3>
+              <ul>
+                {entry.item.requirements
+                  .split('\n')
+                  .map((line) => line.trim())
+                  .filter(Boolean)
+                  .map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { OfflineError } from '@/lib/api-client'
+import { removeItem, saveItem, useIsSaved, type SaveTarget } from '@/lib/saved-items'
+import { useSession } from '@/lib/session'
+import { button } from './button.css'
+import { Icon } from './Icon'
+import * as css from './save-for-offline.css'
+
+/**
+ * Issue 7 "Save for offline": a toggle that keeps an event, resource or job (and a
+ * resource's file) on this device for /workspaces. Signed-in members only; anonymous
+ * visitors see nothing. While a file downloads the button is busy; a failure says why.
+ */
+export function SaveForOffline({ target, title }: { target: SaveTarget; title: string }) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const saved = useIsSaved(user?.id, target.kind, target.item.id)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  if (!user) return null
+
+  const toggle = async () => {
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      if (saved) await removeItem(user.id, target.kind, target.item.id)
+      else await saveItem(user.id, target)
+    } catch (failure) {
+      console.error('Save for offline failed', failure)
+      const offline = failure instanceof OfflineError || (typeof navigator !== 'undefined' && navigator.onLine === false)
+      setError(offline ? t`You are offline. Connect to the internet to save this for offline reading.` : t`Could not save this for offline reading. Please try again.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <span className={css.wrap}>
+      <button
+        type="button"
+        className={`${button.secondary} ${saved ? css.saved : ''} ${busy ? css.busy : ''}`}
+        aria-pressed={saved === true}
+        aria-busy={busy}
+        aria-disabled={busy || saved === undefined}
+        aria-label={saved ? t`Saved for offline: ${title}` : t`Save for offline: ${title}`}
+        onClick={() => void toggle()}
+      >
+        <Icon name={saved ? 'check' : 'download'} />{' '}
+        {busy ? <Trans>Saving for offline…</Trans> : saved ? <Trans>Saved for offline</Trans> : <Trans>Save for offline</Trans>}
+      </button>
+      {error ? (
+        <span role="alert" className={css.error}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  )
+}
