@@ -112,6 +112,38 @@ test.describe('offline reading after one visit to the home page', () => {
     await context.setOffline(false)
   })
 
+  test('directory: saved search over the first page, a profile never opened says it is not saved', async ({ page, context }) => {
+    const login = await page.request.post('/api/auth/login', { data: { email: 'khalid.al.dossary@members.demo.portal', password: 'Demo-Password-2026' } })
+    expect(login.ok()).toBe(true)
+    const session = (await login.json()) as { access_token: string; refresh_token: string }
+    await page.goto('/')
+    await page.evaluate((tokens) => {
+      localStorage.setItem('access_token', tokens.access_token)
+      localStorage.setItem('refresh_token', tokens.refresh_token)
+      localStorage.setItem('must_complete_profile', '0')
+    }, session)
+    const directory = page.waitForResponse((response) => /\/api\/members\/directory\?/.test(response.url()), { timeout: 25_000 })
+    await visitHomeAndLetThePrefetchRun(page, 'en')
+    await directory
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    await page.locator('a[href="/members"]').first().dispatchEvent('click')
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible()
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByRole('main').getByText(/^Updated /)).toBeVisible()
+    const name = (await cards.nth(1).getByRole('heading').textContent())!.trim()
+    const word = name.split(/\s+/).filter((part) => part.length >= 4).pop()!
+    await page.getByRole('searchbox', { name: 'Search' }).fill(word)
+    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
+    const found = page.getByRole('main').getByRole('link').filter({ hasText: name })
+    await expect(found.first()).toBeVisible()
+    await found.first().click()
+    await expect(page.getByText('This profile is not saved on this device. Open it again when you are online.')).toBeVisible()
+    await context.setOffline(false)
+  })
+
   test('login offline says it needs a connection and keeps what was typed', async ({ page, context }) => {
     await openIn(page, 'en', '/login')
     await waitForServiceWorker(page)
