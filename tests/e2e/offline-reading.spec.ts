@@ -42,6 +42,12 @@ test.describe('offline reading after one visit to the home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(9)
     await expect(page.getByRole('main').getByText(/^Updated /)).toBeVisible()
+    // Registering is on another site: offline it says so instead of opening a tab that fails.
+    const popups: unknown[] = []
+    page.on('popup', (popup) => popups.push(popup))
+    await page.getByRole('link', { name: /^Register: / }).first().click()
+    await expect(page.getByText('Registering needs an internet connection. Try again when you are online.')).toBeVisible()
+    expect(popups).toHaveLength(0)
 
     // Page 2 was never fetched: it comes from the saved upcoming events.
     await page.getByRole('button', { name: 'Next' }).click()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DIRECTORY_SEARCH, changeSearch, flattenLocations, totalPages } from './model'
+import type { DirectoryItem } from '@contract/members'
+import { savedPage } from '@/lib/offline-list'
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, flattenLocations, savedDirectoryQuery, totalPages } from './model'
 
 describe('flattenLocations (spec §7: flattened, deduplicated, sorted)', () => {
   it.each([
@@ -34,4 +36,33 @@ describe('totalPages', () => {
     [21, 20, 2],
     [101, 50, 3],
   ])('%i items by %i → %i', (total, size, pages) => expect(totalPages(total, size)).toBe(pages))
+})
+
+describe('saved directory offline (the server rules)', () => {
+  const member = (id: number, full_name: string, extra: Partial<DirectoryItem> = {}): DirectoryItem => ({
+    id,
+    full_name,
+    avatar_url: null,
+    specialty: 'Spine',
+    city: 'Riyadh',
+    hospital: 'King Fahd Hospital',
+    ...extra,
+  })
+  const cached = [member(1, 'Dr. Sara Ali'), member(2, 'د. أحمد سالم', { city: 'Jeddah' }), member(3, 'Dr. Omar Zaid', { specialty: 'Hand' })].map((item) => ({
+    item,
+    fetchedAt: 1,
+  }))
+  it.each([
+    // By the folded name, code point order like the server's sort_name: Latin before Arabic.
+    [{}, [3, 1, 2]],
+    [{ sort: 'name_desc' as const }, [2, 1, 3]],
+    [{ city: 'Jeddah' }, [2]],
+    [{ specialty: 'Hand' }, [3]],
+    [{ query: 'احمد' }, [2]],
+    // "s" is shorter than a trigram and ignored beside "dr.", as on the server.
+    [{ query: 'dr. s' }, [3, 1]],
+    [{ query: 'fahd' }, [3, 1, 2]],
+  ])('%j → %j', (search, expected) => {
+    expect(savedPage(cached, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, ...search })).items.map((m) => m.id)).toEqual(expected)
+  })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { changeNewsSearch, NEWS_QUICK_CATEGORIES } from './model'
+import type { Post } from '@contract/posts'
+import { savedPage } from '@/lib/offline-list'
+import { changeNewsSearch, NEWS_QUICK_CATEGORIES, savedNewsQuery } from './model'
 
 describe('news address changes (spec §4: a search, filter or sort change resets the page)', () => {
   it.each([
@@ -11,5 +13,30 @@ describe('news address changes (spec §4: a search, filter or sort change resets
   })
   it('offers at most 3 quick categories (spec §9)', () => {
     expect(NEWS_QUICK_CATEGORIES.length).toBeLessThanOrEqual(3)
+  })
+})
+
+describe('saved news offline (the server list rules)', () => {
+  const post = (id: number, extra: Partial<Post> = {}): Post => ({
+    id,
+    type: 'news',
+    status: 'published',
+    title_ar: `خبر ${id}`,
+    title_en: `News ${id}`,
+    body_md_ar: '',
+    body_md_en: '',
+    feature_path: null,
+    category: 'research',
+    created_at: `2026-11-0${id}T00:00:00Z`,
+    ...extra,
+  })
+  const cached = [post(1), post(2, { category: 'education' }), post(3, { type: 'page' }), post(4, { body_md_en: 'Knee arthroplasty outcomes' })].map((item) => ({ item, fetchedAt: 1 }))
+  it.each([
+    [{}, [4, 2, 1]],
+    [{ sort: 'oldest' as const }, [1, 2, 4]],
+    [{ category: 'education' as const }, [2]],
+    [{ search: 'arthroplasty' }, [4]],
+  ])('%j → %j (pages are not news)', (search, expected) => {
+    expect(savedPage(cached, savedNewsQuery({ page: 1, search: '', ...search })).items.map((p) => p.id)).toEqual(expected)
   })
 })
