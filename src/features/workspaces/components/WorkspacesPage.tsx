@@ -106,7 +106,7 @@ export function WorkspacesPage() {
       case 'resource':
         return entry.file ? (
           <span>
-            <Icon name="file" /> {entry.file.name} · {formatFileSize(entry.file.size)}
+            <Icon name="file" /> <bdi>{entry.file.name}</bdi> · <bdi>{formatFileSize(entry.file.size)}</bdi>
           </span>
         ) : (
           <span>
@@ -146,12 +146,12 @@ export function WorkspacesPage() {
       <div className={css.storage}>
         <div className={css.storageText}>
           <p className={css.storageUsed}>
-            <Trans>Using {formatFileSize(usage?.saved ?? 0)} on this device</Trans>
+            <Trans>Using <bdi>{formatFileSize(usage?.saved ?? 0)}</bdi> on this device</Trans>
           </p>
           {usage?.estimate ? (
             <p className={css.storageNote}>
               <Trans>
-                The portal uses {formatFileSize(usage.estimate.usage)} in this browser in all, of {formatFileSize(usage.estimate.quota)} available.
+                The portal uses <bdi>{formatFileSize(usage.estimate.usage)}</bdi> in this browser in all, of <bdi>{formatFileSize(usage.estimate.quota)}</bdi> available.
               </Trans>
             </p>
           ) : null}
