@@ -62,35 +62,35 @@ const INSTRUMENT = `(() => {
   observer.observe(document, { childList: true, subtree: true })
 })()`
 
+/** Page-side code is kept in strings: the bench is type-checked without the DOM library. */
 async function timings(page: Page): Promise<PageTimings> {
-  return page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { firstContent: number | null; longTasks: number[] } }).__bench
+  return page.evaluate(`(() => {
     const restore = performance.getEntriesByName('cache-restore', 'measure')[0]
     const start = performance.getEntriesByName('cache-restore-start', 'mark')[0]
     const read = performance.getEntriesByName('cache-restore-read', 'mark')[0]
     return {
-      firstContent: bench.firstContent,
+      firstContent: window.__bench.firstContent,
       restore: restore ? restore.duration : null,
       restoreRead: start && read ? read.startTime - start.startTime : null,
-      longTasks: [...bench.longTasks],
+      longTasks: [...window.__bench.longTasks],
     }
-  })
+  })()`)
 }
 
 async function reloadAndMeasure(page: Page, selector: string, settleMs: number): Promise<PageTimings> {
-  await page.evaluate((s) => sessionStorage.setItem('bench-selector', s), selector)
+  await page.evaluate(`sessionStorage.setItem('bench-selector', ${JSON.stringify(selector)})`)
   await page.reload()
   await page.waitForSelector(selector, { timeout: 30_000 })
-  await page.waitForFunction(() => (window as unknown as { __bench: { firstContent: number | null } }).__bench.firstContent !== null)
+  await page.waitForFunction('window.__bench && window.__bench.firstContent !== null')
   await page.waitForTimeout(settleMs)
   return timings(page)
 }
 
 async function waitForController(page: Page): Promise<void> {
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active, undefined, { timeout: 30_000 })
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+  await page.waitForFunction('navigator.serviceWorker.ready.then((r) => !!r.active)', undefined, { timeout: 30_000 })
+  if (!(await page.evaluate('!!navigator.serviceWorker.controller'))) {
     await page.reload()
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 })
+    await page.waitForFunction('!!navigator.serviceWorker.controller', undefined, { timeout: 30_000 })
   }
 }
 
@@ -107,7 +107,7 @@ async function newContext(browser: Browser): Promise<{ context: BrowserContext; 
   await context.addInitScript(INSTRUMENT)
   const page = await context.newPage()
   await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  await page.evaluate("localStorage.setItem('lang', 'en')")
   return { context, page }
 }
 
@@ -184,7 +184,7 @@ const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
 
 async function kv(page: Page, mode: 'read' | 'write', key: string, value?: string): Promise<string | null> {
   await page.evaluate(KV_SCRIPT)
-  return page.evaluate(([m, k, v]) => (window as unknown as { __benchKv: (m: string, k: string, v?: string) => Promise<string | null> }).__benchKv(m, k, v), [mode, key, value] as const)
+  return page.evaluate<string | null>(`window.__benchKv(${JSON.stringify(mode)}, ${JSON.stringify(key)}, ${JSON.stringify(value ?? null)})`)
 }
 
 /**
@@ -233,8 +233,10 @@ async function restoreLarge(browser: Browser): Promise<{ runs: PageTimings[]; by
         // busy on purpose
       }
     })
-    await page.waitForTimeout(200)
-    const observed = (await timings(page)).longTasks.some((d) => d >= 70)
+    const observed = await page
+      .waitForFunction('window.__bench.longTasks.some((d) => d >= 70)', undefined, { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false)
     if (!observed) throw new Error('the long-task observer saw no 80 ms task: long tasks cannot be measured in this browser')
     const runs: PageTimings[] = []
     for (let i = 0; i < RUNS + 1; i++) {

@@ -1,5 +1,45 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { openIn, waitForServiceWorker } from '../support/e2e'
+
+const MEMBER = { email: 'member@demo.portal', password: 'Demo-Password-2026' }
+
+/**
+ * Reloads with the network cut. Chromium's network emulation leaves `navigator.onLine` true in
+ * a document loaded while it is offline (the real flag is right on a device with no network),
+ * so the emulation is switched off and on again once the page is there.
+ */
+async function reloadOffline(page: Page): Promise<void> {
+  await page.reload()
+  await page.context().setOffline(false)
+  await page.context().setOffline(true)
+}
+
+/** The persisted query cache as the app stored it (its own database or Dexie's `kv`). */
+async function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name)
+    const own = names.includes('portal-query-cache')
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open(own ? 'portal-query-cache' : 'portal')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('kv')) {
+          db.close()
+          resolve('')
+          return
+        }
+        const request = db.transaction('kv').objectStore('kv').get('query-cache')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          db.close()
+          const row = request.result as string | { value: string } | undefined
+          resolve(row === undefined ? '' : typeof row === 'string' ? row : row.value)
+        }
+      }
+    })
+  })
+}
 
 /** Issue 7: what was read online stays readable with no network, from IndexedDB and the SW. */
 test.describe('offline reading', () => {
@@ -13,9 +53,80 @@ test.describe('offline reading', () => {
     await page.waitForTimeout(1500)
 
     await context.setOffline(true)
-    await page.reload()
+    await reloadOffline(page)
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link').filter({ hasText: name }).first()).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('after one online visit of the home page, a member reads every list, the details of an event and a never-opened upcoming event offline', async ({ page, context, request }) => {
+    test.setTimeout(90_000)
+    const login = await request.post('/api/auth/login', { data: MEMBER })
+    expect(login.ok()).toBe(true)
+    const session = (await login.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+    // The upcoming event furthest away: on no first page, never opened in this browser.
+    const upcoming = (await (await request.get('/api/events?upcoming=true&limit=100')).json()) as { items: { title_en: string | null; title_ar: string }[] }
+    const far = upcoming.items.filter((event) => event.title_en).at(-1)
+    expect(far).toBeDefined()
+    const farTitle = far!.title_en!
+
+    await page.goto('/')
+    await page.evaluate((s) => {
+      localStorage.setItem('access_token', s.access_token)
+      localStorage.setItem('refresh_token', s.refresh_token)
+      localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
+      localStorage.setItem('lang', 'en')
+    }, session)
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    // The background refresh (after load, then idle) fills the persisted cache: every list's
+    // first page, all upcoming events, the directory's first page.
+    await expect
+      .poll(async () => {
+        const cache = await persistedCache(page)
+        return ['"posts"', '"resources"', '"jobs"', '["events","offline","upcoming"]', '["members","directory"'].every((key) => cache.includes(key))
+      }, { timeout: 30_000 })
+      .toBe(true)
+
+    await context.setOffline(true)
+    await reloadOffline(page)
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const cards = page.getByRole('main').getByRole('article')
+
+    await nav.getByRole('link', { name: 'News', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+    await expect(cards.first()).toBeVisible()
+
+    await nav.getByRole('link', { name: 'Events', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+    const firstTitle = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
+    await cards.first().getByRole('button', { name: /^Details/ }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: firstTitle }).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    // A search never made online, for an event never opened: answered from the saved upcoming events.
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(farTitle)
+    const farCard = cards.filter({ has: page.getByRole('heading', { level: 2, name: farTitle, exact: true }) }).first()
+    await expect(farCard).toBeVisible()
+    await farCard.getByRole('button', { name: /^Details/ }).click()
+    await expect(dialog.getByRole('heading', { name: farTitle }).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await nav.getByRole('link', { name: 'Resources', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible()
+    await expect(cards.first()).toBeVisible()
+
+    await nav.getByRole('link', { name: 'Jobs', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /Jobs/ })).toBeVisible()
+    await expect(cards.first()).toBeVisible()
+
+    await nav.getByRole('link', { name: 'Members', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link').filter({ hasText: /Dr\./ }).first()).toBeVisible()
     await context.setOffline(false)
   })
 
