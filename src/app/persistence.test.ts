@@ -1,0 +1,77 @@
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CACHE_MAX_AGE_MS, clearMemberCache, persister, persistOptions, shouldPersist } from './persistence'
+
+const save = (client: QueryClient, buster = 'test') => persistQueryClientSave({ queryClient: client, persister, buster, dehydrateOptions: persistOptions.dehydrateOptions })
+const restore = (client: QueryClient, buster = 'test', maxAge = CACHE_MAX_AGE_MS) => persistQueryClientRestore({ queryClient: client, persister, buster, maxAge })
+
+/** Writes are throttled (once a second): wait until what was saved can be read back. */
+async function saved(): Promise<void> {
+  const until = Date.now() + 3000
+  while (Date.now() < until) {
+    if (await persister.restoreClient()) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error('nothing was persisted')
+}
+
+afterEach(async () => {
+  await persister.removeClient()
+})
+
+describe('persisted query cache (issue 7)', () => {
+  it('keeps only successful queries of the offline entities, never the session', () => {
+    const client = new QueryClient()
+    client.setQueryData(['events', 'list', {}], { items: [] })
+    client.setQueryData(['session'], { token: 'secret' })
+    client.setQueryData(['dashboard'], { x: 1 })
+    const queries = client.getQueryCache().getAll()
+    expect(queries.filter(shouldPersist).map((q) => q.queryKey[0])).toEqual(['events'])
+  })
+
+  it('restores into a new client what was saved, with the same keys, and no tokens', async () => {
+    const first = new QueryClient()
+    first.setQueryData(['members', 'directory', { page: 1 }], { items: [{ id: 1, full_name: 'Dr. A' }], total: 1 })
+    first.setQueryData(['session'], { access_token: 'secret' })
+    await save(first)
+    await saved()
+    expect(JSON.stringify(await persister.restoreClient())).not.toContain('secret')
+
+    const second = new QueryClient()
+    await restore(second)
+    expect(second.getQueryData(['members', 'directory', { page: 1 }])).toEqual({ items: [{ id: 1, full_name: 'Dr. A' }], total: 1 })
+    expect(second.getQueryData(['session'])).toBeUndefined()
+  })
+
+  it('drops a cache written by another app version (the buster) or older than the maximum age', async () => {
+    const first = new QueryClient()
+    first.setQueryData(['posts', 'list', {}], { items: [] })
+    await save(first, 'old-version')
+    await saved()
+    const second = new QueryClient()
+    await restore(second, 'new-version')
+    expect(second.getQueryData(['posts', 'list', {}])).toBeUndefined()
+    expect(await persister.restoreClient()).toBeUndefined()
+
+    await save(first)
+    await saved()
+    const third = new QueryClient()
+    await restore(third, 'test', -1)
+    expect(third.getQueryData(['posts', 'list', {}])).toBeUndefined()
+  })
+
+  it('logout forgets the member’s entities in memory and the stored cache', async () => {
+    const client = new QueryClient()
+    client.setQueryData(['profile', 'own'], { bio: 'mine' })
+    client.setQueryData(['members', 'detail', 3], { id: 3 })
+    client.setQueryData(['events', 'list', {}], { items: [] })
+    await save(client)
+    await saved()
+    await clearMemberCache(client)
+    expect(client.getQueryData(['profile', 'own'])).toBeUndefined()
+    expect(client.getQueryData(['members', 'detail', 3])).toBeUndefined()
+    expect(await persister.restoreClient()).toBeUndefined()
+  })
+})
