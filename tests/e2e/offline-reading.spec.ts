@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openIn, waitForServiceWorker } from '../support/e2e'
+import { axeViolations, openIn, waitForServiceWorker } from '../support/e2e'
 
 interface ListAnswer {
   items: { id: number; title_en: string; title_ar: string }[]
@@ -53,6 +53,7 @@ test.describe('offline reading after one visit to the home page', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
 
     await page.getByRole('searchbox', { name: 'Search events' }).fill(target.title_en)
     await expect(page).toHaveURL(/search=/)
@@ -64,6 +65,21 @@ test.describe('offline reading after one visit to the home page', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText(/^Updated /)).toBeVisible()
     await expect(dialog.getByText('Date', { exact: true })).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('a shared event link opened with no network (a fresh page load) finds the saved event', async ({ page, context }) => {
+    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer
+    const target = upcoming.items[upcoming.items.length - 1]!
+    await visitHomeAndLetThePrefetchRun(page, 'en')
+    await context.setOffline(true)
+    // The dialog's Share link: /events?search=<English title>.
+    await page.goto(`/events?search=${encodeURIComponent(target.title_en)}`)
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: target.title_en })
+    await expect(card).toHaveCount(1)
+    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
+    await card.getByRole('button', { name: /^Details/ }).click()
+    await expect(page.getByRole('dialog', { name: target.title_en }).getByText('Date', { exact: true })).toBeVisible()
     await context.setOffline(false)
   })
 
