@@ -180,5 +180,23 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto('/workspaces')
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
+
+    // "Remove all" asks first, then empties the page.
+    const removeAll = lang === 'ar' ? 'إزالة الكل' : 'Remove all'
+    await page.getByRole('button', { name: removeAll }).click()
+    await page.getByRole('dialog').getByRole('button', { name: removeAll }).click()
+    await expect(page.getByRole('status').filter({ hasText: lang === 'ar' ? 'لم تحفظ شيئًا بعد' : 'Nothing saved yet' })).toBeVisible()
   })
 }
+
+test('saving with no connection says so and saves nothing', async ({ page, context }) => {
+  await signIn(page)
+  await page.goto('/resources?search=Antibiotics')
+  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /^Details/ }).click()
+  await context.setOffline(true)
+  await page.getByRole('dialog').getByRole('button', { name: `Save for offline: ${RESOURCE}` }).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You are offline. Connect to the internet to save this for offline reading.')
+  await expect(page.getByRole('dialog').getByRole('button', { name: `Save for offline: ${RESOURCE}` })).toHaveAttribute('aria-pressed', 'false')
+  expect(await storedCounts(page)).toEqual({ saved: 0, files: 0 })
+  await context.setOffline(false)
+})
