@@ -5,7 +5,7 @@ export interface AdminModalProps {
   /** Rendered closed (and empty) when false; mount it conditionally and leave this out otherwise. */
   open?: boolean
   title: ReactNode
-  /** Escape, and whatever button the content gives for cancelling. */
+  /** Called when the user closes it (Escape); buttons inside call their own handlers. */
   onClose: () => void
   size?: keyof typeof css.dialog
   children: ReactNode
@@ -19,6 +19,10 @@ export interface AdminModalProps {
 export function AdminModal({ open = true, title, onClose, size = 'wide', children }: AdminModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // Escape fires `cancel` and then `close`; the browser may also close the dialog with no
+  // `cancel` (Chrome's close watcher, on a repeated Escape without user activation). Either
+  // way the parent hears of it once; a close it asked for itself (open = false) is not echoed.
+  const cancelled = useRef(false)
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -31,7 +35,19 @@ export function AdminModal({ open = true, title, onClose, size = 'wide', childre
     return () => dialog?.close()
   }, [])
   return (
-    <dialog ref={ref} className={css.dialog[size]} aria-labelledby={titleId} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className={css.dialog[size]}
+      aria-labelledby={titleId}
+      onCancel={() => {
+        cancelled.current = true
+        onClose()
+      }}
+      onClose={() => {
+        if (open && !cancelled.current) onClose()
+        cancelled.current = false
+      }}
+    >
       {open ? (
         <>
           <h2 id={titleId}>{title}</h2>

@@ -93,15 +93,44 @@ describe('AdminModal', () => {
     expect(dialog.open).toBe(false)
   })
 
-  it('Escape (the cancel event) asks to close', () => {
+  it('Escape (cancel, then close) asks to close once', () => {
     const onClose = vi.fn()
     render(
       <AdminModal title="T" onClose={onClose}>
         <p>body</p>
       </AdminModal>,
     )
-    act(() => host.querySelector('dialog')!.dispatchEvent(new Event('cancel', { cancelable: true })))
+    const dialog = host.querySelector('dialog')!
+    act(() => dialog.dispatchEvent(new Event('cancel', { cancelable: true })))
+    act(() => dialog.dispatchEvent(new Event('close')))
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('a close by the browser without cancel is reported too', () => {
+    const onClose = vi.fn()
+    render(
+      <AdminModal title="T" onClose={onClose}>
+        <p>body</p>
+      </AdminModal>,
+    )
+    act(() => host.querySelector('dialog')!.dispatchEvent(new Event('close')))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('a close the parent asked for (open = false) is not echoed back', () => {
+    const onClose = vi.fn()
+    render(
+      <AdminModal open title="T" onClose={onClose}>
+        <p>body</p>
+      </AdminModal>,
+    )
+    render(
+      <AdminModal open={false} title="T" onClose={onClose}>
+        <p>body</p>
+      </AdminModal>,
+    )
+    act(() => host.querySelector('dialog')!.dispatchEvent(new Event('close')))
+    expect(onClose).not.toHaveBeenCalled()
   })
 })
 
