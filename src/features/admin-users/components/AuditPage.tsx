@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { button } from '@/ui/button.css'
+import { DataTable } from '@/ui/DataTable'
+import { LoadState } from '@/ui/LoadState'
 import { adminUserQueries } from '../api/users-queries'
 import * as css from './admin-users.css'
 
@@ -19,50 +21,36 @@ export function AuditPage() {
   return (
     <section aria-labelledby="audit-heading">
       <h1 id="audit-heading">{t`Audit log`}</h1>
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{list.error.message || t`Failed to load`}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : list.data.items.length === 0 ? (
-        <p className={css.empty}>{t`No changes recorded yet`}</p>
-      ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className="visually-hidden">{t`Audit log`}</caption>
-            <thead>
-              <tr>
-                <th className={css.th} scope="col">{t`When`}</th>
-                <th className={css.th} scope="col">{t`Who`}</th>
-                <th className={css.th} scope="col">{t`What`}</th>
-                <th className={css.th} scope="col">{t`Before`}</th>
-                <th className={css.th} scope="col">{t`After`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={css.td}>{formatDate(entry.created_at, i18n.locale as Locale, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td className={css.td}>{entry.actor_email ?? '—'}</td>
-                  <td className={css.td}>
-                    {entry.action} #{entry.entity_id ?? ''}
-                  </td>
-                  <td className={css.td}>
-                    <code>{show(entry.before)}</code>
-                  </td>
-                  <td className={css.td}>
-                    <code>{show(entry.after)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <LoadState
+        error={list.isError ? list.error.message || t`Failed to load` : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!list.data}
+        loadingLabel={t`Loading…`}
+        empty={list.data?.items.length === 0 ? t`No changes recorded yet` : null}
+      >
+        <DataTable
+          caption={t`Audit log`}
+          rows={list.data?.items ?? []}
+          rowKey={(entry) => entry.id}
+          nowrapHeaders
+          columns={[
+            { key: 'when', header: t`When`, cell: (entry) => formatDate(entry.created_at, i18n.locale as Locale, { dateStyle: 'medium', timeStyle: 'short' }) },
+            { key: 'who', header: t`Who`, cell: (entry) => entry.actor_email ?? '—' },
+            {
+              key: 'what',
+              header: t`What`,
+              cell: (entry) => (
+                <>
+                  {entry.action} #{entry.entity_id ?? ''}
+                </>
+              ),
+            },
+            { key: 'before', header: t`Before`, cell: (entry) => <code>{show(entry.before)}</code> },
+            { key: 'after', header: t`After`, cell: (entry) => <code>{show(entry.after)}</code> },
+          ]}
+        />
+      </LoadState>
       {list.data && list.data.pages > 1 ? (
         <nav className={css.pager} aria-label={t`Pagination`}>
           <button type="button" className={button.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>

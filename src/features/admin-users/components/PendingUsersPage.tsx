@@ -5,12 +5,15 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
+import * as shared from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
+import { LoadState } from '@/ui/LoadState'
 import { useToast } from '@/ui/Toast'
 import { adminUserQueries, decideApplication } from '../api/users-queries'
 import * as css from './admin-users.css'
-import { ConfirmDialog } from './ConfirmDialog'
 import { STATUS_LABELS } from './labels'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
@@ -58,15 +61,16 @@ export function PendingUsersPage() {
   }
 
   const rows = (list.data?.items ?? []).filter((user) => !hidden.has(user.id))
+  const statusBadge = (user: LifecycleUser) => <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
   const actions = (user: LifecycleUser) => (
-    <div className={css.actions}>
+    <div className={shared.actions}>
       {user.status !== 'active' ? (
-        <button type="button" className={`${button.primary} ${css.small}`} aria-label={t`Approve ${user.email}`} onClick={() => setDecision({ action: 'approve', user })}>
+        <button type="button" className={shared.smallButton.primary} aria-label={t`Approve ${user.email}`} onClick={() => setDecision({ action: 'approve', user })}>
           {t`Approve`}
         </button>
       ) : null}
       {user.status !== 'rejected' ? (
-        <button type="button" className={`${button.secondary} ${css.small}`} aria-label={t`Reject ${user.email}`} onClick={() => setDecision({ action: 'reject', user })}>
+        <button type="button" className={shared.smallButton.secondary} aria-label={t`Reject ${user.email}`} onClick={() => setDecision({ action: 'reject', user })}>
           {t`Reject`}
         </button>
       ) : null}
@@ -76,7 +80,7 @@ export function PendingUsersPage() {
   return (
     <section aria-labelledby="pending-heading">
       <h1 id="pending-heading">{t`Pending Users`}</h1>
-      <div className={css.toolbar} role="search" aria-label={t`Filter users`}>
+      <div className={shared.toolbarDense} role="search" aria-label={t`Filter users`}>
         <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
         <SelectField
           label={t`Status`}
@@ -107,65 +111,40 @@ export function PendingUsersPage() {
           {t`Reset`}
         </button>
       </div>
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{list.data ? t`Unable to load users. Please try again.` : t`Unable to load users.`}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !list.data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : rows.length === 0 ? (
-        <p className={css.empty}>{t`No users found for this filter.`}</p>
-      ) : (
-        <>
-          <div className={`${css.tableWrap} ${css.desktopOnly}`}>
-            <table className={css.table}>
-              <caption className="visually-hidden">{t`Pending Users`}</caption>
-              <thead>
-                <tr>
-                  <th className={css.th} scope="col">{t`Name`}</th>
-                  <th className={css.th} scope="col">{t`Email`}</th>
-                  <th className={css.th} scope="col">{t`Registered`}</th>
-                  <th className={css.th} scope="col">{t`Status`}</th>
-                  <th className={css.th} scope="col">{t`Notes`}</th>
-                  <th className={css.th} scope="col">{t`Actions`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => (
-                  <tr key={user.id}>
-                    <td className={css.td}>{user.full_name ?? '—'}</td>
-                    <td className={css.td}>{user.email}</td>
-                    <td className={css.td}>{formatDate(user.created_at, locale)}</td>
-                    <td className={css.td}>
-                      <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
-                    </td>
-                    <td className={css.td}>{user.notes ?? '—'}</td>
-                    <td className={css.td}>{actions(user)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className={css.mobileOnly} aria-label={t`Pending Users`}>
-            {rows.map((user) => (
-              <li key={user.id} className={css.mobileCard}>
-                <strong>{user.full_name ?? user.email}</strong>
-                <span className={css.muted}>
-                  {user.email} · {formatDate(user.created_at, locale)}
-                </span>
-                <span>
-                  <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
-                </span>
-                {user.notes ? <span className={css.muted}>{user.notes}</span> : null}
-                {actions(user)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <LoadState
+        error={list.isError ? (list.data ? t`Unable to load users. Please try again.` : t`Unable to load users.`) : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!list.data}
+        loadingLabel={t`Loading…`}
+        empty={rows.length === 0 ? t`No users found for this filter.` : null}
+      >
+        <DataTable
+          caption={t`Pending Users`}
+          rows={rows}
+          rowKey={(user) => user.id}
+          nowrapHeaders
+          columns={[
+            { key: 'name', header: t`Name`, cell: (user) => user.full_name ?? '—' },
+            { key: 'email', header: t`Email`, cell: (user) => user.email },
+            { key: 'registered', header: t`Registered`, cell: (user) => formatDate(user.created_at, locale) },
+            { key: 'status', header: t`Status`, cell: statusBadge },
+            { key: 'notes', header: t`Notes`, cell: (user) => user.notes ?? '—' },
+            { key: 'actions', header: t`Actions`, cell: actions },
+          ]}
+          mobileCard={(user) => (
+            <>
+              <strong>{user.full_name ?? user.email}</strong>
+              <span className={shared.muted}>
+                {user.email} · {formatDate(user.created_at, locale)}
+              </span>
+              <span>{statusBadge(user)}</span>
+              {user.notes ? <span className={shared.muted}>{user.notes}</span> : null}
+              {actions(user)}
+            </>
+          )}
+        />
+      </LoadState>
       {list.data && list.data.pages > 1 ? (
         <nav className={css.pager} aria-label={t`Pagination`}>
           <button type="button" className={button.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -178,6 +157,7 @@ export function PendingUsersPage() {
         </nav>
       ) : null}
       <ConfirmDialog
+        size="narrow"
         open={decision !== null}
         title={decision?.action === 'approve' ? t`Approve registration` : t`Reject registration`}
         message={decision?.action === 'approve' ? t`Approve ${decision.user.email}? An activation email will be sent.` : t`Reject ${decision?.user.email ?? ''}?`}

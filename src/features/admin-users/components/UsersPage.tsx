@@ -7,13 +7,19 @@ import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { useSession } from '@/lib/session'
+import { FormActions } from '@/ui/AdminForm'
+import { AdminModal, ModalActions } from '@/ui/AdminModal'
+import * as page from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
+import { LoadState } from '@/ui/LoadState'
+import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { activateUser, adminUserQueries, deleteUserPermanently, fetchAllUsers, sendActivation, updateUser } from '../api/users-queries'
 import { assignableRoles, changedFields, deleteConfirmed, hasActiveFilters, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from '../model'
 import * as css from './admin-users.css'
-import { ConfirmDialog, Modal } from './ConfirmDialog'
 import { ROLE_LABELS, SORT_LABELS, TIER_LABELS } from './labels'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error) && error.message ? error.message : fallback
@@ -78,25 +84,25 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
 
   const rowActions = (user: AdminUser) =>
     isMe(user) ? (
-      <span className={css.muted}>{t`This is you`}</span>
+      <span className={page.muted}>{t`This is you`}</span>
     ) : (
-      <div className={css.actions}>
-        <button type="button" className={`${button.secondary} ${css.small}`} onClick={() => setPending({ kind: 'edit', user })} aria-label={t`Edit ${user.email}`}>
+      <div className={page.actions}>
+        <button type="button" className={page.smallButton.secondary} onClick={() => setPending({ kind: 'edit', user })} aria-label={t`Edit ${user.email}`}>
           {t`Edit`}
         </button>
-        <button type="button" className={`${button.secondary} ${css.small}`} onClick={() => setPending({ kind: 'toggle', user })} aria-label={user.is_active ? t`Deactivate ${user.email}` : t`Activate ${user.email}`}>
+        <button type="button" className={page.smallButton.secondary} onClick={() => setPending({ kind: 'toggle', user })} aria-label={user.is_active ? t`Deactivate ${user.email}` : t`Activate ${user.email}`}>
           {user.is_active ? t`Deactivate` : t`Activate`}
         </button>
         <button
           type="button"
-          className={`${button.ghost} ${css.small}`}
+          className={page.smallButton.ghost}
           aria-label={t`Send activation email to ${user.email}`}
           onClick={() => void run(() => sendActivation(user.id), t`Activation email sent`, t`Failed to send activation email`)}
         >
           {t`Send activation`}
         </button>
         {canDelete ? (
-          <button type="button" className={`${button.danger} ${css.small}`} onClick={() => setPending({ kind: 'delete', user })} aria-label={t`Delete ${user.email} permanently`}>
+          <button type="button" className={page.smallButton.danger} onClick={() => setPending({ kind: 'delete', user })} aria-label={t`Delete ${user.email} permanently`}>
             {t`Delete`}
           </button>
         ) : null}
@@ -113,22 +119,25 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
 
   return (
     <section aria-labelledby="users-heading">
-      <div className={css.heading}>
+      <div className={page.heading}>
         <h1 id="users-heading">{t`Users`}</h1>
         <button type="button" className={button.secondary} onClick={() => void exportCsv()}>
           {t`Export CSV`}
         </button>
       </div>
-      <ul className={css.cards} aria-label={t`User statistics`}>
-        <StatCard label={t`Total users`} value={stats.data ? formatNumber(stats.data.total_users, locale) : '–'} />
-        <StatCard label={t`Active`} value={stats.data ? formatNumber(stats.data.active_users, locale) : '–'} />
-        <StatCard label={t`Inactive`} value={stats.data ? formatNumber(stats.data.inactive_users, locale) : '–'} />
-        <StatCard
-          label={largest && (ROLES as readonly string[]).includes(largest.role) ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role as Role])}` : t`Largest role group`}
-          value={largest ? formatNumber(largest.count, locale) : '–'}
-        />
-      </ul>
-      <div className={css.toolbar} role="search" aria-label={t`Filter users`}>
+      <StatCards
+        label={t`User statistics`}
+        items={[
+          { label: t`Total users`, value: stats.data ? formatNumber(stats.data.total_users, locale) : '–' },
+          { label: t`Active`, value: stats.data ? formatNumber(stats.data.active_users, locale) : '–' },
+          { label: t`Inactive`, value: stats.data ? formatNumber(stats.data.inactive_users, locale) : '–' },
+          {
+            label: largest && (ROLES as readonly string[]).includes(largest.role) ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role as Role])}` : t`Largest role group`,
+            value: largest ? formatNumber(largest.count, locale) : '–',
+          },
+        ]}
+      />
+      <div className={page.toolbarDense} role="search" aria-label={t`Filter users`}>
         <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
         <SelectField label={t`Role`} value={search.role ?? ''} onChange={(e) => onSearchChange(withFilter(search, { role: (e.target.value || undefined) as Role | undefined }))}>
           <option value="">{t`All roles`}</option>
@@ -181,64 +190,54 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
         </button>
       </div>
 
-      {list.isError ? (
-        <div className={css.alert} role="alert">
-          <p>{messageOf(list.error, t`Failed to load users`)}</p>
-          <button type="button" className={button.secondary} onClick={() => void list.refetch()}>
-            {t`Retry`}
-          </button>
-        </div>
-      ) : !data ? (
-        <p className={css.empty}>{t`Loading…`}</p>
-      ) : data.items.length === 0 ? (
-        <p className={css.empty}>{hasActiveFilters(search) ? t`No users match these filters.` : t`No users yet`}</p>
-      ) : (
-        <>
-          <div className={`${css.tableWrap} ${css.desktopOnly}`}>
-            <table className={css.table}>
-              <caption className="visually-hidden">{t`Users`}</caption>
-              <thead>
-                <tr>
-                  <th className={css.th} scope="col">{t`Email`}</th>
-                  <th className={css.th} scope="col">{t`Name`}</th>
-                  <th className={css.th} scope="col">{t`Role, tier and state`}</th>
-                  <th className={css.th} scope="col">{t`Registered`}</th>
-                  <th className={css.th} scope="col">{t`Actions`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((user) => (
-                  <tr key={user.id}>
-                    <td className={css.td}>
-                      <div>{user.email}</div>
-                      <div className={css.muted}>#{user.id}</div>
-                    </td>
-                    <td className={css.td}>{user.full_name ?? '—'}</td>
-                    <td className={css.td}>{badges(user)}</td>
-                    <td className={css.td}>{formatDate(user.created_at, locale)}</td>
-                    <td className={css.td}>{rowActions(user)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className={css.mobileOnly} aria-label={t`Users`}>
-            {data.items.map((user) => (
-              <li key={user.id} className={css.mobileCard}>
-                <strong>{user.email}</strong>
-                <span className={css.muted}>
-                  #{user.id} · {user.full_name ?? '—'}
-                </span>
-                <div>{badges(user)}</div>
-                {rowActions(user)}
-              </li>
-            ))}
-          </ul>
+      <LoadState
+        error={list.isError ? messageOf(list.error, t`Failed to load users`) : null}
+        onRetry={() => void list.refetch()}
+        retryLabel={t`Retry`}
+        loading={!data}
+        loadingLabel={t`Loading…`}
+        empty={data?.items.length === 0 ? (hasActiveFilters(search) ? t`No users match these filters.` : t`No users yet`) : null}
+      >
+        {() =>
+          data ? (
+            <>
+              <DataTable
+                caption={t`Users`}
+                rows={data.items}
+                rowKey={(user) => user.id}
+                nowrapHeaders
+                columns={[
+                  {
+                    key: 'email',
+                    header: t`Email`,
+                    cell: (user) => (
+                      <>
+                        <div>{user.email}</div>
+                        <div className={page.muted}>#{user.id}</div>
+                      </>
+                    ),
+                  },
+                  { key: 'name', header: t`Name`, cell: (user) => user.full_name ?? '—' },
+                  { key: 'badges', header: t`Role, tier and state`, cell: badges },
+                  { key: 'registered', header: t`Registered`, cell: (user) => formatDate(user.created_at, locale) },
+                  { key: 'actions', header: t`Actions`, cell: rowActions },
+                ]}
+                mobileCard={(user) => (
+                  <>
+                    <strong>{user.email}</strong>
+                    <span className={page.muted}>
+                      #{user.id} · {user.full_name ?? '—'}
+                    </span>
+                    <div>{badges(user)}</div>
+                    {rowActions(user)}
+                  </>
+                )}
+              />
           <nav className={css.pager} aria-label={t`Pagination`}>
             <p>{t`Showing ${range.from}-${range.to} of ${data.total} users`}</p>
             <ul className={css.pageButtons}>
               <li>
-                <button type="button" className={`${button.secondary} ${css.small}`} disabled={data.page <= 1} onClick={() => onSearchChange({ ...search, page: data.page - 1 })}>
+                <button type="button" className={page.smallButton.secondary} disabled={data.page <= 1} onClick={() => onSearchChange({ ...search, page: data.page - 1 })}>
                   {t`Previous`}
                 </button>
               </li>
@@ -246,7 +245,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                 <li key={n}>
                   <button
                     type="button"
-                    className={`${n === data.page ? button.primary : button.secondary} ${css.small}`}
+                    className={n === data.page ? page.smallButton.primary : page.smallButton.secondary}
                     aria-current={n === data.page ? 'page' : undefined}
                     aria-label={t`Page ${n}`}
                     onClick={() => onSearchChange({ ...search, page: n })}
@@ -256,14 +255,16 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                 </li>
               ))}
               <li>
-                <button type="button" className={`${button.secondary} ${css.small}`} disabled={data.page >= data.total_pages} onClick={() => onSearchChange({ ...search, page: data.page + 1 })}>
+                <button type="button" className={page.smallButton.secondary} disabled={data.page >= data.total_pages} onClick={() => onSearchChange({ ...search, page: data.page + 1 })}>
                   {t`Next`}
                 </button>
               </li>
             </ul>
           </nav>
-        </>
-      )}
+            </>
+          ) : null
+        }
+      </LoadState>
 
       {pending?.kind === 'edit' ? (
         <EditUserModal
@@ -278,6 +279,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
         />
       ) : null}
       <ConfirmDialog
+        size="narrow"
         open={pending?.kind === 'toggle'}
         title={pending?.user.is_active ? t`Deactivate user` : t`Activate user`}
         message={pending?.user.is_active ? t`Deactivate ${pending.user.email}? They will be signed out everywhere.` : t`Activate ${pending?.user.email ?? ''}?`}
@@ -304,15 +306,6 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   )
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <li className={css.card}>
-      <span className={css.cardValue}>{value}</span>
-      <span className={css.cardLabel}>{label}</span>
-    </li>
-  )
-}
-
 function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; busy: boolean; onClose: () => void; onSave: (changes: ReturnType<typeof changedFields>) => void }) {
   const { t, i18n } = useLingui()
   const [form, setForm] = useState({ role: props.user.role, tier: props.user.tier, is_active: props.user.is_active })
@@ -320,7 +313,7 @@ function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; b
   // A superadmin target shown to an admin keeps its current role visible.
   const roleOptions = roles.includes(form.role) ? roles : [form.role, ...roles]
   return (
-    <Modal open title={t`Edit user ${props.user.email}`} onClose={props.onClose}>
+    <AdminModal size="narrow" title={t`Edit user ${props.user.email}`} onClose={props.onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -345,16 +338,9 @@ function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; b
           <option value="true">{t`Active`}</option>
           <option value="false">{t`Inactive`}</option>
         </SelectField>
-        <div className={css.dialogActions}>
-          <button type="button" className={button.secondary} onClick={props.onClose}>
-            {t`Cancel`}
-          </button>
-          <button type="submit" className={button.primary} disabled={props.busy}>
-            {t`Save`}
-          </button>
-        </div>
+        <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={props.busy} onCancel={props.onClose} />
       </form>
-    </Modal>
+    </AdminModal>
   )
 }
 
@@ -362,17 +348,17 @@ function DeleteUserModal(props: { user: AdminUser; busy: boolean; onClose: () =>
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
   return (
-    <Modal open title={t`Delete user permanently`} onClose={props.onClose}>
+    <AdminModal size="narrow" title={t`Delete user permanently`} onClose={props.onClose}>
       <p>{t`This permanently deletes ${props.user.email} and cannot be undone.`}</p>
       <TextField label={t`Type DELETE to confirm`} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
-      <div className={css.dialogActions}>
+      <ModalActions>
         <button type="button" className={button.secondary} onClick={props.onClose}>
           {t`Cancel`}
         </button>
         <button type="button" className={button.danger} disabled={!deleteConfirmed(typed) || props.busy} onClick={props.onConfirm}>
           {t`Delete permanently`}
         </button>
-      </div>
-    </Modal>
+      </ModalActions>
+    </AdminModal>
   )
 }
