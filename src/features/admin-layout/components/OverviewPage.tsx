@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
+import { StatCards } from '@/ui/StatCards'
 import { overviewQuery } from '../api/overview-queries'
 import * as css from './admin-layout.css'
 
@@ -28,32 +29,17 @@ export function OverviewPage() {
           </button>
         </div>
       ) : null}
-      <ul className={css.cards} aria-label={t`Statistics`}>
-        <li className={css.card}>
-          <span className={css.cardValue}>{n(d?.posts.total)}</span>
-          <span>{t`Posts`}</span>
-          <span className={css.muted}>{t`${n(d?.posts.published)} published, ${n(d?.posts.drafts)} drafts`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>{n(d?.events.total)}</span>
-          <span>{t`Events`}</span>
-          <span className={css.muted}>{t`${n(d?.events.upcoming)} upcoming`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>{n(d?.resources.total)}</span>
-          <span>{t`Resources`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>{n(d?.jobs.total)}</span>
-          <span>{t`Jobs`}</span>
-          <span className={css.muted}>{t`${n(d?.jobs.active)} active`}</span>
-        </li>
-        <li className={css.card}>
-          <span className={css.cardValue}>{n(d?.users.total)}</span>
-          <span>{t`Users`}</span>
-          <span className={css.muted}>{t`${n(d?.users.active)} active, ${n(d?.users.pending)} awaiting approval`}</span>
-        </li>
-      </ul>
+      <StatCards
+        variant="overview"
+        label={t`Statistics`}
+        items={[
+          { label: t`Posts`, value: n(d?.posts.total), detail: t`${n(d?.posts.published)} published, ${n(d?.posts.drafts)} drafts` },
+          { label: t`Events`, value: n(d?.events.total), detail: t`${n(d?.events.upcoming)} upcoming` },
+          { label: t`Resources`, value: n(d?.resources.total) },
+          { label: t`Jobs`, value: n(d?.jobs.total), detail: t`${n(d?.jobs.active)} active` },
+          { label: t`Users`, value: n(d?.users.total), detail: t`${n(d?.users.active)} active, ${n(d?.users.pending)} awaiting approval` },
+        ]}
+      />
       <h2>{t`Quick actions`}</h2>
       <ul className={css.quick}>
         <li>
