@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-client'
+import type { ListPage } from './offline-list'
+import { useSavedList, type ListResult } from './offline-results'
+
+// The catalogs are a virtual module of the app build; the messages do not matter here.
+vi.mock('./i18n', () => ({ i18n: { locale: '', _: (id: unknown) => String(id) }, intlLocale: () => 'en-US' }))
+
+interface Item {
+  id: number
+  title_ar: string
+  title_en: string
+}
+const item = (id: number): Item => ({ id, title_ar: '', title_en: `Item ${id}` })
+const rules = (page: number) => ({ filter: () => true, compare: (a: Item, b: Item) => a.id - b.id, page, pageSize: 2 })
+
+let root: Root
+let container: HTMLElement
+let client: QueryClient
+let seen: ListResult<Item> | undefined
+
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+beforeEach(() => {
+  container = document.createElement('div')
+  root = createRoot(container)
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client.setQueryData(['things', 'list', 1], { items: [item(1), item(2)], total: 5 }, { updatedAt: 1000 })
+  client.setQueryData(['things', 'prefetched'], { items: [item(3), item(4), item(5)], total: 3 }, { updatedAt: 2000 })
+  seen = undefined
+})
+afterEach(() => {
+  act(() => root.unmount())
+  vi.restoreAllMocks()
+})
+
+function List({ page, fetcher }: { page: number; fetcher: () => Promise<ListPage<Item>> }) {
+  const query = useQuery({ queryKey: ['things', 'list', page], queryFn: fetcher })
+  seen = useSavedList(query, ['things'], rules(page))
+  return null
+}
+
+async function show(page: number, fetcher: () => Promise<ListPage<Item>>) {
+  await act(async () => {
+    root.render(
+      <QueryClientProvider client={client}>
+        <List page={page} fetcher={fetcher} />
+      </QueryClientProvider>,
+    )
+  })
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+}
+
+const never = () => new Promise<ListPage<Item>>(() => undefined)
+
+describe('useSavedList', () => {
+  it('shows the query’s own cached answer, with its time', async () => {
+    await show(1, never)
+    expect(seen).toMatchObject({ saved: false, updatedAt: 1000, data: { items: [item(1), item(2)], total: 5 } })
+  })
+
+  it('offline, answers a page never fetched from every saved item of the entity', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await show(2, never)
+    expect(seen).toMatchObject({ saved: true, offline: true, updatedAt: 2000, data: { items: [item(3), item(4)], total: 5 } })
+  })
+
+  it('online but the request cannot reach the server: saved results too', async () => {
+    await show(3, () => Promise.reject(new TypeError('Failed to fetch')))
+    expect(seen).toMatchObject({ saved: true, offline: true, data: { items: [item(5)], total: 5 } })
+  })
+
+  it('an answer of the server (an error) is not replaced by saved results', async () => {
+    await show(3, () => Promise.reject(new ApiError('Forbidden', 403, null)))
+    expect(seen).toMatchObject({ saved: false, offline: false, data: undefined })
+  })
+})
