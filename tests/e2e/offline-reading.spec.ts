@@ -166,7 +166,7 @@ test.describe('offline reading after one visit to the home page', () => {
     await context.setOffline(false)
   })
 
-  test('login offline says it needs a connection and keeps what was typed', async ({ page, context }) => {
+  test('login and register offline say they need a connection and keep what was typed', async ({ page, context }) => {
     await openIn(page, 'en', '/login')
     await waitForServiceWorker(page)
     await context.setOffline(true)
@@ -176,6 +176,14 @@ test.describe('offline reading after one visit to the home page', () => {
     await expect(page.getByText('You are offline. Please try again when you are connected.').first()).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('member@demo.portal')
     await expect(page.getByLabel('Password')).toHaveValue('Demo-Password-2026')
+
+    await page.getByRole('navigation', { name: 'Login or register' }).getByRole('link', { name: 'Register' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    await page.getByLabel('Email').fill('new.member@example.org')
+    await page.getByLabel('Password').fill('A-long-enough-password-1')
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline. Please try again when you are connected.' })).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('new.member@example.org')
     await context.setOffline(false)
   })
 })
