@@ -21,7 +21,8 @@ export function SaveForOffline({ target, title }: { target: SaveTarget; title: s
   if (!user) return null
 
   const toggle = async () => {
-    if (busy) return
+    // Busy, or not yet known whether it is saved (IndexedDB answering): nothing to toggle yet.
+    if (busy || saved === undefined) return
     setBusy(true)
     setError(null)
     try {
