@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { listSavedItems, storedFile } from './saved-items'
 import { useToast } from '@/ui/Toast'
 
 /**
@@ -17,4 +18,23 @@ export function useNeedsNetwork(): (message: string, event?: { preventDefault: (
     },
     [toast],
   )
+}
+
+/**
+ * A resource file the member saved for offline (/workspaces) is handed over from the device;
+ * answers false when there is no stored copy (the caller then says the network is needed).
+ */
+export async function downloadSavedCopy(userId: number, resourceId: number): Promise<boolean> {
+  const entry = (await listSavedItems(userId)).find((saved) => saved.kind === 'resource' && saved.item.id === resourceId)
+  const file = entry?.file ? await storedFile(entry.file.key) : undefined
+  if (!file) return false
+  const url = URL.createObjectURL(file.blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = file.name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return true
 }

@@ -17,6 +17,19 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation').first().getByRole('link', { name, exact: true }).click()
 }
 
+/** Signs in through the API and keeps the session the way the app does (spec §9 keys). */
+async function signInAs(page: Page, email: string): Promise<void> {
+  const login = await page.request.post('/api/auth/login', { data: { email, password: 'Demo-Password-2026' } })
+  expect(login.ok()).toBe(true)
+  const session = (await login.json()) as { access_token: string; refresh_token: string }
+  await page.goto('/')
+  await page.evaluate((tokens) => {
+    localStorage.setItem('access_token', tokens.access_token)
+    localStorage.setItem('refresh_token', tokens.refresh_token)
+    localStorage.setItem('must_complete_profile', '0')
+  }, session)
+}
+
 async function visitHomeAndLetThePrefetchRun(page: Page, lang: 'ar' | 'en'): Promise<void> {
   const upcoming = page.waitForResponse((response) => /\/api\/events\?.*upcoming=true.*limit=100/.test(response.url()), { timeout: 25_000 })
   await openIn(page, lang, '/')
@@ -134,16 +147,25 @@ test.describe('offline reading after one visit to the home page', () => {
     await context.setOffline(false)
   })
 
+  test('a resource file saved for offline downloads from the device with no network', async ({ page, context }) => {
+    await signInAs(page, 'khalid.al.dossary@members.demo.portal')
+    await openIn(page, 'en', '/resources?file_type=pdf')
+    const card = page.getByRole('main').getByRole('article').first()
+    await card.getByRole('button', { name: /^Details/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^Save for offline/ }).click()
+    await expect(dialog.getByRole('button', { name: /^Saved for offline/ })).toBeVisible({ timeout: 15_000 })
+
+    await context.setOffline(true)
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: /^Download/ }).click()
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+    await expect(page.getByText('Downloading needs an internet connection. Try again when you are online.')).toHaveCount(0)
+    await context.setOffline(false)
+  })
+
   test('directory: saved search over the first page, a profile never opened says it is not saved', async ({ page, context }) => {
-    const login = await page.request.post('/api/auth/login', { data: { email: 'khalid.al.dossary@members.demo.portal', password: 'Demo-Password-2026' } })
-    expect(login.ok()).toBe(true)
-    const session = (await login.json()) as { access_token: string; refresh_token: string }
-    await page.goto('/')
-    await page.evaluate((tokens) => {
-      localStorage.setItem('access_token', tokens.access_token)
-      localStorage.setItem('refresh_token', tokens.refresh_token)
-      localStorage.setItem('must_complete_profile', '0')
-    }, session)
+    await signInAs(page, 'khalid.al.dossary@members.demo.portal')
     const directory = page.waitForResponse((response) => /\/api\/members\/directory\?/.test(response.url()), { timeout: 25_000 })
     await visitHomeAndLetThePrefetchRun(page, 'en')
     await directory

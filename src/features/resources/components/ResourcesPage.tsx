@@ -9,9 +9,10 @@ import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
-import { useNeedsNetwork } from '@/lib/offline-actions'
+import { downloadSavedCopy, useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt, Markdown } from '@/lib/markdown'
+import { useSession } from '@/lib/session'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
@@ -38,9 +39,17 @@ export function useDownload() {
   const queryClient = useQueryClient()
   const needsNetwork = useNeedsNetwork()
   const { t } = useLingui()
+  const { user } = useSession()
   return (resource: PublicResource) => {
-    // Offline, a file not saved on the device cannot open: say so rather than open a failing tab.
-    if (needsNetwork(t`Downloading needs an internet connection. Try again when you are online.`)) return
+    // Offline: the copy saved for offline if there is one; otherwise say the network is needed
+    // rather than open a tab that fails.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      const message = t`Downloading needs an internet connection. Try again when you are online.`
+      void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false))
+        .catch(() => false)
+        .then((handed) => handed || needsNetwork(message))
+      return
+    }
     const tab = window.open('about:blank', '_blank')
     if (tab) tab.opener = null
     const go = (url: string) => {
