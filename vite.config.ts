@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -29,6 +31,72 @@ function preloadCriticalChunks(patterns: RegExp[]): Plugin {
   }
 }
 
+/**
+ * Rolldown splits every module shared between the start chunk and a lazy route chunk into
+ * its own small common chunk (it does not see that start is always loaded before any route
+ * chunk), so a first visit fetched ~60 files. This plugin works out which modules the app
+ * (mount.tsx, loaded by start.tsx) reaches through static imports (minus what the tiny entry itself needs) and the chunking
+ * group below puts them all in one `start` chunk. Issue 2 §8 first-visit JS target.
+ */
+const startModules = new Set<string>()
+function collectStartModules(startFile: string, entryFile: string): Plugin {
+  return {
+    name: 'collect-start-modules',
+    apply: 'build',
+    buildEnd() {
+      const reach = (from: string) => {
+        const seen = new Set<string>()
+        const stack = [from]
+        while (stack.length) {
+          const id = stack.pop()!
+          if (seen.has(id)) continue
+          seen.add(id)
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return seen
+      }
+      const entry = reach(entryFile)
+      startModules.clear()
+      // Vite's own helpers (preload helper, polyfill) are shared with the entry: leave them out,
+      // or the entry would import the start chunk statically.
+      for (const id of reach(startFile)) if (!entry.has(id) && !id.startsWith('\0')) startModules.add(id)
+      const heavy = [...startModules].find((id) => /node_modules[\\/]dexie[\\/]/.test(id))
+      if (heavy) this.warn(`Dexie is imported at start-up (${heavy}): import what needs it lazily, the first visit must not download it (docs/decisions/005).`)
+    },
+  }
+}
+
+/**
+ * `virtual:lingui-core/<locale>`: the part of a catalog the app shell and the home page use
+ * (messages whose source is in src/app, src/lib, src/ui, src/routes or src/features/home),
+ * compiled like the Lingui plugin compiles the whole `.po`. The first visit to `/` loads
+ * only this (~3 KB instead of ~12 KB gzip); every other screen waits for the whole catalog
+ * (lib/i18n.ts loadFullCatalog, called from the root route). Issue 2 §8, decisions/005.
+ */
+const CORE_MESSAGE_SOURCES = /^src\/(app|lib|ui|routes|features\/home)\//
+function linguiCoreCatalog(): Plugin {
+  const prefix = 'virtual:lingui-core/'
+  return {
+    name: 'lingui-core-catalog',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined
+      const locale = id.slice(prefix.length + 1)
+      const config = getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) })
+      const found = getCatalogForFile(`locales/${locale}/messages.po`, await getCatalogs(config))
+      if (!found) throw new Error(`No Lingui catalog for ${locale}`)
+      this.addWatchFile(fileURLToPath(new URL(`./locales/${locale}/messages.po`, import.meta.url)))
+      const entries = await found.catalog.read(locale)
+      const { messages } = await found.catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale: config.sourceLocale ?? 'en' })
+      const core = Object.fromEntries(Object.entries(messages).filter(([key]) => entries?.[key]?.origin?.some(([file]) => CORE_MESSAGE_SOURCES.test(file))))
+      const { source } = createCompiledCatalog(locale, core, { namespace: 'es' })
+      return { code: source, moduleType: 'js' }
+    },
+  }
+}
+
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -47,8 +115,10 @@ export default defineConfig({
     // Lingui macros need Babel; the default include also matches route chunks (`?tsr-split=`).
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    linguiCoreCatalog(),
     vanillaExtractPlugin(),
-    preloadCriticalChunks([/locales\/ar\/messages\.po$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
+    collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+    preloadCriticalChunks([/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,5 +139,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper is used by the entry too: alone, so the entry does not pull in start.
+            { name: 'preload', test: /^\0vite\//, priority: 20 },
+            // React is evaluated in a task of its own before the rest of the app (start.tsx).
+            { name: 'react', test: (id: string) => startModules.has(id) && /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id), priority: 15 },
+            { name: 'start', test: (id: string) => startModules.has(id), priority: 10 },
+          ],
+        },
+      },
+    },
   },
 })

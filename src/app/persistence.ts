@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { kvStorage } from '@/lib/db'
+import { queryCacheStorage } from '@/lib/query-cache-store'
 
 /**
  * The query cache persisted to IndexedDB (ARCHITECTURE "Persistence"): only the entities
@@ -16,7 +16,7 @@ const CACHE_KEY = 'query-cache'
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 const storedPersister = createAsyncStoragePersister({
-  storage: kvStorage,
+  storage: queryCacheStorage,
   key: CACHE_KEY,
   // Large caches are serialised at most once a second, off the typing path.
   throttleTime: 1000,

@@ -1,31 +1,24 @@
-/** Starts the app: language, query client, router, service worker. Loaded by main.tsx. */
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { LocaleProvider } from './locale-provider'
-import { persistOptions } from './persistence'
-import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
-import { activateLocale, storedLocale } from '@/lib/i18n'
+/**
+ * Starts the app: loaded by main.tsx after the splash has painted.
+ *
+ * Issue 2 §8 TBT target (every main-thread task short on a slow phone, docs/decisions/005):
+ * React's ~200 KB and the rest of the app are separate chunks, requested together and run
+ * one after the other with a yield between them, and mount.tsx yields between its phases
+ * and renders as a transition. The service worker and the persistent-storage request wait
+ * until the page has settled.
+ */
 import { registerServiceWorker, requestPersistentStorage } from '@/lib/pwa'
-import '@/ui/theme.css'
+import { whenIdle, yieldToMain } from '@/lib/yield'
 
-const locale = storedLocale()
-await activateLocale(locale)
+const react = import('react-dom/client')
+const app = import('./mount')
+await react
+await yieldToMain()
+const { mount } = await app
+await yieldToMain()
+await mount()
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LocaleProvider initial={locale}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
-    </LocaleProvider>
-  </StrictMode>,
-)
-
-registerServiceWorker()
-void requestPersistentStorage()
+whenIdle(() => {
+  registerServiceWorker()
+  void requestPersistentStorage()
+})

@@ -1,6 +1,25 @@
 import type { Locale } from '@contract/constants'
 import { intlLocale } from './i18n'
 
+/**
+ * Building an Intl formatter costs far more than using one (tens of ms on a slow phone for
+ * the Arabic locales), and lists and animated counters format the same way many times:
+ * formatters are built once per locale and options (issue 2 §8 TBT target).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)))
+  return formatter
+}
+function numberFormatter(locale: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options ?? {})}`
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)))
+  return formatter
+}
+
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
 
 /** Spec §9: B, KB, MB, GB with one decimal. */
@@ -18,18 +37,18 @@ export function formatFileSize(bytes: number): string {
 export function formatDate(value: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(locale), options).format(date)
+  return dateFormatter(intlLocale(locale), options).format(date)
 }
 
 /** Event dates in Arabic also show the Umm al-Qura date (decisions §6). */
 export function formatHijriDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', { dateStyle: 'medium' }).format(date)
+  return dateFormatter('ar-SA-u-ca-islamic-umalqura-nu-arab', { dateStyle: 'medium' }).format(date)
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value)
+  return numberFormatter(intlLocale(locale), options).format(value)
 }
 
 /** The text of the visitor's language, or the other one when it is empty. */

@@ -29,17 +29,49 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr'
 }
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+/**
+ * Each language's catalog comes in two parts (issue 2 §8 first-visit JS, decisions/005):
+ * the core (app shell, lib, ui, routes and home page; vite.config.ts linguiCoreCatalog)
+ * and the whole catalog. The home page needs only the core; every other screen waits for
+ * the whole one (loadFullCatalog, from the root route), and once it was needed a language
+ * switch loads it straight away.
+ */
+const coreCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  ar: () => import('virtual:lingui-core/ar'),
+  en: () => import('virtual:lingui-core/en'),
+}
+const fullCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../../locales/ar/messages.po'),
   en: () => import('../../locales/en/messages.po'),
+}
+let fullNeeded = false
+const fullLoaded = new Map<Locale, Promise<void>>()
+
+function loadFull(locale: Locale): Promise<void> {
+  let loading = fullLoaded.get(locale)
+  if (!loading) {
+    loading = fullCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages))
+    // A failed download (offline before the service worker cached it) is tried again next time.
+    loading.catch(() => fullLoaded.delete(locale))
+    fullLoaded.set(locale, loading)
+  }
+  return loading
 }
 
 /** Loads the catalog, activates it and sets `<html lang dir>` to follow (spec §1). */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]()
-  i18n.loadAndActivate({ locale, messages })
+  const { messages } = await coreCatalogs[locale]()
+  if (fullNeeded) await loadFull(locale)
+  i18n.load(locale, messages)
+  i18n.activate(locale)
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
+}
+
+/** Makes every message of the active language available (all screens but home need it). */
+export function loadFullCatalog(): Promise<void> {
+  fullNeeded = true
+  return isLocale(i18n.locale) ? loadFull(i18n.locale) : Promise.resolve()
 }
 
 /** Arabic dates are Gregorian, named explicitly (decisions §6). */

@@ -1,7 +1,6 @@
 import { EventsSearchSchema, type EventsSearch } from '@contract/events'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { eventQueries } from '@/features/events/api/event-queries'
 import { EventsPage } from '@/features/events/components/EventsPage'
 
 const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
@@ -12,7 +11,8 @@ export const Route = createFileRoute('/events')({
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })),
+  // The query factory comes with the page's own chunk, not with the start-up bundle (decisions/005).
+  loader: ({ context, deps }) => void import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps }))),
   component: EventsRoute,
 })
 

@@ -1,7 +1,6 @@
 import { NewsSearchSchema, type NewsSearch } from '@contract/posts'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { newsQueries } from '@/features/news/api/news-queries'
 import { NewsPage } from '@/features/news/components/NewsPage'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
@@ -12,7 +11,8 @@ export const Route = createFileRoute('/news')({
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })),
+  // The query factory comes with the page's own chunk, not with the start-up bundle (decisions/005).
+  loader: ({ context, deps }) => void import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps }))),
   component: NewsRoute,
 })
 

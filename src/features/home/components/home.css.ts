@@ -119,3 +119,5 @@ export const journalActions = style({ display: 'flex', flexDirection: 'column', 
 export const cta = style({ background: vars.color.primary, color: vars.color.onPrimary, paddingBlock: vars.space.xxl, paddingInline: vars.space.md })
 export const ctaInner = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' })
 export const ctaTitle = style({ fontSize: vars.font.sizeXl })
+/** Stand-in for a home section not rendered yet (Deferred): about one section high. */
+export const deferred = style({ minHeight: '24rem' })

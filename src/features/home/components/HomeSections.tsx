@@ -1,0 +1,313 @@
+import { EXCERPT_LENGTHS, MEMBER_PREVIEW_PAGE_SIZE, type Locale } from '@contract/constants'
+import { computeEventStatus } from '@contract/event-status'
+import type { DirectoryItem } from '@contract/members'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { memo, useState, type ReactNode } from 'react'
+import { homeQueries } from '../api/home-queries'
+import { appendUnique } from '../model'
+import * as css from './home.css'
+import { formatDate, formatEventDate, formatFileSize, pickLang } from '@/lib/format'
+import { excerpt } from '@/lib/markdown'
+import { Badge } from '@/ui/Badge'
+import { Icon } from '@/ui/Icon'
+import { button } from '@/ui/button.css'
+import * as card from '@/ui/card.css'
+
+/**
+ * The home page's lists below the hero (spec §1/§2). Each section reads its own query (the
+ * page starts them all at once, spec §7), so an answer re-renders only its own section.
+ */
+const DEFAULT_AVATAR = '/default-avatar.svg'
+
+function Section({ id, title, more, children }: { id: string; title: ReactNode; more?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={css.section} aria-labelledby={id}>
+      <div className={css.sectionHead}>
+        <h2 id={id} className={css.sectionTitle}>
+          {title}
+        </h2>
+        {more}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function Empty({ loading }: { loading: boolean }) {
+  const { t } = useLingui()
+  return <p className={css.muted}>{loading ? t`Loading…` : t`Nothing to show yet.`}</p>
+}
+
+export const NewsSection = memo(function NewsSection({ locale }: { locale: Locale }) {
+  const news = useQuery(homeQueries.news())
+  return (
+    <Section
+      id="home-news"
+      title={<Trans>Latest news</Trans>}
+      more={
+        <Link to="/news" className={css.more}>
+          <Trans>All news</Trans>
+        </Link>
+      }
+    >
+      {news.data?.items.length ? (
+        <div className={card.grid}>
+          {news.data.items.map((post) => (
+            <article key={post.id} className={card.card}>
+              {post.feature_path ? <img src={post.feature_path} alt="" className={card.cardMedia} loading="lazy" width={640} height={360} /> : null}
+              <div className={card.cardMeta}>
+                <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+              </div>
+              <h3 className={card.cardTitle}>{pickLang(locale, post.title_ar, post.title_en)}</h3>
+              <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <Empty loading={news.isPending} />
+      )}
+    </Section>
+  )
+})
+
+export const EventsSection = memo(function EventsSection({ locale }: { locale: Locale }) {
+  const { t } = useLingui()
+  const events = useQuery(homeQueries.events())
+  const now = new Date()
+  return (
+    <Section
+      id="home-events"
+      title={<Trans>Upcoming events</Trans>}
+      more={
+        <Link to="/events" className={css.more}>
+          <Trans>All events</Trans>
+        </Link>
+      }
+    >
+      {events.data?.items.length ? (
+        <div className={card.grid}>
+          {events.data.items.map((event) => (
+            <article key={event.id} className={card.card}>
+              <div className={card.cardMeta}>
+                <Badge tone={computeEventStatus(event, now) === 'upcoming' ? 'success' : 'warning'}>{computeEventStatus(event, now) === 'upcoming' ? t`Upcoming` : t`Registration closed`}</Badge>
+              </div>
+              <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
+              <ul className={card.factList}>
+                <li>
+                  <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+                </li>
+                <li>
+                  <Icon name="clock" /> <span dir="ltr">{event.start_time}</span>
+                </li>
+                {event.location ? (
+                  <li>
+                    <Icon name="pin" /> {event.location}
+                  </li>
+                ) : null}
+              </ul>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <Empty loading={events.isPending} />
+      )}
+    </Section>
+  )
+})
+
+export const ResourcesSection = memo(function ResourcesSection({ locale }: { locale: Locale }) {
+  const resources = useQuery(homeQueries.resources())
+  return (
+    <Section
+      id="home-resources"
+      title={<Trans>Featured resources</Trans>}
+      more={
+        <Link to="/resources" className={css.more}>
+          <Trans>All resources</Trans>
+        </Link>
+      }
+    >
+      {resources.data?.items.length ? (
+        <div className={card.grid}>
+          {resources.data.items.map((resource) => (
+            <article key={resource.id} className={card.card}>
+              <div className={card.cardMeta}>
+                <Badge>{resource.file_type.toUpperCase()}</Badge>
+                {resource.file_size !== null ? <span>{formatFileSize(resource.file_size)}</span> : null}
+              </div>
+              <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
+              <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <Empty loading={resources.isPending} />
+      )}
+    </Section>
+  )
+})
+
+export const MembersSection = memo(function MembersSection() {
+  const [memberPage, setMemberPage] = useState(1)
+  const memberPages = useQueries({ queries: Array.from({ length: memberPage }, (_, index) => homeQueries.members(index + 1)) })
+  const members = memberPages.reduce<DirectoryItem[]>((shown, page) => appendUnique(shown, page.data?.items ?? []), [])
+  const membersTotal = memberPages[0]?.data?.total ?? 0
+  const lastMembersPage = memberPages[memberPages.length - 1]
+  const moreMembers = members.length < membersTotal && (lastMembersPage?.data?.items.length ?? 0) === MEMBER_PREVIEW_PAGE_SIZE
+  return (
+    <Section
+      id="home-members"
+      title={<Trans>Featured members</Trans>}
+      more={
+        <Link to="/members" className={css.more}>
+          <Trans>Member Directory</Trans>
+        </Link>
+      }
+    >
+      {members.length ? (
+        <>
+          <ul className={css.memberGrid}>
+            {members.map((member) => (
+              <li key={member.id} className={css.memberCard}>
+                <img
+                  src={member.avatar_url || DEFAULT_AVATAR}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className={css.memberAvatar}
+                  loading="lazy"
+                  onError={(event) => {
+                    if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR
+                  }}
+                />
+                <div className={css.memberBody}>
+                  <p className={css.memberName}>{member.full_name}</p>
+                  <p className={css.muted}>{[member.specialty, member.city].filter(Boolean).join(' · ')}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {moreMembers ? (
+            <button type="button" className={button.secondary} onClick={() => setMemberPage((page) => page + 1)} disabled={lastMembersPage?.isFetching}>
+              <Trans>See more</Trans>
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <Empty loading={memberPages[0]?.isPending ?? false} />
+      )}
+    </Section>
+  )
+})
+
+export const JobsSection = memo(function JobsSection({ locale }: { locale: Locale }) {
+  const jobs = useQuery(homeQueries.jobs())
+  return (
+    <Section
+      id="home-jobs"
+      title={<Trans>Jobs</Trans>}
+      more={
+        <Link to="/jobs" className={css.more}>
+          <Trans>All jobs</Trans>
+        </Link>
+      }
+    >
+      {jobs.data?.items.length ? (
+        <div className={card.grid}>
+          {jobs.data.items.map((job) => (
+            <article key={job.id} className={card.card}>
+              <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
+              <ul className={card.factList}>
+                <li>
+                  <Icon name="building" /> {job.employer}
+                </li>
+                <li>
+                  <Icon name="pin" /> {job.location}
+                </li>
+              </ul>
+              <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
+            </article>
+          ))}
+        </div>
+      ) : (
+        <Empty loading={jobs.isPending} />
+      )}
+    </Section>
+  )
+})
+
+export const JournalSection = memo(function JournalSection() {
+  const { t } = useLingui()
+  return (
+    <section className={css.journal} aria-labelledby="home-journal">
+      <div>
+        <h2 id="home-journal" className={css.sectionTitle}>
+          <Trans>Journal of the Saudi Orthopedic Society</Trans>
+        </h2>
+        <p>
+          <Trans>Our official journal is peer reviewed, open access and indexed, publishing original research, reviews and editorials across orthopedic surgery.</Trans>
+        </p>
+        <ul className={css.journalTags} aria-label={t`Latest Highlights`}>
+          <li>
+            <Badge tone="primary">{t`Original`}</Badge>
+          </li>
+          <li>
+            <Badge tone="accent">{t`Review`}</Badge>
+          </li>
+          <li>
+            <Badge tone="success">{t`Editorial`}</Badge>
+          </li>
+        </ul>
+      </div>
+      <div className={css.journalActions}>
+        <a href="https://journals.lww.com/jmsr" target="_blank" rel="noopener noreferrer" className={button.primary}>
+          <Trans>Visit the journal</Trans>
+        </a>
+        <a href="https://journals.lww.com/jmsr/pages/informationforauthors.aspx" target="_blank" rel="noopener noreferrer" className={button.secondary}>
+          <Trans>Author guidelines</Trans>
+        </a>
+        <Link to="/journal" className={css.more}>
+          <Trans>Latest Highlights</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+})
+
+export const CtaSection = memo(function CtaSection({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section className={css.cta} aria-labelledby="home-cta">
+      <div className={css.ctaInner}>
+        <h2 id="home-cta" className={css.ctaTitle}>
+          {signedIn ? <Trans>Make the most of your membership</Trans> : <Trans>Join the orthopedic community of the Kingdom</Trans>}
+        </h2>
+        <div className={css.heroActions}>
+          {signedIn ? (
+            <>
+              <Link to="/events" className={button.onDark}>
+                <Trans>Browse Events</Trans>
+              </Link>
+              <Link to="/members" className={button.secondary}>
+                <Trans>Members</Trans>
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to="/register" className={button.onDark}>
+                <Trans>Register Now</Trans>
+              </Link>
+              <Link to="/about" className={button.secondary}>
+                <Trans>Learn More</Trans>
+              </Link>
+              <Link to="/members" className={button.secondary}>
+                <Trans>Member Directory</Trans>
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+})
