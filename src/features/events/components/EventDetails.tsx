@@ -146,7 +146,12 @@ export function EventDetails({
                   <Trans>Online session</Trans>
                 </dt>
                 <dd className={card.detailValue}>
-                  <a href={event.stream_url} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={event.stream_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={(click) => needsNetwork(t`Joining the stream needs an internet connection. Try again when you are online.`, click)}
+                  >
                     <Trans>Join the stream</Trans>
                   </a>
                 </dd>

@@ -8,6 +8,8 @@ import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useOnlineStatus } from '@/lib/online'
+import { LastUpdated } from '@/ui/LastUpdated'
 
 /** /teams: the society's committees, gathered from members' association roles. */
 export function TeamsPage() {
@@ -15,6 +17,7 @@ export function TeamsPage() {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Teams`)
   const teams = useQuery(teamQueries.list())
+  const online = useOnlineStatus()
   return (
     <section className={css.page} aria-labelledby="teams-title">
       <h1 id="teams-title">
@@ -23,7 +26,12 @@ export function TeamsPage() {
       <p>
         <Trans>The society's committees and the members who serve on them.</Trans>
       </p>
-      {teams.isPending ? (
+      <LastUpdated updatedAt={teams.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
+      {teams.isPending && !online ? (
+        <p role="alert" className={css.error}>
+          <Trans>This page is not saved on this device. Open it again when you are online.</Trans>
+        </p>
+      ) : teams.isPending ? (
         <p role="status">
           <Trans>Loading…</Trans>
         </p>
@@ -58,7 +66,9 @@ function Avatar({ src }: { src: string | null }) {
 
 /** /teams/{id}: one committee with its members and their roles. */
 export function TeamPage({ id }: { id: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const online = useOnlineStatus()
   const team = useQuery(teamQueries.detail(id))
   useDocumentTitle(team.data?.name ?? t`Teams`)
   const back = (
@@ -66,6 +76,17 @@ export function TeamPage({ id }: { id: string }) {
       <Trans>Back to teams</Trans>
     </Link>
   )
+  // Offline, a committee never opened on this device cannot load: say so instead of "Loading…" forever.
+  if (team.isPending && !online) {
+    return (
+      <section className={css.page}>
+        {back}
+        <p role="alert" className={css.error}>
+          <Trans>This page is not saved on this device. Open it again when you are online.</Trans>
+        </p>
+      </section>
+    )
+  }
   if (team.isPending) {
     return (
       <section className={css.page}>
@@ -88,6 +109,7 @@ export function TeamPage({ id }: { id: string }) {
   return (
     <section className={css.page} aria-labelledby="team-title">
       {back}
+      <LastUpdated updatedAt={team.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
       <h1 id="team-title">{team.data.name}</h1>
       <ul className={css.list}>
         {team.data.members.map((member) => (
