@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CACHE_MAX_AGE_MS, clearMemberCache, persister, persistOptions, shouldPersist } from './persistence'
+import { CACHE_MAX_AGE_MS, clearMemberCache, persister, persistOptions, readingEarly, shouldPersist } from './persistence'
 
 const save = (client: QueryClient, buster = 'test') => persistQueryClientSave({ queryClient: client, persister, buster, dehydrateOptions: persistOptions.dehydrateOptions })
 const restore = (client: QueryClient, buster = 'test', maxAge = CACHE_MAX_AGE_MS) => persistQueryClientRestore({ queryClient: client, persister, buster, maxAge })
@@ -73,5 +73,40 @@ describe('persisted query cache (issue 7)', () => {
     expect(client.getQueryData(['profile', 'own'])).toBeUndefined()
     expect(client.getQueryData(['members', 'detail', 3])).toBeUndefined()
     expect(await persister.restoreClient()).toBeUndefined()
+  })
+})
+
+describe('reading the stored cache early', () => {
+  const memory = () => {
+    const values = new Map<string, string>([['query-cache', 'stored']])
+    let reads = 0
+    return {
+      reads: () => reads,
+      storage: {
+        getItem: async (key: string) => {
+          reads += 1
+          return values.get(key) ?? null
+        },
+        setItem: async (key: string, value: string) => void values.set(key, value),
+        removeItem: async (key: string) => void values.delete(key),
+      },
+    }
+  }
+
+  it('answers the first read of the cache with the read started at load, then reads again', async () => {
+    const { storage, reads } = memory()
+    const early = readingEarly(storage, 'query-cache')
+    expect(reads()).toBe(1)
+    expect(await early.getItem('query-cache')).toBe('stored')
+    expect(reads()).toBe(1)
+    expect(await early.getItem('query-cache')).toBe('stored')
+    expect(reads()).toBe(2)
+  })
+
+  it('never answers with a read made stale by a write', async () => {
+    const { storage } = memory()
+    const early = readingEarly(storage, 'query-cache')
+    await early.setItem('query-cache', 'newer')
+    expect(await early.getItem('query-cache')).toBe('newer')
   })
 })
