@@ -3,13 +3,44 @@ import * as css from './home.css'
 import { whenIdle } from '@/lib/yield'
 
 /**
- * Renders `children` once the browser is idle after the first screen, as a transition (in
- * short slices). The home page's lower sections come a moment after the hero instead of
- * in one long task with it (issue 2 §8 TBT target, docs/decisions/005); everyone gets the
- * same content. Until then a block of about the section's height keeps the footer in place.
+ * The home page's lower sections are rendered one at a time once the browser is idle after
+ * the first screen, each as a transition in its own task, with a frame between them (so each
+ * section's layout is its own short task too). Everyone gets the same content a moment
+ * after the hero instead of all of it in one long task (issue 2 §8 TBT target,
+ * docs/decisions/005). Until its turn a block of about a section's height keeps the footer
+ * in place. `eager` renders at once (an address with #faq must find its target).
  */
-export function Deferred({ children }: { children: ReactNode }) {
+const queue: (() => void)[] = []
+let running = false
+
+function runNext(): void {
+  const next = queue.shift()
+  if (!next) {
+    running = false
+    return
+  }
+  running = true
+  whenIdle(() => {
+    next()
+    requestAnimationFrame(() => setTimeout(runNext, 0))
+  }, 1000)
+}
+
+function enqueue(task: () => void): () => void {
+  queue.push(task)
+  if (!running) runNext()
+  return () => {
+    const index = queue.indexOf(task)
+    if (index >= 0) queue.splice(index, 1)
+  }
+}
+
+export function Deferred({ eager = false, children }: { eager?: boolean; children: ReactNode }) {
   const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => startTransition(() => setReady(true)), 1000), [])
-  return ready ? children : <div className={css.deferred} />
+  const shown = ready || eager
+  useEffect(() => {
+    if (shown) return
+    return enqueue(() => startTransition(() => setReady(true)))
+  }, [shown])
+  return shown ? children : <div className={css.deferred} />
 }

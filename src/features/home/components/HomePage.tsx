@@ -1,7 +1,7 @@
 import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { homeQueries } from '../api/home-queries'
 import { Deferred } from './Deferred'
 import { HeroCarousel } from './HeroCarousel'
@@ -27,6 +27,8 @@ export function HomePage() {
   // Spec §7: the home lists load in parallel, all started here; the sections share the answers.
   const [events, resources, jobs] = useQueries({ queries: [homeQueries.events(), homeQueries.resources(), homeQueries.jobs(), homeQueries.news(), homeQueries.members(1)] })
   const n = (value: number) => formatNumber(value, locale)
+  // An address with a fragment (/#faq from the pending page) needs its target at once.
+  const eager = useLocation({ select: (location) => location.hash !== '' })
   const upcomingTotal = events.data?.total ?? 0
 
   return (
@@ -99,30 +101,30 @@ export function HomePage() {
           ]}
         />
 
-        <Deferred>
+        <Deferred eager={eager}>
           <NewsSection locale={locale} />
         </Deferred>
-        <Deferred>
+        <Deferred eager={eager}>
           <EventsSection locale={locale} />
         </Deferred>
-        <Deferred>
+        <Deferred eager={eager}>
           <ResourcesSection locale={locale} />
         </Deferred>
-        <Deferred>
+        <Deferred eager={eager}>
           <MembersSection />
         </Deferred>
-        <Deferred>
+        <Deferred eager={eager}>
           <JobsSection locale={locale} />
         </Deferred>
-        <Deferred>
+        <Deferred eager={eager}>
           <JournalSection />
         </Deferred>
       </div>
 
-      <Deferred>
+      <Deferred eager={eager}>
         <HomeFaq />
       </Deferred>
-      <Deferred>
+      <Deferred eager={eager}>
         <CtaSection signedIn={signedIn} />
       </Deferred>
     </>

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
+/**
+ * Sections below the first screen: the browser skips their layout and paint until they come
+ * near the viewport (content stays in the page and its accessibility tree). Issue 2 §8 TBT.
+ */
+const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 28rem' } as const
+
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.primary}, #136f93)`,
   color: vars.color.onPrimary,
@@ -13,7 +19,7 @@ export const heroTitle = style({ fontSize: vars.font.sizeHero, marginBlockEnd: v
 export const heroSubtitle = style({ fontSize: vars.font.sizeLg, maxWidth: '40rem', opacity: 0.95 })
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.lg })
 
-export const faq = style({ paddingBlock: vars.space.xxl, paddingInline: vars.space.md, scrollMarginBlockStart: vars.layout.headerHeight })
+export const faq = style({ paddingBlock: vars.space.xxl, paddingInline: vars.space.md, scrollMarginBlockStart: vars.layout.headerHeight, ...offscreen })
 export const faqInner = style({ maxWidth: '48rem', marginInline: 'auto' })
 export const faqItem = style({
   background: vars.color.surface,
@@ -87,7 +93,7 @@ export const counter = style({ display: 'flex', flexDirection: 'column', alignIt
 export const counterValue = style({ fontSize: vars.font.sizeXl, fontWeight: 800, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' })
 export const counterLabel = style({ color: vars.color.textMuted, fontWeight: 600 })
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
-export const section = style({ paddingBlock: vars.space.xl })
+export const section = style({ paddingBlock: vars.space.xl, ...offscreen })
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, marginBlockEnd: vars.space.md })
 export const sectionTitle = style({ fontSize: vars.font.sizeXl, margin: 0 })
 export const more = style({ fontWeight: 700, minHeight: '44px', display: 'inline-flex', alignItems: 'center' })
@@ -112,11 +118,12 @@ export const journal = style({
   borderRadius: vars.radius.lg,
   background: vars.color.accentSoft,
   border: `1px solid ${vars.color.border}`,
+  ...offscreen,
   '@media': { '(min-width: 860px)': { gridTemplateColumns: '2fr 1fr', alignItems: 'center' } },
 })
 export const journalTags = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
 export const journalActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch' })
-export const cta = style({ background: vars.color.primary, color: vars.color.onPrimary, paddingBlock: vars.space.xxl, paddingInline: vars.space.md })
+export const cta = style({ background: vars.color.primary, color: vars.color.onPrimary, paddingBlock: vars.space.xxl, paddingInline: vars.space.md, ...offscreen })
 export const ctaInner = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' })
 export const ctaTitle = style({ fontSize: vars.font.sizeXl })
 /** Stand-in for a home section not rendered yet (Deferred): about one section high. */
