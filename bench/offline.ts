@@ -17,7 +17,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -315,13 +315,13 @@ export async function benchSection(): Promise<string> {
     return [
       '## Offline (issue 7)',
       '',
-      `\`/events\` reloaded with the network cut after one online visit (service worker + IndexedDB), median of ${RUNS} after a warm-up, navigation start to the frame after the first event card; then a persisted cache of ${PROFILES.toLocaleString('en')} directory profiles (${restore.pages} pages, ${(restore.bytes / 1024 / 1024).toFixed(1)} MB of JSON) restored on \`/members\`, median of ${RUNS}.`,
+      `\`/events\` reloaded with the network cut after one online visit (service worker + IndexedDB), median of ${RUNS} after a warm-up, navigation start to the frame after the first event card; then a persisted cache of ${PROFILES.toLocaleString('en')} directory profiles (${restore.pages} pages, ${(restore.bytes / 1024 / 1024).toFixed(1)} MB of JSON) restored on \`/members\`, median of ${RUNS}. Load average when the section was written: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (other work on the machine shows in the spread of the runs).`,
       '',
       '| measure | value | target | |',
       '|---|---|---|---|',
-      `| \`/events\` offline, first content | ${ms(plain)} (runs: ${events.plain.map(ms).join(', ')}) | ≤ 300 ms | ${verdict(plain <= TARGET.firstContentMs)} |`,
-      `| \`/events\` offline, first content at 4× CPU slowdown | ${ms(slow)} (runs: ${events.slow.map(ms).join(', ')}) | ≤ 1000 ms | ${verdict(slow <= TARGET.firstContentSlowMs)} |`,
-      `| cache restore, 2,000 profiles (IndexedDB read + parse + hydrate) | ${ms(restoreMedian)} (of which the IndexedDB read ${ms(median(readTimes))}; runs: ${restoreTimes.map(ms).join(', ')}) | ≤ 150 ms | ${verdict(restoreMedian <= TARGET.restoreMs)} |`,
+      `| \`/events\` offline, first content | ${ms(plain)} (best ${ms(Math.min(...events.plain))}; runs: ${events.plain.map(ms).join(', ')}) | ≤ 300 ms | ${verdict(plain <= TARGET.firstContentMs)} |`,
+      `| \`/events\` offline, first content at 4× CPU slowdown | ${ms(slow)} (best ${ms(Math.min(...events.slow))}; runs: ${events.slow.map(ms).join(', ')}) | ≤ 1000 ms | ${verdict(slow <= TARGET.firstContentSlowMs)} |`,
+      `| cache restore, 2,000 profiles (IndexedDB read + parse + hydrate) | ${ms(restoreMedian)} (best ${ms(Math.min(...restoreTimes))}; of which the IndexedDB read ${ms(median(readTimes))}; runs: ${restoreTimes.map(ms).join(', ')}) | ≤ 150 ms | ${verdict(restoreMedian <= TARGET.restoreMs)} |`,
       `| directory shown after a restore | ${ms(median(shown))} | | |`,
       `| longest task, navigation to shown + first cache write | ${ms(worstTask)} (per run: ${longest.map(ms).join(', ')}; tasks over 50 ms per run: ${over.join(', ')}) | no task > 50 ms | ${verdict(worstTask <= TARGET.longTaskMs)} |`,
       '',
