@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AdminModal } from './AdminModal'
 import { ConfirmDialog } from './ConfirmDialog'
 import { DataTable } from './DataTable'
+import { DeleteConfirm } from './DeleteConfirm'
 import { LoadState } from './LoadState'
 import { RowActions } from './RowActions'
 import { StatCards } from './StatCards'
@@ -26,6 +27,8 @@ vi.mock('./admin-modal.css', () => styles.modal)
 vi.mock('./data-table.css', () => styles.table)
 vi.mock('./stat-cards.css', () => styles.cards)
 vi.mock('./button.css', () => styles.button)
+const toast = vi.hoisted(() => ({ show: vi.fn() }))
+vi.mock('./Toast', () => ({ useToast: () => toast }))
 
 // React warns unless it is told that this environment runs act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -150,6 +153,28 @@ describe('ConfirmDialog', () => {
     render(<ConfirmDialog title="Reject" message="?" cancelLabel="Cancel" confirmLabel="Reject" busy onClose={() => {}} onConfirm={() => {}} />)
     expect(button('Reject').disabled).toBe(true)
     expect(button('Cancel').disabled).toBe(false)
+  })
+})
+
+describe('DeleteConfirm', () => {
+  const props = { title: 'Delete event', message: 'Delete "A"?', cancelLabel: 'Cancel', confirmLabel: 'Delete', deletedText: 'Event deleted', onClose: () => {} }
+  beforeEach(() => toast.show.mockClear())
+
+  it('deletes, toasts the success, then hands over', async () => {
+    const order: string[] = []
+    toast.show.mockImplementation((text: string) => order.push(`toast ${text}`))
+    render(<DeleteConfirm {...props} remove={() => Promise.resolve()} failedText={() => 'no'} onDeleted={() => order.push('deleted')} />)
+    await act(async () => button('Delete').click())
+    expect(order).toEqual(['toast Event deleted', 'deleted'])
+    expect(toast.show).toHaveBeenCalledWith('Event deleted', 'success')
+  })
+
+  it('toasts the failure and stays open', async () => {
+    const onDeleted = vi.fn()
+    render(<DeleteConfirm {...props} remove={() => Promise.reject(new Error('locked'))} failedText={(error) => (error instanceof Error ? error.message : '?')} onDeleted={onDeleted} />)
+    await act(async () => button('Delete').click())
+    expect(toast.show).toHaveBeenCalledWith('locked', 'error')
+    expect(onDeleted).not.toHaveBeenCalled()
   })
 })
 
