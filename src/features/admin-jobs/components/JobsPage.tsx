@@ -10,8 +10,8 @@ import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
+import { DeleteConfirm } from '@/ui/DeleteConfirm'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
@@ -135,21 +135,18 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t`Delete job`}
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          danger
           onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            deleteJob(deleting.id)
-              .then(() => {
-                toast.show(t`Job deleted`, 'success')
-                setDeleting(null)
-                void refresh()
-              })
-              .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete job`), 'error'))
+          remove={() => deleteJob(deleting.id)}
+          deletedText={t`Job deleted`}
+          failedText={(error: unknown) => messageOf(error, t`Failed to delete job`)}
+          onDeleted={() => {
+            setDeleting(null)
+            void refresh()
           }}
         />
       ) : null}
