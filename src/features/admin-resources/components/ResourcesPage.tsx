@@ -10,8 +10,8 @@ import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/Admin
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
+import { DeleteConfirm } from '@/ui/DeleteConfirm'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
@@ -147,21 +147,18 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t`Delete resource`}
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          danger
           onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            deleteResource(deleting.id)
-              .then(() => {
-                toast.show(t`Resource deleted`, 'success')
-                setDeleting(null)
-                void refresh()
-              })
-              .catch((error: unknown) => toast.show(messageOf(error, t`Failed to delete resource`), 'error'))
+          remove={() => deleteResource(deleting.id)}
+          deletedText={t`Resource deleted`}
+          failedText={(error: unknown) => messageOf(error, t`Failed to delete resource`)}
+          onDeleted={() => {
+            setDeleting(null)
+            void refresh()
           }}
         />
       ) : null}
