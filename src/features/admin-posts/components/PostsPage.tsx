@@ -10,8 +10,8 @@ import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/Admin
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
+import { DeleteConfirm } from '@/ui/DeleteConfirm'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
@@ -89,22 +89,18 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={t`Delete post`}
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          danger
           onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            const target = deleting
-            deletePost(target.id)
-              .then(() => {
-                toast.show(t`Post deleted`, 'success')
-                setDeleting(null)
-                void refresh()
-              })
-              .catch((error: unknown) => toast.show(errorText(error), 'error'))
+          remove={() => deletePost(deleting.id)}
+          deletedText={t`Post deleted`}
+          failedText={errorText}
+          onDeleted={() => {
+            setDeleting(null)
+            void refresh()
           }}
         />
       ) : null}
