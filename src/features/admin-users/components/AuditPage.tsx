@@ -4,11 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
-import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
 import { LoadState } from '@/ui/LoadState'
 import { adminUserQueries } from '../api/users-queries'
-import * as css from './admin-users.css'
+import { PrevNextPager } from './PrevNextPager'
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value))
 
@@ -51,17 +50,7 @@ export function AuditPage() {
           ]}
         />
       </LoadState>
-      {list.data && list.data.pages > 1 ? (
-        <nav className={css.pager} aria-label={t`Pagination`}>
-          <button type="button" className={button.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t`Previous`}
-          </button>
-          <span>{t`Page ${page} of ${list.data.pages}`}</span>
-          <button type="button" className={button.secondary} disabled={page >= list.data.pages} onClick={() => setPage(page + 1)}>
-            {t`Next`}
-          </button>
-        </nav>
-      ) : null}
+      {list.data ? <PrevNextPager page={page} pages={list.data.pages} onPage={setPage} /> : null}
     </section>
   )
 }

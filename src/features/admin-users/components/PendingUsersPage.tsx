@@ -14,6 +14,7 @@ import { LoadState } from '@/ui/LoadState'
 import { useToast } from '@/ui/Toast'
 import { adminUserQueries, decideApplication } from '../api/users-queries'
 import * as css from './admin-users.css'
+import { PrevNextPager } from './PrevNextPager'
 import { STATUS_LABELS } from './labels'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
@@ -145,17 +146,7 @@ export function PendingUsersPage() {
           )}
         />
       </LoadState>
-      {list.data && list.data.pages > 1 ? (
-        <nav className={css.pager} aria-label={t`Pagination`}>
-          <button type="button" className={button.secondary} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t`Previous`}
-          </button>
-          <span>{t`Page ${page} of ${list.data.pages}`}</span>
-          <button type="button" className={button.secondary} disabled={page >= list.data.pages} onClick={() => setPage(page + 1)}>
-            {t`Next`}
-          </button>
-        </nav>
-      ) : null}
+      {list.data ? <PrevNextPager page={page} pages={list.data.pages} onPage={setPage} /> : null}
       <ConfirmDialog
         size="narrow"
         open={decision !== null}
