@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { queryCacheStorage } from '@/lib/query-cache-store'
 
 /**
@@ -19,6 +19,8 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 export const RESTORE_MARKS = {
   readStart: 'cache-read-start',
   readEnd: 'cache-read-end',
+  parseStart: 'cache-parse-start',
+  parseEnd: 'cache-parse-end',
   start: 'cache-restore-start',
   end: 'cache-restore-end',
   measure: 'cache-restore',
@@ -69,6 +71,12 @@ const storedPersister = createAsyncStoragePersister({
   key: CACHE_KEY,
   // Large caches are serialised at most once a second, off the typing path.
   throttleTime: 1000,
+  deserialize: (stored) => {
+    performance.mark(RESTORE_MARKS.parseStart)
+    const client = JSON.parse(stored) as PersistedClient
+    performance.mark(RESTORE_MARKS.parseEnd)
+    return client
+  },
 })
 
 /**
