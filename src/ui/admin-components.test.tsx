@@ -8,6 +8,7 @@ import { DeleteConfirm } from './DeleteConfirm'
 import { LoadState } from './LoadState'
 import { RowActions } from './RowActions'
 import { StatCards } from './StatCards'
+import { useAdminEditing } from './useAdminEditing'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here class
 // names stand in for them.
@@ -267,5 +268,38 @@ describe('StatCards and RowActions', () => {
     act(() => button('Delete A').click())
     expect([onEdit.mock.calls.length, onDelete.mock.calls.length]).toEqual([1, 1])
     expect(button('Edit A').textContent).toBe('Edit')
+  })
+})
+
+describe('useAdminEditing', () => {
+  let crud: ReturnType<typeof useAdminEditing<string>>
+  function Harness(props: Parameters<typeof useAdminEditing<string>>[0]) {
+    crud = useAdminEditing<string>(props)
+    return null
+  }
+
+  it('closing the form leaves the "new" address; a save also refreshes', () => {
+    const onCreatingChange = vi.fn()
+    const refresh = vi.fn(() => Promise.resolve())
+    render(<Harness onCreatingChange={onCreatingChange} refresh={refresh} />)
+    act(() => crud.edit('a'))
+    expect(crud.editing).toBe('a')
+    act(() => crud.closeForm())
+    expect([crud.editing, onCreatingChange.mock.calls, refresh.mock.calls.length]).toEqual([null, [[false]], 0])
+    act(() => crud.edit('b'))
+    act(() => crud.saved())
+    expect([crud.editing, onCreatingChange.mock.calls.length, refresh.mock.calls.length]).toEqual([null, 2, 1])
+  })
+
+  it('a delete is asked, then cancelled or done (and refreshed)', () => {
+    const refresh = vi.fn(() => Promise.resolve())
+    render(<Harness onCreatingChange={() => {}} refresh={refresh} />)
+    act(() => crud.askDelete('a'))
+    expect(crud.deleting).toBe('a')
+    act(() => crud.closeDelete())
+    expect([crud.deleting, refresh.mock.calls.length]).toEqual([null, 0])
+    act(() => crud.askDelete('b'))
+    act(() => crud.deleted())
+    expect([crud.deleting, refresh.mock.calls.length]).toEqual([null, 1])
   })
 })

@@ -17,6 +17,7 @@ import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
 import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
+import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, fromLocalInput, toLocalInput, type EventBadge } from '../model'
 
@@ -53,18 +54,17 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const [search, setSearch] = useState('')
   const [type, setType] = useState('')
   const [status, setStatus] = useState('')
-  const [editing, setEditing] = useState<AdminEvent | null>(null)
-  const [deleting, setDeleting] = useState<AdminEvent | null>(null)
   const all = list.data?.items ?? []
   const rows = filterEvents(all, { search, type, status })
   const stats = eventStats(all, new Date())
   const filtered = Boolean(search || type || status)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminEventQueries.all })
+  const { editing, deleting, ...crud } = useAdminEditing<AdminEvent>({ onCreatingChange, refresh })
   const title = (e: AdminEvent) => (locale === 'ar' ? e.title_ar || e.title_en : e.title_en || e.title_ar)
   const when = (e: AdminEvent) => formatDate(e.starts_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
   const badge = (e: AdminEvent) => <span className={css.badge[BADGE_TONE[eventBadge(e.status)]]}>{labels.status[eventBadge(e.status)]}</span>
   const actions = (e: AdminEvent) => (
-    <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(e)}`} deleteName={t`Delete ${title(e)}`} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
+    <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(e)}`} deleteName={t`Delete ${title(e)}`} onEdit={() => crud.edit(e)} onDelete={() => crud.askDelete(e)} />
   )
 
   return (
@@ -139,15 +139,10 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
       {creating || editing ? (
         <EventForm
           event={editing}
-          onClose={() => {
-            setEditing(null)
-            onCreatingChange(false)
-          }}
+          onClose={crud.closeForm}
           onSaved={() => {
             toast.show(editing ? t`Event saved` : t`Event created`, 'success')
-            setEditing(null)
-            onCreatingChange(false)
-            void refresh()
+            crud.saved()
           }}
         />
       ) : null}
@@ -157,14 +152,11 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          onClose={() => setDeleting(null)}
+          onClose={crud.closeDelete}
           remove={() => deleteEvent(deleting.id)}
           deletedText={t`Event deleted`}
           failedText={(error: unknown) => messageOf(error, t`Failed to delete event`)}
-          onDeleted={() => {
-            setDeleting(null)
-            void refresh()
-          }}
+          onDeleted={crud.deleted}
         />
       ) : null}
     </section>
