@@ -17,6 +17,7 @@ import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
 import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
+import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, fromLocalInput, jobStats, toLocalInput, type AdminJobStatus, type JobStatusFilter } from '../model'
 
@@ -35,14 +36,13 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<JobStatusFilter>('')
   const [location, setLocation] = useState('')
-  const [editing, setEditing] = useState<AdminJob | null>(null)
-  const [deleting, setDeleting] = useState<AdminJob | null>(null)
   const now = new Date()
   const all = list.data?.items ?? []
   const rows = filterJobs(all, { search, status, location }, now)
   const stats = jobStats(all, now)
   const filtered = Boolean(search || status || location)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminJobQueries.all })
+  const { editing, deleting, ...crud } = useAdminEditing<AdminJob>({ onCreatingChange, refresh })
   const title = (job: AdminJob) => (locale === 'ar' ? job.title_ar || job.title_en : job.title_en || job.title_ar)
   const statusLabel: Record<AdminJobStatus, string> = { open: t`Open`, active: t`Active`, 'closing-soon': t`Closing Soon`, expired: t`Expired` }
 
@@ -113,7 +113,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
               key: 'actions',
               header: t`Actions`,
               cell: (job) => (
-                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(job)}`} deleteName={t`Delete ${title(job)}`} onEdit={() => setEditing(job)} onDelete={() => setDeleting(job)} />
+                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(job)}`} deleteName={t`Delete ${title(job)}`} onEdit={() => crud.edit(job)} onDelete={() => crud.askDelete(job)} />
               ),
             },
           ]}
@@ -122,15 +122,10 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
       {creating || editing ? (
         <JobForm
           job={editing}
-          onClose={() => {
-            setEditing(null)
-            onCreatingChange(false)
-          }}
+          onClose={crud.closeForm}
           onSaved={() => {
             toast.show(editing ? t`Job saved` : t`Job created`, 'success')
-            setEditing(null)
-            onCreatingChange(false)
-            void refresh()
+            crud.saved()
           }}
         />
       ) : null}
@@ -140,14 +135,11 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          onClose={() => setDeleting(null)}
+          onClose={crud.closeDelete}
           remove={() => deleteJob(deleting.id)}
           deletedText={t`Job deleted`}
           failedText={(error: unknown) => messageOf(error, t`Failed to delete job`)}
-          onDeleted={() => {
-            setDeleting(null)
-            void refresh()
-          }}
+          onDeleted={crud.deleted}
         />
       ) : null}
     </section>
