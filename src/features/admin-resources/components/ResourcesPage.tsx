@@ -17,6 +17,7 @@ import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
 import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
+import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 
@@ -41,13 +42,12 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState('')
   const [visibility, setVisibility] = useState('')
-  const [editing, setEditing] = useState<AdminResource | null>(null)
-  const [deleting, setDeleting] = useState<AdminResource | null>(null)
   const all = list.data?.items ?? []
   const rows = filterResources(all, { search, category, visibility })
   const stats = resourceStats(all)
   const filtered = Boolean(search || category || visibility)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminResourceQueries.all })
+  const { editing, deleting, ...crud } = useAdminEditing<AdminResource>({ onCreatingChange, refresh })
   const title = (r: AdminResource) => (locale === 'ar' ? r.title_ar || r.title_en : r.title_en || r.title_ar)
 
   return (
@@ -126,7 +126,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
             {
               key: 'actions',
               header: t`Actions`,
-              cell: (r) => <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(r)}`} deleteName={t`Delete ${title(r)}`} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} />,
+              cell: (r) => <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(r)}`} deleteName={t`Delete ${title(r)}`} onEdit={() => crud.edit(r)} onDelete={() => crud.askDelete(r)} />,
             },
           ]}
         />
@@ -134,15 +134,10 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
       {creating || editing ? (
         <ResourceForm
           resource={editing}
-          onClose={() => {
-            setEditing(null)
-            onCreatingChange(false)
-          }}
+          onClose={crud.closeForm}
           onSaved={() => {
             toast.show(editing ? t`Resource saved` : t`Resource created`, 'success')
-            setEditing(null)
-            onCreatingChange(false)
-            void refresh()
+            crud.saved()
           }}
         />
       ) : null}
@@ -152,14 +147,11 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          onClose={() => setDeleting(null)}
+          onClose={crud.closeDelete}
           remove={() => deleteResource(deleting.id)}
           deletedText={t`Resource deleted`}
           failedText={(error: unknown) => messageOf(error, t`Failed to delete resource`)}
-          onDeleted={() => {
-            setDeleting(null)
-            void refresh()
-          }}
+          onDeleted={crud.deleted}
         />
       ) : null}
     </section>
