@@ -16,6 +16,7 @@ import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { RowActions } from '@/ui/RowActions'
 import { useToast } from '@/ui/Toast'
+import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminPostQueries, createPost, deletePost, savePost, uploadPostImage } from '../api/posts-queries'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -31,9 +32,8 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
   const toast = useToast()
   const queryClient = useQueryClient()
   const list = useQuery(adminPostQueries.list())
-  const [editing, setEditing] = useState<Post | null>(null)
-  const [deleting, setDeleting] = useState<Post | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminPostQueries.all })
+  const { editing, deleting, ...crud } = useAdminEditing<Post>({ onCreatingChange, refresh })
   const title = (post: Post) => (i18n.locale === 'ar' ? post.title_ar || post.title_en : post.title_en || post.title_ar) || t`(untitled)`
   const statusLabel: Record<PostStatus, string> = { draft: t`Draft`, published: t`Published`, scheduled: t`Scheduled` }
   const typeLabel: Record<PostType, string> = { news: t`News`, page: t`Page` }
@@ -67,7 +67,7 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
               key: 'actions',
               header: t`Actions`,
               cell: (post) => (
-                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(post)}`} deleteName={t`Delete ${title(post)}`} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(post)}`} deleteName={t`Delete ${title(post)}`} onEdit={() => crud.edit(post)} onDelete={() => crud.askDelete(post)} />
               ),
             },
           ]}
@@ -76,15 +76,10 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
       {creating || editing ? (
         <PostForm
           post={editing}
-          onClose={() => {
-            setEditing(null)
-            onCreatingChange(false)
-          }}
+          onClose={crud.closeForm}
           onSaved={() => {
             toast.show(editing ? t`Post saved` : t`Post created`, 'success')
-            setEditing(null)
-            onCreatingChange(false)
-            void refresh()
+            crud.saved()
           }}
         />
       ) : null}
@@ -94,14 +89,11 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
           message={t`Delete "${title(deleting)}"? This cannot be undone.`}
           cancelLabel={t`Cancel`}
           confirmLabel={t`Delete`}
-          onClose={() => setDeleting(null)}
+          onClose={crud.closeDelete}
           remove={() => deletePost(deleting.id)}
           deletedText={t`Post deleted`}
           failedText={errorText}
-          onDeleted={() => {
-            setDeleting(null)
-            void refresh()
-          }}
+          onDeleted={crud.deleted}
         />
       ) : null}
     </section>
