@@ -55,7 +55,7 @@ function QueuedPhoto({ entryId }: { entryId: string }) {
 export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {
   const entries = useOutbox(PROFILE_EDIT)
   const label = useFieldLabels()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const shownValue = (value: unknown) => (value === LOCAL_AVATAR ? t`the photo chosen on this device` : shown(value))
   if (entries.length === 0) return null
   const pending = entries.filter((e) => e.state === 'pending')
@@ -68,7 +68,7 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
             <Trans>Pending sync</Trans>
           </strong>{' '}
           <Trans>Saved on this device; sent when you are back online:</Trans>{' '}
-          {[...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label).join('، ')}
+          {new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label))}
         </p>
       ) : null}
       {pending
