@@ -11,6 +11,8 @@ import { activateLocale, loadFullCatalog, storedLocale } from '@/lib/i18n'
 import { yieldToMain } from '@/lib/yield'
 import '@/ui/theme.css'
 
+const LOAD_WAIT_MS = 3000
+
 export async function mount(): Promise<void> {
   const locale = storedLocale()
   // Any page but home needs the whole catalog before its first render (lib/i18n.ts).
@@ -20,10 +22,13 @@ export async function mount(): Promise<void> {
 
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  // The code of the first page arrives before the app replaces the splash, so no loading
-  // state flashes in between (it would also push the footer into view: layout shift).
-  const [matched] = router.getMatchedRoutes(router.state.location.pathname)
-  await Promise.all(matched.map((route) => router.loadRouteChunk(route)))
+  // The first page is resolved (its code, guards, loaders) before the app replaces the
+  // splash: no loading state flashes in (it would push the footer into view, a layout
+  // shift), and the router has nothing left to load in the first commit, which would
+  // re-render the whole tree synchronously (TBT, decisions/005). A slow guard (the session
+  // check on a slow network) keeps the splash at most LOAD_WAIT_MS; the load then finishes
+  // on screen as it did before.
+  await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS))])
   await yieldToMain()
 
   // A transition: React renders in short slices instead of one long task. The persisted

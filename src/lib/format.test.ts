@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatSalary, pickLang } from './format'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, pickLang } from './format'
 
 describe('formatFileSize (spec §9)', () => {
   it.each([
@@ -43,5 +43,15 @@ describe('content helpers', () => {
   it('Arabic event dates carry the Hijri date beside them (decisions §6)', () => {
     expect(formatEventDate('2026-11-22T10:00:00Z', 'ar')).toMatch(/٢٠٢٦.*\(.*١٤٤٨/)
     expect(formatEventDate('2026-11-22T10:00:00Z', 'en')).toBe('Nov 22, 2026')
+  })
+})
+
+describe('formatNumber without Intl for whole numbers', () => {
+  it('writes the same as Intl in both languages', () => {
+    const values = [0, 7, 12, 999, 1000, 1250, 10_000, 123_456, 1_234_567, 98_765_432_1, Number.MAX_SAFE_INTEGER]
+    for (const value of values) {
+      expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value))
+      expect(formatNumber(value, 'ar')).toBe(new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab').format(value))
+    }
   })
 })

@@ -13,17 +13,27 @@ import { Logo } from '@/ui/logo/Logo'
 // Only signed-in members have queued edits to send: anonymous visitors never load it.
 const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m.OutboxSync })))
 
+/**
+ * The thin progress bar of a navigation. Its own component: the router's status flips on
+ * every navigation (and at start), and only this bar needs to re-render for it, not the
+ * whole layout (issue 2 §8 TBT target).
+ */
+function RouteProgress() {
+  const { t } = useLingui()
+  const loading = useRouterState({ select: (s) => s.status === 'pending' })
+  return loading ? <div className={css.progress} role="progressbar" aria-label={t`Loading page`} /> : null
+}
+
 export function RootLayout() {
   const { t } = useLingui()
   const { locale } = useLocale()
   const { user } = useSession()
-  const loading = useRouterState({ select: (s) => s.status === 'pending' })
   return (
     <div className={css.shell}>
       <a className={css.skipLink} href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      {loading ? <div className={css.progress} role="progressbar" aria-label={t`Loading page`} /> : null}
+      <RouteProgress />
       <Header />
       <PendingStatusBanner />
       <OfflineBanner />
