@@ -40,6 +40,8 @@ export interface ProfileConflict {
   server: Record<string, unknown>
   /** A refusal that retrying will not fix (e.g. a value the server no longer accepts). */
   message?: string
+  /** A refusal found on this device, translated where it is shown. */
+  reason?: 'photoMissing'
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
@@ -98,7 +100,7 @@ export async function sendProfileEdit(entry: OutboxEntry): Promise<SendResult> {
     const changes = { ...edit.changes }
     if (hasLocalAvatar(edit)) {
       const photo = await attachmentOf(entry.id, AVATAR_ATTACHMENT)
-      if (!photo) return { status: 'conflict', detail: JSON.stringify({ fields: [], server: {}, message: 'The photo saved on this device is no longer there.' } satisfies ProfileConflict) }
+      if (!photo) return { status: 'conflict', detail: JSON.stringify({ fields: [], server: {}, reason: 'photoMissing' } satisfies ProfileConflict) }
       changes.avatar_url = await uploadAvatar(photo.blob, { fileName: photo.name, idempotencyKey: avatarUploadKey(entry.id) })
     }
     await apiRequest('/members/me/profile-full', {

@@ -78,7 +78,8 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
         ))}
       {conflicts.map((entry) => {
         const edit = parseEdit(entry)
-        const conflict = parseConflict(entry)!
+        const parsed = parseConflict(entry)!
+        const conflict = parsed.reason === 'photoMissing' ? { ...parsed, message: t`The photo saved on this device is no longer there.` } : parsed
         const settle = async (next: ReturnType<typeof keepMine> | null) => {
           if (next && Object.keys(next.changes).length > 0) await resolveWith(entry.id, next)
           else await discard(entry.id)
