@@ -10,7 +10,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const ours = (...groups) => groups.map((group) => ({ group, message: 'Import boundary (ARCHITECTURE.md): this folder may not import that one.' }))
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
