@@ -20,11 +20,10 @@ import { getSession, sessionReady } from '@/lib/session'
  * into the persisted query cache; the images those items show are requested once so the
  * service worker's /uploads image cache (bounded, expiring) keeps them.
  *
- * It never competes with the first screen: the first run waits for `load`, then a few
- * seconds, then an idle moment; later runs every REFRESH_MS and when the connection returns.
+ * It never competes with the first screen: this module is requested a few seconds after
+ * `load` (offline-prefetch.tsx), and the first run waits for an idle moment; later runs every REFRESH_MS and when the connection returns.
  */
 export const REFRESH_MS = 15 * 60_000
-const FIRST_RUN_DELAY_MS = 3000
 const IDLE_TIMEOUT_MS = 5000
 /** Images warmed per run: the first pages only, so the image cache's bound is never the limit. */
 const MAX_IMAGES = 40
@@ -102,15 +101,13 @@ export function startOfflinePrefetch(queryClient: QueryClient): () => void {
       })
   }
   const schedule = () => whenIdle(run)
-  const first = () => window.setTimeout(schedule, FIRST_RUN_DELAY_MS)
-  if (document.readyState === 'complete') first()
-  else window.addEventListener('load', first, { once: true })
+  // OfflinePrefetch loads this module FIRST_RUN_DELAY_MS after `load`: the first run is now.
+  schedule()
   const timer = window.setInterval(schedule, REFRESH_MS)
   window.addEventListener('online', schedule)
   return () => {
     stopped = true
     window.clearInterval(timer)
     window.removeEventListener('online', schedule)
-    window.removeEventListener('load', first)
   }
 }

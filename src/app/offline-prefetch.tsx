@@ -1,21 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
+/** After `load`, the wait before the background refresh is even requested. */
+const FIRST_RUN_DELAY_MS = 3000
+
 /**
  * Mounted once in the root route: starts the background refresh for offline reading
- * (offline-prefetch-run.ts). That module and the query factories it composes load on
- * their own, after the first screen, so they add nothing to the start-up bundle.
+ * (offline-prefetch-run.ts). That module and the query factories it composes are requested
+ * only a few seconds after the page has loaded, so they never compete with the first screen's scripts.
  */
 export function OfflinePrefetch() {
   const queryClient = useQueryClient()
   useEffect(() => {
     let stop: (() => void) | undefined
     let unmounted = false
-    void import('./offline-prefetch-run').then(({ startOfflinePrefetch }) => {
-      if (!unmounted) stop = startOfflinePrefetch(queryClient)
-    })
+    let timer: number | undefined
+    const begin = () => {
+      timer = window.setTimeout(() => {
+        void import('./offline-prefetch-run').then(({ startOfflinePrefetch }) => {
+          if (!unmounted) stop = startOfflinePrefetch(queryClient)
+        })
+      }, FIRST_RUN_DELAY_MS)
+    }
+    if (document.readyState === 'complete') begin()
+    else window.addEventListener('load', begin, { once: true })
     return () => {
       unmounted = true
+      window.clearTimeout(timer)
+      window.removeEventListener('load', begin)
       stop?.()
     }
   }, [queryClient])
