@@ -15,6 +15,7 @@ import { LastUpdated } from '@/ui/LastUpdated'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { useToast } from '@/ui/Toast'
+import { PlaceName } from '@/ui/PlaceName'
 
 /** The event details dialog: facts, description, Register (spec §4 rule), Add to calendar, Share. */
 export function EventDetails({
@@ -122,7 +123,9 @@ export function EventDetails({
                 <dt className={card.detailTerm}>
                   <Trans>Location</Trans>
                 </dt>
-                <dd className={card.detailValue}>{event.location}</dd>
+                <dd className={card.detailValue}>
+                  <PlaceName value={event.location} />
+                </dd>
               </>
             ) : null}
             {event.registration_deadline ? (

@@ -22,6 +22,7 @@ import * as card from '@/ui/card.css'
 import { ListView } from '@/ui/ListView'
 import { Select } from '@/ui/Select'
 import { Toolbar } from '@/ui/Toolbar'
+import { PlaceName } from '@/ui/PlaceName'
 
 interface Props {
   search: EventsSearch
@@ -143,7 +144,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
                 </li>
                 {event.location ? (
                   <li>
-                    <Icon name="pin" /> {event.location}
+                    <Icon name="pin" /> <PlaceName value={event.location} />
                   </li>
                 ) : null}
                 <li>

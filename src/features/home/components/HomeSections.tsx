@@ -14,6 +14,7 @@ import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
+import { PlaceName } from '@/ui/PlaceName'
 
 /**
  * The home page's lists below the hero (spec §1/§2). Each section reads its own query (the
@@ -103,7 +104,7 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
                 </li>
                 {event.location ? (
                   <li>
-                    <Icon name="pin" /> {event.location}
+                    <Icon name="pin" /> <PlaceName value={event.location} />
                   </li>
                 ) : null}
               </ul>

@@ -7,6 +7,7 @@ import type { SavedEntry } from '@/lib/saved-items'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
 import { prose } from '@/ui/prose.css'
+import { PlaceName } from '@/ui/PlaceName'
 
 /** A saved item's details, read from the stored copy (works with no connection). */
 export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry | null; onClose: () => void; footer?: ReactNode }) {
@@ -31,7 +32,7 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                 <dt className={card.detailTerm}>
                   <Trans>Location</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.location || '—'}</dd>
+                <dd className={card.detailValue}>{entry.item.location ? <PlaceName value={entry.item.location} /> : '—'}</dd>
               </>
             ) : entry.kind === 'resource' ? (
               <>

@@ -15,6 +15,7 @@ import { Dialog } from '@/ui/Dialog'
 import { EmptyState } from '@/ui/EmptyState'
 import { Icon } from '@/ui/Icon'
 import { useToast } from '@/ui/Toast'
+import { PlaceName } from '@/ui/PlaceName'
 
 /** How long an opened file's object URL lives: long enough for the new tab to read it. */
 const OBJECT_URL_LIFETIME_MS = 60_000
@@ -98,7 +99,7 @@ export function WorkspacesPage() {
             </span>
             {entry.item.location ? (
               <span>
-                <Icon name="pin" /> {entry.item.location}
+                <Icon name="pin" /> <PlaceName value={entry.item.location} />
               </span>
             ) : null}
           </>
