@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import { DATABASE_NAME } from './db-name'
 
 /**
  * The only IndexedDB schema of the app (ARCHITECTURE "Which folder may import which").
@@ -56,7 +57,7 @@ export class PortalDatabase extends Dexie {
   saved!: EntityTable<SavedItem, 'key'>
   files!: EntityTable<StoredFile, 'key'>
 
-  constructor(name = 'portal') {
+  constructor(name = DATABASE_NAME) {
     super(name)
     this.version(1).stores({
       kv: 'key',

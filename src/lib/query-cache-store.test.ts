@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
+import { db } from './db'
 import { queryCacheStorage } from './query-cache-store'
 
 describe('queryCacheStorage', () => {
@@ -13,17 +14,8 @@ describe('queryCacheStorage', () => {
     expect(await queryCacheStorage.getItem('query-cache')).toBeNull()
   })
 
-  it('keeps the value in IndexedDB, readable by a new connection (a reload)', async () => {
+  it('keeps the value in the kv store of the Dexie database (db.ts), where a reload finds it', async () => {
     await queryCacheStorage.setItem('k', 'v')
-    const stored = await new Promise<unknown>((resolve, reject) => {
-      const request = indexedDB.open('portal-query-cache')
-      request.onsuccess = () => {
-        const get = request.result.transaction('kv').objectStore('kv').get('k')
-        get.onsuccess = () => resolve(get.result)
-        get.onerror = () => reject(get.error)
-      }
-      request.onerror = () => reject(request.error)
-    })
-    expect(stored).toBe('v')
+    expect(await db.kv.get('k')).toMatchObject({ key: 'k', value: 'v' })
   })
 })

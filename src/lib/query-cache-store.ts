@@ -1,57 +1,62 @@
+import type { kvStorage } from './db'
+import { DATABASE_NAME } from './db-name'
+import { whenIdle } from './yield'
+
 /**
- * Storage for the persisted query cache: one object store in its own small IndexedDB
- * database, spoken to with the bare IndexedDB API. The rest of the app's data lives in the
- * Dexie schema of db.ts; the query cache is kept apart so that a visitor's first page
- * does not download Dexie (~30 KB gzip) just to find there is nothing to restore and to
- * save a few lists (issue 2 §8 first-visit JS target; docs/decisions/005).
+ * Storage for the persisted query cache: the `kv` store of the Dexie database (db.ts), with
+ * Dexie (~30 KB gzip) loaded on demand instead of with the app (issue 2 §8 first-visit
+ * budget; docs/decisions/005):
+ * - a visit with a stored cache loads Dexie at once, since the restore needs it;
+ * - a first visit has no database yet, so there is nothing to restore and Dexie is not
+ *   loaded to find that out (`indexedDB.databases()`, where the browser has it);
+ * - on such a first visit, the first write waits like every other background task of the
+ *   app (the offline prefetch too): until a few seconds after `load`, at an idle moment, so
+ *   saving the lists for next time never competes with the first screen. Once Dexie is
+ *   loaded, writes go straight through (the persister throttles them to one a second).
  */
-const DB_NAME = 'portal-query-cache'
-const STORE = 'kv'
+/** After `load`, the wait before the first write of a visit that has not loaded Dexie. */
+const FIRST_WRITE_DELAY_MS = 3000
 
-let opening: Promise<IDBDatabase> | undefined
+type Db = { kvStorage: typeof kvStorage }
 
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-    request.onsuccess = () => {
-      const db = request.result
-      // Another tab deleting or upgrading the database: let it, and reopen on next use.
-      db.onversionchange = () => {
-        db.close()
-        opening = undefined
-      }
-      resolve(db)
-    }
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
-    request.onblocked = () => reject(new Error('IndexedDB open blocked'))
-  }).catch((error: unknown) => {
-    opening = undefined
-    throw error
+let loading: Promise<Db> | undefined
+const dexie = (): Promise<Db> => (loading ??= import('./db'))
+
+let settled: Promise<void> | undefined
+/** Resolves a few seconds after `load`, at an idle moment. */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    if (typeof window === 'undefined') return resolve()
+    const later = () => setTimeout(() => whenIdle(resolve, 5000), FIRST_WRITE_DELAY_MS)
+    if (document.readyState === 'complete') later()
+    else window.addEventListener('load', later, { once: true })
   })
-  return opening
+  return settled
 }
 
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await open()
-  return new Promise<T>((resolve, reject) => {
-    const tx = db.transaction(STORE, mode)
-    const request = action(tx.objectStore(STORE))
-    tx.oncomplete = () => resolve(request.result)
-    tx.onabort = tx.onerror = () => reject(tx.error ?? request.error ?? new Error('IndexedDB transaction failed'))
-  })
+/** False only when the browser can tell that the database was never created. */
+async function databaseMayExist(): Promise<boolean> {
+  if (loading) return true
+  if (typeof indexedDB.databases !== 'function') return true
+  try {
+    return (await indexedDB.databases()).some((info) => info.name === DATABASE_NAME)
+  } catch {
+    return true
+  }
 }
 
 /** The `AsyncStorage` shape the query persister expects. */
 export const queryCacheStorage = {
   async getItem(key: string): Promise<string | null> {
-    const value = await run<unknown>('readonly', (store) => store.get(key))
-    return typeof value === 'string' ? value : null
+    if (!(await databaseMayExist())) return null
+    return (await dexie()).kvStorage.getItem(key)
   },
   async setItem(key: string, value: string): Promise<void> {
-    await run('readwrite', (store) => store.put(value, key))
+    if (!loading) await pageSettled()
+    await (await dexie()).kvStorage.setItem(key, value)
   },
   async removeItem(key: string): Promise<void> {
-    await run('readwrite', (store) => store.delete(key))
+    if (!(await databaseMayExist())) return
+    await (await dexie()).kvStorage.removeItem(key)
   },
 }
