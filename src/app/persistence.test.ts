@@ -45,6 +45,27 @@ describe('persisted query cache (issue 7)', () => {
     expect(second.getQueryData(['session'])).toBeUndefined()
   })
 
+  it('writes again only when an answer is new: the same answers are not rewritten', async () => {
+    const client = new QueryClient()
+    client.setQueryData(['jobs', 'list', {}], { items: [] }, { updatedAt: 1000 })
+    await save(client)
+    await saved()
+    await persister.removeClient()
+    await save(client)
+    await saved()
+    const stored = await persister.restoreClient()
+    // Mounting an observer notifies the persister without a new answer: nothing is written.
+    await save(client)
+    await new Promise((r) => setTimeout(r, 1200))
+    expect((await persister.restoreClient())?.timestamp).toBe(stored?.timestamp)
+    // A new answer is written.
+    client.setQueryData(['jobs', 'list', {}], { items: [{ id: 1 }] }, { updatedAt: 2000 })
+    await save(client)
+    const until = Date.now() + 3000
+    while ((await persister.restoreClient())?.timestamp === stored?.timestamp && Date.now() < until) await new Promise((r) => setTimeout(r, 50))
+    expect(JSON.stringify(await persister.restoreClient())).toContain('"id":1')
+  })
+
   it('drops a cache written by another app version (the buster) or older than the maximum age', async () => {
     const first = new QueryClient()
     first.setQueryData(['posts', 'list', {}], { items: [] })
