@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
-import { waitForServiceWorker } from '../support/e2e'
+import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 
 /** Issue 7: a member edits the profile with no connection; the edit arrives later, once. */
 const MEMBER = { email: 'hatem.bukhari@members.demo.portal', password: 'Demo-Password-2026' }
@@ -69,7 +69,7 @@ test('an edit saved offline survives closing the browser and reaches the server 
     await page.goto('/profile')
     await waitForServiceWorker(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
-    await page.waitForTimeout(1500) // the persister writes at most once a second
+    await waitForPersistedCache(page, '"queryKey":["profile","own"]')
 
     await context.setOffline(true)
     await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
@@ -170,7 +170,7 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
   await waitForServiceWorker(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
   const before = (await serverProfile(request, session.access_token)).avatar_url
-  await page.waitForTimeout(1500) // the persister writes at most once a second
+  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
 
   await context.setOffline(true)
   const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2f855a' } }).png().toBuffer()

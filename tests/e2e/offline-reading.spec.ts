@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, openIn, waitForServiceWorker } from '../support/e2e'
+import { axeViolations, openIn, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 
 interface ListAnswer {
   items: { id: number; title_en: string; title_ar: string }[]
@@ -36,8 +36,8 @@ async function visitHomeAndLetThePrefetchRun(page: Page, lang: 'ar' | 'en'): Pro
   await waitForServiceWorker(page)
   await upcoming
   await page.waitForResponse((response) => /\/api\/jobs\?/.test(response.url()), { timeout: 10_000 }).catch(() => undefined)
-  // The persister writes at most once a second.
-  await page.waitForTimeout(1500)
+  // Everything the prefetch fetched is saved, the lists as well as the upcoming events.
+  for (const key of ['["events","offline","upcoming"]', '["posts","news"', '["resources","list"', '["jobs","list"']) await waitForPersistedCache(page, `"queryKey":${key}`)
 }
 
 test.describe('offline reading after one visit to the home page', () => {
@@ -169,7 +169,7 @@ test.describe('offline reading after one visit to the home page', () => {
     const directory = page.waitForResponse((response) => /\/api\/members\/directory\?/.test(response.url()), { timeout: 25_000 })
     await visitHomeAndLetThePrefetchRun(page, 'en')
     await directory
-    await page.waitForTimeout(1500)
+    await waitForPersistedCache(page, '"queryKey":["members","directory"')
 
     await context.setOffline(true)
     await page.locator('a[href="/members"]').first().dispatchEvent('click')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openIn, waitForServiceWorker } from '../support/e2e'
+import { openIn, persistedCache, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 
 const MEMBER = { email: 'member@demo.portal', password: 'Demo-Password-2026' }
 
@@ -14,33 +14,6 @@ async function reloadOffline(page: Page): Promise<void> {
   await page.context().setOffline(true)
 }
 
-/** The persisted query cache as the app stored it (its own database or Dexie's `kv`). */
-async function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((d) => d.name)
-    const own = names.includes('portal-query-cache')
-    return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open(own ? 'portal-query-cache' : 'portal')
-      open.onerror = () => reject(open.error)
-      open.onsuccess = () => {
-        const db = open.result
-        if (!db.objectStoreNames.contains('kv')) {
-          db.close()
-          resolve('')
-          return
-        }
-        const request = db.transaction('kv').objectStore('kv').get('query-cache')
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          db.close()
-          const row = request.result as string | { value: string } | undefined
-          resolve(row === undefined ? '' : typeof row === 'string' ? row : row.value)
-        }
-      }
-    })
-  })
-}
-
 /** Issue 7: what was read online stays readable with no network, from IndexedDB and the SW. */
 test.describe('offline reading', () => {
   test('the member directory opens offline after one online visit', async ({ page, context }) => {
@@ -49,8 +22,7 @@ test.describe('offline reading', () => {
     const firstCard = page.getByRole('main').getByRole('link').filter({ hasText: /Dr\./ }).first()
     await expect(firstCard).toBeVisible()
     const name = (await firstCard.textContent())!.trim()
-    // The persister writes at most once a second.
-    await page.waitForTimeout(1500)
+    await waitForPersistedCache(page, '"queryKey":["members","directory"')
 
     await context.setOffline(true)
     await reloadOffline(page)

@@ -26,3 +26,38 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 })
   })
 }
+
+/** The persisted query cache as the app stored it (the `kv` store of the Dexie database `portal`). */
+export async function persistedCache(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'portal')) return ''
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('portal')
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => {
+        const db = open.result
+        if (!db.objectStoreNames.contains('kv')) {
+          db.close()
+          resolve('')
+          return
+        }
+        const request = db.transaction('kv').objectStore('kv').get('query-cache')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          db.close()
+          const row = request.result as { value: string } | undefined
+          resolve(row?.value ?? '')
+        }
+      }
+    })
+  })
+}
+
+/**
+ * Waits until the app has saved the query cache holding `text` (what the test will read
+ * offline). A first visit saves its first answers a few seconds after `load`
+ * (docs/decisions/005), then at most once a second.
+ */
+export async function waitForPersistedCache(page: Page, text: string): Promise<void> {
+  await expect.poll(() => persistedCache(page), { timeout: 20_000, intervals: [250] }).toContain(text)
+}
