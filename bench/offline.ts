@@ -243,7 +243,7 @@ async function eventsOffline(browser: Browser): Promise<{ plain: number[]; slow:
     await page.goto('/events')
     await waitForController(page)
     await page.waitForSelector(EVENT_CARD)
-    await page.waitForTimeout(1500) // the persister writes at most once a second
+    await whenStored(page, '"queryKey":["events","list"')
     await context.setOffline(true)
     const plain: number[] = []
     const slow: number[] = []
@@ -311,6 +311,21 @@ const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
   })
 }`
 
+/**
+ * Waits until the app has saved a query cache holding `text`: a first visit writes its first
+ * answers a few seconds after `load` (docs/decisions/005), then at most once a second.
+ */
+async function whenStored(page: Page, text: string): Promise<void> {
+  const until = Date.now() + 30_000
+  for (;;) {
+    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => d.name === 'portal'))`)
+    const stored = exists ? await kv(page, 'read', 'query-cache').catch(() => null) : null
+    if (stored?.includes(text)) return
+    if (Date.now() > until) throw new Error(`the app did not persist ${text}`)
+    await page.waitForTimeout(250)
+  }
+}
+
 async function kv(page: Page, mode: 'read' | 'write', key: string, value?: string): Promise<string | null> {
   await page.evaluate(KV_SCRIPT)
   return page.evaluate<string | null>(`window.__benchKv(${JSON.stringify(mode)}, ${JSON.stringify(key)}, ${JSON.stringify(value ?? null)})`)
@@ -360,7 +375,7 @@ async function restoreLarge(browser: Browser): Promise<RestoreResult> {
     await page.goto('/members')
     await waitForController(page)
     await page.waitForSelector(DIRECTORY_CARD)
-    await page.waitForTimeout(1500)
+    await whenStored(page, '"queryKey":["members","directory"')
     const stored = await kv(page, 'read', 'query-cache')
     if (!stored) throw new Error('the app persisted no query cache')
     const { client, pages } = withDirectoryProfiles(JSON.parse(stored) as PersistedClient, PROFILES)
