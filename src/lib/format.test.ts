@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, pickLang } from './format'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, pickLang } from './format'
 
 describe('formatFileSize (spec §9)', () => {
   it.each([
@@ -53,5 +53,139 @@ describe('formatNumber without Intl for whole numbers', () => {
       expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value))
       expect(formatNumber(value, 'ar')).toBe(new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab').format(value))
     }
+  })
+})
+
+describe('dates and times without Intl (issue 2 §8)', () => {
+  const AR = 'ar-SA-u-ca-gregory-nu-arab'
+  const HIJRI = 'ar-SA-u-ca-islamic-umalqura-nu-arab'
+  const RIYADH = { dateStyle: 'medium', timeZone: 'Asia/Riyadh' } as const
+  const TIME = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' } as const
+  const intl = {
+    ar: new Intl.DateTimeFormat(AR, { dateStyle: 'medium' }),
+    en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }),
+    arRiyadh: new Intl.DateTimeFormat(AR, RIYADH),
+    enRiyadh: new Intl.DateTimeFormat('en-US', RIYADH),
+    hijri: new Intl.DateTimeFormat(HIJRI, { dateStyle: 'medium' }),
+    hijriRiyadh: new Intl.DateTimeFormat(HIJRI, RIYADH),
+    arTime: new Intl.DateTimeFormat(AR, TIME),
+    enTime: new Intl.DateTimeFormat('en-US', TIME),
+  }
+  const DAY = 86_400_000
+
+  /** Every pair that differs, as "instant what: actual ≠ expected" (the first few). */
+  function compareDates(instants: Iterable<Date>): string[] {
+    const mismatches: string[] = []
+    const check = (date: Date, what: string, actual: string, expected: string) => {
+      if (actual !== expected && mismatches.length < 5) mismatches.push(`${date.toISOString()} ${what}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`)
+    }
+    for (const date of instants) {
+      check(date, 'ar', formatDate(date, 'ar'), intl.ar.format(date))
+      check(date, 'en', formatDate(date, 'en'), intl.en.format(date))
+      check(date, 'ar Riyadh', formatDate(date, 'ar', RIYADH), intl.arRiyadh.format(date))
+      check(date, 'en Riyadh', formatDate(date, 'en', RIYADH), intl.enRiyadh.format(date))
+      check(date, 'Hijri', formatHijriDate(date), intl.hijri.format(date))
+      check(date, 'Hijri Riyadh', formatHijriDate(date, 'Asia/Riyadh'), intl.hijriRiyadh.format(date))
+    }
+    return mismatches
+  }
+
+  // 21:30Z and 23:59Z are the next day in Riyadh; 00:00Z is the day before in the Americas.
+  const TIMES_OF_DAY = [0, 12 * 60, 21 * 60 + 30, 23 * 60 + 59].map((minutes) => minutes * 60_000)
+
+  it(`writes medium dates and Hijri dates as Intl does, every day of 1950–2076 (TZ=${process.env.TZ || 'unset'})`, () => {
+    function* instants() {
+      for (let day = Date.UTC(1950, 0, 1); day <= Date.UTC(2076, 11, 31); day += DAY) {
+        for (const time of TIMES_OF_DAY) yield new Date(day + time)
+      }
+    }
+    expect(compareDates(instants())).toEqual([])
+  })
+
+  it('and on dates sampled from the years 1000–9999 (the fast path hands older and odd ones to Intl)', () => {
+    function* instants() {
+      for (let day = Date.UTC(1000, 0, 1); day <= Date.UTC(9999, 11, 31); day += 389 * DAY) {
+        for (const time of TIMES_OF_DAY) yield new Date(day + time)
+      }
+      yield new Date(Date.UTC(1947, 2, 13, 20, 0))
+      yield new Date(Date.UTC(999, 11, 31, 23, 0))
+      yield new Date(Date.UTC(10_000, 0, 1))
+    }
+    expect(compareDates(instants())).toEqual([])
+  })
+
+  it('writes Saudi times of day as Intl does, in both languages', () => {
+    const mismatches: string[] = []
+    for (const start of [Date.UTC(2026, 10, 23), Date.UTC(1970, 0, 1), Date.UTC(2040, 5, 30)]) {
+      for (let minute = 0; minute < 24 * 60; minute += 7) {
+        const date = new Date(start + minute * 60_000)
+        const iso = date.toISOString()
+        if (formatTime(iso, 'ar') !== intl.arTime.format(date)) mismatches.push(`${iso} ar: ${formatTime(iso, 'ar')} ≠ ${intl.arTime.format(date)}`)
+        if (formatTime(iso, 'en') !== intl.enTime.format(date)) mismatches.push(`${iso} en: ${formatTime(iso, 'en')} ≠ ${intl.enTime.format(date)}`)
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([])
+  })
+
+  it('examples', () => {
+    expect(formatDate('2026-11-23T10:00:00Z', 'ar', RIYADH)).toBe('٢٣\u200F/١١\u200F/٢٠٢٦')
+    expect(formatDate('2026-03-05T10:00:00Z', 'ar', RIYADH)).toBe('٠٥\u200F/٠٣\u200F/٢٠٢٦')
+    expect(formatDate('2026-11-23T10:00:00Z', 'en', RIYADH)).toBe('Nov 23, 2026')
+    expect(formatTime('2026-11-23T10:00:00Z', 'ar')).toBe('١:٠٠ م')
+    expect(formatTime('2026-11-23T21:05:00Z', 'en')).toBe('12:05 AM')
+    expect(formatHijriDate('2026-11-23T10:00:00Z', 'Asia/Riyadh')).toBe('١٣ جمادى الآخرة ١٤٤٨ هـ')
+    expect(formatDate('not a date', 'en')).toBe('')
+    expect(formatHijriDate('not a date')).toBe('')
+  })
+
+  it('an event date gives the Gregorian and the Hijri date of the same day in Saudi time', () => {
+    // 22:30Z on the 22nd is already the 23rd in Riyadh, whatever the browser's zone.
+    const value = '2026-11-22T22:30:00Z'
+    const date = new Date(value)
+    expect(formatEventDate(value, 'ar')).toBe(`${intl.arRiyadh.format(date)} (${intl.hijriRiyadh.format(date)})`)
+    expect(formatEventDate(value, 'ar')).toBe('٢٣\u200F/١١\u200F/٢٠٢٦ (١٣ جمادى الآخرة ١٤٤٨ هـ)')
+    expect(formatEventDate(value, 'en')).toBe('Nov 23, 2026')
+  })
+
+  it('other options and zones still go to Intl', () => {
+    const date = new Date('2026-11-22T22:30:00Z')
+    expect(formatDate(date, 'en', { dateStyle: 'long', timeZone: 'Asia/Riyadh' })).toBe('November 23, 2026')
+    expect(formatDate(date, 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Nov 22, 2026')
+    expect(formatDate(date, 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date),
+    )
+    expect(formatHijriDate(date, 'UTC')).toBe(new Intl.DateTimeFormat(HIJRI, { dateStyle: 'medium', timeZone: 'UTC' }).format(date))
+    // Before the Umm al-Qura table (1300 AH = 1882) ICU computes the arithmetic calendar.
+    const old = new Date('1850-06-01T12:00:00Z')
+    expect(formatHijriDate(old, 'Asia/Riyadh')).toBe(new Intl.DateTimeFormat(HIJRI, RIYADH).format(old))
+  })
+
+  describe('builds no Intl.DateTimeFormat for the common formats', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+    it('medium dates, Saudi times, event dates and Hijri dates', async () => {
+      // A fresh module: the one above has built and kept Intl formatters while comparing.
+      vi.resetModules()
+      const { formatDate, formatEventDate, formatHijriDate, formatTime } = await import('./format')
+      const Original = Intl.DateTimeFormat
+      // A function, not an arrow: Vitest's spies run their implementation with `new` when called so.
+      const constructor = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locales, options) {
+        return new Original(locales, options)
+      })
+      const value = '2031-02-14T18:45:00Z'
+      for (const locale of ['ar', 'en'] as const) {
+        formatDate(value, locale)
+        formatDate(new Date(value), locale, { dateStyle: 'medium' })
+        formatDate(value, locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
+        formatTime(value, locale)
+        formatEventDate(value, locale)
+      }
+      formatHijriDate(value)
+      formatHijriDate(value, 'Asia/Riyadh')
+      expect(constructor).not.toHaveBeenCalled()
+      formatDate(value, 'en', { dateStyle: 'full' })
+      expect(constructor).toHaveBeenCalledTimes(1)
+    })
   })
 })

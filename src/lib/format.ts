@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants'
+import { DAY_MS, umalquraFromDays } from './calendar'
 import { intlLocale } from './i18n'
 
 /**
@@ -20,6 +21,11 @@ function numberFormatter(locale: string, options: Intl.NumberFormatOptions | und
   return formatter
 }
 
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
+function toArabicDigits(text: string): string {
+  return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!)
+}
+
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
 
 /** Spec §9: B, KB, MB, GB with one decimal. */
@@ -34,17 +40,104 @@ export function formatFileSize(bytes: number): string {
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${FILE_SIZE_UNITS[unit]}`
 }
 
-export function formatDate(value: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  const date = typeof value === 'string' ? new Date(value) : value
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormatter(intlLocale(locale), options).format(date)
+/**
+ * Dates without Intl. The first Intl.DateTimeFormat of a locale loads ICU locale data: 55–75 ms
+ * of main thread on a slow phone (Lighthouse mobile, 4x CPU), and the Umm al-Qura calendar as
+ * much again, all during the home page's first render (issue 2 §8 TBT target, docs/decisions/005).
+ * The formats the app shows most (medium dates in local or Saudi time, Saudi times of day, the
+ * Hijri date) are therefore written here, character for character as Intl writes them:
+ * format.test.ts compares both for every day from 1950 to 2076. Any other options, and dates
+ * outside what was compared, go to Intl.
+ */
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
+const RIYADH = 'Asia/Riyadh'
+const MEDIUM_DATE_RIYADH: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: RIYADH }
+const TIME_RIYADH: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: RIYADH }
+// Saudi time is UTC+3 without daylight saving since 14 March 1947 (tz database); before, local mean time.
+const RIYADH_OFFSET_MS = 3 * 3_600_000
+const RIYADH_FIXED_SINCE_MS = Date.UTC(1947, 2, 14)
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const HIJRI_MONTHS = ['محرم', 'صفر', 'ربيع الأول', 'ربيع الآخر', 'جمادى الأولى', 'جمادى الآخرة', 'رجب', 'شعبان', 'رمضان', 'شوال', 'ذو القعدة', 'ذو الحجة'] as const
+const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-arab'
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
 }
 
-/** Event dates in Arabic also show the Umm al-Qura date (decisions §6). */
-export function formatHijriDate(value: string | Date): string {
+function sameOptions(options: Intl.DateTimeFormatOptions, shape: Intl.DateTimeFormatOptions): boolean {
+  if (options === shape) return true
+  const keys = Object.keys(options) as (keyof Intl.DateTimeFormatOptions)[]
+  return keys.length === Object.keys(shape).length && keys.every((key) => options[key] === shape[key])
+}
+
+/** The date and time on a clock in the browser's zone (as Intl without timeZone) or in Saudi time. */
+function wallClock(date: Date, timeZone: typeof RIYADH | undefined): WallClock | undefined {
+  let clock: WallClock
+  if (timeZone === RIYADH) {
+    if (date.getTime() < RIYADH_FIXED_SINCE_MS) return undefined
+    const saudi = new Date(date.getTime() + RIYADH_OFFSET_MS)
+    clock = { year: saudi.getUTCFullYear(), month: saudi.getUTCMonth() + 1, day: saudi.getUTCDate(), hour: saudi.getUTCHours(), minute: saudi.getUTCMinutes() }
+  } else {
+    clock = { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() }
+  }
+  // Four-digit years only (format.test.ts samples them): Intl writes years before 1 AD its own way.
+  return clock.year >= 1000 && clock.year <= 9999 ? clock : undefined
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** ar: "٠٥‏/٠٣‏/٢٠٢٦" (with U+200F after day and month); en: "Mar 5, 2026". */
+function mediumDate(clock: WallClock, locale: Locale): string {
+  if (locale === 'en') return `${EN_MONTHS[clock.month - 1]!} ${clock.day}, ${clock.year}`
+  return toArabicDigits(`${twoDigits(clock.day)}\u200F/${twoDigits(clock.month)}\u200F/${clock.year}`)
+}
+
+/** ar: "١:٠٥ م"; en: "1:05 PM". */
+function timeOfDay(clock: WallClock, locale: Locale): string {
+  const time = `${clock.hour % 12 || 12}:${twoDigits(clock.minute)}`
+  if (locale === 'en') return `${time} ${clock.hour < 12 ? 'AM' : 'PM'}`
+  return `${toArabicDigits(time)} ${clock.hour < 12 ? 'ص' : 'م'}`
+}
+
+function formatDateWithoutIntl(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string | undefined {
+  if (sameOptions(options, MEDIUM_DATE)) {
+    const clock = wallClock(date, undefined)
+    return clock && mediumDate(clock, locale)
+  }
+  if (sameOptions(options, MEDIUM_DATE_RIYADH)) {
+    const clock = wallClock(date, RIYADH)
+    return clock && mediumDate(clock, locale)
+  }
+  if (sameOptions(options, TIME_RIYADH)) {
+    const clock = wallClock(date, RIYADH)
+    return clock && timeOfDay(clock, locale)
+  }
+  return undefined
+}
+
+export function formatDate(value: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = MEDIUM_DATE): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
-  return dateFormatter('ar-SA-u-ca-islamic-umalqura-nu-arab', { dateStyle: 'medium' }).format(date)
+  return formatDateWithoutIntl(date, locale, options) ?? dateFormatter(intlLocale(locale), options).format(date)
+}
+
+/**
+ * Event dates in Arabic also show the Umm al-Qura date (decisions §6), e.g. "١٣ جمادى الآخرة ١٤٤٨ هـ":
+ * the day in the browser's zone, or in `timeZone`.
+ */
+export function formatHijriDate(value: string | Date, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return ''
+  if (timeZone === undefined || timeZone === RIYADH) {
+    const clock = wallClock(date, timeZone)
+    const hijri = clock && umalquraFromDays(Date.UTC(clock.year, clock.month - 1, clock.day) / DAY_MS)
+    if (hijri) return `${toArabicDigits(String(hijri.day))} ${HIJRI_MONTHS[hijri.month - 1]!} ${toArabicDigits(String(hijri.year))} هـ`
+  }
+  return dateFormatter(HIJRI_LOCALE, timeZone === undefined ? MEDIUM_DATE : { dateStyle: 'medium', timeZone }).format(date)
 }
 
 /**
@@ -54,10 +147,9 @@ export function formatHijriDate(value: string | Date): string {
  * (format.test.ts compares them): Western digits with `,` in English, Arabic-Indic digits
  * with the Arabic thousands separator (U+066C) in Arabic.
  */
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
 function formatWholeNumber(value: number, locale: Locale): string {
   const grouped = String(value).replace(/\B(?=(\d{3})+$)/g, ',')
-  return locale === 'ar' ? grouped.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!).replace(/,/g, '\u066C') : grouped
+  return locale === 'ar' ? toArabicDigits(grouped).replace(/,/g, '\u066C') : grouped
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
@@ -72,13 +164,13 @@ export function pickLang(locale: Locale, ar: string, en: string): string {
 
 /** An event date: Gregorian, and in Arabic the Hijri date beside it (decisions §6). */
 export function formatEventDate(value: string, locale: Locale): string {
-  const gregorian = formatDate(value, locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
-  return locale === 'ar' ? `${gregorian} (${formatHijriDate(value)})` : gregorian
+  const gregorian = formatDate(value, locale, MEDIUM_DATE_RIYADH)
+  return locale === 'ar' ? `${gregorian} (${formatHijriDate(value, RIYADH)})` : gregorian
 }
 
 /** A time of day in Saudi time. */
 export function formatTime(value: string, locale: Locale): string {
-  return formatDate(value, locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' })
+  return formatDate(value, locale, TIME_RIYADH)
 }
 
 /** A salary range in its currency (SAR by default, spec §9). */

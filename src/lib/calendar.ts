@@ -1,0 +1,52 @@
+import { UMALQURA_ALPHABET, UMALQURA_EPOCH_DAY, UMALQURA_FIRST_YEAR, UMALQURA_LAST_YEAR, UMALQURA_MONTHS } from './umalqura-table'
+
+export const DAY_MS = 86_400_000
+
+export interface CalendarDate {
+  year: number
+  /** 1–12 */
+  month: number
+  /** 1–30 */
+  day: number
+}
+
+// Decoded on first use: 301 month masks and the day number of each 1 Muharram.
+let masks: Uint16Array | undefined
+let yearStarts: Int32Array | undefined
+
+function decode(): [Uint16Array, Int32Array] {
+  if (masks && yearStarts) return [masks, yearStarts]
+  const years = UMALQURA_LAST_YEAR - UMALQURA_FIRST_YEAR + 1
+  masks = new Uint16Array(years)
+  yearStarts = new Int32Array(years + 1)
+  yearStarts[0] = UMALQURA_EPOCH_DAY
+  for (let year = 0; year < years; year += 1) {
+    const mask = (UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year]!) << 6) | UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year + 1]!)
+    let length = 12 * 29
+    for (let month = 0; month < 12; month += 1) length += (mask >> month) & 1
+    masks[year] = mask
+    yearStarts[year + 1] = yearStarts[year]! + length
+  }
+  return [masks, yearStarts]
+}
+
+/**
+ * The Umm al-Qura (Hijri) date of a day, given as days since 1970-01-01, as ICU's
+ * `islamic-umalqura` calendar has it; undefined outside the years of its table (1300–1600 AH),
+ * where ICU computes the arithmetic calendar instead.
+ */
+export function umalquraFromDays(days: number): CalendarDate | undefined {
+  const [monthMasks, starts] = decode()
+  if (!(days >= starts[0]! && days < starts[monthMasks.length]!)) return undefined
+  let year = Math.min(monthMasks.length - 1, Math.floor((days - starts[0]!) / 354.367))
+  while (starts[year]! > days) year -= 1
+  while (starts[year + 1]! <= days) year += 1
+  let rest = days - starts[year]!
+  const mask = monthMasks[year]!
+  for (let month = 0; month < 12; month += 1) {
+    const length = 29 + ((mask >> month) & 1)
+    if (rest < length) return { year: UMALQURA_FIRST_YEAR + year, month: month + 1, day: rest + 1 }
+    rest -= length
+  }
+  return undefined
+}
