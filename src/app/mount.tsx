@@ -22,6 +22,7 @@ export async function mount(): Promise<void> {
 
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  await yieldToMain()
   // The first page is resolved (its code, guards, loaders) before the app replaces the
   // splash: no loading state flashes in (it would push the footer into view, a layout
   // shift), and the router has nothing left to load in the first commit, which would
