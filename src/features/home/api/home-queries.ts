@@ -4,8 +4,9 @@ import { JobListResponseSchema } from '@contract/jobs'
 import { DirectoryResponseSchema } from '@contract/members'
 import { PostListResponseSchema } from '@contract/posts'
 import { ResourceListResponseSchema } from '@contract/resources'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { yieldToMain } from '@/lib/yield'
 
 /** Spec §7/§8: every home list loads in parallel; a failed one is logged and shows empty. */
 function orEmpty<T>(label: string, call: Promise<T>, empty: T): Promise<T> {
@@ -47,4 +48,31 @@ export const homeQueries = {
           { items: [], total: 0, page, page_size: MEMBER_PREVIEW_PAGE_SIZE },
         ),
     }),
+}
+
+/**
+ * Starts every home list at once (spec §7), one request per task: starting a fetch costs a
+ * few ms of main thread (more with the network inspected), and five in the page's first
+ * effects made one long task on a slow phone (issue 2 §8 TBT target, docs/decisions/005).
+ * A list that is fresh (restored from the persisted cache) is not fetched again.
+ */
+export function startHomeQueries(queryClient: QueryClient): () => void {
+  const starts = [
+    () => queryClient.prefetchQuery(homeQueries.news()),
+    () => queryClient.prefetchQuery(homeQueries.events()),
+    () => queryClient.prefetchQuery(homeQueries.resources()),
+    () => queryClient.prefetchQuery(homeQueries.members(1)),
+    () => queryClient.prefetchQuery(homeQueries.jobs()),
+  ]
+  let cancelled = false
+  void (async () => {
+    for (const start of starts) {
+      if (cancelled) return
+      void start()
+      await yieldToMain()
+    }
+  })()
+  return () => {
+    cancelled = true
+  }
 }

@@ -1,8 +1,9 @@
 import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueries } from '@tanstack/react-query'
+import { useIsRestoring, useQueries, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
-import { homeQueries } from '../api/home-queries'
+import { useEffect } from 'react'
+import { homeQueries, startHomeQueries } from '../api/home-queries'
 import { Deferred } from './Deferred'
 import { HeroCarousel } from './HeroCarousel'
 import { HomeCounters } from './HomeCounters'
@@ -24,12 +25,19 @@ export function HomePage() {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Home`)
   const signedIn = useSession().user !== null
-  // Spec §7: the home lists load in parallel, all started here; the sections share the answers.
-  const [events, resources, jobs] = useQueries({ queries: [homeQueries.events(), homeQueries.resources(), homeQueries.jobs(), homeQueries.news(), homeQueries.members(1)] })
+  // Spec §7: the home lists load in parallel, all started here (once the persisted cache is
+  // back, so a fresh list is not fetched again); the sections share the answers. The page
+  // itself only reads the totals, so a list's answer re-renders its section, not the page.
+  const queryClient = useQueryClient()
+  const restoring = useIsRestoring()
+  useEffect(() => (restoring ? undefined : startHomeQueries(queryClient)), [queryClient, restoring])
+  const { upcomingTotal, resourcesTotal, jobsTotal } = useQueries({
+    queries: [homeQueries.events(), homeQueries.resources(), homeQueries.jobs()].map((query) => ({ ...query, enabled: false })),
+    combine: ([events, resources, jobs]) => ({ upcomingTotal: events?.data?.total ?? 0, resourcesTotal: resources?.data?.total ?? 0, jobsTotal: jobs?.data?.total ?? 0 }),
+  })
   const n = (value: number) => formatNumber(value, locale)
   // An address with a fragment (/#faq from the pending page) needs its target at once.
   const eager = useLocation({ select: (location) => location.hash !== '' })
-  const upcomingTotal = events.data?.total ?? 0
 
   return (
     <>
@@ -59,7 +67,7 @@ export function HomePage() {
                 <dt className={css.metricLabel}>
                   <Trans>Resources</Trans>
                 </dt>
-                <dd className={css.metricValue}>{n(resources.data?.total ?? 0)}</dd>
+                <dd className={css.metricValue}>{n(resourcesTotal)}</dd>
               </div>
             </dl>
             <div className={css.heroActions}>
@@ -96,8 +104,8 @@ export function HomePage() {
           items={[
             { label: t`Total members`, value: TOTAL_MEMBERS_ON_HOME },
             { label: t`Upcoming events`, value: upcomingTotal },
-            { label: t`Resources`, value: resources.data?.total ?? 0 },
-            { label: t`Active jobs`, value: jobs.data?.total ?? 0 },
+            { label: t`Resources`, value: resourcesTotal },
+            { label: t`Active jobs`, value: jobsTotal },
           ]}
         />
 
