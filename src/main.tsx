@@ -5,8 +5,61 @@
  * of script arrive (issue 2 §8 LCP target). On later visits everything comes from the
  * service worker's precache.
  */
+
+/**
+ * The font sizes and weights of the first screen of `/` (theme tokens of the header, hero,
+ * counters and footer) that the splash does not use, and whether the other script shows at
+ * that size too (the language toggle, names, years). The first text of each size, weight
+ * and script makes the browser set up that font (a few ms each, tens of ms in all on a slow
+ * phone, mostly in the app's first layout); laying out a hidden sample of each while the
+ * app downloads, two per frame, leaves that layout only its own text (issue 2 §8 TBT
+ * target, docs/decisions/005). Warming the lower sections' sizes too measured worse: they
+ * render later, one per idle moment, and pay for their own. A size missing here costs
+ * time, never correctness.
+ */
+const FIRST_SCREEN_FONTS: readonly (readonly [size: string, weight: number, otherScript: boolean])[] = [
+  ['1rem', 600, true],
+  ['1rem', 400, true],
+  ['0.875rem', 400, true],
+  ['1.25rem', 400, false],
+  ['1.25rem', 700, false],
+  ['1.75rem', 800, false],
+  ['1rem', 500, false],
+  ['small', 400, true],
+]
+const SAMPLES_PER_FRAME = 2
+
+function warmFonts(): void {
+  const splash = document.querySelector('.splash')
+  if (!splash) return
+  let english = false
+  try {
+    english = localStorage.getItem('lang') === 'en'
+  } catch {
+    // No storage: Arabic, the default.
+  }
+  const [own, other] = english ? ['Ab 1', 'اب ١'] : ['اب ١', 'Ab 1']
+  const samples = FIRST_SCREEN_FONTS.flatMap(([size, weight, otherScript]) => [[size, weight, own] as const, ...(otherScript ? [[size, weight, other] as const] : [])])
+  const box = document.createElement('div')
+  box.className = 'splash-fonts'
+  box.setAttribute('aria-hidden', 'true')
+  splash.append(box)
+  const step = () => {
+    for (const [size, weight, text] of samples.splice(0, SAMPLES_PER_FRAME)) {
+      const span = document.createElement('span')
+      span.style.fontSize = size
+      span.style.fontWeight = String(weight)
+      span.textContent = text
+      box.append(span)
+    }
+    if (samples.length) requestAnimationFrame(() => setTimeout(step, 0))
+  }
+  step()
+}
+
 requestAnimationFrame(() =>
   setTimeout(() => {
     void import('./app/start')
+    requestAnimationFrame(() => setTimeout(warmFonts, 0))
   }, 0),
 )
