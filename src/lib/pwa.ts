@@ -31,7 +31,15 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate) emit({ type: 'offline-ready' })
   })
-  void workbox.register()
+  void workbox.register().then((registration) => {
+    // An update the browser found before Workbox listened (a check from another tab, or one
+    // right after this page registered) is installing unseen by Workbox: announce it too.
+    const installing = registration?.installing
+    if (!registration || !installing || !navigator.serviceWorker.controller) return
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting === installing) emit({ type: 'update-available' })
+    })
+  })
 }
 
 /** Activates the waiting worker and reloads once it controls the page. */

@@ -6,10 +6,10 @@ import { spawnServer } from '../support/spawn-server'
 import { waitForServiceWorker } from '../support/e2e'
 
 // Runs its own server over a copy of the build, so changing sw.js touches no other test.
-test('a new version is announced and applied after the visitor chooses Reload', async ({ page }, testInfo) => {
+test('a new version is announced and applied after the visitor chooses Reload', async ({ page }) => {
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-update-'))
   cpSync(process.env.E2E_DIST ?? 'dist', staticDir, { recursive: true })
-  const server = await spawnServer({ port: 4400 + testInfo.workerIndex, staticDir })
+  const server = await spawnServer({ staticDir })
   try {
     await page.goto(server.url + '/')
     await waitForServiceWorker(page)

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,14 +11,28 @@ export interface RunningServer {
   stop: () => Promise<number | null>
 }
 
+/** A port nothing listens on now (asked of the system), so a test never talks to another server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 /** Starts the real server as `npm start` does (no build), for tests that need their own. */
-export async function spawnServer(options: { port: number; staticDir?: string; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function spawnServer(options: { port?: number; staticDir?: string; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-spawned-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(options.port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: options.staticDir ?? '',
@@ -29,7 +44,7 @@ export async function spawnServer(options: { port: number; staticDir?: string; d
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = `http://127.0.0.1:${options.port}`
+  const url = `http://127.0.0.1:${port}`
   const until = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
