@@ -26,11 +26,3 @@ export function eventStats(events: readonly AdminEvent[], now: Date) {
     drafts: events.filter((e) => eventBadge(e.status) === 'draft').length,
   }
 }
-
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
-export const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null)

@@ -34,12 +34,3 @@ export function jobStats(jobs: readonly AdminJob[], now: Date) {
     employers: new Set(jobs.map((job) => job.employer.trim().toLowerCase()).filter(Boolean)).size,
   }
 }
-
-/** A stored ISO deadline as the value of a datetime-local input (local time), and back. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
-export const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null)

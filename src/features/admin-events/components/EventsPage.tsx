@@ -4,6 +4,7 @@ import { EVENT_STORED_STATUSES, EVENT_TYPES } from '@contract/events'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
@@ -19,7 +20,7 @@ import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
-import { eventBadge, eventStats, filterEvents, fromLocalInput, toLocalInput, type EventBadge } from '../model'
+import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 type EventType = (typeof EVENT_TYPES)[number]
@@ -189,12 +190,12 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     title_en: event?.title_en ?? '',
     description_ar: event?.description_ar ?? '',
     description_en: event?.description_en ?? '',
-    starts_at: toLocalInput(event?.starts_at ?? null),
-    ends_at: toLocalInput(event?.ends_at ?? null),
+    starts_at: toLocalInput(event?.starts_at),
+    ends_at: toLocalInput(event?.ends_at),
     location: event?.location ?? '',
     stream_url: event?.stream_url ?? '',
     capacity: event?.capacity?.toString() ?? '',
-    registration_deadline: toLocalInput(event?.registration_deadline ?? null),
+    registration_deadline: toLocalInput(event?.registration_deadline),
     registration_link: event?.registration_link ?? '',
   })
   const [error, setError] = useState<string | null>(null)

@@ -4,6 +4,7 @@ import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, typ
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
@@ -19,7 +20,7 @@ import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
-import { adminJobStatus, filterJobs, fromLocalInput, jobStats, toLocalInput, type AdminJobStatus, type JobStatusFilter } from '../model'
+import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
@@ -171,7 +172,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     title_en: job?.title_en ?? '',
     employer: job?.employer ?? '',
     location: job?.location ?? '',
-    deadline: toLocalInput(job?.deadline ?? null),
+    deadline: toLocalInput(job?.deadline),
     apply_url: job?.apply_url ?? '',
     body_md_ar: job?.body_md_ar ?? '',
     body_md_en: job?.body_md_en ?? '',
