@@ -91,6 +91,46 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page.getByRole('cell', { name: /user\.update/ }).first()).toBeVisible()
   })
 
+  test('a decision that cannot reach the server says the device is offline, not that the action failed', async ({ page, context, request }) => {
+    const applicant = uniqueEmail('offline-applicant')
+    await register(request, applicant)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, SUPERADMIN.email, SUPERADMIN.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/admin/users/pending')
+    await page.getByRole('searchbox', { name: 'Search' }).fill(applicant)
+    await expect(page.getByRole('cell', { name: applicant, exact: true })).toBeVisible()
+    const offlineToast = page.getByRole('alert').filter({ hasText: 'You are offline. Please try again when you are connected.' })
+    const genericToast = page.getByRole('alert').filter({ hasText: 'Unable to complete the action. Please try again.' })
+
+    // The browser knows it is offline: the api-client's OfflineError.
+    await context.setOffline(true)
+    await page.getByRole('button', { name: `Approve ${applicant}` }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve registration' })
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(offlineToast).toBeVisible()
+    await expect(genericToast).toHaveCount(0)
+    await expect(approve).toBeVisible()
+    await approve.getByRole('button', { name: 'Cancel' }).click()
+    await context.setOffline(false)
+    await expect(offlineToast).toHaveCount(0, { timeout: 15_000 })
+
+    // The browser claims a connection but the request never reaches the server: fetch's TypeError.
+    await context.route('**/api/members/*/approve', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: `Reject ${applicant}` }).click()
+    const reject = page.getByRole('dialog', { name: 'Reject registration' })
+    await reject.getByRole('button', { name: 'Reject' }).click()
+    await expect(offlineToast).toBeVisible()
+    await expect(genericToast).toHaveCount(0)
+    await context.unroute('**/api/members/*/approve')
+
+    // Back on the network the same decision goes through, and the row leaves the list.
+    await reject.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByText('User rejected.')).toBeVisible()
+    await expect(page.getByRole('cell', { name: applicant, exact: true })).toHaveCount(0)
+  })
+
   test('the signed-in superadmin has no actions on their own row; Arabic and phone layout are clean', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openIn(page, 'en', '/login')

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
+import { isNetworkFailure } from '@/lib/offline-results'
 import * as shared from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
@@ -54,8 +55,10 @@ export function PendingUsersPage() {
       setHidden(new Set([...hidden, decision.user.id]))
       setDecision(null)
       void queryClient.invalidateQueries({ queryKey: ['admin-users', 'stats'] })
-    } catch {
-      toast.show(t`Unable to complete the action. Please try again.`, 'error')
+    } catch (error) {
+      // Offline, the same words as the other admin saves (the api-client's OfflineError); a
+      // request that never reached the server while the browser still claims a connection too.
+      toast.show(isNetworkFailure(error) ? t`You are offline. Please try again when you are connected.` : t`Unable to complete the action. Please try again.`, 'error')
     } finally {
       setBusy(false)
     }
