@@ -1,38 +1,53 @@
 import { paginationWindow, totalPagesOf } from './pagination-window'
 import * as css from './pagination.css'
 
+interface StepLabels {
+  nav: string
+  previous: string
+  next: string
+}
+
 export interface PaginationProps {
   page: number
   total: number
   pageSize: number
   onPageChange: (page: number) => void
-  labels: { nav: string; previous: string; next: string; page: (page: number) => string }
+  /**
+   * `page` names each numbered button. `status` replaces the numbers with one line such as
+   * "Page 2 / 4" (spec §2 /members: Prev/Next with "Page n / total"); that line is shown on a
+   * single page too, so the visitor still reads that there is no other page.
+   */
+  labels: StepLabels & ({ page: (page: number) => string; status?: never } | { status: (page: number, totalPages: number) => string; page?: never })
 }
 
-/** Numbered pagination (spec §2): at most 5 page buttons plus Previous and Next. */
+/** Numbered pagination (spec §2): at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
 export function Pagination({ page, total, pageSize, onPageChange, labels }: PaginationProps) {
   const totalPages = totalPagesOf(total, pageSize)
-  if (totalPages <= 1) return null
+  if (totalPages < (labels.status ? 1 : 2)) return null
   return (
     <nav aria-label={labels.nav} className={css.nav}>
       <button type="button" className={css.step} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {labels.previous}
       </button>
-      <ul className={css.list}>
-        {paginationWindow(page, totalPages).map((number) => (
-          <li key={number}>
-            <button
-              type="button"
-              className={css.number}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={labels.page(number)}
-              onClick={() => onPageChange(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {labels.status ? (
+        <span className={css.status}>{labels.status(page, totalPages)}</span>
+      ) : (
+        <ul className={css.list}>
+          {paginationWindow(page, totalPages).map((number) => (
+            <li key={number}>
+              <button
+                type="button"
+                className={css.number}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={labels.page(number)}
+                onClick={() => onPageChange(number)}
+              >
+                {number}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <button type="button" className={css.step} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
         {labels.next}
       </button>

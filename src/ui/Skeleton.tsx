@@ -1,11 +1,11 @@
 import * as css from './skeleton.css'
 
 /** Placeholder cards while a list loads; hidden from assistive technology (the region is aria-busy). */
-export function SkeletonCards({ count }: { count: number }) {
+export function SkeletonCards({ count, testId = 'skeleton' }: { count: number; testId?: string }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={css.card} aria-hidden="true" data-testid="skeleton">
+        <div key={index} className={css.card} aria-hidden="true" data-testid={testId}>
           <div className={css.line.short} />
           <div className={css.line.long} />
           <div className={css.line.long} />

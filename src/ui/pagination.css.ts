@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
 export const nav = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, marginBlock: vars.space.xl })
+export const status = style({ paddingInline: vars.space.xs })
 export const list = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 })
 const base = style({
   minHeight: '44px',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DirectoryItem } from '@contract/members'
 import { savedPage } from '@/lib/offline-list'
-import { DEFAULT_DIRECTORY_SEARCH, changeSearch, flattenLocations, savedDirectoryQuery, totalPages } from './model'
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, flattenLocations, savedDirectoryQuery } from './model'
 
 describe('flattenLocations (spec §7: flattened, deduplicated, sorted)', () => {
   it.each([
@@ -27,15 +27,6 @@ describe('changeSearch (spec §4: any change but the page resets the page to 1)'
     expect(next.page).toBe(page)
     expect(next.query).toBe(query)
   })
-})
-
-describe('totalPages', () => {
-  it.each([
-    [0, 20, 1],
-    [20, 20, 1],
-    [21, 20, 2],
-    [101, 50, 3],
-  ])('%i items by %i → %i', (total, size, pages) => expect(totalPages(total, size)).toBe(pages))
 })
 
 describe('saved directory offline (the server rules)', () => {

@@ -39,10 +39,6 @@ export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
   sort: DIRECTORY_DEFAULT_SORT,
 }
 
-export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize))
-}
-
 /** The directory rules of the server over saved directory pages, for search, filters and paging offline (issue 7). */
 export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<DirectoryItem> {
   const direction = search.sort === 'name_desc' ? -1 : 1

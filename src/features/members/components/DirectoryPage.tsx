@@ -5,15 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
-import { DEFAULT_DIRECTORY_SEARCH, changeSearch, cleanOptions, flattenLocations, savedDirectoryQuery, totalPages } from '../model'
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, cleanOptions, flattenLocations, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
+import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import { LastUpdated } from '@/ui/LastUpdated'
+import { Pagination } from '@/ui/Pagination'
+import { SkeletonCards } from '@/ui/Skeleton'
 
 interface Props {
   search: DirectorySearch
@@ -55,7 +58,6 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   }, [typed, search, onSearchChange])
 
   const update = (change: Partial<DirectorySearch>) => onSearchChange(changeSearch(search, change))
-  const pages = directory ? totalPages(directory.total, directory.page_size) : 1
   const n = (value: number) => formatNumber(value, locale)
 
   return (
@@ -147,12 +149,8 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
       />
 
       {!directory && !directoryQuery.isError ? (
-        <div role="status" aria-label={t`Loading members`}>
-          <ul className={css.list} aria-hidden="true">
-            {Array.from({ length: DIRECTORY_SKELETON_ROWS }, (_, i) => (
-              <li key={i} className={css.skeleton} data-testid="member-skeleton" />
-            ))}
-          </ul>
+        <div role="status" aria-label={t`Loading members`} className={css.list}>
+          <SkeletonCards count={DIRECTORY_SKELETON_ROWS} testId="member-skeleton" />
         </div>
       ) : !directory ? (
         <p className={css.error} role="alert">
@@ -172,16 +170,14 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         </ul>
       )}
 
-      {directory && directory.total > 0 ? (
-        <nav className={css.pager} aria-label={t`Pages`}>
-          <button type="button" className={button.secondary} disabled={search.page <= 1} onClick={() => update({ page: search.page - 1 })}>
-            <Trans>Prev</Trans>
-          </button>
-          <span>{t`Page ${n(search.page)} / ${n(pages)}`}</span>
-          <button type="button" className={button.secondary} disabled={search.page >= pages} onClick={() => update({ page: search.page + 1 })}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
+      {directory ? (
+        <Pagination
+          page={search.page}
+          total={directory.total}
+          pageSize={directory.page_size}
+          onPageChange={(page) => update({ page })}
+          labels={{ nav: t`Pages`, previous: t`Prev`, next: t`Next`, status: (page, pages) => t`Page ${n(page)} / ${n(pages)}` }}
+        />
       ) : null}
     </section>
   )
@@ -195,7 +191,11 @@ function MemberCard({ member }: { member: DirectoryItem }) {
         <h2 className={css.cardName} dir="auto">
           {member.full_name}
         </h2>
-        {member.specialty ? <span className={css.badge}>{member.specialty}</span> : null}
+        {member.specialty ? (
+          <Badge tone="primary" className={css.badgeSlot}>
+            {member.specialty}
+          </Badge>
+        ) : null}
         {member.city ? <p className={css.meta}>{member.city}</p> : null}
         {member.hospital ? (
           <p className={css.meta} dir="auto">

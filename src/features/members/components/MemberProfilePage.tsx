@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
+import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import { LastUpdated } from '@/ui/LastUpdated'
 
@@ -95,7 +96,11 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         <MemberAvatar src={profile.avatar_url} size={96} />
         <div className={css.profileTitle}>
           <h1 id="member-name">{profile.full_name}</h1>
-          {profile.specialty ? <span className={css.badge}>{profile.specialty}</span> : null}
+          {profile.specialty ? (
+            <Badge tone="primary" className={css.badgeSlot}>
+              {profile.specialty}
+            </Badge>
+          ) : null}
           <p className={css.meta}>{[profile.hospital, profile.city].filter(Boolean).join(' · ')}</p>
           {profile.pronouns ? <p className={css.meta}>{profile.pronouns}</p> : null}
         </div>
@@ -153,8 +158,8 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           <Section title={t`Clinical interests`}>
             <ul className={css.chips}>
               {profile.clinical_interests.map((item) => (
-                <li key={item} className={css.badge}>
-                  {item}
+                <li key={item}>
+                  <Badge tone="primary">{item}</Badge>
                 </li>
               ))}
             </ul>

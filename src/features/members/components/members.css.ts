@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
 export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
@@ -67,29 +67,11 @@ export const bio = style({
   overflow: 'hidden',
 })
 
-export const badge = style({
-  justifySelf: 'start',
-  display: 'inline-block',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  fontWeight: 600,
-})
+// The shared Badge would stretch across a grid column.
+export const badgeSlot = style({ justifySelf: 'start' })
 
 export const avatar = style({ flexShrink: 0, alignSelf: 'flex-start', aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', background: vars.color.primarySoft })
 
-const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.45 }, '100%': { opacity: 1 } })
-export const skeleton = style({
-  height: '7.5rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.border,
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-})
-
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, marginBlockStart: vars.space.lg })
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted, background: vars.color.surface, borderRadius: vars.radius.md })
 export const error = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })
 
