@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { buildErrorMessage, buildUrl } from './api-client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { apiRequest, buildErrorMessage, buildUrl, OfflineError } from './api-client'
 
 describe('buildErrorMessage (spec §8)', () => {
   it('uses a text body as the message', () => {
@@ -36,5 +36,20 @@ describe('validation codes in error messages', () => {
     expect(buildErrorMessage({ detail: [{ msg: 'validation.email', loc: ['body', 'email'] }] }, 'Unprocessable Entity')).toBe(
       'Enter a valid e-mail address (body.email)',
     )
+  })
+})
+
+describe('a request that gets no answer', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('fails as offline even when the browser says it is online (no raw "Failed to fetch")', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(apiRequest('/posts')).rejects.toBeInstanceOf(OfflineError)
+  })
+
+  it('keeps an abort an abort', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError')
+    vi.stubGlobal('fetch', () => Promise.reject(abort))
+    await expect(apiRequest('/posts')).rejects.toBe(abort)
   })
 })

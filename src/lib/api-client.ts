@@ -181,7 +181,10 @@ async function send(path: string, options: RequestOptions<v.GenericSchema | unde
       credentials: options.credentials ? 'include' : 'same-origin',
     })
   } catch (error) {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
+    // fetch rejects with a TypeError when no answer came at all (same origin: no network).
+    // navigator.onLine often still says online then, so both count as offline and every
+    // screen shows the translated message instead of the browser's "Failed to fetch".
+    if (error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)) throw new OfflineError()
     throw error
   }
 }
