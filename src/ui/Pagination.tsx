@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react'
 import { paginationWindow, totalPagesOf } from './pagination-window'
 import * as css from './pagination.css'
+import { formatNumber } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
 
 interface StepLabels {
   nav: string
@@ -13,15 +16,19 @@ export interface PaginationProps {
   pageSize: number
   onPageChange: (page: number) => void
   /**
-   * `page` names each numbered button. `status` replaces the numbers with one line such as
+   * `page` names each numbered button (given the number as the reader writes it, so the
+   * name holds the visible text). `status` replaces the numbers with one line such as
    * "Page 2 / 4" (spec §2 /members: Prev/Next with "Page n / total"); that line is shown on a
    * single page too, so the visitor still reads that there is no other page.
    */
-  labels: StepLabels & ({ page: (page: number) => string; status?: never } | { status: (page: number, totalPages: number) => string; page?: never })
+  labels: StepLabels & ({ page: (page: string) => string; status?: never } | { status: (page: number, totalPages: number) => string; page?: never })
 }
 
 /** Numbered pagination (spec §2): at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
 export function Pagination({ page, total, pageSize, onPageChange, labels }: PaginationProps) {
+  const { i18n } = useLingui()
+  // Page numbers in the reader's digits (Arabic-Indic in Arabic), like every other count.
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const totalPages = totalPagesOf(total, pageSize)
   if (totalPages < (labels.status ? 1 : 2)) return null
   return (
@@ -39,10 +46,10 @@ export function Pagination({ page, total, pageSize, onPageChange, labels }: Pagi
                 type="button"
                 className={css.number}
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={labels.page(number)}
+                aria-label={labels.page(formatNumber(number, locale))}
                 onClick={() => onPageChange(number)}
               >
-                {number}
+                {formatNumber(number, locale)}
               </button>
             </li>
           ))}

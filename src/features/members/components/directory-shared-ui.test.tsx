@@ -44,7 +44,7 @@ describe('Pagination with a status line (the directory: Prev, "Page n / total", 
   })
 
   it('keeps the numbered buttons, hidden on a single page, when given page labels', () => {
-    const labels = { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (page: number) => `Page ${page}` }
+    const labels = { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (page: string) => `Page ${page}` }
     render(<Pagination page={3} total={200} pageSize={20} onPageChange={vi.fn()} labels={labels} />)
     expect(buttons().map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Previous', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Next'])
     expect(host.querySelector('[aria-current="page"]')?.textContent).toBe('3')
