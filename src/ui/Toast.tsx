@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS } from '@contract/constants'
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import * as css from './toast.css'
 
 /** Toasts of spec §8 ("Success toasts", "action-error toast"), shown for 4000 ms (§9). */
@@ -15,40 +16,72 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null)
 
+/**
+ * The open modal dialog on top, if any. While one is open the rest of the page is inert:
+ * under its backdrop and hidden from assistive technology, so a toast there would go
+ * unannounced (Chromium drops it from the accessibility tree). Toasts then show inside it.
+ */
+function topModalDialog(): HTMLDialogElement | null {
+  try {
+    const open = [...document.querySelectorAll('dialog[open]')].filter((dialog) => dialog.matches(':modal'))
+    return (open.at(-1) as HTMLDialogElement | undefined) ?? null
+  } catch {
+    // No :modal support (older engines, test DOMs): toasts stay in the page.
+    return null
+  }
+}
+
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
   const [items, setItems] = useState<ToastItem[]>([])
+  const [host, setHost] = useState<HTMLDialogElement | null>(null)
   const next = useRef(0)
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), [])
   const show = useCallback(
     (message: ReactNode, tone: ToastTone = 'success') => {
       next.current += 1
       const id = next.current
+      setHost(topModalDialog())
       setItems((list) => [...list, { id, message, tone }])
       setTimeout(() => dismiss(id), TOAST_DURATION_MS)
     },
     [dismiss],
   )
   const api = useMemo(() => ({ show }), [show])
+  const showing = items.length > 0
+  useEffect(() => {
+    if (!showing) return
+    // A dialog opening or closing while toasts show moves them with it.
+    const follow = () => setHost(topModalDialog())
+    const observer = new MutationObserver(follow)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    follow() // a dialog may have closed in the same moment the toast was shown
+    return () => observer.disconnect()
+  }, [showing])
+
+  const inDialog = showing && host !== null && host.isConnected
+  const region = (
+    <div role="status" aria-live="polite">
+      <ul className={inDialog ? css.regionInDialog : css.region}>
+        {items.map((item) => (
+          <li key={item.id} className={css.toast[item.tone]}>
+            {/* The role sits inside the item: an <li> must keep its listitem role. */}
+            <span className={css.message} role={item.tone === 'error' ? 'alert' : undefined}>
+              {item.message}
+            </span>
+            <button type="button" className={css.close} aria-label={closeLabel} onClick={() => dismiss(item.id)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
   return (
     <ToastContext.Provider value={api}>
       {children}
       {/* Always in the page so that screen readers announce what is added to it. */}
       {/* The live region wraps the list: a list with role=status would orphan its items. */}
-      <div role="status" aria-live="polite">
-        <ul className={css.region}>
-          {items.map((item) => (
-            <li key={item.id} className={css.toast[item.tone]}>
-              {/* The role sits inside the item: an <li> must keep its listitem role. */}
-              <span className={css.message} role={item.tone === 'error' ? 'alert' : undefined}>
-                {item.message}
-              </span>
-              <button type="button" className={css.close} aria-label={closeLabel} onClick={() => dismiss(item.id)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {inDialog ? createPortal(region, host) : region}
     </ToastContext.Provider>
   )
 }

@@ -17,6 +17,17 @@ export const region = style({
   listStyle: 'none',
 })
 
+/** Inside an open modal dialog (see Toast.tsx): in the dialog's flow, below its content. */
+export const regionInDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  padding: 0,
+  listStyle: 'none',
+})
+
 const base = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -112,6 +112,9 @@ test.describe('admin: users and pending registrations', () => {
     await expect(offlineToast).toBeVisible()
     await expect(genericToast).toHaveCount(0)
     await expect(approve).toBeVisible()
+    // Shown in the dialog the admin is looking at: outside it the page is inert (under the
+    // backdrop, hidden from screen readers).
+    await expect(approve.getByRole('alert')).toHaveText('You are offline. Please try again when you are connected.')
     await approve.getByRole('button', { name: 'Cancel' }).click()
     await context.setOffline(false)
     await expect(offlineToast).toHaveCount(0, { timeout: 15_000 })
