@@ -5,12 +5,17 @@ import { DirectoryResponseSchema } from '@contract/members'
 import { PostListResponseSchema } from '@contract/posts'
 import { ResourceListResponseSchema } from '@contract/resources'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest, OfflineError } from '@/lib/api-client'
 import { yieldToMain } from '@/lib/yield'
 
-/** Spec §7/§8: every home list loads in parallel; a failed one is logged and shows empty. */
+/**
+ * Spec §7/§8: every home list loads in parallel; a failed one is logged and shows empty.
+ * No connection is not a failure of the list: the query fails and keeps what it holds
+ * (saved lists stay on screen offline, issue 7) instead of being emptied.
+ */
 function orEmpty<T>(label: string, call: Promise<T>, empty: T): Promise<T> {
   return call.catch((error: unknown) => {
+    if (error instanceof OfflineError) throw error
     console.error(`Home: ${label} failed to load`, error)
     return empty
   })

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { homeQueries } from './home-queries'
+import { OfflineError } from '@/lib/api-client'
+
+const news = () => new QueryClient().fetchQuery(homeQueries.news())
+
+describe('home lists (spec §7/§8)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('show empty when the server fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ detail: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } })))
+    await expect(news()).resolves.toEqual({ items: [], total: 0 })
+  })
+
+  it('fail without a connection, so a saved list is not replaced by an empty one', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(news()).rejects.toBeInstanceOf(OfflineError)
+  })
+})
