@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
@@ -22,7 +23,6 @@ import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
 const BADGE_TONE = { draft: 'warning', published: 'success', completed: 'info', cancelled: 'danger', unknown: 'neutral' } as const satisfies Record<EventBadge, css.AdminBadgeTone>
@@ -105,7 +105,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
         </SelectField>
       </div>
       <LoadState
-        error={list.isError ? messageOf(list.error, t`Failed to load events`) : null}
+        error={list.isError ? errorMessage(list.error, t`Failed to load events`) : null}
         onRetry={() => void list.refetch()}
         retryLabel={t`Retry`}
         loading={!list.data}
@@ -156,7 +156,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           onClose={crud.closeDelete}
           remove={() => deleteEvent(deleting.id)}
           deletedText={t`Event deleted`}
-          failedText={(error: unknown) => messageOf(error, t`Failed to delete event`)}
+          failedText={(error: unknown) => errorMessage(error, t`Failed to delete event`)}
           onDeleted={crud.deleted}
         />
       ) : null}
@@ -219,7 +219,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           setError(null)
           ;(event ? saveEvent(event.id, payload()) : createEvent(payload()))
             .then(onSaved)
-            .catch((err: unknown) => setError(messageOf(err, t`Failed to save event`)))
+            .catch((err: unknown) => setError(errorMessage(err, t`Failed to save event`)))
             .finally(() => setBusy(false))
         }}
       >

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
@@ -22,7 +23,6 @@ import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
 
@@ -75,7 +75,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
         <TextField label={t`Location`} value={location} onChange={(e) => setLocation(e.target.value)} />
       </div>
       <LoadState
-        error={list.isError ? messageOf(list.error, t`Failed to load jobs`) : null}
+        error={list.isError ? errorMessage(list.error, t`Failed to load jobs`) : null}
         onRetry={() => void list.refetch()}
         retryLabel={t`Retry`}
         loading={!list.data}
@@ -139,7 +139,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
           onClose={crud.closeDelete}
           remove={() => deleteJob(deleting.id)}
           deletedText={t`Job deleted`}
-          failedText={(error: unknown) => messageOf(error, t`Failed to delete job`)}
+          failedText={(error: unknown) => errorMessage(error, t`Failed to delete job`)}
           onDeleted={crud.deleted}
         />
       ) : null}
@@ -206,7 +206,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
           setError(null)
           ;(job ? saveJob(job.id, payload()) : createJob(payload()))
             .then(onSaved)
-            .catch((err: unknown) => setError(messageOf(err, t`Failed to save job`)))
+            .catch((err: unknown) => setError(errorMessage(err, t`Failed to save job`)))
             .finally(() => setBusy(false))
         }}
       >

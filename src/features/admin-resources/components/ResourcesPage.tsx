@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
@@ -21,7 +22,6 @@ import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
 function useLabels() {
   const { t } = useLingui()
@@ -87,7 +87,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
         </SelectField>
       </div>
       <LoadState
-        error={list.isError ? messageOf(list.error, t`Failed to load resources`) : null}
+        error={list.isError ? errorMessage(list.error, t`Failed to load resources`) : null}
         onRetry={() => void list.refetch()}
         retryLabel={t`Retry`}
         loading={!list.data}
@@ -150,7 +150,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           onClose={crud.closeDelete}
           remove={() => deleteResource(deleting.id)}
           deletedText={t`Resource deleted`}
-          failedText={(error: unknown) => messageOf(error, t`Failed to delete resource`)}
+          failedText={(error: unknown) => errorMessage(error, t`Failed to delete resource`)}
           onDeleted={crud.deleted}
         />
       ) : null}
@@ -205,7 +205,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
           setError(null)
           ;(resource ? saveResource(resource.id, payload()) : createResource(payload()))
             .then(onSaved)
-            .catch((err: unknown) => setError(messageOf(err, t`Failed to save resource`)))
+            .catch((err: unknown) => setError(errorMessage(err, t`Failed to save resource`)))
             .finally(() => setBusy(false))
         }}
       >
@@ -247,7 +247,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
             setError(null)
             uploadResourceFile(file, form.visibility, setUploaded)
               .then((res) => setForm((current) => ({ ...current, file_path: res.url })))
-              .catch((err: unknown) => setError(messageOf(err, t`Upload failed`)))
+              .catch((err: unknown) => setError(errorMessage(err, t`Upload failed`)))
               .finally(() => setUploading(false))
           }}
         />

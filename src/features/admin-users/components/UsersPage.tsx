@@ -3,8 +3,8 @@ import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Locale, type R
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { FormActions } from '@/ui/AdminForm'
@@ -22,7 +22,6 @@ import { assignableRoles, changedFields, deleteConfirmed, hasActiveFilters, larg
 import * as css from './admin-users.css'
 import { ROLE_LABELS, SORT_LABELS, TIER_LABELS } from './labels'
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error) && error.message ? error.message : fallback
 
 type Pending = { kind: 'edit' | 'toggle' | 'delete'; user: AdminUser } | null
 
@@ -56,7 +55,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       setPending(null)
       await refresh()
     } catch (error) {
-      toast.show(messageOf(error, fallback), 'error')
+      toast.show(errorMessage(error, fallback), 'error')
     } finally {
       setBusy(false)
     }
@@ -72,7 +71,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       link.click()
       setTimeout(() => URL.revokeObjectURL(url), 1000)
     } catch (error) {
-      toast.show(messageOf(error, t`Failed to load users`), 'error')
+      toast.show(errorMessage(error, t`Failed to load users`), 'error')
     }
   }
 
@@ -191,7 +190,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       </div>
 
       <LoadState
-        error={list.isError ? messageOf(list.error, t`Failed to load users`) : null}
+        error={list.isError ? errorMessage(list.error, t`Failed to load users`) : null}
         onRetry={() => void list.refetch()}
         retryLabel={t`Retry`}
         loading={!data}
