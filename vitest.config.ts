@@ -2,6 +2,15 @@ import { fileURLToPath } from 'node:url'
 import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
+// The app build's core catalog module (vite.config.ts linguiCoreCatalog) is not built for
+// tests; a component that reaches lib/i18n gets an empty one (tests activate their own).
+const CORE_CATALOG = 'virtual:lingui-core/'
+const coreCatalogForTests = {
+  name: 'lingui-core-catalog-for-tests',
+  resolveId: (id: string) => (id.startsWith(CORE_CATALOG) ? `\0${id}` : undefined),
+  load: (id: string) => (id.startsWith(`\0${CORE_CATALOG}`) ? 'export const messages = {}' : undefined),
+}
+
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,7 +34,7 @@ const serverProject = (dialect: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   // Lingui macros (msg, t, Trans) are compiled as in the app build.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), coreCatalogForTests],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias },
   test: {
