@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { storedSecret } from './stored-secret'
 
 /**
  * Access tokens: HS256 JWTs, one fixed algorithm (no `alg` negotiation), our issuer and
@@ -14,29 +15,8 @@ export const TOKEN_AUDIENCE = 'ortho-portal-api'
 const ALGORITHM = 'HS256'
 const SECRET_KEY = 'access_token_secret'
 
-const secrets = new WeakMap<Kysely<Database>, Promise<Uint8Array>>()
-
-async function loadSecret(db: Kysely<Database>): Promise<Uint8Array> {
-  const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirst()
-  if (existing) return Buffer.from(existing.value, 'base64url')
-  // Two instances starting together: whichever insert lands first wins, both read it back.
-  await db
-    .insertInto('app_meta')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute()
-  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
-  return Buffer.from(stored.value, 'base64url')
-}
-
 export function signingSecret(db: Kysely<Database>): Promise<Uint8Array> {
-  let secret = secrets.get(db)
-  if (!secret) {
-    secret = loadSecret(db)
-    secret.catch(() => secrets.delete(db))
-    secrets.set(db, secret)
-  }
-  return secret
+  return storedSecret(db, SECRET_KEY)
 }
 
 export async function signAccessToken(

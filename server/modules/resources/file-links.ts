@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { storedSecret } from '../../lib/auth/stored-secret'
 
 /**
  * Links to the files of members-only resources (decisions §3: downloadable for signed-in
@@ -14,29 +15,7 @@ const SECRET_KEY = 'resource_link_secret'
 export const LIST_LINK_TTL_SECONDS = 60 * 60
 export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60
 
-const secrets = new WeakMap<Kysely<Database>, Promise<Buffer>>()
-
-async function loadSecret(db: Kysely<Database>): Promise<Buffer> {
-  const existing = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirst()
-  if (existing) return Buffer.from(existing.value, 'base64url')
-  await db
-    .insertInto('app_meta')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute()
-  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
-  return Buffer.from(stored.value, 'base64url')
-}
-
-function linkSecret(db: Kysely<Database>): Promise<Buffer> {
-  let secret = secrets.get(db)
-  if (!secret) {
-    secret = loadSecret(db)
-    secret.catch(() => secrets.delete(db))
-    secrets.set(db, secret)
-  }
-  return secret
-}
+const linkSecret = (db: Kysely<Database>): Promise<Buffer> => storedSecret(db, SECRET_KEY)
 
 const signature = (secret: Buffer, id: number, expires: number) => createHmac('sha256', secret).update(`resource-file:${id}:${expires}`).digest('base64url')
 
