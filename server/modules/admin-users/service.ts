@@ -1,27 +1,17 @@
 import type { AdminUser, AdminUsersFilters, AdminUsersResponse, UpdateUserRequest, UserStats } from '@contract/admin-users'
-import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
+import { ROLES } from '@contract/constants'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { UsersTable } from '../../db/database'
 import { revokeAllSessions } from '../../lib/auth/sessions'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError, notFound } from '../../lib/errors'
+import { toLifecycleUser } from '../accounts/service'
 import { recordAudit } from '../audit/repository'
 import * as repo from './repository'
 
-export function toAdminUser(user: Selectable<UsersTable>): AdminUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
-    tier: (TIERS as readonly string[]).includes(user.tier) ? (user.tier as Tier) : 'public',
-    is_active: user.is_active === 1,
-    status: (ACCOUNT_STATUSES as readonly string[]).includes(user.status) ? (user.status as AccountStatus) : 'rejected',
-    full_name: user.full_name,
-    created_at: user.created_at,
-    notes: user.notes,
-  }
-}
+// AdminUserSchema is LifecycleUserSchema (contract/admin-users.ts): one mapping serves both.
+const toAdminUser = toLifecycleUser
 
 export async function listUsers(deps: AppDeps, filters: AdminUsersFilters): Promise<AdminUsersResponse> {
   const { items, total } = await repo.listUsers(deps.db, { ...filters, search: filters.search || undefined })
