@@ -15,6 +15,8 @@ export interface PaginationProps {
   total: number
   pageSize: number
   onPageChange: (page: number) => void
+  /** With a status line: show nothing on a single page, as the numbered buttons do (the admin lists). */
+  hideSinglePage?: boolean
   /**
    * `page` names each numbered button (given the number as the reader writes it, so the
    * name holds the visible text). `status` replaces the numbers with one line such as
@@ -25,12 +27,12 @@ export interface PaginationProps {
 }
 
 /** Numbered pagination (spec §2): at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
-export function Pagination({ page, total, pageSize, onPageChange, labels }: PaginationProps) {
+export function Pagination({ page, total, pageSize, onPageChange, hideSinglePage = false, labels }: PaginationProps) {
   const { i18n } = useLingui()
   // Page numbers in the reader's digits (Arabic-Indic in Arabic), like every other count.
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const totalPages = totalPagesOf(total, pageSize)
-  if (totalPages < (labels.status ? 1 : 2)) return null
+  if (totalPages < (labels.status && !hideSinglePage ? 1 : 2)) return null
   return (
     <nav aria-label={labels.nav} className={css.nav}>
       <button type="button" className={css.step} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_SIZE } from '@contract/admin-audit'
 import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -6,14 +7,16 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { DataTable } from '@/ui/DataTable'
 import { LoadState } from '@/ui/LoadState'
+import { Pagination } from '@/ui/Pagination'
 import { adminUserQueries } from '../api/users-queries'
-import { PrevNextPager } from './PrevNextPager'
+import { usePagerLabels } from './pager-labels'
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value))
 
 /** Issue 6: who changed what and when, with the record before and after. */
 export function AuditPage() {
   const { t, i18n } = useLingui()
+  const pagerLabels = usePagerLabels()
   useDocumentTitle(t`Audit log`)
   const [page, setPage] = useState(1)
   const list = useQuery({ ...adminUserQueries.audit(page), placeholderData: keepPreviousData })
@@ -50,7 +53,7 @@ export function AuditPage() {
           ]}
         />
       </LoadState>
-      {list.data ? <PrevNextPager page={page} pages={list.data.pages} onPage={setPage} /> : null}
+      {list.data ? <Pagination page={page} total={list.data.total} pageSize={AUDIT_PAGE_SIZE} onPageChange={setPage} hideSinglePage labels={pagerLabels} /> : null}
     </section>
   )
 }

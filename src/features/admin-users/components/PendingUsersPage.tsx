@@ -12,17 +12,19 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
+import { Pagination } from '@/ui/Pagination'
 import { useToast } from '@/ui/Toast'
 import { adminUserQueries, decideApplication } from '../api/users-queries'
 import * as css from './admin-users.css'
-import { PrevNextPager } from './PrevNextPager'
 import { STATUS_LABELS } from './labels'
+import { usePagerLabels } from './pager-labels'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
 
 /** Spec §2 Pending Users; §4: a decided row stays hidden until the filter or search changes. */
 export function PendingUsersPage() {
   const { t, i18n } = useLingui()
+  const pagerLabels = usePagerLabels()
   const locale = i18n.locale as Locale
   useDocumentTitle(t`Pending Users`)
   const toast = useToast()
@@ -149,7 +151,7 @@ export function PendingUsersPage() {
           )}
         />
       </LoadState>
-      {list.data ? <PrevNextPager page={page} pages={list.data.pages} onPage={setPage} /> : null}
+      {list.data ? <Pagination page={page} total={list.data.total} pageSize={list.data.page_size} onPageChange={setPage} hideSinglePage labels={pagerLabels} /> : null}
       <ConfirmDialog
         size="narrow"
         open={decision !== null}

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
@@ -17,7 +19,9 @@ vi.mock('@/ui/badge.css', () => ({ badge: { neutral: 'badge-neutral', primary: '
 // One host for the whole file: each render replaces the last one.
 const host = document.createElement('div')
 const root: Root = createRoot(host)
-const render = (node: ReactNode) => act(() => root.render(node))
+// Pagination reads the locale for its digits: English, so the numbers stay 1, 2, 3.
+i18n.loadAndActivate({ locale: 'en', messages: {} })
+const render = (node: ReactNode) => act(() => root.render(<I18nProvider i18n={i18n}>{node}</I18nProvider>))
 const buttons = () => [...host.querySelectorAll('button')]
 afterAll(() => act(() => root.unmount()))
 
@@ -41,6 +45,13 @@ describe('Pagination with a status line (the directory: Prev, "Page n / total", 
     expect(buttons().map((b) => b.disabled)).toEqual([true, true])
     render(<Pagination page={1} total={0} pageSize={20} onPageChange={vi.fn()} labels={statusLabels} />)
     expect(host.querySelector('nav')).toBeNull()
+  })
+
+  it('with hideSinglePage, is shown from two pages on only', () => {
+    render(<Pagination page={1} total={20} pageSize={20} hideSinglePage onPageChange={vi.fn()} labels={statusLabels} />)
+    expect(host.querySelector('nav')).toBeNull()
+    render(<Pagination page={1} total={21} pageSize={20} hideSinglePage onPageChange={vi.fn()} labels={statusLabels} />)
+    expect(host.textContent).toBe('PrevPage 1 / 2Next')
   })
 
   it('keeps the numbered buttons, hidden on a single page, when given page labels', () => {
