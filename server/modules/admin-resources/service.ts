@@ -1,8 +1,7 @@
 import type { AdminResource, ResourceWriteOutput } from '@contract/admin-resources'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import { notFound } from '../../lib/errors'
-import { recordAudit } from '../audit/repository'
+import { auditedContent } from '../audit/audited-content'
 import { insertResource, updateResource } from '../resources/repository'
 import { storedFileSize } from './file-upload'
 import * as repo from './repository'
@@ -32,42 +31,35 @@ const toRow = (input: ResourceWriteOutput) => ({
   file_type: fileTypeOf(input.file_path),
 })
 
+const resources = auditedContent({
+  entity: 'resource',
+  notFoundMessage: 'Resource not found',
+  findAny: repo.findAny,
+  toItem: toAdminResource,
+  softDelete: repo.softDelete,
+})
+
 export async function listResources(deps: AppDeps, limit: number) {
   const { rows, total } = await repo.listAll(deps.db, limit)
   return { items: rows.map(toAdminResource), total }
 }
 
-async function load(deps: AppDeps, id: number): Promise<AdminResource> {
-  const row = await repo.findAny(deps.db, id)
-  if (!row) throw notFound('Resource not found')
-  return toAdminResource(row)
+export function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
+  return resources.create(deps, viewer, async (now) => {
+    const fileSize = await storedFileSize(deps.config.dataDir, input.file_path)
+    return insertResource(deps.db, { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null }, now)
+  })
 }
 
-export async function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
-  const now = deps.now()
-  const fileSize = await storedFileSize(deps.config.dataDir, input.file_path)
-  const id = await insertResource(deps.db, { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null }, now)
-  const resource = await load(deps, id)
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.create', entity: 'resource', entityId: id, before: null, after: resource, now })
-  return resource
+export function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: ResourceWriteOutput): Promise<AdminResource> {
+  return resources.save(deps, viewer, id, async (before, now) => {
+    const row = toRow(input)
+    // A new path means the stored size no longer describes the file.
+    const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.config.dataDir, row.file_path) }
+    return updateResource(deps.db, id, patch, now)
+  })
 }
 
-export async function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: ResourceWriteOutput): Promise<AdminResource> {
-  const before = await load(deps, id)
-  const now = deps.now()
-  const row = toRow(input)
-  // A new path means the stored size no longer describes the file.
-  const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.config.dataDir, row.file_path) }
-  if (!(await updateResource(deps.db, id, patch, now))) throw notFound('Resource not found')
-  const after = await load(deps, id)
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.update', entity: 'resource', entityId: id, before, after, now })
-  return after
-}
-
-export async function deleteResource(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
-  const before = await load(deps, id)
-  const now = deps.now()
-  if (!(await repo.softDelete(deps.db, id, now.toISOString()))) throw notFound('Resource not found')
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'resource.delete', entity: 'resource', entityId: id, before, after: null, now })
-  return { id, deleted: true }
+export function deleteResource(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return resources.remove(deps, viewer, id)
 }
