@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { EVENT_CAPACITY_MIN } from './constants'
+import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { EVENT_STORED_STATUSES, EVENT_TYPES } from './events'
 
@@ -25,42 +26,22 @@ export const AdminEventSchema = v.object({
 export type AdminEvent = v.InferOutput<typeof AdminEventSchema>
 export const AdminEventListResponseSchema = v.object({ items: v.array(AdminEventSchema), total: v.number() })
 
-const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
-const httpUrl = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(C.invalidType),
-      v.trim(),
-      v.maxLength(2000, C.tooLong),
-      v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), C.url),
-      v.transform((value) => value || null),
-    ),
-  ),
-  null,
-)
-const timestamp = v.pipe(
-  v.string(C.invalidType),
-  v.trim(),
-  v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), C.invalid),
-  v.transform((value) => (value ? new Date(value).toISOString() : null)),
-)
-
 export const EventWriteSchema = v.pipe(
   v.strictObject(
     {
       type: v.picklist(EVENT_TYPES, C.oneOf),
       status: v.optional(v.picklist(EVENT_STORED_STATUSES, C.oneOf), 'draft'),
-      title_ar: text(300),
-      title_en: text(300),
-      description_ar: text(50_000),
-      description_en: text(50_000),
-      starts_at: v.pipe(timestamp, v.check((value) => value !== null, C.required)),
-      ends_at: v.optional(v.nullable(timestamp), null),
-      location: text(300),
-      stream_url: httpUrl,
+      title_ar: trimmedText(300),
+      title_en: trimmedText(300),
+      description_ar: trimmedText(50_000),
+      description_en: trimmedText(50_000),
+      starts_at: v.pipe(isoTimestamp, v.check((value) => value !== null, C.required)),
+      ends_at: v.optional(v.nullable(isoTimestamp), null),
+      location: trimmedText(300),
+      stream_url: optionalHttpUrl,
       capacity: v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge))), null),
-      registration_deadline: v.optional(v.nullable(timestamp), null),
-      registration_link: httpUrl,
+      registration_deadline: v.optional(v.nullable(isoTimestamp), null),
+      registration_link: optionalHttpUrl,
     },
     C.unknownField,
   ),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY } from './constants'
+import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from './jobs'
 
@@ -34,50 +35,27 @@ export const AdminJobListQuerySchema = v.object({
 })
 export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
 
-const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 const salary = v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(0, C.tooSmall), v.maxValue(10_000_000, C.tooLarge))), null)
-const httpUrl = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(C.invalidType),
-      v.trim(),
-      v.maxLength(2000, C.tooLong),
-      v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), C.url),
-      v.transform((value) => value || null),
-    ),
-  ),
-  null,
-)
-const deadline = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(C.invalidType),
-      v.trim(),
-      v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), C.invalid),
-      v.transform((value) => (value ? new Date(value).toISOString() : null)),
-    ),
-  ),
-  null,
-)
+const deadline = v.optional(v.nullable(isoTimestamp), null)
 
 export const JobWriteSchema = v.pipe(
   v.strictObject(
     {
-      title_ar: text(300),
-      title_en: text(300),
-      employer: text(200),
-      location: text(200),
+      title_ar: trimmedText(300),
+      title_en: trimmedText(300),
+      employer: trimmedText(200),
+      location: trimmedText(200),
       deadline,
-      apply_url: httpUrl,
-      body_md_ar: text(50_000),
-      body_md_en: text(50_000),
+      apply_url: optionalHttpUrl,
+      body_md_ar: trimmedText(50_000),
+      body_md_en: trimmedText(50_000),
       job_type: v.optional(v.picklist(JOB_TYPES, C.oneOf), 'full-time'),
       experience_level: v.optional(v.picklist(JOB_EXPERIENCE_LEVELS, C.oneOf), 'mid'),
       category: v.optional(v.picklist(JOB_CATEGORIES, C.oneOf), 'clinical'),
       salary_min: salary,
       salary_max: salary,
       currency: v.optional(v.pipe(v.string(C.invalidType), v.regex(/^[A-Z]{3}$/, C.invalid)), DEFAULT_CURRENCY),
-      requirements: text(10_000),
+      requirements: trimmedText(10_000),
       featured: v.optional(v.boolean(C.invalidType), false),
     },
     C.unknownField,

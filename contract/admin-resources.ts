@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, RESOURCE_YEAR_RANGE } from './constants'
+import { trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES } from './resources'
 
@@ -31,8 +32,6 @@ export const AdminResourceListQuerySchema = v.object({
 })
 export const AdminResourceListResponseSchema = v.object({ items: v.array(AdminResourceSchema), total: v.number() })
 
-const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
-
 /** Spec §5: keywords entered comma separated, trimmed; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
@@ -50,15 +49,15 @@ export const ResourceWriteSchema = v.pipe(
     {
       category: v.picklist(RESOURCE_CATEGORIES, C.oneOf),
       visibility: v.picklist(RESOURCE_VISIBILITIES, C.oneOf),
-      title_ar: text(300),
-      title_en: text(300),
-      description_ar: text(20_000),
-      description_en: text(20_000),
+      title_ar: trimmedText(300),
+      title_en: trimmedText(300),
+      description_ar: trimmedText(20_000),
+      description_en: trimmedText(20_000),
       year: v.optional(
         v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(RESOURCE_YEAR_RANGE.min, C.tooSmall), v.maxValue(RESOURCE_YEAR_RANGE.max, C.tooLarge))),
         null,
       ),
-      specialty: text(200),
+      specialty: trimmedText(200),
       keywords,
       /** A typed link (http/https) or an already stored /uploads/ or /private/ path. */
       file_path: v.pipe(
@@ -67,7 +66,7 @@ export const ResourceWriteSchema = v.pipe(
         v.maxLength(2000, C.tooLong),
         v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || (/^\/(uploads|private)\/[^\s]+$/.test(value) && !value.includes('..')), C.url),
       ),
-      author: text(200),
+      author: trimmedText(200),
       featured: v.optional(v.boolean(C.invalidType), false),
     },
     C.unknownField,

@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+import { VALIDATION_CODES as C } from './errors'
+
+// Field rules the back office's write forms share (admin events, jobs, resources), so a
+// rule changed for one form changes for all.
+
+/** Trimmed text up to `max` characters; missing reads as ''. */
+export const trimmedText = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
+
+/** An http(s) URL; missing, null or '' reads as null. */
+export const optionalHttpUrl = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.maxLength(2000, C.tooLong),
+      v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), C.url),
+      v.transform((value) => value || null),
+    ),
+  ),
+  null,
+)
+
+/** Any date the platform parses, stored as ISO 8601 (UTC); '' reads as null. */
+export const isoTimestamp = v.pipe(
+  v.string(C.invalidType),
+  v.trim(),
+  v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), C.invalid),
+  v.transform((value) => (value ? new Date(value).toISOString() : null)),
+)
