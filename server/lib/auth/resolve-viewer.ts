@@ -1,10 +1,9 @@
-import type { AccountStatus, Role } from '@contract/constants'
-import { ACCOUNT_STATUSES, ROLES } from '@contract/constants'
 import type { MiddlewareHandler } from 'hono'
 import type { Kysely } from 'kysely'
 import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/database'
 import { verifyAccessToken } from './tokens'
+import { accountStatusOf, roleOf } from './user-fields'
 import type { Viewer } from './viewer'
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i
@@ -32,8 +31,8 @@ export async function loadViewer(db: Kysely<Database>, userId: number): Promise<
   if (!row) return null
   return {
     id: row.id,
-    role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'member',
-    status: (ACCOUNT_STATUSES as readonly string[]).includes(row.status) ? (row.status as AccountStatus) : 'rejected',
+    role: roleOf(row.role),
+    status: accountStatusOf(row.status),
     isActive: row.is_active === 1,
   }
 }

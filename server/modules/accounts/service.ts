@@ -1,10 +1,11 @@
-import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
+import type { AccountStatus } from '@contract/constants'
 import type { LifecycleUser, PendingUsersResponse } from '@contract/users-lifecycle'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
 import { sendActivation } from '../../lib/auth/activation'
 import { revokeAllSessions } from '../../lib/auth/sessions'
+import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/repository'
@@ -15,10 +16,10 @@ export function toLifecycleUser(user: Selectable<UsersTable>): LifecycleUser {
   return {
     id: user.id,
     email: user.email,
-    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
-    tier: (TIERS as readonly string[]).includes(user.tier) ? (user.tier as Tier) : 'public',
+    role: roleOf(user.role),
+    tier: tierOf(user.tier),
     is_active: user.is_active === 1,
-    status: (ACCOUNT_STATUSES as readonly string[]).includes(user.status) ? (user.status as AccountStatus) : 'rejected',
+    status: accountStatusOf(user.status),
     full_name: user.full_name,
     created_at: user.created_at,
     notes: user.notes,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LoginResponse, type RefreshResponse, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
-import { ROLES, TIERS, type Role, type Tier } from '@contract/constants'
+import type { Tier } from '@contract/constants'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
@@ -8,6 +8,7 @@ import { sendActivation } from '../../lib/auth/activation'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
 import { endSession, rotateSession, startSession } from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
+import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import { HttpError } from '../../lib/errors'
 import { mailerFor } from '../../lib/mail/mailer'
 import { applicationReceivedEmail } from '../../lib/mail/templates'
@@ -120,9 +121,9 @@ export function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
   return {
     id: user.id,
     email: user.email,
-    role: (ROLES as readonly string[]).includes(user.role) ? (user.role as Role) : 'member',
-    tier: (TIERS as readonly string[]).includes(user.tier) ? (user.tier as Tier) : 'public',
-    status: user.status === 'active' || user.status === 'pending' || user.status === 'pending_activation' ? user.status : 'rejected',
+    role: roleOf(user.role),
+    tier: tierOf(user.tier),
+    status: accountStatusOf(user.status),
     is_active: user.is_active === 1,
     must_complete_profile: user.must_complete_profile === 1,
     full_name: user.full_name,
