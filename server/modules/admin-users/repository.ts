@@ -58,14 +58,3 @@ export async function updateUser(db: Db, id: number, changes: Partial<Pick<Users
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute()
 }
-
-export async function countActiveSuperadmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'superadmin')
-    .where('status', '=', 'active')
-    .where('is_active', '=', 1)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}

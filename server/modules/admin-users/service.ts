@@ -6,6 +6,7 @@ import type { UsersTable } from '../../db/database'
 import { revokeAllSessions } from '../../lib/auth/sessions'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError, notFound } from '../../lib/errors'
+import { countActiveSuperadmins } from '../accounts/repository'
 import { toLifecycleUser } from '../accounts/service'
 import { recordAudit } from '../audit/repository'
 import * as repo from './repository'
@@ -49,7 +50,7 @@ async function guardedTarget(deps: AppDeps, viewer: Viewer, id: number) {
 }
 
 async function refuseLastSuperadmin(deps: AppDeps, user: Selectable<UsersTable>) {
-  if (isActiveSuperadmin(user) && (await repo.countActiveSuperadmins(deps.db)) <= 1) {
+  if (isActiveSuperadmin(user) && (await countActiveSuperadmins(deps.db)) <= 1) {
     throw new HttpError(409, 'The last active superadmin cannot be demoted, deactivated or deleted.', 'lastSuperadmin')
   }
 }
