@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
 /** Audit log of admin changes (issue 6): who, what, when, before/after. */
@@ -16,17 +17,7 @@ export const AuditEntrySchema = v.object({
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>
 
 export const AuditQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], VALIDATION_CODES.invalidType),
-      v.transform(Number),
-      v.number(VALIDATION_CODES.integer),
-      v.integer(VALIDATION_CODES.integer),
-      v.minValue(1, VALIDATION_CODES.tooSmall),
-      v.maxValue(100000, VALIDATION_CODES.tooLarge),
-    ),
-    1,
-  ),
+  page: adminIntParam(1, 100000),
   entity: v.optional(v.pipe(v.string(), v.maxLength(40, VALIDATION_CODES.tooLong))),
 })
 export type AuditQuery = v.InferInput<typeof AuditQuerySchema>

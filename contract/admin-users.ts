@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, ROLES, TIERS, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
+import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 import { LifecycleUserSchema } from './users-lifecycle'
 
@@ -10,17 +11,7 @@ export type UserSort = (typeof USER_SORTS)[number]
 const pageSizeValues = USERS_PAGE_SIZES.map(String) as [string, ...string[]]
 
 export const AdminUsersQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], VALIDATION_CODES.invalidType),
-      v.transform(Number),
-      v.number(VALIDATION_CODES.integer),
-      v.integer(VALIDATION_CODES.integer),
-      v.minValue(1, VALIDATION_CODES.tooSmall),
-      v.maxValue(100000, VALIDATION_CODES.tooLarge),
-    ),
-    1,
-  ),
+  page: adminIntParam(1, 100000),
   page_size: v.optional(
     v.pipe(v.union([v.string(), v.number()], VALIDATION_CODES.invalidType), v.transform(String), v.picklist(pageSizeValues, VALIDATION_CODES.oneOf), v.transform(Number)),
     USERS_DEFAULT_PAGE_SIZE,

@@ -1,24 +1,13 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PENDING_USERS_PAGE_SIZE, ROLES, TIERS } from './constants'
+import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
 /** The back office's lifecycle calls (spec §7 Admin, decisions §4). */
-const PositiveInt = (fallback: number, max: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], VALIDATION_CODES.invalidType),
-      v.transform(Number),
-      v.number(VALIDATION_CODES.integer),
-      v.integer(VALIDATION_CODES.integer),
-      v.minValue(1, VALIDATION_CODES.tooSmall),
-      v.maxValue(max, VALIDATION_CODES.tooLarge),
-    ),
-    fallback,
-  )
 
 export const PendingUsersQuerySchema = v.object({
-  page: PositiveInt(1, 100000),
-  page_size: PositiveInt(PENDING_USERS_PAGE_SIZE, 100),
+  page: adminIntParam(1, 100000),
+  page_size: adminIntParam(PENDING_USERS_PAGE_SIZE, 100),
   user_status: v.optional(v.picklist(ACCOUNT_STATUSES, VALIDATION_CODES.oneOf), 'pending'),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
 })
