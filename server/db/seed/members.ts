@@ -1,4 +1,4 @@
-import { ProfileInputSchema, type ProfileInput, type VisibilityLevel } from '@contract/members'
+import { ProfileInputSchema, SPECIALTY_SUGGESTIONS, type ProfileInput, type VisibilityLevel } from '@contract/members'
 import type { Kysely } from 'kysely'
 import * as v from 'valibot'
 import { hashPassword } from '../../lib/auth/passwords'
@@ -81,19 +81,8 @@ const NAMES: [string, string][] = [
   ['Dr. Rakan Al-Otaibi', 'en'],
 ]
 
-const SPECIALTIES = [
-  'Trauma',
-  'Sports Medicine',
-  'Spine',
-  'Pediatric Orthopedics',
-  'Hand & Upper Extremity',
-  'Shoulder & Elbow',
-  'Foot & Ankle',
-  'Hip & Knee (Arthroplasty)',
-  'Oncology',
-  'Deformity & Limb Reconstruction',
-  'General Orthopedics',
-]
+// Demo members' specialties are the ones the profile editor suggests (spec §3).
+const SPECIALTIES = SPECIALTY_SUGGESTIONS
 
 const BIOS_EN: Record<string, string> = {
   Trauma: 'Consultant orthopedic trauma surgeon focused on pelvic and acetabular fractures and polytrauma care.',
