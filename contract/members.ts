@@ -279,11 +279,8 @@ const ClinicLocationOut = v.object({
 })
 const LinksOut = v.object({ linkedin: v.string(), orcid: v.string(), researchgate: v.string(), institutional_page: v.string() })
 
-/** The own profile (owner's GET/PUT answers): every field, as the owner saved it. */
-export const OwnProfileSchema = v.object({
-  id: v.number(),
-  completed: v.boolean(),
-  updated_at: v.nullable(v.string()),
+/** Name, specialties, cities and hospitals: the owner's profile and every viewer's reading alike. */
+const profileHeadOut = {
   full_name: v.string(),
   specialty: v.string(),
   specialties: v.array(v.string()),
@@ -291,6 +288,14 @@ export const OwnProfileSchema = v.object({
   cities: v.array(v.string()),
   hospital: v.string(),
   hospitals: v.array(v.string()),
+}
+
+/** The own profile (owner's GET/PUT answers): every field, as the owner saved it. */
+export const OwnProfileSchema = v.object({
+  id: v.number(),
+  completed: v.boolean(),
+  updated_at: v.nullable(v.string()),
+  ...profileHeadOut,
   bio: v.string(),
   avatar_url: v.nullable(v.string()),
   years_experience: v.nullable(v.number()),
@@ -330,13 +335,7 @@ export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>
 export const MemberProfileViewSchema = v.object({
   id: v.number(),
   is_owner: v.boolean(),
-  full_name: v.string(),
-  specialty: v.string(),
-  specialties: v.array(v.string()),
-  city: v.string(),
-  cities: v.array(v.string()),
-  hospital: v.string(),
-  hospitals: v.array(v.string()),
+  ...profileHeadOut,
   avatar_url: v.nullable(v.string()),
   years_of_experience: v.nullable(v.number()),
   consultant_since: v.nullable(v.string()),
