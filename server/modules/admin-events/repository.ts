@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { softDeleteContent } from '../../lib/content-writes'
 
 type Db = Kysely<Database>
 
@@ -17,7 +18,4 @@ export function findAny(db: Db, id: number) {
   return db.selectFrom('events').select(COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
 }
 
-export async function softDelete(db: Db, id: number, stamp: string): Promise<boolean> {
-  const res = await db.updateTable('events').set({ deleted_at: stamp, updated_at: stamp }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'events', id, stamp)

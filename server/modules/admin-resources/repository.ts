@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { softDeleteContent } from '../../lib/content-writes'
 
 type Db = Kysely<Database>
 
@@ -22,7 +23,4 @@ export function findAny(db: Db, id: number) {
 }
 export type AdminResourceRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
 
-export async function softDelete(db: Db, id: number, stamp: string): Promise<boolean> {
-  const res = await db.updateTable('resources').set({ deleted_at: stamp, updated_at: stamp }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
-  return Number(res.numUpdatedRows) > 0
-}
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'resources', id, stamp)

@@ -3,6 +3,7 @@ import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
+import { updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicEventFilter {
   dialect: DialectName
@@ -120,24 +121,10 @@ export async function insertEvent(db: Kysely<Database>, row: NewEvent, now: Date
 
 export type EventPatch = Omit<Updateable<EventsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
 
-/**
- * Updates a row and recomputes its search columns from the stored result, so a partial
- * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
- */
-export async function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('events')
-      .set({ ...patch, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0) return false
+/** Updates a row and its search columns (see updateSearchableContent). */
+export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch, now: Date): Promise<boolean> {
+  return updateSearchableContent(db, 'events', id, patch, now, async (trx) => {
     const row = await trx.selectFrom('events').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'location', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
-    await trx
-      .updateTable('events')
-      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.location, row.type] }))
-      .where('id', '=', id)
-      .execute()
-    return true
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.location, row.type] }
   })
 }

@@ -3,6 +3,7 @@ import type { JobSort } from '@contract/jobs'
 import type { Database, JobsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
+import { updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicJobFilter {
   dialect: DialectName
@@ -119,24 +120,10 @@ export async function countOpenJobs(db: Kysely<Database>, now: string): Promise<
 
 export type JobPatch = Omit<Updateable<JobsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
 
-/**
- * Updates a row and recomputes its search columns from the stored result, so a partial
- * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
- */
-export async function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('jobs')
-      .set({ ...patch, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0) return false
+/** Updates a row and its search columns (see updateSearchableContent). */
+export function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now: Date): Promise<boolean> {
+  return updateSearchableContent(db, 'jobs', id, patch, now, async (trx) => {
     const row = await trx.selectFrom('jobs').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer', 'location', 'requirements']).where('id', '=', id).executeTakeFirstOrThrow()
-    await trx
-      .updateTable('jobs')
-      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }))
-      .where('id', '=', id)
-      .execute()
-    return true
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }
   })
 }

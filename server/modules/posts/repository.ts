@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, PostsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
+import { updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicPostFilter {
   dialect: DialectName
@@ -68,24 +69,10 @@ export async function insertPost(db: Kysely<Database>, row: NewPost, now: Date):
 
 export type PostPatch = Omit<Updateable<PostsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
 
-/**
- * Updates a row and recomputes its search columns from the stored result, so a partial
- * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
- */
-export async function updatePost(db: Kysely<Database>, id: number, patch: PostPatch, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('posts')
-      .set({ ...patch, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0) return false
+/** Updates a row and its search columns (see updateSearchableContent). */
+export function updatePost(db: Kysely<Database>, id: number, patch: PostPatch, now: Date): Promise<boolean> {
+  return updateSearchableContent(db, 'posts', id, patch, now, async (trx) => {
     const row = await trx.selectFrom('posts').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'category']).where('id', '=', id).executeTakeFirstOrThrow()
-    await trx
-      .updateTable('posts')
-      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.category] }))
-      .where('id', '=', id)
-      .execute()
-    return true
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.category] }
   })
 }

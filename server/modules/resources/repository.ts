@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, ResourcesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
+import { updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicResourceFilter {
   dialect: DialectName
@@ -101,24 +102,10 @@ export async function insertResource(db: Kysely<Database>, row: NewResource, now
 
 export type ResourcePatch = Omit<Updateable<ResourcesTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
 
-/**
- * Updates a row and recomputes its search columns from the stored result, so a partial
- * patch (admin edit) never leaves search stale. Answers false when the row does not exist.
- */
-export async function updateResource(db: Kysely<Database>, id: number, patch: ResourcePatch, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('resources')
-      .set({ ...patch, updated_at: now.toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) === 0) return false
+/** Updates a row and its search columns (see updateSearchableContent). */
+export function updateResource(db: Kysely<Database>, id: number, patch: ResourcePatch, now: Date): Promise<boolean> {
+  return updateSearchableContent(db, 'resources', id, patch, now, async (trx) => {
     const row = await trx.selectFrom('resources').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'author', 'specialty', 'keywords']).where('id', '=', id).executeTakeFirstOrThrow()
-    await trx
-      .updateTable('resources')
-      .set(searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.author, row.specialty, row.keywords] }))
-      .where('id', '=', id)
-      .execute()
-    return true
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.author, row.specialty, row.keywords] }
   })
 }
