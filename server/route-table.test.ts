@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { apiRoutes } from './app'
+
+/**
+ * Every URL the API answers, method and path, as the router holds them. Moving code between
+ * modules must leave this list byte-identical: clients (the installed app, scripts, other
+ * societies' integrations) call these exact paths. A new route is added to the snapshot on
+ * purpose (`npx vitest run -u server/route-table.test.ts`), never by accident.
+ */
+describe('API route table', () => {
+  it('is unchanged', async () => {
+    const table = apiRoutes()
+      .routes.filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} /api${route.path}`)
+    const unique = [...new Set(table)].sort()
+    await expect(`${unique.join('\n')}\n`).toMatchFileSnapshot('./route-table.snapshot.txt')
+  })
+})
