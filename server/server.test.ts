@@ -59,7 +59,7 @@ describe('starting the server', () => {
     const health = await second.app.request('/api/health')
     expect(health.status).toBe(200)
     await second.database.close()
-  })
+  }, 60_000)
 })
 
 describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', () => {
