@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { adminPasswordProblem } from './lib/auth/admin-password'
 
 /** The only reader of process.env (ARCHITECTURE "Which folder may import which"). */
 export interface ServerConfig {
@@ -19,10 +20,13 @@ export interface ServerConfig {
   version: string
 }
 
+/** A setting that cannot be used: `npm start` prints its message as one line and exits with 1. */
+export class ConfigError extends Error {}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
   const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`)
   return parsed
 }
 
@@ -30,7 +34,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8080, 'PORT')
   const host = env.HOST || '127.0.0.1'
   const seed = env.SEED === 'none' ? 'none' : 'demo'
-  if (env.SEED && env.SEED !== 'none' && env.SEED !== 'demo') throw new Error(`SEED must be "demo" or "none", got "${env.SEED}"`)
+  if (env.SEED && env.SEED !== 'none' && env.SEED !== 'demo') throw new ConfigError(`SEED must be "demo" or "none", got "${env.SEED}"`)
+  const adminPassword = env.ADMIN_PASSWORD || undefined
+  const passwordProblem = adminPassword === undefined ? undefined : adminPasswordProblem(adminPassword)
+  if (passwordProblem) throw new ConfigError(passwordProblem)
   return {
     port,
     host,
@@ -38,7 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword,
     seed,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Saudi Orthopedic Society <no-reply@portal.local>',

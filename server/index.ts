@@ -1,10 +1,22 @@
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { readConfig } from './env'
-import { DEMO_PASSWORD } from './db/seed/staff'
+import { DEMO_CREDENTIALS_FILE } from './db/seed/staff'
+import { ConfigError, readConfig, type ServerConfig } from './env'
 import { prepareServer } from './server'
 
-const config = readConfig()
-const { app, database, bootstrap, seeded, migrated } = await prepareServer(config)
+/** A setting that cannot be used stops the start with its one-line reason, no stack trace. */
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+const config = configOrExit()
+const { app, database, bootstrap, seeded, demoCredentials, migrated } = await prepareServer(config)
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)
 if (bootstrap?.generatedPassword) {
@@ -12,7 +24,11 @@ if (bootstrap?.generatedPassword) {
 } else if (bootstrap) {
   console.log(`Superadmin created: ${bootstrap.email}`)
 }
-if (seeded) console.log(`Seeded bilingual demo content. Demo accounts (admin@demo.portal, cme@, editor@, member@) use the password ${DEMO_PASSWORD}`)
+if (seeded) console.log('Seeded bilingual demo content.')
+if (demoCredentials.length) {
+  const lines = demoCredentials.map((c) => `  ${c.email} (${c.role}): ${c.password}`)
+  console.log(`\nDemo staff accounts, with passwords generated for this database (also saved, readable by you only, in ${join(config.dataDir, DEMO_CREDENTIALS_FILE)}):\n${lines.join('\n')}\n`)
+}
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portal ready on http://${config.host}:${info.port} (database: ${database.dialect}, data: ${config.dataDir})`)

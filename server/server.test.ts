@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -44,6 +44,8 @@ describe('starting the server', () => {
     expect(first.bootstrap?.email).toBe('root@portal.test')
     expect(first.bootstrap?.generatedPassword).toMatch(/^[\w-]{16,}$/)
     expect(first.seeded).toBe(true)
+    expect(first.demoCredentials.map((c) => c.email)).toEqual(['admin@demo.portal', 'cme@demo.portal', 'editor@demo.portal', 'member@demo.portal'])
+    expect(statSync(join(config.dataDir, 'demo-credentials')).mode & 0o777).toBe(0o600)
     const countUsers = async (db: typeof first.database.db) => (await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
     const usersBefore = await countUsers(first.database.db)
     await first.database.close()
@@ -52,11 +54,12 @@ describe('starting the server', () => {
     expect(second.migrated).toEqual([])
     expect(second.bootstrap).toBeUndefined()
     expect(second.seeded).toBe(false)
+    expect(second.demoCredentials).toEqual([])
     expect(await countUsers(second.database.db)).toBe(usersBefore)
     const health = await second.app.request('/api/health')
     expect(health.status).toBe(200)
     await second.database.close()
-  })
+  }, 60_000)
 })
 
 describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', () => {
@@ -75,4 +78,27 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', ()
     expect(await exited).toBe(0)
     rmSync(dataDir, { recursive: true, force: true })
   }, 30_000)
+
+  it('refuses a weak ADMIN_PASSWORD: exits with 1 after one line naming it, no stack trace, nothing created', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-weak-admin-'))
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: '4398', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'demo', DATABASE_URL: '', ADMIN_PASSWORD: 'Short-pass1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    const lines = stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^ADMIN_PASSWORD is too weak: .*at least 12/)
+    expect(stderr).not.toMatch(/\bat \S+:\d+|Error/)
+    expect(stderr).not.toContain('Short-pass1')
+    expect(readdirSync(dataDir)).toEqual([])
+    expect(existsSync(join(dataDir, 'portal.sqlite'))).toBe(false)
+    rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
 })

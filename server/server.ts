@@ -6,6 +6,7 @@ import { bootstrapSuperadmin, type BootstrapResult } from './db/bootstrap'
 import { openDatabase, type OpenDatabase } from './db/dialect'
 import { migrateToLatest } from './db/migrate'
 import { seedDemoContent } from './db/seed/index'
+import type { DemoCredential } from './db/seed/staff'
 import type { ServerConfig } from './env'
 
 export interface Prepared {
@@ -13,6 +14,8 @@ export interface Prepared {
   database: OpenDatabase
   bootstrap: BootstrapResult | undefined
   seeded: boolean
+  /** The demo staff accounts' generated passwords, only on the start that seeded them. */
+  demoCredentials: DemoCredential[]
   migrated: string[]
 }
 
@@ -26,7 +29,7 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     password: config.adminPassword,
     now: now(),
   })
-  const seeded = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : false
+  const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : undefined
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now }
-  return { app: createApp(deps), database, bootstrap, seeded, migrated }
+  return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated }
 }

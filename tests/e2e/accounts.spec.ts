@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { latestActivationLink } from '../../server/test-support/mail'
 import { axeViolations, openIn } from '../support/e2e'
+import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'
 
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 const PASSWORD = 'Member-Pass-2026'
-
-/** scripts/e2e-server.mjs leaves the server's data folder here: the outbox is in it. */
-function dataDir(): string {
-  return readFileSync(join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? '4310'}.datadir`), 'utf8').trim()
-}
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-members.test`
 
@@ -155,7 +148,7 @@ test.describe('accounts', () => {
     await page.setViewportSize({ width: 1366, height: 900 })
     await openIn(page, 'en', '/dashboard')
     await expect(page).toHaveURL(/\/login\?redirect=/)
-    await loginInUi(page, 'editor@demo.portal', 'Demo-Password-2026')
+    await loginInUi(page, 'editor@demo.portal', demoStaff('editor@demo.portal').password)
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
@@ -180,7 +173,7 @@ test.describe('accounts', () => {
     // An admin goes back where they were going after signing in, and sees Admin in the menu.
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin/)
-    await loginInUi(page, 'admin@demo.portal', 'Demo-Password-2026')
+    await loginInUi(page, 'admin@demo.portal', demoStaff('admin@demo.portal').password)
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0)
     await page.getByRole('button', { name: 'My account' }).click()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { axeViolations, openIn } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 async function loginInUi(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -13,7 +14,7 @@ test.describe('admin: posts', () => {
     const titleEn = `Admin e2e post ${Date.now().toString(36)}`
     await page.setViewportSize({ width: 1280, height: 900 })
     await openIn(page, 'en', '/login')
-    await loginInUi(page, 'admin@demo.portal', 'Demo-Password-2026')
+    await loginInUi(page, 'admin@demo.portal', demoStaff('admin@demo.portal').password)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/admin')
     await page.getByRole('link', { name: 'Add post' }).click()

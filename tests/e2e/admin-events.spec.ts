@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, openIn } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 async function loginInUi(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -11,7 +12,7 @@ test('an admin creates, publishes, edits and deletes an event and sees it on the
   const titleEn = `Admin e2e event ${Date.now().toString(36)}`
   await page.setViewportSize({ width: 1280, height: 900 })
   await openIn(page, 'en', '/login')
-  await loginInUi(page, 'admin@demo.portal', 'Demo-Password-2026')
+  await loginInUi(page, 'admin@demo.portal', demoStaff('admin@demo.portal').password)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/admin')
   await page.getByRole('link', { name: 'Create event' }).click()

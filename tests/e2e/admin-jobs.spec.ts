@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, openIn } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 async function loginInUi(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -11,7 +12,7 @@ test('a cme posts, edits and deletes a job and sees it on the public side', asyn
   const titleEn = `Admin e2e job ${Date.now().toString(36)}`
   await page.setViewportSize({ width: 1280, height: 900 })
   await openIn(page, 'en', '/login')
-  await loginInUi(page, 'cme@demo.portal', 'Demo-Password-2026')
+  await loginInUi(page, 'cme@demo.portal', demoStaff('cme@demo.portal').password)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/admin/jobs/new')
   const form = page.getByRole('dialog', { name: 'Post job' })

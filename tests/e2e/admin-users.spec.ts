@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { latestActivationLink } from '../../server/test-support/mail'
 import { axeViolations, openIn } from '../support/e2e'
-
-/** scripts/e2e-server.mjs leaves the server's data folder here: the outbox is in it. */
-const dataDir = () => readFileSync(join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? '4310'}.datadir`), 'utf8').trim()
+import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'
 
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 const PASSWORD = 'Member-Pass-2026'
@@ -147,7 +142,7 @@ test.describe('admin: users and pending registrations', () => {
 
   test('an editor is refused', async ({ page }) => {
     await openIn(page, 'en', '/login')
-    await loginInUi(page, 'editor@demo.portal', 'Demo-Password-2026')
+    await loginInUi(page, 'editor@demo.portal', demoStaff('editor@demo.portal').password)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/admin/users')
     await expect(page.getByText('You do not have the necessary permissions to access the admin panel.')).toBeVisible()
@@ -155,7 +150,7 @@ test.describe('admin: users and pending registrations', () => {
 
   test('a cme sees the live overview but not Users', async ({ page }) => {
     await openIn(page, 'en', '/login')
-    await loginInUi(page, 'cme@demo.portal', 'Demo-Password-2026')
+    await loginInUi(page, 'cme@demo.portal', demoStaff('cme@demo.portal').password)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { axeViolations, openIn } from '../support/e2e'
-
-const DEMO_PASSWORD = 'Demo-Password-2026'
+import { demoStaff, type Account } from '../support/e2e-accounts'
 
 /** Signs in through the API and stores the session the way the app does (spec §9 keys). */
-async function signIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+async function signIn(page: Page, account: Account): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: account })
   expect(res.ok()).toBe(true)
   const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
   await page.goto('/')
@@ -85,8 +84,10 @@ test.describe('member directory', () => {
     const name = (await card.getByRole('heading').textContent()) ?? ''
     await card.click()
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers%2F\d+/)
-    await page.getByLabel('Email').fill('khalid.al.dossary@members.demo.portal')
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    // Any signed-in account may read a member's profile; the demo editor has nothing left to complete.
+    const editor = demoStaff('editor@demo.portal')
+    await page.getByLabel('Email').fill(editor.email)
+    await page.getByLabel('Password').fill(editor.password)
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/members\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -113,7 +114,7 @@ test.describe('member directory', () => {
   })
 
   test('a missing profile says Not found; a failed profile form load offers Retry', async ({ page }) => {
-    await signIn(page, 'khalid.al.dossary@members.demo.portal')
+    await signIn(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/members/999999')
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to the directory' })).toBeVisible()
@@ -125,11 +126,11 @@ test.describe('member directory', () => {
     await page.goto('/profile')
     await expect(page.getByRole('alert')).toContainText('Internal server error')
     await page.getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByLabel('Full name *')).toHaveValue('Dr. Khalid Al-Dossary')
+    await expect(page.getByLabel('Full name *')).toHaveValue('Dr. Omar Al-Zahrani')
     expect(await axeViolations(page)).toEqual([])
     await openIn(page, 'ar', '/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'تعديل الملف الشخصي' })).toBeVisible()
-    await expect(page.getByLabel('الاسم الكامل *')).toHaveValue('Dr. Khalid Al-Dossary')
+    await expect(page.getByLabel('الاسم الكامل *')).toHaveValue('Dr. Omar Al-Zahrani')
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -144,7 +145,7 @@ test.describe('member directory', () => {
 
 test.describe.serial('a member completes, then edits, a profile with an avatar', () => {
   test('first time: /complete-profile with an avatar, then /dashboard', async ({ page }) => {
-    await signIn(page, 'member@demo.portal')
+    await signIn(page, demoStaff('member@demo.portal'))
     await openIn(page, 'en', '/complete-profile')
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
     const fullName = page.getByLabel('Full name *')
@@ -178,7 +179,7 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
   })
 
   test('edit mode: line formats, then the own page with Edit Profile', async ({ page }) => {
-    await signIn(page, 'member@demo.portal')
+    await signIn(page, demoStaff('member@demo.portal'))
     await openIn(page, 'en', '/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
     await expect(page.getByLabel('Specialties', { exact: true })).toHaveValue('Spine')
@@ -206,7 +207,8 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
   })
 
   test('another member sees the profile without the private contacts and without Edit Profile; anonymous sees the public card only', async ({ page, browser }) => {
-    await signIn(page, 'khalid.al.dossary@members.demo.portal')
+    // The demo editor reads profiles as any member does (only admins see private contacts).
+    await signIn(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/members?query=sara%20al-otaibi')
     await page.getByRole('main').getByRole('link', { name: /Dr\. Sara Al-Otaibi/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Dr. Sara Al-Otaibi' })).toBeVisible()
@@ -226,7 +228,7 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
   })
 
   test('/teams lists the committee the member joined', async ({ page }) => {
-    await signIn(page, 'member@demo.portal')
+    await signIn(page, demoStaff('member@demo.portal'))
     await openIn(page, 'en', '/teams')
     await page.getByRole('link', { name: /Scientific Committee/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Scientific Committee' })).toBeVisible()

@@ -5,12 +5,15 @@ import { chromium, expect, test, type APIRequestContext, type BrowserContext, ty
 import sharp from 'sharp'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { newMember, type Account } from '../support/e2e-accounts'
 
 /** Issue 7: a member edits the profile with no connection; the edit arrives later, once. */
-const MEMBER = { email: 'hatem.bukhari@members.demo.portal', password: 'Demo-Password-2026' }
+// One member of its own for the whole file (the tests run in order, each editing this profile).
+let member: Promise<Account> | undefined
 
 async function login(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: MEMBER })
+  member ??= newMember(request, { full_name: 'Dr. Hatem Offline', specialty: 'Trauma', city: 'Jeddah' })
+  const res = await request.post('/api/auth/login', { data: await member })
   expect(res.ok()).toBe(true)
   return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
 }

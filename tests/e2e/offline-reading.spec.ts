@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, openIn, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { demoStaff, type Account } from '../support/e2e-accounts'
 
 interface ListAnswer {
   items: { id: number; title_en: string; title_ar: string }[]
@@ -18,8 +19,8 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
 }
 
 /** Signs in through the API and keeps the session the way the app does (spec §9 keys). */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: { email, password: 'Demo-Password-2026' } })
+async function signInAs(page: Page, account: Account): Promise<void> {
+  const login = await page.request.post('/api/auth/login', { data: account })
   expect(login.ok()).toBe(true)
   const session = (await login.json()) as { access_token: string; refresh_token: string }
   await page.goto('/')
@@ -148,7 +149,7 @@ test.describe('offline reading after one visit to the home page', () => {
   })
 
   test('a resource file saved for offline downloads from the device with no network', async ({ page, context }) => {
-    await signInAs(page, 'khalid.al.dossary@members.demo.portal')
+    await signInAs(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/resources?file_type=pdf')
     const card = page.getByRole('main').getByRole('article').first()
     await card.getByRole('button', { name: /^Details/ }).click()
@@ -165,7 +166,7 @@ test.describe('offline reading after one visit to the home page', () => {
   })
 
   test('directory: saved search over the first page, a profile never opened says it is not saved', async ({ page, context }) => {
-    await signInAs(page, 'khalid.al.dossary@members.demo.portal')
+    await signInAs(page, demoStaff('editor@demo.portal'))
     const directory = page.waitForResponse((response) => /\/api\/members\/directory\?/.test(response.url()), { timeout: 25_000 })
     await visitHomeAndLetThePrefetchRun(page, 'en')
     await directory
@@ -193,11 +194,11 @@ test.describe('offline reading after one visit to the home page', () => {
     await waitForServiceWorker(page)
     await context.setOffline(true)
     await page.getByLabel('Email').fill('member@demo.portal')
-    await page.getByLabel('Password').fill('Demo-Password-2026')
+    await page.getByLabel('Password').fill('typed-while-offline')
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText('You are offline. Please try again when you are connected.').first()).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('member@demo.portal')
-    await expect(page.getByLabel('Password')).toHaveValue('Demo-Password-2026')
+    await expect(page.getByLabel('Password')).toHaveValue('typed-while-offline')
 
     await page.getByRole('navigation', { name: 'Login or register' }).getByRole('link', { name: 'Register' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()

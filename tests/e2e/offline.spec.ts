@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openIn, persistedCache, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
-const MEMBER = { email: 'member@demo.portal', password: 'Demo-Password-2026' }
 
 /**
  * Reloads with the network cut. Chromium's network emulation leaves `navigator.onLine` true in
@@ -33,7 +33,7 @@ test.describe('offline reading', () => {
 
   test('after one online visit of the home page, a member reads every list, the details of an event and a never-opened upcoming event offline', async ({ page, context, request }) => {
     test.setTimeout(90_000)
-    const login = await request.post('/api/auth/login', { data: MEMBER })
+    const login = await request.post('/api/auth/login', { data: demoStaff('member@demo.portal') })
     expect(login.ok()).toBe(true)
     const session = (await login.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
     // The upcoming event furthest away: on no first page, never opened in this browser.

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, openIn, waitForServiceWorker } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 /** Issue 7 /workspaces: a member saves an event, a resource (with its file) and a job, and reads them offline. */
-const MEMBER = { email: 'member@demo.portal', password: 'Demo-Password-2026' }
 const EVENT = 'Gulf Spine Surgery Conference'
 const RESOURCE = 'Antibiotics in open fractures'
 const JOB = 'Consultant spine surgeon'
@@ -10,7 +10,7 @@ const JOB = 'Consultant spine surgeon'
 /** Signs in through the API, first completing the demo member's profile (the member area needs it). */
 async function signIn(page: Page, lang: 'ar' | 'en' = 'en'): Promise<void> {
   const login = async () => {
-    const res = await page.request.post('/api/auth/login', { data: MEMBER })
+    const res = await page.request.post('/api/auth/login', { data: demoStaff('member@demo.portal') })
     expect(res.ok()).toBe(true)
     return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
   }

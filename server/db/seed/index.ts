@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../database'
 import { seedContent } from './content'
 import { seedMembers } from './members'
-import { seedStaff } from './staff'
+import { seedStaff, type DemoCredential } from './staff'
 
-/** Where seeders may write files (uploads under `dataDir/uploads`). */
+/** Where seeders may write files (uploads under `dataDir/uploads`, the staff credentials file). */
 export interface SeedContext {
   dataDir: string
 }
@@ -14,18 +14,22 @@ export interface SeedContext {
  * app_meta keeps a second start from adding it again. Each module adds its seeder here,
  * in dependency order.
  */
-export type Seeder = (db: Kysely<Database>, now: Date, context: SeedContext) => Promise<void>
+type Seeder = (db: Kysely<Database>, now: Date, context: SeedContext) => Promise<void>
 
-export const seeders: { name: string; run: Seeder }[] = [
-  { name: 'staff', run: seedStaff },
+const seeders: { name: string; run: Seeder }[] = [
   { name: 'members', run: seedMembers },
   { name: 'content', run: seedContent },
 ]
 
-export async function seedDemoContent(db: Kysely<Database>, now: Date, context: SeedContext): Promise<boolean> {
+/**
+ * Seeds once; undefined when the database was seeded before. The staff accounts come first
+ * and their generated passwords are handed back so `npm start` can print them once.
+ */
+export async function seedDemoContent(db: Kysely<Database>, now: Date, context: SeedContext): Promise<{ staff: DemoCredential[] } | undefined> {
   const mark = await db.selectFrom('app_meta').select('value').where('key', '=', 'seeded').executeTakeFirst()
-  if (mark) return false
+  if (mark) return undefined
+  const staff = await seedStaff(db, now, context)
   for (const seeder of seeders) await seeder.run(db, now, context)
   await db.insertInto('app_meta').values({ key: 'seeded', value: now.toISOString() }).execute()
-  return true
+  return { staff }
 }

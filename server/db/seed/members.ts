@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { ProfileInputSchema, SPECIALTY_SUGGESTIONS, type ProfileInput, type VisibilityLevel } from '@contract/members'
 import type { Kysely } from 'kysely'
 import * as v from 'valibot'
 import { hashPassword } from '../../lib/auth/passwords'
 import { committeeRolesOf, profileRowOf } from '../../modules/members/service'
 import type { Database } from '../database'
-import { DEMO_PASSWORD } from './staff'
 
 /**
  * ~40 demo members for the directory and /teams (issue 5): Arabic and English names, Saudi
@@ -191,7 +191,11 @@ export function demoProfile(index: number, name: string, lang: string): ProfileI
 
 
 export async function seedMembers(db: Kysely<Database>, now: Date): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  // Nobody needs to sign in as a directory member, so their password is 32 random bytes that
+  // live only in this function: never stored, printed or returned, only its hash. It is hashed
+  // once for all 40 (argon2 at OWASP cost one by one would add seconds to every first start);
+  // sharing a hash reveals only that they share a password nobody knows.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
   const stamp = now.toISOString()
   for (const [index, [name, lang]] of NAMES.entries()) {
     const email = slug(name, index)

@@ -1,26 +1,51 @@
+import { randomBytes } from 'node:crypto'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import { hashPassword } from '../../lib/auth/passwords'
 import type { Database } from '../database'
 
-/** The password of every demo account; printed by `npm start` on a demo database. */
-export const DEMO_PASSWORD = 'Demo-Password-2026'
+/** Where the staff accounts' generated passwords are written, readable by the owner only. */
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials'
 
-export const DEMO_STAFF = [
+export interface DemoCredential {
+  email: string
+  role: string
+  password: string
+}
+
+const DEMO_STAFF = [
   { email: 'admin@demo.portal', role: 'admin', tier: 'consultant', full_name: 'Dr. Faisal Al-Qahtani' },
   { email: 'cme@demo.portal', role: 'cme', tier: 'consultant', full_name: 'Dr. Noura Al-Harbi' },
   { email: 'editor@demo.portal', role: 'editor', tier: 'associate', full_name: 'Dr. Omar Al-Zahrani' },
   { email: 'member@demo.portal', role: 'member', tier: 'resident', full_name: 'Dr. Sara Al-Otaibi' },
 ] as const
 
-export async function seedStaff(db: Kysely<Database>, now: Date): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
+/**
+ * The staff accounts sign in with passwords generated here, one per account: a password in
+ * the code would open every demo portal, an admin included. Only the hash goes into the
+ * database; the clear text is returned (printed once by `npm start`) and written to
+ * `dataDir/demo-credentials` with mode 0600 before any account exists, so no account is
+ * created whose password is lost. An address already taken keeps its own password and is
+ * left out of the file.
+ */
+export async function seedStaff(db: Kysely<Database>, now: Date, context: { dataDir: string }): Promise<DemoCredential[]> {
+  const taken = new Set(
+    (await db.selectFrom('users').select('email').where('email', 'in', DEMO_STAFF.map((p) => p.email)).execute()).map((row) => row.email),
+  )
+  const people = DEMO_STAFF.filter((person) => !taken.has(person.email)).map((person) => ({
+    ...person,
+    password: randomBytes(12).toString('base64url'),
+  }))
+  if (!people.length) return []
+  writeCredentialsFile(context.dataDir, people, now)
   const stamp = now.toISOString()
-  for (const person of DEMO_STAFF) {
+  for (const person of people) {
     await db
       .insertInto('users')
       .values({
         email: person.email,
-        password_hash: passwordHash,
+        password_hash: await hashPassword(person.password),
         role: person.role,
         tier: person.tier,
         status: 'active',
@@ -31,7 +56,20 @@ export async function seedStaff(db: Kysely<Database>, now: Date): Promise<void> 
         created_at: stamp,
         updated_at: stamp,
       })
-      .onConflict((oc) => oc.column('email').doNothing())
       .execute()
   }
+  return people.map(({ email, role, password }) => ({ email, role, password }))
+}
+
+function writeCredentialsFile(dataDir: string, people: DemoCredential[], now: Date): void {
+  const path = join(dataDir, DEMO_CREDENTIALS_FILE)
+  const lines = [
+    `# Demo staff accounts seeded ${now.toISOString()}: e-mail, role, password (one per line).`,
+    '# Change these passwords after signing in, then delete this file.',
+    ...people.map((p) => `${p.email} ${p.role} ${p.password}`),
+  ]
+  // `mode` applies only when a file is created: one left by an earlier database is removed
+  // first, so the passwords are never readable by others, not even for a moment.
+  rmSync(path, { force: true })
+  writeFileSync(path, `${lines.join('\n')}\n`, { mode: 0o600, flag: 'wx' })
 }

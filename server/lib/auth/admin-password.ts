@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+import { PasswordSchema } from '@contract/auth'
+import { VALIDATION_CODES } from '@contract/errors'
+
+/** The superadmin holds every power, so ADMIN_PASSWORD needs more than a member password. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12
+
+// A member password (what registration accepts) that is also at least 12 characters long.
+const AdminPasswordSchema = v.pipe(PasswordSchema, v.minLength(ADMIN_PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort))
+
+/**
+ * Why ADMIN_PASSWORD cannot be used, as one line naming the variable (never the password
+ * itself); undefined when it can.
+ */
+export function adminPasswordProblem(password: string): string | undefined {
+  const result = v.safeParse(AdminPasswordSchema, password)
+  if (result.success) return undefined
+  const issue = result.issues[0]
+  if (issue.message === VALIDATION_CODES.tooLong) {
+    return `ADMIN_PASSWORD is too long (${password.length} characters): a member password may have at most ${String(issue.requirement)}`
+  }
+  return `ADMIN_PASSWORD is too weak: it has ${password.length} characters and needs at least ${ADMIN_PASSWORD_MIN_LENGTH}; set a longer one, or leave it unset to get a generated password`
+}
