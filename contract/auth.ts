@@ -107,6 +107,8 @@ export const AUTH_ERROR_CODES = {
   tooManyAttempts: 'tooManyAttempts',
   emailTaken: 'emailTaken',
   invalidRefreshToken: 'invalidRefreshToken',
+  /** An access token whose session was ended (logout, sign-out elsewhere) or that names none. */
+  sessionEnded: 'sessionEnded',
   activationInvalid: 'activationInvalid',
   resendRateLimited: 'activation.resend.rateLimited',
   resendNotAllowed: 'activation.resend.notAllowed',

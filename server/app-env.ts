@@ -17,6 +17,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps
     viewer: Viewer | null
+    /** Set by resolveViewer when a well-signed access token's session has ended (401 `sessionEnded`). */
+    sessionEnded?: boolean
     requestId: string
   }
 }

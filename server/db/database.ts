@@ -8,6 +8,7 @@ import type { Generated } from 'kysely'
 export interface Database {
   app_meta: AppMetaTable
   users: UsersTable
+  sessions: SessionsTable
   refresh_tokens: RefreshTokensTable
   activation_tokens: ActivationTokensTable
   rate_limits: RateLimitsTable
@@ -61,6 +62,19 @@ export interface UsersTable {
   notes: string | null
   created_at: string
   updated_at: string
+}
+
+/**
+ * One sign-in: its id is the refresh-token family and the `sid` claim of its access
+ * tokens; `ended_at` set (logout, reuse, deactivation…) ends both kinds of token.
+ */
+export interface SessionsTable {
+  id: string
+  user_id: number
+  created_at: string
+  /** Absolute end, the same as its refresh tokens' family_expires_at. */
+  expires_at: string
+  ended_at: string | null
 }
 
 /** Accounts (issue 3): opaque refresh tokens, stored hashed, rotated within a family. */

@@ -1,6 +1,7 @@
 import type { Role } from '@contract/constants'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import { notAuthenticated } from './auth/resolve-viewer'
 import { HttpError } from './errors'
 
 /**
@@ -24,14 +25,14 @@ export const publicRoute = (): AccessMiddleware => declare({ kind: 'public' }, (
 export const signedIn = (): AccessMiddleware =>
   declare({ kind: 'signedIn' }, async (c, next) => {
     const viewer = c.get('viewer')
-    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw new HttpError(401, 'Not authenticated')
+    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw notAuthenticated(c)
     await next()
   })
 
 export const requireRole = (...roles: Role[]): AccessMiddleware =>
   declare({ kind: 'roles', roles }, async (c, next) => {
     const viewer = c.get('viewer')
-    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw new HttpError(401, 'Not authenticated')
+    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw notAuthenticated(c)
     if (!roles.includes(viewer.role)) throw new HttpError(403, 'Forbidden')
     await next()
   })

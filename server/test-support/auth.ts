@@ -1,6 +1,7 @@
 import type { AccountStatus, Role, Tier } from '@contract/constants'
 import type { AppDeps } from '../app-env'
 import { hashPassword } from '../lib/auth/passwords'
+import { startSession } from '../lib/auth/sessions'
 import { signAccessToken } from '../lib/auth/tokens'
 
 /** The password of every user made by createUser unless one is given. */
@@ -51,10 +52,17 @@ export async function createUser(deps: AppDeps, user: NewTestUser = {}): Promise
   return { id: row.id, email, password }
 }
 
-/** An `Authorization` header value for this user, signed like a real login's token. */
+/** An `Authorization` header value for this user: a new session, its access token signed like a real login's. */
 export async function bearerFor(deps: AppDeps, userId: number): Promise<string> {
-  const token = await signAccessToken(deps.db, userId, { now: deps.now(), ttlSeconds: deps.config.accessTokenTtlSeconds })
-  return `Bearer ${token}`
+  return (await sessionFor(deps, userId)).authorization
+}
+
+/** A new session of this user like a login's: its id, refresh token and `Authorization` header value. */
+export async function sessionFor(deps: AppDeps, userId: number): Promise<{ sessionId: string; refreshToken: string; authorization: string }> {
+  const now = deps.now()
+  const { sessionId, refreshToken } = await startSession(deps.db, userId, now)
+  const token = await signAccessToken(deps.db, { userId, sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds })
+  return { sessionId, refreshToken, authorization: `Bearer ${token}` }
 }
 
 /** createUser + bearerFor in one call: `{ id, authorization }`. */

@@ -111,6 +111,29 @@ describe('start and refresh', () => {
     expect(session.getSession().user).toBeNull()
     expect([localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]).toEqual([null, null])
   })
+
+  it('a session ended elsewhere (401 sessionEnded, refresh refused) signs out after one refresh, without retrying', async () => {
+    localStorage.setItem('access_token', 'OLD')
+    localStorage.setItem('refresh_token', 'R1')
+    script['/auth/me'] = [{ status: 401, body: { detail: 'Not authenticated', code: 'sessionEnded' } }]
+    script['/auth/refresh'] = [{ status: 401, body: { detail: 'Invalid or expired refresh token', code: 'invalidRefreshToken' } }]
+    const session = await import('./session')
+    await session.sessionReady()
+    expect(session.getSession().user).toBeNull()
+    expect(calls.map((c) => c.path)).toEqual(['/auth/me', '/auth/refresh'])
+  })
+
+  it('a retry still answered 401 after a successful refresh is not refreshed again (no loop)', async () => {
+    localStorage.setItem('access_token', 'OLD')
+    localStorage.setItem('refresh_token', 'R1')
+    const ended = { status: 401, body: { detail: 'Not authenticated', code: 'sessionEnded' } }
+    script['/auth/me'] = [ended, ended, ended]
+    script['/auth/refresh'] = [{ status: 200, body: { access_token: 'NEW', refresh_token: 'R2' } }]
+    const session = await import('./session')
+    await session.sessionReady()
+    expect(session.getSession().user).toBeNull()
+    expect(calls.map((c) => c.path)).toEqual(['/auth/me', '/auth/refresh', '/auth/me'])
+  })
 })
 
 describe('logout', () => {
@@ -127,6 +150,19 @@ describe('logout', () => {
     expect([localStorage.getItem('access_token'), localStorage.getItem('refresh_token'), localStorage.getItem('must_complete_profile')]).toEqual([null, null, null])
     expect(calls.at(-1)).toMatchObject({ path: '/auth/logout', body: { refresh_token: 'R' } })
     expect(ended).toHaveBeenCalledOnce()
+  })
+
+  it('after logout a signed-in call goes without a token and does not try to refresh', async () => {
+    script['/auth/login'] = [{ status: 200, body: { access_token: 'A', refresh_token: 'R', must_complete_profile: false } }]
+    script['/auth/me'] = [{ status: 200, body: ME }, { status: 401, body: { detail: 'Not authenticated' } }]
+    script['/auth/logout'] = [{ status: 200, body: { status: 'ok' } }]
+    const session = await import('./session')
+    const { apiRequest } = await import('./api-client')
+    await session.login('m@x.org', 'password1')
+    await session.logout()
+    calls = []
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401 })
+    expect(calls).toEqual([{ path: '/auth/me', auth: null, body: undefined }])
   })
 })
 

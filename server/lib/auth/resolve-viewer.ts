@@ -1,7 +1,10 @@
-import type { MiddlewareHandler } from 'hono'
+import { AUTH_ERROR_CODES } from '@contract/auth'
+import { ERROR_DETAILS } from '@contract/errors'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Kysely } from 'kysely'
 import type { AppEnv } from '../../app-env'
 import type { Database } from '../../db/database'
+import { HttpError } from '../errors'
 import { verifyAccessToken } from './tokens'
 import { accountStatusOf, roleOf } from './user-fields'
 import type { Viewer } from './viewer'
@@ -9,9 +12,13 @@ import type { Viewer } from './viewer'
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i
 
 /**
- * Resolves `Authorization: Bearer …` into `c.var.viewer`. The user is read again from the
- * database on every request, so deactivation, rejection, deletion or a role change takes
- * effect at once rather than when the access token expires.
+ * Resolves `Authorization: Bearer …` into `c.var.viewer`. The user and the token's session
+ * are read again from the database on every request (one read, both by primary key), so
+ * logout, deactivation, rejection, deletion or a role change takes effect at once rather
+ * than when the access token expires, whichever instance handled the change.
+ * A well-signed token whose session has ended, or that names no session (signed before
+ * tokens carried one), leaves the viewer empty and marks `sessionEnded`, so that a
+ * signed-in route answers 401 with that code; public routes treat the caller as anonymous.
  */
 export function resolveViewer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -19,20 +26,42 @@ export function resolveViewer(): MiddlewareHandler<AppEnv> {
     const match = header ? BEARER.exec(header) : null
     if (match) {
       const { db, now } = c.get('deps')
-      const userId = await verifyAccessToken(db, match[1]!, now())
-      if (userId !== null) c.set('viewer', await loadViewer(db, userId))
+      // The regex has one capture group, always present when it matched.
+      const subject = await verifyAccessToken(db, match[1]!, now())
+      if (subject) {
+        const viewer = subject.sessionId === null ? null : await loadViewer(db, subject.userId, subject.sessionId, now())
+        c.set('viewer', viewer)
+        c.set('sessionEnded', viewer === null)
+      }
     }
     await next()
   }
 }
 
-export async function loadViewer(db: Kysely<Database>, userId: number): Promise<Viewer | null> {
-  const row = await db.selectFrom('users').select(['id', 'role', 'status', 'is_active']).where('id', '=', userId).executeTakeFirst()
+/** The viewer of a live session of this user, or null when the session or the user is gone. */
+export async function loadViewer(db: Kysely<Database>, userId: number, sessionId: string, now: Date): Promise<Viewer | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
+    .select(['users.id', 'users.role', 'users.status', 'users.is_active'])
+    .where('users.id', '=', userId)
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.ended_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst()
   if (!row) return null
   return {
     id: row.id,
     role: roleOf(row.role),
     status: accountStatusOf(row.status),
     isActive: row.is_active === 1,
+    sessionId,
   }
+}
+
+/** The 401 of a route that needs a signed-in caller: `sessionEnded` tells the client to refresh or sign in again. */
+export function notAuthenticated(c: Context<AppEnv>): HttpError {
+  return c.get('sessionEnded')
+    ? new HttpError(401, ERROR_DETAILS.unauthorized, AUTH_ERROR_CODES.sessionEnded)
+    : new HttpError(401, ERROR_DETAILS.unauthorized)
 }

@@ -4,27 +4,44 @@ import type { Database } from '../../db/database'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
 
 /**
- * Refresh tokens (decisions §4): opaque, stored hashed, rotated on every use within a
- * family that starts at login. A rotated token presented again means it was copied: the
- * whole family is revoked. A family never outlives its absolute expiry (docs/decisions/011).
+ * Sessions (docs/decisions/011, 086): login starts one; its id names the family of opaque
+ * refresh tokens rotated from it and is the `sid` claim of every access token issued in it.
+ * Refresh tokens are stored hashed and rotated on every use; a rotated token presented
+ * again means it was copied, and the whole session ends. A session never outlives its
+ * absolute expiry. Every way of ending sessions goes through `endSessions`, which ends the
+ * refresh and the access tokens together.
  */
 export const REFRESH_IDLE_SECONDS = 14 * 24 * 3600
 export const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 3600
 
 const plus = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString()
 
-export async function startSession(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
+export interface StartedSession {
+  sessionId: string
+  refreshToken: string
+}
+
+export async function startSession(db: Kysely<Database>, userId: number, now: Date): Promise<StartedSession> {
+  const sessionId = randomUUID()
+  const stamp = now.toISOString()
+  const expiresAt = plus(now, REFRESH_ABSOLUTE_SECONDS)
+  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, created_at: stamp, expires_at: expiresAt, ended_at: null }).execute()
+  const refreshToken = await insertRefreshToken(db, { userId, sessionId, now, sessionExpiresAt: expiresAt })
+  return { sessionId, refreshToken }
+}
+
+async function insertRefreshToken(db: Kysely<Database>, input: { userId: number; sessionId: string; now: Date; sessionExpiresAt: string }): Promise<string> {
   const { token, hash } = newOpaqueToken()
-  const familyExpiresAt = plus(now, REFRESH_ABSOLUTE_SECONDS)
+  const idleEnd = plus(input.now, REFRESH_IDLE_SECONDS)
   await db
     .insertInto('refresh_tokens')
     .values({
-      user_id: userId,
+      user_id: input.userId,
       token_hash: hash,
-      family_id: randomUUID(),
-      created_at: now.toISOString(),
-      expires_at: plus(now, REFRESH_IDLE_SECONDS),
-      family_expires_at: familyExpiresAt,
+      family_id: input.sessionId,
+      created_at: input.now.toISOString(),
+      expires_at: idleEnd < input.sessionExpiresAt ? idleEnd : input.sessionExpiresAt,
+      family_expires_at: input.sessionExpiresAt,
       rotated_at: null,
       revoked_at: null,
     })
@@ -32,9 +49,15 @@ export async function startSession(db: Kysely<Database>, userId: number, now: Da
   return token
 }
 
-export type RotateResult = { ok: true; userId: number; refreshToken: string } | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' }
+export type RotateResult =
+  | { ok: true; userId: number; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' }
 
-/** Swaps a refresh token for a new one of the same family; `accountActive` decides whether the user may go on. */
+/**
+ * Swaps a refresh token for the next one of the same session (the session id stays, so
+ * access tokens issued before the rotation keep working until they expire);
+ * `accountActive` decides whether the user may go on.
+ */
 export async function rotateSession(
   db: Kysely<Database>,
   presented: string,
@@ -42,16 +65,24 @@ export async function rotateSession(
   accountActive: (userId: number) => Promise<boolean>,
 ): Promise<RotateResult> {
   const stamp = now.toISOString()
-  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashOpaqueToken(presented)).executeTakeFirst()
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .leftJoin('sessions', 'sessions.id', 'refresh_tokens.family_id')
+    .selectAll('refresh_tokens')
+    .select(['sessions.id as session_id', 'sessions.ended_at as session_ended_at'])
+    .where('refresh_tokens.token_hash', '=', hashOpaqueToken(presented))
+    .executeTakeFirst()
   if (!row) return { ok: false, reason: 'unknown' }
-  if (row.revoked_at) return { ok: false, reason: 'revoked' }
+  // A session ended (or removed) by any instance ends its refresh tokens too.
+  if (row.revoked_at || !row.session_id || row.session_ended_at) return { ok: false, reason: 'revoked' }
+  const sessionId = row.session_id
   if (row.rotated_at) {
-    await revokeFamily(db, row.family_id, now)
+    await endSessions(db, { sessionId }, now)
     return { ok: false, reason: 'reused' }
   }
   if (row.expires_at <= stamp || row.family_expires_at <= stamp) return { ok: false, reason: 'expired' }
   if (!(await accountActive(row.user_id))) {
-    await revokeFamily(db, row.family_id, now)
+    await endSessions(db, { sessionId }, now)
     return { ok: false, reason: 'revoked' }
   }
   // Only one of two racing rotations of the same token can win this update; the loser is a reuse.
@@ -63,42 +94,48 @@ export async function rotateSession(
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) {
-    await revokeFamily(db, row.family_id, now)
+    await endSessions(db, { sessionId }, now)
     return { ok: false, reason: 'reused' }
   }
-  const { token, hash } = newOpaqueToken()
-  const idleEnd = plus(now, REFRESH_IDLE_SECONDS)
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      user_id: row.user_id,
-      token_hash: hash,
-      family_id: row.family_id,
-      created_at: stamp,
-      expires_at: idleEnd < row.family_expires_at ? idleEnd : row.family_expires_at,
-      family_expires_at: row.family_expires_at,
-      rotated_at: null,
-      revoked_at: null,
-    })
-    .execute()
-  return { ok: true, userId: row.user_id, refreshToken: token }
-}
-
-export async function revokeFamily(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute()
-}
-
-/** Logout: ends the family of this refresh token (unknown tokens are ignored). */
-export async function endSession(db: Kysely<Database>, presented: string, now: Date): Promise<void> {
-  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOpaqueToken(presented)).executeTakeFirst()
-  if (row) await revokeFamily(db, row.family_id, now)
+  const refreshToken = await insertRefreshToken(db, { userId: row.user_id, sessionId, now, sessionExpiresAt: row.family_expires_at })
+  return { ok: true, userId: row.user_id, sessionId, refreshToken }
 }
 
 /**
- * Ends every session of a user: deactivation, rejection, a new activation round or
- * deletion (deletion also cascades). Access tokens stop working at once anyway, because
- * the viewer is re-read on every request.
+ * Which sessions to end: one session; every session of a user (deactivation, rejection,
+ * a new activation round, a password reset); or every session of a user but the one
+ * making the request (a password change keeps its own device signed in).
  */
-export async function revokeAllSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now.toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+export type SessionsToEnd = { sessionId: string } | { userId: number; except?: string }
+
+/**
+ * Ends sessions: their access tokens are refused from the next request on (every request
+ * reads the session row, on every instance) and their refresh tokens no longer rotate.
+ * Already ended sessions keep their first end time.
+ */
+export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<void> {
+  const stamp = now.toISOString()
+  let sessions = db.updateTable('sessions').set({ ended_at: stamp }).where('ended_at', 'is', null)
+  let refreshTokens = db.updateTable('refresh_tokens').set({ revoked_at: stamp }).where('revoked_at', 'is', null)
+  if ('sessionId' in which) {
+    sessions = sessions.where('id', '=', which.sessionId)
+    refreshTokens = refreshTokens.where('family_id', '=', which.sessionId)
+  } else {
+    sessions = sessions.where('user_id', '=', which.userId)
+    refreshTokens = refreshTokens.where('user_id', '=', which.userId)
+    if (which.except !== undefined) {
+      sessions = sessions.where('id', '!=', which.except)
+      refreshTokens = refreshTokens.where('family_id', '!=', which.except)
+    }
+  }
+  // The session rows first: that update alone already stops both kinds of token, so a
+  // failure between the two statements leaves nothing usable behind.
+  await sessions.execute()
+  await refreshTokens.execute()
+}
+
+/** Logout: ends the session this refresh token belongs to (unknown tokens are ignored). */
+export async function endSessionOfRefreshToken(db: Kysely<Database>, presented: string, now: Date): Promise<void> {
+  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOpaqueToken(presented)).executeTakeFirst()
+  if (row) await endSessions(db, { sessionId: row.family_id }, now)
 }

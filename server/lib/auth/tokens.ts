@@ -6,14 +6,17 @@ import { storedSecret } from './stored-secret'
 
 /**
  * Access tokens: HS256 JWTs, one fixed algorithm (no `alg` negotiation), our issuer and
- * audience, `typ` = access, subject = user id, expiry from config (docs/decisions/010).
- * The signing secret is generated once per database and kept in app_meta, so that every
- * instance behind a load balancer signs and verifies with the same key (decisions §1).
+ * audience, `typ` = access, subject = user id, `sid` = the session it was issued in,
+ * expiry from config (docs/decisions/010, 086). The signing secret is generated once per
+ * database and kept in app_meta, so that every instance behind a load balancer signs and
+ * verifies with the same key.
  */
 export const TOKEN_ISSUER = 'ortho-portal'
 export const TOKEN_AUDIENCE = 'ortho-portal-api'
 const ALGORITHM = 'HS256'
 const SECRET_KEY = 'access_token_secret'
+/** Session ids are random UUIDs; anything longer or odder is not one of ours. */
+const SESSION_ID = /^[A-Za-z0-9-]{1,64}$/
 
 export function signingSecret(db: Kysely<Database>): Promise<Uint8Array> {
   return storedSecret(db, SECRET_KEY)
@@ -21,13 +24,13 @@ export function signingSecret(db: Kysely<Database>): Promise<Uint8Array> {
 
 export async function signAccessToken(
   db: Kysely<Database>,
-  userId: number,
+  subject: { userId: number; sessionId: string },
   options: { now: Date; ttlSeconds: number },
 ): Promise<string> {
   const issuedAt = Math.floor(options.now.getTime() / 1000)
-  return new SignJWT({ typ: 'access' })
+  return new SignJWT({ typ: 'access', sid: subject.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(userId))
+    .setSubject(String(subject.userId))
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -36,8 +39,18 @@ export async function signAccessToken(
     .sign(await signingSecret(db))
 }
 
-/** The user id of a valid access token, or null for anything else (never throws). */
-export async function verifyAccessToken(db: Kysely<Database>, token: string, now: Date): Promise<number | null> {
+/**
+ * What a validly signed, unexpired access token names. `sessionId` is null for a token
+ * without a usable `sid` (signed before sessions were bound to tokens): the caller refuses
+ * it like an ended session.
+ */
+export interface AccessTokenSubject {
+  userId: number
+  sessionId: string | null
+}
+
+/** The subject of a valid access token, or null for anything else (never throws). */
+export async function verifyAccessToken(db: Kysely<Database>, token: string, now: Date): Promise<AccessTokenSubject | null> {
   try {
     const { payload } = await jwtVerify(token, await signingSecret(db), {
       algorithms: [ALGORITHM],
@@ -47,8 +60,10 @@ export async function verifyAccessToken(db: Kysely<Database>, token: string, now
       requiredClaims: ['sub', 'exp', 'iat'],
     })
     if (payload.typ !== 'access') return null
-    const id = Number(payload.sub)
-    return Number.isSafeInteger(id) && id > 0 ? id : null
+    const userId = Number(payload.sub)
+    if (!Number.isSafeInteger(userId) || userId <= 0) return null
+    const sid = payload.sid
+    return { userId, sessionId: typeof sid === 'string' && SESSION_ID.test(sid) ? sid : null }
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null
     throw error

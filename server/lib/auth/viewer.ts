@@ -6,4 +6,6 @@ export interface Viewer {
   role: Role
   status: AccountStatus
   isActive: boolean
+  /** The session the access token was issued in: "sign out everywhere else" keeps this one. */
+  sessionId: string
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
 import { sendActivation } from '../../lib/auth/activation'
-import { revokeAllSessions } from '../../lib/auth/sessions'
+import { endSessions } from '../../lib/auth/sessions'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError, notFound } from '../../lib/errors'
@@ -78,13 +78,13 @@ export async function decideApplication(deps: AppDeps, viewer: Viewer, id: numbe
   if (action === 'approve') {
     if (user.status === 'active' && user.is_active === 1) throw new HttpError(409, 'The user is already active.', 'alreadyActive')
     await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0, ...noteChange }, stamp)
-    await revokeAllSessions(deps.db, id, now)
+    await endSessions(deps.db, { userId: id }, now)
     await sendActivation(deps, user)
   } else {
     if (user.status === 'rejected') throw new HttpError(409, 'The user is already rejected.', 'alreadyRejected')
     await repo.updateUser(deps.db, id, { status: 'rejected', is_active: 0, ...noteChange }, stamp)
     await repo.voidActivationTokens(deps.db, id, stamp)
-    await revokeAllSessions(deps.db, id, now)
+    await endSessions(deps.db, { userId: id }, now)
   }
   return audited(deps, viewer, action === 'approve' ? 'user.approve' : 'user.reject', user, await reload(deps, id))
 }
@@ -103,7 +103,7 @@ export async function sendActivationAgain(deps: AppDeps, viewer: Viewer, id: num
   const user = await targetFor(deps, viewer, id, true)
   const now = deps.now()
   await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0 }, now.toISOString())
-  await revokeAllSessions(deps.db, id, now)
+  await endSessions(deps.db, { userId: id }, now)
   await sendActivation(deps, user)
   return audited(deps, viewer, 'user.send-activation', user, await reload(deps, id))
 }

@@ -3,7 +3,7 @@ import { ROLES } from '@contract/constants'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { UsersTable } from '../../db/database'
-import { revokeAllSessions } from '../../lib/auth/sessions'
+import { endSessions } from '../../lib/auth/sessions'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError, notFound } from '../../lib/errors'
 import { countActiveSuperadmins } from '../accounts/repository'
@@ -70,7 +70,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
   if (changes.is_active === false) set.is_active = 0
   await repo.updateUser(deps.db, id, set, now.toISOString())
   // A deactivated account loses every session; a changed role takes effect at the next token.
-  if (deactivates) await revokeAllSessions(deps.db, id, now)
+  if (deactivates) await endSessions(deps.db, { userId: id }, now)
   const after = await repo.findUser(deps.db, id)
   if (!after) throw notFound('User not found')
   const before = toAdminUser(user)

@@ -10,7 +10,7 @@ let viewer: Viewer
 beforeAll(async () => {
   t = await createTestApp()
   const admin = await createUser(t.deps, { role: 'admin' })
-  viewer = { id: admin.id, role: 'admin', status: 'active', isActive: true }
+  viewer = { id: admin.id, role: 'admin', status: 'active', isActive: true, sessionId: 'test-session' }
 })
 afterAll(() => t.close())
 

@@ -29,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await service.refresh(c.get('deps'), c.req.valid('json').refresh_token))
   })
   .post('/auth/logout', publicRoute(), jsonBody(LogoutRequestSchema), async (c) => {
-    await service.logout(c.get('deps'), c.req.valid('json').refresh_token)
+    await service.logout(c.get('deps'), { refreshToken: c.req.valid('json').refresh_token, viewer: c.get('viewer') })
     return c.json({ status: 'ok' })
   })
   .post('/auth/activate', publicRoute(), jsonBody(ActivateRequestSchema), async (c) => {

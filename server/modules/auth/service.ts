@@ -6,9 +6,10 @@ import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
 import { sendActivation } from '../../lib/auth/activation'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
-import { endSession, rotateSession, startSession } from '../../lib/auth/sessions'
+import { endSessionOfRefreshToken, endSessions, rotateSession, startSession } from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
+import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { mailerFor } from '../../lib/mail/mailer'
 import { applicationReceivedEmail } from '../../lib/mail/templates'
@@ -57,9 +58,10 @@ export async function register(deps: AppDeps, input: { email: string; password: 
 
 async function issueTokens(deps: AppDeps, userId: number) {
   const now = deps.now()
+  const session = await startSession(deps.db, userId, now)
   return {
-    access_token: await signAccessToken(deps.db, userId, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
-    refresh_token: await startSession(deps.db, userId, now),
+    access_token: await signAccessToken(deps.db, { userId, sessionId: session.sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
+    refresh_token: session.refreshToken,
     token_type: 'bearer' as const,
   }
 }
@@ -139,14 +141,21 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Refr
   })
   if (!result.ok) throw new HttpError(401, 'Invalid or expired refresh token', AUTH_ERROR_CODES.invalidRefreshToken)
   return {
-    access_token: await signAccessToken(deps.db, result.userId, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
+    access_token: await signAccessToken(deps.db, { userId: result.userId, sessionId: result.sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
     refresh_token: result.refreshToken,
     token_type: 'bearer',
   }
 }
 
-export async function logout(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await endSession(deps.db, refreshToken, deps.now())
+/**
+ * Ends the session of the refresh token and the one of the bearer token, when given: its
+ * access tokens are refused from the next request on. Unknown or already ended ones are
+ * ignored, so logging out twice is fine.
+ */
+export async function logout(deps: AppDeps, input: { refreshToken: string | undefined; viewer: Viewer | null }): Promise<void> {
+  const now = deps.now()
+  if (input.refreshToken) await endSessionOfRefreshToken(deps.db, input.refreshToken, now)
+  if (input.viewer) await endSessions(deps.db, { sessionId: input.viewer.sessionId }, now)
 }
 
 const INVALID_ACTIVATION = () => new HttpError(400, 'This activation link is invalid or has expired.', AUTH_ERROR_CODES.activationInvalid)
