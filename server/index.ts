@@ -3,7 +3,17 @@ import { readConfig } from './env'
 import { DEMO_PASSWORD } from './db/seed/staff'
 import { prepareServer } from './server'
 
-const config = readConfig()
+/** A bad setting stops start-up with one line naming the variable, not a stack trace. */
+function configOrExit(): ReturnType<typeof readConfig> {
+  try {
+    return readConfig()
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
+
+const config = configOrExit()
 const { app, database, bootstrap, seeded, migrated } = await prepareServer(config)
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)
