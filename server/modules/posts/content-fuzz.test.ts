@@ -66,7 +66,7 @@ describe('oversized and deeply nested JSON bodies', () => {
   let admin: string
   const validPost = { type: 'news', status: 'draft', title_ar: 'خبر', title_en: 'News', body_md_ar: '', body_md_en: '', feature_path: null }
   const countPosts = async () => (await t.deps.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
-  const postJson = (body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  const postJson = (body: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
     t.app.request('/api/posts', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: admin, ...headers }, body, ...init })
   /** A body that arrives in chunks, with no Content-Length (as Transfer-Encoding: chunked does). */
   const chunked = (text: string, chunkSize: number): RequestInit => {
