@@ -77,8 +77,8 @@ describe('oversized and deeply nested JSON bodies', () => {
         controller.close()
       },
     })
-    // `duplex` is required by Node's fetch for a stream body; the DOM typings do not know it yet.
-    return { body: stream, duplex: 'half' } as RequestInit
+    // Node's fetch requires `duplex: 'half'` for a stream body.
+    return { body: stream, duplex: 'half' }
   }
   const nested = (depth: number, kinds: boolean[]) => {
     let open = ''
