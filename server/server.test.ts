@@ -109,18 +109,24 @@ async function startServer(env: Record<string, string>): Promise<{ port: number;
   let output = ''
   child.stdout.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-  // Generous: start-up compiles TypeScript, slow on a busy machine.
-  await expect.poll(() => output, { timeout: 60_000 }).toMatch(/Portal ready on http:\/\/127\.0\.0\.1:\d+/)
-  const port = Number(/Portal ready on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])
-  return {
-    port,
-    stop: async () => {
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGINT')
+      child.kill(signal)
       await exited
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true })
   }
+  try {
+    // Generous: start-up compiles TypeScript, slow on a busy machine.
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/Portal ready on http:\/\/127\.0\.0\.1:\d+/)
+  } catch (error) {
+    // A server that did not come up in time must not outlive the test.
+    await stop('SIGKILL')
+    throw error
+  }
+  const port = Number(/Portal ready on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])
+  return { port, stop: () => stop('SIGINT') }
 }
 
 describe.runIf(process.env.TEST_DIALECT !== 'postgres')('a real server behind a trusted proxy', () => {
