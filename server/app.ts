@@ -9,6 +9,7 @@ import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError } from './lib/errors'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
+import { jsonBodyBounds } from './lib/json-body-bounds'
 import { invalidJsonBody } from './lib/validation'
 import { accountsRoutes } from './modules/accounts/routes'
 import { adminEventsRoutes } from './modules/admin-events/routes'
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
     c.set('viewer', null)
     await next()
   })
+  // Oversized or too deeply nested JSON is refused before anything else reads the request.
+  app.use('/api/*', jsonBodyBounds(deps.config.maxJsonBytes))
   app.use('/api/*', resolveViewer())
 
   const api = apiRoutes()

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { adminPasswordProblem } from './lib/auth/admin-password'
+import { parseTrustedProxies, type AddressRange } from './lib/client-address'
 
 /** The only reader of process.env (ARCHITECTURE "Which folder may import which"). */
 export interface ServerConfig {
@@ -18,15 +19,34 @@ export interface ServerConfig {
   staticDir: string | undefined
   logRequests: boolean
   version: string
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: the header is ignored. */
+  trustedProxies: AddressRange[]
+  /** Largest JSON request body in bytes (MAX_JSON_BYTES); uploads have their own limits. */
+  maxJsonBytes: number
 }
 
 /** A setting that cannot be used: `npm start` prints its message as one line and exits with 1. */
 export class ConfigError extends Error {}
 
+/** TRUSTED_PROXIES as ranges; a malformed entry is a setting that cannot be used. */
+function trustedProxiesFrom(value: string | undefined): AddressRange[] {
+  try {
+    return parseTrustedProxies(value)
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error))
+  }
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
   const parsed = Number(value)
   if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`)
+  return parsed
+}
+
+function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
+  const parsed = intFrom(value, fallback, name)
+  if (parsed === 0) throw new ConfigError(`${name} must be at least 1, got "${value}"`)
   return parsed
 }
 
@@ -53,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR || './dist'),
     logRequests: env.LOG_REQUESTS !== '0',
     version: env.npm_package_version || '0.1.0',
+    trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
+    maxJsonBytes: positiveIntFrom(env.MAX_JSON_BYTES, 1024 * 1024, 'MAX_JSON_BYTES'),
   }
 }
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -100,5 +101,97 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', ()
     expect(readdirSync(dataDir)).toEqual([])
     expect(existsSync(join(dataDir, 'portal.sqlite'))).toBe(false)
     rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+})
+
+interface Sent {
+  status: number
+  body: string
+}
+
+/** One HTTP request over a real socket, optionally from a given local address (127.0.0.2 and so on). */
+function send(port: number, path: string, options: { localAddress?: string; headers?: Record<string, string>; chunks?: string[] }): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', localAddress: options.localAddress, headers: { 'Content-Type': 'application/json', ...options.headers } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    // Several writes without a Content-Length go out as Transfer-Encoding: chunked.
+    for (const chunk of options.chunks ?? []) req.write(chunk)
+    req.end()
+  })
+}
+
+/** Starts `npm start` on a free port with extra settings; resolves with the port and a stop function. */
+async function startServer(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-proxy-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'none', DATABASE_URL: '', LOG_REQUESTS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill(signal)
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    // Generous: start-up compiles TypeScript, slow on a busy machine.
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/Portal ready on http:\/\/127\.0\.0\.1:\d+/)
+  } catch (error) {
+    // A server that did not come up in time must not outlive the test.
+    await stop('SIGKILL')
+    throw error
+  }
+  const port = Number(/Portal ready on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])
+  return { port, stop: () => stop('SIGINT') }
+}
+
+describe.runIf(process.env.TEST_DIALECT !== 'postgres')('a real server behind a trusted proxy', () => {
+  it('rate-limits two clients behind the proxy apart, ignores an untrusted peer\'s header, bounds a chunked body', async () => {
+    const server = await startServer({ TRUSTED_PROXIES: '127.0.0.1' })
+    try {
+      let mailbox = 0
+      const resend = (localAddress: string, forwardedFor: string) =>
+        send(server.port, '/api/auth/activation/resend', {
+          localAddress,
+          headers: { 'X-Forwarded-For': forwardedFor },
+          chunks: [JSON.stringify({ email: `nobody${(mailbox += 1)}@example.org` })],
+        })
+      // 30 resends per address per hour: the 31st from the same client is refused.
+      for (let i = 0; i < 30; i += 1) expect((await resend('127.0.0.1', '203.0.113.1')).status).toBe(200)
+      expect((await resend('127.0.0.1', '203.0.113.1')).status).toBe(429)
+      expect((await resend('127.0.0.1', '203.0.113.1, 203.0.113.2')).status).toBe(200)
+
+      // 127.0.0.2 is not a trusted proxy: whatever it forwards, it is one client.
+      for (let i = 0; i < 30; i += 1) expect((await resend('127.0.0.2', `203.0.113.${100 + i}`)).status).toBe(200)
+      expect((await resend('127.0.0.2', '203.0.113.200')).status).toBe(429)
+
+      const big = await send(server.port, '/api/auth/login', { chunks: ['{"email":"a@b.org","password":"', ...Array.from({ length: 20 }, () => 'x'.repeat(64 * 1024)), '"}'] })
+      expect(big.status).toBe(413)
+      expect(JSON.parse(big.body)).toMatchObject({ code: 'payloadTooLarge' })
+    } finally {
+      await server.stop()
+    }
+  }, 120_000)
+
+  it('refuses to start on a malformed TRUSTED_PROXIES with one line naming it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: '0', STATIC_DIR: '', SEED: 'none', DATABASE_URL: '', TRUSTED_PROXIES: '10.0.0.0/8,proxy.internal' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr.trim().split('\n')).toEqual(['Cannot start: TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range (examples: 10.0.0.1, 10.0.0.0/8, fd00::/8)'])
   }, 60_000)
 })

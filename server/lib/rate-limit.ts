@@ -1,11 +1,12 @@
-import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '../db/database'
 
 /**
  * Fixed-window counters in the database (decisions §1: shared by every instance). One
- * upsert per hit, so two instances counting at once never lose a hit.
+ * upsert per hit, so two instances counting at once never lose a hit. Buckets that are per
+ * client key on `clientAddress` (client-address.ts): the socket peer, or the address a
+ * trusted proxy forwarded.
  */
 export interface Limit {
   /** Hits allowed per window. */
@@ -40,15 +41,4 @@ export async function hitLimit(db: Kysely<Database>, bucket: string, limit: Limi
 
 export async function clearLimit(db: Kysely<Database>, bucket: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute()
-}
-
-/**
- * The caller's address: the socket's peer address (never a forwarded header an attacker
- * could set at will). Requests without a socket (tests) read as `local`.
- */
-export function clientAddress(c: Context): string {
-  const env: unknown = c.env
-  const incoming = env && typeof env === 'object' ? (env as { incoming?: { socket?: { remoteAddress?: unknown } } }).incoming : undefined
-  const address = incoming?.socket?.remoteAddress
-  return typeof address === 'string' && address ? address : 'local'
 }

@@ -20,21 +20,37 @@ export function params<S extends v.GenericSchema>(schema: S) {
   return validator('param', (value: unknown) => parseOrThrow(schema, value, 'path'))
 }
 
+/** One step of a path, linked to its parent so that a step costs O(1) however deep it is. */
+interface PathStep {
+  key: string | number
+  parent: PathStep | undefined
+}
+
+function pathOf(step: PathStep | undefined, base: (string | number)[]): (string | number)[] {
+  const keys: (string | number)[] = []
+  for (let at = step; at; at = at.parent) keys.push(at.key)
+  return [...base, ...keys.reverse()]
+}
+
 /**
  * Where a NUL character hides in a value, or undefined. PostgreSQL refuses NUL in text, so
- * such input would fail in the database (a 500) instead of being refused as invalid.
+ * such input would fail in the database (a 500) instead of being refused as invalid. The
+ * walk keeps its own stack rather than recursing: a deeply nested document must not
+ * overflow the call stack (the JSON body middleware refuses deep nesting first, but this
+ * walk also sees query strings and anything else a route validates).
  */
 export function nulCharacterAt(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulCharacterAt(item, [...path, index])
-      if (found) return found
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulCharacterAt(item, [...path, key]) ?? (key.includes('\u0000') ? [...path, key] : undefined)
-      if (found) return found
+  const stack: { value: unknown; step: PathStep | undefined }[] = [{ value, step: undefined }]
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { value: item, step } = top
+    if (typeof step?.key === 'string' && step.key.includes('\u0000')) return pathOf(step, path)
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pathOf(step, path)
+    } else if (Array.isArray(item)) {
+      // Pushed last-to-first so that the first NUL in document order is the one reported.
+      for (let index = item.length - 1; index >= 0; index -= 1) stack.push({ value: item[index], step: { key: index, parent: step } })
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item).reverse()) stack.push({ value: child, step: { key, parent: step } })
     }
   }
   return undefined

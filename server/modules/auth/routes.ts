@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
-import { clientAddress } from '../../lib/rate-limit'
+import { clientAddress } from '../../lib/client-address'
 import { jsonBody } from '../../lib/validation'
 import * as service from './service'
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInAs } from '../../test-support/auth'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { insertPost } from './repository'
 
@@ -53,4 +54,109 @@ describe('public content lists under random query strings', () => {
       )
     })
   }
+})
+
+/**
+ * JSON bodies are bounded before they are parsed: over MAX_JSON_BYTES (1 MiB by default),
+ * declared or counted while a chunked body streams in, and nesting deeper than 64 levels
+ * answer 413 with a code, never 500, and store nothing.
+ */
+describe('oversized and deeply nested JSON bodies', () => {
+  const LIMIT = 1024 * 1024
+  let admin: string
+  const validPost = { type: 'news', status: 'draft', title_ar: 'خبر', title_en: 'News', body_md_ar: '', body_md_en: '', feature_path: null }
+  const countPosts = async () => (await t.deps.db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+  const postJson = (body: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+    t.app.request('/api/posts', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: admin, ...headers }, body, ...init })
+  /** A body that arrives in chunks, with no Content-Length (as Transfer-Encoding: chunked does). */
+  const chunked = (text: string, chunkSize: number): RequestInit => {
+    const bytes = new TextEncoder().encode(text)
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += chunkSize) controller.enqueue(bytes.subarray(at, at + chunkSize))
+        controller.close()
+      },
+    })
+    // Node's fetch requires `duplex: 'half'` for a stream body.
+    return { body: stream, duplex: 'half' }
+  }
+  const nested = (depth: number, kinds: boolean[]) => {
+    let open = ''
+    let close = ''
+    for (let level = 0; level < depth; level += 1) {
+      const asArray = kinds[level % kinds.length]
+      open += asArray ? '[' : '{"k":'
+      close = (asArray ? ']' : '}') + close
+    }
+    return `${open}"leaf"${close}`
+  }
+  const expect413 = async (response: Response, code: string) => {
+    expect(response.status).toBe(413)
+    const body = (await response.json()) as { detail: unknown; code: unknown }
+    expect(body.code).toBe(code)
+    expect(typeof body.detail).toBe('string')
+  }
+
+  beforeAll(async () => {
+    admin = (await signedInAs(t.deps, { role: 'admin' })).authorization
+  })
+
+  it('a body within the limits still creates the post', async () => {
+    const response = await postJson(JSON.stringify({ ...validPost, body_md_en: 'x'.repeat(90_000) }))
+    expect(response.status).toBe(201)
+  })
+
+  it('over MAX_JSON_BYTES with a Content-Length answers 413 payloadTooLarge', async () => {
+    const before = await countPosts()
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 64 * 1024 }), fc.constantFrom('x', 'ش', '😀'), async (extra, unit) => {
+        const padding = unit.repeat(Math.ceil((LIMIT + extra) / new TextEncoder().encode(unit).length))
+        const text = JSON.stringify({ ...validPost, body_md_en: padding })
+        await expect413(await postJson(text, { 'Content-Length': String(new TextEncoder().encode(text).length) }), 'payloadTooLarge')
+      }),
+      { numRuns: 8 },
+    )
+    expect(await countPosts()).toBe(before)
+  })
+
+  it('over MAX_JSON_BYTES in chunks without a Content-Length answers 413 payloadTooLarge', async () => {
+    const before = await countPosts()
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 64 * 1024 }), fc.integer({ min: 1024, max: 256 * 1024 }), async (extra, chunkSize) => {
+        const text = JSON.stringify({ ...validPost, body_md_en: 'x'.repeat(LIMIT + extra) })
+        const response = await postJson('', {}, chunked(text, chunkSize))
+        await expect413(response, 'payloadTooLarge')
+      }),
+      { numRuns: 8 },
+    )
+    // Exactly at the limit is accepted by the bound (the schema then refuses the long text).
+    const atLimit = JSON.stringify({ ...validPost, body_md_en: '' })
+    const padded = atLimit.replace('"body_md_en":""', `"body_md_en":"${'x'.repeat(LIMIT - new TextEncoder().encode(atLimit).length)}"`)
+    expect(new TextEncoder().encode(padded).length).toBe(LIMIT)
+    expect((await postJson('', {}, chunked(padded, 64 * 1024))).status).toBe(422)
+    expect(await countPosts()).toBe(before)
+  })
+
+  it('nesting deeper than 64 levels answers 413 tooDeep, up to 50,000 levels, chunked or not', async () => {
+    const before = await countPosts()
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 65, max: 50_000 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }), fc.boolean(), async (depth, kinds, inChunks) => {
+        const text = JSON.stringify({ ...validPost, extra: 0 }).replace('0', nested(depth, kinds))
+        const response = inChunks ? await postJson('', {}, chunked(text, 4096)) : await postJson(text)
+        await expect413(response, 'tooDeep')
+      }),
+      { numRuns: 20 },
+    )
+    await expect413(await postJson(nested(50_000, [true])), 'tooDeep')
+    await expect413(await postJson(nested(50_000, [false])), 'tooDeep')
+    expect(await countPosts()).toBe(before)
+  })
+
+  it('64 levels, and brackets inside strings, are not refused for depth', async () => {
+    // The outer object is one level, so 63 more reach exactly 64; the schema then refuses the unknown field.
+    const deep = await postJson(JSON.stringify({ ...validPost, extra: 0 }).replace('0', nested(63, [true, false])))
+    expect(deep.status).toBe(422)
+    const brackets = await postJson(JSON.stringify({ ...validPost, title_en: '['.repeat(100) + '\\"{'.repeat(50) }))
+    expect(brackets.status).toBe(201)
+  })
 })

@@ -1,0 +1,73 @@
+import { ERROR_DETAILS } from '@contract/errors'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../app-env'
+import { HttpError } from './errors'
+
+/** Deepest nesting of arrays and objects a JSON body may have; no contract schema needs more than a few. */
+export const MAX_JSON_DEPTH = 64
+
+/** The media types Hono's JSON validator parses; other bodies are never read as JSON. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+export const payloadTooLarge = () => new HttpError(413, ERROR_DETAILS.payloadTooLarge, 'payloadTooLarge')
+export const tooDeep = () => new HttpError(413, 'Request body is nested too deeply', 'tooDeep')
+
+const OPEN_BRACE = 0x7b
+const OPEN_BRACKET = 0x5b
+const CLOSE_BRACE = 0x7d
+const CLOSE_BRACKET = 0x5d
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+
+/**
+ * Whether the text of a JSON document nests arrays/objects deeper than `maxDepth`. One pass
+ * over the characters, brackets inside strings ignored, before anything is parsed: the
+ * check costs no more than reading the body, and a 50,000-deep document never reaches
+ * JSON.parse or a recursive walk. Malformed text is counted the same way (JSON.parse then
+ * refuses what is left).
+ */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (inString) {
+      if (code === BACKSLASH) index += 1
+      else if (code === QUOTE) inString = false
+    } else if (code === QUOTE) {
+      inString = true
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      depth += 1
+      if (depth > maxDepth) return true
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      depth -= 1
+    }
+  }
+  return false
+}
+
+/**
+ * Bounds every JSON request body before it is parsed: more than `maxBytes` answers 413
+ * `payloadTooLarge` (counted while reading when there is no Content-Length, as with a
+ * chunked body, so the server never holds more than the limit), nesting deeper than
+ * MAX_JSON_DEPTH answers 413 `tooDeep`. Multipart uploads are not JSON and keep the
+ * limits of their own routes.
+ */
+export function jsonBodyBounds(maxBytes: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw payloadTooLarge()
+    },
+  })
+  return async (c, next) => {
+    const mediaType = (c.req.header('content-type') ?? '').replace(/;.*/s, '').trim()
+    if (!JSON_MEDIA_TYPE.test(mediaType)) return next()
+    return limit(c, async () => {
+      // The text is cached on the request: the JSON validator parses it without reading again.
+      if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) throw tooDeep()
+      await next()
+    })
+  }
+}
