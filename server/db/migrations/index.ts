@@ -6,6 +6,7 @@ import * as memberProfiles from './20261122-2330-member-profiles'
 import * as idempotency from './20261123-0010-idempotency'
 import * as memberCounts from './20261122-2331-member-counts'
 import * as auditLog from './20261122-2340-audit-log'
+import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
 
 /**
  * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
@@ -19,6 +20,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261123-0010-idempotency': idempotency,
   '20261122-2331-member-counts': memberCounts,
   '20261122-2340-audit-log': auditLog,
+  '20261124-1020-member-location-visibility': memberLocationVisibility,
 }
 
 export type { Migration }
