@@ -206,8 +206,8 @@ describe('per-field privacy (property)', () => {
           }
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     )
     // About a hundred requests per run (every read × every viewer): slower than the default allows.
-  }, 180_000)
+  }, 300_000)
 })
