@@ -116,6 +116,8 @@ export interface MemberProfilesTable {
   specialty: string
   city: string
   region: string
+  /** The visibility of the clinic location the region comes from (public, members_only, private). */
+  location_visibility: string
   hospital: string
   bio: string
   avatar_url: string | null

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { queryCacheStorage } from '@/lib/query-cache-store'
+import { sessionOwner } from '@/lib/session'
 
 /**
  * The query cache persisted to IndexedDB (ARCHITECTURE "Persistence"): only the entities
@@ -79,6 +80,26 @@ const storedPersister = createAsyncStoragePersister({
   },
 })
 
+/**
+ * The stored cache belongs to whoever was signed in when it was written: answers follow the
+ * caller's visibility (a members_only field, a member-only resource), so a cache written for
+ * one member is never restored for anyone else — another member, or nobody after a session
+ * that ended while the app was closed. The owner rides in the stored buster.
+ */
+const OWNER_MARK = '#owner='
+const ownerTag = () => String(sessionOwner() ?? 'anonymous')
+
+export function withOwner(client: PersistedClient): PersistedClient {
+  return { ...client, buster: `${client.buster}${OWNER_MARK}${ownerTag()}` }
+}
+
+/** The stored client with its plain buster when it belongs to the current owner; else undefined. */
+export function ownedByCurrent(stored: PersistedClient): PersistedClient | undefined {
+  const at = stored.buster.lastIndexOf(OWNER_MARK)
+  if (at < 0 || stored.buster.slice(at + OWNER_MARK.length) !== ownerTag()) return undefined
+  return { ...stored, buster: stored.buster.slice(0, at) }
+}
+
 /** Which answers a persisted client holds: same signature, same content (answers carry their time). */
 export function contentSignature(client: PersistedClient): string {
   return `${client.buster}|${client.clientState.queries.map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`).join(',')}`
@@ -95,10 +116,11 @@ export const persister: Persister = {
     // Observers mounting and paused offline fetches also notify the persister; with no
     // answer newer than what is stored, writing the whole cache again would only make
     // garbage (a 2,000-profile cache is ~0.6 MB of JSON), so it is skipped.
-    const signature = contentSignature(client)
+    const owned = withOwner(client)
+    const signature = contentSignature(owned)
     if (signature === storedSignature) return
     storedSignature = signature
-    return storedPersister.persistClient(client)
+    return storedPersister.persistClient(owned)
   },
   removeClient() {
     storedSignature = undefined
@@ -106,8 +128,10 @@ export const persister: Persister = {
   },
   async restoreClient() {
     performance.mark(RESTORE_MARKS.start)
-    const client = await storedPersister.restoreClient()
-    storedSignature = client ? contentSignature(client) : undefined
+    const stored = await storedPersister.restoreClient()
+    const client = stored && ownedByCurrent(stored)
+    if (stored && !client) await storedPersister.removeClient()
+    storedSignature = client && stored ? contentSignature(stored) : undefined
     setTimeout(() => {
       performance.mark(RESTORE_MARKS.end)
       performance.measure(RESTORE_MARKS.measure, RESTORE_MARKS.start, RESTORE_MARKS.end)
@@ -131,7 +155,10 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 /** On logout: forget what was fetched for the member, in memory and on disk. */
 export async function clearMemberCache(queryClient: QueryClient): Promise<void> {
   for (const entity of MEMBER_ENTITIES) queryClient.removeQueries({ queryKey: [entity] })
-  // Lists may carry fields only members see (e.g. member-only resources): refetch them.
-  await queryClient.invalidateQueries()
+  // Every other answer was given to the member too (member-only resources, fields only
+  // members see): none may be kept, persisted again or shown next. Reset, not merely marked
+  // stale: a stale answer of a list no screen shows would otherwise stay and be written back.
+  // The screens on display fetch again, as whoever is signed in now.
   await persister.removeClient()
+  await queryClient.resetQueries()
 }

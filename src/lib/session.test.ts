@@ -89,6 +89,24 @@ describe('start and refresh', () => {
     expect(localStorage.getItem('access_token')).toBeNull()
   })
 
+  it.each([
+    ['refused', { status: 401, body: { detail: 'Not authenticated' } }],
+    ['no longer active', { status: 200, body: { ...ME, status: 'inactive', is_active: false } }],
+  ])('a stored session found %s at start ends like a logout: the app is told to forget the member’s data', async (_case, reply) => {
+    localStorage.setItem('access_token', 'A')
+    localStorage.setItem('session_user', JSON.stringify(ME))
+    script['/auth/me'] = [reply]
+    const session = await import('./session')
+    // Until checked, the data on the device is taken to be that member's.
+    expect(session.sessionOwner()).toBe(7)
+    const ended = vi.fn()
+    session.onLogout(ended)
+    await session.sessionReady()
+    expect(ended).toHaveBeenCalledOnce()
+    expect(session.sessionOwner()).toBeNull()
+    expect(localStorage.getItem('session_user')).toBeNull()
+  })
+
   it('on a 401 refreshes once, stores the new tokens and retries the request once', async () => {
     localStorage.setItem('access_token', 'OLD')
     localStorage.setItem('refresh_token', 'R1')

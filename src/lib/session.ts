@@ -75,6 +75,15 @@ export function getSession(): SessionState {
   return state
 }
 
+/**
+ * Whose data the app holds now: the signed-in user's id, or null for nobody. Before the
+ * stored session is checked, the user it was last loaded for (the one its tokens belong to).
+ */
+export function sessionOwner(): number | null {
+  if (state.user) return state.user.id
+  return !state.ready && tokens.access() ? (rememberedUser()?.id ?? null) : null
+}
+
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession)
 }
@@ -134,9 +143,10 @@ export function sessionReady(): Promise<void> {
   loading ??= (async () => {
     try {
       const user = await apiRequest('/auth/me', { schema: CurrentUserSchema })
+      // A stored session that is no longer good ends like a logout: what was cached for its
+      // member (the restored query cache among it) is forgotten, not shown to whoever is next.
       if (user.status !== 'active' || !user.is_active) {
-        clearLocal()
-        setState({ ready: true, user: null })
+        endLocally()
         return
       }
       setState({ ready: true, user })
@@ -160,8 +170,7 @@ export function sessionReady(): Promise<void> {
         }
         return
       }
-      clearLocal()
-      setState({ ready: true, user: null })
+      endLocally()
     } finally {
       loading = undefined
     }

@@ -7,6 +7,7 @@ import * as idempotency from './20261123-0010-idempotency'
 import * as memberCounts from './20261122-2331-member-counts'
 import * as auditLog from './20261122-2340-audit-log'
 import * as sessions from './20261124-1010-sessions'
+import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
 
 /**
  * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
@@ -21,6 +22,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261122-2331-member-counts': memberCounts,
   '20261122-2340-audit-log': auditLog,
   '20261124-1010-sessions': sessions,
+  '20261124-1020-member-location-visibility': memberLocationVisibility,
 }
 
 export type { Migration }

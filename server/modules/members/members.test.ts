@@ -108,7 +108,10 @@ describe('GET /api/members/directory', () => {
 
   it('serves the specialty and location lists from listed members', async () => {
     expect(await (await t.app.request('/api/members/specialties')).json()).toEqual(['Oncology', 'Spine', 'Trauma'])
-    expect(await (await t.app.request('/api/members/locations')).json()).toEqual({ '': ['Dammam', 'Jeddah'], 'Riyadh Region': ['Riyadh'] })
+    // Ahmed's clinic location (and so its region) is members_only: anonymous visitors get his city alone.
+    expect(await (await t.app.request('/api/members/locations')).json()).toEqual({ '': ['Dammam', 'Jeddah', 'Riyadh'] })
+    const signedIn = { headers: { Authorization: sara.authorization } }
+    expect(await (await t.app.request('/api/members/locations', signedIn)).json()).toEqual({ '': ['Dammam', 'Jeddah'], 'Riyadh Region': ['Riyadh'] })
   })
 })
 

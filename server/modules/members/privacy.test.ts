@@ -5,12 +5,34 @@ import { bearerFor, createUser } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
 /**
- * Issue 5 / decisions §4: random profiles × random visibility × display preferences, seen by
- * every kind of viewer through every endpoint that carries profile data. Each governed field
- * holds a unique marker; a marker may appear in an answer only where the rules allow it.
+ * Random profiles × random visibility × display preferences, seen by every kind of viewer
+ * through every read that carries profile data or derives from it: the profile and the
+ * directory, but also the city/region list, the specialty list, teams, the home counters,
+ * directory search and filter matches and the admin users list (the source of the CSV
+ * export). Each governed value holds a unique marker; a marker may appear in an answer, and
+ * a search on it may find its member, only where the rules allow it.
  */
 type Viewer = 'anonymous' | 'member' | 'owner' | 'admin'
-type Marker = VisibilityField | 'email' | 'phone'
+type Marker = Exclude<VisibilityField, 'work_contacts'> | 'email' | 'phone' | 'region' | 'clinic_hospital' | 'clinic_city'
+
+/** The visibility field that governs each marker. */
+const FIELD_OF: Record<Marker, VisibilityField> = {
+  bio: 'bio',
+  email: 'work_contacts',
+  phone: 'work_contacts',
+  clinic_location: 'clinic_location',
+  region: 'clinic_location',
+  clinic_hospital: 'clinic_location',
+  clinic_city: 'clinic_location',
+  links: 'links',
+  languages_spoken: 'languages_spoken',
+  publications: 'publications',
+  qualifications: 'qualifications',
+  clinical_interests: 'clinical_interests',
+}
+const MARKERS = Object.keys(FIELD_OF) as Marker[]
+/** Markers a search box could be given (the phone carries no per-run tag, see below). */
+const SEARCHABLE = MARKERS.filter((m) => m !== 'phone')
 
 let t: TestApp
 let memberAuth: string
@@ -28,17 +50,17 @@ const mayView = (level: VisibilityLevel, viewer: Viewer) =>
   level === 'public' || (level === 'members_only' && viewer !== 'anonymous') || (level === 'private' && (viewer === 'owner' || viewer === 'admin'))
 
 function allowed(marker: Marker, viewer: Viewer, visibility: Record<VisibilityField, VisibilityLevel>, prefs: { email: boolean; phone: boolean }): boolean {
-  if (marker === 'email' || marker === 'phone') {
-    return mayView(visibility.work_contacts, viewer) && (prefs[marker] || viewer === 'owner' || viewer === 'admin')
-  }
-  // work_contacts itself carries only e-mail and phone, tested through their own markers.
-  return mayView(visibility[marker], viewer)
+  const visible = mayView(visibility[FIELD_OF[marker]], viewer)
+  if (marker === 'email' || marker === 'phone') return visible && (prefs[marker] || viewer === 'owner' || viewer === 'admin')
+  return visible
 }
 
 const visibilityArb = fc.record(Object.fromEntries(VISIBILITY_FIELDS.map((f) => [f, fc.constantFrom(...VISIBILITY_LEVELS)])) as Record<VisibilityField, fc.Arbitrary<VisibilityLevel>>)
 
+const inText = (text: string, value: string) => text.includes(JSON.stringify(value).slice(1, -1))
+
 describe('per-field privacy (property)', () => {
-  it('no endpoint shows a field to a viewer its visibility excludes', async () => {
+  it('no read shows, matches or counts a field for a viewer its visibility excludes', async () => {
     await fc.assert(
       fc.asyncProperty(visibilityArb, fc.boolean(), fc.boolean(), fc.string({ minLength: 0, maxLength: 30 }), async (visibility, showEmail, showPhone, freeText) => {
         run += 1
@@ -47,14 +69,18 @@ describe('per-field privacy (property)', () => {
           bio: `bio${tag}`,
           email: `mail${tag}@clinic.example`,
           phone: `+966 5${String(run).padStart(8, '0')}`,
-          work_contacts: `unused${tag}`,
           clinic_location: `dept${tag}`,
+          region: `region${tag}`,
+          clinic_hospital: `chosp${tag}`,
+          clinic_city: `ccity${tag}`,
           links: `https://links.example/${tag}`,
           languages_spoken: `lang${tag}`,
           publications: `pub${tag}`,
           qualifications: `qual${tag}`,
           clinical_interests: `interest${tag}`,
         }
+        // Card fields (no visibility choice): every viewer sees them, in every derived list.
+        const card = { name: `Owner ${tag}`, city: `City ${tag}`, specialty: `Specialty ${tag}` }
         const owner = await createUser(t.deps, { mustCompleteProfile: true })
         const ownerAuth = await bearerFor(t.deps, owner.id)
         const committee = `Committee ${tag}`
@@ -63,13 +89,13 @@ describe('per-field privacy (property)', () => {
           jsonRequest(
             'PUT',
             {
-              full_name: `Owner ${tag}`,
-              specialty: 'Spine',
-              city: 'Riyadh',
+              full_name: card.name,
+              specialty: card.specialty,
+              city: card.city,
               hospital: `Hospital ${freeText}`,
               bio: `${markers.bio} ${freeText}`,
               work_contacts: { email: markers.email, phone: markers.phone },
-              clinic_location: { department: markers.clinic_location },
+              clinic_location: { department: markers.clinic_location, region: markers.region, hospital: markers.clinic_hospital, city: markers.clinic_city },
               links: { linkedin: markers.links },
               languages_spoken: [{ code: 'xx', label: markers.languages_spoken }],
               publications: [{ title: markers.publications }],
@@ -90,48 +116,98 @@ describe('per-field privacy (property)', () => {
           owner: { Authorization: ownerAuth },
           admin: { Authorization: adminAuth },
         }
-        const checked = (['bio', 'email', 'phone', 'clinic_location', 'links', 'languages_spoken', 'publications', 'qualifications', 'clinical_interests'] as const)
+        const fail = (message: string): never => {
+          throw new Error(`${message} with visibility ${JSON.stringify(visibility)} prefs ${JSON.stringify(prefs)}`)
+        }
         for (const viewer of ['anonymous', 'member', 'owner', 'admin'] as const) {
+          const may = (marker: Marker) => allowed(marker, viewer, visibility, prefs)
           const answers: { endpoint: string; text: string; carries: readonly Marker[] }[] = []
           const get = async (path: string) => {
             const res = await t.app.request(path, { headers: headers[viewer] })
             return { status: res.status, text: await res.text() }
           }
-          const directory = await get(`/api/members/directory?query=${encodeURIComponent(`Owner ${tag}`)}`)
+          const signedIn = viewer !== 'anonymous'
+          const directory = await get(`/api/members/directory?query=${encodeURIComponent(card.name)}`)
           expect(directory.status).toBe(200)
-          expect(directory.text).toContain(`Owner ${tag}`)
+          expect(directory.text).toContain(card.name)
           answers.push({ endpoint: 'directory', text: directory.text, carries: ['bio', 'email', 'phone'] })
 
           const profile = await get(`/api/members/${owner.id}`)
-          if (viewer === 'anonymous') expect(profile.status).toBe(401)
-          else answers.push({ endpoint: 'profile', text: profile.text, carries: checked })
+          if (!signedIn) expect(profile.status).toBe(401)
+          else answers.push({ endpoint: 'profile', text: profile.text, carries: MARKERS })
 
           for (const path of ['/api/members/me/profile', '/api/members/me/profile-full']) {
             const own = await get(path)
-            if (viewer === 'anonymous') expect(own.status).toBe(401)
+            if (!signedIn) expect(own.status).toBe(401)
             // Someone else's "me" is their own profile: the owner's markers never appear there.
-            else answers.push({ endpoint: path, text: own.text, carries: viewer === 'owner' ? checked : [] })
+            else answers.push({ endpoint: path, text: own.text, carries: viewer === 'owner' ? MARKERS : [] })
           }
 
+          // Cities are card fields and always listed; the region they are grouped under comes
+          // from the clinic location, so it is shown only where the clinic location is.
+          const locations = await get('/api/members/locations')
+          expect(locations.status).toBe(200)
+          const groups = JSON.parse(locations.text) as Record<string, string[]>
+          const regions = Object.keys(groups).filter((region) => groups[region]!.includes(card.city))
+          const expectedRegions = may('region') ? [markers.region] : ['']
+          if (JSON.stringify(regions) !== JSON.stringify(expectedRegions)) fail(`locations as ${viewer}: ${card.city} under ${JSON.stringify(regions)}`)
+          answers.push({ endpoint: 'locations', text: locations.text, carries: ['region'] })
+
+          const specialties = await get('/api/members/specialties')
+          expect(specialties.status).toBe(200)
+          expect(specialties.text).toContain(card.specialty)
+          answers.push({ endpoint: 'specialties', text: specialties.text, carries: [] })
+
+          const home = await get('/api/home/stats')
+          expect(home.status).toBe(200)
+          answers.push({ endpoint: 'home stats', text: home.text, carries: [] })
+
+          const teams = await get('/api/teams')
           const team = await get(`/api/teams/${committeeId(committee)}`)
-          if (viewer === 'anonymous') expect(team.status).toBe(401)
-          else {
-            expect(team.text).toContain(`Owner ${tag}`)
-            answers.push({ endpoint: 'team', text: team.text, carries: [] })
+          if (!signedIn) {
+            expect(teams.status).toBe(401)
+            expect(team.status).toBe(401)
+          } else {
+            expect(teams.text).toContain(committee)
+            expect(team.text).toContain(card.name)
+            answers.push({ endpoint: 'teams', text: teams.text, carries: [] }, { endpoint: 'team', text: team.text, carries: [] })
           }
+
+          // The users list the admin CSV export is built from: account fields only.
+          const users = await get(`/api/admin/users?search=${encodeURIComponent(owner.email)}&page_size=100`)
+          if (viewer === 'admin') {
+            expect(users.status).toBe(200)
+            expect(users.text).toContain(owner.email)
+            answers.push({ endpoint: 'admin users', text: users.text, carries: [] })
+          } else expect(users.status).toBe(viewer === 'anonymous' ? 401 : 403)
 
           for (const { endpoint, text, carries } of answers) {
-            for (const marker of checked) {
-              const expected = carries.includes(marker) && allowed(marker, viewer, visibility, prefs)
-              const shown = text.includes(JSON.stringify(markers[marker]).slice(1, -1))
-              if (shown !== expected) {
-                throw new Error(`${endpoint} as ${viewer}: ${marker} ${shown ? 'shown' : 'hidden'} with visibility ${JSON.stringify(visibility)} prefs ${JSON.stringify(prefs)}`)
-              }
+            for (const marker of MARKERS) {
+              const expected = carries.includes(marker) && may(marker)
+              const shown = inText(text, markers[marker])
+              if (shown !== expected) fail(`${endpoint} as ${viewer}: ${marker} ${shown ? 'shown' : 'hidden'}`)
             }
+          }
+
+          // A search or filter on a value the viewer may not see neither finds the member nor counts them.
+          const matches = [
+            ...SEARCHABLE.map((marker) => ({ marker, path: `/api/members/directory?query=${encodeURIComponent(markers[marker])}` })),
+            { marker: 'clinic_city' as const, path: `/api/members/directory?city=${encodeURIComponent(markers.clinic_city)}` },
+            { marker: 'region' as const, path: `/api/members/directory?city=${encodeURIComponent(markers.region)}` },
+          ]
+          // (Where the viewer may see the value, a match is allowed but not required: the
+          // search covers name and hospital only.)
+          for (const { marker, path } of matches.filter((match) => !may(match.marker))) {
+            const res = await get(path)
+            expect(res.status).toBe(200)
+            const body = JSON.parse(res.text) as { items: { id: number }[]; total: number }
+            const found = body.items.some((item) => item.id === owner.id)
+            if (found || body.total !== 0) fail(`${path} as ${viewer}: matched ${marker} (total ${body.total})`)
           }
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     )
-  })
+    // About a hundred requests per run (every read × every viewer): slower than the default allows.
+  }, 300_000)
 })

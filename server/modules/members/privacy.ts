@@ -1,5 +1,5 @@
 import { USER_ADMIN_ROLES } from '@contract/constants'
-import type { VisibilityLevel } from '@contract/members'
+import { VISIBILITY_LEVELS, type VisibilityLevel } from '@contract/members'
 import type { Viewer } from '../../lib/auth/viewer'
 
 /**
@@ -28,4 +28,23 @@ export function mayView(level: VisibilityLevel, audience: Audience): boolean {
  */
 export function mayViewContact(allowed: boolean, audience: Audience): boolean {
   return allowed || audience === 'owner' || audience === 'admin'
+}
+
+/**
+ * What a viewer sees of profiles other than their own, for reads that aggregate over many
+ * members (the city/region list): the visibility levels shown to them, and their own id,
+ * whose values they always see.
+ */
+export interface AggregateAudience {
+  levels: VisibilityLevel[]
+  ownerId: number | null
+}
+
+export function aggregateAudienceOf(viewer: Viewer | null): AggregateAudience {
+  // No member has id 0: the audience for someone else's profile.
+  const others = audienceOf(viewer, 0)
+  return {
+    levels: VISIBILITY_LEVELS.filter((level) => mayView(level, others)),
+    ownerId: others === 'anonymous' || !viewer ? null : viewer.id,
+  }
 }

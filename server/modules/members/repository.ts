@@ -2,6 +2,7 @@ import type { DirectorySort } from '@contract/members'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, MemberCommitteeRolesTable, MemberProfilesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
+import type { AggregateAudience } from './privacy'
 
 export type ProfileRow = Selectable<MemberProfilesTable>
 export type CommitteeRoleRow = Omit<MemberCommitteeRolesTable, 'id'>
@@ -153,8 +154,28 @@ export async function listedSpecialties(db: Kysely<Database>): Promise<string[]>
   return rows.map((r) => r.specialty)
 }
 
-export async function listedLocations(db: Kysely<Database>): Promise<{ region: string; city: string }[]> {
-  return db.selectFrom('member_profiles').select(['region', 'city']).distinct().where('listed', '=', 1).where('city', '<>', '').execute()
+/**
+ * The cities of listed members with the region of their clinic location, the region only
+ * where the viewer may see the clinic location ('' otherwise: the city itself is a card
+ * field anyone sees). Filtered here, so no answer ever carries a region it should not.
+ */
+export async function listedLocations(db: Kysely<Database>, audience: AggregateAudience): Promise<{ region: string; city: string }[]> {
+  return db
+    .selectFrom('member_profiles')
+    .select((eb) => [
+      eb
+        .case()
+        .when(eb.or([eb('location_visibility', 'in', audience.levels), ...(audience.ownerId === null ? [] : [eb('user_id', '=', audience.ownerId)])]))
+        .then(eb.ref('region'))
+        .else('')
+        .end()
+        .as('region'),
+      'city',
+    ])
+    .distinct()
+    .where('listed', '=', 1)
+    .where('city', '<>', '')
+    .execute()
 }
 
 export async function committees(db: Kysely<Database>) {

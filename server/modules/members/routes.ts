@@ -17,7 +17,8 @@ export const membersRoutes = new Hono<AppEnv>()
     c.json(await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
   )
   .get('/members/specialties', publicRoute(), async (c) => c.json(await service.specialties(c.get('deps'))))
-  .get('/members/locations', publicRoute(), async (c) => c.json(await service.locations(c.get('deps'))))
+  // Varies with the viewer: a region is listed only to those who may see its clinic location.
+  .get('/members/locations', publicRoute(), async (c) => c.json(await service.locations(c.get('deps'), c.get('viewer'))))
   .get('/members/me/profile', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
   .put('/members/me/profile', signedIn(), jsonBody(ProfilePatchSchema), async (c) =>
     c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
-import { audienceOf, mayView, mayViewContact, type Audience } from './privacy'
+import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, type Audience } from './privacy'
 import * as repo from './repository'
 
 function json<T>(text: string | null | undefined, fallback: T): T {
@@ -73,6 +73,7 @@ export function profileRowOf(userId: number, data: ProfileData, listed: boolean,
     specialty: data.specialty,
     city: data.city,
     region: data.clinic_location.region,
+    location_visibility: data.visibility.clinic_location,
     hospital: data.hospital,
     bio: data.bio,
     avatar_url: data.avatar_url,
@@ -149,7 +150,7 @@ function withAliases(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 const CONTENT_COLUMNS = [
-  'full_name', 'specialty', 'city', 'region', 'hospital', 'bio', 'avatar_url', 'years_of_experience', 'consultant_since', 'pronouns',
+  'full_name', 'specialty', 'city', 'region', 'location_visibility', 'hospital', 'bio', 'avatar_url', 'years_of_experience', 'consultant_since', 'pronouns',
   'specialties', 'cities', 'hospitals', 'teaching_roles', 'clinical_interests', 'languages_spoken', 'work_contacts', 'clinic_location',
   'links', 'qualifications', 'fellowships', 'publications', 'association_roles', 'collaboration_interests', 'display_preferences', 'visibility',
 ] as const satisfies readonly (keyof repo.ProfileRow)[]
@@ -278,10 +279,10 @@ export async function specialties(deps: AppDeps): Promise<string[]> {
   return (await repo.listedSpecialties(deps.db)).sort(byText)
 }
 
-/** Cities grouped by the region of the clinic location ("" when none was given). */
-export async function locations(deps: AppDeps): Promise<Record<string, string[]>> {
+/** Cities grouped by the region of the clinic location ("" when none was given or the viewer may not see it). */
+export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<Record<string, string[]>> {
   const map: Record<string, string[]> = {}
-  for (const { region, city } of await repo.listedLocations(deps.db)) (map[region] ??= []).push(city)
+  for (const { region, city } of await repo.listedLocations(deps.db, aggregateAudienceOf(viewer))) (map[region] ??= []).push(city)
   for (const list of Object.values(map)) list.sort(byText)
   return map
 }
