@@ -7,6 +7,7 @@ import { openDatabase, type OpenDatabase } from './db/dialect'
 import { migrateToLatest } from './db/migrate'
 import { seedDemoContent } from './db/seed/index'
 import type { ServerConfig } from './env'
+import { createLocalStorage } from './lib/storage/local'
 
 export interface Prepared {
   app: ReturnType<typeof createApp>
@@ -27,6 +28,6 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     now: now(),
   })
   const seeded = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : false
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage: createLocalStorage(config.dataDir) }
   return { app: createApp(deps), database, bootstrap, seeded, migrated }
 }
