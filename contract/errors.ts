@@ -44,6 +44,8 @@ export const ERROR_DETAILS = {
   payloadTooLarge: 'Payload too large',
   unsupportedMediaType: 'Unsupported media type',
   tooManyRequests: 'Too many requests',
+  /** 503 with code `storageUnavailable`: a full or read-only disk; retrying later works. */
+  storageUnavailable: 'File storage is temporarily unavailable. Please try again later.',
 } as const
 
 /** Maps a valibot issue path to the `loc` of a validation entry. */

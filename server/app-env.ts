@@ -3,6 +3,7 @@ import type { Database } from './db/database'
 import type { DialectName } from './db/dialect'
 import type { ServerConfig } from './env'
 import type { Viewer } from './lib/auth/viewer'
+import type { FileStorage } from './lib/storage/storage'
 
 /** What every request can reach: set once per app by createApp. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: ServerConfig
   /** Injected so tests can move time (token expiry, deadlines). */
   now: () => Date
+  /** Where uploads and other written files go (local folder now; an object store later). */
+  storage: FileStorage
 }
 
 export interface AppEnv {

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError } from './lib/errors'
+import { isStorageFault, StorageUnavailableError } from './lib/storage/storage'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { jsonBodyBounds } from './lib/json-body-bounds'
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   app.notFound((c) => c.json({ detail: ERROR_DETAILS.notFound }, 404))
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      // A full or read-only disk: one line naming what failed, never a stack (it is no bug).
+      if (error instanceof StorageUnavailableError) console.error(`[${c.get('requestId') ?? '-'}] ${error.message}`)
       for (const [k, val] of Object.entries(error.headers ?? {})) c.header(k, val)
       return c.json({ detail: error.detail, ...(error.code ? { code: error.code } : {}) }, error.status)
     }
@@ -95,6 +98,12 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
         return c.json({ detail: body.detail }, 400)
       }
       return c.json({ detail: error.message || ERROR_DETAILS.notFound }, error.status as ContentfulStatusCode)
+    }
+    if (isStorageFault(error)) {
+      // A file written outside FileStorage hit a full or read-only disk: the same 503 and one line.
+      const unavailable = new StorageUnavailableError(error.syscall ?? 'write', error.path ?? '-', error.code ?? 'unknown')
+      console.error(`[${c.get('requestId') ?? '-'}] ${unavailable.message}`)
+      return c.json({ detail: unavailable.detail, code: unavailable.code }, 503)
     }
     console.error(`[${c.get('requestId') ?? '-'}]`, error)
     return c.json({ detail: ERROR_DETAILS.internal }, 500)

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate'
 import { seedDemoContent } from './db/seed/index'
 import type { DemoCredential } from './db/seed/staff'
 import type { ServerConfig } from './env'
+import { createLocalStorage } from './lib/storage/local'
 
 export interface Prepared {
   app: ReturnType<typeof createApp>
@@ -30,6 +31,6 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     now: now(),
   })
   const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : undefined
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage: createLocalStorage(config.dataDir) }
   return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated }
 }

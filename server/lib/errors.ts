@@ -7,7 +7,7 @@ import type { ValidationIssue } from '@contract/errors'
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly detail: string | ValidationIssue[],
     readonly code?: string,
     readonly headers?: Record<string, string>,

@@ -7,6 +7,7 @@ import { createApp } from '../app'
 import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
+import { createLocalStorage } from '../lib/storage/local'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -59,7 +60,7 @@ export async function createTestApp(
   }
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: createLocalStorage(dataDir) }
   return {
     app: createApp(deps, extend),
     deps,

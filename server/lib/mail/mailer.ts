@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { ServerConfig } from '../../env'
+import { createLocalStorage } from '../storage/local'
+import type { FileStorage } from '../storage/storage'
 
 /** One e-mail, written once in both languages by the templates. */
 export interface MailMessage {
@@ -22,8 +22,8 @@ export interface Mailer {
  * Decisions §1: SMTP when SMTP_URL is set; otherwise every message becomes an `.eml`
  * file under DATA_DIR/outbox and its link is logged.
  */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom)
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, outbox: FileStorage = createLocalStorage(config.dataDir)): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, config.mailFrom)
 }
 
 const mailers = new WeakMap<object, Mailer>()
@@ -49,17 +49,21 @@ function smtpMailer(url: string, from: string): Mailer {
 
 let outboxSequence = 0
 
-function outboxMailer(folder: string, from: string): Mailer {
+/**
+ * The outbox is written through the local FileStorage (even when uploads live elsewhere):
+ * a full or read-only disk then fails the send with one clear StorageUnavailableError
+ * line and leaves no half-written .eml behind.
+ */
+function outboxMailer(storage: FileStorage, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
-      await mkdir(folder, { recursive: true })
       // Sortable by time (a sequence keeps the order of two mails in one millisecond),
       // unique across instances writing to one folder.
       outboxSequence += 1
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`
-      await writeFile(join(folder, name), info.message as Buffer)
+      await storage.put(`outbox/${name}`, info.message as Buffer)
       console.log(`[mail] ${message.to}: ${message.subject} -> outbox/${name}${message.logLine ? `\n[mail] ${message.logLine}` : ''}`)
     },
   }

@@ -26,7 +26,7 @@ function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png', heade
 async function accepted(res: Response): Promise<Buffer> {
   expect(res.status).toBe(201)
   const { avatar_url } = (await res.json()) as { avatar_url: string }
-  expect(avatar_url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/)
+  expect(avatar_url).toMatch(/^\/uploads\/avatars\/m\d+-[0-9a-f-]{36}\.webp$/)
   const file = join(t.config.dataDir, avatar_url)
   expect(existsSync(file)).toBe(true)
   return readFileSync(file)

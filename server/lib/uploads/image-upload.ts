@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
 import type { Context } from 'hono'
 import sharp from 'sharp'
 import type { AppEnv } from '../../app-env'
 import { HttpError } from '../errors'
+import type { FileStorage } from '../storage/storage'
 
 /**
  * Image uploads (avatars now, post images later): spec §5 "Image upload" and issue 5.
@@ -15,7 +14,7 @@ import { HttpError } from '../errors'
  * known to be too large — from Content-Length, or while counting streamed bytes — so a
  * huge upload is never held in memory. Accepted images are decoded with a pixel limit
  * (decompression bombs), re-encoded (which drops EXIF/GPS and anything appended to the
- * file), resized, and stored under a generated name below DATA_DIR/uploads.
+ * file), resized, and stored under a generated name in the app's FileStorage.
  */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File size exceeds 10MB',
@@ -125,21 +124,21 @@ export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Pro
   }
 }
 
-/** Writes under DATA_DIR/uploads/<folder>/ with a random name; answers the public path. */
-export async function storeUpload(dataDir: string, folder: string, data: Buffer, extension: string): Promise<string> {
-  const name = `${randomUUID()}.${extension}`
-  const dir = join(dataDir, 'uploads', folder)
-  await mkdir(dir, { recursive: true })
-  await writeFile(join(dir, name), data)
-  return `/uploads/${folder}/${name}`
+/**
+ * Stores the file under `key` (a storage key such as `uploads/avatars/m12-<uuid>.webp`) and
+ * answers its public path. The caller names the file, so that a name can say whose it is.
+ */
+export async function storeUpload(storage: FileStorage, key: string, data: Uint8Array): Promise<string> {
+  await storage.put(key, data)
+  return `/${key}`
 }
 
-/** The whole flow for one route: read the field, check, re-encode, store; answers the URL. */
-export async function acceptImageUpload(
-  c: Context<AppEnv>,
-  options: { field: string; folder: string; output: ImageOutput },
-): Promise<string> {
+/** A fresh, unguessable storage key below `uploads/<folder>/`, optionally starting with `prefix`. */
+export const newUploadKey = (folder: string, extension: string, prefix = '') => `uploads/${folder}/${prefix}${randomUUID()}.${extension}`
+
+/** The whole flow for one route: read the field, check, re-encode, store under `key`; answers the URL. */
+export async function acceptImageUpload(c: Context<AppEnv>, options: { field: string; key: string; output: ImageOutput }): Promise<string> {
   const bytes = await readUploadedFile(c, options.field)
   const encoded = await reencodeImage(bytes, options.output)
-  return storeUpload(c.get('deps').config.dataDir, options.folder, encoded, 'webp')
+  return storeUpload(c.get('deps').storage, options.key, encoded)
 }

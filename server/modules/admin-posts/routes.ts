@@ -4,7 +4,8 @@ import { ContentIdParamSchema } from '@contract/content-query'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { requireRole } from '../../lib/access'
-import { acceptImageUpload } from '../../lib/uploads/image-upload'
+import { acceptImageUpload, newUploadKey } from '../../lib/uploads/image-upload'
+import { ADMIN_FILE_UPLOADS, countUpload } from '../../lib/uploads/upload-limit'
 import { jsonBody, params, query } from '../../lib/validation'
 import * as service from './service'
 
@@ -16,7 +17,9 @@ const POST_IMAGE_OUTPUT = { maxSide: 1600, fit: 'inside' } as const
 export const adminPostsRoutes = new Hono<AppEnv>()
   .get('/admin/posts', contentAdmins(), query(AdminPostListQuerySchema), async (c) => c.json(await service.listPosts(c.get('deps'), c.req.valid('query').limit)))
   .post('/posts/images/upload', contentAdmins(), async (c) => {
-    const url = await acceptImageUpload(c, { field: 'file', folder: 'posts', output: POST_IMAGE_OUTPUT })
+    // requireRole() has answered 401/403 already when there is no viewer.
+    await countUpload(c.get('deps'), 'admin-file', c.get('viewer')!.id, ADMIN_FILE_UPLOADS)
+    const url = await acceptImageUpload(c, { field: 'file', key: newUploadKey('posts', 'webp'), output: POST_IMAGE_OUTPUT })
     return c.json({ url }, 201)
   })
   .post('/posts', contentAdmins(), jsonBody(PostWriteSchema), async (c) => c.json(await service.createPost(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 201))

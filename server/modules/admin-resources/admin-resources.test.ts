@@ -1,6 +1,9 @@
 import { AdminResourceListResponseSchema, AdminResourceSchema } from '@contract/admin-resources'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLocalStorage } from '../../lib/storage/local'
 import { signedInAs } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
@@ -71,5 +74,57 @@ describe('resource file upload', () => {
     expect(((await (await upload('<svg onload=alert(1)>', 'a.csv')).json()) as { url: string }).url).toMatch(/\.csv$/)
     expect((await upload('%PDF-1.4', 'a.pdf', 'everyone')).status).toBe(422)
     expect((await send('POST', '/resources', { ...resource, file_path: '/uploads/../../etc/passwd' })).status).toBe(422)
+  })
+
+  it('takes as a file only one the upload stored for resources, in the folder of its visibility', async () => {
+    const pdf = '%PDF-1.4\n%%EOF\n'
+    const pub = ((await (await upload(pdf, 'a.pdf')).json()) as { url: string }).url
+    const priv = ((await (await upload(pdf, 'a.pdf', 'member')).json()) as { url: string }).url
+    await t.deps.storage.put('uploads/avatars/m1-someone.webp', new Uint8Array([1]))
+    const refused = [
+      { file_path: '/uploads/avatars/m1-someone.webp' },
+      { file_path: '/uploads/resources/00000000-0000-4000-8000-000000000000.pdf' },
+      { file_path: '/private/outbox/mail.eml' },
+      { file_path: '/uploads/resources/%2e%2e/%2e%2e/portal.sqlite' },
+      { file_path: priv, visibility: 'public' },
+      { file_path: pub, visibility: 'member' },
+    ]
+    for (const change of refused) {
+      const res = await send('POST', '/resources', { ...resource, ...change })
+      expect(res.status, JSON.stringify(change)).toBe(422)
+      const body = (await res.json()) as { code?: string; detail: { loc: string[] }[] }
+      expect(body.code).toBe('resourceFileNotStored')
+      expect(body.detail[0]?.loc).toEqual(['body', 'file_path'])
+    }
+    const created = await send('POST', '/resources', { ...resource, file_path: priv, visibility: 'member' })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    // Saving again with the path it already has is fine; switching to another member's file is not.
+    expect((await send('PUT', `/resources/${id}`, { ...resource, file_path: priv, visibility: 'member', title_en: 'Renamed' })).status).toBe(200)
+    const moved = await send('PUT', `/resources/${id}`, { ...resource, file_path: '/uploads/avatars/m1-someone.webp', visibility: 'member' })
+    expect(moved.status).toBe(422)
+    const row = await t.deps.db.selectFrom('resources').select('file_path').where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.file_path).toBe(priv)
+  })
+
+  it('answers 503 storageUnavailable on a full disk, stores nothing, and works again after', async () => {
+    const healthy = t.deps.storage
+    const folder = join(t.config.dataDir, 'private', 'resources')
+    const before = existsSync(folder) ? readdirSync(folder).sort() : []
+    t.deps.storage = createLocalStorage(t.config.dataDir, { writeFile: () => Promise.reject(Object.assign(new Error('EDQUOT: quota exceeded'), { code: 'EDQUOT' })) })
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const res = await upload('%PDF-1.4\n', 'a.pdf', 'member')
+      expect(res.status).toBe(503)
+      const text = await res.text()
+      expect(JSON.parse(text)).toMatchObject({ code: 'storageUnavailable' })
+      expect(text).not.toMatch(/EDQUOT| at |private/)
+      expect(log).toHaveBeenCalledTimes(1)
+    } finally {
+      log.mockRestore()
+      t.deps.storage = healthy
+    }
+    expect(existsSync(folder) ? readdirSync(folder).sort() : []).toEqual(before)
+    expect((await upload('%PDF-1.4\n', 'a.pdf', 'member')).status).toBe(201)
   })
 })

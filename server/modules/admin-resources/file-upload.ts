@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
 import { VALIDATION_CODES } from '@contract/errors'
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { AppDeps, AppEnv } from '../../app-env'
 import { HttpError } from '../../lib/errors'
+import { storageKeyOfPath, type FileStorage } from '../../lib/storage/storage'
 import { readBodyLimited } from '../../lib/uploads/image-upload'
+import { ADMIN_FILE_UPLOADS, countUpload } from '../../lib/uploads/upload-limit'
 
 /**
  * Resource files uploaded from the admin form (decision 040): at most 25 MB; the type is
@@ -49,6 +49,9 @@ export function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | u
 export async function acceptResourceFile(c: Context<AppEnv>): Promise<{ url: string; file_type: FileKind; file_size: number }> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Expected a multipart/form-data upload')
+  const deps = c.get('deps')
+  // requireRole() has answered 401/403 already when there is no viewer.
+  await countUpload(deps, 'admin-file', c.get('viewer')!.id, ADMIN_FILE_UPLOADS)
   const body = await readBodyLimited(c.req.raw, RESOURCE_FILE_MAX_BYTES + OVERHEAD).catch((error: unknown) => {
     throw error instanceof HttpError && error.status === 413 ? new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge) : error
   })
@@ -66,23 +69,35 @@ export async function acceptResourceFile(c: Context<AppEnv>): Promise<{ url: str
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffResourceFile(bytes, file.name)
   if (!kind) throw new HttpError(415, RESOURCE_UPLOAD_MESSAGES.badType)
-  const root = visibility === 'public' ? 'uploads' : 'private'
-  const dir = join(c.get('deps').config.dataDir, root, 'resources')
-  await mkdir(dir, { recursive: true })
-  const name = `${randomUUID()}.${kind}`
-  await writeFile(join(dir, name), bytes)
-  return { url: `/${root}/resources/${name}`, file_type: kind, file_size: bytes.byteLength }
+  const key = `${rootFor(visibility)}/${RESOURCE_FOLDER}/${randomUUID()}.${kind}`
+  await deps.storage.put(key, bytes)
+  return { url: `/${key}`, file_type: kind, file_size: bytes.byteLength }
+}
+
+const RESOURCE_FOLDER = 'resources'
+/** Public files are served as they are from /uploads; member and admin ones sit in /private. */
+const rootFor = (visibility: string) => (visibility === 'public' ? 'uploads' : 'private')
+
+export const RESOURCE_FILE_NOT_STORED_CODE = 'resourceFileNotStored'
+
+/**
+ * A resource's file is a typed link (http/https) or a file the upload above stored for
+ * resources: its folder, a name of the kinds it writes, the root that matches the
+ * resource's visibility (a member resource never points into the public folder, nor a
+ * public one into the private folder), and present in storage. Other stored files — an
+ * avatar, a post image, the mail outbox — can never become a resource's download.
+ */
+export async function checkResourceFile(deps: AppDeps, filePath: string, visibility: string): Promise<void> {
+  if (/^https?:\/\//i.test(filePath)) return
+  const match = /^\/(uploads|private)\/resources\/([A-Za-z0-9_-]+)\.(pdf|docx|xlsx|csv|txt|png|jpg)$/.exec(filePath)
+  const key = filePath.slice(1)
+  if (!match || match[1] !== rootFor(visibility) || (await deps.storage.size(key)) === undefined) {
+    throw new HttpError(422, [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'file_path'] }], RESOURCE_FILE_NOT_STORED_CODE)
+  }
 }
 
 /** The size of a stored /uploads or /private file, or null (typed links, missing files). */
-export async function storedFileSize(dataDir: string, path: string): Promise<number | null> {
-  if (!/^\/(uploads|private)\//.test(path)) return null
-  const base = resolve(dataDir)
-  const full = resolve(join(base, path))
-  if (!full.startsWith(base + sep)) return null
-  try {
-    return (await stat(full)).size
-  } catch {
-    return null
-  }
+export async function storedFileSize(storage: FileStorage, path: string): Promise<number | null> {
+  const key = storageKeyOfPath(path)
+  return key === undefined ? null : ((await storage.size(key)) ?? null)
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/audited-content'
 import { insertResource, updateResource } from '../resources/repository'
-import { storedFileSize } from './file-upload'
+import { checkResourceFile, storedFileSize } from './file-upload'
 import * as repo from './repository'
 
 function parseKeywords(text: string): string[] {
@@ -46,7 +46,8 @@ export async function listResources(deps: AppDeps, limit: number) {
 
 export function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
   return resources.create(deps, viewer, async (now) => {
-    const fileSize = await storedFileSize(deps.config.dataDir, input.file_path)
+    await checkResourceFile(deps, input.file_path, input.visibility)
+    const fileSize = await storedFileSize(deps.storage, input.file_path)
     return insertResource(deps.db, { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null }, now)
   })
 }
@@ -55,7 +56,9 @@ export function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: R
   return resources.save(deps, viewer, id, async (before, now) => {
     const row = toRow(input)
     // A new path means the stored size no longer describes the file.
-    const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.config.dataDir, row.file_path) }
+    // A path set earlier stays valid as it is; a new one must be a file stored for resources.
+    if (row.file_path !== before.file_path) await checkResourceFile(deps, row.file_path, row.visibility)
+    const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.storage, row.file_path) }
     return updateResource(deps.db, id, patch, now)
   })
 }

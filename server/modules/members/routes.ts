@@ -1,15 +1,35 @@
 import { DirectoryQuerySchema, MemberIdParamSchema, ProfilePatchSchema, type AvatarResponseSchema } from '@contract/members'
+import { VALIDATION_CODES } from '@contract/errors'
 import { Hono } from 'hono'
+import { validator } from 'hono/validator'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
+import { HttpError } from '../../lib/errors'
 import { idempotent } from '../../lib/idempotency'
 import { acceptImageUpload } from '../../lib/uploads/image-upload'
-import { jsonBody, params, query } from '../../lib/validation'
+import { countUpload, AVATAR_UPLOADS } from '../../lib/uploads/upload-limit'
+import { params, parseOrThrow, query } from '../../lib/validation'
+import { avatarKeyFor } from './avatar-files'
 import * as service from './service'
 
 /** Avatars are stored square, large enough for the 96 px profile picture on dense screens. */
 const AVATAR_OUTPUT = { maxSide: 512, fit: 'cover' } as const
+
+export const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
+
+/**
+ * A profile body is one JSON object of fields. An array would otherwise pass as a record
+ * (its indexes as keys) and save nothing while answering 200; a string, number or null is
+ * refused the same way, with a code the client can act on.
+ */
+const profileBody = () =>
+  validator('json', (value: unknown) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new HttpError(422, [{ msg: VALIDATION_CODES.invalidType, loc: ['body'] }], BODY_NOT_OBJECT_CODE)
+    }
+    return parseOrThrow(ProfilePatchSchema, value, 'body')
+  })
 
 /** Spec §7 "Members" (also reachable as /api/api/members/..., decisions §2). */
 export const membersRoutes = new Hono<AppEnv>()
@@ -20,17 +40,21 @@ export const membersRoutes = new Hono<AppEnv>()
   // Varies with the viewer: a region is listed only to those who may see its clinic location.
   .get('/members/locations', publicRoute(), async (c) => c.json(await service.locations(c.get('deps'), c.get('viewer'))))
   .get('/members/me/profile', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
-  .put('/members/me/profile', signedIn(), jsonBody(ProfilePatchSchema), async (c) =>
+  .put('/members/me/profile', signedIn(), profileBody(), async (c) =>
     c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
   // Queued offline edits replay with an Idempotency-Key: applied once however often sent (issue 7).
-  .patch('/members/me/profile-full', signedIn(), idempotent(), jsonBody(ProfilePatchSchema), async (c) =>
+  .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   // An avatar queued offline is replayed with an Idempotency-Key: one stored file, one URL.
   .post('/members/me/profile/avatar', signedIn(), idempotent(), async (c) => {
-    const url = await acceptImageUpload(c, { field: 'image', folder: 'avatars', output: AVATAR_OUTPUT })
+    // signedIn() has answered 401 already when there is no viewer.
+    const userId = c.get('viewer')!.id
+    await countUpload(c.get('deps'), 'avatar', userId, AVATAR_UPLOADS)
+    // Named after its owner: only this member can later put it into their profile.
+    const url = await acceptImageUpload(c, { field: 'image', key: avatarKeyFor(userId), output: AVATAR_OUTPUT })
     const body: v.InferOutput<typeof AvatarResponseSchema> = { avatar_url: url }
     return c.json(body, 201)
   })

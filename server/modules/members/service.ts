@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
+import { avatarChangeAllowed, deleteReplacedAvatar, parseWithAvatar } from './avatar-files'
 import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, type Audience } from './privacy'
 import * as repo from './repository'
 
@@ -161,10 +162,11 @@ const CONTENT_COLUMNS = [
  * from the offline outbox is harmless).
  */
 export async function saveOwnProfile(deps: AppDeps, userId: number, body: Record<string, unknown>): Promise<OwnProfile> {
-  const data = parseOrThrow(ProfileInputSchema, withAliases(body), 'body')
   const user = await repo.findUser(deps.db, userId)
   if (!user) throw notFound()
   const existing = await repo.findProfile(deps.db, userId)
+  const avatarAllowed = await avatarChangeAllowed(deps, userId, body.avatar_url, existing?.avatar_url ?? null)
+  const data = parseWithAvatar(avatarAllowed, withAliases(body), (input) => parseOrThrow(ProfileInputSchema, input, 'body'))
   const stamp = deps.now().toISOString()
   const row = profileRowOf(userId, data, isListable(user), stamp, existing?.created_at)
   const unchanged =
@@ -175,6 +177,7 @@ export async function saveOwnProfile(deps: AppDeps, userId: number, body: Record
     CONTENT_COLUMNS.every((column) => existing[column] === row[column])
   if (unchanged) return ownProfileOf(userId, profileDataOf(existing), true, existing.updated_at)
   await repo.saveProfile(deps.db, row, committeeRolesOf(userId, data), { full_name: data.full_name, updated_at: stamp })
+  await deleteReplacedAvatar(deps, userId, existing?.avatar_url ?? null, row.avatar_url)
   return ownProfileOf(userId, data, true, row.updated_at)
 }
 

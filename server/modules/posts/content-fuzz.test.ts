@@ -160,3 +160,41 @@ describe('oversized and deeply nested JSON bodies', () => {
     expect(brackets.status).toBe(201)
   })
 })
+
+/**
+ * The own-profile write under random JSON: a body that is no object is refused with
+ * `bodyNotObject`, an avatar_url that is not the member's own stored upload with
+ * `avatarNotOwned` — always 422 with the error shape, never 500, and nothing stored changes.
+ */
+describe('profile writes under random bodies and avatar references', () => {
+  const avatarValue = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom('../../etc/passwd', 'https://evil', '/uploads/x', '/uploads/avatars/x.webp', '/uploads/avatars/m1-00000000-0000-4000-8000-000000000000.webp', '/private/outbox/a.eml', '/uploads/avatars/%2e%2e/x.webp'),
+    fc.jsonValue(),
+  )
+
+  it('refuses non-object bodies and foreign avatar references with 422 and a code', async () => {
+    const user = await signedInAs(t.deps)
+    const headers = { Authorization: user.authorization, 'Content-Type': 'application/json' }
+    expect((await t.app.request('/api/members/me/profile', { method: 'PUT', headers, body: JSON.stringify({ full_name: 'Fuzz', specialty: 'Spine' }) })).status).toBe(200)
+    const stored = async () => t.deps.db.selectFrom('member_profiles').select(['avatar_url', 'updated_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
+    const before = await stored()
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue().filter((body) => body === null || typeof body !== 'object' || Array.isArray(body)), avatarValue.map((avatar_url) => ({ avatar_url }))), async (body) => {
+        const res = await t.app.request('/api/members/me/profile-full', { method: 'PATCH', headers, body: JSON.stringify(body) })
+        const answer = (await res.json()) as { code?: string; detail: unknown }
+        const isObject = body !== null && typeof body === 'object' && !Array.isArray(body)
+        const avatar = isObject ? (body as { avatar_url: unknown }).avatar_url : undefined
+        if (isObject && (avatar === null || avatar === '')) {
+          expect(res.status).toBe(200)
+          return
+        }
+        expect(res.status).toBe(422)
+        expect(Array.isArray(answer.detail)).toBe(true)
+        expect(answer.code).toBe(isObject ? 'avatarNotOwned' : 'bodyNotObject')
+      }),
+      { numRuns: 150 },
+    )
+    expect(await stored()).toEqual(before)
+  })
+})

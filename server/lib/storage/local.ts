@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import * as fs from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import { assertStorageKey, isStorageFault, StorageUnavailableError, type FileStorage } from './storage'
+
+/** The file-system calls the local storage makes; a test replaces `writeFile` to inject a full disk. */
+export interface LocalStorageIo {
+  writeFile: (path: string, data: Uint8Array) => Promise<void>
+  mkdir: (path: string) => Promise<unknown>
+  rename: (from: string, to: string) => Promise<void>
+  unlink: (path: string) => Promise<void>
+  readFile: (path: string) => Promise<Uint8Array>
+  stat: (path: string) => Promise<{ size: number; isFile: () => boolean }>
+}
+
+export const nodeIo: LocalStorageIo = {
+  writeFile: (path, data) => fs.writeFile(path, data),
+  mkdir: (path) => fs.mkdir(path, { recursive: true }),
+  rename: (from, to) => fs.rename(from, to),
+  unlink: (path) => fs.unlink(path),
+  readFile: (path) => fs.readFile(path),
+  stat: (path) => fs.stat(path),
+}
+
+const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ENOENT'
+
+/**
+ * Files below one folder (DATA_DIR), a key being the path below it. A write goes to a
+ * temporary name in the same folder and is renamed into place, so a reader never sees a
+ * half-written file and a failed write (full or read-only disk) leaves nothing behind.
+ */
+export function createLocalStorage(root: string, io: Partial<LocalStorageIo> = {}): FileStorage {
+  const base = resolve(root)
+  const ops: LocalStorageIo = { ...nodeIo, ...io }
+  const pathOf = (key: string) => {
+    assertStorageKey(key)
+    const full = resolve(join(base, key))
+    // assertStorageKey already refuses `..`; this is the second lock on the same door.
+    if (!full.startsWith(base + sep)) throw new Error('Storage key leaves the storage root')
+    return full
+  }
+  const fault = (operation: string, key: string, error: unknown): never => {
+    if (isStorageFault(error)) throw new StorageUnavailableError(operation, key, error.code ?? 'unknown')
+    throw error
+  }
+
+  return {
+    async put(key, data) {
+      const full = pathOf(key)
+      const temporary = join(dirname(full), `.${randomBytes(6).toString('hex')}.partial`)
+      try {
+        await ops.mkdir(dirname(full))
+        await ops.writeFile(temporary, data)
+        await ops.rename(temporary, full)
+      } catch (error) {
+        await ops.unlink(temporary).catch(() => undefined)
+        fault('write', key, error)
+      }
+    },
+    async get(key) {
+      try {
+        return await ops.readFile(pathOf(key))
+      } catch (error) {
+        if (isMissing(error)) return undefined
+        return fault('read', key, error)
+      }
+    },
+    async size(key) {
+      try {
+        const stat = await ops.stat(pathOf(key))
+        return stat.isFile() ? stat.size : undefined
+      } catch (error) {
+        if (isMissing(error)) return undefined
+        return fault('read', key, error)
+      }
+    },
+    async delete(key) {
+      try {
+        await ops.unlink(pathOf(key))
+      } catch (error) {
+        if (isMissing(error)) return
+        fault('delete', key, error)
+      }
+    },
+  }
+}

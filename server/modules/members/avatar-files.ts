@@ -1,0 +1,66 @@
+import { VALIDATION_CODES, type ValidationIssue } from '@contract/errors'
+import type { AppDeps } from '../../app-env'
+import { HttpError } from '../../lib/errors'
+import { newUploadKey } from '../../lib/uploads/image-upload'
+
+/**
+ * Avatars belong to their member. The server names every avatar it stores after its owner
+ * (`/uploads/avatars/m<user id>-<uuid>.webp`), so a profile save can tell a picture this
+ * member uploaded from somebody else's or from a made-up path without another table. A
+ * profile's `avatar_url` may only stay as it is, be cleared, or become a file the server
+ * stored for this member; anything else is refused with 422 and code `avatarNotOwned`
+ * (refused rather than ignored, so a client bug or an attack is visible, never a silent no-op).
+ */
+export const AVATAR_NOT_OWNED_CODE = 'avatarNotOwned'
+const AVATAR_FOLDER = 'avatars'
+
+export const avatarKeyFor = (userId: number) => newUploadKey(AVATAR_FOLDER, 'webp', `m${userId}-`)
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+
+/** The storage key of an avatar path the server made for `userId`, or undefined. */
+export function ownAvatarKey(userId: number, path: string): string | undefined {
+  return new RegExp(`^/uploads/${AVATAR_FOLDER}/m${userId}-${UUID}\\.webp$`).test(path) ? path.slice(1) : undefined
+}
+
+const AVATAR_ISSUE: ValidationIssue = { msg: VALIDATION_CODES.invalid, loc: ['body', 'avatar_url'] }
+
+/** Whether the `avatar_url` a member sends may be saved: unchanged, cleared, or one of their own stored uploads. */
+export async function avatarChangeAllowed(deps: AppDeps, userId: number, sent: unknown, stored: string | null): Promise<boolean> {
+  if (sent === undefined || sent === null || sent === '' || sent === stored) return true
+  const key = typeof sent === 'string' ? ownAvatarKey(userId, sent) : undefined
+  return key !== undefined && (await deps.storage.size(key)) !== undefined
+}
+
+/**
+ * Validates a profile body whose avatar may be refused: every bad value (another member's
+ * file, `../../etc/passwd`, an outside URL) gets the same `avatar_url` entry and code
+ * `avatarNotOwned`, alongside the entries of the other fields so the form can show them all.
+ */
+export function parseWithAvatar<T>(avatarAllowed: boolean, body: Record<string, unknown>, parse: (body: Record<string, unknown>) => T): T {
+  if (avatarAllowed) return parse(body)
+  let others: ValidationIssue[] = []
+  try {
+    parse({ ...body, avatar_url: null })
+  } catch (error) {
+    if (!(error instanceof HttpError) || !Array.isArray(error.detail)) throw error
+    others = error.detail
+  }
+  throw new HttpError(422, [AVATAR_ISSUE, ...others], AVATAR_NOT_OWNED_CODE)
+}
+
+/**
+ * Deletes the avatar a saved profile no longer uses. Only files named for this member are
+ * removed (older avatars without an owner in their name are left alone). A failed delete is
+ * logged and does not undo the save: the profile is already right, the file is only litter.
+ */
+export async function deleteReplacedAvatar(deps: AppDeps, userId: number, before: string | null, after: string | null): Promise<void> {
+  if (!before || before === after) return
+  const key = ownAvatarKey(userId, before)
+  if (!key) return
+  try {
+    await deps.storage.delete(key)
+  } catch (error) {
+    console.error(`[avatar] could not delete ${key}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
