@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test-support/test-app'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body-bounds'
 import { nulCharacterAt } from './validation'
 
@@ -34,5 +35,33 @@ describe('nulCharacterAt', () => {
     expect(nulCharacterAt({ a: 'ok', ['k\u0000']: 'v', z: '\u0000' })).toEqual(['k\u0000'])
     expect(nulCharacterAt('\u0000', ['query'])).toEqual(['query'])
     expect(nulCharacterAt({ a: [1, null, true, 'fine'] })).toBeUndefined()
+  })
+})
+
+describe('the MAX_JSON_BYTES setting', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ maxJsonBytes: 64 })
+  })
+  afterAll(() => t.close())
+
+  const login = (body: string, contentType = 'application/json') =>
+    t.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': contentType }, body })
+
+  it('is the limit every JSON body is held to, +json media types included', async () => {
+    const fits = JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(20) })
+    expect(fits.length).toBeLessThanOrEqual(64)
+    expect((await login(fits)).status).toBe(401)
+    const over = JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(60) })
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const response = await login(over, type)
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({ detail: 'Payload too large', code: 'payloadTooLarge' })
+    }
+  })
+
+  it('leaves bodies that are not JSON to their routes', async () => {
+    // Not parsed as JSON at all: the validator sees no body and the schema refuses it.
+    expect((await login('x'.repeat(1000), 'text/plain')).status).toBe(422)
   })
 })
