@@ -165,9 +165,10 @@ function predicted(refusal: ReturnType<typeof adminUserActionRefusal>) {
 }
 
 describe('which action an admin may take on which account (contract/admin-user-actions.ts)', () => {
-  it('the shared rule answers what the server does, for every caller role × account × action', async () => {
+  it('the shared rule answers what the server does, for every user-admin role (and one refused) × account × action', async () => {
     const mismatches: string[] = []
-    for (const role of ROLES) {
+    // The user admins, and one role every user route refuses (the route matrix above covers the others).
+    for (const role of ['superadmin', 'admin', 'member'] as const) {
       const caller = callers.get(role)!
       for (const [label, shape] of [['own account', null], ...Object.entries(TARGETS)] as const) {
         for (const action of ADMIN_USER_ACTIONS) {
@@ -181,7 +182,7 @@ describe('which action an admin may take on which account (contract/admin-user-a
       }
     }
     expect(mismatches).toEqual([])
-  })
+  }, 120_000)
 
   it('the last active superadmin: the rule and the server agree on every action', async () => {
     const own = await createTestApp()
