@@ -42,6 +42,8 @@ export const UserStatsSchema = v.object({
   active_users: v.number(),
   inactive_users: v.number(),
   by_role: v.record(v.string(), v.number()),
+  /** Active superadmin accounts: the last one is never taken out of service, so the screens need the count. */
+  active_superadmins: v.number(),
 })
 export type UserStats = v.InferOutput<typeof UserStatsSchema>
 

@@ -17,6 +17,38 @@ async function register(request: APIRequestContext, email: string): Promise<void
   expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })).status()).toBe(201)
 }
 
+/** An access token of the e2e superadmin, for setting up accounts through the API. */
+async function superadminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: SUPERADMIN })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/**
+ * A registered account with a completed profile under `fullName`, made active (and given a
+ * role, or deactivated) by the superadmin.
+ */
+async function accountWith(
+  request: APIRequestContext,
+  token: string,
+  label: string,
+  fullName: string,
+  change: { role?: 'admin'; deactivated?: boolean } = {},
+): Promise<{ id: number; email: string; fullName: string }> {
+  const email = uniqueEmail(label)
+  await register(request, email)
+  const headers = { Authorization: `Bearer ${token}` }
+  const found = (await (await request.get('/api/users', { headers, params: { user_status: 'pending', search: email } })).json()) as { items: { id: number }[] }
+  const id = found.items[0]!.id
+  expect((await request.post(`/api/users/${id}/approve`, { headers, data: {} })).status()).toBe(200)
+  const own = ((await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }).access_token
+  const profile = await request.put('/api/members/me/profile', { headers: { Authorization: `Bearer ${own}` }, data: { full_name: fullName, specialty: 'Arthroplasty' } })
+  expect(profile.status()).toBe(200)
+  if (change.role) expect((await request.put(`/api/users/${id}`, { headers, data: { role: change.role } })).status()).toBe(200)
+  if (change.deactivated) expect((await request.put(`/api/users/${id}`, { headers, data: { is_active: false } })).status()).toBe(200)
+  return { id, email, fullName }
+}
+
 test.describe('admin: users and pending registrations', () => {
   test('a superadmin approves a registration, edits a user, deletes one permanently', async ({ page, request }) => {
     const applicant = uniqueEmail('applicant')
@@ -138,6 +170,103 @@ test.describe('admin: users and pending registrations', () => {
     await page.goto(`/admin/users?search=${encodeURIComponent(SUPERADMIN.email)}`)
     await expect(page.locator('li').getByText('هذا حسابك')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('an admin is offered only what the server allows, and every access change asks first (Arabic)', async ({ page, request }) => {
+    const token = await superadminToken(request)
+    const admin = await accountWith(request, token, 'admin', 'Admin of the test', { role: 'admin' })
+    const member = await accountWith(request, token, 'member', 'سارة القحطاني')
+    const resting = await accountWith(request, token, 'resting', 'Resting Member', { deactivated: true })
+    const writes: string[] = []
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && /\/api\/(users|members)\//.test(r.url())) writes.push(`${r.method()} ${r.url()}`)
+    })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, admin.email, PASSWORD)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'))
+    const usersRow = async (email: string) => {
+      await page.goto(`/admin/users?search=${encodeURIComponent(email)}`)
+      await expect(page.getByRole('cell', { name: email }).first()).toBeVisible()
+    }
+
+    // Own row: nothing to do. A superadmin's row: nothing for an admin, not even Edit.
+    await usersRow(admin.email)
+    await expect(page.getByRole('table').getByText('هذا حسابك')).toBeVisible()
+    await expect(page.getByRole('table').getByRole('button')).toHaveCount(0)
+    await usersRow(SUPERADMIN.email)
+    await expect(page.getByRole('table').getByText('لا يعدّل هذا الحساب إلا المدير العام')).toBeVisible()
+    await expect(page.getByRole('table').getByRole('button')).toHaveCount(0)
+
+    // An active member: edit and deactivate, but no delete (superadmin only) and no activation link.
+    await usersRow(member.email)
+    const table = page.getByRole('table')
+    await expect(table.getByRole('button', { name: `تعديل ${member.email}` })).toBeVisible()
+    await expect(table.getByRole('button', { name: `حذف ${member.email} نهائيًا` })).toHaveCount(0)
+    await expect(table.getByRole('button', { name: `إرسال بريد التفعيل إلى ${member.email}` })).toHaveCount(0)
+    const deactivate = table.getByRole('button', { name: `إيقاف ${member.email}` })
+    await deactivate.click()
+    const asked = page.getByRole('dialog', { name: 'إيقاف المستخدم' })
+    await expect(asked).toContainText('سيُسجَّل خروجه ولن يتمكن من تسجيل الدخول حتى يُعاد تفعيل حسابه')
+    await expect(asked.locator('span[dir="auto"]')).toHaveText(member.fullName)
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(asked).toBeHidden()
+    await expect(deactivate).toBeFocused()
+    await deactivate.click()
+    await asked.getByRole('button', { name: 'إلغاء' }).click()
+    await expect(asked).toBeHidden()
+    await expect(deactivate).toBeFocused()
+
+    // A role change asks too, inside the edit form; the superadmin role is not offered.
+    await table.getByRole('button', { name: `تعديل ${member.email}` }).click()
+    const edit = page.getByRole('dialog', { name: `تعديل المستخدم ${member.email}` })
+    await expect(edit.locator('option[value="superadmin"]')).toHaveCount(0)
+    await edit.locator('select').first().selectOption('editor')
+    await edit.getByRole('button', { name: 'حفظ' }).click()
+    const roleChange = page.getByRole('dialog', { name: 'تغيير الدور' })
+    await expect(roleChange).toContainText('سيتغير ما يمكنه الاطلاع عليه والقيام به فورًا')
+    await roleChange.getByRole('button', { name: 'إلغاء' }).click()
+    await expect(roleChange).toBeHidden()
+    await expect(edit.getByRole('button', { name: 'حفظ' })).toBeFocused()
+    await edit.getByRole('button', { name: 'إلغاء' }).click()
+
+    // A deactivated member: an activation link and activation, each asked first.
+    await usersRow(resting.email)
+    const send = table.getByRole('button', { name: `إرسال بريد التفعيل إلى ${resting.email}` })
+    await send.click()
+    const sendAsked = page.getByRole('dialog', { name: 'إرسال بريد التفعيل' })
+    await expect(sendAsked).toContainText('يبقى الحساب غير مفعّل حتى يفتح الرابط الجديد')
+    await sendAsked.getByRole('button', { name: 'إلغاء' }).click()
+    await expect(send).toBeFocused()
+    await table.getByRole('button', { name: `تفعيل ${resting.email}` }).click()
+    const activateAsked = page.getByRole('dialog', { name: 'تفعيل المستخدم' })
+    await expect(activateAsked).toContainText('سيتمكن من تسجيل الدخول فورًا')
+    await page.keyboard.press('Escape')
+    await expect(activateAsked).toBeHidden()
+
+    // Pending Users, active accounts: no approve; reject asks first.
+    await page.goto('/admin/users/pending')
+    await page.getByRole('combobox', { name: 'الحالة' }).selectOption('active')
+    await page.getByRole('searchbox', { name: 'بحث' }).fill(member.email)
+    await expect(page.getByRole('cell', { name: member.email, exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: `الموافقة على ${member.email}` })).toHaveCount(0)
+    const reject = page.getByRole('button', { name: `رفض ${member.email}` })
+    await reject.click()
+    const rejectAsked = page.getByRole('dialog', { name: 'رفض التسجيل' })
+    await expect(rejectAsked).toContainText('ويتوقف عمل أي رابط تفعيل أُرسل إليه')
+    expect(await axeViolations(page)).toEqual([])
+    await rejectAsked.getByRole('button', { name: 'إلغاء' }).click()
+    await expect(reject).toBeFocused()
+
+    // Nothing was changed: no write reached the server, and both accounts are as they were.
+    expect(writes).toEqual([])
+    const headers = { Authorization: `Bearer ${token}` }
+    const stored = async (email: string) =>
+      ((await (await request.get('/api/admin/users', { headers, params: { search: email } })).json()) as { items: { role: string; status: string; is_active: boolean }[] }).items[0]
+    expect(await stored(member.email)).toMatchObject({ role: 'member', status: 'active', is_active: true })
+    expect(await stored(resting.email)).toMatchObject({ status: 'active', is_active: false })
   })
 
   test('an editor is refused', async ({ page }) => {

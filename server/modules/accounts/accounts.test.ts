@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSession } from '../../lib/auth/sessions'
 import { createUser, signedInAs } from '../../test-support/auth'
 import { readOutbox } from '../../test-support/mail'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
@@ -61,7 +62,7 @@ describe('who may call the lifecycle', () => {
     const superadmin = await signedInAs(t.deps, { role: 'superadmin' })
     expect((await post(`/members/${superadmin.id}/approve`, { action: 'reject' })).status).toBe(403)
     expect((await post(`/users/${superadmin.id}/send-activation`, {}, superadmin.authorization)).status).toBe(403)
-    const other = await signedInAs(t.deps, { role: 'superadmin' })
+    const other = await createUser(t.deps, { role: 'superadmin', status: 'pending_activation' })
     expect((await post(`/users/${other.id}/send-activation`, {}, superadmin.authorization)).status).toBe(200)
     expect(await userRow(other.id)).toMatchObject({ status: 'pending_activation', is_active: 0 })
   })
@@ -88,12 +89,30 @@ describe('lifecycle transitions (decisions §4)', () => {
     expect((await post(`/members/${other.id}/approve`, { action: 'reject' })).status).toBe(409)
   })
 
-  it('approve is refused for an active user; send-activation makes them inactive and pending_activation', async () => {
+  it('approve and send-activation are refused for an active user, who stays signed in and active', async () => {
     const member = await createUser(t.deps)
-    expect((await post(`/members/${member.id}/approve`, { action: 'approve' })).status).toBe(409)
-    const response = await post(`/users/${member.id}/send-activation`, {})
+    await startSession(t.deps.db, member.id, t.deps.now())
+    const approve = await post(`/members/${member.id}/approve`, { action: 'approve' })
+    expect(approve.status).toBe(409)
+    expect(await approve.json()).toMatchObject({ code: 'alreadyActive' })
+    const outboxBefore = readOutbox(t.config.dataDir).filter((m) => m.to.includes(member.email)).length
+    const send = await post(`/users/${member.id}/send-activation`, {})
+    expect(send.status).toBe(409)
+    expect(await send.json()).toMatchObject({ code: 'alreadyActive', detail: expect.any(String) })
+    expect(await userRow(member.id)).toMatchObject({ status: 'active', is_active: 1 })
+    const sessions = await t.deps.db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', member.id).execute()
+    expect(sessions.map((s) => s.revoked_at)).toEqual([null])
+    expect(readOutbox(t.config.dataDir).filter((m) => m.to.includes(member.email))).toHaveLength(outboxBefore)
+  })
+
+  it('send-activation to a deactivated or waiting account: pending_activation, signed out, a new link', async () => {
+    const deactivated = await createUser(t.deps, { status: 'active', isActive: false })
+    const response = await post(`/users/${deactivated.id}/send-activation`, {})
+    expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'pending_activation', is_active: false })
-    expect(await userRow(member.id)).toMatchObject({ status: 'pending_activation', is_active: 0 })
+    expect(readOutbox(t.config.dataDir).some((m) => m.to.includes(deactivated.email) && m.body.includes('/activate?token='))).toBe(true)
+    const waiting = await createUser(t.deps, { status: 'pending_activation' })
+    expect((await post(`/users/${waiting.id}/send-activation`, {})).status).toBe(200)
   })
 
   it('the doubled /api/api prefix reaches the same handler', async () => {

@@ -1,3 +1,4 @@
+import type { AdminUserAction } from '@contract/admin-user-actions'
 import type { AccountStatus } from '@contract/constants'
 import type { LifecycleUser, PendingUsersResponse } from '@contract/users-lifecycle'
 import type { AppDeps } from '../../app-env'
@@ -7,7 +8,8 @@ import { sendActivation } from '../../lib/auth/activation'
 import { endSessions } from '../../lib/auth/sessions'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
-import { HttpError, notFound } from '../../lib/errors'
+import { notFound } from '../../lib/errors'
+import { refuseUnlessAllowed } from '../admin-users/action-guard'
 import { recordAudit } from '../audit/repository'
 import * as repo from './repository'
 
@@ -41,19 +43,14 @@ export async function listByStatus(
 }
 
 /**
- * Who may act on whom: never on one's own account, only a superadmin on a superadmin, and
- * the last active superadmin is never taken out of service (decisions §4).
+ * Who may act on whom (contract/admin-user-actions.ts): never on one's own account, only a
+ * superadmin on a superadmin, the last active superadmin never taken out of service, and
+ * nothing to approve or activate on an account that is already active.
  */
-async function targetFor(deps: AppDeps, viewer: Viewer, id: number, takesOutOfService: boolean) {
+async function targetFor(deps: AppDeps, viewer: Viewer, id: number, action: AdminUserAction) {
   const user = await repo.findUser(deps.db, id)
   if (!user) throw notFound('User not found')
-  if (user.id === viewer.id) throw new HttpError(403, 'You cannot change the status of your own account.', 'selfAction')
-  if (user.role === 'superadmin') {
-    if (viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can change a superadmin account.', 'superadminOnly')
-    if (takesOutOfService && user.status === 'active' && user.is_active === 1 && (await repo.countActiveSuperadmins(deps.db)) <= 1) {
-      throw new HttpError(409, 'The last active superadmin cannot be deactivated.', 'lastSuperadmin')
-    }
-  }
+  await refuseUnlessAllowed(deps, viewer, user, [action])
   return user
 }
 
@@ -71,17 +68,15 @@ async function audited(deps: AppDeps, viewer: Viewer, action: string, user: Sele
 
 /** Pending Users screen: approve = pending_activation + activation e-mail; reject = rejected. */
 export async function decideApplication(deps: AppDeps, viewer: Viewer, id: number, action: 'approve' | 'reject', notes: string | undefined): Promise<LifecycleUser> {
-  const user = await targetFor(deps, viewer, id, true)
+  const user = await targetFor(deps, viewer, id, action)
   const now = deps.now()
   const stamp = now.toISOString()
   const noteChange = notes !== undefined ? { notes: notes.trim() || null } : {}
   if (action === 'approve') {
-    if (user.status === 'active' && user.is_active === 1) throw new HttpError(409, 'The user is already active.', 'alreadyActive')
     await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0, ...noteChange }, stamp)
     await endSessions(deps.db, { userId: id }, now)
     await sendActivation(deps, user)
   } else {
-    if (user.status === 'rejected') throw new HttpError(409, 'The user is already rejected.', 'alreadyRejected')
     await repo.updateUser(deps.db, id, { status: 'rejected', is_active: 0, ...noteChange }, stamp)
     await repo.voidActivationTokens(deps.db, id, stamp)
     await endSessions(deps.db, { userId: id }, now)
@@ -91,16 +86,20 @@ export async function decideApplication(deps: AppDeps, viewer: Viewer, id: numbe
 
 /** Users screen "activate": active at once. */
 export async function approveUser(deps: AppDeps, viewer: Viewer, id: number): Promise<LifecycleUser> {
-  const user = await targetFor(deps, viewer, id, false)
+  const user = await targetFor(deps, viewer, id, 'activate')
   const stamp = deps.now().toISOString()
   await repo.updateUser(deps.db, id, { status: 'active', is_active: 1 }, stamp)
   await repo.voidActivationTokens(deps.db, id, stamp)
   return audited(deps, viewer, 'user.activate', user, await reload(deps, id))
 }
 
-/** A new activation round: inactive, pending_activation, every session ended, a new link e-mailed. */
+/**
+ * A new activation round: inactive, pending_activation, every session ended, a new link
+ * e-mailed. Refused (409 alreadyActive) for an account that is active: a link it does not
+ * need would only sign the person out and lock them out until they found the e-mail.
+ */
 export async function sendActivationAgain(deps: AppDeps, viewer: Viewer, id: number): Promise<LifecycleUser> {
-  const user = await targetFor(deps, viewer, id, true)
+  const user = await targetFor(deps, viewer, id, 'sendActivation')
   const now = deps.now()
   await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0 }, now.toISOString())
   await endSessions(deps.db, { userId: id }, now)

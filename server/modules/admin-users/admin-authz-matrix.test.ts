@@ -1,7 +1,14 @@
+import { ADMIN_USER_ACTION_REFUSALS, ADMIN_USER_ACTIONS, adminUserActionRefusal, type ActionTarget, type AdminUserAction } from '@contract/admin-user-actions'
 import { ROLES, type Role } from '@contract/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppDeps } from '../../app-env'
 import { accessOf } from '../../lib/access'
-import { createUser, signedInAs } from '../../test-support/auth'
+import type { Viewer } from '../../lib/auth/viewer'
+import { HttpError } from '../../lib/errors'
+import { createUser, signedInAs, type NewTestUser } from '../../test-support/auth'
+import { countActiveSuperadmins } from '../accounts/repository'
+import * as accounts from '../accounts/service'
+import * as service from './service'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
 /**
@@ -9,10 +16,10 @@ import { createTestApp, jsonRequest, type TestApp } from '../../test-support/tes
  * caller answers 401 (anonymous), 403 (a role the route does not declare) or success.
  */
 let t: TestApp
-const callers = new Map<Role, string>()
+const callers = new Map<Role, { id: number; authorization: string }>()
 beforeAll(async () => {
   t = await createTestApp()
-  for (const role of ROLES) callers.set(role, (await signedInAs(t.deps, { role })).authorization)
+  for (const role of ROLES) callers.set(role, await signedInAs(t.deps, { role }))
 })
 afterAll(() => t.close())
 
@@ -68,7 +75,7 @@ describe('authorization matrix (decisions §4)', () => {
       const anonymous = await call(key, route.method, route.path, undefined)
       if (anonymous.status !== 401) failures.push(`${key} anonymous → ${anonymous.status}`)
       for (const role of ROLES) {
-        const res = await call(key, route.method, route.path, callers.get(role))
+        const res = await call(key, route.method, route.path, callers.get(role)?.authorization)
         const allowed = route.roles.includes(role)
         const ok = allowed ? (PROVEN_2XX.has(key) ? res.status >= 200 && res.status < 300 : res.status !== 401 && res.status !== 403) : res.status === 403
         if (!ok) failures.push(`${key} ${role} → ${res.status}`)
@@ -84,5 +91,124 @@ describe('authorization matrix (decisions §4)', () => {
     expect(roles['GET /api/admin/audit']).toEqual(['admin', 'superadmin'])
     expect(roles['GET /api/admin/overview']).toEqual(['admin', 'cme', 'superadmin'])
     expect(roles['DELETE /api/users/:id/permanent']).toEqual(['superadmin'])
+  })
+})
+
+/** The accounts an admin may find on the Users and Pending Users screens. */
+const TARGETS: Record<string, NewTestUser> = {
+  'active member': {},
+  'pending member': { status: 'pending' },
+  'member awaiting activation': { status: 'pending_activation' },
+  'rejected member': { status: 'rejected' },
+  'deactivated member': { status: 'active', isActive: false },
+  'active admin': { role: 'admin' },
+  'active superadmin': { role: 'superadmin' },
+  'deactivated superadmin': { role: 'superadmin', status: 'active', isActive: false },
+}
+
+/** Each action as the screens send it. */
+function request(action: AdminUserAction, id: number, authorization: string) {
+  const headers = { Authorization: authorization }
+  switch (action) {
+    case 'edit':
+      return t.app.request(`/api/users/${id}`, jsonRequest('PUT', { tier: 'consultant' }, headers))
+    case 'changeRole':
+      return t.app.request(`/api/users/${id}`, jsonRequest('PUT', { role: 'editor' }, headers))
+    case 'grantSuperadmin':
+      return t.app.request(`/api/users/${id}`, jsonRequest('PUT', { role: 'superadmin' }, headers))
+    case 'activate':
+      return t.app.request(`/api/users/${id}/approve`, jsonRequest('POST', {}, headers))
+    case 'deactivate':
+      return t.app.request(`/api/users/${id}`, jsonRequest('PUT', { is_active: false }, headers))
+    case 'sendActivation':
+      return t.app.request(`/api/users/${id}/send-activation`, jsonRequest('POST', {}, headers))
+    case 'approve':
+      return t.app.request(`/api/members/${id}/approve`, jsonRequest('POST', { action: 'approve' }, headers))
+    case 'reject':
+      return t.app.request(`/api/members/${id}/approve`, jsonRequest('POST', { action: 'reject' }, headers))
+    case 'delete':
+      return t.app.request(`/api/users/${id}/permanent`, { method: 'DELETE', headers })
+  }
+}
+
+function callService(deps: AppDeps, viewer: Viewer, action: AdminUserAction, id: number): Promise<unknown> {
+  switch (action) {
+    case 'edit':
+      return service.updateUser(deps, viewer, id, { tier: 'consultant' })
+    case 'changeRole':
+      return service.updateUser(deps, viewer, id, { role: 'editor' })
+    case 'grantSuperadmin':
+      return service.updateUser(deps, viewer, id, { role: 'superadmin' })
+    case 'activate':
+      return accounts.approveUser(deps, viewer, id)
+    case 'deactivate':
+      return service.updateUser(deps, viewer, id, { is_active: false })
+    case 'sendActivation':
+      return accounts.sendActivationAgain(deps, viewer, id)
+    case 'approve':
+    case 'reject':
+      return accounts.decideApplication(deps, viewer, id, action, undefined)
+    case 'delete':
+      return service.deleteUserPermanently(deps, viewer, id)
+  }
+}
+
+const asTarget = async (deps: AppDeps, id: number): Promise<ActionTarget> => {
+  const row = await deps.db.selectFrom('users').select(['id', 'role', 'status', 'is_active']).where('id', '=', id).executeTakeFirstOrThrow()
+  return { id: row.id, role: row.role as Role, status: row.status as ActionTarget['status'], is_active: row.is_active === 1 }
+}
+
+/** "allowed" or "<status> <code>": what the rule predicts and what the server answered, in one shape. */
+function predicted(refusal: ReturnType<typeof adminUserActionRefusal>) {
+  if (refusal === null) return 'allowed'
+  return refusal === 'roleNotAllowed' ? '403' : `${ADMIN_USER_ACTION_REFUSALS[refusal]} ${refusal}`
+}
+
+describe('which action an admin may take on which account (contract/admin-user-actions.ts)', () => {
+  it('the shared rule answers what the server does, for every user-admin role (and one refused) × account × action', async () => {
+    const mismatches: string[] = []
+    // The user admins, and one role every user route refuses (the route matrix above covers the others).
+    for (const role of ['superadmin', 'admin', 'member'] as const) {
+      const caller = callers.get(role)!
+      for (const [label, shape] of [['own account', null], ...Object.entries(TARGETS)] as const) {
+        for (const action of ADMIN_USER_ACTIONS) {
+          const id = shape === null ? caller.id : (await createUser(t.deps, shape)).id
+          const expected = predicted(adminUserActionRefusal(action, { id: caller.id, role }, await asTarget(t.deps, id), await countActiveSuperadmins(t.deps.db)))
+          const res = await request(action, id, caller.authorization)
+          const body = (await res.json()) as { code?: string }
+          const actual = res.status >= 200 && res.status < 300 ? 'allowed' : res.status === 403 && body.code === undefined ? '403' : `${res.status} ${body.code}`
+          if (actual !== expected) mismatches.push(`${role} ${action} on ${label}: rule ${expected}, server ${actual}`)
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+  }, 120_000)
+
+  it('the last active superadmin: the rule and the server agree on every action', async () => {
+    const own = await createTestApp()
+    try {
+      const last = await createUser(own.deps, { role: 'superadmin' })
+      // Through HTTP the acting superadmin is itself active, so the last one is reached at the
+      // service with callers whose own rows were deactivated after their tokens were issued.
+      const mismatches: string[] = []
+      for (const role of ['superadmin', 'admin'] as const) {
+        const caller = await createUser(own.deps, { role, isActive: false, status: 'pending_activation' })
+        const viewer: Viewer = { id: caller.id, role, status: 'active', isActive: true }
+        for (const action of ADMIN_USER_ACTIONS) {
+          const expected = predicted(adminUserActionRefusal(action, viewer, await asTarget(own.deps, last.id), await countActiveSuperadmins(own.deps.db)))
+          const actual = await callService(own.deps, viewer, action, last.id).then(
+            () => 'allowed',
+            (error: unknown) => (error instanceof HttpError ? `${error.status} ${error.code}` : String(error)),
+          )
+          // The service does not check the route's roles: an admin's delete is refused at the route.
+          if (action === 'delete' && role === 'admin') continue
+          if (actual !== expected) mismatches.push(`${role} ${action}: rule ${expected}, server ${actual}`)
+        }
+      }
+      expect(mismatches).toEqual([])
+      expect(await asTarget(own.deps, last.id)).toMatchObject({ role: 'superadmin', status: 'active', is_active: true })
+    } finally {
+      await own.close()
+    }
   })
 })

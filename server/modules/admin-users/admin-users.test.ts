@@ -53,6 +53,8 @@ describe('GET /api/users/stats', () => {
     const stats = v.parse(UserStatsSchema, await (await get('/users/stats')).json())
     expect(stats.total_users).toBe(stats.active_users + stats.inactive_users)
     expect(stats.by_role.superadmin).toBeGreaterThanOrEqual(1)
+    const activeSuperadmins = await t.deps.db.selectFrom('users').select('id').where('role', '=', 'superadmin').where('status', '=', 'active').where('is_active', '=', 1).execute()
+    expect(stats.active_superadmins).toBe(activeSuperadmins.length)
     expect(Object.values(stats.by_role).reduce((a, b) => a + b, 0)).toBe(stats.total_users)
   })
 })

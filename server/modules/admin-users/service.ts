@@ -1,14 +1,15 @@
 import type { AdminUser, AdminUsersFilters, AdminUsersResponse, UpdateUserRequest, UserStats } from '@contract/admin-users'
+import type { AdminUserAction } from '@contract/admin-user-actions'
 import { ROLES } from '@contract/constants'
-import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { UsersTable } from '../../db/database'
 import { endSessions } from '../../lib/auth/sessions'
 import type { Viewer } from '../../lib/auth/viewer'
-import { HttpError, notFound } from '../../lib/errors'
+import { notFound } from '../../lib/errors'
 import { countActiveSuperadmins } from '../accounts/repository'
 import { toLifecycleUser } from '../accounts/service'
 import { recordAudit } from '../audit/repository'
+import { refuseUnlessAllowed } from './action-guard'
 import * as repo from './repository'
 
 // AdminUserSchema is LifecycleUserSchema (contract/admin-users.ts): one mapping serves both.
@@ -35,32 +36,27 @@ export async function userStats(deps: AppDeps): Promise<UserStats> {
     if (row.isActive) active += row.n
     byRole[row.role] = (byRole[row.role] ?? 0) + row.n
   }
-  return { total_users: total, active_users: active, inactive_users: total - active, by_role: byRole }
+  return { total_users: total, active_users: active, inactive_users: total - active, by_role: byRole, active_superadmins: await countActiveSuperadmins(deps.db) }
 }
 
-const isActiveSuperadmin = (user: Selectable<UsersTable>) => user.role === 'superadmin' && user.status === 'active' && user.is_active === 1
-
-/** The rules of decisions §4 every change on the Users screen goes through. */
-async function guardedTarget(deps: AppDeps, viewer: Viewer, id: number) {
+async function findTarget(deps: AppDeps, id: number) {
   const user = await repo.findUser(deps.db, id)
   if (!user) throw notFound('User not found')
-  if (user.id === viewer.id) throw new HttpError(403, 'You cannot change your own account from the Users screen.', 'selfAction')
-  if (user.role === 'superadmin' && viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can change a superadmin account.', 'superadminOnly')
   return user
 }
 
-async function refuseLastSuperadmin(deps: AppDeps, user: Selectable<UsersTable>) {
-  if (isActiveSuperadmin(user) && (await countActiveSuperadmins(deps.db)) <= 1) {
-    throw new HttpError(409, 'The last active superadmin cannot be demoted, deactivated or deleted.', 'lastSuperadmin')
-  }
+/** The actions a PUT amounts to, in the order their refusals are reported. */
+function actionsOf(changes: UpdateUserRequest): AdminUserAction[] {
+  const actions: AdminUserAction[] = ['edit']
+  if (changes.role !== undefined) actions.push(changes.role === 'superadmin' ? 'grantSuperadmin' : 'changeRole')
+  if (changes.is_active !== undefined) actions.push(changes.is_active ? 'activate' : 'deactivate')
+  return actions
 }
 
 export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, changes: UpdateUserRequest): Promise<AdminUser> {
-  const user = await guardedTarget(deps, viewer, id)
-  if (changes.role === 'superadmin' && viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can grant the superadmin role.', 'superadminOnly')
-  const demotes = changes.role !== undefined && changes.role !== 'superadmin'
+  const user = await findTarget(deps, id)
+  await refuseUnlessAllowed(deps, viewer, user, actionsOf(changes))
   const deactivates = changes.is_active === false
-  if (demotes || deactivates) await refuseLastSuperadmin(deps, user)
   const now = deps.now()
   const set: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status'>> = {}
   if (changes.role !== undefined) set.role = changes.role
@@ -88,8 +84,8 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
 }
 
 export async function deleteUserPermanently(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
-  const user = await guardedTarget(deps, viewer, id)
-  await refuseLastSuperadmin(deps, user)
+  const user = await findTarget(deps, id)
+  await refuseUnlessAllowed(deps, viewer, user, ['delete'])
   await repo.deleteUser(deps.db, id)
   await recordAudit(deps.db, { actorId: viewer.id, action: 'user.delete', entity: 'user', entityId: id, before: toAdminUser(user), after: null, now: deps.now() })
   return { id, deleted: true }

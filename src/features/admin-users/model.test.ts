@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignableRoles, changedFields, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from './model'
+import { allowedActions, changedFields, displayName, roleOptions, stateOptions, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from './model'
 
 describe('shownRange', () => {
   it.each([
@@ -24,14 +24,53 @@ describe('changedFields (spec §5: only changed fields)', () => {
   it.each([
     [{ ...user }, null],
     [{ ...user, role: 'editor' as const }, { role: 'editor' }],
-    [{ ...user, tier: 'student' as const, is_active: false }, { tier: 'student', is_active: false }],
+    [
+      { ...user, tier: 'student' as const, is_active: false },
+      { tier: 'student', is_active: false },
+    ],
   ])('%o → %o', (form, expected) => expect(changedFields(user, form)).toEqual(expected))
 })
 
 describe('rules of the Users screen', () => {
+  const member = {
+    id: 10,
+    role: 'member',
+    status: 'active',
+    is_active: true,
+  } as const
+  const lastSuperadmin = {
+    id: 11,
+    role: 'superadmin',
+    status: 'active',
+    is_active: true,
+  } as const
   it('offers superadmin only to a superadmin', () => {
-    expect(assignableRoles('admin', ['superadmin', 'admin', 'member'])).toEqual(['admin', 'member'])
-    expect(assignableRoles('superadmin', ['superadmin', 'admin'])).toEqual(['superadmin', 'admin'])
+    const roles = ['superadmin', 'admin', 'member'] as const
+    expect(roleOptions(allowedActions({ id: 1, role: 'admin' }, member, 2), 'member', roles)).toEqual(['admin', 'member'])
+    expect(roleOptions(allowedActions({ id: 1, role: 'superadmin' }, member, 2), 'member', roles)).toEqual(['superadmin', 'admin', 'member'])
+  })
+  it('keeps the last active superadmin a superadmin and active', () => {
+    const allowed = allowedActions({ id: 1, role: 'superadmin' }, lastSuperadmin, 1)
+    expect([...allowed].sort()).toEqual(['activate', 'edit', 'grantSuperadmin'])
+    expect(roleOptions(allowed, 'superadmin', ['superadmin', 'admin'])).toEqual(['superadmin'])
+    expect(stateOptions(allowed, true)).toEqual([true])
+    expect(allowedActions({ id: 1, role: 'superadmin' }, lastSuperadmin, 2).has('delete')).toBe(true)
+  })
+  it('offers nothing on the viewer own row, nothing until signed in, nothing risky before the count loads', () => {
+    expect(allowedActions({ id: 10, role: 'superadmin' }, member, 2).size).toBe(0)
+    expect(allowedActions(null, member, 2).size).toBe(0)
+    expect(allowedActions({ id: 1, role: 'superadmin' }, lastSuperadmin, undefined).has('deactivate')).toBe(false)
+  })
+  it('offers no approve or activation link on an active account', () => {
+    const allowed = allowedActions({ id: 1, role: 'admin' }, member, 2)
+    expect(allowed.has('approve')).toBe(false)
+    expect(allowed.has('sendActivation')).toBe(false)
+    expect(allowed.has('reject')).toBe(true)
+    expect(allowed.has('delete')).toBe(false)
+  })
+  it('names a person by full name, else e-mail', () => {
+    expect(displayName({ full_name: ' ', email: 'a@b.c' })).toBe('a@b.c')
+    expect(displayName({ full_name: 'سارة', email: 'a@b.c' })).toBe('سارة')
   })
   it('asks for exactly DELETE', () => {
     expect(deleteConfirmed('DELETE')).toBe(true)
@@ -39,16 +78,44 @@ describe('rules of the Users screen', () => {
     expect(deleteConfirmed(' DELETE')).toBe(false)
   })
   it('finds the largest role group', () => {
-    expect(largestRoleGroup({ total_users: 3, active_users: 3, inactive_users: 0, by_role: { admin: 1, member: 2 } })).toEqual({ role: 'member', count: 2 })
+    expect(
+      largestRoleGroup({
+        total_users: 3,
+        active_users: 3,
+        inactive_users: 0,
+        by_role: { admin: 1, member: 2 },
+        active_superadmins: 0,
+      }),
+    ).toEqual({ role: 'member', count: 2 })
     expect(largestRoleGroup(undefined)).toBeNull()
   })
   it('resets the page on a filter change', () => {
-    const search = { page: 3, page_size: 20, sort: '-created_at', search: '' } as const
-    expect(withFilter(search, { role: 'admin' })).toMatchObject({ page: 1, role: 'admin' })
+    const search = {
+      page: 3,
+      page_size: 20,
+      sort: '-created_at',
+      search: '',
+    } as const
+    expect(withFilter(search, { role: 'admin' })).toMatchObject({
+      page: 1,
+      role: 'admin',
+    })
     expect(withFilter(search, { page: 2 })).toMatchObject({ page: 2 })
   })
   it('writes CSV with quoting and formula guard', () => {
-    const csv = usersCsv([{ id: 1, email: 'a@b.c', full_name: '=cmd, "x"', role: 'member', tier: 'public', is_active: true, status: 'active', created_at: '2026-01-01', notes: null }])
+    const csv = usersCsv([
+      {
+        id: 1,
+        email: 'a@b.c',
+        full_name: '=cmd, "x"',
+        role: 'member',
+        tier: 'public',
+        is_active: true,
+        status: 'active',
+        created_at: '2026-01-01',
+        notes: null,
+      },
+    ])
     expect(csv.split('\r\n')[1]).toBe('1,a@b.c,"\'=cmd, ""x""",member,public,true,active,2026-01-01')
   })
 })

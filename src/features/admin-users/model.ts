@@ -1,4 +1,5 @@
 import type { AdminUser, UpdateUserRequest, UserStats, UsersScreenSearch } from '@contract/admin-users'
+import { ADMIN_USER_ACTIONS, mayTakeAdminUserAction, type ActionActor, type ActionTarget, type AdminUserAction } from '@contract/admin-user-actions'
 import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
 
 /** "Showing a-b of n users" (spec §2): the first and last row numbers of this page. */
@@ -25,10 +26,29 @@ export function changedFields(user: Pick<AdminUser, 'role' | 'tier' | 'is_active
   return Object.keys(changes).length ? changes : null
 }
 
-/** Spec §6: the superadmin role option appears only for a superadmin. */
-export function assignableRoles(viewerRole: Role | undefined, roles: readonly Role[]): Role[] {
-  return roles.filter((role) => role !== 'superadmin' || viewerRole === 'superadmin')
+/** The actions this viewer may take on this account: exactly what the server would accept. */
+export function allowedActions(viewer: ActionActor | null | undefined, user: ActionTarget, activeSuperadmins: number | undefined): ReadonlySet<AdminUserAction> {
+  if (!viewer) return new Set()
+  // Until the count has loaded it is taken as one, so nothing that might be refused shows.
+  const count = activeSuperadmins ?? 1
+  return new Set(ADMIN_USER_ACTIONS.filter((action) => mayTakeAdminUserAction(action, viewer, user, count)))
 }
+
+/**
+ * The role options of the edit form: the current role, then every role the viewer may set
+ * (the superadmin role only for a superadmin, no other role for the last active superadmin).
+ */
+export function roleOptions(allowed: ReadonlySet<AdminUserAction>, current: Role, roles: readonly Role[]): Role[] {
+  return roles.filter((role) => role === current || (role === 'superadmin' ? allowed.has('grantSuperadmin') : allowed.has('changeRole')))
+}
+
+/** The account-state options of the edit form: the current state and any the viewer may switch to. */
+export function stateOptions(allowed: ReadonlySet<AdminUserAction>, isActive: boolean): boolean[] {
+  return [true, false].filter((state) => state === isActive || allowed.has(state ? 'activate' : 'deactivate'))
+}
+
+/** How a confirmation names the person: the full name, else the e-mail address. */
+export const displayName = (user: Pick<AdminUser, 'full_name' | 'email'>) => user.full_name?.trim() || user.email
 
 export const deleteConfirmed = (typed: string) => typed === DELETE_CONFIRMATION_WORD
 
@@ -42,7 +62,11 @@ export function largestRoleGroup(stats: UserStats | undefined): { role: string; 
 
 /** Any filter change resets the page to 1 (spec §4 "Lists"). */
 export function withFilter(search: UsersScreenSearch, change: Partial<UsersScreenSearch>): UsersScreenSearch {
-  return { ...search, ...change, page: 'page' in change && change.page !== undefined ? change.page : 1 }
+  return {
+    ...search,
+    ...change,
+    page: 'page' in change && change.page !== undefined ? change.page : 1,
+  }
 }
 
 export function hasActiveFilters(search: UsersScreenSearch): boolean {

@@ -6,15 +6,17 @@ import { useEffect, useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { isNetworkFailure } from '@/lib/offline-results'
+import { useSession } from '@/lib/session'
 import * as shared from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { Pagination } from '@/ui/Pagination'
 import { useToast } from '@/ui/Toast'
 import { adminUserQueries, decideApplication } from '../api/users-queries'
+import { allowedActions } from '../model'
+import { AccessChangeDialog } from './AccessChangeDialog'
 import * as css from './admin-users.css'
 import { STATUS_LABELS } from './labels'
 import { usePagerLabels } from './pager-labels'
@@ -36,7 +38,12 @@ export function PendingUsersPage() {
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set())
   const [decision, setDecision] = useState<Decision>(null)
   const [busy, setBusy] = useState(false)
-  const list = useQuery({ ...adminUserQueries.pending({ status, search, page }), placeholderData: keepPreviousData })
+  const list = useQuery({
+    ...adminUserQueries.pending({ status, search, page }),
+    placeholderData: keepPreviousData,
+  })
+  const stats = useQuery(adminUserQueries.stats())
+  const { user: me } = useSession()
 
   useEffect(() => {
     if (typed === search) return
@@ -56,7 +63,9 @@ export function PendingUsersPage() {
       toast.show(decision.action === 'approve' ? t`User approved. Activation email sent.` : t`User rejected.`, 'success')
       setHidden(new Set([...hidden, decision.user.id]))
       setDecision(null)
-      void queryClient.invalidateQueries({ queryKey: ['admin-users', 'stats'] })
+      void queryClient.invalidateQueries({
+        queryKey: ['admin-users', 'stats'],
+      })
     } catch (error) {
       // Offline, the same words as the other admin saves (the api-client's OfflineError); a
       // request that never reached the server while the browser still claims a connection too.
@@ -68,20 +77,25 @@ export function PendingUsersPage() {
 
   const rows = (list.data?.items ?? []).filter((user) => !hidden.has(user.id))
   const statusBadge = (user: LifecycleUser) => <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
-  const actions = (user: LifecycleUser) => (
-    <div className={shared.actions}>
-      {user.status !== 'active' ? (
-        <button type="button" className={shared.smallButton.primary} aria-label={t`Approve ${user.email}`} onClick={() => setDecision({ action: 'approve', user })}>
-          {t`Approve`}
-        </button>
-      ) : null}
-      {user.status !== 'rejected' ? (
-        <button type="button" className={shared.smallButton.secondary} aria-label={t`Reject ${user.email}`} onClick={() => setDecision({ action: 'reject', user })}>
-          {t`Reject`}
-        </button>
-      ) : null}
-    </div>
-  )
+  const allowedOn = (user: LifecycleUser) => allowedActions(me, user, stats.data?.active_superadmins)
+  /** Only what the server would accept for this row and this admin is offered. */
+  const actions = (user: LifecycleUser) => {
+    const allowed = allowedOn(user)
+    return (
+      <div className={shared.actions}>
+        {allowed.has('approve') ? (
+          <button type="button" className={shared.smallButton.primary} aria-label={t`Approve ${user.email}`} onClick={() => setDecision({ action: 'approve', user })}>
+            {t`Approve`}
+          </button>
+        ) : null}
+        {allowed.has('reject') ? (
+          <button type="button" className={shared.smallButton.secondary} aria-label={t`Reject ${user.email}`} onClick={() => setDecision({ action: 'reject', user })}>
+            {t`Reject`}
+          </button>
+        ) : null}
+      </div>
+    )
+  }
 
   return (
     <section aria-labelledby="pending-heading">
@@ -131,11 +145,23 @@ export function PendingUsersPage() {
           rowKey={(user) => user.id}
           nowrapHeaders
           columns={[
-            { key: 'name', header: t`Name`, cell: (user) => user.full_name ?? '—' },
+            {
+              key: 'name',
+              header: t`Name`,
+              cell: (user) => user.full_name ?? '—',
+            },
             { key: 'email', header: t`Email`, cell: (user) => user.email },
-            { key: 'registered', header: t`Registered`, cell: (user) => formatDate(user.created_at, locale) },
+            {
+              key: 'registered',
+              header: t`Registered`,
+              cell: (user) => formatDate(user.created_at, locale),
+            },
             { key: 'status', header: t`Status`, cell: statusBadge },
-            { key: 'notes', header: t`Notes`, cell: (user) => user.notes ?? '—' },
+            {
+              key: 'notes',
+              header: t`Notes`,
+              cell: (user) => user.notes ?? '—',
+            },
             { key: 'actions', header: t`Actions`, cell: actions },
           ]}
           mobileCard={(user) => (
@@ -152,18 +178,7 @@ export function PendingUsersPage() {
         />
       </LoadState>
       {list.data ? <Pagination page={page} total={list.data.total} pageSize={list.data.page_size} onPageChange={setPage} hideSinglePage labels={pagerLabels} /> : null}
-      <ConfirmDialog
-        size="narrow"
-        open={decision !== null}
-        title={decision?.action === 'approve' ? t`Approve registration` : t`Reject registration`}
-        message={decision?.action === 'approve' ? t`Approve ${decision.user.email}? An activation email will be sent.` : t`Reject ${decision?.user.email ?? ''}?`}
-        confirmLabel={decision?.action === 'approve' ? t`Approve` : t`Reject`}
-        cancelLabel={t`Cancel`}
-        danger={decision?.action === 'reject'}
-        busy={busy}
-        onClose={() => setDecision(null)}
-        onConfirm={() => void decide()}
-      />
+      <AccessChangeDialog change={decision ? { kind: decision.action, user: decision.user } : null} busy={busy} onClose={() => setDecision(null)} onConfirm={() => void decide()} />
     </section>
   )
 }

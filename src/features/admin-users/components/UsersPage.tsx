@@ -1,6 +1,7 @@
+import type { AdminUserAction } from '@contract/admin-user-actions'
 import { USER_SORTS, type AdminUser, type UsersScreenSearch } from '@contract/admin-users'
 import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Locale, type Role, type Tier } from '@contract/constants'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -11,19 +12,25 @@ import { FormActions } from '@/ui/AdminForm'
 import { AdminModal, ModalActions } from '@/ui/AdminModal'
 import * as page from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
 import { activateUser, adminUserQueries, deleteUserPermanently, fetchAllUsers, sendActivation, updateUser } from '../api/users-queries'
-import { assignableRoles, changedFields, deleteConfirmed, hasActiveFilters, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from '../model'
+import { allowedActions, changedFields, deleteConfirmed, displayName, roleOptions, stateOptions, hasActiveFilters, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from '../model'
+import { AccessChangeDialog, type AccessChange } from './AccessChangeDialog'
 import * as css from './admin-users.css'
 import { ROLE_LABELS, SORT_LABELS, TIER_LABELS } from './labels'
 
-
-type Pending = { kind: 'edit' | 'toggle' | 'delete'; user: AdminUser } | null
+type Pending = { kind: 'edit' | 'delete'; user: AdminUser } | null
+/** An access change waiting for the admin's yes, with the call that makes it. */
+type Confirming = {
+  change: AccessChange
+  perform: () => Promise<unknown>
+  success: string
+  fallback: string
+} | null
 
 /** Spec §2 Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
 export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearch; onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void }) {
@@ -33,16 +40,26 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   const { user: me } = useSession()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const list = useQuery({ ...adminUserQueries.list(search), placeholderData: keepPreviousData })
+  const list = useQuery({
+    ...adminUserQueries.list(search),
+    placeholderData: keepPreviousData,
+  })
   const stats = useQuery(adminUserQueries.stats())
   const [typed, setTyped] = useState(search.search)
   const [pending, setPending] = useState<Pending>(null)
+  const [confirming, setConfirming] = useState<Confirming>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => setTyped(search.search), [search.search])
   useEffect(() => {
     if (typed === search.search) return
-    const timer = setTimeout(() => onSearchChange(withFilter(search, { search: typed }), { replace: true }), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () =>
+        onSearchChange(withFilter(search, { search: typed }), {
+          replace: true,
+        }),
+      SEARCH_DEBOUNCE_MS,
+    )
     return () => clearTimeout(timer)
   }, [typed, search, onSearchChange])
 
@@ -53,6 +70,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       await action()
       if (success) toast.show(success, 'success')
       setPending(null)
+      setConfirming(null)
       await refresh()
     } catch (error) {
       toast.show(errorMessage(error, fallback), 'error')
@@ -79,34 +97,66 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   const range = data ? shownRange(data.page, data.page_size, data.total) : { from: 0, to: 0 }
   const largest = largestRoleGroup(stats.data)
   const isMe = (user: AdminUser) => user.id === me?.id
-  const canDelete = me?.role === 'superadmin'
+  const activeSuperadmins = stats.data?.active_superadmins
+  const allowedOn = (user: AdminUser) => allowedActions(me, user, activeSuperadmins)
 
-  const rowActions = (user: AdminUser) =>
-    isMe(user) ? (
-      <span className={page.muted}>{t`This is you`}</span>
-    ) : (
+  const toggle = (user: AdminUser) =>
+    setConfirming(
+      user.is_active
+        ? {
+            change: { kind: 'deactivate', user },
+            perform: () => updateUser(user.id, { is_active: false }),
+            success: t`User deactivated`,
+            fallback: t`Failed to update user status`,
+          }
+        : {
+            change: { kind: 'activate', user },
+            perform: () => activateUser(user.id),
+            success: t`User activated`,
+            fallback: t`Failed to update user status`,
+          },
+    )
+
+  /** Only what the server would accept for this row and this admin is offered. */
+  const rowActions = (user: AdminUser) => {
+    if (isMe(user)) return <span className={page.muted}>{t`This is you`}</span>
+    const allowed = allowedOn(user)
+    if (!allowed.has('edit')) return <span className={page.muted}>{t`Only a superadmin can change this account`}</span>
+    return (
       <div className={page.actions}>
         <button type="button" className={page.smallButton.secondary} onClick={() => setPending({ kind: 'edit', user })} aria-label={t`Edit ${user.email}`}>
           {t`Edit`}
         </button>
-        <button type="button" className={page.smallButton.secondary} onClick={() => setPending({ kind: 'toggle', user })} aria-label={user.is_active ? t`Deactivate ${user.email}` : t`Activate ${user.email}`}>
-          {user.is_active ? t`Deactivate` : t`Activate`}
-        </button>
-        <button
-          type="button"
-          className={page.smallButton.ghost}
-          aria-label={t`Send activation email to ${user.email}`}
-          onClick={() => void run(() => sendActivation(user.id), t`Activation email sent`, t`Failed to send activation email`)}
-        >
-          {t`Send activation`}
-        </button>
-        {canDelete ? (
+        {allowed.has(user.is_active ? 'deactivate' : 'activate') ? (
+          <button type="button" className={page.smallButton.secondary} onClick={() => toggle(user)} aria-label={user.is_active ? t`Deactivate ${user.email}` : t`Activate ${user.email}`}>
+            {user.is_active ? t`Deactivate` : t`Activate`}
+          </button>
+        ) : null}
+        {allowed.has('sendActivation') ? (
+          <button
+            type="button"
+            className={page.smallButton.ghost}
+            aria-label={t`Send activation email to ${user.email}`}
+            onClick={() =>
+              setConfirming({
+                change: { kind: 'sendActivation', user },
+                perform: () => sendActivation(user.id),
+                success: t`Activation email sent`,
+                fallback: t`Failed to send activation email`,
+              })
+            }
+          >
+            {t`Send activation`}
+          </button>
+        ) : null}
+        {allowed.has('delete') ? (
           <button type="button" className={page.smallButton.danger} onClick={() => setPending({ kind: 'delete', user })} aria-label={t`Delete ${user.email} permanently`}>
             {t`Delete`}
           </button>
         ) : null}
       </div>
     )
+  }
 
   const badges = (user: AdminUser) => (
     <>
@@ -127,9 +177,18 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       <StatCards
         label={t`User statistics`}
         items={[
-          { label: t`Total users`, value: stats.data ? formatNumber(stats.data.total_users, locale) : '–' },
-          { label: t`Active`, value: stats.data ? formatNumber(stats.data.active_users, locale) : '–' },
-          { label: t`Inactive`, value: stats.data ? formatNumber(stats.data.inactive_users, locale) : '–' },
+          {
+            label: t`Total users`,
+            value: stats.data ? formatNumber(stats.data.total_users, locale) : '–',
+          },
+          {
+            label: t`Active`,
+            value: stats.data ? formatNumber(stats.data.active_users, locale) : '–',
+          },
+          {
+            label: t`Inactive`,
+            value: stats.data ? formatNumber(stats.data.inactive_users, locale) : '–',
+          },
           {
             label: largest && (ROLES as readonly string[]).includes(largest.role) ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role as Role])}` : t`Largest role group`,
             value: largest ? formatNumber(largest.count, locale) : '–',
@@ -138,7 +197,17 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       />
       <div className={page.toolbarDense} role="search" aria-label={t`Filter users`}>
         <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
-        <SelectField label={t`Role`} value={search.role ?? ''} onChange={(e) => onSearchChange(withFilter(search, { role: (e.target.value || undefined) as Role | undefined }))}>
+        <SelectField
+          label={t`Role`}
+          value={search.role ?? ''}
+          onChange={(e) =>
+            onSearchChange(
+              withFilter(search, {
+                role: (e.target.value || undefined) as Role | undefined,
+              }),
+            )
+          }
+        >
           <option value="">{t`All roles`}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -146,7 +215,17 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`Tier`} value={search.tier ?? ''} onChange={(e) => onSearchChange(withFilter(search, { tier: (e.target.value || undefined) as Tier | undefined }))}>
+        <SelectField
+          label={t`Tier`}
+          value={search.tier ?? ''}
+          onChange={(e) =>
+            onSearchChange(
+              withFilter(search, {
+                tier: (e.target.value || undefined) as Tier | undefined,
+              }),
+            )
+          }
+        >
           <option value="">{t`All tiers`}</option>
           {TIERS.map((tier) => (
             <option key={tier} value={tier}>
@@ -157,20 +236,46 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
         <SelectField
           label={t`Status`}
           value={search.is_active === undefined ? '' : String(search.is_active)}
-          onChange={(e) => onSearchChange(withFilter(search, { is_active: e.target.value === '' ? undefined : e.target.value === 'true' }))}
+          onChange={(e) =>
+            onSearchChange(
+              withFilter(search, {
+                is_active: e.target.value === '' ? undefined : e.target.value === 'true',
+              }),
+            )
+          }
         >
           <option value="">{t`All statuses`}</option>
           <option value="true">{t`Active`}</option>
           <option value="false">{t`Inactive`}</option>
         </SelectField>
-        <SelectField label={t`Sort`} value={search.sort} onChange={(e) => onSearchChange(withFilter(search, { sort: e.target.value as UsersScreenSearch['sort'] }))}>
+        <SelectField
+          label={t`Sort`}
+          value={search.sort}
+          onChange={(e) =>
+            onSearchChange(
+              withFilter(search, {
+                sort: e.target.value as UsersScreenSearch['sort'],
+              }),
+            )
+          }
+        >
           {USER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {i18n._(SORT_LABELS[sort])}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`Page size`} value={String(search.page_size)} onChange={(e) => onSearchChange(withFilter(search, { page_size: Number(e.target.value) as UsersScreenSearch['page_size'] }))}>
+        <SelectField
+          label={t`Page size`}
+          value={String(search.page_size)}
+          onChange={(e) =>
+            onSearchChange(
+              withFilter(search, {
+                page_size: Number(e.target.value) as UsersScreenSearch['page_size'],
+              }),
+            )
+          }
+        >
           {USERS_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -182,7 +287,12 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           className={button.ghost}
           onClick={() => {
             setTyped('')
-            onSearchChange({ page: 1, page_size: 20, sort: '-created_at', search: '' })
+            onSearchChange({
+              page: 1,
+              page_size: 20,
+              sort: '-created_at',
+              search: '',
+            })
           }}
         >
           {t`Reset`}
@@ -216,9 +326,21 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                       </>
                     ),
                   },
-                  { key: 'name', header: t`Name`, cell: (user) => user.full_name ?? '—' },
-                  { key: 'badges', header: t`Role, tier and state`, cell: badges },
-                  { key: 'registered', header: t`Registered`, cell: (user) => formatDate(user.created_at, locale) },
+                  {
+                    key: 'name',
+                    header: t`Name`,
+                    cell: (user) => user.full_name ?? '—',
+                  },
+                  {
+                    key: 'badges',
+                    header: t`Role, tier and state`,
+                    cell: badges,
+                  },
+                  {
+                    key: 'registered',
+                    header: t`Registered`,
+                    cell: (user) => formatDate(user.created_at, locale),
+                  },
                   { key: 'actions', header: t`Actions`, cell: rowActions },
                 ]}
                 mobileCard={(user) => (
@@ -232,34 +354,34 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                   </>
                 )}
               />
-          <nav className={css.pager} aria-label={t`Pagination`}>
-            <p>{t`Showing ${range.from}-${range.to} of ${data.total} users`}</p>
-            <ul className={css.pageButtons}>
-              <li>
-                <button type="button" className={page.smallButton.secondary} disabled={data.page <= 1} onClick={() => onSearchChange({ ...search, page: data.page - 1 })}>
-                  {t`Previous`}
-                </button>
-              </li>
-              {pageNumbers(data.page, data.total_pages).map((n) => (
-                <li key={n}>
-                  <button
-                    type="button"
-                    className={n === data.page ? page.smallButton.primary : page.smallButton.secondary}
-                    aria-current={n === data.page ? 'page' : undefined}
-                    aria-label={t`Page ${n}`}
-                    onClick={() => onSearchChange({ ...search, page: n })}
-                  >
-                    {n}
-                  </button>
-                </li>
-              ))}
-              <li>
-                <button type="button" className={page.smallButton.secondary} disabled={data.page >= data.total_pages} onClick={() => onSearchChange({ ...search, page: data.page + 1 })}>
-                  {t`Next`}
-                </button>
-              </li>
-            </ul>
-          </nav>
+              <nav className={css.pager} aria-label={t`Pagination`}>
+                <p>{t`Showing ${range.from}-${range.to} of ${data.total} users`}</p>
+                <ul className={css.pageButtons}>
+                  <li>
+                    <button type="button" className={page.smallButton.secondary} disabled={data.page <= 1} onClick={() => onSearchChange({ ...search, page: data.page - 1 })}>
+                      {t`Previous`}
+                    </button>
+                  </li>
+                  {pageNumbers(data.page, data.total_pages).map((n) => (
+                    <li key={n}>
+                      <button
+                        type="button"
+                        className={n === data.page ? page.smallButton.primary : page.smallButton.secondary}
+                        aria-current={n === data.page ? 'page' : undefined}
+                        aria-label={t`Page ${n}`}
+                        onClick={() => onSearchChange({ ...search, page: n })}
+                      >
+                        {n}
+                      </button>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className={page.smallButton.secondary} disabled={data.page >= data.total_pages} onClick={() => onSearchChange({ ...search, page: data.page + 1 })}>
+                      {t`Next`}
+                    </button>
+                  </li>
+                </ul>
+              </nav>
             </>
           ) : null
         }
@@ -268,29 +390,47 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       {pending?.kind === 'edit' ? (
         <EditUserModal
           user={pending.user}
-          viewerRole={me?.role}
+          allowed={allowedOn(pending.user)}
           busy={busy}
           onClose={() => setPending(null)}
           onSave={(changes) => {
             if (!changes) return setPending(null)
-            void run(() => updateUser(pending.user.id, changes), t`User updated`, t`Failed to update user`)
+            const target = pending.user
+            const perform = () => updateUser(target.id, changes)
+            const saved = {
+              perform,
+              success: t`User updated`,
+              fallback: t`Failed to update user`,
+            }
+            // A change of role or active state changes what the person may do: asked first.
+            if (changes.role !== undefined)
+              return setConfirming({
+                ...saved,
+                change: {
+                  kind: 'changeRole',
+                  user: target,
+                  role: changes.role,
+                  isActive: changes.is_active,
+                },
+              })
+            if (changes.is_active !== undefined)
+              return setConfirming({
+                ...saved,
+                change: {
+                  kind: changes.is_active ? 'activate' : 'deactivate',
+                  user: target,
+                },
+              })
+            void run(perform, saved.success, saved.fallback)
           }}
         />
       ) : null}
-      <ConfirmDialog
-        size="narrow"
-        open={pending?.kind === 'toggle'}
-        title={pending?.user.is_active ? t`Deactivate user` : t`Activate user`}
-        message={pending?.user.is_active ? t`Deactivate ${pending.user.email}? They will be signed out everywhere.` : t`Activate ${pending?.user.email ?? ''}?`}
-        confirmLabel={pending?.user.is_active ? t`Deactivate` : t`Activate`}
-        cancelLabel={t`Cancel`}
-        danger={pending?.user.is_active}
+      <AccessChangeDialog
+        change={confirming?.change ?? null}
         busy={busy}
-        onClose={() => setPending(null)}
+        onClose={() => setConfirming(null)}
         onConfirm={() => {
-          if (!pending) return
-          const target = pending.user
-          void run(() => (target.is_active ? updateUser(target.id, { is_active: false }) : activateUser(target.id)), target.is_active ? t`User deactivated` : t`User activated`, t`Failed to update user status`)
+          if (confirming) void run(confirming.perform, confirming.success, confirming.fallback)
         }}
       />
       {pending?.kind === 'delete' ? (
@@ -305,12 +445,16 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   )
 }
 
-function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; busy: boolean; onClose: () => void; onSave: (changes: ReturnType<typeof changedFields>) => void }) {
+function EditUserModal(props: { user: AdminUser; allowed: ReadonlySet<AdminUserAction>; busy: boolean; onClose: () => void; onSave: (changes: ReturnType<typeof changedFields>) => void }) {
   const { t, i18n } = useLingui()
-  const [form, setForm] = useState({ role: props.user.role, tier: props.user.tier, is_active: props.user.is_active })
-  const roles = assignableRoles(props.viewerRole, ROLES)
-  // A superadmin target shown to an admin keeps its current role visible.
-  const roleOptions = roles.includes(form.role) ? roles : [form.role, ...roles]
+  const [form, setForm] = useState({
+    role: props.user.role,
+    tier: props.user.tier,
+    is_active: props.user.is_active,
+  })
+  // The options are those the server would accept from this admin for this account.
+  const roles = roleOptions(props.allowed, props.user.role, ROLES)
+  const states = stateOptions(props.allowed, props.user.is_active)
   return (
     <AdminModal size="narrow" title={t`Edit user ${props.user.email}`} onClose={props.onClose}>
       <form
@@ -320,7 +464,7 @@ function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; b
         }}
       >
         <SelectField label={t`Role`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
-          {roleOptions.map((role) => (
+          {roles.map((role) => (
             <option key={role} value={role}>
               {i18n._(ROLE_LABELS[role])}
             </option>
@@ -334,8 +478,11 @@ function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; b
           ))}
         </SelectField>
         <SelectField label={t`Account state`} value={String(form.is_active)} onChange={(e) => setForm({ ...form, is_active: e.target.value === 'true' })}>
-          <option value="true">{t`Active`}</option>
-          <option value="false">{t`Inactive`}</option>
+          {states.map((state) => (
+            <option key={String(state)} value={String(state)}>
+              {state ? t`Active` : t`Inactive`}
+            </option>
+          ))}
         </SelectField>
         <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={props.busy} onCancel={props.onClose} />
       </form>
@@ -346,9 +493,14 @@ function EditUserModal(props: { user: AdminUser; viewerRole: Role | undefined; b
 function DeleteUserModal(props: { user: AdminUser; busy: boolean; onClose: () => void; onConfirm: () => void }) {
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
+  const name = displayName(props.user)
   return (
     <AdminModal size="narrow" title={t`Delete user permanently`} onClose={props.onClose}>
-      <p>{t`This permanently deletes ${props.user.email} and cannot be undone.`}</p>
+      <p>
+        <Trans>
+          Delete <span dir="auto">{name}</span> permanently? They can no longer sign in, their account and profile are removed, and this cannot be undone.
+        </Trans>
+      </p>
       <TextField label={t`Type DELETE to confirm`} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
       <ModalActions>
         <button type="button" className={button.secondary} onClick={props.onClose}>

@@ -1,0 +1,137 @@
+import type { Role } from '@contract/constants'
+import type { LifecycleUser } from '@contract/users-lifecycle'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { displayName } from '../model'
+import { ROLE_LABELS } from './labels'
+
+/**
+ * A change of someone's access, waiting for the admin's yes. A role change may come with a
+ * change of the active state (one save of the edit form).
+ */
+export type AccessChange =
+  | {
+      kind: 'activate' | 'deactivate' | 'sendActivation' | 'approve' | 'reject'
+      user: LifecycleUser
+    }
+  | {
+      kind: 'changeRole'
+      user: LifecycleUser
+      role: Role
+      isActive?: boolean | undefined
+    }
+
+/**
+ * Asks before any change of someone's access, naming the person (their own writing, so
+ * `dir="auto"`) and what the change does to them. Cancel and Escape change nothing; focus
+ * goes back to the button that opened it.
+ */
+export function AccessChangeDialog({ change, busy, onConfirm, onClose }: { change: AccessChange | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const text = useAccessChangeText(change)
+  return (
+    <ConfirmDialog
+      size="narrow"
+      open={change !== null}
+      title={text?.title ?? ''}
+      message={text?.message ?? ''}
+      confirmLabel={text?.confirm ?? ''}
+      cancelLabel={<Trans>Cancel</Trans>}
+      danger={text?.danger}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  )
+}
+
+function useAccessChangeText(change: AccessChange | null): {
+  title: string
+  message: ReactNode
+  confirm: string
+  danger: boolean
+} | null {
+  const { t, i18n } = useLingui()
+  if (!change) return null
+  const name = displayName(change.user)
+  switch (change.kind) {
+    case 'activate':
+      return {
+        title: t`Activate user`,
+        message: (
+          <Trans>
+            Activate <span dir="auto">{name}</span>? They can sign in at once.
+          </Trans>
+        ),
+        confirm: t`Activate`,
+        danger: false,
+      }
+    case 'deactivate':
+      return {
+        title: t`Deactivate user`,
+        message: (
+          <Trans>
+            Deactivate <span dir="auto">{name}</span>? They will be signed out and cannot sign in until reactivated.
+          </Trans>
+        ),
+        confirm: t`Deactivate`,
+        danger: true,
+      }
+    case 'sendActivation':
+      return {
+        title: t`Send activation email`,
+        message: (
+          <Trans>
+            Send a new activation email to <span dir="auto">{name}</span>? The account stays inactive until they open the new link, and any earlier link stops working.
+          </Trans>
+        ),
+        confirm: t`Send activation`,
+        danger: false,
+      }
+    case 'approve':
+      return {
+        title: t`Approve registration`,
+        message: (
+          <Trans>
+            Approve <span dir="auto">{name}</span>? An activation email will be sent; they can sign in once they open its link.
+          </Trans>
+        ),
+        confirm: t`Approve`,
+        danger: false,
+      }
+    case 'reject':
+      return {
+        title: t`Reject registration`,
+        message: (
+          <Trans>
+            Reject <span dir="auto">{name}</span>? They will be signed out, cannot sign in, and any activation link already sent stops working.
+          </Trans>
+        ),
+        confirm: t`Reject`,
+        danger: true,
+      }
+    case 'changeRole': {
+      const from = i18n._(ROLE_LABELS[change.user.role])
+      const to = i18n._(ROLE_LABELS[change.role])
+      const state =
+        change.isActive === false ? (
+          <Trans>They will also be signed out and cannot sign in until reactivated.</Trans>
+        ) : change.isActive === true ? (
+          <Trans>The account also becomes active: they can sign in at once.</Trans>
+        ) : null
+      return {
+        title: t`Change role`,
+        message: (
+          <>
+            <Trans>
+              Change the role of <span dir="auto">{name}</span> from {from} to {to}? What they may see and do changes at once.
+            </Trans>
+            {state ? <> {state}</> : null}
+          </>
+        ),
+        confirm: t`Change role`,
+        danger: change.isActive === false,
+      }
+    }
+  }
+}
