@@ -24,15 +24,15 @@ export const publicRoute = (): AccessMiddleware => declare({ kind: 'public' }, (
 export const signedIn = (): AccessMiddleware =>
   declare({ kind: 'signedIn' }, async (c, next) => {
     const viewer = c.get('viewer')
-    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw new HttpError(401, 'Not authenticated')
+    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
     await next()
   })
 
 export const requireRole = (...roles: Role[]): AccessMiddleware =>
   declare({ kind: 'roles', roles }, async (c, next) => {
     const viewer = c.get('viewer')
-    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw new HttpError(401, 'Not authenticated')
-    if (!roles.includes(viewer.role)) throw new HttpError(403, 'Forbidden')
+    if (!viewer || !viewer.isActive || viewer.status !== 'active') throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
+    if (!roles.includes(viewer.role)) throw new HttpError(403, 'Forbidden', 'forbidden')
     await next()
   })
 

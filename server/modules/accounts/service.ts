@@ -46,7 +46,7 @@ export async function listByStatus(
  */
 async function targetFor(deps: AppDeps, viewer: Viewer, id: number, takesOutOfService: boolean) {
   const user = await repo.findUser(deps.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('User not found', 'userNotFound')
   if (user.id === viewer.id) throw new HttpError(403, 'You cannot change the status of your own account.', 'selfAction')
   if (user.role === 'superadmin') {
     if (viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can change a superadmin account.', 'superadminOnly')
@@ -59,7 +59,7 @@ async function targetFor(deps: AppDeps, viewer: Viewer, id: number, takesOutOfSe
 
 async function reload(deps: AppDeps, id: number): Promise<LifecycleUser> {
   const user = await repo.findUser(deps.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('User not found', 'userNotFound')
   return toLifecycleUser(user)
 }
 

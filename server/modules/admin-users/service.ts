@@ -43,7 +43,7 @@ const isActiveSuperadmin = (user: Selectable<UsersTable>) => user.role === 'supe
 /** The rules of decisions §4 every change on the Users screen goes through. */
 async function guardedTarget(deps: AppDeps, viewer: Viewer, id: number) {
   const user = await repo.findUser(deps.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('User not found', 'userNotFound')
   if (user.id === viewer.id) throw new HttpError(403, 'You cannot change your own account from the Users screen.', 'selfAction')
   if (user.role === 'superadmin' && viewer.role !== 'superadmin') throw new HttpError(403, 'Only a superadmin can change a superadmin account.', 'superadminOnly')
   return user
@@ -72,7 +72,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
   // A deactivated account loses every session; a changed role takes effect at the next token.
   if (deactivates) await revokeAllSessions(deps.db, id, now)
   const after = await repo.findUser(deps.db, id)
-  if (!after) throw notFound('User not found')
+  if (!after) throw notFound('User not found', 'userNotFound')
   const before = toAdminUser(user)
   const result = toAdminUser(after)
   await recordAudit(deps.db, {
