@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
-import { VALIDATION_CODES } from './errors'
+import { VALIDATION_CODES, type ErrorCode } from './errors'
 
 /** Spec §5 login/register, §7 Auth calls, decisions §4. */
 const EMAIL_MAX = 254
@@ -113,7 +113,7 @@ export const AUTH_ERROR_CODES = {
   resendRateLimited: 'activation.resend.rateLimited',
   resendNotAllowed: 'activation.resend.notAllowed',
   resendAwaitingApproval: 'activation.resend.awaitingApproval',
-} as const
+} as const satisfies Record<string, ErrorCode>
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
 
 /** Spec §4: the login refusal code for a non-active status (anything unknown reads as rejected). */

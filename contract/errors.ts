@@ -11,9 +11,77 @@ export const ValidationIssueSchema = v.object({
 })
 export type ValidationIssue = v.InferOutput<typeof ValidationIssueSchema>
 
+/**
+ * The machine-readable `code` of every refused call: the server can send only these, and
+ * the client has a translated sentence for each (the `detail` beside it is English, for
+ * logs and other clients). camelCase, except the three resend refusals, whose codes are the
+ * spec's own message keys. Never rename a code: installed apps still read the old one.
+ */
+export const ERROR_CODES = [
+  // Whole-request refusals (unknown route, malformed or oversized bodies, crashes).
+  'notFound',
+  'methodNotAllowed',
+  'invalidJson',
+  'unreadableBody',
+  'validationFailed',
+  'tooDeep',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'tooManyRequests',
+  'requestRefused',
+  'internalError',
+  'storageUnavailable',
+  'idempotencyInProgress',
+  // Who may call.
+  'notAuthenticated',
+  'forbidden',
+  'sessionEnded',
+  // Sign-in, registration and activation.
+  'pending',
+  'pendingAwaitingActivation',
+  'rejected',
+  'invalidCredentials',
+  'tooManyAttempts',
+  'emailTaken',
+  'invalidRefreshToken',
+  'activationInvalid',
+  'activation.resend.rateLimited',
+  'activation.resend.notAllowed',
+  'activation.resend.awaitingApproval',
+  // Managing accounts.
+  'userNotFound',
+  'selfAction',
+  'superadminOnly',
+  'lastSuperadmin',
+  'alreadyActive',
+  'alreadyRejected',
+  // Content and files.
+  'postNotFound',
+  'eventNotFound',
+  'resourceNotFound',
+  'jobNotFound',
+  'fileLinkInvalid',
+  'multipartRequired',
+  'imageTooLarge',
+  'imageTypeNotAllowed',
+  'fileTooLarge',
+  'fileTypeNotAllowed',
+  'tooManyUploads',
+  'resourceFileNotStored',
+  // A member's own profile.
+  'bodyNotObject',
+  'avatarNotOwned',
+] as const
+export const ErrorCodeSchema = v.picklist(ERROR_CODES)
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+}
+
 export const ErrorBodySchema = v.object({
   detail: v.union([v.string(), v.array(ValidationIssueSchema)]),
-  code: v.optional(v.string()),
+  code: ErrorCodeSchema,
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
 

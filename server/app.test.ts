@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HealthResponseSchema } from '@contract/health'
-import { ErrorBodySchema, VALIDATION_CODES } from '@contract/errors'
+import { ERROR_CODES, ErrorBodySchema, VALIDATION_CODES } from '@contract/errors'
 import type { AppEnv } from './app-env'
 import { publicRoute } from './lib/access'
 import { jsonBody, query } from './lib/validation'
@@ -22,6 +24,10 @@ beforeAll(async () => {
     .get('/boom', publicRoute(), () => {
       throw new Error('secret stack detail')
     })
+    .get('/hono-refusal/:status', publicRoute(), (c) => {
+      throw new HTTPException(Number(c.req.param('status')) as ContentfulStatusCode, { message: 'refused by Hono' })
+    })
+    .get('/unlisted-code', publicRoute(), (c) => c.json({ detail: 'no code here' }, 409))
   t = await createTestApp({}, (api) => api.route('/test', probe))
 })
 afterAll(() => t.close())
@@ -46,25 +52,25 @@ describe('error shapes (decisions §5)', () => {
   it('answers 404 with a detail string for an unknown API route', async () => {
     const res = await t.app.request('/api/no-such-thing')
     expect(res.status).toBe(404)
-    expect(v.parse(ErrorBodySchema, await res.json()).detail).toBe('Not found')
+    expect(v.parse(ErrorBodySchema, await res.json())).toEqual({ detail: 'Not found', code: 'notFound' })
   })
 
   it('answers 422 with a {msg, loc} list for an invalid body', async () => {
     const res = await t.app.request('/api/test/probe', jsonRequest('POST', { email: 'not-an-email' }))
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.email, loc: ['body', 'email'] }] })
+    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.email, loc: ['body', 'email'] }], code: 'validationFailed' })
   })
 
   it('answers 422 for a missing field', async () => {
     const res = await t.app.request('/api/test/probe', jsonRequest('POST', {}))
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.required, loc: ['body', 'email'] }] })
+    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.required, loc: ['body', 'email'] }], code: 'validationFailed' })
   })
 
   it('answers 400 with a detail list for a body that is not JSON', async () => {
     const res = await t.app.request('/api/test/probe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }] })
+    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }], code: 'invalidJson' })
   })
 
   it('validates query strings with the same shapes', async () => {
@@ -72,7 +78,7 @@ describe('error shapes (decisions §5)', () => {
     expect(await ok.json()).toEqual({ page: 3 })
     const bad = await t.app.request('/api/test/probe?page=2.5')
     expect(bad.status).toBe(422)
-    expect(await bad.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.integer, loc: ['query', 'page'] }] })
+    expect(await bad.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.integer, loc: ['query', 'page'] }], code: 'validationFailed' })
   })
 
   it('answers 500 without leaking the error', async () => {
@@ -83,10 +89,37 @@ describe('error shapes (decisions §5)', () => {
       expect(res.status).toBe(500)
       const text = await res.text()
       expect(text).not.toContain('secret stack detail')
-      expect(JSON.parse(text)).toEqual({ detail: 'Internal server error' })
+      expect(JSON.parse(text)).toEqual({ detail: 'Internal server error', code: 'internalError' })
     } finally {
       console.error = original
     }
+  })
+})
+
+describe('error codes', () => {
+  it.each([
+    [401, 'notAuthenticated'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [405, 'methodNotAllowed'],
+    [413, 'payloadTooLarge'],
+    [415, 'unsupportedMediaType'],
+    [429, 'tooManyRequests'],
+    [418, 'requestRefused'],
+  ] as const)('gives a refusal Hono raises itself with status %i the code %s', async (status, code) => {
+    const res = await t.app.request(`/api/test/hono-refusal/${status}`)
+    expect(res.status).toBe(status)
+    expect(await res.json()).toEqual({ detail: 'refused by Hono', code })
+  })
+
+  it('answers a listed code for an unknown route outside /api too', async () => {
+    const res = await t.app.request('/no-such-page.js')
+    expect(res.status).toBe(404)
+    expect(ERROR_CODES).toContain(((await res.json()) as { code: string }).code)
+  })
+
+  it('the test app rejects any error answer without a listed code, so every suite checks it', async () => {
+    await expect(t.app.request('/api/test/unlisted-code')).rejects.toThrow('GET /api/test/unlisted-code answered 409 without a listed error code')
   })
 })
 
@@ -108,7 +141,7 @@ describe('NUL characters', () => {
   it('are refused as invalid input in bodies and queries (PostgreSQL cannot store them)', async () => {
     const body = await t.app.request('/api/test/probe', jsonRequest('POST', { email: 'a\u0000@example.com' }))
     expect(body.status).toBe(422)
-    expect(await body.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'email'] }] })
+    expect(await body.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'email'] }], code: 'validationFailed' })
     const q = await t.app.request('/api/test/probe?page=%00')
     expect(q.status).toBe(422)
   })

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveViewer } from './lib/auth/resolve-viewer'
-import { HttpError } from './lib/errors'
+import { HttpError, codeOfStatus, errorBody } from './lib/errors'
 import { isStorageFault, StorageUnavailableError } from './lib/storage/storage'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
@@ -79,25 +79,25 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   const api = apiRoutes()
   extend?.(api)
   app.route('/api', api)
-  app.all('/api/*', (c) => c.json({ detail: ERROR_DETAILS.notFound }, 404))
+  app.all('/api/*', (c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))
 
   if (deps.config.staticDir) serveApp(app, deps.config)
 
-  app.notFound((c) => c.json({ detail: ERROR_DETAILS.notFound }, 404))
+  app.notFound((c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       // A full or read-only disk: one line naming what failed, never a stack (it is no bug).
       if (error instanceof StorageUnavailableError) console.error(`[${c.get('requestId') ?? '-'}] ${error.message}`)
       for (const [k, val] of Object.entries(error.headers ?? {})) c.header(k, val)
-      return c.json({ detail: error.detail, ...(error.code ? { code: error.code } : {}) }, error.status)
+      return c.json(errorBody(error.detail, error.code), error.status)
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals: malformed JSON, wrong content type, body too large.
       if (error.status === 400) {
         const body = invalidJsonBody()
-        return c.json({ detail: body.detail }, 400)
+        return c.json(errorBody(body.detail, body.code), 400)
       }
-      return c.json({ detail: error.message || ERROR_DETAILS.notFound }, error.status as ContentfulStatusCode)
+      return c.json(errorBody(error.message || ERROR_DETAILS.notFound, codeOfStatus(error.status)), error.status as ContentfulStatusCode)
     }
     if (isStorageFault(error)) {
       // A file written outside FileStorage hit a full or read-only disk: the same 503 and one line.
@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
       return c.json({ detail: unavailable.detail, code: unavailable.code }, 503)
     }
     console.error(`[${c.get('requestId') ?? '-'}]`, error)
-    return c.json({ detail: ERROR_DETAILS.internal }, 500)
+    return c.json(errorBody(ERROR_DETAILS.internal, 'internalError'), 500)
   })
   return app
 }

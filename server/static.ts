@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './env'
+import { errorBody } from './lib/errors'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,7 +74,7 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
 
   app.on(['GET', 'HEAD'], '/uploads/*', (c) => {
     const file = fileInside(uploadsRoot, c.req.path.slice('/uploads'.length))
-    if (!file) return c.json({ detail: 'Not found' }, 404)
+    if (!file) return c.json(errorBody('Not found', 'notFound'), 404)
     // Uploaded files never run as a page of ours.
     return sendFile(c, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
   })
@@ -84,6 +85,6 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
     const index = join(staticRoot, 'index.html')
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
     if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache')
-    return c.json({ detail: 'Not found' }, 404)
+    return c.json(errorBody('Not found', 'notFound'), 404)
   })
 }

@@ -33,7 +33,7 @@ export const requireRole = (...roles: Role[]): AccessMiddleware =>
   declare({ kind: 'roles', roles }, async (c, next) => {
     const viewer = c.get('viewer')
     if (!viewer || !viewer.isActive || viewer.status !== 'active') throw notAuthenticated(c)
-    if (!roles.includes(viewer.role)) throw new HttpError(403, 'Forbidden')
+    if (!roles.includes(viewer.role)) throw new HttpError(403, 'Forbidden', 'forbidden')
     await next()
   })
 

@@ -1,15 +1,16 @@
-import type { ValidationIssue } from '@contract/errors'
+import type { ErrorBody, ErrorCode, ValidationIssue } from '@contract/errors'
 
 /**
  * A failure a handler or service raises on purpose. `app.ts` turns it into the error body
- * of decisions §5: `detail` as a string or a list of validation entries, plus an optional
- * machine-readable `code` (e.g. the login refusal codes of spec §8).
+ * of decisions §5: `detail` as a string or a list of validation entries, plus the
+ * machine-readable `code` the client translates. The code is required and must be one of
+ * contract/errors.ts ERROR_CODES, so no refusal reaches a reader as English-only text.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly detail: string | ValidationIssue[],
-    readonly code?: string,
+    readonly code: ErrorCode,
     readonly headers?: Record<string, string>,
   ) {
     super(typeof detail === 'string' ? detail : 'Validation failed')
@@ -17,9 +18,28 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found') => new HttpError(404, detail)
-export const forbidden = (detail = 'Forbidden', code?: string) => new HttpError(403, detail, code)
-export const unauthorized = (detail = 'Not authenticated', code?: string) => new HttpError(401, detail, code)
-export const conflict = (detail: string, code?: string) => new HttpError(409, detail, code)
+export const notFound = (detail: string, code: ErrorCode) => new HttpError(404, detail, code)
+export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403, detail, code)
+export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
+export const conflict = (detail: string, code: ErrorCode) => new HttpError(409, detail, code)
+/** A 422 for one field; the whole body's code is `validationFailed`, `msg` names the field's problem. */
 export const invalid = (field: string, msg: string, target: 'body' | 'query' | 'path' = 'body') =>
-  new HttpError(422, [{ msg, loc: [target, field] }])
+  new HttpError(422, [{ msg, loc: [target, field] }], 'validationFailed')
+
+/** The body of every refusal the server answers itself (not through HttpError): detail plus a listed code. */
+export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({ detail, code })
+
+/** The code of a refusal Hono raises on its own (HTTPException), by status. */
+export function codeOfStatus(status: number): ErrorCode {
+  return HONO_REFUSAL_CODES[status] ?? 'requestRefused'
+}
+const HONO_REFUSAL_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'invalidJson',
+  401: 'notAuthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+}

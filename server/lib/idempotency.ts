@@ -17,7 +17,7 @@ const KEEP_MS = 7 * 24 * 60 * 60 * 1000
 export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header('idempotency-key')
   if (key === undefined) return next()
-  if (!KEY_PATTERN.test(key)) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }])
+  if (!KEY_PATTERN.test(key)) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
   const { db, now } = c.get('deps')
   const scope = `${c.get('viewer')?.id ?? 'anonymous'} ${c.req.method} ${c.req.path}`
   const stamp = now()
@@ -30,7 +30,7 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     .executeTakeFirst()
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
     const stored = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst()
-    if (!stored || stored.scope !== scope) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }])
+    if (!stored || stored.scope !== scope) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
     if (stored.status === IN_PROGRESS) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'idempotencyInProgress')
     c.header('Idempotent-Replayed', 'true')
     return c.body(stored.body ?? '', stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })

@@ -62,11 +62,11 @@ export function parseOrThrow<S extends v.GenericSchema>(
   target: 'body' | 'query' | 'path',
 ): v.InferOutput<S> {
   const nul = nulCharacterAt(value)
-  if (nul) throw new HttpError(422, [{ msg: VALIDATION_CODES.invalid, loc: [target, ...nul] }])
+  if (nul) throw new HttpError(422, [{ msg: VALIDATION_CODES.invalid, loc: [target, ...nul] }], 'validationFailed')
   const result = v.safeParse(schema, value)
   if (result.success) return result.output
-  throw new HttpError(422, toValidationIssues(target, result.issues))
+  throw new HttpError(422, toValidationIssues(target, result.issues), 'validationFailed')
 }
 
 /** The answer to a body that is not JSON at all. */
-export const invalidJsonBody = () => new HttpError(400, [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }])
+export const invalidJsonBody = () => new HttpError(400, [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }], 'invalidJson')

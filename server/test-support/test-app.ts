@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-env'
 import { createApp } from '../app'
 import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
+import { assertListedErrorCode, describeRequest } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
 import { createLocalStorage } from '../lib/storage/local'
 
@@ -61,8 +62,16 @@ export async function createTestApp(
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: createLocalStorage(dataDir) }
+  const app = createApp(deps, extend)
+  // Every failed answer of every server suite must carry a listed error code.
+  const request = app.request
+  app.request = async (...args) => {
+    const response = await request(...args)
+    await assertListedErrorCode(response, describeRequest(args[0], args[1]))
+    return response
+  }
   return {
-    app: createApp(deps, extend),
+    app,
     deps,
     config,
     setNow: (date) => {

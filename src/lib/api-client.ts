@@ -1,6 +1,7 @@
 import { API_BASE, STORAGE_KEYS } from '@contract/constants'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
+import { errorCodeMessage } from './errors'
 import { i18n } from './i18n'
 import { validationMessage } from './validation-messages'
 
@@ -36,12 +37,21 @@ export class OfflineError extends Error {
   }
 }
 
-/** Spec §8 message building, applied to a failed answer. */
+/**
+ * Spec §8 message building, applied to a failed answer. One change for readers of either
+ * language: a `code` this app knows shows its translated sentence instead of the server's
+ * English `detail`; validation lists keep their per-field lines, and an unknown code falls
+ * back to the detail or status text as before.
+ */
 export function buildErrorMessage(data: unknown, statusText: string): string {
   if (typeof data === 'string' && data.trim() !== '') return data
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>
     const detail = record.detail
+    if (!Array.isArray(detail)) {
+      const translated = errorCodeMessage(record.code)
+      if (translated) return translated
+    }
     if (Array.isArray(detail)) {
       return detail
         .map((entry) => {

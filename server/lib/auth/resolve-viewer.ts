@@ -63,5 +63,5 @@ export async function loadViewer(db: Kysely<Database>, userId: number, sessionId
 export function notAuthenticated(c: Context<AppEnv>): HttpError {
   return c.get('sessionEnded')
     ? new HttpError(401, ERROR_DETAILS.unauthorized, AUTH_ERROR_CODES.sessionEnded)
-    : new HttpError(401, ERROR_DETAILS.unauthorized)
+    : new HttpError(401, ERROR_DETAILS.unauthorized, 'notAuthenticated')
 }

@@ -86,7 +86,7 @@ describe('POST /api/members/me/profile/avatar', () => {
   it('refuses a file named .png whose bytes are not an image', async () => {
     const res = await upload(new TextEncoder().encode('MZ this is an executable, honest'), 'photo.png', 'image/png')
     expect(res.status).toBe(415)
-    expect(await res.json()).toEqual({ detail: UPLOAD_MESSAGES.badType })
+    expect(await res.json()).toEqual({ detail: UPLOAD_MESSAGES.badType, code: 'imageTypeNotAllowed' })
   })
 
   it('refuses SVG (script can live in it)', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/members/me/profile/avatar', () => {
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     const res = await upload(big)
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ detail: UPLOAD_MESSAGES.tooLarge })
+    expect(await res.json()).toEqual({ detail: UPLOAD_MESSAGES.tooLarge, code: 'imageTooLarge' })
   })
 
   it('refuses from Content-Length alone, before reading the body', async () => {
@@ -148,7 +148,7 @@ describe('POST /api/members/me/profile/avatar', () => {
     form.append('file', new Blob([new Uint8Array(4)]), 'a.png')
     const missing = await t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: authorization } })
     expect(missing.status).toBe(422)
-    expect(await missing.json()).toEqual({ detail: [{ msg: 'validation.required', loc: ['body', 'image'] }] })
+    expect(await missing.json()).toEqual({ detail: [{ msg: 'validation.required', loc: ['body', 'image'] }], code: 'validationFailed' })
     const json = await t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: '{}', headers: { Authorization: authorization, 'Content-Type': 'application/json' } })
     expect(json.status).toBe(415)
   })

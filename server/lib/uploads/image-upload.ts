@@ -44,7 +44,7 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | undefined {
   return undefined
 }
 
-const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge)
+const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge, 'imageTooLarge')
 
 /** Reads a request body, refusing with 413 before reading past `limit` bytes. */
 export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
@@ -76,16 +76,16 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 /** The bytes of one file field of a multipart upload, at most IMAGE_MAX_BYTES. */
 export async function readUploadedFile(c: Context<AppEnv>, field: string): Promise<Uint8Array> {
   const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart)
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart, 'multipartRequired')
   const body = await readBodyLimited(c.req.raw, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
   let form: FormData
   try {
     form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData()
   } catch {
-    throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }])
+    throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }], 'unreadableBody')
   }
   const file = form.get(field)
-  if (!(file instanceof Blob)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', field] }])
+  if (!(file instanceof Blob)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', field] }], 'validationFailed')
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge()
   return new Uint8Array(await file.arrayBuffer())
 }
@@ -99,18 +99,18 @@ export interface ImageOutput {
 
 /** Decodes with limits and re-encodes to WebP: metadata and trailing bytes do not survive. */
 export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Buffer> {
-  if (!sniffImageType(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.badType)
+  if (!sniffImageType(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.badType, 'imageTypeNotAllowed')
   let width: number | undefined
   let height: number | undefined
   try {
     // The header alone (no decoding), so that a bomb is named as such below.
     ;({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata())
   } catch {
-    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }])
+    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }], 'validationFailed')
   }
-  if (!width || !height) throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }])
+  if (!width || !height) throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }], 'validationFailed')
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
-    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.tooManyPixels, loc: ['body', 'image'] }])
+    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.tooManyPixels, loc: ['body', 'image'] }], 'validationFailed')
   }
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
   try {
@@ -120,7 +120,7 @@ export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Pro
       .webp({ quality: 82 })
       .toBuffer()
   } catch {
-    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }])
+    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }], 'validationFailed')
   }
 }
 

@@ -49,14 +49,14 @@ export async function listByStatus(
  */
 async function targetFor(deps: AppDeps, viewer: Viewer, id: number, action: AdminUserAction) {
   const user = await repo.findUser(deps.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('User not found', 'userNotFound')
   await refuseUnlessAllowed(deps, viewer, user, [action])
   return user
 }
 
 async function reload(deps: AppDeps, id: number): Promise<LifecycleUser> {
   const user = await repo.findUser(deps.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('User not found', 'userNotFound')
   return toLifecycleUser(user)
 }
 

@@ -13,6 +13,7 @@ export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; 
 const events = auditedContent({
   entity: 'event',
   notFoundMessage: 'Event not found',
+  notFoundCode: 'eventNotFound',
   findAny: repo.findAny,
   toItem: (row): AdminEvent => row,
   softDelete: repo.softDelete,

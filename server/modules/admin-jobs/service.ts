@@ -9,7 +9,7 @@ const toAdminJob = (row: repo.AdminJobRow): AdminJob => ({ ...row, featured: row
 
 const toRow = (input: JobWriteOutput) => ({ ...input, featured: input.featured ? 1 : 0 })
 
-const jobs = auditedContent({ entity: 'job', notFoundMessage: 'Job not found', findAny: repo.findAny, toItem: toAdminJob, softDelete: repo.softDelete })
+const jobs = auditedContent({ entity: 'job', notFoundMessage: 'Job not found', notFoundCode: 'jobNotFound', findAny: repo.findAny, toItem: toAdminJob, softDelete: repo.softDelete })
 
 export async function listJobs(deps: AppDeps, limit: number) {
   const { rows, total } = await repo.listAll(deps.db, limit)

@@ -7,7 +7,7 @@ import { insertPost, updatePost } from '../posts/repository'
 import { toPost } from '../posts/service'
 import * as repo from './repository'
 
-const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', findAny: repo.findAny, toItem: toPost, softDelete: repo.softDelete })
+const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', notFoundCode: 'postNotFound', findAny: repo.findAny, toItem: toPost, softDelete: repo.softDelete })
 
 export async function listPosts(deps: AppDeps, limit: number): Promise<AdminPostListResponse> {
   const { rows, total } = await repo.listAll(deps.db, limit)

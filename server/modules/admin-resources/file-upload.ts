@@ -48,27 +48,27 @@ export function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | u
 
 export async function acceptResourceFile(c: Context<AppEnv>): Promise<{ url: string; file_type: FileKind; file_size: number }> {
   const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Expected a multipart/form-data upload')
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Expected a multipart/form-data upload', 'multipartRequired')
   const deps = c.get('deps')
   // requireRole() has answered 401/403 already when there is no viewer.
   await countUpload(deps, 'admin-file', c.get('viewer')!.id, ADMIN_FILE_UPLOADS)
   const body = await readBodyLimited(c.req.raw, RESOURCE_FILE_MAX_BYTES + OVERHEAD).catch((error: unknown) => {
-    throw error instanceof HttpError && error.status === 413 ? new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge) : error
+    throw error instanceof HttpError && error.status === 413 ? new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge, 'fileTooLarge') : error
   })
   let form: FormData
   try {
     form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData()
   } catch {
-    throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }])
+    throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }], 'unreadableBody')
   }
   const file = form.get('file')
-  if (!(file instanceof File)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'file'] }])
-  if (file.size > RESOURCE_FILE_MAX_BYTES) throw new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge)
+  if (!(file instanceof File)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'file'] }], 'validationFailed')
+  if (file.size > RESOURCE_FILE_MAX_BYTES) throw new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge, 'fileTooLarge')
   const visibility = form.get('visibility')
-  if (visibility !== 'public' && visibility !== 'member' && visibility !== 'admin') throw new HttpError(422, [{ msg: VALIDATION_CODES.oneOf, loc: ['body', 'visibility'] }])
+  if (visibility !== 'public' && visibility !== 'member' && visibility !== 'admin') throw new HttpError(422, [{ msg: VALIDATION_CODES.oneOf, loc: ['body', 'visibility'] }], 'validationFailed')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffResourceFile(bytes, file.name)
-  if (!kind) throw new HttpError(415, RESOURCE_UPLOAD_MESSAGES.badType)
+  if (!kind) throw new HttpError(415, RESOURCE_UPLOAD_MESSAGES.badType, 'fileTypeNotAllowed')
   const key = `${rootFor(visibility)}/${RESOURCE_FOLDER}/${randomUUID()}.${kind}`
   await deps.storage.put(key, bytes)
   return { url: `/${key}`, file_type: kind, file_size: bytes.byteLength }

@@ -34,6 +34,7 @@ const toRow = (input: ResourceWriteOutput) => ({
 const resources = auditedContent({
   entity: 'resource',
   notFoundMessage: 'Resource not found',
+  notFoundCode: 'resourceNotFound',
   findAny: repo.findAny,
   toItem: toAdminResource,
   softDelete: repo.softDelete,

@@ -26,6 +26,6 @@ export async function refuseUnlessAllowed(deps: AppDeps, viewer: Viewer, user: S
   const activeSuperadmins = target.role === 'superadmin' && target.status === 'active' && target.is_active ? await countActiveSuperadmins(deps.db) : 0
   for (const action of actions) {
     const refusal = adminUserActionRefusal(action, viewer, target, activeSuperadmins)
-    if (refusal) throw new HttpError(ADMIN_USER_ACTION_REFUSALS[refusal], DETAILS[refusal], refusal === 'roleNotAllowed' ? undefined : refusal)
+    if (refusal) throw new HttpError(ADMIN_USER_ACTION_REFUSALS[refusal], DETAILS[refusal], refusal === 'roleNotAllowed' ? 'forbidden' : refusal)
   }
 }

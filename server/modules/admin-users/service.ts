@@ -41,7 +41,7 @@ export async function userStats(deps: AppDeps): Promise<UserStats> {
 
 async function findTarget(deps: AppDeps, id: number) {
   const user = await repo.findUser(deps.db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound('User not found', 'userNotFound')
   return user
 }
 
@@ -68,7 +68,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
   // A deactivated account loses every session; a changed role takes effect at the next token.
   if (deactivates) await endSessions(deps.db, { userId: id }, now)
   const after = await repo.findUser(deps.db, id)
-  if (!after) throw notFound('User not found')
+  if (!after) throw notFound('User not found', 'userNotFound')
   const before = toAdminUser(user)
   const result = toAdminUser(after)
   await recordAudit(deps.db, {

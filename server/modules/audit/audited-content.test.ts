@@ -19,6 +19,7 @@ const rows = new Map<number, Row>()
 const things = auditedContent({
   entity: 'thing',
   notFoundMessage: 'Thing not found',
+  notFoundCode: 'notFound',
   findAny: async (_db, id) => {
     const row = rows.get(id)
     return row && !row.deleted ? row : undefined

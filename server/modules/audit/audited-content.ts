@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@contract/errors'
 import type { Kysely } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { Database } from '../../db/database'
@@ -12,6 +13,7 @@ export interface AuditedContentSpec<Row, Item> {
   entity: string
   /** The 404 message when the item is missing or already deleted. */
   notFoundMessage: string
+  notFoundCode: ErrorCode
   findAny: (db: Db, id: number) => Promise<Row | undefined>
   toItem: (row: Row) => Item
   softDelete: (db: Db, id: number, stamp: string) => Promise<boolean>
@@ -23,11 +25,11 @@ export interface AuditedContentSpec<Row, Item> {
  * write, a derived column) stays with the caller in `insert` / `update`.
  */
 export function auditedContent<Row, Item>(spec: AuditedContentSpec<Row, Item>) {
-  const { entity, notFoundMessage } = spec
+  const { entity, notFoundMessage, notFoundCode } = spec
 
   async function load(deps: AppDeps, id: number): Promise<Item> {
     const row = await spec.findAny(deps.db, id)
-    if (!row) throw notFound(notFoundMessage)
+    if (!row) throw notFound(notFoundMessage, notFoundCode)
     return spec.toItem(row)
   }
 
@@ -43,7 +45,7 @@ export function auditedContent<Row, Item>(spec: AuditedContentSpec<Row, Item>) {
   async function save(deps: AppDeps, viewer: Viewer, id: number, update: (before: Item, now: Date) => Promise<boolean>): Promise<Item> {
     const before = await load(deps, id)
     const now = deps.now()
-    if (!(await update(before, now))) throw notFound(notFoundMessage)
+    if (!(await update(before, now))) throw notFound(notFoundMessage, notFoundCode)
     const after = await load(deps, id)
     await recordAudit(deps.db, { actorId: viewer.id, action: `${entity}.update`, entity, entityId: id, before, after, now })
     return after
@@ -52,7 +54,7 @@ export function auditedContent<Row, Item>(spec: AuditedContentSpec<Row, Item>) {
   async function remove(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
     const before = await load(deps, id)
     const now = deps.now()
-    if (!(await spec.softDelete(deps.db, id, now.toISOString()))) throw notFound(notFoundMessage)
+    if (!(await spec.softDelete(deps.db, id, now.toISOString()))) throw notFound(notFoundMessage, notFoundCode)
     await recordAudit(deps.db, { actorId: viewer.id, action: `${entity}.delete`, entity, entityId: id, before, after: null, now })
     return { id, deleted: true }
   }

@@ -91,7 +91,7 @@ describe('access tokens and the viewer', () => {
     const token = await make(String(user.id))
     const response = await probe(`Bearer ${token}`)
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ detail: 'Not authenticated' })
+    expect(await response.json()).toEqual({ detail: 'Not authenticated', code: 'notAuthenticated' })
   })
 })
 

@@ -57,7 +57,7 @@ describe('register', () => {
   ])('validates %j', async (body, msg, field) => {
     const response = await post('/auth/register', body)
     expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({ detail: expect.arrayContaining([{ msg, loc: ['body', field] }]) })
+    expect(await response.json()).toEqual({ detail: expect.arrayContaining([{ msg, loc: ['body', field] }]), code: 'validationFailed' })
   })
 })
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LoginResponse, type RefreshResponse, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
 import type { Tier } from '@contract/constants'
+import type { ErrorCode } from '@contract/errors'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
@@ -33,7 +34,7 @@ const REFUSAL_DETAIL = {
   rejected: 'Your account was rejected. Please contact support.',
 } as const
 
-const tooMany = (code: string, detail: string, retryAfterSeconds: number) =>
+const tooMany = (code: ErrorCode, detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, code, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
 let dummyHash: Promise<string> | undefined
@@ -115,7 +116,7 @@ export async function assertAddressAllowed(deps: AppDeps, address: string): Prom
 
 export async function currentUser(deps: AppDeps, userId: number): Promise<CurrentUser> {
   const user = await repo.findUserById(deps.db, userId)
-  if (!user) throw new HttpError(401, 'Not authenticated')
+  if (!user) throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
   return toCurrentUser(user)
 }
 

@@ -61,6 +61,6 @@ export async function listPublicEvents(deps: AppDeps, viewer: Viewer | null, que
 
 export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: number): Promise<PublicEvent> {
   const row = await repository.findPublicEvent(deps.db, id)
-  if (!row) throw notFound()
+  if (!row) throw notFound('Not found', 'eventNotFound')
   return toPublicEvent(row, viewer)
 }

@@ -49,6 +49,6 @@ export async function listPublicJobs(deps: AppDeps, query: JobListQuery): Promis
 
 export async function getPublicJob(deps: AppDeps, id: number): Promise<PublicJob> {
   const row = await repository.findPublicJob(deps.db, id)
-  if (!row) throw notFound()
+  if (!row) throw notFound('Not found', 'jobNotFound')
   return toPublicJob(row)
 }

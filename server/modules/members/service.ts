@@ -134,7 +134,7 @@ const isListable = (user: User) => user.status === 'active' && user.is_active ==
 
 export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnProfile> {
   const user = await repo.findUser(deps.db, userId)
-  if (!user) throw notFound()
+  if (!user) throw notFound('Not found', 'notFound')
   const row = await repo.findProfile(deps.db, userId)
   if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
   // Nothing saved yet: an empty form, the name from registration filled in.
@@ -163,7 +163,7 @@ const CONTENT_COLUMNS = [
  */
 export async function saveOwnProfile(deps: AppDeps, userId: number, body: Record<string, unknown>): Promise<OwnProfile> {
   const user = await repo.findUser(deps.db, userId)
-  if (!user) throw notFound()
+  if (!user) throw notFound('Not found', 'notFound')
   const existing = await repo.findProfile(deps.db, userId)
   const avatarAllowed = await avatarChangeAllowed(deps, userId, body.avatar_url, existing?.avatar_url ?? null)
   const data = parseWithAvatar(avatarAllowed, withAliases(body), (input) => parseOrThrow(ProfileInputSchema, input, 'body'))
@@ -231,7 +231,7 @@ export async function getMemberProfile(deps: AppDeps, viewer: Viewer | null, use
   const row = await repo.findProfile(deps.db, userId)
   const audience = audienceOf(viewer, userId)
   // Unlisted profiles (inactive account, incomplete profile) exist only for their owner and admins.
-  if (!row || (row.listed !== 1 && audience !== 'owner' && audience !== 'admin')) throw notFound()
+  if (!row || (row.listed !== 1 && audience !== 'owner' && audience !== 'admin')) throw notFound('Not found', 'notFound')
   return profileViewOf(userId, profileDataOf(row), audience)
 }
 

@@ -36,6 +36,6 @@ export async function listPublicPosts(deps: AppDeps, query: PostListQuery): Prom
 
 export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
   const row = await repository.findPublicPost(deps.db, id)
-  if (!row) throw notFound()
+  if (!row) throw notFound('Not found', 'postNotFound')
   return toPost(row)
 }

@@ -26,7 +26,7 @@ export const resourcesRoutes = new Hono<AppEnv>()
     const target = await service.signedFile(deps, c.req.valid('param').id, expires, sig)
     if (target.kind === 'redirect') return c.redirect(target.url, 302)
     const file = fileInside(resolve(join(deps.config.dataDir, target.root)), target.path)
-    if (!file) throw notFound()
+    if (!file) throw notFound('Not found', 'resourceNotFound')
     // A members-only file: never kept by shared caches.
     return sendFile(c, file, 'private, no-store')
   })

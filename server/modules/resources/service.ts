@@ -72,11 +72,11 @@ export async function listPublicResources(deps: AppDeps, viewer: Viewer | null, 
 /** A resource the viewer may see, or 404 (a member resource is not revealed to others). */
 async function visibleResource(deps: AppDeps, viewer: Viewer | null, id: number) {
   const row = await repository.findResource(deps.db, id)
-  if (!row || row.visibility === 'admin') throw notFound()
+  if (!row || row.visibility === 'admin') throw notFound('Not found', 'resourceNotFound')
   if (row.visibility === 'member' && !isActiveMember(viewer)) {
     // Signing in is what unlocks it; say so to an anonymous caller.
-    if (!viewer) throw unauthorized()
-    throw notFound()
+    if (!viewer) throw unauthorized('Not authenticated', 'notAuthenticated')
+    throw notFound('Not found', 'resourceNotFound')
   }
   return row
 }
@@ -90,7 +90,7 @@ export async function getPublicResource(deps: AppDeps, viewer: Viewer | null, id
 export async function download(deps: AppDeps, viewer: Viewer | null, id: number): Promise<ResourceDownloadResponse> {
   const row = await visibleResource(deps, viewer, id)
   const counted = await repository.countDownload(deps.db, id)
-  if (!counted) throw notFound()
+  if (!counted) throw notFound('Not found', 'resourceNotFound')
   return { file_url: await fileUrlOf(deps, row, deps.now(), DOWNLOAD_LINK_TTL_SECONDS), download_count: counted.download_count }
 }
 
@@ -103,11 +103,11 @@ export type ResourceFile = { kind: 'redirect'; url: string } | { kind: 'file'; r
 
 /** GET /resources/{id}/file: where a valid signed link leads. */
 export async function signedFile(deps: AppDeps, id: number, expires: number, sig: string): Promise<ResourceFile> {
-  if (!(await verifyFileLink(deps.db, id, expires, sig, deps.now()))) throw forbidden('Link expired or invalid')
+  if (!(await verifyFileLink(deps.db, id, expires, sig, deps.now()))) throw forbidden('Link expired or invalid', 'fileLinkInvalid')
   const row = await repository.findResource(deps.db, id)
-  if (!row || !row.file_path) throw notFound()
+  if (!row || !row.file_path) throw notFound('Not found', 'resourceNotFound')
   if (/^https?:\/\//i.test(row.file_path)) return { kind: 'redirect', url: row.file_path }
   const match = /^\/(uploads|private)\/(.+)$/.exec(row.file_path)
-  if (!match) throw notFound()
+  if (!match) throw notFound('Not found', 'resourceNotFound')
   return { kind: 'file', root: match[1] as 'uploads' | 'private', path: `/${match[2]}` }
 }

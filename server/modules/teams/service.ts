@@ -17,7 +17,7 @@ export async function listTeams(deps: AppDeps): Promise<{ items: TeamSummary[]; 
 
 export async function getTeam(deps: AppDeps, id: string): Promise<TeamDetail> {
   const rows = await committeeMembers(deps.db, id)
-  if (!rows.length) throw notFound()
+  if (!rows.length) throw notFound('Not found', 'notFound')
   return {
     id,
     name: rows[0]!.committee,

@@ -1,0 +1,28 @@
+import { isErrorCode } from '@contract/errors'
+
+/**
+ * Every refusal carries a `code` from contract/errors.ts ERROR_CODES, so the app can show
+ * it in the reader's language. createTestApp runs this on each answer of every server
+ * suite; only failed answers are read (a clone), so passing calls cost nothing.
+ */
+export async function assertListedErrorCode(response: Response, what: string): Promise<void> {
+  if (response.status < 400 || response.body === null) return
+  const text = await response.clone().text()
+  if (text === '') return
+  let code: unknown
+  try {
+    code = (JSON.parse(text) as { code?: unknown } | null)?.code
+  } catch {
+    code = undefined
+  }
+  if (!isErrorCode(code)) {
+    throw new Error(`${what} answered ${response.status} without a listed error code: ${text.slice(0, 300)}`)
+  }
+}
+
+/** What a request was, for the failure message: method and path. */
+export function describeRequest(input: Request | URL | string, init?: RequestInit): string {
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+  const url = input instanceof Request ? input.url : String(input)
+  return `${method} ${url}`
+}
