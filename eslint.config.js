@@ -1,5 +1,6 @@
 // Lint, including the import boundaries of ARCHITECTURE.md ("Which folder may import which").
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -9,10 +10,10 @@ import tseslint from 'typescript-eslint'
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const ours = (...groups) => groups.map((group) => ({ group, message: 'Import boundary (ARCHITECTURE.md): this folder may not import that one.' }))
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/routeTree.gen.ts', 'locales/**/*.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'data/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.sw.json'], noWarnOnMultipleProjects: true })] },

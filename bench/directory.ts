@@ -158,7 +158,7 @@ async function drive(base: string, seconds: number): Promise<{ samples: Sample[]
       while (performance.now() < stopAt) {
         const path = nextPath(random)
         const t0 = performance.now()
-        let ok = false
+        let ok: boolean
         try {
           const res = await getJson(agent, base + path)
           const body = JSON.parse(res.body) as { total?: unknown; items?: unknown }
