@@ -14,7 +14,7 @@ import { i18n } from '@/lib/i18n'
 import { getSession, sessionReady } from '@/lib/session'
 
 /**
- * Ready for offline without visiting every page (issue 7): while the app is open and online,
+ * Ready for offline without visiting every page: while the app is open and online,
  * the first page of each list (the very query keys the screens use by default), every
  * upcoming event, and for members the directory's first page are fetched in the background
  * into the persisted query cache; the images those items show are requested once so the

@@ -5,8 +5,8 @@ import { i18n } from './i18n'
 import { validationMessage } from './validation-messages'
 
 /**
- * The only `fetch` of the app (ARCHITECTURE "The flow of one request"): base /api, bearer
- * token, one refresh-and-retry on 401 (spec §4), spec §8 message building, and every
+ * The only `fetch` of the app (docs/ARCHITECTURE.md, "The flow of one request"): base /api, bearer
+ * token, one refresh-and-retry on 401, error messages built from the answer's `detail`, and every
  * answer parsed with its contract schema.
  */
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ export class OfflineError extends Error {
   }
 }
 
-/** Spec §8 message building, applied to a failed answer. */
+/** The user-facing message of a failed answer, built from its `detail`. */
 export function buildErrorMessage(data: unknown, statusText: string): string {
   if (typeof data === 'string' && data.trim() !== '') return data
   if (data && typeof data === 'object') {
@@ -103,7 +103,7 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
   schema?: S
   signal?: AbortSignal
   headers?: Record<string, string>
-  /** Send cookies (directory calls of spec §7). */
+  /** Send cookies (the directory calls send them, credentials: include). */
   credentials?: boolean
   /** Upload progress from 0 to 1 (FormData bodies only): fetch cannot report it, XHR can. */
   onUploadProgress?: (fraction: number) => void
@@ -111,7 +111,7 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
-/** Listeners told when the session ends because a refresh failed (spec §4: logged out). */
+/** Listeners told when the session ends because a refresh failed (logged out). */
 const sessionEndedListeners = new Set<() => void>()
 export function onSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener)

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 
 /**
- * Safe markdown for the content bodies (issue 4): the text is parsed into React elements
+ * Safe markdown for the content bodies: the text is parsed into React elements
  * by this small renderer, so raw HTML is never interpreted (it shows as text), and link and
  * image targets pass `safeUrl`. Supported: headings, paragraphs, lists, quotes, code,
  * bold, italic, links and images (lazy, with reserved space).
@@ -174,7 +174,7 @@ export function Markdown({ source, headingOffset = 2 }: { source: string; headin
 }
 
 /**
- * Plain text of a markdown body for cards (spec §2/§9: excerpts of 150/120/80 characters
+ * Plain text of a markdown body for cards (excerpts of 150/120/80 characters
  * with markdown symbols stripped), cut at a word boundary with an ellipsis.
  */
 export function excerpt(source: string, length: number): string {

@@ -8,7 +8,7 @@ import { apiRequest, downloadBlob } from './api-client'
 import { db, type SavedItem, type StoredFile } from './db'
 
 /**
- * Items a member saved for offline reading (/workspaces, issue 7): kept on this device per
+ * Items a member saved for offline reading (/workspaces): kept on this device per
  * member in IndexedDB (`saved`), the API's copy of each item so it renders with no network,
  * and for a resource its file as a Blob (`files`, owned by the saved item's key). Cleared
  * on logout (`clearSavedItems`), like everything else cached for the member.
@@ -44,7 +44,7 @@ export function storedFileName(resource: PublicResource): string {
 }
 
 export interface SaveDeps {
-  /** Spec §7: POST /resources/{id}/download counts it and answers a (signed) link to the file. */
+  /** POST /resources/{id}/download counts it and answers a (signed) link to the file. */
   fileUrlOf: (resource: PublicResource) => Promise<string>
   download: (url: string) => Promise<Blob>
 }

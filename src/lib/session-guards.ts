@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import { canUseAdminArea, getSession, homePathFor, mustCompleteProfile, sessionReady } from './session'
 
 /**
- * Route guards (route `beforeLoad`), spec §2 and §6: signed-in areas send anonymous
+ * Route guards (route `beforeLoad`): signed-in areas send anonymous
  * visitors to /login (and back after it), and send users who must still complete their
  * profile to /complete-profile.
  */
@@ -21,7 +21,7 @@ export async function requireMemberArea(args: GuardArgs): Promise<void> {
   if (mustCompleteProfile()) throw redirect({ to: '/complete-profile' })
 }
 
-/** /login and /register: a signed-in user goes straight to their home (spec §2). */
+/** /login and /register: a signed-in user goes straight to their home. */
 export async function redirectSignedIn(): Promise<void> {
   await sessionReady()
   if (getSession().user) throw redirect({ to: homePathFor() })

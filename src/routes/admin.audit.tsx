@@ -4,7 +4,7 @@ import { AccessDenied } from '@/features/account/components/ActivationPages'
 import { AuditPage } from '@/features/admin-users/components/AuditPage'
 import { useSession } from '@/lib/session'
 
-/** Decisions §4: superadmin and admin only (cme reaches the rest of the admin area). */
+/** Superadmin and admin only (cme reaches the rest of the admin area). */
 export const Route = createFileRoute('/admin/audit')({ component: Gate })
 
 function Gate() {

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session'
 import { canUseAdminArea } from '@/lib/session'
 import { requireMemberArea } from '@/lib/session-guards'
 
-/** Spec §6: sign-in required (→ /login and back), roles superadmin/admin/cme, else Access Denied. */
+/** Sign-in required (→ /login and back), roles superadmin/admin/cme, else Access Denied. */
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ location }) => requireMemberArea({ location }),
   component: AdminGate,

@@ -6,7 +6,7 @@ import { AccessDenied } from '@/features/account/components/ActivationPages'
 import { UsersPage } from '@/features/admin-users/components/UsersPage'
 import { useSession } from '@/lib/session'
 
-/** Spec §2 Users: filters, page, size and sort live in the address, defaults left out. */
+/** Users: filters, page, size and sort live in the address, defaults left out. */
 export const Route = createFileRoute('/admin/users/')({
   validateSearch: UsersScreenSearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULT_USERS_SCREEN_SEARCH)] },
@@ -18,6 +18,6 @@ function UsersRoute() {
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: UsersScreenSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace }), [navigate])
   const { user } = useSession()
-  // Decisions §4: superadmin and admin only (cme reaches the rest of the admin area).
+  // Superadmin and admin only (cme reaches the rest of the admin area).
   return user && USER_ADMIN_ROLES.includes(user.role) ? <UsersPage search={search} onSearchChange={onSearchChange} /> : <AccessDenied />
 }

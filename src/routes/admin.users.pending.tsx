@@ -4,7 +4,7 @@ import { AccessDenied } from '@/features/account/components/ActivationPages'
 import { PendingUsersPage } from '@/features/admin-users/components/PendingUsersPage'
 import { useSession } from '@/lib/session'
 
-/** Decisions §4: superadmin and admin only (cme reaches the rest of the admin area). */
+/** Superadmin and admin only (cme reaches the rest of the admin area). */
 export const Route = createFileRoute('/admin/users/pending')({ component: Gate })
 
 function Gate() {

@@ -5,7 +5,7 @@ import { EventsPage } from '@/features/events/components/EventsPage'
 
 const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
 
-/** Spec §2 /events: search, filters, sort and page live in the address. */
+/** /events: search, filters, sort and page live in the address. */
 export const Route = createFileRoute('/events')({
   validateSearch: EventsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },

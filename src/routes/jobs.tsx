@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/jobs/components/JobsPage'
 
-/** Spec §2 /jobs: search, filters, sort and page live in the address. */
+/** /jobs: search, filters, sort and page live in the address. */
 export const Route = createFileRoute('/jobs')({
   validateSearch: JobsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },

@@ -10,7 +10,7 @@ import { DirectoryPage } from '@/features/members/components/DirectoryPage'
  */
 const DEFAULTS = v.parse(DirectorySearchSchema, {})
 
-/** Spec §2 /members: every filter lives in the address; defaults are left out of it. */
+/** /members: every filter lives in the address; defaults are left out of it. */
 export const Route = createFileRoute('/members/')({
   validateSearch: DirectorySearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULTS)] },

@@ -5,7 +5,7 @@ import { NewsPage } from '@/features/news/components/NewsPage'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 
-/** Spec §2 /news: search, filters, sort and page live in the address. */
+/** /news: search, filters, sort and page live in the address. */
 export const Route = createFileRoute('/news')({
   validateSearch: NewsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },

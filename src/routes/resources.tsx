@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 
-/** Spec §2 /resources: search, filters, sort and page live in the address. */
+/** /resources: search, filters, sort and page live in the address. */
 export const Route = createFileRoute('/resources')({
   validateSearch: ResourcesSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * "Updated 5 minutes ago" (issue 7): shown offline, for saved results, and when the data
+ * "Updated 5 minutes ago": shown offline, for saved results, and when the data
  * shown is older than STALE_NOTICE_MS; silent for fresh data online.
  */
 export function LastUpdated({ updatedAt, locale, label, offline, savedNote }: Props) {

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { Logo } from '@/ui/logo/Logo'
 
-/** Spec §2 "Header": nav links, account actions, a mobile menu repeating them. */
+/** Nav links, account actions, a mobile menu repeating them. */
 export function Header() {
   const { t, i18n } = useLingui()
   const { locale } = useLocale()

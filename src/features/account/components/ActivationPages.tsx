@@ -8,7 +8,7 @@ import { button } from '@/ui/button.css'
 import * as css from './account.css'
 import { ResendActivationForm } from './ResendActivationForm'
 
-/** Spec §2 /activate?token=: posts the token on load, then success or error. */
+/** /activate?token=: posts the token on load, then success or error. */
 export function ActivatePage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const router = useRouter()
@@ -107,7 +107,7 @@ export function ActivateErrorPage() {
   )
 }
 
-/** Spec §6: the admin area for other roles. */
+/** What a signed-in user without an admin role sees in the admin area. */
 export function AccessDenied() {
   const { t } = useLingui()
   useDocumentTitle(t`Access Denied`)

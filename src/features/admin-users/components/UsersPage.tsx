@@ -25,7 +25,7 @@ import { ROLE_LABELS, SORT_LABELS, TIER_LABELS } from './labels'
 
 type Pending = { kind: 'edit' | 'toggle' | 'delete'; user: AdminUser } | null
 
-/** Spec §2 Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
+/** Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
 export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearch; onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale

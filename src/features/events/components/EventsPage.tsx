@@ -29,14 +29,14 @@ interface Props {
   onSearchChange: (next: EventsSearch) => void
 }
 
-/** Spec §2 /events. */
+/** The public /events page. */
 export function EventsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Events`)
   const now = new Date()
   const events = useQuery(eventQueries.list(search))
-  // Offline, a page or filter never fetched is answered from the saved events (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved events.
   const list = useSavedList(events, ['events'], savedEventsQuery(search, now))
   const needsNetwork = useNeedsNetwork()
   const registerNeedsNetwork = t`Registering needs an internet connection. Try again when you are online.`

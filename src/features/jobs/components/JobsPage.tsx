@@ -34,7 +34,7 @@ interface Props {
   onSearchChange: (next: JobsSearch) => void
 }
 
-/** Spec §2 /jobs. */
+/** The public /jobs page. */
 export function JobsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -47,7 +47,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
   const now = new Date()
-  // Offline, a page or filter never fetched is answered from the saved jobs (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved jobs.
   const list = useSavedList(jobs, ['jobs'], savedJobsQuery(search, now))
   const needsNetwork = useNeedsNetwork()
   const updatedLabel = (when: string) => t`Updated ${when}`

@@ -15,7 +15,7 @@ import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import { LastUpdated } from '@/ui/LastUpdated'
 
-/** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
+/** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
   const { t } = useLingui()
   const online = useOnlineStatus()

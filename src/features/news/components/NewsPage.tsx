@@ -27,13 +27,13 @@ interface Props {
   onSearchChange: (next: NewsSearch) => void
 }
 
-/** Spec §2 /news. */
+/** The public /news page. */
 export function NewsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`News`)
   const news = useQuery(newsQueries.list(search))
-  // Offline, a page or filter never fetched is answered from the saved news (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved news.
   const list = useSavedList(news, ['posts'], savedNewsQuery(search))
   const updatedLabel = (when: string) => t`Updated ${when}`
   const [open, setOpen] = useState<Post | null>(null)

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * Spec §7: POST /resources/{id}/download, then the file opens in a new tab; a failure is
+ * POST /resources/{id}/download, then the file opens in a new tab; a failure is
  * only logged (the file still opens). The tab is opened at the click so no popup blocker
  * stops it, and sent to the file once the count answers.
  */
@@ -68,13 +68,13 @@ export function useDownload() {
   }
 }
 
-/** Spec §2 /resources. */
+/** The public /resources page. */
 export function ResourcesPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Resources`)
   const resources = useQuery(resourceQueries.list(search, locale))
-  // Offline, a page or filter never fetched is answered from the saved resources (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved resources.
   const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))
   const updatedLabel = (when: string) => t`Updated ${when}`
   const featured = useQuery(resourceQueries.featured())
