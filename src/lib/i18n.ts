@@ -8,6 +8,11 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The choice lives under localStorage `lang`, Arabic by default. */
+/** The active language (the default one until a catalog is active). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
 export function storedLocale(): Locale {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.lang)

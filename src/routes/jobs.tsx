@@ -7,6 +7,10 @@ import { JobsPage } from '@/features/jobs/components/JobsPage'
 export const Route = createFileRoute('/jobs')({
   validateSearch: JobsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
+  loaderDeps: ({ search }) => search,
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, deps }) => void import('@/features/jobs/api/job-queries').then(({ jobQueries }) => context.queryClient.prefetchQuery(jobQueries.list(deps))),
   component: JobsRoute,
 })
 

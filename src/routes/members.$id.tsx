@@ -8,6 +8,9 @@ export const Route = createFileRoute('/members/$id')({
     if (!/^\d+$/.test(params.id)) throw notFound()
     await requireSignedIn({ location })
   },
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, params }) => void import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.detail(Number(params.id)))),
   component: MemberRoute,
 })
 

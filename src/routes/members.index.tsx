@@ -14,6 +14,10 @@ const DEFAULTS = v.parse(DirectorySearchSchema, {})
 export const Route = createFileRoute('/members/')({
   validateSearch: DirectorySearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, deps }) => void import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps))),
   component: MembersRoute,
 })
 

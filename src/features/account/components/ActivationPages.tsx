@@ -106,26 +106,3 @@ export function ActivateErrorPage() {
     </section>
   )
 }
-
-/** What a signed-in user without an admin role sees in the admin area. */
-export function AccessDenied() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Access Denied`)
-  return (
-    <section className={css.page} aria-labelledby="denied-heading">
-      <div className={css.card}>
-        <h1 id="denied-heading">
-          <Trans>Access Denied</Trans>
-        </h1>
-        <p className={css.alert}>
-          <Trans>You do not have the necessary permissions to access the admin panel.</Trans>
-        </p>
-        <div className={css.actions}>
-          <Link to="/dashboard" className={button.primary}>
-            <Trans>Back to dashboard</Trans>
-          </Link>
-        </div>
-      </div>
-    </section>
-  )
-}
