@@ -23,7 +23,7 @@ import { getSession, sessionReady } from '@/lib/session'
  * It never competes with the first screen: this module is requested a few seconds after
  * `load` (offline-prefetch.tsx), and the first run waits for an idle moment; later runs every REFRESH_MS and when the connection returns.
  */
-export const REFRESH_MS = 15 * 60_000
+const REFRESH_MS = 15 * 60_000
 const IDLE_TIMEOUT_MS = 5000
 /** Images warmed per run: the first pages only, so the image cache's bound is never the limit. */
 const MAX_IMAGES = 40
@@ -39,7 +39,7 @@ function connection(): NetworkInformationLike | undefined {
 }
 
 /** No background fetching when offline, with Save-Data on, or on a 2G-class link. */
-export function mayPrefetch(): boolean {
+function mayPrefetch(): boolean {
   if (!navigator.onLine) return false
   const link = connection()
   if (link?.saveData) return false

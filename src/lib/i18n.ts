@@ -30,7 +30,7 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr'
 }
 

@@ -88,7 +88,7 @@ type Block =
   | { kind: 'quote'; text: string }
   | { kind: 'code'; text: string }
 
-export function parseBlocks(source: string): Block[] {
+function parseBlocks(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
   const blocks: Block[] = []
   let paragraph: string[] = []

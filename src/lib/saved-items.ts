@@ -20,7 +20,7 @@ export type SaveTarget = { kind: 'event'; item: PublicEvent } | { kind: 'resourc
 /** A saved item as read back: the stored copy parsed with its contract schema. */
 export type SavedEntry = SaveTarget & { key: string; savedAt: number; file?: StoredFileInfo }
 
-export interface StoredFileInfo {
+interface StoredFileInfo {
   key: string
   name: string
   type: string
@@ -29,16 +29,16 @@ export interface StoredFileInfo {
 
 const SCHEMAS = { event: EventSchema, resource: ResourceSchema, job: JobSchema } as const
 
-export const savedKey = (userId: number, kind: SavedKind, itemId: number) => `${userId}:${kind}:${itemId}`
+const savedKey = (userId: number, kind: SavedKind, itemId: number) => `${userId}:${kind}:${itemId}`
 const fileKey = (savedItemKey: string) => `${savedItemKey}:file`
 
 /** A resource whose file can be kept: not an external link, and with an address. */
-export function hasDownloadableFile(resource: PublicResource): boolean {
+function hasDownloadableFile(resource: PublicResource): boolean {
   return resource.file_type !== 'link' && resource.file_url !== ''
 }
 
 /** A file name a member recognises: the title, with the file type as extension. */
-export function storedFileName(resource: PublicResource): string {
+function storedFileName(resource: PublicResource): string {
   const base = (resource.title_en || resource.title_ar || `resource-${resource.id}`).replace(/[\\/:*?"<>|]+/g, ' ').trim()
   return `${base}.${resource.file_type}`
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Icon } from './Icon'
 import * as css from './toolbar.css'
 
-export interface QuickFilterGroup {
+interface QuickFilterGroup {
   label: string
   value: string
   /** At most 3 options per group (more are cut); the "All" chip is added. */

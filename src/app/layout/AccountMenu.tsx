@@ -6,7 +6,7 @@ import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
 
 /** Dashboard, Profile, Edit, Admin (superadmin/admin/cme) and Logout. */
-export function useAccountItems() {
+function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
   if (!user) return null

@@ -63,7 +63,7 @@ export function Header() {
             <AccountMenu />
           ) : (
             // A wrapper hides them on small screens: on the links themselves the button's own
-            // `display` could win over `desktopOnly`, depending on stylesheet order.
+            // `display` could win over the hiding rule, depending on stylesheet order.
             <span className={accountCss.desktopActions}>
               <Link to="/register" className={button.primary}>
                 {t`Join`}

@@ -1,8 +1,8 @@
 import type { Locale } from '@contract/constants'
 import { useId } from 'react'
 
-export type LogoVariant = 'full' | 'mark'
-export type LogoTheme = 'default' | 'white'
+type LogoVariant = 'full' | 'mark'
+type LogoTheme = 'default' | 'white'
 
 export interface LogoProps {
   variant?: LogoVariant

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import * as css from './members.css'
 
-export const DEFAULT_AVATAR = '/default-avatar.svg'
+const DEFAULT_AVATAR = '/default-avatar.svg'
 
 /** A broken member avatar falls back to the default avatar image. */
 export function MemberAvatar({ src, size, alt = '' }: { src: string | null | undefined; size: number; alt?: string }) {

@@ -34,7 +34,7 @@ interface Props {
  * only logged (the file still opens). The tab is opened at the click so no popup blocker
  * stops it, and sent to the file once the count answers.
  */
-export function useDownload() {
+function useDownload() {
   const queryClient = useQueryClient()
   const needsNetwork = useNeedsNetwork()
   const { t } = useLingui()
