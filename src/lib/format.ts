@@ -23,6 +23,7 @@ function numberFormatter(locale: string, options: Intl.NumberFormatOptions | und
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
 function toArabicDigits(text: string): string {
+  // \d matches 0–9 only, and ARABIC_DIGITS has ten characters.
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!)
 }
 

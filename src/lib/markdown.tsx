@@ -16,6 +16,7 @@ export function safeUrl(raw: string): string | null {
   if (url.startsWith('#')) return url
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
   if (!scheme) return null
+  // Group 1 is not optional: a match always has it.
   const name = scheme[1]!.toLowerCase()
   if (name !== 'http' && name !== 'https' && name !== 'mailto') return null
   try {
@@ -96,6 +97,8 @@ function parseBlocks(source: string): Block[] {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') })
     paragraph = []
   }
+  // Below, lines[i] is read only with i < lines.length, and the capture groups read are not
+  // optional in their patterns: each `!` is safe.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
     const trimmed = line.trim()

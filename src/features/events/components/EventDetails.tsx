@@ -103,7 +103,7 @@ export function EventDetails({
         <>
           <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
           <div className={card.cardMeta}>
-            <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) : event.category}</Badge>
+            <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) /* checked just before */ : event.category}</Badge>
             <EventStatusBadge status={computeEventStatus(event, now)} />
           </div>
           <dl className={card.detailList}>
