@@ -1,5 +1,5 @@
 /**
- * The directory benchmark (issue 5): 50,000 members in a fresh SQLite file (and in
+ * The directory benchmark: 50,000 members in a fresh SQLite file (and in
  * PostgreSQL when BENCH_DATABASE_URL is set), the real server started as a child process on
  * 127.0.0.1, and 10 concurrent clients driving a mix of searches, filters, sorts and pages
  * for a bounded time. Reports requests/s and p50/p95/p99 latency.

@@ -1,5 +1,5 @@
 /**
- * The offline benchmark (issue 7), against the built app served by the real server (demo
+ * The offline benchmark, against the built app served by the real server (demo
  * content) in Debian's Chromium:
  * - time to first content of `/events` started offline: one online visit (the service
  *   worker installs, the query cache is persisted), then the network is cut and the page
@@ -464,7 +464,7 @@ export async function benchSection(): Promise<string> {
     const restoreMedian = median(restoreTimes)
     const worstTask = Math.max(...longest)
     return [
-      '## Offline (issue 7)',
+      '## Offline',
       '',
       `\`/events\` reloaded with the network cut after one online visit (service worker + IndexedDB), median of ${RUNS} after a warm-up, navigation start to the frame after the first event card; then a persisted cache of ${PROFILES.toLocaleString('en')} directory profiles (${restore.pages} pages, ${(restore.bytes / 1024 / 1024).toFixed(1)} MB of JSON) restored on \`/members\`, median of ${RUNS}. Load average when the section was written: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (other work on the machine shows in the spread of the runs).`,
       '',

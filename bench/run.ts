@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the app into dist-bench, starts the real server on a fresh data
  * folder with demo content, measures it, and writes bench/results/latest.md.
- * Targets (issue 2 §8) for `/`: first-visit JS ≤ 150 KB gzip, LCP ≤ 1.5 s, TBT ≤ 100 ms,
+ * Targets (docs/decisions/005-first-visit-budget.md) for `/`: first-visit JS ≤ 150 KB gzip, LCP ≤ 1.5 s, TBT ≤ 100 ms,
  * CLS ≤ 0.02, accessibility 100. Further benchmarks (bench/*.ts exporting a `benchSection`)
  * add their own sections.
  */

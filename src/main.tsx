@@ -2,7 +2,7 @@
  * The entry is tiny on purpose: index.html paints a static branded splash (header and
  * hero) from HTML and CSS alone, and the app's JavaScript is requested only after that
  * first paint, so a slow phone shows content at once instead of a blank page while ~100 KB
- * of script arrive (issue 2 §8 LCP target). On later visits everything comes from the
+ * of script arrive (the largest paint comes early; docs/decisions/005-first-visit-budget.md). On later visits everything comes from the
  * service worker's precache.
  */
 
@@ -12,8 +12,8 @@
  * that size too (the language toggle, names, years). The first text of each size, weight
  * and script makes the browser set up that font (a few ms each, tens of ms in all on a slow
  * phone, mostly in the app's first layout); laying out a hidden sample of each while the
- * app downloads, two per frame, leaves that layout only its own text (issue 2 §8 TBT
- * target, docs/decisions/005). Warming the lower sections' sizes too measured worse: they
+ * app downloads, two per frame, leaves that layout only its own text (every main-thread task
+ * short on a slow phone, docs/decisions/005-first-visit-budget.md). Warming the lower sections' sizes too measured worse: they
  * render later, one per idle moment, and pay for their own. A size missing here costs
  * time, never correctness.
  */

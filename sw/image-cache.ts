@@ -1,5 +1,5 @@
 /**
- * Which images the service worker keeps for offline reading (issue 7): the public pictures of
+ * Which images the service worker keeps for offline reading: the public pictures of
  * news, events and avatars under /uploads on our own origin — never files behind a signed
  * link (they expire and belong to one member), never private answers, and only complete
  * successful ones, so an error page or a partial response is not replayed offline.

@@ -14,7 +14,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * The service worker (issue 2 §5, issue 7): precaches the shell (HTML, JS, CSS, icons and
+ * The service worker: precaches the shell (HTML, JS, CSS, icons and
  * both message catalogs, which Vite bundles as chunks) and answers navigations with the
  * cached shell when offline — never for /api or /uploads. Data lives in IndexedDB (the
  * persisted query cache); this worker only adds the images those screens show.

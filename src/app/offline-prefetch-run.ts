@@ -14,7 +14,7 @@ import { i18n } from '@/lib/i18n'
 import { getSession, sessionReady } from '@/lib/session'
 
 /**
- * Ready for offline without visiting every page (issue 7): while the app is open and online,
+ * Ready for offline without visiting every page: while the app is open and online,
  * the first page of each list (the very query keys the screens use by default), every
  * upcoming event, and for members the directory's first page are fetched in the background
  * into the persisted query cache; the images those items show are requested once so the
@@ -23,7 +23,7 @@ import { getSession, sessionReady } from '@/lib/session'
  * It never competes with the first screen: this module is requested a few seconds after
  * `load` (offline-prefetch.tsx), and the first run waits for an idle moment; later runs every REFRESH_MS and when the connection returns.
  */
-export const REFRESH_MS = 15 * 60_000
+const REFRESH_MS = 15 * 60_000
 const IDLE_TIMEOUT_MS = 5000
 /** Images warmed per run: the first pages only, so the image cache's bound is never the limit. */
 const MAX_IMAGES = 40
@@ -39,7 +39,7 @@ function connection(): NetworkInformationLike | undefined {
 }
 
 /** No background fetching when offline, with Save-Data on, or on a 2G-class link. */
-export function mayPrefetch(): boolean {
+function mayPrefetch(): boolean {
   if (!navigator.onLine) return false
   const link = connection()
   if (link?.saveData) return false

@@ -8,7 +8,7 @@ import { onLogout, useSession } from '@/lib/session'
 const senders = { [PROFILE_EDIT]: sendProfileEdit }
 
 /**
- * Sends what was saved offline (issue 7): at start once the session is known, on every
+ * Sends what was saved offline: at start once the session is known, on every
  * return of the connection, and when the service worker's Background Sync asks. Queued
  * edits (and photos) belong to the member who made them, so signing out discards them.
  */

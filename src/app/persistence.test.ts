@@ -21,7 +21,7 @@ afterEach(async () => {
   await persister.removeClient()
 })
 
-describe('persisted query cache (issue 7)', () => {
+describe('persisted query cache', () => {
   it('keeps only successful queries of the offline entities, never the session', () => {
     const client = new QueryClient()
     client.setQueryData(['events', 'list', {}], { items: [] })

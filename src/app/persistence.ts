@@ -5,7 +5,7 @@ import { queryCacheStorage } from '@/lib/query-cache-store'
 import { sessionOwner } from '@/lib/session'
 
 /**
- * The query cache persisted to IndexedDB (ARCHITECTURE "Persistence"): only the entities
+ * The query cache persisted to IndexedDB (docs/ARCHITECTURE.md, "Persistence"): only the entities
  * a member reads offline, throttled, with a maximum age and a buster tied to the app
  * version. Query keys start with the entity name (`['events', 'list', params]`).
  */
@@ -109,7 +109,7 @@ let storedSignature: string | undefined
 /**
  * The stored persister, with the restore timed from the moment the provider asks to the end
  * of hydration: the query client hydrates synchronously as soon as `restoreClient` settles,
- * so a task queued then runs after it. (Kept by issue 7's benchmark: please keep the marks.)
+ * so a task queued then runs after it. (bench/offline.ts reads these marks: please keep them.)
  */
 export const persister: Persister = {
   persistClient(client) {

@@ -7,7 +7,7 @@ import { ToastProvider } from '@/ui/Toast'
 import { clearMemberCache } from './persistence'
 
 /**
- * Spec §4 session wiring: load the user at start; when the session ends (logout, or a
+ * Session wiring: load the user at start; when the session ends (logout, or a
  * failed refresh), forget the member's cached data and leave signed-in-only screens.
  * Also hosts the toast region every screen shares.
  */
@@ -19,7 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void sessionReady()
     return onLogout(() => {
       void clearMemberCache(queryClient)
-      // Issue 7: items saved for offline (and their files) belong to the member too. Loaded
+      // Items saved for offline (and their files) belong to the member too. Loaded
       // on demand: saved-items needs Dexie, which the first screen does not (decisions/005).
       void import('@/lib/saved-items').then((m) => m.clearSavedItems())
       // Guards run again: a page that needs a session sends the visitor to /login.

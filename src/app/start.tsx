@@ -1,7 +1,7 @@
 /**
  * Starts the app: loaded by main.tsx after the splash has painted.
  *
- * Issue 2 §8 TBT target (every main-thread task short on a slow phone, docs/decisions/005):
+ * Every main-thread task stays short on a slow phone (docs/decisions/005-first-visit-budget.md):
  * React's ~200 KB and the rest of the app are separate chunks, requested together and run
  * one after the other with a yield between them, and mount.tsx yields between its phases
  * and renders as a transition. The service worker and the persistent-storage request wait

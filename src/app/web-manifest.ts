@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
 /**
- * The installable app (issue 2 §5): Arabic first (the default language), right to left,
+ * The installable app: Arabic first (the default language), right to left,
  * with the English name beside it for launchers that show one.
  */
 export const webManifest: Partial<ManifestOptions> = {

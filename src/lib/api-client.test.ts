@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest, buildErrorMessage, buildUrl, OfflineError } from './api-client'
 
-describe('buildErrorMessage (spec §8)', () => {
+describe('buildErrorMessage', () => {
   it('uses a text body as the message', () => {
     expect(buildErrorMessage('Service unavailable', 'Bad Gateway')).toBe('Service unavailable')
   })

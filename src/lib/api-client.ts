@@ -6,8 +6,8 @@ import { i18n } from './i18n'
 import { validationMessage } from './validation-messages'
 
 /**
- * The only `fetch` of the app (ARCHITECTURE "The flow of one request"): base /api, bearer
- * token, one refresh-and-retry on 401 (spec §4), spec §8 message building, and every
+ * The only `fetch` of the app (docs/ARCHITECTURE.md, "The flow of one request"): base /api, bearer
+ * token, one refresh-and-retry on 401, error messages built from the answer's `detail`, and every
  * answer parsed with its contract schema.
  */
 export class ApiError extends Error {
@@ -38,10 +38,10 @@ export class OfflineError extends Error {
 }
 
 /**
- * Spec §8 message building, applied to a failed answer. One change for readers of either
- * language: a `code` this app knows shows its translated sentence instead of the server's
- * English `detail`; validation lists keep their per-field lines, and an unknown code falls
- * back to the detail or status text as before.
+ * The user-facing message of a failed answer. A `code` this app knows shows its translated
+ * sentence instead of the server's English `detail` (readers of either language get their
+ * own); validation lists keep their per-field lines; an unknown code falls back to the
+ * detail, then to the status text.
  */
 export function buildErrorMessage(data: unknown, statusText: string): string {
   if (typeof data === 'string' && data.trim() !== '') return data
@@ -113,7 +113,7 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
   schema?: S
   signal?: AbortSignal
   headers?: Record<string, string>
-  /** Send cookies (directory calls of spec §7). */
+  /** Send cookies (the directory calls send them, credentials: include). */
   credentials?: boolean
   /** Upload progress from 0 to 1 (FormData bodies only): fetch cannot report it, XHR can. */
   onUploadProgress?: (fraction: number) => void
@@ -121,7 +121,7 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
-/** Listeners told when the session ends because a refresh failed (spec §4: logged out). */
+/** Listeners told when the session ends because a refresh failed (logged out). */
 const sessionEndedListeners = new Set<() => void>()
 export function onSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener)

@@ -20,6 +20,8 @@ function decode(): [Uint16Array, Int32Array] {
   masks = new Uint16Array(years)
   yearStarts = new Int32Array(years + 1)
   yearStarts[0] = UMALQURA_EPOCH_DAY
+  // The table holds two characters a year and yearStarts has years + 1 entries: the indexes
+  // read below are all in range.
   for (let year = 0; year < years; year += 1) {
     const mask = (UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year]!) << 6) | UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year + 1]!)
     let length = 12 * 29
@@ -37,6 +39,8 @@ function decode(): [Uint16Array, Int32Array] {
  */
 export function umalquraFromDays(days: number): CalendarDate | undefined {
   const [monthMasks, starts] = decode()
+  // starts has one entry more than monthMasks, and year stays within 0…monthMasks.length - 1
+  // once the first check passed: every indexed read below is in range.
   if (!(days >= starts[0]! && days < starts[monthMasks.length]!)) return undefined
   let year = Math.min(monthMasks.length - 1, Math.floor((days - starts[0]!) / 354.367))
   while (starts[year]! > days) year -= 1

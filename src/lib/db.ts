@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie'
 import { DATABASE_NAME } from './db-name'
 
 /**
- * The only IndexedDB schema of the app (ARCHITECTURE "Which folder may import which").
+ * The only IndexedDB schema of the app (docs/ARCHITECTURE.md, "Which folder may import which").
  * Stores: `kv` — small keyed values, among them the persisted query cache (never tokens);
  * `outbox` — changes made offline, sent when the connection returns;
  * `saved` — events, resources and jobs a member saved for offline reading (/workspaces);

@@ -5,7 +5,7 @@ import { intlLocale } from './i18n'
 /**
  * Building an Intl formatter costs far more than using one (tens of ms on a slow phone for
  * the Arabic locales), and lists and animated counters format the same way many times:
- * formatters are built once per locale and options (issue 2 §8 TBT target).
+ * formatters are built once per locale and options (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -23,12 +23,13 @@ function numberFormatter(locale: string, options: Intl.NumberFormatOptions | und
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
 function toArabicDigits(text: string): string {
+  // \d matches 0–9 only, and ARABIC_DIGITS has ten characters.
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!)
 }
 
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
 
-/** Spec §9: B, KB, MB, GB with one decimal. */
+/** B, KB, MB, GB with one decimal. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '0 B'
   let value = bytes
@@ -43,7 +44,7 @@ export function formatFileSize(bytes: number): string {
 /**
  * Dates without Intl. The first Intl.DateTimeFormat of a locale loads ICU locale data: 55–75 ms
  * of main thread on a slow phone (Lighthouse mobile, 4x CPU), and the Umm al-Qura calendar as
- * much again, all during the home page's first render (issue 2 §8 TBT target, docs/decisions/005).
+ * much again, all during the home page's first render (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
  * The formats the app shows most (medium dates in local or Saudi time, Saudi times of day, the
  * Hijri date) are therefore written here, character for character as Intl writes them:
  * format.test.ts compares both for every day from 1950 to 2076. Any other options, and dates
@@ -126,7 +127,7 @@ export function formatDate(value: string | Date, locale: Locale, options: Intl.D
 }
 
 /**
- * Event dates in Arabic also show the Umm al-Qura date (decisions §6), e.g. "١٣ جمادى الآخرة ١٤٤٨ هـ":
+ * Event dates in Arabic also show the Umm al-Qura date, e.g. "١٣ جمادى الآخرة ١٤٤٨ هـ":
  * the day in the browser's zone, or in `timeZone`.
  */
 export function formatHijriDate(value: string | Date, timeZone?: string): string {
@@ -162,7 +163,7 @@ export function pickLang(locale: Locale, ar: string, en: string): string {
   return locale === 'ar' ? ar || en : en || ar
 }
 
-/** An event date: Gregorian, and in Arabic the Hijri date beside it (decisions §6). */
+/** An event date: Gregorian, and in Arabic the Hijri date beside it. */
 export function formatEventDate(value: string, locale: Locale): string {
   const gregorian = formatDate(value, locale, MEDIUM_DATE_RIYADH)
   return locale === 'ar' ? `${gregorian} (${formatHijriDate(value, RIYADH)})` : gregorian
@@ -173,7 +174,7 @@ export function formatTime(value: string, locale: Locale): string {
   return formatDate(value, locale, TIME_RIYADH)
 }
 
-/** A salary range in its currency (SAR by default, spec §9). */
+/** A salary range in its currency (SAR by default). */
 export function formatSalary(min: number | null, max: number | null, currency: string, locale: Locale): string | null {
   const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: currency || 'SAR', maximumFractionDigits: 0 })
   if (min !== null && max !== null) return `${money(min)} – ${money(max)}`

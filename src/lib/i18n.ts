@@ -7,7 +7,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** Spec §1: the choice lives under localStorage `lang`, Arabic by default. */
+/** The choice lives under localStorage `lang`, Arabic by default. */
+/** The active language (the default one until a catalog is active). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
 export function storedLocale(): Locale {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.lang)
@@ -25,12 +30,12 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr'
 }
 
 /**
- * Each language's catalog comes in two parts (issue 2 §8 first-visit JS, decisions/005):
+ * Each language's catalog comes in two parts (to keep the first visit small; docs/decisions/005-first-visit-budget.md):
  * the core (app shell, lib, ui, routes and home page; vite.config.ts linguiCoreCatalog)
  * and the whole catalog. The home page needs only the core; every other screen waits for
  * the whole one (loadFullCatalog, from the root route), and once it was needed a language
@@ -58,7 +63,7 @@ function loadFull(locale: Locale): Promise<void> {
   return loading
 }
 
-/** Loads the catalog, activates it and sets `<html lang dir>` to follow (spec §1). */
+/** Loads the catalog, activates it and sets `<html lang dir>` to follow. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await coreCatalogs[locale]()
   if (fullNeeded) await loadFull(locale)
@@ -74,7 +79,7 @@ export function loadFullCatalog(): Promise<void> {
   return isLocale(i18n.locale) ? loadFull(i18n.locale) : Promise.resolve()
 }
 
-/** Arabic dates are Gregorian, named explicitly (decisions §6). */
+/** Arabic dates are Gregorian, named explicitly. */
 export function intlLocale(locale: Locale): string {
   return locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US'
 }

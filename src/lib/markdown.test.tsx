@@ -52,7 +52,7 @@ function assertSafe(html: string) {
   }
 }
 
-describe('Markdown safety (issue 4: no raw HTML, no script, no handlers, no javascript: URLs)', () => {
+describe('Markdown safety (no raw HTML, no script, no handlers, no javascript: URLs)', () => {
   it.each(OWASP_VECTORS)('%s', (vector) => {
     assertSafe(render(vector))
     assertSafe(render(`Text before\n\n${vector}\n\nafter [ok](https://example.org)`))
@@ -110,7 +110,7 @@ describe('safeUrl', () => {
   })
 })
 
-describe('excerpt (spec §9: news 150, events 120, resources 120 / featured 80, jobs 150)', () => {
+describe('excerpt (news 150, events 120, resources 120 / featured 80, jobs 150)', () => {
   const long = 'The **annual** [meeting](https://x.example) brings together surgeons from across the Kingdom to share advances in trauma, arthroplasty and sports medicine, with hands-on workshops.'
   it.each([
     ['# Heading\n\nSome *text*', 150, 'Heading Some text'],

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 
 /**
- * Safe markdown for the content bodies (issue 4): the text is parsed into React elements
+ * Safe markdown for the content bodies: the text is parsed into React elements
  * by this small renderer, so raw HTML is never interpreted (it shows as text), and link and
  * image targets pass `safeUrl`. Supported: headings, paragraphs, lists, quotes, code,
  * bold, italic, links and images (lazy, with reserved space).
@@ -16,6 +16,7 @@ export function safeUrl(raw: string): string | null {
   if (url.startsWith('#')) return url
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
   if (!scheme) return null
+  // Group 1 is not optional: a match always has it.
   const name = scheme[1]!.toLowerCase()
   if (name !== 'http' && name !== 'https' && name !== 'mailto') return null
   try {
@@ -88,7 +89,7 @@ type Block =
   | { kind: 'quote'; text: string }
   | { kind: 'code'; text: string }
 
-export function parseBlocks(source: string): Block[] {
+function parseBlocks(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
   const blocks: Block[] = []
   let paragraph: string[] = []
@@ -96,6 +97,8 @@ export function parseBlocks(source: string): Block[] {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') })
     paragraph = []
   }
+  // Below, lines[i] is read only with i < lines.length, and the capture groups read are not
+  // optional in their patterns: each `!` is safe.
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
     const trimmed = line.trim()
@@ -174,7 +177,7 @@ export function Markdown({ source, headingOffset = 2 }: { source: string; headin
 }
 
 /**
- * Plain text of a markdown body for cards (spec §2/§9: excerpts of 150/120/80 characters
+ * Plain text of a markdown body for cards (excerpts of 150/120/80 characters
  * with markdown symbols stripped), cut at a word boundary with an ellipsis.
  */
 export function excerpt(source: string, length: number): string {

@@ -3,7 +3,7 @@ import { listSavedItems, storedFile } from './saved-items'
 import { useToast } from '@/ui/Toast'
 
 /**
- * Actions that need the network (issue 7): offline, a Register, Apply or Download link says
+ * Actions that need the network: offline, a Register, Apply or Download link says
  * so at once instead of opening a tab that fails. Returns a guard to call first; it answers
  * true (and has told the visitor) when the action must not go on.
  */

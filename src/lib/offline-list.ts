@@ -2,7 +2,7 @@ import { foldArabic } from '@contract/fold-arabic'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /**
- * Search, filters and paging over what this device saved (issue 7 "Offline experience"):
+ * Search, filters and paging over what this device saved:
  * when the network is gone and the requested page or filter was never fetched, the list is
  * answered from every cached answer of the same entity (list pages, home strips, the
  * background prefetch), with the server's rules applied here. Pure: the features give the

@@ -14,7 +14,7 @@ export interface ListResult<T> {
 }
 
 /**
- * A list query that keeps working without the network (issue 7): its own cached answer when
+ * A list query that keeps working without the network: its own cached answer when
  * there is one; otherwise, offline (or when the request failed for want of a connection),
  * the saved items of the entity filtered, ordered and paged by `rules`.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { db, type OutboxEntry, type StoredFile } from './db'
 
 /**
- * The durable outbox (issue 7): changes made without a connection are written to IndexedDB
+ * The durable outbox: changes made without a connection are written to IndexedDB
  * and sent later — on the `online` event, at app start, and when the service worker's
  * Background Sync wakes the page. Each entry's id is the idempotency key its request
  * carries, so however often an entry is replayed the server applies it once.

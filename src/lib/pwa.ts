@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window'
 
 /**
- * Service-worker lifecycle for the shell (issue 2 §5): a waiting update is announced to
+ * Service-worker lifecycle for the shell: a waiting update is announced to
  * the UI, which asks the user before reloading; the first install is announced once.
  */
 type PwaEvent = { type: 'update-available' } | { type: 'offline-ready' } | { type: 'flush-outbox' }
@@ -49,7 +49,7 @@ export function applyUpdate(): void {
   workbox.messageSkipWaiting()
 }
 
-/** Asks the browser to keep the offline data under storage pressure (issue 7). */
+/** Asks the browser to keep the offline data under storage pressure. */
 export async function requestPersistentStorage(): Promise<boolean> {
   if (!navigator.storage?.persist) return false
   if (await navigator.storage.persisted()) return true

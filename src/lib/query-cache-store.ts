@@ -4,8 +4,8 @@ import { whenIdle } from './yield'
 
 /**
  * Storage for the persisted query cache: the `kv` store of the Dexie database (db.ts), with
- * Dexie (~30 KB gzip) loaded on demand instead of with the app (issue 2 §8 first-visit
- * budget; docs/decisions/005):
+ * Dexie (~30 KB gzip) loaded on demand instead of with the app (to keep the first
+ * visit small; docs/decisions/005-first-visit-budget.md):
  * - a visit with a stored cache loads Dexie at once, since the restore needs it;
  * - a first visit has no database yet, so there is nothing to restore and Dexie is not
  *   loaded to find that out (`indexedDB.databases()`, where the browser has it);

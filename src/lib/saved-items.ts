@@ -8,7 +8,7 @@ import { apiRequest, downloadBlob } from './api-client'
 import { db, type SavedItem, type StoredFile } from './db'
 
 /**
- * Items a member saved for offline reading (/workspaces, issue 7): kept on this device per
+ * Items a member saved for offline reading (/workspaces): kept on this device per
  * member in IndexedDB (`saved`), the API's copy of each item so it renders with no network,
  * and for a resource its file as a Blob (`files`, owned by the saved item's key). Cleared
  * on logout (`clearSavedItems`), like everything else cached for the member.
@@ -20,7 +20,7 @@ export type SaveTarget = { kind: 'event'; item: PublicEvent } | { kind: 'resourc
 /** A saved item as read back: the stored copy parsed with its contract schema. */
 export type SavedEntry = SaveTarget & { key: string; savedAt: number; file?: StoredFileInfo }
 
-export interface StoredFileInfo {
+interface StoredFileInfo {
   key: string
   name: string
   type: string
@@ -29,22 +29,22 @@ export interface StoredFileInfo {
 
 const SCHEMAS = { event: EventSchema, resource: ResourceSchema, job: JobSchema } as const
 
-export const savedKey = (userId: number, kind: SavedKind, itemId: number) => `${userId}:${kind}:${itemId}`
+const savedKey = (userId: number, kind: SavedKind, itemId: number) => `${userId}:${kind}:${itemId}`
 const fileKey = (savedItemKey: string) => `${savedItemKey}:file`
 
 /** A resource whose file can be kept: not an external link, and with an address. */
-export function hasDownloadableFile(resource: PublicResource): boolean {
+function hasDownloadableFile(resource: PublicResource): boolean {
   return resource.file_type !== 'link' && resource.file_url !== ''
 }
 
 /** A file name a member recognises: the title, with the file type as extension. */
-export function storedFileName(resource: PublicResource): string {
+function storedFileName(resource: PublicResource): string {
   const base = (resource.title_en || resource.title_ar || `resource-${resource.id}`).replace(/[\\/:*?"<>|]+/g, ' ').trim()
   return `${base}.${resource.file_type}`
 }
 
 export interface SaveDeps {
-  /** Spec §7: POST /resources/{id}/download counts it and answers a (signed) link to the file. */
+  /** POST /resources/{id}/download counts it and answers a (signed) link to the file. */
   fileUrlOf: (resource: PublicResource) => Promise<string>
   download: (url: string) => Promise<Blob>
 }

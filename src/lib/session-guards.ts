@@ -1,8 +1,9 @@
+import { ADMIN_AREA_ROLES, USER_ADMIN_ROLES, type Role } from '@contract/constants'
 import { redirect } from '@tanstack/react-router'
-import { canUseAdminArea, getSession, homePathFor, mustCompleteProfile, sessionReady } from './session'
+import { getSession, homePathFor, mustCompleteProfile, sessionReady } from './session'
 
 /**
- * Route guards (route `beforeLoad`), spec §2 and §6: signed-in areas send anonymous
+ * Route guards (route `beforeLoad`): signed-in areas send anonymous
  * visitors to /login (and back after it), and send users who must still complete their
  * profile to /complete-profile.
  */
@@ -21,16 +22,39 @@ export async function requireMemberArea(args: GuardArgs): Promise<void> {
   if (mustCompleteProfile()) throw redirect({ to: '/complete-profile' })
 }
 
-/** /login and /register: a signed-in user goes straight to their home (spec §2). */
+/** /login and /register: a signed-in user goes straight to their home. */
 export async function redirectSignedIn(): Promise<void> {
   await sessionReady()
   if (getSession().user) throw redirect({ to: homePathFor() })
 }
 
-/** The admin layout shows Access Denied itself; this only says whether to. */
-export function mayUseAdminArea(): boolean {
-  return canUseAdminArea(getSession().user?.role)
+/**
+ * Thrown by a guard when a signed-in user's role may not open the page. The router's error
+ * component shows Access Denied for it at the same address: no redirect, since signing in
+ * again would not help.
+ */
+export class AccessDeniedError extends Error {
+  constructor() {
+    super('Access denied')
+    this.name = 'AccessDeniedError'
+  }
 }
+
+/**
+ * A page for some roles only. Anonymous visitors and incomplete profiles are sent away as by
+ * `requireMemberArea`; a signed-in user with another role sees Access Denied.
+ */
+export async function requireRole(args: GuardArgs, roles: readonly Role[]): Promise<void> {
+  await requireMemberArea(args)
+  const role = getSession().user?.role
+  if (!role || !roles.includes(role)) throw new AccessDeniedError()
+}
+
+/** /admin and everything under it: superadmin, admin and cme (content work). */
+export const requireAdminArea = (args: GuardArgs) => requireRole(args, ADMIN_AREA_ROLES)
+
+/** Users, Pending Users and the audit log: superadmin and admin only (a cme reaches the rest of the admin area). */
+export const requireUserAdmin = (args: GuardArgs) => requireRole(args, USER_ADMIN_ROLES)
 
 /** A path inside the app (never another origin) to return to after login. */
 export function safeRedirectPath(value: unknown): string | undefined {

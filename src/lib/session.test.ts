@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-/** Spec §4 "Session", against a scripted fetch and an in-memory localStorage. */
+/** The session, against a scripted fetch and an in-memory localStorage. */
 type Reply = { status: number; body?: unknown }
 let calls: { path: string; auth: string | null; body: unknown }[] = []
 let script: Record<string, Reply[]> = {}

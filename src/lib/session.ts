@@ -16,12 +16,12 @@ import { useSyncExternalStore } from 'react'
 import { ApiError, apiRequest, onSessionEnded, tokens } from './api-client'
 
 /**
- * The session of spec §4: tokens and must_complete_profile under the spec's localStorage
- * keys, the current user in memory. Only active accounts stay signed in.
+ * The session: tokens and must_complete_profile under the localStorage keys access_token,
+ * refresh_token and must_complete_profile, the current user in memory. Only active accounts stay signed in.
  */
 export type LoginRefusal = 'pending' | 'pendingAwaitingActivation' | 'rejected'
 
-/** A login that the server accepted but spec §4 refuses (not active), or that the server refused with 403. */
+/** A login that the server accepted but the app refuses because the account is not active, or that the server refused with 403. */
 export class LoginRefusedError extends Error {
   constructor(readonly reason: LoginRefusal) {
     super(`auth.error.${reason}`)
@@ -41,7 +41,7 @@ const logoutListeners = new Set<() => void>()
 
 /**
  * The last user loaded, kept beside the tokens so that a member who opens the app with no
- * connection stays signed in and can read and edit offline (issue 7); checked again with
+ * connection stays signed in and can read and edit offline; checked again with
  * the server as soon as the device is back online.
  */
 const REMEMBERED_USER_KEY = 'session_user'
@@ -102,7 +102,7 @@ function readFlag(): boolean {
   }
 }
 
-/** Spec §3: must_complete_profile stored as 1 or 0. */
+/** must_complete_profile is stored as 1 or 0. */
 export function setMustCompleteProfile(value: boolean): void {
   try {
     localStorage.setItem(STORAGE_KEYS.mustCompleteProfile, value ? '1' : '0')
@@ -137,7 +137,7 @@ onSessionEnded(() => {
 
 let loading: Promise<void> | undefined
 
-/** Spec §4 "At start": load the user when an access token exists; on failure clear both tokens. */
+/** Load the user when an access token exists; on failure clear both tokens. */
 export function sessionReady(): Promise<void> {
   if (state.ready) return Promise.resolve()
   loading ??= (async () => {
@@ -236,7 +236,7 @@ export function canUseAdminArea(role: Role | undefined): boolean {
   return !!role && ADMIN_AREA_ROLES.includes(role)
 }
 
-/** The path a signed-in user lands on (spec §2): /complete-profile while the profile is incomplete, else /dashboard. */
+/** The path a signed-in user lands on: /complete-profile while the profile is incomplete, else /dashboard. */
 export function homePathFor(): '/complete-profile' | '/dashboard' {
   return mustCompleteProfile() ? '/complete-profile' : '/dashboard'
 }

@@ -1,5 +1,5 @@
 /**
- * Main-thread scheduling helpers for start-up (issue 2 §8 TBT target): long work is cut into
+ * Main-thread scheduling helpers for start-up (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md): long work is cut into
  * tasks short enough that a tap is never kept waiting.
  */
 interface SchedulerWithYield {

@@ -1,23 +1,20 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AccessDenied } from '@/features/account/components/ActivationPages'
 import { AdminLayout } from '@/features/admin-layout/components/AdminLayout'
-import { useSession } from '@/lib/session'
-import { canUseAdminArea } from '@/lib/session'
-import { requireMemberArea } from '@/lib/session-guards'
+import { requireAdminArea } from '@/lib/session-guards'
 
-/** Spec §6: sign-in required (→ /login and back), roles superadmin/admin/cme, else Access Denied. */
+/**
+ * The admin area: sign-in required (→ /login and back), roles superadmin, admin and cme;
+ * any other signed-in user sees Access Denied (the router's error component, RouteError).
+ */
 export const Route = createFileRoute('/admin')({
-  beforeLoad: ({ location }) => requireMemberArea({ location }),
-  component: AdminGate,
+  beforeLoad: ({ location }) => requireAdminArea({ location }),
+  component: AdminArea,
 })
 
-function AdminGate() {
-  const { user } = useSession()
-  return canUseAdminArea(user?.role) ? (
+function AdminArea() {
+  return (
     <AdminLayout>
       <Outlet />
     </AdminLayout>
-  ) : (
-    <AccessDenied />
   )
 }

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ProfileFormPage } from '@/features/profile/components/ProfileFormPage'
 import { requireSignedIn } from '@/lib/session-guards'
 
-/** Spec §2: the profile form in first-time mode; saving goes to /dashboard (spec §4). */
+/** The profile form in first-time mode; saving goes to /dashboard. */
 export const Route = createFileRoute('/complete-profile')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   component: CompleteProfileRoute,

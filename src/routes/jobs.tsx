@@ -3,10 +3,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/jobs/components/JobsPage'
 
-/** Spec §2 /jobs: search, filters, sort and page live in the address. */
+/** /jobs: search, filters, sort and page live in the address. */
 export const Route = createFileRoute('/jobs')({
   validateSearch: JobsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
+  loaderDeps: ({ search }) => search,
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, deps }) => void import('@/features/jobs/api/job-queries').then(({ jobQueries }) => context.queryClient.prefetchQuery(jobQueries.list(deps))),
   component: JobsRoute,
 })
 

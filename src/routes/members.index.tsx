@@ -10,10 +10,14 @@ import { DirectoryPage } from '@/features/members/components/DirectoryPage'
  */
 const DEFAULTS = v.parse(DirectorySearchSchema, {})
 
-/** Spec §2 /members: every filter lives in the address; defaults are left out of it. */
+/** /members: every filter lives in the address; defaults are left out of it. */
 export const Route = createFileRoute('/members/')({
   validateSearch: DirectorySearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  // Warm the cache; a failure is shown by the page itself (error state with Retry).
+  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, deps }) => void import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps))),
   component: MembersRoute,
 })
 

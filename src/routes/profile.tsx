@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ProfileFormPage } from '@/features/profile/components/ProfileFormPage'
 import { requireSignedIn } from '@/lib/session-guards'
 
-/** Spec §2: the profile form in edit mode; saving goes to the member's own page (spec §4). */
+/** The profile form in edit mode; saving goes to the member's own page. */
 export const Route = createFileRoute('/profile')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   component: EditProfileRoute,

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TeamPage } from '@/features/teams/components/TeamsPages'
 
-export const Route = createFileRoute('/teams/$id')({ component: TeamRoute })
+export const Route = createFileRoute('/teams/$id')({
+  // Warm the cache; a failure is shown by the page itself.
+  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, params }) => void import('@/features/teams/api/team-queries').then(({ teamQueries }) => context.queryClient.prefetchQuery(teamQueries.detail(params.id))),
+  component: TeamRoute,
+})
 
 function TeamRoute() {
   const { id } = Route.useParams()

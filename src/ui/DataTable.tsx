@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import * as page from './admin-page.css'
 import * as css from './data-table.css'
 
-export interface Column<Row> {
+interface Column<Row> {
   /** React key of the column; unique within the table. */
   key: string
   header: ReactNode

@@ -6,14 +6,14 @@ import * as css from './field.css'
  * control (`aria-describedby`, `aria-invalid`). Give `children` a render function to use
  * any control; `TextField` and `SelectField` cover the common ones.
  */
-export interface ControlProps {
+interface ControlProps {
   id: string
   'aria-describedby'?: string
   'aria-invalid'?: boolean
   className: string
 }
 
-export interface FieldProps {
+interface FieldProps {
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode
@@ -22,7 +22,7 @@ export interface FieldProps {
   children: (control: ControlProps) => ReactNode
 }
 
-export function Field({ label, hint, error, id, children }: FieldProps) {
+function Field({ label, hint, error, id, children }: FieldProps) {
   const made = useId()
   const controlId = id ?? `field-${made}`
   const hintId = hint ? `${controlId}-hint` : undefined

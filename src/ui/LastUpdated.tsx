@@ -4,7 +4,7 @@ import * as css from './last-updated.css'
 import { formatRelativeTime } from '@/lib/offline-time'
 
 /** Fresh data online needs no note; older than this, the time is worth telling. */
-export const STALE_NOTICE_MS = 10 * 60_000
+const STALE_NOTICE_MS = 10 * 60_000
 
 interface Props {
   /** When the shown data was fetched (ms since the epoch); 0 shows nothing. */
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * "Updated 5 minutes ago" (issue 7): shown offline, for saved results, and when the data
+ * "Updated 5 minutes ago": shown offline, for saved results, and when the data
  * shown is older than STALE_NOTICE_MS; silent for fresh data online.
  */
 export function LastUpdated({ updatedAt, locale, label, offline, savedNote }: Props) {

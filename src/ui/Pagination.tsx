@@ -20,13 +20,13 @@ export interface PaginationProps {
   /**
    * `page` names each numbered button (given the number as the reader writes it, so the
    * name holds the visible text). `status` replaces the numbers with one line such as
-   * "Page 2 / 4" (spec §2 /members: Prev/Next with "Page n / total"); that line is shown on a
+   * "Page 2 / 4"; that line is shown on a
    * single page too, so the visitor still reads that there is no other page.
    */
   labels: StepLabels & ({ page: (page: string) => string; status?: never } | { status: (page: number, totalPages: number) => string; page?: never })
 }
 
-/** Numbered pagination (spec §2): at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
+/** Numbered pagination: at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
 export function Pagination({ page, total, pageSize, onPageChange, hideSinglePage = false, labels }: PaginationProps) {
   const { i18n } = useLingui()
   // Page numbers in the reader's digits (Arabic-Indic in Arabic), like every other count.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 
 /**
- * An event's place as the admin typed it (one field for both languages, spec §7); the one
+ * An event's place as the admin typed it (one field for both languages); the one
  * word every online event carries, "Online", is shown in the reader's language.
  */
 export function PlaceName({ value }: { value: string }) {

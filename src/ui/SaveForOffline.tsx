@@ -8,7 +8,7 @@ import { Icon } from './Icon'
 import * as css from './save-for-offline.css'
 
 /**
- * Issue 7 "Save for offline": a toggle that keeps an event, resource or job (and a
+ * "Save for offline": a toggle that keeps an event, resource or job (and a
  * resource's file) on this device for /workspaces. Signed-in members only; anonymous
  * visitors see nothing. While a file downloads the button is busy; a failure says why.
  */

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom'
 import * as css from './toast.css'
 
-/** Toasts of spec §8 ("Success toasts", "action-error toast"), shown for 4000 ms (§9). */
+/** Success and action-error toasts, each shown for 4000 ms. */
 export type ToastTone = 'success' | 'error' | 'info'
 interface ToastItem {
   id: number

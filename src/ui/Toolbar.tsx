@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Icon } from './Icon'
 import * as css from './toolbar.css'
 
-export interface QuickFilterGroup {
+interface QuickFilterGroup {
   label: string
   value: string
-  /** Spec §9: at most 3 options per group (more are cut); the "All" chip is added. */
+  /** At most 3 options per group (more are cut); the "All" chip is added. */
   options: readonly { value: string; label: string }[]
   allLabel: string
   onChange: (value: string) => void
@@ -23,7 +23,7 @@ export interface ToolbarProps {
   advanced?: ReactNode
 }
 
-/** The list toolbar of spec §2: sticky under the 64 px header (spec §9). */
+/** The toolbar of the public lists (search, quick filters, sort): sticky under the 64 px header. */
 export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inline, advanced }: ToolbarProps) {
   const [text, setText] = useState(search)
   const [open, setOpen] = useState(false)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paginationWindow, totalPagesOf } from './pagination-window'
 
-describe('paginationWindow (spec §9: at most 5 numbered buttons)', () => {
+describe('paginationWindow (at most 5 numbered buttons)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

@@ -1,7 +1,7 @@
 import { PAGINATION_MAX_BUTTONS } from '@contract/constants'
 
 /**
- * Spec §2/§9: at most 5 numbered page buttons. The window keeps the current page in the
+ * At most 5 numbered page buttons. The window keeps the current page in the
  * middle when it can and slides against either end otherwise.
  */
 export function paginationWindow(current: number, totalPages: number, max: number = PAGINATION_MAX_BUTTONS): number[] {

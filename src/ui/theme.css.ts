@@ -1,6 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css'
 
-/** Design tokens (ARCHITECTURE "Conventions"): every colour, space and size comes from here. */
+/** Design tokens (a convention of the whole app, docs/ARCHITECTURE.md): every colour, space and size comes from here. */
 export const vars = createGlobalTheme(':root', {
   color: {
     primary: '#0b4f6c',

@@ -51,7 +51,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('journey')
     await openIn(page, 'en', '/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
-    // Spec §5: the form checks its fields before calling.
+    // The form checks its fields before calling.
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(page.getByText('Email is required.')).toBeVisible()
     await expect(page.getByText('Password is required.')).toBeVisible()
@@ -182,7 +182,7 @@ test.describe('accounts', () => {
     await page.goto('/login')
     await expect(page).toHaveURL(/\/dashboard$/)
 
-    // Spec §2: the mobile menu repeats the account items, and shows Teams only when signed in.
+    // The mobile menu repeats the account items, and shows Teams only when signed in.
     await page.setViewportSize({ width: 390, height: 800 })
     await page.getByRole('button', { name: 'Menu' }).click()
     const mobile = page.getByRole('navigation', { name: 'Mobile' })

@@ -65,7 +65,7 @@ test.describe('admin: users and pending registrations', () => {
     await expect(sidebar.getByRole('link', { name: 'Back to dashboard' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Pending Users')
 
-    // Pending Users: search, approve with confirmation, the row disappears, toast of spec §8.
+    // Pending Users: search, approve with confirmation, the row disappears, a success toast.
     await page.getByRole('searchbox', { name: 'Search' }).fill(applicant)
     await expect(page.getByRole('cell', { name: applicant, exact: true })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { axeViolations, openIn } from '../support/e2e'
 import { demoStaff, type Account } from '../support/e2e-accounts'
 
-/** Signs in through the API and stores the session the way the app does (spec §9 keys). */
+/** Signs in through the API and stores the session the way the app does (localStorage access_token, refresh_token). */
 async function signIn(page: Page, account: Account): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: account })
   expect(res.ok()).toBe(true)
@@ -30,7 +30,7 @@ test.describe('member directory', () => {
     await expect(page.getByText('Page 2 / 2')).toBeVisible()
     await expect(cards).toHaveCount(20)
 
-    // A filter change resets the page to 1 (spec §2).
+    // A filter change resets the page to 1.
     await page.getByLabel('Per page').selectOption('10')
     await expect(page).toHaveURL(/page_size=10/)
     await expect(page).not.toHaveURL(/page=2/)

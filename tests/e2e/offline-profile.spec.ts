@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
 
-/** Issue 7: a member edits the profile with no connection; the edit arrives later, once. */
+/** A member edits the profile with no connection; the edit arrives later, once. */
 // One member of its own for the whole file (the tests run in order, each editing this profile).
 let member: Promise<Account> | undefined
 

@@ -8,7 +8,7 @@ interface ListAnswer {
 }
 
 /**
- * Issue 7 "Ready for offline" and "Offline experience": one online visit to the home page is
+ * "Ready for offline" and "Offline experience": one online visit to the home page is
  * enough — the background refresh saves the first page of every list and every upcoming
  * event — then, with the network cut, lists, dialogs, search and filters work over what was
  * saved, and actions that need the network say so.
@@ -18,7 +18,7 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation').first().getByRole('link', { name, exact: true }).click()
 }
 
-/** Signs in through the API and keeps the session the way the app does (spec §9 keys). */
+/** Signs in through the API and keeps the session the way the app does (localStorage access_token, refresh_token). */
 async function signInAs(page: Page, account: Account): Promise<void> {
   const login = await page.request.post('/api/auth/login', { data: account })
   expect(login.ok()).toBe(true)

@@ -14,7 +14,7 @@ async function reloadOffline(page: Page): Promise<void> {
   await page.context().setOffline(true)
 }
 
-/** Issue 7: what was read online stays readable with no network, from IndexedDB and the SW. */
+/** What was read online stays readable with no network, from IndexedDB and the SW. */
 test.describe('offline reading', () => {
   test('the member directory opens offline after one online visit', async ({ page, context }) => {
     await openIn(page, 'en', '/members')

@@ -16,7 +16,7 @@ test.describe('public content screens', () => {
     await expect(page).toHaveURL(/page=2/)
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 
-    // A filter change resets the page (spec §4).
+    // A filter change resets the page.
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Research' }).click()
     await expect(page).toHaveURL(/category=research/)
     await expect(page).not.toHaveURL(/page=2/)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, openIn, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
-/** Issue 7 /workspaces: a member saves an event, a resource (with its file) and a job, and reads them offline. */
+/** /workspaces: a member saves an event, a resource (with its file) and a job, and reads them offline. */
 const EVENT = 'Gulf Spine Surgery Conference'
 const RESOURCE = 'Antibiotics in open fractures'
 const JOB = 'Consultant spine surgeon'

@@ -5,8 +5,8 @@ import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/
 import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
 
-/** Spec §2 "Header": Dashboard, Profile, Edit, Admin (superadmin/admin/cme) and Logout. */
-export function useAccountItems() {
+/** Dashboard, Profile, Edit, Admin (superadmin/admin/cme) and Logout. */
+function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
   if (!user) return null
@@ -107,7 +107,7 @@ export function AccountMenu() {
   )
 }
 
-/** Spec §1: signed-in users whose status is pending or pending_activation see this banner. */
+/** Signed-in users whose status is pending or pending_activation see this banner. */
 export function PendingStatusBanner() {
   const { t } = useLingui()
   const { user } = useSession()

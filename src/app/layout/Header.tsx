@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { Logo } from '@/ui/logo/Logo'
 
-/** Spec §2 "Header": nav links, account actions, a mobile menu repeating them. */
+/** Nav links, account actions, a mobile menu repeating them. */
 export function Header() {
   const { t, i18n } = useLingui()
   const { locale } = useLocale()
@@ -63,7 +63,7 @@ export function Header() {
             <AccountMenu />
           ) : (
             // A wrapper hides them on small screens: on the links themselves the button's own
-            // `display` could win over `desktopOnly`, depending on stylesheet order.
+            // `display` could win over the hiding rule, depending on stylesheet order.
             <span className={accountCss.desktopActions}>
               <Link to="/register" className={button.primary}>
                 {t`Join`}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '../locale-provider'
 import { button } from '@/ui/button.css'
 
-/** Spec §1: the header's language toggle; the button names the other language in itself. */
+/** The header's language toggle; the button names the other language in itself. */
 export function LanguageToggle({ className }: { className?: string }) {
   const { locale, setLocale } = useLocale()
   const { t } = useLingui()

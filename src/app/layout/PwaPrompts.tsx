@@ -4,7 +4,7 @@ import * as css from './layout.css'
 import { applyUpdate, onPwaEvent } from '@/lib/pwa'
 import { button } from '@/ui/button.css'
 
-/** "Update available — reload" and the one-time "available offline" notice (issue 2 §5). */
+/** "Update available — reload" and the one-time "available offline" notice. */
 export function PwaPrompts() {
   const [updateAvailable, setUpdateAvailable] = useState(false)
   const [offlineReady, setOfflineReady] = useState(false)

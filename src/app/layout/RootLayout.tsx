@@ -16,7 +16,7 @@ const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m
 /**
  * The thin progress bar of a navigation. Its own component: the router's status flips on
  * every navigation (and at start), and only this bar needs to re-render for it, not the
- * whole layout (issue 2 §8 TBT target).
+ * whole layout (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
  */
 function RouteProgress() {
   const { t } = useLingui()

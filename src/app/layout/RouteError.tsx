@@ -1,15 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import * as css from './layout.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useOnlineStatus } from '@/lib/online'
+import { AccessDeniedError } from '@/lib/session-guards'
 import { button } from '@/ui/button.css'
 
 /**
- * What a route shows when its loader or its code fails: a translated message and a way to
- * try again. Offline, the usual cause is a page whose code was not saved yet.
+ * What a route shows when its guard, its loader or its code fails. A guard that refuses a
+ * signed-in user's role (AccessDeniedError) shows Access Denied in the route's place, so a
+ * nested admin page keeps the admin layout around it.
  */
-export function RouteError({ reset }: ErrorComponentProps) {
+export function RouteError(props: ErrorComponentProps) {
+  return props.error instanceof AccessDeniedError ? (
+    <Suspense fallback={null}>
+      <AccessDenied />
+    </Suspense>
+  ) : (
+    <FailedRoute {...props} />
+  )
+}
+
+// Loaded when first needed: this error component is part of the start-up bundle, Access
+// Denied is not (docs/decisions/005-first-visit-budget.md).
+const AccessDenied = lazy(() => import('@/features/account/components/AccessDenied').then((m) => ({ default: m.AccessDenied })))
+
+/**
+ * A loader or the route's code failed: a translated message and a way to try again.
+ * Offline, the usual cause is a page whose code was not saved yet.
+ */
+function FailedRoute({ reset }: ErrorComponentProps) {
   const { t } = useLingui()
   const router = useRouter()
   const online = useOnlineStatus()

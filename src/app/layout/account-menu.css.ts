@@ -39,8 +39,6 @@ export const item = style({
   selectors: { '&:hover': { background: vars.color.primarySoft } },
 })
 
-export const separator = style({ borderBlockStart: `1px solid ${vars.color.border}`, marginBlock: vars.space.xs })
-
 export const banner = style({
   background: vars.color.warningSoft,
   color: vars.color.warning,

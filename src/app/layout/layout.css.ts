@@ -76,11 +76,6 @@ export const headerActions = style({
   marginInlineStart: 'auto',
 })
 
-export const desktopOnly = style({
-  display: 'none',
-  '@media': { '(min-width: 1240px)': { display: 'inline-flex' } },
-})
-
 export const compactButton = style({ paddingInline: vars.space.sm })
 
 export const menuButton = style({

@@ -5,7 +5,7 @@ import { authFailureOf, refusalOf, resendOutcomeOf, validateCredentials } from '
 
 const apiError = (status: number, code?: string) => new ApiError('x', status, code ? { detail: 'x', code } : { detail: 'x' })
 
-describe('validateCredentials (spec §5)', () => {
+describe('validateCredentials', () => {
   it.each([
     [{ email: '', password: '' }, { email: 'required', password: 'required' }],
     [{ email: '   ', password: 'longenough' }, { email: 'required' }],
@@ -19,7 +19,7 @@ describe('validateCredentials (spec §5)', () => {
   })
 })
 
-describe('refusalOf (spec §2: these go to /register/pending)', () => {
+describe('refusalOf (these go to /register/pending)', () => {
   it.each([
     [new LoginRefusedError('pending'), 'pending'],
     [new LoginRefusedError('pendingAwaitingActivation'), 'pendingAwaitingActivation'],
@@ -47,7 +47,7 @@ describe('authFailureOf', () => {
   })
 })
 
-describe('resendOutcomeOf (spec §8)', () => {
+describe('resendOutcomeOf', () => {
   it.each([
     [{ answer: { status: 'sent' as const } }, 'sent'],
     [{ answer: { status: 'already_active' as const } }, 'alreadyActive'],

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@contract/constants'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError, type LoginRefusal } from '@/lib/session'
 
-/** Spec §5 login/register rules, checked before the call (the server checks them again). */
+/** Login/register rules, checked before the call (the server checks them again). */
 export interface CredentialErrors {
   email?: 'required' | 'invalid'
   password?: 'required' | 'tooShort'
@@ -28,7 +28,7 @@ export function validateCredentials(values: { email: string; password: string })
   return errors
 }
 
-/** Spec §2: a refusal code, or any 403, sends the user to /register/pending. */
+/** A refusal code, or any 403, sends the user to /register/pending. */
 export function refusalOf(error: unknown): LoginRefusal | undefined {
   if (error instanceof LoginRefusedError) return error.reason
   if (error instanceof ApiError && error.status === 403) {
@@ -50,7 +50,7 @@ export function authFailureOf(error: unknown): AuthFailure {
   return 'unknown'
 }
 
-/** Spec §8 "Resend activation": which message an answer or a failure shows. */
+/** Which message an answer or a failure shows. */
 export type ResendOutcome = 'sent' | 'alreadyActive' | 'rateLimited' | 'notAllowed' | 'awaitingApproval' | 'offline' | 'failed'
 
 export function resendOutcomeOf(result: { answer?: ResendActivationResponse; error?: unknown }): ResendOutcome {

@@ -1,7 +1,7 @@
 import type { AdminEvent } from '@contract/admin-events'
 
 export type EventBadge = 'draft' | 'published' | 'completed' | 'cancelled' | 'unknown'
-/** Spec §3: a missing status reads as draft; the badge knows unknown for anything else. */
+/** A missing status reads as draft; the badge knows unknown for anything else. */
 export function eventBadge(status: string | null | undefined): EventBadge {
   if (!status) return 'draft'
   return status === 'draft' || status === 'published' || status === 'completed' || status === 'cancelled' ? status : 'unknown'

@@ -4,7 +4,7 @@ import { adminJobStatus, filterJobs, jobStats, matchesStatus } from './model'
 const now = new Date('2026-11-23T00:00:00Z')
 const inDays = (d: number) => new Date(now.getTime() + d * 24 * 3600 * 1000).toISOString()
 
-describe('adminJobStatus (spec §4)', () => {
+describe('adminJobStatus', () => {
   it.each([
     [null, 'open'],
     [inDays(-0.01), 'expired'],

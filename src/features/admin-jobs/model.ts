@@ -1,7 +1,7 @@
 import type { AdminJob } from '@contract/admin-jobs'
 import { adminJobStatus } from '@contract/job-status'
 
-// Spec §4 admin job status: one implementation, shared with the public screens.
+// Admin job status: one implementation, shared with the public screens.
 export { adminJobStatus, type AdminJobStatus } from '@contract/job-status'
 
 /** The list filter: active = no deadline or future; expired = past; closing = future within 7 days. */
@@ -14,7 +14,7 @@ export function matchesStatus(job: Pick<AdminJob, 'deadline'>, filter: JobStatus
   return status !== 'expired'
 }
 
-/** Spec §5: client search is a case-insensitive substring match. */
+/** Client search is a case-insensitive substring match. */
 export function filterJobs(jobs: readonly AdminJob[], input: { search: string; status: JobStatusFilter; location: string }, now: Date): AdminJob[] {
   const needle = input.search.trim().toLowerCase()
   const place = input.location.trim().toLowerCase()

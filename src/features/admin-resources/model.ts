@@ -1,7 +1,7 @@
 import type { AdminResource } from '@contract/admin-resources'
 import { KEYWORDS_PER_ROW } from '@contract/constants'
 
-/** Spec §2: up to 3 keywords per row and a "+N" for the rest. */
+/** Up to 3 keywords per row and a "+N" for the rest. */
 export function visibleKeywords(keywords: readonly string[]): { shown: string[]; more: number } {
   return { shown: keywords.slice(0, KEYWORDS_PER_ROW), more: Math.max(0, keywords.length - KEYWORDS_PER_ROW) }
 }

@@ -19,7 +19,7 @@ describe('pageNumbers', () => {
   ])('page %i of %i', (page, total, expected) => expect(pageNumbers(page, total)).toEqual(expected))
 })
 
-describe('changedFields (spec §5: only changed fields)', () => {
+describe('changedFields (only changed fields)', () => {
   const user = { role: 'member', tier: 'public', is_active: true } as const
   it.each([
     [{ ...user }, null],

@@ -2,14 +2,14 @@ import type { AdminUser, UpdateUserRequest, UserStats, UsersScreenSearch } from 
 import { ADMIN_USER_ACTIONS, mayTakeAdminUserAction, type ActionActor, type ActionTarget, type AdminUserAction } from '@contract/admin-user-actions'
 import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
 
-/** "Showing a-b of n users" (spec §2): the first and last row numbers of this page. */
+/** "Showing a-b of n users": the first and last row numbers of this page. */
 export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {
   if (total === 0) return { from: 0, to: 0 }
   const from = (page - 1) * pageSize + 1
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total) }
 }
 
-/** At most 5 numbered buttons (spec §9), the current page kept in the middle when it can be. */
+/** At most 5 numbered buttons, the current page kept in the middle when it can be. */
 export function pageNumbers(page: number, totalPages: number, max = 5): number[] {
   const count = Math.min(max, totalPages)
   let start = Math.max(1, page - Math.floor(count / 2))
@@ -17,7 +17,7 @@ export function pageNumbers(page: number, totalPages: number, max = 5): number[]
   return Array.from({ length: count }, (_, i) => start + i)
 }
 
-/** Spec §5: only changed fields are sent; nothing changed means no call. */
+/** Only changed fields are sent; nothing changed means no call. */
 export function changedFields(user: Pick<AdminUser, 'role' | 'tier' | 'is_active'>, form: Pick<AdminUser, 'role' | 'tier' | 'is_active'>): UpdateUserRequest | null {
   const changes: UpdateUserRequest = {}
   if (form.role !== user.role) changes.role = form.role
@@ -60,7 +60,7 @@ export function largestRoleGroup(stats: UserStats | undefined): { role: string; 
   return best
 }
 
-/** Any filter change resets the page to 1 (spec §4 "Lists"). */
+/** Any filter change resets the page to 1. */
 export function withFilter(search: UsersScreenSearch, change: Partial<UsersScreenSearch>): UsersScreenSearch {
   return {
     ...search,

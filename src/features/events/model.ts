@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
 /**
- * "Add to calendar" (issue 4): an RFC 5545 iCalendar file. CRLF line ends, TEXT values
+ * "Add to calendar": an RFC 5545 iCalendar file. CRLF line ends, TEXT values
  * escaped (backslash, semicolon, comma, newline), UID and DTSTAMP present, times in UTC,
  * and lines folded at 75 octets (UTF-8, never inside a character).
  */
@@ -113,18 +113,18 @@ export const EVENT_SORT_LABELS: Record<EventSort, MessageDescriptor> = {
   past: msg`Past events`,
 }
 
-/** Spec §9: quick filters of at most 3 options per group. */
+/** Quick filters of at most 3 options per group. */
 export const EVENT_QUICK_CATEGORIES = ['conference', 'workshop', 'webinar'] as const
 export const EVENT_QUICK_STATUSES = ['upcoming', 'ongoing', 'completed'] as const
 
-/** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
+/** Any search, filter or sort change resets the page to 1. */
 export function changeEventsSearch(current: EventsSearch, change: Partial<Omit<EventsSearch, 'page'>>): EventsSearch {
   return { ...current, ...change, page: 1 }
 }
 
 /**
  * The /events list rules of the server (eventsSearchToQuery + the events repository)
- * applied to saved events, for search, filters and paging offline (issue 7).
+ * applied to saved events, for search, filters and paging offline.
  */
 export function savedEventsQuery(search: EventsSearch, now: Date): SavedQuery<PublicEvent> {
   const query = eventsSearchToQuery(search)

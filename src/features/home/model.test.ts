@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appendUnique, counterValue, nextSlide } from './model'
 
-describe('counterValue (spec §4: linear over 2000 ms)', () => {
+describe('counterValue (linear over 2000 ms)', () => {
   it.each([
     [1250, 0, 2000, 0],
     [1250, 500, 2000, 313],
@@ -17,7 +17,7 @@ describe('counterValue (spec §4: linear over 2000 ms)', () => {
   })
 })
 
-describe('appendUnique (spec §7: skip duplicate ids)', () => {
+describe('appendUnique (skip duplicate ids)', () => {
   const a = { id: 1 }
   const b = { id: 2 }
   const c = { id: 3 }

@@ -1,11 +1,11 @@
-/** Spec §4: counters rise linearly from 0 to the target over the animation's duration. */
+/** Counters rise linearly from 0 to the target over the animation's duration. */
 export function counterValue(target: number, elapsedMs: number, durationMs: number): number {
   if (durationMs <= 0 || elapsedMs >= durationMs) return target
   if (elapsedMs <= 0) return 0
   return Math.round((target * elapsedMs) / durationMs)
 }
 
-/** Spec §7: the home member preview appends further pages, skipping ids already shown. */
+/** The home member preview appends further pages, skipping ids already shown. */
 export function appendUnique<T extends { id: number }>(shown: readonly T[], next: readonly T[]): T[] {
   const seen = new Set(shown.map((item) => item.id))
   const out = [...shown]

@@ -3,7 +3,7 @@ import type { PublicJob } from '@contract/jobs'
 import { savedPage } from '@/lib/offline-list'
 import { changeJobsSearch, requirementLines, savedJobsQuery } from './model'
 
-describe('requirements checklist (spec §2/§3: newline-separated)', () => {
+describe('requirements checklist (newline-separated)', () => {
   it.each([
     ['Saudi board\nFive years', ['Saudi board', 'Five years']],
     ['- BLS\r\n\n* ATLS\n1. Arabic', ['BLS', 'ATLS', 'Arabic']],
@@ -13,7 +13,7 @@ describe('requirements checklist (spec §2/§3: newline-separated)', () => {
   })
 })
 
-describe('jobs address changes (spec §4)', () => {
+describe('jobs address changes', () => {
   it('a filter change resets the page to 1', () => {
     const base = { page: 5, search: '', location: undefined, category: undefined, job_type: undefined, experience_level: undefined, sort: undefined }
     expect(changeJobsSearch(base, { location: 'Riyadh' })).toEqual({ ...base, location: 'Riyadh', page: 1 })

@@ -51,7 +51,7 @@ export const JOB_STATUS_LABELS: Record<PublicJobStatus, MessageDescriptor> = {
   expired: msg`Expired`,
 }
 
-/** Requirements are newline-separated (spec §3); blank lines and list markers dropped. */
+/** Requirements are newline-separated; blank lines and list markers dropped. */
 export function requirementLines(requirements: string): string[] {
   return requirements
     .split(/\r?\n/)
@@ -59,12 +59,12 @@ export function requirementLines(requirements: string): string[] {
     .filter(Boolean)
 }
 
-/** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
+/** Any search, filter or sort change resets the page to 1. */
 export function changeJobsSearch(current: JobsSearch, change: Partial<Omit<JobsSearch, 'page'>>): JobsSearch {
   return { ...current, ...change, page: 1 }
 }
 
-/** The /jobs list rules of the server over saved jobs, for search, filters and paging offline (issue 7). */
+/** The /jobs list rules of the server over saved jobs, for search, filters and paging offline. */
 export function savedJobsQuery(search: JobsSearch, now: Date): SavedQuery<PublicJob> {
   const at = now.getTime()
   const created = (job: PublicJob) => Date.parse(job.created_at)

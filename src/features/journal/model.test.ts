@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { articleText, JOURNAL_ARTICLES } from './model'
 
-describe('journal highlights (spec §2)', () => {
+describe('journal highlights', () => {
   it('has 6 curated articles with unique slugs and the three tags', () => {
     expect(JOURNAL_ARTICLES).toHaveLength(6)
     expect(new Set(JOURNAL_ARTICLES.map((a) => a.slug)).size).toBe(6)

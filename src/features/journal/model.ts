@@ -1,4 +1,4 @@
-/** Spec §2 /journal: six curated highlight articles, each bilingual (Arabic may be missing). */
+/** /journal: six curated highlight articles, each bilingual (Arabic may be missing). */
 export type JournalTag = 'Original' | 'Review' | 'Editorial'
 
 export interface JournalArticle {
@@ -71,7 +71,7 @@ export const JOURNAL_ARTICLES: readonly JournalArticle[] = [
   },
 ]
 
-/** Spec §2: when the Arabic title or teaser is empty, the English text shows with a note. */
+/** When the Arabic title or teaser is empty, the English text shows with a note. */
 export function articleText(article: JournalArticle, locale: 'ar' | 'en'): { title: string; teaser: string; inEnglish: boolean } {
   if (locale === 'en') return { title: article.title_en, teaser: article.teaser_en, inEnglish: false }
   const inEnglish = !article.title_ar.trim() || !article.teaser_ar.trim()

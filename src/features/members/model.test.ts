@@ -3,7 +3,7 @@ import type { DirectoryItem } from '@contract/members'
 import { savedPage } from '@/lib/offline-list'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, flattenLocations, savedDirectoryQuery } from './model'
 
-describe('flattenLocations (spec §7: flattened, deduplicated, sorted)', () => {
+describe('flattenLocations (flattened, deduplicated, sorted)', () => {
   it.each([
     [undefined, []],
     [{}, []],
@@ -13,7 +13,7 @@ describe('flattenLocations (spec §7: flattened, deduplicated, sorted)', () => {
   })
 })
 
-describe('changeSearch (spec §4: any change but the page resets the page to 1)', () => {
+describe('changeSearch (any change but the page resets the page to 1)', () => {
   const onPage3 = { ...DEFAULT_DIRECTORY_SEARCH, page: 3, query: 'spine' }
   it.each([
     [{ page: 4 }, 4, 'spine'],

@@ -3,7 +3,7 @@ import { foldArabic } from '@contract/fold-arabic'
 import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
-/** Spec §7: GET /members/locations answers a map of lists; the drop-down wants one sorted list. */
+/** GET /members/locations answers a map of lists; the drop-down wants one sorted list. */
 export function flattenLocations(map: Record<string, readonly string[]> | undefined): string[] {
   if (!map) return []
   const seen = new Map<string, string>()
@@ -22,7 +22,7 @@ export function cleanOptions(list: readonly string[] | undefined): string[] {
 }
 
 /**
- * Spec §2/§4: any filter, sort or page-size change resets the page to 1; only a page change
+ * Any filter, sort or page-size change resets the page to 1; only a page change
  * keeps the filters and moves the page.
  */
 export function changeSearch(current: DirectorySearch, change: Partial<DirectorySearch>): DirectorySearch {
@@ -39,7 +39,7 @@ export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
   sort: DIRECTORY_DEFAULT_SORT,
 }
 
-/** The directory rules of the server over saved directory pages, for search, filters and paging offline (issue 7). */
+/** The directory rules of the server over saved directory pages, for search, filters and paging offline. */
 export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<DirectoryItem> {
   const direction = search.sort === 'name_desc' ? -1 : 1
   return {

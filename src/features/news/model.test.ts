@@ -3,7 +3,7 @@ import type { Post } from '@contract/posts'
 import { savedPage } from '@/lib/offline-list'
 import { changeNewsSearch, NEWS_QUICK_CATEGORIES, savedNewsQuery } from './model'
 
-describe('news address changes (spec §4: a search, filter or sort change resets the page)', () => {
+describe('news address changes (a search, filter or sort change resets the page)', () => {
   it.each([
     [{ search: 'knee' }, { page: 1, search: 'knee', category: undefined, sort: undefined }],
     [{ category: 'research' as const }, { page: 1, search: '', category: 'research', sort: undefined }],
@@ -11,7 +11,7 @@ describe('news address changes (spec §4: a search, filter or sort change resets
   ])('%j', (change, expected) => {
     expect(changeNewsSearch({ page: 4, search: '', category: undefined, sort: undefined }, change)).toEqual(expected)
   })
-  it('offers at most 3 quick categories (spec §9)', () => {
+  it('offers at most 3 quick categories', () => {
     expect(NEWS_QUICK_CATEGORIES.length).toBeLessThanOrEqual(3)
   })
 })

@@ -12,15 +12,15 @@ export const NEWS_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   community: msg`Community`,
 }
 
-/** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
+/** Any search, filter or sort change resets the page to 1. */
 export function changeNewsSearch(current: NewsSearch, change: Partial<Omit<NewsSearch, 'page'>>): NewsSearch {
   return { ...current, ...change, page: 1 }
 }
 
-/** The quick-filter chips (spec §9: at most 3 options); the rest live in the advanced panel. */
+/** The quick-filter chips (at most 3 options); the rest live in the advanced panel. */
 export const NEWS_QUICK_CATEGORIES = ['announcements', 'conferences', 'research'] as const
 
-/** The /news list rules of the server over saved posts, for search, filters and paging offline (issue 7). */
+/** The /news list rules of the server over saved posts, for search, filters and paging offline. */
 export function savedNewsQuery(search: NewsSearch): SavedQuery<Post> {
   const direction = search.sort === 'oldest' ? 1 : -1
   return {

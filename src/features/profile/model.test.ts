@@ -6,7 +6,7 @@ import { formFromProfile, payloadOf } from './model'
 const blank = v.parse(ProfileInputSchema, { full_name: 'Dr. Test', specialty: 'Spine' })
 const own = v.parse(OwnProfileSchema, { ...blank, id: 7, completed: true, updated_at: null, years_of_experience: 9, years_experience: 9 })
 
-describe('payloadOf (spec §5)', () => {
+describe('payloadOf', () => {
   it.each([
     ['edit', '', false],
     ['first-time', '', true],

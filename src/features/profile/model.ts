@@ -68,7 +68,7 @@ export interface ProfileForm {
   links: { linkedin: string; orcid: string; researchgate: string; institutional_page: string }
   display_preferences: { show_email_in_directory: boolean; show_phone_in_directory: boolean }
   visibility: VisibilityMap
-  /** Edit mode (spec §5): lists and rows are typed in their line formats. */
+  /** Edit mode: lists and rows are typed in their line formats. */
   lines: Record<LineField, string>
 }
 
@@ -130,7 +130,7 @@ const coordinate = (text: string): number | null => {
 }
 
 /**
- * The payload to save. Spec §5: years_experience is a whole number 0–80, and in edit mode an
+ * The payload to save: years_experience is a whole number 0–80, and in edit mode an
  * empty value is dropped from the payload; in edit mode lists and rows come from their lines.
  */
 export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {

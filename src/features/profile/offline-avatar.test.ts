@@ -43,7 +43,7 @@ beforeEach(async () => {
 
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
 
-describe('an avatar chosen offline (issue 7)', () => {
+describe('an avatar chosen offline', () => {
   it('is queued with its picture, uploaded with its own idempotency key, then saved in the profile', async () => {
     await queueProfileEdit({ changes: { avatar_url: LOCAL_AVATAR, bio: 'x' }, base: { avatar_url: null, bio: '' } }, photo())
     const [entry] = await entriesOf()

@@ -3,7 +3,7 @@ import { conflictingFields, keepMine, keepTheirs, type QueuedProfileEdit } from 
 
 const edit: QueuedProfileEdit = { changes: { bio: 'new bio', city: 'Jeddah' }, base: { bio: 'old bio', city: 'Riyadh' } }
 
-describe('offline profile edits (issue 7)', () => {
+describe('offline profile edits', () => {
   it.each([
     ['nothing changed elsewhere', { bio: 'old bio', city: 'Riyadh', hospital: 'KFSH' }, []],
     ['another field changed elsewhere is not a conflict', { bio: 'old bio', city: 'Riyadh', hospital: 'changed' }, []],

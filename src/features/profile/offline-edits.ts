@@ -7,7 +7,7 @@ import { attachmentOf, enqueue, type SendResult } from '@/lib/outbox'
 import { requestOutboxSync } from '@/lib/pwa'
 
 /**
- * Profile edits saved without a connection (issue 7). Only the fields the member changed
+ * Profile edits saved without a connection. Only the fields the member changed
  * are queued, with the values they had when the member started (`base`), so that a change
  * made elsewhere to another field is kept, and the same field changed on both sides is a
  * conflict the member resolves — never silently overwritten or dropped.

@@ -18,7 +18,7 @@ describe('resources model', () => {
   ])('file type %s → %s', (type, label) => {
     expect(fileTypeIcon(type).label).toBe(label)
   })
-  it('a filter change resets the page (spec §4)', () => {
+  it('a filter change resets the page', () => {
     expect(changeResourcesSearch({ page: 3, search: '', category: undefined, file_type: undefined, sort: undefined }, { file_type: 'pdf' }).page).toBe(1)
   })
 })

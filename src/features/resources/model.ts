@@ -45,7 +45,7 @@ export function fileTypeIcon(fileType: string): { icon: IconName; label: string 
   }
 }
 
-/** The tags string (comma-separated, spec §3) as a clean list. */
+/** The tags string (comma-separated) as a clean list. */
 export function splitTags(tags: string): string[] {
   return tags
     .split(',')
@@ -53,12 +53,12 @@ export function splitTags(tags: string): string[] {
     .filter(Boolean)
 }
 
-/** Spec §4 "Lists": any search, filter or sort change resets the page to 1. */
+/** Any search, filter or sort change resets the page to 1. */
 export function changeResourcesSearch(current: ResourcesSearch, change: Partial<Omit<ResourcesSearch, 'page'>>): ResourcesSearch {
   return { ...current, ...change, page: 1 }
 }
 
-/** The /resources list rules of the server over saved resources, for search, filters and paging offline (issue 7). */
+/** The /resources list rules of the server over saved resources, for search, filters and paging offline. */
 export function savedResourcesQuery(search: ResourcesSearch, lang: 'ar' | 'en'): SavedQuery<PublicResource> {
   const direction = search.sort === 'oldest' ? 1 : -1
   const byId = (a: PublicResource, b: PublicResource) => compareBy.number(a.id, b.id)

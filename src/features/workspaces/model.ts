@@ -21,6 +21,7 @@ export function groupSaved(entries: readonly SavedEntry[]): SavedGroups {
  * handed over as a download with their name instead of opening an empty tab.
  */
 export function opensInBrowser(type: string): boolean {
+  // split always returns at least one part, so [0] exists.
   const base = type.split(';')[0]!.trim().toLowerCase()
   return base === 'application/pdf' || base.startsWith('image/') || base === 'text/plain'
 }

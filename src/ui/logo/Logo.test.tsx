@@ -8,7 +8,7 @@ const render = (props: Parameters<typeof Logo>[0]) => {
   return host.querySelector('svg')!
 }
 
-describe('Logo (spec §1: full and mark, default and white, Arabic and English)', () => {
+describe('Logo (full and mark, default and white, Arabic and English)', () => {
   it('is an image named by its label', () => {
     const svg = render({ locale: 'en', label: 'Saudi Orthopedic Society' })
     expect(svg.getAttribute('role')).toBe('img')

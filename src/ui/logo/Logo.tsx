@@ -1,8 +1,8 @@
 import type { Locale } from '@contract/constants'
 import { useId } from 'react'
 
-export type LogoVariant = 'full' | 'mark'
-export type LogoTheme = 'default' | 'white'
+type LogoVariant = 'full' | 'mark'
+type LogoTheme = 'default' | 'white'
 
 export interface LogoProps {
   variant?: LogoVariant
@@ -27,7 +27,7 @@ const PALETTE: Record<LogoTheme, { ring: string; bone: string; text: string; acc
 
 /**
  * The society's logo: a round seal with a long bone and a joint arc (the mark), and the
- * full version with the Arabic or English wordmark beside it (spec §1).
+ * full version with the Arabic or English wordmark beside it.
  */
 export function Logo({ variant = 'full', theme = 'default', locale, label, height = 40, className }: LogoProps) {
   const titleId = useId()

@@ -4,7 +4,7 @@ import * as css from './about.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 
-/** /about: who the society is, what it does, and how to join (spec §2, issue 2 §4). */
+/** /about: who the society is, what it does, and how to join. */
 export function AboutPage() {
   const { t } = useLingui()
   useDocumentTitle(t`About the society`)

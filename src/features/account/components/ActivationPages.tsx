@@ -8,7 +8,7 @@ import { button } from '@/ui/button.css'
 import * as css from './account.css'
 import { ResendActivationForm } from './ResendActivationForm'
 
-/** Spec §2 /activate?token=: posts the token on load, then success or error. */
+/** /activate?token=: posts the token on load, then success or error. */
 export function ActivatePage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const router = useRouter()
@@ -100,29 +100,6 @@ export function ActivateErrorPage() {
         <div className={css.actions}>
           <Link to="/login" className={button.secondary}>
             <Trans>Back to login</Trans>
-          </Link>
-        </div>
-      </div>
-    </section>
-  )
-}
-
-/** Spec §6: the admin area for other roles. */
-export function AccessDenied() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Access Denied`)
-  return (
-    <section className={css.page} aria-labelledby="denied-heading">
-      <div className={css.card}>
-        <h1 id="denied-heading">
-          <Trans>Access Denied</Trans>
-        </h1>
-        <p className={css.alert}>
-          <Trans>You do not have the necessary permissions to access the admin panel.</Trans>
-        </p>
-        <div className={css.actions}>
-          <Link to="/dashboard" className={button.primary}>
-            <Trans>Back to dashboard</Trans>
           </Link>
         </div>
       </div>

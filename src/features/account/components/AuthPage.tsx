@@ -20,7 +20,7 @@ const TIER_LABELS: Record<Tier, MessageDescriptor> = {
   consultant: msg`Consultant`,
 }
 
-/** Spec §2: /login and /register are one page toggling between the two modes. */
+/** /login and /register are one page toggling between the two modes. */
 export function AuthPage({ mode, redirectTo }: { mode: 'login' | 'register'; redirectTo?: string }) {
   const { t, i18n } = useLingui()
   const router = useRouter()

@@ -8,7 +8,7 @@ import * as css from './account.css'
 import { REFUSAL_MESSAGES } from './messages'
 import { ResendActivationForm } from './ResendActivationForm'
 
-/** Spec §2 /register/pending: awaiting approval, awaiting activation, or refused. */
+/** /register/pending: awaiting approval, awaiting activation, or refused. */
 export function PendingPage({ reason }: { reason: LoginRefusal }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(reason === 'pendingAwaitingActivation' ? t`Activate your account` : t`Registration pending`)

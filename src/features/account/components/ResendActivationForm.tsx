@@ -8,7 +8,7 @@ import * as css from './account.css'
 import { recallEmail, RESEND_MESSAGES } from './messages'
 
 /**
- * Spec §2/§8 resend block. `requiredMessage` differs by screen (decisions §2):
+ * Resend block. `requiredMessage` differs by screen, as the two screens word it:
  * "Please enter your email." on /register/pending, "…email address." on /activate/error.
  */
 export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { requiredMessage: string; headingLevel?: 2 | 3 }) {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { LoginRefusal } from '@/lib/session'
 import type { AuthFailure, ResendOutcome } from '../model'
 
-/** Spec §8 "Login and account": auth.error.<key>. */
+/** Login and account refusals: the message of each auth.error.<key>. */
 export const REFUSAL_MESSAGES: Record<LoginRefusal, MessageDescriptor> = {
   pending: msg`Your account is pending approval.`,
   pendingAwaitingActivation: msg`Your account was approved. Please activate it using the link we emailed you.`,
@@ -19,7 +19,7 @@ export const FAILURE_MESSAGES: Record<AuthFailure, MessageDescriptor> = {
   unknown: msg`An error occurred`,
 }
 
-/** Spec §8 "Resend activation". */
+/** The messages of the resend-activation block. */
 export const RESEND_MESSAGES: Record<ResendOutcome, MessageDescriptor> = {
   sent: msg`If the account is eligible, a new activation email has been sent.`,
   alreadyActive: msg`This account is already active.`,

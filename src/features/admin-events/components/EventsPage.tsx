@@ -43,7 +43,7 @@ function useLabels() {
   return { status, type: (value: string) => type[value as EventType] ?? value }
 }
 
-/** Spec §2 Events: four stat cards, search, type and status filters, table and mobile cards, modal. */
+/** Events: four stat cards, search, type and status filters, table and mobile cards, modal. */
 export function EventsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale

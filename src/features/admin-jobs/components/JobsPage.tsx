@@ -26,7 +26,7 @@ import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStat
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
 
-/** Spec §2 Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
+/** Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
 export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale

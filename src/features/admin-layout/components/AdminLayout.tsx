@@ -7,7 +7,7 @@ import * as css from './admin-layout.css'
 
 type AdminPath = '/admin' | '/admin/posts' | '/admin/resources' | '/admin/events' | '/admin/jobs' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
 
-/** Spec §2 admin layout: sidebar, breadcrumb trail, link back to the dashboard. */
+/** Admin layout: sidebar, breadcrumb trail, link back to the dashboard. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { user } = useSession()

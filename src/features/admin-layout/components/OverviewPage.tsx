@@ -10,7 +10,7 @@ import { StatCards } from '@/ui/StatCards'
 import { overviewQuery } from '../api/overview-queries'
 import * as css from './admin-layout.css'
 
-/** Overview: live counts (decisions §6) instead of the spec's placeholder numbers. */
+/** Overview: live counts from the server instead of placeholder numbers. */
 export function OverviewPage() {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Admin overview`)

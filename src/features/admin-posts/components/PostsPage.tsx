@@ -25,7 +25,7 @@ const BADGE_TONE = { draft: 'warning', published: 'success', scheduled: 'info' }
 
 const EMPTY: PostWrite = { type: 'news', status: 'draft', title_ar: '', title_en: '', body_md_ar: '', body_md_en: '', feature_path: '', category: null }
 
-/** Spec §2 Posts: table, create/edit modal, delete confirmation; posts show the raw error (§8). */
+/** Posts: table, create/edit modal, delete confirmation; posts show the server's error text as it is. */
 export function PostsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Posts`)

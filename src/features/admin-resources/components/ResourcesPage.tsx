@@ -30,7 +30,7 @@ function useLabels() {
   return { category: (v: string) => category[v as ResourceCategory] ?? v, visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
 }
 
-/** Spec §2 Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
+/** Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
 export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale

@@ -44,6 +44,7 @@ export const decideApplication = (id: number, action: 'approve' | 'reject') =>
 
 /** CSV export: every page of the filtered list, at the largest page size. */
 export async function fetchAllUsers(search: UsersScreenSearch): Promise<AdminUser[]> {
+  // USERS_PAGE_SIZES is a non-empty constant list: its last entry exists.
   const pageSize = USERS_PAGE_SIZES[USERS_PAGE_SIZES.length - 1]!
   const all: AdminUser[] = []
   for (let page = 1; ; page += 1) {

@@ -13,7 +13,7 @@ import { usePagerLabels } from './pager-labels'
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value))
 
-/** Issue 6: who changed what and when, with the record before and after. */
+/** Who changed what and when, with the record before and after. */
 export function AuditPage() {
   const { t, i18n } = useLingui()
   const pagerLabels = usePagerLabels()

@@ -23,7 +23,7 @@ import { usePagerLabels } from './pager-labels'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
 
-/** Spec §2 Pending Users; §4: a decided row stays hidden until the filter or search changes. */
+/** Pending Users: a decided row stays hidden until the filter or search changes. */
 export function PendingUsersPage() {
   const { t, i18n } = useLingui()
   const pagerLabels = usePagerLabels()

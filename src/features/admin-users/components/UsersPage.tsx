@@ -32,7 +32,7 @@ type Confirming = {
   fallback: string
 } | null
 
-/** Spec §2 Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
+/** Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
 export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearch; onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale

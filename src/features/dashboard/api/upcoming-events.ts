@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { apiRequest } from '@/lib/api-client'
 
 /**
- * The dashboard's "next events" (GET /events?upcoming=true&limit=3, spec §7). Only the
+ * The dashboard's "next events" (GET /events?upcoming=true&limit=3). Only the
  * fields the dashboard shows are read; the section is hidden when the call fails.
  */
 const DashboardEventSchema = v.object({

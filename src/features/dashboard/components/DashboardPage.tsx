@@ -9,7 +9,7 @@ import { button } from '@/ui/button.css'
 import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
 import * as css from './dashboard.css'
 
-/** /dashboard: the member's home (issue 3) — greeting, account, profile, next events, quick links. */
+/** /dashboard: the member's home after sign-in — greeting, account, profile, next events, quick links. */
 export function DashboardPage() {
   const { t } = useLingui()
   const { user } = useSession()

@@ -50,7 +50,7 @@ export const meter = style({
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
 })
-export const meterFill = style({ height: '100%', background: vars.color.primary })
+const meterFill = style({ height: '100%', background: vars.color.primary })
 export const meterHalf = style([meterFill, { width: '40%' }])
 export const meterFull = style([meterFill, { width: '100%', background: vars.color.success }])
 

@@ -11,14 +11,14 @@ export const eventQueries = {
       queryFn: ({ signal }) => apiRequest('/events', { query: { ...eventsSearchToQuery(search) }, schema: EventListResponseSchema, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** Home (spec §7): limit=3, upcoming=true. */
+  /** The home page section: limit=3, upcoming=true. */
   upcoming: () =>
     queryOptions({
       queryKey: ['events', 'upcoming'] as const,
       queryFn: ({ signal }) => apiRequest('/events', { query: { limit: HOME_LIST_SIZE, upcoming: true }, schema: EventListResponseSchema, signal }),
     }),
   /**
-   * Every upcoming event (issue 7 "ready for offline"): fetched in the background so that an
+   * Every upcoming event (ready for offline): fetched in the background so that an
    * event never opened reads offline; the /events list answers from it when a page or
    * search was never fetched. Pages of the largest size the API allows, soonest first.
    */

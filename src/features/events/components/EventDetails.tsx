@@ -17,7 +17,7 @@ import { SaveForOffline } from '@/ui/SaveForOffline'
 import { useToast } from '@/ui/Toast'
 import { PlaceName } from '@/ui/PlaceName'
 
-/** The event details dialog: facts, description, Register (spec §4 rule), Add to calendar, Share. */
+/** The event details dialog: facts, description, Register (only while registration is open and a link exists), Add to calendar, Share. */
 export function EventDetails({
   event,
   onClose,
@@ -26,7 +26,7 @@ export function EventDetails({
 }: {
   event: PublicEvent | null
   onClose: () => void
-  /** When the list holding the event was fetched: told offline (issue 7). */
+  /** When the list holding the event was fetched: told offline. */
   updatedAt: number
   offline: boolean
 }) {
@@ -103,7 +103,7 @@ export function EventDetails({
         <>
           <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
           <div className={card.cardMeta}>
-            <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) : event.category}</Badge>
+            <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) /* checked just before */ : event.category}</Badge>
             <EventStatusBadge status={computeEventStatus(event, now)} />
           </div>
           <dl className={card.detailList}>

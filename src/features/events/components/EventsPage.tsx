@@ -16,12 +16,10 @@ import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
-import { LastUpdated } from '@/ui/LastUpdated'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
-import { ListView } from '@/ui/ListView'
 import { Select } from '@/ui/Select'
-import { Toolbar } from '@/ui/Toolbar'
+import { PublicListPage } from '@/ui/PublicListPage'
 import { PlaceName } from '@/ui/PlaceName'
 
 interface Props {
@@ -29,14 +27,14 @@ interface Props {
   onSearchChange: (next: EventsSearch) => void
 }
 
-/** Spec §2 /events. */
+/** The public /events page. */
 export function EventsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Events`)
   const now = new Date()
   const events = useQuery(eventQueries.list(search))
-  // Offline, a page or filter never fetched is answered from the saved events (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved events.
   const list = useSavedList(events, ['events'], savedEventsQuery(search, now))
   const needsNetwork = useNeedsNetwork()
   const registerNeedsNetwork = t`Registering needs an internet connection. Try again when you are online.`
@@ -47,18 +45,16 @@ export function EventsPage({ search, onSearchChange }: Props) {
   const filtered = Boolean(search.search || search.category || (search.status && search.status !== 'all'))
 
   return (
-    <section className={card.page} aria-labelledby="events-title">
-      <h1 id="events-title" className={card.pageTitle}>
-        <Trans>Events</Trans>
-      </h1>
-      <p className={card.pageLead}>
-        <Trans>Conferences, workshops, webinars and training for orthopedic surgeons.</Trans>
-      </p>
-      <Toolbar
-        search={search.search}
-        onSearchChange={onSearch}
-        labels={{ search: t`Search events`, placeholder: t`Search events…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
-        quickFilters={[
+    <PublicListPage
+      name="events"
+      title={<Trans>Events</Trans>}
+      lead={<Trans>Conferences, workshops, webinars and training for orthopedic surgeons.</Trans>}
+      toolbar={{
+        search: search.search,
+        onSearchChange: onSearch,
+        label: t`Search events`,
+        placeholder: t`Search events…`,
+        quickFilters: [
           {
             label: t`Category`,
             value: search.category ?? '',
@@ -73,8 +69,8 @@ export function EventsPage({ search, onSearchChange }: Props) {
             options: EVENT_QUICK_STATUSES.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) })),
             onChange: (value) => update({ status: (value || undefined) as EventsSearch['status'] }),
           },
-        ]}
-        advanced={
+        ],
+        advanced: (
           <>
             <Select
               label={t`Category`}
@@ -96,91 +92,71 @@ export function EventsPage({ search, onSearchChange }: Props) {
               onChange={(value) => update({ sort: value === 'upcoming' ? undefined : (value as EventsSearch['sort']) })}
             />
           </>
-        }
-      />
-      <LastUpdated
-        updatedAt={list.updatedAt}
-        locale={locale}
-        offline={list.offline}
-        label={(when) => t`Updated ${when}`}
-        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-      />
-      <ListView
-        items={list.data?.items}
-        total={list.data?.total ?? 0}
-        loading={events.isFetching}
-        error={events.isError ? events.error.message || t`Failed to load events` : null}
-        onRetry={() => void events.refetch()}
-        skeletons={6}
-        countClassName={card.count}
-        labels={{
-          loading: t`Loading…`,
-          retry: t`Retry`,
-          empty: filtered ? t`No results found` : t`No events available`,
-          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
-        }}
-        pagination={{
-          page: search.page,
-          pageSize: PAGE_SIZES.events,
-          onPageChange: (page) => onSearchChange({ ...search, page }),
-          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
-        }}
-        renderItem={(event) => {
-          const title = pickLang(locale, event.title_ar, event.title_en)
-          const status: ComputedEventStatus = computeEventStatus(event, now)
-          return (
-            <article key={event.id} className={card.card}>
-              <div className={card.cardMeta}>
-                <Badge tone="primary">{categoryLabel(event.category)}</Badge>
-                <EventStatusBadge status={status} />
-              </div>
-              <h2 className={card.cardTitle}>{title}</h2>
-              <ul className={card.factList}>
+        ),
+      }}
+      query={events}
+      list={list}
+      page={search.page}
+      pageSize={PAGE_SIZES.events}
+      onPageChange={(page) => onSearchChange({ ...search, page })}
+      filtered={filtered}
+      labels={{ failed: t`Failed to load events`, none: t`No events available` }}
+      renderItem={(event) => {
+        const title = pickLang(locale, event.title_ar, event.title_en)
+        const status: ComputedEventStatus = computeEventStatus(event, now)
+        return (
+          <article key={event.id} className={card.card}>
+            <div className={card.cardMeta}>
+              <Badge tone="primary">{categoryLabel(event.category)}</Badge>
+              <EventStatusBadge status={status} />
+            </div>
+            <h2 className={card.cardTitle}>{title}</h2>
+            <ul className={card.factList}>
+              <li>
+                <Icon name="calendar" /> <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
+              </li>
+              <li>
+                <Icon name="clock" /> {formatTime(event.starts_at, locale)}
+              </li>
+              {event.location ? (
                 <li>
-                  <Icon name="calendar" /> <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
+                  <Icon name="pin" /> <PlaceName value={event.location} />
                 </li>
-                <li>
-                  <Icon name="clock" /> {formatTime(event.starts_at, locale)}
-                </li>
-                {event.location ? (
-                  <li>
-                    <Icon name="pin" /> <PlaceName value={event.location} />
-                  </li>
-                ) : null}
-                <li>
-                  <Icon name="people" />{' '}
-                  {event.max_participants !== null ? (
-                    <Trans>
-                      {formatNumber(event.current_participants, locale)} / {formatNumber(event.max_participants, locale)} participants
-                    </Trans>
-                  ) : (
-                    <Trans>{formatNumber(event.current_participants, locale)} participants</Trans>
-                  )}
-                </li>
-              </ul>
-              <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>
-              <div className={card.cardActions}>
-                <button type="button" className={button.secondary} onClick={() => setOpen(event)} aria-label={t`Details: ${title}`}>
-                  <Trans>Details</Trans>
-                </button>
-                {canRegister(event, now) && event.registration_link ? (
-                  <a
-                    href={event.registration_link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={button.primary}
-                    aria-label={t`Register: ${title}`}
-                    onClick={(click) => needsNetwork(registerNeedsNetwork, click)}
-                  >
-                    <Trans>Register</Trans>
-                  </a>
-                ) : null}
-              </div>
-            </article>
-          )
-        }}
-      />
+              ) : null}
+              <li>
+                <Icon name="people" />{' '}
+                {event.max_participants !== null ? (
+                  <Trans>
+                    {formatNumber(event.current_participants, locale)} / {formatNumber(event.max_participants, locale)} participants
+                  </Trans>
+                ) : (
+                  <Trans>{formatNumber(event.current_participants, locale)} participants</Trans>
+                )}
+              </li>
+            </ul>
+            <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>
+            <div className={card.cardActions}>
+              <button type="button" className={button.secondary} onClick={() => setOpen(event)} aria-label={t`Details: ${title}`}>
+                <Trans>Details</Trans>
+              </button>
+              {canRegister(event, now) && event.registration_link ? (
+                <a
+                  href={event.registration_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={button.primary}
+                  aria-label={t`Register: ${title}`}
+                  onClick={(click) => needsNetwork(registerNeedsNetwork, click)}
+                >
+                  <Trans>Register</Trans>
+                </a>
+              ) : null}
+            </div>
+          </article>
+        )
+      }}
+    >
       <EventDetails event={open} onClose={() => setOpen(null)} updatedAt={list.updatedAt} offline={list.offline} />
-    </section>
+    </PublicListPage>
   )
 }

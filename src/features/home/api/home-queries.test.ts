@@ -5,7 +5,7 @@ import { OfflineError } from '@/lib/api-client'
 
 const news = () => new QueryClient().fetchQuery(homeQueries.news())
 
-describe('home lists (spec §7/§8)', () => {
+describe('home lists', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('show empty when the server fails', async () => {

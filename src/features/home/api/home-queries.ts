@@ -9,9 +9,9 @@ import { apiRequest, OfflineError } from '@/lib/api-client'
 import { yieldToMain } from '@/lib/yield'
 
 /**
- * Spec §7/§8: every home list loads in parallel; a failed one is logged and shows empty.
+ * Every home list loads in parallel; a failed one is logged and shows empty.
  * No connection is not a failure of the list: the query fails and keeps what it holds
- * (saved lists stay on screen offline, issue 7) instead of being emptied.
+ * (saved lists stay on screen offline) instead of being emptied.
  */
 function orEmpty<T>(label: string, call: Promise<T>, empty: T): Promise<T> {
   return call.catch((error: unknown) => {
@@ -56,9 +56,9 @@ export const homeQueries = {
 }
 
 /**
- * Starts every home list at once (spec §7), one request per task: starting a fetch costs a
+ * Starts every home list at once, one request per task: starting a fetch costs a
  * few ms of main thread (more with the network inspected), and five in the page's first
- * effects made one long task on a slow phone (issue 2 §8 TBT target, docs/decisions/005).
+ * effects made one long task on a slow phone (docs/decisions/005-first-visit-budget.md).
  * A list that is fresh (restored from the persisted cache) is not fetched again.
  */
 export function startHomeQueries(queryClient: QueryClient): () => void {

@@ -6,7 +6,7 @@ import { whenIdle } from '@/lib/yield'
  * The home page's lower sections are rendered one at a time once the browser is idle after
  * the first screen, each as a transition in its own task, with a frame between them (so each
  * section's layout is its own short task too). Everyone gets the same content a moment
- * after the hero instead of all of it in one long task (issue 2 §8 TBT target,
+ * after the hero instead of all of it in one long task (the start-up budget of docs/decisions/005-first-visit-budget.md,
  * docs/decisions/005). Until its turn a block of about a section's height keeps the footer
  * in place. `eager` renders at once (an address with #faq must find its target).
  */

@@ -5,7 +5,7 @@ import { nextSlide } from '../model'
 import * as css from './home.css'
 
 /**
- * Spec §1/§4: 3 slides advancing every 6000 ms with clickable indicators. It pauses while
+ * 3 slides advancing every 6000 ms with clickable indicators. It pauses while
  * hovered or focused, and never moves by itself for visitors who ask for reduced motion.
  */
 export function HeroCarousel() {

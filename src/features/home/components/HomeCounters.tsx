@@ -11,7 +11,7 @@ export interface CounterItem {
   value: number
 }
 
-/** Spec §4: the counters animate linearly over 2000 ms once the block is 50% visible. */
+/** The counters animate linearly over 2000 ms once the block is 50% visible. */
 export function HomeCounters({ items }: { items: readonly CounterItem[] }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'

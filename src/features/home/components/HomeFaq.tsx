@@ -10,7 +10,7 @@ interface FaqEntry {
 
 /**
  * The home page's FAQ (id="faq"): the registration-pending page sends new applicants here
- * to learn what happens next (spec §2 "/register/pending").
+ * to learn what happens next.
  */
 export function HomeFaq() {
   const { t } = useLingui()

@@ -17,15 +17,15 @@ import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 
 /**
- * Spec §1/§2 home page. The hero and counters render with the page; the lists below come
- * a moment later (Deferred), each section reading its own query (issue 2 §8 TBT target).
+ * The home page. The hero and counters render with the page; the lists below come
+ * a moment later (Deferred), each section reading its own query (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
  */
 export function HomePage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Home`)
   const signedIn = useSession().user !== null
-  // Spec §7: the home lists load in parallel, all started here (once the persisted cache is
+  // The home lists load in parallel, all started here (once the persisted cache is
   // back, so a fresh list is not fetched again); the sections share the answers. The page
   // itself only reads the totals, so a list's answer re-renders its section, not the page.
   const queryClient = useQueryClient()

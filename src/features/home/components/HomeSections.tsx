@@ -17,8 +17,8 @@ import * as card from '@/ui/card.css'
 import { PlaceName } from '@/ui/PlaceName'
 
 /**
- * The home page's lists below the hero (spec §1/§2). Each section reads its own query (the
- * page starts them all at once, spec §7), so an answer re-renders only its own section.
+ * The home page's lists below the hero. Each section reads its own query (the
+ * page starts them all at once), so an answer re-renders only its own section.
  */
 const DEFAULT_AVATAR = '/default-avatar.svg'
 

@@ -3,7 +3,8 @@ import { vars } from '@/ui/theme.css'
 
 /**
  * Sections below the first screen: the browser skips their layout and paint until they come
- * near the viewport (content stays in the page and its accessibility tree). Issue 2 §8 TBT.
+ * near the viewport (content stays in the page and its accessibility tree). That keeps
+ * the first render's tasks short on a slow phone (docs/decisions/005-first-visit-budget.md).
  */
 const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 28rem' } as const
 

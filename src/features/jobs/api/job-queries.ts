@@ -10,7 +10,7 @@ export const jobQueries = {
       queryFn: ({ signal }) => apiRequest('/jobs', { query: { ...jobsSearchToQuery(search) }, schema: JobListResponseSchema, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** Spec §7/§8: featured=true, limit=3; a failure is only logged (the strip is empty). */
+  /** The featured strip: featured=true, limit=3; a failure is only logged (the strip is empty). */
   featured: () =>
     queryOptions({
       queryKey: ['jobs', 'featured'] as const,
@@ -20,7 +20,7 @@ export const jobQueries = {
           return { items: [], total: 0 }
         }),
     }),
-  /** Home (spec §7): limit=3. */
+  /** The home page section: limit=3. */
   home: () =>
     queryOptions({
       queryKey: ['jobs', 'home'] as const,

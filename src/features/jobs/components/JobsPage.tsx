@@ -6,10 +6,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { jobQueries } from '../api/job-queries'
-import { changeJobsSearch, savedJobsQuery, JOB_CATEGORY_LABELS, JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_SORT_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS, requirementLines } from '../model'
+import {
+  changeJobsSearch,
+  savedJobsQuery,
+  JOB_CATEGORY_LABELS,
+  JOB_EXPERIENCE_LABELS,
+  JOB_LOCATION_LABELS,
+  JOB_SORT_LABELS,
+  JOB_STATUS_LABELS,
+  JOB_TYPE_LABELS,
+  requirementLines,
+} from '../model'
 import * as css from './jobs.css'
 import { useDocumentTitle } from '@/lib/document-title'
-import { formatDate, formatNumber, formatSalary, pickLang } from '@/lib/format'
+import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
@@ -21,11 +31,10 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
 import { LastUpdated } from '@/ui/LastUpdated'
-import { ListView } from '@/ui/ListView'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { Select } from '@/ui/Select'
-import { Toolbar } from '@/ui/Toolbar'
+import { PublicListPage } from '@/ui/PublicListPage'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
 
@@ -34,7 +43,7 @@ interface Props {
   onSearchChange: (next: JobsSearch) => void
 }
 
-/** Spec §2 /jobs. */
+/** The public /jobs page. */
 export function JobsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -47,7 +56,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
   const now = new Date()
-  // Offline, a page or filter never fetched is answered from the saved jobs (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved jobs.
   const list = useSavedList(jobs, ['jobs'], savedJobsQuery(search, now))
   const needsNetwork = useNeedsNetwork()
   const updatedLabel = (when: string) => t`Updated ${when}`
@@ -91,8 +100,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
             </li>
           ) : null}
           <li>
-            <Icon name="hourglass" />{' '}
-            {job.application_deadline ? <Trans>Apply by {formatDate(job.application_deadline, locale)}</Trans> : <Trans>Open until filled</Trans>}
+            <Icon name="hourglass" /> {job.application_deadline ? <Trans>Apply by {formatDate(job.application_deadline, locale)}</Trans> : <Trans>Open until filled</Trans>}
           </li>
         </ul>
         <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
@@ -107,70 +115,86 @@ export function JobsPage({ search, onSearchChange }: Props) {
   }
 
   return (
-    <section className={card.page} aria-labelledby="jobs-title">
-      <h1 id="jobs-title" className={card.pageTitle}>
-        <Trans>Jobs</Trans>
-      </h1>
-      <p className={card.pageLead}>
-        <Trans>Orthopedic positions, fellowships and locum posts across the Kingdom.</Trans>
-      </p>
-      {featured.data && featured.data.items.length > 0 ? (
-        <section aria-labelledby="featured-jobs">
-          <h2 id="featured-jobs" className={card.sectionTitle}>
-            <Trans>Featured jobs</Trans>
-          </h2>
-          <div className={css.featuredGrid}>{featured.data.items.map((job) => jobCard(job, 'h3'))}</div>
-        </section>
-      ) : null}
-      <Toolbar
-        search={search.search}
-        onSearchChange={onSearch}
-        labels={{ search: t`Search jobs`, placeholder: t`Search jobs…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
-        inline={
+    <PublicListPage
+      name="jobs"
+      title={<Trans>Jobs</Trans>}
+      lead={<Trans>Orthopedic positions, fellowships and locum posts across the Kingdom.</Trans>}
+      featured={
+        featured.data && featured.data.items.length > 0 ? (
+          <section aria-labelledby="featured-jobs">
+            <h2 id="featured-jobs" className={card.sectionTitle}>
+              <Trans>Featured jobs</Trans>
+            </h2>
+            <div className={css.featuredGrid}>{featured.data.items.map((job) => jobCard(job, 'h3'))}</div>
+          </section>
+        ) : null
+      }
+      toolbar={{
+        search: search.search,
+        onSearchChange: onSearch,
+        label: t`Search jobs`,
+        placeholder: t`Search jobs…`,
+        inline: (
           <>
-            <Select label={t`Location`} value={search.location ?? ''} allLabel={t`All locations`} options={JOB_LOCATIONS.map((value) => ({ value, label: label(JOB_LOCATION_LABELS, value) }))} onChange={(value) => update({ location: (value || undefined) as JobsSearch['location'] })} />
-            <Select label={t`Category`} value={search.category ?? ''} allLabel={t`All categories`} options={JOB_CATEGORIES.map((value) => ({ value, label: label(JOB_CATEGORY_LABELS, value) }))} onChange={(value) => update({ category: (value || undefined) as JobsSearch['category'] })} />
-            <Select label={t`Job type`} value={search.job_type ?? ''} allLabel={t`All types`} options={JOB_TYPES.map((value) => ({ value, label: label(JOB_TYPE_LABELS, value) }))} onChange={(value) => update({ job_type: (value || undefined) as JobsSearch['job_type'] })} />
-            <Select label={t`Experience`} value={search.experience_level ?? ''} allLabel={t`All levels`} options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label(JOB_EXPERIENCE_LABELS, value) }))} onChange={(value) => update({ experience_level: (value || undefined) as JobsSearch['experience_level'] })} />
-            <Select label={t`Sort`} value={search.sort ?? 'newest'} options={JOB_UI_SORTS.map((value) => ({ value, label: i18n._(JOB_SORT_LABELS[value]) }))} onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as JobsSearch['sort']) })} />
+            <Select
+              label={t`Location`}
+              value={search.location ?? ''}
+              allLabel={t`All locations`}
+              options={JOB_LOCATIONS.map((value) => ({ value, label: label(JOB_LOCATION_LABELS, value) }))}
+              onChange={(value) => update({ location: (value || undefined) as JobsSearch['location'] })}
+            />
+            <Select
+              label={t`Category`}
+              value={search.category ?? ''}
+              allLabel={t`All categories`}
+              options={JOB_CATEGORIES.map((value) => ({ value, label: label(JOB_CATEGORY_LABELS, value) }))}
+              onChange={(value) => update({ category: (value || undefined) as JobsSearch['category'] })}
+            />
+            <Select
+              label={t`Job type`}
+              value={search.job_type ?? ''}
+              allLabel={t`All types`}
+              options={JOB_TYPES.map((value) => ({ value, label: label(JOB_TYPE_LABELS, value) }))}
+              onChange={(value) => update({ job_type: (value || undefined) as JobsSearch['job_type'] })}
+            />
+            <Select
+              label={t`Experience`}
+              value={search.experience_level ?? ''}
+              allLabel={t`All levels`}
+              options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label(JOB_EXPERIENCE_LABELS, value) }))}
+              onChange={(value) => update({ experience_level: (value || undefined) as JobsSearch['experience_level'] })}
+            />
+            <Select
+              label={t`Sort`}
+              value={search.sort ?? 'newest'}
+              options={JOB_UI_SORTS.map((value) => ({ value, label: i18n._(JOB_SORT_LABELS[value]) }))}
+              onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as JobsSearch['sort']) })}
+            />
           </>
-        }
-      />
-      <LastUpdated
-        updatedAt={list.updatedAt}
-        locale={locale}
-        offline={list.offline}
-        label={updatedLabel}
-        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-      />
-      <ListView
-        items={list.data?.items}
-        total={list.data?.total ?? 0}
-        loading={jobs.isFetching}
-        error={jobs.isError ? jobs.error.message || t`Failed to load jobs` : null}
-        onRetry={() => void jobs.refetch()}
-        skeletons={6}
-        countClassName={card.count}
-        labels={{
-          loading: t`Loading…`,
-          retry: t`Retry`,
-          empty: filtered ? t`No results found` : t`No jobs available`,
-          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
-        }}
-        pagination={{
-          page: search.page,
-          pageSize: PAGE_SIZES.jobs,
-          onPageChange: (page) => onSearchChange({ ...search, page }),
-          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
-        }}
-        renderItem={(job) => jobCard(job, 'h2')}
-      />
+        ),
+      }}
+      query={jobs}
+      list={list}
+      page={search.page}
+      pageSize={PAGE_SIZES.jobs}
+      onPageChange={(page) => onSearchChange({ ...search, page })}
+      filtered={filtered}
+      labels={{ failed: t`Failed to load jobs`, none: t`No jobs available` }}
+      renderItem={(job) => jobCard(job, 'h2')}
+    >
       <Dialog
         open={open !== null}
         onOpenChange={(value) => !value && setOpen(null)}
         title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
         closeLabel={t`Close`}
-        footer={open ? <>{applyLink(open, pickLang(locale, open.title_ar, open.title_en))}<SaveForOffline target={{ kind: 'job', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} /></> : null}
+        footer={
+          open ? (
+            <>
+              {applyLink(open, pickLang(locale, open.title_ar, open.title_en))}
+              <SaveForOffline target={{ kind: 'job', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} />
+            </>
+          ) : null
+        }
       >
         {open ? (
           <>
@@ -224,6 +248,6 @@ export function JobsPage({ search, onSearchChange }: Props) {
           </>
         ) : null}
       </Dialog>
-    </section>
+    </PublicListPage>
   )
 }

@@ -10,7 +10,7 @@ import { button } from '@/ui/button.css'
 
 const TAG_TONES: Record<JournalTag, BadgeTone> = { Original: 'primary', Review: 'accent', Editorial: 'success' }
 
-/** Sets the page's meta description while it is open and restores the previous one after (spec §2). */
+/** Sets the page's meta description while it is open and restores the previous one after. */
 function useMetaDescription(content: string) {
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
@@ -29,7 +29,7 @@ function useMetaDescription(content: string) {
   }, [content])
 }
 
-/** Spec §2 /journal: the official journal's page. */
+/** /journal: the official journal's page. */
 export function JournalPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'

@@ -8,7 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api-client'
 
-/** Spec §8 wordings of failed directory calls (the message when the server gave none). */
+/** Wordings of failed directory calls (the message when the server gave none). */
 async function orFailure<T>(call: Promise<T>, label: (status: number) => string): Promise<T> {
   try {
     return await call
@@ -29,7 +29,7 @@ export const memberQueries = {
           (status) => `Directory fetch failed: ${status}`,
         ),
     }),
-  /** Spec §8: a failed specialty or city list is an empty list. */
+  /** A failed specialty or city list is an empty list. */
   specialties: () =>
     queryOptions({
       queryKey: ['members', 'specialties'] as const,

@@ -23,7 +23,7 @@ interface Props {
   onSearchChange: (next: DirectorySearch, options?: { replace?: boolean }) => void
 }
 
-/** Spec §2 /members: the member directory. */
+/** /members: the member directory. */
 export function DirectoryPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -31,7 +31,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const ids = { query: useId(), specialty: useId(), city: useId(), sort: useId(), size: useId() }
 
   const directoryQuery = useQuery(memberQueries.directory(search))
-  // Offline, a page or filter never fetched is answered from the saved directory pages (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved directory pages.
   const saved = useSavedList(directoryQuery, ['members', 'directory'], savedDirectoryQuery(search))
   const directory = saved.data ? { ...saved.data, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
   const specialties = useQuery(memberQueries.specialties())

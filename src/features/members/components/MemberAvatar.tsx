@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import * as css from './members.css'
 
-export const DEFAULT_AVATAR = '/default-avatar.svg'
+const DEFAULT_AVATAR = '/default-avatar.svg'
 
-/** Spec §2/§8: a broken member avatar falls back to the default avatar image. */
+/** A broken member avatar falls back to the default avatar image. */
 export function MemberAvatar({ src, size, alt = '' }: { src: string | null | undefined; size: number; alt?: string }) {
   const [failed, setFailed] = useState<string | null>(null)
   const url = src && failed !== src ? src : DEFAULT_AVATAR

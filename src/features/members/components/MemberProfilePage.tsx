@@ -6,16 +6,16 @@ import type { ReactNode } from 'react'
 import { memberQueries } from '../api/member-queries'
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
-import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
 import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
+import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
 
-/** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
+/** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
   const { t } = useLingui()
   const online = useOnlineStatus()
@@ -26,42 +26,11 @@ export function MemberProfilePage({ id }: { id: number }) {
       <Trans>Back to the directory</Trans>
     </Link>
   )
-  // Offline, a profile never opened on this device cannot load: say so instead of "Loading…" forever.
-  if (profile.isPending && !online) {
-    return (
-      <section className={css.page}>
-        {back}
-        <p className={css.error} role="alert">
-          <Trans>This profile is not saved on this device. Open it again when you are online.</Trans>
-        </p>
-      </section>
-    )
-  }
-  if (profile.isPending) {
-    return (
-      <section className={css.page}>
-        {back}
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      </section>
-    )
-  }
-  if (profile.isError) {
-    const notFound = profile.error instanceof ApiError && profile.error.status === 404
-    return (
-      <section className={css.page}>
-        {back}
-        <h1>{notFound ? t`Not found` : t`Failed to load`}</h1>
-        {notFound ? null : (
-          <p className={css.error} role="alert">
-            {profile.error.message || t`Failed to load`}
-          </p>
-        )}
-      </section>
-    )
-  }
-  return <ProfileView profile={profile.data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />
+  return (
+    <DetailState query={profile} className={css.page} back={back} notSaved={<Trans>This profile is not saved on this device. Open it again when you are online.</Trans>}>
+      {(data) => <ProfileView profile={data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />}
+    </DetailState>
+  )
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -81,12 +50,14 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
   const location = profile.clinic_location
   const links = profile.links
   const linkEntries = links
-    ? ([
-        ['LinkedIn', links.linkedin],
-        ['ORCID', links.orcid && !/^https?:/.test(links.orcid) ? `https://orcid.org/${links.orcid}` : links.orcid],
-        ['ResearchGate', links.researchgate],
-        [t`Institutional page`, links.institutional_page],
-      ] as const).filter(([, url]) => url)
+    ? (
+        [
+          ['LinkedIn', links.linkedin],
+          ['ORCID', links.orcid && !/^https?:/.test(links.orcid) ? `https://orcid.org/${links.orcid}` : links.orcid],
+          ['ResearchGate', links.researchgate],
+          [t`Institutional page`, links.institutional_page],
+        ] as const
+      ).filter(([, url]) => url)
     : []
   return (
     <article className={css.page} aria-labelledby="member-name">
@@ -146,7 +117,14 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         {location && Object.values(location).some((value) => value !== '' && value !== null) ? (
           <Section title={t`Clinic location`}>
             <address>
-              {[location.hospital, location.department, location.address1, location.address2, [location.city, location.region, location.postal_code].filter(Boolean).join(' '), location.country]
+              {[
+                location.hospital,
+                location.department,
+                location.address1,
+                location.address2,
+                [location.city, location.region, location.postal_code].filter(Boolean).join(' '),
+                location.country,
+              ]
                 .filter(Boolean)
                 .map((line) => (
                   <div key={line}>{line}</div>

@@ -3,7 +3,7 @@ import { vars } from '@/ui/theme.css'
 
 export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
 
-// Sticky under the header (spec §9: 64 px) on wide screens only; on a phone it would hide the results.
+// Sticky under the header (64 px) on wide screens only; on a phone it would hide the results.
 export const toolbar = style({
   '@media': { '(min-width: 900px)': { position: 'sticky', insetBlockStart: vars.layout.headerHeight, zIndex: 5 } },
   display: 'grid',

@@ -10,7 +10,7 @@ export const newsQueries = {
       queryFn: ({ signal }) => apiRequest('/posts', { query: { ...newsSearchToQuery(search) }, schema: PostListResponseSchema, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** Home (spec §7): limit=3, type=news. */
+  /** The home page section: limit=3, type=news. */
   latest: () =>
     queryOptions({
       queryKey: ['posts', 'latest'] as const,

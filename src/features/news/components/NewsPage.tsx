@@ -8,7 +8,7 @@ import { newsQueries } from '../api/news-queries'
 import { changeNewsSearch, savedNewsQuery, NEWS_CATEGORY_LABELS, NEWS_QUICK_CATEGORIES } from '../model'
 import * as css from './news.css'
 import { useDocumentTitle } from '@/lib/document-title'
-import { formatDate, formatNumber, pickLang } from '@/lib/format'
+import { formatDate, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt, Markdown } from '@/lib/markdown'
@@ -17,44 +17,41 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
 import { LastUpdated } from '@/ui/LastUpdated'
-import { ListView } from '@/ui/ListView'
 import { prose } from '@/ui/prose.css'
 import { Select } from '@/ui/Select'
-import { Toolbar } from '@/ui/Toolbar'
+import { PublicListPage } from '@/ui/PublicListPage'
 
 interface Props {
   search: NewsSearch
   onSearchChange: (next: NewsSearch) => void
 }
 
-/** Spec §2 /news. */
+/** The public /news page. */
 export function NewsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`News`)
   const news = useQuery(newsQueries.list(search))
-  // Offline, a page or filter never fetched is answered from the saved news (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved news.
   const list = useSavedList(news, ['posts'], savedNewsQuery(search))
   const updatedLabel = (when: string) => t`Updated ${when}`
   const [open, setOpen] = useState<Post | null>(null)
   const update = (change: Partial<Omit<NewsSearch, 'page'>>) => onSearchChange(changeNewsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeNewsSearch(search, { search: text })), [onSearchChange, search])
-  const categoryLabel = (value: string | null) => (value && NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : value ?? '')
+  const categoryLabel = (value: string | null) => (value && NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : (value ?? ''))
   const filtered = Boolean(search.search || search.category)
 
   return (
-    <section className={card.page} aria-labelledby="news-title">
-      <h1 id="news-title" className={card.pageTitle}>
-        <Trans>News</Trans>
-      </h1>
-      <p className={card.pageLead}>
-        <Trans>Announcements, conference reports and research from the society.</Trans>
-      </p>
-      <Toolbar
-        search={search.search}
-        onSearchChange={onSearch}
-        labels={{ search: t`Search news`, placeholder: t`Search news…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
-        quickFilters={[
+    <PublicListPage
+      name="news"
+      title={<Trans>News</Trans>}
+      lead={<Trans>Announcements, conference reports and research from the society.</Trans>}
+      toolbar={{
+        search: search.search,
+        onSearchChange: onSearch,
+        label: t`Search news`,
+        placeholder: t`Search news…`,
+        quickFilters: [
           {
             label: t`Category`,
             value: search.category ?? '',
@@ -62,8 +59,8 @@ export function NewsPage({ search, onSearchChange }: Props) {
             options: NEWS_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
             onChange: (value) => update({ category: (value || undefined) as NewsSearch['category'] }),
           },
-        ]}
-        advanced={
+        ],
+        advanced: (
           <>
             <Select
               label={t`Category`}
@@ -79,55 +76,35 @@ export function NewsPage({ search, onSearchChange }: Props) {
               onChange={(value) => update({ sort: value === 'oldest' ? 'oldest' : undefined })}
             />
           </>
-        }
-      />
-      <LastUpdated
-        updatedAt={list.updatedAt}
-        locale={locale}
-        offline={list.offline}
-        label={updatedLabel}
-        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-      />
-      <ListView
-        items={list.data?.items}
-        total={list.data?.total ?? 0}
-        loading={news.isFetching}
-        error={news.isError ? news.error.message || t`Failed to load news` : null}
-        onRetry={() => void news.refetch()}
-        skeletons={6}
-        countClassName={card.count}
-        labels={{
-          loading: t`Loading…`,
-          retry: t`Retry`,
-          empty: filtered ? t`No results found` : t`No news available`,
-          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
-        }}
-        pagination={{
-          page: search.page,
-          pageSize: PAGE_SIZES.news,
-          onPageChange: (page) => onSearchChange({ ...search, page }),
-          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
-        }}
-        renderItem={(post) => {
-          const title = pickLang(locale, post.title_ar, post.title_en)
-          return (
-            <article key={post.id} className={card.card}>
-              {post.feature_path ? <img src={post.feature_path} alt="" className={card.cardMedia} loading="lazy" width={640} height={360} /> : null}
-              <div className={card.cardMeta}>
-                {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
-                <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
-              </div>
-              <h2 className={card.cardTitle}>{title}</h2>
-              <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
-              <div className={card.cardActions}>
-                <button type="button" className={button.secondary} onClick={() => setOpen(post)} aria-label={t`Read More: ${title}`}>
-                  <Trans>Read More</Trans>
-                </button>
-              </div>
-            </article>
-          )
-        }}
-      />
+        ),
+      }}
+      query={news}
+      list={list}
+      page={search.page}
+      pageSize={PAGE_SIZES.news}
+      onPageChange={(page) => onSearchChange({ ...search, page })}
+      filtered={filtered}
+      labels={{ failed: t`Failed to load news`, none: t`No news available` }}
+      renderItem={(post) => {
+        const title = pickLang(locale, post.title_ar, post.title_en)
+        return (
+          <article key={post.id} className={card.card}>
+            {post.feature_path ? <img src={post.feature_path} alt="" className={card.cardMedia} loading="lazy" width={640} height={360} /> : null}
+            <div className={card.cardMeta}>
+              {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
+              <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+            </div>
+            <h2 className={card.cardTitle}>{title}</h2>
+            <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
+            <div className={card.cardActions}>
+              <button type="button" className={button.secondary} onClick={() => setOpen(post)} aria-label={t`Read More: ${title}`}>
+                <Trans>Read More</Trans>
+              </button>
+            </div>
+          </article>
+        )
+      }}
+    >
       <Dialog open={open !== null} onOpenChange={(value) => !value && setOpen(null)} title={open ? pickLang(locale, open.title_ar, open.title_en) : ''} closeLabel={t`Close`}>
         {open ? (
           <>
@@ -143,6 +120,6 @@ export function NewsPage({ search, onSearchChange }: Props) {
           </>
         ) : null}
       </Dialog>
-    </section>
+    </PublicListPage>
   )
 }

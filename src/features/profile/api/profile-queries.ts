@@ -13,14 +13,14 @@ export const profileQueries = {
     }),
 }
 
-/** First time: PUT /members/me/profile; edit: PATCH /members/me/profile-full (spec §7). */
+/** First time: PUT /members/me/profile; edit: PATCH /members/me/profile-full. */
 export function saveProfile(payload: ProfileInput, mode: FormMode) {
   return mode === 'first-time'
     ? apiRequest('/members/me/profile', { method: 'PUT', body: payload, schema: OwnProfileSchema })
     : apiRequest('/members/me/profile-full', { method: 'PATCH', body: payload, schema: OwnProfileSchema })
 }
 
-/** Spec §4: a saved profile sets must_complete_profile to 0 (stored as 1 or 0, spec §3). */
+/** A saved profile sets must_complete_profile to 0 (stored as 1 or 0). */
 export function markProfileComplete(): void {
   setMustCompleteProfile(false)
 }

@@ -49,7 +49,7 @@ function QueuedPhoto({ entryId }: { entryId: string }) {
 }
 
 /**
- * "Pending sync" (issue 7): edits saved on this device wait here until they reach the
+ * "Pending sync": edits saved on this device wait here until they reach the
  * server; a conflict with a change made elsewhere is shown for the member to decide.
  */
 export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {

@@ -16,11 +16,11 @@ import { button } from '@/ui/button.css'
 
 interface Props {
   mode: FormMode
-  /** Called after a successful save with the saved profile (the route navigates, spec §4). */
+  /** Called after a successful save with the saved profile (the route navigates). */
   onSaved: (profile: OwnProfile) => void
 }
 
-/** Spec §2 /complete-profile (first-time) and /profile (edit): one form, two modes. */
+/** /complete-profile (first-time) and /profile (edit): one form, two modes. */
 export function ProfileFormPage({ mode, onSaved }: Props) {
   const { t } = useLingui()
   useDocumentTitle(mode === 'edit' ? t`Edit Profile` : t`Complete your profile`)
@@ -57,7 +57,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial))
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
-  // A photo chosen offline (issue 7): previewed from the device, sent with the queued edit.
+  // A photo chosen offline: previewed from the device, sent with the queued edit.
   const [localAvatar, setLocalAvatar] = useState<{ file: File; url: string } | null>(null)
   useEffect(() => () => void (localAvatar && URL.revokeObjectURL(localAvatar.url)), [localAvatar])
   const keepAvatarLocally = (file: File) => {
@@ -116,7 +116,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     networkMode: 'always',
     mutationFn: async () => {
       let payload = payloadOf(form, mode)
-      // Edits made without a connection wait in the outbox (issue 7); first-time saves need it.
+      // Edits made without a connection wait in the outbox; first-time saves need it.
       const queue = async () => {
         await queueProfileEdit(editOf(initial, payload), localAvatar?.file)
         return 'queued' as const
@@ -207,7 +207,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       ) : null}
       <Fieldset legend={t`Basic information`}>
         <div className={css.avatarRow}>
-          {/* Spec §9: the 56 px preview and the 96 px picture of the profile page. */}
+          {/* The 56 px preview and the 96 px picture of the profile page. */}
           <img
             className={css.avatar}
             src={avatarSrc ?? '/default-avatar.svg'}

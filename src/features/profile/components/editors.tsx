@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react'
 import * as css from './profile.css'
 import { button } from '@/ui/button.css'
 
-/** A list editor (spec §5): blanks and case-insensitive duplicates are ignored; suggestions add in one click. */
+/** A list editor: blanks and case-insensitive duplicates are ignored; suggestions add in one click. */
 export function ListEditor({
   label,
   values,
@@ -82,7 +82,7 @@ export function ListEditor({
   )
 }
 
-/** Languages as code and label pairs: both parts required, codes unique (spec §5). */
+/** Languages as code and label pairs: both parts required, codes unique. */
 export function LanguagesEditor({
   label,
   values,
@@ -200,7 +200,7 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
   )
 }
 
-/** Edit mode: a list or rows typed in the line format of spec §5. */
+/** Edit mode: a list or rows typed as text, one entry a line, in the format the hint shows. */
 export function LinesField({ label, hint, value, onChange, rows = 3 }: { label: string; hint: string; value: string; onChange: (next: string) => void; rows?: number }) {
   const id = useId()
   return (
@@ -214,7 +214,7 @@ export function LinesField({ label, hint, value, onChange, rows = 3 }: { label: 
   )
 }
 
-/** Who may see one field (spec §3 "Visibility"; members_only by default). */
+/** Who may see one field (members_only by default). */
 export function VisibilitySelect({ label, value, onChange }: { label: string; value: VisibilityLevel; onChange: (next: VisibilityLevel) => void }) {
   const { t } = useLingui()
   const names: Record<VisibilityLevel, string> = { public: t`Public`, members_only: t`Members only`, private: t`Private` }

@@ -12,7 +12,7 @@ export const resourceQueries = {
       queryFn: ({ signal }) => apiRequest('/resources', { query: { ...resourcesSearchToQuery(search, lang) }, schema: ResourceListResponseSchema, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** Spec §7/§8: featured=true, limit=4; a failure is only logged (the strip is empty). */
+  /** The featured strip: featured=true, limit=4; a failure is only logged (the strip is empty). */
   featured: () =>
     queryOptions({
       queryKey: ['resources', 'featured'] as const,
@@ -22,7 +22,7 @@ export const resourceQueries = {
           return EMPTY
         }),
     }),
-  /** Home (spec §7): limit=3. */
+  /** The home page section: limit=3. */
   home: () =>
     queryOptions({
       queryKey: ['resources', 'home'] as const,
@@ -30,7 +30,7 @@ export const resourceQueries = {
     }),
 }
 
-/** Spec §7: POST /resources/{id}/download counts it; the answer says where the file is. */
+/** POST /resources/{id}/download counts it; the answer says where the file is. */
 export function countDownload(id: number) {
   return apiRequest(`/resources/${id}/download`, { method: 'POST', schema: ResourceDownloadResponseSchema })
 }

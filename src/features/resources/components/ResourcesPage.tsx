@@ -19,11 +19,10 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
 import { LastUpdated } from '@/ui/LastUpdated'
-import { ListView } from '@/ui/ListView'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { Select } from '@/ui/Select'
-import { Toolbar } from '@/ui/Toolbar'
+import { PublicListPage } from '@/ui/PublicListPage'
 
 interface Props {
   search: ResourcesSearch
@@ -31,11 +30,11 @@ interface Props {
 }
 
 /**
- * Spec §7: POST /resources/{id}/download, then the file opens in a new tab; a failure is
+ * POST /resources/{id}/download, then the file opens in a new tab; a failure is
  * only logged (the file still opens). The tab is opened at the click so no popup blocker
  * stops it, and sent to the file once the count answers.
  */
-export function useDownload() {
+function useDownload() {
   const queryClient = useQueryClient()
   const needsNetwork = useNeedsNetwork()
   const { t } = useLingui()
@@ -45,9 +44,7 @@ export function useDownload() {
     // rather than open a tab that fails.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       const message = t`Downloading needs an internet connection. Try again when you are online.`
-      void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false))
-        .catch(() => false)
-        .then((handed) => handed || needsNetwork(message))
+      void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false)).catch(() => false).then((handed) => handed || needsNetwork(message))
       return
     }
     const tab = window.open('about:blank', '_blank')
@@ -68,13 +65,13 @@ export function useDownload() {
   }
 }
 
-/** Spec §2 /resources. */
+/** The public /resources page. */
 export function ResourcesPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Resources`)
   const resources = useQuery(resourceQueries.list(search, locale))
-  // Offline, a page or filter never fetched is answered from the saved resources (issue 7).
+  // Offline, a page or filter never fetched is answered from the saved resources.
   const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))
   const updatedLabel = (when: string) => t`Updated ${when}`
   const featured = useQuery(resourceQueries.featured())
@@ -92,46 +89,46 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   )
 
   return (
-    <section className={card.page} aria-labelledby="resources-title">
-      <h1 id="resources-title" className={card.pageTitle}>
-        <Trans>Resources</Trans>
-      </h1>
-      <p className={card.pageLead}>
-        <Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>
-      </p>
-      {featured.data && featured.data.items.length > 0 ? (
-        <section aria-labelledby="featured-resources" className={css.featured}>
-          <h2 id="featured-resources" className={card.sectionTitle}>
-            <Trans>Featured resources</Trans>
-          </h2>
-          <ul className={css.featuredList}>
-            {featured.data.items.map((resource) => {
-              const title = pickLang(locale, resource.title_ar, resource.title_en)
-              const type = fileTypeIcon(resource.file_type)
-              return (
-                <li key={resource.id} className={css.featuredItem}>
-                  <span className={css.fileIcon}>
-                    <Icon name={type.icon} size={28} />
-                  </span>
-                  <div className={css.featuredBody}>
-                    <h3 className={css.featuredTitle}>
-                      <button type="button" className={css.linkButton} onClick={() => setOpen(resource)}>
-                        {title}
-                      </button>
-                    </h3>
-                    <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-      ) : null}
-      <Toolbar
-        search={search.search}
-        onSearchChange={onSearch}
-        labels={{ search: t`Search resources`, placeholder: t`Search resources…`, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }}
-        quickFilters={[
+    <PublicListPage
+      name="resources"
+      title={<Trans>Resources</Trans>}
+      lead={<Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>}
+      featured={
+        featured.data && featured.data.items.length > 0 ? (
+          <section aria-labelledby="featured-resources" className={css.featured}>
+            <h2 id="featured-resources" className={card.sectionTitle}>
+              <Trans>Featured resources</Trans>
+            </h2>
+            <ul className={css.featuredList}>
+              {featured.data.items.map((resource) => {
+                const title = pickLang(locale, resource.title_ar, resource.title_en)
+                const type = fileTypeIcon(resource.file_type)
+                return (
+                  <li key={resource.id} className={css.featuredItem}>
+                    <span className={css.fileIcon}>
+                      <Icon name={type.icon} size={28} />
+                    </span>
+                    <div className={css.featuredBody}>
+                      <h3 className={css.featuredTitle}>
+                        <button type="button" className={css.linkButton} onClick={() => setOpen(resource)}>
+                          {title}
+                        </button>
+                      </h3>
+                      <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ) : null
+      }
+      toolbar={{
+        search: search.search,
+        onSearchChange: onSearch,
+        label: t`Search resources`,
+        placeholder: t`Search resources…`,
+        quickFilters: [
           {
             label: t`Category`,
             value: search.category ?? '',
@@ -139,8 +136,8 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             options: RESOURCE_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
             onChange: (value) => update({ category: (value || undefined) as ResourcesSearch['category'] }),
           },
-        ]}
-        advanced={
+        ],
+        advanced: (
           <>
             <Select
               label={t`Category`}
@@ -163,74 +160,61 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as ResourcesSearch['sort']) })}
             />
           </>
-        }
-      />
-      <LastUpdated
-        updatedAt={list.updatedAt}
-        locale={locale}
-        offline={list.offline}
-        label={updatedLabel}
-        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-      />
-      <ListView
-        items={list.data?.items}
-        total={list.data?.total ?? 0}
-        loading={resources.isFetching}
-        error={resources.isError ? resources.error.message || t`Failed to load resources` : null}
-        onRetry={() => void resources.refetch()}
-        skeletons={6}
-        countClassName={card.count}
-        labels={{
-          loading: t`Loading…`,
-          retry: t`Retry`,
-          empty: filtered ? t`No results found` : t`No resources available`,
-          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
-        }}
-        pagination={{
-          page: search.page,
-          pageSize: PAGE_SIZES.resources,
-          onPageChange: (page) => onSearchChange({ ...search, page }),
-          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
-        }}
-        renderItem={(resource) => {
-          const title = pickLang(locale, resource.title_ar, resource.title_en)
-          const type = fileTypeIcon(resource.file_type)
-          return (
-            <article key={resource.id} className={card.card}>
-              <div className={css.cardHead}>
-                <span className={css.fileIcon}>
-                  <Icon name={type.icon} size={28} />
-                </span>
-                <div className={card.cardMeta}>
-                  <Badge tone="primary">{categoryLabel(resource.category)}</Badge>
-                  <Badge>{type.label}</Badge>
-                  {resource.visibility === 'member' ? <Badge tone="accent">{t`Members only`}</Badge> : null}
-                </div>
+        ),
+      }}
+      query={resources}
+      list={list}
+      page={search.page}
+      pageSize={PAGE_SIZES.resources}
+      onPageChange={(page) => onSearchChange({ ...search, page })}
+      filtered={filtered}
+      labels={{ failed: t`Failed to load resources`, none: t`No resources available` }}
+      renderItem={(resource) => {
+        const title = pickLang(locale, resource.title_ar, resource.title_en)
+        const type = fileTypeIcon(resource.file_type)
+        return (
+          <article key={resource.id} className={card.card}>
+            <div className={css.cardHead}>
+              <span className={css.fileIcon}>
+                <Icon name={type.icon} size={28} />
+              </span>
+              <div className={card.cardMeta}>
+                <Badge tone="primary">{categoryLabel(resource.category)}</Badge>
+                <Badge>{type.label}</Badge>
+                {resource.visibility === 'member' ? <Badge tone="accent">{t`Members only`}</Badge> : null}
               </div>
-              <h2 className={card.cardTitle}>{title}</h2>
-              <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
-              <p className={card.cardMeta}>
-                {resource.file_size !== null ? <span>{formatFileSize(resource.file_size)}</span> : null}
-                <span>
-                  <Trans>{formatNumber(resource.download_count, locale)} downloads</Trans>
-                </span>
-              </p>
-              <div className={card.cardActions}>
-                <button type="button" className={button.secondary} onClick={() => setOpen(resource)} aria-label={t`Details: ${title}`}>
-                  <Trans>Details</Trans>
-                </button>
-                {downloadButton(resource, title)}
-              </div>
-            </article>
-          )
-        }}
-      />
+            </div>
+            <h2 className={card.cardTitle}>{title}</h2>
+            <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
+            <p className={card.cardMeta}>
+              {resource.file_size !== null ? <span>{formatFileSize(resource.file_size)}</span> : null}
+              <span>
+                <Trans>{formatNumber(resource.download_count, locale)} downloads</Trans>
+              </span>
+            </p>
+            <div className={card.cardActions}>
+              <button type="button" className={button.secondary} onClick={() => setOpen(resource)} aria-label={t`Details: ${title}`}>
+                <Trans>Details</Trans>
+              </button>
+              {downloadButton(resource, title)}
+            </div>
+          </article>
+        )
+      }}
+    >
       <Dialog
         open={open !== null}
         onOpenChange={(value) => !value && setOpen(null)}
         title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
         closeLabel={t`Close`}
-        footer={open ? <>{downloadButton(open, pickLang(locale, open.title_ar, open.title_en))}<SaveForOffline target={{ kind: 'resource', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} /></> : null}
+        footer={
+          open ? (
+            <>
+              {downloadButton(open, pickLang(locale, open.title_ar, open.title_en))}
+              <SaveForOffline target={{ kind: 'resource', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} />
+            </>
+          ) : null
+        }
       >
         {open ? (
           <>
@@ -267,6 +251,6 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
           </>
         ) : null}
       </Dialog>
-    </section>
+    </PublicListPage>
   )
 }

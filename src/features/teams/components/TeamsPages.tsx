@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { teamQueries } from '../api/team-queries'
 import * as css from './teams.css'
-import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
+import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
 
 /** /teams: the society's committees, gathered from members' association roles. */
@@ -76,55 +76,29 @@ export function TeamPage({ id }: { id: string }) {
       <Trans>Back to teams</Trans>
     </Link>
   )
-  // Offline, a committee never opened on this device cannot load: say so instead of "Loading…" forever.
-  if (team.isPending && !online) {
-    return (
-      <section className={css.page}>
-        {back}
-        <p role="alert" className={css.error}>
-          <Trans>This page is not saved on this device. Open it again when you are online.</Trans>
-        </p>
-      </section>
-    )
-  }
-  if (team.isPending) {
-    return (
-      <section className={css.page}>
-        {back}
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      </section>
-    )
-  }
-  if (team.isError) {
-    const notFound = team.error instanceof ApiError && team.error.status === 404
-    return (
-      <section className={css.page}>
-        {back}
-        <h1>{notFound ? t`Not found` : t`Failed to load`}</h1>
-      </section>
-    )
-  }
   return (
-    <section className={css.page} aria-labelledby="team-title">
-      {back}
-      <LastUpdated updatedAt={team.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
-      <h1 id="team-title">{team.data.name}</h1>
-      <ul className={css.list}>
-        {team.data.members.map((member) => (
-          <li key={`${member.id}-${member.role}`}>
-            <Link to="/members/$id" params={{ id: String(member.id) }} className={`${css.card} ${css.member}`}>
-              <Avatar src={member.avatar_url} />
-              <div>
-                <h2 className={css.cardTitle}>{member.full_name}</h2>
-                {member.role ? <p className={css.role}>{member.role}</p> : null}
-                <p className={css.meta}>{member.specialty}</p>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <DetailState query={team} className={css.page} back={back} notSaved={<Trans>This page is not saved on this device. Open it again when you are online.</Trans>}>
+      {(data) => (
+        <section className={css.page} aria-labelledby="team-title">
+          {back}
+          <LastUpdated updatedAt={team.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
+          <h1 id="team-title">{data.name}</h1>
+          <ul className={css.list}>
+            {data.members.map((member) => (
+              <li key={`${member.id}-${member.role}`}>
+                <Link to="/members/$id" params={{ id: String(member.id) }} className={`${css.card} ${css.member}`}>
+                  <Avatar src={member.avatar_url} />
+                  <div>
+                    <h2 className={css.cardTitle}>{member.full_name}</h2>
+                    {member.role ? <p className={css.role}>{member.role}</p> : null}
+                    <p className={css.meta}>{member.specialty}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </DetailState>
   )
 }

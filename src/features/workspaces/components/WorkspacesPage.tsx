@@ -21,7 +21,7 @@ import { PlaceName } from '@/ui/PlaceName'
 const OBJECT_URL_LIFETIME_MS = 60_000
 
 /**
- * Issue 7 /workspaces: the events, resources and jobs this member saved for offline
+ * /workspaces: the events, resources and jobs this member saved for offline
  * reading, rendered from the copies kept on this device (no network needed), resource
  * files opened from their stored blobs, and the storage they use.
  */

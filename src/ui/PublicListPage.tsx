@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import * as card from './card.css'
+import { LastUpdated } from './LastUpdated'
+import { ListView } from './ListView'
+import { Toolbar, type ToolbarProps } from './Toolbar'
+import { formatNumber } from '@/lib/format'
+import { currentLocale } from '@/lib/i18n'
+import type { ListPage } from '@/lib/offline-list'
+import type { ListResult } from '@/lib/offline-results'
+
+export interface PublicListPageProps<T> {
+  /** Prefix of the heading's id ("news" gives "news-title"). */
+  name: string
+  title: ReactNode
+  lead: ReactNode
+  /** Shown between the lead and the toolbar (a featured strip). */
+  featured?: ReactNode
+  toolbar: Omit<ToolbarProps, 'labels'> & { label: string; placeholder: string }
+  /** The page's own query: loading, error and Retry come from it. */
+  query: UseQueryResult<ListPage<T>>
+  /** What the list shows: the query's answer, or offline the saved items (useSavedList). */
+  list: ListResult<T>
+  page: number
+  pageSize: number
+  onPageChange: (page: number) => void
+  /** A search or filter is set: an empty answer says "No results found" instead of `labels.none`. */
+  filtered: boolean
+  labels: { failed: string; none: string }
+  renderItem: (item: T) => ReactNode
+  /** After the list: the details dialog. */
+  children?: ReactNode
+}
+
+/**
+ * One public list page (news, events, resources, jobs): title and lead, the sticky toolbar,
+ * "Updated …" with the saved-results note offline, the results with their count, skeletons,
+ * error with Retry, empty state and numbered pagination. The page brings its filters and
+ * its cards; the wording shared by all four lives here.
+ */
+export function PublicListPage<T>({
+  name,
+  title,
+  lead,
+  featured,
+  toolbar,
+  query,
+  list,
+  page,
+  pageSize,
+  onPageChange,
+  filtered,
+  labels,
+  renderItem,
+  children,
+}: PublicListPageProps<T>) {
+  const { t } = useLingui()
+  const locale = currentLocale()
+  const { label, placeholder, ...toolbarProps } = toolbar
+  return (
+    <section className={card.page} aria-labelledby={`${name}-title`}>
+      <h1 id={`${name}-title`} className={card.pageTitle}>
+        {title}
+      </h1>
+      <p className={card.pageLead}>{lead}</p>
+      {featured}
+      <Toolbar {...toolbarProps} labels={{ search: label, placeholder, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }} />
+      <LastUpdated
+        updatedAt={list.updatedAt}
+        locale={locale}
+        offline={list.offline}
+        label={(when) => t`Updated ${when}`}
+        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+      />
+      <ListView
+        items={list.data?.items}
+        total={list.data?.total ?? 0}
+        loading={query.isFetching}
+        error={query.isError ? query.error.message || labels.failed : null}
+        onRetry={() => void query.refetch()}
+        skeletons={6}
+        countClassName={card.count}
+        labels={{
+          loading: t`Loading…`,
+          retry: t`Retry`,
+          empty: filtered ? t`No results found` : labels.none,
+          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
+        }}
+        pagination={{
+          page,
+          pageSize,
+          onPageChange,
+          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
+        }}
+        renderItem={renderItem}
+      />
+      {children}
+    </section>
+  )
+}
