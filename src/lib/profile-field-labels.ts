@@ -1,6 +1,6 @@
-import type { ProfileField, ProfileSection } from '@contract/members'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import type { ProfileField, ProfileSection } from "@contract/members";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 /**
  * The one table of profile field names people read, keyed by the contract's field table
@@ -33,7 +33,7 @@ export const PROFILE_FIELD_LABELS = {
   association_roles: msg`Association roles`,
   display_preferences: msg`Directory display`,
   visibility: msg`Visibility`,
-} satisfies Record<ProfileField, MessageDescriptor>
+} satisfies Record<ProfileField, MessageDescriptor>;
 
 /** The editor's sections, in the contract's order. */
 export const PROFILE_SECTION_LABELS = {
@@ -44,4 +44,4 @@ export const PROFILE_SECTION_LABELS = {
   research: msg`Research`,
   roles: msg`Roles and committees`,
   privacy: msg`Privacy`,
-} satisfies Record<ProfileSection, MessageDescriptor>
+} satisfies Record<ProfileSection, MessageDescriptor>;

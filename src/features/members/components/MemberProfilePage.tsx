@@ -1,42 +1,45 @@
-import type { MemberProfileView, ProfileField } from '@contract/members'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { memberQueries } from '../api/member-queries'
-import { MemberAvatar } from './MemberAvatar'
-import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
-import * as css from './members.css'
-import { ApiError } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/document-title'
-import { formatDate, formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
-import { useOnlineStatus } from '@/lib/online'
-import { Badge } from '@/ui/Badge'
-import { button } from '@/ui/button.css'
-import { LastUpdated } from '@/ui/LastUpdated'
+import type { MemberProfileView, ProfileField } from "@contract/members";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { memberQueries } from "../api/member-queries";
+import { MemberAvatar } from "./MemberAvatar";
+import { PROFILE_FIELD_LABELS } from "@/lib/profile-field-labels";
+import * as css from "./members.css";
+import { ApiError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/document-title";
+import { formatDate, formatNumber } from "@/lib/format";
+import { isLocale } from "@/lib/i18n";
+import { useOnlineStatus } from "@/lib/online";
+import { Badge } from "@/ui/Badge";
+import { button } from "@/ui/button.css";
+import { LastUpdated } from "@/ui/LastUpdated";
 
 /** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
-  const { t } = useLingui()
-  const online = useOnlineStatus()
-  const profile = useQuery(memberQueries.detail(id))
-  useDocumentTitle(profile.data?.full_name ?? t`Member profile`)
+  const { t } = useLingui();
+  const online = useOnlineStatus();
+  const profile = useQuery(memberQueries.detail(id));
+  useDocumentTitle(profile.data?.full_name ?? t`Member profile`);
   const back = (
     <Link to="/members" className={css.backLink}>
       <Trans>Back to the directory</Trans>
     </Link>
-  )
+  );
   // Offline, a profile never opened on this device cannot load: say so instead of "Loading…" forever.
   if (profile.isPending && !online) {
     return (
       <section className={css.page}>
         {back}
         <p className={css.error} role="alert">
-          <Trans>This profile is not saved on this device. Open it again when you are online.</Trans>
+          <Trans>
+            This profile is not saved on this device. Open it again when you are
+            online.
+          </Trans>
         </p>
       </section>
-    )
+    );
   }
   if (profile.isPending) {
     return (
@@ -46,10 +49,11 @@ export function MemberProfilePage({ id }: { id: number }) {
           <Trans>Loading…</Trans>
         </p>
       </section>
-    )
+    );
   }
   if (profile.isError) {
-    const notFound = profile.error instanceof ApiError && profile.error.status === 404
+    const notFound =
+      profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <section className={css.page}>
         {back}
@@ -60,9 +64,16 @@ export function MemberProfilePage({ id }: { id: number }) {
           </p>
         )}
       </section>
-    )
+    );
   }
-  return <ProfileView profile={profile.data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />
+  return (
+    <ProfileView
+      profile={profile.data}
+      back={back}
+      updatedAt={profile.dataUpdatedAt}
+      offline={!online}
+    />
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -71,29 +82,51 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className={css.sectionTitle}>{title}</h2>
       {children}
     </section>
-  )
+  );
 }
 
-function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberProfileView; back: ReactNode; updatedAt: number; offline: boolean }) {
-  const { t, i18n } = useLingui()
-  const label = (field: ProfileField) => i18n._(PROFILE_FIELD_LABELS[field])
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  const sep = locale === 'ar' ? '، ' : ', '
-  const contacts = profile.work_contacts
-  const location = profile.clinic_location
-  const links = profile.links
+function ProfileView({
+  profile,
+  back,
+  updatedAt,
+  offline,
+}: {
+  profile: MemberProfileView;
+  back: ReactNode;
+  updatedAt: number;
+  offline: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const label = (field: ProfileField) => i18n._(PROFILE_FIELD_LABELS[field]);
+  const locale = isLocale(i18n.locale) ? i18n.locale : "ar";
+  const sep = locale === "ar" ? "، " : ", ";
+  const contacts = profile.work_contacts;
+  const location = profile.clinic_location;
+  const links = profile.links;
   const linkEntries = links
-    ? ([
-        ['LinkedIn', links.linkedin],
-        ['ORCID', links.orcid && !/^https?:/.test(links.orcid) ? `https://orcid.org/${links.orcid}` : links.orcid],
-        ['ResearchGate', links.researchgate],
-        [t`Institutional page`, links.institutional_page],
-      ] as const).filter(([, url]) => url)
-    : []
+    ? (
+        [
+          ["LinkedIn", links.linkedin],
+          [
+            "ORCID",
+            links.orcid && !/^https?:/.test(links.orcid)
+              ? `https://orcid.org/${links.orcid}`
+              : links.orcid,
+          ],
+          ["ResearchGate", links.researchgate],
+          [t`Institutional page`, links.institutional_page],
+        ] as const
+      ).filter(([, url]) => url)
+    : [];
   return (
     <article className={css.page} aria-labelledby="member-name">
       {back}
-      <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
+      <LastUpdated
+        updatedAt={updatedAt}
+        locale={locale}
+        offline={offline}
+        label={(when) => t`Updated ${when}`}
+      />
       <header className={css.profileHeader}>
         <MemberAvatar src={profile.avatar_url} size={96} />
         <div className={css.profileTitle}>
@@ -103,8 +136,12 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
               {profile.specialty}
             </Badge>
           ) : null}
-          <p className={css.meta}>{[profile.hospital, profile.city].filter(Boolean).join(' · ')}</p>
-          {profile.pronouns ? <p className={css.meta}>{profile.pronouns}</p> : null}
+          <p className={css.meta}>
+            {[profile.hospital, profile.city].filter(Boolean).join(" · ")}
+          </p>
+          {profile.pronouns ? (
+            <p className={css.meta}>{profile.pronouns}</p>
+          ) : null}
         </div>
         {profile.is_owner ? (
           <Link to="/profile" className={button.primary}>
@@ -120,15 +157,25 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         ) : null}
         <Section title={t`Practice`}>
           <ul className={css.plainList}>
-            {profile.years_of_experience !== null ? <li>{t`Years of experience: ${formatNumber(profile.years_of_experience, locale)}`}</li> : null}
-            {profile.consultant_since ? <li>{t`Consultant since ${formatDate(profile.consultant_since, locale, { year: 'numeric', month: 'long' })}`}</li> : null}
-            {profile.specialties.length ? <li>{t`Specialties: ${profile.specialties.join(sep)}`}</li> : null}
-            {profile.cities.length ? <li>{t`Cities: ${profile.cities.join(sep)}`}</li> : null}
-            {profile.hospitals.length ? <li>{t`Hospitals: ${profile.hospitals.join(sep)}`}</li> : null}
+            {profile.years_of_experience !== null ? (
+              <li>{t`Years of experience: ${formatNumber(profile.years_of_experience, locale)}`}</li>
+            ) : null}
+            {profile.consultant_since ? (
+              <li>{t`Consultant since ${formatDate(profile.consultant_since, locale, { year: "numeric", month: "long" })}`}</li>
+            ) : null}
+            {profile.specialties.length ? (
+              <li>{t`Specialties: ${profile.specialties.join(sep)}`}</li>
+            ) : null}
+            {profile.cities.length ? (
+              <li>{t`Cities: ${profile.cities.join(sep)}`}</li>
+            ) : null}
+            {profile.hospitals.length ? (
+              <li>{t`Hospitals: ${profile.hospitals.join(sep)}`}</li>
+            ) : null}
           </ul>
         </Section>
         {contacts && (contacts.email || contacts.phone) ? (
-          <Section title={label('work_contacts')}>
+          <Section title={label("work_contacts")}>
             <ul className={css.plainList}>
               {contacts.email ? (
                 <li>
@@ -137,7 +184,10 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
               ) : null}
               {contacts.phone ? (
                 <li>
-                  <a href={`tel:${contacts.phone.replace(/\s/g, '')}`} dir="ltr">
+                  <a
+                    href={`tel:${contacts.phone.replace(/\s/g, "")}`}
+                    dir="ltr"
+                  >
                     {contacts.phone}
                   </a>
                 </li>
@@ -145,10 +195,22 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
             </ul>
           </Section>
         ) : null}
-        {location && Object.values(location).some((value) => value !== '' && value !== null) ? (
-          <Section title={label('clinic_location')}>
+        {location &&
+        Object.values(location).some(
+          (value) => value !== "" && value !== null,
+        ) ? (
+          <Section title={label("clinic_location")}>
             <address>
-              {[location.hospital, location.department, location.address1, location.address2, [location.city, location.region, location.postal_code].filter(Boolean).join(' '), location.country]
+              {[
+                location.hospital,
+                location.department,
+                location.address1,
+                location.address2,
+                [location.city, location.region, location.postal_code]
+                  .filter(Boolean)
+                  .join(" "),
+                location.country,
+              ]
                 .filter(Boolean)
                 .map((line) => (
                   <div key={line}>{line}</div>
@@ -157,7 +219,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.clinical_interests?.length ? (
-          <Section title={label('clinical_interests')}>
+          <Section title={label("clinical_interests")}>
             <ul className={css.chips}>
               {profile.clinical_interests.map((item) => (
                 <li key={item}>
@@ -168,21 +230,23 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.languages_spoken?.length ? (
-          <Section title={label('languages_spoken')}>
+          <Section title={label("languages_spoken")}>
             <p>{profile.languages_spoken.map((l) => l.label).join(sep)}</p>
           </Section>
         ) : null}
         {profile.qualifications?.length ? (
-          <Section title={label('qualifications')}>
+          <Section title={label("qualifications")}>
             <ul className={css.plainList}>
               {profile.qualifications.map((q, i) => (
-                <li key={i}>{[q.title, q.institution, q.year].filter(Boolean).join(' — ')}</li>
+                <li key={i}>
+                  {[q.title, q.institution, q.year].filter(Boolean).join(" — ")}
+                </li>
               ))}
             </ul>
           </Section>
         ) : null}
         {profile.fellowships.length ? (
-          <Section title={label('fellowships')}>
+          <Section title={label("fellowships")}>
             <ul className={css.plainList}>
               {profile.fellowships.map((f) => (
                 <li key={f}>{f}</li>
@@ -191,7 +255,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.publications?.length ? (
-          <Section title={label('publications')}>
+          <Section title={label("publications")}>
             <ul className={css.plainList}>
               {profile.publications.map((p, i) => (
                 <li key={i}>
@@ -202,7 +266,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
                   ) : (
                     p.title
                   )}
-                  {[p.venue, p.year].filter(Boolean).length ? ` — ${[p.venue, p.year].filter(Boolean).join(', ')}` : ''}
+                  {[p.venue, p.year].filter(Boolean).length
+                    ? ` — ${[p.venue, p.year].filter(Boolean).join(", ")}`
+                    : ""}
                   {p.doi ? <span dir="ltr"> doi:{p.doi}</span> : null}
                 </li>
               ))}
@@ -210,30 +276,34 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.teaching_roles.length ? (
-          <Section title={label('teaching_roles')}>
+          <Section title={label("teaching_roles")}>
             <ul className={css.plainList}>
               {profile.teaching_roles.map((r, i) => (
-                <li key={i}>{[r.role, r.institution, r.year].filter(Boolean).join(' — ')}</li>
+                <li key={i}>
+                  {[r.role, r.institution, r.year].filter(Boolean).join(" — ")}
+                </li>
               ))}
             </ul>
           </Section>
         ) : null}
         {profile.association_roles.length ? (
-          <Section title={label('association_roles')}>
+          <Section title={label("association_roles")}>
             <ul className={css.plainList}>
               {profile.association_roles.map((r, i) => (
-                <li key={i}>{[r.role, r.committee].filter(Boolean).join(' — ')}</li>
+                <li key={i}>
+                  {[r.role, r.committee].filter(Boolean).join(" — ")}
+                </li>
               ))}
             </ul>
           </Section>
         ) : null}
         {profile.collaboration_interests.length ? (
-          <Section title={label('collaboration_interests')}>
+          <Section title={label("collaboration_interests")}>
             <p>{profile.collaboration_interests.join(sep)}</p>
           </Section>
         ) : null}
         {linkEntries.length ? (
-          <Section title={label('links')}>
+          <Section title={label("links")}>
             <ul className={css.plainList}>
               {linkEntries.map(([label, url]) => (
                 <li key={label}>
@@ -247,5 +317,5 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         ) : null}
       </div>
     </article>
-  )
+  );
 }

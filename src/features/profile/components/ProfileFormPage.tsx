@@ -1,37 +1,64 @@
-import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from '@contract/constants'
-import { VALIDATION_CODES } from '@contract/errors'
-import { PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_SECTIONS, type OwnProfile, type ProfileField } from '@contract/members'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ChangeEvent } from 'react'
-import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
-import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
-import { formFromProfile, payloadOf, type FormMode, type ProfileForm } from '../model'
-import { editOf, LOCAL_AVATAR, queueProfileEdit } from '../offline-edits'
-import { PendingProfileEdits } from './PendingProfileEdits'
-import { ProfileSection, type FormChange } from './ProfileSection'
-import * as css from './profile.css'
-import { ApiError, OfflineError } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/document-title'
-import { button } from '@/ui/button.css'
+import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from "@contract/constants";
+import { VALIDATION_CODES } from "@contract/errors";
+import {
+  PROFILE_FIELD_ALIASES,
+  PROFILE_FIELD_NAMES,
+  PROFILE_SECTIONS,
+  type OwnProfile,
+  type ProfileField,
+} from "@contract/members";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ChangeEvent } from "react";
+import {
+  markProfileComplete,
+  profileQueries,
+  saveProfile,
+  uploadAvatar,
+} from "../api/profile-queries";
+import { PROFILE_FIELD_LABELS } from "@/lib/profile-field-labels";
+import {
+  formFromProfile,
+  payloadOf,
+  type FormMode,
+  type ProfileForm,
+} from "../model";
+import { editOf, LOCAL_AVATAR, queueProfileEdit } from "../offline-edits";
+import { PendingProfileEdits } from "./PendingProfileEdits";
+import { ProfileSection, type FormChange } from "./ProfileSection";
+import * as css from "./profile.css";
+import { ApiError, OfflineError } from "@/lib/api-client";
+import { useDocumentTitle } from "@/lib/document-title";
+import { button } from "@/ui/button.css";
 
 interface Props {
-  mode: FormMode
+  mode: FormMode;
   /** Called after a successful save with the saved profile (the route navigates, spec §4). */
-  onSaved: (profile: OwnProfile) => void
+  onSaved: (profile: OwnProfile) => void;
 }
 
 /** Spec §2 /complete-profile (first-time) and /profile (edit): one form, two modes. */
 export function ProfileFormPage({ mode, onSaved }: Props) {
-  const { t } = useLingui()
-  useDocumentTitle(mode === 'edit' ? t`Edit Profile` : t`Complete your profile`)
-  const own = useQuery(profileQueries.own())
+  const { t } = useLingui();
+  useDocumentTitle(
+    mode === "edit" ? t`Edit Profile` : t`Complete your profile`,
+  );
+  const own = useQuery(profileQueries.own());
   return (
     <section className={css.page} aria-labelledby="profile-form-title">
-      <h1 id="profile-form-title">{mode === 'edit' ? <Trans>Edit Profile</Trans> : <Trans>Complete your profile</Trans>}</h1>
-      {mode === 'first-time' ? (
+      <h1 id="profile-form-title">
+        {mode === "edit" ? (
+          <Trans>Edit Profile</Trans>
+        ) : (
+          <Trans>Complete your profile</Trans>
+        )}
+      </h1>
+      {mode === "first-time" ? (
         <p>
-          <Trans>Tell other members about your practice. Name and specialty are required; everything else can be added later.</Trans>
+          <Trans>
+            Tell other members about your practice. Name and specialty are
+            required; everything else can be added later.
+          </Trans>
         </p>
       ) : null}
       {own.isPending ? (
@@ -41,37 +68,68 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
       ) : own.isError ? (
         <div role="alert" className={css.error}>
           <p>{own.error.message || t`Failed to load`}</p>
-          <button type="button" className={button.secondary} onClick={() => void own.refetch()}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => void own.refetch()}
+          >
             <Trans>Retry</Trans>
           </button>
         </div>
       ) : (
-        <ProfileFormBody key={own.data.id} mode={mode} initial={own.data} onSaved={onSaved} />
+        <ProfileFormBody
+          key={own.data.id}
+          mode={mode}
+          initial={own.data}
+          onSaved={onSaved}
+        />
       )}
     </section>
-  )
+  );
 }
 
 /** The form: holds the edited profile, the photo upload and the save; the sections render the fields. */
-function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfile }) {
-  const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
-  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial))
-  const [uploading, setUploading] = useState(false)
-  const [uploadError, setUploadError] = useState<string | null>(null)
+function ProfileFormBody({
+  mode,
+  initial,
+  onSaved,
+}: Props & { initial: OwnProfile }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial));
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   // A photo chosen offline: previewed from the device, sent with the queued edit.
-  const [localAvatar, setLocalAvatar] = useState<{ file: File; url: string } | null>(null)
-  useEffect(() => () => void (localAvatar && URL.revokeObjectURL(localAvatar.url)), [localAvatar])
+  const [localAvatar, setLocalAvatar] = useState<{
+    file: File;
+    url: string;
+  } | null>(null);
+  useEffect(
+    () => () => void (localAvatar && URL.revokeObjectURL(localAvatar.url)),
+    [localAvatar],
+  );
   const change: FormChange = {
     set: (key, value) => setForm((current) => ({ ...current, [key]: value })),
-    setIn: (key, part) => setForm((current) => ({ ...current, [key]: { ...current[key], ...part } })),
-    setLine: (key, value) => setForm((current) => ({ ...current, lines: { ...current.lines, [key]: value } })),
-    setVisibility: (field, level) => setForm((current) => ({ ...current, visibility: { ...current.visibility, [field]: level } })),
-  }
+    setIn: (key, part) =>
+      setForm((current) => ({
+        ...current,
+        [key]: { ...current[key], ...part },
+      })),
+    setLine: (key, value) =>
+      setForm((current) => ({
+        ...current,
+        lines: { ...current.lines, [key]: value },
+      })),
+    setVisibility: (field, level) =>
+      setForm((current) => ({
+        ...current,
+        visibility: { ...current.visibility, [field]: level },
+      })),
+  };
   const keepAvatarLocally = (file: File) => {
-    setLocalAvatar({ file, url: URL.createObjectURL(file) })
-    change.set('avatar_url', LOCAL_AVATAR)
-  }
+    setLocalAvatar({ file, url: URL.createObjectURL(file) });
+    change.set("avatar_url", LOCAL_AVATAR);
+  };
 
   const codeText: Record<string, string> = {
     [VALIDATION_CODES.required]: t`is required`,
@@ -81,108 +139,126 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     [VALIDATION_CODES.tooSmall]: t`is too small`,
     [VALIDATION_CODES.tooLarge]: t`is too large`,
     [VALIDATION_CODES.integer]: t`must be a whole number`,
-  }
+  };
   const fieldLabel = (name: string): string | undefined => {
-    const key = withProfileAliasName(name)
-    return key ? i18n._(PROFILE_FIELD_LABELS[key]) : undefined
-  }
+    const key = withProfileAliasName(name);
+    return key ? i18n._(PROFILE_FIELD_LABELS[key]) : undefined;
+  };
   const messageOf = (error: unknown): string => {
     if (error instanceof ApiError) {
-      const detail = (error.data as { detail?: unknown } | null)?.detail
+      const detail = (error.data as { detail?: unknown } | null)?.detail;
       if (Array.isArray(detail)) {
         return detail
           .map((entry: { msg?: unknown; loc?: unknown }) => {
-            const loc = Array.isArray(entry.loc) ? entry.loc.filter((part) => part !== 'body').map(String) : []
-            const label = fieldLabel(loc[0] ?? '') ?? loc.join('.')
-            const what = codeText[String(entry.msg)] ?? t`is not valid`
-            return `${label} ${loc.length > 1 ? `(${loc.slice(1).join('.')}) ` : ''}${what}`
+            const loc = Array.isArray(entry.loc)
+              ? entry.loc.filter((part) => part !== "body").map(String)
+              : [];
+            const label = fieldLabel(loc[0] ?? "") ?? loc.join(".");
+            const what = codeText[String(entry.msg)] ?? t`is not valid`;
+            return `${label} ${loc.length > 1 ? `(${loc.slice(1).join(".")}) ` : ""}${what}`;
           })
-          .join('\n')
+          .join("\n");
       }
-      return error.message || t`Failed to save`
+      return error.message || t`Failed to save`;
     }
-    return t`Failed to save`
-  }
+    return t`Failed to save`;
+  };
 
-  const [queuedOffline, setQueuedOffline] = useState(false)
+  const [queuedOffline, setQueuedOffline] = useState(false);
   const save = useMutation({
     // Offline saves are queued by the function itself; Query would otherwise pause it.
-    networkMode: 'always',
+    networkMode: "always",
     mutationFn: async () => {
-      let payload = payloadOf(form, mode)
+      let payload = payloadOf(form, mode);
       // Edits made without a connection wait in the outbox; first-time saves need it.
       const queue = async () => {
-        await queueProfileEdit(editOf(initial, payload), localAvatar?.file)
-        return 'queued' as const
-      }
-      if (mode === 'edit' && !navigator.onLine) return queue()
+        await queueProfileEdit(editOf(initial, payload), localAvatar?.file);
+        return "queued" as const;
+      };
+      if (mode === "edit" && !navigator.onLine) return queue();
       try {
         // A photo chosen offline and saved once the connection is back goes up first.
         if (payload.avatar_url === LOCAL_AVATAR && localAvatar) {
-          const url = await uploadAvatar(localAvatar.file)
-          change.set('avatar_url', url)
-          setLocalAvatar(null)
-          payload = { ...payload, avatar_url: url }
+          const url = await uploadAvatar(localAvatar.file);
+          change.set("avatar_url", url);
+          setLocalAvatar(null);
+          payload = { ...payload, avatar_url: url };
         }
-        return await saveProfile(payload, mode)
+        return await saveProfile(payload, mode);
       } catch (error) {
-        if (mode === 'edit' && error instanceof OfflineError) return queue()
-        throw error
+        if (mode === "edit" && error instanceof OfflineError) return queue();
+        throw error;
       }
     },
     onSuccess: async (saved) => {
-      if (saved === 'queued') {
-        setQueuedOffline(true)
-        return
+      if (saved === "queued") {
+        setQueuedOffline(true);
+        return;
       }
-      setQueuedOffline(false)
-      markProfileComplete()
-      queryClient.setQueryData(profileQueries.own().queryKey, saved)
-      await queryClient.invalidateQueries({ queryKey: ['members'] })
-      onSaved(saved)
+      setQueuedOffline(false);
+      markProfileComplete();
+      queryClient.setQueryData(profileQueries.own().queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ["members"] });
+      onSaved(saved);
     },
-  })
+  });
 
   const onAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setUploadError(null)
-    if (!(IMAGE_ALLOWED_TYPES as readonly string[]).includes(file.type)) return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`)
-    if (file.size > IMAGE_MAX_BYTES) return setUploadError(t`File size exceeds 10MB`)
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setUploadError(null);
+    if (!(IMAGE_ALLOWED_TYPES as readonly string[]).includes(file.type))
+      return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`);
+    if (file.size > IMAGE_MAX_BYTES)
+      return setUploadError(t`File size exceeds 10MB`);
     // Offline, an edited profile keeps the photo on this device until the connection returns.
-    if (mode === 'edit' && !navigator.onLine) return keepAvatarLocally(file)
-    setUploading(true)
+    if (mode === "edit" && !navigator.onLine) return keepAvatarLocally(file);
+    setUploading(true);
     try {
-      change.set('avatar_url', await uploadAvatar(file))
-      setLocalAvatar(null)
+      change.set("avatar_url", await uploadAvatar(file));
+      setLocalAvatar(null);
     } catch (error) {
-      if (mode === 'edit' && error instanceof OfflineError) return keepAvatarLocally(file)
-      setUploadError(error instanceof Error && error.message ? error.message : t`Upload failed`)
+      if (mode === "edit" && error instanceof OfflineError)
+        return keepAvatarLocally(file);
+      setUploadError(
+        error instanceof Error && error.message
+          ? error.message
+          : t`Upload failed`,
+      );
     } finally {
-      setUploading(false)
+      setUploading(false);
     }
-  }
+  };
 
   const sectionProps = {
     form,
-    edit: mode === 'edit',
+    edit: mode === "edit",
     change,
-    avatar: { src: form.avatar_url === LOCAL_AVATAR ? localAvatar?.url : form.avatar_url, uploading, error: uploadError, onFile: (event: ChangeEvent<HTMLInputElement>) => void onAvatar(event) },
-  }
+    avatar: {
+      src:
+        form.avatar_url === LOCAL_AVATAR ? localAvatar?.url : form.avatar_url,
+      uploading,
+      error: uploadError,
+      onFile: (event: ChangeEvent<HTMLInputElement>) => void onAvatar(event),
+    },
+  };
   return (
     <form
       className={css.form}
       noValidate={false}
       onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
+        event.preventDefault();
+        save.mutate();
       }}
     >
-      {mode === 'edit' ? <PendingProfileEdits /> : null}
+      {mode === "edit" ? <PendingProfileEdits /> : null}
       {queuedOffline ? (
         <p role="status" className={css.status}>
-          <Trans>You are offline. Your changes are saved on this device and will be sent when you are back online.</Trans>
+          <Trans>
+            You are offline. Your changes are saved on this device and will be
+            sent when you are back online.
+          </Trans>
         </p>
       ) : null}
       {PROFILE_SECTIONS.map((section) => (
@@ -194,16 +270,25 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         </div>
       ) : null}
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={save.isPending || uploading}>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={save.isPending || uploading}
+        >
           {save.isPending ? t`Saving…` : t`Save profile`}
         </button>
       </div>
     </form>
-  )
+  );
 }
 
 /** The field an error entry names (answers may use an alias). */
 function withProfileAliasName(name: string): ProfileField | undefined {
-  const key = name in PROFILE_FIELD_ALIASES ? PROFILE_FIELD_ALIASES[name as keyof typeof PROFILE_FIELD_ALIASES] : name
-  return (PROFILE_FIELD_NAMES as readonly string[]).includes(key) ? (key as ProfileField) : undefined
+  const key =
+    name in PROFILE_FIELD_ALIASES
+      ? PROFILE_FIELD_ALIASES[name as keyof typeof PROFILE_FIELD_ALIASES]
+      : name;
+  return (PROFILE_FIELD_NAMES as readonly string[]).includes(key)
+    ? (key as ProfileField)
+    : undefined;
 }
