@@ -2,6 +2,7 @@ import { VALIDATION_CODES, type ValidationIssue } from '@contract/errors'
 import type { AppDeps } from '../../app-env'
 import { HttpError } from '../../lib/errors'
 import { newUploadKey } from '../../lib/uploads/image-upload'
+import { findProfile } from './repository'
 
 /**
  * Avatars belong to their member. The server names every avatar it stores after its owner
@@ -63,4 +64,13 @@ export async function deleteReplacedAvatar(deps: AppDeps, userId: number, before
   } catch (error) {
     console.error(`[avatar] could not delete ${key}: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/**
+ * Reads a profile body for `userId` with `parse` (its schema), refusing an avatar that is not
+ * the member's own (see parseWithAvatar). Runs at the route, before the service sees the body.
+ */
+export async function parseProfileBody<T>(deps: AppDeps, userId: number, body: Record<string, unknown>, parse: (body: Record<string, unknown>) => T): Promise<T> {
+  const stored = (await findProfile(deps.db, userId))?.avatar_url ?? null
+  return parseWithAvatar(await avatarChangeAllowed(deps, userId, body.avatar_url, stored), body, parse)
 }

@@ -1,5 +1,15 @@
 import { USER_ADMIN_ROLES } from '@contract/constants'
-import { VISIBILITY_LEVELS, type VisibilityLevel } from '@contract/members'
+import {
+  defaultVisibility,
+  isVisibilityField,
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  viewNameOf,
+  VISIBILITY_LEVELS,
+  type MemberProfileView,
+  type ProfileData,
+  type VisibilityLevel,
+} from '@contract/members'
 import type { Viewer } from '../../lib/auth/viewer'
 
 /**
@@ -47,4 +57,29 @@ export function aggregateAudienceOf(viewer: Viewer | null): AggregateAudience {
     levels: VISIBILITY_LEVELS.filter((level) => mayView(level, others)),
     ownerId: others === 'anonymous' || !viewer ? null : viewer.id,
   }
+}
+
+/**
+ * What a viewer may see of one profile, derived from the field table: `owner` fields never
+ * leave, a `chosen` field only where its visibility admits the viewer, e-mail and phone inside
+ * work contacts only where display_preferences allow.
+ */
+export function visibleProfile(userId: number, data: ProfileData, audience: Audience): MemberProfileView {
+  const visibility = { ...defaultVisibility(), ...data.visibility }
+  const view: Record<string, unknown> = { id: userId, is_owner: audience === 'owner' }
+  for (const key of PROFILE_FIELD_NAMES) {
+    if (PROFILE_FIELDS[key].audience === 'owner') continue
+    if (isVisibilityField(key) && !mayView(visibility[key], audience)) continue
+    view[viewNameOf(key)] = data[key]
+  }
+  if (view.work_contacts) {
+    const contacts: { email?: string; phone?: string } = {}
+    const { email, phone } = data.work_contacts
+    if (email && mayViewContact(data.display_preferences.show_email_in_directory, audience)) contacts.email = email
+    if (phone && mayViewContact(data.display_preferences.show_phone_in_directory, audience)) contacts.phone = phone
+    view.work_contacts = contacts
+  }
+  // The view schema is derived from the same table by the same rules, so every key it requires
+  // is set above; the members tests parse answers with MemberProfileViewSchema.
+  return view as MemberProfileView
 }

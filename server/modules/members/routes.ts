@@ -1,6 +1,6 @@
-import { DirectoryQuerySchema, MemberIdParamSchema, ProfilePatchSchema, type AvatarResponseSchema } from '@contract/members'
+import { DirectoryQuerySchema, MemberIdParamSchema, ProfileInputSchema, ProfilePatchSchema, withProfileAliases, type AvatarResponseSchema } from '@contract/members'
 import { VALIDATION_CODES } from '@contract/errors'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { validator } from 'hono/validator'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../app-env'
@@ -10,7 +10,7 @@ import { idempotent } from '../../lib/idempotency'
 import { acceptImageUpload } from '../../lib/uploads/image-upload'
 import { countUpload, AVATAR_UPLOADS } from '../../lib/uploads/upload-limit'
 import { params, parseOrThrow, query } from '../../lib/validation'
-import { avatarKeyFor } from './avatar-files'
+import { avatarKeyFor, parseProfileBody } from './avatar-files'
 import * as service from './service'
 
 /** Avatars are stored square, large enough for the 96 px profile picture on dense screens. */
@@ -19,16 +19,20 @@ const AVATAR_OUTPUT = { maxSide: 512, fit: 'cover' } as const
 export const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
 
 /**
- * A profile body is one JSON object of fields. An array would otherwise pass as a record
- * (its indexes as keys) and save nothing while answering 200; a string, number or null is
- * refused the same way, with a code the client can act on.
+ * A profile body is one JSON object of fields, read by its schema here so the service gets
+ * typed data. An array, string, number or null is refused with a code the client can act on
+ * (an array would otherwise read as an object of no known fields and save nothing while
+ * answering 200); an avatar that is not the member's own upload is refused with its own code.
+ * Runs after signedIn(), so there is a viewer.
  */
-const profileBody = () =>
-  validator('json', (value: unknown) => {
+const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSchema>(schema: S) =>
+  validator('json', async (value: unknown, c: Context<AppEnv>) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       throw new HttpError(422, [{ msg: VALIDATION_CODES.invalidType, loc: ['body'] }], BODY_NOT_OBJECT_CODE)
     }
-    return parseOrThrow(ProfilePatchSchema, value, 'body')
+    // Checked just above: a non-null, non-array object.
+    const body = withProfileAliases(value as Record<string, unknown>)
+    return parseProfileBody(c.get('deps'), c.get('viewer')!.id, body, (input) => parseOrThrow(schema, input, 'body'))
   })
 
 /** Spec §7 "Members" (also reachable as /api/api/members/..., decisions §2). */
@@ -40,12 +44,12 @@ export const membersRoutes = new Hono<AppEnv>()
   // Varies with the viewer: a region is listed only to those who may see its clinic location.
   .get('/members/locations', publicRoute(), async (c) => c.json(await service.locations(c.get('deps'), c.get('viewer'))))
   .get('/members/me/profile', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
-  .put('/members/me/profile', signedIn(), profileBody(), async (c) =>
+  .put('/members/me/profile', signedIn(), profileBody(ProfileInputSchema), async (c) =>
     c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
   // Queued offline edits replay with an Idempotency-Key: applied once however often sent (issue 7).
-  .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(), async (c) =>
+  .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(ProfilePatchSchema), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   // An avatar queued offline is replayed with an Idempotency-Key: one stored file, one URL.

@@ -1,7 +1,8 @@
 import { foldArabic } from '@contract/fold-arabic'
+import { DEFAULT_VISIBILITY } from '@contract/constants'
 import {
   committeeId,
-  defaultVisibility,
+  profileDefaults,
   ProfileInputSchema,
   type DirectoryItem,
   type DirectoryQuery,
@@ -9,16 +10,17 @@ import {
   type MemberProfileView,
   type OwnProfile,
   type ProfileData,
+  type ProfilePatch,
+  type VisibilityField,
   type VisibilityLevel,
-  type VisibilityMap,
 } from '@contract/members'
 import * as v from 'valibot'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
-import { avatarChangeAllowed, deleteReplacedAvatar, parseWithAvatar } from './avatar-files'
-import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, type Audience } from './privacy'
+import { deleteReplacedAvatar } from './avatar-files'
+import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, visibleProfile, type Audience } from './privacy'
 import * as repo from './repository'
 
 function json<T>(text: string | null | undefined, fallback: T): T {
@@ -138,16 +140,7 @@ export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnP
   const row = await repo.findProfile(deps.db, userId)
   if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
   // Nothing saved yet: an empty form, the name from registration filled in.
-  const blank = v.parse(ProfileInputSchema, { full_name: user.full_name || '-', specialty: '-', avatar_url: null })
-  return ownProfileOf(userId, { ...blank, full_name: user.full_name ?? '', specialty: '' }, false, null)
-}
-
-/** `years_of_experience` (the view's name) is accepted for `years_experience` (the form's). */
-function withAliases(body: Record<string, unknown>): Record<string, unknown> {
-  if (body.years_experience === undefined && body.years_of_experience !== undefined) {
-    return { ...body, years_experience: body.years_of_experience }
-  }
-  return body
+  return ownProfileOf(userId, { ...profileDefaults(), full_name: user.full_name ?? '' }, false, null)
 }
 
 const CONTENT_COLUMNS = [
@@ -157,16 +150,14 @@ const CONTENT_COLUMNS = [
 ] as const satisfies readonly (keyof repo.ProfileRow)[]
 
 /**
- * Saves the whole profile (PUT) — validated per spec §5 — and marks it complete. Saving the
- * same profile again changes nothing, not even updated_at (idempotent: a replayed request
- * from the offline outbox is harmless).
+ * Saves the whole profile (PUT; the route has validated it and checked its avatar) and marks
+ * it complete. Saving the same profile again changes nothing, not even updated_at
+ * (idempotent: a replayed request from the offline outbox is harmless).
  */
-export async function saveOwnProfile(deps: AppDeps, userId: number, body: Record<string, unknown>): Promise<OwnProfile> {
+export async function saveOwnProfile(deps: AppDeps, userId: number, data: ProfileData): Promise<OwnProfile> {
   const user = await repo.findUser(deps.db, userId)
   if (!user) throw notFound('Not found', 'notFound')
   const existing = await repo.findProfile(deps.db, userId)
-  const avatarAllowed = await avatarChangeAllowed(deps, userId, body.avatar_url, existing?.avatar_url ?? null)
-  const data = parseWithAvatar(avatarAllowed, withAliases(body), (input) => parseOrThrow(ProfileInputSchema, input, 'body'))
   const stamp = deps.now().toISOString()
   const row = profileRowOf(userId, data, isListable(user), stamp, existing?.created_at)
   const unchanged =
@@ -181,50 +172,15 @@ export async function saveOwnProfile(deps: AppDeps, userId: number, body: Record
   return ownProfileOf(userId, data, true, row.updated_at)
 }
 
-/** PATCH: the given fields over the stored profile, then the same validation and save. */
-export async function patchOwnProfile(deps: AppDeps, userId: number, patch: Record<string, unknown>): Promise<OwnProfile> {
+/**
+ * PATCH: the given fields (validated at the route) over the stored profile, then saved like
+ * PUT. The whole is read through the full schema again because a profile never saved has a
+ * blank name and specialty, which a patch without them must not store.
+ */
+export async function patchOwnProfile(deps: AppDeps, userId: number, patch: ProfilePatch): Promise<OwnProfile> {
   const current = await getOwnProfile(deps, userId)
   const { id: _id, completed: _completed, updated_at: _updatedAt, years_of_experience: _years, ...stored } = current
-  return saveOwnProfile(deps, userId, { ...stored, ...withAliases(patch) })
-}
-
-/** What a viewer may see of one profile (decisions §4), fields they may not see left out. */
-export function profileViewOf(userId: number, data: ProfileData, audience: Audience): MemberProfileView {
-  const visibility: VisibilityMap = { ...defaultVisibility(), ...data.visibility }
-  const show = (field: keyof VisibilityMap) => mayView(visibility[field], audience)
-  const view: MemberProfileView = {
-    id: userId,
-    is_owner: audience === 'owner',
-    full_name: data.full_name,
-    specialty: data.specialty,
-    specialties: data.specialties,
-    city: data.city,
-    cities: data.cities,
-    hospital: data.hospital,
-    hospitals: data.hospitals,
-    avatar_url: data.avatar_url,
-    years_of_experience: data.years_experience,
-    consultant_since: data.consultant_since,
-    teaching_roles: data.teaching_roles,
-    fellowships: data.fellowships,
-    association_roles: data.association_roles,
-    collaboration_interests: data.collaboration_interests,
-    pronouns: data.pronouns,
-  }
-  if (show('bio')) view.bio = data.bio
-  if (show('work_contacts')) {
-    const contacts: { email?: string; phone?: string } = {}
-    if (data.work_contacts.email && mayViewContact(data.display_preferences.show_email_in_directory, audience)) contacts.email = data.work_contacts.email
-    if (data.work_contacts.phone && mayViewContact(data.display_preferences.show_phone_in_directory, audience)) contacts.phone = data.work_contacts.phone
-    view.work_contacts = contacts
-  }
-  if (show('clinic_location')) view.clinic_location = data.clinic_location
-  if (show('links')) view.links = data.links
-  if (show('languages_spoken')) view.languages_spoken = data.languages_spoken
-  if (show('publications')) view.publications = data.publications
-  if (show('qualifications')) view.qualifications = data.qualifications
-  if (show('clinical_interests')) view.clinical_interests = data.clinical_interests
-  return view
+  return saveOwnProfile(deps, userId, parseOrThrow(ProfileInputSchema, { ...stored, ...patch }, 'body'))
 }
 
 export async function getMemberProfile(deps: AppDeps, viewer: Viewer | null, userId: number): Promise<MemberProfileView> {
@@ -232,10 +188,10 @@ export async function getMemberProfile(deps: AppDeps, viewer: Viewer | null, use
   const audience = audienceOf(viewer, userId)
   // Unlisted profiles (inactive account, incomplete profile) exist only for their owner and admins.
   if (!row || (row.listed !== 1 && audience !== 'owner' && audience !== 'admin')) throw notFound('Not found', 'notFound')
-  return profileViewOf(userId, profileDataOf(row), audience)
+  return visibleProfile(userId, profileDataOf(row), audience)
 }
 
-const level = (map: Partial<Record<string, VisibilityLevel>>, field: string): VisibilityLevel => map[field] ?? 'members_only'
+const level = (map: Partial<Record<string, VisibilityLevel>>, field: VisibilityField): VisibilityLevel => map[field] ?? DEFAULT_VISIBILITY
 
 export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): DirectoryItem {
   const visibility = json<Partial<Record<string, VisibilityLevel>>>(row.visibility, {})

@@ -1,10 +1,11 @@
-import type { MemberProfileView } from '@contract/members'
+import type { MemberProfileView, ProfileField } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { memberQueries } from '../api/member-queries'
 import { MemberAvatar } from './MemberAvatar'
+import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import * as css from './members.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
@@ -15,7 +16,7 @@ import { button } from '@/ui/button.css'
 import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
 
-/** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
+/** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
   const { t } = useLingui()
   const online = useOnlineStatus()
@@ -44,6 +45,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberProfileView; back: ReactNode; updatedAt: number; offline: boolean }) {
   const { t, i18n } = useLingui()
+  const label = (field: ProfileField) => i18n._(PROFILE_FIELD_LABELS[field])
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const sep = locale === 'ar' ? '، ' : ', '
   const contacts = profile.work_contacts
@@ -97,7 +99,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </ul>
         </Section>
         {contacts && (contacts.email || contacts.phone) ? (
-          <Section title={t`Work contacts`}>
+          <Section title={label('work_contacts')}>
             <ul className={css.plainList}>
               {contacts.email ? (
                 <li>
@@ -115,16 +117,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {location && Object.values(location).some((value) => value !== '' && value !== null) ? (
-          <Section title={t`Clinic location`}>
+          <Section title={label('clinic_location')}>
             <address>
-              {[
-                location.hospital,
-                location.department,
-                location.address1,
-                location.address2,
-                [location.city, location.region, location.postal_code].filter(Boolean).join(' '),
-                location.country,
-              ]
+              {[location.hospital, location.department, location.address1, location.address2, [location.city, location.region, location.postal_code].filter(Boolean).join(' '), location.country]
                 .filter(Boolean)
                 .map((line) => (
                   <div key={line}>{line}</div>
@@ -133,7 +128,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.clinical_interests?.length ? (
-          <Section title={t`Clinical interests`}>
+          <Section title={label('clinical_interests')}>
             <ul className={css.chips}>
               {profile.clinical_interests.map((item) => (
                 <li key={item}>
@@ -144,12 +139,12 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.languages_spoken?.length ? (
-          <Section title={t`Languages`}>
+          <Section title={label('languages_spoken')}>
             <p>{profile.languages_spoken.map((l) => l.label).join(sep)}</p>
           </Section>
         ) : null}
         {profile.qualifications?.length ? (
-          <Section title={t`Qualifications`}>
+          <Section title={label('qualifications')}>
             <ul className={css.plainList}>
               {profile.qualifications.map((q, i) => (
                 <li key={i}>{[q.title, q.institution, q.year].filter(Boolean).join(' — ')}</li>
@@ -158,7 +153,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.fellowships.length ? (
-          <Section title={t`Fellowships`}>
+          <Section title={label('fellowships')}>
             <ul className={css.plainList}>
               {profile.fellowships.map((f) => (
                 <li key={f}>{f}</li>
@@ -167,7 +162,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.publications?.length ? (
-          <Section title={t`Publications`}>
+          <Section title={label('publications')}>
             <ul className={css.plainList}>
               {profile.publications.map((p, i) => (
                 <li key={i}>
@@ -186,7 +181,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.teaching_roles.length ? (
-          <Section title={t`Teaching roles`}>
+          <Section title={label('teaching_roles')}>
             <ul className={css.plainList}>
               {profile.teaching_roles.map((r, i) => (
                 <li key={i}>{[r.role, r.institution, r.year].filter(Boolean).join(' — ')}</li>
@@ -195,7 +190,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.association_roles.length ? (
-          <Section title={t`Association roles`}>
+          <Section title={label('association_roles')}>
             <ul className={css.plainList}>
               {profile.association_roles.map((r, i) => (
                 <li key={i}>{[r.role, r.committee].filter(Boolean).join(' — ')}</li>
@@ -204,12 +199,12 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </Section>
         ) : null}
         {profile.collaboration_interests.length ? (
-          <Section title={t`Collaboration interests`}>
+          <Section title={label('collaboration_interests')}>
             <p>{profile.collaboration_interests.join(sep)}</p>
           </Section>
         ) : null}
         {linkEntries.length ? (
-          <Section title={t`Links`}>
+          <Section title={label('links')}>
             <ul className={css.plainList}>
               {linkEntries.map(([label, url]) => (
                 <li key={label}>

@@ -80,3 +80,5 @@ export const pendingBox = style({
   color: vars.color.text,
   marginBlockEnd: vars.space.md,
 })
+/** A field across the whole width of its section's grid (texts, lists, rows and grouped fields). */
+export const wide = style({ gridColumn: '1 / -1' })

@@ -1,0 +1,47 @@
+import type { ProfileField, ProfileSection } from '@contract/members'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/**
+ * The one table of profile field names people read, keyed by the contract's field table
+ * (contract/ cannot use Lingui): a field added there does not compile until it has a label
+ * here. The form's labels, its error messages and the profile view's headings use it.
+ */
+export const PROFILE_FIELD_LABELS = {
+  full_name: msg`Full name`,
+  specialty: msg`Specialty`,
+  avatar_url: msg`Photo`,
+  pronouns: msg`Pronouns`,
+  bio: msg`Bio`,
+  specialties: msg`Specialties`,
+  city: msg`City`,
+  cities: msg`Cities`,
+  hospital: msg`Hospital`,
+  hospitals: msg`Hospitals`,
+  years_experience: msg`Years of experience`,
+  consultant_since: msg`Consultant since`,
+  clinical_interests: msg`Clinical interests`,
+  languages_spoken: msg`Languages`,
+  clinic_location: msg`Clinic location`,
+  work_contacts: msg`Work contacts`,
+  links: msg`Links`,
+  qualifications: msg`Qualifications`,
+  fellowships: msg`Fellowships`,
+  publications: msg`Publications`,
+  collaboration_interests: msg`Collaboration interests`,
+  teaching_roles: msg`Teaching roles`,
+  association_roles: msg`Association roles`,
+  display_preferences: msg`Directory display`,
+  visibility: msg`Visibility`,
+} satisfies Record<ProfileField, MessageDescriptor>
+
+/** The editor's sections, in the contract's order. */
+export const PROFILE_SECTION_LABELS = {
+  identity: msg`Basic information`,
+  practice: msg`Practice`,
+  contact: msg`Contact details`,
+  education: msg`Education`,
+  research: msg`Research`,
+  roles: msg`Roles and committees`,
+  privacy: msg`Privacy`,
+} satisfies Record<ProfileSection, MessageDescriptor>
