@@ -1,4 +1,4 @@
-import { DEFAULT_USERS_SCREEN_SEARCH, UsersScreenSearchSchema, type UsersScreenSearch } from '@contract/admin-users'
+import { DEFAULT_USERS_SCREEN_SEARCH, UsersScreenSearchSchema, type UsersScreenSearch } from '@contract/users'
 import { USER_ADMIN_ROLES } from '@contract/constants'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'

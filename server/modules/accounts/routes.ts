@@ -1,5 +1,5 @@
 import { USER_ADMIN_ROLES } from '@contract/constants'
-import { MemberApproveRequestSchema, PendingUsersQuerySchema, UserIdParamSchema } from '@contract/users-lifecycle'
+import { MemberApproveRequestSchema, PendingUsersQuerySchema, UserIdParamSchema } from '@contract/users'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { requireRole } from '../../lib/access'

@@ -1,6 +1,5 @@
-import type { AdminUserAction } from '@contract/admin-user-actions'
+import type { AdminUserAction, LifecycleUser, PendingUsersResponse } from '@contract/users'
 import type { AccountStatus } from '@contract/constants'
-import type { LifecycleUser, PendingUsersResponse } from '@contract/users-lifecycle'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
@@ -43,7 +42,7 @@ export async function listByStatus(
 }
 
 /**
- * Who may act on whom (contract/admin-user-actions.ts): never on one's own account, only a
+ * Who may act on whom (contract/users.ts): never on one's own account, only a
  * superadmin on a superadmin, the last active superadmin never taken out of service, and
  * nothing to approve or activate on an account that is already active.
  */

@@ -1,4 +1,4 @@
-import { AdminEventListResponseSchema, AdminEventSchema } from '@contract/admin-events'
+import { AdminEventListResponseSchema, AdminEventSchema } from '@contract/events'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInAs } from '../../test-support/auth'

@@ -1,4 +1,4 @@
-import { EventWriteSchema } from '@contract/admin-events'
+import { EventWriteSchema } from '@contract/events'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { ContentIdParamSchema } from '@contract/content-query'
 import { Hono } from 'hono'

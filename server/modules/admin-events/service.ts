@@ -1,4 +1,4 @@
-import type { AdminEvent, EventWriteOutput } from '@contract/admin-events'
+import type { AdminEvent, EventWriteOutput } from '@contract/events'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/audited-content'

@@ -1,4 +1,4 @@
-import { AdminJobListResponseSchema, AdminJobSchema } from '@contract/admin-jobs'
+import { AdminJobListResponseSchema, AdminJobSchema } from '@contract/jobs'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInAs } from '../../test-support/auth'

@@ -1,4 +1,4 @@
-import { AdminJobListQuerySchema, JobWriteSchema } from '@contract/admin-jobs'
+import { AdminJobListQuerySchema, JobWriteSchema } from '@contract/jobs'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { ContentIdParamSchema } from '@contract/content-query'
 import { Hono } from 'hono'

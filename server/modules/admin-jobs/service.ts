@@ -1,4 +1,4 @@
-import type { AdminJob, JobWriteOutput } from '@contract/admin-jobs'
+import type { AdminJob, JobWriteOutput } from '@contract/jobs'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/audited-content'

@@ -1,5 +1,4 @@
-import { AdminPostListResponseSchema } from '@contract/admin-posts'
-import { PostSchema } from '@contract/posts'
+import { AdminPostListResponseSchema, PostSchema } from '@contract/posts'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

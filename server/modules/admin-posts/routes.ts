@@ -1,4 +1,4 @@
-import { AdminPostListQuerySchema, PostWriteSchema } from '@contract/admin-posts'
+import { AdminPostListQuerySchema, PostWriteSchema } from '@contract/posts'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { ContentIdParamSchema } from '@contract/content-query'
 import { Hono } from 'hono'

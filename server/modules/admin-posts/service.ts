@@ -1,5 +1,4 @@
-import type { AdminPostListResponse, PostWriteOutput } from '@contract/admin-posts'
-import type { Post } from '@contract/posts'
+import type { AdminPostListResponse, Post, PostWriteOutput } from '@contract/posts'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/audited-content'

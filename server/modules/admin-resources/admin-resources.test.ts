@@ -1,4 +1,4 @@
-import { AdminResourceListResponseSchema, AdminResourceSchema } from '@contract/admin-resources'
+import { AdminResourceListResponseSchema, AdminResourceSchema } from '@contract/resources'
 import * as v from 'valibot'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-import { AdminResourceListQuerySchema, ResourceWriteSchema } from '@contract/admin-resources'
+import { AdminResourceListQuerySchema, ResourceWriteSchema } from '@contract/resources'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { ContentIdParamSchema } from '@contract/content-query'
 import { Hono } from 'hono'

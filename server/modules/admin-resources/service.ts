@@ -1,4 +1,4 @@
-import type { AdminResource, ResourceWriteOutput } from '@contract/admin-resources'
+import type { AdminResource, ResourceWriteOutput } from '@contract/resources'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/audited-content'

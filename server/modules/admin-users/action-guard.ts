@@ -1,4 +1,4 @@
-import { ADMIN_USER_ACTION_REFUSALS, adminUserActionRefusal, type AdminUserAction, type AdminUserActionRefusal } from '@contract/admin-user-actions'
+import { ADMIN_USER_ACTION_REFUSALS, adminUserActionRefusal, type AdminUserAction, type AdminUserActionRefusal } from '@contract/users'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { UsersTable } from '../../db/database'
@@ -18,7 +18,7 @@ const DETAILS: Record<AdminUserActionRefusal, string> = {
 
 /**
  * Refuses, in the order given, the first action the viewer may not take on this account
- * (contract/admin-user-actions.ts: the same rule the admin screens use to hide actions).
+ * (contract/users.ts: the same rule the admin screens use to hide actions).
  */
 export async function refuseUnlessAllowed(deps: AppDeps, viewer: Viewer, user: Selectable<UsersTable>, actions: readonly AdminUserAction[]): Promise<void> {
   const target = { id: user.id, role: roleOf(user.role), status: accountStatusOf(user.status), is_active: user.is_active === 1 }

@@ -1,4 +1,4 @@
-import { ADMIN_USER_ACTION_REFUSALS, ADMIN_USER_ACTIONS, adminUserActionRefusal, type ActionTarget, type AdminUserAction } from '@contract/admin-user-actions'
+import { ADMIN_USER_ACTION_REFUSALS, ADMIN_USER_ACTIONS, adminUserActionRefusal, type ActionTarget, type AdminUserAction } from '@contract/users'
 import { ROLES, type Role } from '@contract/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../app-env'
@@ -164,7 +164,7 @@ function predicted(refusal: ReturnType<typeof adminUserActionRefusal>) {
   return refusal === 'roleNotAllowed' ? '403' : `${ADMIN_USER_ACTION_REFUSALS[refusal]} ${refusal}`
 }
 
-describe('which action an admin may take on which account (contract/admin-user-actions.ts)', () => {
+describe('which action an admin may take on which account (contract/users.ts)', () => {
   it('the shared rule answers what the server does, for every user-admin role (and one refused) × account × action', async () => {
     const mismatches: string[] = []
     // The user admins, and one role every user route refuses (the route matrix above covers the others).

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AdminUsersFilters } from '@contract/admin-users'
+import type { AdminUsersFilters } from '@contract/users'
 import type { Database, UsersTable } from '../../db/database'
 
 type Db = Kysely<Database>

@@ -1,6 +1,5 @@
-import { AdminUsersQuerySchema, UpdateUserRequestSchema } from '@contract/admin-users'
+import { AdminUsersQuerySchema, UpdateUserRequestSchema, UserIdParamSchema } from '@contract/users'
 import { USER_ADMIN_ROLES } from '@contract/constants'
-import { UserIdParamSchema } from '@contract/users-lifecycle'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { requireRole } from '../../lib/access'

@@ -1,5 +1,4 @@
-import type { AdminUser, AdminUsersFilters, AdminUsersResponse, UpdateUserRequest, UserStats } from '@contract/admin-users'
-import type { AdminUserAction } from '@contract/admin-user-actions'
+import type { AdminUser, AdminUserAction, AdminUsersFilters, AdminUsersResponse, UpdateUserRequest, UserStats } from '@contract/users'
 import { ROLES } from '@contract/constants'
 import type { AppDeps } from '../../app-env'
 import type { UsersTable } from '../../db/database'
@@ -12,7 +11,7 @@ import { recordAudit } from '../audit/repository'
 import { refuseUnlessAllowed } from './action-guard'
 import * as repo from './repository'
 
-// AdminUserSchema is LifecycleUserSchema (contract/admin-users.ts): one mapping serves both.
+// AdminUserSchema is LifecycleUserSchema (contract/users.ts): one mapping serves both.
 const toAdminUser = toLifecycleUser
 
 export async function listUsers(deps: AppDeps, filters: AdminUsersFilters): Promise<AdminUsersResponse> {

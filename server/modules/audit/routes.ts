@@ -1,4 +1,4 @@
-import { AuditQuerySchema } from '@contract/admin-audit'
+import { AuditQuerySchema } from '@contract/audit'
 import { USER_ADMIN_ROLES } from '@contract/constants'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'

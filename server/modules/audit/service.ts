@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditResponse } from '@contract/admin-audit'
+import { AUDIT_PAGE_SIZE, type AuditResponse } from '@contract/audit'
 import type { AppDeps } from '../../app-env'
 import * as repo from './repository'
 

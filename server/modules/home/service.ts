@@ -1,5 +1,5 @@
 import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
-import type { HomeStats } from '@contract/home-stats'
+import type { HomeStats } from '@contract/home'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import * as events from '../events/repository'

@@ -1,4 +1,4 @@
-import type { AdminJob } from '@contract/admin-jobs'
+import type { AdminJob } from '@contract/jobs'
 import { adminJobStatus } from '@contract/job-status'
 
 // Spec §4 admin job status: one implementation, shared with the public screens.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminUserActionRefusal, type ActionActor, type ActionTarget, type AdminUserAction, type AdminUserActionRefusal } from './admin-user-actions'
+import { adminUserActionRefusal, type ActionActor, type ActionTarget, type AdminUserAction, type AdminUserActionRefusal } from './users'
 
 const superadmin: ActionActor = { id: 1, role: 'superadmin' }
 const admin: ActionActor = { id: 2, role: 'admin' }
