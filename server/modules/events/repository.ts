@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
-import { updateSearchableContent } from '../../lib/content-writes'
+import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicEventFilter {
   dialect: DialectName
@@ -128,3 +128,21 @@ export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch,
     return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.location, row.type] }
   })
 }
+
+type Db = Kysely<Database>
+
+const ADMIN_COLUMNS = [
+  'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location',
+  'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'created_at',
+] as const
+
+/** Every event not deleted, drafts and cancelled included, latest start first. */
+export async function listAll(db: Db) {
+  return db.selectFrom('events').select(ADMIN_COLUMNS).where('deleted_at', 'is', null).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+export function findAny(db: Db, id: number) {
+  return db.selectFrom('events').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'events', id, stamp)

@@ -1,8 +1,9 @@
-import { EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type PublicEvent } from '@contract/events'
+import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
+import { auditedContent } from '../audit/service'
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
@@ -63,4 +64,33 @@ export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: n
   const row = await repository.findPublicEvent(deps.db, id)
   if (!row) throw notFound('Not found', 'eventNotFound')
   return toPublicEvent(row, viewer)
+}
+
+export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; total: number }> {
+  const items = await repository.listAll(deps.db)
+  return { items, total: items.length }
+}
+
+const events = auditedContent({
+  entity: 'event',
+  notFoundMessage: 'Event not found',
+  notFoundCode: 'eventNotFound',
+  findAny: repository.findAny,
+  toItem: (row): AdminEvent => row,
+  softDelete: repository.softDelete,
+})
+
+// The schema guarantees starts_at; the row type wants a string.
+const toRow = (input: EventWriteOutput) => ({ ...input, starts_at: input.starts_at ?? '' })
+
+export function createEvent(deps: AppDeps, viewer: Viewer, input: EventWriteOutput): Promise<AdminEvent> {
+  return events.create(deps, viewer, (now) => repository.insertEvent(deps.db, { ...toRow(input), registration_count: 0, deleted_at: null }, now))
+}
+
+export function saveEvent(deps: AppDeps, viewer: Viewer, id: number, input: EventWriteOutput): Promise<AdminEvent> {
+  return events.save(deps, viewer, id, (_before, now) => repository.updateEvent(deps.db, id, toRow(input), now))
+}
+
+export function deleteEvent(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return events.remove(deps, viewer, id)
 }

@@ -1,8 +1,10 @@
 import { DEFAULT_CURRENCY } from '@contract/constants'
-import type { JobListQuery, JobListResponse, PublicJob } from '@contract/jobs'
+import type { AdminJob, JobListQuery, JobListResponse, JobWriteOutput, PublicJob } from '@contract/jobs'
 import type { AppDeps } from '../../app-env'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
+import type { Viewer } from '../../lib/auth/viewer'
+import { auditedContent } from '../audit/service'
 
 /** The public reading of decisions §3 (deadline → application_deadline, apply_url → application_link, body → description). */
 export function toPublicJob(row: repository.JobRow): PublicJob {
@@ -51,4 +53,27 @@ export async function getPublicJob(deps: AppDeps, id: number): Promise<PublicJob
   const row = await repository.findPublicJob(deps.db, id)
   if (!row) throw notFound('Not found', 'jobNotFound')
   return toPublicJob(row)
+}
+
+const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({ ...row, featured: row.featured === 1 })
+
+const toRow = (input: JobWriteOutput) => ({ ...input, featured: input.featured ? 1 : 0 })
+
+const jobs = auditedContent({ entity: 'job', notFoundMessage: 'Job not found', notFoundCode: 'jobNotFound', findAny: repository.findAny, toItem: toAdminJob, softDelete: repository.softDelete })
+
+export async function listJobs(deps: AppDeps, limit: number) {
+  const { rows, total } = await repository.listAll(deps.db, limit)
+  return { items: rows.map(toAdminJob), total }
+}
+
+export function createJob(deps: AppDeps, viewer: Viewer, input: JobWriteOutput): Promise<AdminJob> {
+  return jobs.create(deps, viewer, (now) => repository.insertJob(deps.db, { ...toRow(input), deleted_at: null }, now))
+}
+
+export function saveJob(deps: AppDeps, viewer: Viewer, id: number, input: JobWriteOutput): Promise<AdminJob> {
+  return jobs.save(deps, viewer, id, (_before, now) => repository.updateJob(deps.db, id, toRow(input), now))
+}
+
+export function deleteJob(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return jobs.remove(deps, viewer, id)
 }

@@ -1,7 +1,9 @@
-import type { Post, PostListQuery, PostListResponse } from '@contract/posts'
+import type { AdminPostListResponse, Post, PostListQuery, PostListResponse, PostWriteOutput } from '@contract/posts'
 import type { AppDeps } from '../../app-env'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
+import type { Viewer } from '../../lib/auth/viewer'
+import { auditedContent } from '../audit/service'
 
 export function toPost(row: repository.PostRow): Post {
   return {
@@ -38,4 +40,23 @@ export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
   const row = await repository.findPublicPost(deps.db, id)
   if (!row) throw notFound('Not found', 'postNotFound')
   return toPost(row)
+}
+
+const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', notFoundCode: 'postNotFound', findAny: repository.findAny, toItem: toPost, softDelete: repository.softDelete })
+
+export async function listPosts(deps: AppDeps, limit: number): Promise<AdminPostListResponse> {
+  const { rows, total } = await repository.listAll(deps.db, limit)
+  return { items: rows.map(toPost), total }
+}
+
+export function createPost(deps: AppDeps, viewer: Viewer, input: PostWriteOutput): Promise<Post> {
+  return posts.create(deps, viewer, (now) => repository.insertPost(deps.db, { ...input, deleted_at: null }, now))
+}
+
+export function savePost(deps: AppDeps, viewer: Viewer, id: number, input: PostWriteOutput): Promise<Post> {
+  return posts.save(deps, viewer, id, (_before, now) => repository.updatePost(deps.db, id, input, now))
+}
+
+export function deletePost(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return posts.remove(deps, viewer, id)
 }
