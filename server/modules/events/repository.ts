@@ -146,3 +146,11 @@ export function findAny(db: Db, id: number) {
 }
 
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'events', id, stamp)
+
+/** Events not deleted, drafts included: all of them, and those starting after `nowIso`. */
+export async function countEvents(db: Kysely<Database>, nowIso: string) {
+  const notDeleted = () => db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null)
+  const total = await notDeleted().executeTakeFirst()
+  const upcoming = await notDeleted().where('starts_at', '>', nowIso).executeTakeFirst()
+  return { total: Number(total?.n ?? 0), upcoming: Number(upcoming?.n ?? 0) }
+}

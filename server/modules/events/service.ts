@@ -4,6 +4,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
 import { auditedContent } from '../audit/service'
+import type { AdminOverview } from '@contract/overview'
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
@@ -93,4 +94,26 @@ export function saveEvent(deps: AppDeps, viewer: Viewer, id: number, input: Even
 
 export function deleteEvent(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   return events.remove(deps, viewer, id)
+}
+
+/** The Overview card: events not deleted (drafts included), and those still to start. */
+export function countEvents(deps: AppDeps): Promise<AdminOverview['events']> {
+  return repository.countEvents(deps.db, deps.now().toISOString())
+}
+
+/** The home counter: published events still to start, counted as the public list counts them. */
+export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
+  const { total } = await repository.listPublicEvents(deps.db, {
+    dialect: deps.dialect,
+    now: deps.now().toISOString(),
+    search: '',
+    category: undefined,
+    status: undefined,
+    upcoming: true,
+    past: false,
+    order: 'asc',
+    limit: 1,
+    offset: 0,
+  })
+  return total
 }

@@ -150,3 +150,13 @@ export function findAny(db: Db, id: number) {
 export type AdminJobRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
 
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'jobs', id, stamp)
+
+/** Jobs not deleted: all of them, and those whose deadline is none or after `nowIso`. */
+export async function countJobs(db: Kysely<Database>, nowIso: string) {
+  const notDeleted = () => db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null)
+  const total = await notDeleted().executeTakeFirst()
+  const active = await notDeleted()
+    .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>', nowIso)]))
+    .executeTakeFirst()
+  return { total: Number(total?.n ?? 0), active: Number(active?.n ?? 0) }
+}

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors'
 import * as repository from './repository'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/service'
+import type { AdminOverview } from '@contract/overview'
 
 /** The public reading of decisions §3 (deadline → application_deadline, apply_url → application_link, body → description). */
 export function toPublicJob(row: repository.JobRow): PublicJob {
@@ -76,4 +77,14 @@ export function saveJob(deps: AppDeps, viewer: Viewer, id: number, input: JobWri
 
 export function deleteJob(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   return jobs.remove(deps, viewer, id)
+}
+
+/** The Overview card: jobs not deleted, and those still open (no deadline, or a later one). */
+export function countJobs(deps: AppDeps): Promise<AdminOverview['jobs']> {
+  return repository.countJobs(deps.db, deps.now().toISOString())
+}
+
+/** The home counter: jobs still open for applications (no deadline, or one not yet passed). */
+export function countOpenJobs(deps: AppDeps): Promise<number> {
+  return repository.countOpenJobs(deps.db, deps.now().toISOString())
 }

@@ -290,3 +290,12 @@ export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<R
   return map
 }
 
+
+/**
+ * The committees (teams) gathered from members' association roles, with how many members
+ * hold a role in each; the teams module reads them through here.
+ */
+export const committees = (deps: AppDeps) => repo.committees(deps.db)
+
+/** One committee's members with their role in it; empty when no member holds a role there. */
+export const committeeMembers = (deps: AppDeps, committeeId: string) => repo.committeeMembers(deps.db, committeeId)

@@ -96,3 +96,13 @@ export function findAny(db: Db, id: number) {
 }
 
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'posts', id, stamp)
+
+/** Posts not deleted, counted per status. */
+export function countByStatus(db: Kysely<Database>) {
+  return db
+    .selectFrom('posts')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('deleted_at', 'is', null)
+    .groupBy('status')
+    .execute()
+}

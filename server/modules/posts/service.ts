@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors'
 import * as repository from './repository'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/service'
+import type { AdminOverview } from '@contract/overview'
 
 export function toPost(row: repository.PostRow): Post {
   return {
@@ -59,4 +60,11 @@ export function savePost(deps: AppDeps, viewer: Viewer, id: number, input: PostW
 
 export function deletePost(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   return posts.remove(deps, viewer, id)
+}
+
+/** The Overview card: posts not deleted, all and per status. */
+export async function countPosts(deps: AppDeps): Promise<AdminOverview['posts']> {
+  const rows = await repository.countByStatus(deps.db)
+  const count = (status?: string) => rows.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + Number(row.n), 0)
+  return { total: count(), published: count('published'), drafts: count('draft') }
 }

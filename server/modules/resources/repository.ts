@@ -132,3 +132,9 @@ export function findAny(db: Db, id: number) {
 export type AdminResourceRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
 
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'resources', id, stamp)
+
+/** Resources not deleted, whatever their visibility. */
+export async function countAll(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

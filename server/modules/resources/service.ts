@@ -6,6 +6,7 @@ import { DOWNLOAD_LINK_TTL_SECONDS, LIST_LINK_TTL_SECONDS, signedFileUrl, verify
 import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import { checkResourceFile, storedFileSize } from './file-upload'
+import type { AdminOverview } from '@contract/overview'
 
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
@@ -168,4 +169,27 @@ export function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: R
 
 export function deleteResource(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   return resources.remove(deps, viewer, id)
+}
+
+/** The Overview card: resources not deleted, whatever their visibility. */
+export async function countResources(deps: AppDeps): Promise<AdminOverview['resources']> {
+  return { total: await repository.countAll(deps.db) }
+}
+
+/** The home counter: the resources this viewer may see, counted as the public list counts them. */
+export async function countVisibleResources(deps: AppDeps, viewer: Viewer | null): Promise<number> {
+  const { total } = await repository.listResources(deps.db, {
+    dialect: deps.dialect,
+    visibilities: visibleTo(viewer),
+    search: '',
+    category: undefined,
+    fileType: undefined,
+    featured: false,
+    sort: undefined,
+    lang: 'ar',
+    order: 'desc',
+    limit: 1,
+    offset: 0,
+  })
+  return total
 }

@@ -6,8 +6,7 @@ import { accessOf } from '../../lib/access'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { createUser, signedInAs, type NewTestUser } from '../../test-support/auth'
-import { countActiveSuperadmins } from '../accounts/repository'
-import * as accounts from '../accounts/service'
+import { countActiveSuperadmins } from './repository'
 import * as service from './service'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
@@ -140,14 +139,14 @@ function callService(deps: AppDeps, viewer: Viewer, action: AdminUserAction, id:
     case 'grantSuperadmin':
       return service.updateUser(deps, viewer, id, { role: 'superadmin' })
     case 'activate':
-      return accounts.approveUser(deps, viewer, id)
+      return service.approveUser(deps, viewer, id)
     case 'deactivate':
       return service.updateUser(deps, viewer, id, { is_active: false })
     case 'sendActivation':
-      return accounts.sendActivationAgain(deps, viewer, id)
+      return service.sendActivationAgain(deps, viewer, id)
     case 'approve':
     case 'reject':
-      return accounts.decideApplication(deps, viewer, id, action, undefined)
+      return service.decideApplication(deps, viewer, id, action, undefined)
     case 'delete':
       return service.deleteUserPermanently(deps, viewer, id)
   }

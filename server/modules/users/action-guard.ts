@@ -5,7 +5,7 @@ import type { UsersTable } from '../../db/database'
 import { accountStatusOf, roleOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
-import { countActiveSuperadmins } from '../accounts/repository'
+import { countActiveSuperadmins } from './repository'
 
 const DETAILS: Record<AdminUserActionRefusal, string> = {
   roleNotAllowed: 'Forbidden',
