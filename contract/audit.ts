@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
-/** Audit log of admin changes (issue 6): who, what, when, before/after. */
+/** Audit log of admin changes: who, what, when, before/after. */
 export const AuditEntrySchema = v.object({
   id: v.number(),
   actor_id: v.nullable(v.number()),

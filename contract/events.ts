@@ -4,7 +4,7 @@ import { boolParam, limitParam, listResponse, optionalPick, orderParam, pagePara
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 
-/** Decisions §3: one type set; the public `category` is the type. */
+/** One type set for admin and public; the public `category` is the type. */
 export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 export const EVENT_CATEGORIES = EVENT_TYPES
@@ -13,7 +13,7 @@ export type EventCategory = EventType
 export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
 export type EventStoredStatus = (typeof EVENT_STORED_STATUSES)[number]
 /**
- * The /events status filter (spec §2). Computed from the dates (contract/event-status.ts):
+ * The /events status filter. Computed from the dates (contract/event-status.ts):
  * upcoming = starts in the future (a card may still show "registration closed");
  * ongoing = started and not ended; completed = ended;
  * registration-open = starts in the future, the deadline (or the start) is in the future,
@@ -22,7 +22,7 @@ export type EventStoredStatus = (typeof EVENT_STORED_STATUSES)[number]
 export const EVENT_STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed', 'registration-open'] as const
 export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number]
 
-/** Public reading (spec §3) plus the ISO timestamps the status rule needs. */
+/** Public reading plus the ISO timestamps the status rule needs. */
 export const EventSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -53,7 +53,7 @@ export const EventListResponseSchema = listResponse(EventSchema)
 export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
 
 /**
- * GET /api/events (spec §7). Ordering: upcoming=true → start in the future, soonest
+ * GET /api/events. Ordering: upcoming=true → start in the future, soonest
  * first; past=true → ended, latest first; otherwise by start, `order` desc (default) or asc.
  */
 export const EventListQuerySchema = v.object({
@@ -69,7 +69,7 @@ export const EventListQuerySchema = v.object({
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
-/** The /events sort select (spec §2): upcoming first, newest, oldest, past. */
+/** The /events sort select: upcoming first, newest, oldest, past. */
 export const EVENT_SORTS = ['upcoming', 'newest', 'oldest', 'past'] as const
 export type EventSort = (typeof EVENT_SORTS)[number]
 export const EventsSearchSchema = v.object({
@@ -83,7 +83,7 @@ export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
 
 /**
  * The API query of an /events address. "Upcoming first" and "past" narrow the list
- * (spec §7: upcoming=true / past=true); combined with a status filter they would contradict
+ * (upcoming=true / past=true); combined with a status filter they would contradict
  * it (completed events are never upcoming), so then the list is ordered by date instead.
  */
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
@@ -101,7 +101,7 @@ export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
   }
 }
 
-/** Admin events (spec §3 admin reading; decisions §3: the form also edits the public fields). */
+/** Admin events: the admin reading; the form also edits the public fields (description, registration link). */
 export const AdminEventSchema = v.object({
   id: v.number(),
   type: v.string(),

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 
 /**
- * GET /api/home/stats: the home counters of spec §3 "Home statistics" in one call.
- * totalMembers is the fixed TOTAL_MEMBERS_ON_HOME (decisions §6); upcomingEvents counts
+ * GET /api/home/stats: the home page counters in one call.
+ * totalMembers is the fixed TOTAL_MEMBERS_ON_HOME; upcomingEvents counts
  * public events that start in the future; resources the resources the caller may see;
  * activeJobs the jobs whose deadline is open (none, or not yet passed).
  */

@@ -21,7 +21,7 @@ export type JobLocation = (typeof JOB_LOCATIONS)[number]
 export const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-/** Public reading (spec §3) plus category, currency and featured (decisions §3). */
+/** Public reading plus category, currency and featured. */
 export const JobSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -38,7 +38,7 @@ export const JobSchema = v.object({
   currency: v.string(),
   application_deadline: v.nullable(v.string()),
   application_link: v.nullable(v.string()),
-  /** Newline-separated (spec §3). */
+  /** Newline-separated. */
   requirements: v.string(),
   created_at: v.string(),
   featured: v.boolean(),
@@ -48,7 +48,7 @@ export type PublicJob = v.InferOutput<typeof JobSchema>
 export const JobListResponseSchema = listResponse(JobSchema)
 export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
 
-/** GET /api/jobs (spec §7). `location` matches the stored city case-insensitively. */
+/** GET /api/jobs. `location` matches the stored city case-insensitively. */
 export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
@@ -94,7 +94,7 @@ export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
   }
 }
 
-/** Admin jobs (spec §3 admin reading, decisions §3: the form also edits the public fields). */
+/** Admin jobs: the admin reading; the form also edits the public fields (type, level, category, salary, requirements, featured). */
 export const AdminJobSchema = v.object({
   id: v.number(),
   title_ar: v.string(),

@@ -11,7 +11,7 @@ import {
   cleanTeachingRoles,
 } from './profile-lines'
 
-/** Spec §3 "Visibility": the fields whose audience the member chooses. */
+/** The profile fields whose audience (public, members only, private) the member chooses. */
 export const VISIBILITY_FIELDS = [
   'bio',
   'work_contacts',
@@ -30,7 +30,7 @@ export type VisibilityMap = Record<VisibilityField, VisibilityLevel>
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 
-/** Spec §3 suggestions for the specialties editor. */
+/** Suggestions for the specialties editor (free text is allowed too). */
 export const SPECIALTY_SUGGESTIONS = [
   'Trauma',
   'Sports Medicine',
@@ -45,7 +45,7 @@ export const SPECIALTY_SUGGESTIONS = [
   'General Orthopedics',
 ] as const
 
-/** Spec §3: "suggestions are Saudi cities". */
+/** Suggestions for the city fields are Saudi cities. */
 export const SAUDI_CITY_SUGGESTIONS = [
   'Riyadh',
   'Jeddah',
@@ -71,7 +71,7 @@ export const SAUDI_CITY_SUGGESTIONS = [
   'Qatif',
 ] as const
 
-/** Spec §3: language suggestions en, ar, fr. */
+/** Language suggestions: en, ar, fr. */
 export const LANGUAGE_SUGGESTIONS = [
   { code: 'en', label: 'English' },
   { code: 'ar', label: 'العربية' },
@@ -195,7 +195,7 @@ export const defaultVisibility = (): VisibilityMap => ({
 /** Avatars are our own uploads only: no third-party trackers or script URLs in a profile. */
 export const AVATAR_URL_PATTERN = /^\/uploads\/avatars\/[A-Za-z0-9_-]+\.(webp|jpg|png)$/
 
-/** consultant_since is a month; stored as the first day of it (spec §3). */
+/** consultant_since is a month; stored as the first day of it. */
 const monthStart = v.pipe(
   v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim())), null),
   v.transform((value) => (value ? value : null)),
@@ -249,7 +249,7 @@ const profileEntries = {
   visibility: v.optional(VisibilitySchema, {}),
 }
 
-/** PUT /members/me/profile (and the first-time save): the whole profile, validated per spec §5. */
+/** PUT /members/me/profile (and the first-time save): the whole profile, every field validated. */
 export const ProfileInputSchema = v.object(profileEntries)
 export type ProfileInput = v.InferInput<typeof ProfileInputSchema>
 export type ProfileData = v.InferOutput<typeof ProfileInputSchema>
@@ -329,7 +329,7 @@ export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>
 
 /**
  * GET /members/{id}: what this viewer may see. A field whose visibility excludes the viewer
- * is absent (decisions §4: enforced by the server); e-mail and phone inside work_contacts
+ * is absent (enforced by the server); e-mail and phone inside work_contacts
  * only where display_preferences allow (owners and admins see their own/all).
  */
 export const MemberProfileViewSchema = v.object({
@@ -377,7 +377,7 @@ export const DirectoryResponseSchema = v.object({
 export type DirectoryResponse = v.InferOutput<typeof DirectoryResponseSchema>
 
 export const SpecialtiesResponseSchema = v.array(v.string())
-/** GET /members/locations: cities grouped by region; the client flattens, dedupes and sorts (spec §7). */
+/** GET /members/locations: cities grouped by region; the client flattens, dedupes and sorts. */
 export const LocationsResponseSchema = v.record(v.string(), v.array(v.string()))
 
 export const AvatarResponseSchema = v.object({ avatar_url: v.string() })
@@ -399,7 +399,7 @@ export const DirectoryQuerySchema = v.object({
   page: v.pipe(intFromString(1), v.minValue(1, C.tooSmall), v.maxValue(100_000, C.tooLarge)),
   page_size: v.pipe(
     intFromString(DIRECTORY_DEFAULT_PAGE_SIZE),
-    // The directory's sizes, and the home page's featured-members preview (spec §7: 3).
+    // The directory's sizes, and the home page's featured-members preview (3).
     v.check((value) => value === MEMBER_PREVIEW_PAGE_SIZE || (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value), C.oneOf),
   ),
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),

@@ -3,12 +3,11 @@ import { ADMIN_LIST_LIMITS, PAGE_SIZES } from './constants'
 import { limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 
-/** Spec §3 Post. */
 export const POST_TYPES = ['news', 'page'] as const
 export type PostType = (typeof POST_TYPES)[number]
 export const POST_STATUSES = ['draft', 'published', 'scheduled'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
-/** News categories (decisions §3: the admin form edits them; the /news filter offers them). */
+/** News categories (the admin form edits them; the /news filter offers them). */
 export const POST_CATEGORIES = ['announcements', 'conferences', 'research', 'education', 'community'] as const
 export type PostCategory = (typeof POST_CATEGORIES)[number]
 
@@ -31,7 +30,7 @@ export const PostListResponseSchema = listResponse(PostSchema)
 export type PostListResponse = v.InferOutput<typeof PostListResponseSchema>
 
 /**
- * GET /api/posts (spec §7): newest first; `order=asc` for oldest. The public only ever
+ * GET /api/posts: newest first; `order=asc` for oldest. The public only ever
  * sees published posts; `type` defaults to news.
  */
 export const PostListQuerySchema = v.object({
@@ -70,7 +69,7 @@ export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
 }
 
 /**
- * Admin posts (spec §7 Admin, decisions §3). The admin list is its own call,
+ * Admin posts. The admin list is its own call,
  * GET /api/admin/posts, so the public GET /api/posts never serves drafts to anyone.
  */
 export const AdminPostListQuerySchema = v.object({
@@ -84,7 +83,7 @@ export type AdminPostListResponse = v.InferOutput<typeof AdminPostListResponseSc
 
 const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.maxLength(max, C.tooLong)), '')
 
-/** A feature image is an uploaded /uploads/... path or an http(s) URL (spec §5). */
+/** A feature image is an uploaded /uploads/... path or an http(s) URL. */
 const featurePath = v.optional(
   v.nullable(
     v.pipe(

@@ -4,7 +4,6 @@ import { boolParam, limitParam, listResponse, optionalPick, orderParam, pagePara
 import { trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 
-/** Spec §3 Resource. */
 export const RESOURCE_CATEGORIES = ['document', 'guideline', 'research', 'presentation', 'video'] as const
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 /**
@@ -20,7 +19,7 @@ export const RESOURCE_SORTS = ['downloads', 'title'] as const
 export type ResourceSort = (typeof RESOURCE_SORTS)[number]
 export const LANGS = ['ar', 'en'] as const
 
-/** Public reading (spec §3) plus what the screens show. */
+/** Public reading plus what the screens show. */
 export const ResourceSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -35,7 +34,7 @@ export const ResourceSchema = v.object({
   file_url: v.string(),
   download_count: v.number(),
   author: v.string(),
-  /** Comma-separated (decisions §3: the admin keywords joined). */
+  /** Comma-separated (the admin keywords joined). */
   tags: v.string(),
   created_at: v.string(),
   featured: v.boolean(),
@@ -49,7 +48,7 @@ export const ResourceListResponseSchema = listResponse(ResourceSchema)
 export type ResourceListResponse = v.InferOutput<typeof ResourceListResponseSchema>
 
 /**
- * GET /api/resources (spec §7): newest first; `order=asc` oldest first; `sort=downloads`
+ * GET /api/resources: newest first; `order=asc` oldest first; `sort=downloads`
  * most downloaded first; `sort=title` A→Z by the title in `lang` (default ar).
  */
 export const ResourceListQuerySchema = v.object({
@@ -104,7 +103,7 @@ export function resourcesSearchToQuery(search: ResourcesSearch, lang: 'ar' | 'en
   }
 }
 
-/** Admin resources (spec §3 admin reading; decisions §3: also the public description, author, featured). */
+/** Admin resources: the admin reading, plus the public description, author and featured flag. */
 export const AdminResourceSchema = v.object({
   id: v.number(),
   category: v.string(),
@@ -132,7 +131,7 @@ export const AdminResourceListQuerySchema = v.object({
 })
 export const AdminResourceListResponseSchema = v.object({ items: v.array(AdminResourceSchema), total: v.number() })
 
-/** Spec §5: keywords entered comma separated, trimmed; a list or null is accepted too. */
+/** Keywords entered comma separated, trimmed; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES, type AccountStatus, PENDING_USERS_PAGE_SIZE, type Rol
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
-/** The back office's lifecycle calls (spec §7 Admin, decisions §4). */
+/** The back office's account lifecycle calls: the pending list, approve or reject, activate, new link. */
 
 export const PendingUsersQuerySchema = v.object({
   page: adminIntParam(1, 100000),
@@ -48,7 +48,7 @@ export type MemberApproveRequest = v.InferInput<typeof MemberApproveRequestSchem
 /** Every lifecycle call answers the user as it now is. */
 export const LifecycleResponseSchema = LifecycleUserSchema
 
-/** Users screen (spec §2, §7 Admin): list, stats, edit, permanent delete. */
+/** Users screen: list, stats, edit, permanent delete. */
 export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
 export type UserSort = (typeof USER_SORTS)[number]
 
@@ -91,7 +91,7 @@ export const UserStatsSchema = v.object({
 })
 export type UserStats = v.InferOutput<typeof UserStatsSchema>
 
-/** Edit user: only changed fields are sent, at least one (spec §5). */
+/** Edit user: only changed fields are sent, at least one. */
 export const UpdateUserRequestSchema = v.pipe(
   v.strictObject(
     {
@@ -110,7 +110,7 @@ export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.li
 export const UserStatusValues = ACCOUNT_STATUSES
 
 /**
- * The Users screen's address (spec §2): page, page_size, search, role, tier, is_active,
+ * The Users screen's address: page, page_size, search, role, tier, is_active,
  * sort. The router hands numbers and booleans already parsed; a bad value falls back.
  */
 export const UsersScreenSearchSchema = v.object({

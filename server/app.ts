@@ -30,7 +30,7 @@ import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
 import { serveApp } from './static'
 
-/** Decisions §2: `/api/api/...` is the same call as `/api/...`. */
+/** `/api/api/...` is the same call as `/api/...`: some clients call with the prefix doubled. */
 function canonicalPath(request: Request): string {
   const path = getPath(request)
   return path.startsWith('/api/api/') || path === '/api/api' ? path.slice(4) : path

@@ -6,7 +6,7 @@ import { requireRole } from '../../lib/access'
 import { query } from '../../lib/validation'
 import * as service from './service'
 
-/** The audit log is read by superadmin and admin (issue 6). */
+/** The audit log is read by superadmin and admin. */
 export const auditRoutes = new Hono<AppEnv>().get('/admin/audit', requireRole(...USER_ADMIN_ROLES), query(AuditQuerySchema), async (c) => {
   return c.json(await service.listAudit(c.get('deps'), c.req.valid('query')))
 })

@@ -9,7 +9,10 @@ import * as service from './service'
 
 const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 
-/** Admin events (spec §7 Admin: the admin list has no limit; decisions §4; decision 040). */
+/**
+ * Back-office events: the whole list (no limit, drafts and cancelled included), create, save,
+ * delete; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md).
+ */
 export const adminEventsRoutes = new Hono<AppEnv>()
   .get('/admin/events', contentAdmins(), async (c) => c.json(await service.listEvents(c.get('deps'))))
   .post('/events', contentAdmins(), jsonBody(EventWriteSchema), async (c) => c.json(await service.createEvent(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 201))

@@ -37,7 +37,7 @@ const EVENT_COLUMNS = [
   'registration_count',
 ] as const
 
-/** Public events: published and completed, not deleted (decisions §3). */
+/** Public events: published and completed, not deleted. */
 export const PUBLIC_EVENT_STATUSES = ['published', 'completed'] as const
 
 // An event without an end ends when it starts (contract/event-status.ts).
@@ -47,7 +47,7 @@ function publicEvents(db: Kysely<Database>, filter: PublicEventFilter) {
   const now = filter.now
   let q = db.selectFrom('events').where('deleted_at', 'is', null).where('status', 'in', PUBLIC_EVENT_STATUSES)
   if (filter.category) q = q.where('type', '=', filter.category)
-  // Statuses computed from the dates (spec §4), in SQL so totals and pages stay exact.
+  // Statuses computed from the dates, in SQL so totals and pages stay exact.
   switch (filter.status) {
     case 'upcoming':
       q = q.where('starts_at', '>', now)

@@ -15,12 +15,12 @@ export function riyadhTime(iso: string): string {
   return Number.isNaN(ms) ? '' : new Date(ms + RIYADH_OFFSET_MS).toISOString().slice(11, 16)
 }
 
-/** The stream link of an online event is for members (spec §3 keeps it out of the public reading). */
+/** The stream link of an online event is for signed-in active members; anyone else gets null. */
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
 const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
 
-/** The public reading of decisions §3 (category = type, capacity = max_participants…). */
+/** The public reading of a stored event: category = type, capacity = max_participants, registration_count = current_participants… */
 export function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {
   const status = EVENT_STORED_STATUSES.find((s) => s === row.status) ?? 'published'
   return {

@@ -9,7 +9,7 @@ import * as service from './service'
 
 const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 
-/** Admin jobs (spec §7 Admin; decisions §4: superadmin, admin and cme; decision 040). */
+/** Back-office jobs: list, create, save, delete; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md). */
 export const adminJobsRoutes = new Hono<AppEnv>()
   .get('/admin/jobs', contentAdmins(), query(AdminJobListQuerySchema), async (c) => c.json(await service.listJobs(c.get('deps'), c.req.valid('query').limit)))
   .post('/jobs', contentAdmins(), jsonBody(JobWriteSchema), async (c) => c.json(await service.createJob(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 201))

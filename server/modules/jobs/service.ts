@@ -7,7 +7,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
 
-/** The public reading of decisions §3 (deadline → application_deadline, apply_url → application_link, body → description). */
+/** The public reading of a stored job: deadline → application_deadline, apply_url → application_link, body → description. */
 export function toPublicJob(row: repository.JobRow): PublicJob {
   return {
     id: row.id,

@@ -157,7 +157,7 @@ const CONTENT_COLUMNS = [
 ] as const satisfies readonly (keyof repo.ProfileRow)[]
 
 /**
- * Saves the whole profile (PUT) — validated per spec §5 — and marks it complete. Saving the
+ * Saves the whole profile (PUT) — every field validated by ProfileWriteSchema — and marks it complete. Saving the
  * same profile again changes nothing, not even updated_at (idempotent: a replayed request
  * from the offline outbox is harmless).
  */
@@ -188,7 +188,7 @@ export async function patchOwnProfile(deps: AppDeps, userId: number, patch: Reco
   return saveOwnProfile(deps, userId, { ...stored, ...withAliases(patch) })
 }
 
-/** What a viewer may see of one profile (decisions §4), fields they may not see left out. */
+/** What a viewer may see of one profile, fields they may not see left out. */
 export function profileViewOf(userId: number, data: ProfileData, audience: Audience): MemberProfileView {
   const visibility: VisibilityMap = { ...defaultVisibility(), ...data.visibility }
   const show = (field: keyof VisibilityMap) => mayView(visibility[field], audience)

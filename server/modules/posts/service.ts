@@ -21,7 +21,7 @@ export function toPost(row: repository.PostRow): Post {
   }
 }
 
-/** GET /posts for the public (spec §7, decisions §3): published posts only, news unless `type` says otherwise. */
+/** GET /posts for the public: published posts only, news unless `type` says otherwise. */
 export async function listPublicPosts(deps: AppDeps, query: PostListQuery): Promise<PostListResponse> {
   // The public never sees drafts or scheduled posts; asking for them answers an empty list.
   if (query.status && query.status !== 'published') return { items: [], total: 0 }

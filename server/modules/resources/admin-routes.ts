@@ -10,7 +10,7 @@ import * as service from './service'
 
 const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 
-/** Admin resources (spec §7 Admin; decisions §4; decision 040). */
+/** Back-office resources and their file uploads; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md). */
 export const adminResourcesRoutes = new Hono<AppEnv>()
   .get('/admin/resources', contentAdmins(), query(AdminResourceListQuerySchema), async (c) =>
     c.json(await service.listResources(c.get('deps'), c.req.valid('query').limit)),

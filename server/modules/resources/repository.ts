@@ -6,7 +6,7 @@ import { softDeleteContent, updateSearchableContent } from '../../lib/content-wr
 
 export interface PublicResourceFilter {
   dialect: DialectName
-  /** public, or public and member for a signed-in active member (decisions §3). */
+  /** public, or public and member for a signed-in active member. */
   visibilities: readonly string[]
   search: string
   category: string | undefined

@@ -10,7 +10,7 @@ import type { AdminOverview } from '@contract/overview'
 
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
-/** Decisions §3: member resources for signed-in active members only; admin ones never. */
+/** Member resources are for signed-in active members only; admin ones are never public. */
 export function visibleTo(viewer: Viewer | null): readonly ('public' | 'member')[] {
   return isActiveMember(viewer) ? ['public', 'member'] : ['public']
 }
@@ -24,7 +24,7 @@ function keywordsOf(json: string): string[] {
   }
 }
 
-/** The public reading (decisions §3: keywords → tags, file_path → file_url). */
+/** The public reading (keywords → tags, file_path → file_url). */
 export function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.file_path): PublicResource {
   return {
     id: row.id,

@@ -76,7 +76,7 @@ describe('who may call the lifecycle', () => {
   })
 })
 
-describe('lifecycle transitions (decisions §4)', () => {
+describe('lifecycle transitions', () => {
   it('approve → pending_activation with an e-mail; reject → rejected', async () => {
     const applicant = await createUser(t.deps, { status: 'pending' })
     const approved = await post(`/members/${applicant.id}/approve`, { action: 'approve', notes: 'Verified licence' })

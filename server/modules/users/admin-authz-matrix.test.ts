@@ -11,7 +11,7 @@ import * as service from './service'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
 /**
- * Decisions §4 as a matrix generated from the route table: every role-gated route × every
+ * Who may call what, as a matrix generated from the route table: every role-gated route × every
  * caller answers 401 (anonymous), 403 (a role the route does not declare) or success.
  */
 let t: TestApp
@@ -62,8 +62,8 @@ async function call(key: string, method: string, path: string, authorization: st
   return t.app.request(url, jsonRequest(method, SAMPLE_BODIES[key] ?? {}, headers))
 }
 
-describe('authorization matrix (decisions §4)', () => {
-  it('covers the admin routes of issue 6', () => {
+describe('authorization matrix', () => {
+  it('covers every back-office route', () => {
     const keys = gatedRoutes().map(([key]) => key)
     for (const key of PROVEN_2XX) expect(keys).toContain(key)
   })

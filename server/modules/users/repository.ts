@@ -51,7 +51,7 @@ export async function listUsers(db: Db, filters: AdminUsersFilters) {
   if (filters.tier) base = base.where('tier', '=', filters.tier)
   if (filters.is_active !== undefined) base = base.where('is_active', '=', filters.is_active ? 1 : 0)
   if (filters.search) {
-    // Spec §5: a case-insensitive substring match; LIKE wildcards typed by the admin are literal.
+    // A case-insensitive substring match on e-mail and name; LIKE wildcards typed by the admin are literal.
     const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
     base = base.where((eb) =>
       eb.or([

@@ -13,7 +13,10 @@ import { recordAudit } from '../audit/service'
 import * as repo from './repository'
 import type { AdminOverview } from '@contract/overview'
 
-/** The account lifecycle of spec §4 and decisions §4, as the back office drives it. */
+/**
+ * The account lifecycle as the back office drives it: a registration is approved (an
+ * activation link follows) or rejected; an account is activated at once, or sent a new link.
+ */
 export function toLifecycleUser(user: Selectable<UsersTable>): LifecycleUser {
   return {
     id: user.id,
@@ -156,7 +159,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
   const set: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status'>> = {}
   if (changes.role !== undefined) set.role = changes.role
   if (changes.tier !== undefined) set.tier = changes.tier
-  // Activating here makes the account usable at once, like the approve call (spec §4).
+  // Activating here makes the account usable at once, like the approve call.
   if (changes.is_active === true) Object.assign(set, { is_active: 1, status: 'active' })
   if (changes.is_active === false) set.is_active = 0
   await repo.updateUser(deps.db, id, set, now.toISOString())
