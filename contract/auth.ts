@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
 
-/** Spec §5 login/register, §7 Auth calls, decisions §4. */
+/** Login and register forms, the auth calls, and the account states they answer with. */
 const EMAIL_MAX = 254
 const PASSWORD_MAX = 1024
 
@@ -56,7 +56,7 @@ export const RegisterResponseSchema = v.object({
 })
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
 
-/** GET /auth/me. Spec §3: "other treated as rejected", so an unknown status reads as rejected. */
+/** GET /auth/me. A status this build does not know reads as rejected, the least privileged. */
 export const CurrentUserSchema = v.object({
   id: v.number(),
   email: v.string(),
@@ -75,7 +75,7 @@ export const RefreshRequestSchema = v.object({
 })
 export const RefreshResponseSchema = v.object({
   access_token: v.string(),
-  /** Rotated on every use (decisions §4): the client must keep the new one. */
+  /** Rotated on every use: the client must keep the new one. */
   refresh_token: v.string(),
   token_type: v.optional(v.literal('bearer')),
 })
@@ -96,8 +96,8 @@ export const ResendActivationResponseSchema = v.object({ status: v.picklist(['se
 export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
 
 /**
- * `code` of refused auth calls. Login refusals of decisions §4 use the spec's short keys
- * (auth.error.<code>); resend refusals carry the spec's full message keys (§8).
+ * `code` of refused auth calls. Login refusals of an account that is not active use short
+ * keys (auth.error.<code>); resend refusals carry the full message keys of the error catalogue.
  */
 export const AUTH_ERROR_CODES = {
   pending: 'pending',
@@ -116,14 +116,14 @@ export const AUTH_ERROR_CODES = {
 } as const satisfies Record<string, ErrorCode>
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
 
-/** Spec §4: the login refusal code for a non-active status (anything unknown reads as rejected). */
+/** The login refusal code for a non-active status (anything unknown reads as rejected). */
 export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActivation' | 'rejected' {
   if (status === 'pending') return 'pending'
   if (status === 'pending_activation') return 'pendingAwaitingActivation'
   return 'rejected'
 }
 
-/** Search params of the account screens (spec §2). */
+/** Search params of the account screens. */
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.string(), '')),
 })
@@ -135,5 +135,5 @@ export const ActivateSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),
 })
 
-/** Where members write when something in their account goes wrong (spec §2 support contact). */
+/** Where members write when something in their account goes wrong (the support contact shown on the account screens). */
 export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

@@ -1,4 +1,4 @@
-// Business constants of spec §9, named once for both sides.
+// Business constants and limits, named once for both sides.
 export const API_BASE = '/api'
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
@@ -14,7 +14,7 @@ export const CAROUSEL = { slides: 3, intervalMs: 6000 } as const
 export const COUNTER_ANIMATION = { durationMs: 2000, visibilityThreshold: 0.5 } as const
 export const HOME_LIST_SIZE = 3
 export const MEMBER_PREVIEW_PAGE_SIZE = 3
-/** Spec §2 and decisions §6: the home counter shows a fixed number, not a server value. */
+/** The home counter shows this fixed number on purpose, not a server value. */
 export const TOTAL_MEMBERS_ON_HOME = 1250
 export const PAGE_SIZES = { news: 12, events: 9, resources: 12, jobs: 12 } as const
 export const ADMIN_LIST_LIMITS = { posts: 50, resources: 100, jobs: 100 } as const

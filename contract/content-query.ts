@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
 /**
- * Pieces of the public list queries (spec §7 "Public lists"). Query strings bring every
+ * Pieces of the public list queries. Query strings bring every
  * value as text; the client router validates its typed search params with the same
  * schemas, so numbers and booleans are accepted as they are too.
  */
@@ -47,7 +47,7 @@ export const ORDERS = ['asc', 'desc'] as const
 export type Order = (typeof ORDERS)[number]
 export const orderParam = optionalPick(ORDERS)
 
-/** List answers of spec §3: items and an exact total. */
+/** List answers: the page's items and an exact total. */
 export const listResponse = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), total: v.number() })
 
 /** `GET /api/x/{id}`. */

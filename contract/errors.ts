@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * Error bodies of decisions §5: a string `detail` for one message, or a list of
+ * Error bodies: a string `detail` for one message, or a list of
  * `{msg, loc}` for validation errors. `msg` is a code (see VALIDATION_CODES) that the
  * client translates; contract/ carries no wording of its own.
  */
@@ -128,7 +128,7 @@ export function issueLocation(
   return [target, ...keys]
 }
 
-/** Turns a failed valibot parse into the validation entries of decisions §5. */
+/** Turns a failed valibot parse into the validation entries of an error body, one per field. */
 export function toValidationIssues(
   target: 'body' | 'query' | 'path',
   issues: readonly v.BaseIssue<unknown>[],

@@ -10,7 +10,7 @@ const event = (over: Partial<EventTimes>): EventTimes => ({
   ...over,
 })
 
-describe('computeEventStatus (spec §4)', () => {
+describe('computeEventStatus', () => {
   const cases: [string, Partial<EventTimes>, ComputedEventStatus][] = [
     ['end has passed → completed', { starts_at: '2026-06-01T09:00:00.000Z', ends_at: '2026-06-02T09:00:00.000Z' }, 'completed'],
     ['start passed, end not → ongoing', { starts_at: '2026-06-15T09:00:00.000Z', ends_at: '2026-06-15T18:00:00.000Z' }, 'ongoing'],
@@ -27,7 +27,7 @@ describe('computeEventStatus (spec §4)', () => {
   })
 })
 
-describe('canRegister (spec §4)', () => {
+describe('canRegister', () => {
   const cases: [string, Partial<EventTimes>, boolean][] = [
     ['future start, no deadline, link → shown', {}, true],
     ['future deadline and start, link → shown', { registration_deadline: '2026-06-20T00:00:00.000Z' }, true],

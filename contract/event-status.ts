@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Computed event status" (public): one implementation for the server's status
+ * The public event status, computed from the dates: one implementation for the server's status
  * filter tests and the client's badges. Times are ISO strings or Dates; an event without
  * an end ends when it starts.
  */

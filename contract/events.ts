@@ -1,8 +1,10 @@
 import * as v from 'valibot'
-import { PAGE_SIZES } from './constants'
+import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
+import { VALIDATION_CODES as C } from './errors'
 
-/** Decisions §3: one type set; the public `category` is the type. */
+/** One type set for admin and public; the public `category` is the type. */
 export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 export const EVENT_CATEGORIES = EVENT_TYPES
@@ -11,7 +13,7 @@ export type EventCategory = EventType
 export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
 export type EventStoredStatus = (typeof EVENT_STORED_STATUSES)[number]
 /**
- * The /events status filter (spec §2). Computed from the dates (contract/event-status.ts):
+ * The /events status filter. Computed from the dates (contract/event-status.ts):
  * upcoming = starts in the future (a card may still show "registration closed");
  * ongoing = started and not ended; completed = ended;
  * registration-open = starts in the future, the deadline (or the start) is in the future,
@@ -20,7 +22,7 @@ export type EventStoredStatus = (typeof EVENT_STORED_STATUSES)[number]
 export const EVENT_STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed', 'registration-open'] as const
 export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number]
 
-/** Public reading (spec §3) plus the ISO timestamps the status rule needs. */
+/** Public reading plus the ISO timestamps the status rule needs. */
 export const EventSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -51,7 +53,7 @@ export const EventListResponseSchema = listResponse(EventSchema)
 export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
 
 /**
- * GET /api/events (spec §7). Ordering: upcoming=true → start in the future, soonest
+ * GET /api/events. Ordering: upcoming=true → start in the future, soonest
  * first; past=true → ended, latest first; otherwise by start, `order` desc (default) or asc.
  */
 export const EventListQuerySchema = v.object({
@@ -67,7 +69,7 @@ export const EventListQuerySchema = v.object({
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
-/** The /events sort select (spec §2): upcoming first, newest, oldest, past. */
+/** The /events sort select: upcoming first, newest, oldest, past. */
 export const EVENT_SORTS = ['upcoming', 'newest', 'oldest', 'past'] as const
 export type EventSort = (typeof EVENT_SORTS)[number]
 export const EventsSearchSchema = v.object({
@@ -81,7 +83,7 @@ export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
 
 /**
  * The API query of an /events address. "Upcoming first" and "past" narrow the list
- * (spec §7: upcoming=true / past=true); combined with a status filter they would contradict
+ * (upcoming=true / past=true); combined with a status filter they would contradict
  * it (completed events are never upcoming), so then the list is ordered by date instead.
  */
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
@@ -98,3 +100,56 @@ export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
     ...(sort === 'upcoming' ? { upcoming: true } : sort === 'past' ? { past: true } : { order: sort === 'oldest' ? 'asc' : 'desc' }),
   }
 }
+
+/** Admin events: the admin reading; the form also edits the public fields (description, registration link). */
+export const AdminEventSchema = v.object({
+  id: v.number(),
+  type: v.string(),
+  status: v.string(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  starts_at: v.string(),
+  ends_at: v.nullable(v.string()),
+  location: v.string(),
+  stream_url: v.nullable(v.string()),
+  capacity: v.nullable(v.number()),
+  registration_deadline: v.nullable(v.string()),
+  registration_link: v.nullable(v.string()),
+  registration_count: v.number(),
+  created_at: v.string(),
+})
+export type AdminEvent = v.InferOutput<typeof AdminEventSchema>
+export const AdminEventListResponseSchema = v.object({ items: v.array(AdminEventSchema), total: v.number() })
+
+export const EventWriteSchema = v.pipe(
+  v.strictObject(
+    {
+      type: v.picklist(EVENT_TYPES, C.oneOf),
+      status: v.optional(v.picklist(EVENT_STORED_STATUSES, C.oneOf), 'draft'),
+      title_ar: trimmedText(300),
+      title_en: trimmedText(300),
+      description_ar: trimmedText(50_000),
+      description_en: trimmedText(50_000),
+      starts_at: v.pipe(isoTimestamp, v.check((value) => value !== null, C.required)),
+      ends_at: v.optional(v.nullable(isoTimestamp), null),
+      location: trimmedText(300),
+      stream_url: optionalHttpUrl,
+      capacity: v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge))), null),
+      registration_deadline: v.optional(v.nullable(isoTimestamp), null),
+      registration_link: optionalHttpUrl,
+    },
+    C.unknownField,
+  ),
+  v.forward(
+    v.check((e) => !e.ends_at || !e.starts_at || e.ends_at >= e.starts_at, C.invalid),
+    ['ends_at'],
+  ),
+  v.forward(
+    v.check((e) => Boolean(e.title_ar || e.title_en), C.required),
+    ['title_en'],
+  ),
+)
+export type EventWrite = v.InferInput<typeof EventWriteSchema>
+export type EventWriteOutput = v.InferOutput<typeof EventWriteSchema>

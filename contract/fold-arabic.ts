@@ -1,5 +1,5 @@
 /**
- * One folding for search (ARCHITECTURE "Search"): applied to stored search columns and to
+ * One folding for search: applied to stored search columns and to
  * every query, on the server and in the offline index, so that the same word written with
  * another alef, taa marbuta, alef maqsura, with or without tashkeel and tatweel, or with
  * Arabic-Indic digits, finds the same rows.

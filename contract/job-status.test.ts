@@ -4,7 +4,7 @@ import { adminJobStatus, canApply, computeJobStatus } from './job-status'
 const NOW = '2026-06-15T12:00:00.000Z'
 const days = (n: number) => new Date(Date.parse(NOW) + n * 86_400_000).toISOString()
 
-describe('computeJobStatus (spec §4, public reading)', () => {
+describe('computeJobStatus (public reading)', () => {
   it.each([
     ['deadline passed → expired', { application_deadline: days(-1), created_at: days(-30) }, 'expired'],
     ['deadline passed beats new', { application_deadline: days(-1), created_at: days(-2) }, 'expired'],
@@ -21,7 +21,7 @@ describe('computeJobStatus (spec §4, public reading)', () => {
   })
 })
 
-describe('canApply (spec §4: future deadline and a link)', () => {
+describe('canApply (future deadline and a link)', () => {
   it.each([
     ['future deadline and link', days(5), 'https://apply.example', true],
     ['past deadline', days(-1), 'https://apply.example', false],
@@ -33,7 +33,7 @@ describe('canApply (spec §4: future deadline and a link)', () => {
   })
 })
 
-describe('adminJobStatus (spec §4, admin reading)', () => {
+describe('adminJobStatus (admin reading)', () => {
   it.each([
     ['no deadline → Open', null, 'open'],
     ['passed → Expired', days(-0.1), 'expired'],

@@ -1,7 +1,7 @@
 import { JOB_NEW_WINDOW_DAYS, JOB_URGENT_THRESHOLD_DAYS } from './constants'
 
 /**
- * Spec §4 "Computed job status": the public reading (cards) and the admin reading (table,
+ * The job status computed from the deadline: the public reading (cards) and the admin reading (table,
  * derived from the deadline alone). One implementation for the client screens of both.
  */
 export const PUBLIC_JOB_STATUSES = ['expired', 'new', 'urgent', 'active'] as const

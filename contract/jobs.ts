@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { PAGE_SIZES } from './constants'
+import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText, withoutControls } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
+import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'locum', 'fellowship'] as const
 export type JobType = (typeof JOB_TYPES)[number]
@@ -20,7 +21,7 @@ export type JobLocation = (typeof JOB_LOCATIONS)[number]
 export const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-/** Public reading (spec §3) plus category, currency and featured (decisions §3). */
+/** Public reading plus category, currency and featured. */
 export const JobSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -37,7 +38,7 @@ export const JobSchema = v.object({
   currency: v.string(),
   application_deadline: v.nullable(v.string()),
   application_link: v.nullable(v.string()),
-  /** Newline-separated (spec §3). */
+  /** Newline-separated. */
   requirements: v.string(),
   created_at: v.string(),
   featured: v.boolean(),
@@ -47,7 +48,7 @@ export type PublicJob = v.InferOutput<typeof JobSchema>
 export const JobListResponseSchema = listResponse(JobSchema)
 export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
 
-/** GET /api/jobs (spec §7). `location` matches the stored city case-insensitively. */
+/** GET /api/jobs. `location` matches the stored city case-insensitively. */
 export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
@@ -92,3 +93,71 @@ export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
     ...(sort === 'oldest' ? { order: 'asc' } : sort && sort !== 'newest' ? { sort } : {}),
   }
 }
+
+/** Admin jobs: the admin reading; the form also edits the public fields (type, level, category, salary, requirements, featured). */
+export const AdminJobSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  employer: v.string(),
+  location: v.string(),
+  deadline: v.nullable(v.string()),
+  apply_url: v.nullable(v.string()),
+  body_md_ar: v.string(),
+  body_md_en: v.string(),
+  job_type: v.string(),
+  experience_level: v.string(),
+  category: v.string(),
+  salary_min: v.nullable(v.number()),
+  salary_max: v.nullable(v.number()),
+  currency: v.string(),
+  requirements: v.string(),
+  featured: v.boolean(),
+  created_at: v.string(),
+})
+export type AdminJob = v.InferOutput<typeof AdminJobSchema>
+
+export const AdminJobListQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(v.union([v.string(), v.number()], C.invalidType), v.transform(Number), v.number(C.integer), v.integer(C.integer), v.minValue(1, C.tooSmall), v.maxValue(100, C.tooLarge)),
+    ADMIN_LIST_LIMITS.jobs,
+  ),
+})
+export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
+
+const salary = v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(0, C.tooSmall), v.maxValue(10_000_000, C.tooLarge))), null)
+const deadline = v.optional(v.nullable(isoTimestamp), null)
+
+export const JobWriteSchema = v.pipe(
+  v.strictObject(
+    {
+      title_ar: trimmedText(300),
+      title_en: trimmedText(300),
+      employer: trimmedText(200),
+      location: trimmedText(200),
+      deadline,
+      apply_url: optionalHttpUrl,
+      body_md_ar: trimmedText(50_000),
+      body_md_en: trimmedText(50_000),
+      job_type: v.optional(v.picklist(JOB_TYPES, C.oneOf), 'full-time'),
+      experience_level: v.optional(v.picklist(JOB_EXPERIENCE_LEVELS, C.oneOf), 'mid'),
+      category: v.optional(v.picklist(JOB_CATEGORIES, C.oneOf), 'clinical'),
+      salary_min: salary,
+      salary_max: salary,
+      currency: v.optional(v.pipe(v.string(C.invalidType), v.regex(/^[A-Z]{3}$/, C.invalid)), DEFAULT_CURRENCY),
+      requirements: trimmedText(10_000),
+      featured: v.optional(v.boolean(C.invalidType), false),
+    },
+    C.unknownField,
+  ),
+  v.forward(
+    v.check((job) => job.salary_min === null || job.salary_max === null || job.salary_min <= job.salary_max, C.invalid),
+    ['salary_max'],
+  ),
+  v.forward(
+    v.check((job) => Boolean(job.title_ar || job.title_en), C.required),
+    ['title_en'],
+  ),
+)
+export type JobWrite = v.InferInput<typeof JobWriteSchema>
+export type JobWriteOutput = v.InferOutput<typeof JobWriteSchema>

@@ -10,7 +10,7 @@ export * from './profile-fields'
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 
-/** Spec §3 suggestions for the specialties editor. */
+/** Suggestions for the specialties editor (free text is allowed too). */
 export const SPECIALTY_SUGGESTIONS = [
   'Trauma',
   'Sports Medicine',
@@ -25,7 +25,7 @@ export const SPECIALTY_SUGGESTIONS = [
   'General Orthopedics',
 ] as const
 
-/** Spec §3: "suggestions are Saudi cities". */
+/** Suggestions for the city fields are Saudi cities. */
 export const SAUDI_CITY_SUGGESTIONS = [
   'Riyadh',
   'Jeddah',
@@ -51,7 +51,7 @@ export const SAUDI_CITY_SUGGESTIONS = [
   'Qatif',
 ] as const
 
-/** Spec §3: language suggestions en, ar, fr. */
+/** Suggestions for the languages editor: English, Arabic, French. */
 export const LANGUAGE_SUGGESTIONS = [
   { code: 'en', label: 'English' },
   { code: 'ar', label: 'العربية' },
@@ -80,7 +80,7 @@ export const DirectoryResponseSchema = v.object({
 export type DirectoryResponse = v.InferOutput<typeof DirectoryResponseSchema>
 
 export const SpecialtiesResponseSchema = v.array(v.string())
-/** GET /members/locations: cities grouped by region; the client flattens, dedupes and sorts (spec §7). */
+/** GET /members/locations: cities grouped by region; the client flattens, dedupes and sorts. */
 export const LocationsResponseSchema = v.record(v.string(), v.array(v.string()))
 
 export const AvatarResponseSchema = v.object({ avatar_url: v.string() })
@@ -102,7 +102,7 @@ export const DirectoryQuerySchema = v.object({
   page: v.pipe(intFromString(1), v.minValue(1, C.tooSmall), v.maxValue(100_000, C.tooLarge)),
   page_size: v.pipe(
     intFromString(DIRECTORY_DEFAULT_PAGE_SIZE),
-    // The directory's sizes, and the home page's featured-members preview (spec §7: 3).
+    // The directory's sizes, and the home page's featured-members preview (3).
     v.check((value) => value === MEMBER_PREVIEW_PAGE_SIZE || (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value), C.oneOf),
   ),
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),

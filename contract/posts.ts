@@ -1,13 +1,13 @@
 import * as v from 'valibot'
-import { PAGE_SIZES } from './constants'
+import { ADMIN_LIST_LIMITS, PAGE_SIZES } from './constants'
 import { limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { VALIDATION_CODES as C } from './errors'
 
-/** Spec §3 Post. */
 export const POST_TYPES = ['news', 'page'] as const
 export type PostType = (typeof POST_TYPES)[number]
 export const POST_STATUSES = ['draft', 'published', 'scheduled'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
-/** News categories (decisions §3: the admin form edits them; the /news filter offers them). */
+/** News categories (the admin form edits them; the /news filter offers them). */
 export const POST_CATEGORIES = ['announcements', 'conferences', 'research', 'education', 'community'] as const
 export type PostCategory = (typeof POST_CATEGORIES)[number]
 
@@ -30,7 +30,7 @@ export const PostListResponseSchema = listResponse(PostSchema)
 export type PostListResponse = v.InferOutput<typeof PostListResponseSchema>
 
 /**
- * GET /api/posts (spec §7): newest first; `order=asc` for oldest. The public only ever
+ * GET /api/posts: newest first; `order=asc` for oldest. The public only ever
  * sees published posts; `type` defaults to news.
  */
 export const PostListQuerySchema = v.object({
@@ -67,3 +67,51 @@ export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
     ...(search.sort === 'oldest' ? { order: 'asc' } : {}),
   }
 }
+
+/**
+ * Admin posts. The admin list is its own call,
+ * GET /api/admin/posts, so the public GET /api/posts never serves drafts to anyone.
+ */
+export const AdminPostListQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(v.union([v.string(), v.number()], C.invalidType), v.transform(Number), v.number(C.integer), v.integer(C.integer), v.minValue(1, C.tooSmall), v.maxValue(100, C.tooLarge)),
+    ADMIN_LIST_LIMITS.posts,
+  ),
+})
+export const AdminPostListResponseSchema = v.object({ items: v.array(PostSchema), total: v.number() })
+export type AdminPostListResponse = v.InferOutput<typeof AdminPostListResponseSchema>
+
+const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.maxLength(max, C.tooLong)), '')
+
+/** A feature image is an uploaded /uploads/... path or an http(s) URL. */
+const featurePath = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.maxLength(2000, C.tooLong),
+      v.check((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(value), C.url),
+      v.transform((value) => value || null),
+    ),
+  ),
+  null,
+)
+
+export const PostWriteSchema = v.strictObject(
+  {
+    type: v.picklist(POST_TYPES, C.oneOf),
+    status: v.picklist(POST_STATUSES, C.oneOf),
+    title_ar: text(300),
+    title_en: text(300),
+    body_md_ar: text(100_000),
+    body_md_en: text(100_000),
+    feature_path: featurePath,
+    category: v.optional(v.nullable(v.picklist(POST_CATEGORIES, C.oneOf)), null),
+  },
+  C.unknownField,
+)
+export type PostWrite = v.InferInput<typeof PostWriteSchema>
+export type PostWriteOutput = v.InferOutput<typeof PostWriteSchema>
+
+export const ImageUploadResponseSchema = v.object({ url: v.string() })
+export const DeletedResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })

@@ -16,7 +16,7 @@ import {
   parseYear,
 } from './profile-lines'
 
-describe('list editors (spec §5: empty entries and case-insensitive duplicates ignored)', () => {
+describe('list editors (empty entries and case-insensitive duplicates ignored)', () => {
   it.each([
     [[], []],
     [['Spine', '', '  ', 'spine', 'SPINE ', 'Trauma'], ['Spine', 'Trauma']],
@@ -43,7 +43,7 @@ describe('list editors (spec §5: empty entries and case-insensitive duplicates 
   })
 })
 
-describe('edit-mode line formats (spec §5)', () => {
+describe('edit-mode line formats', () => {
   it.each([
     ['', []],
     ['Spine, Trauma', ['Spine', 'Trauma']],

@@ -1,5 +1,5 @@
 /**
- * Spec §5 list-editor rules and edit-mode line formats, shared by the profile form and the
+ * The list editors' rules (trimmed, empty entries and case-insensitive duplicates dropped) and edit-mode line formats, shared by the profile form and the
  * server (which normalizes every saved list the same way, so a hand-made request cannot
  * store what the form would never send).
  *
@@ -150,7 +150,7 @@ export function formatAssociationRoles(rows: readonly AssociationRole[]): string
   return rows.map((row) => [row.role, row.committee, row.start_date, row.end_date].join('|')).join('\n')
 }
 
-/** Teaching roles have no line format in the spec; they follow the others: role|institution|year. */
+/** Teaching roles have no line format of their own; they follow the others: role|institution|year. */
 export function cleanTeachingRoles(rows: readonly TeachingRole[]): TeachingRole[] {
   return rows
     .map((row) => ({ role: row.role.trim(), institution: row.institution.trim(), year: row.year }))

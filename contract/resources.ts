@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { PAGE_SIZES } from './constants'
+import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { trimmedText } from './admin-write-fields'
+import { VALIDATION_CODES as C } from './errors'
 
-/** Spec §3 Resource. */
 export const RESOURCE_CATEGORIES = ['document', 'guideline', 'research', 'presentation', 'video'] as const
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 /**
@@ -18,7 +19,7 @@ export const RESOURCE_SORTS = ['downloads', 'title'] as const
 export type ResourceSort = (typeof RESOURCE_SORTS)[number]
 export const LANGS = ['ar', 'en'] as const
 
-/** Public reading (spec §3) plus what the screens show. */
+/** Public reading plus what the screens show. */
 export const ResourceSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -33,7 +34,7 @@ export const ResourceSchema = v.object({
   file_url: v.string(),
   download_count: v.number(),
   author: v.string(),
-  /** Comma-separated (decisions §3: the admin keywords joined). */
+  /** Comma-separated (the admin keywords joined). */
   tags: v.string(),
   created_at: v.string(),
   featured: v.boolean(),
@@ -47,7 +48,7 @@ export const ResourceListResponseSchema = listResponse(ResourceSchema)
 export type ResourceListResponse = v.InferOutput<typeof ResourceListResponseSchema>
 
 /**
- * GET /api/resources (spec §7): newest first; `order=asc` oldest first; `sort=downloads`
+ * GET /api/resources: newest first; `order=asc` oldest first; `sort=downloads`
  * most downloaded first; `sort=title` A→Z by the title in `lang` (default ar).
  */
 export const ResourceListQuerySchema = v.object({
@@ -101,3 +102,80 @@ export function resourcesSearchToQuery(search: ResourcesSearch, lang: 'ar' | 'en
     ...(search.sort === 'title' ? { sort: 'title', lang } : {}),
   }
 }
+
+/** Admin resources: the admin reading, plus the public description, author and featured flag. */
+export const AdminResourceSchema = v.object({
+  id: v.number(),
+  category: v.string(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  year: v.nullable(v.number()),
+  specialty: v.string(),
+  keywords: v.array(v.string()),
+  file_path: v.string(),
+  file_type: v.string(),
+  visibility: v.string(),
+  author: v.string(),
+  featured: v.boolean(),
+  download_count: v.number(),
+  created_at: v.string(),
+})
+export type AdminResource = v.InferOutput<typeof AdminResourceSchema>
+export const AdminResourceListQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(v.union([v.string(), v.number()], C.invalidType), v.transform(Number), v.number(C.integer), v.integer(C.integer), v.minValue(1, C.tooSmall), v.maxValue(100, C.tooLarge)),
+    ADMIN_LIST_LIMITS.resources,
+  ),
+})
+export const AdminResourceListResponseSchema = v.object({ items: v.array(AdminResourceSchema), total: v.number() })
+
+/** Keywords entered comma separated, trimmed; a list or null is accepted too. */
+const keywords = v.optional(
+  v.nullable(
+    v.pipe(
+      v.union([v.string(C.invalidType), v.array(v.pipe(v.string(C.invalidType), v.maxLength(100, C.tooLong)), C.invalidType)], C.invalidType),
+      v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((k) => k.trim()).filter(Boolean)),
+      v.maxLength(50, C.tooLong),
+    ),
+  ),
+  null,
+)
+
+export const ResourceWriteSchema = v.pipe(
+  v.strictObject(
+    {
+      category: v.picklist(RESOURCE_CATEGORIES, C.oneOf),
+      visibility: v.picklist(RESOURCE_VISIBILITIES, C.oneOf),
+      title_ar: trimmedText(300),
+      title_en: trimmedText(300),
+      description_ar: trimmedText(20_000),
+      description_en: trimmedText(20_000),
+      year: v.optional(
+        v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(RESOURCE_YEAR_RANGE.min, C.tooSmall), v.maxValue(RESOURCE_YEAR_RANGE.max, C.tooLarge))),
+        null,
+      ),
+      specialty: trimmedText(200),
+      keywords,
+      /** A typed link (http/https) or an already stored /uploads/ or /private/ path. */
+      file_path: v.pipe(
+        v.string(C.invalidType),
+        v.trim(),
+        v.maxLength(2000, C.tooLong),
+        v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || (/^\/(uploads|private)\/[^\s]+$/.test(value) && !value.includes('..')), C.url),
+      ),
+      author: trimmedText(200),
+      featured: v.optional(v.boolean(C.invalidType), false),
+    },
+    C.unknownField,
+  ),
+  v.forward(
+    v.check((r) => Boolean(r.title_ar || r.title_en), C.required),
+    ['title_en'],
+  ),
+)
+export type ResourceWrite = v.InferInput<typeof ResourceWriteSchema>
+export type ResourceWriteOutput = v.InferOutput<typeof ResourceWriteSchema>
+
+export const ResourceFileUploadResponseSchema = v.object({ url: v.string(), file_type: v.string(), file_size: v.number() })

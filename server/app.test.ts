@@ -41,14 +41,14 @@ describe('GET /api/health', () => {
     expect(body.database).toBe(t.deps.dialect)
   })
 
-  it('answers the doubled /api/api prefix the same way (decisions §2)', async () => {
+  it('answers the doubled /api/api prefix the same way', async () => {
     const res = await t.app.request('/api/api/health')
     expect(res.status).toBe(200)
     expect(((await res.json()) as { status: string }).status).toBe('ok')
   })
 })
 
-describe('error shapes (decisions §5)', () => {
+describe('error shapes', () => {
   it('answers 404 with a detail string for an unknown API route', async () => {
     const res = await t.app.request('/api/no-such-thing')
     expect(res.status).toBe(404)

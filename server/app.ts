@@ -12,14 +12,12 @@ import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { jsonBodyBounds } from './lib/json-body-bounds'
 import { invalidJsonBody } from './lib/validation'
-import { accountsRoutes } from './modules/accounts/routes'
-import { adminEventsRoutes } from './modules/admin-events/routes'
-import { adminJobsRoutes } from './modules/admin-jobs/routes'
-import { adminOverviewRoutes } from './modules/admin-overview/routes'
-import { adminPostsRoutes } from './modules/admin-posts/routes'
-import { adminResourcesRoutes } from './modules/admin-resources/routes'
-import { adminUsersRoutes } from './modules/admin-users/routes'
-import { auditRoutes } from './modules/audit/routes'
+import { adminEventsRoutes } from './modules/events/admin-routes'
+import { adminJobsRoutes } from './modules/jobs/admin-routes'
+import { adminOverviewRoutes } from './modules/overview/admin-routes'
+import { adminPostsRoutes } from './modules/posts/admin-routes'
+import { adminResourcesRoutes } from './modules/resources/admin-routes'
+import { auditRoutes } from './modules/audit/admin-routes'
 import { authRoutes } from './modules/auth/routes'
 import { healthRoutes } from './modules/health/routes'
 import { homeRoutes } from './modules/home/routes'
@@ -29,9 +27,10 @@ import { membersRoutes } from './modules/members/routes'
 import { postsRoutes } from './modules/posts/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
+import { adminUsersRoutes } from './modules/users/admin-routes'
 import { serveApp } from './static'
 
-/** Decisions §2: `/api/api/...` is the same call as `/api/...`. */
+/** `/api/api/...` is the same call as `/api/...`: some clients call with the prefix doubled. */
 function canonicalPath(request: Request): string {
   const path = getPath(request)
   return path.startsWith('/api/api/') || path === '/api/api' ? path.slice(4) : path
@@ -43,7 +42,6 @@ export function apiRoutes() {
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', adminUsersRoutes)
-    .route('/', accountsRoutes)
     .route('/', adminOverviewRoutes)
     .route('/', auditRoutes)
     .route('/', adminPostsRoutes)

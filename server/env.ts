@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { adminPasswordProblem } from './lib/auth/admin-password'
 import { parseTrustedProxies, type AddressRange } from './lib/client-address'
 
-/** The only reader of process.env (ARCHITECTURE "Which folder may import which"). */
+/** The only reader of process.env: everything else receives its settings from this config. */
 export interface ServerConfig {
   port: number
   host: string

@@ -23,7 +23,7 @@ export interface Database {
   audit_log: AuditLogTable
 }
 
-/** Issue 6: admin changes with before/after JSON text. */
+/** Admin changes with before/after JSON text. */
 export interface AuditLogTable {
   id: Generated<number>
   actor_id: number | null
@@ -77,7 +77,7 @@ export interface SessionsTable {
   ended_at: string | null
 }
 
-/** Accounts (issue 3): opaque refresh tokens, stored hashed, rotated within a family. */
+/** Accounts: opaque refresh tokens, stored hashed, rotated within a family. */
 export interface RefreshTokensTable {
   id: Generated<number>
   user_id: number
@@ -101,7 +101,7 @@ export interface ActivationTokensTable {
   voided_at: string | null
 }
 
-/** Login throttling and resend limits, shared by every instance (decisions §1). */
+/** Login throttling and resend limits, shared by every instance. */
 export interface RateLimitsTable {
   bucket: string
   count: number
@@ -109,7 +109,7 @@ export interface RateLimitsTable {
   blocked_until: string | null
 }
 
-/** Issue 5: one profile per user; lists, rows and objects are JSON text (see the migration). */
+/** One profile per user; lists, rows and objects are JSON text (see the migration). */
 export interface MemberProfilesTable {
   user_id: number
   full_name: string
@@ -163,7 +163,7 @@ export interface MemberCommitteeRolesTable {
 }
 
 /**
- * Issue 4 content, each stored once for both readings (decisions §3). `search_text`,
+ * Public content, each stored once for both readings. `search_text`,
  * `title_ar_key` and `title_en_key` are written with server/lib/content-search.ts.
  */
 interface ContentRow {

@@ -5,7 +5,7 @@ import { notAuthenticated } from './auth/resolve-viewer'
 import { HttpError } from './errors'
 
 /**
- * Every route declares who may call it (ARCHITECTURE "Conventions"); a test walks the
+ * Every route declares who may call it, so no route is open by omission; a test walks the
  * route table and fails on a route without a declaration.
  *  - public: anyone, signed in or not
  *  - signedIn: any valid access token of an active account

@@ -3,8 +3,7 @@ import { sql, type RawBuilder } from 'kysely'
 import type { DialectName } from '../db/dialect'
 
 /**
- * Arabic-aware search of the content tables (posts, events, resources, jobs; ARCHITECTURE
- * "Search"). Rows store foldArabic() of their texts in `search_text`, indexed by an FTS5
+ * Arabic-aware search of the content tables (posts, events, resources, jobs). Rows store foldArabic() of their texts in `search_text`, indexed by an FTS5
  * trigram table (SQLite) or a pg_trgm GIN index (PostgreSQL); the query is folded the same
  * way, so another alef, taa marbuta or tashkeel still finds the row.
  *

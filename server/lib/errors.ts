@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode, ValidationIssue } from '@contract/errors'
 
 /**
  * A failure a handler or service raises on purpose. `app.ts` turns it into the error body
- * of decisions §5: `detail` as a string or a list of validation entries, plus the
+ * every refusal shares: `detail` as a string or a list of validation entries, plus the
  * machine-readable `code` the client translates. The code is required and must be one of
  * contract/errors.ts ERROR_CODES, so no refusal reaches a reader as English-only text.
  */

@@ -8,7 +8,7 @@ const IN_PROGRESS = 0
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
- * Makes a write safe to replay (issue 7: queued offline edits). With an `Idempotency-Key`
+ * Makes a write safe to replay (queued offline edits). With an `Idempotency-Key`
  * header, the first request with that key runs and its answer is stored; any later request
  * with the same key (same caller, method and path) gets the stored answer again without
  * running. A key still running answers 409, so the client tries again later; a key reused

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Database } from '../db/database'
 
 /**
- * Fixed-window counters in the database (decisions §1: shared by every instance). One
+ * Fixed-window counters in the database (shared by every instance). One
  * upsert per hit, so two instances counting at once never lose a hit. Buckets that are per
  * client key on `clientAddress` (client-address.ts): the socket peer, or the address a
  * trusted proxy forwarded.

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 
 /**
- * Headers on every answer (issue 2): a CSP with no inline script, nosniff, no framing and
+ * Headers on every answer: a CSP with no inline script, nosniff, no framing and
  * a strict referrer policy. Styles come from built CSS files; React sets `style` through
  * the DOM, which CSP allows without 'unsafe-inline'.
  */

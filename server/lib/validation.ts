@@ -6,7 +6,7 @@ import { HttpError } from './errors'
 /**
  * Validators for Hono routes built from contract/ schemas: the parsed output is what
  * `c.req.valid('json' | 'query' | 'param')` returns, and a failure answers 422 with one
- * `{msg, loc}` entry per field (decisions §5).
+ * `{msg, loc}` entry per field.
  */
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return validator('json', (value: unknown) => parseOrThrow(schema, value, 'body'))

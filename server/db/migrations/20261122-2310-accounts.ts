@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Accounts (issue 3): refresh tokens in families, hashed activation tokens, and the
+ * Accounts: refresh tokens in families, hashed activation tokens, and the
  * counters of login throttling and resend rate limits (in the database, so that several
- * instances share them: decisions §1).
+ * instances behind a load balancer share them).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('refresh_tokens'))

@@ -3,8 +3,8 @@ import { dialectOf } from '../dialect'
 import { idColumn } from './helpers'
 
 /**
- * Public content (issue 4): posts, events, resources and jobs, each stored once with the
- * fields of both readings (decisions §3). Every table carries:
+ * Public content: posts, events, resources and jobs, each stored once with the
+ * fields of both readings. Every table carries:
  *  - `search_text`: foldArabic() of both languages' titles and texts, searched through an
  *    index (SQLite FTS5 trigram tables kept by triggers / PostgreSQL pg_trgm GIN);
  *  - `title_ar_key`, `title_en_key`: folded titles with binary ordering, for searches shorter
@@ -95,7 +95,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('apply_url', 'text')
       .addColumn('body_md_ar', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('body_md_en', 'text', (c) => c.notNull().defaultTo(''))
-      // Newline-separated (spec §3).
+      // Newline-separated.
       .addColumn('requirements', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute()

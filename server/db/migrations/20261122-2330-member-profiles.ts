@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect'
 import { idColumn } from './helpers'
 
 /**
- * Member profiles (issue 5), one row per user. Lists, rows and objects of spec §3 are JSON
+ * Member profiles, one row per user. Lists, rows and objects of a profile are JSON
  * text. `listed` (active account + completed profile) is kept by triggers on `users`, so the
  * directory reads one table with one index per filter instead of joining `users` on every
  * page; `sort_name` and `search_text` hold foldArabic() of the name (and hospital) for

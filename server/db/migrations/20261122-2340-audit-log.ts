@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Issue 6: every admin change, who made it and the record before and after (JSON text).
+ * Every admin change, who made it and the record before and after (JSON text).
  * The actor is kept by id and e-mail so an entry outlives the permanent delete of its actor.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

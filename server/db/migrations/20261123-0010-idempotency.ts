@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-/** Answers kept per Idempotency-Key so a replayed offline edit is applied once (issue 7). */
+/** Answers kept per Idempotency-Key so a replayed offline edit is applied once. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('idempotency_keys')

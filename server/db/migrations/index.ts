@@ -10,7 +10,7 @@ import * as sessions from './20261124-1010-sessions'
 import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
 
 /**
- * Every migration, in order. Frozen once landed (ARCHITECTURE "Conventions"); add new
+ * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
  * ones at the end with a `YYYYMMDD-HHMM-what` name.
  */
 export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<void> }> = {

@@ -1,8 +1,8 @@
 import type { EventType } from '@contract/events'
 
 /**
- * Demo events (issue 4 seed): 24 events across every type, timed relative to the seed's
- * `now` so that every computed status of spec §4 exists (completed, ongoing, upcoming with
+ * Demo events: 24 events across every type, timed relative to the seed's
+ * `now` so that every status computed from the dates exists (completed, ongoing, upcoming with
  * open and closed registration, no link), plus drafts and cancelled ones that stay admin-only.
  * Offsets are in days (fractions allowed); `deadline` is days from now too.
  */

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 /**
- * Small, valid files for the demo content (issue 4 seed): images drawn with sharp, a PDF
+ * Small, valid files for the demo content: images drawn with sharp, a PDF
  * written by hand, DOCX and XLSX as minimal Office Open XML packages in a stored zip, and
  * plain CSV/TXT. No text is drawn into images (fonts differ between machines).
  */

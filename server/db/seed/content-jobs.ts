@@ -1,7 +1,7 @@
 import type { JobCategory, JobExperienceLevel, JobLocation, JobType } from '@contract/jobs'
 
 /**
- * Demo jobs (issue 4 seed): 20 postings across Saudi cities, job types, experience levels
+ * Demo jobs: 20 postings across Saudi cities, job types, experience levels
  * and categories, with every deadline state relative to `now` (none, passed, within 7 days,
  * later) and some posted within the last 7 days ("new"); four featured.
  */

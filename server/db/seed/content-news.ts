@@ -1,5 +1,5 @@
 /**
- * Demo news (issue 4 seed): 30 published news posts in Arabic and English across the
+ * Demo news: 30 published news posts in Arabic and English across the
  * news categories, plus a few drafts, a scheduled post and a page that the public never sees.
  */
 export interface NewsSeed {

@@ -1,7 +1,7 @@
 import type { ResourceCategory } from '@contract/resources'
 
 /**
- * Demo resources (issue 4 seed): 30 visible ones, six per category, with real small files of
+ * Demo resources: 30 visible ones, six per category, with real small files of
  * every stored type (pdf, docx, xlsx, csv, txt, png, jpg) and links to recorded lectures;
  * five for members only, five featured, and two admin-only ones the public never sees.
  */

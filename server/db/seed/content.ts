@@ -13,7 +13,7 @@ import { HIDDEN_POSTS, NEWS, type NewsSeed } from './content-news'
 import { RESOURCES, type ResourceSeed } from './content-resources'
 
 /**
- * Public content of issue 4: news with images, events, resources with real files, jobs.
+ * Demo public content: news with images, events, resources with real files, jobs.
  * Times are relative to `now`, so every computed status exists on the day the demo starts.
  * Public files go under DATA_DIR/uploads/seed/ (served at /uploads/seed/); files of members-only
  * and admin resources under DATA_DIR/private/resources/ (signed links only).

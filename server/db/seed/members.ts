@@ -7,8 +7,8 @@ import { committeeRolesOf, profileRowOf } from '../../modules/members/service'
 import type { Database } from '../database'
 
 /**
- * ~40 demo members for the directory and /teams (issue 5): Arabic and English names, Saudi
- * cities, specialties from the spec's suggestion list, committee roles, mixed visibility.
+ * ~40 demo members for the directory and /teams: Arabic and English names, Saudi
+ * cities, specialties from the profile editor's suggestion list, committee roles, mixed visibility.
  * member@demo.portal (seeded by staff.ts) is left with must_complete_profile = 1 and no
  * profile, so the first sign-in goes through /complete-profile.
  */
@@ -81,7 +81,7 @@ const NAMES: [string, string][] = [
   ['Dr. Rakan Al-Otaibi', 'en'],
 ]
 
-// Demo members' specialties are the ones the profile editor suggests (spec §3).
+// Demo members' specialties are the ones the profile editor suggests.
 const SPECIALTIES = SPECIALTY_SUGGESTIONS
 
 const BIOS_EN: Record<string, string> = {

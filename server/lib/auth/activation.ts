@@ -5,7 +5,7 @@ import { activationEmail, activationLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
 /**
- * Activation tokens (decisions §4): 256 random bits, only the SHA-256 kept, single use,
+ * Activation tokens: 256 random bits, only the SHA-256 kept, single use,
  * 48 hours; issuing a new one voids every earlier unused one of that user.
  */
 export async function issueActivationToken(deps: AppDeps, userId: number): Promise<string> {

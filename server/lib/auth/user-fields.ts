@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
 
 // The users table stores role, tier and status as free text; a value this build does not
-// know reads as the least privileged one (spec §3: "other treated as rejected").
+// know reads as the least privileged one ("other treated as rejected").
 const oneOf = <T extends string>(known: readonly T[], value: string, fallback: T): T =>
   (known as readonly string[]).includes(value) ? (value as T) : fallback
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { signedInAs } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
-/** Decisions §1: with SMTP_URL set, mail goes out by SMTP — checked against a real server on loopback. */
+/** With SMTP_URL set, mail goes out by SMTP — checked against a real server on loopback. */
 interface Received {
   from: string
   to: string[]

@@ -19,7 +19,7 @@ export interface Mailer {
 }
 
 /**
- * Decisions §1: SMTP when SMTP_URL is set; otherwise every message becomes an `.eml`
+ * SMTP when SMTP_URL is set (production); otherwise every message becomes an `.eml`
  * file under DATA_DIR/outbox and its link is logged.
  */
 export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, outbox: FileStorage = createLocalStorage(config.dataDir)): Mailer {

@@ -75,7 +75,7 @@ describe('POST /api/members/me/profile/avatar', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 })
   })
 
-  it('answers under the doubled /api/api prefix too (decisions §2)', async () => {
+  it('answers under the doubled /api/api prefix too', async () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer()
     const form = new FormData()
     form.append('image', new Blob([png]), 'a.png')

@@ -8,7 +8,7 @@ import { HttpError } from '../errors'
 import type { FileStorage } from '../storage/storage'
 
 /**
- * Image uploads (avatars now, post images later): spec §5 "Image upload" and issue 5.
+ * Image uploads (avatars, post images): JPEG, PNG, GIF or WebP of at most 10 MB.
  * The type is decided by the bytes (magic numbers), never by the name or the declared
  * type; SVG and everything else is refused. The body is refused with 413 as soon as it is
  * known to be too large — from Content-Length, or while counting streamed bytes — so a

@@ -1,6 +1,10 @@
-import { AUDIT_PAGE_SIZE, type AuditResponse } from '@contract/admin-audit'
+import { AUDIT_PAGE_SIZE, type AuditResponse } from '@contract/audit'
 import type { AppDeps } from '../../app-env'
 import * as repo from './repository'
+
+// Other modules record their changes through these two, never through the repository.
+export { auditedContent } from './audited-content'
+export { recordAudit } from './repository'
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null

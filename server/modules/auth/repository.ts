@@ -11,7 +11,7 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** Decisions §4: a new registration is a member, pending, inactive. Undefined when the e-mail was taken meanwhile. */
+/** A new registration is a member, pending, inactive, until an admin decides. Undefined when the e-mail was taken meanwhile. */
 export async function insertMember(db: Db, input: { email: string; passwordHash: string; tier: string; now: Date }): Promise<number | undefined> {
   const stamp = input.now.toISOString()
   const row = await db

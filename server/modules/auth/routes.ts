@@ -13,7 +13,7 @@ import { clientAddress } from '../../lib/client-address'
 import { jsonBody } from '../../lib/validation'
 import * as service from './service'
 
-/** Spec §7 "Auth" and POST /auth/logout (issue 3). */
+/** Register, activate, resend the activation link, log in, refresh, log out, and who am I. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/register', publicRoute(), jsonBody(RegisterRequestSchema), async (c) => {
     const body = c.req.valid('json')

@@ -84,7 +84,7 @@ export async function login(deps: AppDeps, input: { email: string; password: str
     throw INVALID_CREDENTIALS()
   }
   await clearLimit(deps.db, bucket)
-  // Only the password's owner learns the account's state (decisions §4: 403 with a code, no tokens).
+  // Only the password's owner learns the account's state (403 with a code, no tokens).
   if (!isActiveAccount(user)) {
     const code = refusalCodeFor(user.status)
     throw new HttpError(403, REFUSAL_DETAIL[code], code)

@@ -125,7 +125,7 @@ describe('GET /api/events', () => {
     expect(await list('?search=draft')).toEqual({ items: [], total: 0 })
   })
 
-  it('answers the public reading of decisions §3', async () => {
+  it('answers the public reading of the stored event', async () => {
     const res = await t.app.request(`/api/events/${ids.open}`)
     expect(res.status).toBe(200)
     const e = v.parse(EventSchema, await res.json())

@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
-import { updateSearchableContent } from '../../lib/content-writes'
+import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicEventFilter {
   dialect: DialectName
@@ -37,7 +37,7 @@ const EVENT_COLUMNS = [
   'registration_count',
 ] as const
 
-/** Public events: published and completed, not deleted (decisions §3). */
+/** Public events: published and completed, not deleted. */
 export const PUBLIC_EVENT_STATUSES = ['published', 'completed'] as const
 
 // An event without an end ends when it starts (contract/event-status.ts).
@@ -47,7 +47,7 @@ function publicEvents(db: Kysely<Database>, filter: PublicEventFilter) {
   const now = filter.now
   let q = db.selectFrom('events').where('deleted_at', 'is', null).where('status', 'in', PUBLIC_EVENT_STATUSES)
   if (filter.category) q = q.where('type', '=', filter.category)
-  // Statuses computed from the dates (spec §4), in SQL so totals and pages stay exact.
+  // Statuses computed from the dates, in SQL so totals and pages stay exact.
   switch (filter.status) {
     case 'upcoming':
       q = q.where('starts_at', '>', now)
@@ -127,4 +127,30 @@ export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch,
     const row = await trx.selectFrom('events').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'location', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.location, row.type] }
   })
+}
+
+type Db = Kysely<Database>
+
+const ADMIN_COLUMNS = [
+  'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location',
+  'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'created_at',
+] as const
+
+/** Every event not deleted, drafts and cancelled included, latest start first. */
+export async function listAll(db: Db) {
+  return db.selectFrom('events').select(ADMIN_COLUMNS).where('deleted_at', 'is', null).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+export function findAny(db: Db, id: number) {
+  return db.selectFrom('events').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'events', id, stamp)
+
+/** Events not deleted, drafts included: all of them, and those starting after `nowIso`. */
+export async function countEvents(db: Kysely<Database>, nowIso: string) {
+  const notDeleted = () => db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null)
+  const total = await notDeleted().executeTakeFirst()
+  const upcoming = await notDeleted().where('starts_at', '>', nowIso).executeTakeFirst()
+  return { total: Number(total?.n ?? 0), upcoming: Number(upcoming?.n ?? 0) }
 }

@@ -1,8 +1,10 @@
-import { EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type PublicEvent } from '@contract/events'
+import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
+import { auditedContent } from '../audit/service'
+import type { AdminOverview } from '@contract/overview'
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
@@ -13,12 +15,12 @@ export function riyadhTime(iso: string): string {
   return Number.isNaN(ms) ? '' : new Date(ms + RIYADH_OFFSET_MS).toISOString().slice(11, 16)
 }
 
-/** The stream link of an online event is for members (spec §3 keeps it out of the public reading). */
+/** The stream link of an online event is for signed-in active members; anyone else gets null. */
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
 const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
 
-/** The public reading of decisions §3 (category = type, capacity = max_participants…). */
+/** The public reading of a stored event: category = type, capacity = max_participants, registration_count = current_participants… */
 export function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {
   const status = EVENT_STORED_STATUSES.find((s) => s === row.status) ?? 'published'
   return {
@@ -63,4 +65,55 @@ export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: n
   const row = await repository.findPublicEvent(deps.db, id)
   if (!row) throw notFound('Not found', 'eventNotFound')
   return toPublicEvent(row, viewer)
+}
+
+export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; total: number }> {
+  const items = await repository.listAll(deps.db)
+  return { items, total: items.length }
+}
+
+const events = auditedContent({
+  entity: 'event',
+  notFoundMessage: 'Event not found',
+  notFoundCode: 'eventNotFound',
+  findAny: repository.findAny,
+  toItem: (row): AdminEvent => row,
+  softDelete: repository.softDelete,
+})
+
+// The schema guarantees starts_at; the row type wants a string.
+const toRow = (input: EventWriteOutput) => ({ ...input, starts_at: input.starts_at ?? '' })
+
+export function createEvent(deps: AppDeps, viewer: Viewer, input: EventWriteOutput): Promise<AdminEvent> {
+  return events.create(deps, viewer, (now) => repository.insertEvent(deps.db, { ...toRow(input), registration_count: 0, deleted_at: null }, now))
+}
+
+export function saveEvent(deps: AppDeps, viewer: Viewer, id: number, input: EventWriteOutput): Promise<AdminEvent> {
+  return events.save(deps, viewer, id, (_before, now) => repository.updateEvent(deps.db, id, toRow(input), now))
+}
+
+export function deleteEvent(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return events.remove(deps, viewer, id)
+}
+
+/** The Overview card: events not deleted (drafts included), and those still to start. */
+export function countEvents(deps: AppDeps): Promise<AdminOverview['events']> {
+  return repository.countEvents(deps.db, deps.now().toISOString())
+}
+
+/** The home counter: published events still to start, counted as the public list counts them. */
+export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
+  const { total } = await repository.listPublicEvents(deps.db, {
+    dialect: deps.dialect,
+    now: deps.now().toISOString(),
+    search: '',
+    category: undefined,
+    status: undefined,
+    upcoming: true,
+    past: false,
+    order: 'asc',
+    limit: 1,
+    offset: 0,
+  })
+  return total
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HomeStatsSchema } from '@contract/home-stats'
+import { HomeStatsSchema } from '@contract/home'
 import { signedInAs } from '../../test-support/auth'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { insertEvent } from '../events/repository'

@@ -1,42 +1,13 @@
 import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
-import type { HomeStats } from '@contract/home-stats'
+import type { HomeStats } from '@contract/home'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import * as events from '../events/repository'
-import * as jobs from '../jobs/repository'
-import * as resources from '../resources/repository'
-import { visibleTo } from '../resources/service'
+import { countUpcomingEvents } from '../events/service'
+import { countOpenJobs } from '../jobs/service'
+import { countVisibleResources } from '../resources/service'
 
 /** The home counters, counted with the same rules as the public lists. */
 export async function homeStats(deps: AppDeps, viewer: Viewer | null): Promise<HomeStats> {
-  const now = deps.now().toISOString()
-  const [upcoming, visible, openJobs] = await Promise.all([
-    events.listPublicEvents(deps.db, {
-      dialect: deps.dialect,
-      now,
-      search: '',
-      category: undefined,
-      status: undefined,
-      upcoming: true,
-      past: false,
-      order: 'asc',
-      limit: 1,
-      offset: 0,
-    }),
-    resources.listResources(deps.db, {
-      dialect: deps.dialect,
-      visibilities: visibleTo(viewer),
-      search: '',
-      category: undefined,
-      fileType: undefined,
-      featured: false,
-      sort: undefined,
-      lang: 'ar',
-      order: 'desc',
-      limit: 1,
-      offset: 0,
-    }),
-    jobs.countOpenJobs(deps.db, now),
-  ])
-  return { totalMembers: TOTAL_MEMBERS_ON_HOME, upcomingEvents: upcoming.total, resources: visible.total, activeJobs: openJobs }
+  const [upcomingEvents, resources, activeJobs] = await Promise.all([countUpcomingEvents(deps), countVisibleResources(deps, viewer), countOpenJobs(deps)])
+  return { totalMembers: TOTAL_MEMBERS_ON_HOME, upcomingEvents, resources, activeJobs }
 }

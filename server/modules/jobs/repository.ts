@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { JobSort } from '@contract/jobs'
 import type { Database, JobsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
-import { updateSearchableContent } from '../../lib/content-writes'
+import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicJobFilter {
   dialect: DialectName
@@ -126,4 +126,37 @@ export function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now
     const row = await trx.selectFrom('jobs').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer', 'location', 'requirements']).where('id', '=', id).executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }
   })
+}
+
+type Db = Kysely<Database>
+
+const ADMIN_COLUMNS = [
+  'id', 'title_ar', 'title_en', 'employer', 'location', 'deadline', 'apply_url', 'body_md_ar', 'body_md_en', 'job_type',
+  'experience_level', 'category', 'salary_min', 'salary_max', 'currency', 'requirements', 'featured', 'created_at',
+] as const
+
+export async function listAll(db: Db, limit: number) {
+  const base = db.selectFrom('jobs').where('deleted_at', 'is', null)
+  const [rows, count] = await Promise.all([
+    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export function findAny(db: Db, id: number) {
+  return db.selectFrom('jobs').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+export type AdminJobRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
+
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'jobs', id, stamp)
+
+/** Jobs not deleted: all of them, and those whose deadline is none or after `nowIso`. */
+export async function countJobs(db: Kysely<Database>, nowIso: string) {
+  const notDeleted = () => db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null)
+  const total = await notDeleted().executeTakeFirst()
+  const active = await notDeleted()
+    .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>', nowIso)]))
+    .executeTakeFirst()
+  return { total: Number(total?.n ?? 0), active: Number(active?.n ?? 0) }
 }

@@ -6,7 +6,7 @@ import { publicRoute } from '../../lib/access'
 import { params, query } from '../../lib/validation'
 import * as service from './service'
 
-/** Spec §7 "Public lists": GET /jobs and one job. */
+/** The public job list and one job, for anyone. */
 export const jobsRoutes = new Hono<AppEnv>()
   .get('/jobs', publicRoute(), query(JobListQuerySchema), async (c) => c.json(await service.listPublicJobs(c.get('deps'), c.req.valid('query'))))
   .get('/jobs/:id{[0-9]+}', publicRoute(), params(ContentIdParamSchema), async (c) =>

@@ -1,10 +1,13 @@
 import { DEFAULT_CURRENCY } from '@contract/constants'
-import type { JobListQuery, JobListResponse, PublicJob } from '@contract/jobs'
+import type { AdminJob, JobListQuery, JobListResponse, JobWriteOutput, PublicJob } from '@contract/jobs'
 import type { AppDeps } from '../../app-env'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
+import type { Viewer } from '../../lib/auth/viewer'
+import { auditedContent } from '../audit/service'
+import type { AdminOverview } from '@contract/overview'
 
-/** The public reading of decisions §3 (deadline → application_deadline, apply_url → application_link, body → description). */
+/** The public reading of a stored job: deadline → application_deadline, apply_url → application_link, body → description. */
 export function toPublicJob(row: repository.JobRow): PublicJob {
   return {
     id: row.id,
@@ -51,4 +54,37 @@ export async function getPublicJob(deps: AppDeps, id: number): Promise<PublicJob
   const row = await repository.findPublicJob(deps.db, id)
   if (!row) throw notFound('Not found', 'jobNotFound')
   return toPublicJob(row)
+}
+
+const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({ ...row, featured: row.featured === 1 })
+
+const toRow = (input: JobWriteOutput) => ({ ...input, featured: input.featured ? 1 : 0 })
+
+const jobs = auditedContent({ entity: 'job', notFoundMessage: 'Job not found', notFoundCode: 'jobNotFound', findAny: repository.findAny, toItem: toAdminJob, softDelete: repository.softDelete })
+
+export async function listJobs(deps: AppDeps, limit: number) {
+  const { rows, total } = await repository.listAll(deps.db, limit)
+  return { items: rows.map(toAdminJob), total }
+}
+
+export function createJob(deps: AppDeps, viewer: Viewer, input: JobWriteOutput): Promise<AdminJob> {
+  return jobs.create(deps, viewer, (now) => repository.insertJob(deps.db, { ...toRow(input), deleted_at: null }, now))
+}
+
+export function saveJob(deps: AppDeps, viewer: Viewer, id: number, input: JobWriteOutput): Promise<AdminJob> {
+  return jobs.save(deps, viewer, id, (_before, now) => repository.updateJob(deps.db, id, toRow(input), now))
+}
+
+export function deleteJob(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return jobs.remove(deps, viewer, id)
+}
+
+/** The Overview card: jobs not deleted, and those still open (no deadline, or a later one). */
+export function countJobs(deps: AppDeps): Promise<AdminOverview['jobs']> {
+  return repository.countJobs(deps.db, deps.now().toISOString())
+}
+
+/** The home counter: jobs still open for applications (no deadline, or one not yet passed). */
+export function countOpenJobs(deps: AppDeps): Promise<number> {
+  return repository.countOpenJobs(deps.db, deps.now().toISOString())
 }

@@ -31,7 +31,7 @@ const storedAvatars = () => {
   }
 }
 
-describe('POST /api/members/me/profile/avatar with an Idempotency-Key (issue 7: avatars queued offline)', () => {
+describe('POST /api/members/me/profile/avatar with an Idempotency-Key (avatars queued offline)', () => {
   it('stores one file however often the same upload is replayed, and answers the same URL', async () => {
     const before = storedAvatars()
     const first = await upload('avatar-replay-0001')

@@ -61,7 +61,7 @@ describe('GET /api/members/directory', () => {
     expect(body.items.map((i) => i.full_name)).not.toContain('Zaid Hidden')
   })
 
-  it('answers the doubled /api/api prefix the same way (decisions §2)', async () => {
+  it('answers the doubled /api/api prefix the same way', async () => {
     const res = await t.app.request('/api/api/members/directory?page_size=10')
     expect(res.status).toBe(200)
     expect(v.parse(DirectoryResponseSchema, await res.json()).total).toBe(25)
@@ -93,7 +93,7 @@ describe('GET /api/members/directory', () => {
     expect((await directory('?city=Dammam&specialty=Spine')).total).toBe(0)
   })
 
-  it('serves the home page preview of 3 (spec §7)', async () => {
+  it('serves the home page preview of 3', async () => {
     const body = await directory('?page_size=3&page=2')
     expect(body.items).toHaveLength(3)
     expect(body.page_size).toBe(3)
@@ -128,7 +128,7 @@ describe('the own profile', () => {
     expect(body.visibility.bio).toBe('members_only')
   })
 
-  it('validates every field (spec §5) and answers one entry per field', async () => {
+  it('validates every field and answers one entry per field', async () => {
     const user = await signedInAs(t.deps, { mustCompleteProfile: true })
     const res = await t.app.request(
       '/api/members/me/profile',

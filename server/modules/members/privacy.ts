@@ -13,7 +13,7 @@ import {
 import type { Viewer } from '../../lib/auth/viewer'
 
 /**
- * Who is looking at a profile (decisions §4). A token of an account that is not active
+ * Who is looking at a profile. A token of an account that is not active
  * counts as anonymous: only signed-in *active* members see members_only fields.
  */
 export type Audience = 'anonymous' | 'member' | 'owner' | 'admin'
@@ -33,8 +33,8 @@ export function mayView(level: VisibilityLevel, audience: Audience): boolean {
 }
 
 /**
- * E-mail and phone go further only where the member allowed it in display_preferences
- * (decisions §4); the owner and admins always see them (still subject to visibility).
+ * E-mail and phone go further only where the member allowed it in display_preferences,
+ * enforced here and never only hidden by the client; the owner and admins always see them (still subject to visibility).
  */
 export function mayViewContact(allowed: boolean, audience: Audience): boolean {
   return allowed || audience === 'owner' || audience === 'admin'

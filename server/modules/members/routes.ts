@@ -35,7 +35,7 @@ const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSc
     return parseProfileBody(c.get('deps'), c.get('viewer')!.id, body, (input) => parseOrThrow(schema, input, 'body'))
   })
 
-/** Spec §7 "Members" (also reachable as /api/api/members/..., decisions §2). */
+/** The directory, member profiles and one's own profile (also reachable as /api/api/members/...). */
 export const membersRoutes = new Hono<AppEnv>()
   .get('/members/directory', publicRoute(), query(DirectoryQuerySchema), async (c) =>
     c.json(await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
@@ -48,7 +48,7 @@ export const membersRoutes = new Hono<AppEnv>()
     c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )
   .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
-  // Queued offline edits replay with an Idempotency-Key: applied once however often sent (issue 7).
+  // Queued offline edits replay with an Idempotency-Key: applied once however often sent.
   .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(ProfilePatchSchema), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
   )

@@ -246,3 +246,9 @@ export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<R
   return map
 }
 
+
+/** The committees members named in their association roles (the Teams pages). */
+export const committees = (deps: AppDeps) => repo.committees(deps.db)
+
+/** The members who named one committee in their association roles. */
+export const committeeMembers = (deps: AppDeps, committeeId: string) => repo.committeeMembers(deps.db, committeeId)

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { insertPost } from './repository'
 
 /**
- * Decisions §5: no query string, however malformed, makes a public content list answer
+ * No query string, however malformed, makes a public content list answer
  * 500. Random values for every parameter of every list (and for unknown ones) answer 200
  * or 422 with the error shape.
  */

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, PostsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
-import { updateSearchableContent } from '../../lib/content-writes'
+import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicPostFilter {
   dialect: DialectName
@@ -75,4 +75,34 @@ export function updatePost(db: Kysely<Database>, id: number, patch: PostPatch, n
     const row = await trx.selectFrom('posts').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'category']).where('id', '=', id).executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.category] }
   })
+}
+
+type Db = Kysely<Database>
+
+const ADMIN_COLUMNS = ['id', 'type', 'status', 'category', 'title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'feature_path', 'created_at'] as const
+
+/** Every post that is not deleted, drafts included, newest first. */
+export async function listAll(db: Db, limit: number) {
+  const base = db.selectFrom('posts').where('deleted_at', 'is', null)
+  const [rows, count] = await Promise.all([
+    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export function findAny(db: Db, id: number) {
+  return db.selectFrom('posts').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'posts', id, stamp)
+
+/** Posts not deleted, counted per status. */
+export function countByStatus(db: Kysely<Database>) {
+  return db
+    .selectFrom('posts')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('deleted_at', 'is', null)
+    .groupBy('status')
+    .execute()
 }

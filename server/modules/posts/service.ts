@@ -1,7 +1,10 @@
-import type { Post, PostListQuery, PostListResponse } from '@contract/posts'
+import type { AdminPostListResponse, Post, PostListQuery, PostListResponse, PostWriteOutput } from '@contract/posts'
 import type { AppDeps } from '../../app-env'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
+import type { Viewer } from '../../lib/auth/viewer'
+import { auditedContent } from '../audit/service'
+import type { AdminOverview } from '@contract/overview'
 
 export function toPost(row: repository.PostRow): Post {
   return {
@@ -18,7 +21,7 @@ export function toPost(row: repository.PostRow): Post {
   }
 }
 
-/** GET /posts for the public (spec §7, decisions §3): published posts only, news unless `type` says otherwise. */
+/** GET /posts for the public: published posts only, news unless `type` says otherwise. */
 export async function listPublicPosts(deps: AppDeps, query: PostListQuery): Promise<PostListResponse> {
   // The public never sees drafts or scheduled posts; asking for them answers an empty list.
   if (query.status && query.status !== 'published') return { items: [], total: 0 }
@@ -38,4 +41,30 @@ export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
   const row = await repository.findPublicPost(deps.db, id)
   if (!row) throw notFound('Not found', 'postNotFound')
   return toPost(row)
+}
+
+const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', notFoundCode: 'postNotFound', findAny: repository.findAny, toItem: toPost, softDelete: repository.softDelete })
+
+export async function listPosts(deps: AppDeps, limit: number): Promise<AdminPostListResponse> {
+  const { rows, total } = await repository.listAll(deps.db, limit)
+  return { items: rows.map(toPost), total }
+}
+
+export function createPost(deps: AppDeps, viewer: Viewer, input: PostWriteOutput): Promise<Post> {
+  return posts.create(deps, viewer, (now) => repository.insertPost(deps.db, { ...input, deleted_at: null }, now))
+}
+
+export function savePost(deps: AppDeps, viewer: Viewer, id: number, input: PostWriteOutput): Promise<Post> {
+  return posts.save(deps, viewer, id, (_before, now) => repository.updatePost(deps.db, id, input, now))
+}
+
+export function deletePost(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return posts.remove(deps, viewer, id)
+}
+
+/** The Overview card: posts not deleted, all and per status. */
+export async function countPosts(deps: AppDeps): Promise<AdminOverview['posts']> {
+  const rows = await repository.countByStatus(deps.db)
+  const count = (status?: string) => rows.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + Number(row.n), 0)
+  return { total: count(), published: count('published'), drafts: count('draft') }
 }

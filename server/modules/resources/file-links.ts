@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 import { storedSecret } from '../../lib/auth/stored-secret'
 
 /**
- * Links to the files of members-only resources (decisions §3: downloadable for signed-in
+ * Links to the files of members-only resources (downloadable for signed-in
  * active members only). The browser opens a file in a new tab, where no bearer token goes
  * along, so the member gets a signed link that expires instead:
  * /api/resources/{id}/file?expires=<unix seconds>&sig=<HMAC-SHA256>. The key is generated

@@ -2,11 +2,11 @@ import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, ResourcesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchColumns, searchCondition } from '../../lib/content-search'
-import { updateSearchableContent } from '../../lib/content-writes'
+import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicResourceFilter {
   dialect: DialectName
-  /** public, or public and member for a signed-in active member (decisions §3). */
+  /** public, or public and member for a signed-in active member. */
   visibilities: readonly string[]
   search: string
   category: string | undefined
@@ -108,4 +108,33 @@ export function updateResource(db: Kysely<Database>, id: number, patch: Resource
     const row = await trx.selectFrom('resources').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'author', 'specialty', 'keywords']).where('id', '=', id).executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.author, row.specialty, row.keywords] }
   })
+}
+
+type Db = Kysely<Database>
+
+const ADMIN_COLUMNS = [
+  'id', 'category', 'title_ar', 'title_en', 'description_ar', 'description_en', 'year', 'specialty', 'keywords', 'file_path',
+  'file_type', 'visibility', 'author', 'featured', 'download_count', 'created_at',
+] as const
+
+export async function listAll(db: Db, limit: number) {
+  const base = db.selectFrom('resources').where('deleted_at', 'is', null)
+  const [rows, count] = await Promise.all([
+    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export function findAny(db: Db, id: number) {
+  return db.selectFrom('resources').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+export type AdminResourceRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
+
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'resources', id, stamp)
+
+/** Resources not deleted, whatever their visibility. */
+export async function countAll(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirst()
+  return Number(row?.n ?? 0)
 }

@@ -9,7 +9,7 @@ import { params, query } from '../../lib/validation'
 import { fileInside, sendFile } from '../../static'
 import * as service from './service'
 
-/** Spec §7 "Public lists": GET /resources, one resource, and the download counter. */
+/** The public resource list, one resource, the download counter and the signed file link. */
 export const resourcesRoutes = new Hono<AppEnv>()
   .get('/resources', publicRoute(), query(ResourceListQuerySchema), async (c) =>
     c.json(await service.listPublicResources(c.get('deps'), c.get('viewer'), c.req.valid('query'))),

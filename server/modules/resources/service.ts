@@ -1,19 +1,16 @@
-import {
-  RESOURCE_CATEGORIES,
-  type PublicResource,
-  type ResourceDownloadResponse,
-  type ResourceListQuery,
-  type ResourceListResponse,
-} from '@contract/resources'
+import { type AdminResource, type PublicResource, RESOURCE_CATEGORIES, type ResourceDownloadResponse, type ResourceListQuery, type ResourceListResponse, type ResourceWriteOutput } from '@contract/resources'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
 import { DOWNLOAD_LINK_TTL_SECONDS, LIST_LINK_TTL_SECONDS, signedFileUrl, verifyFileLink } from './file-links'
 import * as repository from './repository'
+import { auditedContent } from '../audit/service'
+import { checkResourceFile, storedFileSize } from './file-upload'
+import type { AdminOverview } from '@contract/overview'
 
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
-/** Decisions §3: member resources for signed-in active members only; admin ones never. */
+/** Member resources are for signed-in active members only; admin ones are never public. */
 export function visibleTo(viewer: Viewer | null): readonly ('public' | 'member')[] {
   return isActiveMember(viewer) ? ['public', 'member'] : ['public']
 }
@@ -27,7 +24,7 @@ function keywordsOf(json: string): string[] {
   }
 }
 
-/** The public reading (decisions §3: keywords → tags, file_path → file_url). */
+/** The public reading (keywords → tags, file_path → file_url). */
 export function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.file_path): PublicResource {
   return {
     id: row.id,
@@ -110,4 +107,89 @@ export async function signedFile(deps: AppDeps, id: number, expires: number, sig
   const match = /^\/(uploads|private)\/(.+)$/.exec(row.file_path)
   if (!match) throw notFound('Not found', 'resourceNotFound')
   return { kind: 'file', root: match[1] as 'uploads' | 'private', path: `/${match[2]}` }
+}
+
+function parseKeywords(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const toAdminResource = (row: repository.AdminResourceRow): AdminResource => ({ ...row, keywords: parseKeywords(row.keywords), featured: row.featured === 1 })
+
+/** The file type of a stored file comes from its extension; a typed URL to a page is a link. */
+function fileTypeOf(path: string): string {
+  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(path)?.[1]?.toLowerCase()
+  const known: Record<string, string> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', csv: 'csv', txt: 'txt', png: 'png', jpg: 'jpg', jpeg: 'jpg' }
+  return (path.startsWith('/') && ext && known[ext]) || 'link'
+}
+
+const toRow = (input: ResourceWriteOutput) => ({
+  ...input,
+  keywords: JSON.stringify(input.keywords ?? []),
+  featured: input.featured ? 1 : 0,
+  file_type: fileTypeOf(input.file_path),
+})
+
+const resources = auditedContent({
+  entity: 'resource',
+  notFoundMessage: 'Resource not found',
+  notFoundCode: 'resourceNotFound',
+  findAny: repository.findAny,
+  toItem: toAdminResource,
+  softDelete: repository.softDelete,
+})
+
+export async function listResources(deps: AppDeps, limit: number) {
+  const { rows, total } = await repository.listAll(deps.db, limit)
+  return { items: rows.map(toAdminResource), total }
+}
+
+export function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
+  return resources.create(deps, viewer, async (now) => {
+    await checkResourceFile(deps, input.file_path, input.visibility)
+    const fileSize = await storedFileSize(deps.storage, input.file_path)
+    return repository.insertResource(deps.db, { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null }, now)
+  })
+}
+
+export function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: ResourceWriteOutput): Promise<AdminResource> {
+  return resources.save(deps, viewer, id, async (before, now) => {
+    const row = toRow(input)
+    // A new path means the stored size no longer describes the file.
+    // A path set earlier stays valid as it is; a new one must be a file stored for resources.
+    if (row.file_path !== before.file_path) await checkResourceFile(deps, row.file_path, row.visibility)
+    const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.storage, row.file_path) }
+    return repository.updateResource(deps.db, id, patch, now)
+  })
+}
+
+export function deleteResource(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+  return resources.remove(deps, viewer, id)
+}
+
+/** The Overview card: resources not deleted, whatever their visibility. */
+export async function countResources(deps: AppDeps): Promise<AdminOverview['resources']> {
+  return { total: await repository.countAll(deps.db) }
+}
+
+/** The home counter: the resources this viewer may see, counted as the public list counts them. */
+export async function countVisibleResources(deps: AppDeps, viewer: Viewer | null): Promise<number> {
+  const { total } = await repository.listResources(deps.db, {
+    dialect: deps.dialect,
+    visibilities: visibleTo(viewer),
+    search: '',
+    category: undefined,
+    fileType: undefined,
+    featured: false,
+    sort: undefined,
+    lang: 'ar',
+    order: 'desc',
+    limit: 1,
+    offset: 0,
+  })
+  return total
 }

@@ -1,7 +1,7 @@
 import type { TeamDetail, TeamSummary } from '@contract/members'
 import type { AppDeps } from '../../app-env'
 import { notFound } from '../../lib/errors'
-import { committeeMembers, committees } from '../members/repository'
+import { committeeMembers, committees } from '../members/service'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en')
 
@@ -10,13 +10,13 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * plus the association role itself, which is not among the fields with a visibility choice.
  */
 export async function listTeams(deps: AppDeps): Promise<{ items: TeamSummary[]; total: number }> {
-  const rows = await committees(deps.db)
+  const rows = await committees(deps)
   const items = rows.map((row) => ({ id: row.committee_id, name: String(row.committee), member_count: Number(row.member_count) })).sort(byName)
   return { items, total: items.length }
 }
 
 export async function getTeam(deps: AppDeps, id: string): Promise<TeamDetail> {
-  const rows = await committeeMembers(deps.db, id)
+  const rows = await committeeMembers(deps, id)
   if (!rows.length) throw notFound('Not found', 'notFound')
   return {
     id,

@@ -1,4 +1,4 @@
-import type { AdminEvent } from '@contract/admin-events'
+import type { AdminEvent } from '@contract/events'
 
 export type EventBadge = 'draft' | 'published' | 'completed' | 'cancelled' | 'unknown'
 /** A missing status reads as draft; the badge knows unknown for anything else. */

@@ -1,4 +1,4 @@
-import type { AdminJob } from '@contract/admin-jobs'
+import type { AdminJob } from '@contract/jobs'
 import { adminJobStatus } from '@contract/job-status'
 
 // Admin job status: one implementation, shared with the public screens.

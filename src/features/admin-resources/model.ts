@@ -1,4 +1,4 @@
-import type { AdminResource } from '@contract/admin-resources'
+import type { AdminResource } from '@contract/resources'
 import { KEYWORDS_PER_ROW } from '@contract/constants'
 
 /** Up to 3 keywords per row and a "+N" for the rest. */

@@ -1,5 +1,4 @@
-import type { AdminUser, UpdateUserRequest, UserStats, UsersScreenSearch } from '@contract/admin-users'
-import { ADMIN_USER_ACTIONS, mayTakeAdminUserAction, type ActionActor, type ActionTarget, type AdminUserAction } from '@contract/admin-user-actions'
+import { type ActionActor, type ActionTarget, ADMIN_USER_ACTIONS, type AdminUser, type AdminUserAction, mayTakeAdminUserAction, type UpdateUserRequest, type UsersScreenSearch, type UserStats } from '@contract/users'
 import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
 
 /** "Showing a-b of n users": the first and last row numbers of this page. */

@@ -1,5 +1,5 @@
-import { AdminEventListResponseSchema, AdminEventSchema, type EventWrite } from '@contract/admin-events'
-import { DeletedResponseSchema } from '@contract/admin-posts'
+import { AdminEventListResponseSchema, AdminEventSchema, type EventWrite } from '@contract/events'
+import { DeletedResponseSchema } from '@contract/posts'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 

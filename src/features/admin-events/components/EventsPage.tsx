@@ -1,6 +1,5 @@
-import type { AdminEvent, EventWrite } from '@contract/admin-events'
+import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } from '@contract/events'
 import type { Locale } from '@contract/constants'
-import { EVENT_STORED_STATUSES, EVENT_TYPES } from '@contract/events'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

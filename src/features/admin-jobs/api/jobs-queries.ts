@@ -1,5 +1,5 @@
-import { AdminJobListResponseSchema, AdminJobSchema, type JobWrite } from '@contract/admin-jobs'
-import { DeletedResponseSchema } from '@contract/admin-posts'
+import { AdminJobListResponseSchema, AdminJobSchema, type JobWrite } from '@contract/jobs'
+import { DeletedResponseSchema } from '@contract/posts'
 import { ADMIN_LIST_LIMITS } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'

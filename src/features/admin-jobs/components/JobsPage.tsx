@@ -1,6 +1,5 @@
-import type { AdminJob, JobWrite } from '@contract/admin-jobs'
+import { type AdminJob, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, type JobExperienceLevel, type JobType, type JobWrite } from '@contract/jobs'
 import type { Locale } from '@contract/constants'
-import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, type JobExperienceLevel, type JobType } from '@contract/jobs'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { AdminOverviewSchema } from '@contract/admin-overview'
+import { AdminOverviewSchema } from '@contract/overview'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 

@@ -1,6 +1,5 @@
-import { AdminPostListResponseSchema, DeletedResponseSchema, ImageUploadResponseSchema, type PostWrite } from '@contract/admin-posts'
+import { AdminPostListResponseSchema, DeletedResponseSchema, ImageUploadResponseSchema, PostSchema, type PostWrite } from '@contract/posts'
 import { ADMIN_LIST_LIMITS } from '@contract/constants'
-import { PostSchema } from '@contract/posts'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 

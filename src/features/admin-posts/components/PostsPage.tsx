@@ -1,6 +1,5 @@
-import type { PostWrite } from '@contract/admin-posts'
+import { type Post, POST_CATEGORIES, POST_STATUSES, POST_TYPES, type PostCategory, type PostStatus, type PostType, type PostWrite } from '@contract/posts'
 import type { Locale } from '@contract/constants'
-import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, type Post, type PostCategory, type PostStatus, type PostType } from '@contract/posts'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
-import { AdminResourceListResponseSchema, AdminResourceSchema, ResourceFileUploadResponseSchema, type ResourceWrite } from '@contract/admin-resources'
-import { DeletedResponseSchema } from '@contract/admin-posts'
+import { AdminResourceListResponseSchema, AdminResourceSchema, ResourceFileUploadResponseSchema, type ResourceWrite } from '@contract/resources'
+import { DeletedResponseSchema } from '@contract/posts'
 import { ADMIN_LIST_LIMITS } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'

@@ -1,6 +1,5 @@
-import type { AdminResource, ResourceWrite } from '@contract/admin-resources'
+import { type AdminResource, RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility, type ResourceWrite } from '@contract/resources'
 import { RESOURCE_YEAR_RANGE, type Locale } from '@contract/constants'
-import { RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility } from '@contract/resources'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

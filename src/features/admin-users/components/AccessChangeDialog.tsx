@@ -1,5 +1,5 @@
 import type { Role } from '@contract/constants'
-import type { LifecycleUser } from '@contract/users-lifecycle'
+import type { LifecycleUser } from '@contract/users'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'

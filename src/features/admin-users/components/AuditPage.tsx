@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE } from '@contract/admin-audit'
+import { AUDIT_PAGE_SIZE } from '@contract/audit'
 import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, SEARCH_DEBOUNCE_MS, type AccountStatus, type Locale } from '@contract/constants'
-import type { LifecycleUser } from '@contract/users-lifecycle'
+import type { LifecycleUser } from '@contract/users'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

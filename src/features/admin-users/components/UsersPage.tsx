@@ -1,5 +1,4 @@
-import type { AdminUserAction } from '@contract/admin-user-actions'
-import { USER_SORTS, type AdminUser, type UsersScreenSearch } from '@contract/admin-users'
+import { type AdminUser, type AdminUserAction, USER_SORTS, type UsersScreenSearch } from '@contract/users'
 import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Locale, type Role, type Tier } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'

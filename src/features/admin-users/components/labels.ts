@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { AccountStatus, Role, Tier } from '@contract/constants'
-import type { UserSort } from '@contract/admin-users'
+import type { UserSort } from '@contract/users'
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   superadmin: msg`Superadmin`,

@@ -1,0 +1,191 @@
+import * as v from 'valibot'
+import { ACCOUNT_STATUSES, type AccountStatus, PENDING_USERS_PAGE_SIZE, type Role, ROLES, TIERS, USER_ADMIN_ROLES, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
+import { adminIntParam } from './admin-query'
+import { VALIDATION_CODES } from './errors'
+
+/** The back office's account lifecycle calls: the pending list, approve or reject, activate, new link. */
+
+export const PendingUsersQuerySchema = v.object({
+  page: adminIntParam(1, 100000),
+  page_size: adminIntParam(PENDING_USERS_PAGE_SIZE, 100),
+  user_status: v.optional(v.picklist(ACCOUNT_STATUSES, VALIDATION_CODES.oneOf), 'pending'),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
+})
+export type PendingUsersQuery = v.InferInput<typeof PendingUsersQuerySchema>
+
+export const LifecycleUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  tier: v.picklist(TIERS),
+  is_active: v.boolean(),
+  status: v.picklist(ACCOUNT_STATUSES),
+  full_name: v.nullable(v.string()),
+  created_at: v.string(),
+  notes: v.nullable(v.string()),
+})
+export type LifecycleUser = v.InferOutput<typeof LifecycleUserSchema>
+
+export const PendingUsersResponseSchema = v.object({
+  items: v.array(LifecycleUserSchema),
+  total: v.number(),
+  page: v.number(),
+  page_size: v.number(),
+  pages: v.number(),
+})
+export type PendingUsersResponse = v.InferOutput<typeof PendingUsersResponseSchema>
+
+export const UserIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, VALIDATION_CODES.invalid), v.transform(Number)),
+})
+
+export const MemberApproveRequestSchema = v.object({
+  action: v.picklist(['approve', 'reject'], VALIDATION_CODES.oneOf),
+  notes: v.optional(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(2000, VALIDATION_CODES.tooLong))),
+})
+export type MemberApproveRequest = v.InferInput<typeof MemberApproveRequestSchema>
+
+/** Every lifecycle call answers the user as it now is. */
+export const LifecycleResponseSchema = LifecycleUserSchema
+
+/** Users screen: list, stats, edit, permanent delete. */
+export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
+export type UserSort = (typeof USER_SORTS)[number]
+
+const pageSizeValues = USERS_PAGE_SIZES.map(String) as [string, ...string[]]
+
+export const AdminUsersQuerySchema = v.object({
+  page: adminIntParam(1, 100000),
+  page_size: v.optional(
+    v.pipe(v.union([v.string(), v.number()], VALIDATION_CODES.invalidType), v.transform(String), v.picklist(pageSizeValues, VALIDATION_CODES.oneOf), v.transform(Number)),
+    USERS_DEFAULT_PAGE_SIZE,
+  ),
+  sort: v.optional(v.picklist(USER_SORTS, VALIDATION_CODES.oneOf), USERS_DEFAULT_SORT),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
+  role: v.optional(v.picklist(ROLES, VALIDATION_CODES.oneOf)),
+  tier: v.optional(v.picklist(TIERS, VALIDATION_CODES.oneOf)),
+  is_active: v.optional(v.pipe(v.picklist(['true', 'false'], VALIDATION_CODES.oneOf), v.transform((s) => s === 'true'))),
+})
+export type AdminUsersQuery = v.InferInput<typeof AdminUsersQuerySchema>
+export type AdminUsersFilters = v.InferOutput<typeof AdminUsersQuerySchema>
+
+export const AdminUserSchema = LifecycleUserSchema
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>
+
+export const AdminUsersResponseSchema = v.object({
+  items: v.array(AdminUserSchema),
+  total: v.number(),
+  page: v.number(),
+  page_size: v.number(),
+  total_pages: v.number(),
+})
+export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>
+
+export const UserStatsSchema = v.object({
+  total_users: v.number(),
+  active_users: v.number(),
+  inactive_users: v.number(),
+  by_role: v.record(v.string(), v.number()),
+  /** Active superadmin accounts: the last one is never taken out of service, so the screens need the count. */
+  active_superadmins: v.number(),
+})
+export type UserStats = v.InferOutput<typeof UserStatsSchema>
+
+/** Edit user: only changed fields are sent, at least one. */
+export const UpdateUserRequestSchema = v.pipe(
+  v.strictObject(
+    {
+      role: v.optional(v.picklist(ROLES, VALIDATION_CODES.oneOf)),
+      tier: v.optional(v.picklist(TIERS, VALIDATION_CODES.oneOf)),
+      is_active: v.optional(v.boolean(VALIDATION_CODES.invalidType)),
+    },
+    VALIDATION_CODES.unknownField,
+  ),
+  v.check((body) => body.role !== undefined || body.tier !== undefined || body.is_active !== undefined, VALIDATION_CODES.required),
+)
+export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
+
+export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })
+
+export const UserStatusValues = ACCOUNT_STATUSES
+
+/**
+ * The Users screen's address: page, page_size, search, role, tier, is_active,
+ * sort. The router hands numbers and booleans already parsed; a bad value falls back.
+ */
+export const UsersScreenSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  page_size: v.fallback(v.optional(v.picklist(USERS_PAGE_SIZES), USERS_DEFAULT_PAGE_SIZE), USERS_DEFAULT_PAGE_SIZE),
+  sort: v.fallback(v.optional(v.picklist(USER_SORTS), USERS_DEFAULT_SORT), USERS_DEFAULT_SORT),
+  search: v.fallback(v.optional(v.string(), ''), ''),
+  role: v.fallback(v.optional(v.picklist(ROLES)), undefined),
+  tier: v.fallback(v.optional(v.picklist(TIERS)), undefined),
+  is_active: v.fallback(v.optional(v.boolean()), undefined),
+})
+export type UsersScreenSearch = v.InferOutput<typeof UsersScreenSearchSchema>
+export const DEFAULT_USERS_SCREEN_SEARCH = { page: 1, page_size: USERS_DEFAULT_PAGE_SIZE, sort: USERS_DEFAULT_SORT, search: '' } as const
+
+/**
+ * Which back-office action may this admin take on this account: the one rule the server
+ * enforces and the Users / Pending Users screens use to offer only what would succeed.
+ *
+ * - edit: change the tier (and open the edit form at all)
+ * - changeRole: set a role other than superadmin
+ * - grantSuperadmin: set the superadmin role
+ * - activate / deactivate: the account's active switch
+ * - sendActivation: a new activation link
+ * - approve / reject: the registration decision
+ * - delete: permanent delete
+ */
+export const ADMIN_USER_ACTIONS = ['edit', 'changeRole', 'grantSuperadmin', 'activate', 'deactivate', 'sendActivation', 'approve', 'reject', 'delete'] as const
+export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number]
+
+/** Why an action is refused, with the HTTP status the server answers for it. */
+export const ADMIN_USER_ACTION_REFUSALS = {
+  /** The caller's role may not call this route at all. */
+  roleNotAllowed: 403,
+  selfAction: 403,
+  superadminOnly: 403,
+  lastSuperadmin: 409,
+  alreadyActive: 409,
+  alreadyRejected: 409,
+} as const
+export type AdminUserActionRefusal = keyof typeof ADMIN_USER_ACTION_REFUSALS
+
+export interface ActionActor {
+  id: number
+  role: Role
+}
+
+export interface ActionTarget {
+  id: number
+  role: Role
+  status: AccountStatus
+  is_active: boolean
+}
+
+/** Actions that can leave an account unable to sign in, or strip the superadmin role. */
+const TAKES_OUT_OF_SERVICE: ReadonlySet<AdminUserAction> = new Set(['changeRole', 'deactivate', 'sendActivation', 'approve', 'reject', 'delete'])
+
+/**
+ * Null when allowed, else why not. `activeSuperadmins` counts the active superadmin
+ * accounts (the target included); the last one is never taken out of service, so the
+ * society always keeps someone who can manage admins.
+ */
+export function adminUserActionRefusal(action: AdminUserAction, actor: ActionActor, target: ActionTarget, activeSuperadmins: number): AdminUserActionRefusal | null {
+  const routeRoles: readonly Role[] = action === 'delete' ? ['superadmin'] : USER_ADMIN_ROLES
+  if (!routeRoles.includes(actor.role)) return 'roleNotAllowed'
+  // Nobody locks themselves out or promotes themselves from the back office.
+  if (target.id === actor.id) return 'selfAction'
+  if (target.role === 'superadmin' && actor.role !== 'superadmin') return 'superadminOnly'
+  if (action === 'grantSuperadmin' && actor.role !== 'superadmin') return 'superadminOnly'
+  const active = target.status === 'active' && target.is_active
+  if (TAKES_OUT_OF_SERVICE.has(action) && target.role === 'superadmin' && active && activeSuperadmins <= 1) return 'lastSuperadmin'
+  // An active account has nothing to approve or activate: a new link would only lock it out.
+  if ((action === 'approve' || action === 'sendActivation') && active) return 'alreadyActive'
+  if (action === 'reject' && target.status === 'rejected') return 'alreadyRejected'
+  return null
+}
+
+export const mayTakeAdminUserAction = (action: AdminUserAction, actor: ActionActor, target: ActionTarget, activeSuperadmins: number): boolean =>
+  adminUserActionRefusal(action, actor, target, activeSuperadmins) === null

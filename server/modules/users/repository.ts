@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely'
+import type { Database, UsersTable } from '../../db/database'
+import type { AdminUsersFilters } from '@contract/users'
+
+type Db = Kysely<Database>
+
+export function findUser(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function listByStatus(db: Db, input: { status: string; search: string | undefined; page: number; pageSize: number }) {
+  let base = db.selectFrom('users').where('status', '=', input.status)
+  if (input.search) {
+    // The pending list is filtered by status first (indexed), so a substring match stays cheap.
+    const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    base = base.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)), eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern))]),
+    )
+  }
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const items = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute()
+  return { items, total: Number(countRow.total) }
+}
+
+export async function voidActivationTokens(db: Db, userId: number, stamp: string): Promise<void> {
+  await db.updateTable('activation_tokens').set({ voided_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+}
+
+export async function countActiveSuperadmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'superadmin')
+    .where('status', '=', 'active')
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+const SORT_COLUMNS = { created_at: 'created_at', name: 'full_name', email: 'email' } as const
+
+export async function listUsers(db: Db, filters: AdminUsersFilters) {
+  let base = db.selectFrom('users')
+  if (filters.role) base = base.where('role', '=', filters.role)
+  if (filters.tier) base = base.where('tier', '=', filters.tier)
+  if (filters.is_active !== undefined) base = base.where('is_active', '=', filters.is_active ? 1 : 0)
+  if (filters.search) {
+    // A case-insensitive substring match on e-mail and name; LIKE wildcards typed by the admin are literal.
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)),
+        eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern)),
+      ]),
+    )
+  }
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const descending = filters.sort.startsWith('-')
+  const field = SORT_COLUMNS[filters.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS]
+  const direction = descending ? 'desc' : 'asc'
+  let ordered = base.selectAll()
+  ordered =
+    field === 'full_name'
+      ? ordered.orderBy((eb) => eb.fn('lower', [eb.fn.coalesce('full_name', 'email')]), direction)
+      : ordered.orderBy(field, direction)
+  const items = await ordered
+    .orderBy('id', direction)
+    .limit(filters.page_size)
+    .offset((filters.page - 1) * filters.page_size)
+    .execute()
+  return { items, total: Number(countRow.total) }
+}
+
+export async function stats(db: Db) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['role', 'is_active', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['role', 'is_active'])
+    .execute()
+  return rows.map((r) => ({ role: r.role, isActive: Number(r.is_active) === 1, n: Number(r.n) }))
+}
+
+export async function updateUser(db: Db, id: number, changes: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status' | 'notes'>>, stamp: string): Promise<void> {
+  await db.updateTable('users').set({ ...changes, updated_at: stamp }).where('id', '=', id).execute()
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute()
+}
+
+/** Every account, those switched active, and those whose registration awaits a decision. */
+export async function countUsers(db: Db) {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number>(eb.case().when('is_active', '=', 1).then(1).else(0).end()).as('active'),
+      (eb) => eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+    ])
+    .executeTakeFirst()
+  return { total: Number(row?.n ?? 0), active: Number(row?.active ?? 0), pending: Number(row?.pending ?? 0) }
+}
