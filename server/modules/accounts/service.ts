@@ -10,7 +10,7 @@ import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { refuseUnlessAllowed } from '../admin-users/action-guard'
-import { recordAudit } from '../audit/repository'
+import { recordAudit } from '../audit/service'
 import * as repo from './repository'
 
 /** The account lifecycle of spec §4 and decisions §4, as the back office drives it. */

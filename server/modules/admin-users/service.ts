@@ -8,7 +8,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { countActiveSuperadmins } from '../accounts/repository'
 import { toLifecycleUser } from '../accounts/service'
-import { recordAudit } from '../audit/repository'
+import { recordAudit } from '../audit/service'
 import { refuseUnlessAllowed } from './action-guard'
 import * as repo from './repository'
 

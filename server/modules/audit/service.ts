@@ -30,3 +30,6 @@ export async function listAudit(deps: AppDeps, query: { page: number; entity?: s
     pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
   }
 }
+
+// Every module that changes something records it through here.
+export { recordAudit } from './repository'

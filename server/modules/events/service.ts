@@ -64,3 +64,6 @@ export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: n
   if (!row) throw notFound('Not found', 'eventNotFound')
   return toPublicEvent(row, viewer)
 }
+
+// Read by the home page's summary, which composes several modules.
+export { listPublicEvents as listPublicEventRows } from './repository'

@@ -2,16 +2,15 @@ import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import type { HomeStats } from '@contract/home-stats'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import * as events from '../events/repository'
-import * as jobs from '../jobs/repository'
-import * as resources from '../resources/repository'
-import { visibleTo } from '../resources/service'
+import * as events from '../events/service'
+import * as jobs from '../jobs/service'
+import * as resources from '../resources/service'
 
 /** The home counters, counted with the same rules as the public lists. */
 export async function homeStats(deps: AppDeps, viewer: Viewer | null): Promise<HomeStats> {
   const now = deps.now().toISOString()
   const [upcoming, visible, openJobs] = await Promise.all([
-    events.listPublicEvents(deps.db, {
+    events.listPublicEventRows(deps.db, {
       dialect: deps.dialect,
       now,
       search: '',
@@ -25,7 +24,7 @@ export async function homeStats(deps: AppDeps, viewer: Viewer | null): Promise<H
     }),
     resources.listResources(deps.db, {
       dialect: deps.dialect,
-      visibilities: visibleTo(viewer),
+      visibilities: resources.visibleTo(viewer),
       search: '',
       category: undefined,
       fileType: undefined,

@@ -52,3 +52,6 @@ export async function getPublicJob(deps: AppDeps, id: number): Promise<PublicJob
   if (!row) throw notFound('Not found', 'jobNotFound')
   return toPublicJob(row)
 }
+
+// Read by the home page's summary, which composes several modules.
+export { countOpenJobs } from './repository'

@@ -290,3 +290,6 @@ export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<R
   return map
 }
 
+
+// Committees are member rows; the teams module reads them through here.
+export { committeeMembers, committees } from './repository'

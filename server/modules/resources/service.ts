@@ -111,3 +111,6 @@ export async function signedFile(deps: AppDeps, id: number, expires: number, sig
   if (!match) throw notFound('Not found', 'resourceNotFound')
   return { kind: 'file', root: match[1] as 'uploads' | 'private', path: `/${match[2]}` }
 }
+
+// Read by the home page's summary, which composes several modules.
+export { listResources } from './repository'

@@ -1,7 +1,7 @@
 import type { TeamDetail, TeamSummary } from '@contract/members'
 import type { AppDeps } from '../../app-env'
 import { notFound } from '../../lib/errors'
-import { committeeMembers, committees } from '../members/repository'
+import { committeeMembers, committees } from '../members/service'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en')
 
