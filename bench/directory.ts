@@ -256,7 +256,7 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
 }
 
 /** The markdown section `npm run bench` adds to bench/results/latest.md. */
-export async function runDirectoryBench(): Promise<string> {
+async function runDirectoryBench(): Promise<string> {
   const results = [await benchOne('sqlite')]
   if (process.env.BENCH_DATABASE_URL) results.push(await benchOne('postgres'))
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')

@@ -26,7 +26,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
-import { hashKey } from '@tanstack/query-core'
+import { hashKey } from '@tanstack/react-query'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 4397)

@@ -1,0 +1,85 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * Each import boundary of eslint.config.js reports a violation, and the imports the
+ * architecture allows stay quiet. Each snippet is linted in place of a real file of the
+ * folder under test: the TypeScript resolver maps only files of a tsconfig to its `@/` and
+ * `@contract/` paths, so a made-up file name would leave aliased imports unresolved (and
+ * unchecked); relative imports resolve against the real tree as in a full `eslint .` run.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url)) // ends with a slash
+const eslint = new ESLint({ cwd: root.slice(0, -1), overrideConfigFile: `${root}eslint.config.js` })
+
+/** A source file (not a test) directly inside `folder`, whatever the folder holds at the time; a file names itself. */
+function aFileIn(folder: string): string {
+  if (/\.tsx?$/.test(folder)) return folder
+  const name = readdirSync(`${root}${folder}`).find((entry) => /\.tsx?$/.test(entry) && !/\.test\.|\.d\.ts$/.test(entry))
+  if (!name) throw new Error(`no source file in ${folder} to lint a snippet in place of`)
+  return `${folder}/${name}`
+}
+
+/** The rule ids ESLint reports for `code` linted in place of `filePath` (relative to the project). */
+async function ruleIdsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` })
+  // lintText answers one result per text.
+  return result!.messages.map((message) => message.ruleId ?? message.message)
+}
+
+// Two server modules that have a repository, whatever the modules are called at the time.
+const modulesWithRepository = readdirSync(`${root}server/modules`).filter((name) => existsSync(`${root}server/modules/${name}/repository.ts`))
+const [moduleA, moduleB] = modulesWithRepository as [string, string]
+
+const violations: [rule: string, folder: string, code: string, expected: string][] = [
+  ['a feature importing another by a relative path', 'src/features/news', "export { JOB_TYPE_LABELS } from '../jobs/model'\n", 'import-x/no-restricted-paths'],
+  ['a feature importing another by alias', 'src/features/news', "export * from '@/features/jobs/model'\n", 'import-x/no-restricted-paths'],
+  ['an admin feature importing another admin feature', 'src/features/admin-users', "export * from '@/features/admin-posts/api/posts-queries'\n", 'import-x/no-restricted-paths'],
+  ['a feature importing app/', 'src/features/news', "export * from '@/app/query-client'\n", 'import-x/no-restricted-paths'],
+  ['ui/ importing a feature', 'src/ui', "export * from '../features/jobs/model'\n", 'import-x/no-restricted-paths'],
+  ['lib/ importing app/', 'src/lib', "export * from '@/app/query-client'\n", 'import-x/no-restricted-paths'],
+  ['a server module importing another module’s repository', `server/modules/${moduleA}`, `export * from '../${moduleB}/repository'\n`, 'import-x/no-restricted-paths'],
+  ['server/ importing src/', 'server', "export * from '../src/lib/format'\n", 'import-x/no-restricted-paths'],
+  ['sw/ importing src/', 'sw', "export * from '../src/lib/format'\n", 'import-x/no-restricted-paths'],
+  ['sw/ importing server/', 'sw', "export * from '../server/env'\n", 'import-x/no-restricted-paths'],
+  ['contract/ importing src/', 'contract', "export * from '../src/lib/format'\n", 'import-x/no-restricted-paths'],
+  ['contract/ importing server/', 'contract', "export * from '../server/env'\n", 'import-x/no-restricted-paths'],
+  ['contract/ importing a package other than valibot', 'contract', "export { i18n } from '@lingui/core'\n", 'no-restricted-imports'],
+  ['contract/ importing a Node API', 'contract', "export { readFileSync } from 'node:fs'\n", 'no-restricted-imports'],
+  ['fetch outside api-client', 'src/features/news', "export const load = () => fetch('/api/posts')\n", 'no-restricted-globals'],
+  ['window.fetch outside api-client', 'src/ui', "export const load = () => window.fetch('/api/posts')\n", 'no-restricted-properties'],
+  ['fetch in the service worker', 'sw', "export const load = () => self.fetch('/api/posts')\n", 'no-restricted-properties'],
+  ['a Dexie database outside lib/db.ts', 'src/lib', "import Dexie from 'dexie'\nexport const db = new Dexie('other')\n", 'no-restricted-syntax'],
+  ['process.env outside server/env.ts', `server/modules/${moduleA}`, 'export const port = process.env.PORT\n', 'no-restricted-properties'],
+  ['process.env in src/', 'src/lib', 'export const mode = process.env.NODE_ENV\n', 'no-restricted-properties'],
+]
+
+const allowed: [rule: string, folder: string, code: string][] = [
+  ['a feature importing its own model, ui/, lib/ and contract/', 'src/features/jobs', "export * from './model'\nexport * from '@/ui/Badge'\nexport * from '../../lib/format'\nexport * from '@contract/jobs'\n"],
+  ['routes importing features', 'src/routes', "export * from '@/features/jobs/model'\nexport * from '../features/news/model'\n"],
+  ['ui/ and lib/ importing each other', 'src/ui', "export * from '../lib/format'\n"],
+  ['a server module importing another module’s service and its own repository', `server/modules/${moduleA}`, `export * from '../${moduleB}/service'\nexport * from './repository'\n`],
+  ['server/ importing contract/', 'server', "export * from '../contract/errors'\n"],
+  ['contract/ importing valibot and contract/', 'contract', "import * as v from 'valibot'\nexport * from './errors'\nexport const S = v.string()\n"],
+  ['fetch in api-client', 'src/lib/api-client.ts', "export const load = () => fetch('/api/posts')\n"],
+  ['liveQuery from Dexie outside lib/db.ts', 'src/lib', "export { liveQuery } from 'dexie'\n"],
+  ['process.env in server/env.ts', 'server/env.ts', 'export const port = process.env.PORT\n'],
+]
+
+describe('import boundaries and single owners in eslint.config.js', () => {
+  // The first lint builds the resolver's view of the three tsconfig projects.
+  beforeAll(() => eslint.lintText('', { filePath: `${root}contract/errors.ts` }), 120_000)
+
+  it('finds two server modules with a repository to test the module rule with', () => {
+    expect(modulesWithRepository.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it.each(violations)('reports %s', async (_name, folder, code, expected) => {
+    expect(await ruleIdsOf(aFileIn(folder), code)).toContain(expected)
+  }, 30_000)
+
+  it.each(allowed)('allows %s', async (_name, folder, code) => {
+    expect(await ruleIdsOf(aFileIn(folder), code)).toEqual([])
+  }, 30_000)
+})
