@@ -3,7 +3,7 @@ import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
 /** Audit log of admin changes: who, what, when, before/after. */
-export const AuditEntrySchema = v.object({
+const AuditEntrySchema = v.object({
   id: v.number(),
   actor_id: v.nullable(v.number()),
   actor_email: v.nullable(v.string()),
@@ -14,13 +14,11 @@ export const AuditEntrySchema = v.object({
   after: v.nullable(v.unknown()),
   created_at: v.string(),
 })
-export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>
 
 export const AuditQuerySchema = v.object({
   page: adminIntParam(1, 100000),
   entity: v.optional(v.pipe(v.string(), v.maxLength(40, VALIDATION_CODES.tooLong))),
 })
-export type AuditQuery = v.InferInput<typeof AuditQuerySchema>
 
 export const AUDIT_PAGE_SIZE = 50
 

@@ -6,7 +6,7 @@ import { VALIDATION_CODES, type ErrorCode } from './errors'
 const EMAIL_MAX = 254
 const PASSWORD_MAX = 1024
 
-export const EmailSchema = v.pipe(
+const EmailSchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
   v.nonEmpty(VALIDATION_CODES.required),
@@ -27,7 +27,6 @@ export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
 })
-export type LoginRequest = v.InferInput<typeof LoginRequestSchema>
 
 export const LoginResponseSchema = v.object({
   access_token: v.string(),
@@ -37,16 +36,15 @@ export const LoginResponseSchema = v.object({
 })
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
-export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
+const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 
 export const RegisterRequestSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
   tier: v.optional(TierSchema, 'public'),
 })
-export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>
 
-export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
+const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
 
 export const RegisterResponseSchema = v.object({
   id: v.optional(v.number()),
@@ -73,6 +71,7 @@ export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>
 export const RefreshRequestSchema = v.object({
   refresh_token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
 })
+// The app reads this answer through its own refresh path; the schema stays the source of the type.
 export const RefreshResponseSchema = v.object({
   access_token: v.string(),
   /** Rotated on every use: the client must keep the new one. */
@@ -114,7 +113,6 @@ export const AUTH_ERROR_CODES = {
   resendNotAllowed: 'activation.resend.notAllowed',
   resendAwaitingApproval: 'activation.resend.awaitingApproval',
 } as const satisfies Record<string, ErrorCode>
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES]
 
 /** The login refusal code for a non-active status (anything unknown reads as rejected). */
 export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActivation' | 'rejected' {
@@ -127,7 +125,7 @@ export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActi
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.string(), '')),
 })
-export const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
+const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
 export const PendingSearchSchema = v.object({
   reason: v.optional(v.fallback(v.picklist(LOGIN_REFUSALS), 'pending')),
 })

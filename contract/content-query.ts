@@ -7,11 +7,11 @@ import { VALIDATION_CODES as C } from './errors'
  * schemas, so numbers and booleans are accepted as they are too.
  */
 export const LIST_LIMIT_MAX = 100
-export const PAGE_MAX = 100_000
-export const SEARCH_MAX_LENGTH = 100
+const PAGE_MAX = 100_000
+const SEARCH_MAX_LENGTH = 100
 
 /** An integer from "12" or 12; junk ("abc", "1.5", "") fails with a code, never a 500. */
-export const intParam = (min: number, max: number) =>
+const intParam = (min: number, max: number) =>
   v.pipe(
     v.union([v.string(C.invalidType), v.number(C.invalidType)], C.invalidType),
     v.transform((value) => (typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN)),
@@ -43,8 +43,7 @@ export const optionalPick = <const T extends readonly [string, ...string[]]>(opt
       v.transform((value) => (value === '' ? undefined : (value as T[number]))),
     ),
   )
-export const ORDERS = ['asc', 'desc'] as const
-export type Order = (typeof ORDERS)[number]
+const ORDERS = ['asc', 'desc'] as const
 export const orderParam = optionalPick(ORDERS)
 
 /** List answers: the page's items and an exact total. */

@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * `{msg, loc}` for validation errors. `msg` is a code (see VALIDATION_CODES) that the
  * client translates; contract/ carries no wording of its own.
  */
-export const ValidationIssueSchema = v.object({
+const ValidationIssueSchema = v.object({
   msg: v.string(),
   loc: v.array(v.union([v.string(), v.number()])),
 })
@@ -117,7 +117,7 @@ export const ERROR_DETAILS = {
 } as const
 
 /** Maps a valibot issue path to the `loc` of a validation entry. */
-export function issueLocation(
+function issueLocation(
   target: 'body' | 'query' | 'path',
   issue: v.BaseIssue<unknown>,
 ): (string | number)[] {

@@ -3,8 +3,7 @@
  * filter tests and the client's badges. Times are ISO strings or Dates; an event without
  * an end ends when it starts.
  */
-export const COMPUTED_EVENT_STATUSES = ['upcoming', 'registration-closed', 'ongoing', 'completed'] as const
-export type ComputedEventStatus = (typeof COMPUTED_EVENT_STATUSES)[number]
+export type ComputedEventStatus = 'upcoming' | 'registration-closed' | 'ongoing' | 'completed'
 
 export interface EventTimes {
   starts_at: string

@@ -7,11 +7,8 @@ import { VALIDATION_CODES as C } from './errors'
 /** One type set for admin and public; the public `category` is the type. */
 export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
-export const EVENT_CATEGORIES = EVENT_TYPES
-export type EventCategory = EventType
 /** Stored (admin) status; public lists show published and completed only. */
 export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
-export type EventStoredStatus = (typeof EVENT_STORED_STATUSES)[number]
 /**
  * The /events status filter. Computed from the dates (contract/event-status.ts):
  * upcoming = starts in the future (a card may still show "registration closed");

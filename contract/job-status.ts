@@ -4,10 +4,8 @@ import { JOB_NEW_WINDOW_DAYS, JOB_URGENT_THRESHOLD_DAYS } from './constants'
  * The job status computed from the deadline: the public reading (cards) and the admin reading (table,
  * derived from the deadline alone). One implementation for the client screens of both.
  */
-export const PUBLIC_JOB_STATUSES = ['expired', 'new', 'urgent', 'active'] as const
-export type PublicJobStatus = (typeof PUBLIC_JOB_STATUSES)[number]
-export const ADMIN_JOB_STATUSES = ['open', 'expired', 'closing-soon', 'active'] as const
-export type AdminJobStatus = (typeof ADMIN_JOB_STATUSES)[number]
+export type PublicJobStatus = 'expired' | 'new' | 'urgent' | 'active'
+export type AdminJobStatus = 'open' | 'expired' | 'closing-soon' | 'active'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const ms = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime())

@@ -18,7 +18,7 @@ export type JobLocation = (typeof JOB_LOCATIONS)[number]
  * salary_max highest first, salary_min lowest first, application_deadline soonest first;
  * jobs without the value come last.
  */
-export const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
+const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
 /** Public reading plus category, currency and featured. */

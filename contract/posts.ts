@@ -47,7 +47,6 @@ export type PostListQueryInput = v.InferInput<typeof PostListQuerySchema>
 
 /** The /news address: forgiving; `sort` is the advanced panel's Latest/Oldest. */
 export const NEWS_SORTS = ['latest', 'oldest'] as const
-export type NewsSort = (typeof NEWS_SORTS)[number]
 export const NewsSearchSchema = v.object({
   page: searchPage,
   search: searchText,

@@ -11,13 +11,11 @@ export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
  * recorded lecture). The demo seed holds a real small file of every type but `link`.
  */
 export const RESOURCE_FILE_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'] as const
-export type ResourceFileType = (typeof RESOURCE_FILE_TYPES)[number]
 export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
 export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
 /** API sorts besides the default newest first (`order=asc` = oldest first). */
-export const RESOURCE_SORTS = ['downloads', 'title'] as const
-export type ResourceSort = (typeof RESOURCE_SORTS)[number]
-export const LANGS = ['ar', 'en'] as const
+const RESOURCE_SORTS = ['downloads', 'title'] as const
+const LANGS = ['ar', 'en'] as const
 
 /** Public reading plus what the screens show. */
 export const ResourceSchema = v.object({

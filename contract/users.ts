@@ -11,8 +11,8 @@ export const PendingUsersQuerySchema = v.object({
   user_status: v.optional(v.picklist(ACCOUNT_STATUSES, VALIDATION_CODES.oneOf), 'pending'),
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
 })
-export type PendingUsersQuery = v.InferInput<typeof PendingUsersQuerySchema>
 
+/** An account as the back office sees it; every lifecycle call answers the user as it now is. */
 export const LifecycleUserSchema = v.object({
   id: v.number(),
   email: v.string(),
@@ -43,10 +43,7 @@ export const MemberApproveRequestSchema = v.object({
   action: v.picklist(['approve', 'reject'], VALIDATION_CODES.oneOf),
   notes: v.optional(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(2000, VALIDATION_CODES.tooLong))),
 })
-export type MemberApproveRequest = v.InferInput<typeof MemberApproveRequestSchema>
 
-/** Every lifecycle call answers the user as it now is. */
-export const LifecycleResponseSchema = LifecycleUserSchema
 
 /** Users screen: list, stats, edit, permanent delete. */
 export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
@@ -66,7 +63,6 @@ export const AdminUsersQuerySchema = v.object({
   tier: v.optional(v.picklist(TIERS, VALIDATION_CODES.oneOf)),
   is_active: v.optional(v.pipe(v.picklist(['true', 'false'], VALIDATION_CODES.oneOf), v.transform((s) => s === 'true'))),
 })
-export type AdminUsersQuery = v.InferInput<typeof AdminUsersQuerySchema>
 export type AdminUsersFilters = v.InferOutput<typeof AdminUsersQuerySchema>
 
 export const AdminUserSchema = LifecycleUserSchema
@@ -106,8 +102,6 @@ export const UpdateUserRequestSchema = v.pipe(
 export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
 
 export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })
-
-export const UserStatusValues = ACCOUNT_STATUSES
 
 /**
  * The Users screen's address: page, page_size, search, role, tier, is_active,

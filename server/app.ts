@@ -108,5 +108,3 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   })
   return app
 }
-
-export type App = ReturnType<typeof createApp>

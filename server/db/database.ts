@@ -24,7 +24,7 @@ export interface Database {
 }
 
 /** Admin changes with before/after JSON text. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>
   actor_id: number | null
   actor_email: string | null
@@ -36,7 +36,7 @@ export interface AuditLogTable {
   created_at: string
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string
   scope: string
   status: number
@@ -44,7 +44,7 @@ export interface IdempotencyKeysTable {
   created_at: string
 }
 
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string
   value: string
 }
@@ -68,7 +68,7 @@ export interface UsersTable {
  * One sign-in: its id is the refresh-token family and the `sid` claim of its access
  * tokens; `ended_at` set (logout, reuse, deactivation…) ends both kinds of token.
  */
-export interface SessionsTable {
+interface SessionsTable {
   id: string
   user_id: number
   created_at: string
@@ -78,7 +78,7 @@ export interface SessionsTable {
 }
 
 /** Accounts: opaque refresh tokens, stored hashed, rotated within a family. */
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: Generated<number>
   user_id: number
   token_hash: string
@@ -91,7 +91,7 @@ export interface RefreshTokensTable {
   revoked_at: string | null
 }
 
-export interface ActivationTokensTable {
+interface ActivationTokensTable {
   id: Generated<number>
   user_id: number
   token_hash: string
@@ -102,7 +102,7 @@ export interface ActivationTokensTable {
 }
 
 /** Login throttling and resend limits, shared by every instance. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   bucket: string
   count: number
   window_started_at: string
@@ -147,7 +147,7 @@ export interface MemberProfilesTable {
   updated_at: string
 }
 
-export interface MemberDirectoryCountsTable {
+interface MemberDirectoryCountsTable {
   key: string
   listed: number
 }

@@ -16,7 +16,7 @@ export interface OpenDatabase {
 // COUNT(*) and BIGINT come back from pg as strings; every count we read fits a JS number.
 pg.types.setTypeParser(20, (value: string) => Number(value))
 
-export function isPostgresUrl(url: string | undefined): url is string {
+function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url)
 }
 

@@ -13,7 +13,7 @@ import { HttpError } from './errors'
  */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] }
 
-export const ACCESS = Symbol.for('portal.access')
+const ACCESS = Symbol.for('portal.access')
 export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS]: Access }
 
 function declare(access: Access, handler: MiddlewareHandler<AppEnv>): AccessMiddleware {

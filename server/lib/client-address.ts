@@ -43,7 +43,7 @@ function formatBits(bits: bigint): string {
  * `2001:db8::1`, `[2001:db8::1]:443`, `::ffff:1.2.3.4`. Undefined for anything else
  * (`unknown`, obfuscated names, garbage).
  */
-export function parseAddress(raw: string): bigint | undefined {
+function parseAddress(raw: string): bigint | undefined {
   let text = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
   if (bracketed) text = bracketed[1]!

@@ -21,10 +21,6 @@ export class HttpError extends Error {
 export const notFound = (detail: string, code: ErrorCode) => new HttpError(404, detail, code)
 export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403, detail, code)
 export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
-export const conflict = (detail: string, code: ErrorCode) => new HttpError(409, detail, code)
-/** A 422 for one field; the whole body's code is `validationFailed`, `msg` names the field's problem. */
-export const invalid = (field: string, msg: string, target: 'body' | 'query' | 'path' = 'body') =>
-  new HttpError(422, [{ msg, loc: [target, field] }], 'validationFailed')
 
 /** The body of every refusal the server answers itself (not through HttpError): detail plus a listed code. */
 export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({ detail, code })

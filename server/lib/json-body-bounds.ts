@@ -10,8 +10,8 @@ export const MAX_JSON_DEPTH = 64
 /** The media types Hono's JSON validator parses; other bodies are never read as JSON. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
-export const payloadTooLarge = () => new HttpError(413, ERROR_DETAILS.payloadTooLarge, 'payloadTooLarge')
-export const tooDeep = () => new HttpError(413, 'Request body is nested too deeply', 'tooDeep')
+const payloadTooLarge = () => new HttpError(413, ERROR_DETAILS.payloadTooLarge, 'payloadTooLarge')
+const tooDeep = () => new HttpError(413, 'Request body is nested too deeply', 'tooDeep')
 
 const OPEN_BRACE = 0x7b
 const OPEN_BRACKET = 0x5b

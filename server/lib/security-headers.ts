@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono'
  * a strict referrer policy. Styles come from built CSS files; React sets `style` through
  * the DOM, which CSP allows without 'unsafe-inline'.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

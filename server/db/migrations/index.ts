@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely'
+import type { Kysely } from 'kysely'
 import * as core from './20261122-2300-core'
 import * as accounts from './20261122-2310-accounts'
 import * as content from './20261122-2320-content'
@@ -25,4 +25,3 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261124-1020-member-location-visibility': memberLocationVisibility,
 }
 
-export type { Migration }

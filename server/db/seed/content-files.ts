@@ -20,7 +20,7 @@ export interface Artwork {
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360}, ${s}%, ${l}%)`
 
 /** An abstract illustration (bone, joint, pulse line or bars) on a gradient. */
-export function artworkSvg({ width, height, hue, variant }: Artwork): string {
+function artworkSvg({ width, height, hue, variant }: Artwork): string {
   const w = width
   const h = height
   const cx = w / 2
@@ -133,7 +133,7 @@ function crc32(data: Buffer): number {
 }
 
 /** A zip archive with stored (uncompressed) entries: enough for an OOXML package. */
-export function makeZip(entries: { name: string; data: string | Buffer }[]): Buffer {
+function makeZip(entries: { name: string; data: string | Buffer }[]): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0

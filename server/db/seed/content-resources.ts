@@ -5,7 +5,7 @@ import type { ResourceCategory } from '@contract/resources'
  * every stored type (pdf, docx, xlsx, csv, txt, png, jpg) and links to recorded lectures;
  * five for members only, five featured, and two admin-only ones the public never sees.
  */
-export type SeedFileType = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'txt' | 'png' | 'jpg' | 'link'
+type SeedFileType = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'txt' | 'png' | 'jpg' | 'link'
 
 export interface ResourceSeed {
   slug: string

@@ -126,7 +126,7 @@ function slug(name: string, index: number): string {
 }
 
 /** The demo profile of the i-th member; deterministic so reseeding gives the same directory. */
-export function demoProfile(index: number, name: string, lang: string): ProfileInput {
+function demoProfile(index: number, name: string, lang: string): ProfileInput {
   const specialty = SPECIALTIES[index % SPECIALTIES.length]!
   const city = CITIES[(index * 7) % CITIES.length]!
   const hospitals = HOSPITALS[city]!

@@ -8,7 +8,7 @@ import { newOpaqueToken } from './tokens'
  * Activation tokens: 256 random bits, only the SHA-256 kept, single use,
  * 48 hours; issuing a new one voids every earlier unused one of that user.
  */
-export async function issueActivationToken(deps: AppDeps, userId: number): Promise<string> {
+async function issueActivationToken(deps: AppDeps, userId: number): Promise<string> {
   const now = deps.now()
   const stamp = now.toISOString()
   const { token, hash } = newOpaqueToken()

@@ -3,7 +3,7 @@ import { PasswordSchema } from '@contract/auth'
 import { VALIDATION_CODES } from '@contract/errors'
 
 /** The superadmin holds every power, so ADMIN_PASSWORD needs more than a member password. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12
+const ADMIN_PASSWORD_MIN_LENGTH = 12
 
 // A member password (what registration accepts) that is also at least 12 characters long.
 const AdminPasswordSchema = v.pipe(PasswordSchema, v.minLength(ADMIN_PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort))

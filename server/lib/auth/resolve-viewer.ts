@@ -39,7 +39,7 @@ export function resolveViewer(): MiddlewareHandler<AppEnv> {
 }
 
 /** The viewer of a live session of this user, or null when the session or the user is gone. */
-export async function loadViewer(db: Kysely<Database>, userId: number, sessionId: string, now: Date): Promise<Viewer | null> {
+async function loadViewer(db: Kysely<Database>, userId: number, sessionId: string, now: Date): Promise<Viewer | null> {
   const row = await db
     .selectFrom('users')
     .innerJoin('sessions', 'sessions.user_id', 'users.id')

@@ -11,8 +11,8 @@ import { hashOpaqueToken, newOpaqueToken } from './tokens'
  * absolute expiry. Every way of ending sessions goes through `endSessions`, which ends the
  * refresh and the access tokens together.
  */
-export const REFRESH_IDLE_SECONDS = 14 * 24 * 3600
-export const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 3600
+const REFRESH_IDLE_SECONDS = 14 * 24 * 3600
+const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 3600
 
 const plus = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString()
 

@@ -45,7 +45,7 @@ export function isStorageFault(error: unknown): error is NodeJS.ErrnoException {
 }
 
 export const STORAGE_UNAVAILABLE_CODE = 'storageUnavailable'
-export const STORAGE_UNAVAILABLE_DETAIL = ERROR_DETAILS.storageUnavailable
+const STORAGE_UNAVAILABLE_DETAIL = ERROR_DETAILS.storageUnavailable
 
 /**
  * A write refused by the storage itself. Clients get 503 with `detail` and code

@@ -27,8 +27,8 @@ export const UPLOAD_MESSAGES = {
 /** Multipart boundaries and headers around the file; the file itself is held to IMAGE_MAX_BYTES. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 /** Largest decoded image accepted: 50 megapixels, at most 12 000 px on a side. */
-export const MAX_INPUT_PIXELS = 50_000_000
-export const MAX_INPUT_SIDE = 12_000
+const MAX_INPUT_PIXELS = 50_000_000
+const MAX_INPUT_SIDE = 12_000
 
 export type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp'
 
@@ -74,7 +74,7 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 }
 
 /** The bytes of one file field of a multipart upload, at most IMAGE_MAX_BYTES. */
-export async function readUploadedFile(c: Context<AppEnv>, field: string): Promise<Uint8Array> {
+async function readUploadedFile(c: Context<AppEnv>, field: string): Promise<Uint8Array> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart, 'multipartRequired')
   const body = await readBodyLimited(c.req.raw, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
@@ -98,7 +98,7 @@ export interface ImageOutput {
 }
 
 /** Decodes with limits and re-encodes to WebP: metadata and trailing bytes do not survive. */
-export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Buffer> {
+async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.badType, 'imageTypeNotAllowed')
   let width: number | undefined
   let height: number | undefined
@@ -128,7 +128,7 @@ export async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Pro
  * Stores the file under `key` (a storage key such as `uploads/avatars/m12-<uuid>.webp`) and
  * answers its public path. The caller names the file, so that a name can say whose it is.
  */
-export async function storeUpload(storage: FileStorage, key: string, data: Uint8Array): Promise<string> {
+async function storeUpload(storage: FileStorage, key: string, data: Uint8Array): Promise<string> {
   await storage.put(key, data)
   return `/${key}`
 }

@@ -11,8 +11,8 @@ export const AVATAR_UPLOADS: Limit = { max: 20, windowSeconds: 10 * 60 }
 /** Admins upload resource files and post images in batches; still bounded per account. */
 export const ADMIN_FILE_UPLOADS: Limit = { max: 60, windowSeconds: 10 * 60 }
 
-export const UPLOAD_LIMIT_CODE = 'tooManyUploads'
-export const UPLOAD_LIMIT_DETAIL = 'Too many uploads. Please try again later.'
+const UPLOAD_LIMIT_CODE = 'tooManyUploads'
+const UPLOAD_LIMIT_DETAIL = 'Too many uploads. Please try again later.'
 
 /** Counts one upload of `userId` in `kind`; 429 with Retry-After and a code beyond the limit. */
 export async function countUpload(deps: AppDeps, kind: string, userId: number, limit: Limit): Promise<void> {

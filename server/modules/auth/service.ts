@@ -18,14 +18,14 @@ import { clearLimit, hitLimit, type Limit } from '../../lib/rate-limit'
 import * as repo from './repository'
 
 /** docs/decisions/011: growing delays per (account, address); a cap per address. */
-export const LOGIN_FREE_FAILURES = 3
-export const LOGIN_MAX_DELAY_SECONDS = 15 * 60
-export const LOGIN_FAILURE_MEMORY_SECONDS = 3600
-export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }
-export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 10 * 60 }
-export const RESEND_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
-export const RESEND_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
-export const RESEND_PER_ACCOUNT: Limit = { max: 2, windowSeconds: 15 * 60 }
+const LOGIN_FREE_FAILURES = 3
+const LOGIN_MAX_DELAY_SECONDS = 15 * 60
+const LOGIN_FAILURE_MEMORY_SECONDS = 3600
+const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }
+const REGISTRATIONS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 10 * 60 }
+const RESEND_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
+const RESEND_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
+const RESEND_PER_ACCOUNT: Limit = { max: 2, windowSeconds: 15 * 60 }
 
 const INVALID_CREDENTIALS = () => new HttpError(401, 'Incorrect email or password', AUTH_ERROR_CODES.invalidCredentials)
 const REFUSAL_DETAIL = {
@@ -104,7 +104,7 @@ async function recordLoginFailure(deps: AppDeps, bucket: string, address: string
 }
 
 /** Checked before the password on every login: an address that failed too often waits. */
-export async function assertAddressAllowed(deps: AppDeps, address: string): Promise<void> {
+async function assertAddressAllowed(deps: AppDeps, address: string): Promise<void> {
   const row = await repo.rateLimitRow(deps.db, `login:addr:${address}`)
   if (!row) return
   const now = deps.now()
@@ -120,7 +120,7 @@ export async function currentUser(deps: AppDeps, userId: number): Promise<Curren
   return toCurrentUser(user)
 }
 
-export function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
+function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
   return {
     id: user.id,
     email: user.email,

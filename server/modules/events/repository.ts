@@ -38,7 +38,7 @@ const EVENT_COLUMNS = [
 ] as const
 
 /** Public events: published and completed, not deleted. */
-export const PUBLIC_EVENT_STATUSES = ['published', 'completed'] as const
+const PUBLIC_EVENT_STATUSES = ['published', 'completed'] as const
 
 // An event without an end ends when it starts (contract/event-status.ts).
 const endsAt = sql<string>`coalesce(events.ends_at, events.starts_at)`

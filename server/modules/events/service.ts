@@ -21,7 +21,7 @@ const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.is
 const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
 
 /** The public reading of a stored event: category = type, capacity = max_participants, registration_count = current_participants… */
-export function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {
+function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {
   const status = EVENT_STORED_STATUSES.find((s) => s === row.status) ?? 'published'
   return {
     id: row.id,

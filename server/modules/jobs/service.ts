@@ -8,7 +8,7 @@ import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
 
 /** The public reading of a stored job: deadline → application_deadline, apply_url → application_link, body → description. */
-export function toPublicJob(row: repository.JobRow): PublicJob {
+function toPublicJob(row: repository.JobRow): PublicJob {
   return {
     id: row.id,
     title_ar: row.title_ar,

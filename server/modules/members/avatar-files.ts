@@ -12,7 +12,7 @@ import { findProfile } from './repository'
  * stored for this member; anything else is refused with 422 and code `avatarNotOwned`
  * (refused rather than ignored, so a client bug or an attack is visible, never a silent no-op).
  */
-export const AVATAR_NOT_OWNED_CODE = 'avatarNotOwned'
+const AVATAR_NOT_OWNED_CODE = 'avatarNotOwned'
 const AVATAR_FOLDER = 'avatars'
 
 export const avatarKeyFor = (userId: number) => newUploadKey(AVATAR_FOLDER, 'webp', `m${userId}-`)
@@ -20,7 +20,7 @@ export const avatarKeyFor = (userId: number) => newUploadKey(AVATAR_FOLDER, 'web
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
 /** The storage key of an avatar path the server made for `userId`, or undefined. */
-export function ownAvatarKey(userId: number, path: string): string | undefined {
+function ownAvatarKey(userId: number, path: string): string | undefined {
   return new RegExp(`^/uploads/${AVATAR_FOLDER}/m${userId}-${UUID}\\.webp$`).test(path) ? path.slice(1) : undefined
 }
 

@@ -16,7 +16,7 @@ import * as service from './service'
 /** Avatars are stored square, large enough for the 96 px profile picture on dense screens. */
 const AVATAR_OUTPUT = { maxSide: 512, fit: 'cover' } as const
 
-export const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
+const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
 
 /**
  * A profile body is one JSON object of fields, read by its schema here so the service gets

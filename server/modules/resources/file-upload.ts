@@ -13,9 +13,9 @@ import { ADMIN_FILE_UPLOADS, countUpload } from '../../lib/uploads/upload-limit'
  * TXT), never from the declared type. Public files go under /uploads/resources, member and
  * admin ones under DATA_DIR/private/resources, reached only through signed links.
  */
-export const RESOURCE_FILE_MAX_BYTES = 25 * 1024 * 1024
+const RESOURCE_FILE_MAX_BYTES = 25 * 1024 * 1024
 const OVERHEAD = 64 * 1024
-export const RESOURCE_UPLOAD_MESSAGES = {
+const RESOURCE_UPLOAD_MESSAGES = {
   tooLarge: 'File size exceeds 25MB',
   badType: 'Invalid file type. Allowed: PDF, DOCX, XLSX, CSV, TXT, PNG, JPG',
 } as const
@@ -25,7 +25,7 @@ type FileKind = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'txt' | 'png' | 'jpg'
 const starts = (bytes: Uint8Array, sig: readonly number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b)
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
 
-export function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | undefined {
+function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | undefined {
   if (starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (starts(bytes, [0xff, 0xd8, 0xff])) return 'jpg'
@@ -78,7 +78,7 @@ const RESOURCE_FOLDER = 'resources'
 /** Public files are served as they are from /uploads; member and admin ones sit in /private. */
 const rootFor = (visibility: string) => (visibility === 'public' ? 'uploads' : 'private')
 
-export const RESOURCE_FILE_NOT_STORED_CODE = 'resourceFileNotStored'
+const RESOURCE_FILE_NOT_STORED_CODE = 'resourceFileNotStored'
 
 /**
  * A resource's file is a typed link (http/https) or a file the upload above stored for

@@ -25,7 +25,7 @@ function keywordsOf(json: string): string[] {
 }
 
 /** The public reading (keywords → tags, file_path → file_url). */
-export function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.file_path): PublicResource {
+function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.file_path): PublicResource {
   return {
     id: row.id,
     title_ar: row.title_ar,

@@ -1,5 +1,5 @@
 import { AuditResponseSchema } from '@contract/audit'
-import { type AdminUser, AdminUserSchema, AdminUsersResponseSchema, DeleteUserResponseSchema, LifecycleResponseSchema, PendingUsersResponseSchema, type UpdateUserRequest, type UsersScreenSearch, UserStatsSchema } from '@contract/users'
+import { type AdminUser, AdminUserSchema, AdminUsersResponseSchema, DeleteUserResponseSchema, LifecycleUserSchema, PendingUsersResponseSchema, type UpdateUserRequest, type UsersScreenSearch, UserStatsSchema } from '@contract/users'
 import { PENDING_USERS_PAGE_SIZE, USERS_PAGE_SIZES, type AccountStatus } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -35,11 +35,11 @@ export const adminUserQueries = {
 }
 
 export const updateUser = (id: number, changes: UpdateUserRequest) => apiRequest(`/users/${id}`, { method: 'PUT', body: changes, schema: AdminUserSchema })
-export const activateUser = (id: number) => apiRequest(`/users/${id}/approve`, { method: 'POST', body: {}, schema: LifecycleResponseSchema })
-export const sendActivation = (id: number) => apiRequest(`/users/${id}/send-activation`, { method: 'POST', body: {}, schema: LifecycleResponseSchema })
+export const activateUser = (id: number) => apiRequest(`/users/${id}/approve`, { method: 'POST', body: {}, schema: LifecycleUserSchema })
+export const sendActivation = (id: number) => apiRequest(`/users/${id}/send-activation`, { method: 'POST', body: {}, schema: LifecycleUserSchema })
 export const deleteUserPermanently = (id: number) => apiRequest(`/users/${id}/permanent`, { method: 'DELETE', schema: DeleteUserResponseSchema })
 export const decideApplication = (id: number, action: 'approve' | 'reject') =>
-  apiRequest(`/members/${id}/approve`, { method: 'POST', body: { action }, schema: LifecycleResponseSchema })
+  apiRequest(`/members/${id}/approve`, { method: 'POST', body: { action }, schema: LifecycleUserSchema })
 
 /** CSV export: every page of the filtered list, at the largest page size. */
 export async function fetchAllUsers(search: UsersScreenSearch): Promise<AdminUser[]> {
