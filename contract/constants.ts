@@ -43,6 +43,8 @@ export const YEARS_EXPERIENCE_RANGE = { min: 0, max: 80 } as const
 export const TOAST_DURATION_MS = 4000
 export const DELETE_CONFIRMATION_WORD = 'DELETE'
 export const KEYWORDS_PER_ROW = 3
+/** A profile field's visibility until its member chooses: seen by signed-in members only. */
+export const DEFAULT_VISIBILITY = 'members_only'
 export const DEFAULT_CURRENCY = 'SAR'
 export const STICKY_TOOLBAR_OFFSET_PX = 64
 export const AVATAR_SIZES_PX = { preview: 56, profile: 96 } as const

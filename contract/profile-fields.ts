@@ -125,7 +125,6 @@ export const WorkContactsSchema = v.object({
     v.check((value) => value === '' || /^\+?[0-9 ()-]{5,30}$/.test(value), C.invalid),
   ),
 })
-export type WorkContacts = v.InferOutput<typeof WorkContactsSchema>
 
 const coordinate = (limit: number) => v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.minValue(-limit, C.tooSmall), v.maxValue(limit, C.tooLarge))), null)
 
@@ -141,7 +140,6 @@ export const ClinicLocationSchema = v.object({
   lat: coordinate(90),
   lng: coordinate(180),
 })
-export type ClinicLocation = v.InferOutput<typeof ClinicLocationSchema>
 
 const orcidOrUrl = v.pipe(
   v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(PROFILE_LIMITS.url, C.tooLong))), ''),
@@ -154,13 +152,11 @@ export const LinksSchema = v.object({
   researchgate: optionalUrl,
   institutional_page: optionalUrl,
 })
-export type Links = v.InferOutput<typeof LinksSchema>
 
 export const DisplayPreferencesSchema = v.object({
   show_email_in_directory: v.optional(v.boolean(C.invalidType), false),
   show_phone_in_directory: v.optional(v.boolean(C.invalidType), false),
 })
-export type DisplayPreferences = v.InferOutput<typeof DisplayPreferencesSchema>
 
 const avatarUrl = v.pipe(
   v.nullable(v.string(C.invalidType)),

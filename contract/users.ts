@@ -65,11 +65,11 @@ export const AdminUsersQuerySchema = v.object({
 })
 export type AdminUsersFilters = v.InferOutput<typeof AdminUsersQuerySchema>
 
-export const AdminUserSchema = LifecycleUserSchema
-export type AdminUser = v.InferOutput<typeof AdminUserSchema>
+/** A row of the Users screen: the same account fields as the lifecycle answers. */
+export type AdminUser = LifecycleUser
 
 export const AdminUsersResponseSchema = v.object({
-  items: v.array(AdminUserSchema),
+  items: v.array(LifecycleUserSchema),
   total: v.number(),
   page: v.number(),
   page_size: v.number(),

@@ -110,7 +110,7 @@ export async function sendActivationAgain(deps: AppDeps, viewer: Viewer, id: num
   return audited(deps, viewer, 'user.send-activation', user, await reload(deps, id))
 }
 
-// AdminUserSchema is LifecycleUserSchema (contract/users.ts): one mapping serves both.
+// A Users-screen row is a lifecycle answer (contract/users.ts): one mapping serves both.
 const toAdminUser = toLifecycleUser
 
 export async function listUsers(deps: AppDeps, filters: AdminUsersFilters): Promise<AdminUsersResponse> {

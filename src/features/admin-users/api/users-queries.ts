@@ -1,5 +1,5 @@
 import { AuditResponseSchema } from '@contract/audit'
-import { type AdminUser, AdminUserSchema, AdminUsersResponseSchema, DeleteUserResponseSchema, LifecycleUserSchema, PendingUsersResponseSchema, type UpdateUserRequest, type UsersScreenSearch, UserStatsSchema } from '@contract/users'
+import { type AdminUser, AdminUsersResponseSchema, DeleteUserResponseSchema, LifecycleUserSchema, PendingUsersResponseSchema, type UpdateUserRequest, type UsersScreenSearch, UserStatsSchema } from '@contract/users'
 import { PENDING_USERS_PAGE_SIZE, USERS_PAGE_SIZES, type AccountStatus } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
@@ -34,7 +34,7 @@ export const adminUserQueries = {
     }),
 }
 
-export const updateUser = (id: number, changes: UpdateUserRequest) => apiRequest(`/users/${id}`, { method: 'PUT', body: changes, schema: AdminUserSchema })
+export const updateUser = (id: number, changes: UpdateUserRequest) => apiRequest(`/users/${id}`, { method: 'PUT', body: changes, schema: LifecycleUserSchema })
 export const activateUser = (id: number) => apiRequest(`/users/${id}/approve`, { method: 'POST', body: {}, schema: LifecycleUserSchema })
 export const sendActivation = (id: number) => apiRequest(`/users/${id}/send-activation`, { method: 'POST', body: {}, schema: LifecycleUserSchema })
 export const deleteUserPermanently = (id: number) => apiRequest(`/users/${id}/permanent`, { method: 'DELETE', schema: DeleteUserResponseSchema })

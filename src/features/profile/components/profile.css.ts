@@ -69,8 +69,6 @@ export const avatar = style({ flexShrink: 0, aspectRatio: '1 / 1', borderRadius:
 export const error = style({ whiteSpace: 'pre-line', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })
 export const status = style({ color: vars.color.textMuted })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-export const headerWithVisibility = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'end' })
-
 export const pendingBox = style({
   display: 'grid',
   gap: vars.space.sm,
