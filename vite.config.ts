@@ -14,7 +14,7 @@ import { webManifest } from './src/app/web-manifest.ts'
 /**
  * The first paint waits for the default (Arabic) catalog and the home route's chunk, both
  * loaded lazily: announce them in index.html so they download with the entry instead of
- * one round trip after another (LCP target of issue 2 §8).
+ * one round trip after another (the largest paint must come within 1.5 s on a mid-range phone: docs/decisions/005-first-visit-budget.md).
  */
 function preloadCriticalChunks(patterns: RegExp[]): Plugin {
   return {
@@ -36,7 +36,7 @@ function preloadCriticalChunks(patterns: RegExp[]): Plugin {
  * its own small common chunk (it does not see that start is always loaded before any route
  * chunk), so a first visit fetched ~60 files. This plugin works out which modules the app
  * (mount.tsx, loaded by start.tsx) reaches through static imports (minus what the tiny entry itself needs) and the chunking
- * group below puts them all in one `start` chunk. Issue 2 §8 first-visit JS target.
+ * group below puts them all in one `start` chunk. The first visit must stay under 150 KB of JS (docs/decisions/005-first-visit-budget.md).
  */
 const startModules = new Set<string>()
 function collectStartModules(startFile: string, entryFile: string): Plugin {
@@ -71,7 +71,7 @@ function collectStartModules(startFile: string, entryFile: string): Plugin {
  * (messages whose source is in src/app, src/lib, src/ui, src/routes or src/features/home),
  * compiled like the Lingui plugin compiles the whole `.po`. The first visit to `/` loads
  * only this (~3 KB instead of ~12 KB gzip); every other screen waits for the whole catalog
- * (lib/i18n.ts loadFullCatalog, called from the root route). Issue 2 §8, decisions/005.
+ * (lib/i18n.ts loadFullCatalog, called from the root route). See docs/decisions/005-first-visit-budget.md.
  */
 const CORE_MESSAGE_SOURCES = /^src\/(app|lib|ui|routes|features\/home)\//
 function linguiCoreCatalog(): Plugin {

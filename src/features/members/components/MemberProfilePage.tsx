@@ -16,7 +16,7 @@ import { button } from '@/ui/button.css'
 import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
 
-/** Spec §2 /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
+/** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
   const { t } = useLingui()
   const online = useOnlineStatus()

@@ -21,7 +21,7 @@ interface Props {
   onSaved: (profile: OwnProfile) => void
 }
 
-/** Spec §2 /complete-profile (first-time) and /profile (edit): one form, two modes. */
+/** /complete-profile (the first time, after activation) and /profile (later edits): one form, two modes. */
 export function ProfileFormPage({ mode, onSaved }: Props) {
   const { t } = useLingui()
   useDocumentTitle(mode === 'edit' ? t`Edit Profile` : t`Complete your profile`)
