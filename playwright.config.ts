@@ -18,7 +18,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } }],
+  // The directory spec counts the seeded members ("Results: 40"); other specs create members
+  // of their own who join the directory once their profile is saved. It runs first, on its
+  // own, so its counts never depend on which other spec happened to run before it.
+  projects: [
+    { name: 'directory', testMatch: /members\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } },
+    {
+      name: 'chromium',
+      testIgnore: /members\.spec\.ts$/,
+      dependencies: ['directory'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,

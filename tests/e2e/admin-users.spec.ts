@@ -173,6 +173,8 @@ test.describe('admin: users and pending registrations', () => {
   })
 
   test('an admin is offered only what the server allows, and every access change asks first (Arabic)', async ({ page, request }) => {
+    // Five confirmations, each cancelled and checked, plus axe with a dialog open: a long journey.
+    test.slow()
     const token = await superadminToken(request)
     const admin = await accountWith(request, token, 'admin', 'Admin of the test', { role: 'admin' })
     const member = await accountWith(request, token, 'member', 'سارة القحطاني')
