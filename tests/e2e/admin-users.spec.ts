@@ -51,6 +51,8 @@ async function accountWith(
 
 test.describe('admin: users and pending registrations', () => {
   test('a superadmin approves a registration, edits a user, deletes one permanently', async ({ page, request }) => {
+    // Two registrations, approval, activation, edit and permanent delete, with axe twice: a long journey.
+    test.slow()
     const applicant = uniqueEmail('applicant')
     const doomed = uniqueEmail('doomed')
     await register(request, applicant)
