@@ -24,8 +24,20 @@ export const textarea = style({ inlineSize: '100%', padding: vars.space.sm, bord
 export const preview = style({ background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, padding: vars.space.sm, whiteSpace: 'pre-wrap', maxBlockSize: '12rem', overflowY: 'auto' })
 export const thumb = style({ maxInlineSize: '12rem', borderRadius: vars.radius.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
-/** A surface card: the stat cards and the rows of the phone lists. */
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md, display: 'grid', gap: vars.space.xs })
+/**
+ * A surface card: the stat cards and the rows of the phone lists. A long e-mail address
+ * (one unbreakable word) wraps inside the card instead of widening the page on a phone.
+ */
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+})
 // Composed with the button variants (and so emitted after them) so the smaller size wins
 // whatever order the chunks' CSS arrives in.
 const smallSize = { minHeight: '36px', paddingInline: vars.space.sm, fontSize: vars.font.sizeSm }
