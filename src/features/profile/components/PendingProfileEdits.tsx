@@ -1,41 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AVATAR_SIZES_PX } from '@contract/constants'
+import type { ProfileField } from '@contract/members'
 import { AVATAR_ATTACHMENT, hasLocalAvatar, parseConflict, parseEdit, keepMine, keepTheirs, LOCAL_AVATAR, PROFILE_EDIT } from '../offline-edits'
 import * as css from './profile.css'
 import { discard, resolveWith, useAttachmentUrl, useOutbox } from '@/lib/outbox'
+import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import { button } from '@/ui/button.css'
 
-/** Labels of the profile's top-level fields, for the pending and conflict lists. */
+/**
+ * Labels of the profile's top-level fields, for the pending and conflict lists: the field
+ * table's labels, with the two settings groups named for what a pending edit changes.
+ */
 function useFieldLabels(): (field: string) => string {
-  const { t } = useLingui()
-  const labels: Record<string, string> = {
-    full_name: t`Full name`,
-    specialty: t`Specialty`,
-    specialties: t`Specialties`,
-    city: t`City`,
-    cities: t`Cities`,
-    hospital: t`Hospital`,
-    hospitals: t`Hospitals`,
-    bio: t`Bio`,
-    avatar_url: t`Photo`,
-    years_experience: t`Years of experience`,
-    consultant_since: t`Consultant since`,
-    clinical_interests: t`Clinical interests`,
-    languages_spoken: t`Languages`,
-    work_contacts: t`Work contacts`,
-    clinic_location: t`Clinic location`,
-    links: t`Links`,
-    qualifications: t`Qualifications`,
-    fellowships: t`Fellowships`,
-    publications: t`Publications`,
-    association_roles: t`Association roles`,
-    teaching_roles: t`Teaching roles`,
-    collaboration_interests: t`Collaboration interests`,
-    pronouns: t`Pronouns`,
+  const { t, i18n } = useLingui()
+  const groups: Record<string, string> = {
     display_preferences: t`Directory contact settings`,
     visibility: t`Who can see what`,
   }
-  return (field) => labels[field] ?? field
+  // The cast is safe: `field in PROFILE_FIELD_LABELS` has just checked it is a table field.
+  return (field) => groups[field] ?? (field in PROFILE_FIELD_LABELS ? i18n._(PROFILE_FIELD_LABELS[field as ProfileField]) : field)
 }
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? ''))
