@@ -13,7 +13,6 @@ test.describe('admin: posts', () => {
   test('an admin creates, edits and deletes a news post and sees it on the public side', async ({ page }) => {
     // A whole journey (sign-in, upload, axe, create, edit, delete, two public checks): near
     // 30 s on a busy 2-core machine, so it gets the slow-test allowance.
-    test.slow()
     const titleEn = `Admin e2e post ${Date.now().toString(36)}`
     await page.setViewportSize({ width: 1280, height: 900 })
     await openIn(page, 'en', '/login')

@@ -52,7 +52,6 @@ async function accountWith(
 test.describe('admin: users and pending registrations', () => {
   test('a superadmin approves a registration, edits a user, deletes one permanently', async ({ page, request }) => {
     // Two registrations, approval, activation, edit and permanent delete, with axe twice: a long journey.
-    test.slow()
     const applicant = uniqueEmail('applicant')
     const doomed = uniqueEmail('doomed')
     await register(request, applicant)
@@ -176,7 +175,6 @@ test.describe('admin: users and pending registrations', () => {
 
   test('an admin is offered only what the server allows, and every access change asks first (Arabic)', async ({ page, request }) => {
     // Five confirmations, each cancelled and checked, plus axe with a dialog open: a long journey.
-    test.slow()
     const token = await superadminToken(request)
     const admin = await accountWith(request, token, 'admin', 'Admin of the test', { role: 'admin' })
     const member = await accountWith(request, token, 'member', 'سارة القحطاني')

@@ -115,7 +115,6 @@ test.describe('member directory', () => {
 
   test('a missing profile says Not found; a failed profile form load offers Retry', async ({ page }) => {
     // Two screens, each waiting for a failed call and its Retry: near 30 s on a busy machine.
-    test.slow()
     await signIn(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/members/999999')
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()

@@ -4,7 +4,6 @@ import { axeViolations, openIn } from '../support/e2e'
 const LANGS = ['ar', 'en'] as const
 
 test.describe('public content screens', () => {
-  test.describe.configure({ timeout: 60_000 })
   test('news: count, search, quick filter, pagination, Read More dialog (focus, Escape), empty state', async ({ page }) => {
     await openIn(page, 'en', '/news')
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
