@@ -19,3 +19,18 @@ describe('home lists', () => {
     await expect(news()).rejects.toBeInstanceOf(OfflineError)
   })
 })
+
+describe('home counters', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('come from the server count, where an expired job is not an active one', async () => {
+    const urls: string[] = []
+    vi.stubGlobal('fetch', (url: string) => {
+      urls.push(url)
+      const stats = { totalMembers: 1250, upcomingEvents: 4, resources: 7, activeJobs: 2 }
+      return Promise.resolve(new Response(JSON.stringify(stats), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    })
+    await expect(new QueryClient().fetchQuery(homeQueries.stats())).resolves.toEqual({ totalMembers: 1250, upcomingEvents: 4, resources: 7, activeJobs: 2 })
+    expect(urls).toEqual(['/api/home/stats'])
+  })
+})

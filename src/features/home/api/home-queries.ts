@@ -1,5 +1,6 @@
-import { HOME_LIST_SIZE, MEMBER_PREVIEW_PAGE_SIZE } from '@contract/constants'
+import { HOME_LIST_SIZE, MEMBER_PREVIEW_PAGE_SIZE, TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import { EventListResponseSchema } from '@contract/events'
+import { HomeStatsSchema } from '@contract/home'
 import { JobListResponseSchema } from '@contract/jobs'
 import { DirectoryResponseSchema } from '@contract/members'
 import { PostListResponseSchema } from '@contract/posts'
@@ -23,6 +24,17 @@ function orEmpty<T>(label: string, call: Promise<T>, empty: T): Promise<T> {
 const none = { items: [], total: 0 }
 
 export const homeQueries = {
+  /**
+   * The counters, counted by the server with the public rules: a job whose deadline has
+   * passed is still listed on /jobs (marked expired) but is not an active job, so the
+   * counter cannot be the job list's total.
+   */
+  stats: () =>
+    queryOptions({
+      queryKey: ['home', 'stats'] as const,
+      queryFn: ({ signal }) =>
+        orEmpty('stats', apiRequest('/home/stats', { schema: HomeStatsSchema, signal }), { totalMembers: TOTAL_MEMBERS_ON_HOME, upcomingEvents: 0, resources: 0, activeJobs: 0 }),
+    }),
   news: () =>
     queryOptions({
       queryKey: ['posts', 'home'] as const,
@@ -63,6 +75,7 @@ export const homeQueries = {
  */
 export function startHomeQueries(queryClient: QueryClient): () => void {
   const starts = [
+    () => queryClient.prefetchQuery(homeQueries.stats()),
     () => queryClient.prefetchQuery(homeQueries.news()),
     () => queryClient.prefetchQuery(homeQueries.events()),
     () => queryClient.prefetchQuery(homeQueries.resources()),

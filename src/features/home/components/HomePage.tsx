@@ -1,6 +1,6 @@
 import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useIsRestoring, useQueries, useQueryClient } from '@tanstack/react-query'
+import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { homeQueries, startHomeQueries } from '../api/home-queries'
@@ -27,14 +27,15 @@ export function HomePage() {
   const signedIn = useSession().user !== null
   // The home lists load in parallel, all started here (once the persisted cache is
   // back, so a fresh list is not fetched again); the sections share the answers. The page
-  // itself only reads the totals, so a list's answer re-renders its section, not the page.
+  // itself only reads the counters, so a list's answer re-renders its section, not the page.
   const queryClient = useQueryClient()
   const restoring = useIsRestoring()
   useEffect(() => (restoring ? undefined : startHomeQueries(queryClient)), [queryClient, restoring])
-  const { upcomingTotal, resourcesTotal, jobsTotal } = useQueries({
-    queries: [homeQueries.events(), homeQueries.resources(), homeQueries.jobs()].map((query) => ({ ...query, enabled: false })),
-    combine: ([events, resources, jobs]) => ({ upcomingTotal: events?.data?.total ?? 0, resourcesTotal: resources?.data?.total ?? 0, jobsTotal: jobs?.data?.total ?? 0 }),
-  })
+  // The counters come from the server's own count (an expired job is listed but not active).
+  const stats = useQuery({ ...homeQueries.stats(), enabled: false }).data
+  const upcomingTotal = stats?.upcomingEvents ?? 0
+  const resourcesTotal = stats?.resources ?? 0
+  const jobsTotal = stats?.activeJobs ?? 0
   const n = (value: number) => formatNumber(value, locale)
   // An address with a fragment (/#faq from the pending page) needs its target at once.
   const eager = useLocation({ select: (location) => location.hash !== '' })
