@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import Papa from 'papaparse'
 import { latestActivationLink } from '../../server/test-support/mail'
 import { axeViolations, openIn } from '../support/e2e'
 import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'
@@ -171,6 +173,25 @@ test.describe('admin: users and pending registrations', () => {
     await page.goto(`/admin/users?search=${encodeURIComponent(SUPERADMIN.email)}`)
     await expect(page.locator('li').getByText('هذا حسابك')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('the users CSV opens in Excel: a UTF-8 byte-order mark, Arabic names intact, formulas guarded', async ({ page, request }) => {
+    const token = await superadminToken(request)
+    const member = await accountWith(request, token, 'csv', '=سارة الحربي')
+    await openIn(page, 'en', '/login')
+    await loginInUi(page, SUPERADMIN.email, SUPERADMIN.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'))
+    await page.goto(`/admin/users?search=${encodeURIComponent(member.email)}`)
+    await expect(page.getByRole('cell', { name: member.email }).first()).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'تصدير CSV' }).click()
+    const file = await (await download).path()
+    const bytes = readFileSync(file)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const parsed = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { header: true, skipEmptyLines: true })
+    expect(parsed.errors).toEqual([])
+    expect(parsed.data).toEqual([expect.objectContaining({ email: member.email, full_name: "'=سارة الحربي", is_active: 'true' })])
   })
 
   test('an admin is offered only what the server allows, and every access change asks first (Arabic)', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allowedActions, changedFields, displayName, roleOptions, stateOptions, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from './model'
+import Papa from 'papaparse'
+import { allowedActions, changedFields, displayName, roleOptions, stateOptions, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, CSV_BOM, withFilter } from './model'
 
 describe('shownRange', () => {
   it.each([
@@ -117,5 +118,18 @@ describe('rules of the Users screen', () => {
       },
     ])
     expect(csv.split('\r\n')[1]).toBe('1,a@b.c,"\'=cmd, ""x""",member,public,true,active,2026-01-01')
+  })
+  it('starts with a UTF-8 byte-order mark so Excel reads Arabic names, and parses back to the rows', async () => {
+    const user = { email: 'a@b.c', role: 'member', tier: 'public', is_active: true, status: 'active', created_at: '2026-01-01', notes: null } as const
+    const csv = usersCsv([
+      { ...user, id: 1, full_name: 'د. سارة العتيبي' },
+      { ...user, id: 2, full_name: '+966 "x", y' },
+    ])
+    const bytes = new Uint8Array(await new Blob([csv], { type: 'text/csv;charset=utf-8' }).arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(CSV_BOM.length), { header: true, skipEmptyLines: true })
+    expect(parsed.errors).toEqual([])
+    expect(parsed.data.map((row) => row.full_name)).toEqual(['د. سارة العتيبي', "'+966 \"x\", y"])
+    expect(parsed.meta.fields?.[0]).toBe('id')
   })
 })

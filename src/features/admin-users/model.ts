@@ -92,8 +92,15 @@ const csvCell = (value: string | number | boolean | null) => {
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
+/**
+ * Excel opens a CSV without a byte-order mark in the machine's legacy code page, which turns
+ * Arabic names into question marks or mojibake; a leading U+FEFF (UTF-8 EF BB BF once the
+ * Blob encodes it) makes it read the file as UTF-8. Other readers skip the mark.
+ */
+export const CSV_BOM = '\uFEFF'
+
 export function usersCsv(users: readonly AdminUser[]): string {
   const header = ['id', 'email', 'full_name', 'role', 'tier', 'is_active', 'status', 'created_at']
   const rows = users.map((u) => [u.id, u.email, u.full_name, u.role, u.tier, u.is_active, u.status, u.created_at].map(csvCell).join(','))
-  return [header.join(','), ...rows].join('\r\n') + '\r\n'
+  return CSV_BOM + [header.join(','), ...rows].join('\r\n') + '\r\n'
 }
