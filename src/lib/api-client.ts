@@ -1,7 +1,7 @@
 import { API_BASE, STORAGE_KEYS } from '@contract/constants'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
-import { errorCodeMessage } from './errors'
+import { errorCodeMessage, httpStatusMessage } from './errors'
 import { i18n } from './i18n'
 import { validationMessage } from './validation-messages'
 
@@ -40,18 +40,21 @@ export class OfflineError extends Error {
 /**
  * The user-facing message of a failed answer. A `code` this app knows shows its translated
  * sentence instead of the server's English `detail` (readers of either language get their
- * own); validation lists keep their per-field lines; an unknown code falls back to the
- * detail, then to the status text.
+ * own); validation lists keep their per-field lines. Without a known code, Arabic readers
+ * get the Arabic sentence of the HTTP status (the server writes its details in English
+ * only), while English readers get the text body, the detail, message or error, then the
+ * status text, and the sentence of the status only when there is no status text.
  */
-export function buildErrorMessage(data: unknown, statusText: string): string {
+export function buildErrorMessage(data: unknown, statusText: string, status = 0): string {
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined
+  const detail = record?.detail
+  if (record && !Array.isArray(detail)) {
+    const translated = errorCodeMessage(record.code)
+    if (translated) return translated
+  }
+  if (i18n.locale === 'ar' && !Array.isArray(detail)) return httpStatusMessage(status)
   if (typeof data === 'string' && data.trim() !== '') return data
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>
-    const detail = record.detail
-    if (!Array.isArray(detail)) {
-      const translated = errorCodeMessage(record.code)
-      if (translated) return translated
-    }
+  if (record) {
     if (Array.isArray(detail)) {
       return detail
         .map((entry) => {
@@ -66,7 +69,7 @@ export function buildErrorMessage(data: unknown, statusText: string): string {
     if (typeof record.message === 'string') return record.message
     if (typeof record.error === 'string') return record.error
   }
-  return statusText
+  return statusText || httpStatusMessage(status)
 }
 
 export const tokens = {
@@ -255,7 +258,7 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
     if (await refreshAccessToken()) response = await send(path, options)
   }
   const data = await readBody(response)
-  if (!response.ok) throw new ApiError(buildErrorMessage(data, response.statusText || `HTTP ${response.status}`), response.status, data)
+  if (!response.ok) throw new ApiError(buildErrorMessage(data, response.statusText, response.status), response.status, data)
   if (options.schema) return v.parse(options.schema, data) as Output<S>
   return data as Output<S>
 }
@@ -273,6 +276,6 @@ export async function downloadBlob(url: string, signal?: AbortSignal): Promise<B
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
     throw error
   }
-  if (!response.ok) throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, null)
+  if (!response.ok) throw new ApiError(buildErrorMessage(null, response.statusText, response.status), response.status, null)
   return response.blob()
 }

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@contract/errors'
 import PO from 'pofile'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, buildErrorMessage } from './api-client'
-import { ERROR_CODE_MESSAGES, errorCodeMessage, errorMessage } from './errors'
+import { ERROR_CODE_MESSAGES, errorCodeMessage, errorMessage, genericHttpMessage, HTTP_STATUS_MESSAGES, httpStatusMessage } from './errors'
 import { i18n } from './i18n'
 
 describe('errorMessage', () => {
@@ -76,5 +76,51 @@ describe('refusal codes', () => {
     const error = new ApiError(buildErrorMessage(data, 'Forbidden'), 403, data)
     expect(error.message).toBe('You cannot change your own account from this screen.')
     expect(error.code).toBe('selfAction')
+  })
+})
+
+describe('HTTP failures without a known code', () => {
+  const arabic = arabicCatalog()
+  const STATUSES = [400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504]
+  /** The Arabic catalog of every status sentence, as the app loads it. */
+  const activateArabic = () => {
+    const descriptors = [...Object.values(HTTP_STATUS_MESSAGES), genericHttpMessage(0)]
+    i18n.loadAndActivate({ locale: 'ar', messages: Object.fromEntries(descriptors.map((d) => [d.id, arabic.get(d.message ?? '') ?? ''])) })
+  }
+
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+  })
+
+  it.each(STATUSES.map((status) => [status]))('%s has its own sentence in English and in Arabic', (status) => {
+    const english = HTTP_STATUS_MESSAGES[status]?.message
+    expect(english, `no sentence for ${status}`).toBeTruthy()
+    expect(arabic.get(english ?? ''), `no Arabic for "${english}"`).toMatch(ARABIC_LETTER)
+  })
+
+  it('every status sentence is a different one in Arabic, and none is the server text', () => {
+    activateArabic()
+    const messages = STATUSES.map((status) => buildErrorMessage({ detail: 'Service Unavailable' }, 'Service Unavailable', status))
+    for (const message of messages) expect(message).toMatch(ARABIC_LETTER)
+    expect(buildErrorMessage({ detail: 'Conflict with current state' }, 'Conflict', 409)).toBe('يتعارض هذا مع تغيير أُجري في الأثناء. يُرجى تحديث الصفحة والمحاولة مرة أخرى.')
+    expect(buildErrorMessage('<html>502 Bad Gateway</html>', 'Bad Gateway', 502)).toBe('تعذّر الوصول إلى الخادم. يُرجى المحاولة بعد دقائق.')
+    expect(buildErrorMessage({ code: 'someFutureCode', message: 'Teapot' }, "I'm a teapot", 418)).toBe('تعذّر تنفيذ الطلب (رمز الخطأ 418). يُرجى المحاولة مرة أخرى.')
+    expect(buildErrorMessage(null, '', 504)).toBe('استغرق الخادم وقتًا أطول من المعتاد في الرد. يُرجى المحاولة بعد دقائق.')
+  })
+
+  it('Arabic keeps the sentence of a known code and the per-field lines of a validation list', () => {
+    activateArabic()
+    expect(buildErrorMessage({ detail: 'x', code: 'emailTaken' }, 'Conflict', 409)).not.toMatch(/تعارض/)
+    expect(buildErrorMessage({ detail: [{ msg: 'Required', loc: ['body', 'email'] }] }, 'Unprocessable Entity', 422)).toBe('Required (body.email)')
+  })
+
+  it('English keeps the server message and status text, and uses the sentence only without a status text', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+    expect(buildErrorMessage({ detail: 'Conflict with current state' }, 'Conflict', 409)).toBe('Conflict with current state')
+    expect(buildErrorMessage('Service unavailable', 'Bad Gateway', 502)).toBe('Service unavailable')
+    expect(buildErrorMessage({}, 'Service Unavailable', 503)).toBe('Service Unavailable')
+    expect(buildErrorMessage({}, '', 503)).toBe('The service is temporarily unavailable. Please try again in a few minutes.')
+    expect(buildErrorMessage(null, '', 418)).toBe('The request failed (error 418). Please try again.')
+    expect(httpStatusMessage(429)).toBe('Too many requests. Please wait a moment and try again.')
   })
 })

@@ -69,3 +69,36 @@ export function errorCodeMessage(code: unknown): string | undefined {
   // Before any catalog is active (tests, the first instant of start) the English source stands in.
   return i18n.locale ? i18n._(descriptor) : (descriptor.message ?? code)
 }
+
+/**
+ * A sentence per HTTP status, for a failure that carries no refusal code this app knows
+ * (a proxy's 502 page, a server message in English only). Arabic readers always get one of
+ * these instead of the server's English text; English readers get the server's own message
+ * and only fall back to these when the answer has no status text (HTTP/2 sends none).
+ */
+export const HTTP_STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
+  400: msg`The request could not be understood. Please check what you entered and try again.`,
+  401: msg`Please sign in to continue.`,
+  403: msg`You do not have permission to do this.`,
+  404: msg`The requested item was not found.`,
+  408: msg`The server waited too long for the request. Please try again.`,
+  409: msg`This conflicts with a change made in the meantime. Please reload and try again.`,
+  413: msg`The request is too large.`,
+  422: msg`Some of the information sent is not valid. Please check it and try again.`,
+  429: msg`Too many requests. Please wait a moment and try again.`,
+  500: msg`Something went wrong on the server. Please try again later.`,
+  502: msg`The server could not be reached. Please try again in a few minutes.`,
+  503: msg`The service is temporarily unavailable. Please try again in a few minutes.`,
+  504: msg`The server took too long to answer. Please try again in a few minutes.`,
+}
+
+/** The sentence of a status without one of its own (e.g. 418 or 507): the number helps support. */
+export const genericHttpMessage = (status: number): MessageDescriptor => msg`The request failed (error ${status}). Please try again.`
+
+/** The translated sentence of an HTTP status. */
+export function httpStatusMessage(status: number): string {
+  const descriptor = HTTP_STATUS_MESSAGES[status] ?? genericHttpMessage(status)
+  // Before any catalog is active (tests, the first instant of start) the English source stands in.
+  if (!i18n.locale) return descriptor.message?.replace('{status}', String(status)) ?? `HTTP ${status}`
+  return i18n._(descriptor)
+}

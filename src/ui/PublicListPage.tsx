@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { button } from './button.css'
 import * as card from './card.css'
 import { LastUpdated } from './LastUpdated'
 import { ListView } from './ListView'
@@ -27,6 +28,8 @@ export interface PublicListPageProps<T> {
   onPageChange: (page: number) => void
   /** A search or filter is set: an empty answer says "No results found" instead of `labels.none`. */
   filtered: boolean
+  /** Drops the search and every filter (the sort stays): offered by an empty answer while `filtered`. */
+  onClearFilters: () => void
   labels: { failed: string; none: string }
   renderItem: (item: T) => ReactNode
   /** After the list: the details dialog. */
@@ -51,6 +54,7 @@ export function PublicListPage<T>({
   pageSize,
   onPageChange,
   filtered,
+  onClearFilters,
   labels,
   renderItem,
   children,
@@ -93,6 +97,13 @@ export function PublicListPage<T>({
           onPageChange,
           labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
         }}
+        emptyAction={
+          filtered ? (
+            <button type="button" className={button.secondary} onClick={onClearFilters}>
+              {t`Clear filters`}
+            </button>
+          ) : undefined
+        }
         renderItem={renderItem}
       />
       {children}

@@ -35,6 +35,22 @@ test.describe('public content screens', () => {
     await expect(page.getByText('No results found')).toBeVisible()
     await page.getByRole('button', { name: 'Clear search' }).click()
     await expect(page).not.toHaveURL(/search=/)
+
+    // An empty answer with filters set offers to drop them all at once.
+    await page.getByRole('searchbox', { name: 'Search news' }).fill('zzqqxx-nothing')
+    await expect(page.getByText('No results found')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).not.toHaveURL(/search=|category=/)
+    await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue('')
+    await expect(cards).toHaveCount(12)
+  })
+
+  test('an empty filtered list offers Clear filters in Arabic too', async ({ page }) => {
+    await openIn(page, 'ar', '/resources?search=zzqqxx-nothing&category=guideline')
+    await expect(page.getByText('لم يتم العثور على نتائج')).toBeVisible()
+    await page.getByRole('button', { name: 'مسح عوامل التصفية' }).click()
+    await expect(page).not.toHaveURL(/search=|category=/)
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   })
 
   test('events: Arabic search with other alef / taa marbuta forms, status filter, sort, details with .ics', async ({ page }) => {

@@ -100,6 +100,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.events}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
+      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load events`, none: t`No events available` }}
       renderItem={(event) => {
         const title = pickLang(locale, event.title_ar, event.title_en)

@@ -179,6 +179,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.jobs}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
+      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load jobs`, none: t`No jobs available` }}
       renderItem={(job) => jobCard(job, 'h2')}
     >

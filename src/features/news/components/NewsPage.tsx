@@ -84,6 +84,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.news}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
+      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load news`, none: t`No news available` }}
       renderItem={(post) => {
         const title = pickLang(locale, post.title_ar, post.title_en)

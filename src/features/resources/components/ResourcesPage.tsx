@@ -168,6 +168,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.resources}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
+      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load resources`, none: t`No resources available` }}
       renderItem={(resource) => {
         const title = pickLang(locale, resource.title_ar, resource.title_en)
