@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { OfflineError } from '@/lib/api-client'
 import { removeItem, saveItem, useIsSaved, type SaveTarget } from '@/lib/saved-items'
@@ -20,6 +20,8 @@ export function SaveForOffline({ target, title }: { target: SaveTarget; title: s
   const [error, setError] = useState<string | null>(null)
   if (!user) return null
 
+  // The name starts with the visible words in every state (busy too), then names the item.
+  const text = busy ? t`Saving for offline…` : saved ? t`Saved for offline` : t`Save for offline`
   const toggle = async () => {
     // Busy, or not yet known whether it is saved (IndexedDB answering): nothing to toggle yet.
     if (busy || saved === undefined) return
@@ -45,11 +47,11 @@ export function SaveForOffline({ target, title }: { target: SaveTarget; title: s
         aria-pressed={saved === true}
         aria-busy={busy}
         aria-disabled={busy || saved === undefined}
-        aria-label={saved ? t`Saved for offline: ${title}` : t`Save for offline: ${title}`}
+        aria-label={t`${text}: ${title}`}
         onClick={() => void toggle()}
       >
         <Icon name={saved ? 'check' : 'download'} />{' '}
-        {busy ? <Trans>Saving for offline…</Trans> : saved ? <Trans>Saved for offline</Trans> : <Trans>Save for offline</Trans>}
+        {text}
       </button>
       {error ? (
         <span role="alert" className={css.error}>

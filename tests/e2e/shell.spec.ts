@@ -11,14 +11,22 @@ test.describe('app shell', () => {
 
   test('switches to English and keeps the choice across a reload', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click()
+    // The name starts with the visible word (voice control: "click English"), which is marked as English.
+    const toEnglish = page.getByRole('banner').getByRole('button', { name: /^English/ })
+    await expect(toEnglish).toHaveAccessibleName('English (تغيير لغة الواجهة)')
+    await expect(toEnglish).toHaveAttribute('lang', 'en')
+    await expect(toEnglish.locator('[lang="ar"]')).toHaveText(' (تغيير لغة الواجهة)')
+    await toEnglish.click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(page.getByRole('heading', { level: 1, name: 'Saudi Orthopedic Society' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
-    await page.getByRole('button', { name: 'Switch to Arabic' }).click()
+    const toArabic = page.getByRole('banner').getByRole('button', { name: /^العربية/ })
+    await expect(toArabic).toHaveAccessibleName('العربية (change the interface language)')
+    await expect(toArabic).toHaveAttribute('lang', 'ar')
+    await toArabic.click()
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })
 

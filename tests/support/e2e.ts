@@ -9,9 +9,16 @@ export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
 
-/** axe-core over the whole page (WCAG 2.1 AA); returns the violations for a readable failure. */
+/**
+ * axe-core over the whole page (WCAG 2.1 AA); returns the violations for a readable failure.
+ * The experimental label-in-name rule is switched on too: a control whose aria-label does
+ * not contain its visible text cannot be operated by voice ("click English").
+ */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
