@@ -9,7 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { webManifest } from './src/app/web-manifest.ts'
+import { manifestFiles } from './src/app/web-manifest.ts'
 
 /**
  * The first paint waits for the default (Arabic) catalog and the home route's chunk, both
@@ -97,6 +97,30 @@ function linguiCoreCatalog(): Plugin {
   }
 }
 
+/**
+ * Writes one web manifest per language (src/app/web-manifest.ts) into the build; the page
+ * links the Arabic one and the app switches the link with the language. vite-plugin-pwa's
+ * own single manifest is turned off (`manifest: false`). In development the same files are
+ * served from memory.
+ */
+function languageManifests(): Plugin {
+  const files = new Map(manifestFiles.map(({ fileName, manifest }) => [`/${fileName}`, JSON.stringify(manifest, null, 2)]))
+  return {
+    name: 'language-manifests',
+    generateBundle() {
+      for (const [path, source] of files) this.emitFile({ type: 'asset', fileName: path.slice(1), source })
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const source = req.url ? files.get(req.url) : undefined
+        if (!source) return next()
+        res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8')
+        res.end(source)
+      })
+    },
+  }
+}
+
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -118,6 +142,7 @@ export default defineConfig({
     linguiCoreCatalog(),
     vanillaExtractPlugin(),
     collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+    languageManifests(),
     preloadCriticalChunks([/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
     VitePWA({
       strategies: 'injectManifest',
@@ -125,7 +150,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: webManifest,
+      manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         globIgnores: ['**/screenshots/**'],

@@ -1,16 +1,12 @@
+import type { Locale } from '@contract/constants'
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { MANIFEST_HREF } from '../lib/manifest-link'
 
-/**
- * The installable app: Arabic first (the default language), right to left,
- * with the English name beside it for launchers that show one.
- */
-export const webManifest: Partial<ManifestOptions> = {
+type Manifest = Partial<ManifestOptions>
+
+/** What the two manifests share: one app (the same id), its colours and icons. */
+const common = {
   id: '/',
-  name: 'بوابة الجمعية السعودية لجراحة العظام — Saudi Orthopedic Society Portal',
-  short_name: 'جراحة العظام',
-  description: 'بوابة أعضاء الجمعية: الأخبار والفعاليات والموارد والوظائف ودليل الأعضاء. Member portal: news, events, resources, jobs and the member directory.',
-  lang: 'ar',
-  dir: 'rtl',
   start_url: '/',
   scope: '/',
   display: 'standalone',
@@ -23,8 +19,57 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-  shortcuts: [
-    { name: 'الفعاليات — Events', short_name: 'الفعاليات', url: '/events', icons: [{ src: '/icons/shortcut-events.png', sizes: '96x96', type: 'image/png' }] },
-    { name: 'دليل الأعضاء — Members', short_name: 'الأعضاء', url: '/members', icons: [{ src: '/icons/shortcut-members.png', sizes: '96x96', type: 'image/png' }] },
-  ],
+} satisfies Manifest
+
+const shortcutIcon = (name: string) => [{ src: `/icons/shortcut-${name}.png`, sizes: '96x96', type: 'image/png' }]
+
+/** Screenshots of the home page in the manifest's language (`npm run screenshots` renders them from the real app). */
+export const SCREENSHOTS = [
+  { formFactor: 'narrow', width: 360, height: 800 },
+  { formFactor: 'wide', width: 1280, height: 800 },
+] as const
+export const screenshotPath = (locale: Locale, formFactor: (typeof SCREENSHOTS)[number]['formFactor']) => `/screenshots/home-${formFactor}-${locale}.png`
+
+const screenshots = (locale: Locale, label: string) =>
+  SCREENSHOTS.map(({ formFactor, width, height }) => ({ src: screenshotPath(locale, formFactor), sizes: `${width}x${height}`, type: 'image/png', form_factor: formFactor, label }))
+
+/**
+ * One manifest per language, so the install prompt, the launcher and the shortcuts speak the
+ * member's language: the page links the one of the chosen language (lib/manifest-link.ts),
+ * Arabic by default. A short_name stays within 12 characters (launchers cut longer ones).
+ */
+export const webManifests: Record<Locale, Manifest> = {
+  ar: {
+    ...common,
+    name: 'بوابة الجمعية السعودية لجراحة العظام',
+    short_name: 'جراحة العظام',
+    description: 'بوابة أعضاء الجمعية السعودية لجراحة العظام: الأخبار والفعاليات والموارد والوظائف ودليل الأعضاء.',
+    lang: 'ar',
+    dir: 'rtl',
+    shortcuts: [
+      { name: 'الفعاليات', short_name: 'الفعاليات', url: '/events', icons: shortcutIcon('events') },
+      { name: 'الموارد', short_name: 'الموارد', url: '/resources', icons: shortcutIcon('resources') },
+      { name: 'دليل الأعضاء', short_name: 'الأعضاء', url: '/members', icons: shortcutIcon('members') },
+      { name: 'الأخبار', short_name: 'الأخبار', url: '/news', icons: shortcutIcon('news') },
+    ],
+    screenshots: screenshots('ar', 'الصفحة الرئيسية لبوابة الجمعية'),
+  },
+  en: {
+    ...common,
+    name: 'Saudi Orthopedic Society Portal',
+    short_name: 'Saudi Ortho',
+    description: 'Member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.',
+    lang: 'en',
+    dir: 'ltr',
+    shortcuts: [
+      { name: 'Events', short_name: 'Events', url: '/events', icons: shortcutIcon('events') },
+      { name: 'Resources', short_name: 'Resources', url: '/resources', icons: shortcutIcon('resources') },
+      { name: 'Member directory', short_name: 'Members', url: '/members', icons: shortcutIcon('members') },
+      { name: 'News', short_name: 'News', url: '/news', icons: shortcutIcon('news') },
+    ],
+    screenshots: screenshots('en', 'The home page of the society portal'),
+  },
 }
+
+/** The files the build writes (vite.config.ts), named as the page links them. */
+export const manifestFiles = (Object.keys(webManifests) as Locale[]).map((locale) => ({ fileName: MANIFEST_HREF[locale].slice(1), manifest: webManifests[locale] }))

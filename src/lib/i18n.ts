@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
 import { i18n, type Messages } from '@lingui/core'
+import { linkManifest } from './manifest-link'
 
 export { i18n }
 
@@ -63,7 +64,7 @@ function loadFull(locale: Locale): Promise<void> {
   return loading
 }
 
-/** Loads the catalog, activates it and sets `<html lang dir>` to follow. */
+/** Loads the catalog, activates it and sets `<html lang dir>` and the linked web manifest to follow. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await coreCatalogs[locale]()
   if (fullNeeded) await loadFull(locale)
@@ -71,6 +72,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale)
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
+  linkManifest(locale)
 }
 
 /** Makes every message of the active language available (all screens but home need it). */

@@ -23,17 +23,74 @@ test.describe('installable, offline shell', () => {
     }
   })
 
-  test('the manifest names the app in Arabic, right to left, with icons and shortcuts', async ({ request }) => {
-    const res = await request.get('/manifest.webmanifest')
-    expect(res.ok()).toBe(true)
-    const manifest = (await res.json()) as { lang: string; dir: string; name: string; icons: { purpose?: string; sizes: string }[]; shortcuts: { url: string }[] }
-    expect(manifest.lang).toBe('ar')
-    expect(manifest.dir).toBe('rtl')
-    expect(manifest.name).toContain('الجمعية السعودية لجراحة العظام')
-    expect(manifest.name).toContain('Saudi Orthopedic Society')
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
-    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
-    expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/events', '/members'])
+  const MANIFESTS = {
+    ar: { href: '/manifest-ar.webmanifest', dir: 'rtl', name: 'الجمعية السعودية لجراحة العظام' },
+    en: { href: '/manifest-en.webmanifest', dir: 'ltr', name: 'Saudi Orthopedic Society' },
+  } as const
+  interface Manifest {
+    id: string
+    lang: string
+    dir: string
+    name: string
+    short_name: string
+    description: string
+    start_url: string
+    scope: string
+    theme_color: string
+    background_color: string
+    icons: { src: string; purpose?: string; sizes: string }[]
+    shortcuts: { name: string; url: string; icons?: { src: string; sizes: string }[] }[]
+    screenshots: { src: string; sizes: string; form_factor: string; label: string }[]
+  }
+  /** The width and height written in a PNG's header. */
+  const pngSize = (body: Buffer) => `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`the ${lang} manifest names the app in its language, with icons, shortcuts and screenshots that exist at their sizes`, async ({ request }) => {
+      const res = await request.get(MANIFESTS[lang].href)
+      expect(res.ok()).toBe(true)
+      expect(res.headers()['content-type']).toContain('application/manifest+json')
+      const manifest = (await res.json()) as Manifest
+      expect(manifest).toMatchObject({ id: '/', lang, dir: MANIFESTS[lang].dir, start_url: '/', scope: '/', theme_color: '#0b4f6c', background_color: '#ffffff' })
+      expect(manifest.name).toContain(MANIFESTS[lang].name)
+      expect([...manifest.short_name].length).toBeLessThanOrEqual(12)
+      expect(manifest.description.length).toBeGreaterThan(0)
+      expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+      expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
+      expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/events', '/resources', '/members', '/news'])
+      expect(manifest.screenshots.map((s) => [s.form_factor, s.sizes])).toEqual([
+        ['narrow', '360x800'],
+        ['wide', '1280x800'],
+      ])
+      const images = [...manifest.icons, ...manifest.shortcuts.flatMap((s) => s.icons ?? []), ...manifest.screenshots]
+      for (const image of images) {
+        const file = await request.get(image.src)
+        expect(file.ok(), image.src).toBe(true)
+        expect(pngSize(await file.body()), image.src).toBe(image.sizes)
+      }
+    })
+  }
+
+  test('the page links the manifest of the chosen language, Arabic by default', async ({ page }) => {
+    await page.goto('/')
+    const link = page.locator('link[rel="manifest"]')
+    await expect(link).toHaveAttribute('href', '/manifest-ar.webmanifest')
+    await page.getByRole('button', { name: /^English/ }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(link).toHaveAttribute('href', '/manifest-en.webmanifest')
+    await page.reload()
+    await expect(link).toHaveAttribute('href', '/manifest-en.webmanifest')
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? ''
+      return ((await (await fetch(href)).json()) as { lang: string }).lang
+    })
+    expect(manifest).toBe('en')
+  })
+
+  test('the service worker precaches both manifests', async ({ request }) => {
+    const sw = await (await request.get('/sw.js')).text()
+    expect(sw).toContain('manifest-ar.webmanifest')
+    expect(sw).toContain('manifest-en.webmanifest')
   })
 
   test('tells the visitor once that the portal works offline', async ({ page }) => {
