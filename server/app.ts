@@ -28,6 +28,7 @@ import { postsRoutes } from './modules/posts/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
+import { apiDescriptionRoutes } from './openapi/routes'
 import { serveApp } from './static'
 
 /** `/api/api/...` is the same call as `/api/...`: some clients call with the prefix doubled. */
@@ -36,9 +37,9 @@ function canonicalPath(request: Request): string {
   return path.startsWith('/api/api/') || path === '/api/api' ? path.slice(4) : path
 }
 
-/** The API routes, mounted under /api. Each module is a Hono sub-app. */
+/** The API routes, mounted under /api. Each module is a Hono sub-app; the last describes them all. */
 export function apiRoutes() {
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', adminUsersRoutes)
@@ -55,6 +56,7 @@ export function apiRoutes() {
     .route('/', resourcesRoutes)
     .route('/', jobsRoutes)
     .route('/', homeRoutes)
+  return api.route('/', apiDescriptionRoutes(() => api.routes))
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */
