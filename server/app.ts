@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError, codeOfStatus, errorBody } from './lib/errors'
 import { isStorageFault, StorageUnavailableError } from './lib/storage/storage'
+import { metricsEndpoint, requestMetrics } from './lib/metrics'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { jsonBodyBounds } from './lib/json-body-bounds'
@@ -63,7 +64,8 @@ export function apiRoutes() {
 export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   const app = new Hono<AppEnv>({ getPath: canonicalPath })
 
-  app.use('*', requestLog(deps.config.logRequests))
+  app.use('*', requestLog({ enabled: deps.config.logRequests, format: deps.config.logFormat, destination: deps.logDestination }))
+  app.use('*', requestMetrics(deps.metrics))
   app.use('*', securityHeaders())
   // Text answers (JS, CSS, HTML, JSON) are gzipped; images and archives pass as they are.
   app.use('*', compress())
@@ -80,6 +82,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   extend?.(api)
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))
+  // Outside /api: it is for the operator's scraper, not for clients. Without a token there is no such route.
+  if (deps.config.metricsToken) app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken))
 
   if (deps.config.staticDir) serveApp(app, deps.config)
 

@@ -17,7 +17,7 @@ export const DOCS_INITIALIZER_NAME = 'init.js'
 
 /** Points Swagger UI at our description; run from its own file because the CSP allows no inline script. */
 export const DOCS_INITIALIZER = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis] })
+  window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, defaultModelsExpandDepth: -1, presets: [SwaggerUIBundle.presets.apis] })
 })
 `
 
