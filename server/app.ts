@@ -66,8 +66,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
 
   app.use('*', requestLog({ enabled: deps.config.logRequests, format: deps.config.logFormat, destination: deps.logDestination }))
   app.use('*', requestMetrics(deps.metrics))
-  app.use('*', securityHeaders())
-  // Text answers (JS, CSS, HTML, JSON) are gzipped; images and archives pass as they are.
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }))
+  // Text answers (JS, CSS, HTML, JSON) are gzipped; images, archives and the build's precompressed files pass as they are.
   app.use('*', compress())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
