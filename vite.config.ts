@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress.ts'
 import { manifestFiles } from './src/app/web-manifest.ts'
 
 /**
@@ -157,6 +158,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: .br/.gz beside every built text file (sw.js included), served as they are by server/static.ts.
+    precompress(),
   ],
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'internalError',
   'storageUnavailable',
   'idempotencyInProgress',
+  'notReady',
   // Who may call.
   'notAuthenticated',
   'forbidden',
@@ -114,6 +115,8 @@ export const ERROR_DETAILS = {
   tooManyRequests: 'Too many requests',
   /** 503 with code `storageUnavailable`: a full or read-only disk; retrying later works. */
   storageUnavailable: 'File storage is temporarily unavailable. Please try again later.',
+  /** 503 with code `notReady` from the readiness probe: the database or the file storage cannot be used. */
+  notReady: 'Not ready to serve requests',
 } as const
 
 /** Maps a valibot issue path to the `loc` of a validation entry. */

@@ -6,3 +6,16 @@ export const HealthResponseSchema = v.object({
   version: v.string(),
 })
 export type HealthResponse = v.InferOutput<typeof HealthResponseSchema>
+
+/** `/api/health/live`: the process answers. */
+export const LiveResponseSchema = v.object({ status: v.literal('ok') })
+export type LiveResponse = v.InferOutput<typeof LiveResponseSchema>
+
+/** `/api/health/ready`: what each dependency answered; 200 only when every one is `ok`. */
+export const ReadinessChecksSchema = v.object({
+  database: v.picklist(['ok', 'failed']),
+  storage: v.picklist(['ok', 'failed']),
+})
+export const ReadyResponseSchema = v.object({ status: v.literal('ok'), checks: ReadinessChecksSchema })
+export type ReadinessChecks = v.InferOutput<typeof ReadinessChecksSchema>
+export type ReadyResponse = v.InferOutput<typeof ReadyResponseSchema>

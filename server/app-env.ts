@@ -3,6 +3,7 @@ import type { Database } from './db/database'
 import type { DialectName } from './db/dialect'
 import type { ServerConfig } from './env'
 import type { Viewer } from './lib/auth/viewer'
+import type { AppMetrics } from './lib/metrics'
 import type { FileStorage } from './lib/storage/storage'
 
 /** What every request can reach: set once per app by createApp. */
@@ -14,6 +15,10 @@ export interface AppDeps {
   now: () => Date
   /** Where uploads and other written files go (local folder now; an object store later). */
   storage: FileStorage
+  /** This app's Prometheus registry; the database's query hook reports into it too. */
+  metrics: AppMetrics
+  /** Where request log lines go (stdout unless a test captures them). */
+  logDestination?: { write: (line: string) => void }
 }
 
 export interface AppEnv {

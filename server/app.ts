@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError, codeOfStatus, errorBody } from './lib/errors'
 import { isStorageFault, StorageUnavailableError } from './lib/storage/storage'
+import { metricsEndpoint, requestMetrics } from './lib/metrics'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { jsonBodyBounds } from './lib/json-body-bounds'
@@ -28,6 +29,7 @@ import { postsRoutes } from './modules/posts/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
+import { apiDescriptionRoutes } from './openapi/routes'
 import { serveApp } from './static'
 
 /** `/api/api/...` is the same call as `/api/...`: some clients call with the prefix doubled. */
@@ -36,9 +38,9 @@ function canonicalPath(request: Request): string {
   return path.startsWith('/api/api/') || path === '/api/api' ? path.slice(4) : path
 }
 
-/** The API routes, mounted under /api. Each module is a Hono sub-app. */
+/** The API routes, mounted under /api. Each module is a Hono sub-app; the last describes them all. */
 export function apiRoutes() {
-  return new Hono<AppEnv>()
+  const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', adminUsersRoutes)
@@ -55,15 +57,17 @@ export function apiRoutes() {
     .route('/', resourcesRoutes)
     .route('/', jobsRoutes)
     .route('/', homeRoutes)
+  return api.route('/', apiDescriptionRoutes(() => api.routes))
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */
 export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   const app = new Hono<AppEnv>({ getPath: canonicalPath })
 
-  app.use('*', requestLog(deps.config.logRequests))
-  app.use('*', securityHeaders())
-  // Text answers (JS, CSS, HTML, JSON) are gzipped; images and archives pass as they are.
+  app.use('*', requestLog({ enabled: deps.config.logRequests, format: deps.config.logFormat, destination: deps.logDestination }))
+  app.use('*', requestMetrics(deps.metrics))
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }))
+  // Text answers (JS, CSS, HTML, JSON) are gzipped; images, archives and the build's precompressed files pass as they are.
   app.use('*', compress())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
@@ -78,6 +82,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   extend?.(api)
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))
+  // Outside /api: it is for the operator's scraper, not for clients. Without a token there is no such route.
+  if (deps.config.metricsToken) app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken))
 
   if (deps.config.staticDir) serveApp(app, deps.config)
 

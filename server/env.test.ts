@@ -22,3 +22,24 @@ describe('readConfig: body and proxy settings', () => {
     expect(() => readConfig(env)).toThrow(message)
   })
 })
+
+describe('readConfig: operations settings', () => {
+  it('defaults to human-readable request lines and no /metrics', () => {
+    const config = readConfig({})
+    expect(config.logFormat).toBe('human')
+    expect(config.metricsToken).toBeUndefined()
+  })
+
+  it('reads LOG_FORMAT=json and METRICS_TOKEN', () => {
+    const config = readConfig({ LOG_FORMAT: 'json', METRICS_TOKEN: 'a-long-enough-scrape-token' })
+    expect(config.logFormat).toBe('json')
+    expect(config.metricsToken).toBe('a-long-enough-scrape-token')
+  })
+
+  it.each([
+    [{ LOG_FORMAT: 'xml' }, /^LOG_FORMAT must be "human" or "json"/],
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})

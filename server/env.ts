@@ -18,6 +18,10 @@ export interface ServerConfig {
   /** Folder of the built PWA; absent in API-only tests. */
   staticDir: string | undefined
   logRequests: boolean
+  /** LOG_FORMAT: `human` (one readable line per request, the default) or `json` (one JSON object per line, for log collectors). */
+  logFormat: 'human' | 'json'
+  /** METRICS_TOKEN: when set, GET /metrics answers a scraper holding it as a Bearer token; unset, there is no /metrics. */
+  metricsToken: string | undefined
   version: string
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: the header is ignored. */
   trustedProxies: AddressRange[]
@@ -55,6 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST || '127.0.0.1'
   const seed = env.SEED === 'none' ? 'none' : 'demo'
   if (env.SEED && env.SEED !== 'none' && env.SEED !== 'demo') throw new ConfigError(`SEED must be "demo" or "none", got "${env.SEED}"`)
+  if (env.LOG_FORMAT && env.LOG_FORMAT !== 'human' && env.LOG_FORMAT !== 'json') throw new ConfigError(`LOG_FORMAT must be "human" or "json", got "${env.LOG_FORMAT}"`)
+  const metricsToken = env.METRICS_TOKEN || undefined
+  // A guessable token would publish the server's internals; a generated one is 32+ characters.
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long')
   const adminPassword = env.ADMIN_PASSWORD || undefined
   const passwordProblem = adminPassword === undefined ? undefined : adminPasswordProblem(adminPassword)
   if (passwordProblem) throw new ConfigError(passwordProblem)
@@ -72,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR || './dist'),
     logRequests: env.LOG_REQUESTS !== '0',
+    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
+    metricsToken,
     version: env.npm_package_version || '0.1.0',
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     maxJsonBytes: positiveIntFrom(env.MAX_JSON_BYTES, 1024 * 1024, 'MAX_JSON_BYTES'),

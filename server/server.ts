@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate'
 import { seedDemoContent } from './db/seed/index'
 import type { DemoCredential } from './db/seed/staff'
 import type { ServerConfig } from './env'
+import { createMetrics } from './lib/metrics'
 import { createLocalStorage } from './lib/storage/local'
 
 export interface Prepared {
@@ -23,7 +24,8 @@ export interface Prepared {
 /** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */
 export async function prepareServer(config: ServerConfig, now: () => Date = () => new Date()): Promise<Prepared> {
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true })
-  const database = openDatabase(config)
+  const metrics = createMetrics({ defaults: true })
+  const database = openDatabase(config, metrics.observeQuery)
   const migrated = await migrateToLatest(database.db)
   const bootstrap = await bootstrapSuperadmin(database.db, {
     email: config.adminEmail,
@@ -31,6 +33,6 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     now: now(),
   })
   const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : undefined
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage: createLocalStorage(config.dataDir) }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage: createLocalStorage(config.dataDir), metrics }
   return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated }
 }

@@ -45,18 +45,61 @@ export function fileInside(root: string, urlPath: string): string | undefined {
   return full
 }
 
-export function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
-  const stat = statSync(file)
-  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`
+/** Precompressed copies the build writes beside a file (scripts/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+/** The encodings an Accept-Encoding header allows: listed with q > 0, or covered by `*` and not refused by name. */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false
+  let wildcard = false
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined)
+    const allowed = q === undefined || Number(q) > 0
+    if (name.trim() === encoding) return allowed
+    if (name.trim() === '*') wildcard = allowed
+  }
+  return wildcard
+}
+
+/** The precompressed copy of `file` to send for this Accept-Encoding, and whether any copy exists (the answer then varies by it). */
+function precompressedChoice(file: string, acceptEncoding: string | undefined): { variant: { file: string; encoding: string } | undefined; varies: boolean } {
+  let varies = false
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!existsSync(file + suffix)) continue
+    varies = true
+    if (acceptsEncoding(acceptEncoding, encoding)) return { variant: { file: file + suffix, encoding }, varies }
+  }
+  return { variant: undefined, varies }
+}
+
+export function sendFile(
+  c: Context<AppEnv>,
+  file: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+  options: { precompressed?: boolean } = {},
+): Response {
+  const { variant, varies } = options.precompressed ? precompressedChoice(file, c.req.header('accept-encoding')) : { variant: undefined, varies: false }
+  const served = variant?.file ?? file
+  const stat = statSync(served)
+  // Each encoding is its own representation: its own validator.
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${variant ? `-${variant.encoding}` : ''}"`
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     ETag: etag,
+    ...(varies ? { Vary: 'Accept-Encoding' } : {}),
+    // Already compressed: the compress() middleware leaves an answer with a Content-Encoding alone.
+    ...(variant ? { 'Content-Encoding': variant.encoding } : {}),
     ...extraHeaders,
   }
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
   if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(stat.size) })
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  const body = Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>
   return c.body(body, 200, { ...headers, 'Content-Length': String(stat.size) })
 }
 
@@ -81,10 +124,10 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const file = fileInside(staticRoot, c.req.path)
-    if (file) return sendFile(c, file, cacheControlFor(c.req.path))
+    if (file) return sendFile(c, file, cacheControlFor(c.req.path), {}, { precompressed: true })
     const index = join(staticRoot, 'index.html')
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
-    if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache')
+    if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache', {}, { precompressed: true })
     return c.json(errorBody('Not found', 'notFound'), 404)
   })
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
 
@@ -20,31 +20,34 @@ function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url)
 }
 
-export function openSqlite(file: string): OpenDatabase {
+/** Called after every query with its time (the metrics' hook); no hook, no cost. */
+export type QueryObserver = (event: LogEvent) => void
+
+export function openSqlite(file: string, onQuery?: QueryObserver): OpenDatabase {
   if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true })
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(onQuery ? { log: onQuery } : {}) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
-export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): OpenDatabase {
+export function openPostgres(url: string, options: { schema?: string; max?: number; onQuery?: QueryObserver } = {}): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     // Tests isolate themselves in a schema of their own.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   })
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.onQuery ? { log: options.onQuery } : {}) })
   return { db, dialect: 'postgres', close: () => db.destroy() }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): OpenDatabase {
-  if (isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl)
-  return openSqlite(join(config.dataDir, 'portal.sqlite'))
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, onQuery?: QueryObserver): OpenDatabase {
+  if (isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl, { onQuery })
+  return openSqlite(join(config.dataDir, 'portal.sqlite'), onQuery)
 }
 
 /** Migrations and the few dialect-specific statements ask which database they run on. */

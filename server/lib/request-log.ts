@@ -1,15 +1,56 @@
 import type { MiddlewareHandler } from 'hono'
+import { pino } from 'pino'
 import type { AppEnv } from '../app-env'
 
-/** One line per call: method, path, status, duration, request id (never bodies or tokens). */
-export const requestLog = (enabled: boolean, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+/** Where log lines go: anything with `write` (stdout, or a test's collector). */
+export interface LogDestination {
+  write: (line: string) => void
+}
+
+const stdout: LogDestination = { write: (line) => process.stdout.write(line) }
+
+/**
+ * A caller's own X-Request-Id is kept (a proxy's id then follows the request through our
+ * logs) only when it is short and plain: it is written into log lines and echoed back, so
+ * anything that could forge a log line or a header is replaced by an id of our own.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
+
+export function requestIdOf(header: string | undefined): string {
+  return header !== undefined && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID()
+}
+
+export interface RequestLogOptions {
+  enabled: boolean
+  /** `human`: one readable line; `json`: one JSON object per line (pino) for log collectors. */
+  format: 'human' | 'json'
+  destination?: LogDestination
+}
+
+/**
+ * One line per call: method, path, route pattern, status, duration, request id (never bodies
+ * or tokens). Every answer carries its request id as X-Request-Id, logged or not.
+ */
+export const requestLog = ({ enabled, format, destination = stdout }: RequestLogOptions): MiddlewareHandler<AppEnv> => {
+  const logger =
+    format === 'json'
+      ? pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => destination.write(line) })
+      : undefined
+  return async (c, next) => {
     const started = performance.now()
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID()
+    const requestId = requestIdOf(c.req.header('x-request-id'))
     c.set('requestId', requestId)
     await next()
     c.res.headers.set('X-Request-Id', requestId)
     if (!enabled) return
-    const ms = (performance.now() - started).toFixed(1)
-    write(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms id=${requestId}`)
+    const ms = performance.now() - started
+    if (logger) {
+      const status = c.res.status
+      const line = { requestId, method: c.req.method, path: c.req.path, route: c.req.routePath, status, durationMs: Math.round(ms * 10) / 10 }
+      if (status >= 500) logger.error(line, 'request')
+      else logger.info(line, 'request')
+      return
+    }
+    destination.write(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms.toFixed(1)}ms id=${requestId}\n`)
   }
+}

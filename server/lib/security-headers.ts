@@ -21,7 +21,14 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+/** Browsers that once reached us over HTTPS keep to it for a year, on every subdomain too. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/**
+ * `https` is true when the portal's public address is https: HSTS is sent only then (over
+ * plain http it would be ignored at best, and would lock out a test host that later loses TLS).
+ */
+export const securityHeaders = (options: { https?: boolean } = {}): MiddlewareHandler => async (c, next) => {
   await next()
   const h = c.res.headers
   // A stricter policy set by the handler (uploaded files are sandboxed) is kept.
@@ -31,4 +38,5 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   h.set('Cross-Origin-Opener-Policy', 'same-origin')
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+  if (options.https) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
 }

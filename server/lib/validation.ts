@@ -3,21 +3,53 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { HttpError } from './errors'
 
+/** Where a validated value comes from: the JSON body, the query string or the path. */
+export type RequestPart = 'json' | 'query' | 'param'
+
+/** What a validator checks, kept on the middleware so the API description can read it from the route table. */
+export interface RequestSchema {
+  part: RequestPart
+  schema: v.GenericSchema
+}
+
+const REQUEST_SCHEMA = Symbol.for('portal.requestSchema')
+
+function tagged<H extends object>(handler: H, part: RequestPart, schema: v.GenericSchema): H {
+  return Object.assign(handler, { [REQUEST_SCHEMA]: { part, schema } satisfies RequestSchema })
+}
+
+/** The schema a route handler (a validator made here) checks, or undefined for any other handler. */
+export function requestSchemaOf(handler: unknown): RequestSchema | undefined {
+  return typeof handler === 'function' ? (handler as { [REQUEST_SCHEMA]?: RequestSchema })[REQUEST_SCHEMA] : undefined
+}
+
 /**
  * Validators for Hono routes built from contract/ schemas: the parsed output is what
  * `c.req.valid('json' | 'query' | 'param')` returns, and a failure answers 422 with one
- * `{msg, loc}` entry per field.
+ * `{msg, loc}` entry per field. Each carries its schema for the API description.
  */
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
-  return validator('json', (value: unknown) => parseOrThrow(schema, value, 'body'))
+  return tagged(
+    validator('json', (value: unknown) => parseOrThrow(schema, value, 'body')),
+    'json',
+    schema,
+  )
 }
 
 export function query<S extends v.GenericSchema>(schema: S) {
-  return validator('query', (value: unknown) => parseOrThrow(schema, value, 'query'))
+  return tagged(
+    validator('query', (value: unknown) => parseOrThrow(schema, value, 'query')),
+    'query',
+    schema,
+  )
 }
 
 export function params<S extends v.GenericSchema>(schema: S) {
-  return validator('param', (value: unknown) => parseOrThrow(schema, value, 'path'))
+  return tagged(
+    validator('param', (value: unknown) => parseOrThrow(schema, value, 'path')),
+    'param',
+    schema,
+  )
 }
 
 /** One step of a path, linked to its parent so that a step costs O(1) however deep it is. */

@@ -8,6 +8,7 @@ import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
 import { assertListedErrorCode, describeRequest } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
+import { createMetrics } from '../lib/metrics'
 import { createLocalStorage } from '../lib/storage/local'
 
 export interface TestApp {
@@ -26,6 +27,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],
+  extraDeps: Pick<AppDeps, 'logDestination'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))
   const config: ServerConfig = {
@@ -36,6 +38,7 @@ export async function createTestApp(
     publicUrl: 'http://portal.test',
     ...overrides,
   }
+  const metrics = createMetrics()
   let database: OpenDatabase
   let dropSchema: (() => Promise<void>) | undefined
   let pgSchema: string | undefined
@@ -49,7 +52,7 @@ export async function createTestApp(
     await admin.connect()
     await admin.query(`create schema ${schema}`)
     await admin.end()
-    database = openPostgres(url, { schema, max: 4 })
+    database = openPostgres(url, { schema, max: 4, onQuery: metrics.observeQuery })
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url })
       await client.connect()
@@ -57,11 +60,11 @@ export async function createTestApp(
       await client.end()
     }
   } else {
-    database = openSqlite(join(dataDir, 'portal.sqlite'))
+    database = openSqlite(join(dataDir, 'portal.sqlite'), metrics.observeQuery)
   }
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: createLocalStorage(dataDir) }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: createLocalStorage(dataDir), metrics, ...extraDeps }
   const app = createApp(deps, extend)
   // Every failed answer of every server suite must carry a listed error code.
   const request = app.request

@@ -26,6 +26,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   internalError: msg`Something went wrong on the server. Please try again later.`,
   storageUnavailable: msg`Files cannot be stored right now. Please try again later.`,
   idempotencyInProgress: msg`This request is still being processed. Please wait a moment.`,
+  notReady: msg`The service is starting or under maintenance. Please try again shortly.`,
   notAuthenticated: msg`Please sign in to continue.`,
   forbidden: msg`You do not have permission to do this.`,
   sessionEnded: msg`Your session has ended. Please sign in again.`,

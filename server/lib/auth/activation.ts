@@ -34,7 +34,7 @@ export async function sendActivation(deps: AppDeps, user: { id: number; email: s
   const token = await issueActivationToken(deps, user.id)
   const link = activationLink(deps.config.publicUrl, token)
   try {
-    await mailerFor(deps.config).send(activationEmail(user.email, link))
+    await deps.metrics.trackMailSend(() => mailerFor(deps.config).send(activationEmail(user.email, link)))
   } catch (error) {
     console.error(`[mail] activation e-mail to user ${user.id} failed:`, error instanceof Error ? error.message : error)
   }

@@ -1,0 +1,117 @@
+import { timingSafeEqual, createHash } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { LogEvent } from 'kysely'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { ERROR_DETAILS, isErrorCode } from '@contract/errors'
+import type { AppEnv } from '../app-env'
+import { errorBody } from './errors'
+
+/**
+ * Prometheus metrics of one app instance. Each app has a registry of its own (tests build
+ * many apps in one process; the global default registry would mix them and refuse a second
+ * metric of the same name). Labels are bounded: a route is its pattern (`/api/jobs/:id{[0-9]+}`),
+ * never the URL someone typed, so a scan of random paths cannot grow the series without end.
+ */
+export interface AppMetrics {
+  registry: Registry
+  /** One answered request: its method, route pattern, status and time. */
+  observeRequest: (method: string, route: string, status: number, seconds: number) => void
+  /** One request refused by a rate limit (429), with the code it carried. */
+  countRateLimited: (route: string, code: string) => void
+  /** The Kysely `log` hook: times every query by its kind and outcome. */
+  observeQuery: (event: LogEvent) => void
+  /** Runs one e-mail send, counting it in flight while it runs and by its result afterwards. */
+  trackMailSend: <T>(send: () => Promise<T>) => Promise<T>
+}
+
+/** The first keyword of a statement, as a bounded label. */
+function queryKind(sqlText: string): string {
+  const word = /^\s*\(?\s*([a-z]+)/i.exec(sqlText)?.[1]?.toLowerCase()
+  return word && ['select', 'insert', 'update', 'delete', 'with'].includes(word) ? word : 'other'
+}
+
+/** `defaults` adds the process metrics (CPU, memory, event loop); a long-running server wants them, tests do not. */
+export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics {
+  const registry = new Registry()
+  if (options.defaults) collectDefaultMetrics({ register: registry })
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const queryDuration = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Time of one database query, by statement kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  })
+  const mailInFlight = new Gauge({
+    name: 'mail_sends_in_flight',
+    help: 'E-mails being handed to SMTP or written to the outbox right now (mail is sent during the request; this is the queue)',
+    registers: [registry],
+  })
+  const mailSent = new Counter({ name: 'mail_messages_total', help: 'E-mails handed over, by result', labelNames: ['result'] as const, registers: [registry] })
+  const rateLimitRefusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit (429), by route pattern and refusal code',
+    labelNames: ['route', 'code'] as const,
+    registers: [registry],
+  })
+  const metrics: AppMetrics = {
+    registry,
+    observeRequest: (method, route, status, seconds) => requestDuration.observe({ method, route, status: String(status) }, seconds),
+    countRateLimited: (route, code) => rateLimitRefusals.inc({ route, code }),
+    observeQuery: (event) => {
+      queryDuration.observe({ kind: queryKind(event.query.sql), outcome: event.level === 'error' ? 'error' : 'ok' }, event.queryDurationMillis / 1000)
+    },
+    trackMailSend: async (send) => {
+      mailInFlight.inc()
+      try {
+        const result = await send()
+        mailSent.inc({ result: 'sent' })
+        return result
+      } catch (error) {
+        mailSent.inc({ result: 'failed' })
+        throw error
+      } finally {
+        mailInFlight.dec()
+      }
+    },
+  }
+  return metrics
+}
+
+/** Times every request by its route pattern; counts 429 answers by the code they carry. */
+export const requestMetrics =
+  (metrics: AppMetrics): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const started = performance.now()
+    await next()
+    // The pattern of the handler that answered (`*` when only a catch-all matched).
+    const route = c.req.routePath
+    metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000)
+    if (c.res.status === 429) {
+      // Every limit answers through HttpError with its own code; reading the (small) body names which limit it was.
+      const code = ((await c.res.clone().json().catch(() => undefined)) as { code?: unknown } | undefined)?.code
+      metrics.countRateLimited(route, isErrorCode(code) ? code : 'tooManyRequests')
+    }
+  }
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * `GET /metrics` for a scraper holding the token: `Authorization: Bearer <METRICS_TOKEN>`.
+ * Compared in constant time (digests of equal length), so the answer's timing tells nothing.
+ */
+export const metricsEndpoint =
+  (metrics: AppMetrics, token: string): MiddlewareHandler<AppEnv> =>
+  async (c) => {
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    if (!timingSafeEqual(digest(given), digest(token))) {
+      return c.json(errorBody(ERROR_DETAILS.unauthorized, 'notAuthenticated'), 401, { 'WWW-Authenticate': 'Bearer' })
+    }
+    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' })
+  }

@@ -1,0 +1,32 @@
+import { AvatarResponseSchema, DirectoryResponseSchema, LocationsResponseSchema, SpecialtiesResponseSchema } from '@contract/members'
+import { MemberProfileViewSchema, OwnProfileSchema, ProfileInputSchema, ProfilePatchSchema } from '@contract/profile-fields'
+import { describeRoutes } from '../../lib/api-description'
+
+const idempotencyKey = [
+  { name: 'Idempotency-Key', description: 'Makes a replayed request (queued offline) apply once: the same key answers the first answer again.' },
+] as const
+const profileRefusals = { 422: ['bodyNotObject', 'avatarNotOwned'] } as const
+
+export const membersDescriptions = describeRoutes({
+  'GET /api/members/directory': { summary: 'The member directory (contact details as each member allows)', response: { schema: DirectoryResponseSchema } },
+  'GET /api/members/specialties': { summary: 'Specialties used in the directory', response: { schema: SpecialtiesResponseSchema } },
+  'GET /api/members/locations': { summary: 'Regions and cities used in the directory', response: { schema: LocationsResponseSchema } },
+  'GET /api/members/me/profile': { summary: 'Your own profile', response: { schema: OwnProfileSchema } },
+  'PUT /api/members/me/profile': { summary: 'Save your own profile', body: { json: ProfileInputSchema }, response: { schema: OwnProfileSchema }, errors: profileRefusals },
+  'GET /api/members/me/profile-full': { summary: 'Your own profile (every field)', response: { schema: OwnProfileSchema } },
+  'PATCH /api/members/me/profile-full': {
+    summary: 'Change some fields of your own profile',
+    body: { json: ProfilePatchSchema },
+    headers: idempotencyKey,
+    response: { schema: OwnProfileSchema },
+    errors: { 409: ['idempotencyInProgress'], ...profileRefusals },
+  },
+  'POST /api/members/me/profile/avatar': {
+    summary: 'Upload your profile picture',
+    body: { multipart: { image: 'file' } },
+    headers: idempotencyKey,
+    response: { status: 201, schema: AvatarResponseSchema },
+    errors: { 409: ['idempotencyInProgress'], 413: ['imageTooLarge'], 415: ['imageTypeNotAllowed', 'multipartRequired'], 429: ['tooManyUploads'], 503: ['storageUnavailable'] },
+  },
+  'GET /api/members/:id{[0-9]+}': { summary: "A member's profile as the caller may see it", response: { schema: MemberProfileViewSchema }, errors: { 404: ['notFound'] } },
+})

@@ -1,0 +1,205 @@
+import { ErrorBodySchema, type ErrorCode } from '@contract/errors'
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+import { accessOf, type Access } from '../lib/access'
+import type { RefusalStatus, RouteDescription, RouteDescriptions } from '../lib/api-description'
+import { requestSchemaOf, type RequestSchema } from '../lib/validation'
+
+/** One route of the table as the router holds it: each middleware is a row of its own. */
+export interface RouteRow {
+  method: string
+  path: string
+  handler: unknown
+}
+
+/** A route with all its handlers, keyed `METHOD /api/path` as the route table and the descriptions spell it. */
+export interface ApiRoute {
+  key: string
+  method: string
+  path: string
+  handlers: unknown[]
+}
+
+type JsonSchema = Record<string, unknown>
+type OpenApiDocument = {
+  openapi: '3.1.0'
+  info: { title: string; version: string; description: string }
+  servers: { url: string }[]
+  tags: { name: string }[]
+  paths: Record<string, Record<string, unknown>>
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> }
+}
+
+/** Groups the router's rows by method and path; `ALL` rows are middleware and catch-alls, no operations. */
+export function apiRoutesOf(rows: readonly RouteRow[], prefix: string): ApiRoute[] {
+  const byKey = new Map<string, ApiRoute>()
+  for (const row of rows) {
+    if (row.method === 'ALL') continue
+    const path = `${prefix}${row.path}`
+    const key = `${row.method} ${path}`
+    const route = byKey.get(key) ?? { key, method: row.method, path, handlers: [] }
+    route.handlers.push(row.handler)
+    byKey.set(key, route)
+  }
+  return [...byKey.values()]
+}
+
+/** The routes of the table that have no description, as `METHOD /api/path`. */
+export function undescribedRoutes(routes: readonly ApiRoute[], descriptions: RouteDescriptions): string[] {
+  return routes.filter((route) => !Object.hasOwn(descriptions, route.key)).map((route) => route.key)
+}
+
+const jsonSchemaOf = (schema: v.GenericSchema, mode: 'input' | 'output'): JsonSchema => {
+  // Transforms and other checks JSON Schema cannot express are left out rather than failing the whole document.
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: mode, errorMode: 'ignore' }) as JsonSchema
+  return rest
+}
+
+/** `/api/events/:id{[0-9]+}` as OpenAPI writes it, `/api/events/{id}`, with each parameter's pattern. */
+function openApiPath(path: string): { path: string; params: { name: string; pattern: string | undefined }[] } {
+  const params: { name: string; pattern: string | undefined }[] = []
+  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{([^}]*)\})?/g, (_all, name: string, _braces, pattern: string | undefined) => {
+    params.push({ name, pattern: pattern ? `^${pattern}$` : undefined })
+    return `{${name}}`
+  })
+  return { path: converted, params }
+}
+
+function whoMayCall(access: Access | undefined): string {
+  if (!access || access.kind === 'public') return 'Anyone (a signed-in caller may see more).'
+  if (access.kind === 'signedIn') return 'Any signed-in member with an active account.'
+  return `Signed-in accounts with the role ${access.roles.join(', ')}.`
+}
+
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' }
+
+/** The refusals every route of its kind can answer, before the route's own. */
+function sharedRefusals(access: Access | undefined, checks: RequestSchema[], readsJson: boolean): Map<number, Set<ErrorCode>> {
+  const refusals = new Map<number, Set<ErrorCode>>()
+  const add = (status: number, ...codes: ErrorCode[]) => {
+    const set = refusals.get(status) ?? new Set<ErrorCode>()
+    for (const code of codes) set.add(code)
+    refusals.set(status, set)
+  }
+  if (readsJson) {
+    add(400, 'invalidJson')
+    add(413, 'payloadTooLarge', 'tooDeep')
+  }
+  if (checks.length || readsJson) add(422, 'validationFailed')
+  if (access && access.kind !== 'public') add(401, 'notAuthenticated', 'sessionEnded')
+  if (access?.kind === 'roles') add(403, 'forbidden')
+  add(500, 'internalError')
+  return refusals
+}
+
+function errorResponses(refusals: Map<number, Set<ErrorCode>>): Record<string, unknown> {
+  const responses: Record<string, unknown> = {}
+  for (const [status, codes] of [...refusals].sort(([a], [b]) => a - b)) {
+    const list = [...codes]
+    responses[String(status)] = {
+      description: `Refused: ${list.map((code) => `\`${code}\``).join(', ')}`,
+      content: { 'application/json': { schema: { allOf: [ERROR_BODY_REF, { properties: { code: { enum: list } } }] } } },
+    }
+  }
+  return responses
+}
+
+function tagOf(path: string, description: RouteDescription | undefined): string {
+  if (description?.tag) return description.tag
+  const segments = path.split('/').filter(Boolean).slice(1)
+  return (segments[0] === 'admin' ? segments[1] : segments[0]) ?? 'api'
+}
+
+function operationOf(route: ApiRoute, description: RouteDescription | undefined, pathParams: { name: string; pattern: string | undefined }[]) {
+  const access = route.handlers.map(accessOf).find((found) => found !== undefined)
+  const checks = route.handlers.map(requestSchemaOf).filter((found): found is RequestSchema => found !== undefined)
+  const jsonCheck = checks.find((check) => check.part === 'json')
+  const bodyJson = jsonCheck?.schema ?? (description?.body && 'json' in description.body ? description.body.json : undefined)
+  const multipart = description?.body && 'multipart' in description.body ? description.body.multipart : undefined
+
+  const parameters: Record<string, unknown>[] = []
+  const paramCheck = checks.find((check) => check.part === 'param')
+  const paramSchema = paramCheck ? jsonSchemaOf(paramCheck.schema, 'input') : undefined
+  const paramProperties = (paramSchema?.properties ?? {}) as Record<string, JsonSchema>
+  for (const param of pathParams) {
+    const schema = paramProperties[param.name] ?? { type: 'string', ...(param.pattern ? { pattern: param.pattern } : {}) }
+    parameters.push({ name: param.name, in: 'path', required: true, schema })
+  }
+  const queryCheck = checks.find((check) => check.part === 'query')
+  if (queryCheck) {
+    const schema = jsonSchemaOf(queryCheck.schema, 'input')
+    const required = new Set((schema.required ?? []) as string[])
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+      parameters.push({ name, in: 'query', required: required.has(name), schema: property })
+    }
+  }
+  for (const header of description?.headers ?? []) {
+    parameters.push({ name: header.name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } })
+  }
+
+  const refusals = sharedRefusals(access, checks, bodyJson !== undefined)
+  for (const [status, codes] of Object.entries(description?.errors ?? {}) as [string, readonly ErrorCode[]][]) {
+    const set = refusals.get(Number(status) as RefusalStatus) ?? new Set<ErrorCode>()
+    for (const code of codes) set.add(code)
+    refusals.set(Number(status), set)
+  }
+
+  const success = description?.response
+  const successContent = success?.schema
+    ? { 'application/json': { schema: jsonSchemaOf(success.schema, 'output') } }
+    : success?.contentType
+      ? { [success.contentType]: { schema: { type: 'string', ...(success.contentType.startsWith('text/') ? {} : { contentMediaType: success.contentType }) } } }
+      : undefined
+  const operation: Record<string, unknown> = {
+    operationId: route.key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, ''),
+    summary: description?.summary ?? route.key,
+    description: [`**Who may call:** ${whoMayCall(access)}`, description?.description].filter(Boolean).join('\n\n'),
+    tags: [tagOf(route.path, description)],
+    'x-access': access ?? { kind: 'public' },
+    security: !access || access.kind === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+    parameters,
+    responses: {
+      [String(success?.status ?? 200)]: { description: success?.description ?? 'Success', ...(successContent ? { content: successContent } : {}) },
+      ...errorResponses(refusals),
+    },
+  }
+  if (bodyJson) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(bodyJson, 'input') } } }
+  if (multipart) {
+    const properties = Object.fromEntries(Object.entries(multipart).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' }]))
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: Object.keys(multipart) } } } }
+  }
+  return operation
+}
+
+/**
+ * The OpenAPI 3.1 description of the API, built from the route table: who may call and the
+ * request schemas come from each route's middleware, the rest from its description. A route
+ * without a description still appears (with its method and path as summary) so the
+ * reference never hides a route; a test keeps that list empty.
+ */
+export function openApiDocument(routes: readonly ApiRoute[], descriptions: RouteDescriptions, version: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {}
+  const tags = new Set<string>()
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
+    const { path, params } = openApiPath(route.path)
+    const operation = operationOf(route, descriptions[route.key], params)
+    for (const tag of operation.tags as string[]) tags.add(tag)
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Member portal API',
+      version,
+      description:
+        'Every refusal answers `{detail, code}`: `detail` is English text (or a list of `{msg, loc}` for invalid fields), `code` the machine-readable reason the app translates.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ErrorBody: jsonSchemaOf(ErrorBodySchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /api/auth/login or /api/auth/refresh.' } },
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import { ERROR_CODES } from '@contract/errors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiRoutes } from '../app'
+import { createTestApp, type TestApp } from '../test-support/test-app'
+import { apiDescriptions, DESCRIPTION_TABLES } from './descriptions'
+import { apiRoutesOf, undescribedRoutes } from './document'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+type Operation = { operationId: string; summary: string; responses: Record<string, { description: string; content?: Record<string, unknown> }>; security?: unknown[]; parameters?: { in: string; name: string }[]; requestBody?: unknown }
+
+describe('API descriptions', () => {
+  it('describe every route of the route table', () => {
+    const missing = undescribedRoutes(apiRoutesOf(apiRoutes().routes, '/api'), apiDescriptions)
+    // A route added without a description: add `'METHOD /api/path': {...}` to its module's api-description.ts.
+    expect(missing, `Routes without a description in their module's api-description.ts:\n${missing.join('\n')}`).toEqual([])
+  })
+
+  it('describe no route that does not exist, and each route once', () => {
+    const keys = new Set(apiRoutesOf(apiRoutes().routes, '/api').map((route) => route.key))
+    const all = DESCRIPTION_TABLES.flatMap((table) => Object.keys(table))
+    expect(all.filter((key) => !keys.has(key))).toEqual([])
+    expect(all.length).toBe(new Set(all).size)
+  })
+
+  it('list only known refusal codes', () => {
+    const codes = Object.values(apiDescriptions).flatMap((description) => Object.values(description.errors ?? {}).flat())
+    expect(codes.filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([])
+  })
+})
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document: paths, components, every operation with an id and responses', async () => {
+    const res = await t.app.request('/api/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } }
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(doc.info.title).toBeTruthy()
+    expect(doc.info.version).toBe(t.config.version)
+    expect(doc.components.schemas.ErrorBody).toBeTruthy()
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })))
+    const routes = apiRoutesOf(apiRoutes().routes, '/api')
+    expect(operations.length).toBe(routes.length)
+    const ids = new Set<string>()
+    for (const { path, method, op } of operations) {
+      expect(path).toMatch(/^\/api\//)
+      // OpenAPI paths name parameters in braces; Hono's `:id{[0-9]+}` must not leak through.
+      expect(path).not.toMatch(/:/)
+      expect(METHODS).toContain(method)
+      expect(ids.has(op.operationId), `duplicate operationId ${op.operationId}`).toBe(false)
+      ids.add(op.operationId)
+      expect(Object.keys(op.responses).length).toBeGreaterThan(0)
+      for (const [status, response] of Object.entries(op.responses)) {
+        expect(status).toMatch(/^[1-5]\d\d$/)
+        expect(response.description).toBeTruthy()
+      }
+      // Each `{name}` in the path is declared as a required path parameter.
+      const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1])
+      expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(names)
+    }
+  })
+
+  it('describes a route with its request schema, success schema, role and refusal codes', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation & { 'x-access': unknown; description: string }>> }
+    const update = doc.paths['/api/jobs/{id}']!.put!
+    expect(update['x-access']).toEqual({ kind: 'roles', roles: ['superadmin', 'admin', 'cme'] })
+    expect(update.description).toContain('superadmin, admin, cme')
+    expect(update.security).toEqual([{ bearer: [] }])
+    expect(update.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } })
+    expect(update.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object) }])
+    expect(update.responses['200']!.content).toMatchObject({ 'application/json': { schema: { type: 'object' } } })
+    const codes = (status: string) => (update.responses[status]!.content as { 'application/json': { schema: { allOf: [unknown, { properties: { code: { enum: string[] } } }] } } })['application/json'].schema.allOf[1].properties.code.enum
+    expect(codes('404')).toEqual(['jobNotFound'])
+    expect(codes('401')).toEqual(['notAuthenticated', 'sessionEnded'])
+    expect(codes('403')).toEqual(['forbidden'])
+    expect(codes('422')).toEqual(['validationFailed'])
+
+    const list = doc.paths['/api/jobs']!.get!
+    expect(list.security).toEqual([{}, { bearer: [] }])
+    expect(list.parameters?.filter((p) => p.in === 'query').length).toBeGreaterThan(0)
+    expect(list.responses['401']).toBeUndefined()
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('serves the reference page with its scripts from our own origin, nothing inline', async () => {
+    const res = await t.app.request('/api/docs')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts.length).toBe(2)
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="\/api\/docs\/[a-z-]+\.js"/)
+      expect(body!.trim()).toBe('')
+    }
+    expect(html).not.toMatch(/https?:\/\//)
+    for (const asset of ['/api/docs/swagger-ui-bundle.js', '/api/docs/init.js', '/api/docs/swagger-ui.css']) {
+      const file = await t.app.request(asset)
+      expect(file.status, asset).toBe(200)
+    }
+    expect((await t.app.request('/api/docs/other.js')).status).toBe(404)
+  })
+})
