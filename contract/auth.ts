@@ -90,6 +90,27 @@ export const ActivateRequestSchema = v.object({
 export const ActivateResponseSchema = v.object({ status: v.picklist(['success', 'already_active']) })
 export type ActivateResponse = v.InferOutput<typeof ActivateResponseSchema>
 
+/** Forgot password: the answer is the same whether or not the e-mail names an account. */
+export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema })
+export const ForgotPasswordResponseSchema = v.object({ status: v.literal('sent') })
+export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>
+
+/** The new password follows the registration rules. */
+export const ResetPasswordRequestSchema = v.object({
+  token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
+  password: PasswordSchema,
+})
+export const ResetPasswordResponseSchema = v.object({ status: v.literal('reset') })
+export type ResetPasswordResponse = v.InferOutput<typeof ResetPasswordResponseSchema>
+
+/** The current password is checked for presence only (an older, shorter one must still be accepted). */
+export const ChangePasswordRequestSchema = v.object({
+  current_password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
+  new_password: PasswordSchema,
+})
+export const ChangePasswordResponseSchema = v.object({ status: v.literal('changed') })
+export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>
+
 export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
 export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
 export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
@@ -109,6 +130,13 @@ export const AUTH_ERROR_CODES = {
   /** An access token whose session was ended (logout, sign-out elsewhere) or that names none. */
   sessionEnded: 'sessionEnded',
   activationInvalid: 'activationInvalid',
+  /** The link's account is still inactive and the link is older than its lifetime. */
+  activationExpired: 'activationExpired',
+  resetTokenInvalid: 'resetTokenInvalid',
+  resetTokenUsed: 'resetTokenUsed',
+  resetTokenExpired: 'resetTokenExpired',
+  resetRateLimited: 'resetRateLimited',
+  currentPasswordWrong: 'currentPasswordWrong',
   resendRateLimited: 'activation.resend.rateLimited',
   resendNotAllowed: 'activation.resend.notAllowed',
   resendAwaitingApproval: 'activation.resend.awaitingApproval',
@@ -130,6 +158,15 @@ export const PendingSearchSchema = v.object({
   reason: v.optional(v.fallback(v.picklist(LOGIN_REFUSALS), 'pending')),
 })
 export const ActivateSearchSchema = v.object({
+  token: v.optional(v.fallback(v.string(), '')),
+})
+/** Why /activate/error is shown: an expired link offers a new one first; anything else reads as invalid. */
+export const ACTIVATION_FAILURES = ['invalid', 'expired'] as const
+export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
+export const ActivateErrorSearchSchema = v.object({
+  reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
+})
+export const ResetPasswordSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),
 })
 

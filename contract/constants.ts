@@ -32,6 +32,8 @@ export const USERS_DEFAULT_SORT = '-created_at'
 export const PENDING_USERS_PAGE_SIZE = 10
 export const SEARCH_DEBOUNCE_MS = 300
 export const ACTIVATION_LINK_TTL_HOURS = 48
+/** A password-reset link works for one hour, once. */
+export const PASSWORD_RESET_TTL_MINUTES = 60
 export const JOB_NEW_WINDOW_DAYS = 7
 export const JOB_URGENT_THRESHOLD_DAYS = 7
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024

@@ -49,6 +49,13 @@ export const ERROR_CODES = [
   'activation.resend.rateLimited',
   'activation.resend.notAllowed',
   'activation.resend.awaitingApproval',
+  'activationExpired',
+  // Forgotten and changed passwords.
+  'resetTokenInvalid',
+  'resetTokenUsed',
+  'resetTokenExpired',
+  'resetRateLimited',
+  'currentPasswordWrong',
   // Managing accounts.
   'userNotFound',
   'selfAction',

@@ -11,6 +11,7 @@ export interface Database {
   sessions: SessionsTable
   refresh_tokens: RefreshTokensTable
   activation_tokens: ActivationTokensTable
+  password_reset_tokens: PasswordResetTokensTable
   rate_limits: RateLimitsTable
   member_profiles: MemberProfilesTable
   member_committee_roles: MemberCommitteeRolesTable
@@ -92,6 +93,17 @@ interface RefreshTokensTable {
 }
 
 interface ActivationTokensTable {
+  id: Generated<number>
+  user_id: number
+  token_hash: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  voided_at: string | null
+}
+
+/** Same shape as activation tokens, kept apart so a token only ever serves its own purpose. */
+export interface PasswordResetTokensTable {
   id: Generated<number>
   user_id: number
   token_hash: string

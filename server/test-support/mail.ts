@@ -47,3 +47,13 @@ export function latestActivationLink(dataDir: string, email: string): string | u
   }
   return undefined
 }
+
+/** The newest password-reset link e-mailed to this address, if any. */
+export function latestPasswordResetLink(dataDir: string, email: string): string | undefined {
+  const messages = readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
+  for (const message of messages.reverse()) {
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(message.body)?.[0]
+    if (link) return link
+  }
+  return undefined
+}

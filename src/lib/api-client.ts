@@ -253,7 +253,7 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
 ): Promise<Output<S>> {
   let response = await send(path, options)
   // Credentials calls answer 401 for their own reasons; only signed-in calls are worth a refresh.
-  const refreshable = !path.startsWith('/auth/') || path === '/auth/me'
+  const refreshable = !path.startsWith('/auth/') || path === '/auth/me' || path === '/auth/password/change'
   if (response.status === 401 && tokens.refresh() && refreshable) {
     if (await refreshAccessToken()) response = await send(path, options)
   }

@@ -62,3 +62,14 @@ export function safeRedirectPath(value: unknown): string | undefined {
   if (value.startsWith('/login') || value.startsWith('/register')) return undefined
   return value
 }
+
+/** Why a visitor was sent to sign in, when the page they wanted is for members only: the login page says so. */
+export type SignInReason = 'memberProfiles' | 'teams'
+
+export function signInReasonFor(redirectPath: string | undefined): SignInReason | undefined {
+  if (!redirectPath) return undefined
+  const pathname = redirectPath.split(/[?#]/, 1)[0] ?? ''
+  if (/^\/members\/\d+\/?$/.test(pathname)) return 'memberProfiles'
+  if (/^\/teams(\/|$)/.test(pathname)) return 'teams'
+  return undefined
+}

@@ -1,15 +1,21 @@
 import { STORAGE_KEYS, type Role } from '@contract/constants'
 import {
   ActivateResponseSchema,
+  ChangePasswordResponseSchema,
   CurrentUserSchema,
+  ForgotPasswordResponseSchema,
   LoginResponseSchema,
   RegisterResponseSchema,
   ResendActivationResponseSchema,
+  ResetPasswordResponseSchema,
   refusalCodeFor,
   type ActivateResponse,
+  type ChangePasswordResponse,
   type CurrentUser,
+  type ForgotPasswordResponse,
   type RegisterResponse,
   type ResendActivationResponse,
+  type ResetPasswordResponse,
 } from '@contract/auth'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { useSyncExternalStore } from 'react'
@@ -230,6 +236,26 @@ export function activate(token: string): Promise<ActivateResponse> {
 
 export function resendActivation(email: string): Promise<ResendActivationResponse> {
   return apiRequest('/auth/activation/resend', { method: 'POST', body: { email }, schema: ResendActivationResponseSchema })
+}
+
+/** Always answers the same (202): whether the e-mail names an account is not told. */
+export function forgotPassword(email: string): Promise<ForgotPasswordResponse> {
+  return apiRequest('/auth/password/forgot', { method: 'POST', body: { email }, schema: ForgotPasswordResponseSchema })
+}
+
+/**
+ * A reset ends every session of the account, so a session this device still holds is gone
+ * too: it is forgotten here rather than failing on the next call.
+ */
+export async function resetPassword(token: string, password: string): Promise<ResetPasswordResponse> {
+  const answer = await apiRequest('/auth/password/reset', { method: 'POST', body: { token, password }, schema: ResetPasswordResponseSchema })
+  if (state.user || tokens.access()) endLocally()
+  return answer
+}
+
+/** The session making the change stays signed in; the account's other sessions end. */
+export function changePassword(currentPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
+  return apiRequest('/auth/password/change', { method: 'POST', body: { current_password: currentPassword, new_password: newPassword }, schema: ChangePasswordResponseSchema })
 }
 
 export function canUseAdminArea(role: Role | undefined): boolean {

@@ -1,4 +1,13 @@
+import { ActivateErrorSearchSchema } from '@contract/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivateErrorPage } from '@/features/account/components/ActivationPages'
 
-export const Route = createFileRoute('/activate_/error')({ component: ActivateErrorPage })
+export const Route = createFileRoute('/activate_/error')({
+  validateSearch: ActivateErrorSearchSchema,
+  component: ActivateErrorRoute,
+})
+
+function ActivateErrorRoute() {
+  const { reason } = Route.useSearch()
+  return <ActivateErrorPage reason={reason ?? 'invalid'} />
+}

@@ -1,7 +1,7 @@
 import { LoginSearchSchema } from '@contract/auth'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPage } from '@/features/account/components/AuthPage'
-import { redirectSignedIn, safeRedirectPath } from '@/lib/session-guards'
+import { redirectSignedIn, safeRedirectPath, signInReasonFor } from '@/lib/session-guards'
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,
@@ -11,5 +11,6 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch()
-  return <AuthPage mode="login" redirectTo={safeRedirectPath(redirect)} />
+  const redirectTo = safeRedirectPath(redirect)
+  return <AuthPage mode="login" redirectTo={redirectTo} signInReason={signInReasonFor(redirectTo)} />
 }

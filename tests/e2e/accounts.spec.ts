@@ -111,14 +111,14 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
   })
 
-  test('a reused or bad token lands on /activate/error, and the resend form sends a working link', async ({ page, request }) => {
+  test('a bad or voided token lands on /activate/error, the resend form sends a working link, and opening it twice succeeds twice', async ({ page, request }) => {
     const email = uniqueEmail('resend')
     await registerByApi(request, email)
     await decide(request, email, 'approve')
     const firstLink = await activationPath(email)
 
     await openIn(page, 'en', '/activate?token=not-a-real-token')
-    await expect(page).toHaveURL(/\/activate\/error$/)
+    await expect(page).toHaveURL(/\/activate\/error\?reason=invalid$/)
     await expect(page.getByText('This activation link is invalid or has expired.')).toBeVisible()
     await page.getByRole('button', { name: 'Resend activation email' }).click()
     await expect(page.getByText('Please enter your email address.')).toBeVisible()
@@ -131,17 +131,23 @@ test.describe('accounts', () => {
     let secondLink = ''
     await expect.poll(async () => (secondLink = await activationPath(email))).not.toBe(firstLink)
     await page.goto(firstLink)
-    await expect(page).toHaveURL(/\/activate\/error$/)
+    await expect(page).toHaveURL(/\/activate\/error\?reason=invalid$/)
     await page.goto(secondLink)
     await expect(page).toHaveURL(/\/activate\/success$/)
-    // Used once: the same link again is an error.
+    // Opening the same link again lands on the success page too (the account is active), with its sign-in link.
     await page.goto(secondLink)
-    await expect(page).toHaveURL(/\/activate\/error$/)
+    await expect(page).toHaveURL(/\/activate\/success$/)
+    await expect(page.getByText('Your account has been activated. You can now log in.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    // So does the voided first link, now that the account is active.
+    await page.goto(firstLink)
+    await expect(page).toHaveURL(/\/activate\/success$/)
+    await page.goto('/activate/error')
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Resend activation email' }).click()
     await expect(page.getByText('This account is already active.')).toBeVisible()
     await page.goto('/activate')
-    await expect(page).toHaveURL(/\/activate\/error$/)
+    await expect(page).toHaveURL(/\/activate\/error\?reason=invalid$/)
   })
 
   test('guards, header items, admin access and logout', async ({ page }) => {

@@ -8,6 +8,7 @@ import * as memberCounts from './20261122-2331-member-counts'
 import * as auditLog from './20261122-2340-audit-log'
 import * as sessions from './20261124-1010-sessions'
 import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
+import * as passwordResetTokens from './20261124-1630-password-reset-tokens'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -23,5 +24,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261122-2340-audit-log': auditLog,
   '20261124-1010-sessions': sessions,
   '20261124-1020-member-location-visibility': memberLocationVisibility,
+  '20261124-1630-password-reset-tokens': passwordResetTokens,
 }
 

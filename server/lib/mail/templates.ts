@@ -1,4 +1,4 @@
-import { ACTIVATION_LINK_TTL_HOURS } from '@contract/constants'
+import { ACTIVATION_LINK_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
 import type { MailMessage } from './mailer'
 
 /**
@@ -81,6 +81,63 @@ export function applicationReceivedEmail(to: string, publicUrl: string): MailMes
         'There is nothing you need to do for now.',
       ],
       link: { href: publicUrl, label: 'Visit the portal' },
+    },
+  )
+}
+
+export function passwordResetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+}
+
+export function passwordResetEmail(to: string, link: string): MailMessage {
+  return compose(
+    to,
+    `إعادة تعيين كلمة المرور | Reset your password — ${SOCIETY.en}`,
+    {
+      heading: 'إعادة تعيين كلمة المرور',
+      paragraphs: [
+        `وصلنا طلب لإعادة تعيين كلمة مرور حسابك في ${SOCIETY.ar}. اختر كلمة مرور جديدة بالضغط على الرابط أدناه.`,
+        `الرابط صالح لمدة ${PASSWORD_RESET_TTL_MINUTES} دقيقة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
+      ],
+      link: { href: link, label: 'تعيين كلمة مرور جديدة' },
+    },
+    {
+      heading: 'Reset your password',
+      paragraphs: [
+        `We received a request to reset the password of your ${SOCIETY.en} account. Choose a new password with the link below.`,
+        `The link is valid for ${PASSWORD_RESET_TTL_MINUTES} minutes and can be used once. If you did not ask for it, ignore this e-mail; your password stays as it is.`,
+      ],
+      link: { href: link, label: 'Choose a new password' },
+    },
+    `Password reset link for ${to}: ${link}`,
+  )
+}
+
+/** Sent after every change of a password (reset by link or changed while signed in), so an owner who did not do it finds out. */
+export function passwordChangedEmail(to: string, publicUrl: string, how: 'reset' | 'changed'): MailMessage {
+  const forgotLink = `${publicUrl}/forgot-password`
+  return compose(
+    to,
+    `تم تغيير كلمة المرور | Your password was changed — ${SOCIETY.en}`,
+    {
+      heading: 'تم تغيير كلمة المرور',
+      paragraphs: [
+        how === 'reset'
+          ? `أُعيد تعيين كلمة مرور حسابك في ${SOCIETY.ar} عبر رابط أُرسل إلى بريدك، وسُجّل خروجك من جميع الأجهزة.`
+          : `غُيّرت كلمة مرور حسابك في ${SOCIETY.ar} من داخل البوابة، وسُجّل خروجك من الأجهزة الأخرى.`,
+        'إن لم تقم بذلك، فأعد تعيين كلمة المرور فورًا من الرابط أدناه وتواصل مع الدعم.',
+      ],
+      link: { href: forgotLink, label: 'إعادة تعيين كلمة المرور' },
+    },
+    {
+      heading: 'Your password was changed',
+      paragraphs: [
+        how === 'reset'
+          ? `The password of your ${SOCIETY.en} account was reset with a link sent to this address, and every device was signed out.`
+          : `The password of your ${SOCIETY.en} account was changed from within the portal, and your other devices were signed out.`,
+        'If this was not you, reset your password right away with the link below and contact support.',
+      ],
+      link: { href: forgotLink, label: 'Reset password' },
     },
   )
 }

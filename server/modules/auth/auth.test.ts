@@ -247,9 +247,10 @@ describe('activation', () => {
     const first = await post('/auth/activate', { token })
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ status: 'success' })
+    // Opening the same link again counts as success: the account is active.
     const reused = await post('/auth/activate', { token })
-    expect(reused.status).toBe(400)
-    expect(await reused.json()).toMatchObject({ code: 'activationInvalid' })
+    expect(reused.status).toBe(200)
+    expect(await reused.json()).toEqual({ status: 'already_active' })
     const loggedIn = await post('/auth/login', { email: member.email, password: 'Secret-pass-1' })
     expect(loggedIn.status).toBe(200)
     expect(await loggedIn.json()).toMatchObject({ must_complete_profile: true })
@@ -261,7 +262,11 @@ describe('activation', () => {
     const real = t.deps.now()
     try {
       t.setNow(new Date(real.getTime() + 48 * 3600_000 + 1000))
-      expect((await post('/auth/activate', { token })).status).toBe(400)
+      const expired = await post('/auth/activate', { token })
+      expect(expired.status).toBe(400)
+      expect(await expired.json()).toEqual({ detail: 'This activation link has expired.', code: 'activationExpired' })
+      const row = await t.deps.db.selectFrom('users').select(['status', 'is_active']).where('id', '=', member.id).executeTakeFirstOrThrow()
+      expect(row).toEqual({ status: 'pending_activation', is_active: 0 })
       t.setNow(new Date(real.getTime() + 47 * 3600_000))
       expect((await post('/auth/activate', { token })).status).toBe(200)
     } finally {
@@ -276,8 +281,12 @@ describe('activation', () => {
     expect((await post(`/users/${member.id}/send-activation`, {}, { Authorization: admin.authorization })).status).toBe(200)
     const newToken = tokenFromLink(latestActivationLink(t.config.dataDir, member.email)!)
     expect(newToken).not.toBe(oldToken)
-    expect((await post('/auth/activate', { token: oldToken })).status).toBe(400)
+    const voided = await post('/auth/activate', { token: oldToken })
+    expect(voided.status).toBe(400)
+    expect(await voided.json()).toMatchObject({ code: 'activationInvalid' })
     expect(await (await post('/auth/activate', { token: newToken })).json()).toEqual({ status: 'success' })
+    // Once the account is active, even the voided link answers already_active.
+    expect(await (await post('/auth/activate', { token: oldToken })).json()).toEqual({ status: 'already_active' })
   })
 
   it('answers already_active when the account was activated another way meanwhile', async () => {
@@ -288,18 +297,32 @@ describe('activation', () => {
     expect(await (await post('/auth/activate', { token })).json()).toEqual({ status: 'already_active' })
   })
 
-  it('POST /users/{id}/approve activates at once and voids the pending link', async () => {
+  it('POST /users/{id}/approve activates at once; the pending link then answers already_active', async () => {
     const member = await pendingMember()
     const token = await approve(member.id)
     const admin = await signedInAs(t.deps, { role: 'admin' })
     expect((await post(`/users/${member.id}/approve`, {}, { Authorization: admin.authorization })).status).toBe(200)
-    expect((await post('/auth/activate', { token })).status).toBe(400)
+    const opened = await post('/auth/activate', { token })
+    expect(opened.status).toBe(200)
+    expect(await opened.json()).toEqual({ status: 'already_active' })
     const row = await t.deps.db.selectFrom('users').select(['status', 'is_active']).where('id', '=', member.id).executeTakeFirstOrThrow()
     expect(row).toEqual({ status: 'active', is_active: 1 })
   })
 
+  it('a used link of an account deactivated since then does not answer already_active, nor reactivate it', async () => {
+    const member = await pendingMember()
+    const token = await approve(member.id)
+    expect((await post('/auth/activate', { token })).status).toBe(200)
+    await t.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', member.id).execute()
+    const again = await post('/auth/activate', { token })
+    expect(again.status).toBe(400)
+    expect(await again.json()).toMatchObject({ code: 'activationInvalid' })
+    const row = await t.deps.db.selectFrom('users').select(['status', 'is_active']).where('id', '=', member.id).executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'active', is_active: 0 })
+  })
+
   it('refuses unknown tokens', async () => {
-    expect((await post('/auth/activate', { token: 'x'.repeat(43) })).status).toBe(400)
+    expect(await (await post('/auth/activate', { token: 'x'.repeat(43) })).json()).toMatchObject({ code: 'activationInvalid' })
     expect((await post('/auth/activate', {})).status).toBe(422)
   })
 })
@@ -344,17 +367,22 @@ describe('resend activation', () => {
 })
 
 describe('no input makes an auth call answer 500', () => {
-  const bodies: unknown[] = [null, 42, 'text', [], {}, { email: null }, { email: ['a'] }, { email: 'a@b.org', password: { $gt: '' } }, { token: 12 }, { refresh_token: [] }, { email: 'x'.repeat(10000) + '@b.org', password: 'p'.repeat(5000) }, { email: '\u0000@b.org', password: '\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000' }]
-  const paths = ['/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/activate', '/auth/activation/resend']
+  const bodies: unknown[] = [null, 42, 'text', [], {}, { email: null }, { email: ['a'] }, { email: 'a@b.org', password: { $gt: '' } }, { token: 12 }, { refresh_token: [] }, { token: 'x', password: ['a'] }, { current_password: 1, new_password: null }, { current_password: 'a', new_password: 'b'.repeat(2000) }, { email: 'x'.repeat(10000) + '@b.org', password: 'p'.repeat(5000) }, { email: '\u0000@b.org', password: '\u0000\u0000\u0000\u0000\u0000\u0000\u0000\u0000' }]
+  const paths = ['/auth/register', '/auth/login', '/auth/refresh', '/auth/logout', '/auth/activate', '/auth/activation/resend', '/auth/password/forgot', '/auth/password/reset', '/auth/password/change']
   it.each(paths)('%s', async (path) => {
+    // The signed-in route is called signed in, so the body is what gets refused.
+    const user = await createUser(t.deps)
+    const headers: Record<string, string> = path === '/auth/password/change' ? { Authorization: await bearerFor(t.deps, user.id) } : {}
+    const incoming = { incoming: { socket: { remoteAddress: `198.18.0.${paths.indexOf(path)}` } } }
     for (const body of bodies) {
-      const response = await postFrom(`198.18.0.${paths.indexOf(path)}`, path, body)
+      const response = await t.app.request(`/api${path}`, jsonRequest('POST', body, headers), incoming)
       expect(response.status, JSON.stringify(body)).toBeLessThan(500)
     }
-    const raw = await t.app.request(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
+    const raw = await t.app.request(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{"email":' })
     expect(raw.status).toBe(400)
-    const noType = await t.app.request(`/api${path}`, { method: 'POST', body: 'email=a' })
+    const noType = await t.app.request(`/api${path}`, { method: 'POST', headers, body: 'email=a' })
     expect(noType.status).toBeLessThan(500)
+    expect((await postFrom('198.18.1.1', '/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200)
   })
 
   it('GET /auth/me with odd headers', async () => {

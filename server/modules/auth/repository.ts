@@ -61,3 +61,17 @@ export async function markActivationTokenUsed(db: Db, id: number, stamp: string)
 export async function activateUser(db: Db, id: number, stamp: string): Promise<void> {
   await db.updateTable('users').set({ status: 'active', is_active: 1, updated_at: stamp }).where('id', '=', id).execute()
 }
+
+export function findPasswordResetToken(db: Db, tokenHash: string) {
+  return db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+}
+
+/** True only for the one caller that used the token (single use under concurrency). */
+export async function markPasswordResetTokenUsed(db: Db, id: number, stamp: string): Promise<boolean> {
+  const result = await db.updateTable('password_reset_tokens').set({ used_at: stamp }).where('id', '=', id).where('used_at', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string, stamp: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: stamp }).where('id', '=', id).execute()
+}

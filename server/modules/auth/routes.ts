@@ -1,5 +1,8 @@
 import {
   ActivateRequestSchema,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
   LoginRequestSchema,
   LogoutRequestSchema,
   RefreshRequestSchema,
@@ -11,9 +14,10 @@ import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
 import { clientAddress } from '../../lib/client-address'
 import { jsonBody } from '../../lib/validation'
+import * as passwords from './password-service'
 import * as service from './service'
 
-/** Register, activate, resend the activation link, log in, refresh, log out, and who am I. */
+/** Register, activate, resend the activation link, log in, refresh, log out, who am I, and forgotten or changed passwords. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/register', publicRoute(), jsonBody(RegisterRequestSchema), async (c) => {
     const body = c.req.valid('json')
@@ -37,4 +41,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/activation/resend', publicRoute(), jsonBody(ResendActivationRequestSchema), async (c) => {
     return c.json(await service.resendActivation(c.get('deps'), c.req.valid('json').email, clientAddress(c)))
+  })
+  .post('/auth/password/forgot', publicRoute(), jsonBody(ForgotPasswordRequestSchema), async (c) => {
+    return c.json(await passwords.forgotPassword(c.get('deps'), c.req.valid('json').email, clientAddress(c)), 202)
+  })
+  .post('/auth/password/reset', publicRoute(), jsonBody(ResetPasswordRequestSchema), async (c) => {
+    return c.json(await passwords.resetPassword(c.get('deps'), c.req.valid('json')))
+  })
+  .post('/auth/password/change', signedIn(), jsonBody(ChangePasswordRequestSchema), async (c) => {
+    // signedIn() lets no request through without a viewer.
+    return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer')!, c.req.valid('json')))
   })

@@ -160,19 +160,31 @@ export async function logout(deps: AppDeps, input: { refreshToken: string | unde
 }
 
 const INVALID_ACTIVATION = () => new HttpError(400, 'This activation link is invalid or has expired.', AUTH_ERROR_CODES.activationInvalid)
+const EXPIRED_ACTIVATION = () => new HttpError(400, 'This activation link has expired.', AUTH_ERROR_CODES.activationExpired)
 
+/**
+ * Opening an activation link again is harmless: a link whose account is already active
+ * (used before, or switched on by an admin meanwhile) counts as success, whatever became of
+ * the link itself. For an account that is still inactive, a link voided by a newer one or
+ * already used is invalid, and an old one has expired (both offer a new link).
+ */
 export async function activate(deps: AppDeps, token: string): Promise<ActivateResponse> {
   const now = deps.now()
   const stamp = now.toISOString()
   return deps.db.transaction().execute(async (trx) => {
     const row = await repo.findActivationToken(trx, hashOpaqueToken(token))
-    if (!row || row.used_at || row.voided_at || row.expires_at <= stamp) throw INVALID_ACTIVATION()
-    const claimed = await repo.markActivationTokenUsed(trx, row.id, stamp)
-    if (!claimed) throw INVALID_ACTIVATION()
+    if (!row) throw INVALID_ACTIVATION()
     const user = await repo.findUserById(trx, row.user_id)
     if (!user) throw INVALID_ACTIVATION()
-    if (isActiveAccount(user)) return { status: 'already_active' as const }
+    if (isActiveAccount(user)) {
+      if (!row.used_at && !row.voided_at) await repo.markActivationTokenUsed(trx, row.id, stamp)
+      return { status: 'already_active' as const }
+    }
+    if (row.used_at || row.voided_at) throw INVALID_ACTIVATION()
+    if (row.expires_at <= stamp) throw EXPIRED_ACTIVATION()
     if (user.status !== 'pending_activation') throw INVALID_ACTIVATION()
+    const claimed = await repo.markActivationTokenUsed(trx, row.id, stamp)
+    if (!claimed) throw INVALID_ACTIVATION()
     await repo.activateUser(trx, user.id, stamp)
     return { status: 'success' as const }
   })

@@ -5,7 +5,7 @@ import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/
 import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
 
-/** Dashboard, Profile, Edit, Admin (superadmin/admin/cme) and Logout. */
+/** Dashboard, Profile, Edit, Account settings, Admin (superadmin/admin/cme) and Logout. */
 function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
@@ -46,6 +46,11 @@ export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassNa
       <li>
         <Link to="/profile" className={itemClassName}>
           {t`Edit`}
+        </Link>
+      </li>
+      <li>
+        <Link to="/account" className={itemClassName}>
+          {t`Account settings`}
         </Link>
       </li>
       {items.showAdmin ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError } from '@/lib/session'
-import { authFailureOf, refusalOf, resendOutcomeOf, validateCredentials } from './model'
+import { activationFailureOf, authFailureOf, isResetLinkRefusal, refusalOf, resendOutcomeOf, validateCredentials, validateNewPassword } from './model'
 
 const apiError = (status: number, code?: string) => new ApiError('x', status, code ? { detail: 'x', code } : { detail: 'x' })
 
@@ -58,5 +58,40 @@ describe('resendOutcomeOf', () => {
     [{ error: new OfflineError() }, 'offline'],
   ])('%o → %s', (result, expected) => {
     expect(resendOutcomeOf(result)).toBe(expected)
+  })
+})
+
+describe('activationFailureOf', () => {
+  it.each([
+    [apiError(400, 'activationExpired'), 'expired'],
+    [apiError(400, 'activationInvalid'), 'invalid'],
+    [apiError(422, 'validationFailed'), 'invalid'],
+    [new OfflineError(), 'invalid'],
+  ])('%s → %s', (error, expected) => {
+    expect(activationFailureOf(error)).toBe(expected)
+  })
+})
+
+describe('validateNewPassword', () => {
+  it.each([
+    [{ password: '', confirm: '' }, { password: 'required', confirm: 'required' }],
+    [{ password: 'short', confirm: 'short' }, { password: 'tooShort' }],
+    [{ password: 'long-enough', confirm: 'long-enougH' }, { confirm: 'mismatch' }],
+    [{ password: 'long-enough', confirm: '' }, { confirm: 'required' }],
+    [{ password: 'كلمة-مرور-طويلة', confirm: 'كلمة-مرور-طويلة' }, {}],
+  ])('%j → %j', (values, expected) => {
+    expect(validateNewPassword(values)).toEqual(expected)
+  })
+})
+
+describe('isResetLinkRefusal', () => {
+  it.each([
+    [apiError(400, 'resetTokenInvalid'), true],
+    [apiError(400, 'resetTokenUsed'), true],
+    [apiError(400, 'resetTokenExpired'), true],
+    [apiError(422, 'validationFailed'), false],
+    [new OfflineError(), false],
+  ])('%s → %s', (error, expected) => {
+    expect(isResetLinkRefusal(error)).toBe(expected)
   })
 })

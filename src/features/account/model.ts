@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, type ResendActivationResponse } from '@contract/auth'
+import { AUTH_ERROR_CODES, type ActivationFailure, type ResendActivationResponse } from '@contract/auth'
 import { PASSWORD_MIN_LENGTH } from '@contract/constants'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError, type LoginRefusal } from '@/lib/session'
@@ -66,3 +66,29 @@ export function resendOutcomeOf(result: { answer?: ResendActivationResponse; err
 }
 
 export const isResendSuccess = (outcome: ResendOutcome) => outcome === 'sent' || outcome === 'alreadyActive'
+
+/** Which /activate/error message a failed activation shows: an expired link says so, anything else reads as invalid. */
+export function activationFailureOf(error: unknown): ActivationFailure {
+  return error instanceof ApiError && error.code === AUTH_ERROR_CODES.activationExpired ? 'expired' : 'invalid'
+}
+
+/** A new password typed twice (reset and change forms), checked before the call with the registration rules. */
+export interface NewPasswordErrors {
+  password?: 'required' | 'tooShort'
+  confirm?: 'required' | 'mismatch'
+}
+
+export function validateNewPassword(values: { password: string; confirm: string }): NewPasswordErrors {
+  const errors: NewPasswordErrors = {}
+  if (!values.password) errors.password = 'required'
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'tooShort'
+  if (!values.confirm) errors.confirm = 'required'
+  else if (values.confirm !== values.password) errors.confirm = 'mismatch'
+  return errors
+}
+
+/** A reset link the server refused: the page then offers to request a new one. */
+export function isResetLinkRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.code === AUTH_ERROR_CODES.resetTokenInvalid || error.code === AUTH_ERROR_CODES.resetTokenUsed || error.code === AUTH_ERROR_CODES.resetTokenExpired
+}

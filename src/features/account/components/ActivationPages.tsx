@@ -1,3 +1,4 @@
+import type { ActivationFailure } from '@contract/auth'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -5,6 +6,7 @@ import { OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { activate } from '@/lib/session'
 import { button } from '@/ui/button.css'
+import { activationFailureOf } from '../model'
 import * as css from './account.css'
 import { ResendActivationForm } from './ResendActivationForm'
 
@@ -27,19 +29,20 @@ export function ActivatePage({ token }: { token: string | undefined }) {
   }, [offline])
   useEffect(() => {
     let cancelled = false
-    const go = (to: '/activate/success' | '/activate/error') => {
-      if (!cancelled) void router.navigate({ to, replace: true })
+    const succeeded = () => {
+      if (!cancelled) void router.navigate({ to: '/activate/success', replace: true })
     }
-    if (!token) go('/activate/error')
+    const failed = (reason: ActivationFailure) => {
+      if (!cancelled) void router.navigate({ to: '/activate/error', search: { reason }, replace: true })
+    }
+    // "success" and "already_active" both land on the success page: opening the link again is harmless.
+    if (!token) failed('invalid')
     else
-      activate(token).then(
-        () => go('/activate/success'),
-        (error: unknown) => {
-          if (error instanceof OfflineError) {
-            if (!cancelled) setOffline(true)
-          } else go('/activate/error')
-        },
-      )
+      activate(token).then(succeeded, (error: unknown) => {
+        if (error instanceof OfflineError) {
+          if (!cancelled) setOffline(true)
+        } else failed(activationFailureOf(error))
+      })
     return () => {
       cancelled = true
     }
@@ -84,7 +87,8 @@ export function ActivateSuccessPage() {
   )
 }
 
-export function ActivateErrorPage() {
+/** An expired link and an invalid one (voided by a newer link, or unknown) both offer a new link. */
+export function ActivateErrorPage({ reason }: { reason: ActivationFailure }) {
   const { t } = useLingui()
   useDocumentTitle(t`Activation failed`)
   return (
@@ -94,7 +98,7 @@ export function ActivateErrorPage() {
           <Trans>Activation failed</Trans>
         </h1>
         <p className={css.alert}>
-          <Trans>This activation link is invalid or has expired.</Trans>
+          {reason === 'expired' ? <Trans>This activation link has expired. Request a new one below.</Trans> : <Trans>This activation link is invalid or has expired.</Trans>}
         </p>
         <ResendActivationForm requiredMessage={t`Please enter your email address.`} />
         <div className={css.actions}>

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { login, mustCompleteProfile, register } from '@/lib/session'
+import type { SignInReason } from '@/lib/session-guards'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 import { SelectField, TextField } from '@/ui/Field'
@@ -20,8 +21,16 @@ const TIER_LABELS: Record<Tier, MessageDescriptor> = {
   consultant: msg`Consultant`,
 }
 
-/** /login and /register are one page toggling between the two modes. */
-export function AuthPage({ mode, redirectTo }: { mode: 'login' | 'register'; redirectTo?: string }) {
+const SIGN_IN_REASONS: Record<SignInReason, MessageDescriptor> = {
+  memberProfiles: msg`Sign in to see members' profiles`,
+  teams: msg`Sign in to see the society's teams`,
+}
+
+/**
+ * /login and /register are one page toggling between the two modes. `signInReason` tells a
+ * visitor sent here from a members-only page why; after signing in they go back to it.
+ */
+export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | 'register'; redirectTo?: string; signInReason?: SignInReason }) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const [email, setEmail] = useState('')
@@ -106,6 +115,11 @@ export function AuthPage({ mode, redirectTo }: { mode: 'login' | 'register'; red
             <Trans>Apply for membership. An administrator reviews every application before the account is activated.</Trans>
           )}
         </p>
+        {isLogin && signInReason ? (
+          <p role="status" className={css.info}>
+            {i18n._(SIGN_IN_REASONS[signInReason])}
+          </p>
+        ) : null}
         {failure ? (
           <div ref={alertRef} tabIndex={-1} role="alert" className={css.alert}>
             {i18n._(failure)}
@@ -144,6 +158,13 @@ export function AuthPage({ mode, redirectTo }: { mode: 'login' | 'register'; red
               ))}
             </SelectField>
           )}
+          {isLogin ? (
+            <p className={css.forgot}>
+              <Link to="/forgot-password">
+                <Trans>Forgot password?</Trans>
+              </Link>
+            </p>
+          ) : null}
           <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
             {isLogin ? busy ? <Trans>Signing in…</Trans> : <Trans>Login</Trans> : busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
           </button>

@@ -80,3 +80,6 @@ export const section = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: vars.space.lg })
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+
+/** The "Forgot password?" link under the password field, at the end of the line (left in Arabic, right in English). */
+export const forgot = style({ textAlign: 'end', marginBlock: `calc(-1 * ${vars.space.xs}) ${vars.space.sm}`, fontSize: vars.font.sizeSm })

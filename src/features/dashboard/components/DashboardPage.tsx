@@ -132,6 +132,11 @@ function QuickLinks({ user }: { user: CurrentUser }) {
           </Link>
         </li>
         <li>
+          <Link to="/account" className={css.quickLink}>
+            <Trans>Account settings</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/members" className={css.quickLink}>
             <Trans>Member directory</Trans>
           </Link>

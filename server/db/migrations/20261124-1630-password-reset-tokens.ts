@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely'
+import { idColumn } from './helpers'
+
+/**
+ * Password-reset tokens: a table of their own, so a token carries its purpose (an activation
+ * token is never found here, nor a reset token among activation tokens). Only the SHA-256 of
+ * the token is kept; single use, one hour, and a newer one voids the earlier ones.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await idColumn(db, db.schema.createTable('password_reset_tokens'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .addColumn('voided_at', 'text')
+    .execute()
+  await db.schema.createIndex('password_reset_tokens_user_idx').on('password_reset_tokens').column('user_id').execute()
+}

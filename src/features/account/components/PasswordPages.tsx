@@ -1,0 +1,183 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useDocumentTitle } from '@/lib/document-title'
+import { errorMessage } from '@/lib/errors'
+import { forgotPassword, resetPassword } from '@/lib/session'
+import { button } from '@/ui/button.css'
+import { TextField } from '@/ui/Field'
+import { isResetLinkRefusal, validateEmail, validateNewPassword, type NewPasswordErrors } from '../model'
+import * as css from './account.css'
+import { recallEmail, rememberEmail } from './messages'
+import { NewPasswordFields } from './NewPasswordFields'
+
+/** /forgot-password: asks for a reset link. The answer is the same for every address, and so is the message. */
+export function ForgotPasswordPage() {
+  const { t } = useLingui()
+  useDocumentTitle(t`Forgot password`)
+  const [email, setEmail] = useState(recallEmail)
+  const [fieldError, setFieldError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setFailure(null)
+    setSent(false)
+    const problem = validateEmail(email)
+    if (problem) {
+      setFieldError(problem === 'required' ? t`Please enter your email address.` : t`Enter a valid email address.`)
+      inputRef.current?.focus()
+      return
+    }
+    setFieldError(undefined)
+    setBusy(true)
+    rememberEmail(email)
+    try {
+      await forgotPassword(email.trim())
+      setSent(true)
+    } catch (error) {
+      setFailure(errorMessage(error, t`The reset email could not be requested. Please try again.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={css.page} aria-labelledby="forgot-heading">
+      <div className={css.card}>
+        <h1 id="forgot-heading">
+          <Trans>Forgot your password?</Trans>
+        </h1>
+        <p className={css.intro}>
+          <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+        </p>
+        <div role="status" aria-live="polite">
+          {sent ? (
+            <p className={css.success}>
+              <Trans>If an active account uses this email, we have sent it a link to reset the password. The link is valid for one hour.</Trans>
+            </p>
+          ) : null}
+        </div>
+        {failure ? (
+          <p role="alert" className={css.alert}>
+            {failure}
+          </p>
+        ) : null}
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            ref={inputRef}
+            label={t`Email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError}
+          />
+          <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+            {busy ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
+          </button>
+        </form>
+        <div className={css.actions}>
+          <Link to="/login" className={button.secondary}>
+            <Trans>Back to login</Trans>
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** /reset-password?token=: the new password, typed twice. A refused link offers a new one; typed input stays on every error. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const { t } = useLingui()
+  useDocumentTitle(t`Choose a new password`)
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<NewPasswordErrors>({})
+  const [failure, setFailure] = useState<{ message: string; linkRefused: boolean } | null>(null)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const alertRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure) alertRef.current?.focus()
+  }, [failure])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    const found = validateNewPassword({ password, confirm })
+    setErrors(found)
+    if (found.password || found.confirm) {
+      event.currentTarget.querySelector<HTMLElement>(found.password ? 'input[name=new-password]' : 'input[name=confirm-password]')?.focus()
+      return
+    }
+    if (!token) return
+    setBusy(true)
+    try {
+      await resetPassword(token, password)
+      setDone(true)
+    } catch (error) {
+      setFailure({ message: errorMessage(error, t`The password could not be changed. Please try again.`), linkRefused: isResetLinkRefusal(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={css.page} aria-labelledby="reset-heading">
+      <div className={css.card}>
+        <h1 id="reset-heading">
+          <Trans>Choose a new password</Trans>
+        </h1>
+        {done ? (
+          <>
+            <p role="status" className={css.success}>
+              <Trans>Your password has been changed and every device was signed out. Sign in with your new password.</Trans>
+            </p>
+            <div className={css.actions}>
+              <Link to="/login" className={button.primary}>
+                <Trans>Login</Trans>
+              </Link>
+            </div>
+          </>
+        ) : !token ? (
+          <>
+            <p role="alert" className={css.alert}>
+              <Trans>This password reset link is not valid. Request a new one.</Trans>
+            </p>
+            <div className={css.actions}>
+              <Link to="/forgot-password" className={button.primary}>
+                <Trans>Request a new link</Trans>
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            {failure ? (
+              <div ref={alertRef} tabIndex={-1} role="alert" className={css.alert}>
+                <p>{failure.message}</p>
+                {failure.linkRefused ? (
+                  <Link to="/forgot-password">
+                    <Trans>Request a new link</Trans>
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
+            <form noValidate onSubmit={(event) => void onSubmit(event)}>
+              <NewPasswordFields password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
+              <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+                {busy ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

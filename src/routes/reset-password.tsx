@@ -1,0 +1,13 @@
+import { ResetPasswordSearchSchema } from '@contract/auth'
+import { createFileRoute } from '@tanstack/react-router'
+import { ResetPasswordPage } from '@/features/account/components/PasswordPages'
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: ResetPasswordSearchSchema,
+  component: ResetPasswordRoute,
+})
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch()
+  return <ResetPasswordPage token={token || undefined} />
+}
