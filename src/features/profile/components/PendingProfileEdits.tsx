@@ -40,7 +40,7 @@ function QueuedPhoto({ entryId }: { entryId: string }) {
 export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {
   const entries = useOutbox(PROFILE_EDIT)
   const label = useFieldLabels()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const shownValue = (value: unknown) => (value === LOCAL_AVATAR ? t`the photo chosen on this device` : shown(value))
   if (entries.length === 0) return null
   const pending = entries.filter((e) => e.state === 'pending')
