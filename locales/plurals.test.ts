@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createCompiledCatalog } from '@lingui/cli/api'
 import { setupI18n } from '@lingui/core'
-import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 import { formatNumber } from '../src/lib/format'
@@ -15,6 +15,16 @@ import { intlLocale } from '../src/lib/i18n'
  */
 const COUNTS = [0, 1, 2, 3, 11, 100] as const
 const AR_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+
+/** A message compiled the way the app's build compiles its catalogs: text and [name, type, branches] tokens. */
+type CompiledMessage = (string | [name: string, type?: string, format?: unknown])[]
+
+function compileMessage(message: string): CompiledMessage {
+  const { source, errors } = createCompiledCatalog('ar', { message }, { namespace: 'json' })
+  expect(errors).toEqual([])
+  // The JSON namespace writes {"messages": {id: compiled message}}.
+  return (JSON.parse(source) as { messages: Record<string, CompiledMessage> }).messages.message!
+}
 
 function catalog(locale: 'ar' | 'en'): Map<string, string> {
   const po = PO.parse(readFileSync(new URL(`./${locale}/messages.po`, import.meta.url), 'utf8'))
@@ -51,9 +61,8 @@ const counting = [...en.keys()].filter((id) => /\{\w+, (plural|selectordinal|num
 
 function render(locale: 'ar' | 'en', id: string, count: number): string {
   const i18n = setupI18n()
-  i18n.setMessagesCompiler(compileMessage)
   // Checked by the catalog test: both catalogs hold every message.
-  i18n.load(locale, { [id]: (locale === 'ar' ? ar : en).get(id)! })
+  i18n.load(locale, { [id]: compileMessage((locale === 'ar' ? ar : en).get(id)!) })
   i18n.activate(locale, [intlLocale(locale)])
   const { counted, other } = placeholders(compileMessage(id))
   const values: Record<string, unknown> = {}
