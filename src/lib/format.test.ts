@@ -1,17 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, pickLang } from './format'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, formatYear, pickLang } from './format'
 
 describe('formatFileSize', () => {
   it.each([
-    [0, '0 B'],
-    [512, '512 B'],
-    [1024, '1.0 KB'],
-    [1536, '1.5 KB'],
-    [10 * 1024 * 1024, '10.0 MB'],
-    [2.25 * 1024 ** 3, '2.3 GB'],
-    [5 * 1024 ** 4, '5120.0 GB'],
-  ])('%d bytes → %s', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected)
+    [0, '0 B', '٠ بايت'],
+    [-5, '0 B', '٠ بايت'],
+    [512, '512 B', '٥١٢ بايت'],
+    [1024, '1.0 KB', '١٫٠ ك.ب'],
+    [1536, '1.5 KB', '١٫٥ ك.ب'],
+    [10 * 1024 * 1024, '10.0 MB', '١٠٫٠ م.ب'],
+    [2.25 * 1024 ** 3, '2.3 GB', '٢٫٣ غ.ب'],
+    [5 * 1024 ** 4, '5120.0 GB', '٥١٢٠٫٠ غ.ب'],
+  ])('%d bytes → %s, %s', (bytes, en, ar) => {
+    expect(formatFileSize(bytes, 'en')).toBe(en)
+    expect(formatFileSize(bytes, 'ar')).toBe(ar)
+  })
+  it('uses the same decimal separator as Intl in Arabic', () => {
+    expect(formatFileSize(1536, 'ar').split(' ')[0]).toBe(new Intl.NumberFormat('ar-SA-u-nu-arab', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(1.5))
+  })
+})
+
+describe('formatYear', () => {
+  it('writes a year without grouping, in the reader\'s digits', () => {
+    expect(formatYear(2026, 'en')).toBe('2026')
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦')
   })
 })
 

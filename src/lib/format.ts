@@ -27,18 +27,31 @@ function toArabicDigits(text: string): string {
   return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!)
 }
 
-const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const
+const FILE_SIZE_UNITS: Record<Locale, readonly string[]> = {
+  en: ['B', 'KB', 'MB', 'GB'],
+  ar: ['بايت', 'ك.ب', 'م.ب', 'غ.ب'],
+}
 
-/** B, KB, MB, GB with one decimal. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '0 B'
-  let value = bytes
+/**
+ * A file size with one decimal above a kilobyte: "1.5 KB" in English; in Arabic the digits
+ * are Arabic-Indic with the Arabic decimal separator (U+066B) and the units have Arabic
+ * names, "١٫٥ ك.ب" (written without Intl, like the counts beside it in the lists).
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const units = FILE_SIZE_UNITS[locale]
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0
   let unit = 0
-  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+  while (value >= 1024 && unit < units.length - 1) {
     value /= 1024
     unit += 1
   }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${FILE_SIZE_UNITS[unit]}`
+  const number = unit === 0 ? String(Math.round(value)) : value.toFixed(1)
+  return `${locale === 'ar' ? toArabicDigits(number).replace('.', '\u066B') : number} ${units[unit]!}`
+}
+
+/** A year as a number without grouping ("2026", "٢٠٢٦"), as in "© 2026". */
+export function formatYear(year: number, locale: Locale): string {
+  return locale === 'ar' ? toArabicDigits(String(year)) : String(year)
 }
 
 /**
@@ -156,6 +169,15 @@ function formatWholeNumber(value: number, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   if (!options && Number.isSafeInteger(value) && value >= 0) return formatWholeNumber(value, locale)
   return numberFormatter(intlLocale(locale), options).format(value)
+}
+
+const listFormatters = new Map<Locale, Intl.ListFormat>()
+
+/** "a, b and c" ("أ وب وج" in Arabic): names joined the way the reader's language joins them. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  let formatter = listFormatters.get(locale)
+  if (!formatter) listFormatters.set(locale, (formatter = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })))
+  return formatter.format(items)
 }
 
 /** The text of the visitor's language, or the other one when it is empty. */

@@ -69,7 +69,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await coreCatalogs[locale]()
   if (fullNeeded) await loadFull(locale)
   i18n.load(locale, messages)
-  i18n.activate(locale)
+  // The number in a plural message ("#") is written with the same locale as lib/format.ts,
+  // so that "١٠ نتائج" shows the reader's digits like every other number on the screen.
+  i18n.activate(locale, [intlLocale(locale)])
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
   linkManifest(locale)

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { button } from './button.css'
@@ -6,7 +6,6 @@ import * as card from './card.css'
 import { LastUpdated } from './LastUpdated'
 import { ListView } from './ListView'
 import { Toolbar, type ToolbarProps } from './Toolbar'
-import { formatNumber } from '@/lib/format'
 import { currentLocale } from '@/lib/i18n'
 import type { ListPage } from '@/lib/offline-list'
 import type { ListResult } from '@/lib/offline-results'
@@ -89,7 +88,7 @@ export function PublicListPage<T>({
           loading: t`Loading…`,
           retry: t`Retry`,
           empty: filtered ? t`No results found` : labels.none,
-          count: (total) => <Trans>{formatNumber(total, locale)} results</Trans>,
+          count: (total) => <Plural value={total} one="# result" other="# results" />,
         }}
         pagination={{
           page,

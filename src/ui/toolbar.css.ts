@@ -17,8 +17,9 @@ export const bar = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
 })
-export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' })
-export const searchForm = style({ position: 'relative', flex: 1, display: 'flex', alignItems: 'center' })
+// On a phone the search box takes the whole line and "More filters" goes below it.
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const searchForm = style({ position: 'relative', flex: '1 1 20rem', display: 'flex', alignItems: 'center' })
 export const searchIcon = style({ position: 'absolute', insetInlineStart: vars.space.sm, color: vars.color.textMuted, fontSize: '1.25rem', pointerEvents: 'none' })
 export const searchInput = style({
   width: '100%',
@@ -57,7 +58,7 @@ export const advancedToggle = style({
 })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 export const chip = style({
-  minHeight: '36px',
+  minHeight: '44px',
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

@@ -7,6 +7,7 @@ import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
 import { PwaPrompts } from './PwaPrompts'
+import { formatYear } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { Logo } from '@/ui/logo/Logo'
 
@@ -55,7 +56,7 @@ export function RootLayout() {
             </Link>
           </nav>
           <small>
-            <Trans>© {new Date().getFullYear()} Saudi Orthopedic Society</Trans>
+            <Trans>© {formatYear(new Date().getFullYear(), locale)} Saudi Orthopedic Society</Trans>
           </small>
         </div>
       </footer>

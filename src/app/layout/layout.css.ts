@@ -133,7 +133,8 @@ export const footerInner = style({
 })
 
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
-export const footerLink = style({ color: vars.color.onPrimary })
+// A touch target of 44 px on a phone.
+export const footerLink = style({ color: vars.color.onPrimary, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minBlockSize: '44px', minInlineSize: '44px' })
 
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } })
 export const progress = style({

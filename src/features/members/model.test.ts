@@ -9,7 +9,12 @@ describe('flattenLocations (flattened, deduplicated, sorted)', () => {
     [{}, []],
     [{ 'Riyadh Region': ['Riyadh', 'Al Kharj'], 'Makkah Region': ['Jeddah', 'Riyadh '], '': [' ', 'abha'] }, ['abha', 'Al Kharj', 'Jeddah', 'Riyadh']],
   ])('%j → %j', (input, expected) => {
-    expect(flattenLocations(input)).toEqual(expected)
+    expect(flattenLocations(input, 'en')).toEqual(expected)
+  })
+  it('sorts in the reader’s language: Arabic names first and in Arabic order for an Arabic reader', () => {
+    const cities = { all: ['Riyadh', 'جدة', 'Abha', 'أبها', 'الرياض'] }
+    expect(flattenLocations(cities, 'ar')).toEqual(['أبها', 'الرياض', 'جدة', 'Abha', 'Riyadh'])
+    expect(flattenLocations(cities, 'en')).toEqual(['Abha', 'Riyadh', 'أبها', 'الرياض', 'جدة'])
   })
 })
 

@@ -1,10 +1,11 @@
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT } from '@contract/constants'
+import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT, type Locale } from '@contract/constants'
 import { foldArabic } from '@contract/fold-arabic'
 import type { DirectoryItem, DirectorySearch } from '@contract/members'
+import { sortByText } from '@/lib/collate'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
-/** GET /members/locations answers a map of lists; the drop-down wants one sorted list. */
-export function flattenLocations(map: Record<string, readonly string[]> | undefined): string[] {
+/** GET /members/locations answers a map of lists; the drop-down wants one list, sorted in the reader's order. */
+export function flattenLocations(map: Record<string, readonly string[]> | undefined, locale: Locale): string[] {
   if (!map) return []
   const seen = new Map<string, string>()
   for (const list of Object.values(map)) {
@@ -13,12 +14,12 @@ export function flattenLocations(map: Record<string, readonly string[]> | undefi
       if (city && !seen.has(city.toLocaleLowerCase('en'))) seen.set(city.toLocaleLowerCase('en'), city)
     }
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en'))
+  return sortByText([...seen.values()], locale, (city) => city)
 }
 
 /** Specialties arrive as a list; the same dedupe and order. */
-export function cleanOptions(list: readonly string[] | undefined): string[] {
-  return flattenLocations({ all: list ?? [] })
+export function cleanOptions(list: readonly string[] | undefined, locale: Locale): string[] {
+  return flattenLocations({ all: list ?? [] }, locale)
 }
 
 /**

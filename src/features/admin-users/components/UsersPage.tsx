@@ -1,5 +1,6 @@
 import { type AdminUser, type AdminUserAction, USER_SORTS, type UsersScreenSearch } from '@contract/users'
 import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Locale, type Role, type Tier } from '@contract/constants'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -94,6 +95,11 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
 
   const data = list.data
   const range = data ? shownRange(data.page, data.page_size, data.total) : { from: 0, to: 0 }
+  const showing = ({ from, to }: { from: number; to: number }, users: number) => {
+    const first = formatNumber(from, locale)
+    const last = formatNumber(to, locale)
+    return t`Showing ${first}-${last} of ${plural(users, { one: '# user', other: '# users' })}`
+  }
   const largest = largestRoleGroup(stats.data)
   const isMe = (user: AdminUser) => user.id === me?.id
   const activeSuperadmins = stats.data?.active_superadmins
@@ -354,7 +360,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                 )}
               />
               <nav className={css.pager} aria-label={t`Pagination`}>
-                <p>{t`Showing ${range.from}-${range.to} of ${data.total} users`}</p>
+                <p>{showing(range, data.total)}</p>
                 <ul className={css.pageButtons}>
                   <li>
                     <button type="button" className={page.smallButton.secondary} disabled={data.page <= 1} onClick={() => onSearchChange({ ...search, page: data.page - 1 })}>
@@ -367,10 +373,10 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                         type="button"
                         className={n === data.page ? page.smallButton.primary : page.smallButton.secondary}
                         aria-current={n === data.page ? 'page' : undefined}
-                        aria-label={t`Page ${n}`}
+                        aria-label={t`Page ${formatNumber(n, locale)}`}
                         onClick={() => onSearchChange({ ...search, page: n })}
                       >
-                        {n}
+                        {formatNumber(n, locale)}
                       </button>
                     </li>
                   ))}

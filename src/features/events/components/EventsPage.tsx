@@ -8,8 +8,9 @@ import { eventQueries } from '../api/event-queries'
 import { changeEventsSearch, savedEventsQuery, EVENT_CATEGORY_LABELS, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
 import { EventDetails } from './EventDetails'
 import { EventStatusBadge } from './EventStatusBadge'
+import { Participants } from './Participants'
 import { useDocumentTitle } from '@/lib/document-title'
-import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
+import { formatEventDate, formatTime, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
@@ -126,13 +127,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
               ) : null}
               <li>
                 <Icon name="people" />{' '}
-                {event.max_participants !== null ? (
-                  <Trans>
-                    {formatNumber(event.current_participants, locale)} / {formatNumber(event.max_participants, locale)} participants
-                  </Trans>
-                ) : (
-                  <Trans>{formatNumber(event.current_participants, locale)} participants</Trans>
-                )}
+                <Participants current={event.current_participants} max={event.max_participants} locale={locale} />
               </li>
             </ul>
             <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>

@@ -136,7 +136,7 @@ export const ResourcesSection = memo(function ResourcesSection({ locale }: { loc
             <article key={resource.id} className={card.card}>
               <div className={card.cardMeta}>
                 <Badge>{resource.file_type.toUpperCase()}</Badge>
-                {resource.file_size !== null ? <span>{formatFileSize(resource.file_size)}</span> : null}
+                {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
               </div>
               <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
               <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>

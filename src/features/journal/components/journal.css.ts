@@ -11,6 +11,9 @@ export const heroLink = style({ color: vars.color.onPrimary, fontWeight: 700, mi
 export const highlights = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
 export const sectionTitle = style({ fontSize: vars.font.sizeXl })
 export const scroller = style({
+  // Positioned, so that the visually hidden text of its cards stays inside its scrolling box
+  // (an absolute box would otherwise widen the page to the last card's edge: 632 px on a phone).
+  position: 'relative',
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'min(85%, 22rem)',

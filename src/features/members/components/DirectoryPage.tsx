@@ -36,8 +36,8 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const directory = saved.data ? { ...saved.data, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
   const specialties = useQuery(memberQueries.specialties())
   const locations = useQuery(memberQueries.locations())
-  const specialtyOptions = cleanOptions(specialties.data)
-  const cityOptions = flattenLocations(locations.data)
+  const specialtyOptions = cleanOptions(specialties.data, locale)
+  const cityOptions = flattenLocations(locations.data, locale)
 
   // The search box types freely; the address (and the request) follow 300 ms after the last key.
   const [typed, setTyped] = useState(search.query)

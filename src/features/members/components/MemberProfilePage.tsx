@@ -68,7 +68,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
       <header className={css.profileHeader}>
         <MemberAvatar src={profile.avatar_url} size={96} />
         <div className={css.profileTitle}>
-          <h1 id="member-name">{profile.full_name}</h1>
+          <h1 id="member-name" dir="auto">
+            {profile.full_name}
+          </h1>
           {profile.specialty ? (
             <Badge tone="primary" className={css.badgeSlot}>
               {profile.specialty}

@@ -76,7 +76,8 @@ export const empty = style({ padding: vars.space.xl, textAlign: 'center', color:
 export const error = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })
 
 export const profileHeader = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center', marginBlockEnd: vars.space.lg })
-export const profileTitle = style({ display: 'grid', gap: vars.space.xs, flex: 1, minWidth: '12rem' })
+// Beside the photo when there is room for 15rem of name, else on a line of its own (a 360 px phone): a long name never widens the page.
+export const profileTitle = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs, flex: '1 1 15rem', minWidth: 0, overflowWrap: 'anywhere' })
 export const sections = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' })
 export const section = style({ padding: vars.space.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
 export const sectionTitle = style({ fontSize: vars.font.sizeMd, marginBlockEnd: vars.space.sm })

@@ -3,6 +3,8 @@ import { AVATAR_SIZES_PX } from '@contract/constants'
 import type { ProfileField } from '@contract/members'
 import { AVATAR_ATTACHMENT, hasLocalAvatar, parseConflict, parseEdit, keepMine, keepTheirs, LOCAL_AVATAR, PROFILE_EDIT } from '../offline-edits'
 import * as css from './profile.css'
+import { formatList } from '@/lib/format'
+import { currentLocale } from '@/lib/i18n'
 import { discard, resolveWith, useAttachmentUrl, useOutbox } from '@/lib/outbox'
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import { button } from '@/ui/button.css'
@@ -38,7 +40,7 @@ function QueuedPhoto({ entryId }: { entryId: string }) {
 export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {
   const entries = useOutbox(PROFILE_EDIT)
   const label = useFieldLabels()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const shownValue = (value: unknown) => (value === LOCAL_AVATAR ? t`the photo chosen on this device` : shown(value))
   if (entries.length === 0) return null
   const pending = entries.filter((e) => e.state === 'pending')
@@ -51,7 +53,7 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
             <Trans>Pending sync</Trans>
           </strong>{' '}
           <Trans>Saved on this device; sent when you are back online:</Trans>{' '}
-          {new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label))}
+          {formatList([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label), currentLocale())}
         </p>
       ) : null}
       {pending

@@ -103,7 +103,7 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
         <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.profile} height={AVATAR_SIZES_PX.profile} alt="" onError={fallback} />
         <label className={css.field}>
           {label}
-          <input type="file" accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
+          <input type="file" className={css.fileInput} accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
         </label>
         {avatar.uploading ? (
           <span role="status" className={css.status}>

@@ -41,9 +41,10 @@ export const chip = style({
   color: vars.color.primary,
   fontWeight: 600,
 })
+// Chips' buttons and suggestions are touch targets of 44 px on a phone.
 export const chipRemove = style({
-  minWidth: '32px',
-  minHeight: '32px',
+  minWidth: '44px',
+  minHeight: '44px',
   border: 'none',
   borderRadius: vars.radius.pill,
   background: 'transparent',
@@ -54,7 +55,7 @@ export const chipRemove = style({
 export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' })
 export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 export const suggestion = style({
-  minHeight: '32px',
+  minHeight: '44px',
   paddingInline: vars.space.sm,
   border: `1px dashed ${vars.color.primary}`,
   borderRadius: vars.radius.pill,
@@ -64,6 +65,7 @@ export const suggestion = style({
 })
 export const rowCard = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm })
 export const rowGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', alignItems: 'end' })
+export const fileInput = style({ minBlockSize: '44px', maxInlineSize: '100%' })
 export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
 export const avatar = style({ flexShrink: 0, aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', background: vars.color.primarySoft })
 export const error = style({ whiteSpace: 'pre-line', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })

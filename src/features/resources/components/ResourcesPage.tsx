@@ -1,6 +1,6 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type PublicResource, type ResourcesSearch } from '@contract/resources'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { countDownload, resourceQueries } from '../api/resource-queries'
@@ -66,6 +66,11 @@ function useDownload() {
 }
 
 /** The public /resources page. */
+/** "342 downloads", in each of the six Arabic plural forms. */
+function Downloads({ downloads }: { downloads: number }) {
+  return <Plural value={downloads} one="# download" other="# downloads" />
+}
+
 export function ResourcesPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -188,9 +193,9 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             <h2 className={card.cardTitle}>{title}</h2>
             <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
             <p className={card.cardMeta}>
-              {resource.file_size !== null ? <span>{formatFileSize(resource.file_size)}</span> : null}
+              {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
               <span>
-                <Trans>{formatNumber(resource.download_count, locale)} downloads</Trans>
+                <Downloads downloads={resource.download_count} />
               </span>
             </p>
             <div className={card.cardActions}>
@@ -232,7 +237,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               <dt className={card.detailTerm}>
                 <Trans>Size</Trans>
               </dt>
-              <dd className={card.detailValue}>{open.file_size !== null ? formatFileSize(open.file_size) : '—'}</dd>
+              <dd className={card.detailValue}>{open.file_size !== null ? formatFileSize(open.file_size, locale) : '—'}</dd>
               <dt className={card.detailTerm}>
                 <Trans>Downloads</Trans>
               </dt>

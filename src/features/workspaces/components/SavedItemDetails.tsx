@@ -43,7 +43,7 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                 <dt className={card.detailTerm}>
                   <Trans>File</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.file ? `${entry.file.name} (${formatFileSize(entry.file.size)})` : t`No file kept: an external link`}</dd>
+                <dd className={card.detailValue}>{entry.file ? `${entry.file.name} (${formatFileSize(entry.file.size, locale)})` : t`No file kept: an external link`}</dd>
               </>
             ) : (
               <>

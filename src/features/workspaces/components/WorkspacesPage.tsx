@@ -107,7 +107,7 @@ export function WorkspacesPage() {
       case 'resource':
         return entry.file ? (
           <span>
-            <Icon name="file" /> <bdi>{entry.file.name}</bdi> · <bdi>{formatFileSize(entry.file.size)}</bdi>
+            <Icon name="file" /> <bdi>{entry.file.name}</bdi> · <bdi>{formatFileSize(entry.file.size, locale)}</bdi>
           </span>
         ) : (
           <span>
@@ -147,12 +147,12 @@ export function WorkspacesPage() {
       <div className={css.storage}>
         <div className={css.storageText}>
           <p className={css.storageUsed}>
-            <Trans>Using <bdi>{formatFileSize(usage?.saved ?? 0)}</bdi> on this device</Trans>
+            <Trans>Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device</Trans>
           </p>
           {usage?.estimate ? (
             <p className={css.storageNote}>
               <Trans>
-                The portal uses <bdi>{formatFileSize(usage.estimate.usage)}</bdi> in this browser in all, of <bdi>{formatFileSize(usage.estimate.quota)}</bdi> available.
+                The portal uses <bdi>{formatFileSize(usage.estimate.usage, locale)}</bdi> in this browser in all, of <bdi>{formatFileSize(usage.estimate.quota, locale)}</bdi> available.
               </Trans>
             </p>
           ) : null}

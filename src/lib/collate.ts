@@ -1,0 +1,28 @@
+import type { Locale } from '@contract/constants'
+
+/**
+ * Lists the app sorts itself (the cities and specialties of a drop-down) follow the reader's
+ * language: Arabic names in Arabic alphabetical order, English ones in English order, letters
+ * before their accented forms and case ignored. The collator is built on first use, never at
+ * start-up: the first Intl object of a language loads its ICU data (tens of ms on a slow phone;
+ * docs/decisions/005-first-visit-budget.md). Lists the server sorts keep the server's order.
+ */
+const collators = new Map<Locale, Intl.Collator>()
+
+function collator(locale: Locale): Intl.Collator {
+  let found = collators.get(locale)
+  if (!found) collators.set(locale, (found = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })))
+  return found
+}
+
+/** Compares two texts in the reader's order. */
+export function compareText(locale: Locale): (a: string, b: string) => number {
+  const { compare } = collator(locale)
+  return compare
+}
+
+/** A sorted copy of `items` by `text` of each, in the reader's order. */
+export function sortByText<T>(items: readonly T[], locale: Locale, text: (item: T) => string): T[] {
+  const compare = compareText(locale)
+  return [...items].sort((a, b) => compare(text(a), text(b)))
+}

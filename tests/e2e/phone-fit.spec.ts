@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openIn } from '../support/e2e'
+import { demoStaff, type Account } from '../support/e2e-accounts'
+
+/**
+ * Every screen fits a 360 px phone in both languages: nothing scrolls sideways, no element
+ * reaches past the screen's edges (unless a scrolling box of its own holds it), and the main
+ * controls are touch targets of at least 44 px.
+ */
+const PHONE = { width: 360, height: 800 }
+const TOUCH_MIN = 44
+
+type Who = 'visitor' | 'staff' | 'new member'
+interface Screen {
+  name: string
+  path: string | ((page: Page) => Promise<string>)
+  who: Who
+  /** Text that shows the screen has rendered its content (not the splash or a loading state). */
+  ready: (page: Page) => ReturnType<Page['getByRole']>
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+async function firstId(page: Page, api: string, list: (body: unknown) => { id: number }[]): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  const res = await page.request.get(api, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  expect(res.ok(), api).toBe(true)
+  const first = list(await res.json())[0]
+  expect(first, `${api} lists something`).toBeDefined()
+  // Checked just above.
+  return String(first!.id)
+}
+
+const SCREENS: Screen[] = [
+  { name: '/', path: '/', who: 'visitor', ready: heading },
+  { name: '/news', path: '/news', who: 'visitor', ready: heading },
+  { name: '/events', path: '/events', who: 'visitor', ready: heading },
+  { name: '/resources', path: '/resources', who: 'visitor', ready: heading },
+  { name: '/jobs', path: '/jobs', who: 'visitor', ready: heading },
+  { name: '/journal', path: '/journal', who: 'visitor', ready: heading },
+  { name: '/about', path: '/about', who: 'visitor', ready: heading },
+  { name: '/login', path: '/login', who: 'visitor', ready: heading },
+  { name: '/register', path: '/register', who: 'visitor', ready: heading },
+  { name: '/members', path: '/members', who: 'staff', ready: heading },
+  {
+    name: '/members/{id}',
+    path: async (page) => `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`,
+    who: 'staff',
+    ready: heading,
+  },
+  { name: '/teams', path: '/teams', who: 'staff', ready: heading },
+  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading },
+  { name: '/dashboard', path: '/dashboard', who: 'staff', ready: heading },
+  { name: '/profile', path: '/profile', who: 'staff', ready: heading },
+  { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
+  { name: '/workspaces', path: '/workspaces', who: 'staff', ready: heading },
+]
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: account })
+  expect(res.ok()).toBe(true)
+  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  await page.goto('/')
+  await page.evaluate((session) => {
+    localStorage.setItem('access_token', session.access_token)
+    localStorage.setItem('refresh_token', session.refresh_token)
+    localStorage.setItem('must_complete_profile', session.must_complete_profile ? '1' : '0')
+  }, body)
+}
+
+/** Elements that reach past the screen's edges and no scrolling or clipping box of theirs holds. */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX
+        if (overflow !== 'visible') return true
+      }
+      return false
+    }
+    const out: string[] = []
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) continue
+      if (rect.left >= -1 && rect.right <= width + 1) continue
+      if (clipped(element)) continue
+      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`
+      out.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+      if (out.length >= 8) break
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, out }
+  })
+}
+
+/**
+ * The main controls on screen: buttons and selects in the main content, links in the
+ * navigation and the pagination. Each must be at least 44 px high (and 44 px wide).
+ */
+function smallTargets(page: Page) {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>('main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button')
+    const out: string[] = []
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0) continue
+      const style = getComputedStyle(control)
+      if (style.visibility === 'hidden') continue
+      // Links and buttons inside running text are exempt (WCAG 2.5.8 inline exception): only
+      // blocks of their own count.
+      if (control.tagName === 'A' && style.display === 'inline') continue
+      if (rect.height + 0.5 < min || rect.width + 0.5 < min) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? ''
+        out.push(`${control.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+      }
+    }
+    return out
+  }, TOUCH_MIN)
+}
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+for (const lang of ['ar', 'en'] as const) {
+  for (const screen of SCREENS) {
+    test(`${screen.name} fits a 360 px phone in ${lang === 'ar' ? 'Arabic' : 'English'} (${screen.who})`, async ({ page }) => {
+      if (screen.who !== 'visitor') await signIn(page, demoStaff(screen.who === 'staff' ? 'cme@demo.portal' : 'member@demo.portal'))
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path(page)
+      await openIn(page, lang, path)
+      await expect(screen.ready(page).first()).toBeVisible()
+      // Lists have rendered their items (or their empty state).
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+      const fit = await overflowing(page)
+      expect.soft(fit.out, `${path} in ${lang}: elements past the edge`).toEqual([])
+      expect.soft(fit.scrollWidth, `${path} in ${lang}: page width`).toBeLessThanOrEqual(PHONE.width)
+      expect.soft(await smallTargets(page), `${path} in ${lang}: controls under ${TOUCH_MIN} px`).toEqual([])
+    })
+  }
+}
