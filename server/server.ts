@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate'
 import { seedDemoContent } from './db/seed/index'
 import type { DemoCredential } from './db/seed/staff'
 import type { ServerConfig } from './env'
-import { createLocalStorage } from './lib/storage/local'
+import { storageFor } from './lib/storage/from-config'
 
 export interface Prepared {
   app: ReturnType<typeof createApp>
@@ -30,7 +30,8 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     password: config.adminPassword,
     now: now(),
   })
-  const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : undefined
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage: createLocalStorage(config.dataDir) }
+  const storage = await storageFor(config)
+  const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir, storage }) : undefined
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage }
   return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated }
 }
