@@ -43,3 +43,43 @@ describe('readConfig: operations settings', () => {
     expect(() => readConfig(env)).toThrow(message)
   })
 })
+
+describe('readConfig: object storage', () => {
+  it('keeps files in DATA_DIR when S3_BUCKET is not set', () => {
+    expect(readConfig({}).s3).toBeUndefined()
+  })
+
+  it('reads a MinIO-style bucket', () => {
+    const config = readConfig({ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' })
+    expect(config.s3).toEqual({ bucket: 'portal-files', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true })
+  })
+
+  it('reads an Amazon S3 bucket with the SDK’s own credentials', () => {
+    expect(readConfig({ S3_BUCKET: 'portal-files', S3_REGION: 'me-central-1' }).s3).toEqual({
+      bucket: 'portal-files',
+      endpoint: undefined,
+      region: 'me-central-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    })
+  })
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /^S3_ENDPOINT is set but S3_BUCKET is not/],
+    [{ S3_SECRET_ACCESS_KEY: 'x' }, /^S3_SECRET_ACCESS_KEY is set but S3_BUCKET is not/],
+    [{ S3_BUCKET: 'Portal_Files', S3_REGION: 'x' }, /^S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'portal-files' }, /^S3_REGION must be set/],
+    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be an http\(s\) origin/],
+    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id' }, /^S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/],
+    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 's' }, /^S3_ACCESS_KEY_ID must be set together/],
+    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'yes' }, /^S3_FORCE_PATH_STYLE must be 1, 0, true or false/],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
+    try {
+      readConfig(env)
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { adminPasswordProblem } from './lib/auth/admin-password'
 import { parseTrustedProxies, type AddressRange } from './lib/client-address'
+import type { S3Settings } from './lib/storage/s3'
 
 /** The only reader of process.env: everything else receives its settings from this config. */
 export interface ServerConfig {
@@ -27,6 +28,8 @@ export interface ServerConfig {
   trustedProxies: AddressRange[]
   /** Largest JSON request body in bytes (MAX_JSON_BYTES); uploads have their own limits. */
   maxJsonBytes: number
+  /** The bucket uploads and resource files go to (S3_BUCKET and its S3_* companions); undefined: the DATA_DIR folder. */
+  s3: S3Settings | undefined
 }
 
 /** A setting that cannot be used: `npm start` prints its message as one line and exits with 1. */
@@ -52,6 +55,36 @@ function positiveIntFrom(value: string | undefined, fallback: number, name: stri
   const parsed = intFrom(value, fallback, name)
   if (parsed === 0) throw new ConfigError(`${name} must be at least 1, got "${value}"`)
   return parsed
+}
+
+const S3_COMPANIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+/** The names S3 and S3-compatible stores accept: 3–63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+
+/**
+ * The object store, when S3_BUCKET is set. A half-configured store stops the start rather
+ * than writing uploads to the local folder by surprise: each bad combination names the variable.
+ */
+function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const value = (name: string) => env[name] || undefined
+  const bucket = value('S3_BUCKET')
+  if (!bucket) {
+    const stray = S3_COMPANIONS.find((name) => value(name) !== undefined)
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or unset ${stray}`)
+    return undefined
+  }
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens), got "${bucket}"`)
+  const endpoint = value('S3_ENDPOINT')
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) origin such as http://minio:9000, got "${endpoint}"`)
+  const region = value('S3_REGION') ?? (endpoint ? 'us-east-1' : undefined)
+  if (!region) throw new ConfigError('S3_REGION must be set when S3_BUCKET names an Amazon S3 bucket (no S3_ENDPOINT)')
+  const accessKeyId = value('S3_ACCESS_KEY_ID')
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY')
+  if (accessKeyId && !secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID')
+  if (secretAccessKey && !accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY')
+  const pathStyle = value('S3_FORCE_PATH_STYLE')
+  if (pathStyle !== undefined && !['0', '1', 'true', 'false'].includes(pathStyle)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be 1, 0, true or false, got "${pathStyle}"`)
+  return { bucket, endpoint: endpoint?.replace(/\/$/, ''), region, accessKeyId, secretAccessKey, forcePathStyle: pathStyle === '1' || pathStyle === 'true' }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -85,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: env.npm_package_version || '0.1.0',
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     maxJsonBytes: positiveIntFrom(env.MAX_JSON_BYTES, 1024 * 1024, 'MAX_JSON_BYTES'),
+    s3: s3From(env),
   }
 }
 

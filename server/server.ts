@@ -9,7 +9,7 @@ import { seedDemoContent } from './db/seed/index'
 import type { DemoCredential } from './db/seed/staff'
 import type { ServerConfig } from './env'
 import { createMetrics } from './lib/metrics'
-import { createLocalStorage } from './lib/storage/local'
+import { storageFor } from './lib/storage/from-config'
 
 export interface Prepared {
   app: ReturnType<typeof createApp>
@@ -32,7 +32,8 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     password: config.adminPassword,
     now: now(),
   })
-  const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir }) : undefined
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage: createLocalStorage(config.dataDir), metrics }
+  const storage = await storageFor(config)
+  const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir, storage }) : undefined
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage, metrics }
   return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated }
 }

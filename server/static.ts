@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './env'
 import { errorBody } from './lib/errors'
+import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +104,22 @@ export function sendFile(
   return c.body(body, 200, { ...headers, 'Content-Length': String(stat.size) })
 }
 
+/** Sends a file of the app's storage (local folder or bucket), streamed, with the same validators as a file on disk. */
+export function sendStored(c: Context<AppEnv>, key: string, file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: file.etag,
+    ...extraHeaders,
+  }
+  if (c.req.header('if-none-match') === file.etag || c.req.method === 'HEAD') {
+    void file.body.cancel().catch(() => undefined)
+    if (c.req.method === 'HEAD' && c.req.header('if-none-match') !== file.etag) return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) })
+    return c.body(null, 304, headers)
+  }
+  return c.body(file.body, 200, { ...headers, 'Content-Length': String(file.size) })
+}
+
 function cacheControlFor(path: string): string {
   // Vite's hashed bundles never change; everything else is revalidated so an update lands.
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
@@ -110,16 +127,25 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=3600'
 }
 
-/** Serves the built PWA and the uploads folder; navigations fall back to index.html. */
+/** The storage key of a requested /uploads/... URL path (percent-decoded), or undefined. */
+function uploadKeyOf(urlPath: string): string | undefined {
+  try {
+    return storageKeyOfPath(decodeURIComponent(urlPath))
+  } catch {
+    return undefined
+  }
+}
+
+/** Serves the built PWA and the public uploads (from the app's storage); navigations fall back to index.html. */
 export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
   const staticRoot = resolve(config.staticDir ?? 'dist')
-  const uploadsRoot = resolve(join(config.dataDir, 'uploads'))
 
-  app.on(['GET', 'HEAD'], '/uploads/*', (c) => {
-    const file = fileInside(uploadsRoot, c.req.path.slice('/uploads'.length))
-    if (!file) return c.json(errorBody('Not found', 'notFound'), 404)
+  app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
+    const key = uploadKeyOf(c.req.path)
+    const file = key === undefined ? undefined : await c.get('deps').storage.stream(key)
+    if (!key || !file) return c.json(errorBody('Not found', 'notFound'), 404)
     // Uploaded files never run as a page of ours.
-    return sendFile(c, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
+    return sendStored(c, key, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
   })
 
   app.on(['GET', 'HEAD'], '*', (c) => {

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../db/migrate'
 import { assertListedErrorCode, describeRequest } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
 import { createMetrics } from '../lib/metrics'
-import { createLocalStorage } from '../lib/storage/local'
+import { storageFor } from '../lib/storage/from-config'
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -64,7 +64,7 @@ export async function createTestApp(
   }
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: createLocalStorage(dataDir), metrics, ...extraDeps }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...extraDeps }
   const app = createApp(deps, extend)
   // Every failed answer of every server suite must carry a listed error code.
   const request = app.request

@@ -28,7 +28,7 @@ const uploadFile = (url: string) => join(t.config.dataDir, 'uploads', url.slice(
 beforeAll(async () => {
   t = await createTestApp()
   t.setNow(NOW)
-  await seedContent(t.deps.db, NOW, { dataDir: t.config.dataDir })
+  await seedContent(t.deps.db, NOW, { storage: t.deps.storage })
   member = (await signedInAs(t.deps, {})).authorization
 }, 60_000)
 

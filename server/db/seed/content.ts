@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../database'
+import type { FileStorage } from '../../lib/storage/storage'
 import { insertEvent } from '../../modules/events/repository'
 import { insertJob } from '../../modules/jobs/repository'
 import { insertPost } from '../../modules/posts/repository'
@@ -15,8 +14,8 @@ import { RESOURCES, type ResourceSeed } from './content-resources'
 /**
  * Demo public content: news with images, events, resources with real files, jobs.
  * Times are relative to `now`, so every computed status exists on the day the demo starts.
- * Public files go under DATA_DIR/uploads/seed/ (served at /uploads/seed/); files of members-only
- * and admin resources under DATA_DIR/private/resources/ (signed links only).
+ * Public files go to the storage keys uploads/seed/ (served at /uploads/seed/); files of members-only
+ * and admin resources to private/resources/ (signed links only) — in DATA_DIR or the bucket.
  */
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -37,18 +36,14 @@ function riyadhClock(now: Date, days: number, hour: number, minute = 0): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute) - RIYADH)
 }
 
-async function writeUpload(dataDir: string, path: string, data: Buffer): Promise<string> {
-  const full = join(dataDir, 'uploads', path)
-  await mkdir(join(full, '..'), { recursive: true })
-  await writeFile(full, data)
+async function writeUpload(storage: FileStorage, path: string, data: Buffer): Promise<string> {
+  await storage.put(`uploads/${path}`, data)
   return `/uploads/${path}`
 }
 
-/** Files under DATA_DIR/private, never served as they are; stored as `/private/<path>`. */
-async function writePrivate(dataDir: string, path: string, data: Buffer): Promise<string> {
-  const full = join(dataDir, 'private', path)
-  await mkdir(join(full, '..'), { recursive: true })
-  await writeFile(full, data)
+/** Files under the private/ keys, never served as they are; stored as `/private/<path>`. */
+async function writePrivate(storage: FileStorage, path: string, data: Buffer): Promise<string> {
+  await storage.put(`private/${path}`, data)
   return `/private/${path}`
 }
 
@@ -91,16 +86,16 @@ function newsBody(news: NewsSeed, lang: 'ar' | 'en', inlineImage: string): strin
   ].join('\n')
 }
 
-async function seedNews(db: Kysely<Database>, now: Date, dataDir: string): Promise<void> {
+async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const inline: string[] = []
   for (let k = 0; k < 6; k++) {
-    inline.push(await writeUpload(dataDir, `seed/news/inline-${k + 1}.jpg`, await artworkJpeg({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
+    inline.push(await writeUpload(storage, `seed/news/inline-${k + 1}.jpg`, await artworkJpeg({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
   }
   // Oldest first, so ids grow with time like real posting.
   const ordered = NEWS.map((news, index) => ({ news, index })).sort((a, b) => b.news.daysAgo - a.news.daysAgo)
   for (const { news, index } of ordered) {
     const image = await writeUpload(
-      dataDir,
+      storage,
       `seed/news/news-${String(index + 1).padStart(2, '0')}.jpg`,
       await artworkJpeg({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
     )
@@ -239,7 +234,7 @@ function wrap(text: string, width: number): string[] {
   return lines
 }
 
-async function seedResources(db: Kysely<Database>, now: Date, dataDir: string): Promise<void> {
+async function seedResources(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const ordered = RESOURCES.map((resource, index) => ({ resource, index })).sort((a, b) => b.resource.daysAgo - a.resource.daysAgo)
   for (const { resource, index } of ordered) {
     const visibility = resource.visibility ?? 'public'
@@ -254,8 +249,8 @@ async function seedResources(db: Kysely<Database>, now: Date, dataDir: string): 
       // are reached through signed links (modules/resources/file-links.ts).
       filePath =
         visibility === 'public'
-          ? await writeUpload(dataDir, `seed/resources/${resource.slug}.${resource.file}`, data)
-          : await writePrivate(dataDir, `resources/${resource.slug}.${resource.file}`, data)
+          ? await writeUpload(storage, `seed/resources/${resource.slug}.${resource.file}`, data)
+          : await writePrivate(storage, `resources/${resource.slug}.${resource.file}`, data)
       fileSize = data.length
     }
     await insertResource(
@@ -314,9 +309,9 @@ async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
   }
 }
 
-export async function seedContent(db: Kysely<Database>, now: Date, context: { dataDir: string }): Promise<void> {
-  await seedNews(db, now, context.dataDir)
+export async function seedContent(db: Kysely<Database>, now: Date, context: { storage: FileStorage }): Promise<void> {
+  await seedNews(db, now, context.storage)
   await seedEvents(db, now)
-  await seedResources(db, now, context.dataDir)
+  await seedResources(db, now, context.storage)
   await seedJobs(db, now)
 }

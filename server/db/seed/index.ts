@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../database'
+import type { FileStorage } from '../../lib/storage/storage'
 import { seedContent } from './content'
 import { seedMembers } from './members'
 import { seedStaff, type DemoCredential } from './staff'
 
-/** Where seeders may write files (uploads under `dataDir/uploads`, the staff credentials file). */
+/** Where seeders may write files: uploads and resource files through `storage`, the staff credentials file in `dataDir`. */
 export interface SeedContext {
   dataDir: string
+  storage: FileStorage
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import * as fs from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
 import { assertStorageKey, isStorageFault, StorageUnavailableError, type FileStorage } from './storage'
 
 /** The file-system calls the local storage makes; a test replaces `writeFile` to inject a full disk. */
@@ -10,7 +12,7 @@ export interface LocalStorageIo {
   rename: (from: string, to: string) => Promise<void>
   unlink: (path: string) => Promise<void>
   readFile: (path: string) => Promise<Uint8Array>
-  stat: (path: string) => Promise<{ size: number; isFile: () => boolean }>
+  stat: (path: string) => Promise<{ size: number; mtimeMs: number; isFile: () => boolean }>
 }
 
 export const nodeIo: LocalStorageIo = {
@@ -69,6 +71,19 @@ export function createLocalStorage(root: string, io: Partial<LocalStorageIo> = {
       try {
         const stat = await ops.stat(pathOf(key))
         return stat.isFile() ? stat.size : undefined
+      } catch (error) {
+        if (isMissing(error)) return undefined
+        return fault('read', key, error)
+      }
+    },
+    async stream(key) {
+      const full = pathOf(key)
+      try {
+        const stat = await ops.stat(full)
+        if (!stat.isFile()) return undefined
+        // Node's stream type is the web ReadableStream of the DOM lib at run time; only the declarations differ.
+        const body = Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>
+        return { body, size: stat.size, etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` }
       } catch (error) {
         if (isMissing(error)) return undefined
         return fault('read', key, error)

@@ -4,8 +4,8 @@ import { HttpError } from '../errors'
 /**
  * Where the server keeps the files it writes (uploads, private resource files, the mail
  * outbox). Addressed by keys such as `uploads/avatars/m12-<uuid>.webp`, never by disk
- * paths, so that another implementation (an object store) can stand behind the same
- * interface. A key is a `/`-separated list of plain segments: no `..`, no leading `/`.
+ * paths, so that the local folder (`local.ts`) and an S3-compatible bucket (`s3.ts`)
+ * stand behind the same interface. A key is a `/`-separated list of plain segments: no `..`, no leading `/`.
  */
 export interface FileStorage {
   /** Stores the whole file or nothing: a failed write leaves no partial file behind. */
@@ -16,6 +16,15 @@ export interface FileStorage {
   size(key: string): Promise<number | undefined>
   /** Removes the file; a missing file is no error. */
   delete(key: string): Promise<void>
+  /** The file as a stream with its size and a validator, or undefined when there is no such file (served without holding it in memory). */
+  stream(key: string): Promise<StoredFile | undefined>
+}
+
+export interface StoredFile {
+  body: ReadableStream<Uint8Array>
+  size: number
+  /** A weak ETag that changes whenever the stored bytes change. */
+  etag: string
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/

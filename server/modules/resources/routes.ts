@@ -1,12 +1,11 @@
 import { ContentIdParamSchema } from '@contract/content-query'
 import { ResourceFileQuerySchema, ResourceListQuerySchema } from '@contract/resources'
-import { join, resolve } from 'node:path'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { publicRoute } from '../../lib/access'
 import { notFound } from '../../lib/errors'
 import { params, query } from '../../lib/validation'
-import { fileInside, sendFile } from '../../static'
+import { sendStored } from '../../static'
 import * as service from './service'
 
 /** The public resource list, one resource, the download counter and the signed file link. */
@@ -25,8 +24,8 @@ export const resourcesRoutes = new Hono<AppEnv>()
     const { expires, sig } = c.req.valid('query')
     const target = await service.signedFile(deps, c.req.valid('param').id, expires, sig)
     if (target.kind === 'redirect') return c.redirect(target.url, 302)
-    const file = fileInside(resolve(join(deps.config.dataDir, target.root)), target.path)
+    const file = await deps.storage.stream(target.key)
     if (!file) throw notFound('Not found', 'resourceNotFound')
     // A members-only file: never kept by shared caches.
-    return sendFile(c, file, 'private, no-store')
+    return sendStored(c, target.key, file, 'private, no-store')
   })

@@ -2,6 +2,7 @@ import { type AdminResource, type PublicResource, RESOURCE_CATEGORIES, type Reso
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
+import { storageKeyOfPath } from '../../lib/storage/storage'
 import { DOWNLOAD_LINK_TTL_SECONDS, LIST_LINK_TTL_SECONDS, signedFileUrl, verifyFileLink } from './file-links'
 import * as repository from './repository'
 import { auditedContent } from '../audit/service'
@@ -96,7 +97,7 @@ function fileUrlOf(deps: AppDeps, row: repository.ResourceRow, now: Date, ttlSec
   return row.visibility === 'public' ? row.file_path : signedFileUrl(deps.db, row.id, now, ttlSeconds)
 }
 
-export type ResourceFile = { kind: 'redirect'; url: string } | { kind: 'file'; root: 'uploads' | 'private'; path: string }
+export type ResourceFile = { kind: 'redirect'; url: string } | { kind: 'file'; key: string }
 
 /** GET /resources/{id}/file: where a valid signed link leads. */
 export async function signedFile(deps: AppDeps, id: number, expires: number, sig: string): Promise<ResourceFile> {
@@ -104,9 +105,9 @@ export async function signedFile(deps: AppDeps, id: number, expires: number, sig
   const row = await repository.findResource(deps.db, id)
   if (!row || !row.file_path) throw notFound('Not found', 'resourceNotFound')
   if (/^https?:\/\//i.test(row.file_path)) return { kind: 'redirect', url: row.file_path }
-  const match = /^\/(uploads|private)\/(.+)$/.exec(row.file_path)
-  if (!match) throw notFound('Not found', 'resourceNotFound')
-  return { kind: 'file', root: match[1] as 'uploads' | 'private', path: `/${match[2]}` }
+  const key = storageKeyOfPath(row.file_path)
+  if (key === undefined) throw notFound('Not found', 'resourceNotFound')
+  return { kind: 'file', key }
 }
 
 function parseKeywords(text: string): string[] {

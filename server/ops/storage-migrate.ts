@@ -1,0 +1,60 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { isStorageKey, type FileStorage } from '../lib/storage/storage'
+
+/** The DATA_DIR folders whose files belong in the app's storage; the outbox and the database stay local. */
+export const STORED_FOLDERS = ['uploads', 'private'] as const
+
+export interface MigrationCounts {
+  copied: number
+  /** Already in the bucket with the same size: left as they are, so a second run copies nothing. */
+  alreadyThere: number
+  /** Names that are no storage key (temporary `.partial` files, stray names): not copied. */
+  skipped: number
+}
+
+async function* filesBelow(folder: string): AsyncGenerator<string> {
+  let entries
+  try {
+    entries = await readdir(folder, { withFileTypes: true })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT') return
+    throw error
+  }
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) yield* filesBelow(path)
+    else if (entry.isFile()) yield path
+  }
+}
+
+/**
+ * Copies the files of DATA_DIR/uploads and DATA_DIR/private into `target` under the same
+ * keys, so the URLs stored in the database keep working once S3_BUCKET is set. Idempotent:
+ * a key already stored with the same size is not copied again; the local files are kept
+ * (delete them by hand once the bucket is checked).
+ */
+export async function copyLocalFilesToStorage(dataDir: string, target: FileStorage): Promise<MigrationCounts> {
+  const counts: MigrationCounts = { copied: 0, alreadyThere: 0, skipped: 0 }
+  for (const folder of STORED_FOLDERS) {
+    for await (const path of filesBelow(join(dataDir, folder))) {
+      const key = relative(dataDir, path).split(sep).join('/')
+      if (!isStorageKey(key)) {
+        counts.skipped += 1
+        continue
+      }
+      const { size } = await stat(path)
+      if ((await target.size(key)) === size) {
+        counts.alreadyThere += 1
+        continue
+      }
+      await target.put(key, await readFile(path))
+      counts.copied += 1
+    }
+  }
+  return counts
+}
+
+export function describeMigration(counts: MigrationCounts, bucket: string): string {
+  return `storage:migrate: ${counts.copied} copied, ${counts.alreadyThere} already in bucket ${bucket}, ${counts.skipped} skipped (not storage keys)`
+}
