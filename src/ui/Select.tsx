@@ -1,20 +1,34 @@
 import { useId } from 'react'
 import * as css from './select.css'
 
-export interface SelectOption {
-  value: string
+export interface SelectOption<Value extends string = string> {
+  value: Value
   label: string
 }
 
-/** A compact labelled select for toolbars; the empty value is the "All" choice. */
-export function Select({ label, value, options, onChange, allLabel }: { label: string; value: string; options: readonly SelectOption[]; onChange: (value: string) => void; allLabel?: string }) {
+interface SelectProps<Value extends string> {
+  label: string
+  /** The chosen option; undefined is the "All" choice. */
+  value: Value | undefined
+  options: readonly SelectOption<Value>[]
+  /** Called with one of the options' values, or undefined for "All". */
+  onChange: (value: Value | undefined) => void
+  /** Offers an empty "All" choice first, under this label. */
+  allLabel?: string
+}
+
+/**
+ * A compact labelled select for toolbars. It hands back the option's own typed value (a search
+ * param's picklist member), found among the options rather than asserted, so callers need no cast.
+ */
+export function Select<Value extends string>({ label, value, options, onChange, allLabel }: SelectProps<Value>) {
   const id = useId()
   return (
     <div className={css.field}>
       <label htmlFor={id} className={css.label}>
         {label}
       </label>
-      <select id={id} className={css.select} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className={css.select} value={value ?? ''} onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}>
         {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -29,3 +29,6 @@ export function useAdminEditing<Item>({ onCreatingChange, refresh }: { onCreatin
     },
   }
 }
+
+/** What a screen does with its editing state, the items themselves aside. */
+export type AdminEditingActions<Item> = Omit<ReturnType<typeof useAdminEditing<Item>>, 'editing' | 'deleting'>

@@ -10,14 +10,11 @@ import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
-import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
-import { DeleteConfirm } from '@/ui/DeleteConfirm'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
-import { RowActions } from '@/ui/RowActions'
 import { StatCards } from '@/ui/StatCards'
-import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
@@ -48,7 +45,6 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const locale = i18n.locale as Locale
   useDocumentTitle(t`Events`)
   const labels = useLabels()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const list = useQuery(adminEventQueries.list())
   const [search, setSearch] = useState('')
@@ -64,17 +60,12 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const when = (e: AdminEvent) => formatDate(e.starts_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
   const badge = (e: AdminEvent) => <span className={css.badge[BADGE_TONE[eventBadge(e.status)]]}>{labels.status[eventBadge(e.status)]}</span>
   const actions = (e: AdminEvent) => (
-    <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(e)}`} deleteName={t`Delete ${title(e)}`} onEdit={() => crud.edit(e)} onDelete={() => crud.askDelete(e)} />
+    <EditDeleteActions item={e} name={title} crud={crud} />
   )
 
   return (
     <section aria-labelledby="events-heading">
-      <div className={css.heading}>
-        <h1 id="events-heading">{t`Events`}</h1>
-        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
-          {t`Create event`}
-        </button>
-      </div>
+      <AdminListHeading id="events-heading" title={t`Events`} addLabel={t`Create event`} onAdd={() => onCreatingChange(true)} />
       <StatCards
         label={t`Event statistics`}
         items={[
@@ -136,29 +127,17 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           )}
         />
       </LoadState>
-      {creating || editing ? (
-        <EventForm
-          event={editing}
-          onClose={crud.closeForm}
-          onSaved={() => {
-            toast.show(editing ? t`Event saved` : t`Event created`, 'success')
-            crud.saved()
-          }}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteConfirm
-          title={t`Delete event`}
-          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
-          cancelLabel={t`Cancel`}
-          confirmLabel={t`Delete`}
-          onClose={crud.closeDelete}
-          remove={() => deleteEvent(deleting.id)}
-          deletedText={t`Event deleted`}
-          failedText={(error: unknown) => errorMessage(error, t`Failed to delete event`)}
-          onDeleted={crud.deleted}
-        />
-      ) : null}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
+        form={(item, onClose, onSaved) => <EventForm event={item} onClose={onClose} onSaved={onSaved} />}
+        texts={{ saved: t`Event saved`, created: t`Event created`, deleteTitle: t`Delete event`, deleted: t`Event deleted` }}
+        remove={(item) => deleteEvent(item.id)}
+        deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete event`)}
+      />
     </section>
   )
 }

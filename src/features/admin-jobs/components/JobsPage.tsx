@@ -10,14 +10,11 @@ import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
-import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
-import { DeleteConfirm } from '@/ui/DeleteConfirm'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
-import { RowActions } from '@/ui/RowActions'
 import { StatCards } from '@/ui/StatCards'
-import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
@@ -30,7 +27,6 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
   const { t, i18n } = useLingui()
   const locale = i18n.locale as Locale
   useDocumentTitle(t`Jobs`)
-  const toast = useToast()
   const queryClient = useQueryClient()
   const list = useQuery(adminJobQueries.list())
   const [search, setSearch] = useState('')
@@ -48,12 +44,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
 
   return (
     <section aria-labelledby="jobs-heading">
-      <div className={css.heading}>
-        <h1 id="jobs-heading">{t`Jobs`}</h1>
-        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
-          {t`Post job`}
-        </button>
-      </div>
+      <AdminListHeading id="jobs-heading" title={t`Jobs`} addLabel={t`Post job`} onAdd={() => onCreatingChange(true)} />
       <StatCards
         label={t`Job statistics`}
         items={[
@@ -113,35 +104,23 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
               key: 'actions',
               header: t`Actions`,
               cell: (job) => (
-                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(job)}`} deleteName={t`Delete ${title(job)}`} onEdit={() => crud.edit(job)} onDelete={() => crud.askDelete(job)} />
+                <EditDeleteActions item={job} name={title} crud={crud} />
               ),
             },
           ]}
         />
       </LoadState>
-      {creating || editing ? (
-        <JobForm
-          job={editing}
-          onClose={crud.closeForm}
-          onSaved={() => {
-            toast.show(editing ? t`Job saved` : t`Job created`, 'success')
-            crud.saved()
-          }}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteConfirm
-          title={t`Delete job`}
-          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
-          cancelLabel={t`Cancel`}
-          confirmLabel={t`Delete`}
-          onClose={crud.closeDelete}
-          remove={() => deleteJob(deleting.id)}
-          deletedText={t`Job deleted`}
-          failedText={(error: unknown) => errorMessage(error, t`Failed to delete job`)}
-          onDeleted={crud.deleted}
-        />
-      ) : null}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
+        form={(item, onClose, onSaved) => <JobForm job={item} onClose={onClose} onSaved={onSaved} />}
+        texts={{ saved: t`Job saved`, created: t`Job created`, deleteTitle: t`Delete job`, deleted: t`Job deleted` }}
+        remove={(item) => deleteJob(item.id)}
+        deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete job`)}
+      />
     </section>
   )
 }

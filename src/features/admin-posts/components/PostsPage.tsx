@@ -10,11 +10,9 @@ import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
-import { DeleteConfirm } from '@/ui/DeleteConfirm'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
-import { RowActions } from '@/ui/RowActions'
-import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminPostQueries, createPost, deletePost, savePost, uploadPostImage } from '../api/posts-queries'
 
@@ -28,7 +26,6 @@ const EMPTY: PostWrite = { type: 'news', status: 'draft', title_ar: '', title_en
 export function PostsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Posts`)
-  const toast = useToast()
   const queryClient = useQueryClient()
   const list = useQuery(adminPostQueries.list())
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminPostQueries.all })
@@ -39,12 +36,7 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
 
   return (
     <section aria-labelledby="posts-heading">
-      <div className={css.heading}>
-        <h1 id="posts-heading">{t`Posts`}</h1>
-        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
-          {t`Add post`}
-        </button>
-      </div>
+      <AdminListHeading id="posts-heading" title={t`Posts`} addLabel={t`Add post`} onAdd={() => onCreatingChange(true)} />
       <LoadState
         error={list.isError ? errorText(list.error) : null}
         onRetry={() => void list.refetch()}
@@ -66,35 +58,23 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
               key: 'actions',
               header: t`Actions`,
               cell: (post) => (
-                <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(post)}`} deleteName={t`Delete ${title(post)}`} onEdit={() => crud.edit(post)} onDelete={() => crud.askDelete(post)} />
+                <EditDeleteActions item={post} name={title} crud={crud} />
               ),
             },
           ]}
         />
       </LoadState>
-      {creating || editing ? (
-        <PostForm
-          post={editing}
-          onClose={crud.closeForm}
-          onSaved={() => {
-            toast.show(editing ? t`Post saved` : t`Post created`, 'success')
-            crud.saved()
-          }}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteConfirm
-          title={t`Delete post`}
-          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
-          cancelLabel={t`Cancel`}
-          confirmLabel={t`Delete`}
-          onClose={crud.closeDelete}
-          remove={() => deletePost(deleting.id)}
-          deletedText={t`Post deleted`}
-          failedText={errorText}
-          onDeleted={crud.deleted}
-        />
-      ) : null}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
+        form={(item, onClose, onSaved) => <PostForm post={item} onClose={onClose} onSaved={onSaved} />}
+        texts={{ saved: t`Post saved`, created: t`Post created`, deleteTitle: t`Delete post`, deleted: t`Post deleted` }}
+        remove={(item) => deletePost(item.id)}
+        deleteFailed={errorText}
+      />
     </section>
   )
 }

@@ -9,14 +9,11 @@ import { formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
-import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
-import { DeleteConfirm } from '@/ui/DeleteConfirm'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
 import { SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
-import { RowActions } from '@/ui/RowActions'
 import { StatCards } from '@/ui/StatCards'
-import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
@@ -35,7 +32,6 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
   const locale = i18n.locale as Locale
   useDocumentTitle(t`Resources`)
   const labels = useLabels()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const list = useQuery(adminResourceQueries.list())
   const [search, setSearch] = useState('')
@@ -51,12 +47,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
 
   return (
     <section aria-labelledby="resources-heading">
-      <div className={css.heading}>
-        <h1 id="resources-heading">{t`Resources`}</h1>
-        <button type="button" className={button.primary} onClick={() => onCreatingChange(true)}>
-          {t`Upload resource`}
-        </button>
-      </div>
+      <AdminListHeading id="resources-heading" title={t`Resources`} addLabel={t`Upload resource`} onAdd={() => onCreatingChange(true)} />
       <StatCards
         label={t`Resource statistics`}
         items={[
@@ -125,34 +116,22 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
             {
               key: 'actions',
               header: t`Actions`,
-              cell: (r) => <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${title(r)}`} deleteName={t`Delete ${title(r)}`} onEdit={() => crud.edit(r)} onDelete={() => crud.askDelete(r)} />,
+              cell: (r) => <EditDeleteActions item={r} name={title} crud={crud} />,
             },
           ]}
         />
       </LoadState>
-      {creating || editing ? (
-        <ResourceForm
-          resource={editing}
-          onClose={crud.closeForm}
-          onSaved={() => {
-            toast.show(editing ? t`Resource saved` : t`Resource created`, 'success')
-            crud.saved()
-          }}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteConfirm
-          title={t`Delete resource`}
-          message={t`Delete "${title(deleting)}"? This cannot be undone.`}
-          cancelLabel={t`Cancel`}
-          confirmLabel={t`Delete`}
-          onClose={crud.closeDelete}
-          remove={() => deleteResource(deleting.id)}
-          deletedText={t`Resource deleted`}
-          failedText={(error: unknown) => errorMessage(error, t`Failed to delete resource`)}
-          onDeleted={crud.deleted}
-        />
-      ) : null}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
+        form={(item, onClose, onSaved) => <ResourceForm resource={item} onClose={onClose} onSaved={onSaved} />}
+        texts={{ saved: t`Resource saved`, created: t`Resource created`, deleteTitle: t`Delete resource`, deleted: t`Resource deleted` }}
+        remove={(item) => deleteResource(item.id)}
+        deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete resource`)}
+      />
     </section>
   )
 }

@@ -75,22 +75,22 @@ export function EventsPage({ search, onSearchChange }: Props) {
           <>
             <Select
               label={t`Category`}
-              value={search.category ?? ''}
+              value={search.category}
               allLabel={t`All categories`}
               options={EVENT_TYPES.filter((value) => value !== 'course' && value !== 'other').map((value) => ({ value, label: categoryLabel(value) }))}
-              onChange={(value) => update({ category: (value || undefined) as EventsSearch['category'] })}
+              onChange={(category) => update({ category })}
             />
             <Select
               label={t`Status`}
               value={search.status ?? 'all'}
               options={EVENT_STATUS_FILTERS.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) }))}
-              onChange={(value) => update({ status: value === 'all' ? undefined : (value as EventsSearch['status']) })}
+              onChange={(value) => update({ status: value === 'all' ? undefined : value })}
             />
             <Select
               label={t`Sort`}
               value={search.sort ?? 'upcoming'}
               options={EVENT_SORTS.map((value) => ({ value, label: i18n._(EVENT_SORT_LABELS[value]) }))}
-              onChange={(value) => update({ sort: value === 'upcoming' ? undefined : (value as EventsSearch['sort']) })}
+              onChange={(value) => update({ sort: value === 'upcoming' ? undefined : value })}
             />
           </>
         ),

@@ -23,16 +23,13 @@ import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
-import { excerpt, Markdown } from '@/lib/markdown'
+import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
-import { Dialog } from '@/ui/Dialog'
-import { LastUpdated } from '@/ui/LastUpdated'
-import { prose } from '@/ui/prose.css'
-import { SaveForOffline } from '@/ui/SaveForOffline'
+import { SaveableItemDialog } from '@/ui/SaveableItemDialog'
 import { Select } from '@/ui/Select'
 import { PublicListPage } from '@/ui/PublicListPage'
 
@@ -138,37 +135,37 @@ export function JobsPage({ search, onSearchChange }: Props) {
           <>
             <Select
               label={t`Location`}
-              value={search.location ?? ''}
+              value={search.location}
               allLabel={t`All locations`}
               options={JOB_LOCATIONS.map((value) => ({ value, label: label(JOB_LOCATION_LABELS, value) }))}
-              onChange={(value) => update({ location: (value || undefined) as JobsSearch['location'] })}
+              onChange={(location) => update({ location })}
             />
             <Select
               label={t`Category`}
-              value={search.category ?? ''}
+              value={search.category}
               allLabel={t`All categories`}
               options={JOB_CATEGORIES.map((value) => ({ value, label: label(JOB_CATEGORY_LABELS, value) }))}
-              onChange={(value) => update({ category: (value || undefined) as JobsSearch['category'] })}
+              onChange={(category) => update({ category })}
             />
             <Select
               label={t`Job type`}
-              value={search.job_type ?? ''}
+              value={search.job_type}
               allLabel={t`All types`}
               options={JOB_TYPES.map((value) => ({ value, label: label(JOB_TYPE_LABELS, value) }))}
-              onChange={(value) => update({ job_type: (value || undefined) as JobsSearch['job_type'] })}
+              onChange={(job_type) => update({ job_type })}
             />
             <Select
               label={t`Experience`}
-              value={search.experience_level ?? ''}
+              value={search.experience_level}
               allLabel={t`All levels`}
               options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label(JOB_EXPERIENCE_LABELS, value) }))}
-              onChange={(value) => update({ experience_level: (value || undefined) as JobsSearch['experience_level'] })}
+              onChange={(experience_level) => update({ experience_level })}
             />
             <Select
               label={t`Sort`}
               value={search.sort ?? 'newest'}
               options={JOB_UI_SORTS.map((value) => ({ value, label: i18n._(JOB_SORT_LABELS[value]) }))}
-              onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as JobsSearch['sort']) })}
+              onChange={(value) => update({ sort: value === 'newest' ? undefined : value })}
             />
           </>
         ),
@@ -183,72 +180,43 @@ export function JobsPage({ search, onSearchChange }: Props) {
       labels={{ failed: t`Failed to load jobs`, none: t`No jobs available` }}
       renderItem={(job) => jobCard(job, 'h2')}
     >
-      <Dialog
-        open={open !== null}
-        onOpenChange={(value) => !value && setOpen(null)}
-        title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
-        closeLabel={t`Close`}
-        footer={
-          open ? (
-            <>
-              {applyLink(open, pickLang(locale, open.title_ar, open.title_en))}
-              <SaveForOffline target={{ kind: 'job', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} />
-            </>
-          ) : null
+      <SaveableItemDialog
+        target={open ? { kind: 'job', item: open } : null}
+        onClose={() => setOpen(null)}
+        locale={locale}
+        action={(title) => (open ? applyLink(open, title) : null)}
+        freshness={{ updatedAt: list.updatedAt, offline: list.offline, label: updatedLabel }}
+        rows={
+          open
+            ? [
+                { term: <Trans>Employer</Trans>, value: open.employer },
+                { term: <Trans>Location</Trans>, value: label(JOB_LOCATION_LABELS, open.location) },
+                { term: <Trans>Job type</Trans>, value: label(JOB_TYPE_LABELS, open.job_type) },
+                { term: <Trans>Experience</Trans>, value: label(JOB_EXPERIENCE_LABELS, open.experience_level) },
+                { term: <Trans>Salary</Trans>, value: formatSalary(open.salary_min, open.salary_max, open.currency, locale) ?? '—' },
+                { term: <Trans>Deadline</Trans>, value: open.application_deadline ? formatDate(open.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled` },
+              ]
+            : []
         }
       >
-        {open ? (
+        {open && requirementLines(open.requirements).length > 0 ? (
           <>
-            <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={updatedLabel} />
-            <dl className={card.detailList}>
-              <dt className={card.detailTerm}>
-                <Trans>Employer</Trans>
-              </dt>
-              <dd className={card.detailValue}>{open.employer}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Location</Trans>
-              </dt>
-              <dd className={card.detailValue}>{label(JOB_LOCATION_LABELS, open.location)}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Job type</Trans>
-              </dt>
-              <dd className={card.detailValue}>{label(JOB_TYPE_LABELS, open.job_type)}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Experience</Trans>
-              </dt>
-              <dd className={card.detailValue}>{label(JOB_EXPERIENCE_LABELS, open.experience_level)}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Salary</Trans>
-              </dt>
-              <dd className={card.detailValue}>{formatSalary(open.salary_min, open.salary_max, open.currency, locale) ?? '—'}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Deadline</Trans>
-              </dt>
-              <dd className={card.detailValue}>{open.application_deadline ? formatDate(open.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled`}</dd>
-            </dl>
-            <div className={prose}>
-              <Markdown source={pickLang(locale, open.description_ar, open.description_en)} />
-            </div>
-            {requirementLines(open.requirements).length > 0 ? (
-              <>
-                <h3 className={css.requirementsTitle}>
-                  <Trans>Requirements</Trans>
-                </h3>
-                <ul className={css.checklist}>
-                  {requirementLines(open.requirements).map((line) => (
-                    <li key={line} className={css.checkItem}>
-                      <span aria-hidden="true" className={css.check}>
-                        ✓
-                      </span>
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <h3 className={css.requirementsTitle}>
+              <Trans>Requirements</Trans>
+            </h3>
+            <ul className={css.checklist}>
+              {requirementLines(open.requirements).map((line) => (
+                <li key={line} className={css.checkItem}>
+                  <span aria-hidden="true" className={css.check}>
+                    ✓
+                  </span>
+                  {line}
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
-      </Dialog>
+      </SaveableItemDialog>
     </PublicListPage>
   )
 }

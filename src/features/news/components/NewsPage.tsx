@@ -64,10 +64,10 @@ export function NewsPage({ search, onSearchChange }: Props) {
           <>
             <Select
               label={t`Category`}
-              value={search.category ?? ''}
+              value={search.category}
               allLabel={t`All categories`}
               options={POST_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
-              onChange={(value) => update({ category: (value || undefined) as NewsSearch['category'] })}
+              onChange={(category) => update({ category })}
             />
             <Select
               label={t`Sort`}

@@ -11,16 +11,13 @@ import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format
 import { isLocale } from '@/lib/i18n'
 import { downloadSavedCopy, useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
-import { excerpt, Markdown } from '@/lib/markdown'
+import { excerpt } from '@/lib/markdown'
 import { useSession } from '@/lib/session'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
-import { Dialog } from '@/ui/Dialog'
-import { LastUpdated } from '@/ui/LastUpdated'
-import { prose } from '@/ui/prose.css'
-import { SaveForOffline } from '@/ui/SaveForOffline'
+import { SaveableItemDialog } from '@/ui/SaveableItemDialog'
 import { Select } from '@/ui/Select'
 import { PublicListPage } from '@/ui/PublicListPage'
 
@@ -146,23 +143,23 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
           <>
             <Select
               label={t`Category`}
-              value={search.category ?? ''}
+              value={search.category}
               allLabel={t`All categories`}
               options={RESOURCE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
-              onChange={(value) => update({ category: (value || undefined) as ResourcesSearch['category'] })}
+              onChange={(category) => update({ category })}
             />
             <Select
               label={t`File type`}
-              value={search.file_type ?? ''}
+              value={search.file_type}
               allLabel={t`All file types`}
               options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: value === 'link' ? t`Link` : value.toUpperCase() }))}
-              onChange={(value) => update({ file_type: (value || undefined) as ResourcesSearch['file_type'] })}
+              onChange={(file_type) => update({ file_type })}
             />
             <Select
               label={t`Sort`}
               value={search.sort ?? 'newest'}
               options={RESOURCE_UI_SORTS.map((value) => ({ value, label: i18n._(RESOURCE_SORT_LABELS[value]) }))}
-              onChange={(value) => update({ sort: value === 'newest' ? undefined : (value as ResourcesSearch['sort']) })}
+              onChange={(value) => update({ sort: value === 'newest' ? undefined : value })}
             />
           </>
         ),
@@ -208,55 +205,25 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         )
       }}
     >
-      <Dialog
-        open={open !== null}
-        onOpenChange={(value) => !value && setOpen(null)}
-        title={open ? pickLang(locale, open.title_ar, open.title_en) : ''}
-        closeLabel={t`Close`}
-        footer={
-          open ? (
-            <>
-              {downloadButton(open, pickLang(locale, open.title_ar, open.title_en))}
-              <SaveForOffline target={{ kind: 'resource', item: open }} title={pickLang(locale, open.title_ar, open.title_en)} />
-            </>
-          ) : null
+      <SaveableItemDialog
+        target={open ? { kind: 'resource', item: open } : null}
+        onClose={() => setOpen(null)}
+        locale={locale}
+        action={(title) => (open ? downloadButton(open, title) : null)}
+        freshness={{ updatedAt: list.updatedAt, offline: list.offline, label: updatedLabel }}
+        rows={
+          open
+            ? [
+                { term: <Trans>Author</Trans>, value: open.author || '—' },
+                { term: <Trans>Category</Trans>, value: categoryLabel(open.category) },
+                { term: <Trans>Size</Trans>, value: open.file_size !== null ? formatFileSize(open.file_size, locale) : '—' },
+                { term: <Trans>Downloads</Trans>, value: formatNumber(open.download_count, locale) },
+                { term: <Trans>Tags</Trans>, value: splitTags(open.tags).join(', ') || '—' },
+                { term: <Trans>Added</Trans>, value: formatDate(open.created_at, locale) },
+              ]
+            : []
         }
-      >
-        {open ? (
-          <>
-            <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={updatedLabel} />
-            <dl className={card.detailList}>
-              <dt className={card.detailTerm}>
-                <Trans>Author</Trans>
-              </dt>
-              <dd className={card.detailValue}>{open.author || '—'}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Category</Trans>
-              </dt>
-              <dd className={card.detailValue}>{categoryLabel(open.category)}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Size</Trans>
-              </dt>
-              <dd className={card.detailValue}>{open.file_size !== null ? formatFileSize(open.file_size, locale) : '—'}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Downloads</Trans>
-              </dt>
-              <dd className={card.detailValue}>{formatNumber(open.download_count, locale)}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Tags</Trans>
-              </dt>
-              <dd className={card.detailValue}>{splitTags(open.tags).join(', ') || '—'}</dd>
-              <dt className={card.detailTerm}>
-                <Trans>Added</Trans>
-              </dt>
-              <dd className={card.detailValue}>{formatDate(open.created_at, locale)}</dd>
-            </dl>
-            <div className={prose}>
-              <Markdown source={pickLang(locale, open.description_ar, open.description_en)} />
-            </div>
-          </>
-        ) : null}
-      </Dialog>
+      />
     </PublicListPage>
   )
 }

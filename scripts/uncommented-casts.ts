@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+
+/** One `as T` or non-null `!` that no comment explains. */
+export interface UncommentedCast {
+  file: string
+  line: number
+  text: string
+}
+
+/** Generated, not written by hand: the router's route tree. */
+const GENERATED = new Set(['src/routeTree.gen.ts'])
+
+/**
+ * The type assertions (`x as T`, but not `as const`, which asserts nothing) and non-null
+ * assertions (`x!`) of one source text that have no comment on their own line, on the line
+ * where the expression ends, or on the line just above: each one claims something the type
+ * checker cannot see, so the reason it holds is written next to it.
+ */
+export function uncommentedCasts(fileName: string, text: string): UncommentedCast[] {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind)
+  const lines = text.split('\n')
+  const commentedLines = new Set<number>()
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, kind === ts.ScriptKind.TSX ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text)
+  // Every comment of the file, wherever it stands (JSX `{/* … */}` included), marks the lines it covers.
+  ts.forEachChild(source, function visit(node: ts.Node) {
+    for (const range of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])]) {
+      const first = source.getLineAndCharacterOfPosition(range.pos).line
+      const last = source.getLineAndCharacterOfPosition(range.end).line
+      for (let line = first; line <= last; line++) commentedLines.add(line)
+    }
+    ts.forEachChild(node, visit)
+  })
+  void scanner
+  const found: UncommentedCast[] = []
+  const check = (node: ts.Node) => {
+    const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line
+    const end = source.getLineAndCharacterOfPosition(node.getEnd()).line
+    const explained = [start - 1, start, end, end + 1].some((line) => commentedLines.has(line) && (line !== end + 1 || isCommentOnly(lines[line])))
+    if (!explained) found.push({ file: fileName, line: end + 1, text: lines[end]?.trim() ?? '' })
+  }
+  ts.forEachChild(source, function visit(node: ts.Node) {
+    if (ts.isAsExpression(node) && !(ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const')) check(node)
+    if (ts.isNonNullExpression(node)) check(node)
+    if (ts.isTypeAssertionExpression(node)) check(node)
+    ts.forEachChild(node, visit)
+  })
+  return found
+}
+
+function isCommentOnly(line: string | undefined): boolean {
+  return line !== undefined && /^\s*(\/\/|\/\*|\*|\{\/\*)/.test(line)
+}
+
+/** The hand-written TypeScript files below the given folders of the repository. */
+export function sourceFiles(root: string, folders: readonly string[]): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path)
+      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        const name = relative(root, path)
+        if (!GENERATED.has(name)) files.push(name)
+      }
+    }
+  }
+  for (const folder of folders) walk(join(root, folder))
+  return files.sort()
+}
+
+export function uncommentedCastsIn(root: string, folders: readonly string[]): UncommentedCast[] {
+  return sourceFiles(root, folders).flatMap((file) => uncommentedCasts(file, readFileSync(join(root, file), 'utf8')))
+}
