@@ -93,7 +93,7 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
     await page.getByRole('searchbox', { name: 'Search' }).fill(doomed)
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(doomed).replace(/\./g, '\\.')}`))
-    await expect(page.getByText('Showing 1-1 of 1 users')).toBeVisible()
+    await expect(page.getByText('Showing 1-1 of 1 user')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('button', { name: `Edit ${doomed}` }).first().click()
     const edit = page.getByRole('dialog', { name: `Edit user ${doomed}` })

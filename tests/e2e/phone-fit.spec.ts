@@ -136,3 +136,14 @@ for (const lang of ['ar', 'en'] as const) {
     })
   }
 }
+
+test('the news search box takes the whole line on a phone, with More filters below it', async ({ page }) => {
+  await openIn(page, 'en', '/news')
+  const search = page.getByRole('searchbox')
+  const more = page.getByRole('button', { name: 'More filters' })
+  await expect(more).toBeVisible()
+  const [box, button] = await Promise.all([search.boundingBox(), more.boundingBox()])
+  // Both are visible: boundingBox() is null only for an element not rendered.
+  expect(box!.width).toBeGreaterThanOrEqual(280)
+  expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height)
+})
