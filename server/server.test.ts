@@ -74,12 +74,13 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', ()
     let output = ''
     child.stdout.on('data', (c: Buffer) => (output += c.toString()))
     child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-    await expect.poll(() => output, { timeout: 15_000 }).toMatch(/Portal ready on http:\/\/127\.0\.0\.1:\d+/)
+    // A cold start compiles the server with tsx: seconds on a busy 2-core machine.
+    await expect.poll(() => output, { timeout: 45_000 }).toMatch(/Portal ready on http:\/\/127\.0\.0\.1:\d+/)
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
     child.kill('SIGINT')
     expect(await exited).toBe(0)
     rmSync(dataDir, { recursive: true, force: true })
-  }, 30_000)
+  }, 60_000)
 
   it('refuses a weak ADMIN_PASSWORD: exits with 1 after one line naming it, no stack trace, nothing created', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-weak-admin-'))

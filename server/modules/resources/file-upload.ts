@@ -11,7 +11,7 @@ import { ADMIN_FILE_UPLOADS, countUpload } from '../../lib/uploads/upload-limit'
  * Resource files uploaded from the admin form (docs/decisions/040-admin-back-office.md): at most 25 MB; the type is
  * read from the bytes (PDF, Office Open XML word/excel, PNG, JPEG, UTF-8 text as CSV or
  * TXT), never from the declared type. Public files go under /uploads/resources, member and
- * admin ones under DATA_DIR/private/resources, reached only through signed links.
+ * admin ones under the private/resources keys, reached only through signed links.
  */
 const RESOURCE_FILE_MAX_BYTES = 25 * 1024 * 1024
 const OVERHEAD = 64 * 1024
