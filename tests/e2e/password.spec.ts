@@ -30,7 +30,7 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
     await expect(page.getByRole('heading', { level: 1, name: 'نسيت كلمة المرور؟' })).toBeVisible()
     await page.getByRole('button', { name: 'أرسل رابط إعادة التعيين' }).click()
-    await expect(page.getByText('يُرجى إدخال بريدك الإلكتروني.')).toBeVisible()
+    await expect(page.getByText('يُرجى إدخال عنوان بريدك الإلكتروني.')).toBeVisible()
     await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(member.email)
     await page.getByRole('button', { name: 'أرسل رابط إعادة التعيين' }).click()
     await expect(page.getByRole('main').getByText('إن كان هذا البريد الإلكتروني لحساب مفعّل، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.', { exact: false })).toBeVisible()
