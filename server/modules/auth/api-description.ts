@@ -1,4 +1,4 @@
-import { ActivateResponseSchema, CurrentUserSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema } from '@contract/auth'
+import { ActivateResponseSchema, ChangePasswordResponseSchema, CurrentUserSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
 import * as v from 'valibot'
 import { describeRoutes } from '../../lib/api-description'
 
@@ -19,11 +19,26 @@ export const authDescriptions = describeRoutes({
   'POST /api/auth/activate': {
     summary: 'Activate an approved account with the e-mailed token (a used link counts as success)',
     response: { schema: ActivateResponseSchema },
-    errors: { 400: ['activationInvalid'] },
+    errors: { 400: ['activationInvalid', 'activationExpired'] },
   },
   'POST /api/auth/activation/resend': {
     summary: 'Send the activation e-mail again',
     response: { schema: ResendActivationResponseSchema },
     errors: { 403: ['activation.resend.notAllowed', 'activation.resend.awaitingApproval'], 429: ['activation.resend.rateLimited'] },
+  },
+  'POST /api/auth/password/forgot': {
+    summary: 'Ask for a password reset link (the same answer whether or not the account exists)',
+    response: { status: 202, schema: ForgotPasswordResponseSchema },
+    errors: { 429: ['resetRateLimited'] },
+  },
+  'POST /api/auth/password/reset': {
+    summary: 'Set a new password with an e-mailed reset token (ends every session)',
+    response: { schema: ResetPasswordResponseSchema },
+    errors: { 400: ['resetTokenInvalid', 'resetTokenUsed', 'resetTokenExpired'] },
+  },
+  'POST /api/auth/password/change': {
+    summary: "Change the signed-in member's password (ends their other sessions)",
+    response: { schema: ChangePasswordResponseSchema },
+    errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
   },
 })
