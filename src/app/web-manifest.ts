@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants'
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { MANIFEST_HREF } from '../lib/manifest-link'
+import { MANIFEST_HREF } from '../lib/manifest-link.ts'
 
 type Manifest = Partial<ManifestOptions>
 
