@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { login, mustCompleteProfile, register } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, TextField } from '@/ui/Field'
 import { authFailureOf, refusalOf, validateCredentials, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, rememberEmail } from './messages'
@@ -136,13 +136,7 @@ export function AuthPage({ mode, redirectTo }: { mode: 'login' | 'register'; red
             error={passwordError}
           />
           {isLogin ? null : (
-            <SelectField label={t`Membership type`} name="tier" value={tier} onChange={(event) => setTier(event.target.value as Tier)}>
-              {TIERS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(TIER_LABELS[value])}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} />
           )}
           <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
             {isLogin ? busy ? <Trans>Signing in…</Trans> : <Trans>Login</Trans> : busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
