@@ -23,7 +23,6 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind)
   const lines = text.split('\n')
   const commentedLines = new Set<number>()
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, kind === ts.ScriptKind.TSX ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text)
   // Every comment of the file, wherever it stands (JSX `{/* … */}` included), marks the lines it covers.
   ts.forEachChild(source, function visit(node: ts.Node) {
     for (const range of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])]) {
@@ -31,9 +30,10 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
       const last = source.getLineAndCharacterOfPosition(range.end).line
       for (let line = first; line <= last; line++) commentedLines.add(line)
     }
+    // A JSX comment is an expression container holding nothing but the comment: `{/* … */}`.
+    if (ts.isJsxExpression(node) && !node.expression) commentedLines.add(source.getLineAndCharacterOfPosition(node.getStart(source)).line)
     ts.forEachChild(node, visit)
   })
-  void scanner
   const found: UncommentedCast[] = []
   const check = (node: ts.Node) => {
     const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line

@@ -71,3 +71,33 @@ export function SelectField({ label, hint, error, id, children, ...select }: Sel
     </Field>
   )
 }
+
+type ChoiceFieldProps<Value extends string> = Omit<FieldProps, 'children'> & {
+  /** The picklist (a contract constant), in the order offered. */
+  choices: readonly Value[]
+  labelOf: (value: Value) => ReactNode
+  disabled?: boolean
+  name?: string
+} & ({ value: Value; onChange: (value: Value) => void; emptyLabel?: undefined } | { value: Value | null; onChange: (value: Value | null) => void; emptyLabel: string })
+
+/**
+ * A labelled select over a picklist that hands back the chosen member itself, typed (found in
+ * `choices`, not asserted); with `emptyLabel` it offers "none" first, which is null.
+ */
+export function ChoiceField<Value extends string>({ choices, labelOf, label, hint, error, id, disabled, name, ...choice }: ChoiceFieldProps<Value>) {
+  const change = (raw: string) => {
+    const chosen = choices.find((value) => value === raw)
+    if (choice.emptyLabel !== undefined) choice.onChange(chosen ?? null)
+    else if (chosen !== undefined) choice.onChange(chosen)
+  }
+  return (
+    <SelectField label={label} hint={hint} error={error} id={id} disabled={disabled} name={name} value={choice.value ?? ''} onChange={(event) => change(event.target.value)}>
+      {choice.emptyLabel !== undefined ? <option value="">{choice.emptyLabel}</option> : null}
+      {choices.map((value) => (
+        <option key={value} value={value}>
+          {labelOf(value)}
+        </option>
+      ))}
+    </SelectField>
+  )
+}

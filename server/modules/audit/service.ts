@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditResponse } from '@contract/audit'
 import type { AppDeps } from '../../app-env'
+import { pageCount } from '../../lib/paging'
 import * as repo from './repository'
 
 // Other modules record their changes through these two, never through the repository.
@@ -31,6 +32,6 @@ export async function listAudit(deps: AppDeps, query: { page: number; entity?: s
     })),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    pages: pageCount(total, AUDIT_PAGE_SIZE),
   }
 }

@@ -10,6 +10,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { refuseUnlessAllowed } from './action-guard'
 import { recordAudit } from '../audit/service'
+import { pageAnswer, pageCount } from '../../lib/paging'
 import * as repo from './repository'
 import type { AdminOverview } from '@contract/overview'
 
@@ -36,13 +37,7 @@ export async function listByStatus(
   query: { page: number; page_size: number; user_status: AccountStatus; search?: string | undefined },
 ): Promise<PendingUsersResponse> {
   const { items, total } = await repo.listByStatus(deps.db, { status: query.user_status, search: query.search || undefined, page: query.page, pageSize: query.page_size })
-  return {
-    items: items.map(toLifecycleUser),
-    total,
-    page: query.page,
-    page_size: query.page_size,
-    pages: Math.max(1, Math.ceil(total / query.page_size)),
-  }
+  return { ...pageAnswer(items, toLifecycleUser, total, query.page, query.page_size), pages: pageCount(total, query.page_size) }
 }
 
 /**
@@ -115,13 +110,7 @@ const toAdminUser = toLifecycleUser
 
 export async function listUsers(deps: AppDeps, filters: AdminUsersFilters): Promise<AdminUsersResponse> {
   const { items, total } = await repo.listUsers(deps.db, { ...filters, search: filters.search || undefined })
-  return {
-    items: items.map(toAdminUser),
-    total,
-    page: filters.page,
-    page_size: filters.page_size,
-    total_pages: Math.max(1, Math.ceil(total / filters.page_size)),
-  }
+  return { ...pageAnswer(items, toAdminUser, total, filters.page, filters.page_size), total_pages: pageCount(total, filters.page_size) }
 }
 
 export async function userStats(deps: AppDeps): Promise<UserStats> {

@@ -8,7 +8,7 @@ import { login, mustCompleteProfile, register } from '@/lib/session'
 import type { SignInReason } from '@/lib/session-guards'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, TextField } from '@/ui/Field'
 import { authFailureOf, refusalOf, validateCredentials, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, rememberEmail } from './messages'
@@ -150,13 +150,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
             error={passwordError}
           />
           {isLogin ? null : (
-            <SelectField label={t`Membership type`} name="tier" value={tier} onChange={(event) => setTier(event.target.value as Tier)}>
-              {TIERS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(TIER_LABELS[value])}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} />
           )}
           {isLogin ? (
             <p className={css.forgot}>

@@ -12,10 +12,11 @@ import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { DataTable } from '@/ui/DataTable'
 import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useAdminEditing } from '@/ui/useAdminEditing'
+import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 
@@ -127,12 +128,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           )}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <EventForm event={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Event saved`, created: t`Event created`, deleteTitle: t`Delete event`, deleted: t`Event deleted` }}
         remove={(item) => deleteEvent(item.id)}
@@ -176,8 +172,6 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     registration_deadline: toLocalInput(event?.registration_deadline),
     registration_link: event?.registration_link ?? '',
   })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const set = (change: Partial<Form>) => setForm({ ...form, ...change })
   const payload = (): EventWrite => ({
     ...form,
@@ -188,35 +182,14 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     registration_link: form.registration_link || null,
     capacity: form.capacity === '' ? null : Number(form.capacity),
   })
+  const { error, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
   return (
     <AdminModal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          setBusy(true)
-          setError(null)
-          ;(event ? saveEvent(event.id, payload()) : createEvent(payload()))
-            .then(onSaved)
-            .catch((err: unknown) => setError(errorMessage(err, t`Failed to save event`)))
-            .finally(() => setBusy(false))
-        }}
-      >
+      <form onSubmit={submit}>
         <FormError error={error} />
         <div className={css.grid}>
-          <SelectField label={t`Type`} value={form.type} onChange={(e) => set({ type: e.target.value as EventType })}>
-            {EVENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {labels.type(value)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Status`} value={form.status} onChange={(e) => set({ status: e.target.value as EventStatus })}>
-            {EVENT_STORED_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {labels.status[value]}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField label={t`Type`} value={form.type} choices={EVENT_TYPES} labelOf={labels.type} onChange={(type) => set({ type })} />
+          <ChoiceField label={t`Status`} value={form.status} choices={EVENT_STORED_STATUSES} labelOf={(value) => labels.status[value]} onChange={(status) => set({ status })} />
         </div>
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />

@@ -12,10 +12,11 @@ import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { DataTable } from '@/ui/DataTable'
 import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useAdminEditing } from '@/ui/useAdminEditing'
+import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 
@@ -110,12 +111,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
           ]}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <JobForm job={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Job saved`, created: t`Job created`, deleteTitle: t`Delete job`, deleted: t`Job deleted` }}
         remove={(item) => deleteJob(item.id)}
@@ -162,8 +158,6 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     requirements: job?.requirements ?? '',
     featured: job?.featured ?? false,
   })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const set = (change: Partial<JobForm>) => setForm({ ...form, ...change })
   const payload = (): JobWrite => ({
     ...form,
@@ -175,19 +169,10 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
   const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements', dir: 'rtl' | 'ltr') => (
     <MarkdownArea label={label} dir={dir} value={form[key]} onChange={(value) => set({ [key]: value })} />
   )
+  const { error, busy, submit } = useAdminSubmit({ save: () => (job ? saveJob(job.id, payload()) : createJob(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save job`) })
   return (
     <AdminModal title={job ? t`Edit job` : t`Post job`} onClose={onClose}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          setBusy(true)
-          setError(null)
-          ;(job ? saveJob(job.id, payload()) : createJob(payload()))
-            .then(onSaved)
-            .catch((err: unknown) => setError(errorMessage(err, t`Failed to save job`)))
-            .finally(() => setBusy(false))
-        }}
-      >
+      <form onSubmit={submit}>
         <FormError error={error} />
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
@@ -196,27 +181,9 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
           <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
           <TextField label={t`Deadline`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
           <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
-          <SelectField label={t`Job type`} value={form.job_type} onChange={(e) => set({ job_type: e.target.value as JobType })}>
-            {JOB_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Experience`} value={form.experience_level} onChange={(e) => set({ experience_level: e.target.value as JobExperienceLevel })}>
-            {JOB_EXPERIENCE_LEVELS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Category`} value={form.category} onChange={(e) => set({ category: e.target.value as JobCategory })}>
-            {JOB_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => value} onChange={(job_type) => set({ job_type })} />
+          <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => value} onChange={(experience_level) => set({ experience_level })} />
+          <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => value} onChange={(category) => set({ category })} />
           <TextField label={t`Minimum salary (SAR)`} type="number" min={0} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
           <TextField label={t`Maximum salary (SAR)`} type="number" min={0} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />
         </div>

@@ -11,9 +11,10 @@ import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
 import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { useAdminEditing } from '@/ui/useAdminEditing'
+import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminPostQueries, createPost, deletePost, savePost, uploadPostImage } from '../api/posts-queries'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -64,12 +65,7 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
           ]}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <PostForm post={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Post saved`, created: t`Post created`, deleteTitle: t`Delete post`, deleted: t`Post deleted` }}
         remove={(item) => deletePost(item.id)}
@@ -86,10 +82,8 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
       ? { type: post.type, status: post.status, title_ar: post.title_ar, title_en: post.title_en, body_md_ar: post.body_md_ar, body_md_en: post.body_md_en, feature_path: post.feature_path ?? '', category: (post.category as PostCategory | null) ?? null }
       : EMPTY,
   )
-  const [error, setError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   const [uploaded, setUploaded] = useState(0)
-  const [busy, setBusy] = useState(false)
   const [preview, setPreview] = useState(false)
   // Functional update: an upload finishing later must not undo what was typed meanwhile.
   const set = (change: Partial<PostWrite>) => setForm((current) => ({ ...current, ...change }))
@@ -101,43 +95,15 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
     community: t`Community`,
   }
 
+  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (post ? savePost(post.id, form) : createPost(form)), onSaved, failed: errorText })
   return (
     <AdminModal title={post ? t`Edit post` : t`Add post`} onClose={onClose}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          setBusy(true)
-          setError(null)
-          ;(post ? savePost(post.id, form) : createPost(form))
-            .then(onSaved)
-            .catch((err: unknown) => setError(errorText(err)))
-            .finally(() => setBusy(false))
-        }}
-      >
+      <form onSubmit={submit}>
         <FormError error={error} />
         <div className={css.grid}>
-          <SelectField label={t`Type`} value={form.type} onChange={(e) => set({ type: e.target.value as PostType })}>
-            {POST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type === 'news' ? t`News` : t`Page`}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Status`} value={form.status} onChange={(e) => set({ status: e.target.value as PostStatus })}>
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status === 'draft' ? t`Draft` : status === 'published' ? t`Published` : t`Scheduled`}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Category`} value={form.category ?? ''} onChange={(e) => set({ category: (e.target.value || null) as PostCategory | null })}>
-            <option value="">{t`No category`}</option>
-            {POST_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel[category]}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField label={t`Type`} value={form.type} choices={POST_TYPES} labelOf={(type) => (type === 'news' ? t`News` : t`Page`)} onChange={(type) => set({ type })} />
+          <ChoiceField label={t`Status`} value={form.status} choices={POST_STATUSES} labelOf={(status) => (status === 'draft' ? t`Draft` : status === 'published' ? t`Published` : t`Scheduled`)} onChange={(status) => set({ status })} />
+          <ChoiceField label={t`Category`} value={form.category ?? null} emptyLabel={t`No category`} choices={POST_CATEGORIES} labelOf={(category: PostCategory) => categoryLabel[category]} onChange={(category: PostCategory | null) => set({ category })} />
         </div>
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />

@@ -11,10 +11,11 @@ import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { DataTable } from '@/ui/DataTable'
 import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useAdminEditing } from '@/ui/useAdminEditing'
+import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 
@@ -121,12 +122,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           ]}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <ResourceForm resource={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Resource saved`, created: t`Resource created`, deleteTitle: t`Delete resource`, deleted: t`Resource deleted` }}
         remove={(item) => deleteResource(item.id)}
@@ -168,41 +164,18 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
     author: resource?.author ?? '',
     featured: resource?.featured ?? false,
   })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [uploaded, setUploaded] = useState(0)
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
+  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save resource`) })
   return (
     <AdminModal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          setBusy(true)
-          setError(null)
-          ;(resource ? saveResource(resource.id, payload()) : createResource(payload()))
-            .then(onSaved)
-            .catch((err: unknown) => setError(errorMessage(err, t`Failed to save resource`)))
-            .finally(() => setBusy(false))
-        }}
-      >
+      <form onSubmit={submit}>
         <FormError error={error} />
         <div className={css.grid}>
-          <SelectField label={t`Category`} value={form.category} onChange={(e) => set({ category: e.target.value as ResourceCategory })}>
-            {RESOURCE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {labels.category(value)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Visibility`} value={form.visibility} onChange={(e) => set({ visibility: e.target.value as ResourceVisibility })}>
-            {RESOURCE_VISIBILITIES.map((value) => (
-              <option key={value} value={value}>
-                {labels.visibility(value)}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField label={t`Category`} value={form.category} choices={RESOURCE_CATEGORIES} labelOf={labels.category} onChange={(category) => set({ category })} />
+          <ChoiceField label={t`Visibility`} value={form.visibility} choices={RESOURCE_VISIBILITIES} labelOf={labels.visibility} onChange={(visibility) => set({ visibility })} />
           <TextField label={t`Year`} type="number" min={RESOURCE_YEAR_RANGE.min} max={RESOURCE_YEAR_RANGE.max} value={form.year} onChange={(e) => set({ year: e.target.value })} />
           <TextField label={t`Specialty`} value={form.specialty} onChange={(e) => set({ specialty: e.target.value })} />
           <TextField label={t`Author`} value={form.author} onChange={(e) => set({ author: e.target.value })} />

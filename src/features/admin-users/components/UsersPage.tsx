@@ -13,7 +13,7 @@ import { AdminModal, ModalActions } from '@/ui/AdminModal'
 import * as page from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
@@ -468,20 +468,8 @@ function EditUserModal(props: { user: AdminUser; allowed: ReadonlySet<AdminUserA
           props.onSave(changedFields(props.user, form))
         }}
       >
-        <SelectField label={t`Role`} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {i18n._(ROLE_LABELS[role])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t`Tier`} value={form.tier} onChange={(e) => setForm({ ...form, tier: e.target.value as Tier })}>
-          {TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {i18n._(TIER_LABELS[tier])}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField label={t`Role`} value={form.role} choices={roles} labelOf={(role) => i18n._(ROLE_LABELS[role])} onChange={(role) => setForm({ ...form, role })} />
+        <ChoiceField label={t`Tier`} value={form.tier} choices={TIERS} labelOf={(tier) => i18n._(TIER_LABELS[tier])} onChange={(tier) => setForm({ ...form, tier })} />
         <SelectField label={t`Account state`} value={String(form.is_active)} onChange={(e) => setForm({ ...form, is_active: e.target.value === 'true' })}>
           {states.map((state) => (
             <option key={String(state)} value={String(state)}>
