@@ -6,6 +6,13 @@ import { expect, test, type Page } from '@playwright/test'
  * second of their answers (not a few seconds after `load` at an idle moment, as the first
  * write used to wait), so the next start, offline, shows them.
  */
+declare global {
+  interface Window {
+    /** Set by watchSaved: page time each watched text was first seen in the stored cache. */
+    savedAt?: Record<string, number>
+  }
+}
+
 test.use({ viewport: { width: 360, height: 800 } })
 test.describe.configure({ timeout: 90_000 })
 
@@ -21,20 +28,22 @@ const pageNow = (page: Page) => page.evaluate(() => performance.now())
 async function watchSaved(page: Page, texts: Record<string, string>): Promise<void> {
   await page.evaluate((watched) => {
     const seen: Record<string, number> = {}
-    ;(window as unknown as { savedAt: Record<string, number> }).savedAt = seen
+    window.savedAt = seen
     const read = () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('portal')
         open.onerror = () => resolve('')
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('kv')) return db.close(), resolve('')
-          const request = db.transaction('kv').objectStore('kv').get('query-cache')
-          request.onerror = () => (db.close(), resolve(''))
-          request.onsuccess = () => {
+          const done = (value: string) => {
             db.close()
-            resolve((request.result as { value: string } | undefined)?.value ?? '')
+            resolve(value)
           }
+          if (!db.objectStoreNames.contains('kv')) return done('')
+          const request = db.transaction('kv').objectStore('kv').get('query-cache')
+          request.onerror = () => done('')
+          // The kv store's rows are { key, value, updatedAt } (src/lib/db.ts).
+          request.onsuccess = () => done((request.result as { value: string } | undefined)?.value ?? '')
         }
       })
     const tick = async () => {
@@ -51,7 +60,7 @@ async function watchSaved(page: Page, texts: Record<string, string>): Promise<vo
 
 /** The page time `name` was first seen in the stored cache (waits for it). */
 async function savedAt(page: Page, name: string): Promise<number> {
-  const at = () => page.evaluate((n) => (window as unknown as { savedAt: Record<string, number> }).savedAt[n] ?? 0, name)
+  const at = () => page.evaluate((n) => window.savedAt?.[n] ?? 0, name)
   await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(0)
   return at()
 }
