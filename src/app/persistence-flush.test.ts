@@ -9,15 +9,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
  * The storage is replaced by a recorder, so the times are the persister's own.
  */
 const writes: { value: string; at: number }[] = []
+const log: string[] = []
+let slowWrite: Promise<void> | undefined
 let start = 0
 
 vi.mock('@/lib/query-cache-store', () => ({
   queryCacheStorage: {
     getItem: async () => null,
     setItem: async (_key: string, value: string) => {
+      if (slowWrite) await slowWrite
       writes.push({ value, at: Date.now() - start })
+      log.push('write')
     },
-    removeItem: async () => undefined,
+    removeItem: async () => {
+      log.push('remove')
+    },
   },
 }))
 
@@ -36,6 +42,8 @@ beforeEach(async () => {
   await persister.removeClient()
   await flushCacheWrites()
   writes.length = 0
+  log.length = 0
+  slowWrite = undefined
   start = Date.now()
 })
 afterEach(() => {
@@ -102,5 +110,18 @@ describe('persisted cache writes', () => {
     await persister.removeClient()
     await vi.advanceTimersByTimeAsync(2 * WRITE_INTERVAL_MS)
     expect(writes.map((w) => w.value).join()).not.toContain('"profile"')
+  })
+
+  it('a write already running when the cache is removed ends first: the removal comes after it', async () => {
+    let release = () => undefined as void
+    slowWrite = new Promise<void>((resolve) => (release = resolve))
+    const client = new QueryClient()
+    await answer(client, 'profile')
+    const removed = persister.removeClient()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(log).toEqual([])
+    release()
+    await removed
+    expect(log).toEqual(['write', 'remove'])
   })
 })

@@ -135,11 +135,13 @@ export const persister: Persister = {
     storedSignature = signature
     writes.write(owned)
   },
-  removeClient() {
+  async removeClient() {
     storedSignature = undefined
-    // A waiting write holds what is being removed (a member's answers at logout): dropped.
-    writes.cancel()
-    return storedPersister.removeClient()
+    // A waiting write holds what is being removed (a member's answers at logout): dropped;
+    // one already running (a first visit's first write waits up to a second) ends first, so
+    // the removal comes after it instead of being overwritten by it.
+    await writes.cancel()
+    await storedPersister.removeClient()
   },
   async restoreClient() {
     performance.mark(RESTORE_MARKS.start)

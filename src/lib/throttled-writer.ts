@@ -3,13 +3,14 @@
  * while a write runs or while the interval has not passed waits, and a newer one replaces it
  * (only the latest state is worth saving). `flush` writes a waiting value now (the page is
  * going away: waiting out the interval could lose it); `cancel` drops it (what it holds must
- * not be written any more).
+ * not be written any more) and resolves once a write already running has ended, so that a
+ * removal made then comes after it.
  */
 export interface ThrottledWriter<T> {
   write(value: T): void
   /** Resolves when the waiting value, if any, is written (after the write that runs now). */
   flush(): Promise<void>
-  cancel(): void
+  cancel(): Promise<void>
 }
 
 export function throttledWriter<T>(save: (value: T) => Promise<void>, intervalMs: number): ThrottledWriter<T> {
@@ -64,6 +65,7 @@ export function throttledWriter<T>(save: (value: T) => Promise<void>, intervalMs
     cancel() {
       clearTimer()
       waiting = undefined
+      return running ?? Promise.resolve()
     },
   }
 }
