@@ -1,8 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { onPageHiding } from '@/lib/page-hiding'
 import { queryCacheStorage } from '@/lib/query-cache-store'
 import { sessionOwner } from '@/lib/session'
+import { throttledWriter } from '@/lib/throttled-writer'
 
 /**
  * The query cache persisted to IndexedDB (docs/ARCHITECTURE.md, "Persistence"): only the entities
@@ -67,11 +69,11 @@ export function readingEarly(storage: AsyncStorage, key: string): AsyncStorage {
   }
 }
 
+const storage = readingEarly(queryCacheStorage, CACHE_KEY)
+/** Reads and removes the stored cache; writes go through `writes` below. */
 const storedPersister = createAsyncStoragePersister({
-  storage: readingEarly(queryCacheStorage, CACHE_KEY),
+  storage,
   key: CACHE_KEY,
-  // Large caches are serialised at most once a second, off the typing path.
-  throttleTime: 1000,
   deserialize: (stored) => {
     performance.mark(RESTORE_MARKS.parseStart)
     const client = JSON.parse(stored) as PersistedClient
@@ -106,6 +108,17 @@ export function contentSignature(client: PersistedClient): string {
 }
 let storedSignature: string | undefined
 
+/** At most one write a second: large caches are serialised off the typing path, and only the latest state. */
+export const WRITE_INTERVAL_MS = 1000
+const writes = throttledWriter<PersistedClient>((client) => storage.setItem(CACHE_KEY, JSON.stringify(client)), WRITE_INTERVAL_MS)
+
+/**
+ * A phone may end a hidden app without warning: what waits for the interval is written when
+ * the page is hidden or left, so lists just opened are there offline next time.
+ */
+export const flushCacheWrites = (): Promise<void> => writes.flush()
+onPageHiding(() => void flushCacheWrites())
+
 /**
  * The stored persister, with the restore timed from the moment the provider asks to the end
  * of hydration: the query client hydrates synchronously as soon as `restoreClient` settles,
@@ -120,11 +133,15 @@ export const persister: Persister = {
     const signature = contentSignature(owned)
     if (signature === storedSignature) return
     storedSignature = signature
-    return storedPersister.persistClient(owned)
+    writes.write(owned)
   },
-  removeClient() {
+  async removeClient() {
     storedSignature = undefined
-    return storedPersister.removeClient()
+    // A waiting write holds what is being removed (a member's answers at logout): dropped;
+    // one already running (a first visit's first write waits up to a second) ends first, so
+    // the removal comes after it instead of being overwritten by it.
+    await writes.cancel()
+    await storedPersister.removeClient()
   },
   async restoreClient() {
     performance.mark(RESTORE_MARKS.start)

@@ -62,8 +62,8 @@ export async function persistedCache(page: Page): Promise<string> {
 
 /**
  * Waits until the app has saved the query cache holding `text` (what the test will read
- * offline). A first visit saves its first answers a few seconds after `load`
- * (docs/decisions/005), then at most once a second.
+ * offline). A first visit saves its first answers within about a second of their arrival
+ * (docs/decisions/145), then at most once a second.
  */
 export async function waitForPersistedCache(page: Page, text: string): Promise<void> {
   await expect.poll(() => persistedCache(page), { timeout: 20_000, intervals: [250] }).toContain(text)
