@@ -38,6 +38,7 @@ vi.mock('./profile.css', () =>
       'headerWithVisibility',
       'pendingBox',
       'wide',
+      'fileInput',
     ].map((name) => [name, name]),
   ),
 )
