@@ -17,7 +17,7 @@ export interface RouteDescription {
   /** The group in the reference; defaults to the path's first segment after /api (and after /admin). */
   tag?: string
   /** The success answer. A schema is the JSON body; `contentType` alone is a body of another kind (HTML, a file). */
-  response: { status?: 200 | 201; schema?: v.GenericSchema; contentType?: string; description?: string }
+  response: { status?: 200 | 201 | 202; schema?: v.GenericSchema; contentType?: string; description?: string }
   /** Refusals of this route beyond the shared ones (validation, sign-in, role, server fault), by status. */
   errors?: Partial<Record<RefusalStatus, readonly ErrorCode[]>>
   /**
