@@ -43,7 +43,7 @@ const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 /** Spaces, dashes, dots and brackets people type inside a phone number; the stored form has none. */
 const PHONE_SEPARATORS = /[\s().-]/g
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
-export const E164_PHONE = /^\+[1-9][0-9]{6,14}$/
+const E164_PHONE = /^\+[1-9][0-9]{6,14}$/
 
 /** A phone as typed ("+966 50-123 4567") in its stored E.164 form ("+966501234567"); blank reads as none. */
 export const RegisterPhoneSchema = v.pipe(
@@ -54,7 +54,7 @@ export const RegisterPhoneSchema = v.pipe(
 )
 
 /** The specialty asked at registration: one of the suggestions (a reference code once that list exists); blank reads as none. */
-export const RegisterSpecialtySchema = v.pipe(
+const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
   v.check((value) => value === '' || (SPECIALTY_SUGGESTIONS as readonly string[]).includes(value), VALIDATION_CODES.oneOf),
