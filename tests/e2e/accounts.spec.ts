@@ -49,6 +49,8 @@ async function loginInUi(page: Page, email: string, password: string): Promise<v
 test.describe('accounts', () => {
   test('register → pending → admin approves → e-mailed link → activated → login → complete profile', async ({ page, browser }) => {
     const email = uniqueEmail('journey')
+    // Applicant and admin in two pages, two axe runs, activation and the first profile: a long journey on a busy machine.
+    test.setTimeout(120_000)
     const name = `Dr. Journey ${Date.now().toString(36)}`
     await openIn(page, 'en', '/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()

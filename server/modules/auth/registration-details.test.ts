@@ -51,9 +51,9 @@ describe('registration details', () => {
   it('shows the name and phone to admins in the pending queue and the users list', async () => {
     const email = uniqueEmail('queue')
     await post('/auth/register', { email, password: 'Secret-pass-1', full_name: 'Queue Applicant', phone: '+966 55 000 1111' })
-    const pending = await (await get(`/users?search=${encodeURIComponent(email)}`, adminAuth)).json()
+    const pending = (await (await get(`/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
     expect(pending.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
-    const users = await (await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth)).json()
+    const users = (await (await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
     expect(users.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
   })
 
