@@ -98,7 +98,7 @@ test.describe('accounts', () => {
     await admin.getByRole('searchbox', { name: 'Search' }).fill(email)
     await expect(admin.getByRole('cell', { name, exact: true })).toBeVisible()
     await expect(admin.getByRole('cell', { name: '+966501234567', exact: true })).toBeVisible()
-    await admin.getByRole('button', { name: `Approve ${name}` }).click()
+    await admin.getByRole('button', { name: `Approve ${email}` }).click()
     const approval = admin.getByRole('dialog', { name: 'Approve registration' })
     await expect(approval).toContainText(name)
     await approval.getByRole('button', { name: 'Approve' }).click()

@@ -85,12 +85,12 @@ export function PendingUsersPage() {
     return (
       <div className={shared.actions}>
         {allowed.has('approve') ? (
-          <button type="button" className={shared.smallButton.primary} aria-label={t`Approve ${displayName(user)}`} onClick={() => setDecision({ action: 'approve', user })}>
+          <button type="button" className={shared.smallButton.primary} aria-label={t`Approve ${user.email}`} onClick={() => setDecision({ action: 'approve', user })}>
             {t`Approve`}
           </button>
         ) : null}
         {allowed.has('reject') ? (
-          <button type="button" className={shared.smallButton.secondary} aria-label={t`Reject ${displayName(user)}`} onClick={() => setDecision({ action: 'reject', user })}>
+          <button type="button" className={shared.smallButton.secondary} aria-label={t`Reject ${user.email}`} onClick={() => setDecision({ action: 'reject', user })}>
             {t`Reject`}
           </button>
         ) : null}
