@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
+import { SPECIALTY_SUGGESTIONS } from './members'
+import { PROFILE_LIMITS } from './profile-fields'
 
 /** Login and register forms, the auth calls, and the account states they answer with. */
 const EMAIL_MAX = 254
@@ -38,11 +40,48 @@ export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
 const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 
+/** Spaces, dashes, dots and brackets people type inside a phone number; the stored form has none. */
+const PHONE_SEPARATORS = /[\s().-]/g
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const E164_PHONE = /^\+[1-9][0-9]{6,14}$/
+
+/** A phone as typed ("+966 50-123 4567") in its stored E.164 form ("+966501234567"); blank reads as none. */
+export const RegisterPhoneSchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.transform((value) => value.replace(PHONE_SEPARATORS, '')),
+  v.check((value) => value === '' || E164_PHONE.test(value), VALIDATION_CODES.phone),
+  v.transform((value) => (value === '' ? null : value)),
+)
+
+/** The specialty asked at registration: one of the suggestions (a reference code once that list exists); blank reads as none. */
+const RegisterSpecialtySchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.trim(),
+  v.check((value) => value === '' || (SPECIALTY_SUGGESTIONS as readonly string[]).includes(value), VALIDATION_CODES.oneOf),
+  v.transform((value) => (value === '' ? null : value)),
+)
+
+/**
+ * Name, specialty and phone are optional in the API (older apps send none) and let an admin
+ * judge the application; name and specialty open the first profile, the phone stays on the account.
+ */
 export const RegisterRequestSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
   tier: v.optional(TierSchema, 'public'),
+  full_name: v.optional(
+    v.pipe(
+      v.string(VALIDATION_CODES.invalidType),
+      v.trim(),
+      v.maxLength(PROFILE_LIMITS.name, VALIDATION_CODES.tooLong),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+    '',
+  ),
+  specialty: v.optional(RegisterSpecialtySchema, ''),
+  phone: v.optional(RegisterPhoneSchema, ''),
 })
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 
 const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
 
@@ -64,6 +103,8 @@ export const CurrentUserSchema = v.object({
   is_active: v.boolean(),
   must_complete_profile: v.boolean(),
   full_name: v.nullable(v.string()),
+  /** The phone given at registration (E.164); only its owner and admins see it. */
+  phone: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>

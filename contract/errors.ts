@@ -108,6 +108,8 @@ export const VALIDATION_CODES = {
   invalidJson: 'validation.invalid_json',
   unknownField: 'validation.unknown_field',
   invalid: 'validation.invalid',
+  /** Not an international (E.164) phone number such as +966501234567. */
+  phone: 'validation.phone',
 } as const
 export type ValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_CODES]
 

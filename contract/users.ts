@@ -21,6 +21,8 @@ export const LifecycleUserSchema = v.object({
   is_active: v.boolean(),
   status: v.picklist(ACCOUNT_STATUSES),
   full_name: v.nullable(v.string()),
+  /** The phone given at registration (E.164): admins only, never in member-facing answers. */
+  phone: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
   notes: v.nullable(v.string()),
 })

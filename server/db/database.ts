@@ -61,6 +61,10 @@ export interface UsersTable {
   must_complete_profile: number
   full_name: string | null
   notes: string | null
+  /** Given at registration, E.164; admins only. */
+  phone: string | null
+  /** Chosen at registration; opens the first profile. */
+  registered_specialty: string | null
   created_at: string
   updated_at: string
 }

@@ -213,8 +213,9 @@ function codeToStatus(code: string | undefined): string {
   return 'rejected'
 }
 
-export function register(email: string, password: string, tier: string): Promise<RegisterResponse> {
-  return apiRequest('/auth/register', { method: 'POST', body: { email, password, tier }, schema: RegisterResponseSchema })
+/** An application: the account fields, and the applicant's name, specialty and phone as typed (the server normalises them). */
+export function register(application: { email: string; password: string; tier: string; full_name: string; specialty: string; phone: string }): Promise<RegisterResponse> {
+  return apiRequest('/auth/register', { method: 'POST', body: application, schema: RegisterResponseSchema })
 }
 
 export async function logout(): Promise<void> {

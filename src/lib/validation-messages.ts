@@ -18,6 +18,7 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   [VALIDATION_CODES.invalidJson]: msg`The request could not be read`,
   [VALIDATION_CODES.unknownField]: msg`This field is not accepted`,
   [VALIDATION_CODES.invalid]: msg`This value is not valid`,
+  [VALIDATION_CODES.phone]: msg`Enter the number in international form, for example +966501234567.`,
 }
 
 /** The translated message of a validation code; any other text is returned as it is. */

@@ -47,14 +47,19 @@ async function loginInUi(page: Page, email: string, password: string): Promise<v
 }
 
 test.describe('accounts', () => {
-  test('register → pending → admin approves → e-mailed link → activated → login → complete profile', async ({ page, request }) => {
+  test('register → pending → admin approves → e-mailed link → activated → login → complete profile', async ({ page, browser }) => {
     const email = uniqueEmail('journey')
+    // Applicant and admin in two pages, two axe runs, activation and the first profile: a long journey on a busy machine.
+    test.setTimeout(120_000)
+    const name = `Dr. Journey ${Date.now().toString(36)}`
     await openIn(page, 'en', '/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
     // The form checks its fields before calling.
     await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('Full name is required.')).toBeVisible()
     await expect(page.getByText('Email is required.')).toBeVisible()
     await expect(page.getByText('Password is required.')).toBeVisible()
+    await page.getByRole('textbox', { name: /^Full name/ }).fill(name)
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByLabel('Password').fill('short')
     await page.getByRole('button', { name: 'Register' }).click()
@@ -62,6 +67,14 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Membership type')).toHaveValue('public')
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByLabel('Membership type').selectOption('resident')
+    // Each membership type says whom it is for.
+    await expect(page.getByText('For residents in an orthopedic training programme.')).toBeVisible()
+    await page.getByLabel('Specialty').selectOption('Spine')
+    const phone = page.getByRole('textbox', { name: /^Mobile phone/ })
+    await phone.fill('0501234567')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('Enter the number in international form, for example +966501234567.')).toBeVisible()
+    await phone.fill('+966 50-123 4567')
     await page.getByRole('button', { name: 'Register' }).click()
 
     await expect(page).toHaveURL(/\/register\/pending/)
@@ -77,7 +90,20 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/register\/pending/)
     await expect(page.getByText('Your account is pending approval.')).toBeVisible()
 
-    await decide(request, email, 'approve')
+    // The admin judges the application by the applicant's name and phone.
+    const admin = await browser.newPage()
+    await openIn(admin, 'en', '/admin/users/pending')
+    await loginInUi(admin, SUPERADMIN.email, SUPERADMIN.password)
+    await expect(admin).toHaveURL(/\/admin\/users\/pending$/)
+    await admin.getByRole('searchbox', { name: 'Search' }).fill(email)
+    await expect(admin.getByRole('cell', { name, exact: true })).toBeVisible()
+    await expect(admin.getByRole('cell', { name: '+966501234567', exact: true })).toBeVisible()
+    await admin.getByRole('button', { name: `Approve ${email}` }).click()
+    const approval = admin.getByRole('dialog', { name: 'Approve registration' })
+    await expect(approval).toContainText(name)
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await expect(admin.getByText('User approved. Activation email sent.')).toBeVisible()
+    await admin.close()
     // Approved but not activated: the awaiting-activation case, with resend and support.
     await page.goto('/login')
     await loginInUi(page, email, PASSWORD)
@@ -95,6 +121,13 @@ test.describe('accounts', () => {
     await loginInUi(page, email, PASSWORD)
     await expect(page).toHaveURL(/\/complete-profile$/)
     expect(await page.evaluate(() => [localStorage.getItem('access_token') !== null, localStorage.getItem('refresh_token') !== null, localStorage.getItem('must_complete_profile')])).toEqual([true, true, '1'])
+    // The first profile opens with the name and specialty from registration; the phone is offered, not copied.
+    await expect(page.getByLabel('Full name *')).toHaveValue(name)
+    await expect(page.getByLabel('Specialty *')).toHaveValue('Spine')
+    await expect(page.getByLabel('Work phone')).toHaveValue('')
+    // The number sits in its own left-to-right span, which the accessible name pads with spaces.
+    await page.getByRole('button', { name: /^Use the phone you registered with \(\s*\+966501234567\s*\)$/ }).click()
+    await expect(page.getByLabel('Work phone')).toHaveValue('+966501234567')
     // The guards send an incomplete profile back to /complete-profile.
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/complete-profile$/)

@@ -9,6 +9,7 @@ import * as auditLog from './20261122-2340-audit-log'
 import * as sessions from './20261124-1010-sessions'
 import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
 import * as passwordResetTokens from './20261124-1630-password-reset-tokens'
+import * as registrationDetails from './20261124-1800-registration-details'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -25,5 +26,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261124-1010-sessions': sessions,
   '20261124-1020-member-location-visibility': memberLocationVisibility,
   '20261124-1630-password-reset-tokens': passwordResetTokens,
+  '20261124-1800-registration-details': registrationDetails,
 }
 

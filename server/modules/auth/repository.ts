@@ -12,7 +12,10 @@ export function findUserById(db: Db, id: number) {
 }
 
 /** A new registration is a member, pending, inactive, until an admin decides. Undefined when the e-mail was taken meanwhile. */
-export async function insertMember(db: Db, input: { email: string; passwordHash: string; tier: string; now: Date }): Promise<number | undefined> {
+export async function insertMember(
+  db: Db,
+  input: { email: string; passwordHash: string; tier: string; fullName: string | null; specialty: string | null; phone: string | null; now: Date },
+): Promise<number | undefined> {
   const stamp = input.now.toISOString()
   const row = await db
     .insertInto('users')
@@ -24,7 +27,9 @@ export async function insertMember(db: Db, input: { email: string; passwordHash:
       status: 'pending',
       is_active: 0,
       must_complete_profile: 1,
-      full_name: null,
+      full_name: input.fullName,
+      registered_specialty: input.specialty,
+      phone: input.phone,
       notes: null,
       created_at: stamp,
       updated_at: stamp,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LoginResponse, type RefreshResponse, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
-import type { Tier } from '@contract/constants'
+import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LoginResponse, type RefreshResponse, type RegisterRequest, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
 import type { ErrorCode } from '@contract/errors'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
@@ -43,13 +42,13 @@ const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toStri
 
 const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_active'>) => user.status === 'active' && user.is_active === 1
 
-export async function register(deps: AppDeps, input: { email: string; password: string; tier: Tier }, address: string): Promise<RegisterResponse> {
+export async function register(deps: AppDeps, input: RegisterRequest, address: string): Promise<RegisterResponse> {
   const now = deps.now()
   const limit = await hitLimit(deps.db, `register:addr:${address}`, REGISTRATIONS_PER_ADDRESS, now)
   if (!limit.allowed) throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many requests', limit.retryAfterSeconds)
   if (await repo.findUserByEmail(deps.db, input.email)) throw new HttpError(409, 'An account with this email already exists.', AUTH_ERROR_CODES.emailTaken)
   const passwordHash = await hashPassword(input.password)
-  const id = await repo.insertMember(deps.db, { email: input.email, passwordHash, tier: input.tier, now })
+  const id = await repo.insertMember(deps.db, { email: input.email, passwordHash, tier: input.tier, fullName: input.full_name, specialty: input.specialty, phone: input.phone, now })
   if (id === undefined) throw new HttpError(409, 'An account with this email already exists.', AUTH_ERROR_CODES.emailTaken)
   void mailerFor(deps.config)
     .send(applicationReceivedEmail(input.email, deps.config.publicUrl))
@@ -130,6 +129,7 @@ function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
     is_active: user.is_active === 1,
     must_complete_profile: user.must_complete_profile === 1,
     full_name: user.full_name,
+    phone: user.phone,
     created_at: user.created_at,
   }
 }

@@ -10,7 +10,8 @@ import { createTestApp, jsonRequest, type TestApp } from '../../test-support/tes
  * directory, but also the city/region list, the specialty list, teams, the home counters,
  * directory search and filter matches and the admin users list (the source of the CSV
  * export). Each governed value holds a unique marker; a marker may appear in an answer, and
- * a search on it may find its member, only where the rules allow it.
+ * a search on it may find its member, only where the rules allow it. The phone given at
+ * registration belongs to the account: only the admin users list may carry it.
  */
 type Viewer = 'anonymous' | 'member' | 'owner' | 'admin'
 type Marker = Exclude<VisibilityField, 'work_contacts'> | 'email' | 'phone' | 'region' | 'clinic_hospital' | 'clinic_city'
@@ -82,6 +83,8 @@ describe('per-field privacy (property)', () => {
         // Card fields (no visibility choice): every viewer sees them, in every derived list.
         const card = { name: `Owner ${tag}`, city: `City ${tag}`, specialty: `Specialty ${tag}` }
         const owner = await createUser(t.deps, { mustCompleteProfile: true })
+        const accountPhone = `+9661${String(run).padStart(8, '0')}`
+        await t.deps.db.updateTable('users').set({ phone: accountPhone }).where('id', '=', owner.id).execute()
         const ownerAuth = await bearerFor(t.deps, owner.id)
         const committee = `Committee ${tag}`
         const save = await t.app.request(
@@ -182,6 +185,7 @@ describe('per-field privacy (property)', () => {
           } else expect(users.status).toBe(viewer === 'anonymous' ? 401 : 403)
 
           for (const { endpoint, text, carries } of answers) {
+            if (inText(text, accountPhone) !== (endpoint === 'admin users')) fail(`${endpoint} as ${viewer}: the account phone ${inText(text, accountPhone) ? 'shown' : 'hidden'}`)
             for (const marker of MARKERS) {
               const expected = carries.includes(marker) && may(marker)
               const shown = inText(text, markers[marker])

@@ -10,7 +10,7 @@ export type CommitteeRoleRow = Omit<MemberCommitteeRolesTable, 'id'>
 export async function findUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'status', 'is_active', 'must_complete_profile', 'role'])
+    .select(['id', 'email', 'full_name', 'status', 'is_active', 'must_complete_profile', 'role', 'registered_specialty'])
     .where('id', '=', userId)
     .executeTakeFirst()
 }

@@ -139,8 +139,8 @@ export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnP
   if (!user) throw notFound('Not found', 'notFound')
   const row = await repo.findProfile(deps.db, userId)
   if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
-  // Nothing saved yet: an empty form, the name from registration filled in.
-  return ownProfileOf(userId, { ...profileDefaults(), full_name: user.full_name ?? '' }, false, null)
+  // Nothing saved yet: an empty form, the name and specialty from registration filled in.
+  return ownProfileOf(userId, { ...profileDefaults(), full_name: user.full_name ?? '', specialty: user.registered_specialty ?? '' }, false, null)
 }
 
 const CONTENT_COLUMNS = [

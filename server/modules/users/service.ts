@@ -27,6 +27,7 @@ export function toLifecycleUser(user: Selectable<UsersTable>): LifecycleUser {
     is_active: user.is_active === 1,
     status: accountStatusOf(user.status),
     full_name: user.full_name,
+    phone: user.phone,
     created_at: user.created_at,
     notes: user.notes,
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError } from '@/lib/session'
-import { activationFailureOf, authFailureOf, isResetLinkRefusal, refusalOf, resendOutcomeOf, validateCredentials, validateNewPassword } from './model'
+import { activationFailureOf, authFailureOf, isResetLinkRefusal, refusalOf, resendOutcomeOf, validateApplicant, validateCredentials, validateNewPassword } from './model'
 
 const apiError = (status: number, code?: string) => new ApiError('x', status, code ? { detail: 'x', code } : { detail: 'x' })
 
@@ -16,6 +16,19 @@ describe('validateCredentials', () => {
     [{ email: ' Dr.Huda@Hospital.sa ', password: 'كلمة-مرور-طويلة' }, {}],
   ])('%j → %j', (values, expected) => {
     expect(validateCredentials(values)).toEqual(expected)
+  })
+})
+
+describe('validateApplicant', () => {
+  it('requires a name of at most 200 characters', () => {
+    expect(validateApplicant({ fullName: '  ', phone: '' })).toEqual({ fullName: 'required' })
+    expect(validateApplicant({ fullName: 'ن'.repeat(201), phone: '' })).toEqual({ fullName: 'tooLong' })
+    expect(validateApplicant({ fullName: 'سارة', phone: '' })).toEqual({})
+  })
+
+  it('takes a phone in international form, with spaces, dashes or brackets typed inside', () => {
+    expect(validateApplicant({ fullName: 'A', phone: '+966 50-123 (4567)' })).toEqual({})
+    for (const phone of ['0501234567', '+966 50 ABC 4567', '+9665012345678901', '+0501234567']) expect(validateApplicant({ fullName: 'A', phone })).toEqual({ phone: 'invalid' })
   })
 })
 

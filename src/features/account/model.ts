@@ -1,5 +1,7 @@
-import { AUTH_ERROR_CODES, type ActivationFailure, type ResendActivationResponse } from '@contract/auth'
+import { AUTH_ERROR_CODES, RegisterPhoneSchema, type ActivationFailure, type ResendActivationResponse } from '@contract/auth'
 import { PASSWORD_MIN_LENGTH } from '@contract/constants'
+import { PROFILE_LIMITS } from '@contract/members'
+import * as v from 'valibot'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError, type LoginRefusal } from '@/lib/session'
 
@@ -25,6 +27,22 @@ export function validateCredentials(values: { email: string; password: string })
   if (email) errors.email = email
   if (!values.password) errors.password = 'required'
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'tooShort'
+  return errors
+}
+
+/** The applicant's own fields on the registration form: the name is required there (optional in the API), the phone optional. */
+export interface ApplicantErrors {
+  fullName?: 'required' | 'tooLong'
+  phone?: 'invalid'
+}
+
+export function validateApplicant(values: { fullName: string; phone: string }): ApplicantErrors {
+  const errors: ApplicantErrors = {}
+  const name = values.fullName.trim()
+  if (!name) errors.fullName = 'required'
+  else if (name.length > PROFILE_LIMITS.name) errors.fullName = 'tooLong'
+  // The server's own rule: separators typed inside the number are dropped, then E.164.
+  if (!v.safeParse(RegisterPhoneSchema, values.phone).success) errors.phone = 'invalid'
   return errors
 }
 

@@ -1,4 +1,5 @@
 import { TIERS, type Tier } from '@contract/constants'
+import { PROFILE_LIMITS, SPECIALTY_SUGGESTIONS } from '@contract/members'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,8 +9,8 @@ import { login, mustCompleteProfile, register } from '@/lib/session'
 import type { SignInReason } from '@/lib/session-guards'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
-import { ChoiceField, TextField } from '@/ui/Field'
-import { authFailureOf, refusalOf, validateCredentials, type CredentialErrors } from '../model'
+import { ChoiceField, SelectField, TextField } from '@/ui/Field'
+import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, rememberEmail } from './messages'
 
@@ -19,6 +20,30 @@ const TIER_LABELS: Record<Tier, MessageDescriptor> = {
   student: msg`Student`,
   resident: msg`Resident`,
   consultant: msg`Consultant`,
+}
+
+/** What each membership type is for, shown under the choice so an applicant picks the right one. */
+const TIER_DESCRIPTIONS: Record<Tier, MessageDescriptor> = {
+  public: msg`For anyone interested in orthopedics: the society's news, events and public resources.`,
+  associate: msg`For health professionals who work with orthopedic surgeons, such as physiotherapists, nurses and technicians.`,
+  student: msg`For medical students.`,
+  resident: msg`For residents in an orthopedic training programme.`,
+  consultant: msg`For consultant orthopedic surgeons.`,
+}
+
+/** The specialties an applicant may choose (the value sent is the list's own English name). */
+const SPECIALTY_LABELS: Record<(typeof SPECIALTY_SUGGESTIONS)[number], MessageDescriptor> = {
+  Trauma: msg`Trauma`,
+  'Sports Medicine': msg`Sports Medicine`,
+  Spine: msg`Spine`,
+  'Pediatric Orthopedics': msg`Pediatric Orthopedics`,
+  'Hand & Upper Extremity': msg`Hand & Upper Extremity`,
+  'Shoulder & Elbow': msg`Shoulder & Elbow`,
+  'Foot & Ankle': msg`Foot & Ankle`,
+  'Hip & Knee (Arthroplasty)': msg`Hip & Knee (Arthroplasty)`,
+  Oncology: msg`Oncology`,
+  'Deformity & Limb Reconstruction': msg`Deformity & Limb Reconstruction`,
+  'General Orthopedics': msg`General Orthopedics`,
 }
 
 const SIGN_IN_REASONS: Record<SignInReason, MessageDescriptor> = {
@@ -36,7 +61,10 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [tier, setTier] = useState<Tier>('public')
-  const [errors, setErrors] = useState<CredentialErrors>({})
+  const [fullName, setFullName] = useState('')
+  const [specialty, setSpecialty] = useState('')
+  const [phone, setPhone] = useState('')
+  const [errors, setErrors] = useState<CredentialErrors & ApplicantErrors>({})
   const [failure, setFailure] = useState<MessageDescriptor | null>(null)
   const [busy, setBusy] = useState(false)
   const alertRef = useRef<HTMLDivElement>(null)
@@ -54,6 +82,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const emailError = errors.email === 'required' ? t`Email is required.` : errors.email === 'invalid' ? t`Enter a valid email address.` : undefined
   const passwordError =
     errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
+  const fullNameError = errors.fullName === 'required' ? t`Full name is required.` : errors.fullName === 'tooLong' ? t`The name is too long.` : undefined
+  const phoneError = errors.phone ? t`Enter the number in international form, for example +966501234567.` : undefined
 
   async function afterSignIn() {
     await router.navigate({ href: mustCompleteProfile() ? '/complete-profile' : (redirectTo ?? '/dashboard') })
@@ -62,11 +92,12 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFailure(null)
-    const found = validateCredentials({ email, password })
+    const found = { ...validateCredentials({ email, password }), ...(isLogin ? {} : validateApplicant({ fullName, phone })) }
     setErrors(found)
-    if (found.email || found.password) {
-      const first = event.currentTarget.querySelector<HTMLElement>(found.email ? 'input[type=email]' : 'input[type=password]')
-      first?.focus()
+    // The first field in form order that needs fixing takes the focus.
+    const invalid = [found.fullName && 'full_name', found.email && 'email', found.password && 'password', found.phone && 'phone'].find(Boolean)
+    if (invalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
       return
     }
     setBusy(true)
@@ -76,7 +107,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         await login(email.trim(), password)
         await afterSignIn()
       } else {
-        const answer = await register(email.trim(), password, tier)
+        const answer = await register({ email: email.trim(), password, tier, full_name: fullName.trim(), specialty, phone })
         if (answer.status === 'active' && answer.is_active) {
           await login(email.trim(), password)
           await afterSignIn()
@@ -126,6 +157,20 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
           </div>
         ) : null}
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          {isLogin ? null : (
+            <TextField
+              label={t`Full name`}
+              name="full_name"
+              autoComplete="name"
+              dir="auto"
+              required
+              maxLength={PROFILE_LIMITS.name}
+              value={fullName}
+              onChange={(event) => setFullName(event.target.value)}
+              hint={t`As it should appear to the administrators reviewing your application.`}
+              error={fullNameError}
+            />
+          )}
           <TextField
             label={t`Email`}
             type="email"
@@ -150,7 +195,29 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
             error={passwordError}
           />
           {isLogin ? null : (
-            <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} />
+            <>
+              <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} hint={i18n._(TIER_DESCRIPTIONS[tier])} />
+              <SelectField label={t`Specialty`} name="specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} hint={t`Optional. You can add more specialties to your profile later.`}>
+                <option value="">{t`Not chosen`}</option>
+                {SPECIALTY_SUGGESTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {i18n._(SPECIALTY_LABELS[value])}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={t`Mobile phone`}
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                inputMode="tel"
+                dir="ltr"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                hint={t`Optional. In international form, for example +966 50 123 4567. Only the society's administrators see it.`}
+                error={phoneError}
+              />
+            </>
           )}
           {isLogin ? (
             <p className={css.forgot}>

@@ -15,11 +15,12 @@ import { LoadState } from '@/ui/LoadState'
 import { Pagination } from '@/ui/Pagination'
 import { useToast } from '@/ui/Toast'
 import { adminUserQueries, decideApplication } from '../api/users-queries'
-import { allowedActions } from '../model'
+import { allowedActions, displayName } from '../model'
 import { AccessChangeDialog } from './AccessChangeDialog'
 import * as css from './admin-users.css'
 import { STATUS_LABELS } from './labels'
 import { usePagerLabels } from './pager-labels'
+import { phoneCell } from './phone-cell'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
 
@@ -148,9 +149,10 @@ export function PendingUsersPage() {
             {
               key: 'name',
               header: t`Name`,
-              cell: (user) => user.full_name ?? '—',
+              cell: (user) => (user.full_name ? <span dir="auto">{user.full_name}</span> : '—'),
             },
             { key: 'email', header: t`Email`, cell: (user) => user.email },
+            { key: 'phone', header: t`Phone`, cell: phoneCell },
             {
               key: 'registered',
               header: t`Registered`,
@@ -166,10 +168,11 @@ export function PendingUsersPage() {
           ]}
           mobileCard={(user) => (
             <>
-              <strong>{user.full_name ?? user.email}</strong>
+              <strong dir="auto">{displayName(user)}</strong>
               <span className={shared.muted}>
                 {user.email} · {formatDate(user.created_at, locale)}
               </span>
+              {user.phone ? <span className={shared.muted}>{phoneCell(user)}</span> : null}
               <span>{statusBadge(user)}</span>
               {user.notes ? <span className={shared.muted}>{user.notes}</span> : null}
               {actions(user)}

@@ -22,6 +22,7 @@ import { allowedActions, changedFields, deleteConfirmed, displayName, roleOption
 import { AccessChangeDialog, type AccessChange } from './AccessChangeDialog'
 import * as css from './admin-users.css'
 import { ROLE_LABELS, SORT_LABELS, TIER_LABELS } from './labels'
+import { phoneCell } from './phone-cell'
 
 type Pending = { kind: 'edit' | 'delete'; user: AdminUser } | null
 /** An access change waiting for the admin's yes, with the call that makes it. */
@@ -334,8 +335,9 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                   {
                     key: 'name',
                     header: t`Name`,
-                    cell: (user) => user.full_name ?? '—',
+                    cell: (user) => (user.full_name ? <span dir="auto">{user.full_name}</span> : '—'),
                   },
+                  { key: 'phone', header: t`Phone`, cell: phoneCell },
                   {
                     key: 'badges',
                     header: t`Role, tier and state`,
@@ -352,8 +354,9 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                   <>
                     <strong>{user.email}</strong>
                     <span className={page.muted}>
-                      #{user.id} · {user.full_name ?? '—'}
+                      #{user.id} · <span dir="auto">{user.full_name ?? '—'}</span>
                     </span>
+                    {user.phone ? <span className={page.muted}>{phoneCell(user)}</span> : null}
                     <div>{badges(user)}</div>
                     {rowActions(user)}
                   </>

@@ -5,6 +5,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as SessionModule from '@/lib/session'
 import { OwnProfileSchema, ProfileInputSchema, VISIBILITY_FIELDS, profileDefaults, type ProfileInput } from '@contract/members'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here each
@@ -42,6 +43,12 @@ vi.mock('./profile.css', () =>
     ].map((name) => [name, name]),
   ),
 )
+// The signed-in member gave a phone at registration: the form offers it for the work phone.
+const REGISTERED_PHONE = '+966501112222'
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  useSession: () => ({ ready: true, user: { phone: REGISTERED_PHONE } }),
+}))
 vi.mock('@/ui/button.css', () => ({
   button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost' },
 }))
@@ -177,5 +184,19 @@ describe('the profile form', () => {
     })
     expect(v.safeParse(ProfileInputSchema, payload).success).toBe(true)
     expect(onSaved).toHaveBeenCalledWith(own)
+  })
+
+  it('offers the phone given at registration for the work phone, without copying it unasked', async () => {
+    const host = await renderForm()
+    expect(byLabel(host, 'Work phone').value).toBe('')
+    const offer = [...host.querySelectorAll('button')].find((button) => button.textContent === `Use the phone you registered with (${REGISTERED_PHONE})`)
+    expect(offer).toBeDefined()
+    // Checked just above.
+    act(() => offer!.click())
+    expect(byLabel(host, 'Work phone').value).toBe(REGISTERED_PHONE)
+    // Once used, there is nothing left to offer.
+    expect([...host.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Use the phone you registered with'))).toBe(false)
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(saved[0]?.work_contacts?.phone).toBe(REGISTERED_PHONE)
   })
 })

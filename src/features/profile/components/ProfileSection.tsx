@@ -14,6 +14,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
 import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
+import { useSession } from '@/lib/session'
 import type { LineField, ListField, ProfileForm } from '../model'
 import { LOCAL_AVATAR } from '../offline-edits'
 import { Fieldset, LanguagesEditor, LinesField, ListEditor, RowsEditor, VisibilitySelect } from './editors'
@@ -142,6 +143,9 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 
 function WorkContactsEditor({ form, change, label }: EditorProps) {
   const { t } = useLingui()
+  // The phone given at registration stays on the account; it is offered here, never copied unasked.
+  // A user remembered by an older build has no phone field at all.
+  const registeredPhone = useSession().user?.phone ?? null
   return (
     <Group label={label}>
       <label className={css.field}>
@@ -166,6 +170,13 @@ function WorkContactsEditor({ form, change, label }: EditorProps) {
           onChange={(event) => change.setIn('work_contacts', { phone: event.target.value })}
         />
       </label>
+      {registeredPhone && registeredPhone !== form.work_contacts.phone ? (
+        <button type="button" className={button.secondary} onClick={() => change.setIn('work_contacts', { phone: registeredPhone })}>
+          <Trans>
+            Use the phone you registered with (<span dir="ltr">{registeredPhone}</span>)
+          </Trans>
+        </button>
+      ) : null}
     </Group>
   )
 }

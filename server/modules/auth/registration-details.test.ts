@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearerFor, signedInAs } from '../../test-support/auth'
+import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+
+/** Name, specialty and phone given at registration: stored normalised, shown to admins, opening the first profile; bad ones refused whole. */
+let t: TestApp
+let adminAuth: string
+beforeAll(async () => {
+  t = await createTestApp()
+  adminAuth = (await signedInAs(t.deps, { role: 'admin' })).authorization
+})
+afterAll(() => t.close())
+
+const post = (path: string, body: unknown) => t.app.request(`/api${path}`, jsonRequest('POST', body))
+const get = (path: string, authorization: string) => t.app.request(`/api${path}`, { headers: { Authorization: authorization } })
+const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.org`
+const userRow = (email: string) => t.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+
+describe('registration details', () => {
+  it('stores the name, the specialty and the phone in E.164 form', async () => {
+    const email = uniqueEmail('details')
+    const response = await post('/auth/register', { email, password: 'Secret-pass-1', full_name: '  سارة العتيبي ', specialty: 'Spine', phone: '+966 50-123 (4567)' })
+    expect(response.status).toBe(201)
+    expect(await userRow(email)).toMatchObject({ full_name: 'سارة العتيبي', registered_specialty: 'Spine', phone: '+966501234567' })
+  })
+
+  it('keeps none of them when they are left out or blank', async () => {
+    const email = uniqueEmail('bare')
+    expect((await post('/auth/register', { email, password: 'Secret-pass-1', full_name: ' ', specialty: '', phone: ' - ' })).status).toBe(201)
+    expect(await userRow(email)).toMatchObject({ full_name: null, registered_specialty: null, phone: null })
+    const older = uniqueEmail('older')
+    expect((await post('/auth/register', { email: older, password: 'Secret-pass-1' })).status).toBe(201)
+    expect(await userRow(older)).toMatchObject({ full_name: null, registered_specialty: null, phone: null })
+  })
+
+  it.each([
+    ['a phone without its country code', { phone: '0501234567' }, 'validation.phone', 'phone'],
+    ['a phone with letters', { phone: '+966 50 ABC 4567' }, 'validation.phone', 'phone'],
+    ['a phone longer than E.164 allows', { phone: '+9665012345678901' }, 'validation.phone', 'phone'],
+    ['a phone that is not text', { phone: 966501234567 }, 'validation.invalid_type', 'phone'],
+    ['a specialty outside the list', { specialty: 'Cardiology' }, 'validation.one_of', 'specialty'],
+    ['an over-long name', { full_name: 'ن'.repeat(201) }, 'validation.too_long', 'full_name'],
+  ])('refuses %s with 422 and stores nothing', async (_label, fields, msg, field) => {
+    const email = uniqueEmail('refused')
+    const response = await post('/auth/register', { email, password: 'Secret-pass-1', ...fields })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({ detail: [{ msg, loc: ['body', field] }], code: 'validationFailed' })
+    expect(await userRow(email)).toBeUndefined()
+  })
+
+  it('shows the name and phone to admins in the pending queue and the users list', async () => {
+    const email = uniqueEmail('queue')
+    await post('/auth/register', { email, password: 'Secret-pass-1', full_name: 'Queue Applicant', phone: '+966 55 000 1111' })
+    const pending = (await (await get(`/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
+    expect(pending.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
+    const users = (await (await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
+    expect(users.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
+  })
+
+  it('opens the first profile with the name and specialty and gives the owner their phone, not the profile', async () => {
+    const email = uniqueEmail('prefill')
+    await post('/auth/register', { email, password: 'Secret-pass-1', full_name: 'Prefilled Surgeon', specialty: 'Foot & Ankle', phone: '+966501112222' })
+    const row = await userRow(email)
+    // Approved and activated the short way: the lifecycle itself has its own tests.
+    await t.deps.db.updateTable('users').set({ status: 'active', is_active: 1 }).where('id', '=', row!.id).execute()
+    const auth = await bearerFor(t.deps, row!.id)
+    const profile = await (await get('/members/me/profile', auth)).json()
+    expect(profile).toMatchObject({ completed: false, full_name: 'Prefilled Surgeon', specialty: 'Foot & Ankle', work_contacts: { phone: '' } })
+    expect(await (await get('/auth/me', auth)).json()).toMatchObject({ full_name: 'Prefilled Surgeon', phone: '+966501112222' })
+  })
+})
