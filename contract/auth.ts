@@ -57,6 +57,7 @@ export const RegisterPhoneSchema = v.pipe(
 const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
+  // Widening the tuple to string[] only to ask whether it holds an arbitrary string.
   v.check((value) => value === '' || (SPECIALTY_SUGGESTIONS as readonly string[]).includes(value), VALIDATION_CODES.oneOf),
   v.transform((value) => (value === '' ? null : value)),
 )

@@ -79,6 +79,7 @@ describe('readConfig: object storage', () => {
     try {
       readConfig(env)
     } catch (error) {
+      // What the code under test throws is an Error.
       expect((error as Error).message).not.toContain('\n')
     }
   })

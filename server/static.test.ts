@@ -62,6 +62,7 @@ describe('precompressed static files', () => {
     const br = await get('/assets/app-4f2a9c.js', { 'Accept-Encoding': 'br' })
     const plain = await get('/assets/app-4f2a9c.js')
     expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'))
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const again = await get('/assets/app-4f2a9c.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! })
     expect(again.status).toBe(304)
   })

@@ -100,6 +100,7 @@ export function sendFile(
   }
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
   if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(stat.size) })
+  // Node's web stream of a file read yields Uint8Array chunks.
   const body = Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>
   return c.body(body, 200, { ...headers, 'Content-Length': String(stat.size) })
 }

@@ -20,6 +20,7 @@ function tagged<H extends object>(handler: H, part: RequestPart, schema: v.Gener
 
 /** The schema a route handler (a validator made here) checks, or undefined for any other handler. */
 export function requestSchemaOf(handler: unknown): RequestSchema | undefined {
+  // Reading an optional marker property; undefined when the handler has none.
   return typeof handler === 'function' ? (handler as { [REQUEST_SCHEMA]?: RequestSchema })[REQUEST_SCHEMA] : undefined
 }
 

@@ -72,6 +72,7 @@ function whoMayCall(access: Access | undefined): string {
 }
 
 const ERROR_BODY = jsonSchemaOf(ErrorBodySchema, 'output')
+// JSON Schema produced by @valibot/to-json-schema from our own schemas; this shape is what it emits.
 const ERROR_DETAIL = (ERROR_BODY.properties as Record<string, JsonSchema>).detail
 
 /**
@@ -132,6 +133,7 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
   const parameters: Record<string, unknown>[] = []
   const paramCheck = checks.find((check) => check.part === 'param')
   const paramSchema = paramCheck ? jsonSchemaOf(paramCheck.schema, 'input') : undefined
+  // JSON Schema produced by @valibot/to-json-schema from our own schemas; this shape is what it emits.
   const paramProperties = (paramSchema?.properties ?? {}) as Record<string, JsonSchema>
   for (const param of pathParams) {
     const schema = paramProperties[param.name] ?? { type: 'string', ...(param.pattern ? { pattern: param.pattern } : {}) }
@@ -140,7 +142,9 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
   const queryCheck = checks.find((check) => check.part === 'query')
   if (queryCheck) {
     const schema = jsonSchemaOf(queryCheck.schema, 'input')
+    // JSON Schema produced by @valibot/to-json-schema from our own schemas; this shape is what it emits.
     const required = new Set((schema.required ?? []) as string[])
+    // JSON Schema produced by @valibot/to-json-schema from our own schemas; this shape is what it emits.
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
       parameters.push({ name, in: 'query', required: required.has(name), schema: property })
     }
@@ -150,7 +154,9 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
   }
 
   const refusals = sharedRefusals(access, checks, bodyJson !== undefined)
+  // Object.entries forgets the key and value types of the errors table it walks.
   for (const [status, codes] of Object.entries(description?.errors ?? {}) as [string, readonly ErrorCode[]][]) {
+    // The keys of a description's errors table are refusal statuses written as numbers.
     const set = refusals.get(Number(status) as RefusalStatus) ?? new Set<ErrorCode>()
     for (const code of codes) set.add(code)
     refusals.set(Number(status), set)
@@ -195,6 +201,7 @@ export function openApiDocument(routes: readonly ApiRoute[], descriptions: Route
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const { path, params } = openApiPath(route.path)
     const operation = operationOf(route, descriptions[route.key], params)
+    // operationOf always sets tags to a list of names.
     for (const tag of operation.tags as string[]) tags.add(tag)
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation }
   }

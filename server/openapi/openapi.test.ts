@@ -30,6 +30,7 @@ describe('API descriptions', () => {
 
   it('list only known refusal codes', () => {
     const codes = Object.values(apiDescriptions).flatMap((description) => Object.values(description.errors ?? {}).flat())
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     expect(codes.filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([])
   })
 })
@@ -38,6 +39,7 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document: paths, components, every operation with an id and responses', async () => {
     const res = await t.app.request('/api/openapi.json')
     expect(res.status).toBe(200)
+    // The answer is read in the shape this test asserts on; a different one fails the assertions.
     const doc = (await res.json()) as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } }
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
     expect(doc.info.title).toBeTruthy()
@@ -67,20 +69,25 @@ describe('GET /api/openapi.json', () => {
   })
 
   it('describes a route with its request schema, success schema, role and refusal codes', async () => {
+    // The answer is read in the shape this test asserts on; a different one fails the assertions.
     const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation & { 'x-access': unknown; description: string }>> }
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const update = doc.paths['/api/jobs/{id}']!.put!
     expect(update['x-access']).toEqual({ kind: 'roles', roles: ['superadmin', 'admin', 'cme'] })
     expect(update.description).toContain('superadmin, admin, cme')
     expect(update.security).toEqual([{ bearer: [] }])
     expect(update.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } })
     expect(update.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object) }])
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     expect(update.responses['200']!.content).toMatchObject({ 'application/json': { schema: { type: 'object' } } })
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const codes = (status: string) => (update.responses[status]!.content as { 'application/json': { schema: { properties: { code: { enum: string[] } } } } })['application/json'].schema.properties.code.enum
     expect(codes('404')).toEqual(['jobNotFound'])
     expect(codes('401')).toEqual(['notAuthenticated', 'sessionEnded'])
     expect(codes('403')).toEqual(['forbidden'])
     expect(codes('422')).toEqual(['validationFailed'])
 
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const list = doc.paths['/api/jobs']!.get!
     expect(list.security).toEqual([{}, { bearer: [] }])
     expect(list.parameters?.filter((p) => p.in === 'query').length).toBeGreaterThan(0)
@@ -98,6 +105,7 @@ describe('GET /api/docs', () => {
     expect(scripts.length).toBe(2)
     for (const [, attributes, body] of scripts) {
       expect(attributes).toMatch(/src="\/api\/docs\/[a-z-]+\.js"/)
+      // The test has just produced this value; if it is missing the test fails right here, which is the point.
       expect(body!.trim()).toBe('')
     }
     expect(html).not.toMatch(/https?:\/\//)

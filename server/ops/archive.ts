@@ -38,6 +38,7 @@ export type Manifest = v.InferOutput<typeof ManifestSchema>
 export async function createArchiveWriter(path: string) {
   // `wx`: an existing file (an older backup) is never overwritten.
   const out = await open(path, 'wx').catch((error: unknown) => {
+    // A caught value: its code is read as unknown and only compared.
     const code = (error as { code?: unknown }).code
     throw new OpsError(code === 'EEXIST' ? `backup: ${path} exists already; choose a new file name` : `backup: cannot create ${path} (${String(code)})`)
   })
@@ -93,6 +94,7 @@ const refuse = (path: string, why: string) => new OpsError(`restore: ${path} ${w
  */
 export async function openArchive(path: string): Promise<{ manifest: Manifest; copyEntry: (entry: ArchiveEntry, target: FileHandle) => Promise<void>; close: () => Promise<void> }> {
   const file = await open(path, 'r').catch((error: unknown) => {
+    // A caught value: its code is read as unknown and only compared.
     throw refuse(path, `cannot be read (${String((error as { code?: unknown }).code)})`)
   })
   try {

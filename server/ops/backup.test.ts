@@ -115,7 +115,9 @@ describe('backup and restore', () => {
       const target = await emptyTarget()
       const error = await restore(target, bad).catch((e: unknown) => e)
       expect(error, name).toBeInstanceOf(Error)
+      // What the code under test throws is an Error.
       expect((error as Error).message, name).toMatch(message)
+      // What the code under test throws is an Error.
       expect((error as Error).message).not.toContain('\n')
       expect(readdirSync(join(target.dataDir, '..')), name).toEqual([])
     }

@@ -33,6 +33,7 @@ async function dataFiles(dataDir: string, skip: Set<string>): Promise<string[]> 
     try {
       entries = await readdir(folder, { withFileTypes: true })
     } catch (error) {
+      // A caught value: its fields are read as unknown and only compared or printed.
       if ((error as { code?: unknown }).code === 'ENOENT') return
       throw error
     }
@@ -49,6 +50,7 @@ async function dataFiles(dataDir: string, skip: Set<string>): Promise<string[]> 
 }
 
 const pgProblem = (error: unknown) => {
+  // A caught value: its fields are read as unknown and only compared or printed.
   const failure = error as { code?: unknown; message?: unknown }
   return typeof failure.code === 'string' ? failure.code : String(failure.message ?? error)
 }
@@ -66,7 +68,9 @@ async function checkPostgres(url: string, command: string): Promise<pg.Client> {
 }
 
 const toolFailure = (command: string, tool: string, error: unknown) => {
+  // A caught value: its fields are read as unknown and only compared or printed.
   const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0]
+  // A caught value: its fields are read as unknown and only compared or printed.
   const code = (error as { code?: unknown }).code
   if (code === 'ENOENT') return new OpsError(`${command}: ${tool} is not installed (the PostgreSQL client tools are needed for a PostgreSQL database)`)
   return new OpsError(`${command}: ${tool} failed: ${stderr || String(code)}`)
@@ -134,6 +138,7 @@ async function hasFiles(folder: string): Promise<boolean> {
     }
     return false
   } catch (error) {
+    // A caught value: its fields are read as unknown and only compared or printed.
     if ((error as { code?: unknown }).code === 'ENOENT') return false
     throw error
   }

@@ -18,6 +18,7 @@ async function* filesBelow(folder: string): AsyncGenerator<string> {
   try {
     entries = await readdir(folder, { withFileTypes: true })
   } catch (error) {
+    // A caught value: its code is read as unknown and only compared.
     if ((error as { code?: unknown }).code === 'ENOENT') return
     throw error
   }

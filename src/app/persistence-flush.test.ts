@@ -113,6 +113,7 @@ describe('persisted cache writes', () => {
   })
 
   it('a write already running when the cache is removed ends first: the removal comes after it', async () => {
+    // A placeholder replaced by the promise resolver below.
     let release = () => undefined as void
     slowWrite = new Promise<void>((resolve) => (release = resolve))
     const client = new QueryClient()

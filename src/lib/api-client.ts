@@ -46,6 +46,7 @@ export class OfflineError extends Error {
  * status text, and the sentence of the status only when there is no status text.
  */
 export function buildErrorMessage(data: unknown, statusText: string, status = 0): string {
+  // Checked to be a non-null object just before; fields are read as unknown.
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined
   const detail = record?.detail
   if (record && !Array.isArray(detail)) {

@@ -46,6 +46,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     unit += 1
   }
   const number = unit === 0 ? String(Math.round(value)) : value.toFixed(1)
+  // unit is clamped to the last index of units above.
   return `${locale === 'ar' ? toArabicDigits(number).replace('.', '\u066B') : number} ${units[unit]!}`
 }
 

@@ -34,6 +34,7 @@ interface S3Failure {
 
 /** A key that is not in the bucket (the bucket itself missing is a fault, not an absent file). */
 function isMissingObject(error: unknown): boolean {
+  // The SDK throws its own error objects; every field read from them is optional.
   const failure = error as S3Failure | null
   if (failure?.name === 'NoSuchBucket') return false
   return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404
@@ -46,6 +47,7 @@ function isMissingObject(error: unknown): boolean {
  */
 function isStoreFault(error: unknown): error is Error & S3Failure {
   if (!(error instanceof Error)) return false
+  // The SDK throws its own error objects; every field read from them is optional.
   const failure = error as S3Failure
   return failure.$metadata !== undefined || typeof failure.code === 'string' || error.name === 'TimeoutError'
 }

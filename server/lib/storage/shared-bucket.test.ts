@@ -44,6 +44,7 @@ describe('uploads in a shared bucket', () => {
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
     const uploaded = await first.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: member.authorization } })
     expect(uploaded.status).toBe(201)
+    // The answer is read in the shape this test asserts on; a different one fails the assertions.
     const { avatar_url } = (await uploaded.json()) as { avatar_url: string }
 
     const served = await second.request(avatar_url)
@@ -77,6 +78,7 @@ describe('uploads in a shared bucket', () => {
     const member = await signedInAs(first.deps)
     const download = await first.app.request(`/api/resources/${row.id}/download`, { method: 'POST', headers: { Authorization: member.authorization } })
     expect(download.status).toBe(200)
+    // The answer is read in the shape this test asserts on; a different one fails the assertions.
     const { file_url } = (await download.json()) as { file_url: string }
     const file = await second.request(file_url)
     expect(file.status).toBe(200)

@@ -90,6 +90,7 @@ describe('an unreachable bucket', () => {
       const error = await attempt().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(StorageUnavailableError)
       expect(error).toMatchObject({ status: 503, code: STORAGE_UNAVAILABLE_CODE })
+      // What the code under test throws is an Error.
       expect((error as Error).message).toMatch(/^storage unavailable: (write|read) uploads\/a\/b\.txt failed \(ECONNREFUSED\)$/)
     }
   })

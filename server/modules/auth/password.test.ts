@@ -15,6 +15,7 @@ const post = (path: string, body: unknown, options: { headers?: Record<string, s
   addressCounter += 1
   return t.app.request(`/api${path}`, jsonRequest('POST', body, options.headers), { incoming: { socket: { remoteAddress: options.address ?? `198.51.100.${addressCounter % 250}` } } })
 }
+// The test has just produced this value; if it is missing the test fails right here, which is the point.
 const tokenFromLink = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token')!)
 const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
 const passwordHashOf = async (id: number) => (await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash
@@ -26,6 +27,7 @@ async function resetTokenFor(email: string): Promise<string> {
   const response = await post('/auth/password/forgot', { email })
   expect(response.status).toBe(202)
   await expect.poll(() => latestPasswordResetLink(t.config.dataDir, email)).not.toBe(before)
+  // The test has just produced this value; if it is missing the test fails right here, which is the point.
   return tokenFromLink(latestPasswordResetLink(t.config.dataDir, email)!)
 }
 
@@ -45,6 +47,7 @@ describe('forgot password', () => {
       [202, { status: 'sent' }],
     ])
     await expect.poll(() => latestPasswordResetLink(t.config.dataDir, active.email)).toMatch(/^http:\/\/portal\.test\/reset-password\?token=/)
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const mail = mailsTo(active.email).at(-1)!
     expect(mail.body).toContain('Reset your password')
     expect(mail.body).toContain('إعادة تعيين كلمة المرور')
@@ -55,6 +58,7 @@ describe('forgot password', () => {
     const token = tokenFromLink(latestPasswordResetLink(t.config.dataDir, active.email)!)
     const rows = await t.deps.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', active.id).execute()
     expect(rows).toHaveLength(1)
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     expect(rows[0]!.token_hash).not.toBe(token)
   })
 
@@ -145,6 +149,7 @@ describe('reset password', () => {
     const admin = await createUser(t.deps, { role: 'superadmin' })
     const adminSession = await sessionFor(t.deps, admin.id)
     expect((await post(`/users/${pending.id}/send-activation`, {}, { headers: { Authorization: adminSession.authorization } })).status).toBe(200)
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const activationToken = tokenFromLink(latestActivationLink(t.config.dataDir, pending.email)!)
     const crossed = await post('/auth/password/reset', { token: activationToken, password: 'Brand-new-pass-1' })
     expect(await crossed.json()).toMatchObject({ code: 'resetTokenInvalid' })

@@ -51,8 +51,10 @@ describe('registration details', () => {
   it('shows the name and phone to admins in the pending queue and the users list', async () => {
     const email = uniqueEmail('queue')
     await post('/auth/register', { email, password: 'Secret-pass-1', full_name: 'Queue Applicant', phone: '+966 55 000 1111' })
+    // The answer is read in the shape this test asserts on; a different one fails the assertions.
     const pending = (await (await get(`/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
     expect(pending.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
+    // The answer is read in the shape this test asserts on; a different one fails the assertions.
     const users = (await (await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
     expect(users.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
   })
@@ -63,6 +65,7 @@ describe('registration details', () => {
     const row = await userRow(email)
     // Approved and activated the short way: the lifecycle itself has its own tests.
     await t.deps.db.updateTable('users').set({ status: 'active', is_active: 1 }).where('id', '=', row!.id).execute()
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const auth = await bearerFor(t.deps, row!.id)
     const profile = await (await get('/members/me/profile', auth)).json()
     expect(profile).toMatchObject({ completed: false, full_name: 'Prefilled Surgeon', specialty: 'Foot & Ankle', work_contacts: { phone: '' } })

@@ -64,6 +64,7 @@ describe('GET /api/health/ready', () => {
     })
     expect(written).toHaveLength(1)
     expect(deleted).toEqual(written)
+    // The test has just produced this value; if it is missing the test fails right here, which is the point.
     expect(await real.size(written[0]!)).toBeUndefined()
   })
 
