@@ -202,11 +202,13 @@ test.describe('offline reading after one visit to the home page', () => {
 
     await page.getByRole('navigation', { name: 'Login or register' }).getByRole('link', { name: 'Register' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+    await page.getByLabel('Full name').fill('Dr. New Member')
     await page.getByLabel('Email').fill('new.member@example.org')
     await page.getByLabel('Password').fill('A-long-enough-password-1')
     await page.getByRole('main').getByRole('button', { name: 'Register' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'You are offline. Please try again when you are connected.' })).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveValue('new.member@example.org')
+    await expect(page.getByLabel('Full name')).toHaveValue('Dr. New Member')
     await context.setOffline(false)
   })
 })
