@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -49,6 +49,16 @@ describe('precompressed static files', () => {
     const res = await get('/assets/app-4f2a9c.js', { 'Accept-Encoding': 'gzip' })
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(await bytes(res)).toString()).toBe('// from the .gz file\n')
+  })
+
+  it('ignores a copy older than its file: a file patched after the build is sent as it is now', async () => {
+    const patched = join(staticDir, 'assets', 'patched-1b2c.js')
+    writeFileSync(patched + '.br', brotliCompressSync('// the build\'s copy\n'))
+    writeFileSync(patched, SCRIPT + '// next release\n')
+    const later = new Date(Date.now() + 60_000)
+    utimesSync(patched, later, later)
+    const res = await get('/assets/patched-1b2c.js', { 'Accept-Encoding': 'br' })
+    expect(res.headers.get('content-encoding')).not.toBe('br')
   })
 
   it('sends the file itself when no encoding is accepted, still varying by Accept-Encoding', async () => {

@@ -66,11 +66,15 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
   return wildcard
 }
 
-/** The precompressed copy of `file` to send for this Accept-Encoding, and whether any copy exists (the answer then varies by it). */
+/**
+ * The precompressed copy of `file` to send for this Accept-Encoding, and whether any copy exists (the answer then varies by it).
+ * A copy older than its file is ignored: a file replaced after the build (a patched sw.js, say) is never shadowed by a stale copy.
+ */
 function precompressedChoice(file: string, acceptEncoding: string | undefined): { variant: { file: string; encoding: string } | undefined; varies: boolean } {
   let varies = false
+  const original = statSync(file).mtimeMs
   for (const { encoding, suffix } of PRECOMPRESSED) {
-    if (!existsSync(file + suffix)) continue
+    if (!existsSync(file + suffix) || statSync(file + suffix).mtimeMs < original) continue
     varies = true
     if (acceptsEncoding(acceptEncoding, encoding)) return { variant: { file: file + suffix, encoding }, varies }
   }
