@@ -120,19 +120,30 @@ function smallTargets(page: Page) {
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
+// One test per language and kind of visitor, walking its screens in one page: a new browser
+// context and sign-in per screen would cost more than the checks themselves.
+const WHO: Who[] = ['visitor', 'staff', 'new member']
 for (const lang of ['ar', 'en'] as const) {
-  for (const screen of SCREENS) {
-    test(`${screen.name} fits a 360 px phone in ${lang === 'ar' ? 'Arabic' : 'English'} (${screen.who})`, async ({ page }) => {
-      if (screen.who !== 'visitor') await signIn(page, demoStaff(screen.who === 'staff' ? 'cme@demo.portal' : 'member@demo.portal'))
-      const path = typeof screen.path === 'string' ? screen.path : await screen.path(page)
-      await openIn(page, lang, path)
-      await expect(screen.ready(page).first()).toBeVisible()
-      // Lists have rendered their items (or their empty state).
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
-      const fit = await overflowing(page)
-      expect.soft(fit.out, `${path} in ${lang}: elements past the edge`).toEqual([])
-      expect.soft(fit.scrollWidth, `${path} in ${lang}: page width`).toBeLessThanOrEqual(PHONE.width)
-      expect.soft(await smallTargets(page), `${path} in ${lang}: controls under ${TOUCH_MIN} px`).toEqual([])
+  for (const who of WHO) {
+    const screens = SCREENS.filter((screen) => screen.who === who)
+    test(`the ${who} screens fit a 360 px phone in ${lang === 'ar' ? 'Arabic' : 'English'}: ${screens.map((screen) => screen.name).join(', ')}`, async ({ page }) => {
+      test.setTimeout(150_000)
+      if (who !== 'visitor') await signIn(page, demoStaff(who === 'staff' ? 'cme@demo.portal' : 'member@demo.portal'))
+      await openIn(page, lang, '/')
+      for (const screen of screens) {
+        await test.step(screen.name, async () => {
+          const path = typeof screen.path === 'string' ? screen.path : await screen.path(page)
+          await page.goto(path)
+          await expect(page.locator('html')).toHaveAttribute('lang', lang)
+          await expect(screen.ready(page).first()).toBeVisible()
+          // Lists have rendered their items (or their empty state).
+          await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+          const fit = await overflowing(page)
+          expect.soft(fit.out, `${path} in ${lang}: elements past the edge`).toEqual([])
+          expect.soft(fit.scrollWidth, `${path} in ${lang}: page width`).toBeLessThanOrEqual(PHONE.width)
+          expect.soft(await smallTargets(page), `${path} in ${lang}: controls under ${TOUCH_MIN} px`).toEqual([])
+        })
+      }
     })
   }
 }
