@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { changePassword, useSession } from '@/lib/session'
@@ -20,12 +21,9 @@ export function AccountSettingsPage() {
   const [currentError, setCurrentError] = useState<string | undefined>()
   const [errors, setErrors] = useState<NewPasswordErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const alertRef = useFocusOnFailure<HTMLParagraphElement>(failure)
   const [changed, setChanged] = useState(false)
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { login, mustCompleteProfile, register } from '@/lib/session'
 import type { SignInReason } from '@/lib/session-guards'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -66,8 +67,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const [phone, setPhone] = useState('')
   const [errors, setErrors] = useState<CredentialErrors & ApplicantErrors>({})
   const [failure, setFailure] = useState<MessageDescriptor | null>(null)
+  const alertRef = useFocusOnFailure<HTMLDivElement>(failure)
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
   const isLogin = mode === 'login'
   useDocumentTitle(isLogin ? t`Login` : t`Register`)
 
@@ -75,9 +76,6 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
     setErrors({})
     setFailure(null)
   }, [mode])
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
 
   const emailError = errors.email === 'required' ? t`Email is required.` : errors.email === 'invalid' ? t`Enter a valid email address.` : undefined
   const passwordError =

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { forgotPassword, resetPassword } from '@/lib/session'
@@ -101,12 +102,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<NewPasswordErrors>({})
   const [failure, setFailure] = useState<{ message: string; linkRefused: boolean } | null>(null)
+  const alertRef = useFocusOnFailure<HTMLDivElement>(failure)
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
-  const alertRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
