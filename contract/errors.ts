@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   'fileTypeNotAllowed',
   'tooManyUploads',
   'resourceFileNotStored',
+  // Congress programmes.
+  'sessionNotFound',
+  'cmeCreditsRestricted',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',

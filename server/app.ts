@@ -26,6 +26,8 @@ import { eventsRoutes } from './modules/events/routes'
 import { jobsRoutes } from './modules/jobs/routes'
 import { membersRoutes } from './modules/members/routes'
 import { postsRoutes } from './modules/posts/routes'
+import { adminProgrammeRoutes } from './modules/programme/admin-routes'
+import { programmeRoutes } from './modules/programme/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
@@ -50,6 +52,8 @@ export function apiRoutes() {
     .route('/', adminJobsRoutes)
     .route('/', adminEventsRoutes)
     .route('/', adminResourcesRoutes)
+    .route('/', adminProgrammeRoutes)
+    .route('/', programmeRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

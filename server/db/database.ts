@@ -22,6 +22,10 @@ export interface Database {
   jobs: JobsTable
   idempotency_keys: IdempotencyKeysTable
   audit_log: AuditLogTable
+  event_sessions: EventSessionsTable
+  event_session_speakers: EventSessionSpeakersTable
+  programme_versions: ProgrammeVersionsTable
+  member_agendas: MemberAgendasTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -259,4 +263,47 @@ export interface JobsTable extends ContentRow {
   body_md_en: string
   requirements: string
   featured: number
+}
+
+/** One session of an event's programme; `cme_quarters` null = the default for its length. */
+export interface EventSessionsTable {
+  id: Generated<number>
+  event_id: number
+  title_ar: string
+  title_en: string
+  description_ar: string
+  description_en: string
+  starts_at: string
+  ends_at: string
+  room: string
+  track: string
+  type: string
+  cme_quarters: number | null
+  created_at: string
+  updated_at: string
+}
+
+interface EventSessionSpeakersTable {
+  id: Generated<number>
+  session_id: number
+  position: number
+  name_ar: string
+  name_en: string
+  affiliation_ar: string
+  affiliation_en: string
+  photo_url: string | null
+}
+
+/** When an event's programme last changed, removals included (the public ETag's source). */
+interface ProgrammeVersionsTable {
+  event_id: number
+  updated_at: string
+}
+
+/** A member's starred sessions of one event: a JSON array of session ids. */
+interface MemberAgendasTable {
+  user_id: number
+  event_id: number
+  session_ids: string
+  updated_at: string
 }

@@ -8,6 +8,7 @@ import { jobsDescriptions } from '../modules/jobs/api-description'
 import { membersDescriptions } from '../modules/members/api-description'
 import { overviewDescriptions } from '../modules/overview/api-description'
 import { postsDescriptions } from '../modules/posts/api-description'
+import { programmeDescriptions } from '../modules/programme/api-description'
 import { resourcesDescriptions } from '../modules/resources/api-description'
 import { teamsDescriptions } from '../modules/teams/api-description'
 import { usersDescriptions } from '../modules/users/api-description'
@@ -23,6 +24,7 @@ export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   postsDescriptions,
   jobsDescriptions,
   eventsDescriptions,
+  programmeDescriptions,
   resourcesDescriptions,
   membersDescriptions,
   teamsDescriptions,

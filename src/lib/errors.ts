@@ -65,6 +65,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   fileTypeNotAllowed: msg`Invalid file type. Allowed: PDF, DOCX, XLSX, CSV, TXT, PNG, JPG`,
   tooManyUploads: msg`Too many uploads in a short time. Please wait a few minutes and try again.`,
   resourceFileNotStored: msg`This file was not uploaded for resources. Upload the file again or use a link.`,
+  sessionNotFound: msg`This session is no longer in the programme.`,
+  cmeCreditsRestricted: msg`Only the CME office can change a session's CME credits.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
 }

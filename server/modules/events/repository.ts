@@ -154,3 +154,13 @@ export async function countEvents(db: Kysely<Database>, nowIso: string) {
   const upcoming = await notDeleted().where('starts_at', '>', nowIso).executeTakeFirst()
   return { total: Number(total?.n ?? 0), upcoming: Number(upcoming?.n ?? 0) }
 }
+
+/**
+ * The event a programme belongs to, with when it was created (a programme that never changed
+ * is as old as its event). `publicOnly`: only events the public lists show.
+ */
+export function findProgrammeEvent(db: Db, id: number, publicOnly: boolean) {
+  let q = db.selectFrom('events').select(['id', 'created_at', 'starts_at', 'ends_at']).where('id', '=', id).where('deleted_at', 'is', null)
+  if (publicOnly) q = q.where('status', 'in', PUBLIC_EVENT_STATUSES)
+  return q.executeTakeFirst()
+}

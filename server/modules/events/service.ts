@@ -117,3 +117,13 @@ export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
   })
   return total
 }
+
+/**
+ * The event a programme belongs to, or 404 `eventNotFound`: for the public, only events the
+ * public lists show; for the back office, any event not deleted (drafts too).
+ */
+export async function programmeEvent(deps: AppDeps, id: number, audience: 'public' | 'admin'): Promise<{ id: number; created_at: string }> {
+  const row = await repository.findProgrammeEvent(deps.db, id, audience === 'public')
+  if (!row) throw notFound('Not found', 'eventNotFound')
+  return { id: row.id, created_at: row.created_at }
+}
