@@ -79,6 +79,15 @@ export const ERROR_CODES = [
   // Congress programmes.
   'sessionNotFound',
   'cmeCreditsRestricted',
+  // Registration, tickets and check-in.
+  'registrationNotOffered',
+  'registrationClosed',
+  'eventFull',
+  'seatsAvailable',
+  'alreadyRegistered',
+  'notRegistered',
+  'ticketNotFound',
+  'ticketRevoked',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',

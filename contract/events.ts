@@ -3,6 +3,7 @@ import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
+import { REGISTRATION_MODES } from './registrations'
 
 /** One type set for admin and public; the public `category` is the type. */
 export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
@@ -43,6 +44,8 @@ export const EventSchema = v.object({
   status: v.picklist(EVENT_STORED_STATUSES),
   /** The online session's link: given to signed-in active members only (null for others). */
   stream_url: v.nullable(v.string()),
+  /** external: the Register link; internal: register in the portal for an e-ticket; none. Saved copies from before it existed read as external. */
+  registration_mode: v.optional(v.picklist(REGISTRATION_MODES), 'external'),
 })
 export type PublicEvent = v.InferOutput<typeof EventSchema>
 
@@ -115,6 +118,7 @@ export const AdminEventSchema = v.object({
   registration_deadline: v.nullable(v.string()),
   registration_link: v.nullable(v.string()),
   registration_count: v.number(),
+  registration_mode: v.string(),
   created_at: v.string(),
 })
 export type AdminEvent = v.InferOutput<typeof AdminEventSchema>
@@ -136,6 +140,7 @@ export const EventWriteSchema = v.pipe(
       capacity: v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge))), null),
       registration_deadline: v.optional(v.nullable(isoTimestamp), null),
       registration_link: optionalHttpUrl,
+      registration_mode: v.optional(v.picklist(REGISTRATION_MODES, C.oneOf), 'external'),
     },
     C.unknownField,
   ),

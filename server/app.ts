@@ -28,6 +28,9 @@ import { membersRoutes } from './modules/members/routes'
 import { postsRoutes } from './modules/posts/routes'
 import { adminProgrammeRoutes } from './modules/programme/admin-routes'
 import { programmeRoutes } from './modules/programme/routes'
+import { adminRegistrationsRoutes } from './modules/registrations/admin-routes'
+import { registrationsRoutes } from './modules/registrations/routes'
+import { checkInRoutes } from './modules/check-in/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
@@ -54,6 +57,9 @@ export function apiRoutes() {
     .route('/', adminResourcesRoutes)
     .route('/', adminProgrammeRoutes)
     .route('/', programmeRoutes)
+    .route('/', adminRegistrationsRoutes)
+    .route('/', registrationsRoutes)
+    .route('/', checkInRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -26,6 +26,9 @@ export interface Database {
   event_session_speakers: EventSessionSpeakersTable
   programme_versions: ProgrammeVersionsTable
   member_agendas: MemberAgendasTable
+  event_registrations: EventRegistrationsTable
+  event_waitlist: EventWaitlistTable
+  event_check_ins: EventCheckInsTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -223,6 +226,8 @@ export interface EventsTable extends ContentRow {
   registration_deadline: string | null
   registration_link: string | null
   registration_count: number
+  /** external (the spec's link), internal (registration in the portal) or none. */
+  registration_mode: Generated<string>
 }
 
 export interface ResourcesTable extends ContentRow {
@@ -306,4 +311,43 @@ interface MemberAgendasTable {
   event_id: number
   session_ids: string
   updated_at: string
+}
+
+/** A member's registration; a cancelled one stays (its ticket is then revoked). */
+interface EventRegistrationsTable {
+  id: Generated<number>
+  event_id: number
+  user_id: number
+  /** registered | cancelled */
+  status: string
+  ticket_code: string
+  created_at: string
+  updated_at: string
+  cancelled_at: string | null
+}
+
+/** Waiting for a seat of a full event, in order of `id`. */
+interface EventWaitlistTable {
+  id: Generated<number>
+  event_id: number
+  user_id: number
+  created_at: string
+  promoted_at: string | null
+  left_at: string | null
+}
+
+/** One scan a door device sent; the first per registration and session is the check-in. */
+interface EventCheckInsTable {
+  id: Generated<number>
+  event_id: number
+  registration_id: number
+  /** 0 = the event's door. */
+  session_id: number
+  client_id: string
+  device_id: string
+  scanned_by: number | null
+  scanned_at: string
+  received_at: string
+  /** 1 when another device had already admitted the same ticket. */
+  flagged: Generated<number>
 }

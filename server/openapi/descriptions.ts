@@ -9,6 +9,8 @@ import { membersDescriptions } from '../modules/members/api-description'
 import { overviewDescriptions } from '../modules/overview/api-description'
 import { postsDescriptions } from '../modules/posts/api-description'
 import { programmeDescriptions } from '../modules/programme/api-description'
+import { registrationsDescriptions } from '../modules/registrations/api-description'
+import { checkInDescriptions } from '../modules/check-in/api-description'
 import { resourcesDescriptions } from '../modules/resources/api-description'
 import { teamsDescriptions } from '../modules/teams/api-description'
 import { usersDescriptions } from '../modules/users/api-description'
@@ -25,6 +27,8 @@ export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   jobsDescriptions,
   eventsDescriptions,
   programmeDescriptions,
+  registrationsDescriptions,
+  checkInDescriptions,
   resourcesDescriptions,
   membersDescriptions,
   teamsDescriptions,

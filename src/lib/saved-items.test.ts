@@ -26,6 +26,7 @@ const event: PublicEvent = {
   current_participants: 0,
   status: 'published',
   stream_url: null,
+  registration_mode: 'external',
 }
 const resource: PublicResource = {
   id: 3,

@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer'
  * Every e-mail is bilingual: Arabic first (the portal's default language, right to left),
  * then English, in one message, since we do not know which language the reader prefers.
  */
-const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
+export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
@@ -17,7 +17,7 @@ interface Part {
   link?: { href: string; label: string }
 }
 
-function compose(to: string, subject: string, ar: Part, en: Part, logLine?: string): MailMessage {
+export function compose(to: string, subject: string, ar: Part, en: Part, logLine?: string): MailMessage {
   const textPart = (part: Part) => [part.heading, '', ...part.paragraphs.flatMap((p) => [p, '']), ...(part.link ? [part.link.href, ''] : [])].join('\n')
   const htmlPart = (part: Part, lang: 'ar' | 'en') => `
   <div lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" style="font-family: Tahoma, Arial, sans-serif; text-align: ${lang === 'ar' ? 'right' : 'left'}; margin: 0 0 32px">

@@ -35,6 +35,7 @@ const EVENT_COLUMNS = [
   'registration_deadline',
   'registration_link',
   'registration_count',
+  'registration_mode',
 ] as const
 
 /** Public events: published and completed, not deleted. */
@@ -133,7 +134,7 @@ type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
   'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location',
-  'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'created_at',
+  'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'registration_mode', 'created_at',
 ] as const
 
 /** Every event not deleted, drafts and cancelled included, latest start first. */
@@ -163,4 +164,38 @@ export function findProgrammeEvent(db: Db, id: number, publicOnly: boolean) {
   let q = db.selectFrom('events').select(['id', 'created_at', 'starts_at', 'ends_at']).where('id', '=', id).where('deleted_at', 'is', null)
   if (publicOnly) q = q.where('status', 'in', PUBLIC_EVENT_STATUSES)
   return q.executeTakeFirst()
+}
+
+/** What registration in the portal needs of a public event. */
+export function findRegistrationEvent(db: Db, id: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'title_ar', 'title_en', 'starts_at', 'ends_at', 'capacity', 'registration_deadline', 'registration_mode', 'registration_count'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', PUBLIC_EVENT_STATUSES)
+    .executeTakeFirst()
+}
+
+/**
+ * Takes one seat if one is free, in one statement, so two members racing for the last seat
+ * cannot both get it (on either dialect). False when the event is full.
+ */
+export async function takeSeat(db: Db, id: number): Promise<boolean> {
+  const res = await db
+    .updateTable('events')
+    .set((eb) => ({ registration_count: eb('registration_count', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('capacity', 'is', null), eb('registration_count', '<', eb.ref('capacity'))]))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
+
+export async function freeSeat(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set((eb) => ({ registration_count: eb('registration_count', '-', 1) }))
+    .where('id', '=', id)
+    .where('registration_count', '>', 0)
+    .execute()
 }

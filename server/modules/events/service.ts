@@ -1,10 +1,13 @@
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
+import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
@@ -17,6 +20,8 @@ export function riyadhTime(iso: string): string {
 
 /** The stream link of an online event is for signed-in active members; anyone else gets null. */
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
+
+const isRegistrationMode = (value: string): value is RegistrationMode => (REGISTRATION_MODES as readonly string[]).includes(value)
 
 const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
 
@@ -42,6 +47,7 @@ function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): 
     current_participants: row.registration_count,
     status,
     stream_url: isActiveMember(viewer) ? row.stream_url || null : null,
+    registration_mode: isRegistrationMode(row.registration_mode) ? row.registration_mode : 'external',
   }
 }
 
@@ -119,11 +125,25 @@ export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
 }
 
 /**
- * The event a programme belongs to, or 404 `eventNotFound`: for the public, only events the
- * public lists show; for the back office, any event not deleted (drafts too).
+ * An event that programmes, agendas and attendee lists hang from, or 404 `eventNotFound`: for
+ * the public, only events the public lists show; for the back office, any event not deleted
+ * (drafts too).
  */
-export async function programmeEvent(deps: AppDeps, id: number, audience: 'public' | 'admin'): Promise<{ id: number; created_at: string }> {
+export async function existingEvent(deps: AppDeps, id: number, audience: 'public' | 'admin'): Promise<{ id: number; created_at: string }> {
   const row = await repository.findProgrammeEvent(deps.db, id, audience === 'public')
   if (!row) throw notFound('Not found', 'eventNotFound')
   return { id: row.id, created_at: row.created_at }
 }
+
+export type RegistrationEvent = NonNullable<Awaited<ReturnType<typeof repository.findRegistrationEvent>>>
+
+/** A public event as registration sees it, or 404 `eventNotFound`. `db` may be a transaction. */
+export async function registrationEvent(db: Kysely<Database>, id: number): Promise<RegistrationEvent> {
+  const row = await repository.findRegistrationEvent(db, id)
+  if (!row) throw notFound('Not found', 'eventNotFound')
+  return row
+}
+
+/** Seats of events that register in the portal; `db` may be a transaction (see repository.takeSeat). */
+export const takeSeat = (db: Kysely<Database>, id: number): Promise<boolean> => repository.takeSeat(db, id)
+export const freeSeat = (db: Kysely<Database>, id: number): Promise<void> => repository.freeSeat(db, id)

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { forbidden, HttpError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/service'
-import { programmeEvent } from '../events/service'
+import { existingEvent } from '../events/service'
 import * as repository from './repository'
 
 /** Who may set a session's CME credits to something other than the default for its length. */
@@ -99,13 +99,13 @@ const publicSession = ({ credits_set: _set, ...session }: AdminSession): Program
 
 /** The public programme of a published event: sessions by start, then room. */
 export async function getProgramme(deps: AppDeps, eventId: number): Promise<Programme> {
-  const event = await programmeEvent(deps, eventId, 'public')
+  const event = await existingEvent(deps, eventId, 'public')
   const [sessions, version] = await Promise.all([loadSessions(deps, eventId), repository.programmeVersion(deps.db, eventId)])
   return { event_id: eventId, updated_at: version ?? event.created_at, sessions: sessions.map(publicSession) }
 }
 
 export async function getAdminProgramme(deps: AppDeps, eventId: number): Promise<AdminProgramme> {
-  const event = await programmeEvent(deps, eventId, 'admin')
+  const event = await existingEvent(deps, eventId, 'admin')
   const [sessions, version] = await Promise.all([loadSessions(deps, eventId), repository.programmeVersion(deps.db, eventId)])
   return { event_id: eventId, updated_at: version ?? event.created_at, sessions, warnings: programmeWarnings(sessions) }
 }
@@ -148,7 +148,7 @@ async function answerFor(deps: AppDeps, eventId: number, sessionId: number): Pro
 }
 
 export async function createSession(deps: AppDeps, viewer: Viewer, eventId: number, input: SessionWriteOutput): Promise<AdminSessionResponse> {
-  await programmeEvent(deps, eventId, 'admin')
+  await existingEvent(deps, eventId, 'admin')
   const now = deps.now()
   const id = await repository.insertSession(deps.db, eventId, fieldsOf(input, creditsToStore(viewer, input, null)), input.speakers, now.toISOString())
   const answer = await answerFor(deps, eventId, id)
@@ -157,7 +157,7 @@ export async function createSession(deps: AppDeps, viewer: Viewer, eventId: numb
 }
 
 export async function saveSession(deps: AppDeps, viewer: Viewer, eventId: number, sessionId: number, input: SessionWriteOutput): Promise<AdminSessionResponse> {
-  await programmeEvent(deps, eventId, 'admin')
+  await existingEvent(deps, eventId, 'admin')
   const stored = await repository.findSession(deps.db, eventId, sessionId)
   if (!stored) throw sessionNotFound()
   const before = await answerFor(deps, eventId, sessionId)
@@ -171,7 +171,7 @@ export async function saveSession(deps: AppDeps, viewer: Viewer, eventId: number
 }
 
 export async function deleteSession(deps: AppDeps, viewer: Viewer, eventId: number, sessionId: number): Promise<{ id: number; deleted: true }> {
-  await programmeEvent(deps, eventId, 'admin')
+  await existingEvent(deps, eventId, 'admin')
   const before = await answerFor(deps, eventId, sessionId)
   const now = deps.now()
   if (!(await repository.deleteSession(deps.db, eventId, sessionId, now.toISOString()))) throw sessionNotFound()
@@ -190,7 +190,7 @@ function parseIds(text: string): number[] {
 
 /** A member's starred sessions of a published event; sessions removed since are left out. */
 export async function getAgenda(deps: AppDeps, viewer: Viewer, eventId: number): Promise<Agenda> {
-  await programmeEvent(deps, eventId, 'public')
+  await existingEvent(deps, eventId, 'public')
   const [row, { sessions }] = await Promise.all([repository.findAgenda(deps.db, viewer.id, eventId), repository.listSessions(deps.db, eventId)])
   const existing = new Set(sessions.map((s) => s.id))
   return { event_id: eventId, session_ids: row ? parseIds(row.session_ids).filter((id) => existing.has(id)) : [], updated_at: row?.updated_at ?? null }
@@ -202,7 +202,7 @@ export async function getAgenda(deps: AppDeps, viewer: Viewer, eventId: number):
  * it and send again); duplicates are kept once.
  */
 export async function saveAgenda(deps: AppDeps, viewer: Viewer, eventId: number, sessionIds: readonly number[]): Promise<Agenda> {
-  await programmeEvent(deps, eventId, 'public')
+  await existingEvent(deps, eventId, 'public')
   const { sessions } = await repository.listSessions(deps.db, eventId)
   const existing = new Set(sessions.map((s) => s.id))
   const unknown = sessionIds.flatMap((id, index) => (existing.has(id) ? [] : [{ msg: 'validation.one_of', loc: ['body', 'session_ids', index] }]))
@@ -211,4 +211,9 @@ export async function saveAgenda(deps: AppDeps, viewer: Viewer, eventId: number,
   const stamp = deps.now().toISOString()
   await repository.saveAgenda(deps.db, viewer.id, eventId, ids, stamp)
   return { event_id: eventId, session_ids: ids, updated_at: stamp }
+}
+
+/** Whether a session belongs to the event (a hall scan names one). */
+export async function isSessionOf(deps: AppDeps, eventId: number, sessionId: number): Promise<boolean> {
+  return (await repository.findSession(deps.db, eventId, sessionId)) !== undefined
 }

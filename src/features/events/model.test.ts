@@ -85,6 +85,7 @@ describe('saved events offline (the server list rules)', () => {
     current_participants: 0,
     status: 'published',
     stream_url: null,
+    registration_mode: 'external',
     ...extra,
   })
   const cached = [

@@ -1,5 +1,6 @@
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } from '@contract/events'
 import type { Locale } from '@contract/constants'
+import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -152,11 +153,19 @@ interface Form {
   capacity: string
   registration_deadline: string
   registration_link: string
+  registration_mode: RegistrationMode
+}
+
+/** How the event takes registrations, as the back office names it. */
+function useRegistrationModeLabel(): (mode: RegistrationMode) => string {
+  const { t } = useLingui()
+  return (mode) => ({ external: t`Registration link (external)`, internal: t`In the portal, with e-tickets`, none: t`No registration` })[mode]
 }
 
 function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useLingui()
   const labels = useLabels()
+  const registrationModeLabel = useRegistrationModeLabel()
   const [form, setForm] = useState<Form>({
     type: (event?.type as EventType | undefined) ?? 'webinar',
     status: (event?.status as EventStatus | undefined) ?? 'draft',
@@ -171,6 +180,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     capacity: event?.capacity?.toString() ?? '',
     registration_deadline: toLocalInput(event?.registration_deadline),
     registration_link: event?.registration_link ?? '',
+    registration_mode: REGISTRATION_MODES.find((mode) => mode === event?.registration_mode) ?? 'external',
   })
   const set = (change: Partial<Form>) => setForm({ ...form, ...change })
   const payload = (): EventWrite => ({
@@ -200,6 +210,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
           <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
           <TextField label={t`Registration deadline`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
+          <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
         </div>
         <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />

@@ -1,0 +1,107 @@
+import * as v from 'valibot'
+import { VALIDATION_CODES as C } from './errors'
+
+/**
+ * How an event takes registrations: `external` (the spec's Register link, the default),
+ * `internal` (members register in the portal and get an e-ticket) or `none`.
+ */
+export const REGISTRATION_MODES = ['external', 'internal', 'none'] as const
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number]
+
+/** Who works the door and sees attendee lists. */
+export const CHECK_IN_ROLES = ['superadmin', 'admin', 'cme', 'staff'] as const
+
+export const RegistrationSchema = v.object({
+  registration_id: v.number(),
+  event_id: v.number(),
+  status: v.picklist(['registered', 'cancelled']),
+  /** The signed e-ticket (contract/ticket-code.ts): shown as a QR code, works offline. */
+  ticket_code: v.string(),
+  /** Days the ticket opens the door, as ISO dates (UTC). */
+  valid_from: v.string(),
+  valid_until: v.string(),
+  created_at: v.string(),
+})
+export type Registration = v.InferOutput<typeof RegistrationSchema>
+
+/** GET /api/events/{id}/registrations/me: the live registration, or the place on the waiting list. */
+export const MyRegistrationSchema = v.object({
+  event_id: v.number(),
+  registration: v.nullable(RegistrationSchema),
+  /** 1 = next to get a seat; null when not waiting. */
+  waitlist_position: v.nullable(v.number()),
+})
+export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
+
+export const WaitlistEntrySchema = v.object({ event_id: v.number(), position: v.number(), created_at: v.string() })
+export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>
+
+export const CancelledSchema = v.object({ event_id: v.number(), cancelled: v.literal(true) })
+
+/** GET /api/admin/events/{id}/registrations: the attendee list for staff (and its CSV export). */
+export const AttendeeSchema = v.object({
+  registration_id: v.number(),
+  user_id: v.number(),
+  full_name: v.string(),
+  email: v.string(),
+  status: v.picklist(['registered', 'cancelled']),
+  registered_at: v.string(),
+  /** First check-in at the door, if any. */
+  checked_in_at: v.nullable(v.string()),
+})
+export const AttendeeListSchema = v.object({
+  event_id: v.number(),
+  items: v.array(AttendeeSchema),
+  waitlist: v.array(v.object({ user_id: v.number(), full_name: v.string(), email: v.string(), position: v.number(), created_at: v.string() })),
+})
+export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
+
+const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
+
+/**
+ * POST /api/events/{id}/check-ins: one scan. `client_id` is made by the device for this scan
+ * (a replay of it counts once), `device_id` names the device (two devices admitting one
+ * ticket are flagged), `scanned_at` is when the door decided (offline scans sync later).
+ */
+export const CheckInRequestSchema = v.strictObject(
+  {
+    ticket_code: v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(200, C.tooLong)),
+    client_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
+    device_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
+    scanned_at: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
+    /** A session's hall instead of the event's door. */
+    session_id: v.optional(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall))),
+  },
+  C.unknownField,
+)
+
+export const CheckInResultSchema = v.object({
+  status: v.picklist(['checked_in', 'already_checked_in']),
+  /** The first check-in's time (for a repeat, when the ticket was first admitted). */
+  checked_in_at: v.string(),
+  attendee: v.object({ full_name: v.string() }),
+  registration_id: v.number(),
+  session_id: v.nullable(v.number()),
+  /** Another device had already admitted this ticket: someone should look. */
+  flagged: v.boolean(),
+})
+export type CheckInResult = v.InferOutput<typeof CheckInResultSchema>
+
+export const CheckInDataQuerySchema = v.object({
+  since: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
+})
+
+/**
+ * GET /api/events/{id}/check-in-data: what a door needs to decide offline — the public keys,
+ * the roster (registration id, name, live or cancelled), and the check-ins so far; with
+ * `since`, only what changed after it. Nothing else about attendees leaves the server.
+ */
+export const CheckInDataSchema = v.object({
+  event_id: v.number(),
+  /** Pass back as `since` next time. */
+  generated_at: v.string(),
+  keys: v.array(v.object({ kid: v.number(), public_key: v.string() })),
+  roster: v.array(v.object({ registration_id: v.number(), full_name: v.string(), status: v.picklist(['registered', 'cancelled']) })),
+  check_ins: v.array(v.object({ registration_id: v.number(), session_id: v.nullable(v.number()), checked_in_at: v.string(), flagged: v.boolean() })),
+})
+export type CheckInData = v.InferOutput<typeof CheckInDataSchema>

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+type Db = Kysely<Database>
+
+const REGISTRATION_COLUMNS = ['id', 'event_id', 'user_id', 'status', 'ticket_code', 'created_at', 'updated_at'] as const
+
+export function findLive(db: Db, eventId: number, userId: number) {
+  return db.selectFrom('event_registrations').select(REGISTRATION_COLUMNS).where('event_id', '=', eventId).where('user_id', '=', userId).where('status', '=', 'registered').executeTakeFirst()
+}
+
+export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findLive>>>
+
+export function findById(db: Db, id: number) {
+  return db.selectFrom('event_registrations').select(REGISTRATION_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+/** Inserts a live registration; its ticket is signed once the id is known. */
+export async function insertRegistration(db: Db, eventId: number, userId: number, stamp: string): Promise<number> {
+  const { id } = await db
+    .insertInto('event_registrations')
+    .values({ event_id: eventId, user_id: userId, status: 'registered', ticket_code: '', created_at: stamp, updated_at: stamp, cancelled_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function setTicket(db: Db, id: number, code: string): Promise<void> {
+  await db.updateTable('event_registrations').set({ ticket_code: code }).where('id', '=', id).execute()
+}
+
+export async function cancel(db: Db, id: number, stamp: string): Promise<boolean> {
+  const res = await db.updateTable('event_registrations').set({ status: 'cancelled', cancelled_at: stamp, updated_at: stamp }).where('id', '=', id).where('status', '=', 'registered').executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
+
+/** The members still waiting for a seat, first come first. */
+export function waiting(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_waitlist')
+    .innerJoin('users', 'users.id', 'event_waitlist.user_id')
+    .select(['event_waitlist.id', 'event_waitlist.user_id', 'event_waitlist.created_at', 'users.email', 'users.full_name'])
+    .where('event_waitlist.event_id', '=', eventId)
+    .where('event_waitlist.promoted_at', 'is', null)
+    .where('event_waitlist.left_at', 'is', null)
+    .orderBy('event_waitlist.id')
+    .execute()
+}
+
+export async function joinWaitlist(db: Db, eventId: number, userId: number, stamp: string): Promise<void> {
+  await db.insertInto('event_waitlist').values({ event_id: eventId, user_id: userId, created_at: stamp, promoted_at: null, left_at: null }).execute()
+}
+
+export async function leaveWaitlist(db: Db, eventId: number, userId: number, stamp: string): Promise<boolean> {
+  const res = await db
+    .updateTable('event_waitlist')
+    .set({ left_at: stamp })
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .where('promoted_at', 'is', null)
+    .where('left_at', 'is', null)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
+
+export async function markPromoted(db: Db, waitlistId: number, stamp: string): Promise<void> {
+  await db.updateTable('event_waitlist').set({ promoted_at: stamp }).where('id', '=', waitlistId).execute()
+}
+
+export function userContact(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'full_name']).where('id', '=', userId).executeTakeFirst()
+}
+
+/** Every registration of an event with the member's name and e-mail and the first door check-in. */
+export function attendees(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => [
+      'r.id',
+      'r.user_id',
+      'r.status',
+      'r.created_at',
+      'u.email',
+      'u.full_name',
+      eb
+        .selectFrom('event_check_ins as c')
+        .select((c) => c.fn.min('c.scanned_at').as('first'))
+        .whereRef('c.registration_id', '=', 'r.id')
+        .where('c.session_id', '=', 0)
+        .as('checked_in_at'),
+    ])
+    .where('r.event_id', '=', eventId)
+    .orderBy('r.id')
+    .execute()
+}
+
+export function roster(db: Db, eventId: number, since: string | undefined) {
+  let q = db
+    .selectFrom('event_registrations as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.status', 'u.full_name', 'u.email'])
+    .where('r.event_id', '=', eventId)
+  if (since) q = q.where('r.updated_at', '>=', since)
+  return q.orderBy('r.id').execute()
+}

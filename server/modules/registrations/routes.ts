@@ -1,0 +1,32 @@
+import { ContentIdParamSchema } from '@contract/content-query'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { signedIn } from '../../lib/access'
+import { idempotent } from '../../lib/idempotency'
+import { params } from '../../lib/validation'
+import * as service from './service'
+
+/**
+ * A signed-in member's own registration for an event that registers in the portal: one tap
+ * registers (201 the first time, 200 with the same ticket after), a full event offers the
+ * waiting list, DELETE cancels (or leaves the waiting list).
+ */
+export const registrationsRoutes = new Hono<AppEnv>()
+  .post('/events/:id{[0-9]+}/registrations', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) => {
+    // signedIn() lets only a resolved viewer through.
+    const { created, registration } = await service.register(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)
+    return c.json(registration, created ? 201 : 200)
+  })
+  .get('/events/:id{[0-9]+}/registrations/me', signedIn(), params(ContentIdParamSchema), async (c) =>
+    // signedIn() lets only a resolved viewer through.
+    c.json(await service.myRegistration(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)),
+  )
+  .delete('/events/:id{[0-9]+}/registrations/me', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) =>
+    // signedIn() lets only a resolved viewer through.
+    c.json(await service.cancelMine(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)),
+  )
+  .post('/events/:id{[0-9]+}/waitlist', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) => {
+    // signedIn() lets only a resolved viewer through.
+    const { created, entry } = await service.joinWaitlist(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)
+    return c.json(entry, created ? 201 : 200)
+  })
