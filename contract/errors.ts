@@ -88,6 +88,10 @@ export const ERROR_CODES = [
   'notRegistered',
   'ticketNotFound',
   'ticketRevoked',
+  // CME certificates.
+  'certificateNotFound',
+  'notCheckedIn',
+  'certificateAlreadyRevoked',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',

@@ -31,6 +31,8 @@ import { programmeRoutes } from './modules/programme/routes'
 import { adminRegistrationsRoutes } from './modules/registrations/admin-routes'
 import { registrationsRoutes } from './modules/registrations/routes'
 import { checkInRoutes } from './modules/check-in/routes'
+import { adminCertificatesRoutes } from './modules/certificates/admin-routes'
+import { certificatesRoutes } from './modules/certificates/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
@@ -60,6 +62,8 @@ export function apiRoutes() {
     .route('/', adminRegistrationsRoutes)
     .route('/', registrationsRoutes)
     .route('/', checkInRoutes)
+    .route('/', adminCertificatesRoutes)
+    .route('/', certificatesRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -29,6 +29,8 @@ export interface Database {
   event_registrations: EventRegistrationsTable
   event_waitlist: EventWaitlistTable
   event_check_ins: EventCheckInsTable
+  event_accreditations: EventAccreditationsTable
+  cme_certificates: CmeCertificatesTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -350,4 +352,30 @@ interface EventCheckInsTable {
   received_at: string
   /** 1 when another device had already admitted the same ticket. */
   flagged: Generated<number>
+}
+
+interface EventAccreditationsTable {
+  event_id: number
+  body: string
+  number: string
+  accredited_on: string | null
+  /** Quarters of a credit; null = the programme decides. */
+  max_quarters: number | null
+  logo_url: string | null
+  updated_at: string
+}
+
+/** A CME certificate: name and credits as they were when it was issued. */
+interface CmeCertificatesTable {
+  id: Generated<number>
+  code: string
+  event_id: number
+  registration_id: number
+  user_id: number
+  full_name: string
+  credit_quarters: number
+  issued_at: string
+  issued_by: number | null
+  revoked_at: string | null
+  revoked_by: number | null
 }

@@ -11,6 +11,7 @@ import { postsDescriptions } from '../modules/posts/api-description'
 import { programmeDescriptions } from '../modules/programme/api-description'
 import { registrationsDescriptions } from '../modules/registrations/api-description'
 import { checkInDescriptions } from '../modules/check-in/api-description'
+import { certificatesDescriptions } from '../modules/certificates/api-description'
 import { resourcesDescriptions } from '../modules/resources/api-description'
 import { teamsDescriptions } from '../modules/teams/api-description'
 import { usersDescriptions } from '../modules/users/api-description'
@@ -29,6 +30,7 @@ export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   programmeDescriptions,
   registrationsDescriptions,
   checkInDescriptions,
+  certificatesDescriptions,
   resourcesDescriptions,
   membersDescriptions,
   teamsDescriptions,

@@ -75,6 +75,9 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   notRegistered: msg`You are not registered for this event.`,
   ticketNotFound: msg`This ticket is not valid for this event.`,
   ticketRevoked: msg`This ticket was cancelled.`,
+  certificateNotFound: msg`No certificate has this code. Check the code and try again.`,
+  notCheckedIn: msg`A certificate can only be issued to attendees who were checked in.`,
+  certificateAlreadyRevoked: msg`This certificate was already revoked.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
 }

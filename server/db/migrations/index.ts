@@ -12,6 +12,7 @@ import * as passwordResetTokens from './20261124-1630-password-reset-tokens'
 import * as registrationDetails from './20261124-1800-registration-details'
 import * as eventProgramme from './20261126-0700-event-programme'
 import * as eventRegistrations from './20261126-0800-event-registrations'
+import * as cmeCertificates from './20261126-0900-cme-certificates'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -31,5 +32,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261124-1800-registration-details': registrationDetails,
   '20261126-0700-event-programme': eventProgramme,
   '20261126-0800-event-registrations': eventRegistrations,
+  '20261126-0900-cme-certificates': cmeCertificates,
 }
 

@@ -86,3 +86,15 @@ export async function checkInData(deps: AppDeps, eventId: number, since: string 
   }
 }
 
+
+/** Who was checked in at an event, by registration: at the door, and in which session halls. */
+export async function attendance(deps: AppDeps, eventId: number): Promise<Map<number, { door: boolean; sessions: Set<number> }>> {
+  const byRegistration = new Map<number, { door: boolean; sessions: Set<number> }>()
+  for (const scan of await repository.scansSince(deps.db, eventId, undefined)) {
+    const entry = byRegistration.get(scan.registration_id) ?? { door: false, sessions: new Set<number>() }
+    if (scan.session_id === DOOR) entry.door = true
+    else entry.sessions.add(scan.session_id)
+    byRegistration.set(scan.registration_id, entry)
+  }
+  return byRegistration
+}

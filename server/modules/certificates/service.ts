@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { type Accreditation, type Certificate, certificateCode, type CertificateVerification } from '@contract/certificates'
+import type { ProgrammeSession } from '@contract/programme'
+import type * as v from 'valibot'
+import type { AccreditationWriteSchema } from '@contract/certificates'
+import type { AppDeps } from '../../app-env'
+import type { Viewer } from '../../lib/auth/viewer'
+import { HttpError, notFound } from '../../lib/errors'
+import { recordAudit } from '../audit/service'
+import { attendance } from '../check-in/service'
+import { existingEvent } from '../events/service'
+import { getAdminProgramme } from '../programme/service'
+import { attendeeList } from '../registrations/service'
+import * as repository from './repository'
+
+type Timed = Pick<ProgrammeSession, 'starts_at' | 'ends_at' | 'cme_credits'>
+
+/**
+ * The credits, in quarters, of a set of sessions where parallel sessions count once: sessions
+ * that overlap (directly or through a chain) form one block, and a block earns the credits
+ * of its richest session — an attendee cannot be in two halls at once.
+ */
+export function creditQuarters(sessions: readonly Timed[]): number {
+  const sorted = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at))
+  let total = 0
+  let blockEnd = ''
+  let blockBest = 0
+  for (const session of sorted) {
+    const quarters = Math.round(session.cme_credits * 4)
+    if (blockEnd && session.starts_at < blockEnd) {
+      blockBest = Math.max(blockBest, quarters)
+      if (session.ends_at > blockEnd) blockEnd = session.ends_at
+    } else {
+      total += blockBest
+      blockBest = quarters
+      blockEnd = session.ends_at
+    }
+  }
+  return total + blockBest
+}
+
+const toCertificate = (row: repository.CertificateRow): Certificate => ({
+  code: row.code,
+  event: { id: row.event_id, title_ar: row.title_ar, title_en: row.title_en, starts_at: row.starts_at },
+  full_name: row.full_name,
+  credits: row.credit_quarters / 4,
+  issued_at: row.issued_at,
+  revoked_at: row.revoked_at,
+})
+
+function toAccreditation(eventId: number, row: Awaited<ReturnType<typeof repository.findAccreditation>>): Accreditation {
+  return {
+    event_id: eventId,
+    body: row?.body ?? '',
+    number: row?.number ?? '',
+    accredited_on: row?.accredited_on ?? null,
+    max_credits: row?.max_quarters === null || row?.max_quarters === undefined ? null : row.max_quarters / 4,
+    logo_url: row?.logo_url ?? null,
+  }
+}
+
+export async function getAccreditation(deps: AppDeps, eventId: number): Promise<Accreditation> {
+  await existingEvent(deps, eventId, 'admin')
+  return toAccreditation(eventId, await repository.findAccreditation(deps.db, eventId))
+}
+
+export async function saveAccreditation(deps: AppDeps, viewer: Viewer, eventId: number, input: v.InferOutput<typeof AccreditationWriteSchema>): Promise<Accreditation> {
+  await existingEvent(deps, eventId, 'admin')
+  const before = await repository.findAccreditation(deps.db, eventId)
+  const now = deps.now()
+  await repository.saveAccreditation(deps.db, {
+    event_id: eventId,
+    body: input.body,
+    number: input.number,
+    accredited_on: input.accredited_on ? input.accredited_on.slice(0, 10) : null,
+    max_quarters: input.max_credits === null ? null : Math.round(input.max_credits * 4),
+    logo_url: input.logo_url,
+    updated_at: now.toISOString(),
+  })
+  const saved = await getAccreditation(deps, eventId)
+  await recordAudit(deps.db, { actorId: viewer.id, action: before ? 'update' : 'create', entity: 'event_accreditation', entityId: eventId, before: before ?? null, after: saved, now })
+  return saved
+}
+
+/**
+ * Issues certificates to the event's checked-in attendees (all, or the registrations named).
+ * Credits: the sessions whose halls scanned the attendee, parallel ones counted once; an
+ * attendee scanned only at the door earns the programme's total the same way; both capped at
+ * the accreditation's maximum. Naming someone never checked in (or cancelled) refuses the
+ * whole request by position, issuing nothing. Attendees holding a live certificate keep it.
+ */
+export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: number, registrationIds: readonly number[] | undefined) {
+  await existingEvent(deps, eventId, 'admin')
+  const [attendees, present, programme, accreditation, live] = await Promise.all([
+    attendeeList(deps, eventId),
+    attendance(deps, eventId),
+    getAdminProgramme(deps, eventId),
+    repository.findAccreditation(deps.db, eventId),
+    repository.liveRegistrations(deps.db, eventId),
+  ])
+  const eligible = new Map(attendees.items.filter((a) => a.status === 'registered' && present.has(a.registration_id)).map((a) => [a.registration_id, a]))
+  if (registrationIds) {
+    const refused = registrationIds.flatMap((id, index) => (eligible.has(id) ? [] : [{ msg: 'validation.invalid', loc: ['body', 'registration_ids', index] }]))
+    if (refused.length) throw new HttpError(422, refused, 'notCheckedIn')
+  }
+  const wanted = registrationIds ? [...new Set(registrationIds)] : [...eligible.keys()]
+  const cap = accreditation?.max_quarters ?? null
+  const eventTotal = creditQuarters(programme.sessions)
+  const sessionsById = new Map(programme.sessions.map((s) => [s.id, s]))
+  const now = deps.now().toISOString()
+  const rows = wanted.flatMap((registrationId) => {
+    const attendee = eligible.get(registrationId)
+    if (!attendee || live.has(registrationId)) return []
+    const halls = [...(present.get(registrationId)?.sessions ?? [])].flatMap((id) => sessionsById.get(id) ?? [])
+    const earned = halls.length ? creditQuarters(halls) : eventTotal
+    return [
+      {
+        code: certificateCode(randomBytes(12)),
+        event_id: eventId,
+        registration_id: registrationId,
+        user_id: attendee.user_id,
+        full_name: attendee.full_name || attendee.email,
+        credit_quarters: cap === null ? earned : Math.min(cap, earned),
+        issued_at: now,
+        issued_by: viewer.id,
+      },
+    ]
+  })
+  await repository.insertCertificates(deps.db, rows)
+  await recordAudit(deps.db, { actorId: viewer.id, action: 'issue', entity: 'cme_certificates', entityId: eventId, before: null, after: { issued: rows.length }, now: deps.now() })
+  const issuedCodes = new Set(rows.map((row) => row.code))
+  const issued = (await repository.listForEvent(deps.db, eventId)).filter((row) => issuedCodes.has(row.code)).map(toCertificate)
+  return { event_id: eventId, issued, already_issued: wanted.filter((id) => live.has(id)).length }
+}
+
+export async function eventCertificates(deps: AppDeps, eventId: number): Promise<{ items: Certificate[] }> {
+  await existingEvent(deps, eventId, 'admin')
+  return { items: (await repository.listForEvent(deps.db, eventId)).map(toCertificate) }
+}
+
+export async function myCertificates(deps: AppDeps, viewer: Viewer): Promise<{ items: Certificate[] }> {
+  return { items: (await repository.listForUser(deps.db, viewer.id)).map(toCertificate) }
+}
+
+const certificateNotFound = () => notFound('No certificate has this code', 'certificateNotFound')
+
+/** What anyone holding the code may check: valid or revoked, whose, which event, how many credits. */
+export async function verifyCertificate(deps: AppDeps, code: string): Promise<CertificateVerification> {
+  const row = await repository.findByCode(deps.db, code)
+  if (!row) throw certificateNotFound()
+  const accreditation = await repository.findAccreditation(deps.db, row.event_id)
+  return {
+    ...toCertificate(row),
+    valid: row.revoked_at === null,
+    accreditation: accreditation && (accreditation.body || accreditation.number) ? { body: accreditation.body, number: accreditation.number, accredited_on: accreditation.accredited_on } : null,
+  }
+}
+
+export async function revokeCertificate(deps: AppDeps, viewer: Viewer, code: string): Promise<{ code: string; revoked_at: string }> {
+  const row = await repository.findByCode(deps.db, code)
+  if (!row) throw certificateNotFound()
+  const now = deps.now()
+  if (!(await repository.revoke(deps.db, code, viewer.id, now.toISOString()))) throw new HttpError(409, 'This certificate was already revoked', 'certificateAlreadyRevoked')
+  await recordAudit(deps.db, { actorId: viewer.id, action: 'revoke', entity: 'cme_certificate', entityId: code, before: toCertificate(row), after: null, now })
+  return { code, revoked_at: now.toISOString() }
+}
