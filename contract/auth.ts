@@ -250,6 +250,8 @@ export const ActivateErrorSearchSchema = v.object({
 export const ResetPasswordSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),
 })
+/** /confirm-email?token=… (the link mailed to a new address): the same shape. */
+export const ConfirmEmailSearchSchema = ResetPasswordSearchSchema
 
 /** Where members write when something in their account goes wrong (the support contact shown on the account screens). */
 export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

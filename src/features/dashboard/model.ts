@@ -5,15 +5,15 @@ import type { OwnProfile } from '@contract/members'
  * what a colleague looks at first in the directory. Each is a single control of the profile
  * editor, whose id is `profile-<field>` (the dashboard links straight to it).
  */
-export const COMPLETENESS_FIELDS = ['full_name', 'specialty', 'city', 'hospital', 'avatar_url', 'bio', 'years_experience'] as const
-export type CompletenessField = (typeof COMPLETENESS_FIELDS)[number]
+const COMPLETENESS_FIELDS = ['full_name', 'specialty', 'city', 'hospital', 'avatar_url', 'bio', 'years_experience'] as const
+type CompletenessField = (typeof COMPLETENESS_FIELDS)[number]
 
 function filled(profile: OwnProfile, field: CompletenessField): boolean {
   const value = profile[field]
   return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined
 }
 
-export interface Completeness {
+interface Completeness {
   /** Whole percent, 0–100. */
   percent: number
   /** The first field still empty, or undefined when all are filled. */

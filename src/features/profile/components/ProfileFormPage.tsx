@@ -239,8 +239,13 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
 
 /** Sends the edits waiting on this device; true when some still wait (the connection dropped again). */
 async function stillWaiting(): Promise<boolean> {
-  await flushOutbox({ [PROFILE_EDIT]: sendProfileEdit })
-  return (await entriesOf(PROFILE_EDIT)).some((entry) => entry.state === 'pending')
+  try {
+    await flushOutbox({ [PROFILE_EDIT]: sendProfileEdit })
+    return (await entriesOf(PROFILE_EDIT)).some((entry) => entry.state === 'pending')
+  } catch {
+    // No IndexedDB on this device (some private modes): nothing can be waiting in it.
+    return false
+  }
 }
 
 /** The field an error entry names (answers may use an alias). */
