@@ -37,6 +37,7 @@ test('the dashboard in Arabic on a 360 px phone: name, membership, completeness 
   await expect(next).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('dashboard-ar-360.png'), fullPage: true })
   // The next missing field opens in the editor, focused.
   await next.click()
   await expect(page).toHaveURL(/\/profile#profile-/)
@@ -57,6 +58,17 @@ test('the dashboard in Arabic on a 360 px phone: name, membership, completeness 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, د. ريم ناصر العتيبي')
   expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('dashboard-en-1280.png'), fullPage: true })
+
+  // The account screen with its data sections, in Arabic on the phone.
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'))
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/account')
+  await expect(page.getByRole('region', { name: 'بياناتك' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'حذف الحساب' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('account-ar-360.png'), fullPage: true })
 })
 
 test('download all my data, change the e-mail through the mailed link, then delete the account', async ({ page, request }) => {
@@ -79,6 +91,7 @@ test('download all my data, change the e-mail through the mailed link, then dele
   await page.goto('/account')
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
+  await page.screenshot({ path: test.info().outputPath('account-en.png'), fullPage: true })
 
   // Download: one JSON document with the account, the profile, registrations and this device's saved items.
   const yourData = page.getByRole('region', { name: 'Your data' })
@@ -106,7 +119,7 @@ test('download all my data, change the e-mail through the mailed link, then dele
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
   await page.getByRole('button', { name: 'Confirm e-mail address' }).click()
-  await expect(page.getByRole('status')).toContainText(newEmail)
+  await expect(page.getByRole('region', { name: 'Confirm your new e-mail address' }).getByText(/Your e-mail address is now/)).toContainText(newEmail)
   expect(await axeViolations(page)).toEqual([])
   const moved = { email: newEmail, password: member.password }
   expect(await loginStatus(request, moved)).toBe(200)
