@@ -26,6 +26,7 @@ export interface QueuedProfileEdit {
 export const LOCAL_AVATAR = 'outbox-file:avatar'
 
 export function parseEdit(entry: OutboxEntry): QueuedProfileEdit {
+  // Entries of this kind are written only by queueProfileEdit, from a QueuedProfileEdit.
   return JSON.parse(entry.payload) as QueuedProfileEdit
 }
 

@@ -32,8 +32,9 @@ describe('offline profile edits', () => {
       const folded = foldEdits(two, three)
       expect(folded).toEqual({ changes: { hospital: 'Three', bio: 'b' }, base: { hospital: 'One', bio: '' } })
       // Only a change made elsewhere is a conflict: the server still holding "One" is not.
-      expect(conflictingFields(folded!, { hospital: 'One', bio: '' })).toEqual([])
-      expect(conflictingFields(folded!, { hospital: 'Laptop', bio: '' })).toEqual(['hospital'])
+      if (!folded) throw new Error('the fold left nothing')
+      expect(conflictingFields(folded, { hospital: 'One', bio: '' })).toEqual([])
+      expect(conflictingFields(folded, { hospital: 'Laptop', bio: '' })).toEqual(['hospital'])
     })
 
     it('leave out a field set back to where it started, and nothing at all when every field is', () => {
