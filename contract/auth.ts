@@ -247,11 +247,11 @@ export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
 export const ActivateErrorSearchSchema = v.object({
   reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
 })
-export const ResetPasswordSearchSchema = v.object({
-  token: v.optional(v.fallback(v.string(), '')),
-})
-/** /confirm-email?token=… (the link mailed to a new address): the same shape. */
-export const ConfirmEmailSearchSchema = ResetPasswordSearchSchema
+/** The search params of a page opened from a mailed link: the token. */
+const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), '')) })
+export const ResetPasswordSearchSchema = tokenSearch()
+/** /confirm-email?token=… (the link mailed to a new address). */
+export const ConfirmEmailSearchSchema = tokenSearch()
 
 /** Where members write when something in their account goes wrong (the support contact shown on the account screens). */
 export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

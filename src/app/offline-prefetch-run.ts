@@ -67,7 +67,8 @@ function uploadPath(value: string | null | undefined): string | null {
 async function prefetchAll(queryClient: QueryClient): Promise<void> {
   await sessionReady()
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
-  const signedIn = getSession().user !== null
+  const me = getSession().user
+  const signedIn = me !== null
   const news = newsQueries.list(v.parse(NewsSearchSchema, {}))
   const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH)
   await Promise.all([
@@ -79,6 +80,7 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
     signedIn ? queryClient.prefetchQuery(directory) : Promise.resolve(),
     // The member's own profile: the editor, their page and the dashboard open from it offline.
     signedIn ? queryClient.prefetchQuery(ownProfileQuery()) : Promise.resolve(),
+    me && !me.must_complete_profile ? queryClient.prefetchQuery(memberQueries.detail(me.id)) : Promise.resolve(),
     signedIn ? queryClient.prefetchQuery(dashboardQueries.upcomingEvents()) : Promise.resolve(),
   ])
   if (!mayWarmImages()) return

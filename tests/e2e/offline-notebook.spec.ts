@@ -30,6 +30,11 @@ async function signIn(page: Page, request: APIRequestContext, account: Account):
   return session
 }
 
+async function ownId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+  return ((await res.json()) as { id: number }).id
+}
+
 async function serverHospital(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
   return ((await res.json()) as { hospital: string }).hospital
@@ -50,6 +55,9 @@ test('two offline saves of one field, a reload offline, then online: the last on
   await waitForServiceWorker(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
   await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+  // The member's own page is fetched in the background for offline reading, never opened here.
+  const id = await ownId(request, session.access_token)
+  await waitForPersistedCache(page, `"queryKey":["members","detail",${id}]`)
 
   await context.setOffline(true)
   await saveHospital(page, 'Two')
@@ -64,6 +72,8 @@ test('two offline saves of one field, a reload offline, then online: the last on
   // The member's own page and the dashboard open offline too, with the queued edit applied.
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: /Dr\. Noura Notebook/ })).toBeVisible()
+  await page.goto(`/members/${id}`)
+  await expect(page.getByRole('main')).toContainText('Three')
   await page.goto('/profile')
   await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three')
   expect(await serverHospital(request, session.access_token)).not.toBe('Three')
