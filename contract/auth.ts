@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
 import { SPECIALTY_SUGGESTIONS } from './members'
-import { PROFILE_LIMITS } from './profile-fields'
+import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 
 /** Login and register forms, the auth calls, and the account states they answer with. */
 const EMAIL_MAX = 254
@@ -137,21 +137,56 @@ export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema })
 export const ForgotPasswordResponseSchema = v.object({ status: v.literal('sent') })
 export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>
 
+/** The current password is checked for presence only (an older, shorter one must still be accepted). */
+const CurrentPasswordSchema = v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong))
+const TokenSchema = v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong))
+
 /** The new password follows the registration rules. */
 export const ResetPasswordRequestSchema = v.object({
-  token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
+  token: TokenSchema,
   password: PasswordSchema,
 })
 export const ResetPasswordResponseSchema = v.object({ status: v.literal('reset') })
 export type ResetPasswordResponse = v.InferOutput<typeof ResetPasswordResponseSchema>
 
-/** The current password is checked for presence only (an older, shorter one must still be accepted). */
 export const ChangePasswordRequestSchema = v.object({
-  current_password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
+  current_password: CurrentPasswordSchema,
   new_password: PasswordSchema,
 })
 export const ChangePasswordResponseSchema = v.object({ status: v.literal('changed') })
 export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>
+
+// ---------- the member's own data ----------
+
+/** A new e-mail address, confirmed by a link sent to it; the password proves it is the owner asking. */
+export const ChangeEmailRequestSchema = v.object({ new_email: EmailSchema, password: CurrentPasswordSchema })
+export const ChangeEmailResponseSchema = v.object({ status: v.literal('sent') })
+export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema>
+
+export const ConfirmEmailRequestSchema = v.object({ token: TokenSchema })
+export const ConfirmEmailResponseSchema = v.object({ status: v.literal('changed'), email: v.string() })
+export type ConfirmEmailResponse = v.InferOutput<typeof ConfirmEmailResponseSchema>
+
+/** Deleting one's own account is confirmed by the password. */
+export const DeleteAccountRequestSchema = v.object({ password: CurrentPasswordSchema })
+export const DeleteAccountResponseSchema = v.object({ status: v.literal('deleted'), purge_after: v.string() })
+export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>
+
+/** An event registration of the member (none are kept yet: the list is empty until registrations exist). */
+const RegistrationRecordSchema = v.object({ event_id: v.number(), registered_at: v.string() })
+
+/**
+ * Everything the server keeps about the member, for download: the account (with the phone
+ * given at registration), the profile as saved (null before the first save) and event
+ * registrations. The app adds what is kept on the device (saved items).
+ */
+export const AccountDataSchema = v.object({
+  exported_at: v.string(),
+  account: CurrentUserSchema,
+  profile: v.nullable(OwnProfileSchema),
+  registrations: v.array(RegistrationRecordSchema),
+})
+export type AccountData = v.InferOutput<typeof AccountDataSchema>
 
 export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
 export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
@@ -179,6 +214,10 @@ export const AUTH_ERROR_CODES = {
   resetTokenExpired: 'resetTokenExpired',
   resetRateLimited: 'resetRateLimited',
   currentPasswordWrong: 'currentPasswordWrong',
+  emailChangeTokenInvalid: 'emailChangeTokenInvalid',
+  emailChangeTokenUsed: 'emailChangeTokenUsed',
+  emailChangeTokenExpired: 'emailChangeTokenExpired',
+  emailUnchanged: 'emailUnchanged',
   resendRateLimited: 'activation.resend.rateLimited',
   resendNotAllowed: 'activation.resend.notAllowed',
   resendAwaitingApproval: 'activation.resend.awaitingApproval',
@@ -208,9 +247,11 @@ export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
 export const ActivateErrorSearchSchema = v.object({
   reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
 })
-export const ResetPasswordSearchSchema = v.object({
-  token: v.optional(v.fallback(v.string(), '')),
-})
+/** The search params of a page opened from a mailed link: the token. */
+const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), '')) })
+export const ResetPasswordSearchSchema = tokenSearch()
+/** /confirm-email?token=… (the link mailed to a new address). */
+export const ConfirmEmailSearchSchema = tokenSearch()
 
 /** Where members write when something in their account goes wrong (the support contact shown on the account screens). */
 export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

@@ -34,6 +34,10 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const ACTIVATION_LINK_TTL_HOURS = 48
 /** A password-reset link works for one hour, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 60
+/** A link confirming a new e-mail address works for a day, once. */
+export const EMAIL_CHANGE_TTL_HOURS = 24
+/** An account its owner deleted keeps nothing personal after this many days. */
+export const ACCOUNT_PURGE_AFTER_DAYS = 30
 export const JOB_NEW_WINDOW_DAYS = 7
 export const JOB_URGENT_THRESHOLD_DAYS = 7
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024

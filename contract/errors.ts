@@ -56,6 +56,11 @@ export const ERROR_CODES = [
   'resetTokenExpired',
   'resetRateLimited',
   'currentPasswordWrong',
+  // The member's own data: e-mail change links.
+  'emailChangeTokenInvalid',
+  'emailChangeTokenUsed',
+  'emailChangeTokenExpired',
+  'emailUnchanged',
   // Managing accounts.
   'userNotFound',
   'selfAction',

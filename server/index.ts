@@ -16,7 +16,7 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit()
-const { app, database, bootstrap, seeded, demoCredentials, migrated } = await prepareServer(config)
+const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await prepareServer(config)
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)
 if (bootstrap?.generatedPassword) {
@@ -34,10 +34,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(`Portal ready on http://${config.host}:${info.port} (database: ${database.dialect}, data: ${config.dataDir})`)
 })
 
+const stopJobs = startJobs()
+
 let stopping = false
 function stop(signal: string): void {
   if (stopping) return
   stopping = true
+  stopJobs()
   console.log(`\n${signal} received, stopping…`)
   server.close(() => {
     void database.close().then(() => process.exit(0))

@@ -10,6 +10,7 @@ import type { DemoCredential } from './db/seed/staff'
 import type { ServerConfig } from './env'
 import { createMetrics } from './lib/metrics'
 import { storageFor } from './lib/storage/from-config'
+import { startPeriodicJobs } from './periodic-jobs'
 
 export interface Prepared {
   app: ReturnType<typeof createApp>
@@ -19,6 +20,8 @@ export interface Prepared {
   /** The demo staff accounts' generated passwords, only on the start that seeded them. */
   demoCredentials: DemoCredential[]
   migrated: string[]
+  /** Starts the server's own periodic work (the purge of deleted accounts); answers its stop. */
+  startJobs: () => () => void
 }
 
 /** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */
@@ -35,5 +38,5 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
   const storage = await storageFor(config)
   const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir, storage }) : undefined
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage, metrics }
-  return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated }
+  return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated, startJobs: () => startPeriodicJobs(deps) }
 }

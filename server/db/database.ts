@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /**
  * Table types of the whole database. Each module that adds a migration adds its tables
@@ -12,6 +12,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable
   activation_tokens: ActivationTokensTable
   password_reset_tokens: PasswordResetTokensTable
+  email_change_tokens: EmailChangeTokensTable
   rate_limits: RateLimitsTable
   member_profiles: MemberProfilesTable
   member_committee_roles: MemberCommitteeRolesTable
@@ -74,6 +75,8 @@ export interface UsersTable {
   phone: string | null
   /** Chosen at registration; opens the first profile. */
   registered_specialty: string | null
+  /** Set when the owner deleted the account: switched off at once, purged after the grace period. */
+  deletion_requested_at: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
   updated_at: string
 }
@@ -119,6 +122,18 @@ interface ActivationTokensTable {
 export interface PasswordResetTokensTable {
   id: Generated<number>
   user_id: number
+  token_hash: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  voided_at: string | null
+}
+
+/** A pending change of e-mail: the new address, confirmed by the link mailed to it. */
+export interface EmailChangeTokensTable {
+  id: Generated<number>
+  user_id: number
+  new_email: string
   token_hash: string
   created_at: string
   expires_at: string

@@ -57,3 +57,13 @@ export function latestPasswordResetLink(dataDir: string, email: string): string 
   }
   return undefined
 }
+
+/** The newest e-mail change link mailed to `email` (the new address). */
+export function latestEmailChangeLink(dataDir: string, email: string): string | undefined {
+  const messages = readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
+  for (const message of messages.reverse()) {
+    const link = /https?:\/\/[^\s"<>]+\/confirm-email\?token=[A-Za-z0-9_%-]+/.exec(message.body)?.[0]
+    if (link) return link
+  }
+  return undefined
+}

@@ -10,13 +10,16 @@ import { memberQueries } from '@/features/members/api/member-queries'
 import { DEFAULT_DIRECTORY_SEARCH } from '@/features/members/model'
 import { newsQueries } from '@/features/news/api/news-queries'
 import { resourceQueries } from '@/features/resources/api/resource-queries'
+import { dashboardQueries } from '@/features/dashboard/api/upcoming-events'
 import { i18n } from '@/lib/i18n'
+import { ownProfileQuery } from '@/lib/own-profile'
 import { getSession, sessionReady } from '@/lib/session'
 
 /**
  * Ready for offline without visiting every page: while the app is open and online,
  * the first page of each list (the very query keys the screens use by default), every
- * upcoming event, and for members the directory's first page are fetched in the background
+ * upcoming event, and for members the directory's first page, their own profile and the
+ * dashboard's next events are fetched in the background
  * into the persisted query cache; the images those items show are requested once so the
  * service worker's /uploads image cache (bounded, expiring) keeps them.
  *
@@ -64,7 +67,8 @@ function uploadPath(value: string | null | undefined): string | null {
 async function prefetchAll(queryClient: QueryClient): Promise<void> {
   await sessionReady()
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
-  const signedIn = getSession().user !== null
+  const me = getSession().user
+  const signedIn = me !== null
   const news = newsQueries.list(v.parse(NewsSearchSchema, {}))
   const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH)
   await Promise.all([
@@ -74,6 +78,10 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
     queryClient.prefetchQuery(resourceQueries.list(v.parse(ResourcesSearchSchema, {}), locale)),
     queryClient.prefetchQuery(jobQueries.list(v.parse(JobsSearchSchema, {}))),
     signedIn ? queryClient.prefetchQuery(directory) : Promise.resolve(),
+    // The member's own profile: the editor, their page and the dashboard open from it offline.
+    signedIn ? queryClient.prefetchQuery(ownProfileQuery()) : Promise.resolve(),
+    me && !me.must_complete_profile ? queryClient.prefetchQuery(memberQueries.detail(me.id)) : Promise.resolve(),
+    signedIn ? queryClient.prefetchQuery(dashboardQueries.upcomingEvents()) : Promise.resolve(),
   ])
   if (!mayWarmImages()) return
   const images = [

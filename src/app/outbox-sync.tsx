@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { PROFILE_EDIT, sendProfileEdit } from '@/features/profile/offline-edits'
+import { sendProfileEdit } from '@/features/profile/offline-edits'
 import { clearOutbox, flushOutbox } from '@/lib/outbox'
+import { PROFILE_EDIT } from '@/lib/profile-outbox'
 import { onPwaEvent } from '@/lib/pwa'
 import { onLogout, useSession } from '@/lib/session'
 

@@ -26,9 +26,10 @@ describe('persisted query cache', () => {
     const client = new QueryClient()
     client.setQueryData(['events', 'list', {}], { items: [] })
     client.setQueryData(['session'], { token: 'secret' })
-    client.setQueryData(['dashboard'], { x: 1 })
+    client.setQueryData(['dashboard', 'upcoming-events'], { items: [] })
+    client.setQueryData(['admin', 'users'], { x: 1 })
     const queries = client.getQueryCache().getAll()
-    expect(queries.filter(shouldPersist).map((q) => q.queryKey[0])).toEqual(['events'])
+    expect(queries.filter(shouldPersist).map((q) => q.queryKey[0])).toEqual(['events', 'dashboard'])
   })
 
   it('restores into a new client what was saved, with the same keys, and no tokens', async () => {

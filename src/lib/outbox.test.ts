@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, PortalDatabase } from './db'
-import { attachmentKey, attachmentOf, clearOutbox, discard, enqueue, entriesOf, flushOutbox, resolveWith, type SendResult } from './outbox'
+import { attachmentKey, attachmentOf, clearOutbox, discard, enqueue, enqueueFolding, entriesOf, flushOutbox, resolveWith, type SendResult } from './outbox'
 
 beforeEach(async () => {
   await db.outbox.clear()
@@ -141,5 +141,47 @@ describe('outbox attachments (an avatar chosen offline)', () => {
     await clearOutbox()
     expect(await db.outbox.count()).toBe(0)
     expect((await db.files.toArray()).map((f) => f.key)).toEqual(['saved:1'])
+  })
+
+  describe('folding an edit into the one before it', () => {
+    const fold = (earlier: { n: number[] }, later: { n: number[] }) => (later.n.length === 0 ? null : { n: [...earlier.n, ...later.n] })
+
+    it('folds into the newest entry of its kind while it has never been tried, keeping its id', async () => {
+      const first = await enqueueFolding('profile', { n: [1] }, fold)
+      await enqueueFolding('profile', { n: [2] }, fold)
+      const [only, ...more] = await entriesOf('profile')
+      expect(more).toEqual([])
+      expect(only?.id).toBe(first?.id)
+      expect(JSON.parse(only?.payload ?? 'null')).toEqual({ n: [1, 2] })
+    })
+
+    it('queues behind an entry already tried (it may have reached the server under its key)', async () => {
+      await enqueueFolding('profile', { n: [1] }, fold)
+      await flushOutbox({ profile: async () => ({ status: 'retry', error: 'offline' }) })
+      await enqueueFolding('profile', { n: [2] }, fold)
+      expect((await entriesOf('profile')).map((e) => JSON.parse(e.payload))).toEqual([{ n: [1] }, { n: [2] }])
+    })
+
+    it('never folds into a conflict, nor into another kind', async () => {
+      const conflicted = await enqueue('profile', { n: [1] })
+      await db.outbox.update(conflicted.id, { state: 'conflict' })
+      await enqueueFolding('profile', { n: [2] }, fold)
+      await enqueueFolding('other', { n: [3] }, fold)
+      expect(await entriesOf('profile')).toHaveLength(2)
+      expect(await entriesOf('other')).toHaveLength(1)
+    })
+
+    it('drops the entry when the fold leaves nothing to send', async () => {
+      await enqueueFolding('profile', { n: [1] }, fold)
+      expect(await enqueueFolding('profile', { n: [] }, fold)).toBeUndefined()
+      expect(await entriesOf('profile')).toEqual([])
+    })
+
+    it('replaces an attachment of the same name on the folded entry', async () => {
+      const entry = await enqueueFolding('profile', { n: [1] }, fold, [{ name: 'avatar', blob: new Blob(['old']) }])
+      await enqueueFolding('profile', { n: [2] }, fold, [{ name: 'avatar', blob: new Blob(['new!']) }])
+      expect(entry).toBeDefined()
+      expect((await attachmentOf(entry?.id ?? '', 'avatar'))?.size).toBe(4)
+    })
   })
 })

@@ -32,24 +32,48 @@ export interface OutboxAttachment {
 /** The `files` key of an entry's attachment. */
 export const attachmentKey = (entryId: string, name: string) => `${entryId}:${name}`
 
+/** The `files` row of an entry's attachment. */
+function fileOf(entryId: string, attachment: OutboxAttachment, storedAt: number): StoredFile {
+  const { name, blob, fileName } = attachment
+  return { key: attachmentKey(entryId, name), owner: entryId, name: fileName ?? name, type: blob.type, size: blob.size, blob, storedAt }
+}
+
 export async function enqueue(kind: string, payload: unknown, attachments: OutboxAttachment[] = []): Promise<OutboxEntry> {
   const entry: OutboxEntry = { id: newId(), kind, payload: JSON.stringify(payload), createdAt: nextStamp(), attempts: 0, state: 'pending' }
   const storedAt = Date.now()
-  const files: StoredFile[] = attachments.map((a) => ({
-    key: attachmentKey(entry.id, a.name),
-    owner: entry.id,
-    name: a.fileName ?? a.name,
-    type: a.blob.type,
-    size: a.blob.size,
-    blob: a.blob,
-    storedAt,
-  }))
+  const files = attachments.map((a) => fileOf(entry.id, a, storedAt))
   // One transaction: an entry is never queued without its file, nor a file left without its entry.
   await db.transaction('rw', db.outbox, db.files, async () => {
     await db.outbox.add(entry)
     if (files.length > 0) await db.files.bulkAdd(files)
   })
   return entry
+}
+
+/**
+ * Queues `payload`, or folds it into the newest entry of its kind when that one has never been
+ * tried: `fold(earlier, later)` gives the combined payload, or null when together they change
+ * nothing (the entry goes). An entry tried before may have reached the server with its
+ * idempotency key, so it is never changed; the new entry then queues behind it. Runs under the
+ * flush's lock, so an entry is never folded while it is being sent.
+ */
+export function enqueueFolding<T>(kind: string, payload: T, fold: (earlier: T, later: T) => T | null, attachments: OutboxAttachment[] = []): Promise<OutboxEntry | undefined> {
+  return withCrossTabLock(async () => {
+    const last = (await entriesOf(kind)).at(-1)
+    if (!last || last.state !== 'pending' || last.attempts > 0) return enqueue(kind, payload, attachments)
+    // The entry's payload was written by this function's caller for this kind: the same T.
+    const folded = fold(JSON.parse(last.payload) as T, payload)
+    if (folded === null) {
+      await remove(last.id)
+      return undefined
+    }
+    const storedAt = Date.now()
+    await db.transaction('rw', db.outbox, db.files, async () => {
+      await db.outbox.update(last.id, { payload: JSON.stringify(folded) })
+      if (attachments.length > 0) await db.files.bulkPut(attachments.map((a) => fileOf(last.id, a, storedAt)))
+    })
+    return { ...last, payload: JSON.stringify(folded) }
+  })
 }
 
 /** An entry's attachment, or undefined when it is not (or no longer) on this device. */

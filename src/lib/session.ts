@@ -1,7 +1,10 @@
 import { STORAGE_KEYS, type Role } from '@contract/constants'
 import {
   ActivateResponseSchema,
+  ChangeEmailResponseSchema,
   ChangePasswordResponseSchema,
+  ConfirmEmailResponseSchema,
+  DeleteAccountResponseSchema,
   CurrentUserSchema,
   ForgotPasswordResponseSchema,
   LoginResponseSchema,
@@ -10,7 +13,10 @@ import {
   ResetPasswordResponseSchema,
   refusalCodeFor,
   type ActivateResponse,
+  type ChangeEmailResponse,
   type ChangePasswordResponse,
+  type ConfirmEmailResponse,
+  type DeleteAccountResponse,
   type CurrentUser,
   type ForgotPasswordResponse,
   type RegisterResponse,
@@ -257,6 +263,28 @@ export async function resetPassword(token: string, password: string): Promise<Re
 /** The session making the change stays signed in; the account's other sessions end. */
 export function changePassword(currentPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
   return apiRequest('/auth/password/change', { method: 'POST', body: { current_password: currentPassword, new_password: newPassword }, schema: ChangePasswordResponseSchema })
+}
+
+/** A link to confirm it is mailed to the new address; nothing changes until it is opened. */
+export function requestEmailChange(newEmail: string, password: string): Promise<ChangeEmailResponse> {
+  return apiRequest('/auth/email/change', { method: 'POST', body: { new_email: newEmail, password }, schema: ChangeEmailResponseSchema })
+}
+
+/** Opens the link: a member signed in on this device sees the new address at once. */
+export async function confirmEmailChange(token: string): Promise<ConfirmEmailResponse> {
+  const answer = await apiRequest('/auth/email/confirm', { method: 'POST', body: { token }, schema: ConfirmEmailResponseSchema })
+  if (state.user && tokens.access()) {
+    const user = await apiRequest('/auth/me', { schema: CurrentUserSchema }).catch(() => undefined)
+    if (user) setState({ ready: true, user })
+  }
+  return answer
+}
+
+/** Deleting the account ends every session, this one too: it is forgotten here, like a logout. */
+export async function deleteAccount(password: string): Promise<DeleteAccountResponse> {
+  const answer = await apiRequest('/auth/account/delete', { method: 'POST', body: { password }, schema: DeleteAccountResponseSchema })
+  endLocally()
+  return answer
 }
 
 export function canUseAdminArea(role: Role | undefined): boolean {

@@ -1,4 +1,4 @@
-import { ACTIVATION_LINK_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
+import { ACCOUNT_PURGE_AFTER_DAYS, ACTIVATION_LINK_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
 import type { MailMessage } from './mailer'
 
 /**
@@ -138,6 +138,81 @@ export function passwordChangedEmail(to: string, publicUrl: string, how: 'reset'
         'If this was not you, reset your password right away with the link below and contact support.',
       ],
       link: { href: forgotLink, label: 'Reset password' },
+    },
+  )
+}
+
+export function emailChangeLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`
+}
+
+/** To the new address: the link that makes it the account's e-mail. */
+export function emailChangeEmail(to: string, link: string): MailMessage {
+  return compose(
+    to,
+    `تأكيد بريدك الإلكتروني الجديد | Confirm your new e-mail address — ${SOCIETY.en}`,
+    {
+      heading: 'تأكيد بريدك الإلكتروني الجديد',
+      paragraphs: [
+        `طُلب اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في ${SOCIETY.ar}. اضغط الرابط أدناه لتأكيده، وبعدها تسجّل الدخول به.`,
+        `الرابط صالح لمدة ${EMAIL_CHANGE_TTL_HOURS} ساعة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.`,
+      ],
+      link: { href: link, label: 'تأكيد البريد الإلكتروني' },
+    },
+    {
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `This address was given as the new e-mail of a ${SOCIETY.en} account. Confirm it with the link below; you then sign in with it.`,
+        `The link is valid for ${EMAIL_CHANGE_TTL_HOURS} hours and can be used once. If you did not ask for it, ignore this e-mail; nothing changes.`,
+      ],
+      link: { href: link, label: 'Confirm e-mail address' },
+    },
+    `E-mail change link for ${to}: ${link}`,
+  )
+}
+
+/** To the old address, once the new one is confirmed: an owner who did not do it finds out. */
+export function emailChangedEmail(to: string, newEmail: string, publicUrl: string): MailMessage {
+  const forgotLink = `${publicUrl}/forgot-password`
+  return compose(
+    to,
+    `تم تغيير بريدك الإلكتروني | Your e-mail address was changed — ${SOCIETY.en}`,
+    {
+      heading: 'تم تغيير بريدك الإلكتروني',
+      paragraphs: [
+        `أصبح بريد حسابك في ${SOCIETY.ar} هو ${newEmail}، ولن تصل رسائل الحساب إلى هذا العنوان بعد الآن.`,
+        'إن لم تقم بذلك، فتواصل مع الدعم فورًا.',
+      ],
+      link: { href: forgotLink, label: 'إعادة تعيين كلمة المرور' },
+    },
+    {
+      heading: 'Your e-mail address was changed',
+      paragraphs: [`The e-mail of your ${SOCIETY.en} account is now ${newEmail}; account messages no longer come to this address.`, 'If this was not you, contact support right away.'],
+      link: { href: forgotLink, label: 'Reset password' },
+    },
+  )
+}
+
+/** To the owner, when they delete their account: what happens now and when the rest goes. */
+export function accountDeletedEmail(to: string, publicUrl: string): MailMessage {
+  return compose(
+    to,
+    `تم حذف حسابك | Your account was deleted — ${SOCIETY.en}`,
+    {
+      heading: 'تم حذف حسابك',
+      paragraphs: [
+        `حُذف حسابك في ${SOCIETY.ar} بطلبك: أُخفي ملفك من دليل الأعضاء وسُجّل خروجك من جميع الأجهزة.`,
+        `ستُمحى بياناتك الشخصية نهائيًا بعد ${ACCOUNT_PURGE_AFTER_DAYS} يومًا. إن لم تطلب ذلك، فتواصل مع الدعم قبل انقضاء هذه المدة.`,
+      ],
+      link: { href: publicUrl, label: 'زيارة البوابة' },
+    },
+    {
+      heading: 'Your account was deleted',
+      paragraphs: [
+        `Your ${SOCIETY.en} account was deleted at your request: your profile is hidden from the member directory and every device was signed out.`,
+        `Your personal data will be erased for good after ${ACCOUNT_PURGE_AFTER_DAYS} days. If this was not you, contact support before then.`,
+      ],
+      link: { href: publicUrl, label: 'Visit the portal' },
     },
   )
 }

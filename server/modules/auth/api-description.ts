@@ -1,4 +1,10 @@
-import { ActivateResponseSchema, ChangePasswordResponseSchema, CurrentUserSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
+import {
+  AccountDataSchema,
+  ActivateResponseSchema,
+  ChangeEmailResponseSchema,
+  ChangePasswordResponseSchema,
+  ConfirmEmailResponseSchema,
+  DeleteAccountResponseSchema, CurrentUserSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
 import * as v from 'valibot'
 import { describeRoutes } from '../../lib/api-description'
 
@@ -44,6 +50,25 @@ export const authDescriptions = describeRoutes({
   'POST /api/auth/password/change': {
     summary: "Change the signed-in member's password (ends their other sessions)",
     response: { schema: ChangePasswordResponseSchema },
+    errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
+  },
+  'GET /api/auth/me/data': {
+    summary: "Download everything kept about the signed-in member: account, profile and event registrations (personal data law)",
+    response: { schema: AccountDataSchema },
+  },
+  'POST /api/auth/email/change': {
+    summary: 'Ask to change the e-mail address: a single-use link (24 hours) is mailed to the new address; needs the password',
+    response: { status: 202, schema: ChangeEmailResponseSchema },
+    errors: { 400: ['currentPasswordWrong', 'emailUnchanged'], 409: ['emailTaken'], 429: ['tooManyAttempts'] },
+  },
+  'POST /api/auth/email/confirm': {
+    summary: 'Confirm a new e-mail address with the mailed token; the old address is told',
+    response: { schema: ConfirmEmailResponseSchema },
+    errors: { 400: ['emailChangeTokenInvalid', 'emailChangeTokenUsed', 'emailChangeTokenExpired'], 409: ['emailTaken'] },
+  },
+  'POST /api/auth/account/delete': {
+    summary: 'Delete the signed-in account (needs the password): hidden from the directory and signed out everywhere at once, personal data purged after 30 days',
+    response: { schema: DeleteAccountResponseSchema },
     errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
   },
 })

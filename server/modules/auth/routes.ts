@@ -1,6 +1,9 @@
 import {
   ActivateRequestSchema,
+  ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
+  ConfirmEmailRequestSchema,
+  DeleteAccountRequestSchema,
   ForgotPasswordRequestSchema,
   ResetPasswordRequestSchema,
   LoginRequestSchema,
@@ -14,10 +17,11 @@ import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
 import { clientAddress } from '../../lib/client-address'
 import { jsonBody } from '../../lib/validation'
+import * as accountData from './account-data-service'
 import * as passwords from './password-service'
 import * as service from './service'
 
-/** Register, activate, resend the activation link, log in, refresh, log out, who am I, and forgotten or changed passwords. */
+/** Register, activate, resend the activation link, log in, refresh, log out, who am I, forgotten or changed passwords, and the member's own data. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/register', publicRoute(), jsonBody(RegisterRequestSchema), async (c) => {
     const body = c.req.valid('json')
@@ -51,4 +55,23 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/password/change', signedIn(), jsonBody(ChangePasswordRequestSchema), async (c) => {
     // signedIn() lets no request through without a viewer.
     return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer')!, c.req.valid('json')))
+  })
+  // The member's own data: a copy of it, a new e-mail address, deleting the account.
+  .get('/auth/me/data', signedIn(), async (c) => {
+    // signedIn() lets no request through without a viewer.
+    const data = await accountData.exportAccountData(c.get('deps'), c.get('viewer')!)
+    c.header('Content-Disposition', 'attachment; filename="my-data.json"')
+    c.header('Cache-Control', 'no-store')
+    return c.json(data)
+  })
+  .post('/auth/email/change', signedIn(), jsonBody(ChangeEmailRequestSchema), async (c) => {
+    // signedIn() lets no request through without a viewer.
+    return c.json(await accountData.requestEmailChange(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 202)
+  })
+  .post('/auth/email/confirm', publicRoute(), jsonBody(ConfirmEmailRequestSchema), async (c) => {
+    return c.json(await accountData.confirmEmailChange(c.get('deps'), c.req.valid('json').token))
+  })
+  .post('/auth/account/delete', signedIn(), jsonBody(DeleteAccountRequestSchema), async (c) => {
+    // signedIn() lets no request through without a viewer.
+    return c.json(await accountData.deleteOwnAccount(c.get('deps'), c.get('viewer')!, c.req.valid('json')))
   })

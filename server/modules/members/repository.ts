@@ -199,3 +199,8 @@ export async function committeeMembers(db: Kysely<Database>, committeeId: string
     .orderBy('r.user_id')
     .execute()
 }
+
+/** The member leaves the directory (and every count and list built on `listed`) at once. */
+export async function unlistProfile(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.updateTable('member_profiles').set({ listed: 0 }).where('user_id', '=', userId).where('listed', '=', 1).execute()
+}

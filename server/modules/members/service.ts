@@ -252,3 +252,14 @@ export const committees = (deps: AppDeps) => repo.committees(deps.db)
 
 /** The members who named one committee in their association roles. */
 export const committeeMembers = (deps: AppDeps, committeeId: string) => repo.committeeMembers(deps.db, committeeId)
+
+/** An account its owner deleted: the profile is hidden from the directory at once (it stays readable by admins until the purge). */
+export async function hideFromDirectory(deps: AppDeps, userId: number): Promise<void> {
+  await repo.unlistProfile(deps.db, userId)
+}
+
+/** Before an account is purged: the photo it stored goes (the profile row goes with the account). */
+export async function forgetStoredFiles(deps: AppDeps, userId: number): Promise<void> {
+  const row = await repo.findProfile(deps.db, userId)
+  await deleteReplacedAvatar(deps, userId, row?.avatar_url ?? null, null)
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { conflictingFields, keepMine, keepTheirs, type QueuedProfileEdit } from './offline-edits'
+import { conflictingFields, foldEdits, keepMine, keepTheirs } from './offline-edits'
+import type { QueuedProfileEdit } from '@/lib/profile-outbox'
 
 const edit: QueuedProfileEdit = { changes: { bio: 'new bio', city: 'Jeddah' }, base: { bio: 'old bio', city: 'Riyadh' } }
 
@@ -22,5 +23,24 @@ describe('offline profile edits', () => {
 
   it('keeping theirs drops only the conflicting fields', () => {
     expect(keepTheirs(edit, { fields: ['bio'], server: { bio: 'someone else' } })).toEqual({ changes: { city: 'Jeddah' }, base: { city: 'Riyadh' } })
+  })
+
+  describe('edits saved one after another on this device', () => {
+    it('fold into the latest value of each field, judged against the value before the first', () => {
+      const two = { changes: { hospital: 'Two' }, base: { hospital: 'One' } }
+      const three = { changes: { hospital: 'Three', bio: 'b' }, base: { hospital: 'Two', bio: '' } }
+      const folded = foldEdits(two, three)
+      expect(folded).toEqual({ changes: { hospital: 'Three', bio: 'b' }, base: { hospital: 'One', bio: '' } })
+      // Only a change made elsewhere is a conflict: the server still holding "One" is not.
+      if (!folded) throw new Error('the fold left nothing')
+      expect(conflictingFields(folded, { hospital: 'One', bio: '' })).toEqual([])
+      expect(conflictingFields(folded, { hospital: 'Laptop', bio: '' })).toEqual(['hospital'])
+    })
+
+    it('leave out a field set back to where it started, and nothing at all when every field is', () => {
+      const two = { changes: { hospital: 'Two', bio: 'b' }, base: { hospital: 'One', bio: '' } }
+      expect(foldEdits(two, { changes: { hospital: 'One' }, base: { hospital: 'Two' } })).toEqual({ changes: { bio: 'b' }, base: { bio: '' } })
+      expect(foldEdits(two, { changes: { hospital: 'One', bio: '' }, base: { hospital: 'Two', bio: 'b' } })).toBeNull()
+    })
   })
 })

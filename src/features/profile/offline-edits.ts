@@ -3,23 +3,24 @@ import { uploadAvatar } from './api/profile-queries'
 import { payloadOf, formFromProfile } from './model'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { OutboxEntry } from '@/lib/db'
-import { attachmentOf, enqueue, type SendResult } from '@/lib/outbox'
+import { attachmentOf, enqueueFolding, type SendResult } from '@/lib/outbox'
+import { LOCAL_AVATAR, parseEdit, PROFILE_EDIT, withEdits, type QueuedProfileEdit } from '@/lib/profile-outbox'
 import { requestOutboxSync } from '@/lib/pwa'
 
 /**
  * Profile edits saved without a connection. Only the fields the member changed
  * are queued, with the values they had when the member started (`base`), so that a change
  * made elsewhere to another field is kept, and the same field changed on both sides is a
- * conflict the member resolves — never silently overwritten or dropped.
+ * conflict the member resolves — never silently overwritten or dropped. Edits saved one after
+ * another on this device are the member's own notebook: they fold into one entry (each
+ * field's latest value, judged against the value before the first edit), or, behind an entry
+ * already tried, queue with the values the earlier ones left as their base — so only a change
+ * made elsewhere can be a conflict.
+ *
+ * A photo chosen offline waits in the entry's `files` (attachment `avatar`, the form holding
+ * LOCAL_AVATAR). Sending uploads it first (its own idempotency key), then saves the URL the
+ * server gave with the rest of the edit.
  */
-export const PROFILE_EDIT = 'profile-edit'
-
-/**
- * A photo chosen offline: the form's `avatar_url` holds this marker and the picture waits in
- * the outbox entry's `files` (attachment `avatar`). Sending uploads it first (its own
- * idempotency key), then saves the URL the server gave with the rest of the edit.
- */
-export const LOCAL_AVATAR = 'outbox-file:avatar'
 export const AVATAR_ATTACHMENT = 'avatar'
 /** The upload's Idempotency-Key, derived from the entry's so every replay reuses it. */
 export const avatarUploadKey = (entryId: string) => `${entryId}-avatar`
@@ -27,11 +28,6 @@ export const avatarUploadKey = (entryId: string) => `${entryId}-avatar`
 /** Whether a queued edit carries a photo waiting on this device. */
 export function hasLocalAvatar(edit: QueuedProfileEdit): boolean {
   return edit.changes.avatar_url === LOCAL_AVATAR
-}
-
-export interface QueuedProfileEdit {
-  changes: Record<string, unknown>
-  base: Record<string, unknown>
 }
 
 export interface ProfileConflict {
@@ -65,17 +61,34 @@ export function conflictingFields(edit: QueuedProfileEdit, current: Record<strin
   return Object.keys(edit.changes).filter((field) => !same(current[field], edit.base[field]) && !same(current[field], edit.changes[field]))
 }
 
+/**
+ * Two edits made one after the other as one: the later value of each field, against the
+ * earlier edit's base (the value before either). A field back at its base changes nothing and
+ * leaves the edit; null when nothing is left.
+ */
+export function foldEdits(earlier: QueuedProfileEdit, later: QueuedProfileEdit): QueuedProfileEdit | null {
+  const changes = { ...earlier.changes, ...later.changes }
+  const base = { ...later.base, ...earlier.base }
+  for (const field of Object.keys(changes)) {
+    if (!same(changes[field], base[field])) continue
+    delete changes[field]
+    delete base[field]
+  }
+  return Object.keys(changes).length > 0 ? { changes, base } : null
+}
+
+/** The profile after a queued edit: what the next edit starts from (its base). */
+export function afterEdit(profile: OwnProfile, edit: QueuedProfileEdit): OwnProfile {
+  return withEdits(OwnProfileSchema, profile, [edit])
+}
+
 /** Queues an edit; `avatar` is the picture behind LOCAL_AVATAR, stored with the entry. */
 export async function queueProfileEdit(edit: QueuedProfileEdit, avatar?: File): Promise<void> {
   if (Object.keys(edit.changes).length === 0) return
   const attachments = hasLocalAvatar(edit) && avatar ? [{ name: AVATAR_ATTACHMENT, blob: avatar, fileName: avatar.name }] : []
   if (hasLocalAvatar(edit) && attachments.length === 0) throw new Error('The photo to send is missing')
-  await enqueue(PROFILE_EDIT, edit, attachments)
+  await enqueueFolding(PROFILE_EDIT, edit, foldEdits, attachments)
   void requestOutboxSync()
-}
-
-export function parseEdit(entry: OutboxEntry): QueuedProfileEdit {
-  return JSON.parse(entry.payload) as QueuedProfileEdit
 }
 
 export function parseConflict(entry: OutboxEntry): ProfileConflict | undefined {

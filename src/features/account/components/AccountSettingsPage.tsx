@@ -8,9 +8,10 @@ import { button } from '@/ui/button.css'
 import { TextField } from '@/ui/Field'
 import { validateNewPassword, type NewPasswordErrors } from '../model'
 import * as css from './account.css'
+import { AccountDataSections } from './AccountDataSections'
 import { NewPasswordFields } from './NewPasswordFields'
 
-/** /account: the signed-in member's account settings; for now the change-password form. */
+/** /account: the signed-in member's account settings: password, and their own data (copy, e-mail, deletion). */
 export function AccountSettingsPage() {
   const { t } = useLingui()
   const email = useSession().user?.email
@@ -101,6 +102,7 @@ export function AccountSettingsPage() {
             </button>
           </form>
         </section>
+        <AccountDataSections />
       </div>
     </section>
   )

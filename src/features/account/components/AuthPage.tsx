@@ -8,20 +8,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { login, mustCompleteProfile, register } from '@/lib/session'
 import type { SignInReason } from '@/lib/session-guards'
+import { TIER_LABELS } from '@/lib/account-labels'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, rememberEmail } from './messages'
-
-const TIER_LABELS: Record<Tier, MessageDescriptor> = {
-  public: msg`Public`,
-  associate: msg`Associate`,
-  student: msg`Student`,
-  resident: msg`Resident`,
-  consultant: msg`Consultant`,
-}
 
 /** What each membership type is for, shown under the choice so an applicant picks the right one. */
 const TIER_DESCRIPTIONS: Record<Tier, MessageDescriptor> = {

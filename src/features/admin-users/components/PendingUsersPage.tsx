@@ -18,7 +18,7 @@ import { adminUserQueries, decideApplication } from '../api/users-queries'
 import { allowedActions, displayName } from '../model'
 import { AccessChangeDialog } from './AccessChangeDialog'
 import * as css from './admin-users.css'
-import { STATUS_LABELS } from './labels'
+import { STATUS_LABELS } from '@/lib/account-labels'
 import { usePagerLabels } from './pager-labels'
 import { phoneCell } from './phone-cell'
 

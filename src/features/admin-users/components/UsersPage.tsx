@@ -21,7 +21,8 @@ import { activateUser, adminUserQueries, deleteUserPermanently, fetchAllUsers, s
 import { allowedActions, changedFields, deleteConfirmed, displayName, roleOptions, stateOptions, hasActiveFilters, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from '../model'
 import { AccessChangeDialog, type AccessChange } from './AccessChangeDialog'
 import * as css from './admin-users.css'
-import { ROLE_LABELS, SORT_LABELS, TIER_LABELS } from './labels'
+import { ROLE_LABELS, SORT_LABELS } from './labels'
+import { TIER_LABELS } from '@/lib/account-labels'
 import { phoneCell } from './phone-cell'
 
 type Pending = { kind: 'edit' | 'delete'; user: AdminUser } | null

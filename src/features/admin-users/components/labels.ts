@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { AccountStatus, Role, Tier } from '@contract/constants'
+import type { Role } from '@contract/constants'
 import type { UserSort } from '@contract/users'
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
@@ -10,19 +10,6 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   editor: msg`Editor`,
   staff: msg`Staff`,
   member: msg`Member`,
-}
-export const TIER_LABELS: Record<Tier, MessageDescriptor> = {
-  public: msg`Public`,
-  associate: msg`Associate`,
-  student: msg`Student`,
-  resident: msg`Resident`,
-  consultant: msg`Consultant`,
-}
-export const STATUS_LABELS: Record<AccountStatus, MessageDescriptor> = {
-  pending: msg`Pending`,
-  pending_activation: msg`Pending activation`,
-  active: msg`Active`,
-  rejected: msg`Rejected`,
 }
 export const SORT_LABELS: Record<UserSort, MessageDescriptor> = {
   '-created_at': msg`Newest first`,

@@ -1,37 +1,58 @@
 import type { CurrentUser } from '@contract/auth'
+import { AVATAR_SIZES_PX } from '@contract/constants'
+import type { OwnProfile } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { SyntheticEvent } from 'react'
+import { STATUS_LABELS, TIER_LABELS } from '@/lib/account-labels'
 import { useDocumentTitle } from '@/lib/document-title'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatNumber, pickLang } from '@/lib/format'
+import { useOwnProfile } from '@/lib/own-profile'
+import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
+import { useSavedItems } from '@/lib/saved-items'
 import { canUseAdminArea, mustCompleteProfile, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
+import { completenessOf } from '../model'
 import * as css from './dashboard.css'
 
-/** /dashboard: the member's home after sign-in — greeting, account, profile, next events, quick links. */
+/** /dashboard: the member's home after sign-in — greeting, account, profile, next events, saved items, quick links. */
 export function DashboardPage() {
   const { t } = useLingui()
   const { user } = useSession()
   useDocumentTitle(t`Dashboard`)
+  // The own profile as this device knows it (cached, with edits still waiting applied): the
+  // greeting follows a save at once, online or not.
+  const { profile } = useOwnProfile(!!user && !mustCompleteProfile())
   if (!user) return null
-  const name = user.full_name?.trim() || user.email
+  const name = profile?.full_name.trim() || user.full_name?.trim() || user.email
   return (
     <section className={css.page} aria-labelledby="dashboard-heading">
-      <h1 id="dashboard-heading" className={css.greeting}>
-        <Trans>Welcome, {name}</Trans>
-      </h1>
-      <p className={css.lead}>
-        <Trans>Your member home at the Saudi Orthopedic Society.</Trans>
-      </p>
+      <div className={css.hero}>
+        <img className={css.avatar} src={profile?.avatar_url ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt="" onError={defaultAvatar} />
+        <div>
+          <h1 id="dashboard-heading" className={css.greeting} dir="auto">
+            <Trans>Welcome, {name}</Trans>
+          </h1>
+          <p className={css.lead}>
+            <Trans>Your member home at the Saudi Orthopedic Society.</Trans>
+          </p>
+        </div>
+      </div>
       <div className={css.grid}>
         <AccountCard user={user} />
-        <ProfileCard user={user} />
+        <ProfileCard user={user} profile={profile} />
         <UpcomingEvents />
+        <SavedItems userId={user.id} />
       </div>
       <QuickLinks user={user} />
     </section>
   )
+}
+
+const defaultAvatar = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.src = '/default-avatar.svg'
 }
 
 function AccountCard({ user }: { user: CurrentUser }) {
@@ -39,12 +60,15 @@ function AccountCard({ user }: { user: CurrentUser }) {
   return (
     <article className={css.card} aria-labelledby="account-card-heading">
       <h2 id="account-card-heading" className={css.cardTitle}>
-        <Trans>Account</Trans>
+        <Trans>Membership</Trans>
       </h2>
-      <span className={css.badge}>
-        <Trans>Active</Trans>
-      </span>
-      <p className={css.muted}>{user.email}</p>
+      <div className={css.badges}>
+        <span className={user.status === 'active' ? css.badge : css.badgeWarning}>{i18n._(STATUS_LABELS[user.status])}</span>
+        <span className={css.badgeNeutral}>{i18n._(TIER_LABELS[user.tier])}</span>
+      </div>
+      <p className={css.email} dir="auto">
+        {user.email}
+      </p>
       <p className={css.muted}>
         <Trans>Member since {formatDate(user.created_at, i18n.locale === 'en' ? 'en' : 'ar')}</Trans>
       </p>
@@ -52,19 +76,22 @@ function AccountCard({ user }: { user: CurrentUser }) {
   )
 }
 
-function ProfileCard({ user }: { user: CurrentUser }) {
+function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile | undefined }) {
+  const { i18n } = useLingui()
+  const locale = i18n.locale === 'en' ? 'en' : 'ar'
   const incomplete = mustCompleteProfile()
+  const completeness = profile && !incomplete ? completenessOf(profile) : undefined
+  const percent = completeness ? formatNumber(completeness.percent / 100, locale, { style: 'percent' }) : ''
   return (
     <article className={css.card} aria-labelledby="profile-card-heading">
       <h2 id="profile-card-heading" className={css.cardTitle}>
         <Trans>Your profile</Trans>
       </h2>
-      <span className={incomplete ? css.badgeWarning : css.badge}>{incomplete ? <Trans>Incomplete</Trans> : <Trans>Complete</Trans>}</span>
-      <div className={css.meter} aria-hidden="true">
-        <div className={incomplete ? css.meterHalf : css.meterFull} />
-      </div>
       {incomplete ? (
         <>
+          <span className={css.badgeWarning}>
+            <Trans>Incomplete</Trans>
+          </span>
           <p className={css.muted}>
             <Trans>Finish your profile to appear in the member directory.</Trans>
           </p>
@@ -74,10 +101,23 @@ function ProfileCard({ user }: { user: CurrentUser }) {
         </>
       ) : (
         <>
+          {completeness ? (
+            <>
+              <p className={css.muted} id="profile-completeness">
+                <Trans>Profile {percent} complete</Trans>
+              </p>
+              <progress className={css.meter} max={100} value={completeness.percent} aria-labelledby="profile-completeness" />
+              {completeness.next ? (
+                <Link to="/profile" hash={`profile-${completeness.next}`} className={button.secondary}>
+                  <Trans>Add next: {i18n._(PROFILE_FIELD_LABELS[completeness.next])}</Trans>
+                </Link>
+              ) : null}
+            </>
+          ) : null}
           <p className={css.muted}>
             <Trans>Members can find you in the directory.</Trans>
           </p>
-          <Link to="/members/$id" params={{ id: String(user.id) }} className={button.secondary}>
+          <Link to="/members/$id" params={{ id: String(user.id) }} className={completeness?.next ? css.textLink : button.secondary}>
             <Trans>View your profile</Trans>
           </Link>
         </>
@@ -85,6 +125,38 @@ function ProfileCard({ user }: { user: CurrentUser }) {
     </article>
   )
 }
+
+/** What this member saved on this device for offline reading (/workspaces), newest first. */
+function SavedItems({ userId }: { userId: number }) {
+  const { i18n } = useLingui()
+  const saved = useSavedItems(userId)
+  if (!saved) return null
+  const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  return (
+    <article className={css.card} aria-labelledby="saved-card-heading">
+      <h2 id="saved-card-heading" className={css.cardTitle}>
+        <Trans>Saved for offline</Trans>
+      </h2>
+      {saved.length === 0 ? (
+        <p className={css.muted}>
+          <Trans>Nothing saved on this device yet. Save events, resources and jobs to read them offline.</Trans>
+        </p>
+      ) : (
+        <ul className={css.events}>
+          {saved.slice(0, SAVED_SHOWN).map((entry) => (
+            <li key={entry.key} className={css.eventItem}>
+              <strong dir="auto">{pickLang(locale, entry.item.title_ar, entry.item.title_en)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/workspaces">
+        <Trans>All saved items</Trans>
+      </Link>
+    </article>
+  )
+}
+const SAVED_SHOWN = 3
 
 function eventTitle(event: DashboardEvent, locale: string): string {
   return (locale === 'ar' ? event.title_ar || event.title_en : event.title_en || event.title_ar) ?? ''

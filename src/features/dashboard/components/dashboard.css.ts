@@ -8,8 +8,8 @@ export const page = style({
   paddingInline: vars.space.md,
 })
 
-export const greeting = style({ fontSize: vars.font.sizeXl, marginBlockEnd: vars.space.xs })
-export const lead = style({ color: vars.color.textMuted, marginBlock: `0 ${vars.space.xl}` })
+export const greeting = style({ fontSize: vars.font.sizeXl, marginBlock: `0 ${vars.space.xs}`, overflowWrap: 'anywhere' })
+export const lead = style({ color: vars.color.textMuted, margin: 0 })
 
 export const grid = style({
   display: 'grid',
@@ -43,16 +43,31 @@ export const badge = style({
 
 export const badgeWarning = style([badge, { background: vars.color.warningSoft, color: vars.color.warning }])
 
+export const badgeNeutral = style([badge, { background: vars.color.surfaceAlt, color: vars.color.text }])
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+/** The completeness bar: a native progress element, drawn in the theme's colours. */
 export const meter = style({
-  height: '10px',
+  inlineSize: '100%',
+  blockSize: '10px',
+  appearance: 'none',
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
-  border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
+  selectors: {
+    '&::-webkit-progress-bar': { background: vars.color.surfaceAlt },
+    '&::-webkit-progress-value': { background: vars.color.primary },
+    '&::-moz-progress-bar': { background: vars.color.primary },
+  },
 })
-const meterFill = style({ height: '100%', background: vars.color.primary })
-export const meterHalf = style([meterFill, { width: '40%' }])
-export const meterFull = style([meterFill, { width: '100%', background: vars.color.success }])
+
+export const hero = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginBlockEnd: vars.space.lg })
+export const avatar = style({ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, background: vars.color.surfaceAlt })
+
+/** A long address wraps inside the card instead of widening it. */
+export const email = style({ color: vars.color.textMuted, margin: 0, overflowWrap: 'anywhere' })
+export const textLink = style({ alignSelf: 'flex-start' })
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 })
 

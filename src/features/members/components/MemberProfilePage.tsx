@@ -1,4 +1,4 @@
-import type { MemberProfileView, ProfileField } from '@contract/members'
+import { MemberProfileViewSchema, type MemberProfileView, type ProfileField } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -11,6 +11,8 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
+import { shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
+import { useSession } from '@/lib/session'
 import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import { DetailState } from '@/ui/DetailState'
@@ -21,6 +23,9 @@ export function MemberProfilePage({ id }: { id: number }) {
   const { t } = useLingui()
   const online = useOnlineStatus()
   const profile = useQuery(memberQueries.detail(id))
+  // The member's own page shows what they saved on this device before the server has it.
+  const own = useSession().user?.id === id
+  const queued = useQueuedProfileEdits(own)
   useDocumentTitle(profile.data?.full_name ?? t`Member profile`)
   const back = (
     <Link to="/members" className={css.backLink}>
@@ -29,7 +34,7 @@ export function MemberProfilePage({ id }: { id: number }) {
   )
   return (
     <DetailState query={profile} className={css.page} back={back} notSaved={<Trans>This profile is not saved on this device. Open it again when you are online.</Trans>}>
-      {(data) => <ProfileView profile={data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />}
+      {(data) => <ProfileView profile={own && queued ? withEdits(MemberProfileViewSchema, data, shownEdits(queued)) : data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />}
     </DetailState>
   )
 }

@@ -1,16 +1,11 @@
 import { AvatarResponseSchema, OwnProfileSchema, type ProfileInput } from '@contract/members'
-import { queryOptions } from '@tanstack/react-query'
 import type { FormMode } from '../model'
 import { ApiError, apiRequest } from '@/lib/api-client'
+import { ownProfileQuery } from '@/lib/own-profile'
 import { setMustCompleteProfile } from '@/lib/session'
 
 export const profileQueries = {
-  own: () =>
-    queryOptions({
-      queryKey: ['profile', 'own'] as const,
-      queryFn: ({ signal }) => apiRequest('/members/me/profile', { schema: OwnProfileSchema, signal }),
-      staleTime: 0,
-    }),
+  own: ownProfileQuery,
 }
 
 /** First time: PUT /members/me/profile; edit: PATCH /members/me/profile-full. */

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AVATAR_SIZES_PX } from '@contract/constants'
 import type { ProfileField } from '@contract/members'
-import { AVATAR_ATTACHMENT, hasLocalAvatar, parseConflict, parseEdit, keepMine, keepTheirs, LOCAL_AVATAR, PROFILE_EDIT } from '../offline-edits'
+import { AVATAR_ATTACHMENT, hasLocalAvatar, parseConflict, keepMine, keepTheirs } from '../offline-edits'
 import * as css from './profile.css'
 import { formatList } from '@/lib/format'
 import { currentLocale } from '@/lib/i18n'
 import { discard, resolveWith, useAttachmentUrl, useOutbox } from '@/lib/outbox'
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
+import { LOCAL_AVATAR, parseEdit, PROFILE_EDIT } from '@/lib/profile-outbox'
 import { button } from '@/ui/button.css'
 
 /**

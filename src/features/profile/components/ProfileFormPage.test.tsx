@@ -78,9 +78,10 @@ vi.mock('../api/profile-queries', () => ({
   uploadAvatar: () => Promise.reject(new Error('not in this test')),
 }))
 vi.mock('../offline-edits', () => ({
-  LOCAL_AVATAR: 'outbox-file:avatar',
   editOf: () => ({}),
+  afterEdit: (profile: unknown) => profile,
   queueProfileEdit: () => Promise.resolve(),
+  sendProfileEdit: () => Promise.resolve({ status: 'sent' }),
 }))
 
 const { ProfileFormPage } = await import('./ProfileFormPage')

@@ -1,18 +1,20 @@
 import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
-import { PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_SECTIONS, type OwnProfile, type ProfileField } from '@contract/members'
+import { OwnProfileSchema, PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_SECTIONS, type OwnProfile, type ProfileField } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import { formFromProfile, payloadOf, type FormMode, type ProfileForm } from '../model'
-import { editOf, LOCAL_AVATAR, queueProfileEdit } from '../offline-edits'
+import { afterEdit, editOf, queueProfileEdit, sendProfileEdit } from '../offline-edits'
 import { PendingProfileEdits } from './PendingProfileEdits'
 import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
+import { entriesOf, flushOutbox } from '@/lib/outbox'
+import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
 import { button } from '@/ui/button.css'
 
 interface Props {
@@ -26,6 +28,8 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
   const { t } = useLingui()
   useDocumentTitle(mode === 'edit' ? t`Edit Profile` : t`Complete your profile`)
   const own = useQuery(profileQueries.own())
+  // Edits saved on this device and not yet sent are part of the profile the member edits.
+  const queued = useQueuedProfileEdits(mode === 'edit')
   return (
     <section className={css.page} aria-labelledby="profile-form-title">
       <h1 id="profile-form-title">{mode === 'edit' ? <Trans>Edit Profile</Trans> : <Trans>Complete your profile</Trans>}</h1>
@@ -34,7 +38,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
           <Trans>Tell other members about your practice. Name and specialty are required; everything else can be added later.</Trans>
         </p>
       ) : null}
-      {own.isPending ? (
+      {own.isPending || !queued ? (
         <p role="status" className={css.status}>
           <Trans>Loading…</Trans>
         </p>
@@ -46,7 +50,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
           </button>
         </div>
       ) : (
-        <ProfileFormBody key={own.data.id} mode={mode} initial={own.data} onSaved={onSaved} />
+        <ProfileFormBody key={own.data.id} mode={mode} initial={withEdits(OwnProfileSchema, own.data, shownEdits(queued))} onSaved={onSaved} />
       )}
     </section>
   )
@@ -57,6 +61,8 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial))
+  // What the next queued edit starts from: the profile with the edits already queued here applied.
+  const [baseline, setBaseline] = useState(initial)
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
   // A photo chosen offline: previewed from the device, sent with the queued edit.
@@ -83,6 +89,11 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         visibility: { ...current.visibility, [field]: level },
       })),
   }
+  // Opened from a link to one field (the dashboard's "add next"): that field has the focus.
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
+    if (target?.id.startsWith('profile-')) target.focus()
+  }, [])
   const keepAvatarLocally = (file: File) => {
     setLocalAvatar({ file, url: URL.createObjectURL(file) })
     change.set('avatar_url', LOCAL_AVATAR)
@@ -127,11 +138,15 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       let payload = payloadOf(form, mode)
       // Edits made without a connection wait in the outbox; first-time saves need it.
       const queue = async () => {
-        await queueProfileEdit(editOf(initial, payload), localAvatar?.file)
+        const edit = editOf(baseline, payload)
+        await queueProfileEdit(edit, localAvatar?.file)
+        setBaseline(afterEdit(baseline, edit))
         return 'queued' as const
       }
       if (mode === 'edit' && !navigator.onLine) return queue()
       try {
+        // Edits still waiting here go first, so this save comes after them as it did on the device.
+        if (mode === 'edit' && (await stillWaiting())) return await queue()
         // A photo chosen offline and saved once the connection is back goes up first.
         if (payload.avatar_url === LOCAL_AVATAR && localAvatar) {
           const url = await uploadAvatar(localAvatar.file)
@@ -220,6 +235,17 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       </div>
     </form>
   )
+}
+
+/** Sends the edits waiting on this device; true when some still wait (the connection dropped again). */
+async function stillWaiting(): Promise<boolean> {
+  try {
+    await flushOutbox({ [PROFILE_EDIT]: sendProfileEdit })
+    return (await entriesOf(PROFILE_EDIT)).some((entry) => entry.state === 'pending')
+  } catch {
+    // No IndexedDB on this device (some private modes): nothing can be waiting in it.
+    return false
+  }
 }
 
 /** The field an error entry names (answers may use an alias). */

@@ -16,7 +16,7 @@ import { Fragment, type ChangeEvent, type InputHTMLAttributes, type ReactNode, t
 import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
 import { useSession } from '@/lib/session'
 import type { LineField, ListField, ProfileForm } from '../model'
-import { LOCAL_AVATAR } from '../offline-edits'
+import { LOCAL_AVATAR } from '@/lib/profile-outbox'
 import { Fieldset, LanguagesEditor, LinesField, ListEditor, RowsEditor, VisibilitySelect } from './editors'
 import * as css from './profile.css'
 import { button } from '@/ui/button.css'
@@ -76,7 +76,7 @@ function TextInput({
   return (
     <label className={css.field}>
       {label}
-      <input className={css.control} required={PROFILE_FIELDS[field].required} value={form[field]} onChange={(event) => change.set(field, event.target.value)} {...input} />
+      <input id={`profile-${field}`} className={css.control} required={PROFILE_FIELDS[field].required} value={form[field]} onChange={(event) => change.set(field, event.target.value)} {...input} />
     </label>
   )
 }
@@ -104,7 +104,7 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
         <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.profile} height={AVATAR_SIZES_PX.profile} alt="" onError={fallback} />
         <label className={css.field}>
           {label}
-          <input type="file" className={css.fileInput} accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
+          <input id="profile-avatar_url" type="file" className={css.fileInput} accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
         </label>
         {avatar.uploading ? (
           <span role="status" className={css.status}>
@@ -295,7 +295,7 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   bio: ({ form, change, label }) => (
     <label className={`${css.field} ${css.wide}`}>
       {label}
-      <textarea className={css.textarea} rows={5} value={form.bio} onChange={(event) => change.set('bio', event.target.value)} />
+      <textarea id="profile-bio" className={css.textarea} rows={5} value={form.bio} onChange={(event) => change.set('bio', event.target.value)} />
     </label>
   ),
   specialties: (props) => <ListField field="specialties" suggestions={SPECIALTY_SUGGESTIONS} {...props} />,

@@ -1,0 +1,220 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { errorMessage } from '@/lib/errors'
+import { formatDate } from '@/lib/format'
+import { currentLocale } from '@/lib/i18n'
+import { deleteAccount, requestEmailChange, useSession } from '@/lib/session'
+import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { TextField } from '@/ui/Field'
+import { useToast } from '@/ui/Toast'
+import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
+import { validateEmail } from '../model'
+import { collectMyData, downloadJson } from '../my-data'
+import * as css from './account.css'
+
+/**
+ * The member's own data on the account screen (personal data law): a copy of all of it, a new
+ * e-mail address confirmed from that address, and deleting the account.
+ */
+export function AccountDataSections() {
+  return (
+    <>
+      <DownloadData />
+      <ChangeEmail />
+      <DeleteAccount />
+    </>
+  )
+}
+
+function Failure({ message }: { message: string | null }) {
+  const ref = useFocusOnFailure<HTMLParagraphElement>(message)
+  return message ? (
+    <p ref={ref} tabIndex={-1} role="alert" className={css.alert}>
+      {message}
+    </p>
+  ) : null
+}
+
+function DownloadData() {
+  const { t } = useLingui()
+  const userId = useSession().user?.id
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const download = async () => {
+    if (userId === undefined) return
+    setFailure(null)
+    setBusy(true)
+    try {
+      downloadJson(await collectMyData(userId), `my-data-${new Date().toISOString().slice(0, 10)}.json`)
+    } catch (error) {
+      setFailure(errorMessage(error, t`Your data could not be downloaded. Please try again.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-labelledby="my-data-heading" className={css.section}>
+      <h2 id="my-data-heading">
+        <Trans>Your data</Trans>
+      </h2>
+      <p className={css.muted}>
+        <Trans>Download a copy of everything we keep about you: your account, your profile, your event registrations and the items saved on this device, as one JSON file.</Trans>
+      </p>
+      <Failure message={failure} />
+      <button type="button" className={button.secondary} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+        {busy ? <Trans>Preparing…</Trans> : <Trans>Download my data</Trans>}
+      </button>
+    </section>
+  )
+}
+
+function ChangeEmail() {
+  const { t } = useLingui()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFailure(null)
+    setSentTo(null)
+    const problem = validateEmail(email)
+    const found = {
+      email: problem === 'required' ? t`Please enter the new e-mail address.` : problem ? t`Enter a valid email address.` : undefined,
+      password: password ? undefined : t`Please enter your password.`,
+    }
+    setErrors(found)
+    if (found.email || found.password) {
+      event.currentTarget.querySelector<HTMLElement>(`input[name=${found.email ? 'new-email' : 'email-password'}]`)?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      await requestEmailChange(email.trim(), password)
+      setSentTo(email.trim())
+      setEmail('')
+      setPassword('')
+    } catch (error) {
+      setFailure(errorMessage(error, t`The e-mail address could not be changed. Please try again.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="change-email-heading" className={css.section}>
+      <h2 id="change-email-heading">
+        <Trans>Change e-mail address</Trans>
+      </h2>
+      <p className={css.muted}>
+        <Trans>We send a link to the new address; your e-mail changes when you open it. Until then you sign in with the current one.</Trans>
+      </p>
+      <div role="status" aria-live="polite">
+        {sentTo ? (
+          <p className={css.success}>
+            <Trans>
+              We sent a confirmation link to <bdi dir="ltr">{sentTo}</bdi>. Open it within 24 hours to finish the change.
+            </Trans>
+          </p>
+        ) : null}
+      </div>
+      <Failure message={failure} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField label={t`New e-mail address`} type="email" name="new-email" autoComplete="email" dir="ltr" required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <TextField
+          label={t`Your password`}
+          type="password"
+          name="email-password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+          {busy ? <Trans>Sending…</Trans> : <Trans>Send confirmation link</Trans>}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function DeleteAccount() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setFailure(null)
+    const missing = password ? undefined : t`Please enter your password.`
+    setError(missing)
+    if (missing) {
+      event.currentTarget.querySelector<HTMLElement>('input[name=delete-password]')?.focus()
+      return
+    }
+    setConfirming(true)
+  }
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      const { purge_after } = await deleteAccount(password)
+      const date = formatDate(purge_after, currentLocale())
+      toast.show(t`Your account was deleted. Your personal data will be erased on ${date}.`, 'success')
+      void navigate({ to: '/' })
+    } catch (caught) {
+      setConfirming(false)
+      setFailure(errorMessage(caught, t`Your account could not be deleted. Please try again.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="delete-account-heading" className={css.section}>
+      <h2 id="delete-account-heading">
+        <Trans>Delete account</Trans>
+      </h2>
+      <p className={css.muted}>
+        <Trans>Your profile leaves the member directory at once and every device is signed out. Your personal data is erased for good after 30 days.</Trans>
+      </p>
+      <Failure message={failure} />
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t`Your password`}
+          type="password"
+          name="delete-password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error}
+        />
+        <button type="submit" className={`${button.danger} ${css.submit}`}>
+          <Trans>Delete my account</Trans>
+        </button>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        danger
+        busy={busy}
+        title={t`Delete your account?`}
+        message={t`This cannot be undone. You will be signed out on every device, and your profile will no longer be shown to anyone.`}
+        confirmLabel={busy ? t`Deleting…` : t`Delete my account`}
+        cancelLabel={t`Cancel`}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import { ConfirmEmailSearchSchema } from '@contract/auth'
+import { createFileRoute } from '@tanstack/react-router'
+import { ConfirmEmailPage } from '@/features/account/components/ConfirmEmailPage'
+
+/** The link mailed to a new e-mail address; it works signed in or not. */
+export const Route = createFileRoute('/confirm-email')({
+  validateSearch: ConfirmEmailSearchSchema,
+  component: ConfirmEmailRoute,
+})
+
+function ConfirmEmailRoute() {
+  const { token } = Route.useSearch()
+  return <ConfirmEmailPage token={token || undefined} />
+}

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { newMember, type Account } from '../support/e2e-accounts'
+
+/**
+ * Offline edits behave like a notebook: two saves of one field on this device, a reload while
+ * still offline, then the connection back — the last value reaches the server and the member is
+ * never asked to choose between their own two edits. Only a change made on another device is a
+ * conflict, shown with both versions.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+interface Session {
+  access_token: string
+  refresh_token: string
+  must_complete_profile: boolean
+}
+
+async function signIn(page: Page, request: APIRequestContext, account: Account): Promise<Session> {
+  const res = await request.post('/api/auth/login', { data: account })
+  expect(res.ok()).toBe(true)
+  const session = (await res.json()) as Session
+  await page.goto('/')
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token)
+    localStorage.setItem('refresh_token', s.refresh_token)
+    localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
+    localStorage.setItem('lang', 'en')
+  }, session)
+  return session
+}
+
+async function ownId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+  return ((await res.json()) as { id: number }).id
+}
+
+async function serverHospital(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
+  return ((await res.json()) as { hospital: string }).hospital
+}
+
+async function saveHospital(page: Page, value: string) {
+  await page.getByRole('textbox', { name: /^Hospital/ }).first().fill(value)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
+}
+
+const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'Pending sync' })
+
+test('two offline saves of one field, a reload offline, then online: the last one is kept, no conflict', async ({ page, context, request }) => {
+  const account = await newMember(request, { full_name: 'Dr. Noura Notebook', specialty: 'Trauma', city: 'Riyadh' })
+  const session = await signIn(page, request, account)
+  await page.goto('/profile')
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+  // The member's own page is fetched in the background for offline reading, never opened here.
+  const id = await ownId(request, session.access_token)
+  await waitForPersistedCache(page, `"queryKey":["members","detail",${id}]`)
+
+  await context.setOffline(true)
+  await saveHospital(page, 'Two')
+  await saveHospital(page, 'Three')
+  await expect(pending(page)).toContainText('Hospital')
+
+  // The app restarts with no connection: the editor opens from this device with the queued value.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', { timeout: 15_000 })
+  await expect(pending(page)).toBeVisible()
+  // The member's own page and the dashboard open offline too, with the queued edit applied.
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: /Dr\. Noura Notebook/ })).toBeVisible()
+  await page.goto(`/members/${id}`)
+  await expect(page.getByRole('main')).toContainText('Three')
+  await page.goto('/profile')
+  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three')
+  expect(await serverHospital(request, session.access_token)).not.toBe('Three')
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => serverHospital(request, session.access_token), { timeout: 15_000 }).toBe('Three')
+  await expect(pending(page)).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'changed elsewhere' })).toHaveCount(0)
+})
+
+test('the same field changed on another device meanwhile is a conflict with both versions and a choice', async ({ page, context, request }) => {
+  const account = await newMember(request, { full_name: 'Dr. Omar Otherdevice', specialty: 'Trauma', city: 'Riyadh' })
+  const session = await signIn(page, request, account)
+  await page.goto('/profile')
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+
+  await context.setOffline(true)
+  await saveHospital(page, 'Two')
+  await saveHospital(page, 'Three')
+  const other = await request.patch('/api/members/me/profile-full', { data: { hospital: 'From the laptop' }, headers: { Authorization: `Bearer ${session.access_token}` } })
+  expect(other.ok()).toBe(true)
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed elsewhere' })
+  await expect(conflict).toBeVisible({ timeout: 15_000 })
+  await expect(conflict).toContainText('Three')
+  await expect(conflict).toContainText('From the laptop')
+  await expect(conflict).not.toContainText('“Two”')
+  await conflict.getByRole('button', { name: 'Keep mine' }).click()
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => serverHospital(request, session.access_token), { timeout: 15_000 }).toBe('Three')
+  await expect(conflict).toHaveCount(0)
+  await expect(pending(page)).toHaveCount(0, { timeout: 15_000 })
+})
