@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 
 /**
- * Small, valid files for the demo content: images drawn with sharp, a PDF
- * written by hand, DOCX and XLSX as minimal Office Open XML packages in a stored zip, and
- * plain CSV/TXT. No text is drawn into images (fonts differ between machines).
+ * Small, valid files for the demo content: images drawn with sharp, DOCX and XLSX as
+ * minimal Office Open XML packages in a stored zip, and plain CSV/TXT. (PDFs are written
+ * by resource-pdf.ts.) No text is drawn into images (fonts differ between machines).
  */
 
 // ---------- images ----------
@@ -65,57 +65,6 @@ export function artworkJpeg(art: Artwork): Promise<Buffer> {
 
 export function artworkPng(art: Artwork): Promise<Buffer> {
   return sharp(Buffer.from(artworkSvg(art))).png({ compressionLevel: 9, palette: true }).toBuffer()
-}
-
-// ---------- PDF ----------
-
-// Standard fonts carry Latin-1 only: typographic quotes and dashes become ASCII first.
-const pdfText = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/\(/g, '\\(')
-    .replace(/\)/g, '\\)')
-
-/** A PDF of A4 pages with a title and lines of Latin text (Helvetica, one of the 14 standard fonts). */
-export function makePdf(pages: { title: string; lines: string[] }[]): Buffer {
-  const objects: string[] = []
-  const pageIds: number[] = []
-  // 1 catalog, 2 pages, 3 regular font, 4 bold font, then a page + contents pair per page.
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>'
-  pages.forEach((page, index) => {
-    const pageId = 5 + index * 2
-    const contentId = pageId + 1
-    pageIds.push(pageId)
-    const body = [
-      'BT',
-      `/F2 20 Tf 56 770 Td (${pdfText(page.title)}) Tj`,
-      '/F1 12 Tf 0 -34 Td 16 TL',
-      ...page.lines.map((line) => `(${pdfText(line)}) '`),
-      'ET',
-    ].join('\n')
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${contentId} 0 R /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>`
-    objects[contentId] = `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`
-  })
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`
-
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
-  const offsets: number[] = []
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1')
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`
-  }
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
 }
 
 // ---------- zip (stored) and Office Open XML ----------
