@@ -18,6 +18,7 @@ async function sample(): Promise<Buffer> {
   pdf.image(await societyLogoPng(120), { width: 60, height: 60 })
   pdf.paragraph('الجمعية السعودية لجراحة العظام', { size: 20, bold: true, align: 'center' })
   pdf.paragraph('تشهد الجمعية بأن الدكتورة ريم العتيبي حضرت ورشة تثبيت كسور الحوض في ١٢ مارس ٢٠٢٦ وحصلت على 6 ساعات CME من الفئة الأولى.')
+  pdf.paragraph('الوقاية من الجلطات الوريدية بعد جراحات العظام')
   pdf.paragraph('Saudi Orthopedic Society', { size: 16, bold: true })
   pdf.paragraph('This certifies that Dr. Reem Al-Otaibi attended the pelvic fixation workshop on 12 March 2026 and earned 6 CME hours.')
   pdf.table([
@@ -42,6 +43,8 @@ describe('bilingual PDF writer', () => {
     // space after a left-to-right number inside right-to-left text (it does the same with
     // Chrome's own PDFs), hence the optional spaces.
     expect(text).toMatch(/ورشة تثبيت كسور الحوض في ١٢ ?مارس ٢٠٢٦ ?وحصلت على 6 ?ساعات CME\s*من الفئة الأولى\./)
+    // No word cut in two by the face's kerning gaps (ر before ي).
+    expect(text).toContain('الوقاية من الجلطات الوريدية بعد جراحات العظام')
     expect(text).toContain('Saudi Orthopedic Society')
     expect(text).toContain('Dr. Reem Al-Otaibi attended the pelvic fixation workshop on 12 March 2026 and earned 6 CME hours.')
     expect(text).toContain('ورشة عمل')
