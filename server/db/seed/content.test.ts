@@ -45,12 +45,12 @@ describe('content seed', () => {
       expect(post.title_ar).toMatch(ARABIC)
       expect(post.body_md_ar).toMatch(/^## /m)
       expect(post.body_md_en).toMatch(/\*\*.+\*\*/)
-      expect(post.body_md_en).toMatch(/!\[.+\]\(\/uploads\/seed\/news\/inline-\d\.jpg\)/)
+      expect(post.body_md_en).toMatch(/!\[.+\]\(\/uploads\/seed\/news\/inline-\d\.webp\)/)
       expect(post.body_md_en).toMatch(/\[.+\]\(https:\/\//)
       expect(post.feature_path).toMatch(/^\/uploads\/seed\/news\//)
     }
     const meta = await sharp(readFileSync(uploadFile(news.items[0]!.feature_path!))).metadata()
-    expect(meta.format).toBe('jpeg')
+    expect(meta.format).toBe('webp')
     expect(new Set(news.items.map((p) => p.category)).size).toBe(5)
   })
 

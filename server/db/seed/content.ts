@@ -6,7 +6,7 @@ import { insertJob } from '../../modules/jobs/repository'
 import { insertPost } from '../../modules/posts/repository'
 import { insertResource } from '../../modules/resources/repository'
 import { EVENTS } from './content-events'
-import { artworkJpeg, artworkPng, makeCsv, makeDocx, makeXlsx } from './content-files'
+import { artworkJpeg, artworkPng, artworkWebp, makeCsv, makeDocx, makeXlsx } from './content-files'
 import { JOBS } from './content-jobs'
 import { HIDDEN_POSTS, NEWS, type NewsSeed } from './content-news'
 import { RESOURCES, type ResourceSeed } from './content-resources'
@@ -90,15 +90,15 @@ function newsBody(news: NewsSeed, lang: 'ar' | 'en', inlineImage: string): strin
 async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const inline: string[] = []
   for (let k = 0; k < 6; k++) {
-    inline.push(await writeUpload(storage, `seed/news/inline-${k + 1}.jpg`, await artworkJpeg({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
+    inline.push(await writeUpload(storage, `seed/news/inline-${k + 1}.webp`, await artworkWebp({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
   }
   // Oldest first, so ids grow with time like real posting.
   const ordered = NEWS.map((news, index) => ({ news, index })).sort((a, b) => b.news.daysAgo - a.news.daysAgo)
   for (const { news, index } of ordered) {
     const image = await writeUpload(
       storage,
-      `seed/news/news-${String(index + 1).padStart(2, '0')}.jpg`,
-      await artworkJpeg({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
+      `seed/news/news-${String(index + 1).padStart(2, '0')}.webp`,
+      await artworkWebp({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
     )
     const createdAt = new Date(now.getTime() - news.daysAgo * DAY - (index % 5) * HOUR).toISOString()
     const inlineImage = inline[index % inline.length]!
