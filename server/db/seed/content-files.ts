@@ -20,7 +20,10 @@ export interface Artwork {
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360}, ${s}%, ${l}%)`
 
 // The society's palette: its blue and gold, with teal, green and plum for variety.
-const PALETTE_HUES = [198, 186, 210, 168, 222, 286, 200, 152]
+const PALETTE_HUES = [198, 186, 210, 168, 222, 286, 200, 152] as const
+
+/** The n-th entry of a non-empty list, wrapping around. */
+const cycle = <T,>(list: readonly [T, ...T[]], n: number): T => list[Math.abs(Math.round(n)) % list.length] ?? list[0]
 const GOLD = '#c9962e'
 
 /** Line-art medical motifs centred on (0, 0), about 200 units across, drawn in `ink`. */
@@ -63,7 +66,7 @@ function artworkSvg({ width, height, hue, variant }: Artwork): string {
   const w = width
   const h = height
   const s = Math.min(w, h)
-  const base = PALETTE_HUES[Math.abs(Math.round(hue / 37)) % PALETTE_HUES.length]!
+  const base = cycle(PALETTE_HUES, hue / 37)
   const pattern = Array.from({ length: 18 }, (_, i) => {
     const x = ((i * 211 + variant * 97) % 100) / 100
     const y = ((i * 137 + variant * 53) % 100) / 100
@@ -101,9 +104,9 @@ export interface Portrait {
   scarf: boolean
 }
 
-const SKIN = ['#c99a72', '#b8845e', '#d8ae8a', '#a8744f', '#e0b894']
-const HAIR = ['#2b1d16', '#3a2a20', '#1f1a17', '#4a3426']
-const SCARF = ['#1f2a44', '#5b3a52', '#2f4f4f', '#6b4f3a', '#222222']
+const SKIN = ['#c99a72', '#b8845e', '#d8ae8a', '#a8744f', '#e0b894'] as const
+const HAIR = ['#2b1d16', '#3a2a20', '#1f1a17', '#4a3426'] as const
+const SCARF = ['#1f2a44', '#5b3a52', '#2f4f4f', '#6b4f3a', '#222222'] as const
 
 /**
  * A doctor's portrait as an illustration: a gradient disc, a white coat with the
@@ -111,16 +114,16 @@ const SCARF = ['#1f2a44', '#5b3a52', '#2f4f4f', '#6b4f3a', '#222222']
  * to be a real person).
  */
 function portraitSvg({ seed, scarf }: Portrait): string {
-  const base = PALETTE_HUES[seed % PALETTE_HUES.length]!
-  const skin = SKIN[seed % SKIN.length]!
+  const base = cycle(PALETTE_HUES, seed)
+  const skin = cycle(SKIN, seed)
   const head = scarf
-    ? `<path d="M 128 44 C 82 44 70 84 72 118 C 74 150 84 176 96 190 L 160 190 C 172 176 182 150 184 118 C 186 84 174 44 128 44 Z" fill="${SCARF[seed % SCARF.length]}"/>
+    ? `<path d="M 128 44 C 82 44 70 84 72 118 C 74 150 84 176 96 190 L 160 190 C 172 176 182 150 184 118 C 186 84 174 44 128 44 Z" fill="${cycle(SCARF, seed)}"/>
        <ellipse cx="128" cy="114" rx="36" ry="42" fill="${skin}"/>
-       <path d="M 90 104 C 92 70 164 70 166 104 C 150 86 106 86 90 104 Z" fill="${SCARF[seed % SCARF.length]}"/>`
+       <path d="M 90 104 C 92 70 164 70 166 104 C 150 86 106 86 90 104 Z" fill="${cycle(SCARF, seed)}"/>`
     : `<rect x="114" y="140" width="28" height="34" rx="10" fill="${skin}"/>
        <ellipse cx="128" cy="112" rx="38" ry="44" fill="${skin}"/>
-       <path d="M 88 108 C 84 64 112 56 130 58 C 158 58 174 74 168 110 C 164 90 150 82 128 84 C 108 84 94 92 88 108 Z" fill="${HAIR[seed % HAIR.length]}"/>
-       ${seed % 3 === 0 ? `<path d="M 96 128 C 100 166 156 166 160 128 C 156 150 100 150 96 128 Z" fill="${HAIR[seed % HAIR.length]}" opacity="0.85"/>` : ''}`
+       <path d="M 88 108 C 84 64 112 56 130 58 C 158 58 174 74 168 110 C 164 90 150 82 128 84 C 108 84 94 92 88 108 Z" fill="${cycle(HAIR, seed)}"/>
+       ${seed % 3 === 0 ? `<path d="M 96 128 C 100 166 156 166 160 128 C 156 150 100 150 96 128 Z" fill="${cycle(HAIR, seed)}" opacity="0.85"/>` : ''}`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${hsl(base, 55, 82)}"/><stop offset="1" stop-color="${hsl(base + 20, 50, 62)}"/>

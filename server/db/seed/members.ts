@@ -195,7 +195,7 @@ const WOMEN = new Set(['reem', 'hind', 'lama', 'mona', 'amal', 'asma', 'hessa', 
 async function demoAvatar(storage: FileStorage, index: number, latin: string): Promise<string | null> {
   if (index % 4 === 3) return null
   const key = `uploads/avatars/seed-${latin.replace(/\./g, '-')}.webp`
-  await storage.put(key, await portraitWebp({ seed: index, scarf: WOMEN.has(latin.split('.')[0]!) }))
+  await storage.put(key, await portraitWebp({ seed: index, scarf: WOMEN.has(latin.split('.')[0] ?? '') }))
   return `/${key}`
 }
 

@@ -77,23 +77,21 @@ interface Piece {
   space: boolean
 }
 
-/** Cuts [start, end) of the paragraph into logical pieces of one level, one face, spaces apart. */
-function pieces(text: string, levels: Uint8Array, start: number, end: number): Piece[] {
+/** Cuts the paragraph into logical pieces of one level, one face, spaces apart. */
+function pieces(text: string, levels: Uint8Array): Piece[] {
   const out: Piece[] = []
-  for (let i = start; i < end; ) {
-    const char = text[i]!
+  let current: Piece | undefined
+  let index = 0
+  for (const char of text) {
     const space = SPACE.test(char)
-    const level = levels[i]!
+    const level = levels[index] ?? 0
     const face = faceOf(char)
-    let j = i + 1
-    while (j < end) {
-      const next = text[j]!
-      const nextSpace = SPACE.test(next)
-      if (nextSpace !== space || levels[j] !== level || (!space && faceOf(next) !== face)) break
-      j++
+    if (current && current.space === space && current.level === level && (space || current.face === face)) current.end = index + char.length
+    else {
+      current = { start: index, end: index + char.length, level, face, space }
+      out.push(current)
     }
-    out.push({ start: i, end: j, level, face, space })
-    i = j
+    index += char.length
   }
   return out
 }
@@ -118,21 +116,22 @@ function tokenOf(text: string, piece: Piece): Token {
 
 /** Reorders tokens of one line to visual order (rule L2 of the algorithm, on whole tokens). */
 function visualOrder(tokens: Token[]): Token[] {
-  const out = [...tokens]
+  let out = [...tokens]
   const max = Math.max(0, ...out.map((token) => token.level))
   const minOdd = Math.min(...out.map((token) => (token.level % 2 ? token.level : token.level + 1)))
   for (let level = max; level >= minOdd; level--) {
-    for (let i = 0; i < out.length; ) {
-      if (out[i]!.level < level) {
-        i++
-        continue
+    // Every maximal run of tokens at this level or higher is reversed.
+    const next: Token[] = []
+    let run: Token[] = []
+    for (const token of out) {
+      if (token.level >= level) run.push(token)
+      else {
+        next.push(...run.reverse(), token)
+        run = []
       }
-      let j = i
-      while (j < out.length && out[j]!.level >= level) j++
-      const reversed = out.slice(i, j).reverse()
-      out.splice(i, j - i, ...reversed)
-      i = j
     }
+    next.push(...run.reverse())
+    out = next
   }
   return out
 }
@@ -158,43 +157,41 @@ export function layoutParagraph(text: string, direction: Direction, maxWidth: nu
       continue
     }
     const levels = bidi.getEmbeddingLevels(normalized, direction).levels
-    const all = pieces(normalized, levels, 0, normalized.length).map((piece) => {
+    const entries = pieces(normalized, levels).map((piece) => {
       const token = tokenOf(normalized, piece)
-      return { token, piece, width: tokenWidth(token, measure) }
+      return { token, width: tokenWidth(token, measure) }
     })
-    // Words: runs of pieces between spaces; greedy filling.
-    let line: typeof all = []
+    // Words: runs of pieces between spaces, filled greedily; a space is kept only between
+    // words on the same line.
+    const words: { entries: typeof entries; width: number; spaceBefore?: (typeof entries)[number] }[] = []
+    let pendingSpace: (typeof entries)[number] | undefined
+    for (const entry of entries) {
+      const last = words.at(-1)
+      if (entry.token.space) pendingSpace = entry
+      else if (last && !pendingSpace) {
+        last.entries.push(entry)
+        last.width += entry.width
+      } else {
+        words.push({ entries: [entry], width: entry.width, spaceBefore: pendingSpace })
+        pendingSpace = undefined
+      }
+    }
+    let line: typeof entries = []
     let lineWidth = 0
     const flush = () => {
-      while (line.length && line[line.length - 1]!.token.space) {
-        lineWidth -= line[line.length - 1]!.width
-        line.pop()
-      }
-      if (!line.length) return
-      const tokens = visualOrder(line.map((entry) => entry.token))
-      lines.push({ tokens, width: lineWidth })
+      if (line.length) lines.push({ tokens: visualOrder(line.map((entry) => entry.token)), width: lineWidth })
       line = []
       lineWidth = 0
     }
-    for (let i = 0; i < all.length; ) {
-      let j = i
-      let wordWidth = 0
-      if (all[i]!.token.space) {
-        // A space is kept only between words on the same line.
-        if (line.length) {
-          line.push(all[i]!)
-          lineWidth += all[i]!.width
-        }
-        i++
-        continue
+    for (const word of words) {
+      const space = line.length && word.spaceBefore ? word.spaceBefore : undefined
+      if (line.length && lineWidth + (space?.width ?? 0) + word.width > maxWidth) flush()
+      else if (space) {
+        line.push(space)
+        lineWidth += space.width
       }
-      while (j < all.length && !all[j]!.token.space) wordWidth += all[j++]!.width
-      if (line.length && lineWidth + wordWidth > maxWidth) flush()
-      for (let k = i; k < j; k++) {
-        line.push(all[k]!)
-        lineWidth += all[k]!.width
-      }
-      i = j
+      line.push(...word.entries)
+      lineWidth += word.width
     }
     flush()
   }

@@ -63,7 +63,7 @@ describe('bilingual PDF writer', () => {
       const columns: number[] = []
       for (let x = 0; x < info.width; x++) {
         for (let y = top; y < bottom; y++) {
-          if (data[y * info.width + x]! < 128) {
+          if ((data[y * info.width + x] ?? 255) < 128) {
             columns.push(x)
             break
           }
