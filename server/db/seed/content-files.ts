@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 
 /**
- * Small, valid files for the demo content: images drawn with sharp, a PDF
- * written by hand, DOCX and XLSX as minimal Office Open XML packages in a stored zip, and
- * plain CSV/TXT. No text is drawn into images (fonts differ between machines).
+ * Small, valid files for the demo content: images drawn with sharp, DOCX and XLSX as
+ * minimal Office Open XML packages in a stored zip, and plain CSV/TXT. (PDFs are written
+ * by resource-pdf.ts.) No text is drawn into images (fonts differ between machines).
  */
 
 // ---------- images ----------
@@ -11,7 +11,7 @@ import sharp from 'sharp'
 export interface Artwork {
   width: number
   height: number
-  /** Hue 0–360 of the main colour. */
+  /** Picks the colour from the society's palette. */
   hue: number
   /** Picks one of the motifs. */
   variant: number
@@ -19,44 +19,135 @@ export interface Artwork {
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360}, ${s}%, ${l}%)`
 
-/** An abstract illustration (bone, joint, pulse line or bars) on a gradient. */
+// The society's palette: its blue and gold, with teal, green and plum for variety.
+const PALETTE_HUES = [198, 186, 210, 168, 222, 286, 200, 152] as const
+
+/** The n-th entry of a non-empty list, wrapping around. */
+const cycle = <T,>(list: readonly [T, ...T[]], n: number): T => list[Math.abs(Math.round(n)) % list.length] ?? list[0]
+const GOLD = '#c9962e'
+
+/** Line-art medical motifs centred on (0, 0), about 200 units across, drawn in `ink`. */
+function motif(kind: number, ink: string, accent: string): string {
+  const line = `fill="none" stroke="${ink}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"`
+  switch (kind % 5) {
+    case 0: // A femur: shaft, head and condyles.
+      return `<g transform="rotate(-30)" fill="${ink}">
+        <rect x="-78" y="-13" width="156" height="26" rx="13"/>
+        <circle cx="-86" cy="-16" r="24"/><circle cx="-80" cy="16" r="19"/>
+        <circle cx="88" cy="-15" r="21"/><circle cx="88" cy="15" r="21"/></g>`
+    case 1: // A knee: femur above, tibia below, the patella in gold.
+      return `<g fill="${ink}">
+        <rect x="-20" y="-110" width="40" height="82" rx="18"/><ellipse cx="0" cy="-24" rx="46" ry="24"/>
+        <rect x="-18" y="24" width="36" height="90" rx="16"/><rect x="-44" y="10" width="88" height="24" rx="12"/>
+        <circle cx="52" cy="-8" r="16" fill="${accent}"/></g>`
+    case 2: // A stethoscope: ear tubes, the tubing and the chest piece.
+      return `<g ${line}>
+        <path d="M -60 -100 L -60 -40 Q -60 20 0 20 Q 60 20 60 -40 L 60 -100"/>
+        <path d="M 0 20 L 0 50 Q 0 96 46 96 Q 86 96 86 60"/>
+        <circle cx="-60" cy="-104" r="6" fill="${ink}"/><circle cx="60" cy="-104" r="6" fill="${ink}"/></g>
+        <circle cx="86" cy="44" r="24" fill="${accent}"/><circle cx="86" cy="44" r="10" fill="${ink}"/>`
+    case 3: // A spine: a column of vertebrae with discs between.
+      return `<g fill="${ink}">${[-96, -56, -16, 24, 64]
+        .map((y, i) => `<rect x="${-34 + i * 3}" y="${y}" width="${68 - i * 6}" height="30" rx="9"/><rect x="-10" y="${y + 31}" width="20" height="8" rx="4" fill="${accent}"/>`)
+        .join('')}</g>`
+    default: // A heartbeat through a cross.
+      return `<g><rect x="-26" y="-90" width="52" height="180" rx="12" fill="${ink}" opacity="0.35"/>
+        <rect x="-90" y="-26" width="180" height="52" rx="12" fill="${ink}" opacity="0.35"/>
+        <polyline ${line} points="-110,0 -50,0 -30,-50 0,50 22,-24 38,0 110,0"/></g>`
+  }
+}
+
+/**
+ * A composed illustration on the society's palette: a gradient, a soft pattern of crosses,
+ * a medical motif (femur, knee, stethoscope, spine or heartbeat) on a round badge and a
+ * gold rule.
+ */
 function artworkSvg({ width, height, hue, variant }: Artwork): string {
   const w = width
   const h = height
-  const cx = w / 2
-  const cy = h / 2
   const s = Math.min(w, h)
-  const motifs = [
-    // A long bone: shaft with two epiphyses.
-    `<g fill="${hsl(hue, 30, 96)}" opacity="0.92" transform="rotate(-25 ${cx} ${cy})">
-      <rect x="${cx - s * 0.42}" y="${cy - s * 0.06}" width="${s * 0.84}" height="${s * 0.12}" rx="${s * 0.06}"/>
-      <circle cx="${cx - s * 0.44}" cy="${cy - s * 0.07}" r="${s * 0.1}"/><circle cx="${cx - s * 0.44}" cy="${cy + s * 0.07}" r="${s * 0.1}"/>
-      <circle cx="${cx + s * 0.44}" cy="${cy - s * 0.07}" r="${s * 0.1}"/><circle cx="${cx + s * 0.44}" cy="${cy + s * 0.07}" r="${s * 0.1}"/>
-    </g>`,
-    // A joint: two rounded segments meeting.
-    `<g fill="none" stroke="${hsl(hue, 30, 96)}" stroke-width="${s * 0.09}" stroke-linecap="round" opacity="0.9">
-      <path d="M ${cx - s * 0.5} ${cy + s * 0.3} L ${cx} ${cy - s * 0.05} L ${cx + s * 0.45} ${cy + s * 0.32}"/>
-    </g><circle cx="${cx}" cy="${cy - s * 0.05}" r="${s * 0.11}" fill="${hsl(hue + 30, 60, 70)}"/>`,
-    // A pulse line.
-    `<polyline fill="none" stroke="${hsl(hue, 20, 97)}" stroke-width="${s * 0.035}" stroke-linejoin="round" opacity="0.95"
-      points="0,${cy} ${w * 0.3},${cy} ${w * 0.36},${cy - s * 0.3} ${w * 0.44},${cy + s * 0.28} ${w * 0.5},${cy - s * 0.12} ${w * 0.56},${cy} ${w},${cy}"/>`,
-    // Bars of a chart.
-    [0.35, 0.6, 0.45, 0.8, 0.55]
-      .map(
-        (v, i) =>
-          `<rect x="${w * (0.18 + i * 0.13)}" y="${h * (0.85 - v * 0.7)}" width="${w * 0.09}" height="${h * v * 0.7}" rx="6" fill="${hsl(hue + i * 12, 45, 88 - i * 4)}"/>`,
-      )
-      .join(''),
-  ]
+  const base = cycle(PALETTE_HUES, hue / 37)
+  const pattern = Array.from({ length: 18 }, (_, i) => {
+    const x = ((i * 211 + variant * 97) % 100) / 100
+    const y = ((i * 137 + variant * 53) % 100) / 100
+    const size = s * (0.012 + ((i * 7) % 5) * 0.004)
+    return `<path d="M ${w * x - size} ${h * y} h ${2 * size} M ${w * x} ${h * y - size} v ${2 * size}" stroke="#ffffff" stroke-width="${size * 0.5}" stroke-linecap="round" opacity="0.18"/>`
+  }).join('')
+  const cx = w * (variant % 2 ? 0.66 : 0.34)
+  const cy = h * 0.5
+  const scale = (s * 0.5) / 220
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${hsl(hue, 55, 34)}"/><stop offset="1" stop-color="${hsl(hue + 40, 60, 52)}"/>
-    </linearGradient></defs>
-    <rect width="${w}" height="${h}" fill="url(#g)"/>
-    <circle cx="${w * 0.85}" cy="${h * 0.15}" r="${s * 0.35}" fill="${hsl(hue + 20, 70, 80)}" opacity="0.18"/>
-    <circle cx="${w * 0.1}" cy="${h * 0.95}" r="${s * 0.3}" fill="${hsl(hue - 20, 70, 85)}" opacity="0.15"/>
-    ${motifs[variant % motifs.length]}
+    <defs>
+      <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${hsl(base, 62, 24)}"/><stop offset="0.6" stop-color="${hsl(base + 12, 55, 36)}"/><stop offset="1" stop-color="${hsl(base + 28, 50, 48)}"/>
+      </linearGradient>
+      <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
+        <stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
+      </radialGradient>
+    </defs>
+    <rect width="${w}" height="${h}" fill="url(#bg)"/>
+    ${pattern}
+    <circle cx="${w - cx}" cy="${h * 0.2}" r="${s * 0.42}" fill="url(#glow)"/>
+    <circle cx="${cx}" cy="${cy}" r="${s * 0.36}" fill="#ffffff" opacity="0.1"/>
+    <circle cx="${cx}" cy="${cy}" r="${s * 0.3}" fill="${hsl(base, 45, 96)}"/>
+    <circle cx="${cx}" cy="${cy}" r="${s * 0.3}" fill="none" stroke="${GOLD}" stroke-width="${s * 0.012}"/>
+    <g transform="translate(${cx} ${cy}) scale(${scale})">${motif(variant, hsl(base, 60, 28), GOLD)}</g>
+    <rect x="${variant % 2 ? w * 0.08 : w * 0.62}" y="${h * 0.78}" width="${w * 0.3}" height="${s * 0.018}" rx="${s * 0.009}" fill="${GOLD}"/>
+    <rect x="${variant % 2 ? w * 0.08 : w * 0.62}" y="${h * 0.83}" width="${w * 0.2}" height="${s * 0.012}" rx="${s * 0.006}" fill="#ffffff" opacity="0.5"/>
   </svg>`
+}
+
+export interface Portrait {
+  /** Picks the background, skin tone and details. */
+  seed: number
+  /** Draws a head scarf (hijab) instead of short hair. */
+  scarf: boolean
+}
+
+const SKIN = ['#c99a72', '#b8845e', '#d8ae8a', '#a8744f', '#e0b894'] as const
+const HAIR = ['#2b1d16', '#3a2a20', '#1f1a17', '#4a3426'] as const
+const SCARF = ['#1f2a44', '#5b3a52', '#2f4f4f', '#6b4f3a', '#222222'] as const
+
+/**
+ * A doctor's portrait as an illustration: a gradient disc, a white coat with the
+ * society-blue collar, a stethoscope, and a face without features (nothing here pretends
+ * to be a real person).
+ */
+function portraitSvg({ seed, scarf }: Portrait): string {
+  const base = cycle(PALETTE_HUES, seed)
+  const skin = cycle(SKIN, seed)
+  const head = scarf
+    ? `<path d="M 128 44 C 82 44 70 84 72 118 C 74 150 84 176 96 190 L 160 190 C 172 176 182 150 184 118 C 186 84 174 44 128 44 Z" fill="${cycle(SCARF, seed)}"/>
+       <ellipse cx="128" cy="114" rx="36" ry="42" fill="${skin}"/>
+       <path d="M 90 104 C 92 70 164 70 166 104 C 150 86 106 86 90 104 Z" fill="${cycle(SCARF, seed)}"/>`
+    : `<rect x="114" y="140" width="28" height="34" rx="10" fill="${skin}"/>
+       <ellipse cx="128" cy="112" rx="38" ry="44" fill="${skin}"/>
+       <path d="M 88 108 C 84 64 112 56 130 58 C 158 58 174 74 168 110 C 164 90 150 82 128 84 C 108 84 94 92 88 108 Z" fill="${cycle(HAIR, seed)}"/>
+       ${seed % 3 === 0 ? `<path d="M 96 128 C 100 166 156 166 160 128 C 156 150 100 150 96 128 Z" fill="${cycle(HAIR, seed)}" opacity="0.85"/>` : ''}`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${hsl(base, 55, 82)}"/><stop offset="1" stop-color="${hsl(base + 20, 50, 62)}"/>
+    </linearGradient></defs>
+    <rect width="256" height="256" fill="url(#bg)"/>
+    <circle cx="210" cy="44" r="60" fill="#ffffff" opacity="0.18"/>
+    <path d="M 40 256 C 40 200 76 178 128 178 C 180 178 216 200 216 256 Z" fill="#f8fafc"/>
+    <path d="M 104 178 L 128 222 L 152 178 Z" fill="${hsl(base, 60, 30)}"/>
+    <path d="M 104 178 L 118 256 M 152 178 L 138 256" stroke="#cbd5e1" stroke-width="3"/>
+    ${head}
+    <path d="M 100 184 C 92 214 104 232 120 236" fill="none" stroke="#334155" stroke-width="5" stroke-linecap="round"/>
+    <path d="M 156 184 C 166 206 162 224 150 232" fill="none" stroke="#334155" stroke-width="5" stroke-linecap="round"/>
+    <circle cx="148" cy="236" r="9" fill="${GOLD}" stroke="#334155" stroke-width="3"/>
+  </svg>`
+}
+
+/** A member's portrait illustration as WebP, the format avatars are stored in. */
+export function portraitWebp(portrait: Portrait): Promise<Buffer> {
+  return sharp(Buffer.from(portraitSvg(portrait))).webp({ quality: 80 }).toBuffer()
+}
+
+/** An illustration as WebP (news feature and inline images). */
+export function artworkWebp(art: Artwork): Promise<Buffer> {
+  return sharp(Buffer.from(artworkSvg(art))).webp({ quality: 78 }).toBuffer()
 }
 
 export function artworkJpeg(art: Artwork): Promise<Buffer> {
@@ -65,57 +156,6 @@ export function artworkJpeg(art: Artwork): Promise<Buffer> {
 
 export function artworkPng(art: Artwork): Promise<Buffer> {
   return sharp(Buffer.from(artworkSvg(art))).png({ compressionLevel: 9, palette: true }).toBuffer()
-}
-
-// ---------- PDF ----------
-
-// Standard fonts carry Latin-1 only: typographic quotes and dashes become ASCII first.
-const pdfText = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/\(/g, '\\(')
-    .replace(/\)/g, '\\)')
-
-/** A PDF of A4 pages with a title and lines of Latin text (Helvetica, one of the 14 standard fonts). */
-export function makePdf(pages: { title: string; lines: string[] }[]): Buffer {
-  const objects: string[] = []
-  const pageIds: number[] = []
-  // 1 catalog, 2 pages, 3 regular font, 4 bold font, then a page + contents pair per page.
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>'
-  pages.forEach((page, index) => {
-    const pageId = 5 + index * 2
-    const contentId = pageId + 1
-    pageIds.push(pageId)
-    const body = [
-      'BT',
-      `/F2 20 Tf 56 770 Td (${pdfText(page.title)}) Tj`,
-      '/F1 12 Tf 0 -34 Td 16 TL',
-      ...page.lines.map((line) => `(${pdfText(line)}) '`),
-      'ET',
-    ].join('\n')
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${contentId} 0 R /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>`
-    objects[contentId] = `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`
-  })
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`
-
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
-  const offsets: number[] = []
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1')
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`
-  }
-  const xref = Buffer.byteLength(out, 'latin1')
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
 }
 
 // ---------- zip (stored) and Office Open XML ----------

@@ -8,6 +8,7 @@ import { EVENT_TYPES, EventListResponseSchema } from '@contract/events'
 import { JobListResponseSchema } from '@contract/jobs'
 import { PostListResponseSchema } from '@contract/posts'
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, ResourceListResponseSchema } from '@contract/resources'
+import { pdfPageCount, pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { seedContent } from './content'
@@ -44,12 +45,12 @@ describe('content seed', () => {
       expect(post.title_ar).toMatch(ARABIC)
       expect(post.body_md_ar).toMatch(/^## /m)
       expect(post.body_md_en).toMatch(/\*\*.+\*\*/)
-      expect(post.body_md_en).toMatch(/!\[.+\]\(\/uploads\/seed\/news\/inline-\d\.jpg\)/)
+      expect(post.body_md_en).toMatch(/!\[.+\]\(\/uploads\/seed\/news\/inline-\d\.webp\)/)
       expect(post.body_md_en).toMatch(/\[.+\]\(https:\/\//)
       expect(post.feature_path).toMatch(/^\/uploads\/seed\/news\//)
     }
     const meta = await sharp(readFileSync(uploadFile(news.items[0]!.feature_path!))).metadata()
-    expect(meta.format).toBe('jpeg')
+    expect(meta.format).toBe('webp')
     expect(new Set(news.items.map((p) => p.category)).size).toBe(5)
   })
 
@@ -75,6 +76,7 @@ describe('content seed', () => {
     expect(new Set(forMembers.items.map((r) => r.category))).toEqual(new Set(RESOURCE_CATEGORIES))
     expect(new Set(forMembers.items.map((r) => r.file_type))).toEqual(new Set(RESOURCE_FILE_TYPES))
     expect((await get(ResourceListResponseSchema, '/api/resources?featured=true&limit=4')).items).toHaveLength(4)
+    const pdfs: { bytes: Buffer; title_ar: string; title_en: string }[] = []
     for (const resource of forMembers.items) {
       if (resource.file_type === 'link') {
         if (resource.visibility === 'public') expect(resource.file_url).toMatch(/^https:\/\//)
@@ -109,6 +111,21 @@ describe('content seed', () => {
         txt: () => ARABIC.test(bytes.toString('utf8')),
       }
       expect(magic[resource.file_type]!(head)).toBe(true)
+      if (resource.file_type === 'pdf') pdfs.push({ bytes, title_ar: resource.title_ar, title_en: resource.title_en })
+    }
+    expect(pdfs.length).toBeGreaterThanOrEqual(8)
+    // Word by word: pdftotext orders two right-to-left phrases around a colon by its own rules
+    // (it does so with browsers' PDFs too; the writer's tests check the order of whole
+    // sentences). Each word must come back with its letters as written.
+    const words = (text: string) => text.replace(/[:.،,]/g, ' ').split(/\s+/).filter(Boolean)
+    for (const pdf of pdfs) {
+      // A cover, then the text in Arabic and in English; the titles read back as written.
+      expect(pdfPageCount(pdf.bytes)).toBeGreaterThanOrEqual(3)
+      const text = pdfText(pdf.bytes, 1)
+      const cover = new Set(words(text))
+      for (const word of words(pdf.title_ar)) expect(cover).toContain(word)
+      expect(text.replace(/\s+/g, ' ')).toContain(pdf.title_en)
+      expect(text).toContain('الجمعية السعودية لجراحة العظام')
     }
   })
 

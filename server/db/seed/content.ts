@@ -6,10 +6,11 @@ import { insertJob } from '../../modules/jobs/repository'
 import { insertPost } from '../../modules/posts/repository'
 import { insertResource } from '../../modules/resources/repository'
 import { EVENTS } from './content-events'
-import { artworkJpeg, artworkPng, makeCsv, makeDocx, makePdf, makeXlsx } from './content-files'
+import { artworkJpeg, artworkPng, artworkWebp, makeCsv, makeDocx, makeXlsx } from './content-files'
 import { JOBS } from './content-jobs'
 import { HIDDEN_POSTS, NEWS, type NewsSeed } from './content-news'
 import { RESOURCES, type ResourceSeed } from './content-resources'
+import { resourcePdf } from './resource-pdf'
 
 /**
  * Demo public content: news with images, events, resources with real files, jobs.
@@ -89,15 +90,15 @@ function newsBody(news: NewsSeed, lang: 'ar' | 'en', inlineImage: string): strin
 async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const inline: string[] = []
   for (let k = 0; k < 6; k++) {
-    inline.push(await writeUpload(storage, `seed/news/inline-${k + 1}.jpg`, await artworkJpeg({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
+    inline.push(await writeUpload(storage, `seed/news/inline-${k + 1}.webp`, await artworkWebp({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
   }
   // Oldest first, so ids grow with time like real posting.
   const ordered = NEWS.map((news, index) => ({ news, index })).sort((a, b) => b.news.daysAgo - a.news.daysAgo)
   for (const { news, index } of ordered) {
     const image = await writeUpload(
       storage,
-      `seed/news/news-${String(index + 1).padStart(2, '0')}.jpg`,
-      await artworkJpeg({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
+      `seed/news/news-${String(index + 1).padStart(2, '0')}.webp`,
+      await artworkWebp({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
     )
     const createdAt = new Date(now.getTime() - news.daysAgo * DAY - (index % 5) * HOUR).toISOString()
     const inlineImage = inline[index % inline.length]!
@@ -175,29 +176,11 @@ async function seedEvents(db: Kysely<Database>, now: Date): Promise<void> {
 
 // ---------- resources ----------
 
-async function resourceFile(resource: ResourceSeed, index: number): Promise<Buffer> {
+async function resourceFile(resource: ResourceSeed, index: number, published: Date): Promise<Buffer> {
   const en = resource.title_en
   switch (resource.file) {
-    case 'pdf': {
-      const pages = [
-        {
-          title: en,
-          lines: [
-            `Saudi Orthopedic Society - ${resource.author}, ${resource.year}`,
-            '',
-            ...wrap(resource.description_en, 80),
-            '',
-            `Specialty: ${resource.specialty}`,
-            `Keywords: ${resource.keywords.join(', ')}`,
-          ],
-        },
-      ]
-      if (resource.category === 'presentation' || resource.category === 'guideline') {
-        pages.push({ title: 'Key points', lines: resource.keywords.map((k, i) => `${i + 1}. ${k[0]!.toUpperCase()}${k.slice(1)}`) })
-        pages.push({ title: 'Thank you', lines: ['Questions and discussion', '', 'info@example.org'] })
-      }
-      return makePdf(pages)
-    }
+    case 'pdf':
+      return resourcePdf(resource, published)
     case 'docx':
       return makeDocx([
         { text: resource.title_ar, heading: true, rtl: true },
@@ -221,30 +204,18 @@ async function resourceFile(resource: ResourceSeed, index: number): Promise<Buff
   }
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
 async function seedResources(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const ordered = RESOURCES.map((resource, index) => ({ resource, index })).sort((a, b) => b.resource.daysAgo - a.resource.daysAgo)
   for (const { resource, index } of ordered) {
     const visibility = resource.visibility ?? 'public'
+    const createdAt = new Date(now.getTime() - resource.daysAgo * DAY - (index % 7) * HOUR)
     let filePath: string
     let fileSize: number | null
     if (resource.file === 'link') {
       filePath = `https://www.youtube.com/results?search_query=${encodeURIComponent(resource.query ?? resource.title_en)}`
       fileSize = null
     } else {
-      const data = await resourceFile(resource, index)
+      const data = await resourceFile(resource, index, createdAt)
       // Files of members-only and admin resources stay out of the public /uploads folder: they
       // are reached through signed links (modules/resources/file-links.ts).
       filePath =
@@ -271,7 +242,7 @@ async function seedResources(db: Kysely<Database>, now: Date, storage: FileStora
         author: resource.author,
         download_count: resource.downloads,
         featured: resource.featured ? 1 : 0,
-        created_at: new Date(now.getTime() - resource.daysAgo * DAY - (index % 7) * HOUR).toISOString(),
+        created_at: createdAt.toISOString(),
       },
       now,
     )

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../lib/auth/passwords'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
@@ -23,12 +24,12 @@ function credentialsFromFile(): Map<string, string> {
   return new Map(lines.map((line) => line.trim().split(/\s+/)).map((parts) => [parts[0]!, parts.at(-1)!]))
 }
 
-/** Every file under the data folder except the database, which holds only hashes. */
+/** Every file under the data folder except the database, which holds only hashes, and the portraits (images drawn from shapes, no text). */
 function filesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return filesOf(path)
-    return name.startsWith('portal.sqlite') ? [] : [path]
+    return name.startsWith('portal.sqlite') || name.endsWith('.webp') ? [] : [path]
   })
 }
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   t = await createTestApp()
   t.setNow(NOW)
   returned = await seedStaff(t.deps.db, NOW, { dataDir: t.config.dataDir })
-  await seedMembers(t.deps.db, NOW)
+  await seedMembers(t.deps.db, NOW, { storage: t.deps.storage })
 }, 60_000)
 afterAll(() => t.close())
 
@@ -85,6 +86,24 @@ describe('demo accounts', () => {
     }
     expect(readFileSync(credentialsPath(), 'utf8')).not.toContain('members.demo.portal')
   }, 60_000)
+
+  it('directory members have Arabic names (a few chose English) and most have a portrait', async () => {
+    const members = await t.deps.db
+      .selectFrom('users')
+      .innerJoin('member_profiles', 'member_profiles.user_id', 'users.id')
+      .select(['users.full_name', 'member_profiles.avatar_url'])
+      .where('users.email', 'like', '%@members.demo.portal')
+      .execute()
+    const arabic = members.filter((m) => /^د\. [\u0600-\u06FF ]+$/.test(m.full_name ?? ''))
+    expect(arabic.length).toBeGreaterThanOrEqual(32)
+    expect(members.length - arabic.length).toBeGreaterThan(0)
+    const portraits = members.flatMap((m) => (m.avatar_url ? [m.avatar_url] : []))
+    expect(portraits.length).toBeGreaterThanOrEqual(28)
+    for (const url of portraits.slice(0, 3)) {
+      const bytes = await t.deps.storage.get(url.slice(1))
+      expect(bytes && (await sharp(bytes).metadata()).format).toBe('webp')
+    }
+  })
 
   it('a second run leaves taken addresses and their passwords alone', async () => {
     const before = readFileSync(credentialsPath(), 'utf8')

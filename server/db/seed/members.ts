@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely'
 import * as v from 'valibot'
 import { hashPassword } from '../../lib/auth/passwords'
 import { committeeRolesOf, profileRowOf } from '../../modules/members/service'
+import type { FileStorage } from '../../lib/storage/storage'
 import type { Database } from '../database'
+import { portraitWebp } from './content-files'
 
 /**
  * ~40 demo members for the directory and /teams: Arabic and English names, Saudi
@@ -38,47 +40,52 @@ const REGIONS: Record<string, string> = {
   Buraidah: 'Qassim Region',
 }
 
-const NAMES: [string, string][] = [
-  ['د. عبدالله الشهري', 'en'],
-  ['Dr. Khalid Al-Dossary', 'en'],
-  ['د. ريم العتيبي', 'ar'],
-  ['Dr. Mohammed Al-Ghamdi', 'en'],
-  ['د. هند القحطاني', 'ar'],
-  ['Dr. Yousef Al-Harbi', 'en'],
-  ['د. فهد السبيعي', 'ar'],
-  ['Dr. Lama Al-Rashid', 'en'],
-  ['د. سلطان المطيري', 'ar'],
-  ['Dr. Abdulrahman Al-Zahrani', 'en'],
-  ['د. منى الشمري', 'ar'],
-  ['Dr. Turki Al-Anazi', 'en'],
-  ['د. إبراهيم الدوسري', 'ar'],
-  ['Dr. Amal Al-Mutairi', 'en'],
-  ['د. ماجد الغامدي', 'ar'],
-  ['Dr. Nasser Al-Shahrani', 'en'],
-  ['د. أسماء الزهراني', 'ar'],
-  ['Dr. Bandar Al-Qahtani', 'en'],
-  ['د. وليد العمري', 'ar'],
-  ['Dr. Hessa Al-Sulaiman', 'en'],
-  ['د. عمر باخشوين', 'ar'],
-  ['Dr. Saud Al-Obaid', 'en'],
-  ['د. نوف الحربي', 'ar'],
-  ['Dr. Hatem Bukhari', 'en'],
-  ['د. مشاري العنزي', 'ar'],
-  ['Dr. Ruba Al-Saleh', 'en'],
-  ['د. طلال المالكي', 'ar'],
-  ['Dr. Ziyad Al-Jasser', 'en'],
-  ['د. سارة البقمي', 'ar'],
-  ['Dr. Faris Al-Shammari', 'en'],
-  ['د. عادل الرويلي', 'ar'],
-  ['Dr. Mariam Al-Khalifa', 'en'],
-  ['د. حمد الفيفي', 'ar'],
-  ['Dr. Osama Al-Ahmadi', 'en'],
-  ['د. جود السهلي', 'ar'],
-  ['Dr. Anas Al-Tamimi', 'en'],
-  ['د. ياسر عسيري', 'ar'],
-  ['Dr. Dana Al-Fahad', 'en'],
-  ['د. خالد الشهراني', 'ar'],
-  ['Dr. Rakan Al-Otaibi', 'en'],
+/**
+ * Names as the members wrote them: most in Arabic (the profile has one name field, and
+ * Saudi surgeons write their names in Arabic), a few in English as some prefer; each with
+ * the Latin spelling its sign-in address is made of, and the language of its bio.
+ */
+const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
+  ['د. عبدالله الشهري', 'abdullah.al.shehri', 'ar'],
+  ['Dr. Khalid Al-Dossary', 'khalid.al.dossary', 'en'],
+  ['د. ريم العتيبي', 'reem.al.otaibi', 'ar'],
+  ['د. محمد الغامدي', 'mohammed.al.ghamdi', 'ar'],
+  ['د. هند القحطاني', 'hind.al.qahtani', 'ar'],
+  ['د. يوسف الحربي', 'yousef.al.harbi', 'ar'],
+  ['د. فهد السبيعي', 'fahad.al.subaie', 'ar'],
+  ['Dr. Lama Al-Rashid', 'lama.al.rashid', 'en'],
+  ['د. سلطان المطيري', 'sultan.al.mutairi', 'ar'],
+  ['د. عبدالرحمن الزهراني', 'abdulrahman.al.zahrani', 'ar'],
+  ['د. منى الشمري', 'mona.al.shammari', 'ar'],
+  ['د. تركي العنزي', 'turki.al.anazi', 'ar'],
+  ['د. إبراهيم الدوسري', 'ibrahim.al.dossary', 'ar'],
+  ['د. أمل المطيري', 'amal.al.mutairi', 'ar'],
+  ['د. ماجد الغامدي', 'majed.al.ghamdi', 'ar'],
+  ['د. ناصر الشهراني', 'nasser.al.shahrani', 'ar'],
+  ['د. أسماء الزهراني', 'asma.al.zahrani', 'ar'],
+  ['د. بندر القحطاني', 'bandar.al.qahtani', 'ar'],
+  ['د. وليد العمري', 'waleed.al.omari', 'ar'],
+  ['د. حصة السليمان', 'hessa.al.sulaiman', 'ar'],
+  ['د. عمر باخشوين', 'omar.bakhashwain', 'ar'],
+  ['د. سعود العبيد', 'saud.al.obaid', 'ar'],
+  ['د. نوف الحربي', 'nouf.al.harbi', 'ar'],
+  ['Dr. Hatem Bukhari', 'hatem.bukhari', 'en'],
+  ['د. مشاري العنزي', 'mishari.al.anazi', 'ar'],
+  ['د. ربى الصالح', 'ruba.al.saleh', 'ar'],
+  ['د. طلال المالكي', 'talal.al.malki', 'ar'],
+  ['د. زياد الجاسر', 'ziyad.al.jasser', 'ar'],
+  ['د. سارة البقمي', 'sara.al.buqami', 'ar'],
+  ['د. فارس الشمري', 'faris.al.shammari', 'ar'],
+  ['د. عادل الرويلي', 'adel.al.ruwaili', 'ar'],
+  ['Dr. Mariam Al-Khalifa', 'mariam.al.khalifa', 'en'],
+  ['د. حمد الفيفي', 'hamad.al.faifi', 'ar'],
+  ['د. أسامة الأحمدي', 'osama.al.ahmadi', 'ar'],
+  ['د. جود السهلي', 'joud.al.sahli', 'ar'],
+  ['د. أنس التميمي', 'anas.al.tamimi', 'ar'],
+  ['د. ياسر عسيري', 'yasser.asiri', 'ar'],
+  ['د. دانة الفهد', 'dana.al.fahad', 'ar'],
+  ['د. خالد الشهراني', 'khalid.al.shahrani', 'ar'],
+  ['د. راكان العتيبي', 'rakan.al.otaibi', 'ar'],
 ]
 
 // Demo members' specialties are the ones the profile editor suggests.
@@ -115,15 +122,6 @@ const COMMITTEES = ['Scientific Committee', 'Education & Training Committee', 'R
 const COMMITTEE_ROLES = ['Chair', 'Vice Chair', 'Secretary', 'Member', 'Member', 'Member']
 const LEVELS: VisibilityLevel[] = ['public', 'members_only', 'private']
 const CITIES = Object.keys(HOSPITALS)
-
-function slug(name: string, index: number): string {
-  const latin = name
-    .replace(/^Dr\. /, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.')
-    .replace(/^\.|\.$/g, '')
-  return latin ? `${latin}@members.demo.portal` : `member${index + 1}@members.demo.portal`
-}
 
 /** The demo profile of the i-th member; deterministic so reseeding gives the same directory. */
 function demoProfile(index: number, name: string, lang: string): ProfileInput {
@@ -190,16 +188,27 @@ function demoProfile(index: number, name: string, lang: string): ProfileInput {
 }
 
 
-export async function seedMembers(db: Kysely<Database>, now: Date): Promise<void> {
+// First names (Latin spelling) of the women among the demo members: their portraits wear a head scarf.
+const WOMEN = new Set(['reem', 'hind', 'lama', 'mona', 'amal', 'asma', 'hessa', 'nouf', 'ruba', 'sara', 'mariam', 'joud', 'dana'])
+
+/** Three members in four have a portrait (an illustration, stored like an uploaded avatar); the rest keep the default. */
+async function demoAvatar(storage: FileStorage, index: number, latin: string): Promise<string | null> {
+  if (index % 4 === 3) return null
+  const key = `uploads/avatars/seed-${latin.replace(/\./g, '-')}.webp`
+  await storage.put(key, await portraitWebp({ seed: index, scarf: WOMEN.has(latin.split('.')[0] ?? '') }))
+  return `/${key}`
+}
+
+export async function seedMembers(db: Kysely<Database>, now: Date, context: { storage: FileStorage }): Promise<void> {
   // Nobody needs to sign in as a directory member, so their password is 32 random bytes that
   // live only in this function: never stored, printed or returned, only its hash. It is hashed
   // once for all 40 (argon2 at OWASP cost one by one would add seconds to every first start);
   // sharing a hash reveals only that they share a password nobody knows.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
   const stamp = now.toISOString()
-  for (const [index, [name, lang]] of NAMES.entries()) {
-    const email = slug(name, index)
-    const data = v.parse(ProfileInputSchema, demoProfile(index, name, lang))
+  for (const [index, [name, latin, lang]] of NAMES.entries()) {
+    const email = `${latin}@members.demo.portal`
+    const data = v.parse(ProfileInputSchema, { ...demoProfile(index, name, lang), avatar_url: await demoAvatar(context.storage, index, latin) })
     const user = await db
       .insertInto('users')
       .values({

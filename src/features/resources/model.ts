@@ -23,6 +23,13 @@ export const RESOURCE_SORT_LABELS: Record<ResourceUiSort, MessageDescriptor> = {
 
 export const RESOURCE_QUICK_CATEGORIES = ['guideline', 'research', 'presentation'] as const
 
+/**
+ * A video (a recorded lecture or technique film) is watched, not downloaded: its button
+ * says Watch and its counter counts views. The count is the same download count the
+ * server keeps for every resource.
+ */
+export const isVideo = (resource: Pick<PublicResource, 'category'>): boolean => resource.category === 'video'
+
 /** The icon and label of a file type (`link` = an external resource such as a recorded lecture). */
 export function fileTypeIcon(fileType: string): { icon: IconName; label: string } {
   switch (fileType.toLowerCase()) {

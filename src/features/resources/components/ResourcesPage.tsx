@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { countDownload, resourceQueries } from '../api/resource-queries'
-import { changeResourcesSearch, fileTypeIcon, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags, savedResourcesQuery } from '../model'
+import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags, savedResourcesQuery } from '../model'
 import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
@@ -40,7 +40,9 @@ function useDownload() {
     // Offline: the copy saved for offline if there is one; otherwise say the network is needed
     // rather than open a tab that fails.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      const message = t`Downloading needs an internet connection. Try again when you are online.`
+      const message = isVideo(resource)
+        ? t`Watching needs an internet connection. Try again when you are online.`
+        : t`Downloading needs an internet connection. Try again when you are online.`
       void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false)).catch(() => false).then((handed) => handed || needsNetwork(message))
       return
     }
@@ -62,12 +64,12 @@ function useDownload() {
   }
 }
 
-/** The public /resources page. */
-/** "342 downloads", in each of the six Arabic plural forms. */
-function Downloads({ downloads }: { downloads: number }) {
-  return <Plural value={downloads} one="# download" other="# downloads" />
+/** "342 downloads" (or views, for a video), in each of the six Arabic plural forms. */
+function Downloads({ downloads, video }: { downloads: number; video: boolean }) {
+  return video ? <Plural value={downloads} one="# view" other="# views" /> : <Plural value={downloads} one="# download" other="# downloads" />
 }
 
+/** The public /resources page. */
 export function ResourcesPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -84,11 +86,16 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
   const filtered = Boolean(search.search || search.category || search.file_type)
 
-  const downloadButton = (resource: PublicResource, title: string) => (
-    <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Download: ${title}`}>
-      <Icon name="download" /> <Trans>Download</Trans>
-    </button>
-  )
+  const downloadButton = (resource: PublicResource, title: string) =>
+    isVideo(resource) ? (
+      <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Watch: ${title}`}>
+        <Icon name="play" /> <Trans>Watch</Trans>
+      </button>
+    ) : (
+      <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Download: ${title}`}>
+        <Icon name="download" /> <Trans>Download</Trans>
+      </button>
+    )
 
   return (
     <PublicListPage
@@ -192,7 +199,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             <p className={card.cardMeta}>
               {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
               <span>
-                <Downloads downloads={resource.download_count} />
+                <Downloads downloads={resource.download_count} video={isVideo(resource)} />
               </span>
             </p>
             <div className={card.cardActions}>
@@ -217,7 +224,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
                 { term: <Trans>Author</Trans>, value: open.author || '—' },
                 { term: <Trans>Category</Trans>, value: categoryLabel(open.category) },
                 { term: <Trans>Size</Trans>, value: open.file_size !== null ? formatFileSize(open.file_size, locale) : '—' },
-                { term: <Trans>Downloads</Trans>, value: formatNumber(open.download_count, locale) },
+                { term: isVideo(open) ? <Trans>Views</Trans> : <Trans>Downloads</Trans>, value: formatNumber(open.download_count, locale) },
                 { term: <Trans>Tags</Trans>, value: splitTags(open.tags).join(', ') || '—' },
                 { term: <Trans>Added</Trans>, value: formatDate(open.created_at, locale) },
               ]
