@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import pg from 'pg'
 import sharp from 'sharp'
+import { freshPostgresDatabase, type FreshDatabase } from '../../server/test-support/postgres-database'
 import { startLocalS3, type LocalS3 } from '../../server/test-support/s3-server'
 import { startBalancer, type Balancer } from '../support/balancer'
 import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
@@ -23,30 +23,12 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const SUPERADMIN: Account = { email: 'superadmin@two-instances.test', password: `Two-Instances-${randomBytes(6).toString('hex')}` }
 
-let database: { url: string; drop: () => Promise<void> }
+let database: FreshDatabase
 let s3: LocalS3
 let a: RunningServer
 let b: RunningServer
 let balancer: Balancer
 let member: Account
-
-/** A database of its own on the test server (dropped afterwards), so nothing else's migrations or rows are in the way. */
-async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`create database ${name}`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return { url: own.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
-}
 
 /** The demo staff password instance A generated when it seeded (its DATA_DIR/demo-credentials). */
 function demoPassword(dataDir: string, email: string): string {
@@ -93,7 +75,7 @@ async function newBalancedContext(browser: Browser): Promise<BrowserContext> {
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000)
   // The skip above has run: the URL is there.
-  database = await freshDatabase(databaseUrl!)
+  database = await freshPostgresDatabase(databaseUrl!, 'portal_e2e')
   s3 = await startLocalS3('portal-two-instances')
   const shared = {
     DATABASE_URL: database.url,
