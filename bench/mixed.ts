@@ -75,6 +75,7 @@ interface Sample {
 async function login(agent: Agent, base: string, email: string): Promise<string> {
   const answer = await send(agent, `${base}/api/auth/login`, { method: 'POST', body: { email, password: PASSWORD } })
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}: ${answer.body}`)
+  // Cast: a 200 login answer (checked above) carries the access token.
   return (JSON.parse(answer.body) as { access_token: string }).access_token
 }
 
@@ -110,6 +111,7 @@ async function drive(bases: string[], seconds: number): Promise<{ samples: Sampl
           } else {
             const answer = await send(agent, `${base}/api/auth/login`, { method: 'POST', body: { email, password: PASSWORD } })
             ok = answer.status === 200
+            // Cast: a 200 login answer carries the access token.
             if (ok) token = (JSON.parse(answer.body) as { access_token: string }).access_token
           }
         } catch {

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     if (name === 'web') body = await webSection()
     else {
       // Other benchmarks contribute a section each (bench/<name>.ts exporting benchSection).
+      // Cast: every bench/<name>.ts of SECTIONS exports benchSection.
       const mod = (await import(join(import.meta.dirname, `${name}.ts`))) as { benchSection: () => Promise<string> }
       body = await mod.benchSection()
     }

@@ -44,6 +44,7 @@ function demoPassword(dataDir: string, email: string): string {
 async function login(request: APIRequestContext, base: string, account: Account) {
   const response = await request.post(`${base}/api/auth/login`, { data: account })
   expect(response.status(), `login of ${account.email} at ${base}`).toBe(200)
+  // Cast: the login answer (contract LoginResponse), its status checked above.
   return (await response.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
 }
 
@@ -119,6 +120,7 @@ test('a session begun on one instance is used, refreshed and ended on the other'
   expect((await request.get(`${b.url}/api/auth/me`, { headers: bearer(session.access_token) })).status()).toBe(200)
   const refreshed = await request.post(`${b.url}/api/auth/refresh`, { data: { refresh_token: session.refresh_token } })
   expect(refreshed.status()).toBe(200)
+  // Cast: the refresh answer, its status checked above.
   const tokens = (await refreshed.json()) as { access_token: string; refresh_token: string }
   expect((await request.get(`${a.url}/api/auth/me`, { headers: bearer(tokens.access_token) })).status()).toBe(200)
   // The rotated-out refresh token is refused by the instance that did not rotate it.
@@ -158,6 +160,7 @@ test('rate limits count the hits of both instances together', async ({ playwrigh
   for (const base of [b.url, a.url]) {
     const refused = await request.post(`${base}/api/auth/password/forgot`, { data })
     expect(refused.status()).toBe(429)
+    // Cast: every refusal is {detail, code}.
     expect(((await refused.json()) as { code: string }).code).toBe('resetRateLimited')
   }
   await request.dispose()
@@ -184,6 +187,7 @@ test('files uploaded through one instance are downloaded through the other; memb
   await memberContext.close()
 
   const session = await login(request, b.url, member)
+  // Cast: the own profile answer (contract OwnProfile).
   const profile = (await (await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })).json()) as { avatar_url: string | null }
   expect(profile.avatar_url).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
   const fromB = await request.get(`${b.url}${profile.avatar_url}`)
@@ -213,6 +217,7 @@ test('files uploaded through one instance are downloaded through the other; memb
   await adminContext.close()
 
   const adminSession = await login(request, b.url, SUPERADMIN)
+  // Cast: the admin list answer (contract), only the fields read here.
   const listed = (await (await request.get(`${b.url}/api/admin/resources?search=${encodeURIComponent(title)}`, { headers: bearer(adminSession.access_token) })).json()) as {
     items: { id: number; title_en: string }[]
   }
@@ -224,6 +229,7 @@ test('files uploaded through one instance are downloaded through the other; memb
   expect(anonymous.status()).toBe(401)
   const download = await request.post(`${b.url}/api/resources/${id}/download`, { headers: bearer(session.access_token) })
   expect(download.status()).toBe(200)
+  // Cast: the download answer (contract ResourceDownloadResponse), status checked above.
   const link = ((await download.json()) as { file_url: string }).file_url
   expect(link).toMatch(new RegExp(`^/api/resources/${id}/file\\?expires=\\d+&sig=`))
   const file = await request.get(`${a.url}${link}`)
@@ -278,6 +284,7 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
   expect(await a.stop()).toBe(0)
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  // Cast: the own profile answer (contract OwnProfile).
   const bioOnB = async () => ((await (await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })).json()) as { bio: string }).bio
   await expect.poll(bioOnB, { timeout: 20_000 }).toBe(bio)
   await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toHaveCount(0)
