@@ -190,7 +190,7 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
 
     // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to look inside the server.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-    server = await spawnServer({ port: PORT, dataDir, nodeArgs, env: { SEED: 'none', DATABASE_URL: fresh?.url ?? '' } })
+    server = await spawnServer({ port: PORT, dataDir, nodeArgs, startTimeoutMs: 300_000, env: { SEED: 'none', DATABASE_URL: fresh?.url ?? '' } })
     await drive(server.url, 2) // warm-up: JIT, page cache, prepared statements
     const { samples, elapsedMs } = await drive(server.url, SECONDS)
     const sorted = samples.map((s) => s.ms).sort((a, b) => a - b)

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   const chosen = chosenSections()
   const sections = earlierSections()
   for (const name of chosen) {
+    console.log(`bench: ${name}…`)
     const started = new Date().toISOString()
     const load = loadavg().map((n) => n.toFixed(1)).join(', ')
     let body: string
@@ -92,8 +93,13 @@ async function main(): Promise<void> {
       body = await mod.benchSection()
     }
     sections.set(name, `${body}\n\n_Section run ${started} on ${availableParallelism()} cores, load average ${load} when it started._`)
+    // Written after every section: a later section failing keeps what was measured.
+    writeReport(sections)
+    console.log(sections.get(name))
   }
+}
 
+function writeReport(sections: Map<SectionName, string>): void {
   const report = [
     '# Benchmark results',
     '',
@@ -103,7 +109,6 @@ async function main(): Promise<void> {
   ].join('\n')
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(RESULTS, report)
-  console.log(report)
 }
 
 await main()

@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
 
 /** Starts the real server as `npm start` does (no build), for tests that need their own. */
 export async function spawnServer(
-  options: { port?: number; staticDir?: string; dataDir?: string; env?: Record<string, string>; /** Node flags before the script, e.g. --cpu-prof. */ nodeArgs?: string[] } = {},
+  options: { port?: number; staticDir?: string; dataDir?: string; env?: Record<string, string>; /** Node flags before the script, e.g. --cpu-prof. */ nodeArgs?: string[]; /** How long the start may take (default 60 s). */ startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-spawned-'))
@@ -48,7 +48,7 @@ export async function spawnServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
   // Generous: a busy shared machine starts tsx slowly.
-  const until = Date.now() + 60_000
+  const until = Date.now() + (options.startTimeoutMs ?? 60_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
