@@ -74,7 +74,7 @@ async function newBalancedContext(browser: Browser): Promise<BrowserContext> {
 }
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   // The skip above has run: the URL is there.
   database = await freshPostgresDatabase(databaseUrl!, 'portal_e2e')
   s3 = await startLocalS3('portal-two-instances')
@@ -91,8 +91,9 @@ test.beforeAll(async ({ playwright }) => {
     S3_FORCE_PATH_STYLE: '1',
   }
   // One after the other: the first migrates and seeds (its demo files go to the bucket), the second finds it done.
-  a = await spawnServer({ env: { ...shared, SEED: 'demo' } })
-  b = await spawnServer({ env: { ...shared, SEED: 'none' } })
+  // Generous start limits: migrating and seeding a PostgreSQL database on a busy 2-core machine.
+  a = await spawnServer({ startTimeoutMs: 150_000, env: { ...shared, SEED: 'demo' } })
+  b = await spawnServer({ startTimeoutMs: 90_000, env: { ...shared, SEED: 'none' } })
   balancer = await startBalancer({ a: a.url, b: b.url })
 
   // The demo member signs in on A and completes the profile on B.
