@@ -92,7 +92,10 @@ async function main(): Promise<void> {
       const mod = (await import(join(import.meta.dirname, `${name}.ts`))) as { benchSection: () => Promise<string> }
       body = await mod.benchSection()
     }
-    sections.set(name, `${body}\n\n_Section run ${started} on ${availableParallelism()} cores, load average ${load} when it started._`)
+    const cores = availableParallelism()
+    // Above one runnable process per core the figures measure the fight for the CPU more than the server: say so beside them.
+    const busy = (loadavg()[0] ?? 0) > cores ? ` The machine was oversubscribed (load above its ${cores} cores): these figures measure contention for the CPU, not the server's own speed; compare runs only at similar load.` : ''
+    sections.set(name, `${body}\n\n_Section run ${started} on ${cores} cores, load average ${load} when it started.${busy}_`)
     // Written after every section: a later section failing keeps what was measured.
     writeReport(sections)
     console.log(sections.get(name))
