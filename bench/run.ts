@@ -4,85 +4,114 @@
  * Targets (docs/decisions/005-first-visit-budget.md) for `/`: first-visit JS ≤ 150 KB gzip, LCP ≤ 1.5 s, TBT ≤ 100 ms,
  * CLS ≤ 0.02, accessibility 100. Further benchmarks (bench/*.ts exporting a `benchSection`)
  * add their own sections.
+ *
+ * Names run only those sections, e.g. `npm run bench -- mixed directory` (or BENCH_ONLY=mixed):
+ * their sections in bench/results/latest.md are replaced and the others kept.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { spawnServer } from '../tests/support/spawn-server'
 import { firstVisitBytes, lighthouseMedian } from './web'
 
 const port = Number(process.env.BENCH_PORT ?? 4390)
-const base = `http://127.0.0.1:${port}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
+const SECTIONS = ['web', 'directory', 'mixed', 'offline'] as const
+type SectionName = (typeof SECTIONS)[number]
+const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name)
+const RESULTS = 'bench/results/latest.md'
+
+/** Each section starts with a marker naming it, so a run of some sections can replace just those. */
+const marker = (name: SectionName) => `<!-- bench:${name} -->`
+
+function chosenSections(): SectionName[] {
+  const asked = [...process.argv.slice(2), ...(process.env.BENCH_ONLY ?? '').split(/[\s,]+/)].filter(Boolean)
+  const unknown = asked.filter((name) => !isSection(name))
+  if (unknown.length) {
+    console.error(`bench: unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`)
+    process.exit(2)
   }
-  throw new Error(`server did not answer ${url}`)
+  return asked.length ? asked.filter(isSection) : [...SECTIONS]
 }
 
-async function main(): Promise<void> {
+/** The sections of an earlier report, by name (those written before markers existed are dropped). */
+function earlierSections(): Map<SectionName, string> {
+  const found = new Map<SectionName, string>()
+  if (!existsSync(RESULTS)) return found
+  for (const part of readFileSync(RESULTS, 'utf8').split(/(?=<!-- bench:)/).slice(1)) {
+    const name = /^<!-- bench:(\w+) -->/.exec(part)?.[1]
+    if (name && isSection(name)) found.set(name, part.replace(/^<!-- bench:\w+ -->\n/, '').trimEnd())
+  }
+  return found
+}
+
+async function webSection(): Promise<string> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist-bench', LOG_REQUESTS: '0', SEED: 'demo', DATABASE_URL: '' },
-  })
-  const sections: string[] = []
+  const server = await spawnServer({ port, staticDir: 'dist-bench', env: { SEED: 'demo' } })
+  const base = server.url
   try {
-    await waitForHealth(`${base}/api/health`)
     const bytes = await firstVisitBytes(base, '/')
     const lh = await lighthouseMedian(`${base}/`, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
-    sections.push(
-      [
-        '## `/` on a first visit',
-        '',
-        '| measure | value | target | |',
-        '|---|---|---|---|',
-        `| JavaScript downloaded (gzip) | ${kb(bytes.jsGzip)} in ${bytes.jsFiles} files | ≤ 150 KB | ${verdict(bytes.jsGzip <= 150 * 1024)} |`,
-        `| CSS downloaded (gzip) | ${kb(bytes.cssGzip)} in ${bytes.cssFiles} files | | |`,
-        `| Lighthouse performance (mobile, median of ${lh.runs}) | ${lh.performance} | | |`,
-        `| Lighthouse accessibility | ${lh.accessibility} | 100 | ${verdict(lh.accessibility === 100)} |`,
-        `| Lighthouse best practices | ${lh.bestPractices} | | |`,
-        `| LCP | ${Math.round(lh.lcpMs)} ms | ≤ 1500 ms | ${verdict(lh.lcpMs <= 1500)} |`,
-        `| TBT | ${Math.round(lh.tbtMs)} ms | ≤ 100 ms | ${verdict(lh.tbtMs <= 100)} |`,
-        `| CLS | ${lh.cls.toFixed(3)} | ≤ 0.02 | ${verdict(lh.cls <= 0.02)} |`,
-      ].join('\n'),
-    )
+    return [
+      '## `/` on a first visit',
+      '',
+      '| measure | value | target | |',
+      '|---|---|---|---|',
+      `| JavaScript downloaded (gzip) | ${kb(bytes.jsGzip)} in ${bytes.jsFiles} files | ≤ 150 KB | ${verdict(bytes.jsGzip <= 150 * 1024)} |`,
+      `| CSS downloaded (gzip) | ${kb(bytes.cssGzip)} in ${bytes.cssFiles} files | | |`,
+      `| Lighthouse performance (mobile, median of ${lh.runs}) | ${lh.performance} | | |`,
+      `| Lighthouse accessibility | ${lh.accessibility} | 100 | ${verdict(lh.accessibility === 100)} |`,
+      `| Lighthouse best practices | ${lh.bestPractices} | | |`,
+      `| LCP | ${Math.round(lh.lcpMs)} ms | ≤ 1500 ms | ${verdict(lh.lcpMs <= 1500)} |`,
+      `| TBT | ${Math.round(lh.tbtMs)} ms | ≤ 100 ms | ${verdict(lh.tbtMs <= 100)} |`,
+      `| CLS | ${lh.cls.toFixed(3)} | ≤ 0.02 | ${verdict(lh.cls <= 0.02)} |`,
+    ].join('\n')
   } finally {
-    server.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
+}
 
-  // Other benchmarks contribute a section each when present.
-  for (const name of ['directory', 'offline']) {
-    const file = join(import.meta.dirname, `${name}.ts`)
-    if (!existsSync(file)) continue
-    const mod = (await import(file)) as { benchSection?: () => Promise<string> }
-    if (mod.benchSection) sections.push(await mod.benchSection())
+async function main(): Promise<void> {
+  const chosen = chosenSections()
+  const sections = earlierSections()
+  for (const name of chosen) {
+    console.log(`bench: ${name}…`)
+    const started = new Date().toISOString()
+    const load = loadavg().map((n) => n.toFixed(1)).join(', ')
+    let body: string
+    if (name === 'web') body = await webSection()
+    else {
+      // Other benchmarks contribute a section each (bench/<name>.ts exporting benchSection).
+      // Cast: every bench/<name>.ts of SECTIONS exports benchSection.
+      const mod = (await import(join(import.meta.dirname, `${name}.ts`))) as { benchSection: () => Promise<string> }
+      body = await mod.benchSection()
+    }
+    const cores = availableParallelism()
+    // Above one runnable process per core the figures measure the fight for the CPU more than the server: say so beside them.
+    const busy = (loadavg()[0] ?? 0) > cores ? ` The machine was oversubscribed (load above its ${cores} cores): these figures measure contention for the CPU, not the server's own speed; compare runs only at similar load.` : ''
+    sections.set(name, `${body}\n\n_Section run ${started} on ${cores} cores, load average ${load} when it started.${busy}_`)
+    // Written after every section: a later section failing keeps what was measured.
+    writeReport(sections)
+    console.log(sections.get(name))
   }
+}
 
+function writeReport(sections: Map<SectionName, string>): void {
   const report = [
     '# Benchmark results',
     '',
-    `Run ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}. Lighthouse uses its default mobile preset (simulated slow 4G, 4x CPU slowdown).`,
+    `Written ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, ${availableParallelism()} cores, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}. Lighthouse uses its default mobile preset (simulated slow 4G, 4x CPU slowdown). Each section says when it was run and the machine's load average then: the machine is shared, and the load shows in the figures.`,
     '',
-    ...sections.map((s) => s + '\n'),
+    ...SECTIONS.filter((name) => sections.has(name)).map((name) => `${marker(name)}\n${sections.get(name) ?? ''}\n`),
   ].join('\n')
   mkdirSync('bench/results', { recursive: true })
-  writeFileSync('bench/results/latest.md', report)
-  console.log(report)
+  writeFileSync(RESULTS, report)
 }
 
 await main()

@@ -68,7 +68,7 @@ describe('Dockerfile', () => {
 })
 
 describe('compose.yaml', () => {
-  it('passes the app only variables server/env.ts reads', () => {
+  it('passes the app only variables server/env.ts reads, and names every one it reads', () => {
     const envSource = readFileSync('server/env.ts', 'utf8')
     const read = new Set([...envSource.matchAll(/env\.([A-Z][A-Z0-9_]*)/g), ...envSource.matchAll(/'([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1]))
     const app = /\n {2}app:\n([\s\S]*?)\n {2}\w/.exec(compose)?.[1] ?? ''
@@ -76,6 +76,11 @@ describe('compose.yaml', () => {
     const names = [...environment.matchAll(/^ {6}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1])
     expect(names).toEqual(expect.arrayContaining(['DATABASE_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']))
     expect(names.filter((name) => !read.has(name))).toEqual([])
+    // And the other way round: every setting the server reads is named, in compose or fixed by the image.
+    const fixedByImage = [...dockerfile.matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map((match) => match[1])
+    const notForOperators = ['TEST_DATABASE_URL']
+    const unnamed = [...read].filter((name) => name !== undefined && !names.includes(name) && !fixedByImage.includes(name) && !notForOperators.includes(name))
+    expect(unnamed).toEqual([])
   })
 
   it('keeps data, secrets, node_modules and build output out of the build context', () => {

@@ -5,9 +5,9 @@ import { ConfigError, readConfig, type ServerConfig } from './env'
 import { prepareServer } from './server'
 
 /** A setting that cannot be used stops the start with its one-line reason, no stack trace. */
-function configOrExit(): ServerConfig {
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return readConfig()
+    return await step()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)
@@ -15,8 +15,8 @@ function configOrExit(): ServerConfig {
   }
 }
 
-const config = configOrExit()
-const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await prepareServer(config)
+const config: ServerConfig = await orExit(() => readConfig())
+const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await orExit(() => prepareServer(config))
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)
 if (bootstrap?.generatedPassword) {

@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig, testDatabaseUrl, type ServerConfig } from './env'
 import { prepareServer } from './server'
+import { startLocalS3 } from './test-support/s3-server'
 
 // `npm start` twice on the same data: migrations, the superadmin and the demo seed happen
 // once; everything is kept. On the postgres run it uses a database of its own.
@@ -184,6 +185,48 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('a real server behind a 
       await server.stop()
     }
   }, 120_000)
+
+  it('refuses to start on a bucket it cannot use (unreachable, or missing on a real store) with one line naming it, nothing created', async () => {
+    const s3 = await startLocalS3('portal-start-check')
+    try {
+      for (const [endpoint, bucket, reason] of [
+        ['http://127.0.0.1:1', 'portal-start-check', /ECONNREFUSED/],
+        [s3.settings.endpoint ?? '', 'no-such-bucket', /NoSuchBucket/],
+      ] as const) {
+        const dataDir = mkdtempSync(join(tmpdir(), 'portal-bad-bucket-'))
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+          env: {
+            ...process.env,
+            // Only our line is under test: the AWS SDK warns about old Node versions on its own.
+            NODE_NO_WARNINGS: '1',
+            PORT: '0',
+            DATA_DIR: dataDir,
+            STATIC_DIR: '',
+            SEED: 'demo',
+            DATABASE_URL: '',
+            S3_BUCKET: bucket,
+            S3_ENDPOINT: endpoint,
+            S3_FORCE_PATH_STYLE: '1',
+            S3_ACCESS_KEY_ID: 'S3RVER',
+            S3_SECRET_ACCESS_KEY: 'S3RVER',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        let stderr = ''
+        child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+        expect(code).toBe(1)
+        const lines = stderr.trim().split('\n')
+        expect(lines).toHaveLength(1)
+        expect(lines[0]).toContain(`S3 bucket "${bucket}" at ${endpoint} cannot be used`)
+        expect(lines[0]).toMatch(reason)
+        expect(readdirSync(dataDir)).toEqual([])
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    } finally {
+      await s3.close()
+    }
+  }, 60_000)
 
   it('refuses to start on a malformed TRUSTED_PROXIES with one line naming it', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

@@ -25,10 +25,12 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the real server as `npm start` does (no build), for tests that need their own. */
-export async function spawnServer(options: { port?: number; staticDir?: string; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function spawnServer(
+  options: { port?: number; staticDir?: string; dataDir?: string; env?: Record<string, string>; /** Node flags before the script, e.g. --cpu-prof. */ nodeArgs?: string[]; /** How long the start may take (default 60 s). */ startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-spawned-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/index.ts'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -45,7 +47,8 @@ export async function spawnServer(options: { port?: number; staticDir?: string; 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
-  const until = Date.now() + 30_000
+  // Generous: a busy shared machine starts tsx slowly.
+  const until = Date.now() + (options.startTimeoutMs ?? 60_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {

@@ -1,9 +1,7 @@
 import type { ReadinessChecks } from '@contract/health'
 import { sql } from 'kysely'
 import type { AppDeps } from '../../app-env'
-
-/** Where the probe file goes: a folder of its own, so it can never collide with an upload. */
-const PROBE_FOLDER = 'health'
+import { probeStorage } from '../../lib/storage/probe'
 
 async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   try {
@@ -14,12 +12,9 @@ async function databaseAnswers(deps: AppDeps): Promise<boolean> {
   }
 }
 
-/** A small file written and removed again: a full, read-only or unreachable store fails here. */
 async function storageWritable(deps: AppDeps): Promise<boolean> {
-  const key = `${PROBE_FOLDER}/ready-${crypto.randomUUID()}.probe`
   try {
-    await deps.storage.put(key, new TextEncoder().encode('ready'))
-    await deps.storage.delete(key)
+    await probeStorage(deps.storage)
     return true
   } catch {
     return false

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+export interface FreshDatabase {
+  /** The URL of the new database (the given server, another database name). */
+  url: string
+  drop: () => Promise<void>
+}
+
+async function run(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `url`, for a run of whole server
+ * processes (e2e, benchmarks): they migrate it as `npm start` does, and nothing of another
+ * suite's schemas is in the way. Dropped with `drop`, connections and all.
+ */
+export async function freshPostgresDatabase(url: string, prefix = 'portal_run'): Promise<FreshDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+  await run(url, `create database ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return { url: own.toString(), drop: () => run(url, `drop database if exists ${name} with (force)`) }
+}
