@@ -33,9 +33,13 @@ import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
+import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as JobsIdRouteImport } from './routes/jobs.$id'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
 import { Route as MembersIdRouteImport } from './routes/members.$id'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
+import { Route as ResourcesIdRouteImport } from './routes/resources.$id'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsIdRouteImport } from './routes/teams.$id'
 import { Route as AdminEventsNewRouteImport } from './routes/admin.events_.new'
@@ -185,6 +189,16 @@ const AdminResourcesRoute = AdminResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => AdminRoute,
 } as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => EventsRoute,
+} as any)
+const JobsIdRoute = JobsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => JobsRoute,
+} as any)
 const MembersIndexRoute = MembersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -195,10 +209,20 @@ const MembersIdRoute = MembersIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => MembersRoute,
 } as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => NewsRoute,
+} as any)
 const RegisterPendingRoute = RegisterPendingRouteImport.update({
   id: '/register_/pending',
   path: '/register/pending',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesIdRoute = ResourcesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ResourcesRoute,
 } as any)
 const TeamsIndexRoute = TeamsIndexRouteImport.update({
   id: '/',
@@ -249,17 +273,17 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/dashboard': typeof DashboardRoute
-  '/events': typeof EventsRoute
+  '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRouteWithChildren
-  '/news': typeof NewsRoute
+  '/news': typeof NewsRouteWithChildren
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/resources': typeof ResourcesRoute
+  '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
@@ -269,8 +293,12 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/events/$id': typeof EventsIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/register/pending': typeof RegisterPendingRoute
+  '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
@@ -289,16 +317,16 @@ export interface FileRoutesByTo {
   '/activate': typeof ActivateRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/dashboard': typeof DashboardRoute
-  '/events': typeof EventsRoute
+  '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/news': typeof NewsRoute
+  '/news': typeof NewsRouteWithChildren
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/resources': typeof ResourcesRoute
+  '/resources': typeof ResourcesRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
@@ -307,8 +335,12 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/events/$id': typeof EventsIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/register/pending': typeof RegisterPendingRoute
+  '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin': typeof AdminIndexRoute
   '/members': typeof MembersIndexRoute
@@ -329,17 +361,17 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/dashboard': typeof DashboardRoute
-  '/events': typeof EventsRoute
+  '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRouteWithChildren
-  '/news': typeof NewsRoute
+  '/news': typeof NewsRouteWithChildren
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/resources': typeof ResourcesRoute
+  '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
   '/activate_/error': typeof ActivateErrorRoute
@@ -349,8 +381,12 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/events/$id': typeof EventsIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/register_/pending': typeof RegisterPendingRoute
+  '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
@@ -392,8 +428,12 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/events/$id'
+    | '/jobs/$id'
     | '/members/$id'
+    | '/news/$id'
     | '/register/pending'
+    | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
     | '/members/'
@@ -430,8 +470,12 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/events/$id'
+    | '/jobs/$id'
     | '/members/$id'
+    | '/news/$id'
     | '/register/pending'
+    | '/resources/$id'
     | '/teams/$id'
     | '/admin'
     | '/members'
@@ -471,8 +515,12 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/events/$id'
+    | '/jobs/$id'
     | '/members/$id'
+    | '/news/$id'
     | '/register_/pending'
+    | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
     | '/members/'
@@ -493,17 +541,17 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   CompleteProfileRoute: typeof CompleteProfileRoute
   DashboardRoute: typeof DashboardRoute
-  EventsRoute: typeof EventsRoute
+  EventsRoute: typeof EventsRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
-  JobsRoute: typeof JobsRoute
+  JobsRoute: typeof JobsRouteWithChildren
   JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
   MembersRoute: typeof MembersRouteWithChildren
-  NewsRoute: typeof NewsRoute
+  NewsRoute: typeof NewsRouteWithChildren
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  ResourcesRoute: typeof ResourcesRoute
+  ResourcesRoute: typeof ResourcesRouteWithChildren
   TeamsRoute: typeof TeamsRouteWithChildren
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
@@ -709,6 +757,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof EventsRoute
+    }
+    '/jobs/$id': {
+      id: '/jobs/$id'
+      path: '/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof JobsIdRouteImport
+      parentRoute: typeof JobsRoute
+    }
     '/members/': {
       id: '/members/'
       path: '/'
@@ -723,12 +785,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembersIdRouteImport
       parentRoute: typeof MembersRoute
     }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof NewsRoute
+    }
     '/register_/pending': {
       id: '/register_/pending'
       path: '/register/pending'
       fullPath: '/register/pending'
       preLoaderRoute: typeof RegisterPendingRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/resources/$id': {
+      id: '/resources/$id'
+      path: '/$id'
+      fullPath: '/resources/$id'
+      preLoaderRoute: typeof ResourcesIdRouteImport
+      parentRoute: typeof ResourcesRoute
     }
     '/teams/': {
       id: '/teams/'
@@ -821,6 +897,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface EventsRouteChildren {
+  EventsIdRoute: typeof EventsIdRoute
+}
+
+const EventsRouteChildren: EventsRouteChildren = {
+  EventsIdRoute: EventsIdRoute,
+}
+
+const EventsRouteWithChildren =
+  EventsRoute._addFileChildren(EventsRouteChildren)
+
+interface JobsRouteChildren {
+  JobsIdRoute: typeof JobsIdRoute
+}
+
+const JobsRouteChildren: JobsRouteChildren = {
+  JobsIdRoute: JobsIdRoute,
+}
+
+const JobsRouteWithChildren = JobsRoute._addFileChildren(JobsRouteChildren)
+
 interface MembersRouteChildren {
   MembersIdRoute: typeof MembersIdRoute
   MembersIndexRoute: typeof MembersIndexRoute
@@ -833,6 +930,28 @@ const MembersRouteChildren: MembersRouteChildren = {
 
 const MembersRouteWithChildren =
   MembersRoute._addFileChildren(MembersRouteChildren)
+
+interface NewsRouteChildren {
+  NewsIdRoute: typeof NewsIdRoute
+}
+
+const NewsRouteChildren: NewsRouteChildren = {
+  NewsIdRoute: NewsIdRoute,
+}
+
+const NewsRouteWithChildren = NewsRoute._addFileChildren(NewsRouteChildren)
+
+interface ResourcesRouteChildren {
+  ResourcesIdRoute: typeof ResourcesIdRoute
+}
+
+const ResourcesRouteChildren: ResourcesRouteChildren = {
+  ResourcesIdRoute: ResourcesIdRoute,
+}
+
+const ResourcesRouteWithChildren = ResourcesRoute._addFileChildren(
+  ResourcesRouteChildren,
+)
 
 interface TeamsRouteChildren {
   TeamsIdRoute: typeof TeamsIdRoute
@@ -854,17 +973,17 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   CompleteProfileRoute: CompleteProfileRoute,
   DashboardRoute: DashboardRoute,
-  EventsRoute: EventsRoute,
+  EventsRoute: EventsRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
-  JobsRoute: JobsRoute,
+  JobsRoute: JobsRouteWithChildren,
   JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
   MembersRoute: MembersRouteWithChildren,
-  NewsRoute: NewsRoute,
+  NewsRoute: NewsRouteWithChildren,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  ResourcesRoute: ResourcesRoute,
+  ResourcesRoute: ResourcesRouteWithChildren,
   TeamsRoute: TeamsRouteWithChildren,
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,
