@@ -20,6 +20,7 @@ import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 import { PlaceName } from '@/ui/PlaceName'
 
@@ -54,6 +55,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search events`,
         placeholder: t`Search events…`,
+        filters: { active: activeFilterCount([search.category, search.status]), onClear: () => update({ category: undefined, status: undefined }) },
         quickFilters: [
           {
             label: t`Category`,

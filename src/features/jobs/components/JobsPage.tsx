@@ -21,6 +21,7 @@ import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
@@ -104,6 +105,10 @@ export function JobsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search jobs`,
         placeholder: t`Search jobs…`,
+        filters: {
+          active: activeFilterCount([search.location, search.category, search.job_type, search.experience_level]),
+          onClear: () => update({ location: undefined, category: undefined, job_type: undefined, experience_level: undefined }),
+        },
         inline: (
           <>
             <Select

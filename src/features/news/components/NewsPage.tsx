@@ -15,6 +15,7 @@ import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 
 interface Props {
@@ -45,6 +46,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search news`,
         placeholder: t`Search news…`,
+        filters: { active: activeFilterCount([search.category]), onClear: () => update({ category: undefined }) },
         quickFilters: [
           {
             label: t`Category`,

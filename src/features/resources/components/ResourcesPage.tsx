@@ -18,6 +18,7 @@ import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 
 interface Props {
@@ -84,6 +85,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search resources`,
         placeholder: t`Search resources…`,
+        filters: { active: activeFilterCount([search.category, search.file_type]), onClear: () => update({ category: undefined, file_type: undefined }) },
         quickFilters: [
           {
             label: t`Category`,
