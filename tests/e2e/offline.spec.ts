@@ -73,7 +73,7 @@ test.describe('offline reading', () => {
     await nav.getByRole('link', { name: 'Events', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     const firstTitle = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
-    await cards.first().getByRole('button', { name: /^Details/ }).click()
+    await cards.first().getByRole('link', { name: /^Details/ }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading', { name: firstTitle }).first()).toBeVisible()
@@ -84,7 +84,7 @@ test.describe('offline reading', () => {
     await page.getByRole('searchbox', { name: 'Search events' }).fill(farTitle)
     const farCard = cards.filter({ has: page.getByRole('heading', { level: 2, name: farTitle, exact: true }) }).first()
     await expect(farCard).toBeVisible()
-    await farCard.getByRole('button', { name: /^Details/ }).click()
+    await farCard.getByRole('link', { name: /^Details/ }).click()
     await expect(dialog.getByRole('heading', { name: farTitle }).first()).toBeVisible()
     await page.keyboard.press('Escape')
 
