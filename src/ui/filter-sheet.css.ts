@@ -10,3 +10,5 @@ export const wideOnly = style({ '@media': { [media.phone]: { selectors: { '&&': 
 /** The sheet's filters: one under the other, each as wide as the sheet. */
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 globalStyle(`${fields} select`, { width: '100%' })
+// A toolbar's select grows along its row; in the sheet's column it keeps its own height.
+globalStyle(`${fields} > *`, { flex: 'none' })
