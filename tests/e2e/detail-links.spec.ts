@@ -34,6 +34,8 @@ function idIn(page: Page, list: string): string {
 
 test.describe('details at their own address', () => {
   test.use({ viewport: PHONE })
+  // Long journeys (a dozen page loads each) on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 })
 
   test('an event: opened from the list, reloaded cold, shared and added to the calendar with its link, closed back to the list', async ({ page }) => {
     await recordShares(page)
