@@ -111,12 +111,22 @@ test.describe('offline reading', () => {
     await context.setOffline(false)
   })
 
-  test('the offline banner comes and goes with the connection', async ({ page, context }) => {
+  test('the offline banner comes and goes with the connection, and can be dismissed', async ({ page, context }) => {
     await openIn(page, 'ar', '/')
     await waitForServiceWorker(page)
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' })).toBeVisible()
     await context.setOffline(false)
     await expect(page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' })).toHaveCount(0)
+
+    // Dismissed, it stays away while offline; losing the connection again brings it back.
+    await context.setOffline(true)
+    const banner = page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' })
+    await banner.getByRole('button', { name: 'إغلاق الإشعار' }).click()
+    await expect(banner).toHaveCount(0)
+    await context.setOffline(false)
+    await context.setOffline(true)
+    await expect(banner).toBeVisible()
+    await context.setOffline(false)
   })
 })
