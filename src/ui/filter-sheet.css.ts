@@ -11,4 +11,5 @@ export const wideOnly = style({ '@media': { [media.phone]: { selectors: { '&&': 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 globalStyle(`${fields} select`, { width: '100%' })
 // A toolbar's select grows along its row; in the sheet's column it keeps its own height.
-globalStyle(`${fields} > *`, { flex: 'none' })
+// (Element and class: it outranks the field's own single-class flex whatever the style sheets' order.)
+globalStyle(`${fields} > div, ${fields} > label`, { flex: 'none' })
