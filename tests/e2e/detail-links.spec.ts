@@ -126,7 +126,12 @@ test.describe('details at their own address', () => {
   test('offline once cached: a job opened online reopens from its own address with no network', async ({ page, context }) => {
     await openIn(page, 'ar', '/jobs')
     await waitForServiceWorker(page)
-    await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /^التفاصيل/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^التفاصيل/ })
+      .click()
     const id = idIn(page, 'jobs')
     const title = (await page.getByRole('dialog').getByRole('heading').first().textContent())!.trim()
     await waitForPersistedCache(page, `"queryKey":["jobs","detail",${id}]`)
