@@ -34,9 +34,13 @@ import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
+import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as JobsIdRouteImport } from './routes/jobs.$id'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
 import { Route as MembersIdRouteImport } from './routes/members.$id'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as RegisterPendingRouteImport } from './routes/register_.pending'
+import { Route as ResourcesIdRouteImport } from './routes/resources.$id'
 import { Route as TeamsIndexRouteImport } from './routes/teams.index'
 import { Route as TeamsIdRouteImport } from './routes/teams.$id'
 import { Route as AdminEventsNewRouteImport } from './routes/admin.events_.new'
@@ -191,6 +195,16 @@ const AdminResourcesRoute = AdminResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => AdminRoute,
 } as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => EventsRoute,
+} as any)
+const JobsIdRoute = JobsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => JobsRoute,
+} as any)
 const MembersIndexRoute = MembersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -201,10 +215,20 @@ const MembersIdRoute = MembersIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => MembersRoute,
 } as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => NewsRoute,
+} as any)
 const RegisterPendingRoute = RegisterPendingRouteImport.update({
   id: '/register_/pending',
   path: '/register/pending',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesIdRoute = ResourcesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ResourcesRoute,
 } as any)
 const TeamsIndexRoute = TeamsIndexRouteImport.update({
   id: '/',
@@ -256,17 +280,17 @@ export interface FileRoutesByFullPath {
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/dashboard': typeof DashboardRoute
-  '/events': typeof EventsRoute
+  '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRouteWithChildren
-  '/news': typeof NewsRoute
+  '/news': typeof NewsRouteWithChildren
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/resources': typeof ResourcesRoute
+  '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
@@ -276,8 +300,12 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/events/$id': typeof EventsIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/register/pending': typeof RegisterPendingRoute
+  '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
@@ -297,16 +325,16 @@ export interface FileRoutesByTo {
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/dashboard': typeof DashboardRoute
-  '/events': typeof EventsRoute
+  '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
-  '/news': typeof NewsRoute
+  '/news': typeof NewsRouteWithChildren
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/resources': typeof ResourcesRoute
+  '/resources': typeof ResourcesRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
@@ -315,8 +343,12 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/events/$id': typeof EventsIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/register/pending': typeof RegisterPendingRoute
+  '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin': typeof AdminIndexRoute
   '/members': typeof MembersIndexRoute
@@ -338,17 +370,17 @@ export interface FileRoutesById {
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/dashboard': typeof DashboardRoute
-  '/events': typeof EventsRoute
+  '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
-  '/jobs': typeof JobsRoute
+  '/jobs': typeof JobsRouteWithChildren
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/members': typeof MembersRouteWithChildren
-  '/news': typeof NewsRoute
+  '/news': typeof NewsRouteWithChildren
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/resources': typeof ResourcesRoute
+  '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
   '/workspaces': typeof WorkspacesRoute
   '/activate_/error': typeof ActivateErrorRoute
@@ -358,8 +390,12 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/events/$id': typeof EventsIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
+  '/news/$id': typeof NewsIdRoute
   '/register_/pending': typeof RegisterPendingRoute
+  '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
   '/members/': typeof MembersIndexRoute
@@ -402,8 +438,12 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/events/$id'
+    | '/jobs/$id'
     | '/members/$id'
+    | '/news/$id'
     | '/register/pending'
+    | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
     | '/members/'
@@ -441,8 +481,12 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/events/$id'
+    | '/jobs/$id'
     | '/members/$id'
+    | '/news/$id'
     | '/register/pending'
+    | '/resources/$id'
     | '/teams/$id'
     | '/admin'
     | '/members'
@@ -483,8 +527,12 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/events/$id'
+    | '/jobs/$id'
     | '/members/$id'
+    | '/news/$id'
     | '/register_/pending'
+    | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
     | '/members/'
@@ -506,17 +554,17 @@ export interface RootRouteChildren {
   CompleteProfileRoute: typeof CompleteProfileRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   DashboardRoute: typeof DashboardRoute
-  EventsRoute: typeof EventsRoute
+  EventsRoute: typeof EventsRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
-  JobsRoute: typeof JobsRoute
+  JobsRoute: typeof JobsRouteWithChildren
   JournalRoute: typeof JournalRoute
   LoginRoute: typeof LoginRoute
   MembersRoute: typeof MembersRouteWithChildren
-  NewsRoute: typeof NewsRoute
+  NewsRoute: typeof NewsRouteWithChildren
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  ResourcesRoute: typeof ResourcesRoute
+  ResourcesRoute: typeof ResourcesRouteWithChildren
   TeamsRoute: typeof TeamsRouteWithChildren
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
@@ -729,6 +777,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof EventsRoute
+    }
+    '/jobs/$id': {
+      id: '/jobs/$id'
+      path: '/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof JobsIdRouteImport
+      parentRoute: typeof JobsRoute
+    }
     '/members/': {
       id: '/members/'
       path: '/'
@@ -743,12 +805,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MembersIdRouteImport
       parentRoute: typeof MembersRoute
     }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof NewsRoute
+    }
     '/register_/pending': {
       id: '/register_/pending'
       path: '/register/pending'
       fullPath: '/register/pending'
       preLoaderRoute: typeof RegisterPendingRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/resources/$id': {
+      id: '/resources/$id'
+      path: '/$id'
+      fullPath: '/resources/$id'
+      preLoaderRoute: typeof ResourcesIdRouteImport
+      parentRoute: typeof ResourcesRoute
     }
     '/teams/': {
       id: '/teams/'
@@ -841,6 +917,27 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
+interface EventsRouteChildren {
+  EventsIdRoute: typeof EventsIdRoute
+}
+
+const EventsRouteChildren: EventsRouteChildren = {
+  EventsIdRoute: EventsIdRoute,
+}
+
+const EventsRouteWithChildren =
+  EventsRoute._addFileChildren(EventsRouteChildren)
+
+interface JobsRouteChildren {
+  JobsIdRoute: typeof JobsIdRoute
+}
+
+const JobsRouteChildren: JobsRouteChildren = {
+  JobsIdRoute: JobsIdRoute,
+}
+
+const JobsRouteWithChildren = JobsRoute._addFileChildren(JobsRouteChildren)
+
 interface MembersRouteChildren {
   MembersIdRoute: typeof MembersIdRoute
   MembersIndexRoute: typeof MembersIndexRoute
@@ -853,6 +950,28 @@ const MembersRouteChildren: MembersRouteChildren = {
 
 const MembersRouteWithChildren =
   MembersRoute._addFileChildren(MembersRouteChildren)
+
+interface NewsRouteChildren {
+  NewsIdRoute: typeof NewsIdRoute
+}
+
+const NewsRouteChildren: NewsRouteChildren = {
+  NewsIdRoute: NewsIdRoute,
+}
+
+const NewsRouteWithChildren = NewsRoute._addFileChildren(NewsRouteChildren)
+
+interface ResourcesRouteChildren {
+  ResourcesIdRoute: typeof ResourcesIdRoute
+}
+
+const ResourcesRouteChildren: ResourcesRouteChildren = {
+  ResourcesIdRoute: ResourcesIdRoute,
+}
+
+const ResourcesRouteWithChildren = ResourcesRoute._addFileChildren(
+  ResourcesRouteChildren,
+)
 
 interface TeamsRouteChildren {
   TeamsIdRoute: typeof TeamsIdRoute
@@ -875,17 +994,17 @@ const rootRouteChildren: RootRouteChildren = {
   CompleteProfileRoute: CompleteProfileRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
   DashboardRoute: DashboardRoute,
-  EventsRoute: EventsRoute,
+  EventsRoute: EventsRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
-  JobsRoute: JobsRoute,
+  JobsRoute: JobsRouteWithChildren,
   JournalRoute: JournalRoute,
   LoginRoute: LoginRoute,
   MembersRoute: MembersRouteWithChildren,
-  NewsRoute: NewsRoute,
+  NewsRoute: NewsRouteWithChildren,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  ResourcesRoute: ResourcesRoute,
+  ResourcesRoute: ResourcesRouteWithChildren,
   TeamsRoute: TeamsRouteWithChildren,
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,

@@ -145,17 +145,20 @@ function parseBlocks(source: string): Block[] {
 
 /**
  * Renders a markdown body. Headings are shifted under the page's own heading
- * (`headingOffset`, default 2: "#" becomes h3 inside a dialog titled with an h2).
+ * (`headingOffset`, default 2: the body's top level becomes h3 inside a dialog titled with an
+ * h2 — "#" or, in a body whose headings start at "##", "##"), so no heading level is skipped.
  * Wrap it in an element with the `prose` class of ui/prose.css.ts for its typography.
  */
 export function Markdown({ source, headingOffset = 2 }: { source: string; headingOffset?: number }) {
+  const blocks = parseBlocks(source)
+  const top = Math.min(...blocks.map((block) => (block.kind === 'heading' ? block.level : 6)))
   return (
     <>
-      {parseBlocks(source).map((block, index) => {
+      {blocks.map((block, index) => {
         const key = `b${index}`
         switch (block.kind) {
           case 'heading':
-            return createElement(`h${Math.min(6, block.level + headingOffset)}`, { key }, renderInline(block.text, key))
+            return createElement(`h${Math.min(6, block.level - top + 1 + headingOffset)}`, { key }, renderInline(block.text, key))
           case 'paragraph':
             return <p key={key}>{renderInline(block.text, key)}</p>
           case 'quote':

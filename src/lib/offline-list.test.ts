@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { collectCachedItems, compareBy, matchesSearch, savedPage } from './offline-list'
+import { cachedListItem, collectCachedItems, compareBy, matchesSearch, savedPage, seedFromLists } from './offline-list'
 
 interface Item {
   id: number
@@ -76,5 +76,21 @@ describe('compareBy.chain', () => {
       { a: 'x', b: 2 },
       { a: 'x', b: 1 },
     ])
+  })
+})
+
+describe('cachedListItem and seedFromLists (a details link opened from a list)', () => {
+  it('finds the freshest copy of one item in any cached list, and seeds its details query from it', async () => {
+    const client = new QueryClient()
+    client.setQueryData(['jobs', 'list', { page: 1 }], { items: [item(7, 'Old')], total: 1 }, { updatedAt: 1000 })
+    client.setQueryData(['jobs', 'featured'], { items: [item(7, 'New')], total: 1 }, { updatedAt: 3000 })
+    expect(cachedListItem<Item>(client, ['jobs'], 7)).toEqual({ item: item(7, 'New'), fetchedAt: 3000 })
+    expect(cachedListItem<Item>(client, ['jobs'], 8)).toBeUndefined()
+    const seed = seedFromLists<Item>(client, ['jobs'], 7)
+    expect([seed.initialData(), seed.initialDataUpdatedAt()]).toEqual([item(7, 'New'), 3000])
+    // The seeded query answers at once without calling the server while the list copy is fresh.
+    let fetched = 0
+    const data = await client.fetchQuery({ queryKey: ['jobs', 'detail', 7], queryFn: () => (fetched++, item(7, 'Server')), staleTime: Infinity, ...seed })
+    expect([data, fetched]).toEqual([item(7, 'New'), 0])
   })
 })

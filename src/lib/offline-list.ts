@@ -70,7 +70,12 @@ export function matchesSearch(query: string, titles: { title_ar: string; title_e
   if (!words.length) return true
   const long = words.filter((word) => [...word].length >= TRIGRAM)
   if (long.length) {
-    const haystack = foldArabic([titles.title_ar, titles.title_en, ...texts].filter((part): part is string => !!part).map(markdownWords).join('\n'))
+    const haystack = foldArabic(
+      [titles.title_ar, titles.title_en, ...texts]
+        .filter((part): part is string => !!part)
+        .map(markdownWords)
+        .join('\n'),
+    )
     return long.every((word) => haystack.includes(word))
   }
   const prefix = words.join(' ')
@@ -110,4 +115,24 @@ export const compareBy = {
       }
       return 0
     },
+}
+
+/**
+ * The freshest cached copy of one item among every list answer under `prefix` (a details
+ * link opened from a list, or offline from what a list saved): undefined when no list
+ * holds it.
+ */
+export function cachedListItem<T extends { id: number }>(client: QueryClient, prefix: QueryKey, id: number): CachedItem<T> | undefined {
+  return collectCachedItems<T>(client, prefix).find((entry) => entry.item.id === id)
+}
+
+/**
+ * Seeds an item's details query from the lists already cached (TanStack Query's initial
+ * data): a details link opened from its list shows at once, and refetches only once stale.
+ */
+export function seedFromLists<T extends { id: number }>(client: QueryClient, prefix: QueryKey, id: number) {
+  return {
+    initialData: () => cachedListItem<T>(client, prefix, id)?.item,
+    initialDataUpdatedAt: () => cachedListItem<T>(client, prefix, id)?.fetchedAt,
+  }
 }

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-client'
 import type { ListPage } from './offline-list'
-import { useSavedList, type ListResult } from './offline-results'
+import { useItemDetail, useSavedList, type DetailResult, type ListResult } from './offline-results'
 
 // The catalogs are a virtual module of the app build; the messages do not matter here.
 vi.mock('./i18n', () => ({ i18n: { locale: '', _: (id: unknown) => String(id) }, intlLocale: () => 'en-US' }))
@@ -79,5 +79,52 @@ describe('useSavedList', () => {
   it('an answer of the server (an error) is not replaced by saved results', async () => {
     await show(3, () => Promise.reject(new ApiError('Forbidden', 403, null)))
     expect(seen).toMatchObject({ saved: false, offline: false, data: undefined })
+  })
+})
+
+let detail: DetailResult<Item> | undefined
+
+function Details({ id, fetcher }: { id: number; fetcher: () => Promise<Item> }) {
+  detail = useItemDetail(useQuery({ queryKey: ['things', 'detail', id], queryFn: fetcher }), ['things'], id)
+  return null
+}
+
+async function showDetails(id: number, fetcher: () => Promise<Item>) {
+  await act(async () => {
+    root.render(
+      <QueryClientProvider client={client}>
+        <Details id={id} fetcher={fetcher} />
+      </QueryClientProvider>,
+    )
+  })
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+}
+
+describe('useItemDetail', () => {
+  it('shows the server’s answer for the item', async () => {
+    await showDetails(9, () => Promise.resolve(item(9)))
+    expect(detail).toMatchObject({ state: 'ready', item: item(9), offline: false })
+  })
+
+  it('while the request is out, an item a cached list holds shows from the list', async () => {
+    await showDetails(4, () => new Promise<Item>(() => undefined))
+    expect(detail).toMatchObject({ state: 'ready', item: item(4), updatedAt: 2000 })
+  })
+
+  it('offline, an item seen only in a list opens from it; one never seen says it is not saved', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await showDetails(3, () => Promise.reject(new TypeError('Failed to fetch')))
+    expect(detail).toMatchObject({ state: 'ready', item: item(3), offline: true })
+    await showDetails(42, () => Promise.reject(new TypeError('Failed to fetch')))
+    expect(detail).toEqual({ state: 'notSaved' })
+  })
+
+  it('a 404 is "not found" even when a list still holds an old copy; another failure offers Retry', async () => {
+    await showDetails(1, () => Promise.reject(new ApiError('Not found', 404, { code: 'jobNotFound' })))
+    expect(detail).toEqual({ state: 'notFound' })
+    await showDetails(43, () => Promise.reject(new ApiError('Server error', 500, null)))
+    expect(detail).toMatchObject({ state: 'failed', message: 'Server error' })
   })
 })

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { OfflineError } from './api-client'
-import { collectCachedItems, savedPage, type ListPage, type SavedQuery } from './offline-list'
+import { ApiError, OfflineError } from './api-client'
+import { cachedListItem, collectCachedItems, savedPage, type ListPage, type SavedQuery } from './offline-list'
 import { useOnlineStatus } from './online'
 
 export interface ListResult<T> {
@@ -36,4 +36,28 @@ export function useSavedList<T extends { id: number }>(query: UseQueryResult<Lis
 /** A request that never reached the server: fetch's TypeError, or the api-client's OfflineError. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || error instanceof OfflineError
+}
+
+/** What an item's details view shows, decided from its own query and the cached lists. */
+export type DetailResult<T> =
+  { state: 'ready'; item: T; updatedAt: number; offline: boolean } | { state: 'loading' | 'notSaved' | 'notFound' } | { state: 'failed'; message: string; retry: () => void }
+
+/**
+ * An item's details (a link to /events/{id} opened from its list, from a share, or cold),
+ * readable offline: its own cached answer; else, unless the server said it does not exist
+ * (404), the freshest copy any cached list of the entity holds; else offline "not saved on
+ * this device", a failure with Retry, or loading.
+ */
+export function useItemDetail<T extends { id: number }>(query: UseQueryResult<T>, prefix: QueryKey, id: number): DetailResult<T> {
+  const client = useQueryClient()
+  const online = useOnlineStatus()
+  const offline = !online || isNetworkFailure(query.error ?? query.failureReason)
+  // Removed since it was cached (or never there): the server's answer wins over a saved copy.
+  if (query.error instanceof ApiError && query.error.status === 404) return { state: 'notFound' }
+  if (query.data !== undefined) return { state: 'ready', item: query.data, updatedAt: query.dataUpdatedAt, offline }
+  const listed = cachedListItem<T>(client, prefix, id)
+  if (listed) return { state: 'ready', item: listed.item, updatedAt: listed.fetchedAt, offline }
+  if (offline) return { state: 'notSaved' }
+  if (query.isError) return { state: 'failed', message: query.error.message, retry: () => void query.refetch() }
+  return { state: 'loading' }
 }

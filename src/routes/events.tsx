@@ -1,11 +1,11 @@
 import { EventsSearchSchema, type EventsSearch } from '@contract/events'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'
 
 const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
 
-/** /events: search, filters, sort and page live in the address. */
+/** /events: search, filters, sort and page live in the address; an event's details (events.$id) open over the list. */
 export const Route = createFileRoute('/events')({
   validateSearch: EventsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
@@ -20,5 +20,10 @@ function EventsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: EventsSearch) => void navigate({ search: next }), [navigate])
-  return <EventsPage search={search} onSearchChange={onSearchChange} />
+  return (
+    <>
+      <EventsPage search={search} onSearchChange={onSearchChange} />
+      <Outlet />
+    </>
+  )
 }

@@ -1,11 +1,11 @@
 import { NewsSearchSchema, type NewsSearch } from '@contract/posts'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 
-/** /news: search, filters, sort and page live in the address. */
+/** /news: search, filters, sort and page live in the address; a post (news.$id) opens over the list. */
 export const Route = createFileRoute('/news')({
   validateSearch: NewsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
@@ -20,5 +20,10 @@ function NewsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: NewsSearch) => void navigate({ search: next }), [navigate])
-  return <NewsPage search={search} onSearchChange={onSearchChange} />
+  return (
+    <>
+      <NewsPage search={search} onSearchChange={onSearchChange} />
+      <Outlet />
+    </>
+  )
 }

@@ -1,18 +1,17 @@
 import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { currentLocale } from '@/lib/i18n'
 
-/** /resources: search, filters, sort and page live in the address. */
+/** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opens over the list. */
 export const Route = createFileRoute('/resources')({
   validateSearch: ResourcesSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // Warm the cache; a failure is shown by the page itself (error state with Retry).
   // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context, deps }) =>
-    void import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => context.queryClient.prefetchQuery(resourceQueries.list(deps, currentLocale()))),
+  loader: ({ context, deps }) => void import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => context.queryClient.prefetchQuery(resourceQueries.list(deps, currentLocale()))),
   component: ResourcesRoute,
 })
 
@@ -20,5 +19,10 @@ function ResourcesRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: ResourcesSearch) => void navigate({ search: next }), [navigate])
-  return <ResourcesPage search={search} onSearchChange={onSearchChange} />
+  return (
+    <>
+      <ResourcesPage search={search} onSearchChange={onSearchChange} />
+      <Outlet />
+    </>
+  )
 }

@@ -22,7 +22,16 @@ export function AdminListHeading({ id, title, addLabel, onAdd }: { id: string; t
 /** Edit and Delete of one row, their accessible names saying which ("Edit <title>"). */
 export function EditDeleteActions<Item>({ item, name, crud }: { item: Item; name: (item: Item) => string; crud: Pick<AdminEditingActions<Item>, 'edit' | 'askDelete'> }) {
   const { t } = useLingui()
-  return <RowActions editLabel={t`Edit`} deleteLabel={t`Delete`} editName={t`Edit ${name(item)}`} deleteName={t`Delete ${name(item)}`} onEdit={() => crud.edit(item)} onDelete={() => crud.askDelete(item)} />
+  return (
+    <RowActions
+      editLabel={t`Edit`}
+      deleteLabel={t`Delete`}
+      editName={t`Edit ${name(item)}`}
+      deleteName={t`Delete ${name(item)}`}
+      onEdit={() => crud.edit(item)}
+      onDelete={() => crud.askDelete(item)}
+    />
+  )
 }
 
 interface AdminEditFlowProps<Item> {

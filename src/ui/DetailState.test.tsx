@@ -72,7 +72,10 @@ describe('DetailState: the states of a member profile or a committee page', () =
   })
 
   it('shows the failure text and a Retry that loads again', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new ApiError('Server unavailable', 503, null)).mockResolvedValueOnce('Committee')
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError('Server unavailable', 503, null))
+      .mockResolvedValueOnce('Committee')
     await show(load)
     await vi.waitFor(() => expect(host.querySelector('h1')?.textContent).toBe('Failed to load'))
     expect(host.querySelector('[role="alert"]')?.textContent).toBe('Server unavailable')

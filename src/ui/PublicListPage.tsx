@@ -41,23 +41,7 @@ export interface PublicListPageProps<T> {
  * error with Retry, empty state and numbered pagination. The page brings its filters and
  * its cards; the wording shared by all four lives here.
  */
-export function PublicListPage<T>({
-  name,
-  title,
-  lead,
-  featured,
-  toolbar,
-  query,
-  list,
-  page,
-  pageSize,
-  onPageChange,
-  filtered,
-  onClearFilters,
-  labels,
-  renderItem,
-  children,
-}: PublicListPageProps<T>) {
+export function PublicListPage<T>({ name, title, lead, featured, toolbar, query, list, page, pageSize, onPageChange, filtered, onClearFilters, labels, renderItem, children }: PublicListPageProps<T>) {
   const { t } = useLingui()
   const locale = currentLocale()
   const { label, placeholder, ...toolbarProps } = toolbar
@@ -69,13 +53,7 @@ export function PublicListPage<T>({
       <p className={card.pageLead}>{lead}</p>
       {featured}
       <Toolbar {...toolbarProps} labels={{ search: label, placeholder, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }} />
-      <LastUpdated
-        updatedAt={list.updatedAt}
-        locale={locale}
-        offline={list.offline}
-        label={(when) => t`Updated ${when}`}
-        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-      />
+      <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={(when) => t`Updated ${when}`} savedNote={list.saved ? t`Showing saved results — you're offline` : null} />
       <ListView
         items={list.data?.items}
         total={list.data?.total ?? 0}

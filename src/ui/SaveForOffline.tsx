@@ -50,8 +50,7 @@ export function SaveForOffline({ target, title }: { target: SaveTarget; title: s
         aria-label={t`${text}: ${title}`}
         onClick={() => void toggle()}
       >
-        <Icon name={saved ? 'check' : 'download'} />{' '}
-        {text}
+        <Icon name={saved ? 'check' : 'download'} /> {text}
       </button>
       {error ? (
         <span role="alert" className={css.error}>

@@ -1,5 +1,7 @@
 import { QUICK_FILTER_MAX_OPTIONS, SEARCH_DEBOUNCE_MS } from '@contract/constants'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { FilterSheet } from './FilterSheet'
+import * as sheetCss from './filter-sheet.css'
 import { Icon } from './Icon'
 import * as css from './toolbar.css'
 
@@ -21,10 +23,17 @@ export interface ToolbarProps {
   inline?: ReactNode
   /** The advanced panel, toggled by a button. */
   advanced?: ReactNode
+  /**
+   * How many filters are set and how to unset them: on a phone the quick filters, inline
+   * selects and advanced panel give way to a "Filters" sheet holding the selects.
+   */
+  filters?: { active: number; onClear: () => void }
 }
 
 /** The toolbar of the public lists (search, quick filters, sort): sticky under the 64 px header. */
-export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inline, advanced }: ToolbarProps) {
+export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inline, advanced, filters }: ToolbarProps) {
+  // With a sheet for phones, what it holds is for wide screens only.
+  const wide = (className: string) => (filters ? `${className} ${sheetCss.wideOnly}` : className)
   const [text, setText] = useState(search)
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -73,14 +82,20 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
             </button>
           ) : null}
         </form>
+        {filters ? (
+          <FilterSheet active={filters.active} onClear={filters.onClear}>
+            {inline}
+            {advanced}
+          </FilterSheet>
+        ) : null}
         {advanced ? (
-          <button type="button" className={css.advancedToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+          <button type="button" className={wide(css.advancedToggle)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
             {open ? labels.hideAdvanced : labels.advanced}
           </button>
         ) : null}
       </div>
       {quickFilters.map((group) => (
-        <div key={group.label} role="group" aria-label={group.label} className={css.chips}>
+        <div key={group.label} role="group" aria-label={group.label} className={wide(css.chips)}>
           {[{ value: '', label: group.allLabel }, ...group.options.slice(0, QUICK_FILTER_MAX_OPTIONS)].map((option) => (
             <button key={option.value || 'all'} type="button" className={css.chip} aria-pressed={group.value === option.value} onClick={() => group.onChange(option.value)}>
               {option.label}
@@ -88,9 +103,9 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
           ))}
         </div>
       ))}
-      {inline ? <div className={css.inline}>{inline}</div> : null}
+      {inline ? <div className={wide(css.inline)}>{inline}</div> : null}
       {advanced ? (
-        <div id={panelId} className={css.panel} hidden={!open}>
+        <div id={panelId} className={wide(css.panel)} hidden={!open}>
           {advanced}
         </div>
       ) : null}

@@ -16,7 +16,11 @@ const styles = vi.hoisted(() => {
   const names = (prefix: string, keys: string[]) => Object.fromEntries(keys.map((key) => [key, `${prefix}-${key}`]))
   const buttons = names('button', ['primary', 'secondary', 'ghost', 'onDark', 'danger'])
   return {
-    page: { ...names('page', ['heading', 'toolbar', 'alert', 'empty', 'muted', 'grid', 'textarea', 'preview', 'thumb', 'actions', 'card']), smallButton: buttons, badge: names('badge', ['neutral', 'info', 'success', 'warning', 'danger']) },
+    page: {
+      ...names('page', ['heading', 'toolbar', 'alert', 'empty', 'muted', 'grid', 'textarea', 'preview', 'thumb', 'actions', 'card']),
+      smallButton: buttons,
+      badge: names('badge', ['neutral', 'info', 'success', 'warning', 'danger']),
+    },
     modal: { dialog: names('dialog', ['wide', 'narrow']), dialogActions: 'dialog-actions' },
     table: names('table', ['tableWrap', 'table', 'cell', 'nowrap', 'desktopOnly', 'mobileOnly']),
     cards: { cards: names('cards', ['stats', 'overview']), value: 'cards-value' },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from './breakpoints'
 import { vars } from './theme.css'
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgb(10 30 40 / 55%)', zIndex: 50 })
@@ -38,7 +39,7 @@ export const close = style({
   color: vars.color.textMuted,
   selectors: { '&:hover': { background: vars.color.primarySoft } },
 })
-export const body = style({ overflowY: 'auto', paddingInline: vars.space.lg, paddingBlock: vars.space.md })
+export const body = style({ overflowY: 'auto', paddingInline: vars.space.lg, paddingBlock: vars.space.md, '@media': { [media.phone]: { paddingInline: vars.space.md } } })
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -47,4 +48,26 @@ export const footer = style({
   paddingInline: vars.space.lg,
   paddingBlock: vars.space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,
+  // On a phone the actions stand one under the other, each the full width (a tidy column
+  // of 44 px targets instead of a ragged wrap).
+  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch', paddingInline: vars.space.md } },
+})
+/** On a phone a sheet rises from the bottom edge, the full width. */
+export const sheet = style({
+  '@media': {
+    [media.phone]: {
+      selectors: {
+        '&&, [dir="rtl"] &&': {
+          insetBlockStart: 'auto',
+          insetBlockEnd: 0,
+          insetInlineStart: 0,
+          transform: 'none',
+          width: '100%',
+          maxHeight: 'calc(100dvh - 3rem)',
+          borderEndStartRadius: 0,
+          borderEndEndRadius: 0,
+        },
+      },
+    },
+  },
 })

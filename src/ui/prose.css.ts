@@ -12,4 +12,13 @@ globalStyle(`${prose} blockquote`, {
   color: vars.color.textMuted,
 })
 globalStyle(`${prose} pre`, { overflowX: 'auto', padding: vars.space.md, background: vars.color.surfaceAlt, borderRadius: vars.radius.md, direction: 'ltr' })
-globalStyle(`${prose} img`, { display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, marginBlock: vars.space.md, background: vars.color.primarySoft })
+globalStyle(`${prose} img`, {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  marginBlock: vars.space.md,
+  background: vars.color.primarySoft,
+})

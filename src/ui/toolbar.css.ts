@@ -68,5 +68,12 @@ export const chip = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 })
 export const inline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-export const panel = style({ selectors: { '&[hidden]': { display: 'none' } }, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}` })
+export const panel = style({
+  selectors: { '&[hidden]': { display: 'none' } },
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })

@@ -74,7 +74,7 @@ test.describe('offline reading after one visit to the home page', () => {
     await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
     const card = page.getByRole('main').getByRole('article').filter({ hasText: target.title_en })
     await expect(card).toHaveCount(1)
-    await card.getByRole('button', { name: /^Details/ }).click()
+    await card.getByRole('link', { name: /^Details/ }).click()
     const dialog = page.getByRole('dialog', { name: target.title_en })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText(/^Updated /)).toBeVisible()
@@ -87,13 +87,14 @@ test.describe('offline reading after one visit to the home page', () => {
     const target = upcoming.items[upcoming.items.length - 1]!
     await visitHomeAndLetThePrefetchRun(page, 'en')
     await context.setOffline(true)
-    // The dialog's Share link: /events?search=<English title>.
-    await page.goto(`/events?search=${encodeURIComponent(target.title_en)}`)
-    const card = page.getByRole('main').getByRole('article').filter({ hasText: target.title_en })
-    await expect(card).toHaveCount(1)
-    await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
-    await card.getByRole('button', { name: /^Details/ }).click()
-    await expect(page.getByRole('dialog', { name: target.title_en }).getByText('Date', { exact: true })).toBeVisible()
+    // The dialog's Share link: the event's own address. Never opened on this device, it is
+    // read from the saved upcoming events (a list), over the list.
+    await page.goto(`/events/${target.id}`)
+    const dialog = page.getByRole('dialog', { name: target.title_en })
+    await expect(dialog.getByText('Date', { exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     await context.setOffline(false)
   })
 
@@ -110,7 +111,7 @@ test.describe('offline reading after one visit to the home page', () => {
     const research = page.getByRole('main').getByRole('article')
     await expect(research.first()).toBeVisible()
     for (const badge of await research.getByText('Research', { exact: true }).all()) await expect(badge).toBeVisible()
-    await research.first().getByRole('button', { name: /^Read More/ }).click()
+    await research.first().getByRole('link', { name: /^Read More/ }).click()
     await expect(page.getByRole('dialog').getByText(/^Updated /)).toBeVisible()
     await page.keyboard.press('Escape')
 
@@ -152,7 +153,7 @@ test.describe('offline reading after one visit to the home page', () => {
     await signInAs(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/resources?file_type=pdf')
     const card = page.getByRole('main').getByRole('article').first()
-    await card.getByRole('button', { name: /^Details/ }).click()
+    await card.getByRole('link', { name: /^Details/ }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /^Save for offline/ }).click()
     await expect(dialog.getByRole('button', { name: /^Saved for offline/ })).toBeVisible({ timeout: 15_000 })

@@ -73,7 +73,7 @@ test.describe('offline reading', () => {
     await nav.getByRole('link', { name: 'Events', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     const firstTitle = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
-    await cards.first().getByRole('button', { name: /^Details/ }).click()
+    await cards.first().getByRole('link', { name: /^Details/ }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading', { name: firstTitle }).first()).toBeVisible()
@@ -84,7 +84,7 @@ test.describe('offline reading', () => {
     await page.getByRole('searchbox', { name: 'Search events' }).fill(farTitle)
     const farCard = cards.filter({ has: page.getByRole('heading', { level: 2, name: farTitle, exact: true }) }).first()
     await expect(farCard).toBeVisible()
-    await farCard.getByRole('button', { name: /^Details/ }).click()
+    await farCard.getByRole('link', { name: /^Details/ }).click()
     await expect(dialog.getByRole('heading', { name: farTitle }).first()).toBeVisible()
     await page.keyboard.press('Escape')
 
@@ -111,12 +111,22 @@ test.describe('offline reading', () => {
     await context.setOffline(false)
   })
 
-  test('the offline banner comes and goes with the connection', async ({ page, context }) => {
+  test('the offline banner comes and goes with the connection, and can be dismissed', async ({ page, context }) => {
     await openIn(page, 'ar', '/')
     await waitForServiceWorker(page)
     await context.setOffline(true)
     await expect(page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' })).toBeVisible()
     await context.setOffline(false)
     await expect(page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' })).toHaveCount(0)
+
+    // Dismissed, it stays away while offline; losing the connection again brings it back.
+    await context.setOffline(true)
+    const banner = page.getByRole('status').filter({ hasText: 'أنت غير متصل بالإنترنت' })
+    await banner.getByRole('button', { name: 'إغلاق الإشعار' }).click()
+    await expect(banner).toHaveCount(0)
+    await context.setOffline(false)
+    await context.setOffline(true)
+    await expect(banner).toBeVisible()
+    await context.setOffline(false)
   })
 })

@@ -20,6 +20,9 @@ interface Screen {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+/** An item's details open over its list: the dialog has its title and actions. */
+const dialog = (page: Page) => page.getByRole('dialog').getByRole('button').last()
+const listItems = (body: unknown) => (body as { items: { id: number }[] }).items
 
 async function firstId(page: Page, api: string, list: (body: unknown) => { id: number }[]): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'))
@@ -37,6 +40,10 @@ const SCREENS: Screen[] = [
   { name: '/events', path: '/events', who: 'visitor', ready: heading },
   { name: '/resources', path: '/resources', who: 'visitor', ready: heading },
   { name: '/jobs', path: '/jobs', who: 'visitor', ready: heading },
+  { name: '/news/{id}', path: async (page) => `/news/${await firstId(page, '/api/posts?type=news', listItems)}`, who: 'visitor', ready: dialog },
+  { name: '/events/{id}', path: async (page) => `/events/${await firstId(page, '/api/events?upcoming=true', listItems)}`, who: 'visitor', ready: dialog },
+  { name: '/resources/{id}', path: async (page) => `/resources/${await firstId(page, '/api/resources', listItems)}`, who: 'visitor', ready: dialog },
+  { name: '/jobs/{id}', path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`, who: 'visitor', ready: dialog },
   { name: '/journal', path: '/journal', who: 'visitor', ready: heading },
   { name: '/about', path: '/about', who: 'visitor', ready: heading },
   { name: '/login', path: '/login', who: 'visitor', ready: heading },
@@ -148,10 +155,11 @@ for (const lang of ['ar', 'en'] as const) {
   }
 }
 
-test('the news search box takes the whole line on a phone, with More filters below it', async ({ page }) => {
+test('the news search box takes the whole line on a phone, with the Filters button below it', async ({ page }) => {
   await openIn(page, 'en', '/news')
   const search = page.getByRole('searchbox')
-  const more = page.getByRole('button', { name: 'More filters' })
+  await expect(page.getByRole('button', { name: 'More filters' })).toBeHidden()
+  const more = page.getByRole('button', { name: 'Filters', exact: true })
   await expect(more).toBeVisible()
   const [box, button] = await Promise.all([search.boundingBox(), more.boundingBox()])
   // Both are visible: boundingBox() is null only for an element not rendered.

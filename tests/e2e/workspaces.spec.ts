@@ -37,7 +37,7 @@ async function signIn(page: Page, lang: 'ar' | 'en' = 'en'): Promise<void> {
 
 async function saveFrom(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path)
-  await page.getByRole('main').getByRole('article').filter({ hasText: title }).first().getByRole('button', { name: /^Details/ }).click({ timeout: 15_000 })
+  await page.getByRole('main').getByRole('article').filter({ hasText: title }).first().getByRole('link', { name: /^Details/ }).click({ timeout: 15_000 })
   const dialog = page.getByRole('dialog', { name: title })
   const save = dialog.getByRole('button', { name: `Save for offline: ${title}` })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
@@ -89,7 +89,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test('anonymous visitors are not offered Save for offline', async ({ page }) => {
   await openIn(page, 'en', '/jobs?search=spine')
-  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /^Details/ }).click()
+  await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /^Details/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('button', { name: /Save for offline/ })).toHaveCount(0)
 })
@@ -171,7 +171,7 @@ for (const lang of ['ar', 'en'] as const) {
     expect(await axeViolations(page)).toEqual([])
 
     await page.goto('/resources?search=Antibiotics')
-    await page.getByRole('main').getByRole('article').first().getByRole('button', { name: lang === 'ar' ? /^التفاصيل/ : /^Details/ }).click()
+    await page.getByRole('main').getByRole('article').first().getByRole('link', { name: lang === 'ar' ? /^التفاصيل/ : /^Details/ }).click()
     const save = page.getByRole('dialog').getByRole('button', { name: lang === 'ar' ? /^احفظ للقراءة دون اتصال/ : /^Save for offline/ })
     await save.click()
     await expect(page.getByRole('dialog').getByRole('button', { pressed: true })).toBeVisible({ timeout: 15_000 })
@@ -192,7 +192,7 @@ for (const lang of ['ar', 'en'] as const) {
 test('saving with no connection says so and saves nothing', async ({ page, context }) => {
   await signIn(page)
   await page.goto('/resources?search=Antibiotics')
-  await page.getByRole('main').getByRole('article').first().getByRole('button', { name: /^Details/ }).click()
+  await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /^Details/ }).click()
   await context.setOffline(true)
   await page.getByRole('dialog').getByRole('button', { name: `Save for offline: ${RESOURCE}` }).click()
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You are offline. Connect to the internet to save this for offline reading.')

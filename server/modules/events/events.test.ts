@@ -140,6 +140,10 @@ describe('GET /api/events', () => {
     })
     expect(e.start_time).toBe(riyadhTime(at(10)))
     for (const hidden of [ids.draft, ids.cancelled, ids.deleted]) expect((await t.app.request(`/api/events/${hidden}`)).status).toBe(404)
+    // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
+    const missing = await t.app.request('/api/events/424242')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ detail: expect.any(String), code: 'eventNotFound' })
   })
 
   it.each([['page=abc'], ['limit=-1'], ['limit=10000'], ['upcoming=maybe'], ['past=2'], ['status=evil'], ['category=party'], ['order=up']])(

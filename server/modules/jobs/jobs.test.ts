@@ -121,6 +121,10 @@ describe('GET /api/jobs', () => {
     expect(v.parse(JobSchema, await res.json()).title_en).toBe('Locum sports medicine')
     expect((await t.app.request(`/api/jobs/${ids.deleted}`)).status).toBe(404)
     expect((await t.app.request('/api/jobs/abc')).status).toBe(404)
+    // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
+    const missing = await t.app.request('/api/jobs/424242')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ detail: expect.any(String), code: 'jobNotFound' })
   })
 
   it.each([['sort=evil'], ['job_type=astronaut'], ['experience_level=god'], ['featured=nope'], ['limit=101'], ['page=1e3'], [`location=${'x'.repeat(101)}`]])(

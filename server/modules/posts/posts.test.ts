@@ -144,6 +144,10 @@ describe('GET /api/posts/{id}', () => {
     expect(res.status).toBe(200)
     expect(v.parse(PostSchema, await res.json()).title_en).toBe('New research grant')
     for (const hidden of [ids.draft, ids.deleted, 999999]) expect((await t.app.request(`/api/posts/${hidden}`)).status).toBe(404)
+    // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
+    const missing = await t.app.request('/api/posts/424242')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ detail: expect.any(String), code: 'postNotFound' })
   })
 })
 

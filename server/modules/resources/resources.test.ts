@@ -128,6 +128,10 @@ describe('GET /api/resources/{id}', () => {
     expect((await t.app.request(`/api/resources/${ids.member}`, { headers: { Authorization: member.authorization } })).status).toBe(200)
     expect((await t.app.request(`/api/resources/${ids.admin}`, { headers: { Authorization: member.authorization } })).status).toBe(404)
     expect((await t.app.request(`/api/resources/${ids.deleted}`)).status).toBe(404)
+    // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
+    const missing = await t.app.request('/api/resources/424242')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ detail: expect.any(String), code: 'resourceNotFound' })
   })
 })
 

@@ -1,14 +1,29 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
 import * as css from './layout.css'
 import { useOnlineStatus } from '@/lib/online'
 
-/** Tells the visitor the portal is showing what it saved, and that changes wait for a connection. */
+/**
+ * Tells the visitor the portal is showing what it saved, and that changes wait for a
+ * connection. It sits in the page's flow under the header (never over a dialog's buttons)
+ * and can be dismissed; losing the connection again brings it back.
+ */
 export function OfflineBanner() {
+  const { t } = useLingui()
   const online = useOnlineStatus()
-  if (online) return null
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    if (online) setDismissed(false)
+  }, [online])
+  if (online || dismissed) return null
   return (
     <div className={css.offlineBanner} role="status">
-      <Trans>You are offline. Showing what was saved on this device; actions that need the network will wait.</Trans>
+      <p className={css.offlineText}>
+        <Trans>You are offline. Showing what was saved on this device; actions that need the network will wait.</Trans>
+      </p>
+      <button type="button" className={css.offlineDismiss} aria-label={t`Dismiss notification`} onClick={() => setDismissed(true)}>
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   )
 }

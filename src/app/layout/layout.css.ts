@@ -101,10 +101,7 @@ export const mobileList = style({
   listStyle: 'none',
 })
 
-export const mobileLink = style([
-  navLink,
-  { display: 'block', paddingBlock: vars.space.sm, fontSize: vars.font.sizeMd },
-])
+export const mobileLink = style([navLink, { display: 'block', paddingBlock: vars.space.sm, fontSize: vars.font.sizeMd }])
 
 export const mobileActions = style({
   display: 'flex',
@@ -174,7 +171,8 @@ export const notice = style({
   insetBlockEnd: vars.space.md,
   insetInlineStart: vars.space.md,
   insetInlineEnd: vars.space.md,
-  zIndex: 60,
+  // Under a dialog's backdrop (50): a notice never covers a dialog's buttons.
+  zIndex: 45,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -189,11 +187,27 @@ export const notice = style({
 })
 
 export const offlineBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   background: vars.color.warningSoft,
   color: vars.color.warning,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  textAlign: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
   fontWeight: 600,
+})
+export const offlineText = style({ flex: 1, margin: 0, textAlign: 'center' })
+export const offlineDismiss = style({
+  flex: 'none',
+  minWidth: '44px',
+  minHeight: '44px',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  cursor: 'pointer',
 })

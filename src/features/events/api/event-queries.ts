@@ -1,8 +1,9 @@
 import { HOME_LIST_SIZE } from '@contract/constants'
 import { LIST_LIMIT_MAX } from '@contract/content-query'
-import { EventListResponseSchema, eventsSearchToQuery, type EventListResponse, type EventsSearch } from '@contract/events'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { EventListResponseSchema, EventSchema, eventsSearchToQuery, type EventListResponse, type EventsSearch, type PublicEvent } from '@contract/events'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { seedFromLists } from '@/lib/offline-list'
 
 export const eventQueries = {
   list: (search: EventsSearch) =>
@@ -10,6 +11,16 @@ export const eventQueries = {
       queryKey: ['events', 'list', search] as const,
       queryFn: ({ signal }) => apiRequest('/events', { query: { ...eventsSearchToQuery(search) }, schema: EventListResponseSchema, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * One item at its own address (/events/{id}), under the entity's key so it is saved for
+   * offline; opened from a list it starts from the list's copy.
+   */
+  detail: (id: number, client: QueryClient) =>
+    queryOptions({
+      queryKey: ['events', 'detail', id] as const,
+      queryFn: ({ signal }) => apiRequest(`/events/${id}`, { schema: EventSchema, signal }),
+      ...seedFromLists<PublicEvent>(client, ['events'], id),
     }),
   /** The home page section: limit=3, upcoming=true. */
   upcoming: () =>

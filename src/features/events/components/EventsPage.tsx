@@ -1,12 +1,12 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { canRegister, computeEventStatus, type ComputedEventStatus } from '@contract/event-status'
-import { EVENT_SORTS, EVENT_STATUS_FILTERS, EVENT_TYPES, type EventsSearch, type PublicEvent } from '@contract/events'
+import { EVENT_SORTS, EVENT_STATUS_FILTERS, EVENT_TYPES, type EventsSearch } from '@contract/events'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { eventQueries } from '../api/event-queries'
 import { changeEventsSearch, savedEventsQuery, EVENT_CATEGORY_LABELS, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
-import { EventDetails } from './EventDetails'
 import { EventStatusBadge } from './EventStatusBadge'
 import { Participants } from './Participants'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -20,6 +20,7 @@ import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 import { PlaceName } from '@/ui/PlaceName'
 
@@ -39,7 +40,6 @@ export function EventsPage({ search, onSearchChange }: Props) {
   const list = useSavedList(events, ['events'], savedEventsQuery(search, now))
   const needsNetwork = useNeedsNetwork()
   const registerNeedsNetwork = t`Registering needs an internet connection. Try again when you are online.`
-  const [open, setOpen] = useState<PublicEvent | null>(null)
   const update = (change: Partial<Omit<EventsSearch, 'page'>>) => onSearchChange(changeEventsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeEventsSearch(search, { search: text })), [onSearchChange, search])
   const categoryLabel = (value: string) => (EVENT_CATEGORY_LABELS[value] ? i18n._(EVENT_CATEGORY_LABELS[value]) : value)
@@ -55,6 +55,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search events`,
         placeholder: t`Search events…`,
+        filters: { active: activeFilterCount([search.category, search.status]), onClear: () => update({ category: undefined, status: undefined }) },
         quickFilters: [
           {
             label: t`Category`,
@@ -126,15 +127,14 @@ export function EventsPage({ search, onSearchChange }: Props) {
                 </li>
               ) : null}
               <li>
-                <Icon name="people" />{' '}
-                <Participants current={event.current_participants} max={event.max_participants} locale={locale} />
+                <Icon name="people" /> <Participants current={event.current_participants} max={event.max_participants} locale={locale} />
               </li>
             </ul>
             <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>
             <div className={card.cardActions}>
-              <button type="button" className={button.secondary} onClick={() => setOpen(event)} aria-label={t`Details: ${title}`}>
+              <Link from="/events" to="/events/$id" params={{ id: event.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
                 <Trans>Details</Trans>
-              </button>
+              </Link>
               {canRegister(event, now) && event.registration_link ? (
                 <a
                   href={event.registration_link}
@@ -151,8 +151,6 @@ export function EventsPage({ search, onSearchChange }: Props) {
           </article>
         )
       }}
-    >
-      <EventDetails event={open} onClose={() => setOpen(null)} updatedAt={list.updatedAt} offline={list.offline} />
-    </PublicListPage>
+    />
   )
 }

@@ -1,7 +1,8 @@
 import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
-import { JobListResponseSchema, jobsSearchToQuery, type JobsSearch } from '@contract/jobs'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { JobListResponseSchema, JobSchema, jobsSearchToQuery, type JobsSearch, type PublicJob } from '@contract/jobs'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { seedFromLists } from '@/lib/offline-list'
 
 export const jobQueries = {
   list: (search: JobsSearch) =>
@@ -9,6 +10,16 @@ export const jobQueries = {
       queryKey: ['jobs', 'list', search] as const,
       queryFn: ({ signal }) => apiRequest('/jobs', { query: { ...jobsSearchToQuery(search) }, schema: JobListResponseSchema, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * One item at its own address (/jobs/{id}), under the entity's key so it is saved for
+   * offline; opened from a list it starts from the list's copy.
+   */
+  detail: (id: number, client: QueryClient) =>
+    queryOptions({
+      queryKey: ['jobs', 'detail', id] as const,
+      queryFn: ({ signal }) => apiRequest(`/jobs/${id}`, { schema: JobSchema, signal }),
+      ...seedFromLists<PublicJob>(client, ['jobs'], id),
     }),
   /** The featured strip: featured=true, limit=3; a failure is only logged (the strip is empty). */
   featured: () =>

@@ -1,27 +1,18 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
-import { canApply, computeJobStatus, type PublicJobStatus } from '@contract/job-status'
+import { computeJobStatus, type PublicJobStatus } from '@contract/job-status'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch, type PublicJob } from '@contract/jobs'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { jobQueries } from '../api/job-queries'
-import {
-  changeJobsSearch,
-  savedJobsQuery,
-  JOB_CATEGORY_LABELS,
-  JOB_EXPERIENCE_LABELS,
-  JOB_LOCATION_LABELS,
-  JOB_SORT_LABELS,
-  JOB_STATUS_LABELS,
-  JOB_TYPE_LABELS,
-  requirementLines,
-} from '../model'
+import { changeJobsSearch, savedJobsQuery, JOB_CATEGORY_LABELS, JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_SORT_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '../model'
+import { ApplyLink } from './ApplyLink'
 import * as css from './jobs.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
-import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
@@ -29,8 +20,8 @@ import { Icon } from '@/ui/Icon'
 import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
-import { SaveableItemDialog } from '@/ui/SaveableItemDialog'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
@@ -47,7 +38,6 @@ export function JobsPage({ search, onSearchChange }: Props) {
   useDocumentTitle(t`Jobs`)
   const jobs = useQuery(jobQueries.list(search))
   const featured = useQuery(jobQueries.featured())
-  const [open, setOpen] = useState<PublicJob | null>(null)
   const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeJobsSearch(search, { search: text })), [onSearchChange, search])
   const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
@@ -55,22 +45,6 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const now = new Date()
   // Offline, a page or filter never fetched is answered from the saved jobs.
   const list = useSavedList(jobs, ['jobs'], savedJobsQuery(search, now))
-  const needsNetwork = useNeedsNetwork()
-  const updatedLabel = (when: string) => t`Updated ${when}`
-
-  const applyLink = (job: PublicJob, title: string) =>
-    canApply(job, now) && job.application_link ? (
-      <a
-        href={job.application_link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={button.primary}
-        aria-label={t`Apply: ${title}`}
-        onClick={(click) => needsNetwork(t`Applying needs an internet connection. Try again when you are online.`, click)}
-      >
-        <Trans>Apply</Trans>
-      </a>
-    ) : null
 
   const jobCard = (job: PublicJob, headingLevel: 'h2' | 'h3') => {
     const title = pickLang(locale, job.title_ar, job.title_en)
@@ -102,10 +76,10 @@ export function JobsPage({ search, onSearchChange }: Props) {
         </ul>
         <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
         <div className={card.cardActions}>
-          <button type="button" className={button.secondary} onClick={() => setOpen(job)} aria-label={t`Details: ${title}`}>
+          <Link from="/jobs" to="/jobs/$id" params={{ id: job.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
             <Trans>Details</Trans>
-          </button>
-          {applyLink(job, title)}
+          </Link>
+          <ApplyLink job={job} title={title} />
         </div>
       </article>
     )
@@ -131,6 +105,10 @@ export function JobsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search jobs`,
         placeholder: t`Search jobs…`,
+        filters: {
+          active: activeFilterCount([search.location, search.category, search.job_type, search.experience_level]),
+          onClear: () => update({ location: undefined, category: undefined, job_type: undefined, experience_level: undefined }),
+        },
         inline: (
           <>
             <Select
@@ -179,44 +157,6 @@ export function JobsPage({ search, onSearchChange }: Props) {
       onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load jobs`, none: t`No jobs available` }}
       renderItem={(job) => jobCard(job, 'h2')}
-    >
-      <SaveableItemDialog
-        target={open ? { kind: 'job', item: open } : null}
-        onClose={() => setOpen(null)}
-        locale={locale}
-        action={(title) => (open ? applyLink(open, title) : null)}
-        freshness={{ updatedAt: list.updatedAt, offline: list.offline, label: updatedLabel }}
-        rows={
-          open
-            ? [
-                { term: <Trans>Employer</Trans>, value: open.employer },
-                { term: <Trans>Location</Trans>, value: label(JOB_LOCATION_LABELS, open.location) },
-                { term: <Trans>Job type</Trans>, value: label(JOB_TYPE_LABELS, open.job_type) },
-                { term: <Trans>Experience</Trans>, value: label(JOB_EXPERIENCE_LABELS, open.experience_level) },
-                { term: <Trans>Salary</Trans>, value: formatSalary(open.salary_min, open.salary_max, open.currency, locale) ?? '—' },
-                { term: <Trans>Deadline</Trans>, value: open.application_deadline ? formatDate(open.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled` },
-              ]
-            : []
-        }
-      >
-        {open && requirementLines(open.requirements).length > 0 ? (
-          <>
-            <h3 className={css.requirementsTitle}>
-              <Trans>Requirements</Trans>
-            </h3>
-            <ul className={css.checklist}>
-              {requirementLines(open.requirements).map((line) => (
-                <li key={line} className={css.checkItem}>
-                  <span aria-hidden="true" className={css.check}>
-                    ✓
-                  </span>
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </SaveableItemDialog>
-    </PublicListPage>
+    />
   )
 }

@@ -13,6 +13,9 @@ import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
 import { Badge } from '@/ui/Badge'
+import { FilterSheet } from '@/ui/FilterSheet'
+import * as sheetCss from '@/ui/filter-sheet.css'
+import { activeFilterCount } from '@/ui/filter-count'
 import { button } from '@/ui/button.css'
 import { LastUpdated } from '@/ui/LastUpdated'
 import { Pagination } from '@/ui/Pagination'
@@ -28,7 +31,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Member Directory`)
-  const ids = { query: useId(), specialty: useId(), city: useId(), sort: useId(), size: useId() }
+  const searchId = useId()
 
   const directoryQuery = useQuery(memberQueries.directory(search))
   // Offline, a page or filter never fetched is answered from the saved directory pages.
@@ -66,67 +69,17 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         <Trans>Member Directory</Trans>
       </h1>
       <div role="search" className={css.toolbar} aria-label={t`Search members`}>
-        <label className={`${css.field} ${css.searchField}`} htmlFor={ids.query}>
+        <label className={`${css.field} ${css.searchField}`} htmlFor={searchId}>
           <Trans>Search</Trans>
-          <input
-            id={ids.query}
-            className={css.control}
-            type="search"
-            value={typed}
-            placeholder={t`Name or hospital`}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <input id={searchId} className={css.control} type="search" value={typed} placeholder={t`Name or hospital`} onChange={(event) => setTyped(event.target.value)} />
         </label>
-        <label className={css.field} htmlFor={ids.specialty}>
-          <Trans>Specialty</Trans>
-          <select id={ids.specialty} className={css.control} value={search.specialty} onChange={(event) => update({ specialty: event.target.value })}>
-            <option value="">{t`All specialties`}</option>
-            {specialtyOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.field} htmlFor={ids.city}>
-          <Trans>City</Trans>
-          <select id={ids.city} className={css.control} value={search.city} onChange={(event) => update({ city: event.target.value })}>
-            <option value="">{t`All cities`}</option>
-            {cityOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.field} htmlFor={ids.sort}>
-          <Trans>Sort</Trans>
-          <select id={ids.sort} className={css.control} value={search.sort} onChange={(event) => update({ sort: event.target.value === 'name_desc' ? 'name_desc' : 'name_asc' })}>
-            <option value="name_asc">{t`Name (A–Z)`}</option>
-            <option value="name_desc">{t`Name (Z–A)`}</option>
-          </select>
-        </label>
-        <label className={css.field} htmlFor={ids.size}>
-          <Trans>Per page</Trans>
-          <select
-            id={ids.size}
-            className={css.control}
-            value={search.page_size}
-            onChange={(event) => {
-              const size = DIRECTORY_PAGE_SIZES.find((s) => String(s) === event.target.value)
-              if (size) update({ page_size: size })
-            }}
-          >
-            {DIRECTORY_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {n(size)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={`${css.field} ${sheetCss.wideOnly}`} />
+        <FilterSheet active={activeFilterCount([search.specialty, search.city])} onClear={() => update({ specialty: '', city: '' })}>
+          <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={css.field} />
+        </FilterSheet>
         <button
           type="button"
-          className={button.secondary}
+          className={`${button.secondary} ${sheetCss.wideOnly}`}
           onClick={() => {
             lastSent.current = ''
             setTyped('')
@@ -180,6 +133,73 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         />
       ) : null}
     </section>
+  )
+}
+
+interface FiltersProps {
+  search: DirectorySearch
+  update: (change: Partial<DirectorySearch>) => void
+  specialties: readonly string[]
+  cities: readonly string[]
+  /** Each field's class: the wide toolbar's grid cell (hidden on a phone), or the sheet's row. */
+  fieldClass: string
+}
+
+/** The directory's selects (specialty, city, sort, page size): inline on a wide screen, in the "Filters" sheet on a phone. */
+function DirectoryFilters({ search, update, specialties, cities, fieldClass }: FiltersProps) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const ids = { specialty: useId(), city: useId(), sort: useId(), size: useId() }
+  return (
+    <>
+      <label className={fieldClass} htmlFor={ids.specialty}>
+        <Trans>Specialty</Trans>
+        <select id={ids.specialty} className={css.control} value={search.specialty} onChange={(event) => update({ specialty: event.target.value })}>
+          <option value="">{t`All specialties`}</option>
+          {specialties.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={fieldClass} htmlFor={ids.city}>
+        <Trans>City</Trans>
+        <select id={ids.city} className={css.control} value={search.city} onChange={(event) => update({ city: event.target.value })}>
+          <option value="">{t`All cities`}</option>
+          {cities.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={fieldClass} htmlFor={ids.sort}>
+        <Trans>Sort</Trans>
+        <select id={ids.sort} className={css.control} value={search.sort} onChange={(event) => update({ sort: event.target.value === 'name_desc' ? 'name_desc' : 'name_asc' })}>
+          <option value="name_asc">{t`Name (A–Z)`}</option>
+          <option value="name_desc">{t`Name (Z–A)`}</option>
+        </select>
+      </label>
+      <label className={fieldClass} htmlFor={ids.size}>
+        <Trans>Per page</Trans>
+        <select
+          id={ids.size}
+          className={css.control}
+          value={search.page_size}
+          onChange={(event) => {
+            const size = DIRECTORY_PAGE_SIZES.find((s) => String(s) === event.target.value)
+            if (size) update({ page_size: size })
+          }}
+        >
+          {DIRECTORY_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {formatNumber(size, locale)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   )
 }
 

@@ -1,24 +1,21 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { NEWS_SORTS, POST_CATEGORIES, type NewsSearch } from '@contract/posts'
-import type { Post } from '@contract/posts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { newsQueries } from '../api/news-queries'
 import { changeNewsSearch, savedNewsQuery, NEWS_CATEGORY_LABELS, NEWS_QUICK_CATEGORIES } from '../model'
-import * as css from './news.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
-import { excerpt, Markdown } from '@/lib/markdown'
+import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
-import { Dialog } from '@/ui/Dialog'
-import { LastUpdated } from '@/ui/LastUpdated'
-import { prose } from '@/ui/prose.css'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 
 interface Props {
@@ -34,8 +31,6 @@ export function NewsPage({ search, onSearchChange }: Props) {
   const news = useQuery(newsQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved news.
   const list = useSavedList(news, ['posts'], savedNewsQuery(search))
-  const updatedLabel = (when: string) => t`Updated ${when}`
-  const [open, setOpen] = useState<Post | null>(null)
   const update = (change: Partial<Omit<NewsSearch, 'page'>>) => onSearchChange(changeNewsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeNewsSearch(search, { search: text })), [onSearchChange, search])
   const categoryLabel = (value: string | null) => (value && NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : (value ?? ''))
@@ -51,6 +46,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search news`,
         placeholder: t`Search news…`,
+        filters: { active: activeFilterCount([search.category]), onClear: () => update({ category: undefined }) },
         quickFilters: [
           {
             label: t`Category`,
@@ -98,29 +94,13 @@ export function NewsPage({ search, onSearchChange }: Props) {
             <h2 className={card.cardTitle}>{title}</h2>
             <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
             <div className={card.cardActions}>
-              <button type="button" className={button.secondary} onClick={() => setOpen(post)} aria-label={t`Read More: ${title}`}>
+              <Link from="/news" to="/news/$id" params={{ id: post.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Read More: ${title}`}>
                 <Trans>Read More</Trans>
-              </button>
+              </Link>
             </div>
           </article>
         )
       }}
-    >
-      <Dialog open={open !== null} onOpenChange={(value) => !value && setOpen(null)} title={open ? pickLang(locale, open.title_ar, open.title_en) : ''} closeLabel={t`Close`}>
-        {open ? (
-          <>
-            <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={updatedLabel} />
-            <div className={card.cardMeta}>
-              {open.category ? <Badge tone="primary">{categoryLabel(open.category)}</Badge> : null}
-              <time dateTime={open.created_at}>{formatDate(open.created_at, locale, { dateStyle: 'long' })}</time>
-            </div>
-            {open.feature_path ? <img src={open.feature_path} alt="" className={css.featureImage} width={1280} height={720} /> : null}
-            <div className={prose}>
-              <Markdown source={pickLang(locale, open.body_md_ar, open.body_md_en)} />
-            </div>
-          </>
-        ) : null}
-      </Dialog>
-    </PublicListPage>
+    />
   )
 }

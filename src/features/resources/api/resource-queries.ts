@@ -1,7 +1,8 @@
 import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
-import { ResourceDownloadResponseSchema, ResourceListResponseSchema, resourcesSearchToQuery, type ResourcesSearch } from '@contract/resources'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { ResourceDownloadResponseSchema, ResourceListResponseSchema, ResourceSchema, resourcesSearchToQuery, type PublicResource, type ResourcesSearch } from '@contract/resources'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { seedFromLists } from '@/lib/offline-list'
 
 const EMPTY = { items: [], total: 0 }
 
@@ -11,6 +12,16 @@ export const resourceQueries = {
       queryKey: ['resources', 'list', search, lang] as const,
       queryFn: ({ signal }) => apiRequest('/resources', { query: { ...resourcesSearchToQuery(search, lang) }, schema: ResourceListResponseSchema, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * One item at its own address (/resources/{id}), under the entity's key so it is saved for
+   * offline; opened from a list it starts from the list's copy.
+   */
+  detail: (id: number, client: QueryClient) =>
+    queryOptions({
+      queryKey: ['resources', 'detail', id] as const,
+      queryFn: ({ signal }) => apiRequest(`/resources/${id}`, { schema: ResourceSchema, signal }),
+      ...seedFromLists<PublicResource>(client, ['resources'], id),
     }),
   /** The featured strip: featured=true, limit=4; a failure is only logged (the strip is empty). */
   featured: () =>

@@ -1,67 +1,29 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type PublicResource, type ResourcesSearch } from '@contract/resources'
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type ResourcesSearch } from '@contract/resources'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
-import { countDownload, resourceQueries } from '../api/resource-queries'
-import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags, savedResourcesQuery } from '../model'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { resourceQueries } from '../api/resource-queries'
+import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, savedResourcesQuery } from '../model'
+import { DownloadButton } from './DownloadButton'
 import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
-import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
+import { formatFileSize, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
-import { downloadSavedCopy, useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
-import { useSession } from '@/lib/session'
 import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
-import { SaveableItemDialog } from '@/ui/SaveableItemDialog'
 import { Select } from '@/ui/Select'
+import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 
 interface Props {
   search: ResourcesSearch
   onSearchChange: (next: ResourcesSearch) => void
-}
-
-/**
- * POST /resources/{id}/download, then the file opens in a new tab; a failure is
- * only logged (the file still opens). The tab is opened at the click so no popup blocker
- * stops it, and sent to the file once the count answers.
- */
-function useDownload() {
-  const queryClient = useQueryClient()
-  const needsNetwork = useNeedsNetwork()
-  const { t } = useLingui()
-  const { user } = useSession()
-  return (resource: PublicResource) => {
-    // Offline: the copy saved for offline if there is one; otherwise say the network is needed
-    // rather than open a tab that fails.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      const message = isVideo(resource)
-        ? t`Watching needs an internet connection. Try again when you are online.`
-        : t`Downloading needs an internet connection. Try again when you are online.`
-      void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false)).catch(() => false).then((handed) => handed || needsNetwork(message))
-      return
-    }
-    const tab = window.open('about:blank', '_blank')
-    if (tab) tab.opener = null
-    const go = (url: string) => {
-      if (tab) tab.location.href = url
-      else window.open(url, '_blank', 'noopener,noreferrer')
-    }
-    countDownload(resource.id)
-      .then((answer) => {
-        go(answer.file_url)
-        void queryClient.invalidateQueries({ queryKey: ['resources'] })
-      })
-      .catch((error: unknown) => {
-        console.error('Download count failed', error)
-        go(resource.file_url)
-      })
-  }
 }
 
 /** "342 downloads" (or views, for a video), in each of the six Arabic plural forms. */
@@ -77,25 +39,11 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   const resources = useQuery(resourceQueries.list(search, locale))
   // Offline, a page or filter never fetched is answered from the saved resources.
   const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))
-  const updatedLabel = (when: string) => t`Updated ${when}`
   const featured = useQuery(resourceQueries.featured())
-  const download = useDownload()
-  const [open, setOpen] = useState<PublicResource | null>(null)
   const update = (change: Partial<Omit<ResourcesSearch, 'page'>>) => onSearchChange(changeResourcesSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeResourcesSearch(search, { search: text })), [onSearchChange, search])
   const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
   const filtered = Boolean(search.search || search.category || search.file_type)
-
-  const downloadButton = (resource: PublicResource, title: string) =>
-    isVideo(resource) ? (
-      <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Watch: ${title}`}>
-        <Icon name="play" /> <Trans>Watch</Trans>
-      </button>
-    ) : (
-      <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Download: ${title}`}>
-        <Icon name="download" /> <Trans>Download</Trans>
-      </button>
-    )
 
   return (
     <PublicListPage
@@ -119,9 +67,9 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
                     </span>
                     <div className={css.featuredBody}>
                       <h3 className={css.featuredTitle}>
-                        <button type="button" className={css.linkButton} onClick={() => setOpen(resource)}>
+                        <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={css.linkButton}>
                           {title}
-                        </button>
+                        </Link>
                       </h3>
                       <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
                     </div>
@@ -137,6 +85,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search resources`,
         placeholder: t`Search resources…`,
+        filters: { active: activeFilterCount([search.category, search.file_type]), onClear: () => update({ category: undefined, file_type: undefined }) },
         quickFilters: [
           {
             label: t`Category`,
@@ -203,34 +152,14 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               </span>
             </p>
             <div className={card.cardActions}>
-              <button type="button" className={button.secondary} onClick={() => setOpen(resource)} aria-label={t`Details: ${title}`}>
+              <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
                 <Trans>Details</Trans>
-              </button>
-              {downloadButton(resource, title)}
+              </Link>
+              <DownloadButton resource={resource} title={title} />
             </div>
           </article>
         )
       }}
-    >
-      <SaveableItemDialog
-        target={open ? { kind: 'resource', item: open } : null}
-        onClose={() => setOpen(null)}
-        locale={locale}
-        action={(title) => (open ? downloadButton(open, title) : null)}
-        freshness={{ updatedAt: list.updatedAt, offline: list.offline, label: updatedLabel }}
-        rows={
-          open
-            ? [
-                { term: <Trans>Author</Trans>, value: open.author || '—' },
-                { term: <Trans>Category</Trans>, value: categoryLabel(open.category) },
-                { term: <Trans>Size</Trans>, value: open.file_size !== null ? formatFileSize(open.file_size, locale) : '—' },
-                { term: isVideo(open) ? <Trans>Views</Trans> : <Trans>Downloads</Trans>, value: formatNumber(open.download_count, locale) },
-                { term: <Trans>Tags</Trans>, value: splitTags(open.tags).join(', ') || '—' },
-                { term: <Trans>Added</Trans>, value: formatDate(open.created_at, locale) },
-              ]
-            : []
-        }
-      />
-    </PublicListPage>
+    />
   )
 }

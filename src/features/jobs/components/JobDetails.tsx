@@ -1,0 +1,75 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { jobQueries } from '../api/job-queries'
+import { JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_TYPE_LABELS, requirementLines } from '../model'
+import { ApplyLink } from './ApplyLink'
+import * as css from './jobs.css'
+import { formatDate, formatSalary, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { useItemDetail } from '@/lib/offline-results'
+import { Markdown } from '@/lib/markdown'
+import { DetailDialog } from '@/ui/DetailDialog'
+import { DetailList } from '@/ui/DetailList'
+import { prose } from '@/ui/prose.css'
+import { SaveForOffline } from '@/ui/SaveForOffline'
+import { itemLink, ShareButton } from '@/ui/ShareButton'
+
+/** A job at its own address (/jobs/{id}), over the jobs list: the facts, description and requirements; Share, Save for offline, Apply. */
+export function JobDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const client = useQueryClient()
+  const detail = useItemDetail(useQuery(jobQueries.detail(id, client)), ['jobs'], id)
+  const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
+  return (
+    <DetailDialog
+      detail={detail}
+      onClose={onClose}
+      locale={locale}
+      title={(job) => pickLang(locale, job.title_ar, job.title_en)}
+      footer={(job, title) => (
+        <>
+          <ShareButton title={title} url={itemLink(`/jobs/${id}`)} />
+          <SaveForOffline target={{ kind: 'job', item: job }} title={title} />
+          <ApplyLink job={job} title={title} />
+        </>
+      )}
+    >
+      {(job) => (
+        <>
+          <DetailList
+            rows={[
+              { term: <Trans>Employer</Trans>, value: <span dir="auto">{job.employer}</span> },
+              { term: <Trans>Location</Trans>, value: label(JOB_LOCATION_LABELS, job.location) },
+              { term: <Trans>Job type</Trans>, value: label(JOB_TYPE_LABELS, job.job_type) },
+              { term: <Trans>Experience</Trans>, value: label(JOB_EXPERIENCE_LABELS, job.experience_level) },
+              { term: <Trans>Salary</Trans>, value: formatSalary(job.salary_min, job.salary_max, job.currency, locale) ?? '—' },
+              { term: <Trans>Deadline</Trans>, value: job.application_deadline ? formatDate(job.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled` },
+            ]}
+          />
+          <div className={prose}>
+            <Markdown source={pickLang(locale, job.description_ar, job.description_en)} />
+          </div>
+          {requirementLines(job.requirements).length > 0 ? (
+            <>
+              <h3 className={css.requirementsTitle}>
+                <Trans>Requirements</Trans>
+              </h3>
+              <ul className={css.checklist}>
+                {requirementLines(job.requirements).map((line) => (
+                  <li key={line} className={css.checkItem}>
+                    <span aria-hidden="true" className={css.check}>
+                      ✓
+                    </span>
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </DetailDialog>
+  )
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { newsQueries } from '../api/news-queries'
+import { NEWS_CATEGORY_LABELS } from '../model'
+import * as css from './news.css'
+import { formatDate, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { useItemDetail } from '@/lib/offline-results'
+import { Markdown } from '@/lib/markdown'
+import { Badge } from '@/ui/Badge'
+import * as card from '@/ui/card.css'
+import { DetailDialog } from '@/ui/DetailDialog'
+import { prose } from '@/ui/prose.css'
+import { itemLink, ShareButton } from '@/ui/ShareButton'
+
+/** A news post at its own address (/news/{id}), over the news list: category, date, image, the article, and Share. */
+export function NewsDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const client = useQueryClient()
+  const detail = useItemDetail(useQuery(newsQueries.detail(id, client)), ['posts'], id)
+  const categoryLabel = (value: string) => (NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : value)
+  return (
+    <DetailDialog
+      detail={detail}
+      onClose={onClose}
+      locale={locale}
+      title={(post) => pickLang(locale, post.title_ar, post.title_en)}
+      footer={(_post, title) => <ShareButton title={title} url={itemLink(`/news/${id}`)} />}
+    >
+      {(post) => (
+        <>
+          <div className={card.cardMeta}>
+            {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
+            <time dateTime={post.created_at}>{formatDate(post.created_at, locale, { dateStyle: 'long' })}</time>
+          </div>
+          {post.feature_path ? <img src={post.feature_path} alt="" className={css.featureImage} width={1280} height={720} /> : null}
+          <div className={prose}>
+            <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} />
+          </div>
+        </>
+      )}
+    </DetailDialog>
+  )
+}

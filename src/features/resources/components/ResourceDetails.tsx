@@ -1,0 +1,56 @@
+import { useLingui, Trans } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { resourceQueries } from '../api/resource-queries'
+import { isVideo, RESOURCE_CATEGORY_LABELS, splitTags } from '../model'
+import { DownloadButton } from './DownloadButton'
+import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { useItemDetail } from '@/lib/offline-results'
+import { Markdown } from '@/lib/markdown'
+import { DetailDialog } from '@/ui/DetailDialog'
+import { DetailList } from '@/ui/DetailList'
+import { prose } from '@/ui/prose.css'
+import { SaveForOffline } from '@/ui/SaveForOffline'
+import { itemLink, ShareButton } from '@/ui/ShareButton'
+
+/** A resource at its own address (/resources/{id}), over the resources list: the facts and description; Share, Save for offline, Download. */
+export function ResourceDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const client = useQueryClient()
+  const detail = useItemDetail(useQuery(resourceQueries.detail(id, client)), ['resources'], id)
+  const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
+  return (
+    <DetailDialog
+      detail={detail}
+      onClose={onClose}
+      locale={locale}
+      title={(resource) => pickLang(locale, resource.title_ar, resource.title_en)}
+      footer={(resource, title) => (
+        <>
+          <ShareButton title={title} url={itemLink(`/resources/${id}`)} />
+          <SaveForOffline target={{ kind: 'resource', item: resource }} title={title} />
+          <DownloadButton resource={resource} title={title} />
+        </>
+      )}
+    >
+      {(resource) => (
+        <>
+          <DetailList
+            rows={[
+              { term: <Trans>Author</Trans>, value: resource.author ? <span dir="auto">{resource.author}</span> : '—' },
+              { term: <Trans>Category</Trans>, value: categoryLabel(resource.category) },
+              { term: <Trans>Size</Trans>, value: resource.file_size !== null ? formatFileSize(resource.file_size, locale) : '—' },
+              { term: isVideo(resource) ? <Trans>Views</Trans> : <Trans>Downloads</Trans>, value: formatNumber(resource.download_count, locale) },
+              { term: <Trans>Tags</Trans>, value: splitTags(resource.tags).join(', ') || '—' },
+              { term: <Trans>Added</Trans>, value: formatDate(resource.created_at, locale) },
+            ]}
+          />
+          <div className={prose}>
+            <Markdown source={pickLang(locale, resource.description_ar, resource.description_en)} />
+          </div>
+        </>
+      )}
+    </DetailDialog>
+  )
+}

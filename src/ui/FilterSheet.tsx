@@ -1,0 +1,51 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+import { button } from './button.css'
+import { Dialog } from './Dialog'
+import * as css from './filter-sheet.css'
+
+interface Props {
+  /** How many filters are set now (`activeFilterCount`). */
+  active: number
+  /** Unsets every filter (the search and the sort stay). */
+  onClear: () => void
+  /** The filter controls; each applies as it changes, like the inline ones on a wide screen. */
+  children: ReactNode
+}
+
+/**
+ * On a phone (below 600 px; hidden wider, where the page keeps its inline selects): the
+ * "Filters" button beside the search, saying how many filters are active, opening a sheet
+ * with the filters, "Clear filters" and "Apply filters" (back to the results). The sheet is a
+ * modal dialog: focus moves into it, Escape closes it and focus returns to the button.
+ */
+export function FilterSheet({ active, onClear, children }: Props) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={`${button.secondary} ${css.opener}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Plural value={active} _0="Filters" one="Filters (# active filter)" other="Filters (# active filters)" />
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t`Filters`}
+        closeLabel={t`Close`}
+        sheet
+        footer={
+          <>
+            <button type="button" className={button.secondary} onClick={onClear} disabled={active === 0}>
+              <Trans>Clear filters</Trans>
+            </button>
+            <button type="button" className={button.primary} onClick={() => setOpen(false)}>
+              <Trans>Apply filters</Trans>
+            </button>
+          </>
+        }
+      >
+        <div className={css.fields}>{children}</div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { button } from './button.css'
+import { useToast } from './Toast'
+
+/** The address of an item's own page (what Share and a calendar entry carry): `/events/12` on this site. */
+export function itemLink(path: string): string {
+  return new URL(path, window.location.origin).href
+}
+
+/**
+ * "Share": the system share sheet where there is one (a phone), else the link copied to the
+ * clipboard with a toast. A share the member cancels says nothing.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url })
+        return
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.show(t`Link copied to the clipboard`, 'success')
+    } catch {
+      toast.show(t`Could not copy the link`, 'error')
+    }
+  }
+  return (
+    <button type="button" className={button.ghost} onClick={() => void share()}>
+      <Trans>Share</Trans>
+    </button>
+  )
+}

@@ -1,0 +1,9 @@
+/**
+ * Below 600 px a list page is a phone's: search first, the other filters behind a "Filters"
+ * sheet, a dialog's actions one under the other. CSS media queries, not a script, so the
+ * first paint already has the right layout (no shift).
+ */
+export const media = {
+  phone: 'screen and (max-width: 599.98px)',
+  wide: 'screen and (min-width: 600px)',
+} as const
