@@ -10,6 +10,7 @@ import * as sessions from './20261124-1010-sessions'
 import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
 import * as passwordResetTokens from './20261124-1630-password-reset-tokens'
 import * as registrationDetails from './20261124-1800-registration-details'
+import * as referenceCodes from './20261126-0700-reference-codes'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -27,5 +28,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261124-1020-member-location-visibility': memberLocationVisibility,
   '20261124-1630-password-reset-tokens': passwordResetTokens,
   '20261124-1800-registration-details': registrationDetails,
+  '20261126-0700-reference-codes': referenceCodes,
 }
 
