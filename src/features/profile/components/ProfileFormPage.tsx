@@ -13,6 +13,7 @@ import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
+import { currentLocale } from '@/lib/i18n'
 import { button } from '@/ui/button.css'
 
 interface Props {
@@ -56,7 +57,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
 function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfile }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial))
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial, currentLocale()))
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
   // A photo chosen offline: previewed from the device, sent with the queued edit.
