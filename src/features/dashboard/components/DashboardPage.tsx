@@ -8,6 +8,7 @@ import { canUseAdminArea, mustCompleteProfile, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
 import * as css from './dashboard.css'
+import { PlaceName } from '@/ui/PlaceName'
 
 /** /dashboard: the member's home after sign-in — greeting, account, profile, next events, quick links. */
 export function DashboardPage() {
@@ -106,8 +107,12 @@ function UpcomingEvents() {
           const when = event.start_date ?? event.starts_at
           return (
             <li key={event.id} className={css.eventItem}>
-              <strong>{eventTitle(event, locale)}</strong>
-              <span className={css.muted}>{[when ? formatDate(when, locale) : '', event.location ?? ''].filter(Boolean).join(' · ')}</span>
+              <strong dir="auto">{eventTitle(event, locale)}</strong>
+              <span className={css.muted}>
+                {when ? formatDate(when, locale) : ''}
+                {when && event.location ? ' · ' : ''}
+                {event.location ? <PlaceName value={event.location} /> : null}
+              </span>
             </li>
           )
         })}

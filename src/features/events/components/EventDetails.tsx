@@ -1,10 +1,11 @@
 import { canRegister, computeEventStatus } from '@contract/event-status'
 import type { PublicEvent } from '@contract/events'
+import { referenceLabel } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { icsForEvent, EVENT_CATEGORY_LABELS } from '../model'
+import { icsForEvent } from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
+import { currentLocale, isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { Markdown, markdownToText } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
@@ -103,7 +104,7 @@ export function EventDetails({
         <>
           <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
           <div className={card.cardMeta}>
-            <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) /* checked just before */ : event.category}</Badge>
+            <Badge tone="primary">{referenceLabel('event_category', event.category, currentLocale())}</Badge>
             <EventStatusBadge status={computeEventStatus(event, now)} />
           </div>
           <dl className={card.detailList}>

@@ -1,7 +1,7 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { canApply, computeJobStatus, type PublicJobStatus } from '@contract/job-status'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch, type PublicJob } from '@contract/jobs'
-import type { MessageDescriptor } from '@lingui/core'
+import { referenceLabel, toReferenceValue, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
@@ -9,12 +9,8 @@ import { jobQueries } from '../api/job-queries'
 import {
   changeJobsSearch,
   savedJobsQuery,
-  JOB_CATEGORY_LABELS,
-  JOB_EXPERIENCE_LABELS,
-  JOB_LOCATION_LABELS,
   JOB_SORT_LABELS,
   JOB_STATUS_LABELS,
-  JOB_TYPE_LABELS,
   requirementLines,
 } from '../model'
 import * as css from './jobs.css'
@@ -50,7 +46,8 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const [open, setOpen] = useState<PublicJob | null>(null)
   const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeJobsSearch(search, { search: text })), [onSearchChange, search])
-  const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
+  // Types, levels and categories are reference codes; a location is a city name typed in English, read as its city.
+  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, kind === 'city' ? toReferenceValue('city', value) : value, locale)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
   const now = new Date()
   // Offline, a page or filter never fetched is answered from the saved jobs.
@@ -81,15 +78,15 @@ export function JobsPage({ search, onSearchChange }: Props) {
       <article key={job.id} className={card.card}>
         <div className={card.cardMeta}>
           <Badge tone={STATUS_TONES[status]}>{i18n._(JOB_STATUS_LABELS[status])}</Badge>
-          <Badge>{label(JOB_TYPE_LABELS, job.job_type)}</Badge>
+          <Badge>{label('job_type', job.job_type)}</Badge>
         </div>
         <Heading className={card.cardTitle}>{title}</Heading>
         <ul className={card.factList}>
           <li>
-            <Icon name="building" /> {job.employer}
+            <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
           </li>
           <li>
-            <Icon name="pin" /> {label(JOB_LOCATION_LABELS, job.location)}
+            <Icon name="pin" /> {label('city', job.location)}
           </li>
           {salary ? (
             <li>
@@ -137,28 +134,28 @@ export function JobsPage({ search, onSearchChange }: Props) {
               label={t`Location`}
               value={search.location}
               allLabel={t`All locations`}
-              options={JOB_LOCATIONS.map((value) => ({ value, label: label(JOB_LOCATION_LABELS, value) }))}
+              options={JOB_LOCATIONS.map((value) => ({ value, label: label('city', value) }))}
               onChange={(location) => update({ location })}
             />
             <Select
               label={t`Category`}
               value={search.category}
               allLabel={t`All categories`}
-              options={JOB_CATEGORIES.map((value) => ({ value, label: label(JOB_CATEGORY_LABELS, value) }))}
+              options={JOB_CATEGORIES.map((value) => ({ value, label: label('job_category', value) }))}
               onChange={(category) => update({ category })}
             />
             <Select
               label={t`Job type`}
               value={search.job_type}
               allLabel={t`All types`}
-              options={JOB_TYPES.map((value) => ({ value, label: label(JOB_TYPE_LABELS, value) }))}
+              options={JOB_TYPES.map((value) => ({ value, label: label('job_type', value) }))}
               onChange={(job_type) => update({ job_type })}
             />
             <Select
               label={t`Experience`}
               value={search.experience_level}
               allLabel={t`All levels`}
-              options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label(JOB_EXPERIENCE_LABELS, value) }))}
+              options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label('experience_level', value) }))}
               onChange={(experience_level) => update({ experience_level })}
             />
             <Select
@@ -189,10 +186,10 @@ export function JobsPage({ search, onSearchChange }: Props) {
         rows={
           open
             ? [
-                { term: <Trans>Employer</Trans>, value: open.employer },
-                { term: <Trans>Location</Trans>, value: label(JOB_LOCATION_LABELS, open.location) },
-                { term: <Trans>Job type</Trans>, value: label(JOB_TYPE_LABELS, open.job_type) },
-                { term: <Trans>Experience</Trans>, value: label(JOB_EXPERIENCE_LABELS, open.experience_level) },
+                { term: <Trans>Employer</Trans>, value: <bdi dir="auto">{open.employer}</bdi> },
+                { term: <Trans>Location</Trans>, value: label('city', open.location) },
+                { term: <Trans>Job type</Trans>, value: label('job_type', open.job_type) },
+                { term: <Trans>Experience</Trans>, value: label('experience_level', open.experience_level) },
                 { term: <Trans>Salary</Trans>, value: formatSalary(open.salary_min, open.salary_max, open.currency, locale) ?? '—' },
                 { term: <Trans>Deadline</Trans>, value: open.application_deadline ? formatDate(open.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled` },
               ]

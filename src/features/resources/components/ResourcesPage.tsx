@@ -1,10 +1,11 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type PublicResource, type ResourcesSearch } from '@contract/resources'
+import { referenceLabel } from '@contract/reference-data'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { countDownload, resourceQueries } from '../api/resource-queries'
-import { changeResourcesSearch, fileTypeIcon, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags, savedResourcesQuery } from '../model'
+import { changeResourcesSearch, fileTypeIcon, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, splitTags, savedResourcesQuery } from '../model'
 import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
@@ -81,7 +82,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   const [open, setOpen] = useState<PublicResource | null>(null)
   const update = (change: Partial<Omit<ResourcesSearch, 'page'>>) => onSearchChange(changeResourcesSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeResourcesSearch(search, { search: text })), [onSearchChange, search])
-  const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
+  const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   const filtered = Boolean(search.search || search.category || search.file_type)
 
   const downloadButton = (resource: PublicResource, title: string) => (
@@ -104,7 +105,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             <ul className={css.featuredList}>
               {featured.data.items.map((resource) => {
                 const title = pickLang(locale, resource.title_ar, resource.title_en)
-                const type = fileTypeIcon(resource.file_type)
+                const type = fileTypeIcon(resource.file_type, locale)
                 return (
                   <li key={resource.id} className={css.featuredItem}>
                     <span className={css.fileIcon}>
@@ -152,7 +153,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               label={t`File type`}
               value={search.file_type}
               allLabel={t`All file types`}
-              options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: value === 'link' ? t`Link` : value.toUpperCase() }))}
+              options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: referenceLabel('file_type', value, locale) }))}
               onChange={(file_type) => update({ file_type })}
             />
             <Select
@@ -174,7 +175,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
       labels={{ failed: t`Failed to load resources`, none: t`No resources available` }}
       renderItem={(resource) => {
         const title = pickLang(locale, resource.title_ar, resource.title_en)
-        const type = fileTypeIcon(resource.file_type)
+        const type = fileTypeIcon(resource.file_type, locale)
         return (
           <article key={resource.id} className={card.card}>
             <div className={css.cardHead}>
@@ -214,7 +215,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         rows={
           open
             ? [
-                { term: <Trans>Author</Trans>, value: open.author || '—' },
+                { term: <Trans>Author</Trans>, value: open.author ? <bdi dir="auto">{open.author}</bdi> : '—' },
                 { term: <Trans>Category</Trans>, value: categoryLabel(open.category) },
                 { term: <Trans>Size</Trans>, value: open.file_size !== null ? formatFileSize(open.file_size, locale) : '—' },
                 { term: <Trans>Downloads</Trans>, value: formatNumber(open.download_count, locale) },
