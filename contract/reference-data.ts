@@ -31,7 +31,6 @@ export const SPECIALTIES = [
   { code: 'deformity-reconstruction', en: 'Deformity & Limb Reconstruction', ar: 'تصحيح التشوهات وإعادة بناء الأطراف', aliases: ['Limb Reconstruction', 'Deformity Correction', 'Deformity and Limb Reconstruction'] },
   { code: 'general', en: 'General Orthopedics', ar: 'جراحة العظام العامة', aliases: ['General Orthopaedics', 'Orthopedics', 'Orthopaedics', 'Orthopedic Surgery', 'جراحة العظام'] },
 ] as const satisfies readonly ReferenceEntry[]
-export type SpecialtyCode = (typeof SPECIALTIES)[number]['code']
 
 /** The thirteen administrative regions of Saudi Arabia. */
 export const REGIONS = [
@@ -80,7 +79,6 @@ export const CITIES = [
   { code: 'arar', region: 'northern-borders', en: 'Arar', ar: 'عرعر' },
   { code: 'qatif', region: 'eastern', en: 'Qatif', ar: 'القطيف', aliases: ['Al Qatif'] },
 ] as const satisfies readonly CityEntry[]
-export type CityCode = (typeof CITIES)[number]['code']
 
 export const JOB_TYPE_ENTRIES = [
   { code: 'full-time', en: 'Full-time', ar: 'دوام كامل' },
