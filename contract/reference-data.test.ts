@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { RegisterRequestSchema } from './auth'
 import { EVENT_TYPES } from './events'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from './jobs'
-import { DirectoryQuerySchema, ProfileInputSchema } from './members'
+import { DirectoryQuerySchema, DirectorySearchSchema, ProfileInputSchema } from './members'
 import {
   CITIES,
   codesOf,
@@ -128,8 +128,10 @@ describe('schemas that carry codes', () => {
     expect(v.safeParse(ProfileInputSchema, { full_name: 'x', specialty: `${long}x` }).success).toBe(false)
   })
 
-  it('directory filters read a label in either language as its code', () => {
+  it('directory filters and the /members address read a label in either language as its code', () => {
     expect(v.parse(DirectoryQuerySchema, { specialty: 'Spine', city: 'الدمام' })).toMatchObject({ specialty: 'spine', city: 'dammam' })
+    expect(v.parse(DirectorySearchSchema, { specialty: 'Spine', city: 'Abha' })).toMatchObject({ specialty: 'spine', city: 'abha' })
+    expect(v.parse(DirectorySearchSchema, { city: 'other:Ras Tanura' })).toMatchObject({ city: 'other:Ras Tanura' })
     expect(v.parse(DirectoryQuerySchema, {})).toMatchObject({ specialty: '', city: '' })
   })
 
