@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ProfileInputSchema, SPECIALTY_SUGGESTIONS } from '@contract/members'
+import { ProfileInputSchema } from '@contract/members'
+import { codesOf, SPECIALTIES } from '@contract/reference-data'
 import { sql } from 'kysely'
 import * as v from 'valibot'
 import { openPostgres, openSqlite, type OpenDatabase } from '../server/db/dialect'
@@ -25,6 +26,8 @@ import { profileRowOf } from '../server/modules/members/service'
 import { freshPostgresDatabase } from '../server/test-support/postgres-database'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
 
+/** Filters carry codes (the directory stores specialties and cities as codes). */
+const SPECIALTY_CODES = codesOf(SPECIALTIES)
 const MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 50_000)
 const SECONDS = Number(process.env.BENCH_DIRECTORY_SECONDS ?? 15)
 const CONCURRENCY = 10
@@ -81,7 +84,7 @@ export async function seed(db: OpenDatabase, count: number): Promise<void> {
       const city = pick(random, CITIES)
       const data = v.parse(ProfileInputSchema, {
         full_name: name,
-        specialty: pick(random, SPECIALTY_SUGGESTIONS),
+        specialty: pick(random, SPECIALTY_CODES),
         city,
         hospital: `${pick(random, HOSPITALS)} ${city}`,
         bio: 'Consultant orthopedic surgeon.',
@@ -107,10 +110,10 @@ export function directoryPath(random: () => number): string {
   else if (roll < 0.45) params.set('query', random() < 0.5 ? pick(random, FAMILY_AR).slice(2) : pick(random, FAMILY_EN).slice(3).toLowerCase())
   else if (roll < 0.55) params.set('query', random() < 0.5 ? pick(random, FIRST_EN) : pick(random, FIRST_AR))
   else if (roll < 0.6) params.set('query', random() < 0.5 ? 'dr' : 'د')
-  else if (roll < 0.75) params.set('specialty', pick(random, SPECIALTY_SUGGESTIONS))
+  else if (roll < 0.75) params.set('specialty', pick(random, SPECIALTY_CODES))
   else if (roll < 0.88) params.set('city', pick(random, CITIES))
   else {
-    params.set('specialty', pick(random, SPECIALTY_SUGGESTIONS))
+    params.set('specialty', pick(random, SPECIALTY_CODES))
     params.set('city', pick(random, CITIES))
     params.set('page', String(1 + Math.floor(random() * 3)))
   }

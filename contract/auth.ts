@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
-import { SPECIALTY_SUGGESTIONS } from './members'
+import { toReferenceValue, referenceEntry } from './reference-data'
 import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 
 /** Login and register forms, the auth calls, and the account states they answer with. */
@@ -53,12 +53,15 @@ export const RegisterPhoneSchema = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
-/** The specialty asked at registration: one of the suggestions (a reference code once that list exists); blank reads as none. */
+/**
+ * The specialty asked at registration: one of the specialty codes of the reference data
+ * (an older app's English name of one maps to its code); blank reads as none.
+ */
 const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
-  // Widening the tuple to string[] only to ask whether it holds an arbitrary string.
-  v.check((value) => value === '' || (SPECIALTY_SUGGESTIONS as readonly string[]).includes(value), VALIDATION_CODES.oneOf),
+  v.transform((value) => toReferenceValue('specialty', value)),
+  v.check((value) => value === '' || referenceEntry('specialty', value) !== undefined, VALIDATION_CODES.oneOf),
   v.transform((value) => (value === '' ? null : value)),
 )
 

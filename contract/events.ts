@@ -4,9 +4,10 @@ import { boolParam, limitParam, listResponse, optionalPick, orderParam, pagePara
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './registrations'
+import { codesOf, EVENT_CATEGORY_ENTRIES } from './reference-data'
 
 /** One type set for admin and public; the public `category` is the type. */
-export const EVENT_TYPES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
+export const EVENT_TYPES = codesOf(EVENT_CATEGORY_ENTRIES)
 export type EventType = (typeof EVENT_TYPES)[number]
 /** Stored (admin) status; public lists show published and completed only. */
 export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const

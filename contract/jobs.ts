@@ -2,15 +2,16 @@ import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText, withoutControls } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
+import { codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JOB_TYPE_ENTRIES } from './reference-data'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'locum', 'fellowship'] as const
+export const JOB_TYPES = codesOf(JOB_TYPE_ENTRIES)
 export type JobType = (typeof JOB_TYPES)[number]
-export const JOB_EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'consultant'] as const
+export const JOB_EXPERIENCE_LEVELS = codesOf(JOB_EXPERIENCE_LEVEL_ENTRIES)
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
-export const JOB_CATEGORIES = ['clinical', 'surgical', 'academic', 'research', 'administrative'] as const
+export const JOB_CATEGORIES = codesOf(JOB_CATEGORY_ENTRIES)
 export type JobCategory = (typeof JOB_CATEGORIES)[number]
-/** Locations are stored as these English city names (the client translates them). */
+/** Locations are stored as these English city names (the app shows the city's label of contract/reference-data.ts). */
 export const JOB_LOCATIONS = ['Riyadh', 'Jeddah', 'Makkah', 'Madinah', 'Dammam', 'Khobar', 'Abha', 'Tabuk', 'Buraidah', 'Taif'] as const
 export type JobLocation = (typeof JOB_LOCATIONS)[number]
 /**

@@ -3,53 +3,13 @@ import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, MEMBER_PREVIEW_PAGE_
 import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
 import { PROFILE_LIMITS } from './profile-fields'
+import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
 
 // The profile's fields, bodies and answers are defined once in profile-fields.ts.
 export * from './profile-fields'
 
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
-
-/** Suggestions for the specialties editor (free text is allowed too). */
-export const SPECIALTY_SUGGESTIONS = [
-  'Trauma',
-  'Sports Medicine',
-  'Spine',
-  'Pediatric Orthopedics',
-  'Hand & Upper Extremity',
-  'Shoulder & Elbow',
-  'Foot & Ankle',
-  'Hip & Knee (Arthroplasty)',
-  'Oncology',
-  'Deformity & Limb Reconstruction',
-  'General Orthopedics',
-] as const
-
-/** Suggestions for the city fields are Saudi cities. */
-export const SAUDI_CITY_SUGGESTIONS = [
-  'Riyadh',
-  'Jeddah',
-  'Makkah',
-  'Madinah',
-  'Dammam',
-  'Khobar',
-  'Dhahran',
-  'Taif',
-  'Tabuk',
-  'Buraidah',
-  'Abha',
-  'Khamis Mushait',
-  'Hail',
-  'Jazan',
-  'Najran',
-  'Al Ahsa',
-  'Jubail',
-  'Yanbu',
-  'Al Baha',
-  'Sakaka',
-  'Arar',
-  'Qatif',
-] as const
 
 /** Suggestions for the languages editor: English, Arabic, French. */
 export const LANGUAGE_SUGGESTIONS = [
@@ -79,8 +39,12 @@ export const DirectoryResponseSchema = v.object({
 })
 export type DirectoryResponse = v.InferOutput<typeof DirectoryResponseSchema>
 
+/** GET /members/specialties: the specialties of listed members, as codes (or `other:` + free text). */
 export const SpecialtiesResponseSchema = v.array(v.string())
-/** GET /members/locations: cities grouped by region; the client flattens, dedupes and sorts. */
+/**
+ * GET /members/locations: the city codes (or `other:` + free text) of listed members grouped
+ * by region code ('' when unknown); the client flattens, dedupes and sorts by label.
+ */
 export const LocationsResponseSchema = v.record(v.string(), v.array(v.string()))
 
 export const AvatarResponseSchema = v.object({ avatar_url: v.string() })
@@ -95,10 +59,17 @@ const intFromString = (fallback: number) =>
     v.integer(C.integer),
   )
 
+/** A filter of a reference list: a code, `other:` + free text, or a label in either language (read as its code). */
+const referenceFilter = (kind: ReferenceKind) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.transform(freeTextOf), v.maxLength(PROFILE_LIMITS.short, C.tooLong), v.transform((value) => toReferenceValue(kind, value))),
+    '',
+  )
+
 export const DirectoryQuerySchema = v.object({
   query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, C.tooLong)), ''),
-  specialty: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_LIMITS.short, C.tooLong)), ''),
-  city: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_LIMITS.short, C.tooLong)), ''),
+  specialty: referenceFilter('specialty'),
+  city: referenceFilter('city'),
   page: v.pipe(intFromString(1), v.minValue(1, C.tooSmall), v.maxValue(100_000, C.tooLarge)),
   page_size: v.pipe(
     intFromString(DIRECTORY_DEFAULT_PAGE_SIZE),
@@ -115,8 +86,9 @@ export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>
  */
 export const DirectorySearchSchema = v.object({
   query: v.optional(v.fallback(v.string(), ''), ''),
-  specialty: v.optional(v.fallback(v.string(), ''), ''),
-  city: v.optional(v.fallback(v.string(), ''), ''),
+  // An address written before codes (`?city=Abha`, `?city=أبها`) opens the same filter as `?city=abha`.
+  specialty: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => toReferenceValue('specialty', value))), ''), ''),
+  city: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => toReferenceValue('city', value))), ''), ''),
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   page_size: v.optional(v.fallback(v.picklist(DIRECTORY_PAGE_SIZES), DIRECTORY_DEFAULT_PAGE_SIZE), DIRECTORY_DEFAULT_PAGE_SIZE),
   sort: v.optional(v.fallback(v.picklist(DIRECTORY_SORTS), 'name_asc'), 'name_asc'),

@@ -33,7 +33,8 @@ describe('the profile field table', () => {
     expect(parsed.success).toBe(false)
     const missing = (parsed.issues ?? []).map((issue) => v.getDotPath(issue))
     expect(missing.sort()).toEqual(PROFILE_FIELD_NAMES.filter((key) => PROFILE_FIELDS[key].required).sort())
-    expect(v.parse(ProfileInputSchema, { full_name: 'A', specialty: 'B' })).toEqual({ ...profileDefaults(), full_name: 'A', specialty: 'B' })
+    // A specialty that names no entry of the reference list is kept as free text.
+    expect(v.parse(ProfileInputSchema, { full_name: 'A', specialty: 'B' })).toEqual({ ...profileDefaults(), full_name: 'A', specialty: 'other:B' })
   })
 
   it('a patch keeps out what it does not send', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DEFAULT_VISIBILITY, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
+import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
 import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cleanQualifications, cleanTeachingRoles } from './profile-lines'
 
 /**
@@ -74,6 +75,28 @@ const isoDateOrEmpty = v.pipe(
 const stringList = (max: number = PROFILE_LIMITS.short) =>
   v.pipe(
     v.array(v.pipe(v.string(C.invalidType), v.maxLength(max, C.tooLong)), C.invalidType),
+    v.transform((list) => cleanList(list)),
+    v.maxLength(PROFILE_LIMITS.listEntries, C.tooLong),
+  )
+
+/**
+ * A value of a reference list (specialty, city): the code of what was typed or chosen, or
+ * `other:` + the text as typed (contract/reference-data.ts). The length limit applies to the
+ * typed text, so a stored free value reads back through the same schema. Lists drop what
+ * maps to the same code twice.
+ */
+const referenceItem = (kind: ReferenceKind, max: number) =>
+  v.pipe(v.string(C.invalidType), v.trim(), v.transform(freeTextOf), v.maxLength(max, C.tooLong), v.transform((value) => toReferenceValue(kind, value)))
+const referenceText = (kind: ReferenceKind) =>
+  v.pipe(
+    v.nullable(referenceItem(kind, PROFILE_LIMITS.short)),
+    v.transform((value) => value ?? ''),
+  )
+const requiredReference = (kind: ReferenceKind, max: number) =>
+  v.pipe(v.string(C.required), v.trim(), v.transform(freeTextOf), v.nonEmpty(C.required), v.maxLength(max, C.tooLong), v.transform((value) => toReferenceValue(kind, value)))
+const referenceList = (kind: ReferenceKind) =>
+  v.pipe(
+    v.array(referenceItem(kind, PROFILE_LIMITS.short), C.invalidType),
     v.transform((list) => cleanList(list)),
     v.maxLength(PROFILE_LIMITS.listEntries, C.tooLong),
   )
@@ -267,7 +290,7 @@ const CONTENT_FIELDS = {
   specialty: field({
     section: 'identity',
     audience: 'listed',
-    value: requiredText(PROFILE_LIMITS.short),
+    value: requiredReference('specialty', PROFILE_LIMITS.short),
     output: textOut,
     default: '',
     required: true,
@@ -296,21 +319,21 @@ const CONTENT_FIELDS = {
   specialties: field({
     section: 'practice',
     audience: 'listed',
-    value: stringList(),
+    value: referenceList('specialty'),
     output: listOut,
     default: [],
   }),
   city: field({
     section: 'practice',
     audience: 'listed',
-    value: text(),
+    value: referenceText('city'),
     output: textOut,
     default: '',
   }),
   cities: field({
     section: 'practice',
     audience: 'listed',
-    value: stringList(),
+    value: referenceList('city'),
     output: listOut,
     default: [],
   }),

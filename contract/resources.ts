@@ -3,14 +3,15 @@ import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
 import { trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
+import { codesOf, FILE_TYPE_ENTRIES, RESOURCE_CATEGORY_ENTRIES } from './reference-data'
 
-export const RESOURCE_CATEGORIES = ['document', 'guideline', 'research', 'presentation', 'video'] as const
+export const RESOURCE_CATEGORIES = codesOf(RESOURCE_CATEGORY_ENTRIES)
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 /**
  * File types (from the stored file's extension; `link` = a typed external URL, e.g. a
  * recorded lecture). The demo seed holds a real small file of every type but `link`.
  */
-export const RESOURCE_FILE_TYPES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'] as const
+export const RESOURCE_FILE_TYPES = codesOf(FILE_TYPE_ENTRIES)
 export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
 export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
 /** API sorts besides the default newest first (`order=asc` = oldest first). */

@@ -1,10 +1,13 @@
-import { useLingui } from '@lingui/react/macro'
+import { toReferenceValue } from '@contract/reference-data'
+import { useReferenceLabels } from '@/lib/reference-labels'
 
 /**
- * An event's place as the admin typed it (one field for both languages); the one
- * word every online event carries, "Online", is shown in the reader's language.
+ * An event's place as the admin typed it (one field for both languages), isolated in its own
+ * direction; the place every online event carries, "Online" (the reference list's
+ * `event_place`), is shown in the reader's language.
  */
 export function PlaceName({ value }: { value: string }) {
-  const { t } = useLingui()
-  return <>{/^\s*online\s*$/i.test(value) ? t`Online` : value}</>
+  const { label } = useReferenceLabels()
+  const place = toReferenceValue('event_place', value)
+  return place === 'online' ? <>{label('event_place', place)}</> : <bdi dir="auto">{value}</bdi>
 }

@@ -10,6 +10,7 @@ import * as sessions from './20261124-1010-sessions'
 import * as memberLocationVisibility from './20261124-1020-member-location-visibility'
 import * as passwordResetTokens from './20261124-1630-password-reset-tokens'
 import * as registrationDetails from './20261124-1800-registration-details'
+import * as referenceCodes from './20261126-0700-reference-codes'
 import * as eventProgramme from './20261126-0700-event-programme'
 import * as accountData from './20261126-0730-account-data'
 import * as eventRegistrations from './20261126-0800-event-registrations'
@@ -31,6 +32,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261124-1020-member-location-visibility': memberLocationVisibility,
   '20261124-1630-password-reset-tokens': passwordResetTokens,
   '20261124-1800-registration-details': registrationDetails,
+  '20261126-0700-reference-codes': referenceCodes,
   '20261126-0700-event-programme': eventProgramme,
   '20261126-0730-account-data': accountData,
   '20261126-0800-event-registrations': eventRegistrations,

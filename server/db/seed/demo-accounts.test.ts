@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../lib/auth/passwords'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 import { seedMembers } from './members'
+import { CITIES, SPECIALTIES } from '@contract/reference-data'
 import { DEMO_CREDENTIALS_FILE, seedStaff, type DemoCredential } from './staff'
 
 // The password every demo account shared before, assembled so that no usable literal of it
@@ -40,6 +41,21 @@ beforeAll(async () => {
   await seedMembers(t.deps.db, NOW, { storage: t.deps.storage })
 }, 60_000)
 afterAll(() => t.close())
+
+describe('demo members', () => {
+  it('carry reference codes for their specialties and cities, never the English names', async () => {
+    const rows = await t.deps.db.selectFrom('member_profiles').select(['specialty', 'city', 'specialties', 'cities']).execute()
+    expect(rows.length).toBeGreaterThanOrEqual(40)
+    const specialties = new Set<string>(SPECIALTIES.map((entry) => entry.code))
+    const cities = new Set<string>(CITIES.map((entry) => entry.code))
+    for (const row of rows) {
+      expect(specialties.has(row.specialty), row.specialty).toBe(true)
+      expect(cities.has(row.city), row.city).toBe(true)
+      for (const code of JSON.parse(row.specialties) as string[]) expect(specialties.has(code), code).toBe(true)
+      for (const code of JSON.parse(row.cities) as string[]) expect(cities.has(code), code).toBe(true)
+    }
+  })
+})
 
 describe('demo accounts', () => {
   it('writes the four staff passwords to DATA_DIR/demo-credentials, readable by its owner only', () => {

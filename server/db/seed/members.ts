@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { ProfileInputSchema, SPECIALTY_SUGGESTIONS, type ProfileInput, type VisibilityLevel } from '@contract/members'
+import { ProfileInputSchema, type ProfileInput, type VisibilityLevel } from '@contract/members'
+import { SPECIALTIES as SPECIALTY_ENTRIES } from '@contract/reference-data'
 import type { Kysely } from 'kysely'
 import * as v from 'valibot'
 import { hashPassword } from '../../lib/auth/passwords'
@@ -10,7 +11,7 @@ import { portraitWebp } from './content-files'
 
 /**
  * ~40 demo members for the directory and /teams: Arabic and English names, Saudi
- * cities, specialties from the profile editor's suggestion list, committee roles, mixed visibility.
+ * cities, specialties from the reference list (stored as codes), committee roles, mixed visibility.
  * member@demo.portal (seeded by staff.ts) is left with must_complete_profile = 1 and no
  * profile, so the first sign-in goes through /complete-profile.
  */
@@ -88,8 +89,9 @@ const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. راكان العتيبي', 'rakan.al.otaibi', 'ar'],
 ]
 
-// Demo members' specialties are the ones the profile editor suggests.
-const SPECIALTIES = SPECIALTY_SUGGESTIONS
+// Demo members' specialties are the reference list's, named in English here; the profile
+// schema stores each (and each city) as its code, as it does for what a member types.
+const SPECIALTIES = SPECIALTY_ENTRIES.map((entry) => entry.en)
 
 const BIOS_EN: Record<string, string> = {
   Trauma: 'Consultant orthopedic trauma surgeon focused on pelvic and acetabular fractures and polytrauma care.',

@@ -7,8 +7,10 @@ import { createTestApp, jsonRequest, type TestApp } from '../../test-support/tes
 /**
  * The city/region list aggregates a field with a visibility choice (the clinic location's
  * region) over every listed member: each viewer gets only the regions they may see, the
- * cities (card fields) always. The property test in privacy.test.ts walks random cases;
- * these are the named ones.
+ * cities (card fields) always. A city of the reference list is under its own region (public
+ * knowledge), so these members live in cities typed as free text, grouped by the region of
+ * their clinic location. The property test in privacy.test.ts walks random cases; these are
+ * the named ones.
  */
 let t: TestApp
 type Member = { id: number; authorization: string }
@@ -36,9 +38,9 @@ const member = (name: keyof typeof members): Member => {
 
 beforeAll(async () => {
   t = await createTestApp()
-  members.open = await memberWithLocation('Abha', 'Asir', 'public')
-  members.signedIn = await memberWithLocation('Dammam', 'Eastern Province', 'members_only')
-  members.secret = await memberWithLocation('Tabuk', 'Tabuk Region', 'private')
+  members.open = await memberWithLocation('Al Namas', 'Asir', 'public')
+  members.signedIn = await memberWithLocation('Ras Tanura', 'Eastern Province', 'members_only')
+  members.secret = await memberWithLocation('Haql', 'Tabuk Region', 'private')
   adminAuth = await bearerFor(t.deps, (await createUser(t.deps, { role: 'admin' })).id)
   strangerAuth = await bearerFor(t.deps, (await createUser(t.deps)).id)
 })
@@ -46,20 +48,27 @@ afterAll(() => t.close())
 
 describe('GET /api/members/locations for each viewer', () => {
   it('shows a region only to those who may see its clinic location; every city to everyone', async () => {
-    expect(await locations()).toEqual({ '': ['Dammam', 'Tabuk'], Asir: ['Abha'] })
-    expect(await locations(strangerAuth)).toEqual({ '': ['Tabuk'], Asir: ['Abha'], 'Eastern Province': ['Dammam'] })
-    expect(await locations(member('secret').authorization)).toEqual({ Asir: ['Abha'], 'Eastern Province': ['Dammam'], 'Tabuk Region': ['Tabuk'] })
-    expect(await locations(adminAuth)).toEqual({ Asir: ['Abha'], 'Eastern Province': ['Dammam'], 'Tabuk Region': ['Tabuk'] })
+    expect(await locations()).toEqual({ '': ['other:Haql', 'other:Ras Tanura'], asir: ['other:Al Namas'] })
+    expect(await locations(strangerAuth)).toEqual({ '': ['other:Haql'], asir: ['other:Al Namas'], eastern: ['other:Ras Tanura'] })
+    expect(await locations(member('secret').authorization)).toEqual({ asir: ['other:Al Namas'], eastern: ['other:Ras Tanura'], tabuk: ['other:Haql'] })
+    expect(await locations(adminAuth)).toEqual({ asir: ['other:Al Namas'], eastern: ['other:Ras Tanura'], tabuk: ['other:Haql'] })
+  })
+
+  it('puts a city of the reference list under its own region for everyone, whatever the clinic location says', async () => {
+    const inAbha = await memberWithLocation('أبها', 'Riyadh Region', 'private')
+    expect((await locations())['asir']).toEqual(['abha', 'other:Al Namas'])
+    expect(await locations()).not.toHaveProperty('riyadh')
+    await t.deps.db.deleteFrom('member_profiles').where('user_id', '=', inAbha.id).execute()
   })
 
   it('follows a change of visibility at once', async () => {
     const patch = (level: string) =>
       t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { visibility: { clinic_location: level } }, { Authorization: member('open').authorization }))
     expect((await patch('private')).status).toBe(200)
-    expect(await locations()).toEqual({ '': ['Abha', 'Dammam', 'Tabuk'] })
-    expect((await locations(member('open').authorization))['Asir']).toEqual(['Abha'])
+    expect(await locations()).toEqual({ '': ['other:Al Namas', 'other:Haql', 'other:Ras Tanura'] })
+    expect((await locations(member('open').authorization))['asir']).toEqual(['other:Al Namas'])
     expect((await patch('public')).status).toBe(200)
-    expect((await locations())['Asir']).toEqual(['Abha'])
+    expect((await locations())['asir']).toEqual(['other:Al Namas'])
   })
 
   it('a token of an account that is no longer active sees what anonymous visitors see', async () => {
@@ -68,7 +77,7 @@ describe('GET /api/members/locations for each viewer', () => {
     await t.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', former.id).execute()
     const res = await t.app.request('/api/members/locations', { headers: { Authorization: authorization } })
     // Either refused as a dead session or answered as anonymous: never a members_only region.
-    if (res.status === 200) expect(Object.keys((await res.json()) as object)).not.toContain('Eastern Province')
+    if (res.status === 200) expect(Object.keys((await res.json()) as object)).not.toContain('eastern')
     else expect(res.status).toBe(401)
   })
 })

@@ -87,10 +87,23 @@ describe('GET /api/members/directory', () => {
     expect((await directory('?query=nobody-like-this')).total).toBe(0)
   })
 
-  it('filters by specialty and city', async () => {
+  it('filters by specialty and city codes (a label in either language reads as its code)', async () => {
+    expect((await directory('?specialty=spine')).items.map((i) => i.id)).toEqual([ahmed.id])
+    expect((await directory('?city=dammam')).total).toBe(23)
+    expect((await directory('?city=dammam&specialty=spine')).total).toBe(0)
     expect((await directory('?specialty=Spine')).items.map((i) => i.id)).toEqual([ahmed.id])
-    expect((await directory('?city=Dammam')).total).toBe(23)
-    expect((await directory('?city=Dammam&specialty=Spine')).total).toBe(0)
+    expect((await directory(`?city=${encodeURIComponent('الدمام')}`)).total).toBe(23)
+    expect((await directory('?city=other:Dammam')).total).toBe(23)
+    expect((await directory('?city=unknown-town')).total).toBe(0)
+  })
+
+  it('answers cards with codes and finds a city by its name in either language', async () => {
+    const card = (await directory(`?query=${encodeURIComponent('القحطاني')}`)).items[0]
+    expect(card).toMatchObject({ id: ahmed.id, specialty: 'spine', city: 'riyadh' })
+    for (const query of ['Riyadh', 'riyadh', 'الرياض', 'ألرياض', 'جدة', 'جده', 'JEDDAH']) {
+      const ids = (await directory(`?query=${encodeURIComponent(query)}`)).items.map((i) => i.id)
+      expect(ids, query).toEqual(/جد|jed/i.test(query) ? [sara.id] : [ahmed.id])
+    }
   })
 
   it('serves the home page preview of 3', async () => {
@@ -107,11 +120,11 @@ describe('GET /api/members/directory', () => {
   })
 
   it('serves the specialty and location lists from listed members', async () => {
-    expect(await (await t.app.request('/api/members/specialties')).json()).toEqual(['Oncology', 'Spine', 'Trauma'])
-    // Ahmed's clinic location (and so its region) is members_only: anonymous visitors get his city alone.
-    expect(await (await t.app.request('/api/members/locations')).json()).toEqual({ '': ['Dammam', 'Jeddah', 'Riyadh'] })
+    expect(await (await t.app.request('/api/members/specialties')).json()).toEqual(['oncology', 'spine', 'trauma'])
+    // Cities of the reference list are answered as codes under their own region.
+    expect(await (await t.app.request('/api/members/locations')).json()).toEqual({ eastern: ['dammam'], makkah: ['jeddah'], riyadh: ['riyadh'] })
     const signedIn = { headers: { Authorization: sara.authorization } }
-    expect(await (await t.app.request('/api/members/locations', signedIn)).json()).toEqual({ '': ['Dammam', 'Jeddah'], 'Riyadh Region': ['Riyadh'] })
+    expect(await (await t.app.request('/api/members/locations', signedIn)).json()).toEqual({ eastern: ['dammam'], makkah: ['jeddah'], riyadh: ['riyadh'] })
   })
 })
 
@@ -148,7 +161,9 @@ describe('the own profile', () => {
     const profile = {
       full_name: '  Noura Al-Harbi ',
       specialty: 'Foot & Ankle',
-      specialties: ['Foot & Ankle', 'foot & ankle', ' ', 'Trauma'],
+      specialties: ['Foot & Ankle', 'foot & ankle', ' ', 'Trauma', 'القدم والكاحل', 'Knee Arthroscopy'],
+      city: 'Ras Tanura',
+      cities: ['Riyadh', 'الرياض', 'Ras Tanura'],
       languages_spoken: [{ code: 'en', label: 'English' }, { code: 'EN', label: 'dup' }, { code: '', label: 'nothing' }],
       years_experience: 0,
       consultant_since: '2019-04',
@@ -160,7 +175,11 @@ describe('the own profile', () => {
     expect(saved).toMatchObject({
       completed: true,
       full_name: 'Noura Al-Harbi',
-      specialties: ['Foot & Ankle', 'Trauma'],
+      // Labels in either language become codes (once); what matches no code is kept as typed.
+      specialty: 'foot-ankle',
+      specialties: ['foot-ankle', 'trauma', 'other:Knee Arthroscopy'],
+      city: 'other:Ras Tanura',
+      cities: ['riyadh', 'other:Ras Tanura'],
       languages_spoken: [{ code: 'en', label: 'English' }],
       years_experience: 0,
       years_of_experience: 0,
@@ -181,7 +200,7 @@ describe('the own profile', () => {
     const res = await t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { city: 'Jeddah', years_of_experience: 12 }, { Authorization: sara.authorization }))
     expect(res.status).toBe(200)
     const body = v.parse(OwnProfileSchema, await res.json())
-    expect(body).toMatchObject({ full_name: 'Sara Al-Otaibi', specialty: 'Trauma', city: 'Jeddah', years_experience: 12 })
+    expect(body).toMatchObject({ full_name: 'Sara Al-Otaibi', specialty: 'trauma', city: 'jeddah', years_experience: 12 })
     const full = await t.app.request('/api/api/members/me/profile-full', { headers: { Authorization: sara.authorization } })
     expect(v.parse(OwnProfileSchema, await full.json()).years_of_experience).toBe(12)
     const bad = await t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { full_name: '' }, { Authorization: sara.authorization }))

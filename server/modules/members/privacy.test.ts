@@ -146,13 +146,14 @@ describe('per-field privacy (property)', () => {
             else answers.push({ endpoint: path, text: own.text, carries: viewer === 'owner' ? MARKERS : [] })
           }
 
-          // Cities are card fields and always listed; the region they are grouped under comes
-          // from the clinic location, so it is shown only where the clinic location is.
+          // Cities are card fields and always listed; the region a free-text city (like these,
+          // stored as `other:` + the text) is grouped under comes from the clinic location, so
+          // it is shown only where the clinic location is.
           const locations = await get('/api/members/locations')
           expect(locations.status).toBe(200)
           const groups = JSON.parse(locations.text) as Record<string, string[]>
-          const regions = Object.keys(groups).filter((region) => groups[region]!.includes(card.city))
-          const expectedRegions = may('region') ? [markers.region] : ['']
+          const regions = Object.keys(groups).filter((region) => groups[region]!.includes(`other:${card.city}`))
+          const expectedRegions = may('region') ? [`other:${markers.region}`] : ['']
           if (JSON.stringify(regions) !== JSON.stringify(expectedRegions)) fail(`locations as ${viewer}: ${card.city} under ${JSON.stringify(regions)}`)
           answers.push({ endpoint: 'locations', text: locations.text, carries: ['region'] })
 

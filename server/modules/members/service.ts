@@ -1,4 +1,5 @@
 import { foldArabic } from '@contract/fold-arabic'
+import { regionOfCity, toReferenceValue } from '@contract/reference-data'
 import { DEFAULT_VISIBILITY } from '@contract/constants'
 import {
   committeeId,
@@ -22,6 +23,7 @@ import { parseOrThrow } from '../../lib/validation'
 import { deleteReplacedAvatar } from './avatar-files'
 import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, visibleProfile, type Audience } from './privacy'
 import * as repo from './repository'
+import { memberSearchText } from './search-text'
 
 function json<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback
@@ -100,7 +102,7 @@ export function profileRowOf(userId: number, data: ProfileData, listed: boolean,
     display_preferences: JSON.stringify(data.display_preferences),
     visibility: JSON.stringify(data.visibility),
     sort_name: foldArabic(data.full_name),
-    search_text: foldArabic([data.full_name, data.hospital, ...data.hospitals].join(' ')),
+    search_text: memberSearchText(data),
     listed: listed ? 1 : 0,
     created_at: createdAt ?? stamp,
     updated_at: stamp,
@@ -232,18 +234,26 @@ export async function directory(deps: AppDeps, viewer: Viewer | null, query: Dir
   }
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en')
+/** Codes in a stable order (the app sorts them by their label in the reader's language). */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** The specialty codes (or `other:` + free text) of listed members. */
 export async function specialties(deps: AppDeps): Promise<string[]> {
   return (await repo.listedSpecialties(deps.db)).sort(byText)
 }
 
-/** Cities grouped by the region of the clinic location ("" when none was given or the viewer may not see it). */
+/**
+ * City codes (or `other:` + free text) grouped by region code. A known city is under its own
+ * region (public knowledge, like the city); free text under the region of the clinic location
+ * where the viewer may see it (as a code when it names one), else under "".
+ */
 export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<Record<string, string[]>> {
-  const map: Record<string, string[]> = {}
-  for (const { region, city } of await repo.listedLocations(deps.db, aggregateAudienceOf(viewer))) (map[region] ??= []).push(city)
-  for (const list of Object.values(map)) list.sort(byText)
-  return map
+  const map: Record<string, Set<string>> = {}
+  for (const { region, city } of await repo.listedLocations(deps.db, aggregateAudienceOf(viewer))) {
+    const key = regionOfCity(city) ?? toReferenceValue('region', region)
+    ;(map[key] ??= new Set()).add(city)
+  }
+  return Object.fromEntries(Object.entries(map).map(([region, cities]) => [region, [...cities].sort(byText)]))
 }
 
 

@@ -80,17 +80,6 @@ export function icsForEvent(event: PublicEvent, title: string, description: stri
   return buildIcs({ uid: `event-${event.id}@${host}`, title, description, location: event.location, startsAt: event.starts_at, endsAt: event.ends_at, url }, now)
 }
 
-export const EVENT_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
-  conference: msg`Conference`,
-  workshop: msg`Workshop`,
-  webinar: msg`Webinar`,
-  symposium: msg`Symposium`,
-  training: msg`Training`,
-  meeting: msg`Meeting`,
-  course: msg`Course`,
-  other: msg`Other`,
-}
-
 export const EVENT_STATUS_LABELS: Record<ComputedEventStatus, MessageDescriptor> = {
   upcoming: msg`Upcoming`,
   'registration-closed': msg`Registration closed`,

@@ -5,38 +5,6 @@ import { PAGE_SIZES } from '@contract/constants'
 import type { JobsSearch, JobUiSort, PublicJob } from '@contract/jobs'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
-export const JOB_TYPE_LABELS: Record<string, MessageDescriptor> = {
-  'full-time': msg`Full-time`,
-  'part-time': msg`Part-time`,
-  contract: msg`Contract`,
-  locum: msg`Locum`,
-  fellowship: msg`Fellowship`,
-}
-export const JOB_EXPERIENCE_LABELS: Record<string, MessageDescriptor> = {
-  entry: msg`Entry level`,
-  mid: msg`Mid level`,
-  senior: msg`Senior`,
-  consultant: msg`Consultant`,
-}
-export const JOB_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
-  clinical: msg`Clinical`,
-  surgical: msg`Surgical`,
-  academic: msg`Academic`,
-  research: msg`Research`,
-  administrative: msg`Administrative`,
-}
-export const JOB_LOCATION_LABELS: Record<string, MessageDescriptor> = {
-  Riyadh: msg`Riyadh`,
-  Jeddah: msg`Jeddah`,
-  Makkah: msg`Makkah`,
-  Madinah: msg`Madinah`,
-  Dammam: msg`Dammam`,
-  Khobar: msg`Khobar`,
-  Abha: msg`Abha`,
-  Tabuk: msg`Tabuk`,
-  Buraidah: msg`Buraidah`,
-  Taif: msg`Taif`,
-}
 export const JOB_SORT_LABELS: Record<JobUiSort, MessageDescriptor> = {
   newest: msg`Newest`,
   oldest: msg`Oldest`,

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DirectoryItem } from '@contract/members'
 import { savedPage } from '@/lib/offline-list'
-import { DEFAULT_DIRECTORY_SEARCH, changeSearch, flattenLocations, savedDirectoryQuery } from './model'
-
-describe('flattenLocations (flattened, deduplicated, sorted)', () => {
-  it.each([
-    [undefined, []],
-    [{}, []],
-    [{ 'Riyadh Region': ['Riyadh', 'Al Kharj'], 'Makkah Region': ['Jeddah', 'Riyadh '], '': [' ', 'abha'] }, ['abha', 'Al Kharj', 'Jeddah', 'Riyadh']],
-  ])('%j → %j', (input, expected) => {
-    expect(flattenLocations(input, 'en')).toEqual(expected)
-  })
-  it('sorts in the reader’s language: Arabic names first and in Arabic order for an Arabic reader', () => {
-    const cities = { all: ['Riyadh', 'جدة', 'Abha', 'أبها', 'الرياض'] }
-    expect(flattenLocations(cities, 'ar')).toEqual(['أبها', 'الرياض', 'جدة', 'Abha', 'Riyadh'])
-    expect(flattenLocations(cities, 'en')).toEqual(['Abha', 'Riyadh', 'أبها', 'الرياض', 'جدة'])
-  })
-})
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from './model'
 
 describe('changeSearch (any change but the page resets the page to 1)', () => {
   const onPage3 = { ...DEFAULT_DIRECTORY_SEARCH, page: 3, query: 'spine' }
@@ -39,12 +24,12 @@ describe('saved directory offline (the server rules)', () => {
     id,
     full_name,
     avatar_url: null,
-    specialty: 'Spine',
-    city: 'Riyadh',
+    specialty: 'spine',
+    city: 'riyadh',
     hospital: 'King Fahd Hospital',
     ...extra,
   })
-  const cached = [member(1, 'Dr. Sara Ali'), member(2, 'د. أحمد سالم', { city: 'Jeddah' }), member(3, 'Dr. Omar Zaid', { specialty: 'Hand' })].map((item) => ({
+  const cached = [member(1, 'Dr. Sara Ali'), member(2, 'د. أحمد سالم', { city: 'jeddah' }), member(3, 'Dr. Omar Zaid', { specialty: 'other:Hand' })].map((item) => ({
     item,
     fetchedAt: 1,
   }))
@@ -52,8 +37,11 @@ describe('saved directory offline (the server rules)', () => {
     // By the folded name, code point order like the server's sort_name: Latin before Arabic.
     [{}, [3, 1, 2]],
     [{ sort: 'name_desc' as const }, [2, 1, 3]],
-    [{ city: 'Jeddah' }, [2]],
-    [{ specialty: 'Hand' }, [3]],
+    [{ city: 'jeddah' }, [2]],
+    [{ specialty: 'other:Hand' }, [3]],
+    // The city by its name in either language, as on the server.
+    [{ query: 'جده' }, [2]],
+    [{ query: 'Riyadh' }, [3, 1]],
     [{ query: 'احمد' }, [2]],
     // "s" is shorter than a trigram and ignored beside "dr.", as on the server.
     [{ query: 'dr. s' }, [3, 1]],

@@ -1,26 +1,8 @@
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT, type Locale } from '@contract/constants'
+import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT } from '@contract/constants'
 import { foldArabic } from '@contract/fold-arabic'
 import type { DirectoryItem, DirectorySearch } from '@contract/members'
-import { sortByText } from '@/lib/collate'
+import { referenceSearchText } from '@contract/reference-data'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
-
-/** GET /members/locations answers a map of lists; the drop-down wants one list, sorted in the reader's order. */
-export function flattenLocations(map: Record<string, readonly string[]> | undefined, locale: Locale): string[] {
-  if (!map) return []
-  const seen = new Map<string, string>()
-  for (const list of Object.values(map)) {
-    for (const raw of list) {
-      const city = raw.trim()
-      if (city && !seen.has(city.toLocaleLowerCase('en'))) seen.set(city.toLocaleLowerCase('en'), city)
-    }
-  }
-  return sortByText([...seen.values()], locale, (city) => city)
-}
-
-/** Specialties arrive as a list; the same dedupe and order. */
-export function cleanOptions(list: readonly string[] | undefined, locale: Locale): string[] {
-  return flattenLocations({ all: list ?? [] }, locale)
-}
 
 /**
  * Any filter, sort or page-size change resets the page to 1; only a page change
@@ -47,7 +29,8 @@ export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<Directo
     filter: (member) =>
       (!search.specialty || member.specialty === search.specialty) &&
       (!search.city || member.city === search.city) &&
-      matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [member.hospital, member.specialty, member.city]),
+      // The server's search: the name, the hospital and the city in both languages.
+      matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [member.hospital, referenceSearchText('city', member.city)]),
     compare: compareBy.chain(
       (a, b) => direction * compareBy.text(foldArabic(a.full_name), foldArabic(b.full_name)),
       (a, b) => direction * compareBy.number(a.id, b.id),

@@ -12,20 +12,31 @@ describe('payloadOf', () => {
     ['first-time', '', true],
     ['edit', '12', true],
   ] as const)('%s mode with years %j: key present = %s', (mode, years, present) => {
-    const payload = payloadOf({ ...formFromProfile(own), years_experience: years }, mode)
+    const payload = payloadOf({ ...formFromProfile(own, 'en'), years_experience: years }, mode)
     expect('years_experience' in payload).toBe(present)
     if (years) expect(payload.years_experience).toBe(12)
   })
 
   it('edit mode reads lists and rows from their lines; first-time mode from the editors', () => {
-    const form = { ...formFromProfile(own), specialties: ['Trauma'], lines: { ...formFromProfile(own).lines, specialties: 'Spine, spine, Hand', qualifications: 'MBBS|KSU|2005' } }
-    expect(payloadOf(form, 'edit').specialties).toEqual(['Spine', 'Hand'])
+    const form = { ...formFromProfile(own, 'en'), specialties: ['Trauma'], lines: { ...formFromProfile(own, 'en').lines, specialties: 'Spine, spine, Hand', qualifications: 'MBBS|KSU|2005' } }
+    expect(payloadOf(form, 'edit').specialties).toEqual(['spine', 'hand-upper-extremity'])
     expect(payloadOf(form, 'edit').qualifications).toEqual([{ title: 'MBBS', institution: 'KSU', year: 2005 }])
-    expect(payloadOf(form, 'first-time').specialties).toEqual(['Trauma'])
+    expect(payloadOf(form, 'first-time').specialties).toEqual(['trauma'])
+  })
+
+  it('edits specialties and cities as labels in the reader language and saves them as codes', () => {
+    const coded = { ...own, specialty: 'spine', city: 'other:Ras Tanura', cities: ['riyadh', 'other:Ras Tanura'] }
+    const form = formFromProfile(coded, 'ar')
+    expect(form).toMatchObject({ specialty: 'العمود الفقري', city: 'Ras Tanura', cities: ['الرياض', 'Ras Tanura'] })
+    expect(form.lines.cities).toBe('الرياض, Ras Tanura')
+    for (const mode of ['edit', 'first-time'] as const) {
+      expect(payloadOf(form, mode)).toMatchObject({ specialty: 'spine', city: 'other:Ras Tanura', cities: ['riyadh', 'other:Ras Tanura'] })
+    }
+    expect(payloadOf({ ...form, specialty: 'Hand & Upper Extremity' }, 'edit').specialty).toBe('hand-upper-extremity')
   })
 
   it('consultant_since is a month (yyyy-mm) on the form and the payload passes the contract', () => {
-    const form = { ...formFromProfile({ ...own, consultant_since: '2019-04-01' }) }
+    const form = { ...formFromProfile({ ...own, consultant_since: '2019-04-01' }, 'en') }
     expect(form.consultant_since).toBe('2019-04')
     expect(v.parse(ProfileInputSchema, payloadOf(form, 'edit')).consultant_since).toBe('2019-04-01')
   })

@@ -1,5 +1,7 @@
 import type { OwnProfile, ProfileInput, VisibilityMap } from '@contract/members'
+import type { Locale } from '@contract/constants'
 import { defaultVisibility } from '@contract/members'
+import { referenceLabel, toReferenceValue } from '@contract/reference-data'
 import {
   formatAssociationRoles,
   formatCommaList,
@@ -13,6 +15,7 @@ import {
   parsePublications,
   parseQualifications,
   parseTeachingRoles,
+  cleanList,
   type AssociationRole,
   type LanguageEntry,
   type Publication,
@@ -90,10 +93,15 @@ export function linesOf(profile: Pick<ProfileForm, LineField>): Record<LineField
   }
 }
 
-export function formFromProfile(profile: OwnProfile): ProfileForm {
+/**
+ * The form of a profile. Specialties and cities arrive as codes (or `other:` + free text) and
+ * are edited as their labels in the reader's language (free text as typed), with the
+ * reference list as suggestions; `payloadOf` turns them back into codes.
+ */
+export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileForm {
   const structured = {
-    specialties: profile.specialties,
-    cities: profile.cities,
+    specialties: profile.specialties.map((value) => referenceLabel('specialty', value, locale)),
+    cities: profile.cities.map((value) => referenceLabel('city', value, locale)),
     hospitals: profile.hospitals,
     clinical_interests: profile.clinical_interests,
     fellowships: profile.fellowships,
@@ -106,8 +114,8 @@ export function formFromProfile(profile: OwnProfile): ProfileForm {
   }
   return {
     full_name: profile.full_name,
-    specialty: profile.specialty,
-    city: profile.city,
+    specialty: referenceLabel('specialty', profile.specialty, locale),
+    city: referenceLabel('city', profile.city, locale),
     hospital: profile.hospital,
     bio: profile.bio,
     pronouns: profile.pronouns,
@@ -133,20 +141,23 @@ const coordinate = (text: string): number | null => {
  * The payload to save: years_experience is a whole number 0–80, and in edit mode an
  * empty value is dropped from the payload; in edit mode lists and rows come from their lines.
  */
+/** Typed specialties or cities as the server stores them: codes, free text marked, each once. */
+const referenceValues = (kind: 'specialty' | 'city', list: readonly string[]) => cleanList(list.map((value) => toReferenceValue(kind, value)))
+
 export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
   const fromLines = mode === 'edit'
   const years = form.years_experience.trim()
   const payload: ProfileInput = {
     full_name: form.full_name,
-    specialty: form.specialty,
-    city: form.city,
+    specialty: toReferenceValue('specialty', form.specialty),
+    city: toReferenceValue('city', form.city),
     hospital: form.hospital,
     bio: form.bio,
     pronouns: form.pronouns,
     consultant_since: form.consultant_since || null,
     avatar_url: form.avatar_url,
-    specialties: fromLines ? parseCommaList(form.lines.specialties) : form.specialties,
-    cities: fromLines ? parseCommaList(form.lines.cities) : form.cities,
+    specialties: referenceValues('specialty', fromLines ? parseCommaList(form.lines.specialties) : form.specialties),
+    cities: referenceValues('city', fromLines ? parseCommaList(form.lines.cities) : form.cities),
     hospitals: fromLines ? parseCommaList(form.lines.hospitals) : form.hospitals,
     clinical_interests: fromLines ? parseCommaList(form.lines.clinical_interests) : form.clinical_interests,
     fellowships: fromLines ? parseCommaList(form.lines.fellowships) : form.fellowships,

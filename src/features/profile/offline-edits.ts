@@ -41,7 +41,8 @@ export interface ProfileConflict {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-const asPayload = (profile: OwnProfile) => payloadOf(formFromProfile(profile), 'edit') as Record<string, unknown>
+// Any language: the form's labels go back to the same codes.
+const asPayload = (profile: OwnProfile) => payloadOf(formFromProfile(profile, 'en'), 'edit') as Record<string, unknown>
 
 /** The fields of `next` that differ from the profile the member started from. */
 export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEdit {

@@ -1,18 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { IconName } from '@/ui/Icon'
-import { PAGE_SIZES } from '@contract/constants'
+import { PAGE_SIZES, type Locale } from '@contract/constants'
+import { referenceLabel, toReferenceValue } from '@contract/reference-data'
 import { foldArabic } from '@contract/fold-arabic'
 import type { PublicResource, ResourceUiSort, ResourcesSearch } from '@contract/resources'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
-
-export const RESOURCE_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
-  document: msg`Document`,
-  guideline: msg`Guideline`,
-  research: msg`Research`,
-  presentation: msg`Presentation`,
-  video: msg`Video`,
-}
 
 export const RESOURCE_SORT_LABELS: Record<ResourceUiSort, MessageDescriptor> = {
   newest: msg`Newest`,
@@ -30,25 +23,24 @@ export const RESOURCE_QUICK_CATEGORIES = ['guideline', 'research', 'presentation
  */
 export const isVideo = (resource: Pick<PublicResource, 'category'>): boolean => resource.category === 'video'
 
-/** The icon and label of a file type (`link` = an external resource such as a recorded lecture). */
-export function fileTypeIcon(fileType: string): { icon: IconName; label: string } {
-  switch (fileType.toLowerCase()) {
-    case 'pdf':
-      return { icon: 'file', label: 'PDF' }
-    case 'docx':
-    case 'doc':
-      return { icon: 'file', label: 'DOCX' }
+/**
+ * The icon and label of a file type (`link` = an external resource such as a recorded
+ * lecture), the label in the reader's language from the reference list.
+ */
+export function fileTypeIcon(fileType: string, locale: Locale): { icon: IconName; label: string } {
+  const code = toReferenceValue('file_type', fileType)
+  const label = referenceLabel('file_type', code, locale)
+  switch (code) {
     case 'xlsx':
     case 'csv':
-      return { icon: 'table', label: fileType.toUpperCase() }
+      return { icon: 'table', label }
     case 'png':
     case 'jpg':
-    case 'jpeg':
-      return { icon: 'image', label: fileType.toUpperCase() }
+      return { icon: 'image', label }
     case 'link':
-      return { icon: 'link', label: 'LINK' }
+      return { icon: 'link', label }
     default:
-      return { icon: 'file', label: fileType.toUpperCase() }
+      return { icon: 'file', label }
   }
 }
 

@@ -1,6 +1,8 @@
 import { TIERS, type Tier } from '@contract/constants'
-import { PROFILE_LIMITS, SPECIALTY_SUGGESTIONS } from '@contract/members'
+import { PROFILE_LIMITS } from '@contract/members'
 import { msg } from '@lingui/core/macro'
+import { currentLocale } from '@/lib/i18n'
+import { allReferenceOptions } from '@/lib/reference-labels'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
@@ -23,21 +25,6 @@ const TIER_DESCRIPTIONS: Record<Tier, MessageDescriptor> = {
   student: msg`For medical students.`,
   resident: msg`For residents in an orthopedic training programme.`,
   consultant: msg`For consultant orthopedic surgeons.`,
-}
-
-/** The specialties an applicant may choose (the value sent is the list's own English name). */
-const SPECIALTY_LABELS: Record<(typeof SPECIALTY_SUGGESTIONS)[number], MessageDescriptor> = {
-  Trauma: msg`Trauma`,
-  'Sports Medicine': msg`Sports Medicine`,
-  Spine: msg`Spine`,
-  'Pediatric Orthopedics': msg`Pediatric Orthopedics`,
-  'Hand & Upper Extremity': msg`Hand & Upper Extremity`,
-  'Shoulder & Elbow': msg`Shoulder & Elbow`,
-  'Foot & Ankle': msg`Foot & Ankle`,
-  'Hip & Knee (Arthroplasty)': msg`Hip & Knee (Arthroplasty)`,
-  Oncology: msg`Oncology`,
-  'Deformity & Limb Reconstruction': msg`Deformity & Limb Reconstruction`,
-  'General Orthopedics': msg`General Orthopedics`,
 }
 
 const SIGN_IN_REASONS: Record<SignInReason, MessageDescriptor> = {
@@ -190,9 +177,10 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
               <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} hint={i18n._(TIER_DESCRIPTIONS[tier])} />
               <SelectField label={t`Specialty`} name="specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} hint={t`Optional. You can add more specialties to your profile later.`}>
                 <option value="">{t`Not chosen`}</option>
-                {SPECIALTY_SUGGESTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {i18n._(SPECIALTY_LABELS[value])}
+                {/* The codes of the reference list, named in the reader's language. */}
+                {allReferenceOptions('specialty', currentLocale()).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </SelectField>

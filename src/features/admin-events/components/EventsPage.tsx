@@ -20,6 +20,8 @@ import { useAdminEditing } from '@/ui/useAdminEditing'
 import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
+import { useReferenceLabels } from '@/lib/reference-labels'
+import { PlaceName } from '@/ui/PlaceName'
 
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
@@ -28,17 +30,8 @@ const BADGE_TONE = { draft: 'warning', published: 'success', completed: 'info', 
 function useLabels() {
   const { t } = useLingui()
   const status: Record<EventBadge, string> = { draft: t`Draft`, published: t`Published`, completed: t`Completed`, cancelled: t`Cancelled`, unknown: t`Unknown` }
-  const type: Record<EventType, string> = {
-    conference: t`Conference`,
-    workshop: t`Workshop`,
-    webinar: t`Webinar`,
-    symposium: t`Symposium`,
-    training: t`Training`,
-    meeting: t`Meeting`,
-    course: t`Course`,
-    other: t`Other`,
-  }
-  return { status, type: (value: string) => type[value as EventType] ?? value }
+  const { label } = useReferenceLabels()
+  return { status, type: (value: string) => label('event_category', value) }
 }
 
 /** Events: four stat cards, search, type and status filters, table and mobile cards, modal. */
@@ -109,10 +102,10 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           rows={rows}
           rowKey={(e) => e.id}
           columns={[
-            { key: 'title', header: t`Title`, cell: title },
+            { key: 'title', header: t`Title`, cell: (e) => <bdi dir="auto">{title(e)}</bdi> },
             { key: 'type', header: t`Type`, cell: (e) => labels.type(e.type) },
             { key: 'starts', header: t`Starts`, cell: when },
-            { key: 'location', header: t`Location`, cell: (e) => e.location || '—' },
+            { key: 'location', header: t`Location`, cell: (e) => (e.location ? <PlaceName value={e.location} /> : '—') },
             { key: 'registered', header: t`Registered`, cell: (e) => (e.capacity ? `${e.registration_count} / ${e.capacity}` : e.registration_count) },
             { key: 'status', header: t`Status`, cell: badge },
             { key: 'actions', header: t`Actions`, cell: actions },

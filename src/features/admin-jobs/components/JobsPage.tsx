@@ -19,6 +19,7 @@ import { useAdminEditing } from '@/ui/useAdminEditing'
 import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
+import { useReferenceLabels } from '@/lib/reference-labels'
 
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
@@ -83,15 +84,15 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
               header: t`Title`,
               cell: (job) =>
                 job.apply_url ? (
-                  <a href={job.apply_url} target="_blank" rel="noopener noreferrer">
+                  <a href={job.apply_url} target="_blank" rel="noopener noreferrer" dir="auto">
                     {title(job)}
                   </a>
                 ) : (
-                  title(job)
+                  <bdi dir="auto">{title(job)}</bdi>
                 ),
             },
-            { key: 'employer', header: t`Employer`, cell: (job) => job.employer },
-            { key: 'location', header: t`Location`, cell: (job) => job.location },
+            { key: 'employer', header: t`Employer`, cell: (job) => <bdi dir="auto">{job.employer}</bdi> },
+            { key: 'location', header: t`Location`, cell: (job) => <bdi dir="auto">{job.location}</bdi> },
             { key: 'deadline', header: t`Deadline`, cell: (job) => (job.deadline ? formatDate(job.deadline, locale) : t`Open`) },
             {
               key: 'status',
@@ -141,6 +142,7 @@ interface JobForm {
 
 function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useLingui()
+  const { label } = useReferenceLabels()
   const [form, setForm] = useState<JobForm>({
     title_ar: job?.title_ar ?? '',
     title_en: job?.title_en ?? '',
@@ -181,9 +183,9 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
           <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
           <TextField label={t`Deadline`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
           <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
-          <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => value} onChange={(job_type) => set({ job_type })} />
-          <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => value} onChange={(experience_level) => set({ experience_level })} />
-          <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => value} onChange={(category) => set({ category })} />
+          <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => label('job_type', value)} onChange={(job_type) => set({ job_type })} />
+          <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => label('experience_level', value)} onChange={(experience_level) => set({ experience_level })} />
+          <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => label('job_category', value)} onChange={(category) => set({ category })} />
           <TextField label={t`Minimum salary (SAR)`} type="number" min={0} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
           <TextField label={t`Maximum salary (SAR)`} type="number" min={0} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />
         </div>

@@ -18,13 +18,14 @@ import { useAdminEditing } from '@/ui/useAdminEditing'
 import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
+import { useReferenceLabels } from '@/lib/reference-labels'
 
 
 function useLabels() {
   const { t } = useLingui()
-  const category: Record<ResourceCategory, string> = { document: t`Document`, guideline: t`Guideline`, research: t`Research`, presentation: t`Presentation`, video: t`Video` }
+  const { label } = useReferenceLabels()
   const visibility: Record<ResourceVisibility, string> = { public: t`Public`, member: t`Members only`, admin: t`Admins only` }
-  return { category: (v: string) => category[v as ResourceCategory] ?? v, visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
+  return { category: (v: string) => label('resource_category', v), visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
 }
 
 /** Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
@@ -97,10 +98,10 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
                 const kw = visibleKeywords(r.keywords)
                 return (
                   <>
-                    <div>{title(r)}</div>
+                    <div dir="auto">{title(r)}</div>
                     <div className={css.actions}>
                       {kw.shown.map((k) => (
-                        <span key={k} className={css.badge.neutral}>
+                        <span key={k} className={css.badge.neutral} dir="auto">
                           {k}
                         </span>
                       ))}
@@ -111,7 +112,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
               },
             },
             { key: 'category', header: t`Category`, cell: (r) => labels.category(r.category) },
-            { key: 'specialty', header: t`Specialty`, cell: (r) => r.specialty || '—' },
+            { key: 'specialty', header: t`Specialty`, cell: (r) => (r.specialty ? <bdi dir="auto">{r.specialty}</bdi> : '—') },
             { key: 'year', header: t`Year`, cell: (r) => r.year ?? '—' },
             { key: 'visibility', header: t`Visibility`, cell: (r) => <span className={r.visibility === 'public' ? css.badge.success : css.badge.warning}>{labels.visibility(r.visibility)}</span> },
             {

@@ -162,7 +162,7 @@ export function PendingUsersPage() {
             {
               key: 'notes',
               header: t`Notes`,
-              cell: (user) => user.notes ?? '—',
+              cell: (user) => (user.notes ? <bdi dir="auto">{user.notes}</bdi> : '—'),
             },
             { key: 'actions', header: t`Actions`, cell: actions },
           ]}

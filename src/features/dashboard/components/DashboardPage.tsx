@@ -16,6 +16,7 @@ import { button } from '@/ui/button.css'
 import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
 import { completenessOf } from '../model'
 import * as css from './dashboard.css'
+import { PlaceName } from '@/ui/PlaceName'
 
 /** /dashboard: the member's home after sign-in — greeting, account, profile, next events, saved items, quick links. */
 export function DashboardPage() {
@@ -178,8 +179,12 @@ function UpcomingEvents() {
           const when = event.start_date ?? event.starts_at
           return (
             <li key={event.id} className={css.eventItem}>
-              <strong>{eventTitle(event, locale)}</strong>
-              <span className={css.muted}>{[when ? formatDate(when, locale) : '', event.location ?? ''].filter(Boolean).join(' · ')}</span>
+              <strong dir="auto">{eventTitle(event, locale)}</strong>
+              <span className={css.muted}>
+                {when ? formatDate(when, locale) : ''}
+                {when && event.location ? ' · ' : ''}
+                {event.location ? <PlaceName value={event.location} /> : null}
+              </span>
             </li>
           )
         })}

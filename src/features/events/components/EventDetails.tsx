@@ -1,9 +1,10 @@
 import { canRegister, computeEventStatus } from '@contract/event-status'
 import type { PublicEvent } from '@contract/events'
+import { referenceLabel } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { eventQueries } from '../api/event-queries'
-import { icsForEvent, EVENT_CATEGORY_LABELS } from '../model'
+import { icsForEvent } from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import * as css from './events.css'
 import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
@@ -91,7 +92,7 @@ export function EventDetailsView({ event }: { event: PublicEvent }) {
   return (
     <article className={css.details}>
       <div className={card.cardMeta}>
-        <Badge tone="primary">{EVENT_CATEGORY_LABELS[event.category] ? i18n._(EVENT_CATEGORY_LABELS[event.category]!) /* checked just before */ : event.category}</Badge>
+        <Badge tone="primary">{referenceLabel('event_category', event.category, locale)}</Badge>
         <EventStatusBadge status={computeEventStatus(event, now)} />
       </div>
       <dl className={card.detailList}>

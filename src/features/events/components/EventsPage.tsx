@@ -1,17 +1,18 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { canRegister, computeEventStatus, type ComputedEventStatus } from '@contract/event-status'
 import { EVENT_SORTS, EVENT_STATUS_FILTERS, EVENT_TYPES, type EventsSearch } from '@contract/events'
+import { referenceLabel } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { eventQueries } from '../api/event-queries'
-import { changeEventsSearch, savedEventsQuery, EVENT_CATEGORY_LABELS, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
+import { changeEventsSearch, savedEventsQuery, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import { Participants } from './Participants'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatEventDate, formatTime, pickLang } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
+import { currentLocale, isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
@@ -42,7 +43,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
   const registerNeedsNetwork = t`Registering needs an internet connection. Try again when you are online.`
   const update = (change: Partial<Omit<EventsSearch, 'page'>>) => onSearchChange(changeEventsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeEventsSearch(search, { search: text })), [onSearchChange, search])
-  const categoryLabel = (value: string) => (EVENT_CATEGORY_LABELS[value] ? i18n._(EVENT_CATEGORY_LABELS[value]) : value)
+  const categoryLabel = (value: string) => referenceLabel('event_category', value, currentLocale())
   const filtered = Boolean(search.search || search.category || (search.status && search.status !== 'all'))
 
   return (

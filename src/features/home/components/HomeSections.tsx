@@ -15,6 +15,9 @@ import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { PlaceName } from '@/ui/PlaceName'
+import { referenceLabel, toReferenceValue } from '@contract/reference-data'
+import { currentLocale } from '@/lib/i18n'
+import { ReferenceText } from '@/ui/ReferenceText'
 
 /**
  * The home page's lists below the hero. Each section reads its own query (the
@@ -135,7 +138,7 @@ export const ResourcesSection = memo(function ResourcesSection({ locale }: { loc
           {resources.data.items.map((resource) => (
             <article key={resource.id} className={card.card}>
               <div className={card.cardMeta}>
-                <Badge>{resource.file_type.toUpperCase()}</Badge>
+                <Badge>{referenceLabel('file_type', toReferenceValue('file_type', resource.file_type), currentLocale())}</Badge>
                 {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
               </div>
               <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
@@ -222,10 +225,10 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
               <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
               <ul className={card.factList}>
                 <li>
-                  <Icon name="building" /> {job.employer}
+                  <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
                 </li>
                 <li>
-                  <Icon name="pin" /> {job.location}
+                  <Icon name="pin" /> <ReferenceText kind="city" value={toReferenceValue('city', job.location)} />
                 </li>
               </ul>
               <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>

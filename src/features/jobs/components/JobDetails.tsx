@@ -1,8 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { referenceLabel, toReferenceValue, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { jobQueries } from '../api/job-queries'
-import { JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_TYPE_LABELS, requirementLines } from '../model'
+import { requirementLines } from '../model'
 import { ApplyLink } from './ApplyLink'
 import * as css from './jobs.css'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
@@ -21,7 +21,8 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
   const detail = useItemDetail(useQuery(jobQueries.detail(id, client)), ['jobs'], id)
-  const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
+  // Job locations are stored as city names; the reference list gives their label in the reader's language.
+  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, kind === 'city' ? toReferenceValue('city', value) : value, locale)
   return (
     <DetailDialog
       detail={detail}
@@ -41,9 +42,9 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
           <DetailList
             rows={[
               { term: <Trans>Employer</Trans>, value: <span dir="auto">{job.employer}</span> },
-              { term: <Trans>Location</Trans>, value: label(JOB_LOCATION_LABELS, job.location) },
-              { term: <Trans>Job type</Trans>, value: label(JOB_TYPE_LABELS, job.job_type) },
-              { term: <Trans>Experience</Trans>, value: label(JOB_EXPERIENCE_LABELS, job.experience_level) },
+              { term: <Trans>Location</Trans>, value: label('city', job.location) },
+              { term: <Trans>Job type</Trans>, value: label('job_type', job.job_type) },
+              { term: <Trans>Experience</Trans>, value: label('experience_level', job.experience_level) },
               { term: <Trans>Salary</Trans>, value: formatSalary(job.salary_min, job.salary_max, job.currency, locale) ?? '—' },
               { term: <Trans>Deadline</Trans>, value: job.application_deadline ? formatDate(job.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled` },
             ]}

@@ -1,13 +1,13 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { computeJobStatus, type PublicJobStatus } from '@contract/job-status'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch, type PublicJob } from '@contract/jobs'
-import type { MessageDescriptor } from '@lingui/core'
+import { referenceLabel, toReferenceValue, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { jobQueries } from '../api/job-queries'
-import { changeJobsSearch, savedJobsQuery, JOB_CATEGORY_LABELS, JOB_EXPERIENCE_LABELS, JOB_LOCATION_LABELS, JOB_SORT_LABELS, JOB_STATUS_LABELS, JOB_TYPE_LABELS } from '../model'
+import { changeJobsSearch, savedJobsQuery, JOB_SORT_LABELS, JOB_STATUS_LABELS } from '../model'
 import { ApplyLink } from './ApplyLink'
 import * as css from './jobs.css'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -40,7 +40,8 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const featured = useQuery(jobQueries.featured())
   const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeJobsSearch(search, { search: text })), [onSearchChange, search])
-  const label = (labels: Record<string, MessageDescriptor>, value: string) => (labels[value] ? i18n._(labels[value]) : value)
+  // Types, levels and categories are reference codes; a location is a city name typed in English, read as its city.
+  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, kind === 'city' ? toReferenceValue('city', value) : value, locale)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
   const now = new Date()
   // Offline, a page or filter never fetched is answered from the saved jobs.
@@ -55,15 +56,15 @@ export function JobsPage({ search, onSearchChange }: Props) {
       <article key={job.id} className={card.card}>
         <div className={card.cardMeta}>
           <Badge tone={STATUS_TONES[status]}>{i18n._(JOB_STATUS_LABELS[status])}</Badge>
-          <Badge>{label(JOB_TYPE_LABELS, job.job_type)}</Badge>
+          <Badge>{label('job_type', job.job_type)}</Badge>
         </div>
         <Heading className={card.cardTitle}>{title}</Heading>
         <ul className={card.factList}>
           <li>
-            <Icon name="building" /> {job.employer}
+            <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
           </li>
           <li>
-            <Icon name="pin" /> {label(JOB_LOCATION_LABELS, job.location)}
+            <Icon name="pin" /> {label('city', job.location)}
           </li>
           {salary ? (
             <li>
@@ -115,28 +116,28 @@ export function JobsPage({ search, onSearchChange }: Props) {
               label={t`Location`}
               value={search.location}
               allLabel={t`All locations`}
-              options={JOB_LOCATIONS.map((value) => ({ value, label: label(JOB_LOCATION_LABELS, value) }))}
+              options={JOB_LOCATIONS.map((value) => ({ value, label: label('city', value) }))}
               onChange={(location) => update({ location })}
             />
             <Select
               label={t`Category`}
               value={search.category}
               allLabel={t`All categories`}
-              options={JOB_CATEGORIES.map((value) => ({ value, label: label(JOB_CATEGORY_LABELS, value) }))}
+              options={JOB_CATEGORIES.map((value) => ({ value, label: label('job_category', value) }))}
               onChange={(category) => update({ category })}
             />
             <Select
               label={t`Job type`}
               value={search.job_type}
               allLabel={t`All types`}
-              options={JOB_TYPES.map((value) => ({ value, label: label(JOB_TYPE_LABELS, value) }))}
+              options={JOB_TYPES.map((value) => ({ value, label: label('job_type', value) }))}
               onChange={(job_type) => update({ job_type })}
             />
             <Select
               label={t`Experience`}
               value={search.experience_level}
               allLabel={t`All levels`}
-              options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label(JOB_EXPERIENCE_LABELS, value) }))}
+              options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label('experience_level', value) }))}
               onChange={(experience_level) => update({ experience_level })}
             />
             <Select

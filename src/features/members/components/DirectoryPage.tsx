@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
-import { DEFAULT_DIRECTORY_SEARCH, changeSearch, cleanOptions, flattenLocations, savedDirectoryQuery } from '../model'
+import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
+import { referenceOptions, type ReferenceOption } from '@/lib/reference-labels'
 import { Badge } from '@/ui/Badge'
 import { FilterSheet } from '@/ui/FilterSheet'
 import * as sheetCss from '@/ui/filter-sheet.css'
@@ -19,6 +20,7 @@ import { activeFilterCount } from '@/ui/filter-count'
 import { button } from '@/ui/button.css'
 import { LastUpdated } from '@/ui/LastUpdated'
 import { Pagination } from '@/ui/Pagination'
+import { ReferenceText } from '@/ui/ReferenceText'
 import { SkeletonCards } from '@/ui/Skeleton'
 
 interface Props {
@@ -39,8 +41,9 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const directory = saved.data ? { ...saved.data, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
   const specialties = useQuery(memberQueries.specialties())
   const locations = useQuery(memberQueries.locations())
-  const specialtyOptions = cleanOptions(specialties.data, locale)
-  const cityOptions = flattenLocations(locations.data, locale)
+  // Both lists answer codes; the drop-downs show their labels in the reader's language and order.
+  const specialtyOptions = referenceOptions('specialty', specialties.data ?? [], locale)
+  const cityOptions = referenceOptions('city', Object.values(locations.data ?? {}).flat(), locale)
 
   // The search box types freely; the address (and the request) follow 300 ms after the last key.
   const [typed, setTyped] = useState(search.query)
@@ -139,8 +142,9 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
 interface FiltersProps {
   search: DirectorySearch
   update: (change: Partial<DirectorySearch>) => void
-  specialties: readonly string[]
-  cities: readonly string[]
+  /** Codes with their labels in the reader's language; a member's own text is shown as typed. */
+  specialties: readonly ReferenceOption[]
+  cities: readonly ReferenceOption[]
   /** Each field's class: the wide toolbar's grid cell (hidden on a phone), or the sheet's row. */
   fieldClass: string
 }
@@ -157,8 +161,8 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
         <select id={ids.specialty} className={css.control} value={search.specialty} onChange={(event) => update({ specialty: event.target.value })}>
           <option value="">{t`All specialties`}</option>
           {specialties.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value} dir={option.free ? 'auto' : undefined}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -168,8 +172,8 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
         <select id={ids.city} className={css.control} value={search.city} onChange={(event) => update({ city: event.target.value })}>
           <option value="">{t`All cities`}</option>
           {cities.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value} dir={option.free ? 'auto' : undefined}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -213,10 +217,14 @@ function MemberCard({ member }: { member: DirectoryItem }) {
         </h2>
         {member.specialty ? (
           <Badge tone="primary" className={css.badgeSlot}>
-            {member.specialty}
+            <ReferenceText kind="specialty" value={member.specialty} />
           </Badge>
         ) : null}
-        {member.city ? <p className={css.meta}>{member.city}</p> : null}
+        {member.city ? (
+          <p className={css.meta}>
+            <ReferenceText kind="city" value={member.city} />
+          </p>
+        ) : null}
         {member.hospital ? (
           <p className={css.meta} dir="auto">
             {member.hospital}

@@ -10,6 +10,8 @@ import * as css from './members.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { isolate, referenceInline } from '@/lib/reference-labels'
+import { ReferenceText } from '@/ui/ReferenceText'
 import { useOnlineStatus } from '@/lib/online'
 import { shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
 import { useSession } from '@/lib/session'
@@ -78,11 +80,21 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           </h1>
           {profile.specialty ? (
             <Badge tone="primary" className={css.badgeSlot}>
-              {profile.specialty}
+              <ReferenceText kind="specialty" value={profile.specialty} />
             </Badge>
           ) : null}
-          <p className={css.meta}>{[profile.hospital, profile.city].filter(Boolean).join(' · ')}</p>
-          {profile.pronouns ? <p className={css.meta}>{profile.pronouns}</p> : null}
+          {profile.hospital || profile.city ? (
+            <p className={css.meta}>
+              {profile.hospital ? <bdi dir="auto">{profile.hospital}</bdi> : null}
+              {profile.hospital && profile.city ? ' · ' : null}
+              {profile.city ? <ReferenceText kind="city" value={profile.city} /> : null}
+            </p>
+          ) : null}
+          {profile.pronouns ? (
+            <p className={css.meta} dir="auto">
+              {profile.pronouns}
+            </p>
+          ) : null}
         </div>
         {profile.is_owner ? (
           <Link to="/profile" className={button.primary}>
@@ -100,9 +112,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           <ul className={css.plainList}>
             {profile.years_of_experience !== null ? <li>{t`Years of experience: ${formatNumber(profile.years_of_experience, locale)}`}</li> : null}
             {profile.consultant_since ? <li>{t`Consultant since ${formatDate(profile.consultant_since, locale, { year: 'numeric', month: 'long' })}`}</li> : null}
-            {profile.specialties.length ? <li>{t`Specialties: ${profile.specialties.join(sep)}`}</li> : null}
-            {profile.cities.length ? <li>{t`Cities: ${profile.cities.join(sep)}`}</li> : null}
-            {profile.hospitals.length ? <li>{t`Hospitals: ${profile.hospitals.join(sep)}`}</li> : null}
+            {profile.specialties.length ? <li>{t`Specialties: ${profile.specialties.map((value) => referenceInline('specialty', value, locale)).join(sep)}`}</li> : null}
+            {profile.cities.length ? <li>{t`Cities: ${profile.cities.map((value) => referenceInline('city', value, locale)).join(sep)}`}</li> : null}
+            {profile.hospitals.length ? <li>{t`Hospitals: ${profile.hospitals.map(isolate).join(sep)}`}</li> : null}
           </ul>
         </Section>
         {contacts && (contacts.email || contacts.phone) ? (
@@ -129,7 +141,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
               {[location.hospital, location.department, location.address1, location.address2, [location.city, location.region, location.postal_code].filter(Boolean).join(' '), location.country]
                 .filter(Boolean)
                 .map((line) => (
-                  <div key={line}>{line}</div>
+                  <div key={line} dir="auto">
+                    {line}
+                  </div>
                 ))}
             </address>
           </Section>
@@ -139,7 +153,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
             <ul className={css.chips}>
               {profile.clinical_interests.map((item) => (
                 <li key={item}>
-                  <Badge tone="primary">{item}</Badge>
+                  <Badge tone="primary">
+                    <bdi dir="auto">{item}</bdi>
+                  </Badge>
                 </li>
               ))}
             </ul>
@@ -147,14 +163,16 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         ) : null}
         {profile.languages_spoken?.length ? (
           <Section title={label('languages_spoken')}>
-            <p>{profile.languages_spoken.map((l) => l.label).join(sep)}</p>
+            <p>{profile.languages_spoken.map((l) => isolate(l.label)).join(sep)}</p>
           </Section>
         ) : null}
         {profile.qualifications?.length ? (
           <Section title={label('qualifications')}>
             <ul className={css.plainList}>
               {profile.qualifications.map((q, i) => (
-                <li key={i}>{[q.title, q.institution, q.year].filter(Boolean).join(' — ')}</li>
+                <li key={i} dir="auto">
+                  {[q.title, q.institution, q.year].filter(Boolean).join(' — ')}
+                </li>
               ))}
             </ul>
           </Section>
@@ -163,7 +181,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           <Section title={label('fellowships')}>
             <ul className={css.plainList}>
               {profile.fellowships.map((f) => (
-                <li key={f}>{f}</li>
+                <li key={f} dir="auto">
+                  {f}
+                </li>
               ))}
             </ul>
           </Section>
@@ -172,7 +192,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           <Section title={label('publications')}>
             <ul className={css.plainList}>
               {profile.publications.map((p, i) => (
-                <li key={i}>
+                <li key={i} dir="auto">
                   {p.url ? (
                     <a href={p.url} target="_blank" rel="noopener noreferrer">
                       {p.title}
@@ -191,7 +211,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           <Section title={label('teaching_roles')}>
             <ul className={css.plainList}>
               {profile.teaching_roles.map((r, i) => (
-                <li key={i}>{[r.role, r.institution, r.year].filter(Boolean).join(' — ')}</li>
+                <li key={i} dir="auto">
+                  {[r.role, r.institution, r.year].filter(Boolean).join(' — ')}
+                </li>
               ))}
             </ul>
           </Section>
@@ -200,14 +222,16 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
           <Section title={label('association_roles')}>
             <ul className={css.plainList}>
               {profile.association_roles.map((r, i) => (
-                <li key={i}>{[r.role, r.committee].filter(Boolean).join(' — ')}</li>
+                <li key={i} dir="auto">
+                  {[r.role, r.committee].filter(Boolean).join(' — ')}
+                </li>
               ))}
             </ul>
           </Section>
         ) : null}
         {profile.collaboration_interests.length ? (
           <Section title={label('collaboration_interests')}>
-            <p>{profile.collaboration_interests.join(sep)}</p>
+            <p>{profile.collaboration_interests.map(isolate).join(sep)}</p>
           </Section>
         ) : null}
         {linkEntries.length ? (

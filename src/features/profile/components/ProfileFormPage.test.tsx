@@ -171,7 +171,8 @@ describe('the profile form', () => {
     const payload = saved[0]!
     expect(payload).toMatchObject({
       full_name: 'Dr. Sara',
-      specialty: 'Spine',
+      // Edited as its English label, sent as its code.
+      specialty: 'spine',
       bio: 'Spine surgeon in Riyadh.',
       years_experience: 12,
     })

@@ -15,6 +15,7 @@ import { ApiError, OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { entriesOf, flushOutbox } from '@/lib/outbox'
 import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
+import { currentLocale } from '@/lib/i18n'
 import { button } from '@/ui/button.css'
 
 interface Props {
@@ -60,7 +61,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
 function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfile }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial))
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial, currentLocale()))
   // What the next queued edit starts from: the profile with the edits already queued here applied.
   const [baseline, setBaseline] = useState(initial)
   const [uploading, setUploading] = useState(false)

@@ -4,8 +4,6 @@ import {
   isVisibilityField,
   LANGUAGE_SUGGESTIONS,
   PROFILE_FIELDS,
-  SAUDI_CITY_SUGGESTIONS,
-  SPECIALTY_SUGGESTIONS,
   type ProfileField,
   type ProfileSection as Section,
   type VisibilityField,
@@ -14,6 +12,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
 import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
+import { allReferenceOptions, useReferenceLabels } from '@/lib/reference-labels'
 import { useSession } from '@/lib/session'
 import type { LineField, ListField, ProfileForm } from '../model'
 import { LOCAL_AVATAR } from '@/lib/profile-outbox'
@@ -79,6 +78,12 @@ function TextInput({
       <input id={`profile-${field}`} className={css.control} required={PROFILE_FIELDS[field].required} value={form[field]} onChange={(event) => change.set(field, event.target.value)} {...input} />
     </label>
   )
+}
+
+/** The labels of a reference list in the reader's language, offered while typing (anything else may be typed too). */
+function useSuggestions(kind: 'specialty' | 'city'): string[] {
+  const { locale } = useReferenceLabels()
+  return allReferenceOptions(kind, locale).map((option) => option.label)
 }
 
 function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
@@ -283,30 +288,40 @@ function DisplayPreferencesEditor({ form, change }: EditorProps) {
 
 /** One editor per field of the contract's table: a field without one does not compile. */
 const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
-  full_name: (props) => <TextInput field="full_name" autoComplete="name" {...props} />,
-  specialty: (props) => (
-    <>
-      <TextInput field="specialty" list="profile-specialty-suggestions" {...props} />
-      <Suggestions id="profile-specialty-suggestions" values={SPECIALTY_SUGGESTIONS} />
-    </>
-  ),
+  full_name: (props) => <TextInput field="full_name" autoComplete="name" dir="auto" {...props} />,
+  specialty: function Specialty(props) {
+    const suggestions = useSuggestions('specialty')
+    return (
+      <>
+        <TextInput field="specialty" list="profile-specialty-suggestions" dir="auto" {...props} />
+        <Suggestions id="profile-specialty-suggestions" values={suggestions} />
+      </>
+    )
+  },
   avatar_url: (props) => <AvatarEditor {...props} />,
-  pronouns: (props) => <TextInput field="pronouns" {...props} />,
+  pronouns: (props) => <TextInput field="pronouns" dir="auto" {...props} />,
   bio: ({ form, change, label }) => (
     <label className={`${css.field} ${css.wide}`}>
       {label}
       <textarea id="profile-bio" className={css.textarea} rows={5} value={form.bio} onChange={(event) => change.set('bio', event.target.value)} />
     </label>
   ),
-  specialties: (props) => <ListField field="specialties" suggestions={SPECIALTY_SUGGESTIONS} {...props} />,
-  city: (props) => (
-    <>
-      <TextInput field="city" list="profile-city-suggestions" {...props} />
-      <Suggestions id="profile-city-suggestions" values={SAUDI_CITY_SUGGESTIONS} />
-    </>
-  ),
-  cities: (props) => <ListField field="cities" suggestions={SAUDI_CITY_SUGGESTIONS} {...props} />,
-  hospital: (props) => <TextInput field="hospital" {...props} />,
+  specialties: function Specialties(props) {
+    return <ListField field="specialties" suggestions={useSuggestions('specialty')} {...props} />
+  },
+  city: function City(props) {
+    const suggestions = useSuggestions('city')
+    return (
+      <>
+        <TextInput field="city" list="profile-city-suggestions" dir="auto" {...props} />
+        <Suggestions id="profile-city-suggestions" values={suggestions} />
+      </>
+    )
+  },
+  cities: function Cities(props) {
+    return <ListField field="cities" suggestions={useSuggestions('city')} {...props} />
+  },
+  hospital: (props) => <TextInput field="hospital" dir="auto" {...props} />,
   hospitals: (props) => <ListField field="hospitals" {...props} />,
   years_experience: (props) => <TextInput field="years_experience" type="number" inputMode="numeric" min={YEARS_EXPERIENCE_RANGE.min} max={YEARS_EXPERIENCE_RANGE.max} step={1} {...props} />,
   consultant_since: (props) => <TextInput field="consultant_since" type="month" {...props} />,

@@ -1,7 +1,8 @@
+import { referenceLabel } from '@contract/reference-data'
 import { useLingui, Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { resourceQueries } from '../api/resource-queries'
-import { isVideo, RESOURCE_CATEGORY_LABELS, splitTags } from '../model'
+import { isVideo, splitTags } from '../model'
 import { DownloadButton } from './DownloadButton'
 import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
@@ -19,7 +20,7 @@ export function ResourceDetails({ id, onClose }: { id: number; onClose: () => vo
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
   const detail = useItemDetail(useQuery(resourceQueries.detail(id, client)), ['resources'], id)
-  const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
+  const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   return (
     <DetailDialog
       detail={detail}

@@ -1,11 +1,12 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type ResourcesSearch } from '@contract/resources'
+import { referenceLabel } from '@contract/reference-data'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { resourceQueries } from '../api/resource-queries'
-import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_CATEGORY_LABELS, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, savedResourcesQuery } from '../model'
+import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, savedResourcesQuery } from '../model'
 import { DownloadButton } from './DownloadButton'
 import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -42,7 +43,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   const featured = useQuery(resourceQueries.featured())
   const update = (change: Partial<Omit<ResourcesSearch, 'page'>>) => onSearchChange(changeResourcesSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeResourcesSearch(search, { search: text })), [onSearchChange, search])
-  const categoryLabel = (value: string) => (RESOURCE_CATEGORY_LABELS[value] ? i18n._(RESOURCE_CATEGORY_LABELS[value]) : value)
+  const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   const filtered = Boolean(search.search || search.category || search.file_type)
 
   return (
@@ -59,7 +60,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             <ul className={css.featuredList}>
               {featured.data.items.map((resource) => {
                 const title = pickLang(locale, resource.title_ar, resource.title_en)
-                const type = fileTypeIcon(resource.file_type)
+                const type = fileTypeIcon(resource.file_type, locale)
                 return (
                   <li key={resource.id} className={css.featuredItem}>
                     <span className={css.fileIcon}>
@@ -108,7 +109,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               label={t`File type`}
               value={search.file_type}
               allLabel={t`All file types`}
-              options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: value === 'link' ? t`Link` : value.toUpperCase() }))}
+              options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: referenceLabel('file_type', value, locale) }))}
               onChange={(file_type) => update({ file_type })}
             />
             <Select
@@ -130,7 +131,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
       labels={{ failed: t`Failed to load resources`, none: t`No resources available` }}
       renderItem={(resource) => {
         const title = pickLang(locale, resource.title_ar, resource.title_en)
-        const type = fileTypeIcon(resource.file_type)
+        const type = fileTypeIcon(resource.file_type, locale)
         return (
           <article key={resource.id} className={card.card}>
             <div className={css.cardHead}>

@@ -6,10 +6,12 @@ import { teamQueries } from '../api/team-queries'
 import * as css from './teams.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
+import { sortByText } from '@/lib/collate'
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
 import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
+import { ReferenceText } from '@/ui/ReferenceText'
 
 /** /teams: the society's committees, gathered from members' association roles. */
 export function TeamsPage() {
@@ -45,10 +47,13 @@ export function TeamsPage() {
         </p>
       ) : (
         <ul className={css.list}>
-          {teams.data.items.map((team) => (
+          {/* Committee names are typed by members, in either language: the reader's alphabetical order. */}
+          {sortByText(teams.data.items, locale, (team) => team.name).map((team) => (
             <li key={team.id}>
               <Link to="/teams/$id" params={{ id: team.id }} className={css.card}>
-                <h2 className={css.cardTitle}>{team.name}</h2>
+                <h2 className={css.cardTitle} dir="auto">
+                  {team.name}
+                </h2>
                 <p className={css.meta}>{t`Members: ${formatNumber(team.member_count, locale)}`}</p>
               </Link>
             </li>
@@ -82,16 +87,26 @@ export function TeamPage({ id }: { id: string }) {
         <section className={css.page} aria-labelledby="team-title">
           {back}
           <LastUpdated updatedAt={team.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
-          <h1 id="team-title">{data.name}</h1>
+          <h1 id="team-title" dir="auto">
+            {data.name}
+          </h1>
           <ul className={css.list}>
-            {data.members.map((member) => (
+            {sortByText(data.members, locale, (member) => member.full_name).map((member) => (
               <li key={`${member.id}-${member.role}`}>
                 <Link to="/members/$id" params={{ id: String(member.id) }} className={`${css.card} ${css.member}`}>
                   <Avatar src={member.avatar_url} />
                   <div>
-                    <h2 className={css.cardTitle}>{member.full_name}</h2>
-                    {member.role ? <p className={css.role}>{member.role}</p> : null}
-                    <p className={css.meta}>{member.specialty}</p>
+                    <h2 className={css.cardTitle} dir="auto">
+                      {member.full_name}
+                    </h2>
+                    {member.role ? (
+                      <p className={css.role} dir="auto">
+                        {member.role}
+                      </p>
+                    ) : null}
+                    <p className={css.meta}>
+                      <ReferenceText kind="specialty" value={member.specialty} />
+                    </p>
                   </div>
                 </Link>
               </li>

@@ -50,7 +50,9 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                 <dt className={card.detailTerm}>
                   <Trans>Employer</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.employer}</dd>
+                <dd className={card.detailValue} dir="auto">
+                  {entry.item.employer}
+                </dd>
                 <dt className={card.detailTerm}>
                   <Trans>Deadline</Trans>
                 </dt>

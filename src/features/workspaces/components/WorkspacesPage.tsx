@@ -118,7 +118,7 @@ export function WorkspacesPage() {
         return (
           <>
             <span>
-              <Icon name="building" /> {entry.item.employer}
+              <Icon name="building" /> <bdi dir="auto">{entry.item.employer}</bdi>
             </span>
             <span>
               <Icon name="hourglass" />{' '}

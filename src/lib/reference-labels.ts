@@ -1,0 +1,58 @@
+import { DEFAULT_LOCALE, type Locale } from '@contract/constants'
+import { isFreeText, referenceLabel, REFERENCE_LISTS, type ReferenceKind } from '@contract/reference-data'
+import { useLingui } from '@lingui/react'
+import { sortByText } from './collate'
+import { isLocale } from './i18n'
+
+/**
+ * Codes of the reference lists (contract/reference-data.ts) as the reader reads them: the
+ * label in the reader's language, or free text (`other:` + what a member typed) as typed.
+ */
+export interface ReferenceOption {
+  value: string
+  label: string
+  /** Typed by a person, in a language we do not know: shown in its own direction. */
+  free: boolean
+}
+
+export function referenceOption(kind: ReferenceKind, value: string, locale: Locale): ReferenceOption {
+  return { value, label: referenceLabel(kind, value, locale), free: isFreeText(kind, value) }
+}
+
+/** Stored values as drop-down options: each once, blanks dropped, sorted by label in the reader's order. */
+export function referenceOptions(kind: ReferenceKind, values: Iterable<string>, locale: Locale): ReferenceOption[] {
+  const unique = new Set<string>()
+  for (const value of values) if (value.trim()) unique.add(value)
+  return sortByText(
+    [...unique].map((value) => referenceOption(kind, value, locale)),
+    locale,
+    (option) => option.label,
+  )
+}
+
+/** Every entry of a list as options in the reader's language, in the list's own order. */
+export function allReferenceOptions(kind: ReferenceKind, locale: Locale): ReferenceOption[] {
+  return REFERENCE_LISTS[kind].map((entry) => ({ value: entry.code, label: entry[locale], free: false }))
+}
+
+/**
+ * Text people typed, inside a sentence built as a string: wrapped in first-strong isolate
+ * marks (U+2068 … U+2069, the plain-text `<bdi>`), so a Latin name in an Arabic line, or the
+ * reverse, keeps its own direction and leaves the sentence's punctuation where it belongs.
+ */
+export function isolate(text: string): string {
+  return text ? `\u2068${text}\u2069` : text
+}
+
+/** A reference value for a sentence: its label, or the free text isolated. */
+export function referenceInline(kind: ReferenceKind, value: string, locale: Locale): string {
+  const option = referenceOption(kind, value, locale)
+  return option.free ? isolate(option.label) : option.label
+}
+
+/** The reader's locale and a label function bound to it. */
+export function useReferenceLabels(): { locale: Locale; label: (kind: ReferenceKind, value: string) => string } {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return { locale, label: (kind, value) => referenceLabel(kind, value, locale) }
+}

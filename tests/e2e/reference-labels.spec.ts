@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { CITIES, SPECIALTIES } from '../../contract/reference-data'
+import { openIn } from '../support/e2e'
+
+/**
+ * Specialties, cities and the other fixed lists travel as codes and are shown in the
+ * reader's language: an Arabic reader on a phone sees Arabic labels where the directory,
+ * jobs and events used to show English ones.
+ */
+const PHONE = { width: 360, height: 800 }
+const LATIN_WORD = /[A-Za-z]{3,}/
+
+test.describe('reference data in the reader language', () => {
+  test.describe('Arabic, on a 360 px phone', () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+    test('the directory shows Arabic specialties and cities, filters by a specialty code, and finds a city by its Arabic or English name', async ({ page }) => {
+      await openIn(page, 'ar', '/members')
+      const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
+      await expect(cards).toHaveCount(20)
+      // Every card names its specialty and city in Arabic (bios and hospitals are as their authors wrote them).
+      for (const card of (await cards.all()).slice(0, 8)) {
+        const text = (await card.textContent()) ?? ''
+        expect(SPECIALTIES.some((entry) => text.includes(entry.ar)), `${text}: an Arabic specialty`).toBe(true)
+        expect(CITIES.some((entry) => text.includes(entry.ar)), `${text}: an Arabic city`).toBe(true)
+      }
+      await expect(page.getByRole('main')).not.toContainText('Sports Medicine')
+      await expect(page.getByRole('main')).not.toContainText('Riyadh')
+
+      // The drop-downs list the labels in Arabic; the address carries the code.
+      await page.goto('/members?specialty=spine')
+      await expect(page.getByLabel('التخصص')).toHaveValue('spine')
+      await expect(page.getByLabel('التخصص').locator('option:checked')).toHaveText('العمود الفقري')
+      await expect(cards).not.toHaveCount(0)
+      for (const card of await cards.all()) await expect(card).toContainText('العمود الفقري')
+      const cityOptions = await page.getByLabel('المدينة').locator('option').allTextContents()
+      expect(cityOptions).toContain('الرياض')
+      expect(cityOptions.join(' ')).not.toMatch(LATIN_WORD)
+
+      // "الرياض" and "Riyadh" find the same members: those of the city code riyadh.
+      await page.goto(`/members?query=${encodeURIComponent('الرياض')}`)
+      await expect(cards).not.toHaveCount(0)
+      const arabicCount = await cards.count()
+      for (const card of await cards.all()) await expect(card).toContainText('الرياض')
+      await page.goto('/members?query=Riyadh')
+      await expect(cards).toHaveCount(arabicCount)
+    })
+
+    test('jobs and events show their types, categories, places and "Online" in Arabic', async ({ page }) => {
+      await openIn(page, 'ar', '/events')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('article').first()).toBeVisible()
+      await expect(main).toContainText('عبر الإنترنت')
+      await expect(main).not.toContainText('Online')
+      for (const word of ['Conference', 'Workshop', 'Webinar', 'Symposium']) await expect(main).not.toContainText(word)
+
+      await openIn(page, 'ar', '/jobs')
+      await expect(main.getByRole('article').first()).toBeVisible()
+      for (const word of ['Full-time', 'Part-time', 'Fellowship', 'Riyadh', 'Jeddah']) await expect(main).not.toContainText(word)
+      await expect(main).toContainText('دوام كامل')
+    })
+  })
+
+  test('English readers get the English labels and choose a specialty by its English name', async ({ page }) => {
+    await openIn(page, 'en', '/members')
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
+    await expect(cards).toHaveCount(20)
+    await expect(page.getByRole('main')).not.toContainText('العمود الفقري')
+    await page.getByLabel('Specialty').selectOption({ label: 'Spine' })
+    await expect(page).toHaveURL(/specialty=spine/)
+    await expect(cards).not.toHaveCount(0)
+    for (const card of await cards.all()) await expect(card).toContainText('Spine')
+    const cityOptions = await page.getByLabel('City').locator('option').allTextContents()
+    expect(cityOptions).toEqual(expect.arrayContaining(['Riyadh', 'Jeddah']))
+  })
+})
