@@ -15,8 +15,10 @@ export interface PublicListPageProps<T> {
   name: string
   title: ReactNode
   lead: ReactNode
-  /** Shown between the lead and the toolbar (a featured strip). */
+  /** Shown above the results, below the toolbar (a featured strip); it appears with them, so nothing moves when it arrives. */
   featured?: ReactNode
+  /** The featured strip's query is fetching its first answer (not when paused offline): the results wait for it. */
+  featuredLoading?: boolean
   toolbar: Omit<ToolbarProps, 'labels'> & { label: string; placeholder: string }
   /** The page's own query: loading, error and Retry come from it. */
   query: UseQueryResult<ListPage<T>>
@@ -46,6 +48,7 @@ export function PublicListPage<T>({
   title,
   lead,
   featured,
+  featuredLoading = false,
   toolbar,
   query,
   list,
@@ -67,16 +70,21 @@ export function PublicListPage<T>({
         {title}
       </h1>
       <p className={card.pageLead}>{lead}</p>
-      {featured}
       <Toolbar {...toolbarProps} labels={{ search: label, placeholder, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }} />
-      <LastUpdated
-        updatedAt={list.updatedAt}
-        locale={locale}
-        offline={list.offline}
-        label={(when) => t`Updated ${when}`}
-        savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-      />
       <ListView
+        before={
+          <>
+            <LastUpdated
+              updatedAt={list.updatedAt}
+              locale={locale}
+              offline={list.offline}
+              label={(when) => t`Updated ${when}`}
+              savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+            />
+            {featured}
+          </>
+        }
+        beforeLoading={featuredLoading}
         items={list.data?.items}
         total={list.data?.total ?? 0}
         loading={query.isFetching}
