@@ -11,7 +11,8 @@ export interface ListViewProps<T> {
   loading: boolean
   error: string | null
   onRetry: () => void
-  renderItem: (item: T) => ReactNode
+  /** `index`: the place on the shown page (the first card may hold the largest paint). */
+  renderItem: (item: T, index: number) => ReactNode
   skeletons: number
   labels: { loading: string; retry: string; empty: ReactNode; emptyHint?: ReactNode; count: (total: number) => ReactNode }
   emptyAction?: ReactNode
@@ -68,7 +69,7 @@ export function ListView<T>({ items, total, loading, error, onRetry, renderItem,
         {items ? labels.count(total) : labels.loading}
       </p>
       <div className={grid} aria-busy={loading}>
-        {!items ? <SkeletonCards count={skeletons} /> : items.length === 0 ? <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} /> : items.map(renderItem)}
+        {!items ? <SkeletonCards count={skeletons} /> : items.length === 0 ? <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} /> : items.map((item, index) => renderItem(item, index))}
       </div>
       {items ? <Pagination {...pagination} total={total} /> : null}
     </Fragment>

@@ -32,7 +32,8 @@ export interface PublicListPageProps<T> {
   /** Drops the search and every filter (the sort stays): offered by an empty answer while `filtered`. */
   onClearFilters: () => void
   labels: { failed: string; none: string }
-  renderItem: (item: T) => ReactNode
+  /** `index`: the place on the shown page (the first card may hold the largest paint). */
+  renderItem: (item: T, index: number) => ReactNode
   /** After the list: the details dialog. */
   children?: ReactNode
 }

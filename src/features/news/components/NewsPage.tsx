@@ -20,6 +20,7 @@ import { LastUpdated } from '@/ui/LastUpdated'
 import { prose } from '@/ui/prose.css'
 import { Select } from '@/ui/Select'
 import { PublicListPage } from '@/ui/PublicListPage'
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 interface Props {
   search: NewsSearch
@@ -86,11 +87,12 @@ export function NewsPage({ search, onSearchChange }: Props) {
       filtered={filtered}
       onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load news`, none: t`No news available` }}
-      renderItem={(post) => {
+      renderItem={(post, index) => {
         const title = pickLang(locale, post.title_ar, post.title_en)
         return (
           <article key={post.id} className={card.card}>
-            {post.feature_path ? <img src={post.feature_path} alt="" className={card.cardMedia} loading="lazy" width={640} height={360} /> : null}
+            {/* The first card's picture is the page's largest paint on a phone: fetched at once. */}
+            {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} priority={index === 0} /> : null}
             <div className={card.cardMeta}>
               {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
               <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
@@ -114,7 +116,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
               {open.category ? <Badge tone="primary">{categoryLabel(open.category)}</Badge> : null}
               <time dateTime={open.created_at}>{formatDate(open.created_at, locale, { dateStyle: 'long' })}</time>
             </div>
-            {open.feature_path ? <img src={open.feature_path} alt="" className={css.featureImage} width={1280} height={720} /> : null}
+            {open.feature_path ? <ResponsiveImage src={open.feature_path} alt="" className={css.featureImage} width={1280} height={720} sizes={ARTICLE_IMAGE_SIZES} priority /> : null}
             <div className={prose}>
               <Markdown source={pickLang(locale, open.body_md_ar, open.body_md_en)} />
             </div>
