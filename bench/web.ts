@@ -139,8 +139,9 @@ function nodeSelectors(details: unknown): string[] {
   return [...new Set(found)]
 }
 
+/** The median of the runs that measured something (a run can end without a metric on an overloaded machine). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 

@@ -7,6 +7,9 @@ import { openIn, waitForServiceWorker } from '../support/e2e'
  * preloaded, and after one visit it is drawn with it offline too (precached by the service worker).
  */
 test.use({ viewport: { width: 360, height: 800 } })
+// Cold first visits (no service worker yet) on a busy shared machine: generous limits, no timing asserted.
+test.describe.configure({ timeout: 120_000 })
+const COLD = { timeout: 30_000 }
 
 const FAMILY = 'IBM Plex Sans Arabic'
 
@@ -27,14 +30,14 @@ const preloadedFonts = (page: Page) => page.evaluate(() => [...document.querySel
 
 async function expectDrawnInPlex(page: Page, selector: string) {
   await page.evaluate(() => document.fonts.ready)
-  await expect.poll(async () => (await drawnFonts(page, selector)).map((f) => f.familyName)).toEqual([FAMILY])
+  await expect.poll(async () => (await drawnFonts(page, selector)).map((f) => f.familyName), COLD).toEqual([FAMILY])
   expect((await drawnFonts(page, selector))[0]?.isCustomFont).toBe(true)
 }
 
 test('Arabic: the heading and text are drawn in the web font; only the Arabic face is preloaded', async ({ page }) => {
   await page.goto('/news')
   const heading = page.getByRole('heading', { level: 1, name: 'الأخبار' })
-  await expect(heading).toBeVisible()
+  await expect(heading).toBeVisible(COLD)
   expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"IBM Plex Sans Arabic"/)
   await expectDrawnInPlex(page, 'main h1')
   await expectDrawnInPlex(page, 'main p')
@@ -50,7 +53,7 @@ test('Arabic: the heading and text are drawn in the web font; only the Arabic fa
 test('English (the stored choice): drawn in the web font; only the Latin face is preloaded', async ({ page }) => {
   await openIn(page, 'en', '/news')
   const heading = page.getByRole('heading', { level: 1, name: 'News' })
-  await expect(heading).toBeVisible()
+  await expect(heading).toBeVisible(COLD)
   await expectDrawnInPlex(page, 'main h1')
   await expectDrawnInPlex(page, 'main p')
   const preloads = await preloadedFonts(page)
@@ -60,7 +63,7 @@ test('English (the stored choice): drawn in the web font; only the Latin face is
 
 test('after one visit the fonts are precached and the page is drawn in them offline', async ({ page, context }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(COLD)
   await waitForServiceWorker(page)
   // Every face of the stylesheet is in the precache, not only those this page used.
   const cached = await page.evaluate(async () => {
@@ -72,7 +75,7 @@ test('after one visit the fonts are precached and the page is drawn in them offl
 
   await context.setOffline(true)
   await page.goto('/journal')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(COLD)
   await expectDrawnInPlex(page, 'main h1')
   await expectDrawnInPlex(page, 'main p')
   await context.setOffline(false)
@@ -88,7 +91,7 @@ test('a list reserves its place before its answer: the results replace the place
   })
   await page.goto('/resources')
   const placeholder = page.getByRole('status').filter({ hasText: 'جارٍ التحميل' })
-  await expect(placeholder).toBeVisible()
+  await expect(placeholder).toBeVisible(COLD)
   const toolbar = page.getByRole('searchbox')
   const before = await toolbar.boundingBox()
   // While the strip is held the list waits too: the results and the strip come together.
@@ -101,7 +104,7 @@ test('a list reserves its place before its answer: the results replace the place
     }).observe({ type: 'layout-shift' })
   })
   release()
-  await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toBeVisible(COLD)
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   expect(await toolbar.boundingBox()).toEqual(before)
   expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0)
