@@ -13,13 +13,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { spawnServer } from '../tests/support/spawn-server'
-import { firstVisitBytes, lighthouseMedian } from './web'
+import { type BenchLanguage, firstVisitBytes, lighthouseMedian } from './web'
 
 const port = Number(process.env.BENCH_PORT ?? 4390)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
-const SECTIONS = ['web', 'directory', 'mixed', 'offline'] as const
+const SECTIONS = ['web', 'pages', 'directory', 'mixed', 'offline'] as const
 type SectionName = (typeof SECTIONS)[number]
 const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name)
 const RESULTS = 'bench/results/latest.md'
@@ -77,6 +77,51 @@ async function webSection(): Promise<string> {
   }
 }
 
+/** The public pages measured in both languages, and the targets each must meet. */
+const PUBLIC_PAGES = ['/', '/news', '/events', '/resources', '/jobs', '/members', '/journal'] as const
+const LANGUAGES: readonly { code: BenchLanguage; name: string }[] = [
+  { code: 'ar', name: 'Arabic (default)' },
+  { code: 'en', name: 'English (stored choice)' },
+]
+const TARGET = { lcpMs: 1500, tbtMs: 100, cls: 0.02 }
+
+/** Lighthouse mobile, median of 3, on every public page in both languages (the Arabic-first targets). */
+async function pagesSection(): Promise<string> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], { stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  const server = await spawnServer({ port, staticDir: 'dist-bench', env: { SEED: 'demo' } })
+  const base = server.url
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PUBLIC_PAGES
+  const rows: string[] = []
+  const notes: string[] = []
+  try {
+    for (const { code, name } of LANGUAGES) {
+      for (const path of pages) {
+        const lh = await lighthouseMedian(`${base}${path}`, lighthouseRuns, code)
+        const met = lh.lcpMs <= TARGET.lcpMs && lh.tbtMs <= TARGET.tbtMs && lh.cls <= TARGET.cls
+        rows.push(`| \`${path}\` | ${name} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${lh.performance} | ${lh.accessibility} | ${verdict(met)} |`)
+        if (!met) notes.push(`- \`${path}\` ${code}: LCP element \`${lh.lcpElement || 'unknown'}\`; shifted: ${lh.shifted.map((s) => `\`${s}\``).join(', ') || 'none'}`)
+        console.log(rows.at(-1))
+      }
+    }
+  } finally {
+    await server.stop()
+  }
+  return [
+    '## Public pages, both languages',
+    '',
+    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the stored language choice, \`lang\` in localStorage). Targets: LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
+    '',
+    '| page | language | LCP | TBT | CLS | performance | accessibility | targets |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    ...(notes.length ? ['', 'Where a target was missed:', '', ...notes] : []),
+  ].join('\n')
+}
+
 async function main(): Promise<void> {
   const chosen = chosenSections()
   const sections = earlierSections()
@@ -86,6 +131,7 @@ async function main(): Promise<void> {
     const load = loadavg().map((n) => n.toFixed(1)).join(', ')
     let body: string
     if (name === 'web') body = await webSection()
+    else if (name === 'pages') body = await pagesSection()
     else {
       // Other benchmarks contribute a section each (bench/<name>.ts exporting benchSection).
       // Cast: every bench/<name>.ts of SECTIONS exports benchSection.

@@ -9,6 +9,9 @@ export interface FirstVisitBytes {
   cssGzip: number
   jsFiles: number
   cssFiles: number
+  /** Web fonts as sent (woff2 is compressed already). */
+  fontBytes: number
+  fontFiles: number
 }
 
 /**
@@ -23,7 +26,7 @@ export async function firstVisitBytes(baseUrl: string, path = '/'): Promise<Firs
     const bodies: { type: string; body: Buffer }[] = []
     page.on('response', (response) => {
       const type = response.request().resourceType()
-      if (type === 'script' || type === 'stylesheet') {
+      if (type === 'script' || type === 'stylesheet' || type === 'font') {
         void response.body().then(
           (body) => bodies.push({ type, body }),
           () => undefined,
@@ -38,6 +41,8 @@ export async function firstVisitBytes(baseUrl: string, path = '/'): Promise<Firs
       cssGzip: sum('stylesheet'),
       jsFiles: bodies.filter((b) => b.type === 'script').length,
       cssFiles: bodies.filter((b) => b.type === 'stylesheet').length,
+      fontBytes: bodies.filter((b) => b.type === 'font').reduce((n, b) => n + b.body.length, 0),
+      fontFiles: bodies.filter((b) => b.type === 'font').length,
     }
   } finally {
     await browser.close()
@@ -51,21 +56,56 @@ export interface LighthouseRun {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** What to look at when a target is missed: the LCP element and the elements that shifted most (selectors). */
+  lcpElement: string
+  shifted: string[]
 }
 
-/** One Lighthouse run with its default mobile preset (simulated slow 4G, 4x CPU). */
-async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+/** The interface language a run visits in: Arabic is the default, English is the stored choice (`lang` in localStorage). */
+export type BenchLanguage = 'ar' | 'en'
+
+/**
+ * Stores the language choice in a fresh browser profile the way the app does (`lang` in
+ * localStorage) without loading the app: the origin is opened on a JSON answer, so no
+ * script, service worker or cached asset is left behind to make the measured visit warm.
+ */
+async function storeLanguage(port: number, url: string, language: BenchLanguage): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    await page.goto(new URL('/api/health/live', url).href)
+    // A string: it runs in the page, and this file is type-checked without the DOM library.
+    await page.evaluate(`localStorage.setItem('lang', ${JSON.stringify(language)})`)
+    await page.close()
+  } finally {
+    // Disconnects from the browser (chrome-launcher owns and ends it).
+    await browser.close()
+  }
+}
+
+/**
+ * One Lighthouse run with its default mobile preset (simulated slow 4G, 4x CPU) in a fresh
+ * profile. For English the stored choice is written first and Lighthouse is told not to
+ * clear the origin's storage (nothing else is stored in the fresh profile).
+ */
+async function lighthouseOnce(url: string, language: BenchLanguage = 'ar'): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   })
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    })
+    if (language !== 'ar') await storeLanguage(chrome.port, url, language)
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      language !== 'ar' ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+    )
     if (!result) throw new Error('Lighthouse returned nothing')
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
@@ -77,22 +117,39 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      lcpElement: nodeSelectors(audits['largest-contentful-paint-element']?.details)[0] ?? '',
+      shifted: nodeSelectors(audits['layout-shifts']?.details),
     }
   } finally {
     chrome.kill()
   }
 }
 
+/** The CSS selectors of the nodes a Lighthouse table lists (top-level items and their sub-items). */
+function nodeSelectors(details: unknown): string[] {
+  const found: string[] = []
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    const record = value as Record<string, unknown> // any JSON object: only string fields are read
+    if (record.type === 'node' && typeof record.selector === 'string') found.push(record.selector)
+    for (const child of Object.values(record)) walk(child)
+  }
+  walk(details)
+  return [...new Set(found)]
+}
+
+/** The median of the runs that measured something (a run can end without a metric on an overloaded machine). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /** The median of `runs` Lighthouse runs, metric by metric. */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseRun & { runs: number }> {
+export async function lighthouseMedian(url: string, runs = 3, language: BenchLanguage = 'ar'): Promise<LighthouseRun & { runs: number }> {
   const results: LighthouseRun[] = []
-  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url))
-  const pick = (key: keyof LighthouseRun) => median(results.map((r) => r[key]))
+  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url, language))
+  const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'lcpMs' | 'tbtMs' | 'cls') => median(results.map((r) => r[key]))
   return {
     runs,
     performance: pick('performance'),
@@ -101,5 +158,7 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    lcpElement: results.map((r) => r.lcpElement).find(Boolean) ?? '',
+    shifted: [...new Set(results.flatMap((r) => r.shifted))],
   }
 }

@@ -64,3 +64,12 @@ export const TIERS = ['public', 'associate', 'student', 'resident', 'consultant'
 export type Tier = (typeof TIERS)[number]
 export const ACCOUNT_STATUSES = ['pending', 'pending_activation', 'active', 'rejected'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+
+/**
+ * Resized copies of an uploaded image, made on first request and kept (server/lib/uploads/image-variants.ts):
+ * `/uploads/<key>?w=<width>&fm=<format>`. Only these widths and formats exist, so a variant is made at most
+ * once per width and format; the app offers them to the browser as srcset (src/ui/ResponsiveImage.tsx).
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number]

@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env'
 import type { ServerConfig } from './env'
 import { errorBody } from './lib/errors'
 import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
+import { imageVariant, parseImageVariant, variantKey } from './lib/uploads/image-variants'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
@@ -147,10 +149,16 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
     const key = uploadKeyOf(c.req.path)
-    const file = key === undefined ? undefined : await c.get('deps').storage.stream(key)
-    if (!key || !file) return c.json(errorBody('Not found', 'notFound'), 404)
+    if (!key) return c.json(errorBody('Not found', 'notFound'), 404)
+    const storage = c.get('deps').storage
+    // `?w=640&fm=webp`: a smaller, modern copy of an image, made once and kept (image-variants.ts).
+    const variant = parseImageVariant(key, c.req.query('w'), c.req.query('fm'))
+    if (variant === 'invalid') return c.json(errorBody('Unknown image size or format', 'validationFailed'), 400)
+    const resized = variant ? await imageVariant(storage, key, variant) : undefined
+    const file = resized ?? (await storage.stream(key))
+    if (!file) return c.json(errorBody('Not found', 'notFound'), 404)
     // Uploaded files never run as a page of ours.
-    return sendStored(c, key, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
+    return sendStored(c, resized && variant ? variantKey(key, variant) : key, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
   })
 
   app.on(['GET', 'HEAD'], '*', (c) => {

@@ -6,6 +6,11 @@
  * service worker's precache.
  */
 
+import { preloadActiveFont, storedLanguage } from './lib/font-preload'
+
+const language = storedLanguage(() => localStorage)
+preloadActiveFont(document, language)
+
 /**
  * The font sizes and weights of the first screen of `/` (theme tokens of the header, hero,
  * counters and footer) that the splash does not use, and whether the other script shows at
@@ -32,13 +37,7 @@ const SAMPLES_PER_FRAME = 2
 function warmFonts(): void {
   const splash = document.querySelector('.splash')
   if (!splash) return
-  let english = false
-  try {
-    english = localStorage.getItem('lang') === 'en'
-  } catch {
-    // No storage: Arabic, the default.
-  }
-  const [own, other] = english ? ['Ab 1', 'اب ١'] : ['اب ١', 'Ab 1']
+  const [own, other] = language === 'en' ? ['Ab 1', 'اب ١'] : ['اب ١', 'Ab 1']
   const samples = FIRST_SCREEN_FONTS.flatMap(([size, weight, otherScript]) => [[size, weight, own] as const, ...(otherScript ? [[size, weight, other] as const] : [])])
   const box = document.createElement('div')
   box.className = 'splash-fonts'

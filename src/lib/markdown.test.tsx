@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { excerpt, Markdown, markdownToText, safeUrl } from './markdown'
+
+// The styles are compiled by the vanilla-extract plugin in the app build only.
+vi.mock('@/ui/responsive-image.css', () => ({ picture: 'picture' }))
 
 const render = (source: string) => renderToStaticMarkup(<Markdown source={source} />)
 
@@ -89,6 +92,8 @@ describe('Markdown rendering', () => {
     expect(html).toContain('loading="lazy"')
     expect(html).toMatch(/width="\d+"/)
     expect(html).toMatch(/height="\d+"/)
+    // An upload comes in the server's smaller AVIF/WebP copies too.
+    expect(html).toMatch(/<source type="image\/avif" src[sS]et="\/uploads\/posts\/knee.jpg\?w=320&amp;fm=avif 320w/)
   })
 })
 

@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react'
+import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 /**
  * Safe markdown for the content bodies: the text is parsed into React elements
@@ -79,7 +80,7 @@ function renderInline(text: string, keyPrefix: string): Inline[] {
 
 function MarkdownImage({ src, alt }: { src: string; alt: string }) {
   // Reserved space (16:9) so the text below does not jump while the image loads.
-  return <img src={src} alt={alt} loading="lazy" decoding="async" width={1280} height={720} />
+  return <ResponsiveImage src={src} alt={alt} width={1280} height={720} sizes={ARTICLE_IMAGE_SIZES} />
 }
 
 type Block =

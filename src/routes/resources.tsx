@@ -11,7 +11,11 @@ export const Route = createFileRoute('/resources')({
   loaderDeps: ({ search }) => search,
   // Warm the cache; a failure is shown by the page itself (error state with Retry).
   // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context, deps }) => void import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => context.queryClient.prefetchQuery(resourceQueries.list(deps, currentLocale()))),
+  // The featured strip is fetched with the list: the results are shown when both are there.
+  loader: ({ context, deps }) =>
+    void import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
+      Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, currentLocale())), context.queryClient.prefetchQuery(resourceQueries.featured())]),
+    ),
   component: ResourcesRoute,
 })
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { grid } from './card.css'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
@@ -11,16 +11,32 @@ export interface ListViewProps<T> {
   loading: boolean
   error: string | null
   onRetry: () => void
-  renderItem: (item: T) => ReactNode
+  /** `index`: the place on the shown page (the first card may hold the largest paint). */
+  renderItem: (item: T, index: number) => ReactNode
   skeletons: number
   labels: { loading: string; retry: string; empty: ReactNode; emptyHint?: ReactNode; count: (total: number) => ReactNode }
   emptyAction?: ReactNode
   pagination: Omit<PaginationProps, 'total'>
   countClassName: string
+  /** Shown above the results once they are first shown (a featured strip, the "Updated …" line). */
+  before?: ReactNode
+  /** Something shown with the results is still loading (the featured strip): wait for it too. */
+  beforeLoading?: boolean
 }
 
-/** The results of a public list: count, skeletons, error with Retry, empty state, cards, pagination. */
-export function ListView<T>({ items, total, loading, error, onRetry, renderItem, skeletons, labels, emptyAction, pagination, countClassName }: ListViewProps<T>) {
+/**
+ * The results of a public list: count, skeletons, error with Retry, empty state, cards, pagination.
+ *
+ * No layout shift when the first answer arrives: until the results and what is shown above
+ * them (`before`) are both there, one placeholder block holds the place (its skeletons run
+ * past the first screen); then that block is replaced by a new one, never grown in place. The
+ * browser counts a shift only for boxes that existed before and moved; new boxes replacing
+ * removed ones do not count. Later answers (a filter, another page) update the shown block.
+ */
+export function ListView<T>({ items, total, loading, error, onRetry, renderItem, skeletons, labels, emptyAction, pagination, countClassName, before, beforeLoading = false }: ListViewProps<T>) {
+  const [shown, setShown] = useState(false)
+  // Latched in render (React's "adjust state while rendering"): once shown, a refetch never brings the placeholder back.
+  if (!shown && items && !beforeLoading) setShown(true)
   if (error && !items) {
     return (
       <EmptyState
@@ -34,15 +50,28 @@ export function ListView<T>({ items, total, loading, error, onRetry, renderItem,
       />
     )
   }
+  if (!shown) {
+    return (
+      <Fragment key="placeholder">
+        <p className={countClassName} role="status">
+          {labels.loading}
+        </p>
+        <div className={grid} aria-busy="true">
+          <SkeletonCards count={skeletons} />
+        </div>
+      </Fragment>
+    )
+  }
   return (
-    <>
+    <Fragment key="results">
+      {before}
       <p className={countClassName} aria-live="polite">
         {items ? labels.count(total) : labels.loading}
       </p>
       <div className={grid} aria-busy={loading}>
-        {!items ? <SkeletonCards count={skeletons} /> : items.length === 0 ? <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} /> : items.map(renderItem)}
+        {!items ? <SkeletonCards count={skeletons} /> : items.length === 0 ? <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} /> : items.map((item, index) => renderItem(item, index))}
       </div>
       {items ? <Pagination {...pagination} total={total} /> : null}
-    </>
+    </Fragment>
   )
 }

@@ -15,8 +15,10 @@ export interface PublicListPageProps<T> {
   name: string
   title: ReactNode
   lead: ReactNode
-  /** Shown between the lead and the toolbar (a featured strip). */
+  /** Shown above the results, below the toolbar (a featured strip); it appears with them, so nothing moves when it arrives. */
   featured?: ReactNode
+  /** The featured strip's query is fetching its first answer (not when paused offline): the results wait for it. */
+  featuredLoading?: boolean
   toolbar: Omit<ToolbarProps, 'labels'> & { label: string; placeholder: string }
   /** The page's own query: loading, error and Retry come from it. */
   query: UseQueryResult<ListPage<T>>
@@ -30,7 +32,8 @@ export interface PublicListPageProps<T> {
   /** Drops the search and every filter (the sort stays): offered by an empty answer while `filtered`. */
   onClearFilters: () => void
   labels: { failed: string; none: string }
-  renderItem: (item: T) => ReactNode
+  /** `index`: the place on the shown page (the first card may hold the largest paint). */
+  renderItem: (item: T, index: number) => ReactNode
   /** After the list: the details dialog. */
   children?: ReactNode
 }
@@ -41,7 +44,24 @@ export interface PublicListPageProps<T> {
  * error with Retry, empty state and numbered pagination. The page brings its filters and
  * its cards; the wording shared by all four lives here.
  */
-export function PublicListPage<T>({ name, title, lead, featured, toolbar, query, list, page, pageSize, onPageChange, filtered, onClearFilters, labels, renderItem, children }: PublicListPageProps<T>) {
+export function PublicListPage<T>({
+  name,
+  title,
+  lead,
+  featured,
+  featuredLoading = false,
+  toolbar,
+  query,
+  list,
+  page,
+  pageSize,
+  onPageChange,
+  filtered,
+  onClearFilters,
+  labels,
+  renderItem,
+  children,
+}: PublicListPageProps<T>) {
   const { t } = useLingui()
   const locale = currentLocale()
   const { label, placeholder, ...toolbarProps } = toolbar
@@ -51,10 +71,21 @@ export function PublicListPage<T>({ name, title, lead, featured, toolbar, query,
         {title}
       </h1>
       <p className={card.pageLead}>{lead}</p>
-      {featured}
       <Toolbar {...toolbarProps} labels={{ search: label, placeholder, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }} />
-      <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={(when) => t`Updated ${when}`} savedNote={list.saved ? t`Showing saved results — you're offline` : null} />
       <ListView
+        before={
+          <>
+            <LastUpdated
+              updatedAt={list.updatedAt}
+              locale={locale}
+              offline={list.offline}
+              label={(when) => t`Updated ${when}`}
+              savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+            />
+            {featured}
+          </>
+        }
+        beforeLoading={featuredLoading}
         items={list.data?.items}
         total={list.data?.total ?? 0}
         loading={query.isFetching}

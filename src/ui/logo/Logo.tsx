@@ -63,7 +63,7 @@ export function Logo({ variant = 'full', theme = 'default', locale, label, heigh
         </g>
       </g>
       {variant === 'full' ? (
-        <g fill={colors.text} fontFamily="'Noto Sans Arabic', 'Noto Sans', 'Segoe UI', Tahoma, sans-serif">
+        <g fill={colors.text} fontFamily="'IBM Plex Sans Arabic', 'Plex Fallback', 'Noto Sans Arabic', 'Noto Sans', 'Segoe UI', Tahoma, sans-serif">
           <text x={textX} y="17" fontSize="14" fontWeight="700" textAnchor={textAnchor} direction="ltr">
             {WORDMARK[locale].title}
           </text>

@@ -18,6 +18,7 @@ import { PlaceName } from '@/ui/PlaceName'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
 import { currentLocale } from '@/lib/i18n'
 import { ReferenceText } from '@/ui/ReferenceText'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 /**
  * The home page's lists below the hero. Each section reads its own query (the
@@ -60,7 +61,7 @@ export const NewsSection = memo(function NewsSection({ locale }: { locale: Local
         <div className={card.grid}>
           {news.data.items.map((post) => (
             <article key={post.id} className={card.card}>
-              {post.feature_path ? <img src={post.feature_path} alt="" className={card.cardMedia} loading="lazy" width={640} height={360} /> : null}
+              {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} /> : null}
               <div className={card.cardMeta}>
                 <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
               </div>

@@ -91,6 +91,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
       name="jobs"
       title={<Trans>Jobs</Trans>}
       lead={<Trans>Orthopedic positions, fellowships and locum posts across the Kingdom.</Trans>}
+      featuredLoading={featured.isLoading}
       featured={
         featured.data && featured.data.items.length > 0 ? (
           <section aria-labelledby="featured-jobs">

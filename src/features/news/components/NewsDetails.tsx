@@ -12,6 +12,7 @@ import * as card from '@/ui/card.css'
 import { DetailDialog } from '@/ui/DetailDialog'
 import { prose } from '@/ui/prose.css'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
+import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 /** A news post at its own address (/news/{id}), over the news list: category, date, image, the article, and Share. */
 export function NewsDetails({ id, onClose }: { id: number; onClose: () => void }) {
@@ -34,7 +35,7 @@ export function NewsDetails({ id, onClose }: { id: number; onClose: () => void }
             {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
             <time dateTime={post.created_at}>{formatDate(post.created_at, locale, { dateStyle: 'long' })}</time>
           </div>
-          {post.feature_path ? <img src={post.feature_path} alt="" className={css.featureImage} width={1280} height={720} /> : null}
+          {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={css.featureImage} width={1280} height={720} sizes={ARTICLE_IMAGE_SIZES} priority /> : null}
           <div className={prose}>
             <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} />
           </div>

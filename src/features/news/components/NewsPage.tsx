@@ -17,6 +17,7 @@ import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 interface Props {
   search: NewsSearch
@@ -82,11 +83,12 @@ export function NewsPage({ search, onSearchChange }: Props) {
       filtered={filtered}
       onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load news`, none: t`No news available` }}
-      renderItem={(post) => {
+      renderItem={(post, index) => {
         const title = pickLang(locale, post.title_ar, post.title_en)
         return (
           <article key={post.id} className={card.card}>
-            {post.feature_path ? <img src={post.feature_path} alt="" className={card.cardMedia} loading="lazy" width={640} height={360} /> : null}
+            {/* The first card's picture is the page's largest paint on a phone: fetched at once. */}
+            {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} priority={index === 0} /> : null}
             <div className={card.cardMeta}>
               {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
               <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>

@@ -51,6 +51,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
       name="resources"
       title={<Trans>Resources</Trans>}
       lead={<Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>}
+      featuredLoading={featured.isLoading}
       featured={
         featured.data && featured.data.items.length > 0 ? (
           <section aria-labelledby="featured-resources" className={css.featured}>

@@ -1,0 +1,49 @@
+import * as css from './responsive-image.css'
+import { hasVariants, variantSrcSet } from '@/lib/responsive-image'
+
+interface Props {
+  src: string
+  alt: string
+  /** The intrinsic size the layout reserves (the aspect ratio; CSS sets the shown size). */
+  width: number
+  height: number
+  /** How wide the image shows, for the browser's choice among the copies (the `sizes` attribute). */
+  sizes: string
+  className?: string
+  /** The page's largest paint (the first card's picture): fetched at once, at high priority. */
+  priority?: boolean
+}
+
+/**
+ * A picture of an upload in AVIF or WebP at the width the layout needs (the server's copies),
+ * the original as the fallback; width and height reserve its room before it loads. Lazy
+ * unless it is the page's largest paint.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, className, priority = false }: Props) {
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      sizes={hasVariants(src) ? sizes : undefined}
+    />
+  )
+  if (!hasVariants(src)) return img
+  return (
+    <picture className={css.picture}>
+      <source type="image/avif" srcSet={variantSrcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(src, 'webp')} sizes={sizes} />
+      {img}
+    </picture>
+  )
+}
+
+/** A card of the list grid (card.css.ts `grid`: one column on a phone, columns of 18rem or more up to 72rem). */
+export const CARD_IMAGE_SIZES = '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw'
+/** A picture across a dialog or an article's text column. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw'
