@@ -1,7 +1,8 @@
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import { notFound } from '../../lib/errors'
+import { foundOr404 } from '../../lib/errors'
+import { listWindow } from '../../lib/paging'
 import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
@@ -48,23 +49,18 @@ function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): 
 export async function listPublicEvents(deps: AppDeps, viewer: Viewer | null, query: EventListQuery): Promise<EventListResponse> {
   const { rows, total } = await repository.listPublicEvents(deps.db, {
     dialect: deps.dialect,
+    ...listWindow(query),
     now: deps.now().toISOString(),
-    search: query.search,
     category: query.category,
     status: query.status,
     upcoming: query.upcoming ?? false,
     past: query.past ?? false,
-    order: query.order ?? 'desc',
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   })
   return { items: rows.map((row) => toPublicEvent(row, viewer)), total }
 }
 
 export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: number): Promise<PublicEvent> {
-  const row = await repository.findPublicEvent(deps.db, id)
-  if (!row) throw notFound('Not found', 'eventNotFound')
-  return toPublicEvent(row, viewer)
+  return toPublicEvent(foundOr404(await repository.findPublicEvent(deps.db, id), 'eventNotFound'), viewer)
 }
 
 export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; total: number }> {
