@@ -92,3 +92,9 @@ export async function createTestApp(
 export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
 }
+
+/** A request to `/api<path>` with this `Authorization`, with `body` as JSON when there is one. */
+export function requestAs(t: TestApp, authorization: string, method: string, path: string, body?: unknown): Response | Promise<Response> {
+  const headers = { Authorization: authorization }
+  return t.app.request(`/api${path}`, body === undefined ? { method, headers } : jsonRequest(method, body, headers))
+}
