@@ -20,10 +20,10 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ProfileInputSchema, SPECIALTY_SUGGESTIONS } from '@contract/members'
 import { sql } from 'kysely'
-import pg from 'pg'
 import * as v from 'valibot'
 import { openPostgres, openSqlite, type OpenDatabase } from '../server/db/dialect'
 import { migrateToLatest } from '../server/db/migrate'
+import { createScratchSchema } from '../server/db/scratch-schema'
 import { profileRowOf } from '../server/modules/members/service'
 
 const MEMBERS = Number(process.env.BENCH_DIRECTORY_MEMBERS ?? 50_000)
@@ -196,20 +196,11 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
   if (database === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL!
     const schema = `bench_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
+    dropSchema = await createScratchSchema(url, schema)
     open = openPostgres(url, { schema })
     const withSchema = new URL(url)
     withSchema.searchParams.set('options', `-c search_path=${schema}`)
     databaseUrl = withSchema.toString()
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    }
   } else {
     open = openSqlite(join(dataDir, 'portal.sqlite'))
   }

@@ -9,25 +9,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { waitForHealth } from './wait-for-health'
 import { firstVisitBytes, lighthouseMedian } from './web'
 
 const port = Number(process.env.BENCH_PORT ?? 4390)
 const base = `http://127.0.0.1:${port}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
-
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`server did not answer ${url}`)
-}
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
