@@ -14,6 +14,7 @@ import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, rememberEmail } from './messages'
+import { EmailField } from './AccountCard'
 
 const TIER_LABELS: Record<Tier, MessageDescriptor> = {
   public: msg`Public`,
@@ -169,17 +170,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
               error={fullNameError}
             />
           )}
-          <TextField
-            label={t`Email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
           <TextField
             label={t`Password`}
             type="password"
