@@ -28,6 +28,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { hashKey } from '@tanstack/react-query'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { waitForHealth } from './wait-for-health'
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 4397)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -420,19 +421,6 @@ async function restoreLarge(browser: Browser): Promise<RestoreResult> {
   } finally {
     await context.close()
   }
-}
-
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`server did not answer ${url}`)
 }
 
 function startServer(dataDir: string): ChildProcess {

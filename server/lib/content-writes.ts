@@ -1,8 +1,43 @@
-import type { Kysely, Transaction, UpdateObject } from 'kysely'
+import type { Insertable, Kysely, SelectQueryBuilder, Transaction, UpdateObject, Updateable } from 'kysely'
 import type { Database } from '../db/database'
 import { searchColumns, type ContentTable } from './content-search'
 
 type Db = Kysely<Database>
+
+/** Columns a writer never sets itself: the search columns come from the texts, the stamps from the clock. */
+type DerivedColumns = 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'
+
+/** A row to insert into a content table; the seed may date it (created_at, updated_at). */
+export type NewContent<Table> = Omit<Insertable<Table>, DerivedColumns> & { created_at?: string; updated_at?: string }
+
+/** A partial update of a content row (the admin's edit). */
+export type ContentPatch<Table> = Omit<Updateable<Table>, 'id' | DerivedColumns>
+
+/**
+ * What a content row is inserted as: the row, its search columns (from both titles and `texts`,
+ * the other words a reader may search for) and its stamps (now, unless the row brings its own;
+ * updated_at defaults to created_at). The seed and the admin CRUD insert through this.
+ */
+export function contentInsertValues<Row extends { title_ar?: string | null; title_en?: string | null; created_at?: string; updated_at?: string }>(
+  row: Row,
+  texts: readonly (string | null | undefined)[],
+  now: Date,
+) {
+  const stamp = now.toISOString()
+  return {
+    ...row,
+    ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts }),
+    created_at: row.created_at ?? stamp,
+    updated_at: row.updated_at ?? row.created_at ?? stamp,
+  }
+}
+
+/** A page of rows of `base` (a filtered query) and the total the filter matches, both asked for at once. */
+export async function rowsWithTotal<TB extends ContentTable, Row>(base: SelectQueryBuilder<Database, TB, object>, rows: Promise<Row[]>): Promise<{ rows: Row[]; total: number }> {
+  const [page, counted] = await Promise.all([rows, base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()])
+  // PostgreSQL answers count(*) as a string (bigint).
+  return { rows: page, total: Number(counted.n) }
+}
 
 /**
  * Soft-deletes a row of a content table (deleted_at keeps it, so the audit log's "before"

@@ -19,6 +19,11 @@ export class HttpError extends Error {
 }
 
 export const notFound = (detail: string, code: ErrorCode) => new HttpError(404, detail, code)
+/** The row, or a 404 with `code` when the lookup found none (the public detail reads). */
+export function foundOr404<Row>(row: Row | undefined, code: ErrorCode): Row {
+  if (row === undefined) throw notFound('Not found', code)
+  return row
+}
 export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403, detail, code)
 export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
 

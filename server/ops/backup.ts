@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { createArchiveWriter, openArchive, type Manifest } from './archive'
 import { OpsError } from './cli'
+import { filesBelow } from './files-below'
 
 const run = promisify(execFile)
 
@@ -28,24 +29,10 @@ const isDatabaseFile = (name: string) => name === SQLITE_FILE || name.startsWith
 /** Every file below DATA_DIR except the live database and half-written temporary files, as `/`-separated relative paths. */
 async function dataFiles(dataDir: string, skip: Set<string>): Promise<string[]> {
   const found: string[] = []
-  const walk = async (folder: string) => {
-    let entries
-    try {
-      entries = await readdir(folder, { withFileTypes: true })
-    } catch (error) {
-      // A caught value: its fields are read as unknown and only compared or printed.
-      if ((error as { code?: unknown }).code === 'ENOENT') return
-      throw error
-    }
-    for (const entry of entries) {
-      const full = join(folder, entry.name)
-      const name = relative(dataDir, full).split(sep).join('/')
-      if (entry.isDirectory() && entry.name.startsWith(WORK_PREFIX)) continue
-      if (entry.isDirectory()) await walk(full)
-      else if (entry.isFile() && !isDatabaseFile(name) && !entry.name.endsWith('.partial') && !skip.has(resolve(full))) found.push(name)
-    }
+  for await (const full of filesBelow(dataDir, (folder) => folder.startsWith(WORK_PREFIX))) {
+    const name = relative(dataDir, full).split(sep).join('/')
+    if (!isDatabaseFile(name) && !full.endsWith('.partial') && !skip.has(resolve(full))) found.push(name)
   }
-  await walk(dataDir)
   return found.sort()
 }
 

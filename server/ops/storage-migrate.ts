@@ -1,6 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { isStorageKey, type FileStorage } from '../lib/storage/storage'
+import { filesBelow } from './files-below'
 
 /** The DATA_DIR folders whose files belong in the app's storage; the outbox and the database stay local. */
 export const STORED_FOLDERS = ['uploads', 'private'] as const
@@ -11,22 +12,6 @@ export interface MigrationCounts {
   alreadyThere: number
   /** Names that are no storage key (temporary `.partial` files, stray names): not copied. */
   skipped: number
-}
-
-async function* filesBelow(folder: string): AsyncGenerator<string> {
-  let entries
-  try {
-    entries = await readdir(folder, { withFileTypes: true })
-  } catch (error) {
-    // A caught value: its code is read as unknown and only compared.
-    if ((error as { code?: unknown }).code === 'ENOENT') return
-    throw error
-  }
-  for (const entry of entries) {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) yield* filesBelow(path)
-    else if (entry.isFile()) yield path
-  }
 }
 
 /**

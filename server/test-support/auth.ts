@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-env'
 import { hashPassword } from '../lib/auth/passwords'
 import { startSession } from '../lib/auth/sessions'
 import { signAccessToken } from '../lib/auth/tokens'
+import { createTestApp, type TestApp } from './test-app'
 
 /** The password of every user made by createUser unless one is given. */
 export const TEST_PASSWORD = 'Test-Password-123'
@@ -69,4 +70,10 @@ export async function sessionFor(deps: AppDeps, userId: number): Promise<{ sessi
 export async function signedInAs(deps: AppDeps, user: NewTestUser = {}): Promise<{ id: number; email: string; authorization: string }> {
   const created = await createUser(deps, user)
   return { id: created.id, email: created.email, authorization: await bearerFor(deps, created.id) }
+}
+
+/** A fresh test app and one account signed in on it (a test file's beforeAll); its `t.close()` ends both. */
+export async function appSignedInAs(user: NewTestUser = {}): Promise<{ t: TestApp; authorization: string }> {
+  const t = await createTestApp()
+  return { t, authorization: (await signedInAs(t.deps, user)).authorization }
 }

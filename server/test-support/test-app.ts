@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import type { AppDeps } from '../app-env'
 import { createApp } from '../app'
 import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
+import { createScratchSchema } from '../db/scratch-schema'
 import { assertListedErrorCode, describeRequest } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
 import { createMetrics } from '../lib/metrics'
@@ -48,17 +48,8 @@ export async function createTestApp(
     if (!url) throw new Error('TEST_DATABASE_URL is needed for the postgres run')
     const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
     pgSchema = schema
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
+    dropSchema = await createScratchSchema(url, schema)
     database = openPostgres(url, { schema, max: 4, onQuery: metrics.observeQuery })
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    }
   } else {
     database = openSqlite(join(dataDir, 'portal.sqlite'), metrics.observeQuery)
   }
@@ -91,4 +82,10 @@ export async function createTestApp(
 /** JSON request helper for `app.request`. */
 export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
+}
+
+/** A request to `/api<path>` with this `Authorization`, with `body` as JSON when there is one. */
+export function requestAs(t: TestApp, authorization: string, method: string, path: string, body?: unknown): Response | Promise<Response> {
+  const headers = { Authorization: authorization }
+  return t.app.request(`/api${path}`, body === undefined ? { method, headers } : jsonRequest(method, body, headers))
 }

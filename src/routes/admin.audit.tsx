@@ -5,5 +5,7 @@ import { requireUserAdmin } from '@/lib/session-guards'
 /** Superadmin and admin only; a cme sees Access Denied inside the admin layout. */
 export const Route = createFileRoute('/admin/audit')({
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
+  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
+  loader: ({ context }) => void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries }) => context.queryClient.prefetchQuery(adminUserQueries.audit(1))),
   component: AuditPage,
 })

@@ -2,7 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/admin-events/components/EventsPage'
 
-export const Route = createFileRoute('/admin/events')({ component: EventsRoute })
+export const Route = createFileRoute('/admin/events')({
+  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
+  loader: ({ context }) => void import('@/features/admin-events/api/events-queries').then(({ adminEventQueries }) => context.queryClient.prefetchQuery(adminEventQueries.list())),
+  component: EventsRoute,
+})
 
 function EventsRoute() {
   const navigate = Route.useNavigate()

@@ -2,7 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/admin-jobs/components/JobsPage'
 
-export const Route = createFileRoute('/admin/jobs')({ component: JobsRoute })
+export const Route = createFileRoute('/admin/jobs')({
+  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
+  loader: ({ context }) => void import('@/features/admin-jobs/api/jobs-queries').then(({ adminJobQueries }) => context.queryClient.prefetchQuery(adminJobQueries.list())),
+  component: JobsRoute,
+})
 
 function JobsRoute() {
   const navigate = Route.useNavigate()

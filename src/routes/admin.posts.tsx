@@ -2,7 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { PostsPage } from '@/features/admin-posts/components/PostsPage'
 
-export const Route = createFileRoute('/admin/posts')({ component: PostsRoute })
+export const Route = createFileRoute('/admin/posts')({
+  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
+  loader: ({ context }) => void import('@/features/admin-posts/api/posts-queries').then(({ adminPostQueries }) => context.queryClient.prefetchQuery(adminPostQueries.list())),
+  component: PostsRoute,
+})
 
 function PostsRoute() {
   const navigate = Route.useNavigate()

@@ -2,7 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/admin-resources/components/ResourcesPage'
 
-export const Route = createFileRoute('/admin/resources')({ component: ResourcesRoute })
+export const Route = createFileRoute('/admin/resources')({
+  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
+  loader: ({ context }) => void import('@/features/admin-resources/api/resources-queries').then(({ adminResourceQueries }) => context.queryClient.prefetchQuery(adminResourceQueries.list())),
+  component: ResourcesRoute,
+})
 
 function ResourcesRoute() {
   const navigate = Route.useNavigate()

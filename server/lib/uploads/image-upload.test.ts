@@ -4,17 +4,13 @@ import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { IMAGE_MAX_BYTES } from '@contract/constants'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { appSignedInAs } from '../../test-support/auth'
+import { type TestApp } from '../../test-support/test-app'
 import { UPLOAD_MESSAGES, sniffImageType } from './image-upload'
 
 let t: TestApp
 let authorization: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  authorization = (await signedInAs(t.deps)).authorization
-})
+beforeAll(async () => ({ t, authorization } = await appSignedInAs()))
 afterAll(() => t.close())
 
 function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png', headers: Record<string, string> = {}) {

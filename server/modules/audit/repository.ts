@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { newestFirstPage } from '../../lib/newest-first-page'
 
 type Db = Kysely<Database>
 
@@ -36,13 +37,5 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
 export async function listAudit(db: Db, input: { entity: string | undefined; page: number; pageSize: number }) {
   let base = db.selectFrom('audit_log')
   if (input.entity) base = base.where('entity', '=', input.entity)
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const items = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute()
-  return { items, total: Number(countRow.total) }
+  return newestFirstPage(base, input.page, input.pageSize)
 }

@@ -1,19 +1,15 @@
 import { AdminEventListResponseSchema, AdminEventSchema } from '@contract/events'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+import { appSignedInAs } from '../../test-support/auth'
+import { requestAs, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
-let admin: { authorization: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedInAs(t.deps, { role: 'superadmin' })
-})
+let authorization: string
+beforeAll(async () => ({ t, authorization } = await appSignedInAs({ role: 'superadmin' })))
 afterAll(() => t.close())
 
-const send = (method: string, path: string, body?: unknown) =>
-  t.app.request(`/api${path}`, body === undefined ? { method, headers: { Authorization: admin.authorization } } : jsonRequest(method, body, { Authorization: admin.authorization }))
+const send = (method: string, path: string, body?: unknown) => requestAs(t, authorization, method, path, body)
 const event = { type: 'webinar', title_ar: 'ندوة', title_en: 'Admin e2e webinar', starts_at: '2099-03-01T10:00:00.000Z', ends_at: '2099-03-01T12:00:00.000Z', capacity: 50, description_en: 'Spine update', registration_link: 'https://example.org/r' }
 
 describe('admin events', () => {

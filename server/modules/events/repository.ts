@@ -1,9 +1,9 @@
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
-import { searchColumns, searchCondition } from '../../lib/content-search'
-import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
+import { searchCondition } from '../../lib/content-search'
+import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicEventFilter {
   dialect: DialectName
@@ -80,11 +80,7 @@ export async function listPublicEvents(db: Kysely<Database>, filter: PublicEvent
   const base = publicEvents(db, filter)
   // upcoming: soonest first; past: most recent first; otherwise by start in `order`.
   const direction = filter.upcoming ? 'asc' : filter.past ? 'desc' : filter.order
-  const [rows, count] = await Promise.all([
-    base.select(EVENT_COLUMNS).orderBy('starts_at', direction).orderBy('id', direction).limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.total) }
+  return rowsWithTotal(base, base.select(EVENT_COLUMNS).orderBy('starts_at', direction).orderBy('id', direction).limit(filter.limit).offset(filter.offset).execute())
 }
 
 export type EventRow = Awaited<ReturnType<typeof listPublicEvents>>['rows'][number]
@@ -99,28 +95,16 @@ export async function findPublicEvent(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-export type NewEvent = Omit<Insertable<EventsTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
-  created_at?: string
-  updated_at?: string
-}
+export type NewEvent = NewContent<EventsTable>
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertEvent(db: Kysely<Database>, row: NewEvent, now: Date): Promise<number> {
-  const stamp = now.toISOString()
-  const inserted = await db
-    .insertInto('events')
-    .values({
-      ...row,
-      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.description_ar, row.description_en, row.location, row.type] }),
-      created_at: row.created_at ?? stamp,
-      updated_at: row.updated_at ?? row.created_at ?? stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const values = contentInsertValues(row, [row.description_ar, row.description_en, row.location, row.type], now)
+  const inserted = await db.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
 
-export type EventPatch = Omit<Updateable<EventsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+export type EventPatch = ContentPatch<EventsTable>
 
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch, now: Date): Promise<boolean> {

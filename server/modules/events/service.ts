@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import { notFound } from '../../lib/errors'
+import { foundOr404 } from '../../lib/errors'
+import { listWindow } from '../../lib/paging'
 import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
@@ -54,23 +55,18 @@ function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): 
 export async function listPublicEvents(deps: AppDeps, viewer: Viewer | null, query: EventListQuery): Promise<EventListResponse> {
   const { rows, total } = await repository.listPublicEvents(deps.db, {
     dialect: deps.dialect,
+    ...listWindow(query),
     now: deps.now().toISOString(),
-    search: query.search,
     category: query.category,
     status: query.status,
     upcoming: query.upcoming ?? false,
     past: query.past ?? false,
-    order: query.order ?? 'desc',
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   })
   return { items: rows.map((row) => toPublicEvent(row, viewer)), total }
 }
 
 export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: number): Promise<PublicEvent> {
-  const row = await repository.findPublicEvent(deps.db, id)
-  if (!row) throw notFound('Not found', 'eventNotFound')
-  return toPublicEvent(row, viewer)
+  return toPublicEvent(foundOr404(await repository.findPublicEvent(deps.db, id), 'eventNotFound'), viewer)
 }
 
 export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; total: number }> {
@@ -130,8 +126,7 @@ export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
  * (drafts too).
  */
 export async function existingEvent(deps: AppDeps, id: number, audience: 'public' | 'admin'): Promise<{ id: number; created_at: string }> {
-  const row = await repository.findProgrammeEvent(deps.db, id, audience === 'public')
-  if (!row) throw notFound('Not found', 'eventNotFound')
+  const row = foundOr404(await repository.findProgrammeEvent(deps.db, id, audience === 'public'), 'eventNotFound')
   return { id: row.id, created_at: row.created_at }
 }
 
@@ -139,9 +134,7 @@ export type RegistrationEvent = NonNullable<Awaited<ReturnType<typeof repository
 
 /** A public event as registration sees it, or 404 `eventNotFound`. `db` may be a transaction. */
 export async function registrationEvent(db: Kysely<Database>, id: number): Promise<RegistrationEvent> {
-  const row = await repository.findRegistrationEvent(db, id)
-  if (!row) throw notFound('Not found', 'eventNotFound')
-  return row
+  return foundOr404(await repository.findRegistrationEvent(db, id), 'eventNotFound')
 }
 
 /** Seats of events that register in the portal; `db` may be a transaction (see repository.takeSeat). */

@@ -1,19 +1,15 @@
 import { AdminJobListResponseSchema, AdminJobSchema } from '@contract/jobs'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+import { appSignedInAs } from '../../test-support/auth'
+import { requestAs, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
-let admin: { authorization: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await signedInAs(t.deps, { role: 'admin' })
-})
+let authorization: string
+beforeAll(async () => ({ t, authorization } = await appSignedInAs({ role: 'admin' })))
 afterAll(() => t.close())
 
-const send = (method: string, path: string, body?: unknown) =>
-  t.app.request(`/api${path}`, body === undefined ? { method, headers: { Authorization: admin.authorization } } : jsonRequest(method, body, { Authorization: admin.authorization }))
+const send = (method: string, path: string, body?: unknown) => requestAs(t, authorization, method, path, body)
 const job = { title_ar: 'جراح عظام', title_en: 'Admin e2e surgeon', employer: 'King Fahd Hospital', location: 'Riyadh', deadline: '2099-01-01T00:00:00.000Z', apply_url: 'https://example.org/apply', body_md_en: 'Join us', salary_min: 1000, salary_max: 2000 }
 
 describe('admin jobs', () => {

@@ -1,9 +1,9 @@
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { JobSort } from '@contract/jobs'
 import type { Database, JobsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
-import { searchColumns, searchCondition } from '../../lib/content-search'
-import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
+import { searchCondition } from '../../lib/content-search'
+import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicJobFilter {
   dialect: DialectName
@@ -73,11 +73,7 @@ export async function listPublicJobs(db: Kysely<Database>, filter: PublicJobFilt
       break
   }
   page = page.orderBy('created_at', filter.sort ? 'desc' : filter.order).orderBy('id', filter.sort ? 'desc' : filter.order)
-  const [rows, count] = await Promise.all([
-    page.limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.total) }
+  return rowsWithTotal(base, page.limit(filter.limit).offset(filter.offset).execute())
 }
 
 export type JobRow = Awaited<ReturnType<typeof listPublicJobs>>['rows'][number]
@@ -86,24 +82,12 @@ export async function findPublicJob(db: Kysely<Database>, id: number) {
   return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
 }
 
-export type NewJob = Omit<Insertable<JobsTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
-  created_at?: string
-  updated_at?: string
-}
+export type NewJob = NewContent<JobsTable>
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertJob(db: Kysely<Database>, row: NewJob, now: Date): Promise<number> {
-  const stamp = now.toISOString()
-  const inserted = await db
-    .insertInto('jobs')
-    .values({
-      ...row,
-      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }),
-      created_at: row.created_at ?? stamp,
-      updated_at: row.updated_at ?? row.created_at ?? stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const values = contentInsertValues(row, [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements], now)
+  const inserted = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
 
@@ -118,7 +102,7 @@ export async function countOpenJobs(db: Kysely<Database>, now: string): Promise<
   return Number(row.total)
 }
 
-export type JobPatch = Omit<Updateable<JobsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+export type JobPatch = ContentPatch<JobsTable>
 
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now: Date): Promise<boolean> {
@@ -137,11 +121,7 @@ const ADMIN_COLUMNS = [
 
 export async function listAll(db: Db, limit: number) {
   const base = db.selectFrom('jobs').where('deleted_at', 'is', null)
-  const [rows, count] = await Promise.all([
-    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.n) }
+  return rowsWithTotal(base, base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute())
 }
 
 export function findAny(db: Db, id: number) {

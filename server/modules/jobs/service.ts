@@ -1,7 +1,8 @@
 import { DEFAULT_CURRENCY } from '@contract/constants'
 import type { AdminJob, JobListQuery, JobListResponse, JobWriteOutput, PublicJob } from '@contract/jobs'
 import type { AppDeps } from '../../app-env'
-import { notFound } from '../../lib/errors'
+import { foundOr404 } from '../../lib/errors'
+import { listWindow } from '../../lib/paging'
 import * as repository from './repository'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/service'
@@ -35,25 +36,20 @@ function toPublicJob(row: repository.JobRow): PublicJob {
 export async function listPublicJobs(deps: AppDeps, query: JobListQuery): Promise<JobListResponse> {
   const { rows, total } = await repository.listPublicJobs(deps.db, {
     dialect: deps.dialect,
+    ...listWindow(query),
     now: deps.now().toISOString(),
-    search: query.search,
     location: query.location,
     category: query.category,
     jobType: query.job_type,
     experienceLevel: query.experience_level,
     featured: query.featured ?? false,
     sort: query.sort,
-    order: query.order ?? 'desc',
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   })
   return { items: rows.map(toPublicJob), total }
 }
 
 export async function getPublicJob(deps: AppDeps, id: number): Promise<PublicJob> {
-  const row = await repository.findPublicJob(deps.db, id)
-  if (!row) throw notFound('Not found', 'jobNotFound')
-  return toPublicJob(row)
+  return toPublicJob(foundOr404(await repository.findPublicJob(deps.db, id), 'jobNotFound'))
 }
 
 const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({ ...row, featured: row.featured === 1 })

@@ -2,16 +2,12 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { appSignedInAs } from '../../test-support/auth'
+import { type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 let authorization: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  authorization = (await signedInAs(t.deps)).authorization
-})
+beforeAll(async () => ({ t, authorization } = await appSignedInAs()))
 afterAll(() => t.close())
 
 async function upload(key?: string) {

@@ -2,19 +2,16 @@ import { AdminPostListResponseSchema, PostSchema } from '@contract/posts'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+import { appSignedInAs } from '../../test-support/auth'
+import { requestAs, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
-let cme: { authorization: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  cme = await signedInAs(t.deps, { role: 'cme' })
-})
+let authorization: string
+beforeAll(async () => ({ t, authorization } = await appSignedInAs({ role: 'cme' })))
 afterAll(() => t.close())
 
-const as = (): Record<string, string> => ({ Authorization: cme.authorization })
-const send = (method: string, path: string, body?: unknown) => t.app.request(`/api${path}`, body === undefined ? { method, headers: as() } : jsonRequest(method, body, as()))
+const as = (): Record<string, string> => ({ Authorization: authorization })
+const send = (method: string, path: string, body?: unknown) => requestAs(t, authorization, method, path, body)
 const draft = { type: 'news', status: 'draft', title_ar: 'خبر', title_en: 'Draft news', body_md_ar: 'نص', body_md_en: 'Body', feature_path: 'https://example.org/a.png', category: 'research' }
 
 describe('admin posts', () => {

@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Updateable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, PostsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
-import { searchColumns, searchCondition } from '../../lib/content-search'
-import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
+import { searchCondition } from '../../lib/content-search'
+import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicPostFilter {
   dialect: DialectName
@@ -27,11 +27,7 @@ function publicPosts(db: Kysely<Database>, filter: PublicPostFilter) {
 
 export async function listPublicPosts(db: Kysely<Database>, filter: PublicPostFilter) {
   const base = publicPosts(db, filter)
-  const [rows, count] = await Promise.all([
-    base.select(POST_COLUMNS).orderBy('created_at', filter.order).orderBy('id', filter.order).limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.total) }
+  return rowsWithTotal(base, base.select(POST_COLUMNS).orderBy('created_at', filter.order).orderBy('id', filter.order).limit(filter.limit).offset(filter.offset).execute())
 }
 
 export type PostRow = Awaited<ReturnType<typeof listPublicPosts>>['rows'][number]
@@ -46,28 +42,16 @@ export async function findPublicPost(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-export type NewPost = Omit<Insertable<PostsTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
-  created_at?: string
-  updated_at?: string
-}
+export type NewPost = NewContent<PostsTable>
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertPost(db: Kysely<Database>, row: NewPost, now: Date): Promise<number> {
-  const stamp = now.toISOString()
-  const inserted = await db
-    .insertInto('posts')
-    .values({
-      ...row,
-      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.body_md_ar, row.body_md_en, row.category] }),
-      created_at: row.created_at ?? stamp,
-      updated_at: row.updated_at ?? row.created_at ?? stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const values = contentInsertValues(row, [row.body_md_ar, row.body_md_en, row.category], now)
+  const inserted = await db.insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
 
-export type PostPatch = Omit<Updateable<PostsTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+export type PostPatch = ContentPatch<PostsTable>
 
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updatePost(db: Kysely<Database>, id: number, patch: PostPatch, now: Date): Promise<boolean> {
@@ -84,11 +68,7 @@ const ADMIN_COLUMNS = ['id', 'type', 'status', 'category', 'title_ar', 'title_en
 /** Every post that is not deleted, drafts included, newest first. */
 export async function listAll(db: Db, limit: number) {
   const base = db.selectFrom('posts').where('deleted_at', 'is', null)
-  const [rows, count] = await Promise.all([
-    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.n) }
+  return rowsWithTotal(base, base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute())
 }
 
 export function findAny(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import type { AdminPostListResponse, Post, PostListQuery, PostListResponse, PostWriteOutput } from '@contract/posts'
 import type { AppDeps } from '../../app-env'
-import { notFound } from '../../lib/errors'
+import { foundOr404 } from '../../lib/errors'
+import { listWindow } from '../../lib/paging'
 import * as repository from './repository'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/service'
@@ -27,20 +28,15 @@ export async function listPublicPosts(deps: AppDeps, query: PostListQuery): Prom
   if (query.status && query.status !== 'published') return { items: [], total: 0 }
   const { rows, total } = await repository.listPublicPosts(deps.db, {
     dialect: deps.dialect,
+    ...listWindow(query),
     type: query.type ?? 'news',
     category: query.category,
-    search: query.search,
-    order: query.order ?? 'desc',
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   })
   return { items: rows.map(toPost), total }
 }
 
 export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
-  const row = await repository.findPublicPost(deps.db, id)
-  if (!row) throw notFound('Not found', 'postNotFound')
-  return toPost(row)
+  return toPost(foundOr404(await repository.findPublicPost(deps.db, id), 'postNotFound'))
 }
 
 const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', notFoundCode: 'postNotFound', findAny: repository.findAny, toItem: toPost, softDelete: repository.softDelete })

@@ -4,19 +4,15 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLocalStorage } from '../../lib/storage/local'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+import { appSignedInAs } from '../../test-support/auth'
+import { requestAs, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
-let cme: { authorization: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  cme = await signedInAs(t.deps, { role: 'cme' })
-})
+let authorization: string
+beforeAll(async () => ({ t, authorization } = await appSignedInAs({ role: 'cme' })))
 afterAll(() => t.close())
 
-const send = (method: string, path: string, body?: unknown) =>
-  t.app.request(`/api${path}`, body === undefined ? { method, headers: { Authorization: cme.authorization } } : jsonRequest(method, body, { Authorization: cme.authorization }))
+const send = (method: string, path: string, body?: unknown) => requestAs(t, authorization, method, path, body)
 const resource = { category: 'guideline', visibility: 'public', title_ar: 'دليل', title_en: 'Admin e2e guideline', year: 2024, specialty: 'Spine', keywords: ' spine, , fusion ', file_path: 'https://example.org/guide' }
 
 describe('admin resources', () => {
@@ -50,7 +46,7 @@ describe('resource file upload', () => {
     const form = new FormData()
     form.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name)
     form.set('visibility', visibility)
-    return t.app.request('/api/resources/files/upload', { method: 'POST', body: form, headers: { Authorization: cme.authorization } })
+    return t.app.request('/api/resources/files/upload', { method: 'POST', body: form, headers: { Authorization: authorization } })
   }
 
   it('stores a PDF publicly or privately by visibility, typed by its bytes, and records the size', async () => {

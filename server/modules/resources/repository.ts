@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Updateable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, ResourcesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
-import { searchColumns, searchCondition } from '../../lib/content-search'
-import { softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
+import { searchCondition } from '../../lib/content-search'
+import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
 export interface PublicResourceFilter {
   dialect: DialectName
@@ -55,11 +55,7 @@ export async function listResources(db: Kysely<Database>, filter: PublicResource
   if (filter.sort === 'downloads') page = page.orderBy('download_count', 'desc').orderBy('id', 'desc')
   else if (filter.sort === 'title') page = page.orderBy(filter.lang === 'en' ? 'title_en_key' : 'title_ar_key', 'asc').orderBy('id', 'asc')
   else page = page.orderBy('created_at', filter.order).orderBy('id', filter.order)
-  const [rows, count] = await Promise.all([
-    page.limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.total) }
+  return rowsWithTotal(base, page.limit(filter.limit).offset(filter.offset).execute())
 }
 
 export type ResourceRow = Awaited<ReturnType<typeof listResources>>['rows'][number]
@@ -79,28 +75,16 @@ export async function countDownload(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-export type NewResource = Omit<Insertable<ResourcesTable>, 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'> & {
-  created_at?: string
-  updated_at?: string
-}
+export type NewResource = NewContent<ResourcesTable>
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertResource(db: Kysely<Database>, row: NewResource, now: Date): Promise<number> {
-  const stamp = now.toISOString()
-  const inserted = await db
-    .insertInto('resources')
-    .values({
-      ...row,
-      ...searchColumns({ title_ar: row.title_ar ?? '', title_en: row.title_en ?? '', texts: [row.description_ar, row.description_en, row.author, row.specialty, row.keywords ?? ''] }),
-      created_at: row.created_at ?? stamp,
-      updated_at: row.updated_at ?? row.created_at ?? stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const values = contentInsertValues(row, [row.description_ar, row.description_en, row.author, row.specialty, row.keywords ?? ''], now)
+  const inserted = await db.insertInto('resources').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
 
-export type ResourcePatch = Omit<Updateable<ResourcesTable>, 'id' | 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'>
+export type ResourcePatch = ContentPatch<ResourcesTable>
 
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updateResource(db: Kysely<Database>, id: number, patch: ResourcePatch, now: Date): Promise<boolean> {
@@ -119,11 +103,7 @@ const ADMIN_COLUMNS = [
 
 export async function listAll(db: Db, limit: number) {
   const base = db.selectFrom('resources').where('deleted_at', 'is', null)
-  const [rows, count] = await Promise.all([
-    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.n) }
+  return rowsWithTotal(base, base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute())
 }
 
 export function findAny(db: Db, id: number) {

@@ -2,6 +2,7 @@ import { type AdminResource, type PublicResource, RESOURCE_CATEGORIES, type Reso
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
+import { listWindow } from '../../lib/paging'
 import { storageKeyOfPath } from '../../lib/storage/storage'
 import { DOWNLOAD_LINK_TTL_SECONDS, LIST_LINK_TTL_SECONDS, signedFileUrl, verifyFileLink } from './file-links'
 import * as repository from './repository'
@@ -51,16 +52,13 @@ function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.fil
 export async function listPublicResources(deps: AppDeps, viewer: Viewer | null, query: ResourceListQuery): Promise<ResourceListResponse> {
   const { rows, total } = await repository.listResources(deps.db, {
     dialect: deps.dialect,
+    ...listWindow(query),
     visibilities: visibleTo(viewer),
-    search: query.search,
     category: query.category,
     fileType: query.file_type,
     featured: query.featured ?? false,
     sort: query.sort,
     lang: query.lang ?? 'ar',
-    order: query.order ?? 'desc',
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
   })
   const now = deps.now()
   const items = await Promise.all(rows.map(async (row) => toPublicResource(row, await fileUrlOf(deps, row, now, LIST_LINK_TTL_SECONDS))))

@@ -1,8 +1,16 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, UsersTable } from '../../db/database'
 import type { AdminUsersFilters } from '@contract/users'
+import { newestFirstPage } from '../../lib/newest-first-page'
 
 type Db = Kysely<Database>
+
+/** A case-insensitive substring match on e-mail and name; LIKE wildcards typed by the admin are literal. */
+function emailOrNameContains(search: string) {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.or([eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)), eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern))])
+}
 
 export function findUser(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
@@ -10,22 +18,9 @@ export function findUser(db: Db, id: number) {
 
 export async function listByStatus(db: Db, input: { status: string; search: string | undefined; page: number; pageSize: number }) {
   let base = db.selectFrom('users').where('status', '=', input.status)
-  if (input.search) {
-    // The pending list is filtered by status first (indexed), so a substring match stays cheap.
-    const pattern = `%${input.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-    base = base.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)), eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern))]),
-    )
-  }
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const items = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute()
-  return { items, total: Number(countRow.total) }
+  // The pending list is filtered by status first (indexed), so a substring match stays cheap.
+  if (input.search) base = base.where(emailOrNameContains(input.search))
+  return newestFirstPage(base, input.page, input.pageSize)
 }
 
 export async function voidActivationTokens(db: Db, userId: number, stamp: string): Promise<void> {
@@ -50,16 +45,7 @@ export async function listUsers(db: Db, filters: AdminUsersFilters) {
   if (filters.role) base = base.where('role', '=', filters.role)
   if (filters.tier) base = base.where('tier', '=', filters.tier)
   if (filters.is_active !== undefined) base = base.where('is_active', '=', filters.is_active ? 1 : 0)
-  if (filters.search) {
-    // A case-insensitive substring match on e-mail and name; LIKE wildcards typed by the admin are literal.
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern)),
-      ]),
-    )
-  }
+  if (filters.search) base = base.where(emailOrNameContains(filters.search))
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const descending = filters.sort.startsWith('-')
   const field = SORT_COLUMNS[filters.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS]

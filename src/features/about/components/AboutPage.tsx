@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import * as css from './about.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
@@ -15,46 +16,30 @@ export function AboutPage() {
       </h1>
       <p className={css.lead}>
         <Trans>
-          The Saudi Orthopedic Society is the national scientific society of orthopedic surgeons. It brings together
-          consultants, specialists, residents and students to raise the standard of musculoskeletal care across the
-          Kingdom.
+          The Saudi Orthopedic Society is the national scientific society of orthopedic surgeons. It brings together consultants, specialists, residents and students to raise the standard of
+          musculoskeletal care across the Kingdom.
         </Trans>
       </p>
 
       <div className={css.grid}>
-        <section className={css.card} aria-labelledby="about-mission">
-          <h2 id="about-mission">
-            <Trans>Our mission</Trans>
-          </h2>
+        <AboutSection id="about-mission" className={css.card} title={<Trans>Our mission</Trans>}>
           <p>
-            <Trans>
-              To advance orthopedic surgery through education, research and professional standards, so that every
-              patient receives safe, evidence-based care.
-            </Trans>
+            <Trans>To advance orthopedic surgery through education, research and professional standards, so that every patient receives safe, evidence-based care.</Trans>
           </p>
-        </section>
-        <section className={css.card} aria-labelledby="about-vision">
-          <h2 id="about-vision">
-            <Trans>Our vision</Trans>
-          </h2>
+        </AboutSection>
+        <AboutSection id="about-vision" className={css.card} title={<Trans>Our vision</Trans>}>
           <p>
             <Trans>A connected community of orthopedic surgeons leading musculoskeletal health in the region.</Trans>
           </p>
-        </section>
-        <section className={css.card} aria-labelledby="about-values">
-          <h2 id="about-values">
-            <Trans>Our values</Trans>
-          </h2>
+        </AboutSection>
+        <AboutSection id="about-values" className={css.card} title={<Trans>Our values</Trans>}>
           <p>
             <Trans>Patient safety, scientific integrity, lifelong learning, collaboration and respect.</Trans>
           </p>
-        </section>
+        </AboutSection>
       </div>
 
-      <section className={css.section} aria-labelledby="about-what">
-        <h2 id="about-what">
-          <Trans>What we do</Trans>
-        </h2>
+      <AboutSection id="about-what" className={css.section} title={<Trans>What we do</Trans>}>
         <ul className={css.list}>
           <li>
             <Trans>Hold the annual congress and regional conferences, workshops, webinars and hands-on courses.</Trans>
@@ -72,17 +57,13 @@ export function AboutPage() {
             <Trans>Support residents and young surgeons with mentoring, fellowships and career opportunities.</Trans>
           </li>
         </ul>
-      </section>
+      </AboutSection>
 
-      <section className={css.section} aria-labelledby="about-membership">
-        <h2 id="about-membership">
-          <Trans>Membership</Trans>
-        </h2>
+      <AboutSection id="about-membership" className={css.section} title={<Trans>Membership</Trans>}>
         <p>
           <Trans>
-            Membership is open to consultants, specialists, residents, students and associate professionals in
-            orthopedics. Register online; once the membership committee approves your application, you will receive an
-            activation e-mail and can complete your profile in the member directory.
+            Membership is open to consultants, specialists, residents, students and associate professionals in orthopedics. Register online; once the membership committee approves your application,
+            you will receive an activation e-mail and can complete your profile in the member directory.
           </Trans>
         </p>
         <p>
@@ -90,32 +71,34 @@ export function AboutPage() {
             <Trans>Join as Member</Trans>
           </Link>
         </p>
-      </section>
+      </AboutSection>
 
-      <section className={css.section} aria-labelledby="about-governance">
-        <h2 id="about-governance">
-          <Trans>Governance</Trans>
-        </h2>
+      <AboutSection id="about-governance" className={css.section} title={<Trans>Governance</Trans>}>
         <p>
           <Trans>
-            The society is led by an elected board of directors and run through standing committees: scientific, CME,
-            education and training, research, and membership. Committee members are listed in the Teams section of the
-            portal.
+            The society is led by an elected board of directors and run through standing committees: scientific, CME, education and training, research, and membership. Committee members are listed in
+            the Teams section of the portal.
           </Trans>
         </p>
-      </section>
+      </AboutSection>
 
-      <section className={css.section} aria-labelledby="about-contact">
-        <h2 id="about-contact">
-          <Trans>Contact us</Trans>
-        </h2>
+      <AboutSection id="about-contact" className={css.section} title={<Trans>Contact us</Trans>}>
         <p>
           <Trans>
-            Write to the society's secretariat at <a href="mailto:info@ortho-society.sa">info@ortho-society.sa</a>. We
-            answer within two working days.
+            Write to the society's secretariat at <a href="mailto:info@ortho-society.sa">info@ortho-society.sa</a>. We answer within two working days.
           </Trans>
         </p>
-      </section>
+      </AboutSection>
     </article>
+  )
+}
+
+/** One part of the page: a section named by its heading. */
+function AboutSection({ id, className, title, children }: { id: string; className: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   )
 }

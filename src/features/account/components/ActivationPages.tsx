@@ -1,14 +1,14 @@
 import type { ActivationFailure } from '@contract/auth'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { OfflineError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/document-title'
 import { activate } from '@/lib/session'
-import { button } from '@/ui/button.css'
 import { activationFailureOf } from '../model'
 import * as css from './account.css'
 import { ResendActivationForm } from './ResendActivationForm'
+import { AccountCard, CardAction } from './AccountCard'
 
 /** /activate?token=: posts the token on load, then success or error. */
 export function ActivatePage({ token }: { token: string | undefined }) {
@@ -48,20 +48,9 @@ export function ActivatePage({ token }: { token: string | undefined }) {
     }
   }, [token, router, attempt])
   return (
-    <section className={css.page} aria-labelledby="activate-heading">
-      <div className={css.card} aria-busy={!offline}>
-        <h1 id="activate-heading">
-          <Trans>Account activation</Trans>
-        </h1>
-        <p role="status">
-          {offline ? (
-            <Trans>Activating your account needs an internet connection. It will continue as soon as you are back online.</Trans>
-          ) : (
-            <Trans>Activating your account…</Trans>
-          )}
-        </p>
-      </div>
-    </section>
+    <AccountCard headingId="activate-heading" heading={<Trans>Account activation</Trans>} busy={!offline}>
+      <p role="status">{offline ? <Trans>Activating your account needs an internet connection. It will continue as soon as you are back online.</Trans> : <Trans>Activating your account…</Trans>}</p>
+    </AccountCard>
   )
 }
 
@@ -69,21 +58,14 @@ export function ActivateSuccessPage() {
   const { t } = useLingui()
   useDocumentTitle(t`Account activated`)
   return (
-    <section className={css.page} aria-labelledby="activated-heading">
-      <div className={css.card}>
-        <h1 id="activated-heading">
-          <Trans>Account activated</Trans>
-        </h1>
-        <p className={css.success}>
-          <Trans>Your account has been activated. You can now log in.</Trans>
-        </p>
-        <div className={css.actions}>
-          <Link to="/login" className={button.primary}>
-            <Trans>Login</Trans>
-          </Link>
-        </div>
-      </div>
-    </section>
+    <AccountCard headingId="activated-heading" heading={<Trans>Account activated</Trans>}>
+      <p className={css.success}>
+        <Trans>Your account has been activated. You can now log in.</Trans>
+      </p>
+      <CardAction to="/login" primary>
+        <Trans>Login</Trans>
+      </CardAction>
+    </AccountCard>
   )
 }
 
@@ -92,21 +74,12 @@ export function ActivateErrorPage({ reason }: { reason: ActivationFailure }) {
   const { t } = useLingui()
   useDocumentTitle(t`Activation failed`)
   return (
-    <section className={css.page} aria-labelledby="activation-error-heading">
-      <div className={css.card}>
-        <h1 id="activation-error-heading">
-          <Trans>Activation failed</Trans>
-        </h1>
-        <p className={css.alert}>
-          {reason === 'expired' ? <Trans>This activation link has expired. Request a new one below.</Trans> : <Trans>This activation link is invalid or has expired.</Trans>}
-        </p>
-        <ResendActivationForm requiredMessage={t`Please enter your email address.`} />
-        <div className={css.actions}>
-          <Link to="/login" className={button.secondary}>
-            <Trans>Back to login</Trans>
-          </Link>
-        </div>
-      </div>
-    </section>
+    <AccountCard headingId="activation-error-heading" heading={<Trans>Activation failed</Trans>}>
+      <p className={css.alert}>{reason === 'expired' ? <Trans>This activation link has expired. Request a new one below.</Trans> : <Trans>This activation link is invalid or has expired.</Trans>}</p>
+      <ResendActivationForm requiredMessage={t`Please enter your email address.`} />
+      <CardAction to="/login">
+        <Trans>Back to login</Trans>
+      </CardAction>
+    </AccountCard>
   )
 }

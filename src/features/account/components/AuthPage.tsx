@@ -17,6 +17,7 @@ import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, rememberEmail } from './messages'
+import { EmailField } from './AccountCard'
 
 /** What each membership type is for, shown under the choice so an applicant picks the right one. */
 const TIER_DESCRIPTIONS: Record<Tier, MessageDescriptor> = {
@@ -149,17 +150,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
               error={fullNameError}
             />
           )}
-          <TextField
-            label={t`Email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
           <TextField
             label={t`Password`}
             type="password"

@@ -6,11 +6,11 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { forgotPassword, resetPassword } from '@/lib/session'
 import { button } from '@/ui/button.css'
-import { TextField } from '@/ui/Field'
 import { isResetLinkRefusal, validateEmail, validateNewPassword, type NewPasswordErrors } from '../model'
 import * as css from './account.css'
 import { recallEmail, rememberEmail } from './messages'
 import { NewPasswordFields } from './NewPasswordFields'
+import { AccountCard, CardAction, EmailField } from './AccountCard'
 
 /** /forgot-password: asks for a reset link. The answer is the same for every address, and so is the message. */
 export function ForgotPasswordPage() {
@@ -47,50 +47,32 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <section className={css.page} aria-labelledby="forgot-heading">
-      <div className={css.card}>
-        <h1 id="forgot-heading">
-          <Trans>Forgot your password?</Trans>
-        </h1>
-        <p className={css.intro}>
-          <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
-        </p>
-        <div role="status" aria-live="polite">
-          {sent ? (
-            <p className={css.success}>
-              <Trans>If an active account uses this email, we have sent it a link to reset the password. The link is valid for one hour.</Trans>
-            </p>
-          ) : null}
-        </div>
-        {failure ? (
-          <p role="alert" className={css.alert}>
-            {failure}
+    <AccountCard headingId="forgot-heading" heading={<Trans>Forgot your password?</Trans>}>
+      <p className={css.intro}>
+        <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+      </p>
+      <div role="status" aria-live="polite">
+        {sent ? (
+          <p className={css.success}>
+            <Trans>If an active account uses this email, we have sent it a link to reset the password. The link is valid for one hour.</Trans>
           </p>
         ) : null}
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            ref={inputRef}
-            label={t`Email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError}
-          />
-          <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
-            {busy ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
-          </button>
-        </form>
-        <div className={css.actions}>
-          <Link to="/login" className={button.secondary}>
-            <Trans>Back to login</Trans>
-          </Link>
-        </div>
       </div>
-    </section>
+      {failure ? (
+        <p role="alert" className={css.alert}>
+          {failure}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <EmailField ref={inputRef} value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+        <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+          {busy ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
+        </button>
+      </form>
+      <CardAction to="/login">
+        <Trans>Back to login</Trans>
+      </CardAction>
+    </AccountCard>
   )
 }
 
@@ -128,54 +110,45 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   }
 
   return (
-    <section className={css.page} aria-labelledby="reset-heading">
-      <div className={css.card}>
-        <h1 id="reset-heading">
-          <Trans>Choose a new password</Trans>
-        </h1>
-        {done ? (
-          <>
-            <p role="status" className={css.success}>
-              <Trans>Your password has been changed and every device was signed out. Sign in with your new password.</Trans>
-            </p>
-            <div className={css.actions}>
-              <Link to="/login" className={button.primary}>
-                <Trans>Login</Trans>
-              </Link>
+    <AccountCard headingId="reset-heading" heading={<Trans>Choose a new password</Trans>}>
+      {done ? (
+        <>
+          <p role="status" className={css.success}>
+            <Trans>Your password has been changed and every device was signed out. Sign in with your new password.</Trans>
+          </p>
+          <CardAction to="/login" primary>
+            <Trans>Login</Trans>
+          </CardAction>
+        </>
+      ) : !token ? (
+        <>
+          <p role="alert" className={css.alert}>
+            <Trans>This password reset link is not valid. Request a new one.</Trans>
+          </p>
+          <CardAction to="/forgot-password" primary>
+            <Trans>Request a new link</Trans>
+          </CardAction>
+        </>
+      ) : (
+        <>
+          {failure ? (
+            <div ref={alertRef} tabIndex={-1} role="alert" className={css.alert}>
+              <p>{failure.message}</p>
+              {failure.linkRefused ? (
+                <Link to="/forgot-password">
+                  <Trans>Request a new link</Trans>
+                </Link>
+              ) : null}
             </div>
-          </>
-        ) : !token ? (
-          <>
-            <p role="alert" className={css.alert}>
-              <Trans>This password reset link is not valid. Request a new one.</Trans>
-            </p>
-            <div className={css.actions}>
-              <Link to="/forgot-password" className={button.primary}>
-                <Trans>Request a new link</Trans>
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            {failure ? (
-              <div ref={alertRef} tabIndex={-1} role="alert" className={css.alert}>
-                <p>{failure.message}</p>
-                {failure.linkRefused ? (
-                  <Link to="/forgot-password">
-                    <Trans>Request a new link</Trans>
-                  </Link>
-                ) : null}
-              </div>
-            ) : null}
-            <form noValidate onSubmit={(event) => void onSubmit(event)}>
-              <NewPasswordFields password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
-              <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
-                {busy ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </section>
+          ) : null}
+          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+            <NewPasswordFields password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
+            <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+              {busy ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
+            </button>
+          </form>
+        </>
+      )}
+    </AccountCard>
   )
 }

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent } from 'react'
 import { resendActivation } from '@/lib/session'
 import { button } from '@/ui/button.css'
-import { TextField } from '@/ui/Field'
 import { isResendSuccess, resendOutcomeOf, validateEmail, type ResendOutcome } from '../model'
 import * as css from './account.css'
 import { recallEmail, RESEND_MESSAGES } from './messages'
+import { EmailField } from './AccountCard'
 
 /**
  * Resend block. `requiredMessage` differs by screen, as the two screens word it:
@@ -52,17 +52,7 @@ export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { re
         {outcome ? <p className={isResendSuccess(outcome) ? css.success : css.alert}>{i18n._(RESEND_MESSAGES[outcome])}</p> : null}
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          ref={inputRef}
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
-        />
+        <EmailField ref={inputRef} value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
         <button type="submit" className={button.secondary} disabled={busy} aria-busy={busy}>
           {busy ? <Trans>Sending…</Trans> : <Trans>Resend activation email</Trans>}
         </button>

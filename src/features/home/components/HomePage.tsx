@@ -1,8 +1,8 @@
 import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { homeQueries, startHomeQueries } from '../api/home-queries'
 import { Deferred } from './Deferred'
 import { HeroCarousel } from './HeroCarousel'
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
-import { button } from '@/ui/button.css'
+import { LinkButtons } from '@/ui/LinkButtons'
 
 /**
  * The home page. The hero and counters render with the page; the lists below come
@@ -52,49 +52,25 @@ export function HomePage() {
               <Trans>Advancing orthopedic care through education, research and a connected community of surgeons.</Trans>
             </p>
             <dl className={css.metrics}>
-              <div className={css.metric}>
-                <dt className={css.metricLabel}>
-                  <Trans>Members</Trans>
-                </dt>
-                <dd className={css.metricValue}>{n(TOTAL_MEMBERS_ON_HOME)}+</dd>
-              </div>
-              <div className={css.metric}>
-                <dt className={css.metricLabel}>
-                  <Trans>Upcoming events</Trans>
-                </dt>
-                <dd className={css.metricValue}>{n(upcomingTotal)}</dd>
-              </div>
-              <div className={css.metric}>
-                <dt className={css.metricLabel}>
-                  <Trans>Resources</Trans>
-                </dt>
-                <dd className={css.metricValue}>{n(resourcesTotal)}</dd>
-              </div>
+              <Metric label={<Trans>Members</Trans>} value={`${n(TOTAL_MEMBERS_ON_HOME)}+`} />
+              <Metric label={<Trans>Upcoming events</Trans>} value={n(upcomingTotal)} />
+              <Metric label={<Trans>Resources</Trans>} value={n(resourcesTotal)} />
             </dl>
-            <div className={css.heroActions}>
-              {signedIn ? (
-                <>
-                  <Link to="/dashboard" className={button.onDark}>
-                    <Trans>My Dashboard</Trans>
-                  </Link>
-                  <Link to="/members" className={button.secondary}>
-                    <Trans>Members</Trans>
-                  </Link>
-                </>
-              ) : (
-                <>
-                  <Link to="/register" className={button.onDark}>
-                    <Trans>Join as Member</Trans>
-                  </Link>
-                  <Link to="/events" className={button.secondary}>
-                    <Trans>Browse Events</Trans>
-                  </Link>
-                  <Link to="/members" className={button.secondary}>
-                    <Trans>Browse Members</Trans>
-                  </Link>
-                </>
-              )}
-            </div>
+            <LinkButtons
+              className={css.heroActions}
+              links={
+                signedIn
+                  ? [
+                      { to: '/dashboard', label: <Trans>My Dashboard</Trans>, main: true },
+                      { to: '/members', label: <Trans>Members</Trans> },
+                    ]
+                  : [
+                      { to: '/register', label: <Trans>Join as Member</Trans>, main: true },
+                      { to: '/events', label: <Trans>Browse Events</Trans> },
+                      { to: '/members', label: <Trans>Browse Members</Trans> },
+                    ]
+              }
+            />
           </div>
           <HeroCarousel />
         </div>
@@ -137,5 +113,15 @@ export function HomePage() {
         <CtaSection signedIn={signedIn} />
       </Deferred>
     </>
+  )
+}
+
+/** One figure of the hero: what it counts, and how many. */
+function Metric({ label, value }: { label: ReactNode; value: string }) {
+  return (
+    <div className={css.metric}>
+      <dt className={css.metricLabel}>{label}</dt>
+      <dd className={css.metricValue}>{value}</dd>
+    </div>
   )
 }

@@ -14,6 +14,7 @@ import { Badge } from '@/ui/Badge'
 import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
+import { LinkButtons } from '@/ui/LinkButtons'
 import { PlaceName } from '@/ui/PlaceName'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
 import { currentLocale } from '@/lib/i18n'
@@ -26,17 +27,36 @@ import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
  */
 const DEFAULT_AVATAR = '/default-avatar.svg'
 
-function Section({ id, title, more, children }: { id: string; title: ReactNode; more?: ReactNode; children: ReactNode }) {
+type SectionTarget = '/news' | '/events' | '/resources' | '/jobs' | '/members'
+
+function Section({ id, title, more, children }: { id: string; title: ReactNode; more: { to: SectionTarget; label: ReactNode }; children: ReactNode }) {
   return (
     <section className={css.section} aria-labelledby={id}>
       <div className={css.sectionHead}>
         <h2 id={id} className={css.sectionTitle}>
           {title}
         </h2>
-        {more}
+        <Link to={more.to} className={css.more}>
+          {more.label}
+        </Link>
       </div>
       {children}
     </section>
+  )
+}
+
+/** A section's cards; while there are none, that they are loading or that there is nothing yet. */
+function CardGrid<Item extends { id: number }>({ query, card: renderCard }: { query: { data?: { items: Item[] } | undefined; isPending: boolean }; card: (item: Item) => ReactNode }) {
+  return query.data?.items.length ? (
+    <div className={card.grid}>
+      {query.data.items.map((item) => (
+        <article key={item.id} className={card.card}>
+          {renderCard(item)}
+        </article>
+      ))}
+    </div>
+  ) : (
+    <Empty loading={query.isPending} />
   )
 }
 
@@ -48,31 +68,20 @@ function Empty({ loading }: { loading: boolean }) {
 export const NewsSection = memo(function NewsSection({ locale }: { locale: Locale }) {
   const news = useQuery(homeQueries.news())
   return (
-    <Section
-      id="home-news"
-      title={<Trans>Latest news</Trans>}
-      more={
-        <Link to="/news" className={css.more}>
-          <Trans>All news</Trans>
-        </Link>
-      }
-    >
-      {news.data?.items.length ? (
-        <div className={card.grid}>
-          {news.data.items.map((post) => (
-            <article key={post.id} className={card.card}>
-              {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} /> : null}
-              <div className={card.cardMeta}>
-                <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
-              </div>
-              <h3 className={card.cardTitle}>{pickLang(locale, post.title_ar, post.title_en)}</h3>
-              <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
-            </article>
-          ))}
-        </div>
-      ) : (
-        <Empty loading={news.isPending} />
-      )}
+    <Section id="home-news" title={<Trans>Latest news</Trans>} more={{ to: '/news', label: <Trans>All news</Trans> }}>
+      <CardGrid
+        query={news}
+        card={(post) => (
+          <>
+            {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} /> : null}
+            <div className={card.cardMeta}>
+              <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
+            </div>
+            <h3 className={card.cardTitle}>{pickLang(locale, post.title_ar, post.title_en)}</h3>
+            <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
+          </>
+        )}
+      />
     </Section>
   )
 })
@@ -82,42 +91,31 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
   const events = useQuery(homeQueries.events())
   const now = new Date()
   return (
-    <Section
-      id="home-events"
-      title={<Trans>Upcoming events</Trans>}
-      more={
-        <Link to="/events" className={css.more}>
-          <Trans>All events</Trans>
-        </Link>
-      }
-    >
-      {events.data?.items.length ? (
-        <div className={card.grid}>
-          {events.data.items.map((event) => (
-            <article key={event.id} className={card.card}>
-              <div className={card.cardMeta}>
-                <Badge tone={computeEventStatus(event, now) === 'upcoming' ? 'success' : 'warning'}>{computeEventStatus(event, now) === 'upcoming' ? t`Upcoming` : t`Registration closed`}</Badge>
-              </div>
-              <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
-              <ul className={card.factList}>
+    <Section id="home-events" title={<Trans>Upcoming events</Trans>} more={{ to: '/events', label: <Trans>All events</Trans> }}>
+      <CardGrid
+        query={events}
+        card={(event) => (
+          <>
+            <div className={card.cardMeta}>
+              <Badge tone={computeEventStatus(event, now) === 'upcoming' ? 'success' : 'warning'}>{computeEventStatus(event, now) === 'upcoming' ? t`Upcoming` : t`Registration closed`}</Badge>
+            </div>
+            <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
+            <ul className={card.factList}>
+              <li>
+                <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+              </li>
+              <li>
+                <Icon name="clock" /> <span dir="ltr">{event.start_time}</span>
+              </li>
+              {event.location ? (
                 <li>
-                  <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+                  <Icon name="pin" /> <PlaceName value={event.location} />
                 </li>
-                <li>
-                  <Icon name="clock" /> <span dir="ltr">{event.start_time}</span>
-                </li>
-                {event.location ? (
-                  <li>
-                    <Icon name="pin" /> <PlaceName value={event.location} />
-                  </li>
-                ) : null}
-              </ul>
-            </article>
-          ))}
-        </div>
-      ) : (
-        <Empty loading={events.isPending} />
-      )}
+              ) : null}
+            </ul>
+          </>
+        )}
+      />
     </Section>
   )
 })
@@ -125,31 +123,20 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
 export const ResourcesSection = memo(function ResourcesSection({ locale }: { locale: Locale }) {
   const resources = useQuery(homeQueries.resources())
   return (
-    <Section
-      id="home-resources"
-      title={<Trans>Featured resources</Trans>}
-      more={
-        <Link to="/resources" className={css.more}>
-          <Trans>All resources</Trans>
-        </Link>
-      }
-    >
-      {resources.data?.items.length ? (
-        <div className={card.grid}>
-          {resources.data.items.map((resource) => (
-            <article key={resource.id} className={card.card}>
-              <div className={card.cardMeta}>
-                <Badge>{referenceLabel('file_type', toReferenceValue('file_type', resource.file_type), currentLocale())}</Badge>
-                {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
-              </div>
-              <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
-              <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
-            </article>
-          ))}
-        </div>
-      ) : (
-        <Empty loading={resources.isPending} />
-      )}
+    <Section id="home-resources" title={<Trans>Featured resources</Trans>} more={{ to: '/resources', label: <Trans>All resources</Trans> }}>
+      <CardGrid
+        query={resources}
+        card={(resource) => (
+          <>
+            <div className={card.cardMeta}>
+              <Badge>{referenceLabel('file_type', toReferenceValue('file_type', resource.file_type), currentLocale())}</Badge>
+              {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
+            </div>
+            <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
+            <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
+          </>
+        )}
+      />
     </Section>
   )
 })
@@ -162,15 +149,7 @@ export const MembersSection = memo(function MembersSection() {
   const lastMembersPage = memberPages[memberPages.length - 1]
   const moreMembers = members.length < membersTotal && (lastMembersPage?.data?.items.length ?? 0) === MEMBER_PREVIEW_PAGE_SIZE
   return (
-    <Section
-      id="home-members"
-      title={<Trans>Featured members</Trans>}
-      more={
-        <Link to="/members" className={css.more}>
-          <Trans>Member Directory</Trans>
-        </Link>
-      }
-    >
+    <Section id="home-members" title={<Trans>Featured members</Trans>} more={{ to: '/members', label: <Trans>Member Directory</Trans> }}>
       {members.length ? (
         <>
           <ul className={css.memberGrid}>
@@ -210,35 +189,24 @@ export const MembersSection = memo(function MembersSection() {
 export const JobsSection = memo(function JobsSection({ locale }: { locale: Locale }) {
   const jobs = useQuery(homeQueries.jobs())
   return (
-    <Section
-      id="home-jobs"
-      title={<Trans>Jobs</Trans>}
-      more={
-        <Link to="/jobs" className={css.more}>
-          <Trans>All jobs</Trans>
-        </Link>
-      }
-    >
-      {jobs.data?.items.length ? (
-        <div className={card.grid}>
-          {jobs.data.items.map((job) => (
-            <article key={job.id} className={card.card}>
-              <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
-              <ul className={card.factList}>
-                <li>
-                  <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
-                </li>
-                <li>
-                  <Icon name="pin" /> <ReferenceText kind="city" value={toReferenceValue('city', job.location)} />
-                </li>
-              </ul>
-              <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
-            </article>
-          ))}
-        </div>
-      ) : (
-        <Empty loading={jobs.isPending} />
-      )}
+    <Section id="home-jobs" title={<Trans>Jobs</Trans>} more={{ to: '/jobs', label: <Trans>All jobs</Trans> }}>
+      <CardGrid
+        query={jobs}
+        card={(job) => (
+          <>
+            <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
+            <ul className={card.factList}>
+              <li>
+                <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
+              </li>
+              <li>
+                <Icon name="pin" /> <ReferenceText kind="city" value={toReferenceValue('city', job.location)} />
+              </li>
+            </ul>
+            <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
+          </>
+        )}
+      />
     </Section>
   )
 })
@@ -288,30 +256,21 @@ export const CtaSection = memo(function CtaSection({ signedIn }: { signedIn: boo
         <h2 id="home-cta" className={css.ctaTitle}>
           {signedIn ? <Trans>Make the most of your membership</Trans> : <Trans>Join the orthopedic community of the Kingdom</Trans>}
         </h2>
-        <div className={css.heroActions}>
-          {signedIn ? (
-            <>
-              <Link to="/events" className={button.onDark}>
-                <Trans>Browse Events</Trans>
-              </Link>
-              <Link to="/members" className={button.secondary}>
-                <Trans>Members</Trans>
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link to="/register" className={button.onDark}>
-                <Trans>Register Now</Trans>
-              </Link>
-              <Link to="/about" className={button.secondary}>
-                <Trans>Learn More</Trans>
-              </Link>
-              <Link to="/members" className={button.secondary}>
-                <Trans>Member Directory</Trans>
-              </Link>
-            </>
-          )}
-        </div>
+        <LinkButtons
+          className={css.heroActions}
+          links={
+            signedIn
+              ? [
+                  { to: '/events', label: <Trans>Browse Events</Trans>, main: true },
+                  { to: '/members', label: <Trans>Members</Trans> },
+                ]
+              : [
+                  { to: '/register', label: <Trans>Register Now</Trans>, main: true },
+                  { to: '/about', label: <Trans>Learn More</Trans> },
+                  { to: '/members', label: <Trans>Member Directory</Trans> },
+                ]
+          }
+        />
       </div>
     </section>
   )

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { groupSaved, opensInBrowser, SAVED_KINDS } from '../model'
 import { SavedItemDetails } from './SavedItemDetails'
@@ -14,6 +13,7 @@ import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
 import { EmptyState } from '@/ui/EmptyState'
 import { Icon } from '@/ui/Icon'
+import { LinkButtons } from '@/ui/LinkButtons'
 import { useToast } from '@/ui/Toast'
 import { PlaceName } from '@/ui/PlaceName'
 
@@ -172,17 +172,14 @@ export function WorkspacesPage() {
           title={t`Nothing saved yet`}
           description={t`Open an event, a resource or a job and choose “Save for offline”. It will be kept here, with the resource’s file, to read without a connection.`}
           action={
-            <div className={css.emptyLinks}>
-              <Link to="/events" className={button.secondary}>
-                <Trans>Browse events</Trans>
-              </Link>
-              <Link to="/resources" className={button.secondary}>
-                <Trans>Browse resources</Trans>
-              </Link>
-              <Link to="/jobs" className={button.secondary}>
-                <Trans>Browse jobs</Trans>
-              </Link>
-            </div>
+            <LinkButtons
+              className={css.emptyLinks}
+              links={[
+                { to: '/events', label: <Trans>Browse events</Trans> },
+                { to: '/resources', label: <Trans>Browse resources</Trans> },
+                { to: '/jobs', label: <Trans>Browse jobs</Trans> },
+              ]}
+            />
           }
         />
       ) : (

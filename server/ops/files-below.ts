@@ -1,0 +1,23 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/**
+ * The paths of the regular files below `folder`, at any depth (a missing folder has none).
+ * A sub-folder for which `skipFolder(name)` holds is not entered (backup's own working folders).
+ */
+export async function* filesBelow(folder: string, skipFolder: (name: string) => boolean = () => false): AsyncGenerator<string> {
+  let entries
+  try {
+    entries = await readdir(folder, { withFileTypes: true })
+  } catch (error) {
+    // A caught value: its code is read as unknown and only compared.
+    if ((error as { code?: unknown }).code === 'ENOENT') return
+    throw error
+  }
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) {
+      if (!skipFolder(entry.name)) yield* filesBelow(path, skipFolder)
+    } else if (entry.isFile()) yield path
+  }
+}
