@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
+import { isOneOf } from './one-of'
 import { SPECIALTY_SUGGESTIONS } from './members'
 import { PROFILE_LIMITS } from './profile-fields'
 
@@ -57,8 +58,7 @@ export const RegisterPhoneSchema = v.pipe(
 const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
-  // Widening the tuple to string[] only to ask whether it holds an arbitrary string.
-  v.check((value) => value === '' || (SPECIALTY_SUGGESTIONS as readonly string[]).includes(value), VALIDATION_CODES.oneOf),
+  v.check((value) => value === '' || isOneOf(SPECIALTY_SUGGESTIONS, value), VALIDATION_CODES.oneOf),
   v.transform((value) => (value === '' ? null : value)),
 )
 

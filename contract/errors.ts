@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isOneOf } from './one-of'
 
 /**
  * Error bodies: a string `detail` for one message, or a list of
@@ -84,7 +85,7 @@ export const ErrorCodeSchema = v.picklist(ERROR_CODES)
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+  return isOneOf(ERROR_CODES, value)
 }
 
 export const ErrorBodySchema = v.object({
@@ -134,7 +135,7 @@ function issueLocation(
   issue: v.BaseIssue<unknown>,
 ): (string | number)[] {
   const keys = (issue.path ?? []).map((item) => {
-    const key = (item as { key?: unknown }).key
+    const key: unknown = item.key
     return typeof key === 'number' ? key : String(key)
   })
   return [target, ...keys]
