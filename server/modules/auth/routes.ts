@@ -27,7 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await service.login(c.get('deps'), c.req.valid('json'), clientAddress(c)))
   })
   .get('/auth/me', signedIn(), async (c) => {
-    return c.json(await service.currentUser(c.get('deps'), c.get('viewer')!.id))
+    return c.json(await service.currentUser(c.get('deps'), c.get('viewer').id))
   })
   .post('/auth/refresh', publicRoute(), jsonBody(RefreshRequestSchema), async (c) => {
     return c.json(await service.refresh(c.get('deps'), c.req.valid('json').refresh_token))
@@ -50,5 +50,5 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/password/change', signedIn(), jsonBody(ChangePasswordRequestSchema), async (c) => {
     // signedIn() lets no request through without a viewer.
-    return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer')!, c.req.valid('json')))
+    return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer'), c.req.valid('json')))
   })

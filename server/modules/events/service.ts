@@ -1,4 +1,5 @@
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
+import { isOneOf } from '@contract/one-of'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
@@ -18,7 +19,7 @@ export function riyadhTime(iso: string): string {
 /** The stream link of an online event is for signed-in active members; anyone else gets null. */
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
-const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+const isType = (value: string): value is EventType => isOneOf(EVENT_TYPES, value)
 
 /** The public reading of a stored event: category = type, capacity = max_participants, registration_count = current_participants… */
 function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {

@@ -26,7 +26,8 @@ import * as repo from './repository'
 function json<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback
   try {
-    const value = JSON.parse(text) as unknown
+    const value: unknown = JSON.parse(text)
+    // The column holds what this server wrote with JSON.stringify from the field's checked value, a T.
     return (value ?? fallback) as T
   } catch {
     return fallback
