@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { VISIBILITY_FIELDS, VISIBILITY_LEVELS, committeeId, type VisibilityField, type VisibilityLevel } from '@contract/members'
@@ -56,6 +57,7 @@ function allowed(marker: Marker, viewer: Viewer, visibility: Record<VisibilityFi
   return visible
 }
 
+// One level per chosen field: Object.fromEntries loses the keys, which are VISIBILITY_FIELDS.
 const visibilityArb = fc.record(Object.fromEntries(VISIBILITY_FIELDS.map((f) => [f, fc.constantFrom(...VISIBILITY_LEVELS)])) as Record<VisibilityField, fc.Arbitrary<VisibilityLevel>>)
 
 const inText = (text: string, value: string) => text.includes(JSON.stringify(value).slice(1, -1))
@@ -150,8 +152,8 @@ describe('per-field privacy (property)', () => {
           // from the clinic location, so it is shown only where the clinic location is.
           const locations = await get('/api/members/locations')
           expect(locations.status).toBe(200)
-          const groups = JSON.parse(locations.text) as Record<string, string[]>
-          const regions = Object.keys(groups).filter((region) => groups[region]!.includes(card.city))
+          const groups = v.parse(v.record(v.string(), v.array(v.string())), JSON.parse(locations.text))
+          const regions = Object.keys(groups).filter((region) => groups[region]?.includes(card.city))
           const expectedRegions = may('region') ? [markers.region] : ['']
           if (JSON.stringify(regions) !== JSON.stringify(expectedRegions)) fail(`locations as ${viewer}: ${card.city} under ${JSON.stringify(regions)}`)
           answers.push({ endpoint: 'locations', text: locations.text, carries: ['region'] })
@@ -204,7 +206,7 @@ describe('per-field privacy (property)', () => {
           for (const { marker, path } of matches.filter((match) => !may(match.marker))) {
             const res = await get(path)
             expect(res.status).toBe(200)
-            const body = JSON.parse(res.text) as { items: { id: number }[]; total: number }
+            const body = v.parse(v.object({ items: v.array(v.object({ id: v.number() })), total: v.number() }), JSON.parse(res.text))
             const found = body.items.some((item) => item.id === owner.id)
             if (found || body.total !== 0) fail(`${path} as ${viewer}: matched ${marker} (total ${body.total})`)
           }
