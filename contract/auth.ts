@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
-import { isOneOf } from './one-of'
+import { isOneOf } from './narrow'
 import { SPECIALTY_SUGGESTIONS } from './members'
 import { PROFILE_LIMITS } from './profile-fields'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
-import { isOneOf } from './one-of'
+import { isOneOf } from './narrow'
 
 /**
  * Pieces of the public list queries. Query strings bring every

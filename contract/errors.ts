@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isOneOf } from './one-of'
+import { isOneOf } from './narrow'
 
 /**
  * Error bodies: a string `detail` for one message, or a list of

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { DEFAULT_VISIBILITY, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
-import { isOneOf } from './one-of'
+import { isOneOf } from './narrow'
 import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cleanQualifications, cleanTeachingRoles } from './profile-lines'
 
 /**

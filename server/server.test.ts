@@ -1,4 +1,4 @@
-import { present } from './test-support/present'
+import { present } from '@contract/narrow'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { request } from 'node:http'

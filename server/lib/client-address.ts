@@ -1,3 +1,4 @@
+import { fieldOf } from '@contract/narrow'
 import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
@@ -123,7 +124,7 @@ export function resolveClientAddress(peer: string | undefined, forwardedFor: str
   return formatBits(nearest)
 }
 
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' && key in value ? Reflect.get(value, key) : undefined)
+const field = fieldOf
 
 /**
  * The socket's peer address as @hono/node-server hands it over (getConnInfo reads

@@ -1,4 +1,4 @@
-import { present } from '../test-support/present'
+import { present } from '@contract/narrow'
 import { foldArabic } from '@contract/fold-arabic'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

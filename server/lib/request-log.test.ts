@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { present } from '../test-support/present'
+import { present } from '@contract/narrow'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { requestIdOf } from './request-log'

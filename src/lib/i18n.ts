@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
+import { isOneOf } from '@contract/narrow'
 import { i18n, type Messages } from '@lingui/core'
 import { linkManifest } from './manifest-link'
 
 export { i18n }
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+  return isOneOf(LOCALES, value)
 }
 
 /** The choice lives under localStorage `lang`, Arabic by default. */

@@ -1,4 +1,4 @@
-import { isOneOf } from '@contract/one-of'
+import { isOneOf } from '@contract/narrow'
 import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
 
 // The users table stores role, tier and status as free text; a value this build does not

@@ -1,4 +1,4 @@
-import { present } from '../../test-support/present'
+import { present } from '@contract/narrow'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'

@@ -1,4 +1,4 @@
-import { present } from '../../test-support/present'
+import { present } from '@contract/narrow'
 import * as v from 'valibot'
 import { bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { present } from '../../test-support/present'
+import { present } from '@contract/narrow'
 import * as v from 'valibot'
 import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { existsSync, readdirSync } from 'node:fs'

@@ -1,4 +1,4 @@
-import { present } from '../../test-support/present'
+import { present } from '@contract/narrow'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { present } from '../../test-support/present'
+import { present } from '@contract/narrow'
 import * as v from 'valibot'
 import { bodyOf } from '../../test-support/json'
 import { ADMIN_USER_ACTION_REFUSALS, ADMIN_USER_ACTIONS, adminUserActionRefusal, type ActionTarget, type AdminUserAction } from '@contract/users'
