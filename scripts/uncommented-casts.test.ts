@@ -25,7 +25,7 @@ describe('type assertions carry their reason', () => {
   })
 
   it('accepts a comment on the same line or the line above, in TS and JSX', () => {
-    const ts = ['const a = b as string // b is checked above', '// d is set in the constructor', 'const c = d!.e'].join('\n')
+    const ts = ['const a = b as string // b is checked above', 'const o = {', "  k: v as string, // v is a string here", '  m: 1,', '}', '// d is set in the constructor', 'const c = d!.e'].join('\n')
     expect(uncommentedCasts('a.ts', ts)).toEqual([])
     const tsx = ['const x = (', '  <div>', '    {/* the id is known here */}', '    {(id as string).trim()}', '  </div>', ')'].join('\n')
     expect(uncommentedCasts('a.tsx', tsx)).toEqual([])

@@ -48,7 +48,7 @@ describe('content seed', () => {
       expect(post.body_md_en).toMatch(/\[.+\]\(https:\/\//)
       expect(post.feature_path).toMatch(/^\/uploads\/seed\/news\//)
     }
-    const meta = await sharp(readFileSync(uploadFile(news.items[0]!.feature_path!))).metadata()
+    const meta = await sharp(readFileSync(uploadFile(news.items[0]!.feature_path!))).metadata() // the seed gives every news item a feature image
     expect(meta.format).toBe('jpeg')
     expect(new Set(news.items.map((p) => p.category)).size).toBe(5)
   })
@@ -108,7 +108,7 @@ describe('content seed', () => {
         csv: (b) => b.toString('utf8').startsWith('\ufeff'),
         txt: () => ARABIC.test(bytes.toString('utf8')),
       }
-      expect(magic[resource.file_type]!(head)).toBe(true)
+      expect(magic[resource.file_type]!(head)).toBe(true) // magic has a check for every seeded file type
     }
   })
 

@@ -100,7 +100,7 @@ async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): 
       await artworkJpeg({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
     )
     const createdAt = new Date(now.getTime() - news.daysAgo * DAY - (index % 5) * HOUR).toISOString()
-    const inlineImage = inline[index % inline.length]!
+    const inlineImage = inline[index % inline.length]! // an index modulo the list's length is in range
     await insertPost(
       db,
       {
@@ -193,7 +193,7 @@ async function resourceFile(resource: ResourceSeed, index: number): Promise<Buff
         },
       ]
       if (resource.category === 'presentation' || resource.category === 'guideline') {
-        pages.push({ title: 'Key points', lines: resource.keywords.map((k, i) => `${i + 1}. ${k[0]!.toUpperCase()}${k.slice(1)}`) })
+        pages.push({ title: 'Key points', lines: resource.keywords.map((k, i) => `${i + 1}. ${k[0]!.toUpperCase()}${k.slice(1)}`) }) // keywords are non-empty words
         pages.push({ title: 'Thank you', lines: ['Questions and discussion', '', 'info@example.org'] })
       }
       return makePdf(pages)

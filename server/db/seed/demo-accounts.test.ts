@@ -20,7 +20,7 @@ const login = (email: string, password: string) => t.app.request('/api/auth/logi
 /** e-mail → password, from the lines of the credentials file that are not comments. */
 function credentialsFromFile(): Map<string, string> {
   const lines = readFileSync(credentialsPath(), 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
-  return new Map(lines.map((line) => line.trim().split(/\s+/)).map((parts) => [parts[0]!, parts.at(-1)!]))
+  return new Map(lines.map((line) => line.trim().split(/\s+/)).map((parts) => [parts[0]!, parts.at(-1)!])) // a non-blank line splits into at least one word
 }
 
 /** Every file under the data folder except the database, which holds only hashes. */

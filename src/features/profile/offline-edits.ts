@@ -45,6 +45,7 @@ export interface ProfileConflict {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+// An edit payload is an object of profile fields; reading it by name needs the plain record.
 const asPayload = (profile: OwnProfile) => payloadOf(formFromProfile(profile), 'edit') as Record<string, unknown>
 
 /** The fields of `next` that differ from the profile the member started from. */
@@ -52,7 +53,7 @@ export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEd
   const start = asPayload(initial)
   const changes: Record<string, unknown> = {}
   const base: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(next as Record<string, unknown>)) {
+  for (const [field, value] of Object.entries(next)) {
     if (same(value, start[field])) continue
     changes[field] = value
     base[field] = start[field]
@@ -75,12 +76,14 @@ export async function queueProfileEdit(edit: QueuedProfileEdit, avatar?: File): 
 }
 
 export function parseEdit(entry: OutboxEntry): QueuedProfileEdit {
+  // Written by this module from a QueuedProfileEdit when the edit was queued.
   return JSON.parse(entry.payload) as QueuedProfileEdit
 }
 
 export function parseConflict(entry: OutboxEntry): ProfileConflict | undefined {
   if (entry.state !== 'conflict' || !entry.lastError) return undefined
   try {
+    // Written by this module from a ProfileConflict when the server refused the edit (other text is read as a message below).
     return JSON.parse(entry.lastError) as ProfileConflict
   } catch {
     return { fields: [], server: {}, message: entry.lastError }

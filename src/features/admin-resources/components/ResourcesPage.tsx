@@ -1,5 +1,7 @@
+import { isOneOf } from '@contract/narrow'
+import { localeOf } from '@/lib/i18n'
 import { type AdminResource, RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility, type ResourceWrite } from '@contract/resources'
-import { RESOURCE_YEAR_RANGE, type Locale } from '@contract/constants'
+import { RESOURCE_YEAR_RANGE } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -24,13 +26,13 @@ function useLabels() {
   const { t } = useLingui()
   const category: Record<ResourceCategory, string> = { document: t`Document`, guideline: t`Guideline`, research: t`Research`, presentation: t`Presentation`, video: t`Video` }
   const visibility: Record<ResourceVisibility, string> = { public: t`Public`, member: t`Members only`, admin: t`Admins only` }
-  return { category: (v: string) => category[v as ResourceCategory] ?? v, visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
+  return { category: (v: string) => (isOneOf(RESOURCE_CATEGORIES, v) ? category[v] : v), visibility: (v: string) => (isOneOf(RESOURCE_VISIBILITIES, v) ? visibility[v] : v) }
 }
 
 /** Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
 export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const locale = localeOf(i18n)
   useDocumentTitle(t`Resources`)
   const labels = useLabels()
   const queryClient = useQueryClient()
@@ -151,8 +153,8 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const { t } = useLingui()
   const labels = useLabels()
   const [form, setForm] = useState<Form>({
-    category: (resource?.category as ResourceCategory | undefined) ?? 'document',
-    visibility: (resource?.visibility as ResourceVisibility | undefined) ?? 'public',
+    category: (resource?.category as ResourceCategory | undefined) ?? 'document', // the server stores only the picklist's members (its write schema checks them)
+    visibility: (resource?.visibility as ResourceVisibility | undefined) ?? 'public', // the server stores only the picklist's members (its write schema checks them)
     title_ar: resource?.title_ar ?? '',
     title_en: resource?.title_en ?? '',
     description_ar: resource?.description_ar ?? '',
