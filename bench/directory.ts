@@ -49,7 +49,7 @@ function prng(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296
   }
 }
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]! // an index below list.length (random() < 1)
 
 export async function seed(db: OpenDatabase, count: number): Promise<void> {
   const random = prng(42)
@@ -161,7 +161,7 @@ async function drive(base: string, seconds: number): Promise<{ samples: Sample[]
         let ok: boolean
         try {
           const res = await getJson(agent, base + path)
-          const body = JSON.parse(res.body) as { total?: unknown; items?: unknown }
+          const body = JSON.parse(res.body) as { total?: unknown; items?: unknown } // the directory's answer; the fields are checked as unknown below
           ok = res.status === 200 && Number.isInteger(body.total) && Array.isArray(body.items)
         } catch {
           ok = false
@@ -194,7 +194,7 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
   let databaseUrl = ''
   let dropSchema: (() => Promise<void>) | undefined
   if (database === 'postgres') {
-    const url = process.env.BENCH_DATABASE_URL!
+    const url = process.env.BENCH_DATABASE_URL! // the postgres run is chosen only when BENCH_DATABASE_URL is set
     const schema = `bench_${Date.now().toString(36)}`
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()
@@ -246,7 +246,7 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
     }
   } finally {
     if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r))
+      const exited = new Promise((r) => child!.once('exit', r)) // checked just above, in this block
       child.kill('SIGTERM')
       await exited
     }

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   for (const name of ['directory', 'offline']) {
     const file = join(import.meta.dirname, `${name}.ts`)
     if (!existsSync(file)) continue
-    const mod = (await import(file)) as { benchSection?: () => Promise<string> }
+    const mod = (await import(file)) as { benchSection?: () => Promise<string> } // each bench file may export benchSection; checked before it is called
     if (mod.benchSection) sections.push(await mod.benchSection())
   }
 

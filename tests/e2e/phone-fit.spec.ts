@@ -44,12 +44,12 @@ const SCREENS: Screen[] = [
   { name: '/members', path: '/members', who: 'staff', ready: heading },
   {
     name: '/members/{id}',
-    path: async (page) => `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`,
+    path: async (page) => `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`, // the API's answer; a different shape fails the assertions that follow
     who: 'staff',
     ready: heading,
   },
   { name: '/teams', path: '/teams', who: 'staff', ready: heading },
-  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading },
+  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading }, // the API's answer; a different shape fails the assertions that follow
   { name: '/dashboard', path: '/dashboard', who: 'staff', ready: heading },
   { name: '/profile', path: '/profile', who: 'staff', ready: heading },
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
@@ -59,7 +59,7 @@ const SCREENS: Screen[] = [
 async function signIn(page: Page, account: Account): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: account })
   expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
   await page.goto('/')
   await page.evaluate((session) => {
     localStorage.setItem('access_token', session.access_token)
@@ -156,5 +156,5 @@ test('the news search box takes the whole line on a phone, with More filters bel
   const [box, button] = await Promise.all([search.boundingBox(), more.boundingBox()])
   // Both are visible: boundingBox() is null only for an element not rendered.
   expect(box!.width).toBeGreaterThanOrEqual(280)
-  expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height)
+  expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height) // both are visible, so both have boxes
 })
