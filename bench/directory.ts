@@ -51,6 +51,7 @@ export function prng(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296
   }
 }
+// The index is below the length of a list that is never empty.
 export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
 
 export async function seed(db: OpenDatabase, count: number): Promise<void> {
@@ -149,7 +150,7 @@ async function drive(base: string, seconds: number): Promise<{ samples: Sample[]
         let ok: boolean
         try {
           const res = await getJson(agent, base + path)
-          const body = JSON.parse(res.body) as { total?: unknown; items?: unknown }
+          const body = JSON.parse(res.body) as { total?: unknown; items?: unknown } // the directory's answer; the fields are checked as unknown below
           ok = res.status === 200 && Number.isInteger(body.total) && Array.isArray(body.items)
         } catch {
           ok = false

@@ -85,6 +85,7 @@ async function login(agent: Agent, base: string, email: string): Promise<string>
 async function drive(bases: string[], seconds: number): Promise<{ samples: Sample[]; elapsedMs: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * bases.length })
   const samples: Sample[] = []
+  // At least one instance is always running; the index is taken modulo the count.
   const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, client) => login(agent, bases[0]!, `bench${client}@bench.local`)))
   const started = performance.now()
   const stopAt = started + seconds * 1000
@@ -92,9 +93,11 @@ async function drive(bases: string[], seconds: number): Promise<{ samples: Sampl
     Array.from({ length: CLIENTS }, async (_, client) => {
       const random = prng(2000 + client)
       const email = `bench${client}@bench.local`
+      // One token was fetched per client just above.
       let token = tokens[client]!
       let turn = client
       while (performance.now() < stopAt) {
+        // At least one instance is always running; the index is taken modulo the count.
         const base = bases[turn++ % bases.length]!
         const kind = nextKind(random)
         const auth = { Authorization: `Bearer ${token}` }
@@ -186,6 +189,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<Result[]>
         await drive(bases, 2) // warm-up: JIT, caches, prepared statements
         const before = loadavg()[0]!
         const { samples, elapsedMs } = await drive(bases, SECONDS)
+        // loadavg() always answers three numbers.
         const after = loadavg()[0]!
         const byKind = Object.fromEntries(KINDS.map((kind) => [kind, figuresOf(samples.filter((s) => s.kind === kind), elapsedMs)])) as Record<Kind, Figures> // every kind is a key (built from KINDS)
         results.push({ database, instances, all: figuresOf(samples, elapsedMs), byKind, load: `${before.toFixed(1)} → ${after.toFixed(1)}` })

@@ -157,7 +157,7 @@ async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
     if (read.eof) break
   }
   await cdp.send('IO.close', { handle })
-  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[] // a Chromium trace file is one of these two shapes
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])
 }
 
@@ -223,7 +223,7 @@ async function waitForController(page: Page): Promise<void> {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2 // mid and mid - 1 are indexes of a non-empty sorted list
 }
 const ms = (value: number) => `${Math.round(value)} ms`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
@@ -251,12 +251,12 @@ async function eventsOffline(browser: Browser): Promise<{ plain: number[]; slow:
     const runs: PageTimings[] = []
     await reloadAndMeasure(page, EVENT_CARD, 0) // warm-up: the first offline start fills the browser's caches
     for (let i = 0; i < RUNS; i++) runs.push(await reloadAndMeasure(page, EVENT_CARD, 0))
-    plain.push(...runs.map((r) => r.firstContent!))
+    plain.push(...runs.map((r) => r.firstContent!)) // reloadAndMeasure waits until the first content is painted
     const at = (pick: (r: PageTimings) => number | null) => ms(median(runs.map((r) => pick(r) ?? Number.NaN)))
     const breakdown = `shell HTML from the service worker at ${at((r) => r.htmlDone)}, scripts run (DOMContentLoaded) at ${at((r) => r.domContentLoaded)}, cache restore from ${at((r) => r.restoreStart)} to ${at((r) => r.restoreEnd)}, first event card painted at ${at((r) => r.firstContent)} (medians, unthrottled)`
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    for (let i = 0; i < RUNS; i++) slow.push((await reloadAndMeasure(page, EVENT_CARD, 0)).firstContent!)
+    for (let i = 0; i < RUNS; i++) slow.push((await reloadAndMeasure(page, EVENT_CARD, 0)).firstContent!) // reloadAndMeasure waits until the first content is painted
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     return { plain, slow, breakdown }
   } finally {
@@ -340,9 +340,9 @@ function withDirectoryProfiles(persisted: PersistedClient, count: number): { cli
   const queries = persisted.clientState.queries
   const real = queries.find((q) => q.queryKey[0] === 'members' && q.queryKey[1] === 'directory')
   if (!real) throw new Error('no persisted directory page to copy')
-  const data = real.state.data as DirectoryPage
+  const data = real.state.data as DirectoryPage // the persisted directory query caches a DirectoryPage
   if (data.items.length === 0) throw new Error('the persisted directory page is empty')
-  const search = real.queryKey[2] as Record<string, unknown>
+  const search = real.queryKey[2] as Record<string, unknown> // the directory's query key ends with its search object
   const size = 20
   const pages = Math.ceil(count / size)
   const now = Date.now()
@@ -350,7 +350,7 @@ function withDirectoryProfiles(persisted: PersistedClient, count: number): { cli
   for (let p = 1; p <= pages; p++) {
     const items = Array.from({ length: Math.min(size, count - (p - 1) * size) }, (_, i) => {
       const n = (p - 1) * size + i
-      const model = data.items[n % data.items.length]!
+      const model = data.items[n % data.items.length]! // an index modulo the (non-empty, checked above) page length
       return { ...model, id: 100_000 + n, full_name: `${String(model.full_name)} ${n}`, bio: `${String(model.bio ?? '')} Profile ${n} of the benchmark cache.` }
     })
     const queryKey = ['members', 'directory', p === 1 ? search : { ...search, page: p }]
@@ -379,7 +379,7 @@ async function restoreLarge(browser: Browser): Promise<RestoreResult> {
     await whenStored(page, '"queryKey":["members","directory"')
     const stored = await kv(page, 'read', 'query-cache')
     if (!stored) throw new Error('the app persisted no query cache')
-    const { client, pages } = withDirectoryProfiles(JSON.parse(stored) as PersistedClient, PROFILES)
+    const { client, pages } = withDirectoryProfiles(JSON.parse(stored) as PersistedClient, PROFILES) // what the app's persister stored from a PersistedClient
     const value = JSON.stringify(client)
     const cdp = await context.newCDPSession(page)
     // The trace really sees tasks: an 80 ms task of the page's own, after a mark, must be in it.

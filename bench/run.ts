@@ -14,6 +14,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { spawnServer } from '../tests/support/spawn-server'
 import { type BenchLanguage, firstVisitBytes, lighthouseMedian } from './web'
+import { isOneOf } from '@contract/narrow'
 
 const port = Number(process.env.BENCH_PORT ?? 4390)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -21,7 +22,7 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
 const SECTIONS = ['web', 'pages', 'directory', 'mixed', 'offline'] as const
 type SectionName = (typeof SECTIONS)[number]
-const isSection = (name: string): name is SectionName => (SECTIONS as readonly string[]).includes(name)
+const isSection = (name: string): name is SectionName => isOneOf(SECTIONS, name)
 const RESULTS = 'bench/results/latest.md'
 
 /** Each section starts with a marker naming it, so a run of some sections can replace just those. */

@@ -175,8 +175,8 @@ export const DeleteAccountRequestSchema = v.object({ password: CurrentPasswordSc
 export const DeleteAccountResponseSchema = v.object({ status: v.literal('deleted'), purge_after: v.string() })
 export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>
 
-/** An event registration of the member (none are kept yet: the list is empty until registrations exist). */
-const RegistrationRecordSchema = v.object({ event_id: v.number(), registered_at: v.string() })
+/** An event registration of the member, live or cancelled. */
+const RegistrationRecordSchema = v.object({ event_id: v.number(), registered_at: v.string(), status: v.string(), cancelled_at: v.nullable(v.string()) })
 
 /**
  * Everything the server keeps about the member, for download: the account (with the phone

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
+import { isOneOf } from './narrow'
 
 /**
  * Pieces of the public list queries. Query strings bring every
@@ -39,8 +40,9 @@ export const optionalPick = <const T extends readonly [string, ...string[]]>(opt
     v.pipe(
       v.string(C.invalidType),
       v.trim(),
-      v.check((value) => value === '' || (options as readonly string[]).includes(value), C.oneOf),
-      v.transform((value) => (value === '' ? undefined : (value as T[number]))),
+      v.check((value) => value === '' || isOneOf(options, value), C.oneOf),
+      // The check above let through only '' or a member of `options`.
+      v.transform((value): T[number] | undefined => (isOneOf(options, value) ? value : undefined)),
     ),
   )
 const ORDERS = ['asc', 'desc'] as const

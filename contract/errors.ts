@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isOneOf } from './narrow'
 
 /**
  * Error bodies: a string `detail` for one message, or a list of
@@ -105,7 +106,7 @@ export const ErrorCodeSchema = v.picklist(ERROR_CODES)
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value)
+  return isOneOf(ERROR_CODES, value)
 }
 
 export const ErrorBodySchema = v.object({
@@ -155,7 +156,7 @@ function issueLocation(
   issue: v.BaseIssue<unknown>,
 ): (string | number)[] {
   const keys = (issue.path ?? []).map((item) => {
-    const key = (item as { key?: unknown }).key
+    const key: unknown = item.key
     return typeof key === 'number' ? key : String(key)
   })
   return [target, ...keys]

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { DEFAULT_VISIBILITY, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
+import { isOneOf } from './narrow'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
 import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cleanQualifications, cleanTeachingRoles } from './profile-lines'
 
@@ -269,10 +270,11 @@ function field<S extends ProfileSection, A extends FieldAudience, V extends v.Ge
   required?: R
   viewOutput?: W
 }): FieldSpec<S, A, V, O, R, W> {
-  // Without `required`/`viewOutput` the type parameters are their defaults (false, O), which these fallbacks are.
   return {
     ...spec,
+    // Without `required` the type parameter R is its default, false, which this fallback is.
     required: (spec.required ?? false) as R,
+    // Without `viewOutput` the type parameter W is its default, O, the type of `output`.
     viewOutput: (spec.viewOutput ?? spec.output) as unknown as W,
   }
 }
@@ -486,7 +488,7 @@ export type VisibilityField = {
 }[ContentField]
 export const VISIBILITY_FIELDS: readonly VisibilityField[] = keysOf(CONTENT_FIELDS).filter((key): key is VisibilityField => CONTENT_FIELDS[key].audience === 'chosen')
 export type VisibilityMap = Record<VisibilityField, VisibilityLevel>
-export const isVisibilityField = (key: string): key is VisibilityField => (VISIBILITY_FIELDS as readonly string[]).includes(key)
+export const isVisibilityField = (key: string): key is VisibilityField => isOneOf(VISIBILITY_FIELDS, key)
 
 export const defaultVisibility = (): VisibilityMap =>
   // Every chosen field, each at the default level: the record is complete.
@@ -498,6 +500,7 @@ export const VisibilitySchema = v.object(
   Object.fromEntries(VISIBILITY_FIELDS.map((key) => [key, level])) as Record<VisibilityField, typeof level>,
 )
 const VisibilityOut = v.object(
+  // One level picklist per chosen field (Object.fromEntries loses the keys, which VISIBILITY_FIELDS are).
   Object.fromEntries(VISIBILITY_FIELDS.map((key) => [key, v.picklist(VISIBILITY_LEVELS)])) as Record<VisibilityField, v.PicklistSchema<typeof VISIBILITY_LEVELS, undefined>>,
 )
 
@@ -543,6 +546,7 @@ export function withProfileAliases(body: Record<string, unknown>): Record<string
 
 /** Builds schema entries from the table (`Object.fromEntries` loses the key-to-schema typing that E restores). */
 function entriesOf<E>(make: (key: ProfileField) => [string, v.GenericSchema] | undefined): E {
+  // The entries are the ones `make` builds for the table's keys, which E describes key by key.
   return Object.fromEntries(
     PROFILE_FIELD_NAMES.flatMap((key) => {
       const entry = make(key)
@@ -598,6 +602,7 @@ export const OwnProfileSchema = v.object({
   completed: v.boolean(),
   updated_at: v.nullable(v.string()),
   ...entriesOf<OutputEntries>((key) => [key, specOf(key).output]),
+  // Each alias carries the answer schema of the field it names, as AliasEntries says.
   ...(Object.fromEntries(Object.entries(PROFILE_FIELD_ALIASES).map(([alias, key]) => [alias, specOf(key).output])) as AliasEntries),
 })
 export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>

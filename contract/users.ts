@@ -51,6 +51,7 @@ export const MemberApproveRequestSchema = v.object({
 export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
 export type UserSort = (typeof USER_SORTS)[number]
 
+// map keeps the length of the non-empty USERS_PAGE_SIZES tuple, which picklist needs to see.
 const pageSizeValues = USERS_PAGE_SIZES.map(String) as [string, ...string[]]
 
 export const AdminUsersQuerySchema = v.object({

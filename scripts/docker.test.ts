@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
  */
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const compose = readFileSync('compose.yaml', 'utf8')
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; engines: { node: string } }
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; engines: { node: string } } // the repository's own package.json, which has both fields
 
 /** Instructions with their continuation lines joined. */
 const instructions = dockerfile
@@ -37,7 +37,7 @@ describe('Dockerfile', () => {
       .flatMap((line) => line.split(/\s+/).slice(1, -1))
     expect(sources.length).toBeGreaterThan(3)
     for (const source of sources) expect(existsSync(source), source).toBe(true)
-    const cmd = JSON.parse(finalStage.find((line) => line.startsWith('CMD '))?.slice(4) ?? '[]') as string[]
+    const cmd = JSON.parse(finalStage.find((line) => line.startsWith('CMD '))?.slice(4) ?? '[]') as string[] // a Dockerfile CMD in exec form is a JSON array of strings
     expect(cmd.slice(0, 3)).toEqual(['node', '--import', 'tsx'])
     expect(existsSync(cmd[3] ?? '')).toBe(true)
     expect(finalStage.join('\n')).toMatch(/COPY --from=deps \/app\/node_modules/)

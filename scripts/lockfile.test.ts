@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
  */
 describe('package-lock.json', () => {
   it('has an entry for every optional dependency it names, so npm ci works on a clean machine', () => {
+    // npm's lock file format (lockfileVersion 3): `packages` maps each installed path to its entry.
     const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
       packages: Record<string, { optionalDependencies?: Record<string, string> }>
     }

@@ -62,6 +62,7 @@ export function precompress(): Plugin {
         // Set by configResolved, which Vite calls before any build hook.
         const outDir = join(config!.root, config!.build.outDir)
         const written = await precompressDir(outDir)
+        // Set by configResolved, as above.
         config!.logger.info(`precompress: ${written.length} .br/.gz files in ${config!.build.outDir}`)
       },
     },

@@ -5,18 +5,18 @@ import { uncommentedCasts, uncommentedCastsIn } from './uncommented-casts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * The uncommented `as`/`!` assertions left in src/, server/ and contract/ when this check came in.
- * It may only go down: a new assertion carries a comment saying why it holds (or is replaced by a
- * narrowing, e.g. `ChoiceField`/`Select`, which hand back a picklist member without a cast). Lower
- * it when you explain or remove some.
+ * Every folder of hand-written TypeScript. An `as T` or `x!` claims something the type checker
+ * cannot see: prefer a narrowing that checks it (contract/narrow.ts: isOneOf, present, fieldOf;
+ * a valibot parse; `satisfies`; a typed helper), and where an assertion stays, a comment beside
+ * it says why it holds.
  */
-const ALLOWED_UNCOMMENTED = 317
+const FOLDERS = ['src', 'server', 'contract', 'sw', 'tests', 'bench', 'scripts']
 
 describe('type assertions carry their reason', () => {
   // Parses every source file (a few seconds, more on a busy machine).
-  it(`src/, server/ and contract/ have at most ${ALLOWED_UNCOMMENTED} uncommented casts`, { timeout: 120_000 }, () => {
-    const found = uncommentedCastsIn(root, ['src', 'server', 'contract'])
-    expect(found.length, found.map((cast) => `${cast.file}:${cast.line} ${cast.text}`).join('\n')).toBeLessThanOrEqual(ALLOWED_UNCOMMENTED)
+  it(`${FOLDERS.join(', ')} have no uncommented cast`, { timeout: 120_000 }, () => {
+    const found = uncommentedCastsIn(root, FOLDERS)
+    expect(found.map((cast) => `${cast.file}:${cast.line} ${cast.text}`)).toEqual([])
   })
 
   it('flags a bare `as T` and `x!`, not `as const`', () => {
@@ -25,7 +25,7 @@ describe('type assertions carry their reason', () => {
   })
 
   it('accepts a comment on the same line or the line above, in TS and JSX', () => {
-    const ts = ['const a = b as string // b is checked above', '// d is set in the constructor', 'const c = d!.e'].join('\n')
+    const ts = ['const a = b as string // b is checked above', 'const o = {', "  k: v as string, // v is a string here", '  m: 1,', '}', '// d is set in the constructor', 'const c = d!.e'].join('\n')
     expect(uncommentedCasts('a.ts', ts)).toEqual([])
     const tsx = ['const x = (', '  <div>', '    {/* the id is known here */}', '    {(id as string).trim()}', '  </div>', ')'].join('\n')
     expect(uncommentedCasts('a.tsx', tsx)).toEqual([])

@@ -24,7 +24,8 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
   const lines = text.split('\n')
   const commentedLines = new Set<number>()
   // Every comment of the file, wherever it stands (JSX `{/* … */}` included), marks the lines it covers.
-  ts.forEachChild(source, function visit(node: ts.Node) {
+  // Tokens are walked too (getChildren, not forEachChild): a comment after a comma or a bracket trails that token.
+  const mark = function visit(node: ts.Node) {
     for (const range of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])]) {
       const first = source.getLineAndCharacterOfPosition(range.pos).line
       const last = source.getLineAndCharacterOfPosition(range.end).line
@@ -32,8 +33,9 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
     }
     // A JSX comment is an expression container holding nothing but the comment: `{/* … */}`.
     if (ts.isJsxExpression(node) && !node.expression) commentedLines.add(source.getLineAndCharacterOfPosition(node.getStart(source)).line)
-    ts.forEachChild(node, visit)
-  })
+    for (const child of node.getChildren(source)) visit(child)
+  }
+  mark(source)
   const found: UncommentedCast[] = []
   const check = (node: ts.Node) => {
     const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line

@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { getPath } from 'hono/utils/url'
 import { HTTPException } from 'hono/http-exception'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps, AppEnv } from './app-env'
 import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError, codeOfStatus, errorBody } from './lib/errors'
@@ -115,7 +114,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
         const body = invalidJsonBody()
         return c.json(errorBody(body.detail, body.code), 400)
       }
-      return c.json(errorBody(error.message || ERROR_DETAILS.notFound, codeOfStatus(error.status)), error.status as ContentfulStatusCode)
+      return c.json(errorBody(error.message || ERROR_DETAILS.notFound, codeOfStatus(error.status)), error.status)
     }
     if (isStorageFault(error)) {
       // A file written outside FileStorage hit a full or read-only disk: the same 503 and one line.

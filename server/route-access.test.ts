@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from './test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessOf } from './lib/access'
 import { createUser, TEST_PASSWORD } from './test-support/auth'
@@ -34,7 +36,7 @@ describe('after logout', () => {
     // A superadmin, so that no route refuses for the role: only the ended session counts.
     const admin = await createUser(t.deps, { role: 'superadmin' })
     const login = await t.app.request('/api/auth/login', jsonRequest('POST', { email: admin.email, password: TEST_PASSWORD }))
-    const { access_token, refresh_token } = (await login.json()) as { access_token: string; refresh_token: string }
+    const { access_token, refresh_token } = await bodyOf(login, v.object({ access_token: v.string(), refresh_token: v.string() }))
     const authorization = `Bearer ${access_token}`
     expect((await t.app.request('/api/auth/me', { headers: { Authorization: authorization } })).status).toBe(200)
     expect((await t.app.request('/api/auth/logout', jsonRequest('POST', { refresh_token }))).status).toBe(200)
@@ -48,7 +50,7 @@ describe('after logout', () => {
       const path = pattern.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '1')
       const init = method === 'GET' || method === 'DELETE' ? { method, headers: { Authorization: authorization } } : jsonRequest(method, {}, { Authorization: authorization })
       const response = await t.app.request(path, init)
-      const body = (await response.json()) as { code?: string }
+      const body = await bodyOf(response, v.object({ code: v.optional(v.string()) }))
       answers.push(`${key} -> ${response.status} ${body.code ?? ''}`)
     }
     expect(answers.filter((answer) => !answer.endsWith('-> 401 sessionEnded'))).toEqual([])

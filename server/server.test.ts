@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { request } from 'node:http'
@@ -18,7 +19,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'))
   let databaseUrl: string | undefined
   if (process.env.TEST_DIALECT === 'postgres') {
-    const base = testDatabaseUrl()!
+    const base = present(testDatabaseUrl(), 'TEST_DATABASE_URL (the PostgreSQL run sets it)')
     const name = `portal_start_${Date.now().toString(36)}`
     const admin = new pg.Client({ connectionString: base })
     await admin.connect()

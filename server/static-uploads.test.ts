@@ -75,6 +75,7 @@ describe('/uploads image variants (?w=&fm=)', () => {
     for (const query of ['w=641&fm=webp', 'w=640&fm=png', 'w=640', 'fm=webp', 'w=1e3&fm=webp']) {
       const res = await t.app.request(`/uploads/seed/news/c.jpg?${query}`)
       expect(res.status, query).toBe(400)
+      // The body is JSON the server wrote for this route; the assertions below check the fields read.
       expect(((await res.json()) as { code: string }).code).toBe('validationFailed')
     }
     expect((await t.app.request('/uploads/seed/resources/doc.pdf?w=640&fm=webp')).status).toBe(400)

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { fieldOf } from '@contract/narrow'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
@@ -44,7 +45,7 @@ registerRoute(
 )
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (fieldOf(event.data, 'type') === 'SKIP_WAITING') void self.skipWaiting()
 })
 
 /**
@@ -52,6 +53,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
  * member's token, which only the page holds; so the worker wakes the open pages to flush.
  */
 self.addEventListener('sync', (event) => {
+  // Only Background Sync dispatches 'sync', always as a SyncEvent (the worker's types give the event no specific type for it).
   const sync = event as SyncEvent
   if (sync.tag !== 'portal-outbox') return
   sync.waitUntil(

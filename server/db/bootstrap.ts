@@ -17,8 +17,9 @@ export async function bootstrapSuperadmin(
   const existing = await db.selectFrom('users').select('id').where('role', '=', 'superadmin').limit(1).executeTakeFirst()
   if (existing) return undefined
   const email = (options.email ?? 'admin@portal.local').trim().toLowerCase()
+  // Without a configured password one is generated, and reported once to whoever starts the server.
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url')
-  const password = options.password ?? generatedPassword!
+  const password = generatedPassword ?? options.password ?? ''
   const stamp = options.now.toISOString()
   await db
     .insertInto('users')

@@ -1,6 +1,7 @@
 import type { Role } from '@contract/constants'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
+import type { Viewer } from './auth/viewer'
 import { notAuthenticated } from './auth/resolve-viewer'
 import { HttpError } from './errors'
 
@@ -14,23 +15,38 @@ import { HttpError } from './errors'
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] }
 
 const ACCESS = Symbol.for('portal.access')
-export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS]: Access }
+export type AccessMiddleware<E extends AppEnv = AppEnv> = MiddlewareHandler<E> & { [ACCESS]: Access }
+
+/**
+ * What the handlers after signedIn() or requireRole() see: those answer 401 before calling
+ * next() unless there is an active viewer, so `c.get('viewer')` is a Viewer there (Hono hands
+ * a route's handlers the intersection of its middlewares' environments).
+ */
+export interface SignedInEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { viewer: Viewer }
+}
 
 function declare(access: Access, handler: MiddlewareHandler<AppEnv>): AccessMiddleware {
   return Object.assign(handler, { [ACCESS]: access })
 }
 
+/** A guard that calls next() only with an active viewer, typed so that its route's handlers know it. */
+function declareSignedIn(access: Access, handler: MiddlewareHandler<AppEnv>): AccessMiddleware<SignedInEnv> {
+  // The handler only reads the viewer and calls next() once it is a Viewer; SignedInEnv says just that.
+  return declare(access, handler) as unknown as AccessMiddleware<SignedInEnv>
+}
+
 export const publicRoute = (): AccessMiddleware => declare({ kind: 'public' }, (_c, next) => next())
 
-export const signedIn = (): AccessMiddleware =>
-  declare({ kind: 'signedIn' }, async (c, next) => {
+export const signedIn = (): AccessMiddleware<SignedInEnv> =>
+  declareSignedIn({ kind: 'signedIn' }, async (c, next) => {
     const viewer = c.get('viewer')
     if (!viewer || !viewer.isActive || viewer.status !== 'active') throw notAuthenticated(c)
     await next()
   })
 
-export const requireRole = (...roles: Role[]): AccessMiddleware =>
-  declare({ kind: 'roles', roles }, async (c, next) => {
+export const requireRole = (...roles: Role[]): AccessMiddleware<SignedInEnv> =>
+  declareSignedIn({ kind: 'roles', roles }, async (c, next) => {
     const viewer = c.get('viewer')
     if (!viewer || !viewer.isActive || viewer.status !== 'active') throw notAuthenticated(c)
     if (!roles.includes(viewer.role)) throw new HttpError(403, 'Forbidden', 'forbidden')
@@ -38,5 +54,6 @@ export const requireRole = (...roles: Role[]): AccessMiddleware =>
   })
 
 export function accessOf(handler: unknown): Access | undefined {
+  // Only declare() puts the ACCESS symbol on a function, and always with an Access.
   return typeof handler === 'function' ? (handler as Partial<AccessMiddleware>)[ACCESS] : undefined
 }

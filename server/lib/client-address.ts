@@ -1,3 +1,4 @@
+import { fieldOf } from '@contract/narrow'
 import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
@@ -46,6 +47,7 @@ function formatBits(bits: bigint): string {
 function parseAddress(raw: string): bigint | undefined {
   let text = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
+  // The pattern's one group always takes part in a match.
   if (bracketed) text = bracketed[1]!
   else if (/^[\d.]+:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'))
   return addressBits(text)
@@ -112,8 +114,8 @@ export function resolveClientAddress(peer: string | undefined, forwardedFor: str
   if (!forwardedFor || !isTrusted(peerBits, trusted)) return formatBits(peerBits)
   let nearest = peerBits
   const hops = forwardedFor.split(',')
-  for (let index = hops.length - 1; index >= 0; index -= 1) {
-    const bits = parseAddress(hops[index]!)
+  for (const hop of hops.reverse()) {
+    const bits = parseAddress(hop)
     if (bits === undefined) return formatBits(nearest)
     if (!isTrusted(bits, trusted)) return formatBits(bits)
     nearest = bits
@@ -122,7 +124,7 @@ export function resolveClientAddress(peer: string | undefined, forwardedFor: str
   return formatBits(nearest)
 }
 
-const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined)
+const field = fieldOf
 
 /**
  * The socket's peer address as @hono/node-server hands it over (getConnInfo reads

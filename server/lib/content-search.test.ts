@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { foldArabic } from '@contract/fold-arabic'
 import { CompiledQuery, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,7 +40,7 @@ describe('searchCondition', () => {
   })
 
   async function plan(query: string): Promise<string> {
-    const compiled = t.deps.db.selectFrom('resources').select('id').where(searchCondition('resources', t.deps.dialect, query)!).compile()
+    const compiled = t.deps.db.selectFrom('resources').select('id').where(present(searchCondition('resources', t.deps.dialect, query), 'a search condition')).compile()
     const result = await t.deps.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]))
     return result.rows.map((row) => row.detail).join(' | ')
   }
@@ -56,7 +57,7 @@ describe('searchCondition', () => {
   })
 
   it.runIf(process.env.TEST_DIALECT === 'postgres')('can use the pg_trgm GIN index (PostgreSQL plan with sequential scans off)', async () => {
-    const compiled = t.deps.db.selectFrom('resources').select('id').where(searchCondition('resources', 'postgres', 'كسور الورك')!).compile()
+    const compiled = t.deps.db.selectFrom('resources').select('id').where(present(searchCondition('resources', 'postgres', 'كسور الورك'), 'a search condition')).compile()
     const detail = await t.deps.db.connection().execute(async (conn) => {
       await sql`set enable_seqscan = off`.execute(conn)
       const result = await conn.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]))

@@ -33,6 +33,7 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     if (!stored || stored.scope !== scope) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
     if (stored.status === IN_PROGRESS) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'idempotencyInProgress')
     c.header('Idempotent-Replayed', 'true')
+    // The status this middleware stored below from a route's JSON answer (so one with content, and below 500).
     return c.body(stored.body ?? '', stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
   }
 

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { present } from '@contract/narrow'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test-support/test-app'
 import { requestIdOf } from './request-log'
@@ -19,19 +21,16 @@ describe('LOG_FORMAT=json', () => {
   it('writes one JSON object per request: time, level, request id, method, route, status, duration', async () => {
     const res = await json.t.app.request('/api/jobs/424242')
     expect(res.status).toBe(404)
-    // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const line = JSON.parse(json.lines.at(-1)!) as Record<string, unknown>
+    const line = v.parse(v.looseObject({ time: v.string() }), JSON.parse(present(json.lines.at(-1), 'a log line')))
     expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/api/jobs/424242', route: '/api/jobs/:id{[0-9]+}', status: 404, requestId: res.headers.get('x-request-id') })
-    // The test has just produced this value; if it is missing the test fails right here, which is the point.
-    expect(new Date(line.time as string).toISOString()).toBe(line.time)
+    expect(new Date(line.time).toISOString()).toBe(line.time)
     expect(typeof line.durationMs).toBe('number')
   })
 
   it('keeps a short, plain incoming request id and echoes it', async () => {
     const res = await json.t.app.request('/api/health/live', { headers: { 'X-Request-Id': 'lb-7f3a.91:2' } })
     expect(res.headers.get('x-request-id')).toBe('lb-7f3a.91:2')
-    // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    expect(JSON.parse(json.lines.at(-1)!)).toMatchObject({ requestId: 'lb-7f3a.91:2', route: '/api/health/live', status: 200 })
+    expect(JSON.parse(present(json.lines.at(-1), 'a log line'))).toMatchObject({ requestId: 'lb-7f3a.91:2', route: '/api/health/live', status: 200 })
   })
 })
 

@@ -11,7 +11,8 @@ export async function assertListedErrorCode(response: Response, what: string): P
   if (text === '') return
   let code: unknown
   try {
-    code = (JSON.parse(text) as { code?: unknown } | null)?.code
+    const body: unknown = JSON.parse(text)
+    code = typeof body === 'object' && body !== null && 'code' in body ? body.code : undefined
   } catch {
     code = undefined
   }

@@ -38,6 +38,7 @@ interface NetworkInformationLike {
 }
 
 function connection(): NetworkInformationLike | undefined {
+  // The Network Information API (Chromium) is missing from TypeScript's DOM types; every field is optional here, as browsers differ.
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection
 }
 

@@ -1,3 +1,4 @@
+import { isOneOf } from '@contract/narrow'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
@@ -76,6 +77,7 @@ const storedPersister = createAsyncStoragePersister({
   key: CACHE_KEY,
   deserialize: (stored) => {
     performance.mark(RESTORE_MARKS.parseStart)
+    // What this app's own persister serialized from a PersistedClient (a stale shape is dropped by the cache's buster).
     const client = JSON.parse(stored) as PersistedClient
     performance.mark(RESTORE_MARKS.parseEnd)
     return client
@@ -159,7 +161,7 @@ export const persister: Persister = {
 
 export function shouldPersist(query: Query): boolean {
   const entity = query.queryKey[0]
-  return query.state.status === 'success' && typeof entity === 'string' && (OFFLINE_ENTITIES as readonly string[]).includes(entity)
+  return query.state.status === 'success' && isOneOf(OFFLINE_ENTITIES, entity)
 }
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {

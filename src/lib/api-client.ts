@@ -1,3 +1,4 @@
+import { fieldOf } from '@contract/narrow'
 import { API_BASE, STORAGE_KEYS } from '@contract/constants'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
@@ -21,7 +22,7 @@ export class ApiError extends Error {
   }
   /** The machine-readable `code` of the body, e.g. `pending` on a refused login. */
   get code(): string | undefined {
-    const code = (this.data as { code?: unknown } | null)?.code
+    const code = fieldOf(this.data, 'code')
     return typeof code === 'string' ? code : undefined
   }
 }
@@ -59,9 +60,9 @@ export function buildErrorMessage(data: unknown, statusText: string, status = 0)
     if (Array.isArray(detail)) {
       return detail
         .map((entry) => {
-          const item = entry as { msg?: unknown; loc?: unknown }
-          const loc = Array.isArray(item.loc) ? item.loc.join('.') : ''
-          return `${validationMessage(String(item.msg ?? ''))}${loc ? ` (${loc})` : ''}`
+          const place = fieldOf(entry, 'loc')
+          const loc = Array.isArray(place) ? place.join('.') : ''
+          return `${validationMessage(String(fieldOf(entry, 'msg') ?? ''))}${loc ? ` (${loc})` : ''}`
         })
         .join('\n')
     }
@@ -145,9 +146,11 @@ async function refreshAccessToken(): Promise<boolean> {
         body: JSON.stringify({ refresh_token: refreshToken }),
       })
       if (!response.ok) return false
-      const data = (await response.json()) as { access_token?: unknown; refresh_token?: unknown }
-      if (typeof data.access_token !== 'string') return false
-      tokens.set(data.access_token, typeof data.refresh_token === 'string' ? data.refresh_token : undefined)
+      const data: unknown = await response.json()
+      const access = fieldOf(data, 'access_token')
+      const refresh = fieldOf(data, 'refresh_token')
+      if (typeof access !== 'string') return false
+      tokens.set(access, typeof refresh === 'string' ? refresh : undefined)
       return true
     } catch {
       return false
@@ -240,7 +243,8 @@ async function readBody(response: Response): Promise<unknown> {
   if (!text) return null
   if ((response.headers.get('content-type') ?? '').includes('json')) {
     try {
-      return JSON.parse(text) as unknown
+      const value: unknown = JSON.parse(text)
+      return value
     } catch {
       return text
     }
@@ -260,7 +264,9 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
   }
   const data = await readBody(response)
   if (!response.ok) throw new ApiError(buildErrorMessage(data, response.statusText, response.status), response.status, data)
+  // Output<S> is the schema's output when S is one, and unknown without (TypeScript cannot narrow S from `options.schema`).
   if (options.schema) return v.parse(options.schema, data) as Output<S>
+  // No schema: Output<S> is unknown, which any body is.
   return data as Output<S>
 }
 

@@ -23,11 +23,12 @@ function decode(): [Uint16Array, Int32Array] {
   // The table holds two characters a year and yearStarts has years + 1 entries: the indexes
   // read below are all in range.
   for (let year = 0; year < years; year += 1) {
+    // 2 * year + 1 < 2 * years, the table's length.
     const mask = (UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year]!) << 6) | UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year + 1]!)
     let length = 12 * 29
     for (let month = 0; month < 12; month += 1) length += (mask >> month) & 1
     masks[year] = mask
-    yearStarts[year + 1] = yearStarts[year]! + length
+    yearStarts[year + 1] = yearStarts[year]! + length // set on the step before (entry 0 before the loop)
   }
   return [masks, yearStarts]
 }
@@ -42,11 +43,11 @@ export function umalquraFromDays(days: number): CalendarDate | undefined {
   // starts has one entry more than monthMasks, and year stays within 0…monthMasks.length - 1
   // once the first check passed: every indexed read below is in range.
   if (!(days >= starts[0]! && days < starts[monthMasks.length]!)) return undefined
-  let year = Math.min(monthMasks.length - 1, Math.floor((days - starts[0]!) / 354.367))
-  while (starts[year]! > days) year -= 1
-  while (starts[year + 1]! <= days) year += 1
-  let rest = days - starts[year]!
-  const mask = monthMasks[year]!
+  let year = Math.min(monthMasks.length - 1, Math.floor((days - starts[0]!) / 354.367)) // starts has an entry 0
+  while (starts[year]! > days) year -= 1 // stops at 0 at the latest, since starts[0] <= days
+  while (starts[year + 1]! <= days) year += 1 // stops below monthMasks.length, since days < its start
+  let rest = days - starts[year]! // year is in 0…monthMasks.length - 1, after the two loops
+  const mask = monthMasks[year]! // the same year, and monthMasks has an entry for each
   for (let month = 0; month < 12; month += 1) {
     const length = 29 + ((mask >> month) & 1)
     if (rest < length) return { year: UMALQURA_FIRST_YEAR + year, month: month + 1, day: rest + 1 }

@@ -7,17 +7,18 @@ import { intlLocale } from './i18n'
  * the Arabic locales), and lists and animated counters format the same way many times:
  * formatters are built once per locale and options (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+const numberFormatters = new Map<string, Intl.NumberFormat>()
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)))
+  const key = `${locale}|${JSON.stringify(options)}`
+  let formatter = dateFormatters.get(key)
+  if (!formatter) dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)))
   return formatter
 }
 function numberFormatter(locale: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options ?? {})}`
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined
-  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(locale, options)))
+  const key = `${locale}|${JSON.stringify(options ?? {})}`
+  let formatter = numberFormatters.get(key)
+  if (!formatter) numberFormatters.set(key, (formatter = new Intl.NumberFormat(locale, options)))
   return formatter
 }
 
@@ -85,6 +86,7 @@ interface WallClock {
 
 function sameOptions(options: Intl.DateTimeFormatOptions, shape: Intl.DateTimeFormatOptions): boolean {
   if (options === shape) return true
+  // The own keys of an options object are option names (Object.keys types them as plain strings).
   const keys = Object.keys(options) as (keyof Intl.DateTimeFormatOptions)[]
   return keys.length === Object.keys(shape).length && keys.every((key) => options[key] === shape[key])
 }
@@ -107,6 +109,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** ar: "٠٥‏/٠٣‏/٢٠٢٦" (with U+200F after day and month); en: "Mar 5, 2026". */
 function mediumDate(clock: WallClock, locale: Locale): string {
+  // A wall clock's month is 1…12, one per name.
   if (locale === 'en') return `${EN_MONTHS[clock.month - 1]!} ${clock.day}, ${clock.year}`
   return toArabicDigits(`${twoDigits(clock.day)}\u200F/${twoDigits(clock.month)}\u200F/${clock.year}`)
 }
@@ -150,6 +153,7 @@ export function formatHijriDate(value: string | Date, timeZone?: string): string
   if (timeZone === undefined || timeZone === RIYADH) {
     const clock = wallClock(date, timeZone)
     const hijri = clock && umalquraFromDays(Date.UTC(clock.year, clock.month - 1, clock.day) / DAY_MS)
+    // An Umm al-Qura month is 1…12, one per name.
     if (hijri) return `${toArabicDigits(String(hijri.day))} ${HIJRI_MONTHS[hijri.month - 1]!} ${toArabicDigits(String(hijri.year))} هـ`
   }
   return dateFormatter(HIJRI_LOCALE, timeZone === undefined ? MEDIUM_DATE : { dateStyle: 'medium', timeZone }).format(date)

@@ -1,17 +1,23 @@
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
-import { i18n, type Messages } from '@lingui/core'
+import { isOneOf } from '@contract/narrow'
+import { i18n, type I18n, type Messages } from '@lingui/core'
 import { linkManifest } from './manifest-link'
 
 export { i18n }
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+  return isOneOf(LOCALES, value)
 }
 
 /** The choice lives under localStorage `lang`, Arabic by default. */
 /** The active language (the default one until a catalog is active). */
 export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return localeOf(i18n)
+}
+
+/** The language of an i18n instance (a component's, from useLingui, so it re-renders on a switch); the default one until a catalog is active. */
+export function localeOf(instance: Pick<I18n, 'locale'>): Locale {
+  return isLocale(instance.locale) ? instance.locale : DEFAULT_LOCALE
 }
 
 export function storedLocale(): Locale {

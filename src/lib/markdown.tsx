@@ -98,16 +98,18 @@ function parseBlocks(source: string): Block[] {
     if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') })
     paragraph = []
   }
-  // Below, lines[i] is read only with i < lines.length, and the capture groups read are not
-  // optional in their patterns: each `!` is safe.
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!
+  // One iterator for both loops: a code block takes its lines (and its closing fence) from it,
+  // and the outer loop goes on after them (an array iterator stays open after a `break`).
+  const rest = lines[Symbol.iterator]()
+  for (const line of rest) {
     const trimmed = line.trim()
     if (trimmed.startsWith('```')) {
       flush()
       const code: string[] = []
-      i++
-      while (i < lines.length && !lines[i]!.trim().startsWith('```')) code.push(lines[i++]!)
+      for (const inner of rest) {
+        if (inner.trim().startsWith('```')) break
+        code.push(inner)
+      }
       blocks.push({ kind: 'code', text: code.join('\n') })
       continue
     }
@@ -118,16 +120,19 @@ function parseBlocks(source: string): Block[] {
     const heading = /^(#{1,6})\s+(.*)$/.exec(trimmed)
     if (heading) {
       flush()
+      // Both groups of the pattern take part in every match.
       blocks.push({ kind: 'heading', level: heading[1]!.length, text: heading[2]!.replace(/\s#+$/, '') })
       continue
     }
     const item = /^([-*+]|\d+[.)])\s+(.*)$/.exec(trimmed)
     if (item) {
       flush()
-      const ordered = /\d/.test(item[1]!)
+      // Both groups of the pattern take part in every match.
+      const [, marker = '', text = ''] = item
+      const ordered = /\d/.test(marker)
       const last = blocks[blocks.length - 1]
-      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(item[2]!)
-      else blocks.push({ kind: 'list', ordered, items: [item[2]!] })
+      if (last?.kind === 'list' && last.ordered === ordered) last.items.push(text)
+      else blocks.push({ kind: 'list', ordered, items: [text] })
       continue
     }
     if (trimmed.startsWith('>')) {

@@ -1,3 +1,4 @@
+import { fieldOf } from '@contract/narrow'
 import { foldArabic } from '@contract/fold-arabic'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
@@ -25,11 +26,11 @@ export interface SavedPage<T> extends ListPage<T> {
 }
 
 function isListAnswer(data: unknown): data is { items: unknown[] } {
-  return typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items)
+  return Array.isArray(fieldOf(data, 'items'))
 }
 
 function hasId(item: unknown): item is { id: number } {
-  return typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'number'
+  return typeof fieldOf(item, 'id') === 'number'
 }
 
 /**
@@ -44,6 +45,7 @@ export function collectCachedItems<T extends { id: number }>(client: QueryClient
     for (const item of data.items) {
       if (!hasId(item)) continue
       const known = byId.get(item.id)
+      // Every query under `prefix` caches pages of T, the caller's list type (only the id is checked here).
       if (!known || known.fetchedAt < dataUpdatedAt) byId.set(item.id, { item: item as T, fetchedAt: dataUpdatedAt })
     }
   }

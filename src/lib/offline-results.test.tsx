@@ -23,7 +23,7 @@ let client: QueryClient
 let seen: ListResult<Item> | undefined
 
 beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 })
 beforeEach(() => {
   container = document.createElement('div')

@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -15,8 +16,8 @@ describe('outbox', () => {
     const stored = await reopened.outbox.toArray()
     reopened.close()
     expect(stored).toHaveLength(1)
-    expect(JSON.parse(stored[0]!.payload)).toEqual({ bio: 'offline edit' })
-    expect(stored[0]!.state).toBe('pending')
+    expect(JSON.parse(present(stored[0], 'the stored entry').payload)).toEqual({ bio: 'offline edit' })
+    expect(stored[0]?.state).toBe('pending')
   })
 
   it('sends oldest first, each with its own idempotency key, and removes what was sent', async () => {
@@ -39,9 +40,9 @@ describe('outbox', () => {
     const summary = await flushOutbox({ profile: async () => ({ status: 'retry', error: 'offline' }) })
     expect(summary).toEqual({ sent: 0, conflicts: 0, remaining: 2 })
     const [first, second] = await entriesOf('profile')
-    expect(first!.attempts).toBe(1)
-    expect(first!.lastError).toBe('offline')
-    expect(second!.attempts).toBe(0)
+    expect(first?.attempts).toBe(1)
+    expect(first?.lastError).toBe('offline')
+    expect(second?.attempts).toBe(0)
   })
 
   it('treats a thrown error as a retry, never losing the entry', async () => {

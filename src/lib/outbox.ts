@@ -92,6 +92,7 @@ async function remove(id: string): Promise<void> {
 /** On logout: every queued change and its files go (they belong to the member who made them). */
 export async function clearOutbox(): Promise<void> {
   await db.transaction('rw', db.outbox, db.files, async () => {
+    // The outbox is keyed by its entries' string ids ('id' in the store's schema).
     const ids = (await db.outbox.toCollection().primaryKeys()) as string[]
     if (ids.length > 0) await db.files.where('owner').anyOf(ids).delete()
     await db.outbox.clear()
@@ -135,7 +136,7 @@ export function flushOutbox(senders: Record<string, Sender>): Promise<FlushSumma
 async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (!locks) return work()
-  return locks.request('portal-outbox', work) as Promise<T>
+  return locks.request('portal-outbox', work)
 }
 
 async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary> {

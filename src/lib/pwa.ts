@@ -1,3 +1,4 @@
+import { fieldOf } from '@contract/narrow'
 import { Workbox } from 'workbox-window'
 
 /**
@@ -26,7 +27,7 @@ export function registerServiceWorker(): void {
   workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => emit({ type: 'update-available' }))
   workbox.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'FLUSH_OUTBOX') emit({ type: 'flush-outbox' })
+    if (fieldOf(event.data, 'type') === 'FLUSH_OUTBOX') emit({ type: 'flush-outbox' })
   })
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate) emit({ type: 'offline-ready' })
@@ -59,6 +60,7 @@ export async function requestPersistentStorage(): Promise<boolean> {
 /** Asks Background Sync (where the browser has it) to wake the app when the connection returns. */
 export async function requestOutboxSync(): Promise<void> {
   try {
+    // Background Sync (Chromium) is missing from TypeScript's DOM types; `sync` is optional, as other browsers lack it.
     const registration = (await navigator.serviceWorker?.ready) as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
     await registration?.sync?.register('portal-outbox')
   } catch {

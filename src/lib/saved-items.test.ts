@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import 'fake-indexeddb/auto'
 import type { PublicEvent } from '@contract/events'
 import type { PublicJob } from '@contract/jobs'
@@ -96,7 +97,7 @@ describe('saved items', () => {
       ['job', 9],
       ['event', 7],
     ])
-    expect(mine[1]!.item).toEqual(event)
+    expect(mine[1]?.item).toEqual(event)
     const reopened = new PortalDatabase()
     expect(await reopened.saved.where('userId').equals('1').count()).toBe(2)
     reopened.close()
@@ -109,9 +110,9 @@ describe('saved items', () => {
     await saveItem(1, { kind: 'resource', item: resource }, fakeDeps('hello', calls))
     expect(calls).toEqual(['count 3', 'get /signed/3'])
     const [entry] = await listSavedItems(1)
-    expect(entry!.file).toMatchObject({ name: 'Consent template.docx', size: 5 })
-    const file = await storedFile(entry!.file!.key)
-    expect(await file!.blob.text()).toBe('hello')
+    expect(entry?.file).toMatchObject({ name: 'Consent template.docx', size: 5 })
+    const file = await storedFile(present(entry?.file, 'the saved file').key)
+    expect(await present(file, 'the stored blob').blob.text()).toBe('hello')
   })
 
   it('saves nothing when the file cannot be downloaded', async () => {
@@ -126,7 +127,7 @@ describe('saved items', () => {
     await saveItem(1, { kind: 'resource', item: { ...resource, file_type: 'link', file_size: null, file_url: 'https://example.org/talk' } }, fakeDeps('x', calls))
     expect(calls).toEqual([])
     const [entry] = await listSavedItems(1)
-    expect(entry!.file).toBeUndefined()
+    expect(entry?.file).toBeUndefined()
   })
 
   it('saving again replaces the stored copy and its file', async () => {
@@ -134,7 +135,7 @@ describe('saved items', () => {
     await saveItem(1, { kind: 'resource', item: { ...resource, title_en: 'New title' } }, fakeDeps('newer'))
     const entries = await listSavedItems(1)
     expect(entries).toHaveLength(1)
-    expect(entries[0]!.file).toMatchObject({ name: 'New title.docx', size: 5 })
+    expect(entries[0]?.file).toMatchObject({ name: 'New title.docx', size: 5 })
     expect(await db.files.count()).toBe(1)
   })
 

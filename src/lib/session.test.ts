@@ -27,9 +27,8 @@ beforeEach(() => {
   script = {}
   vi.stubGlobal('localStorage', storage())
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const path = url.replace(/^\/api/, '').split('?')[0]!
-    const headers = (init.headers ?? {}) as Record<string, string>
-    calls.push({ path, auth: headers.Authorization ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined })
+    const path = url.replace(/^\/api/, '').replace(/\?.*/, '')
+    calls.push({ path, auth: new Headers(init.headers).get('Authorization'), body: init.body ? JSON.parse(String(init.body)) : undefined })
     const reply = script[path]?.shift() ?? { status: 404, body: { detail: 'Not found' } }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
   })

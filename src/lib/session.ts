@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { STORAGE_KEYS, type Role } from '@contract/constants'
 import {
   ActivateResponseSchema,
@@ -61,7 +62,8 @@ const REMEMBERED_USER_KEY = 'session_user'
 function rememberedUser(): CurrentUser | null {
   try {
     const raw = localStorage.getItem(REMEMBERED_USER_KEY)
-    return raw ? (JSON.parse(raw) as CurrentUser) : null
+    // Read through its schema: a copy left by an older build that no longer fits counts as none.
+    return raw ? v.parse(CurrentUserSchema, JSON.parse(raw)) : null
   } catch {
     return null
   }

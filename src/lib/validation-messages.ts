@@ -1,3 +1,4 @@
+import { isOneOf } from '@contract/narrow'
 import { VALIDATION_CODES, type ValidationCode } from '@contract/errors'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -23,6 +24,5 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
 
 /** The translated message of a validation code; any other text is returned as it is. */
 export function validationMessage(code: string): string {
-  const descriptor = (MESSAGES as Record<string, MessageDescriptor | undefined>)[code]
-  return descriptor ? i18n._(descriptor) : code
+  return isOneOf(Object.values(VALIDATION_CODES), code) ? i18n._(MESSAGES[code]) : code
 }

@@ -8,6 +8,7 @@ interface SchedulerWithYield {
 
 /** Lets the browser handle input and paint before the caller continues (a new task). */
 export function yieldToMain(): Promise<void> {
+  // The Prioritized Task Scheduling API (Chromium) is missing from TypeScript's DOM types; `yield` is optional, as other browsers lack it.
   const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))

@@ -13,7 +13,7 @@ vi.mock('./detail-state.css', () => ({ error: 'error', actions: 'actions' }))
 const online = vi.hoisted(() => ({ value: true }))
 vi.mock('@/lib/online', () => ({ useOnlineStatus: () => online.value }))
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 let host: HTMLDivElement

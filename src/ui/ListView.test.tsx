@@ -17,6 +17,7 @@ vi.mock('./EmptyState', () => ({
   ),
 }))
 
+// A field this test sets on the window itself; the browser types do not declare it.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let host: HTMLDivElement

@@ -23,8 +23,8 @@ const ToastContext = createContext<ToastApi | null>(null)
  */
 function topModalDialog(): HTMLDialogElement | null {
   try {
-    const open = [...document.querySelectorAll('dialog[open]')].filter((dialog) => dialog.matches(':modal'))
-    return (open.at(-1) as HTMLDialogElement | undefined) ?? null
+    const open = [...document.querySelectorAll('dialog[open]')].filter((dialog): dialog is HTMLDialogElement => dialog instanceof HTMLDialogElement && dialog.matches(':modal'))
+    return open.at(-1) ?? null
   } catch {
     // No :modal support (older engines, test DOMs): toasts stay in the page.
     return null

@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -36,12 +37,12 @@ const toast = vi.hoisted(() => ({ show: vi.fn() }))
 vi.mock('./Toast', () => ({ useToast: () => toast }))
 
 // React warns unless it is told that this environment runs act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 let host: HTMLDivElement
 let root: Root
 const render = (node: ReactNode) => act(() => root.render(node))
-const button = (name: string) => [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!
+const button = (name: string) => present([...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name), `a button named ${name}`)
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: enough of them to see what the component asks for.
@@ -69,9 +70,9 @@ describe('AdminModal', () => {
         <p>body</p>
       </AdminModal>,
     )
-    const dialog = host.querySelector('dialog')!
+    const dialog = present(host.querySelector('dialog'), 'a dialog')
     expect(dialog.open).toBe(true)
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Edit event')
+    expect(document.getElementById(present(dialog.getAttribute('aria-labelledby'), 'a labelled dialog'))?.textContent).toBe('Edit event')
     vi.mocked(HTMLDialogElement.prototype.close).mockClear()
     render(null)
     expect(HTMLDialogElement.prototype.close).toHaveBeenCalledTimes(1)
@@ -83,7 +84,7 @@ describe('AdminModal', () => {
         <p>body</p>
       </AdminModal>,
     )
-    const dialog = host.querySelector('dialog')!
+    const dialog = present(host.querySelector('dialog'), 'a dialog')
     expect(dialog.open).toBe(false)
     expect(dialog.textContent).toBe('')
     render(
@@ -108,7 +109,7 @@ describe('AdminModal', () => {
         <p>body</p>
       </AdminModal>,
     )
-    const dialog = host.querySelector('dialog')!
+    const dialog = present(host.querySelector('dialog'), 'a dialog')
     act(() => dialog.dispatchEvent(new Event('cancel', { cancelable: true })))
     act(() => dialog.dispatchEvent(new Event('close')))
     expect(onClose).toHaveBeenCalledTimes(1)
@@ -121,7 +122,7 @@ describe('AdminModal', () => {
         <p>body</p>
       </AdminModal>,
     )
-    act(() => host.querySelector('dialog')!.dispatchEvent(new Event('close')))
+    act(() => present(host.querySelector('dialog'), 'a dialog').dispatchEvent(new Event('close')))
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
@@ -137,7 +138,7 @@ describe('AdminModal', () => {
         <p>body</p>
       </AdminModal>,
     )
-    act(() => host.querySelector('dialog')!.dispatchEvent(new Event('close')))
+    act(() => present(host.querySelector('dialog'), 'a dialog').dispatchEvent(new Event('close')))
     expect(onClose).not.toHaveBeenCalled()
   })
 })
@@ -242,7 +243,7 @@ describe('DataTable', () => {
 
   it('adds a phone list named like the table when given a card', () => {
     render(<DataTable caption="Things" columns={columns} rows={rows} rowKey={(r) => r.id} mobileCard={(r) => <strong>{r.name}</strong>} />)
-    const list = host.querySelector('ul')!
+    const list = present(host.querySelector('ul'), 'a list')
     expect(list.getAttribute('aria-label')).toBe('Things')
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['One', 'Two'])
   })

@@ -11,16 +11,16 @@ const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Mat
 async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/auth/login', { data: SUPERADMIN })
   expect(response.status()).toBe(200)
-  const { access_token } = (await response.json()) as { access_token: string }
+  const { access_token } = (await response.json()) as { access_token: string } // the API's answer; a different shape fails the assertions that follow
   return { Authorization: `Bearer ${access_token}` }
 }
 
 async function userIdOf(request: APIRequestContext, email: string, status: string): Promise<number> {
   const response = await request.get(`/api/users?user_status=${status}&search=${encodeURIComponent(email)}`, { headers: await adminAuth(request) })
-  const body = (await response.json()) as { items: { id: number; email: string }[] }
+  const body = (await response.json()) as { items: { id: number; email: string }[] } // the API's answer; a different shape fails the assertions that follow
   const found = body.items.find((item) => item.email === email)
   expect(found, `${email} in the ${status} list`).toBeTruthy()
-  return found!.id
+  return found!.id // the account was just created and is listed
 }
 
 async function decide(request: APIRequestContext, email: string, action: 'approve' | 'reject'): Promise<void> {
@@ -36,7 +36,7 @@ async function registerByApi(request: APIRequestContext, email: string): Promise
 async function activationPath(email: string): Promise<string> {
   let link: string | undefined
   await expect.poll(() => (link = latestActivationLink(dataDir(), email))).toBeTruthy()
-  const url = new URL(link!)
+  const url = new URL(link!) // the activation mail was awaited above
   return `${url.pathname}${url.search}`
 }
 

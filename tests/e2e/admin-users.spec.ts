@@ -23,7 +23,7 @@ async function register(request: APIRequestContext, email: string): Promise<void
 async function superadminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: SUPERADMIN })
   expect(res.status()).toBe(200)
-  return ((await res.json()) as { access_token: string }).access_token
+  return ((await res.json()) as { access_token: string }).access_token // the API's answer; a different shape fails the assertions that follow
 }
 
 /**
@@ -40,10 +40,10 @@ async function accountWith(
   const email = uniqueEmail(label)
   await register(request, email)
   const headers = { Authorization: `Bearer ${token}` }
-  const found = (await (await request.get('/api/users', { headers, params: { user_status: 'pending', search: email } })).json()) as { items: { id: number }[] }
-  const id = found.items[0]!.id
+  const found = (await (await request.get('/api/users', { headers, params: { user_status: 'pending', search: email } })).json()) as { items: { id: number }[] } // the API's answer; a different shape fails the assertions that follow
+  const id = found.items[0]!.id // the account was just registered and is pending
   expect((await request.post(`/api/users/${id}/approve`, { headers, data: {} })).status()).toBe(200)
-  const own = ((await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }).access_token
+  const own = ((await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }).access_token // the API's answer; a different shape fails the assertions that follow
   const profile = await request.put('/api/members/me/profile', { headers: { Authorization: `Bearer ${own}` }, data: { full_name: fullName, specialty: 'Arthroplasty' } })
   expect(profile.status()).toBe(200)
   if (change.role) expect((await request.put(`/api/users/${id}`, { headers, data: { role: change.role } })).status()).toBe(200)
@@ -84,7 +84,7 @@ test.describe('admin: users and pending registrations', () => {
     // The applicant activates from the e-mail the approval sent, and may then sign in.
     let link: string | undefined
     await expect.poll(() => (link = latestActivationLink(dataDir(), applicant))).toBeTruthy()
-    const activation = await request.post('/api/auth/activate', { data: { token: new URL(link!).searchParams.get('token') } })
+    const activation = await request.post('/api/auth/activate', { data: { token: new URL(link!).searchParams.get('token') } }) // the activation mail was awaited above
     expect(activation.status()).toBe(200)
     expect((await request.post('/api/auth/login', { data: { email: applicant, password: PASSWORD } })).status()).toBe(200)
 
@@ -287,7 +287,7 @@ test.describe('admin: users and pending registrations', () => {
     expect(writes).toEqual([])
     const headers = { Authorization: `Bearer ${token}` }
     const stored = async (email: string) =>
-      ((await (await request.get('/api/admin/users', { headers, params: { search: email } })).json()) as { items: { role: string; status: string; is_active: boolean }[] }).items[0]
+      ((await (await request.get('/api/admin/users', { headers, params: { search: email } })).json()) as { items: { role: string; status: string; is_active: boolean }[] }).items[0] // the API's answer; a different shape fails the assertions that follow
     expect(await stored(member.email)).toMatchObject({ role: 'member', status: 'active', is_active: true })
     expect(await stored(resting.email)).toMatchObject({ status: 'active', is_active: false })
   })

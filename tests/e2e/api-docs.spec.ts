@@ -13,7 +13,7 @@ test('the API reference page lists the operations of the description', async ({ 
   })
   const foreign: string[] = []
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url())
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url()) // the Playwright config sets baseURL
   })
   await page.goto('/api/docs')
   await expect(page.getByRole('heading', { name: /Member portal API/ })).toBeVisible({ timeout: 45_000 })

@@ -21,6 +21,7 @@ async function recordShares(page: Page): Promise<void> {
 }
 
 async function sharedUrls(page: Page): Promise<string[]> {
+  // A field this test sets on the window itself; the browser types do not declare it.
   return page.evaluate(() => ((window as unknown as { __shared: ShareData[] }).__shared ?? []).map((data) => data.url ?? ''))
 }
 
@@ -42,6 +43,7 @@ test.describe('details at their own address', () => {
     await openIn(page, 'ar', '/events?sort=oldest')
     await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
     const card = page.getByRole('main').getByRole('article').first()
+    // The heading was just found on the page, so it has text content.
     const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
     const opener = card.getByRole('link', { name: /^التفاصيل/ })
     await opener.click()
@@ -57,15 +59,21 @@ test.describe('details at their own address', () => {
     const boxes = await Promise.all(actions.map((action) => action.boundingBox()))
     for (const box of boxes) {
       expect(box).not.toBeNull()
+      // The element was just found visible, so it has a bounding box.
       expect(box!.height).toBeGreaterThanOrEqual(44)
+      // The element was just found visible, so it has a bounding box.
       expect(box!.x).toBeGreaterThanOrEqual(0)
+      // The element was just found visible, so it has a bounding box.
       expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
     }
+    // The dialog has the two actions counted just above.
     expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y)
 
+    // The dialog has the two actions counted just above.
     await actions[0]!.click()
     await expect.poll(() => sharedUrls(page)).toEqual([new URL(`/events/${id}`, page.url()).href])
     const download = page.waitForEvent('download')
+    // The dialog has the two actions counted just above.
     await actions[1]!.click()
     const ics = (await import('node:fs')).readFileSync(await (await download).path(), 'utf8')
     expect(ics).toContain(`URL:${new URL(`/events/${id}`, page.url()).href}`)
@@ -94,6 +102,7 @@ test.describe('details at their own address', () => {
       await openIn(page, 'ar', `/${list}`)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       const card = page.getByRole('main').getByRole('article').first()
+      // The heading was just found on the page, so it has text content.
       const title = (await card.getByRole('heading').first().textContent())!.trim()
       await card.getByRole('link', { name: opener }).click()
       await expect(page).toHaveURL(new RegExp(`/${list}/\\d+$`))
@@ -133,6 +142,7 @@ test.describe('details at their own address', () => {
       .getByRole('link', { name: /^التفاصيل/ })
       .click()
     const id = idIn(page, 'jobs')
+    // The heading was just found on the page, so it has text content.
     const title = (await page.getByRole('dialog').getByRole('heading').first().textContent())!.trim()
     await waitForPersistedCache(page, `"queryKey":["jobs","detail",${id}]`)
 
@@ -182,6 +192,7 @@ test.describe('filters on a phone', () => {
   test('the member directory at 360 px: search first, the Filters sheet with its count', async ({ page }) => {
     const login = await page.request.post('/api/auth/login', { data: demoStaff('cme@demo.portal') })
     expect(login.ok()).toBe(true)
+    // The body is JSON the server wrote for this route; the assertions below check the fields read.
     const session = (await login.json()) as { access_token: string; refresh_token: string }
     await page.setViewportSize(PHONE)
     await page.goto('/')

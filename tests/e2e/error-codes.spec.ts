@@ -7,7 +7,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Mat
 async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/auth/login', { data: SUPERADMIN })
   expect(login.status()).toBe(200)
-  return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` }
+  return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` } // the API's answer; a different shape fails the assertions that follow
 }
 
 test.describe('server refusals in the reader language', () => {
@@ -32,7 +32,7 @@ test.describe('server refusals in the reader language', () => {
     // Another admin deletes the user while this one still has the form open.
     const headers = await bearer(request)
     const list = await request.get(`/api/users?search=${encodeURIComponent(stale)}`, { headers })
-    const id = ((await list.json()) as { items: { id: number; email: string }[] }).items.find((u) => u.email === stale)?.id
+    const id = ((await list.json()) as { items: { id: number; email: string }[] }).items.find((u) => u.email === stale)?.id // the API's answer; a different shape fails the assertions that follow
     expect(id).toBeDefined()
     expect((await request.delete(`/api/users/${id}/permanent`, { headers })).status()).toBe(200)
 

@@ -97,9 +97,11 @@ test('a list reserves its place before its answer: the results replace the place
   // While the strip is held the list waits too: the results and the strip come together.
   await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toHaveCount(0)
   await page.evaluate(() => {
+    // A field this test sets on the window itself; the browser types do not declare it.
     const w = window as Window & { shifts?: number }
     w.shifts = 0
     new PerformanceObserver((list) => {
+      // Layout-shift entries carry a value, which the DOM types do not declare.
       for (const entry of list.getEntries()) w.shifts = (w.shifts ?? 0) + (entry as PerformanceEntry & { value: number }).value
     }).observe({ type: 'layout-shift' })
   })
@@ -107,5 +109,6 @@ test('a list reserves its place before its answer: the results replace the place
   await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toBeVisible(COLD)
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   expect(await toolbar.boundingBox()).toEqual(before)
+  // A field this test sets on the window itself; the browser types do not declare it.
   expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0)
 })

@@ -7,7 +7,7 @@ import { demoStaff, type Account } from '../support/e2e-accounts'
 async function signIn(page: Page, account: Account): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: account })
   expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
   await page.goto('/')
   await page.evaluate((session) => {
     localStorage.setItem('access_token', session.access_token)

@@ -19,6 +19,7 @@ interface Session {
 async function signIn(page: Page, request: APIRequestContext, account: Account): Promise<Session> {
   const res = await request.post('/api/auth/login', { data: account })
   expect(res.ok()).toBe(true)
+  // The body is JSON the server wrote for this route; the assertions below check the fields read.
   const session = (await res.json()) as Session
   await page.goto('/')
   await page.evaluate((s) => {
@@ -32,11 +33,13 @@ async function signIn(page: Page, request: APIRequestContext, account: Account):
 
 async function ownId(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+  // The body is JSON the server wrote for this route; the assertions below check the fields read.
   return ((await res.json()) as { id: number }).id
 }
 
 async function serverHospital(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
+  // The body is JSON the server wrote for this route; the assertions below check the fields read.
   return ((await res.json()) as { hospital: string }).hospital
 }
 

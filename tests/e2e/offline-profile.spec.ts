@@ -15,17 +15,17 @@ async function login(request: APIRequestContext) {
   member ??= newMember(request, { full_name: 'Dr. Hatem Offline', specialty: 'Trauma', city: 'Jeddah' })
   const res = await request.post('/api/auth/login', { data: await member })
   expect(res.ok()).toBe(true)
-  return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
 }
 
 async function serverBio(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
-  return ((await res.json()) as { bio: string }).bio
+  return ((await res.json()) as { bio: string }).bio // the API's answer; a different shape fails the assertions that follow
 }
 
 async function serverProfile(request: APIRequestContext, token: string): Promise<{ bio: string; avatar_url: string | null }> {
   const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
-  return (await res.json()) as { bio: string; avatar_url: string | null }
+  return (await res.json()) as { bio: string; avatar_url: string | null } // the API's answer; a different shape fails the assertions that follow
 }
 
 /** The outbox as the app stored it in IndexedDB (the Dexie database `portal`). */
@@ -40,7 +40,7 @@ async function queuedEntries(page: Page): Promise<{ id: string; kind: string; pa
           request.onerror = () => reject(request.error)
           request.onsuccess = () => {
             open.result.close()
-            resolve(request.result as { id: string; kind: string; payload: string }[])
+            resolve(request.result as { id: string; kind: string; payload: string }[]) // the outbox store holds these entries (src/lib/db.ts)
           }
         }
       }),
@@ -140,14 +140,14 @@ test('an edit replayed several times is applied once (the Idempotency-Key of the
   await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toBeVisible()
   const [entry] = await queuedEntries(page)
   expect(entry).toBeDefined()
-  const changes = (JSON.parse(entry!.payload) as { changes: Record<string, unknown> }).changes
+  const changes = (JSON.parse(entry!.payload) as { changes: Record<string, unknown> }).changes // the queued edit was awaited above; its payload is what the app queued
   expect(changes).toEqual({ bio })
 
   // The same queued request reaches the server twice (a lost answer, a second tab)...
   const first = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } })
   expect(first.status()).toBe(200)
   expect(first.headers()['idempotent-replayed']).toBeUndefined()
-  const second = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } })
+  const second = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } }) // the queued edit was awaited above
   expect(second.status()).toBe(200)
   expect(second.headers()['idempotent-replayed']).toBe('true')
   expect(await second.json()).toEqual(await first.json())
@@ -194,7 +194,7 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect.poll(async () => (await serverProfile(request, session.access_token)).avatar_url, { timeout: 15_000 }).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
-  const after = (await serverProfile(request, session.access_token)).avatar_url!
+  const after = (await serverProfile(request, session.access_token)).avatar_url! // the avatar was uploaded above
   expect(after).not.toBe(before)
   await expect(queued).toHaveCount(0)
   expect(await queuedEntries(page)).toEqual([])

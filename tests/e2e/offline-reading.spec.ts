@@ -22,7 +22,7 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
 async function signInAs(page: Page, account: Account): Promise<void> {
   const login = await page.request.post('/api/auth/login', { data: account })
   expect(login.ok()).toBe(true)
-  const session = (await login.json()) as { access_token: string; refresh_token: string }
+  const session = (await login.json()) as { access_token: string; refresh_token: string } // the API's answer; a different shape fails the assertions that follow
   await page.goto('/')
   await page.evaluate((tokens) => {
     localStorage.setItem('access_token', tokens.access_token)
@@ -45,7 +45,7 @@ test.describe('offline reading after one visit to the home page', () => {
   test.describe.configure({ timeout: 90_000 })
 
   test('events: the list, a never-opened upcoming event found by search, its details, last updated', async ({ page, context }) => {
-    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer
+    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer // the API's answer; a different shape fails the assertions that follow
     expect(upcoming.total).toBeGreaterThan(9)
     // The last upcoming event is on no first page and was never opened.
     const target = upcoming.items[upcoming.items.length - 1]!
@@ -83,8 +83,8 @@ test.describe('offline reading after one visit to the home page', () => {
   })
 
   test('a shared event link opened with no network (a fresh page load) finds the saved event', async ({ page, context }) => {
-    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer
-    const target = upcoming.items[upcoming.items.length - 1]!
+    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer // the API's answer; a different shape fails the assertions that follow
+    const target = upcoming.items[upcoming.items.length - 1]! // the seed has upcoming events
     await visitHomeAndLetThePrefetchRun(page, 'en')
     await context.setOffline(true)
     // The dialog's Share link: the event's own address. Never opened on this device, it is
@@ -133,7 +133,7 @@ test.describe('offline reading after one visit to the home page', () => {
   })
 
   test('Arabic: searching saved events folds Arabic letters offline', async ({ page, context }) => {
-    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer
+    const upcoming = (await (await page.request.get('/api/events?upcoming=true&limit=100')).json()) as ListAnswer // the API's answer; a different shape fails the assertions that follow
     const target = upcoming.items.find((event) => /[ةأإآى]/.test(event.title_ar))
     expect(target, 'the seed has an upcoming event whose Arabic title has a foldable letter').toBeDefined()
     await visitHomeAndLetThePrefetchRun(page, 'ar')
@@ -145,7 +145,7 @@ test.describe('offline reading after one visit to the home page', () => {
     const typed = word.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي')
     await page.getByRole('searchbox').first().fill(typed)
     await expect(page.getByText('نتائج محفوظة على هذا الجهاز — أنت غير متصل')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('article').filter({ hasText: target!.title_ar })).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('article').filter({ hasText: target!.title_ar })).toHaveCount(1) // set above, before going offline
     await context.setOffline(false)
   })
 
@@ -179,8 +179,8 @@ test.describe('offline reading after one visit to the home page', () => {
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
     await expect(cards.first()).toBeVisible()
     await expect(page.getByRole('main').getByText(/^Updated /)).toBeVisible()
-    const name = (await cards.nth(1).getByRole('heading').textContent())!.trim()
-    const word = name.split(/\s+/).filter((part) => part.length >= 4).pop()!
+    const name = (await cards.nth(1).getByRole('heading').textContent())!.trim() // a card's heading has text
+    const word = name.split(/\s+/).filter((part) => part.length >= 4).pop()! // seeded names have a part of four letters or more
     await page.getByRole('searchbox', { name: 'Search' }).fill(word)
     await expect(page.getByText("Showing saved results — you're offline")).toBeVisible()
     const found = page.getByRole('main').getByRole('link').filter({ hasText: name })

@@ -21,7 +21,7 @@ test.describe('offline reading', () => {
     await waitForServiceWorker(page)
     const firstCard = page.getByRole('main').getByRole('link').filter({ hasText: /Dr\./ }).first()
     await expect(firstCard).toBeVisible()
-    const name = (await firstCard.textContent())!.trim()
+    const name = (await firstCard.textContent())!.trim() // a card has text
     await waitForPersistedCache(page, '"queryKey":["members","directory"')
 
     await context.setOffline(true)
@@ -40,7 +40,7 @@ test.describe('offline reading', () => {
     const upcoming = (await (await request.get('/api/events?upcoming=true&limit=100')).json()) as { items: { title_en: string | null; title_ar: string }[] }
     const far = upcoming.items.filter((event) => event.title_en).at(-1)
     expect(far).toBeDefined()
-    const farTitle = far!.title_en!
+    const farTitle = far!.title_en! // the seed has a far event, with an English title
 
     await page.goto('/')
     await page.evaluate((s) => {
@@ -72,6 +72,7 @@ test.describe('offline reading', () => {
 
     await nav.getByRole('link', { name: 'Events', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+    // The heading was just found on the page, so it has text content.
     const firstTitle = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
     await cards.first().getByRole('link', { name: /^Details/ }).click()
     const dialog = page.getByRole('dialog')

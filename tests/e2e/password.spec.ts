@@ -9,13 +9,13 @@ const CHANGED_PASSWORD = 'Changed-Pass-2026'
 async function signInByApi(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { email, password } })
   expect(response.status()).toBe(200)
-  return (await response.json()) as { access_token: string; refresh_token: string }
+  return (await response.json()) as { access_token: string; refresh_token: string } // the API's answer; a different shape fails the assertions that follow
 }
 
 async function resetPath(email: string, other?: string): Promise<string> {
   let link: string | undefined
   await expect.poll(() => (link = latestPasswordResetLink(e2eDataDir(), email)) !== undefined && link !== other).toBe(true)
-  const url = new URL(link!)
+  const url = new URL(link!) // the reset mail was awaited above
   return `${url.pathname}${url.search}`
 }
 
@@ -107,7 +107,7 @@ test.describe('passwords', () => {
   test('visitors sent to sign in from a member profile or /teams are told why and come back; Account settings is in the menu', async ({ page, request }) => {
     const editor = demoStaff('editor@demo.portal')
     const { access_token } = await signInByApi(request, editor.email, editor.password)
-    const me = (await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })).json()) as { id: number }
+    const me = (await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })).json()) as { id: number } // the API's answer; a different shape fails the assertions that follow
 
     await page.setViewportSize({ width: 1366, height: 900 })
     await openIn(page, 'en', '/teams')

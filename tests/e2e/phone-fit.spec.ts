@@ -22,6 +22,7 @@ interface Screen {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 /** An item's details open over its list: the dialog has its title and actions. */
 const dialog = (page: Page) => page.getByRole('dialog').getByRole('button').last()
+// The list answers of the API all hold items with an id.
 const listItems = (body: unknown) => (body as { items: { id: number }[] }).items
 
 async function firstId(page: Page, api: string, list: (body: unknown) => { id: number }[]): Promise<string> {
@@ -51,12 +52,12 @@ const SCREENS: Screen[] = [
   { name: '/members', path: '/members', who: 'staff', ready: heading },
   {
     name: '/members/{id}',
-    path: async (page) => `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`,
+    path: async (page) => `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`, // the API's answer; a different shape fails the assertions that follow
     who: 'staff',
     ready: heading,
   },
   { name: '/teams', path: '/teams', who: 'staff', ready: heading },
-  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading },
+  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading }, // the API's answer; a different shape fails the assertions that follow
   { name: '/dashboard', path: '/dashboard', who: 'staff', ready: heading },
   { name: '/profile', path: '/profile', who: 'staff', ready: heading },
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
@@ -66,7 +67,7 @@ const SCREENS: Screen[] = [
 async function signIn(page: Page, account: Account): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: account })
   expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
   await page.goto('/')
   await page.evaluate((session) => {
     localStorage.setItem('access_token', session.access_token)
@@ -164,5 +165,5 @@ test('the news search box takes the whole line on a phone, with the Filters butt
   const [box, button] = await Promise.all([search.boundingBox(), more.boundingBox()])
   // Both are visible: boundingBox() is null only for an element not rendered.
   expect(box!.width).toBeGreaterThanOrEqual(280)
-  expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height)
+  expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height) // both are visible, so both have boxes
 })

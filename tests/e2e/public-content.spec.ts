@@ -139,8 +139,8 @@ test.describe('public content screens', () => {
     // Active jobs are counted by the server (the seed has expired jobs, listed on /jobs but not active).
     const activeJobs = counters.getByText('Active jobs', { exact: true }).locator('..').locator('span').nth(1)
     const counts = async () => {
-      const stats = (await (await page.request.get('/api/home/stats')).json()) as { activeJobs: number }
-      const jobs = (await (await page.request.get('/api/jobs?limit=1')).json()) as { total: number }
+      const stats = (await (await page.request.get('/api/home/stats')).json()) as { activeJobs: number } // the API's answer; a different shape fails the assertions that follow
+      const jobs = (await (await page.request.get('/api/jobs?limit=1')).json()) as { total: number } // the API's answer; a different shape fails the assertions that follow
       return { stats: stats.activeJobs, listed: jobs.total, shown: Number(await activeJobs.textContent()) }
     }
     await expect.poll(async () => {

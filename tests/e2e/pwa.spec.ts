@@ -15,7 +15,7 @@ test.describe('installable, offline shell', () => {
       await page.goto('/')
       await waitForServiceWorker(page)
       const cdp = await context.newCDPSession(page)
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] } // the CDP method's documented answer
       expect(installabilityErrors).toEqual([])
     } finally {
       await context.close()
@@ -50,7 +50,7 @@ test.describe('installable, offline shell', () => {
       const res = await request.get(MANIFESTS[lang].href)
       expect(res.ok()).toBe(true)
       expect(res.headers()['content-type']).toContain('application/manifest+json')
-      const manifest = (await res.json()) as Manifest
+      const manifest = (await res.json()) as Manifest // the served manifest; a different shape fails the assertions that follow
       expect(manifest).toMatchObject({ id: '/', lang, dir: MANIFESTS[lang].dir, start_url: '/', scope: '/', theme_color: '#0b4f6c', background_color: '#ffffff' })
       expect(manifest.name).toContain(MANIFESTS[lang].name)
       expect([...manifest.short_name].length).toBeLessThanOrEqual(12)
@@ -82,7 +82,7 @@ test.describe('installable, offline shell', () => {
     await expect(link).toHaveAttribute('href', '/manifest-en.webmanifest')
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? ''
-      return ((await (await fetch(href)).json()) as { lang: string }).lang
+      return ((await (await fetch(href)).json()) as { lang: string }).lang // the API's answer; a different shape fails the assertions that follow
     })
     expect(manifest).toBe('en')
   })

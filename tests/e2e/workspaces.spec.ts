@@ -12,7 +12,7 @@ async function signIn(page: Page, lang: 'ar' | 'en' = 'en'): Promise<void> {
   const login = async () => {
     const res = await page.request.post('/api/auth/login', { data: demoStaff('member@demo.portal') })
     expect(res.ok()).toBe(true)
-    return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+    return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
   }
   let session = await login()
   if (session.must_complete_profile) {
@@ -78,7 +78,7 @@ function storedFileSizes(page: Page) {
           const all = request.result.transaction('files').objectStore('files').getAll()
           all.onsuccess = () => {
             request.result.close()
-            resolve((all.result as { blob: Blob }[]).map((file) => file.blob.size))
+            resolve((all.result as { blob: Blob }[]).map((file) => file.blob.size)) // the files store holds these entries (src/lib/db.ts)
           }
         }
       }),
@@ -110,7 +110,7 @@ test('saved items open offline from this device, a removed one goes, and signing
   // Members-only: listed with the member's token.
   const token = await page.evaluate(() => localStorage.getItem('access_token'))
   const listed = await page.request.get('/api/resources?search=Antibiotics', { headers: { Authorization: `Bearer ${token}` } })
-  const fileBytes = ((await listed.json()) as { items: { file_size: number }[] }).items[0]!.file_size
+  const fileBytes = ((await listed.json()) as { items: { file_size: number }[] }).items[0]!.file_size // the API's answer; a different shape fails the assertions that follow
   await saveFrom(page, '/jobs?search=spine', JOB)
 
   await page.goto('/workspaces')

@@ -37,7 +37,7 @@ const E2E_SUPERADMIN: Account = { email: 'superadmin@e2e.test', password: 'E2e-S
 async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
   const response = await request.post('/api/auth/login', { data: account })
   expect(response.status(), `login of ${account.email}`).toBe(200)
-  const { access_token } = (await response.json()) as { access_token: string }
+  const { access_token } = (await response.json()) as { access_token: string } // the API's answer; a different shape fails the assertions that follow
   return { Authorization: `Bearer ${access_token}` }
 }
 
@@ -54,7 +54,7 @@ export async function newMember(request: APIRequestContext, profile: { full_name
   expect((await request.post('/api/auth/register', { data: { ...account, tier: 'resident' } })).status()).toBe(201)
   const admin = await bearer(request, E2E_SUPERADMIN)
   const pending = await request.get(`/api/users?user_status=pending&search=${encodeURIComponent(account.email)}`, { headers: admin })
-  const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === account.email)?.id
+  const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === account.email)?.id // the API's answer; a different shape fails the assertions that follow
   expect(id, `${account.email} among pending users`).toBeDefined()
   expect((await request.post(`/api/members/${id}/approve`, { data: { action: 'approve' }, headers: admin })).status()).toBe(200)
   let link: string | undefined

@@ -52,7 +52,7 @@ export async function persistedCache(page: Page): Promise<string> {
         request.onerror = () => reject(request.error)
         request.onsuccess = () => {
           db.close()
-          const row = request.result as { value: string } | undefined
+          const row = request.result as { value: string } | undefined // the key-value store holds these rows
           resolve(row?.value ?? '')
         }
       }

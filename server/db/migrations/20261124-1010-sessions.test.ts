@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Kysely } from 'kysely'
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/auth/tokens'
@@ -48,7 +50,7 @@ describe('migration 20261124-1010-sessions', () => {
     ])
     const refreshed = await t.app.request('/api/auth/refresh', jsonRequest('POST', { refresh_token: live.token }))
     expect(refreshed.status).toBe(200)
-    const { access_token } = (await refreshed.json()) as { access_token: string }
+    const { access_token } = await bodyOf(refreshed, v.object({ access_token: v.string() }))
     expect((await t.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })).status).toBe(200)
   })
 })

@@ -79,6 +79,7 @@ describe('migration 20261126-0700-reference-codes', () => {
       .where('user_id', 'in', [english, arabic, free, blank])
       .orderBy('user_id')
       .execute()
+    // Stored by this app as a JSON array of strings; the value is checked as unknown before use.
     expect(rows.map(({ user_id: _id, ...row }) => ({ ...row, specialties: JSON.parse(row.specialties) as unknown, cities: JSON.parse(row.cities) as unknown }))).toEqual([
       { specialty: 'hip-knee', city: 'riyadh', specialties: ['spine', 'other:Knee Arthroscopy'], cities: ['riyadh', 'other:Ras Tanura'] },
       { specialty: 'spine', city: 'jeddah', specialties: [], cities: ['makkah'] },

@@ -8,6 +8,7 @@ const BATCH = 500
 function list(text: string | null): string[] {
   if (!text) return []
   try {
+    // Stored by this app as a JSON array of strings; the value is checked as unknown before use.
     const value = JSON.parse(text) as unknown
     return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
   } catch {

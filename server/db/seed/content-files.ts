@@ -168,7 +168,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(data: Buffer): number {
   let crc = 0xffffffff
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8)
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8) // the index is masked to 0…255, the table's 256 entries
   return (crc ^ 0xffffffff) >>> 0
 }
 

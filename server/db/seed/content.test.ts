@@ -49,6 +49,7 @@ describe('content seed', () => {
       expect(post.body_md_en).toMatch(/\[.+\]\(https:\/\//)
       expect(post.feature_path).toMatch(/^\/uploads\/seed\/news\//)
     }
+    // The seeded news has images; the list is checked as non-empty above.
     const meta = await sharp(readFileSync(uploadFile(news.items[0]!.feature_path!))).metadata()
     expect(meta.format).toBe('webp')
     expect(new Set(news.items.map((p) => p.category)).size).toBe(5)
@@ -110,6 +111,7 @@ describe('content seed', () => {
         csv: (b) => b.toString('utf8').startsWith('\ufeff'),
         txt: () => ARABIC.test(bytes.toString('utf8')),
       }
+      // Every seeded file type has a magic-bytes check in the table above.
       expect(magic[resource.file_type]!(head)).toBe(true)
       if (resource.file_type === 'pdf') pdfs.push({ bytes, title_ar: resource.title_ar, title_en: resource.title_en })
     }

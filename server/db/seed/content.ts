@@ -101,7 +101,7 @@ async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): 
       await artworkWebp({ width: 960, height: 540, hue: (index * 37) % 360, variant: index }),
     )
     const createdAt = new Date(now.getTime() - news.daysAgo * DAY - (index % 5) * HOUR).toISOString()
-    const inlineImage = inline[index % inline.length]!
+    const inlineImage = inline[index % inline.length]! // an index modulo the list's length is in range
     await insertPost(
       db,
       {

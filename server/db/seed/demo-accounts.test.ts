@@ -22,7 +22,7 @@ const login = (email: string, password: string) => t.app.request('/api/auth/logi
 /** e-mail → password, from the lines of the credentials file that are not comments. */
 function credentialsFromFile(): Map<string, string> {
   const lines = readFileSync(credentialsPath(), 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
-  return new Map(lines.map((line) => line.trim().split(/\s+/)).map((parts) => [parts[0]!, parts.at(-1)!]))
+  return new Map(lines.map((line) => line.trim().split(/\s+/)).map((parts) => [parts[0]!, parts.at(-1)!])) // a non-blank line splits into at least one word
 }
 
 /** Every file under the data folder except the database, which holds only hashes, and the portraits (images drawn from shapes, no text). */
@@ -51,7 +51,9 @@ describe('demo members', () => {
     for (const row of rows) {
       expect(specialties.has(row.specialty), row.specialty).toBe(true)
       expect(cities.has(row.city), row.city).toBe(true)
+      // The body is JSON the server wrote for this route; the assertions below check the fields read.
       for (const code of JSON.parse(row.specialties) as string[]) expect(specialties.has(code), code).toBe(true)
+      // The body is JSON the server wrote for this route; the assertions below check the fields read.
       for (const code of JSON.parse(row.cities) as string[]) expect(cities.has(code), code).toBe(true)
     }
   })

@@ -127,20 +127,20 @@ const CITIES = Object.keys(HOSPITALS)
 
 /** The demo profile of the i-th member; deterministic so reseeding gives the same directory. */
 function demoProfile(index: number, name: string, lang: string): ProfileInput {
-  const specialty = SPECIALTIES[index % SPECIALTIES.length]!
-  const city = CITIES[(index * 7) % CITIES.length]!
-  const hospitals = HOSPITALS[city]!
-  const hospital = hospitals[index % hospitals.length]!
+  const specialty = SPECIALTIES[index % SPECIALTIES.length]! // an index modulo the list's length is in range
+  const city = CITIES[(index * 7) % CITIES.length]! // an index modulo the list's length is in range
+  const hospitals = HOSPITALS[city]! // every city of CITIES has hospitals
+  const hospital = hospitals[index % hospitals.length]! // an index modulo the list's length is in range
   const years = 3 + ((index * 5) % 28)
-  const level = (offset: number) => LEVELS[(index + offset) % LEVELS.length]!
+  const level = (offset: number) => LEVELS[(index + offset) % LEVELS.length]! // an index modulo the list's length is in range
   const startYear = 2026 - years
   const roles =
     index % 3 === 2
       ? []
       : [
           {
-            role: COMMITTEE_ROLES[((index % 2) + 2 * Math.floor(index / 12)) % COMMITTEE_ROLES.length]!,
-            committee: COMMITTEES[Math.floor(index / 2) % COMMITTEES.length]!,
+            role: COMMITTEE_ROLES[((index % 2) + 2 * Math.floor(index / 12)) % COMMITTEE_ROLES.length]!, // an index modulo the list's length is in range
+            committee: COMMITTEES[Math.floor(index / 2) % COMMITTEES.length]!, // an index modulo the list's length is in range
             start_date: `${2022 + (index % 4)}-01-01`,
             end_date: '',
           },
@@ -148,12 +148,12 @@ function demoProfile(index: number, name: string, lang: string): ProfileInput {
   return {
     full_name: name,
     specialty,
-    specialties: [specialty, SPECIALTIES[(index + 3) % SPECIALTIES.length]!],
+    specialties: [specialty, SPECIALTIES[(index + 3) % SPECIALTIES.length]!], // an index modulo the list's length is in range
     city,
-    cities: index % 4 === 0 ? [city, CITIES[(index + 1) % CITIES.length]!] : [city],
+    cities: index % 4 === 0 ? [city, CITIES[(index + 1) % CITIES.length]!] : [city], // an index modulo the list's length is in range
     hospital,
     hospitals: [hospital],
-    bio: lang === 'ar' ? BIOS_AR[specialty]! : BIOS_EN[specialty]!,
+    bio: lang === 'ar' ? BIOS_AR[specialty]! : BIOS_EN[specialty]!, // every specialty of SPECIALTIES has a bio in both languages
     avatar_url: null,
     years_experience: years,
     consultant_since: years > 8 ? `${startYear + 6}-0${1 + (index % 9)}` : null,
@@ -161,7 +161,7 @@ function demoProfile(index: number, name: string, lang: string): ProfileInput {
     clinical_interests: [specialty, index % 2 ? 'Fracture care' : 'Sports injuries'],
     languages_spoken: index % 5 === 0 ? [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }, { code: 'fr', label: 'Français' }] : [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }],
     work_contacts: { email: `clinic${index + 1}@hospital.example.sa`, phone: `+966 5${String(10_000_000 + index * 1234567).slice(0, 8)}` },
-    clinic_location: { hospital, department: 'Department of Orthopedic Surgery', address1: '', address2: '', city, region: REGIONS[city]!, postal_code: '', country: 'Saudi Arabia', lat: null, lng: null },
+    clinic_location: { hospital, department: 'Department of Orthopedic Surgery', address1: '', address2: '', city, region: REGIONS[city]!, postal_code: '', country: 'Saudi Arabia', lat: null, lng: null }, // every city of CITIES has a region
     links: { linkedin: '', orcid: index % 3 === 0 ? `0000-0002-${String(1000 + index).padStart(4, '0')}-${String(2000 + index * 3).padStart(4, '0')}` : '', researchgate: '', institutional_page: '' },
     qualifications: [
       { title: 'MBBS', institution: index % 2 ? 'King Saud University' : 'King Abdulaziz University', year: startYear - 6 },

@@ -1,9 +1,9 @@
+import { isOneOf } from '@contract/narrow'
 import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
 
 // The users table stores role, tier and status as free text; a value this build does not
 // know reads as the least privileged one ("other treated as rejected").
-const oneOf = <T extends string>(known: readonly T[], value: string, fallback: T): T =>
-  (known as readonly string[]).includes(value) ? (value as T) : fallback
+const oneOf = <T extends string>(known: readonly T[], value: string, fallback: T): T => (isOneOf(known, value) ? value : fallback)
 
 export const roleOf = (value: string): Role => oneOf(ROLES, value, 'member')
 export const tierOf = (value: string): Tier => oneOf(TIERS, value, 'public')

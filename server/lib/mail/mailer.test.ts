@@ -1,3 +1,6 @@
+import { present } from '@contract/narrow'
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
@@ -33,6 +36,7 @@ beforeAll(async () => {
     },
   })
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  // A server listening on a TCP port reports an AddressInfo (a string only for a pipe or socket file).
   const port = (smtp.server.address() as AddressInfo).port
   t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Portal <no-reply@portal.test>' })
 })
@@ -46,7 +50,7 @@ describe('SMTP transport', () => {
     const email = 'smtp-member@example.org'
     const registered = await t.app.request('/api/auth/register', jsonRequest('POST', { email, password: 'Secret-pass-1' }))
     expect(registered.status).toBe(201)
-    const { id } = (await registered.json()) as { id: number }
+    const { id } = await bodyOf(registered, v.object({ id: v.number() }))
     await expect.poll(() => received.length).toBe(1)
     expect(received[0]).toMatchObject({ from: 'no-reply@portal.test', to: [email] })
 
@@ -54,7 +58,7 @@ describe('SMTP transport', () => {
     const approved = await t.app.request(`/api/members/${id}/approve`, jsonRequest('POST', { action: 'approve' }, { Authorization: admin.authorization }))
     expect(approved.status).toBe(200)
     await expect.poll(() => received.length).toBe(2)
-    const mail = received[1]!
+    const mail = present(received[1], 'the second mail')
     expect(mail.to).toEqual([email])
     const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
     expect(unfolded).toMatch(/http:\/\/portal\.test\/activate\?token=[A-Za-z0-9_-]{43}/)

@@ -63,6 +63,7 @@ function outboxMailer(storage: FileStorage, from: string): Mailer {
       // unique across instances writing to one folder.
       outboxSequence += 1
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`
+      // A stream transport with `buffer: true` hands the whole message back as one Buffer.
       await storage.put(`outbox/${name}`, info.message as Buffer)
       console.log(`[mail] ${message.to}: ${message.subject} -> outbox/${name}${message.logLine ? `\n[mail] ${message.logLine}` : ''}`)
     },

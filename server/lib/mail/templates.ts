@@ -8,6 +8,7 @@ import type { MailMessage } from './mailer'
 export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
 
 function escapeHtml(text: string): string {
+  // The pattern matches only the five characters the table maps.
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 }
 

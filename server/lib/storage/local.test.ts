@@ -54,8 +54,8 @@ describe('local storage', () => {
         },
       })
       const error = await storage.put('uploads/avatars/b.webp', bytes('0123456789')).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(StorageUnavailableError)
-      const unavailable = error as StorageUnavailableError
+      if (!(error instanceof StorageUnavailableError)) throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
+      const unavailable = error
       expect(unavailable).toMatchObject({ status: 503, code: STORAGE_UNAVAILABLE_CODE })
       expect(unavailable.detail).not.toMatch(/ENOSPC|EROFS|EDQUOT|EACCES|\/data/)
       expect(unavailable.message).toBe(`storage unavailable: write uploads/avatars/b.webp failed (${code})`)
@@ -84,8 +84,8 @@ describe('the mail outbox on a full disk', () => {
     const full = createLocalStorage(root, { writeFile: () => Promise.reject(systemError('ENOSPC')) })
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.test>', dataDir: root }, full)
     const error = await mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'x', html: '<p>x</p>' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(StorageUnavailableError)
-    expect((error as Error).message).toMatch(/^storage unavailable: write outbox\/[^\s]+\.eml failed \(ENOSPC\)$/)
+    if (!(error instanceof StorageUnavailableError)) throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
+    expect(error.message).toMatch(/^storage unavailable: write outbox\/[^\s]+\.eml failed \(ENOSPC\)$/)
     expect(allFiles()).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,8 +46,7 @@ describe('uploads in a shared bucket', () => {
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
     const uploaded = await first.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: member.authorization } })
     expect(uploaded.status).toBe(201)
-    // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const { avatar_url } = (await uploaded.json()) as { avatar_url: string }
+    const { avatar_url } = await bodyOf(uploaded, v.object({ avatar_url: v.string() }))
 
     const served = await second.request(avatar_url)
     expect(served.status).toBe(200)
@@ -78,8 +79,7 @@ describe('uploads in a shared bucket', () => {
     const member = await signedInAs(first.deps)
     const download = await first.app.request(`/api/resources/${row.id}/download`, { method: 'POST', headers: { Authorization: member.authorization } })
     expect(download.status).toBe(200)
-    // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const { file_url } = (await download.json()) as { file_url: string }
+    const { file_url } = await bodyOf(download, v.object({ file_url: v.string() }))
     const file = await second.request(file_url)
     expect(file.status).toBe(200)
     expect(file.headers.get('cache-control')).toBe('private, no-store')

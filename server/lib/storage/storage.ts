@@ -49,8 +49,7 @@ export function storageKeyOfPath(path: string): string | undefined {
 const UNAVAILABLE_CODES = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EACCES', 'EPERM'])
 
 export function isStorageFault(error: unknown): error is NodeJS.ErrnoException {
-  const code = (error as { code?: unknown } | null)?.code
-  return error instanceof Error && typeof code === 'string' && UNAVAILABLE_CODES.has(code)
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && UNAVAILABLE_CODES.has(error.code)
 }
 
 export const STORAGE_UNAVAILABLE_CODE = 'storageUnavailable'

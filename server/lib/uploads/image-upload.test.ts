@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deflateSync } from 'node:zlib'
@@ -21,7 +23,7 @@ function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png', heade
 
 async function accepted(res: Response): Promise<Buffer> {
   expect(res.status).toBe(201)
-  const { avatar_url } = (await res.json()) as { avatar_url: string }
+  const { avatar_url } = await bodyOf(res, v.object({ avatar_url: v.string() }))
   expect(avatar_url).toMatch(/^\/uploads\/avatars\/m\d+-[0-9a-f-]{36}\.webp$/)
   const file = join(t.config.dataDir, avatar_url)
   expect(existsSync(file)).toBe(true)
@@ -35,6 +37,7 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
 })
 function crc32(bytes: Buffer): number {
   let c = 0xffffffff
+  // The index is masked to 0..255, the table's 256 entries.
   for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
 }
@@ -89,7 +92,7 @@ describe('POST /api/members/me/profile/avatar', () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const res = await upload(svg, 'avatar.svg', 'image/svg+xml')
     expect(res.status).toBe(415)
-    expect(((await res.json()) as { detail: string }).detail).toBe(UPLOAD_MESSAGES.badType)
+    expect((await bodyOf(res, v.object({ detail: v.string() }))).detail).toBe(UPLOAD_MESSAGES.badType)
   })
 
   it('a GIF with a script appended comes back re-encoded without it', async () => {

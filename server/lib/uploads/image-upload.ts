@@ -74,7 +74,7 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 }
 
 /** The bytes of one file field of a multipart upload, at most IMAGE_MAX_BYTES. */
-async function readUploadedFile(c: Context<AppEnv>, field: string): Promise<Uint8Array> {
+async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string): Promise<Uint8Array> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart, 'multipartRequired')
   const body = await readBodyLimited(c.req.raw, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
@@ -137,7 +137,7 @@ async function storeUpload(storage: FileStorage, key: string, data: Uint8Array):
 export const newUploadKey = (folder: string, extension: string, prefix = '') => `uploads/${folder}/${prefix}${randomUUID()}.${extension}`
 
 /** The whole flow for one route: read the field, check, re-encode, store under `key`; answers the URL. */
-export async function acceptImageUpload(c: Context<AppEnv>, options: { field: string; key: string; output: ImageOutput }): Promise<string> {
+export async function acceptImageUpload<E extends AppEnv>(c: Context<E>, options: { field: string; key: string; output: ImageOutput }): Promise<string> {
   const bytes = await readUploadedFile(c, options.field)
   const encoded = await reencodeImage(bytes, options.output)
   return storeUpload(c.get('deps').storage, options.key, encoded)

@@ -1,3 +1,4 @@
+import { isOneOf } from '@contract/narrow'
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from '@contract/constants'
 import sharp from 'sharp'
 import type { FileStorage, StoredFile } from '../storage/storage'
@@ -13,8 +14,8 @@ const RESIZABLE = /\.(jpe?g|png|webp|gif)$/i
 /** The same decoding limit as uploads: a stored file is never trusted to be small. */
 const MAX_INPUT_PIXELS = 50_000_000
 
-const isWidth = (value: number): value is ImageVariant['width'] => (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(value)
-const isFormat = (value: string): value is ImageVariantFormat => (IMAGE_VARIANT_FORMATS as readonly string[]).includes(value)
+const isWidth = (value: number): value is ImageVariant['width'] => isOneOf(IMAGE_VARIANT_WIDTHS, value)
+const isFormat = (value: string): value is ImageVariantFormat => isOneOf(IMAGE_VARIANT_FORMATS, value)
 
 /**
  * What the query of an /uploads request asks for: nothing (the original), one of the fixed

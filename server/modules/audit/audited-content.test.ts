@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
@@ -47,7 +48,7 @@ describe('auditedContent', () => {
     expect(created).toEqual({ id: 1, title: 'FIRST' })
     const saved = await things.save(t.deps, viewer, 1, async (before) => {
       expect(before).toEqual({ id: 1, title: 'FIRST' })
-      rows.get(1)!.title = 'second'
+      present(rows.get(1), 'row 1').title = 'second'
       return true
     })
     expect(saved).toEqual({ id: 1, title: 'SECOND' })

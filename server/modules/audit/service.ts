@@ -10,7 +10,8 @@ export { recordAudit } from './repository'
 function parseJson(text: string | null): unknown {
   if (text === null) return null
   try {
-    return JSON.parse(text) as unknown
+    const value: unknown = JSON.parse(text)
+    return value
   } catch {
     return text
   }

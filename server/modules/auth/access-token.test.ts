@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
@@ -71,9 +73,9 @@ describe('access tokens and the viewer', () => {
     ['a tampered signature', async (sub: string) => {
       // The signature's first character, not its last: the last base64url character of a
       // 32-byte signature carries 2 padding bits, so changing it can leave the bytes as they were.
-      const [header, payload, signature] = (await forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })).split('.')
-      const first = signature!.startsWith('A') ? 'B' : 'A'
-      return `${header}.${payload}.${first}${signature!.slice(1)}`
+      const [header, payload, signature = ''] = (await forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })).split('.')
+      const first = signature.startsWith('A') ? 'B' : 'A'
+      return `${header}.${payload}.${first}${signature.slice(1)}`
     }],
     ['another key', async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sid: await liveSessionOf(Number(sub)) }, { secret: new Uint8Array(32).fill(7) })],
     ['a wrong audience', async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: 'someone-else' })],
@@ -102,7 +104,7 @@ describe('access tokens are bound to their session', () => {
   async function login(email: string) {
     const response = await post('/auth/login', { email, password: TEST_PASSWORD })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { access_token: string; refresh_token: string }
+    const body = await bodyOf(response, v.object({ access_token: v.string(), refresh_token: v.string() }))
     return { authorization: `Bearer ${body.access_token}`, refreshToken: body.refresh_token }
   }
 
@@ -135,12 +137,12 @@ describe('access tokens are bound to their session', () => {
   it('a refresh keeps the session: the access token issued before it still works, and logout ends both', async () => {
     const user = await createUser(t.deps)
     const first = await login(user.email)
-    const refreshed = (await (await post('/auth/refresh', { refresh_token: first.refreshToken })).json()) as { access_token: string; refresh_token: string }
+    const refreshed = await bodyOf(await post('/auth/refresh', { refresh_token: first.refreshToken }), v.object({ access_token: v.string(), refresh_token: v.string() }))
     const second = `Bearer ${refreshed.access_token}`
     expect((await probe(first.authorization)).status).toBe(200)
     expect((await probe(second)).status).toBe(200)
-    expect(((await (await probe(first.authorization)).json()) as { sessionId: string }).sessionId).toBe(
-      ((await (await probe(second)).json()) as { sessionId: string }).sessionId,
+    expect((await bodyOf(await probe(first.authorization), v.object({ sessionId: v.string() }))).sessionId).toBe(
+      (await bodyOf(await probe(second), v.object({ sessionId: v.string() }))).sessionId,
     )
     expect((await post('/auth/logout', { refresh_token: refreshed.refresh_token })).status).toBe(200)
     await expectEnded(first.authorization)

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/service'
 import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/service'
 import * as repo from './repository'
 import { currentUser } from './service'
+import { registrationsOfMember } from '../registrations/service'
 
 /**
  * The member's own data (Saudi PDPL): a copy of everything kept about them, a change of
@@ -48,13 +49,13 @@ function sendLater(deps: AppDeps, message: MailMessage, what: string): void {
     .catch((error: unknown) => console.error(`[mail] ${what} failed:`, error instanceof Error ? error.message : error))
 }
 
-/** Everything the server keeps about the member. Event registrations are not kept yet: the list is empty. */
+/** Everything the server keeps about the member, event registrations included. */
 export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<AccountData> {
   return {
     exported_at: deps.now().toISOString(),
     account: await currentUser(deps, viewer.id),
     profile: await getOwnProfile(deps, viewer.id),
-    registrations: [],
+    registrations: await registrationsOfMember(deps, viewer.id),
   }
 }
 

@@ -49,7 +49,7 @@ describe('download of the member\'s own data', () => {
     // The answer's shape is the contract's (AccountDataSchema); only these fields are read.
     const data = (await response.json()) as { account: { email: string }; profile: { full_name: string; city: string }; registrations: unknown[]; exported_at: string }
     expect(data.account.email).toBe(member.email)
-    expect(data.profile).toMatchObject({ full_name: 'Dr. Data Owner', city: 'Riyadh' })
+    expect(data.profile).toMatchObject({ full_name: 'Dr. Data Owner', city: 'riyadh' })
     expect(data.registrations).toEqual([])
     expect(Date.parse(data.exported_at)).not.toBeNaN()
   })

@@ -1,3 +1,6 @@
+import { present } from '@contract/narrow'
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearerFor, createUser, signedInAs, TEST_PASSWORD } from '../../test-support/auth'
 import { latestActivationLink, readOutbox } from '../../test-support/mail'
@@ -19,9 +22,9 @@ async function approve(userId: number): Promise<string> {
   const admin = await signedInAs(t.deps, { role: 'admin' })
   const response = await post(`/members/${userId}/approve`, { action: 'approve' }, { Authorization: admin.authorization })
   expect(response.status).toBe(200)
-  return tokenFromLink(latestActivationLink(t.config.dataDir, (await response.json() as { email: string }).email)!)
+  return tokenFromLink(present(latestActivationLink(t.config.dataDir, (await bodyOf(response, v.object({ email: v.string() }))).email), 'an activation link'))
 }
-const tokenFromLink = (link: string) => decodeURIComponent(new URL(link).searchParams.get('token')!)
+const tokenFromLink = (link: string) => decodeURIComponent(present(new URL(link).searchParams.get('token'), 'a token in the link'))
 
 describe('register', () => {
   it('creates a pending, inactive member and e-mails "application received"', async () => {
@@ -34,7 +37,7 @@ describe('register', () => {
     expect(row).toMatchObject({ role: 'member', tier: 'resident', status: 'pending', is_active: 0 })
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     await expect.poll(() => readOutbox(t.config.dataDir).filter((m) => m.to.includes(email.toLowerCase())).length).toBe(1)
-    const mail = readOutbox(t.config.dataDir).find((m) => m.to.includes(email.toLowerCase()))!
+    const mail = present(readOutbox(t.config.dataDir).find((m) => m.to.includes(email.toLowerCase())), 'the mail to the new account')
     expect(mail.body).toContain('We received your membership application')
     expect(mail.body).toContain('استلمنا طلب عضويتك')
   })
@@ -66,7 +69,7 @@ describe('login', () => {
     const user = await createUser(t.deps, { mustCompleteProfile: true })
     const response = await post('/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+    const body = await bodyOf(response, v.object({ access_token: v.string(), refresh_token: v.string(), must_complete_profile: v.boolean() }))
     expect(body.must_complete_profile).toBe(true)
     const me = await t.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${body.access_token}` } })
     expect(me.status).toBe(200)
@@ -99,9 +102,9 @@ describe('login', () => {
       wrongRuns.push(await timed({ email: user.email, password: `Wrong-password-${i}` }, `10.0.1.${i}`))
       unknownRuns.push(await timed({ email: uniqueEmail('nobody'), password: `Wrong-password-${i}` }, `10.0.2.${i}`))
     }
-    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[2]!
-    const wrong = wrongRuns[0]!
-    const unknown = unknownRuns[0]!
+    const median = (runs: { ms: number }[]) => present(runs.map((r) => r.ms).sort((a, b) => a - b)[2], 'a median of five runs')
+    const wrong = present(wrongRuns[0], 'a run')
+    const unknown = present(unknownRuns[0], 'a run')
     expect(unknown.status).toBe(401)
     expect(unknown.body).toEqual(wrong.body)
     expect(wrong.body).toEqual({ detail: 'Incorrect email or password', code: 'invalidCredentials' })
@@ -153,14 +156,14 @@ describe('refresh and logout', () => {
   async function loginTokens() {
     const user = await createUser(t.deps)
     const response = await post('/auth/login', { email: user.email, password: TEST_PASSWORD })
-    return { user, ...((await response.json()) as { access_token: string; refresh_token: string }) }
+    return { user, ...(await bodyOf(response, v.object({ access_token: v.string(), refresh_token: v.string() }))) }
   }
 
   it('rotates the refresh token on every use', async () => {
     const first = await loginTokens()
     const response = await post('/auth/refresh', { refresh_token: first.refresh_token })
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { access_token: string; refresh_token: string }
+    const body = await bodyOf(response, v.object({ access_token: v.string(), refresh_token: v.string() }))
     expect(body.refresh_token).not.toBe(first.refresh_token)
     const me = await t.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${body.access_token}` } })
     expect(me.status).toBe(200)
@@ -168,7 +171,7 @@ describe('refresh and logout', () => {
 
   it('revokes the whole family when a rotated token is used again', async () => {
     const first = await loginTokens()
-    const second = (await (await post('/auth/refresh', { refresh_token: first.refresh_token })).json()) as { refresh_token: string }
+    const second = await bodyOf(await post('/auth/refresh', { refresh_token: first.refresh_token }), v.object({ refresh_token: v.string() }))
     const reuse = await post('/auth/refresh', { refresh_token: first.refresh_token })
     expect(reuse.status).toBe(401)
     expect(await reuse.json()).toMatchObject({ code: 'invalidRefreshToken' })
@@ -191,7 +194,7 @@ describe('refresh and logout', () => {
         t.setNow(new Date(real.getTime() + day * 86400_000))
         const response = await post('/auth/refresh', { refresh_token })
         expect(response.status).toBe(200)
-        refresh_token = ((await response.json()) as { refresh_token: string }).refresh_token
+        refresh_token = (await bodyOf(response, v.object({ refresh_token: v.string() }))).refresh_token
       }
       t.setNow(new Date(real.getTime() + 31 * 86400_000))
       expect((await post('/auth/refresh', { refresh_token })).status).toBe(401)
@@ -225,7 +228,7 @@ describe('activation', () => {
   async function pendingMember() {
     const email = uniqueEmail('act')
     const response = await post('/auth/register', { email, password: 'Secret-pass-1' })
-    return { id: ((await response.json()) as { id: number }).id, email }
+    return { id: (await bodyOf(response, v.object({ id: v.number() }))).id, email }
   }
 
   it('approve e-mails a bilingual link; the token activates once', async () => {
@@ -279,7 +282,7 @@ describe('activation', () => {
     const oldToken = await approve(member.id)
     const admin = await signedInAs(t.deps, { role: 'superadmin' })
     expect((await post(`/users/${member.id}/send-activation`, {}, { Authorization: admin.authorization })).status).toBe(200)
-    const newToken = tokenFromLink(latestActivationLink(t.config.dataDir, member.email)!)
+    const newToken = tokenFromLink(present(latestActivationLink(t.config.dataDir, member.email), 'an activation link'))
     expect(newToken).not.toBe(oldToken)
     const voided = await post('/auth/activate', { token: oldToken })
     expect(voided.status).toBe(400)

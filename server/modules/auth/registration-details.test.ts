@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearerFor, signedInAs } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
@@ -51,11 +53,9 @@ describe('registration details', () => {
   it('shows the name and phone to admins in the pending queue and the users list', async () => {
     const email = uniqueEmail('queue')
     await post('/auth/register', { email, password: 'Secret-pass-1', full_name: 'Queue Applicant', phone: '+966 55 000 1111' })
-    // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const pending = (await (await get(`/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
+    const pending = await bodyOf(await get(`/users?search=${encodeURIComponent(email)}`, adminAuth), v.object({ items: v.array(v.unknown()) }))
     expect(pending.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
-    // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const users = (await (await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth)).json()) as { items: unknown[] }
+    const users = await bodyOf(await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth), v.object({ items: v.array(v.unknown()) }))
     expect(users.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
   })
 

@@ -31,7 +31,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await service.login(c.get('deps'), c.req.valid('json'), clientAddress(c)))
   })
   .get('/auth/me', signedIn(), async (c) => {
-    return c.json(await service.currentUser(c.get('deps'), c.get('viewer')!.id))
+    return c.json(await service.currentUser(c.get('deps'), c.get('viewer').id))
   })
   .post('/auth/refresh', publicRoute(), jsonBody(RefreshRequestSchema), async (c) => {
     return c.json(await service.refresh(c.get('deps'), c.req.valid('json').refresh_token))
@@ -54,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/password/change', signedIn(), jsonBody(ChangePasswordRequestSchema), async (c) => {
     // signedIn() lets no request through without a viewer.
-    return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer')!, c.req.valid('json')))
+    return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer'), c.req.valid('json')))
   })
   // The member's own data: a copy of it, a new e-mail address, deleting the account.
   .get('/auth/me/data', signedIn(), async (c) => {

@@ -1,3 +1,4 @@
+import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { AdminEventListResponseSchema, AdminEventSchema } from '@contract/events'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,10 +21,10 @@ describe('admin events', () => {
     expect(saved).toMatchObject({ status: 'draft', capacity: 50, registration_count: 0 })
     const list = v.parse(AdminEventListResponseSchema, await (await send('GET', '/admin/events')).json())
     expect(list.items.map((e) => e.id)).toContain(saved.id)
-    const hidden = (await (await t.app.request('/api/events?search=webinar&limit=50')).json()) as { items: { id: number }[] }
+    const hidden = await bodyOf(await t.app.request('/api/events?search=webinar&limit=50'), v.object({ items: v.array(v.object({ id: v.number() })) }))
     expect(hidden.items.map((e) => e.id)).not.toContain(saved.id)
     expect((await send('PUT', `/events/${saved.id}`, { ...event, status: 'published' })).status).toBe(200)
-    const shown = (await (await t.app.request('/api/events?search=Admin%20e2e&limit=50')).json()) as { items: { id: number; description_en: string }[] }
+    const shown = await bodyOf(await t.app.request('/api/events?search=Admin%20e2e&limit=50'), v.object({ items: v.array(v.object({ id: v.number(), description_en: v.string() })) }))
     expect(shown.items.find((e) => e.id === saved.id)?.description_en).toBe('Spine update')
     expect((await send('DELETE', `/events/${saved.id}`)).status).toBe(200)
     expect((await send('DELETE', `/events/${saved.id}`)).status).toBe(404)
@@ -32,10 +33,10 @@ describe('admin events', () => {
   it('answers a detail entry per invalid field', async () => {
     const res = await send('POST', '/events', { type: 'party', starts_at: 'tomorrow', capacity: 0, stream_url: 'ftp://x' })
     expect(res.status).toBe(422)
-    const fields = ((await res.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc[1])
+    const fields = (await bodyOf(res, FieldErrorsSchema)).detail.map((d) => d.loc[1])
     expect(fields).toEqual(expect.arrayContaining(['type', 'starts_at', 'capacity', 'stream_url']))
     const order = await send('POST', '/events', { ...event, ends_at: '2099-02-01T00:00:00Z' })
-    expect(((await order.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc[1])).toEqual(['ends_at'])
+    expect((await bodyOf(order, FieldErrorsSchema)).detail.map((d) => d.loc[1])).toEqual(['ends_at'])
     expect((await send('POST', '/events', { type: 'webinar', title_en: 'x' })).status).toBe(422)
   })
 })

@@ -15,10 +15,10 @@ const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
  */
 export const adminEventsRoutes = new Hono<AppEnv>()
   .get('/admin/events', contentAdmins(), async (c) => c.json(await service.listEvents(c.get('deps'))))
-  .post('/events', contentAdmins(), jsonBody(EventWriteSchema), async (c) => c.json(await service.createEvent(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 201))
+  .post('/events', contentAdmins(), jsonBody(EventWriteSchema), async (c) => c.json(await service.createEvent(c.get('deps'), c.get('viewer'), c.req.valid('json')), 201))
   .put('/events/:id{[0-9]+}', contentAdmins(), params(ContentIdParamSchema), jsonBody(EventWriteSchema), async (c) =>
-    c.json(await service.saveEvent(c.get('deps'), c.get('viewer')!, c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await service.saveEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/events/:id{[0-9]+}', contentAdmins(), params(ContentIdParamSchema), async (c) =>
-    c.json(await service.deleteEvent(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)),
+    c.json(await service.deleteEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )

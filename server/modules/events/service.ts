@@ -1,3 +1,4 @@
+import { isOneOf } from '@contract/narrow'
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
@@ -22,9 +23,9 @@ export function riyadhTime(iso: string): string {
 /** The stream link of an online event is for signed-in active members; anyone else gets null. */
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
-const isRegistrationMode = (value: string): value is RegistrationMode => (REGISTRATION_MODES as readonly string[]).includes(value)
+const isRegistrationMode = (value: string): value is RegistrationMode => isOneOf(REGISTRATION_MODES, value)
 
-const isType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+const isType = (value: string): value is EventType => isOneOf(EVENT_TYPES, value)
 
 /** The public reading of a stored event: category = type, capacity = max_participants, registration_count = current_participants… */
 function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {

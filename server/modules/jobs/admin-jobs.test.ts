@@ -1,3 +1,4 @@
+import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { AdminJobListResponseSchema, AdminJobSchema } from '@contract/jobs'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ describe('admin jobs', () => {
     expect(saved).toMatchObject({ employer: 'King Fahd Hospital', currency: 'SAR', featured: false, job_type: 'full-time' })
     const list = v.parse(AdminJobListResponseSchema, await (await send('GET', '/admin/jobs')).json())
     expect(list.items.map((j) => j.id)).toContain(saved.id)
-    const pub = (await (await t.app.request('/api/jobs?search=surgeon')).json()) as { items: { id: number; description_en: string }[] }
+    const pub = await bodyOf(await t.app.request('/api/jobs?search=surgeon'), v.object({ items: v.array(v.object({ id: v.number(), description_en: v.string() })) }))
     expect(pub.items.find((j) => j.id === saved.id)?.description_en).toBe('Join us')
     const edited = await send('PUT', `/jobs/${saved.id}`, { ...job, deadline: null, featured: true })
     expect(await edited.json()).toMatchObject({ deadline: null, featured: true })
@@ -31,10 +32,10 @@ describe('admin jobs', () => {
   it('answers a detail entry per invalid field', async () => {
     const res = await send('POST', '/jobs', { apply_url: 'ftp://x', deadline: 'soon', salary_min: 5, salary_max: 1, job_type: 'gig', featured: 'yes' })
     expect(res.status).toBe(422)
-    const fields = ((await res.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc[1])
+    const fields = (await bodyOf(res, FieldErrorsSchema)).detail.map((d) => d.loc[1])
     expect(fields).toEqual(expect.arrayContaining(['apply_url', 'deadline', 'job_type', 'featured']))
     const range = await send('POST', '/jobs', { title_en: 'x', salary_min: 5, salary_max: 1 })
-    expect(((await range.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc[1])).toEqual(['salary_max'])
+    expect((await bodyOf(range, FieldErrorsSchema)).detail.map((d) => d.loc[1])).toEqual(['salary_max'])
     expect((await send('POST', '/jobs', {})).status).toBe(422)
   })
 })

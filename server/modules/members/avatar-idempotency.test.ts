@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -32,11 +34,11 @@ describe('POST /api/members/me/profile/avatar with an Idempotency-Key (avatars q
     const before = storedAvatars()
     const first = await upload('avatar-replay-0001')
     expect(first.status).toBe(201)
-    const { avatar_url } = (await first.json()) as { avatar_url: string }
+    const { avatar_url } = await bodyOf(first, v.object({ avatar_url: v.string() }))
     const again = await upload('avatar-replay-0001')
     expect(again.status).toBe(201)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(((await again.json()) as { avatar_url: string }).avatar_url).toBe(avatar_url)
+    expect((await bodyOf(again, v.object({ avatar_url: v.string() }))).avatar_url).toBe(avatar_url)
     expect(storedAvatars()).toBe(before + 1)
   })
 
@@ -46,7 +48,7 @@ describe('POST /api/members/me/profile/avatar with an Idempotency-Key (avatars q
     const other = await upload('avatar-replay-0002')
     expect(plain.status).toBe(201)
     expect(other.status).toBe(201)
-    expect(((await plain.json()) as { avatar_url: string }).avatar_url).not.toBe(((await other.json()) as { avatar_url: string }).avatar_url)
+    expect((await bodyOf(plain, v.object({ avatar_url: v.string() }))).avatar_url).not.toBe((await bodyOf(other, v.object({ avatar_url: v.string() }))).avatar_url)
     expect(storedAvatars()).toBe(before + 2)
   })
 })

@@ -1,3 +1,6 @@
+import { present } from '@contract/narrow'
+import * as v from 'valibot'
+import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -32,7 +35,7 @@ function upload(authorization: string) {
 async function uploaded(authorization: string): Promise<string> {
   const res = await upload(authorization)
   expect(res.status).toBe(201)
-  return ((await res.json()) as { avatar_url: string }).avatar_url
+  return (await bodyOf(res, v.object({ avatar_url: v.string() }))).avatar_url
 }
 
 const patch = (authorization: string, body: unknown) =>
@@ -52,7 +55,7 @@ describe('avatars belong to their member', () => {
     for (const send of [patch, put]) {
       const res = await send(other.authorization, { ...profile, avatar_url: url })
       expect(res.status).toBe(422)
-      const body = (await res.json()) as { code?: string; detail: { loc: string[] }[] }
+      const body = await bodyOf(res, FieldErrorsSchema)
       expect(body.code).toBe('avatarNotOwned')
       expect(body.detail.map((d) => d.loc.join('.'))).toContain('body.avatar_url')
       expect(await storedAvatar(other.id)).toBeNull()
@@ -83,7 +86,7 @@ describe('avatars belong to their member', () => {
     for (const value of bad) {
       const res = await patch(user.authorization, { avatar_url: value })
       expect(res.status, JSON.stringify(value)).toBe(422)
-      expect(((await res.json()) as { code?: string }).code).toBe('avatarNotOwned')
+      expect((await bodyOf(res, v.object({ code: v.optional(v.string()) }))).code).toBe('avatarNotOwned')
     }
     expect(await storedAvatar(user.id)).toBeNull()
     expect(onDisk(theirs)).toBe(true)
@@ -92,7 +95,7 @@ describe('avatars belong to their member', () => {
   it('keeps reporting the other fields with the avatar refusal', async () => {
     const user = await member()
     const res = await put(user.authorization, { full_name: ' ', specialty: 'Spine', avatar_url: 'https://evil' })
-    const body = (await res.json()) as { code?: string; detail: { loc: string[] }[] }
+    const body = await bodyOf(res, FieldErrorsSchema)
     expect(res.status).toBe(422)
     expect(body.code).toBe('avatarNotOwned')
     expect(body.detail.map((d) => d.loc.join('.'))).toEqual(expect.arrayContaining(['body.avatar_url', 'body.full_name']))
@@ -129,7 +132,7 @@ describe('profile bodies that are no object', () => {
       for (const send of [patch, put]) {
         const res = await send(user.authorization, body)
         expect(res.status).toBe(422)
-        expect(((await res.json()) as { code?: string }).code).toBe('bodyNotObject')
+        expect((await bodyOf(res, v.object({ code: v.optional(v.string()) }))).code).toBe('bodyNotObject')
       }
     })
   }
@@ -142,7 +145,7 @@ describe('avatar uploads per member', () => {
     const refused = await upload(user.authorization)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(((await refused.json()) as { code?: string }).code).toBe('tooManyUploads')
+    expect((await bodyOf(refused, v.object({ code: v.optional(v.string()) }))).code).toBe('tooManyUploads')
     // Another member is not held up by this one.
     const other = await member()
     expect((await upload(other.authorization)).status).toBe(201)
@@ -171,12 +174,12 @@ describe('an avatar upload on a full or read-only disk', () => {
         const res = await upload(user.authorization)
         expect(res.status).toBe(503)
         const text = await res.text()
-        const body = JSON.parse(text) as { detail: string; code: string }
+        const body = v.parse(v.object({ detail: v.string(), code: v.string() }), JSON.parse(text))
         expect(body.code).toBe('storageUnavailable')
         expect(body.detail).toMatch(/temporarily unavailable/)
         expect(text).not.toMatch(/ at |ENOSPC|EROFS|\/tmp|uploads\/avatars/)
         expect(log).toHaveBeenCalledTimes(1)
-        const line = log.mock.calls[0]!.map(String).join(' ')
+        const line = present(log.mock.calls[0], 'a logged line').map(String).join(' ')
         expect(line).toMatch(new RegExp(`storage unavailable: write uploads/avatars/m${user.id}-[^ ]+ failed \\(${code}\\)`))
         expect(line).not.toMatch(/\n| at /)
       } finally {
@@ -199,9 +202,10 @@ describe('an avatar upload on a full or read-only disk', () => {
     try {
       const res = await probe.app.request('/api/probe/disk-full')
       expect(res.status).toBe(503)
+      // expect.stringMatching is typed `any`; `as unknown` keeps the any from spreading.
       expect(await res.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) as unknown, code: 'storageUnavailable' })
       expect(log).toHaveBeenCalledTimes(1)
-      expect(log.mock.calls[0]!.map(String).join(' ')).toMatch(/^\[[^\]]+\] storage unavailable: write \/data\/x failed \(ENOSPC\)$/)
+      expect(present(log.mock.calls[0], 'a logged line').map(String).join(' ')).toMatch(/^\[[^\]]+\] storage unavailable: write \/data\/x failed \(ENOSPC\)$/)
     } finally {
       log.mockRestore()
       await probe.close()

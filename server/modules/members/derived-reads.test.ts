@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyLocationVisibility } from '../../db/migrations/20261124-1020-member-location-visibility'
@@ -28,7 +30,7 @@ async function memberWithLocation(city: string, region: string, level: string) {
 }
 
 const locations = async (authorization?: string) =>
-  (await (await t.app.request('/api/members/locations', authorization ? { headers: { Authorization: authorization } } : {})).json()) as Record<string, string[]>
+  await bodyOf(await t.app.request('/api/members/locations', authorization ? { headers: { Authorization: authorization } } : {}), v.record(v.string(), v.array(v.string())))
 
 const member = (name: keyof typeof members): Member => {
   const found = members[name]

@@ -1,3 +1,5 @@
+import { present } from '@contract/narrow'
+import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { DirectoryResponseSchema, MemberProfileViewSchema, OwnProfileSchema, TeamDetailSchema, TeamsResponseSchema, committeeId } from '@contract/members'
@@ -148,7 +150,7 @@ describe('the own profile', () => {
       jsonRequest('PUT', { full_name: ' ', years_experience: 81, links: { linkedin: 'javascript:alert(1)' }, avatar_url: 'https://evil.example/x.png', visibility: { bio: 'everyone' } }, { Authorization: user.authorization }),
     )
     expect(res.status).toBe(422)
-    const detail = ((await res.json()) as { detail: { msg: string; loc: string[] }[] }).detail
+    const detail = (await bodyOf(res, FieldErrorsSchema)).detail
     const locs = detail.map((d) => d.loc.join('.'))
     expect(locs).toEqual(expect.arrayContaining(['body.full_name', 'body.specialty', 'body.years_experience', 'body.links.linkedin', 'body.avatar_url', 'body.visibility.bio']))
     expect(detail.find((d) => d.loc.join('.') === 'body.specialty')?.msg).toBe(VALIDATION_CODES.required)
@@ -235,7 +237,7 @@ describe('teams', () => {
     expect((await t.app.request('/api/teams')).status).toBe(401)
     const list = v.parse(TeamsResponseSchema, await (await t.app.request('/api/teams', { headers: { Authorization: sara.authorization } })).json())
     expect(list.items).toEqual([{ id: committeeId('Scientific Committee'), name: expect.stringMatching(/scientific committee/i), member_count: 2 }])
-    const team = v.parse(TeamDetailSchema, await (await t.app.request(`/api/teams/${list.items[0]!.id}`, { headers: { Authorization: sara.authorization } })).json())
+    const team = v.parse(TeamDetailSchema, await (await t.app.request(`/api/teams/${present(list.items[0], 'a team').id}`, { headers: { Authorization: sara.authorization } })).json())
     expect(team.members.map((m) => [m.full_name, m.role])).toEqual([
       ['Sara Al-Otaibi', 'Member'],
       ['أحمد القحطاني', 'Chair'],

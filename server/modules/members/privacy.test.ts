@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { VISIBILITY_FIELDS, VISIBILITY_LEVELS, committeeId, type VisibilityField, type VisibilityLevel } from '@contract/members'
@@ -56,6 +57,7 @@ function allowed(marker: Marker, viewer: Viewer, visibility: Record<VisibilityFi
   return visible
 }
 
+// One level per chosen field: Object.fromEntries loses the keys, which are VISIBILITY_FIELDS.
 const visibilityArb = fc.record(Object.fromEntries(VISIBILITY_FIELDS.map((f) => [f, fc.constantFrom(...VISIBILITY_LEVELS)])) as Record<VisibilityField, fc.Arbitrary<VisibilityLevel>>)
 
 const inText = (text: string, value: string) => text.includes(JSON.stringify(value).slice(1, -1))
@@ -151,7 +153,9 @@ describe('per-field privacy (property)', () => {
           // it is shown only where the clinic location is.
           const locations = await get('/api/members/locations')
           expect(locations.status).toBe(200)
+          // The body is JSON the server wrote for this route; the assertions below check the fields read.
           const groups = JSON.parse(locations.text) as Record<string, string[]>
+          // region comes from the keys of groups itself.
           const regions = Object.keys(groups).filter((region) => groups[region]!.includes(`other:${card.city}`))
           const expectedRegions = may('region') ? [`other:${markers.region}`] : ['']
           if (JSON.stringify(regions) !== JSON.stringify(expectedRegions)) fail(`locations as ${viewer}: ${card.city} under ${JSON.stringify(regions)}`)
@@ -205,7 +209,7 @@ describe('per-field privacy (property)', () => {
           for (const { marker, path } of matches.filter((match) => !may(match.marker))) {
             const res = await get(path)
             expect(res.status).toBe(200)
-            const body = JSON.parse(res.text) as { items: { id: number }[]; total: number }
+            const body = v.parse(v.object({ items: v.array(v.object({ id: v.number() })), total: v.number() }), JSON.parse(res.text))
             const found = body.items.some((item) => item.id === owner.id)
             if (found || body.total !== 0) fail(`${path} as ${viewer}: matched ${marker} (total ${body.total})`)
           }

@@ -112,11 +112,12 @@ async function ftsPage(db: Kysely<Database>, filter: DirectoryFilter, words: str
     where member_search match ${match} and p.listed = 1 ${specialty} ${city}`
   const { rows: ids } = await sql<{ user_id: number; total: number }>`select p.user_id, count(*) over () as total
     ${from} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(db)
-  if (!ids.length) {
+  const first = ids[0]
+  if (!first) {
     const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db)
     return { rows: [], total: Number(counted[0]?.total ?? 0) }
   }
-  return { rows: await rowsInOrder(db, ids.map((r) => r.user_id)), total: Number(ids[0]!.total) }
+  return { rows: await rowsInOrder(db, ids.map((r) => r.user_id)), total: Number(first.total) }
 }
 
 /**
@@ -134,11 +135,12 @@ async function trigramPage(db: Kysely<Database>, filter: DirectoryFilter, direct
     .limit(filter.limit)
     .offset(filter.offset)
     .execute()
-  if (!ids.length) {
+  const first = ids[0]
+  if (!first) {
     const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
     return { rows: [], total: Number(count.total) }
   }
-  return { rows: await rowsInOrder(db, ids.map((r) => r.user_id)), total: Number(ids[0]!.total) }
+  return { rows: await rowsInOrder(db, ids.map((r) => r.user_id)), total: Number(first.total) }
 }
 
 async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<DirectoryRow[]> {

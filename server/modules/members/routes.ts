@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono'
 import { validator } from 'hono/validator'
 import type * as v from 'valibot'
 import type { AppEnv } from '../../app-env'
-import { publicRoute, signedIn } from '../../lib/access'
+import { publicRoute, signedIn, type SignedInEnv } from '../../lib/access'
 import { HttpError } from '../../lib/errors'
 import { idempotent } from '../../lib/idempotency'
 import { acceptImageUpload } from '../../lib/uploads/image-upload'
@@ -26,13 +26,13 @@ const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
  * Runs after signedIn(), so there is a viewer.
  */
 const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSchema>(schema: S) =>
-  validator('json', async (value: unknown, c: Context<AppEnv>) => {
+  validator('json', async (value: unknown, c: Context<SignedInEnv>) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       throw new HttpError(422, [{ msg: VALIDATION_CODES.invalidType, loc: ['body'] }], BODY_NOT_OBJECT_CODE)
     }
     // Checked just above: a non-null, non-array object.
     const body = withProfileAliases(value as Record<string, unknown>)
-    return parseProfileBody(c.get('deps'), c.get('viewer')!.id, body, (input) => parseOrThrow(schema, input, 'body'))
+    return parseProfileBody(c.get('deps'), c.get('viewer').id, body, (input) => parseOrThrow(schema, input, 'body'))
   })
 
 /** The directory, member profiles and one's own profile (also reachable as /api/api/members/...). */
@@ -43,19 +43,19 @@ export const membersRoutes = new Hono<AppEnv>()
   .get('/members/specialties', publicRoute(), async (c) => c.json(await service.specialties(c.get('deps'))))
   // Varies with the viewer: a region is listed only to those who may see its clinic location.
   .get('/members/locations', publicRoute(), async (c) => c.json(await service.locations(c.get('deps'), c.get('viewer'))))
-  .get('/members/me/profile', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
+  .get('/members/me/profile', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer').id)))
   .put('/members/me/profile', signedIn(), profileBody(ProfileInputSchema), async (c) =>
-    c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
+    c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer').id, c.req.valid('json'))),
   )
-  .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer')!.id)))
+  .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer').id)))
   // Queued offline edits replay with an Idempotency-Key: applied once however often sent.
   .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(ProfilePatchSchema), async (c) =>
-    c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer')!.id, c.req.valid('json'))),
+    c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer').id, c.req.valid('json'))),
   )
   // An avatar queued offline is replayed with an Idempotency-Key: one stored file, one URL.
   .post('/members/me/profile/avatar', signedIn(), idempotent(), async (c) => {
     // signedIn() has answered 401 already when there is no viewer.
-    const userId = c.get('viewer')!.id
+    const userId = c.get('viewer').id
     await countUpload(c.get('deps'), 'avatar', userId, AVATAR_UPLOADS)
     // Named after its owner: only this member can later put it into their profile.
     const url = await acceptImageUpload(c, { field: 'image', key: avatarKeyFor(userId), output: AVATAR_OUTPUT })

@@ -28,7 +28,8 @@ import { memberSearchText } from './search-text'
 function json<T>(text: string | null | undefined, fallback: T): T {
   if (!text) return fallback
   try {
-    const value = JSON.parse(text) as unknown
+    const value: unknown = JSON.parse(text)
+    // The column holds what this server wrote with JSON.stringify from the field's checked value, a T.
     return (value ?? fallback) as T
   } catch {
     return fallback

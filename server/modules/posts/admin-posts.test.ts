@@ -1,3 +1,4 @@
+import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { AdminPostListResponseSchema, PostSchema } from '@contract/posts'
 import sharp from 'sharp'
 import * as v from 'valibot'
@@ -22,13 +23,13 @@ describe('admin posts', () => {
     expect(post).toMatchObject({ status: 'draft', title_en: 'Draft news', category: 'research' })
     const admin = v.parse(AdminPostListResponseSchema, await (await send('GET', '/admin/posts?limit=50')).json())
     expect(admin.items.map((p) => p.id)).toContain(post.id)
-    const publicList = (await (await t.app.request('/api/posts?limit=50&search=Draft')).json()) as { items: { id: number }[] }
+    const publicList = await bodyOf(await t.app.request('/api/posts?limit=50&search=Draft'), v.object({ items: v.array(v.object({ id: v.number() })) }))
     expect(publicList.items.map((p) => p.id)).not.toContain(post.id)
 
     const saved = await send('PUT', `/posts/${post.id}`, { ...draft, status: 'published', title_en: 'Published news', feature_path: '' })
     expect(saved.status).toBe(200)
     expect(await saved.json()).toMatchObject({ status: 'published', title_en: 'Published news', feature_path: null })
-    const found = (await (await t.app.request('/api/posts?limit=50&search=Published')).json()) as { items: { id: number }[] }
+    const found = await bodyOf(await t.app.request('/api/posts?limit=50&search=Published'), v.object({ items: v.array(v.object({ id: v.number() })) }))
     expect(found.items.map((p) => p.id)).toContain(post.id)
 
     expect((await send('DELETE', `/posts/${post.id}`)).status).toBe(200)
@@ -41,7 +42,7 @@ describe('admin posts', () => {
   it('answers a detail entry per invalid field', async () => {
     const res = await send('POST', '/posts', { type: 'blog', status: 'live', feature_path: 'javascript:alert(1)', category: 'x', extra: 1 })
     expect(res.status).toBe(422)
-    const body = (await res.json()) as { detail: { loc: string[] }[] }
+    const body = await bodyOf(res, FieldErrorsSchema)
     const fields = body.detail.map((d) => d.loc[1])
     expect(fields).toEqual(expect.arrayContaining(['type', 'status', 'feature_path', 'category']))
   })
@@ -53,7 +54,7 @@ describe('admin posts', () => {
       form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png')
       const res = await t.app.request(`${prefix}/posts/images/upload`, { method: 'POST', body: form, headers: as() })
       expect(res.status).toBe(201)
-      expect(((await res.json()) as { url: string }).url).toMatch(/^\/uploads\/posts\//)
+      expect((await bodyOf(res, v.object({ url: v.string() }))).url).toMatch(/^\/uploads\/posts\//)
     }
     const bad = new FormData()
     bad.set('file', new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'a.svg')

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInAs } from '../../test-support/auth'
@@ -46,7 +48,7 @@ describe('public content lists under random query strings', () => {
           const qs = new URLSearchParams(Object.entries(params)).toString()
           const res = await t.app.request(`${path}?${qs}`)
           expect([200, 422]).toContain(res.status)
-          const body = (await res.json()) as Record<string, unknown>
+          const body = await bodyOf(res, v.record(v.string(), v.unknown()))
           if (res.status === 200) expect(typeof body.total).toBe('number')
           else expect(Array.isArray(body.detail)).toBe(true)
         }),
@@ -92,7 +94,7 @@ describe('oversized and deeply nested JSON bodies', () => {
   }
   const expect413 = async (response: Response, code: string) => {
     expect(response.status).toBe(413)
-    const body = (await response.json()) as { detail: unknown; code: unknown }
+    const body = await bodyOf(response, v.object({ detail: v.unknown(), code: v.unknown() }))
     expect(body.code).toBe(code)
     expect(typeof body.detail).toBe('string')
   }
@@ -182,9 +184,9 @@ describe('profile writes under random bodies and avatar references', () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue().filter((body) => body === null || typeof body !== 'object' || Array.isArray(body)), avatarValue.map((avatar_url) => ({ avatar_url }))), async (body) => {
         const res = await t.app.request('/api/members/me/profile-full', { method: 'PATCH', headers, body: JSON.stringify(body) })
-        const answer = (await res.json()) as { code?: string; detail: unknown }
+        const answer = await bodyOf(res, v.object({ code: v.optional(v.string()), detail: v.optional(v.unknown()) }))
         const isObject = body !== null && typeof body === 'object' && !Array.isArray(body)
-        const avatar = isObject ? (body as { avatar_url: unknown }).avatar_url : undefined
+        const avatar = isObject && 'avatar_url' in body ? body.avatar_url : undefined
         if (isObject && (avatar === null || avatar === '')) {
           expect(res.status).toBe(200)
           return

@@ -156,10 +156,12 @@ describe('event programme', () => {
       speakers: [{ name_en: 'X', photo_url: 'https://elsewhere.example/x.png' }],
     })
     expect(res.status).toBe(422)
+    // The body is JSON the server wrote for this route; the assertions below check the fields read.
     const body = (await res.json()) as { code: string; detail: { loc: (string | number)[] }[] }
     expect(body.code).toBe('validationFailed')
     expect(body.detail.map((d) => d.loc.slice(1).join('.'))).toEqual(expect.arrayContaining(['type', 'cme_credits', 'speakers.0.photo_url']))
     const order = await call(superadmin, 'POST', `/admin/events/${eventId}/sessions`, { ...session(), ends_at: '2099-05-10T05:00:00.000Z' })
+    // The body is JSON the server wrote for this route; the assertions below check the fields read.
     expect(((await order.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc[1])).toEqual(['ends_at'])
     expect((await call(superadmin, 'POST', `/admin/events/${eventId}/sessions`, { ...session(), surprise: 1 })).status).toBe(422)
     const programme = v.parse(AdminProgrammeSchema, await (await call(superadmin, 'GET', `/admin/events/${eventId}/sessions`)).json())
@@ -186,6 +188,7 @@ describe('event programme', () => {
   it('records programme changes in the audit log', async () => {
     const eventId = await newEvent()
     const added = await addSession(eventId, {}, cme)
+    // The body is JSON the server wrote for this route; the assertions below check the fields read.
     const audit = (await (await call(superadmin, 'GET', '/admin/audit?entity=event_session')).json()) as { items: { action: string; entity_id: string }[] }
     expect(audit.items).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'create', entity_id: String(added.session.id) })]))
   })
@@ -207,6 +210,7 @@ describe('my agenda', () => {
 
     const refused = await call(member, 'PUT', `/members/me/agenda/${eventId}`, { session_ids: [a.session.id, elsewhere.session.id] })
     expect(refused.status).toBe(422)
+    // The body is JSON the server wrote for this route; the assertions below check the fields read.
     expect(((await refused.json()) as { detail: { loc: (string | number)[] }[] }).detail.map((d) => d.loc)).toEqual([['body', 'session_ids', 1]])
 
     expect((await call(superadmin, 'DELETE', `/admin/events/${eventId}/sessions/${b.session.id}`)).status).toBe(200)

@@ -1,4 +1,5 @@
 import { foldArabic } from '@contract/fold-arabic'
+import { isOneOf } from '@contract/narrow'
 import {
   type AdminProgramme,
   type AdminSessionResponse,
@@ -22,7 +23,7 @@ import * as repository from './repository'
 /** Who may set a session's CME credits to something other than the default for its length. */
 const CREDIT_SETTERS = new Set(['cme', 'superadmin'])
 
-const isSessionType = (value: string): value is SessionType => (SESSION_TYPES as readonly string[]).includes(value)
+const isSessionType = (value: string): value is SessionType => isOneOf(SESSION_TYPES, value)
 
 type AdminSession = ProgrammeSession & { credits_set: boolean }
 

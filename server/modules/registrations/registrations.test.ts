@@ -69,6 +69,9 @@ describe('registration in the portal', () => {
     const mine = v.parse(MyRegistrationSchema, await (await call(huda.authorization, 'GET', `/events/${eventId}/registrations/me`)).json())
     expect(mine.registration?.ticket_code).toBe(ticket.ticket_code)
     await eventually(() => mailsTo(huda.email).some((m) => m.body.includes(ticket.ticket_code)))
+    // The member's data export lists the registration.
+    const exported = (await (await call(huda.authorization, 'GET', '/auth/me/data')).json()) as { registrations: { event_id: number; status: string }[] } // the export's JSON, checked by the assertion
+    expect(exported.registrations).toEqual([expect.objectContaining({ event_id: eventId, status: 'registered' })])
   })
 
   it('takes one seat for concurrent taps and a replayed request', async () => {
@@ -84,6 +87,7 @@ describe('registration in the portal', () => {
     expect(b.headers.get('idempotent-replayed')).toBe('true')
     const list = v.parse(AttendeeListSchema, await (await call(staff, 'GET', `/admin/events/${eventId}/registrations`)).json())
     expect(list.items).toHaveLength(2)
+    // The body is JSON the server wrote for this route; the assertions below check the fields read.
     const event = v.parse(AdminEventSchema, (await (await call(superadmin, 'GET', '/admin/events')).json() as { items: unknown[] }).items.find((e) => (e as { id: number }).id === eventId))
     expect(event.registration_count).toBe(2)
   })

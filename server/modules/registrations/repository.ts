@@ -104,3 +104,7 @@ export function roster(db: Db, eventId: number, since: string | undefined) {
   if (since) q = q.where('r.updated_at', '>=', since)
   return q.orderBy('r.id').execute()
 }
+
+export function ofMember(db: Db, userId: number) {
+  return db.selectFrom('event_registrations').select(['event_id', 'status', 'created_at', 'cancelled_at']).where('user_id', '=', userId).orderBy('id').execute()
+}

@@ -190,3 +190,9 @@ export async function doorRoster(deps: AppDeps, eventId: number, since: string |
   const rows = await repository.roster(deps.db, eventId, since)
   return rows.map((row) => ({ registration_id: row.id, full_name: row.full_name || row.email, status: row.status === 'cancelled' ? ('cancelled' as const) : ('registered' as const) }))
 }
+
+/** Every registration a member ever made (for their data export), oldest first. */
+export async function registrationsOfMember(deps: AppDeps, userId: number) {
+  const rows = await repository.ofMember(deps.db, userId)
+  return rows.map((row) => ({ event_id: row.event_id, registered_at: row.created_at, status: row.status, cancelled_at: row.cancelled_at }))
+}

@@ -1,3 +1,4 @@
+import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { AdminResourceListResponseSchema, AdminResourceSchema } from '@contract/resources'
 import * as v from 'valibot'
 import { existsSync, readdirSync } from 'node:fs'
@@ -23,10 +24,10 @@ describe('admin resources', () => {
     expect(saved).toMatchObject({ keywords: ['spine', 'fusion'], file_type: 'link', year: 2024, featured: false })
     const list = v.parse(AdminResourceListResponseSchema, await (await send('GET', '/admin/resources?limit=100')).json())
     expect(list.items.map((r) => r.id)).toContain(saved.id)
-    const pub = (await (await t.app.request('/api/resources?search=Admin%20e2e')).json()) as { items: { id: number; tags: string }[] }
+    const pub = await bodyOf(await t.app.request('/api/resources?search=Admin%20e2e'), v.object({ items: v.array(v.object({ id: v.number(), tags: v.string() })) }))
     expect(pub.items.find((r) => r.id === saved.id)?.tags).toBe('spine, fusion')
     expect((await send('PUT', `/resources/${saved.id}`, { ...resource, visibility: 'admin', keywords: ['a'] })).status).toBe(200)
-    const hidden = (await (await t.app.request('/api/resources?search=Admin%20e2e')).json()) as { items: { id: number }[] }
+    const hidden = await bodyOf(await t.app.request('/api/resources?search=Admin%20e2e'), v.object({ items: v.array(v.object({ id: v.number() })) }))
     expect(hidden.items.map((r) => r.id)).not.toContain(saved.id)
     expect((await send('DELETE', `/resources/${saved.id}`)).status).toBe(200)
     expect((await send('DELETE', `/resources/${saved.id}`)).status).toBe(404)
@@ -35,7 +36,7 @@ describe('admin resources', () => {
   it('answers a detail entry per invalid field', async () => {
     const res = await send('POST', '/resources', { category: 'book', visibility: 'secret', year: 1800, file_path: 'javascript:alert(1)' })
     expect(res.status).toBe(422)
-    const fields = ((await res.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc[1])
+    const fields = (await bodyOf(res, FieldErrorsSchema)).detail.map((d) => d.loc[1])
     expect(fields).toEqual(expect.arrayContaining(['category', 'visibility', 'year', 'file_path']))
     expect((await send('POST', '/resources', { ...resource, year: 2031 })).status).toBe(422)
   })
@@ -53,10 +54,10 @@ describe('resource file upload', () => {
     const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'
     const pub = await upload(pdf, 'guide.txt')
     expect(pub.status).toBe(201)
-    const body = (await pub.json()) as { url: string; file_type: string; file_size: number }
+    const body = await bodyOf(pub, v.object({ url: v.string(), file_type: v.string(), file_size: v.number() }))
     expect(body).toMatchObject({ file_type: 'pdf', file_size: pdf.length })
     expect(body.url).toMatch(/^\/uploads\/resources\/.+\.pdf$/)
-    const priv = (await (await upload(pdf, 'guide.pdf', 'member')).json()) as { url: string }
+    const priv = await bodyOf(await upload(pdf, 'guide.pdf', 'member'), v.object({ url: v.string() }))
     expect(priv.url).toMatch(/^\/private\/resources\//)
     const created = await send('POST', '/resources', { ...resource, file_path: body.url })
     expect(await created.json()).toMatchObject({ file_type: 'pdf', file_path: body.url })
@@ -67,15 +68,15 @@ describe('resource file upload', () => {
   it('refuses other bytes, a missing visibility and paths climbing out', async () => {
     expect((await upload(new Uint8Array([0x4d, 0x5a, 0x00, 0x01]), 'a.pdf')).status).toBe(415)
     // UTF-8 text is kept as CSV or TXT (served with the uploads' sandbox CSP), never as markup.
-    expect(((await (await upload('<svg onload=alert(1)>', 'a.csv')).json()) as { url: string }).url).toMatch(/\.csv$/)
+    expect((await bodyOf(await upload('<svg onload=alert(1)>', 'a.csv'), v.object({ url: v.string() }))).url).toMatch(/\.csv$/)
     expect((await upload('%PDF-1.4', 'a.pdf', 'everyone')).status).toBe(422)
     expect((await send('POST', '/resources', { ...resource, file_path: '/uploads/../../etc/passwd' })).status).toBe(422)
   })
 
   it('takes as a file only one the upload stored for resources, in the folder of its visibility', async () => {
     const pdf = '%PDF-1.4\n%%EOF\n'
-    const pub = ((await (await upload(pdf, 'a.pdf')).json()) as { url: string }).url
-    const priv = ((await (await upload(pdf, 'a.pdf', 'member')).json()) as { url: string }).url
+    const pub = (await bodyOf(await upload(pdf, 'a.pdf'), v.object({ url: v.string() }))).url
+    const priv = (await bodyOf(await upload(pdf, 'a.pdf', 'member'), v.object({ url: v.string() }))).url
     await t.deps.storage.put('uploads/avatars/m1-someone.webp', new Uint8Array([1]))
     const refused = [
       { file_path: '/uploads/avatars/m1-someone.webp' },
@@ -88,13 +89,13 @@ describe('resource file upload', () => {
     for (const change of refused) {
       const res = await send('POST', '/resources', { ...resource, ...change })
       expect(res.status, JSON.stringify(change)).toBe(422)
-      const body = (await res.json()) as { code?: string; detail: { loc: string[] }[] }
+      const body = await bodyOf(res, FieldErrorsSchema)
       expect(body.code).toBe('resourceFileNotStored')
       expect(body.detail[0]?.loc).toEqual(['body', 'file_path'])
     }
     const created = await send('POST', '/resources', { ...resource, file_path: priv, visibility: 'member' })
     expect(created.status).toBe(201)
-    const { id } = (await created.json()) as { id: number }
+    const { id } = await bodyOf(created, v.object({ id: v.number() }))
     // Saving again with the path it already has is fine; switching to another member's file is not.
     expect((await send('PUT', `/resources/${id}`, { ...resource, file_path: priv, visibility: 'member', title_en: 'Renamed' })).status).toBe(200)
     const moved = await send('PUT', `/resources/${id}`, { ...resource, file_path: '/uploads/avatars/m1-someone.webp', visibility: 'member' })

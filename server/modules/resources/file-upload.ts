@@ -46,7 +46,7 @@ function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | undefine
   return /\.csv$/i.test(name) ? 'csv' : 'txt'
 }
 
-export async function acceptResourceFile(c: Context<AppEnv>): Promise<{ url: string; file_type: FileKind; file_size: number }> {
+export async function acceptResourceFile<E extends AppEnv>(c: Context<E>): Promise<{ url: string; file_type: FileKind; file_size: number }> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Expected a multipart/form-data upload', 'multipartRequired')
   const deps = c.get('deps')

@@ -17,10 +17,11 @@ export async function listTeams(deps: AppDeps): Promise<{ items: TeamSummary[]; 
 
 export async function getTeam(deps: AppDeps, id: string): Promise<TeamDetail> {
   const rows = await committeeMembers(deps, id)
-  if (!rows.length) throw notFound('Not found', 'notFound')
+  const first = rows[0]
+  if (!first) throw notFound('Not found', 'notFound')
   return {
     id,
-    name: rows[0]!.committee,
+    name: first.committee,
     members: rows.map((row) => ({
       id: row.user_id,
       full_name: row.full_name,

@@ -1,3 +1,6 @@
+import { present } from '@contract/narrow'
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../lib/auth/sessions'
 import { createUser, signedInAs } from '../../test-support/auth'
@@ -22,15 +25,15 @@ describe('GET /users (pending list)', () => {
     for (let i = 0; i < 12; i += 1) await createUser(t.deps, { status: 'pending', email: `applicant${i}@list.test`, fullName: i === 3 ? 'Dr. Huda Al-Saud' : null })
     const first = await get('/users?user_status=pending')
     expect(first.status).toBe(200)
-    const body = (await first.json()) as { items: { email: string }[]; pages: number; total: number }
+    const body = await bodyOf(first, v.object({ items: v.array(v.object({ email: v.string() })), pages: v.number(), total: v.number() }))
     expect(body.items).toHaveLength(10)
     expect(body.total).toBe(12)
     expect(body.pages).toBe(2)
-    const second = (await (await get('/users?user_status=pending&page=2')).json()) as { items: unknown[] }
+    const second = await bodyOf(await get('/users?user_status=pending&page=2'), v.object({ items: v.array(v.unknown()) }))
     expect(second.items).toHaveLength(2)
-    const found = (await (await get('/users?search=huda')).json()) as { items: { email: string }[] }
+    const found = await bodyOf(await get('/users?search=huda'), v.object({ items: v.array(v.object({ email: v.string() })) }))
     expect(found.items.map((u) => u.email)).toEqual(['applicant3@list.test'])
-    const pct = (await (await get('/users?search=%25')).json()) as { items: unknown[] }
+    const pct = await bodyOf(await get('/users?search=%25'), v.object({ items: v.array(v.unknown()) }))
     expect(pct.items).toHaveLength(0)
   })
 
@@ -129,8 +132,9 @@ describe('audit log', () => {
     expect((await post(`/users/${member.id}/approve`, {})).status).toBe(200)
     const entries = await t.deps.db.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(member.id)).orderBy('id').execute()
     expect(entries.map((e) => e.action)).toEqual(['user.approve', 'user.activate'])
-    expect(entries[0]!.actor_id).toBe(admin.id)
-    expect(JSON.parse(entries[0]!.before!)).toMatchObject({ status: 'pending' })
-    expect(JSON.parse(entries[0]!.after!)).toMatchObject({ status: 'pending_activation' })
+    const entry = present(entries[0], 'an audit entry')
+    expect(entry.actor_id).toBe(admin.id)
+    expect(JSON.parse(present(entry.before, 'the state before'))).toMatchObject({ status: 'pending' })
+    expect(JSON.parse(present(entry.after, 'the state after'))).toMatchObject({ status: 'pending_activation' })
   })
 })

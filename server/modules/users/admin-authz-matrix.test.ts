@@ -1,5 +1,8 @@
+import { present } from '@contract/narrow'
+import * as v from 'valibot'
+import { bodyOf } from '../../test-support/json'
 import { ADMIN_USER_ACTION_REFUSALS, ADMIN_USER_ACTIONS, adminUserActionRefusal, type ActionTarget, type AdminUserAction } from '@contract/users'
-import { ROLES, type Role } from '@contract/constants'
+import { ACCOUNT_STATUSES, ROLES, type Role } from '@contract/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../app-env'
 import { accessOf } from '../../lib/access'
@@ -154,7 +157,7 @@ function callService(deps: AppDeps, viewer: Viewer, action: AdminUserAction, id:
 
 const asTarget = async (deps: AppDeps, id: number): Promise<ActionTarget> => {
   const row = await deps.db.selectFrom('users').select(['id', 'role', 'status', 'is_active']).where('id', '=', id).executeTakeFirstOrThrow()
-  return { id: row.id, role: row.role as Role, status: row.status as ActionTarget['status'], is_active: row.is_active === 1 }
+  return { id: row.id, role: v.parse(v.picklist(ROLES), row.role), status: v.parse(v.picklist(ACCOUNT_STATUSES), row.status), is_active: row.is_active === 1 }
 }
 
 /** "allowed" or "<status> <code>": what the rule predicts and what the server answered, in one shape. */
@@ -169,13 +172,13 @@ describe('which action an admin may take on which account (contract/users.ts)', 
     const mismatches: string[] = []
     // The user admins, and one role every user route refuses (the route matrix above covers the others).
     for (const role of ['superadmin', 'admin', 'member'] as const) {
-      const caller = callers.get(role)!
+      const caller = present(callers.get(role), `a signed-in ${role}`)
       for (const [label, shape] of [['own account', null], ...Object.entries(TARGETS)] as const) {
         for (const action of ADMIN_USER_ACTIONS) {
           const id = shape === null ? caller.id : (await createUser(t.deps, shape)).id
           const expected = predicted(adminUserActionRefusal(action, { id: caller.id, role }, await asTarget(t.deps, id), await countActiveSuperadmins(t.deps.db)))
           const res = await request(action, id, caller.authorization)
-          const body = (await res.json()) as { code?: string }
+          const body = await bodyOf(res, v.object({ code: v.optional(v.string()) }))
           const actual = res.status >= 200 && res.status < 300 ? 'allowed' : `${res.status} ${body.code}`
           if (actual !== expected) mismatches.push(`${role} ${action} on ${label}: rule ${expected}, server ${actual}`)
         }

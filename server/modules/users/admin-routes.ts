@@ -21,10 +21,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     return c.json(await service.userStats(c.get('deps')))
   })
   .put('/users/:id', userAdmins(), params(UserIdParamSchema), jsonBody(UpdateUserRequestSchema), async (c) => {
-    return c.json(await service.updateUser(c.get('deps'), c.get('viewer')!, c.req.valid('param').id, c.req.valid('json')))
+    return c.json(await service.updateUser(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json')))
   })
   .delete('/users/:id/permanent', requireRole('superadmin'), params(UserIdParamSchema), async (c) => {
-    return c.json(await service.deleteUserPermanently(c.get('deps'), c.get('viewer')!, c.req.valid('param').id))
+    return c.json(await service.deleteUserPermanently(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
   })
   // The account lifecycle.
   .get('/users', userAdmins(), query(PendingUsersQuerySchema), async (c) => {
@@ -32,11 +32,11 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   })
   .post('/members/:id/approve', userAdmins(), params(UserIdParamSchema), jsonBody(MemberApproveRequestSchema), async (c) => {
     const { action, notes } = c.req.valid('json')
-    return c.json(await service.decideApplication(c.get('deps'), c.get('viewer')!, c.req.valid('param').id, action, notes))
+    return c.json(await service.decideApplication(c.get('deps'), c.get('viewer'), c.req.valid('param').id, action, notes))
   })
   .post('/users/:id/approve', userAdmins(), params(UserIdParamSchema), async (c) => {
-    return c.json(await service.approveUser(c.get('deps'), c.get('viewer')!, c.req.valid('param').id))
+    return c.json(await service.approveUser(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
   })
   .post('/users/:id/send-activation', userAdmins(), params(UserIdParamSchema), async (c) => {
-    return c.json(await service.sendActivationAgain(c.get('deps'), c.get('viewer')!, c.req.valid('param').id))
+    return c.json(await service.sendActivationAgain(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
   })

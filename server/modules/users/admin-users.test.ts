@@ -32,7 +32,7 @@ describe('GET /api/admin/users', () => {
     expect(body.total).toBe(6)
     expect(body.items.map((u) => u.email)).toEqual([...body.items.map((u) => u.email)].sort())
     const desc = v.parse(AdminUsersResponseSchema, await (await get('/admin/users?role=staff&tier=resident&sort=-email')).json())
-    expect(desc.items[0]!.email).toBe('zz-off@sort.test')
+    expect(desc.items[0]?.email).toBe('zz-off@sort.test')
     const inactive = v.parse(AdminUsersResponseSchema, await (await get('/admin/users?role=staff&is_active=false')).json())
     expect(inactive.items.map((u) => u.email)).toEqual(['zz-off@sort.test'])
     const paged = v.parse(AdminUsersResponseSchema, await (await get('/admin/users?search=ZZ-LIST&page_size=10&page=1&sort=name')).json())

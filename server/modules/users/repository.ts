@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, UsersTable } from '../../db/database'
-import type { AdminUsersFilters } from '@contract/users'
+import type { AdminUsersFilters, UserSort } from '@contract/users'
 import { newestFirstPage } from '../../lib/newest-first-page'
 
 type Db = Kysely<Database>
@@ -38,7 +38,15 @@ export async function countActiveSuperadmins(db: Db): Promise<number> {
   return Number(row.n)
 }
 
-const SORT_COLUMNS = { created_at: 'created_at', name: 'full_name', email: 'email' } as const
+/** The column each sort orders by (a leading `-` only turns the direction). */
+const SORT_COLUMNS = {
+  created_at: 'created_at',
+  '-created_at': 'created_at',
+  name: 'full_name',
+  '-name': 'full_name',
+  email: 'email',
+  '-email': 'email',
+} as const satisfies Record<UserSort, string>
 
 export async function listUsers(db: Db, filters: AdminUsersFilters) {
   let base = db.selectFrom('users')
@@ -48,7 +56,7 @@ export async function listUsers(db: Db, filters: AdminUsersFilters) {
   if (filters.search) base = base.where(emailOrNameContains(filters.search))
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const descending = filters.sort.startsWith('-')
-  const field = SORT_COLUMNS[filters.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS]
+  const field = SORT_COLUMNS[filters.sort]
   const direction = descending ? 'desc' : 'asc'
   let ordered = base.selectAll()
   ordered =

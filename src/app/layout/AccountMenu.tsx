@@ -88,7 +88,7 @@ export function AccountMenu() {
       }
     }
     const onPointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
+      if (!(event.target instanceof Node && wrapperRef.current?.contains(event.target))) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)

@@ -22,7 +22,7 @@ vi.mock('@/lib/session', () => ({
   homePathFor: () => '/dashboard',
 }))
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /** The admin routes' wiring (src/routes/admin*.tsx) on a memory history. */

@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import 'fake-indexeddb/auto'
 import { OwnProfileSchema, ProfileInputSchema } from '@contract/members'
 import * as v from 'valibot'
@@ -26,6 +27,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
           failPatchOnce = false
           throw new actual.OfflineError()
         }
+        // The profile PATCH the code under test sends is a JSON object of fields.
         server = { ...server, ...(options.body as Record<string, unknown>) }
       }
       return { ...fullProfile, ...server }
@@ -48,7 +50,7 @@ describe('an avatar chosen offline', () => {
   it('is queued with its picture, uploaded with its own idempotency key, then saved in the profile', async () => {
     await queueProfileEdit({ changes: { avatar_url: LOCAL_AVATAR, bio: 'x' }, base: { avatar_url: null, bio: '' } }, photo())
     const [entry] = await entriesOf()
-    expect((await attachmentOf(entry!.id, AVATAR_ATTACHMENT))?.name).toBe('me.png')
+    expect((await attachmentOf(present(entry, 'the queued edit').id, AVATAR_ATTACHMENT))?.name).toBe('me.png')
 
     // The profile save fails after the upload went through: the replay reuses both keys.
     failPatchOnce = true
@@ -57,9 +59,9 @@ describe('an avatar chosen offline', () => {
 
     const uploads = calls.filter((c) => c.path === '/members/me/profile/avatar')
     expect(uploads).toHaveLength(2)
-    expect(uploads.every((c) => c.headers?.['Idempotency-Key'] === avatarUploadKey(entry!.id))).toBe(true)
+    expect(uploads.every((c) => c.headers?.['Idempotency-Key'] === avatarUploadKey(present(entry, 'the queued edit').id))).toBe(true)
     const patches = calls.filter((c) => c.method === 'PATCH')
-    expect(patches.at(-1)).toMatchObject({ body: { avatar_url: '/uploads/avatars/new.webp', bio: 'x' }, headers: { 'Idempotency-Key': entry!.id } })
+    expect(patches.at(-1)).toMatchObject({ body: { avatar_url: '/uploads/avatars/new.webp', bio: 'x' }, headers: { 'Idempotency-Key': present(entry, 'the queued edit').id } })
     expect(await db.outbox.count()).toBe(0)
     expect(await db.files.count()).toBe(0)
   })
@@ -68,7 +70,7 @@ describe('an avatar chosen offline', () => {
     await queueProfileEdit({ changes: { avatar_url: LOCAL_AVATAR }, base: { avatar_url: null } }, photo())
     await db.files.clear()
     const [entry] = await entriesOf()
-    const result = await sendProfileEdit(entry!)
+    const result = await sendProfileEdit(present(entry, 'the queued edit'))
     expect(result).toMatchObject({ status: 'conflict' })
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false)
   })

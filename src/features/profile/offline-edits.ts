@@ -49,7 +49,7 @@ export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEd
   const start = asPayload(initial)
   const changes: Record<string, unknown> = {}
   const base: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(next as Record<string, unknown>)) {
+  for (const [field, value] of Object.entries(next)) {
     if (same(value, start[field])) continue
     changes[field] = value
     base[field] = start[field]
@@ -95,6 +95,7 @@ export async function queueProfileEdit(edit: QueuedProfileEdit, avatar?: File): 
 export function parseConflict(entry: OutboxEntry): ProfileConflict | undefined {
   if (entry.state !== 'conflict' || !entry.lastError) return undefined
   try {
+    // Written by this module from a ProfileConflict when the server refused the edit (other text is read as a message below).
     return JSON.parse(entry.lastError) as ProfileConflict
   } catch {
     return { fields: [], server: {}, message: entry.lastError }

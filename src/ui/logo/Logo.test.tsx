@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Logo } from './Logo'
@@ -5,14 +6,14 @@ import { Logo } from './Logo'
 const render = (props: Parameters<typeof Logo>[0]) => {
   const host = document.createElement('div')
   host.innerHTML = renderToStaticMarkup(<Logo {...props} />)
-  return host.querySelector('svg')!
+  return present(host.querySelector('svg'), 'an svg')
 }
 
 describe('Logo (full and mark, default and white, Arabic and English)', () => {
   it('is an image named by its label', () => {
     const svg = render({ locale: 'en', label: 'Saudi Orthopedic Society' })
     expect(svg.getAttribute('role')).toBe('img')
-    const titleId = svg.getAttribute('aria-labelledby')!
+    const titleId = svg.getAttribute('aria-labelledby')
     expect(svg.querySelector('title')?.id).toBe(titleId)
     expect(svg.querySelector('title')?.textContent).toBe('Saudi Orthopedic Society')
   })

@@ -1,5 +1,5 @@
+import { localeOf } from '@/lib/i18n'
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } from '@contract/events'
-import type { Locale } from '@contract/constants'
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -37,7 +37,7 @@ function useLabels() {
 /** Events: four stat cards, search, type and status filters, table and mobile cards, modal. */
 export function EventsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const locale = localeOf(i18n)
   useDocumentTitle(t`Events`)
   const labels = useLabels()
   const queryClient = useQueryClient()
@@ -160,8 +160,8 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
   const labels = useLabels()
   const registrationModeLabel = useRegistrationModeLabel()
   const [form, setForm] = useState<Form>({
-    type: (event?.type as EventType | undefined) ?? 'webinar',
-    status: (event?.status as EventStatus | undefined) ?? 'draft',
+    type: (event?.type as EventType | undefined) ?? 'webinar', // the server stores only the picklist's members (its write schema checks them)
+    status: (event?.status as EventStatus | undefined) ?? 'draft', // the server stores only the picklist's members (its write schema checks them)
     title_ar: event?.title_ar ?? '',
     title_en: event?.title_en ?? '',
     description_ar: event?.description_ar ?? '',

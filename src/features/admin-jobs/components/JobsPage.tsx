@@ -1,5 +1,5 @@
+import { localeOf } from '@/lib/i18n'
 import { type AdminJob, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, type JobExperienceLevel, type JobType, type JobWrite } from '@contract/jobs'
-import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -27,7 +27,7 @@ const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning',
 /** Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
 export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const locale = localeOf(i18n)
   useDocumentTitle(t`Jobs`)
   const queryClient = useQueryClient()
   const list = useQuery(adminJobQueries.list())
@@ -58,7 +58,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
       />
       <div className={css.toolbar} role="search" aria-label={t`Filter jobs`}>
         <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label={t`Status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatusFilter)}>
+        <SelectField label={t`Status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatusFilter /* the options below are the filter's values */)}>
           <option value="">{t`All statuses`}</option>
           <option value="active">{t`Active`}</option>
           <option value="closing">{t`Closing Soon`}</option>
@@ -152,9 +152,9 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     apply_url: job?.apply_url ?? '',
     body_md_ar: job?.body_md_ar ?? '',
     body_md_en: job?.body_md_en ?? '',
-    job_type: (job?.job_type as JobType | undefined) ?? 'full-time',
-    experience_level: (job?.experience_level as JobExperienceLevel | undefined) ?? 'mid',
-    category: (job?.category as JobCategory | undefined) ?? 'clinical',
+    job_type: (job?.job_type as JobType | undefined) ?? 'full-time', // the server stores only the picklist's members (its write schema checks them)
+    experience_level: (job?.experience_level as JobExperienceLevel | undefined) ?? 'mid', // the server stores only the picklist's members (its write schema checks them)
+    category: (job?.category as JobCategory | undefined) ?? 'clinical', // the server stores only the picklist's members (its write schema checks them)
     salary_min: job?.salary_min?.toString() ?? '',
     salary_max: job?.salary_max?.toString() ?? '',
     requirements: job?.requirements ?? '',

@@ -59,7 +59,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 {i === trail.length - 1 ? (
                   <span aria-current="page">{path === '/admin' ? t`Admin` : labels[path]}</span>
                 ) : (
-                  <Link to={path as AdminPath}>{path === '/admin' ? t`Admin` : labels[path]}</Link>
+                  <Link to={path as AdminPath /* the keys of `labels`, each an admin route */}>{path === '/admin' ? t`Admin` : labels[path]}</Link>
                 )}
               </li>
             ))}

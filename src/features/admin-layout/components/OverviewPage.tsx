@@ -1,4 +1,5 @@
-import { USER_ADMIN_ROLES, type Locale } from '@contract/constants'
+import { localeOf } from '@/lib/i18n'
+import { USER_ADMIN_ROLES } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -16,7 +17,7 @@ export function OverviewPage() {
   useDocumentTitle(t`Admin overview`)
   const { user } = useSession()
   const overview = useQuery(overviewQuery())
-  const n = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, i18n.locale as Locale))
+  const n = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, localeOf(i18n)))
   const d = overview.data
   return (
     <section aria-labelledby="overview-heading">

@@ -1,5 +1,5 @@
+import { localeOf } from '@/lib/i18n'
 import { type Post, POST_CATEGORIES, POST_STATUSES, POST_TYPES, type PostCategory, type PostStatus, type PostType, type PostWrite } from '@contract/posts'
-import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -54,7 +54,7 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
             { key: 'title', header: t`Title`, cell: title },
             { key: 'type', header: t`Type`, cell: (post) => typeLabel[post.type] },
             { key: 'status', header: t`Status`, cell: (post) => <span className={css.badge[BADGE_TONE[post.status]]}>{statusLabel[post.status]}</span> },
-            { key: 'created', header: t`Created`, cell: (post) => formatDate(post.created_at, i18n.locale as Locale) },
+            { key: 'created', header: t`Created`, cell: (post) => formatDate(post.created_at, localeOf(i18n)) },
             {
               key: 'actions',
               header: t`Actions`,
@@ -79,7 +79,7 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
   const { t } = useLingui()
   const [form, setForm] = useState<PostWrite>(
     post
-      ? { type: post.type, status: post.status, title_ar: post.title_ar, title_en: post.title_en, body_md_ar: post.body_md_ar, body_md_en: post.body_md_en, feature_path: post.feature_path ?? '', category: (post.category as PostCategory | null) ?? null }
+      ? { type: post.type, status: post.status, title_ar: post.title_ar, title_en: post.title_en, body_md_ar: post.body_md_ar, body_md_en: post.body_md_en, feature_path: post.feature_path ?? '', category: (post.category as PostCategory | null) ?? null } // the server stores only the picklist's members
       : EMPTY,
   )
   const [uploading, setUploading] = useState(false)

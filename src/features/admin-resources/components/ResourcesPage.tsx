@@ -1,5 +1,6 @@
+import { localeOf } from '@/lib/i18n'
 import { type AdminResource, RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility, type ResourceWrite } from '@contract/resources'
-import { RESOURCE_YEAR_RANGE, type Locale } from '@contract/constants'
+import { RESOURCE_YEAR_RANGE } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -25,13 +26,14 @@ function useLabels() {
   const { t } = useLingui()
   const { label } = useReferenceLabels()
   const visibility: Record<ResourceVisibility, string> = { public: t`Public`, member: t`Members only`, admin: t`Admins only` }
+  // An unknown visibility reads as undefined and falls back to the stored text.
   return { category: (v: string) => label('resource_category', v), visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
 }
 
 /** Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
 export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const locale = localeOf(i18n)
   useDocumentTitle(t`Resources`)
   const labels = useLabels()
   const queryClient = useQueryClient()
@@ -152,8 +154,8 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const { t } = useLingui()
   const labels = useLabels()
   const [form, setForm] = useState<Form>({
-    category: (resource?.category as ResourceCategory | undefined) ?? 'document',
-    visibility: (resource?.visibility as ResourceVisibility | undefined) ?? 'public',
+    category: (resource?.category as ResourceCategory | undefined) ?? 'document', // the server stores only the picklist's members (its write schema checks them)
+    visibility: (resource?.visibility as ResourceVisibility | undefined) ?? 'public', // the server stores only the picklist's members (its write schema checks them)
     title_ar: resource?.title_ar ?? '',
     title_en: resource?.title_en ?? '',
     description_ar: resource?.description_ar ?? '',

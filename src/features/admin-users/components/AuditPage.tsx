@@ -1,5 +1,5 @@
+import { localeOf } from '@/lib/i18n'
 import { AUDIT_PAGE_SIZE } from '@contract/audit'
-import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -37,7 +37,7 @@ export function AuditPage() {
           rowKey={(entry) => entry.id}
           nowrapHeaders
           columns={[
-            { key: 'when', header: t`When`, cell: (entry) => formatDate(entry.created_at, i18n.locale as Locale, { dateStyle: 'medium', timeStyle: 'short' }) },
+            { key: 'when', header: t`When`, cell: (entry) => formatDate(entry.created_at, localeOf(i18n), { dateStyle: 'medium', timeStyle: 'short' }) },
             { key: 'who', header: t`Who`, cell: (entry) => entry.actor_email ?? '—' },
             {
               key: 'what',

@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUSES, SEARCH_DEBOUNCE_MS, type AccountStatus, type Locale } from '@contract/constants'
+import { localeOf } from '@/lib/i18n'
+import { ACCOUNT_STATUSES, SEARCH_DEBOUNCE_MS, type AccountStatus } from '@contract/constants'
 import type { LifecycleUser } from '@contract/users'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -28,7 +29,7 @@ type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
 export function PendingUsersPage() {
   const { t, i18n } = useLingui()
   const pagerLabels = usePagerLabels()
-  const locale = i18n.locale as Locale
+  const locale = localeOf(i18n)
   useDocumentTitle(t`Pending Users`)
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -107,7 +108,7 @@ export function PendingUsersPage() {
           label={t`Status`}
           value={status}
           onChange={(e) => {
-            setStatus(e.target.value as AccountStatus)
+            setStatus(e.target.value as AccountStatus) // the options are ACCOUNT_STATUSES
             setPage(1)
             setHidden(new Set())
           }}

@@ -1,5 +1,7 @@
+import { isOneOf } from '@contract/narrow'
+import { localeOf } from '@/lib/i18n'
 import { type AdminUser, type AdminUserAction, USER_SORTS, type UsersScreenSearch } from '@contract/users'
-import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Locale, type Role, type Tier } from '@contract/constants'
+import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Role, type Tier } from '@contract/constants'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -37,7 +39,7 @@ type Confirming = {
 /** Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
 export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearch; onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useLingui()
-  const locale = i18n.locale as Locale
+  const locale = localeOf(i18n)
   useDocumentTitle(t`Users`)
   const { user: me } = useSession()
   const toast = useToast()
@@ -197,7 +199,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
             value: stats.data ? formatNumber(stats.data.inactive_users, locale) : '–',
           },
           {
-            label: largest && (ROLES as readonly string[]).includes(largest.role) ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role as Role])}` : t`Largest role group`,
+            label: largest && isOneOf(ROLES, largest.role) ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role])}` : t`Largest role group`,
             value: largest ? formatNumber(largest.count, locale) : '–',
           },
         ]}
@@ -210,7 +212,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           onChange={(e) =>
             onSearchChange(
               withFilter(search, {
-                role: (e.target.value || undefined) as Role | undefined,
+                role: (e.target.value || undefined) as Role | undefined, // the options are ROLES, and '' is All
               }),
             )
           }
@@ -228,7 +230,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           onChange={(e) =>
             onSearchChange(
               withFilter(search, {
-                tier: (e.target.value || undefined) as Tier | undefined,
+                tier: (e.target.value || undefined) as Tier | undefined, // the options are TIERS, and '' is All
               }),
             )
           }
@@ -261,7 +263,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           onChange={(e) =>
             onSearchChange(
               withFilter(search, {
-                sort: e.target.value as UsersScreenSearch['sort'],
+                sort: e.target.value as UsersScreenSearch['sort'], // the options are USER_SORTS
               }),
             )
           }
@@ -278,7 +280,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           onChange={(e) =>
             onSearchChange(
               withFilter(search, {
-                page_size: Number(e.target.value) as UsersScreenSearch['page_size'],
+                page_size: Number(e.target.value) as UsersScreenSearch['page_size'], // the options are USERS_PAGE_SIZES
               }),
             )
           }

@@ -63,14 +63,14 @@ export function EventsPage({ search, onSearchChange }: Props) {
             value: search.category ?? '',
             allLabel: t`All`,
             options: EVENT_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
-            onChange: (value) => update({ category: (value || undefined) as EventsSearch['category'] }),
+            onChange: (value) => update({ category: (value || undefined) as EventsSearch['category'] }), // the options are the search schema's picklist, and '' is All
           },
           {
             label: t`Status`,
             value: search.status && search.status !== 'all' ? search.status : '',
             allLabel: t`Any status`,
             options: EVENT_QUICK_STATUSES.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) })),
-            onChange: (value) => update({ status: (value || undefined) as EventsSearch['status'] }),
+            onChange: (value) => update({ status: (value || undefined) as EventsSearch['status'] }), // the options are the search schema's picklist, and '' is All
           },
         ],
         advanced: (

@@ -33,14 +33,14 @@ export const memberQueries = {
   specialties: () =>
     queryOptions({
       queryKey: ['members', 'specialties'] as const,
-      queryFn: ({ signal }) => apiRequest('/members/specialties', { schema: SpecialtiesResponseSchema, signal, credentials: true }).catch(() => [] as string[]),
+      queryFn: ({ signal }) => apiRequest('/members/specialties', { schema: SpecialtiesResponseSchema, signal, credentials: true }).catch((): string[] => []),
       staleTime: 10 * 60_000,
     }),
   locations: () =>
     queryOptions({
       queryKey: ['members', 'locations'] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/members/locations', { schema: LocationsResponseSchema, signal, credentials: true }).catch(() => ({}) as Record<string, string[]>),
+        apiRequest('/members/locations', { schema: LocationsResponseSchema, signal, credentials: true }).catch((): Record<string, string[]> => ({})),
       staleTime: 10 * 60_000,
     }),
   detail: (id: number) =>

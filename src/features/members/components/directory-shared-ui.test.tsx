@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, type ReactNode } from 'react'
@@ -14,7 +15,7 @@ vi.mock('@/ui/skeleton.css', () => ({ card: 'card', line: { short: 'short', medi
 vi.mock('@/ui/badge.css', () => ({ badge: { neutral: 'badge-neutral', primary: 'badge-primary' } }))
 
 // React warns unless it is told that this environment runs act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 // One host for the whole file: each render replaces the last one.
 const host = document.createElement('div')
@@ -34,8 +35,8 @@ describe('Pagination with a status line (the directory: Prev, "Page n / total", 
     expect(host.querySelector('nav')?.getAttribute('aria-label')).toBe('Pages')
     expect(host.textContent).toBe('PrevPage 2 / 3Next')
     expect(buttons().map((b) => b.textContent)).toEqual(['Prev', 'Next'])
-    act(() => buttons()[0]!.click())
-    act(() => buttons()[1]!.click())
+    act(() => present(buttons()[0], 'a first button').click())
+    act(() => present(buttons()[1], 'a second button').click())
     expect(onPageChange.mock.calls).toEqual([[1], [3]])
   })
 

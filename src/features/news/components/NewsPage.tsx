@@ -54,7 +54,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
             value: search.category ?? '',
             allLabel: t`All`,
             options: NEWS_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
-            onChange: (value) => update({ category: (value || undefined) as NewsSearch['category'] }),
+            onChange: (value) => update({ category: (value || undefined) as NewsSearch['category'] }), // the options are the search schema's picklist, and '' is All
           },
         ],
         advanced: (

@@ -64,6 +64,7 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
         ))}
       {conflicts.map((entry) => {
         const edit = parseEdit(entry)
+        // `conflicts` holds only entries in the conflict state with an error, which parseConflict always reads.
         const parsed = parseConflict(entry)!
         const conflict = parsed.reason === 'photoMissing' ? { ...parsed, message: t`The photo saved on this device is no longer there.` } : parsed
         const settle = async (next: ReturnType<typeof keepMine> | null) => {

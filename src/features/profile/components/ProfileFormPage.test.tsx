@@ -1,3 +1,4 @@
+import { present } from '@contract/narrow'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -86,7 +87,7 @@ vi.mock('../offline-edits', () => ({
 
 const { ProfileFormPage } = await import('./ProfileFormPage')
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 let root: Root | undefined
@@ -103,7 +104,7 @@ async function renderForm(onSaved = vi.fn()) {
     defaultOptions: { queries: { retry: false } },
   })
   await act(async () => {
-    root!.render(
+    present(root, 'a React root').render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <ProfileFormPage mode="first-time" onSaved={onSaved} />
@@ -127,6 +128,7 @@ function byLabel(host: HTMLElement, text: string): HTMLInputElement | HTMLTextAr
       .join('')
       .trim()
     const control = label.control ?? label.querySelector('input, textarea, select')
+    // Every labelled control of the form is an input, textarea or select, which all have the value/checked the tests use.
     if (own === text && control) return control as HTMLInputElement
   }
   throw new Error(`no control labelled ${text}`)
@@ -166,9 +168,9 @@ describe('the profile form', () => {
     act(() => type(byLabel(host, 'Years of experience'), '12'))
     act(() => type(byLabel(host, 'Work e-mail'), 'sara@hospital.example.sa'))
     act(() => type(byLabel(host, 'Who can see Work contacts'), 'private'))
-    await act(async () => host.querySelector('form')!.requestSubmit())
+    await act(async () => present(host.querySelector('form'), 'the form').requestSubmit())
     expect(saved).toHaveLength(1)
-    const payload = saved[0]!
+    const payload = present(saved[0], 'a saved payload')
     expect(payload).toMatchObject({
       full_name: 'Dr. Sara',
       // Edited as its English label, sent as its code.
@@ -198,7 +200,7 @@ describe('the profile form', () => {
     expect(byLabel(host, 'Work phone').value).toBe(REGISTERED_PHONE)
     // Once used, there is nothing left to offer.
     expect([...host.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Use the phone you registered with'))).toBe(false)
-    await act(async () => host.querySelector('form')!.requestSubmit())
+    await act(async () => present(host.querySelector('form'), 'the form').requestSubmit())
     expect(saved[0]?.work_contacts?.phone).toBe(REGISTERED_PHONE)
   })
 })

@@ -1,3 +1,4 @@
+import { fieldOf, isOneOf } from '@contract/narrow'
 import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
 import { OwnProfileSchema, PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_SECTIONS, type OwnProfile, type ProfileField } from '@contract/members'
@@ -115,7 +116,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   }
   const messageOf = (error: unknown): string => {
     if (error instanceof ApiError) {
-      const detail = (error.data as { detail?: unknown } | null)?.detail
+      const detail = fieldOf(error.data, 'detail')
       if (Array.isArray(detail)) {
         return detail
           .map((entry: { msg?: unknown; loc?: unknown }) => {
@@ -179,7 +180,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     event.target.value = ''
     if (!file) return
     setUploadError(null)
-    if (!(IMAGE_ALLOWED_TYPES as readonly string[]).includes(file.type)) return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`)
+    if (!isOneOf(IMAGE_ALLOWED_TYPES, file.type)) return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`)
     if (file.size > IMAGE_MAX_BYTES) return setUploadError(t`File size exceeds 10MB`)
     // Offline, an edited profile keeps the photo on this device until the connection returns.
     if (mode === 'edit' && !navigator.onLine) return keepAvatarLocally(file)
@@ -251,6 +252,6 @@ async function stillWaiting(): Promise<boolean> {
 
 /** The field an error entry names (answers may use an alias). */
 function withProfileAliasName(name: string): ProfileField | undefined {
-  const key = name in PROFILE_FIELD_ALIASES ? PROFILE_FIELD_ALIASES[name as keyof typeof PROFILE_FIELD_ALIASES] : name
-  return (PROFILE_FIELD_NAMES as readonly string[]).includes(key) ? (key as ProfileField) : undefined
+  const key = fieldOf(PROFILE_FIELD_ALIASES, name) ?? name
+  return isOneOf(PROFILE_FIELD_NAMES, key) ? key : undefined
 }

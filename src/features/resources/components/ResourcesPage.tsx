@@ -94,7 +94,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             value: search.category ?? '',
             allLabel: t`All`,
             options: RESOURCE_QUICK_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
-            onChange: (value) => update({ category: (value || undefined) as ResourcesSearch['category'] }),
+            onChange: (value) => update({ category: (value || undefined) as ResourcesSearch['category'] }), // the options are the search schema's picklist, and '' is All
           },
         ],
         advanced: (
