@@ -11,7 +11,9 @@ import { RouteError } from './RouteError'
 // names stand in for them.
 vi.mock('@/ui/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary' } }))
 vi.mock('./layout.css', () => ({ page: 'page' }))
-vi.mock('@/features/account/components/account.css', () => ({ page: 'page', card: 'card', alert: 'alert', actions: 'actions' }))
+vi.mock('@/features/account/components/account.css', () => ({ page: 'page', card: 'card', alert: 'alert', actions: 'actions', intro: 'intro', submit: 'submit' }))
+// The account card module also holds the e-mail field, which brings the shared field styles.
+vi.mock('@/ui/field.css', () => ({ field: 'field', label: 'label', hint: 'hint', error: 'error', control: 'control' }))
 
 // The session as the guards read it: whoever the test signs in, already loaded.
 const session = vi.hoisted(() => ({ user: null as null | { role: string } }))
