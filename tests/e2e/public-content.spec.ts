@@ -19,6 +19,8 @@ test.describe('public content screens', () => {
     await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Research' }).click()
     await expect(page).toHaveURL(/category=research/)
     await expect(page).not.toHaveURL(/page=2/)
+    // The earlier page's cards stay shown while the filtered answer loads (the list is marked busy): wait for it, as a reader would.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
 
     const opener = cards.first().getByRole('link', { name: /Read More/ })
     await opener.click()
