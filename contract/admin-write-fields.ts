@@ -28,3 +28,19 @@ export const isoTimestamp = v.pipe(
   v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), C.invalid),
   v.transform((value) => (value ? new Date(value).toISOString() : null)),
 )
+
+/**
+ * An image under the app's own /uploads (the strict CSP allows images from this origin
+ * alone); missing, null or '' reads as null.
+ */
+export const optionalUploadPath = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.check((value) => value === '' || /^\/uploads\/[\w./-]+$/.test(value), C.invalid),
+      v.transform((value) => value || null),
+    ),
+  ),
+  null,
+)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isoTimestamp, trimmedText } from './admin-write-fields'
+import { isoTimestamp, optionalUploadPath, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { SESSION_LIMITS } from './programme'
 
@@ -62,17 +62,7 @@ export const AccreditationWriteSchema = v.strictObject(
     number: trimmedText(120),
     accredited_on: v.optional(v.nullable(isoTimestamp), null),
     max_credits: v.optional(v.nullable(credits), null),
-    logo_url: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(C.invalidType),
-          v.trim(),
-          v.check((value) => value === '' || /^\/uploads\/[\w./-]+$/.test(value), C.invalid),
-          v.transform((value) => value || null),
-        ),
-      ),
-      null,
-    ),
+    logo_url: optionalUploadPath,
   },
   C.unknownField,
 )

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isoTimestamp, trimmedText } from './admin-write-fields'
+import { isoTimestamp, optionalUploadPath, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 
 /**
@@ -101,18 +101,7 @@ const SpeakerWriteSchema = v.strictObject(
     name_en: trimmedText(SESSION_LIMITS.name),
     affiliation_ar: trimmedText(SESSION_LIMITS.affiliation),
     affiliation_en: trimmedText(SESSION_LIMITS.affiliation),
-    photo_url: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(C.invalidType),
-          v.trim(),
-          // Only the app's own uploads: the strict CSP allows images from this origin alone.
-          v.check((value) => value === '' || /^\/uploads\/[\w./-]+$/.test(value), C.invalid),
-          v.transform((value) => value || null),
-        ),
-      ),
-      null,
-    ),
+    photo_url: optionalUploadPath,
   },
   C.unknownField,
 )

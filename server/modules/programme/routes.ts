@@ -21,10 +21,8 @@ export const programmeRoutes = new Hono<AppEnv>()
     return c.json(await service.getProgramme(c.get('deps'), c.req.valid('param').id))
   })
   .get('/members/me/agenda/:eventId{[0-9]+}', signedIn(), params(AgendaParamsSchema), async (c) =>
-    // signedIn() lets only a resolved viewer through.
-    c.json(await service.getAgenda(c.get('deps'), c.get('viewer')!, c.req.valid('param').eventId)),
+    c.json(await service.getAgenda(c.get('deps'), c.get('viewer'), c.req.valid('param').eventId)),
   )
   .put('/members/me/agenda/:eventId{[0-9]+}', signedIn(), params(AgendaParamsSchema), idempotent(), jsonBody(AgendaWriteSchema), async (c) =>
-    // signedIn() lets only a resolved viewer through.
-    c.json(await service.saveAgenda(c.get('deps'), c.get('viewer')!, c.req.valid('param').eventId, c.req.valid('json').session_ids)),
+    c.json(await service.saveAgenda(c.get('deps'), c.get('viewer'), c.req.valid('param').eventId, c.req.valid('json').session_ids)),
   )

@@ -13,20 +13,16 @@ import * as service from './service'
  */
 export const registrationsRoutes = new Hono<AppEnv>()
   .post('/events/:id{[0-9]+}/registrations', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) => {
-    // signedIn() lets only a resolved viewer through.
-    const { created, registration } = await service.register(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)
+    const { created, registration } = await service.register(c.get('deps'), c.get('viewer'), c.req.valid('param').id)
     return c.json(registration, created ? 201 : 200)
   })
   .get('/events/:id{[0-9]+}/registrations/me', signedIn(), params(ContentIdParamSchema), async (c) =>
-    // signedIn() lets only a resolved viewer through.
-    c.json(await service.myRegistration(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)),
+    c.json(await service.myRegistration(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )
   .delete('/events/:id{[0-9]+}/registrations/me', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) =>
-    // signedIn() lets only a resolved viewer through.
-    c.json(await service.cancelMine(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)),
+    c.json(await service.cancelMine(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )
   .post('/events/:id{[0-9]+}/waitlist', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) => {
-    // signedIn() lets only a resolved viewer through.
-    const { created, entry } = await service.joinWaitlist(c.get('deps'), c.get('viewer')!, c.req.valid('param').id)
+    const { created, entry } = await service.joinWaitlist(c.get('deps'), c.get('viewer'), c.req.valid('param').id)
     return c.json(entry, created ? 201 : 200)
   })
