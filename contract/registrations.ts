@@ -33,6 +33,21 @@ export const MyRegistrationSchema = v.object({
 })
 export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
 
+/**
+ * GET /api/members/me/tickets: the member's live tickets whose door is still open (valid
+ * until today or later), soonest event first, each with what the ticket shows of its event.
+ */
+export const MyTicketsSchema = v.object({
+  items: v.array(
+    v.object({
+      event: v.object({ id: v.number(), title_ar: v.string(), title_en: v.string(), starts_at: v.string(), ends_at: v.nullable(v.string()), location: v.string() }),
+      registration: RegistrationSchema,
+    }),
+  ),
+})
+export type MyTickets = v.InferOutput<typeof MyTicketsSchema>
+export type MyTicket = MyTickets['items'][number]
+
 export const WaitlistEntrySchema = v.object({ event_id: v.number(), position: v.number(), created_at: v.string() })
 export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>
 

@@ -1,4 +1,4 @@
-import { AttendeeListSchema, CancelledSchema, MyRegistrationSchema, RegistrationSchema, WaitlistEntrySchema } from '@contract/registrations'
+import { AttendeeListSchema, CancelledSchema, MyRegistrationSchema, MyTicketsSchema, RegistrationSchema, WaitlistEntrySchema } from '@contract/registrations'
 import { describeRoutes } from '../../lib/api-description'
 
 const idempotencyKey = [
@@ -20,6 +20,7 @@ export const registrationsDescriptions = describeRoutes({
     errors: { 404: ['eventNotFound', 'notRegistered'] },
     headers: idempotencyKey,
   },
+  'GET /api/members/me/tickets': { summary: "The member's live tickets whose door is still open, soonest event first", response: { schema: MyTicketsSchema } },
   'POST /api/events/:id{[0-9]+}/waitlist': {
     summary: 'Join the waiting list of a full event (201; 200 with the same place after)',
     response: { status: 201, schema: WaitlistEntrySchema },

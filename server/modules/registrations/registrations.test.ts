@@ -1,5 +1,5 @@
 import { AdminEventSchema, EventSchema } from '@contract/events'
-import { AttendeeListSchema, MyRegistrationSchema, RegistrationSchema, WaitlistEntrySchema } from '@contract/registrations'
+import { AttendeeListSchema, MyRegistrationSchema, MyTicketsSchema, RegistrationSchema, WaitlistEntrySchema } from '@contract/registrations'
 import { decodeTicket, TICKET_CODE_LENGTH } from '@contract/ticket-code'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -153,5 +153,29 @@ describe('registration in the portal', () => {
     expect((await call((await member()).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status).toBe(403)
     expect((await call((await signedInAs(t.deps, { role: 'editor' })).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status).toBe(403)
     expect((await call((await signedInAs(t.deps, { role: 'cme' })).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status).toBe(200)
+  })
+
+  it("lists the member's live tickets whose door is still open, soonest event first, and only to the member", async () => {
+    const later = await newEvent({ title_en: 'Annual congress', starts_at: '2099-09-01T06:00:00.000Z', ends_at: '2099-09-03T14:00:00.000Z' })
+    const sooner = await newEvent({ title_en: 'Spine course', starts_at: '2099-05-01T06:00:00.000Z', ends_at: '2099-05-01T14:00:00.000Z' })
+    const cancelled = await newEvent()
+    const over = await newEvent()
+    const reem = await member('Dr Reem Alharbi')
+    for (const id of [later, sooner, cancelled, over]) expect((await call(reem.authorization, 'POST', `/events/${id}/registrations`)).status).toBe(201)
+    expect((await call(reem.authorization, 'DELETE', `/events/${cancelled}/registrations/me`)).status).toBe(200)
+    // An event moved into the past: its ticket no longer opens a door, so it leaves the list.
+    const moved = await call(superadmin, 'PUT', `/events/${over}`, { ...workshop, starts_at: '2001-01-01T06:00:00.000Z', ends_at: '2001-01-01T14:00:00.000Z', registration_deadline: null })
+    expect(moved.status).toBe(200)
+
+    const res = await call(reem.authorization, 'GET', '/members/me/tickets')
+    expect(res.status).toBe(200)
+    const tickets = v.parse(MyTicketsSchema, await res.json())
+    expect(tickets.items.map((item) => item.event.id)).toEqual([sooner, later])
+    expect(tickets.items[0]).toMatchObject({ event: { title_en: 'Spine course', location: 'Jeddah' }, registration: { status: 'registered', event_id: sooner, valid_until: '2099-05-02' } })
+    const mine = v.parse(MyRegistrationSchema, await (await call(reem.authorization, 'GET', `/events/${later}/registrations/me`)).json())
+    expect(tickets.items[1]?.registration.ticket_code).toBe(mine.registration?.ticket_code)
+
+    expect(v.parse(MyTicketsSchema, await (await call((await member()).authorization, 'GET', '/members/me/tickets')).json()).items).toEqual([])
+    expect((await call(null, 'GET', '/members/me/tickets')).status).toBe(401)
   })
 })

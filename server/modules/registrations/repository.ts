@@ -108,3 +108,18 @@ export function roster(db: Db, eventId: number, since: string | undefined) {
 export function ofMember(db: Db, userId: number) {
   return db.selectFrom('event_registrations').select(['event_id', 'status', 'created_at', 'cancelled_at']).where('user_id', '=', userId).orderBy('id').execute()
 }
+
+/** The member's live registrations of public events, with what a ticket shows of the event, soonest first. */
+export function liveTicketsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('event_registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select(['r.id', 'r.event_id', 'r.user_id', 'r.status', 'r.ticket_code', 'r.created_at', 'r.updated_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'e.location'])
+    .where('r.user_id', '=', userId)
+    .where('r.status', '=', 'registered')
+    .where('e.deleted_at', 'is', null)
+    .where('e.status', 'in', ['published', 'completed'])
+    .orderBy('e.starts_at')
+    .orderBy('r.id')
+    .execute()
+}

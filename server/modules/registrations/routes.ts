@@ -22,6 +22,7 @@ export const registrationsRoutes = new Hono<AppEnv>()
   .delete('/events/:id{[0-9]+}/registrations/me', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) =>
     c.json(await service.cancelMine(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )
+  .get('/members/me/tickets', signedIn(), async (c) => c.json(await service.myTickets(c.get('deps'), c.get('viewer'))))
   .post('/events/:id{[0-9]+}/waitlist', signedIn(), params(ContentIdParamSchema), idempotent(), async (c) => {
     const { created, entry } = await service.joinWaitlist(c.get('deps'), c.get('viewer'), c.req.valid('param').id)
     return c.json(entry, created ? 201 : 200)

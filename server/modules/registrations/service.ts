@@ -1,5 +1,5 @@
 import { dayNumber } from '@contract/ticket-code'
-import type { AttendeeList, MyRegistration, Registration, WaitlistEntry } from '@contract/registrations'
+import type { AttendeeList, MyRegistration, MyTickets, Registration, WaitlistEntry } from '@contract/registrations'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
@@ -10,17 +10,18 @@ import { existingEvent, freeSeat, type RegistrationEvent, registrationEvent, tak
 import * as repository from './repository'
 
 const DAY_MS = 86_400_000
+type EventDays = Pick<RegistrationEvent, 'starts_at' | 'ends_at'>
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /**
  * The days a ticket opens the door: from the day it is issued to the day after the event
  * ends (a late evening session, a clock a few hours off).
  */
-function validity(event: RegistrationEvent, issuedAt: string) {
+function validity(event: EventDays, issuedAt: string) {
   return { validFromDay: dayNumber(issuedAt), validUntilDay: dayNumber(event.ends_at ?? event.starts_at) + 1 }
 }
 
-function toRegistration(row: repository.RegistrationRow, event: RegistrationEvent): Registration {
+function toRegistration(row: repository.RegistrationRow, event: EventDays): Registration {
   const { validFromDay, validUntilDay } = validity(event, row.created_at)
   return {
     registration_id: row.id,
@@ -93,6 +94,20 @@ export async function myRegistration(deps: AppDeps, viewer: Viewer, eventId: num
   const queue = live ? [] : await repository.waiting(deps.db, eventId)
   const place = queue.findIndex((entry) => entry.user_id === viewer.id)
   return { event_id: eventId, registration: live ? toRegistration(live, event) : null, waitlist_position: place >= 0 ? place + 1 : null }
+}
+
+/**
+ * The member's tickets that still open a door (valid until today or later), soonest event
+ * first: what the "My tickets" page and the dashboard show, and keep for offline.
+ */
+export async function myTickets(deps: AppDeps, viewer: Viewer): Promise<MyTickets> {
+  const today = deps.now().toISOString().slice(0, 10)
+  const rows = await repository.liveTicketsOf(deps.db, viewer.id)
+  const items = rows.map(({ title_ar, title_en, starts_at, ends_at, location, ...row }) => ({
+    event: { id: row.event_id, title_ar, title_en, starts_at, ends_at, location },
+    registration: toRegistration(row, { starts_at, ends_at }),
+  }))
+  return { items: items.filter((item) => item.registration.valid_until >= today) }
 }
 
 /**
