@@ -11,13 +11,15 @@ export interface DialogProps {
   footer?: ReactNode
   /** On a phone, a sheet along the bottom edge (the list filters) instead of a centred box. */
   sheet?: boolean
+  /** The whole window (an event's congress page: programme and ticket need the room), content centred up to the page width. */
+  page?: boolean
 }
 
 /**
  * A modal on Radix Dialog: focus trapped inside and given back to the opener on close,
  * Escape closes, the title labels it.
  */
-export function Dialog({ open, onOpenChange, title, closeLabel, children, footer, sheet = false }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, closeLabel, children, footer, sheet = false, page = false }: DialogProps) {
   // Opened from state rather than a Radix Trigger, so the opener is remembered here and
   // given focus back on close.
   const opener = useRef<HTMLElement | null>(null)
@@ -29,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, footer
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content
-          className={sheet ? `${css.content} ${css.sheet}` : css.content}
+          className={page ? `${css.content} ${css.page}` : sheet ? `${css.content} ${css.sheet}` : css.content}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {

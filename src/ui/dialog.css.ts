@@ -71,3 +71,16 @@ export const sheet = style({
     },
   },
 })
+/** The whole window: a page over the list it was opened from (Escape or Close goes back to it). */
+export const page = style({
+  selectors: {
+    '&&, [dir="rtl"] &&': {
+      inset: 0,
+      transform: 'none',
+      width: '100%',
+      maxHeight: '100dvh',
+      borderRadius: 0,
+      background: vars.color.surfaceAlt,
+    },
+  },
+})

@@ -1,6 +1,6 @@
 import type { ProgrammeSession } from '@contract/programme'
 import { describe, expect, it } from 'vitest'
-import { filterSessions, initialDay, mergeAgenda, programmeDays, programmeTracks, sessionDay, sessionMatches, toggleStar, type ProgrammeFilter } from './programme-model'
+import { filterSessions, initialDay, mergeAgenda, programmeDays, programmeTracks, registrationState, seatsLeft, sessionDay, sessionMatches, toggleStar, type ProgrammeFilter } from './programme-model'
 
 const session = (id: number, over: Partial<ProgrammeSession> = {}): ProgrammeSession => ({
   id,
@@ -101,5 +101,27 @@ describe('my agenda', () => {
   it('stars and unstars', () => {
     expect(toggleStar([1, 4], 2)).toEqual([1, 2, 4])
     expect(toggleStar([1, 2, 4], 2)).toEqual([1, 4])
+  })
+})
+
+describe('registration in the portal', () => {
+  const event = { starts_at: '2099-03-01T06:00:00.000Z', registration_deadline: '2099-02-20T00:00:00.000Z', max_participants: 2, current_participants: 1 }
+  const before = new Date('2099-02-01T00:00:00.000Z')
+  const none = { registration: null, waitlist_position: null }
+
+  it('is open with seats left, full when they are taken, closed after the deadline (or the start)', () => {
+    expect(registrationState(event, none, before)).toBe('open')
+    expect(seatsLeft(event)).toBe(1)
+    expect(registrationState({ ...event, current_participants: 2 }, none, before)).toBe('full')
+    expect(seatsLeft({ ...event, current_participants: 3 })).toBe(0)
+    expect(registrationState(event, undefined, new Date('2099-02-21T00:00:00.000Z'))).toBe('closed')
+    expect(registrationState({ ...event, registration_deadline: null }, none, new Date('2099-03-01T06:00:00.000Z'))).toBe('closed')
+    expect(seatsLeft({ ...event, max_participants: null })).toBeNull()
+  })
+
+  it("shows the member's ticket or waiting-list place whatever the dates", () => {
+    const late = new Date('2099-03-02T00:00:00.000Z')
+    expect(registrationState(event, { registration: {}, waitlist_position: null }, late)).toBe('registered')
+    expect(registrationState(event, { registration: null, waitlist_position: 3 }, late)).toBe('waitlisted')
   })
 })

@@ -121,3 +121,32 @@ export function mergeAgenda(local: LocalAgenda | undefined, server: Agenda, sess
 export function toggleStar(ids: readonly number[], sessionId: number): number[] {
   return ids.includes(sessionId) ? ids.filter((id) => id !== sessionId) : [...ids, sessionId].sort((a, b) => a - b)
 }
+
+/** Where a member stands with an event that registers in the portal. */
+export type RegistrationState = 'registered' | 'waitlisted' | 'closed' | 'full' | 'open'
+
+interface RegistrationFacts {
+  starts_at: string
+  registration_deadline: string | null
+  max_participants: number | null
+  current_participants: number
+}
+
+/**
+ * The member's ticket or waiting-list place first (they stay shown after the deadline);
+ * then closed once the deadline (or, without one, the start) has passed, as the server
+ * judges it; then full when every seat is taken; else open.
+ */
+export function registrationState(event: RegistrationFacts, mine: { registration: unknown; waitlist_position: number | null } | undefined, now: Date): RegistrationState {
+  if (mine?.registration) return 'registered'
+  if (mine?.waitlist_position != null) return 'waitlisted'
+  const closesAt = Date.parse(event.registration_deadline ?? event.starts_at)
+  if (closesAt <= now.getTime()) return 'closed'
+  if (event.max_participants !== null && event.current_participants >= event.max_participants) return 'full'
+  return 'open'
+}
+
+/** Seats still free, or null when the event has no limit. */
+export function seatsLeft(event: Pick<RegistrationFacts, 'max_participants' | 'current_participants'>): number | null {
+  return event.max_participants === null ? null : Math.max(0, event.max_participants - event.current_participants)
+}

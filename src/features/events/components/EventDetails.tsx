@@ -3,19 +3,24 @@ import type { PublicEvent } from '@contract/events'
 import { referenceLabel } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { congressQueries } from '../api/congress-queries'
 import { eventQueries } from '../api/event-queries'
 import { icsForEvent } from '../model'
+import { downloadIcs } from './calendar-download'
+import { EventPage } from './EventPage'
 import { EventStatusBadge } from './EventStatusBadge'
 import * as css from './events.css'
 import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
+import { useOnlineStatus } from '@/lib/online'
 import { useItemDetail } from '@/lib/offline-results'
 import { Markdown, markdownToText } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { DetailDialog } from '@/ui/DetailDialog'
+import { LastUpdated } from '@/ui/LastUpdated'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
@@ -24,56 +29,68 @@ import { PlaceName } from '@/ui/PlaceName'
 /**
  * The event at its own address (/events/{id}), over the events list: the details, then
  * Share and Add to calendar (both carrying that address), Save for offline, and Register
- * while registration is open and a link exists.
+ * while registration is open and a link exists. A congress — an event with a programme, or
+ * one that registers in the portal — opens as a page of its own over the list instead
+ * (EventPage): its programme and ticket need the room a phone has.
  */
 export function EventDetails({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
   const detail = useItemDetail(useQuery(eventQueries.detail(id, client)), ['events'], id)
+  const programme = useQuery(congressQueries.programme(id))
+  const online = useOnlineStatus()
   const needsNetwork = useNeedsNetwork()
   const link = itemLink(`/events/${id}`)
+  const sessions = programme.data?.sessions ?? []
 
   const addToCalendar = (item: PublicEvent, title: string) => {
     const description = markdownToText(pickLang(locale, item.description_ar, item.description_en))
-    const ics = icsForEvent(item, title, description, window.location.host, link)
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
-    const anchor = document.createElement('a')
-    anchor.href = url
-    anchor.download = `event-${item.id}.ics`
-    document.body.append(anchor)
-    anchor.click()
-    anchor.remove()
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+    downloadIcs(icsForEvent(item, title, description, window.location.host, link), `event-${item.id}.ics`)
   }
 
+  const actions = (event: PublicEvent, title: string) => (
+    <>
+      <ShareButton title={title} url={link} />
+      <button type="button" className={button.secondary} onClick={() => addToCalendar(event, title)}>
+        <Trans>Add to calendar</Trans>
+      </button>
+      <SaveForOffline target={{ kind: 'event', item: event }} title={title} />
+      {event.registration_mode !== 'internal' && canRegister(event, new Date()) && event.registration_link ? (
+        <a
+          href={event.registration_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button.primary}
+          onClick={(click) => needsNetwork(t`Registering needs an internet connection. Try again when you are online.`, click)}
+        >
+          <Trans>Register</Trans>
+        </a>
+      ) : null}
+    </>
+  )
+
+  // A congress (a programme, or registration in the portal) takes the whole window; the
+  // layout waits for the programme's answer online, so it does not jump from box to page.
+  if (detail.state === 'ready' && (detail.item.registration_mode === 'internal' || sessions.length > 0)) {
+    const event = detail.item
+    const title = pickLang(locale, event.title_ar, event.title_en)
+    return (
+      <EventPage
+        event={event}
+        title={title}
+        locale={locale}
+        sessions={sessions}
+        programmeFailed={programme.isError && !programme.data ? programme.error.message : undefined}
+        updated={<LastUpdated updatedAt={detail.updatedAt} locale={locale} offline={detail.offline} label={(when) => t`Updated ${when}`} />}
+        actions={actions(event, title)}
+        onClose={onClose}
+      />
+    )
+  }
+  const deciding = detail.state === 'ready' && programme.isPending && online
   return (
-    <DetailDialog
-      detail={detail}
-      onClose={onClose}
-      locale={locale}
-      title={(event) => pickLang(locale, event.title_ar, event.title_en)}
-      footer={(event, title) => (
-        <>
-          <ShareButton title={title} url={link} />
-          <button type="button" className={button.secondary} onClick={() => addToCalendar(event, title)}>
-            <Trans>Add to calendar</Trans>
-          </button>
-          <SaveForOffline target={{ kind: 'event', item: event }} title={title} />
-          {canRegister(event, new Date()) && event.registration_link ? (
-            <a
-              href={event.registration_link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={button.primary}
-              onClick={(click) => needsNetwork(t`Registering needs an internet connection. Try again when you are online.`, click)}
-            >
-              <Trans>Register</Trans>
-            </a>
-          ) : null}
-        </>
-      )}
-    >
+    <DetailDialog detail={deciding ? { state: 'loading' } : detail} onClose={onClose} locale={locale} title={(event) => pickLang(locale, event.title_ar, event.title_en)} footer={actions}>
       {(event) => <EventDetailsView event={event} />}
     </DetailDialog>
   )
@@ -84,7 +101,7 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
  * participants, the online session) and the description. A view of its own so the event's
  * page can grow (a programme) without the dialog around it.
  */
-export function EventDetailsView({ event }: { event: PublicEvent }) {
+export function EventDetailsView({ event, description = true }: { event: PublicEvent; description?: boolean }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const needsNetwork = useNeedsNetwork()
@@ -150,9 +167,11 @@ export function EventDetailsView({ event }: { event: PublicEvent }) {
           </>
         ) : null}
       </dl>
-      <div className={prose}>
-        <Markdown source={pickLang(locale, event.description_ar, event.description_en)} />
-      </div>
+      {description ? (
+        <div className={prose}>
+          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} />
+        </div>
+      ) : null}
     </article>
   )
 }

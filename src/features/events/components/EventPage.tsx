@@ -1,0 +1,66 @@
+import type { Locale } from '@contract/constants'
+import type { PublicEvent } from '@contract/events'
+import type { ProgrammeSession } from '@contract/programme'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { EventDetailsView } from './EventDetails'
+import * as css from './event-page.css'
+import { Programme } from './Programme'
+import { RegistrationPanel } from './RegistrationPanel'
+import { pickLang } from '@/lib/format'
+import { Markdown } from '@/lib/markdown'
+import { useSession } from '@/lib/session'
+import { Dialog } from '@/ui/Dialog'
+import { prose } from '@/ui/prose.css'
+
+interface Props {
+  event: PublicEvent
+  title: string
+  locale: Locale
+  sessions: readonly ProgrammeSession[]
+  /** The programme could not be loaded (and none is saved): the reason, in the reader's language. */
+  programmeFailed: string | undefined
+  /** How fresh the shown copy is. */
+  updated: ReactNode
+  /** Share, Add to calendar, Save for offline, the external Register link. */
+  actions: ReactNode
+  onClose: () => void
+}
+
+/**
+ * A congress at its own address, taking the whole window over the events list (Close or
+ * Escape goes back to it): the facts, registration and the ticket, the actions, the
+ * programme, then the description. On a phone everything stands in one column, the
+ * registration first after the facts.
+ */
+export function EventPage({ event, title, locale, sessions, programmeFailed, updated, actions, onClose }: Props) {
+  const { t } = useLingui()
+  const { user } = useSession()
+  const description = pickLang(locale, event.description_ar, event.description_en)
+  return (
+    <Dialog open page onOpenChange={(open) => !open && onClose()} title={title} closeLabel={t`Close`}>
+      <div className={css.page}>
+        {updated}
+        <EventDetailsView event={event} description={false} />
+        {event.registration_mode === 'internal' ? <RegistrationPanel event={event} locale={locale} /> : null}
+        <div className={css.actions}>{actions}</div>
+        {sessions.length > 0 ? <Programme eventId={event.id} sessions={sessions} locale={locale} signedIn={!!user} place={event.location} /> : null}
+        {programmeFailed ? (
+          <p className={css.error} role="alert">
+            {programmeFailed}
+          </p>
+        ) : null}
+        {description ? (
+          <section className={css.about}>
+            <h2 className={css.heading}>
+              <Trans>About this event</Trans>
+            </h2>
+            <div className={prose}>
+              <Markdown source={description} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  )
+}

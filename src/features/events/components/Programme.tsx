@@ -1,0 +1,235 @@
+import type { Locale } from '@contract/constants'
+import type { ProgrammeSession, SessionType } from '@contract/programme'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { queueAgendaSave, sendAgendaSave, AGENDA_SAVE } from '../agenda-outbox'
+import { readAgenda, useLocalAgenda, writeAgenda } from '../agenda-store'
+import { congressQueries } from '../api/congress-queries'
+import { buildIcs } from '../model'
+import { filterSessions, initialDay, mergeAgenda, programmeDays, programmeTracks, toggleStar } from '../programme-model'
+import { downloadIcs } from './calendar-download'
+import * as css from './programme.css'
+import { formatDate, formatNumber, formatTime, pickLang } from '@/lib/format'
+import { flushOutbox } from '@/lib/outbox'
+import { useOnlineStatus } from '@/lib/online'
+import { EmptyState } from '@/ui/EmptyState'
+import * as field from '@/ui/field.css'
+import { Icon } from '@/ui/Icon'
+import { ResponsiveImage } from '@/ui/ResponsiveImage'
+
+const SESSION_TYPE_LABELS: Record<SessionType, MessageDescriptor> = {
+  keynote: msg`Keynote`,
+  lecture: msg`Lecture`,
+  panel: msg`Panel`,
+  workshop: msg`Workshop`,
+  symposium: msg`Symposium`,
+  free_papers: msg`Free papers`,
+  poster: msg`Posters`,
+  break: msg`Break`,
+  ceremony: msg`Ceremony`,
+  other: msg`Session`,
+}
+
+/** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later). */
+const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then(() => undefined) : Promise.resolve())
+
+/**
+ * "My agenda": the stars on this device; for a signed-in member also the server's agenda,
+ * merged once it arrives (see mergeAgenda), and every change sent through the outbox.
+ */
+function useAgenda(eventId: number, sessions: readonly ProgrammeSession[], signedIn: boolean) {
+  const local = useLocalAgenda(eventId)
+  const server = useQuery({ ...congressQueries.agenda(eventId), enabled: signedIn })
+  const known = useMemo(() => new Set(sessions.map((session) => session.id)), [sessions])
+  const serverAgenda = server.data
+  useEffect(() => {
+    if (!signedIn || !serverAgenda || known.size === 0) return
+    const mine = readAgenda(eventId)
+    const merged = mergeAgenda(mine, serverAgenda, known)
+    const changedAt = merged.push ? (mine?.changed_at ?? new Date().toISOString()) : (serverAgenda.updated_at ?? new Date(0).toISOString())
+    writeAgenda(eventId, { session_ids: merged.session_ids, changed_at: changedAt, synced: !merged.push })
+    if (merged.push) void queueAgendaSave(eventId, merged.session_ids).then(sendAgendasNow)
+  }, [eventId, signedIn, serverAgenda, known])
+  const starred = useMemo(() => new Set(local?.session_ids ?? []), [local])
+  const toggle = (sessionId: number) => {
+    const next = toggleStar(readAgenda(eventId)?.session_ids ?? [], sessionId)
+    writeAgenda(eventId, { session_ids: next, changed_at: new Date().toISOString(), synced: false })
+    if (signedIn) void queueAgendaSave(eventId, next).then(sendAgendasNow)
+  }
+  return { starred, toggle }
+}
+
+interface ProgrammeProps {
+  eventId: number
+  sessions: readonly ProgrammeSession[]
+  locale: Locale
+  signedIn: boolean
+  /** Where the event is held, for a session's calendar entry. */
+  place: string
+}
+
+/**
+ * The congress programme: a tab per day (Saudi time), a track filter, a search that folds
+ * Arabic spelling (it looks through every day), and "My agenda" (starred sessions only).
+ * Each session shows its time, room, type, speakers and CME credits, a star and a calendar
+ * entry of its own.
+ */
+export function Programme({ eventId, sessions, locale, signedIn, place }: ProgrammeProps) {
+  const { t, i18n } = useLingui()
+  const days = useMemo(() => programmeDays(sessions), [sessions])
+  const tracks = useMemo(() => programmeTracks(sessions), [sessions])
+  const [day, setDay] = useState(() => initialDay(days, new Date()))
+  const [track, setTrack] = useState('')
+  const [query, setQuery] = useState('')
+  const [agendaOnly, setAgendaOnly] = useState(false)
+  const { starred, toggle } = useAgenda(eventId, sessions, signedIn)
+  const searchId = useId()
+  const trackId = useId()
+  const headingId = useId()
+  const searching = query.trim() !== ''
+  const shownDay = day !== undefined && days.includes(day) ? day : days[0]
+  const shown = filterSessions(sessions, { day: searching ? undefined : shownDay, track, query, agendaOnly, starred })
+
+  const dayLabel = (value: string) => formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' })
+
+  const onDayKey = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // Arrow keys move along the tabs in reading order (right to left in Arabic).
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    const move = document.dir === 'rtl' ? -step : step
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? days.length - 1 : move ? index + move : -1
+    const next = days[target]
+    if (next === undefined) return
+    event.preventDefault()
+    setDay(next)
+    event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus()
+  }
+
+  return (
+    <section className={css.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        <Trans>Programme</Trans>
+      </h2>
+      <div className={css.filters}>
+        <div className={css.field}>
+          <label htmlFor={searchId} className={css.label}>
+            <Trans>Search the programme</Trans>
+          </label>
+          <input id={searchId} type="search" className={field.control} value={query} onChange={(change) => setQuery(change.target.value)} placeholder={t`Title, speaker, room…`} dir="auto" />
+        </div>
+        {tracks.length > 1 ? (
+          <div className={css.field}>
+            <label htmlFor={trackId} className={css.label}>
+              <Trans>Track</Trans>
+            </label>
+            <select id={trackId} className={field.control} value={track} onChange={(change) => setTrack(change.target.value)}>
+              <option value="">{t`All tracks`}</option>
+              {tracks.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <label className={css.toggle}>
+          <input type="checkbox" checked={agendaOnly} onChange={(change) => setAgendaOnly(change.target.checked)} />
+          <Trans>My agenda only</Trans>
+        </label>
+      </div>
+      {!searching && days.length > 1 ? (
+        <div className={css.days} role="tablist" aria-label={t`Programme days`}>
+          {days.map((value, index) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              className={css.day}
+              aria-selected={value === shownDay}
+              tabIndex={value === shownDay ? 0 : -1}
+              onClick={() => setDay(value)}
+              onKeyDown={(event) => onDayKey(event, index)}
+            >
+              {dayLabel(value)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className={css.note} role="status">
+        {searching ? <Plural value={shown.length} _0="No session matches your search." one="# session found" other="# sessions found" /> : agendaOnly && shown.length === 0 ? t`You have not starred any session on this day.` : null}
+      </p>
+      {shown.length === 0 && !searching && !agendaOnly ? <EmptyState title={t`No sessions on this day in this track.`} /> : null}
+      <ol className={css.list} role={!searching && days.length > 1 ? 'tabpanel' : undefined} aria-label={!searching && shownDay ? dayLabel(shownDay) : undefined}>
+        {shown.map((session) => (
+          <SessionItem key={session.id} session={session} locale={locale} starred={starred.has(session.id)} onToggle={() => toggle(session.id)} place={place} typeLabel={i18n._(SESSION_TYPE_LABELS[session.type])} />
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: { session: ProgrammeSession; locale: Locale; starred: boolean; onToggle: () => void; place: string; typeLabel: string }) {
+  const { t } = useLingui()
+  const title = pickLang(locale, session.title_ar, session.title_en)
+  const range = `${formatTime(session.starts_at, locale)} – ${formatTime(session.ends_at, locale)}`
+  const credits = session.cme_credits
+  const creditsText = formatNumber(credits, locale, { maximumFractionDigits: 2 })
+  const addToCalendar = () => {
+    const speakers = session.speakers.map((speaker) => pickLang(locale, speaker.name_ar, speaker.name_en)).join('، ')
+    const description = [speakers, pickLang(locale, session.description_ar, session.description_en)].filter(Boolean).join('\n\n')
+    const location = [session.room, place].filter(Boolean).join(' — ')
+    const ics = buildIcs({ uid: `session-${session.id}@${window.location.host}`, title, description, location, startsAt: session.starts_at, endsAt: session.ends_at, url: new URL(`/events/${session.event_id}`, window.location.origin).href })
+    downloadIcs(ics, `session-${session.id}.ics`)
+  }
+  return (
+    <li className={session.type === 'break' ? `${css.session} ${css.sessionBreak}` : css.session}>
+      <div className={css.body}>
+        <p className={css.time}>{range}</p>
+        <h3 className={css.title} dir="auto">
+          {title}
+        </h3>
+        <p className={css.meta}>
+          <span>{typeLabel}</span>
+          {session.room ? (
+            <span>
+              <Trans>Room:</Trans> <bdi dir="auto">{session.room}</bdi>
+            </span>
+          ) : null}
+          {session.track ? (
+            <span>
+              <Trans>Track:</Trans> <bdi dir="auto">{session.track}</bdi>
+            </span>
+          ) : null}
+          {credits > 0 ? <span>{t`CME credits: ${creditsText}`}</span> : null}
+        </p>
+        {session.speakers.length > 0 ? (
+          <ul className={css.speakers} aria-label={t`Speakers`}>
+            {session.speakers.map((speaker, index) => (
+              <li key={index} className={css.speaker}>
+                {speaker.photo_url ? <ResponsiveImage src={speaker.photo_url} alt="" width={40} height={40} sizes="40px" className={css.photo} /> : null}
+                <span className={css.speakerText}>
+                  <bdi dir="auto">{pickLang(locale, speaker.name_ar, speaker.name_en)}</bdi>
+                  {pickLang(locale, speaker.affiliation_ar, speaker.affiliation_en) ? (
+                    <bdi dir="auto" className={css.affiliation}>
+                      {pickLang(locale, speaker.affiliation_ar, speaker.affiliation_en)}
+                    </bdi>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={css.actions}>
+        <button type="button" className={css.star} aria-pressed={starred} aria-label={t`Add to my agenda: ${title}`} onClick={onToggle}>
+          <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+        </button>
+        <button type="button" className={css.icsLink} aria-label={t`Add to calendar: ${title}`} onClick={addToCalendar}>
+          <Icon name="calendar" size={20} />
+        </button>
+      </div>
+    </li>
+  )
+}

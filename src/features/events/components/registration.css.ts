@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@/ui/theme.css'
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+})
+export const heading = style({ fontSize: vars.font.sizeLg, margin: 0 })
+export const text = style({ margin: 0 })
+export const success = style({ margin: 0, color: vars.color.success, fontWeight: 600 })
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 })

@@ -1,0 +1,101 @@
+import type { Locale } from '@contract/constants'
+import type { MyTicket } from '@contract/registrations'
+import { Trans, useLingui } from '@lingui/react/macro'
+import QRCode from 'qrcode'
+import { useMemo } from 'react'
+import { button } from './button.css'
+import { PlaceName } from './PlaceName'
+import * as css from './ticket.css'
+import { useToast } from './Toast'
+import { formatEventDate, formatTime, pickLang } from '@/lib/format'
+
+/** Modules of white around the code: the quiet zone a scanner needs to find it. */
+const QUIET_ZONE = 4
+
+/** The QR code's dark modules as one SVG path (one unit per module), drawn on the device from the text. */
+export function qrPath(text: string): { size: number; path: string } {
+  // Medium error correction: a 104-character ticket stays at version 7 (45 modules), readable when a corner is scuffed.
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  let path = ''
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (modules.get(row, col)) path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`
+    }
+  }
+  return { size: modules.size + 2 * QUIET_ZONE, path }
+}
+
+/** A ticket's QR code: the raw ticket code as its text, black on white in any theme. */
+export function TicketQr({ code, label }: { code: string; label: string }) {
+  const { size, path } = useMemo(() => qrPath(code), [code])
+  return (
+    <svg className={css.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+      <rect width={size} height={size} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  )
+}
+
+/**
+ * The e-ticket as the door sees it: the event (title, date, place), the attendee's name, the
+ * QR code drawn on this device (it works with no signal) and the code as copyable text for a
+ * door that types it.
+ */
+export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { ticket: MyTicket; attendee: string; locale: Locale; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const { event, registration } = ticket
+  const title = pickLang(locale, event.title_ar, event.title_en)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(registration.ticket_code)
+      toast.show(t`Ticket code copied`, 'success')
+    } catch {
+      toast.show(t`Could not copy the ticket code`, 'error')
+    }
+  }
+  return (
+    <article className={css.ticket} aria-label={t`Ticket: ${title}`}>
+      <Heading className={css.title} dir="auto">
+        {title}
+      </Heading>
+      <dl className={css.facts}>
+        <dt className={css.term}>
+          <Trans>Date</Trans>
+        </dt>
+        <dd className={css.value}>
+          {formatEventDate(event.starts_at, locale)} · {formatTime(event.starts_at, locale)}
+        </dd>
+        {event.location ? (
+          <>
+            <dt className={css.term}>
+              <Trans>Location</Trans>
+            </dt>
+            <dd className={css.value}>
+              <PlaceName value={event.location} />
+            </dd>
+          </>
+        ) : null}
+        <dt className={css.term}>
+          <Trans>Attendee</Trans>
+        </dt>
+        <dd className={css.value} dir="auto">
+          {attendee}
+        </dd>
+      </dl>
+      <TicketQr code={registration.ticket_code} label={t`Ticket QR code for ${title}`} />
+      <p className={css.hint}>
+        <Trans>Show this code at the door. Turn your screen brightness up for the scanner.</Trans>
+      </p>
+      <div className={css.codeRow}>
+        <code className={css.code} dir="ltr" aria-label={t`Ticket code`}>
+          {registration.ticket_code}
+        </code>
+        <button type="button" className={button.secondary} onClick={() => void copy()}>
+          <Trans>Copy code</Trans>
+        </button>
+      </div>
+    </article>
+  )
+}
