@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { AGENDA_SAVE, sendAgendaSave } from '@/features/events/agenda-outbox'
 import { sendProfileEdit } from '@/features/profile/offline-edits'
 import { clearOutbox, flushOutbox } from '@/lib/outbox'
 import { PROFILE_EDIT } from '@/lib/profile-outbox'
 import { onPwaEvent } from '@/lib/pwa'
 import { onLogout, useSession } from '@/lib/session'
+import { TICKETS_ENTITY } from '@/lib/tickets'
 
-const senders = { [PROFILE_EDIT]: sendProfileEdit }
+const senders = { [PROFILE_EDIT]: sendProfileEdit, [AGENDA_SAVE]: sendAgendaSave }
 
 /**
  * Sends what was saved offline: at start once the session is known, on every
@@ -26,6 +28,7 @@ export function OutboxSync() {
       if (summary.sent > 0) {
         await queryClient.invalidateQueries({ queryKey: ['profile'] })
         await queryClient.invalidateQueries({ queryKey: ['members'] })
+        await queryClient.invalidateQueries({ queryKey: [TICKETS_ENTITY, 'agenda'] })
       }
     }
     void flush()

@@ -47,6 +47,7 @@ export const webManifests: Record<Locale, Manifest> = {
     lang: 'ar',
     dir: 'rtl',
     shortcuts: [
+      { name: 'تذاكري', short_name: 'تذاكري', url: '/tickets', icons: shortcutIcon('tickets') },
       { name: 'الفعاليات', short_name: 'الفعاليات', url: '/events', icons: shortcutIcon('events') },
       { name: 'الموارد', short_name: 'الموارد', url: '/resources', icons: shortcutIcon('resources') },
       { name: 'دليل الأعضاء', short_name: 'الأعضاء', url: '/members', icons: shortcutIcon('members') },
@@ -62,6 +63,7 @@ export const webManifests: Record<Locale, Manifest> = {
     lang: 'en',
     dir: 'ltr',
     shortcuts: [
+      { name: 'My tickets', short_name: 'Tickets', url: '/tickets', icons: shortcutIcon('tickets') },
       { name: 'Events', short_name: 'Events', url: '/events', icons: shortcutIcon('events') },
       { name: 'Resources', short_name: 'Resources', url: '/resources', icons: shortcutIcon('resources') },
       { name: 'Member directory', short_name: 'Members', url: '/members', icons: shortcutIcon('members') },

@@ -57,7 +57,7 @@ test.describe('installable, offline shell', () => {
       expect(manifest.description.length).toBeGreaterThan(0)
       expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
       expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
-      expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/events', '/resources', '/members', '/news'])
+      expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/tickets', '/events', '/resources', '/members', '/news'])
       expect(manifest.screenshots.map((s) => [s.form_factor, s.sizes])).toEqual([
         ['narrow', '360x800'],
         ['wide', '1280x800'],

@@ -11,8 +11,10 @@ import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { useOwnProfile } from '@/lib/own-profile'
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import { useSavedItems } from '@/lib/saved-items'
+import { ticketQueries } from '@/lib/tickets'
 import { canUseAdminArea, mustCompleteProfile, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
+import { TicketCard } from '@/ui/TicketCard'
 import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
 import { completenessOf } from '../model'
 import * as css from './dashboard.css'
@@ -44,6 +46,7 @@ export function DashboardPage() {
       <div className={css.grid}>
         <AccountCard user={user} />
         <ProfileCard user={user} profile={profile} />
+        <TicketsCard attendee={name} />
         <UpcomingEvents />
         <SavedItems userId={user.id} />
       </div>
@@ -123,6 +126,36 @@ function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile
           </Link>
         </>
       )}
+    </article>
+  )
+}
+
+/**
+ * "Your tickets": the soonest live e-ticket with its QR code (kept on the device, it shows
+ * offline too), and the way to every ticket and certificate.
+ */
+function TicketsCard({ attendee }: { attendee: string }) {
+  const { i18n } = useLingui()
+  const locale = i18n.locale === 'en' ? 'en' : 'ar'
+  const tickets = useQuery(ticketQueries.mine())
+  const items = tickets.data?.items ?? []
+  const next = items[0]
+  const count = formatNumber(items.length, locale)
+  return (
+    <article className={css.card} aria-labelledby="tickets-card-heading">
+      <h2 id="tickets-card-heading" className={css.cardTitle}>
+        <Trans>Your tickets</Trans>
+      </h2>
+      {next ? (
+        <TicketCard ticket={next} attendee={attendee} locale={locale} />
+      ) : tickets.isSuccess ? (
+        <p className={css.muted}>
+          <Trans>No tickets yet. Register for an event in the portal to get your e-ticket.</Trans>
+        </p>
+      ) : null}
+      <Link to="/tickets" className={button.secondary}>
+        {items.length > 1 ? <Trans>All my tickets ({count})</Trans> : <Trans>My tickets and certificates</Trans>}
+      </Link>
     </article>
   )
 }

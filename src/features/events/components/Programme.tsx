@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { queueAgendaSave, sendAgendaSave, AGENDA_SAVE } from '../agenda-outbox'
 import { readAgenda, useLocalAgenda, writeAgenda } from '../agenda-store'
 import { congressQueries } from '../api/congress-queries'
@@ -14,7 +14,7 @@ import { downloadIcs } from './calendar-download'
 import * as css from './programme.css'
 import { formatDate, formatNumber, formatTime, pickLang } from '@/lib/format'
 import { flushOutbox } from '@/lib/outbox'
-import { useOnlineStatus } from '@/lib/online'
+import { hasVariants, variantSrcSet } from '@/lib/responsive-image'
 import { EmptyState } from '@/ui/EmptyState'
 import * as field from '@/ui/field.css'
 import { Icon } from '@/ui/Icon'
@@ -62,6 +62,38 @@ function useAgenda(eventId: number, sessions: readonly ProgrammeSession[], signe
   return { starred, toggle }
 }
 
+/** The speaker photo's shown size (CSS px): the copy the browser picks for it. */
+const PHOTO_PX = 40
+
+/**
+ * Every speaker photo of the programme, fetched once it is shown (not only those of the day
+ * on screen), so the service worker's image cache holds them all for a hall with no signal.
+ * Each is a detached <picture> as the list draws it, so the browser picks the same copy.
+ */
+function useWarmSpeakerPhotos(sessions: readonly ProgrammeSession[]) {
+  useEffect(() => {
+    const photos = new Set(sessions.flatMap((session) => session.speakers.map((speaker) => speaker.photo_url).filter((url): url is string => !!url)))
+    const pictures = [...photos].map((src) => {
+      const picture = document.createElement('picture')
+      if (hasVariants(src)) {
+        for (const format of ['avif', 'webp'] as const) {
+          const source = document.createElement('source')
+          source.type = `image/${format}`
+          source.sizes = `${PHOTO_PX}px`
+          source.srcset = variantSrcSet(src, format)
+          picture.append(source)
+        }
+      }
+      const img = document.createElement('img')
+      img.sizes = `${PHOTO_PX}px`
+      img.src = src
+      picture.append(img)
+      return picture
+    })
+    return () => pictures.forEach((picture) => picture.remove())
+  }, [sessions])
+}
+
 interface ProgrammeProps {
   eventId: number
   sessions: readonly ProgrammeSession[]
@@ -86,6 +118,7 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
   const [query, setQuery] = useState('')
   const [agendaOnly, setAgendaOnly] = useState(false)
   const { starred, toggle } = useAgenda(eventId, sessions, signedIn)
+  useWarmSpeakerPhotos(sessions)
   const searchId = useId()
   const trackId = useId()
   const headingId = useId()
@@ -95,7 +128,7 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
 
   const dayLabel = (value: string) => formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' })
 
-  const onDayKey = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onDayKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // Arrow keys move along the tabs in reading order (right to left in Arabic).
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     const move = document.dir === 'rtl' ? -step : step
@@ -208,7 +241,7 @@ function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: {
           <ul className={css.speakers} aria-label={t`Speakers`}>
             {session.speakers.map((speaker, index) => (
               <li key={index} className={css.speaker}>
-                {speaker.photo_url ? <ResponsiveImage src={speaker.photo_url} alt="" width={40} height={40} sizes="40px" className={css.photo} /> : null}
+                {speaker.photo_url ? <ResponsiveImage src={speaker.photo_url} alt="" width={PHOTO_PX} height={PHOTO_PX} sizes={`${PHOTO_PX}px`} className={css.photo} /> : null}
                 <span className={css.speakerText}>
                   <bdi dir="auto">{pickLang(locale, speaker.name_ar, speaker.name_en)}</bdi>
                   {pickLang(locale, speaker.affiliation_ar, speaker.affiliation_en) ? (

@@ -1,0 +1,156 @@
+import type { Locale } from '@contract/constants'
+import type { Certificate } from '@contract/certificates'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import * as css from './tickets.css'
+import { useDocumentTitle } from '@/lib/document-title'
+import { formatDate, formatNumber, pickLang } from '@/lib/format'
+import { isLocale } from '@/lib/i18n'
+import { useOnlineStatus } from '@/lib/online'
+import { useSession } from '@/lib/session'
+import { ticketQueries } from '@/lib/tickets'
+import { button } from '@/ui/button.css'
+import { EmptyState } from '@/ui/EmptyState'
+import { TicketCard } from '@/ui/TicketCard'
+
+/**
+ * /tickets: the member's live e-tickets (each with its QR code, kept on the device so it opens
+ * the door with no signal) and their CME certificates, with the PDF and the public
+ * verification page of each.
+ */
+export function TicketsPage() {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const { user } = useSession()
+  useDocumentTitle(t`My tickets`)
+  const tickets = useQuery(ticketQueries.mine())
+  const certificates = useQuery(ticketQueries.certificates())
+  const attendee = user ? user.full_name?.trim() || user.email : ''
+  return (
+    <section className={css.page} aria-labelledby="tickets-heading">
+      <div>
+        <h1 id="tickets-heading" className={css.title}>
+          <Trans>My tickets</Trans>
+        </h1>
+        <p className={css.lead}>
+          <Trans>Your e-tickets stay on this device: show them at the door even without a connection.</Trans>
+        </p>
+      </div>
+      <Loaded query={tickets}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              title={t`You have no tickets yet.`}
+              description={t`Register for an event in the portal to get your e-ticket here.`}
+              action={
+                <Link to="/events" className={button.secondary}>
+                  <Trans>Browse events</Trans>
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={css.list}>
+              {items.map((ticket) => (
+                <li key={ticket.registration.registration_id} className={css.item}>
+                  <TicketCard ticket={ticket} attendee={attendee} locale={locale} headingLevel={2} />
+                  <Link to="/events/$id" params={{ id: String(ticket.event.id) }}>
+                    <Trans>Event details and programme</Trans>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <section className={css.section} aria-labelledby="certificates-heading">
+        <h2 id="certificates-heading" className={css.heading}>
+          <Trans>My certificates</Trans>
+        </h2>
+        <Loaded query={certificates}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <p className={css.lead}>
+                <Trans>No CME certificates yet. They are issued after the events you attended.</Trans>
+              </p>
+            ) : (
+              <ul className={css.list}>
+                {items.map((certificate) => (
+                  <CertificateItem key={certificate.code} certificate={certificate} locale={locale} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </section>
+    </section>
+  )
+}
+
+function CertificateItem({ certificate, locale }: { certificate: Certificate; locale: Locale }) {
+  const { t } = useLingui()
+  const title = pickLang(locale, certificate.event.title_ar, certificate.event.title_en)
+  const credits = formatNumber(certificate.credits, locale, { maximumFractionDigits: 2 })
+  const issued = formatDate(certificate.issued_at, locale)
+  return (
+    <li className={css.certificate}>
+      <h3 className={css.certificateTitle} dir="auto">
+        {title}
+      </h3>
+      <p className={css.meta}>
+        {t`CME credits: ${credits}`} · {t`Issued ${issued}`}
+      </p>
+      <p className={css.meta}>
+        <Trans>Certificate code:</Trans>{' '}
+        <bdi className={css.code} dir="ltr">
+          {certificate.code}
+        </bdi>
+      </p>
+      {certificate.revoked_at ? (
+        <span className={css.revoked}>
+          <Trans>Revoked</Trans>
+        </span>
+      ) : (
+        <div className={css.actions}>
+          {/* The code is the certificate's capability, as on the printed copy: the PDF needs no sign-in. */}
+          <a href={`/api/certificates/${encodeURIComponent(certificate.code)}/pdf`} download className={button.primary} aria-label={t`Download PDF: ${title}`}>
+            <Trans>Download PDF</Trans>
+          </a>
+          <a href={`/certificates/${encodeURIComponent(certificate.code)}`} className={button.secondary} aria-label={t`Verify: ${title}`}>
+            <Trans>Verify</Trans>
+          </a>
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** A list's states before its data: loading, offline and never saved here, or failed with Retry. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const online = useOnlineStatus()
+  if (query.data !== undefined) return <>{children(query.data)}</>
+  if (query.isPending) {
+    return online ? (
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    ) : (
+      <p className={css.error} role="alert">
+        <Trans>You are offline and this list is not saved on this device yet. Open it once when you are online.</Trans>
+      </p>
+    )
+  }
+  return (
+    <EmptyState
+      tone="error"
+      title={query.error?.message ?? ''}
+      action={
+        <button type="button" className={button.primary} onClick={() => void query.refetch()}>
+          <Trans>Retry</Trans>
+        </button>
+      }
+    />
+  )
+}
+
