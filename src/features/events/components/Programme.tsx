@@ -207,8 +207,7 @@ function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: {
   const { t } = useLingui()
   const title = pickLang(locale, session.title_ar, session.title_en)
   const range = `${formatTime(session.starts_at, locale)} – ${formatTime(session.ends_at, locale)}`
-  const credits = session.cme_credits
-  const creditsText = formatNumber(credits, locale, { maximumFractionDigits: 2 })
+  const credits = formatNumber(session.cme_credits, locale, { maximumFractionDigits: 2 })
   const addToCalendar = () => {
     const speakers = session.speakers.map((speaker) => pickLang(locale, speaker.name_ar, speaker.name_en)).join('، ')
     const description = [speakers, pickLang(locale, session.description_ar, session.description_en)].filter(Boolean).join('\n\n')
@@ -235,7 +234,7 @@ function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: {
               <Trans>Track:</Trans> <bdi dir="auto">{session.track}</bdi>
             </span>
           ) : null}
-          {credits > 0 ? <span>{t`CME credits: ${creditsText}`}</span> : null}
+          {session.cme_credits > 0 ? <span>{t`CME credits: ${credits}`}</span> : null}
         </p>
         {session.speakers.length > 0 ? (
           <ul className={css.speakers} aria-label={t`Speakers`}>
