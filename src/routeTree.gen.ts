@@ -25,6 +25,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as TeamsRouteImport } from './routes/teams'
+import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as WorkspacesRouteImport } from './routes/workspaces'
 import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
 import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
@@ -148,6 +149,11 @@ const ResourcesRoute = ResourcesRouteImport.update({
 const TeamsRoute = TeamsRouteImport.update({
   id: '/teams',
   path: '/teams',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsRoute = TicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WorkspacesRoute = WorkspacesRouteImport.update({
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
+  '/tickets': typeof TicketsRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
+  '/tickets': typeof TicketsRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
+  '/tickets': typeof TicketsRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate_/error': typeof ActivateErrorRoute
   '/activate_/success': typeof ActivateSuccessRoute
@@ -430,6 +439,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resources'
     | '/teams'
+    | '/tickets'
     | '/workspaces'
     | '/activate/error'
     | '/activate/success'
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/resources'
+    | '/tickets'
     | '/workspaces'
     | '/activate/error'
     | '/activate/success'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resources'
     | '/teams'
+    | '/tickets'
     | '/workspaces'
     | '/activate_/error'
     | '/activate_/success'
@@ -566,6 +578,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   ResourcesRoute: typeof ResourcesRouteWithChildren
   TeamsRoute: typeof TeamsRouteWithChildren
+  TicketsRoute: typeof TicketsRoute
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
   ActivateSuccessRoute: typeof ActivateSuccessRoute
@@ -712,6 +725,13 @@ declare module '@tanstack/react-router' {
       path: '/teams'
       fullPath: '/teams'
       preLoaderRoute: typeof TeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets': {
+      id: '/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof TicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/workspaces': {
@@ -1006,6 +1026,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   ResourcesRoute: ResourcesRouteWithChildren,
   TeamsRoute: TeamsRouteWithChildren,
+  TicketsRoute: TicketsRoute,
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,
   ActivateSuccessRoute: ActivateSuccessRoute,

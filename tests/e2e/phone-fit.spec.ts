@@ -62,6 +62,7 @@ const SCREENS: Screen[] = [
   { name: '/profile', path: '/profile', who: 'staff', ready: heading },
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
   { name: '/workspaces', path: '/workspaces', who: 'staff', ready: heading },
+  { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
 ]
 
 async function signIn(page: Page, account: Account): Promise<void> {

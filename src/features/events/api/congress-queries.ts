@@ -7,18 +7,21 @@ import { TICKETS_ENTITY, ticketQueries } from '@/lib/tickets'
 export const congressQueries = {
   /**
    * GET /events/{id}/programme: public, under the events entity so it is kept for offline
-   * after one visit (the server answers with an ETag, so revisiting costs a few bytes).
+   * after one visit; read again whenever shown online (the server answers with an ETag, so
+   * revisiting costs a few bytes).
    */
   programme: (eventId: number) =>
     queryOptions({
       queryKey: ['events', 'programme', eventId] as const,
       queryFn: ({ signal }) => apiRequest(`/events/${eventId}/programme`, { schema: ProgrammeSchema, signal }),
+      staleTime: 0,
     }),
   /** GET /members/me/agenda/{eventId}: the member's starred sessions as the server has them. */
   agenda: (eventId: number) =>
     queryOptions({
       queryKey: [TICKETS_ENTITY, 'agenda', eventId] as const,
       queryFn: ({ signal }) => apiRequest(`/members/me/agenda/${eventId}`, { schema: AgendaSchema, signal }),
+      staleTime: 0,
     }),
 }
 

@@ -122,8 +122,10 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
   const searchId = useId()
   const trackId = useId()
   const headingId = useId()
+  const panelId = useId()
   const searching = query.trim() !== ''
   const shownDay = day !== undefined && days.includes(day) ? day : days[0]
+  const dayTabs = !searching && days.length > 1
   const shown = filterSessions(sessions, { day: searching ? undefined : shownDay, track, query, agendaOnly, starred })
 
   const dayLabel = (value: string) => formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' })
@@ -172,7 +174,7 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
           <Trans>My agenda only</Trans>
         </label>
       </div>
-      {!searching && days.length > 1 ? (
+      {dayTabs ? (
         <div className={css.days} role="tablist" aria-label={t`Programme days`}>
           {days.map((value, index) => (
             <button
@@ -181,6 +183,7 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
               role="tab"
               className={css.day}
               aria-selected={value === shownDay}
+              aria-controls={panelId}
               tabIndex={value === shownDay ? 0 : -1}
               onClick={() => setDay(value)}
               onKeyDown={(event) => onDayKey(event, index)}
@@ -194,11 +197,13 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
         {searching ? <Plural value={shown.length} _0="No session matches your search." one="# session found" other="# sessions found" /> : agendaOnly && shown.length === 0 ? t`You have not starred any session on this day.` : null}
       </p>
       {shown.length === 0 && !searching && !agendaOnly ? <EmptyState title={t`No sessions on this day in this track.`} /> : null}
-      <ol className={css.list} role={!searching && days.length > 1 ? 'tabpanel' : undefined} aria-label={!searching && shownDay ? dayLabel(shownDay) : undefined}>
-        {shown.map((session) => (
-          <SessionItem key={session.id} session={session} locale={locale} starred={starred.has(session.id)} onToggle={() => toggle(session.id)} place={place} typeLabel={i18n._(SESSION_TYPE_LABELS[session.type])} />
-        ))}
-      </ol>
+      <div id={panelId} role={dayTabs ? 'tabpanel' : undefined} aria-label={dayTabs && shownDay ? dayLabel(shownDay) : undefined}>
+        <ol className={css.list}>
+          {shown.map((session) => (
+            <SessionItem key={session.id} session={session} locale={locale} starred={starred.has(session.id)} onToggle={() => toggle(session.id)} place={place} typeLabel={i18n._(SESSION_TYPE_LABELS[session.type])} />
+          ))}
+        </ol>
+      </div>
     </section>
   )
 }
