@@ -64,9 +64,11 @@ export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { tic
         <dt className={css.term}>
           <Trans>Date</Trans>
         </dt>
-        <dd className={css.value}>
-          {formatEventDate(event.starts_at, locale)} · {formatTime(event.starts_at, locale)}
-        </dd>
+        <dd className={css.value}>{formatEventDate(event.starts_at, locale)}</dd>
+        <dt className={css.term}>
+          <Trans>Time</Trans>
+        </dt>
+        <dd className={css.value}>{formatTime(event.starts_at, locale)}</dd>
         {event.location ? (
           <>
             <dt className={css.term}>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
 export const ticket = style({
+  alignSelf: 'stretch',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -152,7 +152,8 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
           <label htmlFor={searchId} className={css.label}>
             <Trans>Search the programme</Trans>
           </label>
-          <input id={searchId} type="search" className={field.control} value={query} onChange={(change) => setQuery(change.target.value)} placeholder={t`Title, speaker, room…`} dir="auto" />
+          {/* What the member types takes its own direction; empty, the field keeps the page's, so the hint reads in the reader's direction. */}
+          <input id={searchId} type="search" className={field.control} value={query} onChange={(change) => setQuery(change.target.value)} placeholder={t`Title, speaker, room…`} dir={query ? 'auto' : undefined} />
         </div>
         {tracks.length > 1 ? (
           <div className={css.field}>

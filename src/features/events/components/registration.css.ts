@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '@/ui/breakpoints'
 import { vars } from '@/ui/theme.css'
 
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
+  // A phone's buttons span its width; wider screens keep them their own size.
   alignItems: 'stretch',
+  '@media': { [media.wide]: { alignItems: 'flex-start' } },
   gap: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

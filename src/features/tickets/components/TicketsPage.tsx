@@ -55,7 +55,7 @@ export function TicketsPage() {
               {items.map((ticket) => (
                 <li key={ticket.registration.registration_id} className={css.item}>
                   <TicketCard ticket={ticket} attendee={attendee} locale={locale} headingLevel={2} />
-                  <Link to="/events/$id" params={{ id: String(ticket.event.id) }}>
+                  <Link to="/events/$id" params={{ id: ticket.event.id }}>
                     <Trans>Event details and programme</Trans>
                   </Link>
                 </li>
