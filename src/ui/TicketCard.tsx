@@ -1,29 +1,13 @@
 import type { Locale } from '@contract/constants'
 import type { MyTicket } from '@contract/registrations'
 import { Trans, useLingui } from '@lingui/react/macro'
-import QRCode from 'qrcode'
 import { useMemo } from 'react'
 import { button } from './button.css'
 import { PlaceName } from './PlaceName'
 import * as css from './ticket.css'
 import { useToast } from './Toast'
 import { formatEventDate, formatTime, pickLang } from '@/lib/format'
-
-/** Modules of white around the code: the quiet zone a scanner needs to find it. */
-const QUIET_ZONE = 4
-
-/** The QR code's dark modules as one SVG path (one unit per module), drawn on the device from the text. */
-export function qrPath(text: string): { size: number; path: string } {
-  // Medium error correction: a 104-character ticket stays at version 7 (45 modules), readable when a corner is scuffed.
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  let path = ''
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) {
-      if (modules.get(row, col)) path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`
-    }
-  }
-  return { size: modules.size + 2 * QUIET_ZONE, path }
-}
+import { qrPath } from '@/lib/qr'
 
 /** A ticket's QR code: the raw ticket code as its text, black on white in any theme. */
 export function TicketQr({ code, label }: { code: string; label: string }) {
