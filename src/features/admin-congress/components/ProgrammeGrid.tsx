@@ -141,10 +141,10 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
                       </span>
                     ) : null}
                     <span className={css.blockActions}>
-                      <button type="button" className={css.linkButton} aria-label={t`Edit ${name}`} onClick={() => onEdit(block.session)}>
+                      <button type="button" className={css.linkButton} aria-label={t`Edit ${title(block.session)}`} onClick={() => onEdit(block.session)}>
                         {t`Edit`}
                       </button>
-                      <button type="button" className={css.linkButton} aria-label={t`Move to… ${name}`} onClick={() => onMoveTo(block.session)}>
+                      <button type="button" className={css.linkButton} aria-label={t`Move to… ${title(block.session)}`} onClick={() => onMoveTo(block.session)}>
                         {t`Move to…`}
                       </button>
                     </span>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
 /** The event's back-office pages: Programme, Attendees, Certificates. */
