@@ -86,7 +86,7 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   await expect(row(page, 'Knee sports injuries')).toContainText('11:00 AM')
   await expect(page.getByText('Room clash')).toHaveCount(0)
 
-  // Drag on the grid: Hip moves from Hall A at 09:00 to Hall B at 10:00 (four quarter-hour rows down).
+  // Drag on the grid: Hip moves from Hall A at 09:00 to Hall B at 10:00 (four quarter-hour rows of 28 px down).
   await page.getByRole('button', { name: 'Day × room grid' }).click()
   const grid = page.getByRole('region', { name: 'Programme grid' })
   await expect(grid).toBeVisible()
@@ -97,8 +97,8 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   if (!block || !hallB) return
   await page.mouse.move(block.x + block.width / 2, block.y + 4)
   await page.mouse.down()
-  await page.mouse.move(hallB.x + hallB.width / 2, block.y + 4 + 48, { steps: 5 })
-  await page.mouse.move(hallB.x + hallB.width / 2, block.y + 4 + 96, { steps: 5 })
+  await page.mouse.move(hallB.x + hallB.width / 2, block.y + 4 + 56, { steps: 5 })
+  await page.mouse.move(hallB.x + hallB.width / 2, block.y + 4 + 112, { steps: 5 })
   await page.mouse.up()
   await expect(page.getByText('Session moved')).toBeVisible()
   await page.getByRole('button', { name: 'Table' }).click()

@@ -69,7 +69,7 @@ export function CongressFrame({ eventId, current, title, actions, children }: { 
             ))}
           {backOffice ? (
             <li>
-              <Link to="/admin/events" className={css.tab}>
+              <Link to="/admin/events" className={css.tab} activeOptions={{ exact: true }}>
                 {t`All events`}
               </Link>
             </li>

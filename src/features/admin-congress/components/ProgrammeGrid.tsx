@@ -134,7 +134,7 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
                     {clashes.length ? (
                       <span className={css.badges}>
                         {[...new Set(clashes.map((w) => warningText.badge(w)))].map((text) => (
-                          <span key={text} className={page.badge.warning}>
+                          <span key={text} className={`${page.badge.warning} ${css.blockBadge}`}>
                             {text}
                           </span>
                         ))}

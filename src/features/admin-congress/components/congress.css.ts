@@ -18,11 +18,13 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted })
 /** Table / Grid switch: two toggle buttons. */
 export const viewSwitch = style({ display: 'inline-flex', gap: vars.space.xs, marginBlockEnd: vars.space.md })
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+/** Inside a grid block the badges are smaller, so an hour's block still shows its buttons. */
+export const blockBadge = style({ fontSize: '0.75rem', lineHeight: 1.4 })
 export const warnings = style({ background: vars.color.warningSoft, color: vars.color.warning, borderRadius: vars.radius.md, padding: vars.space.md, marginBlockEnd: vars.space.md })
 export const warningList = style({ margin: 0, paddingInlineStart: vars.space.lg })
 
 /** One quarter hour of the grid, in pixels (the layout math works in slots). */
-export const SLOT_PX = 24
+export const SLOT_PX = 28
 
 /** The grid scrolls sideways inside its own box on a phone; the page never does. */
 export const gridScroll = style({ overflowX: 'auto', maxInlineSize: '100%', background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
@@ -67,7 +69,7 @@ export const blockClash = style({ borderInlineStartColor: vars.color.warning, ba
 export const blockDragging = style({ opacity: 0.4 })
 export const dropPreview = style({ position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${vars.color.primary}`, borderRadius: vars.radius.sm, pointerEvents: 'none' })
 export const blockTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' })
-export const blockActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginBlockStart: 'auto' })
+export const blockActions = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, marginBlockStart: 'auto' })
 export const linkButton = style({ background: 'none', border: 'none', padding: 0, color: vars.color.primary, textDecoration: 'underline', cursor: 'pointer', font: 'inherit', minBlockSize: '24px' })
 
 /** Speakers: one bordered group per speaker. */
