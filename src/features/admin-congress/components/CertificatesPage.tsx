@@ -30,7 +30,7 @@ export function CertificatesPage({ eventId }: { eventId: number }) {
   const accreditation = useQuery(congressQueries.accreditation(eventId))
   return (
     <CongressFrame eventId={eventId} current="certificates" title={t`Certificates`}>
-      <section aria-labelledby="accreditation-heading">
+      <section className={css.section} aria-labelledby="accreditation-heading">
         <h2 id="accreditation-heading">{t`Accreditation`}</h2>
         <LoadState
           error={accreditation.isError ? errorMessage(accreditation.error, t`Failed to load the accreditation`) : null}
@@ -159,7 +159,7 @@ function IssueSection({ eventId }: { eventId: number }) {
       .finally(() => setBusy(false))
   }
   return (
-    <section aria-labelledby="eligible-heading">
+    <section className={css.section} aria-labelledby="eligible-heading">
       <h2 id="eligible-heading">{t`Checked-in attendees`}</h2>
       <LoadState
         error={eligible.isError ? errorMessage(eligible.error, t`Failed to load attendees`) : null}
@@ -245,7 +245,7 @@ function IssuedSection({ eventId }: { eventId: number }) {
     </div>
   )
   return (
-    <section aria-labelledby="issued-heading">
+    <section className={css.section} aria-labelledby="issued-heading">
       <h2 id="issued-heading">{t`Issued certificates`}</h2>
       <LoadState
         error={certificates.isError ? errorMessage(certificates.error, t`Failed to load certificates`) : null}

@@ -13,6 +13,8 @@ export const tab = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 })
+/** The certificates page's sections, apart from each other. */
+export const section = style({ marginBlockStart: vars.space.lg })
 export const subtitle = style({ margin: 0, color: vars.color.textMuted })
 
 /** Table / Grid switch: two toggle buttons. */
@@ -76,6 +78,5 @@ export const linkButton = style({ background: 'none', border: 'none', padding: 0
 export const speaker = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, marginBlockEnd: vars.space.md, display: 'grid', gap: vars.space.sm })
 export const fieldset = style({ border: 'none', padding: 0, margin: 0, marginBlockStart: vars.space.md })
 export const photo = style({ inlineSize: '4rem', blockSize: '4rem', objectFit: 'cover', borderRadius: vars.radius.pill })
-export const readOnly = style({ display: 'grid', gap: vars.space.xs })
 
 export const selectCell = style({ inlineSize: '2.5rem' })

@@ -114,7 +114,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
             { key: 'starts', header: t`Starts`, cell: when },
             { key: 'location', header: t`Location`, cell: (e) => (e.location ? <PlaceName value={e.location} /> : '—') },
             { key: 'registration', header: t`Registration`, cell: (e) => registrationModeLabel(mode(e)) },
-            { key: 'registered', header: t`Registered`, cell: (e) => (mode(e) === 'internal' ? registered(e) : '—') },
+            { key: 'registered', header: t`Registered`, cell: registered },
             { key: 'status', header: t`Status`, cell: badge },
             { key: 'actions', header: t`Actions`, cell: actions },
           ]}
@@ -126,7 +126,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
               </span>
               <span className={css.muted}>
                 {registrationModeLabel(mode(e))}
-                {mode(e) === 'internal' ? ` · ${registered(e)}` : ''}
+                {` · ${registered(e)}`}
               </span>
               <span>{badge(e)}</span>
               {actions(e)}
