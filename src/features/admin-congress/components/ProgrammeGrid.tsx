@@ -1,6 +1,6 @@
 import type { ProgrammeWarning } from '@contract/programme'
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { type CSSProperties, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { formatTime } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import * as page from '@/ui/admin-page.css'
@@ -113,12 +113,14 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
                   <div
                     key={block.session.id}
                     className={[css.block, clashes.length ? css.blockClash : '', drag?.id === block.session.id && drag.moved ? css.blockDragging : ''].join(' ')}
-                    style={{
-                      insetBlockStart: block.row * css.SLOT_PX + 1,
-                      blockSize: block.span * css.SLOT_PX - 2,
-                      insetInlineStart: `calc(${(block.lane / block.lanes) * 100}% + 2px)`,
-                      inlineSize: `calc(${100 / block.lanes}% - 4px)`,
-                    }}
+                    style={
+                      {
+                        insetBlockStart: block.row * css.SLOT_PX + 1,
+                        [css.BLOCK_SIZE]: `${block.span * css.SLOT_PX - 2}px`,
+                        insetInlineStart: `calc(${(block.lane / block.lanes) * 100}% + 2px)`,
+                        inlineSize: `calc(${100 / block.lanes}% - 4px)`,
+                      } as CSSProperties // React sets the custom property as written; CSSProperties only lacks its name
+                    }
                     data-session-id={block.session.id}
                     onPointerDown={(event) => down(event, block.session, column)}
                     onPointerMove={move}

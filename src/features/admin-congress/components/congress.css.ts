@@ -28,6 +28,9 @@ export const warningList = style({ margin: 0, paddingInlineStart: vars.space.lg 
 /** One quarter hour of the grid, in pixels (the layout math works in slots). */
 export const SLOT_PX = 28
 
+/** The custom property holding a block's height (the TSX sets it from the session's length). */
+export const BLOCK_SIZE = '--session-block-size'
+
 /** The grid scrolls sideways inside its own box on a phone; the page never does. */
 export const gridScroll = style({ overflowX: 'auto', maxInlineSize: '100%', background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
 export const grid = style({ display: 'grid', minInlineSize: 'max-content' })
@@ -66,6 +69,10 @@ export const block = style({
   // The pointer drags the block on touch screens too, instead of scrolling the grid.
   touchAction: 'none',
   userSelect: 'none',
+  // As tall as the session lasts (set per block); a short block grows over its neighbours while
+  // the keyboard is inside it, so its focused button is never hidden by the clipping.
+  blockSize: `var(${BLOCK_SIZE})`,
+  selectors: { '&:focus-within': { blockSize: 'auto', minBlockSize: `var(${BLOCK_SIZE})`, zIndex: 2, boxShadow: vars.shadow.raised } },
 })
 export const blockClash = style({ borderInlineStartColor: vars.color.warning, background: vars.color.warningSoft })
 export const blockDragging = style({ opacity: 0.4 })
