@@ -93,6 +93,21 @@ export const IssueResultSchema = v.object({
   already_issued: v.number(),
 })
 
+/** GET /api/admin/events/{id}/certificates/eligible: who may receive a certificate and the credits each would get. */
+export const EligibleAttendeesSchema = v.object({
+  event_id: v.number(),
+  items: v.array(
+    v.object({
+      registration_id: v.number(),
+      full_name: v.string(),
+      credits: v.number(),
+      /** The attendee's live certificate, if one was issued. */
+      certificate_code: v.nullable(v.string()),
+    }),
+  ),
+})
+export type EligibleAttendees = v.InferOutput<typeof EligibleAttendeesSchema>
+
 export const CertificateListSchema = v.object({ items: v.array(CertificateSchema) })
 
 /** GET /api/certificates/{code}: what anyone may see of a certificate to verify it. */

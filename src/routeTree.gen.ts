@@ -50,6 +50,9 @@ import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
 import { Route as AdminResourcesNewRouteImport } from './routes/admin.resources_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
+import { Route as AdminEventsIdAttendeesRouteImport } from './routes/admin.events_.$id.attendees'
+import { Route as AdminEventsIdCertificatesRouteImport } from './routes/admin.events_.$id.certificates'
+import { Route as AdminEventsIdProgrammeRouteImport } from './routes/admin.events_.$id.programme'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -276,6 +279,22 @@ const AdminUsersPendingRoute = AdminUsersPendingRouteImport.update({
   path: '/users/pending',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEventsIdAttendeesRoute = AdminEventsIdAttendeesRouteImport.update({
+  id: '/events_/$id/attendees',
+  path: '/events/$id/attendees',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsIdCertificatesRoute =
+  AdminEventsIdCertificatesRouteImport.update({
+    id: '/events_/$id/certificates',
+    path: '/events/$id/certificates',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminEventsIdProgrammeRoute = AdminEventsIdProgrammeRouteImport.update({
+  id: '/events_/$id/programme',
+  path: '/events/$id/programme',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -323,6 +342,9 @@ export interface FileRoutesByFullPath {
   '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/events/$id/attendees': typeof AdminEventsIdAttendeesRoute
+  '/admin/events/$id/certificates': typeof AdminEventsIdCertificatesRoute
+  '/admin/events/$id/programme': typeof AdminEventsIdProgrammeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -367,6 +389,9 @@ export interface FileRoutesByTo {
   '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users': typeof AdminUsersIndexRoute
+  '/admin/events/$id/attendees': typeof AdminEventsIdAttendeesRoute
+  '/admin/events/$id/certificates': typeof AdminEventsIdCertificatesRoute
+  '/admin/events/$id/programme': typeof AdminEventsIdProgrammeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -415,6 +440,9 @@ export interface FileRoutesById {
   '/admin/resources_/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/events_/$id/attendees': typeof AdminEventsIdAttendeesRoute
+  '/admin/events_/$id/certificates': typeof AdminEventsIdCertificatesRoute
+  '/admin/events_/$id/programme': typeof AdminEventsIdProgrammeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -464,6 +492,9 @@ export interface FileRouteTypes {
     | '/admin/resources/new'
     | '/admin/users/pending'
     | '/admin/users/'
+    | '/admin/events/$id/attendees'
+    | '/admin/events/$id/certificates'
+    | '/admin/events/$id/programme'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -508,6 +539,9 @@ export interface FileRouteTypes {
     | '/admin/resources/new'
     | '/admin/users/pending'
     | '/admin/users'
+    | '/admin/events/$id/attendees'
+    | '/admin/events/$id/certificates'
+    | '/admin/events/$id/programme'
   id:
     | '__root__'
     | '/'
@@ -555,6 +589,9 @@ export interface FileRouteTypes {
     | '/admin/resources_/new'
     | '/admin/users/pending'
     | '/admin/users/'
+    | '/admin/events_/$id/attendees'
+    | '/admin/events_/$id/certificates'
+    | '/admin/events_/$id/programme'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -902,6 +939,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersPendingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/events_/$id/attendees': {
+      id: '/admin/events_/$id/attendees'
+      path: '/events/$id/attendees'
+      fullPath: '/admin/events/$id/attendees'
+      preLoaderRoute: typeof AdminEventsIdAttendeesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events_/$id/certificates': {
+      id: '/admin/events_/$id/certificates'
+      path: '/events/$id/certificates'
+      fullPath: '/admin/events/$id/certificates'
+      preLoaderRoute: typeof AdminEventsIdCertificatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events_/$id/programme': {
+      id: '/admin/events_/$id/programme'
+      path: '/events/$id/programme'
+      fullPath: '/admin/events/$id/programme'
+      preLoaderRoute: typeof AdminEventsIdProgrammeRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -918,6 +976,9 @@ interface AdminRouteChildren {
   AdminResourcesNewRoute: typeof AdminResourcesNewRoute
   AdminUsersPendingRoute: typeof AdminUsersPendingRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminEventsIdAttendeesRoute: typeof AdminEventsIdAttendeesRoute
+  AdminEventsIdCertificatesRoute: typeof AdminEventsIdCertificatesRoute
+  AdminEventsIdProgrammeRoute: typeof AdminEventsIdProgrammeRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -933,6 +994,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminResourcesNewRoute: AdminResourcesNewRoute,
   AdminUsersPendingRoute: AdminUsersPendingRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminEventsIdAttendeesRoute: AdminEventsIdAttendeesRoute,
+  AdminEventsIdCertificatesRoute: AdminEventsIdCertificatesRoute,
+  AdminEventsIdProgrammeRoute: AdminEventsIdProgrammeRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

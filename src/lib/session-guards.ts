@@ -1,4 +1,5 @@
 import { ADMIN_AREA_ROLES, USER_ADMIN_ROLES, type Role } from '@contract/constants'
+import { CHECK_IN_ROLES } from '@contract/registrations'
 import { redirect } from '@tanstack/react-router'
 import { getSession, homePathFor, mustCompleteProfile, sessionReady } from './session'
 
@@ -50,8 +51,14 @@ export async function requireRole(args: GuardArgs, roles: readonly Role[]): Prom
   if (!role || !roles.includes(role)) throw new AccessDeniedError()
 }
 
-/** /admin and everything under it: superadmin, admin and cme (content work). */
-export const requireAdminArea = (args: GuardArgs) => requireRole(args, ADMIN_AREA_ROLES)
+/** An event's attendee list, the one admin page the door staff open too. */
+const ATTENDEE_LIST_PATH = /^\/admin\/events\/\d+\/attendees\/?(?:[?#]|$)/
+
+/**
+ * /admin and everything under it: superadmin, admin and cme (content work); an event's
+ * attendee list also the door staff (the server's check-in roles), who see nothing else there.
+ */
+export const requireAdminArea = (args: GuardArgs) => requireRole(args, ATTENDEE_LIST_PATH.test(args.location.href) ? CHECK_IN_ROLES : ADMIN_AREA_ROLES)
 
 /** Users, Pending Users and the audit log: superadmin and admin only (a cme reaches the rest of the admin area). */
 export const requireUserAdmin = (args: GuardArgs) => requireRole(args, USER_ADMIN_ROLES)

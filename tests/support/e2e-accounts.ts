@@ -34,7 +34,7 @@ export function demoStaff(email: DemoStaffEmail): Account {
 /** The superadmin scripts/e2e-server.mjs bootstraps through ADMIN_EMAIL/ADMIN_PASSWORD (not a seeded account). */
 const E2E_SUPERADMIN: Account = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 
-async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+export async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
   const response = await request.post('/api/auth/login', { data: account })
   expect(response.status(), `login of ${account.email}`).toBe(200)
   const { access_token } = (await response.json()) as { access_token: string } // the API's answer; a different shape fails the assertions that follow
@@ -51,7 +51,7 @@ export async function newMember(request: APIRequestContext, profile: { full_name
     email: `member-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@e2e-members.test`,
     password: `Pw-${randomBytes(12).toString('base64url')}`,
   }
-  expect((await request.post('/api/auth/register', { data: { ...account, tier: 'resident' } })).status()).toBe(201)
+  expect((await request.post('/api/auth/register', { data: { ...account, tier: 'resident', full_name: profile.full_name } })).status()).toBe(201)
   const admin = await bearer(request, E2E_SUPERADMIN)
   const pending = await request.get(`/api/users?user_status=pending&search=${encodeURIComponent(account.email)}`, { headers: admin })
   const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === account.email)?.id // the API's answer; a different shape fails the assertions that follow

@@ -16,6 +16,9 @@ export const adminCertificatesRoutes = new Hono<AppEnv>()
     c.json(await service.saveAccreditation(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json'))),
   )
   .get('/admin/events/:id{[0-9]+}/certificates', cmeOffice(), params(ContentIdParamSchema), async (c) => c.json(await service.eventCertificates(c.get('deps'), c.req.valid('param').id)))
+  .get('/admin/events/:id{[0-9]+}/certificates/eligible', cmeOffice(), params(ContentIdParamSchema), async (c) =>
+    c.json(await service.eligibleForCertificates(c.get('deps'), c.req.valid('param').id)),
+  )
   .post('/admin/events/:id{[0-9]+}/certificates', cmeOffice(), params(ContentIdParamSchema), jsonBody(IssueCertificatesSchema), async (c) =>
     c.json(await service.issueCertificates(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json').registration_ids), 201),
   )

@@ -1,4 +1,4 @@
-import { AccreditationSchema, CertificateListSchema, CertificateVerificationSchema, IssueResultSchema, RevokedCertificateSchema } from '@contract/certificates'
+import { AccreditationSchema, CertificateListSchema, EligibleAttendeesSchema, CertificateVerificationSchema, IssueResultSchema, RevokedCertificateSchema } from '@contract/certificates'
 import { describeRoutes } from '../../lib/api-description'
 
 const eventMissing = { 404: ['eventNotFound'] } as const
@@ -10,6 +10,11 @@ export const certificatesDescriptions = describeRoutes({
   'GET /api/admin/events/:id{[0-9]+}/accreditation': { summary: "The event's CME accreditation", response: { schema: AccreditationSchema }, errors: eventMissing },
   'PUT /api/admin/events/:id{[0-9]+}/accreditation': { summary: "Save the event's CME accreditation", response: { schema: AccreditationSchema }, errors: eventMissing },
   'GET /api/admin/events/:id{[0-9]+}/certificates': { summary: 'Certificates issued for an event', response: { schema: CertificateListSchema }, errors: eventMissing },
+  'GET /api/admin/events/:id{[0-9]+}/certificates/eligible': {
+    summary: 'Checked-in attendees who may receive a certificate, the credits each would get, and their live certificate',
+    response: { schema: EligibleAttendeesSchema },
+    errors: eventMissing,
+  },
   'POST /api/admin/events/:id{[0-9]+}/certificates': {
     summary: 'Issue certificates to checked-in attendees (all, or the registrations named); credits from the sessions attended, parallel ones once',
     response: { status: 201, schema: IssueResultSchema },

@@ -1,4 +1,4 @@
-import { AccreditationSchema, CertificateListSchema, CertificateVerificationSchema, IssueResultSchema } from '@contract/certificates'
+import { AccreditationSchema, CertificateListSchema, EligibleAttendeesSchema, CertificateVerificationSchema, IssueResultSchema } from '@contract/certificates'
 import { AdminEventSchema } from '@contract/events'
 import { AdminSessionResponseSchema } from '@contract/programme'
 import { RegistrationSchema } from '@contract/registrations'
@@ -73,6 +73,14 @@ describe('CME certificates', () => {
     await scan(halls.ticket.ticket_code, hallB)
     await scan(doorOnly.ticket.ticket_code)
 
+    // The CME office sees who may receive one and what each would earn before issuing.
+    const eligible = v.parse(EligibleAttendeesSchema, await (await call(cme, 'GET', `/admin/events/${eventId}/certificates/eligible`)).json())
+    expect(eligible.items.map(({ full_name, credits, certificate_code }) => ({ full_name, credits, certificate_code }))).toEqual([
+      { full_name: 'د. ريم الزهراني', credits: 2, certificate_code: null },
+      { full_name: 'Dr Faisal', credits: 4.5, certificate_code: null },
+    ])
+    expect((await call(staff, 'GET', `/admin/events/${eventId}/certificates/eligible`)).status).toBe(403)
+
     // Naming someone never checked in refuses the whole request.
     const refused = await call(cme, 'POST', `/admin/events/${eventId}/certificates`, { registration_ids: [halls.ticket.registration_id, absent.ticket.registration_id] })
     expect(refused.status).toBe(422)
@@ -87,6 +95,8 @@ describe('CME certificates', () => {
     expect(credits).toEqual({ 'د. ريم الزهراني': 2, 'Dr Faisal': 4.5 })
     const again = v.parse(IssueResultSchema, await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json())
     expect(again).toMatchObject({ issued: [], already_issued: 2 })
+    const holders = v.parse(EligibleAttendeesSchema, await (await call(cme, 'GET', `/admin/events/${eventId}/certificates/eligible`)).json())
+    expect(holders.items.map((item) => item.certificate_code)).toEqual(result.issued.map((c) => c.code))
 
     const mine = v.parse(CertificateListSchema, await (await call(halls.authorization, 'GET', '/members/me/certificates')).json())
     expect(mine.items).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Accreditation, type Certificate, certificateCode, type CertificateVerification } from '@contract/certificates'
+import { type Accreditation, type Certificate, certificateCode, type CertificateVerification, type EligibleAttendees } from '@contract/certificates'
 import type { ProgrammeSession } from '@contract/programme'
 import type * as v from 'valibot'
 import type { AccreditationWriteSchema } from '@contract/certificates'
@@ -89,8 +89,13 @@ export async function saveAccreditation(deps: AppDeps, viewer: Viewer, eventId: 
  * the accreditation's maximum. Naming someone never checked in (or cancelled) refuses the
  * whole request by position, issuing nothing. Attendees holding a live certificate keep it.
  */
-export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: number, registrationIds: readonly number[] | undefined) {
-  await existingEvent(deps, eventId, 'admin')
+/**
+ * Who may receive a certificate (a live registration and at least one scan) and the quarters
+ * each would earn: the sessions whose halls scanned them, parallel ones counted once; an
+ * attendee scanned only at the door earns the programme's total the same way; both capped at
+ * the accreditation's maximum.
+ */
+async function eligibleAttendees(deps: AppDeps, eventId: number) {
   const [attendees, present, programme, accreditation, live] = await Promise.all([
     attendeeList(deps, eventId),
     attendance(deps, eventId),
@@ -98,29 +103,63 @@ export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: 
     repository.findAccreditation(deps.db, eventId),
     repository.liveRegistrations(deps.db, eventId),
   ])
-  const eligible = new Map(attendees.items.filter((a) => a.status === 'registered' && present.has(a.registration_id)).map((a) => [a.registration_id, a]))
+  const cap = accreditation?.max_quarters ?? null
+  const eventTotal = creditQuarters(programme.sessions)
+  const sessionsById = new Map(programme.sessions.map((s) => [s.id, s]))
+  const eligible = new Map(
+    attendees.items
+      .filter((a) => a.status === 'registered' && present.has(a.registration_id))
+      .map((attendee) => {
+        const halls = [...(present.get(attendee.registration_id)?.sessions ?? [])].flatMap((id) => sessionsById.get(id) ?? [])
+        const earned = halls.length ? creditQuarters(halls) : eventTotal
+        return [attendee.registration_id, { attendee, quarters: cap === null ? earned : Math.min(cap, earned) }] as const
+      }),
+  )
+  return { eligible, live }
+}
+
+/** GET /api/admin/events/{id}/certificates/eligible: the checked-in attendees, the credits each would get, and their live certificate. */
+export async function eligibleForCertificates(deps: AppDeps, eventId: number): Promise<EligibleAttendees> {
+  await existingEvent(deps, eventId, 'admin')
+  const [{ eligible }, issued] = await Promise.all([eligibleAttendees(deps, eventId), repository.listForEvent(deps.db, eventId)])
+  const liveCode = new Map(issued.filter((row) => row.revoked_at === null).map((row) => [row.registration_id, row.code]))
+  return {
+    event_id: eventId,
+    items: [...eligible.values()].map(({ attendee, quarters }) => ({
+      registration_id: attendee.registration_id,
+      full_name: attendee.full_name || attendee.email,
+      credits: quarters / 4,
+      certificate_code: liveCode.get(attendee.registration_id) ?? null,
+    })),
+  }
+}
+
+/**
+ * Issues certificates to the event's checked-in attendees (all, or the registrations named),
+ * with the credits of `eligibleAttendees`. Naming someone never checked in (or cancelled)
+ * refuses the whole request by position, issuing nothing. Attendees holding a live
+ * certificate keep it.
+ */
+export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: number, registrationIds: readonly number[] | undefined) {
+  await existingEvent(deps, eventId, 'admin')
+  const { eligible, live } = await eligibleAttendees(deps, eventId)
   if (registrationIds) {
     const refused = registrationIds.flatMap((id, index) => (eligible.has(id) ? [] : [{ msg: 'validation.invalid', loc: ['body', 'registration_ids', index] }]))
     if (refused.length) throw new HttpError(422, refused, 'notCheckedIn')
   }
   const wanted = registrationIds ? [...new Set(registrationIds)] : [...eligible.keys()]
-  const cap = accreditation?.max_quarters ?? null
-  const eventTotal = creditQuarters(programme.sessions)
-  const sessionsById = new Map(programme.sessions.map((s) => [s.id, s]))
   const now = deps.now().toISOString()
   const rows = wanted.flatMap((registrationId) => {
-    const attendee = eligible.get(registrationId)
-    if (!attendee || live.has(registrationId)) return []
-    const halls = [...(present.get(registrationId)?.sessions ?? [])].flatMap((id) => sessionsById.get(id) ?? [])
-    const earned = halls.length ? creditQuarters(halls) : eventTotal
+    const entry = eligible.get(registrationId)
+    if (!entry || live.has(registrationId)) return []
     return [
       {
         code: certificateCode(randomBytes(12)),
         event_id: eventId,
         registration_id: registrationId,
-        user_id: attendee.user_id,
-        full_name: attendee.full_name || attendee.email,
-        credit_quarters: cap === null ? earned : Math.min(cap, earned),
+        user_id: entry.attendee.user_id,
+        full_name: entry.attendee.full_name || entry.attendee.email,
+        credit_quarters: entry.quarters,
         issued_at: now,
         issued_by: viewer.id,
       },

@@ -44,8 +44,9 @@ function adminRouter(path: string) {
   })
   const overview = createRoute({ getParentRoute: () => admin, path: '/', component: () => <h1>Overview</h1> })
   const users = createRoute({ getParentRoute: () => admin, path: '/users', beforeLoad: ({ location }) => requireUserAdmin({ location }), component: () => <h1>Users</h1> })
+  const attendees = createRoute({ getParentRoute: () => admin, path: '/events/$id/attendees', component: () => <h1>Attendees</h1> })
   return createRouter({
-    routeTree: root.addChildren([login, admin.addChildren([overview, users])]),
+    routeTree: root.addChildren([login, admin.addChildren([overview, users, attendees])]),
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultErrorComponent: RouteError,
   })
@@ -105,5 +106,18 @@ describe('admin guards in beforeLoad', () => {
     const { heading, layout } = await open('/admin/users', 'admin')
     expect(heading()).toBe('Users')
     expect(layout()).toBe(true)
+  })
+
+  it('lets the door staff open the attendee list of an event, and nothing else of the admin area', async () => {
+    const attendees = await open('/admin/events/7/attendees', 'staff')
+    expect(attendees.heading()).toBe('Attendees')
+    act(() => reactRoot?.unmount())
+    host.remove()
+    const overview = await open('/admin', 'staff')
+    await vi.waitFor(() => expect(overview.heading()).toBe('Access Denied'))
+    act(() => reactRoot?.unmount())
+    host.remove()
+    const editor = await open('/admin/events/7/attendees', 'editor')
+    await vi.waitFor(() => expect(editor.heading()).toBe('Access Denied'))
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import Papa from 'papaparse'
-import { allowedActions, changedFields, displayName, roleOptions, stateOptions, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, CSV_BOM, withFilter } from './model'
+import { allowedActions, changedFields, displayName, roleOptions, stateOptions, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from './model'
+import { CSV_BOM } from '@/lib/csv'
 
 describe('shownRange', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { type ActionActor, type ActionTarget, ADMIN_USER_ACTIONS, type AdminUser, type AdminUserAction, mayTakeAdminUserAction, type UpdateUserRequest, type UsersScreenSearch, type UserStats } from '@contract/users'
 import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
+import { csvText } from '@/lib/csv'
 
 /** "Showing a-b of n users": the first and last row numbers of this page. */
 export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {
@@ -85,22 +86,7 @@ export function toServerQuery(search: UsersScreenSearch) {
   }
 }
 
-const csvCell = (value: string | number | boolean | null) => {
-  const text = value === null ? '' : String(value)
-  // Spreadsheets run cells starting with = + - @ as formulas: quote them as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-/**
- * Excel opens a CSV without a byte-order mark in the machine's legacy code page, which turns
- * Arabic names into question marks or mojibake; a leading U+FEFF (UTF-8 EF BB BF once the
- * Blob encodes it) makes it read the file as UTF-8. Other readers skip the mark.
- */
-export const CSV_BOM = '\uFEFF'
-
 export function usersCsv(users: readonly AdminUser[]): string {
   const header = ['id', 'email', 'full_name', 'role', 'tier', 'is_active', 'status', 'created_at']
-  const rows = users.map((u) => [u.id, u.email, u.full_name, u.role, u.tier, u.is_active, u.status, u.created_at].map(csvCell).join(','))
-  return CSV_BOM + [header.join(','), ...rows].join('\r\n') + '\r\n'
+  return csvText(header, users.map((u) => [u.id, u.email, u.full_name, u.role, u.tier, u.is_active, u.status, u.created_at]))
 }

@@ -3,11 +3,12 @@ import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } 
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
@@ -54,8 +55,14 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const title = (e: AdminEvent) => (locale === 'ar' ? e.title_ar || e.title_en : e.title_en || e.title_ar)
   const when = (e: AdminEvent) => formatDate(e.starts_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
   const badge = (e: AdminEvent) => <span className={css.badge[BADGE_TONE[eventBadge(e.status)]]}>{labels.status[eventBadge(e.status)]}</span>
+  const registrationModeLabel = useRegistrationModeLabel()
+  const mode = (e: AdminEvent) => REGISTRATION_MODES.find((value) => value === e.registration_mode) ?? 'external'
+  const registered = (e: AdminEvent) => (e.capacity ? `${formatNumber(e.registration_count, locale)} / ${formatNumber(e.capacity, locale)}` : formatNumber(e.registration_count, locale))
   const actions = (e: AdminEvent) => (
-    <EditDeleteActions item={e} name={title} crud={crud} />
+    <div className={css.actions}>
+      <EditDeleteActions item={e} name={title} crud={crud} />
+      <CongressLinks event={e} name={title(e)} />
+    </div>
   )
 
   return (
@@ -106,7 +113,8 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
             { key: 'type', header: t`Type`, cell: (e) => labels.type(e.type) },
             { key: 'starts', header: t`Starts`, cell: when },
             { key: 'location', header: t`Location`, cell: (e) => (e.location ? <PlaceName value={e.location} /> : '—') },
-            { key: 'registered', header: t`Registered`, cell: (e) => (e.capacity ? `${e.registration_count} / ${e.capacity}` : e.registration_count) },
+            { key: 'registration', header: t`Registration`, cell: (e) => registrationModeLabel(mode(e)) },
+            { key: 'registered', header: t`Registered`, cell: registered },
             { key: 'status', header: t`Status`, cell: badge },
             { key: 'actions', header: t`Actions`, cell: actions },
           ]}
@@ -115,6 +123,10 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
               <strong>{title(e)}</strong>
               <span className={css.muted}>
                 {labels.type(e.type)} · {when(e)}
+              </span>
+              <span className={css.muted}>
+                {registrationModeLabel(mode(e))}
+                {` · ${registered(e)}`}
               </span>
               <span>{badge(e)}</span>
               {actions(e)}
@@ -149,6 +161,29 @@ interface Form {
   registration_mode: RegistrationMode
 }
 
+/**
+ * The congress pages of an event (programme, attendees, certificates), offered for events that
+ * take registrations in the portal; their names say which event ("Programme of <title>").
+ */
+function CongressLinks({ event, name }: { event: AdminEvent; name: string }) {
+  const { t } = useLingui()
+  if (event.registration_mode !== 'internal') return null
+  const params = { id: event.id }
+  return (
+    <div className={css.actions}>
+      <Link to="/admin/events/$id/programme" params={params} className={css.smallButton.secondary} aria-label={t`Programme ${name}`}>
+        {t`Programme`}
+      </Link>
+      <Link to="/admin/events/$id/attendees" params={params} className={css.smallButton.secondary} aria-label={t`Attendees ${name}`}>
+        {t`Attendees`}
+      </Link>
+      <Link to="/admin/events/$id/certificates" params={params} className={css.smallButton.secondary} aria-label={t`Certificates ${name}`}>
+        {t`Certificates`}
+      </Link>
+    </div>
+  )
+}
+
 /** How the event takes registrations, as the back office names it. */
 function useRegistrationModeLabel(): (mode: RegistrationMode) => string {
   const { t } = useLingui()
@@ -156,7 +191,7 @@ function useRegistrationModeLabel(): (mode: RegistrationMode) => string {
 }
 
 function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const labels = useLabels()
   const registrationModeLabel = useRegistrationModeLabel()
   const [form, setForm] = useState<Form>({
@@ -206,6 +241,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
         </div>
+        {event ? <CongressLinks event={event} name={pickLang(localeOf(i18n), event.title_ar, event.title_en)} /> : null}
         <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
         <MarkdownArea label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
         <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy} onCancel={onClose} />

@@ -1,4 +1,4 @@
-import { USER_ADMIN_ROLES } from '@contract/constants'
+import { ADMIN_AREA_ROLES, USER_ADMIN_ROLES } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -13,17 +13,19 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useSession()
   const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, '') || '/'
   const userAdmin = user ? USER_ADMIN_ROLES.includes(user.role) : false
+  // The door staff reach one admin page (an event's attendees) and are offered none of the others.
+  const adminArea = user ? ADMIN_AREA_ROLES.includes(user.role) : false
   const items: { to: AdminPath; label: string; show: boolean }[] = [
-    { to: '/admin', label: t`Overview`, show: true },
-    { to: '/admin/posts', label: t`Posts`, show: true },
-    { to: '/admin/events', label: t`Events`, show: true },
-    { to: '/admin/resources', label: t`Resources`, show: true },
-    { to: '/admin/jobs', label: t`Jobs`, show: true },
+    { to: '/admin', label: t`Overview`, show: adminArea },
+    { to: '/admin/posts', label: t`Posts`, show: adminArea },
+    { to: '/admin/events', label: t`Events`, show: adminArea },
+    { to: '/admin/resources', label: t`Resources`, show: adminArea },
+    { to: '/admin/jobs', label: t`Jobs`, show: adminArea },
     { to: '/admin/users', label: t`Users`, show: userAdmin },
     { to: '/admin/users/pending', label: t`Pending Users`, show: userAdmin },
     { to: '/admin/audit', label: t`Audit log`, show: userAdmin },
   ]
-  const labels: Record<string, string> = Object.fromEntries(items.map((item) => [item.to, item.label]))
+  const labels: Record<string, string> = Object.fromEntries(items.filter((item) => item.show).map((item) => [item.to, item.label]))
   // The trail: every admin prefix of the current path that is a known screen.
   const parts = pathname.split('/').filter(Boolean)
   const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`).filter((path) => labels[path])

@@ -26,6 +26,7 @@ import * as css from './admin-users.css'
 import { ROLE_LABELS, SORT_LABELS } from './labels'
 import { TIER_LABELS } from '@/lib/account-labels'
 import { phoneCell } from './phone-cell'
+import { downloadCsv } from '@/lib/csv'
 
 type Pending = { kind: 'edit' | 'delete'; user: AdminUser } | null
 /** An access change waiting for the admin's yes, with the call that makes it. */
@@ -86,12 +87,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   const exportCsv = async () => {
     try {
       const users = await fetchAllUsers(search)
-      const url = URL.createObjectURL(new Blob([usersCsv(users)], { type: 'text/csv;charset=utf-8' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.download = 'users.csv'
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
+      downloadCsv('users.csv', usersCsv(users))
     } catch (error) {
       toast.show(errorMessage(error, t`Failed to load users`), 'error')
     }

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CertificatesPage } from '@/features/admin-congress/components/CertificatesPage'
+import { contentIdParams } from '@/lib/route-params'
+
+/** /admin/events/{id}/certificates: one event's CME accreditation, the checked-in attendees and their certificates (superadmin, admin, cme). */
+export const Route = createFileRoute('/admin/events_/$id/certificates')({
+  params: contentIdParams,
+  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
+  loader: ({ context, params }) => void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.certificates(params.id))),
+  component: CertificatesRoute,
+})
+
+function CertificatesRoute() {
+  const { id } = Route.useParams()
+  return <CertificatesPage key={id} eventId={id} />
+}
