@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { clearDoors } from '@/features/check-in/door-store'
+import { CHECK_IN_SCAN, sendCheckInScan } from '@/features/check-in/scan-sender'
 import { sendProfileEdit } from '@/features/profile/offline-edits'
 import { clearOutbox, flushOutbox } from '@/lib/outbox'
 import { PROFILE_EDIT } from '@/lib/profile-outbox'
 import { onPwaEvent } from '@/lib/pwa'
 import { onLogout, useSession } from '@/lib/session'
 
-const senders = { [PROFILE_EDIT]: sendProfileEdit }
+const senders = { [PROFILE_EDIT]: sendProfileEdit, [CHECK_IN_SCAN]: sendCheckInScan }
 
 /**
  * Sends what was saved offline: at start once the session is known, on every
  * return of the connection, and when the service worker's Background Sync asks. Queued
- * edits (and photos) belong to the member who made them, so signing out discards them.
+ * edits (and photos) and a door's scans belong to the one who made them, so signing out
+ * discards them.
  */
 export function OutboxSync() {
   const queryClient = useQueryClient()
@@ -39,6 +42,7 @@ export function OutboxSync() {
     }
   }, [signedIn, queryClient])
 
-  useEffect(() => onLogout(() => void clearOutbox()), [])
+  // A door's rosters and scans go with the session too.
+  useEffect(() => onLogout(() => void Promise.all([clearOutbox(), clearDoors()])), [])
   return null
 }

@@ -18,7 +18,7 @@ async function generate(): Promise<CryptoKeyPair> {
 
 async function sign(pair: CryptoKeyPair, facts: Partial<TicketFacts> = {}): Promise<string> {
   const bytes = encodeFacts({ keyId: 1, registrationId: 7, eventId: 42, validFromDay: TODAY - 1, validUntilDay: TODAY + 1, ...facts })
-  return ticketCode(bytes, new Uint8Array(await crypto.subtle.sign(ED25519, pair.privateKey, bytes)))
+  return ticketCode(bytes, new Uint8Array(await crypto.subtle.sign(ED25519, pair.privateKey, new Uint8Array(bytes))))
 }
 
 function data(over: Partial<DoorData> = {}): DoorData {

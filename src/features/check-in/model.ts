@@ -58,6 +58,9 @@ export interface DoorIndex {
 const ED25519 = { name: 'Ed25519' }
 const DAY_MS = 86_400_000
 
+/** WebCrypto takes bytes over a plain ArrayBuffer; the decoded ticket's views are copied into one (78 bytes). */
+const plain = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes)
+
 const hallKey = (sessionId: number | null, registrationId: number) => `${sessionId ?? DOOR}:${registrationId}`
 
 /** Records an admission, keeping the earliest time (the admitting scan is the earliest). */
@@ -72,7 +75,7 @@ export async function buildDoorIndex(data: DoorData, localScans: readonly LocalS
   for (const key of data.keys) {
     const raw = fromBase64Url(key.public_key)
     if (!raw || raw.length !== 32) continue
-    keys.set(key.kid, await crypto.subtle.importKey('raw', raw, ED25519, false, ['verify']))
+    keys.set(key.kid, await crypto.subtle.importKey('raw', plain(raw), ED25519, false, ['verify']))
   }
   const roster = new Map(data.roster.map((entry) => [entry.registration_id, entry]))
   const admitted = new Map<string, string>()
@@ -108,7 +111,7 @@ export async function decideTicket(index: DoorIndex, code: string, sessionId: nu
   if (!ticket) return { kind: 'invalid' }
   const key = index.keys.get(ticket.keyId)
   if (!key) return { kind: 'invalid' }
-  const genuine = await crypto.subtle.verify(ED25519, key, ticket.signature, ticket.facts)
+  const genuine = await crypto.subtle.verify(ED25519, key, plain(ticket.signature), plain(ticket.facts))
   if (!genuine) return { kind: 'invalid' }
   if (ticket.eventId !== index.eventId) return { kind: 'other-event' }
   const today = dayNumber(now)
@@ -119,15 +122,18 @@ export async function decideTicket(index: DoorIndex, code: string, sessionId: nu
   return decideRegistration(index, ticket.registrationId, sessionId)
 }
 
+/** One scan's identity in the data (which has no scan ids): registration, hall and time. */
+export const scanKey = (registrationId: number, sessionId: number | null, at: string) => `${sessionId ?? DOOR}:${registrationId}:${at}`
+
 /** Merges an incremental answer (`?since=`) into what the device kept: rows by id, newest wins. */
 export function mergeDoorData(kept: DoorData | undefined, answer: CheckInData): DoorData {
   if (!kept) return { eventId: answer.event_id, generatedAt: answer.generated_at, keys: answer.keys, roster: answer.roster, checkIns: answer.check_ins }
   const roster = new Map(kept.roster.map((entry) => [entry.registration_id, entry]))
   for (const entry of answer.roster) roster.set(entry.registration_id, entry)
-  // A scan has no id in the data; registration, hall and time name it (a flag may be set later).
-  const scanKey = (scan: CheckInData['check_ins'][number]) => `${scan.session_id ?? DOOR}:${scan.registration_id}:${scan.checked_in_at}`
-  const scans = new Map(kept.checkIns.map((scan) => [scanKey(scan), scan]))
-  for (const scan of answer.check_ins) scans.set(scanKey(scan), scan)
+  // A later answer may carry the flag of a scan already kept: it replaces it.
+  const keyOf = (scan: CheckInData['check_ins'][number]) => scanKey(scan.registration_id, scan.session_id, scan.checked_in_at)
+  const scans = new Map(kept.checkIns.map((scan) => [keyOf(scan), scan]))
+  for (const scan of answer.check_ins) scans.set(keyOf(scan), scan)
   return { eventId: kept.eventId, generatedAt: answer.generated_at, keys: answer.keys, roster: [...roster.values()], checkIns: [...scans.values()] }
 }
 
