@@ -93,7 +93,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
             <dt className={css.statusTerm}>
               <Trans>Connection</Trans>
             </dt>
-            <dd className={`${css.statusValue} ${door.online ? css.connection.online : css.connection.offline}`}>{door.online ? t`Online` : t`Offline`}</dd>
+            <dd className={`${css.statusValue} ${door.online ? css.connection.online : css.connection.offline}`}>{door.online ? t`Connected` : t`Offline`}</dd>
           </div>
           <div className={css.statusItem}>
             <dt className={css.statusTerm}>
