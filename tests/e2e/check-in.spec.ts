@@ -64,7 +64,7 @@ async function prepareDoor(request: APIRequestContext): Promise<Door> {
   const first = await register(memberName)
   const second = await register('د. فيصل القرني')
   const staff = await newMember(request, { full_name: 'Door Staff' })
-  const found = await request.get(`/api/users?search=${encodeURIComponent(staff.email)}`, { headers: auth(admin) })
+  const found = await request.get(`/api/users?user_status=active&search=${encodeURIComponent(staff.email)}`, { headers: auth(admin) })
   const staffId = ((await found.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === staff.email)?.id // the API's answer; a different shape fails the assertions that follow
   expect(staffId).toBeDefined()
   const promoted = await request.put(`/api/users/${staffId}`, { headers: auth(admin), data: { role: 'staff' } })
