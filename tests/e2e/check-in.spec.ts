@@ -12,6 +12,10 @@ import { newMember, type Account } from '../support/e2e-accounts'
  * and from a camera feed), see a repeat refused, and the scans reach the server once back
  * online; a member is shown Access Denied.
  */
+/** The decision panel's name (a live region among others of the app). */
+const RESULT_AR = 'نتيجة المسح'
+const RESULT_EN = 'Scan result'
+
 const SUPERADMIN: Account = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 
 async function tokensOf(request: APIRequestContext, account: Account) {
@@ -132,14 +136,14 @@ test('staff check a ticket in offline at 360 px in Arabic, a repeat is refused, 
   await expect(page).toHaveURL(new RegExp(`/check-in/${eventId}$`))
   const code = page.getByRole('textbox', { name: 'رمز التذكرة' })
   await expect(code).toBeVisible()
-  await expect(page.getByRole('status')).toContainText('جاهز للمسح')
+  await expect(page.getByRole('status', { name: RESULT_AR })).toContainText('جاهز للمسح')
   expect(await axeViolations(page)).toEqual([])
 
   await context.setOffline(true)
   await expect(page.getByText('غير متصل', { exact: true })).toBeVisible()
   await code.fill(ticket)
   await page.getByRole('button', { name: 'تحقق من التذكرة' }).click()
-  const result = page.getByRole('status')
+  const result = page.getByRole('status', { name: RESULT_AR })
   await expect(result).toContainText('مسموح بالدخول')
   await expect(result).toContainText(memberName)
   await expect(page.getByTestId('pending-scans')).toHaveText('١')
@@ -178,8 +182,8 @@ test('a ticket shown to the camera is read and admitted (a fake camera feed of i
     await page.goto(`/check-in/${eventId}`)
     await expect(page.getByRole('textbox', { name: 'Ticket code' })).toBeVisible()
     await page.getByRole('button', { name: 'Scan with the camera' }).click()
-    await expect(page.getByRole('status')).toContainText('Admitted', { timeout: 20_000 })
-    await expect(page.getByRole('status')).toContainText('فيصل القرني')
+    await expect(page.getByRole('status', { name: RESULT_EN })).toContainText('Admitted', { timeout: 20_000 })
+    await expect(page.getByRole('status', { name: RESULT_EN })).toContainText('فيصل القرني')
     await page.getByRole('button', { name: 'Close the camera' }).click()
     await page.screenshot({ path: test.info().outputPath('check-in-en-1280.png'), fullPage: true })
   } finally {

@@ -45,11 +45,14 @@ export type Decision =
   | { kind: 'outside-window'; validFrom: string; validUntil: string }
   | { kind: 'invalid' }
 
+/** An imported public key (named through WebCrypto itself: the same code is checked with the DOM's and Node's types). */
+type VerifyKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>
+
 /** What one decision looks at, built once per refresh so that a scan costs a lookup. */
 export interface DoorIndex {
   eventId: number
   /** Imported public keys by key id. */
-  keys: Map<number, CryptoKey>
+  keys: Map<number, VerifyKey>
   roster: Map<number, RosterEntry>
   /** Earliest known admission per hall and registration: `${hall}:${registrationId}` → ISO time. */
   admitted: Map<string, string>
@@ -71,7 +74,7 @@ function admit(admitted: Map<string, string>, key: string, at: string): void {
 
 /** Imports the keys and indexes roster and scans; local scans are added with `withLocalScan`. */
 export async function buildDoorIndex(data: DoorData, localScans: readonly LocalScan[] = []): Promise<DoorIndex> {
-  const keys = new Map<number, CryptoKey>()
+  const keys = new Map<number, VerifyKey>()
   for (const key of data.keys) {
     const raw = fromBase64Url(key.public_key)
     if (!raw || raw.length !== 32) continue

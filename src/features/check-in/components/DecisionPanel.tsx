@@ -46,7 +46,7 @@ export function DecisionPanel({ decision }: { decision: Decision | undefined }) 
     }
   })()
   return (
-    <div className={css.result[tone]} role="status" aria-live="polite" aria-atomic="true" data-decision={decision?.kind ?? 'idle'}>
+    <div className={css.result[tone]} role="status" aria-live="polite" aria-atomic="true" aria-label={t`Scan result`} data-decision={decision?.kind ?? 'idle'}>
       <p className={css.resultTitle}>{title}</p>
       {name ? (
         <p className={css.resultName} dir="auto">
