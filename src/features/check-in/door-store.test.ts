@@ -12,7 +12,7 @@ import { entriesOf, flushOutbox } from '@/lib/outbox'
 const answers: (() => unknown)[] = []
 const sent: { path: string; body: unknown }[] = []
 vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>()
+  const actual: object = await importOriginal()
   return {
     ...actual,
     apiRequest: vi.fn(async (path: string, options: { body?: unknown } = {}) => {
