@@ -13,7 +13,10 @@
  *   node --import tsx bench/checkin.ts      (or `npm run bench -- checkin`)
  *   BENCH_CHECKIN_TICKETS=500 BENCH_CHECKIN_BROWSER_SCANS=20 node --import tsx bench/checkin.ts
  */
+import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { CheckInDataSchema, CheckInResultSchema } from '@contract/registrations'
@@ -167,6 +170,9 @@ export async function benchSection(): Promise<string> {
       codes.push(registration.ticket_code)
     }
     const issueMs = performance.now() - issueStarted
+    // The confirmation e-mails are written in the background: let them land so their disk work stays out of the timings.
+    const mailDir = join(t.deps.config.dataDir, 'outbox')
+    for (let waited = 0; waited < 60_000 && (existsSync(mailDir) ? readdirSync(mailDir).length : 0) < TICKETS; waited += 250) await sleep(250)
 
     const answer = v.parse(CheckInDataSchema, await (await call(staff, 'GET', `/events/${eventId}/check-in-data`)).json())
     const data: DoorData = { eventId, generatedAt: answer.generated_at, keys: answer.keys, roster: answer.roster, checkIns: answer.check_ins }
