@@ -244,6 +244,8 @@ export async function benchSection(): Promise<string> {
       '',
       `Building the door's index from the check-in data (${TICKETS} names, key import): ${ms(indexMs)} on Node, ${ms(browser.indexMs)} in Chromium at ${CPU_SLOWDOWN}× slowdown.`,
       '',
+      "The frame read is jsQR's, the path of browsers without BarcodeDetector; Chrome on Android reads frames with the platform's BarcodeDetector instead, so there the decision (a few ms) and the paint are what remain. On a busy machine the p50 is the figure to read; the p95 and max then measure the fight for the CPU.",
+      '',
       '### Sync',
       '',
       '| measure | value |',
