@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { checkInQueries } from '../api/check-in-queries'
 import { signalDecision } from '../feedback'
 import { admittedCount, flaggedScans, searchRoster, type Decision, type RosterEntry } from '../model'
@@ -40,6 +40,12 @@ export function CheckInPage({ eventId }: { eventId: number }) {
   const [search, setSearch] = useState('')
   const eventTitle = event.data ? pickLang(locale, event.data.title_ar, event.data.title_en) : null
   useDocumentTitle(t`Check-in`)
+  // "Last sync" is relative: it ages while the door is offline, so the clock it is read against ticks.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
+    return () => window.clearInterval(timer)
+  }, [])
 
   const sessions = useMemo(() => (programme.data?.sessions ?? []).filter((session) => session.type !== 'break'), [programme.data])
   const sessionId = hall === DOOR_VALUE ? null : Number(hall)
@@ -107,7 +113,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
             <dt className={css.statusTerm}>
               <Trans>Last sync</Trans>
             </dt>
-            <dd className={css.statusValue}>{door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Date.now(), locale)}</time> : t`Never`}</dd>
+            <dd className={css.statusValue}>{door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}</time> : t`Never`}</dd>
           </div>
           <div className={css.statusItem}>
             <dt className={css.statusTerm}>
