@@ -8,8 +8,8 @@ import { VALIDATION_CODES as C } from './errors'
 export const REGISTRATION_MODES = ['external', 'internal', 'none'] as const
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number]
 
-/** Who works the door and sees attendee lists. */
-export const CHECK_IN_ROLES = ['superadmin', 'admin', 'cme', 'staff'] as const
+/** Who works the door and sees attendee lists (defined with the other role lists). */
+export { CHECK_IN_ROLES } from './constants'
 
 export const RegistrationSchema = v.object({
   registration_id: v.number(),

@@ -1,5 +1,5 @@
 import { ContentIdParamSchema } from '@contract/content-query'
-import { CHECK_IN_ROLES } from '@contract/registrations'
+import { CHECK_IN_ROLES } from '@contract/constants'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CheckInPage } from '@/features/check-in/components/CheckInPage'

@@ -1,4 +1,4 @@
-import { CHECK_IN_ROLES } from '@contract/registrations'
+import { CHECK_IN_ROLES } from '@contract/constants'
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckInEventsPage } from '@/features/check-in/components/CheckInEventsPage'
 import { requireRole } from '@/lib/session-guards'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { CHECK_IN_ROLES } from '@contract/registrations'
+import { CHECK_IN_ROLES } from '@contract/constants'
 import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
