@@ -60,6 +60,8 @@ export const ROLES = ['superadmin', 'admin', 'cme', 'editor', 'staff', 'member']
 export type Role = (typeof ROLES)[number]
 export const ADMIN_AREA_ROLES: readonly Role[] = ['superadmin', 'admin', 'cme']
 export const USER_ADMIN_ROLES: readonly Role[] = ['superadmin', 'admin']
+/** Who works the door and sees attendee lists (kept here, not in registrations.ts: the route guards and the menu read it at start). */
+export const CHECK_IN_ROLES = ['superadmin', 'admin', 'cme', 'staff'] as const satisfies readonly Role[]
 export const TIERS = ['public', 'associate', 'student', 'resident', 'consultant'] as const
 export type Tier = (typeof TIERS)[number]
 export const ACCOUNT_STATUSES = ['pending', 'pending_activation', 'active', 'rejected'] as const

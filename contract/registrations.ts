@@ -8,8 +8,8 @@ import { VALIDATION_CODES as C } from './errors'
 export const REGISTRATION_MODES = ['external', 'internal', 'none'] as const
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number]
 
-/** Who works the door and sees attendee lists. */
-export const CHECK_IN_ROLES = ['superadmin', 'admin', 'cme', 'staff'] as const
+/** Who works the door and sees attendee lists (defined with the other role lists). */
+export { CHECK_IN_ROLES } from './constants'
 
 export const RegistrationSchema = v.object({
   registration_id: v.number(),
@@ -77,18 +77,32 @@ const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
  * POST /api/events/{id}/check-ins: one scan. `client_id` is made by the device for this scan
  * (a replay of it counts once), `device_id` names the device (two devices admitting one
  * ticket are flagged), `scanned_at` is when the door decided (offline scans sync later).
+ * Either `ticket_code` (a scanned or typed e-ticket) or `registration_id` (staff found the
+ * attendee by name in the roster, without the ticket), never both.
  */
-export const CheckInRequestSchema = v.strictObject(
-  {
-    ticket_code: v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(200, C.tooLong)),
-    client_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
-    device_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
-    scanned_at: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
-    /** A session's hall instead of the event's door. */
-    session_id: v.optional(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall))),
-  },
-  C.unknownField,
+export const CheckInRequestSchema = v.pipe(
+  v.strictObject(
+    {
+      ticket_code: v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(200, C.tooLong))),
+      registration_id: v.optional(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall))),
+      client_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
+      device_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
+      scanned_at: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
+      /** A session's hall instead of the event's door. */
+      session_id: v.optional(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall))),
+    },
+    C.unknownField,
+  ),
+  v.forward(
+    v.check((input) => input.ticket_code !== undefined || input.registration_id !== undefined, C.required),
+    ['ticket_code'],
+  ),
+  v.forward(
+    v.check((input) => input.ticket_code === undefined || input.registration_id === undefined, C.invalid),
+    ['registration_id'],
+  ),
 )
+export type CheckInRequest = v.InferInput<typeof CheckInRequestSchema>
 
 export const CheckInResultSchema = v.object({
   status: v.picklist(['checked_in', 'already_checked_in']),

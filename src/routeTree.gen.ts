@@ -35,6 +35,8 @@ import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
+import { Route as CheckInIndexRouteImport } from './routes/check-in.index'
+import { Route as CheckInEventIdRouteImport } from './routes/check-in.$eventId'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as JobsIdRouteImport } from './routes/jobs.$id'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
@@ -204,6 +206,16 @@ const AdminResourcesRoute = AdminResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => AdminRoute,
 } as any)
+const CheckInIndexRoute = CheckInIndexRouteImport.update({
+  id: '/check-in/',
+  path: '/check-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckInEventIdRoute = CheckInEventIdRouteImport.update({
+  id: '/check-in/$eventId',
+  path: '/check-in/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIdRoute = EventsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -326,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/check-in/$eventId': typeof CheckInEventIdRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
@@ -334,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/check-in/': typeof CheckInIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
@@ -373,6 +387,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/check-in/$eventId': typeof CheckInEventIdRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
@@ -381,6 +396,7 @@ export interface FileRoutesByTo {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin': typeof AdminIndexRoute
+  '/check-in': typeof CheckInIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
@@ -424,6 +440,7 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/check-in/$eventId': typeof CheckInEventIdRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
@@ -432,6 +449,7 @@ export interface FileRoutesById {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/check-in/': typeof CheckInIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/admin/events_/new': typeof AdminEventsNewRoute
@@ -476,6 +494,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/check-in/$eventId'
     | '/events/$id'
     | '/jobs/$id'
     | '/members/$id'
@@ -484,6 +503,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
+    | '/check-in/'
     | '/members/'
     | '/teams/'
     | '/admin/events/new'
@@ -523,6 +543,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/check-in/$eventId'
     | '/events/$id'
     | '/jobs/$id'
     | '/members/$id'
@@ -531,6 +552,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin'
+    | '/check-in'
     | '/members'
     | '/teams'
     | '/admin/events/new'
@@ -573,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/check-in/$eventId'
     | '/events/$id'
     | '/jobs/$id'
     | '/members/$id'
@@ -581,6 +604,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
+    | '/check-in/'
     | '/members/'
     | '/teams/'
     | '/admin/events_/new'
@@ -619,7 +643,9 @@ export interface RootRouteChildren {
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
   ActivateSuccessRoute: typeof ActivateSuccessRoute
+  CheckInEventIdRoute: typeof CheckInEventIdRoute
   RegisterPendingRoute: typeof RegisterPendingRoute
+  CheckInIndexRoute: typeof CheckInIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -833,6 +859,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/resources'
       preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/check-in/': {
+      id: '/check-in/'
+      path: '/check-in'
+      fullPath: '/check-in/'
+      preLoaderRoute: typeof CheckInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-in/$eventId': {
+      id: '/check-in/$eventId'
+      path: '/check-in/$eventId'
+      fullPath: '/check-in/$eventId'
+      preLoaderRoute: typeof CheckInEventIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/events/$id': {
       id: '/events/$id'
@@ -1094,7 +1134,9 @@ const rootRouteChildren: RootRouteChildren = {
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,
   ActivateSuccessRoute: ActivateSuccessRoute,
+  CheckInEventIdRoute: CheckInEventIdRoute,
   RegisterPendingRoute: RegisterPendingRoute,
+  CheckInIndexRoute: CheckInIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -37,6 +37,6 @@ export const securityHeaders = (options: { https?: boolean } = {}): MiddlewareHa
   h.set('X-Frame-Options', 'DENY')
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   h.set('Cross-Origin-Opener-Policy', 'same-origin')
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+  h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()')
   if (options.https) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
 }

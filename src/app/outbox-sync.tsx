@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { clearDoors } from '@/features/check-in/door-store'
+import { CHECK_IN_SCAN, sendCheckInScan } from '@/features/check-in/scan-sender'
 import { AGENDA_SAVE, sendAgendaSave } from '@/features/events/agenda-outbox'
 import { sendProfileEdit } from '@/features/profile/offline-edits'
 import { clearOutbox, flushOutbox } from '@/lib/outbox'
@@ -8,12 +10,13 @@ import { onPwaEvent } from '@/lib/pwa'
 import { onLogout, useSession } from '@/lib/session'
 import { TICKETS_ENTITY } from '@/lib/tickets'
 
-const senders = { [PROFILE_EDIT]: sendProfileEdit, [AGENDA_SAVE]: sendAgendaSave }
+const senders = { [PROFILE_EDIT]: sendProfileEdit, [AGENDA_SAVE]: sendAgendaSave, [CHECK_IN_SCAN]: sendCheckInScan }
 
 /**
  * Sends what was saved offline: at start once the session is known, on every
  * return of the connection, and when the service worker's Background Sync asks. Queued
- * edits (and photos) belong to the member who made them, so signing out discards them.
+ * edits (and photos) and a door's scans belong to the one who made them, so signing out
+ * discards them.
  */
 export function OutboxSync() {
   const queryClient = useQueryClient()
@@ -42,6 +45,7 @@ export function OutboxSync() {
     }
   }, [signedIn, queryClient])
 
-  useEffect(() => onLogout(() => void clearOutbox()), [])
+  // A door's rosters and scans go with the session too.
+  useEffect(() => onLogout(() => void Promise.all([clearOutbox(), clearDoors()])), [])
   return null
 }

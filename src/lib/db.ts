@@ -7,6 +7,8 @@ import { DATABASE_NAME } from './db-name'
  * `outbox` — changes made offline, sent when the connection returns;
  * `saved` — events, resources and jobs a member saved for offline reading (/workspaces);
  * `files` — blobs kept on this device: saved resource files and images queued offline.
+ * `doors` — a door's check-in data per event (keys, names and registration ids, scans), and
+ * `doorScans` — the scans this device made; both only for staff at a door, wiped at logout.
  * A new version adds stores or indexes and keeps what is queued (see outbox.test.ts).
  */
 export interface KeyValue {
@@ -51,11 +53,42 @@ export interface StoredFile {
   storedAt: number
 }
 
+/**
+ * The check-in data of one event as a door keeps it (src/features/check-in/model.ts): the
+ * public keys, the roster (registration id, name, live or cancelled: nothing else about
+ * attendees) and the scans the server knew at `generatedAt`, merged over refreshes.
+ */
+export interface DoorRecord {
+  eventId: number
+  /** JSON of the merged check-in data. */
+  data: string
+  /** When this device last heard from the server (ms since the epoch). */
+  syncedAt: number
+}
+
+/** One scan made on this device: what the door decided, and the server's answer once synced. */
+export interface DoorScan {
+  /** The scan's client id (the outbox entry's id, sent as `client_id`). */
+  clientId: string
+  eventId: number
+  registrationId: number
+  /** null = the event's door. */
+  sessionId: number | null
+  scannedAt: string
+  state: 'pending' | 'synced' | 'refused'
+  /** The server flagged it: another device had admitted the same ticket. */
+  flagged: boolean
+  /** Why the server refused it (its message), for review. */
+  detail?: string
+}
+
 export class PortalDatabase extends Dexie {
   kv!: EntityTable<KeyValue, 'key'>
   outbox!: EntityTable<OutboxEntry, 'id'>
   saved!: EntityTable<SavedItem, 'key'>
   files!: EntityTable<StoredFile, 'key'>
+  doors!: EntityTable<DoorRecord, 'eventId'>
+  doorScans!: EntityTable<DoorScan, 'clientId'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
@@ -66,6 +99,10 @@ export class PortalDatabase extends Dexie {
     this.version(2).stores({
       saved: 'key, userId, kind, savedAt',
       files: 'key, owner',
+    })
+    this.version(3).stores({
+      doors: 'eventId',
+      doorScans: 'clientId, eventId',
     })
   }
 }

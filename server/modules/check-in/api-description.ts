@@ -3,7 +3,7 @@ import { describeRoutes } from '../../lib/api-description'
 
 export const checkInDescriptions = describeRoutes({
   'POST /api/events/:id{[0-9]+}/check-ins': {
-    summary: 'Record one scan of an e-ticket at the door or a session hall (a replayed client_id counts once)',
+    summary: 'Record one scan of an e-ticket (or a registration found by name) at the door or a session hall (a replayed client_id counts once)',
     response: { schema: CheckInResultSchema },
     errors: { 404: ['eventNotFound', 'ticketNotFound', 'sessionNotFound'], 409: ['ticketRevoked'] },
   },

@@ -114,6 +114,23 @@ describe('check-in at the door', () => {
     expect(data.check_ins).toEqual([])
   })
 
+  it('checks in by registration id (found by name, no ticket) as the same scan, and refuses one of another event or both ways at once', async () => {
+    const eventId = await newEvent()
+    const other = await newEvent()
+    const nadia = await registered(eventId, 'د. نادية الشهري')
+    const stranger = await registered(other, 'Dr. Elsewhere')
+    const byName = await scan(eventId, { registration_id: nadia.ticket.registration_id, client_id: 'by-name-0001' })
+    expect(byName.status).toBe(200)
+    expect(v.parse(CheckInResultSchema, await byName.json())).toMatchObject({ status: 'checked_in', attendee: { full_name: 'د. نادية الشهري' } })
+    const ticketAfter = v.parse(CheckInResultSchema, await (await scan(eventId, { ticket_code: nadia.ticket.ticket_code })).json())
+    expect(ticketAfter.status).toBe('already_checked_in')
+    const foreign = await scan(eventId, { registration_id: stranger.ticket.registration_id })
+    expect(foreign.status).toBe(404)
+    expect(await foreign.json()).toMatchObject({ code: 'ticketNotFound' })
+    expect((await scan(eventId, {})).status).toBe(422)
+    expect((await scan(eventId, { ticket_code: nadia.ticket.ticket_code, registration_id: nadia.ticket.registration_id })).status).toBe(422)
+  })
+
   it('counts attendance per session hall separately from the door', async () => {
     const eventId = await newEvent()
     const res = await call(superadmin, 'POST', `/admin/events/${eventId}/sessions`, { title_en: 'Keynote', starts_at: '2099-09-01T06:00:00.000Z', ends_at: '2099-09-01T07:00:00.000Z' })

@@ -17,18 +17,31 @@ const DOOR = 0
 const ticketNotFound = () => notFound('Ticket not found for this event', 'ticketNotFound')
 
 /**
+ * The registration a scan names: the ticket's, once its signature and event check out, or the
+ * one staff picked from the roster by name (the attendee came without the ticket).
+ */
+async function scannedRegistrationId(deps: AppDeps, eventId: number, input: v.InferOutput<typeof CheckInRequestSchema>): Promise<number> {
+  if (input.ticket_code === undefined) {
+    // The schema lets a scan through only with a ticket code or a registration id.
+    if (input.registration_id === undefined) throw ticketNotFound()
+    return input.registration_id
+  }
+  const ticket = await verifyTicket(deps.db, input.ticket_code)
+  if (!ticket || ticket.eventId !== eventId) throw ticketNotFound()
+  return ticket.registrationId
+}
+
+/**
  * One scan at a door or a hall. The ticket must carry our signature and this event, and its
  * registration must still be live (a cancelled one is revoked). Scans are facts: an offline
  * scan synced later is recorded as made at `scanned_at`. The first scan of a ticket admits
- * it; later ones answer `already_checked_in` with the first one's time, and a later one from
+ * it (a check-in by name from the roster is the same scan); later ones answer `already_checked_in` with the first one's time, and a later one from
  * another device is flagged for review (two gates let the same ticket in), never merged away.
  * A replay of the same `client_id` answers as the first time and records nothing.
  */
 export async function checkIn(deps: AppDeps, viewer: Viewer, eventId: number, input: v.InferOutput<typeof CheckInRequestSchema>): Promise<CheckInResult> {
   await existingEvent(deps, eventId, 'admin')
-  const ticket = await verifyTicket(deps.db, input.ticket_code)
-  if (!ticket || ticket.eventId !== eventId) throw ticketNotFound()
-  const registration = await registrationForDoor(deps, ticket.registrationId)
+  const registration = await registrationForDoor(deps, await scannedRegistrationId(deps, eventId, input))
   if (!registration || registration.event_id !== eventId) throw ticketNotFound()
   if (registration.status === 'cancelled') throw new HttpError(409, 'This ticket was cancelled', 'ticketRevoked')
   const sessionId = input.session_id ?? DOOR

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { CHECK_IN_ROLES } from '@contract/constants'
 import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
 
-/** Dashboard, Profile, Edit, Account settings, Admin (superadmin/admin/cme) and Logout. */
+/** Dashboard, Profile, Edit, Account settings, Check-in (door staff), Admin (superadmin/admin/cme) and Logout. */
 function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
@@ -14,6 +15,7 @@ function useAccountItems() {
     incomplete: mustCompleteProfile(),
     userId: String(user.id),
     showAdmin: canUseAdminArea(user.role),
+    showCheckIn: CHECK_IN_ROLES.some((role) => role === user.role),
     logout: async () => {
       await logout()
       await router.navigate({ to: '/' })
@@ -53,6 +55,13 @@ export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassNa
           {t`Account settings`}
         </Link>
       </li>
+      {items.showCheckIn ? (
+        <li>
+          <Link to="/check-in" className={itemClassName}>
+            {t`Check-in`}
+          </Link>
+        </li>
+      ) : null}
       {items.showAdmin ? (
         <li>
           <Link to="/admin" className={itemClassName}>

@@ -1,0 +1,28 @@
+import { ContentIdParamSchema } from '@contract/content-query'
+import { CHECK_IN_ROLES } from '@contract/constants'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { CheckInPage } from '@/features/check-in/components/CheckInPage'
+import { requireRole } from '@/lib/session-guards'
+
+/**
+ * /check-in/{eventId}: the door of one event, outside the admin area (staff at a door need no
+ * back office). Roles staff, cme, admin, superadmin; a member sees Access Denied.
+ */
+export const Route = createFileRoute('/check-in/$eventId')({
+  params: {
+    parse: (raw: Record<string, string>): { eventId: number } => {
+      const parsed = v.safeParse(ContentIdParamSchema, { id: raw.eventId })
+      if (!parsed.success) throw notFound()
+      return { eventId: parsed.output.id }
+    },
+    stringify: ({ eventId }: { eventId: number }) => ({ eventId: String(eventId) }),
+  },
+  beforeLoad: ({ location }) => requireRole({ location }, CHECK_IN_ROLES),
+  component: CheckInRoute,
+})
+
+function CheckInRoute() {
+  const { eventId } = Route.useParams()
+  return <CheckInPage key={eventId} eventId={eventId} />
+}
