@@ -10,6 +10,32 @@ import { preloadActiveFont, storedLanguage } from './lib/font-preload'
 
 const language = storedLanguage(() => localStorage)
 preloadActiveFont(document, language)
+showSplash(language)
+prefetchCatalog(language, window.location.pathname)
+
+/**
+ * index.html holds the splash in both languages, Arabic shown. This script is render-blocking
+ * (a few hundred bytes, fetched beside the stylesheets), so an English reader's first paint is
+ * already the English splash: the same title and lead as the app's English hero, which then
+ * paints nothing larger (the largest paint stays the first one, docs/decisions/235-first-paint-in-the-readers-language.md).
+ */
+function showSplash(chosen: 'ar' | 'en'): void {
+  if (chosen === 'ar') return
+  for (const splash of document.querySelectorAll<HTMLElement>('.splash')) splash.hidden = splash.lang !== chosen
+}
+
+/**
+ * Starts the download of the catalog the first render waits for, beside the app's code
+ * instead of after it (lib/i18n.ts imports the same chunks, so nothing is fetched twice):
+ * `/` renders from the core catalog (index.html already announces the Arabic one), every
+ * other page waits for the whole catalog of its language. A failure is the app's to handle
+ * when it asks again.
+ */
+function prefetchCatalog(chosen: 'ar' | 'en', path: string): void {
+  const ignore = () => undefined
+  if (path !== '/') void (chosen === 'en' ? import('../locales/en/messages.po') : import('../locales/ar/messages.po')).catch(ignore)
+  else if (chosen === 'en') void import('virtual:lingui-core/en').catch(ignore)
+}
 
 /**
  * The font sizes and weights of the first screen of `/` (theme tokens of the header, hero,
@@ -35,7 +61,7 @@ const FIRST_SCREEN_FONTS: readonly (readonly [size: string, weight: number, othe
 const SAMPLES_PER_FRAME = 2
 
 function warmFonts(): void {
-  const splash = document.querySelector('.splash')
+  const splash = document.querySelector('.splash:not([hidden])')
   if (!splash) return
   const [own, other] = language === 'en' ? ['Ab 1', 'اب ١'] : ['اب ١', 'Ab 1']
   const samples = FIRST_SCREEN_FONTS.flatMap(([size, weight, otherScript]) => [[size, weight, own] as const, ...(otherScript ? [[size, weight, other] as const] : [])])
