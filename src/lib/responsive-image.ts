@@ -13,3 +13,26 @@ export function hasVariants(src: string): boolean {
 export function variantSrcSet(src: string, format: ImageVariantFormat): string {
   return IMAGE_VARIANT_WIDTHS.map((width) => `${src}?w=${width}&fm=${format} ${width}w`).join(', ')
 }
+
+/**
+ * Starts the download of the picture a page will show as its largest paint as soon as the
+ * page knows which it is (when its list arrives), instead of when the card renders: a
+ * `<link rel="preload" as="image">` with the same AVIF srcset and sizes as the card's
+ * `<picture>`, so the browser picks the same copy and fetches it once. Browsers without
+ * AVIF skip it (`type`) and the card's own request is unchanged. Once per picture.
+ */
+export function preloadResponsiveImage(src: string, sizes: string, doc: Document = document): void {
+  const href = hasVariants(src) ? `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif` : src
+  if (doc.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(href)}"]`)) return
+  const link = doc.createElement('link')
+  link.rel = 'preload'
+  link.as = 'image'
+  link.href = href
+  link.fetchPriority = 'high'
+  if (hasVariants(src)) {
+    link.type = 'image/avif'
+    link.imageSrcset = variantSrcSet(src, 'avif')
+    link.imageSizes = sizes
+  }
+  doc.head.append(link)
+}
