@@ -3,26 +3,18 @@
  * hero) from HTML and CSS alone, and the app's JavaScript is requested only after that
  * first paint, so a slow phone shows content at once instead of a blank page while ~100 KB
  * of script arrive (the largest paint comes early; docs/decisions/005-first-visit-budget.md). On later visits everything comes from the
- * service worker's precache.
+ * service worker's precache. It is render-blocking (a few hundred bytes, fetched beside the
+ * stylesheet): it shows the splash of the stored language before the first paint
+ * (docs/decisions/235-first-paint-in-the-readers-language.md).
  */
 
 import { preloadActiveFont, storedLanguage } from './lib/font-preload'
+import { showSplash } from './lib/splash'
 
 const language = storedLanguage(() => localStorage)
 preloadActiveFont(document, language)
-showSplash(language)
+showSplash(document, language)
 prefetchCatalog(language, window.location.pathname)
-
-/**
- * index.html holds the splash in both languages, Arabic shown. This script is render-blocking
- * (a few hundred bytes, fetched beside the stylesheets), so an English reader's first paint is
- * already the English splash: the same title and lead as the app's English hero, which then
- * paints nothing larger (the largest paint stays the first one, docs/decisions/235-first-paint-in-the-readers-language.md).
- */
-function showSplash(chosen: 'ar' | 'en'): void {
-  if (chosen === 'ar') return
-  for (const splash of document.querySelectorAll<HTMLElement>('.splash')) splash.hidden = splash.lang !== chosen
-}
 
 /**
  * Starts the download of the catalog the first render waits for, beside the app's code

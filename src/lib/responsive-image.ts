@@ -23,16 +23,11 @@ export function variantSrcSet(src: string, format: ImageVariantFormat): string {
  */
 export function preloadResponsiveImage(src: string, sizes: string, doc: Document = document): void {
   const href = hasVariants(src) ? `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif` : src
-  if (doc.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(href)}"]`)) return
+  const preloads = doc.head.querySelectorAll('link[rel="preload"][as="image"]')
+  if ([...preloads].some((link) => link.getAttribute('href') === href)) return
   const link = doc.createElement('link')
-  link.rel = 'preload'
-  link.as = 'image'
-  link.href = href
-  link.fetchPriority = 'high'
-  if (hasVariants(src)) {
-    link.type = 'image/avif'
-    link.imageSrcset = variantSrcSet(src, 'avif')
-    link.imageSizes = sizes
-  }
+  const attributes: Record<string, string> = { rel: 'preload', as: 'image', href, fetchpriority: 'high' }
+  if (hasVariants(src)) Object.assign(attributes, { type: 'image/avif', imagesrcset: variantSrcSet(src, 'avif'), imagesizes: sizes })
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
   doc.head.append(link)
 }
