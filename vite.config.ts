@@ -33,6 +33,27 @@ function preloadCriticalChunks(patterns: RegExp[]): Plugin {
 }
 
 /**
+ * Marks the entry script render-blocking (`blocking="render"`; Vite rewrites the tag and drops
+ * attributes it does not know). The entry is a few hundred bytes fetched beside the one
+ * stylesheet; it picks the splash of the stored language before the first paint, so an
+ * English reader's first paint is English (docs/decisions/235-first-paint-in-the-readers-language.md).
+ */
+function renderBlockingEntry(): Plugin {
+  return {
+    name: 'render-blocking-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/
+        if (!tag.test(html)) throw new Error('render-blocking-entry: the entry script tag was not found in index.html')
+        return html.replace(tag, (found) => found.replace('<script ', '<script blocking="render" '))
+      },
+    },
+  }
+}
+
+/**
  * Rolldown splits every module shared between the start chunk and a lazy route chunk into
  * its own small common chunk (it does not see that start is always loaded before any route
  * chunk), so a first visit fetched ~60 files. This plugin works out which modules the app
@@ -145,6 +166,7 @@ export default defineConfig({
     collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
     languageManifests(),
     preloadCriticalChunks([/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
+    renderBlockingEntry(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -175,6 +197,8 @@ export default defineConfig({
             { name: 'preload', test: /^\0vite\//, priority: 20 },
             // React is evaluated in a task of its own before the rest of the app (start.tsx).
             { name: 'react', test: (id: string) => startModules.has(id) && /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id), priority: 15 },
+            // The other libraries of start-up (router, query, Lingui, valibot…) likewise: one task each for React, them and the app's own code.
+            { name: 'libraries', test: (id: string) => startModules.has(id) && /node_modules[\\/]/.test(id), priority: 12 },
             { name: 'start', test: (id: string) => startModules.has(id), priority: 10 },
           ],
         },

@@ -65,6 +65,7 @@ async function webSection(): Promise<string> {
       '| measure | value | target | |',
       '|---|---|---|---|',
       `| JavaScript downloaded (gzip) | ${kb(bytes.jsGzip)} in ${bytes.jsFiles} files | ≤ 150 KB | ${verdict(bytes.jsGzip <= 150 * 1024)} |`,
+      `| of which before the app's first render | ${kb(bytes.jsGzipBeforeRender)} in ${bytes.jsFilesBeforeRender} files | | |`,
       `| CSS downloaded (gzip) | ${kb(bytes.cssGzip)} in ${bytes.cssFiles} files | | |`,
       `| Lighthouse performance (mobile, median of ${lh.runs}) | ${lh.performance} | | |`,
       `| Lighthouse accessibility | ${lh.accessibility} | 100 | ${verdict(lh.accessibility === 100)} |`,

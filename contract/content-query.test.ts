@@ -50,6 +50,7 @@ describe('list query schemas', () => {
 
   it('turns control characters of a search into spaces (PostgreSQL refuses NUL in text)', () => {
     expect(v.parse(PostListQuerySchema, { search: 'ab\u0000cd\u0007' }).search).toBe('ab cd')
-    expect(v.parse(JobListQuerySchema, { location: '\u0000Riyadh' }).location).toBe('Riyadh')
+    // A job location is then read as its city's code.
+    expect(v.parse(JobListQuerySchema, { location: '\u0000Riyadh' }).location).toBe('riyadh')
   })
 })

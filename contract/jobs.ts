@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText, withoutControls } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
-import { codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JOB_TYPE_ENTRIES } from './reference-data'
+import { CITIES, codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JOB_TYPE_ENTRIES, toReferenceValue } from './reference-data'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 
 export const JOB_TYPES = codesOf(JOB_TYPE_ENTRIES)
@@ -11,9 +11,20 @@ export const JOB_EXPERIENCE_LEVELS = codesOf(JOB_EXPERIENCE_LEVEL_ENTRIES)
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
 export const JOB_CATEGORIES = codesOf(JOB_CATEGORY_ENTRIES)
 export type JobCategory = (typeof JOB_CATEGORIES)[number]
-/** Locations are stored as these English city names (the app shows the city's label of contract/reference-data.ts). */
-export const JOB_LOCATIONS = ['Riyadh', 'Jeddah', 'Makkah', 'Madinah', 'Dammam', 'Khobar', 'Abha', 'Tabuk', 'Buraidah', 'Taif'] as const
+/**
+ * A job's location is a city code of contract/reference-data.ts, or `other:` + the place as
+ * typed when it names no city (a remote post, a town not in the list): rows, answers and
+ * filters carry the code, the app shows the city's label in the reader's language. The
+ * public filter offers every city.
+ */
+export const JOB_LOCATIONS = codesOf(CITIES)
 export type JobLocation = (typeof JOB_LOCATIONS)[number]
+
+/**
+ * Typed or linked location text read as the stored value: "Riyadh", "riyadh", "الرياض" and
+ * old links naming the English city all become `riyadh`; '' stays absent.
+ */
+const cityCodeOf = (text: string) => toReferenceValue('city', text)
 /**
  * API sorts besides the default newest first (`order=asc` = oldest first):
  * salary_max highest first, salary_min lowest first, application_deadline soonest first;
@@ -49,13 +60,13 @@ export type PublicJob = v.InferOutput<typeof JobSchema>
 export const JobListResponseSchema = listResponse(JobSchema)
 export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
 
-/** GET /api/jobs. `location` matches the stored city case-insensitively. */
+/** GET /api/jobs. `location` is a city code; a city's name in either language (any case) reads as its code. */
 export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
   search: searchParam,
   location: v.optional(
-    v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(100, C.tooLong), v.transform((value) => (value === '' ? undefined : value))),
+    v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(100, C.tooLong), v.transform((value) => (value === '' ? undefined : cityCodeOf(value)))),
   ),
   category: optionalPick(JOB_CATEGORIES),
   job_type: optionalPick(JOB_TYPES),
@@ -73,7 +84,8 @@ export type JobUiSort = (typeof JOB_UI_SORTS)[number]
 export const JobsSearchSchema = v.object({
   page: searchPage,
   search: searchText,
-  location: searchPick(JOB_LOCATIONS),
+  // An address written before codes (`?location=Riyadh`) still opens the city's jobs.
+  location: v.fallback(v.optional(v.pipe(v.string(), v.transform(cityCodeOf), v.picklist(JOB_LOCATIONS))), undefined),
   category: searchPick(JOB_CATEGORIES),
   job_type: searchPick(JOB_TYPES),
   experience_level: searchPick(JOB_EXPERIENCE_LEVELS),
@@ -135,7 +147,8 @@ export const JobWriteSchema = v.pipe(
       title_ar: trimmedText(300),
       title_en: trimmedText(300),
       employer: trimmedText(200),
-      location: trimmedText(200),
+      // Stored as the city's code, or `other:` + the place as typed.
+      location: v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(200, C.tooLong), v.transform(cityCodeOf)), ''),
       deadline,
       apply_url: optionalHttpUrl,
       body_md_ar: trimmedText(50_000),

@@ -3,13 +3,31 @@
  * hero) from HTML and CSS alone, and the app's JavaScript is requested only after that
  * first paint, so a slow phone shows content at once instead of a blank page while ~100 KB
  * of script arrive (the largest paint comes early; docs/decisions/005-first-visit-budget.md). On later visits everything comes from the
- * service worker's precache.
+ * service worker's precache. It is render-blocking (a few hundred bytes, fetched beside the
+ * stylesheet): it shows the splash of the stored language before the first paint
+ * (docs/decisions/235-first-paint-in-the-readers-language.md).
  */
 
 import { preloadActiveFont, storedLanguage } from './lib/font-preload'
+import { showSplash } from './lib/splash'
 
 const language = storedLanguage(() => localStorage)
 preloadActiveFont(document, language)
+showSplash(document, language)
+prefetchCatalog(language, window.location.pathname)
+
+/**
+ * Starts the download of the catalog the first render waits for, beside the app's code
+ * instead of after it (lib/i18n.ts imports the same chunks, so nothing is fetched twice):
+ * `/` renders from the core catalog (index.html already announces the Arabic one), every
+ * other page waits for the whole catalog of its language. A failure is the app's to handle
+ * when it asks again.
+ */
+function prefetchCatalog(chosen: 'ar' | 'en', path: string): void {
+  const ignore = () => undefined
+  if (path !== '/') void (chosen === 'en' ? import('../locales/en/messages.po') : import('../locales/ar/messages.po')).catch(ignore)
+  else if (chosen === 'en') void import('virtual:lingui-core/en').catch(ignore)
+}
 
 /**
  * The font sizes and weights of the first screen of `/` (theme tokens of the header, hero,
@@ -35,7 +53,7 @@ const FIRST_SCREEN_FONTS: readonly (readonly [size: string, weight: number, othe
 const SAMPLES_PER_FRAME = 2
 
 function warmFonts(): void {
-  const splash = document.querySelector('.splash')
+  const splash = document.querySelector('.splash:not([hidden])')
   if (!splash) return
   const [own, other] = language === 'en' ? ['Ab 1', 'اب ١'] : ['اب ١', 'Ab 1']
   const samples = FIRST_SCREEN_FONTS.flatMap(([size, weight, otherScript]) => [[size, weight, own] as const, ...(otherScript ? [[size, weight, other] as const] : [])])

@@ -72,8 +72,8 @@ function loadFull(locale: Locale): Promise<void> {
 
 /** Loads the catalog, activates it and sets `<html lang dir>` and the linked web manifest to follow. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await coreCatalogs[locale]()
-  if (fullNeeded) await loadFull(locale)
+  // Both parts at once when the whole catalog is needed (a first visit to any page but home).
+  const [{ messages }] = await Promise.all([coreCatalogs[locale](), fullNeeded ? loadFull(locale) : undefined])
   i18n.load(locale, messages)
   // The number in a plural message ("#") is written with the same locale as lib/format.ts,
   // so that "١٠ نتائج" shows the reader's digits like every other number on the screen.

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/news')({
   loaderDeps: ({ search }) => search,
   // Warm the cache; a failure is shown by the page itself (error state with Retry).
   // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context, deps }) => void import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps }))),
+  // With the first card's picture, the page's largest paint on a phone (news-queries.ts).
+  loader: ({ context, deps }) => void import('@/features/news/api/news-queries').then(({ prefetchNewsList }) => prefetchNewsList(context.queryClient, { ...DEFAULTS, ...deps })),
   component: NewsRoute,
 })
 

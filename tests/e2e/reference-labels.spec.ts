@@ -60,6 +60,14 @@ test.describe('reference data in the reader language', () => {
       await expect(main.getByRole('article').first()).toBeVisible()
       for (const word of ['Full-time', 'Part-time', 'Fellowship', 'Riyadh', 'Jeddah']) await expect(main).not.toContainText(word)
       await expect(main).toContainText('دوام كامل')
+
+      // Job locations are city codes: an address written before them (an English city name) still
+      // filters, and reads as the code; every result then shows the city in Arabic.
+      await openIn(page, 'ar', '/jobs?location=Jeddah')
+      await expect(page).toHaveURL(/location=jeddah/)
+      const cards = main.locator('section[aria-labelledby="jobs-title"] > div article')
+      await expect(cards.first()).toBeVisible()
+      for (const card of await cards.all()) await expect(card).toContainText('جدة')
     })
   })
 

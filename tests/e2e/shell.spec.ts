@@ -30,6 +30,32 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })
 
+  test("the first paint is the home hero's title and lead in the stored language, as large as the app's", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    // The app's code never arrives: what shows is the static splash alone.
+    await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort())
+    const lead = { ar: 'نرتقي برعاية مرضى العظام عبر التعليم والبحث ومجتمع مترابط من الجراحين.', en: 'Advancing orthopedic care through education, research and a connected community of surgeons.' }
+    const box = async (selector: string) => page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)] })
+    const sizes: Record<string, number[]> = {}
+    for (const lang of ['ar', 'en'] as const) {
+      await page.goto('/')
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+      await page.goto('/')
+      await expect(page.getByText(lead[lang])).toBeVisible()
+      await expect(page.getByText(lead[lang === 'ar' ? 'en' : 'ar'])).toBeHidden()
+      await page.evaluate(() => document.fonts.ready)
+      sizes[lang] = await box(`.splash[lang="${lang}"] .splash-subtitle`)
+    }
+    // The app's hero lead takes the same box, so it is never a later, larger paint.
+    await page.unroute(/\/assets\/start-[^/]+\.js$/)
+    for (const lang of ['ar', 'en'] as const) {
+      await openIn(page, lang, '/')
+      await expect(page.getByText(lead[lang])).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+      expect(await box('#home-title + p')).toEqual(sizes[lang])
+    }
+  })
+
   test('the header shows the nav links and Join/Login to anonymous visitors (desktop)', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 })
     await openIn(page, 'en')

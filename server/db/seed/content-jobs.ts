@@ -28,7 +28,7 @@ export interface JobSeed {
 export const JOBS: JobSeed[] = [
   {
     slug: 'spine-consultant-kfsh',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'full-time',
     experience_level: 'consultant',
     category: 'surgical',
@@ -45,7 +45,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'arthroplasty-consultant-jeddah',
-    location: 'Jeddah',
+    location: 'jeddah',
     job_type: 'full-time',
     experience_level: 'consultant',
     category: 'surgical',
@@ -62,7 +62,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'trauma-specialist-dammam',
-    location: 'Dammam',
+    location: 'dammam',
     job_type: 'full-time',
     experience_level: 'senior',
     category: 'clinical',
@@ -78,7 +78,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'resident-riyadh',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'contract',
     experience_level: 'entry',
     category: 'clinical',
@@ -94,7 +94,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'sports-locum-khobar',
-    location: 'Khobar',
+    location: 'khobar',
     job_type: 'locum',
     experience_level: 'mid',
     category: 'clinical',
@@ -111,7 +111,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'pediatric-consultant-madinah',
-    location: 'Madinah',
+    location: 'madinah',
     job_type: 'full-time',
     experience_level: 'consultant',
     category: 'surgical',
@@ -127,7 +127,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'research-fellow-riyadh',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'fellowship',
     experience_level: 'entry',
     category: 'research',
@@ -143,7 +143,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'hand-surgeon-abha',
-    location: 'Abha',
+    location: 'abha',
     job_type: 'full-time',
     experience_level: 'senior',
     category: 'surgical',
@@ -159,7 +159,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'lecturer-ksu',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'full-time',
     experience_level: 'mid',
     category: 'academic',
@@ -175,7 +175,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'part-time-clinic-taif',
-    location: 'Taif',
+    location: 'taif',
     job_type: 'part-time',
     experience_level: 'senior',
     category: 'clinical',
@@ -191,7 +191,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'foot-ankle-fellow-jeddah',
-    location: 'Jeddah',
+    location: 'jeddah',
     job_type: 'fellowship',
     experience_level: 'mid',
     category: 'surgical',
@@ -207,7 +207,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'department-head-tabuk',
-    location: 'Tabuk',
+    location: 'tabuk',
     job_type: 'full-time',
     experience_level: 'consultant',
     category: 'administrative',
@@ -223,7 +223,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'oncology-consultant-riyadh',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'full-time',
     experience_level: 'consultant',
     category: 'surgical',
@@ -239,7 +239,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'physio-coordinator-buraidah',
-    location: 'Buraidah',
+    location: 'buraidah',
     job_type: 'contract',
     experience_level: 'mid',
     category: 'administrative',
@@ -255,7 +255,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'arthroscopy-specialist-makkah',
-    location: 'Makkah',
+    location: 'makkah',
     job_type: 'full-time',
     experience_level: 'senior',
     category: 'surgical',
@@ -272,7 +272,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'clinical-associate-dammam',
-    location: 'Dammam',
+    location: 'dammam',
     job_type: 'part-time',
     experience_level: 'entry',
     category: 'academic',
@@ -288,7 +288,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'spine-fellow-riyadh',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'fellowship',
     experience_level: 'mid',
     category: 'surgical',
@@ -305,7 +305,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'locum-consultant-jeddah',
-    location: 'Jeddah',
+    location: 'jeddah',
     job_type: 'locum',
     experience_level: 'consultant',
     category: 'clinical',
@@ -321,7 +321,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'data-analyst-registry',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'contract',
     experience_level: 'mid',
     category: 'research',
@@ -337,7 +337,7 @@ export const JOBS: JobSeed[] = [
   },
   {
     slug: 'consultant-madinah-trauma',
-    location: 'Madinah',
+    location: 'madinah',
     job_type: 'full-time',
     experience_level: 'consultant',
     category: 'clinical',

@@ -12,7 +12,7 @@ const ids: Record<string, number> = {}
 const job = (over: Partial<NewJob> & { title_en: string }): NewJob => ({
   title_ar: '',
   employer: 'King Faisal Specialist Hospital',
-  location: 'Riyadh',
+  location: 'riyadh',
   job_type: 'full-time',
   experience_level: 'senior',
   category: 'clinical',
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await add('resident', {
     title_ar: 'طبيب مقيم عظام',
     title_en: 'Orthopedic resident',
-    location: 'Jeddah',
+    location: 'jeddah',
     experience_level: 'entry',
     job_type: 'contract',
     category: 'surgical',
@@ -62,8 +62,9 @@ beforeAll(async () => {
     deadline: at(3),
     created_at: at(-10),
   })
-  await add('expired', { title_en: 'Research fellow', category: 'research', job_type: 'fellowship', location: 'Dammam', deadline: at(-2), created_at: at(-40) })
+  await add('expired', { title_en: 'Research fellow', category: 'research', job_type: 'fellowship', location: 'dammam', deadline: at(-2), created_at: at(-40) })
   await add('open', { title_en: 'Locum sports medicine', job_type: 'locum', experience_level: 'mid', salary_max: 30000, featured: 1, created_at: at(-20) })
+  await add('remote', { title_en: 'Tele-orthopedics reviewer', location: 'other:Remote', created_at: at(-30) })
   await add('deleted', { title_en: 'Deleted posting', deleted_at: at(-1), created_at: at(0) })
 })
 
@@ -74,8 +75,8 @@ afterAll(async () => {
 describe('GET /api/jobs', () => {
   it('lists every job that is not deleted (expired ones too), newest first, with an exact total', async () => {
     const answer = await list('')
-    expect(idsOf(answer)).toEqual([ids.consultant, ids.resident, ids.open, ids.expired])
-    expect(answer.total).toBe(4)
+    expect(idsOf(answer)).toEqual([ids.consultant, ids.resident, ids.open, ids.remote, ids.expired])
+    expect(answer.total).toBe(5)
     expect(answer.items[0]).toMatchObject({
       description_ar: '',
       application_deadline: at(30),
@@ -86,9 +87,15 @@ describe('GET /api/jobs', () => {
     })
   })
 
-  it('filters by location (any case), category, job type, experience level and featured', async () => {
+  it('filters by location (a city code; its name in either language reads as the code), category, job type, experience level and featured', async () => {
     expect(idsOf(await list('?location=jeddah'))).toEqual([ids.resident])
     expect(idsOf(await list('?location=Dammam'))).toEqual([ids.expired])
+    expect(idsOf(await list(`?location=${encodeURIComponent('الدمام')}`))).toEqual([ids.expired])
+    expect(idsOf(await list(`?location=${encodeURIComponent('جده')}`))).toEqual([ids.resident])
+    expect(idsOf(await list('?location=remote'))).toEqual([ids.remote])
+    expect(idsOf(await list('?location=Tabuk'))).toEqual([])
+    const [first] = (await list(`?location=jeddah`)).items
+    expect(first?.location).toBe('jeddah')
     expect(idsOf(await list('?category=surgical'))).toEqual([ids.resident])
     expect(idsOf(await list('?job_type=locum'))).toEqual([ids.open])
     expect(idsOf(await list('?experience_level=entry'))).toEqual([ids.resident])
@@ -97,22 +104,26 @@ describe('GET /api/jobs', () => {
   })
 
   it('sorts by salary (missing last), deadline (open soonest, then none, then expired) and age', async () => {
-    expect(idsOf(await list('?sort=salary_max'))).toEqual([ids.consultant, ids.open, ids.resident, ids.expired])
-    expect(idsOf(await list('?sort=salary_min'))).toEqual([ids.resident, ids.consultant, ids.open, ids.expired])
-    expect(idsOf(await list('?sort=application_deadline'))).toEqual([ids.resident, ids.consultant, ids.open, ids.expired])
-    expect(idsOf(await list('?order=asc'))).toEqual([ids.expired, ids.open, ids.resident, ids.consultant])
+    expect(idsOf(await list('?sort=salary_max'))).toEqual([ids.consultant, ids.open, ids.resident, ids.remote, ids.expired])
+    expect(idsOf(await list('?sort=salary_min'))).toEqual([ids.resident, ids.consultant, ids.open, ids.remote, ids.expired])
+    expect(idsOf(await list('?sort=application_deadline'))).toEqual([ids.resident, ids.consultant, ids.open, ids.remote, ids.expired])
+    expect(idsOf(await list('?order=asc'))).toEqual([ids.expired, ids.remote, ids.open, ids.resident, ids.consultant])
   })
 
   it('pages', async () => {
     const second = await list('?limit=3&page=2')
-    expect(idsOf(second)).toEqual([ids.expired])
-    expect(second.total).toBe(4)
+    expect(idsOf(second)).toEqual([ids.remote, ids.expired])
+    expect(second.total).toBe(5)
   })
 
   it('searches Arabic-aware and English', async () => {
     expect(idsOf(await list(`?search=${encodeURIComponent('استشارى العمود')}`))).toEqual([ids.consultant])
     expect(idsOf(await list(`?search=${encodeURIComponent('مقيم')}`))).toEqual([ids.resident])
-    expect(idsOf(await list('?search=king%20faisal&limit=100'))).toHaveLength(4)
+    expect(idsOf(await list('?search=king%20faisal&limit=100'))).toHaveLength(5)
+    // The location in both languages: a city code is found by either of its names.
+    expect(idsOf(await list(`?search=${encodeURIComponent('الرياض')}`))).toEqual([ids.consultant, ids.open])
+    expect(idsOf(await list('?search=jeddah'))).toEqual([ids.resident])
+    expect(idsOf(await list('?search=remote'))).toEqual([ids.remote])
     expect(idsOf(await list('?search=deleted'))).toEqual([])
   })
 

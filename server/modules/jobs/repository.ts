@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { JobSort } from '@contract/jobs'
+import { referenceSearchText } from '@contract/reference-data'
 import type { Database, JobsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchCondition } from '../../lib/content-search'
@@ -43,6 +44,7 @@ const JOB_COLUMNS = [
 
 function publicJobs(db: Kysely<Database>, filter: PublicJobFilter) {
   let q = db.selectFrom('jobs').where('deleted_at', 'is', null)
+  // A city code, or `other:` + a place as typed (any case): the query schema reads city names as codes.
   if (filter.location) q = q.where(sql<string>`lower(jobs.location)`, '=', filter.location.toLowerCase())
   if (filter.category) q = q.where('category', '=', filter.category)
   if (filter.jobType) q = q.where('job_type', '=', filter.jobType)
@@ -84,9 +86,18 @@ export async function findPublicJob(db: Kysely<Database>, id: number) {
 
 export type NewJob = NewContent<JobsTable>
 
+/**
+ * What a job is found by besides its titles: the bodies, employer and requirements, and
+ * its location in both languages (a city code's two labels, or the place as typed), so
+ * "الرياض" and "Riyadh" both find the jobs in `riyadh`.
+ */
+export function jobSearchTexts(row: Pick<NewJob, 'body_md_ar' | 'body_md_en' | 'employer' | 'location' | 'requirements'>): (string | null | undefined)[] {
+  return [row.body_md_ar, row.body_md_en, row.employer, referenceSearchText('city', row.location ?? ''), row.requirements]
+}
+
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertJob(db: Kysely<Database>, row: NewJob, now: Date): Promise<number> {
-  const values = contentInsertValues(row, [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements], now)
+  const values = contentInsertValues(row, jobSearchTexts(row), now)
   const inserted = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
@@ -108,7 +119,7 @@ export type JobPatch = ContentPatch<JobsTable>
 export function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now: Date): Promise<boolean> {
   return updateSearchableContent(db, 'jobs', id, patch, now, async (trx) => {
     const row = await trx.selectFrom('jobs').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer', 'location', 'requirements']).where('id', '=', id).executeTakeFirstOrThrow()
-    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.body_md_ar, row.body_md_en, row.employer, row.location, row.requirements] }
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: jobSearchTexts(row) }
   })
 }
 

@@ -1,5 +1,6 @@
 import type { AdminJob } from '@contract/jobs'
 import { adminJobStatus } from '@contract/job-status'
+import { referenceSearchText } from '@contract/reference-data'
 
 // Admin job status: one implementation, shared with the public screens.
 export { adminJobStatus, type AdminJobStatus } from '@contract/job-status'
@@ -14,14 +15,14 @@ export function matchesStatus(job: Pick<AdminJob, 'deadline'>, filter: JobStatus
   return status !== 'expired'
 }
 
-/** Client search is a case-insensitive substring match. */
+/** Client search is a case-insensitive substring match; a location matches by its city's name in either language. */
 export function filterJobs(jobs: readonly AdminJob[], input: { search: string; status: JobStatusFilter; location: string }, now: Date): AdminJob[] {
   const needle = input.search.trim().toLowerCase()
   const place = input.location.trim().toLowerCase()
   return jobs.filter(
     (job) =>
       (!needle || [job.title_ar, job.title_en, job.employer].some((text) => text.toLowerCase().includes(needle))) &&
-      (!place || job.location.toLowerCase().includes(place)) &&
+      (!place || referenceSearchText('city', job.location).toLowerCase().includes(place)) &&
       matchesStatus(job, input.status, now),
   )
 }

@@ -16,7 +16,7 @@ describe('requirements checklist (newline-separated)', () => {
 describe('jobs address changes', () => {
   it('a filter change resets the page to 1', () => {
     const base = { page: 5, search: '', location: undefined, category: undefined, job_type: undefined, experience_level: undefined, sort: undefined }
-    expect(changeJobsSearch(base, { location: 'Riyadh' })).toEqual({ ...base, location: 'Riyadh', page: 1 })
+    expect(changeJobsSearch(base, { location: 'riyadh' })).toEqual({ ...base, location: 'riyadh', page: 1 })
   })
 })
 
@@ -29,7 +29,7 @@ describe('saved jobs offline (the server list rules)', () => {
     description_ar: '',
     description_en: '',
     employer: 'Hospital',
-    location: 'Riyadh',
+    location: 'riyadh',
     job_type: 'full-time',
     experience_level: 'senior',
     category: 'surgical',
@@ -45,8 +45,8 @@ describe('saved jobs offline (the server list rules)', () => {
   })
   const cached = [
     job(1, { salary_max: 30000, salary_min: 20000, application_deadline: '2026-12-01' }),
-    job(2, { salary_max: 50000, location: 'Jeddah', application_deadline: '2026-11-01' }),
-    job(3, { salary_min: 10000 }),
+    job(2, { salary_max: 50000, location: 'jeddah', application_deadline: '2026-11-01' }),
+    job(3, { salary_min: 10000, location: 'other:Remote' }),
   ].map((item) => ({ item, fetchedAt: 1 }))
   it.each([
     [{}, [3, 2, 1]],
@@ -54,7 +54,11 @@ describe('saved jobs offline (the server list rules)', () => {
     [{ sort: 'salary_max' as const }, [2, 1, 3]],
     [{ sort: 'salary_min' as const }, [3, 1, 2]],
     [{ sort: 'application_deadline' as const }, [1, 3, 2]],
-    [{ location: 'Jeddah' as const }, [2]],
+    [{ location: 'jeddah' as const }, [2]],
+    // Offline search finds a city by its name in either language, free text as typed.
+    [{ search: 'جدة' }, [2]],
+    [{ search: 'Riyadh' }, [1]],
+    [{ search: 'remote' }, [3]],
   ])('%j → %j', (search, expected) => {
     expect(savedPage(cached, savedJobsQuery({ page: 1, search: '', ...search }, now)).items.map((j) => j.id)).toEqual(expected)
   })

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { PublicJobStatus } from '@contract/job-status'
 import { PAGE_SIZES } from '@contract/constants'
 import type { JobsSearch, JobUiSort, PublicJob } from '@contract/jobs'
+import { referenceSearchText } from '@contract/reference-data'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
 
 export const JOB_SORT_LABELS: Record<JobUiSort, MessageDescriptor> = {
@@ -32,7 +33,7 @@ export function changeJobsSearch(current: JobsSearch, change: Partial<Omit<JobsS
   return { ...current, ...change, page: 1 }
 }
 
-/** The /jobs list rules of the server over saved jobs, for search, filters and paging offline. */
+/** The /jobs list rules of the server over saved jobs, for search, filters and paging offline (the location by code, searched in both languages). */
 export function savedJobsQuery(search: JobsSearch, now: Date): SavedQuery<PublicJob> {
   const at = now.getTime()
   const created = (job: PublicJob) => Date.parse(job.created_at)
@@ -53,11 +54,11 @@ export function savedJobsQuery(search: JobsSearch, now: Date): SavedQuery<Public
           : []
   return {
     filter: (job) =>
-      (!search.location || job.location.toLowerCase() === search.location.toLowerCase()) &&
+      (!search.location || job.location === search.location) &&
       (!search.category || job.category === search.category) &&
       (!search.job_type || job.job_type === search.job_type) &&
       (!search.experience_level || job.experience_level === search.experience_level) &&
-      matchesSearch(search.search, job, [job.description_ar, job.description_en, job.employer, job.location, job.requirements]),
+      matchesSearch(search.search, job, [job.description_ar, job.description_en, job.employer, referenceSearchText('city', job.location), job.requirements]),
     compare: compareBy.chain(
       ...bySort,
       (a, b) => direction * compareBy.number(created(a), created(b)),

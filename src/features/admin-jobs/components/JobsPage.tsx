@@ -20,6 +20,7 @@ import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
+import { ReferenceText } from '@/ui/ReferenceText'
 
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
@@ -92,7 +93,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
                 ),
             },
             { key: 'employer', header: t`Employer`, cell: (job) => <bdi dir="auto">{job.employer}</bdi> },
-            { key: 'location', header: t`Location`, cell: (job) => <bdi dir="auto">{job.location}</bdi> },
+            { key: 'location', header: t`Location`, cell: (job) => <ReferenceText kind="city" value={job.location} /> },
             { key: 'deadline', header: t`Deadline`, cell: (job) => (job.deadline ? formatDate(job.deadline, locale) : t`Open`) },
             {
               key: 'status',
@@ -147,7 +148,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     title_ar: job?.title_ar ?? '',
     title_en: job?.title_en ?? '',
     employer: job?.employer ?? '',
-    location: job?.location ?? '',
+    // A city code is edited as its label in the reader's language (the server reads either back as the code).
+    location: job ? label('city', job.location) : '',
     deadline: toLocalInput(job?.deadline),
     apply_url: job?.apply_url ?? '',
     body_md_ar: job?.body_md_ar ?? '',

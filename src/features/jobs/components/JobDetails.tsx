@@ -1,4 +1,4 @@
-import { referenceLabel, toReferenceValue, type ReferenceKind } from '@contract/reference-data'
+import { referenceLabel, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { jobQueries } from '../api/job-queries'
@@ -12,6 +12,7 @@ import { Markdown } from '@/lib/markdown'
 import { DetailDialog } from '@/ui/DetailDialog'
 import { DetailList } from '@/ui/DetailList'
 import { prose } from '@/ui/prose.css'
+import { ReferenceText } from '@/ui/ReferenceText'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 
@@ -21,8 +22,8 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
   const detail = useItemDetail(useQuery(jobQueries.detail(id, client)), ['jobs'], id)
-  // Job locations are stored as city names; the reference list gives their label in the reader's language.
-  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, kind === 'city' ? toReferenceValue('city', value) : value, locale)
+  // Locations, types and levels are reference codes, shown in the reader's language.
+  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, value, locale)
   return (
     <DetailDialog
       detail={detail}
@@ -42,7 +43,7 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
           <DetailList
             rows={[
               { term: <Trans>Employer</Trans>, value: <span dir="auto">{job.employer}</span> },
-              { term: <Trans>Location</Trans>, value: label('city', job.location) },
+              { term: <Trans>Location</Trans>, value: <ReferenceText kind="city" value={job.location} /> },
               { term: <Trans>Job type</Trans>, value: label('job_type', job.job_type) },
               { term: <Trans>Experience</Trans>, value: label('experience_level', job.experience_level) },
               { term: <Trans>Salary</Trans>, value: formatSalary(job.salary_min, job.salary_max, job.currency, locale) ?? '—' },

@@ -1,7 +1,7 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { computeJobStatus, type PublicJobStatus } from '@contract/job-status'
 import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch, type PublicJob } from '@contract/jobs'
-import { referenceLabel, toReferenceValue, type ReferenceKind } from '@contract/reference-data'
+import { referenceLabel, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -13,6 +13,7 @@ import * as css from './jobs.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { sortByText } from '@/lib/collate'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
@@ -23,6 +24,7 @@ import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
+import { ReferenceText } from '@/ui/ReferenceText'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
 
@@ -40,8 +42,8 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const featured = useQuery(jobQueries.featured())
   const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
   const onSearch = useCallback((text: string) => onSearchChange(changeJobsSearch(search, { search: text })), [onSearchChange, search])
-  // Types, levels and categories are reference codes; a location is a city name typed in English, read as its city.
-  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, kind === 'city' ? toReferenceValue('city', value) : value, locale)
+  // Locations, types, levels and categories are reference codes, shown in the reader's language.
+  const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, value, locale)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
   const now = new Date()
   // Offline, a page or filter never fetched is answered from the saved jobs.
@@ -64,7 +66,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
             <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
           </li>
           <li>
-            <Icon name="pin" /> {label('city', job.location)}
+            <Icon name="pin" /> <ReferenceText kind="city" value={job.location} />
           </li>
           {salary ? (
             <li>
@@ -117,7 +119,11 @@ export function JobsPage({ search, onSearchChange }: Props) {
               label={t`Location`}
               value={search.location}
               allLabel={t`All locations`}
-              options={JOB_LOCATIONS.map((value) => ({ value, label: label('city', value) }))}
+              options={sortByText(
+                JOB_LOCATIONS.map((value) => ({ value, label: label('city', value) })),
+                locale,
+                (option) => option.label,
+              )}
               onChange={(location) => update({ location })}
             />
             <Select

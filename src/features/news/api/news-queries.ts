@@ -3,6 +3,8 @@ import { newsSearchToQuery, PostListResponseSchema, PostSchema, type NewsSearch,
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
+import { preloadResponsiveImage } from '@/lib/responsive-image'
+import { CARD_IMAGE_SIZES } from '@/ui/ResponsiveImage'
 
 export const newsQueries = {
   list: (search: NewsSearch) =>
@@ -27,4 +29,15 @@ export const newsQueries = {
       queryKey: ['posts', 'latest'] as const,
       queryFn: ({ signal }) => apiRequest('/posts', { query: { limit: HOME_LIST_SIZE, type: 'news' }, schema: PostListResponseSchema, signal }),
     }),
+}
+
+/**
+ * The /news route's loader: warms the list page and starts the download of its first card's
+ * picture (the page's largest paint on a phone) when the list arrives, not when the card
+ * renders. A failure is shown by the page itself (error state with Retry).
+ */
+export async function prefetchNewsList(client: QueryClient, search: NewsSearch): Promise<void> {
+  const list = await client.fetchQuery(newsQueries.list(search)).catch(() => undefined)
+  const picture = list?.items[0]?.feature_path
+  if (picture) preloadResponsiveImage(picture, CARD_IMAGE_SIZES)
 }

@@ -1,0 +1,37 @@
+import { toReferenceValue } from '@contract/reference-data'
+import type { Kysely } from 'kysely'
+import type { Database } from '../database'
+import { searchColumns } from '../../lib/content-search'
+import { jobSearchTexts } from '../../modules/jobs/repository'
+
+const BATCH = 500
+
+/**
+ * Job locations become city codes (contract/reference-data.ts), as members' cities did: a
+ * stored place that names a city in either language (folded, or one of its other spellings)
+ * becomes its code; anything else is kept as `other:` + the text, so nothing typed is lost.
+ * The search text gains the city in both languages. Deleted rows are mapped too (the admin's
+ * history reads them). Rows are walked in batches by key.
+ */
+export async function up(unknownDb: Kysely<unknown>): Promise<void> {
+  // The migration runs on the app's own tables, whose types database.ts declares.
+  const db = unknownDb as unknown as Kysely<Database>
+  let after = 0
+  for (;;) {
+    const rows = await db
+      .selectFrom('jobs')
+      .select(['id', 'title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer', 'location', 'requirements', 'search_text'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()
+    if (!rows.length) break
+    for (const row of rows) {
+      const location = toReferenceValue('city', row.location)
+      const columns = searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: jobSearchTexts({ ...row, location }) })
+      if (location === row.location && columns.search_text === row.search_text) continue
+      await db.updateTable('jobs').set({ location, search_text: columns.search_text }).where('id', '=', row.id).execute()
+    }
+    after = rows[rows.length - 1]!.id // the batch is not empty (checked above)
+  }
+}
