@@ -166,15 +166,19 @@ async function drive(base: string, seconds: number): Promise<{ samples: Sample[]
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-interface Result {
-  database: string
-  seedSeconds: number
+/** What a load run measured: requests answered, failures, requests a second and latency percentiles (ms). */
+export interface LoadFigures {
   requests: number
   errors: number
   rps: number
   p50: number
   p95: number
   p99: number
+}
+
+interface Result extends LoadFigures {
+  database: string
+  seedSeconds: number
 }
 
 async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client'
 import { toServerQuery } from '../model'
 
 /** What Pending Users shows first: accounts waiting for a decision, first page, no search. */
-export const FIRST_PENDING_VIEW = { status: 'pending', search: '', page: 1 } as const satisfies PendingView
+export const FIRST_PENDING_VIEW: PendingView = { status: 'pending', search: '', page: 1 }
 
 type PendingView = { status: AccountStatus; search: string; page: number }
 

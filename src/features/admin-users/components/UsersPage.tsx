@@ -1,7 +1,7 @@
 import { isOneOf } from '@contract/narrow'
 import { localeOf } from '@/lib/i18n'
 import { type AdminUser, type AdminUserAction, USER_SORTS, type UsersScreenSearch } from '@contract/users'
-import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES } from '@contract/constants'
+import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Role, type Tier } from '@contract/constants'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -209,18 +209,18 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
         <ChoiceField
           label={t`Role`}
           choices={ROLES}
-          labelOf={(role) => i18n._(ROLE_LABELS[role])}
+          labelOf={(role: Role) => i18n._(ROLE_LABELS[role])}
           emptyLabel={t`All roles`}
           value={search.role ?? null}
-          onChange={(role) => onSearchChange(withFilter(search, { role: role ?? undefined }))}
+          onChange={(role: Role | null) => onSearchChange(withFilter(search, { role: role ?? undefined }))}
         />
         <ChoiceField
           label={t`Tier`}
           choices={TIERS}
-          labelOf={(tier) => i18n._(TIER_LABELS[tier])}
+          labelOf={(tier: Tier) => i18n._(TIER_LABELS[tier])}
           emptyLabel={t`All tiers`}
           value={search.tier ?? null}
-          onChange={(tier) => onSearchChange(withFilter(search, { tier: tier ?? undefined }))}
+          onChange={(tier: Tier | null) => onSearchChange(withFilter(search, { tier: tier ?? undefined }))}
         />
         <SelectField
           label={t`Status`}
