@@ -23,7 +23,7 @@ import { migrateToLatest } from '../server/db/migrate'
 import { hashPassword } from '../server/lib/auth/passwords'
 import { freshPostgresDatabase } from '../server/test-support/postgres-database'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
-import { directoryPath, percentile, pick, prng, seed, type LoadFigures } from './directory'
+import { directoryPath, loadFigures as figuresOf, pick, prng, seed, type LoadFigures } from './directory'
 
 const MEMBERS = Number(process.env.BENCH_MIXED_MEMBERS ?? 50_000)
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 10)
@@ -129,18 +129,6 @@ async function drive(bases: string[], seconds: number): Promise<{ samples: Sampl
   const elapsedMs = performance.now() - started
   agent.destroy()
   return { samples, elapsedMs }
-}
-
-function figuresOf(samples: Sample[], elapsedMs: number): LoadFigures {
-  const sorted = samples.map((s) => s.ms).sort((x, y) => x - y)
-  return {
-    requests: samples.length,
-    errors: samples.filter((s) => !s.ok).length,
-    rps: samples.length / (elapsedMs / 1000),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  }
 }
 
 interface Result {
