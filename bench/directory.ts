@@ -166,15 +166,32 @@ async function drive(base: string, seconds: number): Promise<{ samples: Sample[]
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-interface Result {
-  database: string
-  seedSeconds: number
+/** What a load run measured: requests answered, failures, requests a second and latency percentiles (ms). */
+export interface LoadFigures {
   requests: number
   errors: number
   rps: number
   p50: number
   p95: number
   p99: number
+}
+
+/** The figures of a run's samples (each a time in ms and whether it succeeded) over `elapsedMs`. */
+export function loadFigures(samples: readonly { ms: number; ok: boolean }[], elapsedMs: number): LoadFigures {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b)
+  return {
+    requests: samples.length,
+    errors: samples.filter((s) => !s.ok).length,
+    rps: samples.length / (elapsedMs / 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  }
+}
+
+interface Result extends LoadFigures {
+  database: string
+  seedSeconds: number
 }
 
 async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
@@ -197,17 +214,7 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
     server = await spawnServer({ port: PORT, dataDir, nodeArgs, startTimeoutMs: 300_000, env: { SEED: 'none', DATABASE_URL: fresh?.url ?? '' } })
     await drive(server.url, 2) // warm-up: JIT, page cache, prepared statements
     const { samples, elapsedMs } = await drive(server.url, SECONDS)
-    const sorted = samples.map((s) => s.ms).sort((a, b) => a - b)
-    return {
-      database,
-      seedSeconds,
-      requests: samples.length,
-      errors: samples.filter((s) => !s.ok).length,
-      rps: samples.length / (elapsedMs / 1000),
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-    }
+    return { database, seedSeconds, ...loadFigures(samples, elapsedMs) }
   } finally {
     await server?.stop()
     await fresh?.drop()

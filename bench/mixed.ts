@@ -23,7 +23,7 @@ import { migrateToLatest } from '../server/db/migrate'
 import { hashPassword } from '../server/lib/auth/passwords'
 import { freshPostgresDatabase } from '../server/test-support/postgres-database'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
-import { directoryPath, percentile, pick, prng, seed } from './directory'
+import { directoryPath, loadFigures as figuresOf, pick, prng, seed, type LoadFigures } from './directory'
 
 const MEMBERS = Number(process.env.BENCH_MIXED_MEMBERS ?? 50_000)
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 10)
@@ -131,32 +131,11 @@ async function drive(bases: string[], seconds: number): Promise<{ samples: Sampl
   return { samples, elapsedMs }
 }
 
-interface Figures {
-  requests: number
-  errors: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-}
-
-function figuresOf(samples: Sample[], elapsedMs: number): Figures {
-  const sorted = samples.map((s) => s.ms).sort((x, y) => x - y)
-  return {
-    requests: samples.length,
-    errors: samples.filter((s) => !s.ok).length,
-    rps: samples.length / (elapsedMs / 1000),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  }
-}
-
 interface Result {
   database: 'sqlite' | 'postgres'
   instances: number
-  all: Figures
-  byKind: Record<Kind, Figures>
+  all: LoadFigures
+  byKind: Record<Kind, LoadFigures>
   load: string
 }
 
@@ -191,7 +170,7 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<Result[]>
         const { samples, elapsedMs } = await drive(bases, SECONDS)
         // loadavg() always answers three numbers.
         const after = loadavg()[0]!
-        const byKind = Object.fromEntries(KINDS.map((kind) => [kind, figuresOf(samples.filter((s) => s.kind === kind), elapsedMs)])) as Record<Kind, Figures> // every kind is a key (built from KINDS)
+        const byKind = Object.fromEntries(KINDS.map((kind) => [kind, figuresOf(samples.filter((s) => s.kind === kind), elapsedMs)])) as Record<Kind, LoadFigures> // every kind is a key (built from KINDS)
         results.push({ database, instances, all: figuresOf(samples, elapsedMs), byKind, load: `${before.toFixed(1)} → ${after.toFixed(1)}` })
       } finally {
         for (const server of servers) await server.stop()

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pagedResponse } from './content-query'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
@@ -22,10 +23,5 @@ export const AuditQuerySchema = v.object({
 
 export const AUDIT_PAGE_SIZE = 50
 
-export const AuditResponseSchema = v.object({
-  items: v.array(AuditEntrySchema),
-  total: v.number(),
-  page: v.number(),
-  pages: v.number(),
-})
+export const AuditResponseSchema = pagedResponse(AuditEntrySchema, { pages: v.number() })
 export type AuditResponse = v.InferOutput<typeof AuditResponseSchema>

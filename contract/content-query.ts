@@ -51,6 +51,13 @@ export const orderParam = optionalPick(ORDERS)
 /** List answers: the page's items and an exact total. */
 export const listResponse = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), total: v.number() })
 
+/**
+ * A numbered page of `item`s: the items, the total and the page, then the fields each answer
+ * names its own way (`page_size`, `pages`, `total_pages`).
+ */
+export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(item: T, fields: Fields) =>
+  v.object({ items: v.array(item), total: v.number(), page: v.number(), ...fields })
+
 /** `GET /api/x/{id}`. */
 export const ContentIdParamSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),

@@ -33,13 +33,8 @@ const cityCodeOf = (text: string) => toReferenceValue('city', text)
 const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-/** Public reading plus category, currency and featured. */
-export const JobSchema = v.object({
-  id: v.number(),
-  title_ar: v.string(),
-  title_en: v.string(),
-  description_ar: v.string(),
-  description_en: v.string(),
+/** The terms of a job that the public and the admin readings both carry, as stored. */
+const JOB_TERMS = {
   employer: v.string(),
   location: v.string(),
   job_type: v.string(),
@@ -48,6 +43,16 @@ export const JobSchema = v.object({
   salary_min: v.nullable(v.number()),
   salary_max: v.nullable(v.number()),
   currency: v.string(),
+}
+
+/** Public reading plus category, currency and featured. */
+export const JobSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  ...JOB_TERMS,
   application_deadline: v.nullable(v.string()),
   application_link: v.nullable(v.string()),
   /** Newline-separated. */
@@ -112,18 +117,11 @@ export const AdminJobSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
   title_en: v.string(),
-  employer: v.string(),
-  location: v.string(),
+  ...JOB_TERMS,
   deadline: v.nullable(v.string()),
   apply_url: v.nullable(v.string()),
   body_md_ar: v.string(),
   body_md_en: v.string(),
-  job_type: v.string(),
-  experience_level: v.string(),
-  category: v.string(),
-  salary_min: v.nullable(v.number()),
-  salary_max: v.nullable(v.number()),
-  currency: v.string(),
   requirements: v.string(),
   featured: v.boolean(),
   created_at: v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, MEMBER_PREVIEW_PAGE_SIZE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
@@ -31,12 +32,7 @@ export const DirectoryItemSchema = v.object({
 })
 export type DirectoryItem = v.InferOutput<typeof DirectoryItemSchema>
 
-export const DirectoryResponseSchema = v.object({
-  items: v.array(DirectoryItemSchema),
-  total: v.number(),
-  page: v.number(),
-  page_size: v.number(),
-})
+export const DirectoryResponseSchema = pagedResponse(DirectoryItemSchema, { page_size: v.number() })
 export type DirectoryResponse = v.InferOutput<typeof DirectoryResponseSchema>
 
 /** GET /members/specialties: the specialties of listed members, as codes (or `other:` + free text). */

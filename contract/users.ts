@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { pagedResponse } from './content-query'
 import { ACCOUNT_STATUSES, type AccountStatus, PENDING_USERS_PAGE_SIZE, type Role, ROLES, TIERS, USER_ADMIN_ROLES, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
@@ -28,13 +29,7 @@ export const LifecycleUserSchema = v.object({
 })
 export type LifecycleUser = v.InferOutput<typeof LifecycleUserSchema>
 
-export const PendingUsersResponseSchema = v.object({
-  items: v.array(LifecycleUserSchema),
-  total: v.number(),
-  page: v.number(),
-  page_size: v.number(),
-  pages: v.number(),
-})
+export const PendingUsersResponseSchema = pagedResponse(LifecycleUserSchema, { page_size: v.number(), pages: v.number() })
 export type PendingUsersResponse = v.InferOutput<typeof PendingUsersResponseSchema>
 
 export const UserIdParamSchema = v.object({
@@ -71,13 +66,7 @@ export type AdminUsersFilters = v.InferOutput<typeof AdminUsersQuerySchema>
 /** A row of the Users screen: the same account fields as the lifecycle answers. */
 export type AdminUser = LifecycleUser
 
-export const AdminUsersResponseSchema = v.object({
-  items: v.array(LifecycleUserSchema),
-  total: v.number(),
-  page: v.number(),
-  page_size: v.number(),
-  total_pages: v.number(),
-})
+export const AdminUsersResponseSchema = pagedResponse(LifecycleUserSchema, { page_size: v.number(), total_pages: v.number() })
 export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>
 
 export const UserStatsSchema = v.object({

@@ -108,7 +108,8 @@ interface RefreshTokensTable {
   revoked_at: string | null
 }
 
-interface ActivationTokensTable {
+/** A one-time token mailed to a user: stored as a hash, used or voided at most once. */
+interface OneTimeTokensTable {
   id: Generated<number>
   user_id: number
   token_hash: string
@@ -118,16 +119,10 @@ interface ActivationTokensTable {
   voided_at: string | null
 }
 
-/** Same shape as activation tokens, kept apart so a token only ever serves its own purpose. */
-export interface PasswordResetTokensTable {
-  id: Generated<number>
-  user_id: number
-  token_hash: string
-  created_at: string
-  expires_at: string
-  used_at: string | null
-  voided_at: string | null
-}
+type ActivationTokensTable = OneTimeTokensTable
+
+/** Same shape as activation tokens, in a table of its own so a token only ever serves its own purpose. */
+export type PasswordResetTokensTable = OneTimeTokensTable
 
 /** A pending change of e-mail: the new address, confirmed by the link mailed to it. */
 export interface EmailChangeTokensTable {

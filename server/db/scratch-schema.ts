@@ -1,6 +1,7 @@
 import pg from 'pg'
 
-async function run(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection to `url` (schema and database DDL, outside any pool). */
+export async function runStatement(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -16,6 +17,6 @@ async function run(url: string, statement: string): Promise<void> {
  * `schema` is made by the caller from letters, digits and `_` only (it is not quoted).
  */
 export async function createScratchSchema(url: string, schema: string): Promise<() => Promise<void>> {
-  await run(url, `create schema ${schema}`)
-  return () => run(url, `drop schema ${schema} cascade`)
+  await runStatement(url, `create schema ${schema}`)
+  return () => runStatement(url, `drop schema ${schema} cascade`)
 }

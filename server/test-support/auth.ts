@@ -72,6 +72,13 @@ export async function signedInAs(deps: AppDeps, user: NewTestUser = {}): Promise
   return { id: created.id, email: created.email, authorization: await bearerFor(deps, created.id) }
 }
 
+/** One signed-in account for each role named: its `Authorization` header value by role. */
+export async function authorizationsFor<R extends Role>(deps: AppDeps, roles: readonly R[]): Promise<Record<R, string>> {
+  const entries = await Promise.all(roles.map(async (role) => [role, (await signedInAs(deps, { role })).authorization] as const))
+  // Object.fromEntries types its keys as string; the entries are exactly one per role of `roles`.
+  return Object.fromEntries(entries) as Record<R, string>
+}
+
 /** A fresh test app and one account signed in on it (a test file's beforeAll); its `t.close()` ends both. */
 export async function appSignedInAs(user: NewTestUser = {}): Promise<{ t: TestApp; authorization: string }> {
   const t = await createTestApp()

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { runStatement as run } from '../db/scratch-schema'
 
 export interface FreshDatabase {
   /** The URL of the new database (the given server, another database name). */
   url: string
   drop: () => Promise<void>
-}
-
-async function run(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
 
 /**

@@ -84,8 +84,11 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
 }
 
-/** A request to `/api<path>` with this `Authorization`, with `body` as JSON when there is one. */
-export function requestAs(t: TestApp, authorization: string, method: string, path: string, body?: unknown): Response | Promise<Response> {
-  const headers = { Authorization: authorization }
+/**
+ * A request to `/api<path>` with this `Authorization` (none for a visitor) and any other
+ * headers, with `body` as JSON when there is one.
+ */
+export function requestAs(t: TestApp, authorization: string | null, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Response | Promise<Response> {
+  const headers = authorization ? { Authorization: authorization, ...extraHeaders } : extraHeaders
   return t.app.request(`/api${path}`, body === undefined ? { method, headers } : jsonRequest(method, body, headers))
 }

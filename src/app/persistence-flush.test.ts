@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_HIDING } from '@/lib/test-doubles'
 
 /**
  * Writes of the persisted cache: at most one a second, but what waits is written as soon as
@@ -65,16 +66,7 @@ describe('persisted cache writes', () => {
     expect(writes[1]?.value).toContain('"posts"')
   })
 
-  it.each([
-    ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
-    [
-      'visibilitychange to hidden',
-      () => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
-        document.dispatchEvent(new Event('visibilitychange'))
-      },
-    ],
-  ])('waiting for the second are written at once on %s', async (_name, hide) => {
+  it.each(PAGE_HIDING)('waiting for the second are written at once on %s', async (_name, hide) => {
     const client = new QueryClient()
     await answer(client, 'events')
     await vi.advanceTimersByTimeAsync(200)

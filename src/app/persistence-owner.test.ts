@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '@/lib/test-doubles'
 import type * as PersistenceModule from './persistence'
 
 /**
@@ -11,20 +12,6 @@ import type * as PersistenceModule from './persistence'
  * Each "start" below imports the app's modules afresh over the same IndexedDB.
  */
 type Persistence = typeof PersistenceModule
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size
-    },
-  }
-}
 
 const user = (id: number) => ({ id, email: `m${id}@x.org`, role: 'member', tier: 'public', status: 'active', is_active: true, must_complete_profile: false, full_name: 'M', created_at: '2026-01-01T00:00:00Z' })
 

@@ -21,7 +21,22 @@ const common = {
   ],
 } satisfies Manifest
 
-const shortcutIcon = (name: string) => [{ src: `/icons/shortcut-${name}.png`, sizes: '96x96', type: 'image/png' }]
+/** The launcher's shortcuts, in order: the section, its name and short name in each language (a short name within 12 characters). */
+const SHORTCUTS = [
+  { section: 'tickets', ar: ['تذاكري', 'تذاكري'], en: ['My tickets', 'Tickets'] },
+  { section: 'events', ar: ['الفعاليات', 'الفعاليات'], en: ['Events', 'Events'] },
+  { section: 'resources', ar: ['الموارد', 'الموارد'], en: ['Resources', 'Resources'] },
+  { section: 'members', ar: ['دليل الأعضاء', 'الأعضاء'], en: ['Member directory', 'Members'] },
+  { section: 'news', ar: ['الأخبار', 'الأخبار'], en: ['News', 'News'] },
+] as const satisfies readonly ({ section: string } & Record<Locale, readonly [string, string]>)[]
+
+const shortcuts = (locale: Locale) =>
+  SHORTCUTS.map((shortcut) => ({
+    name: shortcut[locale][0],
+    short_name: shortcut[locale][1],
+    url: `/${shortcut.section}`,
+    icons: [{ src: `/icons/shortcut-${shortcut.section}.png`, sizes: '96x96', type: 'image/png' }],
+  }))
 
 /** Screenshots of the home page in the manifest's language (`npm run screenshots` renders them from the real app). */
 export const SCREENSHOTS = [
@@ -46,13 +61,7 @@ export const webManifests: Record<Locale, Manifest> = {
     description: 'بوابة أعضاء الجمعية السعودية لجراحة العظام: الأخبار والفعاليات والموارد والوظائف ودليل الأعضاء.',
     lang: 'ar',
     dir: 'rtl',
-    shortcuts: [
-      { name: 'تذاكري', short_name: 'تذاكري', url: '/tickets', icons: shortcutIcon('tickets') },
-      { name: 'الفعاليات', short_name: 'الفعاليات', url: '/events', icons: shortcutIcon('events') },
-      { name: 'الموارد', short_name: 'الموارد', url: '/resources', icons: shortcutIcon('resources') },
-      { name: 'دليل الأعضاء', short_name: 'الأعضاء', url: '/members', icons: shortcutIcon('members') },
-      { name: 'الأخبار', short_name: 'الأخبار', url: '/news', icons: shortcutIcon('news') },
-    ],
+    shortcuts: shortcuts('ar'),
     screenshots: screenshots('ar', 'الصفحة الرئيسية لبوابة الجمعية'),
   },
   en: {
@@ -62,13 +71,7 @@ export const webManifests: Record<Locale, Manifest> = {
     description: 'Member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.',
     lang: 'en',
     dir: 'ltr',
-    shortcuts: [
-      { name: 'My tickets', short_name: 'Tickets', url: '/tickets', icons: shortcutIcon('tickets') },
-      { name: 'Events', short_name: 'Events', url: '/events', icons: shortcutIcon('events') },
-      { name: 'Resources', short_name: 'Resources', url: '/resources', icons: shortcutIcon('resources') },
-      { name: 'Member directory', short_name: 'Members', url: '/members', icons: shortcutIcon('members') },
-      { name: 'News', short_name: 'News', url: '/news', icons: shortcutIcon('news') },
-    ],
+    shortcuts: shortcuts('en'),
     screenshots: screenshots('en', 'The home page of the society portal'),
   },
 }

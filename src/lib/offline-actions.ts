@@ -28,13 +28,27 @@ export async function downloadSavedCopy(userId: number, resourceId: number): Pro
   const entry = (await listSavedItems(userId)).find((saved) => saved.kind === 'resource' && saved.item.id === resourceId)
   const file = entry?.file ? await storedFile(entry.file.key) : undefined
   if (!file) return false
-  const url = URL.createObjectURL(file.blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = file.name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  handOverFile(file, false)
   return true
+}
+
+/** How long a handed-over file's object URL lives: long enough for the new tab or the download to read it. */
+const OBJECT_URL_LIFETIME_MS = 60_000
+
+/**
+ * Hands a file kept on this device to the browser: opened in a new tab when `inTab` (a type
+ * the browser shows), otherwise (or when the tab is blocked) downloaded under its own name.
+ */
+export function handOverFile(file: { blob: Blob; name: string }, inTab: boolean): void {
+  const url = URL.createObjectURL(file.blob)
+  const tab = inTab ? window.open(url, '_blank') : null
+  if (!tab) {
+    const link = document.createElement('a')
+    link.href = url
+    link.download = file.name
+    document.body.append(link)
+    link.click()
+    link.remove()
+  }
+  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS)
 }

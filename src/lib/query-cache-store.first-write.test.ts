@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_HIDING } from './test-doubles'
 
 /**
  * The first write of a first visit (no database yet): Dexie is requested only then, and the
@@ -82,16 +83,7 @@ describe('the first write of a first visit', () => {
     expect(writes).toEqual([{ key: 'query-cache', at: 120 }])
   })
 
-  it.each([
-    ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
-    [
-      'visibilitychange to hidden',
-      () => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
-        document.dispatchEvent(new Event('visibilitychange'))
-      },
-    ],
-  ])('is written at once on %s, without waiting for idle', async (_name, hide) => {
+  it.each(PAGE_HIDING)('is written at once on %s, without waiting for idle', async (_name, hide) => {
     neverIdle()
     const { queryCacheStorage } = await freshStore()
     start = Date.now()

@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from './test-doubles'
 
 /** The session, against a scripted fetch and an in-memory localStorage. */
 type Reply = { status: number; body?: unknown }
 let calls: { path: string; auth: string | null; body: unknown }[] = []
 let script: Record<string, Reply[]> = {}
-
-function storage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size
-    },
-  }
-}
 
 const ME = { id: 7, email: 'm@x.org', role: 'member', tier: 'public', status: 'active', is_active: true, must_complete_profile: false, full_name: 'M', created_at: '2026-01-01T00:00:00Z' }
 
@@ -25,7 +12,7 @@ beforeEach(() => {
   vi.resetModules()
   calls = []
   script = {}
-  vi.stubGlobal('localStorage', storage())
+  vi.stubGlobal('localStorage', memoryStorage())
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = url.replace(/^\/api/, '').replace(/\?.*/, '')
     calls.push({ path, auth: new Headers(init.headers).get('Authorization'), body: init.body ? JSON.parse(String(init.body)) : undefined })

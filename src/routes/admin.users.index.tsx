@@ -10,6 +10,13 @@ export const Route = createFileRoute('/admin/users/')({
   search: { middlewares: [stripSearchParams(DEFAULT_USERS_SCREEN_SEARCH)] },
   // Superadmin and admin only; a cme sees Access Denied inside the admin layout.
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
+  loaderDeps: ({ search }) => search,
+  // Warm the cache with the page the address names and the counts, while the screen's chunk
+  // loads; prefetching never throws, so offline the screen shows its own error state with Retry.
+  loader: ({ context, deps }) =>
+    void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries }) =>
+      Promise.all([context.queryClient.prefetchQuery(adminUserQueries.list(deps)), context.queryClient.prefetchQuery(adminUserQueries.stats())]),
+    ),
   component: UsersRoute,
 })
 

@@ -5,5 +5,11 @@ import { requireUserAdmin } from '@/lib/session-guards'
 /** Superadmin and admin only; a cme sees Access Denied inside the admin layout. */
 export const Route = createFileRoute('/admin/users/pending')({
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
+  // Warm the cache with the screen's first view (pending accounts, first page, no search) and
+  // the counts; prefetching never throws, so offline the screen shows its own error state.
+  loader: ({ context }) =>
+    void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries, FIRST_PENDING_VIEW }) =>
+      Promise.all([context.queryClient.prefetchQuery(adminUserQueries.pending(FIRST_PENDING_VIEW)), context.queryClient.prefetchQuery(adminUserQueries.stats())]),
+    ),
   component: PendingUsersPage,
 })

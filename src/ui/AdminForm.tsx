@@ -1,9 +1,10 @@
 import { POST_BODY_TEXTAREA_ROWS } from '@contract/constants'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ComponentProps, type ReactNode } from 'react'
 import { Markdown } from '@/lib/markdown'
 import * as css from './admin-page.css'
 import { ModalActions } from './AdminModal'
 import { button } from './button.css'
+import { TextField } from './Field'
 
 /** The form's error, announced; nothing when there is none. */
 export function FormError({ error }: { error: string | null }) {
@@ -42,6 +43,38 @@ export function MarkdownArea(props: { label: string; dir: 'rtl' | 'ltr'; lang?: 
         </div>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The upload of an admin form: `uploading` while the file travels (the form's Save waits for
+ * it), its progress from 0 to 1, and `start`, which runs one upload to its result or failure.
+ */
+export function useUpload() {
+  const [uploading, setUploading] = useState(false)
+  const [uploaded, setUploaded] = useState(0)
+  const start = <Result,>(upload: (onProgress: (fraction: number) => void) => Promise<Result>, done: (result: Result) => void, failed: (error: unknown) => void) => {
+    setUploading(true)
+    setUploaded(0)
+    upload(setUploaded)
+      .then(done)
+      .catch(failed)
+      .finally(() => setUploading(false))
+  }
+  return { uploading, uploaded, start }
+}
+
+/** The file field of an upload: hands over the chosen file (nothing when the choice was cancelled). */
+export function UploadField({ onFile, ...field }: Omit<ComponentProps<typeof TextField>, 'type' | 'onChange'> & { onFile: (file: File) => void }) {
+  return (
+    <TextField
+      {...field}
+      type="file"
+      onChange={(e) => {
+        const file = e.target.files?.[0]
+        if (file) onFile(file)
+      }}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import * as css from './last-updated.css'
 import { formatRelativeTime } from '@/lib/offline-time'
@@ -15,6 +16,15 @@ interface Props {
   offline: boolean
   /** Set when the results were computed from saved items: said before the time. */
   savedNote?: string | null
+}
+
+/**
+ * The freshness line of a list that may be answered from saved pages offline: "Updated …",
+ * after the note that the results are the saved ones when they are.
+ */
+export function ListFreshness({ list, locale }: { list: { updatedAt: number; offline: boolean; saved: boolean }; locale: Locale }) {
+  const { t } = useLingui()
+  return <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={(when) => t`Updated ${when}`} savedNote={list.saved ? t`Showing saved results — you're offline` : null} />
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { button } from './button.css'
 import * as card from './card.css'
-import { LastUpdated } from './LastUpdated'
+import { ListFreshness } from './LastUpdated'
 import { ListView } from './ListView'
 import { Toolbar, type ToolbarProps } from './Toolbar'
 import { currentLocale } from '@/lib/i18n'
@@ -75,13 +75,7 @@ export function PublicListPage<T>({
       <ListView
         before={
           <>
-            <LastUpdated
-              updatedAt={list.updatedAt}
-              locale={locale}
-              offline={list.offline}
-              label={(when) => t`Updated ${when}`}
-              savedNote={list.saved ? t`Showing saved results — you're offline` : null}
-            />
+            <ListFreshness list={list} locale={locale} />
             {featured}
           </>
         }

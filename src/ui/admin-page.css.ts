@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { BADGE_COLORS } from './badge.css'
 import { button } from './button.css'
 import { vars } from './theme.css'
 
@@ -44,11 +45,6 @@ const smallSize = { minHeight: '36px', paddingInline: vars.space.sm, fontSize: v
 export const smallButton = styleVariants(button, (variant) => [variant, smallSize])
 const badgeBase = style({ display: 'inline-block', paddingInline: vars.space.sm, borderRadius: vars.radius.pill, fontSize: vars.font.sizeSm, fontWeight: 600 })
 /** Status badges of the admin tables, by tone; features map their statuses to a tone. */
-export const badge = styleVariants({
-  neutral: [badgeBase, { background: vars.color.surfaceAlt, color: vars.color.text }],
-  info: [badgeBase, { background: vars.color.primarySoft, color: vars.color.primary }],
-  success: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  warning: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-  danger: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
-})
+export const ADMIN_BADGE_COLORS = { neutral: BADGE_COLORS.neutral, info: BADGE_COLORS.primary, success: BADGE_COLORS.success, warning: BADGE_COLORS.warning, danger: BADGE_COLORS.danger }
+export const badge = styleVariants(ADMIN_BADGE_COLORS, (colors) => [badgeBase, colors])
 export type AdminBadgeTone = keyof typeof badge

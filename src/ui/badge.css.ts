@@ -12,12 +12,17 @@ const base = style({
   whiteSpace: 'nowrap',
 })
 
-export const badge = styleVariants({
-  neutral: [base, { background: vars.color.surfaceAlt, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
-  primary: [base, { background: vars.color.primarySoft, color: vars.color.primary }],
-  accent: [base, { background: vars.color.accentSoft, color: vars.color.warning }],
-  success: [base, { background: vars.color.successSoft, color: vars.color.success }],
-  warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
-  danger: [base, { background: vars.color.dangerSoft, color: vars.color.danger }],
-})
+/** The colours of each badge tone (background, text), the same on every badge of the app. */
+export const BADGE_COLORS = {
+  neutral: { background: vars.color.surfaceAlt, color: vars.color.text },
+  primary: { background: vars.color.primarySoft, color: vars.color.primary },
+  accent: { background: vars.color.accentSoft, color: vars.color.warning },
+  success: { background: vars.color.successSoft, color: vars.color.success },
+  warning: { background: vars.color.warningSoft, color: vars.color.warning },
+  danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+}
+/** The neutral badge is outlined: several sit side by side on a light surface. */
+export const NEUTRAL_OUTLINE = { border: `1px solid ${vars.color.border}` }
+
+export const badge = styleVariants(BADGE_COLORS, (colors, tone) => [base, colors, tone === 'neutral' ? NEUTRAL_OUTLINE : {}])
 export type BadgeTone = keyof typeof badge

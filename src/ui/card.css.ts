@@ -21,6 +21,18 @@ export const card = style({
   selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
   '@media': { '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } } },
 })
+/** A card that is one link in the member area (a member, a team): outlined, the outline coloured on hover. */
+export const linkCard = style({
+  height: '100%',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+})
 export const cardMedia = style({
   marginBlockStart: `calc(-1 * ${vars.space.lg})`,
   marginInline: `calc(-1 * ${vars.space.lg})`,

@@ -64,11 +64,6 @@ globalStyle('img', { maxWidth: '100%', height: 'auto' })
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
 globalStyle('h1, h2, h3', { lineHeight: 1.25, marginBlock: `0 ${vars.space.md}` })
 globalStyle('button, input, select, textarea', { font: 'inherit' })
-globalStyle('.visually-hidden', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+/** Out of sight but read by screen readers (a label the layout has no room for). */
+export const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+globalStyle('.visually-hidden', VISUALLY_HIDDEN)

@@ -1,6 +1,6 @@
 import { STICKY_TOOLBAR_OFFSET_PX } from '@contract/constants'
 import { style } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { vars, VISUALLY_HIDDEN } from './theme.css'
 
 export const bar = style({
   position: 'sticky',
@@ -76,4 +76,4 @@ export const panel = style({
   paddingBlockStart: vars.space.sm,
   borderBlockStart: `1px solid ${vars.color.border}`,
 })
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
+export const visuallyHidden = style(VISUALLY_HIDDEN)

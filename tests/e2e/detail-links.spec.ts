@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, openIn, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { axeViolations, loginThroughApi, openIn, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
 /**
@@ -190,17 +190,9 @@ test.describe('filters on a phone', () => {
   })
 
   test('the member directory at 360 px: search first, the Filters sheet with its count', async ({ page }) => {
-    const login = await page.request.post('/api/auth/login', { data: demoStaff('cme@demo.portal') })
-    expect(login.ok()).toBe(true)
-    // The body is JSON the server wrote for this route; the assertions below check the fields read.
-    const session = (await login.json()) as { access_token: string; refresh_token: string }
+    const session = await loginThroughApi(page.request, demoStaff('cme@demo.portal'))
     await page.setViewportSize(PHONE)
-    await page.goto('/')
-    await page.evaluate((tokens) => {
-      localStorage.setItem('access_token', tokens.access_token)
-      localStorage.setItem('refresh_token', tokens.refresh_token)
-      localStorage.setItem('must_complete_profile', '0')
-    }, session)
+    await storeSession(page, { ...session, must_complete_profile: false })
     await openIn(page, 'ar', '/members')
     await expect(page.getByRole('searchbox')).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'المدينة' })).toBeHidden()

@@ -1,20 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { axeViolations, openIn } from '../support/e2e'
-import { demoStaff, type Account } from '../support/e2e-accounts'
-
-/** Signs in through the API and stores the session the way the app does (localStorage access_token, refresh_token). */
-async function signIn(page: Page, account: Account): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: account })
-  expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
-  await page.goto('/')
-  await page.evaluate((session) => {
-    localStorage.setItem('access_token', session.access_token)
-    localStorage.setItem('refresh_token', session.refresh_token)
-    localStorage.setItem('must_complete_profile', session.must_complete_profile ? '1' : '0')
-  }, body)
-}
+import { axeViolations, openIn, signInThroughApi as signIn } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 test.describe('member directory', () => {
   test('searches in English and Arabic, filters, keeps every filter in the address, pages', async ({ page }) => {

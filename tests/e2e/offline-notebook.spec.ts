@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
 
 /**
@@ -10,24 +10,9 @@ import { newMember, type Account } from '../support/e2e-accounts'
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-interface Session {
-  access_token: string
-  refresh_token: string
-  must_complete_profile: boolean
-}
-
-async function signIn(page: Page, request: APIRequestContext, account: Account): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: account })
-  expect(res.ok()).toBe(true)
-  // The body is JSON the server wrote for this route; the assertions below check the fields read.
-  const session = (await res.json()) as Session
-  await page.goto('/')
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token)
-    localStorage.setItem('refresh_token', s.refresh_token)
-    localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-    localStorage.setItem('lang', 'en')
-  }, session)
+async function signIn(page: Page, request: APIRequestContext, account: Account): Promise<E2eSession> {
+  const session = await loginThroughApi(request, account)
+  await storeSession(page, session, 'en')
   return session
 }
 

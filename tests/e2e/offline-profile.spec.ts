@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
-import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
 
 /** A member edits the profile with no connection; the edit arrives later, once. */
@@ -13,9 +13,7 @@ let member: Promise<Account> | undefined
 
 async function login(request: APIRequestContext) {
   member ??= newMember(request, { full_name: 'Dr. Hatem Offline', specialty: 'Trauma', city: 'Jeddah' })
-  const res = await request.post('/api/auth/login', { data: await member })
-  expect(res.ok()).toBe(true)
-  return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
+  return loginThroughApi(request, await member)
 }
 
 async function serverBio(request: APIRequestContext, token: string): Promise<string> {
@@ -47,14 +45,8 @@ async function queuedEntries(page: Page): Promise<{ id: string; kind: string; pa
   )
 }
 
-async function signInPage(page: Page, session: Awaited<ReturnType<typeof login>>) {
-  await page.goto('/')
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token)
-    localStorage.setItem('refresh_token', s.refresh_token)
-    localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-    localStorage.setItem('lang', 'en')
-  }, session)
+async function signInPage(page: Page, session: E2eSession) {
+  await storeSession(page, session, 'en')
 }
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })

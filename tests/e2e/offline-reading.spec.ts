@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, openIn, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { axeViolations, loginThroughApi, openIn, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 import { demoStaff, type Account } from '../support/e2e-accounts'
 
 interface ListAnswer {
@@ -18,17 +18,9 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation').first().getByRole('link', { name, exact: true }).click()
 }
 
-/** Signs in through the API and keeps the session the way the app does (localStorage access_token, refresh_token). */
+/** Signs in through the API; staff reach every screen without completing a profile. */
 async function signInAs(page: Page, account: Account): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: account })
-  expect(login.ok()).toBe(true)
-  const session = (await login.json()) as { access_token: string; refresh_token: string } // the API's answer; a different shape fails the assertions that follow
-  await page.goto('/')
-  await page.evaluate((tokens) => {
-    localStorage.setItem('access_token', tokens.access_token)
-    localStorage.setItem('refresh_token', tokens.refresh_token)
-    localStorage.setItem('must_complete_profile', '0')
-  }, session)
+  await storeSession(page, { ...(await loginThroughApi(page.request, account)), must_complete_profile: false })
 }
 
 async function visitHomeAndLetThePrefetchRun(page: Page, lang: 'ar' | 'en'): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openIn, persistedCache, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { loginThroughApi, openIn, persistedCache, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
 
@@ -33,22 +33,14 @@ test.describe('offline reading', () => {
 
   test('after one online visit of the home page, a member reads every list, the details of an event and a never-opened upcoming event offline', async ({ page, context, request }) => {
     test.setTimeout(90_000)
-    const login = await request.post('/api/auth/login', { data: demoStaff('member@demo.portal') })
-    expect(login.ok()).toBe(true)
-    const session = (await login.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+    const session = await loginThroughApi(request, demoStaff('member@demo.portal'))
     // The upcoming event furthest away: on no first page, never opened in this browser.
     const upcoming = (await (await request.get('/api/events?upcoming=true&limit=100')).json()) as { items: { title_en: string | null; title_ar: string }[] }
     const far = upcoming.items.filter((event) => event.title_en).at(-1)
     expect(far).toBeDefined()
     const farTitle = far!.title_en! // the seed has a far event, with an English title
 
-    await page.goto('/')
-    await page.evaluate((s) => {
-      localStorage.setItem('access_token', s.access_token)
-      localStorage.setItem('refresh_token', s.refresh_token)
-      localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-      localStorage.setItem('lang', 'en')
-    }, session)
+    await storeSession(page, session, 'en')
     await page.goto('/')
     await waitForServiceWorker(page)
     // The background refresh (after load, then idle) fills the persisted cache: every list's

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openIn } from '../support/e2e'
-import { demoStaff, type Account } from '../support/e2e-accounts'
+import { openIn, signInThroughApi as signIn } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 /**
  * Every screen fits a 360 px phone in both languages: nothing scrolls sideways, no element
@@ -65,17 +65,6 @@ const SCREENS: Screen[] = [
   { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
 ]
 
-async function signIn(page: Page, account: Account): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: account })
-  expect(res.ok()).toBe(true)
-  const body = (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
-  await page.goto('/')
-  await page.evaluate((session) => {
-    localStorage.setItem('access_token', session.access_token)
-    localStorage.setItem('refresh_token', session.refresh_token)
-    localStorage.setItem('must_complete_profile', session.must_complete_profile ? '1' : '0')
-  }, body)
-}
 
 /** Elements that reach past the screen's edges and no scrolling or clipping box of theirs holds. */
 function overflowing(page: Page) {

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { freshPostgresDatabase, type FreshDatabase } from '../../server/test-support/postgres-database'
 import { startLocalS3, type LocalS3 } from '../../server/test-support/s3-server'
 import { startBalancer, type Balancer } from '../support/balancer'
-import { waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 import type { Account } from '../support/e2e-accounts'
 import { spawnServer, type RunningServer } from '../support/spawn-server'
 
@@ -42,10 +42,7 @@ function demoPassword(dataDir: string, email: string): string {
 }
 
 async function login(request: APIRequestContext, base: string, account: Account) {
-  const response = await request.post(`${base}/api/auth/login`, { data: account })
-  expect(response.status(), `login of ${account.email} at ${base}`).toBe(200)
-  // Cast: the login answer (contract LoginResponse), its status checked above.
-  return (await response.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean }
+  return loginThroughApi(request, account, base)
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
@@ -259,13 +256,7 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
   const context = await newBalancedContext(browser)
   const page = await context.newPage()
   const session = await login(request, a.url, member)
-  await page.goto('/')
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token)
-    localStorage.setItem('refresh_token', s.refresh_token)
-    localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-    localStorage.setItem('lang', 'en')
-  }, session)
+  await storeSession(page, session, 'en')
   await page.goto('/profile')
   await waitForServiceWorker(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()

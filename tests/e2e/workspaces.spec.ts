@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, openIn, waitForServiceWorker } from '../support/e2e'
+import { axeViolations, loginThroughApi, openIn, storeSession, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
 /** /workspaces: a member saves an event, a resource (with its file) and a job, and reads them offline. */
@@ -9,11 +9,7 @@ const JOB = 'Consultant spine surgeon'
 
 /** Signs in through the API, first completing the demo member's profile (the member area needs it). */
 async function signIn(page: Page, lang: 'ar' | 'en' = 'en'): Promise<void> {
-  const login = async () => {
-    const res = await page.request.post('/api/auth/login', { data: demoStaff('member@demo.portal') })
-    expect(res.ok()).toBe(true)
-    return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
-  }
+  const login = () => loginThroughApi(page.request, demoStaff('member@demo.portal'))
   let session = await login()
   if (session.must_complete_profile) {
     const saved = await page.request.put('/api/members/me/profile', {
@@ -23,16 +19,7 @@ async function signIn(page: Page, lang: 'ar' | 'en' = 'en'): Promise<void> {
     expect(saved.ok(), await saved.text()).toBe(true)
     session = await login()
   }
-  await page.goto('/')
-  await page.evaluate(
-    ({ s, l }) => {
-      localStorage.setItem('access_token', s.access_token)
-      localStorage.setItem('refresh_token', s.refresh_token)
-      localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-      localStorage.setItem('lang', l)
-    },
-    { s: session, l: lang },
-  )
+  await storeSession(page, session, lang)
 }
 
 async function saveFrom(page: Page, path: string, title: string): Promise<void> {

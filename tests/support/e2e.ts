@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { Account } from './e2e-accounts'
 
 /** Opens a page in the given language, as a visitor who chose it before. */
 export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise<void> {
@@ -7,6 +8,46 @@ export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise
   await page.evaluate((l) => localStorage.setItem('lang', l), lang)
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
+/** The fields of the login answer (POST /api/auth/login) that the specs read. */
+export interface E2eSession {
+  access_token: string
+  refresh_token: string
+  must_complete_profile: boolean
+}
+
+/** Logs in through the API (at `base`, or the spec's own server) and hands back the session; a refusal fails here. */
+export async function loginThroughApi(request: APIRequestContext, account: Account, base = ''): Promise<E2eSession> {
+  const response = await request.post(`${base}/api/auth/login`, { data: account })
+  expect(response.status(), `login of ${account.email} at ${base || "the spec's server"}`).toBe(200)
+  // The login answer, its status checked above; the specs' assertions read its fields.
+  return (await response.json()) as E2eSession
+}
+
+/**
+ * Keeps a session the way the app does (localStorage access_token, refresh_token,
+ * must_complete_profile) and, when given, the reader's language; the page is left at `/`,
+ * so the next navigation opens the app signed in.
+ */
+export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' | 'en'): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(
+    ({ s, l }) => {
+      localStorage.setItem('access_token', s.access_token)
+      localStorage.setItem('refresh_token', s.refresh_token)
+      localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
+      if (l) localStorage.setItem('lang', l)
+    },
+    { s: session, l: lang },
+  )
+}
+
+/** Signs in through the API and keeps the session in the page's storage (see storeSession). */
+export async function signInThroughApi(page: Page, account: Account, lang?: 'ar' | 'en'): Promise<E2eSession> {
+  const session = await loginThroughApi(page.request, account)
+  await storeSession(page, session, lang)
+  return session
 }
 
 /**

@@ -2,8 +2,8 @@ import { AdminEventSchema } from '@contract/events'
 import { AdminProgrammeSchema, AdminSessionResponseSchema, AgendaSchema, ProgrammeSchema, type SessionWrite } from '@contract/programme'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAs } from '../../test-support/auth'
-import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+import { authorizationsFor, signedInAs } from '../../test-support/auth'
+import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 let superadmin: string
@@ -12,17 +12,11 @@ let cme: string
 let member: string
 beforeAll(async () => {
   t = await createTestApp()
-  superadmin = (await signedInAs(t.deps, { role: 'superadmin' })).authorization
-  admin = (await signedInAs(t.deps, { role: 'admin' })).authorization
-  cme = (await signedInAs(t.deps, { role: 'cme' })).authorization
-  member = (await signedInAs(t.deps, { role: 'member' })).authorization
+  ;({ superadmin, admin, cme, member } = await authorizationsFor(t.deps, ['superadmin', 'admin', 'cme', 'member']))
 })
 afterAll(() => t.close())
 
-const call = (authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const auth: Record<string, string> = authorization ? { Authorization: authorization, ...headers } : headers
-  return t.app.request(`/api${path}`, body === undefined ? { method, headers: auth } : jsonRequest(method, body, auth))
-}
+const call = (authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => requestAs(t, authorization, method, path, body, headers)
 
 const congress = {
   type: 'conference',

@@ -3,24 +3,20 @@ import { AttendeeListSchema, MyRegistrationSchema, MyTicketsSchema, Registration
 import { decodeTicket, TICKET_CODE_LENGTH } from '@contract/ticket-code'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signedInAs } from '../../test-support/auth'
+import { authorizationsFor, signedInAs } from '../../test-support/auth'
 import { readOutbox } from '../../test-support/mail'
-import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 let superadmin: string
 let staff: string
 beforeAll(async () => {
   t = await createTestApp()
-  superadmin = (await signedInAs(t.deps, { role: 'superadmin' })).authorization
-  staff = (await signedInAs(t.deps, { role: 'staff' })).authorization
+  ;({ superadmin, staff } = await authorizationsFor(t.deps, ['superadmin', 'staff']))
 })
 afterAll(() => t.close())
 
-const call = (authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const auth: Record<string, string> = authorization ? { Authorization: authorization, ...headers } : headers
-  return t.app.request(`/api${path}`, body === undefined ? { method, headers: auth } : jsonRequest(method, body, auth))
-}
+const call = (authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => requestAs(t, authorization, method, path, body, headers)
 
 const workshop = {
   type: 'workshop',

@@ -6,14 +6,45 @@ import * as accountCss from './account-menu.css'
 import { AccountLinks, AccountMenu } from './AccountMenu'
 import * as css from './layout.css'
 import { LanguageToggle } from './LanguageToggle'
-import { NAV_ITEMS } from './nav-items'
+import { NAV_ITEMS, type NavItem } from './nav-items'
 import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { Logo } from '@/ui/logo/Logo'
 
+/** The site's sections as a list of links; Home is current only on `/` itself. */
+function NavList({ items, listClassName, linkClassName }: { items: readonly NavItem[]; listClassName: string; linkClassName: string }) {
+  const { i18n } = useLingui()
+  return (
+    <ul className={listClassName}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClassName} activeOptions={{ exact: item.to === '/' }}>
+            {i18n._(item.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A visitor's two ways in: register (the main action) and sign in. */
+function JoinAndLogin() {
+  const { t } = useLingui()
+  return (
+    <>
+      <Link to="/register" className={button.primary}>
+        {t`Join`}
+      </Link>
+      <Link to="/login" className={button.secondary}>
+        {t`Login`}
+      </Link>
+    </>
+  )
+}
+
 /** Nav links, account actions, a mobile menu repeating them. */
 export function Header() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { locale } = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const panelId = useId()
@@ -47,15 +78,7 @@ export function Header() {
           <Logo locale={locale} variant="mark" label="" height={36} className={css.logoMark} />
         </Link>
         <nav className={css.desktopNav} aria-label={t`Main`}>
-          <ul className={css.navList}>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={css.navLink} activeOptions={{ exact: item.to === '/' }}>
-                  {i18n._(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList items={NAV_ITEMS} listClassName={css.navList} linkClassName={css.navLink} />
         </nav>
         <div className={css.headerActions}>
           <LanguageToggle className={css.compactButton} />
@@ -65,22 +88,10 @@ export function Header() {
             // A wrapper hides them on small screens: on the links themselves the button's own
             // `display` could win over the hiding rule, depending on stylesheet order.
             <span className={accountCss.desktopActions}>
-              <Link to="/register" className={button.primary}>
-                {t`Join`}
-              </Link>
-              <Link to="/login" className={button.secondary}>
-                {t`Login`}
-              </Link>
+              <JoinAndLogin />
             </span>
           )}
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className={`${button.ghost} ${css.menuButton}`}
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
+          <button ref={menuButtonRef} type="button" className={`${button.ghost} ${css.menuButton}`} aria-expanded={menuOpen} aria-controls={panelId} onClick={() => setMenuOpen((open) => !open)}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -91,27 +102,14 @@ export function Header() {
       </div>
       <div id={panelId} ref={panelRef} className={css.mobilePanel} hidden={!menuOpen}>
         <nav aria-label={t`Mobile`}>
-          <ul className={css.mobileList}>
-            {NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession).map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={css.mobileLink} activeOptions={{ exact: item.to === '/' }}>
-                  {i18n._(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList items={NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession)} listClassName={css.mobileList} linkClassName={css.mobileLink} />
           {signedIn ? (
             <ul className={`${css.mobileList} ${accountCss.mobileAccount}`} aria-label={t`My account`}>
               <AccountLinks itemClassName={css.mobileLink} onLogoutClassName={button.secondary} />
             </ul>
           ) : (
             <div className={css.mobileActions}>
-              <Link to="/register" className={button.primary}>
-                {t`Join`}
-              </Link>
-              <Link to="/login" className={button.secondary}>
-                {t`Login`}
-              </Link>
+              <JoinAndLogin />
             </div>
           )}
         </nav>

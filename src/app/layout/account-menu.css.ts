@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars, VISUALLY_HIDDEN } from '@/ui/theme.css'
 
 export const wrapper = style({
   position: 'relative',
@@ -63,13 +63,6 @@ export const mobileAccount = style({
 
 export const menuLabel = style({
   '@media': {
-    '(max-width: 419px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '(max-width: 419px)': VISUALLY_HIDDEN,
   },
 })

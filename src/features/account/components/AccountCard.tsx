@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { button } from '@/ui/button.css'
 import { TextField } from '@/ui/Field'
+import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import * as css from './account.css'
 
 /** An account screen: one card named by its heading (the page's h1), the screen's content below it. */
@@ -13,6 +14,59 @@ export function AccountCard({ headingId, heading, busy, children }: { headingId:
         <h1 id={headingId}>{heading}</h1>
         {children}
       </div>
+    </section>
+  )
+}
+
+/** The password the member types to confirm who they are: labelled "Your password" unless told, the browser's saved password offered. */
+export function CurrentPasswordField({ label, ...props }: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete' | 'required'> & { label?: string }) {
+  const { t } = useLingui()
+  return <TextField label={label ?? t`Your password`} type="password" autoComplete="current-password" required {...props} />
+}
+
+/** The refusal of the screen's last attempt: announced, and focused so the reader lands on it. */
+export function FailureAlert({ message }: { message: string | null }) {
+  const ref = useFocusOnFailure<HTMLParagraphElement>(message)
+  return message ? (
+    <p ref={ref} tabIndex={-1} role="alert" className={css.alert}>
+      {message}
+    </p>
+  ) : null
+}
+
+/**
+ * One part of the account screen: its heading, what it does, the news of its last success
+ * (`done`, in a polite live region, when the part has one), the refusal of its last attempt,
+ * then its controls.
+ */
+export function AccountSection({
+  headingId,
+  heading,
+  intro,
+  done,
+  failure,
+  className,
+  children,
+}: {
+  headingId: string
+  heading: ReactNode
+  intro: ReactNode
+  done?: ReactNode
+  failure: string | null
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId}>{heading}</h2>
+      <p className={css.muted}>{intro}</p>
+      {done === undefined ? null : (
+        <div role="status" aria-live="polite">
+          {done ? <p className={css.success}>{done}</p> : null}
+        </div>
+      )}
+      <FailureAlert message={failure} />
+      {children}
     </section>
   )
 }

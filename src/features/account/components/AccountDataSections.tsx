@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { errorMessage } from '@/lib/errors'
 import { formatDate } from '@/lib/format'
 import { currentLocale } from '@/lib/i18n'
 import { deleteAccount, requestEmailChange, useSession } from '@/lib/session'
@@ -9,10 +8,11 @@ import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { TextField } from '@/ui/Field'
 import { useToast } from '@/ui/Toast'
-import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { validateEmail } from '../model'
 import { collectMyData, downloadJson } from '../my-data'
 import * as css from './account.css'
+import { AccountSection, CurrentPasswordField } from './AccountCard'
+import { useAttempt } from './use-attempt'
 
 /**
  * The member's own data on the account screen (personal data law): a copy of all of it, a new
@@ -28,45 +28,26 @@ export function AccountDataSections() {
   )
 }
 
-function Failure({ message }: { message: string | null }) {
-  const ref = useFocusOnFailure<HTMLParagraphElement>(message)
-  return message ? (
-    <p ref={ref} tabIndex={-1} role="alert" className={css.alert}>
-      {message}
-    </p>
-  ) : null
-}
-
 function DownloadData() {
   const { t } = useLingui()
   const userId = useSession().user?.id
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { busy, failure, attempt } = useAttempt()
   const download = async () => {
     if (userId === undefined) return
-    setFailure(null)
-    setBusy(true)
-    try {
-      downloadJson(await collectMyData(userId), `my-data-${new Date().toISOString().slice(0, 10)}.json`)
-    } catch (error) {
-      setFailure(errorMessage(error, t`Your data could not be downloaded. Please try again.`))
-    } finally {
-      setBusy(false)
-    }
+    await attempt(async () => downloadJson(await collectMyData(userId), `my-data-${new Date().toISOString().slice(0, 10)}.json`), t`Your data could not be downloaded. Please try again.`)
   }
   return (
-    <section aria-labelledby="my-data-heading" className={css.section}>
-      <h2 id="my-data-heading">
-        <Trans>Your data</Trans>
-      </h2>
-      <p className={css.muted}>
-        <Trans>Download a copy of everything we keep about you: your account, your profile, your event registrations and the items saved on this device, as one JSON file.</Trans>
-      </p>
-      <Failure message={failure} />
+    <AccountSection
+      headingId="my-data-heading"
+      heading={<Trans>Your data</Trans>}
+      intro={<Trans>Download a copy of everything we keep about you: your account, your profile, your event registrations and the items saved on this device, as one JSON file.</Trans>}
+      failure={failure}
+      className={css.section}
+    >
       <button type="button" className={button.secondary} disabled={busy} aria-busy={busy} onClick={() => void download()}>
         {busy ? <Trans>Preparing…</Trans> : <Trans>Download my data</Trans>}
       </button>
-    </section>
+    </AccountSection>
   )
 }
 
@@ -75,9 +56,8 @@ function ChangeEmail() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, attempt } = useAttempt()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -93,54 +73,37 @@ function ChangeEmail() {
       event.currentTarget.querySelector<HTMLElement>(`input[name=${found.email ? 'new-email' : 'email-password'}]`)?.focus()
       return
     }
-    setBusy(true)
-    try {
+    await attempt(async () => {
       await requestEmailChange(email.trim(), password)
       setSentTo(email.trim())
       setEmail('')
       setPassword('')
-    } catch (error) {
-      setFailure(errorMessage(error, t`The e-mail address could not be changed. Please try again.`))
-    } finally {
-      setBusy(false)
-    }
+    }, t`The e-mail address could not be changed. Please try again.`)
   }
 
   return (
-    <section aria-labelledby="change-email-heading" className={css.section}>
-      <h2 id="change-email-heading">
-        <Trans>Change e-mail address</Trans>
-      </h2>
-      <p className={css.muted}>
-        <Trans>We send a link to the new address; your e-mail changes when you open it. Until then you sign in with the current one.</Trans>
-      </p>
-      <div role="status" aria-live="polite">
-        {sentTo ? (
-          <p className={css.success}>
-            <Trans>
-              We sent a confirmation link to <bdi dir="ltr">{sentTo}</bdi>. Open it within 24 hours to finish the change.
-            </Trans>
-          </p>
-        ) : null}
-      </div>
-      <Failure message={failure} />
+    <AccountSection
+      headingId="change-email-heading"
+      heading={<Trans>Change e-mail address</Trans>}
+      intro={<Trans>We send a link to the new address; your e-mail changes when you open it. Until then you sign in with the current one.</Trans>}
+      done={
+        sentTo ? (
+          <Trans>
+            We sent a confirmation link to <bdi dir="ltr">{sentTo}</bdi>. Open it within 24 hours to finish the change.
+          </Trans>
+        ) : null
+      }
+      failure={failure}
+      className={css.section}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField label={t`New e-mail address`} type="email" name="new-email" autoComplete="email" dir="ltr" required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <TextField
-          label={t`Your password`}
-          type="password"
-          name="email-password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <CurrentPasswordField name="email-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
         <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
           {busy ? <Trans>Sending…</Trans> : <Trans>Send confirmation link</Trans>}
         </button>
       </form>
-    </section>
+    </AccountSection>
   )
 }
 
@@ -150,9 +113,8 @@ function DeleteAccount() {
   const toast = useToast()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, failure, setFailure, attempt } = useAttempt()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -165,41 +127,28 @@ function DeleteAccount() {
     }
     setConfirming(true)
   }
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      const { purge_after } = await deleteAccount(password)
-      const date = formatDate(purge_after, currentLocale())
-      toast.show(t`Your account was deleted. Your personal data will be erased on ${date}.`, 'success')
-      void navigate({ to: '/' })
-    } catch (caught) {
-      setConfirming(false)
-      setFailure(errorMessage(caught, t`Your account could not be deleted. Please try again.`))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const confirm = () =>
+    attempt(
+      async () => {
+        const { purge_after } = await deleteAccount(password)
+        const date = formatDate(purge_after, currentLocale())
+        toast.show(t`Your account was deleted. Your personal data will be erased on ${date}.`, 'success')
+        void navigate({ to: '/' })
+      },
+      t`Your account could not be deleted. Please try again.`,
+      () => setConfirming(false),
+    )
 
   return (
-    <section aria-labelledby="delete-account-heading" className={css.section}>
-      <h2 id="delete-account-heading">
-        <Trans>Delete account</Trans>
-      </h2>
-      <p className={css.muted}>
-        <Trans>Your profile leaves the member directory at once and every device is signed out. Your personal data is erased for good after 30 days.</Trans>
-      </p>
-      <Failure message={failure} />
+    <AccountSection
+      headingId="delete-account-heading"
+      heading={<Trans>Delete account</Trans>}
+      intro={<Trans>Your profile leaves the member directory at once and every device is signed out. Your personal data is erased for good after 30 days.</Trans>}
+      failure={failure}
+      className={css.section}
+    >
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t`Your password`}
-          type="password"
-          name="delete-password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error}
-        />
+        <CurrentPasswordField name="delete-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
         <button type="submit" className={`${button.danger} ${css.submit}`}>
           <Trans>Delete my account</Trans>
         </button>
@@ -215,6 +164,6 @@ function DeleteAccount() {
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
       />
-    </section>
+    </AccountSection>
   )
 }

@@ -43,26 +43,20 @@ export function OverviewPage() {
       />
       <h2>{t`Quick actions`}</h2>
       <ul className={css.quick}>
-        <li>
-          <Link to="/admin/posts/new" className={button.primary}>
-            {t`Add post`}
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/events/new" className={button.primary}>
-            {t`Create event`}
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/resources/new" className={button.primary}>
-            {t`Upload resource`}
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin/jobs/new" className={button.primary}>
-            {t`Post job`}
-          </Link>
-        </li>
+        {(
+          [
+            ['/admin/posts/new', t`Add post`],
+            ['/admin/events/new', t`Create event`],
+            ['/admin/resources/new', t`Upload resource`],
+            ['/admin/jobs/new', t`Post job`],
+          ] as const
+        ).map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className={button.primary}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
       {user && USER_ADMIN_ROLES.includes(user.role) ? (
         <>

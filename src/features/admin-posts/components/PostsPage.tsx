@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
-import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/AdminForm'
+import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
@@ -82,8 +82,7 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
       ? { type: post.type, status: post.status, title_ar: post.title_ar, title_en: post.title_en, body_md_ar: post.body_md_ar, body_md_en: post.body_md_en, feature_path: post.feature_path ?? '', category: (post.category as PostCategory | null) ?? null } // the server stores only the picklist's members
       : EMPTY,
   )
-  const [uploading, setUploading] = useState(false)
-  const [uploaded, setUploaded] = useState(0)
+  const { uploading, uploaded, start: startUpload } = useUpload()
   const [preview, setPreview] = useState(false)
   // Functional update: an upload finishing later must not undo what was typed meanwhile.
   const set = (change: Partial<PostWrite>) => setForm((current) => ({ ...current, ...change }))
@@ -108,21 +107,17 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
         <TextField label={t`Feature image URL`} type="text" inputMode="url" dir="ltr" value={form.feature_path ?? ''} onChange={(e) => set({ feature_path: e.target.value })} />
-        <TextField
+        <UploadField
           label={t`Upload feature image`}
-          type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           disabled={uploading}
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            if (!file) return
-            setUploading(true)
-            setUploaded(0)
-            uploadPostImage(file, setUploaded)
-              .then((res) => set({ feature_path: res.url }))
-              .catch((err: unknown) => setError(errorText(err) || t`Upload failed`))
-              .finally(() => setUploading(false))
-          }}
+          onFile={(file) =>
+            startUpload(
+              (onProgress) => uploadPostImage(file, onProgress),
+              (res) => set({ feature_path: res.url }),
+              (err) => setError(errorText(err) || t`Upload failed`),
+            )
+          }
         />
         {uploading ? (
           <UploadProgress progress={uploaded} label={t`Uploading`} text={t`Uploading…`} />

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
-import { FormActions, FormError, MarkdownArea, UploadProgress } from '@/ui/AdminForm'
+import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { DataTable } from '@/ui/DataTable'
@@ -167,8 +167,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
     author: resource?.author ?? '',
     featured: resource?.featured ?? false,
   })
-  const [uploading, setUploading] = useState(false)
-  const [uploaded, setUploaded] = useState(0)
+  const { uploading, uploaded, start: startUpload } = useUpload()
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
   const { error, setError, busy, submit } = useAdminSubmit({ save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save resource`) })
@@ -187,22 +186,18 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
         <TextField label={t`Keywords (comma separated)`} value={form.keywords} onChange={(e) => set({ keywords: e.target.value })} />
         <TextField label={t`File URL`} dir="ltr" required value={form.file_path} onChange={(e) => set({ file_path: e.target.value })} />
-        <TextField
+        <UploadField
           label={t`Upload a file`}
           hint={t`PDF, DOCX, XLSX, CSV, TXT, PNG or JPG, up to 25 MB. Choose the visibility first: members-only files are stored privately.`}
-          type="file"
           accept=".pdf,.docx,.xlsx,.csv,.txt,.png,.jpg,.jpeg"
           disabled={uploading}
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            if (!file) return
-            setUploading(true)
-            setUploaded(0)
+          onFile={(file) => {
             setError(null)
-            uploadResourceFile(file, form.visibility, setUploaded)
-              .then((res) => setForm((current) => ({ ...current, file_path: res.url })))
-              .catch((err: unknown) => setError(errorMessage(err, t`Upload failed`)))
-              .finally(() => setUploading(false))
+            startUpload(
+              (onProgress) => uploadResourceFile(file, form.visibility, onProgress),
+              (res) => setForm((current) => ({ ...current, file_path: res.url })),
+              (err) => setError(errorMessage(err, t`Upload failed`)),
+            )
           }}
         />
         {uploading ? <UploadProgress progress={uploaded} label={t`Uploading`} text={t`Uploading…`} /> : null}

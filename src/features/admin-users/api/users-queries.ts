@@ -5,6 +5,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { toServerQuery } from '../model'
 
+/** What Pending Users shows first: accounts waiting for a decision, first page, no search. */
+export const FIRST_PENDING_VIEW: PendingView = { status: 'pending', search: '', page: 1 }
+
+type PendingView = { status: AccountStatus; search: string; page: number }
+
 export const adminUserQueries = {
   all: ['admin-users'] as const,
   list: (search: UsersScreenSearch) =>
@@ -17,7 +22,7 @@ export const adminUserQueries = {
       queryKey: ['admin-users', 'stats'] as const,
       queryFn: ({ signal }) => apiRequest('/users/stats', { schema: UserStatsSchema, signal }),
     }),
-  pending: (input: { status: AccountStatus; search: string; page: number }) =>
+  pending: (input: PendingView) =>
     queryOptions({
       queryKey: ['admin-users', 'pending', input] as const,
       queryFn: ({ signal }) =>

@@ -11,11 +11,11 @@ import { useSession } from '@/lib/session'
 import * as shared from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
 import { DataTable } from '@/ui/DataTable'
-import { SelectField, TextField } from '@/ui/Field'
+import { ChoiceField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { Pagination } from '@/ui/Pagination'
 import { useToast } from '@/ui/Toast'
-import { adminUserQueries, decideApplication } from '../api/users-queries'
+import { adminUserQueries, decideApplication, FIRST_PENDING_VIEW } from '../api/users-queries'
 import { allowedActions, displayName } from '../model'
 import { AccessChangeDialog } from './AccessChangeDialog'
 import * as css from './admin-users.css'
@@ -33,10 +33,10 @@ export function PendingUsersPage() {
   useDocumentTitle(t`Pending Users`)
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<AccountStatus>('pending')
-  const [typed, setTyped] = useState('')
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
+  const [status, setStatus] = useState<AccountStatus>(FIRST_PENDING_VIEW.status)
+  const [typed, setTyped] = useState(FIRST_PENDING_VIEW.search)
+  const [search, setSearch] = useState(FIRST_PENDING_VIEW.search)
+  const [page, setPage] = useState(FIRST_PENDING_VIEW.page)
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set())
   const [decision, setDecision] = useState<Decision>(null)
   const [busy, setBusy] = useState(false)
@@ -104,21 +104,17 @@ export function PendingUsersPage() {
       <h1 id="pending-heading">{t`Pending Users`}</h1>
       <div className={shared.toolbarDense} role="search" aria-label={t`Filter users`}>
         <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
-        <SelectField
+        <ChoiceField
           label={t`Status`}
+          choices={ACCOUNT_STATUSES}
+          labelOf={(s) => i18n._(STATUS_LABELS[s])}
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AccountStatus) // the options are ACCOUNT_STATUSES
+          onChange={(chosen) => {
+            setStatus(chosen)
             setPage(1)
             setHidden(new Set())
           }}
-        >
-          {ACCOUNT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(STATUS_LABELS[s])}
-            </option>
-          ))}
-        </SelectField>
+        />
         <button
           type="button"
           className={button.ghost}

@@ -202,42 +202,22 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
       />
       <div className={page.toolbarDense} role="search" aria-label={t`Filter users`}>
         <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
-        <SelectField
+        <ChoiceField
           label={t`Role`}
-          value={search.role ?? ''}
-          onChange={(e) =>
-            onSearchChange(
-              withFilter(search, {
-                role: (e.target.value || undefined) as Role | undefined, // the options are ROLES, and '' is All
-              }),
-            )
-          }
-        >
-          <option value="">{t`All roles`}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {i18n._(ROLE_LABELS[role])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={ROLES}
+          labelOf={(role: Role) => i18n._(ROLE_LABELS[role])}
+          emptyLabel={t`All roles`}
+          value={search.role ?? null}
+          onChange={(role: Role | null) => onSearchChange(withFilter(search, { role: role ?? undefined }))}
+        />
+        <ChoiceField
           label={t`Tier`}
-          value={search.tier ?? ''}
-          onChange={(e) =>
-            onSearchChange(
-              withFilter(search, {
-                tier: (e.target.value || undefined) as Tier | undefined, // the options are TIERS, and '' is All
-              }),
-            )
-          }
-        >
-          <option value="">{t`All tiers`}</option>
-          {TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {i18n._(TIER_LABELS[tier])}
-            </option>
-          ))}
-        </SelectField>
+          choices={TIERS}
+          labelOf={(tier: Tier) => i18n._(TIER_LABELS[tier])}
+          emptyLabel={t`All tiers`}
+          value={search.tier ?? null}
+          onChange={(tier: Tier | null) => onSearchChange(withFilter(search, { tier: tier ?? undefined }))}
+        />
         <SelectField
           label={t`Status`}
           value={search.is_active === undefined ? '' : String(search.is_active)}
@@ -253,23 +233,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           <option value="true">{t`Active`}</option>
           <option value="false">{t`Inactive`}</option>
         </SelectField>
-        <SelectField
-          label={t`Sort`}
-          value={search.sort}
-          onChange={(e) =>
-            onSearchChange(
-              withFilter(search, {
-                sort: e.target.value as UsersScreenSearch['sort'], // the options are USER_SORTS
-              }),
-            )
-          }
-        >
-          {USER_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {i18n._(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField label={t`Sort`} choices={USER_SORTS} labelOf={(sort) => i18n._(SORT_LABELS[sort])} value={search.sort} onChange={(sort) => onSearchChange(withFilter(search, { sort }))} />
         <SelectField
           label={t`Page size`}
           value={String(search.page_size)}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars, VISUALLY_HIDDEN } from '@/ui/theme.css'
 
 /**
  * Sections below the first screen: the browser skips their layout and paint until they come
@@ -93,7 +93,7 @@ export const counters = style({
 export const counter = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' })
 export const counterValue = style({ fontSize: vars.font.sizeXl, fontWeight: 800, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' })
 export const counterLabel = style({ color: vars.color.textMuted, fontWeight: 600 })
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
+export const visuallyHidden = style(VISUALLY_HIDDEN)
 export const section = style({ paddingBlock: vars.space.xl, ...offscreen })
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, marginBlockEnd: vars.space.md })
 export const sectionTitle = style({ fontSize: vars.font.sizeXl, margin: 0 })

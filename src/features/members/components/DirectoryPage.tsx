@@ -18,7 +18,7 @@ import { FilterSheet } from '@/ui/FilterSheet'
 import * as sheetCss from '@/ui/filter-sheet.css'
 import { activeFilterCount } from '@/ui/filter-count'
 import { button } from '@/ui/button.css'
-import { LastUpdated } from '@/ui/LastUpdated'
+import { ListFreshness } from '@/ui/LastUpdated'
 import { Pagination } from '@/ui/Pagination'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { SkeletonCards } from '@/ui/Skeleton'
@@ -96,13 +96,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
       <div className={css.summary} aria-live="polite">
         {directory ? <span>{t`Results: ${n(directory.total)}`}</span> : <span />}
       </div>
-      <LastUpdated
-        updatedAt={saved.updatedAt}
-        locale={locale}
-        offline={saved.offline}
-        label={(when) => t`Updated ${when}`}
-        savedNote={saved.saved ? t`Showing saved results — you're offline` : null}
-      />
+      <ListFreshness list={saved} locale={locale} />
 
       {!directory && !directoryQuery.isError ? (
         <div role="status" aria-label={t`Loading members`} className={css.list}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { linkCard } from '@/ui/card.css'
 import { vars } from '@/ui/theme.css'
 
 export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
@@ -41,19 +42,7 @@ export const list = style({
   listStyle: 'none',
 })
 
-export const card = style({
-  display: 'flex',
-  gap: vars.space.md,
-  height: '100%',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-})
+export const card = style([linkCard, { display: 'flex', gap: vars.space.md }])
 
 export const cardBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, alignContent: 'start' })
 export const cardName = style({ margin: 0, fontSize: vars.font.sizeMd, color: vars.color.primary })

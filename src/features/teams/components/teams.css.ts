@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css'
+import { linkCard } from '@/ui/card.css'
 import { vars } from '@/ui/theme.css'
 
 export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
 export const list = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' })
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  textDecoration: 'none',
-  color: vars.color.text,
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-})
+export const card = style([linkCard, { display: 'grid', gap: vars.space.xs }])
 export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeMd, color: vars.color.primary })
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 export const member = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })

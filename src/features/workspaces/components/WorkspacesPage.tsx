@@ -6,6 +6,7 @@ import * as css from './workspaces.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatEventDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { handOverFile } from '@/lib/offline-actions'
 import { removeAllItems, removeItem, storedFile, useSavedItems, useStorageUsage, type SavedEntry, type SavedKind } from '@/lib/saved-items'
 import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
@@ -16,9 +17,6 @@ import { Icon } from '@/ui/Icon'
 import { LinkButtons } from '@/ui/LinkButtons'
 import { useToast } from '@/ui/Toast'
 import { PlaceName } from '@/ui/PlaceName'
-
-/** How long an opened file's object URL lives: long enough for the new tab to read it. */
-const OBJECT_URL_LIFETIME_MS = 60_000
 
 /**
  * /workspaces: the events, resources and jobs this member saved for offline
@@ -59,18 +57,7 @@ export function WorkspacesPage() {
       toast.show(t`The file is no longer on this device. Save the resource again.`, 'error')
       return
     }
-    const url = URL.createObjectURL(file.blob)
-    const tab = opensInBrowser(file.type) ? window.open(url, '_blank') : null
-    if (!tab) {
-      // Files the browser cannot show (or a blocked tab): hand the file over with its name.
-      const link = document.createElement('a')
-      link.href = url
-      link.download = file.name
-      document.body.append(link)
-      link.click()
-      link.remove()
-    }
-    window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS)
+    handOverFile(file, opensInBrowser(file.type))
   }
 
   const actions = (entry: SavedEntry): ReactNode => {
