@@ -34,6 +34,8 @@ import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
+import { Route as CertificatesIndexRouteImport } from './routes/certificates.index'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as JobsIdRouteImport } from './routes/jobs.$id'
 import { Route as MembersIndexRouteImport } from './routes/members.index'
@@ -195,6 +197,16 @@ const AdminResourcesRoute = AdminResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => AdminRoute,
 } as any)
+const CertificatesIndexRoute = CertificatesIndexRouteImport.update({
+  id: '/certificates/',
+  path: '/certificates/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIdRoute = EventsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -300,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
@@ -308,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/certificates/': typeof CertificatesIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
@@ -343,6 +357,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
@@ -351,6 +366,7 @@ export interface FileRoutesByTo {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin': typeof AdminIndexRoute
+  '/certificates': typeof CertificatesIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
   '/admin/events/new': typeof AdminEventsNewRoute
@@ -390,6 +406,7 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/members/$id': typeof MembersIdRoute
@@ -398,6 +415,7 @@ export interface FileRoutesById {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/certificates/': typeof CertificatesIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/admin/events_/new': typeof AdminEventsNewRoute
@@ -438,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/certificates/$code'
     | '/events/$id'
     | '/jobs/$id'
     | '/members/$id'
@@ -446,6 +465,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
+    | '/certificates/'
     | '/members/'
     | '/teams/'
     | '/admin/events/new'
@@ -481,6 +501,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/certificates/$code'
     | '/events/$id'
     | '/jobs/$id'
     | '/members/$id'
@@ -489,6 +510,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin'
+    | '/certificates'
     | '/members'
     | '/teams'
     | '/admin/events/new'
@@ -527,6 +549,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/certificates/$code'
     | '/events/$id'
     | '/jobs/$id'
     | '/members/$id'
@@ -535,6 +558,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
+    | '/certificates/'
     | '/members/'
     | '/teams/'
     | '/admin/events_/new'
@@ -569,7 +593,9 @@ export interface RootRouteChildren {
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
   ActivateSuccessRoute: typeof ActivateSuccessRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
   RegisterPendingRoute: typeof RegisterPendingRoute
+  CertificatesIndexRoute: typeof CertificatesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -776,6 +802,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/resources'
       preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/certificates/': {
+      id: '/certificates/'
+      path: '/certificates'
+      fullPath: '/certificates/'
+      preLoaderRoute: typeof CertificatesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/events/$id': {
       id: '/events/$id'
@@ -1009,7 +1049,9 @@ const rootRouteChildren: RootRouteChildren = {
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,
   ActivateSuccessRoute: ActivateSuccessRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
   RegisterPendingRoute: RegisterPendingRoute,
+  CertificatesIndexRoute: CertificatesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
