@@ -107,9 +107,25 @@ function verifyAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/[^/]*$/, '')
 }
 
-/** The QR code of the verification link as a PNG, black on white with its quiet zone. */
-export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, scale: 8, color: { dark: '#000000', light: '#ffffff' } })
+/**
+ * Draws the QR code of `text` as vector squares, black on white with its four-module quiet
+ * zone, in a `size`-point square at (x, y): sharp at any zoom or print size, and far cheaper
+ * than encoding and embedding a PNG for every certificate.
+ */
+function drawQr(pdf: BilingualPdf, text: string, box: { x: number; y: number; size: number }): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const quiet = 4
+  const cell = box.size / (modules.size + 2 * quiet)
+  pdf.draw((doc) => {
+    doc.rect(box.x, box.y, box.size, box.size).fill('#ffffff')
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; column++) {
+        // A hair of overlap keeps anti-aliased viewers from showing seams between squares.
+        if (modules.get(row, column)) doc.rect(box.x + (quiet + column) * cell, box.y + (quiet + row) * cell, cell + 0.05, cell + 0.05)
+      }
+    }
+    doc.fill('#000000')
+  })
 }
 
 export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<Buffer> {
@@ -125,7 +141,7 @@ export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<
     margin: 40,
   })
   const { pageWidth: width, pageHeight: height } = pdf
-  const [logo, qr] = await Promise.all([societyLogoPng(200), qrPng(facts.verify_url)])
+  const logo = await societyLogoPng(200)
 
   // The frame: a brand-blue border with a thin gold line inside it.
   pdf.draw((doc) => {
@@ -204,7 +220,7 @@ export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<
   pdf.textAt(verifyAddress(facts.verify_url), { x: leftX, width: side, y: 490, size: 9.5, color: BRAND, direction: 'ltr', align: 'start' })
   // The code once, under its QR code: the same characters in both languages.
   const qrSize = 92
-  pdf.imageAt(qr, { x: (width - qrSize) / 2, y: 440, width: qrSize, height: qrSize })
+  drawQr(pdf, facts.verify_url, { x: (width - qrSize) / 2, y: 440, size: qrSize })
   pdf.textAt(facts.code, { x: (width - 160) / 2, width: 160, y: 530, size: 11, bold: true, color: INK, direction: 'ltr', align: 'center' })
 
   return pdf.toBuffer()
