@@ -49,7 +49,10 @@ test('an anonymous visitor verifies a certificate in Arabic on a 360 px phone, d
 
   // The code typed as read from paper: lower case, spaces instead of dashes.
   await page.setViewportSize({ width: 360, height: 780 })
-  await openIn(page, 'ar', '/certificates')
+  // Reached from the footer of any page.
+  await openIn(page, 'ar', '/about')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'التحقق من شهادة' }).click()
+  await expect(page).toHaveURL(/\/certificates\/?$/)
   await page.getByRole('textbox', { name: /رمز الشهادة/ }).fill(code.toLowerCase().replace(/-/g, ' '))
   await page.getByRole('button', { name: 'تحقّق' }).click()
   await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`))
