@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   'certificateNotFound',
   'notCheckedIn',
   'certificateAlreadyRevoked',
+  'certificateRevoked',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',

@@ -1,15 +1,19 @@
 import type { AppDeps } from './app-env'
 import { purgeDeletedAccounts } from './modules/auth/account-data-service'
+import { generateQueuedPdfs } from './modules/certificates/service'
 
 /** How often each instance looks for accounts due to be purged. */
 const PURGE_EVERY_MS = 60 * 60 * 1000
 /** The first look waits for the start to settle (migrations, seed, first requests). */
 const FIRST_PURGE_AFTER_MS = 60 * 1000
+/** How often each instance looks for certificate PDFs queued for background generation. */
+const CERTIFICATE_PDFS_EVERY_MS = 10 * 1000
 
 /**
  * Work the server does on its own while it runs: purging accounts deleted by their owners
- * once the grace period is over. Every instance runs it; the purge itself makes sure each
- * account is purged (and audited) once. Answers a function that stops the timers.
+ * once the grace period is over, and making the PDFs of large certificate batches. Every
+ * instance runs both; the purge makes sure each account is purged (and audited) once, and
+ * PDF jobs are claimed by one instance at a time. Answers a function that stops the timers.
  */
 export function startPeriodicJobs(deps: AppDeps): () => void {
   const run = () => {
@@ -19,13 +23,30 @@ export function startPeriodicJobs(deps: AppDeps): () => void {
       })
       .catch((error: unknown) => console.error('[purge] deleted accounts:', error instanceof Error ? error.message : error))
   }
+  // One sweep at a time per instance: a long batch is not claimed again by its own timer.
+  let generating = false
+  const generate = () => {
+    if (generating) return
+    generating = true
+    generateQueuedPdfs(deps)
+      .then((stored) => {
+        if (stored > 0) console.log(`Stored ${stored} certificate PDF(s).`)
+      })
+      .catch((error: unknown) => console.error('[certificates] PDF generation:', error instanceof Error ? error.message : error))
+      .finally(() => {
+        generating = false
+      })
+  }
   const first = setTimeout(run, FIRST_PURGE_AFTER_MS)
   const every = setInterval(run, PURGE_EVERY_MS)
+  const pdfs = setInterval(generate, CERTIFICATE_PDFS_EVERY_MS)
   // The timers never keep a stopping process alive.
   first.unref()
   every.unref()
+  pdfs.unref()
   return () => {
     clearTimeout(first)
     clearInterval(every)
+    clearInterval(pdfs)
   }
 }

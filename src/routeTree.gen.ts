@@ -35,6 +35,8 @@ import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminResourcesRouteImport } from './routes/admin.resources'
+import { Route as CertificatesIndexRouteImport } from './routes/certificates.index'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates.$code'
 import { Route as CheckInIndexRouteImport } from './routes/check-in.index'
 import { Route as CheckInEventIdRouteImport } from './routes/check-in.$eventId'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
@@ -206,6 +208,16 @@ const AdminResourcesRoute = AdminResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => AdminRoute,
 } as any)
+const CertificatesIndexRoute = CertificatesIndexRouteImport.update({
+  id: '/certificates/',
+  path: '/certificates/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckInIndexRoute = CheckInIndexRouteImport.update({
   id: '/check-in/',
   path: '/check-in/',
@@ -338,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/check-in/$eventId': typeof CheckInEventIdRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
@@ -347,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/certificates/': typeof CertificatesIndexRoute
   '/check-in/': typeof CheckInIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
@@ -387,6 +401,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/check-in/$eventId': typeof CheckInEventIdRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
@@ -396,6 +411,7 @@ export interface FileRoutesByTo {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin': typeof AdminIndexRoute
+  '/certificates': typeof CertificatesIndexRoute
   '/check-in': typeof CheckInIndexRoute
   '/members': typeof MembersIndexRoute
   '/teams': typeof TeamsIndexRoute
@@ -440,6 +456,7 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/resources': typeof AdminResourcesRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/check-in/$eventId': typeof CheckInEventIdRoute
   '/events/$id': typeof EventsIdRoute
   '/jobs/$id': typeof JobsIdRoute
@@ -449,6 +466,7 @@ export interface FileRoutesById {
   '/resources/$id': typeof ResourcesIdRoute
   '/teams/$id': typeof TeamsIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/certificates/': typeof CertificatesIndexRoute
   '/check-in/': typeof CheckInIndexRoute
   '/members/': typeof MembersIndexRoute
   '/teams/': typeof TeamsIndexRoute
@@ -494,6 +512,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/certificates/$code'
     | '/check-in/$eventId'
     | '/events/$id'
     | '/jobs/$id'
@@ -503,6 +522,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
+    | '/certificates/'
     | '/check-in/'
     | '/members/'
     | '/teams/'
@@ -543,6 +563,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/certificates/$code'
     | '/check-in/$eventId'
     | '/events/$id'
     | '/jobs/$id'
@@ -552,6 +573,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin'
+    | '/certificates'
     | '/check-in'
     | '/members'
     | '/teams'
@@ -595,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/posts'
     | '/admin/resources'
+    | '/certificates/$code'
     | '/check-in/$eventId'
     | '/events/$id'
     | '/jobs/$id'
@@ -604,6 +627,7 @@ export interface FileRouteTypes {
     | '/resources/$id'
     | '/teams/$id'
     | '/admin/'
+    | '/certificates/'
     | '/check-in/'
     | '/members/'
     | '/teams/'
@@ -643,8 +667,10 @@ export interface RootRouteChildren {
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
   ActivateSuccessRoute: typeof ActivateSuccessRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
   CheckInEventIdRoute: typeof CheckInEventIdRoute
   RegisterPendingRoute: typeof RegisterPendingRoute
+  CertificatesIndexRoute: typeof CertificatesIndexRoute
   CheckInIndexRoute: typeof CheckInIndexRoute
 }
 
@@ -859,6 +885,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/resources'
       preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/certificates/': {
+      id: '/certificates/'
+      path: '/certificates'
+      fullPath: '/certificates/'
+      preLoaderRoute: typeof CertificatesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/check-in/': {
       id: '/check-in/'
@@ -1134,8 +1174,10 @@ const rootRouteChildren: RootRouteChildren = {
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,
   ActivateSuccessRoute: ActivateSuccessRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
   CheckInEventIdRoute: CheckInEventIdRoute,
   RegisterPendingRoute: RegisterPendingRoute,
+  CertificatesIndexRoute: CertificatesIndexRoute,
   CheckInIndexRoute: CheckInIndexRoute,
 }
 export const routeTree = rootRouteImport

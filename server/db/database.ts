@@ -32,6 +32,7 @@ export interface Database {
   event_check_ins: EventCheckInsTable
   event_accreditations: EventAccreditationsTable
   cme_certificates: CmeCertificatesTable
+  certificate_pdf_jobs: CertificatePdfJobsTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -388,4 +389,14 @@ interface CmeCertificatesTable {
   issued_by: number | null
   revoked_at: string | null
   revoked_by: number | null
+}
+
+/** Certificate PDFs waiting for background generation, claimed by one instance at a time. */
+interface CertificatePdfJobsTable {
+  code: string
+  queued_at: string
+  claimed_by: string | null
+  claimed_until: string | null
+  attempts: Generated<number>
+  last_error: string | null
 }

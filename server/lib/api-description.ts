@@ -2,7 +2,7 @@ import type { ErrorCode } from '@contract/errors'
 import type * as v from 'valibot'
 
 /** The refusal statuses a route can list its own codes under. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503
 
 /**
  * What the API description says about one route beyond what the route table already holds.

@@ -8,7 +8,7 @@ import type { ErrorBody, ErrorCode, ValidationIssue } from '@contract/errors'
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
     readonly detail: string | ValidationIssue[],
     readonly code: ErrorCode,
     readonly headers?: Record<string, string>,

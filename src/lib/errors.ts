@@ -82,6 +82,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   certificateNotFound: msg`No certificate has this code. Check the code and try again.`,
   notCheckedIn: msg`A certificate can only be issued to attendees who were checked in.`,
   certificateAlreadyRevoked: msg`This certificate was already revoked.`,
+  certificateRevoked: msg`This certificate was revoked: it is no longer valid.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
 }

@@ -31,6 +31,15 @@ describe('bidirectional line layout', () => {
     expect(line.filter((token) => token.trim())).toEqual(['The', 'handbook', 'العضوية', 'دليل', 'was', 'issued', 'in', '2026'])
   })
 
+  it('lets a left-to-right mark keep a code that starts with digits in its order, and draws no mark', () => {
+    // Without the mark the leading number would be placed to the right of the rest.
+    const [line = []] = visual('رقم الاعتماد: \u200E2026-OR-1234\u200E', 'rtl')
+    expect(line.join('')).not.toMatch(/[\u200E]/)
+    expect(line.filter((token) => token.trim()).slice(0, 1)).toEqual(['2026-OR-1234'])
+    const [plain = []] = visual('رقم الاعتماد: 2026-OR-1234', 'rtl')
+    expect(plain.filter((token) => token.trim()).slice(0, 2)).toEqual(['OR-1234', '-'])
+  })
+
   it('breaks lines between words within the width, without trailing spaces', () => {
     const lines = layoutParagraph('واحد اثنان ثلاثة أربعة', 'rtl', 12, measure)
     expect(lines.map((line) => line.width)).toEqual([10, 11])

@@ -59,6 +59,11 @@ const ARABIC_FACE = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u
 const ARABIC_LETTER = /(?=\p{Script=Arabic})\p{L}/u
 const SPACE = /\s/
+/**
+ * Directional marks and isolates (LRM, RLM, ALM, embeddings, isolates): they steer the
+ * algorithm's levels, then are dropped — the faces have no glyph for them.
+ */
+const BIDI_CONTROL = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/
 
 export const faceOf = (char: string): Face => (ARABIC_FACE.test(char) ? 'arabic' : 'latin')
 
@@ -83,6 +88,11 @@ function pieces(text: string, levels: Uint8Array): Piece[] {
   let current: Piece | undefined
   let index = 0
   for (const char of text) {
+    if (BIDI_CONTROL.test(char)) {
+      current = undefined
+      index += char.length
+      continue
+    }
     const space = SPACE.test(char)
     const level = levels[index] ?? 0
     const face = faceOf(char)

@@ -6,6 +6,11 @@ const certificateMissing = { 404: ['certificateNotFound'] } as const
 
 export const certificatesDescriptions = describeRoutes({
   'GET /api/certificates/:code': { summary: 'Verify a CME certificate by its code (a revoked one answers valid: false)', response: { schema: CertificateVerificationSchema }, errors: certificateMissing },
+  'GET /api/certificates/:code/pdf': {
+    summary: 'The certificate as a bilingual PDF (anyone holding the code); answers an ETag and 304 to If-None-Match; a revoked certificate answers 410',
+    response: { contentType: 'application/pdf', description: 'The PDF, landscape A4, one page' },
+    errors: { ...certificateMissing, 410: ['certificateRevoked'] },
+  },
   'GET /api/members/me/certificates': { summary: "The member's CME certificates", response: { schema: CertificateListSchema } },
   'GET /api/admin/events/:id{[0-9]+}/accreditation': { summary: "The event's CME accreditation", response: { schema: AccreditationSchema }, errors: eventMissing },
   'PUT /api/admin/events/:id{[0-9]+}/accreditation': { summary: "Save the event's CME accreditation", response: { schema: AccreditationSchema }, errors: eventMissing },

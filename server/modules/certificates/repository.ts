@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
 type Db = Kysely<Database>
@@ -54,4 +54,79 @@ export async function insertCertificates(
 export async function revoke(db: Db, code: string, by: number, stamp: string): Promise<boolean> {
   const res = await db.updateTable('cme_certificates').set({ revoked_at: stamp, revoked_by: by }).where('code', '=', code).where('revoked_at', 'is', null).executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
+}
+
+/** What a certificate's PDF shows: the certificate, its event's days and the accreditation as it is now. */
+export function findPdfFacts(db: Db, code: string) {
+  return db
+    .selectFrom('cme_certificates as c')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .leftJoin('event_accreditations as a', 'a.event_id', 'c.event_id')
+    .select(['c.code', 'c.full_name', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'a.body', 'a.number', 'a.accredited_on', 'a.logo_url'])
+    .where('c.code', '=', code)
+    .executeTakeFirst()
+}
+export type PdfFactsRow = NonNullable<Awaited<ReturnType<typeof findPdfFacts>>>
+
+export async function eventCodes(db: Db, eventId: number): Promise<string[]> {
+  return (await db.selectFrom('cme_certificates').select('code').where('event_id', '=', eventId).execute()).map((row) => row.code)
+}
+
+/** Queues certificate PDFs for background generation (a code already queued stays as it is). */
+export async function queuePdfJobs(db: Db, codes: readonly string[], stamp: string): Promise<void> {
+  for (let i = 0; i < codes.length; i += 500) {
+    await db
+      .insertInto('certificate_pdf_jobs')
+      .values(codes.slice(i, i + 500).map((code) => ({ code, queued_at: stamp, claimed_by: null, claimed_until: null, last_error: null })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute()
+  }
+}
+
+/**
+ * Claims up to `limit` queued PDFs for one worker: rows never claimed or whose lease ran
+ * out, tried fewer than `maxAttempts` times. One UPDATE does it, and the free-row test is
+ * repeated on the row being updated: when two instances pick the same rows, PostgreSQL
+ * re-checks that test after the first one's update commits, so the second gets nothing
+ * (SKIP LOCKED spares it the wait); SQLite runs one writer at a time.
+ */
+export async function claimPdfJobs(db: Db, dialect: 'sqlite' | 'postgres', claim: { token: string; now: string; until: string; limit: number; maxAttempts: number }): Promise<string[]> {
+  const free = (eb: ExpressionBuilder<Database, 'certificate_pdf_jobs'>) =>
+    eb.and([eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]), eb('attempts', '<', claim.maxAttempts)])
+  await db
+    .updateTable('certificate_pdf_jobs')
+    .set((eb) => ({ claimed_by: claim.token, claimed_until: claim.until, attempts: eb('attempts', '+', 1) }))
+    .where((eb) =>
+      eb(
+        'code',
+        'in',
+        eb
+          .selectFrom('certificate_pdf_jobs')
+          .select('code')
+          .where(free)
+          .orderBy('queued_at')
+          .orderBy('code')
+          .limit(claim.limit)
+          .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
+      ),
+    )
+    .where(free)
+    .execute()
+  const rows = await db.selectFrom('certificate_pdf_jobs').select('code').where('claimed_by', '=', claim.token).orderBy('queued_at').orderBy('code').execute()
+  return rows.map((row) => row.code)
+}
+
+/** Done (or no longer wanted): the row goes. */
+export async function dropPdfJobs(db: Db, codes: readonly string[]): Promise<void> {
+  if (codes.length) await db.deleteFrom('certificate_pdf_jobs').where('code', 'in', codes).execute()
+}
+
+/** A failed attempt: the row is freed for a later claim and keeps the reason. */
+export async function releasePdfJob(db: Db, code: string, token: string, error: string): Promise<void> {
+  await db.updateTable('certificate_pdf_jobs').set({ claimed_by: null, claimed_until: null, last_error: error.slice(0, 500) }).where('code', '=', code).where('claimed_by', '=', token).execute()
+}
+
+export async function pendingPdfJobs(db: Db, maxAttempts: number): Promise<number> {
+  const row = await db.selectFrom('certificate_pdf_jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('attempts', '<', maxAttempts).executeTakeFirst()
+  return Number(row?.n ?? 0)
 }

@@ -5,13 +5,16 @@ import type * as v from 'valibot'
 import type { AccreditationWriteSchema } from '@contract/certificates'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import { HttpError, notFound } from '../../lib/errors'
+import { HttpError } from '../../lib/errors'
 import { recordAudit } from '../audit/service'
 import { attendance } from '../check-in/service'
 import { existingEvent } from '../events/service'
 import { getAdminProgramme } from '../programme/service'
 import { attendeeList } from '../registrations/service'
+import { BACKGROUND_BATCH, certificateNotFound, forgetPdfs, queuePdfs } from './pdf-files'
 import * as repository from './repository'
+
+export { certificatePdfFile, generateQueuedPdfs, pendingPdfs } from './pdf-files'
 
 type Timed = Pick<ProgrammeSession, 'starts_at' | 'ends_at' | 'cme_credits'>
 
@@ -78,6 +81,10 @@ export async function saveAccreditation(deps: AppDeps, viewer: Viewer, eventId: 
     updated_at: now.toISOString(),
   })
   const saved = await getAccreditation(deps, eventId)
+  // The PDFs print the accreditation: stored ones are made again with the new facts.
+  const codes = await repository.eventCodes(deps.db, eventId)
+  await forgetPdfs(deps, codes)
+  if (codes.length > BACKGROUND_BATCH) await queuePdfs(deps, codes)
   await recordAudit(deps.db, { actorId: viewer.id, action: before ? 'update' : 'create', entity: 'event_accreditation', entityId: eventId, before: before ?? null, after: saved, now })
   return saved
 }
@@ -166,6 +173,8 @@ export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: 
     ]
   })
   await repository.insertCertificates(deps.db, rows)
+  // A large batch has its PDFs made in the background; a small one on each first download.
+  if (rows.length > BACKGROUND_BATCH) await queuePdfs(deps, rows.map((row) => row.code))
   await recordAudit(deps.db, { actorId: viewer.id, action: 'issue', entity: 'cme_certificates', entityId: eventId, before: null, after: { issued: rows.length }, now: deps.now() })
   const issuedCodes = new Set(rows.map((row) => row.code))
   const issued = (await repository.listForEvent(deps.db, eventId)).filter((row) => issuedCodes.has(row.code)).map(toCertificate)
@@ -180,8 +189,6 @@ export async function eventCertificates(deps: AppDeps, eventId: number): Promise
 export async function myCertificates(deps: AppDeps, viewer: Viewer): Promise<{ items: Certificate[] }> {
   return { items: (await repository.listForUser(deps.db, viewer.id)).map(toCertificate) }
 }
-
-const certificateNotFound = () => notFound('No certificate has this code', 'certificateNotFound')
 
 /** What anyone holding the code may check: valid or revoked, whose, which event, how many credits. */
 export async function verifyCertificate(deps: AppDeps, code: string): Promise<CertificateVerification> {
@@ -200,6 +207,9 @@ export async function revokeCertificate(deps: AppDeps, viewer: Viewer, code: str
   if (!row) throw certificateNotFound()
   const now = deps.now()
   if (!(await repository.revoke(deps.db, code, viewer.id, now.toISOString()))) throw new HttpError(409, 'This certificate was already revoked', 'certificateAlreadyRevoked')
+  // The document goes with the revocation; downloads answer 410 from now on.
+  await repository.dropPdfJobs(deps.db, [code])
+  await forgetPdfs(deps, [code])
   await recordAudit(deps.db, { actorId: viewer.id, action: 'revoke', entity: 'cme_certificate', entityId: code, before: toCertificate(row), after: null, now })
   return { code, revoked_at: now.toISOString() }
 }

@@ -54,6 +54,9 @@ export function RootLayout() {
             <Link to="/members" className={css.footerLink}>
               <Trans>Member Directory</Trans>
             </Link>
+            <Link to="/certificates" className={css.footerLink}>
+              <Trans>Verify a certificate</Trans>
+            </Link>
           </nav>
           <small>
             <Trans>© {formatYear(new Date().getFullYear(), locale)} Saudi Orthopedic Society</Trans>
