@@ -1,8 +1,12 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
-export const page = style({ maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
-export const form = style({ display: 'grid', gap: vars.space.lg })
+export const page = style({ maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlockStart: vars.space.md, paddingBlockEnd: vars.space.xl })
+export const intro = style({ marginBlock: `0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const form = style({ display: 'grid', gap: vars.space.sm })
+/** What the sticky save bar may cover: a control scrolled into view keeps clear of it. */
+const SAVE_BAR_ROOM = '5.5rem'
+globalStyle(`${form} :is(input, select, textarea, button)`, { scrollMarginBlockEnd: SAVE_BAR_ROOM, scrollMarginBlockStart: '5rem' })
 export const fieldset = style({
   display: 'grid',
   gap: vars.space.md,
@@ -82,3 +86,74 @@ export const pendingBox = style({
 })
 /** A field across the whole width of its section's grid (texts, lists, rows and grouped fields). */
 export const wide = style({ gridColumn: '1 / -1' })
+
+export const cell = style({ minWidth: 0 })
+/** A label with the field's "who can see" choice at its inline end. */
+export const fieldHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, minWidth: 0 })
+export const legendAside = style({ display: 'flex', justifyContent: 'flex-end', marginBlockStart: `calc(-1 * ${vars.space.sm})` })
+export const visibility = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', fontWeight: 400 })
+export const visibilityIcon = style({ fontSize: vars.font.sizeSm })
+export const visibilitySelect = style({
+  minHeight: '36px',
+  maxInlineSize: '11rem',
+  paddingInline: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+})
+export const fieldError = style({ margin: 0, marginBlockStart: vars.space.xs, color: vars.color.danger, fontSize: vars.font.sizeSm, fontWeight: 600 })
+globalStyle(`${control}[aria-invalid="true"], ${textarea}[aria-invalid="true"]`, { borderColor: vars.color.danger, borderWidth: '2px' })
+export const rowList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' })
+export const iconButton = style({
+  minWidth: '44px',
+  minHeight: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeLg,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
+})
+/** One section of the editor: a heading that opens and closes it. */
+export const section = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, minWidth: 0 })
+export const sectionHeading = style({ margin: 0, fontSize: vars.font.sizeMd })
+export const sectionToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '48px',
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  textAlign: 'start',
+  cursor: 'pointer',
+})
+export const sectionProblems = style({ paddingInline: vars.space.sm, borderRadius: vars.radius.pill, background: vars.color.dangerSoft, color: vars.color.danger, fontSize: vars.font.sizeSm })
+export const chevron = style({ marginInlineStart: 'auto', fontSize: vars.font.sizeLg, color: vars.color.primary })
+export const sectionBody = style({ paddingInline: vars.space.md, paddingBlockEnd: vars.space.md })
+/** Save and Cancel stay in reach at the bottom of the screen while the form scrolls. */
+export const saveBar = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInline: `calc(-1 * ${vars.space.md})`,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+})
+export const dirty = style({ marginInlineEnd: 'auto', color: vars.color.warning, fontWeight: 600, fontSize: vars.font.sizeSm })
