@@ -1,4 +1,4 @@
-import { CITIES, regionOfCity, type RegionCode } from '@contract/reference-data'
+import { type CITIES, regionOfCity, type RegionCode } from '@contract/reference-data'
 
 type CityCode = (typeof CITIES)[number]['code']
 

@@ -27,6 +27,7 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
   const extraRegion = location.region && !regions.some((option) => option.value === location.region) ? referenceOption('region', location.region, locale) : null
   const extraCity = location.city && !cities.some((option) => option.value === location.city) ? referenceOption('city', location.city, locale) : null
   const hasPosition = location.lat !== '' && location.lng !== ''
+  const nearest = locating.state === 'found' ? locating.city : ''
 
   const locate = () => {
     if (!('geolocation' in navigator)) return setLocating({ state: 'failed' })
@@ -125,7 +126,7 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
         </div>
         <p role="status" className={css.hint}>
           {locating.state === 'found'
-            ? t`Nearest city: ${locating.city}. The map position is saved with your clinic.`
+            ? t`Nearest city: ${nearest}. The map position is saved with your clinic.`
             : locating.state === 'far'
               ? t`No listed city is near you; choose the city yourself. The map position is saved with your clinic.`
               : locating.state === 'failed'

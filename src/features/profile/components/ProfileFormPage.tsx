@@ -1,16 +1,7 @@
 import { fieldOf, isOneOf } from '@contract/narrow'
 import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
-import {
-  OwnProfileSchema,
-  PROFILE_FIELD_ALIASES,
-  PROFILE_FIELD_NAMES,
-  PROFILE_FIELDS,
-  PROFILE_SECTIONS,
-  type OwnProfile,
-  type ProfileField,
-  type ProfileSection as Section,
-} from '@contract/members'
+import { OwnProfileSchema, PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_FIELDS, PROFILE_SECTIONS, type OwnProfile, type ProfileField, type ProfileSection as Section } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
@@ -345,6 +336,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         confirmLabel={t`Discard changes`}
         cancelLabel={t`Keep editing`}
         danger
+        size="narrow"
         onClose={() => setConfirmCancel(false)}
         onConfirm={() => {
           setForm(savedForm)
@@ -359,6 +351,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         confirmLabel={t`Leave without saving`}
         cancelLabel={t`Keep editing`}
         danger
+        size="narrow"
         onClose={() => leave.reset?.()}
         onConfirm={() => leave.proceed?.()}
       />

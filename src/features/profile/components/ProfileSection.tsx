@@ -206,7 +206,14 @@ function LinksEditor({ form, change, label, aside }: EditorProps) {
       {parts.map(([key, partLabel]) => (
         <label key={key} className={css.field}>
           {partLabel}
-          <input id={`profile-links-${key}`} className={css.control} type={key === 'orcid' ? 'text' : 'url'} dir="ltr" value={form.links[key]} onChange={(event) => change.setIn('links', { [key]: event.target.value })} />
+          <input
+            id={`profile-links-${key}`}
+            className={css.control}
+            type={key === 'orcid' ? 'text' : 'url'}
+            dir="ltr"
+            value={form.links[key]}
+            onChange={(event) => change.setIn('links', { [key]: event.target.value })}
+          />
         </label>
       ))}
     </Group>
@@ -424,11 +431,7 @@ const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'specialt
  * its editor; a field whose audience the member chooses has its "who can see" choice beside
  * its label, and a field the contract refuses has the reason under it.
  */
-export function ProfileSection({
-  section,
-  problems,
-  ...props
-}: { section: Section; problems: ReadonlyMap<ProfileField, string> } & Omit<EditorProps, 'label' | 'aside' | 'invalid'>) {
+export function ProfileSection({ section, problems, ...props }: { section: Section; problems: ReadonlyMap<ProfileField, string> } & Omit<EditorProps, 'label' | 'aside' | 'invalid'>) {
   const { i18n } = useLingui()
   const labelOf = (key: ProfileField) => i18n._(PROFILE_FIELD_LABELS[key])
   return (

@@ -209,46 +209,49 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
             </p>
           ) : (
             <ol className={css.rowList}>
-              {rows.map((row, index) => (
-                <li key={index} className={css.rowCard}>
-                  <div className={css.rowGrid}>
-                    {columns.map((column) => (
-                      <label key={column.key} className={css.field}>
-                        {column.label}
-                        <input
-                          id={`${id}-${index}-${column.key}`}
-                          className={css.control}
-                          type={inputType(column.type)}
-                          dir={column.type === 'url' || column.type === 'code' ? 'ltr' : 'auto'}
-                          inputMode={column.type === 'year' ? 'numeric' : undefined}
-                          min={column.type === 'year' ? 1900 : undefined}
-                          max={column.type === 'year' ? 2100 : undefined}
-                          value={row[column.key] === null ? '' : String(row[column.key])}
-                          onChange={(event) => set(index, column.key, event.target.value, column.type)}
-                        />
-                      </label>
-                    ))}
-                  </div>
-                  <div className={css.rowActions}>
-                    <button type="button" className={css.iconButton} data-move={`up-${index}`} disabled={index === 0} aria-label={t`Move ${label} row ${index + 1} up`} onClick={() => move(index, -1)}>
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={css.iconButton}
-                      data-move={`down-${index}`}
-                      disabled={index === rows.length - 1}
-                      aria-label={t`Move ${label} row ${index + 1} down`}
-                      onClick={() => move(index, 1)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                    <button type="button" className={button.ghost} data-remove={index} aria-label={t`Remove ${label} row ${index + 1}`} onClick={() => remove(index)}>
-                      <Trans>Remove</Trans>
-                    </button>
-                  </div>
-                </li>
-              ))}
+              {rows.map((row, index) => {
+                const place = index + 1
+                return (
+                  <li key={index} className={css.rowCard}>
+                    <div className={css.rowGrid}>
+                      {columns.map((column) => (
+                        <label key={column.key} className={css.field}>
+                          {column.label}
+                          <input
+                            id={`${id}-${index}-${column.key}`}
+                            className={css.control}
+                            type={inputType(column.type)}
+                            dir={column.type === 'url' || column.type === 'code' ? 'ltr' : 'auto'}
+                            inputMode={column.type === 'year' ? 'numeric' : undefined}
+                            min={column.type === 'year' ? 1900 : undefined}
+                            max={column.type === 'year' ? 2100 : undefined}
+                            value={row[column.key] === null ? '' : String(row[column.key])}
+                            onChange={(event) => set(index, column.key, event.target.value, column.type)}
+                          />
+                        </label>
+                      ))}
+                    </div>
+                    <div className={css.rowActions}>
+                      <button type="button" className={css.iconButton} data-move={`up-${index}`} disabled={index === 0} aria-label={t`Move ${label} row ${place} up`} onClick={() => move(index, -1)}>
+                        <span aria-hidden="true">↑</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={css.iconButton}
+                        data-move={`down-${index}`}
+                        disabled={index === rows.length - 1}
+                        aria-label={t`Move ${label} row ${place} down`}
+                        onClick={() => move(index, 1)}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </button>
+                      <button type="button" className={button.ghost} data-remove={index} aria-label={t`Remove ${label} row ${place}`} onClick={() => remove(index)}>
+                        <Trans>Remove</Trans>
+                      </button>
+                    </div>
+                  </li>
+                )
+              })}
             </ol>
           )}
           {extra}
@@ -262,7 +265,7 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
             data-add
             onClick={() => {
               onChange([...rows, { ...empty }])
-              focusLater(`#${CSS.escape(`${id}-${rows.length}-${columns[0]?.key ?? ''}`)}`)
+              focusLater(`[id="${id}-${rows.length}-${columns[0]?.key ?? ''}"]`)
             }}
           >
             {t`Add to ${label}`}
@@ -285,7 +288,12 @@ export function VisibilitySelect({ label, value, onChange }: { label: string; va
       <span aria-hidden="true" className={css.visibilityIcon}>
         {value === 'private' ? '🔒' : value === 'public' ? '🌐' : '👥'}
       </span>
-      <select className={css.visibilitySelect} aria-label={t`Who can see ${label}`} value={value} onChange={(event) => onChange(VISIBILITY_LEVELS.find((l) => l === event.target.value) ?? 'members_only')}>
+      <select
+        className={css.visibilitySelect}
+        aria-label={t`Who can see ${label}`}
+        value={value}
+        onChange={(event) => onChange(VISIBILITY_LEVELS.find((l) => l === event.target.value) ?? 'members_only')}
+      >
         {VISIBILITY_LEVELS.map((levelName) => (
           <option key={levelName} value={levelName}>
             {names[levelName]}
@@ -321,21 +329,7 @@ export function Group({ label, aside, children }: { label: string; aside?: React
  * fields stay in the page while closed (hidden), so what was typed is kept and a save still
  * checks them; a section with a problem opens before its field takes the focus.
  */
-export function CollapsibleSection({
-  id,
-  title,
-  open,
-  onToggle,
-  problems,
-  children,
-}: {
-  id: string
-  title: string
-  open: boolean
-  onToggle: () => void
-  problems: number
-  children: ReactNode
-}) {
+export function CollapsibleSection({ id, title, open, onToggle, problems, children }: { id: string; title: string; open: boolean; onToggle: () => void; problems: number; children: ReactNode }) {
   const { t } = useLingui()
   return (
     <section className={css.section} aria-labelledby={`${id}-heading`}>
