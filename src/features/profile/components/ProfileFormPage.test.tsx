@@ -47,7 +47,6 @@ vi.mock('./profile.css', () =>
       'fieldHead',
       'legendAside',
       'visibility',
-      'visibilityIcon',
       'visibilitySelect',
       'fieldError',
       'rowList',

@@ -65,6 +65,12 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
 /** The section a field is edited in, for opening it before the field takes the focus. */
 const sectionOf = (field: ProfileField): Section => PROFILE_FIELDS[field].section
 
+/** Focuses the control with this id, or else the first control of the field (a group of inputs, rows). */
+function focusField(id: string, field: ProfileField) {
+  const target = document.getElementById(id) ?? document.querySelector(`[data-field="${field}"] :is(input, select, textarea, button):not([disabled])`)
+  if (target instanceof HTMLElement) target.focus()
+}
+
 /** The field a focus target (`profile-<field>…`) belongs to. */
 function fieldOfTarget(id: string): ProfileField | undefined {
   return PROFILE_FIELD_NAMES.find((field) => id === `profile-${field}` || id.startsWith(`profile-${field}-`))
@@ -124,7 +130,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     const field = fieldOfTarget(id)
     if (!field) return
     openSection(sectionOf(field))
-    requestAnimationFrame(() => document.getElementById(id)?.focus())
+    requestAnimationFrame(() => focusField(id, field))
   }, [])
   const keepAvatarLocally = (file: File) => {
     setLocalAvatar({ file, url: URL.createObjectURL(file) })
@@ -175,9 +181,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     const target = focusNext.current
     if (!target) return
     focusNext.current = null
-    const exact = document.getElementById(['profile', target.field, ...target.path].join('-'))
-    const first = exact ?? document.querySelector(`[data-field="${target.field}"] :is(input, select, textarea, button):not([disabled])`)
-    if (first instanceof HTMLElement) first.focus()
+    focusField(['profile', target.field, ...target.path].join('-'), target.field)
   })
 
   const [queuedOffline, setQueuedOffline] = useState(false)

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import * as css from './profile.css'
 import { button } from '@/ui/button.css'
+import { Icon } from '@/ui/Icon'
 
 /** A field's label row: the label, and beside it (inline-end) the field's "who can see" choice. */
 export function FieldHead({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -285,9 +286,8 @@ export function VisibilitySelect({ label, value, onChange }: { label: string; va
   const names: Record<VisibilityLevel, string> = { public: t`Public`, members_only: t`Members only`, private: t`Private` }
   return (
     <span className={css.visibility}>
-      <span aria-hidden="true" className={css.visibilityIcon}>
-        {value === 'private' ? '🔒' : value === 'public' ? '🌐' : '👥'}
-      </span>
+      <Icon name="people" size={14} />
+
       <select
         className={css.visibilitySelect}
         aria-label={t`Who can see ${label}`}

@@ -18,7 +18,7 @@ export const fieldset = style({
   minWidth: 0,
 })
 export const legend = style({ paddingInline: vars.space.xs, fontWeight: 700, fontSize: vars.font.sizeLg })
-export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' })
+export const grid = style({ display: 'grid', gap: '0.75rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' })
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: vars.font.sizeSm, minWidth: 0 })
 export const control = style({
   minHeight: '44px',
@@ -70,7 +70,7 @@ export const suggestion = style({
 export const rowCard = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm })
 export const rowGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', alignItems: 'end' })
 export const fileInput = style({ minBlockSize: '44px', maxInlineSize: '100%' })
-export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
+export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const avatar = style({ flexShrink: 0, aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', background: vars.color.primarySoft })
 export const error = style({ whiteSpace: 'pre-line', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })
 export const status = style({ color: vars.color.textMuted })
@@ -91,8 +91,7 @@ export const cell = style({ minWidth: 0 })
 /** A label with the field's "who can see" choice at its inline end. */
 export const fieldHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, minWidth: 0 })
 export const legendAside = style({ display: 'flex', justifyContent: 'flex-end', marginBlockStart: `calc(-1 * ${vars.space.sm})` })
-export const visibility = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', fontWeight: 400 })
-export const visibilityIcon = style({ fontSize: vars.font.sizeSm })
+export const visibility = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 400, color: vars.color.textMuted })
 export const visibilitySelect = style({
   minHeight: '36px',
   maxInlineSize: '11rem',
@@ -139,14 +138,13 @@ export const sectionToggle = style({
 })
 export const sectionProblems = style({ paddingInline: vars.space.sm, borderRadius: vars.radius.pill, background: vars.color.dangerSoft, color: vars.color.danger, fontSize: vars.font.sizeSm })
 export const chevron = style({ marginInlineStart: 'auto', fontSize: vars.font.sizeLg, color: vars.color.primary })
-export const sectionBody = style({ paddingInline: vars.space.md, paddingBlockEnd: vars.space.md })
+export const sectionBody = style({ paddingInline: vars.space.md, paddingBlockEnd: vars.space.sm })
 /** Save and Cancel stay in reach at the bottom of the screen while the form scrolls. */
 export const saveBar = style({
   position: 'sticky',
   insetBlockEnd: 0,
   zIndex: 2,
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   marginInline: `calc(-1 * ${vars.space.md})`,
@@ -156,4 +154,5 @@ export const saveBar = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
 })
-export const dirty = style({ marginInlineEnd: 'auto', color: vars.color.warning, fontWeight: 600, fontSize: vars.font.sizeSm })
+// The indicator takes what the two buttons leave (wrapping inside it), so Save and Cancel stay on one line on a phone.
+export const dirty = style({ flex: '1 1 0', minWidth: 0, color: vars.color.warning, fontWeight: 600, fontSize: vars.font.sizeSm, lineHeight: 1.3 })
