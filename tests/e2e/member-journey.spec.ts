@@ -105,7 +105,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.screenshot({ path: test.info().outputPath('complete-profile-ar-360.png') })
 
-  await page.getByLabel('النبذة التعريفية').fill('جراح عمود فقري في جدة.')
+  await page.getByLabel('النبذة التعريفية', { exact: true }).fill('جراح عمود فقري في جدة.')
   await page.getByLabel('من يمكنه رؤية النبذة التعريفية').selectOption('public')
 
   await openProfileSection(page, 'الممارسة المهنية')
@@ -135,7 +135,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: 'حفظ الملف الشخصي' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'حُفظ الملف الشخصي' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'حُفظ الملف الشخصي' })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
 
   const saved = await ownProfile(page.request, FIRST_PASSWORD)

@@ -216,7 +216,7 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
 
     await page.getByLabel('Years of experience').fill('13')
     await page.getByRole('button', { name: 'Save profile' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Profile saved' })).toBeVisible()
     await expect(page).toHaveURL(/\/members\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Dr. Sara Al-Otaibi' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible()

@@ -64,8 +64,9 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
     <Group label={label} aside={aside}>
       {text('hospital', t`Hospital`)}
       {text('department', t`Department`)}
-      <label className={css.field}>
-        {t`Region`}
+      {/* Labelled by id, not wrapped: a wrapping label would add every option's text to the select's name. */}
+      <div className={css.field}>
+        <label htmlFor="profile-clinic_location-region">{t`Region`}</label>
         <select
           id="profile-clinic_location-region"
           className={css.control}
@@ -85,9 +86,9 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
             </option>
           ))}
         </select>
-      </label>
-      <label className={css.field}>
-        {t`City`}
+      </div>
+      <div className={css.field}>
+        <label htmlFor="profile-clinic_location-city">{t`City`}</label>
         <select
           id="profile-clinic_location-city"
           className={css.control}
@@ -105,7 +106,7 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className={css.wide}>
         <div className={css.actions}>
           <button type="button" className={button.secondary} onClick={locate} disabled={locating.state === 'busy'}>
