@@ -65,6 +65,12 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
 /** The section a field is edited in, for opening it before the field takes the focus. */
 const sectionOf = (field: ProfileField): Section => PROFILE_FIELDS[field].section
 
+/** What the contract refuses in the form; a photo kept on this device is uploaded before the save sends its address, so it is not checked as one. */
+function problemsOfForm(form: ProfileForm, mode: FormMode): FieldProblem[] {
+  const payload = payloadOf(form, mode)
+  return problemsOf(payload.avatar_url === LOCAL_AVATAR ? { ...payload, avatar_url: null } : payload)
+}
+
 /** Focuses the control with this id, or else the first control of the field (a group of inputs, rows). */
 function focusField(id: string, field: ProfileField) {
   const target = document.getElementById(id) ?? document.querySelector(`[data-field="${field}"] :is(input, select, textarea, button):not([disabled])`)
@@ -168,7 +174,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     return t`Failed to save`
   }
   // Checked only once a save was tried, then again on every change (a fixed field loses its message at once).
-  const problems = checked ? problemsOf(payloadOf(form, mode)) : []
+  const problems = checked ? problemsOfForm(form, mode) : []
   const problemText = new Map(
     problems.map((problem) => {
       // A row or a part of a grouped field is named by its position and label ("Qualifications 2: Year is too small").
@@ -232,7 +238,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     },
   })
   const submit = () => {
-    const found = problemsOf(payloadOf(form, mode))
+    const found = problemsOfForm(form, mode)
     setChecked(true)
     const first = found[0]
     if (first) {
