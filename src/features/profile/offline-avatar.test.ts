@@ -35,14 +35,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   }
 })
 
-const fullProfile = v.parse(OwnProfileSchema, {
-  ...v.parse(ProfileInputSchema, { full_name: 'Dr. A', specialty: 'Spine' }),
-  id: 1,
-  completed: true,
-  updated_at: null,
-  years_of_experience: null,
-  years_experience: null,
-})
+const fullProfile = v.parse(OwnProfileSchema, { ...v.parse(ProfileInputSchema, { full_name: 'Dr. A', specialty: 'Spine' }), id: 1, completed: true, updated_at: null, years_of_experience: null, years_experience: null })
 
 beforeEach(async () => {
   calls.length = 0

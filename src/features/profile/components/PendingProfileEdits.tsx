@@ -53,7 +53,8 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
           <strong>
             <Trans>Pending sync</Trans>
           </strong>{' '}
-          <Trans>Saved on this device; sent when you are back online:</Trans> {formatList([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label), currentLocale())}
+          <Trans>Saved on this device; sent when you are back online:</Trans>{' '}
+          {formatList([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label), currentLocale())}
         </p>
       ) : null}
       {pending

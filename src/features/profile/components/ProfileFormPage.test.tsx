@@ -64,6 +64,7 @@ vi.mock('./profile.css', () =>
   ),
 )
 vi.mock('@/ui/admin-modal.css', () => ({ dialog: { wide: 'wide', narrow: 'narrow' }, dialogActions: 'dialogActions' }))
+vi.mock('@/ui/icon.css', () => ({ icon: 'icon' }))
 vi.mock('@/ui/toast.css', () => ({ region: 'region', regionInDialog: 'regionInDialog', toast: 'toast', message: 'message', close: 'close' }))
 // The signed-in member gave a phone at registration: the form offers it for the work phone.
 const REGISTERED_PHONE = '+966501112222'
@@ -339,7 +340,7 @@ describe('the profile form', () => {
     const contact = present(host.querySelector<HTMLElement>('#profile-section-contact'), 'the contact section')
     expect(contact.hidden).toBe(false)
     expect(host.querySelector('#profile-work_contacts-error')?.textContent).toBe('Work contacts (email) must be an e-mail address')
-    expect(button(host, 'Contact details1 to fix−').getAttribute('aria-expanded')).toBe('true')
+    expect(button(host, 'Contact details1 field to fix−').getAttribute('aria-expanded')).toBe('true')
     // Fixing the name moves the focus target to the next problem on the next try.
     act(() => type(name, 'Dr. Sara'))
     expect(host.querySelector('#profile-full_name-error')).toBeNull()

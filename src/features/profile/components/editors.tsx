@@ -336,7 +336,7 @@ export function CollapsibleSection({ id, title, open, onToggle, problems, childr
       <h2 id={`${id}-heading`} className={css.sectionHeading}>
         <button type="button" className={css.sectionToggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
           <span>{title}</span>
-          {problems > 0 ? <span className={css.sectionProblems}>{t`${plural(problems, { one: '# to fix', other: '# to fix' })}`}</span> : null}
+          {problems > 0 ? <span className={css.sectionProblems}>{t`${plural(problems, { one: '# field to fix', other: '# fields to fix' })}`}</span> : null}
           <span aria-hidden="true" className={css.chevron}>
             {open ? '−' : '+'}
           </span>
