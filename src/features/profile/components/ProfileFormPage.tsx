@@ -73,7 +73,11 @@ function problemsOfForm(form: ProfileForm, mode: FormMode): FieldProblem[] {
 
 /** Focuses the control with this id, or else the first control of the field (a group of inputs, rows). */
 function focusField(id: string, field: ProfileField) {
-  const target = document.getElementById(id) ?? document.querySelector(`[data-field="${field}"] :is(input, select, textarea, button):not([disabled])`)
+  // The field's own inputs (ids `profile-<field>-…`) come before its "who can see" choice.
+  const target =
+    document.getElementById(id) ??
+    document.querySelector(`[data-field="${field}"] :is(input, select, textarea)[id^="profile-"]`) ??
+    document.querySelector(`[data-field="${field}"] :is(input, select, textarea, button):not([disabled])`)
   if (target instanceof HTMLElement) target.focus()
 }
 
