@@ -106,7 +106,8 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   const [open, setOpen] = useState<ReadonlySet<Section>>(() => new Set(['identity']))
   const [checked, setChecked] = useState(false)
   const [confirmCancel, setConfirmCancel] = useState(false)
-  const focusNext = useRef<FieldProblem | null>(null)
+  // A field to focus once the render that opens its section is committed.
+  const focusNext = useRef<{ id: string; field: ProfileField } | null>(null)
   const bar = useRef<HTMLDivElement>(null)
   // What was typed is not lost by a click elsewhere in the app, nor by closing the tab.
   const leave = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true })
@@ -134,14 +135,6 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       })),
   }
   const openSection = (section: Section) => setOpen((current) => new Set([...current, section]))
-  // Opened from a link to one field (the dashboard's "add next"): its section opens and the field has the focus.
-  useEffect(() => {
-    const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : ''
-    const field = fieldOfTarget(id)
-    if (!field) return
-    openSection(sectionOf(field))
-    requestAnimationFrame(() => focusField(id, field))
-  }, [])
   const keepAvatarLocally = (file: File) => {
     setLocalAvatar({ file, url: URL.createObjectURL(file) })
     change.set('avatar_url', LOCAL_AVATAR)
@@ -191,8 +184,17 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     const target = focusNext.current
     if (!target) return
     focusNext.current = null
-    focusField(['profile', target.field, ...target.path].join('-'), target.field)
+    focusField(target.id, target.field)
   })
+  // Opened from a link to one field (the dashboard's "add next"): its section opens, then the field has the focus.
+  // Declared after the focusing effect, so the focus waits for the render in which the section is open.
+  useEffect(() => {
+    const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : ''
+    const field = fieldOfTarget(id)
+    if (!field) return
+    focusNext.current = { id, field }
+    openSection(sectionOf(field))
+  }, [])
 
   const [queuedOffline, setQueuedOffline] = useState(false)
   const save = useMutation({
@@ -247,7 +249,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     const first = found[0]
     if (first) {
       setOpen((current) => new Set([...current, ...found.map((problem) => sectionOf(problem.field))]))
-      focusNext.current = first
+      focusNext.current = { id: ['profile', first.field, ...first.path].join('-'), field: first.field }
       return
     }
     save.mutate()

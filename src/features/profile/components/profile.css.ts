@@ -92,8 +92,9 @@ export const cell = style({ minWidth: 0 })
 export const fieldHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, minWidth: 0 })
 export const legendAside = style({ display: 'flex', justifyContent: 'flex-end', marginBlockStart: `calc(-1 * ${vars.space.sm})` })
 export const visibility = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 400, color: vars.color.textMuted })
+// A touch target of 44 px like every control on a phone.
 export const visibilitySelect = style({
-  minHeight: '36px',
+  minHeight: '44px',
   maxInlineSize: '11rem',
   paddingInline: vars.space.xs,
   border: `1px solid ${vars.color.border}`,
