@@ -81,9 +81,6 @@ export function cleanLanguages(entries: readonly LanguageEntry[]): LanguageEntry
 export function parseCommaList(text: string): string[] {
   return cleanList(text.split(/[,،]/))
 }
-export function formatCommaList(list: readonly string[]): string {
-  return list.join(', ')
-}
 
 /** "en:English, ar:العربية, :French" → [{en, English}, {ar, العربية}] */
 export function parseLanguages(text: string): LanguageEntry[] {

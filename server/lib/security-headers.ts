@@ -37,6 +37,8 @@ export const securityHeaders = (options: { https?: boolean } = {}): MiddlewareHa
   h.set('X-Frame-Options', 'DENY')
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   h.set('Cross-Origin-Opener-Policy', 'same-origin')
-  h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()')
+  // The page itself may use the camera (the door's ticket scanner) and ask for the position (the profile's
+  // "Use my location"), each after the browser's own prompt; frames never.
+  h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self), payment=()')
   if (options.https) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
 }

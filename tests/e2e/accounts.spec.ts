@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { latestActivationLink } from '../../server/test-support/mail'
 import { axeViolations, openIn } from '../support/e2e'
 import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'
+import { openProfileSection } from '../support/profile-form'
 
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 const PASSWORD = 'Member-Pass-2026'
@@ -120,15 +121,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/)
     await loginInUi(page, email, PASSWORD)
     await expect(page).toHaveURL(/\/complete-profile$/)
-    expect(await page.evaluate(() => [localStorage.getItem('access_token') !== null, localStorage.getItem('refresh_token') !== null, localStorage.getItem('must_complete_profile')])).toEqual([true, true, '1'])
+    expect(await page.evaluate(() => [localStorage.getItem('access_token') !== null, localStorage.getItem('refresh_token') !== null, localStorage.getItem('must_complete_profile')])).toEqual([
+      true,
+      true,
+      '1',
+    ])
     // The first profile opens with the name and specialty from registration; the phone is offered, not copied.
     await expect(page.getByLabel('Full name *')).toHaveValue(name)
     await expect(page.getByLabel('Specialty *')).toHaveValue('Spine')
+    await openProfileSection(page, 'Contact details')
     await expect(page.getByLabel('Work phone')).toHaveValue('')
     // The number sits in its own left-to-right span, which the accessible name pads with spaces.
     await page.getByRole('button', { name: /^Use the phone you registered with \(\s*\+966501234567\s*\)$/ }).click()
     await expect(page.getByLabel('Work phone')).toHaveValue('+966501234567')
-    // The guards send an incomplete profile back to /complete-profile.
+    // The guards send an incomplete profile back to /complete-profile (leaving the unsaved phone after the browser asks).
+    page.once('dialog', (dialog) => void dialog.accept())
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/complete-profile$/)
   })

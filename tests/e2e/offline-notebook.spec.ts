@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
+import { openProfileSection } from '../support/profile-form'
 
 /**
  * Offline edits behave like a notebook: two saves of one field on this device, a reload while
@@ -29,7 +30,11 @@ async function serverHospital(request: APIRequestContext, token: string): Promis
 }
 
 async function saveHospital(page: Page, value: string) {
-  await page.getByRole('textbox', { name: /^Hospital/ }).first().fill(value)
+  await openProfileSection(page, 'Practice')
+  await page
+    .getByRole('textbox', { name: /^Hospital/ })
+    .first()
+    .fill(value)
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
 }
@@ -55,6 +60,7 @@ test('two offline saves of one field, a reload offline, then online: the last on
   // The app restarts with no connection: the editor opens from this device with the queued value.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
+  await openProfileSection(page, 'Practice')
   await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', { timeout: 15_000 })
   await expect(pending(page)).toBeVisible()
   // The member's own page and the dashboard open offline too, with the queued edit applied.
@@ -63,6 +69,7 @@ test('two offline saves of one field, a reload offline, then online: the last on
   await page.goto(`/members/${id}`)
   await expect(page.getByRole('main')).toContainText('Three')
   await page.goto('/profile')
+  await openProfileSection(page, 'Practice')
   await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three')
   expect(await serverHospital(request, session.access_token)).not.toBe('Three')
 

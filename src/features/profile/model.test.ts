@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
+import { VALIDATION_CODES } from '@contract/errors'
 import { OwnProfileSchema, ProfileInputSchema } from '@contract/members'
-import { formFromProfile, payloadOf } from './model'
+import { formFromProfile, payloadOf, problemsOf } from './model'
 
 const blank = v.parse(ProfileInputSchema, { full_name: 'Dr. Test', specialty: 'Spine' })
 const own = v.parse(OwnProfileSchema, { ...blank, id: 7, completed: true, updated_at: null, years_of_experience: 9, years_experience: 9 })
@@ -17,18 +18,18 @@ describe('payloadOf', () => {
     if (years) expect(payload.years_experience).toBe(12)
   })
 
-  it('edit mode reads lists and rows from their lines; first-time mode from the editors', () => {
-    const form = { ...formFromProfile(own, 'en'), specialties: ['Trauma'], lines: { ...formFromProfile(own, 'en').lines, specialties: 'Spine, spine, Hand', qualifications: 'MBBS|KSU|2005' } }
-    expect(payloadOf(form, 'edit').specialties).toEqual(['spine', 'hand-upper-extremity'])
-    expect(payloadOf(form, 'edit').qualifications).toEqual([{ title: 'MBBS', institution: 'KSU', year: 2005 }])
-    expect(payloadOf(form, 'first-time').specialties).toEqual(['trauma'])
+  it('both modes save the lists and rows as edited (no line texts any more)', () => {
+    const form = { ...formFromProfile(own, 'en'), specialties: ['Trauma', 'trauma', 'Hand'], qualifications: [{ title: 'MBBS', institution: 'KSU', year: 2005 }] }
+    for (const mode of ['edit', 'first-time'] as const) {
+      expect(payloadOf(form, mode).specialties).toEqual(['trauma', 'hand-upper-extremity'])
+      expect(payloadOf(form, mode).qualifications).toEqual([{ title: 'MBBS', institution: 'KSU', year: 2005 }])
+    }
   })
 
   it('edits specialties and cities as labels in the reader language and saves them as codes', () => {
     const coded = { ...own, specialty: 'spine', city: 'other:Ras Tanura', cities: ['riyadh', 'other:Ras Tanura'] }
     const form = formFromProfile(coded, 'ar')
     expect(form).toMatchObject({ specialty: 'العمود الفقري', city: 'Ras Tanura', cities: ['الرياض', 'Ras Tanura'] })
-    expect(form.lines.cities).toBe('الرياض, Ras Tanura')
     for (const mode of ['edit', 'first-time'] as const) {
       expect(payloadOf(form, mode)).toMatchObject({ specialty: 'spine', city: 'other:Ras Tanura', cities: ['riyadh', 'other:Ras Tanura'] })
     }
@@ -39,5 +40,18 @@ describe('payloadOf', () => {
     const form = { ...formFromProfile({ ...own, consultant_since: '2019-04-01' }, 'en') }
     expect(form.consultant_since).toBe('2019-04')
     expect(v.parse(ProfileInputSchema, payloadOf(form, 'edit')).consultant_since).toBe('2019-04-01')
+  })
+})
+
+describe('problemsOf', () => {
+  it('reads the payload with the contract schema: one problem per field, in the editor order, with the part inside it', () => {
+    const form = formFromProfile(own, 'en')
+    const payload = payloadOf({ ...form, full_name: ' ', work_contacts: { email: 'not-an-address', phone: '' }, qualifications: [{ title: 'MBBS', institution: '', year: 1800 }] }, 'edit')
+    expect(problemsOf(payload)).toEqual([
+      { field: 'full_name', path: [], code: VALIDATION_CODES.required },
+      { field: 'work_contacts', path: ['email'], code: VALIDATION_CODES.email },
+      { field: 'qualifications', path: ['0', 'year'], code: VALIDATION_CODES.tooSmall },
+    ])
+    expect(problemsOf(payloadOf(form, 'edit'))).toEqual([])
   })
 })

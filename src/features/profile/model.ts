@@ -1,34 +1,16 @@
-import type { OwnProfile, ProfileInput, VisibilityMap } from '@contract/members'
+import type { OwnProfile, ProfileField, ProfileInput, VisibilityMap } from '@contract/members'
+import { PROFILE_FIELD_NAMES, ProfileInputSchema } from '@contract/members'
+import { isOneOf } from '@contract/narrow'
+import * as v from 'valibot'
 import type { Locale } from '@contract/constants'
 import { defaultVisibility } from '@contract/members'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
-import {
-  formatAssociationRoles,
-  formatCommaList,
-  formatLanguages,
-  formatPublications,
-  formatQualifications,
-  formatTeachingRoles,
-  parseAssociationRoles,
-  parseCommaList,
-  parseLanguages,
-  parsePublications,
-  parseQualifications,
-  parseTeachingRoles,
-  cleanList,
-  type AssociationRole,
-  type LanguageEntry,
-  type Publication,
-  type Qualification,
-  type TeachingRole,
-} from '@contract/profile-lines'
+import { cleanList, type AssociationRole, type LanguageEntry, type Publication, type Qualification, type TeachingRole } from '@contract/profile-lines'
 
 export type FormMode = 'first-time' | 'edit'
 
 export const LIST_FIELDS = ['specialties', 'cities', 'hospitals', 'clinical_interests', 'fellowships', 'collaboration_interests'] as const
 export type ListField = (typeof LIST_FIELDS)[number]
-export const LINE_FIELDS = [...LIST_FIELDS, 'languages_spoken', 'qualifications', 'publications', 'association_roles', 'teaching_roles'] as const
-export type LineField = (typeof LINE_FIELDS)[number]
 
 export interface ClinicLocationForm {
   hospital: string
@@ -43,7 +25,7 @@ export interface ClinicLocationForm {
   lng: string
 }
 
-/** What the form edits: text inputs as strings, lists and rows as arrays, and the edit-mode line texts. */
+/** What the form edits: text inputs as strings, lists and rows as arrays (the same in both modes). */
 export interface ProfileForm {
   full_name: string
   specialty: string
@@ -71,27 +53,9 @@ export interface ProfileForm {
   links: { linkedin: string; orcid: string; researchgate: string; institutional_page: string }
   display_preferences: { show_email_in_directory: boolean; show_phone_in_directory: boolean }
   visibility: VisibilityMap
-  /** Edit mode: lists and rows are typed in their line formats. */
-  lines: Record<LineField, string>
 }
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
-
-export function linesOf(profile: Pick<ProfileForm, LineField>): Record<LineField, string> {
-  return {
-    specialties: formatCommaList(profile.specialties),
-    cities: formatCommaList(profile.cities),
-    hospitals: formatCommaList(profile.hospitals),
-    clinical_interests: formatCommaList(profile.clinical_interests),
-    fellowships: formatCommaList(profile.fellowships),
-    collaboration_interests: formatCommaList(profile.collaboration_interests),
-    languages_spoken: formatLanguages(profile.languages_spoken),
-    qualifications: formatQualifications(profile.qualifications),
-    publications: formatPublications(profile.publications),
-    association_roles: formatAssociationRoles(profile.association_roles),
-    teaching_roles: formatTeachingRoles(profile.teaching_roles),
-  }
-}
 
 /**
  * The form of a profile. Specialties and cities arrive as codes (or `other:` + free text) and
@@ -99,7 +63,16 @@ export function linesOf(profile: Pick<ProfileForm, LineField>): Record<LineField
  * reference list as suggestions; `payloadOf` turns them back into codes.
  */
 export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileForm {
-  const structured = {
+  return {
+    full_name: profile.full_name,
+    specialty: referenceLabel('specialty', profile.specialty, locale),
+    city: referenceLabel('city', profile.city, locale),
+    hospital: profile.hospital,
+    bio: profile.bio,
+    pronouns: profile.pronouns,
+    years_experience: numberText(profile.years_of_experience ?? profile.years_experience),
+    consultant_since: profile.consultant_since ? profile.consultant_since.slice(0, 7) : '',
+    avatar_url: profile.avatar_url,
     specialties: profile.specialties.map((value) => referenceLabel('specialty', value, locale)),
     cities: profile.cities.map((value) => referenceLabel('city', value, locale)),
     hospitals: profile.hospitals,
@@ -111,24 +84,11 @@ export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileFor
     publications: profile.publications,
     association_roles: profile.association_roles,
     teaching_roles: profile.teaching_roles,
-  }
-  return {
-    full_name: profile.full_name,
-    specialty: referenceLabel('specialty', profile.specialty, locale),
-    city: referenceLabel('city', profile.city, locale),
-    hospital: profile.hospital,
-    bio: profile.bio,
-    pronouns: profile.pronouns,
-    years_experience: numberText(profile.years_of_experience ?? profile.years_experience),
-    consultant_since: profile.consultant_since ? profile.consultant_since.slice(0, 7) : '',
-    avatar_url: profile.avatar_url,
-    ...structured,
     work_contacts: { ...profile.work_contacts },
     clinic_location: { ...profile.clinic_location, lat: numberText(profile.clinic_location.lat), lng: numberText(profile.clinic_location.lng) },
     links: { ...profile.links },
     display_preferences: { ...profile.display_preferences },
     visibility: { ...defaultVisibility(), ...profile.visibility },
-    lines: linesOf(structured),
   }
 }
 
@@ -137,15 +97,14 @@ const coordinate = (text: string): number | null => {
   return text.trim() !== '' && Number.isFinite(value) ? value : null
 }
 
-/**
- * The payload to save: years_experience is a whole number 0–80, and in edit mode an
- * empty value is dropped from the payload; in edit mode lists and rows come from their lines.
- */
 /** Typed specialties or cities as the server stores them: codes, free text marked, each once. */
 const referenceValues = (kind: 'specialty' | 'city', list: readonly string[]) => cleanList(list.map((value) => toReferenceValue(kind, value)))
 
+/**
+ * The payload to save: years_experience is a whole number 0–80, and in edit mode an
+ * empty value is dropped from the payload (the stored one stays).
+ */
 export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
-  const fromLines = mode === 'edit'
   const years = form.years_experience.trim()
   const payload: ProfileInput = {
     full_name: form.full_name,
@@ -156,17 +115,17 @@ export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
     pronouns: form.pronouns,
     consultant_since: form.consultant_since || null,
     avatar_url: form.avatar_url,
-    specialties: referenceValues('specialty', fromLines ? parseCommaList(form.lines.specialties) : form.specialties),
-    cities: referenceValues('city', fromLines ? parseCommaList(form.lines.cities) : form.cities),
-    hospitals: fromLines ? parseCommaList(form.lines.hospitals) : form.hospitals,
-    clinical_interests: fromLines ? parseCommaList(form.lines.clinical_interests) : form.clinical_interests,
-    fellowships: fromLines ? parseCommaList(form.lines.fellowships) : form.fellowships,
-    collaboration_interests: fromLines ? parseCommaList(form.lines.collaboration_interests) : form.collaboration_interests,
-    languages_spoken: fromLines ? parseLanguages(form.lines.languages_spoken) : form.languages_spoken,
-    qualifications: fromLines ? parseQualifications(form.lines.qualifications) : form.qualifications,
-    publications: fromLines ? parsePublications(form.lines.publications) : form.publications,
-    association_roles: fromLines ? parseAssociationRoles(form.lines.association_roles) : form.association_roles,
-    teaching_roles: fromLines ? parseTeachingRoles(form.lines.teaching_roles) : form.teaching_roles,
+    specialties: referenceValues('specialty', form.specialties),
+    cities: referenceValues('city', form.cities),
+    hospitals: form.hospitals,
+    clinical_interests: form.clinical_interests,
+    fellowships: form.fellowships,
+    collaboration_interests: form.collaboration_interests,
+    languages_spoken: form.languages_spoken,
+    qualifications: form.qualifications,
+    publications: form.publications,
+    association_roles: form.association_roles,
+    teaching_roles: form.teaching_roles,
     work_contacts: form.work_contacts,
     clinic_location: { ...form.clinic_location, lat: coordinate(form.clinic_location.lat), lng: coordinate(form.clinic_location.lng) },
     links: form.links,
@@ -176,4 +135,29 @@ export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
   if (years !== '') payload.years_experience = Number(years)
   else if (mode === 'first-time') payload.years_experience = null
   return payload
+}
+
+/** One thing the contract refuses in a payload: the field, the part inside it (row, key) and the validation code. */
+export interface FieldProblem {
+  field: ProfileField
+  path: string[]
+  code: string
+}
+
+/**
+ * What the server would refuse, read with the contract's own schema before anything is sent:
+ * at most one problem per field, in the order of the field table (the editor's order), so the
+ * first one is the first invalid field on the screen.
+ */
+export function problemsOf(payload: ProfileInput): FieldProblem[] {
+  const result = v.safeParse(ProfileInputSchema, payload)
+  if (result.success) return []
+  const byField = new Map<ProfileField, FieldProblem>()
+  for (const issue of result.issues) {
+    const path = (issue.path ?? []).map((item) => String(item.key))
+    const [field, ...rest] = path
+    if (field === undefined || !isOneOf(PROFILE_FIELD_NAMES, field) || byField.has(field)) continue
+    byField.set(field, { field, path: rest, code: issue.message })
+  }
+  return PROFILE_FIELD_NAMES.flatMap((field) => byField.get(field) ?? [])
 }

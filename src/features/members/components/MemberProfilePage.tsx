@@ -10,6 +10,7 @@ import * as css from './members.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { referenceLabel } from '@contract/reference-data'
 import { isolate, referenceInline } from '@/lib/reference-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { useOnlineStatus } from '@/lib/online'
@@ -138,7 +139,15 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         {location && Object.values(location).some((value) => value !== '' && value !== null) ? (
           <Section title={label('clinic_location')}>
             <address>
-              {[location.hospital, location.department, location.address1, location.address2, [location.city, location.region, location.postal_code].filter(Boolean).join(' '), location.country]
+              {[
+                location.hospital,
+                location.department,
+                location.address1,
+                location.address2,
+                // The editor stores the city and region as codes of the reference lists (older rows hold typed text, shown as typed).
+                [referenceLabel('city', location.city, locale), referenceLabel('region', location.region, locale), location.postal_code].filter(Boolean).join(' '),
+                location.country,
+              ]
                 .filter(Boolean)
                 .map((line) => (
                   <div key={line} dir="auto">

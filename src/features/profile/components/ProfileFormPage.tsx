@@ -1,14 +1,16 @@
 import { fieldOf, isOneOf } from '@contract/narrow'
 import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
-import { OwnProfileSchema, PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_SECTIONS, type OwnProfile, type ProfileField } from '@contract/members'
+import { OwnProfileSchema, PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_FIELDS, PROFILE_SECTIONS, type OwnProfile, type ProfileField, type ProfileSection as Section } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useBlocker } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react'
 import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
-import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
-import { formFromProfile, payloadOf, type FormMode, type ProfileForm } from '../model'
+import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
+import { formFromProfile, payloadOf, problemsOf, type FieldProblem, type FormMode, type ProfileForm } from '../model'
 import { afterEdit, editOf, queueProfileEdit, sendProfileEdit } from '../offline-edits'
+import { CollapsibleSection } from './editors'
 import { PendingProfileEdits } from './PendingProfileEdits'
 import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
@@ -18,6 +20,8 @@ import { entriesOf, flushOutbox } from '@/lib/outbox'
 import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
 import { currentLocale } from '@/lib/i18n'
 import { button } from '@/ui/button.css'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
+import { useToast } from '@/ui/Toast'
 
 interface Props {
   mode: FormMode
@@ -36,7 +40,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
     <section className={css.page} aria-labelledby="profile-form-title">
       <h1 id="profile-form-title">{mode === 'edit' ? <Trans>Edit Profile</Trans> : <Trans>Complete your profile</Trans>}</h1>
       {mode === 'first-time' ? (
-        <p>
+        <p className={css.intro}>
           <Trans>Tell other members about your practice. Name and specialty are required; everything else can be added later.</Trans>
         </p>
       ) : null}
@@ -58,11 +62,55 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
   )
 }
 
-/** The form: holds the edited profile, the photo upload and the save; the sections render the fields. */
+/** The section a field is edited in, for opening it before the field takes the focus. */
+const sectionOf = (field: ProfileField): Section => PROFILE_FIELDS[field].section
+
+/** What the contract refuses in the form; a photo kept on this device is uploaded before the save sends its address, so it is not checked as one. */
+function problemsOfForm(form: ProfileForm, mode: FormMode): FieldProblem[] {
+  const payload = payloadOf(form, mode)
+  return problemsOf(payload.avatar_url === LOCAL_AVATAR ? { ...payload, avatar_url: null } : payload)
+}
+
+/** Focuses the control with this id, or else the first control of the field (a group of inputs, rows). */
+function focusField(id: string, field: ProfileField) {
+  // The field's own inputs (ids `profile-<field>-…`) come before its "who can see" choice.
+  const target =
+    document.getElementById(id) ??
+    document.querySelector(`[data-field="${field}"] :is(input, select, textarea)[id^="profile-"]`) ??
+    document.querySelector(`[data-field="${field}"] :is(input, select, textarea, button):not([disabled])`)
+  if (target instanceof HTMLElement) target.focus()
+}
+
+/** The field a focus target (`profile-<field>…`) belongs to. */
+function fieldOfTarget(id: string): ProfileField | undefined {
+  return PROFILE_FIELD_NAMES.find((field) => id === `profile-${field}` || id.startsWith(`profile-${field}-`))
+}
+
+/**
+ * The form: holds the edited profile, the photo upload and the save; the sections render the
+ * fields. The first section is open, the others open on demand. A save is checked with the
+ * contract's schema first: each refused field says why under itself, its section opens and
+ * the first one takes the focus. Changes not yet saved show in the save bar, and leaving
+ * the page with them (a link or closing the tab) asks first.
+ */
 function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfile }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
+  const toast = useToast()
   const [form, setForm] = useState<ProfileForm>(() => formFromProfile(initial, currentLocale()))
+  // The form as last loaded or saved: what "unsaved changes" compares with and Cancel returns to.
+  const [savedForm, setSavedForm] = useState(form)
+  const dirty = JSON.stringify(form) !== JSON.stringify(savedForm)
+  const dirtyRef = useRef(dirty)
+  dirtyRef.current = dirty
+  const [open, setOpen] = useState<ReadonlySet<Section>>(() => new Set(['identity']))
+  const [checked, setChecked] = useState(false)
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  // A field to focus once the render that opens its section is committed.
+  const focusNext = useRef<{ id: string; field: ProfileField } | null>(null)
+  const bar = useRef<HTMLDivElement>(null)
+  // What was typed is not lost by a click elsewhere in the app, nor by closing the tab.
+  const leave = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true })
   // What the next queued edit starts from: the profile with the edits already queued here applied.
   const [baseline, setBaseline] = useState(initial)
   const [uploading, setUploading] = useState(false)
@@ -80,22 +128,13 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         ...current,
         [key]: { ...current[key], ...part },
       })),
-    setLine: (key, value) =>
-      setForm((current) => ({
-        ...current,
-        lines: { ...current.lines, [key]: value },
-      })),
     setVisibility: (field, level) =>
       setForm((current) => ({
         ...current,
         visibility: { ...current.visibility, [field]: level },
       })),
   }
-  // Opened from a link to one field (the dashboard's "add next"): that field has the focus.
-  useEffect(() => {
-    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null
-    if (target?.id.startsWith('profile-')) target.focus()
-  }, [])
+  const openSection = (section: Section) => setOpen((current) => new Set([...current, section]))
   const keepAvatarLocally = (file: File) => {
     setLocalAvatar({ file, url: URL.createObjectURL(file) })
     change.set('avatar_url', LOCAL_AVATAR)
@@ -131,6 +170,31 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     }
     return t`Failed to save`
   }
+  // Checked only once a save was tried, then again on every change (a fixed field loses its message at once).
+  const problems = checked ? problemsOfForm(form, mode) : []
+  const problemText = new Map(
+    problems.map((problem) => {
+      // A row or a part of a grouped field is named by its position and label ("Qualifications 2: Year is too small").
+      const where = problem.path.length ? ` (${problem.path.map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part)).join(' · ')})` : ''
+      return [problem.field, `${fieldLabel(problem.field) ?? problem.field}${where} ${codeText[problem.code] ?? t`is not valid`}`] as const
+    }),
+  )
+  // After a refused save has opened the sections, the first refused field takes the focus.
+  useEffect(() => {
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    focusField(target.id, target.field)
+  })
+  // Opened from a link to one field (the dashboard's "add next"): its section opens, then the field has the focus.
+  // Declared after the focusing effect, so the focus waits for the render in which the section is open.
+  useEffect(() => {
+    const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : ''
+    const field = fieldOfTarget(id)
+    if (!field) return
+    focusNext.current = { id, field }
+    openSection(sectionOf(field))
+  }, [])
 
   const [queuedOffline, setQueuedOffline] = useState(false)
   const save = useMutation({
@@ -163,17 +227,33 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       }
     },
     onSuccess: async (saved) => {
+      // What was saved (or queued) is no longer an unsaved change; leaving now asks nothing.
+      setSavedForm(form)
+      dirtyRef.current = false
       if (saved === 'queued') {
         setQueuedOffline(true)
+        toast.show(t`Saved on this device`)
         return
       }
       setQueuedOffline(false)
+      toast.show(t`Profile saved`)
       markProfileComplete()
       queryClient.setQueryData(profileQueries.own().queryKey, saved)
       await queryClient.invalidateQueries({ queryKey: ['members'] })
       onSaved(saved)
     },
   })
+  const submit = () => {
+    const found = problemsOfForm(form, mode)
+    setChecked(true)
+    const first = found[0]
+    if (first) {
+      setOpen((current) => new Set([...current, ...found.map((problem) => sectionOf(problem.field))]))
+      focusNext.current = { id: ['profile', first.field, ...first.path].join('-'), field: first.field }
+      return
+    }
+    save.mutate()
+  }
 
   const onAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -195,10 +275,16 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       setUploading(false)
     }
   }
+  // A focused control the sticky save bar would hide is scrolled above it (scroll margins cover most cases; this covers the rest).
+  const keepClearOfBar = (event: FocusEvent<HTMLFormElement>) => {
+    const barTop = bar.current?.getBoundingClientRect().top
+    if (barTop === undefined || bar.current?.contains(event.target)) return
+    const bottom = event.target.getBoundingClientRect().bottom
+    if (bottom > barTop) window.scrollBy({ top: bottom - barTop + 16 })
+  }
 
   const sectionProps = {
     form,
-    edit: mode === 'edit',
     change,
     avatar: {
       src: form.avatar_url === LOCAL_AVATAR ? localAvatar?.url : form.avatar_url,
@@ -206,14 +292,17 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       error: uploadError,
       onFile: (event: ChangeEvent<HTMLInputElement>) => void onAvatar(event),
     },
+    problems: problemText,
   }
   return (
     <form
       className={css.form}
-      noValidate={false}
+      // The contract's schema checks the form (hidden sections included); the browser's own checks would stop at a closed one.
+      noValidate
+      onFocus={keepClearOfBar}
       onSubmit={(event) => {
         event.preventDefault()
-        save.mutate()
+        submit()
       }}
     >
       {mode === 'edit' ? <PendingProfileEdits /> : null}
@@ -223,18 +312,65 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         </p>
       ) : null}
       {PROFILE_SECTIONS.map((section) => (
-        <ProfileSection key={section} section={section} {...sectionProps} />
+        <CollapsibleSection
+          key={section}
+          id={`profile-section-${section}`}
+          title={i18n._(PROFILE_SECTION_LABELS[section])}
+          open={open.has(section)}
+          problems={problems.filter((problem) => sectionOf(problem.field) === section).length}
+          onToggle={() =>
+            setOpen((current) => {
+              const next = new Set(current)
+              if (!next.delete(section)) next.add(section)
+              return next
+            })
+          }
+        >
+          <ProfileSection section={section} {...sectionProps} />
+        </CollapsibleSection>
       ))}
       {save.isError ? (
         <div role="alert" className={css.error}>
           {messageOf(save.error)}
         </div>
       ) : null}
-      <div className={css.actions}>
+      <div ref={bar} className={css.saveBar}>
+        <span role="status" className={css.dirty}>
+          {dirty ? t`Unsaved changes` : null}
+        </span>
+        <button type="button" className={button.secondary} disabled={!dirty || save.isPending} onClick={() => setConfirmCancel(true)}>
+          <Trans>Cancel</Trans>
+        </button>
         <button type="submit" className={button.primary} disabled={save.isPending || uploading}>
           {save.isPending ? t`Saving…` : t`Save profile`}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t`Discard your changes?`}
+        message={t`What you changed since the last save will be lost.`}
+        confirmLabel={t`Discard changes`}
+        cancelLabel={t`Keep editing`}
+        danger
+        size="narrow"
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setForm(savedForm)
+          setChecked(false)
+          setConfirmCancel(false)
+        }}
+      />
+      <ConfirmDialog
+        open={leave.status === 'blocked'}
+        title={t`Leave without saving?`}
+        message={t`You have unsaved changes. If you leave this page now, they will be lost.`}
+        confirmLabel={t`Leave without saving`}
+        cancelLabel={t`Keep editing`}
+        danger
+        size="narrow"
+        onClose={() => leave.reset?.()}
+        onConfirm={() => leave.proceed?.()}
+      />
     </form>
   )
 }

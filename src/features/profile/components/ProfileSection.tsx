@@ -10,13 +10,26 @@ import {
   type VisibilityLevel,
 } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
-import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
+import {
+  formatAssociationRoles,
+  formatLanguages,
+  formatPublications,
+  formatQualifications,
+  formatTeachingRoles,
+  parseAssociationRoles,
+  parseLanguages,
+  parsePublications,
+  parseQualifications,
+  parseTeachingRoles,
+} from '@contract/profile-lines'
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react'
+import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import { allReferenceOptions, useReferenceLabels } from '@/lib/reference-labels'
 import { useSession } from '@/lib/session'
-import type { LineField, ListField, ProfileForm } from '../model'
+import type { ListField, ProfileForm } from '../model'
 import { LOCAL_AVATAR } from '@/lib/profile-outbox'
-import { Fieldset, LanguagesEditor, LinesField, ListEditor, RowsEditor, VisibilitySelect } from './editors'
+import { ClinicLocationEditor } from './ClinicLocationEditor'
+import { FieldHead, Group, ListEditor, RowsEditor, VisibilitySelect } from './editors'
 import * as css from './profile.css'
 import { button } from '@/ui/button.css'
 
@@ -26,7 +39,6 @@ type NestedField = 'work_contacts' | 'clinic_location' | 'links' | 'display_pref
 export interface FormChange {
   set: <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => void
   setIn: <K extends NestedField>(key: K, change: Partial<ProfileForm[K]>) => void
-  setLine: (key: LineField, value: string) => void
   setVisibility: (field: VisibilityField, level: VisibilityLevel) => void
 }
 
@@ -38,27 +50,20 @@ export interface AvatarControls {
   onFile: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
-interface EditorProps {
+export interface EditorProps {
   form: ProfileForm
-  /** Edit mode: lists and rows are typed in their line formats. */
-  edit: boolean
   change: FormChange
   avatar: AvatarControls
   /** The field's label, with " *" when a save requires it. */
   label: string
+  /** The field's "who can see" choice, shown beside its label (fields whose audience the member picks). */
+  aside?: ReactNode
+  /** The contract refuses the field's value: its message (with the id `profile-<field>-error`) is shown under it. */
+  invalid: boolean
 }
 
-function ListField({ field, form, edit, change, label, suggestions }: EditorProps & { field: ListField; suggestions?: readonly string[] }) {
-  const { t } = useLingui()
-  return (
-    <div className={css.wide}>
-      {edit ? (
-        <LinesField label={label} hint={t`Comma-separated.`} value={form.lines[field]} onChange={(value) => change.setLine(field, value)} rows={2} />
-      ) : (
-        <ListEditor label={label} values={form[field]} onChange={(value) => change.set(field, value)} suggestions={suggestions} />
-      )}
-    </div>
-  )
+function ListField({ field, form, change, label, aside, suggestions }: EditorProps & { field: ListField; suggestions?: readonly string[] }) {
+  return <ListEditor id={`profile-${field}`} label={label} aside={aside} values={form[field]} onChange={(value) => change.set(field, value)} suggestions={suggestions} />
 }
 
 function TextInput({
@@ -66,7 +71,8 @@ function TextInput({
   form,
   change,
   label,
-  edit: _edit,
+  invalid,
+  aside: _aside,
   avatar: _avatar,
   ...input
 }: EditorProps & {
@@ -75,7 +81,16 @@ function TextInput({
   return (
     <label className={css.field}>
       {label}
-      <input id={`profile-${field}`} className={css.control} required={PROFILE_FIELDS[field].required} value={form[field]} onChange={(event) => change.set(field, event.target.value)} {...input} />
+      <input
+        id={`profile-${field}`}
+        className={css.control}
+        aria-required={PROFILE_FIELDS[field].required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `profile-${field}-error` : undefined}
+        value={form[field]}
+        onChange={(event) => change.set(field, event.target.value)}
+        {...input}
+      />
     </label>
   )
 }
@@ -102,7 +117,7 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
     event.currentTarget.src = '/default-avatar.svg'
   }
   return (
-    <div className={css.wide}>
+    <div>
       <div className={css.avatarRow}>
         {/* The 56 px preview and the 96 px picture of the profile page. */}
         <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt={t`Photo preview`} onError={fallback} />
@@ -136,26 +151,17 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
   )
 }
 
-function Group({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css.wide}>
-      <Fieldset legend={label}>
-        <div className={css.grid}>{children}</div>
-      </Fieldset>
-    </div>
-  )
-}
-
-function WorkContactsEditor({ form, change, label }: EditorProps) {
+function WorkContactsEditor({ form, change, label, aside }: EditorProps) {
   const { t } = useLingui()
   // The phone given at registration stays on the account; it is offered here, never copied unasked.
   // A user remembered by an older build has no phone field at all.
   const registeredPhone = useSession().user?.phone ?? null
   return (
-    <Group label={label}>
+    <Group label={label} aside={aside}>
       <label className={css.field}>
         {t`Work e-mail`}
         <input
+          id="profile-work_contacts-email"
           className={css.control}
           type="email"
           autoComplete="work email"
@@ -167,6 +173,7 @@ function WorkContactsEditor({ form, change, label }: EditorProps) {
       <label className={css.field}>
         {t`Work phone`}
         <input
+          id="profile-work_contacts-phone"
           className={css.control}
           type="tel"
           autoComplete="work tel"
@@ -186,38 +193,7 @@ function WorkContactsEditor({ form, change, label }: EditorProps) {
   )
 }
 
-function ClinicLocationEditor({ form, change, label }: EditorProps) {
-  const { t } = useLingui()
-  const parts = [
-    ['hospital', t`Hospital`],
-    ['department', t`Department`],
-    ['address1', t`Address line 1`],
-    ['address2', t`Address line 2`],
-    ['city', t`City`],
-    ['region', t`Region`],
-    ['postal_code', t`Postal code`],
-    ['country', t`Country`],
-    ['lat', t`Latitude`],
-    ['lng', t`Longitude`],
-  ] as const
-  return (
-    <Group label={label}>
-      {parts.map(([key, partLabel]) => (
-        <label key={key} className={css.field}>
-          {partLabel}
-          <input
-            className={css.control}
-            inputMode={key === 'lat' || key === 'lng' ? 'decimal' : undefined}
-            value={form.clinic_location[key]}
-            onChange={(event) => change.setIn('clinic_location', { [key]: event.target.value })}
-          />
-        </label>
-      ))}
-    </Group>
-  )
-}
-
-function LinksEditor({ form, change, label }: EditorProps) {
+function LinksEditor({ form, change, label, aside }: EditorProps) {
   const { t } = useLingui()
   const parts = [
     ['linkedin', 'LinkedIn'],
@@ -226,38 +202,28 @@ function LinksEditor({ form, change, label }: EditorProps) {
     ['institutional_page', t`Institutional page`],
   ] as const
   return (
-    <Group label={label}>
+    <Group label={label} aside={aside}>
       {parts.map(([key, partLabel]) => (
         <label key={key} className={css.field}>
           {partLabel}
-          <input className={css.control} type={key === 'orcid' ? 'text' : 'url'} dir="ltr" value={form.links[key]} onChange={(event) => change.setIn('links', { [key]: event.target.value })} />
+          <input
+            id={`profile-links-${key}`}
+            className={css.control}
+            type={key === 'orcid' ? 'text' : 'url'}
+            dir="ltr"
+            value={form.links[key]}
+            onChange={(event) => change.setIn('links', { [key]: event.target.value })}
+          />
         </label>
       ))}
     </Group>
   )
 }
 
-/** Rows in first-time mode (the editor given as children), their line format (with its hint) in edit mode. */
-function RowsOrLines({
-  field,
-  hint,
-  form,
-  edit,
-  change,
-  label,
-  children,
-}: EditorProps & {
-  field: 'qualifications' | 'publications' | 'teaching_roles' | 'association_roles'
-  hint: string
-  children: ReactNode
-}) {
-  return <div className={css.wide}>{edit ? <LinesField label={label} hint={hint} value={form.lines[field]} onChange={(value) => change.setLine(field, value)} /> : children}</div>
-}
-
 function DisplayPreferencesEditor({ form, change }: EditorProps) {
   const { t } = useLingui()
   return (
-    <div className={css.wide}>
+    <div className={css.field}>
       <label className={css.checkbox}>
         <input
           type="checkbox"
@@ -300,11 +266,22 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   },
   avatar_url: (props) => <AvatarEditor {...props} />,
   pronouns: (props) => <TextInput field="pronouns" dir="auto" {...props} />,
-  bio: ({ form, change, label }) => (
-    <label className={`${css.field} ${css.wide}`}>
-      {label}
-      <textarea id="profile-bio" className={css.textarea} rows={5} value={form.bio} onChange={(event) => change.set('bio', event.target.value)} />
-    </label>
+  bio: ({ form, change, label, aside, invalid }) => (
+    <div className={css.field}>
+      <FieldHead aside={aside}>
+        <label htmlFor="profile-bio">{label}</label>
+      </FieldHead>
+      <textarea
+        id="profile-bio"
+        className={css.textarea}
+        dir="auto"
+        rows={3}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'profile-bio-error' : undefined}
+        value={form.bio}
+        onChange={(event) => change.set('bio', event.target.value)}
+      />
+    </div>
   ),
   specialties: function Specialties(props) {
     return <ListField field="specialties" suggestions={useSuggestions('specialty')} {...props} />
@@ -326,102 +303,119 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   years_experience: (props) => <TextInput field="years_experience" type="number" inputMode="numeric" min={YEARS_EXPERIENCE_RANGE.min} max={YEARS_EXPERIENCE_RANGE.max} step={1} {...props} />,
   consultant_since: (props) => <TextInput field="consultant_since" type="month" {...props} />,
   clinical_interests: (props) => <ListField field="clinical_interests" {...props} />,
-  languages_spoken: function Languages({ form, edit, change, label }) {
+  languages_spoken: function Languages({ form, change, label, aside }) {
     const { t } = useLingui()
+    const codes = new Set(form.languages_spoken.map((entry) => entry.code.trim().toLowerCase()))
+    const open = LANGUAGE_SUGGESTIONS.filter((entry) => !codes.has(entry.code))
     return (
-      <div className={css.wide}>
-        {edit ? (
-          <LinesField
-            label={label}
-            hint={t`code:label, comma-separated (for example en:English, ar:العربية).`}
-            value={form.lines.languages_spoken}
-            onChange={(value) => change.setLine('languages_spoken', value)}
-            rows={2}
-          />
-        ) : (
-          <LanguagesEditor label={label} values={form.languages_spoken} onChange={(value) => change.set('languages_spoken', value)} suggestions={LANGUAGE_SUGGESTIONS} />
-        )}
-      </div>
+      <RowsEditor
+        id="profile-languages_spoken"
+        label={label}
+        aside={aside}
+        rows={form.languages_spoken}
+        empty={{ code: '', label: '' }}
+        columns={[
+          { key: 'label', label: t`Language name` },
+          { key: 'code', label: t`Language code`, type: 'code' },
+        ]}
+        lines={{ format: formatLanguages, parse: parseLanguages, hint: t`code:label, comma-separated (for example en:English, ar:العربية).` }}
+        onChange={(next) => change.set('languages_spoken', next)}
+        extra={
+          open.length ? (
+            <div className={css.suggestions} role="group" aria-label={t`Suggestions for ${label}`}>
+              {open.map((entry) => (
+                <button key={entry.code} type="button" className={css.suggestion} onClick={() => change.set('languages_spoken', [...form.languages_spoken, { ...entry }])}>
+                  + {entry.label}
+                </button>
+              ))}
+            </div>
+          ) : null
+        }
+      />
     )
   },
   clinic_location: (props) => <ClinicLocationEditor {...props} />,
   work_contacts: (props) => <WorkContactsEditor {...props} />,
   links: (props) => <LinksEditor {...props} />,
-  qualifications: function Qualifications(props) {
+  qualifications: function Qualifications({ form, change, label, aside }) {
     const { t } = useLingui()
     return (
-      <RowsOrLines field="qualifications" hint={t`One per line: title|institution|year`} {...props}>
-        <RowsEditor
-          label={props.label}
-          rows={props.form.qualifications}
-          empty={{ title: '', institution: '', year: null }}
-          columns={[
-            { key: 'title', label: t`Title` },
-            { key: 'institution', label: t`Institution` },
-            { key: 'year', label: t`Year`, type: 'year' },
-          ]}
-          onChange={(next) => props.change.set('qualifications', next)}
-        />
-      </RowsOrLines>
+      <RowsEditor
+        id="profile-qualifications"
+        label={label}
+        aside={aside}
+        rows={form.qualifications}
+        empty={{ title: '', institution: '', year: null }}
+        columns={[
+          { key: 'title', label: t`Title` },
+          { key: 'institution', label: t`Institution` },
+          { key: 'year', label: t`Year`, type: 'year' },
+        ]}
+        lines={{ format: formatQualifications, parse: parseQualifications, hint: t`One per line: title|institution|year` }}
+        onChange={(next) => change.set('qualifications', next)}
+      />
     )
   },
   fellowships: (props) => <ListField field="fellowships" {...props} />,
-  publications: function Publications(props) {
+  publications: function Publications({ form, change, label, aside }) {
     const { t } = useLingui()
     return (
-      <RowsOrLines field="publications" hint={t`One per line: title|venue|year|doi|url`} {...props}>
-        <RowsEditor
-          label={props.label}
-          rows={props.form.publications}
-          empty={{ title: '', venue: '', year: null, doi: '', url: '' }}
-          columns={[
-            { key: 'title', label: t`Title` },
-            { key: 'venue', label: t`Venue` },
-            { key: 'year', label: t`Year`, type: 'year' },
-            { key: 'doi', label: 'DOI' },
-            { key: 'url', label: t`Web address`, type: 'url' },
-          ]}
-          onChange={(next) => props.change.set('publications', next)}
-        />
-      </RowsOrLines>
+      <RowsEditor
+        id="profile-publications"
+        label={label}
+        aside={aside}
+        rows={form.publications}
+        empty={{ title: '', venue: '', year: null, doi: '', url: '' }}
+        columns={[
+          { key: 'title', label: t`Title` },
+          { key: 'venue', label: t`Venue` },
+          { key: 'year', label: t`Year`, type: 'year' },
+          { key: 'doi', label: 'DOI', type: 'code' },
+          { key: 'url', label: t`Web address`, type: 'url' },
+        ]}
+        lines={{ format: formatPublications, parse: parsePublications, hint: t`One per line: title|venue|year|doi|url` }}
+        onChange={(next) => change.set('publications', next)}
+      />
     )
   },
   collaboration_interests: (props) => <ListField field="collaboration_interests" {...props} />,
-  teaching_roles: function TeachingRoles(props) {
+  teaching_roles: function TeachingRoles({ form, change, label, aside }) {
     const { t } = useLingui()
     return (
-      <RowsOrLines field="teaching_roles" hint={t`One per line: role|institution|year`} {...props}>
-        <RowsEditor
-          label={props.label}
-          rows={props.form.teaching_roles}
-          empty={{ role: '', institution: '', year: null }}
-          columns={[
-            { key: 'role', label: t`Role` },
-            { key: 'institution', label: t`Institution` },
-            { key: 'year', label: t`Year`, type: 'year' },
-          ]}
-          onChange={(next) => props.change.set('teaching_roles', next)}
-        />
-      </RowsOrLines>
+      <RowsEditor
+        id="profile-teaching_roles"
+        label={label}
+        aside={aside}
+        rows={form.teaching_roles}
+        empty={{ role: '', institution: '', year: null }}
+        columns={[
+          { key: 'role', label: t`Role` },
+          { key: 'institution', label: t`Institution` },
+          { key: 'year', label: t`Year`, type: 'year' },
+        ]}
+        lines={{ format: formatTeachingRoles, parse: parseTeachingRoles, hint: t`One per line: role|institution|year` }}
+        onChange={(next) => change.set('teaching_roles', next)}
+      />
     )
   },
-  association_roles: function AssociationRoles(props) {
+  association_roles: function AssociationRoles({ form, change, label, aside }) {
     const { t } = useLingui()
     return (
-      <RowsOrLines field="association_roles" hint={t`One per line: role|committee|start_date|end_date`} {...props}>
-        <RowsEditor
-          label={props.label}
-          rows={props.form.association_roles}
-          empty={{ role: '', committee: '', start_date: '', end_date: '' }}
-          columns={[
-            { key: 'role', label: t`Role` },
-            { key: 'committee', label: t`Committee` },
-            { key: 'start_date', label: t`Start date`, type: 'date' },
-            { key: 'end_date', label: t`End date`, type: 'date' },
-          ]}
-          onChange={(next) => props.change.set('association_roles', next)}
-        />
-      </RowsOrLines>
+      <RowsEditor
+        id="profile-association_roles"
+        label={label}
+        aside={aside}
+        rows={form.association_roles}
+        empty={{ role: '', committee: '', start_date: '', end_date: '' }}
+        columns={[
+          { key: 'role', label: t`Role` },
+          { key: 'committee', label: t`Committee` },
+          { key: 'start_date', label: t`Start date`, type: 'date' },
+          { key: 'end_date', label: t`End date`, type: 'date' },
+        ]}
+        lines={{ format: formatAssociationRoles, parse: parseAssociationRoles, hint: t`One per line: role|committee|start_date|end_date` }}
+        onChange={(next) => change.set('association_roles', next)}
+      />
     )
   },
   display_preferences: (props) => <DisplayPreferencesEditor {...props} />,
@@ -429,27 +423,40 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   visibility: () => null,
 }
 
+/** Short one-line fields share a row on wide screens; every other field takes the section's width. */
+const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'specialty', 'pronouns', 'city', 'hospital', 'years_experience', 'consultant_since'])
+
 /**
- * One section of the profile editor: the contract's fields of that section in table order,
- * each with its editor, and a "who can see" choice after each field whose audience the
- * member chooses.
+ * The fields of one section of the profile editor, in the contract's table order, each with
+ * its editor; a field whose audience the member chooses has its "who can see" choice beside
+ * its label, and a field the contract refuses has the reason under it.
  */
-export function ProfileSection({ section, ...props }: { section: Section } & Omit<EditorProps, 'label'>) {
+export function ProfileSection({ section, problems, ...props }: { section: Section; problems: ReadonlyMap<ProfileField, string> } & Omit<EditorProps, 'label' | 'aside' | 'invalid'>) {
   const { i18n } = useLingui()
   const labelOf = (key: ProfileField) => i18n._(PROFILE_FIELD_LABELS[key])
   return (
-    <Fieldset legend={i18n._(PROFILE_SECTION_LABELS[section])}>
-      <div className={css.grid}>
-        {fieldsOfSection(section).map((key) => {
+    <div className={css.grid}>
+      {fieldsOfSection(section)
+        .filter((key) => key !== 'visibility')
+        .map((key) => {
           const Editor = EDITORS[key]
+          const problem = problems.get(key)
           return (
-            <Fragment key={key}>
-              <Editor {...props} label={PROFILE_FIELDS[key].required ? `${labelOf(key)} *` : labelOf(key)} />
-              {isVisibilityField(key) ? <VisibilitySelect label={labelOf(key)} value={props.form.visibility[key]} onChange={(level) => props.change.setVisibility(key, level)} /> : null}
-            </Fragment>
+            <div key={key} data-field={key} className={NARROW_FIELDS.has(key) ? css.cell : css.wide}>
+              <Editor
+                {...props}
+                label={PROFILE_FIELDS[key].required ? `${labelOf(key)} *` : labelOf(key)}
+                invalid={problem !== undefined}
+                aside={isVisibilityField(key) ? <VisibilitySelect label={labelOf(key)} value={props.form.visibility[key]} onChange={(level) => props.change.setVisibility(key, level)} /> : undefined}
+              />
+              {problem ? (
+                <p id={`profile-${key}-error`} className={css.fieldError}>
+                  {problem}
+                </p>
+              ) : null}
+            </div>
           )
         })}
-      </div>
-    </Fieldset>
+    </div>
   )
 }

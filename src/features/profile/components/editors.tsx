@@ -1,25 +1,42 @@
 import type { VisibilityLevel } from '@contract/members'
 import { VISIBILITY_LEVELS } from '@contract/members'
-import { addToList, cleanLanguages, type LanguageEntry } from '@contract/profile-lines'
+import { addToList } from '@contract/profile-lines'
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import * as css from './profile.css'
 import { button } from '@/ui/button.css'
+import { Icon } from '@/ui/Icon'
+
+/** A field's label row: the label, and beside it (inline-end) the field's "who can see" choice. */
+export function FieldHead({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className={css.fieldHead}>
+      {children}
+      {aside}
+    </div>
+  )
+}
 
 /** A list editor: blanks and case-insensitive duplicates are ignored; suggestions add in one click. */
 export function ListEditor({
+  id,
   label,
   values,
   onChange,
   suggestions = [],
+  aside,
 }: {
+  id?: string
   label: string
   values: string[]
   onChange: (next: string[]) => void
   suggestions?: readonly string[]
+  aside?: ReactNode
 }) {
   const { t } = useLingui()
-  const inputId = useId()
+  const ownId = useId()
+  const inputId = id ?? ownId
   const listId = useId()
   const [draft, setDraft] = useState('')
   const add = (entry: string) => {
@@ -30,11 +47,13 @@ export function ListEditor({
   const open = suggestions.filter((s) => !lower.has(s.toLocaleLowerCase('en')))
   return (
     <div className={css.field} role="group" aria-labelledby={`${inputId}-label`}>
-      <span id={`${inputId}-label`}>{label}</span>
+      <FieldHead aside={aside}>
+        <span id={`${inputId}-label`}>{label}</span>
+      </FieldHead>
       {values.length ? (
         <ul className={css.chips}>
           {values.map((value) => (
-            <li key={value} className={css.chip}>
+            <li key={value} className={css.chip} dir="auto">
               {value}
               <button type="button" className={css.chipRemove} aria-label={t`Remove ${value}`} onClick={() => onChange(values.filter((v) => v !== value))}>
                 ×
@@ -48,6 +67,7 @@ export function ListEditor({
           id={inputId}
           className={css.control}
           value={draft}
+          dir="auto"
           list={suggestions.length ? listId : undefined}
           aria-label={t`Add to ${label}`}
           onChange={(event) => setDraft(event.target.value)}
@@ -82,162 +102,249 @@ export function ListEditor({
   )
 }
 
-/** Languages as code and label pairs: both parts required, codes unique. */
-export function LanguagesEditor({
-  label,
-  values,
-  onChange,
-  suggestions,
-}: {
-  label: string
-  values: LanguageEntry[]
-  onChange: (next: LanguageEntry[]) => void
-  suggestions: readonly LanguageEntry[]
-}) {
-  const { t } = useLingui()
-  const groupId = useId()
-  const [code, setCode] = useState('')
-  const [name, setName] = useState('')
-  const add = (entry: LanguageEntry) => {
-    onChange(cleanLanguages([...values, entry]))
-    setCode('')
-    setName('')
-  }
-  const codes = new Set(values.map((v) => v.code.toLowerCase()))
-  return (
-    <div className={css.field} role="group" aria-labelledby={groupId}>
-      <span id={groupId}>{label}</span>
-      {values.length ? (
-        <ul className={css.chips}>
-          {values.map((entry) => (
-            <li key={entry.code} className={css.chip}>
-              {entry.label} ({entry.code})
-              <button type="button" className={css.chipRemove} aria-label={t`Remove ${entry.label}`} onClick={() => onChange(values.filter((v) => v.code !== entry.code))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={css.addRow}>
-        <input className={css.control} value={code} aria-label={t`Language code`} placeholder="en" dir="ltr" onChange={(event) => setCode(event.target.value)} />
-        <input className={css.control} value={name} aria-label={t`Language name`} onChange={(event) => setName(event.target.value)} />
-        <button type="button" className={button.secondary} disabled={!code.trim() || !name.trim()} onClick={() => add({ code, label: name })}>
-          <Trans>Add</Trans>
-        </button>
-      </div>
-      <div className={css.suggestions} role="group" aria-label={t`Suggestions for ${label}`}>
-        {suggestions
-          .filter((s) => !codes.has(s.code))
-          .map((s) => (
-            <button key={s.code} type="button" className={css.suggestion} onClick={() => add(s)}>
-              + {s.label}
-            </button>
-          ))}
-      </div>
-    </div>
-  )
-}
-
 export interface RowColumn<R> {
   key: keyof R & string
   label: string
-  type?: 'text' | 'year' | 'date' | 'url'
+  type?: 'text' | 'year' | 'date' | 'url' | 'code'
 }
 
-/** A rows editor: one small card per row, each column an input. */
+/** A rows field's line format, for the "Paste lines" mode: one row a line (or an entry between commas). */
+export interface RowLines<R> {
+  format: (rows: readonly R[]) => string
+  parse: (text: string) => R[]
+  hint: string
+}
+
+/**
+ * Repeatable rows: one small card per row, each column an input, with buttons to move a row
+ * up or down (reordering without dragging) and to remove it. "Paste lines" swaps the rows for
+ * one text area in the row format, for members who keep their CV as text; every change there
+ * is read back into rows at once, so both modes save the same thing.
+ */
 export function RowsEditor<R extends { [K in keyof R]: string | number | null }>({
+  id,
   label,
   rows,
   columns,
   empty,
   onChange,
+  lines,
+  aside,
+  extra,
 }: {
+  /** The id prefix of the inputs: `${id}-${row}-${column}` (error focus finds them by it). */
+  id: string
   label: string
   rows: R[]
   columns: RowColumn<R>[]
   empty: R
   onChange: (next: R[]) => void
+  lines: RowLines<R>
+  aside?: ReactNode
+  /** Below the rows (e.g. suggestions that add a row). */
+  extra?: ReactNode
 }) {
   const { t } = useLingui()
   const groupId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const [pasting, setPasting] = useState(false)
+  const [text, setText] = useState('')
+  // After a move, add or remove the focus goes where the row went, so keyboard users keep their place.
+  const focusLater = (selector: string) =>
+    requestAnimationFrame(() => {
+      const target = box.current?.querySelector(selector)
+      if (target instanceof HTMLElement) target.focus()
+    })
   const set = (index: number, key: keyof R, raw: string, type: RowColumn<R>['type']) => {
     const value = type === 'year' ? (raw === '' ? null : Number.parseInt(raw, 10)) : raw
-    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: Number.isNaN(value) ? null : value } : row)))
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: typeof value === 'number' && Number.isNaN(value) ? null : value } : row)))
   }
+  const move = (index: number, by: -1 | 1) => {
+    const target = index + by
+    const next = [...rows]
+    const [row] = next.splice(index, 1)
+    if (row === undefined || target < 0 || target > rows.length - 1) return
+    next.splice(target, 0, row)
+    onChange(next)
+    const edge = (by < 0 && target === 0) || (by > 0 && target === rows.length - 1)
+    focusLater(`[data-move="${edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'}-${target}"]`)
+  }
+  const remove = (index: number) => {
+    onChange(rows.filter((_, i) => i !== index))
+    focusLater(rows.length > 1 ? `[data-remove="${Math.min(index, rows.length - 2)}"]` : '[data-add]')
+  }
+  const togglePaste = () => {
+    if (!pasting) setText(lines.format(rows))
+    setPasting(!pasting)
+  }
+  const inputType = (type: RowColumn<R>['type']) => (type === 'year' ? 'number' : type === 'date' ? 'date' : type === 'url' ? 'url' : 'text')
   return (
-    <div className={css.field} role="group" aria-labelledby={groupId}>
-      <span id={groupId}>{label}</span>
-      {rows.map((row, index) => (
-        <div key={index} className={css.rowCard}>
-          <div className={css.rowGrid}>
-            {columns.map((column) => (
-              <label key={column.key} className={css.field}>
-                {column.label}
-                <input
-                  className={css.control}
-                  type={column.type === 'year' ? 'number' : column.type === 'date' ? 'date' : column.type === 'url' ? 'url' : 'text'}
-                  inputMode={column.type === 'year' ? 'numeric' : undefined}
-                  min={column.type === 'year' ? 1900 : undefined}
-                  max={column.type === 'year' ? 2100 : undefined}
-                  value={row[column.key] === null ? '' : String(row[column.key])}
-                  onChange={(event) => set(index, column.key, event.target.value, column.type)}
-                />
-              </label>
-            ))}
-            <button type="button" className={button.ghost} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-              {t`Remove row ${index + 1}`}
-            </button>
-          </div>
-        </div>
-      ))}
-      <div>
-        <button type="button" className={button.secondary} onClick={() => onChange([...rows, { ...empty }])}>
-          {t`Add to ${label}`}
+    <div ref={box} className={css.field} role="group" aria-labelledby={groupId}>
+      <FieldHead aside={aside}>
+        <span id={groupId}>{label}</span>
+      </FieldHead>
+      {pasting ? (
+        <label className={css.field}>
+          {t`${label} as lines`}
+          <textarea
+            id={`${id}-lines`}
+            className={css.textarea}
+            dir="auto"
+            rows={4}
+            value={text}
+            aria-describedby={`${id}-lines-hint`}
+            onChange={(event) => {
+              setText(event.target.value)
+              onChange(lines.parse(event.target.value))
+            }}
+          />
+          <span id={`${id}-lines-hint`} className={css.hint}>
+            {lines.hint}
+          </span>
+        </label>
+      ) : (
+        <>
+          {rows.length === 0 ? (
+            <p className={css.hint}>
+              <Trans>Nothing added yet.</Trans>
+            </p>
+          ) : (
+            <ol className={css.rowList}>
+              {rows.map((row, index) => {
+                const place = index + 1
+                return (
+                  <li key={index} className={css.rowCard}>
+                    <div className={css.rowGrid}>
+                      {columns.map((column) => (
+                        <label key={column.key} className={css.field}>
+                          {column.label}
+                          <input
+                            id={`${id}-${index}-${column.key}`}
+                            className={css.control}
+                            type={inputType(column.type)}
+                            dir={column.type === 'url' || column.type === 'code' ? 'ltr' : 'auto'}
+                            inputMode={column.type === 'year' ? 'numeric' : undefined}
+                            min={column.type === 'year' ? 1900 : undefined}
+                            max={column.type === 'year' ? 2100 : undefined}
+                            value={row[column.key] === null ? '' : String(row[column.key])}
+                            onChange={(event) => set(index, column.key, event.target.value, column.type)}
+                          />
+                        </label>
+                      ))}
+                    </div>
+                    <div className={css.rowActions}>
+                      <button type="button" className={css.iconButton} data-move={`up-${index}`} disabled={index === 0} aria-label={t`Move ${label} row ${place} up`} onClick={() => move(index, -1)}>
+                        <span aria-hidden="true">↑</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={css.iconButton}
+                        data-move={`down-${index}`}
+                        disabled={index === rows.length - 1}
+                        aria-label={t`Move ${label} row ${place} down`}
+                        onClick={() => move(index, 1)}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </button>
+                      <button type="button" className={button.ghost} data-remove={index} aria-label={t`Remove ${label} row ${place}`} onClick={() => remove(index)}>
+                        <Trans>Remove</Trans>
+                      </button>
+                    </div>
+                  </li>
+                )
+              })}
+            </ol>
+          )}
+          {extra}
+        </>
+      )}
+      <div className={css.actions}>
+        {pasting ? null : (
+          <button
+            type="button"
+            className={button.secondary}
+            data-add
+            onClick={() => {
+              onChange([...rows, { ...empty }])
+              focusLater(`[id="${id}-${rows.length}-${columns[0]?.key ?? ''}"]`)
+            }}
+          >
+            {t`Add to ${label}`}
+          </button>
+        )}
+        <button type="button" className={button.ghost} aria-pressed={pasting} onClick={togglePaste}>
+          {pasting ? t`Edit as rows` : t`Paste lines`}
         </button>
       </div>
     </div>
   )
 }
 
-/** Edit mode: a list or rows typed as text, one entry a line, in the format the hint shows. */
-export function LinesField({ label, hint, value, onChange, rows = 3 }: { label: string; hint: string; value: string; onChange: (next: string) => void; rows?: number }) {
-  const id = useId()
-  return (
-    <div className={css.field}>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} className={css.textarea} rows={rows} value={value} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.value)} />
-      <p id={`${id}-hint`} className={css.hint} dir="auto">
-        {hint}
-      </p>
-    </div>
-  )
-}
-
-/** Who may see one field (members_only by default). */
+/** Who may see one field, chosen beside it: a small select (members only by default). */
 export function VisibilitySelect({ label, value, onChange }: { label: string; value: VisibilityLevel; onChange: (next: VisibilityLevel) => void }) {
   const { t } = useLingui()
   const names: Record<VisibilityLevel, string> = { public: t`Public`, members_only: t`Members only`, private: t`Private` }
   return (
-    <label className={css.field}>
-      {t`Who can see ${label}`}
-      <select className={css.control} value={value} onChange={(event) => onChange(VISIBILITY_LEVELS.find((l) => l === event.target.value) ?? 'members_only')}>
+    <span className={css.visibility}>
+      <Icon name="people" size={14} />
+
+      <select
+        className={css.visibilitySelect}
+        aria-label={t`Who can see ${label}`}
+        value={value}
+        onChange={(event) => onChange(VISIBILITY_LEVELS.find((l) => l === event.target.value) ?? 'members_only')}
+      >
         {VISIBILITY_LEVELS.map((levelName) => (
           <option key={levelName} value={levelName}>
             {names[levelName]}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   )
 }
 
+/** A group of inputs under one caption, with the field's "who can see" choice beside the caption. */
 export function Fieldset({ legend, children, aside }: { legend: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
-      {aside}
+      {aside ? <div className={css.legendAside}>{aside}</div> : null}
       {children}
     </fieldset>
+  )
+}
+
+/** A field made of several inputs (contacts, links, clinic location): a captioned group laid out as a grid. */
+export function Group({ label, aside, children }: { label: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <Fieldset legend={label} aside={aside}>
+      <div className={css.grid}>{children}</div>
+    </Fieldset>
+  )
+}
+
+/**
+ * One section of the editor as a disclosure: a heading whose button opens or closes it. The
+ * fields stay in the page while closed (hidden), so what was typed is kept and a save still
+ * checks them; a section with a problem opens before its field takes the focus.
+ */
+export function CollapsibleSection({ id, title, open, onToggle, problems, children }: { id: string; title: string; open: boolean; onToggle: () => void; problems: number; children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <section className={css.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={css.sectionHeading}>
+        <button type="button" className={css.sectionToggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+          <span>{title}</span>
+          {problems > 0 ? <span className={css.sectionProblems}>{t`${plural(problems, { one: '# field to fix', other: '# fields to fix' })}`}</span> : null}
+          <span aria-hidden="true" className={css.chevron}>
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </h2>
+      <div id={id} className={css.sectionBody} hidden={!open}>
+        {children}
+      </div>
+    </section>
   )
 }
