@@ -15,6 +15,7 @@ import * as eventProgramme from './20261126-0700-event-programme'
 import * as accountData from './20261126-0730-account-data'
 import * as eventRegistrations from './20261126-0800-event-registrations'
 import * as cmeCertificates from './20261126-0900-cme-certificates'
+import * as directoryOrder from './20261126-1000-directory-order'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -37,5 +38,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261126-0730-account-data': accountData,
   '20261126-0800-event-registrations': eventRegistrations,
   '20261126-0900-cme-certificates': cmeCertificates,
+  '20261126-1000-directory-order': directoryOrder,
 }
 
