@@ -23,7 +23,7 @@ import { migrateToLatest } from '../server/db/migrate'
 import { hashPassword } from '../server/lib/auth/passwords'
 import { freshPostgresDatabase } from '../server/test-support/postgres-database'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
-import { directoryPath, loadFigures as figuresOf, pick, prng, seed, type LoadFigures } from './directory'
+import { cpuMsOf, directoryPath, loadFigures as figuresOf, pick, prng, seed, type LoadFigures } from './directory'
 
 const MEMBERS = Number(process.env.BENCH_MIXED_MEMBERS ?? 50_000)
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 10)
@@ -136,7 +136,20 @@ interface Result {
   instances: number
   all: LoadFigures
   byKind: Record<Kind, LoadFigures>
+  /** The servers' CPU time per request (ms, all instances together), when the system tells it. */
+  cpuMs: number | undefined
   load: string
+}
+
+/** CPU time used so far by all the servers (ms), or undefined where /proc is missing. */
+function serversCpuMs(servers: RunningServer[]): number | undefined {
+  let total = 0
+  for (const server of servers) {
+    const used = cpuMsOf(server.process.pid)
+    if (used === undefined) return undefined
+    total += used
+  }
+  return total
 }
 
 /** The 50,000 members, and real passwords for the clients' accounts (bench0 … bench9). */
@@ -167,11 +180,14 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<Result[]>
         const bases = servers.map((s) => s.url)
         await drive(bases, 2) // warm-up: JIT, caches, prepared statements
         const before = loadavg()[0]!
+        const cpuBefore = serversCpuMs(servers)
         const { samples, elapsedMs } = await drive(bases, SECONDS)
+        const cpuAfter = serversCpuMs(servers)
         // loadavg() always answers three numbers.
         const after = loadavg()[0]!
         const byKind = Object.fromEntries(KINDS.map((kind) => [kind, figuresOf(samples.filter((s) => s.kind === kind), elapsedMs)])) as Record<Kind, LoadFigures> // every kind is a key (built from KINDS)
-        results.push({ database, instances, all: figuresOf(samples, elapsedMs), byKind, load: `${before.toFixed(1)} → ${after.toFixed(1)}` })
+        const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / samples.length
+        results.push({ database, instances, all: figuresOf(samples, elapsedMs), byKind, cpuMs, load: `${before.toFixed(1)} → ${after.toFixed(1)}` })
       } finally {
         for (const server of servers) await server.stop()
       }
@@ -193,13 +209,13 @@ async function runMixedBench(): Promise<string> {
   return [
     `## Mixed load: ${MEMBERS.toLocaleString('en')} members, ${CLIENTS} signed-in clients, ${SECONDS} s per row, ${cores} cores`,
     '',
-    `Each request is one of: a directory page or search (55 %, half of them signed in), a list page (30 %: events, news, jobs, resources, home figures), a profile save (10 %), a login (5 %, an argon2id hash check). With two instances the clients take turns between them, as behind a load balancer; both use the same database (on SQLite the same file). The server processes, the database and the load generator all run on these ${cores} cores: a second instance gets no core of its own, so here it cannot add requests per second — it only shows that two instances serve the same load correctly and what sharing the cores costs. Load average (1 min) before → after each row.`,
+    `Each request is one of: a directory page or search (55 %, half of them signed in), a list page (30 %: events, news, jobs, resources, home figures), a profile save (10 %), a login (5 %, an argon2id hash check). With two instances the clients take turns between them, as behind a load balancer; both use the same database (on SQLite the same file). The server processes, the database and the load generator all run on these ${cores} cores: a second instance gets no core of its own, so here it cannot add requests per second — it only shows that two instances serve the same load correctly and what sharing the cores costs. Server CPU per request: the servers' own CPU time (from /proc) over the requests they answered, which a busy machine disturbs far less than requests/s; PostgreSQL's work is in its own process and not counted. Load average (1 min) before → after each row.`,
     '',
-    '| database | instances | cores | requests | errors | requests/s | p50 | p95 | p99 | directory p95 | lists p95 | profile save p95 | login p95 | load average |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | instances | cores | requests | errors | requests/s | p50 | p95 | p99 | directory p95 | lists p95 | profile save p95 | login p95 | server CPU per request | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.database} | ${r.instances} | ${cores} | ${r.all.requests} | ${r.all.errors} | ${r.all.rps.toFixed(0)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${ms(r.byKind.directory.p95)} | ${ms(r.byKind.lists.p95)} | ${ms(r.byKind['profile save'].p95)} | ${ms(r.byKind.login.p95)} | ${r.load} |`,
+        `| ${r.database} | ${r.instances} | ${cores} | ${r.all.requests} | ${r.all.errors} | ${r.all.rps.toFixed(0)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${ms(r.byKind.directory.p95)} | ${ms(r.byKind.lists.p95)} | ${ms(r.byKind['profile save'].p95)} | ${ms(r.byKind.login.p95)} | ${r.cpuMs === undefined ? '–' : ms(r.cpuMs)} | ${r.load} |`,
     ),
     ...(process.env.BENCH_DATABASE_URL ? [] : ['', 'PostgreSQL not measured in this run (set BENCH_DATABASE_URL to include it).']),
   ].join('\n')

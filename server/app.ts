@@ -1,6 +1,5 @@
 import { ERROR_DETAILS } from '@contract/errors'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { getPath } from 'hono/utils/url'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './app-env'
@@ -8,6 +7,7 @@ import { resolveViewer } from './lib/auth/resolve-viewer'
 import { HttpError, codeOfStatus, errorBody } from './lib/errors'
 import { isStorageFault, StorageUnavailableError } from './lib/storage/storage'
 import { metricsEndpoint, requestMetrics } from './lib/metrics'
+import { compressText } from './lib/compress'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { jsonBodyBounds } from './lib/json-body-bounds'
@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   app.use('*', requestMetrics(deps.metrics))
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }))
   // Text answers (JS, CSS, HTML, JSON) are gzipped; images, archives and the build's precompressed files pass as they are.
-  app.use('*', compress())
+  app.use('*', compressText())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('viewer', null)

@@ -17,6 +17,7 @@ export interface Database {
   member_profiles: MemberProfilesTable
   member_committee_roles: MemberCommitteeRolesTable
   member_directory_counts: MemberDirectoryCountsTable
+  member_directory_changes: MemberDirectoryChangesTable
   posts: PostsTable
   events: EventsTable
   resources: ResourcesTable
@@ -176,11 +177,20 @@ export interface MemberProfilesTable {
   collaboration_interests: string
   display_preferences: string
   visibility: string
+  /** foldArabic() of the name: the short searches match its start. */
   sort_name: string
+  /** nameSortKey() of the name: the directory's order (contract/name-sort-key.ts). */
+  sort_key: string
   search_text: string
   listed: number
   created_at: string
   updated_at: string
+}
+
+/** One row: raised by triggers whenever the directory's membership, filters or order may change. */
+interface MemberDirectoryChangesTable {
+  id: number
+  changes: number
 }
 
 interface MemberDirectoryCountsTable {

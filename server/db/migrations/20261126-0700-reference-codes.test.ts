@@ -50,6 +50,7 @@ async function oldProfile(fields: { full_name: string; specialty: string; city: 
       display_preferences: '{}',
       visibility: '{}',
       sort_name: fields.full_name.toLowerCase(),
+      sort_key: fields.full_name.toLowerCase(),
       // The search text of before: name and hospitals only.
       search_text: `${fields.full_name} ${hospital}`.toLowerCase(),
       listed: 1,

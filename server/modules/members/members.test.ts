@@ -72,8 +72,10 @@ describe('GET /api/members/directory', () => {
   it('sorts by name both ways and pages', async () => {
     const all = await directory('?page_size=50')
     const names = all.items.map((i) => i.full_name)
-    expect(names[0]).toBe('Bulk Member 00')
-    expect(names.at(-1)).toBe('أحمد القحطاني')
+    // Arabic names first, in the Arabic order, then Latin ones (contract/name-sort-key.ts).
+    expect(names[0]).toBe('أحمد القحطاني')
+    expect(names[1]).toBe('Bulk Member 00')
+    expect(names.at(-1)).toBe('Sara Al-Otaibi')
     const desc = await directory('?page_size=50&sort=name_desc')
     expect(desc.items.map((i) => i.full_name)).toEqual([...names].reverse())
     const last = await directory('?page_size=10&page=3')
@@ -239,8 +241,8 @@ describe('teams', () => {
     expect(list.items).toEqual([{ id: committeeId('Scientific Committee'), name: expect.stringMatching(/scientific committee/i), member_count: 2 }])
     const team = v.parse(TeamDetailSchema, await (await t.app.request(`/api/teams/${present(list.items[0], 'a team').id}`, { headers: { Authorization: sara.authorization } })).json())
     expect(team.members.map((m) => [m.full_name, m.role])).toEqual([
-      ['Sara Al-Otaibi', 'Member'],
       ['أحمد القحطاني', 'Chair'],
+      ['Sara Al-Otaibi', 'Member'],
     ])
     expect((await t.app.request('/api/teams/zzzz', { headers: { Authorization: sara.authorization } })).status).toBe(404)
   })

@@ -2,6 +2,7 @@ import type { DirectorySort } from '@contract/members'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, MemberCommitteeRolesTable, MemberProfilesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
+import { memoryOf } from './directory-memory'
 import type { AggregateAudience } from './privacy'
 
 export type ProfileRow = Selectable<MemberProfilesTable>
@@ -82,68 +83,67 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
   return q
 }
 
-export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter) {
+/**
+ * One page of the directory with its exact total, in the order of `sort_key`
+ * (contract/name-sort-key.ts), ties by id. What a page costs is remembered per database in a
+ * DirectoryMemory (`./directory-memory.ts`): the ordered ids of a search and the total of a
+ * filter, kept while the change counter (raised by triggers in every writing transaction, on
+ * any instance) stays where it was. The counter is read first, so nothing computed from rows
+ * older than it is remembered under it; rows are always read fresh.
+ */
+export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter): Promise<{ rows: DirectoryRow[]; total: number }> {
   const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
-  const long = filter.words.filter((w) => [...w].length >= TRIGRAM)
-  if (filter.dialect === 'sqlite' && long.length) return ftsPage(db, filter, long, direction)
-  if (long.length) return trigramPage(db, filter, direction)
+  const memory = memoryOf(db)
+  const changes = await directoryChanges(db)
+  if (filter.words.length) {
+    const key = JSON.stringify(['search', filter.words, filter.specialty, filter.city, direction])
+    const ids = memory.ids(changes, key) ?? memory.keepIds(changes, key, await matchingIds(db, filter, direction))
+    return { rows: await rowsInOrder(db, [...ids.subarray(filter.offset, filter.offset + filter.limit)]), total: ids.length }
+  }
   const base = filtered(db, filter)
-  const unfiltered = !filter.words.length && !filter.specialty && !filter.city
-  const [rows, count] = await Promise.all([
-    base.select(DIRECTORY_COLUMNS).orderBy('sort_name', direction).orderBy('user_id', direction).limit(filter.limit).offset(filter.offset).execute(),
-    unfiltered
-      ? db.selectFrom('member_directory_counts').select('listed as total').where('key', '=', 'all').executeTakeFirstOrThrow()
-      : base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const key = JSON.stringify(['total', filter.specialty, filter.city])
+  const unfiltered = !filter.specialty && !filter.city
+  const [rows, total] = await Promise.all([
+    base.select(DIRECTORY_COLUMNS).orderBy('sort_key', direction).orderBy('user_id', direction).limit(filter.limit).offset(filter.offset).execute(),
+    memory.total(changes, key) ??
+      (unfiltered
+        ? db.selectFrom('member_directory_counts').select('listed as total').where('key', '=', 'all').executeTakeFirstOrThrow()
+        : base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+      ).then(({ total: counted }) => memory.keepTotal(changes, key, Number(counted))),
   ])
-  return { rows, total: Number(count.total) }
+  return { rows, total }
+}
+
+async function directoryChanges(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('member_directory_changes').select('changes').where('id', '=', 1).executeTakeFirst()
+  return Number(row?.changes ?? 0)
 }
 
 /**
- * SQLite search: driven from the FTS index (a few hundred matches out of 50,000). The
- * matches are ordered through a covering index, with the exact total from a window count,
- * and only the rows of the page are read in full.
+ * Every id a search matches, in directory order. SQLite drives it from the FTS index with a
+ * covering index for the rest of each match; PostgreSQL from one pg_trgm bitmap scan. Short
+ * searches match the start of the folded name through its own index. Ordering by an
+ * expression keeps either planner from walking the whole order index and filtering row by
+ * row, which is slow for rare words (measured with bench/directory.ts).
  */
-async function ftsPage(db: Kysely<Database>, filter: DirectoryFilter, words: string[], direction: 'asc' | 'desc') {
-  const match = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
-  const specialty = filter.specialty ? sql`and p.specialty = ${filter.specialty}` : sql``
-  const city = filter.city ? sql`and p.city = ${filter.city}` : sql``
-  const order = direction === 'desc' ? sql`p.sort_name desc, p.user_id desc` : sql`p.sort_name asc, p.user_id asc`
-  const from = sql`from member_search s cross join member_profiles p indexed by member_profiles_match_idx on p.user_id = s.rowid
-    where member_search match ${match} and p.listed = 1 ${specialty} ${city}`
-  const { rows: ids } = await sql<{ user_id: number; total: number }>`select p.user_id, count(*) over () as total
-    ${from} order by ${order} limit ${filter.limit} offset ${filter.offset}`.execute(db)
-  const first = ids[0]
-  if (!first) {
-    const { rows: counted } = await sql<{ total: number }>`select count(*) as total ${from}`.execute(db)
-    return { rows: [], total: Number(counted[0]?.total ?? 0) }
+async function matchingIds(db: Kysely<Database>, filter: DirectoryFilter, direction: 'asc' | 'desc'): Promise<Int32Array> {
+  const long = filter.words.filter((w) => [...w].length >= TRIGRAM)
+  if (filter.dialect === 'sqlite' && long.length) {
+    const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
+    const specialty = filter.specialty ? sql`and p.specialty = ${filter.specialty}` : sql``
+    const city = filter.city ? sql`and p.city = ${filter.city}` : sql``
+    const order = direction === 'desc' ? sql`p.sort_key desc, p.user_id desc` : sql`p.sort_key asc, p.user_id asc`
+    const { rows } = await sql<{ user_id: number }>`select p.user_id
+      from member_search s cross join member_profiles p indexed by member_profiles_match_idx on p.user_id = s.rowid
+      where member_search match ${match} and p.listed = 1 ${specialty} ${city} order by ${order}`.execute(db)
+    return Int32Array.from(rows, (row) => row.user_id)
   }
-  return { rows: await rowsInOrder(db, ids.map((r) => r.user_id)), total: Number(first.total) }
-}
-
-/**
- * PostgreSQL search: one pg_trgm bitmap scan gives the ordered ids and, by a window count,
- * the total; only the page's rows are then read in full. Ordering by an expression keeps
- * the planner from walking the whole name index and filtering row by row, which is slow
- * for later pages (measured with bench/directory.ts).
- */
-async function trigramPage(db: Kysely<Database>, filter: DirectoryFilter, direction: 'asc' | 'desc') {
-  const base = filtered(db, filter)
-  const ids = await base
-    .select(['user_id', sql<number>`count(*) over ()`.as('total')])
-    .orderBy(sql`(sort_name || '')`, direction)
-    .orderBy('user_id', direction)
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute()
-  const first = ids[0]
-  if (!first) {
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-    return { rows: [], total: Number(count.total) }
-  }
-  return { rows: await rowsInOrder(db, ids.map((r) => r.user_id)), total: Number(first.total) }
+  const rows = await filtered(db, filter).select('user_id').orderBy(sql`(sort_key || '')`, direction).orderBy('user_id', direction).execute()
+  return Int32Array.from(rows, (row) => row.user_id)
 }
 
 async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<DirectoryRow[]> {
+  if (!ids.length) return []
   const found = await db.selectFrom('member_profiles').select(DIRECTORY_COLUMNS).where('user_id', 'in', ids).execute()
   const byId = new Map(found.map((row) => [row.user_id, row]))
   return ids.map((id) => byId.get(id)).filter((row): row is DirectoryRow => row !== undefined)
@@ -197,7 +197,7 @@ export async function committeeMembers(db: Kysely<Database>, committeeId: string
     .where('p.listed', '=', 1)
     .where('r.committee_id', '=', committeeId)
     .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
-    .orderBy('p.sort_name')
+    .orderBy('p.sort_key')
     .orderBy('r.user_id')
     .execute()
 }

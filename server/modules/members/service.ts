@@ -1,4 +1,5 @@
 import { foldArabic } from '@contract/fold-arabic'
+import { nameSortKey } from '@contract/name-sort-key'
 import { regionOfCity, toReferenceValue } from '@contract/reference-data'
 import { DEFAULT_VISIBILITY } from '@contract/constants'
 import {
@@ -103,6 +104,7 @@ export function profileRowOf(userId: number, data: ProfileData, listed: boolean,
     display_preferences: JSON.stringify(data.display_preferences),
     visibility: JSON.stringify(data.visibility),
     sort_name: foldArabic(data.full_name),
+    sort_key: nameSortKey(data.full_name),
     search_text: memberSearchText(data),
     listed: listed ? 1 : 0,
     created_at: createdAt ?? stamp,

@@ -34,9 +34,9 @@ describe('saved directory offline (the server rules)', () => {
     fetchedAt: 1,
   }))
   it.each([
-    // By the folded name, code point order like the server's sort_name: Latin before Arabic.
-    [{}, [3, 1, 2]],
-    [{ sort: 'name_desc' as const }, [2, 1, 3]],
+    // By the name's sort key like the server: Arabic names first, titles left out (Omar before Sara).
+    [{}, [2, 3, 1]],
+    [{ sort: 'name_desc' as const }, [1, 3, 2]],
     [{ city: 'jeddah' }, [2]],
     [{ specialty: 'other:Hand' }, [3]],
     // The city by its name in either language, as on the server.
@@ -45,7 +45,7 @@ describe('saved directory offline (the server rules)', () => {
     [{ query: 'احمد' }, [2]],
     // "s" is shorter than a trigram and ignored beside "dr.", as on the server.
     [{ query: 'dr. s' }, [3, 1]],
-    [{ query: 'fahd' }, [3, 1, 2]],
+    [{ query: 'fahd' }, [2, 3, 1]],
   ])('%j → %j', (search, expected) => {
     expect(savedPage(cached, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, ...search })).items.map((m) => m.id)).toEqual(expected)
   })

@@ -1,5 +1,5 @@
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT } from '@contract/constants'
-import { foldArabic } from '@contract/fold-arabic'
+import { nameSortKey } from '@contract/name-sort-key'
 import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { referenceSearchText } from '@contract/reference-data'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
@@ -32,7 +32,8 @@ export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<Directo
       // The server's search: the name, the hospital and the city in both languages.
       matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [member.hospital, referenceSearchText('city', member.city)]),
     compare: compareBy.chain(
-      (a, b) => direction * compareBy.text(foldArabic(a.full_name), foldArabic(b.full_name)),
+      // The server's order: the name's sort key (Arabic alphabetical, titles and articles left out), then the id.
+      (a, b) => direction * compareBy.text(nameSortKey(a.full_name), nameSortKey(b.full_name)),
       (a, b) => direction * compareBy.number(a.id, b.id),
     ),
     page: search.page,
