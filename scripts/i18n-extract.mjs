@@ -10,8 +10,22 @@ execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' })
 
 const dir = 'locales/ar/translations'
 const memory = {}
+// One English source has one Arabic wording wherever it appears (a catalog holds one msgstr
+// per msgid): two area files that translate it differently would let the last file silently
+// win, so they are refused by name.
+const firstFile = {}
+const disagreements = []
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-  Object.assign(memory, JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')))
+  for (const [source, arabic] of Object.entries(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')))) {
+    if (memory[source] !== undefined && memory[source] !== arabic) disagreements.push(`  ${JSON.stringify(source)}: ${firstFile[source]} says ${JSON.stringify(memory[source])}, ${file} says ${JSON.stringify(arabic)}`)
+    memory[source] = arabic
+    firstFile[source] ??= file
+  }
+}
+if (disagreements.length) {
+  console.error(`\n${disagreements.length} message(s) are translated differently in two files of ${dir}; keep one wording:`)
+  for (const line of disagreements) console.error(line)
+  process.exit(1)
 }
 
 const path = 'locales/ar/messages.po'

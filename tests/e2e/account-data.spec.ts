@@ -21,7 +21,7 @@ async function loginStatus(request: APIRequestContext, account: Account): Promis
 async function directoryHas(request: APIRequestContext, reader: Account, name: string): Promise<boolean> {
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
   const { access_token } = (await (await request.post('/api/auth/login', { data: reader })).json()) as { access_token: string }
-  const res = await request.get(`/api/members/directory?search=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${access_token}` } })
+  const res = await request.get(`/api/members/directory?query=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${access_token}` } })
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
   return ((await res.json()) as { items: { full_name: string }[] }).items.some((item) => item.full_name === name)
 }

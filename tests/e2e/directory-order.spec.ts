@@ -18,9 +18,13 @@ test.describe('directory order', () => {
     expect(firstLatin).toBeGreaterThan(0)
     expect(ascending.slice(firstLatin).some((name) => /[\u0600-\u06ff]/.test(name))).toBe(false)
 
-    // Below 600 px the sort sits in the filters sheet; the address opens the same list.
+    // Below 600 px the sort sits in the filters sheet; the address opens the other way round:
+    // Latin names first, each name at or after the next one (other specs add members meanwhile,
+    // so the first page read backwards is checked for its order, not against a snapshot).
     await page.goto('/members?page_size=50&sort=name_desc')
-    await expect(names.first()).toHaveText(ascending.at(-1) ?? '')
-    expect(await names.allInnerTexts()).toEqual([...ascending].reverse())
+    await expect(names).not.toHaveCount(0)
+    const descending = await names.allInnerTexts()
+    for (let i = 1; i < descending.length; i += 1) expect(byKey(descending[i - 1] ?? '', descending[i] ?? ''), `${descending[i - 1]} before ${descending[i]}`).toBeGreaterThanOrEqual(0)
+    expect(descending[0]).toMatch(/[A-Za-z]/)
   })
 })

@@ -55,16 +55,25 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   const [confirming, setConfirming] = useState<Confirming>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => setTyped(search.search), [search.search])
+  // The box follows the address when the address changes from elsewhere (back button, a link,
+  // clearing the filters) — never when the change is the box's own text arriving there, which
+  // would wipe what was typed meanwhile; adjusted during render, so no effect can run after
+  // the first keystrokes and empty the box.
+  const [sent, setSent] = useState(search.search)
+  const [seen, setSeen] = useState(search.search)
+  if (seen !== search.search) {
+    setSeen(search.search)
+    if (search.search !== sent) {
+      setTyped(search.search)
+      setSent(search.search)
+    }
+  }
   useEffect(() => {
     if (typed === search.search) return
-    const timer = setTimeout(
-      () =>
-        onSearchChange(withFilter(search, { search: typed }), {
-          replace: true,
-        }),
-      SEARCH_DEBOUNCE_MS,
-    )
+    const timer = setTimeout(() => {
+      setSent(typed)
+      onSearchChange(withFilter(search, { search: typed }), { replace: true })
+    }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [typed, search, onSearchChange])
 
