@@ -9,3 +9,14 @@ export async function openProfileSection(page: Page, name: string | RegExp): Pro
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 }
+
+/** Changes the first hospital of the Practice section and saves while offline (kept on this device). */
+export async function saveHospitalOnDevice(page: Page, value: string): Promise<void> {
+  await openProfileSection(page, 'Practice')
+  await page
+    .getByRole('textbox', { name: /^Hospital/ })
+    .first()
+    .fill(value)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
+}
