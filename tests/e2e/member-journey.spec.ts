@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { latestActivationLink, latestPasswordResetLink } from '../../server/test-support/mail'
-import { approveRegistration, axeViolations, openIn, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { approveRegistration, axeViolations, openIn } from '../support/e2e'
 import { e2eDataDir } from '../support/e2e-accounts'
-import { openProfileSection, saveHospitalOnDevice } from '../support/profile-form'
+import { openProfileReadyOffline, openProfileSection, saveHospitalOnDevice } from '../support/profile-form'
 
 /**
  * The whole way of a new member, as a person walks it: registers with name, specialty and
@@ -145,10 +145,7 @@ test('two offline edits of one field and a reload offline; back online the serve
   await openIn(page, 'en', '/login')
   await login(page, FIRST_PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page.goto('/profile')
-  await waitForServiceWorker(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
-  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+  await openProfileReadyOffline(page)
 
   await context.setOffline(true)
   await saveHospitalOnDevice(page, 'Two')
