@@ -36,8 +36,9 @@ export async function downloadSavedCopy(userId: number, resourceId: number): Pro
 const OBJECT_URL_LIFETIME_MS = 60_000
 
 /**
- * Hands a file kept on this device to the browser: opened in a new tab when `inTab` (a type
- * the browser shows), otherwise (or when the tab is blocked) downloaded under its own name.
+ * Hands a file kept or made on this device (a saved document, the member's data, a calendar
+ * entry) to the browser: opened in a new tab when `inTab` (a type the browser shows),
+ * otherwise (or when the tab is blocked) downloaded under its own name.
  */
 export function handOverFile(file: { blob: Blob; name: string }, inTab: boolean): void {
   const url = URL.createObjectURL(file.blob)

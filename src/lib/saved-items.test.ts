@@ -1,34 +1,13 @@
 import { present } from '@contract/narrow'
 import 'fake-indexeddb/auto'
-import type { PublicEvent } from '@contract/events'
-import type { PublicJob } from '@contract/jobs'
 import type { PublicResource } from '@contract/resources'
 import { liveQuery } from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, PortalDatabase } from './db'
+import { publicEvent, publicJob } from './test-doubles'
 import { clearSavedItems, isSaved, listSavedItems, removeAllItems, removeItem, saveItem, storageUsage, storedFile, type SaveDeps } from './saved-items'
 
-const event: PublicEvent = {
-  id: 7,
-  title_ar: 'مؤتمر',
-  title_en: 'Annual conference',
-  description_ar: 'وصف',
-  description_en: 'About',
-  category: 'conference',
-  location: 'Riyadh',
-  start_date: '2026-12-01T06:00:00.000Z',
-  end_date: null,
-  start_time: '09:00',
-  starts_at: '2026-12-01T06:00:00.000Z',
-  ends_at: null,
-  registration_deadline: null,
-  registration_link: null,
-  max_participants: null,
-  current_participants: 0,
-  status: 'published',
-  stream_url: null,
-  registration_mode: 'external',
-}
+const event = publicEvent(7, '2026-12-01T06:00:00.000Z', { title_ar: 'مؤتمر', title_en: 'Annual conference', description_ar: 'وصف', description_en: 'About' })
 const resource: PublicResource = {
   id: 3,
   title_ar: 'نموذج',
@@ -48,26 +27,7 @@ const resource: PublicResource = {
   specialty: '',
   visibility: 'member',
 }
-const job: PublicJob = {
-  id: 9,
-  title_ar: 'وظيفة',
-  title_en: 'Consultant',
-  description_ar: '',
-  description_en: '',
-  employer: 'Hospital',
-  location: 'riyadh',
-  job_type: 'full-time',
-  experience_level: 'senior',
-  category: 'clinical',
-  salary_min: null,
-  salary_max: null,
-  currency: 'SAR',
-  application_deadline: null,
-  application_link: null,
-  requirements: '',
-  created_at: '2026-01-01T00:00:00.000Z',
-  featured: false,
-}
+const job = publicJob(9, { title_ar: 'وظيفة', title_en: 'Consultant', category: 'clinical', created_at: '2026-01-01T00:00:00.000Z' })
 
 function fakeDeps(bytes = 'hello', calls: string[] = []): SaveDeps {
   return {

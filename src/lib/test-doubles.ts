@@ -1,3 +1,6 @@
+import type { PublicEvent } from '@contract/events'
+import type { PublicJob } from '@contract/jobs'
+
 /**
  * Stand-ins that tests of several folders share (only test files import this module, so it
  * never reaches the app's bundles).
@@ -32,3 +35,50 @@ export const PAGE_HIDING: [string, () => void][] = [
     },
   ],
 ]
+
+/** A published event as the public list sends it, starting at `starts_at`; tests override what they check. */
+export const publicEvent = (id: number, starts_at: string, extra: Partial<PublicEvent> = {}): PublicEvent => ({
+  id,
+  title_ar: `فعالية ${id}`,
+  title_en: `Event ${id}`,
+  description_ar: '',
+  description_en: '',
+  category: 'conference',
+  location: 'Riyadh',
+  start_date: starts_at,
+  end_date: null,
+  start_time: '09:00',
+  starts_at,
+  ends_at: null,
+  registration_deadline: null,
+  registration_link: null,
+  max_participants: null,
+  current_participants: 0,
+  status: 'published',
+  stream_url: null,
+  registration_mode: 'external',
+  ...extra,
+})
+
+/** A job as the public list sends it (created on the id-th of November); tests override what they check. */
+export const publicJob = (id: number, extra: Partial<PublicJob> = {}): PublicJob => ({
+  id,
+  title_ar: '',
+  title_en: `Job ${id}`,
+  description_ar: '',
+  description_en: '',
+  employer: 'Hospital',
+  location: 'riyadh',
+  job_type: 'full-time',
+  experience_level: 'senior',
+  category: 'surgical',
+  salary_min: null,
+  salary_max: null,
+  currency: 'SAR',
+  application_deadline: null,
+  application_link: null,
+  requirements: '',
+  created_at: `2026-11-0${id}T00:00:00Z`,
+  featured: false,
+  ...extra,
+})

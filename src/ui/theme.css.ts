@@ -67,3 +67,15 @@ globalStyle('button, input, select, textarea', { font: 'inherit' })
 /** Out of sight but read by screen readers (a label the layout has no room for). */
 export const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 globalStyle('.visually-hidden', VISUALLY_HIDDEN)
+/**
+ * The box every bordered control shares (inputs, selects, chips, day tabs): a 44 px touch target
+ * on the surface colour with a one-pixel border. Spread it first and override what differs
+ * (radius, padding, width), so the touch-target height lives in one place.
+ */
+export const CONTROL_BOX = {
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const

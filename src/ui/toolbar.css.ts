@@ -1,6 +1,6 @@
 import { STICKY_TOOLBAR_OFFSET_PX } from '@contract/constants'
 import { style } from '@vanilla-extract/css'
-import { vars, VISUALLY_HIDDEN } from './theme.css'
+import { CONTROL_BOX, vars, VISUALLY_HIDDEN } from './theme.css'
 
 export const bar = style({
   position: 'sticky',
@@ -46,11 +46,10 @@ export const clear = style({
   selectors: { '&:hover': { background: vars.color.primarySoft } },
 })
 export const advancedToggle = style({
-  minHeight: '44px',
+  ...CONTROL_BOX,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.primary}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.surface,
   color: vars.color.primary,
   fontWeight: 600,
   cursor: 'pointer',
@@ -58,12 +57,9 @@ export const advancedToggle = style({
 })
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 export const chip = style({
-  minHeight: '44px',
+  ...CONTROL_BOX,
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 })

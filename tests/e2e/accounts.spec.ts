@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { latestActivationLink } from '../../server/test-support/mail'
-import { axeViolations, openIn } from '../support/e2e'
+import { approveRegistration, axeViolations, openIn } from '../support/e2e'
 import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'
 import { openProfileSection } from '../support/profile-form'
 
@@ -99,11 +99,7 @@ test.describe('accounts', () => {
     await admin.getByRole('searchbox', { name: 'Search' }).fill(email)
     await expect(admin.getByRole('cell', { name, exact: true })).toBeVisible()
     await expect(admin.getByRole('cell', { name: '+966501234567', exact: true })).toBeVisible()
-    await admin.getByRole('button', { name: `Approve ${email}` }).click()
-    const approval = admin.getByRole('dialog', { name: 'Approve registration' })
-    await expect(approval).toContainText(name)
-    await approval.getByRole('button', { name: 'Approve' }).click()
-    await expect(admin.getByText('User approved. Activation email sent.')).toBeVisible()
+    await approveRegistration(admin, email, name)
     await admin.close()
     // Approved but not activated: the awaiting-activation case, with resend and support.
     await page.goto('/login')

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import QRCode from 'qrcode'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
-import { axeViolations } from '../support/e2e'
+import { axeViolations, loginThroughApi, storeSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
 
 /**
@@ -17,12 +17,6 @@ const RESULT_AR = 'نتيجة المسح'
 const RESULT_EN = 'Scan result'
 
 const SUPERADMIN: Account = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
-
-async function tokensOf(request: APIRequestContext, account: Account) {
-  const res = await request.post('/api/auth/login', { data: account })
-  expect(res.status(), `login of ${account.email}`).toBe(200)
-  return (await res.json()) as { access_token: string; refresh_token: string; must_complete_profile: boolean } // the API's answer; a different shape fails the assertions that follow
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
@@ -40,7 +34,7 @@ let door: Promise<Door> | undefined
 
 /** An internal event starting soon, two registered members with tickets, and a staff account. */
 async function prepareDoor(request: APIRequestContext): Promise<Door> {
-  const admin = (await tokensOf(request, SUPERADMIN)).access_token
+  const admin = (await loginThroughApi(request, SUPERADMIN)).access_token
   const now = Date.now()
   const created = await request.post('/api/events', {
     headers: auth(admin),
@@ -61,7 +55,7 @@ async function prepareDoor(request: APIRequestContext): Promise<Door> {
   const memberName = 'د. ليلى الحربي'
   const register = async (name: string) => {
     const account = await newMember(request, { full_name: name })
-    const res = await request.post(`/api/events/${eventId}/registrations`, { headers: auth((await tokensOf(request, account)).access_token) })
+    const res = await request.post(`/api/events/${eventId}/registrations`, { headers: auth((await loginThroughApi(request, account)).access_token) })
     expect(res.status(), await res.text()).toBe(201)
     return { account, ticket: ((await res.json()) as { ticket_code: string }).ticket_code } // the API's answer; a different shape fails the assertions that follow
   }
@@ -77,22 +71,12 @@ async function prepareDoor(request: APIRequestContext): Promise<Door> {
 }
 
 async function signIn(page: Page, request: APIRequestContext, account: Account, lang: 'ar' | 'en') {
-  const session = await tokensOf(request, account)
-  await page.goto('/')
-  await page.evaluate(
-    ({ s, l }) => {
-      localStorage.setItem('access_token', s.access_token)
-      localStorage.setItem('refresh_token', s.refresh_token)
-      localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-      localStorage.setItem('lang', l)
-    },
-    { s: session, l: lang },
-  )
+  await storeSession(page, await loginThroughApi(request, account), lang)
 }
 
 /** The first check-in the server records for a member of the event (the attendee list staff see). */
 async function serverCheckIn(request: APIRequestContext, eventId: number, email: string): Promise<string | null> {
-  const admin = (await tokensOf(request, SUPERADMIN)).access_token
+  const admin = (await loginThroughApi(request, SUPERADMIN)).access_token
   const res = await request.get(`/api/admin/events/${eventId}/registrations`, { headers: auth(admin) })
   const list = (await res.json()) as { items: { email: string; checked_in_at: string | null }[] } // the API's answer; a different shape fails the assertions that follow
   return list.items.find((item) => item.email === email)?.checked_in_at ?? null

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { axeViolations, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
-import { demoStaff, newMember, type Account } from '../support/e2e-accounts'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { axeViolations, loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
+import { demoStaff, newMember } from '../support/e2e-accounts'
 
 /**
  * Congress mode, the member's side: an event that registers in the portal, with a two-day
@@ -14,23 +14,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 const TITLE_AR = 'المؤتمر السنوي لجراحة العظام'
 const TITLE_EN = 'Annual orthopaedic congress'
 
-interface Session {
-  access_token: string
-  refresh_token: string
-  must_complete_profile: boolean
-}
-
-async function login(request: APIRequestContext, account: Account): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: account })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as Session // the API's answer; a different shape fails the assertions that follow
-}
-
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.access_token}` })
+const auth = (session: E2eSession) => ({ Authorization: `Bearer ${session.access_token}` })
 
 /** The admin builds the congress: one seat, registration in the portal, three sessions over two days. */
 async function seedCongress(request: APIRequestContext): Promise<{ eventId: number; kneeId: number }> {
-  const admin = await login(request, demoStaff('admin@demo.portal'))
+  const admin = await loginThroughApi(request, demoStaff('admin@demo.portal'))
   const created = await request.post('/api/events', {
     headers: auth(admin),
     data: {
@@ -71,27 +59,14 @@ async function seedCongress(request: APIRequestContext): Promise<{ eventId: numb
   return { eventId, kneeId }
 }
 
-async function signIn(page: Page, session: Session, lang: 'ar' | 'en') {
-  await page.goto('/')
-  await page.evaluate(
-    ({ s, l }) => {
-      localStorage.setItem('access_token', s.access_token)
-      localStorage.setItem('refresh_token', s.refresh_token)
-      localStorage.setItem('must_complete_profile', s.must_complete_profile ? '1' : '0')
-      localStorage.setItem('lang', l)
-    },
-    { s: session, l: lang },
-  )
-}
-
 let congress: { eventId: number; kneeId: number }
-let first: Session
-let second: Session
+let first: E2eSession
+let second: E2eSession
 
 test.beforeAll(async ({ request }) => {
   congress = await seedCongress(request)
-  first = await login(request, await newMember(request, { full_name: 'د. أحمد الزهراني' }))
-  second = await login(request, await newMember(request, { full_name: 'Dr. Lina Alshehri' }))
+  first = await loginThroughApi(request, await newMember(request, { full_name: 'د. أحمد الزهراني' }))
+  second = await loginThroughApi(request, await newMember(request, { full_name: 'Dr. Lina Alshehri' }))
 })
 
 test('a visitor is told to sign in, and comes back to the event after', async ({ page }) => {
@@ -106,7 +81,7 @@ test('a visitor is told to sign in, and comes back to the event after', async ({
 
 test('a member on a phone in Arabic browses, searches, stars, registers, and keeps programme and ticket offline', async ({ page, context, request }) => {
   await page.setViewportSize({ width: 360, height: 800 })
-  await signIn(page, first, 'ar')
+  await storeSession(page, first, 'ar')
   await page.goto(`/events/${congress.eventId}`)
   await waitForServiceWorker(page)
   const view = page.getByRole('dialog', { name: TITLE_AR })
@@ -177,7 +152,7 @@ test('a member on a phone in Arabic browses, searches, stars, registers, and kee
 
 test('a full event offers the waiting list; a cancellation gives the seat to the member waiting', async ({ browser }) => {
   const secondPage = await (await browser.newContext()).newPage()
-  await signIn(secondPage, second, 'en')
+  await storeSession(secondPage, second, 'en')
   await secondPage.goto(`/events/${congress.eventId}`)
   const view = secondPage.getByRole('dialog', { name: TITLE_EN })
   await expect(view.getByText('This event is full. You can join the waiting list.')).toBeVisible()
@@ -186,7 +161,7 @@ test('a full event offers the waiting list; a cancellation gives the seat to the
 
   const firstPage = await (await browser.newContext()).newPage()
   await firstPage.setViewportSize({ width: 360, height: 800 })
-  await signIn(firstPage, first, 'ar')
+  await storeSession(firstPage, first, 'ar')
   await firstPage.goto(`/events/${congress.eventId}`)
   const mine = firstPage.getByRole('dialog', { name: TITLE_AR })
   await mine.getByRole('button', { name: 'إلغاء التسجيل' }).click()

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { latestActivationLink, latestPasswordResetLink } from '../../server/test-support/mail'
-import { axeViolations, openIn, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { approveRegistration, axeViolations, openIn } from '../support/e2e'
 import { e2eDataDir } from '../support/e2e-accounts'
-import { openProfileSection } from '../support/profile-form'
+import { openProfileReadyOffline, openProfileSection, saveHospitalOnDevice } from '../support/profile-form'
 
 /**
  * The whole way of a new member, as a person walks it: registers with name, specialty and
@@ -67,11 +67,7 @@ test('register with name, specialty and phone; the admin approves seeing the nam
   await admin.getByRole('button', { name: 'Login' }).click()
   await admin.getByRole('searchbox', { name: 'Search' }).fill(email)
   await expect(admin.getByRole('cell', { name, exact: true })).toBeVisible()
-  await admin.getByRole('button', { name: `Approve ${email}` }).click()
-  const approval = admin.getByRole('dialog', { name: 'Approve registration' })
-  await expect(approval).toContainText(name)
-  await approval.getByRole('button', { name: 'Approve' }).click()
-  await expect(admin.getByText('User approved. Activation email sent.')).toBeVisible()
+  await approveRegistration(admin, email, name)
   await admin.close()
 
   let link: string | undefined
@@ -149,21 +145,11 @@ test('two offline edits of one field and a reload offline; back online the serve
   await openIn(page, 'en', '/login')
   await login(page, FIRST_PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page.goto('/profile')
-  await waitForServiceWorker(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
-  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+  await openProfileReadyOffline(page)
 
   await context.setOffline(true)
-  for (const value of ['Two', 'Three']) {
-    await openProfileSection(page, 'Practice')
-    await page
-      .getByRole('textbox', { name: /^Hospital/ })
-      .first()
-      .fill(value)
-    await page.getByRole('button', { name: 'Save profile' }).click()
-    await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
-  }
+  await saveHospitalOnDevice(page, 'Two')
+  await saveHospitalOnDevice(page, 'Three')
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
   await openProfileSection(page, 'Practice')

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
+import { loginThroughApi, storeSession, waitForPersistedCache, type E2eSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
-import { openProfileSection } from '../support/profile-form'
+import { openProfileReadyOffline, openProfileSection, saveHospitalOnDevice } from '../support/profile-form'
 
 /**
  * Offline edits behave like a notebook: two saves of one field on this device, a reload while
@@ -29,32 +29,19 @@ async function serverHospital(request: APIRequestContext, token: string): Promis
   return ((await res.json()) as { hospital: string }).hospital
 }
 
-async function saveHospital(page: Page, value: string) {
-  await openProfileSection(page, 'Practice')
-  await page
-    .getByRole('textbox', { name: /^Hospital/ })
-    .first()
-    .fill(value)
-  await page.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
-}
-
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'Pending sync' })
 
 test('two offline saves of one field, a reload offline, then online: the last one is kept, no conflict', async ({ page, context, request }) => {
   const account = await newMember(request, { full_name: 'Dr. Noura Notebook', specialty: 'Trauma', city: 'Riyadh' })
   const session = await signIn(page, request, account)
-  await page.goto('/profile')
-  await waitForServiceWorker(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
-  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+  await openProfileReadyOffline(page)
   // The member's own page is fetched in the background for offline reading, never opened here.
   const id = await ownId(request, session.access_token)
   await waitForPersistedCache(page, `"queryKey":["members","detail",${id}]`)
 
   await context.setOffline(true)
-  await saveHospital(page, 'Two')
-  await saveHospital(page, 'Three')
+  await saveHospitalOnDevice(page, 'Two')
+  await saveHospitalOnDevice(page, 'Three')
   await expect(pending(page)).toContainText('Hospital')
 
   // The app restarts with no connection: the editor opens from this device with the queued value.
@@ -83,14 +70,11 @@ test('two offline saves of one field, a reload offline, then online: the last on
 test('the same field changed on another device meanwhile is a conflict with both versions and a choice', async ({ page, context, request }) => {
   const account = await newMember(request, { full_name: 'Dr. Omar Otherdevice', specialty: 'Trauma', city: 'Riyadh' })
   const session = await signIn(page, request, account)
-  await page.goto('/profile')
-  await waitForServiceWorker(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
-  await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+  await openProfileReadyOffline(page)
 
   await context.setOffline(true)
-  await saveHospital(page, 'Two')
-  await saveHospital(page, 'Three')
+  await saveHospitalOnDevice(page, 'Two')
+  await saveHospitalOnDevice(page, 'Three')
   const other = await request.patch('/api/members/me/profile-full', { data: { hospital: 'From the laptop' }, headers: { Authorization: `Bearer ${session.access_token}` } })
   expect(other.ok()).toBe(true)
 

@@ -109,3 +109,16 @@ export async function persistedCache(page: Page): Promise<string> {
 export async function waitForPersistedCache(page: Page, text: string): Promise<void> {
   await expect.poll(() => persistedCache(page), { timeout: 20_000, intervals: [250] }).toContain(text)
 }
+
+/**
+ * On the pending-registrations screen (already filtered to the one applicant), approves the
+ * registration: the confirmation names the applicant, and the screen confirms the activation
+ * e-mail went out.
+ */
+export async function approveRegistration(admin: Page, email: string, name: string): Promise<void> {
+  await admin.getByRole('button', { name: `Approve ${email}` }).click()
+  const approval = admin.getByRole('dialog', { name: 'Approve registration' })
+  await expect(approval).toContainText(name)
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(admin.getByText('User approved. Activation email sent.')).toBeVisible()
+}

@@ -1,6 +1,7 @@
 import { AccountDataSchema, type AccountData } from '@contract/auth'
 import { apiRequest } from '@/lib/api-client'
 import { listSavedItems, type SavedEntry } from '@/lib/saved-items'
+import { handOverFile } from '@/lib/offline-actions'
 
 /** A saved item as it goes into the download: what it is and when it was saved (the file itself stays on the device). */
 interface SavedItemRecord {
@@ -31,13 +32,5 @@ export async function collectMyData(userId: number): Promise<MyData> {
 
 /** Hands the document to the browser as a file download. */
 export function downloadJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob to the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  handOverFile({ blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name: fileName }, false)
 }

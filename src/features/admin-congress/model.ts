@@ -4,6 +4,9 @@ import { csvText } from '@/lib/csv'
 
 export type AdminSession = AdminProgramme['sessions'][number]
 
+/** The input of a CME credit amount (a session's, the congress's cap): a decimal, never negative, in quarter steps. */
+export const CREDIT_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: SESSION_LIMITS.creditStep } as const
+
 /**
  * The programme is edited on the congress's clock, Saudi time (UTC+3 all year, no daylight
  * saving), the clock the public programme shows: an organiser abroad types 09:00 and the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PublicEvent } from '@contract/events'
 import { savedPage } from '@/lib/offline-list'
+import { publicEvent } from '@/lib/test-doubles'
 import { buildIcs, escapeIcsText, foldIcsLine, icsDate, savedEventsQuery } from './model'
 
 const octets = (line: string) => new TextEncoder().encode(line).length
@@ -66,28 +66,7 @@ describe('iCalendar (RFC 5545)', () => {
 
 describe('saved events offline (the server list rules)', () => {
   const now = new Date('2026-11-23T12:00:00Z')
-  const event = (id: number, starts_at: string, extra: Partial<PublicEvent> = {}): PublicEvent => ({
-    id,
-    title_ar: `فعالية ${id}`,
-    title_en: `Event ${id}`,
-    description_ar: '',
-    description_en: '',
-    category: 'conference',
-    location: 'Riyadh',
-    start_date: starts_at,
-    end_date: null,
-    start_time: '09:00',
-    starts_at,
-    ends_at: null,
-    registration_deadline: null,
-    registration_link: null,
-    max_participants: null,
-    current_participants: 0,
-    status: 'published',
-    stream_url: null,
-    registration_mode: 'external',
-    ...extra,
-  })
+  const event = publicEvent
   const cached = [
     event(1, '2026-12-10T06:00:00Z'),
     event(2, '2026-11-30T06:00:00Z', { category: 'workshop', location: 'Jeddah' }),

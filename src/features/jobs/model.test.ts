@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PublicJob } from '@contract/jobs'
 import { savedPage } from '@/lib/offline-list'
+import { publicJob } from '@/lib/test-doubles'
 import { changeJobsSearch, requirementLines, savedJobsQuery } from './model'
 
 describe('requirements checklist (newline-separated)', () => {
@@ -22,27 +22,7 @@ describe('jobs address changes', () => {
 
 describe('saved jobs offline (the server list rules)', () => {
   const now = new Date('2026-11-23T12:00:00Z')
-  const job = (id: number, extra: Partial<PublicJob>): PublicJob => ({
-    id,
-    title_ar: '',
-    title_en: `Job ${id}`,
-    description_ar: '',
-    description_en: '',
-    employer: 'Hospital',
-    location: 'riyadh',
-    job_type: 'full-time',
-    experience_level: 'senior',
-    category: 'surgical',
-    salary_min: null,
-    salary_max: null,
-    currency: 'SAR',
-    application_deadline: null,
-    application_link: null,
-    requirements: '',
-    created_at: `2026-11-0${id}T00:00:00Z`,
-    featured: false,
-    ...extra,
-  })
+  const job = publicJob
   const cached = [
     job(1, { salary_max: 30000, salary_min: 20000, application_deadline: '2026-12-01' }),
     job(2, { salary_max: 50000, location: 'jeddah', application_deadline: '2026-11-01' }),

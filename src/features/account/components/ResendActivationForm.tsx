@@ -6,6 +6,7 @@ import { isResendSuccess, resendOutcomeOf, validateEmail, type ResendOutcome } f
 import * as css from './account.css'
 import { recallEmail, RESEND_MESSAGES } from './messages'
 import { EmailField } from './AccountCard'
+import { HeadedSection } from '@/ui/HeadedSection'
 
 /**
  * Resend block. `requiredMessage` differs by screen, as the two screens word it:
@@ -18,7 +19,6 @@ export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { re
   const [outcome, setOutcome] = useState<ResendOutcome | null>(null)
   const [busy, setBusy] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -41,13 +41,14 @@ export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { re
   }
 
   return (
-    <section className={css.section} aria-labelledby="resend-heading">
-      <Heading id="resend-heading">
-        <Trans>Resend activation email</Trans>
-      </Heading>
-      <p className={css.muted}>
-        <Trans>Enter the email address you registered with and we will send a new activation link.</Trans>
-      </p>
+    <HeadedSection
+      className={css.section}
+      headingId="resend-heading"
+      level={headingLevel}
+      heading={<Trans>Resend activation email</Trans>}
+      leadClassName={css.muted}
+      lead={<Trans>Enter the email address you registered with and we will send a new activation link.</Trans>}
+    >
       <div role="status" aria-live="polite">
         {outcome ? <p className={isResendSuccess(outcome) ? css.success : css.alert}>{i18n._(RESEND_MESSAGES[outcome])}</p> : null}
       </div>
@@ -57,6 +58,6 @@ export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { re
           {busy ? <Trans>Sending…</Trans> : <Trans>Resend activation email</Trans>}
         </button>
       </form>
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,5 +1,4 @@
 import type { Accreditation, Certificate } from '@contract/certificates'
-import { SESSION_LIMITS } from '@contract/programme'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -16,7 +15,7 @@ import { TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { useToast } from '@/ui/Toast'
 import { congressQueries, issueCertificates, revokeCertificate, saveAccreditation, uploadImage } from '../api/congress-queries'
-import { parseCredits } from '../model'
+import { CREDIT_INPUT, parseCredits } from '../model'
 import { CongressFrame } from './CongressFrame'
 import * as css from './congress.css'
 
@@ -94,10 +93,7 @@ function AccreditationForm({ eventId, saved }: { eventId: number; saved: Accredi
         <TextField label={t`Accreditation date`} type="date" value={form.accredited_on} onChange={(e) => set({ accredited_on: e.target.value })} />
         <TextField
           label={t`Maximum credits`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={SESSION_LIMITS.creditStep}
+          {...CREDIT_INPUT}
           value={form.max_credits}
           hint={t`Empty: the programme decides.`}
           error={maxError}

@@ -14,7 +14,7 @@ import { button } from '@/ui/button.css'
 import { ChoiceField, TextField } from '@/ui/Field'
 import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { createSession, saveSession, uploadImage } from '../api/congress-queries'
-import { type AdminSession, fieldErrorsOf, fromSaudiInput, toSaudiInput } from '../model'
+import { type AdminSession, CREDIT_INPUT, fieldErrorsOf, fromSaudiInput, toSaudiInput } from '../model'
 import * as css from './congress.css'
 import { useSessionTypeLabel } from './labels'
 
@@ -168,11 +168,8 @@ export function SessionForm({
           {setsCredits ? (
             <TextField
               label={t`CME credits`}
-              type="number"
-              inputMode="decimal"
-              min={0}
+              {...CREDIT_INPUT}
               max={SESSION_LIMITS.maxCredits}
-              step={SESSION_LIMITS.creditStep}
               value={form.credits}
               placeholder={defaultText}
               hint={t`Leave empty for the default, ${defaultText} (one credit per 60 minutes, in quarter steps).`}

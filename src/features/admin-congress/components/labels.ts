@@ -1,22 +1,11 @@
 import type { ProgrammeWarning, SessionType } from '@contract/programme'
 import { useLingui } from '@lingui/react/macro'
+import { ADMIN_SESSION_TYPE_LABELS } from '@/lib/session-type-labels'
 
 /** The session types as the back office names them. */
 export function useSessionTypeLabel(): (type: SessionType) => string {
-  const { t } = useLingui()
-  const labels: Record<SessionType, string> = {
-    keynote: t`Keynote`,
-    lecture: t`Lecture`,
-    panel: t`Panel discussion`,
-    workshop: t`Workshop`,
-    symposium: t`Symposium`,
-    free_papers: t`Free papers`,
-    poster: t`Posters`,
-    break: t`Break`,
-    ceremony: t`Ceremony`,
-    other: t`Other`,
-  }
-  return (type) => labels[type]
+  const { i18n } = useLingui()
+  return (type) => i18n._(ADMIN_SESSION_TYPE_LABELS[type])
 }
 
 /** A clash's badge ("Room clash") and its sentence naming the two sessions. */

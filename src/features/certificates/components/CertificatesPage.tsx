@@ -3,21 +3,22 @@ import type { ReactNode } from 'react'
 import { CertificateCodeForm } from './CertificateCodeForm'
 import * as css from './certificates.css'
 import { useDocumentTitle } from '@/lib/document-title'
+import { HeadedSection } from '@/ui/HeadedSection'
 
 /** The frame of both verification pages: title, what the page does, then the page's own part. */
 export function VerificationFrame({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   useDocumentTitle(t`Verify a certificate`)
   return (
-    <section className={css.page} aria-labelledby="verify-title">
-      <h1 id="verify-title">
-        <Trans>Verify a certificate</Trans>
-      </h1>
-      <p className={css.lead}>
-        <Trans>Check that a CME certificate issued by the society is genuine and still valid.</Trans>
-      </p>
+    <HeadedSection
+      className={css.page}
+      headingId="verify-title"
+      heading={<Trans>Verify a certificate</Trans>}
+      leadClassName={css.lead}
+      lead={<Trans>Check that a CME certificate issued by the society is genuine and still valid.</Trans>}
+    >
       {children}
-    </section>
+    </HeadedSection>
   )
 }
 

@@ -1,7 +1,5 @@
 import type { Locale } from '@contract/constants'
-import type { ProgrammeSession, SessionType } from '@contract/programme'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import type { ProgrammeSession } from '@contract/programme'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
@@ -15,23 +13,11 @@ import * as css from './programme.css'
 import { formatDate, formatNumber, formatTime, pickLang } from '@/lib/format'
 import { flushOutbox } from '@/lib/outbox'
 import { hasVariants, variantSrcSet } from '@/lib/responsive-image'
+import { SESSION_TYPE_LABELS } from '@/lib/session-type-labels'
 import { EmptyState } from '@/ui/EmptyState'
 import * as field from '@/ui/field.css'
 import { Icon } from '@/ui/Icon'
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
-
-const SESSION_TYPE_LABELS: Record<SessionType, MessageDescriptor> = {
-  keynote: msg`Keynote`,
-  lecture: msg`Lecture`,
-  panel: msg`Panel`,
-  workshop: msg`Workshop`,
-  symposium: msg`Symposium`,
-  free_papers: msg`Free papers`,
-  poster: msg`Posters`,
-  break: msg`Break`,
-  ceremony: msg`Ceremony`,
-  other: msg`Session`,
-}
 
 /** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later). */
 const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then(() => undefined) : Promise.resolve())

@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '@/ui/breakpoints'
-import { vars } from '@/ui/theme.css'
+import { CONTROL_BOX, vars } from '@/ui/theme.css'
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const heading = style({ fontSize: vars.font.sizeLg, margin: 0 })
 /** The days as a row of tabs that scrolls sideways on a phone rather than wrapping. */
 export const days = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', paddingBlockEnd: vars.space.xs, scrollbarWidth: 'thin' })
 export const day = style({
+  ...CONTROL_BOX,
   flex: '0 0 auto',
-  minHeight: '44px',
   paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {

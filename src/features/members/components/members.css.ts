@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { linkCard } from '@/ui/card.css'
-import { vars } from '@/ui/theme.css'
+import { CONTROL_BOX, vars } from '@/ui/theme.css'
 
 export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl })
 
@@ -20,16 +20,7 @@ export const toolbar = style({
 
 export const searchField = style({ gridColumn: '1 / -1', '@media': { '(min-width: 900px)': { gridColumn: 'span 2' } } })
 export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSm, fontWeight: 600 })
-export const control = style({
-  minHeight: '44px',
-  width: '100%',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 400,
-})
+export const control = style({ ...CONTROL_BOX, width: '100%', borderRadius: vars.radius.sm, fontWeight: 400 })
 
 export const summary = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBlockEnd: vars.space.sm, color: vars.color.textMuted })
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { CONTROL_BOX, vars } from '@/ui/theme.css'
 
 export const page = style({ maxWidth: '52rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlockStart: vars.space.md, paddingBlockEnd: vars.space.xl })
 export const intro = style({ marginBlock: `0 ${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
@@ -20,17 +20,7 @@ export const fieldset = style({
 export const legend = style({ paddingInline: vars.space.xs, fontWeight: 700, fontSize: vars.font.sizeLg })
 export const grid = style({ display: 'grid', gap: '0.75rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' })
 export const field = style({ display: 'grid', gap: vars.space.xs, fontWeight: 600, fontSize: vars.font.sizeSm, minWidth: 0 })
-export const control = style({
-  minHeight: '44px',
-  width: '100%',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 400,
-})
+export const control = style({ ...CONTROL_BOX, width: '100%', paddingBlock: vars.space.xs, borderRadius: vars.radius.sm, fontWeight: 400 })
 export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' }])
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontWeight: 400, fontSize: vars.font.sizeSm })
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 400 })
@@ -59,11 +49,9 @@ export const chipRemove = style({
 export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' })
 export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 export const suggestion = style({
-  minHeight: '44px',
-  paddingInline: vars.space.sm,
+  ...CONTROL_BOX,
   border: `1px dashed ${vars.color.primary}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.surface,
   color: vars.color.primary,
   cursor: 'pointer',
 })
@@ -94,13 +82,11 @@ export const legendAside = style({ display: 'flex', justifyContent: 'flex-end', 
 export const visibility = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 400, color: vars.color.textMuted })
 // A touch target of 44 px like every control on a phone.
 export const visibilitySelect = style({
-  minHeight: '44px',
+  ...CONTROL_BOX,
   maxInlineSize: '11rem',
   paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceAlt,
-  color: vars.color.text,
   fontSize: vars.font.sizeSm,
 })
 export const fieldError = style({ margin: 0, marginBlockStart: vars.space.xs, color: vars.color.danger, fontSize: vars.font.sizeSm, fontWeight: 600 })
