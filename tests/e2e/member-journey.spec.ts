@@ -117,7 +117,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   // The position is kept for a map, never shown as numbers.
   await expect(clinic).not.toContainText('21.49')
 
-  await openProfileSection(page, 'تعليم')
+  await openProfileSection(page, 'التعليم')
   const qualifications = page.getByRole('group', { name: 'المؤهلات', exact: true })
   await page.getByRole('button', { name: 'إضافة إلى المؤهلات' }).click()
   await qualifications.getByLabel('العنوان').nth(0).fill('الزمالة السعودية')
