@@ -41,7 +41,8 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
       next.current += 1
       const id = next.current
       setHost(topModalDialog())
-      setItems((list) => [...list, { id, message, tone }])
+      // The same message again (two moves in a row) restarts its toast instead of stacking a copy.
+      setItems((list) => [...list.filter((item) => typeof message !== 'string' || item.message !== message || item.tone !== tone), { id, message, tone }])
       setTimeout(() => dismiss(id), TOAST_DURATION_MS)
     },
     [dismiss],

@@ -165,6 +165,8 @@ test('two offline edits of one field and a reload offline; back online the serve
 test('forgot password, reset by the e-mailed link, sign in, download the data with the profile', async ({ page }) => {
   await openIn(page, 'en', '/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  // The login form has an Email box too: type only once the reset page is there.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('main')).toContainText('we have sent it a link to reset the password')
