@@ -4,7 +4,7 @@ import { Markdown } from '@/lib/markdown'
 import * as css from './admin-page.css'
 import { ModalActions } from './AdminModal'
 import { button } from './button.css'
-import { TextField } from './Field'
+import { FileField } from './Field'
 
 /** The form's error, announced; nothing when there is none. */
 export function FormError({ error }: { error: string | null }) {
@@ -65,11 +65,10 @@ export function useUpload() {
 }
 
 /** The file field of an upload: hands over the chosen file (nothing when the choice was cancelled). */
-export function UploadField({ onFile, ...field }: Omit<ComponentProps<typeof TextField>, 'type' | 'onChange'> & { onFile: (file: File) => void }) {
+export function UploadField({ onFile, ...field }: Omit<ComponentProps<typeof FileField>, 'onChange'> & { onFile: (file: File) => void }) {
   return (
-    <TextField
+    <FileField
       {...field}
-      type="file"
       onChange={(e) => {
         const file = e.target.files?.[0]
         if (file) onFile(file)

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+import { FilePicker } from './FilePicker'
 import * as css from './field.css'
 
 /**
@@ -54,6 +55,18 @@ export function TextField({ label, hint, error, id, ...input }: TextFieldProps) 
   return (
     <Field label={label} hint={hint} error={error} id={id}>
       {(control) => <input {...input} {...control} />}
+    </Field>
+  )
+}
+
+type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & Omit<FieldProps, 'children'> & { chooseText?: ReactNode }
+
+/** A labelled file input whose button and "no file" text follow the reader's language. */
+export function FileField({ label, hint, error, id, ...input }: FileFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id}>
+      {/* The picker draws its own box; the field's control class is for text boxes. */}
+      {({ className: _box, ...control }) => <FilePicker {...input} {...control} />}
     </Field>
   )
 }

@@ -11,7 +11,7 @@ import * as page from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { DataTable } from '@/ui/DataTable'
-import { TextField } from '@/ui/Field'
+import { FileField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { useToast } from '@/ui/Toast'
 import { congressQueries, issueCertificates, revokeCertificate, saveAccreditation, uploadImage } from '../api/congress-queries'
@@ -102,7 +102,7 @@ function AccreditationForm({ eventId, saved }: { eventId: number; saved: Accredi
       </div>
       <div className={page.actions}>
         {form.logo_url ? <img className={page.thumb} src={form.logo_url} alt={t`Accreditation logo`} /> : null}
-        <TextField label={t`Logo`} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => upload(e.target.files?.[0])} />
+        <FileField label={t`Logo`} chooseText={t`Choose an image`} accept="image/png,image/jpeg,image/webp" onChange={(e) => upload(e.target.files?.[0])} />
         {form.logo_url ? (
           <button type="button" className={page.smallButton.secondary} onClick={() => set({ logo_url: null })}>
             {t`Remove logo`}

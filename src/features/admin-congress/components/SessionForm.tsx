@@ -11,7 +11,7 @@ import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as page from '@/ui/admin-page.css'
 import { button } from '@/ui/button.css'
-import { ChoiceField, TextField } from '@/ui/Field'
+import { ChoiceField, FileField, TextField } from '@/ui/Field'
 import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { createSession, saveSession, uploadImage } from '../api/congress-queries'
 import { type AdminSession, CREDIT_INPUT, fieldErrorsOf, fromSaudiInput, toSaudiInput } from '../model'
@@ -207,7 +207,7 @@ export function SessionForm({
                 </div>
                 <div className={page.actions}>
                   {speaker.photo_url ? <img className={css.photo} src={speaker.photo_url} alt={t`Photo of speaker ${number}`} /> : null}
-                  <TextField label={t`Photo`} type="file" accept="image/png,image/jpeg,image/webp" error={fieldError(`speakers.${index}.photo_url`)} onChange={(e) => upload(speaker.key, e.target.files?.[0])} />
+                  <FileField label={t`Photo`} chooseText={t`Choose a photo`} accept="image/png,image/jpeg,image/webp" error={fieldError(`speakers.${index}.photo_url`)} onChange={(e) => upload(speaker.key, e.target.files?.[0])} />
                   {uploading === speaker.key ? <span role="status">{t`Uploading…`}</span> : null}
                   {speaker.photo_url ? (
                     <button type="button" className={page.smallButton.secondary} onClick={() => setSpeaker(speaker.key, { photo_url: null })}>

@@ -35,7 +35,6 @@ vi.mock('./profile.css', () =>
       'suggestion',
       'rowCard',
       'rowGrid',
-      'fileInput',
       'avatarRow',
       'avatar',
       'error',
@@ -65,6 +64,7 @@ vi.mock('./profile.css', () =>
 )
 vi.mock('@/ui/admin-modal.css', () => ({ dialog: { wide: 'wide', narrow: 'narrow' }, dialogActions: 'dialogActions' }))
 vi.mock('@/ui/icon.css', () => ({ icon: 'icon' }))
+vi.mock('@/ui/file-picker.css', () => ({ picker: 'picker', input: 'input', button: 'button', fileName: 'fileName' }))
 vi.mock('@/ui/toast.css', () => ({ region: 'region', regionInDialog: 'regionInDialog', toast: 'toast', message: 'message', close: 'close' }))
 // The signed-in member gave a phone at registration: the form offers it for the work phone.
 const REGISTERED_PHONE = '+966501112222'

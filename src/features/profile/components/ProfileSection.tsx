@@ -32,6 +32,7 @@ import { ClinicLocationEditor } from './ClinicLocationEditor'
 import { FieldHead, Group, ListEditor, RowsEditor, VisibilitySelect } from './editors'
 import * as css from './profile.css'
 import { button } from '@/ui/button.css'
+import { FilePicker } from '@/ui/FilePicker'
 
 type NestedField = 'work_contacts' | 'clinic_location' | 'links' | 'display_preferences'
 
@@ -122,10 +123,10 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
         {/* The 56 px preview and the 96 px picture of the profile page. */}
         <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt={t`Photo preview`} onError={fallback} />
         <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.profile} height={AVATAR_SIZES_PX.profile} alt="" onError={fallback} />
-        <label className={css.field}>
-          {label}
-          <input id="profile-avatar_url" type="file" className={css.fileInput} accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
-        </label>
+        <div className={css.field}>
+          <label htmlFor="profile-avatar_url">{label}</label>
+          <FilePicker id="profile-avatar_url" chooseText={<Trans>Choose a photo</Trans>} accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
+        </div>
         {avatar.uploading ? (
           <span role="status" className={css.status}>
             <Trans>Uploading…</Trans>

@@ -57,7 +57,6 @@ export const suggestion = style({
 })
 export const rowCard = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm })
 export const rowGrid = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))', alignItems: 'end' })
-export const fileInput = style({ minBlockSize: '44px', maxInlineSize: '100%' })
 export const avatarRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const avatar = style({ flexShrink: 0, aspectRatio: '1 / 1', borderRadius: '50%', objectFit: 'cover', background: vars.color.primarySoft })
 export const error = style({ whiteSpace: 'pre-line', padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger })
