@@ -14,6 +14,7 @@ vi.mock('./layout.css', () => ({ page: 'page' }))
 vi.mock('@/features/account/components/account.css', () => ({ page: 'page', card: 'card', alert: 'alert', actions: 'actions', intro: 'intro', submit: 'submit' }))
 // The account card module also holds the e-mail field, which brings the shared field styles.
 vi.mock('@/ui/field.css', () => ({ field: 'field', label: 'label', hint: 'hint', error: 'error', control: 'control' }))
+vi.mock('@/ui/file-picker.css', () => ({ picker: 'picker', input: 'input', button: 'button', fileName: 'fileName' }))
 
 // The session as the guards read it: whoever the test signs in, already loaded.
 const session = vi.hoisted(() => ({ user: null as null | { role: string } }))
@@ -71,8 +72,9 @@ async function open(path: string, role: string | null) {
       </I18nProvider>,
     )
   })
-  // The guard, the lazy Access Denied chunk and the render settle over a few ticks.
-  await vi.waitFor(() => expect(host.querySelector('h1')).not.toBeNull())
+  // The guard, the lazy Access Denied chunk and the render settle over a few ticks; the first
+  // test also pays for transforming the lazy chunks, which takes seconds on a busy machine.
+  await vi.waitFor(() => expect(host.querySelector('h1')).not.toBeNull(), { timeout: 15_000 })
   return { router, heading: () => host.querySelector('h1')?.textContent, layout: () => host.querySelector('nav[aria-label="Admin menu"]') !== null }
 }
 
