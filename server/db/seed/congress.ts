@@ -41,10 +41,17 @@ function sessionTimes(now: Date, congress: CongressSeed, session: SessionSeed): 
 }
 
 /** The event with its sessions, speakers (a demo member's portrait as the photo) and accreditation. */
-async function insertCongress(db: Db, now: Date, congress: CongressSeed, registered: number): Promise<{ eventId: number; sessions: { id: number; starts_at: string; ends_at: string; cme_credits: number }[]; startsAt: string; endsAt: string }> {
-  const times = congress.sessions.map((session) => sessionTimes(now, congress, session))
-  const startsAt = times.map((t) => t.starts_at).reduce((a, b) => (a < b ? a : b))
-  const endsAt = times.map((t) => t.ends_at).reduce((a, b) => (a > b ? a : b))
+interface SeededSession {
+  id: number
+  starts_at: string
+  ends_at: string
+  cme_credits: number
+}
+
+async function insertCongress(db: Db, now: Date, congress: CongressSeed, registered: number): Promise<{ eventId: number; sessions: SeededSession[]; startsAt: string; endsAt: string }> {
+  const timed = congress.sessions.map((session) => ({ session, ...sessionTimes(now, congress, session) }))
+  const startsAt = timed.map((t) => t.starts_at).reduce((a, b) => (a < b ? a : b))
+  const endsAt = timed.map((t) => t.ends_at).reduce((a, b) => (a > b ? a : b))
   const eventId = await insertEvent(
     db,
     {
@@ -70,9 +77,8 @@ async function insertCongress(db: Db, now: Date, congress: CongressSeed, registe
   )
   const photos = await speakerPhotos(db, congress)
   const stamp = new Date(Math.min(now.getTime(), Date.parse(startsAt)) - 30 * DAY).toISOString()
-  const sessions: { id: number; starts_at: string; ends_at: string; cme_credits: number }[] = []
-  for (const [index, session] of congress.sessions.entries()) {
-    const { starts_at, ends_at } = times[index] ?? sessionTimes(now, congress, session)
+  const sessions: SeededSession[] = []
+  for (const { session, starts_at, ends_at } of timed) {
     const id = await programme.insertSession(
       db,
       eventId,
@@ -119,11 +125,11 @@ async function speakerPhotos(db: Db, congress: CongressSeed): Promise<Map<string
   return new Map(rows.flatMap((row) => (row.avatar_url ? [[row.email.slice(0, -DIRECTORY_DOMAIN.length), row.avatar_url] as const] : [])))
 }
 
-/** Live registrations with their signed tickets, each made `daysBefore` the seed's now (spread over the weeks before). */
-async function register(db: Db, now: Date, eventId: number, days: { starts_at: string; ends_at: string }, attendees: readonly Attendee[], lastDay: Date): Promise<Map<number, number>> {
+/** Live registrations with their signed tickets, the first made at `lastDay`, the others spread over the 18 days before it; by user id. */
+async function register(db: Db, eventId: number, days: { starts_at: string; ends_at: string }, attendees: readonly Attendee[], lastDay: Date): Promise<Map<number, number>> {
   const byUser = new Map<number, number>()
   for (const [index, attendee] of attendees.entries()) {
-    const created = new Date(Math.min(now.getTime(), lastDay.getTime()) - ((index * 5) % 19) * DAY - (index % 7) * HOUR).toISOString()
+    const created = new Date(lastDay.getTime() - ((index * 5) % 19) * DAY - (index % 7) * HOUR).toISOString()
     const id = await registrations.insertRegistration(db, eventId, attendee.id, created)
     await registrations.setTicket(db, id, await signTicket(db, { registrationId: id, eventId, ...ticketValidity(days, created) }))
     byUser.set(attendee.id, id)
@@ -138,7 +144,7 @@ async function register(db: Db, now: Date, eventId: number, days: { starts_at: s
 async function seedUpcoming(db: Db, now: Date, member: Attendee | undefined, directory: readonly Attendee[]): Promise<void> {
   const attendees = [...(member ? [member] : []), ...directory.slice(0, 23)]
   const congress = await insertCongress(db, now, UPCOMING_CONGRESS, attendees.length)
-  await register(db, now, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, now)
+  await register(db, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, now)
   if (!member) return
   // The keynote, the ACL lecture, the meniscal repair workshop and the shoulder panel.
   const starred = [1, 4, 7, 9].flatMap((index) => congress.sessions[index]?.id ?? [])
@@ -153,7 +159,8 @@ async function seedUpcoming(db: Db, now: Date, member: Attendee | undefined, dir
 async function seedPast(db: Db, now: Date, member: Attendee | undefined, directory: readonly Attendee[], issuer: number | undefined): Promise<void> {
   const attendees = [...(member ? [member] : []), ...directory.slice(23, 37)]
   const congress = await insertCongress(db, now, PAST_SYMPOSIUM, attendees.length)
-  const byUser = await register(db, now, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, new Date(Date.parse(congress.startsAt) - DAY))
+  // Registered before the deadline closed.
+  const byUser = await register(db, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, riyadhClock(now, PAST_SYMPOSIUM.deadline, 12))
   // The door and the certificates are the CME office's work: without its account, the registrations stay as they are.
   if (issuer === undefined) return
   const door = new Date(Date.parse(congress.startsAt) - 20 * 60_000)

@@ -8,7 +8,7 @@ import type { SessionType } from '@contract/programme'
  * `now`, times are Saudi time.
  */
 
-export interface SpeakerSeed {
+interface SpeakerSeed {
   name_ar: string
   name_en: string
   affiliation_ar: string
