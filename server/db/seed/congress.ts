@@ -16,6 +16,8 @@ import { type CongressSeed, PAST_SYMPOSIUM, type SessionSeed, UPCOMING_CONGRESS 
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
+/** Saudi Arabia is UTC+3 all year. */
+const RIYADH = 3 * HOUR
 /** The demo member everybody can sign in as (seeded by staff.ts). */
 const DEMO_MEMBER = 'member@demo.portal'
 /** The CME office's demo account (staff.ts): it scanned the past symposium's door and issued its certificates. */
@@ -31,11 +33,22 @@ interface Attendee {
   full_name: string
 }
 
+/** Friday and Saturday, the Saudi weekend (Date#getUTCDay numbering). */
+const WEEKEND = new Set([5, 6])
+
+/** The first day, counted from now, at or after `startDays` whose days all fall on Saudi working days. */
+function firstDay(now: Date, congress: CongressSeed): number {
+  const weekday = (days: number) => new Date(now.getTime() + RIYADH + days * DAY).getUTCDay()
+  let start = congress.startDays
+  while (Array.from({ length: congress.days }, (_, day) => weekday(start + day)).some((d) => WEEKEND.has(d))) start += 1
+  return start
+}
+
 /** The Saudi-time start and end of a session, as ISO instants. */
-function sessionTimes(now: Date, congress: CongressSeed, session: SessionSeed): { starts_at: string; ends_at: string } {
+function sessionTimes(now: Date, start: number, session: SessionSeed): { starts_at: string; ends_at: string } {
   const at = (clock: string) => {
     const [hour = 0, minute = 0] = clock.split(':').map(Number)
-    return riyadhClock(now, congress.startDays + session.day, hour, minute).toISOString()
+    return riyadhClock(now, start + session.day, hour, minute).toISOString()
   }
   return { starts_at: at(session.from), ends_at: at(session.to) }
 }
@@ -48,8 +61,9 @@ interface SeededSession {
   cme_credits: number
 }
 
-async function insertCongress(db: Db, now: Date, congress: CongressSeed, registered: number): Promise<{ eventId: number; sessions: SeededSession[]; startsAt: string; endsAt: string }> {
-  const timed = congress.sessions.map((session) => ({ session, ...sessionTimes(now, congress, session) }))
+async function insertCongress(db: Db, now: Date, congress: CongressSeed, registered: number): Promise<{ eventId: number; sessions: SeededSession[]; startsAt: string; endsAt: string; deadline: Date }> {
+  const start = firstDay(now, congress)
+  const timed = congress.sessions.map((session) => ({ session, ...sessionTimes(now, start, session) }))
   const startsAt = timed.map((t) => t.starts_at).reduce((a, b) => (a < b ? a : b))
   const endsAt = timed.map((t) => t.ends_at).reduce((a, b) => (a > b ? a : b))
   const eventId = await insertEvent(
@@ -66,7 +80,7 @@ async function insertCongress(db: Db, now: Date, congress: CongressSeed, registe
       location: congress.location,
       stream_url: null,
       capacity: congress.capacity,
-      registration_deadline: riyadhClock(now, congress.deadline, 23, 59).toISOString(),
+      registration_deadline: riyadhClock(now, start - congress.deadlineBefore, 23, 59).toISOString(),
       registration_link: null,
       registration_mode: 'internal',
       // Registration in the portal counts its real registrations, made below.
@@ -104,12 +118,12 @@ async function insertCongress(db: Db, now: Date, congress: CongressSeed, registe
     event_id: eventId,
     body: accreditation.body,
     number: `${startsAt.slice(0, 4)}-${accreditation.number}`,
-    accredited_on: riyadhClock(now, congress.startDays + accreditation.accreditedDays, 12).toISOString().slice(0, 10),
+    accredited_on: riyadhClock(now, start + accreditation.accreditedDays, 12).toISOString().slice(0, 10),
     max_quarters: Math.round(accreditation.maxCredits * 4),
     logo_url: null,
     updated_at: stamp,
   })
-  return { eventId, sessions, startsAt, endsAt }
+  return { eventId, sessions, startsAt, endsAt, deadline: riyadhClock(now, start - congress.deadlineBefore, 12) }
 }
 
 /** The portraits of the demo members who speak, by their sign-in name. */
@@ -160,7 +174,7 @@ async function seedPast(db: Db, now: Date, member: Attendee | undefined, directo
   const attendees = [...(member ? [member] : []), ...directory.slice(23, 37)]
   const congress = await insertCongress(db, now, PAST_SYMPOSIUM, attendees.length)
   // Registered before the deadline closed.
-  const byUser = await register(db, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, riyadhClock(now, PAST_SYMPOSIUM.deadline, 12))
+  const byUser = await register(db, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, congress.deadline)
   // The door and the certificates are the CME office's work: without its account, the registrations stay as they are.
   if (issuer === undefined) return
   const door = new Date(Date.parse(congress.startsAt) - 20 * 60_000)

@@ -38,24 +38,26 @@ export interface SessionSeed {
 export interface CongressSeed {
   type: 'conference' | 'symposium'
   status: 'published' | 'completed'
+  /** Days from now; moved a few days later when needed so that no day is a Friday or Saturday, the Saudi weekend. */
   startDays: number
   days: number
-  /** Days from now, at 23:59 Saudi time. */
-  deadline: number
+  /** Registration closes at 23:59 Saudi time, this many days before the first day. */
+  deadlineBefore: number
   capacity: number
   location: string
   title_ar: string
   title_en: string
   description_ar: string
   description_en: string
+  /** `accreditedDays` counts from the first day (negative: before it). */
   accreditation: { body: string; number: string; accreditedDays: number; maxCredits: number }
   sessions: SessionSeed[]
 }
 
 // Halls and tracks are one field each, typed once for readers of both languages.
-const HALL_A = 'القاعة أ · Hall A'
-const HALL_B = 'القاعة ب · Hall B'
-const MAIN_HALL = 'القاعة الرئيسية · Main hall'
+const PALM_HALL = 'قاعة النخيل · Palm Hall'
+const OASIS_HALL = 'قاعة الواحة · Oasis Hall'
+const MAIN_HALL = 'القاعة الرئيسية · Main Hall'
 const TRAUMA = 'الإصابات · Trauma'
 const SPORTS = 'الطب الرياضي · Sports medicine'
 
@@ -76,7 +78,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
   status: 'published',
   startDays: 21,
   days: 2,
-  deadline: 16,
+  deadlineBefore: 5,
   capacity: 250,
   location: 'Riyadh Front Exhibition & Conference Center, Riyadh',
   title_ar: 'مؤتمر الرياض لإصابات العظام والطب الرياضي',
@@ -85,13 +87,13 @@ export const UPCOMING_CONGRESS: CongressSeed = {
     'مؤتمر علمي على مدى يومين في مسارين متوازيين، الإصابات والطب الرياضي: محاضرة رئيسية وحلقات نقاش وأبحاث حرة وورش عمل تطبيقية، بساعات تعليم طبي مستمر معتمدة من الهيئة السعودية للتخصصات الصحية. سجّل من البوابة وتصلك تذكرتك الإلكترونية فورًا، واحفظ جلساتك المفضلة في جدولك.',
   description_en:
     'A two-day scientific congress in two parallel tracks, trauma and sports medicine: a keynote, panels, free papers and hands-on workshops, with CME hours accredited by the Saudi Commission for Health Specialties. Register in the portal to get your e-ticket at once, and star the sessions you want in your agenda.',
-  accreditation: { body: 'SCFHS', number: 'OR-0517', accreditedDays: -10, maxCredits: 8 },
+  accreditation: { body: 'SCFHS', number: 'OR-0517', accreditedDays: -35, maxCredits: 8 },
   sessions: [
     {
       day: 0,
       from: '08:00',
       to: '08:30',
-      room: HALL_A,
+      room: PALM_HALL,
       track: '',
       type: 'ceremony',
       title_ar: 'حفل الافتتاح والترحيب',
@@ -105,7 +107,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 0,
       from: '08:30',
       to: '09:30',
-      room: HALL_A,
+      room: PALM_HALL,
       track: '',
       type: 'keynote',
       title_ar: 'المحاضرة الرئيسية: رعاية المصابين بإصابات متعددة في المملكة، دروس من عشر سنوات من بيانات السجل الوطني',
@@ -118,20 +120,20 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 0,
       from: '09:30',
       to: '10:00',
-      room: HALL_A,
+      room: PALM_HALL,
       track: '',
       type: 'break',
       title_ar: 'استراحة قهوة وزيارة المعرض',
       title_en: 'Coffee break and exhibition',
-      description_ar: 'القهوة والمعرض الطبي في البهو المجاور للقاعة أ.',
-      description_en: 'Coffee and the medical exhibition in the foyer next to Hall A.',
+      description_ar: 'القهوة والمعرض الطبي في البهو المجاور لقاعة النخيل.',
+      description_en: 'Coffee and the medical exhibition in the foyer next to the Palm Hall.',
       speakers: [],
     },
     {
       day: 0,
       from: '10:00',
       to: '11:30',
-      room: HALL_A,
+      room: PALM_HALL,
       track: TRAUMA,
       type: 'panel',
       title_ar: 'كسور الورك لدى كبار السن: تثبيت أم استبدال؟',
@@ -144,7 +146,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 0,
       from: '10:00',
       to: '11:30',
-      room: HALL_B,
+      room: OASIS_HALL,
       track: SPORTS,
       type: 'lecture',
       title_ar: 'إعادة بناء الرباط الصليبي الأمامي: اختيار الطُّعم والعودة إلى الملاعب',
@@ -157,7 +159,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 0,
       from: '11:30',
       to: '12:30',
-      room: HALL_A,
+      room: PALM_HALL,
       track: '',
       type: 'break',
       title_ar: 'استراحة الغداء وصلاة الظهر',
@@ -170,7 +172,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 0,
       from: '12:30',
       to: '14:00',
-      room: HALL_A,
+      room: PALM_HALL,
       track: TRAUMA,
       type: 'free_papers',
       title_ar: 'أبحاث حرة: الإصابات',
@@ -183,7 +185,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 0,
       from: '12:30',
       to: '14:30',
-      room: HALL_B,
+      room: OASIS_HALL,
       track: SPORTS,
       type: 'workshop',
       title_ar: 'ورشة عملية: إصلاح الغضروف الهلالي بالمنظار',
@@ -196,7 +198,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 1,
       from: '08:30',
       to: '10:00',
-      room: HALL_A,
+      room: PALM_HALL,
       track: TRAUMA,
       type: 'lecture',
       title_ar: 'كسور الحوض والحُق: الساعات الأربع والعشرون الأولى',
@@ -209,7 +211,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 1,
       from: '08:30',
       to: '10:00',
-      room: HALL_B,
+      room: OASIS_HALL,
       track: SPORTS,
       type: 'panel',
       title_ar: 'عدم ثبات الكتف لدى الرياضيين الشباب',
@@ -222,20 +224,20 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 1,
       from: '10:00',
       to: '10:30',
-      room: HALL_A,
+      room: PALM_HALL,
       track: '',
       type: 'break',
       title_ar: 'استراحة قهوة',
       title_en: 'Coffee break',
-      description_ar: 'القهوة في البهو المجاور للقاعة أ.',
-      description_en: 'Coffee in the foyer next to Hall A.',
+      description_ar: 'القهوة في البهو المجاور لقاعة النخيل.',
+      description_en: 'Coffee in the foyer next to the Palm Hall.',
       speakers: [],
     },
     {
       day: 1,
       from: '10:30',
       to: '12:30',
-      room: HALL_A,
+      room: PALM_HALL,
       track: TRAUMA,
       type: 'workshop',
       title_ar: 'ورشة عملية: التثبيت بالمسمار النخاعي لكسور عظم الساق',
@@ -248,7 +250,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       day: 1,
       from: '10:30',
       to: '12:00',
-      room: HALL_B,
+      room: OASIS_HALL,
       track: SPORTS,
       type: 'symposium',
       title_ar: 'العودة إلى اللعب: مناقشة حالات سريرية',
@@ -265,14 +267,14 @@ export const PAST_SYMPOSIUM: CongressSeed = {
   status: 'completed',
   startDays: -75,
   days: 1,
-  deadline: -80,
+  deadlineBefore: 5,
   capacity: 120,
   location: 'King Fahad Medical City, Riyadh',
   title_ar: 'ندوة الرياض لجراحة الركبة والرباط الصليبي',
   title_en: 'Riyadh Knee and ACL Symposium',
   description_ar: 'ندوة علمية ليوم واحد عن إصابات الركبة لدى الرياضيين، من التشخيص إلى إعادة البناء والتأهيل، بساعات تعليم طبي مستمر معتمدة.',
   description_en: 'A one-day scientific symposium on knee injuries in athletes, from diagnosis to reconstruction and rehabilitation, with accredited CME hours.',
-  accreditation: { body: 'SCFHS', number: 'OR-0388', accreditedDays: -100, maxCredits: 4 },
+  accreditation: { body: 'SCFHS', number: 'OR-0388', accreditedDays: -30, maxCredits: 4 },
   sessions: [
     {
       day: 0,
