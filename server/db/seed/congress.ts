@@ -30,7 +30,7 @@ type Db = Kysely<Database>
 interface Attendee {
   id: number
   email: string
-  full_name: string
+  full_name: string | null
 }
 
 /** Friday and Saturday, the Saudi weekend (Date#getUTCDay numbering). */
