@@ -6,17 +6,24 @@ const at = (minutes: number) => new Date(Date.UTC(2099, 4, 10, 6, minutes)).toIS
 
 describe('default CME credits', () => {
   it('gives one credit per hour, rounded down to a quarter', () => {
-    expect(defaultCredits(at(0), at(60))).toBe(1)
-    expect(defaultCredits(at(0), at(90))).toBe(1.5)
-    expect(defaultCredits(at(0), at(50))).toBe(0.75)
-    expect(defaultCredits(at(0), at(14))).toBe(0)
-    expect(defaultCredits(at(0), at(0))).toBe(0)
-    expect(defaultCredits(at(60), at(0))).toBe(0)
-    expect(defaultCredits('not a date', at(0))).toBe(0)
+    expect(defaultCredits(at(0), at(60), 'lecture')).toBe(1)
+    expect(defaultCredits(at(0), at(90), 'lecture')).toBe(1.5)
+    expect(defaultCredits(at(0), at(50), 'lecture')).toBe(0.75)
+    expect(defaultCredits(at(0), at(14), 'lecture')).toBe(0)
+    expect(defaultCredits(at(0), at(0), 'lecture')).toBe(0)
+    expect(defaultCredits(at(60), at(0), 'lecture')).toBe(0)
+    expect(defaultCredits('not a date', at(0), 'lecture')).toBe(0)
   })
 
   it('never passes the most a session can earn', () => {
-    expect(defaultCredits(at(0), at(60 * 48))).toBe(24)
+    expect(defaultCredits(at(0), at(60 * 48), 'lecture')).toBe(24)
+  })
+
+  it('gives a break none, however long, and every other type its length', () => {
+    expect(defaultCredits(at(0), at(30), 'break')).toBe(0)
+    expect(defaultCredits(at(0), at(90), 'break')).toBe(0)
+    expect(defaultCredits(at(0), at(90), 'workshop')).toBe(1.5)
+    expect(defaultCredits(at(0), at(60), 'ceremony')).toBe(1)
   })
 })
 

@@ -23,10 +23,18 @@ export const SESSION_LIMITS = {
 } as const
 
 /**
- * The credits a session earns unless the CME office sets them: one credit per 60 minutes,
- * rounded down to a quarter (a 50-minute lecture earns 0.75, never more than it lasted).
+ * Session types that earn no CME credits unless the CME office sets some: a coffee break or
+ * a lunch is time in the hall, not education, and must not add to an attendee's certificate.
  */
-export function defaultCredits(startsAt: string, endsAt: string): number {
+export const UNCREDITED_SESSION_TYPES: readonly SessionType[] = ['break']
+
+/**
+ * The credits a session earns unless the CME office sets them: one credit per 60 minutes,
+ * rounded down to a quarter (a 50-minute lecture earns 0.75, never more than it lasted);
+ * none for a break.
+ */
+export function defaultCredits(startsAt: string, endsAt: string, type: SessionType): number {
+  if (UNCREDITED_SESSION_TYPES.includes(type)) return 0
   const minutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000
   if (!Number.isFinite(minutes) || minutes <= 0) return 0
   return Math.min(SESSION_LIMITS.maxCredits, Math.floor(minutes / 15) / 4)

@@ -32,7 +32,7 @@ const slugOf = (text: string) =>
     .replace(/^-|-$/g, '')
 
 /** The UTC instant of `hour`:`minute` Riyadh time on the day `days` from now. */
-function riyadhClock(now: Date, days: number, hour: number, minute = 0): Date {
+export function riyadhClock(now: Date, days: number, hour: number, minute = 0): Date {
   const local = new Date(now.getTime() + RIYADH + days * DAY)
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute) - RIYADH)
 }

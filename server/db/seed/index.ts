@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../database'
 import type { FileStorage } from '../../lib/storage/storage'
 import { seedContent } from './content'
+import { seedCongress } from './congress'
 import { seedMembers } from './members'
 import { seedStaff, type DemoCredential } from './staff'
 
@@ -21,6 +22,8 @@ type Seeder = (db: Kysely<Database>, now: Date, context: SeedContext) => Promise
 const seeders: { name: string; run: Seeder }[] = [
   { name: 'members', run: seedMembers },
   { name: 'content', run: seedContent },
+  // After the members and the staff: it registers them, checks them in and certifies them.
+  { name: 'congress', run: seedCongress },
 ]
 
 /**

@@ -83,19 +83,47 @@ function withoutKerning(font: Font): Font {
   return new Proxy(font, { get: (target, key, receiver) => (key === 'layout' ? layout : Reflect.get(target, key, receiver)) })
 }
 
-let fontCache: Map<FontName, Buffer> | undefined
-function fontFiles(): Map<FontName, Buffer> {
-  if (!fontCache) {
+/**
+ * The faces, read once per process: the unpacked file of each and the font tables fontkit
+ * has decoded from it so far. Every document still gets font objects of its own (fontkit
+ * keeps glyph objects per font with the characters of their first use, so a font shared
+ * between documents would hand a later one glyphs without characters, and letters would
+ * go missing from its ToUnicode map), but those objects share one cache of decoded tables
+ * — the cmap, metrics and above all the Arabic GSUB/GPOS lookups that shaping walks, which
+ * cost hundreds of milliseconds to decode per document. fontkit shares tables the same way
+ * between the variations of one font (`getVariation`); the tables are read-only once decoded.
+ */
+interface LoadedFace {
+  data: Buffer
+  tables: object
+}
+let faceCache: Map<FontName, LoadedFace> | undefined
+function faces(): Map<FontName, LoadedFace> {
+  if (!faceCache) {
     const require = createRequire(import.meta.url)
-    fontCache = new Map(
+    faceCache = new Map(
       Object.entries(FONT_FILES).map(([name, file]) => [
         // Object.entries loses the key type of the literal above.
         name as FontName,
-        woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`))),
+        { data: woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`))), tables: {} },
       ]),
     )
   }
-  return fontCache
+  return faceCache
+}
+
+/**
+ * A font object of its own for one document, decoding into the process's table cache of
+ * its face. fontkit keeps that cache in the field `_tables` and has no API for it: the
+ * field is checked for the expected shape before it is replaced, and a fontkit without
+ * it parses per document as before (slower, same bytes).
+ */
+function documentFont(name: FontName, face: LoadedFace): Font {
+  const font = createFont(face.data)
+  if (!('layout' in font)) throw new Error(`${name} is a font collection`)
+  const own: unknown = Reflect.get(font, '_tables')
+  if (typeof own === 'object' && own !== null && Object.keys(own).length === 0) Reflect.set(font, '_tables', face.tables)
+  return font
 }
 
 const fontName = (face: Face, bold: boolean): FontName => `${face}-${bold ? 'bold' : 'regular'}`
@@ -143,14 +171,10 @@ export class BilingualPdf {
         ModDate: options.date,
       },
     })
-    for (const [name, data] of fontFiles()) {
-      const font = createFont(data)
-      if (!('layout' in font)) throw new Error(`${name} is a font collection`)
+    for (const [name, face] of faces()) {
+      const font = documentFont(name, face)
       // pdfkit takes a parsed fontkit font as well as bytes (PDFFontFactory.open checks for
-      // `layout`); its type declarations list bytes only. Each document parses its own: fontkit
-      // caches glyph objects with the characters of their first use, so a font shared between
-      // documents would hand a later one glyphs without characters (letters missing from its
-      // ToUnicode map).
+      // `layout`); its type declarations list bytes only.
       this.doc.registerFont(name, (name.startsWith('arabic') ? withoutKerning(font) : font) as unknown as Buffer)
     }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk))

@@ -116,6 +116,27 @@ describe('event programme', () => {
     expect(programme.sessions.find((s) => s.id === ninety.session.id)?.title_en).toBe('Renamed')
   })
 
+  it('gives a break no credits by default, in the programme and in the credits it adds up to; the CME office may still set some', async () => {
+    const eventId = await newEvent('published')
+    const lunch = await addSession(eventId, { title_en: 'Lunch', type: 'break', starts_at: '2099-05-10T09:00:00.000Z', ends_at: '2099-05-10T10:00:00.000Z', speakers: [] }, admin)
+    expect(lunch.session).toMatchObject({ cme_credits: 0, credits_set: false })
+    // Turning a lecture into a break drops its default too.
+    const talk = await addSession(eventId, { speakers: [] }, admin)
+    expect(talk.session.cme_credits).toBe(1.5)
+    const renamed = await call(admin, 'PUT', `/admin/events/${eventId}/sessions/${talk.session.id}`, session({ speakers: [], type: 'break' }))
+    expect(v.parse(AdminSessionResponseSchema, await renamed.json()).session).toMatchObject({ cme_credits: 0, credits_set: false })
+    // An admin may not give a break credits; the CME office may (a lunch symposium).
+    const refused = await call(admin, 'PUT', `/admin/events/${eventId}/sessions/${lunch.session.id}`, session({ title_en: 'Lunch', type: 'break', starts_at: '2099-05-10T09:00:00.000Z', ends_at: '2099-05-10T10:00:00.000Z', speakers: [], cme_credits: 1 }))
+    expect(refused.status).toBe(403)
+    const set = await call(cme, 'PUT', `/admin/events/${eventId}/sessions/${lunch.session.id}`, session({ title_en: 'Lunch', type: 'break', starts_at: '2099-05-10T09:00:00.000Z', ends_at: '2099-05-10T10:00:00.000Z', speakers: [], cme_credits: 0.5 }))
+    expect(v.parse(AdminSessionResponseSchema, await set.json()).session).toMatchObject({ cme_credits: 0.5, credits_set: true })
+    const programme = v.parse(ProgrammeSchema, await (await call(null, 'GET', `/events/${eventId}/programme`)).json())
+    expect(programme.sessions.map((s) => [s.type, s.cme_credits])).toEqual([
+      ['break', 0],
+      ['break', 0.5],
+    ])
+  })
+
   it('warns about a room or a speaker in two places at once, without refusing', async () => {
     const eventId = await newEvent()
     const first = await addSession(eventId)

@@ -28,6 +28,7 @@ const isSessionType = (value: string): value is SessionType => isOneOf(SESSION_T
 type AdminSession = ProgrammeSession & { credits_set: boolean }
 
 function toSession(row: repository.SessionRow, speakers: readonly Speaker[]): AdminSession {
+  const type = isSessionType(row.type) ? row.type : 'other'
   return {
     id: row.id,
     event_id: row.event_id,
@@ -39,8 +40,8 @@ function toSession(row: repository.SessionRow, speakers: readonly Speaker[]): Ad
     ends_at: row.ends_at,
     room: row.room,
     track: row.track,
-    type: isSessionType(row.type) ? row.type : 'other',
-    cme_credits: row.cme_quarters === null ? defaultCredits(row.starts_at, row.ends_at) : row.cme_quarters / 4,
+    type,
+    cme_credits: row.cme_quarters === null ? defaultCredits(row.starts_at, row.ends_at, type) : row.cme_quarters / 4,
     credits_set: row.cme_quarters !== null,
     speakers: [...speakers],
   }

@@ -15,14 +15,15 @@ const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 
 /**
  * The days a ticket opens the door: from the day it is issued to the day after the event
- * ends (a late evening session, a clock a few hours off).
+ * ends (a late evening session, a clock a few hours off). The demo seed signs its tickets
+ * with the same window.
  */
-function validity(event: EventDays, issuedAt: string) {
+export function ticketValidity(event: EventDays, issuedAt: string) {
   return { validFromDay: dayNumber(issuedAt), validUntilDay: dayNumber(event.ends_at ?? event.starts_at) + 1 }
 }
 
 function toRegistration(row: repository.RegistrationRow, event: EventDays): Registration {
-  const { validFromDay, validUntilDay } = validity(event, row.created_at)
+  const { validFromDay, validUntilDay } = ticketValidity(event, row.created_at)
   return {
     registration_id: row.id,
     event_id: row.event_id,
@@ -43,7 +44,7 @@ function refuseUnlessOpen(event: RegistrationEvent, now: Date): void {
 /** A new seat's registration row with its signed ticket; `db` may be a transaction (keys prepared before it). */
 async function seat(deps: AppDeps, db: AppDeps['db'], event: RegistrationEvent, userId: number, stamp: string): Promise<repository.RegistrationRow> {
   const id = await repository.insertRegistration(db, event.id, userId, stamp)
-  const code = await signTicket(deps.db, { registrationId: id, eventId: event.id, ...validity(event, stamp) })
+  const code = await signTicket(deps.db, { registrationId: id, eventId: event.id, ...ticketValidity(event, stamp) })
   await repository.setTicket(db, id, code)
   const row = await repository.findById(db, id)
   if (!row) throw new Error('A registration vanished inside its own transaction')

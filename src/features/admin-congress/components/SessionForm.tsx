@@ -1,4 +1,4 @@
-import { type AdminSessionResponse, defaultCredits, SESSION_LIMITS, SESSION_TYPES, type SessionType, type SessionWrite, SessionWriteSchema } from '@contract/programme'
+import { type AdminSessionResponse, defaultCredits, SESSION_LIMITS, SESSION_TYPES, type SessionType, type SessionWrite, SessionWriteSchema, UNCREDITED_SESSION_TYPES } from '@contract/programme'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -102,8 +102,11 @@ export function SessionForm({
 
   const startsIso = fromSaudiInput(form.starts_at)
   const endsIso = fromSaudiInput(form.ends_at)
-  const defaultText = startsIso && endsIso ? formatNumber(defaultCredits(startsIso, endsIso), locale) : '—'
-  const shownCredits = session ? formatNumber(session.credits_set ? session.cme_credits : startsIso && endsIso ? defaultCredits(startsIso, endsIso) : session.cme_credits, locale) : defaultText
+  // A break earns nothing by default whatever its length; other types by their length.
+  const uncredited = UNCREDITED_SESSION_TYPES.includes(form.type)
+  const defaultText = uncredited ? formatNumber(0, locale) : startsIso && endsIso ? formatNumber(defaultCredits(startsIso, endsIso, form.type), locale) : '—'
+  // What an admin sees: the CME office's number, else the default (the stored one while the times are being retyped).
+  const shownCredits = session && (session.credits_set || defaultText === '—') ? formatNumber(session.cme_credits, locale) : defaultText
 
   const payload = (): SessionWrite => ({
     title_ar: form.title_ar,
@@ -172,12 +175,12 @@ export function SessionForm({
               max={SESSION_LIMITS.maxCredits}
               value={form.credits}
               placeholder={defaultText}
-              hint={t`Leave empty for the default, ${defaultText} (one credit per 60 minutes, in quarter steps).`}
+              hint={uncredited ? t`Leave empty for the default, ${defaultText}: a break earns no CME credits.` : t`Leave empty for the default, ${defaultText} (one credit per 60 minutes, in quarter steps).`}
               error={fieldError('cme_credits')}
               onChange={(e) => set({ credits: e.target.value })}
             />
           ) : (
-            <TextField label={t`CME credits`} readOnly value={shownCredits} hint={t`Set by the CME office. Default: one credit per 60 minutes, in quarter steps.`} error={fieldError('cme_credits')} />
+            <TextField label={t`CME credits`} readOnly value={shownCredits} hint={uncredited ? t`Set by the CME office. Default: a break earns no CME credits.` : t`Set by the CME office. Default: one credit per 60 minutes, in quarter steps.`} error={fieldError('cme_credits')} />
           )}
         </div>
         <datalist id="session-rooms">
