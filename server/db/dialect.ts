@@ -81,13 +81,15 @@ const NAMED_STATEMENT_LIMIT = 300
  * each connection holds a bounded number of plans; what comes later stays unnamed.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
-  const names = new Map<string, string>()
+  // A text's name, or null for a text seen and left unnamed (remembered too, up to a bound).
+  const names = new Map<string, string | null>()
+  let named = 0
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text)
-    if (known !== undefined || names.size >= NAMED_STATEMENT_LIMIT || !/^select /.test(text) || /select \*/.test(text)) return known
-    const name = `portal_${names.size}`
-    names.set(text, name)
-    return name
+    if (known !== undefined) return known ?? undefined
+    const name = named < NAMED_STATEMENT_LIMIT && /^select /.test(text) && !/select \*/.test(text) ? `portal_${named++}` : null
+    if (name !== null || names.size < NAMED_STATEMENT_LIMIT * 4) names.set(text, name)
+    return name ?? undefined
   }
   // One wrapper per pooled client: Kysely keeps its connection object by client.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>()
