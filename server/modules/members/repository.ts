@@ -110,12 +110,15 @@ async function searchPage(db: Kysely<Database>, memory: DirectoryMemory, filter:
   const pageOf = (ids: Int32Array) => [...ids.subarray(filter.offset, filter.offset + filter.limit)]
   const seen = memory.seen()
   const remembered = memory.ids(seen, key)
+  let moved: number | undefined
   if (remembered) {
     const page = await rowsInOrder(db, pageOf(remembered))
     // The counter has not moved since the ids were remembered: they are the current answer.
     if (page.changes === seen) return { rows: page.rows, total: remembered.length }
+    // It has: the value just read is older than the search about to run, so it may keep it.
+    moved = page.changes
   }
-  const changes = await directoryChanges(db)
+  const changes = moved ?? (await directoryChanges(db))
   const ids = memory.ids(changes, key) ?? memory.keepIds(changes, key, await matchingIds(db, filter, direction))
   return { rows: (await rowsInOrder(db, pageOf(ids))).rows, total: ids.length }
 }
