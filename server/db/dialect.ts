@@ -70,15 +70,15 @@ export function openSqlite(file: string, onQuery?: QueryObserver): OpenDatabase 
 const NAMED_STATEMENT_LIMIT = 300
 
 /**
- * PostgreSQL parses and plans every unnamed statement anew; planning a directory page costs
- * more than running it (about 0.15 ms against 0.07 ms with nine indexes on the table). A
- * named statement is parsed once per connection, and after five runs PostgreSQL may keep one
- * plan for every value of its parameters, when that plan costs no more than the planned ones
- * (it does for every directory statement, EXPLAINed with force_generic_plan). Only reading
- * statements get a name, never `select *`: a migration that adds a column would otherwise
- * break a named `select *` of the same connection ("cached plan must not change result
- * type"), and writes are few. Names are handed out in order of first sight up to a bound, so
- * each connection holds a bounded number of plans; what comes later stays unnamed.
+ * PostgreSQL parses every unnamed statement anew; a named statement is parsed once per
+ * connection. Each run is still planned for its own values
+ * (`plan_cache_mode=force_custom_plan`): a plan kept for every value guesses a page size it
+ * does not know, and read a directory page by a hash join over the whole table (78 ms
+ * instead of 0.1 ms). Only reading statements get a name, never `select *`: a migration that
+ * adds a column would otherwise break a named `select *` of the same connection ("cached
+ * plan must not change result type"), and writes are few. Names are handed out in order of
+ * first sight up to a bound, so each connection holds a bounded number of statements; what
+ * comes later stays unnamed.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
   // A text's name, or null for a text seen and left unnamed (remembered too, up to a bound).
@@ -119,8 +119,9 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    // Tests isolate themselves in a schema of their own.
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // Every run of a named statement is planned for its own values (see withNamedStatements);
+    // tests isolate themselves in a schema of their own.
+    options: ['-c plan_cache_mode=force_custom_plan', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...(options.onQuery ? { log: options.onQuery } : {}) })
   return { db, dialect: 'postgres', close: () => db.destroy() }

@@ -33,6 +33,11 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('named statements on Pos
     expect(await prepared()).toContain('select name from things where id = $1')
   })
 
+  it('plans every run for its own values: a kept plan cannot know the page size', async () => {
+    const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(open.db)
+    expect(rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }])
+  })
+
   it('leaves writes and select * unnamed, so a new column never breaks a kept statement', async () => {
     await sql`update things set name = ${'uno'} where id = ${1}`.execute(open.db)
     expect((await sql`select * from things order by id`.execute(open.db)).rows).toEqual([
