@@ -8,16 +8,23 @@ const MAX_IDS = 1_000_000
 /**
  * What the directory computed for a value of the change counter `member_directory_changes`:
  * the ordered ids of a search (a trigram search over 50,000 members is most of a request's
- * cost) and the total of a filter. A caller passes the counter it read before querying;
- * a newer value forgets everything remembered under the older one, and a request that read an
- * older value than the newest one seen (it raced a write) computes its answer afresh and does
- * not keep it. The counter only grows (a restore starts a new process). The least recently
- * used entries go beyond the bounds.
+ * cost) and the total of a filter. A caller keeps what it computed under the counter it read
+ * before querying, and uses what is kept only under the counter it read with the rows it
+ * answers (`seen()` says which value to try first). A newer value forgets everything
+ * remembered under the older one, and a request that read an older value than the newest one
+ * seen (it raced a write) computes its answer afresh and does not keep it. The counter only
+ * grows (a restore starts a new process). The least recently used entries go beyond the
+ * bounds.
  */
 export class DirectoryMemory {
   private changes = -1
   private readonly entries = new Map<string, Int32Array | number>()
   private heldIds = 0
+
+  /** The newest value of the counter seen so far (-1 before the first). */
+  seen(): number {
+    return this.changes
+  }
 
   ids(changes: number, key: string): Int32Array | undefined {
     const entry = this.get(changes, key)

@@ -1,0 +1,100 @@
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { DirectoryResponseSchema } from '@contract/members'
+import { createApp } from '../../app'
+import { openPostgres, openSqlite, type OpenDatabase } from '../../db/dialect'
+import { testDatabaseUrl } from '../../env'
+import { bearerFor, createUser } from '../../test-support/auth'
+import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
+
+/**
+ * Two instances on one database: `a` is the test app, `b` a second app with a connection
+ * (and so a directory memory) of its own, as a second server process would have. Whatever
+ * one of them remembered, a change made through the other, or straight in the database,
+ * shows in its very next answer.
+ */
+let a: TestApp
+let second: OpenDatabase
+let b: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  a = await createTestApp()
+  if (a.deps.dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.deps.db)
+    const url = testDatabaseUrl()
+    const schema = rows[0]?.schema
+    if (!url || !schema) throw new Error('the postgres run needs TEST_DATABASE_URL and a schema')
+    second = openPostgres(url, { schema, max: 2 })
+  } else {
+    second = openSqlite(join(a.config.dataDir, 'portal.sqlite'))
+  }
+  b = createApp({ ...a.deps, db: second.db })
+})
+afterAll(async () => {
+  await second.close()
+  await a.close()
+})
+
+async function member(fullName: string, city: string) {
+  const created = await createUser(a.deps, { mustCompleteProfile: true })
+  const authorization = await bearerFor(a.deps, created.id)
+  const res = await b.request('/api/members/me/profile', jsonRequest('PUT', { full_name: fullName, specialty: 'Spine', city }, { Authorization: authorization }))
+  expect(res.status).toBe(200)
+  return { id: created.id, authorization }
+}
+
+async function directory(app: { request: TestApp['app']['request'] }, search: string) {
+  const res = await app.request(`/api/members/directory${search}`)
+  expect(res.status).toBe(200)
+  const body = v.parse(DirectoryResponseSchema, await res.json())
+  return { names: body.items.map((item) => item.full_name), total: body.total }
+}
+
+/** Asks both instances twice, so each answers the second time from what it remembered. */
+async function bothRemember(search: string) {
+  for (const app of [a.app, b, a.app, b]) await directory(app, search)
+}
+
+describe('the directory on two instances of one database', () => {
+  it('sees a change made through the other instance in its next answer: searches, filters and totals', async () => {
+    await member('سارة الشهري', 'Riyadh')
+    const search = `?query=${encodeURIComponent('الشهري')}`
+    await bothRemember(search)
+    await bothRemember('?city=jeddah')
+    await bothRemember('')
+    expect(await directory(a.app, search)).toEqual({ names: ['سارة الشهري'], total: 1 })
+
+    // Through b: a new member in Jeddah whose name matches the search.
+    const newcomer = await member('بدور الشهري', 'Jeddah')
+    expect(await directory(a.app, search)).toEqual({ names: ['بدور الشهري', 'سارة الشهري'], total: 2 })
+    expect(await directory(a.app, '?city=jeddah')).toEqual({ names: ['بدور الشهري'], total: 1 })
+    expect((await directory(a.app, '')).total).toBe(2)
+
+    // Through a: a rename takes her out of the search b remembered.
+    await bothRemember(search)
+    const renamed = await a.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { full_name: 'بدور الغامدي' }, { Authorization: newcomer.authorization }))
+    expect(renamed.status).toBe(200)
+    expect(await directory(b, search)).toEqual({ names: ['سارة الشهري'], total: 1 })
+  })
+
+  it('sees a change written straight to the database by another connection', async () => {
+    const search = `?query=${encodeURIComponent('الشهري')}`
+    await bothRemember(search)
+    await bothRemember('?city=riyadh')
+    await second.db.updateTable('member_profiles').set({ listed: 0 }).where('full_name', '=', 'سارة الشهري').execute()
+    expect(await directory(a.app, search)).toEqual({ names: [], total: 0 })
+    expect(await directory(a.app, '?city=riyadh')).toEqual({ names: [], total: 0 })
+    await a.deps.db.updateTable('member_profiles').set({ listed: 1 }).where('full_name', '=', 'سارة الشهري').execute()
+    expect(await directory(b, search)).toEqual({ names: ['سارة الشهري'], total: 1 })
+    expect(await directory(b, '?city=riyadh')).toEqual({ names: ['سارة الشهري'], total: 1 })
+  })
+
+  it('answers a page past the end of a remembered answer with its total', async () => {
+    const search = `?query=${encodeURIComponent('الشهري')}&page=3`
+    await bothRemember(search)
+    expect(await directory(a.app, search)).toEqual({ names: [], total: 1 })
+    expect(await directory(b, '?city=riyadh&page=3')).toEqual({ names: [], total: 1 })
+  })
+})
