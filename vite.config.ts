@@ -33,21 +33,29 @@ function preloadCriticalChunks(patterns: RegExp[]): Plugin {
 }
 
 /**
- * Marks the entry script render-blocking (`blocking="render"`; Vite rewrites the tag and drops
- * attributes it does not know). The entry is a few hundred bytes fetched beside the one
- * stylesheet; it picks the splash of the stored language before the first paint, so an
- * English reader's first paint is English (docs/decisions/235-first-paint-in-the-readers-language.md).
+ * Puts the first paint's stylesheet (src/fonts.css and src/splash.css, built into one small
+ * file) inside index.html as a `<style>`: with the splash's markup and its inline language
+ * pick, the page then paints the splash from its own bytes, without waiting for another
+ * request (the largest paint of most pages is the splash's title, LCP ≤ 1.5 s on a slow
+ * phone). The file itself is dropped from the build (nothing else links it). The server's
+ * CSP allows the inline style and script by their hashes (server/lib/security-headers.ts).
+ * docs/decisions/245-the-page-paints-the-splash-alone.md
  */
-function renderBlockingEntry(): Plugin {
+function inlineFirstPaintStyles(): Plugin {
   return {
-    name: 'render-blocking-entry',
+    name: 'inline-first-paint-styles',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const tag = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/
-        if (!tag.test(html)) throw new Error('render-blocking-entry: the entry script tag was not found in index.html')
-        return html.replace(tag, (found) => found.replace('<script ', '<script blocking="render" '))
+      handler(html, ctx) {
+        const tag = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/
+        const fileName = tag.exec(html)?.[1]
+        const asset = fileName ? ctx.bundle?.[fileName] : undefined
+        if (!fileName || !ctx.bundle || asset?.type !== 'asset') throw new Error('inline-first-paint-styles: the first paint\'s stylesheet was not found in index.html')
+        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
+        if (css.includes('</')) throw new Error('inline-first-paint-styles: the stylesheet would end the <style> element early')
+        delete ctx.bundle[fileName]
+        return html.replace(tag, () => `<style>${css.trim()}</style>`)
       },
     },
   }
@@ -166,7 +174,7 @@ export default defineConfig({
     collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
     languageManifests(),
     preloadCriticalChunks([/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
-    renderBlockingEntry(),
+    inlineFirstPaintStyles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

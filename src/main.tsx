@@ -1,19 +1,17 @@
 /**
- * The entry is tiny on purpose: index.html paints a static branded splash (header and
- * hero) from HTML and CSS alone, and the app's JavaScript is requested only after that
- * first paint, so a slow phone shows content at once instead of a blank page while ~100 KB
- * of script arrive (the largest paint comes early; docs/decisions/005-first-visit-budget.md). On later visits everything comes from the
- * service worker's precache. It is render-blocking (a few hundred bytes, fetched beside the
- * stylesheet): it shows the splash of the stored language before the first paint
- * (docs/decisions/235-first-paint-in-the-readers-language.md).
+ * The entry is tiny on purpose: index.html paints a static branded splash (header and hero,
+ * in the stored language) from its own markup, inline styles and inline language pick, so
+ * a slow phone shows content at once instead of a blank page while ~130 KB of script arrive
+ * (docs/decisions/245-the-page-paints-the-splash-alone.md). This module is not
+ * render-blocking: it starts the downloads the app needs (the active language's font face,
+ * its catalog), waits for the first frame, then loads the app (docs/decisions/005-first-visit-budget.md).
+ * On later visits everything comes from the service worker's precache.
  */
 
 import { preloadActiveFont, storedLanguage } from './lib/font-preload'
-import { showSplash } from './lib/splash'
 
 const language = storedLanguage(() => localStorage)
 preloadActiveFont(document, language)
-showSplash(document, language)
 prefetchCatalog(language, window.location.pathname)
 
 /**

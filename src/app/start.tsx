@@ -22,6 +22,7 @@ await yieldToMain()
 await mount()
 
 whenIdle(() => {
-  registerServiceWorker()
+  // A failed download of workbox-window (the connection dropped) leaves registration to the next visit.
+  registerServiceWorker().catch(() => undefined)
   void requestPersistentStorage()
 })
