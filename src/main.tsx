@@ -8,6 +8,7 @@
  * On later visits everything comes from the service worker's precache.
  */
 
+import { preloadBootChunks } from './lib/boot-chunks'
 import { preloadActiveFont, storedLanguage } from './lib/font-preload'
 
 const language = storedLanguage(() => localStorage)
@@ -74,6 +75,7 @@ function warmFonts(): void {
 
 requestAnimationFrame(() =>
   setTimeout(() => {
+    preloadBootChunks(document)
     void import('./app/start')
     requestAnimationFrame(() => setTimeout(warmFonts, 0))
   }, 0),
