@@ -18,7 +18,7 @@ prefetchCatalog(language, window.location.pathname)
 /**
  * Starts the download of the catalog the first render waits for, beside the app's code
  * instead of after it (lib/i18n.ts imports the same chunks, so nothing is fetched twice):
- * `/` renders from the core catalog (index.html already announces the Arabic one), every
+ * `/` renders from the core catalog (the Arabic one is among the chunks index.html names for preloadBootChunks), every
  * other page waits for the whole catalog of its language. A failure is the app's to handle
  * when it asks again.
  */
