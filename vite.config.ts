@@ -13,41 +13,68 @@ import { precompress } from './scripts/precompress.ts'
 import { manifestFiles } from './src/app/web-manifest.ts'
 
 /**
- * The first paint waits for the default (Arabic) catalog and the home route's chunk, both
- * loaded lazily: announce them in index.html so they download with the entry instead of
- * one round trip after another (the largest paint must come within 1.5 s on a mid-range phone: docs/decisions/005-first-visit-budget.md).
+ * Puts the first paint's stylesheet (src/fonts.css and src/splash.css, built into one small
+ * file) inside index.html as a `<style>`: with the splash's markup and its inline language
+ * pick, the page then paints the splash from its own bytes, without waiting for another
+ * request (the largest paint of most pages is the splash's title, LCP ≤ 1.5 s on a slow
+ * phone). The file itself is dropped from the build (nothing else links it). The server's
+ * CSP allows the inline style and script by their hashes (server/lib/security-headers.ts).
+ * docs/decisions/245-the-page-paints-the-splash-alone.md
  */
-function preloadCriticalChunks(patterns: RegExp[]): Plugin {
+function inlineFirstPaintStyles(): Plugin {
   return {
-    name: 'preload-critical-chunks',
+    name: 'inline-first-paint-styles',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        return Object.values(ctx.bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && !!chunk.facadeModuleId && patterns.some((p) => p.test(chunk.facadeModuleId!)))
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }))
+      handler(html, ctx) {
+        const tag = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/
+        const fileName = tag.exec(html)?.[1]
+        const asset = fileName ? ctx.bundle?.[fileName] : undefined
+        if (!fileName || !ctx.bundle || asset?.type !== 'asset') throw new Error('inline-first-paint-styles: the first paint\'s stylesheet was not found in index.html')
+        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
+        if (css.includes('</')) throw new Error('inline-first-paint-styles: the stylesheet would end the <style> element early')
+        delete ctx.bundle[fileName]
+        return html.replace(tag, () => `<style>${css.trim()}</style>`)
       },
     },
   }
 }
 
 /**
- * Marks the entry script render-blocking (`blocking="render"`; Vite rewrites the tag and drops
- * attributes it does not know). The entry is a few hundred bytes fetched beside the one
- * stylesheet; it picks the splash of the stored language before the first paint, so an
- * English reader's first paint is English (docs/decisions/235-first-paint-in-the-readers-language.md).
+ * Names in index.html (`<meta name="boot-chunks">`) the chunks a first visit needs at once:
+ * the start-up chunks (React, the other libraries, the app's own code: the groups below), in
+ * the order they must run, then the default (Arabic) core catalog and the home route's
+ * component, and the start-up chunks' stylesheets. The entry requests them all together
+ * (scripts as `modulepreload`: fetched and compiled, not run) once the splash has painted, so they never compete with the first paint, and
+ * start.tsx then imports the start-up chunks one at a time with a yield between them: each is
+ * evaluated in a task of its own even when they arrive together (on a fast connection they
+ * did, and ran as one long task). docs/decisions/246-start-up-chunks-fetched-together-run-apart.md
  */
-function renderBlockingEntry(): Plugin {
+const BOOT_CHUNK_NAMES = ['react', 'libraries', 'start']
+function announceBootChunks(startFile: string, alsoNeeded: RegExp[]): Plugin {
   return {
-    name: 'render-blocking-entry',
+    name: 'announce-boot-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const tag = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/
-        if (!tag.test(html)) throw new Error('render-blocking-entry: the entry script tag was not found in index.html')
-        return html.replace(tag, (found) => found.replace('<script ', '<script blocking="render" '))
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((chunk) => chunk.type === 'chunk')
+        const boot = BOOT_CHUNK_NAMES.map((name) => {
+          // start.tsx's own chunk is named `start` too, and a dynamically imported module of a group
+          // (libraries.ts, mount.tsx) gets a small chunk of its name re-exporting from the group's.
+          const found = chunks.filter((chunk) => chunk.name === name && chunk.facadeModuleId !== startFile).sort((a, b) => b.code.length - a.code.length)[0]
+          if (!found) throw new Error(`announce-boot-chunks: no \`${name}\` chunk`)
+          return found
+        })
+        // Their stylesheets too: the app's first render waits for them (the import adds them).
+        const files = [...boot.map((chunk) => chunk.fileName), ...boot.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])]
+        for (const pattern of alsoNeeded) {
+          const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
+          if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
+          files.push(found[0].fileName)
+        }
+        return [{ tag: 'meta', attrs: { name: 'boot-chunks', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }]
       },
     },
   }
@@ -57,11 +84,16 @@ function renderBlockingEntry(): Plugin {
  * Rolldown splits every module shared between the start chunk and a lazy route chunk into
  * its own small common chunk (it does not see that start is always loaded before any route
  * chunk), so a first visit fetched ~60 files. This plugin works out which modules the app
- * (mount.tsx, loaded by start.tsx) reaches through static imports (minus what the tiny entry itself needs) and the chunking
- * group below puts them all in one `start` chunk. The first visit must stay under 150 KB of JS (docs/decisions/005-first-visit-budget.md).
+ * (mount.tsx, loaded by start.tsx) reaches through static imports, minus what the loaders
+ * (the tiny entry and start.tsx) import statically themselves, and the chunking group below
+ * puts them all in one `start` chunk. Were a module of start.tsx's own in the group, start.tsx
+ * would import the group statically and React, the libraries and the app would all run in the
+ * task that loads start.tsx (decision 246). The first visit must stay under 150 KB of JS (docs/decisions/005-first-visit-budget.md).
  */
 const startModules = new Set<string>()
-function collectStartModules(startFile: string, entryFile: string): Plugin {
+const loaderModules = new Set<string>()
+/** `loaders`: the entry first, then start.tsx. */
+function collectStartModules(startFile: string, loaders: string[]): Plugin {
   return {
     name: 'collect-start-modules',
     apply: 'build',
@@ -77,11 +109,18 @@ function collectStartModules(startFile: string, entryFile: string): Plugin {
         }
         return seen
       }
-      const entry = reach(entryFile)
+      const loaded = new Set(loaders.flatMap((loader) => [...reach(loader)]))
       startModules.clear()
       // Vite's own helpers (preload helper, polyfill) are shared with the entry: leave them out,
       // or the entry would import the start chunk statically.
-      for (const id of reach(startFile)) if (!entry.has(id) && !id.startsWith('\0')) startModules.add(id)
+      for (const id of reach(startFile)) if (!loaded.has(id) && !id.startsWith('\0')) startModules.add(id)
+      // What start.tsx needs itself goes in a small chunk of its own: left to rolldown, it went
+      // into the `start` chunk, which start.tsx then imported statically.
+      const entry = reach(loaders[0] ?? '')
+      loaderModules.clear()
+      // Not start.tsx itself: the `start` chunk imports this one, and start.tsx's top-level
+      // await on the app would then wait for itself.
+      for (const loader of loaders.slice(1)) for (const id of reach(loader)) if (id !== loader && !entry.has(id) && !id.startsWith('\0')) loaderModules.add(id)
       const heavy = [...startModules].find((id) => /node_modules[\\/]dexie[\\/]/.test(id))
       if (heavy) this.warn(`Dexie is imported at start-up (${heavy}): import what needs it lazily, the first visit must not download it (docs/decisions/005).`)
     },
@@ -163,10 +202,10 @@ export default defineConfig({
     lingui(),
     linguiCoreCatalog(),
     vanillaExtractPlugin(),
-    collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+    collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), [fileURLToPath(new URL('./src/main.tsx', import.meta.url)), fileURLToPath(new URL('./src/app/start.tsx', import.meta.url))]),
     languageManifests(),
-    preloadCriticalChunks([/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
-    renderBlockingEntry(),
+    announceBootChunks(fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)), [/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
+    inlineFirstPaintStyles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -199,6 +238,9 @@ export default defineConfig({
             { name: 'react', test: (id: string) => startModules.has(id) && /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id), priority: 15 },
             // The other libraries of start-up (router, query, Lingui, valibot…) likewise: one task each for React, them and the app's own code.
             { name: 'libraries', test: (id: string) => startModules.has(id) && /node_modules[\\/]/.test(id), priority: 12 },
+            // What start.tsx imports statically (scheduling helpers, service-worker registration), before
+            // `start`: a group takes the modules its members import, so `start` would take these.
+            { name: 'boot', test: (id: string) => loaderModules.has(id), priority: 11 },
             { name: 'start', test: (id: string) => startModules.has(id), priority: 10 },
           ],
         },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,13 +9,15 @@ import { createTestApp, type TestApp } from './test-support/test-app'
 
 const SCRIPT = 'console.log("precompressed");\n'.repeat(100)
 const STYLE = 'body { color: black }\n'.repeat(100)
+const INLINE_STYLE = '.splash{color:navy}'
+const INLINE_SCRIPT = "document.title='Portal'"
 let staticDir: string
 let t: TestApp
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'))
   mkdirSync(join(staticDir, 'assets'))
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>')
+  writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>Portal</title><style>${INLINE_STYLE}</style><div id="root"></div><script>${INLINE_SCRIPT}</script>`)
   writeFileSync(join(staticDir, 'sw.js'), 'self.skipWaiting()')
   writeFileSync(join(staticDir, 'manifest.webmanifest'), '{"name":"Portal"}')
   writeFileSync(join(staticDir, 'assets', 'app-4f2a9c.js'), SCRIPT)
@@ -122,5 +125,16 @@ describe('acceptsEncoding', () => {
     ['', 'gzip', false],
   ])('%j allows %s: %s', (header, encoding, expected) => {
     expect(acceptsEncoding(header, encoding)).toBe(expected)
+  })
+})
+
+describe('the app page', () => {
+  it("is served with a CSP that allows its own inline script and style by hash, and no other", async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+    const res = await get('/', { Accept: 'text/html' })
+    expect(await res.text()).toContain(INLINE_SCRIPT)
+    const directives = (res.headers.get('Content-Security-Policy') ?? '').split('; ')
+    expect(directives).toContain(`script-src 'self' ${sha(INLINE_SCRIPT)}`)
+    expect(directives).toContain(`style-src 'self' ${sha(INLINE_STYLE)}`)
   })
 })

@@ -1,10 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './env'
 import { errorBody } from './lib/errors'
+import { inlineSourcesOf, type InlineSources } from './lib/security-headers'
 import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
 import { imageVariant, parseImageVariant, variantKey } from './lib/uploads/image-variants'
 
@@ -141,6 +142,17 @@ function uploadKeyOf(urlPath: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The inline script and style of the built app page (index.html paints its splash with them,
+ * docs/decisions/245-the-page-paints-the-splash-alone.md), for the CSP: read once at start, as the page
+ * is served unchanged until the next build and start.
+ */
+export function appPageInlineSources(config: ServerConfig): InlineSources | undefined {
+  if (!config.staticDir) return undefined
+  const index = join(resolve(config.staticDir), 'index.html')
+  return existsSync(index) ? inlineSourcesOf(readFileSync(index, 'utf8')) : undefined
 }
 
 /** Serves the built PWA and the public uploads (from the app's storage); navigations fall back to index.html. */

@@ -1,25 +1,24 @@
 /**
- * The entry is tiny on purpose: index.html paints a static branded splash (header and
- * hero) from HTML and CSS alone, and the app's JavaScript is requested only after that
- * first paint, so a slow phone shows content at once instead of a blank page while ~100 KB
- * of script arrive (the largest paint comes early; docs/decisions/005-first-visit-budget.md). On later visits everything comes from the
- * service worker's precache. It is render-blocking (a few hundred bytes, fetched beside the
- * stylesheet): it shows the splash of the stored language before the first paint
- * (docs/decisions/235-first-paint-in-the-readers-language.md).
+ * The entry is tiny on purpose: index.html paints a static branded splash (header and hero,
+ * in the stored language) from its own markup, inline styles and inline language pick, so
+ * a slow phone shows content at once instead of a blank page while ~130 KB of script arrive
+ * (docs/decisions/245-the-page-paints-the-splash-alone.md). This module is not
+ * render-blocking: it starts the downloads the app needs (the active language's font face,
+ * its catalog), waits for the first frame, then loads the app (docs/decisions/005-first-visit-budget.md).
+ * On later visits everything comes from the service worker's precache.
  */
 
+import { preloadBootChunks } from './lib/boot-chunks'
 import { preloadActiveFont, storedLanguage } from './lib/font-preload'
-import { showSplash } from './lib/splash'
 
 const language = storedLanguage(() => localStorage)
 preloadActiveFont(document, language)
-showSplash(document, language)
 prefetchCatalog(language, window.location.pathname)
 
 /**
  * Starts the download of the catalog the first render waits for, beside the app's code
  * instead of after it (lib/i18n.ts imports the same chunks, so nothing is fetched twice):
- * `/` renders from the core catalog (index.html already announces the Arabic one), every
+ * `/` renders from the core catalog (the Arabic one is among the chunks index.html names for preloadBootChunks), every
  * other page waits for the whole catalog of its language. A failure is the app's to handle
  * when it asks again.
  */
@@ -76,6 +75,7 @@ function warmFonts(): void {
 
 requestAnimationFrame(() =>
   setTimeout(() => {
+    preloadBootChunks(document)
     void import('./app/start')
     requestAnimationFrame(() => setTimeout(warmFonts, 0))
   }, 0),

@@ -2,26 +2,26 @@
  * Starts the app: loaded by main.tsx after the splash has painted.
  *
  * Every main-thread task stays short on a slow phone (docs/decisions/005-first-visit-budget.md):
- * React's ~200 KB, the other libraries and the app's own code are three chunks, requested
- * together and run one after the other with a yield between them, and mount.tsx yields between its phases
- * and renders as a transition. The service worker and the persistent-storage request wait
- * until the page has settled.
+ * React, the other libraries and the app's own code are three chunks, which main.tsx has
+ * already requested together as modulepreload (fetched, not run). Importing them one after
+ * the other with a yield between runs each in a task of its own; imported together, they ran
+ * in one task whenever they arrived together (docs/decisions/246-start-up-chunks-fetched-together-run-apart.md).
+ * mount.tsx yields between its phases and renders as a transition. The service worker and
+ * the persistent-storage request wait until the page has settled.
  */
 import { registerServiceWorker, requestPersistentStorage } from '@/lib/pwa'
 import { whenIdle, yieldToMain } from '@/lib/yield'
 
-const react = import('react-dom/client')
-const libraries = import('./libraries')
-const app = import('./mount')
-await react
+await import('react-dom/client')
 await yieldToMain()
-await libraries
+await import('./libraries')
 await yieldToMain()
-const { mount } = await app
+const { mount } = await import('./mount')
 await yieldToMain()
 await mount()
 
 whenIdle(() => {
-  registerServiceWorker()
+  // A failed download of workbox-window (the connection dropped) leaves registration to the next visit.
+  registerServiceWorker().catch(() => undefined)
   void requestPersistentStorage()
 })

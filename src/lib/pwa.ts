@@ -1,5 +1,5 @@
 import { fieldOf } from '@contract/narrow'
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 
 /**
  * Service-worker lifecycle for the shell: a waiting update is announced to
@@ -22,8 +22,13 @@ export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export function registerServiceWorker(): void {
+/**
+ * Registers the service worker. Called when the page is idle after start-up; workbox-window
+ * is loaded only then, so it is not part of the code the first render waits for.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const { Workbox } = await import('workbox-window')
   workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => emit({ type: 'update-available' }))
   workbox.addEventListener('message', (event) => {
