@@ -2,8 +2,12 @@ import { Fragment, useState, type ReactNode } from 'react'
 import { grid } from './card.css'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
+import { useProgressiveList } from './progressive-list'
 import { SkeletonCards } from './Skeleton'
 import { button } from './button.css'
+
+/** Cards of the public lists on the first screen: one column on a phone, two or three rows of two or three columns wider. */
+const FIRST_SCREEN = { phone: 3, wide: 6 }
 
 export interface ListViewProps<T> {
   items: readonly T[] | undefined
@@ -37,6 +41,8 @@ export function ListView<T>({ items, total, loading, error, onRetry, renderItem,
   const [shown, setShown] = useState(false)
   // Latched in render (React's "adjust state while rendering"): once shown, a refetch never brings the placeholder back.
   if (!shown && items && !beforeLoading) setShown(true)
+  // The first answer's cards a screenful per task; the pagination below them once all are there.
+  const rendered = useProgressiveList(shown ? items : undefined, FIRST_SCREEN)
   if (error && !items) {
     return (
       <EmptyState
@@ -69,9 +75,15 @@ export function ListView<T>({ items, total, loading, error, onRetry, renderItem,
         {items ? labels.count(total) : labels.loading}
       </p>
       <div className={grid} aria-busy={loading}>
-        {!items ? <SkeletonCards count={skeletons} /> : items.length === 0 ? <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} /> : items.map((item, index) => renderItem(item, index))}
+        {!rendered.shown ? (
+          <SkeletonCards count={skeletons} />
+        ) : rendered.shown.length === 0 ? (
+          <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} />
+        ) : (
+          rendered.shown.map((item, index) => renderItem(item, index))
+        )}
       </div>
-      {items ? <Pagination {...pagination} total={total} /> : null}
+      {items && rendered.complete ? <Pagination {...pagination} total={total} /> : null}
     </Fragment>
   )
 }

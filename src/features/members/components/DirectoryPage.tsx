@@ -22,6 +22,10 @@ import { ListFreshness } from '@/ui/LastUpdated'
 import { Pagination } from '@/ui/Pagination'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { SkeletonCards } from '@/ui/Skeleton'
+import { useProgressiveList } from '@/ui/progressive-list'
+
+/** Member cards on the first screen: one column on a phone, two or three columns wider. */
+const FIRST_SCREEN = { phone: 5, wide: 9 }
 
 interface Props {
   search: DirectorySearch
@@ -65,6 +69,8 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
 
   const update = (change: Partial<DirectorySearch>) => onSearchChange(changeSearch(search, change))
   const n = (value: number) => formatNumber(value, locale)
+  // The first answer's cards a screenful per task (a page holds up to 50); the pagination once all are there.
+  const members = useProgressiveList(directory?.items, FIRST_SCREEN)
 
   return (
     <section className={css.page} aria-labelledby="directory-title">
@@ -112,7 +118,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         </p>
       ) : (
         <ul className={css.list}>
-          {directory.items.map((member) => (
+          {(members.shown ?? directory.items).map((member) => (
             <li key={member.id}>
               <MemberCard member={member} />
             </li>
@@ -120,7 +126,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         </ul>
       )}
 
-      {directory ? (
+      {directory && members.complete ? (
         <Pagination
           page={search.page}
           total={directory.total}
