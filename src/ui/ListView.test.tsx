@@ -95,4 +95,20 @@ describe('ListView', () => {
     expect(cards()).toEqual(['0:i', '1:j', '2:k', '3:l', '4:m'])
     expect(host.querySelector('nav')).not.toBeNull()
   })
+
+  it('renders a card again only when its item, its place or the cards\' dependencies change', () => {
+    const calls: string[] = []
+    const renderItem = (item: string, index: number) => {
+      calls.push(item)
+      return <article key={item}>{`${index}:${item}`}</article>
+    }
+    render({ items: ['a', 'b'], total: 2, loading: false, renderItem, cardDeps: ['ar'] })
+    // The page renders again (a loading flag, a new renderItem), the cards do not.
+    render({ items: ['a', 'b'], total: 2, loading: true, renderItem: (item, index) => renderItem(item, index), cardDeps: ['ar'] })
+    expect(calls).toEqual(['a', 'b'])
+    render({ items: ['a', 'c'], total: 2, loading: false, renderItem, cardDeps: ['ar'] })
+    expect(calls).toEqual(['a', 'b', 'c'])
+    render({ items: ['a', 'c'], total: 2, loading: false, renderItem, cardDeps: ['en'] })
+    expect(calls).toEqual(['a', 'b', 'c', 'a', 'c'])
+  })
 })

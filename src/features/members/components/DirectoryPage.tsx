@@ -3,7 +3,7 @@ import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
@@ -207,7 +207,12 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
   )
 }
 
-function MemberCard({ member }: { member: DirectoryItem }) {
+/**
+ * One member's card, rendered again only for another member (its labels follow the language
+ * through their own context), not whenever the directory does: a page holds up to 50, and
+ * re-rendering them all for a loading flag is a long task on a slow phone.
+ */
+const MemberCard = memo(function MemberCard({ member }: { member: DirectoryItem }) {
   return (
     <Link to="/members/$id" params={{ id: String(member.id) }} className={css.card}>
       <MemberAvatar src={member.avatar_url} size={56} />
@@ -238,4 +243,4 @@ function MemberCard({ member }: { member: DirectoryItem }) {
       </div>
     </Link>
   )
-}
+})
