@@ -79,7 +79,8 @@ export function ListView<T>({ items, total, loading, error, onRetry, renderItem,
       <p className={countClassName} aria-live="polite">
         {items ? labels.count(total) : labels.loading}
       </p>
-      <div className={grid} aria-busy={loading}>
+      {/* Busy while loading, and while the first answer's cards are still being added. */}
+      <div className={grid} aria-busy={loading || !rendered.complete}>
         {!rendered.shown ? (
           <SkeletonCards count={skeletons} />
         ) : rendered.shown.length === 0 ? (

@@ -117,7 +117,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
           <Trans>No results</Trans>
         </p>
       ) : (
-        <ul className={css.list}>
+        <ul className={css.list} aria-busy={!members.complete}>
           {(members.shown ?? directory.items).map((member) => (
             <li key={member.id}>
               <MemberCard member={member} />
