@@ -8,6 +8,7 @@ import { errorBody } from './lib/errors'
 import { inlineSourcesOf, type InlineSources } from './lib/security-headers'
 import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
 import { imageVariant, parseImageVariant, variantKey } from './lib/uploads/image-variants'
+import { shellPreloads } from './shell-preloads'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -173,12 +174,16 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
     return sendStored(c, resized && variant ? variantKey(key, variant) : key, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
   })
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = fileInside(staticRoot, c.req.path)
     if (file) return sendFile(c, file, cacheControlFor(c.req.path), {}, { precompressed: true })
     const index = join(staticRoot, 'index.html')
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
-    if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache', {}, { precompressed: true })
+    if (wantsPage && existsSync(index)) {
+      // The page's first downloads announced with the shell (shell-preloads.ts).
+      const link = await shellPreloads(c.get('deps'), c.req.path, new URL(c.req.url).search)
+      return sendFile(c, index, 'no-cache', link ? { Link: link } : {}, { precompressed: true })
+    }
     return c.json(errorBody('Not found', 'notFound'), 404)
   })
 }

@@ -1,5 +1,6 @@
 import { fieldOf } from '@contract/narrow'
 import { API_BASE, STORAGE_KEYS } from '@contract/constants'
+import { queryString, type QueryValue } from '@contract/query-string'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { errorCodeMessage, httpStatusMessage } from './errors'
@@ -109,7 +110,6 @@ function remove(key: string): void {
   }
 }
 
-export type QueryValue = string | number | boolean | undefined | null
 export interface RequestOptions<S extends v.GenericSchema | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
@@ -167,12 +167,7 @@ async function refreshAccessToken(): Promise<boolean> {
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue
-    params.set(key, String(value))
-  }
-  const search = params.toString()
+  const search = queryString(query ?? {})
   return `${API_BASE}${path}${search ? `?${search}` : ''}`
 }
 

@@ -68,6 +68,22 @@ describe('formatNumber without Intl for whole numbers', () => {
   })
 })
 
+describe('salaries in riyals without Intl', () => {
+  const SAR = { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 } as const
+  it('writes whole riyals as Intl does in both languages, and builds no Intl.NumberFormat for them', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat')
+    const values = [0, 5, 999, 1000, 15_000, 123_456, 1_234_567]
+    const written = values.map((value) => [formatSalary(value, null, 'SAR', 'en'), formatSalary(null, value, '', 'ar')])
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+    expect(written).toEqual(values.map((value) => [new Intl.NumberFormat('en-US', SAR).format(value), new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab', SAR).format(value)]))
+  })
+  it('leaves other currencies and fractions to Intl', () => {
+    expect(formatSalary(1500.5, null, 'SAR', 'en')).toBe(new Intl.NumberFormat('en-US', SAR).format(1500.5))
+    expect(formatSalary(2000, null, 'USD', 'ar')).toBe(new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab', { ...SAR, currency: 'USD' }).format(2000))
+  })
+})
+
 describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md)', () => {
   const AR = 'ar-SA-u-ca-gregory-nu-arab'
   const HIJRI = 'ar-SA-u-ca-islamic-umalqura-nu-arab'

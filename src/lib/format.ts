@@ -201,9 +201,22 @@ export function formatTime(value: string, locale: Locale): string {
   return formatDate(value, locale, TIME_RIYADH)
 }
 
+/**
+ * Whole riyals as Intl writes them with `{ style: 'currency', currency: 'SAR', maximumFractionDigits: 0 }`
+ * ("SAR 15,000"; "‏١٥٬٠٠٠ ر.س.‏" with its right-to-left marks), written without Intl for the same
+ * reason as the counts above: the jobs list shows a salary on every card, and the first currency
+ * formatter of a language costs tens of ms on a slow phone. format.test.ts compares both.
+ */
+function formatRiyals(value: number, locale: Locale): string {
+  const amount = formatWholeNumber(value, locale)
+  return locale === 'ar' ? `\u200F${amount}\u00A0ر.س.\u200F` : `SAR\u00A0${amount}`
+}
+
 /** A salary range in its currency (SAR by default). */
 export function formatSalary(min: number | null, max: number | null, currency: string, locale: Locale): string | null {
-  const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: currency || 'SAR', maximumFractionDigits: 0 })
+  const code = currency || 'SAR'
+  const money = (value: number) =>
+    code === 'SAR' && Number.isSafeInteger(value) && value >= 0 ? formatRiyals(value, locale) : formatNumber(value, locale, { style: 'currency', currency: code, maximumFractionDigits: 0 })
   if (min !== null && max !== null) return `${money(min)} – ${money(max)}`
   if (min !== null) return money(min)
   if (max !== null) return money(max)

@@ -7,7 +7,7 @@ import { ListView, type ListViewProps } from './ListView'
 vi.mock('./card.css', () => ({ grid: 'grid' }))
 vi.mock('./button.css', () => ({ button: { primary: 'primary' } }))
 vi.mock('./skeleton.css', () => ({ card: 'skeleton', line: { short: 's', medium: 'm', long: 'l' } }))
-vi.mock('./Pagination', () => ({ Pagination: () => null }))
+vi.mock('./Pagination', () => ({ Pagination: () => <nav>Pages</nav> }))
 vi.mock('./EmptyState', () => ({
   EmptyState: ({ title, action }: { title: string; action?: ReactNode }) => (
     <div>
@@ -79,5 +79,36 @@ describe('ListView', () => {
     render({ error: 'Failed to load', loading: false })
     expect(host.textContent).toContain('Failed to load')
     expect(host.querySelector('button')?.textContent).toBe('Retry')
+  })
+
+  it('renders a long first answer a screenful per task, the pagination once all are there; later answers whole', async () => {
+    const letters = 'abcdefgh'.split('')
+    const cards = () => [...host.querySelectorAll('article')].map((a) => a.textContent)
+    render({ items: letters, total: 20, loading: false })
+    // A phone's first screen (no wide media query matches here): three cards, then the rest.
+    expect(cards()).toEqual(['0:a', '1:b', '2:c'])
+    expect(host.querySelector('nav')).toBeNull()
+    for (let turn = 0; turn < 10 && cards().length < letters.length; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(cards()).toEqual(letters.map((letter, index) => `${index}:${letter}`))
+    expect(host.querySelector('nav')?.textContent).toBe('Pages')
+    render({ items: ['i', 'j', 'k', 'l', 'm'], total: 20, loading: false })
+    expect(cards()).toEqual(['0:i', '1:j', '2:k', '3:l', '4:m'])
+    expect(host.querySelector('nav')).not.toBeNull()
+  })
+
+  it('renders a card again only when its item, its place or the cards\' dependencies change', () => {
+    const calls: string[] = []
+    const renderItem = (item: string, index: number) => {
+      calls.push(item)
+      return <article key={item}>{`${index}:${item}`}</article>
+    }
+    render({ items: ['a', 'b'], total: 2, loading: false, renderItem, cardDeps: ['ar'] })
+    // The page renders again (a loading flag, a new renderItem), the cards do not.
+    render({ items: ['a', 'b'], total: 2, loading: true, renderItem: (item, index) => renderItem(item, index), cardDeps: ['ar'] })
+    expect(calls).toEqual(['a', 'b'])
+    render({ items: ['a', 'c'], total: 2, loading: false, renderItem, cardDeps: ['ar'] })
+    expect(calls).toEqual(['a', 'b', 'c'])
+    render({ items: ['a', 'c'], total: 2, loading: false, renderItem, cardDeps: ['en'] })
+    expect(calls).toEqual(['a', 'b', 'c', 'a', 'c'])
   })
 })

@@ -1,9 +1,13 @@
-import { Fragment, useState, type ReactNode } from 'react'
+import { Fragment, memo, useState, type ReactNode } from 'react'
 import { grid } from './card.css'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
+import { useProgressiveList } from './progressive-list'
 import { SkeletonCards } from './Skeleton'
 import { button } from './button.css'
+
+/** Cards of the public lists on the first screen: one column on a phone, two or three rows of two or three columns wider. */
+const FIRST_SCREEN = { phone: 3, wide: 6 }
 
 export interface ListViewProps<T> {
   items: readonly T[] | undefined
@@ -13,6 +17,11 @@ export interface ListViewProps<T> {
   onRetry: () => void
   /** `index`: the place on the shown page (the first card may hold the largest paint). */
   renderItem: (item: T, index: number) => ReactNode
+  /**
+   * What a card shows besides its item (the language, say): a card is rendered again only
+   * when its item, its place or one of these changes.
+   */
+  cardDeps?: readonly unknown[]
   skeletons: number
   labels: { loading: string; retry: string; empty: ReactNode; emptyHint?: ReactNode; count: (total: number) => ReactNode }
   emptyAction?: ReactNode
@@ -33,10 +42,12 @@ export interface ListViewProps<T> {
  * browser counts a shift only for boxes that existed before and moved; new boxes replacing
  * removed ones do not count. Later answers (a filter, another page) update the shown block.
  */
-export function ListView<T>({ items, total, loading, error, onRetry, renderItem, skeletons, labels, emptyAction, pagination, countClassName, before, beforeLoading = false }: ListViewProps<T>) {
+export function ListView<T>({ items, total, loading, error, onRetry, renderItem, cardDeps = NO_DEPS, skeletons, labels, emptyAction, pagination, countClassName, before, beforeLoading = false }: ListViewProps<T>) {
   const [shown, setShown] = useState(false)
   // Latched in render (React's "adjust state while rendering"): once shown, a refetch never brings the placeholder back.
   if (!shown && items && !beforeLoading) setShown(true)
+  // The first answer's cards a screenful per task; the pagination below them once all are there.
+  const rendered = useProgressiveList(shown ? items : undefined, FIRST_SCREEN)
   if (error && !items) {
     return (
       <EmptyState
@@ -68,10 +79,46 @@ export function ListView<T>({ items, total, loading, error, onRetry, renderItem,
       <p className={countClassName} aria-live="polite">
         {items ? labels.count(total) : labels.loading}
       </p>
-      <div className={grid} aria-busy={loading}>
-        {!items ? <SkeletonCards count={skeletons} /> : items.length === 0 ? <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} /> : items.map((item, index) => renderItem(item, index))}
+      {/* Busy while loading, and while the first answer's cards are still being added. */}
+      <div className={grid} aria-busy={loading || !rendered.complete}>
+        {!rendered.shown ? (
+          <SkeletonCards count={skeletons} />
+        ) : rendered.shown.length === 0 ? (
+          <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} />
+        ) : (
+          // Keyed by place: the card's own element carries the item's key.
+          rendered.shown.map((item, index) => <Card key={index} item={item} index={index} deps={cardDeps} render={() => renderItem(item, index)} />)
+        )}
       </div>
-      {items ? <Pagination {...pagination} total={total} /> : null}
+      {items && rendered.complete ? <Pagination {...pagination} total={total} /> : null}
     </Fragment>
   )
 }
+
+const NO_DEPS: readonly unknown[] = []
+
+interface CardProps {
+  /** Compared, not read: the card's content is `render`'s. */
+  item: unknown
+  index: number
+  deps: readonly unknown[]
+  render: () => ReactNode
+}
+
+/**
+ * One card of the results, rendered again only when its item, place or the page's
+ * `cardDeps` change, not whenever the page does (a loading flag, the featured strip
+ * arriving, the next screenful of cards being added): on a slow phone each needless
+ * re-render of a page of cards is a long task. `render` is new on every render of the page
+ * and is ignored by the comparison; whatever else it reads must be in `cardDeps`.
+ */
+const Card = memo(
+  function Card({ render }: CardProps) {
+    return <>{render()}</>
+  },
+  (before, after) =>
+    before.item === after.item &&
+    before.index === after.index &&
+    before.deps.length === after.deps.length &&
+    before.deps.every((value, index) => Object.is(value, after.deps[index])),
+)

@@ -34,6 +34,8 @@ export interface PublicListPageProps<T> {
   labels: { failed: string; none: string }
   /** `index`: the place on the shown page (the first card may hold the largest paint). */
   renderItem: (item: T, index: number) => ReactNode
+  /** What a card shows besides its item and the language (ListView's `cardDeps`; the language is added here). */
+  cardDeps?: readonly unknown[]
   /** After the list: the details dialog. */
   children?: ReactNode
 }
@@ -60,6 +62,7 @@ export function PublicListPage<T>({
   onClearFilters,
   labels,
   renderItem,
+  cardDeps,
   children,
 }: PublicListPageProps<T>) {
   const { t } = useLingui()
@@ -107,6 +110,7 @@ export function PublicListPage<T>({
           ) : undefined
         }
         renderItem={renderItem}
+        cardDeps={[locale, ...(cardDeps ?? [])]}
       />
       {children}
     </section>

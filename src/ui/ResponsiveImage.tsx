@@ -43,7 +43,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   )
 }
 
-/** A card of the list grid (card.css.ts `grid`: one column on a phone, columns of 18rem or more up to 72rem). */
-export const CARD_IMAGE_SIZES = '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw'
+/** A card of the list grid (card.css.ts `grid`); in the contract because the server preloads the /news shell's first picture with it. */
+export { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 /** A picture across a dialog or an article's text column. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw'

@@ -11,6 +11,8 @@ test.describe('directory order', () => {
     await openIn(page, 'ar', '/members?page_size=50')
     const names = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
     await expect(names).not.toHaveCount(0)
+    // The first answer's cards come a screenful at a time: read them once all are there.
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
     const ascending = await names.allInnerTexts()
     expect(ascending).toEqual([...ascending].sort(byKey))
     // The seeded directory has names in both scripts: every Arabic one comes before every Latin one.
@@ -23,6 +25,7 @@ test.describe('directory order', () => {
     // so the first page read backwards is checked for its order, not against a snapshot).
     await page.goto('/members?page_size=50&sort=name_desc')
     await expect(names).not.toHaveCount(0)
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
     const descending = await names.allInnerTexts()
     for (let i = 1; i < descending.length; i += 1) expect(byKey(descending[i - 1] ?? '', descending[i] ?? ''), `${descending[i - 1]} before ${descending[i]}`).toBeGreaterThanOrEqual(0)
     expect(descending[0]).toMatch(/[A-Za-z]/)

@@ -17,6 +17,8 @@ test.use({ viewport: { width: 360, height: 800 } })
 test.describe.configure({ timeout: 90_000 })
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
+/** A list's first answer is added a screenful at a time; the list is busy until all its cards are there. */
+const listComplete = (page: Page) => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
 
 /**
  * Watches the stored cache from inside the page (every 50 ms, so that the test's own slow
@@ -66,6 +68,7 @@ test('a first visit of a few seconds to /events and /news reads offline afterwar
   await page.goto('/events')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(cards(page).first()).toBeVisible()
+  await listComplete(page)
   await watchSaved(page, { events: '"queryKey":["events","list"', news: '"queryKey":["posts","news"' })
   const eventTitles = await cards(page).getByRole('heading').allTextContents()
 
@@ -74,6 +77,7 @@ test('a first visit of a few seconds to /events and /news reads offline afterwar
   await page.getByRole('navigation', { name: 'قائمة الجوال' }).getByRole('link', { name: 'الأخبار', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'الأخبار' })).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
+  await listComplete(page)
   const newsTitles = await cards(page).getByRole('heading').allTextContents()
 
   // The signal is lost: the API answers no more (the app's own files still load, so the

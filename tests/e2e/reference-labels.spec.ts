@@ -42,6 +42,8 @@ test.describe('reference data in the reader language', () => {
       // "الرياض" and "Riyadh" find the same members: those of the city code riyadh.
       await page.goto(`/members?query=${encodeURIComponent('الرياض')}`)
       await expect(cards).not.toHaveCount(0)
+      // The first answer's cards come a screenful at a time: count them once all are there.
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
       const arabicCount = await cards.count()
       for (const card of await cards.all()) await expect(card).toContainText('الرياض')
       await page.goto('/members?query=Riyadh')

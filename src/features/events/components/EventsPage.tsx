@@ -105,6 +105,8 @@ export function EventsPage({ search, onSearchChange }: Props) {
       filtered={filtered}
       onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
       labels={{ failed: t`Failed to load events`, none: t`No events available` }}
+      // A card reads the item, the language and the offline check of Register.
+      cardDeps={[needsNetwork]}
       renderItem={(event) => {
         const title = pickLang(locale, event.title_ar, event.title_en)
         const status: ComputedEventStatus = computeEventStatus(event, now)

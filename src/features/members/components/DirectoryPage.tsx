@@ -3,7 +3,7 @@ import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
@@ -22,6 +22,10 @@ import { ListFreshness } from '@/ui/LastUpdated'
 import { Pagination } from '@/ui/Pagination'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { SkeletonCards } from '@/ui/Skeleton'
+import { useProgressiveList } from '@/ui/progressive-list'
+
+/** Member cards on the first screen: one column on a phone, two or three columns wider. */
+const FIRST_SCREEN = { phone: 5, wide: 9 }
 
 interface Props {
   search: DirectorySearch
@@ -65,6 +69,8 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
 
   const update = (change: Partial<DirectorySearch>) => onSearchChange(changeSearch(search, change))
   const n = (value: number) => formatNumber(value, locale)
+  // The first answer's cards a screenful per task (a page holds up to 50); the pagination once all are there.
+  const members = useProgressiveList(directory?.items, FIRST_SCREEN)
 
   return (
     <section className={css.page} aria-labelledby="directory-title">
@@ -111,8 +117,8 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
           <Trans>No results</Trans>
         </p>
       ) : (
-        <ul className={css.list}>
-          {directory.items.map((member) => (
+        <ul className={css.list} aria-busy={!members.complete}>
+          {(members.shown ?? directory.items).map((member) => (
             <li key={member.id}>
               <MemberCard member={member} />
             </li>
@@ -120,7 +126,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
         </ul>
       )}
 
-      {directory ? (
+      {directory && members.complete ? (
         <Pagination
           page={search.page}
           total={directory.total}
@@ -201,7 +207,12 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
   )
 }
 
-function MemberCard({ member }: { member: DirectoryItem }) {
+/**
+ * One member's card, rendered again only for another member (its labels follow the language
+ * through their own context), not whenever the directory does: a page holds up to 50, and
+ * re-rendering them all for a loading flag is a long task on a slow phone.
+ */
+const MemberCard = memo(function MemberCard({ member }: { member: DirectoryItem }) {
   return (
     <Link to="/members/$id" params={{ id: String(member.id) }} className={css.card}>
       <MemberAvatar src={member.avatar_url} size={56} />
@@ -232,4 +243,4 @@ function MemberCard({ member }: { member: DirectoryItem }) {
       </div>
     </Link>
   )
-}
+})

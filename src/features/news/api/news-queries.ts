@@ -1,10 +1,10 @@
 import { HOME_LIST_SIZE } from '@contract/constants'
+import { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 import { newsSearchToQuery, PostListResponseSchema, PostSchema, type NewsSearch, type Post } from '@contract/posts'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
 import { preloadResponsiveImage } from '@/lib/responsive-image'
-import { CARD_IMAGE_SIZES } from '@/ui/ResponsiveImage'
 
 export const newsQueries = {
   list: (search: NewsSearch) =>

@@ -1,0 +1,33 @@
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from './constants'
+
+/**
+ * Images the server can resize: public uploads in a format sharp reads (the server makes
+ * `?w=&fm=` copies of them, server/lib/uploads/image-variants.ts). Anything else — another
+ * site's picture, a local preview, an SVG — is shown as it is.
+ */
+export function hasVariants(src: string): boolean {
+  return /^\/uploads\/[^?#]+\.(jpe?g|png|webp|gif)$/i.test(src)
+}
+
+/** The srcset of an upload's copies in one format: every width the server makes. */
+export function variantSrcSet(src: string, format: ImageVariantFormat): string {
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${src}?w=${width}&fm=${format} ${width}w`).join(', ')
+}
+
+/**
+ * How wide a card of the list grid shows its picture (the `sizes` attribute): the grid is one
+ * column on a phone, columns of 18rem or more up to 72rem. Shared with the server, whose
+ * preload of the /news shell must name the copy the card will pick.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw'
+
+/**
+ * A preload of a page's largest picture: the AVIF copies (what the `<picture>` offers first)
+ * with the same srcset and sizes as the element, so the browser picks the same copy and
+ * fetches it once; `href` (the smallest copy) is for browsers without imagesrcset. A picture
+ * without copies is preloaded as it is.
+ */
+export function imagePreload(src: string, sizes: string): { href: string; type?: string; imagesrcset?: string; imagesizes?: string } {
+  if (!hasVariants(src)) return { href: src }
+  return { href: `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif`, type: 'image/avif', imagesrcset: variantSrcSet(src, 'avif'), imagesizes: sizes }
+}
