@@ -136,6 +136,8 @@ test('a member on a phone in Arabic browses, searches, stars, registers, and kee
   expect(await axeViolations(page)).toEqual([])
   await waitForPersistedCache(page, '"queryKey":["tickets","mine"]')
   await waitForPersistedCache(page, `"queryKey":["events","programme",${congress.eventId}]`)
+  // The star is shown offline from the saved agenda once the server has it.
+  await waitForPersistedCache(page, `"session_ids":[${congress.kneeId}]`)
 
   // No signal in the hall: the ticket and the programme still show.
   await context.setOffline(true)

@@ -80,7 +80,7 @@ export const UPCOMING_CONGRESS: CongressSeed = {
   days: 2,
   deadlineBefore: 5,
   capacity: 250,
-  location: 'Riyadh Front Exhibition & Conference Center, Riyadh',
+  location: 'Fairmont Riyadh, Business Gate, Riyadh',
   title_ar: 'مؤتمر الرياض لإصابات العظام والطب الرياضي',
   title_en: 'Riyadh Orthopedic Trauma and Sports Medicine Congress',
   description_ar:
