@@ -14,6 +14,8 @@ import { dashboardQueries } from '@/features/dashboard/api/upcoming-events'
 import { i18n } from '@/lib/i18n'
 import { ownProfileQuery } from '@/lib/own-profile'
 import { getSession, sessionReady } from '@/lib/session'
+import { warmCardPicture } from '@/lib/responsive-image'
+import { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 
 /**
  * Ready for offline without visiting every page: while the app is open and online,
@@ -85,11 +87,12 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
     signedIn ? queryClient.prefetchQuery(dashboardQueries.upcomingEvents()) : Promise.resolve(),
   ])
   if (!mayWarmImages()) return
-  const images = [
-    ...(queryClient.getQueryData(news.queryKey)?.items.map((post) => uploadPath(post.feature_path)) ?? []),
-    ...(signedIn ? (queryClient.getQueryData(directory.queryKey)?.items.map((member) => uploadPath(member.avatar_url)) ?? []) : []),
-  ]
-  for (const src of new Set(images.filter((path): path is string => path !== null).slice(0, MAX_IMAGES))) {
+  // News pictures in the copy their card shows (the list's srcset and sizes), avatars as they are.
+  const pictures = (queryClient.getQueryData(news.queryKey)?.items.map((post) => uploadPath(post.feature_path)) ?? []).filter((path): path is string => path !== null)
+  const avatars = (signedIn ? (queryClient.getQueryData(directory.queryKey)?.items.map((member) => uploadPath(member.avatar_url)) ?? []) : []).filter((path): path is string => path !== null)
+  const shownPictures = [...new Set(pictures)].slice(0, MAX_IMAGES)
+  for (const src of shownPictures) warmCardPicture(src, CARD_IMAGE_SIZES)
+  for (const src of [...new Set(avatars)].slice(0, MAX_IMAGES - shownPictures.length)) {
     const image = new Image()
     image.decoding = 'async'
     image.src = src

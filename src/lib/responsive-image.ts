@@ -1,4 +1,4 @@
-import { imagePreload } from '@contract/responsive-image'
+import { hasVariants, imagePreload, variantSrcSet } from '@contract/responsive-image'
 
 export { hasVariants, variantSrcSet } from '@contract/responsive-image'
 
@@ -20,4 +20,32 @@ export function preloadResponsiveImage(src: string, sizes: string, doc: Document
   for (const [name, value] of Object.entries(image)) if (value !== undefined) attributes[name] = value
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
   doc.head.append(link)
+}
+
+/**
+ * Requests a card's picture in the copy the card will show (the same `<picture>` sources and
+ * sizes as ResponsiveImage, detached from the page), so a background warm-up fills the
+ * service worker's image cache with what the list shows offline instead of the full-size
+ * original. Returns the element (its download runs whether or not it is kept).
+ */
+export function warmCardPicture(src: string, sizes: string, doc: Document = document): HTMLImageElement {
+  const img = doc.createElement('img')
+  img.decoding = 'async'
+  if (!hasVariants(src)) {
+    img.src = src
+    return img
+  }
+  const picture = doc.createElement('picture')
+  for (const format of ['avif', 'webp'] as const) {
+    const source = doc.createElement('source')
+    source.type = `image/${format}`
+    source.srcset = variantSrcSet(src, format)
+    source.sizes = sizes
+    picture.append(source)
+  }
+  img.sizes = sizes
+  picture.append(img)
+  // The src goes last: the browser chooses among the sources when it is set.
+  img.src = src
+  return img
 }
