@@ -51,3 +51,16 @@ test('the cards of a first answer come without a layout shift, a screenful first
     expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total), path).toBeLessThanOrEqual(0.02) // set by the init script above
   }
 })
+
+test('the background warm-up for offline reading asks for the news pictures in the copies the cards show, never the originals', async ({ page }) => {
+  const uploads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/uploads/seed/news/')) uploads.push(url.pathname + url.search)
+  })
+  // A page without pictures of its own: every news picture asked for is the warm-up's.
+  await page.goto('/journal')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => uploads.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(12)
+  expect(uploads.every((url) => /\?w=\d+&fm=(avif|webp)$/.test(url))).toBe(true)
+})
