@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { FetchStatus, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { button } from './button.css'
 import * as card from './card.css'
@@ -9,6 +9,18 @@ import { Toolbar, type ToolbarProps } from './Toolbar'
 import { currentLocale } from '@/lib/i18n'
 import type { ListPage } from '@/lib/offline-list'
 import type { ListResult } from '@/lib/offline-results'
+
+
+/**
+ * Whether a featured strip's first answer is still to come, for `featuredLoading`. Pending
+ * counts even before its request starts (while the saved cache is restored the query waits,
+ * idle, and the list's answer may already be there from the route): the list must not be
+ * shown without the strip that will then push it down. Paused (offline) does not: the strip
+ * may never come, and the list shows what the device has.
+ */
+export function stripStillComing(strip: { isPending: boolean; fetchStatus: FetchStatus }): boolean {
+  return strip.isPending && strip.fetchStatus !== 'paused'
+}
 
 export interface PublicListPageProps<T> {
   /** Prefix of the heading's id ("news" gives "news-title"). */

@@ -23,7 +23,7 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
-import { PublicListPage } from '@/ui/PublicListPage'
+import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 import { ReferenceText } from '@/ui/ReferenceText'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
@@ -93,7 +93,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
       name="jobs"
       title={<Trans>Jobs</Trans>}
       lead={<Trans>Orthopedic positions, fellowships and locum posts across the Kingdom.</Trans>}
-      featuredLoading={featured.isLoading}
+      featuredLoading={stripStillComing(featured)}
       featured={
         featured.data && featured.data.items.length > 0 ? (
           <section aria-labelledby="featured-jobs">

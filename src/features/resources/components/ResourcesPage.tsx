@@ -20,7 +20,7 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
-import { PublicListPage } from '@/ui/PublicListPage'
+import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 
 interface Props {
   search: ResourcesSearch
@@ -51,7 +51,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
       name="resources"
       title={<Trans>Resources</Trans>}
       lead={<Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>}
-      featuredLoading={featured.isLoading}
+      featuredLoading={stripStillComing(featured)}
       featured={
         featured.data && featured.data.items.length > 0 ? (
           <section aria-labelledby="featured-resources" className={css.featured}>
