@@ -67,6 +67,11 @@ function uploadPath(value: string | null | undefined): string | null {
   return value && value.startsWith('/uploads/') ? value : null
 }
 
+/** The distinct same-origin upload paths among some pictures' addresses. */
+function uploadPaths(values: readonly (string | null | undefined)[] | undefined): string[] {
+  return [...new Set((values ?? []).map(uploadPath).filter((path): path is string => path !== null))]
+}
+
 async function prefetchAll(queryClient: QueryClient): Promise<void> {
   await sessionReady()
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
@@ -88,11 +93,10 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   ])
   if (!mayWarmImages()) return
   // News pictures in the copy their card shows (the list's srcset and sizes), avatars as they are.
-  const pictures = (queryClient.getQueryData(news.queryKey)?.items.map((post) => uploadPath(post.feature_path)) ?? []).filter((path): path is string => path !== null)
-  const avatars = (signedIn ? (queryClient.getQueryData(directory.queryKey)?.items.map((member) => uploadPath(member.avatar_url)) ?? []) : []).filter((path): path is string => path !== null)
-  const shownPictures = [...new Set(pictures)].slice(0, MAX_IMAGES)
-  for (const src of shownPictures) warmCardPicture(src, CARD_IMAGE_SIZES)
-  for (const src of [...new Set(avatars)].slice(0, MAX_IMAGES - shownPictures.length)) {
+  const pictures = uploadPaths(queryClient.getQueryData(news.queryKey)?.items.map((post) => post.feature_path)).slice(0, MAX_IMAGES)
+  const avatars = signedIn ? uploadPaths(queryClient.getQueryData(directory.queryKey)?.items.map((member) => member.avatar_url)) : []
+  for (const src of pictures) warmCardPicture(src, CARD_IMAGE_SIZES)
+  for (const src of avatars.slice(0, MAX_IMAGES - pictures.length)) {
     const image = new Image()
     image.decoding = 'async'
     image.src = src
