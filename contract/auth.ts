@@ -1,8 +1,14 @@
 import * as v from 'valibot'
-import { ACCOUNT_STATUSES, PASSWORD_MIN_LENGTH, ROLES, TIERS } from './constants'
+import { PASSWORD_MIN_LENGTH } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
+import { CurrentUserSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
+
+// The answers and the current user are in auth-session.ts, the account screens' search params in
+// auth-search.ts (both small, for the app's start-up); this module is where the server finds them all.
+export * from './auth-session'
+export * from './auth-search'
 
 /** Login and register forms, the auth calls, and the account states they answer with. */
 const EMAIL_MAX = 254
@@ -29,16 +35,6 @@ export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
 })
-
-export const LoginResponseSchema = v.object({
-  access_token: v.string(),
-  refresh_token: v.string(),
-  token_type: v.optional(v.literal('bearer')),
-  must_complete_profile: v.boolean(),
-})
-export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
-
-const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 
 /** Spaces, dashes, dots and brackets people type inside a phone number; the stored form has none. */
 const PHONE_SEPARATORS = /[\s().-]/g
@@ -87,32 +83,6 @@ export const RegisterRequestSchema = v.object({
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 
-const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
-
-export const RegisterResponseSchema = v.object({
-  id: v.optional(v.number()),
-  status: AccountStatusSchema,
-  is_active: v.boolean(),
-  must_complete_profile: v.boolean(),
-})
-export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
-
-/** GET /auth/me. A status this build does not know reads as rejected, the least privileged. */
-export const CurrentUserSchema = v.object({
-  id: v.number(),
-  email: v.string(),
-  role: v.picklist(ROLES),
-  tier: v.fallback(TierSchema, 'public'),
-  status: v.fallback(AccountStatusSchema, 'rejected'),
-  is_active: v.boolean(),
-  must_complete_profile: v.boolean(),
-  full_name: v.nullable(v.string()),
-  /** The phone given at registration (E.164); only its owner and admins see it. */
-  phone: v.optional(v.nullable(v.string()), null),
-  created_at: v.string(),
-})
-export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>
-
 export const RefreshRequestSchema = v.object({
   refresh_token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
 })
@@ -132,13 +102,9 @@ export const LogoutRequestSchema = v.object({
 export const ActivateRequestSchema = v.object({
   token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
 })
-export const ActivateResponseSchema = v.object({ status: v.picklist(['success', 'already_active']) })
-export type ActivateResponse = v.InferOutput<typeof ActivateResponseSchema>
 
 /** Forgot password: the answer is the same whether or not the e-mail names an account. */
 export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema })
-export const ForgotPasswordResponseSchema = v.object({ status: v.literal('sent') })
-export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>
 
 /** The current password is checked for presence only (an older, shorter one must still be accepted). */
 const CurrentPasswordSchema = v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong))
@@ -149,31 +115,21 @@ export const ResetPasswordRequestSchema = v.object({
   token: TokenSchema,
   password: PasswordSchema,
 })
-export const ResetPasswordResponseSchema = v.object({ status: v.literal('reset') })
-export type ResetPasswordResponse = v.InferOutput<typeof ResetPasswordResponseSchema>
 
 export const ChangePasswordRequestSchema = v.object({
   current_password: CurrentPasswordSchema,
   new_password: PasswordSchema,
 })
-export const ChangePasswordResponseSchema = v.object({ status: v.literal('changed') })
-export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>
 
 // ---------- the member's own data ----------
 
 /** A new e-mail address, confirmed by a link sent to it; the password proves it is the owner asking. */
 export const ChangeEmailRequestSchema = v.object({ new_email: EmailSchema, password: CurrentPasswordSchema })
-export const ChangeEmailResponseSchema = v.object({ status: v.literal('sent') })
-export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema>
 
 export const ConfirmEmailRequestSchema = v.object({ token: TokenSchema })
-export const ConfirmEmailResponseSchema = v.object({ status: v.literal('changed'), email: v.string() })
-export type ConfirmEmailResponse = v.InferOutput<typeof ConfirmEmailResponseSchema>
 
 /** Deleting one's own account is confirmed by the password. */
 export const DeleteAccountRequestSchema = v.object({ password: CurrentPasswordSchema })
-export const DeleteAccountResponseSchema = v.object({ status: v.literal('deleted'), purge_after: v.string() })
-export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>
 
 /** An event registration of the member, live or cancelled. */
 const RegistrationRecordSchema = v.object({ event_id: v.number(), registered_at: v.string(), status: v.string(), cancelled_at: v.nullable(v.string()) })
@@ -192,8 +148,6 @@ export const AccountDataSchema = v.object({
 export type AccountData = v.InferOutput<typeof AccountDataSchema>
 
 export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
-export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
-export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
 
 /**
  * `code` of refused auth calls. Login refusals of an account that is not active use short
@@ -225,36 +179,6 @@ export const AUTH_ERROR_CODES = {
   resendNotAllowed: 'activation.resend.notAllowed',
   resendAwaitingApproval: 'activation.resend.awaitingApproval',
 } as const satisfies Record<string, ErrorCode>
-
-/** The login refusal code for a non-active status (anything unknown reads as rejected). */
-export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActivation' | 'rejected' {
-  if (status === 'pending') return 'pending'
-  if (status === 'pending_activation') return 'pendingAwaitingActivation'
-  return 'rejected'
-}
-
-/** Search params of the account screens. */
-export const LoginSearchSchema = v.object({
-  redirect: v.optional(v.fallback(v.string(), '')),
-})
-const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
-export const PendingSearchSchema = v.object({
-  reason: v.optional(v.fallback(v.picklist(LOGIN_REFUSALS), 'pending')),
-})
-export const ActivateSearchSchema = v.object({
-  token: v.optional(v.fallback(v.string(), '')),
-})
-/** Why /activate/error is shown: an expired link offers a new one first; anything else reads as invalid. */
-export const ACTIVATION_FAILURES = ['invalid', 'expired'] as const
-export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
-export const ActivateErrorSearchSchema = v.object({
-  reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
-})
-/** The search params of a page opened from a mailed link: the token. */
-const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), '')) })
-export const ResetPasswordSearchSchema = tokenSearch()
-/** /confirm-email?token=… (the link mailed to a new address). */
-export const ConfirmEmailSearchSchema = tokenSearch()
 
 /** Where members write when something in their account goes wrong (the support contact shown on the account screens). */
 export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

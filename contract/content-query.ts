@@ -1,6 +1,10 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 import { isOneOf } from './narrow'
+import { PAGE_MAX, SEARCH_MAX_LENGTH } from './address-params'
+
+// The address pieces (an id in the path, the forgiving search params) are defined in address-params.ts.
+export * from './address-params'
 
 /**
  * Pieces of the public list queries. Query strings bring every
@@ -8,8 +12,6 @@ import { isOneOf } from './narrow'
  * schemas, so numbers and booleans are accepted as they are too.
  */
 export const LIST_LIMIT_MAX = 100
-const PAGE_MAX = 100_000
-const SEARCH_MAX_LENGTH = 100
 
 /** An integer from "12" or 12; junk ("abc", "1.5", "") fails with a code, never a 500. */
 const intParam = (min: number, max: number) =>
@@ -57,15 +59,3 @@ export const listResponse = <T extends v.GenericSchema>(item: T) => v.object({ i
  */
 export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(item: T, fields: Fields) =>
   v.object({ items: v.array(item), total: v.number(), page: v.number(), ...fields })
-
-/** `GET /api/x/{id}`. */
-export const ContentIdParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),
-})
-
-// ---------- forgiving pieces for the client's typed search params ----------
-// A hand-edited address falls back to the default instead of failing the page.
-export const searchPage = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX)), 1), 1)
-export const searchText = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(SEARCH_MAX_LENGTH)), ''), '')
-export const searchPick = <const T extends readonly [string, ...string[]]>(options: T) =>
-  v.fallback(v.optional(v.picklist(options)), undefined)

@@ -1,25 +1,15 @@
 import * as v from 'valibot'
 import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
-import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './registrations'
-import { codesOf, EVENT_CATEGORY_ENTRIES } from './reference-data'
+import { EVENT_STATUS_FILTERS, EVENT_TYPES, type EventSort, type EventsSearch } from './events-search'
 
-/** One type set for admin and public; the public `category` is the type. */
-export const EVENT_TYPES = codesOf(EVENT_CATEGORY_ENTRIES)
-export type EventType = (typeof EVENT_TYPES)[number]
+export * from './events-search'
+
 /** Stored (admin) status; public lists show published and completed only. */
 export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
-/**
- * The /events status filter. Computed from the dates (contract/event-status.ts):
- * upcoming = starts in the future (a card may still show "registration closed");
- * ongoing = started and not ended; completed = ended;
- * registration-open = starts in the future, the deadline (or the start) is in the future,
- * and a registration link exists (exactly when Register shows).
- */
-export const EVENT_STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed', 'registration-open'] as const
-export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number]
 
 /** Public reading plus the ISO timestamps the status rule needs. */
 export const EventSchema = v.object({
@@ -69,18 +59,6 @@ export const EventListQuerySchema = v.object({
 })
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
-
-/** The /events sort select: upcoming first, newest, oldest, past. */
-export const EVENT_SORTS = ['upcoming', 'newest', 'oldest', 'past'] as const
-export type EventSort = (typeof EVENT_SORTS)[number]
-export const EventsSearchSchema = v.object({
-  page: searchPage,
-  search: searchText,
-  category: searchPick(EVENT_TYPES),
-  status: searchPick(EVENT_STATUS_FILTERS),
-  sort: searchPick(EVENT_SORTS),
-})
-export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
 
 /**
  * The API query of an /events address. "Upcoming first" and "past" narrow the list

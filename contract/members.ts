@@ -5,12 +5,11 @@ import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
 import { PROFILE_LIMITS } from './profile-fields'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
+import { DIRECTORY_SORTS } from './members-search'
 
 // The profile's fields, bodies and answers are defined once in profile-fields.ts.
 export * from './profile-fields'
-
-export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
+export * from './members-search'
 
 /** Suggestions for the languages editor: English, Arabic, French. */
 export const LANGUAGE_SUGGESTIONS = [
@@ -75,21 +74,6 @@ export const DirectoryQuerySchema = v.object({
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),
 })
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>
-
-/**
- * The /members address: like the API query, but forgiving (a hand-edited URL falls back to
- * the defaults instead of failing) and without defaults written out.
- */
-export const DirectorySearchSchema = v.object({
-  query: v.optional(v.fallback(v.string(), ''), ''),
-  // An address written before codes (`?city=Abha`, `?city=أبها`) opens the same filter as `?city=abha`.
-  specialty: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => toReferenceValue('specialty', value))), ''), ''),
-  city: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => toReferenceValue('city', value))), ''), ''),
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-  page_size: v.optional(v.fallback(v.picklist(DIRECTORY_PAGE_SIZES), DIRECTORY_DEFAULT_PAGE_SIZE), DIRECTORY_DEFAULT_PAGE_SIZE),
-  sort: v.optional(v.fallback(v.picklist(DIRECTORY_SORTS), 'name_asc'), 'name_asc'),
-})
-export type DirectorySearch = v.InferOutput<typeof DirectorySearchSchema>
 
 export const MemberIdParamSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),

@@ -1,15 +1,15 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES } from './constants'
-import { limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
+import { POST_CATEGORIES, type NewsSearch } from './news-search'
+
+export * from './news-search'
 
 export const POST_TYPES = ['news', 'page'] as const
 export type PostType = (typeof POST_TYPES)[number]
 export const POST_STATUSES = ['draft', 'published', 'scheduled'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
-/** News categories (the admin form edits them; the /news filter offers them). */
-export const POST_CATEGORIES = ['announcements', 'conferences', 'research', 'education', 'community'] as const
-export type PostCategory = (typeof POST_CATEGORIES)[number]
 
 export const PostSchema = v.object({
   id: v.number(),
@@ -44,16 +44,6 @@ export const PostListQuerySchema = v.object({
 })
 export type PostListQuery = v.InferOutput<typeof PostListQuerySchema>
 export type PostListQueryInput = v.InferInput<typeof PostListQuerySchema>
-
-/** The /news address: forgiving; `sort` is the advanced panel's Latest/Oldest. */
-export const NEWS_SORTS = ['latest', 'oldest'] as const
-export const NewsSearchSchema = v.object({
-  page: searchPage,
-  search: searchText,
-  category: searchPick(POST_CATEGORIES),
-  sort: searchPick(NEWS_SORTS),
-})
-export type NewsSearch = v.InferOutput<typeof NewsSearchSchema>
 
 export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
   return {

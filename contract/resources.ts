@@ -1,17 +1,12 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
-import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchPage, searchParam, searchPick, searchText } from './content-query'
+import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
-import { codesOf, FILE_TYPE_ENTRIES, RESOURCE_CATEGORY_ENTRIES } from './reference-data'
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, type ResourcesSearch } from './resources-search'
 
-export const RESOURCE_CATEGORIES = codesOf(RESOURCE_CATEGORY_ENTRIES)
-export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
-/**
- * File types (from the stored file's extension; `link` = a typed external URL, e.g. a
- * recorded lecture). The demo seed holds a real small file of every type but `link`.
- */
-export const RESOURCE_FILE_TYPES = codesOf(FILE_TYPE_ENTRIES)
+export * from './resources-search'
+
 export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
 export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
 /** API sorts besides the default newest first (`order=asc` = oldest first). */
@@ -76,18 +71,6 @@ export const ResourceFileQuerySchema = v.object({
  */
 export const ResourceDownloadResponseSchema = v.object({ file_url: v.string(), download_count: v.number() })
 export type ResourceDownloadResponse = v.InferOutput<typeof ResourceDownloadResponseSchema>
-
-/** The /resources sort select. */
-export const RESOURCE_UI_SORTS = ['newest', 'oldest', 'downloads', 'title'] as const
-export type ResourceUiSort = (typeof RESOURCE_UI_SORTS)[number]
-export const ResourcesSearchSchema = v.object({
-  page: searchPage,
-  search: searchText,
-  category: searchPick(RESOURCE_CATEGORIES),
-  file_type: searchPick(RESOURCE_FILE_TYPES),
-  sort: searchPick(RESOURCE_UI_SORTS),
-})
-export type ResourcesSearch = v.InferOutput<typeof ResourcesSearchSchema>
 
 export function resourcesSearchToQuery(search: ResourcesSearch, lang: 'ar' | 'en'): ResourceListQueryInput {
   return {

@@ -3,6 +3,9 @@ import { pagedResponse } from './content-query'
 import { ACCOUNT_STATUSES, type AccountStatus, PENDING_USERS_PAGE_SIZE, type Role, ROLES, TIERS, USER_ADMIN_ROLES, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
+import { USER_SORTS } from './users-search'
+
+export * from './users-search'
 
 /** The back office's account lifecycle calls: the pending list, approve or reject, activate, new link. */
 
@@ -41,10 +44,7 @@ export const MemberApproveRequestSchema = v.object({
   notes: v.optional(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(2000, VALIDATION_CODES.tooLong))),
 })
 
-
 /** Users screen: list, stats, edit, permanent delete. */
-export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
-export type UserSort = (typeof USER_SORTS)[number]
 
 // map keeps the length of the non-empty USERS_PAGE_SIZES tuple, which picklist needs to see.
 const pageSizeValues = USERS_PAGE_SIZES.map(String) as [string, ...string[]]
@@ -94,22 +94,6 @@ export const UpdateUserRequestSchema = v.pipe(
 export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
 
 export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })
-
-/**
- * The Users screen's address: page, page_size, search, role, tier, is_active,
- * sort. The router hands numbers and booleans already parsed; a bad value falls back.
- */
-export const UsersScreenSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-  page_size: v.fallback(v.optional(v.picklist(USERS_PAGE_SIZES), USERS_DEFAULT_PAGE_SIZE), USERS_DEFAULT_PAGE_SIZE),
-  sort: v.fallback(v.optional(v.picklist(USER_SORTS), USERS_DEFAULT_SORT), USERS_DEFAULT_SORT),
-  search: v.fallback(v.optional(v.string(), ''), ''),
-  role: v.fallback(v.optional(v.picklist(ROLES)), undefined),
-  tier: v.fallback(v.optional(v.picklist(TIERS)), undefined),
-  is_active: v.fallback(v.optional(v.boolean()), undefined),
-})
-export type UsersScreenSearch = v.InferOutput<typeof UsersScreenSearchSchema>
-export const DEFAULT_USERS_SCREEN_SEARCH = { page: 1, page_size: USERS_DEFAULT_PAGE_SIZE, sort: USERS_DEFAULT_SORT, search: '' } as const
 
 /**
  * Which back-office action may this admin take on this account: the one rule the server

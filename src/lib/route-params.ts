@@ -1,4 +1,4 @@
-import { ContentIdParamSchema } from '@contract/content-query'
+import { ContentIdParamSchema } from '@contract/address-params'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 

@@ -1,5 +1,4 @@
-import { ADMIN_AREA_ROLES, USER_ADMIN_ROLES, type Role } from '@contract/constants'
-import { CHECK_IN_ROLES } from '@contract/registrations'
+import { ADMIN_AREA_ROLES, CHECK_IN_ROLES, USER_ADMIN_ROLES, type Role } from '@contract/constants'
 import { redirect } from '@tanstack/react-router'
 import { getSession, homePathFor, mustCompleteProfile, sessionReady } from './session'
 

@@ -23,7 +23,7 @@ import {
   type RegisterResponse,
   type ResendActivationResponse,
   type ResetPasswordResponse,
-} from '@contract/auth'
+} from '@contract/auth-session'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { useSyncExternalStore } from 'react'
 import { ApiError, apiRequest, onSessionEnded, tokens } from './api-client'

@@ -1,4 +1,4 @@
-import { ActivateSearchSchema } from '@contract/auth'
+import { ActivateSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivatePage } from '@/features/account/components/ActivationPages'
 

@@ -1,4 +1,4 @@
-import { ActivateErrorSearchSchema } from '@contract/auth'
+import { ActivateErrorSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivateErrorPage } from '@/features/account/components/ActivationPages'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_USERS_SCREEN_SEARCH, UsersScreenSearchSchema, type UsersScreenSearch } from '@contract/users'
+import { DEFAULT_USERS_SCREEN_SEARCH, UsersScreenSearchSchema, type UsersScreenSearch } from '@contract/users-search'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { UsersPage } from '@/features/admin-users/components/UsersPage'

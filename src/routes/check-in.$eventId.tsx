@@ -1,4 +1,4 @@
-import { ContentIdParamSchema } from '@contract/content-query'
+import { ContentIdParamSchema } from '@contract/address-params'
 import { CHECK_IN_ROLES } from '@contract/constants'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'

@@ -1,4 +1,4 @@
-import { ConfirmEmailSearchSchema } from '@contract/auth'
+import { ConfirmEmailSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmEmailPage } from '@/features/account/components/ConfirmEmailPage'
 

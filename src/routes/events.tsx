@@ -1,4 +1,4 @@
-import { EventsSearchSchema, type EventsSearch } from '@contract/events'
+import { EventsSearchSchema, type EventsSearch } from '@contract/events-search'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'

@@ -1,4 +1,4 @@
-import { LoginSearchSchema } from '@contract/auth'
+import { LoginSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPage } from '@/features/account/components/AuthPage'
 import { redirectSignedIn, safeRedirectPath, signInReasonFor } from '@/lib/session-guards'

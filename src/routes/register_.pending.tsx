@@ -1,4 +1,4 @@
-import { PendingSearchSchema } from '@contract/auth'
+import { PendingSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { PendingPage } from '@/features/account/components/PendingPage'
 

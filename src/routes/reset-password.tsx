@@ -1,4 +1,4 @@
-import { ResetPasswordSearchSchema } from '@contract/auth'
+import { ResetPasswordSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '@/features/account/components/PasswordPages'
 

@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+
+/** Search params of the account screens (validated by their route files at start-up). */
+export const LoginSearchSchema = v.object({
+  redirect: v.optional(v.fallback(v.string(), '')),
+})
+const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
+export const PendingSearchSchema = v.object({
+  reason: v.optional(v.fallback(v.picklist(LOGIN_REFUSALS), 'pending')),
+})
+export const ActivateSearchSchema = v.object({
+  token: v.optional(v.fallback(v.string(), '')),
+})
+/** Why /activate/error is shown: an expired link offers a new one first; anything else reads as invalid. */
+export const ACTIVATION_FAILURES = ['invalid', 'expired'] as const
+export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
+export const ActivateErrorSearchSchema = v.object({
+  reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
+})
+/** The search params of a page opened from a mailed link: the token. */
+const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), '')) })
+export const ResetPasswordSearchSchema = tokenSearch()
+/** /confirm-email?token=… (the link mailed to a new address). */
+export const ConfirmEmailSearchSchema = tokenSearch()

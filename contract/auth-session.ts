@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+import { ACCOUNT_STATUSES, ROLES, TIERS } from './constants'
+import { VALIDATION_CODES } from './errors'
+
+/**
+ * The answers of the auth calls and the current user: what the app's session reads at
+ * start-up. The request bodies (with the profile fields and reference lists they check)
+ * are in auth.ts, which re-exports these; the first screen's code carries only this module
+ * (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md).
+ */
+
+export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
+export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
+
+export const LoginResponseSchema = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  token_type: v.optional(v.literal('bearer')),
+  must_complete_profile: v.boolean(),
+})
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
+
+export const RegisterResponseSchema = v.object({
+  id: v.optional(v.number()),
+  status: AccountStatusSchema,
+  is_active: v.boolean(),
+  must_complete_profile: v.boolean(),
+})
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
+
+/** GET /auth/me. A status this build does not know reads as rejected, the least privileged. */
+export const CurrentUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  tier: v.fallback(TierSchema, 'public'),
+  status: v.fallback(AccountStatusSchema, 'rejected'),
+  is_active: v.boolean(),
+  must_complete_profile: v.boolean(),
+  full_name: v.nullable(v.string()),
+  /** The phone given at registration (E.164); only its owner and admins see it. */
+  phone: v.optional(v.nullable(v.string()), null),
+  created_at: v.string(),
+})
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>
+
+export const ActivateResponseSchema = v.object({ status: v.picklist(['success', 'already_active']) })
+export type ActivateResponse = v.InferOutput<typeof ActivateResponseSchema>
+
+export const ForgotPasswordResponseSchema = v.object({ status: v.literal('sent') })
+export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>
+
+export const ResetPasswordResponseSchema = v.object({ status: v.literal('reset') })
+export type ResetPasswordResponse = v.InferOutput<typeof ResetPasswordResponseSchema>
+
+export const ChangePasswordResponseSchema = v.object({ status: v.literal('changed') })
+export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>
+
+export const ChangeEmailResponseSchema = v.object({ status: v.literal('sent') })
+export type ChangeEmailResponse = v.InferOutput<typeof ChangeEmailResponseSchema>
+
+export const ConfirmEmailResponseSchema = v.object({ status: v.literal('changed'), email: v.string() })
+export type ConfirmEmailResponse = v.InferOutput<typeof ConfirmEmailResponseSchema>
+
+export const DeleteAccountResponseSchema = v.object({ status: v.literal('deleted'), purge_after: v.string() })
+export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>
+
+export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
+export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
+
+/** The login refusal code for a non-active status (anything unknown reads as rejected). */
+export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActivation' | 'rejected' {
+  if (status === 'pending') return 'pending'
+  if (status === 'pending_activation') return 'pendingAwaitingActivation'
+  return 'rejected'
+}

@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { searchPage, searchPick, searchText } from './address-params'
+import { CITIES, codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JOB_TYPE_ENTRIES, toReferenceValue } from './reference-data'
+
+/**
+ * The /jobs address (its filters and sort): its route file validates it at start-up, so this
+ * module holds only what the address needs, none of the area's answers or admin bodies
+ * (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). jobs.ts re-exports it.
+ */
+
+export const JOB_TYPES = codesOf(JOB_TYPE_ENTRIES)
+export type JobType = (typeof JOB_TYPES)[number]
+export const JOB_EXPERIENCE_LEVELS = codesOf(JOB_EXPERIENCE_LEVEL_ENTRIES)
+export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
+export const JOB_CATEGORIES = codesOf(JOB_CATEGORY_ENTRIES)
+export type JobCategory = (typeof JOB_CATEGORIES)[number]
+/**
+ * A job's location is a city code of contract/reference-data.ts, or `other:` + the place as
+ * typed when it names no city (a remote post, a town not in the list): rows, answers and
+ * filters carry the code, the app shows the city's label in the reader's language. The
+ * public filter offers every city.
+ */
+export const JOB_LOCATIONS = codesOf(CITIES)
+export type JobLocation = (typeof JOB_LOCATIONS)[number]
+
+/**
+ * Typed or linked location text read as the stored value: "Riyadh", "riyadh", "الرياض" and
+ * old links naming the English city all become `riyadh`; '' stays absent.
+ */
+export const cityCodeOf = (text: string) => toReferenceValue('city', text)
+
+/** The /jobs sort select. */
+export const JOB_UI_SORTS = ['newest', 'oldest', 'salary_max', 'salary_min', 'application_deadline'] as const
+export type JobUiSort = (typeof JOB_UI_SORTS)[number]
+export const JobsSearchSchema = v.object({
+  page: searchPage,
+  search: searchText,
+  // An address written before codes (`?location=Riyadh`) still opens the city's jobs.
+  location: v.fallback(v.optional(v.pipe(v.string(), v.transform(cityCodeOf), v.picklist(JOB_LOCATIONS))), undefined),
+  category: searchPick(JOB_CATEGORIES),
+  job_type: searchPick(JOB_TYPES),
+  experience_level: searchPick(JOB_EXPERIENCE_LEVELS),
+  sort: searchPick(JOB_UI_SORTS),
+})
+export type JobsSearch = v.InferOutput<typeof JobsSearchSchema>
