@@ -75,3 +75,10 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const
 export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const
 export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number]
+
+/**
+ * How an event takes registrations: `external` (the spec's Register link, the default),
+ * `internal` (members register in the portal and get an e-ticket) or `none`.
+ */
+export const REGISTRATION_MODES = ['external', 'internal', 'none'] as const
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number]

@@ -3,45 +3,12 @@ import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
-import { REGISTRATION_MODES } from './registrations'
-import { EVENT_STATUS_FILTERS, EVENT_TYPES, type EventSort, type EventsSearch } from './events-search'
+import { REGISTRATION_MODES } from './constants'
+import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES, type EventSort, type EventsSearch } from './events-list'
 
-export * from './events-search'
+export * from './events-list'
 
-/** Stored (admin) status; public lists show published and completed only. */
-export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
 
-/** Public reading plus the ISO timestamps the status rule needs. */
-export const EventSchema = v.object({
-  id: v.number(),
-  title_ar: v.string(),
-  title_en: v.string(),
-  description_ar: v.string(),
-  description_en: v.string(),
-  category: v.picklist(EVENT_TYPES),
-  location: v.string(),
-  /** Full ISO timestamps (UTC); format them with the locale. */
-  start_date: v.string(),
-  end_date: v.nullable(v.string()),
-  /** "HH:MM" in Saudi time (Asia/Riyadh, UTC+3): the home card's time. */
-  start_time: v.string(),
-  starts_at: v.string(),
-  ends_at: v.nullable(v.string()),
-  registration_deadline: v.nullable(v.string()),
-  registration_link: v.nullable(v.string()),
-  max_participants: v.nullable(v.number()),
-  current_participants: v.number(),
-  /** Stored status: published or completed on the public side. */
-  status: v.picklist(EVENT_STORED_STATUSES),
-  /** The online session's link: given to signed-in active members only (null for others). */
-  stream_url: v.nullable(v.string()),
-  /** external: the Register link; internal: register in the portal for an e-ticket; none. Saved copies from before it existed read as external. */
-  registration_mode: v.optional(v.picklist(REGISTRATION_MODES), 'external'),
-})
-export type PublicEvent = v.InferOutput<typeof EventSchema>
-
-export const EventListResponseSchema = listResponse(EventSchema)
-export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
 
 /**
  * GET /api/events. Ordering: upcoming=true → start in the future, soonest

@@ -3,9 +3,9 @@ import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam, withoutControls } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
-import { cityCodeOf, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch } from './jobs-search'
+import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch } from './jobs-list'
 
-export * from './jobs-search'
+export * from './jobs-list'
 
 /**
  * API sorts besides the default newest first (`order=asc` = oldest first):
@@ -15,37 +15,7 @@ export * from './jobs-search'
 const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-/** The terms of a job that the public and the admin readings both carry, as stored. */
-const JOB_TERMS = {
-  employer: v.string(),
-  location: v.string(),
-  job_type: v.string(),
-  experience_level: v.string(),
-  category: v.string(),
-  salary_min: v.nullable(v.number()),
-  salary_max: v.nullable(v.number()),
-  currency: v.string(),
-}
 
-/** Public reading plus category, currency and featured. */
-export const JobSchema = v.object({
-  id: v.number(),
-  title_ar: v.string(),
-  title_en: v.string(),
-  description_ar: v.string(),
-  description_en: v.string(),
-  ...JOB_TERMS,
-  application_deadline: v.nullable(v.string()),
-  application_link: v.nullable(v.string()),
-  /** Newline-separated. */
-  requirements: v.string(),
-  created_at: v.string(),
-  featured: v.boolean(),
-})
-export type PublicJob = v.InferOutput<typeof JobSchema>
-
-export const JobListResponseSchema = listResponse(JobSchema)
-export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
 
 /** GET /api/jobs. `location` is a city code; a city's name in either language (any case) reads as its code. */
 export const JobListQuerySchema = v.object({

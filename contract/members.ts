@@ -5,11 +5,11 @@ import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
 import { PROFILE_LIMITS } from './profile-fields'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
-import { DIRECTORY_SORTS } from './members-search'
+import { DIRECTORY_SORTS } from './directory-list'
 
 // The profile's fields, bodies and answers are defined once in profile-fields.ts.
 export * from './profile-fields'
-export * from './members-search'
+export * from './directory-list'
 
 /** Suggestions for the languages editor: English, Arabic, French. */
 export const LANGUAGE_SUGGESTIONS = [
@@ -18,21 +18,6 @@ export const LANGUAGE_SUGGESTIONS = [
   { code: 'fr', label: 'Français' },
 ] as const
 
-export const DirectoryItemSchema = v.object({
-  id: v.number(),
-  full_name: v.string(),
-  avatar_url: v.nullable(v.string()),
-  specialty: v.string(),
-  city: v.string(),
-  hospital: v.string(),
-  bio: v.optional(v.string()),
-  email: v.optional(v.string()),
-  phone: v.optional(v.string()),
-})
-export type DirectoryItem = v.InferOutput<typeof DirectoryItemSchema>
-
-export const DirectoryResponseSchema = pagedResponse(DirectoryItemSchema, { page_size: v.number() })
-export type DirectoryResponse = v.InferOutput<typeof DirectoryResponseSchema>
 
 /** GET /members/specialties: the specialties of listed members, as codes (or `other:` + free text). */
 export const SpecialtiesResponseSchema = v.array(v.string())

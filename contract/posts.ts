@@ -2,32 +2,11 @@ import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES } from './constants'
 import { limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
-import { POST_CATEGORIES, type NewsSearch } from './news-search'
+import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, PostSchema, type NewsSearch } from './news-list'
 
-export * from './news-search'
+export * from './news-list'
 
-export const POST_TYPES = ['news', 'page'] as const
-export type PostType = (typeof POST_TYPES)[number]
-export const POST_STATUSES = ['draft', 'published', 'scheduled'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
 
-export const PostSchema = v.object({
-  id: v.number(),
-  type: v.picklist(POST_TYPES),
-  status: v.picklist(POST_STATUSES),
-  title_ar: v.string(),
-  title_en: v.string(),
-  body_md_ar: v.string(),
-  body_md_en: v.string(),
-  /** An /uploads/... path or an absolute URL; null without an image. */
-  feature_path: v.nullable(v.string()),
-  category: v.nullable(v.string()),
-  created_at: v.string(),
-})
-export type Post = v.InferOutput<typeof PostSchema>
-
-export const PostListResponseSchema = listResponse(PostSchema)
-export type PostListResponse = v.InferOutput<typeof PostListResponseSchema>
 
 /**
  * GET /api/posts: newest first; `order=asc` for oldest. The public only ever

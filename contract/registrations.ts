@@ -1,12 +1,9 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-/**
- * How an event takes registrations: `external` (the spec's Register link, the default),
- * `internal` (members register in the portal and get an e-ticket) or `none`.
- */
-export const REGISTRATION_MODES = ['external', 'internal', 'none'] as const
-export type RegistrationMode = (typeof REGISTRATION_MODES)[number]
+
+/** How an event takes registrations (defined with the other fixed lists). */
+export { REGISTRATION_MODES, type RegistrationMode } from './constants'
 
 /** Who works the door and sees attendee lists (defined with the other role lists). */
 export { CHECK_IN_ROLES } from './constants'

@@ -3,43 +3,14 @@ import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
 import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, type ResourcesSearch } from './resources-search'
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_VISIBILITIES, type ResourcesSearch } from './resources-list'
 
-export * from './resources-search'
+export * from './resources-list'
 
-export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
-export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
 /** API sorts besides the default newest first (`order=asc` = oldest first). */
 const RESOURCE_SORTS = ['downloads', 'title'] as const
 const LANGS = ['ar', 'en'] as const
 
-/** Public reading plus what the screens show. */
-export const ResourceSchema = v.object({
-  id: v.number(),
-  title_ar: v.string(),
-  title_en: v.string(),
-  description_ar: v.string(),
-  description_en: v.string(),
-  category: v.picklist(RESOURCE_CATEGORIES),
-  file_type: v.string(),
-  /** Bytes; null for a link. */
-  file_size: v.nullable(v.number()),
-  /** The file (or external link); for a members-only resource a signed link valid for an hour. */
-  file_url: v.string(),
-  download_count: v.number(),
-  author: v.string(),
-  /** Comma-separated (the admin keywords joined). */
-  tags: v.string(),
-  created_at: v.string(),
-  featured: v.boolean(),
-  year: v.nullable(v.number()),
-  specialty: v.string(),
-  visibility: v.picklist(RESOURCE_VISIBILITIES),
-})
-export type PublicResource = v.InferOutput<typeof ResourceSchema>
-
-export const ResourceListResponseSchema = listResponse(ResourceSchema)
-export type ResourceListResponse = v.InferOutput<typeof ResourceListResponseSchema>
 
 /**
  * GET /api/resources: newest first; `order=asc` oldest first; `sort=downloads`

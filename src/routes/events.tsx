@@ -1,4 +1,4 @@
-import { EventsSearchSchema, type EventsSearch } from '@contract/events-search'
+import { EventsSearchSchema, type EventsSearch } from '@contract/events-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'

@@ -1,4 +1,4 @@
-import { JobsSearchSchema, type JobsSearch } from '@contract/jobs-search'
+import { JobsSearchSchema, type JobsSearch } from '@contract/jobs-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/jobs/components/JobsPage'

@@ -1,4 +1,4 @@
-import { DirectorySearchSchema, type DirectorySearch } from '@contract/members-search'
+import { DirectorySearchSchema, type DirectorySearch } from '@contract/directory-list'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useCallback } from 'react'

@@ -1,4 +1,4 @@
-import { NewsSearchSchema, type NewsSearch } from '@contract/news-search'
+import { NewsSearchSchema, type NewsSearch } from '@contract/news-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'

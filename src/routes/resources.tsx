@@ -1,4 +1,4 @@
-import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources-search'
+import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'

@@ -1,6 +1,6 @@
 import { EXCERPT_LENGTHS, MEMBER_PREVIEW_PAGE_SIZE, type Locale } from '@contract/constants'
 import { computeEventStatus } from '@contract/event-status'
-import type { DirectoryItem } from '@contract/members'
+import type { DirectoryItem } from '@contract/directory-list'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
+import { listResponse } from './content-query'
 import { CITIES, codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JOB_TYPE_ENTRIES, toReferenceValue } from './reference-data'
 
 /**
- * The /jobs address (its filters and sort): its route file validates it at start-up, so this
- * module holds only what the address needs, none of the area's answers or admin bodies
- * (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). jobs.ts re-exports it.
+ * The public /jobs list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
+ * on a first visit, so this module holds only those, none of the area's queries, forms or admin
+ * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). jobs.ts re-exports it.
  */
 
 export const JOB_TYPES = codesOf(JOB_TYPE_ENTRIES)
@@ -43,3 +44,35 @@ export const JobsSearchSchema = v.object({
   sort: searchPick(JOB_UI_SORTS),
 })
 export type JobsSearch = v.InferOutput<typeof JobsSearchSchema>
+
+/** The terms of a job that the public and the admin readings both carry, as stored. */
+export const JOB_TERMS = {
+  employer: v.string(),
+  location: v.string(),
+  job_type: v.string(),
+  experience_level: v.string(),
+  category: v.string(),
+  salary_min: v.nullable(v.number()),
+  salary_max: v.nullable(v.number()),
+  currency: v.string(),
+}
+
+/** Public reading plus category, currency and featured. */
+export const JobSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  ...JOB_TERMS,
+  application_deadline: v.nullable(v.string()),
+  application_link: v.nullable(v.string()),
+  /** Newline-separated. */
+  requirements: v.string(),
+  created_at: v.string(),
+  featured: v.boolean(),
+})
+export type PublicJob = v.InferOutput<typeof JobSchema>
+
+export const JobListResponseSchema = listResponse(JobSchema)
+export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>

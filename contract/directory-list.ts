@@ -1,12 +1,12 @@
 import * as v from 'valibot'
+import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants'
 import { toReferenceValue } from './reference-data'
 
 /**
- * The /members address (the directory's search, filters, page and sort): its route file
- * validates it at start-up, so this module holds only what the address needs, none of the area's
- * answers or admin bodies (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md).
- * members.ts re-exports it.
+ * The member directory (/members), its address (search, filters, page, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
+ * on a first visit, so this module holds only those, none of the area's queries, forms or admin
+ * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). members.ts re-exports it.
  */
 
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
@@ -26,3 +26,19 @@ export const DirectorySearchSchema = v.object({
   sort: v.optional(v.fallback(v.picklist(DIRECTORY_SORTS), 'name_asc'), 'name_asc'),
 })
 export type DirectorySearch = v.InferOutput<typeof DirectorySearchSchema>
+
+export const DirectoryItemSchema = v.object({
+  id: v.number(),
+  full_name: v.string(),
+  avatar_url: v.nullable(v.string()),
+  specialty: v.string(),
+  city: v.string(),
+  hospital: v.string(),
+  bio: v.optional(v.string()),
+  email: v.optional(v.string()),
+  phone: v.optional(v.string()),
+})
+export type DirectoryItem = v.InferOutput<typeof DirectoryItemSchema>
+
+export const DirectoryResponseSchema = pagedResponse(DirectoryItemSchema, { page_size: v.number() })
+export type DirectoryResponse = v.InferOutput<typeof DirectoryResponseSchema>

@@ -1,0 +1,71 @@
+import * as v from 'valibot'
+import { searchPage, searchPick, searchText } from './address-params'
+import { REGISTRATION_MODES } from './constants'
+import { listResponse } from './content-query'
+import { codesOf, EVENT_CATEGORY_ENTRIES } from './reference-data'
+
+/**
+ * The public /events list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
+ * on a first visit, so this module holds only those, none of the area's queries, forms or admin
+ * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). events.ts re-exports it.
+ */
+
+/** One type set for admin and public; the public `category` is the type. */
+export const EVENT_TYPES = codesOf(EVENT_CATEGORY_ENTRIES)
+export type EventType = (typeof EVENT_TYPES)[number]
+/**
+ * The /events status filter. Computed from the dates (contract/event-status.ts):
+ * upcoming = starts in the future (a card may still show "registration closed");
+ * ongoing = started and not ended; completed = ended;
+ * registration-open = starts in the future, the deadline (or the start) is in the future,
+ * and a registration link exists (exactly when Register shows).
+ */
+export const EVENT_STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed', 'registration-open'] as const
+export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number]
+
+/** The /events sort select: upcoming first, newest, oldest, past. */
+export const EVENT_SORTS = ['upcoming', 'newest', 'oldest', 'past'] as const
+export type EventSort = (typeof EVENT_SORTS)[number]
+export const EventsSearchSchema = v.object({
+  page: searchPage,
+  search: searchText,
+  category: searchPick(EVENT_TYPES),
+  status: searchPick(EVENT_STATUS_FILTERS),
+  sort: searchPick(EVENT_SORTS),
+})
+export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
+
+/** Stored (admin) status; public lists show published and completed only. */
+export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
+
+/** Public reading plus the ISO timestamps the status rule needs. */
+export const EventSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  category: v.picklist(EVENT_TYPES),
+  location: v.string(),
+  /** Full ISO timestamps (UTC); format them with the locale. */
+  start_date: v.string(),
+  end_date: v.nullable(v.string()),
+  /** "HH:MM" in Saudi time (Asia/Riyadh, UTC+3): the home card's time. */
+  start_time: v.string(),
+  starts_at: v.string(),
+  ends_at: v.nullable(v.string()),
+  registration_deadline: v.nullable(v.string()),
+  registration_link: v.nullable(v.string()),
+  max_participants: v.nullable(v.number()),
+  current_participants: v.number(),
+  /** Stored status: published or completed on the public side. */
+  status: v.picklist(EVENT_STORED_STATUSES),
+  /** The online session's link: given to signed-in active members only (null for others). */
+  stream_url: v.nullable(v.string()),
+  /** external: the Register link; internal: register in the portal for an e-ticket; none. Saved copies from before it existed read as external. */
+  registration_mode: v.optional(v.picklist(REGISTRATION_MODES), 'external'),
+})
+export type PublicEvent = v.InferOutput<typeof EventSchema>
+
+export const EventListResponseSchema = listResponse(EventSchema)
+export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>

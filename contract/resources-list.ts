@@ -1,0 +1,61 @@
+import * as v from 'valibot'
+import { searchPage, searchPick, searchText } from './address-params'
+import { listResponse } from './content-query'
+import { codesOf, FILE_TYPE_ENTRIES, RESOURCE_CATEGORY_ENTRIES } from './reference-data'
+
+/**
+ * The public /resources list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
+ * on a first visit, so this module holds only those, none of the area's queries, forms or admin
+ * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). resources.ts re-exports it.
+ */
+
+export const RESOURCE_CATEGORIES = codesOf(RESOURCE_CATEGORY_ENTRIES)
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
+/**
+ * File types (from the stored file's extension; `link` = a typed external URL, e.g. a
+ * recorded lecture). The demo seed holds a real small file of every type but `link`.
+ */
+export const RESOURCE_FILE_TYPES = codesOf(FILE_TYPE_ENTRIES)
+
+/** The /resources sort select. */
+export const RESOURCE_UI_SORTS = ['newest', 'oldest', 'downloads', 'title'] as const
+export type ResourceUiSort = (typeof RESOURCE_UI_SORTS)[number]
+export const ResourcesSearchSchema = v.object({
+  page: searchPage,
+  search: searchText,
+  category: searchPick(RESOURCE_CATEGORIES),
+  file_type: searchPick(RESOURCE_FILE_TYPES),
+  sort: searchPick(RESOURCE_UI_SORTS),
+})
+export type ResourcesSearch = v.InferOutput<typeof ResourcesSearchSchema>
+
+export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
+export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
+
+/** Public reading plus what the screens show. */
+export const ResourceSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  description_ar: v.string(),
+  description_en: v.string(),
+  category: v.picklist(RESOURCE_CATEGORIES),
+  file_type: v.string(),
+  /** Bytes; null for a link. */
+  file_size: v.nullable(v.number()),
+  /** The file (or external link); for a members-only resource a signed link valid for an hour. */
+  file_url: v.string(),
+  download_count: v.number(),
+  author: v.string(),
+  /** Comma-separated (the admin keywords joined). */
+  tags: v.string(),
+  created_at: v.string(),
+  featured: v.boolean(),
+  year: v.nullable(v.number()),
+  specialty: v.string(),
+  visibility: v.picklist(RESOURCE_VISIBILITIES),
+})
+export type PublicResource = v.InferOutput<typeof ResourceSchema>
+
+export const ResourceListResponseSchema = listResponse(ResourceSchema)
+export type ResourceListResponse = v.InferOutput<typeof ResourceListResponseSchema>
