@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
-import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
+import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'

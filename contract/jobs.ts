@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
-import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam, withoutControls } from './content-query'
+import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam, withoutControls } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
-import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch } from './jobs-list'
+import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobsSearch } from './jobs-list'
 
 export * from './jobs-list'
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, MEMBER_PREVIEW_PAGE_SIZE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'

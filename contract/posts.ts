@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES } from './constants'
-import { limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
+import { limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, PostSchema, type NewsSearch } from './news-list'
 

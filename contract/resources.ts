@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
-import { boolParam, limitParam, listResponse, optionalPick, orderParam, pageParam, searchParam } from './content-query'
+import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_VISIBILITIES, type ResourcesSearch } from './resources-list'
