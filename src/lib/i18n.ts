@@ -43,8 +43,8 @@ function directionOf(locale: Locale): 'rtl' | 'ltr' {
 
 /**
  * Each language's catalog comes in two parts (to keep the first visit small; docs/decisions/005-first-visit-budget.md):
- * the core (app shell, lib, ui, routes and home page; vite.config.ts linguiCoreCatalog)
- * and the whole catalog. The home page needs only the core; every other screen waits for
+ * the core (the messages of the modules a first visit to home reaches; vite.config.ts
+ * linguiCoreCatalog, docs/decisions/275-start-up-schemas-in-modules-of-their-own.md) and the whole catalog. The home page needs only the core; every other screen waits for
  * the whole one (loadFullCatalog, from the root route), and once it was needed a language
  * switch loads it straight away.
  */
