@@ -45,10 +45,15 @@ async function member(fullName: string, city: string) {
   return { id: created.id, authorization }
 }
 
-async function directory(app: { request: TestApp['app']['request'] }, search: string) {
-  const res = await app.request(`/api/members/directory${search}`)
+async function answer(app: { request: TestApp['app']['request'] }, search: string, authorization?: string) {
+  const res = await app.request(`/api/members/directory${search}`, authorization ? { headers: { Authorization: authorization } } : {})
   expect(res.status).toBe(200)
-  const body = v.parse(DirectoryResponseSchema, await res.json())
+  expect(res.headers.get('Content-Type')).toBe('application/json')
+  return v.parse(DirectoryResponseSchema, await res.json())
+}
+
+async function directory(app: { request: TestApp['app']['request'] }, search: string) {
+  const body = await answer(app, search)
   return { names: body.items.map((item) => item.full_name), total: body.total }
 }
 
@@ -96,5 +101,45 @@ describe('the directory on two instances of one database', () => {
     await bothRemember(search)
     expect(await directory(a.app, search)).toEqual({ names: [], total: 1 })
     expect(await directory(b, '?city=riyadh&page=3')).toEqual({ names: [], total: 1 })
+  })
+
+  it('shows a card changed by another connection in the very next answer: photo, hospital, bio and who may see it', async () => {
+    const nadia = await member('نادية الحربي', 'Abha')
+    const search = `?query=${encodeURIComponent('الحربي')}`
+    const card = async (app: { request: TestApp['app']['request'] }, query: string) => (await answer(app, query)).items.find((item) => item.id === nadia.id)
+    await bothRemember(search)
+    await bothRemember('?city=abha')
+    const profiles = () => second.db.updateTable('member_profiles').where('user_id', '=', nadia.id)
+    await profiles().set({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' }).execute()
+    expect(await card(a.app, search)).toMatchObject({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
+    expect(await card(a.app, '?city=abha')).toMatchObject({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
+    await bothRemember('?city=abha')
+    await profiles().set({ bio: 'جراحة اليد', visibility: JSON.stringify({ bio: 'public' }) }).execute()
+    expect((await card(a.app, '?city=abha'))?.bio).toBe('جراحة اليد')
+    await bothRemember('?city=abha')
+    await profiles().set({ bio: 'جراحة الكتف' }).execute()
+    expect((await card(b, '?city=abha'))?.bio).toBe('جراحة الكتف')
+    await bothRemember('?city=abha')
+    // Made private: gone from what anyone else sees, at once, on both instances.
+    await profiles().set({ visibility: JSON.stringify({ bio: 'private' }) }).execute()
+    expect((await card(a.app, '?city=abha'))?.bio).toBeUndefined()
+    expect((await card(b, search))?.bio).toBeUndefined()
+    // Her own card still shows her everything, though the page was remembered for others.
+    const own = await answer(a.app, '?city=abha', nadia.authorization)
+    expect(own.items.find((item) => item.id === nadia.id)?.bio).toBe('جراحة الكتف')
+    expect((await answer(a.app, '?city=abha', (await member('ريم الشهري', 'Taif')).authorization)).items.find((item) => item.id === nadia.id)?.bio).toBeUndefined()
+  })
+
+  it('sees a write committed before the request arrived, even while a counter read started earlier is still running', async () => {
+    const search = `?query=${encodeURIComponent('الحربي')}`
+    const hospitalOf = async () => (await answer(a.app, search)).items.find((item) => item.full_name === 'نادية الحربي')?.hospital
+    await hospitalOf()
+    for (let round = 0; round < 20; round++) {
+      // Requests in flight on `a`: its counter read has started before the write below.
+      const earlier = Array.from({ length: 4 }, () => answer(a.app, search))
+      await second.db.updateTable('member_profiles').set({ hospital: `مستشفى ${round}` }).where('full_name', '=', 'نادية الحربي').execute()
+      expect(await hospitalOf()).toBe(`مستشفى ${round}`)
+      await Promise.all(earlier)
+    }
   })
 })

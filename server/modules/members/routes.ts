@@ -37,8 +37,9 @@ const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSc
 
 /** The directory, member profiles and one's own profile (also reachable as /api/api/members/...). */
 export const membersRoutes = new Hono<AppEnv>()
+  // The answer comes as JSON bytes, often remembered whole (see service.directory).
   .get('/members/directory', publicRoute(), query(DirectoryQuerySchema), async (c) =>
-    c.json(await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
+    c.body(await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query')), 200, { 'Content-Type': 'application/json' }),
   )
   .get('/members/specialties', publicRoute(), async (c) => c.json(await service.specialties(c.get('deps'))))
   // Varies with the viewer: a region is listed only to those who may see its clinic location.
