@@ -1,17 +1,22 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { freshRead } from '../../lib/fresh-read'
+import type { JsonBytes } from '../../lib/json-bytes'
 
-/** How many entries are kept, and how many bytes in all (ids 4 bytes each, answers their UTF-8 length). */
+/**
+ * How many entries are kept, and how many bytes in all: ids 4 bytes each, an answer its UTF-8
+ * length and half as much again for the gzip copy it may get later (JSON of cards compresses
+ * to well under half).
+ */
 const MAX_ENTRIES = 20_000
 const MAX_BYTES = 32 * 1024 * 1024
 
 /**
- * A whole directory answer as sent (its JSON in UTF-8) and the ids of the members on its page,
- * so that a viewer whose own card is on the page (who sees more of it) gets it built afresh.
+ * A whole directory answer as sent (its JSON in UTF-8, and its gzip once asked for) and the
+ * ids of the members on its page, so that a viewer whose own card is on the page (who sees
+ * more of it) gets it built afresh.
  */
-export interface RememberedAnswer {
-  body: Uint8Array<ArrayBuffer>
+export interface RememberedAnswer extends JsonBytes {
   ids: Int32Array
 }
 
@@ -109,7 +114,7 @@ export class DirectoryMemory {
   }
 }
 
-const sizeOf = (entry: Entry) => (typeof entry === 'number' ? 0 : entry instanceof Int32Array ? entry.byteLength : entry.body.byteLength + entry.ids.byteLength)
+const sizeOf = (entry: Entry) => (typeof entry === 'number' ? 0 : entry instanceof Int32Array ? entry.byteLength : Math.ceil(entry.body.byteLength * 1.5) + entry.ids.byteLength)
 
 /** One memory per database handle: every app (and every test's app) has its own. */
 const memories = new WeakMap<Kysely<Database>, DirectoryMemory>()

@@ -22,7 +22,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
 import { deleteReplacedAvatar } from './avatar-files'
-import { memoryOf } from './directory-memory'
+import { memoryOf, type RememberedAnswer } from './directory-memory'
 import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, visibleProfile, type Audience } from './privacy'
 import * as repo from './repository'
 import { memberSearchText } from './search-text'
@@ -222,7 +222,7 @@ export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): Dir
 const utf8 = new TextEncoder()
 
 /**
- * The directory's answer as JSON in UTF-8, ready to send. Whole answers are remembered per
+ * The directory's answer as JSON in UTF-8, ready to send (`sendJsonBytes`). Whole answers are remembered per
  * instance under the change counter (`./directory-memory.ts`), which moves with every column
  * a card shows or that decides who sees what, whichever instance or connection wrote it: a
  * remembered answer costs no statement of its own beyond the counter read, and that read is
@@ -230,7 +230,7 @@ const utf8 = new TextEncoder()
  * not the owner of a card on the page sees the same answer as the others of their audience;
  * a page with the viewer's own card (which shows them more) is built for them alone.
  */
-export async function directory(deps: AppDeps, viewer: Viewer | null, query: DirectoryQuery): Promise<Uint8Array<ArrayBuffer>> {
+export async function directory(deps: AppDeps, viewer: Viewer | null, query: DirectoryQuery): Promise<RememberedAnswer> {
   const words = foldArabic(query.query).split(' ').filter(Boolean)
   const filter: repo.DirectoryFilter = {
     dialect: deps.dialect,
@@ -248,7 +248,7 @@ export async function directory(deps: AppDeps, viewer: Viewer | null, query: Dir
   const ownId = others !== 'anonymous' && viewer ? viewer.id : null
   const key = JSON.stringify([others, words, query.specialty, query.city, query.sort, query.page, query.page_size])
   const remembered = memory.answer(changes, key)
-  if (remembered && (ownId === null || !remembered.ids.includes(ownId))) return remembered.body
+  if (remembered && (ownId === null || !remembered.ids.includes(ownId))) return remembered
   const { rows, total } = await repo.directoryPage(deps.db, filter, changes)
   const response: DirectoryResponse = {
     items: rows.map((row) => directoryItemOf(row, audienceOf(viewer, row.user_id))),
@@ -256,10 +256,9 @@ export async function directory(deps: AppDeps, viewer: Viewer | null, query: Dir
     page: query.page,
     page_size: query.page_size,
   }
-  const body = utf8.encode(JSON.stringify(response))
-  const ids = Int32Array.from(rows, (row) => row.user_id)
-  if (ownId === null || !ids.includes(ownId)) memory.keepAnswer(changes, key, { body, ids })
-  return body
+  const built = { body: utf8.encode(JSON.stringify(response)), ids: Int32Array.from(rows, (row) => row.user_id) }
+  if (ownId === null || !built.ids.includes(ownId)) memory.keepAnswer(changes, key, built)
+  return built
 }
 
 /** Codes in a stable order (the app sorts them by their label in the reader's language). */
