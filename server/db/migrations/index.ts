@@ -18,6 +18,7 @@ import * as cmeCertificates from './20261126-0900-cme-certificates'
 import * as certificatePdfJobs from './20261126-1000-certificate-pdf-jobs'
 import * as jobCityCodes from './20261126-1000-job-city-codes'
 import * as directoryOrder from './20261126-1000-directory-order'
+import * as directoryCardChanges from './20261126-1700-directory-card-changes'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -43,5 +44,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261126-1000-certificate-pdf-jobs': certificatePdfJobs,
   '20261126-1000-job-city-codes': jobCityCodes,
   '20261126-1000-directory-order': directoryOrder,
+  '20261126-1700-directory-card-changes': directoryCardChanges,
 }
 

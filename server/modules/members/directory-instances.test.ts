@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { sql } from 'kysely'
+import { sql, type KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { DirectoryResponseSchema } from '@contract/members'
@@ -45,10 +45,15 @@ async function member(fullName: string, city: string) {
   return { id: created.id, authorization }
 }
 
-async function directory(app: { request: TestApp['app']['request'] }, search: string) {
-  const res = await app.request(`/api/members/directory${search}`)
+async function answer(app: { request: TestApp['app']['request'] }, search: string, authorization?: string) {
+  const res = await app.request(`/api/members/directory${search}`, authorization ? { headers: { Authorization: authorization } } : {})
   expect(res.status).toBe(200)
-  const body = v.parse(DirectoryResponseSchema, await res.json())
+  expect(res.headers.get('Content-Type')).toBe('application/json')
+  return v.parse(DirectoryResponseSchema, await res.json())
+}
+
+async function directory(app: { request: TestApp['app']['request'] }, search: string) {
+  const body = await answer(app, search)
   return { names: body.items.map((item) => item.full_name), total: body.total }
 }
 
@@ -97,4 +102,85 @@ describe('the directory on two instances of one database', () => {
     expect(await directory(a.app, search)).toEqual({ names: [], total: 1 })
     expect(await directory(b, '?city=riyadh&page=3')).toEqual({ names: [], total: 1 })
   })
+
+  it('shows a card changed by another connection in the very next answer: photo, hospital, bio and who may see it', async () => {
+    const nadia = await member('نادية الحربي', 'Abha')
+    const search = `?query=${encodeURIComponent('الحربي')}`
+    const card = async (app: { request: TestApp['app']['request'] }, query: string) => (await answer(app, query)).items.find((item) => item.id === nadia.id)
+    await bothRemember(search)
+    await bothRemember('?city=abha')
+    const profiles = () => second.db.updateTable('member_profiles').where('user_id', '=', nadia.id)
+    await profiles().set({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' }).execute()
+    expect(await card(a.app, search)).toMatchObject({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
+    expect(await card(a.app, '?city=abha')).toMatchObject({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
+    await bothRemember('?city=abha')
+    await profiles().set({ bio: 'جراحة اليد', visibility: JSON.stringify({ bio: 'public' }) }).execute()
+    expect((await card(a.app, '?city=abha'))?.bio).toBe('جراحة اليد')
+    await bothRemember('?city=abha')
+    await profiles().set({ bio: 'جراحة الكتف' }).execute()
+    expect((await card(b, '?city=abha'))?.bio).toBe('جراحة الكتف')
+    await bothRemember('?city=abha')
+    // Made private: gone from what anyone else sees, at once, on both instances.
+    await profiles().set({ visibility: JSON.stringify({ bio: 'private' }) }).execute()
+    expect((await card(a.app, '?city=abha'))?.bio).toBeUndefined()
+    expect((await card(b, search))?.bio).toBeUndefined()
+    // Her own card still shows her everything, though the page was remembered for others.
+    const own = await answer(a.app, '?city=abha', nadia.authorization)
+    expect(own.items.find((item) => item.id === nadia.id)?.bio).toBe('جراحة الكتف')
+    expect((await answer(a.app, '?city=abha', (await member('ريم الشهري', 'Taif')).authorization)).items.find((item) => item.id === nadia.id)?.bio).toBeUndefined()
+  })
+
+  it('sees a write committed before the request arrived, even while a counter read that started earlier is still running', async () => {
+    // A third instance whose counter reads can be held back after they read the database.
+    const gate = holdCounterReads()
+    const c = createApp({ ...a.deps, db: a.deps.db.withPlugin(gate.plugin) })
+    const search = `?query=${encodeURIComponent('الحربي')}`
+    const hospitalOf = async (pending: Promise<{ items: { full_name: string; hospital: string }[] }>) => (await pending).items.find((item) => item.full_name === 'نادية الحربي')?.hospital
+    expect(await hospitalOf(answer(c, search))).not.toBe('مستشفى أبها الخاص')
+
+    gate.close()
+    const early = answer(c, search)
+    // Its counter read has read the database, before the write below, and is not back yet.
+    await gate.holding()
+    await second.db.updateTable('member_profiles').set({ hospital: 'مستشفى أبها الخاص' }).where('full_name', '=', 'نادية الحربي').execute()
+    const late = answer(c, search)
+    // Long enough for the late request to ask for the counter while the early read is held.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    gate.open()
+    expect(await hospitalOf(late)).toBe('مستشفى أبها الخاص')
+    await early
+  })
 })
+
+/** A plugin that holds the results of counter reads (rows of `changes` alone) while closed. */
+function holdCounterReads() {
+  let closed = false
+  let release: () => void = () => undefined
+  let released = Promise.resolve()
+  let held: () => void = () => undefined
+  let holding = new Promise<void>((resolve) => (held = resolve))
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      const first = args.result.rows[0]
+      if (closed && first && typeof first === 'object' && Object.keys(first).join() === 'changes') {
+        held()
+        await released
+      }
+      return args.result
+    },
+  }
+  return {
+    plugin,
+    close: () => {
+      closed = true
+      released = new Promise<void>((resolve) => (release = resolve))
+      holding = new Promise<void>((resolve) => (held = resolve))
+    },
+    holding: () => holding,
+    open: () => {
+      closed = false
+      release()
+    },
+  }
+}

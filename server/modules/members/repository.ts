@@ -86,44 +86,23 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
 
 /**
  * One page of the directory with its exact total, in the order of `sort_key`
- * (contract/name-sort-key.ts), ties by id. What a page costs is remembered per database in a
- * DirectoryMemory (`./directory-memory.ts`): the ordered ids of a search and the total of a
- * filter, kept while the change counter (raised by triggers in every writing transaction, on
- * any instance) stays where it was. Rows are always read fresh, and the statement that reads
- * them reads the counter too (`CHANGES`): one snapshot, so a remembered answer is used only
- * when that statement proves it current, and checking costs no round trip of its own. Only
- * a miss reads the counter before computing what it will remember.
+ * (contract/name-sort-key.ts), ties by id, computed after the change counter was read as
+ * `changes` (so at least as new). What a page costs is remembered per database in a
+ * DirectoryMemory (`./directory-memory.ts`) under that value: the ordered ids of a search
+ * (every page of it) and the total of a filter.
  */
-export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter): Promise<{ rows: DirectoryRow[]; total: number }> {
+export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter, changes: number): Promise<{ rows: DirectoryRow[]; total: number }> {
   const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
-  return filter.words.length ? searchPage(db, memoryOf(db), filter, direction) : filterPage(db, memoryOf(db), filter, direction)
+  return filter.words.length ? searchPage(db, memoryOf(db), filter, direction, changes) : filterPage(db, memoryOf(db), filter, direction, changes)
 }
 
-/**
- * The counter as a column of a statement that reads rows. A statement sees one snapshot (on
- * PostgreSQL too, under read committed), so the rows and the counter agree.
- */
-const CHANGES = sql<number>`(select changes from member_directory_changes where id = 1)`.as('directory_changes')
-
-async function searchPage(db: Kysely<Database>, memory: DirectoryMemory, filter: DirectoryFilter, direction: 'asc' | 'desc'): Promise<{ rows: DirectoryRow[]; total: number }> {
+async function searchPage(db: Kysely<Database>, memory: DirectoryMemory, filter: DirectoryFilter, direction: 'asc' | 'desc', changes: number): Promise<{ rows: DirectoryRow[]; total: number }> {
   const key = JSON.stringify(['search', filter.words, filter.specialty, filter.city, direction])
-  const pageOf = (ids: Int32Array) => [...ids.subarray(filter.offset, filter.offset + filter.limit)]
-  const seen = memory.seen()
-  const remembered = memory.ids(seen, key)
-  let moved: number | undefined
-  if (remembered) {
-    const page = await rowsInOrder(db, pageOf(remembered))
-    // The counter has not moved since the ids were remembered: they are the current answer.
-    if (page.changes === seen) return { rows: page.rows, total: remembered.length }
-    // It has: the value just read is older than the search about to run, so it may keep it.
-    moved = page.changes
-  }
-  const changes = moved ?? (await directoryChanges(db))
   const ids = memory.ids(changes, key) ?? memory.keepIds(changes, key, await matchingIds(db, filter, direction))
-  return { rows: (await rowsInOrder(db, pageOf(ids))).rows, total: ids.length }
+  return { rows: await rowsInOrder(db, [...ids.subarray(filter.offset, filter.offset + filter.limit)]), total: ids.length }
 }
 
-async function filterPage(db: Kysely<Database>, memory: DirectoryMemory, filter: DirectoryFilter, direction: 'asc' | 'desc'): Promise<{ rows: DirectoryRow[]; total: number }> {
+async function filterPage(db: Kysely<Database>, memory: DirectoryMemory, filter: DirectoryFilter, direction: 'asc' | 'desc', changes: number): Promise<{ rows: DirectoryRow[]; total: number }> {
   const base = filtered(db, filter)
   // The page's ids first, from an ordered index alone, and then only its own rows: a deep page
   // skips thousands of index entries, never thousands of rows (42 ms down to 2 ms on
@@ -132,26 +111,18 @@ async function filterPage(db: Kysely<Database>, memory: DirectoryMemory, filter:
   const rows = await db
     .selectFrom(page)
     .innerJoin('member_profiles as p', 'p.user_id', 'page.user_id')
-    .select([...PAGE_COLUMNS, CHANGES])
+    .select(PAGE_COLUMNS)
     .orderBy('page.sort_key', direction)
     .orderBy('page.user_id', direction)
     .execute()
-  // A page past the end has no row to carry the counter.
-  const changes = rows[0] ? Number(rows[0].directory_changes) : await directoryChanges(db)
   const key = JSON.stringify(['total', filter.specialty, filter.city])
   const remembered = memory.total(changes, key)
   if (remembered !== undefined) return { rows, total: remembered }
-  // Counted after the counter was read: nothing older than it is remembered under it.
   const counted =
     !filter.specialty && !filter.city
       ? await db.selectFrom('member_directory_counts').select('listed as total').where('key', '=', 'all').executeTakeFirstOrThrow()
       : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   return { rows, total: memory.keepTotal(changes, key, Number(counted.total)) }
-}
-
-async function directoryChanges(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('member_directory_changes').select('changes').where('id', '=', 1).executeTakeFirst()
-  return Number(row?.changes ?? 0)
 }
 
 /**
@@ -177,18 +148,12 @@ async function matchingIds(db: Kysely<Database>, filter: DirectoryFilter, direct
   return Int32Array.from(rows, (row) => row.user_id)
 }
 
-/** The rows of `ids` in that order, and the change counter of the same statement. */
-async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<{ rows: DirectoryRow[]; changes: number }> {
-  if (!ids.length) return { rows: [], changes: await directoryChanges(db) }
-  const found = await db
-    .selectFrom('member_profiles')
-    .select([...DIRECTORY_COLUMNS, CHANGES])
-    .where('user_id', 'in', ids)
-    .execute()
+/** The rows of `ids` in that order (an id without a row, deleted since, is left out). */
+async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<DirectoryRow[]> {
+  if (!ids.length) return []
+  const found = await db.selectFrom('member_profiles').select(DIRECTORY_COLUMNS).where('user_id', 'in', ids).execute()
   const byId = new Map(found.map((row) => [row.user_id, row]))
-  // Every row carries the same counter; an id without a row (deleted since) has moved it anyway.
-  const changes = found[0] ? Number(found[0].directory_changes) : await directoryChanges(db)
-  return { rows: ids.map((id) => byId.get(id)).filter((row): row is (typeof found)[number] => row !== undefined), changes }
+  return ids.map((id) => byId.get(id)).filter((row): row is (typeof found)[number] => row !== undefined)
 }
 
 export type DirectoryRow = Pick<ProfileRow, (typeof DIRECTORY_COLUMNS)[number]>

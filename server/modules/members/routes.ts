@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/errors'
 import { idempotent } from '../../lib/idempotency'
 import { acceptImageUpload } from '../../lib/uploads/image-upload'
 import { countUpload, AVATAR_UPLOADS } from '../../lib/uploads/upload-limit'
+import { sendJsonBytes } from '../../lib/json-bytes'
 import { params, parseOrThrow, query } from '../../lib/validation'
 import { avatarKeyFor, parseProfileBody } from './avatar-files'
 import * as service from './service'
@@ -37,8 +38,9 @@ const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSc
 
 /** The directory, member profiles and one's own profile (also reachable as /api/api/members/...). */
 export const membersRoutes = new Hono<AppEnv>()
+  // The answer comes as JSON bytes, often remembered whole with its gzip (see service.directory).
   .get('/members/directory', publicRoute(), query(DirectoryQuerySchema), async (c) =>
-    c.json(await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
+    sendJsonBytes(c, await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
   )
   .get('/members/specialties', publicRoute(), async (c) => c.json(await service.specialties(c.get('deps'))))
   // Varies with the viewer: a region is listed only to those who may see its clinic location.

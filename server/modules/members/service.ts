@@ -22,6 +22,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
 import { deleteReplacedAvatar } from './avatar-files'
+import { memoryOf, type RememberedAnswer } from './directory-memory'
 import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, visibleProfile, type Audience } from './privacy'
 import * as repo from './repository'
 import { memberSearchText } from './search-text'
@@ -218,9 +219,20 @@ export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): Dir
   return item
 }
 
-export async function directory(deps: AppDeps, viewer: Viewer | null, query: DirectoryQuery): Promise<DirectoryResponse> {
+const utf8 = new TextEncoder()
+
+/**
+ * The directory's answer as JSON in UTF-8, ready to send (`sendJsonBytes`). Whole answers are remembered per
+ * instance under the change counter (`./directory-memory.ts`), which moves with every column
+ * a card shows or that decides who sees what, whichever instance or connection wrote it: a
+ * remembered answer costs no statement of its own beyond the counter read, and that read is
+ * shared by the requests that arrived while the previous one was running. Every viewer who is
+ * not the owner of a card on the page sees the same answer as the others of their audience;
+ * a page with the viewer's own card (which shows them more) is built for them alone.
+ */
+export async function directory(deps: AppDeps, viewer: Viewer | null, query: DirectoryQuery): Promise<RememberedAnswer> {
   const words = foldArabic(query.query).split(' ').filter(Boolean)
-  const { rows, total } = await repo.directoryPage(deps.db, {
+  const filter: repo.DirectoryFilter = {
     dialect: deps.dialect,
     words,
     specialty: query.specialty,
@@ -228,13 +240,25 @@ export async function directory(deps: AppDeps, viewer: Viewer | null, query: Dir
     sort: query.sort,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
-  })
-  return {
+  }
+  const memory = memoryOf(deps.db)
+  const changes = await memory.changes()
+  // No member has id 0: the audience for every card but the viewer's own.
+  const others = audienceOf(viewer, 0)
+  const ownId = others !== 'anonymous' && viewer ? viewer.id : null
+  const key = JSON.stringify([others, words, query.specialty, query.city, query.sort, query.page, query.page_size])
+  const remembered = memory.answer(changes, key)
+  if (remembered && (ownId === null || !remembered.ids.includes(ownId))) return remembered
+  const { rows, total } = await repo.directoryPage(deps.db, filter, changes)
+  const response: DirectoryResponse = {
     items: rows.map((row) => directoryItemOf(row, audienceOf(viewer, row.user_id))),
     total,
     page: query.page,
     page_size: query.page_size,
   }
+  const built = { body: utf8.encode(JSON.stringify(response)), ids: Int32Array.from(rows, (row) => row.user_id) }
+  if (ownId === null || !built.ids.includes(ownId)) memory.keepAnswer(changes, key, built)
+  return built
 }
 
 /** Codes in a stable order (the app sorts them by their label in the reader's language). */
