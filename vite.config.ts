@@ -52,7 +52,16 @@ function inlineFirstPaintStyles(): Plugin {
  * did, and ran as one long task). docs/decisions/246-start-up-chunks-fetched-together-run-apart.md
  */
 const BOOT_CHUNK_NAMES = ['react', 'libraries', 'start']
-function announceBootChunks(startFile: string, alsoNeeded: RegExp[]): Plugin {
+/**
+ * `routes`: for an address, the module of its page's component. A first visit to that exact
+ * address requests the page's chunks (with their static imports and stylesheets) together
+ * with the start-up chunks (`<meta name="route-chunks" data-path=…>`), instead of once the
+ * app has started and resolved the route: on a phone network that was a round trip and a
+ * batch of downloads behind start-up. Only for a page whose largest paint waits for its own
+ * code (/news: the first card's picture); the others paint the splash's title, and the hint
+ * would make every page's HTML larger for nothing.
+ */
+function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Record<string, RegExp>): Plugin {
   return {
     name: 'announce-boot-chunks',
     apply: 'build',
@@ -85,7 +94,23 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[]): Plugin {
           if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
           files.push(found[0].fileName)
         }
-        return [{ tag: 'meta', attrs: { name: 'boot-chunks', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }]
+        const announced = new Set(files)
+        const routeMetas = Object.entries(routes).map(([path, pattern]) => {
+          const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
+          if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
+          const page: string[] = []
+          const stack = [found[0].fileName]
+          while (stack.length) {
+            const chunk = byFile.get(stack.pop() ?? '')
+            if (!chunk || announced.has(chunk.fileName) || entry.has(chunk.fileName) || page.includes(chunk.fileName)) continue
+            page.push(chunk.fileName)
+            stack.push(...chunk.imports)
+          }
+          const styles = page.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+          const content = [...page, ...new Set(styles)].map((file) => `/${file}`).join(' ')
+          return { tag: 'meta', attrs: { name: 'route-chunks', 'data-path': path, content }, injectTo: 'head' as const }
+        })
+        return [{ tag: 'meta', attrs: { name: 'boot-chunks', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }, ...routeMetas]
       },
     },
   }
@@ -257,7 +282,9 @@ export default defineConfig({
       /src\/routes\/index\.tsx\?tsr-split=component/,
     ),
     languageManifests(),
-    announceBootChunks(fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)), [/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
+    announceBootChunks(fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)), [/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/], {
+      '/news': /src\/routes\/news\.tsx\?tsr-split=component/,
+    }),
     inlineFirstPaintStyles(),
     VitePWA({
       strategies: 'injectManifest',
