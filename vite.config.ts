@@ -174,29 +174,39 @@ function collectStartModules(startFile: string, loaders: string[]): Plugin {
  * docs/decisions/270-public-pages-short-tasks-and-fewer-round-trips.md
  */
 const listModules = new Set<string>()
+const listAndHomeModules = new Set<string>()
 function collectListModules(listPages: string[], homeRoute: RegExp): Plugin {
   return {
     name: 'collect-list-modules',
     apply: 'build',
     buildEnd() {
-      const reach = (from: string[]) => {
+      const reach = (from: string[], dynamic = false) => {
         const seen = new Set<string>()
         const stack = [...from]
         while (stack.length) {
           const id = stack.pop()
           if (id === undefined || seen.has(id)) continue
           seen.add(id)
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+          const info = this.getModuleInfo(id)
+          stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []))
         }
         return seen
       }
-      const home = reach([...this.getModuleIds()].filter((id) => homeRoute.test(id)))
+      // The home page's sections load on demand (one per idle moment) but on every first visit to `/`.
+      const home = reach([...this.getModuleIds()].filter((id) => homeRoute.test(id)), true)
       listModules.clear()
       // What the home page uses stays out, and so does what brings a library start-up does not
       // have (Dexie, for the offline copies): a group
       // takes what its members import, and a page that needs none of it would download it too.
       const ownOnly = (id: string) => [...reach([id])].every((dep) => !/node_modules/.test(dep) || startModules.has(dep))
-      for (const id of reach(listPages)) if (/[\\/]src[\\/](ui|lib)[\\/]/.test(id) && !startModules.has(id) && !home.has(id) && ownOnly(id)) listModules.add(id)
+      listAndHomeModules.clear()
+      for (const id of reach(listPages)) {
+        if (!/[\\/]src[\\/](ui|lib)[\\/]/.test(id) || startModules.has(id) || !ownOnly(id)) continue
+        // Shared with the home page: a chunk of their own, ahead of `lists` (a group takes the
+        // modules its members import, so `lists` would take these and `/` would load it all).
+        if (home.has(id)) listAndHomeModules.add(id)
+        else listModules.add(id)
+      }
     },
   }
 }
@@ -322,6 +332,7 @@ export default defineConfig({
             // `start`: a group takes the modules its members import, so `start` would take these.
             { name: 'boot', test: (id: string) => loaderModules.has(id), priority: 11 },
             { name: 'start', test: (id: string) => startModules.has(id), priority: 10 },
+            { name: 'shared', test: (id: string) => listAndHomeModules.has(id), priority: 9 },
             { name: 'lists', test: (id: string) => listModules.has(id), priority: 8 },
           ],
         },
