@@ -53,7 +53,16 @@ function inlineFirstPaintStyles(): Plugin {
  * did, and ran as one long task). docs/decisions/246-start-up-chunks-fetched-together-run-apart.md
  */
 const BOOT_CHUNK_NAMES = ['react', 'libraries', 'start']
-function announceBootChunks(startFile: string, alsoNeeded: RegExp[]): Plugin {
+/**
+ * `routes`: for an address, the module of its page's component. A first visit to that exact
+ * address requests the page's chunks (with their static imports and stylesheets) together
+ * with the start-up chunks (`<meta name="route-chunks" data-path=…>`), instead of once the
+ * app has started and resolved the route: on a phone network that was a round trip and a
+ * batch of downloads behind start-up. Only for a page whose largest paint waits for its own
+ * code (/news: the first card's picture); the others paint the splash's title, and the hint
+ * would make every page's HTML larger for nothing.
+ */
+function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Record<string, RegExp>): Plugin {
   return {
     name: 'announce-boot-chunks',
     apply: 'build',
@@ -68,14 +77,41 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[]): Plugin {
           if (!found) throw new Error(`announce-boot-chunks: no \`${name}\` chunk`)
           return found
         })
+        // start.tsx's own chunk, what it imports statically (`boot`) and the small chunks its
+        // imports go through (one re-exporting React's client, the libraries, the app): left to
+        // the imports, each was requested only when the one before had run, a round trip each
+        // on a phone network before the first page could even be requested.
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const loader = chunks.find((chunk) => chunk.facadeModuleId === startFile)
+        if (!loader) throw new Error('announce-boot-chunks: no chunk for start.tsx')
+        const steps = [loader, ...loader.dynamicImports.flatMap((file) => byFile.get(file) ?? [])]
+        const chain = [...steps, ...steps.flatMap((chunk) => chunk.imports.flatMap((file) => byFile.get(file) ?? []))]
         // Their stylesheets too: the app's first render waits for them (the import adds them).
-        const files = [...boot.map((chunk) => chunk.fileName), ...boot.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])]
+        const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]))
+        const files = [...new Set([...boot, ...chain].map((chunk) => chunk.fileName))].filter((file) => !entry.has(file))
+        files.push(...new Set(boot.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])))
         for (const pattern of alsoNeeded) {
           const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
           if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
           files.push(found[0].fileName)
         }
-        return [{ tag: 'meta', attrs: { name: 'boot-chunks', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }]
+        const announced = new Set(files)
+        const routeMetas = Object.entries(routes).map(([path, pattern]) => {
+          const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
+          if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
+          const page: string[] = []
+          const stack = [found[0].fileName]
+          while (stack.length) {
+            const chunk = byFile.get(stack.pop() ?? '')
+            if (!chunk || announced.has(chunk.fileName) || entry.has(chunk.fileName) || page.includes(chunk.fileName)) continue
+            page.push(chunk.fileName)
+            stack.push(...chunk.imports)
+          }
+          const styles = page.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+          const content = [...page, ...new Set(styles)].map((file) => `/${file}`).join(' ')
+          return { tag: 'meta', attrs: { name: 'route-chunks', 'data-path': path, content }, injectTo: 'head' as const }
+        })
+        return [{ tag: 'meta', attrs: { name: 'boot-chunks', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }, ...routeMetas]
       },
     },
   }
@@ -124,6 +160,54 @@ function collectStartModules(startFile: string, loaders: string[]): Plugin {
       for (const loader of loaders.slice(1)) for (const id of reach(loader)) if (id !== loader && !entry.has(id) && !id.startsWith('\0')) loaderModules.add(id)
       const heavy = [...startModules].find((id) => /node_modules[\\/]dexie[\\/]/.test(id))
       if (heavy) this.warn(`Dexie is imported at start-up (${heavy}): import what needs it lazily, the first visit must not download it (docs/decisions/005).`)
+    },
+  }
+}
+
+/**
+ * The shared code of the public list pages (src/ui and src/lib modules their pages reach:
+ * list shell, toolbar, filter sheet, pagination, empty and freshness states, their styles)
+ * goes in one `lists` chunk with one stylesheet. Left to rolldown, each was a chunk of its
+ * own with its own small stylesheet: /news fetched ~25 files after its route was known
+ * (six at a time over HTTP/1.1, a round trip per batch on a phone network, behind which its
+ * largest paint waited) and parsed each stylesheet in a task of its own. What the home page
+ * or start-up uses is left out, so a first visit to `/` downloads nothing more.
+ * docs/decisions/270-public-pages-short-tasks-and-fewer-round-trips.md
+ */
+const listModules = new Set<string>()
+const listAndHomeModules = new Set<string>()
+function collectListModules(listPages: string[], homeRoute: RegExp): Plugin {
+  return {
+    name: 'collect-list-modules',
+    apply: 'build',
+    buildEnd() {
+      const reach = (from: string[], dynamic = false) => {
+        const seen = new Set<string>()
+        const stack = [...from]
+        while (stack.length) {
+          const id = stack.pop()
+          if (id === undefined || seen.has(id)) continue
+          seen.add(id)
+          const info = this.getModuleInfo(id)
+          stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []))
+        }
+        return seen
+      }
+      // The home page's sections load on demand (one per idle moment) but on every first visit to `/`.
+      const home = reach([...this.getModuleIds()].filter((id) => homeRoute.test(id)), true)
+      listModules.clear()
+      // What the home page uses stays out, and so does what brings a library start-up does not
+      // have (Dexie, for the offline copies): a group
+      // takes what its members import, and a page that needs none of it would download it too.
+      const ownOnly = (id: string) => [...reach([id])].every((dep) => !/node_modules/.test(dep) || startModules.has(dep))
+      listAndHomeModules.clear()
+      for (const id of reach(listPages)) {
+        if (!/[\\/]src[\\/](ui|lib)[\\/]/.test(id) || startModules.has(id) || !ownOnly(id)) continue
+        // Shared with the home page: a chunk of their own, ahead of `lists` (a group takes the
+        // modules its members import, so `lists` would take these and `/` would load it all).
+        if (home.has(id)) listAndHomeModules.add(id)
+        else listModules.add(id)
+      }
     },
   }
 }
@@ -237,8 +321,14 @@ export default defineConfig({
     linguiCoreCatalog(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
     vanillaExtractPlugin(),
     collectStartModules(fileURLToPath(new URL('./src/app/mount.tsx', import.meta.url)), [fileURLToPath(new URL('./src/main.tsx', import.meta.url)), fileURLToPath(new URL('./src/app/start.tsx', import.meta.url))]),
+    collectListModules(
+      ['news/components/NewsPage', 'events/components/EventsPage', 'resources/components/ResourcesPage', 'jobs/components/JobsPage', 'members/components/DirectoryPage'].map((page) => fileURLToPath(new URL(`./src/features/${page}.tsx`, import.meta.url))),
+      /src\/routes\/index\.tsx\?tsr-split=component/,
+    ),
     languageManifests(),
-    announceBootChunks(fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)), [/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/]),
+    announceBootChunks(fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)), [/lingui-core\/ar$/, /src\/routes\/index\.tsx\?tsr-split=component/], {
+      '/news': /src\/routes\/news\.tsx\?tsr-split=component/,
+    }),
     inlineFirstPaintStyles(),
     VitePWA({
       strategies: 'injectManifest',
@@ -276,6 +366,8 @@ export default defineConfig({
             // `start`: a group takes the modules its members import, so `start` would take these.
             { name: 'boot', test: (id: string) => loaderModules.has(id), priority: 11 },
             { name: 'start', test: (id: string) => startModules.has(id), priority: 10 },
+            { name: 'shared', test: (id: string) => listAndHomeModules.has(id), priority: 9 },
+            { name: 'lists', test: (id: string) => listModules.has(id), priority: 8 },
           ],
         },
       },

@@ -75,7 +75,7 @@ function warmFonts(): void {
 
 requestAnimationFrame(() =>
   setTimeout(() => {
-    preloadBootChunks(document)
+    preloadBootChunks(document, window.location.pathname)
     void import('./app/start')
     requestAnimationFrame(() => setTimeout(warmFonts, 0))
   }, 0),

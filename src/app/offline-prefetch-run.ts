@@ -15,6 +15,7 @@ import { i18n } from '@/lib/i18n'
 import { ownProfileQuery } from '@/lib/own-profile'
 import { getSession, sessionReady } from '@/lib/session'
 import { warmCardPicture } from '@/lib/responsive-image'
+import { yieldToMain } from '@/lib/yield'
 import { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 
 /**
@@ -79,18 +80,29 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   const signedIn = me !== null
   const news = newsQueries.list(v.parse(NewsSearchSchema, {}))
   const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH)
-  await Promise.all([
-    queryClient.prefetchQuery(news),
-    queryClient.prefetchQuery(eventQueries.list(v.parse(EventsSearchSchema, {}))),
-    queryClient.prefetchQuery(eventQueries.allUpcoming()),
-    queryClient.prefetchQuery(resourceQueries.list(v.parse(ResourcesSearchSchema, {}), locale)),
-    queryClient.prefetchQuery(jobQueries.list(v.parse(JobsSearchSchema, {}))),
-    signedIn ? queryClient.prefetchQuery(directory) : Promise.resolve(),
-    // The member's own profile: the editor, their page and the dashboard open from it offline.
-    signedIn ? queryClient.prefetchQuery(ownProfileQuery()) : Promise.resolve(),
-    me && !me.must_complete_profile ? queryClient.prefetchQuery(memberQueries.detail(me.id)) : Promise.resolve(),
-    signedIn ? queryClient.prefetchQuery(dashboardQueries.upcomingEvents()) : Promise.resolve(),
-  ])
+  const lists: (() => Promise<void>)[] = [
+    () => queryClient.prefetchQuery(news),
+    () => queryClient.prefetchQuery(eventQueries.list(v.parse(EventsSearchSchema, {}))),
+    () => queryClient.prefetchQuery(eventQueries.allUpcoming()),
+    () => queryClient.prefetchQuery(resourceQueries.list(v.parse(ResourcesSearchSchema, {}), locale)),
+    () => queryClient.prefetchQuery(jobQueries.list(v.parse(JobsSearchSchema, {}))),
+  ]
+  if (signedIn) {
+    lists.push(
+      () => queryClient.prefetchQuery(directory),
+      // The member's own profile: the editor, their page and the dashboard open from it offline.
+      () => queryClient.prefetchQuery(ownProfileQuery()),
+      () => queryClient.prefetchQuery(dashboardQueries.upcomingEvents()),
+    )
+  }
+  if (me && !me.must_complete_profile) lists.push(() => queryClient.prefetchQuery(memberQueries.detail(me.id)))
+  // One list at a time, each in tasks of its own: fetched together, the answers arrived
+  // together and were parsed, stored and saved in one long task on a slow phone, while the
+  // page may still be starting up. The whole refresh takes a few round trips longer; nobody waits for it.
+  for (const prefetch of lists) {
+    await prefetch()
+    await yieldToMain()
+  }
   if (!mayWarmImages()) return
   // News pictures in the copy their card shows (the list's srcset and sizes), avatars as they are.
   const pictures = uploadPaths(queryClient.getQueryData(news.queryKey)?.items.map((post) => post.feature_path)).slice(0, MAX_IMAGES)

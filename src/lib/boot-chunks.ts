@@ -7,8 +7,12 @@
  * splash has painted, so these downloads never compete with the first paint. Without the
  * meta (the development server) it does nothing: the imports fetch what they need.
  */
-export function preloadBootChunks(doc: Document): void {
-  const files = doc.querySelector<HTMLMetaElement>('meta[name="boot-chunks"]')?.content.split(' ').filter(Boolean) ?? []
+export function preloadBootChunks(doc: Document, path: string): void {
+  const named = (meta: HTMLMetaElement | undefined) => meta?.content.split(' ').filter(Boolean) ?? []
+  // The page's own chunks too when the build names them for this address (the largest paint
+  // of /news is its first card's picture, which waits for the page's code).
+  const page = [...doc.querySelectorAll<HTMLMetaElement>('meta[name="route-chunks"]')].find((meta) => meta.dataset.path === path)
+  const files = [...named(doc.querySelector<HTMLMetaElement>('meta[name="boot-chunks"]') ?? undefined), ...named(page)]
   for (const href of files) {
     const style = href.endsWith('.css')
     if (doc.querySelector(`link[href="${href}"]`)) continue

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { compareText, sortByText } from './collate'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { compareText, prepareCollator, sortByText } from './collate'
 
 describe('sorting in the reader’s language', () => {
   it('puts Arabic names in Arabic alphabetical order', () => {
@@ -19,5 +19,35 @@ describe('sorting in the reader’s language', () => {
   it('compares in the order of the language asked for', () => {
     expect(compareText('ar')('بدر', 'أحمد')).toBeGreaterThan(0)
     expect(compareText('en')('a', 'B')).toBeLessThan(0)
+  })
+
+  describe('the collator is built only when something is to be ordered', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+    it('returns a copy of a list of fewer than two entries without building one', async () => {
+      // A fresh copy of the module: the tests above have built and kept both collators.
+      vi.resetModules()
+      const fresh = await import('./collate')
+      const Original = Intl.Collator
+      const built = vi.spyOn(Intl, 'Collator').mockImplementation(function (locales, options) {
+        return new Original(locales, options)
+      })
+      const one = [{ name: 'أبها' }]
+      const sorted = fresh.sortByText(one, 'ar', (city) => city.name)
+      expect(sorted).toEqual(one)
+      expect(sorted).not.toBe(one)
+      expect(fresh.sortByText([], 'en', String)).toEqual([])
+      expect(built).not.toHaveBeenCalled()
+      fresh.sortByText(['b', 'a'], 'en', String)
+      expect(built).toHaveBeenCalledTimes(1)
+    })
+    it('prepares it at an idle moment, in a task of its own, and can be cancelled', async () => {
+      const cancel = prepareCollator('en')
+      expect(typeof cancel).toBe('function')
+      cancel()
+      await new Promise((resolve) => setTimeout(resolve, 60))
+      expect(compareText('en')('b', 'a')).toBeGreaterThan(0)
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants'
+import { whenIdle } from './yield'
 
 /**
  * Lists the app sorts itself (the cities and specialties of a drop-down) follow the reader's
@@ -21,8 +22,19 @@ export function compareText(locale: Locale): (a: string, b: string) => number {
   return compare
 }
 
+/**
+ * Builds the reader's collator at the next idle moment, in a task of its own: a page whose
+ * lists arrive later (the directory's filter options) then sorts them without loading the
+ * ICU data inside the render that shows them. Returns a cancel.
+ */
+export function prepareCollator(locale: Locale): () => void {
+  return whenIdle(() => collator(locale))
+}
+
 /** A sorted copy of `items` by `text` of each, in the reader's order. */
 export function sortByText<T>(items: readonly T[], locale: Locale, text: (item: T) => string): T[] {
+  // Nothing to order: the collator is not built (an empty list is every list before its answer).
+  if (items.length < 2) return [...items]
   const compare = compareText(locale)
   return [...items].sort((a, b) => compare(text(a), text(b)))
 }

@@ -1,8 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { button } from './button.css'
-import { Dialog } from './Dialog'
 import * as css from './filter-sheet.css'
+
+/**
+ * The dialog library (~13 KB gzip) is fetched when a sheet is about to open (the opener
+ * hovered, focused or touched) instead of with every list page: most visits never open it,
+ * and its download and evaluation were part of every list page's start-up.
+ */
+const loadDialog = () => import('./Dialog')
+const Dialog = lazy(() => loadDialog().then(({ Dialog: component }) => ({ default: component })))
+const preloadDialog = () => void loadDialog().catch(() => undefined)
 
 interface Props {
   /** How many filters are set now (`activeFilterCount`). */
@@ -22,30 +30,47 @@ interface Props {
 export function FilterSheet({ active, onClear, children }: Props) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so closing keeps Radix's focus return to the opener.
+  const [opened, setOpened] = useState(false)
   return (
     <>
-      <button type="button" className={`${button.secondary} ${css.opener}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${button.secondary} ${css.opener}`}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onPointerDown={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
+      >
         <Plural value={active} _0="Filters" one="Filters (# active filter)" other="Filters (# active filters)" />
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t`Filters`}
-        closeLabel={t`Close`}
-        sheet
-        footer={
-          <>
-            <button type="button" className={button.secondary} onClick={onClear} disabled={active === 0}>
-              <Trans>Clear filters</Trans>
-            </button>
-            <button type="button" className={button.primary} onClick={() => setOpen(false)}>
-              <Trans>Apply filters</Trans>
-            </button>
-          </>
-        }
-      >
-        <div className={css.fields}>{children}</div>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title={t`Filters`}
+            closeLabel={t`Close`}
+            sheet
+            footer={
+              <>
+                <button type="button" className={button.secondary} onClick={onClear} disabled={active === 0}>
+                  <Trans>Clear filters</Trans>
+                </button>
+                <button type="button" className={button.primary} onClick={() => setOpen(false)}>
+                  <Trans>Apply filters</Trans>
+                </button>
+              </>
+            }
+          >
+            <div className={css.fields}>{children}</div>
+          </Dialog>
+        </Suspense>
+      )}
     </>
   )
 }

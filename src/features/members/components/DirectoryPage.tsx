@@ -3,11 +3,12 @@ import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
+import { prepareCollator } from '@/lib/collate'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
@@ -45,9 +46,12 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const directory = saved.data ? { ...saved.data, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
   const specialties = useQuery(memberQueries.specialties())
   const locations = useQuery(memberQueries.locations())
-  // Both lists answer codes; the drop-downs show their labels in the reader's language and order.
-  const specialtyOptions = referenceOptions('specialty', specialties.data ?? [], locale)
-  const cityOptions = referenceOptions('city', Object.values(locations.data ?? {}).flat(), locale)
+  // Both lists answer codes; the drop-downs show their labels in the reader's language and
+  // order, sorted once per answer (not on every render of the page). The collator is built at
+  // the first idle moment, in a task of its own, rather than in the render that shows them.
+  useEffect(() => prepareCollator(locale), [locale])
+  const specialtyOptions = useMemo(() => referenceOptions('specialty', specialties.data ?? [], locale), [specialties.data, locale])
+  const cityOptions = useMemo(() => referenceOptions('city', Object.values(locations.data ?? {}).flat(), locale), [locations.data, locale])
 
   // The search box types freely; the address (and the request) follow 300 ms after the last key.
   const [typed, setTyped] = useState(search.query)
