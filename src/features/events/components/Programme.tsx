@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants'
 import type { ProgrammeSession } from '@contract/programme'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { queueAgendaSave, sendAgendaSave, AGENDA_SAVE } from '../agenda-outbox'
 import { readAgenda, useLocalAgenda, writeAgenda } from '../agenda-store'
@@ -19,8 +19,19 @@ import * as field from '@/ui/field.css'
 import { Icon } from '@/ui/Icon'
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 
-/** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later). */
-const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then(() => undefined) : Promise.resolve())
+/** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later); how many were sent. */
+const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then((summary) => summary.sent) : Promise.resolve(0))
+
+/**
+ * Queues the member's stars for the server and sends them now if online. Once the server has
+ * them, its agenda is asked again, so the copy kept for offline reading says what the server
+ * holds (the app's own sync does the same when it sends).
+ */
+function saveAgenda(queryClient: QueryClient, eventId: number, sessionIds: readonly number[]): void {
+  void queueAgendaSave(eventId, sessionIds)
+    .then(sendAgendasNow)
+    .then((sent) => (sent > 0 ? queryClient.invalidateQueries({ queryKey: congressQueries.agenda(eventId).queryKey }) : undefined))
+}
 
 /**
  * "My agenda": the stars on this device; for a signed-in member also the server's agenda,
@@ -29,6 +40,7 @@ const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: se
 function useAgenda(eventId: number, sessions: readonly ProgrammeSession[], signedIn: boolean) {
   const local = useLocalAgenda(eventId)
   const server = useQuery({ ...congressQueries.agenda(eventId), enabled: signedIn })
+  const queryClient = useQueryClient()
   const known = useMemo(() => new Set(sessions.map((session) => session.id)), [sessions])
   const serverAgenda = server.data
   useEffect(() => {
@@ -37,13 +49,13 @@ function useAgenda(eventId: number, sessions: readonly ProgrammeSession[], signe
     const merged = mergeAgenda(mine, serverAgenda, known)
     const changedAt = merged.push ? (mine?.changed_at ?? new Date().toISOString()) : (serverAgenda.updated_at ?? new Date(0).toISOString())
     writeAgenda(eventId, { session_ids: merged.session_ids, changed_at: changedAt, synced: !merged.push })
-    if (merged.push) void queueAgendaSave(eventId, merged.session_ids).then(sendAgendasNow)
-  }, [eventId, signedIn, serverAgenda, known])
+    if (merged.push) saveAgenda(queryClient, eventId, merged.session_ids)
+  }, [eventId, signedIn, serverAgenda, known, queryClient])
   const starred = useMemo(() => new Set(local?.session_ids ?? []), [local])
   const toggle = (sessionId: number) => {
     const next = toggleStar(readAgenda(eventId)?.session_ids ?? [], sessionId)
     writeAgenda(eventId, { session_ids: next, changed_at: new Date().toISOString(), synced: false })
-    if (signedIn) void queueAgendaSave(eventId, next).then(sendAgendasNow)
+    if (signedIn) saveAgenda(queryClient, eventId, next)
   }
   return { starred, toggle }
 }
