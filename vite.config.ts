@@ -127,6 +127,22 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
  * would import the group statically and React, the libraries and the app would all run in the
  * task that loads start.tsx (decision 246). The first visit must stay under 150 KB of JS (docs/decisions/005-first-visit-budget.md).
  */
+/** What the build's module graph says a module imports. */
+type ModuleImports = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
+
+/** Every module reachable from `from` through static imports, and dynamic ones too with `dynamic` (the starting modules included). */
+function reachableModules(importsOf: ModuleImports, from: readonly string[], dynamic = false): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...from]
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    const info = importsOf(id)
+    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []))
+  }
+  return seen
+}
+
 const startModules = new Set<string>()
 const loaderModules = new Set<string>()
 /** `loaders`: the entry first, then start.tsx. */
@@ -135,17 +151,7 @@ function collectStartModules(startFile: string, loaders: string[]): Plugin {
     name: 'collect-start-modules',
     apply: 'build',
     buildEnd() {
-      const reach = (from: string) => {
-        const seen = new Set<string>()
-        const stack = [from]
-        while (stack.length) {
-          const id = stack.pop()!
-          if (seen.has(id)) continue
-          seen.add(id)
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []))
-        }
-        return seen
-      }
+      const reach = (from: string) => reachableModules((id) => this.getModuleInfo(id), [from])
       const loaded = new Set(loaders.flatMap((loader) => [...reach(loader)]))
       startModules.clear()
       // Vite's own helpers (preload helper, polyfill) are shared with the entry: leave them out,
@@ -181,18 +187,7 @@ function collectListModules(listPages: string[], homeRoute: RegExp): Plugin {
     name: 'collect-list-modules',
     apply: 'build',
     buildEnd() {
-      const reach = (from: string[], dynamic = false) => {
-        const seen = new Set<string>()
-        const stack = [...from]
-        while (stack.length) {
-          const id = stack.pop()
-          if (id === undefined || seen.has(id)) continue
-          seen.add(id)
-          const info = this.getModuleInfo(id)
-          stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []))
-        }
-        return seen
-      }
+      const reach = (from: string[], dynamic = false) => reachableModules((id) => this.getModuleInfo(id), from, dynamic)
       // The home page's sections load on demand (one per idle moment) but on every first visit to `/`.
       const home = reach([...this.getModuleIds()].filter((id) => homeRoute.test(id)), true)
       listModules.clear()
