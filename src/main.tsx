@@ -4,15 +4,17 @@
  * a slow phone shows content at once instead of a blank page while ~130 KB of script arrive
  * (docs/decisions/245-the-page-paints-the-splash-alone.md). This module is not
  * render-blocking: it starts the downloads the app needs (the active language's font face,
- * its catalog), waits for the first frame, then loads the app (docs/decisions/005-first-visit-budget.md).
+ * its catalog) and the loading of the language's Intl data in a worker, waits for the first frame, then loads the app (docs/decisions/005-first-visit-budget.md).
  * On later visits everything comes from the service worker's precache.
  */
 
 import { preloadBootChunks } from './lib/boot-chunks'
 import { preloadActiveFont, storedLanguage } from './lib/font-preload'
+import { warmIntl } from './lib/intl-warm'
 
 const language = storedLanguage(() => localStorage)
 preloadActiveFont(document, language)
+warmIntl(language)
 prefetchCatalog(language, window.location.pathname)
 
 /**

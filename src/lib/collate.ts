@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants'
+import { COLLATOR_OPTIONS } from './intl-locale'
 import { whenIdle } from './yield'
 
 /**
@@ -12,7 +13,7 @@ const collators = new Map<Locale, Intl.Collator>()
 
 function collator(locale: Locale): Intl.Collator {
   let found = collators.get(locale)
-  if (!found) collators.set(locale, (found = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })))
+  if (!found) collators.set(locale, (found = new Intl.Collator(locale, COLLATOR_OPTIONS)))
   return found
 }
 

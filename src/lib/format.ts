@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants'
 import { DAY_MS, umalquraFromDays } from './calendar'
-import { intlLocale } from './i18n'
+import { intlLocale } from './intl-locale'
 
 /**
  * Building an Intl formatter costs far more than using one (tens of ms on a slow phone for

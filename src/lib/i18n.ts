@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/co
 import { isOneOf } from '@contract/narrow'
 import { i18n, type I18n, type Messages } from '@lingui/core'
 import { linkManifest } from './manifest-link'
+import { intlLocale } from './intl-locale'
 
 export { i18n }
 
@@ -89,7 +90,3 @@ export function loadFullCatalog(): Promise<void> {
   return isLocale(i18n.locale) ? loadFull(i18n.locale) : Promise.resolve()
 }
 
-/** Arabic dates are Gregorian, named explicitly. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US'
-}
