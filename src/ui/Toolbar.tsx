@@ -2,8 +2,10 @@ import { QUICK_FILTER_MAX_OPTIONS, SEARCH_DEBOUNCE_MS } from '@contract/constant
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FilterSheet } from './FilterSheet'
 import * as sheetCss from './filter-sheet.css'
+import { media } from './breakpoints'
 import { Icon } from './Icon'
 import * as css from './toolbar.css'
+import { useMediaQuery } from './use-media'
 
 interface QuickFilterGroup {
   label: string
@@ -34,6 +36,9 @@ export interface ToolbarProps {
 export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inline, advanced, filters }: ToolbarProps) {
   // With a sheet for phones, what it holds is for wide screens only.
   const wide = (className: string) => (filters ? `${className} ${sheetCss.wideOnly}` : className)
+  // On a phone those are not rendered at all (the sheet renders its own when opened): CSS
+  // hides them from the first paint, and a slow phone is spared their elements.
+  const wideShown = useMediaQuery(media.wide) || !filters
   const [text, setText] = useState(search)
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -88,13 +93,13 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
             {advanced}
           </FilterSheet>
         ) : null}
-        {advanced ? (
+        {advanced && wideShown ? (
           <button type="button" className={wide(css.advancedToggle)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
             {open ? labels.hideAdvanced : labels.advanced}
           </button>
         ) : null}
       </div>
-      {quickFilters.map((group) => (
+      {(wideShown ? quickFilters : []).map((group) => (
         <div key={group.label} role="group" aria-label={group.label} className={wide(css.chips)}>
           {[{ value: '', label: group.allLabel }, ...group.options.slice(0, QUICK_FILTER_MAX_OPTIONS)].map((option) => (
             <button key={option.value || 'all'} type="button" className={css.chip} aria-pressed={group.value === option.value} onClick={() => group.onChange(option.value)}>
@@ -103,8 +108,8 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
           ))}
         </div>
       ))}
-      {inline ? <div className={wide(css.inline)}>{inline}</div> : null}
-      {advanced ? (
+      {inline && wideShown ? <div className={wide(css.inline)}>{inline}</div> : null}
+      {advanced && wideShown ? (
         <div id={panelId} className={wide(css.panel)} hidden={!open}>
           {advanced}
         </div>

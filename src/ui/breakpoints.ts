@@ -6,4 +6,6 @@
 export const media = {
   phone: 'screen and (max-width: 599.98px)',
   wide: 'screen and (min-width: 600px)',
+  /** The header's own breakpoint: from here its links are inline, below it they are in the Menu panel. */
+  headerLinks: 'screen and (min-width: 1240px)',
 } as const

@@ -8,8 +8,10 @@ import * as css from './layout.css'
 import { LanguageToggle } from './LanguageToggle'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 import { useSession } from '@/lib/session'
+import { media } from '@/ui/breakpoints'
 import { button } from '@/ui/button.css'
 import { Logo } from '@/ui/logo/Logo'
+import { useMediaQuery } from '@/ui/use-media'
 
 /** The site's sections as a list of links; Home is current only on `/` itself. */
 function NavList({ items, listClassName, linkClassName }: { items: readonly NavItem[]; listClassName: string; linkClassName: string }) {
@@ -52,6 +54,9 @@ export function Header() {
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const signedIn = !!useSession().user
+  // Below the header's breakpoint the inline links and the visitor's buttons are never shown
+  // (the Menu panel has them) and the closed panel shows nothing: neither is rendered then.
+  const linksInline = useMediaQuery(media.headerLinks)
 
   // Close the menu when the page changes.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -77,20 +82,22 @@ export function Header() {
           <Logo locale={locale} label="" height={36} className={css.logoFull} />
           <Logo locale={locale} variant="mark" label="" height={36} className={css.logoMark} />
         </Link>
-        <nav className={css.desktopNav} aria-label={t`Main`}>
-          <NavList items={NAV_ITEMS} listClassName={css.navList} linkClassName={css.navLink} />
-        </nav>
+        {linksInline ? (
+          <nav className={css.desktopNav} aria-label={t`Main`}>
+            <NavList items={NAV_ITEMS} listClassName={css.navList} linkClassName={css.navLink} />
+          </nav>
+        ) : null}
         <div className={css.headerActions}>
           <LanguageToggle className={css.compactButton} />
           {signedIn ? (
             <AccountMenu />
-          ) : (
+          ) : linksInline ? (
             // A wrapper hides them on small screens: on the links themselves the button's own
             // `display` could win over the hiding rule, depending on stylesheet order.
             <span className={accountCss.desktopActions}>
               <JoinAndLogin />
             </span>
-          )}
+          ) : null}
           <button ref={menuButtonRef} type="button" className={`${button.ghost} ${css.menuButton}`} aria-expanded={menuOpen} aria-controls={panelId} onClick={() => setMenuOpen((open) => !open)}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -101,18 +108,20 @@ export function Header() {
         </div>
       </div>
       <div id={panelId} ref={panelRef} className={css.mobilePanel} hidden={!menuOpen}>
-        <nav aria-label={t`Mobile`}>
-          <NavList items={NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession)} listClassName={css.mobileList} linkClassName={css.mobileLink} />
-          {signedIn ? (
-            <ul className={`${css.mobileList} ${accountCss.mobileAccount}`} aria-label={t`My account`}>
-              <AccountLinks itemClassName={css.mobileLink} onLogoutClassName={button.secondary} />
-            </ul>
-          ) : (
-            <div className={css.mobileActions}>
-              <JoinAndLogin />
-            </div>
-          )}
-        </nav>
+        {menuOpen ? (
+          <nav aria-label={t`Mobile`}>
+            <NavList items={NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession)} listClassName={css.mobileList} linkClassName={css.mobileLink} />
+            {signedIn ? (
+              <ul className={`${css.mobileList} ${accountCss.mobileAccount}`} aria-label={t`My account`}>
+                <AccountLinks itemClassName={css.mobileLink} onLogoutClassName={button.secondary} />
+              </ul>
+            ) : (
+              <div className={css.mobileActions}>
+                <JoinAndLogin />
+              </div>
+            )}
+          </nav>
+        ) : null}
       </div>
     </header>
   )

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars, VISUALLY_HIDDEN } from '@/ui/theme.css'
+import { media } from '@/ui/breakpoints'
 
 export const wrapper = style({
   position: 'relative',
   display: 'none',
-  '@media': { '(min-width: 1240px)': { display: 'block' } },
+  '@media': { [media.headerLinks]: { display: 'block' } },
 })
 
 export const panel = style({
@@ -52,7 +53,7 @@ export const banner = style({
 export const desktopActions = style({
   display: 'none',
   gap: vars.space.xs,
-  '@media': { '(min-width: 1240px)': { display: 'inline-flex' } },
+  '@media': { [media.headerLinks]: { display: 'inline-flex' } },
 })
 
 export const mobileAccount = style({

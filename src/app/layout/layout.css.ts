@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
+import { media } from '@/ui/breakpoints'
 
 export const skipLink = style({
   position: 'absolute',
@@ -42,7 +43,7 @@ export const logoMark = style({ display: 'none', '@media': { [NARROW]: { display
 export const desktopNav = style({
   display: 'none',
   flex: 1,
-  '@media': { '(min-width: 1240px)': { display: 'block' } },
+  '@media': { [media.headerLinks]: { display: 'block' } },
 })
 
 export const navList = style({
@@ -81,7 +82,7 @@ export const compactButton = style({ paddingInline: vars.space.sm })
 export const menuButton = style({
   paddingInline: vars.space.sm,
   // Doubled class: the button's own `display` must not win by stylesheet order.
-  '@media': { '(min-width: 1240px)': { selectors: { '&&': { display: 'none' } } } },
+  '@media': { [media.headerLinks]: { selectors: { '&&': { display: 'none' } } } },
 })
 
 export const mobilePanel = style({
@@ -90,7 +91,7 @@ export const mobilePanel = style({
   paddingBlock: vars.space.md,
   paddingInline: vars.space.md,
   boxShadow: vars.shadow.raised,
-  '@media': { '(min-width: 1240px)': { display: 'none' } },
+  '@media': { [media.headerLinks]: { display: 'none' } },
 })
 
 export const mobileList = style({

@@ -18,12 +18,14 @@ import { Badge } from '@/ui/Badge'
 import { FilterSheet } from '@/ui/FilterSheet'
 import * as sheetCss from '@/ui/filter-sheet.css'
 import { activeFilterCount } from '@/ui/filter-count'
+import { media } from '@/ui/breakpoints'
 import { button } from '@/ui/button.css'
 import { ListFreshness } from '@/ui/LastUpdated'
 import { Pagination } from '@/ui/Pagination'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { SkeletonCards } from '@/ui/Skeleton'
 import { useProgressiveList } from '@/ui/progressive-list'
+import { useMediaQuery } from '@/ui/use-media'
 
 /** Member cards on the first screen: one column on a phone, two or three columns wider. */
 const FIRST_SCREEN = { phone: 5, wide: 9 }
@@ -50,6 +52,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   // order, sorted once per answer (not on every render of the page). The collator is built at
   // the first idle moment, in a task of its own, rather than in the render that shows them.
   useEffect(() => prepareCollator(locale), [locale])
+  const wide = useMediaQuery(media.wide)
   const specialtyOptions = useMemo(() => referenceOptions('specialty', specialties.data ?? [], locale), [specialties.data, locale])
   const cityOptions = useMemo(() => referenceOptions('city', Object.values(locations.data ?? {}).flat(), locale), [locations.data, locale])
 
@@ -86,7 +89,8 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
           <Trans>Search</Trans>
           <input id={searchId} className={css.control} type="search" value={typed} placeholder={t`Name or hospital`} onChange={(event) => setTyped(event.target.value)} />
         </label>
-        <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={`${css.field} ${sheetCss.wideOnly}`} />
+        {/* On a phone the sheet holds them; not rendered there at all (CSS hides them from the first paint). */}
+        {wide ? <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={`${css.field} ${sheetCss.wideOnly}`} /> : null}
         <FilterSheet active={activeFilterCount([search.specialty, search.city])} onClear={() => update({ specialty: '', city: '' })}>
           <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={css.field} />
         </FilterSheet>
