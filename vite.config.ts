@@ -96,6 +96,18 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
           files.push(found[0].fileName)
         }
         const announced = new Set(files)
+        // What start-up runs must not need a library module kept out of it for lazy screens.
+        const startUp = new Set<string>()
+        for (const stack = [...announced]; stack.length; ) {
+          const file = stack.pop() ?? ''
+          if (startUp.has(file) || !byFile.has(file)) continue
+          startUp.add(file)
+          stack.push(...(byFile.get(file)?.imports ?? []))
+        }
+        for (const file of startUp) {
+          const used = Object.keys(byFile.get(file)?.modules ?? {}).find((id) => LAZY_ONLY_LIBRARY_MODULES.test(id))
+          if (used) throw new Error(`announce-boot-chunks: ${used} is in the start-up chunk ${file}; start-up code uses it, so take it out of LAZY_ONLY_LIBRARY_MODULES`)
+        }
         const routeMetas = Object.entries(routes).map(([path, pattern]) => {
           const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
           if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
@@ -143,6 +155,16 @@ function reachableModules(importsOf: ModuleImports, from: readonly string[], dyn
   return seen
 }
 
+/**
+ * Library modules that start-up reaches only through a package's index, for exports only
+ * lazy screens use (forms' mutations, the home lists' parallel queries, leave-page guards).
+ * A chunk keeps every export any chunk uses, so in the `libraries` group they were downloaded
+ * before the first render; left out of the start-up groups, they go with the screens that
+ * use them. The build fails if start-up code comes to use one (`announceBootChunks` checks).
+ * docs/decisions/280-home-lists-after-the-first-render.md
+ */
+const LAZY_ONLY_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useQueries)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|queriesObserver)|react-router[\\/]dist[\\/]esm[\\/]useBlocker)\.js$/
+
 const startModules = new Set<string>()
 const loaderModules = new Set<string>()
 /** `loaders`: the entry first, then start.tsx. */
@@ -156,7 +178,7 @@ function collectStartModules(startFile: string, loaders: string[]): Plugin {
       startModules.clear()
       // Vite's own helpers (preload helper, polyfill) are shared with the entry: leave them out,
       // or the entry would import the start chunk statically.
-      for (const id of reach(startFile)) if (!loaded.has(id) && !id.startsWith('\0')) startModules.add(id)
+      for (const id of reach(startFile)) if (!loaded.has(id) && !id.startsWith('\0') && !LAZY_ONLY_LIBRARY_MODULES.test(id)) startModules.add(id)
       // What start.tsx needs itself goes in a small chunk of its own: left to rolldown, it went
       // into the `start` chunk, which start.tsx then imported statically.
       const entry = reach(loaders[0] ?? '')
