@@ -104,6 +104,8 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
           startUp.add(file)
           stack.push(...(byFile.get(file)?.imports ?? []))
         }
+        const notLoaded = Object.keys(ctx.bundle ?? {}).find((file) => ALWAYS_LOADED.test(file) && !startUp.has(file) && !entry.has(file))
+        if (notLoaded) throw new Error(`announce-boot-chunks: ${notLoaded} is left out of preload lists as always loaded, but start-up does not load it (rename the module or narrow ALWAYS_LOADED)`)
         for (const file of startUp) {
           const used = Object.keys(byFile.get(file)?.modules ?? {}).find((id) => LAZY_ONLY_LIBRARY_MODULES.test(id))
           if (used) throw new Error(`announce-boot-chunks: ${used} is in the start-up chunk ${file}; start-up code uses it, so take it out of LAZY_ONLY_LIBRARY_MODULES`)
@@ -161,9 +163,19 @@ function reachableModules(importsOf: ModuleImports, from: readonly string[], dyn
  * A chunk keeps every export any chunk uses, so in the `libraries` group they were downloaded
  * before the first render; left out of the start-up groups, they go with the screens that
  * use them. The build fails if start-up code comes to use one (`announceBootChunks` checks).
- * docs/decisions/280-home-lists-after-the-first-render.md
+ * docs/decisions/280-less-javascript-before-the-first-render.md
  */
 const LAZY_ONLY_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useQueries)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|queriesObserver)|react-router[\\/]dist[\\/]esm[\\/]useBlocker)\.js$/
+
+/**
+ * The files every page has loaded before any of the app's dynamic imports can run (the
+ * start-up chunks, start.tsx's helpers, rolldown's runtime and Vite's preload helper), by
+ * chunk name. They are left out of the preload lists of dynamic imports
+ * (`modulePreload.resolveDependencies`): naming them again for each of start's ~80 imports
+ * only made the `start` chunk larger. `announceBootChunks` fails the build if a file of these
+ * names is not loaded at start-up.
+ */
+const ALWAYS_LOADED = /^assets\/(react|libraries|boot|rolldown-runtime|preload)-[\w-]+\.js$/
 
 const startModules = new Set<string>()
 const loaderModules = new Set<string>()
@@ -242,6 +254,12 @@ function collectListModules(listPages: string[], homeRoute: RegExp): Plugin {
  * See docs/decisions/005-first-visit-budget.md and 275-start-up-schemas-in-modules-of-their-own.md.
  */
 const CORE_MESSAGE_SOURCES = /^src\/(app|lib|ui|routes|features\/home)\//
+/**
+ * Modules reached from home whose messages home never shows: the refusals of forms and other
+ * screens' actions (src/lib/screen-error-messages.ts). Every screen that shows them loads the
+ * whole catalog first; on home, lib/errors.ts shows the status's sentence instead.
+ */
+const SCREEN_ONLY_MESSAGES = /^src\/lib\/screen-error-messages\.ts$/
 /** The home route's file: its split components belong to the first visit, other routes' do not. */
 const HOME_ROUTE = /[\\/]src[\\/]routes[\\/]index\.tsx$/
 function linguiCoreCatalog(entry: string): Plugin {
@@ -285,7 +303,7 @@ function linguiCoreCatalog(entry: string): Plugin {
         return new Set([...seen].map((id) => relative(root, id.replace(/\?.*$/, '')).split(sep).join('/')))
       }
       const sources = build ? await (firstVisitSources ??= walk()) : undefined
-      const isCore = (file: string) => (sources ? sources.has(file) : CORE_MESSAGE_SOURCES.test(file))
+      const isCore = (file: string) => (sources ? sources.has(file) && !SCREEN_ONLY_MESSAGES.test(file) : CORE_MESSAGE_SOURCES.test(file))
       const core = Object.fromEntries(Object.entries(messages).filter(([key]) => entries?.[key]?.origin?.some(([file]) => isCore(file))))
       const { source } = createCompiledCatalog(locale, core, { namespace: 'es' })
       return { code: source, moduleType: 'js' }
@@ -368,6 +386,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     sourcemap: true,
     rolldownOptions: {
       output: {
