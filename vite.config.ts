@@ -169,13 +169,14 @@ const LAZY_ONLY_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/](react-query[\
 
 /**
  * The files every page has loaded before any of the app's dynamic imports can run (the
- * start-up chunks, start.tsx's helpers, rolldown's runtime and Vite's preload helper), by
- * chunk name. They are left out of the preload lists of dynamic imports
+ * start-up chunks, start.tsx's own chunk and helpers, rolldown's runtime and Vite's preload
+ * helper), by chunk name. They are left out of the preload lists of dynamic imports
  * (`modulePreload.resolveDependencies`): naming them again for each of start's ~80 imports
  * only made the `start` chunk larger. `announceBootChunks` fails the build if a file of these
  * names is not loaded at start-up.
  */
-const ALWAYS_LOADED = /^assets\/(react|libraries|boot|rolldown-runtime|preload)-[\w-]+\.js$/
+const ALWAYS_LOADED_CHUNKS = ['react', 'libraries', 'boot', 'start', 'rolldown-runtime', 'preload']
+const ALWAYS_LOADED = new RegExp(`^assets/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\.js$`)
 
 const startModules = new Set<string>()
 const loaderModules = new Set<string>()
@@ -390,6 +391,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks by their hash alone: the preload lists of start's ~80 dynamic imports
+        // name ~200 files, and their names were ~1 KB gzip of the first visit (the source maps
+        // still name every module). The always-loaded chunks keep their names (ALWAYS_LOADED).
+        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             // Vite's preload helper is used by the entry too: alone, so the entry does not pull in start.
