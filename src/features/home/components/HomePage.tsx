@@ -19,7 +19,7 @@ import { LinkButtons } from '@/ui/LinkButtons'
  * The lists below the hero (and the markdown, picture and label helpers they use) are not
  * part of the first render: their code is requested once the page has rendered, together
  * with the lists' data, so a first visit's JavaScript before the first render stays within
- * its budget (docs/decisions/280-home-lists-after-the-first-render.md).
+ * its budget (docs/decisions/280-less-javascript-before-the-first-render.md).
  */
 const loadSections = () => import('./HomeSections')
 const NewsSection = lazy(() => loadSections().then((sections) => ({ default: sections.NewsSection })))
