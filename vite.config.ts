@@ -96,6 +96,20 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
           files.push(found[0].fileName)
         }
         const announced = new Set(files)
+        // What start-up runs must not need a library module kept out of it for lazy screens.
+        const startUp = new Set<string>()
+        for (const stack = [...announced]; stack.length; ) {
+          const file = stack.pop() ?? ''
+          if (startUp.has(file) || !byFile.has(file)) continue
+          startUp.add(file)
+          stack.push(...(byFile.get(file)?.imports ?? []))
+        }
+        const notLoaded = Object.keys(ctx.bundle ?? {}).find((file) => ALWAYS_LOADED.test(file) && !startUp.has(file) && !entry.has(file))
+        if (notLoaded) throw new Error(`announce-boot-chunks: ${notLoaded} is left out of preload lists as always loaded, but start-up does not load it (rename the module or narrow ALWAYS_LOADED)`)
+        for (const file of startUp) {
+          const used = Object.keys(byFile.get(file)?.modules ?? {}).find((id) => LAZY_ONLY_LIBRARY_MODULES.test(id))
+          if (used) throw new Error(`announce-boot-chunks: ${used} is in the start-up chunk ${file}; start-up code uses it, so take it out of LAZY_ONLY_LIBRARY_MODULES`)
+        }
         const routeMetas = Object.entries(routes).map(([path, pattern]) => {
           const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
           if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
@@ -143,6 +157,27 @@ function reachableModules(importsOf: ModuleImports, from: readonly string[], dyn
   return seen
 }
 
+/**
+ * Library modules that start-up reaches only through a package's index, for exports only
+ * lazy screens use (forms' mutations, the home lists' parallel queries, leave-page guards).
+ * A chunk keeps every export any chunk uses, so in the `libraries` group they were downloaded
+ * before the first render; left out of the start-up groups, they go with the screens that
+ * use them. The build fails if start-up code comes to use one (`announceBootChunks` checks).
+ * docs/decisions/280-less-javascript-before-the-first-render.md
+ */
+const LAZY_ONLY_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useQueries)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|queriesObserver)|react-router[\\/]dist[\\/]esm[\\/]useBlocker)\.js$/
+
+/**
+ * The files every page has loaded before any of the app's dynamic imports can run (the
+ * start-up chunks, start.tsx's own chunk and helpers, rolldown's runtime and Vite's preload
+ * helper), by chunk name. They are left out of the preload lists of dynamic imports
+ * (`modulePreload.resolveDependencies`): naming them again for each of start's ~80 imports
+ * only made the `start` chunk larger. `announceBootChunks` fails the build if a file of these
+ * names is not loaded at start-up.
+ */
+const ALWAYS_LOADED_CHUNKS = ['react', 'libraries', 'boot', 'start', 'rolldown-runtime', 'preload']
+const ALWAYS_LOADED = new RegExp(`^assets/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\.js$`)
+
 const startModules = new Set<string>()
 const loaderModules = new Set<string>()
 /** `loaders`: the entry first, then start.tsx. */
@@ -156,7 +191,7 @@ function collectStartModules(startFile: string, loaders: string[]): Plugin {
       startModules.clear()
       // Vite's own helpers (preload helper, polyfill) are shared with the entry: leave them out,
       // or the entry would import the start chunk statically.
-      for (const id of reach(startFile)) if (!loaded.has(id) && !id.startsWith('\0')) startModules.add(id)
+      for (const id of reach(startFile)) if (!loaded.has(id) && !id.startsWith('\0') && !LAZY_ONLY_LIBRARY_MODULES.test(id)) startModules.add(id)
       // What start.tsx needs itself goes in a small chunk of its own: left to rolldown, it went
       // into the `start` chunk, which start.tsx then imported statically.
       const entry = reach(loaders[0] ?? '')
@@ -220,6 +255,12 @@ function collectListModules(listPages: string[], homeRoute: RegExp): Plugin {
  * See docs/decisions/005-first-visit-budget.md and 275-start-up-schemas-in-modules-of-their-own.md.
  */
 const CORE_MESSAGE_SOURCES = /^src\/(app|lib|ui|routes|features\/home)\//
+/**
+ * Modules reached from home whose messages home never shows: the refusals of forms and other
+ * screens' actions (src/lib/screen-error-messages.ts). Every screen that shows them loads the
+ * whole catalog first; on home, lib/errors.ts shows the status's sentence instead.
+ */
+const SCREEN_ONLY_MESSAGES = /^src\/lib\/screen-error-messages\.ts$/
 /** The home route's file: its split components belong to the first visit, other routes' do not. */
 const HOME_ROUTE = /[\\/]src[\\/]routes[\\/]index\.tsx$/
 function linguiCoreCatalog(entry: string): Plugin {
@@ -263,7 +304,7 @@ function linguiCoreCatalog(entry: string): Plugin {
         return new Set([...seen].map((id) => relative(root, id.replace(/\?.*$/, '')).split(sep).join('/')))
       }
       const sources = build ? await (firstVisitSources ??= walk()) : undefined
-      const isCore = (file: string) => (sources ? sources.has(file) : CORE_MESSAGE_SOURCES.test(file))
+      const isCore = (file: string) => (sources ? sources.has(file) && !SCREEN_ONLY_MESSAGES.test(file) : CORE_MESSAGE_SOURCES.test(file))
       const core = Object.fromEntries(Object.entries(messages).filter(([key]) => entries?.[key]?.origin?.some(([file]) => isCore(file))))
       const { source } = createCompiledCatalog(locale, core, { namespace: 'es' })
       return { code: source, moduleType: 'js' }
@@ -346,9 +387,14 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks by their hash alone: the preload lists of start's ~80 dynamic imports
+        // name ~200 files, and their names were ~1 KB gzip of the first visit (the source maps
+        // still name every module). The always-loaded chunks keep their names (ALWAYS_LOADED).
+        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             // Vite's preload helper is used by the entry too: alone, so the entry does not pull in start.

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants'
-import { toReferenceValue } from './reference-data'
+import { CITIES, referenceValueIn, SPECIALTIES } from './reference-codes'
 
 /**
  * The member directory (/members), its address (search, filters, page, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
@@ -19,8 +19,8 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 export const DirectorySearchSchema = v.object({
   query: v.optional(v.fallback(v.string(), ''), ''),
   // An address written before codes (`?city=Abha`, `?city=أبها`) opens the same filter as `?city=abha`.
-  specialty: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => toReferenceValue('specialty', value))), ''), ''),
-  city: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => toReferenceValue('city', value))), ''), ''),
+  specialty: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => referenceValueIn(SPECIALTIES, value))), ''), ''),
+  city: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => referenceValueIn(CITIES, value))), ''), ''),
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   page_size: v.optional(v.fallback(v.picklist(DIRECTORY_PAGE_SIZES), DIRECTORY_DEFAULT_PAGE_SIZE), DIRECTORY_DEFAULT_PAGE_SIZE),
   sort: v.optional(v.fallback(v.picklist(DIRECTORY_SORTS), 'name_asc'), 'name_asc'),

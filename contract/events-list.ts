@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { REGISTRATION_MODES } from './constants'
 import { listResponse } from './content-query'
-import { codesOf, EVENT_CATEGORY_ENTRIES } from './reference-data'
+import { EVENT_CATEGORY_CODES } from './reference-codes'
 
 /**
  * The public /events list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
@@ -11,7 +11,7 @@ import { codesOf, EVENT_CATEGORY_ENTRIES } from './reference-data'
  */
 
 /** One type set for admin and public; the public `category` is the type. */
-export const EVENT_TYPES = codesOf(EVENT_CATEGORY_ENTRIES)
+export const EVENT_TYPES = EVENT_CATEGORY_CODES
 export type EventType = (typeof EVENT_TYPES)[number]
 /**
  * The /events status filter. Computed from the dates (contract/event-status.ts):

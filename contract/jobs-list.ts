@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
-import { CITIES, codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JOB_TYPE_ENTRIES, toReferenceValue } from './reference-data'
+import { CITIES, codesOf, JOB_CATEGORY_CODES, JOB_EXPERIENCE_LEVEL_CODES, JOB_TYPE_CODES, referenceValueIn } from './reference-codes'
 
 /**
  * The public /jobs list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
@@ -9,11 +9,11 @@ import { CITIES, codesOf, JOB_CATEGORY_ENTRIES, JOB_EXPERIENCE_LEVEL_ENTRIES, JO
  * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). jobs.ts re-exports it.
  */
 
-export const JOB_TYPES = codesOf(JOB_TYPE_ENTRIES)
+export const JOB_TYPES = JOB_TYPE_CODES
 export type JobType = (typeof JOB_TYPES)[number]
-export const JOB_EXPERIENCE_LEVELS = codesOf(JOB_EXPERIENCE_LEVEL_ENTRIES)
+export const JOB_EXPERIENCE_LEVELS = JOB_EXPERIENCE_LEVEL_CODES
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
-export const JOB_CATEGORIES = codesOf(JOB_CATEGORY_ENTRIES)
+export const JOB_CATEGORIES = JOB_CATEGORY_CODES
 export type JobCategory = (typeof JOB_CATEGORIES)[number]
 /**
  * A job's location is a city code of contract/reference-data.ts, or `other:` + the place as
@@ -28,7 +28,7 @@ export type JobLocation = (typeof JOB_LOCATIONS)[number]
  * Typed or linked location text read as the stored value: "Riyadh", "riyadh", "الرياض" and
  * old links naming the English city all become `riyadh`; '' stays absent.
  */
-export const cityCodeOf = (text: string) => toReferenceValue('city', text)
+export const cityCodeOf = (text: string) => referenceValueIn(CITIES, text)
 
 /** The /jobs sort select. */
 export const JOB_UI_SORTS = ['newest', 'oldest', 'salary_max', 'salary_min', 'application_deadline'] as const

@@ -1,4 +1,23 @@
-import { foldArabic } from './fold-arabic'
+import {
+  CITIES,
+  EVENT_CATEGORY_CODES,
+  FILE_TYPE_CODES,
+  JOB_CATEGORY_CODES,
+  JOB_EXPERIENCE_LEVEL_CODES,
+  JOB_TYPE_CODES,
+  OTHER_CODE,
+  OTHER_PREFIX,
+  referenceValueIn,
+  REGION_CODES,
+  RESOURCE_CATEGORY_CODES,
+  SPECIALTIES,
+  type CityEntry,
+  type ReferenceEntry,
+  type ReferenceLang,
+  type RegionCode,
+} from './reference-codes'
+
+export * from './reference-codes'
 
 /**
  * The fixed lists of the portal in both languages: every entry is a stable code (what rows,
@@ -9,130 +28,86 @@ import { foldArabic } from './fold-arabic'
  * Specialties and cities are suggestions, not a closed list: a typed value that matches no
  * code is kept as `other:` followed by the text as typed (see `toReferenceValue`).
  */
-export interface ReferenceEntry {
-  readonly code: string
-  readonly ar: string
-  readonly en: string
-  readonly aliases?: readonly string[]
-}
-export type ReferenceLang = 'ar' | 'en'
 
-/** Orthopedic sub-specialties (the profile editor's and the registration form's list). */
-export const SPECIALTIES = [
-  { code: 'trauma', en: 'Trauma', ar: 'الكسور والإصابات', aliases: ['Orthopedic Trauma', 'Orthopaedic Trauma', 'Trauma Surgery', 'الإصابات', 'الكسور'] },
-  { code: 'sports-medicine', en: 'Sports Medicine', ar: 'الطب الرياضي', aliases: ['Sports', 'Sports Surgery', 'Arthroscopy', 'إصابات الملاعب'] },
-  { code: 'spine', en: 'Spine', ar: 'العمود الفقري', aliases: ['Spine Surgery', 'Spinal Surgery', 'جراحة العمود الفقري'] },
-  { code: 'pediatric', en: 'Pediatric Orthopedics', ar: 'عظام الأطفال', aliases: ['Paediatric Orthopaedics', 'Pediatric Orthopaedics', 'Pediatrics', 'جراحة عظام الأطفال'] },
-  { code: 'hand-upper-extremity', en: 'Hand & Upper Extremity', ar: 'اليد والطرف العلوي', aliases: ['Hand', 'Hand Surgery', 'Hand and Upper Extremity', 'جراحة اليد'] },
-  { code: 'shoulder-elbow', en: 'Shoulder & Elbow', ar: 'الكتف والمرفق', aliases: ['Shoulder and Elbow', 'Shoulder'] },
-  { code: 'foot-ankle', en: 'Foot & Ankle', ar: 'القدم والكاحل', aliases: ['Foot and Ankle'] },
-  { code: 'hip-knee', en: 'Hip & Knee (Arthroplasty)', ar: 'الورك والركبة (تبديل المفاصل)', aliases: ['Hip & Knee', 'Hip and Knee', 'Arthroplasty', 'Joint Replacement', 'تبديل المفاصل', 'المفاصل الصناعية'] },
-  { code: 'oncology', en: 'Oncology', ar: 'أورام العظام', aliases: ['Orthopedic Oncology', 'Musculoskeletal Oncology', 'Bone Tumors'] },
-  { code: 'deformity-reconstruction', en: 'Deformity & Limb Reconstruction', ar: 'تصحيح التشوهات وإعادة بناء الأطراف', aliases: ['Limb Reconstruction', 'Deformity Correction', 'Deformity and Limb Reconstruction'] },
-  { code: 'general', en: 'General Orthopedics', ar: 'جراحة العظام العامة', aliases: ['General Orthopaedics', 'Orthopedics', 'Orthopaedics', 'Orthopedic Surgery', 'جراحة العظام'] },
-] as const satisfies readonly ReferenceEntry[]
+/** An entry's labels (and other spellings), by its code. */
+type Labels = Omit<ReferenceEntry, 'code'>
+
+/** A list's entries: its codes (contract/reference-codes.ts) in their order, each with its labels. */
+function entriesOf<const C extends readonly string[]>(codes: C, labels: { readonly [K in C[number]]: Labels }): { readonly [I in keyof C]: Labels & { readonly code: C[I] } } {
+  // A mapped tuple type has no runtime constructor: `map` keeps the order and length, so its result is exactly this tuple.
+  return codes.map((code: C[number]) => ({ code, ...labels[code] })) as unknown as { readonly [I in keyof C]: Labels & { readonly code: C[I] } }
+}
 
 /** The thirteen administrative regions of Saudi Arabia. */
-export const REGIONS = [
-  { code: 'riyadh', en: 'Riyadh Region', ar: 'منطقة الرياض', aliases: ['Riyadh Province', 'Ar Riyad'] },
-  { code: 'makkah', en: 'Makkah Region', ar: 'منطقة مكة المكرمة', aliases: ['Makkah Province', 'Mecca Region', 'Mecca Province'] },
-  { code: 'madinah', en: 'Madinah Region', ar: 'منطقة المدينة المنورة', aliases: ['Madinah Province', 'Medina Region', 'Medina Province', 'Al Madinah Region'] },
-  { code: 'eastern', en: 'Eastern Province', ar: 'المنطقة الشرقية', aliases: ['Eastern Region', 'Ash Sharqiyah', 'الشرقية'] },
-  { code: 'qassim', en: 'Qassim Region', ar: 'منطقة القصيم', aliases: ['Al Qassim', 'Al-Qassim', 'Qassim', 'Al Qassim Region', 'القصيم'] },
-  { code: 'asir', en: 'Asir Region', ar: 'منطقة عسير', aliases: ['Asir', 'Aseer', 'Aseer Region', 'عسير'] },
-  { code: 'tabuk', en: 'Tabuk Region', ar: 'منطقة تبوك', aliases: ['Tabuk Province'] },
-  { code: 'hail', en: 'Hail Region', ar: 'منطقة حائل', aliases: ["Ha'il Region", 'Hail Province'] },
-  { code: 'northern-borders', en: 'Northern Borders Region', ar: 'منطقة الحدود الشمالية', aliases: ['Northern Borders', 'Al Hudud ash Shamaliyah', 'الحدود الشمالية'] },
-  { code: 'jazan', en: 'Jazan Region', ar: 'منطقة جازان', aliases: ['Jizan Region', 'Jazan Province'] },
-  { code: 'najran', en: 'Najran Region', ar: 'منطقة نجران', aliases: ['Najran Province'] },
-  { code: 'al-baha', en: 'Al Baha Region', ar: 'منطقة الباحة', aliases: ['Al-Baha Region', 'Baha Region'] },
-  { code: 'al-jouf', en: 'Al Jouf Region', ar: 'منطقة الجوف', aliases: ['Al-Jouf Region', 'Al Jawf', 'Al Jouf', 'الجوف'] },
-] as const satisfies readonly ReferenceEntry[]
-export type RegionCode = (typeof REGIONS)[number]['code']
+export const REGIONS = entriesOf(REGION_CODES, {
+  riyadh: { en: 'Riyadh Region', ar: 'منطقة الرياض', aliases: ['Riyadh Province', 'Ar Riyad'] },
+  makkah: { en: 'Makkah Region', ar: 'منطقة مكة المكرمة', aliases: ['Makkah Province', 'Mecca Region', 'Mecca Province'] },
+  madinah: { en: 'Madinah Region', ar: 'منطقة المدينة المنورة', aliases: ['Madinah Province', 'Medina Region', 'Medina Province', 'Al Madinah Region'] },
+  eastern: { en: 'Eastern Province', ar: 'المنطقة الشرقية', aliases: ['Eastern Region', 'Ash Sharqiyah', 'الشرقية'] },
+  qassim: { en: 'Qassim Region', ar: 'منطقة القصيم', aliases: ['Al Qassim', 'Al-Qassim', 'Qassim', 'Al Qassim Region', 'القصيم'] },
+  asir: { en: 'Asir Region', ar: 'منطقة عسير', aliases: ['Asir', 'Aseer', 'Aseer Region', 'عسير'] },
+  tabuk: { en: 'Tabuk Region', ar: 'منطقة تبوك', aliases: ['Tabuk Province'] },
+  hail: { en: 'Hail Region', ar: 'منطقة حائل', aliases: ["Ha'il Region", 'Hail Province'] },
+  'northern-borders': { en: 'Northern Borders Region', ar: 'منطقة الحدود الشمالية', aliases: ['Northern Borders', 'Al Hudud ash Shamaliyah', 'الحدود الشمالية'] },
+  jazan: { en: 'Jazan Region', ar: 'منطقة جازان', aliases: ['Jizan Region', 'Jazan Province'] },
+  najran: { en: 'Najran Region', ar: 'منطقة نجران', aliases: ['Najran Province'] },
+  'al-baha': { en: 'Al Baha Region', ar: 'منطقة الباحة', aliases: ['Al-Baha Region', 'Baha Region'] },
+  'al-jouf': { en: 'Al Jouf Region', ar: 'منطقة الجوف', aliases: ['Al-Jouf Region', 'Al Jawf', 'Al Jouf', 'الجوف'] },
+})
 
-export interface CityEntry extends ReferenceEntry {
-  readonly region: RegionCode
-}
+export const JOB_TYPE_ENTRIES = entriesOf(JOB_TYPE_CODES, {
+  'full-time': { en: 'Full-time', ar: 'دوام كامل' },
+  'part-time': { en: 'Part-time', ar: 'دوام جزئي' },
+  contract: { en: 'Contract', ar: 'عقد مؤقت' },
+  locum: { en: 'Locum', ar: 'تغطية مؤقتة' },
+  fellowship: { en: 'Fellowship', ar: 'زمالة' },
+})
 
-/** Saudi cities (the city fields' suggestions), each with its region. */
-export const CITIES = [
-  { code: 'riyadh', region: 'riyadh', en: 'Riyadh', ar: 'الرياض', aliases: ['Ar Riyadh', 'Riyadh City'] },
-  { code: 'jeddah', region: 'makkah', en: 'Jeddah', ar: 'جدة', aliases: ['Jiddah', 'Jedda'] },
-  { code: 'makkah', region: 'makkah', en: 'Makkah', ar: 'مكة المكرمة', aliases: ['Mecca', 'Makka', 'Makkah Al Mukarramah', 'مكة'] },
-  { code: 'madinah', region: 'madinah', en: 'Madinah', ar: 'المدينة المنورة', aliases: ['Medina', 'Al Madinah', 'Madinah Al Munawwarah', 'المدينة'] },
-  { code: 'dammam', region: 'eastern', en: 'Dammam', ar: 'الدمام', aliases: ['Ad Dammam'] },
-  { code: 'khobar', region: 'eastern', en: 'Khobar', ar: 'الخبر', aliases: ['Al Khobar', 'Al-Khobar'] },
-  { code: 'dhahran', region: 'eastern', en: 'Dhahran', ar: 'الظهران', aliases: ['Dhahran'] },
-  { code: 'taif', region: 'makkah', en: 'Taif', ar: 'الطائف', aliases: ['At Taif', "Ta'if"] },
-  { code: 'tabuk', region: 'tabuk', en: 'Tabuk', ar: 'تبوك' },
-  { code: 'buraidah', region: 'qassim', en: 'Buraidah', ar: 'بريدة', aliases: ['Buraydah', 'Buraida'] },
-  { code: 'abha', region: 'asir', en: 'Abha', ar: 'أبها' },
-  { code: 'khamis-mushait', region: 'asir', en: 'Khamis Mushait', ar: 'خميس مشيط', aliases: ['Khamis Mushayt'] },
-  { code: 'hail', region: 'hail', en: 'Hail', ar: 'حائل', aliases: ["Ha'il"] },
-  { code: 'jazan', region: 'jazan', en: 'Jazan', ar: 'جازان', aliases: ['Jizan', 'Gizan', 'جيزان'] },
-  { code: 'najran', region: 'najran', en: 'Najran', ar: 'نجران' },
-  { code: 'al-ahsa', region: 'eastern', en: 'Al Ahsa', ar: 'الأحساء', aliases: ['Al-Ahsa', 'Al Hasa', 'Hofuf', 'Al Hofuf', 'الهفوف'] },
-  { code: 'jubail', region: 'eastern', en: 'Jubail', ar: 'الجبيل', aliases: ['Al Jubail'] },
-  { code: 'yanbu', region: 'madinah', en: 'Yanbu', ar: 'ينبع', aliases: ["Yanbu' al Bahr"] },
-  { code: 'al-baha', region: 'al-baha', en: 'Al Baha', ar: 'الباحة', aliases: ['Al-Baha', 'Baha'] },
-  { code: 'sakaka', region: 'al-jouf', en: 'Sakaka', ar: 'سكاكا' },
-  { code: 'arar', region: 'northern-borders', en: 'Arar', ar: 'عرعر' },
-  { code: 'qatif', region: 'eastern', en: 'Qatif', ar: 'القطيف', aliases: ['Al Qatif'] },
-] as const satisfies readonly CityEntry[]
+export const JOB_EXPERIENCE_LEVEL_ENTRIES = entriesOf(JOB_EXPERIENCE_LEVEL_CODES, {
+  entry: { en: 'Entry level', ar: 'مستوى مبتدئ' },
+  mid: { en: 'Mid level', ar: 'مستوى متوسط' },
+  senior: { en: 'Senior', ar: 'أول' },
+  consultant: { en: 'Consultant', ar: 'استشاري' },
+})
 
-export const JOB_TYPE_ENTRIES = [
-  { code: 'full-time', en: 'Full-time', ar: 'دوام كامل' },
-  { code: 'part-time', en: 'Part-time', ar: 'دوام جزئي' },
-  { code: 'contract', en: 'Contract', ar: 'عقد مؤقت' },
-  { code: 'locum', en: 'Locum', ar: 'تغطية مؤقتة' },
-  { code: 'fellowship', en: 'Fellowship', ar: 'زمالة' },
-] as const satisfies readonly ReferenceEntry[]
+export const JOB_CATEGORY_ENTRIES = entriesOf(JOB_CATEGORY_CODES, {
+  clinical: { en: 'Clinical', ar: 'سريري' },
+  surgical: { en: 'Surgical', ar: 'جراحي' },
+  academic: { en: 'Academic', ar: 'أكاديمي' },
+  research: { en: 'Research', ar: 'أبحاث' },
+  administrative: { en: 'Administrative', ar: 'إداري' },
+})
 
-export const JOB_EXPERIENCE_LEVEL_ENTRIES = [
-  { code: 'entry', en: 'Entry level', ar: 'مستوى مبتدئ' },
-  { code: 'mid', en: 'Mid level', ar: 'مستوى متوسط' },
-  { code: 'senior', en: 'Senior', ar: 'أول' },
-  { code: 'consultant', en: 'Consultant', ar: 'استشاري' },
-] as const satisfies readonly ReferenceEntry[]
+export const EVENT_CATEGORY_ENTRIES = entriesOf(EVENT_CATEGORY_CODES, {
+  conference: { en: 'Conference', ar: 'مؤتمر' },
+  workshop: { en: 'Workshop', ar: 'ورشة عمل' },
+  webinar: { en: 'Webinar', ar: 'ندوة عبر الإنترنت' },
+  symposium: { en: 'Symposium', ar: 'ندوة علمية' },
+  training: { en: 'Training', ar: 'تدريب' },
+  meeting: { en: 'Meeting', ar: 'اجتماع' },
+  course: { en: 'Course', ar: 'دورة' },
+  other: { en: 'Other', ar: 'أخرى' },
+})
 
-export const JOB_CATEGORY_ENTRIES = [
-  { code: 'clinical', en: 'Clinical', ar: 'سريري' },
-  { code: 'surgical', en: 'Surgical', ar: 'جراحي' },
-  { code: 'academic', en: 'Academic', ar: 'أكاديمي' },
-  { code: 'research', en: 'Research', ar: 'أبحاث' },
-  { code: 'administrative', en: 'Administrative', ar: 'إداري' },
-] as const satisfies readonly ReferenceEntry[]
-
-export const EVENT_CATEGORY_ENTRIES = [
-  { code: 'conference', en: 'Conference', ar: 'مؤتمر' },
-  { code: 'workshop', en: 'Workshop', ar: 'ورشة عمل' },
-  { code: 'webinar', en: 'Webinar', ar: 'ندوة عبر الإنترنت' },
-  { code: 'symposium', en: 'Symposium', ar: 'ندوة علمية' },
-  { code: 'training', en: 'Training', ar: 'تدريب' },
-  { code: 'meeting', en: 'Meeting', ar: 'اجتماع' },
-  { code: 'course', en: 'Course', ar: 'دورة' },
-  { code: 'other', en: 'Other', ar: 'أخرى' },
-] as const satisfies readonly ReferenceEntry[]
-
-export const RESOURCE_CATEGORY_ENTRIES = [
-  { code: 'document', en: 'Document', ar: 'مستند' },
-  { code: 'guideline', en: 'Guideline', ar: 'دليل إرشادي' },
-  { code: 'research', en: 'Research', ar: 'أبحاث' },
-  { code: 'presentation', en: 'Presentation', ar: 'عرض تقديمي' },
-  { code: 'video', en: 'Video', ar: 'فيديو' },
-] as const satisfies readonly ReferenceEntry[]
+export const RESOURCE_CATEGORY_ENTRIES = entriesOf(RESOURCE_CATEGORY_CODES, {
+  document: { en: 'Document', ar: 'مستند' },
+  guideline: { en: 'Guideline', ar: 'دليل إرشادي' },
+  research: { en: 'Research', ar: 'أبحاث' },
+  presentation: { en: 'Presentation', ar: 'عرض تقديمي' },
+  video: { en: 'Video', ar: 'فيديو' },
+})
 
 /** File types of resources (`link` = an external address, e.g. a recorded lecture). */
-export const FILE_TYPE_ENTRIES = [
-  { code: 'pdf', en: 'PDF', ar: 'ملف PDF' },
-  { code: 'docx', en: 'DOCX', ar: 'مستند وورد', aliases: ['doc', 'Word'] },
-  { code: 'xlsx', en: 'XLSX', ar: 'جدول إكسل', aliases: ['xls', 'Excel'] },
-  { code: 'csv', en: 'CSV', ar: 'جدول CSV' },
-  { code: 'txt', en: 'TXT', ar: 'ملف نصي', aliases: ['text'] },
-  { code: 'png', en: 'PNG', ar: 'صورة PNG' },
-  { code: 'jpg', en: 'JPG', ar: 'صورة JPG', aliases: ['jpeg'] },
-  { code: 'link', en: 'Link', ar: 'رابط' },
-] as const satisfies readonly ReferenceEntry[]
+export const FILE_TYPE_ENTRIES = entriesOf(FILE_TYPE_CODES, {
+  pdf: { en: 'PDF', ar: 'ملف PDF' },
+  docx: { en: 'DOCX', ar: 'مستند وورد', aliases: ['doc', 'Word'] },
+  xlsx: { en: 'XLSX', ar: 'جدول إكسل', aliases: ['xls', 'Excel'] },
+  csv: { en: 'CSV', ar: 'جدول CSV' },
+  txt: { en: 'TXT', ar: 'ملف نصي', aliases: ['text'] },
+  png: { en: 'PNG', ar: 'صورة PNG' },
+  jpg: { en: 'JPG', ar: 'صورة JPG', aliases: ['jpeg'] },
+  link: { en: 'Link', ar: 'رابط' },
+})
 
 /** The event place every online event carries instead of a venue. */
 export const EVENT_PLACE_ENTRIES = [{ code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] }] as const satisfies readonly ReferenceEntry[]
@@ -152,69 +127,19 @@ export const REFERENCE_LISTS = {
 } as const satisfies Record<string, readonly ReferenceEntry[]>
 export type ReferenceKind = keyof typeof REFERENCE_LISTS
 
-/** The codes of a list, as a tuple of its literal codes (what `v.picklist` takes). */
-export function codesOf<const T extends readonly ReferenceEntry[]>(entries: T): { readonly [K in keyof T]: T[K]['code'] } {
-  // A mapped tuple type has no runtime constructor: `map` keeps the order and length, so its result is exactly this tuple.
-  return entries.map((entry) => entry.code) as unknown as { readonly [K in keyof T]: T[K]['code'] }
-}
-
-// ---------- free text next to codes ----------
-
-/** The code of a value that matches no entry; the value is `other:` + the text as typed. */
-export const OTHER_CODE = 'other'
-const OTHER_PREFIX = `${OTHER_CODE}:`
-
-/**
- * The key text is matched by: Arabic folding (alef forms, taa marbuta, tashkeel, case), with
- * punctuation and the "&"/"and" joiners read as spaces, so "Hand and Upper Extremity",
- * "hand & upper-extremity" and "اليد والطرف العلوى" meet their entry.
- */
-export function referenceKey(text: string): string {
-  return foldArabic(text)
-    .replace(/&|\band\b/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
-
-const byKey = new Map<ReferenceKind, Map<string, string>>()
-function keyIndex(kind: ReferenceKind): Map<string, string> {
-  let index = byKey.get(kind)
-  if (!index) {
-    index = new Map()
-    const entries: readonly ReferenceEntry[] = REFERENCE_LISTS[kind]
-    for (const entry of entries) {
-      for (const text of [entry.code, entry.en, entry.ar, ...(entry.aliases ?? [])]) {
-        const key = referenceKey(text)
-        if (key && !index.has(key)) index.set(key, entry.code)
-      }
-    }
-    byKey.set(kind, index)
-  }
-  return index
-}
-
 /** The entry of a code of a list, or undefined. */
 export function referenceEntry(kind: ReferenceKind, code: string): ReferenceEntry | undefined {
   const entries: readonly ReferenceEntry[] = REFERENCE_LISTS[kind]
   return entries.find((entry) => entry.code === code)
 }
 
-/** The text of a value without its `other:` mark (a code or typed text is returned as it is). */
-export function freeTextOf(value: string): string {
-  return value.startsWith(OTHER_PREFIX) ? value.slice(OTHER_PREFIX.length).trim() : value
-}
-
 /**
- * What a row stores and an API field carries for typed text: the code of the entry whose
- * code, label (either language) or alias it matches once folded; otherwise `other:` + the
- * text as typed (trimmed). '' stays ''. Applying it again changes nothing.
+ * What a row stores and an API field carries for typed text: the code of the entry of the
+ * list whose code, label (either language) or alias it matches once folded; otherwise
+ * `other:` + the text as typed (trimmed). '' stays ''. Applying it again changes nothing.
  */
 export function toReferenceValue(kind: ReferenceKind, text: string): string {
-  const trimmed = text.trim()
-  if (!trimmed) return ''
-  const free = freeTextOf(trimmed)
-  if (!free) return ''
-  return keyIndex(kind).get(referenceKey(free)) ?? `${OTHER_PREFIX}${free}`
+  return referenceValueIn(REFERENCE_LISTS[kind], text)
 }
 
 /** A stored value split into its code and, for `other`, the text as typed. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
-import { codesOf, FILE_TYPE_ENTRIES, RESOURCE_CATEGORY_ENTRIES } from './reference-data'
+import { FILE_TYPE_CODES, RESOURCE_CATEGORY_CODES } from './reference-codes'
 
 /**
  * The public /resources list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
@@ -9,13 +9,13 @@ import { codesOf, FILE_TYPE_ENTRIES, RESOURCE_CATEGORY_ENTRIES } from './referen
  * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). resources.ts re-exports it.
  */
 
-export const RESOURCE_CATEGORIES = codesOf(RESOURCE_CATEGORY_ENTRIES)
+export const RESOURCE_CATEGORIES = RESOURCE_CATEGORY_CODES
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
 /**
  * File types (from the stored file's extension; `link` = a typed external URL, e.g. a
  * recorded lecture). The demo seed holds a real small file of every type but `link`.
  */
-export const RESOURCE_FILE_TYPES = codesOf(FILE_TYPE_ENTRIES)
+export const RESOURCE_FILE_TYPES = FILE_TYPE_CODES
 
 /** The /resources sort select. */
 export const RESOURCE_UI_SORTS = ['newest', 'oldest', 'downloads', 'title'] as const

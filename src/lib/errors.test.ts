@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@contract/errors'
 import PO from 'pofile'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, buildErrorMessage } from './api-client'
-import { ERROR_CODE_MESSAGES, errorCodeMessage, errorMessage, genericHttpMessage, HTTP_STATUS_MESSAGES, httpStatusMessage } from './errors'
+import { ERROR_CODE_MESSAGES, errorCodeMessage, errorMessage, genericHttpMessage, HTTP_STATUS_MESSAGES, httpStatusMessage, loadedSentence } from './errors'
 import { i18n } from './i18n'
 
 describe('errorMessage', () => {
@@ -68,6 +68,16 @@ describe('refusal codes', () => {
     expect(errorCodeMessage('someFutureCode')).toBeUndefined()
     expect(buildErrorMessage({ detail: 'Something new', code: 'someFutureCode' }, 'Conflict')).toBe('Something new')
     expect(buildErrorMessage({ code: 'someFutureCode' }, 'Conflict')).toBe('Conflict')
+  })
+
+  it('a sentence the active catalog lacks and the build kept no source of is not shown as its id', () => {
+    const descriptor = ERROR_CODE_MESSAGES.emailTaken
+    // A production build strips the English source: only the id is left.
+    const built = { id: descriptor.id }
+    i18n.loadAndActivate({ locale: 'ar', messages: {} })
+    expect(loadedSentence(built)).toBeUndefined()
+    i18n.loadAndActivate({ locale: 'ar', messages: { [descriptor.id]: arabic.get(descriptor.message ?? '') ?? '' } })
+    expect(loadedSentence(built)).toMatch(ARABIC_LETTER)
   })
 
   it('reach the ApiError message, and its code stays readable for screens that special-case it', () => {

@@ -2,17 +2,19 @@ import { isErrorCode, type ErrorCode } from '@contract/errors'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { i18n } from './i18n'
+import { SCREEN_ERROR_MESSAGES } from './screen-error-messages'
 
 /** The error's own message when it carries one (ApiError's is already translated), else the caller's fallback. */
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback
 
 /**
- * The sentence a reader sees for each refusal code of contract/errors.ts. The server's
- * `detail` is English only, so the app shows these instead (Arabic for Arabic readers).
- * Typed by ErrorCode: a code added to the contract without a sentence here does not compile.
+ * The refusals any page can meet (a request that failed as such, the session, the account's
+ * state), home included: their sentences are in the core catalog (the one home shows before
+ * the whole catalog has loaded). The refusals of forms and of other screens' actions are in
+ * ./screen-error-messages.ts.
  */
-export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+const ANY_PAGE_ERROR_MESSAGES = {
   notFound: msg`The requested item was not found.`,
   methodNotAllowed: msg`This action is not allowed here.`,
   invalidJson: msg`The request could not be read`,
@@ -33,66 +35,35 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   pending: msg`Your account is pending approval.`,
   pendingAwaitingActivation: msg`Your account was approved. Please activate it using the link we emailed you.`,
   rejected: msg`Your account was rejected. Please contact support.`,
-  invalidCredentials: msg`Incorrect email or password.`,
-  tooManyAttempts: msg`Too many login attempts. Please try again later.`,
-  emailTaken: msg`An account with this email already exists.`,
   invalidRefreshToken: msg`Your session has ended. Please sign in again.`,
-  activationInvalid: msg`This activation link is invalid or has expired.`,
-  'activation.resend.rateLimited': msg`You can request another activation email in a few minutes.`,
-  'activation.resend.notAllowed': msg`This account cannot request a new activation email yet.`,
-  'activation.resend.awaitingApproval': msg`Your account is still awaiting admin approval. Please wait for the review to complete.`,
-  activationExpired: msg`This activation link has expired. Request a new one below.`,
-  resetTokenInvalid: msg`This password reset link is not valid. Request a new one.`,
-  resetTokenUsed: msg`This password reset link has already been used. Request a new one if you still need it.`,
-  resetTokenExpired: msg`This password reset link has expired. Request a new one.`,
-  resetRateLimited: msg`You can request another password reset email in a few minutes.`,
-  currentPasswordWrong: msg`The current password is incorrect.`,
-  emailChangeTokenInvalid: msg`This e-mail confirmation link is not valid. Ask for a new one from your account settings.`,
-  emailChangeTokenUsed: msg`This e-mail confirmation link has already been used.`,
-  emailChangeTokenExpired: msg`This e-mail confirmation link has expired. Ask for a new one from your account settings.`,
-  emailUnchanged: msg`This is already your e-mail address.`,
-  userNotFound: msg`This user no longer exists.`,
-  selfAction: msg`You cannot change your own account from this screen.`,
-  superadminOnly: msg`Only a superadmin can change superadmin accounts or grant the superadmin role.`,
-  lastSuperadmin: msg`The last active superadmin cannot be demoted, deactivated or deleted.`,
-  alreadyActive: msg`This account is already active.`,
-  alreadyRejected: msg`This registration has already been rejected.`,
-  postNotFound: msg`This post no longer exists.`,
-  eventNotFound: msg`This event no longer exists.`,
-  resourceNotFound: msg`This resource no longer exists.`,
-  jobNotFound: msg`This job no longer exists.`,
-  fileLinkInvalid: msg`This download link has expired or is not valid.`,
-  multipartRequired: msg`The file was not sent as an upload. Please choose the file again.`,
-  imageTooLarge: msg`File size exceeds 10MB`,
-  imageTypeNotAllowed: msg`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`,
-  fileTooLarge: msg`File size exceeds 25MB`,
-  fileTypeNotAllowed: msg`Invalid file type. Allowed: PDF, DOCX, XLSX, CSV, TXT, PNG, JPG`,
-  tooManyUploads: msg`Too many uploads in a short time. Please wait a few minutes and try again.`,
-  resourceFileNotStored: msg`This file was not uploaded for resources. Upload the file again or use a link.`,
-  sessionNotFound: msg`This session is no longer in the programme.`,
-  cmeCreditsRestricted: msg`Only the CME office can change a session's CME credits.`,
-  registrationNotOffered: msg`This event does not take registrations in the portal.`,
-  registrationClosed: msg`Registration for this event is closed.`,
-  eventFull: msg`This event is full. You can join the waiting list.`,
-  seatsAvailable: msg`Seats are still available: register instead of joining the waiting list.`,
-  alreadyRegistered: msg`You are already registered for this event.`,
-  notRegistered: msg`You are not registered for this event.`,
-  ticketNotFound: msg`This ticket is not valid for this event.`,
-  ticketRevoked: msg`This ticket was cancelled.`,
-  certificateNotFound: msg`No certificate has this code. Check the code and try again.`,
-  notCheckedIn: msg`A certificate can only be issued to attendees who were checked in.`,
-  certificateAlreadyRevoked: msg`This certificate was already revoked.`,
-  certificateRevoked: msg`This certificate was revoked: it is no longer valid.`,
-  bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
-  avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
-}
+} satisfies Partial<Record<ErrorCode, MessageDescriptor>>
+
+/**
+ * The sentence a reader sees for each refusal code of contract/errors.ts. The server's
+ * `detail` is English only, so the app shows these instead (Arabic for Arabic readers).
+ * Typed by ErrorCode: a code added to the contract without a sentence in one of the two
+ * tables does not compile.
+ */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = { ...ANY_PAGE_ERROR_MESSAGES, ...SCREEN_ERROR_MESSAGES }
 
 /** The translated sentence of a refusal code, or undefined for a code this app does not know. */
 export function errorCodeMessage(code: unknown): string | undefined {
   if (!isErrorCode(code)) return undefined
   const descriptor = ERROR_CODE_MESSAGES[code]
   // Before any catalog is active (tests, the first instant of start) the English source stands in.
-  return i18n.locale ? i18n._(descriptor) : (descriptor.message ?? code)
+  if (!i18n.locale) return descriptor.message ?? code
+  return loadedSentence(descriptor)
+}
+
+/**
+ * The active catalog's sentence, or undefined when it has none to show: a screen's refusal met
+ * on home before the whole catalog has loaded is not in the core catalog, and the build keeps
+ * no English source (only the id, which no reader should see). The caller then shows the
+ * status's sentence, which the core catalog has.
+ */
+export function loadedSentence(descriptor: MessageDescriptor): string | undefined {
+  if (i18n.messages[descriptor.id] === undefined && descriptor.message === undefined) return undefined
+  return i18n._(descriptor)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
 import * as css from './home.css'
 import { whenIdle } from '@/lib/yield'
 
@@ -8,7 +8,7 @@ import { whenIdle } from '@/lib/yield'
  * section's layout is its own short task too). Everyone gets the same content a moment
  * after the hero instead of all of it in one long task (the start-up budget of docs/decisions/005-first-visit-budget.md,
  * docs/decisions/005). Until its turn a block of about a section's height keeps the footer
- * in place. `eager` renders at once (an address with #faq must find its target).
+ * in place, also while the section's code is still loading. `eager` renders at once (an address with #faq must find its target).
  */
 const queue: (() => void)[] = []
 let running = false
@@ -42,5 +42,7 @@ export function Deferred({ eager = false, children }: { eager?: boolean; childre
     if (shown) return
     return enqueue(() => startTransition(() => setReady(true)))
   }, [shown])
-  return shown ? children : <div className={css.deferred} />
+  const standIn = <div className={css.deferred} />
+  // A section's code may still be on its way (HomePage loads it lazily): the stand-in keeps its place.
+  return shown ? <Suspense fallback={standIn}>{children}</Suspense> : standIn
 }

@@ -2,19 +2,33 @@ import { TOTAL_MEMBERS_ON_HOME } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { homeQueries, startHomeQueries } from '../api/home-queries'
 import { Deferred } from './Deferred'
 import { HeroCarousel } from './HeroCarousel'
 import { HomeCounters } from './HomeCounters'
 import { HomeFaq } from './HomeFaq'
-import { CtaSection, EventsSection, JobsSection, JournalSection, MembersSection, NewsSection, ResourcesSection } from './HomeSections'
 import * as css from './home.css'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { LinkButtons } from '@/ui/LinkButtons'
+
+/**
+ * The lists below the hero (and the markdown, picture and label helpers they use) are not
+ * part of the first render: their code is requested once the page has rendered, together
+ * with the lists' data, so a first visit's JavaScript before the first render stays within
+ * its budget (docs/decisions/280-less-javascript-before-the-first-render.md).
+ */
+const loadSections = () => import('./HomeSections')
+const NewsSection = lazy(() => loadSections().then((sections) => ({ default: sections.NewsSection })))
+const EventsSection = lazy(() => loadSections().then((sections) => ({ default: sections.EventsSection })))
+const ResourcesSection = lazy(() => loadSections().then((sections) => ({ default: sections.ResourcesSection })))
+const MembersSection = lazy(() => loadSections().then((sections) => ({ default: sections.MembersSection })))
+const JobsSection = lazy(() => loadSections().then((sections) => ({ default: sections.JobsSection })))
+const JournalSection = lazy(() => loadSections().then((sections) => ({ default: sections.JournalSection })))
+const CtaSection = lazy(() => loadSections().then((sections) => ({ default: sections.CtaSection })))
 
 /**
  * The home page. The hero and counters render with the page; the lists below come
@@ -31,6 +45,8 @@ export function HomePage() {
   const queryClient = useQueryClient()
   const restoring = useIsRestoring()
   useEffect(() => (restoring ? undefined : startHomeQueries(queryClient)), [queryClient, restoring])
+  // The sections' code, fetched while the first screen is shown (an effect runs after it rendered).
+  useEffect(() => void loadSections(), [])
   // The counters come from the server's own count (an expired job is listed but not active).
   const stats = useQuery({ ...homeQueries.stats(), enabled: false }).data
   const upcomingTotal = stats?.upcomingEvents ?? 0

@@ -1,0 +1,143 @@
+import { foldArabic } from './fold-arabic'
+
+/**
+ * The part of the fixed lists (contract/reference-data.ts) that start-up needs: the lists
+ * typed text is matched against in a public list's address (specialties and cities: an old
+ * link naming a city or specialty reads as its code), the codes of the other lists (what the
+ * addresses' filters accept), and the matching itself. Their labels are in reference-data.ts,
+ * which re-exports this module: the server and the screens import that one. Kept apart so
+ * that a first visit does not download every list's labels before its first render
+ * (docs/decisions/280-less-javascript-before-the-first-render.md).
+ */
+export interface ReferenceEntry {
+  readonly code: string
+  readonly ar: string
+  readonly en: string
+  readonly aliases?: readonly string[]
+}
+export type ReferenceLang = 'ar' | 'en'
+
+/** Orthopedic sub-specialties (the profile editor's and the registration form's list). */
+export const SPECIALTIES = [
+  { code: 'trauma', en: 'Trauma', ar: 'الكسور والإصابات', aliases: ['Orthopedic Trauma', 'Orthopaedic Trauma', 'Trauma Surgery', 'الإصابات', 'الكسور'] },
+  { code: 'sports-medicine', en: 'Sports Medicine', ar: 'الطب الرياضي', aliases: ['Sports', 'Sports Surgery', 'Arthroscopy', 'إصابات الملاعب'] },
+  { code: 'spine', en: 'Spine', ar: 'العمود الفقري', aliases: ['Spine Surgery', 'Spinal Surgery', 'جراحة العمود الفقري'] },
+  { code: 'pediatric', en: 'Pediatric Orthopedics', ar: 'عظام الأطفال', aliases: ['Paediatric Orthopaedics', 'Pediatric Orthopaedics', 'Pediatrics', 'جراحة عظام الأطفال'] },
+  { code: 'hand-upper-extremity', en: 'Hand & Upper Extremity', ar: 'اليد والطرف العلوي', aliases: ['Hand', 'Hand Surgery', 'Hand and Upper Extremity', 'جراحة اليد'] },
+  { code: 'shoulder-elbow', en: 'Shoulder & Elbow', ar: 'الكتف والمرفق', aliases: ['Shoulder and Elbow', 'Shoulder'] },
+  { code: 'foot-ankle', en: 'Foot & Ankle', ar: 'القدم والكاحل', aliases: ['Foot and Ankle'] },
+  { code: 'hip-knee', en: 'Hip & Knee (Arthroplasty)', ar: 'الورك والركبة (تبديل المفاصل)', aliases: ['Hip & Knee', 'Hip and Knee', 'Arthroplasty', 'Joint Replacement', 'تبديل المفاصل', 'المفاصل الصناعية'] },
+  { code: 'oncology', en: 'Oncology', ar: 'أورام العظام', aliases: ['Orthopedic Oncology', 'Musculoskeletal Oncology', 'Bone Tumors'] },
+  { code: 'deformity-reconstruction', en: 'Deformity & Limb Reconstruction', ar: 'تصحيح التشوهات وإعادة بناء الأطراف', aliases: ['Limb Reconstruction', 'Deformity Correction', 'Deformity and Limb Reconstruction'] },
+  { code: 'general', en: 'General Orthopedics', ar: 'جراحة العظام العامة', aliases: ['General Orthopaedics', 'Orthopedics', 'Orthopaedics', 'Orthopedic Surgery', 'جراحة العظام'] },
+] as const satisfies readonly ReferenceEntry[]
+
+/** The thirteen administrative regions of Saudi Arabia (labels: reference-data.ts REGIONS). */
+export const REGION_CODES = ['riyadh', 'makkah', 'madinah', 'eastern', 'qassim', 'asir', 'tabuk', 'hail', 'northern-borders', 'jazan', 'najran', 'al-baha', 'al-jouf'] as const
+export type RegionCode = (typeof REGION_CODES)[number]
+
+export interface CityEntry extends ReferenceEntry {
+  readonly region: RegionCode
+}
+
+/** Saudi cities (the city fields' suggestions), each with its region. */
+export const CITIES = [
+  { code: 'riyadh', region: 'riyadh', en: 'Riyadh', ar: 'الرياض', aliases: ['Ar Riyadh', 'Riyadh City'] },
+  { code: 'jeddah', region: 'makkah', en: 'Jeddah', ar: 'جدة', aliases: ['Jiddah', 'Jedda'] },
+  { code: 'makkah', region: 'makkah', en: 'Makkah', ar: 'مكة المكرمة', aliases: ['Mecca', 'Makka', 'Makkah Al Mukarramah', 'مكة'] },
+  { code: 'madinah', region: 'madinah', en: 'Madinah', ar: 'المدينة المنورة', aliases: ['Medina', 'Al Madinah', 'Madinah Al Munawwarah', 'المدينة'] },
+  { code: 'dammam', region: 'eastern', en: 'Dammam', ar: 'الدمام', aliases: ['Ad Dammam'] },
+  { code: 'khobar', region: 'eastern', en: 'Khobar', ar: 'الخبر', aliases: ['Al Khobar', 'Al-Khobar'] },
+  { code: 'dhahran', region: 'eastern', en: 'Dhahran', ar: 'الظهران', aliases: ['Dhahran'] },
+  { code: 'taif', region: 'makkah', en: 'Taif', ar: 'الطائف', aliases: ['At Taif', "Ta'if"] },
+  { code: 'tabuk', region: 'tabuk', en: 'Tabuk', ar: 'تبوك' },
+  { code: 'buraidah', region: 'qassim', en: 'Buraidah', ar: 'بريدة', aliases: ['Buraydah', 'Buraida'] },
+  { code: 'abha', region: 'asir', en: 'Abha', ar: 'أبها' },
+  { code: 'khamis-mushait', region: 'asir', en: 'Khamis Mushait', ar: 'خميس مشيط', aliases: ['Khamis Mushayt'] },
+  { code: 'hail', region: 'hail', en: 'Hail', ar: 'حائل', aliases: ["Ha'il"] },
+  { code: 'jazan', region: 'jazan', en: 'Jazan', ar: 'جازان', aliases: ['Jizan', 'Gizan', 'جيزان'] },
+  { code: 'najran', region: 'najran', en: 'Najran', ar: 'نجران' },
+  { code: 'al-ahsa', region: 'eastern', en: 'Al Ahsa', ar: 'الأحساء', aliases: ['Al-Ahsa', 'Al Hasa', 'Hofuf', 'Al Hofuf', 'الهفوف'] },
+  { code: 'jubail', region: 'eastern', en: 'Jubail', ar: 'الجبيل', aliases: ['Al Jubail'] },
+  { code: 'yanbu', region: 'madinah', en: 'Yanbu', ar: 'ينبع', aliases: ["Yanbu' al Bahr"] },
+  { code: 'al-baha', region: 'al-baha', en: 'Al Baha', ar: 'الباحة', aliases: ['Al-Baha', 'Baha'] },
+  { code: 'sakaka', region: 'al-jouf', en: 'Sakaka', ar: 'سكاكا' },
+  { code: 'arar', region: 'northern-borders', en: 'Arar', ar: 'عرعر' },
+  { code: 'qatif', region: 'eastern', en: 'Qatif', ar: 'القطيف', aliases: ['Al Qatif'] },
+] as const satisfies readonly CityEntry[]
+
+/** Job types. */
+export const JOB_TYPE_CODES = ['full-time', 'part-time', 'contract', 'locum', 'fellowship'] as const
+
+/** Job experience levels. */
+export const JOB_EXPERIENCE_LEVEL_CODES = ['entry', 'mid', 'senior', 'consultant'] as const
+
+/** Job categories. */
+export const JOB_CATEGORY_CODES = ['clinical', 'surgical', 'academic', 'research', 'administrative'] as const
+
+/** Event categories. */
+export const EVENT_CATEGORY_CODES = ['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'] as const
+
+/** Resource categories. */
+export const RESOURCE_CATEGORY_CODES = ['document', 'guideline', 'research', 'presentation', 'video'] as const
+
+/** File types of resources (`link` = an external address, e.g. a recorded lecture). */
+export const FILE_TYPE_CODES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'] as const
+
+/** The codes of a list, as a tuple of its literal codes (what `v.picklist` takes). */
+export function codesOf<const T extends readonly ReferenceEntry[]>(entries: T): { readonly [K in keyof T]: T[K]['code'] } {
+  // A mapped tuple type has no runtime constructor: `map` keeps the order and length, so its result is exactly this tuple.
+  return entries.map((entry) => entry.code) as unknown as { readonly [K in keyof T]: T[K]['code'] }
+}
+
+// ---------- free text next to codes ----------
+
+/** The code of a value that matches no entry; the value is `other:` + the text as typed. */
+export const OTHER_CODE = 'other'
+export const OTHER_PREFIX = `${OTHER_CODE}:`
+
+/**
+ * The key text is matched by: Arabic folding (alef forms, taa marbuta, tashkeel, case), with
+ * punctuation and the "&"/"and" joiners read as spaces, so "Hand and Upper Extremity",
+ * "hand & upper-extremity" and "اليد والطرف العلوى" meet their entry.
+ */
+export function referenceKey(text: string): string {
+  return foldArabic(text)
+    .replace(/&|\band\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+const byKey = new WeakMap<readonly ReferenceEntry[], Map<string, string>>()
+function keyIndex(entries: readonly ReferenceEntry[]): Map<string, string> {
+  let index = byKey.get(entries)
+  if (!index) {
+    index = new Map()
+    for (const entry of entries) {
+      for (const text of [entry.code, entry.en, entry.ar, ...(entry.aliases ?? [])]) {
+        const key = referenceKey(text)
+        if (key && !index.has(key)) index.set(key, entry.code)
+      }
+    }
+    byKey.set(entries, index)
+  }
+  return index
+}
+
+/** The text of a value without its `other:` mark (a code or typed text is returned as it is). */
+export function freeTextOf(value: string): string {
+  return value.startsWith(OTHER_PREFIX) ? value.slice(OTHER_PREFIX.length).trim() : value
+}
+
+/**
+ * What a row stores and an API field carries for typed text matched against a list's entries: the code of the entry whose
+ * code, label (either language) or alias it matches once folded; otherwise `other:` + the
+ * text as typed (trimmed). '' stays ''. Applying it again changes nothing.
+ */
+export function referenceValueIn(entries: readonly ReferenceEntry[], text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) return ''
+  const free = freeTextOf(trimmed)
+  if (!free) return ''
+  return keyIndex(entries).get(referenceKey(free)) ?? `${OTHER_PREFIX}${free}`
+}
