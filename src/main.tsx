@@ -3,8 +3,9 @@
  * in the stored language) from its own markup, inline styles and inline language pick, so
  * a slow phone shows content at once instead of a blank page while ~130 KB of script arrive
  * (docs/decisions/245-the-page-paints-the-splash-alone.md). This module is not
- * render-blocking: it starts the downloads the app needs (the active language's font face,
- * its catalog) and the loading of the language's Intl data in a worker, waits for the first frame, then loads the app (docs/decisions/005-first-visit-budget.md).
+ * render-blocking: once the splash's first frame is painted it starts the downloads the app
+ * needs (the active language's font face, its catalog, the start-up chunks) and the loading
+ * of the language's Intl data in a worker, then loads the app (docs/decisions/005-first-visit-budget.md).
  * On later visits everything comes from the service worker's precache.
  */
 
@@ -13,9 +14,6 @@ import { preloadActiveFont, storedLanguage } from './lib/font-preload'
 import { warmIntl } from './lib/intl-warm'
 
 const language = storedLanguage(() => localStorage)
-preloadActiveFont(document, language)
-warmIntl(language)
-prefetchCatalog(language, window.location.pathname)
 
 /**
  * Starts the download of the catalog the first render waits for, beside the app's code
@@ -75,8 +73,14 @@ function warmFonts(): void {
   step()
 }
 
+// Every request starts after the splash's first frame, not while the page is painting it: a
+// file that arrives before the first paint shares the line with the page and counts toward
+// it (decision 295).
 requestAnimationFrame(() =>
   setTimeout(() => {
+    preloadActiveFont(document, language)
+    warmIntl(language)
+    prefetchCatalog(language, window.location.pathname)
     preloadBootChunks(document, window.location.pathname)
     void import('./app/start')
     requestAnimationFrame(() => setTimeout(warmFonts, 0))
