@@ -45,6 +45,7 @@ function newsPageHtml(language: 'ar' | 'en', picture: string): string {
 const HERO_OPEN = '<div class="splash-hero">'
 /** Each language's splash opens with this and its language (index.html). */
 const SPLASH_OPEN = '<div class="splash" lang="'
+const NEWS_SPLASH_OPEN = '<div class="splash splash-news" lang="'
 
 /** The end of the `<div>` opened at `start` (the splash's own markup: no `div` inside comments or attributes), or -1. */
 function endOfDiv(html: string, start: number): number {
@@ -75,7 +76,9 @@ export function newsSplashPage(indexHtml: string, picture: string): string | und
     const language = opener === -1 ? undefined : html.slice(opener + SPLASH_OPEN.length, opener + SPLASH_OPEN.length + 2)
     const end = endOfDiv(html, at)
     if ((language !== 'ar' && language !== 'en') || end === -1) return undefined
-    html = html.slice(0, at) + newsPageHtml(language, picture) + html.slice(end)
+    // The class gives the news splash its face (splash.css); `at` moves by what it added before it.
+    html = html.slice(0, opener) + NEWS_SPLASH_OPEN + html.slice(opener + SPLASH_OPEN.length, at) + newsPageHtml(language, picture) + html.slice(end)
+    at += NEWS_SPLASH_OPEN.length - SPLASH_OPEN.length
     replaced.add(language)
   }
   return replaced.size === 2 ? html : undefined
