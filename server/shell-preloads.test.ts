@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +21,8 @@ let staticDir: string
 let t: TestApp
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'portal-shell-'))
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>')
+  // The app page with its splash, as the build writes it (the /news shell is made from it).
+  copyFileSync('index.html', join(staticDir, 'index.html'))
   t = await createTestApp({ staticDir })
   t.setNow(NOW)
 })
@@ -30,10 +31,12 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true })
 })
 
+const INDEX = readFileSync('index.html', 'utf8')
+const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
 const links = async (path: string) => {
-  const res = await t.app.request(path, { headers: { Accept: 'text/html' } })
+  const res = await page(path)
   expect(res.status).toBe(200)
-  expect(await res.text()).toContain('<title>Portal</title>')
+  expect(await res.text()).toContain('<div id="root">')
   return res.headers.get('link')
 }
 
@@ -63,5 +66,50 @@ describe('the shell of /news announces its first downloads', () => {
 
   it('announces nothing for another page or for /news with filters (the app asks for another list then)', async () => {
     for (const path of ['/', '/events', '/news?page=2', '/news/12', '/newsletter']) expect(await links(path), path).toBeNull()
+  })
+})
+
+describe("the shell of /news paints the first card's picture", () => {
+  const picture = '/uploads/seed/news/splash.webp'
+  beforeAll(async () => {
+    await insertPost(t.deps.db, post({ title_en: 'Newest of all, with a picture', feature_path: picture, created_at: '2026-06-14T08:00:00.000Z' }), NOW)
+  })
+
+  it('shows it in both splashes, the same copies the Link header preloads, with a validator of its own', async () => {
+    const res = await page('/news')
+    const html = await res.text()
+    expect(res.headers.get('link')).toContain(`<${picture}?w=320&fm=avif>; rel=preload; as=image`)
+    expect(html.match(/<img class="splash-card-media" src="\/uploads\/seed\/news\/splash\.webp"/g)).toHaveLength(2)
+    expect(html).toContain(`srcset="${picture}?w=320&amp;fm=avif 320w`)
+    expect(html).not.toContain('splash-hero')
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    // The same policy as the plain page: its inline script and style are unchanged.
+    const plain = await page('/')
+    expect(res.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'))
+    const etag = res.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    expect(etag).not.toBe(plain.headers.get('etag'))
+    expect((await page('/news', { 'If-None-Match': etag })).status).toBe(304)
+    const head = await t.app.request('/news', { method: 'HEAD', headers: { Accept: 'text/html' } })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
+  })
+
+  it('is compressed like any page', async () => {
+    const res = await page('/news', { 'Accept-Encoding': 'gzip' })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('serves the plain page elsewhere, with filters, and to the service worker asking for index.html', async () => {
+    for (const path of ['/', '/events', '/news?page=2', '/news/12']) expect(await (await page(path)).text(), path).toBe(INDEX)
+    expect(await (await t.app.request('/index.html')).text()).toBe(INDEX)
+  })
+
+  it('serves the plain page when the newest news has no picture, or one that cannot stand in the page as it is', async () => {
+    await insertPost(t.deps.db, post({ title_en: 'Odd picture again', feature_path: '/uploads/seed/news/a b.webp', created_at: '2026-06-14T09:00:00.000Z' }), NOW)
+    expect(await (await page('/news')).text()).toBe(INDEX)
+    await insertPost(t.deps.db, post({ title_en: 'Newest, no picture', created_at: '2026-06-14T10:00:00.000Z' }), NOW)
+    expect(await (await page('/news')).text()).toBe(INDEX)
   })
 })

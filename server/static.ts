@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
@@ -9,6 +10,7 @@ import { inlineSourcesOf, type InlineSources } from './lib/security-headers'
 import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
 import { imageVariant, parseImageVariant, variantKey } from './lib/uploads/image-variants'
 import { shellPreloads } from './shell-preloads'
+import { newsSplashPage } from './shell-splash'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -129,6 +131,15 @@ export function sendStored(c: Context<AppEnv>, key: string, file: StoredFile, ca
   return c.body(file.body, 200, { ...headers, 'Content-Length': String(file.size) })
 }
 
+/** Sends a page made for this request (the /news shell with its picture), revalidated on every visit by a validator of its content. */
+function sendPage(c: Context<AppEnv>, html: string, extraHeaders: Record<string, string>): Response {
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
+  const headers = { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache', ETag: etag, ...extraHeaders }
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(html)) })
+  return c.body(html, 200, headers)
+}
+
 function cacheControlFor(path: string): string {
   // Vite's hashed bundles never change; everything else is revalidated so an update lands.
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
@@ -180,9 +191,13 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
     const index = join(staticRoot, 'index.html')
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
     if (wantsPage && existsSync(index)) {
-      // The page's first downloads announced with the shell (shell-preloads.ts).
-      const link = await shellPreloads(c.get('deps'), c.req.path, new URL(c.req.url).search)
-      return sendFile(c, index, 'no-cache', link ? { Link: link } : {}, { precompressed: true })
+      // The page's first downloads announced with the shell (shell-preloads.ts); on /news the
+      // splash shows the first card's picture too (shell-splash.ts), or the plain page is sent.
+      const hints = await shellPreloads(c.get('deps'), c.req.path, new URL(c.req.url).search)
+      const headers: Record<string, string> = hints ? { Link: hints.link } : {}
+      const page = hints?.picture ? newsSplashPage(readFileSync(index, 'utf8'), hints.picture) : undefined
+      if (page) return sendPage(c, page, headers)
+      return sendFile(c, index, 'no-cache', headers, { precompressed: true })
     }
     return c.json(errorBody('Not found', 'notFound'), 404)
   })

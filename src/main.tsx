@@ -14,6 +14,42 @@ import { preloadActiveFont, storedLanguage } from './lib/font-preload'
 import { warmIntl } from './lib/intl-warm'
 
 const language = storedLanguage(() => localStorage)
+/** The longest the app's downloads wait for the splash's picture (a slow or huge one), and after it has loaded. */
+const PICTURE_WAIT_MS = 1500
+const PAINT_WAIT_MS = 500
+
+/**
+ * Runs `start` at once, or, when the splash shows a picture (the /news shell,
+ * server/shell-splash.ts: the page's largest paint), once the browser reports that picture
+ * as painted (its largest-contentful-paint entry): on a phone's line the app's font, catalog
+ * and code would otherwise arrive with the picture and hold its paint, while it needs
+ * nothing but the page (docs/decisions/290-news-splash-paints-the-first-picture.md). Never
+ * later than PICTURE_WAIT_MS, nor PAINT_WAIT_MS after it has loaded or failed (a browser
+ * without those entries, a tap before the paint, a hidden tab).
+ */
+function afterSplashPicture(start: () => void): void {
+  const picture = document.querySelector<HTMLImageElement>('.splash:not([hidden]) .splash-card-media')
+  if (!picture) return start()
+  let started = false
+  let observer: PerformanceObserver | undefined
+  const go = () => {
+    if (started) return
+    started = true
+    observer?.disconnect()
+    setTimeout(start, 0)
+  }
+  if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => 'element' in entry && entry.element === picture)) go()
+    })
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  }
+  const settled = () => setTimeout(go, PAINT_WAIT_MS)
+  if (picture.complete) settled()
+  picture.addEventListener('load', settled, { once: true })
+  picture.addEventListener('error', settled, { once: true })
+  setTimeout(go, PICTURE_WAIT_MS)
+}
 
 /**
  * Starts the download of the catalog the first render waits for, beside the app's code
@@ -73,16 +109,18 @@ function warmFonts(): void {
   step()
 }
 
-// Every request starts after the splash's first frame, not while the page is painting it: a
-// file that arrives before the first paint shares the line with the page and counts toward
-// it (decision 295).
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    preloadActiveFont(document, language)
-    warmIntl(language)
-    prefetchCatalog(language, window.location.pathname)
-    preloadBootChunks(document, window.location.pathname)
-    void import('./app/start')
-    requestAnimationFrame(() => setTimeout(warmFonts, 0))
-  }, 0),
+// Every request starts after the splash's first frame (on /news, after its picture), not
+// while the page is painting it: a file that arrives before the first paint shares the line
+// with the page and counts toward it (decision 295).
+afterSplashPicture(() =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadActiveFont(document, language)
+      warmIntl(language)
+      prefetchCatalog(language, window.location.pathname)
+      preloadBootChunks(document, window.location.pathname)
+      void import('./app/start')
+      requestAnimationFrame(() => setTimeout(warmFonts, 0))
+    }, 0),
+  ),
 )
