@@ -319,7 +319,7 @@ const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
 async function whenStored(page: Page, text: string): Promise<void> {
   const until = Date.now() + 30_000
   for (;;) {
-    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => d.name === 'portal'))`)
+    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => d.name === 'portal-query-cache' || d.name === 'portal'))`)
     const stored = exists ? await kv(page, 'read', 'query-cache').catch(() => null) : null
     if (stored?.includes(text)) return
     if (Date.now() > until) throw new Error(`the app did not persist ${text}`)
