@@ -20,8 +20,11 @@ for (const path of ['/', '/events', '/news']) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect.poll(() => persistedCache(page), { timeout: 20_000, intervals: [250] }).toContain('"queryKey"')
-    // The service worker registers at idle after start-up: the visit is over once it controls the page.
+    // The service worker registers at idle after start-up, and the background refresh of what
+    // members read offline (src/app/offline-prefetch-run.ts) starts a few seconds after load:
+    // the visit is over once both have happened and the network is quiet.
     await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active, undefined, { timeout: 20_000 })
+    await expect.poll(() => scripts.some((script) => script.includes('/offline-prefetch-run-')), { timeout: 20_000 }).toBe(true)
     await page.waitForLoadState('networkidle')
 
     expect(scripts.length).toBeGreaterThan(0)
