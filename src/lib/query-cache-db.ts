@@ -8,9 +8,8 @@
  * Also reads and removes the copy kept before, in the `kv` store of the Dexie database, with
  * the same bare API at the version on disk: that never creates nor upgrades Dexie's database.
  */
-import { DATABASE_NAME } from './db-name'
+import { DATABASE_NAME, QUERY_CACHE_DATABASE } from './db-name'
 
-export const QUERY_CACHE_DATABASE = 'portal-query-cache'
 const STORE = 'kv'
 /** Raised only with a new store or index, in `onupgradeneeded` below. */
 const VERSION = 1

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PortalDatabase } from './db'
-import { DATABASE_NAME } from './db-name'
-import { QUERY_CACHE_DATABASE } from './query-cache-db'
+import { DATABASE_NAME, QUERY_CACHE_DATABASE } from './db-name'
 
 /** The store as a new visit loads it (its connection and what it found are per page). */
 async function freshStore() {
