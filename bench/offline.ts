@@ -436,7 +436,8 @@ export async function benchSection(): Promise<string> {
   const server = startServer(dataDir)
   let browser: Browser | undefined
   try {
-    await waitForHealth(`${BASE}/api/health`)
+    // The demo seed (generated PDFs and images) takes 30-90 s on a shared, busy machine.
+    await waitForHealth(`${BASE}/api/health`, 180_000)
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
     const events = await eventsOffline(browser)
     const restore = await restoreLarge(browser)
