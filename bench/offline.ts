@@ -319,7 +319,7 @@ const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
 async function whenStored(page: Page, text: string): Promise<void> {
   const until = Date.now() + 30_000
   for (;;) {
-    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => d.name === 'portal'))`)
+    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => d.name === 'portal-query-cache' || d.name === 'portal'))`)
     const stored = exists ? await kv(page, 'read', 'query-cache').catch(() => null) : null
     if (stored?.includes(text)) return
     if (Date.now() > until) throw new Error(`the app did not persist ${text}`)
@@ -436,7 +436,8 @@ export async function benchSection(): Promise<string> {
   const server = startServer(dataDir)
   let browser: Browser | undefined
   try {
-    await waitForHealth(`${BASE}/api/health`)
+    // The demo seed (generated PDFs and images) takes 30-90 s on a shared, busy machine.
+    await waitForHealth(`${BASE}/api/health`, 180_000)
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
     const events = await eventsOffline(browser)
     const restore = await restoreLarge(browser)

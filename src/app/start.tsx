@@ -21,7 +21,7 @@ await yieldToMain()
 await mount()
 
 whenIdle(() => {
-  // A failed download of workbox-window (the connection dropped) leaves registration to the next visit.
+  // A failed registration (the connection dropped) is tried again on the next visit.
   registerServiceWorker().catch(() => undefined)
   void requestPersistentStorage()
 })

@@ -3,7 +3,8 @@ import { DATABASE_NAME } from './db-name'
 
 /**
  * The only IndexedDB schema of the app (docs/ARCHITECTURE.md, "Which folder may import which").
- * Stores: `kv` — small keyed values, among them the persisted query cache (never tokens);
+ * Stores: `kv` — small keyed values (never tokens; the persisted query cache lives in a
+ * database of its own, query-cache-db.ts, so that no visit loads Dexie for it);
  * `outbox` — changes made offline, sent when the connection returns;
  * `saved` — events, resources and jobs a member saved for offline reading (/workspaces);
  * `files` — blobs kept on this device: saved resource files and images queued offline.
@@ -108,16 +109,3 @@ export class PortalDatabase extends Dexie {
 }
 
 export const db = new PortalDatabase()
-
-/** Storage for the query-cache persister, over the `kv` store. */
-export const kvStorage = {
-  async getItem(key: string): Promise<string | null> {
-    return (await db.kv.get(key))?.value ?? null
-  },
-  async setItem(key: string, value: string): Promise<void> {
-    await db.kv.put({ key, value, updatedAt: Date.now() })
-  },
-  async removeItem(key: string): Promise<void> {
-    await db.kv.delete(key)
-  },
-}

@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { listSavedItems, storedFile } from './saved-items'
 import { useToast } from '@/ui/Toast'
 
 /**
@@ -25,6 +24,8 @@ export function useNeedsNetwork(): (message: string, event?: { preventDefault: (
  * answers false when there is no stored copy (the caller then says the network is needed).
  */
 export async function downloadSavedCopy(userId: number, resourceId: number): Promise<boolean> {
+  // On demand: the list pages use this module's guard, and Dexie (saved-items.ts) must not come with them.
+  const { listSavedItems, storedFile } = await import('./saved-items')
   const entry = (await listSavedItems(userId)).find((saved) => saved.kind === 'resource' && saved.item.id === resourceId)
   const file = entry?.file ? await storedFile(entry.file.key) : undefined
   if (!file) return false

@@ -1,15 +1,7 @@
 import { OwnProfileSchema, type OwnProfile } from '@contract/members'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { useQuery } from '@tanstack/react-query'
+import { ownProfileQuery } from './own-profile-query'
 import { shownEdits, useQueuedProfileEdits, withEdits } from './profile-outbox'
-
-/** The signed-in member's own profile (GET /members/me/profile), persisted for offline reading. */
-export const ownProfileQuery = () =>
-  queryOptions({
-    queryKey: ['profile', 'own'] as const,
-    queryFn: ({ signal }) => apiRequest('/members/me/profile', { schema: OwnProfileSchema, signal }),
-    staleTime: 0,
-  })
 
 /**
  * The own profile as this device knows it: the last answer (from the cache when offline) with

@@ -1,5 +1,4 @@
 import { fieldOf } from '@contract/narrow'
-import type { Workbox } from 'workbox-window'
 
 /**
  * Service-worker lifecycle for the shell: a waiting update is announced to
@@ -7,7 +6,7 @@ import type { Workbox } from 'workbox-window'
  */
 type PwaEvent = { type: 'update-available' } | { type: 'offline-ready' } | { type: 'flush-outbox' }
 const listeners = new Set<(event: PwaEvent) => void>()
-let workbox: Workbox | undefined
+let registration: ServiceWorkerRegistration | undefined
 let pending: PwaEvent[] = []
 
 function emit(event: PwaEvent): void {
@@ -23,36 +22,49 @@ export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
 }
 
 /**
- * Registers the service worker. Called when the page is idle after start-up; workbox-window
- * is loaded only then, so it is not part of the code the first render waits for.
+ * Registers the service worker, with the browser's own API (workbox-window did the same in
+ * ~2 KB gzip more of a first visit: docs/decisions/285-the-query-cache-without-dexie.md).
+ * Called when the page is idle after start-up, once the page has loaded.
+ * - "offline-ready" once, when the first worker has installed (no worker controlled the page);
+ * - "update-available" when a new worker has installed and waits behind the active one, also
+ *   when it was already waiting (found by another tab, or on an earlier visit);
+ * - "flush-outbox" when the worker's Background Sync asks for it.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
-  const { Workbox } = await import('workbox-window')
-  workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => emit({ type: 'update-available' }))
-  workbox.addEventListener('message', (event) => {
+  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }))
+  const container = navigator.serviceWorker
+  const firstInstall = !container.controller
+  container.addEventListener('message', (event) => {
     if (fieldOf(event.data, 'type') === 'FLUSH_OUTBOX') emit({ type: 'flush-outbox' })
   })
-  workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate) emit({ type: 'offline-ready' })
-  })
-  void workbox.register().then((registration) => {
-    // An update the browser found before Workbox listened (a check from another tab, or one
-    // right after this page registered) is installing unseen by Workbox: announce it too.
-    const installing = registration?.installing
-    if (!registration || !installing || !navigator.serviceWorker.controller) return
-    installing.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && registration.waiting === installing) emit({ type: 'update-available' })
+  const registered = await container.register('/sw.js', { scope: '/' })
+  registration = registered
+  // The first worker may be both `installing` at once and announced by `updatefound` later.
+  const watched = new WeakSet<ServiceWorker>()
+  const watch = (worker: ServiceWorker) => {
+    if (watched.has(worker)) return
+    watched.add(worker)
+    worker.addEventListener('statechange', () => {
+      if (worker.state !== 'installed') return
+      if (firstInstall) emit({ type: 'offline-ready' })
+      // A worker waits while another is active (the first one activates straight away).
+      if (registered.waiting === worker && registered.active) emit({ type: 'update-available' })
     })
+  }
+  if (registered.waiting && registered.active) emit({ type: 'update-available' })
+  if (registered.installing) watch(registered.installing)
+  registered.addEventListener('updatefound', () => {
+    if (registered.installing) watch(registered.installing)
   })
 }
 
-/** Activates the waiting worker and reloads once it controls the page. */
+/** Activates the waiting worker (it skips waiting when asked, sw/sw.ts) and reloads once it controls the page. */
 export function applyUpdate(): void {
-  if (!workbox) return
-  workbox.addEventListener('controlling', () => window.location.reload())
-  workbox.messageSkipWaiting()
+  const waiting = registration?.waiting
+  if (!waiting) return
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+  waiting.postMessage({ type: 'SKIP_WAITING' })
 }
 
 /** Asks the browser to keep the offline data under storage pressure. */

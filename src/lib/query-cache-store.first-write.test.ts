@@ -3,23 +3,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_HIDING } from './test-doubles'
 
 /**
- * The first write of a first visit (no database yet): Dexie is requested only then, and the
- * answer is written within a second of being given, sooner at an idle moment or when the page
- * is hidden or left. db.ts is replaced by a recorder, so the times are the store's own.
+ * The first write of a first visit (no database yet): the database is opened only then, and
+ * the answer is written within a second of being given, sooner at an idle moment or when the
+ * page is hidden or left. query-cache-db.ts is replaced by a recorder, so the times are the
+ * store's own.
  */
 let imported = 0
+let opened = 0
 const writes: { key: string; at: number }[] = []
 let start = 0
 
-vi.mock('./db', () => {
+vi.mock('./query-cache-db', () => {
   imported++
   return {
-    kvStorage: {
-      getItem: async () => null,
-      setItem: async (key: string) => {
+    queryCacheDb: {
+      get: async () => {
+        opened++
+        return null
+      },
+      set: async (key: string) => {
+        opened++
         writes.push({ key, at: Date.now() - start })
       },
-      removeItem: async () => undefined,
+      delete: async () => {
+        opened++
+      },
+    },
+    takeLegacyCopy: async () => {
+      opened++
+      return null
     },
   }
 })
@@ -33,6 +45,7 @@ function neverIdle(): void {
 async function freshStore() {
   vi.resetModules()
   imported = 0
+  opened = 0
   writes.length = 0
   return import('./query-cache-store')
 }
@@ -48,16 +61,15 @@ afterEach(() => {
 })
 
 describe('the first write of a first visit', () => {
-  it('requests Dexie only when there is something to write', async () => {
+  it('loads and opens no database until there is something to write', async () => {
     neverIdle()
     const { queryCacheStorage } = await freshStore()
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(imported).toBe(0)
+    expect([imported, opened]).toEqual([0, 0])
     const written = queryCacheStorage.setItem('query-cache', '{}')
-    await vi.advanceTimersByTimeAsync(0)
-    expect(imported).toBe(1)
     await vi.advanceTimersByTimeAsync(1000)
     await written
+    expect([imported, opened]).toEqual([1, 1])
   })
 
   it('is written within FIRST_WRITE_WITHIN_MS (1 s) of the first answer on a page that never goes idle', async () => {
@@ -95,7 +107,7 @@ describe('the first write of a first visit', () => {
     expect(writes).toEqual([{ key: 'query-cache', at: 100 }])
   })
 
-  it('goes straight through once Dexie is loaded', async () => {
+  it('goes straight through after the first write', async () => {
     neverIdle()
     const { queryCacheStorage } = await freshStore()
     void queryCacheStorage.setItem('query-cache', 'first')
@@ -103,5 +115,15 @@ describe('the first write of a first visit', () => {
     start = Date.now()
     await queryCacheStorage.setItem('query-cache', 'second')
     expect(writes.at(-1)).toEqual({ key: 'query-cache', at: 0 })
+  })
+
+  it('does not wait on a visit that found the database (a stored cache to restore)', async () => {
+    neverIdle()
+    vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'portal-query-cache', version: 1 }] })
+    const { queryCacheStorage } = await freshStore()
+    expect(await queryCacheStorage.getItem('query-cache')).toBeNull()
+    start = Date.now()
+    await queryCacheStorage.setItem('query-cache', 'first')
+    expect(writes).toEqual([{ key: 'query-cache', at: 0 }])
   })
 })

@@ -30,7 +30,7 @@ async function watchSaved(page: Page, texts: Record<string, string>): Promise<vo
     window.savedAt = seen
     const read = () =>
       new Promise<string>((resolve) => {
-        const open = indexedDB.open('portal')
+        const open = indexedDB.open('portal-query-cache')
         open.onerror = () => resolve('')
         open.onsuccess = () => {
           const db = open.result
@@ -41,13 +41,13 @@ async function watchSaved(page: Page, texts: Record<string, string>): Promise<vo
           if (!db.objectStoreNames.contains('kv')) return done('')
           const request = db.transaction('kv').objectStore('kv').get('query-cache')
           request.onerror = () => done('')
-          // The kv store's rows are { key, value, updatedAt } (src/lib/db.ts).
-          request.onsuccess = () => done((request.result as { value: string } | undefined)?.value ?? '')
+          // The kv store holds strings by key (src/lib/query-cache-db.ts).
+          request.onsuccess = () => done(typeof request.result === 'string' ? request.result : '')
         }
       })
     const tick = async () => {
       // Never create the database before the app does (an open of a missing one would).
-      if ((await indexedDB.databases()).some((d) => d.name === 'portal')) {
+      if ((await indexedDB.databases()).some((d) => d.name === 'portal-query-cache')) {
         const cache = await read()
         for (const [name, text] of Object.entries(watched)) if (seen[name] === undefined && cache.includes(text)) seen[name] = performance.now()
       }

@@ -75,12 +75,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   })
 }
 
-/** The persisted query cache as the app stored it (the `kv` store of the Dexie database `portal`). */
+/**
+ * The persisted query cache as the app stored it (its own database `portal-query-cache`, one
+ * `kv` store of strings: src/lib/query-cache-db.ts). Never opens a database the app has not
+ * created (an open would create it).
+ */
 export async function persistedCache(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'portal')) return ''
+    if (!(await indexedDB.databases()).some((d) => d.name === 'portal-query-cache')) return ''
     return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('portal')
+      const open = indexedDB.open('portal-query-cache')
       open.onerror = () => reject(open.error)
       open.onsuccess = () => {
         const db = open.result
@@ -93,8 +97,8 @@ export async function persistedCache(page: Page): Promise<string> {
         request.onerror = () => reject(request.error)
         request.onsuccess = () => {
           db.close()
-          const row = request.result as { value: string } | undefined // the key-value store holds these rows
-          resolve(row?.value ?? '')
+          const value: unknown = request.result
+          resolve(typeof value === 'string' ? value : '')
         }
       }
     })

@@ -1,7 +1,7 @@
 import { AvatarResponseSchema, OwnProfileSchema, type ProfileInput } from '@contract/members'
 import type { FormMode } from '../model'
 import { ApiError, apiRequest } from '@/lib/api-client'
-import { ownProfileQuery } from '@/lib/own-profile'
+import { ownProfileQuery } from '@/lib/own-profile-query'
 import { setMustCompleteProfile } from '@/lib/session'
 
 export const profileQueries = {
