@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 import { formatNumber } from '../src/lib/format'
-import { intlLocale } from '../src/lib/i18n'
+import { intlLocale } from '../src/lib/intl-locale'
 
 /**
  * Every message with a plural (or number) placeholder, read from the catalogs and written the
