@@ -177,6 +177,12 @@ const LAZY_ONLY_LIBRARY_MODULES = /node_modules[\\/]@tanstack[\\/](react-query[\
  */
 const ALWAYS_LOADED_CHUNKS = ['react', 'libraries', 'boot', 'start', 'rolldown-runtime', 'preload']
 const ALWAYS_LOADED = new RegExp(`^assets/(${ALWAYS_LOADED_CHUNKS.join('|')})-[\\w-]+\\.js$`)
+/**
+ * Lazy chunks that keep their names although lazy chunks go by hash: Dexie's (`db`), which a
+ * first visit must never load, and the background refresh's, whose start ends a first visit.
+ * The network log (and tests/e2e/first-visit-scripts.spec.ts) recognise them by name.
+ */
+const NAMED_LAZY_CHUNKS = ['db', 'offline-prefetch-run']
 
 const startModules = new Set<string>()
 const loaderModules = new Set<string>()
@@ -393,8 +399,9 @@ export default defineConfig({
       output: {
         // Lazy chunks by their hash alone: the preload lists of start's ~80 dynamic imports
         // name ~200 files, and their names were ~1 KB gzip of the first visit (the source maps
-        // still name every module). The always-loaded chunks keep their names (ALWAYS_LOADED).
-        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // still name every module). The always-loaded chunks keep their names (ALWAYS_LOADED),
+        // and so do NAMED_LAZY_CHUNKS.
+        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) || NAMED_LAZY_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             // Vite's preload helper is used by the entry too: alone, so the entry does not pull in start.

@@ -29,15 +29,18 @@ test.describe('reference data in the reader language', () => {
       }
       await expect(page.getByRole('main')).not.toContainText('Sports Medicine')
 
-      // The drop-downs list the labels in Arabic; the address carries the code.
+      // The drop-downs (in the Filters sheet on a phone) list the labels in Arabic; the address carries the code.
       await page.goto('/members?specialty=spine')
-      await expect(page.getByLabel('التخصص')).toHaveValue('spine')
-      await expect(page.getByLabel('التخصص').locator('option:checked')).toHaveText('العمود الفقري')
       await expect(cards).not.toHaveCount(0)
       for (const card of await cards.all()) await expect(card).toContainText('العمود الفقري')
-      const cityOptions = await page.getByLabel('المدينة').locator('option').allTextContents()
+      await page.getByRole('button', { name: /^التصفية/ }).click()
+      const sheet = page.getByRole('dialog', { name: 'التصفية' })
+      await expect(sheet.getByLabel('التخصص')).toHaveValue('spine')
+      await expect(sheet.getByLabel('التخصص').locator('option:checked')).toHaveText('العمود الفقري')
+      const cityOptions = await sheet.getByLabel('المدينة').locator('option').allTextContents()
       expect(cityOptions).toContain('الرياض')
       expect(cityOptions.join(' ')).not.toMatch(LATIN_WORD)
+      await page.keyboard.press('Escape')
 
       // "الرياض" and "Riyadh" find the same members: those of the city code riyadh.
       await page.goto(`/members?query=${encodeURIComponent('الرياض')}`)
