@@ -19,13 +19,28 @@ export function useNeedsNetwork(): (message: string, event?: { preventDefault: (
   )
 }
 
+let savedItems: Promise<typeof import('./saved-items')> | undefined
+
+/**
+ * The saved-items module, loaded on demand: the list pages use this module's guard, and Dexie
+ * must not come with them. A screen that can save for offline starts the load while it has
+ * network, because a first visit may go offline before the service worker controls the page,
+ * and then nothing not yet loaded can be fetched. A failed load is tried again next time.
+ */
+export function loadSavedItems(): Promise<typeof import('./saved-items')> {
+  savedItems ??= import('./saved-items').catch((failure: unknown) => {
+    savedItems = undefined
+    throw failure
+  })
+  return savedItems
+}
+
 /**
  * A resource file the member saved for offline (/workspaces) is handed over from the device;
  * answers false when there is no stored copy (the caller then says the network is needed).
  */
 export async function downloadSavedCopy(userId: number, resourceId: number): Promise<boolean> {
-  // On demand: the list pages use this module's guard, and Dexie (saved-items.ts) must not come with them.
-  const { listSavedItems, storedFile } = await import('./saved-items')
+  const { listSavedItems, storedFile } = await loadSavedItems()
   const entry = (await listSavedItems(userId)).find((saved) => saved.kind === 'resource' && saved.item.id === resourceId)
   const file = entry?.file ? await storedFile(entry.file.key) : undefined
   if (!file) return false

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { OfflineError } from '@/lib/api-client'
+import { loadSavedItems } from '@/lib/offline-actions'
 import { removeItem, saveItem, useIsSaved, type SaveTarget } from '@/lib/saved-items'
 import { useSession } from '@/lib/session'
 import { button } from './button.css'
@@ -18,6 +19,11 @@ export function SaveForOffline({ target, title }: { target: SaveTarget; title: s
   const saved = useIsSaved(user?.id, target.kind, target.item.id)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The offline Download hands over the saved copy through loadSavedItems; its load starts
+  // here, while there is network, so that it needs no fetch once the member is offline.
+  useEffect(() => {
+    void loadSavedItems().catch(() => undefined)
+  }, [])
   if (!user) return null
 
   // The name starts with the visible words in every state (busy too), then names the item.
