@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useToast } from '@/ui/Toast'
+import type * as SavedItems from './saved-items'
 
 /**
  * Actions that need the network: offline, a Register, Apply or Download link says
@@ -19,7 +20,9 @@ export function useNeedsNetwork(): (message: string, event?: { preventDefault: (
   )
 }
 
-let savedItems: Promise<typeof import('./saved-items')> | undefined
+type SavedItemsModule = typeof SavedItems
+
+let savedItems: Promise<SavedItemsModule> | undefined
 
 /**
  * The saved-items module, loaded on demand: the list pages use this module's guard, and Dexie
@@ -27,7 +30,7 @@ let savedItems: Promise<typeof import('./saved-items')> | undefined
  * network, because a first visit may go offline before the service worker controls the page,
  * and then nothing not yet loaded can be fetched. A failed load is tried again next time.
  */
-export function loadSavedItems(): Promise<typeof import('./saved-items')> {
+export function loadSavedItems(): Promise<SavedItemsModule> {
   savedItems ??= import('./saved-items').catch((failure: unknown) => {
     savedItems = undefined
     throw failure
