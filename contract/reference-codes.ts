@@ -139,5 +139,18 @@ export function referenceValueIn(entries: readonly ReferenceEntry[], text: strin
   if (!trimmed) return ''
   const free = freeTextOf(trimmed)
   if (!free) return ''
+  // A code (what rows and answers mostly carry) is its own value: no folding, and no index of
+  // every label and alias to build during a list's first render.
+  if (codeSet(entries).has(free)) return free
   return keyIndex(entries).get(referenceKey(free)) ?? `${OTHER_PREFIX}${free}`
+}
+
+const codeSets = new WeakMap<readonly ReferenceEntry[], Set<string>>()
+function codeSet(entries: readonly ReferenceEntry[]): Set<string> {
+  let codes = codeSets.get(entries)
+  if (!codes) {
+    codes = new Set(entries.map((entry) => entry.code))
+    codeSets.set(entries, codes)
+  }
+  return codes
 }

@@ -1,4 +1,5 @@
 /** Renders the app over the splash: language, query client, router. Loaded by start.tsx. */
+import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
@@ -13,7 +14,8 @@ import '@/ui/theme.css'
 
 const LOAD_WAIT_MS = 3000
 
-export async function mount(): Promise<void> {
+/** Answers the query client, whose fetches say when the first screen has what it loads. */
+export async function mount(): Promise<QueryClient> {
   const locale = storedLocale()
   // Any page but home needs the whole catalog before its first render (lib/i18n.ts).
   if (window.location.pathname !== '/') void loadFullCatalog()
@@ -46,4 +48,5 @@ export async function mount(): Promise<void> {
       </StrictMode>,
     ),
   )
+  return queryClient
 }

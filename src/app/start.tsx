@@ -7,10 +7,13 @@
  * the other with a yield between runs each in a task of its own; imported together, they ran
  * in one task whenever they arrived together (docs/decisions/246-start-up-chunks-fetched-together-run-apart.md).
  * mount.tsx yields between its phases and renders as a transition. The service worker and
- * the persistent-storage request wait until the page has settled.
+ * the persistent-storage request wait until the page has settled: the first screen's data
+ * has arrived and the main thread has been idle for a second. The worker's install fetches
+ * and stores every file of the app; begun earlier, it took a share of the cores the first
+ * screen's rendering needed.
  */
 import { registerServiceWorker, requestPersistentStorage } from '@/lib/pwa'
-import { whenIdle, yieldToMain } from '@/lib/yield'
+import { whenSettled, yieldToMain } from '@/lib/yield'
 
 await import('react-dom/client')
 await yieldToMain()
@@ -18,10 +21,13 @@ await import('./libraries')
 await yieldToMain()
 const { mount } = await import('./mount')
 await yieldToMain()
-await mount()
+const queryClient = await mount()
 
-whenIdle(() => {
-  // A failed registration (the connection dropped) is tried again on the next visit.
-  registerServiceWorker().catch(() => undefined)
-  void requestPersistentStorage()
-})
+whenSettled(
+  () => {
+    // A failed registration (the connection dropped) is tried again on the next visit.
+    registerServiceWorker().catch(() => undefined)
+    void requestPersistentStorage()
+  },
+  { ready: () => document.readyState === 'complete' && queryClient.isFetching() === 0 },
+)

@@ -23,3 +23,52 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const timer = setTimeout(task, 50)
   return () => clearTimeout(timer)
 }
+
+/** Idle time left in a callback when nothing else waited for the main thread (Chrome's idle periods last up to 50 ms). */
+const WHOLE_IDLE_PERIOD_MS = 40
+
+interface SettleOptions {
+  ready?: () => boolean
+  quietMs?: number
+  timeoutMs?: number
+}
+
+/**
+ * Runs `task` once the page has settled: `ready()` holds (what the first screen loads has
+ * arrived) and the main thread has been idle for `quietMs` in a row, so that work which can
+ * wait (the service worker's install, which fetches and stores every file of the app) never
+ * competes with the first screen's own tasks on a slow phone. At the latest after `timeoutMs`.
+ * Returns a cancel.
+ */
+export function whenSettled(task: () => void, { ready = () => true, quietMs = 1000, timeoutMs = 10_000 }: SettleOptions = {}): () => void {
+  let quietSince: number | undefined
+  let cancelNext: () => void = () => undefined
+  const stop = () => {
+    cancelNext()
+    clearTimeout(latest)
+  }
+  const run = () => {
+    stop()
+    task()
+  }
+  const latest = setTimeout(run, timeoutMs)
+  const check = (quiet: boolean) => {
+    const now = performance.now()
+    if (!quiet || !ready()) quietSince = undefined
+    else if (quietSince === undefined) quietSince = now
+    else if (now - quietSince >= quietMs) return run()
+    next()
+  }
+  const next = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback((deadline) => check(deadline.timeRemaining() >= WHOLE_IDLE_PERIOD_MS))
+      cancelNext = () => cancelIdleCallback(handle)
+    } else {
+      // Without idle callbacks (Safari): only `ready` can be checked.
+      const timer = setTimeout(() => check(true), 100)
+      cancelNext = () => clearTimeout(timer)
+    }
+  }
+  next()
+  return stop
+}

@@ -1,4 +1,4 @@
-import { Fragment, memo, useState, type ReactNode } from 'react'
+import { Fragment, memo, useDeferredValue, useState, type ReactNode } from 'react'
 import { grid } from './card.css'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
@@ -42,7 +42,12 @@ export interface ListViewProps<T> {
  * browser counts a shift only for boxes that existed before and moved; new boxes replacing
  * removed ones do not count. Later answers (a filter, another page) update the shown block.
  */
-export function ListView<T>({ items, total, loading, error, onRetry, renderItem, cardDeps = NO_DEPS, skeletons, labels, emptyAction, pagination, countClassName, before, beforeLoading = false }: ListViewProps<T>) {
+export function ListView<T>({ items: answered, total: answeredTotal, loading, error, onRetry, renderItem, cardDeps = NO_DEPS, skeletons, labels, emptyAction, pagination, countClassName, before, beforeLoading = false }: ListViewProps<T>) {
+  // An answer arrives through the query's store, whose renders React never cuts into slices;
+  // the cards follow in a deferred render, which it does cut, so that no answer is one long
+  // task on a slow phone. Items and count move together.
+  const items = useDeferredValue(answered)
+  const total = useDeferredValue(answeredTotal)
   const [shown, setShown] = useState(false)
   // Latched in render (React's "adjust state while rendering"): once shown, a refetch never brings the placeholder back.
   if (!shown && items && !beforeLoading) setShown(true)
