@@ -42,7 +42,22 @@ export interface ListViewProps<T> {
  * browser counts a shift only for boxes that existed before and moved; new boxes replacing
  * removed ones do not count. Later answers (a filter, another page) update the shown block.
  */
-export function ListView<T>({ items: answered, total: answeredTotal, loading, error, onRetry, renderItem, cardDeps = NO_DEPS, skeletons, labels, emptyAction, pagination, countClassName, before, beforeLoading = false }: ListViewProps<T>) {
+export function ListView<T>({
+  items: answered,
+  total: answeredTotal,
+  loading,
+  error,
+  onRetry,
+  renderItem,
+  cardDeps = NO_DEPS,
+  skeletons,
+  labels,
+  emptyAction,
+  pagination,
+  countClassName,
+  before,
+  beforeLoading = false,
+}: ListViewProps<T>) {
   // An answer arrives through the query's store, whose renders React never cuts into slices;
   // the cards follow in a deferred render, which it does cut, so that no answer is one long
   // task on a slow phone. Items and count move together.
@@ -92,7 +107,7 @@ export function ListView<T>({ items: answered, total: answeredTotal, loading, er
           <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} />
         ) : (
           // Keyed by place: the card's own element carries the item's key.
-          rendered.shown.map((item, index) => <Card key={index} item={item} index={index} deps={cardDeps} render={() => renderItem(item, index)} />)
+          rendered.shown.map((item, index) => <ListCard key={index} item={item} index={index} deps={cardDeps} render={() => renderItem(item, index)} />)
         )}
       </div>
       {items && rendered.complete ? <Pagination {...pagination} total={total} /> : null}
@@ -111,19 +126,17 @@ interface CardProps {
 }
 
 /**
- * One card of the results, rendered again only when its item, place or the page's
- * `cardDeps` change, not whenever the page does (a loading flag, the featured strip
+ * One card of the results (or of a featured strip), rendered again only when its item, place
+ * or the page's `deps` change, not whenever the page does (a loading flag, the featured strip
  * arriving, the next screenful of cards being added): on a slow phone each needless
- * re-render of a page of cards is a long task. `render` is new on every render of the page
- * and is ignored by the comparison; whatever else it reads must be in `cardDeps`.
+ * re-render of a page of cards is a long task. Each card is a component of its own, so React
+ * can pause between cards; built inside the page's own render, they are one piece of work.
+ * `render` is new on every render of the page and is ignored by the comparison; whatever else
+ * it reads must be in `deps`.
  */
-const Card = memo(
-  function Card({ render }: CardProps) {
+export const ListCard = memo(
+  function ListCard({ render }: CardProps) {
     return <>{render()}</>
   },
-  (before, after) =>
-    before.item === after.item &&
-    before.index === after.index &&
-    before.deps.length === after.deps.length &&
-    before.deps.every((value, index) => Object.is(value, after.deps[index])),
+  (before, after) => before.item === after.item && before.index === after.index && before.deps.length === after.deps.length && before.deps.every((value, index) => Object.is(value, after.deps[index])),
 )

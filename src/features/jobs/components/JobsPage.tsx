@@ -23,6 +23,7 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
+import { ListCard } from '@/ui/ListView'
 import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 import { ReferenceText } from '@/ui/ReferenceText'
 
@@ -100,7 +101,11 @@ export function JobsPage({ search, onSearchChange }: Props) {
             <h2 id="featured-jobs" className={card.sectionTitle}>
               <Trans>Featured jobs</Trans>
             </h2>
-            <div className={css.featuredGrid}>{featured.data.items.map((job) => jobCard(job, 'h3'))}</div>
+            <div className={css.featuredGrid}>
+              {featured.data.items.map((job, index) => (
+                <ListCard key={job.id} item={job} index={index} deps={[locale]} render={() => jobCard(job, 'h3')} />
+              ))}
+            </div>
           </section>
         ) : null
       }

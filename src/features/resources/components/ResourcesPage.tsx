@@ -1,5 +1,5 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type ResourcesSearch } from '@contract/resources'
+import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type PublicResource, type ResourcesSearch } from '@contract/resources'
 import { referenceLabel } from '@contract/reference-data'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -20,6 +20,7 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
+import { ListCard } from '@/ui/ListView'
 import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 
 interface Props {
@@ -46,6 +47,26 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   const filtered = Boolean(search.search || search.category || search.file_type)
 
+  const featuredItem = (resource: PublicResource) => {
+    const title = pickLang(locale, resource.title_ar, resource.title_en)
+    const type = fileTypeIcon(resource.file_type, locale)
+    return (
+      <li className={css.featuredItem}>
+        <span className={css.fileIcon}>
+          <Icon name={type.icon} size={28} />
+        </span>
+        <div className={css.featuredBody}>
+          <h3 className={css.featuredTitle}>
+            <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={css.linkButton}>
+              {title}
+            </Link>
+          </h3>
+          <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
+        </div>
+      </li>
+    )
+  }
+
   return (
     <PublicListPage
       name="resources"
@@ -59,25 +80,9 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               <Trans>Featured resources</Trans>
             </h2>
             <ul className={css.featuredList}>
-              {featured.data.items.map((resource) => {
-                const title = pickLang(locale, resource.title_ar, resource.title_en)
-                const type = fileTypeIcon(resource.file_type, locale)
-                return (
-                  <li key={resource.id} className={css.featuredItem}>
-                    <span className={css.fileIcon}>
-                      <Icon name={type.icon} size={28} />
-                    </span>
-                    <div className={css.featuredBody}>
-                      <h3 className={css.featuredTitle}>
-                        <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={css.linkButton}>
-                          {title}
-                        </Link>
-                      </h3>
-                      <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
-                    </div>
-                  </li>
-                )
-              })}
+              {featured.data.items.map((resource, index) => (
+                <ListCard key={resource.id} item={resource} index={index} deps={[locale]} render={() => featuredItem(resource)} />
+              ))}
             </ul>
           </section>
         ) : null
