@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 import type { Account } from './e2e-accounts'
 
 /** Opens a page in the given language, as a visitor who chose it before. */
@@ -76,15 +77,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * The persisted query cache as the app stored it (its own database `portal-query-cache`, one
+ * The persisted query cache as the app stored it (its own database QUERY_CACHE_DATABASE, one
  * `kv` store of strings: src/lib/query-cache-db.ts). Never opens a database the app has not
  * created (an open would create it).
  */
 export async function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'portal-query-cache')) return ''
+  return page.evaluate(async (database) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === database)) return ''
     return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('portal-query-cache')
+      const open = indexedDB.open(database)
       open.onerror = () => reject(open.error)
       open.onsuccess = () => {
         const db = open.result
@@ -102,7 +103,7 @@ export async function persistedCache(page: Page): Promise<string> {
         }
       }
     })
-  })
+  }, QUERY_CACHE_DATABASE)
 }
 
 /**
