@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { storeLanguage } from '../support/e2e'
 
 /**
  * The /news shell paints the first card's picture in its splash (server/shell-splash.ts), before
@@ -29,11 +30,6 @@ async function placed(page: Page, selector: string): Promise<Placed> {
     const r = img.getBoundingClientRect()
     return { x: r.x, y: r.y, width: r.width, height: r.height, src: new URL(img.currentSrc).pathname + new URL(img.currentSrc).search }
   })
-}
-
-async function storeLanguage(page: Page, lang: 'ar' | 'en') {
-  await page.goto('/api/health/live')
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang)
 }
 
 for (const lang of ['ar', 'en'] as const) {

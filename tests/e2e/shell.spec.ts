@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, openIn } from '../support/e2e'
+import { axeViolations, openIn, storeLanguage } from '../support/e2e'
 
 test.describe('app shell', () => {
   test('opens in Arabic, right to left, by default', async ({ page }) => {
@@ -43,8 +43,7 @@ test.describe('app shell', () => {
     const box = async (selector: string) => page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)] })
     const sizes: Record<string, number[]> = {}
     for (const lang of ['ar', 'en'] as const) {
-      await page.goto('/')
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+      await storeLanguage(page, lang)
       await page.goto('/')
       await expect(page.getByText(lead[lang])).toBeVisible()
       await expect(page.getByText(lead[lang === 'ar' ? 'en' : 'ar'])).toBeHidden()

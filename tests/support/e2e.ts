@@ -3,6 +3,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 import type { Account } from './e2e-accounts'
 
+/** Stores the reader's choice of language, as a visitor who chose it before, from a page of the origin that runs none of the app's code. */
+export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
+  await page.goto('/api/health/live')
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+}
+
 /** Opens a page in the given language, as a visitor who chose it before. */
 export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise<void> {
   await page.goto('/')
