@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { storeLanguage } from '../support/e2e'
+import { APP_SCRIPTS, storeLanguage } from '../support/e2e'
 
 /**
  * The /news shell paints the first card's picture in its splash (server/shell-splash.ts), before
@@ -9,7 +9,6 @@ import { storeLanguage } from '../support/e2e'
  */
 test.describe.configure({ timeout: 120_000 })
 const COLD = { timeout: 30_000 }
-const SCRIPTS = /\/assets\/[^/]+\.js$/
 
 interface Placed {
   x: number
@@ -44,13 +43,13 @@ for (const lang of ['ar', 'en'] as const) {
       await storeLanguage(page, lang)
 
       // No script file arrives: what shows is the server's page alone.
-      await page.route(SCRIPTS, (route) => route.abort())
+      await page.route(APP_SCRIPTS, (route) => route.abort())
       await page.goto('/news')
       await expect(page.getByText(lang === 'ar' ? 'الأخبار' : 'News', { exact: true })).toBeVisible()
       const splash = await placed(page, '.splash:not([hidden]) .splash-card-media')
       expect(refused).toEqual([])
 
-      await page.unroute(SCRIPTS)
+      await page.unroute(APP_SCRIPTS)
       await page.goto('/news')
       await expect(page.getByRole('heading', { level: 1, name: lang === 'ar' ? 'الأخبار' : 'News' })).toBeVisible(COLD)
       const card = await placed(page, 'main article >> nth=0 >> img')

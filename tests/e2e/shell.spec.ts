@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, openIn, storeLanguage } from '../support/e2e'
+import { APP_SCRIPTS, axeViolations, openIn, storeLanguage } from '../support/e2e'
 
 test.describe('app shell', () => {
   test('opens in Arabic, right to left, by default', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('app shell', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
     })
-    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+    await page.route(APP_SCRIPTS, (route) => route.abort())
     const lead = { ar: 'نرتقي برعاية مرضى العظام عبر التعليم والبحث ومجتمع مترابط من الجراحين.', en: 'Advancing orthopedic care through education, research and a connected community of surgeons.' }
     const box = async (selector: string) => page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)] })
     const sizes: Record<string, number[]> = {}
@@ -52,7 +52,7 @@ test.describe('app shell', () => {
     }
     expect(refused).toEqual([])
     // The app's hero lead takes the same box, so it is never a later, larger paint.
-    await page.unroute(/\/assets\/[^/]+\.js$/)
+    await page.unroute(APP_SCRIPTS)
     for (const lang of ['ar', 'en'] as const) {
       await openIn(page, lang, '/')
       await expect(page.getByText(lead[lang])).toBeVisible()

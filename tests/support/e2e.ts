@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 import type { Account } from './e2e-accounts'
 
+/** The app's script files (the entry and every chunk): a spec that aborts them sees what the server's page paints alone. */
+export const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
+
 /** Stores the reader's choice of language, as a visitor who chose it before, from a page of the origin that runs none of the app's code. */
 export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
   await page.goto('/api/health/live')
