@@ -85,6 +85,29 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   })
 }
 
+/** Sums each page's layout shifts as CLS counts them (not those right after input), from its first paint; read them with layoutShiftTotal. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { __layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if ('hadRecentInput' in entry && entry.hadRecentInput === true) continue
+        if ('value' in entry && typeof entry.value === 'number') shifts.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** What recordLayoutShifts has summed on the page shown now. */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const shifts = '__layoutShifts' in window ? window.__layoutShifts : undefined
+    if (typeof shifts !== 'object' || shifts === null || !('total' in shifts) || typeof shifts.total !== 'number') throw new Error('recordLayoutShifts was not called before this page opened')
+    return shifts.total
+  })
+}
+
 /**
  * The persisted query cache as the app stored it (its own database QUERY_CACHE_DATABASE, one
  * `kv` store of strings: src/lib/query-cache-db.ts). Never opens a database the app has not
