@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { APP_SCRIPTS, layoutShiftTotal, recordLayoutShifts, storeLanguage } from '../support/e2e'
+import { APP_SCRIPTS, cspRefusals, layoutShiftTotal, recordLayoutShifts, storeLanguage } from '../support/e2e'
 
 /**
  * The /news shell paints the first card's picture in its splash (server/shell-splash.ts), before
@@ -36,10 +36,7 @@ for (const lang of ['ar', 'en'] as const) {
     test(`${lang} at ${width} px: the splash's picture is where the first card's is, the same copy`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' })
       const page = await context.newPage()
-      const refused: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
-      })
+      const refused = cspRefusals(page)
       await storeLanguage(page, lang)
 
       // No script file arrives: what shows is the server's page alone.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { APP_SCRIPTS, axeViolations, openIn, storeLanguage } from '../support/e2e'
+import { APP_SCRIPTS, axeViolations, cspRefusals, openIn, storeLanguage } from '../support/e2e'
 
 test.describe('app shell', () => {
   test('opens in Arabic, right to left, by default', async ({ page }) => {
@@ -34,10 +34,7 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     // No script file arrives, not even the entry: the page paints the splash of the stored
     // language from its own markup, inline style and inline script, which the CSP allows.
-    const refused: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
-    })
+    const refused = cspRefusals(page)
     await page.route(APP_SCRIPTS, (route) => route.abort())
     const lead = { ar: 'نرتقي برعاية مرضى العظام عبر التعليم والبحث ومجتمع مترابط من الجراحين.', en: 'Advancing orthopedic care through education, research and a connected community of surgeons.' }
     const box = async (selector: string) => page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)] })

@@ -6,6 +6,15 @@ import type { Account } from './e2e-accounts'
 /** The app's script files (the entry and every chunk): a spec that aborts them sees what the server's page paints alone. */
 export const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
 
+/** The console errors of the page's Content Security Policy refusals from now on (the list fills as they come). */
+export function cspRefusals(page: Page): string[] {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+  })
+  return refused
+}
+
 /** Stores the reader's choice of language, as a visitor who chose it before, from a page of the origin that runs none of the app's code. */
 export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
   await page.goto('/api/health/live')
