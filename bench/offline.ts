@@ -27,6 +27,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { hashKey } from '@tanstack/react-query'
+import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../src/lib/db-name'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 import { waitForHealth } from './wait-for-health'
 
@@ -284,14 +285,14 @@ interface DirectoryPage {
 
 /**
  * Runs in the page: reads or writes the persisted query cache where the app keeps it — its
- * own small database (`portal-query-cache`, string values) or the `kv` store of the Dexie
- * database `portal` ({ key, value, updatedAt } rows).
+ * own small database (QUERY_CACHE_DATABASE, string values) or, in a build from before it had
+ * one, the `kv` store of the Dexie database DATABASE_NAME ({ key, value, updatedAt } rows).
  */
 const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
   const names = (await indexedDB.databases()).map((d) => d.name)
-  const own = names.includes('portal-query-cache')
+  const own = names.includes(${JSON.stringify(QUERY_CACHE_DATABASE)})
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(own ? 'portal-query-cache' : 'portal')
+    const open = indexedDB.open(own ? ${JSON.stringify(QUERY_CACHE_DATABASE)} : ${JSON.stringify(DATABASE_NAME)})
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
       const db = open.result
@@ -314,12 +315,13 @@ const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
 
 /**
  * Waits until the app has saved a query cache holding `text`: a first visit writes its first
- * answers a few seconds after `load` (docs/decisions/005), then at most once a second.
+ * answers within a second of their arrival (docs/decisions/145-offline-after-a-short-first-visit.md),
+ * then at most once a second.
  */
 async function whenStored(page: Page, text: string): Promise<void> {
   const until = Date.now() + 30_000
   for (;;) {
-    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => d.name === 'portal-query-cache' || d.name === 'portal'))`)
+    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => [${JSON.stringify(QUERY_CACHE_DATABASE)}, ${JSON.stringify(DATABASE_NAME)}].includes(d.name)))`)
     const stored = exists ? await kv(page, 'read', 'query-cache').catch(() => null) : null
     if (stored?.includes(text)) return
     if (Date.now() > until) throw new Error(`the app did not persist ${text}`)

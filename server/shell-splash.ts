@@ -1,4 +1,5 @@
 import { CARD_IMAGE_SIZES, hasVariants, variantSrcSet } from '@contract/responsive-image'
+import { escapeHtml } from './lib/html'
 
 /**
  * The /news page's heading as the app writes it (the "News" and lead messages of the
@@ -10,10 +11,6 @@ export const NEWS_SPLASH_TEXT = {
   ar: { title: 'الأخبار', lead: 'إعلانات الجمعية وتقارير مؤتمراتها وأبحاثها.' },
   en: { title: 'News', lead: 'Announcements, conference reports and research from the society.' },
 } as const
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-/** Text made safe for an HTML attribute or element (the picture's address is an editor's input). */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch)
 
 /**
  * The first card's picture as the card writes it (src/ui/ResponsiveImage.tsx): the AVIF and

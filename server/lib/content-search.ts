@@ -40,7 +40,8 @@ export function searchColumns(row: { title_ar: string; title_en: string; texts: 
   }
 }
 
-function escapeLike(word: string): string {
+/** A word matched as it is inside a LIKE pattern written with `escape '\'` (one backslash): its `%`, `_` and backslashes lose their meaning. */
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 }
 

@@ -46,7 +46,7 @@ const ANY_PAGE_ERROR_MESSAGES = {
  */
 export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = { ...ANY_PAGE_ERROR_MESSAGES, ...SCREEN_ERROR_MESSAGES }
 
-/** The translated sentence of a refusal code, or undefined for a code this app does not know. */
+/** The translated sentence of a refusal code; undefined for a code this app does not know, or one whose sentence is not loaded yet (loadedSentence). */
 export function errorCodeMessage(code: unknown): string | undefined {
   if (!isErrorCode(code)) return undefined
   const descriptor = ERROR_CODE_MESSAGES[code]

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
 import { COLLATOR_OPTIONS, intlLocale } from './intl-locale'
 
@@ -9,7 +10,7 @@ import { COLLATOR_OPTIONS, intlLocale } from './intl-locale'
 self.addEventListener(
   'message',
   (event: MessageEvent<unknown>) => {
-    const language = isOneOf(['ar', 'en'] as const, event.data) ? event.data : 'ar'
+    const language = isOneOf(LOCALES, event.data) ? event.data : DEFAULT_LOCALE
     const locale = intlLocale(language)
     // Lingui's plural messages: its plural rules and the number for "#", over the active
     // locales plus the English it always adds as the last fallback.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QUERY_CACHE_DATABASE } from './db-name'
 import { PAGE_HIDING } from './test-doubles'
 
 /**
@@ -119,7 +120,7 @@ describe('the first write of a first visit', () => {
 
   it('does not wait on a visit that found the database (a stored cache to restore)', async () => {
     neverIdle()
-    vi.stubGlobal('indexedDB', { databases: async () => [{ name: 'portal-query-cache', version: 1 }] })
+    vi.stubGlobal('indexedDB', { databases: async () => [{ name: QUERY_CACHE_DATABASE, version: 1 }] })
     const { queryCacheStorage } = await freshStore()
     expect(await queryCacheStorage.getItem('query-cache')).toBeNull()
     start = Date.now()

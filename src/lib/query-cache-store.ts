@@ -14,7 +14,7 @@ import { whenIdle } from './yield'
  *   when the page is hidden or left: a member who opens a list or two and loses signal a few
  *   seconds later finds them offline (docs/decisions/145). A visit that found the database
  *   writes straight through (the persister throttles writes to one a second);
- * - a device that kept the cache in Dexie's `kv` store (before decision 285) has it moved
+ * - a device that kept the cache in Dexie's `kv` store (as the app did before this database) has it moved
  *   once, on its first visit since; a removal (logout) also removes any copy left there.
  */
 /**

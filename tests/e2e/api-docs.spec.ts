@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { cspRefusals } from '../support/e2e'
 
 /**
  * The API reference renders under the app's CSP (no inline script, nothing from another
@@ -7,10 +8,7 @@ import { expect, test } from '@playwright/test'
 test('the API reference page lists the operations of the description', async ({ page, baseURL }) => {
   // The page parses Swagger UI's 1.4 MB bundle before it draws anything: 15–20 s on a busy 2-core machine.
   test.slow()
-  const refused: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
-  })
+  const refused = cspRefusals(page)
   const foreign: string[] = []
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url()) // the Playwright config sets baseURL

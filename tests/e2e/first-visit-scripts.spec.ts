@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
-import { persistedCache } from '../support/e2e'
+import { waitForPersistedCache } from '../support/e2e'
 
 /**
  * What a first visit downloads after its first screen: the answers it saves for offline
@@ -20,7 +20,7 @@ for (const path of ['/', '/events', '/news']) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect.poll(() => persistedCache(page), { timeout: 20_000, intervals: [250] }).toContain('"queryKey"')
+    await waitForPersistedCache(page, '"queryKey"')
     // The service worker registers at idle after start-up, and the background refresh of what
     // members read offline (src/app/offline-prefetch-run.ts) starts a few seconds after load:
     // the visit is over once both have happened and the network is quiet.

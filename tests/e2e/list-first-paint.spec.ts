@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { layoutShiftTotal, recordLayoutShifts } from '../support/e2e'
 
 /**
  * A list page on a phone, in Arabic, on a first visit: /news announces its list request and
@@ -35,20 +36,13 @@ test('/news: the shell preloads the list and the first picture, each fetched onc
 })
 
 test('the cards of a first answer come without a layout shift, a screenful first', async ({ page }) => {
-  await page.addInitScript(() => {
-    // Layout shifts of the visit, summed as CLS counts them (not those right after input).
-    const shifts = { total: 0 }
-    Object.assign(window, { shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value // a layout-shift entry has both fields
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   for (const path of ['/events', '/jobs', '/resources', '/news']) {
     await page.goto(path)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards.first()).toBeVisible()
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total), path).toBeLessThanOrEqual(0.02) // set by the init script above
+    expect(await layoutShiftTotal(page), path).toBeLessThanOrEqual(0.02)
   }
 })
 

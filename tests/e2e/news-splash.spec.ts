@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { APP_SCRIPTS, cspRefusals, layoutShiftTotal, recordLayoutShifts, storeLanguage } from '../support/e2e'
 
 /**
  * The /news shell paints the first card's picture in its splash (server/shell-splash.ts), before
@@ -8,7 +9,6 @@ import { expect, test, type Page } from '@playwright/test'
  */
 test.describe.configure({ timeout: 120_000 })
 const COLD = { timeout: 30_000 }
-const SCRIPTS = /\/assets\/[^/]+\.js$/
 
 interface Placed {
   x: number
@@ -31,30 +31,22 @@ async function placed(page: Page, selector: string): Promise<Placed> {
   })
 }
 
-async function storeLanguage(page: Page, lang: 'ar' | 'en') {
-  await page.goto('/api/health/live')
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang)
-}
-
 for (const lang of ['ar', 'en'] as const) {
   for (const width of [360, 412]) {
     test(`${lang} at ${width} px: the splash's picture is where the first card's is, the same copy`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' })
       const page = await context.newPage()
-      const refused: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
-      })
+      const refused = cspRefusals(page)
       await storeLanguage(page, lang)
 
       // No script file arrives: what shows is the server's page alone.
-      await page.route(SCRIPTS, (route) => route.abort())
+      await page.route(APP_SCRIPTS, (route) => route.abort())
       await page.goto('/news')
       await expect(page.getByText(lang === 'ar' ? 'الأخبار' : 'News', { exact: true })).toBeVisible()
       const splash = await placed(page, '.splash:not([hidden]) .splash-card-media')
       expect(refused).toEqual([])
 
-      await page.unroute(SCRIPTS)
+      await page.unroute(APP_SCRIPTS)
       await page.goto('/news')
       await expect(page.getByRole('heading', { level: 1, name: lang === 'ar' ? 'الأخبار' : 'News' })).toBeVisible(COLD)
       const card = await placed(page, 'main article >> nth=0 >> img')
@@ -69,23 +61,20 @@ test('a first visit in Arabic on a phone: the splash picture is the largest pain
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' })
   const page = await context.newPage()
   await page.addInitScript(() => {
-    const seen: { lcp: string[]; shift: number } = { lcp: [], shift: 0 }
-    Object.assign(window, { __seen: seen })
+    const lcp: string[] = []
+    Object.assign(window, { __lcp: lcp })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if ('element' in entry && entry.element instanceof Element) seen.lcp.push(entry.element.className)
+      for (const entry of list.getEntries()) if ('element' in entry && entry.element instanceof Element) lcp.push(entry.element.className)
     }).observe({ type: 'largest-contentful-paint', buffered: true })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if ('value' in entry && typeof entry.value === 'number') seen.shift += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
   })
+  await recordLayoutShifts(page)
   await page.goto('/news')
   await expect(page.getByRole('heading', { level: 1, name: 'الأخبار' })).toBeVisible(COLD)
   await expect(page.locator('main article').first().locator('img')).toBeVisible()
   // Every card of the first page is there (the list renders a screenful per task).
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, COLD)
-  const seen = await page.evaluate(() => ('__seen' in window ? JSON.stringify(window.__seen) : ''))
-  const { lcp, shift } = JSON.parse(seen) as { lcp: string[]; shift: number } // written by the init script above
+  const lcp = await page.evaluate(() => ('__lcp' in window && Array.isArray(window.__lcp) ? window.__lcp.map(String) : []))
   expect(lcp.at(-1)).toBe('splash-card-media')
-  expect(shift).toBe(0)
+  expect(await layoutShiftTotal(page)).toBe(0)
   await context.close()
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 
 /**
  * A member's very first visit, on a phone, in Arabic: /events, then /news a moment later,
@@ -25,12 +26,12 @@ const listComplete = (page: Page) => expect(page.getByRole('main').locator('[ari
  * steps on a busy machine do not count): records the page time each text is first seen.
  */
 async function watchSaved(page: Page, texts: Record<string, string>): Promise<void> {
-  await page.evaluate((watched) => {
+  await page.evaluate(({ watched, database }) => {
     const seen: Record<string, number> = {}
     window.savedAt = seen
     const read = () =>
       new Promise<string>((resolve) => {
-        const open = indexedDB.open('portal-query-cache')
+        const open = indexedDB.open(database)
         open.onerror = () => resolve('')
         open.onsuccess = () => {
           const db = open.result
@@ -47,14 +48,14 @@ async function watchSaved(page: Page, texts: Record<string, string>): Promise<vo
       })
     const tick = async () => {
       // Never create the database before the app does (an open of a missing one would).
-      if ((await indexedDB.databases()).some((d) => d.name === 'portal-query-cache')) {
+      if ((await indexedDB.databases()).some((d) => d.name === database)) {
         const cache = await read()
         for (const [name, text] of Object.entries(watched)) if (seen[name] === undefined && cache.includes(text)) seen[name] = performance.now()
       }
       if (Object.keys(seen).length < Object.keys(watched).length) setTimeout(() => void tick(), 50)
     }
     void tick()
-  }, texts)
+  }, { watched: texts, database: QUERY_CACHE_DATABASE })
 }
 
 /** The page time `name` was first seen in the stored cache (waits for it). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, openIn } from '../support/e2e'
+import { APP_SCRIPTS, axeViolations, cspRefusals, openIn, storeLanguage } from '../support/e2e'
 
 test.describe('app shell', () => {
   test('opens in Arabic, right to left, by default', async ({ page }) => {
@@ -34,17 +34,13 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     // No script file arrives, not even the entry: the page paints the splash of the stored
     // language from its own markup, inline style and inline script, which the CSP allows.
-    const refused: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text())
-    })
-    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+    const refused = cspRefusals(page)
+    await page.route(APP_SCRIPTS, (route) => route.abort())
     const lead = { ar: 'نرتقي برعاية مرضى العظام عبر التعليم والبحث ومجتمع مترابط من الجراحين.', en: 'Advancing orthopedic care through education, research and a connected community of surgeons.' }
     const box = async (selector: string) => page.locator(selector).evaluate((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)] })
     const sizes: Record<string, number[]> = {}
     for (const lang of ['ar', 'en'] as const) {
-      await page.goto('/')
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+      await storeLanguage(page, lang)
       await page.goto('/')
       await expect(page.getByText(lead[lang])).toBeVisible()
       await expect(page.getByText(lead[lang === 'ar' ? 'en' : 'ar'])).toBeHidden()
@@ -53,7 +49,7 @@ test.describe('app shell', () => {
     }
     expect(refused).toEqual([])
     // The app's hero lead takes the same box, so it is never a later, larger paint.
-    await page.unroute(/\/assets\/[^/]+\.js$/)
+    await page.unroute(APP_SCRIPTS)
     for (const lang of ['ar', 'en'] as const) {
       await openIn(page, lang, '/')
       await expect(page.getByText(lead[lang])).toBeVisible()

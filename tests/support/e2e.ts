@@ -1,6 +1,25 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 import type { Account } from './e2e-accounts'
+
+/** The app's script files (the entry and every chunk): a spec that aborts them sees what the server's page paints alone. */
+export const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
+
+/** The console errors of the page's Content Security Policy refusals from now on (the list fills as they come). */
+export function cspRefusals(page: Page): string[] {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+  })
+  return refused
+}
+
+/** Stores the reader's choice of language, as a visitor who chose it before, from a page of the origin that runs none of the app's code. */
+export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
+  await page.goto('/api/health/live')
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+}
 
 /** Opens a page in the given language, as a visitor who chose it before. */
 export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise<void> {
@@ -75,16 +94,39 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   })
 }
 
+/** Sums each page's layout shifts as CLS counts them (not those right after input), from its first paint; read them with layoutShiftTotal. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { __layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if ('hadRecentInput' in entry && entry.hadRecentInput === true) continue
+        if ('value' in entry && typeof entry.value === 'number') shifts.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** What recordLayoutShifts has summed on the page shown now. */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const shifts = '__layoutShifts' in window ? window.__layoutShifts : undefined
+    if (typeof shifts !== 'object' || shifts === null || !('total' in shifts) || typeof shifts.total !== 'number') throw new Error('recordLayoutShifts was not called before this page opened')
+    return shifts.total
+  })
+}
+
 /**
- * The persisted query cache as the app stored it (its own database `portal-query-cache`, one
+ * The persisted query cache as the app stored it (its own database QUERY_CACHE_DATABASE, one
  * `kv` store of strings: src/lib/query-cache-db.ts). Never opens a database the app has not
  * created (an open would create it).
  */
 export async function persistedCache(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'portal-query-cache')) return ''
+  return page.evaluate(async (database) => {
+    if (!(await indexedDB.databases()).some((d) => d.name === database)) return ''
     return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('portal-query-cache')
+      const open = indexedDB.open(database)
       open.onerror = () => reject(open.error)
       open.onsuccess = () => {
         const db = open.result
@@ -102,7 +144,7 @@ export async function persistedCache(page: Page): Promise<string> {
         }
       }
     })
-  })
+  }, QUERY_CACHE_DATABASE)
 }
 
 /**

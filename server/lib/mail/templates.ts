@@ -1,4 +1,5 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, ACTIVATION_LINK_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
+import { escapeHtml } from '../html'
 import type { MailMessage } from './mailer'
 
 /**
@@ -6,11 +7,6 @@ import type { MailMessage } from './mailer'
  * then English, in one message, since we do not know which language the reader prefers.
  */
 export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
-
-function escapeHtml(text: string): string {
-  // The pattern matches only the five characters the table maps.
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
-}
 
 interface Part {
   heading: string

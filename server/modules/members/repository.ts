@@ -2,6 +2,7 @@ import type { DirectorySort } from '@contract/members'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, MemberCommitteeRolesTable, MemberProfilesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
+import { escapeLike } from '../../lib/content-search'
 import { memoryOf, type DirectoryMemory } from './directory-memory'
 import type { AggregateAudience } from './privacy'
 
@@ -60,10 +61,6 @@ const PAGE_COLUMNS = DIRECTORY_COLUMNS.map((column) => `p.${column}` as const)
 
 /** Trigrams need three characters; shorter searches match the start of the name instead. */
 const TRIGRAM = 3
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-}
 
 function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
   let q = db.selectFrom('member_profiles').where('listed', '=', 1)
