@@ -120,7 +120,7 @@ function startSupport(): void {
 // once: there is no line to share. A visit from the network starts every request after the
 // splash's first frame (on /news, after its picture), not while the page is painting it: a
 // file that arrives before the first paint shares the line with the page and counts toward
-// it (decision 295).
+// it (docs/decisions/295-splash-in-the-local-fallback-font.md).
 const fromPrecache = !!navigator.serviceWorker?.controller
 if (fromPrecache) startSupport()
 afterSplashPicture(() =>

@@ -20,7 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return onLogout(() => {
       void clearMemberCache(queryClient)
       // Items saved for offline (and their files) belong to the member too. Loaded
-      // on demand: saved-items needs Dexie, which the first screen does not (decisions/005).
+      // on demand: saved-items needs Dexie, which the first screen does not (docs/decisions/005-first-visit-budget.md).
       void import('@/lib/saved-items').then((m) => m.clearSavedItems())
       // Guards run again: a page that needs a session sends the visitor to /login.
       void router.invalidate()
