@@ -3,7 +3,7 @@ import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { memberQueries } from '../api/member-queries'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
@@ -45,7 +45,10 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const directoryQuery = useQuery(memberQueries.directory(search))
   // Offline, a page or filter never fetched is answered from the saved directory pages.
   const saved = useSavedList(directoryQuery, ['members', 'directory'], savedDirectoryQuery(search))
-  const directory = saved.data ? { ...saved.data, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
+  // An answer comes through the query's store, whose renders React never slices: the cards
+  // follow in a deferred render, which it does (src/ui/ListView.tsx does the same).
+  const answer = useDeferredValue(saved.data)
+  const directory = answer ? { ...answer, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
   const specialties = useQuery(memberQueries.specialties())
   const locations = useQuery(memberQueries.locations())
   // Both lists answer codes; the drop-downs show their labels in the reader's language and
