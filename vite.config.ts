@@ -423,7 +423,7 @@ export default defineConfig({
         // name ~200 files, and their names were ~1 KB gzip of the first visit (the source maps
         // still name every module). The always-loaded chunks keep their names (ALWAYS_LOADED),
         // and so do NAMED_LAZY_CHUNKS.
-        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) || NAMED_LAZY_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) || NAMED_LAZY_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
         codeSplitting: {
           groups: [
             // Vite's preload helper is used by the entry too: alone, so the entry does not pull in start.
