@@ -167,7 +167,8 @@ function reachableModules(importsOf: ModuleImports, from: readonly string[], dyn
 
 /**
  * Library modules that start-up reaches only through a package's index, for exports only
- * lazy screens use (forms' mutations, the home lists' parallel queries, leave-page guards).
+ * lazy screens use (forms' mutations, leave-page guards; parallel queries, which no screen uses
+ * since the home page's member pages each have their own `useQuery`, decision 300).
  * A chunk keeps every export any chunk uses, so in the `libraries` group they were downloaded
  * before the first render; left out of the start-up groups, they go with the screens that
  * use them. The build fails if start-up code comes to use one (`announceBootChunks` checks).
@@ -424,6 +425,9 @@ export default defineConfig({
         // still name every module). The always-loaded chunks keep their names (ALWAYS_LOADED),
         // and so do NAMED_LAZY_CHUNKS.
         chunkFileNames: (chunk) => (ALWAYS_LOADED_CHUNKS.includes(chunk.name) || NAMED_LAZY_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js'),
+        // Stylesheets likewise (~30 of the preload map's names), except the first paint's, which
+        // inlineFirstPaintStyles finds by its name (`index`).
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) && !asset.names.includes('index.css') ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash][extname]'),
         codeSplitting: {
           groups: [
             // Vite's preload helper is used by the entry too: alone, so the entry does not pull in start.
