@@ -198,8 +198,9 @@ type MemberPageQuery = UseQueryResult<DirectoryResponse>
  * Pages 1 to `last` of the member preview, one component and one `useQuery` per page, each
  * rendering the next, the last one rendering `children` with every member shown so far (each
  * once, in page order), page 1's query (its total) and its own. A page's answer re-renders
- * from its own level down. Not `useQueries`: with its observer it was 2.5 KB gzip of every
- * first visit to `/` for a button most visitors never press.
+ * from its own level down. Not `useQueries`: with its observer it was 1.3 KB gzip of every
+ * first visit to `/` for a button most visitors never press
+ * (docs/decisions/300-the-whole-first-visit-within-its-budget.md).
  */
 function MemberPages({
   page,
