@@ -8,10 +8,10 @@ import { memo, useState, type ReactNode } from 'react'
 import { homeQueries } from '../api/home-queries'
 import { appendUnique } from '../model'
 import * as css from './home.css'
-import { formatDate, formatEventDate, formatFileSize, pickLang } from '@/lib/format'
+import { formatDate, formatEventDate, formatFileSize, formatTime, pickLang } from '@/lib/format'
 import { excerpt } from '@/lib/markdown-text'
 import { Badge } from '@/ui/Badge'
-import { Icon } from '@/ui/Icon'
+import { CardIcon } from '@/ui/CardIcon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { LinkButtons } from '@/ui/LinkButtons'
@@ -102,14 +102,14 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
             <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
             <ul className={card.factList}>
               <li>
-                <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+                <CardIcon name="calendar" /> {formatEventDate(event.starts_at, locale)}
               </li>
               <li>
-                <Icon name="clock" /> <span dir="ltr">{event.start_time}</span>
+                <CardIcon name="clock" /> {formatTime(event.starts_at, locale)}
               </li>
               {event.location ? (
                 <li>
-                  <Icon name="pin" /> <PlaceName value={event.location} />
+                  <CardIcon name="pin" /> <PlaceName value={event.location} />
                 </li>
               ) : null}
             </ul>
@@ -165,8 +165,8 @@ export const MembersSection = memo(function MembersSection() {
                       }}
                     />
                     <div className={css.memberBody}>
-                      <p className={css.memberName} dir="auto">
-                        {member.full_name}
+                      <p className={css.memberName}>
+                        <bdi dir="auto">{member.full_name}</bdi>
                       </p>
                       <p className={css.muted}>
                         {member.specialty ? <EntryText entries={SPECIALTIES} value={member.specialty} /> : null}
@@ -239,10 +239,10 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
             <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
             <ul className={card.factList}>
               <li>
-                <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
+                <CardIcon name="building" /> <bdi dir="auto">{job.employer}</bdi>
               </li>
               <li>
-                <Icon name="pin" /> <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
+                <CardIcon name="pin" /> <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
               </li>
             </ul>
             <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
