@@ -1,12 +1,9 @@
 import {
   CITIES,
   EVENT_CATEGORY_CODES,
-  FILE_TYPE_CODES,
   JOB_CATEGORY_CODES,
   JOB_EXPERIENCE_LEVEL_CODES,
   JOB_TYPE_CODES,
-  OTHER_CODE,
-  OTHER_PREFIX,
   referenceValueIn,
   REGION_CODES,
   RESOURCE_CATEGORY_CODES,
@@ -16,8 +13,10 @@ import {
   type ReferenceLang,
   type RegionCode,
 } from './reference-codes'
+import { entriesOf, entryIn, EVENT_PLACE_ENTRIES, FILE_TYPE_ENTRIES, isFreeTextIn, labelIn, parseValueIn } from './reference-entries'
 
 export * from './reference-codes'
+export * from './reference-entries'
 
 /**
  * The fixed lists of the portal in both languages: every entry is a stable code (what rows,
@@ -28,15 +27,6 @@ export * from './reference-codes'
  * Specialties and cities are suggestions, not a closed list: a typed value that matches no
  * code is kept as `other:` followed by the text as typed (see `toReferenceValue`).
  */
-
-/** An entry's labels (and other spellings), by its code. */
-type Labels = Omit<ReferenceEntry, 'code'>
-
-/** A list's entries: its codes (contract/reference-codes.ts) in their order, each with its labels. */
-function entriesOf<const C extends readonly string[]>(codes: C, labels: { readonly [K in C[number]]: Labels }): { readonly [I in keyof C]: Labels & { readonly code: C[I] } } {
-  // A mapped tuple type has no runtime constructor: `map` keeps the order and length, so its result is exactly this tuple.
-  return codes.map((code: C[number]) => ({ code, ...labels[code] })) as unknown as { readonly [I in keyof C]: Labels & { readonly code: C[I] } }
-}
 
 /** The thirteen administrative regions of Saudi Arabia. */
 export const REGIONS = entriesOf(REGION_CODES, {
@@ -97,21 +87,6 @@ export const RESOURCE_CATEGORY_ENTRIES = entriesOf(RESOURCE_CATEGORY_CODES, {
   video: { en: 'Video', ar: 'فيديو' },
 })
 
-/** File types of resources (`link` = an external address, e.g. a recorded lecture). */
-export const FILE_TYPE_ENTRIES = entriesOf(FILE_TYPE_CODES, {
-  pdf: { en: 'PDF', ar: 'ملف PDF' },
-  docx: { en: 'DOCX', ar: 'مستند وورد', aliases: ['doc', 'Word'] },
-  xlsx: { en: 'XLSX', ar: 'جدول إكسل', aliases: ['xls', 'Excel'] },
-  csv: { en: 'CSV', ar: 'جدول CSV' },
-  txt: { en: 'TXT', ar: 'ملف نصي', aliases: ['text'] },
-  png: { en: 'PNG', ar: 'صورة PNG' },
-  jpg: { en: 'JPG', ar: 'صورة JPG', aliases: ['jpeg'] },
-  link: { en: 'Link', ar: 'رابط' },
-})
-
-/** The event place every online event carries instead of a venue. */
-export const EVENT_PLACE_ENTRIES = [{ code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] }] as const satisfies readonly ReferenceEntry[]
-
 /** Every list by the name the code uses for it. */
 export const REFERENCE_LISTS = {
   specialty: SPECIALTIES,
@@ -129,8 +104,7 @@ export type ReferenceKind = keyof typeof REFERENCE_LISTS
 
 /** The entry of a code of a list, or undefined. */
 export function referenceEntry(kind: ReferenceKind, code: string): ReferenceEntry | undefined {
-  const entries: readonly ReferenceEntry[] = REFERENCE_LISTS[kind]
-  return entries.find((entry) => entry.code === code)
+  return entryIn(REFERENCE_LISTS[kind], code)
 }
 
 /**
@@ -144,22 +118,17 @@ export function toReferenceValue(kind: ReferenceKind, text: string): string {
 
 /** A stored value split into its code and, for `other`, the text as typed. */
 export function parseReferenceValue(kind: ReferenceKind, value: string): { code: string; text: string } {
-  if (value.startsWith(OTHER_PREFIX)) return { code: OTHER_CODE, text: value.slice(OTHER_PREFIX.length) }
-  if (referenceEntry(kind, value)) return { code: value, text: '' }
-  // Not a code and not marked free text (a row written before codes): the text itself.
-  return { code: OTHER_CODE, text: value }
+  return parseValueIn(REFERENCE_LISTS[kind], value)
 }
 
 /** The label of a stored value in the reader's language; free text as typed. */
 export function referenceLabel(kind: ReferenceKind, value: string, lang: ReferenceLang): string {
-  const entry = referenceEntry(kind, value)
-  if (entry) return entry[lang]
-  return parseReferenceValue(kind, value).text
+  return labelIn(REFERENCE_LISTS[kind], value, lang)
 }
 
 /** Whether a stored value is free text (shown as typed, in its own direction and language). */
 export function isFreeText(kind: ReferenceKind, value: string): boolean {
-  return value !== '' && referenceEntry(kind, value) === undefined
+  return isFreeTextIn(REFERENCE_LISTS[kind], value)
 }
 
 /** The text search matches a stored value by: both labels, or the free text. */

@@ -1,6 +1,9 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
+// The cards' plain text lives apart: the home page shows excerpts without this renderer.
+export { excerpt, markdownToText } from './markdown-text'
+
 /**
  * Safe markdown for the content bodies: the text is parsed into React elements
  * by this small renderer, so raw HTML is never interpreted (it shows as text), and link and
@@ -183,28 +186,4 @@ export function Markdown({ source, headingOffset = 2 }: { source: string; headin
       })}
     </>
   )
-}
-
-/**
- * Plain text of a markdown body for cards (excerpts of 150/120/80 characters
- * with markdown symbols stripped), cut at a word boundary with an ellipsis.
- */
-export function excerpt(source: string, length: number): string {
-  const plain = markdownToText(source)
-  if (plain.length <= length) return plain
-  const cut = plain.slice(0, length)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:،؛-]+$/, '')}…`
-}
-
-export function markdownToText(source: string): string {
-  return source
-    .replace(/```[\s\S]*?(```|$)/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }

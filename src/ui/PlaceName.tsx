@@ -1,5 +1,6 @@
-import { toReferenceValue } from '@contract/reference-data'
-import { useReferenceLabels } from '@/lib/reference-labels'
+import { referenceValueIn } from '@contract/reference-codes'
+import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
+import { EntryText } from './EntryText'
 
 /**
  * An event's place as the admin typed it (one field for both languages), isolated in its own
@@ -7,7 +8,6 @@ import { useReferenceLabels } from '@/lib/reference-labels'
  * `event_place`), is shown in the reader's language.
  */
 export function PlaceName({ value }: { value: string }) {
-  const { label } = useReferenceLabels()
-  const place = toReferenceValue('event_place', value)
-  return place === 'online' ? <>{label('event_place', place)}</> : <bdi dir="auto">{value}</bdi>
+  const place = referenceValueIn(EVENT_PLACE_ENTRIES, value)
+  return place === 'online' ? <EntryText entries={EVENT_PLACE_ENTRIES} value={place} /> : <bdi dir="auto">{value}</bdi>
 }

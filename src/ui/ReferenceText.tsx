@@ -1,14 +1,10 @@
-import type { ReferenceKind } from '@contract/reference-data'
-import { isFreeText } from '@contract/reference-data'
-import { useReferenceLabels } from '@/lib/reference-labels'
+import { REFERENCE_LISTS, type ReferenceKind } from '@contract/reference-data'
+import { EntryText } from './EntryText'
 
 /**
- * A value of a reference list in the reader's language. Free text (what a member typed
- * that matches no entry) is shown as typed, isolated in its own direction so a Latin city
- * inside an Arabic line (or the reverse) never moves the punctuation around it.
+ * A value of a reference list, by the list's name, in the reader's language. Free text (what
+ * a member typed that matches no entry) is shown as typed, isolated in its own direction.
  */
 export function ReferenceText({ kind, value }: { kind: ReferenceKind; value: string }) {
-  const { label } = useReferenceLabels()
-  const text = label(kind, value)
-  return isFreeText(kind, value) ? <bdi dir="auto">{text}</bdi> : <>{text}</>
+  return <EntryText entries={REFERENCE_LISTS[kind]} value={value} />
 }

@@ -1,5 +1,7 @@
 import * as css from './responsive-image.css'
-import { hasVariants, variantSrcSet } from '@/lib/responsive-image'
+// From the contract, not lib/responsive-image.ts: the home page's cards need the copies' addresses,
+// not the preloading and warm-up helpers there.
+import { hasVariants, variantSrcSet } from '@contract/responsive-image'
 
 interface Props {
   src: string

@@ -1,24 +1,24 @@
 import { EXCERPT_LENGTHS, MEMBER_PREVIEW_PAGE_SIZE, type Locale } from '@contract/constants'
 import { computeEventStatus } from '@contract/event-status'
-import type { DirectoryItem } from '@contract/directory-list'
+import type { DirectoryItem, DirectoryResponse } from '@contract/directory-list'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, useState, type ReactNode } from 'react'
 import { homeQueries } from '../api/home-queries'
 import { appendUnique } from '../model'
 import * as css from './home.css'
-import { formatDate, formatEventDate, formatFileSize, pickLang } from '@/lib/format'
-import { excerpt } from '@/lib/markdown'
+import { formatDate, formatEventDate, formatFileSize, formatTime, pickLang } from '@/lib/format'
+import { excerpt } from '@/lib/markdown-text'
 import { Badge } from '@/ui/Badge'
-import { Icon } from '@/ui/Icon'
+import { CardIcon } from '@/ui/CardIcon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { LinkButtons } from '@/ui/LinkButtons'
 import { PlaceName } from '@/ui/PlaceName'
-import { referenceLabel, toReferenceValue } from '@contract/reference-data'
-import { currentLocale } from '@/lib/i18n'
-import { ReferenceText } from '@/ui/ReferenceText'
+import { CITIES, referenceValueIn, SPECIALTIES } from '@contract/reference-codes'
+import { FILE_TYPE_ENTRIES, labelIn } from '@contract/reference-entries'
+import { EntryText } from '@/ui/EntryText'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 /**
@@ -102,14 +102,14 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
             <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
             <ul className={card.factList}>
               <li>
-                <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+                <CardIcon name="calendar" /> {formatEventDate(event.starts_at, locale)}
               </li>
               <li>
-                <Icon name="clock" /> <span dir="ltr">{event.start_time}</span>
+                <CardIcon name="clock" /> {formatTime(event.starts_at, locale)}
               </li>
               {event.location ? (
                 <li>
-                  <Icon name="pin" /> <PlaceName value={event.location} />
+                  <CardIcon name="pin" /> <PlaceName value={event.location} />
                 </li>
               ) : null}
             </ul>
@@ -129,7 +129,7 @@ export const ResourcesSection = memo(function ResourcesSection({ locale }: { loc
         card={(resource) => (
           <>
             <div className={card.cardMeta}>
-              <Badge>{referenceLabel('file_type', toReferenceValue('file_type', resource.file_type), currentLocale())}</Badge>
+              <Badge>{labelIn(FILE_TYPE_ENTRIES, referenceValueIn(FILE_TYPE_ENTRIES, resource.file_type), locale)}</Badge>
               {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
             </div>
             <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
@@ -143,48 +143,90 @@ export const ResourcesSection = memo(function ResourcesSection({ locale }: { loc
 
 export const MembersSection = memo(function MembersSection() {
   const [memberPage, setMemberPage] = useState(1)
-  const memberPages = useQueries({ queries: Array.from({ length: memberPage }, (_, index) => homeQueries.members(index + 1)) })
-  const members = memberPages.reduce<DirectoryItem[]>((shown, page) => appendUnique(shown, page.data?.items ?? []), [])
-  const membersTotal = memberPages[0]?.data?.total ?? 0
-  const lastMembersPage = memberPages[memberPages.length - 1]
-  const moreMembers = members.length < membersTotal && (lastMembersPage?.data?.items.length ?? 0) === MEMBER_PREVIEW_PAGE_SIZE
   return (
     <Section id="home-members" title={<Trans>Featured members</Trans>} more={{ to: '/members', label: <Trans>Member Directory</Trans> }}>
-      {members.length ? (
-        <>
-          <ul className={css.memberGrid}>
-            {members.map((member) => (
-              <li key={member.id} className={css.memberCard}>
-                <img
-                  src={member.avatar_url || DEFAULT_AVATAR}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className={css.memberAvatar}
-                  loading="lazy"
-                  onError={(event) => {
-                    if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR
-                  }}
-                />
-                <div className={css.memberBody}>
-                  <p className={css.memberName}>{member.full_name}</p>
-                  <p className={css.muted}>{[member.specialty, member.city].filter(Boolean).join(' · ')}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {moreMembers ? (
-            <button type="button" className={button.secondary} onClick={() => setMemberPage((page) => page + 1)} disabled={lastMembersPage?.isFetching}>
-              <Trans>See more</Trans>
-            </button>
-          ) : null}
-        </>
-      ) : (
-        <Empty loading={memberPages[0]?.isPending ?? false} />
-      )}
+      <MemberPages page={1} last={memberPage} shown={[]}>
+        {({ members, first, lastPage }) => {
+          const moreMembers = members.length < (first.data?.total ?? 0) && (lastPage.data?.items.length ?? 0) === MEMBER_PREVIEW_PAGE_SIZE
+          return members.length ? (
+            <>
+              <ul className={css.memberGrid}>
+                {members.map((member) => (
+                  <li key={member.id} className={css.memberCard}>
+                    <img
+                      src={member.avatar_url || DEFAULT_AVATAR}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className={css.memberAvatar}
+                      loading="lazy"
+                      onError={(event) => {
+                        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR
+                      }}
+                    />
+                    <div className={css.memberBody}>
+                      <p className={css.memberName}>
+                        <bdi dir="auto">{member.full_name}</bdi>
+                      </p>
+                      <p className={css.muted}>
+                        {member.specialty ? <EntryText entries={SPECIALTIES} value={member.specialty} /> : null}
+                        {member.specialty && member.city ? ' · ' : null}
+                        {member.city ? <EntryText entries={CITIES} value={member.city} /> : null}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {moreMembers ? (
+                <button type="button" className={button.secondary} onClick={() => setMemberPage((page) => page + 1)} disabled={lastPage.isFetching}>
+                  <Trans>See more</Trans>
+                </button>
+              ) : null}
+            </>
+          ) : (
+            <Empty loading={first.isPending} />
+          )
+        }}
+      </MemberPages>
     </Section>
   )
 })
+
+type MemberPageQuery = UseQueryResult<DirectoryResponse>
+
+/**
+ * Pages 1 to `last` of the member preview, one component and one `useQuery` per page, each
+ * rendering the next, the last one rendering `children` with every member shown so far (each
+ * once, in page order), page 1's query (its total) and its own. A page's answer re-renders
+ * from its own level down. Not `useQueries`: with its observer it was 1.3 KB gzip of every
+ * first visit to `/` for a button most visitors never press
+ * (docs/decisions/300-the-whole-first-visit-within-its-budget.md).
+ */
+function MemberPages({
+  page,
+  last,
+  shown,
+  first,
+  children,
+}: {
+  page: number
+  last: number
+  shown: readonly DirectoryItem[]
+  /** Page 1's query, from the level above (none on page 1 itself). */
+  first?: MemberPageQuery
+  children: (pages: { members: DirectoryItem[]; first: MemberPageQuery; lastPage: MemberPageQuery }) => ReactNode
+}) {
+  const query = useQuery(homeQueries.members(page))
+  const members = appendUnique(shown, query.data?.items ?? [])
+  const firstPage = first ?? query
+  return page < last ? (
+    <MemberPages page={page + 1} last={last} shown={members} first={firstPage}>
+      {children}
+    </MemberPages>
+  ) : (
+    children({ members, first: firstPage, lastPage: query })
+  )
+}
 
 export const JobsSection = memo(function JobsSection({ locale }: { locale: Locale }) {
   const jobs = useQuery(homeQueries.jobs())
@@ -197,10 +239,10 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
             <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
             <ul className={card.factList}>
               <li>
-                <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
+                <CardIcon name="building" /> <bdi dir="auto">{job.employer}</bdi>
               </li>
               <li>
-                <Icon name="pin" /> <ReferenceText kind="city" value={toReferenceValue('city', job.location)} />
+                <CardIcon name="pin" /> <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
               </li>
             </ul>
             <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
