@@ -29,5 +29,5 @@ whenSettled(
     registerServiceWorker().catch(() => undefined)
     void requestPersistentStorage()
   },
-  { ready: () => document.readyState === 'complete' && queryClient.isFetching() === 0 },
+  () => document.readyState === 'complete' && queryClient.isFetching() === 0,
 )

@@ -26,49 +26,36 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 
 /** Idle time left in a callback when nothing else waited for the main thread (Chrome's idle periods last up to 50 ms). */
 const WHOLE_IDLE_PERIOD_MS = 40
-
-interface SettleOptions {
-  ready?: () => boolean
-  quietMs?: number
-  timeoutMs?: number
-}
+/** Main-thread idle time in a row after which the page counts as settled. */
+const QUIET_MS = 1000
+/** At the latest, work waiting for the page to settle runs this long after it was asked for. */
+const SETTLE_TIMEOUT_MS = 10_000
 
 /**
  * Runs `task` once the page has settled: `ready()` holds (what the first screen loads has
- * arrived) and the main thread has been idle for `quietMs` in a row, so that work which can
+ * arrived) and the main thread has been idle for a second in a row, so that work which can
  * wait (the service worker's install, which fetches and stores every file of the app) never
- * competes with the first screen's own tasks on a slow phone. At the latest after `timeoutMs`.
- * Returns a cancel.
+ * competes with the first screen's own tasks on a slow phone. At the latest after 10 s.
+ * Without idle callbacks (Safari) only `ready` can be checked.
  */
-export function whenSettled(task: () => void, { ready = () => true, quietMs = 1000, timeoutMs = 10_000 }: SettleOptions = {}): () => void {
-  let quietSince: number | undefined
-  let cancelNext: () => void = () => undefined
-  const stop = () => {
-    cancelNext()
-    clearTimeout(latest)
-  }
+export function whenSettled(task: () => void, ready: () => boolean): void {
+  let quietSince = -1
+  let done = false
   const run = () => {
-    stop()
-    task()
+    if (!done) task()
+    done = true
   }
-  const latest = setTimeout(run, timeoutMs)
-  const check = (quiet: boolean) => {
+  setTimeout(run, SETTLE_TIMEOUT_MS)
+  const check = (idleMs: number) => {
     const now = performance.now()
-    if (!quiet || !ready()) quietSince = undefined
-    else if (quietSince === undefined) quietSince = now
-    else if (now - quietSince >= quietMs) return run()
-    next()
+    if (idleMs < WHOLE_IDLE_PERIOD_MS || !ready()) quietSince = -1
+    else if (quietSince < 0) quietSince = now
+    else if (now - quietSince >= QUIET_MS) return run()
+    if (!done) next()
   }
   const next = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback((deadline) => check(deadline.timeRemaining() >= WHOLE_IDLE_PERIOD_MS))
-      cancelNext = () => cancelIdleCallback(handle)
-    } else {
-      // Without idle callbacks (Safari): only `ready` can be checked.
-      const timer = setTimeout(() => check(true), 100)
-      cancelNext = () => clearTimeout(timer)
-    }
+    if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => check(deadline.timeRemaining()))
+    else setTimeout(() => check(WHOLE_IDLE_PERIOD_MS), 100)
   }
   next()
-  return stop
 }
