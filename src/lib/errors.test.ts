@@ -3,8 +3,10 @@ import { ERROR_CODES } from '@contract/errors'
 import PO from 'pofile'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, buildErrorMessage } from './api-client'
-import { ERROR_CODE_MESSAGES, errorCodeMessage, errorMessage, genericHttpMessage, HTTP_STATUS_MESSAGES, httpStatusMessage, loadedSentence } from './errors'
+import { errorCodeDescriptor, errorCodeMessage, errorMessage, genericHttpMessage, HTTP_STATUS_MESSAGES, httpStatusMessage, loadedSentence } from './errors'
 import { i18n } from './i18n'
+// Loaded with the whole catalog in the app: here at once, as every screen that shows its refusals has it.
+import './screen-error-messages'
 
 describe('errorMessage', () => {
   it('uses the message of an Error', () => {
@@ -39,13 +41,13 @@ describe('refusal codes', () => {
   })
 
   it.each(ERROR_CODES.map((code) => [code]))('%s has a sentence in English and in Arabic', (code) => {
-    const english = ERROR_CODE_MESSAGES[code]?.message
-    expect(english, `no message for ${code} in ERROR_CODE_MESSAGES`).toBeTruthy()
+    const english = errorCodeDescriptor(code)?.message
+    expect(english, `no message for ${code} in errors.ts or screen-error-messages.ts`).toBeTruthy()
     expect(arabic.get(english ?? ''), `no Arabic for "${english}" in locales/ar/messages.po`).toMatch(ARABIC_LETTER)
   })
 
   it('shows the Arabic sentence instead of the server English detail', () => {
-    const descriptor = ERROR_CODE_MESSAGES.lastSuperadmin
+    const descriptor = errorCodeDescriptor('lastSuperadmin')! // every code has a sentence: the test above
     i18n.loadAndActivate({ locale: 'ar', messages: { [descriptor.id]: arabic.get(descriptor.message ?? '') ?? '' } })
     const message = buildErrorMessage({ detail: 'The last active superadmin cannot be deactivated.', code: 'lastSuperadmin' }, 'Conflict')
     expect(message).toBe('لا يمكن تخفيض دور آخر مشرف عام نشط أو إيقافه أو حذفه.')
@@ -71,7 +73,7 @@ describe('refusal codes', () => {
   })
 
   it('a sentence the active catalog lacks and the build kept no source of is not shown as its id', () => {
-    const descriptor = ERROR_CODE_MESSAGES.emailTaken
+    const descriptor = errorCodeDescriptor('emailTaken')! // every code has a sentence: the test above
     // A production build strips the English source: only the id is left.
     const built = { id: descriptor.id }
     i18n.loadAndActivate({ locale: 'ar', messages: {} })

@@ -2,7 +2,6 @@ import { isErrorCode, type ErrorCode } from '@contract/errors'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { i18n } from './i18n'
-import { SCREEN_ERROR_MESSAGES } from './screen-error-messages'
 
 /** The error's own message when it carries one (ApiError's is already translated), else the caller's fallback. */
 export const errorMessage = (error: unknown, fallback: string): string =>
@@ -39,17 +38,35 @@ const ANY_PAGE_ERROR_MESSAGES = {
 } satisfies Partial<Record<ErrorCode, MessageDescriptor>>
 
 /**
- * The sentence a reader sees for each refusal code of contract/errors.ts. The server's
- * `detail` is English only, so the app shows these instead (Arabic for Arabic readers).
- * Typed by ErrorCode: a code added to the contract without a sentence in one of the two
- * tables does not compile.
+ * The refusal codes only forms and other screens meet: ./screen-error-messages.ts must name
+ * each (it does not compile otherwise), so every code of contract/errors.ts has a sentence.
  */
-export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = { ...ANY_PAGE_ERROR_MESSAGES, ...SCREEN_ERROR_MESSAGES }
+export type ScreenErrorCode = Exclude<ErrorCode, keyof typeof ANY_PAGE_ERROR_MESSAGES>
+
+/** Both tables looked up by any code (the refusals any page can meet, and the screens' once loaded). */
+const anyPageErrorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = ANY_PAGE_ERROR_MESSAGES
+let screenErrorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {}
+
+/** Called by ./screen-error-messages.ts when it loads (with the whole catalog). */
+export function addScreenErrorMessages(messages: Record<ScreenErrorCode, MessageDescriptor>): void {
+  screenErrorMessages = messages
+}
+
+/**
+ * The sentence a reader sees for a refusal code of contract/errors.ts. The server's `detail`
+ * is English only, so the app shows these instead (Arabic for Arabic readers). A screen's
+ * refusal is known once its table has loaded with the whole catalog; before that, as with its
+ * sentence, there is none.
+ */
+export function errorCodeDescriptor(code: ErrorCode): MessageDescriptor | undefined {
+  return anyPageErrorMessages[code] ?? screenErrorMessages[code]
+}
 
 /** The translated sentence of a refusal code; undefined for a code this app does not know, or one whose sentence is not loaded yet (loadedSentence). */
 export function errorCodeMessage(code: unknown): string | undefined {
   if (!isErrorCode(code)) return undefined
-  const descriptor = ERROR_CODE_MESSAGES[code]
+  const descriptor = errorCodeDescriptor(code)
+  if (!descriptor) return undefined
   // Before any catalog is active (tests, the first instant of start) the English source stands in.
   if (!i18n.locale) return descriptor.message ?? code
   return loadedSentence(descriptor)

@@ -63,7 +63,8 @@ const fullLoaded = new Map<Locale, Promise<void>>()
 function loadFull(locale: Locale): Promise<void> {
   let loading = fullLoaded.get(locale)
   if (!loading) {
-    loading = fullCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages))
+    // The screens' refusal sentences (./screen-error-messages.ts) come with their catalog.
+    loading = Promise.all([fullCatalogs[locale](), import('./screen-error-messages')]).then(([{ messages }]) => i18n.load(locale, messages))
     // A failed download (offline before the service worker cached it) is tried again next time.
     loading.catch(() => fullLoaded.delete(locale))
     fullLoaded.set(locale, loading)

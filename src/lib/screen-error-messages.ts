@@ -1,14 +1,15 @@
-import type { ErrorCode } from '@contract/errors'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { addScreenErrorMessages, type ScreenErrorCode } from './errors'
 
 /**
  * The sentences of the refusals only forms and other screens' actions meet (sign-in, links
  * from e-mails, uploads, registrations, certificates, administration). Every screen that can
- * show them has loaded the whole catalog first, so they stay out of the core catalog that
- * home shows before it (vite.config.ts `linguiCoreCatalog`, SCREEN_ONLY_MESSAGES), which
- * keeps about 1.5 KB out of a first visit's JavaScript before its first render.
- * ./errors.ts puts them beside the refusals any page can meet.
+ * show them has loaded the whole catalog first, and this module comes with it (loadFull in
+ * ./i18n.ts): neither is part of what home loads, which keeps about 2 KB out of a first
+ * visit's JavaScript (the sentences out of the core catalog, vite.config.ts
+ * `linguiCoreCatalog`, and this table out of start-up). Loading it hands the table to
+ * ./errors.ts, beside the refusals any page can meet; together they name every code.
  */
 export const SCREEN_ERROR_MESSAGES = {
   invalidCredentials: msg`Incorrect email or password.`,
@@ -62,4 +63,6 @@ export const SCREEN_ERROR_MESSAGES = {
   certificateRevoked: msg`This certificate was revoked: it is no longer valid.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
-} satisfies Partial<Record<ErrorCode, MessageDescriptor>>
+} satisfies Record<ScreenErrorCode, MessageDescriptor>
+
+addScreenErrorMessages(SCREEN_ERROR_MESSAGES)
