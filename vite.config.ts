@@ -275,9 +275,10 @@ function collectListModules(listPages: string[], homeRoute: RegExp): Plugin {
  */
 const CORE_MESSAGE_SOURCES = /^src\/(app|lib|ui|routes|features\/home)\//
 /**
- * Modules reached from home whose messages home never shows: the refusals of forms and other
- * screens' actions (src/lib/screen-error-messages.ts). Every screen that shows them loads the
- * whole catalog first; on home, lib/errors.ts shows the status's sentence instead.
+ * Modules whose messages home never shows, kept out of the core catalog even if start-up came
+ * to import them: the refusals of forms and other screens' actions
+ * (src/lib/screen-error-messages.ts, which loads with the whole catalog). On home,
+ * lib/errors.ts shows the status's sentence instead.
  */
 const SCREEN_ONLY_MESSAGES = /^src\/lib\/screen-error-messages\.ts$/
 /**
