@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { spawnServer } from '../tests/support/spawn-server'
-import { type BenchLanguage, firstVisitBytes, lighthouseMedian } from './web'
+import { type BenchLanguage, firstVisitBytes, lighthouseMedian, warmUp } from './web'
 import { isOneOf } from '@contract/narrow'
 
 const port = Number(process.env.BENCH_PORT ?? 4390)
@@ -74,6 +74,9 @@ async function webSection(): Promise<string> {
       `| Lighthouse best practices | ${lh.bestPractices} | | |`,
       `| LCP | ${Math.round(lh.lcpMs)} ms | ≤ 1500 ms | ${verdict(lh.lcpMs <= 1500)} |`,
       `| TBT | ${Math.round(lh.tbtMs)} ms | ≤ 100 ms | ${verdict(lh.tbtMs <= 100)} |`,
+      // The same sum on CPU time instead of wall time, and the host's speed: see the pages section.
+      `| TBT on CPU time (main thread's own work) | ${Math.round(lh.cpuBlockingMs)} ms | | |`,
+      `| host speed (Lighthouse BenchmarkIndex) | ${Math.round(lh.benchmarkIndex)} | | |`,
       `| CLS | ${lh.cls.toFixed(3)} | ≤ 0.02 | ${verdict(lh.cls <= 0.02)} |`,
     ].join('\n')
   } finally {
@@ -104,9 +107,10 @@ async function pagesSection(): Promise<string> {
   try {
     for (const { code, name } of LANGUAGES) {
       for (const path of pages) {
+        if (code === LANGUAGES[0]?.code) await warmUp(`${base}${path}`)
         const lh = await lighthouseMedian(`${base}${path}`, lighthouseRuns, code)
         const met = lh.lcpMs <= TARGET.lcpMs && lh.tbtMs <= TARGET.tbtMs && lh.cls <= TARGET.cls
-        rows.push(`| \`${path}\` | ${name} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${lh.performance} | ${lh.accessibility} | ${verdict(met)} |`)
+        rows.push(`| \`${path}\` | ${name} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${lh.performance} | ${lh.accessibility} | ${verdict(met)} | ${Math.round(lh.cpuBlockingMs)} ms | ${Math.round(lh.benchmarkIndex)} |`)
         if (!met) notes.push(`- \`${path}\` ${code}: LCP element \`${lh.lcpElement || 'unknown'}\`; shifted: ${lh.shifted.map((s) => `\`${s}\``).join(', ') || 'none'}`)
         console.log(rows.at(-1))
       }
@@ -117,10 +121,12 @@ async function pagesSection(): Promise<string> {
   return [
     '## Public pages, both languages',
     '',
-    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the stored language choice, \`lang\` in localStorage). Targets: LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
+    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the stored language choice, \`lang\` in localStorage), after one unmeasured visit of the page that warms the server (an image's smaller copies are made on its first request). Targets: LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}; the verdict reads Lighthouse's own figures.`,
     '',
-    '| page | language | LCP | TBT | CLS | performance | accessibility | targets |',
-    '|---|---|---|---|---|---|---|---|',
+    "Two columns explain TBT without changing its verdict (docs/decisions/305-blocking-time-on-cpu-time-beside-lighthouse.md). *TBT on CPU time* is the same sum over the same trace's main-thread tasks from the first contentful paint on, each task's CPU time × 4 − 50 ms, where Lighthouse's TBT takes its wall time × 4: on this 2-core host the browser's processes, Lighthouse and the server share the cores, and a main-thread task waits for one. *Host speed* is Lighthouse's BenchmarkIndex of the run (median); its 4× slowdown assumes 1,500–2,000, a high-end desktop.",
+    '',
+    '| page | language | LCP | TBT | CLS | performance | accessibility | targets | TBT on CPU time | host speed |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     ...(notes.length ? ['', 'Where a target was missed:', '', ...notes] : []),
   ].join('\n')
