@@ -82,6 +82,7 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
         // the imports, each was requested only when the one before had run, a round trip each
         // on a phone network before the first page could even be requested.
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const importsOfChunk = (file: string) => byFile.get(file)?.imports ?? []
         const loader = chunks.find((chunk) => chunk.facadeModuleId === startFile)
         if (!loader) throw new Error('announce-boot-chunks: no chunk for start.tsx')
         const steps = [loader, ...loader.dynamicImports.flatMap((file) => byFile.get(file) ?? [])]
@@ -96,22 +97,11 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
           // With what it imports statically (the home page's own chunk behind its route's small
           // one): left to the import, that was requested only once start-up had run, a round
           // trip before the first render.
-          for (const stack = [found[0].fileName]; stack.length; ) {
-            const file = stack.pop() ?? ''
-            if (files.includes(file) || entry.has(file) || !byFile.has(file)) continue
-            files.push(file)
-            stack.push(...(byFile.get(file)?.imports ?? []))
-          }
+          files.push(...reachable(importsOfChunk, [found[0].fileName], (file) => files.includes(file) || entry.has(file) || !byFile.has(file)))
         }
         const announced = new Set(files)
         // What start-up runs must not need a library module kept out of it for lazy screens.
-        const startUp = new Set<string>()
-        for (const stack = [...announced]; stack.length; ) {
-          const file = stack.pop() ?? ''
-          if (startUp.has(file) || !byFile.has(file)) continue
-          startUp.add(file)
-          stack.push(...(byFile.get(file)?.imports ?? []))
-        }
+        const startUp = reachable(importsOfChunk, [...announced], (file) => !byFile.has(file))
         const notLoaded = Object.keys(ctx.bundle ?? {}).find((file) => ALWAYS_LOADED.test(file) && !startUp.has(file) && !entry.has(file))
         if (notLoaded) throw new Error(`announce-boot-chunks: ${notLoaded} is left out of preload lists as always loaded, but start-up does not load it (rename the module or narrow ALWAYS_LOADED)`)
         for (const file of startUp) {
@@ -121,14 +111,7 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
         const routeMetas = Object.entries(routes).map(([path, pattern]) => {
           const found = chunks.filter((chunk) => !!chunk.facadeModuleId && pattern.test(chunk.facadeModuleId))
           if (found.length !== 1 || !found[0]) throw new Error(`announce-boot-chunks: expected one chunk for ${pattern}, found ${found.length}`)
-          const page: string[] = []
-          const stack = [found[0].fileName]
-          while (stack.length) {
-            const chunk = byFile.get(stack.pop() ?? '')
-            if (!chunk || announced.has(chunk.fileName) || entry.has(chunk.fileName) || page.includes(chunk.fileName)) continue
-            page.push(chunk.fileName)
-            stack.push(...chunk.imports)
-          }
+          const page = [...reachable(importsOfChunk, [found[0].fileName], (file) => !byFile.has(file) || announced.has(file) || entry.has(file))]
           const styles = page.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
           const content = [...page, ...new Set(styles)].map((file) => `/${file}`).join(' ')
           return { tag: 'meta', attrs: { name: 'route-chunks', 'data-path': path, content }, injectTo: 'head' as const }
@@ -152,17 +135,29 @@ function announceBootChunks(startFile: string, alsoNeeded: RegExp[], routes: Rec
 /** What the build's module graph says a module imports. */
 type ModuleImports = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 
-/** Every module reachable from `from` through static imports, and dynamic ones too with `dynamic` (the starting modules included). */
-function reachableModules(importsOf: ModuleImports, from: readonly string[], dynamic = false): Set<string> {
+/**
+ * Every node of a graph reachable from `from` through `next` (the starting nodes included), in
+ * the order a depth-first walk meets them; a node `stop` answers true for is left out with what
+ * only it leads to. One walk for the module graph (reachableModules) and the chunk graph
+ * (announceBootChunks).
+ */
+function reachable(next: (node: string) => readonly string[], from: readonly string[], stop: (node: string) => boolean = () => false): Set<string> {
   const seen = new Set<string>()
   const stack = [...from]
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue
-    seen.add(id)
-    const info = importsOf(id)
-    stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []))
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (seen.has(node) || stop(node)) continue
+    seen.add(node)
+    stack.push(...next(node))
   }
   return seen
+}
+
+/** Every module reachable from `from` through static imports, and dynamic ones too with `dynamic` (the starting modules included). */
+function reachableModules(importsOf: ModuleImports, from: readonly string[], dynamic = false): Set<string> {
+  return reachable((id) => {
+    const info = importsOf(id)
+    return [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])]
+  }, from)
 }
 
 /**

@@ -121,7 +121,7 @@ async function pagesSection(): Promise<string> {
   return [
     '## Public pages, both languages',
     '',
-    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the stored language choice, \`lang\` in localStorage), after one unmeasured visit of the page that warms the server (an image's smaller copies are made on its first request). Targets: LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}; the verdict reads Lighthouse's own figures.`,
+    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the stored language choice, \`lang\` in localStorage), after one unmeasured Lighthouse run of the page that warms the server (an image's smaller copies are made on their first request). Targets: LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}; the verdict reads Lighthouse's own figures.`,
     '',
     "Two columns explain TBT without changing its verdict (docs/decisions/305-blocking-time-on-cpu-time-beside-lighthouse.md). *TBT on CPU time* is the same sum over the same trace's main-thread tasks from the first contentful paint on, each task's CPU time × 4 − 50 ms, where Lighthouse's TBT takes its wall time × 4: on this 2-core host the browser's processes, Lighthouse and the server share the cores, and a main-thread task waits for one. *Host speed* is Lighthouse's BenchmarkIndex of the run (median); its 4× slowdown assumes 1,500–2,000, a high-end desktop.",
     '',

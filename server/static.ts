@@ -87,6 +87,18 @@ function precompressedChoice(file: string, acceptEncoding: string | undefined): 
   return { variant: undefined, varies }
 }
 
+/**
+ * The answer to a GET or HEAD for a representation with these headers (an `ETag` among them):
+ * 304 when the client holds it already, the headers and its length for HEAD, else the body,
+ * asked of `body` only then.
+ */
+function answer(c: Context<AppEnv>, headers: Record<string, string>, size: number, body: () => string | ReadableStream<Uint8Array>): Response {
+  if (headers.ETag !== undefined && c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers)
+  const sized = { ...headers, 'Content-Length': String(size) }
+  if (c.req.method === 'HEAD') return c.body(null, 200, sized)
+  return c.body(body(), 200, sized)
+}
+
 export function sendFile(
   c: Context<AppEnv>,
   file: string,
@@ -108,11 +120,8 @@ export function sendFile(
     ...(variant ? { 'Content-Encoding': variant.encoding } : {}),
     ...extraHeaders,
   }
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
-  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(stat.size) })
-  // Node's web stream of a file read yields Uint8Array chunks.
-  const body = Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>
-  return c.body(body, 200, { ...headers, 'Content-Length': String(stat.size) })
+  // Node's web stream of a file read yields Uint8Array chunks; opened only when a body is sent.
+  return answer(c, headers, stat.size, () => Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>)
 }
 
 /** Sends a file of the app's storage (local folder or bucket), streamed, with the same validators as a file on disk. */
@@ -123,21 +132,17 @@ export function sendStored(c: Context<AppEnv>, key: string, file: StoredFile, ca
     ETag: file.etag,
     ...extraHeaders,
   }
-  if (c.req.header('if-none-match') === file.etag || c.req.method === 'HEAD') {
-    void file.body.cancel().catch(() => undefined)
-    if (c.req.method === 'HEAD' && c.req.header('if-none-match') !== file.etag) return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) })
-    return c.body(null, 304, headers)
-  }
-  return c.body(file.body, 200, { ...headers, 'Content-Length': String(file.size) })
+  const response = answer(c, headers, file.size, () => file.body)
+  // The stream is open already: an answer without a body lets it go.
+  if (response.body === null) void file.body.cancel().catch(() => undefined)
+  return response
 }
 
 /** Sends a page made for this request (the /news shell with its picture), revalidated on every visit by a validator of its content. */
 function sendPage(c: Context<AppEnv>, html: string, extraHeaders: Record<string, string>): Response {
   const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
   const headers = { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache', ETag: etag, ...extraHeaders }
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
-  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(html)) })
-  return c.body(html, 200, headers)
+  return answer(c, headers, Buffer.byteLength(html), () => html)
 }
 
 function cacheControlFor(path: string): string {
@@ -185,17 +190,20 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
     return sendStored(c, resized && variant ? variantKey(key, variant) : key, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
   })
 
+  const index = join(staticRoot, 'index.html')
+  // Read at its first use and kept, as its inline sources are for the CSP (appPageInlineSources):
+  // a new build is served from the next start.
+  let appPage: string | undefined
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = fileInside(staticRoot, c.req.path)
     if (file) return sendFile(c, file, cacheControlFor(c.req.path), {}, { precompressed: true })
-    const index = join(staticRoot, 'index.html')
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
     if (wantsPage && existsSync(index)) {
       // The page's first downloads announced with the shell (shell-preloads.ts); on /news the
       // splash shows the first card's picture too (shell-splash.ts), or the plain page is sent.
       const hints = await shellPreloads(c.get('deps'), c.req.path, new URL(c.req.url).search)
       const headers: Record<string, string> = hints ? { Link: hints.link } : {}
-      const page = hints?.picture ? newsSplashPage(readFileSync(index, 'utf8'), hints.picture) : undefined
+      const page = hints?.picture ? newsSplashPage((appPage ??= readFileSync(index, 'utf8')), hints.picture) : undefined
       if (page) return sendPage(c, page, headers)
       return sendFile(c, index, 'no-cache', headers, { precompressed: true })
     }
