@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openIn, waitForServiceWorker } from '../support/e2e'
+import { layoutShiftTotal, openIn, recordLayoutShifts, waitForServiceWorker } from '../support/e2e'
 
 /**
  * The self-hosted web font (IBM Plex Sans Arabic with its Latin letters): the text of the page
@@ -97,6 +97,7 @@ test('a list reserves its place before its answer: the results replace the place
     await held
     await route.continue()
   })
+  await recordLayoutShifts(page)
   await page.goto('/resources')
   const placeholder = page.getByRole('status').filter({ hasText: 'جارٍ التحميل' })
   await expect(placeholder).toBeVisible(COLD)
@@ -104,19 +105,11 @@ test('a list reserves its place before its answer: the results replace the place
   const before = await toolbar.boundingBox()
   // While the strip is held the list waits too: the results and the strip come together.
   await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toHaveCount(0)
-  await page.evaluate(() => {
-    // A field this test sets on the window itself; the browser types do not declare it.
-    const w = window as Window & { shifts?: number }
-    w.shifts = 0
-    new PerformanceObserver((list) => {
-      // Layout-shift entries carry a value, which the DOM types do not declare.
-      for (const entry of list.getEntries()) w.shifts = (w.shifts ?? 0) + (entry as PerformanceEntry & { value: number }).value
-    }).observe({ type: 'layout-shift' })
-  })
+  // What moved before the strip arrived is the first screen's business (other tests); from here on nothing may move.
+  const shiftedBefore = await layoutShiftTotal(page)
   release()
   await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toBeVisible(COLD)
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   expect(await toolbar.boundingBox()).toEqual(before)
-  // A field this test sets on the window itself; the browser types do not declare it.
-  expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0)
+  expect(await layoutShiftTotal(page)).toBe(shiftedBefore)
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { DATABASE_NAME } from '../../src/lib/db-name'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
@@ -26,12 +27,12 @@ async function serverProfile(request: APIRequestContext, token: string): Promise
   return (await res.json()) as { bio: string; avatar_url: string | null } // the API's answer; a different shape fails the assertions that follow
 }
 
-/** The outbox as the app stored it in IndexedDB (the Dexie database `portal`). */
+/** The outbox as the app stored it in IndexedDB (the Dexie database DATABASE_NAME). */
 async function queuedEntries(page: Page): Promise<{ id: string; kind: string; payload: string }[]> {
   return page.evaluate(
-    () =>
+    (database) =>
       new Promise<{ id: string; kind: string; payload: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('portal')
+        const open = indexedDB.open(database)
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll()
@@ -42,6 +43,7 @@ async function queuedEntries(page: Page): Promise<{ id: string; kind: string; pa
           }
         }
       }),
+    DATABASE_NAME,
   )
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DATABASE_NAME } from '../../src/lib/db-name'
 import { axeViolations, loginThroughApi, openIn, storeSession, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
@@ -38,9 +39,9 @@ async function saveFrom(page: Page, path: string, title: string): Promise<void> 
 /** What IndexedDB holds for saved items, read without the app's code. */
 function storedCounts(page: Page) {
   return page.evaluate(
-    () =>
+    (database) =>
       new Promise<{ saved: number; files: number }>((resolve, reject) => {
-        const request = indexedDB.open('portal')
+        const request = indexedDB.open(database)
         request.onerror = () => reject(request.error)
         request.onsuccess = () => {
           const tx = request.result.transaction(['saved', 'files'])
@@ -52,14 +53,15 @@ function storedCounts(page: Page) {
           }
         }
       }),
+    DATABASE_NAME,
   )
 }
 
 function storedFileSizes(page: Page) {
   return page.evaluate(
-    () =>
+    (database) =>
       new Promise<number[]>((resolve, reject) => {
-        const request = indexedDB.open('portal')
+        const request = indexedDB.open(database)
         request.onerror = () => reject(request.error)
         request.onsuccess = () => {
           const all = request.result.transaction('files').objectStore('files').getAll()
@@ -69,6 +71,7 @@ function storedFileSizes(page: Page) {
           }
         }
       }),
+    DATABASE_NAME,
   )
 }
 
