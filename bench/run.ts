@@ -100,6 +100,11 @@ const TARGET = { lcpMs: 1500, tbtMs: 100, cls: 0.02 }
 const FLOOR_PAGE = '/bench-floor.html'
 const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>A page with no script, no stylesheet and no font.</p></body></html>\n'
 
+/** A row's measured cells around its verdict: LCP, TBT, CLS, scores | verdict | TBT on CPU time, host speed. */
+function resultCells(lh: Awaited<ReturnType<typeof lighthouseMedian>>, verdictCell: string): string {
+  return `${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${lh.performance} | ${lh.accessibility} | ${verdictCell} | ${Math.round(lh.cpuBlockingMs)} ms | ${Math.round(lh.benchmarkIndex)}`
+}
+
 /** Lighthouse mobile, median of 3, on every public page in both languages (the Arabic-first targets). */
 async function pagesSection(): Promise<string> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -117,14 +122,14 @@ async function pagesSection(): Promise<string> {
   try {
     await warmUp(`${base}${FLOOR_PAGE}`)
     const floor = await lighthouseMedian(`${base}${FLOOR_PAGE}`, lighthouseRuns)
-    rows.push(`| the host's floor: a page with no script, stylesheet or font | – | ${Math.round(floor.lcpMs)} ms | ${Math.round(floor.tbtMs)} ms | ${floor.cls.toFixed(3)} | ${floor.performance} | ${floor.accessibility} | (not a page of the app) | ${Math.round(floor.cpuBlockingMs)} ms | ${Math.round(floor.benchmarkIndex)} |`)
+    rows.push(`| the host's floor: a page with no script, stylesheet or font | – | ${resultCells(floor, '(not a page of the app)')} |`)
     console.log(rows.at(-1))
     for (const { code, name } of LANGUAGES) {
       for (const path of pages) {
         if (code === LANGUAGES[0]?.code) await warmUp(`${base}${path}`)
         const lh = await lighthouseMedian(`${base}${path}`, lighthouseRuns, code)
         const met = lh.lcpMs <= TARGET.lcpMs && lh.tbtMs <= TARGET.tbtMs && lh.cls <= TARGET.cls
-        rows.push(`| \`${path}\` | ${name} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${lh.performance} | ${lh.accessibility} | ${verdict(met)} | ${Math.round(lh.cpuBlockingMs)} ms | ${Math.round(lh.benchmarkIndex)} |`)
+        rows.push(`| \`${path}\` | ${name} | ${resultCells(lh, verdict(met))} |`)
         if (!met) notes.push(`- \`${path}\` ${code}: LCP element \`${lh.lcpElement || 'unknown'}\`; shifted: ${lh.shifted.map((s) => `\`${s}\``).join(', ') || 'none'}`)
         console.log(rows.at(-1))
       }
