@@ -1,5 +1,8 @@
 // Business constants and limits, named once for both sides.
 export const API_BASE = '/api'
+/** The cookie that tells the server which language to render; the app writes it with localStorage `lang`. */
+export const LANG_COOKIE = 'lang'
+
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -1,4 +1,4 @@
-// `npm start`: builds the PWA when dist/ is missing or older than its sources, then runs the
+// `npm start`: builds the PWA and its render entry when dist/ is missing or older than its sources, then runs the
 // server (which migrates, bootstraps the superadmin, seeds demo content and serves all).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -15,11 +15,13 @@ function newestMtime(path) {
   return newest
 }
 
-const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
+// Both builds: the browser's (dist/) and the server's render entry (dist-server/).
+const BUILT = ['dist/index.html', 'dist-server/entry-server.js']
+const builtAt = BUILT.every((file) => existsSync(file)) ? Math.min(...BUILT.map((file) => statSync(file).mtimeMs)) : 0
 const sourcesAt = Math.max(...SOURCES.map(newestMtime))
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app (first start)…')
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

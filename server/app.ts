@@ -36,7 +36,7 @@ import { resourcesRoutes } from './modules/resources/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
 import { apiDescriptionRoutes } from './openapi/routes'
-import { appPageInlineSources, serveApp } from './static'
+import { serveApp } from './static'
 
 /** `/api/api/...` is the same call as `/api/...`: some clients call with the prefix doubled. */
 function canonicalPath(request: Request): string {
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
 
   app.use('*', requestLog({ enabled: deps.config.logRequests, format: deps.config.logFormat, destination: deps.logDestination }))
   app.use('*', requestMetrics(deps.metrics))
-  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), inline: appPageInlineSources(deps.config) }))
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }))
   // Text answers (JS, CSS, HTML, JSON) are gzipped; images, archives and the build's precompressed files pass as they are.
   app.use('*', compressText())
   app.use('*', async (c, next) => {

@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto'
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import type { ServerConfig } from './env'
 import { errorBody } from './lib/errors'
-import { inlineSourcesOf, type InlineSources } from './lib/security-headers'
 import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
 import { imageVariant, parseImageVariant, variantKey } from './lib/uploads/image-variants'
-import { shellPreloads } from './shell-preloads'
-import { newsSplashPage } from './shell-splash'
+import { isRenderedPath, pageRenderer } from './render'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -138,13 +135,6 @@ export function sendStored(c: Context<AppEnv>, key: string, file: StoredFile, ca
   return response
 }
 
-/** Sends a page made for this request (the /news shell with its picture), revalidated on every visit by a validator of its content. */
-function sendPage(c: Context<AppEnv>, html: string, extraHeaders: Record<string, string>): Response {
-  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`
-  const headers = { 'Content-Type': CONTENT_TYPES['.html'] ?? 'text/html', 'Cache-Control': 'no-cache', ETag: etag, ...extraHeaders }
-  return answer(c, headers, Buffer.byteLength(html), () => html)
-}
-
 function cacheControlFor(path: string): string {
   // Vite's hashed bundles never change; everything else is revalidated so an update lands.
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
@@ -159,17 +149,6 @@ function uploadKeyOf(urlPath: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/**
- * The inline script and style of the built app page (index.html paints its splash with them,
- * docs/decisions/245-the-page-paints-the-splash-alone.md), for the CSP: read once at start, as the page
- * is served unchanged until the next build and start.
- */
-export function appPageInlineSources(config: ServerConfig): InlineSources | undefined {
-  if (!config.staticDir) return undefined
-  const index = join(resolve(config.staticDir), 'index.html')
-  return existsSync(index) ? inlineSourcesOf(readFileSync(index, 'utf8')) : undefined
 }
 
 /** Serves the built PWA and the public uploads (from the app's storage); navigations fall back to index.html. */
@@ -191,22 +170,14 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
   })
 
   const index = join(staticRoot, 'index.html')
-  // Read at its first use and kept, as its inline sources are for the CSP (appPageInlineSources):
-  // a new build is served from the next start.
-  let appPage: string | undefined
+  const renderPage = pageRenderer(app, staticRoot)
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = fileInside(staticRoot, c.req.path)
     if (file) return sendFile(c, file, cacheControlFor(c.req.path), {}, { precompressed: true })
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
-    if (wantsPage && existsSync(index)) {
-      // The page's first downloads announced with the shell (shell-preloads.ts); on /news the
-      // splash shows the first card's picture too (shell-splash.ts), or the plain page is sent.
-      const hints = await shellPreloads(c.get('deps'), c.req.path, new URL(c.req.url).search)
-      const headers: Record<string, string> = hints ? { Link: hints.link } : {}
-      const page = hints?.picture ? newsSplashPage((appPage ??= readFileSync(index, 'utf8')), hints.picture) : undefined
-      if (page) return sendPage(c, page, headers)
-      return sendFile(c, index, 'no-cache', headers, { precompressed: true })
-    }
+    if (wantsPage && renderPage && isRenderedPath(c.req.path)) return renderPage(c)
+    // Member and admin screens: the shell document, which the browser renders itself.
+    if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache', {}, { precompressed: true })
     return c.json(errorBody('Not found', 'notFound'), 404)
   })
 }

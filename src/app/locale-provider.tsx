@@ -1,7 +1,8 @@
 import type { Locale } from '@contract/constants'
 import { I18nProvider } from '@lingui/react'
+import type { I18n } from '@lingui/core'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { activateLocale, i18n, storeLocale } from '@/lib/i18n'
+import { activateLocale, storeLocale } from '@/lib/i18n'
 
 interface LocaleContextValue {
   locale: Locale
@@ -10,14 +11,20 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null)
 
-/** Holds the language choice; the catalog of `initial` is active before the first render. */
-export function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+/**
+ * Holds the language choice; the catalog of `initial` is active on `i18n` before the first
+ * render (the app's own instance in the browser, the request's on the server).
+ */
+export function LocaleProvider({ initial, i18n, children }: { initial: Locale; i18n: I18n; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initial)
-  const setLocale = useCallback(async (next: Locale) => {
-    await activateLocale(next)
-    storeLocale(next)
-    setLocaleState(next)
-  }, [])
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      await activateLocale(next, i18n)
+      storeLocale(next)
+      setLocaleState(next)
+    },
+    [i18n],
+  )
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale])
   return (
     <LocaleContext.Provider value={value}>

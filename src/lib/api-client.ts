@@ -166,6 +166,17 @@ async function refreshAccessToken(): Promise<boolean> {
   return ok
 }
 
+/**
+ * Where API requests go: the browser's fetch, or on the server (rendering a page) the server's
+ * own request handler, in process.
+ */
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init)
+
+/** The server's render entry sends the app's API requests to the server itself. */
+export function sendApiRequestsThrough(handler: (url: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = handler
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = queryString(query ?? {})
   return `${API_BASE}${path}${search ? `?${search}` : ''}`
@@ -185,7 +196,7 @@ async function send(path: string, options: RequestOptions<v.GenericSchema | unde
     if (options.onUploadProgress && body instanceof FormData) {
       return await sendWithProgress(buildUrl(path, options.query), options.method ?? 'POST', headers, body, options.onUploadProgress, options.signal)
     }
-    return await fetch(buildUrl(path, options.query), {
+    return await apiFetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

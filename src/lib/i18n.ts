@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
+import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
 import { i18n, type I18n, type Messages } from '@lingui/core'
 import { linkManifest } from './manifest-link'
@@ -10,7 +10,6 @@ export function isLocale(value: unknown): value is Locale {
   return isOneOf(LOCALES, value)
 }
 
-/** The choice lives under localStorage `lang`, Arabic by default. */
 /** The active language (the default one until a catalog is active). */
 export function currentLocale(): Locale {
   return localeOf(i18n)
@@ -30,64 +29,56 @@ export function storedLocale(): Locale {
   }
 }
 
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** The choice lives under localStorage `lang` (Arabic by default) and in the `lang` cookie, so the server renders the same language. */
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEYS.lang, locale)
   } catch {
     // Private mode without storage: the choice lasts for this visit only.
   }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
 }
 
-function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr'
-}
-
-/**
- * Each language's catalog comes in two parts (to keep the first visit small; docs/decisions/005-first-visit-budget.md):
- * the core (the messages of the modules a first visit to home reaches; vite.config.ts
- * linguiCoreCatalog, docs/decisions/275-start-up-schemas-in-modules-of-their-own.md) and the whole catalog. The home page needs only the core; every other screen waits for
- * the whole one (loadFullCatalog, from the root route), and once it was needed a language
- * switch loads it straight away.
- */
-const coreCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  ar: () => import('virtual:lingui-core/ar'),
-  en: () => import('virtual:lingui-core/en'),
-}
-const fullCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../../locales/ar/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 }
-let fullNeeded = false
-const fullLoaded = new Map<Locale, Promise<void>>()
+const loaded = new Map<Locale, Promise<void>>()
 
-function loadFull(locale: Locale): Promise<void> {
-  let loading = fullLoaded.get(locale)
+/** Loads a language's catalog into `instance` once; the screens' refusal sentences (./screen-error-messages.ts) come with it. */
+function loadCatalog(locale: Locale, instance: I18n = i18n): Promise<void> {
+  let loading = instance === i18n ? loaded.get(locale) : undefined
   if (!loading) {
-    // The screens' refusal sentences (./screen-error-messages.ts) come with their catalog.
-    loading = Promise.all([fullCatalogs[locale](), import('./screen-error-messages')]).then(([{ messages }]) => i18n.load(locale, messages))
+    loading = Promise.all([catalogs[locale](), import('./screen-error-messages')]).then(([{ messages }]) => instance.load(locale, messages))
     // A failed download (offline before the service worker cached it) is tried again next time.
-    loading.catch(() => fullLoaded.delete(locale))
-    fullLoaded.set(locale, loading)
+    if (instance === i18n) {
+      loading.catch(() => loaded.delete(locale))
+      loaded.set(locale, loading)
+    }
   }
   return loading
 }
 
-/** Loads the catalog, activates it and sets `<html lang dir>` and the linked web manifest to follow. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  // Both parts at once when the whole catalog is needed (a first visit to any page but home).
-  const [{ messages }] = await Promise.all([coreCatalogs[locale](), fullNeeded ? loadFull(locale) : undefined])
-  i18n.load(locale, messages)
+/** `dir` of a language's pages. */
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr'
+}
+
+/**
+ * Loads the catalog and activates it on `instance` (the app's own by default; the server
+ * renders each request with an instance of its own). In the browser the page's `<html lang
+ * dir>` and linked web manifest follow.
+ */
+export async function activateLocale(locale: Locale, instance: I18n = i18n): Promise<void> {
+  await loadCatalog(locale, instance)
   // The number in a plural message ("#") is written with the same locale as lib/format.ts,
   // so that "١٠ نتائج" shows the reader's digits like every other number on the screen.
-  i18n.activate(locale, [intlLocale(locale)])
+  instance.activate(locale, [intlLocale(locale)])
+  if (typeof document === 'undefined' || instance !== i18n) return
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
   linkManifest(locale)
 }
-
-/** Makes every message of the active language available (all screens but home need it). */
-export function loadFullCatalog(): Promise<void> {
-  fullNeeded = true
-  return isLocale(i18n.locale) ? loadFull(i18n.locale) : Promise.resolve()
-}
-

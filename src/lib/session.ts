@@ -98,8 +98,12 @@ export function sessionOwner(): number | null {
   return !state.ready && tokens.access() ? (rememberedUser()?.id ?? null) : null
 }
 
+/** What the server renders (it never knows the reader: tokens live in this browser), and so what the browser hydrates before it switches to its own session. */
+const ANONYMOUS: SessionState = { ready: true, user: null }
+const anonymous = () => ANONYMOUS
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, getSession)
+  return useSyncExternalStore(subscribe, getSession, anonymous)
 }
 
 /** Told when the user logs out or the session ends (the app clears its caches). */

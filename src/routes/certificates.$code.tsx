@@ -5,7 +5,7 @@ import { CertificatePage } from '@/features/certificates/components/CertificateP
 export const Route = createFileRoute('/certificates/$code')({
   // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
   loader: ({ context, params }) =>
-    void import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) => context.queryClient.prefetchQuery(certificateQueries.verify(params.code))),
+    import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) => context.queryClient.prefetchQuery(certificateQueries.verify(params.code))),
   component: CertificateRoute,
 })
 

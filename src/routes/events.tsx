@@ -10,9 +10,8 @@ export const Route = createFileRoute('/events')({
   validateSearch: EventsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context, deps }) => void import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps }))),
+  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) => import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps }))),
   component: EventsRoute,
 })
 

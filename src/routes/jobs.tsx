@@ -8,11 +8,10 @@ export const Route = createFileRoute('/jobs')({
   validateSearch: JobsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   // The featured strip is fetched with the list: the results are shown when both are there.
   loader: ({ context, deps }) =>
-    void import('@/features/jobs/api/job-queries').then(({ jobQueries }) =>
+    import('@/features/jobs/api/job-queries').then(({ jobQueries }) =>
       Promise.all([context.queryClient.prefetchQuery(jobQueries.list(deps)), context.queryClient.prefetchQuery(jobQueries.featured())]),
     ),
   component: JobsRoute,

@@ -15,9 +15,8 @@ export const Route = createFileRoute('/members/')({
   validateSearch: DirectorySearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context, deps }) => void import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps))),
+  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) => import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps))),
   component: MembersRoute,
 })
 

@@ -10,10 +10,8 @@ export const Route = createFileRoute('/news')({
   validateSearch: NewsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  // With the first card's picture, the page's largest paint on a phone (news-queries.ts).
-  loader: ({ context, deps }) => void import('@/features/news/api/news-queries').then(({ prefetchNewsList }) => prefetchNewsList(context.queryClient, { ...DEFAULTS, ...deps })),
+  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
+  loader: ({ context, deps }) => import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps }))),
   component: NewsRoute,
 })
 

@@ -2,19 +2,18 @@ import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
-import { currentLocale } from '@/lib/i18n'
+import { localeOf } from '@/lib/i18n'
 
 /** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opens over the list. */
 export const Route = createFileRoute('/resources')({
   validateSearch: ResourcesSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // Warm the cache; a failure is shown by the page itself (error state with Retry).
-  // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
+  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   // The featured strip is fetched with the list: the results are shown when both are there.
   loader: ({ context, deps }) =>
-    void import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
-      Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, currentLocale())), context.queryClient.prefetchQuery(resourceQueries.featured())]),
+    import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
+      Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
     ),
   component: ResourcesRoute,
 })

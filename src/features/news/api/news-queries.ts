@@ -1,10 +1,8 @@
 import { HOME_LIST_SIZE } from '@contract/constants'
-import { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 import { newsSearchToQuery, PostListResponseSchema, PostSchema, type NewsSearch, type Post } from '@contract/posts'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
-import { preloadResponsiveImage } from '@/lib/responsive-image'
 
 export const newsQueries = {
   list: (search: NewsSearch) =>
@@ -31,13 +29,3 @@ export const newsQueries = {
     }),
 }
 
-/**
- * The /news route's loader: warms the list page and starts the download of its first card's
- * picture (the page's largest paint on a phone) when the list arrives, not when the card
- * renders. A failure is shown by the page itself (error state with Retry).
- */
-export async function prefetchNewsList(client: QueryClient, search: NewsSearch): Promise<void> {
-  const list = await client.fetchQuery(newsQueries.list(search)).catch(() => undefined)
-  const picture = list?.items[0]?.feature_path
-  if (picture) preloadResponsiveImage(picture, CARD_IMAGE_SIZES)
-}
