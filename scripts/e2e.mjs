@@ -15,6 +15,10 @@ or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.
 
 // E2E_DIST lets several people build and test at once without sharing dist/.
 const outDir = process.env.E2E_DIST ?? 'dist'
-if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' })
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  // The browser's build and, beside it, the server's render entry (server/render.ts finds it there).
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', `${outDir}-server`], { stdio: 'inherit' })
+}
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_DIST: outDir } })
 process.exit(result.status ?? 1)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
@@ -51,9 +51,9 @@ export function pageAssets(staticRoot: string): PageAssets {
   return { entry: entry.file, preloads: [...preloads], stylesheets: entry.css ?? [] }
 }
 
-/** The render entry built beside the client (dist-server/entry-server.js), or undefined when there is none (an API-only or unbuilt server). */
+/** The render entry built beside the client (`dist` → `dist-server/entry-server.js`), or undefined when there is none (an API-only or unbuilt server). */
 export async function loadRenderEntry(staticRoot: string): Promise<RenderEntry | undefined> {
-  const file = join(staticRoot, '..', 'dist-server', 'entry-server.js')
+  const file = join(`${resolve(staticRoot)}-server`, 'entry-server.js')
   if (!existsSync(file) || !existsSync(join(staticRoot, '.vite', 'manifest.json'))) return undefined
   // The module's shape is the contract's RenderEntry: the build compiles src/entry-server.tsx against it.
   return (await import(pathToFileURL(file).href)) as RenderEntry

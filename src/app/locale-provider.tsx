@@ -1,8 +1,9 @@
 import type { Locale } from '@contract/constants'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { activateLocale, storeLocale } from '@/lib/i18n'
+import { LANG_COOKIE } from '@contract/constants'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { activateLocale, storedLocale, storeLocale } from '@/lib/i18n'
 
 interface LocaleContextValue {
   locale: Locale
@@ -25,6 +26,17 @@ export function LocaleProvider({ initial, i18n, children }: { initial: Locale; i
     },
     [i18n],
   )
+  // Once, after the first render: the language the server rendered is the reader's choice
+  // when the `lang` cookie said so (or `?lang=` set it); without the cookie (an install
+  // from before the server rendered pages) the stored choice wins, once, and the cookie follows.
+  useEffect(() => {
+    const hasCookie = document.cookie.split(';').some((part) => part.trim().startsWith(`${LANG_COOKIE}=`))
+    const stored = storedLocale()
+    if (hasCookie || stored === initial) storeLocale(initial)
+    else void setLocale(stored)
+    // Only the first render's language is compared; a later toggle stores itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale])
   return (
     <LocaleContext.Provider value={value}>

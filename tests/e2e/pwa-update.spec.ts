@@ -9,6 +9,8 @@ import { waitForServiceWorker } from '../support/e2e'
 test('a new version is announced and applied after the visitor chooses Reload', async ({ page }) => {
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-update-'))
   cpSync(process.env.E2E_DIST ?? 'dist', staticDir, { recursive: true })
+  // The server's render entry lives beside the build it renders for (server/render.ts).
+  cpSync(`${process.env.E2E_DIST ?? 'dist'}-server`, `${staticDir}-server`, { recursive: true })
   const server = await spawnServer({ staticDir })
   try {
     await page.goto(server.url + '/')
