@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { PasswordResetTokensTable } from '../../db/database'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
+import { clearPasswordThrottle } from '../../lib/auth/password-throttle'
 import { sendPasswordReset, voidPasswordResetTokens } from '../../lib/auth/password-reset'
 import { endSessions } from '../../lib/auth/sessions'
 import { hashOpaqueToken } from '../../lib/auth/tokens'
@@ -79,6 +80,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     await repo.setPasswordHash(trx, owner.id, passwordHash, stamp)
     await voidPasswordResetTokens(trx, owner.id, stamp)
     await endSessions(trx, { userId: owner.id }, now)
+    await clearPasswordThrottle(trx, owner.email)
     return owner
   })
   notifyPasswordChanged(deps, user, 'reset')
