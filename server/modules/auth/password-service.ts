@@ -60,7 +60,11 @@ function resetRefusal(row: Selectable<PasswordResetTokensTable> | undefined, sta
   return undefined
 }
 
-/** Sets the new password and ends every session of the account: whoever knew the old password is signed out everywhere. */
+/**
+ * Sets the new password and ends every session of the account: whoever knew the old password
+ * is signed out everywhere. The guesses counted against the e-mail are forgotten, so the owner
+ * of a throttled e-mail signs in with the new password at once.
+ */
 export async function resetPassword(deps: AppDeps, input: { token: string; password: string }): Promise<ResetPasswordResponse> {
   const now = deps.now()
   const stamp = now.toISOString()
