@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PASSWORD_FAILURES_PER_EMAIL } from './auth/password-throttle'
 import { createUser, signedInAs } from '../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../test-support/test-app'
 
@@ -83,7 +84,7 @@ describe('GET /metrics', () => {
     const series = 'rate_limit_refusals_total{route="/api/auth/login",code="tooManyAttempts"}'
     const before = sample(await scrape(), series)
     const statuses: number[] = []
-    for (let i = 0; i < 4; i += 1) statuses.push((await login(`Wrong-${i}-password`)).status)
+    for (let i = 0; i <= PASSWORD_FAILURES_PER_EMAIL.max; i += 1) statuses.push((await login(`Wrong-${i}-password`)).status)
     expect(statuses.at(-1)).toBe(429)
     expect(sample(await scrape(), series)).toBe(before + statuses.filter((s) => s === 429).length)
   })

@@ -4,9 +4,11 @@ import type { Database } from '../db/database'
 
 /**
  * Fixed-window counters in the database (shared by every instance). One
- * upsert per hit, so two instances counting at once never lose a hit. Buckets that are per
- * client key on `clientAddress` (client-address.ts): the socket peer, or the address a
- * trusted proxy forwarded.
+ * upsert per hit, so two instances counting at once never lose a hit. A hit is taken before
+ * the work it limits and its answer decides alone: reading the count first and hitting after
+ * the work lets every request in flight through. Buckets that are per client key on
+ * `clientAddress` (client-address.ts): the socket peer, or the address a trusted proxy
+ * forwarded.
  */
 export interface Limit {
   /** Hits allowed per window. */
@@ -18,6 +20,8 @@ export interface LimitResult {
   allowed: boolean
   count: number
   retryAfterSeconds: number
+  /** The window this hit was counted in (what `refundHit` gives back to). */
+  windowStartedAt: string
 }
 
 export async function hitLimit(db: Kysely<Database>, bucket: string, limit: Limit, now: Date): Promise<LimitResult> {
@@ -36,7 +40,26 @@ export async function hitLimit(db: Kysely<Database>, bucket: string, limit: Limi
     .executeTakeFirstOrThrow()
   const count = Number(row.count)
   const windowEnds = new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000
-  return { allowed: count <= limit.max, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)) }
+  return {
+    allowed: count <= limit.max,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)),
+    windowStartedAt: row.window_started_at,
+  }
+}
+
+/**
+ * Gives back a hit whose work turned out not to count (a right password). Only to the window
+ * it was taken in: a window begun since then owes it nothing.
+ */
+export async function refundHit(db: Kysely<Database>, bucket: string, hit: Pick<LimitResult, 'windowStartedAt'>): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('bucket', '=', bucket)
+    .where('window_started_at', '=', hit.windowStartedAt)
+    .where('count', '>', 0)
+    .execute()
 }
 
 export async function clearLimit(db: Kysely<Database>, bucket: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { isErrorCode } from '@contract/errors'
+import type { createApp } from '../app'
 
 /**
  * Every refusal carries a `code` from contract/errors.ts ERROR_CODES, so the app can show
@@ -26,4 +27,14 @@ export function describeRequest(input: Request | URL | string, init?: RequestIni
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
   const url = input instanceof Request ? input.url : String(input)
   return `${method} ${url}`
+}
+
+/** Makes every answer of `app.request` pass `assertListedErrorCode`. */
+export function checkErrorCodesOf(app: ReturnType<typeof createApp>): void {
+  const request = app.request
+  app.request = async (...args) => {
+    const response = await request(...args)
+    await assertListedErrorCode(response, describeRequest(args[0], args[1]))
+    return response
+  }
 }

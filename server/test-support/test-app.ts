@@ -6,7 +6,7 @@ import { createApp } from '../app'
 import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
 import { createScratchSchema } from '../db/scratch-schema'
-import { assertListedErrorCode, describeRequest } from './error-codes'
+import { checkErrorCodesOf } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
 import { createMetrics } from '../lib/metrics'
 import { storageFor } from '../lib/storage/from-config'
@@ -58,12 +58,7 @@ export async function createTestApp(
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...extraDeps }
   const app = createApp(deps, extend)
   // Every failed answer of every server suite must carry a listed error code.
-  const request = app.request
-  app.request = async (...args) => {
-    const response = await request(...args)
-    await assertListedErrorCode(response, describeRequest(args[0], args[1]))
-    return response
-  }
+  checkErrorCodesOf(app)
   return {
     app,
     deps,

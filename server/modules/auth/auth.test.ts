@@ -118,38 +118,6 @@ describe('login', () => {
     const response = await postFrom('10.0.0.3', '/auth/login', { email: user.email, password: 'Wrong-password-1' })
     expect(response.status).toBe(401)
   })
-
-  it('throttles one account from one address with growing delays, without locking out the real user elsewhere', async () => {
-    const user = await createUser(t.deps)
-    const attacker = '203.0.113.7'
-    const statuses: number[] = []
-    for (let i = 0; i < 4; i += 1) statuses.push((await postFrom(attacker, '/auth/login', { email: user.email, password: `Wrong-${i}-password` })).status)
-    expect(statuses).toEqual([401, 401, 401, 429])
-    const blocked = await postFrom(attacker, '/auth/login', { email: user.email, password: TEST_PASSWORD })
-    expect(blocked.status).toBe(429)
-    expect(await blocked.json()).toMatchObject({ code: 'tooManyAttempts' })
-    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
-    // The real user, from their own address, signs in at once.
-    expect((await postFrom('198.51.100.20', '/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200)
-    // After the delay the attacker gets one more try, and the next delay is longer.
-    const real = t.deps.now()
-    t.setNow(new Date(real.getTime() + 2000))
-    try {
-      expect((await postFrom(attacker, '/auth/login', { email: user.email, password: 'Wrong-again-1' })).status).toBe(401)
-      const next = await postFrom(attacker, '/auth/login', { email: user.email, password: 'Wrong-again-2' })
-      expect(next.status).toBe(429)
-      expect(Number(next.headers.get('Retry-After'))).toBeGreaterThanOrEqual(2)
-    } finally {
-      t.setNow(real)
-    }
-  })
-
-  it('throttles unknown e-mails the same way', async () => {
-    const email = uniqueEmail('ghost')
-    const statuses: number[] = []
-    for (let i = 0; i < 4; i += 1) statuses.push((await postFrom('203.0.113.9', '/auth/login', { email, password: `Wrong-${i}-password` })).status)
-    expect(statuses).toEqual([401, 401, 401, 429])
-  })
 })
 
 describe('refresh and logout', () => {

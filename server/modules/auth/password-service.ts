@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { PasswordResetTokensTable } from '../../db/database'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
+import { clearPasswordThrottle } from '../../lib/auth/password-throttle'
 import { sendPasswordReset, voidPasswordResetTokens } from '../../lib/auth/password-reset'
 import { endSessions } from '../../lib/auth/sessions'
 import { hashOpaqueToken } from '../../lib/auth/tokens'
@@ -59,7 +60,11 @@ function resetRefusal(row: Selectable<PasswordResetTokensTable> | undefined, sta
   return undefined
 }
 
-/** Sets the new password and ends every session of the account: whoever knew the old password is signed out everywhere. */
+/**
+ * Sets the new password and ends every session of the account: whoever knew the old password
+ * is signed out everywhere. The guesses counted against the e-mail are forgotten, so the owner
+ * of a throttled e-mail signs in with the new password at once.
+ */
 export async function resetPassword(deps: AppDeps, input: { token: string; password: string }): Promise<ResetPasswordResponse> {
   const now = deps.now()
   const stamp = now.toISOString()
@@ -79,6 +84,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     await repo.setPasswordHash(trx, owner.id, passwordHash, stamp)
     await voidPasswordResetTokens(trx, owner.id, stamp)
     await endSessions(trx, { userId: owner.id }, now)
+    await clearPasswordThrottle(trx, owner.email)
     return owner
   })
   notifyPasswordChanged(deps, user, 'reset')

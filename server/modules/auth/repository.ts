@@ -40,19 +40,6 @@ export async function insertMember(
   return row?.id
 }
 
-export async function blockedUntil(db: Db, bucket: string): Promise<string | null> {
-  const row = await db.selectFrom('rate_limits').select('blocked_until').where('bucket', '=', bucket).executeTakeFirst()
-  return row?.blocked_until ?? null
-}
-
-export async function setBlockedUntil(db: Db, bucket: string, until: string): Promise<void> {
-  await db.updateTable('rate_limits').set({ blocked_until: until }).where('bucket', '=', bucket).execute()
-}
-
-export function rateLimitRow(db: Db, bucket: string) {
-  return db.selectFrom('rate_limits').selectAll().where('bucket', '=', bucket).executeTakeFirst()
-}
-
 export function findActivationToken(db: Db, tokenHash: string) {
   return db.selectFrom('activation_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
 }

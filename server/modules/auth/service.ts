@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
 import { sendActivation } from '../../lib/auth/activation'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
+import { throttledPasswordCheck } from '../../lib/auth/password-throttle'
 import { endSessionOfRefreshToken, endSessions, rotateSession, startSession } from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
@@ -13,14 +14,9 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { mailerFor } from '../../lib/mail/mailer'
 import { applicationReceivedEmail } from '../../lib/mail/templates'
-import { clearLimit, hitLimit, type Limit } from '../../lib/rate-limit'
+import { hitLimit, type Limit } from '../../lib/rate-limit'
 import * as repo from './repository'
 
-/** docs/decisions/011: growing delays per (account, address); a cap per address. */
-const LOGIN_FREE_FAILURES = 3
-const LOGIN_MAX_DELAY_SECONDS = 15 * 60
-const LOGIN_FAILURE_MEMORY_SECONDS = 3600
-const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }
 const REGISTRATIONS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 10 * 60 }
 const RESEND_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
 const RESEND_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
@@ -66,23 +62,13 @@ async function issueTokens(deps: AppDeps, userId: number) {
   }
 }
 
-const loginBucket = (email: string, address: string) => `login:${hashOpaqueToken(email)}:${address}`
-
 export async function login(deps: AppDeps, input: { email: string; password: string }, address: string): Promise<LoginResponse> {
-  const now = deps.now()
-  await assertAddressAllowed(deps, address)
-  const bucket = loginBucket(input.email, address)
-  const blocked = await repo.blockedUntil(deps.db, bucket)
-  if (blocked && blocked > now.toISOString()) {
-    throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many login attempts. Please try again later.', (Date.parse(blocked) - now.getTime()) / 1000)
-  }
-  const user = await repo.findUserByEmail(deps.db, input.email)
-  const passwordOk = await verifyPassword(user?.password_hash ?? (await timingDummyHash()), input.password)
-  if (!user || !passwordOk) {
-    await recordLoginFailure(deps, bucket, address)
-    throw INVALID_CREDENTIALS()
-  }
-  await clearLimit(deps.db, bucket)
+  const user = await throttledPasswordCheck(deps, { email: input.email, address }, async () => {
+    const found = await repo.findUserByEmail(deps.db, input.email)
+    const passwordOk = await verifyPassword(found?.password_hash ?? (await timingDummyHash()), input.password)
+    return found && passwordOk ? found : undefined
+  })
+  if (!user) throw INVALID_CREDENTIALS()
   // Only the password's owner learns the account's state (403 with a code, no tokens).
   if (!isActiveAccount(user)) {
     const code = refusalCodeFor(user.status)
@@ -90,27 +76,6 @@ export async function login(deps: AppDeps, input: { email: string; password: str
   }
   const tokens = await issueTokens(deps, user.id)
   return { ...tokens, must_complete_profile: user.must_complete_profile === 1 }
-}
-
-async function recordLoginFailure(deps: AppDeps, bucket: string, address: string): Promise<void> {
-  const now = deps.now()
-  const failures = await hitLimit(deps.db, bucket, { max: LOGIN_FREE_FAILURES, windowSeconds: LOGIN_FAILURE_MEMORY_SECONDS }, now)
-  if (failures.count >= LOGIN_FREE_FAILURES) {
-    const delay = Math.min(2 ** (failures.count - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_SECONDS)
-    await repo.setBlockedUntil(deps.db, bucket, new Date(now.getTime() + delay * 1000).toISOString())
-  }
-  await hitLimit(deps.db, `login:addr:${address}`, LOGIN_FAILURES_PER_ADDRESS, now)
-}
-
-/** Checked before the password on every login: an address that failed too often waits. */
-async function assertAddressAllowed(deps: AppDeps, address: string): Promise<void> {
-  const row = await repo.rateLimitRow(deps.db, `login:addr:${address}`)
-  if (!row) return
-  const now = deps.now()
-  const windowEnds = Date.parse(row.window_started_at) + LOGIN_FAILURES_PER_ADDRESS.windowSeconds * 1000
-  if (row.count >= LOGIN_FAILURES_PER_ADDRESS.max && windowEnds > now.getTime()) {
-    throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many login attempts. Please try again later.', (windowEnds - now.getTime()) / 1000)
-  }
 }
 
 export async function currentUser(deps: AppDeps, userId: number): Promise<CurrentUser> {

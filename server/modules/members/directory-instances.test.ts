@@ -1,12 +1,10 @@
-import { join } from 'node:path'
-import { sql, type KyselyPlugin } from 'kysely'
+import { type KyselyPlugin } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { DirectoryResponseSchema } from '@contract/members'
 import { createApp } from '../../app'
-import { openPostgres, openSqlite, type OpenDatabase } from '../../db/dialect'
-import { testDatabaseUrl } from '../../env'
 import { bearerFor, createUser } from '../../test-support/auth'
+import { openSecondInstance, type SecondInstance } from '../../test-support/second-instance'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
 /**
@@ -16,21 +14,13 @@ import { createTestApp, jsonRequest, type TestApp } from '../../test-support/tes
  * shows in its very next answer.
  */
 let a: TestApp
-let second: OpenDatabase
-let b: ReturnType<typeof createApp>
+let second: SecondInstance
+let b: SecondInstance['app']
 
 beforeAll(async () => {
   a = await createTestApp()
-  if (a.deps.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(a.deps.db)
-    const url = testDatabaseUrl()
-    const schema = rows[0]?.schema
-    if (!url || !schema) throw new Error('the postgres run needs TEST_DATABASE_URL and a schema')
-    second = openPostgres(url, { schema, max: 2 })
-  } else {
-    second = openSqlite(join(a.config.dataDir, 'portal.sqlite'))
-  }
-  b = createApp({ ...a.deps, db: second.db })
+  second = await openSecondInstance(a)
+  b = second.app
 })
 afterAll(async () => {
   await second.close()
