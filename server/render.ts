@@ -65,7 +65,7 @@ export function pageRenderer(app: Hono<AppEnv>, staticRoot: string): ((c: Contex
   if (!assets) return undefined
   const entry = loadRenderEntry(staticRoot).then((loaded) => {
     // The page's API requests are answered by this server in process, never over the network.
-    loaded?.sendApiTo((path, init) => app.request(path, init))
+    loaded?.sendApiTo(async (path, init) => app.request(path, init))
     return loaded
   })
   return async (c) => {

@@ -1,9 +1,8 @@
 import type { Locale } from '@contract/constants'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
-import { LANG_COOKIE } from '@contract/constants'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { activateLocale, storedLocale, storeLocale } from '@/lib/i18n'
+import { activateLocale, storedChoice, storeLocale } from '@/lib/i18n'
 
 interface LocaleContextValue {
   locale: Locale
@@ -26,14 +25,15 @@ export function LocaleProvider({ initial, i18n, children }: { initial: Locale; i
     },
     [i18n],
   )
-  // Once, after the first render: the language the server rendered is the reader's choice
-  // when the `lang` cookie said so (or `?lang=` set it); without the cookie (an install
-  // from before the server rendered pages) the stored choice wins, once, and the cookie follows.
+  // Once, after the first render: the stored choice (localStorage `lang`) is the reader's;
+  // when the server rendered another language (no cookie yet, an install from before it
+  // rendered pages) the page switches once and the cookie follows. An address with `?lang=`
+  // makes its language the choice instead.
   useEffect(() => {
-    const hasCookie = document.cookie.split(';').some((part) => part.trim().startsWith(`${LANG_COOKIE}=`))
-    const stored = storedLocale()
-    if (hasCookie || stored === initial) storeLocale(initial)
-    else void setLocale(stored)
+    const stored = storedChoice()
+    const addressed = new URLSearchParams(window.location.search).has('lang')
+    if (stored && stored !== initial && !addressed) void setLocale(stored)
+    else storeLocale(initial)
     // Only the first render's language is compared; a later toggle stores itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

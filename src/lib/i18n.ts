@@ -20,13 +20,18 @@ export function localeOf(instance: Pick<I18n, 'locale'>): Locale {
   return isLocale(instance.locale) ? instance.locale : DEFAULT_LOCALE
 }
 
-export function storedLocale(): Locale {
+/** The language the reader chose on this device (localStorage `lang`), if any. */
+export function storedChoice(): Locale | undefined {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.lang)
-    return isLocale(value) ? value : DEFAULT_LOCALE
+    return isLocale(value) ? value : undefined
   } catch {
-    return DEFAULT_LOCALE
+    return undefined
   }
+}
+
+export function storedLocale(): Locale {
+  return storedChoice() ?? DEFAULT_LOCALE
 }
 
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60

@@ -6,7 +6,8 @@ import { contentIdParams } from '@/lib/route-params'
 export const Route = createFileRoute('/admin/events_/$id/certificates')({
   params: contentIdParams,
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context, params }) => void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.certificates(params.id))),
+  loader: ({ context, params }) =>
+    void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.certificates(params.id))),
   component: CertificatesRoute,
 })
 

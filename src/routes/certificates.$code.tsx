@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CertificatePage } from '@/features/certificates/components/CertificatePage'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /** /certificates/{code}: the page a certificate's QR code opens; public, the code read as typed (case, spaces forgiven by the server too). */
 export const Route = createFileRoute('/certificates/$code')({
   // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
   loader: ({ context, params }) =>
-    import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) => context.queryClient.prefetchQuery(certificateQueries.verify(params.code))),
+    serverAwaits(import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) => context.queryClient.prefetchQuery(certificateQueries.verify(params.code)))),
   component: CertificateRoute,
 })
 

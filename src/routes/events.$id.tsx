@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventDetails } from '@/features/events/components/EventDetails'
 import { contentIdParams } from '@/lib/route-params'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /** /events/{id}: one event over the events list (which keeps its search); closing goes back to the list. */
 export const Route = createFileRoute('/events/$id')({
@@ -8,10 +9,12 @@ export const Route = createFileRoute('/events/$id')({
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
   // The programme too: whether the event opens as a congress page depends on it.
   loader: ({ context, params }) =>
-    Promise.all([
-      import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.detail(params.id, context.queryClient))),
-      import('@/features/events/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.programme(params.id))),
-    ]),
+    serverAwaits(
+      Promise.all([
+        import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.detail(params.id, context.queryClient))),
+        import('@/features/events/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.programme(params.id))),
+      ]),
+    ),
   component: EventDetailsRoute,
 })
 

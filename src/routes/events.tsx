@@ -2,6 +2,7 @@ import { EventsSearchSchema, type EventsSearch } from '@contract/events-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'
+import { serverAwaits } from '@/lib/server-awaits'
 
 const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/events')({
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps }))),
+  loader: ({ context, deps }) => serverAwaits(import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })))),
   component: EventsRoute,
 })
 

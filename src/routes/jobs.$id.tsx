@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobDetails } from '@/features/jobs/components/JobDetails'
 import { contentIdParams } from '@/lib/route-params'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /** /jobs/{id}: one job over the jobs list (which keeps its search); closing goes back to the list. */
 export const Route = createFileRoute('/jobs/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
-  loader: ({ context, params }) => import('@/features/jobs/api/job-queries').then(({ jobQueries }) => context.queryClient.prefetchQuery(jobQueries.detail(params.id, context.queryClient))),
+  loader: ({ context, params }) =>
+    serverAwaits(import('@/features/jobs/api/job-queries').then(({ jobQueries }) => context.queryClient.prefetchQuery(jobQueries.detail(params.id, context.queryClient)))),
   component: JobDetailsRoute,
 })
 

@@ -2,6 +2,7 @@ import { JobsSearchSchema, type JobsSearch } from '@contract/jobs-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/jobs/components/JobsPage'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /** /jobs: search, filters, sort and page live in the address; a job (jobs.$id) opens over the list. */
 export const Route = createFileRoute('/jobs')({
@@ -11,8 +12,10 @@ export const Route = createFileRoute('/jobs')({
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   // The featured strip is fetched with the list: the results are shown when both are there.
   loader: ({ context, deps }) =>
-    import('@/features/jobs/api/job-queries').then(({ jobQueries }) =>
-      Promise.all([context.queryClient.prefetchQuery(jobQueries.list(deps)), context.queryClient.prefetchQuery(jobQueries.featured())]),
+    serverAwaits(
+      import('@/features/jobs/api/job-queries').then(({ jobQueries }) =>
+        Promise.all([context.queryClient.prefetchQuery(jobQueries.list(deps)), context.queryClient.prefetchQuery(jobQueries.featured())]),
+      ),
     ),
   component: JobsRoute,
 })

@@ -3,6 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useCallback } from 'react'
 import { DirectoryPage } from '@/features/members/components/DirectoryPage'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /**
  * The schema's own defaults (the same as the directory's DEFAULT_DIRECTORY_SEARCH): taken
@@ -16,16 +17,13 @@ export const Route = createFileRoute('/members/')({
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps))),
+  loader: ({ context, deps }) => serverAwaits(import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps)))),
   component: MembersRoute,
 })
 
 function MembersRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onSearchChange = useCallback(
-    (next: DirectorySearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace }),
-    [navigate],
-  )
+  const onSearchChange = useCallback((next: DirectorySearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace }), [navigate])
   return <DirectoryPage search={search} onSearchChange={onSearchChange} />
 }

@@ -2,6 +2,7 @@ import { NewsSearchSchema, type NewsSearch } from '@contract/news-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'
+import { serverAwaits } from '@/lib/server-awaits'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/news')({
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps }))),
+  loader: ({ context, deps }) => serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })))),
   component: NewsRoute,
 })
 

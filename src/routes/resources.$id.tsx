@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResourceDetails } from '@/features/resources/components/ResourceDetails'
 import { contentIdParams } from '@/lib/route-params'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /** /resources/{id}: one resource over the resources list (which keeps its search); closing goes back to the list. */
 export const Route = createFileRoute('/resources/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
   loader: ({ context, params }) =>
-    import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => context.queryClient.prefetchQuery(resourceQueries.detail(params.id, context.queryClient))),
+    serverAwaits(import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => context.queryClient.prefetchQuery(resourceQueries.detail(params.id, context.queryClient)))),
   component: ResourceDetailsRoute,
 })
 

@@ -3,6 +3,7 @@ import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-rout
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { localeOf } from '@/lib/i18n'
+import { serverAwaits } from '@/lib/server-awaits'
 
 /** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opens over the list. */
 export const Route = createFileRoute('/resources')({
@@ -12,8 +13,10 @@ export const Route = createFileRoute('/resources')({
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   // The featured strip is fetched with the list: the results are shown when both are there.
   loader: ({ context, deps }) =>
-    import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
-      Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
+    serverAwaits(
+      import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
+        Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
+      ),
     ),
   component: ResourcesRoute,
 })
