@@ -15,10 +15,12 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * The service worker: precaches the shell (HTML, JS, CSS, icons and
- * both message catalogs, which Vite bundles as chunks) and answers navigations with the
- * cached shell when offline — never for /api or /uploads. Data lives in IndexedDB (the
- * persisted query cache); this worker only adds the images those screens show.
+ * The service worker: precaches the shell (the shell document, JS, CSS, fonts, icons and both
+ * message catalogs, which Vite bundles as chunks). Navigations go to the network, which
+ * renders public pages; when it fails or takes longer than NAVIGATION_TIMEOUT_MS the cached
+ * shell document answers, and the app renders from the persisted query cache — never for
+ * /api, /uploads or the files for crawlers. Data lives in IndexedDB; this worker only adds
+ * the images those screens show.
  */
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
@@ -26,10 +28,19 @@ cleanupOutdatedCaches()
 // updates wait for the user's "reload" (skipWaiting on message below).
 clientsClaim()
 
+/** How long a navigation waits for the network before the shell document answers: a line that slow is as good as none. */
+const NAVIGATION_TIMEOUT_MS = 3000
+const shellDocument = createHandlerBoundToURL('/index.html')
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const late = new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT_MS, undefined))
+      const answer = await Promise.race([fetch(options.request), late]).catch(() => undefined)
+      return answer ?? shellDocument(options)
+    },
+    { denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/(sitemap\.xml|robots\.txt)$/] },
+  ),
 )
 
 /** Images of news, events, avatars: kept for offline reading, bounded and expiring (image-cache.ts). */
