@@ -33,6 +33,7 @@ import { checkInRoutes } from './modules/check-in/routes'
 import { adminCertificatesRoutes } from './modules/certificates/admin-routes'
 import { certificatesRoutes } from './modules/certificates/routes'
 import { resourcesRoutes } from './modules/resources/routes'
+import { seoRoutes } from './modules/seo/routes'
 import { teamsRoutes } from './modules/teams/routes'
 import { adminUsersRoutes } from './modules/users/admin-routes'
 import { apiDescriptionRoutes } from './openapi/routes'
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   // Outside /api: it is for the operator's scraper, not for clients. Without a token there is no such route.
   if (deps.config.metricsToken) app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken))
 
+  // The site's own files for crawlers, before the static app so a file of the build never shadows them.
+  app.route('/', seoRoutes)
   if (deps.config.staticDir) serveApp(app, deps.config)
 
   app.notFound((c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiRoutes } from './app'
+import { seoRoutes } from './modules/seo/routes'
 
 /**
  * Every URL the API answers, method and path, as the router holds them. Moving code between
@@ -9,9 +10,12 @@ import { apiRoutes } from './app'
  */
 describe('API route table', () => {
   it('is unchanged', async () => {
-    const table = apiRoutes()
+    const api = apiRoutes()
       .routes.filter((route) => route.method !== 'ALL')
       .map((route) => `${route.method} /api${route.path}`)
+    // The site's own addresses outside /api (crawlers call them by these exact paths too).
+    const site = seoRoutes.routes.map((route) => `${route.method} ${route.path}`)
+    const table = [...api, ...site]
     const unique = [...new Set(table)].sort()
     await expect(`${unique.join('\n')}\n`).toMatchFileSnapshot('./route-table.snapshot.txt')
   })

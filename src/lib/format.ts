@@ -70,7 +70,7 @@ const RIYADH = 'Asia/Riyadh'
 const MEDIUM_DATE_RIYADH: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: RIYADH }
 const TIME_RIYADH: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: RIYADH }
 // Saudi time is UTC+3 without daylight saving since 14 March 1947 (tz database); before, local mean time.
-const RIYADH_OFFSET_MS = 3 * 3_600_000
+export const RIYADH_OFFSET_MS = 3 * 3_600_000
 const RIYADH_FIXED_SINCE_MS = Date.UTC(1947, 2, 14)
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 const HIJRI_MONTHS = ['محرم', 'صفر', 'ربيع الأول', 'ربيع الآخر', 'جمادى الأولى', 'جمادى الآخرة', 'رجب', 'شعبان', 'رمضان', 'شوال', 'ذو القعدة', 'ذو الحجة'] as const

@@ -95,6 +95,11 @@ export async function findPublicEvent(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
+/** The events the public lists show (not deleted), each with when it last changed: the sitemap's entries. */
+export function publicEventChanges(db: Kysely<Database>) {
+  return db.selectFrom('events').select(['id', 'updated_at']).where('deleted_at', 'is', null).where('status', 'in', PUBLIC_EVENT_STATUSES).orderBy('id').execute()
+}
+
 export type NewEvent = NewContent<EventsTable>
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */

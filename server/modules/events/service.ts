@@ -121,6 +121,9 @@ export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
   return total
 }
 
+/** Every event the public can open at its own address, with when it last changed (the sitemap). */
+export const publicEventChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.publicEventChanges(deps.db)
+
 /**
  * An event that programmes, agendas and attendee lists hang from, or 404 `eventNotFound`: for
  * the public, only events the public lists show; for the back office, any event not deleted

@@ -103,14 +103,23 @@ export async function insertJob(db: Kysely<Database>, row: NewJob, now: Date): P
 }
 
 /** Jobs still open for applications (no deadline, or one not yet passed): the home counter. */
-export async function countOpenJobs(db: Kysely<Database>, now: string): Promise<number> {
-  const row = await db
+/** Jobs still open for applications: not deleted; no deadline, or one not yet passed. */
+const openJobs = (db: Kysely<Database>, now: string) =>
+  db
     .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', now)]))
+
+export async function countOpenJobs(db: Kysely<Database>, now: string): Promise<number> {
+  const row = await openJobs(db, now)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow()
   return Number(row.total)
+}
+
+/** The open jobs, each with when it last changed: the sitemap's entries. */
+export function openJobChanges(db: Kysely<Database>, now: string) {
+  return openJobs(db, now).select(['id', 'updated_at']).orderBy('id').execute()
 }
 
 export type JobPatch = ContentPatch<JobsTable>

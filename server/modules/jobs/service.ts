@@ -84,3 +84,6 @@ export function countJobs(deps: AppDeps): Promise<AdminOverview['jobs']> {
 export function countOpenJobs(deps: AppDeps): Promise<number> {
   return repository.countOpenJobs(deps.db, deps.now().toISOString())
 }
+
+/** Every job the public can still apply to, with when it last changed (the sitemap; an expired job is left out). */
+export const openJobChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.openJobChanges(deps.db, deps.now().toISOString())

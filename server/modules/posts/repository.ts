@@ -42,6 +42,11 @@ export async function findPublicPost(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
+/** The public news (published, not deleted), each with when it last changed: the sitemap's entries. */
+export function publicNewsChanges(db: Kysely<Database>) {
+  return db.selectFrom('posts').select(['id', 'updated_at']).where('deleted_at', 'is', null).where('status', '=', 'published').where('type', '=', 'news').orderBy('id').execute()
+}
+
 export type NewPost = NewContent<PostsTable>
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */

@@ -39,6 +39,9 @@ export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
   return toPost(foundOr404(await repository.findPublicPost(deps.db, id), 'postNotFound'))
 }
 
+/** Every news item the public can open at its own address, with when it last changed (the sitemap). */
+export const publicNewsChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.publicNewsChanges(deps.db)
+
 const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', notFoundCode: 'postNotFound', findAny: repository.findAny, toItem: toPost, softDelete: repository.softDelete })
 
 export async function listPosts(deps: AppDeps, limit: number): Promise<AdminPostListResponse> {

@@ -113,6 +113,11 @@ export type AdminResourceRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
 
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'resources', id, stamp)
 
+/** The resources `visibilities` may see (not deleted), each with when it last changed: the sitemap's entries. */
+export function resourceChanges(db: Kysely<Database>, visibilities: readonly string[]) {
+  return db.selectFrom('resources').select(['id', 'updated_at']).where('deleted_at', 'is', null).where('visibility', 'in', visibilities).orderBy('id').execute()
+}
+
 /** Resources not deleted, whatever their visibility. */
 export async function countAll(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirst()

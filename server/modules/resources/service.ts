@@ -175,6 +175,9 @@ export async function countResources(deps: AppDeps): Promise<AdminOverview['reso
   return { total: await repository.countAll(deps.db) }
 }
 
+/** Every resource an anonymous visitor can open at its own address, with when it last changed (the sitemap). */
+export const publicResourceChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.resourceChanges(deps.db, visibleTo(null))
+
 /** The home counter: the resources this viewer may see, counted as the public list counts them. */
 export async function countVisibleResources(deps: AppDeps, viewer: Viewer | null): Promise<number> {
   const { total } = await repository.listResources(deps.db, {
