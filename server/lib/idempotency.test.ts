@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../app-env'
+import { up as createSharedKeys } from '../db/migrations/20261123-0010-idempotency'
 import { up as scopeKeysToCallers } from '../db/migrations/20261201-1200-idempotency-per-caller'
 import { signedInAs } from '../test-support/auth'
 import { publicRoute, signedIn } from './access'
@@ -125,14 +126,7 @@ describe('migration 20261201-1200-idempotency-per-caller', () => {
     const db = t.deps.db as unknown as Kysely<unknown> // the migration's own code, on a database typed as it is when migrations run
     // Back to the table before this migration: one key space for everyone, the caller inside the scope.
     await t.deps.db.schema.dropTable('idempotency_keys').execute()
-    await t.deps.db.schema
-      .createTable('idempotency_keys')
-      .addColumn('key', 'text', (c) => c.primaryKey())
-      .addColumn('scope', 'text', (c) => c.notNull())
-      .addColumn('status', 'integer', (c) => c.notNull())
-      .addColumn('body', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute()
+    await createSharedKeys(db)
     const stamp = t.deps.now().toISOString()
     for (const [key, scope, body] of [
       ['kept-0008-gggg', `${owner.id} POST /api/probe/count`, '{"applied":41}'],
