@@ -400,7 +400,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        globIgnores: ['**/screenshots/**'],
+        globIgnores: ['**/screenshots/**', '**/og/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -17,7 +17,7 @@ interface SyncEvent extends ExtendableEvent {
 /**
  * The service worker: precaches the shell (HTML, JS, CSS, icons and
  * both message catalogs, which Vite bundles as chunks) and answers navigations with the
- * cached shell when offline — never for /api or /uploads. Data lives in IndexedDB (the
+ * cached shell when offline — never for /api, /uploads or the files for crawlers. Data lives in IndexedDB (the
  * persisted query cache); this worker only adds the images those screens show.
  */
 precacheAndRoute(self.__WB_MANIFEST)
@@ -28,7 +28,7 @@ clientsClaim()
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/(sitemap\.xml|robots\.txt)$/],
   }),
 )
 
