@@ -4,9 +4,11 @@ import * as v from 'valibot'
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.string(), '')),
 })
-const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
+/** The refusals /register/pending explains; a deactivated account is told so on the login screen itself. */
+const PENDING_PAGE_REASONS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
+export type PendingPageReason = (typeof PENDING_PAGE_REASONS)[number]
 export const PendingSearchSchema = v.object({
-  reason: v.optional(v.fallback(v.picklist(LOGIN_REFUSALS), 'pending')),
+  reason: v.optional(v.fallback(v.picklist(PENDING_PAGE_REASONS), 'pending')),
 })
 export const ActivateSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),

@@ -68,9 +68,23 @@ export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSc
 export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
 export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
 
-/** The login refusal code for a non-active status (anything unknown reads as rejected). */
-export function refusalCodeFor(status: string): 'pending' | 'pendingAwaitingActivation' | 'rejected' {
-  if (status === 'pending') return 'pending'
-  if (status === 'pending_activation') return 'pendingAwaitingActivation'
+/** Why a sign-in with the right password is refused (403 `code`, no tokens): the account is not active. */
+export const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected', 'deactivated'] as const
+export type LoginRefusal = (typeof LOGIN_REFUSALS)[number]
+
+/**
+ * The refusal for an account that is not active: awaiting approval, awaiting activation,
+ * switched off by an administrator (an approved account whose active switch is off), or
+ * rejected (so is any status unknown to this build, the least privileged reading).
+ */
+export function refusalCodeFor(account: { status: string; isActive: boolean }): LoginRefusal {
+  if (account.status === 'pending') return 'pending'
+  if (account.status === 'pending_activation') return 'pendingAwaitingActivation'
+  if (account.status === 'active' && !account.isActive) return 'deactivated'
   return 'rejected'
+}
+
+/** The refusal a 403 of the login call names; one without a known code reads as rejected. */
+export function loginRefusalOfCode(code: unknown): LoginRefusal {
+  return LOGIN_REFUSALS.find((refusal) => refusal === code) ?? 'rejected'
 }

@@ -157,6 +157,8 @@ export const AUTH_ERROR_CODES = {
   pending: 'pending',
   pendingAwaitingActivation: 'pendingAwaitingActivation',
   rejected: 'rejected',
+  /** An account an administrator switched off (status active, not active): the owner asks the society to switch it on. */
+  deactivated: 'deactivated',
   invalidCredentials: 'invalidCredentials',
   tooManyAttempts: 'tooManyAttempts',
   emailTaken: 'emailTaken',

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'pending',
   'pendingAwaitingActivation',
   'rejected',
+  'deactivated',
   'invalidCredentials',
   'tooManyAttempts',
   'emailTaken',

@@ -11,6 +11,7 @@ import { compressText } from './lib/compress'
 import { requestLog } from './lib/request-log'
 import { securityHeaders } from './lib/security-headers'
 import { jsonBodyBounds } from './lib/json-body-bounds'
+import { CLIENT_CLOSED_REQUEST, clientLeftMidBody } from './lib/unread-body'
 import { invalidJsonBody } from './lib/validation'
 import { adminEventsRoutes } from './modules/events/admin-routes'
 import { adminJobsRoutes } from './modules/jobs/admin-routes'
@@ -105,6 +106,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
 
   app.notFound((c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))
   app.onError((error, c) => {
+    // A client that hung up mid-body (reading it failed with `aborted`): no answer to give, no stack, not a 5xx.
+    if (clientLeftMidBody(c.env)) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
     if (error instanceof HttpError) {
       // A full or read-only disk: one line naming what failed, never a stack (it is no bug).
       if (error instanceof StorageUnavailableError) console.error(`[${c.get('requestId') ?? '-'}] ${error.message}`)

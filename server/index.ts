@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { DEMO_CREDENTIALS_FILE } from './db/seed/staff'
 import { ConfigError, readConfig, type ServerConfig } from './env'
+import { closeWhenBodyUnread } from './lib/unread-body'
 import { prepareServer } from './server'
 
 /** A setting that cannot be used stops the start with its one-line reason, no stack trace. */
@@ -30,7 +31,7 @@ if (demoCredentials.length) {
   console.log(`\nDemo staff accounts, with passwords generated for this database (also saved, readable by you only, in ${join(config.dataDir, DEMO_CREDENTIALS_FILE)}):\n${lines.join('\n')}\n`)
 }
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: closeWhenBodyUnread(app.fetch), port: config.port, hostname: config.host }, (info) => {
   console.log(`Portal ready on http://${config.host}:${info.port} (database: ${database.dialect}, data: ${config.dataDir})`)
 })
 

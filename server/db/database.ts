@@ -49,7 +49,9 @@ interface AuditLogTable {
   created_at: string
 }
 
+/** One stored answer per (caller, Idempotency-Key); `scope` is the method and path it answered. */
 interface IdempotencyKeysTable {
+  user_id: number
   key: string
   scope: string
   status: number

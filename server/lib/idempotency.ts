@@ -7,48 +7,56 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 const IN_PROGRESS = 0
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000
 
+const keyRefused = () => new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
+
 /**
  * Makes a write safe to replay (queued offline edits). With an `Idempotency-Key`
  * header, the first request with that key runs and its answer is stored; any later request
- * with the same key (same caller, method and path) gets the stored answer again without
- * running. A key still running answers 409, so the client tries again later; a key reused
- * for another request answers 422. Requests without the header run as usual.
+ * from the same caller with the same key (and the same method and path) gets the stored
+ * answer again without running. A key still running answers 409, so the client tries again
+ * later; a key reused for another request answers 422. Keys belong to the signed-in caller:
+ * the same key from another account is another key, so one account can never replay, block
+ * or detect another's. Without a signed-in caller there is nobody to keep an answer for, and
+ * the request runs as usual, as do requests without the header.
  */
 export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header('idempotency-key')
   if (key === undefined) return next()
-  if (!KEY_PATTERN.test(key)) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
+  if (!KEY_PATTERN.test(key)) throw keyRefused()
+  const userId = c.get('viewer')?.id
+  if (userId === undefined) return next()
   const { db, now } = c.get('deps')
-  const scope = `${c.get('viewer')?.id ?? 'anonymous'} ${c.req.method} ${c.req.path}`
+  const scope = `${c.req.method} ${c.req.path}`
   const stamp = now()
 
   // Claim the key first: of two requests racing with one key, only one runs.
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ key, scope, status: IN_PROGRESS, body: null, created_at: stamp.toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
+    .values({ user_id: userId, key, scope, status: IN_PROGRESS, body: null, created_at: stamp.toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst()
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-    const stored = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst()
-    if (!stored || stored.scope !== scope) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
+    const stored = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst()
+    if (!stored || stored.scope !== scope) throw keyRefused()
     if (stored.status === IN_PROGRESS) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'idempotencyInProgress')
     c.header('Idempotent-Replayed', 'true')
     // The status this middleware stored below from a route's JSON answer (so one with content, and below 500).
     return c.body(stored.body ?? '', stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
   }
 
+  const forget = () => db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute()
   try {
     await next()
   } catch (error) {
-    await db.deleteFrom('idempotency_keys').where('key', '=', key).execute()
+    await forget()
     throw error
   }
   // Server errors are not remembered: the same key may be tried again.
   if (c.res.status >= 500 || c.error) {
-    await db.deleteFrom('idempotency_keys').where('key', '=', key).execute()
+    await forget()
     return
   }
   const body = await c.res.clone().text()
-  await db.updateTable('idempotency_keys').set({ status: c.res.status, body }).where('key', '=', key).execute()
+  await db.updateTable('idempotency_keys').set({ status: c.res.status, body }).where('user_id', '=', userId).where('key', '=', key).execute()
   await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(stamp.getTime() - KEEP_MS).toISOString()).execute()
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { pino } from 'pino'
 import type { AppEnv } from '../app-env'
+import { CLIENT_CLOSED_REQUEST } from './unread-body'
 
 /** Where log lines go: anything with `write` (stdout, or a test's collector). */
 export interface LogDestination {
@@ -20,6 +21,25 @@ export function requestIdOf(header: string | undefined): string {
   return header !== undefined && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID()
 }
 
+/** Control characters (C0, DEL, C1), format characters (bidi overrides), line and paragraph separators, lone surrogates, and the quote and backslash that delimit. */
+const UNSAFE_IN_LOG = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"\\]/gu
+const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' }
+
+/**
+ * A caller's text (the decoded path) as one quoted token for the human log: no character of
+ * it can end the line, start a forged one, or write terminal escape codes; each such
+ * character is written as its escape (`\n`, `\u001b`).
+ */
+export function quotedForLog(text: string): string {
+  const escaped = text.replace(UNSAFE_IN_LOG, (character) => {
+    const short = SHORT_ESCAPES[character]
+    if (short) return short
+    const hex = (character.codePointAt(0) ?? 0).toString(16)
+    return hex.length <= 4 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`
+  })
+  return `"${escaped}"`
+}
+
 export interface RequestLogOptions {
   enabled: boolean
   /** `human`: one readable line; `json`: one JSON object per line (pino) for log collectors. */
@@ -29,7 +49,8 @@ export interface RequestLogOptions {
 
 /**
  * One line per call: method, path, route pattern, status, duration, request id (never bodies
- * or tokens). Every answer carries its request id as X-Request-Id, logged or not.
+ * or tokens). Every answer carries its request id as X-Request-Id, logged or not. A client
+ * that hung up before its body arrived is one line with status 499 marked `aborted`.
  */
 export const requestLog = ({ enabled, format, destination = stdout }: RequestLogOptions): MiddlewareHandler<AppEnv> => {
   const logger =
@@ -46,11 +67,12 @@ export const requestLog = ({ enabled, format, destination = stdout }: RequestLog
     const ms = performance.now() - started
     if (logger) {
       const status = c.res.status
-      const line = { requestId, method: c.req.method, path: c.req.path, route: c.req.routePath, status, durationMs: Math.round(ms * 10) / 10 }
+      const line = { requestId, method: c.req.method, path: c.req.path, route: c.req.routePath, status, durationMs: Math.round(ms * 10) / 10, ...(status === CLIENT_CLOSED_REQUEST ? { aborted: true } : {}) }
       if (status >= 500) logger.error(line, 'request')
       else logger.info(line, 'request')
       return
     }
-    destination.write(`${new Date().toISOString()} ${c.req.method} ${c.req.path} ${c.res.status} ${ms.toFixed(1)}ms id=${requestId}\n`)
+    const aborted = c.res.status === CLIENT_CLOSED_REQUEST ? ' aborted' : ''
+    destination.write(`${new Date().toISOString()} ${c.req.method} ${quotedForLog(c.req.path)} ${c.res.status} ${ms.toFixed(1)}ms id=${requestId}${aborted}\n`)
   }
 }

@@ -34,6 +34,7 @@ const ANY_PAGE_ERROR_MESSAGES = {
   pending: msg`Your account is pending approval.`,
   pendingAwaitingActivation: msg`Your account was approved. Please activate it using the link we emailed you.`,
   rejected: msg`Your account was rejected. Please contact support.`,
+  deactivated: msg`Your account has been deactivated. Please contact the society to have it reactivated.`,
   invalidRefreshToken: msg`Your session has ended. Please sign in again.`,
 } satisfies Partial<Record<ErrorCode, MessageDescriptor>>
 

@@ -38,9 +38,23 @@ describe('login', () => {
     ['pending', 'pending'],
     ['pendingAwaitingActivation', 'pendingAwaitingActivation'],
     ['rejected', 'rejected'],
+    ['deactivated', 'deactivated'],
     [undefined, 'rejected'],
   ])('a 403 with code %s is refused as %s, nothing stored', async (code, reason) => {
     script['/auth/login'] = [{ status: 403, body: { detail: 'x', ...(code ? { code } : {}) } }]
+    const session = await import('./session')
+    await expect(session.login('m@x.org', 'password1')).rejects.toMatchObject({ name: 'LoginRefusedError', reason })
+    expect(localStorage.getItem('access_token')).toBeNull()
+  })
+
+  it.each([
+    ['pending', false, 'pending'],
+    ['active', false, 'deactivated'],
+    ['rejected', false, 'rejected'],
+    ['suspended', false, 'rejected'],
+  ])('an account read after login as status %s (is_active %s) is refused as %s', async (status, isActive, reason) => {
+    script['/auth/login'] = [{ status: 200, body: { access_token: 'A', refresh_token: 'R', must_complete_profile: false } }]
+    script['/auth/me'] = [{ status: 200, body: { ...ME, status, is_active: isActive } }]
     const session = await import('./session')
     await expect(session.login('m@x.org', 'password1')).rejects.toMatchObject({ name: 'LoginRefusedError', reason })
     expect(localStorage.getItem('access_token')).toBeNull()

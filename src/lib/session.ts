@@ -12,12 +12,14 @@ import {
   RegisterResponseSchema,
   ResendActivationResponseSchema,
   ResetPasswordResponseSchema,
+  loginRefusalOfCode,
   refusalCodeFor,
   type ActivateResponse,
   type ChangeEmailResponse,
   type ChangePasswordResponse,
   type ConfirmEmailResponse,
   type DeleteAccountResponse,
+  type LoginRefusal,
   type CurrentUser,
   type ForgotPasswordResponse,
   type RegisterResponse,
@@ -32,7 +34,7 @@ import { ApiError, apiRequest, onSessionEnded, tokens } from './api-client'
  * The session: tokens and must_complete_profile under the localStorage keys access_token,
  * refresh_token and must_complete_profile, the current user in memory. Only active accounts stay signed in.
  */
-export type LoginRefusal = 'pending' | 'pendingAwaitingActivation' | 'rejected'
+export type { LoginRefusal }
 
 /** A login that the server accepted but the app refuses because the account is not active, or that the server refused with 403. */
 export class LoginRefusedError extends Error {
@@ -201,7 +203,7 @@ export async function login(email: string, password: string): Promise<CurrentUse
   try {
     answer = await apiRequest('/auth/login', { method: 'POST', body: { email, password }, schema: LoginResponseSchema })
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw new LoginRefusedError(refusalCodeFor(codeToStatus(error.code)))
+    if (error instanceof ApiError && error.status === 403) throw new LoginRefusedError(loginRefusalOfCode(error.code))
     throw error
   }
   tokens.set(answer.access_token, answer.refresh_token)
@@ -213,16 +215,10 @@ export async function login(email: string, password: string): Promise<CurrentUse
   if (user.status !== 'active' || !user.is_active) {
     clearLocal()
     setState({ ready: true, user: null })
-    throw new LoginRefusedError(refusalCodeFor(user.status))
+    throw new LoginRefusedError(refusalCodeFor({ status: user.status, isActive: user.is_active }))
   }
   setState({ ready: true, user: { ...user, must_complete_profile: answer.must_complete_profile || user.must_complete_profile } })
   return user
-}
-
-function codeToStatus(code: string | undefined): string {
-  if (code === 'pending') return 'pending'
-  if (code === 'pendingAwaitingActivation') return 'pending_activation'
-  return 'rejected'
 }
 
 /** An application: the account fields, and the applicant's name, specialty and phone as typed (the server normalises them). */

@@ -21,8 +21,12 @@ export const authDescriptions = describeRoutes({
   },
   'POST /api/auth/login': {
     summary: 'Sign in with e-mail and password',
+    description:
+      'A wrong password or an unknown e-mail answers 401 `invalidCredentials` alike. With the right password, an account that is not active answers 403 with no tokens ' +
+      'and a code saying why: `pending` (awaiting approval), `pendingAwaitingActivation` (approved, the e-mailed activation link not yet used), `deactivated` ' +
+      '(switched off by an administrator; the owner contacts the society to have it switched on) or `rejected`.',
     response: { schema: LoginResponseSchema },
-    errors: { 401: ['invalidCredentials'], 403: ['pending', 'pendingAwaitingActivation', 'rejected'], 429: ['tooManyAttempts'] },
+    errors: { 401: ['invalidCredentials'], 403: ['pending', 'pendingAwaitingActivation', 'deactivated', 'rejected'], 429: ['tooManyAttempts'] },
   },
   'GET /api/auth/me': { summary: 'The signed-in account', response: { schema: CurrentUserSchema } },
   'POST /api/auth/refresh': { summary: 'A new access token for a refresh token', response: { schema: RefreshResponseSchema }, errors: { 401: ['invalidRefreshToken'] } },

@@ -80,12 +80,25 @@ describe('login', () => {
     ['pending', false, 'pending', 'Your account is pending approval.'],
     ['pending_activation', false, 'pendingAwaitingActivation', 'Your account was approved. Please activate it using the link we emailed you.'],
     ['rejected', false, 'rejected', 'Your account was rejected. Please contact support.'],
-    ['active', false, 'rejected', 'Your account was rejected. Please contact support.'],
+    ['active', false, 'deactivated', 'Your account has been deactivated. Please contact the society to have it reactivated.'],
   ] as const)('refuses status %s (is_active %s) with 403 and code %s, no tokens', async (status, isActive, code, detail) => {
     const user = await createUser(t.deps, { status, isActive })
     const response = await post('/auth/login', { email: user.email, password: TEST_PASSWORD })
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ detail, code })
+  })
+
+  it('tells a member whom an administrator deactivated that the account is deactivated, not rejected, and gives no tokens', async () => {
+    const member = await createUser(t.deps)
+    const admin = await signedInAs(t.deps, { role: 'admin' })
+    const switchedOff = await t.app.request(`/api/users/${member.id}`, jsonRequest('PUT', { is_active: false }, { Authorization: admin.authorization }))
+    expect(switchedOff.status).toBe(200)
+
+    const response = await postFrom('10.0.0.9', '/auth/login', { email: member.email, password: TEST_PASSWORD })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ detail: 'Your account has been deactivated. Please contact the society to have it reactivated.', code: 'deactivated' })
+    // Only the password's owner learns it: a wrong password is told nothing about the account.
+    expect((await postFrom('10.0.0.10', '/auth/login', { email: member.email, password: 'Wrong-password-9' })).status).toBe(401)
   })
 
   it('answers an unknown e-mail exactly like a wrong password, in similar time', async () => {

@@ -27,6 +27,7 @@ const REFUSAL_DETAIL = {
   pending: 'Your account is pending approval.',
   pendingAwaitingActivation: 'Your account was approved. Please activate it using the link we emailed you.',
   rejected: 'Your account was rejected. Please contact support.',
+  deactivated: 'Your account has been deactivated. Please contact the society to have it reactivated.',
 } as const
 
 const tooMany = (code: ErrorCode, detail: string, retryAfterSeconds: number) =>
@@ -71,7 +72,7 @@ export async function login(deps: AppDeps, input: { email: string; password: str
   if (!user) throw INVALID_CREDENTIALS()
   // Only the password's owner learns the account's state (403 with a code, no tokens).
   if (!isActiveAccount(user)) {
-    const code = refusalCodeFor(user.status)
+    const code = refusalCodeFor({ status: user.status, isActive: user.is_active === 1 })
     throw new HttpError(403, REFUSAL_DETAIL[code], code)
   }
   const tokens = await issueTokens(deps, user.id)

@@ -32,13 +32,16 @@ describe('validateApplicant', () => {
   })
 })
 
-describe('refusalOf (these go to /register/pending)', () => {
+describe('refusalOf (deactivated is told on the login screen, the others go to /register/pending)', () => {
   it.each([
     [new LoginRefusedError('pending'), 'pending'],
     [new LoginRefusedError('pendingAwaitingActivation'), 'pendingAwaitingActivation'],
     [apiError(403, 'pending'), 'pending'],
     [apiError(403, 'pendingAwaitingActivation'), 'pendingAwaitingActivation'],
     [apiError(403, 'rejected'), 'rejected'],
+    [apiError(403, 'deactivated'), 'deactivated'],
+    [new LoginRefusedError('deactivated'), 'deactivated'],
+    [apiError(403, 'forbidden'), 'rejected'],
     [apiError(403), 'rejected'],
     [apiError(401, 'invalidCredentials'), undefined],
     [new Error('boom'), undefined],

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, RegisterPhoneSchema, type ActivationFailure, type ResendActivationResponse } from '@contract/auth'
+import { AUTH_ERROR_CODES, RegisterPhoneSchema, loginRefusalOfCode, type ActivationFailure, type ResendActivationResponse } from '@contract/auth'
 import { PASSWORD_MIN_LENGTH } from '@contract/constants'
 import { PROFILE_LIMITS } from '@contract/members'
 import * as v from 'valibot'
@@ -46,13 +46,10 @@ export function validateApplicant(values: { fullName: string; phone: string }): 
   return errors
 }
 
-/** A refusal code, or any 403, sends the user to /register/pending. */
+/** The refusal of a sign-in whose account is not active: a refusal code, or any other 403 read as rejected. */
 export function refusalOf(error: unknown): LoginRefusal | undefined {
   if (error instanceof LoginRefusedError) return error.reason
-  if (error instanceof ApiError && error.status === 403) {
-    if (error.code === 'pending' || error.code === 'pendingAwaitingActivation') return error.code
-    return 'rejected'
-  }
+  if (error instanceof ApiError && error.status === 403) return loginRefusalOfCode(error.code)
   return undefined
 }
 

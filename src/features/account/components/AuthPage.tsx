@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@contract/auth'
 import { TIERS, type Tier } from '@contract/constants'
 import { PROFILE_LIMITS } from '@contract/members'
 import { msg } from '@lingui/core/macro'
@@ -16,7 +17,7 @@ import { button } from '@/ui/button.css'
 import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
 import * as css from './account.css'
-import { FAILURE_MESSAGES, rememberEmail } from './messages'
+import { FAILURE_MESSAGES, REFUSAL_MESSAGES, rememberEmail } from './messages'
 import { EmailField } from './AccountCard'
 
 /** What each membership type is for, shown under the choice so an applicant picks the right one. */
@@ -47,7 +48,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const [specialty, setSpecialty] = useState('')
   const [phone, setPhone] = useState('')
   const [errors, setErrors] = useState<CredentialErrors & ApplicantErrors>({})
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null)
+  // `deactivated` is told here with the society's address; the other refusals have a page of their own.
+  const [failure, setFailure] = useState<MessageDescriptor | 'deactivated' | null>(null)
   const alertRef = useFocusOnFailure<HTMLDivElement>(failure)
   const [busy, setBusy] = useState(false)
   const isLogin = mode === 'login'
@@ -96,6 +98,10 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
       }
     } catch (error) {
       const refusal = refusalOf(error)
+      if (refusal === 'deactivated') {
+        setFailure('deactivated')
+        return
+      }
       if (refusal) {
         await router.navigate({ to: '/register/pending', search: { reason: refusal } })
         return
@@ -132,7 +138,18 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         ) : null}
         {failure ? (
           <div ref={alertRef} tabIndex={-1} role="alert" className={css.alert}>
-            {i18n._(failure)}
+            {failure === 'deactivated' ? (
+              <>
+                <p>{i18n._(REFUSAL_MESSAGES.deactivated)}</p>
+                <p>
+                  <Trans>
+                    Write to the society at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+                  </Trans>
+                </p>
+              </>
+            ) : (
+              i18n._(failure)
+            )}
           </div>
         ) : null}
         <form noValidate onSubmit={(event) => void onSubmit(event)}>

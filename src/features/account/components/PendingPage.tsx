@@ -1,15 +1,15 @@
 import { SUPPORT_EMAIL } from '@contract/auth'
+import type { PendingPageReason } from '@contract/auth-search'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useDocumentTitle } from '@/lib/document-title'
-import type { LoginRefusal } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import * as css from './account.css'
 import { REFUSAL_MESSAGES } from './messages'
 import { ResendActivationForm } from './ResendActivationForm'
 
 /** /register/pending: awaiting approval, awaiting activation, or refused. */
-export function PendingPage({ reason }: { reason: LoginRefusal }) {
+export function PendingPage({ reason }: { reason: PendingPageReason }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(reason === 'pendingAwaitingActivation' ? t`Activate your account` : t`Registration pending`)
   const support = (

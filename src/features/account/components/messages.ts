@@ -8,6 +8,7 @@ export const REFUSAL_MESSAGES: Record<LoginRefusal, MessageDescriptor> = {
   pending: msg`Your account is pending approval.`,
   pendingAwaitingActivation: msg`Your account was approved. Please activate it using the link we emailed you.`,
   rejected: msg`Your account was rejected. Please contact support.`,
+  deactivated: msg`Your account has been deactivated. Please contact the society to have it reactivated.`,
 }
 
 export const FAILURE_MESSAGES: Record<AuthFailure, MessageDescriptor> = {
