@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate'
 import { createScratchSchema } from '../db/scratch-schema'
 import { assertListedErrorCode, describeRequest } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
+import { startMailSender } from '../lib/mail/sender'
 import { createMetrics } from '../lib/metrics'
 import { storageFor } from '../lib/storage/from-config'
 
@@ -17,6 +18,8 @@ export interface TestApp {
   config: ServerConfig
   /** Moves the app's clock (token expiry, deadlines). */
   setNow: (date: Date) => void
+  /** Resolves once the mail sender has delivered what was queued and is due (requests already wait for it). */
+  mailDelivered: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -57,10 +60,13 @@ export async function createTestApp(
   let now = new Date()
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...extraDeps }
   const app = createApp(deps, extend)
-  // Every failed answer of every server suite must carry a listed error code.
+  const mail = startMailSender(deps)
+  // Every failed answer of every server suite must carry a listed error code. A request
+  // returns once the mail it queued is delivered, so a test reads the outbox right after it.
   const request = app.request
   app.request = async (...args) => {
     const response = await request(...args)
+    await mail.settled()
     await assertListedErrorCode(response, describeRequest(args[0], args[1]))
     return response
   }
@@ -71,7 +77,9 @@ export async function createTestApp(
     setNow: (date) => {
       now = date
     },
+    mailDelivered: () => mail.settled(),
     close: async () => {
+      await mail.stop()
       await database.close()
       await dropSchema?.()
       rmSync(dataDir, { recursive: true, force: true })
