@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate'
 import { createScratchSchema } from '../db/scratch-schema'
 import { assertListedErrorCode, describeRequest } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
+import type { Mailer } from '../lib/mail/mailer'
 import { startMailSender } from '../lib/mail/sender'
 import { createMetrics } from '../lib/metrics'
 import { storageFor } from '../lib/storage/from-config'
@@ -30,8 +31,9 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],
-  extraDeps: Pick<AppDeps, 'logDestination'> = {},
+  extraDeps: Pick<AppDeps, 'logDestination'> & { /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer } = {},
 ): Promise<TestApp> {
+  const { mailer, ...moreDeps } = extraDeps
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))
   const config: ServerConfig = {
     ...readConfig({}),
@@ -58,9 +60,9 @@ export async function createTestApp(
   }
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...extraDeps }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...moreDeps }
   const app = createApp(deps, extend)
-  const mail = startMailSender(deps)
+  const mail = startMailSender(deps, mailer ? { mailer } : {})
   // Every failed answer of every server suite must carry a listed error code. A request
   // returns once the mail it queued is delivered, so a test reads the outbox right after it.
   const request = app.request
