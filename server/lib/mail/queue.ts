@@ -112,7 +112,9 @@ const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'mail_queue'
  * Claims the oldest due message that no live lease holds, for `token` until `until`, and
  * counts the attempt. One conditional update: the row's conditions are checked again on the
  * row itself, so two instances never both claim it (PostgreSQL skips rows another claim has
- * locked instead of waiting; SQLite runs the statement alone).
+ * locked instead of waiting; SQLite runs the statement alone). The row is picked by `=` and
+ * a scalar subquery, evaluated once: PostgreSQL may run an `IN (… LIMIT 1 FOR UPDATE SKIP
+ * LOCKED)` subquery again for every row and claim them all.
  */
 export async function claimNext(db: Db, dialect: DialectName, claim: { token: string; now: string; until: string }): Promise<QueuedMail | undefined> {
   const due = claimable(claim.now)
@@ -122,7 +124,7 @@ export async function claimNext(db: Db, dialect: DialectName, claim: { token: st
     .where((eb) =>
       eb(
         'id',
-        'in',
+        '=',
         eb
           .selectFrom('mail_queue')
           .select('id')
