@@ -67,24 +67,18 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
   let mailQueueRead: Promise<{ pending: number; failed: number } | undefined> | undefined
   // One read of the table per scrape serves both gauges.
   const mailQueueCounts = () => (mailQueueRead ??= (readMailQueue?.() ?? Promise.resolve(undefined)).finally(() => (mailQueueRead = undefined)))
-  new Gauge({
-    name: 'mail_queue_length',
-    help: 'E-mails in the queue waiting to be delivered (new or to be retried), across all instances',
-    registers: [registry],
-    async collect() {
-      const counts = await mailQueueCounts().catch(() => undefined)
-      if (counts) this.set(counts.pending)
-    },
-  })
-  new Gauge({
-    name: 'mail_queue_failed',
-    help: 'E-mails the queue gave up on (refused for good, or out of attempts), kept for a person to look at',
-    registers: [registry],
-    async collect() {
-      const counts = await mailQueueCounts().catch(() => undefined)
-      if (counts) this.set(counts.failed)
-    },
-  })
+  const queueGauge = (name: string, help: string, pick: (counts: { pending: number; failed: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const counts = await mailQueueCounts().catch(() => undefined)
+        if (counts) this.set(pick(counts))
+      },
+    })
+  queueGauge('mail_queue_length', 'E-mails in the queue waiting to be delivered (new or to be retried), across all instances', (counts) => counts.pending)
+  queueGauge('mail_queue_failed', 'E-mails the queue gave up on (refused for good, or out of attempts), kept for a person to look at', (counts) => counts.failed)
   const rateLimitRefusals = new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Requests refused by a rate limit (429), by route pattern and refusal code',

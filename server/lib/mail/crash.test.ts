@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { present } from '@contract/narrow'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseUrl } from '../../env'
 import { freshPostgresDatabase, type FreshDatabase } from '../../test-support/postgres-database'
+import { startTestSmtp } from '../../test-support/smtp-server'
 
 /**
  * `kill -9` right after registrations are acknowledged loses no e-mail: the real server
@@ -22,37 +21,23 @@ interface Received {
 let accepting = false
 const held: Received[] = []
 const accepted: Received[] = []
-let smtp: SMTPServer
-let smtpPort = 0
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>
 let database: FreshDatabase | undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'))
 
 const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? ''
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address).join(','), messageId: messageIdOf(Buffer.concat(chunks).toString('utf8')) }
-        // Held: the message is never acknowledged, the sender waits until its process dies.
-        if (!accepting) return void held.push(mail)
-        accepted.push(mail)
-        callback()
-      })
-    },
+  smtp = await startTestSmtp((message) => {
+    const mail = { to: message.to.join(','), messageId: messageIdOf(message.raw) }
+    // Held: the message is never answered, the sender waits until its process dies.
+    ;(accepting ? accepted : held).push(mail)
+    return accepting
   })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  // A server listening on a TCP port reports an AddressInfo (a string only for a pipe or socket file).
-  smtpPort = (smtp.server.address() as AddressInfo).port
   if (process.env.TEST_DIALECT === 'postgres') database = await freshPostgresDatabase(present(testDatabaseUrl(), 'TEST_DATABASE_URL (the PostgreSQL run sets it)'), 'portal_crash')
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve))
+  await smtp.close()
   await database?.drop()
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -70,7 +55,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
       SEED: 'none',
       LOG_REQUESTS: '0',
       DATABASE_URL: database?.url ?? '',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Portal <no-reply@portal.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
