@@ -20,8 +20,8 @@ export const LoginResponseSchema = v.object({
 })
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
+/** The same for a new account and for an address that already has one: it carries no account id. */
 export const RegisterResponseSchema = v.object({
-  id: v.optional(v.number()),
   status: AccountStatusSchema,
   is_active: v.boolean(),
   must_complete_profile: v.boolean(),

@@ -41,10 +41,11 @@ let stopping = false
 function stop(signal: string): void {
   if (stopping) return
   stopping = true
-  stopJobs()
+  // The mail sender finishes the delivery it is in before the database closes.
+  const jobsStopped = stopJobs()
   console.log(`\n${signal} received, stopping…`)
   server.close(() => {
-    void database.close().then(() => process.exit(0))
+    void jobsStopped.then(() => database.close()).then(() => process.exit(0))
   })
   // Keep-alive connections must not hold the process open.
   setTimeout(() => process.exit(0), 3000).unref()

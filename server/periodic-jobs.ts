@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-env'
 import { purgeDeletedAccounts } from './modules/auth/account-data-service'
 import { generateQueuedPdfs } from './modules/certificates/service'
+import { startMailSender } from './lib/mail/sender'
 
 /** How often each instance looks for accounts due to be purged. */
 const PURGE_EVERY_MS = 60 * 60 * 1000
@@ -10,12 +11,14 @@ const FIRST_PURGE_AFTER_MS = 60 * 1000
 const CERTIFICATE_PDFS_EVERY_MS = 10 * 1000
 
 /**
- * Work the server does on its own while it runs: purging accounts deleted by their owners
- * once the grace period is over, and making the PDFs of large certificate batches. Every
- * instance runs both; the purge makes sure each account is purged (and audited) once, and
- * PDF jobs are claimed by one instance at a time. Answers a function that stops the timers.
+ * Work the server does on its own while it runs: delivering the mail queue, purging accounts
+ * deleted by their owners once the grace period is over, and making the PDFs of large
+ * certificate batches. Every instance runs all three; a queued e-mail and a PDF job are
+ * claimed by one instance at a time, and the purge makes sure each account is purged (and
+ * audited) once. Answers a function that stops them, done once the delivery in progress is.
  */
-export function startPeriodicJobs(deps: AppDeps): () => void {
+export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
+  const mail = startMailSender(deps)
   const run = () => {
     purgeDeletedAccounts(deps)
       .then((purged) => {
@@ -48,5 +51,6 @@ export function startPeriodicJobs(deps: AppDeps): () => void {
     clearTimeout(first)
     clearInterval(every)
     clearInterval(pdfs)
+    return mail.stop()
   }
 }

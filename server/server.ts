@@ -23,8 +23,8 @@ export interface Prepared {
   /** The demo staff accounts' generated passwords, only on the start that seeded them. */
   demoCredentials: DemoCredential[]
   migrated: string[]
-  /** Starts the server's own periodic work (the purge of deleted accounts); answers its stop. */
-  startJobs: () => () => void
+  /** Starts the server's own work (the mail sender, the purge of deleted accounts, PDFs); answers its stop. */
+  startJobs: () => () => Promise<void>
 }
 
 /** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */

@@ -34,6 +34,7 @@ export interface Database {
   event_accreditations: EventAccreditationsTable
   cme_certificates: CmeCertificatesTable
   certificate_pdf_jobs: CertificatePdfJobsTable
+  mail_queue: MailQueueTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -411,4 +412,31 @@ interface CertificatePdfJobsTable {
   claimed_until: string | null
   attempts: Generated<number>
   last_error: string | null
+}
+
+/**
+ * One e-mail: queued with the change that causes it, delivered by the sender
+ * (server/lib/mail/sender.ts). `headers` is a JSON object of extra header lines; the bodies
+ * and the log line are emptied once the message is sent (they may hold single-use links).
+ */
+export interface MailQueueTable {
+  id: Generated<number>
+  message_id: string
+  category: string
+  /** The languages of the body, as `Content-Language` lists them (`ar, en`). */
+  language: string
+  recipient: string
+  subject: string
+  headers: string
+  body_text: string
+  body_html: string
+  log_line: string | null
+  status: 'pending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  last_error: string | null
+  send_after: string
+  claimed_by: string | null
+  claimed_until: string | null
+  created_at: string
+  sent_at: string | null
 }

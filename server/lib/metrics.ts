@@ -20,8 +20,12 @@ export interface AppMetrics {
   countRateLimited: (route: string, code: string) => void
   /** The Kysely `log` hook: times every query by its kind and outcome. */
   observeQuery: (event: LogEvent) => void
-  /** Runs one e-mail send, counting it in flight while it runs and by its result afterwards. */
+  /** Runs one delivery attempt of a queued e-mail, counting it in flight while it runs. */
   trackMailSend: <T>(send: () => Promise<T>) => Promise<T>
+  /** One delivery attempt's outcome: sent, failed and to be retried, or failed for good. */
+  countMail: (result: 'sent' | 'retried' | 'failed') => void
+  /** Where a scrape reads the mail queue's length and its messages given up (the database, shared by every instance). */
+  watchMailQueue: (read: () => Promise<{ pending: number; failed: number }>) => void
 }
 
 /** The first keyword of a statement, as a bounded label. */
@@ -50,10 +54,31 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
   })
   const mailInFlight = new Gauge({
     name: 'mail_sends_in_flight',
-    help: 'E-mails being handed to SMTP or written to the outbox right now (mail is sent during the request; this is the queue)',
+    help: 'E-mails of the queue being handed to SMTP or written to the outbox by this instance right now',
     registers: [registry],
   })
-  const mailSent = new Counter({ name: 'mail_messages_total', help: 'E-mails handed over, by result', labelNames: ['result'] as const, registers: [registry] })
+  const mailSent = new Counter({
+    name: 'mail_messages_total',
+    help: 'Delivery attempts of this instance, by result: sent, retried (failed, tried again later) or failed (given up)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  })
+  let readMailQueue: (() => Promise<{ pending: number; failed: number }>) | undefined
+  let mailQueueRead: Promise<{ pending: number; failed: number } | undefined> | undefined
+  // One read of the table per scrape serves both gauges.
+  const mailQueueCounts = () => (mailQueueRead ??= (readMailQueue?.() ?? Promise.resolve(undefined)).finally(() => (mailQueueRead = undefined)))
+  const queueGauge = (name: string, help: string, pick: (counts: { pending: number; failed: number }) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const counts = await mailQueueCounts().catch(() => undefined)
+        if (counts) this.set(pick(counts))
+      },
+    })
+  queueGauge('mail_queue_length', 'E-mails in the queue waiting to be delivered (new or to be retried), across all instances', (counts) => counts.pending)
+  queueGauge('mail_queue_failed', 'E-mails the queue gave up on (refused for good, or out of attempts), kept for a person to look at', (counts) => counts.failed)
   const rateLimitRefusals = new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Requests refused by a rate limit (429), by route pattern and refusal code',
@@ -70,15 +95,14 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
     trackMailSend: async (send) => {
       mailInFlight.inc()
       try {
-        const result = await send()
-        mailSent.inc({ result: 'sent' })
-        return result
-      } catch (error) {
-        mailSent.inc({ result: 'failed' })
-        throw error
+        return await send()
       } finally {
         mailInFlight.dec()
       }
+    },
+    countMail: (result) => mailSent.inc({ result }),
+    watchMailQueue: (read) => {
+      readMailQueue = read
     },
   }
   return metrics

@@ -8,6 +8,8 @@ import { migrateToLatest } from '../db/migrate'
 import { createScratchSchema } from '../db/scratch-schema'
 import { checkErrorCodesOf } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
+import type { Mailer } from '../lib/mail/mailer'
+import { startMailSender } from '../lib/mail/sender'
 import { createMetrics } from '../lib/metrics'
 import { storageFor } from '../lib/storage/from-config'
 
@@ -17,6 +19,8 @@ export interface TestApp {
   config: ServerConfig
   /** Moves the app's clock (token expiry, deadlines). */
   setNow: (date: Date) => void
+  /** Resolves once the mail sender has delivered what was queued and is due (requests already wait for it). */
+  mailDelivered: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -27,8 +31,9 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],
-  extraDeps: Pick<AppDeps, 'logDestination'> = {},
+  extraDeps: Pick<AppDeps, 'logDestination'> & { /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer } = {},
 ): Promise<TestApp> {
+  const { mailer, ...moreDeps } = extraDeps
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))
   const config: ServerConfig = {
     ...readConfig({}),
@@ -55,8 +60,16 @@ export async function createTestApp(
   }
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...extraDeps }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...moreDeps }
   const app = createApp(deps, extend)
+  const mail = startMailSender(deps, mailer ? { mailer } : {})
+  // A request returns once the mail it queued is delivered, so a test reads the outbox right after it.
+  const request = app.request
+  app.request = async (...args) => {
+    const response = await request(...args)
+    await mail.settled()
+    return response
+  }
   // Every failed answer of every server suite must carry a listed error code.
   checkErrorCodesOf(app)
   return {
@@ -66,7 +79,9 @@ export async function createTestApp(
     setNow: (date) => {
       now = date
     },
+    mailDelivered: () => mail.settled(),
     close: async () => {
+      await mail.stop()
       await database.close()
       await dropSchema?.()
       rmSync(dataDir, { recursive: true, force: true })

@@ -19,6 +19,7 @@ import * as certificatePdfJobs from './20261126-1000-certificate-pdf-jobs'
 import * as jobCityCodes from './20261126-1000-job-city-codes'
 import * as directoryOrder from './20261126-1000-directory-order'
 import * as directoryCardChanges from './20261126-1700-directory-card-changes'
+import * as mailQueue from './20261127-0900-mail-queue'
 import * as idempotencyPerCaller from './20261201-1200-idempotency-per-caller'
 
 /**
@@ -46,6 +47,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261126-1000-job-city-codes': jobCityCodes,
   '20261126-1000-directory-order': directoryOrder,
   '20261126-1700-directory-card-changes': directoryCardChanges,
+  '20261127-0900-mail-queue': mailQueue,
   '20261201-1200-idempotency-per-caller': idempotencyPerCaller,
 }
 

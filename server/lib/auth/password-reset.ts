@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
 import type { Kysely } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { Database } from '../../db/database'
-import { mailerFor } from '../mail/mailer'
+import { queueMail, wakeMailSender } from '../mail/queue'
 import { passwordResetEmail, passwordResetLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
@@ -11,16 +11,23 @@ import { newOpaqueToken } from './tokens'
  * issuing a new one voids every earlier unused one of that user. They live in their own
  * table, so an activation token is never accepted as a reset token nor the other way round.
  */
-async function issuePasswordResetToken(deps: AppDeps, userId: number): Promise<string> {
+
+/** Every unused reset link of the user stops working (a newer link, or the password changed another way). */
+export async function voidPasswordResetTokens(db: Kysely<Database>, userId: number, stamp: string): Promise<void> {
+  await db.updateTable('password_reset_tokens').set({ voided_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+}
+
+/** Issues a fresh token and queues its e-mail in the same transaction: the link exists exactly when its mail will go out. */
+export async function sendPasswordReset(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
   const { token, hash } = newOpaqueToken()
   await deps.db.transaction().execute(async (trx) => {
-    await voidPasswordResetTokens(trx, userId, stamp)
+    await voidPasswordResetTokens(trx, user.id, stamp)
     await trx
       .insertInto('password_reset_tokens')
       .values({
-        user_id: userId,
+        user_id: user.id,
         token_hash: hash,
         created_at: stamp,
         expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000).toISOString(),
@@ -28,22 +35,7 @@ async function issuePasswordResetToken(deps: AppDeps, userId: number): Promise<s
         voided_at: null,
       })
       .execute()
+    await queueMail(deps, trx, passwordResetEmail(user.email, passwordResetLink(deps.config.publicUrl, token)))
   })
-  return token
-}
-
-/** Every unused reset link of the user stops working (a newer link, or the password changed another way). */
-export async function voidPasswordResetTokens(db: Kysely<Database>, userId: number, stamp: string): Promise<void> {
-  await db.updateTable('password_reset_tokens').set({ voided_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
-}
-
-/** Issues a fresh token and e-mails its link. A failed delivery is logged, not thrown: the caller's answer must not tell whether the account exists. */
-export async function sendPasswordReset(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
-  const token = await issuePasswordResetToken(deps, user.id)
-  const link = passwordResetLink(deps.config.publicUrl, token)
-  try {
-    await mailerFor(deps.config).send(passwordResetEmail(user.email, link))
-  } catch (error) {
-    console.error(`[mail] password-reset e-mail to user ${user.id} failed:`, error instanceof Error ? error.message : error)
-  }
+  wakeMailSender(deps)
 }

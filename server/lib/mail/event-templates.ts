@@ -21,6 +21,7 @@ export function registrationEmail(to: string, event: EventFacts, ticketCode: str
   const titleAr = event.title_ar || event.title_en
   const titleEn = event.title_en || event.title_ar
   return compose(
+    'event-seat',
     to,
     `${promoted ? 'حصلت على مقعد' : 'تأكيد التسجيل'} | ${promoted ? 'You have a seat' : 'Registration confirmed'} — ${titleEn}`,
     {

@@ -4,8 +4,23 @@ import type { ServerConfig } from '../../env'
 import { createLocalStorage } from '../storage/local'
 import type { FileStorage } from '../storage/storage'
 
+/** What an e-mail is about: a bounded label for the queue, its metrics and a person reading it. */
+export type MailCategory =
+  | 'application-received'
+  | 'registration-attempt'
+  | 'activation'
+  | 'password-reset'
+  | 'password-changed'
+  | 'email-change'
+  | 'email-changed'
+  | 'account-deleted'
+  | 'event-seat'
+
 /** One e-mail, written once in both languages by the templates. */
 export interface MailMessage {
+  category: MailCategory
+  /** The languages of the body, as `Content-Language` lists them. */
+  language: string
   to: string
   subject: string
   text: string
@@ -14,8 +29,14 @@ export interface MailMessage {
   logLine?: string
 }
 
+/** A queued message as it goes out: the same Message-ID on every attempt, and its extra header lines. */
+export interface OutgoingMail extends MailMessage {
+  messageId: string
+  headers: Record<string, string>
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>
+  send(message: OutgoingMail): Promise<void>
 }
 
 /**
@@ -26,23 +47,32 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, config.mailFrom)
 }
 
-const mailers = new WeakMap<object, Mailer>()
-
-/** The mailer of an app's config, made once. */
-export function mailerFor(config: ServerConfig): Mailer {
-  let mailer = mailers.get(config)
-  if (!mailer) {
-    mailer = createMailer(config)
-    mailers.set(config, mailer)
-  }
-  return mailer
+/**
+ * A refusal the SMTP server gives for good (5xx: no such mailbox, message refused): retrying
+ * the same message cannot succeed. Everything else (4xx, a timeout, a refused connection, a
+ * full disk) may pass later.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'responseCode' in error ? error.responseCode : undefined
+  return typeof code === 'number' && code >= 500 && code < 600
 }
 
+const mailOptions = (from: string, message: OutgoingMail) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  messageId: message.messageId,
+  headers: message.headers,
+})
+
 function smtpMailer(url: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url)
+  // Bounded waits, so one unanswering server never holds a claimed message past its lease for long.
+  const transport: Transporter = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 })
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+      await transport.sendMail(mailOptions(from, message))
     },
   }
 }
@@ -58,7 +88,7 @@ function outboxMailer(storage: FileStorage, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+      const info = await transport.sendMail(mailOptions(from, message))
       // Sortable by time (a sequence keeps the order of two mails in one millisecond),
       // unique across instances writing to one folder.
       outboxSequence += 1

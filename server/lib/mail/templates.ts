@@ -1,6 +1,6 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, ACTIVATION_LINK_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
 import { escapeHtml } from '../html'
-import type { MailMessage } from './mailer'
+import type { MailCategory, MailMessage } from './mailer'
 
 /**
  * Every e-mail is bilingual: Arabic first (the portal's default language, right to left),
@@ -14,7 +14,10 @@ interface Part {
   link?: { href: string; label: string }
 }
 
-export function compose(to: string, subject: string, ar: Part, en: Part, logLine?: string): MailMessage {
+/** The languages of every bilingual message, as `Content-Language` lists them. */
+export const BILINGUAL = 'ar, en'
+
+export function compose(category: MailCategory, to: string, subject: string, ar: Part, en: Part, logLine?: string): MailMessage {
   const textPart = (part: Part) => [part.heading, '', ...part.paragraphs.flatMap((p) => [p, '']), ...(part.link ? [part.link.href, ''] : [])].join('\n')
   const htmlPart = (part: Part, lang: 'ar' | 'en') => `
   <div lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" style="font-family: Tahoma, Arial, sans-serif; text-align: ${lang === 'ar' ? 'right' : 'left'}; margin: 0 0 32px">
@@ -23,6 +26,8 @@ export function compose(to: string, subject: string, ar: Part, en: Part, logLine
     ${part.link ? `<p><a href="${escapeHtml(part.link.href)}" style="display: inline-block; padding: 10px 18px; background: #0b5f4a; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(part.link.label)}</a></p>\n    <p style="font-size: 13px; color: #555; word-break: break-all">${escapeHtml(part.link.href)}</p>` : ''}
   </div>`
   return {
+    category,
+    language: BILINGUAL,
     to,
     subject,
     text: `${textPart(ar)}\n----------------------------------------\n\n${textPart(en)}`,
@@ -37,6 +42,7 @@ export function activationLink(publicUrl: string, token: string): string {
 
 export function activationEmail(to: string, link: string): MailMessage {
   return compose(
+    'activation',
     to,
     `تفعيل حسابك | Activate your account — ${SOCIETY.en}`,
     {
@@ -61,6 +67,7 @@ export function activationEmail(to: string, link: string): MailMessage {
 
 export function applicationReceivedEmail(to: string, publicUrl: string): MailMessage {
   return compose(
+    'application-received',
     to,
     `استلمنا طلبك | Application received — ${SOCIETY.en}`,
     {
@@ -82,12 +89,41 @@ export function applicationReceivedEmail(to: string, publicUrl: string): MailMes
   )
 }
 
+/**
+ * To the owner of an address someone tried to register again: the registration answers as
+ * for a new account (it tells nobody which addresses hold accounts), and the owner hears of it.
+ */
+export function registrationAttemptEmail(to: string, publicUrl: string): MailMessage {
+  return compose(
+    'registration-attempt',
+    to,
+    `محاولة تسجيل ببريدك | Someone tried to register with your address — ${SOCIETY.en}`,
+    {
+      heading: 'حاول أحدهم التسجيل ببريدك الإلكتروني',
+      paragraphs: [
+        `حاول أحدهم التسجيل في ${SOCIETY.ar} بعنوان بريدك الإلكتروني، ولهذا العنوان حساب لدينا بالفعل، فلم يُنشأ حساب جديد.`,
+        'إن كنت أنت، فسجّل الدخول أو أعد تعيين كلمة المرور من الرابط أدناه. وإن لم تكن أنت، فتجاهل هذه الرسالة؛ لم يتغير شيء في حسابك.',
+      ],
+      link: { href: `${publicUrl}/forgot-password`, label: 'إعادة تعيين كلمة المرور' },
+    },
+    {
+      heading: 'Someone tried to register with your address',
+      paragraphs: [
+        `Someone tried to register with the ${SOCIETY.en} using your e-mail address. This address already has an account, so no new account was created.`,
+        'If it was you, sign in or reset your password with the link below. If it was not you, ignore this e-mail; nothing changed in your account.',
+      ],
+      link: { href: `${publicUrl}/forgot-password`, label: 'Reset password' },
+    },
+  )
+}
+
 export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
 }
 
 export function passwordResetEmail(to: string, link: string): MailMessage {
   return compose(
+    'password-reset',
     to,
     `إعادة تعيين كلمة المرور | Reset your password — ${SOCIETY.en}`,
     {
@@ -114,6 +150,7 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
 export function passwordChangedEmail(to: string, publicUrl: string, how: 'reset' | 'changed'): MailMessage {
   const forgotLink = `${publicUrl}/forgot-password`
   return compose(
+    'password-changed',
     to,
     `تم تغيير كلمة المرور | Your password was changed — ${SOCIETY.en}`,
     {
@@ -146,6 +183,7 @@ export function emailChangeLink(publicUrl: string, token: string): string {
 /** To the new address: the link that makes it the account's e-mail. */
 export function emailChangeEmail(to: string, link: string): MailMessage {
   return compose(
+    'email-change',
     to,
     `تأكيد بريدك الإلكتروني الجديد | Confirm your new e-mail address — ${SOCIETY.en}`,
     {
@@ -172,6 +210,7 @@ export function emailChangeEmail(to: string, link: string): MailMessage {
 export function emailChangedEmail(to: string, newEmail: string, publicUrl: string): MailMessage {
   const forgotLink = `${publicUrl}/forgot-password`
   return compose(
+    'email-changed',
     to,
     `تم تغيير بريدك الإلكتروني | Your e-mail address was changed — ${SOCIETY.en}`,
     {
@@ -193,6 +232,7 @@ export function emailChangedEmail(to: string, newEmail: string, publicUrl: strin
 /** To the owner, when they delete their account: what happens now and when the rest goes. */
 export function accountDeletedEmail(to: string, publicUrl: string): MailMessage {
   return compose(
+    'account-deleted',
     to,
     `تم حذف حسابك | Your account was deleted — ${SOCIETY.en}`,
     {

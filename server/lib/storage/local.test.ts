@@ -83,7 +83,7 @@ describe('the mail outbox on a full disk', () => {
   it('fails the send with one storage line and leaves no .eml behind', async () => {
     const full = createLocalStorage(root, { writeFile: () => Promise.reject(systemError('ENOSPC')) })
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.test>', dataDir: root }, full)
-    const error = await mailer.send({ to: 'a@example.org', subject: 'Hi', text: 'x', html: '<p>x</p>' }).catch((e: unknown) => e)
+    const error = await mailer.send({ category: 'activation', language: 'en', to: 'a@example.org', subject: 'Hi', text: 'x', html: '<p>x</p>', messageId: '<1@portal.test>', headers: {} }).catch((e: unknown) => e)
     if (!(error instanceof StorageUnavailableError)) throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
     expect(error.message).toMatch(/^storage unavailable: write outbox\/[^\s]+\.eml failed \(ENOSPC\)$/)
     expect(allFiles()).toEqual([])

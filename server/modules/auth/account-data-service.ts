@@ -8,7 +8,7 @@ import { endSessions } from '../../lib/auth/sessions'
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/auth/tokens'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
-import { mailerFor, type MailMessage } from '../../lib/mail/mailer'
+import { queueMail, wakeMailSender } from '../../lib/mail/queue'
 import { accountDeletedEmail, emailChangedEmail, emailChangeEmail, emailChangeLink } from '../../lib/mail/templates'
 import { hitLimit, type Limit } from '../../lib/rate-limit'
 import { recordAudit } from '../audit/service'
@@ -40,13 +40,6 @@ async function confirmPassword(deps: AppDeps, viewer: Viewer, password: string, 
   if (!user) throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
   if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(400, 'The password is incorrect.', AUTH_ERROR_CODES.currentPasswordWrong)
   return user
-}
-
-/** Mail that must not fail the answer: a failed delivery is logged. */
-function sendLater(deps: AppDeps, message: MailMessage, what: string): void {
-  void mailerFor(deps.config)
-    .send(message)
-    .catch((error: unknown) => console.error(`[mail] ${what} failed:`, error instanceof Error ? error.message : error))
 }
 
 /** Everything the server keeps about the member, event registrations included. */
@@ -83,8 +76,9 @@ export async function requestEmailChange(deps: AppDeps, viewer: Viewer, input: {
       created_at: stamp,
       expires_at: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000).toISOString(),
     })
+    await queueMail(deps, trx, emailChangeEmail(input.new_email, emailChangeLink(deps.config.publicUrl, token)))
   })
-  sendLater(deps, emailChangeEmail(input.new_email, emailChangeLink(deps.config.publicUrl, token)), `e-mail change link for user ${user.id}`)
+  wakeMailSender(deps)
   return { status: 'sent' }
 }
 
@@ -105,7 +99,7 @@ function emailChangeRefusal(row: Selectable<EmailChangeTokensTable> | undefined,
 export async function confirmEmailChange(deps: AppDeps, token: string): Promise<ConfirmEmailResponse> {
   const stamp = deps.now().toISOString()
   const tokenHash = hashOpaqueToken(token)
-  const { user, newEmail } = await deps.db.transaction().execute(async (trx) => {
+  const newEmail = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findEmailChangeToken(trx, tokenHash)
     const refusal = emailChangeRefusal(row, stamp)
     if (refusal || !row) throw refusal ?? EMAIL_CHANGE_REFUSALS.invalid()
@@ -117,9 +111,10 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
     if (!(await repo.markEmailChangeTokenUsed(trx, row.id, stamp))) throw EMAIL_CHANGE_REFUSALS.used()
     await repo.setEmail(trx, owner.id, row.new_email, stamp)
     await repo.voidEmailChangeTokens(trx, owner.id, stamp)
-    return { user: owner, newEmail: row.new_email }
+    await queueMail(deps, trx, emailChangedEmail(owner.email, row.new_email, deps.config.publicUrl))
+    return row.new_email
   })
-  sendLater(deps, emailChangedEmail(user.email, newEmail, deps.config.publicUrl), `e-mail changed notice for user ${user.id}`)
+  wakeMailSender(deps)
   return { status: 'changed', email: newEmail }
 }
 
@@ -135,11 +130,12 @@ export async function deleteOwnAccount(deps: AppDeps, viewer: Viewer, input: { p
     await repo.markDeletionRequested(trx, user.id, stamp)
     await repo.voidEmailChangeTokens(trx, user.id, stamp)
     await endSessions(trx, { userId: user.id }, now)
+    await queueMail(deps, trx, accountDeletedEmail(user.email, deps.config.publicUrl))
   })
+  wakeMailSender(deps)
   await hideFromDirectory(deps, user.id)
   const purgeAfter = new Date(now.getTime() + ACCOUNT_PURGE_AFTER_DAYS * DAY_MS).toISOString()
   await recordAudit(deps.db, { actorId: user.id, action: 'account.deletion_requested', entity: 'user', entityId: user.id, before: null, after: { purge_after: purgeAfter }, now })
-  sendLater(deps, accountDeletedEmail(user.email, deps.config.publicUrl), `account deleted notice for user ${user.id}`)
   return { status: 'deleted', purge_after: purgeAfter }
 }
 

@@ -9,7 +9,7 @@ import { endSessions } from '../../lib/auth/sessions'
 import { hashOpaqueToken } from '../../lib/auth/tokens'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
-import { mailerFor } from '../../lib/mail/mailer'
+import { queueMail, wakeMailSender } from '../../lib/mail/queue'
 import { passwordChangedEmail } from '../../lib/mail/templates'
 import { hitLimit, type Limit } from '../../lib/rate-limit'
 import * as repo from './repository'
@@ -27,8 +27,8 @@ const isActiveAccount = (user: { status: string; is_active: number }) => user.st
 
 /**
  * Always the same answer, whether the e-mail names an active account, an inactive one or
- * none: only active accounts get a link. The mail goes out after the answer, so the time
- * taken does not tell either.
+ * none: only active accounts get a link. The link and its mail are written (one transaction)
+ * after the answer, so the time taken does not tell either.
  */
 export async function forgotPassword(deps: AppDeps, email: string, address: string): Promise<ForgotPasswordResponse> {
   const now = deps.now()
@@ -41,6 +41,7 @@ export async function forgotPassword(deps: AppDeps, email: string, address: stri
   }
   const user = await repo.findUserByEmail(deps.db, email)
   if (user && isActiveAccount(user)) {
+    // Not awaited: the answer must not wait longer for an account than for none.
     void sendPasswordReset(deps, user).catch((error: unknown) => console.error('[mail] password reset failed:', error instanceof Error ? error.message : error))
   }
   return { status: 'sent' }
@@ -73,7 +74,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
   const early = resetRefusal(await repo.findPasswordResetToken(deps.db, tokenHash), stamp)
   if (early) throw early
   const passwordHash = await hashPassword(input.password)
-  const user = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findPasswordResetToken(trx, tokenHash)
     const refusal = resetRefusal(row, stamp)
     if (refusal || !row) throw refusal ?? RESET_REFUSALS.invalid()
@@ -85,9 +86,9 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     await voidPasswordResetTokens(trx, owner.id, stamp)
     await endSessions(trx, { userId: owner.id }, now)
     await clearPasswordThrottle(trx, owner.email)
-    return owner
+    await queueMail(deps, trx, passwordChangedEmail(owner.email, deps.config.publicUrl, 'reset'))
   })
-  notifyPasswordChanged(deps, user, 'reset')
+  wakeMailSender(deps)
   return { status: 'reset' }
 }
 
@@ -107,14 +108,9 @@ export async function changePassword(deps: AppDeps, viewer: Viewer, input: { cur
     await repo.setPasswordHash(trx, user.id, passwordHash, stamp)
     await voidPasswordResetTokens(trx, user.id, stamp)
     await endSessions(trx, { userId: user.id, except: viewer.sessionId }, now)
+    // The owner hears of every password change, so one who did not do it finds out.
+    await queueMail(deps, trx, passwordChangedEmail(user.email, deps.config.publicUrl, 'changed'))
   })
-  notifyPasswordChanged(deps, user, 'changed')
+  wakeMailSender(deps)
   return { status: 'changed' }
-}
-
-/** The owner hears of every password change; a failed delivery is logged, the change stands. */
-function notifyPasswordChanged(deps: AppDeps, user: { id: number; email: string }, how: 'reset' | 'changed'): void {
-  void mailerFor(deps.config)
-    .send(passwordChangedEmail(user.email, deps.config.publicUrl, how))
-    .catch((error: unknown) => console.error(`[mail] password-changed e-mail to user ${user.id} failed:`, error instanceof Error ? error.message : error))
 }

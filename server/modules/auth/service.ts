@@ -12,12 +12,14 @@ import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
-import { mailerFor } from '../../lib/mail/mailer'
-import { applicationReceivedEmail } from '../../lib/mail/templates'
+import { queueMail, sendMail, wakeMailSender } from '../../lib/mail/queue'
+import { applicationReceivedEmail, registrationAttemptEmail } from '../../lib/mail/templates'
 import { hitLimit, type Limit } from '../../lib/rate-limit'
 import * as repo from './repository'
 
 const REGISTRATIONS_PER_ADDRESS: Limit = { max: 50, windowSeconds: 10 * 60 }
+/** "Someone tried to register with your address" notices per address. */
+const ATTEMPT_NOTICES_PER_EMAIL: Limit = { max: 3, windowSeconds: 3600 }
 const RESEND_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
 const RESEND_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
 const RESEND_PER_ACCOUNT: Limit = { max: 2, windowSeconds: 15 * 60 }
@@ -39,18 +41,30 @@ const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toStri
 
 const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_active'>) => user.status === 'active' && user.is_active === 1
 
+/**
+ * The same answer, status and argon2 work whether or not the address already has an account,
+ * so registering tells nobody which addresses hold accounts; the owner of a taken address is
+ * e-mailed instead (at most a few times an hour, so nobody can flood them through this form).
+ * The mail is queued in the account's own transaction: an acknowledged registration never
+ * loses its e-mail.
+ */
 export async function register(deps: AppDeps, input: RegisterRequest, address: string): Promise<RegisterResponse> {
   const now = deps.now()
   const limit = await hitLimit(deps.db, `register:addr:${address}`, REGISTRATIONS_PER_ADDRESS, now)
   if (!limit.allowed) throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many requests', limit.retryAfterSeconds)
-  if (await repo.findUserByEmail(deps.db, input.email)) throw new HttpError(409, 'An account with this email already exists.', AUTH_ERROR_CODES.emailTaken)
   const passwordHash = await hashPassword(input.password)
-  const id = await repo.insertMember(deps.db, { email: input.email, passwordHash, tier: input.tier, fullName: input.full_name, specialty: input.specialty, phone: input.phone, now })
-  if (id === undefined) throw new HttpError(409, 'An account with this email already exists.', AUTH_ERROR_CODES.emailTaken)
-  void mailerFor(deps.config)
-    .send(applicationReceivedEmail(input.email, deps.config.publicUrl))
-    .catch((error: unknown) => console.error('[mail] application-received e-mail failed:', error instanceof Error ? error.message : error))
-  return { id, status: 'pending', is_active: false, must_complete_profile: true }
+  const email = input.email.toLowerCase()
+  const created = await deps.db.transaction().execute(async (trx) => {
+    const id = await repo.insertMember(trx, { email, passwordHash, tier: input.tier, fullName: input.full_name, specialty: input.specialty, phone: input.phone, now })
+    if (id !== undefined) await queueMail(deps, trx, applicationReceivedEmail(email, deps.config.publicUrl))
+    return id !== undefined
+  })
+  if (created) {
+    wakeMailSender(deps)
+  } else if ((await hitLimit(deps.db, `register:taken:${hashOpaqueToken(email)}`, ATTEMPT_NOTICES_PER_EMAIL, now)).allowed) {
+    await sendMail(deps, registrationAttemptEmail(email, deps.config.publicUrl))
+  }
+  return { status: 'pending', is_active: false, must_complete_profile: true }
 }
 
 async function issueTokens(deps: AppDeps, userId: number) {

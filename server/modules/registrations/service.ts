@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { registrationEmail } from '../../lib/mail/event-templates'
-import { mailerFor } from '../../lib/mail/mailer'
+import { queueMail, wakeMailSender } from '../../lib/mail/queue'
 import { prepareTicketKeys, signTicket } from '../../lib/tickets'
 import { existingEvent, freeSeat, type RegistrationEvent, registrationEvent, takeSeat } from '../events/service'
 import * as repository from './repository'
@@ -51,12 +51,10 @@ async function seat(deps: AppDeps, db: AppDeps['db'], event: RegistrationEvent, 
   return row
 }
 
-function sendSeatMail(deps: AppDeps, userId: number, event: RegistrationEvent, ticketCode: string, promoted: boolean): void {
-  const link = `${deps.config.publicUrl}/events/${event.id}`
-  void repository
-    .userContact(deps.db, userId)
-    .then((user) => (user ? mailerFor(deps.config).send(registrationEmail(user.email, event, ticketCode, link, promoted)) : undefined))
-    .catch((error: unknown) => console.error('[mail] registration e-mail failed:', error instanceof Error ? error.message : error))
+/** The seat's e-mail with its ticket, queued in the seat's own transaction `db`. */
+async function queueSeatMail(deps: AppDeps, db: AppDeps['db'], userId: number, event: RegistrationEvent, ticketCode: string, promoted: boolean): Promise<void> {
+  const user = await repository.userContact(db, userId)
+  if (user) await queueMail(deps, db, registrationEmail(user.email, event, ticketCode, `${deps.config.publicUrl}/events/${event.id}`, promoted))
 }
 
 /**
@@ -75,7 +73,9 @@ export async function register(deps: AppDeps, viewer: Viewer, eventId: number): 
   try {
     row = await deps.db.transaction().execute(async (trx) => {
       if (!(await takeSeat(trx, eventId))) return undefined
-      return seat(deps, trx, event, viewer.id, stamp)
+      const taken = await seat(deps, trx, event, viewer.id, stamp)
+      await queueSeatMail(deps, trx, viewer.id, event, taken.ticket_code, false)
+      return taken
     })
   } catch (error) {
     // The same member's twin request won the race (one live registration per member): answer its ticket.
@@ -84,8 +84,8 @@ export async function register(deps: AppDeps, viewer: Viewer, eventId: number): 
     throw error
   }
   if (!row) throw new HttpError(409, 'This event is full', 'eventFull')
+  wakeMailSender(deps)
   await repository.leaveWaitlist(deps.db, eventId, viewer.id, stamp)
-  sendSeatMail(deps, viewer.id, event, row.ticket_code, false)
   return { created: true, registration: toRegistration(row, event) }
 }
 
@@ -166,11 +166,13 @@ export async function cancelMine(deps: AppDeps, viewer: Viewer, eventId: number)
     for (const next of await repository.waiting(trx, eventId)) {
       if (!(await takeSeat(trx, eventId))) break
       await repository.markPromoted(trx, next.id, stamp)
-      seated.push(await seat(deps, trx, event, next.user_id, stamp))
+      const taken = await seat(deps, trx, event, next.user_id, stamp)
+      await queueSeatMail(deps, trx, next.user_id, event, taken.ticket_code, true)
+      seated.push(taken)
     }
     return seated
   })
-  for (const row of promoted) sendSeatMail(deps, row.user_id, event, row.ticket_code, true)
+  if (promoted.length) wakeMailSender(deps)
   return { event_id: eventId, cancelled: true }
 }
 

@@ -3,7 +3,8 @@ import { type AccountStatus, ROLES } from '@contract/constants'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
 import type { UsersTable } from '../../db/database'
-import { sendActivation } from '../../lib/auth/activation'
+import { queueActivation } from '../../lib/auth/activation'
+import { wakeMailSender } from '../../lib/mail/queue'
 import { endSessions } from '../../lib/auth/sessions'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
@@ -72,9 +73,12 @@ export async function decideApplication(deps: AppDeps, viewer: Viewer, id: numbe
   const stamp = now.toISOString()
   const noteChange = notes !== undefined ? { notes: notes.trim() || null } : {}
   if (action === 'approve') {
-    await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0, ...noteChange }, stamp)
-    await endSessions(deps.db, { userId: id }, now)
-    await sendActivation(deps, user)
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, id, { status: 'pending_activation', is_active: 0, ...noteChange }, stamp)
+      await endSessions(trx, { userId: id }, now)
+      await queueActivation(deps, trx, user)
+    })
+    wakeMailSender(deps)
   } else {
     await repo.updateUser(deps.db, id, { status: 'rejected', is_active: 0, ...noteChange }, stamp)
     await repo.voidActivationTokens(deps.db, id, stamp)
@@ -100,9 +104,12 @@ export async function approveUser(deps: AppDeps, viewer: Viewer, id: number): Pr
 export async function sendActivationAgain(deps: AppDeps, viewer: Viewer, id: number): Promise<LifecycleUser> {
   const user = await targetFor(deps, viewer, id, 'sendActivation')
   const now = deps.now()
-  await repo.updateUser(deps.db, id, { status: 'pending_activation', is_active: 0 }, now.toISOString())
-  await endSessions(deps.db, { userId: id }, now)
-  await sendActivation(deps, user)
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, id, { status: 'pending_activation', is_active: 0 }, now.toISOString())
+    await endSessions(trx, { userId: id }, now)
+    await queueActivation(deps, trx, user)
+  })
+  wakeMailSender(deps)
   return audited(deps, viewer, 'user.send-activation', user, await reload(deps, id))
 }
 

@@ -54,7 +54,6 @@ describe('authFailureOf', () => {
   it.each([
     [apiError(401, 'invalidCredentials'), 'invalidCredentials'],
     [apiError(429, 'tooManyAttempts'), 'tooManyAttempts'],
-    [apiError(409, 'emailTaken'), 'emailTaken'],
     [apiError(422), 'invalidInput'],
     [apiError(500), 'unknown'],
     [new OfflineError(), 'offline'],

@@ -53,14 +53,13 @@ export function refusalOf(error: unknown): LoginRefusal | undefined {
   return undefined
 }
 
-export type AuthFailure = 'invalidCredentials' | 'tooManyAttempts' | 'emailTaken' | 'invalidInput' | 'offline' | 'unknown'
+export type AuthFailure = 'invalidCredentials' | 'tooManyAttempts' | 'invalidInput' | 'offline' | 'unknown'
 
 export function authFailureOf(error: unknown): AuthFailure {
   if (error instanceof OfflineError) return 'offline'
   if (!(error instanceof ApiError)) return 'unknown'
   if (error.code === AUTH_ERROR_CODES.invalidCredentials || error.status === 401) return 'invalidCredentials'
   if (error.code === AUTH_ERROR_CODES.tooManyAttempts || error.status === 429) return 'tooManyAttempts'
-  if (error.code === AUTH_ERROR_CODES.emailTaken || error.status === 409) return 'emailTaken'
   if (error.status === 422) return 'invalidInput'
   return 'unknown'
 }

@@ -14,7 +14,6 @@ export const REFUSAL_MESSAGES: Record<LoginRefusal, MessageDescriptor> = {
 export const FAILURE_MESSAGES: Record<AuthFailure, MessageDescriptor> = {
   invalidCredentials: msg`Incorrect email or password.`,
   tooManyAttempts: msg`Too many login attempts. Please try again later.`,
-  emailTaken: msg`An account with this email already exists.`,
   invalidInput: msg`Please check the highlighted fields.`,
   offline: msg`You are offline. Please try again when you are connected.`,
   unknown: msg`An error occurred`,

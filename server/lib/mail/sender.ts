@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import type { AppDeps } from '../../app-env'
+import { createMailer, isPermanentFailure, type Mailer } from './mailer'
+import { claimNext, extendClaim, forgetOldMail, listenForQueuedMail, markFailed, markSent, outgoingOf, queueCounts, type QueuedMail } from './queue'
+
+/**
+ * Delivers the mail queue: claims one due message at a time under a short lease (renewed
+ * while its delivery runs), hands it to SMTP or the outbox folder, then marks it sent. A
+ * failed attempt is retried with exponential backoff; a permanent refusal (SMTP 5xx) or the
+ * last attempt gives up (`failed`). Every instance runs one; a claim is taken by one only.
+ * At least once: a crash between the SMTP server's acceptance and the row's update sends
+ * the message again, with the same Message-ID.
+ */
+export interface MailSender {
+  /** Committed mail is waiting: look now instead of at the next poll. */
+  wake: () => void
+  /** Resolves once the sweep that is running (or asked for by a wake) is over. */
+  settled: () => Promise<void>
+  /** No new claims; waits for the delivery in progress. */
+  stop: () => Promise<void>
+}
+
+export interface MailSenderOptions {
+  mailer?: Mailer
+  /** How often the queue is looked at without a wake (other instances' mail, retries that fell due). */
+  pollMs?: number
+  /** How long a claim holds unless renewed: how long a crashed instance's message waits for another. */
+  leaseMs?: number
+}
+
+/** A claim renewed every third of this holds while its delivery runs; a dead instance's runs out soon. */
+const LEASE_MS = 15_000
+const POLL_MS = 2_000
+/** Attempts before a message is given up: with the backoff below, about three hours of retries. */
+export const MAX_MAIL_ATTEMPTS = 10
+const FIRST_RETRY_MS = 30_000
+const LONGEST_RETRY_MS = 60 * 60 * 1000
+/** Sent and failed messages are kept this long (did the mail go out?), then forgotten. */
+const KEEP_MAIL_MS = 30 * 24 * 60 * 60 * 1000
+const FORGET_EVERY_MS = 60 * 60 * 1000
+
+/** The wait before attempt `attempts + 1`: doubling from 30 s up to an hour, a tenth of jitter so instances spread out. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+  return Math.round(base * (1 + random() * 0.1))
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}): MailSender {
+  const mailer = options.mailer ?? createMailer(deps.config)
+  const leaseMs = options.leaseMs ?? LEASE_MS
+  let stopped = false
+  let running: Promise<void> | undefined
+  let again = false
+
+  /** Delivers one claimed message; answers false when nothing was due. */
+  async function deliverNext(): Promise<boolean> {
+    const now = deps.now()
+    const token = randomUUID()
+    const leaseEnd = () => new Date(deps.now().getTime() + leaseMs).toISOString()
+    const row = await claimNext(deps.db, deps.dialect, { token, now: now.toISOString(), until: leaseEnd() })
+    if (!row) return false
+    const heartbeat = setInterval(() => {
+      extendClaim(deps.db, row.id, token, leaseEnd()).catch((error: unknown) => console.error(`[mail] renewing the claim of ${row.message_id}:`, reasonOf(error)))
+    }, leaseMs / 3)
+    heartbeat.unref()
+    let failure: unknown
+    try {
+      await deps.metrics.trackMailSend(() => mailer.send(outgoingOf(row)))
+    } catch (error) {
+      failure = error ?? new Error('unknown failure')
+    } finally {
+      clearInterval(heartbeat)
+    }
+    if (failure === undefined) {
+      await markSent(deps.db, row.id, token, deps.now().toISOString())
+      deps.metrics.countMail('sent')
+    } else {
+      await recordFailure(row, token, failure)
+    }
+    return true
+  }
+
+  async function recordFailure(row: QueuedMail, token: string, error: unknown): Promise<void> {
+    const giveUp = isPermanentFailure(error) || row.attempts >= MAX_MAIL_ATTEMPTS
+    const retryAt = giveUp ? undefined : new Date(deps.now().getTime() + retryDelayMs(row.attempts)).toISOString()
+    await markFailed(deps.db, row.id, token, reasonOf(error), retryAt)
+    deps.metrics.countMail(giveUp ? 'failed' : 'retried')
+    console.error(`[mail] ${row.category} ${row.message_id}, attempt ${row.attempts}, failed${retryAt ? `; tried again after ${retryAt}` : '; given up'}: ${reasonOf(error)}`)
+  }
+
+  const kick = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false
+          let delivered = true
+          while (!stopped && delivered) delivered = await deliverNext()
+        } while (again && !stopped)
+      } catch (error) {
+        console.error('[mail] queue:', reasonOf(error))
+      } finally {
+        running = undefined
+      }
+    })()
+  }
+
+  const forget = () => {
+    forgetOldMail(deps.db, new Date(deps.now().getTime() - KEEP_MAIL_MS).toISOString()).catch((error: unknown) => console.error('[mail] forgetting old mail:', reasonOf(error)))
+  }
+
+  const poll = setInterval(kick, options.pollMs ?? POLL_MS)
+  const forgetting = setInterval(forget, FORGET_EVERY_MS)
+  // The timers never keep a stopping process alive.
+  poll.unref()
+  forgetting.unref()
+
+  const sender: MailSender = {
+    wake: kick,
+    settled: async () => {
+      while (running) await running
+    },
+    stop: async () => {
+      stopped = true
+      clearInterval(poll)
+      clearInterval(forgetting)
+      stopListening()
+      await running
+    },
+  }
+  const stopListening = listenForQueuedMail(deps.db, kick)
+  deps.metrics.watchMailQueue(() => queueCounts(deps.db))
+  // Mail left by an earlier run (or another instance) goes out at once.
+  kick()
+  return sender
+}

@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+/** One message as a test SMTP server received it. */
+export interface SmtpMessage {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/**
+ * A real SMTP server on loopback for tests of the SMTP transport. `accept` sees every message
+ * once its data has arrived: true answers it (delivered), false never answers it (the sender
+ * keeps waiting, as with a stalled server).
+ */
+export async function startTestSmtp(accept: (message: SmtpMessage) => boolean): Promise<{ port: number; close: () => Promise<void> }> {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        }
+        if (accept(message)) callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  // A server listening on a TCP port reports an AddressInfo (a string only for a pipe or socket file).
+  const port = (smtp.server.address() as AddressInfo).port
+  return { port, close: () => new Promise<void>((resolve) => smtp.close(resolve)) }
+}
