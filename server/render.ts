@@ -48,7 +48,9 @@ export function pageAssets(staticRoot: string): PageAssets {
     for (const imported of chunk.imports ?? []) walk(imported)
   }
   for (const imported of entry.imports ?? []) walk(imported)
-  return { entry: entry.file, preloads: [...preloads], stylesheets: entry.css ?? [] }
+  // With one stylesheet for the whole app (cssCodeSplit off), the build lists it on its own as `style.css`.
+  const stylesheets = entry.css ?? (manifest['style.css'] ? [manifest['style.css'].file] : [])
+  return { entry: entry.file, preloads: [...preloads], stylesheets }
 }
 
 /** The render entry built beside the client (`dist` → `dist-server/entry-server.js`), or undefined when there is none (an API-only or unbuilt server). */
