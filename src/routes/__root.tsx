@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
 import { NotFound } from '@/app/layout/NotFound'
@@ -42,6 +43,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document: the server renders it, the browser hydrates it (or renders it from the shell document offline). */
 function RootDocument() {
   const { locale } = useLocale()
+  // Marks the document as running: what the server rendered now answers the reader's input.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = ''
+  }, [])
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { latestActivationLink } from '../../server/test-support/mail'
 import { approveRegistration, axeViolations, openIn } from '../support/e2e'
 import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import Papa from 'papaparse'
 import { axeViolations, openIn } from '../support/e2e'
 import { bearer, demoStaff, newMember } from '../support/e2e-accounts'

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { pdfText } from '../../server/lib/pdf/poppler'
 import { axeViolations, openIn } from '../support/e2e'
 import { demoStaff, newMember, type Account } from '../support/e2e-accounts'

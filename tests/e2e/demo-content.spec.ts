@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { openIn } from '../support/e2e'
 
 // The demo content as a member first meets it: Arabic, on a phone.

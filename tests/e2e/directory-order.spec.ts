@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { nameSortKey } from '@contract/name-sort-key'
 import { openIn } from '../support/e2e'
 

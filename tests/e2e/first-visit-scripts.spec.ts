@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 import { waitForPersistedCache } from '../support/e2e'
 

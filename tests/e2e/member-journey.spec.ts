@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { latestActivationLink, latestPasswordResetLink } from '../../server/test-support/mail'
 import { approveRegistration, axeViolations, openIn } from '../support/e2e'
 import { e2eDataDir } from '../support/e2e-accounts'

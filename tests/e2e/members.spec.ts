@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import sharp from 'sharp'
 import { axeViolations, openIn, signInThroughApi as signIn } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
 
 /**

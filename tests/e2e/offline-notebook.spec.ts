@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { loginThroughApi, storeSession, waitForPersistedCache, type E2eSession } from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
 import { openProfileReadyOffline, openProfileSection, saveHospitalOnDevice } from '../support/profile-form'

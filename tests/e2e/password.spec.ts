@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { latestPasswordResetLink } from '../../server/test-support/mail'
 import { axeViolations, openIn } from '../support/e2e'
 import { demoStaff, e2eDataDir, newMember } from '../support/e2e-accounts'

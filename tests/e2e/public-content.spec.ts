@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { axeViolations, openIn } from '../support/e2e'
 
 const LANGS = ['ar', 'en'] as const

@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { spawnServer } from '../support/spawn-server'
 import { waitForServiceWorker } from '../support/e2e'
 

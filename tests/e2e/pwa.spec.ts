@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, expect, test } from '@playwright/test'
+import { chromium } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import { waitForServiceWorker } from '../support/e2e'
 

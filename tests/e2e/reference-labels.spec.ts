@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { SPECIALTIES } from '../../contract/reference-data'
 import { openIn } from '../support/e2e'
 

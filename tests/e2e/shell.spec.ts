@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { APP_SCRIPTS, axeViolations, cspRefusals, openIn, storeLanguage } from '../support/e2e'
 
 test.describe('app shell', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { DATABASE_NAME } from '../../src/lib/db-name'
 import { axeViolations, loginThroughApi, openIn, storeSession, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
