@@ -12,6 +12,8 @@ export interface PageRenderOptions {
   /** The CSP nonce of this answer: the router's inline scripts carry it. */
   nonce: string
   assets: PageAssets
+  /** PUBLIC_URL: the base of the page's canonical and shared addresses. */
+  siteUrl: string
 }
 
 export type RenderPage = (request: Request, options: PageRenderOptions) => Promise<Response>

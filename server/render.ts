@@ -75,7 +75,7 @@ export function pageRenderer(app: Hono<AppEnv>, staticRoot: string): ((c: Contex
     if (!renderer) return c.notFound()
     const { locale, chosen } = pageLocale(c)
     const nonce = randomBytes(16).toString('base64')
-    const response = await renderer.renderPage(c.req.raw, { locale, nonce, assets })
+    const response = await renderer.renderPage(c.req.raw, { locale, nonce, assets, siteUrl: c.get('deps').config.publicUrl })
     const headers = new Headers(response.headers)
     headers.set('Content-Security-Policy', pagePolicy(nonce))
     // Rendered for this reader's language, from content that changes: revalidated on every visit.

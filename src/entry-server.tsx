@@ -41,7 +41,7 @@ export const renderPage: RenderPage = (request, options) => {
   const manifest = manifestOf(options)
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ queryClient: createQueryClient(), i18n, locale, QueryProvider: QueryClientProvider, nonce }),
+    createRouter: () => createAppRouter({ queryClient: createQueryClient(), i18n, locale, siteUrl: options.siteUrl, QueryProvider: QueryClientProvider, nonce }),
     getRouterManifest: () => manifest,
   })
   return handler(({ router, responseHeaders }) => {

@@ -34,7 +34,7 @@ const servedLocale = document.documentElement.lang
 const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCALE) : storedLocale()
 await activateLocale(locale)
 const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient, i18n, locale, QueryProvider: PersistingQueryProvider })
+const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
 
 if (rendered) hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
 else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)

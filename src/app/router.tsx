@@ -14,12 +14,15 @@ export interface RouterContext {
   queryClient: QueryClient
   /** The Lingui instance of this render: route `head`s translate with it. */
   i18n: I18n
+  /** The portal's public address (PUBLIC_URL on the server): canonical and shared addresses are built on it. */
+  siteUrl: string
 }
 
 interface AppRouterOptions {
   queryClient: QueryClient
   i18n: I18n
   locale: Locale
+  siteUrl: string
   /** What provides the query client: the persisting provider in the browser, the plain one on the server. */
   QueryProvider: ComponentType<{ client: QueryClient; children: ReactNode }>
   /** The request's CSP nonce, on the server. */
@@ -27,10 +30,10 @@ interface AppRouterOptions {
 }
 
 /** The one router of both sides: the server renders a request with it, the browser hydrates or renders with the same. */
-export function createAppRouter({ queryClient, i18n, locale, QueryProvider, nonce }: AppRouterOptions) {
+export function createAppRouter({ queryClient, i18n, locale, siteUrl, QueryProvider, nonce }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n },
+    context: { queryClient, i18n, siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

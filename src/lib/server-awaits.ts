@@ -1,9 +1,17 @@
+import { isNotFound } from '@tanstack/react-router'
+
 /**
  * A route loader's prefetch: the server's render waits for it (the page's content is in its
- * first bytes), the browser does not (a navigation shows the page at once, with its own
- * loading state, while the answer comes). A failure is the page's to show.
+ * first bytes, and what it answers becomes the loader's data), the browser does not (a
+ * navigation shows the page at once, with its own loading state, while the answer comes). A
+ * failure is the page's to show;
+an item the server does not know is the route's not-found.
  */
-export function serverAwaits(prefetch: Promise<unknown>): Promise<unknown> | undefined {
-  const settled = prefetch.catch(() => undefined)
+export function serverAwaits<T>(prefetch: Promise<T>): Promise<T | undefined> | undefined {
+  // An item that does not exist is the route's not-found (a 404 answer on the server).
+  const settled = prefetch.catch((error: unknown) => {
+    if (isNotFound(error)) throw error
+    return undefined
+  })
   return typeof window === 'undefined' ? settled : undefined
 }

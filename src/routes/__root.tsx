@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
@@ -10,24 +9,21 @@ import { useLocale } from '@/app/locale-provider'
 import { REGULAR_FACE } from '@/lib/font-preload'
 import { directionOf, localeOf } from '@/lib/i18n'
 import { MANIFEST_HREF } from '@/lib/manifest-link'
-
-const SOCIETY = msg`Saudi Orthopedic Society`
-const DESCRIPTION = msg`The member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.`
+import { siteHead } from '@/lib/page-head'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // What every page's head holds; a page's own route adds its title and description after these.
-  head: ({ match }) => {
-    const { i18n } = match.context
+  // The server's address travels with the page (a match's beforeLoad context is dehydrated), so
+  // the browser hydrates the same canonical addresses the server wrote.
+  beforeLoad: ({ context }) => ({ siteUrl: context.siteUrl }),
+  // What every page's head holds; a page's own route adds its title, description and picture.
+  head: ({ match, matches }) => {
+    const { i18n, siteUrl } = match.context
     const locale = localeOf(i18n)
+    const site = siteHead(i18n, siteUrl, matches.at(-1)?.pathname ?? '/')
     return {
-      meta: [
-        { charSet: 'UTF-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-        { name: 'theme-color', content: '#0b4f6c' },
-        { title: i18n._(SOCIETY) },
-        { name: 'description', content: i18n._(DESCRIPTION) },
-      ],
+      meta: [{ charSet: 'UTF-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, { name: 'theme-color', content: '#0b4f6c' }, ...site.meta],
       links: [
+        ...site.links,
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: MANIFEST_HREF[locale] },

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CertificatePage } from '@/features/certificates/components/CertificatePage'
+import { pageHead } from '@/lib/page-head'
 import { serverAwaits } from '@/lib/server-awaits'
 
 /** /certificates/{code}: the page a certificate's QR code opens; public, the code read as typed (case, spaces forgiven by the server too). */
@@ -7,6 +9,8 @@ export const Route = createFileRoute('/certificates/$code')({
   // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
   loader: ({ context, params }) =>
     serverAwaits(import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) => context.queryClient.prefetchQuery(certificateQueries.verify(params.code)))),
+  // A certificate names a person: the page is never indexed.
+  head: ({ match }) => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Verify a certificate`, noindex: true }),
   component: CertificateRoute,
 })
 

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { EventsSearchSchema, type EventsSearch } from '@contract/events-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'
 import { serverAwaits } from '@/lib/server-awaits'
+import { ownHead, pageHead } from '@/lib/page-head'
 
 const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
 
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/events')({
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   loader: ({ context, deps }) => serverAwaits(import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })))),
+  // Only when the list is the page: an item open over it has a head of its own.
+  head: ({ match, matches }) => ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Events`, description: msg`Conferences, workshops, webinars and training for orthopedic surgeons.` })),
   component: EventsRoute,
 })
 

@@ -1,4 +1,15 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/features/home/components/HomePage'
+import { localeOf } from '@/lib/i18n'
+import { pageHead, societyOf } from '@/lib/page-head'
+import { organizationJsonLd } from '@/lib/structured-data'
 
-export const Route = createFileRoute('/')({ component: HomePage })
+export const Route = createFileRoute('/')({
+  head: ({ match }) => {
+    const { i18n, siteUrl } = match.context
+    const society = societyOf(i18n)
+    return pageHead(i18n, siteUrl, { title: msg`Home`, description: society.description, jsonLd: [organizationJsonLd({ baseUrl: siteUrl, locale: localeOf(i18n) }, society)] })
+  },
+  component: HomePage,
+})

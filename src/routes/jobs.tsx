@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { JobsSearchSchema, type JobsSearch } from '@contract/jobs-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/jobs/components/JobsPage'
 import { serverAwaits } from '@/lib/server-awaits'
+import { ownHead, pageHead } from '@/lib/page-head'
 
 /** /jobs: search, filters, sort and page live in the address; a job (jobs.$id) opens over the list. */
 export const Route = createFileRoute('/jobs')({
@@ -17,6 +19,8 @@ export const Route = createFileRoute('/jobs')({
         Promise.all([context.queryClient.prefetchQuery(jobQueries.list(deps)), context.queryClient.prefetchQuery(jobQueries.featured())]),
       ),
     ),
+  // Only when the list is the page: an item open over it has a head of its own.
+  head: ({ match, matches }) => ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Jobs`, description: msg`Orthopedic positions, fellowships and locum posts across the Kingdom.` })),
   component: JobsRoute,
 })
 

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { DirectorySearchSchema, type DirectorySearch } from '@contract/directory-list'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useCallback } from 'react'
 import { DirectoryPage } from '@/features/members/components/DirectoryPage'
 import { serverAwaits } from '@/lib/server-awaits'
+import { pageHead } from '@/lib/page-head'
 
 /**
  * The schema's own defaults (the same as the directory's DEFAULT_DIRECTORY_SEARCH): taken
@@ -18,6 +20,7 @@ export const Route = createFileRoute('/members/')({
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   loader: ({ context, deps }) => serverAwaits(import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps)))),
+  head: ({ match }) => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Member Directory` }),
   component: MembersRoute,
 })
 

@@ -2,13 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewsDetails } from '@/features/news/components/NewsDetails'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
+import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
 /** /news/{id}: one news post over the news list (which keeps its search); closing goes back to the list. */
 export const Route = createFileRoute('/news/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
   loader: ({ context, params }) =>
-    serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.detail(params.id, context.queryClient)))),
+    serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(newsQueries.detail(params.id, context.queryClient))))),
+  head: ({ match, loaderData }) => (loaderData ? newsHead(match.context, loaderData) : pendingItemHead(match.context, 'news')),
   component: NewsDetailsRoute,
 })
 

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { NewsSearchSchema, type NewsSearch } from '@contract/news-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'
 import { serverAwaits } from '@/lib/server-awaits'
+import { ownHead, pageHead } from '@/lib/page-head'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/news')({
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   loader: ({ context, deps }) => serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })))),
+  // Only when the list is the page: an item open over it has a head of its own.
+  head: ({ match, matches }) => ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`News`, description: msg`Announcements, conference reports and research from the society.` })),
   component: NewsRoute,
 })
 

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { localeOf } from '@/lib/i18n'
 import { serverAwaits } from '@/lib/server-awaits'
+import { ownHead, pageHead } from '@/lib/page-head'
 
 /** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opens over the list. */
 export const Route = createFileRoute('/resources')({
@@ -18,6 +20,8 @@ export const Route = createFileRoute('/resources')({
         Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
       ),
     ),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Resources`, description: msg`Guidelines, research, presentations and teaching material for members and the public.` }),
   component: ResourcesRoute,
 })
 

@@ -1,0 +1,93 @@
+import type { Locale } from '@contract/constants'
+import { languageAddress, languageAlternates } from '@contract/public-addresses'
+import { SOCIETY_CARD } from '@contract/society-card'
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { localeOf } from './i18n'
+import { serializeJsonLd, type Society } from './structured-data'
+
+/**
+ * The `<head>` of a public page as link previews, crawlers and job search engines read it: the
+ * route heads build it from the page's own item on the server (its loader's answer) and in the
+ * browser after a navigation. Meta of a deeper route replace the root's of the same name.
+ */
+
+const SOCIETY = msg`Saudi Orthopedic Society`
+const SOCIETY_DESCRIPTION = msg`The member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.`
+const CARD_ALT = msg`The Saudi Orthopedic Society`
+const OG_LOCALE: Record<Locale, string> = { ar: 'ar_SA', en: 'en_US' }
+
+/** The society as the structured data names it, in the reader's language. */
+export function societyOf(i18n: I18n): Society {
+  return { name: i18n._(SOCIETY), description: i18n._(SOCIETY_DESCRIPTION) }
+}
+
+type MetaTag = Record<string, string> | { title: string }
+type LinkTag = Record<string, string>
+
+export interface PageSummary {
+  /** The page's own title, without the society's name. */
+  title: string | MessageDescriptor
+  description?: string | MessageDescriptor
+  /** The item's picture (an /uploads/… path or an absolute URL); without one, the society's card. */
+  image?: string | null
+  type?: 'website' | 'article'
+  jsonLd?: readonly unknown[]
+  /** People's names (certificate verification): never indexed. */
+  noindex?: boolean
+}
+
+const text = (i18n: I18n, value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value))
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
+
+/** What every page's head holds: the society's defaults, the page's address in its language and its other language. */
+export function siteHead(i18n: I18n, siteUrl: string, path: string): { meta: MetaTag[]; links: LinkTag[] } {
+  const locale = localeOf(i18n)
+  const other: Locale = locale === 'ar' ? 'en' : 'ar'
+  const url = languageAddress(siteUrl, path, locale)
+  return {
+    meta: [
+      { title: i18n._(SOCIETY) },
+      { name: 'description', content: i18n._(SOCIETY_DESCRIPTION) },
+      { property: 'og:site_name', content: i18n._(SOCIETY) },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: url },
+      { property: 'og:locale', content: OG_LOCALE[locale] },
+      { property: 'og:locale:alternate', content: OG_LOCALE[other] },
+      { property: 'og:title', content: i18n._(SOCIETY) },
+      { property: 'og:description', content: i18n._(SOCIETY_DESCRIPTION) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    links: [{ rel: 'canonical', href: url }, ...languageAlternates(siteUrl, path).map(({ hreflang, href }) => ({ rel: 'alternate', hreflang, href }))],
+  }
+}
+
+/** A page's own head: its title (with the society's name in the tab), description, picture and structured data (JSON-LD, escaped so no text in it can end its element). */
+export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta: MetaTag[]; scripts: { type: string; children: string }[] } {
+  const locale = localeOf(i18n)
+  const title = text(i18n, page.title)
+  const description = page.description === undefined ? undefined : text(i18n, page.description)
+  const meta: MetaTag[] = [{ title: `${title} · ${i18n._(SOCIETY)}` }, { property: 'og:title', content: title }]
+  if (description) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description })
+  if (page.type) meta.push({ property: 'og:type', content: page.type })
+  if (page.image) {
+    // An item's own picture: its size is not known here, so no width and height are claimed.
+    meta.push({ property: 'og:image', content: /^https?:\/\//i.test(page.image) ? page.image : absolute(siteUrl, page.image) }, { property: 'og:image:alt', content: title })
+  } else {
+    meta.push(
+      { property: 'og:image', content: absolute(siteUrl, SOCIETY_CARD.path[locale]) },
+      { property: 'og:image:type', content: SOCIETY_CARD.type },
+      { property: 'og:image:width', content: String(SOCIETY_CARD.width) },
+      { property: 'og:image:height', content: String(SOCIETY_CARD.height) },
+      { property: 'og:image:alt', content: i18n._(CARD_ALT) },
+    )
+  }
+  if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
+  const scripts = (page.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(data) }))
+  return { meta, scripts }
+}
+
+/** A route's head only when it is the page itself (the deepest match), not the list under an item open over it. */
+export function ownHead<Head extends object>(match: { id: string }, matches: readonly { id: string }[], head: () => Head): Head | Record<string, never> {
+  return matches.at(-1)?.id === match.id ? head() : {}
+}
