@@ -9,9 +9,7 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 
 /**
  * The refusals any page can meet (a request that failed as such, the session, the account's
- * state), home included: their sentences are in the core catalog (the one home shows before
- * the whole catalog has loaded). The refusals of forms and of other screens' actions are in
- * ./screen-error-messages.ts.
+ * state). The refusals of forms and of other screens' actions are in ./screen-error-messages.ts.
  */
 const ANY_PAGE_ERROR_MESSAGES = {
   notFound: msg`The requested item was not found.`,
@@ -74,10 +72,9 @@ export function errorCodeMessage(code: unknown): string | undefined {
 }
 
 /**
- * The active catalog's sentence, or undefined when it has none to show: a screen's refusal met
- * on home before the whole catalog has loaded is not in the core catalog, and the build keeps
- * no English source (only the id, which no reader should see). The caller then shows the
- * status's sentence, which the core catalog has.
+ * The active catalog's sentence, or undefined when it has none to show (the build keeps no
+ * English source, only the id, which no reader should see). The caller then shows the
+ * status's sentence.
  */
 export function loadedSentence(descriptor: MessageDescriptor): string | undefined {
   if (i18n.messages[descriptor.id] === undefined && descriptor.message === undefined) return undefined

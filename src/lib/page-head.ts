@@ -58,7 +58,7 @@ export function siteHead(i18n: I18n, siteUrl: string, path: string): { meta: Met
       { property: 'og:description', content: i18n._(SOCIETY_DESCRIPTION) },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    links: [{ rel: 'canonical', href: url }, ...languageAlternates(siteUrl, path).map(({ hreflang, href }) => ({ rel: 'alternate', hreflang, href }))],
+    links: [{ rel: 'canonical', href: url }, ...languageAlternates(siteUrl, path).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href }))],
   }
 }
 

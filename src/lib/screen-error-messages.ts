@@ -4,12 +4,9 @@ import { addScreenErrorMessages, type ScreenErrorCode } from './errors'
 
 /**
  * The sentences of the refusals only forms and other screens' actions meet (sign-in, links
- * from e-mails, uploads, registrations, certificates, administration). Every screen that can
- * show them has loaded the whole catalog first, and this module comes with it (loadFull in
- * ./i18n.ts): neither is part of what home loads, which keeps about 2 KB out of a first
- * visit's JavaScript (the sentences out of the core catalog, vite.config.ts
- * `linguiCoreCatalog`, and this table out of start-up). Loading it hands the table to
- * ./errors.ts, beside the refusals any page can meet; together they name every code.
+ * from e-mails, uploads, registrations, certificates, administration). This module loads with
+ * the catalog (loadCatalog in ./i18n.ts) and hands the table to ./errors.ts, beside the
+ * refusals any page can meet; together they name every code.
  */
 export const SCREEN_ERROR_MESSAGES = {
   invalidCredentials: msg`Incorrect email or password.`,

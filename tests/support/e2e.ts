@@ -15,16 +15,19 @@ export function cspRefusals(page: Page): string[] {
   return refused
 }
 
-/** Stores the reader's choice of language, as a visitor who chose it before, from a page of the origin that runs none of the app's code. */
+/**
+ * Stores the reader's choice of language as the language toggle does (localStorage `lang` and
+ * the `lang` cookie the server renders by), from a page of the origin that runs none of the app's code.
+ */
 export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
   await page.goto('/api/health/live')
   await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+  await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
 }
 
 /** Opens a page in the given language, as a visitor who chose it before. */
 export async function openIn(page: Page, lang: 'ar' | 'en', path = '/'): Promise<void> {
-  await page.goto('/')
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+  await storeLanguage(page, lang)
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
@@ -60,6 +63,7 @@ export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' 
     },
     { s: session, l: lang },
   )
+  if (lang) await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
 }
 
 /** Signs in through the API and keeps the session in the page's storage (see storeSession). */

@@ -1,0 +1,159 @@
+import { type Page } from '@playwright/test'
+import ogs from 'open-graph-scraper'
+import { expect, test } from '../support/test'
+import { bearer, demoStaff } from '../support/e2e-accounts'
+import { openIn, signInThroughApi, storeLanguage } from '../support/e2e'
+
+/**
+ * Public pages come from the server with their content, head and language, and the app takes
+ * them over without a hydration mismatch; offline, the service worker's shell document answers.
+ */
+const PUBLIC_PAGES = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/members', '/certificates']
+
+/** Everything the page reports as an error from now on (React reports a hydration mismatch as one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`every public page hydrates without an error in ${lang}, signed out and signed in`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await openIn(page, lang, '/')
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signInThroughApi(page, demoStaff('member@demo.portal'), lang)
+      for (const path of PUBLIC_PAGES) {
+        const errors = pageErrors(page)
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        expect(errors, `${path} (${signedIn ? 'signed in' : 'signed out'})`).toEqual([])
+        page.removeAllListeners('console')
+        page.removeAllListeners('pageerror')
+      }
+    }
+  })
+}
+
+test('the content is in the page without JavaScript, in the language of the address', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const posts = (await (await request.get('/api/posts?type=news&limit=1')).json()) as { items: { id: number; title_en: string; title_ar: string }[] }
+  const post = posts.items[0]
+  expect(post).toBeDefined()
+  await page.goto('/news?lang=en')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(post?.title_en ?? '')
+  await page.goto('/news?lang=ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(post?.title_ar ?? '')
+  await context.close()
+})
+
+test('?lang=, the cookie and the toggle agree', async ({ page }) => {
+  await page.goto('/events?lang=en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // The address made English the reader's choice: the next page without it is English too, from the first byte.
+  const next = await page.request.get('/jobs')
+  expect(await next.text()).toContain('<html lang="en" dir="ltr">')
+  await page.getByRole('button', { name: /العربية/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  const cookies = await page.context().cookies()
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ar')
+  expect(await (await page.request.get('/jobs')).text()).toContain('<html lang="ar" dir="rtl">')
+})
+
+test('a stored English choice from before the cookie is honoured once and becomes the cookie', async ({ page }) => {
+  await page.goto('/api/health/live')
+  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  await page.goto('/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en')
+})
+
+test('a rendered page: revalidated, varies by cookie, its scripts allowed by its own nonce, a head for link previews', async ({ request }) => {
+  const answer = await request.get('/news?lang=en')
+  expect(answer.headers()['cache-control']).toBe('no-cache')
+  expect(answer.headers()['vary']).toContain('Cookie')
+  const policy = answer.headers()['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(policy).not.toContain('unsafe-inline')
+  const html = await answer.text()
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((found) => found[1] ?? '')
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
+  expect(html).toContain('<meta property="og:title" content="News"')
+  expect(html).toContain('<link rel="alternate" hrefLang="ar"')
+})
+
+test('a news title with </script> stays text, and an unknown item answers 404 in the reader\'s language', async ({ page, request }) => {
+  const editor = await bearer(request, demoStaff('editor@demo.portal'))
+  const title = 'Closing </script><script>window.injected = true</script> tag'
+  const created = await request.post('/api/posts', {
+    headers: editor,
+    data: { type: 'news', status: 'published', title_ar: title, title_en: title, body_md_ar: 'نص', body_md_en: 'Text', feature_path: null, category: null },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  await storeLanguage(page, 'en')
+  await page.goto(`/news/${id}`)
+  await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible()
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+
+  const missing = await request.get('/news/999999?lang=en')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Page not found')
+  await request.delete(`/api/posts/${id}`, { headers: editor })
+})
+
+test('offline 3 s after the content appears, a reload still opens the app: a public page, then the profile', async ({ page, context }) => {
+  test.setTimeout(90_000)
+  await openIn(page, 'ar', '/news')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  await page.waitForTimeout(3000)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'الأخبار' })).toBeVisible()
+  await context.setOffline(false)
+
+  await signInThroughApi(page, demoStaff('member@demo.portal'), 'ar')
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(3000)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(false)
+})
+
+/** The JSON-LD objects of a page's HTML. */
+function structuredData(html: string): { '@type': string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((found) => JSON.parse(found[1] ?? 'null') as { '@type': string })
+}
+
+test('link previews: every public page has a title, description, picture and locale as a metadata parser reads them; items carry their schema.org data', async ({ request }) => {
+  const firstId = async (list: string) => ((await (await request.get(`/api/${list}?limit=1`)).json()) as { items: { id: number }[] }).items[0]?.id ?? 0
+  const items = { news: await firstId('posts'), events: await firstId('events'), jobs: await firstId('jobs') }
+  for (const lang of ['ar', 'en'] as const) {
+    for (const path of [...PUBLIC_PAGES, `/news/${items.news}`, `/events/${items.events}`, `/jobs/${items.jobs}`]) {
+      const html = await (await request.get(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)).text()
+      const { result } = await ogs({ html })
+      expect(result.ogTitle, path).toBeTruthy()
+      expect(result.ogDescription, path).toBeTruthy()
+      expect(result.ogImage?.[0]?.url, path).toMatch(/^https?:\/\//)
+      expect(result.ogLocale, path).toBe(lang === 'ar' ? 'ar_SA' : 'en_US')
+      expect(result.twitterCard, path).toBe('summary_large_image')
+    }
+    const types = async (path: string) => structuredData(await (await request.get(`${path}?lang=${lang}`)).text()).map((data) => data['@type'])
+    expect(await types('/')).toContain('Organization')
+    expect(await types(`/news/${items.news}`)).toEqual(['NewsArticle', 'BreadcrumbList'])
+    expect(await types(`/events/${items.events}`)).toEqual(['Event', 'BreadcrumbList'])
+    expect(await types(`/jobs/${items.jobs}`)).toEqual(['JobPosting', 'BreadcrumbList'])
+  }
+})
