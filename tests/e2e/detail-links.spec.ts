@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { axeViolations, loginThroughApi, openIn, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import { axeViolations, storeLanguage, loginThroughApi, openIn, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
 /**
@@ -122,15 +122,17 @@ test.describe('details at their own address', () => {
     })
   }
 
-  test('a link to an item that does not exist says so, in Arabic and English', async ({ page }) => {
-    await openIn(page, 'ar', '/events/424242')
-    const dialog = page.getByRole('dialog', { name: 'غير موجود' })
-    await expect(dialog.getByText('لم يُعثر على هذا العنصر. ربما حُذف، أو أن الرابط غير صحيح.')).toBeVisible()
+  test('a link to an item that does not exist answers 404 with the not-found page, in Arabic and English', async ({ page }) => {
+    await storeLanguage(page, 'ar')
+    const answer = await page.goto('/events/424242')
+    expect(answer?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await openIn(page, 'en', '/jobs/424242')
-    await expect(page.getByRole('dialog', { name: 'Not found' }).getByText('This item was not found. It may have been removed, or the link may be wrong.')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(/\/jobs$/)
+    await storeLanguage(page, 'en')
+    expect((await page.goto('/jobs/424242'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('offline once cached: a job opened online reopens from its own address with no network', async ({ page, context }) => {

@@ -99,8 +99,8 @@ test('a list reserves its place before its answer: the results replace the place
     await route.continue()
   })
   // The server renders /resources with its answers: the placeholder is what a navigation in the app shows.
-  await page.goto('/')
   await recordLayoutShifts(page)
+  await page.goto('/')
   await page.getByRole('button', { name: 'القائمة' }).click()
   await page.getByRole('navigation', { name: 'قائمة الجوال' }).getByRole('link', { name: 'الموارد' }).click()
   const placeholder = page.getByRole('status').filter({ hasText: 'جارٍ التحميل' })

@@ -22,7 +22,7 @@ export function cspRefusals(page: Page): string[] {
 export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
   await page.goto('/api/health/live')
   await page.evaluate((l) => localStorage.setItem('lang', l), lang)
-  await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
+  await page.context().addCookies([{ name: 'lang', value: lang, url: new URL('/', page.url()).href }])
 }
 
 /** Opens a page in the given language, as a visitor who chose it before. */
@@ -63,7 +63,7 @@ export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' 
     },
     { s: session, l: lang },
   )
-  if (lang) await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }])
+  if (lang) await page.context().addCookies([{ name: 'lang', value: lang, url: new URL('/', page.url()).href }])
 }
 
 /** Signs in through the API and keeps the session in the page's storage (see storeSession). */
