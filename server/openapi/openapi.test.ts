@@ -82,7 +82,7 @@ describe('GET /api/openapi.json', () => {
     expect(update.responses['200']!.content).toMatchObject({ 'application/json': { schema: { type: 'object' } } })
     // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const codes = (status: string) => (update.responses[status]!.content as { 'application/json': { schema: { properties: { code: { enum: string[] } } } } })['application/json'].schema.properties.code.enum
-    expect(codes('404')).toEqual(['jobNotFound'])
+    expect(codes('404')).toEqual(['notFound', 'jobNotFound'])
     expect(codes('401')).toEqual(['notAuthenticated', 'sessionEnded'])
     expect(codes('403')).toEqual(['forbidden'])
     expect(codes('422')).toEqual(['validationFailed'])

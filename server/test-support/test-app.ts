@@ -6,7 +6,7 @@ import { createApp } from '../app'
 import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
 import { createScratchSchema } from '../db/scratch-schema'
-import { checkErrorCodesOf } from './error-codes'
+import { checkAnswersOf } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
 import { createMetrics } from '../lib/metrics'
 import { storageFor } from '../lib/storage/from-config'
@@ -57,8 +57,8 @@ export async function createTestApp(
   let now = new Date()
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...extraDeps }
   const app = createApp(deps, extend)
-  // Every failed answer of every server suite must carry a listed error code.
-  checkErrorCodesOf(app)
+  // Every failed answer of every server suite must carry a listed error code, and every answer match the API document.
+  checkAnswersOf(app)
   return {
     app,
     deps,
