@@ -10,6 +10,8 @@ export const adminIntParam = (fallback: number, max: number) =>
   v.optional(
     v.pipe(
       v.union([v.string(), v.number()], C.invalidType),
+      // The range the checks below enforce, for the API document.
+      v.metadata({ minimum: 1, maximum: max }),
       v.transform(Number),
       v.number(C.integer),
       v.integer(C.integer),

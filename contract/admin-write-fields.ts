@@ -4,6 +4,19 @@ import { VALIDATION_CODES as C } from './errors'
 // Field rules the back office's write forms share (admin events, jobs, resources), so a
 // rule changed for one form changes for all.
 
+/**
+ * The JSON Schema of "a title in at least one language", which the forms check with a
+ * `v.check` JSON Schema cannot read; `v.metadata(ONE_TITLE_REQUIRED)` beside the check puts
+ * the rule in the API document.
+ */
+export const ONE_TITLE_REQUIRED = {
+  description: 'At least one of `title_ar` and `title_en` is given and not blank.',
+  anyOf: [
+    { required: ['title_ar'], properties: { title_ar: { pattern: '\\S' } } },
+    { required: ['title_en'], properties: { title_en: { pattern: '\\S' } } },
+  ],
+}
+
 /** Trimmed text up to `max` characters; missing reads as ''. */
 export const trimmedText = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 

@@ -41,6 +41,8 @@ export const optionalPick = <const T extends readonly [string, ...string[]]>(opt
   v.optional(
     v.pipe(
       v.string(C.invalidType),
+      // What the check below lets through, for the API document ('' is "no filter").
+      v.metadata({ enum: [...options, ''] }),
       v.trim(),
       v.check((value) => value === '' || isOneOf(options, value), C.oneOf),
       // The check above let through only '' or a member of `options`.

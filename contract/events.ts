@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
-import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
+import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'
 import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES, type EventSort, type EventsSearch } from './events-list'
@@ -98,6 +98,7 @@ export const EventWriteSchema = v.pipe(
     v.check((e) => Boolean(e.title_ar || e.title_en), C.required),
     ['title_en'],
   ),
+  v.metadata(ONE_TITLE_REQUIRED),
 )
 export type EventWrite = v.InferInput<typeof EventWriteSchema>
 export type EventWriteOutput = v.InferOutput<typeof EventWriteSchema>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam, withoutControls } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
-import { isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
+import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobsSearch } from './jobs-list'
 
 export * from './jobs-list'
@@ -107,6 +107,7 @@ export const JobWriteSchema = v.pipe(
     v.check((job) => Boolean(job.title_ar || job.title_en), C.required),
     ['title_en'],
   ),
+  v.metadata(ONE_TITLE_REQUIRED),
 )
 export type JobWrite = v.InferInput<typeof JobWriteSchema>
 export type JobWriteOutput = v.InferOutput<typeof JobWriteSchema>

@@ -51,7 +51,17 @@ export const DirectoryQuerySchema = v.object({
   city: referenceFilter('city'),
   page: v.pipe(intFromString(1), v.minValue(1, C.tooSmall), v.maxValue(100_000, C.tooLarge)),
   page_size: v.pipe(
-    intFromString(DIRECTORY_DEFAULT_PAGE_SIZE),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        // The sizes the check below lets through, for the API document (as a number or its text).
+        v.metadata({ anyOf: [{ type: 'integer', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES] }, { type: 'string', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES].map(String) }] }),
+      ),
+      String(DIRECTORY_DEFAULT_PAGE_SIZE),
+    ),
+    v.transform((value) => Number(value)),
+    v.number(C.invalidType),
+    v.integer(C.integer),
     // The directory's sizes, and the home page's featured-members preview (3).
     v.check((value) => value === MEMBER_PREVIEW_PAGE_SIZE || (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value), C.oneOf),
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isoTimestamp, optionalUploadPath, trimmedText } from './admin-write-fields'
+import { ONE_TITLE_REQUIRED, isoTimestamp, optionalUploadPath, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 
 /**
@@ -154,6 +154,7 @@ export const SessionWriteSchema = v.pipe(
     v.check((s) => Boolean(s.title_ar || s.title_en), C.required),
     ['title_en'],
   ),
+  v.metadata(ONE_TITLE_REQUIRED),
   v.forward(
     v.check((s) => s.speakers.every((speaker) => Boolean(speaker.name_ar || speaker.name_en)), C.required),
     ['speakers'],

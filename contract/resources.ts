@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
-import { trimmedText } from './admin-write-fields'
+import { ONE_TITLE_REQUIRED, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_VISIBILITIES, type ResourcesSearch } from './resources-list'
 
@@ -127,6 +127,7 @@ export const ResourceWriteSchema = v.pipe(
     v.check((r) => Boolean(r.title_ar || r.title_en), C.required),
     ['title_en'],
   ),
+  v.metadata(ONE_TITLE_REQUIRED),
 )
 export type ResourceWrite = v.InferInput<typeof ResourceWriteSchema>
 export type ResourceWriteOutput = v.InferOutput<typeof ResourceWriteSchema>

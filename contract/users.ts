@@ -52,7 +52,14 @@ const pageSizeValues = USERS_PAGE_SIZES.map(String) as [string, ...string[]]
 export const AdminUsersQuerySchema = v.object({
   page: adminIntParam(1, 100000),
   page_size: v.optional(
-    v.pipe(v.union([v.string(), v.number()], VALIDATION_CODES.invalidType), v.transform(String), v.picklist(pageSizeValues, VALIDATION_CODES.oneOf), v.transform(Number)),
+    v.pipe(
+      v.union([v.string(), v.number()], VALIDATION_CODES.invalidType),
+      // The sizes the picklist below lets through, for the API document (as a number or its text).
+      v.metadata({ anyOf: [{ type: 'integer', enum: USERS_PAGE_SIZES }, { type: 'string', enum: pageSizeValues }] }),
+      v.transform(String),
+      v.picklist(pageSizeValues, VALIDATION_CODES.oneOf),
+      v.transform(Number),
+    ),
     USERS_DEFAULT_PAGE_SIZE,
   ),
   sort: v.optional(v.picklist(USER_SORTS, VALIDATION_CODES.oneOf), USERS_DEFAULT_SORT),

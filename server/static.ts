@@ -34,6 +34,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ics': 'text/calendar; charset=utf-8',
 }
 
+/** The Content-Type the server answers a file of this name with. */
+export const contentTypeOf = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+
 /** Resolves a URL path inside `root`, or undefined when it would leave it or is no file. */
 export function fileInside(root: string, urlPath: string): string | undefined {
   let decoded: string
@@ -109,7 +112,7 @@ export function sendFile(
   // Each encoding is its own representation: its own validator.
   const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${variant ? `-${variant.encoding}` : ''}"`
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControl,
     ETag: etag,
     ...(varies ? { Vary: 'Accept-Encoding' } : {}),
@@ -124,7 +127,7 @@ export function sendFile(
 /** Sends a file of the app's storage (local folder or bucket), streamed, with the same validators as a file on disk. */
 export function sendStored(c: Context<AppEnv>, key: string, file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(key),
     'Cache-Control': cacheControl,
     ETag: file.etag,
     ...extraHeaders,

@@ -16,15 +16,28 @@ export interface RouteDescription {
   description?: string
   /** The group in the reference; defaults to the path's first segment after /api (and after /admin). */
   tag?: string
-  /** The success answer. A schema is the JSON body; `contentType` alone is a body of another kind (HTML, a file). */
-  response: { status?: 200 | 201 | 202; schema?: v.GenericSchema; contentType?: string; description?: string }
+  /**
+   * The success answer. A schema is the JSON body; `contentType` alone is a body of another
+   * kind (HTML, a file), or of one of several kinds. `alsoStatus` answers the same body under
+   * another status (200 for a replayed create). `bodiless` lists answers without a body:
+   * 302 (to the `Location` header) or 304 (to `If-None-Match`).
+   */
+  response: {
+    status?: 200 | 201 | 202
+    alsoStatus?: 200 | 201
+    schema?: v.GenericSchema
+    contentType?: string | readonly string[]
+    description?: string
+    bodiless?: Partial<Record<302 | 304, string>>
+  }
   /** Refusals of this route beyond the shared ones (validation, sign-in, role, server fault), by status. */
   errors?: Partial<Record<RefusalStatus, readonly ErrorCode[]>>
   /**
    * A body the handler reads itself instead of through jsonBody(): a JSON schema checked in
-   * a custom validator, or a multipart upload with its field names.
+   * a custom validator, or a multipart upload with its required fields (a file, or a text
+   * field with the schema of its value).
    */
-  body?: { json: v.GenericSchema } | { multipart: Record<string, 'file' | 'text'> }
+  body?: { json: v.GenericSchema } | { multipart: Record<string, 'file' | v.GenericSchema> }
   /** Request headers the route reads (Idempotency-Key on replayable writes). */
   headers?: readonly { name: string; description: string; required?: boolean }[]
 }

@@ -86,8 +86,17 @@ const errorBodyWith = (codes: readonly ErrorCode[]): JsonSchema => ({
   required: ['detail', 'code'],
 })
 
+/** What a route reads, as far as the refusals every route of its kind can answer depend on it. */
+interface RouteInputs {
+  checks: RequestSchema[]
+  readsJson: boolean
+  readsMultipart: boolean
+  hasPathParams: boolean
+  idempotent: boolean
+}
+
 /** The refusals every route of its kind can answer, before the route's own. */
-function sharedRefusals(access: Access | undefined, checks: RequestSchema[], readsJson: boolean): Map<number, Set<ErrorCode>> {
+function sharedRefusals(access: Access | undefined, { checks, readsJson, readsMultipart, hasPathParams, idempotent }: RouteInputs): Map<number, Set<ErrorCode>> {
   const refusals = new Map<number, Set<ErrorCode>>()
   const add = (status: number, ...codes: ErrorCode[]) => {
     const set = refusals.get(status) ?? new Set<ErrorCode>()
@@ -98,12 +107,21 @@ function sharedRefusals(access: Access | undefined, checks: RequestSchema[], rea
     add(400, 'invalidJson')
     add(413, 'payloadTooLarge', 'tooDeep')
   }
-  if (checks.length || readsJson) add(422, 'validationFailed')
+  // A form that cannot be parsed at all, or lacks a field.
+  if (readsMultipart) add(400, 'unreadableBody')
+  if (checks.length || readsJson || readsMultipart || idempotent) add(422, 'validationFailed')
+  // A path whose parameter does not fit the route's pattern (`/api/jobs/abc`) reaches no route.
+  if (hasPathParams) add(404, 'notFound')
+  // The same Idempotency-Key again while its first request is still running.
+  if (idempotent) add(409, 'idempotencyInProgress')
   if (access && access.kind !== 'public') add(401, 'notAuthenticated', 'sessionEnded')
   if (access?.kind === 'roles') add(403, 'forbidden')
   add(500, 'internalError')
   return refusals
 }
+
+/** Every 429 says when to try again. */
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit lets the call through again', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } } }
 
 function errorResponses(refusals: Map<number, Set<ErrorCode>>): Record<string, unknown> {
   const responses: Record<string, unknown> = {}
@@ -111,9 +129,30 @@ function errorResponses(refusals: Map<number, Set<ErrorCode>>): Record<string, u
     const list = [...codes]
     responses[String(status)] = {
       description: `Refused: ${list.map((code) => `\`${code}\``).join(', ')}`,
+      ...(status === 429 ? { headers: RETRY_AFTER } : {}),
       content: { 'application/json': { schema: errorBodyWith(list) } },
     }
   }
+  return responses
+}
+
+const isJsonMediaType = (type: string) => /^application\/([\w.-]+\+)?json$/.test(type)
+
+/** The success body: the JSON schema, or a body of each listed kind (a file is a string of bytes of its media type). */
+function successContent(success: RouteDescription['response'] | undefined): Record<string, unknown> | undefined {
+  if (success?.schema) return { 'application/json': { schema: jsonSchemaOf(success.schema, 'output') } }
+  const types = typeof success?.contentType === 'string' ? [success.contentType] : (success?.contentType ?? [])
+  if (types.length === 0) return undefined
+  return Object.fromEntries(
+    types.map((type) => [type, { schema: isJsonMediaType(type) ? {} : { type: 'string', ...(type.startsWith('text/') ? {} : { contentMediaType: type }) } }]),
+  )
+}
+
+/** The answers without a body a route lists: a redirect, or "unchanged" to a conditional GET. */
+function bodilessResponses(bodiless: RouteDescription['response']['bodiless']): Record<string, unknown> {
+  const responses: Record<string, unknown> = {}
+  if (bodiless?.[302]) responses['302'] = { description: bodiless[302], headers: { Location: { description: 'Where the content is', required: true, schema: { type: 'string' } } } }
+  if (bodiless?.[304]) responses['304'] = { description: bodiless[304], headers: { ETag: { description: 'The validator of the unchanged content', required: true, schema: { type: 'string' } } } }
   return responses
 }
 
@@ -153,7 +192,12 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
     parameters.push({ name: header.name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } })
   }
 
-  const refusals = sharedRefusals(access, checks, bodyJson !== undefined)
+  if (description?.response.bodiless?.[304]) {
+    parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of a copy the caller holds: 304 when it is still current.', schema: { type: 'string' } })
+  }
+
+  const idempotent = (description?.headers ?? []).some((header) => header.name === 'Idempotency-Key')
+  const refusals = sharedRefusals(access, { checks, readsJson: bodyJson !== undefined, readsMultipart: multipart !== undefined, hasPathParams: pathParams.length > 0, idempotent })
   // Object.entries forgets the key and value types of the errors table it walks.
   for (const [status, codes] of Object.entries(description?.errors ?? {}) as [string, readonly ErrorCode[]][]) {
     // The keys of a description's errors table are refusal statuses written as numbers.
@@ -163,11 +207,8 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
   }
 
   const success = description?.response
-  const successContent = success?.schema
-    ? { 'application/json': { schema: jsonSchemaOf(success.schema, 'output') } }
-    : success?.contentType
-      ? { [success.contentType]: { schema: { type: 'string', ...(success.contentType.startsWith('text/') ? {} : { contentMediaType: success.contentType }) } } }
-      : undefined
+  const content = successContent(success)
+  const successResponse = { description: success?.description ?? 'Success', ...(content ? { content } : {}) }
   const operation: Record<string, unknown> = {
     operationId: route.key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, ''),
     summary: description?.summary ?? route.key,
@@ -177,13 +218,15 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
     security: !access || access.kind === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
     parameters,
     responses: {
-      [String(success?.status ?? 200)]: { description: success?.description ?? 'Success', ...(successContent ? { content: successContent } : {}) },
+      [String(success?.status ?? 200)]: successResponse,
+      ...(success?.alsoStatus ? { [String(success.alsoStatus)]: successResponse } : {}),
+      ...bodilessResponses(success?.bodiless),
       ...errorResponses(refusals),
     },
   }
   if (bodyJson) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(bodyJson, 'input') } } }
   if (multipart) {
-    const properties = Object.fromEntries(Object.entries(multipart).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' }]))
+    const properties = Object.fromEntries(Object.entries(multipart).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : jsonSchemaOf(kind, 'input')]))
     operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: Object.keys(multipart) } } } }
   }
   return operation

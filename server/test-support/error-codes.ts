@@ -1,5 +1,7 @@
 import { isErrorCode } from '@contract/errors'
+import { appendFileSync } from 'node:fs'
 import type { createApp } from '../app'
+import { assertDocumentedAnswer } from './openapi-answers'
 
 /**
  * Every refusal carries a `code` from contract/errors.ts ERROR_CODES, so the app can show
@@ -22,19 +24,31 @@ export async function assertListedErrorCode(response: Response, what: string): P
   }
 }
 
-/** What a request was, for the failure message: method and path. */
-export function describeRequest(input: Request | URL | string, init?: RequestInit): string {
-  const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+/** What a request was, for the failure messages: method and URL. */
+export function requestOf(input: Request | URL | string, init?: RequestInit): { method: string; url: string } {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
   const url = input instanceof Request ? input.url : String(input)
-  return `${method} ${url}`
+  return { method, url }
 }
 
-/** Makes every answer of `app.request` pass `assertListedErrorCode`. */
-export function checkErrorCodesOf(app: ReturnType<typeof createApp>): void {
+/**
+ * Makes every answer of `app.request` pass `assertListedErrorCode` and match the API
+ * document (`assertDocumentedAnswer`). With OPENAPI_MISMATCH_LOG set to a file, document
+ * mismatches are appended there instead of failing the test: one run lists them all.
+ */
+export function checkAnswersOf(app: ReturnType<typeof createApp>): void {
   const request = app.request
   app.request = async (...args) => {
     const response = await request(...args)
-    await assertListedErrorCode(response, describeRequest(args[0], args[1]))
+    const sent = requestOf(args[0], args[1])
+    await assertListedErrorCode(response, `${sent.method} ${sent.url}`)
+    const log = process.env.OPENAPI_MISMATCH_LOG
+    try {
+      await assertDocumentedAnswer(sent, response)
+    } catch (error) {
+      if (!log || !(error instanceof Error)) throw error
+      appendFileSync(log, `${error.message}\n`)
+    }
     return response
   }
 }

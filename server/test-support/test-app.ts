@@ -6,7 +6,7 @@ import { createApp } from '../app'
 import { openPostgres, openSqlite, type OpenDatabase } from '../db/dialect'
 import { migrateToLatest } from '../db/migrate'
 import { createScratchSchema } from '../db/scratch-schema'
-import { checkErrorCodesOf } from './error-codes'
+import { checkAnswersOf } from './error-codes'
 import { readConfig, testDatabaseUrl, type ServerConfig } from '../env'
 import type { Mailer } from '../lib/mail/mailer'
 import { startMailSender } from '../lib/mail/sender'
@@ -70,8 +70,8 @@ export async function createTestApp(
     await mail.settled()
     return response
   }
-  // Every failed answer of every server suite must carry a listed error code.
-  checkErrorCodesOf(app)
+  // Every failed answer of every server suite must carry a listed error code, and every answer match the API document.
+  checkAnswersOf(app)
   return {
     app,
     deps,

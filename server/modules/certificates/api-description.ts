@@ -8,7 +8,7 @@ export const certificatesDescriptions = describeRoutes({
   'GET /api/certificates/:code': { summary: 'Verify a CME certificate by its code (a revoked one answers valid: false)', response: { schema: CertificateVerificationSchema }, errors: certificateMissing },
   'GET /api/certificates/:code/pdf': {
     summary: 'The certificate as a bilingual PDF (anyone holding the code); answers an ETag and 304 to If-None-Match; a revoked certificate answers 410',
-    response: { contentType: 'application/pdf', description: 'The PDF, landscape A4, one page' },
+    response: { contentType: 'application/pdf', description: 'The PDF, landscape A4, one page', bodiless: { 304: 'The copy named by If-None-Match is current' } },
     errors: { ...certificateMissing, 410: ['certificateRevoked'] },
   },
   'GET /api/members/me/certificates': { summary: "The member's CME certificates", response: { schema: CertificateListSchema } },

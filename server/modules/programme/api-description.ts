@@ -8,7 +8,7 @@ const sessionMissing = { 404: ['eventNotFound', 'sessionNotFound'] } as const
 export const programmeDescriptions = describeRoutes({
   'GET /api/events/:id{[0-9]+}/programme': {
     summary: "A published event's programme (sessions, rooms, tracks, speakers, CME credits); answers an ETag and 304 to If-None-Match",
-    response: { schema: ProgrammeSchema },
+    response: { schema: ProgrammeSchema, bodiless: { 304: 'The copy named by If-None-Match is current' } },
     errors: eventMissing,
   },
   'GET /api/members/me/agenda/:eventId{[0-9]+}': { summary: 'The sessions the member starred for an event', response: { schema: AgendaSchema }, errors: eventMissing },

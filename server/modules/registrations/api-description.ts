@@ -9,7 +9,7 @@ const eventMissing = { 404: ['eventNotFound'] } as const
 export const registrationsDescriptions = describeRoutes({
   'POST /api/events/:id{[0-9]+}/registrations': {
     summary: 'Register for an event that registers in the portal: 201 with a signed e-ticket the first time, 200 with the same ticket after',
-    response: { status: 201, schema: RegistrationSchema },
+    response: { status: 201, alsoStatus: 200, schema: RegistrationSchema },
     errors: { ...eventMissing, 409: ['registrationNotOffered', 'registrationClosed', 'eventFull'] },
     headers: idempotencyKey,
   },
@@ -23,7 +23,7 @@ export const registrationsDescriptions = describeRoutes({
   'GET /api/members/me/tickets': { summary: "The member's live tickets whose door is still open, soonest event first", response: { schema: MyTicketsSchema } },
   'POST /api/events/:id{[0-9]+}/waitlist': {
     summary: 'Join the waiting list of a full event (201; 200 with the same place after)',
-    response: { status: 201, schema: WaitlistEntrySchema },
+    response: { status: 201, alsoStatus: 200, schema: WaitlistEntrySchema },
     errors: { ...eventMissing, 409: ['registrationNotOffered', 'registrationClosed', 'seatsAvailable', 'alreadyRegistered'] },
     headers: idempotencyKey,
   },

@@ -20,7 +20,9 @@ const RESOURCE_UPLOAD_MESSAGES = {
   badType: 'Invalid file type. Allowed: PDF, DOCX, XLSX, CSV, TXT, PNG, JPG',
 } as const
 
-type FileKind = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'txt' | 'png' | 'jpg'
+/** The kinds of file a resource upload keeps, by the extension it is stored under. */
+export const RESOURCE_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg'] as const
+type FileKind = (typeof RESOURCE_FILE_KINDS)[number]
 
 const starts = (bytes: Uint8Array, sig: readonly number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b)
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
