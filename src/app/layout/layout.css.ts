@@ -81,6 +81,8 @@ export const compactButton = style({ paddingInline: vars.space.sm })
 
 export const menuButton = style({
   paddingInline: vars.space.sm,
+  // A touch target of its own size whichever padding wins (the label is hidden on narrow phones).
+  minInlineSize: '44px',
   // Doubled class: the button's own `display` must not win by stylesheet order.
   '@media': { [media.headerLinks]: { selectors: { '&&': { display: 'none' } } } },
 })
