@@ -54,8 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
-  // The render entry's libraries are bundled with it, so the server needs no JSX or CSS loader.
-  ssr: { noExternal: true, external: ['react', 'react-dom'] },
+  // The render entry carries its libraries, so it runs wherever the build is copied, with no JSX or CSS loader.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-server', target: 'node20', copyPublicDir: false, emptyOutDir: true }
     : // One stylesheet for the whole app (~10 KB gzip): every server-rendered page links it in its head, before any route's code is known.

@@ -62,17 +62,24 @@ export async function loadRenderEntry(staticRoot: string): Promise<RenderEntry |
 }
 
 /** Renders the page of a public address: a nonce per answer for the router's inline scripts, the language from the address or cookie. */
-export function pageRenderer(app: Hono<AppEnv>, staticRoot: string): ((c: Context<AppEnv>) => Promise<Response>) | undefined {
+export function pageRenderer(app: Hono<AppEnv>, staticRoot: string, shell: (c: Context<AppEnv>) => Response): ((c: Context<AppEnv>) => Promise<Response>) | undefined {
   const assets = existsSync(join(staticRoot, '.vite', 'manifest.json')) ? pageAssets(staticRoot) : undefined
   if (!assets) return undefined
-  const entry = loadRenderEntry(staticRoot).then((loaded) => {
-    // The page's API requests are answered by this server in process, never over the network.
-    loaded?.sendApiTo(async (path, init) => app.request(path, init))
-    return loaded
-  })
+  const entry = loadRenderEntry(staticRoot).then(
+    (loaded) => {
+      // The page's API requests are answered by this server in process, never over the network.
+      loaded?.sendApiTo(async (path, init) => app.request(path, init))
+      return loaded
+    },
+    (error: unknown) => {
+      // A render entry that cannot load (a broken build): public pages fall back to the shell document.
+      console.error('The render entry could not be loaded; public pages get the shell document:', error)
+      return undefined
+    },
+  )
   return async (c) => {
     const renderer = await entry
-    if (!renderer) return c.notFound()
+    if (!renderer) return shell(c)
     const { locale, chosen } = pageLocale(c)
     const nonce = randomBytes(16).toString('base64')
     const response = await renderer.renderPage(c.req.raw, { locale, nonce, assets, siteUrl: c.get('deps').config.publicUrl })

@@ -173,14 +173,15 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
   })
 
   const index = join(staticRoot, 'index.html')
-  const renderPage = pageRenderer(app, staticRoot)
+  // Member and admin screens: the shell document, which the browser renders itself.
+  const shell = (c: Context<AppEnv>) => sendFile(c, index, 'no-cache', {}, { precompressed: true })
+  const renderPage = pageRenderer(app, staticRoot, shell)
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = fileInside(staticRoot, c.req.path)
     if (file) return sendFile(c, file, cacheControlFor(c.req.path), {}, { precompressed: true })
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
     if (wantsPage && renderPage && isRenderedPath(c.req.path)) return renderPage(c)
-    // Member and admin screens: the shell document, which the browser renders itself.
-    if (wantsPage && existsSync(index)) return sendFile(c, index, 'no-cache', {}, { precompressed: true })
+    if (wantsPage && existsSync(index)) return shell(c)
     return c.json(errorBody('Not found', 'notFound'), 404)
   })
 }

@@ -15,7 +15,9 @@ import { persistOptions } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
+import { tokens } from './lib/api-client'
 import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
+import { getSession, sessionReady } from './lib/session'
 import './fonts.css'
 import '@/ui/theme.css'
 
@@ -36,8 +38,12 @@ await activateLocale(locale)
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
 
-if (rendered) hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
-else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
+if (rendered) {
+  hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
+  // The server answered as a visitor: a signed-in member's page asks again with the member's
+  // token (members-only resources, private fields), once the stored session is confirmed.
+  if (tokens.access()) void sessionReady().then(() => (getSession().user ? queryClient.invalidateQueries() : undefined))
+} else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
 
 // A failed registration (the connection dropped) is tried again on the next visit.
 registerServiceWorker().catch(() => undefined)
