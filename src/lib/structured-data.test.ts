@@ -1,6 +1,7 @@
 import type { PublicEvent } from '@contract/events-list'
 import type { PublicJob } from '@contract/jobs-list'
 import type { Post } from '@contract/news-list'
+import type { BreadcrumbList, Event, ImageObject, JobPosting, NewsArticle, Organization, Place, VirtualLocation, WithContext } from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import {
   breadcrumbJsonLd,
@@ -10,14 +11,6 @@ import {
   organizationJsonLd,
   riyadhDateTime,
   serializeJsonLd,
-  type BreadcrumbList,
-  type Event,
-  type JobPosting,
-  type NewsArticle,
-  type Organization,
-  type Place,
-  type VirtualLocation,
-  type WithContext,
 } from './structured-data'
 
 const BASE = 'https://portal.example.org'
@@ -96,7 +89,12 @@ describe('Organization', () => {
       name: 'الجمعية السعودية لجراحة العظام',
       alternateName: 'Saudi Orthopedic Society',
       url: `${BASE}/?lang=ar`,
-      logo: { '@type': 'ImageObject', url: `${BASE}/icons/icon-512.png`, width: 512, height: 512 },
+      logo: {
+        '@type': 'ImageObject',
+        url: `${BASE}/icons/icon-512.png`,
+        width: { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37', unitText: 'px' },
+        height: { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37', unitText: 'px' },
+      },
       email: 'info@ortho-society.sa',
     })
   })
@@ -198,7 +196,6 @@ describe('JobPosting', () => {
       hiringOrganization: { '@type': 'Organization', name: 'King Faisal Specialist Hospital' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'الرياض', addressRegion: 'منطقة الرياض', addressCountry: 'SA' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'SAR', value: { '@type': 'QuantitativeValue', minValue: 40000, maxValue: 60000, unitText: 'MONTH' } },
-      inLanguage: 'ar',
     })
   })
 
@@ -211,13 +208,17 @@ describe('JobPosting', () => {
     const type = (job_type: string) => jobPostingJsonLd(en, SOCIETY_EN, job({ job_type }), 'x', NOW)?.employmentType
     expect(['full-time', 'part-time', 'contract', 'locum', 'fellowship'].map(type)).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'OTHER'])
     expect(jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: null, salary_max: null }), 'x', NOW)?.baseSalary).toBeUndefined()
-    expect(jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: 25000, salary_max: null }), 'x', NOW)?.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', value: 25000, unitText: 'MONTH' })
+    expect(jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: 25000, salary_max: null }), 'x', NOW)?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'SAR',
+      value: { '@type': 'QuantitativeValue', value: 25000, unitText: 'MONTH' },
+    })
   })
 
   it('keeps a place typed by hand as its locality, and the society hires when no employer is named', () => {
     const posting = jobPostingJsonLd(en, SOCIETY_EN, job({ location: 'other:Remote', employer: '' }), 'x', NOW)
     expect(posting?.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Remote' } })
-    expect(posting?.hiringOrganization.name).toBe('Saudi Orthopedic Society')
+    expect(posting?.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Saudi Orthopedic Society' })
   })
 })
 
@@ -229,6 +230,40 @@ describe('BreadcrumbList', () => {
       { '@type': 'ListItem', position: 2, name: 'الوظائف', item: `${BASE}/jobs?lang=ar` },
       { '@type': 'ListItem', position: 3, name: 'استشاري', item: `${BASE}/jobs/3?lang=ar` },
     ])
+  })
+})
+
+describe('schema.org types', () => {
+  // Checked by `tsc`: each builder's value is a schema-dts node, so a property schema.org does
+  // not define on that type, or a value of the wrong kind, fails the type check.
+  it('gives every builder a schema-dts value of its type', () => {
+    const organization: WithContext<Organization> = organizationJsonLd(en, SOCIETY_EN)
+    const events: WithContext<Event>[] = [
+      eventJsonLd(en, SOCIETY_EN, event(), 'x'),
+      eventJsonLd(ar, SOCIETY_AR, event({ location: 'Online', registration_mode: 'internal' })),
+      eventJsonLd(en, SOCIETY_EN, event({ stream_url: 'https://stream.example.org/live', registration_mode: 'none' })),
+    ]
+    const article: WithContext<NewsArticle> = newsArticleJsonLd(en, SOCIETY_EN, post(), { description: 'x', modifiedAt: NOW })
+    const posting: WithContext<JobPosting> | undefined = jobPostingJsonLd(en, SOCIETY_EN, job({ employer: '', salary_max: null }), 'x', NOW)
+    const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(en, { home: 'Home', list: { name: 'News', kind: 'news' }, item: { name: 'x', id: 1 } })
+    const node = (type: string) => expect.objectContaining({ '@context': 'https://schema.org', '@type': type })
+    expect([organization, ...events, article, posting, trail]).toEqual([
+      node('Organization'),
+      node('Event'),
+      node('Event'),
+      node('Event'),
+      node('NewsArticle'),
+      node('JobPosting'),
+      node('BreadcrumbList'),
+    ])
+  })
+
+  it('are types that refuse what schema.org does not define', () => {
+    // @ts-expect-error -- an image's width is a Distance (text) or a QuantitativeValue, not a bare number
+    const image: ImageObject = { '@type': 'ImageObject', url: `${BASE}/a.png`, width: 512 }
+    // @ts-expect-error -- schema.org's JobPosting has no inLanguage (it is not a CreativeWork)
+    const posting: JobPosting = { '@type': 'JobPosting', title: 'x', inLanguage: 'en' }
+    expect([image, posting]).toHaveLength(2)
   })
 })
 

@@ -7,6 +7,24 @@ import { languageAddress, PUBLIC_ITEM_LISTS, publicItemPath } from '@contract/pu
 import { referenceLabel, referenceValueIn, regionOfCity, toReferenceValue } from '@contract/reference-data'
 import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
 import { SOCIETY_CARD } from '@contract/society-card'
+import type {
+  BreadcrumbList,
+  DateTime,
+  Event,
+  EventAttendanceModeEnumeration,
+  EventStatusType,
+  JobPosting,
+  JsonLdObject,
+  NewsArticle,
+  Offer,
+  Organization,
+  OrganizationLeaf,
+  Place,
+  QuantitativeValue,
+  URL as Url,
+  VirtualLocation,
+  WithContext,
+} from 'schema-dts'
 import { pickLang, RIYADH_OFFSET_MS } from './format'
 
 /**
@@ -15,124 +33,12 @@ import { pickLang, RIYADH_OFFSET_MS } from './format'
  * the reader's locale. Labels (the society's name, the list pages' names) come translated
  * from the caller, so this module needs no catalog.
  *
- * The types below are the subset of schema.org these builders write, named as in schema.org
- * (and as the `schema-dts` package names them).
+ * The values are typed with `schema-dts` (type-only imports, nothing is bundled), so a property
+ * schema.org does not define, or a value of the wrong kind, fails the type check.
  */
 
-type Url = string
-/** ISO 8601 date-time with its offset. */
-type DateTime = string
-
-interface Thing {
-  '@type': string
-  '@id'?: Url
-  name?: string
-  url?: Url
-  description?: string
-}
-export interface ImageObject extends Thing {
-  '@type': 'ImageObject'
-  url: Url
-  width?: number
-  height?: number
-}
-export interface PostalAddress extends Thing {
-  '@type': 'PostalAddress'
-  streetAddress?: string
-  addressLocality?: string
-  addressRegion?: string
-  addressCountry?: string
-}
-export interface Place extends Thing {
-  '@type': 'Place'
-  address: PostalAddress
-}
-export interface VirtualLocation extends Thing {
-  '@type': 'VirtualLocation'
-  url: Url
-}
-export interface Organization extends Thing {
-  '@type': 'Organization'
-  name: string
-  alternateName?: string
-  logo?: ImageObject
-  email?: string
-  sameAs?: Url[]
-}
-/** A reference to a node described elsewhere in the page (the society's Organization on /). */
-interface NodeReference {
-  '@id': Url
-}
-export interface Offer extends Thing {
-  '@type': 'Offer'
-  url: Url
-  validThrough?: DateTime
-}
-type EventStatusType = 'https://schema.org/EventScheduled' | 'https://schema.org/EventCancelled' | 'https://schema.org/EventPostponed'
-type EventAttendanceModeEnumeration = 'https://schema.org/OfflineEventAttendanceMode' | 'https://schema.org/OnlineEventAttendanceMode' | 'https://schema.org/MixedEventAttendanceMode'
-export interface Event extends Thing {
-  '@type': 'Event'
-  name: string
-  startDate: DateTime
-  endDate?: DateTime
-  eventStatus: EventStatusType
-  eventAttendanceMode: EventAttendanceModeEnumeration
-  location: Place | VirtualLocation | (Place | VirtualLocation)[]
-  image: Url[]
-  organizer: Organization | NodeReference
-  offers?: Offer
-  inLanguage: Locale
-}
-export interface NewsArticle extends Thing {
-  '@type': 'NewsArticle'
-  headline: string
-  datePublished: DateTime
-  dateModified: DateTime
-  image: Url[]
-  author: Organization | NodeReference
-  publisher: Organization
-  mainEntityOfPage: Url
-  inLanguage: Locale
-}
-export interface QuantitativeValue extends Thing {
-  '@type': 'QuantitativeValue'
-  value?: number
-  minValue?: number
-  maxValue?: number
-  unitText: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
-}
-export interface MonetaryAmount extends Thing {
-  '@type': 'MonetaryAmount'
-  currency: string
-  value: QuantitativeValue
-}
-type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER'
-export interface JobPosting extends Thing {
-  '@type': 'JobPosting'
-  title: string
-  description: string
-  datePosted: DateTime
-  validThrough?: DateTime
-  employmentType: EmploymentType
-  hiringOrganization: Organization
-  jobLocation?: Place
-  baseSalary?: MonetaryAmount
-  directApply?: boolean
-  inLanguage: Locale
-}
-export interface ListItem extends Thing {
-  '@type': 'ListItem'
-  position: number
-  name: string
-  item: Url
-}
-export interface BreadcrumbList extends Thing {
-  '@type': 'BreadcrumbList'
-  itemListElement: ListItem[]
-}
-export type WithContext<T extends Thing> = T & { '@context': 'https://schema.org' }
-
-const withContext = <T extends Thing>(thing: T): WithContext<T> => ({ '@context': 'https://schema.org', ...thing })
+/** A top-level node: the value with the schema.org context. */
+const withContext = <T extends JsonLdObject>(thing: T): WithContext<T> => ({ '@context': 'https://schema.org', ...thing })
 
 /** Where the builders write: the site's base URL (PUBLIC_URL) and the reader's language. */
 export interface Site {
@@ -150,7 +56,8 @@ export interface Society {
 }
 
 const LOGO_PATH = '/icons/icon-512.png'
-const LOGO_SIZE = 512
+/** The logo's side in pixels; schema.org's width and height are a Distance or a QuantitativeValue, not a bare number (E37 is UN/CEFACT's code for a pixel). */
+const LOGO_SIZE: QuantitativeValue = { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37', unitText: 'px' }
 
 const absolute = (site: Site, path: string): Url => new URL(path, `${site.baseUrl.replace(/\/+$/, '')}/`).toString()
 /** A page's address in the reader's language (the language's own URL, `?lang=`). */
@@ -175,7 +82,7 @@ const isoDateTime = (iso: string): DateTime => {
   return Number.isNaN(ms) ? iso : new Date(ms).toISOString()
 }
 
-function societyOrganization(site: Site, society: Society): Organization {
+function societyOrganization(site: Site, society: Society): OrganizationLeaf {
   return {
     '@type': 'Organization',
     '@id': organizationId(site),
@@ -276,6 +183,8 @@ export function newsArticleJsonLd(site: Site, society: Society, post: Post, opti
 }
 
 /** The portal's job types as schema.org employment types: a locum post is temporary, a fellowship a training post. */
+/** schema.org's employmentType is free text; Google's job search reads these values. */
+type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER'
 const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
@@ -324,7 +233,6 @@ export function jobPostingJsonLd(site: Site, society: Society, job: PublicJob, d
     hiringOrganization: job.employer ? { '@type': 'Organization', name: job.employer } : societyOrganization(site, society),
     ...(place ? { jobLocation: place } : {}),
     ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: job.currency || DEFAULT_CURRENCY, value: salary } } : {}),
-    inLanguage: site.locale,
   })
 }
 
