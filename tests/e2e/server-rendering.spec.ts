@@ -42,6 +42,7 @@ for (const lang of ['ar', 'en'] as const) {
 test('the content is in the page without JavaScript, in the language of the address', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
+  // The public list's answer (GET /api/posts); a different shape fails the assertions that follow.
   const posts = (await (await request.get('/api/posts?type=news&limit=1')).json()) as { items: { id: number; title_en: string; title_ar: string }[] }
   const post = posts.items[0]
   expect(post).toBeDefined()
@@ -100,6 +101,7 @@ test('a news title with </script> stays text, and an unknown item answers 404 in
     data: { type: 'news', status: 'published', title_ar: title, title_en: title, body_md_ar: 'نص', body_md_en: 'Text', feature_path: null, category: null },
   })
   expect(created.status()).toBe(201)
+  // The created post (POST /api/posts answers it with its id); checked by the page that follows.
   const { id } = (await created.json()) as { id: number }
   await storeLanguage(page, 'en')
   await page.goto(`/news/${id}`)
@@ -134,10 +136,12 @@ test('offline 3 s after the content appears, a reload still opens the app: a pub
 
 /** The JSON-LD objects of a page's HTML. */
 function structuredData(html: string): { '@type': string; [key: string]: unknown }[] {
+  // JSON-LD the page wrote: each object names its @type, which the assertions read.
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((found) => JSON.parse(found[1] ?? 'null') as { '@type': string })
 }
 
 test('link previews: every public page has a title, description, picture and locale as a metadata parser reads them; items carry their schema.org data', async ({ request }) => {
+  // A public list's answer ({ items }); an empty list gives 0, whose page then fails the checks.
   const firstId = async (list: string) => ((await (await request.get(`/api/${list}?limit=1`)).json()) as { items: { id: number }[] }).items[0]?.id ?? 0
   const items = { news: await firstId('posts'), events: await firstId('events'), jobs: await firstId('jobs') }
   for (const lang of ['ar', 'en'] as const) {
