@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { media } from './breakpoints'
+import { renderingAsTheServer } from '@/lib/hydration'
 import { yieldToMain } from '@/lib/yield'
 
 /** How many cards of a list fill the first screen: on a phone (one column), and wider (two or three columns). */
@@ -18,11 +19,13 @@ const firstScreenCount = ({ phone, wide }: FirstScreen) => (typeof matchMedia ==
  * through), until all are there. Only below the first screen does anything appear later, and
  * only new boxes are added after the shown ones, so nothing on screen moves. Once the whole
  * list has been shown, later answers (a filter, another page) render whole as before.
- * `complete` says when every item is rendered (what comes after the list waits for it).
+ * `complete` says when every item is rendered (what comes after the list waits for it). The
+ * server renders the whole answer, and the browser hydrates it whole.
  */
 export function useProgressiveList<T>(items: readonly T[] | undefined, firstScreen: FirstScreen): { shown: readonly T[] | undefined; complete: boolean } {
   const [step] = useState(() => firstScreenCount(firstScreen))
-  const [limit, setLimit] = useState(step)
+  // A list the server rendered is whole in the page already: the browser takes it over whole.
+  const [limit, setLimit] = useState(() => (renderingAsTheServer() ? Infinity : step))
   const total = items?.length ?? 0
   useEffect(() => {
     if (!total || limit === Infinity) return
