@@ -9,7 +9,7 @@ import {
   type ReauthResponse,
 } from '@contract/passkeys'
 import * as v from 'valibot'
-import { apiRequest } from './api-client'
+import { ApiError, apiRequest, OfflineError } from './api-client'
 import { signIn } from './session'
 import type { CurrentUser } from '@contract/auth-session'
 
@@ -90,3 +90,11 @@ export async function reauthWithPasskey(): Promise<ReauthResponse> {
   const credential = await startAuthentication({ optionsJSON })
   return apiRequest('/auth/reauth/passkey/verify', { method: 'POST', body: { credential }, schema: ReauthResponseSchema })
 }
+
+/** What to tell the reader when a passkey step failed: the server's translated refusal, or `fallback` for the browser's own (English) errors. */
+export function passkeyFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError || error instanceof OfflineError ? error.message : fallback
+}
+
+/** The server answered that it offers no passkeys (reached by an IP address). */
+export const isPasskeysUnavailable = (error: unknown): boolean => error instanceof ApiError && error.code === 'passkeysUnavailable'
