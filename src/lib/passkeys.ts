@@ -60,11 +60,16 @@ export async function passkeySignInOptions(signal?: AbortSignal) {
 /**
  * Signs in with a passkey of this site (discoverable: no e-mail needed). With `autofill`,
  * the request waits quietly for the reader to pick a passkey in the e-mail field's suggestions
- * (conditional mediation) and resolves only then.
+ * (conditional mediation) and resolves only then; once `signal` is aborted, nothing is sent.
  */
-export async function signInWithPasskey(options: v.InferOutput<typeof PasskeyRequestOptionsSchema>, autofill = false): Promise<CurrentUser> {
+export async function signInWithPasskey(
+  options: v.InferOutput<typeof PasskeyRequestOptionsSchema>,
+  { autofill = false, signal }: { autofill?: boolean; signal?: AbortSignal } = {},
+): Promise<CurrentUser> {
   const { startAuthentication } = await webauthn()
   const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill })
+  // A passkey picked after the reader left the sign-in screen signs nobody in.
+  if (signal?.aborted) throw new DOMException('The sign-in screen was left', 'AbortError')
   return signIn('/auth/passkeys/login/verify', { credential })
 }
 

@@ -58,7 +58,7 @@ export function PasskeySignIn({ onSignedIn, onRefused, onStart }: { onSignedIn: 
         setOffer('offered')
         if (!(await autofillSupported()) || controller.signal.aborted) return
         waiting = true
-        await finish(signInWithPasskey(options, true))
+        await finish(signInWithPasskey(options, { autofill: true, signal: controller.signal }))
       } catch (error) {
         if (controller.signal.aborted) return
         setOffer(isPasskeysUnavailable(error) ? 'unavailable' : 'offered')
