@@ -103,6 +103,7 @@ test('a member adds a passkey, signs out, signs in with it from the e-mail field
     await page.goto('/login')
     const verified = await answer
     expect(verified.status()).toBe(200)
+    // Exactly the fields of POST /api/auth/login's answer, read from the JSON body.
     expect(Object.keys((await verified.json()) as object).sort()).toEqual(['access_token', 'must_complete_profile', 'refresh_token', 'token_type'])
     await expect(page).toHaveURL(/\/dashboard$/)
 
