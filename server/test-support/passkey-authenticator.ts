@@ -39,7 +39,7 @@ export class TestAuthenticator {
     ])
     const attestation = new Map<string, string | Uint8Array | Map<string, never>>([
       ['fmt', 'none'],
-      ['attStmt', new Map()],
+      ['attStmt', new Map<string, never>()],
       ['authData', new Uint8Array(authData)],
     ])
     return {

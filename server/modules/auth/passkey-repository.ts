@@ -40,12 +40,6 @@ export function findByCredentialId(db: Db, credentialId: string) {
   return db.selectFrom('passkeys').selectAll().where('credential_id', '=', credentialId).executeTakeFirst()
 }
 
-/** The user handle the account's authenticators know it by, when it holds a passkey. */
-export async function userHandleOf(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('passkeys').select('user_handle').where('user_id', '=', userId).limit(1).executeTakeFirst()
-  return row?.user_handle
-}
-
 /** Undefined when the credential is already stored (for any account). */
 export async function insertPasskey(
   db: Db,
