@@ -166,7 +166,7 @@ export async function benchSection(): Promise<string> {
     const codes: string[] = []
     for (let i = 0; i < TICKETS; i += 1) {
       const user = await createUser(t.deps, { fullName: `عضو رقم ${i + 1}` })
-      const { registration } = await register(t.deps, { id: user.id, role: 'member', status: 'active', isActive: true, sessionId: 'bench' }, eventId)
+      const { registration } = await register(t.deps, { id: user.id, role: 'member', status: 'active', isActive: true, sessionId: 'bench', authenticatedAt: null }, eventId)
       codes.push(registration.ticket_code)
     }
     const issueMs = performance.now() - issueStarted

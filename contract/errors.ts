@@ -63,6 +63,14 @@ export const ERROR_CODES = [
   'emailChangeTokenUsed',
   'emailChangeTokenExpired',
   'emailUnchanged',
+  // Passkeys and the fresh sign-in dangerous actions need.
+  'passkeysUnavailable',
+  'passkeyInvalid',
+  'passkeyChallengeInvalid',
+  'passkeyNotFound',
+  'passkeyAlreadyRegistered',
+  'tooManyPasskeys',
+  'reauthRequired',
   // Managing accounts.
   'userNotFound',
   'selfAction',
@@ -150,6 +158,8 @@ export const ERROR_DETAILS = {
   storageUnavailable: 'File storage is temporarily unavailable. Please try again later.',
   /** 503 with code `notReady` from the readiness probe: the database or the file storage cannot be used. */
   notReady: 'Not ready to serve requests',
+  /** 403 with code `reauthRequired`: the action needs a sign-in (password or passkey) within the last minutes. */
+  reauthRequired: 'Please confirm it is you: sign in again with your password or a passkey.',
 } as const
 
 /** Maps a valibot issue path to the `loc` of a validation entry. */

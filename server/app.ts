@@ -20,6 +20,7 @@ import { adminPostsRoutes } from './modules/posts/admin-routes'
 import { adminResourcesRoutes } from './modules/resources/admin-routes'
 import { auditRoutes } from './modules/audit/admin-routes'
 import { authRoutes } from './modules/auth/routes'
+import { passkeyRoutes } from './modules/auth/passkey-routes'
 import { healthRoutes } from './modules/health/routes'
 import { homeRoutes } from './modules/home/routes'
 import { eventsRoutes } from './modules/events/routes'
@@ -51,6 +52,7 @@ export function apiRoutes() {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
     .route('/', authRoutes)
+    .route('/', passkeyRoutes)
     .route('/', adminUsersRoutes)
     .route('/', adminOverviewRoutes)
     .route('/', auditRoutes)

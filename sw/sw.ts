@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { IMAGE_CACHE, IMAGE_MAX_AGE_SECONDS, IMAGE_MAX_ENTRIES, isCacheableImageRequest, isCacheableImageResponse } from './image-cache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] }
@@ -17,7 +17,7 @@ interface SyncEvent extends ExtendableEvent {
 /**
  * The service worker: precaches the shell (the shell document, JS, CSS, fonts, icons and both
  * message catalogs, which Vite bundles as chunks). Navigations go to the network, which
- * renders public pages; when it fails or takes longer than NAVIGATION_TIMEOUT_MS the cached
+ * renders public pages; when it fails or takes longer than NAVIGATION_TIMEOUT_S the cached
  * shell document answers, and the app renders from the persisted query cache — never for
  * /api, /uploads or the files for crawlers. Data lives in IndexedDB; this worker only adds
  * the images those screens show.
@@ -29,15 +29,18 @@ cleanupOutdatedCaches()
 clientsClaim()
 
 /** How long a navigation waits for the network before the shell document answers: a line that slow is as good as none. */
-const NAVIGATION_TIMEOUT_MS = 3000
+const NAVIGATION_TIMEOUT_S = 3
 const shellDocument = createHandlerBoundToURL('/index.html')
+const network = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S })
 
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const late = new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT_MS, undefined))
-      const answer = await Promise.race([fetch(options.request), late]).catch(() => undefined)
-      return answer ?? shellDocument(options)
+      try {
+        return await network.handle(options)
+      } catch {
+        return shellDocument(options)
+      }
     },
     { denylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/(sitemap\.xml|robots\.txt)$/] },
   ),

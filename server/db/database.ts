@@ -35,6 +35,8 @@ export interface Database {
   cme_certificates: CmeCertificatesTable
   certificate_pdf_jobs: CertificatePdfJobsTable
   mail_queue: MailQueueTable
+  passkeys: PasskeysTable
+  passkey_challenges: PasskeyChallengesTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -97,6 +99,8 @@ interface SessionsTable {
   /** Absolute end, the same as its refresh tokens' family_expires_at. */
   expires_at: string
   ended_at: string | null
+  /** The last time the owner proved who they are in this session (sign-in, password or passkey asked again). */
+  authenticated_at: string | null
 }
 
 /** Accounts: opaque refresh tokens, stored hashed, rotated within a family. */
@@ -439,4 +443,28 @@ export interface MailQueueTable {
   claimed_until: string | null
   created_at: string
   sent_at: string | null
+}
+
+/** Accounts: WebAuthn credentials (base64url ids and COSE public keys), at most one row per credential. */
+export interface PasskeysTable {
+  id: Generated<number>
+  user_id: number
+  credential_id: string
+  public_key: string
+  counter: ColumnType<number, number | undefined, number>
+  /** JSON array of the transports the browser reported. */
+  transports: string
+  user_handle: string
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+/** Accounts: single-use WebAuthn challenges (registration, login, reauth) with their expiry. */
+interface PasskeyChallengesTable {
+  challenge: string
+  purpose: string
+  user_id: number | null
+  user_handle: string | null
+  expires_at: string
 }

@@ -131,7 +131,7 @@ const field = fieldOf
  * `env.incoming.socket`); undefined when there is no socket, as in `app.request` tests
  * that pass no env. Tests pass `{ incoming: { socket: { remoteAddress } } }` to act as a peer.
  */
-function peerAddress(c: Context<AppEnv>): string | undefined {
+function peerAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   const bindings = field(c.env, 'server') || c.env
   if (!field(field(bindings, 'incoming'), 'socket')) return undefined
   const address = getConnInfo(c).remote.address
@@ -139,6 +139,6 @@ function peerAddress(c: Context<AppEnv>): string | undefined {
 }
 
 /** The caller's address for rate limits (see the top of this file). */
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   return resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), c.get('deps').config.trustedProxies)
 }

@@ -258,13 +258,16 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
+/** The auth calls made with a session (an expired access token is refreshed for them), unlike sign-in and link calls. */
+const SIGNED_IN_AUTH_CALLS = /^\/auth\/(me|password\/change|passkeys|passkeys\/(registration\/.*|\d+)|reauth(\/.*)?)$/
+
 export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Output<S>> {
   let response = await send(path, options)
   // Credentials calls answer 401 for their own reasons; only signed-in calls are worth a refresh.
-  const refreshable = !path.startsWith('/auth/') || path === '/auth/me' || path === '/auth/password/change'
+  const refreshable = !path.startsWith('/auth/') || SIGNED_IN_AUTH_CALLS.test(path)
   if (response.status === 401 && tokens.refresh() && refreshable) {
     if (await refreshAccessToken()) response = await send(path, options)
   }

@@ -198,10 +198,18 @@ export function sessionReady(): Promise<void> {
   return loading
 }
 
-export async function login(email: string, password: string): Promise<CurrentUser> {
+export function login(email: string, password: string): Promise<CurrentUser> {
+  return signIn('/auth/login', { email, password })
+}
+
+/**
+ * A sign-in call (password or passkey: both answer alike): a 403 is the account's refusal;
+ * with the tokens, the session starts for an active account only.
+ */
+export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify', body: unknown): Promise<CurrentUser> {
   let answer
   try {
-    answer = await apiRequest('/auth/login', { method: 'POST', body: { email, password }, schema: LoginResponseSchema })
+    answer = await apiRequest(path, { method: 'POST', body, schema: LoginResponseSchema })
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw new LoginRefusedError(loginRefusalOfCode(error.code))
     throw error

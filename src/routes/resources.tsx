@@ -20,8 +20,11 @@ export const Route = createFileRoute('/resources')({
         Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
       ),
     ),
-  head: ({ match }) =>
-    pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Resources`, description: msg`Guidelines, research, presentations and teaching material for members and the public.` }),
+  // Only when the list is the page: an item open over it has a head of its own.
+  head: ({ match, matches }) =>
+    ownHead(match, matches, () =>
+      pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Resources`, description: msg`Guidelines, research, presentations and teaching material for members and the public.` }),
+    ),
   component: ResourcesRoute,
 })
 

@@ -6,6 +6,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/auth/tokens'
 import { createUser } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 import { up } from './20261124-1010-sessions'
+import { up as addSignInTime } from './20261201-1400-session-sign-in-time'
 
 let t: TestApp
 beforeAll(async () => {
@@ -48,6 +49,9 @@ describe('migration 20261124-1010-sessions', () => {
       { id: 'family-ended', user_id: user.id, created_at: day(1), expires_at: '2099-01-01T00:00:00.000Z', ended_at: day(4) },
       { id: 'family-live', user_id: user.id, created_at: day(1), expires_at: '2099-01-01T00:00:00.000Z', ended_at: null },
     ])
+    // The later migrations of the sessions table, so the app's queries find its columns.
+    await addSignInTime(t.deps.db as unknown as Kysely<unknown>)
+    expect(await t.deps.db.selectFrom('sessions').select('authenticated_at').where('id', '=', 'family-live').executeTakeFirstOrThrow()).toEqual({ authenticated_at: day(1) })
     const refreshed = await t.app.request('/api/auth/refresh', jsonRequest('POST', { refresh_token: live.token }))
     expect(refreshed.status).toBe(200)
     const { access_token } = await bodyOf(refreshed, v.object({ access_token: v.string() }))

@@ -21,6 +21,8 @@ import * as directoryOrder from './20261126-1000-directory-order'
 import * as directoryCardChanges from './20261126-1700-directory-card-changes'
 import * as mailQueue from './20261127-0900-mail-queue'
 import * as idempotencyPerCaller from './20261201-1200-idempotency-per-caller'
+import * as sessionSignInTime from './20261201-1400-session-sign-in-time'
+import * as passkeys from './20261201-1410-passkeys'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -49,5 +51,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261126-1700-directory-card-changes': directoryCardChanges,
   '20261127-0900-mail-queue': mailQueue,
   '20261201-1200-idempotency-per-caller': idempotencyPerCaller,
+  '20261201-1400-session-sign-in-time': sessionSignInTime,
+  '20261201-1410-passkeys': passkeys,
 }
 

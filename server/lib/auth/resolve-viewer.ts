@@ -43,7 +43,7 @@ async function loadViewer(db: Kysely<Database>, userId: number, sessionId: strin
   const row = await db
     .selectFrom('users')
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select(['users.id', 'users.role', 'users.status', 'users.is_active'])
+    .select(['users.id', 'users.role', 'users.status', 'users.is_active', 'sessions.authenticated_at'])
     .where('users.id', '=', userId)
     .where('sessions.id', '=', sessionId)
     .where('sessions.ended_at', 'is', null)
@@ -56,6 +56,7 @@ async function loadViewer(db: Kysely<Database>, userId: number, sessionId: strin
     status: accountStatusOf(row.status),
     isActive: row.is_active === 1,
     sessionId,
+    authenticatedAt: row.authenticated_at,
   }
 }
 

@@ -25,9 +25,14 @@ export async function startSession(db: Kysely<Database>, userId: number, now: Da
   const sessionId = randomUUID()
   const stamp = now.toISOString()
   const expiresAt = plus(now, REFRESH_ABSOLUTE_SECONDS)
-  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, created_at: stamp, expires_at: expiresAt, ended_at: null }).execute()
+  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, created_at: stamp, expires_at: expiresAt, ended_at: null, authenticated_at: stamp }).execute()
   const refreshToken = await insertRefreshToken(db, { userId, sessionId, now, sessionExpiresAt: expiresAt })
   return { sessionId, refreshToken }
+}
+
+/** The owner proved who they are again in this session (password or passkey): dangerous actions are open for a while. */
+export async function markSignedInAgain(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ authenticated_at: now.toISOString() }).where('id', '=', sessionId).where('ended_at', 'is', null).execute()
 }
 
 async function insertRefreshToken(db: Kysely<Database>, input: { userId: number; sessionId: string; now: Date; sessionExpiresAt: string }): Promise<string> {

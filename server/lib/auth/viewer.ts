@@ -8,4 +8,6 @@ export interface Viewer {
   isActive: boolean
   /** The session the access token was issued in: "sign out everywhere else" keeps this one. */
   sessionId: string
+  /** When the owner last signed in or proved who they are again in this session (ISO time); null for none recorded. */
+  authenticatedAt: string | null
 }

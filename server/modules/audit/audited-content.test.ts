@@ -11,7 +11,7 @@ let viewer: Viewer
 beforeAll(async () => {
   t = await createTestApp()
   const admin = await createUser(t.deps, { role: 'admin' })
-  viewer = { id: admin.id, role: 'admin', status: 'active', isActive: true, sessionId: 'test-session' }
+  viewer = { id: admin.id, role: 'admin', status: 'active', isActive: true, sessionId: 'test-session', authenticatedAt: new Date().toISOString() }
 })
 afterAll(() => t.close())
 

@@ -38,7 +38,7 @@ describe('access tokens and the viewer', () => {
     const user = await signedInAs(t.deps, { role: 'editor' })
     const response = await probe(user.authorization)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ id: user.id, role: 'editor', status: 'active', isActive: true, sessionId: expect.any(String) })
+    expect(await response.json()).toEqual({ id: user.id, role: 'editor', status: 'active', isActive: true, sessionId: expect.any(String), authenticatedAt: expect.any(String) })
   })
 
   it('stops accepting the token as soon as the account is deactivated', async () => {

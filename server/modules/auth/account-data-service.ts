@@ -3,6 +3,7 @@ import { ACCOUNT_PURGE_AFTER_DAYS, EMAIL_CHANGE_TTL_HOURS } from '@contract/cons
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { EmailChangeTokensTable } from '../../db/database'
+import { requireFreshSignIn } from '../../lib/auth/fresh-sign-in'
 import { verifyPassword } from '../../lib/auth/passwords'
 import { endSessions } from '../../lib/auth/sessions'
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/auth/tokens'
@@ -59,6 +60,7 @@ const emailTaken = () => new HttpError(409, 'This e-mail address is already used
  * when the link is opened. A newer request voids the earlier links.
  */
 export async function requestEmailChange(deps: AppDeps, viewer: Viewer, input: { new_email: string; password: string }): Promise<ChangeEmailResponse> {
+  requireFreshSignIn(viewer, deps.now())
   const user = await confirmPassword(deps, viewer, input.password, 'emailchange')
   if (input.new_email === user.email) throw new HttpError(400, 'This is already your e-mail address.', AUTH_ERROR_CODES.emailUnchanged)
   if (await repo.findUserByEmail(deps.db, input.new_email)) throw emailTaken()

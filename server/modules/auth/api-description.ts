@@ -5,8 +5,15 @@ import {
   ChangePasswordResponseSchema,
   ConfirmEmailResponseSchema,
   DeleteAccountResponseSchema, CurrentUserSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
+import { PasskeyCreationOptionsSchema, PasskeyListSchema, PasskeyRequestOptionsSchema, PasskeySchema, ReauthResponseSchema } from '@contract/passkeys'
 import * as v from 'valibot'
 import { describeRoutes } from '../../lib/api-description'
+
+/** The sentence of every call that needs a fresh sign-in. */
+export const FRESH =
+  'A dangerous action: it needs a sign-in, or the password or a passkey asked again (`POST /api/auth/reauth`, `/api/auth/reauth/passkey/…`), ' +
+  'within the last 10 minutes of this session; otherwise 403 `reauthRequired`, and the app asks for one in place, then repeats the call.'
+const UNAVAILABLE = 'With a PUBLIC_URL whose host is an IP address (browsers refuse one as a relying party ID) it answers 400 `passkeysUnavailable`.'
 
 export const authDescriptions = describeRoutes({
   'POST /api/auth/register': {
@@ -63,8 +70,9 @@ export const authDescriptions = describeRoutes({
   },
   'POST /api/auth/email/change': {
     summary: 'Ask to change the e-mail address: a single-use link (24 hours) is mailed to the new address; needs the password',
+    description: FRESH,
     response: { status: 202, schema: ChangeEmailResponseSchema },
-    errors: { 400: ['currentPasswordWrong', 'emailUnchanged'], 409: ['emailTaken'], 429: ['tooManyAttempts'] },
+    errors: { 400: ['currentPasswordWrong', 'emailUnchanged'], 403: ['reauthRequired'], 409: ['emailTaken'], 429: ['tooManyAttempts'] },
   },
   'POST /api/auth/email/confirm': {
     summary: 'Confirm a new e-mail address with the mailed token; the old address is told',
@@ -75,5 +83,70 @@ export const authDescriptions = describeRoutes({
     summary: 'Delete the signed-in account (needs the password): hidden from the directory and signed out everywhere at once, personal data purged after 30 days',
     response: { schema: DeleteAccountResponseSchema },
     errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
+  },
+  // Passkeys and the fresh sign-in.
+  'GET /api/auth/passkeys': {
+    summary: "The signed-in member's passkeys, newest first (name, creation, last use); `available` is false when this server cannot offer passkeys",
+    response: { schema: PasskeyListSchema },
+  },
+  'POST /api/auth/passkeys/registration/options': {
+    summary: 'Start adding a passkey: the options for `navigator.credentials.create` (a discoverable credential with user verification; the challenge is single-use and lasts 5 minutes)',
+    description: `${FRESH} ${UNAVAILABLE}`,
+    response: { schema: PasskeyCreationOptionsSchema },
+    errors: { 400: ['passkeysUnavailable'], 403: ['reauthRequired'], 409: ['tooManyPasskeys'], 429: ['tooManyAttempts'] },
+  },
+  'POST /api/auth/passkeys/registration/verify': {
+    summary: "Finish adding a passkey with its name and the browser's new credential",
+    description: `${FRESH} ${UNAVAILABLE} A credential already registered (to any account) answers 409 \`passkeyAlreadyRegistered\`.`,
+    response: { status: 201, schema: PasskeySchema },
+    errors: { 400: ['passkeysUnavailable', 'passkeyChallengeInvalid', 'passkeyInvalid'], 403: ['reauthRequired'], 409: ['passkeyAlreadyRegistered', 'tooManyPasskeys'] },
+  },
+  'POST /api/auth/passkeys/login/options': {
+    summary: 'Start signing in with a passkey: the options for `navigator.credentials.get` (no account named: discoverable credentials; also for autofill)',
+    description: UNAVAILABLE,
+    response: { schema: PasskeyRequestOptionsSchema },
+    errors: { 400: ['passkeysUnavailable'], 429: ['tooManyAttempts'] },
+  },
+  'POST /api/auth/passkeys/login/verify': {
+    summary: 'Sign in with a passkey: answers exactly like `POST /api/auth/login`',
+    description:
+      'The signature, the user-verification flag and the signature counter are checked against the passkey the credential id names, and the account signed in is always the one it was registered to. ' +
+      'Then the same gate as a password sign-in: an account that is not active answers 403 with its code (`pending`, `pendingAwaitingActivation`, `deactivated`, `rejected`) and no tokens. ' +
+      `Not counted by the password throttle. ${UNAVAILABLE}`,
+    response: { schema: LoginResponseSchema },
+    errors: {
+      400: ['passkeysUnavailable', 'passkeyChallengeInvalid'],
+      401: ['passkeyInvalid'],
+      403: ['pending', 'pendingAwaitingActivation', 'deactivated', 'rejected'],
+      429: ['tooManyAttempts'],
+    },
+  },
+  'PATCH /api/auth/passkeys/:id': {
+    summary: 'Rename one of my passkeys',
+    response: { schema: PasskeySchema },
+    errors: { 404: ['passkeyNotFound'] },
+  },
+  'DELETE /api/auth/passkeys/:id': {
+    summary: 'Remove one of my passkeys',
+    description: FRESH,
+    response: { schema: v.object({ id: v.number(), deleted: v.literal(true) }) },
+    errors: { 403: ['reauthRequired'], 404: ['passkeyNotFound'] },
+  },
+  'POST /api/auth/reauth': {
+    summary: 'Prove it is me again with the password: dangerous actions are allowed in this session for 10 minutes',
+    description: 'Counted by the same throttle as a password sign-in.',
+    response: { schema: ReauthResponseSchema },
+    errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
+  },
+  'POST /api/auth/reauth/passkey/options': {
+    summary: "Start proving it is me again with a passkey: the options for `navigator.credentials.get`, limited to my passkeys",
+    description: UNAVAILABLE,
+    response: { schema: PasskeyRequestOptionsSchema },
+    errors: { 400: ['passkeysUnavailable'], 404: ['passkeyNotFound'], 429: ['tooManyAttempts'] },
+  },
+  'POST /api/auth/reauth/passkey/verify': {
+    summary: 'Prove it is me again with one of my passkeys: dangerous actions are allowed in this session for 10 minutes',
+    response: { schema: ReauthResponseSchema },
+    errors: { 400: ['passkeysUnavailable', 'passkeyChallengeInvalid', 'passkeyInvalid'] },
   },
 })

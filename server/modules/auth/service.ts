@@ -84,7 +84,15 @@ export async function login(deps: AppDeps, input: { email: string; password: str
     return found && passwordOk ? found : undefined
   })
   if (!user) throw INVALID_CREDENTIALS()
-  // Only the password's owner learns the account's state (403 with a code, no tokens).
+  return signInAs(deps, user)
+}
+
+/**
+ * The gate every sign-in passes once the credential (password or passkey) is proven: only its
+ * owner learns the account's state (403 with a code, no tokens); an active account gets a new
+ * session and the login answer.
+ */
+export async function signInAs(deps: AppDeps, user: Selectable<UsersTable>): Promise<LoginResponse> {
   if (!isActiveAccount(user)) {
     const code = refusalCodeFor({ status: user.status, isActive: user.is_active === 1 })
     throw new HttpError(403, REFUSAL_DETAIL[code], code)

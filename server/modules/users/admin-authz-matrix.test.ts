@@ -196,7 +196,7 @@ describe('which action an admin may take on which account (contract/users.ts)', 
       const mismatches: string[] = []
       for (const role of ['superadmin', 'admin'] as const) {
         const caller = await createUser(own.deps, { role, isActive: false, status: 'pending_activation' })
-        const viewer: Viewer = { id: caller.id, role, status: 'active', isActive: true, sessionId: 'test-session' }
+        const viewer: Viewer = { id: caller.id, role, status: 'active', isActive: true, sessionId: 'test-session', authenticatedAt: new Date().toISOString() }
         for (const action of ADMIN_USER_ACTIONS) {
           const expected = predicted(adminUserActionRefusal(action, viewer, await asTarget(own.deps, last.id), await countActiveSuperadmins(own.deps.db)))
           const actual = await callService(own.deps, viewer, action, last.id).then(

@@ -125,7 +125,7 @@ describe('the last active superadmin', () => {
       // Through HTTP the acting superadmin is itself active, so the rule is proven at the
       // service with a caller whose own row was deactivated after its token was issued.
       const caller = await createUser(own.deps, { role: 'superadmin', isActive: false, status: 'pending_activation' })
-      const viewer = { id: caller.id, role: 'superadmin' as const, status: 'active' as const, isActive: true, sessionId: 'test-session' }
+      const viewer = { id: caller.id, role: 'superadmin' as const, status: 'active' as const, isActive: true, sessionId: 'test-session', authenticatedAt: new Date().toISOString() }
       for (const attempt of [
         () => service.updateUser(own.deps, viewer, last.id, { role: 'admin' }),
         () => service.updateUser(own.deps, viewer, last.id, { is_active: false }),

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors'
 import { refuseUnlessAllowed } from './action-guard'
 import { recordAudit } from '../audit/service'
 import { pageAnswer, pageCount } from '../../lib/paging'
+import { requireFreshSignIn } from '../../lib/auth/fresh-sign-in'
 import * as repo from './repository'
 import type { AdminOverview } from '@contract/overview'
 
@@ -151,8 +152,9 @@ function actionsOf(changes: UpdateUserRequest): AdminUserAction[] {
 export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, changes: UpdateUserRequest): Promise<AdminUser> {
   const user = await findTarget(deps, id)
   await refuseUnlessAllowed(deps, viewer, user, actionsOf(changes))
-  const deactivates = changes.is_active === false
   const now = deps.now()
+  if (changes.role !== undefined && changes.role !== user.role) requireFreshSignIn(viewer, now)
+  const deactivates = changes.is_active === false
   const set: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status'>> = {}
   if (changes.role !== undefined) set.role = changes.role
   if (changes.tier !== undefined) set.tier = changes.tier
@@ -181,6 +183,7 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
 export async function deleteUserPermanently(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
   const user = await findTarget(deps, id)
   await refuseUnlessAllowed(deps, viewer, user, ['delete'])
+  requireFreshSignIn(viewer, deps.now())
   await repo.deleteUser(deps.db, id)
   await recordAudit(deps.db, { actorId: viewer.id, action: 'user.delete', entity: 'user', entityId: id, before: toAdminUser(user), after: null, now: deps.now() })
   return { id, deleted: true }

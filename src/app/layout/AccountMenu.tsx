@@ -16,9 +16,10 @@ function useAccountItems() {
     userId: String(user.id),
     showAdmin: canUseAdminArea(user.role),
     showCheckIn: CHECK_IN_ROLES.some((role) => role === user.role),
+    // Home first, then the session ends: a members-only page never redirects to /login on the way out.
     logout: async () => {
-      await logout()
       await router.navigate({ to: '/' })
+      await logout()
     },
   }
 }

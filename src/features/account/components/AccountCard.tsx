@@ -82,8 +82,11 @@ export function CardAction({ to, primary = false, children }: { to: '/login' | '
   )
 }
 
-/** The e-mail address of an account form: labelled, required, with the phone's e-mail keyboard and the browser's autofill. */
-export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'name' | 'autoComplete' | 'inputMode' | 'required'>) {
+/**
+ * The e-mail address of an account form: labelled, required, with the phone's e-mail keyboard and the browser's autofill;
+ * `passkeys` also offers this site's passkeys among the suggestions (WebAuthn conditional mediation).
+ */
+export function EmailField({ passkeys = false, ...props }: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'name' | 'autoComplete' | 'inputMode' | 'required'> & { passkeys?: boolean }) {
   const { t } = useLingui()
-  return <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />
+  return <TextField label={t`Email`} type="email" name="email" autoComplete={passkeys ? 'email webauthn' : 'email'} inputMode="email" required {...props} />
 }

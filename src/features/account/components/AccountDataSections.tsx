@@ -7,6 +7,7 @@ import { deleteAccount, requestEmailChange, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { TextField } from '@/ui/Field'
+import { useFreshSignIn } from '@/ui/FreshSignIn'
 import { useToast } from '@/ui/Toast'
 import { validateEmail } from '../model'
 import { collectMyData, downloadJson } from '../my-data'
@@ -58,6 +59,7 @@ function ChangeEmail() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
   const [sentTo, setSentTo] = useState<string | null>(null)
   const { busy, failure, setFailure, attempt } = useAttempt()
+  const { guard, dialog } = useFreshSignIn()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -74,7 +76,7 @@ function ChangeEmail() {
       return
     }
     await attempt(async () => {
-      await requestEmailChange(email.trim(), password)
+      await guard(() => requestEmailChange(email.trim(), password))
       setSentTo(email.trim())
       setEmail('')
       setPassword('')
@@ -103,6 +105,7 @@ function ChangeEmail() {
           {busy ? <Trans>Sending…</Trans> : <Trans>Send confirmation link</Trans>}
         </button>
       </form>
+      {dialog}
     </AccountSection>
   )
 }

@@ -8,9 +8,10 @@ import * as css from './account.css'
 import { AccountCard, AccountSection, CurrentPasswordField } from './AccountCard'
 import { AccountDataSections } from './AccountDataSections'
 import { NewPasswordFields } from './NewPasswordFields'
+import { PasskeysSection } from './PasskeysSection'
 import { useAttempt } from './use-attempt'
 
-/** /account: the signed-in member's account settings: password, and their own data (copy, e-mail, deletion). */
+/** /account: the signed-in member's account settings: password, passkeys, and their own data (copy, e-mail, deletion). */
 export function AccountSettingsPage() {
   const { t } = useLingui()
   const email = useSession().user?.email
@@ -72,6 +73,7 @@ export function AccountSettingsPage() {
           </button>
         </form>
       </AccountSection>
+      <PasskeysSection />
       <AccountDataSections />
     </AccountCard>
   )

@@ -19,6 +19,7 @@ import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type 
 import * as css from './account.css'
 import { FAILURE_MESSAGES, REFUSAL_MESSAGES, rememberEmail } from './messages'
 import { EmailField } from './AccountCard'
+import { PasskeySignIn } from './PasskeySignIn'
 
 /** What each membership type is for, shown under the choice so an applicant picks the right one. */
 const TIER_DESCRIPTIONS: Record<Tier, MessageDescriptor> = {
@@ -70,6 +71,14 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
     await router.navigate({ href: mustCompleteProfile() ? '/complete-profile' : (redirectTo ?? '/dashboard') })
   }
 
+  /** An account that is not active (password or passkey alike): deactivated is told here, the others have a page of their own. */
+  async function showRefusal(error: unknown): Promise<boolean> {
+    const refusal = refusalOf(error)
+    if (refusal === 'deactivated') setFailure('deactivated')
+    else if (refusal) await router.navigate({ to: '/register/pending', search: { reason: refusal } })
+    return refusal !== undefined
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFailure(null)
@@ -97,15 +106,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         }
       }
     } catch (error) {
-      const refusal = refusalOf(error)
-      if (refusal === 'deactivated') {
-        setFailure('deactivated')
-        return
-      }
-      if (refusal) {
-        await router.navigate({ to: '/register/pending', search: { reason: refusal } })
-        return
-      }
+      if (await showRefusal(error)) return
       setFailure(FAILURE_MESSAGES[authFailureOf(error)])
     } finally {
       setBusy(false)
@@ -167,7 +168,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
               error={fullNameError}
             />
           )}
-          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+          <EmailField passkeys={isLogin} value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
           <TextField
             label={t`Password`}
             type="password"
@@ -217,6 +218,15 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
             {isLogin ? busy ? <Trans>Signing in…</Trans> : <Trans>Login</Trans> : busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
           </button>
         </form>
+        {isLogin ? (
+          <PasskeySignIn
+            onStart={() => setFailure(null)}
+            onSignedIn={afterSignIn}
+            onRefused={async (error) => {
+              await showRefusal(error)
+            }}
+          />
+        ) : null}
       </div>
     </section>
   )

@@ -83,3 +83,19 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.si
 
 /** The "Forgot password?" link under the password field, at the end of the line (left in Arabic, right in English). */
 export const forgot = style({ textAlign: 'end', marginBlock: `calc(-1 * ${vars.space.xs}) ${vars.space.sm}`, fontSize: vars.font.sizeSm })
+
+/** The passkey sign-in under the password form, set apart by a rule. */
+export const passkeyBlock = style({ marginBlockStart: vars.space.lg, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.border}` })
+
+export const passkeyList = style({ listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, display: 'grid', gap: vars.space.sm })
+
+export const passkeyItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})

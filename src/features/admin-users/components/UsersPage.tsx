@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { useSession } from '@/lib/session'
+import { useFreshSignIn } from '@/ui/FreshSignIn'
 import { FormActions } from '@/ui/AdminForm'
 import { AdminModal, ModalActions } from '@/ui/AdminModal'
 import * as page from '@/ui/admin-page.css'
@@ -78,10 +79,12 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   }, [typed, search, onSearchChange])
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserQueries.all })
+  // A role change or a permanent delete may first ask the admin to confirm it is them.
+  const { guard, dialog: freshSignInDialog } = useFreshSignIn()
   const run = async (action: () => Promise<unknown>, success: string | null, fallback: string) => {
     setBusy(true)
     try {
-      await action()
+      await guard(action)
       if (success) toast.show(success, 'success')
       setPending(null)
       setConfirming(null)
@@ -421,6 +424,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           onConfirm={() => void run(() => deleteUserPermanently(pending.user.id), t`User deleted permanently`, t`Failed to delete user`)}
         />
       ) : null}
+      {freshSignInDialog}
     </section>
   )
 }
