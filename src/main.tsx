@@ -14,7 +14,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { persistOptions } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { startHydration } from './lib/hydration'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
 import { tokens } from './lib/api-client'
 import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
@@ -40,7 +39,6 @@ const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
 
 if (rendered) {
-  startHydration()
   hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
   // The server answered as a visitor: a signed-in member's page asks again with the member's
   // token (members-only resources, private fields), once the stored session is confirmed.

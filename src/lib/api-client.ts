@@ -177,6 +177,11 @@ export function sendApiRequestsThrough(handler: (url: string, init: RequestInit)
   apiFetch = handler
 }
 
+/** A request its caller cancelled (the page left, or the query was cancelled): no failure to report. */
+export function isAborted(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = queryString(query ?? {})
   return `${API_BASE}${path}${search ? `?${search}` : ''}`

@@ -7,7 +7,6 @@ import { RootLayout } from '@/app/layout/RootLayout'
 import { SessionProvider } from '@/app/session-provider'
 import { useLocale } from '@/app/locale-provider'
 import { REGULAR_FACE } from '@/lib/font-preload'
-import { endHydration } from '@/lib/hydration'
 import { directionOf, localeOf } from '@/lib/i18n'
 import { MANIFEST_HREF } from '@/lib/manifest-link'
 import { siteHead } from '@/lib/page-head'
@@ -42,7 +41,6 @@ function RootDocument() {
   const { locale } = useLocale()
   // Marks the document as running: what the server rendered now answers the reader's input.
   useEffect(() => {
-    endHydration()
     document.documentElement.dataset.appReady = ''
   }, [])
   return (

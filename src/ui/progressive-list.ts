@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { media } from './breakpoints'
-import { renderingAsTheServer } from '@/lib/hydration'
+import { useRenderingAsTheServer } from '@/lib/hydration'
 import { yieldToMain } from '@/lib/yield'
 
 /** How many cards of a list fill the first screen: on a phone (one column), and wider (two or three columns). */
@@ -25,7 +25,8 @@ const firstScreenCount = ({ phone, wide }: FirstScreen) => (typeof matchMedia ==
 export function useProgressiveList<T>(items: readonly T[] | undefined, firstScreen: FirstScreen): { shown: readonly T[] | undefined; complete: boolean } {
   const [step] = useState(() => firstScreenCount(firstScreen))
   // A list the server rendered is whole in the page already: the browser takes it over whole.
-  const [limit, setLimit] = useState(() => (renderingAsTheServer() ? Infinity : step))
+  const asTheServer = useRenderingAsTheServer()
+  const [limit, setLimit] = useState(() => (asTheServer ? Infinity : step))
   const total = items?.length ?? 0
   useEffect(() => {
     if (!total || limit === Infinity) return

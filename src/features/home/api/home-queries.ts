@@ -6,7 +6,7 @@ import { DirectoryResponseSchema } from '@contract/directory-list'
 import { PostListResponseSchema } from '@contract/news-list'
 import { ResourceListResponseSchema } from '@contract/resources-list'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, OfflineError } from '@/lib/api-client'
+import { apiRequest, isAborted, OfflineError } from '@/lib/api-client'
 import { yieldToMain } from '@/lib/yield'
 
 /**
@@ -16,7 +16,8 @@ import { yieldToMain } from '@/lib/yield'
  */
 function orEmpty<T>(label: string, call: Promise<T>, empty: T): Promise<T> {
   return call.catch((error: unknown) => {
-    if (error instanceof OfflineError) throw error
+    // Offline, or cancelled because the page left: the query keeps what it holds, no empty answer is cached.
+    if (error instanceof OfflineError || isAborted(error)) throw error
     console.error(`Home: ${label} failed to load`, error)
     return empty
   })

@@ -1,7 +1,7 @@
 import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
 import { JobListResponseSchema, JobSchema, jobsSearchToQuery, type JobsSearch, type PublicJob } from '@contract/jobs'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest, isAborted } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
 
 export const jobQueries = {
@@ -27,6 +27,8 @@ export const jobQueries = {
       queryKey: ['jobs', 'featured'] as const,
       queryFn: ({ signal }) =>
         apiRequest('/jobs', { query: { featured: true, limit: FEATURED_COUNTS.jobs }, schema: JobListResponseSchema, signal }).catch((error: unknown) => {
+          // Cancelled because the page left: no empty strip is cached.
+          if (isAborted(error)) throw error
           console.error('Featured jobs failed to load', error)
           return { items: [], total: 0 }
         }),

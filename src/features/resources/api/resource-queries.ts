@@ -1,7 +1,7 @@
 import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
 import { ResourceDownloadResponseSchema, ResourceListResponseSchema, ResourceSchema, resourcesSearchToQuery, type PublicResource, type ResourcesSearch } from '@contract/resources'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest, isAborted } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
 
 const EMPTY = { items: [], total: 0 }
@@ -29,6 +29,8 @@ export const resourceQueries = {
       queryKey: ['resources', 'featured'] as const,
       queryFn: ({ signal }) =>
         apiRequest('/resources', { query: { featured: true, limit: FEATURED_COUNTS.resources }, schema: ResourceListResponseSchema, signal }).catch((error: unknown) => {
+          // Cancelled because the page left: no empty strip is cached.
+          if (isAborted(error)) throw error
           console.error('Featured resources failed to load', error)
           return EMPTY
         }),
