@@ -1,13 +1,13 @@
 # The portal in one image: the built PWA and the API server, run as a non-root user.
 # The server runs its TypeScript through tsx (a production dependency), as `npm start` does.
 
-# 1. Build the PWA (all dependencies, dev ones included).
+# 1. Build the PWA and the server's render entry (all dependencies, dev ones included).
 FROM node:22-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN npx vite build
+RUN npm run build
 
 # 2. Production dependencies only; compilers in case a native module has no prebuilt binary.
 FROM node:22-trixie-slim AS deps
@@ -24,6 +24,7 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data STATIC_DIR=/app/dist
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-server ./dist-server
 COPY package.json tsconfig.json tsconfig.base.json tsconfig.server.json ./
 COPY server ./server
 COPY contract ./contract
