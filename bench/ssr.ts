@@ -200,6 +200,7 @@ class PhoneContext {
       off = chromium.on('Target.attachedToTarget', (params) => {
         // Cast: the protocol's TargetInfo and session id.
         const info = params.targetInfo as { type: string; browserContextId?: string }
+        // Cast: attachedToTarget always names the session of the target it attached.
         const session = params.sessionId as string
         if (info.browserContextId !== contextId) return
         void PhoneContext.throttle(chromium, session, info.type, options).then(() => {
@@ -237,8 +238,9 @@ class PhoneContext {
 
   async visit(): Promise<Visit> {
     const { result } = await this.chromium.send('Runtime.evaluate', { expression: 'JSON.stringify(window.__bench ?? null)', returnByValue: true }, this.session)
-    // Cast: the instrument's state, as it wrote it.
+    // Cast: Runtime.evaluate's RemoteObject, a string by value here.
     const value = (result as { value?: string }).value
+    // Cast: the instrument's state as it wrote it, marked stale by navigate().
     const visit = (value ? JSON.parse(value) : null) as (Visit & { stale?: boolean }) | null
     return visit && !visit.stale ? visit : NOTHING_SEEN
   }
