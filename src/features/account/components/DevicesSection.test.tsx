@@ -6,20 +6,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubModalDialogs } from '@/lib/test-doubles'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; class names stand in for them.
-const { classNamesOf } = vi.hoisted(() => ({
-  classNamesOf: async (path: string) => {
-    const { readFileSync } = await import('node:fs')
-    const names = [...readFileSync(new URL(path, import.meta.url), 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1] ?? '')
-    return Object.fromEntries(names.map((name) => [name, name]))
-  },
+const { stylesheet } = vi.hoisted(() => ({
+  stylesheet: async (path: string) => (await import('@/lib/test-doubles')).stylesheetNames(new URL(path, import.meta.url)),
 }))
-vi.mock('./account.css', () => classNamesOf('./account.css.ts'))
+vi.mock('./account.css', () => stylesheet('./account.css.ts'))
+vi.mock('@/ui/field.css', () => stylesheet('../../../ui/field.css.ts'))
+vi.mock('@/ui/file-picker.css', () => stylesheet('../../../ui/file-picker.css.ts'))
 vi.mock('@/ui/admin-modal.css', () => ({ dialog: { wide: 'wide', narrow: 'narrow' }, dialogActions: 'dialog-actions' }))
 vi.mock('@/ui/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' } }))
-vi.mock('@/ui/file-picker.css', () => classNamesOf('../../../ui/file-picker.css.ts'))
-vi.mock('@/ui/field.css', () => classNamesOf('../../../ui/field.css.ts'))
 
 const api = vi.hoisted(() => ({
   fetchDeviceSessions: vi.fn(),
@@ -49,15 +46,7 @@ const PHONE = session({ id: 'phone', browser: 'Chrome', os: 'Android', method: '
 
 let host: HTMLDivElement
 let root: Root
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  })
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  })
-})
+beforeAll(stubModalDialogs)
 beforeEach(() => {
   host = document.body.appendChild(document.createElement('div'))
   root = createRoot(host)
