@@ -101,6 +101,12 @@ interface SessionsTable {
   ended_at: string | null
   /** The last time the owner proved who they are in this session (sign-in, password or passkey asked again). */
   authenticated_at: string | null
+  /** When the session last rotated its refresh token (or started): not touched by every request. */
+  last_used_at: string | null
+  /** The browser's User-Agent as sent at sign-in, cut to SESSION_USER_AGENT_MAX characters; null when none was sent. */
+  user_agent: string | null
+  /** How it was signed in: password | passkey (null for sessions older than the column). */
+  method: string | null
 }
 
 /** Accounts: opaque refresh tokens, stored hashed, rotated within a family. */

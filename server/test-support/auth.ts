@@ -1,7 +1,7 @@
 import type { AccountStatus, Role, Tier } from '@contract/constants'
 import type { AppDeps } from '../app-env'
 import { hashPassword } from '../lib/auth/passwords'
-import { startSession } from '../lib/auth/sessions'
+import { startSession, type SignInContext } from '../lib/auth/sessions'
 import { signAccessToken } from '../lib/auth/tokens'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -58,10 +58,14 @@ export async function bearerFor(deps: AppDeps, userId: number): Promise<string> 
   return (await sessionFor(deps, userId)).authorization
 }
 
-/** A new session of this user like a login's: its id, refresh token and `Authorization` header value. */
-export async function sessionFor(deps: AppDeps, userId: number): Promise<{ sessionId: string; refreshToken: string; authorization: string }> {
+/** A new session of this user like a login's (a password sign-in unless told): its id, refresh token and `Authorization` header value. */
+export async function sessionFor(
+  deps: AppDeps,
+  userId: number,
+  context: SignInContext = { method: 'password', userAgent: undefined },
+): Promise<{ sessionId: string; refreshToken: string; authorization: string }> {
   const now = deps.now()
-  const { sessionId, refreshToken } = await startSession(deps.db, userId, now)
+  const { sessionId, refreshToken } = await startSession(deps.db, userId, now, context)
   const token = await signAccessToken(deps.db, { userId, sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds })
   return { sessionId, refreshToken, authorization: `Bearer ${token}` }
 }

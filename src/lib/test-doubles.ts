@@ -82,3 +82,24 @@ export const publicJob = (id: number, extra: Partial<PublicJob> = {}): PublicJob
   featured: false,
   ...extra,
 })
+
+/**
+ * A stand-in for a vanilla-extract stylesheet (compiled by the app build only): each
+ * `export const` of the file at `url` becomes a class name equal to its own name.
+ * For `vi.mock('./x.css', () => stylesheetNames(new URL('./x.css.ts', import.meta.url)))`.
+ */
+export async function stylesheetNames(url: URL): Promise<Record<string, string>> {
+  const { readFileSync } = await import('node:fs')
+  const names = [...readFileSync(url, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1] ?? '')
+  return Object.fromEntries(names.map((name) => [name, name]))
+}
+
+/** jsdom has <dialog> but not its modal methods: enough of them for a modal to open and close. */
+export function stubModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+}

@@ -22,6 +22,7 @@ import * as directoryCardChanges from './20261126-1700-directory-card-changes'
 import * as mailQueue from './20261127-0900-mail-queue'
 import * as idempotencyPerCaller from './20261201-1200-idempotency-per-caller'
 import * as sessionSignInTime from './20261201-1400-session-sign-in-time'
+import * as sessionDevices from './20261201-1500-session-devices'
 import * as passkeys from './20261201-1410-passkeys'
 
 /**
@@ -53,5 +54,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261201-1200-idempotency-per-caller': idempotencyPerCaller,
   '20261201-1400-session-sign-in-time': sessionSignInTime,
   '20261201-1410-passkeys': passkeys,
+  '20261201-1500-session-devices': sessionDevices,
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SESSION_USER_AGENT_MAX, type SignInMethod } from '@contract/devices'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
@@ -21,11 +22,31 @@ export interface StartedSession {
   refreshToken: string
 }
 
-export async function startSession(db: Kysely<Database>, userId: number, now: Date): Promise<StartedSession> {
+/** What the member's list of devices shows of a new session: how it was signed in, and the browser's User-Agent as sent. */
+export interface SignInContext {
+  method: SignInMethod
+  userAgent: string | undefined
+}
+
+export async function startSession(db: Kysely<Database>, userId: number, now: Date, context: SignInContext): Promise<StartedSession> {
   const sessionId = randomUUID()
   const stamp = now.toISOString()
   const expiresAt = plus(now, REFRESH_ABSOLUTE_SECONDS)
-  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, created_at: stamp, expires_at: expiresAt, ended_at: null, authenticated_at: stamp }).execute()
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: userId,
+      created_at: stamp,
+      expires_at: expiresAt,
+      ended_at: null,
+      authenticated_at: stamp,
+      last_used_at: stamp,
+      method: context.method,
+      // Stored as sent, only bounded: it is shown to its owner, never interpreted beyond a name.
+      user_agent: context.userAgent ? context.userAgent.slice(0, SESSION_USER_AGENT_MAX) : null,
+    })
+    .execute()
   const refreshToken = await insertRefreshToken(db, { userId, sessionId, now, sessionExpiresAt: expiresAt })
   return { sessionId, refreshToken }
 }
@@ -103,6 +124,8 @@ export async function rotateSession(
     return { ok: false, reason: 'reused' }
   }
   const refreshToken = await insertRefreshToken(db, { userId: row.user_id, sessionId, now, sessionExpiresAt: row.family_expires_at })
+  // Last use is counted per refresh (every few minutes of use), not per request: no write on every call.
+  await db.updateTable('sessions').set({ last_used_at: stamp }).where('id', '=', sessionId).execute()
   return { ok: true, userId: row.user_id, sessionId, refreshToken }
 }
 
@@ -116,9 +139,9 @@ export type SessionsToEnd = { sessionId: string } | { userId: number; except?: s
 /**
  * Ends sessions: their access tokens are refused from the next request on (every request
  * reads the session row, on every instance) and their refresh tokens no longer rotate.
- * Already ended sessions keep their first end time.
+ * Already ended sessions keep their first end time. Answers how many sessions it ended.
  */
-export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<void> {
+export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<number> {
   const stamp = now.toISOString()
   let sessions = db.updateTable('sessions').set({ ended_at: stamp }).where('ended_at', 'is', null)
   let refreshTokens = db.updateTable('refresh_tokens').set({ revoked_at: stamp }).where('revoked_at', 'is', null)
@@ -135,8 +158,22 @@ export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, no
   }
   // The session rows first: that update alone already stops both kinds of token, so a
   // failure between the two statements leaves nothing usable behind.
-  await sessions.execute()
+  const ended = await sessions.executeTakeFirst()
   await refreshTokens.execute()
+  return Number(ended.numUpdatedRows)
+}
+
+/** The user's signed-in sessions (not ended, not past their absolute expiry), the most recently used first. */
+export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_used_at', 'user_agent', 'method'])
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute()
 }
 
 /** Logout: ends the session this refresh token belongs to (unknown tokens are ignored). */

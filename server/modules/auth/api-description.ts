@@ -5,6 +5,7 @@ import {
   ChangePasswordResponseSchema,
   ConfirmEmailResponseSchema,
   DeleteAccountResponseSchema, CurrentUserSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
+import { DeviceSessionListSchema, EndOtherSessionsResponseSchema, EndSessionResponseSchema } from '@contract/devices'
 import { PasskeyCreationOptionsSchema, PasskeyListSchema, PasskeyRequestOptionsSchema, PasskeySchema, ReauthResponseSchema } from '@contract/passkeys'
 import * as v from 'valibot'
 import { describeRoutes } from '../../lib/api-description'
@@ -83,6 +84,24 @@ export const authDescriptions = describeRoutes({
     summary: 'Delete the signed-in account (needs the password): hidden from the directory and signed out everywhere at once, personal data purged after 30 days',
     response: { schema: DeleteAccountResponseSchema },
     errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
+  },
+  // The member's signed-in sessions ("devices").
+  'GET /api/auth/sessions': {
+    summary: "The signed-in member's sessions that are still signed in: first and last use, device and browser, how it was signed in, and which one is this one",
+    description:
+      'Last use is the last refresh of the session (or its sign-in), not every request. `device_name` is an English name derived from the User-Agent sent at sign-in ' +
+      '("Chrome on Android", "Unknown browser"); `browser` and `os` are its parts, null when they cannot be told. The current session comes first, then the most recently used.',
+    response: { schema: DeviceSessionListSchema },
+  },
+  'DELETE /api/auth/sessions/:id': {
+    summary: 'End one of my sessions: its access and refresh tokens stop working at once (ending the current one is a logout)',
+    description: "Another account's session, an unknown id and an already ended session answer 404 `notFound` alike.",
+    response: { schema: EndSessionResponseSchema },
+    errors: { 404: ['notFound'] },
+  },
+  'POST /api/auth/sessions/end-others': {
+    summary: 'Sign out everywhere else: end every session of mine but the one making the request; answers how many ended',
+    response: { schema: EndOtherSessionsResponseSchema },
   },
   // Passkeys and the fresh sign-in.
   'GET /api/auth/passkeys': {

@@ -22,7 +22,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     return c.json(await service.loginOptions(c.get('deps'), clientAddress(c)))
   })
   .post('/auth/passkeys/login/verify', publicRoute(), jsonBody(PasskeyAssertionVerifySchema), async (c) => {
-    return c.json(await service.loginVerify(c.get('deps'), c.req.valid('json').credential, clientAddress(c)))
+    return c.json(await service.loginVerify(c.get('deps'), c.req.valid('json').credential, clientAddress(c), c.req.header('User-Agent')))
   })
   .patch('/auth/passkeys/:id', signedIn(), params(ContentIdParamSchema), jsonBody(RenamePasskeyRequestSchema), async (c) => {
     return c.json(await service.renamePasskey(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json').name))

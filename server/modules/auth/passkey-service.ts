@@ -225,14 +225,14 @@ export async function loginOptions(deps: AppDeps, address: string) {
 const LOGIN_INVALID = () => refusal(401, 'This passkey could not be verified.', 'passkeyInvalid')
 
 /** Signs in with a passkey: the same answer and the same account gate as a password sign-in (never its throttle). */
-export async function loginVerify(deps: AppDeps, credential: Assertion, address: string): Promise<LoginResponse> {
+export async function loginVerify(deps: AppDeps, credential: Assertion, address: string, userAgent: string | undefined): Promise<LoginResponse> {
   const rp = relyingParty(deps)
   await withinLimit(deps, `passkey:login-verify:addr:${address}`, LOGIN_VERIFIES_PER_ADDRESS)
   const { challenge } = await claim(deps, credential.response.clientDataJSON, 'login', null, LOGIN_INVALID)
   const row = await verifiedPasskey(deps, rp, credential, challenge, LOGIN_INVALID)
   const user = await repo.findUserById(deps.db, row.user_id)
   if (!user) throw LOGIN_INVALID()
-  return signInAs(deps, user)
+  return signInAs(deps, user, { method: 'passkey', userAgent })
 }
 
 // ---------- proving who one is again ----------

@@ -1,5 +1,6 @@
 import { LoginResponseSchema } from '@contract/auth'
 import { PasskeyCreationOptionsSchema, PasskeyListSchema, PasskeyRequestOptionsSchema, PasskeySchema, ReauthResponseSchema } from '@contract/passkeys'
+import { DeviceSessionListSchema } from '@contract/devices'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, sessionFor, TEST_PASSWORD } from '../../test-support/auth'
@@ -132,6 +133,8 @@ describe('signing in with a passkey', () => {
     const tokens = v.parse(v.strictObject(LoginResponseSchema.entries), body)
     const me = await bodyOf(await get('/auth/me', `Bearer ${tokens.access_token}`), v.object({ id: v.number() }))
     expect(me.id).toBe(owner.id)
+    const sessions = await bodyOf(await get('/auth/sessions', `Bearer ${tokens.access_token}`), DeviceSessionListSchema)
+    expect(sessions.items.find((session) => session.current)?.method).toBe('passkey')
     const listed = await bodyOf(await get('/auth/passkeys', owner.authorization), PasskeyListSchema)
     expect(listed.items.find((item) => item.id === passkey.id)?.last_used_at).not.toBeNull()
     // Its session is a fresh sign-in: a dangerous action is allowed at once.

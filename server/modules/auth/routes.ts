@@ -12,23 +12,25 @@ import {
   RegisterRequestSchema,
   ResendActivationRequestSchema,
 } from '@contract/auth'
+import { SessionIdParamSchema } from '@contract/devices'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
 import { clientAddress } from '../../lib/client-address'
-import { jsonBody } from '../../lib/validation'
+import { jsonBody, params } from '../../lib/validation'
 import * as accountData from './account-data-service'
+import * as devices from './device-service'
 import * as passwords from './password-service'
 import * as service from './service'
 
-/** Register, activate, resend the activation link, log in, refresh, log out, who am I, forgotten or changed passwords, and the member's own data. */
+/** Register, activate, resend the activation link, log in, refresh, log out, who am I, forgotten or changed passwords, the member's signed-in sessions, and their own data. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/register', publicRoute(), jsonBody(RegisterRequestSchema), async (c) => {
     const body = c.req.valid('json')
     return c.json(await service.register(c.get('deps'), body, clientAddress(c)), 201)
   })
   .post('/auth/login', publicRoute(), jsonBody(LoginRequestSchema), async (c) => {
-    return c.json(await service.login(c.get('deps'), c.req.valid('json'), clientAddress(c)))
+    return c.json(await service.login(c.get('deps'), c.req.valid('json'), clientAddress(c), c.req.header('User-Agent')))
   })
   .get('/auth/me', signedIn(), async (c) => {
     return c.json(await service.currentUser(c.get('deps'), c.get('viewer').id))
@@ -55,6 +57,16 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/password/change', signedIn(), jsonBody(ChangePasswordRequestSchema), async (c) => {
     // signedIn() lets no request through without a viewer.
     return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer'), c.req.valid('json')))
+  })
+  // The member's signed-in sessions ("devices").
+  .get('/auth/sessions', signedIn(), async (c) => {
+    return c.json(await devices.listSessions(c.get('deps'), c.get('viewer')))
+  })
+  .post('/auth/sessions/end-others', signedIn(), async (c) => {
+    return c.json(await devices.endOtherSessions(c.get('deps'), c.get('viewer')))
+  })
+  .delete('/auth/sessions/:id', signedIn(), params(SessionIdParamSchema), async (c) => {
+    return c.json(await devices.endSession(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
   })
   // The member's own data: a copy of it, a new e-mail address, deleting the account.
   .get('/auth/me/data', signedIn(), async (c) => {

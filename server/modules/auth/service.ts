@@ -7,7 +7,7 @@ import type { UsersTable } from '../../db/database'
 import { sendActivation } from '../../lib/auth/activation'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
 import { throttledPasswordCheck } from '../../lib/auth/password-throttle'
-import { endSessionOfRefreshToken, endSessions, rotateSession, startSession } from '../../lib/auth/sessions'
+import { endSessionOfRefreshToken, endSessions, rotateSession, startSession, type SignInContext } from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
 import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
@@ -67,9 +67,9 @@ export async function register(deps: AppDeps, input: RegisterRequest, address: s
   return { status: 'pending', is_active: false, must_complete_profile: true }
 }
 
-async function issueTokens(deps: AppDeps, userId: number) {
+async function issueTokens(deps: AppDeps, userId: number, context: SignInContext) {
   const now = deps.now()
-  const session = await startSession(deps.db, userId, now)
+  const session = await startSession(deps.db, userId, now, context)
   return {
     access_token: await signAccessToken(deps.db, { userId, sessionId: session.sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
     refresh_token: session.refreshToken,
@@ -77,14 +77,14 @@ async function issueTokens(deps: AppDeps, userId: number) {
   }
 }
 
-export async function login(deps: AppDeps, input: { email: string; password: string }, address: string): Promise<LoginResponse> {
+export async function login(deps: AppDeps, input: { email: string; password: string }, address: string, userAgent: string | undefined): Promise<LoginResponse> {
   const user = await throttledPasswordCheck(deps, { email: input.email, address }, async () => {
     const found = await repo.findUserByEmail(deps.db, input.email)
     const passwordOk = await verifyPassword(found?.password_hash ?? (await timingDummyHash()), input.password)
     return found && passwordOk ? found : undefined
   })
   if (!user) throw INVALID_CREDENTIALS()
-  return signInAs(deps, user)
+  return signInAs(deps, user, { method: 'password', userAgent })
 }
 
 /**
@@ -92,12 +92,12 @@ export async function login(deps: AppDeps, input: { email: string; password: str
  * owner learns the account's state (403 with a code, no tokens); an active account gets a new
  * session and the login answer.
  */
-export async function signInAs(deps: AppDeps, user: Selectable<UsersTable>): Promise<LoginResponse> {
+export async function signInAs(deps: AppDeps, user: Selectable<UsersTable>, context: SignInContext): Promise<LoginResponse> {
   if (!isActiveAccount(user)) {
     const code = refusalCodeFor({ status: user.status, isActive: user.is_active === 1 })
     throw new HttpError(403, REFUSAL_DETAIL[code], code)
   }
-  const tokens = await issueTokens(deps, user.id)
+  const tokens = await issueTokens(deps, user.id, context)
   return { ...tokens, must_complete_profile: user.must_complete_profile === 1 }
 }
 

@@ -94,7 +94,7 @@ describe('lifecycle transitions', () => {
 
   it('approve and send-activation are refused for an active user, who stays signed in and active', async () => {
     const member = await createUser(t.deps)
-    await startSession(t.deps.db, member.id, t.deps.now())
+    await startSession(t.deps.db, member.id, t.deps.now(), { method: 'password', userAgent: undefined })
     const approve = await post(`/members/${member.id}/approve`, { action: 'approve' })
     expect(approve.status).toBe(409)
     expect(await approve.json()).toMatchObject({ code: 'alreadyActive' })

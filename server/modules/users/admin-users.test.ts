@@ -72,7 +72,7 @@ describe('PUT /api/users/{id}', () => {
 
   it('deactivation ends every session of the user', async () => {
     const target = await createUser(t.deps)
-    await startSession(t.deps.db, target.id, t.deps.now())
+    await startSession(t.deps.db, target.id, t.deps.now(), { method: 'password', userAgent: undefined })
     expect((await put(target.id, { is_active: false })).status).toBe(200)
     const tokens = await t.deps.db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', target.id).execute()
     expect(tokens.length).toBe(1)

@@ -7,11 +7,12 @@ import { validateNewPassword, type NewPasswordErrors } from '../model'
 import * as css from './account.css'
 import { AccountCard, AccountSection, CurrentPasswordField } from './AccountCard'
 import { AccountDataSections } from './AccountDataSections'
+import { DevicesSection } from './DevicesSection'
 import { NewPasswordFields } from './NewPasswordFields'
 import { PasskeysSection } from './PasskeysSection'
 import { useAttempt } from './use-attempt'
 
-/** /account: the signed-in member's account settings: password, passkeys, and their own data (copy, e-mail, deletion). */
+/** /account: the signed-in member's account settings: password, passkeys, signed-in devices, and their own data (copy, e-mail, deletion). */
 export function AccountSettingsPage() {
   const { t } = useLingui()
   const email = useSession().user?.email
@@ -74,6 +75,7 @@ export function AccountSettingsPage() {
         </form>
       </AccountSection>
       <PasskeysSection />
+      <DevicesSection />
       <AccountDataSections />
     </AccountCard>
   )
