@@ -30,6 +30,18 @@ function PersistingQueryProvider({ client, children }: { client: QueryClient; ch
   )
 }
 
+/** Resolves once the app has taken over the server's page (the root's first effect marks it) and the main thread is idle. */
+function hydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.documentElement.dataset.appReady === undefined) return void requestAnimationFrame(check)
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+      else setTimeout(resolve, 200)
+    }
+    check()
+  })
+}
+
 // The server marks a page it rendered with its dehydrated router state ($_TSR).
 const rendered = '$_TSR' in window
 const servedLocale = document.documentElement.lang
@@ -41,8 +53,13 @@ const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.loca
 if (rendered) {
   hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
   // The server answered as a visitor: a signed-in member's page asks again with the member's
-  // token (members-only resources, private fields), once the stored session is confirmed.
-  if (tokens.access()) void sessionReady().then(() => (getSession().user ? queryClient.invalidateQueries() : undefined))
+  // token (members-only resources, private fields), once the stored session is confirmed and
+  // the page has been taken over (asked earlier, a part still hydrating would render the
+  // refetch instead of the server's answer).
+  if (tokens.access()) void hydrated().then(async () => {
+    await sessionReady()
+    if (getSession().user) await queryClient.invalidateQueries()
+  })
 } else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
 
 // A failed registration (the connection dropped) is tried again on the next visit.
