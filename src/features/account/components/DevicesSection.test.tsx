@@ -86,7 +86,7 @@ describe('the Devices section', () => {
     expect(rows[1]).toContain('Signed in with a passkey')
     expect(host.querySelectorAll('li button')).toHaveLength(1)
 
-    act(() => buttonNamed('End the session on Chrome on Android').click())
+    act(() => buttonNamed('End session on Chrome on Android').click())
     expect(openDialog().textContent).toContain('Chrome on Android will be signed out at once.')
     expect(api.endDeviceSession).not.toHaveBeenCalled()
     await act(async () => buttonNamed('End session').click())

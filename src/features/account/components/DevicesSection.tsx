@@ -163,7 +163,7 @@ function DeviceRow({ session, name, busy, onEnd }: { session: DeviceSession; nam
       </div>
       {session.current ? null : (
         <div className={css.actions}>
-          <button type="button" className={button.secondary} disabled={busy} onClick={onEnd} aria-label={t`End the session on ${name}`}>
+          <button type="button" className={button.secondary} disabled={busy} onClick={onEnd} aria-label={t`End session on ${name}`}>
             <Trans>End session</Trans>
           </button>
         </div>
