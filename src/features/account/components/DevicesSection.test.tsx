@@ -69,7 +69,8 @@ async function render() {
     )
   })
   expect(host.textContent).toContain('Loading your devices…')
-  await act(() => vi.waitFor(() => expect(host.textContent).not.toContain('Loading your devices…')))
+  // A busy machine may take longer than vi.waitFor's default second.
+  await act(() => vi.waitFor(() => expect(host.textContent).not.toContain('Loading your devices…'), { timeout: 5000 }))
 }
 const buttonNamed = (name: string) =>
   present([...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name), `a button named ${name}`)
