@@ -7,6 +7,7 @@ import { createUser } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 import { up } from './20261124-1010-sessions'
 import { up as addSignInTime } from './20261201-1400-session-sign-in-time'
+import { up as addDevices } from './20261201-1500-session-devices'
 
 let t: TestApp
 beforeAll(async () => {
@@ -51,6 +52,8 @@ describe('migration 20261124-1010-sessions', () => {
     ])
     // The later migrations of the sessions table, so the app's queries find its columns.
     await addSignInTime(t.deps.db as unknown as Kysely<unknown>)
+    // The same database, typed as migrations see it.
+    await addDevices(t.deps.db as unknown as Kysely<unknown>)
     expect(await t.deps.db.selectFrom('sessions').select('authenticated_at').where('id', '=', 'family-live').executeTakeFirstOrThrow()).toEqual({ authenticated_at: day(1) })
     const refreshed = await t.app.request('/api/auth/refresh', jsonRequest('POST', { refresh_token: live.token }))
     expect(refreshed.status).toBe(200)
