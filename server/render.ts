@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, type Locale } from '@contract/constants'
+import { DEFAULT_LOCALE, LANG_COOKIE, langCookie, LOCALES, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
 import type { PageAssets, RenderEntry } from '@contract/page-render'
 import type { Context, Hono } from 'hono'
@@ -21,9 +21,6 @@ const RENDERED_PATHS = [/^\/$/, /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/,
 export function isRenderedPath(path: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(path))
 }
-
-/** A year: the language chosen through `?lang=` stays the reader's choice, as the toggle's does. */
-const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 /** The language of this answer: `?lang=` (which becomes the reader's choice), else the `lang` cookie, else Arabic. */
 export function pageLocale(c: Context<AppEnv>): { locale: Locale; chosen: boolean } {
@@ -88,8 +85,7 @@ export function pageRenderer(app: Hono<AppEnv>, staticRoot: string, shell: (c: C
     // Rendered for this reader's language, from content that changes: revalidated on every visit.
     headers.set('Cache-Control', 'no-cache')
     headers.set('Vary', 'Cookie, Accept-Encoding')
-    const secure = c.get('deps').config.publicUrl.startsWith('https://') ? '; Secure' : ''
-    if (chosen) headers.append('Set-Cookie', `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`)
+    if (chosen) headers.append('Set-Cookie', langCookie(locale, c.get('deps').config.publicUrl.startsWith('https://')))
     return new Response(response.body, { status: response.status, headers })
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
+import { DEFAULT_LOCALE, langCookie, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
 import { i18n, type I18n, type Messages } from '@lingui/core'
 import { linkManifest } from './manifest-link'
@@ -34,8 +34,6 @@ export function storedLocale(): Locale {
   return storedChoice() ?? DEFAULT_LOCALE
 }
 
-const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
-
 /** The choice lives under localStorage `lang` (Arabic by default) and in the `lang` cookie, so the server renders the same language. */
 export function storeLocale(locale: Locale): void {
   try {
@@ -43,8 +41,7 @@ export function storeLocale(locale: Locale): void {
   } catch {
     // Private mode without storage: the choice lasts for this visit only.
   }
-  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+  document.cookie = langCookie(locale, window.location.protocol === 'https:')
 }
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

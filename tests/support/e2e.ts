@@ -22,6 +22,11 @@ export function cspRefusals(page: Page): string[] {
 export async function storeLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> {
   await page.goto('/api/health/live')
   await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+  await storeLanguageCookie(page, lang)
+}
+
+/** The `lang` cookie the server renders by, for the whole site of the page's origin. */
+async function storeLanguageCookie(page: Page, lang: 'ar' | 'en'): Promise<void> {
   await page.context().addCookies([{ name: 'lang', value: lang, url: new URL('/', page.url()).href }])
 }
 
@@ -63,7 +68,7 @@ export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' 
     },
     { s: session, l: lang },
   )
-  if (lang) await page.context().addCookies([{ name: 'lang', value: lang, url: new URL('/', page.url()).href }])
+  if (lang) await storeLanguageCookie(page, lang)
 }
 
 /** Signs in through the API and keeps the session in the page's storage (see storeSession). */
