@@ -5,12 +5,12 @@
  * persisted query cache. The service worker registers once the page is interactive.
  */
 import { DEFAULT_LOCALE } from '@contract/constants'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider, persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import type { QueryClient } from '@tanstack/react-query'
 import { persistOptions } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -21,8 +21,8 @@ import { getSession, sessionReady } from './lib/session'
 import './fonts.css'
 import '@/ui/theme.css'
 
+/** The shell document renders from the persisted cache: it restores before the first screen's queries run. */
 function PersistingQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  // The persisted cache restores beside the server's answers; of two answers to one query the newer one is kept (query-core's hydrate).
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
       {children}
@@ -48,10 +48,18 @@ const servedLocale = document.documentElement.lang
 const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCALE) : storedLocale()
 await activateLocale(locale)
 const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
+const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: rendered ? QueryClientProvider : PersistingQueryProvider })
 
 if (rendered) {
   hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
+  // Hydration renders the server's answers only: the persisted cache restores once the page is
+  // taken over (restored earlier, a list or filter the server did not render would differ).
+  // Of two answers to one query the newer one is kept (query-core's hydrate); the server's
+  // answers are then written at once, for the shell document to show offline.
+  void hydrated()
+    .then(() => persistQueryClient({ queryClient, ...persistOptions })[1])
+    .then(() => persistQueryClientSave({ queryClient, ...persistOptions }))
+    .catch(() => undefined)
   // The server answered as a visitor: a signed-in member's page asks again with the member's
   // token (members-only resources, private fields), once the stored session is confirmed and
   // the page has been taken over (asked earlier, a part still hydrating would render the

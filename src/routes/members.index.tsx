@@ -19,7 +19,17 @@ export const Route = createFileRoute('/members/')({
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => serverAwaits(import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.directory(deps)))),
+  // The filters' specialty and city lists too: the page hydrates with exactly the options the server rendered.
+  loader: ({ context, deps }) =>
+    serverAwaits(
+      import('@/features/members/api/member-queries').then(({ memberQueries }) =>
+        Promise.all([
+          context.queryClient.prefetchQuery(memberQueries.directory(deps)),
+          context.queryClient.prefetchQuery(memberQueries.specialties()),
+          context.queryClient.prefetchQuery(memberQueries.locations()),
+        ]),
+      ),
+    ),
   head: ({ match }) => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Member Directory` }),
   component: MembersRoute,
 })
