@@ -23,6 +23,7 @@ import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/e
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { PlaceName } from '@/ui/PlaceName'
+import { useNow } from '@/lib/clock'
 
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
@@ -48,7 +49,8 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const [status, setStatus] = useState('')
   const all = list.data?.items ?? []
   const rows = filterEvents(all, { search, type, status })
-  const stats = eventStats(all, new Date())
+  const now = useNow()
+  const stats = eventStats(all, now)
   const filtered = Boolean(search || type || status)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminEventQueries.all })
   const { editing, deleting, ...crud } = useAdminEditing<AdminEvent>({ onCreatingChange, refresh })

@@ -21,6 +21,7 @@ import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-quer
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
+import { useNow } from '@/lib/clock'
 
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
@@ -35,7 +36,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<JobStatusFilter>('')
   const [location, setLocation] = useState('')
-  const now = new Date()
+  const now = useNow()
   const all = list.data?.items ?? []
   const rows = filterJobs(all, { search, status, location }, now)
   const stats = jobStats(all, now)
