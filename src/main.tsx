@@ -8,10 +8,10 @@ import { DEFAULT_LOCALE } from '@contract/constants'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode, useMemo, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { QueryClient } from '@tanstack/react-query'
-import { persistOptions } from './app/persistence'
+import { persistOptions, persistOptionsBesidePage } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
@@ -22,9 +22,11 @@ import './fonts.css'
 import '@/ui/theme.css'
 
 function PersistingQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  // The persisted cache restores beside the server's answers; of two answers to one query the newer one is kept (query-core's hydrate).
+  // The persisted cache restores beside the server's answers: of two answers to one query the
+  // newer is kept, and not before the page has hydrated (persistOptionsBesidePage).
+  const options = useMemo(() => (rendered ? persistOptionsBesidePage(client, hydrated()) : persistOptions), [client])
   return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={client} persistOptions={options}>
       {children}
     </PersistQueryClientProvider>
   )

@@ -1,6 +1,6 @@
 import { isOneOf } from '@contract/narrow'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import type { Query, QueryClient } from '@tanstack/react-query'
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { onPageHiding } from '@/lib/page-hiding'
 import { queryCacheStorage } from '@/lib/query-cache-store'
@@ -169,6 +169,42 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: CACHE_MAX_AGE_MS,
   buster: __APP_VERSION__,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+}
+
+/**
+ * The restore of a page the server rendered. Two answers to one query may meet: the page's
+ * (dehydrated by the server, in the cache before the first render) and this device's persisted
+ * one. The newer answer wins, by `dataUpdatedAt`: query-core's `hydrate`, which the page's
+ * answers, this restore and any answer streamed after it all go through, never replaces an
+ * answer with an older one. A stale persisted copy therefore never hides the page's answer,
+ * and a page answer older than the device's copy (a page the browser showed again from its
+ * HTTP cache) gives way to it. Both clocks are taken to be right: the server's answers carry
+ * its time, the persisted ones the device's.
+ * Timing: what the page shows while it hydrates must stay what the server rendered, or React
+ * reports a mismatch; a newer persisted copy of an answer the page brought is applied once
+ * `pageHydrated` resolves (still only if newer then), everything else at once.
+ */
+export function persistOptionsBesidePage(client: QueryClient, pageHydrated: Promise<void>): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const { maxAge = CACHE_MAX_AGE_MS, buster = '' } = persistOptions
+  const replacesPageAnswer = (persisted: PersistedClient['clientState']['queries'][number]) => {
+    const pageAnswer = client.getQueryCache().get(persisted.queryHash)?.state
+    return pageAnswer !== undefined && pageAnswer.data !== undefined && persisted.state.dataUpdatedAt > pageAnswer.dataUpdatedAt
+  }
+  return {
+    ...persistOptions,
+    persister: {
+      ...persister,
+      async restoreClient() {
+        const stored = await persister.restoreClient()
+        // An expired or busted copy is the restore's to drop, as it is.
+        if (!stored || Date.now() - stored.timestamp > maxAge || stored.buster !== buster) return stored
+        const later = stored.clientState.queries.filter(replacesPageAnswer)
+        if (later.length === 0) return stored
+        void pageHydrated.then(() => hydrate(client, { queries: later }))
+        return { ...stored, clientState: { ...stored.clientState, queries: stored.clientState.queries.filter((query) => !later.includes(query)) } }
+      },
+    },
+  }
 }
 
 /** On logout: forget what was fetched for the member, in memory and on disk. */
