@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { persister, persistOptions, persistOptionsBesidePage } from './persistence'
@@ -40,7 +40,7 @@ function deferred() {
 }
 
 const restore = (client: QueryClient, hydrated: Promise<void>) => persistQueryClientRestore({ ...persistOptionsBesidePage(client, hydrated), queryClient: client, buster: 'test' })
-const titleOf = (client: QueryClient, key = KEY) => (client.getQueryData(key) as { items: { title: string }[] } | undefined)?.items[0]?.title // the shape stored above
+const titleOf = (client: QueryClient, key: QueryKey = KEY) => (client.getQueryData(key) as { items: { title: string }[] } | undefined)?.items[0]?.title // the shape stored above
 
 afterEach(async () => {
   await persister.removeClient()
