@@ -6,12 +6,12 @@
  */
 import { DEFAULT_LOCALE } from '@contract/constants'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { PersistQueryClientProvider, persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { persistOptions } from './app/persistence'
+import { persistOptions, restoreBesidePage } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
@@ -52,14 +52,8 @@ const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.loca
 
 if (rendered) {
   hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
-  // Hydration renders the server's answers only: the persisted cache restores once the page is
-  // taken over (restored earlier, a list or filter the server did not render would differ).
-  // Of two answers to one query the newer one is kept (query-core's hydrate); the server's
-  // answers are then written at once, for the shell document to show offline.
-  void hydrated()
-    .then(() => persistQueryClient({ queryClient, ...persistOptions })[1])
-    .then(() => persistQueryClientSave({ queryClient, ...persistOptions }))
-    .catch(() => undefined)
+  // Hydration renders the server's answers only; the persisted cache joins them afterwards.
+  restoreBesidePage(queryClient, hydrated()).catch(() => undefined)
   // The server answered as a visitor: a signed-in member's page asks again with the member's
   // token (members-only resources, private fields), once the stored session is confirmed and
   // the page has been taken over (asked earlier, a part still hydrating would render the

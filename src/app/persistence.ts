@@ -1,7 +1,7 @@
 import { isOneOf } from '@contract/narrow'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { onPageHiding } from '@/lib/page-hiding'
 import { queryCacheStorage } from '@/lib/query-cache-store'
 import { sessionOwner } from '@/lib/session'
@@ -169,6 +169,22 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: CACHE_MAX_AGE_MS,
   buster: __APP_VERSION__,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+}
+
+/**
+ * The persisted cache of a page the server rendered: restored, then kept, once the page has
+ * hydrated. Until then the page shows exactly what the server wrote (a restored answer the
+ * server did not render, read by a part still hydrating, would be a mismatch). Of two answers
+ * to one query the newer wins, by `dataUpdatedAt`: query-core's `hydrate`, which the page's
+ * answers, this restore and any answer streamed later all go through, never replaces an answer
+ * with an older one. The page's answers are then written at once, for the shell document to
+ * show offline. Both clocks are taken to be right: the server's answers carry its time, the
+ * persisted ones the device's.
+ */
+export async function restoreBesidePage(client: QueryClient, pageHydrated: Promise<void>): Promise<void> {
+  await pageHydrated
+  await persistQueryClient({ ...persistOptions, queryClient: client })[1]
+  await persistQueryClientSave({ ...persistOptions, queryClient: client })
 }
 
 /** On logout: forget what was fetched for the member, in memory and on disk. */

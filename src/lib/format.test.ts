@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, formatYear, pickLang } from './format'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, formatYear, pickLang, riyadhDay, riyadhYear } from './format'
 
 describe('formatFileSize', () => {
   it.each([
@@ -29,10 +29,10 @@ describe('formatYear', () => {
 
 describe('dates', () => {
   it('writes Arabic dates in the Gregorian calendar', () => {
-    expect(formatDate('2026-11-22T10:00:00Z', 'ar', { year: 'numeric', timeZone: 'UTC' })).toBe('٢٠٢٦')
+    expect(formatDate('2026-11-22T10:00:00Z', 'ar', { year: 'numeric' })).toBe('٢٠٢٦')
   })
   it('writes English dates in en-US', () => {
-    expect(formatDate('2026-11-22T10:00:00Z', 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Nov 22, 2026')
+    expect(formatDate('2026-11-22T10:00:00Z', 'en', { dateStyle: 'medium' })).toBe('Nov 22, 2026')
   })
   it('gives the Umm al-Qura date beside it', () => {
     expect(formatHijriDate('2026-11-22T10:00:00Z')).toMatch(/١٤٤٨/)
@@ -90,11 +90,8 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
   const RIYADH = { dateStyle: 'medium', timeZone: 'Asia/Riyadh' } as const
   const TIME = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh' } as const
   const intl = {
-    ar: new Intl.DateTimeFormat(AR, { dateStyle: 'medium' }),
-    en: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }),
     arRiyadh: new Intl.DateTimeFormat(AR, RIYADH),
     enRiyadh: new Intl.DateTimeFormat('en-US', RIYADH),
-    hijri: new Intl.DateTimeFormat(HIJRI, { dateStyle: 'medium' }),
     hijriRiyadh: new Intl.DateTimeFormat(HIJRI, RIYADH),
     arTime: new Intl.DateTimeFormat(AR, TIME),
     enTime: new Intl.DateTimeFormat('en-US', TIME),
@@ -108,12 +105,9 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
       if (actual !== expected && mismatches.length < 5) mismatches.push(`${date.toISOString()} ${what}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`)
     }
     for (const date of instants) {
-      check(date, 'ar', formatDate(date, 'ar'), intl.ar.format(date))
-      check(date, 'en', formatDate(date, 'en'), intl.en.format(date))
-      check(date, 'ar Riyadh', formatDate(date, 'ar', RIYADH), intl.arRiyadh.format(date))
-      check(date, 'en Riyadh', formatDate(date, 'en', RIYADH), intl.enRiyadh.format(date))
-      check(date, 'Hijri', formatHijriDate(date), intl.hijri.format(date))
-      check(date, 'Hijri Riyadh', formatHijriDate(date, 'Asia/Riyadh'), intl.hijriRiyadh.format(date))
+      check(date, 'ar', formatDate(date, 'ar'), intl.arRiyadh.format(date))
+      check(date, 'en', formatDate(date, 'en'), intl.enRiyadh.format(date))
+      check(date, 'Hijri', formatHijriDate(date), intl.hijriRiyadh.format(date))
     }
     return mismatches
   }
@@ -157,12 +151,12 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
   })
 
   it('examples', () => {
-    expect(formatDate('2026-11-23T10:00:00Z', 'ar', RIYADH)).toBe('٢٣\u200F/١١\u200F/٢٠٢٦')
-    expect(formatDate('2026-03-05T10:00:00Z', 'ar', RIYADH)).toBe('٠٥\u200F/٠٣\u200F/٢٠٢٦')
-    expect(formatDate('2026-11-23T10:00:00Z', 'en', RIYADH)).toBe('Nov 23, 2026')
+    expect(formatDate('2026-11-23T10:00:00Z', 'ar')).toBe('٢٣\u200F/١١\u200F/٢٠٢٦')
+    expect(formatDate('2026-03-05T10:00:00Z', 'ar')).toBe('٠٥\u200F/٠٣\u200F/٢٠٢٦')
+    expect(formatDate('2026-11-23T10:00:00Z', 'en')).toBe('Nov 23, 2026')
     expect(formatTime('2026-11-23T10:00:00Z', 'ar')).toBe('١:٠٠ م')
     expect(formatTime('2026-11-23T21:05:00Z', 'en')).toBe('12:05 AM')
-    expect(formatHijriDate('2026-11-23T10:00:00Z', 'Asia/Riyadh')).toBe('١٣ جمادى الآخرة ١٤٤٨ هـ')
+    expect(formatHijriDate('2026-11-23T10:00:00Z')).toBe('١٣ جمادى الآخرة ١٤٤٨ هـ')
     expect(formatDate('not a date', 'en')).toBe('')
     expect(formatHijriDate('not a date')).toBe('')
   })
@@ -176,17 +170,35 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
     expect(formatEventDate(value, 'en')).toBe('Nov 23, 2026')
   })
 
-  it('other options and zones still go to Intl', () => {
+  it('other options go to Intl, still in Saudi time', () => {
     const date = new Date('2026-11-22T22:30:00Z')
-    expect(formatDate(date, 'en', { dateStyle: 'long', timeZone: 'Asia/Riyadh' })).toBe('November 23, 2026')
-    expect(formatDate(date, 'en', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Nov 22, 2026')
-    expect(formatDate(date, 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' })).toBe(
+    expect(formatDate(date, 'en', { dateStyle: 'long' })).toBe('November 23, 2026')
+    expect(formatDate(date, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date),
     )
-    expect(formatHijriDate(date, 'UTC')).toBe(new Intl.DateTimeFormat(HIJRI, { dateStyle: 'medium', timeZone: 'UTC' }).format(date))
+    expect(formatDate(date, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toBe('Nov 23, 2026, 1:30 AM')
+    expect(formatDate(date, 'en', { weekday: 'short', day: 'numeric', month: 'short' })).toBe('Mon, Nov 23')
     // Before the Umm al-Qura table (1300 AH = 1882) ICU computes the arithmetic calendar.
     const old = new Date('1850-06-01T12:00:00Z')
-    expect(formatHijriDate(old, 'Asia/Riyadh')).toBe(new Intl.DateTimeFormat(HIJRI, RIYADH).format(old))
+    expect(formatHijriDate(old)).toBe(new Intl.DateTimeFormat(HIJRI, RIYADH).format(old))
+  })
+
+  it('writes the same in every zone the device may be set to', () => {
+    // Node re-reads TZ when it is assigned: the device's zone changes nothing Saudi-time formatting writes.
+    const ambient = process.env.TZ
+    const value = '2026-11-22T22:30:00Z'
+    const written = (zone: string) => {
+      process.env.TZ = zone
+      return [formatDate(value, 'en'), formatDate(value, 'ar', { dateStyle: 'long' }), formatTime(value, 'en'), formatEventDate(value, 'ar'), riyadhDay(value), String(riyadhYear(Date.parse('2026-12-31T21:30:00Z')))]
+    }
+    try {
+      const inRiyadh = written('Asia/Riyadh')
+      expect(inRiyadh).toEqual(['Nov 23, 2026', new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(value)), '1:30 AM', '٢٣\u200F/١١\u200F/٢٠٢٦ (١٣ جمادى الآخرة ١٤٤٨ هـ)', '2026-11-23', '2027'])
+      for (const zone of ['America/New_York', 'UTC', 'Pacific/Kiritimati', 'Europe/London']) expect(written(zone), zone).toEqual(inRiyadh)
+    } finally {
+      if (ambient === undefined) delete process.env.TZ
+      else process.env.TZ = ambient
+    }
   })
 
   describe('builds no Intl.DateTimeFormat for the common formats', () => {
@@ -206,12 +218,10 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
       for (const locale of ['ar', 'en'] as const) {
         formatDate(value, locale)
         formatDate(new Date(value), locale, { dateStyle: 'medium' })
-        formatDate(value, locale, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
         formatTime(value, locale)
         formatEventDate(value, locale)
       }
       formatHijriDate(value)
-      formatHijriDate(value, 'Asia/Riyadh')
       expect(constructor).not.toHaveBeenCalled()
       formatDate(value, 'en', { dateStyle: 'full' })
       expect(constructor).toHaveBeenCalledTimes(1)

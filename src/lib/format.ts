@@ -57,18 +57,26 @@ export function formatYear(year: number, locale: Locale): string {
 }
 
 /**
+ * Every date and time is shown on the society's clock, Saudi time (Asia/Riyadh), on the server
+ * and in every browser alike: an event at 09:00 in Riyadh reads 09:00 to a member abroad, the
+ * server's render and the browser's hydration write the same text, and a day (a deadline, a
+ * Hijri date) is the same day for every reader. The zone is this module's, not the caller's:
+ * `DateOptions` has no `timeZone`.
+ */
+const RIYADH = 'Asia/Riyadh'
+type DateOptions = Omit<Intl.DateTimeFormatOptions, 'timeZone'>
+
+/**
  * Dates without Intl. The first Intl.DateTimeFormat of a locale loads ICU locale data: 55–75 ms
  * of main thread on a slow phone (Lighthouse mobile, 4x CPU), and the Umm al-Qura calendar as
  * much again, all during the home page's first render (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
- * The formats the app shows most (medium dates in local or Saudi time, Saudi times of day, the
- * Hijri date) are therefore written here, character for character as Intl writes them:
+ * The formats the app shows most (medium dates, times of day, the Hijri date, all in Saudi time)
+ * are therefore written here, character for character as Intl writes them:
  * format.test.ts compares both for every day from 1950 to 2076. Any other options, and dates
  * outside what was compared, go to Intl.
  */
-const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }
-const RIYADH = 'Asia/Riyadh'
-const MEDIUM_DATE_RIYADH: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: RIYADH }
-const TIME_RIYADH: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: RIYADH }
+const MEDIUM_DATE: DateOptions = { dateStyle: 'medium' }
+const TIME_OF_DAY: DateOptions = { hour: 'numeric', minute: '2-digit' }
 // Saudi time is UTC+3 without daylight saving since 14 March 1947 (tz database); before, local mean time.
 export const RIYADH_OFFSET_MS = 3 * 3_600_000
 const RIYADH_FIXED_SINCE_MS = Date.UTC(1947, 2, 14)
@@ -84,23 +92,18 @@ interface WallClock {
   minute: number
 }
 
-function sameOptions(options: Intl.DateTimeFormatOptions, shape: Intl.DateTimeFormatOptions): boolean {
+function sameOptions(options: DateOptions, shape: DateOptions): boolean {
   if (options === shape) return true
   // The own keys of an options object are option names (Object.keys types them as plain strings).
-  const keys = Object.keys(options) as (keyof Intl.DateTimeFormatOptions)[]
+  const keys = Object.keys(options) as (keyof DateOptions)[]
   return keys.length === Object.keys(shape).length && keys.every((key) => options[key] === shape[key])
 }
 
-/** The date and time on a clock in the browser's zone (as Intl without timeZone) or in Saudi time. */
-function wallClock(date: Date, timeZone: typeof RIYADH | undefined): WallClock | undefined {
-  let clock: WallClock
-  if (timeZone === RIYADH) {
-    if (date.getTime() < RIYADH_FIXED_SINCE_MS) return undefined
-    const saudi = new Date(date.getTime() + RIYADH_OFFSET_MS)
-    clock = { year: saudi.getUTCFullYear(), month: saudi.getUTCMonth() + 1, day: saudi.getUTCDate(), hour: saudi.getUTCHours(), minute: saudi.getUTCMinutes() }
-  } else {
-    clock = { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() }
-  }
+/** The date and time on a clock in Saudi time, where it has been UTC+3 (undefined before, and outside four-digit years). */
+function wallClock(date: Date): WallClock | undefined {
+  if (date.getTime() < RIYADH_FIXED_SINCE_MS) return undefined
+  const saudi = new Date(date.getTime() + RIYADH_OFFSET_MS)
+  const clock = { year: saudi.getUTCFullYear(), month: saudi.getUTCMonth() + 1, day: saudi.getUTCDate(), hour: saudi.getUTCHours(), minute: saudi.getUTCMinutes() }
   // Four-digit years only (format.test.ts samples them): Intl writes years before 1 AD its own way.
   return clock.year >= 1000 && clock.year <= 9999 ? clock : undefined
 }
@@ -121,42 +124,47 @@ function timeOfDay(clock: WallClock, locale: Locale): string {
   return `${toArabicDigits(time)} ${clock.hour < 12 ? 'ص' : 'م'}`
 }
 
-function formatDateWithoutIntl(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string | undefined {
+function formatDateWithoutIntl(date: Date, locale: Locale, options: DateOptions): string | undefined {
   if (sameOptions(options, MEDIUM_DATE)) {
-    const clock = wallClock(date, undefined)
+    const clock = wallClock(date)
     return clock && mediumDate(clock, locale)
   }
-  if (sameOptions(options, MEDIUM_DATE_RIYADH)) {
-    const clock = wallClock(date, RIYADH)
-    return clock && mediumDate(clock, locale)
-  }
-  if (sameOptions(options, TIME_RIYADH)) {
-    const clock = wallClock(date, RIYADH)
+  if (sameOptions(options, TIME_OF_DAY)) {
+    const clock = wallClock(date)
     return clock && timeOfDay(clock, locale)
   }
   return undefined
 }
 
-export function formatDate(value: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = MEDIUM_DATE): string {
-  const date = typeof value === 'string' ? new Date(value) : value
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value))
+
+/** A date (by default "Mar 5, 2026" / "٠٥‏/٠٣‏/٢٠٢٦") in Saudi time; '' for a value that is not a date. */
+export function formatDate(value: string | number | Date, locale: Locale, options: DateOptions = MEDIUM_DATE): string {
+  const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return formatDateWithoutIntl(date, locale, options) ?? dateFormatter(intlLocale(locale), options).format(date)
+  return formatDateWithoutIntl(date, locale, options) ?? dateFormatter(intlLocale(locale), { ...options, timeZone: RIYADH }).format(date)
 }
 
-/**
- * Event dates in Arabic also show the Umm al-Qura date, e.g. "١٣ جمادى الآخرة ١٤٤٨ هـ":
- * the day in the browser's zone, or in `timeZone`.
- */
-export function formatHijriDate(value: string | Date, timeZone?: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value
+/** The Umm al-Qura date of the instant's day in Saudi time, e.g. "١٣ جمادى الآخرة ١٤٤٨ هـ". */
+export function formatHijriDate(value: string | Date): string {
+  const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  if (timeZone === undefined || timeZone === RIYADH) {
-    const clock = wallClock(date, timeZone)
-    const hijri = clock && umalquraFromDays(Date.UTC(clock.year, clock.month - 1, clock.day) / DAY_MS)
-    // An Umm al-Qura month is 1…12, one per name.
-    if (hijri) return `${toArabicDigits(String(hijri.day))} ${HIJRI_MONTHS[hijri.month - 1]!} ${toArabicDigits(String(hijri.year))} هـ`
-  }
-  return dateFormatter(HIJRI_LOCALE, timeZone === undefined ? MEDIUM_DATE : { dateStyle: 'medium', timeZone }).format(date)
+  const clock = wallClock(date)
+  const hijri = clock && umalquraFromDays(Date.UTC(clock.year, clock.month - 1, clock.day) / DAY_MS)
+  // An Umm al-Qura month is 1…12, one per name.
+  if (hijri) return `${toArabicDigits(String(hijri.day))} ${HIJRI_MONTHS[hijri.month - 1]!} ${toArabicDigits(String(hijri.year))} هـ`
+  return dateFormatter(HIJRI_LOCALE, { ...MEDIUM_DATE, timeZone: RIYADH }).format(date)
+}
+
+/** The instant's calendar day in Saudi time, `YYYY-MM-DD` ('' for a value that is not a date): days compare as text. */
+export function riyadhDay(value: string | number | Date): string {
+  const ms = toDate(value).getTime()
+  return Number.isNaN(ms) ? '' : new Date(ms + RIYADH_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** The instant's year in Saudi time (the footer's "© 2026"). */
+export function riyadhYear(value: number | Date): number {
+  return new Date(toDate(value).getTime() + RIYADH_OFFSET_MS).getUTCFullYear()
 }
 
 /**
@@ -192,13 +200,13 @@ export function pickLang(locale: Locale, ar: string, en: string): string {
 
 /** An event date: Gregorian, and in Arabic the Hijri date beside it. */
 export function formatEventDate(value: string, locale: Locale): string {
-  const gregorian = formatDate(value, locale, MEDIUM_DATE_RIYADH)
-  return locale === 'ar' ? `${gregorian} (${formatHijriDate(value, RIYADH)})` : gregorian
+  const gregorian = formatDate(value, locale)
+  return locale === 'ar' ? `${gregorian} (${formatHijriDate(value)})` : gregorian
 }
 
-/** A time of day in Saudi time. */
+/** A time of day in Saudi time ("1:05 PM", "١:٠٥ م"). */
 export function formatTime(value: string, locale: Locale): string {
-  return formatDate(value, locale, TIME_RIYADH)
+  return formatDate(value, locale, TIME_OF_DAY)
 }
 
 /**

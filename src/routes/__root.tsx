@@ -6,15 +6,18 @@ import { OfflinePrefetch } from '@/app/offline-prefetch'
 import { RootLayout } from '@/app/layout/RootLayout'
 import { SessionProvider } from '@/app/session-provider'
 import { useLocale } from '@/app/locale-provider'
+import { RenderNowProvider } from '@/lib/clock'
 import { REGULAR_FACE } from '@/lib/font-preload'
 import { directionOf, localeOf } from '@/lib/i18n'
 import { MANIFEST_HREF } from '@/lib/manifest-link'
 import { siteHead } from '@/lib/page-head'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The server's address travels with the page (a match's beforeLoad context is dehydrated), so
-  // the browser hydrates the same canonical addresses the server wrote.
-  beforeLoad: ({ context }) => ({ siteUrl: context.siteUrl }),
+  // The server's address and the time it rendered at travel with the page (a match's beforeLoad
+  // context is dehydrated), so the browser hydrates the same canonical addresses and the same
+  // dates, statuses and relative times the server wrote (lib/clock.tsx). A navigation in the
+  // browser takes its own time.
+  beforeLoad: ({ context }) => ({ siteUrl: context.siteUrl, now: Date.now() }),
   // What every page's head holds; a page's own route adds its title, description and picture.
   head: ({ match, matches }) => {
     const { i18n, siteUrl } = match.context
@@ -39,6 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document: the server renders it, the browser hydrates it (or renders it from the shell document offline). */
 function RootDocument() {
   const { locale } = useLocale()
+  const { now } = Route.useRouteContext()
   // Marks the document as running: what the server rendered now answers the reader's input.
   useEffect(() => {
     document.documentElement.dataset.appReady = ''
@@ -49,10 +53,12 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <SessionProvider>
-          <RootLayout />
-          <OfflinePrefetch />
-        </SessionProvider>
+        <RenderNowProvider now={now}>
+          <SessionProvider>
+            <RootLayout />
+            <OfflinePrefetch />
+          </SessionProvider>
+        </RenderNowProvider>
         <Scripts />
       </body>
     </html>

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/jobs/$id')({
   loader: ({ context, params }) =>
     serverAwaits(import('@/features/jobs/api/job-queries').then(({ jobQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(jobQueries.detail(params.id, context.queryClient))))),
   // The render's own time: an expired job's posting data is left out.
-  head: ({ match, loaderData }) => (loaderData ? jobHead(match.context, loaderData, new Date()) : pendingItemHead(match.context, 'job')),
+  head: ({ match, loaderData }) => (loaderData ? jobHead(match.context, loaderData, new Date(match.context.now)) : pendingItemHead(match.context, 'job')),
   component: JobDetailsRoute,
 })
 

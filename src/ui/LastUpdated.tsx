@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import * as css from './last-updated.css'
+import { useNow } from '@/lib/clock'
 import { formatRelativeTime } from '@/lib/offline-time'
 
 /** Fresh data online needs no note; older than this, the time is worth telling. */
@@ -32,12 +32,8 @@ export function ListFreshness({ list, locale }: { list: { updatedAt: number; off
  * shown is older than STALE_NOTICE_MS; silent for fresh data online.
  */
 export function LastUpdated({ updatedAt, locale, label, offline, savedNote }: Props) {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
-    return () => window.clearInterval(timer)
-  }, [])
-  const current = Math.max(now, updatedAt)
+  // The render's time while the server's page hydrates, then the ticking clock: the line ages.
+  const current = Math.max(useNow().getTime(), updatedAt)
   const visible = updatedAt > 0 && (offline || Boolean(savedNote) || current - updatedAt > STALE_NOTICE_MS)
   if (!visible && !savedNote) return null
   return (

@@ -39,6 +39,67 @@ for (const lang of ['ar', 'en'] as const) {
   })
 }
 
+/** An instant's time of day on the Saudi clock (UTC+3 all year), as the pages write it: "9:05 PM", "٩:٠٥ م". */
+function saudiTime(iso: string, lang: 'ar' | 'en'): string {
+  const saudi = new Date(Date.parse(iso) + 3 * 3_600_000)
+  const hour = saudi.getUTCHours()
+  const time = `${hour % 12 || 12}:${String(saudi.getUTCMinutes()).padStart(2, '0')}`
+  if (lang === 'en') return `${time} ${hour < 12 ? 'AM' : 'PM'}`
+  return `${time.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'.charAt(Number(digit)))} ${hour < 12 ? 'ص' : 'م'}`
+}
+
+test.describe('a browser set to another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('hydrates the public pages without an error and shows Saudi times, as the server wrote them', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    // An upcoming public event (GET /api/events answers { items }); none would fail the checks below.
+    const events = (await (await request.get('/api/events?upcoming=true&limit=1')).json()) as { items: { id: number; title_en: string; title_ar: string; starts_at: string }[] }
+    const event = events.items[0]
+    expect(event).toBeDefined()
+    if (!event) return
+    for (const lang of ['en', 'ar'] as const) {
+      const time = saudiTime(event.starts_at, lang)
+      const title = lang === 'en' ? event.title_en : event.title_ar
+      expect(await (await request.get(`/events?lang=${lang}`)).text(), 'the server writes Saudi time').toContain(time)
+      for (const path of ['/', '/events', '/news', '/jobs', '/resources']) {
+        const errors = pageErrors(page)
+        await page.goto(`${path}?lang=${lang}`)
+        // Late parts (the home page's sections) hydrate once their code has arrived.
+        await page.waitForLoadState('networkidle')
+        expect(errors, `${path} in ${lang}`).toEqual([])
+        page.removeAllListeners('console')
+        page.removeAllListeners('pageerror')
+      }
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York')
+      await page.goto(`/events?lang=${lang}`)
+      // The hydrated card, on the device's clock by now, still says the Saudi time the server wrote.
+      await expect(page.getByRole('main').getByRole('article').filter({ hasText: title }).first()).toContainText(time)
+    }
+  })
+
+  test('a deadline is the Saudi day, on the server and in the browser, where New York is still on the day before', async ({ page, request }) => {
+    const admin = await bearer(request, demoStaff('admin@demo.portal'))
+    const title = `Deadline zone check ${Date.now()}`
+    // 02:30 UTC: 05:30 on the 23rd in Riyadh, 21:30 on the 22nd in New York.
+    const created = await request.post('/api/jobs', { headers: admin, data: { title_ar: title, title_en: title, employer: 'E2E', deadline: '2099-11-23T02:30:00.000Z', body_md_ar: 'نص', body_md_en: 'Text' } })
+    expect(created.status()).toBe(201)
+    // The created job (POST /api/jobs answers it with its id), removed at the end.
+    const { id } = (await created.json()) as { id: number }
+    for (const [lang, day] of [['en', 'Apply by Nov 23, 2099'], ['ar', '٢٣\u200F/١١\u200F/٢٠٩٩']] as const) {
+      const address = `/jobs?search=${encodeURIComponent(title)}&lang=${lang}`
+      expect(await (await request.get(address)).text()).toContain(day)
+      const errors = pageErrors(page)
+      await page.goto(address)
+      await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toContainText(day)
+      expect(errors, lang).toEqual([])
+      page.removeAllListeners('console')
+      page.removeAllListeners('pageerror')
+    }
+    await request.delete(`/api/jobs/${id}`, { headers: admin })
+  })
+})
+
 test('the content is in the page without JavaScript, in the language of the address', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -7,7 +7,8 @@ import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
 import { PwaPrompts } from './PwaPrompts'
-import { formatYear } from '@/lib/format'
+import { useNow } from '@/lib/clock'
+import { formatYear, riyadhYear } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { Logo } from '@/ui/logo/Logo'
 
@@ -23,6 +24,17 @@ function RouteProgress() {
   const { t } = useLingui()
   const loading = useRouterState({ select: (s) => s.status === 'pending' })
   return loading ? <div className={css.progress} role="progressbar" aria-label={t`Loading page`} /> : null
+}
+
+/** "© 2026 Saudi Orthopedic Society": the year in Saudi time, of the render's clock (its own component, so the clock's ticks re-render only it). */
+function Copyright() {
+  const { locale } = useLocale()
+  const year = riyadhYear(useNow())
+  return (
+    <small>
+      <Trans>© {formatYear(year, locale)} Saudi Orthopedic Society</Trans>
+    </small>
+  )
 }
 
 export function RootLayout() {
@@ -58,9 +70,7 @@ export function RootLayout() {
               <Trans>Verify a certificate</Trans>
             </Link>
           </nav>
-          <small>
-            <Trans>© {formatYear(new Date().getFullYear(), locale)} Saudi Orthopedic Society</Trans>
-          </small>
+          <Copyright />
         </div>
       </footer>
       <PwaPrompts />

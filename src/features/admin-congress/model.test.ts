@@ -1,7 +1,8 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { CSV_BOM } from '@/lib/csv'
-import { type AdminSession, attendeeRows, attendeesCsv, attendeeStats, droppedStart, eventDays, fieldErrorsOf, fromSaudiInput, gridLayout, movedSession, parseCredits, saudiDay, saudiMinutes, searchAttendees, sessionWrite, SLOT_MINUTES, toSaudiInput, warningsBySession } from './model'
+import { type AdminSession, attendeeRows, attendeesCsv, attendeeStats, droppedStart, eventDays, fieldErrorsOf, gridLayout, movedSession, parseCredits, saudiDay, saudiMinutes, searchAttendees, sessionWrite, SLOT_MINUTES, warningsBySession } from './model'
+import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
 
 let nextId = 1
 /** A session on 1 Oct 2099, times given on the Saudi clock as HH:mm. */

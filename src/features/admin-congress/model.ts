@@ -1,6 +1,7 @@
 import type { AttendeeList } from '@contract/registrations'
 import { type AdminProgramme, type ProgrammeWarning, SESSION_LIMITS, type SessionWrite } from '@contract/programme'
 import { csvText } from '@/lib/csv'
+import { RIYADH_OFFSET_MS, riyadhDay } from '@/lib/format'
 
 export type AdminSession = AdminProgramme['sessions'][number]
 
@@ -9,41 +10,22 @@ export const CREDIT_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step
 
 /**
  * The programme is edited on the congress's clock, Saudi time (UTC+3 all year, no daylight
- * saving), the clock the public programme shows: an organiser abroad types 09:00 and the
- * halls read 09:00. Instants stay ISO strings in UTC.
+ * saving), the clock every page shows (lib/datetime-local.ts). Instants stay ISO strings in UTC.
  */
-const SAUDI_OFFSET_MS = 3 * 60 * 60_000
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The Saudi calendar day of an instant, YYYY-MM-DD. */
-export function saudiDay(iso: string): string {
-  return new Date(Date.parse(iso) + SAUDI_OFFSET_MS).toISOString().slice(0, 10)
-}
+export const saudiDay = (iso: string): string => riyadhDay(iso)
 
 /** Minutes since Saudi midnight of the instant's own day. */
 export function saudiMinutes(iso: string): number {
-  const shifted = new Date(Date.parse(iso) + SAUDI_OFFSET_MS)
+  const shifted = new Date(Date.parse(iso) + RIYADH_OFFSET_MS)
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes()
 }
 
 /** The instant of a Saudi day and a time of day (minutes, may pass midnight). */
 export function saudiInstant(day: string, minutes: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SAUDI_OFFSET_MS + minutes * 60_000).toISOString()
-}
-
-/** An instant as a datetime-local value on the Saudi clock; '' for none. */
-export function toSaudiInput(iso: string | null | undefined): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return ''
-  const minutes = saudiMinutes(iso)
-  return `${saudiDay(iso)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
-
-/** A datetime-local value read on the Saudi clock; null when empty or not a date. */
-export function fromSaudiInput(value: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value)
-  if (!match?.[1] || !match[2] || !match[3]) return null
-  const iso = saudiInstant(match[1], Number(match[2]) * 60 + Number(match[3]))
-  return Number.isNaN(Date.parse(iso)) ? null : iso
+  return new Date(Date.parse(`${day}T00:00:00Z`) - RIYADH_OFFSET_MS + minutes * 60_000).toISOString()
 }
 
 /** HH:mm of a minute count (the time input's value). */

@@ -1,5 +1,6 @@
 import { foldArabic } from '@contract/fold-arabic'
 import type { Agenda, ProgrammeSession } from '@contract/programme'
+import { riyadhDay } from '@/lib/format'
 
 /**
  * The programme as a member browses it: by day (in Saudi time, where the congress is held),
@@ -7,12 +8,9 @@ import type { Agenda, ProgrammeSession } from '@contract/programme'
  * sessions the member starred ("my agenda").
  */
 
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
-const SAUDI_OFFSET_MS = 3 * 3_600_000
-
 /** The session's day in Saudi time, as YYYY-MM-DD. */
 export function sessionDay(session: Pick<ProgrammeSession, 'starts_at'>): string {
-  return new Date(Date.parse(session.starts_at) + SAUDI_OFFSET_MS).toISOString().slice(0, 10)
+  return riyadhDay(session.starts_at)
 }
 
 /** The days that have sessions, in order. */
@@ -75,7 +73,7 @@ export function filterSessions(sessions: readonly ProgrammeSession[], filter: Pr
 
 /** The first day to show: today when the congress is on, else its first day. */
 export function initialDay(days: readonly string[], now: Date): string | undefined {
-  const today = new Date(now.getTime() + SAUDI_OFFSET_MS).toISOString().slice(0, 10)
+  const today = riyadhDay(now)
   return days.includes(today) ? today : days[0]
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { formatDate } from '@/lib/format'
+import { formatDate, riyadhDay } from '@/lib/format'
 import { currentLocale } from '@/lib/i18n'
 import { deleteAccount, requestEmailChange, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
@@ -35,7 +35,7 @@ function DownloadData() {
   const { busy, failure, attempt } = useAttempt()
   const download = async () => {
     if (userId === undefined) return
-    await attempt(async () => downloadJson(await collectMyData(userId), `my-data-${new Date().toISOString().slice(0, 10)}.json`), t`Your data could not be downloaded. Please try again.`)
+    await attempt(async () => downloadJson(await collectMyData(userId), `my-data-${riyadhDay(Date.now())}.json`), t`Your data could not be downloaded. Please try again.`)
   }
   return (
     <AccountSection

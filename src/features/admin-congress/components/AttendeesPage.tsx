@@ -31,7 +31,7 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
   const stats = attendeeStats(all)
   const statusLabel: Record<AttendeeStatus, string> = { registered: t`Registered`, waitlisted: t`On the waiting list`, cancelled: t`Cancelled` }
   const status = (r: AttendeeRow) => <span className={page.badge[STATUS_TONE[r.status]]}>{statusLabel[r.status]}</span>
-  const when = (value: string | null) => (value ? formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }) : '—')
+  const when = (value: string | null) => (value ? formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—')
   return (
     <CongressFrame
       eventId={eventId}

@@ -11,7 +11,7 @@ import { type AdminSession, clockMinutes, clockText, saudiDay, saudiInstant, sau
 export function useDayLabel(): (day: string) => string {
   const { i18n } = useLingui()
   const locale = localeOf(i18n)
-  return (day) => formatDate(saudiInstant(day, 12 * 60), locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' })
+  return (day) => formatDate(saudiInstant(day, 12 * 60), locale, { weekday: 'short', day: 'numeric', month: 'short' })
 }
 
 /**

@@ -14,9 +14,10 @@ import { button } from '@/ui/button.css'
 import { ChoiceField, FileField, TextField } from '@/ui/Field'
 import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import { createSession, saveSession, uploadImage } from '../api/congress-queries'
-import { type AdminSession, CREDIT_INPUT, fieldErrorsOf, fromSaudiInput, toSaudiInput } from '../model'
+import { type AdminSession, CREDIT_INPUT, fieldErrorsOf } from '../model'
 import * as css from './congress.css'
 import { useSessionTypeLabel } from './labels'
+import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
 
 interface SpeakerForm {
   /** React key of the row (rows are added and removed). */

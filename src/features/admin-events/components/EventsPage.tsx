@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
+import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
@@ -23,6 +23,7 @@ import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/e
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { PlaceName } from '@/ui/PlaceName'
+import { useNow } from '@/lib/clock'
 
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
@@ -48,7 +49,8 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const [status, setStatus] = useState('')
   const all = list.data?.items ?? []
   const rows = filterEvents(all, { search, type, status })
-  const stats = eventStats(all, new Date())
+  const now = useNow()
+  const stats = eventStats(all, now)
   const filtered = Boolean(search || type || status)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminEventQueries.all })
   const { editing, deleting, ...crud } = useAdminEditing<AdminEvent>({ onCreatingChange, refresh })
@@ -201,21 +203,21 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     title_en: event?.title_en ?? '',
     description_ar: event?.description_ar ?? '',
     description_en: event?.description_en ?? '',
-    starts_at: toLocalInput(event?.starts_at),
-    ends_at: toLocalInput(event?.ends_at),
+    starts_at: toSaudiInput(event?.starts_at),
+    ends_at: toSaudiInput(event?.ends_at),
     location: event?.location ?? '',
     stream_url: event?.stream_url ?? '',
     capacity: event?.capacity?.toString() ?? '',
-    registration_deadline: toLocalInput(event?.registration_deadline),
+    registration_deadline: toSaudiInput(event?.registration_deadline),
     registration_link: event?.registration_link ?? '',
     registration_mode: REGISTRATION_MODES.find((mode) => mode === event?.registration_mode) ?? 'external',
   })
   const set = (change: Partial<Form>) => setForm({ ...form, ...change })
   const payload = (): EventWrite => ({
     ...form,
-    starts_at: fromLocalInput(form.starts_at) ?? '',
-    ends_at: fromLocalInput(form.ends_at),
-    registration_deadline: fromLocalInput(form.registration_deadline),
+    starts_at: fromSaudiInput(form.starts_at) ?? '',
+    ends_at: fromSaudiInput(form.ends_at),
+    registration_deadline: fromSaudiInput(form.registration_deadline),
     stream_url: form.stream_url || null,
     registration_link: form.registration_link || null,
     capacity: form.capacity === '' ? null : Number(form.capacity),
@@ -232,12 +234,12 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
         <div className={css.grid}>
-          <TextField label={t`Starts`} type="datetime-local" required value={form.starts_at} onChange={(e) => set({ starts_at: e.target.value })} />
-          <TextField label={t`Ends`} type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
+          <TextField label={t`Starts (Saudi time)`} type="datetime-local" required value={form.starts_at} onChange={(e) => set({ starts_at: e.target.value })} />
+          <TextField label={t`Ends (Saudi time)`} type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
           <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
           <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
           <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
-          <TextField label={t`Registration deadline`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
+          <TextField label={t`Registration deadline (Saudi time)`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
           <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
         </div>

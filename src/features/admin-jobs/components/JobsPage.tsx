@@ -3,7 +3,7 @@ import { type AdminJob, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type J
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
+import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
 import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
@@ -21,6 +21,7 @@ import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-quer
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
+import { useNow } from '@/lib/clock'
 
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
@@ -35,7 +36,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<JobStatusFilter>('')
   const [location, setLocation] = useState('')
-  const now = new Date()
+  const now = useNow()
   const all = list.data?.items ?? []
   const rows = filterJobs(all, { search, status, location }, now)
   const stats = jobStats(all, now)
@@ -150,7 +151,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     employer: job?.employer ?? '',
     // A city code is edited as its label in the reader's language (the server reads either back as the code).
     location: job ? label('city', job.location) : '',
-    deadline: toLocalInput(job?.deadline),
+    deadline: toSaudiInput(job?.deadline),
     apply_url: job?.apply_url ?? '',
     body_md_ar: job?.body_md_ar ?? '',
     body_md_en: job?.body_md_en ?? '',
@@ -165,7 +166,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
   const set = (change: Partial<JobForm>) => setForm({ ...form, ...change })
   const payload = (): JobWrite => ({
     ...form,
-    deadline: fromLocalInput(form.deadline),
+    deadline: fromSaudiInput(form.deadline),
     apply_url: form.apply_url || null,
     salary_min: form.salary_min === '' ? null : Number(form.salary_min),
     salary_max: form.salary_max === '' ? null : Number(form.salary_max),
@@ -183,7 +184,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
         <div className={css.grid}>
           <TextField label={t`Employer`} value={form.employer} onChange={(e) => set({ employer: e.target.value })} />
           <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
-          <TextField label={t`Deadline`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
+          <TextField label={t`Deadline (Saudi time)`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
           <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
           <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => label('job_type', value)} onChange={(job_type) => set({ job_type })} />
           <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => label('experience_level', value)} onChange={(experience_level) => set({ experience_level })} />

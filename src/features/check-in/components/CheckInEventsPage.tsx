@@ -10,6 +10,7 @@ import { localeOf } from '@/lib/i18n'
 import { Badge } from '@/ui/Badge'
 import * as card from '@/ui/card.css'
 import { LoadState } from '@/ui/LoadState'
+import { useNow } from '@/lib/clock'
 
 /** /check-in: the ongoing and upcoming events that register in the portal, to open a door for. */
 export function CheckInEventsPage() {
@@ -17,7 +18,7 @@ export function CheckInEventsPage() {
   const locale = localeOf(i18n)
   const events = useQuery(checkInQueries.events())
   useDocumentTitle(t`Check-in`)
-  const now = new Date()
+  const now = useNow()
   return (
     <div className={card.page}>
       <h1 className={card.pageTitle}>

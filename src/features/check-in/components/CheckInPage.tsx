@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react'
 import { checkInQueries } from '../api/check-in-queries'
 import { signalDecision } from '../feedback'
 import { admittedCount, flaggedScans, searchRoster, type Decision, type RosterEntry } from '../model'
 import { useDoor } from '../use-door'
 import * as css from './check-in.css'
 import { DecisionPanel } from './DecisionPanel'
+import { useNow } from '@/lib/clock'
 import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber, formatTime, pickLang } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
@@ -41,11 +42,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
   const eventTitle = event.data ? pickLang(locale, event.data.title_ar, event.data.title_en) : null
   useDocumentTitle(t`Check-in`)
   // "Last sync" is relative: it ages while the door is offline, so the clock it is read against ticks.
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000)
-    return () => window.clearInterval(timer)
-  }, [])
+  const now = useNow().getTime()
 
   const sessions = useMemo(() => (programme.data?.sessions ?? []).filter((session) => session.type !== 'break'), [programme.data])
   const sessionId = hall === DOOR_VALUE ? null : Number(hall)

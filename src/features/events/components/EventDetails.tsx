@@ -10,7 +10,7 @@ import { downloadIcs } from './calendar-download'
 import { EventPage } from './EventPage'
 import { EventStatusBadge } from './EventStatusBadge'
 import * as css from './events.css'
-import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
+import { formatEventDate, formatNumber, formatTime, pickLang, riyadhDay } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useOnlineStatus } from '@/lib/online'
@@ -25,6 +25,7 @@ import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 import { PlaceName } from '@/ui/PlaceName'
+import { useNow } from '@/lib/clock'
 
 /**
  * The event at its own address (/events/{id}), over the events list: the details, then
@@ -41,6 +42,7 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
   const programme = useQuery(congressQueries.programme(id))
   const online = useOnlineStatus()
   const needsNetwork = useNeedsNetwork()
+  const now = useNow()
   const link = itemLink(`/events/${id}`)
   const sessions = programme.data?.sessions ?? []
 
@@ -56,7 +58,7 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
         <Trans>Add to calendar</Trans>
       </button>
       <SaveForOffline target={{ kind: 'event', item: event }} title={title} />
-      {event.registration_mode !== 'internal' && canRegister(event, new Date()) && event.registration_link ? (
+      {event.registration_mode !== 'internal' && canRegister(event, now) && event.registration_link ? (
         <a
           href={event.registration_link}
           target="_blank"
@@ -105,7 +107,7 @@ export function EventDetailsView({ event, description = true }: { event: PublicE
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const needsNetwork = useNeedsNetwork()
-  const now = new Date()
+  const now = useNow()
   return (
     <article className={css.details}>
       <div className={card.cardMeta}>
@@ -118,7 +120,7 @@ export function EventDetailsView({ event, description = true }: { event: PublicE
         </dt>
         <dd className={card.detailValue}>
           {formatEventDate(event.starts_at, locale)}
-          {event.ends_at && event.ends_at.slice(0, 10) !== event.starts_at.slice(0, 10) ? ` – ${formatEventDate(event.ends_at, locale)}` : ''}
+          {event.ends_at && riyadhDay(event.ends_at) !== riyadhDay(event.starts_at) ? ` – ${formatEventDate(event.ends_at, locale)}` : ''}
         </dd>
         <dt className={card.detailTerm}>
           <Trans>Time</Trans>

@@ -24,6 +24,7 @@ import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 import { PlaceName } from '@/ui/PlaceName'
+import { useNow } from '@/lib/clock'
 
 interface Props {
   search: EventsSearch
@@ -35,7 +36,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   useDocumentTitle(t`Events`)
-  const now = new Date()
+  const now = useNow()
   const events = useQuery(eventQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved events.
   const list = useSavedList(events, ['events'], savedEventsQuery(search, now))

@@ -18,6 +18,7 @@ import { EmptyState } from '@/ui/EmptyState'
 import * as field from '@/ui/field.css'
 import { Icon } from '@/ui/Icon'
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
+import { useNow } from '@/lib/clock'
 
 /** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later); how many were sent. */
 const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then((summary) => summary.sent) : Promise.resolve(0))
@@ -111,7 +112,8 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
   const { t, i18n } = useLingui()
   const days = useMemo(() => programmeDays(sessions), [sessions])
   const tracks = useMemo(() => programmeTracks(sessions), [sessions])
-  const [day, setDay] = useState(() => initialDay(days, new Date()))
+  const now = useNow()
+  const [day, setDay] = useState(() => initialDay(days, now))
   const [track, setTrack] = useState('')
   const [query, setQuery] = useState('')
   const [agendaOnly, setAgendaOnly] = useState(false)
@@ -126,7 +128,7 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
   const dayTabs = !searching && days.length > 1
   const shown = filterSessions(sessions, { day: searching ? undefined : shownDay, track, query, agendaOnly, starred })
 
-  const dayLabel = (value: string) => formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' })
+  const dayLabel = (value: string) => formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short' })
 
   const onDayKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // Arrow keys move along the tabs in reading order (right to left in Arabic).

@@ -13,6 +13,7 @@ import { ticketQueries } from '@/lib/tickets'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { TicketCard } from '@/ui/TicketCard'
+import { useNow } from '@/lib/clock'
 
 /**
  * Registration in the portal (events whose registration_mode is "internal"): a visitor is
@@ -28,7 +29,8 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
   const mine = useQuery({ ...ticketQueries.registration(event.id), enabled: !!user })
   const action = useRegistrationAction(event.id)
   const [confirming, setConfirming] = useState(false)
-  const state = registrationState(event, mine.data, new Date())
+  const now = useNow()
+  const state = registrationState(event, mine.data, now)
   const seats = seatsLeft(event)
   const attendee = user ? user.full_name?.trim() || user.email : ''
 

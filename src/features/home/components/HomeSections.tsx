@@ -20,6 +20,7 @@ import { CITIES, referenceValueIn, SPECIALTIES } from '@contract/reference-codes
 import { FILE_TYPE_ENTRIES, labelIn } from '@contract/reference-entries'
 import { EntryText } from '@/ui/EntryText'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { useNow } from '@/lib/clock'
 
 /**
  * The home page's lists below the hero. Each section reads its own query (the
@@ -89,7 +90,7 @@ export const NewsSection = memo(function NewsSection({ locale }: { locale: Local
 export const EventsSection = memo(function EventsSection({ locale }: { locale: Locale }) {
   const { t } = useLingui()
   const events = useQuery(homeQueries.events())
-  const now = new Date()
+  const now = useNow()
   return (
     <Section id="home-events" title={<Trans>Upcoming events</Trans>} more={{ to: '/events', label: <Trans>All events</Trans> }}>
       <CardGrid

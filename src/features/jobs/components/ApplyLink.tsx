@@ -3,12 +3,14 @@ import type { PublicJob } from '@contract/jobs'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { button } from '@/ui/button.css'
+import { useNow } from '@/lib/clock'
 
 /** "Apply" (opens the employer's page in a new tab) while the job takes applications and has a link; offline it says the network is needed. */
 export function ApplyLink({ job, title }: { job: PublicJob; title: string }) {
   const { t } = useLingui()
   const needsNetwork = useNeedsNetwork()
-  if (!canApply(job, new Date()) || !job.application_link) return null
+  const now = useNow()
+  if (!canApply(job, now) || !job.application_link) return null
   return (
     <a
       href={job.application_link}

@@ -26,6 +26,7 @@ import { activeFilterCount } from '@/ui/filter-count'
 import { ListCard } from '@/ui/ListView'
 import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 import { ReferenceText } from '@/ui/ReferenceText'
+import { useNow } from '@/lib/clock'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
 
@@ -46,7 +47,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
   // Locations, types, levels and categories are reference codes, shown in the reader's language.
   const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, value, locale)
   const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
-  const now = new Date()
+  const now = useNow()
   // Offline, a page or filter never fetched is answered from the saved jobs.
   const list = useSavedList(jobs, ['jobs'], savedJobsQuery(search, now))
 
