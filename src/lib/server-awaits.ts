@@ -1,11 +1,20 @@
 import { isNotFound } from '@tanstack/react-router'
 
 /**
- * A route loader's prefetch: the server's render waits for it (the page's content is in its
- * first bytes, and what it answers becomes the loader's data), the browser does not (a
- * navigation shows the page at once, with its own loading state, while the answer comes). A
- * failure is the page's to show;
-an item the server does not know is the route's not-found.
+ * How long a server render waits for a page's API answers. Past it the page is sent with that
+ * part's loading state and the browser asks for it itself: a slow database or a stuck query
+ * costs the reader a spinner, never a blank screen. 1.5 s keeps a page's first bytes within
+ * the phone profile's content target (1 s) plus a slow answer's margin, and is far above what
+ * an answer takes on a healthy server (a few milliseconds, in process).
+ */
+export const SERVER_RENDER_WAIT_MS = 1500
+
+/**
+ * A route loader's prefetch: the server's render waits for it, up to SERVER_RENDER_WAIT_MS
+ * (the page's content is in its first bytes, and what it answers becomes the loader's data),
+ * the browser does not (a navigation shows the page at once, with its own loading state,
+ * while the answer comes). A failure is the page's to show; an item the server does not know
+ * is the route's not-found.
  */
 export function serverAwaits<T>(prefetch: Promise<T>): Promise<T | undefined> | undefined {
   // An item that does not exist is the route's not-found (a 404 answer on the server).
@@ -13,5 +22,10 @@ export function serverAwaits<T>(prefetch: Promise<T>): Promise<T | undefined> | 
     if (isNotFound(error)) throw error
     return undefined
   })
-  return typeof window === 'undefined' ? settled : undefined
+  if (typeof window !== 'undefined') return undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const bound = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, SERVER_RENDER_WAIT_MS, undefined)
+  })
+  return Promise.race([settled, bound]).finally(() => clearTimeout(timer))
 }
