@@ -5,11 +5,11 @@
  * the browser's modules, Vite's client and its HMR socket are answered by Vite's middleware
  * before the app sees the request. Production (`npm start`) never loads this module.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import type { RenderEntry } from '@contract/page-render'
 import type { Context } from 'hono'
-import { createServer, type InlineConfig, type ViteDevServer } from 'vite'
+import { createServer, searchForWorkspaceRoot, type InlineConfig, type ViteDevServer } from 'vite'
 import type { AppEnv } from './app-env'
 import { pagePolicy } from './lib/security-headers'
 import type { PageSource } from './render'
@@ -31,9 +31,12 @@ export interface DevPages {
 export async function devPages(config: InlineConfig = {}): Promise<DevPages> {
   const http = createHttpServer()
   const vite = await createServer({
+    // vite.config.ts read through Vite's module runner: no temporary bundle beside it for the server's watcher to restart on.
+    configLoader: 'runner',
     ...config,
     // The HMR socket shares the app's port, so the page's `connect-src 'self'` reaches it.
-    server: { middlewareMode: true, hmr: { server: http }, ...config.server },
+    // node_modules may be a link to a shared copy (a git worktree's): its files are served too.
+    server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] }, ...config.server },
     appType: 'custom',
   })
   // The shell document of member screens, with the dev scripts in place of the build's.

@@ -22,7 +22,7 @@ export function serverAwaits<T>(prefetch: Promise<T>): Promise<T | undefined> | 
     if (isNotFound(error)) throw error
     return undefined
   })
-  if (typeof window !== 'undefined') return undefined
+  if ('window' in globalThis) return undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const bound = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, SERVER_RENDER_WAIT_MS, undefined)
