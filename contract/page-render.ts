@@ -1,5 +1,14 @@
 import type { Locale } from './constants'
 
+/**
+ * How long a server render waits for a page's API answers (src/lib/server-awaits.ts). Past
+ * it the page is sent with that part's loading state and the browser asks for it itself: a
+ * slow database or a stuck query costs the reader a spinner, never a blank screen. 1.5 s
+ * keeps a page's first bytes near the phone profile's content target (1 s) with a slow
+ * answer's margin, far above what an answer takes on a healthy server (milliseconds, in process).
+ */
+export const SERVER_RENDER_WAIT_MS = 1500
+
 /** The files a rendered page names, as paths from the site's root: the module scripts it runs (in order), their static imports and the app's stylesheets. */
 export interface PageAssets {
   /** The build's browser entry; in development Vite's client, React's refresh preamble and src/main.tsx. */

@@ -17,8 +17,8 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
 }
 
 const config: ServerConfig = await orExit(() => readConfig())
-// `npm run dev` (PORTAL_DEV=1): public pages rendered from the sources through Vite's dev server, which also answers the browser's modules.
-const dev = process.env.PORTAL_DEV === '1' ? await import('./dev-pages').then(({ devPages }) => devPages()) : undefined
+// `npm run dev`: public pages rendered from the sources through Vite's dev server, which also answers the browser's modules.
+const dev = config.pagesFromSources ? await import('./dev-pages').then(({ devPages }) => devPages()) : undefined
 const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await orExit(() => prepareServer(config, undefined, dev?.pages))
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)

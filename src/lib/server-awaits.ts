@@ -1,13 +1,5 @@
+import { SERVER_RENDER_WAIT_MS } from '@contract/page-render'
 import { isNotFound } from '@tanstack/react-router'
-
-/**
- * How long a server render waits for a page's API answers. Past it the page is sent with that
- * part's loading state and the browser asks for it itself: a slow database or a stuck query
- * costs the reader a spinner, never a blank screen. 1.5 s keeps a page's first bytes within
- * the phone profile's content target (1 s) plus a slow answer's margin, and is far above what
- * an answer takes on a healthy server (a few milliseconds, in process).
- */
-export const SERVER_RENDER_WAIT_MS = 1500
 
 /**
  * A route loader's prefetch: the server's render waits for it, up to SERVER_RENDER_WAIT_MS
