@@ -96,6 +96,8 @@ export const renderPage: RenderPage = async (request, options) => {
           // One stream of the whole page: React's own progressive chunks would split it at arbitrary points.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onError: (error) => {
+            // A reader who left ends the render: nothing failed.
+            if (request.signal.aborted) return
             failures.push(error)
             reportError(error)
           },
