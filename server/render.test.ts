@@ -62,6 +62,7 @@ describe('a rendered public page', () => {
   let slowApi: RegExp | undefined
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-render-dev-'))
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
 
   beforeAll(async () => {
     const brokenJournal: Plugin = {
@@ -87,7 +88,9 @@ describe('a rendered public page', () => {
     t = await createTestApp({ staticDir }, undefined, { pages })
     const now = new Date()
     await insertPost(t.deps.db, { type: 'news', status: 'published', category: 'announcements', title_ar: 'خبر الجمعية الأول', title_en: 'The first society news', body_md_ar: 'نص', body_md_en: 'Text', feature_path: null }, now)
-  }, 120_000)
+    // Vite compiles the app on its first pages (a minute on a busy machine): here, not in a test's time.
+    for (const path of ['/news', '/news/987654', '/journal']) await (await page(path)).text()
+  }, 300_000)
   afterAll(async () => {
     errors.mockRestore()
     await t.close()
@@ -99,7 +102,6 @@ describe('a rendered public page', () => {
     errors.mockClear()
   })
 
-  const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
 
   it('streams the list with its cards, in the reader language, its scripts carrying the answer nonce', async () => {
     const res = await page('/news')
@@ -117,7 +119,6 @@ describe('a rendered public page', () => {
   }, 60_000)
 
   it('does not wait for a slow API answer beyond the bound: the list streams with its loading state, gzipped, and the browser asks for it', async () => {
-    await page('/news')
     slowApi = /^\/api\/posts/
     const started = performance.now()
     const res = await page('/news', { 'Accept-Encoding': 'gzip' })
