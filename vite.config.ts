@@ -12,7 +12,6 @@ import { precompress } from './scripts/precompress.ts'
 import { manifestFiles } from './src/app/web-manifest.ts'
 
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 
 /**
  * Two builds: the browser's (`vite build`: dist/, with the service worker and the shell
@@ -53,9 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           precompress(),
         ]),
   ],
-  server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   // The render entry carries its libraries, so it runs wherever the build is copied, with no JSX or CSS loader.
-  ssr: { noExternal: true },
+  ssr: isSsrBuild ? { noExternal: true } : {},
   build: isSsrBuild
     ? { outDir: 'dist-server', target: 'node20', copyPublicDir: false, emptyOutDir: true }
     : // One stylesheet for the whole app (~10 KB gzip): every server-rendered page links it in its head, before any route's code is known.

@@ -5,6 +5,7 @@ import type { ServerConfig } from './env'
 import type { Viewer } from './lib/auth/viewer'
 import type { AppMetrics } from './lib/metrics'
 import type { FileStorage } from './lib/storage/storage'
+import type { PageSource } from './render'
 
 /** What every request can reach: set once per app by createApp. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   storage: FileStorage
   /** This app's Prometheus registry; the database's query hook reports into it too. */
   metrics: AppMetrics
+  /** Where public pages are rendered from: the build's render entry unless told (Vite's dev server in `npm run dev`, a test's own). */
+  pages?: PageSource
   /** Where request log lines go (stdout unless a test captures them). */
   logDestination?: { write: (line: string) => void }
 }

@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
 
   // The site's own files for crawlers, before the static app so a file of the build never shadows them.
   app.route('/', seoRoutes)
-  if (deps.config.staticDir) serveApp(app, deps.config)
+  if (deps.config.staticDir) serveApp(app, deps.config, deps.pages)
 
   app.notFound((c) => c.json(errorBody(ERROR_DETAILS.notFound, 'notFound'), 404))
   app.onError((error, c) => {

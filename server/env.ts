@@ -18,6 +18,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number
   /** Folder of the built PWA; absent in API-only tests. */
   staticDir: string | undefined
+  /** PORTAL_DEV=1 (`npm run dev`): public pages rendered from the sources through Vite's dev server (server/dev-pages.ts), not from the build. */
+  pagesFromSources: boolean
   logRequests: boolean
   /** LOG_FORMAT: `human` (one readable line per request, the default) or `json` (one JSON object per line, for log collectors). */
   logFormat: 'human' | 'json'
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Saudi Orthopedic Society <no-reply@portal.local>',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     staticDir: env.STATIC_DIR === '' ? undefined : resolve(env.STATIC_DIR || './dist'),
+    pagesFromSources: env.PORTAL_DEV === '1',
     logRequests: env.LOG_REQUESTS !== '0',
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'human',
     metricsToken,

@@ -17,7 +17,9 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
 }
 
 const config: ServerConfig = await orExit(() => readConfig())
-const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await orExit(() => prepareServer(config))
+// `npm run dev`: public pages rendered from the sources through Vite's dev server, which also answers the browser's modules.
+const dev = config.pagesFromSources ? await import('./dev-pages').then(({ devPages }) => devPages()) : undefined
+const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await orExit(() => prepareServer(config, undefined, dev?.pages))
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)
 if (bootstrap?.generatedPassword) {
@@ -31,7 +33,7 @@ if (demoCredentials.length) {
   console.log(`\nDemo staff accounts, with passwords generated for this database (also saved, readable by you only, in ${join(config.dataDir, DEMO_CREDENTIALS_FILE)}):\n${lines.join('\n')}\n`)
 }
 
-const server = serve({ fetch: closeWhenBodyUnread(app.fetch), port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: closeWhenBodyUnread(app.fetch), port: config.port, hostname: config.host, ...(dev ? { createServer: dev.createServer } : {}) }, (info) => {
   console.log(`Portal ready on http://${config.host}:${info.port} (database: ${database.dialect}, data: ${config.dataDir})`)
 })
 
@@ -43,6 +45,7 @@ function stop(signal: string): void {
   stopping = true
   // The mail sender finishes the delivery it is in before the database closes.
   const jobsStopped = stopJobs()
+  void dev?.vite.close()
   console.log(`\n${signal} received, stopping…`)
   server.close(() => {
     void jobsStopped.then(() => database.close()).then(() => process.exit(0))

@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { isRenderedPath, pageAssets } from './render'
-import { createTestApp } from './test-support/test-app'
+import { gunzipSync } from 'node:zlib'
+import { SERVER_RENDER_WAIT_MS } from '@contract/page-render'
+import type { Plugin } from 'vite'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devPages, type DevPages } from './dev-pages'
+import { insertPost } from './modules/posts/repository'
+import { isRenderedPath, pageAssets, type PageSource } from './render'
+import { createTestApp, type TestApp } from './test-support/test-app'
 
 describe('isRenderedPath', () => {
   it('renders the public addresses and leaves member and admin screens to the shell document', () => {
@@ -25,7 +30,7 @@ describe('pageAssets', () => {
       'style.css': { file: 'assets/style-4.css' },
     }
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
-    expect(pageAssets(dir)).toEqual({ entry: 'assets/index-1.js', preloads: ['assets/react-2.js', 'assets/router-3.js'], stylesheets: ['assets/style-4.css'] })
+    expect(pageAssets(dir)).toEqual({ scripts: ['assets/index-1.js'], preloads: ['assets/react-2.js', 'assets/router-3.js'], stylesheets: ['assets/style-4.css'] })
   })
 })
 
@@ -43,4 +48,119 @@ describe('a public address without a render entry built', () => {
       rmSync(staticDir, { recursive: true, force: true })
     }
   })
+})
+
+/**
+ * The pages rendered from the sources, as `npm run dev` renders them (Vite's dev server in
+ * middleware mode): one dev server for the file. A test-only plugin makes the journal's page
+ * throw while rendering, and the API calls of the render can be slowed down.
+ */
+describe('a rendered public page', () => {
+  const SLOW_MS = 6000
+  let dev: DevPages
+  let t: TestApp
+  let slowApi: RegExp | undefined
+  const staticDir = mkdtempSync(join(tmpdir(), 'portal-render-dev-'))
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
+
+  beforeAll(async () => {
+    const brokenJournal: Plugin = {
+      name: 'test-broken-journal',
+      enforce: 'pre',
+      load: (id) => (id.endsWith('/src/features/journal/components/JournalPage.tsx') ? "export function JournalPage() { throw new Error('The journal broke in /work/secret/JournalPage.tsx') }" : undefined),
+    }
+    dev = await devPages({ logLevel: 'error', plugins: [brokenJournal], server: { hmr: false } })
+    const pages: PageSource = {
+      ...dev.pages,
+      entry: async () => {
+        const real = await dev.pages.entry()
+        return {
+          ...real,
+          sendApiTo: (handler) =>
+            real.sendApiTo(async (path, init) => {
+              if (slowApi?.test(path)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS))
+              return handler(path, init)
+            }),
+        }
+      },
+    }
+    t = await createTestApp({ staticDir }, undefined, { pages })
+    const now = new Date()
+    await insertPost(t.deps.db, { type: 'news', status: 'published', category: 'announcements', title_ar: 'خبر الجمعية الأول', title_en: 'The first society news', body_md_ar: 'نص', body_md_en: 'Text', feature_path: null }, now)
+    // Vite compiles the app on its first pages (a minute on a busy machine): here, not in a test's time.
+    for (const path of ['/news', '/news/987654', '/journal']) await (await page(path)).text()
+  }, 300_000)
+  afterAll(async () => {
+    errors.mockRestore()
+    await t.close()
+    await dev.vite.close()
+    rmSync(staticDir, { recursive: true, force: true })
+  })
+  afterEach(() => {
+    slowApi = undefined
+    errors.mockClear()
+  })
+
+
+  it('streams the list with its cards, in the reader language, its scripts carrying the answer nonce', async () => {
+    const res = await page('/news')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-cache')
+    const html = await res.text()
+    expect(html).toContain('<html lang="ar" dir="rtl">')
+    expect(html).toContain('خبر الجمعية الأول')
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(nonce).toBeDefined()
+    expect(html).toContain(`nonce="${nonce}"`)
+    const english = await (await page('/news', { Cookie: 'lang=en' })).text()
+    expect(english).toContain('<html lang="en" dir="ltr">')
+    expect(english).toContain('The first society news')
+  }, 60_000)
+
+  it('does not wait for a slow API answer beyond the bound: the list streams with its loading state, gzipped, and the browser asks for it', async () => {
+    slowApi = /^\/api\/posts/
+    const started = performance.now()
+    const res = await page('/news', { 'Accept-Encoding': 'gzip' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Encoding')).toBe('gzip')
+    const html = gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8')
+    const elapsed = performance.now() - started
+    expect(elapsed).toBeGreaterThanOrEqual(SERVER_RENDER_WAIT_MS - 50)
+    expect(elapsed).toBeLessThan(SLOW_MS)
+    expect(html).toContain('جارٍ التحميل…')
+    // Neither in the page nor in its dehydrated state: the browser fetches the list itself.
+    expect(html).not.toContain('خبر الجمعية الأول')
+    expect(html).toContain('</html>')
+  }, 60_000)
+
+  it('answers 500 with the error screen in the reader language when the page throws, logged with the request id, no stack in the body', async () => {
+    for (const [cookie, lang, title] of [
+      [undefined, 'ar', 'حدث خطأ ما'],
+      ['lang=en', 'en', 'Something went wrong'],
+    ] as const) {
+      errors.mockClear()
+      const res = await page('/journal', cookie ? { Cookie: cookie } : {})
+      expect(res.status).toBe(500)
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
+      const html = await res.text()
+      expect(html).toContain(`<html lang="${lang}"`)
+      expect(html).toContain(title)
+      expect(html).not.toContain('The journal broke')
+      expect(html).not.toContain('/work/secret')
+      expect(html).not.toMatch(/\bat .+:\d+:\d+/)
+      const requestId = res.headers.get('X-Request-Id')
+      const logged = errors.mock.calls.map((call) => call.map(String).join(' '))
+      expect(logged.some((line) => line.startsWith(`[${requestId}]`) && line.includes('The journal broke')), logged.join('\n')).toBe(true)
+    }
+  }, 60_000)
+
+  it('answers an unknown item with the not-found page and status 404, in the reader language', async () => {
+    const res = await page('/news/987654')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('الصفحة غير موجودة')
+    const english = await page('/news/987654', { Cookie: 'lang=en' })
+    expect(english.status).toBe(404)
+    expect(await english.text()).toContain('Page not found')
+  }, 60_000)
 })

@@ -47,41 +47,73 @@ export function pageAssets(staticRoot: string): PageAssets {
   for (const imported of entry.imports ?? []) walk(imported)
   // With one stylesheet for the whole app (cssCodeSplit off), the build lists it on its own as `style.css`.
   const stylesheets = entry.css ?? (manifest['style.css'] ? [manifest['style.css'].file] : [])
-  return { entry: entry.file, preloads: [...preloads], stylesheets }
+  return { scripts: [entry.file], preloads: [...preloads], stylesheets }
+}
+
+/**
+ * Where public pages come from: the build (`npm start`: dist-server/ beside dist/), or Vite's
+ * dev server (`npm run dev`: server/dev-pages.ts), or a test's own.
+ */
+export interface PageSource {
+  /** The render entry, asked for each page: the build's is loaded once, the dev server's is the module as last edited. */
+  entry: () => Promise<RenderEntry>
+  assets: PageAssets
+  /** The page's Content-Security-Policy for this answer's nonce (pagePolicy unless told). */
+  policy?: (nonce: string) => string
+  /** The shell document of the other navigations, when not the build's index.html. */
+  shell?: (c: Context<AppEnv>) => Response | Promise<Response>
 }
 
 /** The render entry built beside the client (`dist` → `dist-server/entry-server.js`), or undefined when there is none (an API-only or unbuilt server). */
-export async function loadRenderEntry(staticRoot: string): Promise<RenderEntry | undefined> {
+export function builtPages(staticRoot: string): PageSource | undefined {
   const file = join(`${resolve(staticRoot)}-server`, 'entry-server.js')
   if (!existsSync(file) || !existsSync(join(staticRoot, '.vite', 'manifest.json'))) return undefined
   // The module's shape is the contract's RenderEntry: the build compiles src/entry-server.tsx against it.
-  return (await import(pathToFileURL(file).href)) as RenderEntry
+  const loaded = import(pathToFileURL(file).href) as Promise<RenderEntry>
+  // A build that cannot load is told on each page (which then gets the shell document), not as an unhandled rejection at start.
+  loaded.catch(() => undefined)
+  return { entry: () => loaded, assets: pageAssets(staticRoot) }
 }
 
-/** Renders the page of a public address: a nonce per answer for the router's inline scripts, the language from the address or cookie. */
-export function pageRenderer(app: Hono<AppEnv>, staticRoot: string, shell: (c: Context<AppEnv>) => Response): ((c: Context<AppEnv>) => Promise<Response>) | undefined {
-  const assets = existsSync(join(staticRoot, '.vite', 'manifest.json')) ? pageAssets(staticRoot) : undefined
-  if (!assets) return undefined
-  const entry = loadRenderEntry(staticRoot).then(
-    (loaded) => {
-      // The page's API requests are answered by this server in process, never over the network.
-      loaded?.sendApiTo(async (path, init) => app.request(path, init))
-      return loaded
-    },
-    (error: unknown) => {
-      // A render entry that cannot load (a broken build): public pages fall back to the shell document.
-      console.error('The render entry could not be loaded; public pages get the shell document:', error)
-      return undefined
-    },
-  )
+/**
+ * Renders the page of a public address, streamed: a nonce per answer for the router's inline
+ * scripts, the language from the address or cookie. A render that fails answers 500 with the
+ * error page in the reader's language; what failed is logged with the request's id.
+ */
+export function pageRenderer(app: Hono<AppEnv>, source: PageSource | undefined, shell: (c: Context<AppEnv>) => Response | Promise<Response>): ((c: Context<AppEnv>) => Promise<Response>) | undefined {
+  if (!source) return undefined
+  // The page's API requests are answered by this server in process, never over the network.
+  const api = async (path: string, init: RequestInit) => app.request(path, init)
+  const policy = source.policy ?? pagePolicy
   return async (c) => {
-    const renderer = await entry
-    if (!renderer) return shell(c)
+    let renderer: RenderEntry
+    try {
+      renderer = await source.entry()
+    } catch (error) {
+      // A render entry that cannot load (a broken build, a syntax error while developing): the shell document, which the browser renders.
+      console.error(`[${c.get('requestId')}] The render entry could not be loaded; this page gets the shell document:`, error)
+      return shell(c)
+    }
+    renderer.sendApiTo(api)
     const { locale, chosen } = pageLocale(c)
     const nonce = randomBytes(16).toString('base64')
-    const response = await renderer.renderPage(c.req.raw, { locale, nonce, assets, siteUrl: c.get('deps').config.publicUrl })
+    const options = {
+      locale,
+      nonce,
+      assets: source.assets,
+      siteUrl: c.get('deps').config.publicUrl,
+      reportError: (error: unknown) => console.error(`[${c.get('requestId')}] The page ${c.req.path} could not be rendered:`, error),
+    }
+    let response: Response
+    try {
+      response = await renderer.renderPage(c.req.raw, options)
+    } catch (error) {
+      if (c.req.raw.signal.aborted) throw error
+      options.reportError(error)
+      response = renderer.renderErrorPage(c.req.raw, options)
+    }
     const headers = new Headers(response.headers)
-    headers.set('Content-Security-Policy', pagePolicy(nonce))
+    headers.set('Content-Security-Policy', policy(nonce))
     // Rendered for this reader's language, from content that changes: revalidated on every visit.
     headers.set('Cache-Control', 'no-cache')
     headers.set('Vary', 'Cookie, Accept-Encoding')

@@ -11,6 +11,7 @@ import { ConfigError, type ServerConfig } from './env'
 import { createMetrics } from './lib/metrics'
 import { storageFor } from './lib/storage/from-config'
 import { startPeriodicJobs } from './periodic-jobs'
+import type { PageSource } from './render'
 import { probeStorage } from './lib/storage/probe'
 import type { S3Settings } from './lib/storage/s3'
 import { StorageUnavailableError, type FileStorage } from './lib/storage/storage'
@@ -28,7 +29,7 @@ export interface Prepared {
 }
 
 /** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */
-export async function prepareServer(config: ServerConfig, now: () => Date = () => new Date()): Promise<Prepared> {
+export async function prepareServer(config: ServerConfig, now: () => Date = () => new Date(), pages?: PageSource): Promise<Prepared> {
   const storage = await storageFor(config)
   // A bucket that cannot be used stops the start before anything is written anywhere.
   if (config.s3) await bucketUsableOrStop(storage, config.s3)
@@ -42,7 +43,7 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     now: now(),
   })
   const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir, storage }) : undefined
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage, metrics }
+  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage, metrics, pages }
   return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated, startJobs: () => startPeriodicJobs(deps) }
 }
 

@@ -7,7 +7,7 @@ import type { ServerConfig } from './env'
 import { errorBody } from './lib/errors'
 import { storageKeyOfPath, type StoredFile } from './lib/storage/storage'
 import { imageVariant, parseImageVariant, variantKey } from './lib/uploads/image-variants'
-import { isRenderedPath, pageRenderer } from './render'
+import { builtPages, isRenderedPath, pageRenderer, type PageSource } from './render'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -154,8 +154,11 @@ function uploadKeyOf(urlPath: string): string | undefined {
   }
 }
 
-/** Serves the built PWA and the public uploads (from the app's storage); navigations fall back to index.html. */
-export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
+/**
+ * Serves the built PWA and the public uploads (from the app's storage); public addresses are
+ * rendered from `pages` (the build's render entry unless told), other navigations get index.html.
+ */
+export function serveApp(app: Hono<AppEnv>, config: ServerConfig, pages?: PageSource): void {
   const staticRoot = resolve(config.staticDir ?? 'dist')
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
@@ -174,14 +177,15 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig): void {
 
   const index = join(staticRoot, 'index.html')
   // Member and admin screens: the shell document, which the browser renders itself.
-  const shell = (c: Context<AppEnv>) => sendFile(c, index, 'no-cache', {}, { precompressed: true })
-  const renderPage = pageRenderer(app, staticRoot, shell)
+  const shell = pages?.shell ?? ((c: Context<AppEnv>) => sendFile(c, index, 'no-cache', {}, { precompressed: true }))
+  const hasShell = () => !!pages?.shell || existsSync(index)
+  const renderPage = pageRenderer(app, pages ?? builtPages(staticRoot), shell)
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const file = fileInside(staticRoot, c.req.path)
     if (file) return sendFile(c, file, cacheControlFor(c.req.path), {}, { precompressed: true })
     const wantsPage = !extname(c.req.path) || (c.req.header('accept') ?? '').includes('text/html')
     if (wantsPage && renderPage && isRenderedPath(c.req.path)) return renderPage(c)
-    if (wantsPage && existsSync(index)) return shell(c)
+    if (wantsPage && hasShell()) return shell(c)
     return c.json(errorBody('Not found', 'notFound'), 404)
   })
 }

@@ -1,3 +1,4 @@
+import { constants, gunzipSync } from 'node:zlib'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { describe, expect, it } from 'vitest'
@@ -43,5 +44,48 @@ describe('compressText', () => {
     const gzipped = await app.request('/varied.json', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzipped.headers.get('Vary')).toBe('Authorization, Accept-Encoding')
     expect(gzipped.headers.get('Content-Encoding')).toBe('gzip')
+  })
+})
+
+describe('a streamed page', () => {
+  it('leaves gzipped chunk by chunk: the head reaches the reader before the rest of the page is written', async () => {
+    const encoder = new TextEncoder()
+    let writeRest: () => void = () => undefined
+    const rest = new Promise<void>((resolve) => {
+      writeRest = resolve
+    })
+    const head = `<!doctype html><html><head><title>Page</title></head><body>${'<p>shell</p>'.repeat(200)}`
+    const app = new Hono().use('*', compressText()).get('/page', (c) => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode(head))
+          await rest
+          controller.enqueue(encoder.encode('<p>the rest</p></body></html>'))
+          controller.close()
+        },
+      })
+      return c.body(body, 200, { 'Content-Type': 'text/html; charset=UTF-8' })
+    })
+    const res = await app.request('/page', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('Content-Encoding')).toBe('gzip')
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding')
+    const reader = res.body?.getReader()
+    if (!reader) throw new Error('no body')
+    const received: Uint8Array[] = []
+    // Inflated as far as it goes: a chunk flushed whole decompresses without the stream's end.
+    const inflated = () => gunzipSync(Buffer.concat(received), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')
+    while (!inflated().includes('<p>shell</p>'.repeat(200))) {
+      const { value, done } = await reader.read()
+      if (done) throw new Error('the stream ended before its first chunk was readable')
+      received.push(value)
+    }
+    expect(inflated()).not.toContain('the rest')
+    writeRest()
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      received.push(value)
+    }
+    expect(gunzipSync(Buffer.concat(received)).toString('utf8')).toBe(`${head}<p>the rest</p></body></html>`)
   })
 })

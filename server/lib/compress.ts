@@ -1,5 +1,8 @@
+import { Duplex } from 'node:stream'
+import { constants, createDeflate, createGzip } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
+import { encodingFor } from './json-bytes'
 
 /** Hono's default: bodies known to be smaller are not worth compressing. */
 const THRESHOLD = 1024
@@ -13,23 +16,31 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
  * a tenth of a directory request's CPU (measured with bench/directory.ts under
  * --cpu-prof), paid by every JSON answer, compressed or not. Answers are byte for byte
  * the same.
+ *
+ * HTML is compressed here instead, each chunk flushed as it is written: a rendered page
+ * streams, and compress()'s CompressionStream keeps what it was given until it has enough
+ * (the head of a page would wait for its end). Every other text answer is compress()'s.
  */
 export const compressText = (): MiddlewareHandler => {
   const gzip = compress({ threshold: THRESHOLD })
   return (c, next) =>
     gzip(c, async () => {
       await next()
+      if (!compressible(c)) return
       varyOnEncoding(c)
+      if (HTML.test(c.res.headers.get('Content-Type') ?? '')) flushEachChunk(c)
     })
 }
 
-/** The conditions under which compress() varies the answer on Accept-Encoding. */
-function varyOnEncoding(c: Context): void {
+const HTML = /^\s*text\/html/i
+
+/** The conditions under which compress() compresses an answer (and varies it on Accept-Encoding). */
+function compressible(c: Context): boolean {
   const headers = c.res.headers
   const length = headers.get('Content-Length')
   const type = headers.get('Content-Type')
   const cacheControl = headers.get('Cache-Control')
-  if (
+  return !(
     c.res.status === 206 ||
     headers.has('Content-Encoding') ||
     headers.has('Transfer-Encoding') ||
@@ -38,9 +49,27 @@ function varyOnEncoding(c: Context): void {
     !type ||
     !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
     (cacheControl && NO_TRANSFORM.test(cacheControl))
-  ) {
-    return
-  }
+  )
+}
+
+/** Compresses the body as compress() would, but every chunk leaves compressed as soon as it is written (a sync flush after each). */
+function flushEachChunk(c: Context): void {
+  const encoding = encodingFor(c.req.header('Accept-Encoding'))
+  const body = c.res.body
+  if (!encoding || !body) return
+  const zlib = encoding === 'gzip' ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : createDeflate({ flush: constants.Z_SYNC_FLUSH })
+  // A zlib stream moves bytes: its web pair reads and writes Uint8Array chunks.
+  const pair = Duplex.toWeb(zlib) as { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> }
+  c.res = new Response(body.pipeThrough(pair), c.res)
+  c.res.headers.delete('Content-Length')
+  c.res.headers.set('Content-Encoding', encoding)
+  const etag = c.res.headers.get('ETag')
+  if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`)
+}
+
+/** Writes the `Vary: Accept-Encoding` compress() would write, on an answer it compresses. */
+function varyOnEncoding(c: Context): void {
+  const headers = c.res.headers
   const current = headers.get('Vary')
   if (current === '*' || (current && VARY_ACCEPT_ENCODING.test(current))) return
   const vary = current ? `${current}, Accept-Encoding` : 'Accept-Encoding'

@@ -22,7 +22,7 @@ export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
 }
 
 /** The encoding Hono's compress() picks from Accept-Encoding among gzip and deflate, in its order. */
-function encodingFor(header: string | undefined): 'gzip' | 'deflate' | undefined {
+export function encodingFor(header: string | undefined): 'gzip' | 'deflate' | undefined {
   if (header === undefined) return undefined
   const accepts = parseAccept(header)
   const wildcard = accepts.find((a) => a.type === '*')?.q

@@ -31,7 +31,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],
-  extraDeps: Pick<AppDeps, 'logDestination'> & { /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer } = {},
+  extraDeps: Pick<AppDeps, 'logDestination' | 'pages'> & { /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const { mailer, ...moreDeps } = extraDeps
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { button } from './button.css'
 import { useToast } from './Toast'
 
-/** The address of an item's own page (what Share and a calendar entry carry): `/events/12` on this site. */
+/**
+ * The address of an item's own page (what Share and a calendar entry carry): `/events/12` on
+ * this site. Only a click reads it; on the server, which renders the page without one, it is the path.
+ */
 export function itemLink(path: string): string {
-  return new URL(path, window.location.origin).href
+  return 'window' in globalThis ? new URL(path, window.location.origin).href : path
 }
 
 /**
