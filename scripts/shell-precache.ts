@@ -13,9 +13,6 @@ interface ViteChunk {
 }
 export type ViteManifest = Record<string, ViteChunk>
 
-/** A precache entry the install leaves for later: the worker caches it after activation (sw/sw.ts). */
-export type BuildEntry = ManifestEntry & { deferred?: true }
-
 /**
  * The files the shell document (index.html) needs to start: its entry chunk with every chunk
  * it imports statically, their stylesheets (the one `style.css` when CSS is not split) and the
@@ -46,8 +43,12 @@ export function shellFiles(manifest: ViteManifest, startUp: readonly RegExp[]): 
   return files
 }
 
-/** Keeps the shell's files and everything outside the assets folder as they are; marks the assets the shell does not need as deferred. */
-export function deferAllBut(entries: readonly ManifestEntry[], shell: ReadonlySet<string>, assetsDir = 'assets/'): BuildEntry[] {
+/**
+ * Keeps the shell's files and everything outside the assets folder as they are; marks the
+ * assets the shell does not need `deferred`: the install skips them and the worker caches them
+ * once active (sw/asset-cache.ts).
+ */
+export function deferAllBut<Entry extends ManifestEntry>(entries: readonly Entry[], shell: ReadonlySet<string>, assetsDir = 'assets/'): (Entry & { deferred?: true })[] {
   return entries.map((entry) => (entry.url.startsWith(assetsDir) && !shell.has(entry.url) ? { ...entry, deferred: true } : entry))
 }
 
