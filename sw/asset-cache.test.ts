@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { dropOutdated, splitBuild, warmUp } from './asset-cache'
+import { dropOutdated, inLanes, splitBuild, warmUp } from './asset-cache'
 
 const origin = 'https://portal.example'
 
-/** An in-memory Cache of the methods the worker uses. */
-function memoryCache(urls: string[] = []) {
-  const kept = new Map<string, Response | undefined>(urls.map((url) => [url, undefined]))
+/**
+ * An in-memory Cache of the methods the worker uses. `add` answers as the browser would: a
+ * request with `only-if-cached` is kept only when the HTTP cache holds it, any other from the network.
+ */
+function memoryCache(urls: string[] = [], answers: { held?: string[]; network?: Record<string, number> } = {}) {
+  const kept = new Set<string>(urls)
+  const asked: string[] = []
   return {
     kept,
-    keys: async () => [...kept.keys()].map((url) => new Request(url)),
+    asked,
+    keys: async () => [...kept].map((url) => new Request(url)),
     delete: async (request: RequestInfo | URL) => kept.delete(request instanceof Request ? request.url : String(request)),
-    put: async (request: RequestInfo | URL, response: Response) => void kept.set(String(request), response),
+    add: async (request: RequestInfo | URL) => {
+      // The worker always passes a Request.
+      const { url, cache } = request as Request
+      const name = new URL(url).pathname
+      asked.push(`${cache === 'only-if-cached' ? 'held?' : 'network'} ${name}`)
+      const ok = cache === 'only-if-cached' ? (answers.held ?? []).includes(name) : (answers.network?.[name] ?? 200) === 200
+      if (!ok) throw new TypeError(`${name} not cached`)
+      kept.add(url)
+    },
   }
 }
 
@@ -29,26 +42,29 @@ describe('the service worker asset cache', () => {
 
   it('takes what the browser already holds without the network, then fetches the rest, and counts what failed', async () => {
     const urls = ['held', 'fresh', 'gone', 'cached'].map((name) => `${origin}/assets/${name}.js`)
-    const cache = memoryCache([`${origin}/assets/cached.js`])
-    const asked: string[] = []
-    const fetcher = async (request: Request) => {
-      asked.push(`${request.cache === 'only-if-cached' ? 'held?' : 'network'} ${new URL(request.url).pathname}`)
-      if (request.cache === 'only-if-cached') {
-        if (request.url.endsWith('held.js')) return new Response('held')
-        throw new TypeError('not in the HTTP cache')
-      }
-      return request.url.endsWith('gone.js') ? new Response('', { status: 404 }) : new Response('fresh')
-    }
-    expect(await warmUp(cache, urls, fetcher, 2)).toEqual({ failed: 1 })
-    expect([...cache.kept.keys()].sort()).toEqual([`${origin}/assets/cached.js`, `${origin}/assets/fresh.js`, `${origin}/assets/held.js`])
-    // Nothing is asked twice of the network, and nothing cached already is asked at all.
-    expect(asked.filter((line) => line.startsWith('network')).sort()).toEqual(['network /assets/fresh.js', 'network /assets/gone.js'])
-    expect(asked.some((line) => line.includes('cached.js'))).toBe(false)
-    expect(await warmUp(cache, urls.filter((url) => !url.endsWith('gone.js')), fetcher)).toEqual({ failed: 0 })
+    const cache = memoryCache([`${origin}/assets/cached.js`], { held: ['/assets/held.js'], network: { '/assets/gone.js': 404 } })
+    expect(await warmUp(cache, urls, 2)).toEqual({ failed: 1 })
+    expect([...cache.kept].sort()).toEqual([`${origin}/assets/cached.js`, `${origin}/assets/fresh.js`, `${origin}/assets/held.js`])
+    // Only what the browser does not hold goes to the network, and nothing cached already is asked at all.
+    expect(cache.asked.filter((line) => line.startsWith('network')).sort()).toEqual(['network /assets/fresh.js', 'network /assets/gone.js'])
+    expect(cache.asked.some((line) => line.includes('cached.js'))).toBe(false)
+    cache.asked.length = 0
+    expect(await warmUp(cache, urls.filter((url) => !url.endsWith('gone.js')))).toEqual({ failed: 0 })
+    expect(cache.asked).toEqual([])
   })
 
-  it('counts a refused write (a full disk) as not cached', async () => {
-    const cache = { ...memoryCache(), put: async () => Promise.reject(new DOMException('full', 'QuotaExceededError')) }
-    expect(await warmUp(cache, [`${origin}/assets/a.js`], async () => new Response('a'))).toEqual({ failed: 1 })
+  it('works through a list a few at a time, every item once', async () => {
+    let running = 0
+    let most = 0
+    const done: number[] = []
+    await inLanes([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
+      running++
+      most = Math.max(most, running)
+      await new Promise((resolve) => setTimeout(resolve, 5 * (item % 3)))
+      done.push(item)
+      running--
+    })
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(most).toBe(3)
   })
 })

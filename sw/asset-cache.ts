@@ -27,8 +27,8 @@ export function splitBuild(files: readonly (string | BuildFile)[], origin: strin
   return { precache, deferred }
 }
 
-/** The part of the Cache API used here (a fake in the tests). */
-type AssetCache = Pick<Cache, 'keys' | 'delete' | 'put'>
+/** The part of the Cache API used here (a fake in the tests); `add` fetches the request and keeps a 200 answer. */
+type AssetCache = Pick<Cache, 'keys' | 'delete' | 'add'>
 
 /** Drops what an earlier build left in the cache; answers how many files went. */
 export async function dropOutdated(cache: AssetCache, current: ReadonlySet<string>): Promise<number> {
@@ -41,29 +41,35 @@ export async function dropOutdated(cache: AssetCache, current: ReadonlySet<strin
  * Caches every file of `urls` not cached yet: first, with no network, those this browser
  * already holds (the open pages' own chunks, in its HTTP cache), so the screens just seen
  * work offline at once; then the rest from the network, a few at a time. Answers how many
- * could not be fetched (offline, or a deployment replaced them).
+ * could not be cached (offline, replaced by a deployment, or a full disk).
  */
-export async function warmUp(cache: AssetCache, urls: readonly string[], fetcher: (request: Request) => Promise<Response>, concurrency = WARM_UP_CONCURRENCY): Promise<{ failed: number }> {
+export async function warmUp(cache: AssetCache, urls: readonly string[], concurrency = WARM_UP_CONCURRENCY): Promise<{ failed: number }> {
   const cached = new Set((await cache.keys()).map((request) => request.url))
-  // A full disk refuses the write: that file is fetched again on the next warm-up.
-  const keep = (url: string, response: Response | undefined) => (response?.status === 200 ? cache.put(url, response).then(() => true, () => false) : Promise.resolve(false))
-  const missing = urls.filter((url) => !cached.has(url))
+  const keep = (request: Request) => cache.add(request).then(() => true, () => false)
   const fromNetwork: string[] = []
   await Promise.all(
-    missing.map(async (url) => {
-      const held = await fetcher(new Request(url, { cache: 'only-if-cached', mode: 'same-origin' })).catch(() => undefined)
-      if (!(await keep(url, held))) fromNetwork.push(url)
-    }),
+    urls
+      .filter((url) => !cached.has(url))
+      .map(async (url) => {
+        if (!(await keep(new Request(url, { cache: 'only-if-cached', mode: 'same-origin' })))) fromNetwork.push(url)
+      }),
   )
   let failed = 0
+  await inLanes(fromNetwork, concurrency, async (url) => {
+    if (!(await keep(new Request(url)))) failed++
+  })
+  return { failed }
+}
+
+/** Runs `work` over `items`, at most `concurrency` at once; rejects with the first failure. */
+export async function inLanes<Item>(items: readonly Item[], concurrency: number, work: (item: Item) => Promise<void>): Promise<void> {
   let next = 0
   const lane = async () => {
-    while (next < fromNetwork.length) {
-      const url = fromNetwork[next++] ?? ''
-      const response = await fetcher(new Request(url)).catch(() => undefined)
-      if (!(await keep(url, response))) failed++
+    while (next < items.length) {
+      const index = next++
+      // index < items.length, checked just above.
+      await work(items[index] as Item)
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane))
-  return { failed }
 }

@@ -2,10 +2,10 @@
 import { fieldOf } from '@contract/narrow'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
-import { ASSET_CACHE, dropOutdated, splitBuild, warmUp, type BuildFile } from './asset-cache'
+import { ASSET_CACHE, dropOutdated, inLanes, splitBuild, warmUp, type BuildFile } from './asset-cache'
 import { IMAGE_CACHE, IMAGE_MAX_AGE_SECONDS, IMAGE_MAX_ENTRIES, isCacheableImageRequest, isCacheableImageResponse } from './image-cache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | BuildFile)[] }
@@ -28,9 +28,27 @@ interface SyncEvent extends ExtendableEvent {
  */
 const build = splitBuild(self.__WB_MANIFEST, self.location.origin)
 const deferred = new Set(build.deferred)
+const precache = new PrecacheController()
+precache.addToCacheList(build.precache)
 // No directory index: `/` is a page the server renders, not the precached shell document.
-precacheAndRoute(build.precache, { directoryIndex: '' })
+registerRoute(new PrecacheRoute(precache, { directoryIndex: '' }))
 cleanupOutdatedCaches()
+
+/** How many of the shell's files the install fetches at once (most come from the HTTP cache the page just filled). */
+const INSTALL_CONCURRENCY = 6
+const revisioned = new Set(build.precache.flatMap((file) => (typeof file !== 'string' && file.revision ? [new URL(file.url, self.location.href).href] : [])))
+
+// workbox-precaching's own install fetches one file at a time; the same strategy and cache keys, a few at once.
+self.addEventListener('install', (event) => {
+  const files = [...precache.getURLsToCacheKeys()]
+  const install = inLanes(files, INSTALL_CONCURRENCY, async ([url, cacheKey]) => {
+    // A file that changes under the same address (the shell document, the manifests) skips the HTTP cache.
+    const request = new Request(url, { integrity: precache.getIntegrityForCacheKey(cacheKey), cache: revisioned.has(url) ? 'reload' : 'default', credentials: 'same-origin' })
+    await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }))
+  })
+  event.waitUntil(install)
+})
+self.addEventListener('activate', (event) => void precache.activate(event))
 // The first install takes the open page at once so it works offline without a reload;
 // updates wait for the user's "reload" (skipWaiting on message below).
 clientsClaim()
@@ -49,7 +67,7 @@ function warmBuild(): Promise<{ failed: number }> {
     failedAt = 0
     warming = caches
       .open(ASSET_CACHE)
-      .then((cache) => warmUp(cache, build.deferred, (request) => fetch(request)))
+      .then((cache) => warmUp(cache, build.deferred))
       .then((result) => {
         if (result.failed) failedAt = Date.now()
         return result
@@ -72,7 +90,7 @@ self.addEventListener('fetch', (event) => event.waitUntil(warmBuild()))
 
 /** How long a navigation waits for the network before the shell document answers: a line that slow is as good as none. */
 const NAVIGATION_TIMEOUT_S = 3
-const shellDocument = createHandlerBoundToURL('/index.html')
+const shellDocument = precache.createHandlerBoundToURL('/index.html')
 const network = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S })
 
 registerRoute(
