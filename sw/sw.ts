@@ -35,7 +35,7 @@ registerRoute(new PrecacheRoute(precache, { directoryIndex: '' }))
 cleanupOutdatedCaches()
 
 /** How many of the shell's files the install fetches at once (most come from the HTTP cache the page just filled). */
-const INSTALL_CONCURRENCY = 6
+const INSTALL_CONCURRENCY = 24
 const revisioned = new Set(build.precache.flatMap((file) => (typeof file !== 'string' && file.revision ? [new URL(file.url, self.location.href).href] : [])))
 
 // workbox-precaching's own install fetches one file at a time; the same strategy and cache keys, a few at once.
