@@ -28,7 +28,7 @@ const RUNS = Number(process.env.BENCH_SSR_RUNS ?? 3)
 const VERBOSE = process.env.BENCH_SSR_VERBOSE === '1'
 
 /** The phone profile of the targets. Throughputs in bytes per second, as the protocol takes them. */
-export const PHONE = { latencyMs: 150, downBytesPerS: 1_600_000 / 8, upBytesPerS: 750_000 / 8, cpuSlowdown: 4, width: 360, height: 780 }
+const PHONE = { latencyMs: 150, downBytesPerS: 1_600_000 / 8, upBytesPerS: 750_000 / 8, cpuSlowdown: 4, width: 360, height: 780 }
 export const TARGET = { contentMs: 1000, floorRatio: 2.5, repeatMs: 500, controlledMs: 4000, htmlGzip: 30 * 1024, jsGzip: 170 * 1024 }
 
 /** Each page's own first content item: the hero heading on `/`, the first card's heading on a list. */
@@ -179,7 +179,7 @@ interface TraceEvent {
   tdur?: number
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One fresh browser context with one page in it, every target of it throttled to the phone before it runs. */
 export class PhoneContext {
