@@ -9,6 +9,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { languageManifests } from './scripts/language-manifests.ts'
 import { precompress } from './scripts/precompress.ts'
+import { shellPrecache } from './scripts/shell-precache.ts'
 import { manifestFiles } from './src/app/web-manifest.ts'
 
 const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version
@@ -44,8 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectRegister: false,
             registerType: 'prompt',
             manifest: false,
-            // The install takes what the shell needs to start; the rest is cached as it is used (sw/sw.ts).
-            injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png', '*.webmanifest'] },
+            // The install takes what the shell document needs to start; the build's other assets are cached after activation (sw/sw.ts).
+            injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'default-avatar.svg', '*.webmanifest'] },
+            // Start-up modules loaded by import(): the message catalogs, the refusal sentences loaded with them, the persisted query cache.
+            integration: shellPrecache([/^locales\/[^/]+\/messages\.po$/, /^src\/lib\/screen-error-messages\.ts$/, /^src\/lib\/query-cache-db\.ts$/]),
             devOptions: { enabled: false },
           }),
           // Last: .br/.gz beside every built text file (sw.js included), served as they are by server/static.ts.

@@ -29,21 +29,21 @@ const VERBOSE = process.env.BENCH_SSR_VERBOSE === '1'
 
 /** The phone profile of the targets. Throughputs in bytes per second, as the protocol takes them. */
 const PHONE = { latencyMs: 150, downBytesPerS: 1_600_000 / 8, upBytesPerS: 750_000 / 8, cpuSlowdown: 4, width: 360, height: 780 }
-const TARGET = { contentMs: 1000, floorRatio: 2.5, repeatMs: 500, controlledMs: 4000, htmlGzip: 30 * 1024, jsGzip: 170 * 1024 }
+export const TARGET = { contentMs: 1000, floorRatio: 2.5, repeatMs: 500, controlledMs: 4000, htmlGzip: 30 * 1024, jsGzip: 170 * 1024 }
 
 /** Each page's own first content item: the hero heading on `/`, the first card's heading on a list. */
-const PAGES: readonly { path: string; selector: string; what: string }[] = [
+export const PAGES: readonly { path: string; selector: string; what: string }[] = [
   { path: '/', selector: 'main #home-title', what: 'the hero heading' },
   { path: '/news', selector: 'main article h2', what: "the first news card's title" },
   { path: '/events', selector: 'main article h2', what: "the first event card's title" },
   { path: '/members', selector: 'main li h2', what: "the first member card's name" },
   { path: '/jobs', selector: 'main article h3', what: "the first job card's title" },
 ]
-const LANGUAGES = [
+export const LANGUAGES = [
   { code: 'ar', name: 'Arabic (default)' },
   { code: 'en', name: 'English (`lang` cookie)' },
 ] as const
-type Language = (typeof LANGUAGES)[number]['code']
+export type Language = (typeof LANGUAGES)[number]['code']
 
 // ---------------------------------------------------------------------------------------------
 // A DevTools protocol client over Chromium's pipe (--remote-debugging-pipe: fd 3 in, fd 4 out,
@@ -52,7 +52,7 @@ type Language = (typeof LANGUAGES)[number]['code']
 type Params = Record<string, unknown>
 type Handler = (params: Params, sessionId: string | undefined) => void
 
-class Chromium {
+export class Chromium {
   private nextId = 1
   private readonly pending = new Map<number, { resolve: (result: Params) => void; reject: (error: Error) => void; method: string }>()
   private readonly handlers = new Map<string, Set<Handler>>()
@@ -182,7 +182,7 @@ interface TraceEvent {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One fresh browser context with one page in it, every target of it throttled to the phone before it runs. */
-class PhoneContext {
+export class PhoneContext {
   private constructor(
     private readonly chromium: Chromium,
     private readonly contextId: string,
@@ -312,9 +312,9 @@ interface FirstVisit {
 
 const WAIT_MS = 20_000
 /** How long a first visit may take to be controlled by its service worker (the install downloads the precache on the phone network). */
-const CONTROL_WAIT_MS = Number(process.env.BENCH_SSR_CONTROL_WAIT_MS ?? 90_000)
+export const CONTROL_WAIT_MS = Number(process.env.BENCH_SSR_CONTROL_WAIT_MS ?? 90_000)
 
-const langCookie = (language: Language, url: string) => (language === 'ar' ? undefined : { name: 'lang', value: language, url })
+export const langCookie = (language: Language, url: string) => (language === 'ar' ? undefined : { name: 'lang', value: language, url })
 
 /** A first visit, traced until 500 ms after the app is ready (the tasks that finish the hydration's effects belong to the blocking sum). */
 async function firstVisit(chromium: Chromium, url: string, selectors: Readonly<Record<string, string>>, language: Language): Promise<FirstVisit> {
@@ -380,11 +380,11 @@ function floorDocument(html: string, language: Language): string {
   return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a}main{padding:16px}h1{font-size:1.6rem}h2,h3{font-size:1.1rem}img{max-width:100%;height:auto}ul{list-style:none;padding:0}svg{width:18px;height:18px}</style></head><body>${content}</body></html>\n`
 }
 
-const median = (values: readonly number[]) => {
+export const median = (values: readonly number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   return sorted.length ? (sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) : Number.NaN
 }
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'not seen')
+export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'not seen')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 

@@ -106,6 +106,14 @@ test.describe('offline reading', () => {
     await context.setOffline(false)
   })
 
+  test("online, the worker hands navigations to the server: `/` comes rendered, not the shell document", async ({ page }) => {
+    await openIn(page, 'en', '/')
+    await waitForServiceWorker(page)
+    const answer = await page.reload()
+    expect(answer?.fromServiceWorker()).toBe(true)
+    expect(await answer?.text()).toContain('id="home-title"')
+  })
+
   test('the offline banner comes and goes with the connection, and can be dismissed', async ({ page, context }) => {
     await openIn(page, 'ar', '/')
     await waitForServiceWorker(page)

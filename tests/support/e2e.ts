@@ -54,11 +54,12 @@ export async function loginThroughApi(request: APIRequestContext, account: Accou
 
 /**
  * Keeps a session the way the app does (localStorage access_token, refresh_token,
- * must_complete_profile) and, when given, the reader's language; the page is left at `/`,
- * so the next navigation opens the app signed in.
+ * must_complete_profile) and, when given, the reader's language; the page is left at `from`
+ * (`/` by default; `/api/health/live` runs none of the app's code), so the next navigation
+ * opens the app signed in.
  */
-export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' | 'en'): Promise<void> {
-  await page.goto('/')
+export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' | 'en', from = '/'): Promise<void> {
+  await page.goto(from)
   await page.evaluate(
     ({ s, l }) => {
       localStorage.setItem('access_token', s.access_token)
@@ -91,16 +92,30 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
-/** Waits until the service worker controls the page (the shell is precached then). */
+/**
+ * Waits until the service worker controls the page and has cached every file of the build
+ * (the install takes the shell; the worker caches the rest once active and answers
+ * `CACHE_BUILD` when it has: sw/sw.ts), so any screen then opens offline.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready
     return !!registration.active && !!navigator.serviceWorker.controller
   }, undefined, { timeout: 20_000 }).catch(async () => {
-    // The first visit is not controlled until a reload; clients.claim is not used on purpose.
+    // A page opened before the worker's first activation is taken over by clients.claim(); one that was not is taken on a reload.
     await page.reload()
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 })
   })
+  const answer = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data)
+        navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_BUILD' }, [channel.port2])
+        setTimeout(() => resolve('no answer within 30 s'), 30_000)
+      }),
+  )
+  expect(answer, "the service worker's answer to CACHE_BUILD: every file of the build cached").toEqual({ failed: 0 })
 }
 
 /** Sums each page's layout shifts as CLS counts them (not those right after input), from its first paint; read them with layoutShiftTotal. */
