@@ -90,12 +90,12 @@ export const AdminResourceListQuerySchema = v.object({
 })
 export const AdminResourceListResponseSchema = v.object({ items: v.array(AdminResourceSchema), total: v.number() })
 
-/** Keywords entered comma separated, trimmed; a list or null is accepted too. */
+/** Keywords entered comma separated (the Latin comma or the Arabic one), trimmed; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(
       v.union([v.string(C.invalidType), v.array(v.pipe(v.string(C.invalidType), v.maxLength(100, C.tooLong)), C.invalidType)], C.invalidType),
-      v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((k) => k.trim()).filter(Boolean)),
+      v.transform((value) => (Array.isArray(value) ? value : value.split(/[,،]/)).map((k) => k.trim()).filter(Boolean)),
       v.maxLength(50, C.tooLong),
     ),
   ),
