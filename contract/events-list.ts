@@ -46,7 +46,11 @@ export const EventSchema = v.object({
   description_ar: v.string(),
   description_en: v.string(),
   category: v.picklist(EVENT_TYPES),
+  /** The venue: `location_ar`, else `location_en`; `online` for an online event (in every field). */
   location: v.string(),
+  /** The venue in each language ('' when not given). Saved copies from before them read as '' (the app then shows `location`). */
+  location_ar: v.optional(v.string(), ''),
+  location_en: v.optional(v.string(), ''),
   /** Full ISO timestamps (UTC); format them with the locale. */
   start_date: v.string(),
   end_date: v.nullable(v.string()),

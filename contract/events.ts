@@ -58,7 +58,10 @@ export const AdminEventSchema = v.object({
   description_en: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
+  /** `location_ar`, else `location_en`. */
   location: v.string(),
+  location_ar: v.string(),
+  location_en: v.string(),
   stream_url: v.nullable(v.string()),
   capacity: v.nullable(v.number()),
   registration_deadline: v.nullable(v.string()),
@@ -81,6 +84,10 @@ export const EventWriteSchema = v.pipe(
       description_en: trimmedText(50_000),
       starts_at: v.pipe(isoTimestamp, v.check((value) => value !== null, C.required)),
       ends_at: v.optional(v.nullable(isoTimestamp), null),
+      /** The venue in each language; `online` (or "Online", "عبر الإنترنت") in either marks an online event. */
+      location_ar: trimmedText(300),
+      location_en: trimmedText(300),
+      /** The spec's single venue: used when neither language is filled, stored under the language its script is in. */
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
       capacity: v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge))), null),

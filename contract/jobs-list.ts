@@ -47,6 +47,7 @@ export type JobsSearch = v.InferOutput<typeof JobsSearchSchema>
 
 /** The terms of a job that the public and the admin readings both carry, as stored. */
 export const JOB_TERMS = {
+  /** `employer_ar`, else `employer_en`. */
   employer: v.string(),
   location: v.string(),
   job_type: v.string(),
@@ -67,8 +68,13 @@ export const JobSchema = v.object({
   ...JOB_TERMS,
   application_deadline: v.nullable(v.string()),
   application_link: v.nullable(v.string()),
-  /** Newline-separated. */
+  /** Newline-separated: `requirements_ar`, else `requirements_en`. */
   requirements: v.string(),
+  /** Employer and requirements in each language ('' when not given). Saved copies from before them read as '' (the app then shows the single fields). */
+  employer_ar: v.optional(v.string(), ''),
+  employer_en: v.optional(v.string(), ''),
+  requirements_ar: v.optional(v.string(), ''),
+  requirements_en: v.optional(v.string(), ''),
   created_at: v.string(),
   featured: v.boolean(),
 })

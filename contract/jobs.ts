@@ -59,7 +59,12 @@ export const AdminJobSchema = v.object({
   apply_url: v.nullable(v.string()),
   body_md_ar: v.string(),
   body_md_en: v.string(),
+  /** `requirements_ar`, else `requirements_en`. */
   requirements: v.string(),
+  employer_ar: v.string(),
+  employer_en: v.string(),
+  requirements_ar: v.string(),
+  requirements_en: v.string(),
   featured: v.boolean(),
   created_at: v.string(),
 })
@@ -81,6 +86,9 @@ export const JobWriteSchema = v.pipe(
     {
       title_ar: trimmedText(300),
       title_en: trimmedText(300),
+      employer_ar: trimmedText(200),
+      employer_en: trimmedText(200),
+      /** The spec's single employer: used when neither language is filled, stored under the language its script is in. */
       employer: trimmedText(200),
       // Stored as the city's code, or `other:` + the place as typed.
       location: v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(200, C.tooLong), v.transform(cityCodeOf)), ''),
@@ -94,6 +102,10 @@ export const JobWriteSchema = v.pipe(
       salary_min: salary,
       salary_max: salary,
       currency: v.optional(v.pipe(v.string(C.invalidType), v.regex(/^[A-Z]{3}$/, C.invalid)), DEFAULT_CURRENCY),
+      /** Newline-separated, in each language. */
+      requirements_ar: trimmedText(10_000),
+      requirements_en: trimmedText(10_000),
+      /** The spec's single requirements: used when neither language is filled, stored under the language its script is in. */
       requirements: trimmedText(10_000),
       featured: v.optional(v.boolean(C.invalidType), false),
     },

@@ -37,7 +37,17 @@ export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
 export const MyTicketsSchema = v.object({
   items: v.array(
     v.object({
-      event: v.object({ id: v.number(), title_ar: v.string(), title_en: v.string(), starts_at: v.string(), ends_at: v.nullable(v.string()), location: v.string() }),
+      event: v.object({
+        id: v.number(),
+        title_ar: v.string(),
+        title_en: v.string(),
+        starts_at: v.string(),
+        ends_at: v.nullable(v.string()),
+        /** The venue as events read it (`location_ar`, else `location_en`); tickets kept offline from before the pair read it as ''. */
+        location: v.string(),
+        location_ar: v.optional(v.string(), ''),
+        location_en: v.optional(v.string(), ''),
+      }),
       registration: RegistrationSchema,
     }),
   ),

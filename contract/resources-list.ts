@@ -46,9 +46,15 @@ export const ResourceSchema = v.object({
   /** The file (or external link); for a members-only resource a signed link valid for an hour. */
   file_url: v.string(),
   download_count: v.number(),
+  /** `author_ar`, else `author_en`. */
   author: v.string(),
-  /** Comma-separated (the admin keywords joined). */
+  /** Comma-separated: the Arabic keywords joined, else the English ones. */
   tags: v.string(),
+  /** Author and keywords in each language. Saved copies from before them read as empty (the app then shows `author` and `tags`). */
+  author_ar: v.optional(v.string(), ''),
+  author_en: v.optional(v.string(), ''),
+  keywords_ar: v.optional(v.array(v.string()), []),
+  keywords_en: v.optional(v.array(v.string()), []),
   created_at: v.string(),
   featured: v.boolean(),
   year: v.nullable(v.number()),

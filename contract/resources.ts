@@ -66,11 +66,17 @@ export const AdminResourceSchema = v.object({
   description_en: v.string(),
   year: v.nullable(v.number()),
   specialty: v.string(),
+  /** `keywords_ar` when any, else `keywords_en`. */
   keywords: v.array(v.string()),
+  keywords_ar: v.array(v.string()),
+  keywords_en: v.array(v.string()),
   file_path: v.string(),
   file_type: v.string(),
   visibility: v.string(),
+  /** `author_ar`, else `author_en`. */
   author: v.string(),
+  author_ar: v.string(),
+  author_en: v.string(),
   featured: v.boolean(),
   download_count: v.number(),
   created_at: v.string(),
@@ -84,12 +90,12 @@ export const AdminResourceListQuerySchema = v.object({
 })
 export const AdminResourceListResponseSchema = v.object({ items: v.array(AdminResourceSchema), total: v.number() })
 
-/** Keywords entered comma separated, trimmed; a list or null is accepted too. */
+/** Keywords entered comma separated (the Latin comma or the Arabic one), trimmed; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(
       v.union([v.string(C.invalidType), v.array(v.pipe(v.string(C.invalidType), v.maxLength(100, C.tooLong)), C.invalidType)], C.invalidType),
-      v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((k) => k.trim()).filter(Boolean)),
+      v.transform((value) => (Array.isArray(value) ? value : value.split(/[,،]/)).map((k) => k.trim()).filter(Boolean)),
       v.maxLength(50, C.tooLong),
     ),
   ),
@@ -110,6 +116,9 @@ export const ResourceWriteSchema = v.pipe(
         null,
       ),
       specialty: trimmedText(200),
+      keywords_ar: keywords,
+      keywords_en: keywords,
+      /** The spec's single keyword list: used when neither language has any, each keyword stored under the language its script is in. */
       keywords,
       /** A typed link (http/https) or an already stored /uploads/ or /private/ path. */
       file_path: v.pipe(
@@ -118,6 +127,9 @@ export const ResourceWriteSchema = v.pipe(
         v.maxLength(2000, C.tooLong),
         v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || (/^\/(uploads|private)\/[^\s]+$/.test(value) && !value.includes('..')), C.url),
       ),
+      author_ar: trimmedText(200),
+      author_en: trimmedText(200),
+      /** The spec's single author: used when neither language is filled, stored under the language its script is in. */
       author: trimmedText(200),
       featured: v.optional(v.boolean(C.invalidType), false),
     },

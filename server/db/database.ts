@@ -256,7 +256,9 @@ export interface EventsTable extends ContentRow {
   description_en: string
   starts_at: string
   ends_at: string | null
-  location: string
+  /** The venue in each language; `online` in both for an online event. */
+  location_ar: string
+  location_en: string
   stream_url: string | null
   capacity: number | null
   registration_deadline: string | null
@@ -276,12 +278,14 @@ export interface ResourcesTable extends ContentRow {
   description_en: string
   year: number | null
   specialty: string
-  /** JSON list of strings. */
-  keywords: string
+  /** JSON lists of strings, one per language. */
+  keywords_ar: string
+  keywords_en: string
   file_path: string
   file_type: string
   file_size: number | null
-  author: string
+  author_ar: string
+  author_en: string
   download_count: number
   featured: number
 }
@@ -290,7 +294,8 @@ export interface JobsTable extends ContentRow {
   id: Generated<number>
   title_ar: string
   title_en: string
-  employer: string
+  employer_ar: string
+  employer_en: string
   location: string
   job_type: string
   experience_level: string
@@ -302,7 +307,9 @@ export interface JobsTable extends ContentRow {
   apply_url: string | null
   body_md_ar: string
   body_md_en: string
-  requirements: string
+  /** Newline-separated, in each language. */
+  requirements_ar: string
+  requirements_en: string
   featured: number
 }
 

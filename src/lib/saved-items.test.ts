@@ -21,6 +21,10 @@ const resource: PublicResource = {
   download_count: 1,
   author: '',
   tags: '',
+  author_ar: '',
+  author_en: '',
+  keywords_ar: [],
+  keywords_en: [],
   created_at: '2026-01-01T00:00:00.000Z',
   featured: false,
   year: null,
@@ -123,6 +127,19 @@ describe('saved items', () => {
     await db.saved.put({ key: '1:event:5', userId: '1', kind: 'event', itemId: '5', item: '{"id":5}', savedAt: 1 })
     await db.saved.put({ key: '1:job:6', userId: '1', kind: 'job', itemId: '6', item: 'not json', savedAt: 2 })
     expect(await listSavedItems(1)).toEqual([])
+  })
+
+  it('still reads copies saved before venues, employers, authors and keywords came in both languages', async () => {
+    const { location_ar: _ar, location_en: _en, ...oldEvent } = event
+    const { employer_ar: _ea, employer_en: _ee, requirements_ar: _ra, requirements_en: _re, ...oldJob } = job
+    const { author_ar: _aa, author_en: _ae, keywords_ar: _ka, keywords_en: _ke, ...oldResource } = resource
+    await db.saved.put({ key: '1:event:7', userId: '1', kind: 'event', itemId: '7', item: JSON.stringify(oldEvent), savedAt: 1 })
+    await db.saved.put({ key: '1:job:9', userId: '1', kind: 'job', itemId: '9', item: JSON.stringify(oldJob), savedAt: 2 })
+    await db.saved.put({ key: '1:resource:3', userId: '1', kind: 'resource', itemId: '3', item: JSON.stringify(oldResource), savedAt: 3 })
+    const read = await listSavedItems(1)
+    expect(read.map((entry) => entry.kind)).toEqual(['resource', 'job', 'event'])
+    expect(read.find((entry) => entry.kind === 'event')?.item).toMatchObject({ location: event.location, location_ar: '', location_en: '' })
+    expect(read.find((entry) => entry.kind === 'resource')?.item).toMatchObject({ author_ar: '', keywords_en: [] })
   })
 
   it('reports the bytes of stored files and copies', async () => {

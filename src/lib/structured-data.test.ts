@@ -27,7 +27,9 @@ const event = (over: Partial<PublicEvent> = {}): PublicEvent => ({
   description_ar: '',
   description_en: '',
   category: 'conference',
-  location: 'Hilton Jeddah, Jeddah',
+  location: 'فندق هيلتون جدة، جدة',
+  location_ar: 'فندق هيلتون جدة، جدة',
+  location_en: 'Hilton Jeddah, Jeddah',
   start_date: '2026-11-10T05:30:00.000Z',
   end_date: '2026-11-12T14:00:00.000Z',
   start_time: '08:30',
@@ -63,7 +65,11 @@ const job = (over: Partial<PublicJob> = {}): PublicJob => ({
   title_en: 'Spine surgery consultant',
   description_ar: '',
   description_en: '',
-  employer: 'King Faisal Specialist Hospital',
+  employer: 'مستشفى الملك فيصل التخصصي',
+  employer_ar: 'مستشفى الملك فيصل التخصصي',
+  employer_en: 'King Faisal Specialist Hospital',
+  requirements_ar: '',
+  requirements_en: '',
   location: 'riyadh',
   job_type: 'full-time',
   experience_level: 'consultant',
@@ -120,16 +126,19 @@ describe('Event', () => {
     })
   })
 
-  it('places a venue at its address, the city of the list in the reader language, attended in person', () => {
+  it('places a venue, in the reader language, at its address, the city of the list in the reader language, attended in person', () => {
     const e = eventJsonLd(ar, SOCIETY_AR, event())
     expect(e.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
-    const place: Place = { '@type': 'Place', name: 'Hilton Jeddah, Jeddah', address: { '@type': 'PostalAddress', streetAddress: 'Hilton Jeddah, Jeddah', addressLocality: 'جدة', addressRegion: 'منطقة مكة المكرمة', addressCountry: 'SA' } }
+    const place: Place = { '@type': 'Place', name: 'فندق هيلتون جدة، جدة', address: { '@type': 'PostalAddress', streetAddress: 'فندق هيلتون جدة، جدة', addressLocality: 'جدة', addressRegion: 'منطقة مكة المكرمة', addressCountry: 'SA' } }
     expect(e.location).toEqual(place)
     expect(e.name).toBe('المؤتمر السنوي')
+    expect(eventJsonLd(en, SOCIETY_EN, event()).location).toMatchObject({ name: 'Hilton Jeddah, Jeddah', address: { addressLocality: 'Jeddah' } })
+    // A venue given in one language only is named in it on either page.
+    expect(eventJsonLd(ar, SOCIETY_AR, event({ location: 'Hilton Jeddah, Jeddah', location_ar: '' })).location).toMatchObject({ name: 'Hilton Jeddah, Jeddah' })
   })
 
   it('keeps a venue that names no known city as typed, without guessing its country', () => {
-    expect(eventJsonLd(en, SOCIETY_EN, event({ location: 'Main auditorium' })).location).toEqual({ '@type': 'Place', name: 'Main auditorium', address: { '@type': 'PostalAddress', streetAddress: 'Main auditorium' } })
+    expect(eventJsonLd(en, SOCIETY_EN, event({ location: 'Main auditorium', location_ar: '', location_en: 'Main auditorium' })).location).toEqual({ '@type': 'Place', name: 'Main auditorium', address: { '@type': 'PostalAddress', streetAddress: 'Main auditorium' } })
   })
 
   it('puts an online event at a virtual location, online; with a stream beside a venue, mixed', () => {
@@ -193,7 +202,7 @@ describe('JobPosting', () => {
       datePosted: '2026-06-01T08:00:00.000Z',
       validThrough: '2026-07-15T20:59:00.000Z',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'King Faisal Specialist Hospital' },
+      hiringOrganization: { '@type': 'Organization', name: 'مستشفى الملك فيصل التخصصي' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'الرياض', addressRegion: 'منطقة الرياض', addressCountry: 'SA' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'SAR', value: { '@type': 'QuantitativeValue', minValue: 40000, maxValue: 60000, unitText: 'MONTH' } },
     })

@@ -26,6 +26,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { pickLang, RIYADH_OFFSET_MS } from './format'
+import { pickBilingual } from './bilingual'
 
 /**
  * JSON-LD (schema.org) of the public pages, for the route heads on the server and in the
@@ -100,12 +101,12 @@ export function organizationJsonLd(site: Site, society: Society): WithContext<Or
   return withContext(societyOrganization(site, society))
 }
 
-/** An event's place: a venue as the admin typed it (the city, when it names one, as the address's locality), or the online place. */
+/** An event's place: the venue in the page's language, else the other one (the city, when it names one, as the address's locality), or the online place. */
 function eventLocation(site: Site, event: PublicEvent): { mode: EventAttendanceModeEnumeration; location: Place | VirtualLocation | (Place | VirtualLocation)[] } {
   const page = pageUrl(site, publicItemPath('event', event.id))
   const virtual: VirtualLocation = { '@type': 'VirtualLocation', url: event.stream_url ?? page }
   if (referenceValueIn(EVENT_PLACE_ENTRIES, event.location) === 'online') return { mode: 'https://schema.org/OnlineEventAttendanceMode', location: virtual }
-  const place = venue(event.location, site.locale)
+  const place = venue(pickBilingual(site.locale, event.location_ar, event.location_en, event.location).text, site.locale)
   // The stream link is given to signed-in members only; when present, the event is also online.
   if (event.stream_url) return { mode: 'https://schema.org/MixedEventAttendanceMode', location: [place, virtual] }
   return { mode: 'https://schema.org/OfflineEventAttendanceMode', location: place }
@@ -230,7 +231,7 @@ export function jobPostingJsonLd(site: Site, society: Society, job: PublicJob, d
     datePosted: isoDateTime(job.created_at),
     ...(job.application_deadline ? { validThrough: isoDateTime(job.application_deadline) } : {}),
     employmentType: EMPLOYMENT_TYPES[job.job_type] ?? 'OTHER',
-    hiringOrganization: job.employer ? { '@type': 'Organization', name: job.employer } : societyOrganization(site, society),
+    hiringOrganization: job.employer ? { '@type': 'Organization', name: pickBilingual(site.locale, job.employer_ar, job.employer_en, job.employer).text } : societyOrganization(site, society),
     ...(place ? { jobLocation: place } : {}),
     ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: job.currency || DEFAULT_CURRENCY, value: salary } } : {}),
   })

@@ -1,13 +1,21 @@
 import { referenceValueIn } from '@contract/reference-codes'
 import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
+import { BilingualText } from './BilingualText'
 import { EntryText } from './EntryText'
 
+/** What an event (or a ticket's event) says of its place: the venue in each language and the single `location`. */
+export interface EventPlace {
+  location: string
+  location_ar?: string
+  location_en?: string
+}
+
 /**
- * An event's place as the admin typed it (one field for both languages), isolated in its own
- * direction; the place every online event carries, "Online" (the reference list's
- * `event_place`), is shown in the reader's language.
+ * An event's place: the venue in the reader's language, else in the other one marked with its
+ * `lang` (BilingualText), isolated in its own direction; the place every online event carries,
+ * "Online" (the reference list's `event_place`), is shown in the reader's language.
  */
-export function PlaceName({ value }: { value: string }) {
-  const place = referenceValueIn(EVENT_PLACE_ENTRIES, value)
-  return place === 'online' ? <EntryText entries={EVENT_PLACE_ENTRIES} value={place} /> : <bdi dir="auto">{value}</bdi>
+export function PlaceName({ place }: { place: EventPlace }) {
+  if (referenceValueIn(EVENT_PLACE_ENTRIES, place.location) === 'online') return <EntryText entries={EVENT_PLACE_ENTRIES} value="online" />
+  return <BilingualText ar={place.location_ar ?? ''} en={place.location_en ?? ''} single={place.location} />
 }

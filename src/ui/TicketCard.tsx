@@ -59,7 +59,7 @@ export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { tic
               <Trans>Location</Trans>
             </dt>
             <dd className={css.value}>
-              <PlaceName value={event.location} />
+              <PlaceName place={event} />
             </dd>
           </>
         ) : null}

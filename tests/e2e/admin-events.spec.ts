@@ -37,7 +37,7 @@ test('an admin creates, publishes, edits and deletes an event and sees it on the
   await page.getByRole('searchbox', { name: 'Search' }).fill(titleEn)
   await page.getByRole('button', { name: `Edit ${titleEn}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit event' })
-  await edit.getByRole('textbox', { name: 'Location' }).fill('Jeddah')
+  await edit.getByRole('textbox', { name: 'Location (English)' }).fill('Jeddah')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Event saved')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Jeddah' })).toBeVisible()

@@ -19,7 +19,7 @@ test('a cme posts, edits and deletes a job and sees it on the public side', asyn
   const form = page.getByRole('dialog', { name: 'Post job' })
   await form.getByRole('textbox', { name: 'Title (English)' }).fill(titleEn)
   await form.getByRole('textbox', { name: 'Title (Arabic)' }).fill('وظيفة تجريبية')
-  await form.getByRole('textbox', { name: 'Employer' }).fill('E2E Hospital')
+  await form.getByRole('textbox', { name: 'Employer (English)' }).fill('E2E Hospital')
   await form.getByRole('textbox', { name: 'Location' }).fill('Riyadh')
   await form.getByRole('textbox', { name: 'Application URL' }).fill('not a url')
   expect(await axeViolations(page)).toEqual([])
@@ -31,11 +31,14 @@ test('a cme posts, edits and deletes a job and sees it on the public side', asyn
 
   await page.goto(`/jobs?search=${encodeURIComponent(titleEn)}`)
   await expect(page.getByText(titleEn).first()).toBeVisible()
+  // In Arabic the employer given in English only shows as English: marked with its language, isolated.
+  await openIn(page, 'ar', `/jobs?search=${encodeURIComponent(titleEn)}`)
+  await expect(page.locator('bdi[dir="auto"][lang="en"]', { hasText: 'E2E Hospital' }).first()).toBeVisible()
 
-  await page.goto('/admin/jobs')
+  await openIn(page, 'en', '/admin/jobs')
   await page.getByRole('searchbox', { name: 'Search' }).fill(titleEn)
   await page.getByRole('button', { name: `Edit ${titleEn}` }).click()
-  await page.getByRole('dialog', { name: 'Edit job' }).getByRole('textbox', { name: 'Employer' }).fill('E2E Clinic')
+  await page.getByRole('dialog', { name: 'Edit job' }).getByRole('textbox', { name: 'Employer (English)' }).fill('E2E Clinic')
   await page.getByRole('dialog', { name: 'Edit job' }).getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Job saved')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'E2E Clinic' })).toBeVisible()

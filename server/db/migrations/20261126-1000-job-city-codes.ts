@@ -1,8 +1,14 @@
-import { toReferenceValue } from '@contract/reference-data'
+import { referenceSearchText, toReferenceValue } from '@contract/reference-data'
 import type { Kysely } from 'kysely'
-import type { Database } from '../database'
 import { searchColumns } from '../../lib/content-search'
-import { jobSearchTexts } from '../../modules/jobs/repository'
+
+/** The jobs table as it was when this migration ran (single employer and requirements). */
+interface Tables {
+  jobs: { id: number; title_ar: string; title_en: string; body_md_ar: string; body_md_en: string; employer: string; location: string; requirements: string; search_text: string }
+}
+
+/** What a job was found by then: the bodies, employer, the location in both languages, requirements. */
+const jobSearchTexts = (row: Tables['jobs']) => [row.body_md_ar, row.body_md_en, row.employer, referenceSearchText('city', row.location), row.requirements]
 
 const BATCH = 500
 
@@ -14,8 +20,8 @@ const BATCH = 500
  * history reads them). Rows are walked in batches by key.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
-  // The migration runs on the app's own tables, whose types database.ts declares.
-  const db = unknownDb as unknown as Kysely<Database>
+  // The migration runs on the app's jobs table, in the shape `Tables` describes.
+  const db = unknownDb as unknown as Kysely<Tables>
   let after = 0
   for (;;) {
     const rows = await db

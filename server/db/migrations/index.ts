@@ -24,6 +24,7 @@ import * as idempotencyPerCaller from './20261201-1200-idempotency-per-caller'
 import * as sessionSignInTime from './20261201-1400-session-sign-in-time'
 import * as sessionDevices from './20261201-1500-session-devices'
 import * as passkeys from './20261201-1410-passkeys'
+import * as bilingualContent from './20261202-0100-bilingual-content'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -55,5 +56,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261201-1400-session-sign-in-time': sessionSignInTime,
   '20261201-1410-passkeys': passkeys,
   '20261201-1500-session-devices': sessionDevices,
+  '20261202-0100-bilingual-content': bilingualContent,
 }
 

@@ -44,7 +44,8 @@ export interface CongressSeed {
   /** Registration closes at 23:59 Saudi time, this many days before the first day. */
   deadlineBefore: number
   capacity: number
-  location: string
+  location_ar: string
+  location_en: string
   title_ar: string
   title_en: string
   description_ar: string
@@ -80,7 +81,8 @@ export const UPCOMING_CONGRESS: CongressSeed = {
   days: 2,
   deadlineBefore: 5,
   capacity: 250,
-  location: 'Fairmont Riyadh, Business Gate, Riyadh',
+  location_ar: 'فندق فيرمونت الرياض، بوابة الأعمال، الرياض',
+  location_en: 'Fairmont Riyadh, Business Gate, Riyadh',
   title_ar: 'مؤتمر الرياض لإصابات العظام والطب الرياضي',
   title_en: 'Riyadh Orthopedic Trauma and Sports Medicine Congress',
   description_ar:
@@ -269,7 +271,8 @@ export const PAST_SYMPOSIUM: CongressSeed = {
   days: 1,
   deadlineBefore: 5,
   capacity: 120,
-  location: 'King Fahad Medical City, Riyadh',
+  location_ar: 'مدينة الملك فهد الطبية، الرياض',
+  location_en: 'King Fahad Medical City, Riyadh',
   title_ar: 'ندوة الرياض لجراحة الركبة والرباط الصليبي',
   title_en: 'Riyadh Knee and ACL Symposium',
   description_ar: 'ندوة علمية ليوم واحد عن إصابات الركبة لدى الرياضيين، من التشخيص إلى إعادة البناء والتأهيل، بساعات تعليم طبي مستمر معتمدة.',

@@ -12,6 +12,7 @@ import { pdfPageCount, pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { seedContent } from './content'
+import { scriptLanguageOf } from '@contract/script-language'
 
 let t: TestApp
 const NOW = new Date('2026-11-23T00:30:00.000Z')
@@ -67,6 +68,23 @@ describe('content seed', () => {
     expect(events.items.some((e) => computeEventStatus(e, NOW) === 'upcoming' && !e.registration_link)).toBe(true)
     expect((await get(EventListResponseSchema, '/api/events?upcoming=true&limit=3')).items).toHaveLength(3)
     expect(events.items.every((e) => !/^(Draft|Cancelled)/.test(e.title_en))).toBe(true)
+  })
+
+  it('names every venue, employer, requirement, author and keyword in both languages', async () => {
+    const arabic = (text: string) => text !== '' && scriptLanguageOf(text) === 'ar'
+    const english = (text: string) => text !== '' && scriptLanguageOf(text) === 'en'
+    const events = (await get(EventListResponseSchema, '/api/events?limit=100')).items
+    expect(events.some((e) => e.location === 'online')).toBe(true)
+    for (const e of events.filter((e) => e.location !== 'online')) expect([arabic(e.location_ar), english(e.location_en), e.location]).toEqual([true, true, e.location_ar])
+    for (const j of (await get(JobListResponseSchema, '/api/jobs?limit=100')).items) {
+      expect([arabic(j.employer_ar), english(j.employer_en), arabic(j.requirements_ar), english(j.requirements_en)]).toEqual([true, true, true, true])
+      expect(j.requirements_ar.split('\n')).toHaveLength(j.requirements_en.split('\n').length)
+    }
+    for (const r of (await get(ResourceListResponseSchema, '/api/resources?limit=100', { Authorization: member })).items) {
+      expect([arabic(r.author_ar), english(r.author_en), r.author]).toEqual([true, true, r.author_ar])
+      expect(r.keywords_ar.length).toBe(r.keywords_en.length)
+      expect(r.keywords_ar.every(arabic) && r.keywords_en.every(english)).toBe(true)
+    }
   })
 
   it('has 30 resources for members (fewer for visitors) of every category and file type, with real files', async () => {

@@ -142,7 +142,7 @@ async function seedEvents(db: Kysely<Database>, now: Date): Promise<void> {
   const ordered = [...EVENTS].sort((a, b) => a.startDays - b.startDays)
   for (const event of ordered) {
     const slug = slugOf(event.title_en)
-    const online = event.location === 'Online'
+    const online = event.location_en === 'online'
     // Within a day of now (the ongoing workshop): keep the exact offset so it is running now.
     const start =
       Math.abs(event.startDays) < 1
@@ -161,7 +161,8 @@ async function seedEvents(db: Kysely<Database>, now: Date): Promise<void> {
         description_en: event.description_en,
         starts_at: start.toISOString(),
         ends_at: end.toISOString(),
-        location: event.location,
+        location_ar: event.location_ar,
+        location_en: event.location_en,
         stream_url: event.stream ? `${EXTERNAL}/live/${slug}` : null,
         capacity: event.capacity,
         registration_deadline: deadline ? deadline.toISOString() : null,
@@ -187,14 +188,15 @@ async function resourceFile(resource: ResourceSeed, index: number, published: Da
         { text: resource.description_ar, rtl: true },
         { text: en, heading: true },
         { text: resource.description_en },
-        { text: `${resource.author}, ${resource.year}` },
+        { text: `${resource.author_ar}، ${resource.year}`, rtl: true },
+        { text: `${resource.author_en}, ${resource.year}` },
       ])
     case 'xlsx':
       return makeXlsx(resource.table ?? [['Item', 'Value']])
     case 'csv':
       return makeCsv(resource.table ?? [['Item', 'Value']])
     case 'txt':
-      return Buffer.from(`${resource.title_ar}\n\n${resource.description_ar}\n\n---\n\n${en}\n\n${resource.description_en}\n\n${resource.author}, ${resource.year}\n`, 'utf8')
+      return Buffer.from(`${resource.title_ar}\n\n${resource.description_ar}\n\n---\n\n${en}\n\n${resource.description_en}\n\n${resource.author_ar} · ${resource.author_en}, ${resource.year}\n`, 'utf8')
     case 'png':
       return artworkPng({ width: 900, height: 1200, hue: 150 + index * 20, variant: 3 })
     case 'jpg':
@@ -235,11 +237,13 @@ async function seedResources(db: Kysely<Database>, now: Date, storage: FileStora
         description_en: resource.description_en,
         year: resource.year,
         specialty: resource.specialty,
-        keywords: JSON.stringify(resource.keywords),
+        keywords_ar: JSON.stringify(resource.keywords_ar),
+        keywords_en: JSON.stringify(resource.keywords_en),
         file_path: filePath,
         file_type: resource.file,
         file_size: fileSize,
-        author: resource.author,
+        author_ar: resource.author_ar,
+        author_en: resource.author_en,
         download_count: resource.downloads,
         featured: resource.featured ? 1 : 0,
         created_at: createdAt.toISOString(),
@@ -259,7 +263,8 @@ async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
       {
         title_ar: job.title_ar,
         title_en: job.title_en,
-        employer: job.employer,
+        employer_ar: job.employer_ar,
+        employer_en: job.employer_en,
         location: job.location,
         job_type: job.job_type,
         experience_level: job.experience_level,
@@ -269,9 +274,10 @@ async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
         currency: 'SAR',
         deadline: job.deadline === null ? null : riyadhClock(now, job.deadline, 23, 59).toISOString(),
         apply_url: job.link === false ? null : `${EXTERNAL}/careers/${job.slug}`,
-        body_md_ar: `${job.about_ar}\n\n**جهة العمل:** ${job.employer}`,
-        body_md_en: `${job.about_en}\n\n**Employer:** ${job.employer}`,
-        requirements: job.requirements.join('\n'),
+        body_md_ar: `${job.about_ar}\n\n**جهة العمل:** ${job.employer_ar}`,
+        body_md_en: `${job.about_en}\n\n**Employer:** ${job.employer_en}`,
+        requirements_ar: job.requirements_ar.join('\n'),
+        requirements_en: job.requirements_en.join('\n'),
         featured: job.featured ? 1 : 0,
         created_at: new Date(now.getTime() - job.postedDaysAgo * DAY - (1 + (index % 5)) * HOUR).toISOString(),
       },

@@ -75,8 +75,8 @@ async function cover(pdf: BilingualPdf, resource: ResourceSeed, published: Date)
   pdf.draw((doc) => {
     doc.rect(0, height - 120, width, 120).fill('#f1f5f9')
   })
-  pdf.textAt(`${resource.author} · ${formatDate(published, 'en')}`, { y: height - 96, size: 11, color: INK, align: 'center', direction: 'ltr' })
-  pdf.textAt(`صدر في ${formatDate(published, 'ar')}`, { y: height - 72, size: 11, color: INK, align: 'center', direction: 'rtl' })
+  pdf.textAt(`${resource.author_en} · ${formatDate(published, 'en')}`, { y: height - 96, size: 11, color: INK, align: 'center', direction: 'ltr' })
+  pdf.textAt(`${resource.author_ar} · صدر في ${formatDate(published, 'ar')}`, { y: height - 72, size: 11, color: INK, align: 'center', direction: 'rtl' })
 }
 
 function part(pdf: BilingualPdf, resource: ResourceSeed, language: PdfLanguage): void {
@@ -98,9 +98,9 @@ function part(pdf: BilingualPdf, resource: ResourceSeed, language: PdfLanguage):
 export async function resourcePdf(resource: ResourceSeed, published: Date): Promise<Buffer> {
   const pdf = new BilingualPdf({
     title: `${resource.title_ar} | ${resource.title_en}`,
-    author: resource.author,
+    author: `${resource.author_ar} | ${resource.author_en}`,
     subject: resource.description_en,
-    keywords: resource.keywords,
+    keywords: [...resource.keywords_en, ...resource.keywords_ar],
     language: 'ar',
     date: published,
     decoratePage: (page, { index, count, language }) => {

@@ -70,7 +70,7 @@ describe('uploads in a shared bucket', () => {
     const row = { file_path: '/private/resources/members-guide.pdf', id: 0 }
     row.id = await insertResource(
       first.deps.db,
-      { category: 'document', visibility: 'member', title_ar: 'دليل', title_en: 'Guide', description_ar: '', description_en: '', year: 2025, specialty: 'Spine', keywords: '[]', file_path: row.file_path, file_type: 'pdf', file_size: pdf.byteLength, author: 'SOS', download_count: 0, featured: 0 },
+      { category: 'document', visibility: 'member', title_ar: 'دليل', title_en: 'Guide', description_ar: '', description_en: '', year: 2025, specialty: 'Spine', keywords_ar: '[]', keywords_en: '[]', file_path: row.file_path, file_type: 'pdf', file_size: pdf.byteLength, author_ar: '', author_en: 'SOS', download_count: 0, featured: 0 },
       new Date(),
     )
     // Not reachable as a public upload, nor by a made-up link.

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
+import { EVENT_PLACE_ENTRIES, entryIn } from '@contract/reference-entries'
 import { searchCondition } from '../../lib/content-search'
 import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
 
@@ -29,7 +30,8 @@ const EVENT_COLUMNS = [
   'description_en',
   'starts_at',
   'ends_at',
-  'location',
+  'location_ar',
+  'location_en',
   'stream_url',
   'capacity',
   'registration_deadline',
@@ -102,9 +104,19 @@ export function publicEventChanges(db: Kysely<Database>) {
 
 export type NewEvent = NewContent<EventsTable>
 
+/** The words of a stored place: the venue as typed, or "Online" in both languages for the code. */
+const placeWords = (place: string | undefined) => (place && entryIn(EVENT_PLACE_ENTRIES, place) ? `${EVENT_PLACE_ENTRIES[0].en} ${EVENT_PLACE_ENTRIES[0].ar}` : place)
+
+/** What an event is found by besides its titles: the descriptions, the venue in both languages, the type. */
+function eventSearchTexts(row: Pick<NewEvent, 'description_ar' | 'description_en' | 'location_ar' | 'location_en' | 'type'>): (string | undefined)[] {
+  const ar = placeWords(row.location_ar)
+  const en = placeWords(row.location_en)
+  return [row.description_ar, row.description_en, ar, en === ar ? undefined : en, row.type]
+}
+
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertEvent(db: Kysely<Database>, row: NewEvent, now: Date): Promise<number> {
-  const values = contentInsertValues(row, [row.description_ar, row.description_en, row.location, row.type], now)
+  const values = contentInsertValues(row, eventSearchTexts(row), now)
   const inserted = await db.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
@@ -114,16 +126,16 @@ export type EventPatch = ContentPatch<EventsTable>
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch, now: Date): Promise<boolean> {
   return updateSearchableContent(db, 'events', id, patch, now, async (trx) => {
-    const row = await trx.selectFrom('events').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'location', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
-    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.location, row.type] }
+    const row = await trx.selectFrom('events').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'location_ar', 'location_en', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: eventSearchTexts(row) }
   })
 }
 
 type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
-  'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location',
-  'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'registration_mode', 'created_at',
+  'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location_ar',
+  'location_en', 'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'registration_mode', 'created_at',
 ] as const
 
 /** Every event not deleted, drafts and cancelled included, latest start first. */

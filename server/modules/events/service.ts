@@ -10,6 +10,12 @@ import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
+import { bilingualWrite, singleReading } from '@contract/script-language'
+import { referenceValueIn } from '@contract/reference-codes'
+import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
+
+/** The place every online event carries, in both languages' columns. */
+const ONLINE_PLACE = EVENT_PLACE_ENTRIES[0].code
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
@@ -37,7 +43,9 @@ function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): 
     description_ar: row.description_ar,
     description_en: row.description_en,
     category: isType(row.type) ? row.type : 'other',
-    location: row.location,
+    location: singleReading(row.location_ar, row.location_en),
+    location_ar: row.location_ar,
+    location_en: row.location_en,
     start_date: row.starts_at,
     end_date: row.ends_at,
     start_time: riyadhTime(row.starts_at),
@@ -71,28 +79,40 @@ export async function getPublicEvent(deps: AppDeps, viewer: Viewer | null, id: n
 }
 
 export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; total: number }> {
-  const items = await repository.listAll(deps.db)
+  const items = (await repository.listAll(deps.db)).map(toAdminEvent)
   return { items, total: items.length }
 }
+
+type AdminEventRow = NonNullable<Awaited<ReturnType<typeof repository.findAny>>>
+const toAdminEvent = (row: AdminEventRow): AdminEvent => ({ ...row, location: singleReading(row.location_ar, row.location_en) })
 
 const events = auditedContent({
   entity: 'event',
   notFoundMessage: 'Event not found',
   notFoundCode: 'eventNotFound',
   findAny: repository.findAny,
-  toItem: (row): AdminEvent => row,
+  toItem: toAdminEvent,
   softDelete: repository.softDelete,
 })
 
-// The schema guarantees starts_at; the row type wants a string.
-const toRow = (input: EventWriteOutput) => ({ ...input, starts_at: input.starts_at ?? '' })
+/** The stored place: the venue in each language, or the code `online` in both when either names the online place. */
+function placeOf(input: EventWriteOutput, before?: AdminEvent): { location_ar: string; location_en: string } {
+  const place = bilingualWrite({ single: input.location, ar: input.location_ar, en: input.location_en }, before && { ar: before.location_ar, en: before.location_en })
+  const online = [place.ar, place.en].some((text) => referenceValueIn(EVENT_PLACE_ENTRIES, text) === ONLINE_PLACE)
+  return online ? { location_ar: ONLINE_PLACE, location_en: ONLINE_PLACE } : { location_ar: place.ar, location_en: place.en }
+}
+
+function toRow({ location: _single, location_ar: _ar, location_en: _en, ...input }: EventWriteOutput, place: { location_ar: string; location_en: string }) {
+  // The schema guarantees starts_at; the row type wants a string.
+  return { ...input, ...place, starts_at: input.starts_at ?? '' }
+}
 
 export function createEvent(deps: AppDeps, viewer: Viewer, input: EventWriteOutput): Promise<AdminEvent> {
-  return events.create(deps, viewer, (now) => repository.insertEvent(deps.db, { ...toRow(input), registration_count: 0, deleted_at: null }, now))
+  return events.create(deps, viewer, (now) => repository.insertEvent(deps.db, { ...toRow(input, placeOf(input)), registration_count: 0, deleted_at: null }, now))
 }
 
 export function saveEvent(deps: AppDeps, viewer: Viewer, id: number, input: EventWriteOutput): Promise<AdminEvent> {
-  return events.save(deps, viewer, id, (_before, now) => repository.updateEvent(deps.db, id, toRow(input), now))
+  return events.save(deps, viewer, id, (before, now) => repository.updateEvent(deps.db, id, toRow(input, placeOf(input, before)), now))
 }
 
 export function deleteEvent(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {

@@ -11,7 +11,8 @@ const ids: Record<string, number> = {}
 
 const job = (over: Partial<NewJob> & { title_en: string }): NewJob => ({
   title_ar: '',
-  employer: 'King Faisal Specialist Hospital',
+  employer_ar: '',
+  employer_en: 'King Faisal Specialist Hospital',
   location: 'riyadh',
   job_type: 'full-time',
   experience_level: 'senior',
@@ -23,7 +24,8 @@ const job = (over: Partial<NewJob> & { title_en: string }): NewJob => ({
   apply_url: 'https://example.org/apply',
   body_md_ar: '',
   body_md_en: '',
-  requirements: 'Saudi board\nFive years',
+  requirements_ar: '',
+  requirements_en: 'Saudi board\nFive years',
   featured: 0,
   ...over,
 })
@@ -83,7 +85,8 @@ describe('GET /api/jobs', () => {
       application_link: 'https://example.org/apply',
       currency: 'SAR',
       featured: true,
-      requirements: 'Saudi board\nFive years',
+      requirements_ar: '',
+  requirements_en: 'Saudi board\nFive years',
     })
   })
 

@@ -25,7 +25,8 @@ const JOB_COLUMNS = [
   'id',
   'title_ar',
   'title_en',
-  'employer',
+  'employer_ar',
+  'employer_en',
   'location',
   'job_type',
   'experience_level',
@@ -37,7 +38,8 @@ const JOB_COLUMNS = [
   'apply_url',
   'body_md_ar',
   'body_md_en',
-  'requirements',
+  'requirements_ar',
+  'requirements_en',
   'featured',
   'created_at',
 ] as const
@@ -87,12 +89,14 @@ export async function findPublicJob(db: Kysely<Database>, id: number) {
 export type NewJob = NewContent<JobsTable>
 
 /**
- * What a job is found by besides its titles: the bodies, employer and requirements, and
- * its location in both languages (a city code's two labels, or the place as typed), so
- * "الرياض" and "Riyadh" both find the jobs in `riyadh`.
+ * What a job is found by besides its titles: the bodies, employer and requirements in both
+ * languages, and its location in both languages (a city code's two labels, or the place as
+ * typed), so "الرياض" and "Riyadh" both find the jobs in `riyadh`.
  */
-export function jobSearchTexts(row: Pick<NewJob, 'body_md_ar' | 'body_md_en' | 'employer' | 'location' | 'requirements'>): (string | null | undefined)[] {
-  return [row.body_md_ar, row.body_md_en, row.employer, referenceSearchText('city', row.location ?? ''), row.requirements]
+function jobSearchTexts(
+  row: Pick<NewJob, 'body_md_ar' | 'body_md_en' | 'employer_ar' | 'employer_en' | 'location' | 'requirements_ar' | 'requirements_en'>,
+): (string | null | undefined)[] {
+  return [row.body_md_ar, row.body_md_en, row.employer_ar, row.employer_en, referenceSearchText('city', row.location ?? ''), row.requirements_ar, row.requirements_en]
 }
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
@@ -127,7 +131,7 @@ export type JobPatch = ContentPatch<JobsTable>
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now: Date): Promise<boolean> {
   return updateSearchableContent(db, 'jobs', id, patch, now, async (trx) => {
-    const row = await trx.selectFrom('jobs').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer', 'location', 'requirements']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await trx.selectFrom('jobs').select(['title_ar', 'title_en', 'body_md_ar', 'body_md_en', 'employer_ar', 'employer_en', 'location', 'requirements_ar', 'requirements_en']).where('id', '=', id).executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: jobSearchTexts(row) }
   })
 }
@@ -135,8 +139,8 @@ export function updateJob(db: Kysely<Database>, id: number, patch: JobPatch, now
 type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
-  'id', 'title_ar', 'title_en', 'employer', 'location', 'deadline', 'apply_url', 'body_md_ar', 'body_md_en', 'job_type',
-  'experience_level', 'category', 'salary_min', 'salary_max', 'currency', 'requirements', 'featured', 'created_at',
+  'id', 'title_ar', 'title_en', 'employer_ar', 'employer_en', 'location', 'deadline', 'apply_url', 'body_md_ar', 'body_md_en', 'job_type',
+  'experience_level', 'category', 'salary_min', 'salary_max', 'currency', 'requirements_ar', 'requirements_en', 'featured', 'created_at',
 ] as const
 
 export async function listAll(db: Db, limit: number) {

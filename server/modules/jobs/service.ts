@@ -7,6 +7,7 @@ import * as repository from './repository'
 import type { Viewer } from '../../lib/auth/viewer'
 import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
+import { bilingualWrite, singleReading } from '@contract/script-language'
 
 /** The public reading of a stored job: deadline → application_deadline, apply_url → application_link, body → description. */
 function toPublicJob(row: repository.JobRow): PublicJob {
@@ -16,7 +17,9 @@ function toPublicJob(row: repository.JobRow): PublicJob {
     title_en: row.title_en,
     description_ar: row.body_md_ar,
     description_en: row.body_md_en,
-    employer: row.employer,
+    employer: singleReading(row.employer_ar, row.employer_en),
+    employer_ar: row.employer_ar,
+    employer_en: row.employer_en,
     location: row.location,
     job_type: row.job_type,
     experience_level: row.experience_level,
@@ -26,7 +29,9 @@ function toPublicJob(row: repository.JobRow): PublicJob {
     currency: row.currency || DEFAULT_CURRENCY,
     application_deadline: row.deadline,
     application_link: row.apply_url || null,
-    requirements: row.requirements,
+    requirements: singleReading(row.requirements_ar, row.requirements_en),
+    requirements_ar: row.requirements_ar,
+    requirements_en: row.requirements_en,
     created_at: row.created_at,
     featured: row.featured === 1,
   }
@@ -52,9 +57,19 @@ export async function getPublicJob(deps: AppDeps, id: number): Promise<PublicJob
   return toPublicJob(foundOr404(await repository.findPublicJob(deps.db, id), 'jobNotFound'))
 }
 
-const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({ ...row, featured: row.featured === 1 })
+const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({
+  ...row,
+  employer: singleReading(row.employer_ar, row.employer_en),
+  requirements: singleReading(row.requirements_ar, row.requirements_en),
+  featured: row.featured === 1,
+})
 
-const toRow = (input: JobWriteOutput) => ({ ...input, featured: input.featured ? 1 : 0 })
+/** The stored row of a write: employer and requirements in both languages (see bilingualWrite), `before` the job being saved. */
+function toRow({ employer, employer_ar, employer_en, requirements, requirements_ar, requirements_en, ...input }: JobWriteOutput, before?: AdminJob) {
+  const employers = bilingualWrite({ single: employer, ar: employer_ar, en: employer_en }, before && { ar: before.employer_ar, en: before.employer_en })
+  const lists = bilingualWrite({ single: requirements, ar: requirements_ar, en: requirements_en }, before && { ar: before.requirements_ar, en: before.requirements_en })
+  return { ...input, employer_ar: employers.ar, employer_en: employers.en, requirements_ar: lists.ar, requirements_en: lists.en, featured: input.featured ? 1 : 0 }
+}
 
 const jobs = auditedContent({ entity: 'job', notFoundMessage: 'Job not found', notFoundCode: 'jobNotFound', findAny: repository.findAny, toItem: toAdminJob, softDelete: repository.softDelete })
 
@@ -68,7 +83,7 @@ export function createJob(deps: AppDeps, viewer: Viewer, input: JobWriteOutput):
 }
 
 export function saveJob(deps: AppDeps, viewer: Viewer, id: number, input: JobWriteOutput): Promise<AdminJob> {
-  return jobs.save(deps, viewer, id, (_before, now) => repository.updateJob(deps.db, id, toRow(input), now))
+  return jobs.save(deps, viewer, id, (before, now) => repository.updateJob(deps.db, id, toRow(input, before), now))
 }
 
 export function deleteJob(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {

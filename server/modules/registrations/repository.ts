@@ -114,7 +114,7 @@ export function liveTicketsOf(db: Db, userId: number) {
   return db
     .selectFrom('event_registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
-    .select(['r.id', 'r.event_id', 'r.user_id', 'r.status', 'r.ticket_code', 'r.created_at', 'r.updated_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'e.location'])
+    .select(['r.id', 'r.event_id', 'r.user_id', 'r.status', 'r.ticket_code', 'r.created_at', 'r.updated_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'e.location_ar', 'e.location_en'])
     .where('r.user_id', '=', userId)
     .where('r.status', '=', 'registered')
     .where('e.deleted_at', 'is', null)

@@ -1,4 +1,5 @@
 import { dayNumber } from '@contract/ticket-code'
+import { singleReading } from '@contract/script-language'
 import type { AttendeeList, MyRegistration, MyTickets, Registration, WaitlistEntry } from '@contract/registrations'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
@@ -104,8 +105,8 @@ export async function myRegistration(deps: AppDeps, viewer: Viewer, eventId: num
 export async function myTickets(deps: AppDeps, viewer: Viewer): Promise<MyTickets> {
   const today = deps.now().toISOString().slice(0, 10)
   const rows = await repository.liveTicketsOf(deps.db, viewer.id)
-  const items = rows.map(({ title_ar, title_en, starts_at, ends_at, location, ...row }) => ({
-    event: { id: row.event_id, title_ar, title_en, starts_at, ends_at, location },
+  const items = rows.map(({ title_ar, title_en, starts_at, ends_at, location_ar, location_en, ...row }) => ({
+    event: { id: row.event_id, title_ar, title_en, starts_at, ends_at, location: singleReading(location_ar, location_en), location_ar, location_en },
     registration: toRegistration(row, { starts_at, ends_at }),
   }))
   return { items: items.filter((item) => item.registration.valid_until >= today) }

@@ -29,11 +29,13 @@ const RESOURCE_COLUMNS = [
   'description_en',
   'year',
   'specialty',
-  'keywords',
+  'keywords_ar',
+  'keywords_en',
   'file_path',
   'file_type',
   'file_size',
-  'author',
+  'author_ar',
+  'author_en',
   'download_count',
   'featured',
   'created_at',
@@ -77,9 +79,23 @@ export async function countDownload(db: Kysely<Database>, id: number) {
 
 export type NewResource = NewContent<ResourcesTable>
 
+function keywordText(json: string | undefined): string {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string').join(', ') : ''
+  } catch {
+    return ''
+  }
+}
+
+/** What a resource is found by besides its titles: the descriptions, the author and keywords in both languages, the specialty. */
+function resourceSearchTexts(row: Pick<NewResource, 'description_ar' | 'description_en' | 'author_ar' | 'author_en' | 'specialty' | 'keywords_ar' | 'keywords_en'>): (string | undefined)[] {
+  return [row.description_ar, row.description_en, row.author_ar, row.author_en, row.specialty, keywordText(row.keywords_ar), keywordText(row.keywords_en)]
+}
+
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertResource(db: Kysely<Database>, row: NewResource, now: Date): Promise<number> {
-  const values = contentInsertValues(row, [row.description_ar, row.description_en, row.author, row.specialty, row.keywords ?? ''], now)
+  const values = contentInsertValues(row, resourceSearchTexts(row), now)
   const inserted = await db.insertInto('resources').values(values).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
@@ -89,16 +105,20 @@ export type ResourcePatch = ContentPatch<ResourcesTable>
 /** Updates a row and its search columns (see updateSearchableContent). */
 export function updateResource(db: Kysely<Database>, id: number, patch: ResourcePatch, now: Date): Promise<boolean> {
   return updateSearchableContent(db, 'resources', id, patch, now, async (trx) => {
-    const row = await trx.selectFrom('resources').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'author', 'specialty', 'keywords']).where('id', '=', id).executeTakeFirstOrThrow()
-    return { title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, row.author, row.specialty, row.keywords] }
+    const row = await trx
+      .selectFrom('resources')
+      .select(['title_ar', 'title_en', 'description_ar', 'description_en', 'author_ar', 'author_en', 'specialty', 'keywords_ar', 'keywords_en'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    return { title_ar: row.title_ar, title_en: row.title_en, texts: resourceSearchTexts(row) }
   })
 }
 
 type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
-  'id', 'category', 'title_ar', 'title_en', 'description_ar', 'description_en', 'year', 'specialty', 'keywords', 'file_path',
-  'file_type', 'visibility', 'author', 'featured', 'download_count', 'created_at',
+  'id', 'category', 'title_ar', 'title_en', 'description_ar', 'description_en', 'year', 'specialty', 'keywords_ar', 'keywords_en', 'file_path',
+  'file_type', 'visibility', 'author_ar', 'author_en', 'featured', 'download_count', 'created_at',
 ] as const
 
 export async function listAll(db: Db, limit: number) {

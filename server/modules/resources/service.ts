@@ -9,6 +9,7 @@ import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import { checkResourceFile, storedFileSize } from './file-upload'
 import type { AdminOverview } from '@contract/overview'
+import { bilingualListWrite, bilingualWrite, singleListReading, singleReading } from '@contract/script-language'
 
 const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
 
@@ -17,6 +18,7 @@ export function visibleTo(viewer: Viewer | null): readonly ('public' | 'member')
   return isActiveMember(viewer) ? ['public', 'member'] : ['public']
 }
 
+/** A stored JSON list of keywords; anything else reads as none. */
 function keywordsOf(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json)
@@ -39,8 +41,12 @@ function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.fil
     file_size: row.file_size,
     file_url: fileUrl,
     download_count: row.download_count,
-    author: row.author,
-    tags: keywordsOf(row.keywords).join(', '),
+    author: singleReading(row.author_ar, row.author_en),
+    tags: singleListReading(keywordsOf(row.keywords_ar), keywordsOf(row.keywords_en)).join(', '),
+    author_ar: row.author_ar,
+    author_en: row.author_en,
+    keywords_ar: keywordsOf(row.keywords_ar),
+    keywords_en: keywordsOf(row.keywords_en),
     created_at: row.created_at,
     featured: row.featured === 1,
     year: row.year,
@@ -108,16 +114,17 @@ export async function signedFile(deps: AppDeps, id: number, expires: number, sig
   return { kind: 'file', key }
 }
 
-function parseKeywords(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : []
-  } catch {
-    return []
+function toAdminResource(row: repository.AdminResourceRow): AdminResource {
+  const keywords = { ar: keywordsOf(row.keywords_ar), en: keywordsOf(row.keywords_en) }
+  return {
+    ...row,
+    author: singleReading(row.author_ar, row.author_en),
+    keywords: singleListReading(keywords.ar, keywords.en),
+    keywords_ar: keywords.ar,
+    keywords_en: keywords.en,
+    featured: row.featured === 1,
   }
 }
-
-const toAdminResource = (row: repository.AdminResourceRow): AdminResource => ({ ...row, keywords: parseKeywords(row.keywords), featured: row.featured === 1 })
 
 /** The file type of a stored file comes from its extension; a typed URL to a page is a link. */
 function fileTypeOf(path: string): string {
@@ -126,12 +133,20 @@ function fileTypeOf(path: string): string {
   return (path.startsWith('/') && ext && known[ext]) || 'link'
 }
 
-const toRow = (input: ResourceWriteOutput) => ({
-  ...input,
-  keywords: JSON.stringify(input.keywords ?? []),
-  featured: input.featured ? 1 : 0,
-  file_type: fileTypeOf(input.file_path),
-})
+/** The stored row of a write: author and keywords in both languages (see bilingualWrite), `before` the resource being saved. */
+function toRow({ author, author_ar, author_en, keywords, keywords_ar, keywords_en, ...input }: ResourceWriteOutput, before?: AdminResource) {
+  const authors = bilingualWrite({ single: author, ar: author_ar, en: author_en }, before && { ar: before.author_ar, en: before.author_en })
+  const lists = bilingualListWrite({ single: keywords, ar: keywords_ar, en: keywords_en }, before && { ar: before.keywords_ar, en: before.keywords_en })
+  return {
+    ...input,
+    author_ar: authors.ar,
+    author_en: authors.en,
+    keywords_ar: JSON.stringify(lists.ar),
+    keywords_en: JSON.stringify(lists.en),
+    featured: input.featured ? 1 : 0,
+    file_type: fileTypeOf(input.file_path),
+  }
+}
 
 const resources = auditedContent({
   entity: 'resource',
@@ -157,7 +172,7 @@ export function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWri
 
 export function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: ResourceWriteOutput): Promise<AdminResource> {
   return resources.save(deps, viewer, id, async (before, now) => {
-    const row = toRow(input)
+    const row = toRow(input, before)
     // A new path means the stored size no longer describes the file.
     // A path set earlier stays valid as it is; a new one must be a file stored for resources.
     if (row.file_path !== before.file_path) await checkResourceFile(deps, row.file_path, row.visibility)

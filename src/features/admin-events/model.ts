@@ -11,7 +11,7 @@ export function filterEvents(events: readonly AdminEvent[], input: { search: str
   const needle = input.search.trim().toLowerCase()
   return events.filter(
     (e) =>
-      (!needle || [e.title_ar, e.title_en, e.location].some((text) => text.toLowerCase().includes(needle))) &&
+      (!needle || [e.title_ar, e.title_en, e.location_ar, e.location_en].some((text) => text.toLowerCase().includes(needle))) &&
       (!input.type || e.type === input.type) &&
       (!input.status || eventBadge(e.status) === input.status),
   )

@@ -21,7 +21,7 @@ export function filterJobs(jobs: readonly AdminJob[], input: { search: string; s
   const place = input.location.trim().toLowerCase()
   return jobs.filter(
     (job) =>
-      (!needle || [job.title_ar, job.title_en, job.employer].some((text) => text.toLowerCase().includes(needle))) &&
+      (!needle || [job.title_ar, job.title_en, job.employer_ar, job.employer_en].some((text) => text.toLowerCase().includes(needle))) &&
       (!place || referenceSearchText('city', job.location).toLowerCase().includes(place)) &&
       matchesStatus(job, input.status, now),
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filterResources, resourceStats, visibleKeywords } from './model'
 
-const base = { id: 1, category: 'guideline', title_ar: 'دليل', title_en: 'Spine guide', description_ar: '', description_en: '', year: 2024, specialty: 'Spine', keywords: ['a'], file_path: 'https://x', file_type: 'link', visibility: 'public', author: '', featured: false, download_count: 0, created_at: '' }
+const base = { id: 1, category: 'guideline', title_ar: 'دليل', title_en: 'Spine guide', description_ar: '', description_en: '', year: 2024, specialty: 'Spine', keywords: ['a'], keywords_ar: [], keywords_en: ['a'], file_path: 'https://x', file_type: 'link', visibility: 'public', author: '', author_ar: '', author_en: '', featured: false, download_count: 0, created_at: '' }
 
 describe('resources model', () => {
   it.each([

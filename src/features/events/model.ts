@@ -1,4 +1,7 @@
-import { PAGE_SIZES } from '@contract/constants'
+import { PAGE_SIZES, type Locale } from '@contract/constants'
+import { referenceValueIn } from '@contract/reference-codes'
+import { EVENT_PLACE_ENTRIES, labelIn } from '@contract/reference-entries'
+import { pickBilingual } from '@/lib/bilingual'
 import { canRegister, type ComputedEventStatus } from '@contract/event-status'
 import { eventsSearchToQuery, type EventSort, type EventsSearch, type EventStatusFilter, type PublicEvent } from '@contract/events'
 import type { MessageDescriptor } from '@lingui/core'
@@ -76,8 +79,14 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
 }
 
-export function icsForEvent(event: PublicEvent, title: string, description: string, host: string, url: string, now?: Date): string {
-  return buildIcs({ uid: `event-${event.id}@${host}`, title, description, location: event.location, startsAt: event.starts_at, endsAt: event.ends_at, url }, now)
+/** An event's place as plain text (a calendar entry): "Online" in the reader's language, else the venue in it, else in the other one. */
+export function eventPlaceText(event: Pick<PublicEvent, 'location' | 'location_ar' | 'location_en'>, locale: Locale): string {
+  if (referenceValueIn(EVENT_PLACE_ENTRIES, event.location) === 'online') return labelIn(EVENT_PLACE_ENTRIES, 'online', locale)
+  return pickBilingual(locale, event.location_ar, event.location_en, event.location).text
+}
+
+export function icsForEvent(event: PublicEvent, title: string, description: string, host: string, url: string, locale: Locale, now?: Date): string {
+  return buildIcs({ uid: `event-${event.id}@${host}`, title, description, location: eventPlaceText(event, locale), startsAt: event.starts_at, endsAt: event.ends_at, url }, now)
 }
 
 export const EVENT_STATUS_LABELS: Record<ComputedEventStatus, MessageDescriptor> = {
@@ -141,7 +150,7 @@ export function savedEventsQuery(search: EventsSearch, now: Date): SavedQuery<Pu
       statusMatches(event) &&
       (!query.upcoming || start(event) > at) &&
       (!query.past || end(event) < at) &&
-      matchesSearch(search.search, event, [event.description_ar, event.description_en, event.location, event.category]),
+      matchesSearch(search.search, event, [event.description_ar, event.description_en, event.location_ar, event.location_en, event.location, event.category]),
     compare: compareBy.chain(
       (a, b) => direction * compareBy.number(start(a), start(b)),
       (a, b) => direction * compareBy.number(a.id, b.id),

@@ -58,7 +58,7 @@ export function savedJobsQuery(search: JobsSearch, now: Date): SavedQuery<Public
       (!search.category || job.category === search.category) &&
       (!search.job_type || job.job_type === search.job_type) &&
       (!search.experience_level || job.experience_level === search.experience_level) &&
-      matchesSearch(search.search, job, [job.description_ar, job.description_en, job.employer, referenceSearchText('city', job.location), job.requirements]),
+      matchesSearch(search.search, job, [job.description_ar, job.description_en, job.employer_ar, job.employer_en, job.employer, referenceSearchText('city', job.location), job.requirements_ar, job.requirements_en, job.requirements]),
     compare: compareBy.chain(
       ...bySort,
       (a, b) => direction * compareBy.number(created(a), created(b)),

@@ -75,7 +75,7 @@ export function savedResourcesQuery(search: ResourcesSearch, lang: 'ar' | 'en'):
     filter: (resource) =>
       (!search.category || resource.category === search.category) &&
       (!search.file_type || resource.file_type === search.file_type) &&
-      matchesSearch(search.search, resource, [resource.description_ar, resource.description_en, resource.author, resource.specialty, resource.tags]),
+      matchesSearch(search.search, resource, [resource.description_ar, resource.description_en, resource.author_ar, resource.author_en, resource.author, resource.specialty, resource.keywords_ar.join(', '), resource.keywords_en.join(', '), resource.tags]),
     compare,
     page: search.page,
     pageSize: PAGE_SIZES.resources,

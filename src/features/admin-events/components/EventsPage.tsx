@@ -1,6 +1,7 @@
 import { localeOf } from '@/lib/i18n'
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } from '@contract/events'
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
+import { EVENT_PLACE_ENTRIES, entryIn, labelIn } from '@contract/reference-entries'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -114,7 +115,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
             { key: 'title', header: t`Title`, cell: (e) => <bdi dir="auto">{title(e)}</bdi> },
             { key: 'type', header: t`Type`, cell: (e) => labels.type(e.type) },
             { key: 'starts', header: t`Starts`, cell: when },
-            { key: 'location', header: t`Location`, cell: (e) => (e.location ? <PlaceName value={e.location} /> : '—') },
+            { key: 'location', header: t`Location`, cell: (e) => (e.location ? <PlaceName place={e} /> : '—') },
             { key: 'registration', header: t`Registration`, cell: (e) => registrationModeLabel(mode(e)) },
             { key: 'registered', header: t`Registered`, cell: registered },
             { key: 'status', header: t`Status`, cell: badge },
@@ -146,6 +147,9 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   )
 }
 
+/** A stored place as the form shows it: the online code as its label in that field's language, a venue as typed. */
+const placeLabel = (value: string, lang: 'ar' | 'en') => (entryIn(EVENT_PLACE_ENTRIES, value) ? labelIn(EVENT_PLACE_ENTRIES, value, lang) : value)
+
 interface Form {
   type: EventType
   status: EventStatus
@@ -155,7 +159,8 @@ interface Form {
   description_en: string
   starts_at: string
   ends_at: string
-  location: string
+  location_ar: string
+  location_en: string
   stream_url: string
   capacity: string
   registration_deadline: string
@@ -205,7 +210,9 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     description_en: event?.description_en ?? '',
     starts_at: toSaudiInput(event?.starts_at),
     ends_at: toSaudiInput(event?.ends_at),
-    location: event?.location ?? '',
+    // The online place's code is edited as its label in each language (the server reads either back as the code).
+    location_ar: event ? placeLabel(event.location_ar, 'ar') : '',
+    location_en: event ? placeLabel(event.location_en, 'en') : '',
     stream_url: event?.stream_url ?? '',
     capacity: event?.capacity?.toString() ?? '',
     registration_deadline: toSaudiInput(event?.registration_deadline),
@@ -236,7 +243,8 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
         <div className={css.grid}>
           <TextField label={t`Starts (Saudi time)`} type="datetime-local" required value={form.starts_at} onChange={(e) => set({ starts_at: e.target.value })} />
           <TextField label={t`Ends (Saudi time)`} type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
-          <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
+          <TextField label={t`Location (Arabic)`} dir="rtl" lang="ar" value={form.location_ar} onChange={(e) => set({ location_ar: e.target.value })} />
+          <TextField label={t`Location (English)`} dir="ltr" lang="en" value={form.location_en} onChange={(e) => set({ location_en: e.target.value })} />
           <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
           <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
           <TextField label={t`Registration deadline (Saudi time)`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />

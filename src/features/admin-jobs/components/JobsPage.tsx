@@ -22,6 +22,7 @@ import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStat
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { useNow } from '@/lib/clock'
+import { BilingualText } from '@/ui/BilingualText'
 
 
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
@@ -93,7 +94,7 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
                   <bdi dir="auto">{title(job)}</bdi>
                 ),
             },
-            { key: 'employer', header: t`Employer`, cell: (job) => <bdi dir="auto">{job.employer}</bdi> },
+            { key: 'employer', header: t`Employer`, cell: (job) => <BilingualText ar={job.employer_ar} en={job.employer_en} /> },
             { key: 'location', header: t`Location`, cell: (job) => <ReferenceText kind="city" value={job.location} /> },
             { key: 'deadline', header: t`Deadline`, cell: (job) => (job.deadline ? formatDate(job.deadline, locale) : t`Open`) },
             {
@@ -127,7 +128,8 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
 interface JobForm {
   title_ar: string
   title_en: string
-  employer: string
+  employer_ar: string
+  employer_en: string
   location: string
   deadline: string
   apply_url: string
@@ -138,7 +140,8 @@ interface JobForm {
   category: JobCategory
   salary_min: string
   salary_max: string
-  requirements: string
+  requirements_ar: string
+  requirements_en: string
   featured: boolean
 }
 
@@ -148,7 +151,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
   const [form, setForm] = useState<JobForm>({
     title_ar: job?.title_ar ?? '',
     title_en: job?.title_en ?? '',
-    employer: job?.employer ?? '',
+    employer_ar: job?.employer_ar ?? '',
+    employer_en: job?.employer_en ?? '',
     // A city code is edited as its label in the reader's language (the server reads either back as the code).
     location: job ? label('city', job.location) : '',
     deadline: toSaudiInput(job?.deadline),
@@ -160,7 +164,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     category: (job?.category as JobCategory | undefined) ?? 'clinical', // the server stores only the picklist's members (its write schema checks them)
     salary_min: job?.salary_min?.toString() ?? '',
     salary_max: job?.salary_max?.toString() ?? '',
-    requirements: job?.requirements ?? '',
+    requirements_ar: job?.requirements_ar ?? '',
+    requirements_en: job?.requirements_en ?? '',
     featured: job?.featured ?? false,
   })
   const set = (change: Partial<JobForm>) => setForm({ ...form, ...change })
@@ -171,8 +176,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     salary_min: form.salary_min === '' ? null : Number(form.salary_min),
     salary_max: form.salary_max === '' ? null : Number(form.salary_max),
   })
-  const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements', dir: 'rtl' | 'ltr') => (
-    <MarkdownArea label={label} dir={dir} value={form[key]} onChange={(value) => set({ [key]: value })} />
+  const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements_ar' | 'requirements_en', lang: 'ar' | 'en') => (
+    <MarkdownArea label={label} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang} value={form[key]} onChange={(value) => set({ [key]: value })} />
   )
   const { error, busy, submit } = useAdminSubmit({ save: () => (job ? saveJob(job.id, payload()) : createJob(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save job`) })
   return (
@@ -182,7 +187,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
         <div className={css.grid}>
-          <TextField label={t`Employer`} value={form.employer} onChange={(e) => set({ employer: e.target.value })} />
+          <TextField label={t`Employer (Arabic)`} dir="rtl" lang="ar" value={form.employer_ar} onChange={(e) => set({ employer_ar: e.target.value })} />
+          <TextField label={t`Employer (English)`} dir="ltr" lang="en" value={form.employer_en} onChange={(e) => set({ employer_en: e.target.value })} />
           <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
           <TextField label={t`Deadline (Saudi time)`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
           <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
@@ -195,9 +201,12 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
         <label>
           <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
         </label>
-        {area(t`Description (Arabic, markdown)`, 'body_md_ar', 'rtl')}
-        {area(t`Description (English, markdown)`, 'body_md_en', 'ltr')}
-        {area(t`Requirements (one per line)`, 'requirements', 'ltr')}
+        {area(t`Description (Arabic, markdown)`, 'body_md_ar', 'ar')}
+        {area(t`Description (English, markdown)`, 'body_md_en', 'en')}
+        <div className={css.grid}>
+          {area(t`Requirements in Arabic (one per line)`, 'requirements_ar', 'ar')}
+          {area(t`Requirements in English (one per line)`, 'requirements_en', 'en')}
+        </div>
         <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy} onCancel={onClose} />
       </form>
     </AdminModal>

@@ -144,9 +144,11 @@ interface Form {
   description_en: string
   year: string
   specialty: string
-  keywords: string
+  keywords_ar: string
+  keywords_en: string
   file_path: string
-  author: string
+  author_ar: string
+  author_en: string
   featured: boolean
 }
 
@@ -162,9 +164,11 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
     description_en: resource?.description_en ?? '',
     year: resource?.year?.toString() ?? '',
     specialty: resource?.specialty ?? '',
-    keywords: resource?.keywords.join(', ') ?? '',
+    keywords_ar: resource?.keywords_ar.join('، ') ?? '',
+    keywords_en: resource?.keywords_en.join(', ') ?? '',
     file_path: resource?.file_path ?? '',
-    author: resource?.author ?? '',
+    author_ar: resource?.author_ar ?? '',
+    author_en: resource?.author_en ?? '',
     featured: resource?.featured ?? false,
   })
   const { uploading, uploaded, start: startUpload } = useUpload()
@@ -180,11 +184,17 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
           <ChoiceField label={t`Visibility`} value={form.visibility} choices={RESOURCE_VISIBILITIES} labelOf={labels.visibility} onChange={(visibility) => set({ visibility })} />
           <TextField label={t`Year`} type="number" min={RESOURCE_YEAR_RANGE.min} max={RESOURCE_YEAR_RANGE.max} value={form.year} onChange={(e) => set({ year: e.target.value })} />
           <TextField label={t`Specialty`} value={form.specialty} onChange={(e) => set({ specialty: e.target.value })} />
-          <TextField label={t`Author`} value={form.author} onChange={(e) => set({ author: e.target.value })} />
+        </div>
+        <div className={css.grid}>
+          <TextField label={t`Author (Arabic)`} dir="rtl" lang="ar" value={form.author_ar} onChange={(e) => set({ author_ar: e.target.value })} />
+          <TextField label={t`Author (English)`} dir="ltr" lang="en" value={form.author_en} onChange={(e) => set({ author_en: e.target.value })} />
         </div>
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
-        <TextField label={t`Keywords (comma separated)`} value={form.keywords} onChange={(e) => set({ keywords: e.target.value })} />
+        <div className={css.grid}>
+          <TextField label={t`Keywords in Arabic (comma separated)`} dir="rtl" lang="ar" value={form.keywords_ar} onChange={(e) => set({ keywords_ar: e.target.value })} />
+          <TextField label={t`Keywords in English (comma separated)`} dir="ltr" lang="en" value={form.keywords_en} onChange={(e) => set({ keywords_en: e.target.value })} />
+        </div>
         <TextField label={t`File URL`} dir="ltr" required value={form.file_path} onChange={(e) => set({ file_path: e.target.value })} />
         <UploadField
           label={t`Upload a file`}

@@ -13,6 +13,8 @@ const DashboardEventSchema = v.object({
   start_date: v.optional(v.nullable(v.string())),
   starts_at: v.optional(v.nullable(v.string())),
   location: v.optional(v.nullable(v.string())),
+  location_ar: v.optional(v.string()),
+  location_en: v.optional(v.string()),
 })
 const UpcomingEventsSchema = v.object({ items: v.array(DashboardEventSchema) })
 export type DashboardEvent = v.InferOutput<typeof DashboardEventSchema>

@@ -216,7 +216,7 @@ function UpcomingEvents() {
               <span className={css.muted}>
                 {when ? formatDate(when, locale) : ''}
                 {when && event.location ? ' · ' : ''}
-                {event.location ? <PlaceName value={event.location} /> : null}
+                {event.location ? <PlaceName place={{ ...event, location: event.location }} /> : null}
               </span>
             </li>
           )

@@ -48,7 +48,7 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
 
   const addToCalendar = (item: PublicEvent, title: string) => {
     const description = markdownToText(pickLang(locale, item.description_ar, item.description_en))
-    downloadIcs(icsForEvent(item, title, description, window.location.host, link), `event-${item.id}.ics`)
+    downloadIcs(icsForEvent(item, title, description, window.location.host, link, locale), `event-${item.id}.ics`)
   }
 
   const actions = (event: PublicEvent, title: string) => (
@@ -132,7 +132,7 @@ export function EventDetailsView({ event, description = true }: { event: PublicE
               <Trans>Location</Trans>
             </dt>
             <dd className={card.detailValue}>
-              <PlaceName value={event.location} />
+              <PlaceName place={event} />
             </dd>
           </>
         ) : null}

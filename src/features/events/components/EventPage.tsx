@@ -7,6 +7,7 @@ import { EventDetailsView } from './EventDetails'
 import * as css from './event-page.css'
 import { Programme } from './Programme'
 import { RegistrationPanel } from './RegistrationPanel'
+import { eventPlaceText } from '../model'
 import { pickLang } from '@/lib/format'
 import { Markdown } from '@/lib/markdown'
 import { useSession } from '@/lib/session'
@@ -44,7 +45,7 @@ export function EventPage({ event, title, locale, sessions, programmeFailed, upd
         <EventDetailsView event={event} description={false} />
         {event.registration_mode === 'internal' ? <RegistrationPanel event={event} locale={locale} /> : null}
         <div className={css.actions}>{actions}</div>
-        {sessions.length > 0 ? <Programme eventId={event.id} sessions={sessions} locale={locale} signedIn={!!user} place={event.location} /> : null}
+        {sessions.length > 0 ? <Programme eventId={event.id} sessions={sessions} locale={locale} signedIn={!!user} place={eventPlaceText(event, locale)} /> : null}
         {programmeFailed ? (
           <p className={css.error} role="alert">
             {programmeFailed}

@@ -127,7 +127,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
               </li>
               {event.location ? (
                 <li>
-                  <Icon name="pin" /> <PlaceName value={event.location} />
+                  <Icon name="pin" /> <PlaceName place={event} />
                 </li>
               ) : null}
               <li>

@@ -16,6 +16,7 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { LinkButtons } from '@/ui/LinkButtons'
 import { PlaceName } from '@/ui/PlaceName'
+import { BilingualText } from '@/ui/BilingualText'
 import { CITIES, referenceValueIn, SPECIALTIES } from '@contract/reference-codes'
 import { FILE_TYPE_ENTRIES, labelIn } from '@contract/reference-entries'
 import { EntryText } from '@/ui/EntryText'
@@ -110,7 +111,7 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
               </li>
               {event.location ? (
                 <li>
-                  <CardIcon name="pin" /> <PlaceName value={event.location} />
+                  <CardIcon name="pin" /> <PlaceName place={event} />
                 </li>
               ) : null}
             </ul>
@@ -240,7 +241,7 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
             <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
             <ul className={card.factList}>
               <li>
-                <CardIcon name="building" /> <bdi dir="auto">{job.employer}</bdi>
+                <CardIcon name="building" /> <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
               </li>
               <li>
                 <CardIcon name="pin" /> <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />

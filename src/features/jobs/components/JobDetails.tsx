@@ -2,13 +2,13 @@ import { referenceLabel, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { jobQueries } from '../api/job-queries'
-import { requirementLines } from '../model'
 import { ApplyLink } from './ApplyLink'
-import * as css from './jobs.css'
+import { JobRequirements } from './JobRequirements'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useItemDetail } from '@/lib/offline-results'
 import { Markdown } from '@/lib/markdown'
+import { BilingualText } from '@/ui/BilingualText'
 import { DetailDialog } from '@/ui/DetailDialog'
 import { DetailList } from '@/ui/DetailList'
 import { prose } from '@/ui/prose.css'
@@ -42,7 +42,7 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
         <>
           <DetailList
             rows={[
-              { term: <Trans>Employer</Trans>, value: <span dir="auto">{job.employer}</span> },
+              { term: <Trans>Employer</Trans>, value: <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} /> },
               { term: <Trans>Location</Trans>, value: <ReferenceText kind="city" value={job.location} /> },
               { term: <Trans>Job type</Trans>, value: label('job_type', job.job_type) },
               { term: <Trans>Experience</Trans>, value: label('experience_level', job.experience_level) },
@@ -53,23 +53,7 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
           <div className={prose}>
             <Markdown source={pickLang(locale, job.description_ar, job.description_en)} />
           </div>
-          {requirementLines(job.requirements).length > 0 ? (
-            <>
-              <h3 className={css.requirementsTitle}>
-                <Trans>Requirements</Trans>
-              </h3>
-              <ul className={css.checklist}>
-                {requirementLines(job.requirements).map((line) => (
-                  <li key={line} className={css.checkItem}>
-                    <span aria-hidden="true" className={css.check}>
-                      ✓
-                    </span>
-                    {line}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <JobRequirements job={job} locale={locale} />
         </>
       )}
     </DetailDialog>

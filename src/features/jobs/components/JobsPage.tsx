@@ -17,6 +17,7 @@ import { sortByText } from '@/lib/collate'
 import { useSavedList } from '@/lib/offline-results'
 import { excerpt } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
+import { BilingualText } from '@/ui/BilingualText'
 import { Icon } from '@/ui/Icon'
 import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
@@ -65,7 +66,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
         <Heading className={card.cardTitle}>{title}</Heading>
         <ul className={card.factList}>
           <li>
-            <Icon name="building" /> <bdi dir="auto">{job.employer}</bdi>
+            <Icon name="building" /> <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
           </li>
           <li>
             <Icon name="pin" /> <ReferenceText kind="city" value={job.location} />

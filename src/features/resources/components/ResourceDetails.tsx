@@ -2,12 +2,14 @@ import { referenceLabel } from '@contract/reference-data'
 import { useLingui, Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { resourceQueries } from '../api/resource-queries'
-import { isVideo, splitTags } from '../model'
+import { isVideo } from '../model'
 import { DownloadButton } from './DownloadButton'
+import { ResourceTags } from './ResourceTags'
 import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useItemDetail } from '@/lib/offline-results'
 import { Markdown } from '@/lib/markdown'
+import { BilingualText } from '@/ui/BilingualText'
 import { DetailDialog } from '@/ui/DetailDialog'
 import { DetailList } from '@/ui/DetailList'
 import { prose } from '@/ui/prose.css'
@@ -39,11 +41,11 @@ export function ResourceDetails({ id, onClose }: { id: number; onClose: () => vo
         <>
           <DetailList
             rows={[
-              { term: <Trans>Author</Trans>, value: resource.author ? <span dir="auto">{resource.author}</span> : '—' },
+              { term: <Trans>Author</Trans>, value: resource.author ? <BilingualText ar={resource.author_ar} en={resource.author_en} single={resource.author} /> : '—' },
               { term: <Trans>Category</Trans>, value: categoryLabel(resource.category) },
               { term: <Trans>Size</Trans>, value: resource.file_size !== null ? formatFileSize(resource.file_size, locale) : '—' },
               { term: isVideo(resource) ? <Trans>Views</Trans> : <Trans>Downloads</Trans>, value: formatNumber(resource.download_count, locale) },
-              { term: <Trans>Tags</Trans>, value: splitTags(resource.tags).join(', ') || '—' },
+              { term: <Trans>Tags</Trans>, value: <ResourceTags resource={resource} locale={locale} /> },
               { term: <Trans>Added</Trans>, value: formatDate(resource.created_at, locale) },
             ]}
           />

@@ -7,7 +7,9 @@ import type { SavedEntry } from '@/lib/saved-items'
 import * as card from '@/ui/card.css'
 import { Dialog } from '@/ui/Dialog'
 import { prose } from '@/ui/prose.css'
+import { BilingualText } from '@/ui/BilingualText'
 import { PlaceName } from '@/ui/PlaceName'
+import { SavedRequirements } from './SavedRequirements'
 
 /** A saved item's details, read from the stored copy (works with no connection). */
 export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry | null; onClose: () => void; footer?: ReactNode }) {
@@ -32,14 +34,14 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                 <dt className={card.detailTerm}>
                   <Trans>Location</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.location ? <PlaceName value={entry.item.location} /> : '—'}</dd>
+                <dd className={card.detailValue}>{entry.item.location ? <PlaceName place={entry.item} /> : '—'}</dd>
               </>
             ) : entry.kind === 'resource' ? (
               <>
                 <dt className={card.detailTerm}>
                   <Trans>Author</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.author || '—'}</dd>
+                <dd className={card.detailValue}>{entry.item.author ? <BilingualText ar={entry.item.author_ar} en={entry.item.author_en} single={entry.item.author} /> : '—'}</dd>
                 <dt className={card.detailTerm}>
                   <Trans>File</Trans>
                 </dt>
@@ -50,8 +52,8 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                 <dt className={card.detailTerm}>
                   <Trans>Employer</Trans>
                 </dt>
-                <dd className={card.detailValue} dir="auto">
-                  {entry.item.employer}
+                <dd className={card.detailValue}>
+                  <BilingualText ar={entry.item.employer_ar} en={entry.item.employer_en} single={entry.item.employer} />
                 </dd>
                 <dt className={card.detailTerm}>
                   <Trans>Deadline</Trans>
@@ -67,22 +69,7 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
           <div className={prose}>
             <Markdown source={pickLang(locale, entry.item.description_ar, entry.item.description_en)} />
           </div>
-          {entry.kind === 'job' && entry.item.requirements.trim() ? (
-            <>
-              <h3 className={card.sectionTitle}>
-                <Trans>Requirements</Trans>
-              </h3>
-              <ul>
-                {entry.item.requirements
-                  .split('\n')
-                  .map((line) => line.trim())
-                  .filter(Boolean)
-                  .map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-              </ul>
-            </>
-          ) : null}
+          {entry.kind === 'job' ? <SavedRequirements job={entry.item} locale={locale} /> : null}
         </>
       ) : null}
     </Dialog>

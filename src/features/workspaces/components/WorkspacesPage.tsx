@@ -11,6 +11,7 @@ import { removeAllItems, removeItem, storedFile, useSavedItems, useStorageUsage,
 import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
+import { BilingualText } from '@/ui/BilingualText'
 import { Dialog } from '@/ui/Dialog'
 import { EmptyState } from '@/ui/EmptyState'
 import { Icon } from '@/ui/Icon'
@@ -86,7 +87,7 @@ export function WorkspacesPage() {
             </span>
             {entry.item.location ? (
               <span>
-                <Icon name="pin" /> <PlaceName value={entry.item.location} />
+                <Icon name="pin" /> <PlaceName place={entry.item} />
               </span>
             ) : null}
           </>
@@ -105,7 +106,7 @@ export function WorkspacesPage() {
         return (
           <>
             <span>
-              <Icon name="building" /> <bdi dir="auto">{entry.item.employer}</bdi>
+              <Icon name="building" /> <BilingualText ar={entry.item.employer_ar} en={entry.item.employer_en} single={entry.item.employer} />
             </span>
             <span>
               <Icon name="hourglass" />{' '}
