@@ -64,6 +64,7 @@ if (rendered) {
   })
 } else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
 
-// A failed registration (the connection dropped) is tried again on the next visit.
-registerServiceWorker().catch(() => undefined)
+// As soon as the page answers the reader, so that it keeps working if the network goes; a
+// failed registration (the connection dropped) is tried again on the next visit.
+hydrated().then(registerServiceWorker).catch(() => undefined)
 void requestPersistentStorage()

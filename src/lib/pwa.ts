@@ -24,7 +24,7 @@ export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
 /**
  * Registers the service worker, with the browser's own API (workbox-window did the same in
  * ~2 KB gzip more of a first visit: docs/decisions/285-the-query-cache-without-dexie.md).
- * Called when the page is idle after start-up, once the page has loaded.
+ * Called once the page has hydrated (or the shell document rendered), without waiting for its images.
  * - "offline-ready" once, when the first worker has installed (no worker controlled the page);
  * - "update-available" when a new worker has installed and waits behind the active one, also
  *   when it was already waiting (found by another tab, or on an earlier visit);
@@ -32,7 +32,6 @@ export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
-  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }))
   const container = navigator.serviceWorker
   const firstInstall = !container.controller
   container.addEventListener('message', (event) => {
