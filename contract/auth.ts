@@ -4,7 +4,7 @@ import { VALIDATION_CODES, type ErrorCode } from './errors'
 import { CurrentUserSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
-import { phoneSchema } from './phone'
+import { phoneSchema } from './phone-field'
 
 // The answers and the current user are in auth-session.ts, the account screens' search params in
 // auth-search.ts (both small, for the app's start-up); this module is where the server finds them all.

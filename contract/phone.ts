@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import { foldDigits } from './digits'
-import { VALIDATION_CODES as C } from './errors'
 
 /**
  * Phone numbers as Saudi members type them, and as the app shows them. The server decides
@@ -8,6 +6,8 @@ import { VALIDATION_CODES as C } from './errors'
  * module holds what both sides need without that parser's size in the browser: reading a
  * typed number into its E.164 candidate, a light check (a superset of what the server
  * accepts, so the form never refuses a number the server would take), and the display forms.
+ * No valibot here: the display forms are start-up code (src/lib/format.ts); the body field is
+ * contract/phone-field.ts.
  */
 
 export const SAUDI_CALLING_CODE = '966'
@@ -47,27 +47,6 @@ export function phoneCandidate(cleaned: string): string | null {
   if (international.startsWith(SAUDI_CALLING_CODE) && !SAUDI_NATIONAL.test(international.slice(SAUDI_CALLING_CODE.length))) return null
   return e164
 }
-
-/**
- * A phone field of a body: text as typed, in its E.164 candidate form; blank reads as `blank`
- * (null on the account, '' in the profile). What cannot be a phone number fails with
- * `validation.phone`; the server then refuses what is not a real mobile or landline the same way.
- */
-export const phoneSchema = <const B extends null | ''>(blank: B) =>
-  v.pipe(
-    v.string(C.invalidType),
-    v.maxLength(40, C.tooLong),
-    v.transform(cleanPhone),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (dataset.value === '') return blank
-      const e164 = phoneCandidate(dataset.value)
-      if (e164 === null) {
-        addIssue({ message: C.phone })
-        return NEVER
-      }
-      return e164
-    }),
-  )
 
 /**
  * Calling codes of one or two digits (ITU E.164 assignments); every other code has three.

@@ -3,7 +3,7 @@ import { DEFAULT_VISIBILITY, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { isOneOf } from './narrow'
 import { typedNumber } from './numbers'
-import { phoneSchema } from './phone'
+import { phoneSchema } from './phone-field'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
 import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cleanQualifications, cleanTeachingRoles } from './profile-lines'
 

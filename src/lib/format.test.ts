@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, formatYear, pickLang } from './format'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, formatYear, formatPhone, pickLang } from './format'
 
 describe('formatFileSize', () => {
   it.each([
@@ -216,5 +216,17 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
       formatDate(value, 'en', { dateStyle: 'full' })
       expect(constructor).toHaveBeenCalledTimes(1)
     })
+  })
+})
+
+describe('formatPhone', () => {
+  it('shows a Saudi number in its national form, in Arabic-Indic digits in Arabic', () => {
+    expect(formatPhone('+966551234567', 'en')).toBe('055 123 4567')
+    expect(formatPhone('+966551234567', 'ar')).toBe('٠٥٥ ١٢٣ ٤٥٦٧')
+    expect(formatPhone('+966112345678', 'ar')).toBe('٠١١ ٢٣٤ ٥٦٧٨')
+  })
+  it('shows another country\'s number with its calling code apart', () => {
+    expect(formatPhone('+447946095800', 'en')).toBe('+44 7946095800')
+    expect(formatPhone('+447946095800', 'ar')).toBe('+٤٤ ٧٩٤٦٠٩٥٨٠٠')
   })
 })

@@ -22,6 +22,7 @@ import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
+import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
 import { PlaceName } from '@/ui/PlaceName'
 
 type EventType = (typeof EVENT_TYPES)[number]
@@ -218,7 +219,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     registration_deadline: fromLocalInput(form.registration_deadline),
     stream_url: form.stream_url || null,
     registration_link: form.registration_link || null,
-    capacity: form.capacity === '' ? null : Number(form.capacity),
+    capacity: numberOfField(form.capacity),
   })
   const { error, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
   return (
@@ -236,7 +237,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <TextField label={t`Ends`} type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
           <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
           <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
-          <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
+          <TextField label={t`Capacity`} {...WHOLE_NUMBER_INPUT} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
           <TextField label={t`Registration deadline`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
           <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
