@@ -10,7 +10,7 @@ import { foldDigits } from './digits'
  * contract/phone-field.ts.
  */
 
-export const SAUDI_CALLING_CODE = '966'
+const SAUDI_CALLING_CODE = '966'
 
 /**
  * What people type between the digits: spaces (any), dashes (any), dots, slashes and brackets,

@@ -12,7 +12,7 @@ import * as v from 'valibot'
 const util = libphonenumber.PhoneNumberUtil.getInstance()
 const { PhoneNumberType: Type, PhoneNumberFormat: Format } = libphonenumber
 const PERSONAL_LINES = new Set<libphonenumber.PhoneNumberType>([Type.MOBILE, Type.FIXED_LINE, Type.FIXED_LINE_OR_MOBILE])
-export const DEFAULT_REGION = 'SA'
+const DEFAULT_REGION = 'SA'
 
 /** The E.164 form of a number that is a valid mobile or landline, or null. */
 export function parsePhone(text: string): string | null {
