@@ -4,6 +4,7 @@ import { VALIDATION_CODES, type ErrorCode } from './errors'
 import { CurrentUserSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
+import { phoneSchema } from './phone-field'
 
 // The answers and the current user are in auth-session.ts, the account screens' search params in
 // auth-search.ts (both small, for the app's start-up); this module is where the server finds them all.
@@ -36,18 +37,11 @@ export const LoginRequestSchema = v.object({
   password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
 })
 
-/** Spaces, dashes, dots and brackets people type inside a phone number; the stored form has none. */
-const PHONE_SEPARATORS = /[\s().-]/g
-/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
-const E164_PHONE = /^\+[1-9][0-9]{6,14}$/
-
-/** A phone as typed ("+966 50-123 4567") in its stored E.164 form ("+966501234567"); blank reads as none. */
-export const RegisterPhoneSchema = v.pipe(
-  v.string(VALIDATION_CODES.invalidType),
-  v.transform((value) => value.replace(PHONE_SEPARATORS, '')),
-  v.check((value) => value === '' || E164_PHONE.test(value), VALIDATION_CODES.phone),
-  v.transform((value) => (value === '' ? null : value)),
-)
+/**
+ * A phone as typed ("0551234567", "+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧", "00966 55-123 4567") in its E.164 form
+ * ("+966551234567"), Saudi by default; blank reads as none (contract/phone.ts).
+ */
+export const RegisterPhoneSchema = phoneSchema(null)
 
 /**
  * The specialty asked at registration: one of the specialty codes of the reference data

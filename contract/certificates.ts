@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { isoTimestamp, optionalUploadPath, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { SESSION_LIMITS } from './programme'
+import { typedNumber } from './numbers'
 
 /**
  * CME certificates: issued by the CME office (and admins) to attendees who were checked in,
@@ -48,11 +49,17 @@ export const AccreditationSchema = v.object({
 })
 export type Accreditation = v.InferOutput<typeof AccreditationSchema>
 
-const credits = v.pipe(
-  v.number(C.invalidType),
-  v.minValue(0, C.tooSmall),
-  v.maxValue(500, C.tooLarge),
-  v.check((value) => Number.isInteger(value / SESSION_LIMITS.creditStep), C.invalid),
+/** Quarters of a credit, or null: a number, or its text in any digits with a point, comma or Arabic decimal mark (contract/numbers.ts). */
+const credits = typedNumber(
+  v.nullable(
+    v.pipe(
+      v.number(C.invalid),
+      v.minValue(0, C.tooSmall),
+      v.maxValue(500, C.tooLarge),
+      v.check((value) => Number.isInteger(value / SESSION_LIMITS.creditStep), C.invalid),
+    ),
+  ),
+  { fraction: true },
 )
 
 /** PUT /api/admin/events/{id}/accreditation. */
@@ -61,7 +68,7 @@ export const AccreditationWriteSchema = v.strictObject(
     body: trimmedText(120),
     number: trimmedText(120),
     accredited_on: v.optional(v.nullable(isoTimestamp), null),
-    max_credits: v.optional(v.nullable(credits), null),
+    max_credits: v.optional(credits, null),
     logo_url: optionalUploadPath,
   },
   C.unknownField,

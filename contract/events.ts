@@ -5,6 +5,7 @@ import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from '
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'
 import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES, type EventSort, type EventsSearch } from './events-list'
+import { typedNumber } from './numbers'
 
 export * from './events-list'
 
@@ -90,7 +91,8 @@ export const EventWriteSchema = v.pipe(
       /** The spec's single venue: used when neither language is filled, stored under the language its script is in. */
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
-      capacity: v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge))), null),
+      // A number, or its text in any digits (contract/numbers.ts).
+      capacity: v.optional(typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge)))), null),
       registration_deadline: v.optional(v.nullable(isoTimestamp), null),
       registration_link: optionalHttpUrl,
       registration_mode: v.optional(v.picklist(REGISTRATION_MODES, C.oneOf), 'external'),

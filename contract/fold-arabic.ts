@@ -1,3 +1,5 @@
+import { foldDigits } from './digits'
+
 /**
  * One folding for search: applied to stored search columns and to
  * every query, on the server and in the offline index, so that the same word written with
@@ -11,12 +13,9 @@ const TAA_MARBUTA = /\u0629/g // ة → ه
 const ALEF_MAQSURA = /\u0649/g // ى → ي
 const HAMZA_ON_WAW = /\u0624/g // ؤ → و
 const HAMZA_ON_YEH = /\u0626/g // ئ → ي
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g
 
 export function foldArabic(input: string): string {
-  return input
-    .normalize('NFKC')
+  return foldDigits(input.normalize('NFKC'))
     .replace(TASHKEEL, '')
     .replace(TATWEEL, '')
     .replace(ALEF_FORMS, '\u0627')
@@ -24,8 +23,6 @@ export function foldArabic(input: string): string {
     .replace(ALEF_MAQSURA, '\u064A')
     .replace(HAMZA_ON_WAW, '\u0648')
     .replace(HAMZA_ON_YEH, '\u064A')
-    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()

@@ -4,6 +4,7 @@ import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam
 import { VALIDATION_CODES as C } from './errors'
 import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
 import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobsSearch } from './jobs-list'
+import { typedNumber } from './numbers'
 
 export * from './jobs-list'
 
@@ -78,7 +79,8 @@ export const AdminJobListQuerySchema = v.object({
 })
 export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
 
-const salary = v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(0, C.tooSmall), v.maxValue(10_000_000, C.tooLarge))), null)
+/** Whole riyals: a number, or its text in any digits with or without grouping (contract/numbers.ts). */
+const salary = v.optional(typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(0, C.tooSmall), v.maxValue(10_000_000, C.tooLarge)))), null)
 const deadline = v.optional(v.nullable(isoTimestamp), null)
 
 export const JobWriteSchema = v.pipe(

@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { DEFAULT_VISIBILITY, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { isOneOf } from './narrow'
+import { typedNumber } from './numbers'
+import { phoneSchema } from './phone-field'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
 import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cleanQualifications, cleanTeachingRoles } from './profile-lines'
 
@@ -64,7 +66,8 @@ const optionalUrl = v.pipe(
   v.transform((value) => value ?? ''),
 )
 
-const year = v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1900, C.tooSmall), v.maxValue(2100, C.tooLarge)))
+// Numbers come as JSON numbers, or as typed text in any digits (contract/numbers.ts).
+const year = typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(1900, C.tooSmall), v.maxValue(2100, C.tooLarge))))
 const optionalYear = v.optional(year, null)
 
 const isoDateOrEmpty = v.pipe(
@@ -143,10 +146,11 @@ export const WorkContactsSchema = v.object({
     v.transform((value) => value ?? ''),
     v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), C.email),
   ),
+  // Typed the way the registration form takes it, stored in E.164 ('' when none; contract/phone.ts).
   phone: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(30, C.tooLong))), ''),
+    v.optional(v.nullable(v.string(C.invalidType)), ''),
     v.transform((value) => value ?? ''),
-    v.check((value) => value === '' || /^\+?[0-9 ()-]{5,30}$/.test(value), C.invalid),
+    phoneSchema(''),
   ),
 })
 
@@ -196,7 +200,7 @@ const monthStart = v.pipe(
   v.transform((value) => (value === null ? null : `${value.slice(0, 7)}-01`)),
 )
 
-const yearsOfExperience = v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(YEARS_EXPERIENCE_RANGE.min, C.tooSmall), v.maxValue(YEARS_EXPERIENCE_RANGE.max, C.tooLarge)))
+const yearsOfExperience = typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(YEARS_EXPERIENCE_RANGE.min, C.tooSmall), v.maxValue(YEARS_EXPERIENCE_RANGE.max, C.tooLarge))))
 
 // ---------- answer shapes ----------
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ONE_TITLE_REQUIRED, isoTimestamp, optionalUploadPath, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
+import { typedNumber } from './numbers'
 
 /**
  * A congress programme: the sessions of one event, each with its room, track, speakers and
@@ -114,11 +115,17 @@ const SpeakerWriteSchema = v.strictObject(
   C.unknownField,
 )
 
-const credits = v.pipe(
-  v.number(C.invalidType),
-  v.minValue(0, C.tooSmall),
-  v.maxValue(SESSION_LIMITS.maxCredits, C.tooLarge),
-  v.check((value) => Number.isInteger(value / SESSION_LIMITS.creditStep), C.invalid),
+/** Quarters of a credit, or null: a number, or its text in any digits with a point, comma or Arabic decimal mark (contract/numbers.ts). */
+const credits = typedNumber(
+  v.nullable(
+    v.pipe(
+      v.number(C.invalid),
+      v.minValue(0, C.tooSmall),
+      v.maxValue(SESSION_LIMITS.maxCredits, C.tooLarge),
+      v.check((value) => Number.isInteger(value / SESSION_LIMITS.creditStep), C.invalid),
+    ),
+  ),
+  { fraction: true },
 )
 
 const requiredTimestamp = v.pipe(isoTimestamp, v.check((value) => value !== null, C.required))
@@ -141,7 +148,7 @@ export const SessionWriteSchema = v.pipe(
       room: trimmedText(SESSION_LIMITS.room),
       track: trimmedText(SESSION_LIMITS.track),
       type: v.optional(v.picklist(SESSION_TYPES, C.oneOf), 'lecture'),
-      cme_credits: v.optional(v.nullable(credits), null),
+      cme_credits: v.optional(credits, null),
       speakers: v.optional(v.pipe(v.array(SpeakerWriteSchema, C.invalidType), v.maxLength(SESSION_LIMITS.speakers, C.tooLong)), []),
     },
     C.unknownField,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatSalary, formatTime, formatYear, pickLang, riyadhDay, riyadhYear } from './format'
+import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatPhone, formatSalary, formatTime, formatYear, pickLang, riyadhDay, riyadhYear } from './format'
 
 describe('formatFileSize', () => {
   it.each([
@@ -226,5 +226,18 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
       formatDate(value, 'en', { dateStyle: 'full' })
       expect(constructor).toHaveBeenCalledTimes(1)
     })
+  })
+})
+
+describe('formatPhone', () => {
+  it('shows a Saudi number in its national form, in Arabic-Indic digits in Arabic', () => {
+    expect(formatPhone('+966551234567', 'en')).toBe('055 123 4567')
+    // A left-to-right mark after each group keeps the groups in reading order (see formatPhone).
+    expect(formatPhone('+966551234567', 'ar')).toBe('٠٥٥\u200E ١٢٣\u200E ٤٥٦٧')
+    expect(formatPhone('+966112345678', 'ar')).toBe('٠١١\u200E ٢٣٤\u200E ٥٦٧٨')
+  })
+  it('shows another country\'s number with its calling code apart', () => {
+    expect(formatPhone('+447946095800', 'en')).toBe('+44 7946095800')
+    expect(formatPhone('+447946095800', 'ar')).toBe('+٤٤\u200E ٧٩٤٦٠٩٥٨٠٠')
   })
 })

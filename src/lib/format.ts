@@ -1,3 +1,4 @@
+import { phoneDisplay } from '@contract/phone'
 import type { Locale } from '@contract/constants'
 import { DAY_MS, umalquraFromDays } from './calendar'
 import { intlLocale } from './intl-locale'
@@ -229,4 +230,19 @@ export function formatSalary(min: number | null, max: number | null, currency: s
   if (min !== null) return money(min)
   if (max !== null) return money(max)
   return null
+}
+
+/**
+ * A stored phone (E.164) as people read it: a Saudi mobile or landline in its national form
+ * ("055 123 4567"), another country's number with its calling code apart ("+44 7946095800"),
+ * in Arabic-Indic digits in Arabic ("٠٥٥ ١٢٣ ٤٥٦٧"). Written by contract/phone.ts, whose national
+ * form is libphonenumber's (checked in server/lib/phone.test.ts), so the browser loads no parser.
+ * Shown inside a left-to-right element; its `tel:` address is `telHref`, always E.164.
+ * Arabic-Indic digits are Arabic numbers to the bidi algorithm, which lays out groups of them
+ * separated by spaces right to left even in a left-to-right element ("٤٥٦٧ ١٢٣ ٠٥٥"): a
+ * left-to-right mark after each group keeps them in reading order.
+ */
+export function formatPhone(stored: string, locale: Locale): string {
+  const shown = phoneDisplay(stored)
+  return locale === 'ar' ? toArabicDigits(shown).replace(/ /g, '\u200E ') : shown
 }

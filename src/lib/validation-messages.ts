@@ -2,7 +2,8 @@ import { isOneOf } from '@contract/narrow'
 import { VALIDATION_CODES, type ValidationCode } from '@contract/errors'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { i18n } from './i18n'
+import { formatPhone } from './format'
+import { i18n, localeOf } from './i18n'
 
 /** The wording of contract/ validation codes (contract/ carries codes, never text). */
 const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
@@ -19,10 +20,19 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   [VALIDATION_CODES.invalidJson]: msg`The request could not be read`,
   [VALIDATION_CODES.unknownField]: msg`This field is not accepted`,
   [VALIDATION_CODES.invalid]: msg`This value is not valid`,
-  [VALIDATION_CODES.phone]: msg`Enter the number in international form, for example +966501234567.`,
+  // {example} is a phone in the reader's digits (validationMessage fills it in).
+  [VALIDATION_CODES.phone]: msg({ message: 'Enter a mobile or landline number, such as {example}.' }),
 }
+
+/** The number the phone sentences show as an example, in the reader's digits and read left to right inside the sentence. */
+export function examplePhone(): string {
+  return `\u2066${formatPhone(EXAMPLE_PHONE, localeOf(i18n))}\u2069`
+}
+const EXAMPLE_PHONE = '+966551234567'
 
 /** The translated message of a validation code; any other text is returned as it is. */
 export function validationMessage(code: string): string {
-  return isOneOf(Object.values(VALIDATION_CODES), code) ? i18n._(MESSAGES[code]) : code
+  if (!isOneOf(Object.values(VALIDATION_CODES), code)) return code
+  const { id, message } = MESSAGES[code]
+  return i18n._(id, { example: examplePhone() }, { message })
 }

@@ -160,7 +160,7 @@ function demoProfile(index: number, name: string, lang: string): ProfileInput {
     teaching_roles: index % 2 ? [{ role: 'Program Director', institution: 'Saudi Commission for Health Specialties', year: 2020 + (index % 5) }] : [],
     clinical_interests: [specialty, index % 2 ? 'Fracture care' : 'Sports injuries'],
     languages_spoken: index % 5 === 0 ? [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }, { code: 'fr', label: 'Français' }] : [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }],
-    work_contacts: { email: `clinic${index + 1}@hospital.example.sa`, phone: `+966 5${String(10_000_000 + index * 1234567).slice(0, 8)}` },
+    work_contacts: { email: `clinic${index + 1}@hospital.example.sa`, phone: `+96655${String(1_000_000 + index * 12_345).slice(0, 7)}` }, // a mobile of the 55 range, in service
     clinic_location: { hospital, department: 'Department of Orthopedic Surgery', address1: '', address2: '', city, region: REGIONS[city]!, postal_code: '', country: 'Saudi Arabia', lat: null, lng: null }, // every city of CITIES has a region
     links: { linkedin: '', orcid: index % 3 === 0 ? `0000-0002-${String(1000 + index).padStart(4, '0')}-${String(2000 + index * 3).padStart(4, '0')}` : '', researchgate: '', institutional_page: '' },
     qualifications: [

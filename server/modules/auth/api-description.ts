@@ -21,8 +21,9 @@ export const authDescriptions = describeRoutes({
     summary: 'Apply for membership (the account waits for approval)',
     description:
       'Besides e-mail, password and membership type, the applicant may give `full_name` (at most 200 characters), `specialty` (one of the specialty suggestions) and `phone` ' +
-      '(international E.164 form such as +966501234567; spaces, dashes, dots and brackets are removed before it is checked and stored). An empty value reads as none. ' +
-      'Name and specialty open the first profile; the phone is kept on the account and shown to admins only. A malformed phone (`validation.phone`), a specialty ' +
+      '(as typed: 0551234567, 551234567, +966…, 00966… or another country\'s number with its code, in any digits, spaces, dashes, dots and brackets allowed; Saudi when it has no ' +
+      'country code; stored in E.164 such as +966551234567). An empty value reads as none. ' +
+      'Name and specialty open the first profile; the phone is kept on the account and shown to admins only. A phone that is not a valid mobile or landline number (`validation.phone`), a specialty ' +
       'outside the list (`validation.one_of`) or an over-long name (`validation.too_long`) is refused with 422 `validationFailed` and nothing is stored. ' +
       'An address that already has an account gets the same 201 answer (no account id either way), and its owner is e-mailed that someone tried to register with it.',
     response: { status: 201, schema: RegisterResponseSchema },

@@ -36,7 +36,23 @@ describe('registration details', () => {
   })
 
   it.each([
-    ['a phone without its country code', { phone: '0501234567' }, 'validation.phone', 'phone'],
+    ['0551234567', '+966551234567'],
+    ['551234567', '+966551234567'],
+    ['00966 55 123 4567', '+966551234567'],
+    ['+٩٦٦٥٥١٢٣٤٥٦٧', '+966551234567'],
+    ['٠٥٥-١٢٣-٤٥٦٧', '+966551234567'],
+    ['(۰۱۱) ۲۳۴ ۵۶۷۸', '+966112345678'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('stores the phone %s as %s', async (phone, e164) => {
+    const email = uniqueEmail('forms')
+    expect((await post('/auth/register', { email, password: 'Secret-pass-1', phone })).status).toBe(201)
+    expect(await userRow(email)).toMatchObject({ phone: e164 })
+  })
+
+  it.each([
+    ['a Saudi mobile range not in service', { phone: '0521234567' }, 'validation.phone', 'phone'],
+    ['a toll-free number', { phone: '800 123 4567' }, 'validation.phone', 'phone'],
+    ['a Saudi number one digit short', { phone: '٠٥٥١٢٣٤٥٦' }, 'validation.phone', 'phone'],
     ['a phone with letters', { phone: '+966 50 ABC 4567' }, 'validation.phone', 'phone'],
     ['a phone longer than E.164 allows', { phone: '+9665012345678901' }, 'validation.phone', 'phone'],
     ['a phone that is not text', { phone: 966501234567 }, 'validation.invalid_type', 'phone'],

@@ -17,15 +17,19 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { publicRoute, signedIn } from '../../lib/access'
 import { clientAddress } from '../../lib/client-address'
+import { withPhonesParsed } from '../../lib/phone'
 import { jsonBody, params } from '../../lib/validation'
 import * as accountData from './account-data-service'
 import * as devices from './device-service'
 import * as passwords from './password-service'
 import * as service from './service'
 
+/** The phone given at registration is decided by the server's parser. */
+const RegisterBodySchema = withPhonesParsed(RegisterRequestSchema, ['phone'])
+
 /** Register, activate, resend the activation link, log in, refresh, log out, who am I, forgotten or changed passwords, the member's signed-in sessions, and their own data. */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/register', publicRoute(), jsonBody(RegisterRequestSchema), async (c) => {
+  .post('/auth/register', publicRoute(), jsonBody(RegisterBodySchema), async (c) => {
     const body = c.req.valid('json')
     return c.json(await service.register(c.get('deps'), body, clientAddress(c)), 201)
   })

@@ -71,7 +71,8 @@ describe('per-field privacy (property)', () => {
         const markers: Record<Marker, string> = {
           bio: `bio${tag}`,
           email: `mail${tag}@clinic.example`,
-          phone: `+966 5${String(run).padStart(8, '0')}`,
+          // In its stored E.164 form (a Saudi mobile of the 50 range), as every answer carries it.
+          phone: `+9665${String(run).padStart(8, '0')}`,
           clinic_location: `dept${tag}`,
           region: `region${tag}`,
           clinic_hospital: `chosp${tag}`,

@@ -10,6 +10,7 @@ import { idempotent } from '../../lib/idempotency'
 import { acceptImageUpload } from '../../lib/uploads/image-upload'
 import { countUpload, AVATAR_UPLOADS } from '../../lib/uploads/upload-limit'
 import { sendJsonBytes } from '../../lib/json-bytes'
+import { withPhonesParsed } from '../../lib/phone'
 import { params, parseOrThrow, query } from '../../lib/validation'
 import { avatarKeyFor, parseProfileBody } from './avatar-files'
 import * as service from './service'
@@ -18,6 +19,8 @@ import * as service from './service'
 const AVATAR_OUTPUT = { maxSide: 512, fit: 'cover' } as const
 
 const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
+/** The work phone, decided by the server's parser like the one given at registration. */
+const WORK_PHONE = ['work_contacts', 'phone'] as const
 
 /**
  * A profile body is one JSON object of fields, read by its schema here so the service gets
@@ -26,15 +29,17 @@ const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
  * answering 200); an avatar that is not the member's own upload is refused with its own code.
  * Runs after signedIn(), so there is a viewer.
  */
-const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSchema>(schema: S) =>
-  validator('json', async (value: unknown, c: Context<SignedInEnv>) => {
+const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSchema>(schema: S) => {
+  const checked = withPhonesParsed(schema, WORK_PHONE)
+  return validator('json', async (value: unknown, c: Context<SignedInEnv>) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       throw new HttpError(422, [{ msg: VALIDATION_CODES.invalidType, loc: ['body'] }], BODY_NOT_OBJECT_CODE)
     }
     // Checked just above: a non-null, non-array object.
     const body = withProfileAliases(value as Record<string, unknown>)
-    return parseProfileBody(c.get('deps'), c.get('viewer').id, body, (input) => parseOrThrow(schema, input, 'body'))
+    return parseProfileBody(c.get('deps'), c.get('viewer').id, body, (input) => parseOrThrow(checked, input, 'body'))
   })
+}
 
 /** The directory, member profiles and one's own profile (also reachable as /api/api/members/...). */
 export const membersRoutes = new Hono<AppEnv>()

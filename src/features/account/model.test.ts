@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError } from '@/lib/session'
-import { activationFailureOf, authFailureOf, isResetLinkRefusal, refusalOf, resendOutcomeOf, validateApplicant, validateCredentials, validateNewPassword } from './model'
+import { activationFailureOf, applicantRefusalOf, authFailureOf, isResetLinkRefusal, refusalOf, resendOutcomeOf, validateApplicant, validateCredentials, validateNewPassword } from './model'
 
 const apiError = (status: number, code?: string) => new ApiError('x', status, code ? { detail: 'x', code } : { detail: 'x' })
 
@@ -26,9 +26,21 @@ describe('validateApplicant', () => {
     expect(validateApplicant({ fullName: 'سارة', phone: '' })).toEqual({})
   })
 
-  it('takes a phone in international form, with spaces, dashes or brackets typed inside', () => {
-    expect(validateApplicant({ fullName: 'A', phone: '+966 50-123 (4567)' })).toEqual({})
-    for (const phone of ['0501234567', '+966 50 ABC 4567', '+9665012345678901', '+0501234567']) expect(validateApplicant({ fullName: 'A', phone })).toEqual({ phone: 'invalid' })
+  it('takes a phone as Saudi members type it, in any digits, and leaves the rest to the server', () => {
+    for (const phone of ['+966 50-123 (4567)', '0501234567', '501234567', '00966501234567', '٠٥٠١٢٣٤٥٦٧', '+٩٦٦٥٠١٢٣٤٥٦٧', '+44 20 7946 0958']) {
+      expect(validateApplicant({ fullName: 'A', phone })).toEqual({})
+    }
+    for (const phone of ['+966 50 ABC 4567', '+9665012345678901', '+0501234567', '05012345']) expect(validateApplicant({ fullName: 'A', phone })).toEqual({ phone: 'invalid' })
+  })
+})
+
+describe('applicantRefusalOf (the server refuses a field the form let through)', () => {
+  const refusal = (...locs: string[][]) => new ApiError('refused', 422, { detail: locs.map((loc) => ({ msg: 'validation.phone', loc })), code: 'validationFailed' })
+  it('names the phone and the name, and nothing for other refusals', () => {
+    expect(applicantRefusalOf(refusal(['body', 'phone']))).toEqual({ phone: 'invalid' })
+    expect(applicantRefusalOf(refusal(['body', 'full_name'], ['body', 'phone']))).toEqual({ phone: 'invalid', fullName: 'tooLong' })
+    expect(applicantRefusalOf(refusal(['body', 'email']))).toBeUndefined()
+    expect(applicantRefusalOf(apiError(401, 'invalidCredentials'))).toBeUndefined()
   })
 })
 

@@ -41,9 +41,22 @@ export function validateApplicant(values: { fullName: string; phone: string }): 
   const name = values.fullName.trim()
   if (!name) errors.fullName = 'required'
   else if (name.length > PROFILE_LIMITS.name) errors.fullName = 'tooLong'
-  // The server's own rule: separators typed inside the number are dropped, then E.164.
+  // The contract's light reading of the number; the server's parser then decides (applicantRefusalOf).
   if (!v.safeParse(RegisterPhoneSchema, values.phone).success) errors.phone = 'invalid'
   return errors
+}
+
+const RefusedFieldsSchema = v.object({ detail: v.array(v.object({ loc: v.array(v.union([v.string(), v.number()])), msg: v.string() })) })
+
+/** The applicant's fields a 422 answer to the registration refused, or undefined when it names none of them. */
+export function applicantRefusalOf(error: unknown): ApplicantErrors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422 || !v.is(RefusedFieldsSchema, error.data)) return undefined
+  const errors: ApplicantErrors = {}
+  for (const { loc } of error.data.detail) {
+    if (loc[1] === 'phone') errors.phone = 'invalid'
+    if (loc[1] === 'full_name') errors.fullName = 'tooLong'
+  }
+  return errors.phone || errors.fullName ? errors : undefined
 }
 
 /** The refusal of a sign-in whose account is not active: a refusal code, or any other 403 read as rejected. */

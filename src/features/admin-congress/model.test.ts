@@ -80,6 +80,8 @@ describe('writing sessions', () => {
   it('reads credits in quarter steps only', () => {
     expect(parseCredits('1.25')).toBe(1.25)
     expect(parseCredits('1,5')).toBe(1.5)
+    expect(parseCredits('١٫٥')).toBe(1.5)
+    expect(parseCredits('۲.۲۵')).toBe(2.25)
     expect(parseCredits('1.3')).toBeNull()
     expect(parseCredits('')).toBeNull()
     expect(parseCredits('25')).toBeNull()

@@ -1,12 +1,14 @@
+import { parseTypedNumber } from '@contract/numbers'
 import type { AttendeeList } from '@contract/registrations'
 import { type AdminProgramme, type ProgrammeWarning, SESSION_LIMITS, type SessionWrite } from '@contract/programme'
 import { csvText } from '@/lib/csv'
 import { RIYADH_OFFSET_MS, riyadhDay } from '@/lib/format'
+import { DECIMAL_NUMBER_INPUT } from '@/lib/typed-number'
 
 export type AdminSession = AdminProgramme['sessions'][number]
 
-/** The input of a CME credit amount (a session's, the congress's cap): a decimal, never negative, in quarter steps. */
-export const CREDIT_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: SESSION_LIMITS.creditStep } as const
+/** The input of a CME credit amount (a session's, the congress's cap): a decimal in any digits, never negative, in quarter steps. */
+export const CREDIT_INPUT = DECIMAL_NUMBER_INPUT
 
 /**
  * The programme is edited on the congress's clock, Saudi time (UTC+3 all year, no daylight
@@ -189,8 +191,8 @@ export function movedSession(session: AdminSession, to: { day: string; start: nu
 
 /** Credits as a number of the 0.25 steps, or null when the text is not one. */
 export function parseCredits(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'))
-  if (text.trim() === '' || !Number.isFinite(value)) return null
+  const value = parseTypedNumber(text, { fraction: true })
+  if (value === null || !Number.isFinite(value)) return null
   return Number.isInteger(value / SESSION_LIMITS.creditStep) && value >= 0 && value <= SESSION_LIMITS.maxCredits ? value : null
 }
 

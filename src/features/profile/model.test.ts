@@ -12,10 +12,18 @@ describe('payloadOf', () => {
     ['edit', '', false],
     ['first-time', '', true],
     ['edit', '12', true],
+    ['edit', '١٢', true],
+    ['first-time', '۱۲', true],
   ] as const)('%s mode with years %j: key present = %s', (mode, years, present) => {
     const payload = payloadOf({ ...formFromProfile(own, 'en'), years_experience: years }, mode)
     expect('years_experience' in payload).toBe(present)
     if (years) expect(payload.years_experience).toBe(12)
+  })
+
+  it('keeps years typed as no number as text, so the contract refuses them at the field', () => {
+    const payload = payloadOf({ ...formFromProfile(own, 'en'), years_experience: '١٢ سنة' }, 'edit')
+    expect(payload.years_experience).toBe('١٢ سنة')
+    expect(problemsOf(payload)).toEqual([{ field: 'years_experience', path: [], code: VALIDATION_CODES.integer }])
   })
 
   it('both modes save the lists and rows as edited (no line texts any more)', () => {

@@ -1,7 +1,9 @@
 import type { OwnProfile, ProfileField, ProfileInput, VisibilityMap } from '@contract/members'
 import { PROFILE_FIELD_NAMES, ProfileInputSchema } from '@contract/members'
 import { isOneOf } from '@contract/narrow'
+import { parseTypedNumber } from '@contract/numbers'
 import * as v from 'valibot'
+import { numberOfField } from '@/lib/typed-number'
 import type { Locale } from '@contract/constants'
 import { defaultVisibility } from '@contract/members'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
@@ -93,8 +95,8 @@ export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileFor
 }
 
 const coordinate = (text: string): number | null => {
-  const value = Number.parseFloat(text)
-  return text.trim() !== '' && Number.isFinite(value) ? value : null
+  const value = parseTypedNumber(text, { fraction: true })
+  return value !== null && Number.isFinite(value) ? value : null
 }
 
 /** Typed specialties or cities as the server stores them: codes, free text marked, each once. */
@@ -132,7 +134,7 @@ export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
     display_preferences: form.display_preferences,
     visibility: form.visibility,
   }
-  if (years !== '') payload.years_experience = Number(years)
+  if (years !== '') payload.years_experience = numberOfField(years)
   else if (mode === 'first-time') payload.years_experience = null
   return payload
 }

@@ -9,13 +9,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
+import { VALIDATION_CODES } from '@contract/errors'
+import { examplePhone, validationMessage } from '@/lib/validation-messages'
 import { login, mustCompleteProfile, register } from '@/lib/session'
 import type { SignInReason } from '@/lib/session-guards'
 import { TIER_LABELS } from '@/lib/account-labels'
 import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 import { ChoiceField, SelectField, TextField } from '@/ui/Field'
-import { authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
+import { applicantRefusalOf, authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, REFUSAL_MESSAGES, rememberEmail } from './messages'
 import { EmailField } from './AccountCard'
@@ -65,7 +67,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const passwordError =
     errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
   const fullNameError = errors.fullName === 'required' ? t`Full name is required.` : errors.fullName === 'tooLong' ? t`The name is too long.` : undefined
-  const phoneError = errors.phone ? t`Enter the number in international form, for example +966501234567.` : undefined
+  const phoneError = errors.phone ? validationMessage(VALIDATION_CODES.phone) : undefined
+  const phoneExample = examplePhone()
 
   async function afterSignIn() {
     await router.navigate({ href: mustCompleteProfile() ? '/complete-profile' : (redirectTo ?? '/dashboard') })
@@ -81,13 +84,14 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const formElement = event.currentTarget
     setFailure(null)
     const found = { ...validateCredentials({ email, password }), ...(isLogin ? {} : validateApplicant({ fullName, phone })) }
     setErrors(found)
     // The first field in form order that needs fixing takes the focus.
     const invalid = [found.fullName && 'full_name', found.email && 'email', found.password && 'password', found.phone && 'phone'].find(Boolean)
     if (invalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
+      formElement.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
       return
     }
     setBusy(true)
@@ -107,6 +111,13 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
       }
     } catch (error) {
       if (await showRefusal(error)) return
+      // A field the server refused (the phone its parser does not know) is told at the field, what was typed kept.
+      const refused = applicantRefusalOf(error)
+      if (refused) {
+        setErrors((current) => ({ ...current, ...refused }))
+        formElement.querySelector<HTMLElement>(`[name="${refused.fullName ? 'full_name' : 'phone'}"]`)?.focus()
+        return
+      }
       setFailure(FAILURE_MESSAGES[authFailureOf(error)])
     } finally {
       setBusy(false)
@@ -202,7 +213,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
                 dir="ltr"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
-                hint={t`Optional. In international form, for example +966 50 123 4567. Only the society's administrators see it.`}
+                hint={t`Optional. For example ${phoneExample}; a number outside Saudi Arabia starts with its country code. Only the society's administrators see it.`}
                 error={phoneError}
               />
             </>

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
+import { numberOfField } from '@/lib/typed-number'
 import { validationMessage } from '@/lib/validation-messages'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
@@ -120,7 +121,7 @@ export function SessionForm({
     track: form.track,
     type: form.type,
     // An admin sends back what the CME office set (or the default): changing it is theirs.
-    cme_credits: setsCredits ? (form.credits.trim() === '' ? null : Number(form.credits.replace(',', '.'))) : session?.credits_set ? session.cme_credits : null,
+    cme_credits: setsCredits ? numberOfField(form.credits, { fraction: true }) : session?.credits_set ? session.cme_credits : null,
     speakers: form.speakers.map(({ key: _key, ...speaker }) => speaker),
   })
 

@@ -23,6 +23,7 @@ import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
+import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
 import { PlaceName } from '@/ui/PlaceName'
 import { useNow } from '@/lib/clock'
 
@@ -227,7 +228,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     registration_deadline: fromSaudiInput(form.registration_deadline),
     stream_url: form.stream_url || null,
     registration_link: form.registration_link || null,
-    capacity: form.capacity === '' ? null : Number(form.capacity),
+    capacity: numberOfField(form.capacity),
   })
   const { error, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
   return (
@@ -246,7 +247,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <TextField label={t`Location (Arabic)`} dir="rtl" lang="ar" value={form.location_ar} onChange={(e) => set({ location_ar: e.target.value })} />
           <TextField label={t`Location (English)`} dir="ltr" lang="en" value={form.location_en} onChange={(e) => set({ location_en: e.target.value })} />
           <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
-          <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
+          <TextField label={t`Capacity`} {...WHOLE_NUMBER_INPUT} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
           <TextField label={t`Registration deadline (Saudi time)`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
           <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />

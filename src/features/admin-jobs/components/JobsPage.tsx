@@ -20,6 +20,7 @@ import { useAdminSubmit } from '@/ui/useAdminSubmit'
 import { adminJobQueries, createJob, deleteJob, saveJob } from '../api/jobs-queries'
 import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStatusFilter } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
+import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { useNow } from '@/lib/clock'
 import { BilingualText } from '@/ui/BilingualText'
@@ -173,8 +174,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     ...form,
     deadline: fromSaudiInput(form.deadline),
     apply_url: form.apply_url || null,
-    salary_min: form.salary_min === '' ? null : Number(form.salary_min),
-    salary_max: form.salary_max === '' ? null : Number(form.salary_max),
+    salary_min: numberOfField(form.salary_min),
+    salary_max: numberOfField(form.salary_max),
   })
   const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements_ar' | 'requirements_en', lang: 'ar' | 'en') => (
     <MarkdownArea label={label} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang} value={form[key]} onChange={(value) => set({ [key]: value })} />
@@ -195,8 +196,8 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
           <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => label('job_type', value)} onChange={(job_type) => set({ job_type })} />
           <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => label('experience_level', value)} onChange={(experience_level) => set({ experience_level })} />
           <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => label('job_category', value)} onChange={(category) => set({ category })} />
-          <TextField label={t`Minimum salary (SAR)`} type="number" min={0} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
-          <TextField label={t`Maximum salary (SAR)`} type="number" min={0} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />
+          <TextField label={t`Minimum salary (SAR)`} {...WHOLE_NUMBER_INPUT} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
+          <TextField label={t`Maximum salary (SAR)`} {...WHOLE_NUMBER_INPUT} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />
         </div>
         <label>
           <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}

@@ -1,11 +1,5 @@
 import type { AdminUser } from '@contract/users'
+import { PhoneNumber } from '@/ui/PhoneNumber'
 
-/** The phone an applicant gave at registration (E.164, read left to right in either language); a dash when none. */
-export const phoneCell = (user: Pick<AdminUser, 'phone'>) =>
-  user.phone ? (
-    <a href={`tel:${user.phone}`} dir="ltr">
-      {user.phone}
-    </a>
-  ) : (
-    '—'
-  )
+/** The phone an applicant gave at registration, as a link to call it; a dash when none. */
+export const phoneCell = (user: Pick<AdminUser, 'phone'>) => (user.phone ? <PhoneNumber phone={user.phone} /> : '—')

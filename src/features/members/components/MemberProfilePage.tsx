@@ -20,6 +20,7 @@ import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
+import { PhoneNumber } from '@/ui/PhoneNumber'
 
 /** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
@@ -128,9 +129,7 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
               ) : null}
               {contacts.phone ? (
                 <li>
-                  <a href={`tel:${contacts.phone.replace(/\s/g, '')}`} dir="ltr">
-                    {contacts.phone}
-                  </a>
+                  <PhoneNumber phone={contacts.phone} />
                 </li>
               ) : null}
             </ul>

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@/lib/document-title'
 import { entriesOf, flushOutbox } from '@/lib/outbox'
 import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
 import { currentLocale } from '@/lib/i18n'
+import { examplePhone } from '@/lib/validation-messages'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { useToast } from '@/ui/Toast'
@@ -148,6 +149,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     [VALIDATION_CODES.tooSmall]: t`is too small`,
     [VALIDATION_CODES.tooLarge]: t`is too large`,
     [VALIDATION_CODES.integer]: t`must be a whole number`,
+    [VALIDATION_CODES.phone]: t`must be a mobile or landline number, such as ${examplePhone()}`,
   }
   const fieldLabel = (name: string): string | undefined => {
     const key = withProfileAliasName(name)

@@ -1,4 +1,4 @@
-import { AVATAR_SIZES_PX, IMAGE_ALLOWED_TYPES, YEARS_EXPERIENCE_RANGE } from '@contract/constants'
+import { AVATAR_SIZES_PX, IMAGE_ALLOWED_TYPES } from '@contract/constants'
 import {
   fieldsOfSection,
   isVisibilityField,
@@ -26,6 +26,9 @@ import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Synthe
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import { allReferenceOptions, useReferenceLabels } from '@/lib/reference-labels'
 import { useSession } from '@/lib/session'
+import { WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
+import { formatPhone } from '@/lib/format'
+import { localeOf } from '@/lib/i18n'
 import type { ListField, ProfileForm } from '../model'
 import { LOCAL_AVATAR } from '@/lib/profile-outbox'
 import { ClinicLocationEditor } from './ClinicLocationEditor'
@@ -153,10 +156,11 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
 }
 
 function WorkContactsEditor({ form, change, label, aside }: EditorProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // The phone given at registration stays on the account; it is offered here, never copied unasked.
   // A user remembered by an older build has no phone field at all.
-  const registeredPhone = useSession().user?.phone ?? null
+  const accountPhone = useSession().user?.phone ?? null
+  const registeredPhone = accountPhone && formatPhone(accountPhone, localeOf(i18n))
   return (
     <Group label={label} aside={aside}>
       <label className={css.field}>
@@ -183,8 +187,8 @@ function WorkContactsEditor({ form, change, label, aside }: EditorProps) {
           onChange={(event) => change.setIn('work_contacts', { phone: event.target.value })}
         />
       </label>
-      {registeredPhone && registeredPhone !== form.work_contacts.phone ? (
-        <button type="button" className={button.secondary} onClick={() => change.setIn('work_contacts', { phone: registeredPhone })}>
+      {accountPhone && accountPhone !== form.work_contacts.phone ? (
+        <button type="button" className={button.secondary} onClick={() => change.setIn('work_contacts', { phone: accountPhone })}>
           <Trans>
             Use the phone you registered with (<span dir="ltr">{registeredPhone}</span>)
           </Trans>
@@ -301,7 +305,7 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   },
   hospital: (props) => <TextInput field="hospital" dir="auto" {...props} />,
   hospitals: (props) => <ListField field="hospitals" {...props} />,
-  years_experience: (props) => <TextInput field="years_experience" type="number" inputMode="numeric" min={YEARS_EXPERIENCE_RANGE.min} max={YEARS_EXPERIENCE_RANGE.max} step={1} {...props} />,
+  years_experience: (props) => <TextInput field="years_experience" {...WHOLE_NUMBER_INPUT} {...props} />,
   consultant_since: (props) => <TextInput field="consultant_since" type="month" {...props} />,
   clinical_interests: (props) => <ListField field="clinical_interests" {...props} />,
   languages_spoken: function Languages({ form, change, label, aside }) {

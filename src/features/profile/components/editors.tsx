@@ -1,10 +1,12 @@
 import type { VisibilityLevel } from '@contract/members'
 import { VISIBILITY_LEVELS } from '@contract/members'
+import { parseTypedNumber } from '@contract/numbers'
 import { addToList } from '@contract/profile-lines'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import * as css from './profile.css'
+import { WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
 import { button } from '@/ui/button.css'
 import { Icon } from '@/ui/Icon'
 
@@ -155,9 +157,22 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
       const target = box.current?.querySelector(selector)
       if (target instanceof HTMLElement) target.focus()
     })
+  // A year box shows what was typed (Arabic-Indic digits stay so) while it still reads as the row's year.
+  const [typedYears, setTypedYears] = useState<Record<string, string>>({})
   const set = (index: number, key: keyof R, raw: string, type: RowColumn<R>['type']) => {
-    const value = type === 'year' ? (raw === '' ? null : Number.parseInt(raw, 10)) : raw
-    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: typeof value === 'number' && Number.isNaN(value) ? null : value } : row)))
+    let value: string | number | null = raw
+    if (type === 'year') {
+      const year = parseTypedNumber(raw)
+      value = year !== null && Number.isInteger(year) ? year : null
+      setTypedYears((current) => ({ ...current, [`${index}:${String(key)}`]: raw }))
+    }
+    onChange(rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)))
+  }
+  const shown = (row: R, index: number, column: RowColumn<R>) => {
+    const value = row[column.key]
+    const typed = typedYears[`${index}:${String(column.key)}`]
+    if (column.type === 'year' && typed !== undefined && (parseTypedNumber(typed) ?? null) === value) return typed
+    return value === null ? '' : String(value)
   }
   const move = (index: number, by: -1 | 1) => {
     const target = index + by
@@ -177,7 +192,7 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
     if (!pasting) setText(lines.format(rows))
     setPasting(!pasting)
   }
-  const inputType = (type: RowColumn<R>['type']) => (type === 'year' ? 'number' : type === 'date' ? 'date' : type === 'url' ? 'url' : 'text')
+  const inputType = (type: RowColumn<R>['type']) => (type === 'date' ? 'date' : type === 'url' ? 'url' : 'text')
   return (
     <div ref={box} className={css.field} role="group" aria-labelledby={groupId}>
       <FieldHead aside={aside}>
@@ -223,10 +238,9 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
                             className={css.control}
                             type={inputType(column.type)}
                             dir={column.type === 'url' || column.type === 'code' ? 'ltr' : 'auto'}
-                            inputMode={column.type === 'year' ? 'numeric' : undefined}
-                            min={column.type === 'year' ? 1900 : undefined}
-                            max={column.type === 'year' ? 2100 : undefined}
-                            value={row[column.key] === null ? '' : String(row[column.key])}
+                            inputMode={column.type === 'year' ? WHOLE_NUMBER_INPUT.inputMode : undefined}
+                            autoComplete={column.type === 'year' ? WHOLE_NUMBER_INPUT.autoComplete : undefined}
+                            value={shown(row, index, column)}
                             onChange={(event) => set(index, column.key, event.target.value, column.type)}
                           />
                         </label>

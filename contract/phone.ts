@@ -1,0 +1,86 @@
+import { foldDigits } from './digits'
+
+/**
+ * Phone numbers as Saudi members type them, and as the app shows them. The server decides
+ * with a maintained parser (server/lib/phone.ts, libphonenumber, default region SA); this
+ * module holds what both sides need without that parser's size in the browser: reading a
+ * typed number into its E.164 candidate, a light check (a superset of what the server
+ * accepts, so the form never refuses a number the server would take), and the display forms.
+ * No valibot here: the display forms are start-up code (src/lib/format.ts); the body field is
+ * contract/phone-field.ts.
+ */
+
+const SAUDI_CALLING_CODE = '966'
+
+/**
+ * What people type between the digits: spaces (any), dashes (any), dots, slashes and brackets,
+ * and the direction marks an Arabic keyboard or a copied number carries.
+ */
+const SEPARATORS = /[\s\u00AD\u200B-\u200F\u202A-\u202E\u2066-\u2069\u2010-\u2015\u2212().[\]/-]/g
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const E164 = /^\+[1-9]\d{6,14}$/
+/** A Saudi mobile (5…) or landline (1…, the area code's 0 dropped) has nine national digits. */
+const SAUDI_NATIONAL = /^[15]\d{8}$/
+
+/** The typed number with its digits folded to Western ones (also full-width ones) and its separators dropped. */
+export function cleanPhone(typed: string): string {
+  return foldDigits(typed.normalize('NFKC')).replace(SEPARATORS, '')
+}
+
+/**
+ * The E.164 candidate of a cleaned number, or null when it cannot be one. Saudi is the default
+ * region: `05…` and `011…` drop the trunk 0, `5…`, `1…` and `966…` without a plus are Saudi, `00`
+ * is the international prefix, and a trunk 0 written after +966 ("+966 (0)55…") is dropped.
+ * A Saudi number must have the nine digits of a mobile or landline.
+ */
+export function phoneCandidate(cleaned: string): string | null {
+  let international: string
+  if (/^\+\d+$/.test(cleaned)) international = cleaned.slice(1)
+  else if (/^00\d+$/.test(cleaned)) international = cleaned.slice(2)
+  else if (/^0\d+$/.test(cleaned)) international = SAUDI_CALLING_CODE + cleaned.slice(1)
+  else if (/^966[15]\d{8}$/.test(cleaned)) international = cleaned
+  else if (/^\d+$/.test(cleaned)) international = SAUDI_CALLING_CODE + cleaned
+  else return null
+  if (international.startsWith(`${SAUDI_CALLING_CODE}0`)) international = SAUDI_CALLING_CODE + international.slice(SAUDI_CALLING_CODE.length + 1)
+  const e164 = `+${international}`
+  if (!E164.test(e164)) return null
+  if (international.startsWith(SAUDI_CALLING_CODE) && !SAUDI_NATIONAL.test(international.slice(SAUDI_CALLING_CODE.length))) return null
+  return e164
+}
+
+/**
+ * Calling codes of one or two digits (ITU E.164 assignments); every other code has three.
+ * Enough to set the country code apart in the international form without the parser's tables.
+ */
+const ONE_DIGIT_CODES = new Set(['1', '7'])
+const TWO_DIGIT_CODES = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+)
+
+/** The calling code of an E.164 number ("+447…" → "44"). */
+export function callingCodeOf(e164: string): string {
+  const digits = e164.slice(1)
+  if (ONE_DIGIT_CODES.has(digits.slice(0, 1))) return digits.slice(0, 1)
+  if (TWO_DIGIT_CODES.has(digits.slice(0, 2))) return digits.slice(0, 2)
+  return digits.slice(0, 3)
+}
+
+/**
+ * A stored phone as people read it, in Western digits: a Saudi mobile or landline in its
+ * national form ("055 123 4567", "011 234 5678", as libphonenumber writes them), another
+ * country's number with its calling code set apart ("+44 7946095800"). A value stored before
+ * numbers were kept in E.164 is read as typed when it is one, else shown as it was stored.
+ */
+export function phoneDisplay(stored: string): string {
+  const e164 = E164.test(stored) ? stored : phoneCandidate(cleanPhone(stored))
+  if (e164 === null) return stored.trim()
+  const code = callingCodeOf(e164)
+  const national = e164.slice(1 + code.length)
+  if (code === SAUDI_CALLING_CODE && SAUDI_NATIONAL.test(national)) return `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`
+  return `+${code} ${national}`
+}
+
+/** The `tel:` address of a stored phone: always E.164 (an older value typed with spaces has them dropped). */
+export function telHref(stored: string): string {
+  return `tel:${E164.test(stored) ? stored : (phoneCandidate(cleanPhone(stored)) ?? cleanPhone(stored))}`
+}

@@ -1,0 +1,17 @@
+import { telHref } from '@contract/phone'
+import { useLingui } from '@lingui/react'
+import { formatPhone } from '@/lib/format'
+import { localeOf } from '@/lib/i18n'
+
+/**
+ * A stored phone as a link to call it: shown in its national form in the reader's digits
+ * (`formatPhone`), dialled by its E.164 `tel:` address, read left to right in either language.
+ */
+export function PhoneNumber({ phone }: { phone: string }) {
+  const { i18n } = useLingui()
+  return (
+    <a href={telHref(phone)} dir="ltr">
+      {formatPhone(phone, localeOf(i18n))}
+    </a>
+  )
+}
