@@ -1,3 +1,4 @@
+import { typedNumber } from './numbers'
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
@@ -112,7 +113,7 @@ export const ResourceWriteSchema = v.pipe(
       description_ar: trimmedText(20_000),
       description_en: trimmedText(20_000),
       year: v.optional(
-        v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(RESOURCE_YEAR_RANGE.min, C.tooSmall), v.maxValue(RESOURCE_YEAR_RANGE.max, C.tooLarge))),
+        typedNumber(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(RESOURCE_YEAR_RANGE.min, C.tooSmall), v.maxValue(RESOURCE_YEAR_RANGE.max, C.tooLarge)))),
         null,
       ),
       specialty: trimmedText(200),

@@ -128,7 +128,7 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   await cmePage.goto(`/admin/events/${eventId}/programme`)
   await cmePage.getByRole('button', { name: 'Edit Hip arthroplasty update' }).click()
   const cmeForm = cmePage.getByRole('dialog', { name: 'Edit session' })
-  await cmeForm.getByRole('spinbutton', { name: 'CME credits' }).fill('1.5')
+  await cmeForm.getByRole('textbox', { name: 'CME credits' }).fill('1.5')
   await cmeForm.getByRole('button', { name: 'Save' }).click()
   await expect(cmePage.getByText('Session saved')).toBeVisible()
   await expect(row(cmePage, 'Hip arthroplasty update').getByRole('cell', { name: '1.5', exact: true })).toBeVisible()

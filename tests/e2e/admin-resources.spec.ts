@@ -36,7 +36,7 @@ test('an admin adds, edits and deletes a resource and sees it on the public side
   await page.getByRole('searchbox', { name: 'Search' }).fill(titleEn)
   await page.getByRole('button', { name: `Edit ${titleEn}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit resource' })
-  await edit.getByRole('spinbutton', { name: 'Year' }).fill('2025')
+  await edit.getByRole('textbox', { name: 'Year' }).fill('2025')
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Resource saved')).toBeVisible()
   await expect(page.getByRole('cell', { name: '2025' })).toBeVisible()

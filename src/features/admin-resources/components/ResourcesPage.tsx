@@ -1,6 +1,6 @@
+import { WHOLE_NUMBER_INPUT, numberOfField } from '@/lib/typed-number'
 import { localeOf } from '@/lib/i18n'
 import { type AdminResource, RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility, type ResourceWrite } from '@contract/resources'
-import { RESOURCE_YEAR_RANGE } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -173,7 +173,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   })
   const { uploading, uploaded, start: startUpload } = useUpload()
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
-  const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
+  const payload = (): ResourceWrite => ({ ...form, year: numberOfField(form.year) })
   const { error, setError, busy, submit } = useAdminSubmit({ save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save resource`) })
   return (
     <AdminModal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
@@ -182,7 +182,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
         <div className={css.grid}>
           <ChoiceField label={t`Category`} value={form.category} choices={RESOURCE_CATEGORIES} labelOf={labels.category} onChange={(category) => set({ category })} />
           <ChoiceField label={t`Visibility`} value={form.visibility} choices={RESOURCE_VISIBILITIES} labelOf={labels.visibility} onChange={(visibility) => set({ visibility })} />
-          <TextField label={t`Year`} type="number" min={RESOURCE_YEAR_RANGE.min} max={RESOURCE_YEAR_RANGE.max} value={form.year} onChange={(e) => set({ year: e.target.value })} />
+          <TextField label={t`Year`} {...WHOLE_NUMBER_INPUT} value={form.year} onChange={(e) => set({ year: e.target.value })} />
           <TextField label={t`Specialty`} value={form.specialty} onChange={(e) => set({ specialty: e.target.value })} />
         </div>
         <div className={css.grid}>
