@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventDetails } from '@/features/events/components/EventDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { eventHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /events/{id}: one event over the events list (which keeps its search); closing goes back to the list. */
+/**
+ * /events/{id}: one event. Opened from the events list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/events/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
@@ -23,5 +27,6 @@ export const Route = createFileRoute('/events/$id')({
 function EventDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <EventDetails key={id} id={id} onClose={() => void navigate({ to: '/events', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <EventDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/events', search: (previous) => previous })} />
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobDetails } from '@/features/jobs/components/JobDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /jobs/{id}: one job over the jobs list (which keeps its search); closing goes back to the list. */
+/**
+ * /jobs/{id}: one job. Opened from the jobs list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/jobs/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
@@ -18,5 +22,6 @@ export const Route = createFileRoute('/jobs/$id')({
 function JobDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <JobDetails key={id} id={id} onClose={() => void navigate({ to: '/jobs', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <JobDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/jobs', search: (previous) => previous })} />
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsDetails } from '@/features/news/components/NewsDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /news/{id}: one news post over the news list (which keeps its search); closing goes back to the list. */
+/**
+ * /news/{id}: one news post. Opened from the news list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/news/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
@@ -17,5 +21,6 @@ export const Route = createFileRoute('/news/$id')({
 function NewsDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <NewsDetails key={id} id={id} onClose={() => void navigate({ to: '/news', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <NewsDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/news', search: (previous) => previous })} />
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResourceDetails } from '@/features/resources/components/ResourceDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { resourceHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /resources/{id}: one resource over the resources list (which keeps its search); closing goes back to the list. */
+/**
+ * /resources/{id}: one resource. Opened from the resources list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/resources/$id')({
   params: contentIdParams,
   // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
@@ -19,5 +23,6 @@ export const Route = createFileRoute('/resources/$id')({
 function ResourceDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <ResourceDetails key={id} id={id} onClose={() => void navigate({ to: '/resources', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <ResourceDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/resources', search: (previous) => previous })} />
 }

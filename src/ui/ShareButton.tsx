@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { button } from './button.css'
 import { useToast } from './Toast'
 
-/** The address of an item's own page (what Share and a calendar entry carry): `/events/12` on this site. */
+/**
+ * The address of an item's own page (what Share and a calendar entry carry): `/events/12` on
+ * this site. The server's render has no window: the path, which only a click reads.
+ */
 export function itemLink(path: string): string {
-  return new URL(path, window.location.origin).href
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
 }
 
 /**

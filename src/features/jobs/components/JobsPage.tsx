@@ -11,6 +11,7 @@ import { changeJobsSearch, savedJobsQuery, JOB_SORT_LABELS, JOB_STATUS_LABELS } 
 import { ApplyLink } from './ApplyLink'
 import * as css from './jobs.css'
 import { useDocumentTitle } from '@/lib/document-title'
+import { OVER_LIST } from '@/lib/item-presentation'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { sortByText } from '@/lib/collate'
@@ -80,7 +81,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
         </ul>
         <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
         <div className={card.cardActions}>
-          <Link from="/jobs" to="/jobs/$id" params={{ id: job.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
+          <Link from="/jobs" to="/jobs/$id" params={{ id: job.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
             <Trans>Details</Trans>
           </Link>
           <ApplyLink job={job} title={title} />

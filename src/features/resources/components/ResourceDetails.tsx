@@ -8,21 +8,23 @@ import { formatDate, formatFileSize, formatNumber, pickLang } from '@/lib/format
 import { isLocale } from '@/lib/i18n'
 import { useItemDetail } from '@/lib/offline-results'
 import { Markdown } from '@/lib/markdown'
-import { DetailDialog } from '@/ui/DetailDialog'
 import { DetailList } from '@/ui/DetailList'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
+import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 
-/** A resource at its own address (/resources/{id}), over the resources list: the facts and description; Share, Save for offline, Download. */
-export function ResourceDetails({ id, onClose }: { id: number; onClose: () => void }) {
+/** A resource at its own address (/resources/{id}): over the resources list when opened from it, else a page of its own; the facts and description; Share, Save for offline, Download. */
+export function ResourceDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
   const detail = useItemDetail(useQuery(resourceQueries.detail(id, client)), ['resources'], id)
   const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   return (
-    <DetailDialog
+    <ItemDetails
+      overList={overList}
+      list="/resources"
       detail={detail}
       onClose={onClose}
       locale={locale}
@@ -52,6 +54,6 @@ export function ResourceDetails({ id, onClose }: { id: number; onClose: () => vo
           </div>
         </>
       )}
-    </DetailDialog>
+    </ItemDetails>
   )
 }

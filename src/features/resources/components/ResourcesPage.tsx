@@ -10,6 +10,7 @@ import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_QUICK_CATEGORIES
 import { DownloadButton } from './DownloadButton'
 import * as css from './resources.css'
 import { useDocumentTitle } from '@/lib/document-title'
+import { OVER_LIST } from '@/lib/item-presentation'
 import { formatFileSize, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
@@ -57,7 +58,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         </span>
         <div className={css.featuredBody}>
           <h3 className={css.featuredTitle}>
-            <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={css.linkButton}>
+            <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} state={OVER_LIST} className={css.linkButton}>
               {title}
             </Link>
           </h3>
@@ -159,7 +160,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               </span>
             </p>
             <div className={card.cardActions}>
-              <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
+              <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
                 <Trans>Details</Trans>
               </Link>
               <DownloadButton resource={resource} title={title} />
