@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
@@ -22,14 +21,12 @@ import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStat
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
 
-
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
 
 /** Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
 export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Jobs`)
   const queryClient = useQueryClient()
   const list = useQuery(adminJobQueries.list())
   const [search, setSearch] = useState('')
@@ -106,14 +103,17 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
             {
               key: 'actions',
               header: t`Actions`,
-              cell: (job) => (
-                <EditDeleteActions item={job} name={title} crud={crud} />
-              ),
+              cell: (job) => <EditDeleteActions item={job} name={title} crud={crud} />,
             },
           ]}
         />
       </LoadState>
-      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
         form={(item, onClose, onSaved) => <JobForm job={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Job saved`, created: t`Job created`, deleteTitle: t`Delete job`, deleted: t`Job deleted` }}
         remove={(item) => deleteJob(item.id)}
@@ -186,7 +186,13 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
           <TextField label={t`Deadline`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
           <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
           <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => label('job_type', value)} onChange={(job_type) => set({ job_type })} />
-          <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => label('experience_level', value)} onChange={(experience_level) => set({ experience_level })} />
+          <ChoiceField
+            label={t`Experience`}
+            value={form.experience_level}
+            choices={JOB_EXPERIENCE_LEVELS}
+            labelOf={(value) => label('experience_level', value)}
+            onChange={(experience_level) => set({ experience_level })}
+          />
           <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => label('job_category', value)} onChange={(category) => set({ category })} />
           <TextField label={t`Minimum salary (SAR)`} type="number" min={0} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
           <TextField label={t`Maximum salary (SAR)`} type="number" min={0} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />

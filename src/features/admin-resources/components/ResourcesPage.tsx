@@ -4,7 +4,6 @@ import { RESOURCE_YEAR_RANGE } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
@@ -21,7 +20,6 @@ import { adminResourceQueries, createResource, deleteResource, saveResource, upl
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 
-
 function useLabels() {
   const { t } = useLingui()
   const { label } = useReferenceLabels()
@@ -34,7 +32,6 @@ function useLabels() {
 export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Resources`)
   const labels = useLabels()
   const queryClient = useQueryClient()
   const list = useQuery(adminResourceQueries.list())
@@ -125,7 +122,12 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           ]}
         />
       </LoadState>
-      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
         form={(item, onClose, onSaved) => <ResourceForm resource={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Resource saved`, created: t`Resource created`, deleteTitle: t`Delete resource`, deleted: t`Resource deleted` }}
         remove={(item) => deleteResource(item.id)}
@@ -170,7 +172,11 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const { uploading, uploaded, start: startUpload } = useUpload()
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
-  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save resource`) })
+  const { error, setError, busy, submit } = useAdminSubmit({
+    save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())),
+    onSaved,
+    failed: (error) => errorMessage(error, t`Failed to save resource`),
+  })
   return (
     <AdminModal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
       <form onSubmit={submit}>

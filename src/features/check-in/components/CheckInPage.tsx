@@ -8,7 +8,6 @@ import { admittedCount, flaggedScans, searchRoster, type Decision, type RosterEn
 import { useDoor } from '../use-door'
 import * as css from './check-in.css'
 import { DecisionPanel } from './DecisionPanel'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber, formatTime, pickLang } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import { formatRelativeTime } from '@/lib/offline-time'
@@ -39,7 +38,6 @@ export function CheckInPage({ eventId }: { eventId: number }) {
   const [code, setCode] = useState('')
   const [search, setSearch] = useState('')
   const eventTitle = event.data ? pickLang(locale, event.data.title_ar, event.data.title_en) : null
-  useDocumentTitle(t`Check-in`)
   // "Last sync" is relative: it ages while the door is offline, so the clock it is read against ticks.
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -113,7 +111,9 @@ export function CheckInPage({ eventId }: { eventId: number }) {
             <dt className={css.statusTerm}>
               <Trans>Last sync</Trans>
             </dt>
-            <dd className={css.statusValue}>{door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}</time> : t`Never`}</dd>
+            <dd className={css.statusValue}>
+              {door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}</time> : t`Never`}
+            </dd>
           </div>
           <div className={css.statusItem}>
             <dt className={css.statusTerm}>

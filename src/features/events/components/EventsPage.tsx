@@ -10,7 +10,6 @@ import { eventQueries } from '../api/event-queries'
 import { changeEventsSearch, savedEventsQuery, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import { Participants } from './Participants'
-import { useDocumentTitle } from '@/lib/document-title'
 import { OVER_LIST } from '@/lib/item-presentation'
 import { formatEventDate, formatTime, pickLang } from '@/lib/format'
 import { currentLocale, isLocale } from '@/lib/i18n'
@@ -35,7 +34,6 @@ interface Props {
 export function EventsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Events`)
   const now = new Date()
   const events = useQuery(eventQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved events.

@@ -10,7 +10,6 @@ import { jobQueries } from '../api/job-queries'
 import { changeJobsSearch, savedJobsQuery, JOB_SORT_LABELS, JOB_STATUS_LABELS } from '../model'
 import { ApplyLink } from './ApplyLink'
 import * as css from './jobs.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { OVER_LIST } from '@/lib/item-presentation'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
@@ -39,7 +38,6 @@ interface Props {
 export function JobsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Jobs`)
   const jobs = useQuery(jobQueries.list(search))
   const featured = useQuery(jobQueries.featured())
   const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))

@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { newsQueries } from '../api/news-queries'
 import { changeNewsSearch, savedNewsQuery, NEWS_CATEGORY_LABELS, NEWS_QUICK_CATEGORIES } from '../model'
-import { useDocumentTitle } from '@/lib/document-title'
 import { OVER_LIST } from '@/lib/item-presentation'
 import { formatDate, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
@@ -29,7 +28,6 @@ interface Props {
 export function NewsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`News`)
   const news = useQuery(newsQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved news.
   const list = useSavedList(news, ['posts'], savedNewsQuery(search))

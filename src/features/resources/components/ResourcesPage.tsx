@@ -9,7 +9,6 @@ import { resourceQueries } from '../api/resource-queries'
 import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, savedResourcesQuery } from '../model'
 import { DownloadButton } from './DownloadButton'
 import * as css from './resources.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { OVER_LIST } from '@/lib/item-presentation'
 import { formatFileSize, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
@@ -38,7 +37,6 @@ function Downloads({ downloads, video }: { downloads: number; video: boolean }) 
 export function ResourcesPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Resources`)
   const resources = useQuery(resourceQueries.list(search, locale))
   // Offline, a page or filter never fetched is answered from the saved resources.
   const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))

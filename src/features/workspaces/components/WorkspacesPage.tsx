@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react'
 import { groupSaved, opensInBrowser, SAVED_KINDS } from '../model'
 import { SavedItemDetails } from './SavedItemDetails'
 import * as css from './workspaces.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatEventDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { handOverFile } from '@/lib/offline-actions'
@@ -26,7 +25,6 @@ import { PlaceName } from '@/ui/PlaceName'
 export function WorkspacesPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Workspaces`)
   const toast = useToast()
   const { user } = useSession()
   const entries = useSavedItems(user?.id)
@@ -109,11 +107,7 @@ export function WorkspacesPage() {
             </span>
             <span>
               <Icon name="hourglass" />{' '}
-              {entry.item.application_deadline ? (
-                <Trans>Apply by {formatDate(entry.item.application_deadline, locale, { dateStyle: 'medium' })}</Trans>
-              ) : (
-                <Trans>Open until filled</Trans>
-              )}
+              {entry.item.application_deadline ? <Trans>Apply by {formatDate(entry.item.application_deadline, locale, { dateStyle: 'medium' })}</Trans> : <Trans>Open until filled</Trans>}
             </span>
           </>
         )
@@ -134,7 +128,9 @@ export function WorkspacesPage() {
       <div className={css.storage}>
         <div className={css.storageText}>
           <p className={css.storageUsed}>
-            <Trans>Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device</Trans>
+            <Trans>
+              Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device
+            </Trans>
           </p>
           {usage?.estimate ? (
             <p className={css.storageNote}>
