@@ -60,7 +60,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   }, [mode])
 
   const emailError = errors.email === 'required' ? t`Email is required.` : errors.email === 'invalid' ? t`Enter a valid email address.` : undefined
-  const passwordError = errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
+  const passwordError =
+    errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
   const fullNameError = errors.fullName === 'required' ? t`Full name is required.` : errors.fullName === 'tooLong' ? t`The name is too long.` : undefined
   const phoneError = errors.phone ? t`Enter the number in international form, for example +966501234567.` : undefined
 
@@ -123,7 +124,11 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         </nav>
         <h1 id="auth-heading">{isLogin ? <Trans>Sign in to your account</Trans> : <Trans>Create your account</Trans>}</h1>
         <p className={css.intro}>
-          {isLogin ? <Trans>Members and staff of the society sign in here.</Trans> : <Trans>Apply for membership. An administrator reviews every application before the account is activated.</Trans>}
+          {isLogin ? (
+            <Trans>Members and staff of the society sign in here.</Trans>
+          ) : (
+            <Trans>Apply for membership. An administrator reviews every application before the account is activated.</Trans>
+          )}
         </p>
         {isLogin && signInReason ? (
           <p role="status" className={css.info}>
@@ -176,22 +181,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
           />
           {isLogin ? null : (
             <>
-              <ChoiceField
-                label={t`Membership type`}
-                name="tier"
-                value={tier}
-                choices={TIERS}
-                labelOf={(value) => i18n._(TIER_LABELS[value])}
-                onChange={setTier}
-                hint={i18n._(TIER_DESCRIPTIONS[tier])}
-              />
-              <SelectField
-                label={t`Specialty`}
-                name="specialty"
-                value={specialty}
-                onChange={(event) => setSpecialty(event.target.value)}
-                hint={t`Optional. You can add more specialties to your profile later.`}
-              >
+              <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} hint={i18n._(TIER_DESCRIPTIONS[tier])} />
+              <SelectField label={t`Specialty`} name="specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} hint={t`Optional. You can add more specialties to your profile later.`}>
                 <option value="">{t`Not chosen`}</option>
                 {/* The codes of the reference list, named in the reader's language. */}
                 {allReferenceOptions('specialty', currentLocale()).map((option) => (

@@ -132,12 +132,7 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           )}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <EventForm event={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Event saved`, created: t`Event created`, deleteTitle: t`Delete event`, deleted: t`Event deleted` }}
         remove={(item) => deleteEvent(item.id)}
@@ -223,11 +218,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     registration_link: form.registration_link || null,
     capacity: form.capacity === '' ? null : Number(form.capacity),
   })
-  const { error, busy, submit } = useAdminSubmit({
-    save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())),
-    onSaved,
-    failed: (error) => errorMessage(error, t`Failed to save event`),
-  })
+  const { error, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
   return (
     <AdminModal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
       <form onSubmit={submit}>
@@ -245,13 +236,7 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
           <TextField label={t`Capacity`} type="number" min={1} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
           <TextField label={t`Registration deadline`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
-          <ChoiceField
-            label={t`Registration`}
-            value={form.registration_mode}
-            choices={REGISTRATION_MODES}
-            labelOf={(mode) => registrationModeLabel(mode)}
-            onChange={(registration_mode) => set({ registration_mode })}
-          />
+          <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
         </div>
         {event ? <CongressLinks event={event} name={pickLang(localeOf(i18n), event.title_ar, event.title_en)} /> : null}

@@ -21,6 +21,7 @@ import { adminJobStatus, filterJobs, jobStats, type AdminJobStatus, type JobStat
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
 
+
 const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
 
 /** Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
@@ -103,17 +104,14 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
             {
               key: 'actions',
               header: t`Actions`,
-              cell: (job) => <EditDeleteActions item={job} name={title} crud={crud} />,
+              cell: (job) => (
+                <EditDeleteActions item={job} name={title} crud={crud} />
+              ),
             },
           ]}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <JobForm job={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Job saved`, created: t`Job created`, deleteTitle: t`Delete job`, deleted: t`Job deleted` }}
         remove={(item) => deleteJob(item.id)}
@@ -186,13 +184,7 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
           <TextField label={t`Deadline`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
           <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
           <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => label('job_type', value)} onChange={(job_type) => set({ job_type })} />
-          <ChoiceField
-            label={t`Experience`}
-            value={form.experience_level}
-            choices={JOB_EXPERIENCE_LEVELS}
-            labelOf={(value) => label('experience_level', value)}
-            onChange={(experience_level) => set({ experience_level })}
-          />
+          <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => label('experience_level', value)} onChange={(experience_level) => set({ experience_level })} />
           <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => label('job_category', value)} onChange={(category) => set({ category })} />
           <TextField label={t`Minimum salary (SAR)`} type="number" min={0} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
           <TextField label={t`Maximum salary (SAR)`} type="number" min={0} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />

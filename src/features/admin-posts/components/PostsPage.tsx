@@ -56,17 +56,14 @@ export function PostsPage({ creating, onCreatingChange }: { creating: boolean; o
             {
               key: 'actions',
               header: t`Actions`,
-              cell: (post) => <EditDeleteActions item={post} name={title} crud={crud} />,
+              cell: (post) => (
+                <EditDeleteActions item={post} name={title} crud={crud} />
+              ),
             },
           ]}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <PostForm post={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Post saved`, created: t`Post created`, deleteTitle: t`Delete post`, deleted: t`Post deleted` }}
         remove={(item) => deletePost(item.id)}
@@ -80,16 +77,7 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
   const { t } = useLingui()
   const [form, setForm] = useState<PostWrite>(
     post
-      ? {
-          type: post.type,
-          status: post.status,
-          title_ar: post.title_ar,
-          title_en: post.title_en,
-          body_md_ar: post.body_md_ar,
-          body_md_en: post.body_md_en,
-          feature_path: post.feature_path ?? '',
-          category: (post.category as PostCategory | null) ?? null,
-        } // the server stores only the picklist's members
+      ? { type: post.type, status: post.status, title_ar: post.title_ar, title_en: post.title_en, body_md_ar: post.body_md_ar, body_md_en: post.body_md_en, feature_path: post.feature_path ?? '', category: (post.category as PostCategory | null) ?? null } // the server stores only the picklist's members
       : EMPTY,
   )
   const { uploading, uploaded, start: startUpload } = useUpload()
@@ -111,21 +99,8 @@ function PostForm({ post, onClose, onSaved }: { post: Post | null; onClose: () =
         <FormError error={error} />
         <div className={css.grid}>
           <ChoiceField label={t`Type`} value={form.type} choices={POST_TYPES} labelOf={(type) => (type === 'news' ? t`News` : t`Page`)} onChange={(type) => set({ type })} />
-          <ChoiceField
-            label={t`Status`}
-            value={form.status}
-            choices={POST_STATUSES}
-            labelOf={(status) => (status === 'draft' ? t`Draft` : status === 'published' ? t`Published` : t`Scheduled`)}
-            onChange={(status) => set({ status })}
-          />
-          <ChoiceField
-            label={t`Category`}
-            value={form.category ?? null}
-            emptyLabel={t`No category`}
-            choices={POST_CATEGORIES}
-            labelOf={(category: PostCategory) => categoryLabel[category]}
-            onChange={(category: PostCategory | null) => set({ category })}
-          />
+          <ChoiceField label={t`Status`} value={form.status} choices={POST_STATUSES} labelOf={(status) => (status === 'draft' ? t`Draft` : status === 'published' ? t`Published` : t`Scheduled`)} onChange={(status) => set({ status })} />
+          <ChoiceField label={t`Category`} value={form.category ?? null} emptyLabel={t`No category`} choices={POST_CATEGORIES} labelOf={(category: PostCategory) => categoryLabel[category]} onChange={(category: PostCategory | null) => set({ category })} />
         </div>
         <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
         <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />

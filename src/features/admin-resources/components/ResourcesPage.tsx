@@ -20,6 +20,7 @@ import { adminResourceQueries, createResource, deleteResource, saveResource, upl
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 
+
 function useLabels() {
   const { t } = useLingui()
   const { label } = useReferenceLabels()
@@ -122,12 +123,7 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           ]}
         />
       </LoadState>
-      <AdminEditFlow
-        creating={creating}
-        editing={editing}
-        deleting={deleting}
-        crud={crud}
-        name={title}
+      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
         form={(item, onClose, onSaved) => <ResourceForm resource={item} onClose={onClose} onSaved={onSaved} />}
         texts={{ saved: t`Resource saved`, created: t`Resource created`, deleteTitle: t`Delete resource`, deleted: t`Resource deleted` }}
         remove={(item) => deleteResource(item.id)}
@@ -172,11 +168,7 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const { uploading, uploaded, start: startUpload } = useUpload()
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: form.year === '' ? null : Number(form.year) })
-  const { error, setError, busy, submit } = useAdminSubmit({
-    save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())),
-    onSaved,
-    failed: (error) => errorMessage(error, t`Failed to save resource`),
-  })
+  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save resource`) })
   return (
     <AdminModal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
       <form onSubmit={submit}>

@@ -111,9 +111,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
             <dt className={css.statusTerm}>
               <Trans>Last sync</Trans>
             </dt>
-            <dd className={css.statusValue}>
-              {door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}</time> : t`Never`}
-            </dd>
+            <dd className={css.statusValue}>{door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}</time> : t`Never`}</dd>
           </div>
           <div className={css.statusItem}>
             <dt className={css.statusTerm}>

@@ -107,7 +107,11 @@ export function WorkspacesPage() {
             </span>
             <span>
               <Icon name="hourglass" />{' '}
-              {entry.item.application_deadline ? <Trans>Apply by {formatDate(entry.item.application_deadline, locale, { dateStyle: 'medium' })}</Trans> : <Trans>Open until filled</Trans>}
+              {entry.item.application_deadline ? (
+                <Trans>Apply by {formatDate(entry.item.application_deadline, locale, { dateStyle: 'medium' })}</Trans>
+              ) : (
+                <Trans>Open until filled</Trans>
+              )}
             </span>
           </>
         )
@@ -128,9 +132,7 @@ export function WorkspacesPage() {
       <div className={css.storage}>
         <div className={css.storageText}>
           <p className={css.storageUsed}>
-            <Trans>
-              Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device
-            </Trans>
+            <Trans>Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device</Trans>
           </p>
           {usage?.estimate ? (
             <p className={css.storageNote}>
