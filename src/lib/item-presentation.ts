@@ -1,4 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useMatch, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 
 /**
  * How an item's own address (/news/12) is shown. Opened from its list in this document, the
@@ -39,4 +40,17 @@ export function useItemPageOf(itemRouteId: string): boolean {
 /** Whether an address shows its list: the list itself, or one of its items opened over it. A list's loader skips its prefetch otherwise. */
 export function listShown(location: { pathname: string; state: { overList?: string } | undefined }, listPath: string): boolean {
   return location.pathname.replace(/\/+$/, '') === listPath || isOverList(location.state)
+}
+
+/**
+ * Once an item is shown, its route's head is computed again when its loader had no copy of it
+ * (a navigation in the browser to an item this device did not have): the tab then says the
+ * item's title instead of its list's name.
+ */
+export function useItemHead(ready: boolean): void {
+  const router = useRouter()
+  const match = useMatch({ strict: false, select: (found) => ({ id: found.id, known: found.loaderData !== undefined }) })
+  useEffect(() => {
+    if (ready && !match.known) void router.invalidate({ filter: (candidate) => candidate.id === match.id })
+  }, [ready, match.known, match.id, router])
 }

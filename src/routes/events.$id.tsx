@@ -11,15 +11,18 @@ import { eventHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
  */
 export const Route = createFileRoute('/events/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
   // The programme too: whether the event opens as a congress page depends on it.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(
-      Promise.all([
-        import('@/features/events/api/event-queries').then(({ eventQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(eventQueries.detail(params.id, context.queryClient)))),
-        import('@/features/events/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.programme(params.id))),
-      ]).then(([event]) => event),
-    ),
+    Promise.all([import('@/features/events/api/event-queries'), import('@/features/events/api/congress-queries')]).then(([{ eventQueries }, { congressQueries }]) => {
+      const detail = eventQueries.detail(params.id, context.queryClient)
+      const answer = serverAwaits(
+        Promise.all([itemOrNotFound(context.queryClient.ensureQueryData(detail)), context.queryClient.prefetchQuery(congressQueries.programme(params.id))]).then(([event]) => event),
+      )
+      return answer ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   head: ({ match, loaderData }) => (loaderData ? eventHead(match.context, loaderData) : pendingItemHead(match.context, 'event')),
   component: EventDetailsRoute,
 })

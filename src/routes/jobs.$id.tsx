@@ -11,10 +11,14 @@ import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
  */
 export const Route = createFileRoute('/jobs/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(import('@/features/jobs/api/job-queries').then(({ jobQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(jobQueries.detail(params.id, context.queryClient))))),
-  // The render's own time: an expired job's posting data is left out.
+    import('@/features/jobs/api/job-queries').then(({ jobQueries }) => {
+      const detail = jobQueries.detail(params.id, context.queryClient)
+      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   head: ({ match, loaderData }) => (loaderData ? jobHead(match.context, loaderData, new Date()) : pendingItemHead(match.context, 'job')),
   component: JobDetailsRoute,
 })

@@ -11,9 +11,14 @@ import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
  */
 export const Route = createFileRoute('/news/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(newsQueries.detail(params.id, context.queryClient))))),
+    import('@/features/news/api/news-queries').then(({ newsQueries }) => {
+      const detail = newsQueries.detail(params.id, context.queryClient)
+      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   head: ({ match, loaderData }) => (loaderData ? newsHead(match.context, loaderData) : pendingItemHead(match.context, 'news')),
   component: NewsDetailsRoute,
 })

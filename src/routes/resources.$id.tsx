@@ -11,11 +11,14 @@ import { resourceHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
  */
 export const Route = createFileRoute('/resources/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(
-      import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(resourceQueries.detail(params.id, context.queryClient)))),
-    ),
+    import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => {
+      const detail = resourceQueries.detail(params.id, context.queryClient)
+      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   head: ({ match, loaderData }) => (loaderData ? resourceHead(match.context, loaderData) : pendingItemHead(match.context, 'resource')),
   component: ResourceDetailsRoute,
 })

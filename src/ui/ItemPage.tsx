@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { DetailDialog, type DetailProps } from './DetailDialog'
 import { DetailStatus, useDetailHeading } from './DetailStatus'
 import * as css from './item-page.css'
+import { useItemHead } from '@/lib/item-presentation'
 
 /** The list an item belongs to: where its page's breadcrumb leads. */
 export type ItemList = '/news' | '/events' | '/resources' | '/jobs'
@@ -61,5 +62,6 @@ export function ItemPage<T>({ detail, locale, title, footer, children, list, wid
 
 /** An item's details, as a dialog over its list (opened from it) or as a page of its own (see `useOverList`). */
 export function ItemDetails<T>({ overList, list, onClose, ...props }: DetailProps<T> & { overList: boolean; list: ItemList }) {
+  useItemHead(props.detail.state === 'ready')
   return overList ? <DetailDialog {...props} onClose={onClose} /> : <ItemPage {...props} list={list} />
 }

@@ -12,6 +12,7 @@ import { EventStatusBadge } from './EventStatusBadge'
 import * as css from './events.css'
 import { formatEventDate, formatNumber, formatTime, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useItemHead } from '@/lib/item-presentation'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useOnlineStatus } from '@/lib/online'
 import { useItemDetail } from '@/lib/offline-results'
@@ -45,6 +46,7 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
   const needsNetwork = useNeedsNetwork()
   const link = itemLink(`/events/${id}`)
   const sessions = programme.data?.sessions ?? []
+  useItemHead(detail.state === 'ready')
 
   const addToCalendar = (item: PublicEvent, title: string) => {
     const description = markdownToText(pickLang(locale, item.description_ar, item.description_en))
