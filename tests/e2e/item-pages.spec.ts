@@ -162,7 +162,7 @@ test.describe('an item opened from its list', () => {
     await expect(page).toHaveTitle(`${title} · Saudi Orthopedic Society`)
     await page.keyboard.press('Escape')
     await expect(page).toHaveTitle(/^News · /)
-    await page.getByRole('banner').getByRole('link', { name: 'Journal' }).first().click()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Journal' }).click()
     await expect(page).toHaveTitle(/^Journal · /)
     await page.goBack()
     await expect(page).toHaveTitle(/^News · /)

@@ -93,7 +93,11 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
         footer={(event, title) => (congress(event) ? null : actions(event, title))}
       >
         {(event, title) =>
-          congress(event) ? <CongressBody event={event} locale={locale} sessions={sessions} programmeFailed={programmeFailed} actions={actions(event, title)} /> : <EventDetailsView event={event} />
+          congress(event) ? (
+            <CongressBody event={event} locale={locale} sessions={sessions} programmeFailed={programmeFailed} actions={actions(event, title)} />
+          ) : (
+            <EventDetailsView event={event} headingOffset={1} />
+          )
         }
       </ItemPage>
     )
@@ -127,7 +131,7 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
  * participants, the online session) and the description. A view of its own so the event's
  * page can grow (a programme) without the dialog around it.
  */
-export function EventDetailsView({ event, description = true }: { event: PublicEvent; description?: boolean }) {
+export function EventDetailsView({ event, description = true, headingOffset = 2 }: { event: PublicEvent; description?: boolean; headingOffset?: number }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const needsNetwork = useNeedsNetwork()
@@ -195,7 +199,7 @@ export function EventDetailsView({ event, description = true }: { event: PublicE
       </dl>
       {description ? (
         <div className={prose}>
-          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} />
+          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} headingOffset={headingOffset} />
         </div>
       ) : null}
     </article>

@@ -21,6 +21,9 @@ export function JobDetails({ id, overList, onClose }: { id: number; overList: bo
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
+  // Below the dialog's h2 title, or the page's h1.
+  const headingOffset = overList ? 2 : 1
+  const RequirementsHeading = overList ? 'h3' : 'h2'
   const detail = useItemDetail(useQuery(jobQueries.detail(id, client)), ['jobs'], id)
   // Locations, types and levels are reference codes, shown in the reader's language.
   const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, value, locale)
@@ -53,13 +56,13 @@ export function JobDetails({ id, overList, onClose }: { id: number; overList: bo
             ]}
           />
           <div className={prose}>
-            <Markdown source={pickLang(locale, job.description_ar, job.description_en)} />
+            <Markdown source={pickLang(locale, job.description_ar, job.description_en)} headingOffset={headingOffset} />
           </div>
           {requirementLines(job.requirements).length > 0 ? (
             <>
-              <h3 className={css.requirementsTitle}>
+              <RequirementsHeading className={css.requirementsTitle}>
                 <Trans>Requirements</Trans>
-              </h3>
+              </RequirementsHeading>
               <ul className={css.checklist}>
                 {requirementLines(job.requirements).map((line) => (
                   <li key={line} className={css.checkItem}>

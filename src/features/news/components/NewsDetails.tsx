@@ -19,6 +19,8 @@ export function NewsDetails({ id, overList, onClose }: { id: number; overList: b
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
+  // Below the dialog's h2 title, or the page's h1.
+  const headingOffset = overList ? 2 : 1
   const detail = useItemDetail(useQuery(newsQueries.detail(id, client)), ['posts'], id)
   const categoryLabel = (value: string) => (NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : value)
   return (
@@ -39,7 +41,7 @@ export function NewsDetails({ id, overList, onClose }: { id: number; overList: b
           </div>
           {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={css.featureImage} width={1280} height={720} sizes={ARTICLE_IMAGE_SIZES} priority /> : null}
           <div className={prose}>
-            <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} />
+            <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} headingOffset={headingOffset} />
           </div>
         </>
       )}

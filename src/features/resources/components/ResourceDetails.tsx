@@ -19,6 +19,8 @@ export function ResourceDetails({ id, overList, onClose }: { id: number; overLis
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
+  // Below the dialog's h2 title, or the page's h1.
+  const headingOffset = overList ? 2 : 1
   const detail = useItemDetail(useQuery(resourceQueries.detail(id, client)), ['resources'], id)
   const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   return (
@@ -50,7 +52,7 @@ export function ResourceDetails({ id, overList, onClose }: { id: number; overLis
             ]}
           />
           <div className={prose}>
-            <Markdown source={pickLang(locale, resource.description_ar, resource.description_en)} />
+            <Markdown source={pickLang(locale, resource.description_ar, resource.description_en)} headingOffset={headingOffset} />
           </div>
         </>
       )}
