@@ -27,14 +27,23 @@ function isOverList(state: { overList?: string } | undefined): boolean {
   return state?.overList === DOCUMENT_KEY
 }
 
+/**
+ * Over the list while either the address being opened or the one shown says so: closing the
+ * dialog (a navigation back to the list) keeps the list and the dialog as they are until the
+ * list is the page again, so the list is not rebuilt and focus goes back to the opener.
+ */
+function overListNow(state: { location: { state: { overList?: string } }; resolvedLocation?: { state: { overList?: string } } }): boolean {
+  return isOverList(state.location.state) || isOverList(state.resolvedLocation?.state)
+}
+
 /** Whether the item at this address opens over its list (a dialog) rather than as a page. */
 export function useOverList(): boolean {
-  return useRouterState({ select: (state) => isOverList(state.location.state) })
+  return useRouterState({ select: overListNow })
 }
 
 /** Whether one of the list's items is shown as a page of its own here: the list then renders nothing behind it. */
 export function useItemPageOf(itemRouteId: string): boolean {
-  return useRouterState({ select: (state) => !isOverList(state.location.state) && state.matches.some((match) => match.routeId === itemRouteId) })
+  return useRouterState({ select: (state) => !overListNow(state) && state.matches.some((match) => match.routeId === itemRouteId) })
 }
 
 /** Whether an address shows its list: the list itself, or one of its items opened over it. A list's loader skips its prefetch otherwise. */
