@@ -56,9 +56,9 @@ test.describe('an item opened at its own address', () => {
       await expect(main.getByRole('heading', { level: 1, name: item.title_ar })).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(`^${item.title_ar.replace(/[()[\]?*+.]/g, '\\$&')} · `))
       await expect(page.getByRole('dialog')).toHaveCount(0)
-      // No list behind it: its heading and search are not on the page.
+      // No list behind it: the list's region (its heading, search and cards) is not on the page.
       await expect(main.getByRole('heading', { level: 1, name: heading })).toHaveCount(0)
-      await expect(main.getByRole('searchbox')).toHaveCount(0)
+      await expect(main.getByRole('region', { name: heading })).toHaveCount(0)
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
       expect(errors).toEqual([])
       expect(await axeViolations(page)).toEqual([])
