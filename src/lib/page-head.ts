@@ -91,3 +91,8 @@ export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta
 export function ownHead<Head extends object>(match: { id: string }, matches: readonly { id: string }[], head: () => Head): Head | Record<string, never> {
   return matches.at(-1)?.id === match.id ? head() : {}
 }
+
+/** A member's, an admin's or an account screen's head: its title in the tab, never indexed. */
+export function privateHead({ i18n, siteUrl }: { i18n: I18n; siteUrl: string }, title: string | MessageDescriptor) {
+  return pageHead(i18n, siteUrl, { title, noindex: true })
+}

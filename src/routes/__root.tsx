@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router'
@@ -10,7 +12,8 @@ import { RenderNowProvider } from '@/lib/clock'
 import { REGULAR_FACE } from '@/lib/font-preload'
 import { directionOf, localeOf } from '@/lib/i18n'
 import { MANIFEST_HREF } from '@/lib/manifest-link'
-import { siteHead } from '@/lib/page-head'
+import { privateHead, siteHead } from '@/lib/page-head'
+import { AccessDeniedError } from '@/lib/session-guards'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's address and the time it rendered at travel with the page (a match's beforeLoad
@@ -23,8 +26,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { i18n, siteUrl } = match.context
     const locale = localeOf(i18n)
     const site = siteHead(i18n, siteUrl, matches.at(-1)?.pathname ?? '/')
+    const trouble = troubleTitle(matches)
     return {
-      meta: [{ charSet: 'UTF-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' }, { name: 'theme-color', content: '#0b4f6c' }, ...site.meta],
+      meta: [
+        { charSet: 'UTF-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#0b4f6c' },
+        ...site.meta,
+        ...(trouble ? privateHead(match.context, trouble).meta : []),
+      ],
       links: [
         ...site.links,
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -38,6 +48,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootDocument,
   notFoundComponent: NotFound,
 })
+
+/**
+ * The title of a page that does not exist or failed. The heads of the routes below the one
+ * that failed are not used then (TanStack Router stops at it), so the root's title is the tab's.
+ */
+function troubleTitle(matches: readonly { status: string; error: unknown; _notFound?: boolean }[]): MessageDescriptor | undefined {
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return msg`Page not found`
+  const failed = matches.find((match) => match.status === 'error')
+  if (!failed) return undefined
+  return failed.error instanceof AccessDeniedError ? msg`Access Denied` : msg`Something went wrong`
+}
 
 /** The whole document: the server renders it, the browser hydrates it (or renders it from the shell document offline). */
 function RootDocument() {

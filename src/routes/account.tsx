@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsPage } from '@/features/account/components/AccountSettingsPage'
 import { requireSignedIn } from '@/lib/session-guards'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 /** Account settings: any signed-in user, also one whose profile is not complete yet. */
 export const Route = createFileRoute('/account')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
+  head: ({ match }) => privateHead(match.context, msg`Account settings`),
   component: AccountSettingsPage,
 })

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/admin-events/components/EventsPage'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/events')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) => void import('@/features/admin-events/api/events-queries').then(({ adminEventQueries }) => context.queryClient.prefetchQuery(adminEventQueries.list())),
+  head: ({ match }) => privateHead(match.context, msg`Events`),
   component: EventsRoute,
 })
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CertificatesPage } from '@/features/admin-congress/components/CertificatesPage'
 import { contentIdParams } from '@/lib/route-params'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 /** /admin/events/{id}/certificates: one event's CME accreditation, the checked-in attendees and their certificates (superadmin, admin, cme). */
 export const Route = createFileRoute('/admin/events_/$id/certificates')({
@@ -8,6 +10,7 @@ export const Route = createFileRoute('/admin/events_/$id/certificates')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context, params }) =>
     void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.certificates(params.id))),
+  head: ({ match }) => privateHead(match.context, msg`Certificates`),
   component: CertificatesRoute,
 })
 

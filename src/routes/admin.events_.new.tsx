@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/admin-events/components/EventsPage'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 /** /admin/events/new: the events screen with the form open. */
-export const Route = createFileRoute('/admin/events_/new')({ component: NewEventRoute })
+export const Route = createFileRoute('/admin/events_/new')({
+  head: ({ match }) => privateHead(match.context, msg`Events`),
+  component: NewEventRoute,
+})
 
 function NewEventRoute() {
   const navigate = Route.useNavigate()

@@ -3,6 +3,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { UsersPage } from '@/features/admin-users/components/UsersPage'
 import { requireUserAdmin } from '@/lib/session-guards'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 /** Users: filters, page, size and sort live in the address, defaults left out. */
 export const Route = createFileRoute('/admin/users/')({
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/admin/users/')({
     void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries }) =>
       Promise.all([context.queryClient.prefetchQuery(adminUserQueries.list(deps)), context.queryClient.prefetchQuery(adminUserQueries.stats())]),
     ),
+  head: ({ match }) => privateHead(match.context, msg`Users`),
   component: UsersRoute,
 })
 

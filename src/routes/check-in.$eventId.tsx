@@ -4,6 +4,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CheckInPage } from '@/features/check-in/components/CheckInPage'
 import { requireRole } from '@/lib/session-guards'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 /**
  * /check-in/{eventId}: the door of one event, outside the admin area (staff at a door need no
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/check-in/$eventId')({
     stringify: ({ eventId }: { eventId: number }) => ({ eventId: String(eventId) }),
   },
   beforeLoad: ({ location }) => requireRole({ location }, CHECK_IN_ROLES),
+  head: ({ match }) => privateHead(match.context, msg`Check-in`),
   component: CheckInRoute,
 })
 

@@ -3,20 +3,28 @@ import { EventsSearchSchema, type EventsSearch } from '@contract/events-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'
+import { listShown, useItemPageOf } from '@/lib/item-presentation'
 import { serverAwaits } from '@/lib/server-awaits'
 import { ownHead, pageHead } from '@/lib/page-head'
 
 const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
 
-/** /events: search, filters, sort and page live in the address; an event's details (events.$id) open over the list. */
+/** /events: search, filters, sort and page live in the address; an event (events.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/events')({
   validateSearch: EventsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => serverAwaits(import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })))),
+  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
+  loader: ({ context, deps, location }) =>
+    !listShown(location, '/events')
+      ? undefined
+      : serverAwaits(import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })))),
   // Only when the list is the page: an item open over it has a head of its own.
-  head: ({ match, matches }) => ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Events`, description: msg`Conferences, workshops, webinars and training for orthopedic surgeons.` })),
+  head: ({ match, matches }) =>
+    ownHead(match, matches, () =>
+      pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Events`, description: msg`Conferences, workshops, webinars and training for orthopedic surgeons.` }),
+    ),
   component: EventsRoute,
 })
 
@@ -24,9 +32,10 @@ function EventsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: EventsSearch) => void navigate({ search: next }), [navigate])
+  const itemPage = useItemPageOf('/events/$id')
   return (
     <>
-      <EventsPage search={search} onSearchChange={onSearchChange} />
+      {itemPage ? null : <EventsPage search={search} onSearchChange={onSearchChange} />}
       <Outlet />
     </>
   )

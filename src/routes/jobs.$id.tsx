@@ -1,15 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobDetails } from '@/features/jobs/components/JobDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /jobs/{id}: one job over the jobs list (which keeps its search); closing goes back to the list. */
+/**
+ * /jobs/{id}: one job. Opened from the jobs list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/jobs/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(import('@/features/jobs/api/job-queries').then(({ jobQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(jobQueries.detail(params.id, context.queryClient))))),
+    import('@/features/jobs/api/job-queries').then(({ jobQueries }) => {
+      const detail = jobQueries.detail(params.id, context.queryClient)
+      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   // The render's own time: an expired job's posting data is left out.
   head: ({ match, loaderData }) => (loaderData ? jobHead(match.context, loaderData, new Date(match.context.now)) : pendingItemHead(match.context, 'job')),
   component: JobDetailsRoute,
@@ -18,5 +27,6 @@ export const Route = createFileRoute('/jobs/$id')({
 function JobDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <JobDetails key={id} id={id} onClose={() => void navigate({ to: '/jobs', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <JobDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/jobs', search: (previous) => previous })} />
 }

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { MemberProfilePage } from '@/features/members/components/MemberProfilePage'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 import { requireSignedIn } from '@/lib/session-guards'
 
 /** An anonymous visitor following a profile link is sent to login, and back after it. */
@@ -10,7 +12,14 @@ export const Route = createFileRoute('/members/$id')({
   },
   // Warm the cache; a failure is shown by the page itself (error state with Retry).
   // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context, params }) => void import('@/features/members/api/member-queries').then(({ memberQueries }) => context.queryClient.prefetchQuery(memberQueries.detail(Number(params.id)))),
+  // The member's name names the tab when this device already has the profile; the page does not wait for it.
+  loader: ({ context, params }) =>
+    import('@/features/members/api/member-queries').then(({ memberQueries }) => {
+      const profile = memberQueries.detail(Number(params.id))
+      void context.queryClient.prefetchQuery(profile)
+      return { name: context.queryClient.getQueryData(profile.queryKey)?.full_name }
+    }),
+  head: ({ match, loaderData }) => privateHead(match.context, loaderData?.name ?? msg`Member profile`),
   component: MemberRoute,
 })
 

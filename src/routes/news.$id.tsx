@@ -1,15 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsDetails } from '@/features/news/components/NewsDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /news/{id}: one news post over the news list (which keeps its search); closing goes back to the list. */
+/**
+ * /news/{id}: one news post. Opened from the news list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/news/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(newsQueries.detail(params.id, context.queryClient))))),
+    import('@/features/news/api/news-queries').then(({ newsQueries }) => {
+      const detail = newsQueries.detail(params.id, context.queryClient)
+      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   head: ({ match, loaderData }) => (loaderData ? newsHead(match.context, loaderData) : pendingItemHead(match.context, 'news')),
   component: NewsDetailsRoute,
 })
@@ -17,5 +26,6 @@ export const Route = createFileRoute('/news/$id')({
 function NewsDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <NewsDetails key={id} id={id} onClose={() => void navigate({ to: '/news', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <NewsDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/news', search: (previous) => previous })} />
 }

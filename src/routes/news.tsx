@@ -3,20 +3,26 @@ import { NewsSearchSchema, type NewsSearch } from '@contract/news-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'
+import { listShown, useItemPageOf } from '@/lib/item-presentation'
 import { serverAwaits } from '@/lib/server-awaits'
 import { ownHead, pageHead } from '@/lib/page-head'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 
-/** /news: search, filters, sort and page live in the address; a post (news.$id) opens over the list. */
+/** /news: search, filters, sort and page live in the address; a post (news.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/news')({
   validateSearch: NewsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  loader: ({ context, deps }) => serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })))),
+  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
+  loader: ({ context, deps, location }) =>
+    !listShown(location, '/news')
+      ? undefined
+      : serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })))),
   // Only when the list is the page: an item open over it has a head of its own.
-  head: ({ match, matches }) => ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`News`, description: msg`Announcements, conference reports and research from the society.` })),
+  head: ({ match, matches }) =>
+    ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`News`, description: msg`Announcements, conference reports and research from the society.` })),
   component: NewsRoute,
 })
 
@@ -24,9 +30,10 @@ function NewsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: NewsSearch) => void navigate({ search: next }), [navigate])
+  const itemPage = useItemPageOf('/news/$id')
   return (
     <>
-      <NewsPage search={search} onSearchChange={onSearchChange} />
+      {itemPage ? null : <NewsPage search={search} onSearchChange={onSearchChange} />}
       <Outlet />
     </>
   )

@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResourceDetails } from '@/features/resources/components/ResourceDetails'
+import { useOverList } from '@/lib/item-presentation'
 import { contentIdParams } from '@/lib/route-params'
 import { serverAwaits } from '@/lib/server-awaits'
 import { resourceHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
 
-/** /resources/{id}: one resource over the resources list (which keeps its search); closing goes back to the list. */
+/**
+ * /resources/{id}: one resource. Opened from the resources list, over it (which keeps its
+ * search; closing goes back to the list); opened directly, a page of its own (useOverList).
+ */
 export const Route = createFileRoute('/resources/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders; a failure is shown by the details themselves.
+  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
+  // In the browser the loader does not wait: the copy this device already has (its details or a
+  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    serverAwaits(
-      import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => itemOrNotFound(context.queryClient.ensureQueryData(resourceQueries.detail(params.id, context.queryClient)))),
-    ),
+    import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => {
+      const detail = resourceQueries.detail(params.id, context.queryClient)
+      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+    }),
   head: ({ match, loaderData }) => (loaderData ? resourceHead(match.context, loaderData) : pendingItemHead(match.context, 'resource')),
   component: ResourceDetailsRoute,
 })
@@ -19,5 +26,6 @@ export const Route = createFileRoute('/resources/$id')({
 function ResourceDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  return <ResourceDetails key={id} id={id} onClose={() => void navigate({ to: '/resources', search: (previous) => previous })} />
+  const overList = useOverList()
+  return <ResourceDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/resources', search: (previous) => previous })} />
 }

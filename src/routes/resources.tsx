@@ -4,22 +4,26 @@ import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-rout
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
 import { localeOf } from '@/lib/i18n'
+import { listShown, useItemPageOf } from '@/lib/item-presentation'
 import { serverAwaits } from '@/lib/server-awaits'
 import { ownHead, pageHead } from '@/lib/page-head'
 
-/** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opens over the list. */
+/** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/resources')({
   validateSearch: ResourcesSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
   // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
   // The featured strip is fetched with the list: the results are shown when both are there.
-  loader: ({ context, deps }) =>
-    serverAwaits(
-      import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
-        Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
-      ),
-    ),
+  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
+  loader: ({ context, deps, location }) =>
+    !listShown(location, '/resources')
+      ? undefined
+      : serverAwaits(
+          import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
+            Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
+          ),
+        ),
   // Only when the list is the page: an item open over it has a head of its own.
   head: ({ match, matches }) =>
     ownHead(match, matches, () =>
@@ -32,9 +36,10 @@ function ResourcesRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const onSearchChange = useCallback((next: ResourcesSearch) => void navigate({ search: next }), [navigate])
+  const itemPage = useItemPageOf('/resources/$id')
   return (
     <>
-      <ResourcesPage search={search} onSearchChange={onSearchChange} />
+      {itemPage ? null : <ResourcesPage search={search} onSearchChange={onSearchChange} />}
       <Outlet />
     </>
   )

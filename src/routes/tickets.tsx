@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TicketsPage } from '@/features/tickets/components/TicketsPage'
 import { requireSignedIn } from '@/lib/session-guards'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 /** /tickets: the member's e-tickets and CME certificates (signed in; a ticket must show even before the profile is complete). */
 export const Route = createFileRoute('/tickets')({
@@ -11,5 +13,6 @@ export const Route = createFileRoute('/tickets')({
       void context.queryClient.prefetchQuery(ticketQueries.mine())
       void context.queryClient.prefetchQuery(ticketQueries.certificates())
     }),
+  head: ({ match }) => privateHead(match.context, msg`My tickets`),
   component: TicketsPage,
 })

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WorkspacesPage } from '@/features/workspaces/components/WorkspacesPage'
 import { requireMemberArea } from '@/lib/session-guards'
+import { msg } from '@lingui/core/macro'
+import { privateHead } from '@/lib/page-head'
 
 // Signed in, and the profile completed first.
 export const Route = createFileRoute('/workspaces')({
   beforeLoad: ({ location }) => requireMemberArea({ location }),
+  head: ({ match }) => privateHead(match.context, msg`Workspaces`),
   component: WorkspacesPage,
 })

@@ -82,7 +82,7 @@ test('staff build a programme → a member registers on a phone → offline tick
   await signInThroughApi(memberPage, member, 'ar')
   await memberPage.goto(`/events/${eventId}`)
   await waitForServiceWorker(memberPage)
-  const view = memberPage.getByRole('dialog', { name: titleAr })
+  const view = memberPage.getByRole('main').getByRole('article', { name: titleAr })
   await expect(view.getByRole('heading', { name: 'مستجدات تبديل مفصل الورك' })).toBeVisible()
   await view.getByRole('button', { name: 'التسجيل', exact: true }).click()
   await expect(view.getByRole('img', { name: `رمز QR لتذكرة ${titleAr}` })).toBeVisible()
@@ -98,7 +98,7 @@ test('staff build a programme → a member registers on a phone → offline tick
   await memberPage.reload()
   await expect(memberPage.getByLabel('رمز التذكرة')).toHaveText(ticket)
   await memberPage.getByRole('link', { name: 'تفاصيل الفعالية وبرنامجها' }).click()
-  await expect(memberPage.getByRole('dialog', { name: titleAr }).getByRole('heading', { name: 'مستجدات تبديل مفصل الورك' })).toBeVisible()
+  await expect(memberPage.getByRole('main').getByRole('article', { name: titleAr }).getByRole('heading', { name: 'مستجدات تبديل مفصل الورك' })).toBeVisible()
   await phone.setOffline(false)
 
   // 4. Door staff, offline, check the ticket in by typing its code; the scan syncs once back online.

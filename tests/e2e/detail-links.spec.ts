@@ -4,9 +4,9 @@ import { axeViolations, storeLanguage, loginThroughApi, openIn, storeSession, wa
 import { demoStaff } from '../support/e2e-accounts'
 
 /**
- * An item's details live at their own address (/events/12, /news/3, /resources/5, /jobs/7),
- * shown over their list: opening one puts it in the address, a reload (or a shared link)
- * opens it cold, Share and the calendar entry carry that address, closing goes back to the
+ * An item's details live at their own address (/events/12, /news/3, /resources/5, /jobs/7):
+ * opened from their list they show over it and put it in the address; that address opened
+ * cold (a reload, a shared link) is the item's own page, Share and the calendar entry carry that address, closing goes back to the
  * list with its search and focus. On a phone the lists' filters sit behind a "Filters" sheet.
  * Arabic first, at 360 px.
  */
@@ -39,7 +39,7 @@ test.describe('details at their own address', () => {
   // Long journeys (a dozen page loads each) on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('an event: opened from the list, reloaded cold, shared and added to the calendar with its link, closed back to the list', async ({ page }) => {
+  test('an event: opened from the list, shared and added to the calendar with its link, closed back to the list, opened cold as its page', async ({ page }) => {
     await recordShares(page)
     await openIn(page, 'ar', '/events?sort=oldest')
     await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
@@ -85,10 +85,11 @@ test.describe('details at their own address', () => {
     await expect(page).toHaveURL(/\/events\?sort=oldest$/)
     await expect(opener).toBeFocused()
 
-    // The link opened cold (a reload, a shared link): the event over its list.
+    // The link opened cold (a reload, a shared link): the event's own page, its breadcrumb back to the list.
     await page.goto(`/events/${id}`)
-    await expect(page.getByRole('dialog', { name: title }).getByText('التاريخ', { exact: true })).toBeVisible()
-    await page.keyboard.press('Escape')
+    await expect(page.getByRole('main').getByRole('article', { name: title }).getByText('التاريخ', { exact: true })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'الفعاليات' }).click()
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
   })
@@ -98,7 +99,7 @@ test.describe('details at their own address', () => {
     { list: 'resources', heading: 'الموارد', opener: /^التفاصيل/ },
     { list: 'jobs', heading: 'الوظائف', opener: /^التفاصيل/ },
   ]) {
-    test(`${list}: the details' address, reloaded cold, shared, closed back to the list`, async ({ page }) => {
+    test(`${list}: the details' address, closed back to the list, opened cold as its page, shared`, async ({ page }) => {
       await recordShares(page)
       await openIn(page, 'ar', `/${list}`)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -110,13 +111,18 @@ test.describe('details at their own address', () => {
       const id = idIn(page, list)
       await expect(page.getByRole('dialog', { name: title })).toBeVisible()
 
-      await page.reload()
-      const dialog = page.getByRole('dialog', { name: title })
-      await expect(dialog).toBeVisible()
-      await dialog.getByRole('button', { name: 'مشاركة' }).click()
+      await page.keyboard.press('Escape')
+      await expect(page).toHaveURL(new RegExp(`/${list}$`))
+
+      // Reloaded cold (a shared link): the item's own page, its breadcrumb back to the list.
+      await page.goto(`/${list}/${id}`)
+      const view = page.getByRole('main').getByRole('article', { name: title })
+      await expect(view).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await view.getByRole('button', { name: 'مشاركة' }).click()
       await expect.poll(() => sharedUrls(page)).toEqual([new URL(`/${list}/${id}`, page.url()).href])
       expect(await axeViolations(page)).toEqual([])
-      await page.keyboard.press('Escape')
+      await page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: heading }).click()
       await expect(page).toHaveURL(new RegExp(`/${list}$`))
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     })
@@ -151,7 +157,7 @@ test.describe('details at their own address', () => {
 
     await context.setOffline(true)
     await page.goto(`/jobs/${id}`)
-    await expect(page.getByRole('dialog', { name: title }).getByText('جهة العمل', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article', { name: title }).getByText('جهة العمل', { exact: true })).toBeVisible()
     await context.setOffline(false)
   })
 })

@@ -81,11 +81,11 @@ test.describe('offline reading after one visit to the home page', () => {
     await visitHomeAndLetThePrefetchRun(page, 'en')
     await context.setOffline(true)
     // The dialog's Share link: the event's own address. Never opened on this device, it is
-    // read from the saved upcoming events (a list), over the list.
+    // read from the saved upcoming events (a list), as the event's own page.
     await page.goto(`/events/${target.id}`)
-    const dialog = page.getByRole('dialog', { name: target.title_en })
-    await expect(dialog.getByText('Date', { exact: true })).toBeVisible()
-    await page.keyboard.press('Escape')
+    const view = page.getByRole('main').getByRole('article', { name: target.title_en })
+    await expect(view.getByText('Date', { exact: true })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Events' }).click()
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     await context.setOffline(false)

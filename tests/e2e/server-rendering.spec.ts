@@ -166,7 +166,7 @@ test('a news title with </script> stays text, and an unknown item answers 404 in
   const { id } = (await created.json()) as { id: number }
   await storeLanguage(page, 'en')
   await page.goto(`/news/${id}`)
-  await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible()
   expect(await page.evaluate(() => 'injected' in window)).toBe(false)
 
   const missing = await request.get('/news/999999?lang=en')

@@ -3,12 +3,8 @@ import { Link } from '@tanstack/react-router'
 import * as css from './layout.css'
 import { button } from '@/ui/button.css'
 import { HeadedSection } from '@/ui/HeadedSection'
-import { useDocumentTitle } from '@/lib/document-title'
-import { useLingui } from '@lingui/react/macro'
 
 export function NotFound() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Page not found`)
   return (
     <HeadedSection className={css.page} headingId="not-found-title" heading={<Trans>Page not found</Trans>} lead={<Trans>The page you asked for does not exist or has moved.</Trans>}>
       <Link to="/" className={button.primary}>

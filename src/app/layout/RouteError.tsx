@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as css from './layout.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { useOnlineStatus } from '@/lib/online'
 import { AccessDeniedError } from '@/lib/session-guards'
 import { button } from '@/ui/button.css'
@@ -31,10 +30,8 @@ const AccessDenied = lazy(() => import('@/features/account/components/AccessDeni
  * Offline, the usual cause is a page whose code was not saved yet.
  */
 function FailedRoute({ reset }: ErrorComponentProps) {
-  const { t } = useLingui()
   const router = useRouter()
   const online = useOnlineStatus()
-  useDocumentTitle(t`Something went wrong`)
   const retry = () => {
     reset()
     void router.invalidate()
@@ -42,13 +39,7 @@ function FailedRoute({ reset }: ErrorComponentProps) {
   return (
     <section className={css.page} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">{online ? <Trans>Something went wrong</Trans> : <Trans>This page is not available offline yet</Trans>}</h1>
-      <p>
-        {online ? (
-          <Trans>The page could not be shown. Please try again.</Trans>
-        ) : (
-          <Trans>It has not been opened on this device while connected. Connect to the internet and try again.</Trans>
-        )}
-      </p>
+      <p>{online ? <Trans>The page could not be shown. Please try again.</Trans> : <Trans>It has not been opened on this device while connected. Connect to the internet and try again.</Trans>}</p>
       <button type="button" className={button.primary} onClick={retry}>
         <Trans>Try again</Trans>
       </button>

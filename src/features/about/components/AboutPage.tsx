@@ -1,14 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import * as css from './about.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 
 /** /about: who the society is, what it does, and how to join. */
 export function AboutPage() {
-  const { t } = useLingui()
-  useDocumentTitle(t`About the society`)
   return (
     <article className={css.page} aria-labelledby="about-title">
       <h1 id="about-title">

@@ -1,12 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useDocumentTitle } from '@/lib/document-title'
+import { Trans } from '@lingui/react/macro'
 import * as css from './account.css'
 import { AccountCard, CardAction } from './AccountCard'
 
 /** What a signed-in user whose role may not open an admin page sees in its place. */
 export function AccessDenied() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Access Denied`)
   return (
     <AccountCard headingId="denied-heading" heading={<Trans>Access Denied</Trans>}>
       <p className={css.alert}>

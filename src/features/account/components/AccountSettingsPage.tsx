@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { changePassword, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import { validateNewPassword, type NewPasswordErrors } from '../model'
@@ -16,7 +15,6 @@ import { useAttempt } from './use-attempt'
 export function AccountSettingsPage() {
   const { t } = useLingui()
   const email = useSession().user?.email
-  useDocumentTitle(t`Account settings`)
   const [current, setCurrent] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { OfflineError } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/document-title'
 import { activate } from '@/lib/session'
 import { activationFailureOf } from '../model'
 import * as css from './account.css'
@@ -12,9 +11,7 @@ import { AccountCard, CardAction } from './AccountCard'
 
 /** /activate?token=: posts the token on load, then success or error. */
 export function ActivatePage({ token }: { token: string | undefined }) {
-  const { t } = useLingui()
   const router = useRouter()
-  useDocumentTitle(t`Account activation`)
   // Offline the link is not wrong, the network is missing: wait and try again when it returns.
   const [offline, setOffline] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -55,8 +52,6 @@ export function ActivatePage({ token }: { token: string | undefined }) {
 }
 
 export function ActivateSuccessPage() {
-  const { t } = useLingui()
-  useDocumentTitle(t`Account activated`)
   return (
     <AccountCard headingId="activated-heading" heading={<Trans>Account activated</Trans>}>
       <p className={css.success}>
@@ -72,7 +67,6 @@ export function ActivateSuccessPage() {
 /** An expired link and an invalid one (voided by a newer link, or unknown) both offer a new link. */
 export function ActivateErrorPage({ reason }: { reason: ActivationFailure }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Activation failed`)
   return (
     <AccountCard headingId="activation-error-heading" heading={<Trans>Activation failed</Trans>}>
       <p className={css.alert}>{reason === 'expired' ? <Trans>This activation link has expired. Request a new one below.</Trans> : <Trans>This activation link is invalid or has expired.</Trans>}</p>

@@ -14,7 +14,6 @@ import { examplePhone, validationMessage } from '@/lib/validation-messages'
 import { login, mustCompleteProfile, register } from '@/lib/session'
 import type { SignInReason } from '@/lib/session-guards'
 import { TIER_LABELS } from '@/lib/account-labels'
-import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { applicantRefusalOf, authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
@@ -56,7 +55,6 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const alertRef = useFocusOnFailure<HTMLDivElement>(failure)
   const [busy, setBusy] = useState(false)
   const isLogin = mode === 'login'
-  useDocumentTitle(isLogin ? t`Login` : t`Register`)
 
   useEffect(() => {
     setErrors({})

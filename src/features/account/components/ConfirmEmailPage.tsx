@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { confirmEmailChange, useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import * as css from './account.css'
@@ -14,7 +13,6 @@ import { useAttempt } from './use-attempt'
  */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Confirm your new e-mail address`)
   const signedIn = !!useSession().user
   const [changedTo, setChangedTo] = useState<string | null>(null)
   const { busy, failure, attempt } = useAttempt(token ? null : t`This e-mail confirmation link is not valid. Ask for a new one from your account settings.`)

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { forgotPassword, resetPassword } from '@/lib/session'
 import { button } from '@/ui/button.css'
@@ -15,7 +14,6 @@ import { AccountCard, CardAction, EmailField } from './AccountCard'
 /** /forgot-password: asks for a reset link. The answer is the same for every address, and so is the message. */
 export function ForgotPasswordPage() {
   const { t } = useLingui()
-  useDocumentTitle(t`Forgot password`)
   const [email, setEmail] = useState(recallEmail)
   const [fieldError, setFieldError] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | null>(null)
@@ -79,7 +77,6 @@ export function ForgotPasswordPage() {
 /** /reset-password?token=: the new password, typed twice. A refused link offers a new one; typed input stays on every error. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
-  useDocumentTitle(t`Choose a new password`)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<NewPasswordErrors>({})

@@ -2,7 +2,6 @@ import { SUPPORT_EMAIL } from '@contract/auth'
 import type { PendingPageReason } from '@contract/auth-search'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '@/lib/document-title'
 import { button } from '@/ui/button.css'
 import * as css from './account.css'
 import { REFUSAL_MESSAGES } from './messages'
@@ -11,7 +10,6 @@ import { ResendActivationForm } from './ResendActivationForm'
 /** /register/pending: awaiting approval, awaiting activation, or refused. */
 export function PendingPage({ reason }: { reason: PendingPageReason }) {
   const { t, i18n } = useLingui()
-  useDocumentTitle(reason === 'pendingAwaitingActivation' ? t`Activate your account` : t`Registration pending`)
   const support = (
     <p>
       <Trans>

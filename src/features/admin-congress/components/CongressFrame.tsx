@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { pickLang } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
@@ -36,7 +35,6 @@ export function CongressFrame({ eventId, current, title, actions, children }: { 
   const locale = localeOf(i18n)
   const { backOffice } = useBackOffice()
   const event = useAdminEvent(eventId)
-  useDocumentTitle(title)
   const links = [
     { page: 'programme', to: '/admin/events/$id/programme', label: t`Programme`, show: backOffice },
     { page: 'attendees', to: '/admin/events/$id/attendees', label: t`Attendees`, show: true },

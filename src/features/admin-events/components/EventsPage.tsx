@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
@@ -42,7 +41,6 @@ function useLabels() {
 export function EventsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Events`)
   const labels = useLabels()
   const queryClient = useQueryClient()
   const list = useQuery(adminEventQueries.list())

@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
@@ -32,7 +31,6 @@ const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning',
 export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Jobs`)
   const queryClient = useQueryClient()
   const list = useQuery(adminJobQueries.list())
   const [search, setSearch] = useState('')

@@ -3,7 +3,6 @@ import { USER_ADMIN_ROLES } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
@@ -14,7 +13,6 @@ import * as css from './admin-layout.css'
 /** Overview: live counts from the server instead of placeholder numbers. */
 export function OverviewPage() {
   const { t, i18n } = useLingui()
-  useDocumentTitle(t`Admin overview`)
   const { user } = useSession()
   const overview = useQuery(overviewQuery())
   const n = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, localeOf(i18n)))

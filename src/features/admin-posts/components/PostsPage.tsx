@@ -3,7 +3,6 @@ import { type Post, POST_CATEGORIES, POST_STATUSES, POST_TYPES, type PostCategor
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
@@ -26,7 +25,6 @@ const EMPTY: PostWrite = { type: 'news', status: 'draft', title_ar: '', title_en
 /** Posts: table, create/edit modal, delete confirmation; posts show the server's error text as it is. */
 export function PostsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
-  useDocumentTitle(t`Posts`)
   const queryClient = useQueryClient()
   const list = useQuery(adminPostQueries.list())
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminPostQueries.all })

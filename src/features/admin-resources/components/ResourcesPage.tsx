@@ -4,7 +4,6 @@ import { type AdminResource, RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type Re
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
 import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
@@ -34,7 +33,6 @@ function useLabels() {
 export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Resources`)
   const labels = useLabels()
   const queryClient = useQueryClient()
   const list = useQuery(adminResourceQueries.list())

@@ -3,7 +3,6 @@ import { AUDIT_PAGE_SIZE } from '@contract/audit'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { DataTable } from '@/ui/DataTable'
 import { LoadState } from '@/ui/LoadState'
@@ -17,7 +16,6 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 export function AuditPage() {
   const { t, i18n } = useLingui()
   const pagerLabels = usePagerLabels()
-  useDocumentTitle(t`Audit log`)
   const [page, setPage] = useState(1)
   const list = useQuery({ ...adminUserQueries.audit(page), placeholderData: keepPreviousData })
   return (

@@ -4,7 +4,6 @@ import type { LifecycleUser } from '@contract/users'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { isNetworkFailure } from '@/lib/offline-results'
 import { useSession } from '@/lib/session'
@@ -30,7 +29,6 @@ export function PendingUsersPage() {
   const { t, i18n } = useLingui()
   const pagerLabels = usePagerLabels()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Pending Users`)
   const toast = useToast()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<AccountStatus>(FIRST_PENDING_VIEW.status)

@@ -6,7 +6,6 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useDocumentTitle } from '@/lib/document-title'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { useSession } from '@/lib/session'
@@ -42,7 +41,6 @@ type Confirming = {
 export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearch; onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  useDocumentTitle(t`Users`)
   const { user: me } = useSession()
   const toast = useToast()
   const queryClient = useQueryClient()

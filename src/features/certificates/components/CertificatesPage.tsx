@@ -1,14 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CertificateCodeForm } from './CertificateCodeForm'
 import * as css from './certificates.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { HeadedSection } from '@/ui/HeadedSection'
 
 /** The frame of both verification pages: title, what the page does, then the page's own part. */
 export function VerificationFrame({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
-  useDocumentTitle(t`Verify a certificate`)
   return (
     <HeadedSection
       className={css.page}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { checkInQueries } from '../api/check-in-queries'
 import * as css from './check-in.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatEventDate, pickLang } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import { Badge } from '@/ui/Badge'
@@ -17,7 +16,6 @@ export function CheckInEventsPage() {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const events = useQuery(checkInQueries.events())
-  useDocumentTitle(t`Check-in`)
   const now = useNow()
   return (
     <div className={card.page}>

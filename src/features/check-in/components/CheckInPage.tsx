@@ -9,7 +9,6 @@ import { useDoor } from '../use-door'
 import * as css from './check-in.css'
 import { DecisionPanel } from './DecisionPanel'
 import { useNow } from '@/lib/clock'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber, formatTime, pickLang } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import { formatRelativeTime } from '@/lib/offline-time'
@@ -40,7 +39,6 @@ export function CheckInPage({ eventId }: { eventId: number }) {
   const [code, setCode] = useState('')
   const [search, setSearch] = useState('')
   const eventTitle = event.data ? pickLang(locale, event.data.title_ar, event.data.title_en) : null
-  useDocumentTitle(t`Check-in`)
   // "Last sync" is relative: it ages while the door is offline, so the clock it is read against ticks.
   const now = useNow().getTime()
 

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SyntheticEvent } from 'react'
 import { STATUS_LABELS, TIER_LABELS } from '@/lib/account-labels'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { useOwnProfile } from '@/lib/own-profile'
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
@@ -22,9 +21,7 @@ import { PlaceName } from '@/ui/PlaceName'
 
 /** /dashboard: the member's home after sign-in — greeting, account, profile, next events, saved items, quick links. */
 export function DashboardPage() {
-  const { t } = useLingui()
   const { user } = useSession()
-  useDocumentTitle(t`Dashboard`)
   // The own profile as this device knows it (cached, with edits still waiting applied): the
   // greeting follows a save at once, online or not.
   const { profile } = useOwnProfile(!!user && !mustCompleteProfile())

@@ -7,11 +7,12 @@ import { congressQueries } from '../api/congress-queries'
 import { eventQueries } from '../api/event-queries'
 import { icsForEvent } from '../model'
 import { downloadIcs } from './calendar-download'
-import { EventPage } from './EventPage'
+import { CongressBody, EventPage } from './EventPage'
 import { EventStatusBadge } from './EventStatusBadge'
 import * as css from './events.css'
 import { formatEventDate, formatNumber, formatTime, pickLang, riyadhDay } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { useItemHead } from '@/lib/item-presentation'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useOnlineStatus } from '@/lib/online'
 import { useItemDetail } from '@/lib/offline-results'
@@ -20,6 +21,7 @@ import { Badge } from '@/ui/Badge'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { DetailDialog } from '@/ui/DetailDialog'
+import { ItemPage } from '@/ui/ItemPage'
 import { LastUpdated } from '@/ui/LastUpdated'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
@@ -28,13 +30,14 @@ import { PlaceName } from '@/ui/PlaceName'
 import { useNow } from '@/lib/clock'
 
 /**
- * The event at its own address (/events/{id}), over the events list: the details, then
- * Share and Add to calendar (both carrying that address), Save for offline, and Register
- * while registration is open and a link exists. A congress — an event with a programme, or
- * one that registers in the portal — opens as a page of its own over the list instead
- * (EventPage): its programme and ticket need the room a phone has.
+ * The event at its own address (/events/{id}): the details, then Share and Add to calendar
+ * (both carrying that address), Save for offline, and Register while registration is open and
+ * a link exists. Opened from the events list it is a dialog over it; a congress — an event
+ * with a programme, or one that registers in the portal — then takes the whole window over the
+ * list instead (EventPage): its programme and ticket need the room a phone has. Opened
+ * directly, the event (a congress with its programme) is a page of its own (ItemPage).
  */
-export function EventDetails({ id, onClose }: { id: number; onClose: () => void }) {
+export function EventDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
@@ -45,6 +48,7 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
   const now = useNow()
   const link = itemLink(`/events/${id}`)
   const sessions = programme.data?.sessions ?? []
+  useItemHead(detail.state === 'ready')
 
   const addToCalendar = (item: PublicEvent, title: string) => {
     const description = markdownToText(pickLang(locale, item.description_ar, item.description_en))
@@ -72,27 +76,53 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
     </>
   )
 
-  // A congress (a programme, or registration in the portal) takes the whole window; the
-  // layout waits for the programme's answer online, so it does not jump from box to page.
-  if (detail.state === 'ready' && (detail.item.registration_mode === 'internal' || sessions.length > 0)) {
+  const congress = (event: PublicEvent) => event.registration_mode === 'internal' || sessions.length > 0
+  const programmeFailed = programme.isError && !programme.data ? programme.error.message : undefined
+  // Whether the event is a congress waits for the programme's answer online, so the layout
+  // does not jump from a plain event to a congress.
+  const deciding = detail.state === 'ready' && programme.isPending && online
+  const eventTitle = (event: PublicEvent) => pickLang(locale, event.title_ar, event.title_en)
+
+  if (!overList) {
+    const isCongress = detail.state === 'ready' && congress(detail.item)
+    return (
+      <ItemPage
+        list="/events"
+        wide={isCongress}
+        detail={deciding ? { state: 'loading' } : detail}
+        locale={locale}
+        title={eventTitle}
+        footer={(event, title) => (congress(event) ? null : actions(event, title))}
+      >
+        {(event, title) =>
+          congress(event) ? (
+            <CongressBody event={event} locale={locale} sessions={sessions} programmeFailed={programmeFailed} actions={actions(event, title)} />
+          ) : (
+            <EventDetailsView event={event} headingOffset={1} />
+          )
+        }
+      </ItemPage>
+    )
+  }
+  // Over the list, a congress takes the whole window.
+  if (detail.state === 'ready' && congress(detail.item)) {
     const event = detail.item
-    const title = pickLang(locale, event.title_ar, event.title_en)
+    const title = eventTitle(event)
     return (
       <EventPage
         event={event}
         title={title}
         locale={locale}
         sessions={sessions}
-        programmeFailed={programme.isError && !programme.data ? programme.error.message : undefined}
+        programmeFailed={programmeFailed}
         updated={<LastUpdated updatedAt={detail.updatedAt} locale={locale} offline={detail.offline} label={(when) => t`Updated ${when}`} />}
         actions={actions(event, title)}
         onClose={onClose}
       />
     )
   }
-  const deciding = detail.state === 'ready' && programme.isPending && online
   return (
-    <DetailDialog detail={deciding ? { state: 'loading' } : detail} onClose={onClose} locale={locale} title={(event) => pickLang(locale, event.title_ar, event.title_en)} footer={actions}>
+    <DetailDialog detail={deciding ? { state: 'loading' } : detail} onClose={onClose} locale={locale} title={eventTitle} footer={actions}>
       {(event) => <EventDetailsView event={event} />}
     </DetailDialog>
   )
@@ -103,7 +133,7 @@ export function EventDetails({ id, onClose }: { id: number; onClose: () => void 
  * participants, the online session) and the description. A view of its own so the event's
  * page can grow (a programme) without the dialog around it.
  */
-export function EventDetailsView({ event, description = true }: { event: PublicEvent; description?: boolean }) {
+export function EventDetailsView({ event, description = true, headingOffset = 2 }: { event: PublicEvent; description?: boolean; headingOffset?: number }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const needsNetwork = useNeedsNetwork()
@@ -171,7 +201,7 @@ export function EventDetailsView({ event, description = true }: { event: PublicE
       </dl>
       {description ? (
         <div className={prose}>
-          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} />
+          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} headingOffset={headingOffset} />
         </div>
       ) : null}
     </article>

@@ -10,7 +10,7 @@ import { eventQueries } from '../api/event-queries'
 import { changeEventsSearch, savedEventsQuery, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import { Participants } from './Participants'
-import { useDocumentTitle } from '@/lib/document-title'
+import { OVER_LIST } from '@/lib/item-presentation'
 import { formatEventDate, formatTime, pickLang } from '@/lib/format'
 import { currentLocale, isLocale } from '@/lib/i18n'
 import { useNeedsNetwork } from '@/lib/offline-actions'
@@ -35,7 +35,6 @@ interface Props {
 export function EventsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Events`)
   const now = useNow()
   const events = useQuery(eventQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved events.
@@ -136,7 +135,7 @@ export function EventsPage({ search, onSearchChange }: Props) {
             </ul>
             <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>
             <div className={card.cardActions}>
-              <Link from="/events" to="/events/$id" params={{ id: event.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
+              <Link from="/events" to="/events/$id" params={{ id: event.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
                 <Trans>Details</Trans>
               </Link>
               {canRegister(event, now) && event.registration_link ? (

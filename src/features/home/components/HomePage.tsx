@@ -9,7 +9,6 @@ import { HeroCarousel } from './HeroCarousel'
 import { HomeCounters } from './HomeCounters'
 import { HomeFaq } from './HomeFaq'
 import * as css from './home.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
@@ -37,7 +36,6 @@ const CtaSection = lazy(() => loadSections().then((sections) => ({ default: sect
 export function HomePage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Home`)
   const signedIn = useSession().user !== null
   // The home lists load in parallel, all started here (once the persisted cache is
   // back, so a fresh list is not fetched again); the sections share the answers. The page

@@ -9,23 +9,28 @@ import { isLocale } from '@/lib/i18n'
 import { useItemDetail } from '@/lib/offline-results'
 import { Markdown } from '@/lib/markdown'
 import { BilingualText } from '@/ui/BilingualText'
-import { DetailDialog } from '@/ui/DetailDialog'
 import { DetailList } from '@/ui/DetailList'
 import { prose } from '@/ui/prose.css'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { SaveForOffline } from '@/ui/SaveForOffline'
+import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 
-/** A job at its own address (/jobs/{id}), over the jobs list: the facts, description and requirements; Share, Save for offline, Apply. */
-export function JobDetails({ id, onClose }: { id: number; onClose: () => void }) {
+/** A job at its own address (/jobs/{id}): over the jobs list when opened from it, else a page of its own; the facts, description and requirements; Share, Save for offline, Apply. */
+export function JobDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
+  // Below the dialog's h2 title, or the page's h1.
+  const headingOffset = overList ? 2 : 1
+  const RequirementsHeading = overList ? 'h3' : 'h2'
   const detail = useItemDetail(useQuery(jobQueries.detail(id, client)), ['jobs'], id)
   // Locations, types and levels are reference codes, shown in the reader's language.
   const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, value, locale)
   return (
-    <DetailDialog
+    <ItemDetails
+      overList={overList}
+      list="/jobs"
       detail={detail}
       onClose={onClose}
       locale={locale}
@@ -51,11 +56,11 @@ export function JobDetails({ id, onClose }: { id: number; onClose: () => void })
             ]}
           />
           <div className={prose}>
-            <Markdown source={pickLang(locale, job.description_ar, job.description_en)} />
+            <Markdown source={pickLang(locale, job.description_ar, job.description_en)} headingOffset={headingOffset} />
           </div>
-          <JobRequirements job={job} locale={locale} />
+          <JobRequirements job={job} locale={locale} heading={RequirementsHeading} />
         </>
       )}
-    </DetailDialog>
+    </ItemDetails>
   )
 }

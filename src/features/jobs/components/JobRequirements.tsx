@@ -10,16 +10,17 @@ import * as css from './jobs.css'
  * the list carries that language and its own direction, so English lines in the Arabic page
  * read left to right and are announced as English.
  */
-export function JobRequirements({ job, locale }: { job: PublicJob; locale: Locale }) {
+/** `heading`: h3 inside the dialog, h2 on the item's own page (under its h1). */
+export function JobRequirements({ job, locale, heading: Heading = 'h3' }: { job: PublicJob; locale: Locale; heading?: 'h2' | 'h3' }) {
   const picked = pickBilingual(locale, job.requirements_ar, job.requirements_en, job.requirements)
   const lines = requirementLines(picked.text)
   if (!lines.length) return null
   const other = picked.lang !== locale
   return (
     <>
-      <h3 className={css.requirementsTitle}>
+      <Heading className={css.requirementsTitle}>
         <Trans>Requirements</Trans>
-      </h3>
+      </Heading>
       <ul className={css.checklist} lang={other ? picked.lang : undefined} dir={other ? 'auto' : undefined}>
         {lines.map((line) => (
           <li key={line} className={css.checkItem}>

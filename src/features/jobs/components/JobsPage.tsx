@@ -10,7 +10,7 @@ import { jobQueries } from '../api/job-queries'
 import { changeJobsSearch, savedJobsQuery, JOB_SORT_LABELS, JOB_STATUS_LABELS } from '../model'
 import { ApplyLink } from './ApplyLink'
 import * as css from './jobs.css'
-import { useDocumentTitle } from '@/lib/document-title'
+import { OVER_LIST } from '@/lib/item-presentation'
 import { formatDate, formatSalary, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { sortByText } from '@/lib/collate'
@@ -40,7 +40,6 @@ interface Props {
 export function JobsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Jobs`)
   const jobs = useQuery(jobQueries.list(search))
   const featured = useQuery(jobQueries.featured())
   const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
@@ -82,7 +81,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
         </ul>
         <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
         <div className={card.cardActions}>
-          <Link from="/jobs" to="/jobs/$id" params={{ id: job.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
+          <Link from="/jobs" to="/jobs/$id" params={{ id: job.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
             <Trans>Details</Trans>
           </Link>
           <ApplyLink job={job} title={title} />

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
 import { articleText, AUTHOR_GUIDELINES_URL, JOURNAL_ARTICLES, JOURNAL_URL, type JournalTag } from '../model'
 import * as css from './journal.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { isLocale } from '@/lib/i18n'
 import { Badge } from '@/ui/Badge'
 import type { BadgeTone } from '@/ui/badge.css'
@@ -10,31 +8,10 @@ import { button } from '@/ui/button.css'
 
 const TAG_TONES: Record<JournalTag, BadgeTone> = { Original: 'primary', Review: 'accent', Editorial: 'success' }
 
-/** Sets the page's meta description while it is open and restores the previous one after. */
-function useMetaDescription(content: string) {
-  useEffect(() => {
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
-    const created = !meta
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    const previous = meta.content
-    meta.content = content
-    return () => {
-      if (created) meta.remove()
-      else meta.content = previous
-    }
-  }, [content])
-}
-
 /** /journal: the official journal's page. */
 export function JournalPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Journal`)
-  useMetaDescription(t`The society's peer-reviewed, open-access, indexed journal of orthopedic surgery: latest highlights and author guidelines.`)
   const tagLabel = (tag: JournalTag) => (tag === 'Original' ? t`Original` : tag === 'Review' ? t`Review` : t`Editorial`)
   const articles = JOURNAL_ARTICLES.map((article) => ({ article, ...articleText(article, locale) }))
 

@@ -9,7 +9,6 @@ import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
 import { prepareCollator } from '@/lib/collate'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
@@ -39,7 +38,6 @@ interface Props {
 export function DirectoryPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Member Directory`)
   const searchId = useId()
 
   const directoryQuery = useQuery(memberQueries.directory(search))

@@ -7,7 +7,6 @@ import { memberQueries } from '../api/member-queries'
 import { MemberAvatar } from './MemberAvatar'
 import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
 import * as css from './members.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { referenceLabel } from '@contract/reference-data'
@@ -24,13 +23,11 @@ import { PhoneNumber } from '@/ui/PhoneNumber'
 
 /** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
-  const { t } = useLingui()
   const online = useOnlineStatus()
   const profile = useQuery(memberQueries.detail(id))
   // The member's own page shows what they saved on this device before the server has it.
   const own = useSession().user?.id === id
   const queued = useQueuedProfileEdits(own)
-  useDocumentTitle(profile.data?.full_name ?? t`Member profile`)
   const back = (
     <Link to="/members" className={css.backLink}>
       <Trans>Back to the directory</Trans>

@@ -9,20 +9,24 @@ import { useItemDetail } from '@/lib/offline-results'
 import { Markdown } from '@/lib/markdown'
 import { Badge } from '@/ui/Badge'
 import * as card from '@/ui/card.css'
-import { DetailDialog } from '@/ui/DetailDialog'
 import { prose } from '@/ui/prose.css'
+import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
-/** A news post at its own address (/news/{id}), over the news list: category, date, image, the article, and Share. */
-export function NewsDetails({ id, onClose }: { id: number; onClose: () => void }) {
+/** A news post at its own address (/news/{id}): over the news list when opened from it, else a page of its own; category, date, image, the article, and Share. */
+export function NewsDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
+  // Below the dialog's h2 title, or the page's h1.
+  const headingOffset = overList ? 2 : 1
   const detail = useItemDetail(useQuery(newsQueries.detail(id, client)), ['posts'], id)
   const categoryLabel = (value: string) => (NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : value)
   return (
-    <DetailDialog
+    <ItemDetails
+      overList={overList}
+      list="/news"
       detail={detail}
       onClose={onClose}
       locale={locale}
@@ -37,10 +41,10 @@ export function NewsDetails({ id, onClose }: { id: number; onClose: () => void }
           </div>
           {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={css.featureImage} width={1280} height={720} sizes={ARTICLE_IMAGE_SIZES} priority /> : null}
           <div className={prose}>
-            <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} />
+            <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} headingOffset={headingOffset} />
           </div>
         </>
       )}
-    </DetailDialog>
+    </ItemDetails>
   )
 }

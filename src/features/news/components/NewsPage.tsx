@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { newsQueries } from '../api/news-queries'
 import { changeNewsSearch, savedNewsQuery, NEWS_CATEGORY_LABELS, NEWS_QUICK_CATEGORIES } from '../model'
-import { useDocumentTitle } from '@/lib/document-title'
+import { OVER_LIST } from '@/lib/item-presentation'
 import { formatDate, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
@@ -28,7 +28,6 @@ interface Props {
 export function NewsPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`News`)
   const news = useQuery(newsQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved news.
   const list = useSavedList(news, ['posts'], savedNewsQuery(search))
@@ -96,7 +95,7 @@ export function NewsPage({ search, onSearchChange }: Props) {
             <h2 className={card.cardTitle}>{title}</h2>
             <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
             <div className={card.cardActions}>
-              <Link from="/news" to="/news/$id" params={{ id: post.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Read More: ${title}`}>
+              <Link from="/news" to="/news/$id" params={{ id: post.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Read More: ${title}`}>
                 <Trans>Read More</Trans>
               </Link>
             </div>

@@ -15,7 +15,6 @@ import { PendingProfileEdits } from './PendingProfileEdits'
 import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
 import { ApiError, OfflineError } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/document-title'
 import { entriesOf, flushOutbox } from '@/lib/outbox'
 import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
 import { currentLocale } from '@/lib/i18n'
@@ -33,7 +32,6 @@ interface Props {
 /** /complete-profile (the first time, after activation) and /profile (later edits): one form, two modes. */
 export function ProfileFormPage({ mode, onSaved }: Props) {
   const { t } = useLingui()
-  useDocumentTitle(mode === 'edit' ? t`Edit Profile` : t`Complete your profile`)
   const own = useQuery(profileQueries.own())
   // Edits saved on this device and not yet sent are part of the profile the member edits.
   const queued = useQueuedProfileEdits(mode === 'edit')

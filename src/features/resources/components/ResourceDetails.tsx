@@ -10,21 +10,25 @@ import { isLocale } from '@/lib/i18n'
 import { useItemDetail } from '@/lib/offline-results'
 import { Markdown } from '@/lib/markdown'
 import { BilingualText } from '@/ui/BilingualText'
-import { DetailDialog } from '@/ui/DetailDialog'
 import { DetailList } from '@/ui/DetailList'
 import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
+import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 
-/** A resource at its own address (/resources/{id}), over the resources list: the facts and description; Share, Save for offline, Download. */
-export function ResourceDetails({ id, onClose }: { id: number; onClose: () => void }) {
+/** A resource at its own address (/resources/{id}): over the resources list when opened from it, else a page of its own; the facts and description; Share, Save for offline, Download. */
+export function ResourceDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
+  // Below the dialog's h2 title, or the page's h1.
+  const headingOffset = overList ? 2 : 1
   const detail = useItemDetail(useQuery(resourceQueries.detail(id, client)), ['resources'], id)
   const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   return (
-    <DetailDialog
+    <ItemDetails
+      overList={overList}
+      list="/resources"
       detail={detail}
       onClose={onClose}
       locale={locale}
@@ -50,10 +54,10 @@ export function ResourceDetails({ id, onClose }: { id: number; onClose: () => vo
             ]}
           />
           <div className={prose}>
-            <Markdown source={pickLang(locale, resource.description_ar, resource.description_en)} />
+            <Markdown source={pickLang(locale, resource.description_ar, resource.description_en)} headingOffset={headingOffset} />
           </div>
         </>
       )}
-    </DetailDialog>
+    </ItemDetails>
   )
 }

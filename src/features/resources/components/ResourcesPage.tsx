@@ -9,7 +9,7 @@ import { resourceQueries } from '../api/resource-queries'
 import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, savedResourcesQuery } from '../model'
 import { DownloadButton } from './DownloadButton'
 import * as css from './resources.css'
-import { useDocumentTitle } from '@/lib/document-title'
+import { OVER_LIST } from '@/lib/item-presentation'
 import { formatFileSize, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useSavedList } from '@/lib/offline-results'
@@ -37,7 +37,6 @@ function Downloads({ downloads, video }: { downloads: number; video: boolean }) 
 export function ResourcesPage({ search, onSearchChange }: Props) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Resources`)
   const resources = useQuery(resourceQueries.list(search, locale))
   // Offline, a page or filter never fetched is answered from the saved resources.
   const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))
@@ -57,7 +56,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         </span>
         <div className={css.featuredBody}>
           <h3 className={css.featuredTitle}>
-            <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={css.linkButton}>
+            <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} state={OVER_LIST} className={css.linkButton}>
               {title}
             </Link>
           </h3>
@@ -159,7 +158,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               </span>
             </p>
             <div className={card.cardActions}>
-              <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} className={button.secondary} aria-label={t`Details: ${title}`}>
+              <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
                 <Trans>Details</Trans>
               </Link>
               <DownloadButton resource={resource} title={title} />

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { teamQueries } from '../api/team-queries'
 import * as css from './teams.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatNumber } from '@/lib/format'
 import { sortByText } from '@/lib/collate'
 import { isLocale } from '@/lib/i18n'
@@ -17,7 +16,6 @@ import { ReferenceText } from '@/ui/ReferenceText'
 export function TeamsPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Teams`)
   const teams = useQuery(teamQueries.list())
   const online = useOnlineStatus()
   return (
@@ -75,7 +73,6 @@ export function TeamPage({ id }: { id: string }) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const online = useOnlineStatus()
   const team = useQuery(teamQueries.detail(id))
-  useDocumentTitle(team.data?.name ?? t`Teams`)
   const back = (
     <Link to="/teams" className={css.back}>
       <Trans>Back to teams</Trans>

@@ -5,7 +5,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import * as css from './tickets.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
@@ -24,7 +23,6 @@ export function TicketsPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const { user } = useSession()
-  useDocumentTitle(t`My tickets`)
   const tickets = useQuery(ticketQueries.mine())
   const certificates = useQuery(ticketQueries.certificates())
   const attendee = user ? user.full_name?.trim() || user.email : ''
@@ -153,4 +151,3 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
     />
   )
 }
-

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react'
 import { groupSaved, opensInBrowser, SAVED_KINDS } from '../model'
 import { SavedItemDetails } from './SavedItemDetails'
 import * as css from './workspaces.css'
-import { useDocumentTitle } from '@/lib/document-title'
 import { formatDate, formatEventDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { handOverFile } from '@/lib/offline-actions'
@@ -27,7 +26,6 @@ import { PlaceName } from '@/ui/PlaceName'
 export function WorkspacesPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  useDocumentTitle(t`Workspaces`)
   const toast = useToast()
   const { user } = useSession()
   const entries = useSavedItems(user?.id)

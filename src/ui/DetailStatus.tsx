@@ -1,0 +1,56 @@
+import type { Locale } from '@contract/constants'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { button } from './button.css'
+import * as css from './detail-state.css'
+import { LastUpdated } from './LastUpdated'
+import type { DetailResult } from '@/lib/offline-results'
+
+/** The heading of an item's details in every state: its title once there, else what the state is. */
+export function useDetailHeading<T>(detail: DetailResult<T>, title: (item: T) => string): string {
+  const { t } = useLingui()
+  if (detail.state === 'ready') return title(detail.item)
+  return detail.state === 'notFound' ? t`Not found` : detail.state === 'failed' || detail.state === 'notSaved' ? t`Failed to load` : t`Loading…`
+}
+
+/**
+ * The body of an item's details, over its list or as its own page: how fresh the copy is and the
+ * details; or loading, not found (a wrong or old link), not saved on this device (offline), or
+ * a failure with Retry.
+ */
+export function DetailStatus<T>({ detail, locale, heading, children }: { detail: DetailResult<T>; locale: Locale; heading: string; children: (item: T, title: string) => ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <>
+      {detail.state === 'ready' ? (
+        <>
+          <LastUpdated updatedAt={detail.updatedAt} locale={locale} offline={detail.offline} label={(when) => t`Updated ${when}`} />
+          {children(detail.item, heading)}
+        </>
+      ) : detail.state === 'notFound' ? (
+        <p role="alert">
+          <Trans>This item was not found. It may have been removed, or the link may be wrong.</Trans>
+        </p>
+      ) : detail.state === 'notSaved' ? (
+        <p className={css.error} role="alert">
+          <Trans>You are offline and this item is not saved on this device. Open it again when you are online.</Trans>
+        </p>
+      ) : detail.state === 'failed' ? (
+        <>
+          <p className={css.error} role="alert">
+            {detail.message || t`Failed to load`}
+          </p>
+          <div className={css.actions}>
+            <button type="button" className={button.primary} onClick={detail.retry}>
+              <Trans>Retry</Trans>
+            </button>
+          </div>
+        </>
+      ) : (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </>
+  )
+}
