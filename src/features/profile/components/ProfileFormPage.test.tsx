@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as SessionModule from '@/lib/session'
 import { OwnProfileSchema, ProfileInputSchema, VISIBILITY_FIELDS, profileDefaults, type ProfileInput } from '@contract/members'
 import { ToastProvider } from '@/ui/Toast'
+import { formatPhone } from '@/lib/format'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here each
 // class name is its own key.
@@ -275,7 +276,8 @@ describe('the profile form', () => {
   it('offers the phone given at registration for the work phone, without copying it unasked', async () => {
     const { host } = await renderForm()
     expect(byLabel(host, 'Work phone').value).toBe('')
-    const offer = button(host, `Use the phone you registered with (${REGISTERED_PHONE})`)
+    // Shown in national form; the field gets the stored international one.
+    const offer = button(host, `Use the phone you registered with (${formatPhone(REGISTERED_PHONE, 'en')})`)
     act(() => offer.click())
     expect(byLabel(host, 'Work phone').value).toBe(REGISTERED_PHONE)
     // Once used, there is nothing left to offer.
