@@ -23,7 +23,10 @@ globalStyle(`${crumbList} > li + li::before`, { content: '"/"', marginInlineEnd:
 export const crumbLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  // A whole touch target both ways, however short the word ("Home", "Jobs").
   minBlockSize: '44px',
+  minInlineSize: '44px',
   color: vars.color.primary,
   fontWeight: 600,
 })

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { axeViolations, openIn, storeLanguage } from '../support/e2e'
+import { axeViolations, openIn, pageErrors, storeLanguage } from '../support/e2e'
 
 /**
  * An item's own address opened directly (the server's render, a reload, a shared link, a link
@@ -31,16 +31,6 @@ async function firstItem(request: APIRequestContext, api: string): Promise<Item>
   expect(item, api).toBeDefined()
   // Checked just above.
   return item!
-}
-
-/** Everything the page reports as an error from now on (React reports a hydration mismatch as one). */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
 }
 
 test.describe('an item opened at its own address', () => {

@@ -21,8 +21,8 @@ interface Screen {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-/** An item's details open over its list: the dialog has its title and actions. */
-const dialog = (page: Page) => page.getByRole('dialog').getByRole('button').last()
+/** An item opened at its own address is a page: its title heads the main content. */
+const itemPage = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
 // The list answers of the API all hold items with an id.
 const listItems = (body: unknown) => (body as { items: { id: number }[] }).items
 
@@ -42,10 +42,10 @@ const SCREENS: Screen[] = [
   { name: '/events', path: '/events', who: 'visitor', ready: heading },
   { name: '/resources', path: '/resources', who: 'visitor', ready: heading },
   { name: '/jobs', path: '/jobs', who: 'visitor', ready: heading },
-  { name: '/news/{id}', path: async (page) => `/news/${await firstId(page, '/api/posts?type=news', listItems)}`, who: 'visitor', ready: dialog },
-  { name: '/events/{id}', path: async (page) => `/events/${await firstId(page, '/api/events?upcoming=true', listItems)}`, who: 'visitor', ready: dialog },
-  { name: '/resources/{id}', path: async (page) => `/resources/${await firstId(page, '/api/resources', listItems)}`, who: 'visitor', ready: dialog },
-  { name: '/jobs/{id}', path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`, who: 'visitor', ready: dialog },
+  { name: '/news/{id}', path: async (page) => `/news/${await firstId(page, '/api/posts?type=news', listItems)}`, who: 'visitor', ready: itemPage },
+  { name: '/events/{id}', path: async (page) => `/events/${await firstId(page, '/api/events?upcoming=true', listItems)}`, who: 'visitor', ready: itemPage },
+  { name: '/resources/{id}', path: async (page) => `/resources/${await firstId(page, '/api/resources', listItems)}`, who: 'visitor', ready: itemPage },
+  { name: '/jobs/{id}', path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`, who: 'visitor', ready: itemPage },
   { name: '/journal', path: '/journal', who: 'visitor', ready: heading },
   { name: '/about', path: '/about', who: 'visitor', ready: heading },
   { name: '/login', path: '/login', who: 'visitor', ready: heading },

@@ -2,23 +2,13 @@ import { type Locator, type Page } from '@playwright/test'
 import ogs from 'open-graph-scraper'
 import { expect, test } from '../support/test'
 import { bearer, demoStaff } from '../support/e2e-accounts'
-import { loginThroughApi, openIn, signInThroughApi, storeLanguage, storeSession } from '../support/e2e'
+import { loginThroughApi, openIn, pageErrors, signInThroughApi, storeLanguage, storeSession } from '../support/e2e'
 
 /**
  * Public pages come from the server with their content, head and language, and the app takes
  * them over without a hydration mismatch; offline, the service worker's shell document answers.
  */
 const PUBLIC_PAGES = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/members', '/certificates']
-
-/** Everything the page reports as an error from now on (React reports a hydration mismatch as one). */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 for (const lang of ['ar', 'en'] as const) {
   test(`every public page hydrates without an error in ${lang}, signed out and signed in`, async ({ page }) => {

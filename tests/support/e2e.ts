@@ -192,3 +192,13 @@ export async function approveRegistration(admin: Page, email: string, name: stri
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText('User approved. Activation email sent.')).toBeVisible()
 }
+
+/** Everything the page reports as an error from now on (React reports a hydration mismatch as one). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
