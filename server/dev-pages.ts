@@ -35,7 +35,7 @@ export async function devPages(config: InlineConfig = {}): Promise<DevPages> {
     configLoader: 'runner',
     ...config,
     // The HMR socket shares the app's port, so the page's `connect-src 'self'` reaches it.
-    // node_modules may be a link to a shared copy (a git worktree's): its files are served too.
+    // node_modules may be a symbolic link to a copy outside the project: Vite may serve files from its real path.
     server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] }, ...config.server },
     appType: 'custom',
   })
