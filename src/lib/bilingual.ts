@@ -7,23 +7,27 @@ export interface PickedText {
   lang: TextLang
 }
 
+/** The reader's language, else the other one, else the spec's single field in its script's language. */
+function pickPair<T>(locale: Locale, ar: T, en: T, single: T, filled: (value: T) => boolean, singleLang: (value: T) => TextLang): { value: T; lang: TextLang } {
+  const other: Locale = locale === 'ar' ? 'en' : 'ar'
+  const own = locale === 'ar' ? ar : en
+  if (filled(own)) return { value: own, lang: locale }
+  const theirs = locale === 'ar' ? en : ar
+  if (filled(theirs)) return { value: theirs, lang: other }
+  return { value: single, lang: singleLang(single) }
+}
+
 /**
  * The reader's language, else the other one. `single` is the spec's single field, read when
  * both are empty (a copy saved before the pair existed); its language is its script's.
  */
 export function pickBilingual(locale: Locale, ar: string, en: string, single = ''): PickedText {
-  const own = locale === 'ar' ? ar : en
-  if (own) return { text: own, lang: locale }
-  const other = locale === 'ar' ? en : ar
-  if (other) return { text: other, lang: locale === 'ar' ? 'en' : 'ar' }
-  return { text: single, lang: scriptLanguageOf(single) }
+  const { value, lang } = pickPair(locale, ar, en, single, (text) => text !== '', scriptLanguageOf)
+  return { text: value, lang }
 }
 
 /** A list (keywords, requirements) kept in both languages: the reader's, else the other one's, else the single one. */
 export function pickBilingualList(locale: Locale, ar: readonly string[], en: readonly string[], single: readonly string[] = []): { items: readonly string[]; lang: TextLang } {
-  const own = locale === 'ar' ? ar : en
-  if (own.length) return { items: own, lang: locale }
-  const other = locale === 'ar' ? en : ar
-  if (other.length) return { items: other, lang: locale === 'ar' ? 'en' : 'ar' }
-  return { items: single, lang: scriptLanguageOf(single.join(' ')) }
+  const { value, lang } = pickPair(locale, ar, en, single, (items) => items.length > 0, (items) => scriptLanguageOf(items.join(' ')))
+  return { items: value, lang }
 }
