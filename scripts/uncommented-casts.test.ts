@@ -31,6 +31,15 @@ describe('type assertions carry their reason', () => {
     expect(uncommentedCasts('a.tsx', tsx)).toEqual([])
   })
 
+  it('accepts a comment above or at the end of a wrapped statement', () => {
+    const above = ['// the answer is the own profile', 'const bio = (', '  (await (', '    await get()', '  ).json()) as { bio: string }', ').bio'].join('\n')
+    expect(uncommentedCasts('a.ts', above)).toEqual([])
+    const after = ['const second = await patch({', '  headers: { key: entry!.id },', '}) // the entry was awaited above'].join('\n')
+    expect(uncommentedCasts('a.ts', after)).toEqual([])
+    const elsewhere = ['// unrelated', 'const a = 1', 'const b = call({', '  key: entry!.id,', '})'].join('\n')
+    expect(uncommentedCasts('a.ts', elsewhere).map((cast) => cast.line)).toEqual([4])
+  })
+
   it('does not count the word "as" in a string or comment', () => {
     expect(uncommentedCasts('a.ts', "const s = 'save as draft' // as long as it works")).toEqual([])
   })

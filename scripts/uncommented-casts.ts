@@ -40,7 +40,13 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
   const check = (node: ts.Node) => {
     const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line
     const end = source.getLineAndCharacterOfPosition(node.getEnd()).line
-    const explained = [start - 1, start, end, end + 1].some((line) => commentedLines.has(line) && (line !== end + 1 || isCommentOnly(lines[line])))
+    // A formatter may wrap the statement holding the cast: its comment then sits above the
+    // statement or the property holding the cast, or at the statement's end.
+    const lineOf = (at: ts.Node, edge: 'start' | 'end') => source.getLineAndCharacterOfPosition(edge === 'start' ? at.getStart(source) : at.getEnd()).line
+    const holders = enclosingHolders(node)
+    const explained =
+      [start - 1, start, end, end + 1].some((line) => commentedLines.has(line) && (line !== end + 1 || isCommentOnly(lines[line]))) ||
+      holders.some((holder) => [lineOf(holder, 'start') - 1, lineOf(holder, 'start'), lineOf(holder, 'end')].some((line) => commentedLines.has(line)))
     if (!explained) found.push({ file: fileName, line: end + 1, text: lines[end]?.trim() ?? '' })
   }
   ts.forEachChild(source, function visit(node: ts.Node) {
@@ -50,6 +56,19 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
     ts.forEachChild(node, visit)
   })
   return found
+}
+
+/** The object properties and JSX attributes holding a node, and the statement or class member around them. */
+function enclosingHolders(node: ts.Node): ts.Node[] {
+  const holders: ts.Node[] = []
+  let current = node
+  while (current.parent) {
+    const parent = current.parent
+    if (ts.isPropertyAssignment(current) || ts.isJsxAttribute(current)) holders.push(current)
+    if (ts.isClassElement(current) || ts.isSourceFile(parent) || ts.isBlock(parent) || ts.isModuleBlock(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent)) break
+    current = parent
+  }
+  return [...holders, current]
 }
 
 function isCommentOnly(line: string | undefined): boolean {
