@@ -1,9 +1,8 @@
 /**
  * `npm run bench`: builds the app into dist-bench, starts the real server on a fresh data
  * folder with demo content, measures it, and writes bench/results/latest.md.
- * Targets (docs/decisions/005-first-visit-budget.md) for `/`: first-visit JS ≤ 150 KB gzip, LCP ≤ 1.5 s, TBT ≤ 100 ms,
- * CLS ≤ 0.02, accessibility 100. Further benchmarks (bench/*.ts exporting a `benchSection`)
- * add their own sections.
+ * The budgets each section reads against, and what they measure: docs/performance.md.
+ * Further benchmarks (bench/*.ts exporting a `benchSection`) add their own sections.
  *
  * Names run only those sections, e.g. `npm run bench -- mixed directory` (or BENCH_ONLY=mixed):
  * their sections in bench/results/latest.md are replaced and the others kept.
@@ -65,8 +64,7 @@ async function webSection(): Promise<string> {
       '| measure | value | target | |',
       '|---|---|---|---|',
       `| JavaScript downloaded (gzip) | ${kb(bytes.jsGzip)} in ${bytes.jsFiles} files | ≤ 150 KB | ${verdict(bytes.jsGzip <= 150 * 1024)} |`,
-      // The first screen's part (docs/decisions/246-start-up-chunks-fetched-together-run-apart.md): the whole visit
-      // includes Dexie, requested after the first render to save the first answers (decision 145).
+      // The first screen's part: the whole visit also counts what the page requests after its first render.
       `| of which requested before the app's first render | ${kb(bytes.jsGzipBeforeRender)} in ${bytes.jsFilesBeforeRender} files | ≤ 150 KB | ${verdict(bytes.jsGzipBeforeRender <= 150 * 1024)} |`,
       `| CSS downloaded (gzip) | ${kb(bytes.cssGzip)} in ${bytes.cssFiles} files | | |`,
       `| Lighthouse performance (mobile, median of ${lh.runs}) | ${lh.performance} | | |`,

@@ -37,10 +37,10 @@ function catalogText(locale, script) {
 }
 
 /**
- * Bold Arabic is matched to the society's name instead: it is the splash's title and the home
- * hero's, the largest paint of `/`. The splash paints it in the fallback, the app's hero in the
- * web font; were the fallback narrower, the hero would count as a new, later largest paint.
- * So that face is matched to this text and rounded up (never smaller than the web font).
+ * Bold Arabic is matched to the society's name instead: it is the home hero's title, the largest
+ * text of `/`, painted in the fallback until the web font arrives; were the fallback narrower,
+ * the title in the web font would count as a new, later largest paint. So that face is matched
+ * to this text and rounded up (never smaller than the web font).
  */
 const TITLE = 'الجمعية السعودية لجراحة العظام'
 const TITLE_MARGIN = 1.005

@@ -23,7 +23,7 @@ export const vars = createGlobalTheme(':root', {
     onPrimary: '#ffffff',
   },
   font: {
-    /** The self-hosted face and its metric-matched fallback (src/fonts.css), then what phones and desktops have. Keep src/splash.css in step. */
+    /** The self-hosted face and its metric-matched fallback (src/fonts.css), then what phones and desktops have. */
     body: '"IBM Plex Sans Arabic", "Plex Fallback", "Noto Sans Arabic", "Noto Sans", "Segoe UI", Tahoma, system-ui, sans-serif',
     sizeSm: '0.875rem',
     sizeMd: '1rem',

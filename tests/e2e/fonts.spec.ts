@@ -46,9 +46,8 @@ test('Arabic: the heading and text are drawn in the web font; only the Arabic fa
   const preloads = await preloadedFonts(page)
   expect(preloads).toHaveLength(1)
   expect(preloads[0]).toMatch(/^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/)
-  // The preload is the very file the stylesheet uses: downloaded once, not twice. (On /news the
-  // preload waits for the splash's picture, decision 290, and the stylesheet's request that
-  // follows it may be listed again, answered by the cache: nothing transferred.)
+  // The preload is the very file the stylesheet uses: downloaded once, not twice. (The
+  // stylesheet's request for it may be listed again, answered by the cache: nothing transferred.)
   const fetched = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -16,7 +16,7 @@ interface Screen {
   name: string
   path: string | ((page: Page) => Promise<string>)
   who: Who
-  /** Text that shows the screen has rendered its content (not the splash or a loading state). */
+  /** Text that shows the screen has rendered its content (not a loading state). */
   ready: (page: Page) => ReturnType<Page['getByRole']>
 }
 
