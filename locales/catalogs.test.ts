@@ -73,7 +73,7 @@ function parseIcu(message: string): IcuNode[] {
           const key = until('{}')
           if (message[at] !== '{') break
           at++
-          if (!key.startsWith('offset:')) branches.set(key.replace(/^offset:\S+\s+/, ''), nodes())
+          branches.set(key.replace(/^offset:\S+\s+/, ''), nodes())
           at++
         }
       } else until('}')
@@ -151,6 +151,7 @@ describe('the catalog checks', () => {
     expect(westernNumbers(literalText(parseIcu('صالح لمدة 48 ساعة')))).toEqual(['48'])
     expect(westernNumbers(literalText(parseIcu('صالح لمدة {hours} ساعة، مثل K7QM-2XH9 أو <0>MP4</0>')))).toEqual([])
     expect(westernNumbers(literalText(parseIcu('{n, plural, =0 {لا نتائج} one {نتيجة} other {# نتائج في 3 صفحات}}')))).toEqual(['3'])
+    expect(westernNumbers(literalText(parseIcu('{n, plural, offset:1 =0 {لا أحد} other {أنت و5 آخرون}}')))).toEqual(['5'])
   })
   it('find a rejected word with the letters attached in front, and only as a whole word', () => {
     expect(rejectedWord('مرشحات').test(bare('لا توجد وظائف تطابق هذه المرشحات.'))).toBe(true)
