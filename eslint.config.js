@@ -54,6 +54,11 @@ const moduleZones = [
   })),
 ]
 
+// Migrations are frozen once landed: one imports only kysely, Node's built-ins, the dialect
+// module and the migrations' own frozen helpers (server/db/migrations/frozen/), so that a later
+// change to live code cannot change what an old migration does. Their tests may use the test support.
+const migrationZones = [onlyImports('server/db/migrations', ['server/db/migrations/**', 'server/db/dialect.*'], 'a migration imports only kysely, node:*, ../dialect and ./frozen/ helpers.')]
+
 const NO_FETCH = { name: 'fetch', message: 'Only src/lib/api-client.ts calls fetch.' }
 const NO_WINDOW_FETCH = ['window', 'self', 'globalThis'].map((object) => ({ object, property: 'fetch', message: NO_FETCH.message }))
 const NO_PROCESS_ENV = { object: 'process', property: 'env', message: 'Only server/env.ts reads process.env.' }
@@ -65,11 +70,20 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.sw.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.sw.json'], noWarnOnMultipleProjects: true })],
+      // The files import-x parses to follow imports (no-cycle): without the TypeScript ones it
+      // would stop at every .ts file and find no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // The route tree the router generates imports every route: it is not followed.
+      'import-x/ignore': ['routeTree\\.gen\\.ts$'],
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
+      // No import cycles at run time: type-only imports vanish when compiled and do not count
+      // (the rule skips them); dynamic imports do.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...moduleZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...zones, ...moduleZones, ...migrationZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -83,6 +97,11 @@ export default defineConfig(
     files: ['contract/**/*.ts'],
     ignores: TESTS,
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot(/|$)|\\.{1,2}/|@contract/)', message: `${BOUNDARY} contract/ imports valibot only.` }] }] },
+  },
+  {
+    files: ['server/db/migrations/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!kysely$|node:|\\.{1,2}/)', message: `${BOUNDARY} a migration imports only kysely, node:*, ../dialect and ./frozen/ helpers.` }] }] },
   },
   // Only src/lib/api-client.ts calls fetch; only server/env.ts reads process.env (tests set up
   // their own environment and requests).

@@ -10,3 +10,11 @@ const EASTERN_ARABIC_DIGITS = /[\u06F0-\u06F9]/g
 export function foldDigits(text: string): string {
   return text.replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660)).replace(EASTERN_ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
 }
+
+/**
+ * "12" as "١٢": how Arabic text writes a number (the app's formatting module, src/lib/format.ts,
+ * and the server's Arabic e-mails), so that no Western digit stands inside an Arabic sentence.
+ */
+export function arabicIndicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + d.charCodeAt(0) - 48))
+}

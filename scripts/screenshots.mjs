@@ -2,13 +2,28 @@
 // from the real app, with Debian's Chromium, against a running server with the demo content:
 //   SCREENSHOT_URL=http://127.0.0.1:8080 npm run screenshots
 // The outputs are committed; the sizes and paths come from src/app/web-manifest.ts.
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { SCREENSHOTS, screenshotPath } from '../src/app/web-manifest.ts'
 
 const base = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:8080'
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const usage = 'usage: start the portal with its demo content (npm start), then SCREENSHOT_URL=http://127.0.0.1:8080 npm run screenshots'
+// What the command needs is said in one line, not a browser's stack trace.
+if (!existsSync(executablePath)) {
+  console.error(`screenshots: no Chromium at ${executablePath} (set CHROMIUM_PATH). ${usage}`)
+  process.exit(1)
+}
+const live = await fetch(new URL('/api/health/live', base)).then(
+  (response) => response.ok,
+  () => false,
+)
+if (!live) {
+  console.error(`screenshots: no portal answers at ${base}. ${usage}`)
+  process.exit(1)
+}
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 mkdirSync('public/screenshots', { recursive: true })

@@ -1,7 +1,8 @@
 import { isErrorCode, type ErrorCode } from '@contract/errors'
-import type { MessageDescriptor } from '@lingui/core'
+// The shared Lingui instance comes from the package, not ./i18n: ./i18n loads the screens'
+// table (./screen-error-messages.ts), which imports this module.
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { i18n } from './i18n'
 
 /** The error's own message when it carries one (ApiError's is already translated), else the caller's fallback. */
 export const errorMessage = (error: unknown, fallback: string): string =>

@@ -1,3 +1,4 @@
+import { arabicIndicDigits } from '@contract/digits'
 import { phoneDisplay } from '@contract/phone'
 import type { Locale } from '@contract/constants'
 import { DAY_MS, umalquraFromDays } from './calendar'
@@ -23,11 +24,7 @@ function numberFormatter(locale: string, options: Intl.NumberFormatOptions | und
   return formatter
 }
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩'
-function toArabicDigits(text: string): string {
-  // \d matches 0–9 only, and ARABIC_DIGITS has ten characters.
-  return text.replace(/\d/g, (digit) => ARABIC_DIGITS[Number(digit)]!)
-}
+const toArabicDigits = arabicIndicDigits
 
 const FILE_SIZE_UNITS: Record<Locale, readonly string[]> = {
   en: ['B', 'KB', 'MB', 'GB'],

@@ -1,7 +1,20 @@
-import { toReferenceValue } from '@contract/reference-data'
 import type { Kysely } from 'kysely'
-import type { Database } from '../database'
-import { memberSearchText } from '../../modules/members/search-text'
+import { foldArabic } from './frozen/fold-arabic'
+import { referenceSearchText, toReferenceValue } from './frozen/reference-lists'
+
+/** The tables as they were when this migration ran: the columns it reads and writes. */
+interface Tables {
+  member_profiles: { user_id: number; full_name: string; specialty: string; specialties: string; city: string; cities: string; hospital: string; hospitals: string; search_text: string }
+  users: { id: number; registered_specialty: string | null }
+}
+
+/**
+ * The directory's search text of a profile as this migration wrote it: the name, the hospitals
+ * and the city in both languages, folded (server/modules/members/search-text.ts at commit 9d20712).
+ */
+function memberSearchText(profile: { full_name: string; hospital: string; hospitals: readonly string[]; city: string }): string {
+  return foldArabic([profile.full_name, profile.hospital, ...profile.hospitals, referenceSearchText('city', profile.city)].join(' '))
+}
 
 const BATCH = 500
 
@@ -35,8 +48,8 @@ function referenceList(kind: 'specialty' | 'city', text: string | null): string 
  * (one of the English suggestion names) becomes its code too.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
-  // The migration runs on the app's own tables, whose types database.ts declares.
-  const db = unknownDb as unknown as Kysely<Database>
+  // The migration runs on the app's own tables, in the shape `Tables` describes.
+  const db = unknownDb as unknown as Kysely<Tables>
   let after = 0
   for (;;) {
     const rows = await db

@@ -1,9 +1,13 @@
-import { nameSortKey } from '@contract/name-sort-key'
 import { sql, type Kysely } from 'kysely'
-import type { Database } from '../database'
 import { dialectOf } from '../dialect'
+import { nameSortKey } from './frozen/name-sort-key'
 
 const BATCH = 500
+
+/** The profiles table as this migration reads and writes it. */
+interface Tables {
+  member_profiles: { user_id: number; full_name: string; sort_key: string }
+}
 
 /** Every column that decides which members a directory answer lists, how many, and in what order. */
 const ORDER_AND_MEMBERSHIP = ['listed', 'specialty', 'city', 'sort_key', 'sort_name', 'search_text'] as const
@@ -21,10 +25,8 @@ const ORDER_AND_MEMBERSHIP = ['listed', 'specialty', 'city', 'sort_key', 'sort_n
  * instance reads it before answering, so an answer remembered under an older value is never
  * used again, whichever instance made the change.
  */
-export async function up(unknownDb: Kysely<unknown>): Promise<void> {
-  const dialect = dialectOf(unknownDb)
-  // The migration runs on the app's own tables, whose types database.ts declares.
-  const db = unknownDb as unknown as Kysely<Database>
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const dialect = dialectOf(db)
   await db.schema
     .alterTable('member_profiles')
     .addColumn('sort_key', 'text', (c) => c.notNull().defaultTo('').modifyEnd(dialect === 'postgres' ? sql`collate "C"` : sql``))
@@ -76,7 +78,9 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
 }
 
 /** Computes `sort_key` of every profile from its name, in batches by key (exported for its test). */
-export async function fillSortKeys(db: Kysely<Database>): Promise<void> {
+export async function fillSortKeys(unknownDb: Kysely<unknown>): Promise<void> {
+  // The migration runs on the app's profiles table, in the shape `Tables` describes.
+  const db = unknownDb as unknown as Kysely<Tables>
   let after = 0
   for (;;) {
     const rows = await db.selectFrom('member_profiles').select(['user_id', 'full_name']).where('user_id', '>', after).orderBy('user_id').limit(BATCH).execute()

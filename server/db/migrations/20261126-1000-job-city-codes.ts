@@ -1,6 +1,6 @@
-import { referenceSearchText, toReferenceValue } from '@contract/reference-data'
 import type { Kysely } from 'kysely'
-import { searchColumns } from '../../lib/content-search'
+import { referenceSearchText, toReferenceValue } from './frozen/reference-lists'
+import { searchColumns } from './frozen/search-columns'
 
 /** The jobs table as it was when this migration ran (single employer and requirements). */
 interface Tables {

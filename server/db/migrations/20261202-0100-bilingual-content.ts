@@ -1,9 +1,7 @@
-import { splitListByScript, splitTextByScript } from '@contract/script-language'
-import { referenceSearchText } from '@contract/reference-data'
-import { referenceValueIn } from '@contract/reference-codes'
-import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
 import type { Kysely } from 'kysely'
-import { searchColumns } from '../../lib/content-search'
+import { EVENT_PLACE_ENTRIES, referenceSearchText, referenceValueIn } from './frozen/reference-lists'
+import { splitListByScript, splitTextByScript } from './frozen/script-language'
+import { searchColumns } from './frozen/search-columns'
 
 const BATCH = 500
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_PURGE_AFTER_DAYS, ACTIVATION_LINK_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
+import { arabicIndicDigits } from '@contract/digits'
 import { escapeHtml } from '../html'
 import type { MailCategory, MailMessage } from './mailer'
 
@@ -6,6 +7,9 @@ import type { MailCategory, MailMessage } from './mailer'
  * Every e-mail is bilingual: Arabic first (the portal's default language, right to left),
  * then English, in one message, since we do not know which language the reader prefers.
  */
+/** A number inside an Arabic sentence, in Arabic-Indic digits. */
+const ar = (value: number): string => arabicIndicDigits(String(value))
+
 export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
 
 interface Part {
@@ -49,7 +53,7 @@ export function activationEmail(to: string, link: string): MailMessage {
       heading: 'تمت الموافقة على طلب عضويتك',
       paragraphs: [
         `وافقت ${SOCIETY.ar} على طلب عضويتك. فعّل حسابك بالضغط على الرابط أدناه.`,
-        `الرابط صالح لمدة ${ACTIVATION_LINK_TTL_HOURS} ساعة ولمرة واحدة فقط. إن لم تطلب العضوية فتجاهل هذه الرسالة.`,
+        `الرابط صالح لمدة ${ar(ACTIVATION_LINK_TTL_HOURS)} ساعة ولمرة واحدة فقط. إن لم تطلب العضوية فتجاهل هذه الرسالة.`,
       ],
       link: { href: link, label: 'تفعيل الحساب' },
     },
@@ -130,7 +134,7 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
       heading: 'إعادة تعيين كلمة المرور',
       paragraphs: [
         `وصلنا طلب لإعادة تعيين كلمة مرور حسابك في ${SOCIETY.ar}. اختر كلمة مرور جديدة بالضغط على الرابط أدناه.`,
-        `الرابط صالح لمدة ${PASSWORD_RESET_TTL_MINUTES} دقيقة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
+        `الرابط صالح لمدة ${ar(PASSWORD_RESET_TTL_MINUTES)} دقيقة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
       ],
       link: { href: link, label: 'تعيين كلمة مرور جديدة' },
     },
@@ -190,7 +194,7 @@ export function emailChangeEmail(to: string, link: string): MailMessage {
       heading: 'تأكيد بريدك الإلكتروني الجديد',
       paragraphs: [
         `طُلب اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في ${SOCIETY.ar}. اضغط الرابط أدناه لتأكيده، وبعدها تسجّل الدخول به.`,
-        `الرابط صالح لمدة ${EMAIL_CHANGE_TTL_HOURS} ساعة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.`,
+        `الرابط صالح لمدة ${ar(EMAIL_CHANGE_TTL_HOURS)} ساعة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.`,
       ],
       link: { href: link, label: 'تأكيد البريد الإلكتروني' },
     },
@@ -239,7 +243,7 @@ export function accountDeletedEmail(to: string, publicUrl: string): MailMessage 
       heading: 'تم حذف حسابك',
       paragraphs: [
         `حُذف حسابك في ${SOCIETY.ar} بطلبك: أُخفي ملفك من دليل الأعضاء وسُجّل خروجك من جميع الأجهزة.`,
-        `ستُمحى بياناتك الشخصية نهائيًا بعد ${ACCOUNT_PURGE_AFTER_DAYS} يومًا. إن لم تطلب ذلك، فتواصل مع الدعم قبل انقضاء هذه المدة.`,
+        `ستُمحى بياناتك الشخصية نهائيًا بعد ${ar(ACCOUNT_PURGE_AFTER_DAYS)} يومًا. إن لم تطلب ذلك، فتواصل مع الدعم قبل انقضاء هذه المدة.`,
       ],
       link: { href: publicUrl, label: 'زيارة البوابة' },
     },

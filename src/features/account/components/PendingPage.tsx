@@ -1,7 +1,10 @@
 import { SUPPORT_EMAIL } from '@contract/auth'
+import { ACTIVATION_LINK_TTL_HOURS } from '@contract/constants'
 import type { PendingPageReason } from '@contract/auth-search'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { formatNumber } from '@/lib/format'
+import { localeOf } from '@/lib/i18n'
 import { button } from '@/ui/button.css'
 import * as css from './account.css'
 import { REFUSAL_MESSAGES } from './messages'
@@ -10,6 +13,7 @@ import { ResendActivationForm } from './ResendActivationForm'
 /** /register/pending: awaiting approval, awaiting activation, or refused. */
 export function PendingPage({ reason }: { reason: PendingPageReason }) {
   const { t, i18n } = useLingui()
+  const hours = formatNumber(ACTIVATION_LINK_TTL_HOURS, localeOf(i18n))
   const support = (
     <p>
       <Trans>
@@ -31,7 +35,7 @@ export function PendingPage({ reason }: { reason: PendingPageReason }) {
                 <Trans>Open the email we sent you and follow the activation link.</Trans>
               </li>
               <li>
-                <Trans>The link is valid for 48 hours and can be used once.</Trans>
+                <Trans>The link is valid for {hours} hours and can be used once.</Trans>
               </li>
               <li>
                 <Trans>No email? Check your spam folder, or request a new link below.</Trans>
@@ -65,7 +69,7 @@ export function PendingPage({ reason }: { reason: PendingPageReason }) {
                 <Trans>An administrator reviews your application.</Trans>
               </li>
               <li>
-                <Trans>Once it is approved, you will receive an email with a link to activate your account, valid for 48 hours.</Trans>
+                <Trans>Once it is approved, you will receive an email with a link to activate your account, valid for {hours} hours.</Trans>
               </li>
               <li>
                 <Trans>After activating, sign in and complete your profile to appear in the member directory.</Trans>

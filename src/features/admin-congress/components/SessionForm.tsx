@@ -201,7 +201,7 @@ export function SessionForm({
           <legend>{t`Speakers`}</legend>
           {fieldError('speakers') ? <p className={page.alert}>{fieldError('speakers')}</p> : null}
           {form.speakers.map((speaker, index) => {
-            const number = index + 1
+            const number = formatNumber(index + 1, locale)
             return (
               <div key={speaker.key} className={css.speaker} role="group" aria-label={t`Speaker ${number}`}>
                 <div className={page.grid}>

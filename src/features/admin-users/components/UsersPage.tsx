@@ -257,7 +257,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
         >
           {USERS_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatNumber(size, locale)}
             </option>
           ))}
         </SelectField>

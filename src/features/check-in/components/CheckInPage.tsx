@@ -210,7 +210,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                   {flagged.map((scan) => (
                     <li key={`f-${scan.registrationId}-${scan.at}`} className={css.listItem}>
                       <span className={css.name} dir="auto">
-                        {scan.fullName ?? t`Registration no. ${scan.registrationId}`}
+                        {scan.fullName ?? t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
                       </span>
                       <span>{t`Admitted at two devices (${formatTime(scan.at, locale)})`}</span>
                     </li>
@@ -218,7 +218,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                   {refused.map((scan) => (
                     <li key={scan.clientId} className={css.listItem}>
                       <span className={css.name} dir="auto">
-                        {names.get(scan.registrationId) ?? t`Registration no. ${scan.registrationId}`}
+                        {names.get(scan.registrationId) ?? t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
                       </span>
                       <span>{t`Refused when synced: ${scan.detail ?? ''}`}</span>
                     </li>

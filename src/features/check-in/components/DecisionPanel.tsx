@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Decision } from '../model'
 import * as css from './check-in.css'
-import { formatDate, formatTime } from '@/lib/format'
+import { formatDate, formatNumber, formatTime } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 
 /**
@@ -12,7 +12,7 @@ export function DecisionPanel({ decision }: { decision: Decision | undefined }) 
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const tone = !decision ? 'idle' : decision.kind === 'admitted' ? 'admitted' : decision.kind === 'already' ? 'repeat' : 'refused'
-  const name = decision && 'fullName' in decision ? (decision.fullName ?? t`Registration no. ${decision.registrationId}`) : null
+  const name = decision && 'fullName' in decision ? (decision.fullName ?? t`Registration no. ${formatNumber(decision.registrationId, locale, { useGrouping: false })}`) : null
   const title = (() => {
     if (!decision) return t`Ready to scan`
     switch (decision.kind) {

@@ -1,6 +1,5 @@
-import { canRegister, computeEventStatus } from '@contract/event-status'
+import { canRegister } from '@contract/event-status'
 import type { PublicEvent } from '@contract/events'
-import { referenceLabel } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { congressQueries } from '../api/congress-queries'
@@ -8,25 +7,20 @@ import { eventQueries } from '../api/event-queries'
 import { icsForEvent } from '../model'
 import { downloadIcs } from './calendar-download'
 import { CongressBody, EventPage } from './EventPage'
-import { EventStatusBadge } from './EventStatusBadge'
-import * as css from './events.css'
-import { formatEventDate, formatNumber, formatTime, pickLang, riyadhDay } from '@/lib/format'
+import { EventDetailsView } from './EventDetailsView'
+import { pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { useItemHead } from '@/lib/item-presentation'
 import { useNeedsNetwork } from '@/lib/offline-actions'
 import { useOnlineStatus } from '@/lib/online'
 import { useItemDetail } from '@/lib/offline-results'
-import { Markdown, markdownToText } from '@/lib/markdown'
-import { Badge } from '@/ui/Badge'
+import { markdownToText } from '@/lib/markdown'
 import { button } from '@/ui/button.css'
-import * as card from '@/ui/card.css'
 import { DetailDialog } from '@/ui/DetailDialog'
 import { ItemPage } from '@/ui/ItemPage'
 import { LastUpdated } from '@/ui/LastUpdated'
-import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
-import { PlaceName } from '@/ui/PlaceName'
 import { useNow } from '@/lib/clock'
 
 /**
@@ -125,85 +119,5 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
     <DetailDialog detail={deciding ? { state: 'loading' } : detail} onClose={onClose} locale={locale} title={eventTitle} footer={actions}>
       {(event) => <EventDetailsView event={event} />}
     </DetailDialog>
-  )
-}
-
-/**
- * What an event says: category and status, the facts (dates, time, place, deadline,
- * participants, the online session) and the description. A view of its own so the event's
- * page can grow (a programme) without the dialog around it.
- */
-export function EventDetailsView({ event, description = true, headingOffset = 2 }: { event: PublicEvent; description?: boolean; headingOffset?: number }) {
-  const { t, i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  const needsNetwork = useNeedsNetwork()
-  const now = useNow()
-  return (
-    <article className={css.details}>
-      <div className={card.cardMeta}>
-        <Badge tone="primary">{referenceLabel('event_category', event.category, locale)}</Badge>
-        <EventStatusBadge status={computeEventStatus(event, now)} />
-      </div>
-      <dl className={card.detailList}>
-        <dt className={card.detailTerm}>
-          <Trans>Date</Trans>
-        </dt>
-        <dd className={card.detailValue}>
-          {formatEventDate(event.starts_at, locale)}
-          {event.ends_at && riyadhDay(event.ends_at) !== riyadhDay(event.starts_at) ? ` – ${formatEventDate(event.ends_at, locale)}` : ''}
-        </dd>
-        <dt className={card.detailTerm}>
-          <Trans>Time</Trans>
-        </dt>
-        <dd className={card.detailValue}>{formatTime(event.starts_at, locale)}</dd>
-        {event.location ? (
-          <>
-            <dt className={card.detailTerm}>
-              <Trans>Location</Trans>
-            </dt>
-            <dd className={card.detailValue}>
-              <PlaceName place={event} />
-            </dd>
-          </>
-        ) : null}
-        {event.registration_deadline ? (
-          <>
-            <dt className={card.detailTerm}>
-              <Trans>Registration deadline</Trans>
-            </dt>
-            <dd className={card.detailValue}>{formatEventDate(event.registration_deadline, locale)}</dd>
-          </>
-        ) : null}
-        <dt className={card.detailTerm}>
-          <Trans>Participants</Trans>
-        </dt>
-        <dd className={card.detailValue}>
-          {formatNumber(event.current_participants, locale)}
-          {event.max_participants !== null ? ` / ${formatNumber(event.max_participants, locale)}` : ''}
-        </dd>
-        {event.stream_url ? (
-          <>
-            <dt className={card.detailTerm}>
-              <Trans>Online session</Trans>
-            </dt>
-            <dd className={card.detailValue}>
-              <a
-                href={event.stream_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(click) => needsNetwork(t`Joining the stream needs an internet connection. Try again when you are online.`, click)}
-              >
-                <Trans>Join the stream</Trans>
-              </a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {description ? (
-        <div className={prose}>
-          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} headingOffset={headingOffset} />
-        </div>
-      ) : null}
-    </article>
   )
 }

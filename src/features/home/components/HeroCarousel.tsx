@@ -3,13 +3,17 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { nextSlide } from '../model'
 import * as css from './home.css'
+import { formatNumber } from '@/lib/format'
+import { localeOf } from '@/lib/i18n'
 
 /**
  * 3 slides advancing every 6000 ms with clickable indicators. It pauses while
  * hovered or focused, and never moves by itself for visitors who ask for reduced motion.
  */
 export function HeroCarousel() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = localeOf(i18n)
+  const n = (value: number) => formatNumber(value, locale)
   const slides = [
     { title: t`Annual Orthopedic Conference`, text: t`Three days of lectures, live surgery and workshops with leading surgeons.` },
     { title: t`Continuing medical education`, text: t`Accredited courses, webinars and hands-on training all year round.` },
@@ -44,7 +48,7 @@ export function HeroCarousel() {
     >
       <div aria-live={paused || reduced ? 'polite' : 'off'}>
         {slides.map((slide, index) => (
-          <div key={slide.title} role="group" aria-roledescription="slide" aria-label={t`${index + 1} of ${slides.length}`} hidden={index !== current} className={css.slide}>
+          <div key={slide.title} role="group" aria-roledescription="slide" aria-label={t`${n(index + 1)} of ${n(slides.length)}`} hidden={index !== current} className={css.slide}>
             <p className={css.slideTitle}>{slide.title}</p>
             <p className={css.slideText}>{slide.text}</p>
           </div>
@@ -52,7 +56,7 @@ export function HeroCarousel() {
       </div>
       <div className={css.indicators}>
         {slides.map((slide, index) => (
-          <button key={slide.title} type="button" className={css.indicator} aria-label={t`Show slide ${index + 1}: ${slide.title}`} aria-current={index === current ? 'true' : undefined} onClick={() => setCurrent(index)} />
+          <button key={slide.title} type="button" className={css.indicator} aria-label={t`Show slide ${n(index + 1)}: ${slide.title}`} aria-current={index === current ? 'true' : undefined} onClick={() => setCurrent(index)} />
         ))}
       </div>
     </section>

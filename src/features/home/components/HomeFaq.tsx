@@ -1,6 +1,9 @@
+import { ACTIVATION_LINK_TTL_HOURS } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as css from './home.css'
+import { formatNumber } from '@/lib/format'
+import { localeOf } from '@/lib/i18n'
 
 interface FaqEntry {
   id: string
@@ -13,7 +16,8 @@ interface FaqEntry {
  * to learn what happens next.
  */
 export function HomeFaq() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const hours = formatNumber(ACTIVATION_LINK_TTL_HOURS, localeOf(i18n))
   const entries: FaqEntry[] = [
     {
       id: 'faq-who',
@@ -23,7 +27,7 @@ export function HomeFaq() {
     {
       id: 'faq-after-register',
       question: t`What happens after I register?`,
-      answer: <Trans>The membership committee reviews every application, usually within three working days. Once it is approved, we e-mail you an activation link that is valid for 48 hours.</Trans>,
+      answer: <Trans>The membership committee reviews every application, usually within three working days. Once it is approved, we e-mail you an activation link that is valid for {hours} hours.</Trans>,
     },
     {
       id: 'faq-activation',

@@ -1,0 +1,34 @@
+// Frozen: contract/fold-arabic.ts as the migrations of 2026-11-26 to 2026-12-02 ran it (commit
+// 8104288). Never edited: a later change to the live folding must not change what they did.
+/**
+ * One folding for search: applied to stored search columns and to
+ * every query, on the server and in the offline index, so that the same word written with
+ * another alef, taa marbuta, alef maqsura, with or without tashkeel and tatweel, or with
+ * Arabic-Indic digits, finds the same rows.
+ */
+const TASHKEEL = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g
+const TATWEEL = /\u0640/g
+const ALEF_FORMS = /[\u0622\u0623\u0625\u0671\u0672\u0673]/g // آ أ إ ٱ ٲ ٳ → ا
+const TAA_MARBUTA = /\u0629/g // ة → ه
+const ALEF_MAQSURA = /\u0649/g // ى → ي
+const HAMZA_ON_WAW = /\u0624/g // ؤ → و
+const HAMZA_ON_YEH = /\u0626/g // ئ → ي
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g
+const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g
+
+export function foldArabic(input: string): string {
+  return input
+    .normalize('NFKC')
+    .replace(TASHKEEL, '')
+    .replace(TATWEEL, '')
+    .replace(ALEF_FORMS, '\u0627')
+    .replace(TAA_MARBUTA, '\u0647')
+    .replace(ALEF_MAQSURA, '\u064A')
+    .replace(HAMZA_ON_WAW, '\u0648')
+    .replace(HAMZA_ON_YEH, '\u064A')
+    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}

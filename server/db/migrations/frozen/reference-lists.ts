@@ -1,0 +1,185 @@
+// Frozen: the reference lists and matching of contract/reference-data.ts as migrations
+// 20261126-0700-reference-codes and 20261126-1000-job-city-codes ran them (commits 9d20712 and
+// 8104288, the same lists and functions), with `referenceValueIn` as migration
+// 20261202-0100-bilingual-content ran it (commit e25f3e6, whose lists and
+// `referenceSearchText` were still these). Only the lists those migrations read are kept.
+// Never edited: a later change to the live lists must not change what they did.
+import { foldArabic } from './fold-arabic'
+
+interface ReferenceEntry {
+  readonly code: string
+  readonly ar: string
+  readonly en: string
+  readonly aliases?: readonly string[]
+}
+
+/** Orthopedic sub-specialties (the profile editor's and the registration form's list). */
+const SPECIALTIES = [
+  { code: 'trauma', en: 'Trauma', ar: 'الكسور والإصابات', aliases: ['Orthopedic Trauma', 'Orthopaedic Trauma', 'Trauma Surgery', 'الإصابات', 'الكسور'] },
+  { code: 'sports-medicine', en: 'Sports Medicine', ar: 'الطب الرياضي', aliases: ['Sports', 'Sports Surgery', 'Arthroscopy', 'إصابات الملاعب'] },
+  { code: 'spine', en: 'Spine', ar: 'العمود الفقري', aliases: ['Spine Surgery', 'Spinal Surgery', 'جراحة العمود الفقري'] },
+  { code: 'pediatric', en: 'Pediatric Orthopedics', ar: 'عظام الأطفال', aliases: ['Paediatric Orthopaedics', 'Pediatric Orthopaedics', 'Pediatrics', 'جراحة عظام الأطفال'] },
+  { code: 'hand-upper-extremity', en: 'Hand & Upper Extremity', ar: 'اليد والطرف العلوي', aliases: ['Hand', 'Hand Surgery', 'Hand and Upper Extremity', 'جراحة اليد'] },
+  { code: 'shoulder-elbow', en: 'Shoulder & Elbow', ar: 'الكتف والمرفق', aliases: ['Shoulder and Elbow', 'Shoulder'] },
+  { code: 'foot-ankle', en: 'Foot & Ankle', ar: 'القدم والكاحل', aliases: ['Foot and Ankle'] },
+  { code: 'hip-knee', en: 'Hip & Knee (Arthroplasty)', ar: 'الورك والركبة (تبديل المفاصل)', aliases: ['Hip & Knee', 'Hip and Knee', 'Arthroplasty', 'Joint Replacement', 'تبديل المفاصل', 'المفاصل الصناعية'] },
+  { code: 'oncology', en: 'Oncology', ar: 'أورام العظام', aliases: ['Orthopedic Oncology', 'Musculoskeletal Oncology', 'Bone Tumors'] },
+  { code: 'deformity-reconstruction', en: 'Deformity & Limb Reconstruction', ar: 'تصحيح التشوهات وإعادة بناء الأطراف', aliases: ['Limb Reconstruction', 'Deformity Correction', 'Deformity and Limb Reconstruction'] },
+  { code: 'general', en: 'General Orthopedics', ar: 'جراحة العظام العامة', aliases: ['General Orthopaedics', 'Orthopedics', 'Orthopaedics', 'Orthopedic Surgery', 'جراحة العظام'] },
+] as const satisfies readonly ReferenceEntry[]
+
+/** A city and the code of its region. */
+interface CityEntry extends ReferenceEntry {
+  readonly region: string
+}
+
+/** Saudi cities (the city fields' suggestions), each with its region. */
+const CITIES = [
+  { code: 'riyadh', region: 'riyadh', en: 'Riyadh', ar: 'الرياض', aliases: ['Ar Riyadh', 'Riyadh City'] },
+  { code: 'jeddah', region: 'makkah', en: 'Jeddah', ar: 'جدة', aliases: ['Jiddah', 'Jedda'] },
+  { code: 'makkah', region: 'makkah', en: 'Makkah', ar: 'مكة المكرمة', aliases: ['Mecca', 'Makka', 'Makkah Al Mukarramah', 'مكة'] },
+  { code: 'madinah', region: 'madinah', en: 'Madinah', ar: 'المدينة المنورة', aliases: ['Medina', 'Al Madinah', 'Madinah Al Munawwarah', 'المدينة'] },
+  { code: 'dammam', region: 'eastern', en: 'Dammam', ar: 'الدمام', aliases: ['Ad Dammam'] },
+  { code: 'khobar', region: 'eastern', en: 'Khobar', ar: 'الخبر', aliases: ['Al Khobar', 'Al-Khobar'] },
+  { code: 'dhahran', region: 'eastern', en: 'Dhahran', ar: 'الظهران', aliases: ['Dhahran'] },
+  { code: 'taif', region: 'makkah', en: 'Taif', ar: 'الطائف', aliases: ['At Taif', "Ta'if"] },
+  { code: 'tabuk', region: 'tabuk', en: 'Tabuk', ar: 'تبوك' },
+  { code: 'buraidah', region: 'qassim', en: 'Buraidah', ar: 'بريدة', aliases: ['Buraydah', 'Buraida'] },
+  { code: 'abha', region: 'asir', en: 'Abha', ar: 'أبها' },
+  { code: 'khamis-mushait', region: 'asir', en: 'Khamis Mushait', ar: 'خميس مشيط', aliases: ['Khamis Mushayt'] },
+  { code: 'hail', region: 'hail', en: 'Hail', ar: 'حائل', aliases: ["Ha'il"] },
+  { code: 'jazan', region: 'jazan', en: 'Jazan', ar: 'جازان', aliases: ['Jizan', 'Gizan', 'جيزان'] },
+  { code: 'najran', region: 'najran', en: 'Najran', ar: 'نجران' },
+  { code: 'al-ahsa', region: 'eastern', en: 'Al Ahsa', ar: 'الأحساء', aliases: ['Al-Ahsa', 'Al Hasa', 'Hofuf', 'Al Hofuf', 'الهفوف'] },
+  { code: 'jubail', region: 'eastern', en: 'Jubail', ar: 'الجبيل', aliases: ['Al Jubail'] },
+  { code: 'yanbu', region: 'madinah', en: 'Yanbu', ar: 'ينبع', aliases: ["Yanbu' al Bahr"] },
+  { code: 'al-baha', region: 'al-baha', en: 'Al Baha', ar: 'الباحة', aliases: ['Al-Baha', 'Baha'] },
+  { code: 'sakaka', region: 'al-jouf', en: 'Sakaka', ar: 'سكاكا' },
+  { code: 'arar', region: 'northern-borders', en: 'Arar', ar: 'عرعر' },
+  { code: 'qatif', region: 'eastern', en: 'Qatif', ar: 'القطيف', aliases: ['Al Qatif'] },
+] as const satisfies readonly CityEntry[]
+
+/** The online place of events. */
+export const EVENT_PLACE_ENTRIES = [{ code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] }] as const satisfies readonly ReferenceEntry[]
+
+const REFERENCE_LISTS = {
+  specialty: SPECIALTIES,
+  city: CITIES,
+} as const satisfies Record<string, readonly ReferenceEntry[]>
+type ReferenceKind = keyof typeof REFERENCE_LISTS
+
+/** The code of a value that matches no entry; the value is `other:` + the text as typed. */
+const OTHER_CODE = 'other'
+const OTHER_PREFIX = `${OTHER_CODE}:`
+
+/**
+ * The key text is matched by: Arabic folding (alef forms, taa marbuta, tashkeel, case), with
+ * punctuation and the "&"/"and" joiners read as spaces, so "Hand and Upper Extremity",
+ * "hand & upper-extremity" and "اليد والطرف العلوى" meet their entry.
+ */
+function referenceKey(text: string): string {
+  return foldArabic(text)
+    .replace(/&|\band\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+const byKey = new Map<ReferenceKind, Map<string, string>>()
+function keyIndex(kind: ReferenceKind): Map<string, string> {
+  let index = byKey.get(kind)
+  if (!index) {
+    index = new Map()
+    const entries: readonly ReferenceEntry[] = REFERENCE_LISTS[kind]
+    for (const entry of entries) {
+      for (const text of [entry.code, entry.en, entry.ar, ...(entry.aliases ?? [])]) {
+        const key = referenceKey(text)
+        if (key && !index.has(key)) index.set(key, entry.code)
+      }
+    }
+    byKey.set(kind, index)
+  }
+  return index
+}
+
+/** The entry of a code of a list, or undefined. */
+function referenceEntry(kind: ReferenceKind, code: string): ReferenceEntry | undefined {
+  const entries: readonly ReferenceEntry[] = REFERENCE_LISTS[kind]
+  return entries.find((entry) => entry.code === code)
+}
+
+/** The text of a value without its `other:` mark (a code or typed text is returned as it is). */
+function freeTextOf(value: string): string {
+  return value.startsWith(OTHER_PREFIX) ? value.slice(OTHER_PREFIX.length).trim() : value
+}
+
+/**
+ * What a row stores and an API field carries for typed text: the code of the entry whose
+ * code, label (either language) or alias it matches once folded; otherwise `other:` + the
+ * text as typed (trimmed). '' stays ''. Applying it again changes nothing.
+ */
+export function toReferenceValue(kind: ReferenceKind, text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) return ''
+  const free = freeTextOf(trimmed)
+  if (!free) return ''
+  return keyIndex(kind).get(referenceKey(free)) ?? `${OTHER_PREFIX}${free}`
+}
+
+/** A stored value split into its code and, for `other`, the text as typed. */
+function parseReferenceValue(kind: ReferenceKind, value: string): { code: string; text: string } {
+  if (value.startsWith(OTHER_PREFIX)) return { code: OTHER_CODE, text: value.slice(OTHER_PREFIX.length) }
+  if (referenceEntry(kind, value)) return { code: value, text: '' }
+  // Not a code and not marked free text (a row written before codes): the text itself.
+  return { code: OTHER_CODE, text: value }
+}
+
+/** The text search matches a stored value by: both labels, or the free text. */
+export function referenceSearchText(kind: ReferenceKind, value: string): string {
+  const entry = referenceEntry(kind, value)
+  if (entry) return `${entry.en} ${entry.ar}`
+  return parseReferenceValue(kind, value).text
+}
+
+// ---------- as of 2026-12-02 (commit e25f3e6) ----------
+
+const byList = new WeakMap<readonly ReferenceEntry[], Map<string, string>>()
+function listKeyIndex(entries: readonly ReferenceEntry[]): Map<string, string> {
+  let index = byList.get(entries)
+  if (!index) {
+    index = new Map()
+    for (const entry of entries) {
+      for (const text of [entry.code, entry.en, entry.ar, ...(entry.aliases ?? [])]) {
+        const key = referenceKey(text)
+        if (key && !index.has(key)) index.set(key, entry.code)
+      }
+    }
+    byList.set(entries, index)
+  }
+  return index
+}
+
+/**
+ * What a row stores and an API field carries for typed text matched against a list's entries: the code of the entry whose
+ * code, label (either language) or alias it matches once folded; otherwise `other:` + the
+ * text as typed (trimmed). '' stays ''. Applying it again changes nothing.
+ */
+export function referenceValueIn(entries: readonly ReferenceEntry[], text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) return ''
+  const free = freeTextOf(trimmed)
+  if (!free) return ''
+  // A code (what rows and answers mostly carry) is its own value: no folding, and no index of
+  // every label and alias to build during a list's first render.
+  if (codeSet(entries).has(free)) return free
+  return listKeyIndex(entries).get(referenceKey(free)) ?? `${OTHER_PREFIX}${free}`
+}
+
+const codeSets = new WeakMap<readonly ReferenceEntry[], Set<string>>()
+function codeSet(entries: readonly ReferenceEntry[]): Set<string> {
+  let codes = codeSets.get(entries)
+  if (!codes) {
+    codes = new Set(entries.map((entry) => entry.code))
+    codeSets.set(entries, codes)
+  }
+  return codes
+}

@@ -1,0 +1,42 @@
+// Frozen: which language a text is written in (contract/script-language.ts) as migration
+// 20261202-0100-bilingual-content ran it (commit e25f3e6). Never edited: a later change to the
+// live rule must not change what it did.
+
+type TextLang = 'ar' | 'en'
+
+/** Letters of the Arabic script (Arabic, its supplements and presentation forms). */
+const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
+const LATIN_LETTER = /\p{Script=Latin}/gu
+
+/**
+ * The language of a text by its script: Arabic when it has at least as many Arabic letters as
+ * Latin ones and at least one, English when Latin letters outnumber them; a text with no
+ * letters of either (digits, punctuation, '') is read as Arabic, the society's first language.
+ */
+function scriptLanguageOf(text: string): TextLang {
+  const arabic = text.match(ARABIC_LETTER)?.length ?? 0
+  const latin = text.match(LATIN_LETTER)?.length ?? 0
+  return latin > arabic ? 'en' : 'ar'
+}
+
+interface Bilingual<T> {
+  ar: T
+  en: T
+}
+
+/** One text put under the language it is written in; the other language is left empty. */
+export function splitTextByScript(text: string): Bilingual<string> {
+  const value = text.trim()
+  if (!value) return { ar: '', en: '' }
+  return scriptLanguageOf(value) === 'en' ? { ar: '', en: value } : { ar: value, en: '' }
+}
+
+/** A list (keywords) split item by item into the language each is written in. */
+export function splitListByScript(items: readonly string[]): Bilingual<string[]> {
+  const out: Bilingual<string[]> = { ar: [], en: [] }
+  for (const item of items) {
+    const value = item.trim()
+    if (value) out[scriptLanguageOf(value)].push(value)
+  }
+  return out
+}
