@@ -23,6 +23,7 @@ const NOT_RUN_HERE: Record<string, string> = {
   typecheck: 'a step of npm test',
   lint: 'a step of npm test',
   knip: 'a step of npm test',
+  comments: 'prints the comment figure that scripts/comment-share.test.ts holds under its ceiling',
   test: 'the whole suite',
   'test:unit': 'the unit and server tests, this file among them',
   'test:e2e': 'builds, then runs the browser suite',
