@@ -58,14 +58,18 @@ const SCREENS: Screen[] = [
     ready: heading,
   },
   { name: '/teams', path: '/teams', who: 'staff', ready: heading },
-  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading }, // the API's answer; a different shape fails the assertions that follow
+  {
+    name: '/teams/{id}',
+    path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`,
+    who: 'staff',
+    ready: heading,
+  }, // the API's answer; a different shape fails the assertions that follow
   { name: '/dashboard', path: '/dashboard', who: 'staff', ready: heading },
   { name: '/profile', path: '/profile', who: 'staff', ready: heading },
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
   { name: '/workspaces', path: '/workspaces', who: 'staff', ready: heading },
   { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
 ]
-
 
 /** Elements that reach past the screen's edges and no scrolling or clipping box of theirs holds. */
 function overflowing(page: Page) {
@@ -98,7 +102,9 @@ function overflowing(page: Page) {
  */
 function smallTargets(page: Page) {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>('main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button')
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button',
+    )
     const out: string[] = []
     for (const control of controls) {
       const rect = control.getBoundingClientRect()
@@ -157,4 +163,50 @@ test('the news search box takes the whole line on a phone, with the Filters butt
   // Both are visible: boundingBox() is null only for an element not rendered.
   expect(box!.width).toBeGreaterThanOrEqual(280)
   expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height) // both are visible, so both have boxes
+})
+
+test('once stuck on a phone the list toolbar folds into one row that opens on a tap, in Arabic', async ({ page }) => {
+  const lists = [
+    { path: '/news', placeholder: 'ابحث في الأخبار…' },
+    { path: '/events', placeholder: 'ابحث في الفعاليات…' },
+    { path: '/jobs', placeholder: 'ابحث في الوظائف…' },
+    { path: '/resources', placeholder: 'ابحث في المصادر…' },
+  ]
+  for (const { path, placeholder } of lists) {
+    await openIn(page, 'ar', path)
+    await expect(page.getByRole('searchbox')).toBeVisible()
+    // In its place the toolbar is whole, with nothing folded.
+    await expect(page.getByRole('button', { name: placeholder, expanded: false })).toHaveCount(0)
+    await page.mouse.wheel(0, 900)
+    const folded = page.getByRole('button', { name: placeholder, expanded: false })
+    await expect(folded, path).toBeVisible()
+    await expect(page.getByRole('searchbox')).toBeHidden()
+    const box = await folded.boundingBox()
+    // Visible, so it has a box.
+    expect(box!.height, `${path}: the folded toolbar's height`).toBeLessThanOrEqual(64)
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width)
+    await page.screenshot({ path: test.info().outputPath(`toolbar-folded${path.replace('/', '-')}-ar-360.png`) })
+  }
+  // On the last list: a tap opens the whole toolbar with the search box focused.
+  await page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false }).tap()
+  const search = page.getByRole('searchbox')
+  await expect(search).toBeFocused()
+  const hide = page.getByRole('button', { name: 'إخفاء البحث والتصفية', expanded: true })
+  await expect(hide).toBeVisible()
+  await expect(page.getByRole('button', { name: 'التصفية', exact: true })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('toolbar-open-resources-ar-360.png') })
+  // The hide button folds it again and focus returns to the folded row; the keyboard opens it.
+  await hide.click()
+  const again = page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false })
+  await expect(again).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(search).toBeFocused()
+  // Escape from the toolbar's buttons folds it too.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(again).toBeFocused()
+  // Back at the top the toolbar is whole.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(search).toBeVisible()
+  await expect(again).toHaveCount(0)
 })
