@@ -48,6 +48,8 @@ const SCREENS: Screen[] = [
   { name: '/jobs/{id}', path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`, who: 'visitor', ready: itemPage },
   { name: '/journal', path: '/journal', who: 'visitor', ready: heading },
   { name: '/about', path: '/about', who: 'visitor', ready: heading },
+  { name: '/privacy', path: '/privacy', who: 'visitor', ready: heading },
+  { name: '/terms', path: '/terms', who: 'visitor', ready: heading },
   { name: '/login', path: '/login', who: 'visitor', ready: heading },
   { name: '/register', path: '/register', who: 'visitor', ready: heading },
   { name: '/members', path: '/members', who: 'staff', ready: heading },
