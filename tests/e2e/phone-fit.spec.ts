@@ -60,18 +60,14 @@ const SCREENS: Screen[] = [
     ready: heading,
   },
   { name: '/teams', path: '/teams', who: 'staff', ready: heading },
-  {
-    name: '/teams/{id}',
-    path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`,
-    who: 'staff',
-    ready: heading,
-  }, // the API's answer; a different shape fails the assertions that follow
+  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading }, // the API's answer; a different shape fails the assertions that follow
   { name: '/dashboard', path: '/dashboard', who: 'staff', ready: heading },
   { name: '/profile', path: '/profile', who: 'staff', ready: heading },
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
   { name: '/workspaces', path: '/workspaces', who: 'staff', ready: heading },
   { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
 ]
+
 
 /** Elements that reach past the screen's edges and no scrolling or clipping box of theirs holds. */
 function overflowing(page: Page) {
@@ -104,9 +100,7 @@ function overflowing(page: Page) {
  */
 function smallTargets(page: Page) {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button',
-    )
+    const controls = document.querySelectorAll<HTMLElement>('main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button')
     const out: string[] = []
     for (const control of controls) {
       const rect = control.getBoundingClientRect()
@@ -186,7 +180,7 @@ test('once stuck on a phone the list toolbar folds into one row that opens on a 
     const box = await folded.boundingBox()
     // Visible, so it has a box.
     expect(box!.height, `${path}: the folded toolbar's height`).toBeLessThanOrEqual(64)
-    expect(box!.width).toBeLessThanOrEqual(PHONE.width)
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width) // visible, so it has a box
     await page.screenshot({ path: test.info().outputPath(`toolbar-folded${path.replace('/', '-')}-ar-360.png`) })
   }
   // On the last list: a tap opens the whole toolbar with the search box focused.
