@@ -10,8 +10,8 @@ import { LOCALES, type Locale } from './constants'
 /** The search parameter that picks the language of one answer (and becomes the reader's choice). */
 export const LANG_PARAM = 'lang'
 
-/** The public list pages, in the sitemap's order (home first). */
-export const PUBLIC_LIST_PATHS = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/members'] as const
+/** The public list pages and the society's own pages, in the sitemap's order (home first). */
+export const PUBLIC_LIST_PATHS = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/privacy', '/terms', '/members'] as const
 export type PublicListPath = (typeof PUBLIC_LIST_PATHS)[number]
 
 /** The public items with an address of their own, and the list each belongs to. */

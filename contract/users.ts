@@ -27,6 +27,8 @@ export const LifecycleUserSchema = v.object({
   full_name: v.nullable(v.string()),
   /** The phone given at registration (E.164): admins only, never in member-facing answers. */
   phone: v.optional(v.nullable(v.string()), null),
+  /** The specialty chosen at registration (a specialty code, or `other:` + text), for judging an application. */
+  specialty: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
   notes: v.nullable(v.string()),
 })

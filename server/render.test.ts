@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './test-support/test-app'
 
 describe('isRenderedPath', () => {
   it('renders the public addresses and leaves member and admin screens to the shell document', () => {
-    for (const path of ['/', '/news', '/news/12', '/events/3', '/resources', '/jobs/7/', '/journal', '/about', '/members', '/certificates', '/certificates/ABC-123']) expect(isRenderedPath(path), path).toBe(true)
+    for (const path of ['/', '/news', '/news/12', '/events/3', '/resources', '/jobs/7/', '/journal', '/about', '/privacy', '/terms', '/members', '/certificates', '/certificates/ABC-123']) expect(isRenderedPath(path), path).toBe(true)
     for (const path of ['/profile', '/dashboard', '/admin', '/admin/posts', '/members/5', '/login', '/check-in', '/news/1/edit']) expect(isRenderedPath(path), path).toBe(false)
   })
 })

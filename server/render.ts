@@ -16,7 +16,7 @@ import { pagePolicy } from './lib/security-headers'
  * previews and crawlers); every other navigation gets the shell document, which the
  * browser renders itself (member and admin screens).
  */
-const RENDERED_PATHS = [/^\/$/, /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/, /^\/(journal|about|members)\/?$/, /^\/certificates(\/[^/]+)?\/?$/]
+const RENDERED_PATHS = [/^\/$/, /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/, /^\/(journal|about|privacy|terms|members)\/?$/, /^\/certificates(\/[^/]+)?\/?$/]
 
 export function isRenderedPath(path: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(path))

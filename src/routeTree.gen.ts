@@ -20,11 +20,13 @@ import { Route as JournalRouteImport } from './routes/journal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MembersRouteImport } from './routes/members'
 import { Route as NewsRouteImport } from './routes/news'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as TeamsRouteImport } from './routes/teams'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as WorkspacesRouteImport } from './routes/workspaces'
 import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
@@ -133,6 +135,11 @@ const NewsRoute = NewsRouteImport.update({
   path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -156,6 +163,11 @@ const ResourcesRoute = ResourcesRouteImport.update({
 const TeamsRoute = TeamsRouteImport.update({
   id: '/teams',
   path: '/teams',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TicketsRoute = TicketsRouteImport.update({
@@ -336,11 +348,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/members': typeof MembersRouteWithChildren
   '/news': typeof NewsRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
+  '/terms': typeof TermsRoute
   '/tickets': typeof TicketsRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
@@ -388,10 +402,12 @@ export interface FileRoutesByTo {
   '/journal': typeof JournalRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
+  '/terms': typeof TermsRoute
   '/tickets': typeof TicketsRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
@@ -442,11 +458,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/members': typeof MembersRouteWithChildren
   '/news': typeof NewsRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
+  '/terms': typeof TermsRoute
   '/tickets': typeof TicketsRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate_/error': typeof ActivateErrorRoute
@@ -498,11 +516,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/members'
     | '/news'
+    | '/privacy'
     | '/profile'
     | '/register'
     | '/reset-password'
     | '/resources'
     | '/teams'
+    | '/terms'
     | '/tickets'
     | '/workspaces'
     | '/activate/error'
@@ -550,10 +570,12 @@ export interface FileRouteTypes {
     | '/journal'
     | '/login'
     | '/news'
+    | '/privacy'
     | '/profile'
     | '/register'
     | '/reset-password'
     | '/resources'
+    | '/terms'
     | '/tickets'
     | '/workspaces'
     | '/activate/error'
@@ -603,11 +625,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/members'
     | '/news'
+    | '/privacy'
     | '/profile'
     | '/register'
     | '/reset-password'
     | '/resources'
     | '/teams'
+    | '/terms'
     | '/tickets'
     | '/workspaces'
     | '/activate_/error'
@@ -658,11 +682,13 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MembersRoute: typeof MembersRouteWithChildren
   NewsRoute: typeof NewsRouteWithChildren
+  PrivacyRoute: typeof PrivacyRoute
   ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   ResourcesRoute: typeof ResourcesRouteWithChildren
   TeamsRoute: typeof TeamsRouteWithChildren
+  TermsRoute: typeof TermsRoute
   TicketsRoute: typeof TicketsRoute
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
@@ -781,6 +807,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
@@ -814,6 +847,13 @@ declare module '@tanstack/react-router' {
       path: '/teams'
       fullPath: '/teams'
       preLoaderRoute: typeof TeamsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tickets': {
@@ -1165,11 +1205,13 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MembersRoute: MembersRouteWithChildren,
   NewsRoute: NewsRouteWithChildren,
+  PrivacyRoute: PrivacyRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   ResourcesRoute: ResourcesRouteWithChildren,
   TeamsRoute: TeamsRouteWithChildren,
+  TermsRoute: TermsRoute,
   TicketsRoute: TicketsRoute,
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,

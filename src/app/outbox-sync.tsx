@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { clearDoors } from '@/features/check-in/door-store'
 import { CHECK_IN_SCAN, sendCheckInScan } from '@/features/check-in/scan-sender'
 import { AGENDA_SAVE, sendAgendaSave } from '@/features/events/agenda-outbox'
@@ -9,6 +10,7 @@ import { PROFILE_EDIT } from '@/lib/profile-outbox'
 import { onPwaEvent } from '@/lib/pwa'
 import { onLogout, useSession } from '@/lib/session'
 import { TICKETS_ENTITY } from '@/lib/tickets'
+import { useToast } from '@/ui/Toast'
 
 const senders = { [PROFILE_EDIT]: sendProfileEdit, [AGENDA_SAVE]: sendAgendaSave, [CHECK_IN_SCAN]: sendCheckInScan }
 
@@ -22,12 +24,21 @@ export function OutboxSync() {
   const queryClient = useQueryClient()
   const { user } = useSession()
   const signedIn = !!user
+  const { t } = useLingui()
+  const toast = useToast()
+  // The confirmation of a profile edit that waited on this device; kept in a ref so a new
+  // language does not restart the sync.
+  const sentMessage = useRef(t`Your profile changes were sent and saved.`)
+  sentMessage.current = t`Your profile changes were sent and saved.`
+  const showToast = useRef(toast.show)
+  showToast.current = toast.show
 
   useEffect(() => {
     if (!signedIn) return
     const flush = async () => {
       if (!navigator.onLine) return
       const summary = await flushOutbox(senders)
+      if (summary.sentKinds.includes(PROFILE_EDIT)) showToast.current(sentMessage.current, 'success')
       if (summary.sent > 0) {
         await queryClient.invalidateQueries({ queryKey: ['profile'] })
         await queryClient.invalidateQueries({ queryKey: ['members'] })

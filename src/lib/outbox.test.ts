@@ -31,14 +31,14 @@ describe('outbox', () => {
       },
     })
     expect(seen).toEqual([a.id, b.id])
-    expect(summary).toEqual({ sent: 2, conflicts: 0, remaining: 0 })
+    expect(summary).toEqual({ sent: 2, sentKinds: ['profile'], conflicts: 0, remaining: 0 })
   })
 
   it('stops at a failure to keep the order, and counts the attempt', async () => {
     await enqueue('profile', { n: 1 })
     await enqueue('profile', { n: 2 })
     const summary = await flushOutbox({ profile: async () => ({ status: 'retry', error: 'offline' }) })
-    expect(summary).toEqual({ sent: 0, conflicts: 0, remaining: 2 })
+    expect(summary).toEqual({ sent: 0, sentKinds: [], conflicts: 0, remaining: 2 })
     const [first, second] = await entriesOf('profile')
     expect(first?.attempts).toBe(1)
     expect(first?.lastError).toBe('offline')
@@ -59,12 +59,12 @@ describe('outbox', () => {
     const entry = await enqueue('profile', { city: 'Jeddah' })
     let answer: SendResult = { status: 'conflict', detail: 'city changed elsewhere' }
     const sender = async () => answer
-    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, conflicts: 1, remaining: 1 })
+    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, sentKinds: [], conflicts: 1, remaining: 1 })
     // A conflict is not retried on its own.
-    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, conflicts: 0, remaining: 1 })
+    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, sentKinds: [], conflicts: 0, remaining: 1 })
     await resolveWith(entry.id, { city: 'Riyadh' })
     answer = { status: 'sent' }
-    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 1, conflicts: 0, remaining: 0 })
+    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 1, sentKinds: ['profile'], conflicts: 0, remaining: 0 })
   })
 
   it('never sends one entry twice when flushes overlap', async () => {

@@ -115,6 +115,8 @@ export async function resolveWith(id: string, payload: unknown): Promise<void> {
 
 export interface FlushSummary {
   sent: number
+  /** The kinds of the entries this run delivered, for confirming them to the member. */
+  sentKinds: string[]
   conflicts: number
   remaining: number
 }
@@ -141,6 +143,7 @@ async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
 
 async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary> {
   let sent = 0
+  const sentKinds = new Set<string>()
   let conflicts = 0
   for (const entry of await entriesOf()) {
     if (entry.state !== 'pending') continue
@@ -155,6 +158,7 @@ async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary>
     if (result.status === 'sent') {
       await remove(entry.id)
       sent += 1
+      sentKinds.add(entry.kind)
     } else if (result.status === 'conflict') {
       await db.outbox.update(entry.id, { state: 'conflict', lastError: result.detail, attempts: entry.attempts + 1 })
       conflicts += 1
@@ -164,7 +168,7 @@ async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary>
     }
   }
   const remaining = await db.outbox.count()
-  return { sent, conflicts, remaining }
+  return { sent, sentKinds: [...sentKinds], conflicts, remaining }
 }
 
 /** The live list of entries of one kind, for "pending sync" and conflict displays. */

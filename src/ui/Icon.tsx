@@ -14,6 +14,8 @@ const PATHS = {
   image: 'M4 4h16v16H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01',
   table: 'M4 4h16v16H4zM4 10h16M4 15h16M10 4v16',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  filter: 'M4 5h16l-6 8v5l-4 2v-7z',
+  chevronUp: 'M6 15l6-6 6 6',
 } as const
 export type IconName = keyof typeof PATHS
 

@@ -1,5 +1,5 @@
 import { STICKY_TOOLBAR_OFFSET_PX } from '@contract/constants'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { CONTROL_BOX, vars, VISUALLY_HIDDEN } from './theme.css'
 
 export const bar = style({
@@ -73,3 +73,64 @@ export const panel = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 })
 export const visuallyHidden = style(VISUALLY_HIDDEN)
+
+/** The toolbar's controls; hidden but kept in the flow while the bar is folded, so the list does not move. */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+// Folded: the bar's own box vanishes (what is under it shows and takes taps) and the folded row is laid over it.
+globalStyle(`${bar}[data-folded]`, {
+  background: 'transparent',
+  backdropFilter: 'none',
+  borderColor: 'transparent',
+  boxShadow: 'none',
+  pointerEvents: 'none',
+})
+globalStyle(`${bar}[data-folded] > ${body}`, { visibility: 'hidden' })
+/** The folded toolbar: one row of at most 60 px (a 44 px target and its padding) that opens the whole bar. */
+export const folded = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  boxSizing: 'content-box',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: 'rgb(255 255 255 / 96%)',
+  backdropFilter: 'blur(6px)',
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textAlign: 'start',
+  cursor: 'pointer',
+  pointerEvents: 'auto',
+  selectors: { '&[hidden]': { display: 'none' } },
+})
+export const foldedText = style({ flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const foldedPlaceholder = style({ color: vars.color.textMuted })
+export const foldedFilters = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: 'none',
+  paddingInline: vars.space.sm,
+  minHeight: '32px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontWeight: 600,
+  fontSize: vars.font.sizeSm,
+})
+/** "Hide search and filters" on an opened stuck toolbar: folds it back. */
+export const foldButton = style({
+  ...CONTROL_BOX,
+  minWidth: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.pill,
+  color: vars.color.primary,
+  cursor: 'pointer',
+})

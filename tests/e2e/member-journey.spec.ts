@@ -159,7 +159,7 @@ test('two offline edits of one field and a reload offline; back online the serve
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect.poll(async () => (await ownProfile(page.request, FIRST_PASSWORD)).hospital, { timeout: 15_000 }).toBe('Three')
-  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0, { timeout: 15_000 })
   await expect(page.getByRole('alert').filter({ hasText: 'changed elsewhere' })).toHaveCount(0)
 })
 

@@ -30,7 +30,7 @@ async function serverHospital(request: APIRequestContext, token: string): Promis
   return ((await res.json()) as { hospital: string }).hospital
 }
 
-const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'Pending sync' })
+const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'as soon as you are back online' })
 
 test('two offline saves of one field, a reload offline, then online: the last one is kept, no conflict', async ({ page, context, request }) => {
   const account = await newMember(request, { full_name: 'Dr. Noura Notebook', specialty: 'Trauma', city: 'Riyadh' })

@@ -72,12 +72,12 @@ test('an edit saved offline survives closing the browser and reaches the server 
     await context.setOffline(true)
     await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
     await page.getByRole('button', { name: 'Save profile' }).click()
-    await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toContainText('Bio')
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText('Bio')
 
     // Still offline, the app restarts: the edit is still waiting.
     await page.reload()
-    await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
     expect(await serverBio(request, session.access_token)).not.toBe(bio)
 
     // The browser is closed and opened again, now with a connection.
@@ -86,7 +86,7 @@ test('an edit saved offline survives closing the browser and reaches the server 
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/profile')
     await expect.poll(() => serverBio(request, session.access_token), { timeout: 15_000 }).toBe(bio)
-    await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0)
   } finally {
     await context.close()
     await request.dispose()
@@ -104,7 +104,7 @@ test('a field changed elsewhere in the meantime is a conflict the member resolve
   await context.setOffline(true)
   await page.getByRole('textbox', { name: /^Bio/ }).fill('Mine, written offline')
   await page.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
 
   // Meanwhile the same member changes the bio from another device.
   const other = await request.patch('/api/members/me/profile-full', { data: { bio: 'Changed on the laptop' }, headers: { Authorization: `Bearer ${session.access_token}` } })
@@ -132,7 +132,7 @@ test('an edit replayed several times is applied once (the Idempotency-Key of the
   const bio = `Replayed edit ${Date.now()}`
   await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
   await page.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
   const [entry] = await queuedEntries(page)
   expect(entry).toBeDefined()
   const changes = (JSON.parse(entry!.payload) as { changes: Record<string, unknown> }).changes // the queued edit was awaited above; its payload is what the app queued
@@ -154,7 +154,7 @@ test('an edit replayed several times is applied once (the Idempotency-Key of the
   })
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0, { timeout: 15_000 })
   expect(await queuedEntries(page)).toEqual([])
   expect(replies.length).toBeGreaterThan(0)
   expect(replies.every((reply) => reply === 'true')).toBe(true)
@@ -176,8 +176,8 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
   await expect(page.getByRole('status').filter({ hasText: 'uploaded when you are back online' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^blob:/)
   await page.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'sent when you are back online:' })).toContainText('Photo')
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText('Photo')
 
   // Still offline, the app restarts: the photo waits on this device and is shown from there.
   await page.reload()
@@ -194,4 +194,42 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
   await expect(queued).toHaveCount(0)
   expect(await queuedEntries(page)).toEqual([])
   expect((await request.get(after)).ok()).toBe(true)
+})
+
+test.describe('in Arabic on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
+
+  test('an offline save shows one state, waiting to send, and a confirmation once it reaches the server', async ({ page, context, request }) => {
+    const session = await login(request)
+    await storeSession(page, session, 'ar')
+    await page.goto('/profile')
+    await waitForServiceWorker(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'تعديل الملف الشخصي' })).toBeVisible()
+    await waitForPersistedCache(page, '"queryKey":["profile","own"]')
+    // The signed-in menu leads to the member's tickets and certificates.
+    await page.getByRole('button', { name: 'القائمة' }).click()
+    await expect(page.getByRole('link', { name: 'تذاكري وشهاداتي' })).toHaveAttribute('href', '/tickets')
+    await page.keyboard.press('Escape')
+
+    const bio = `كتبتها في الطائرة ${Date.now()}`
+    await context.setOffline(true)
+    await page.getByRole('textbox', { name: /^النبذة التعريفية/ }).fill(bio)
+    await page.getByRole('button', { name: 'حفظ الملف الشخصي' }).click()
+    const waiting = page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })
+    await expect(waiting.first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' }).filter({ hasText: 'النبذة التعريفية' })).toBeVisible()
+    // No other wording for the same state, and no error: the form stays.
+    await expect(page.getByRole('main').getByText(/على هذا الجهاز/)).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page.waitForTimeout(1500)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: /^النبذة التعريفية/ })).toHaveValue(bio)
+    await page.screenshot({ path: test.info().outputPath('profile-waiting-to-send-ar-360.png') })
+
+    await context.setOffline(false)
+    await expect(page.getByText('أُرسلت تعديلات ملفك الشخصي وحُفظت.')).toBeVisible({ timeout: 15_000 })
+    await expect(waiting).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath('profile-sent-ar-360.png') })
+    expect(await serverBio(request, session.access_token)).toBe(bio)
+  })
 })

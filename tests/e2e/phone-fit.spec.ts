@@ -48,6 +48,8 @@ const SCREENS: Screen[] = [
   { name: '/jobs/{id}', path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`, who: 'visitor', ready: itemPage },
   { name: '/journal', path: '/journal', who: 'visitor', ready: heading },
   { name: '/about', path: '/about', who: 'visitor', ready: heading },
+  { name: '/privacy', path: '/privacy', who: 'visitor', ready: heading },
+  { name: '/terms', path: '/terms', who: 'visitor', ready: heading },
   { name: '/login', path: '/login', who: 'visitor', ready: heading },
   { name: '/register', path: '/register', who: 'visitor', ready: heading },
   { name: '/members', path: '/members', who: 'staff', ready: heading },
@@ -157,4 +159,50 @@ test('the news search box takes the whole line on a phone, with the Filters butt
   // Both are visible: boundingBox() is null only for an element not rendered.
   expect(box!.width).toBeGreaterThanOrEqual(280)
   expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height) // both are visible, so both have boxes
+})
+
+test('once stuck on a phone the list toolbar folds into one row that opens on a tap, in Arabic', async ({ page }) => {
+  const lists = [
+    { path: '/news', placeholder: 'ابحث في الأخبار…' },
+    { path: '/events', placeholder: 'ابحث في الفعاليات…' },
+    { path: '/jobs', placeholder: 'ابحث في الوظائف…' },
+    { path: '/resources', placeholder: 'ابحث في المصادر…' },
+  ]
+  for (const { path, placeholder } of lists) {
+    await openIn(page, 'ar', path)
+    await expect(page.getByRole('searchbox')).toBeVisible()
+    // In its place the toolbar is whole, with nothing folded.
+    await expect(page.getByRole('button', { name: placeholder, expanded: false })).toHaveCount(0)
+    await page.mouse.wheel(0, 900)
+    const folded = page.getByRole('button', { name: placeholder, expanded: false })
+    await expect(folded, path).toBeVisible()
+    await expect(page.getByRole('searchbox')).toBeHidden()
+    const box = await folded.boundingBox()
+    // Visible, so it has a box.
+    expect(box!.height, `${path}: the folded toolbar's height`).toBeLessThanOrEqual(64)
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width) // visible, so it has a box
+    await page.screenshot({ path: test.info().outputPath(`toolbar-folded${path.replace('/', '-')}-ar-360.png`) })
+  }
+  // On the last list: a tap opens the whole toolbar with the search box focused.
+  await page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false }).tap()
+  const search = page.getByRole('searchbox')
+  await expect(search).toBeFocused()
+  const hide = page.getByRole('button', { name: 'إخفاء البحث والتصفية', expanded: true })
+  await expect(hide).toBeVisible()
+  await expect(page.getByRole('button', { name: 'التصفية', exact: true })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('toolbar-open-resources-ar-360.png') })
+  // The hide button folds it again and focus returns to the folded row; the keyboard opens it.
+  await hide.click()
+  const again = page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false })
+  await expect(again).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(search).toBeFocused()
+  // Escape from the toolbar's buttons folds it too.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(again).toBeFocused()
+  // Back at the top the toolbar is whole.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(search).toBeVisible()
+  await expect(again).toHaveCount(0)
 })

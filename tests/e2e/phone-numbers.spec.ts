@@ -13,6 +13,8 @@ test('an applicant registers with an Arabic-Indic mobile number; the admin sees 
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill('Member-Pass-2026')
   await page.locator('input[name="phone"]').fill('٠٥٥ ١٢٣ ٤٥٦٧')
+  await page.locator('select[name="tier"]').selectOption('resident')
+  await page.locator('select[name="specialty"]').selectOption('spine')
   await page.locator('input[name="phone"]').scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('register-phone-ar-360.png') })
   await page.locator('form button[type="submit"]').click()
@@ -40,6 +42,12 @@ test('an applicant registers with an Arabic-Indic mobile number; the admin sees 
     return { areaCode: leftOf(0, 3), last: leftOf(length - 4, length) }
   })
   expect(lefts.areaCode).toBeLessThan(lefts.last)
+  // The card tells what the applicant chose: name, membership type, specialty, phone and the day they registered.
+  const card = admin.getByRole('listitem').filter({ hasText: email })
+  await expect(card.getByText('د. هدى الشهري')).toBeVisible()
+  await expect(card.locator('dt', { hasText: 'نوع العضوية' }).locator('+ dd')).toHaveText('طبيب مقيم')
+  await expect(card.locator('dt', { hasText: 'التخصص' }).locator('+ dd')).toHaveText('العمود الفقري')
+  await expect(card.locator('dt', { hasText: 'تاريخ التسجيل' }).locator('+ dd')).toHaveText(/[٠-٩]/)
   await phone.scrollIntoViewIfNeeded()
   await admin.screenshot({ path: test.info().outputPath('pending-phone-ar-360.png') })
   await admin.close()

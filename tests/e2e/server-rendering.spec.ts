@@ -8,7 +8,7 @@ import { loginThroughApi, openIn, pageErrors, signInThroughApi, storeLanguage, s
  * Public pages come from the server with their content, head and language, and the app takes
  * them over without a hydration mismatch; offline, the service worker's shell document answers.
  */
-const PUBLIC_PAGES = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/members', '/certificates']
+const PUBLIC_PAGES = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/privacy', '/terms', '/members', '/certificates']
 
 for (const lang of ['ar', 'en'] as const) {
   test(`every public page hydrates without an error in ${lang}, signed out and signed in`, async ({ page }) => {
@@ -104,6 +104,30 @@ test('the content is in the page without JavaScript, in the language of the addr
   await page.goto('/news?lang=ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(post?.title_ar ?? '')
+  await context.close()
+})
+
+test('the privacy policy and the terms are rendered pages in both languages, linked from every footer with the society\'s contacts', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
+  const page = await context.newPage()
+  await page.goto('/privacy?lang=ar')
+  await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('نظام حماية البيانات الشخصية')
+  await expect(page.getByRole('main')).toContainText('لا تحتوي رسائلنا الإلكترونية على بكسلات تتبّع')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/privacy')
+  await expect(footer.getByRole('link', { name: 'شروط الاستخدام' })).toHaveAttribute('href', '/terms')
+  await expect(footer.getByRole('link', { name: 'عن الجمعية' })).toHaveAttribute('href', '/about')
+  await expect(footer.getByRole('link', { name: 'info@ortho-society.sa' })).toHaveAttribute('href', 'mailto:info@ortho-society.sa')
+  await expect(footer.locator('a[href^="tel:+966"]')).toHaveCount(1)
+  await expect(footer.locator('address')).toContainText('الرياض')
+  await expect(footer.getByRole('link', { name: 'لينكدإن' })).toHaveAttribute('href', /^https:\/\//)
+  await footer.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('footer-ar-360.png') })
+  await page.goto('/terms?lang=en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('laws of the Kingdom of Saudi Arabia')
+  await page.screenshot({ path: test.info().outputPath('terms-en-360.png'), fullPage: true })
   await context.close()
 })
 

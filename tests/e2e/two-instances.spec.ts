@@ -268,8 +268,8 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
   const bio = `Queued on A, sent to B ${Date.now()}`
   await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
   await page.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toContainText('Bio')
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText('Bio')
 
   // While the device is offline, A goes away; the balancer now knows only B.
   balancer.route('b')
@@ -280,7 +280,7 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
   // Cast: the own profile answer (contract OwnProfile).
   const bioOnB = async () => ((await (await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })).json()) as { bio: string }).bio
   await expect.poll(bioOnB, { timeout: 20_000 }).toBe(bio)
-  await expect(page.getByRole('status').filter({ hasText: 'Pending sync' })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0)
   expect(balancer.served()).toContain('b PATCH /api/members/me/profile-full')
   await context.close()
   await request.dispose()

@@ -19,7 +19,7 @@ export async function saveHospitalOnDevice(page: Page, value: string): Promise<v
     .first()
     .fill(value)
   await page.getByRole('button', { name: 'Save profile' }).click()
-  await expect(page.getByText('Your changes are saved on this device')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
 }
 
 /**

@@ -66,13 +66,21 @@ describe('registration details', () => {
     expect(await userRow(email)).toBeUndefined()
   })
 
-  it('shows the name and phone to admins in the pending queue and the users list', async () => {
+  it('shows the name, membership type, specialty and phone to admins in the pending queue and the users list', async () => {
     const email = uniqueEmail('queue')
-    await post('/auth/register', { email, password: 'Secret-pass-1', full_name: 'Queue Applicant', phone: '+966 55 000 1111' })
+    await post('/auth/register', { email, password: 'Secret-pass-1', tier: 'resident', full_name: 'Queue Applicant', specialty: 'spine', phone: '+966 55 000 1111' })
+    const shown = { email, full_name: 'Queue Applicant', tier: 'resident', specialty: 'spine', phone: '+966550001111', created_at: expect.any(String) }
     const pending = await bodyOf(await get(`/users?search=${encodeURIComponent(email)}`, adminAuth), v.object({ items: v.array(v.unknown()) }))
-    expect(pending.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
+    expect(pending.items).toEqual([expect.objectContaining(shown)])
     const users = await bodyOf(await get(`/admin/users?search=${encodeURIComponent(email)}`, adminAuth), v.object({ items: v.array(v.unknown()) }))
-    expect(users.items).toEqual([expect.objectContaining({ email, full_name: 'Queue Applicant', phone: '+966550001111' })])
+    expect(users.items).toEqual([expect.objectContaining(shown)])
+  })
+
+  it('answers no specialty for an applicant who chose none', async () => {
+    const email = uniqueEmail('nospecialty')
+    await post('/auth/register', { email, password: 'Secret-pass-1' })
+    const pending = await bodyOf(await get(`/users?search=${encodeURIComponent(email)}`, adminAuth), v.object({ items: v.array(v.unknown()) }))
+    expect(pending.items).toEqual([expect.objectContaining({ email, specialty: null, phone: null })])
   })
 
   it('opens the first profile with the name and specialty and gives the owner their phone, not the profile', async () => {

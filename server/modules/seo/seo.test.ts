@@ -129,7 +129,7 @@ describe('GET /sitemap.xml', () => {
 
   it('lists home and every public list page in both languages, on PUBLIC_URL', async () => {
     const all = locs((await sitemap()).doc)
-    for (const path of ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/members']) {
+    for (const path of ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/privacy', '/terms', '/members']) {
       expect(all).toContain(`${PUBLIC_URL}${path}?lang=ar`)
       expect(all).toContain(`${PUBLIC_URL}${path}?lang=en`)
     }

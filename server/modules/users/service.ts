@@ -30,6 +30,7 @@ export function toLifecycleUser(user: Selectable<UsersTable>): LifecycleUser {
     status: accountStatusOf(user.status),
     full_name: user.full_name,
     phone: user.phone,
+    specialty: user.registered_specialty || null,
     created_at: user.created_at,
     notes: user.notes,
   }

@@ -6,7 +6,7 @@ import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/
 import { button } from '@/ui/button.css'
 import * as css from './account-menu.css'
 
-/** Dashboard, Profile, Edit, Account settings, Check-in (door staff), Admin (superadmin/admin/cme) and Logout. */
+/** Dashboard, Profile, Edit, My tickets and certificates, Account settings, Check-in (door staff), Admin (superadmin/admin/cme) and Logout. */
 function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
@@ -49,6 +49,11 @@ export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassNa
       <li>
         <Link to="/profile" className={itemClassName}>
           {t`Edit`}
+        </Link>
+      </li>
+      <li>
+        <Link to="/tickets" className={itemClassName}>
+          {t`My tickets and certificates`}
         </Link>
       </li>
       <li>

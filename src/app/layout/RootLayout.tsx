@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useLocale } from '../locale-provider'
 import { PendingStatusBanner } from './AccountMenu'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
@@ -10,7 +11,6 @@ import { PwaPrompts } from './PwaPrompts'
 import { useNow } from '@/lib/clock'
 import { formatYear, riyadhYear } from '@/lib/format'
 import { useSession } from '@/lib/session'
-import { Logo } from '@/ui/logo/Logo'
 
 // Only signed-in members have queued edits to send: anonymous visitors never load it.
 const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m.OutboxSync })))
@@ -38,8 +38,6 @@ function Copyright() {
 }
 
 export function RootLayout() {
-  const { t } = useLingui()
-  const { locale } = useLocale()
   const { user } = useSession()
   return (
     <div className={css.shell}>
@@ -53,26 +51,7 @@ export function RootLayout() {
       <main id="main" className={css.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={css.footer}>
-        <div className={css.footerInner}>
-          <Logo locale={locale} theme="white" label={t`Saudi Orthopedic Society`} height={36} />
-          <nav className={css.footerLinks} aria-label={t`Footer`}>
-            <Link to="/about" className={css.footerLink}>
-              <Trans>About the society</Trans>
-            </Link>
-            <Link to="/journal" className={css.footerLink}>
-              <Trans>Journal</Trans>
-            </Link>
-            <Link to="/members" className={css.footerLink}>
-              <Trans>Member Directory</Trans>
-            </Link>
-            <Link to="/certificates" className={css.footerLink}>
-              <Trans>Verify a certificate</Trans>
-            </Link>
-          </nav>
-          <Copyright />
-        </div>
-      </footer>
+      <Footer copyright={<Copyright />} />
       <PwaPrompts />
       {user ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 import { media } from '@/ui/breakpoints'
 
@@ -123,6 +123,22 @@ export const footer = style({
 })
 
 export const footerInner = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.lg,
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+})
+export const footerColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const footerHeading = style({ fontSize: vars.font.sizeMd, margin: 0, color: vars.color.onPrimary })
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
+export const footerAddress = style({ fontStyle: 'normal', paddingBlock: vars.space.sm, lineHeight: 1.5 })
+/** The phone link: the footer's colour and a 44 px target. */
+export const footerPhone = style({})
+globalStyle(`${footerPhone} a`, { color: vars.color.onPrimary, display: 'inline-flex', alignItems: 'center', minBlockSize: '44px' })
+/** The copyright line with the privacy policy and terms. */
+export const footerBottom = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -130,6 +146,9 @@ export const footerInner = style({
   gap: vars.space.md,
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
+  marginBlockStart: vars.space.lg,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: '1px solid rgb(255 255 255 / 25%)',
 })
 
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })

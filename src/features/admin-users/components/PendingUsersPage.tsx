@@ -18,7 +18,8 @@ import { adminUserQueries, decideApplication, FIRST_PENDING_VIEW } from '../api/
 import { allowedActions, displayName } from '../model'
 import { AccessChangeDialog } from './AccessChangeDialog'
 import * as css from './admin-users.css'
-import { STATUS_LABELS } from '@/lib/account-labels'
+import { STATUS_LABELS, TIER_LABELS } from '@/lib/account-labels'
+import { ReferenceText } from '@/ui/ReferenceText'
 import { usePagerLabels } from './pager-labels'
 import { phoneCell } from './phone-cell'
 
@@ -77,6 +78,9 @@ export function PendingUsersPage() {
 
   const rows = (list.data?.items ?? []).filter((user) => !hidden.has(user.id))
   const statusBadge = (user: LifecycleUser) => <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
+  const tierBadge = (user: LifecycleUser) => <span className={css.badge.neutral}>{i18n._(TIER_LABELS[user.tier])}</span>
+  // The specialty chosen at registration, in the reader's language (free text as typed).
+  const specialtyOf = (user: LifecycleUser) => (user.specialty ? <ReferenceText kind="specialty" value={user.specialty} /> : '—')
   const allowedOn = (user: LifecycleUser) => allowedActions(me, user, stats.data?.active_superadmins)
   /** Only what the server would accept for this row and this admin is offered. */
   const actions = (user: LifecycleUser) => {
@@ -147,6 +151,8 @@ export function PendingUsersPage() {
               cell: (user) => (user.full_name ? <span dir="auto">{user.full_name}</span> : '—'),
             },
             { key: 'email', header: t`Email`, cell: (user) => user.email },
+            { key: 'tier', header: t`Membership type`, cell: tierBadge },
+            { key: 'specialty', header: t`Specialty`, cell: specialtyOf },
             { key: 'phone', header: t`Phone`, cell: phoneCell },
             {
               key: 'registered',
@@ -164,10 +170,17 @@ export function PendingUsersPage() {
           mobileCard={(user) => (
             <>
               <strong dir="auto">{displayName(user)}</strong>
-              <span className={shared.muted}>
-                {user.email} · {formatDate(user.created_at, locale)}
-              </span>
-              {user.phone ? <span className={shared.muted}>{phoneCell(user)}</span> : null}
+              <span className={shared.muted}>{user.email}</span>
+              <dl className={css.cardFacts}>
+                <dt>{t`Membership type`}</dt>
+                <dd>{tierBadge(user)}</dd>
+                <dt>{t`Specialty`}</dt>
+                <dd>{specialtyOf(user)}</dd>
+                <dt>{t`Phone`}</dt>
+                <dd>{phoneCell(user)}</dd>
+                <dt>{t`Registered`}</dt>
+                <dd>{formatDate(user.created_at, locale)}</dd>
+              </dl>
               <span>{statusBadge(user)}</span>
               {user.notes ? <span className={shared.muted}>{user.notes}</span> : null}
               {actions(user)}

@@ -35,7 +35,7 @@ function QueuedPhoto({ entryId }: { entryId: string }) {
 }
 
 /**
- * "Pending sync": edits saved on this device wait here until they reach the
+ * "Waiting to send": edits saved on this device wait here until they reach the
  * server; a conflict with a change made elsewhere is shown for the member to decide.
  */
 export function PendingProfileEdits({ onResolved }: { onResolved?: () => void }) {
@@ -51,10 +51,11 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
       {pending.length > 0 ? (
         <p role="status">
           <strong>
-            <Trans>Pending sync</Trans>
+            <Trans>Waiting to send</Trans>
           </strong>{' '}
-          <Trans>Saved on this device; sent when you are back online:</Trans>{' '}
           {formatList([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label), currentLocale())}
+          {'. '}
+          <Trans>Your changes are sent as soon as you are back online.</Trans>
         </p>
       ) : null}
       {pending

@@ -15,7 +15,7 @@ import { PendingProfileEdits } from './PendingProfileEdits'
 import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
 import { ApiError, OfflineError } from '@/lib/api-client'
-import { entriesOf, flushOutbox } from '@/lib/outbox'
+import { entriesOf, flushOutbox, useOutbox } from '@/lib/outbox'
 import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
 import { currentLocale } from '@/lib/i18n'
 import { examplePhone } from '@/lib/validation-messages'
@@ -47,7 +47,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
         <p role="status" className={css.status}>
           <Trans>Loading…</Trans>
         </p>
-      ) : own.isError ? (
+      ) : own.isError && !own.data ? (
         <div role="alert" className={css.error}>
           <p>{own.error.message || t`Failed to load`}</p>
           <button type="button" className={button.secondary} onClick={() => void own.refetch()}>
@@ -55,6 +55,7 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
           </button>
         </div>
       ) : (
+        // A failed refresh (offline) keeps the form on the profile it already has.
         <ProfileFormBody key={own.data.id} mode={mode} initial={withEdits(OwnProfileSchema, own.data, shownEdits(queued))} onSaved={onSaved} />
       )}
     </section>
@@ -100,6 +101,8 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   // The form as last loaded or saved: what "unsaved changes" compares with and Cancel returns to.
   const [savedForm, setSavedForm] = useState(form)
   const dirty = JSON.stringify(form) !== JSON.stringify(savedForm)
+  // Edits queued on this device that the server has not received yet.
+  const waitingToSend = useOutbox(PROFILE_EDIT).some((entry) => entry.state === 'pending')
   const dirtyRef = useRef(dirty)
   dirtyRef.current = dirty
   const [open, setOpen] = useState<ReadonlySet<Section>>(() => new Set(['identity']))
@@ -196,7 +199,6 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     openSection(sectionOf(field))
   }, [])
 
-  const [queuedOffline, setQueuedOffline] = useState(false)
   const save = useMutation({
     // Offline saves are queued by the function itself; Query would otherwise pause it.
     networkMode: 'always',
@@ -230,12 +232,9 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       // What was saved (or queued) is no longer an unsaved change; leaving now asks nothing.
       setSavedForm(form)
       dirtyRef.current = false
-      if (saved === 'queued') {
-        setQueuedOffline(true)
-        toast.show(t`Saved on this device`)
-        return
-      }
-      setQueuedOffline(false)
+      // Queued: "Waiting to send" shows beside the save button and above the form until the
+      // outbox delivers it, which confirms it then (src/app/outbox-sync.tsx).
+      if (saved === 'queued') return
       toast.show(t`Profile saved`)
       markProfileComplete()
       queryClient.setQueryData(profileQueries.own().queryKey, saved)
@@ -306,11 +305,6 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       }}
     >
       {mode === 'edit' ? <PendingProfileEdits /> : null}
-      {queuedOffline ? (
-        <p role="status" className={css.status}>
-          <Trans>You are offline. Your changes are saved on this device and will be sent when you are back online.</Trans>
-        </p>
-      ) : null}
       {PROFILE_SECTIONS.map((section) => (
         <CollapsibleSection
           key={section}
@@ -336,7 +330,7 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       ) : null}
       <div ref={bar} className={css.saveBar}>
         <span role="status" className={css.dirty}>
-          {dirty ? t`Unsaved changes` : null}
+          {dirty ? t`Unsaved changes` : waitingToSend ? t`Waiting to send` : null}
         </span>
         <button type="button" className={button.secondary} disabled={!dirty || save.isPending} onClick={() => setConfirmCancel(true)}>
           <Trans>Cancel</Trans>

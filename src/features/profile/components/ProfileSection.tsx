@@ -137,7 +137,7 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
         ) : null}
         {form.avatar_url === LOCAL_AVATAR ? (
           <span role="status" className={css.status}>
-            <Trans>Pending sync</Trans> — <Trans>this photo is kept on this device and uploaded when you are back online.</Trans>
+            <Trans>Waiting to send</Trans> — <Trans>this photo is kept on this device and uploaded when you are back online.</Trans>
           </span>
         ) : null}
         {form.avatar_url ? (
