@@ -5,13 +5,11 @@
  * persisted query cache. The service worker registers once the page is interactive.
  */
 import { DEFAULT_LOCALE } from '@contract/constants'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { persistOptions, restoreBesidePage } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
@@ -20,15 +18,6 @@ import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
 import { getSession, sessionReady } from './lib/session'
 import './fonts.css'
 import '@/ui/theme.css'
-
-/** The shell document renders from the persisted cache: it restores before the first screen's queries run. */
-function PersistingQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
-  )
-}
 
 /** Resolves once the app has taken over the server's page (the root's first effect marks it) and the main thread is idle. */
 function hydrated(): Promise<void> {
@@ -46,14 +35,19 @@ function hydrated(): Promise<void> {
 const rendered = '$_TSR' in window
 const servedLocale = document.documentElement.lang
 const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCALE) : storedLocale()
-await activateLocale(locale)
+// The persisted query cache: the shell document restores it before its first screen (its
+// provider loaded beside the catalog); a page the server rendered loads it once hydrated.
+const [, { PersistingQueryProvider }] = await Promise.all([activateLocale(locale), rendered ? { PersistingQueryProvider: QueryClientProvider } : import('./app/persisting-query-provider')])
 const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: rendered ? QueryClientProvider : PersistingQueryProvider })
+const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
 
 if (rendered) {
   hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
   // Hydration renders the server's answers only; the persisted cache joins them afterwards.
-  restoreBesidePage(queryClient, hydrated()).catch(() => undefined)
+  hydrated()
+    .then(() => import('./app/persistence'))
+    .then(({ restoreBesidePage }) => restoreBesidePage(queryClient, Promise.resolve()))
+    .catch(() => undefined)
   // The server answered as a visitor: a signed-in member's page asks again with the member's
   // token (members-only resources, private fields), once the stored session is confirmed and
   // the page has been taken over (asked earlier, a part still hydrating would render the
