@@ -2,7 +2,7 @@
  * The browser's entry. A page the server rendered (every public address) is hydrated with
  * the server's answers, in the language it was rendered in; the shell document (member
  * screens, and any page while offline, from the service worker) is rendered here from the
- * persisted query cache. The service worker registers once the page is interactive.
+ * persisted query cache. The service worker registers as soon as the page is interactive.
  */
 import { DEFAULT_LOCALE } from '@contract/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -19,16 +19,23 @@ import { getSession, sessionReady } from './lib/session'
 import './fonts.css'
 import '@/ui/theme.css'
 
-/** Resolves once the app has taken over the server's page (the root's first effect marks it) and the main thread is idle. */
-function hydrated(): Promise<void> {
+/** Resolves once the app has taken over the server's page (the root's first effect marks it). */
+function appReady(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => {
-      if (document.documentElement.dataset.appReady === undefined) return void requestAnimationFrame(check)
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
-      else setTimeout(resolve, 200)
-    }
+    const check = () => (document.documentElement.dataset.appReady === undefined ? void requestAnimationFrame(check) : resolve())
     check()
   })
+}
+
+/** Resolves once the app has taken over the page and the main thread is idle. */
+function hydrated(): Promise<void> {
+  return appReady().then(
+    () =>
+      new Promise((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+        else setTimeout(resolve, 200)
+      }),
+  )
 }
 
 // The server marks a page it rendered with its dehydrated router state ($_TSR).
@@ -58,7 +65,8 @@ if (rendered) {
   })
 } else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
 
-// As soon as the page answers the reader, so that it keeps working if the network goes; a
-// failed registration (the connection dropped) is tried again on the next visit.
-hydrated().then(registerServiceWorker).catch(() => undefined)
+// As soon as the page answers the reader (not when the main thread is next idle, which on a
+// slow phone comes seconds later), so that it keeps working if the network goes; a failed
+// registration (the connection dropped) is tried again on the next visit.
+appReady().then(registerServiceWorker).catch(() => undefined)
 void requestPersistentStorage()
