@@ -6,14 +6,17 @@ import { PendingStatusBanner } from './AccountMenu'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
-import { PwaPrompts } from './PwaPrompts'
 import { useNow } from '@/lib/clock'
+import { useRenderingAsTheServer } from '@/lib/hydration'
 import { formatYear, riyadhYear } from '@/lib/format'
 import { useSession } from '@/lib/session'
 import { Logo } from '@/ui/logo/Logo'
 
 // Only signed-in members have queued edits to send: anonymous visitors never load it.
 const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m.OutboxSync })))
+// The service worker's notices come after the page is interactive (lib/pwa.ts keeps what is
+// announced before they listen): loaded once the page has hydrated, not before.
+const PwaPrompts = lazy(() => import('./PwaPrompts').then((m) => ({ default: m.PwaPrompts })))
 
 /**
  * The thin progress bar of a navigation. Its own component: the router's status flips on
@@ -41,6 +44,7 @@ export function RootLayout() {
   const { t } = useLingui()
   const { locale } = useLocale()
   const { user } = useSession()
+  const asServer = useRenderingAsTheServer()
   return (
     <div className={css.shell}>
       <a className={css.skipLink} href="#main">
@@ -73,7 +77,11 @@ export function RootLayout() {
           <Copyright />
         </div>
       </footer>
-      <PwaPrompts />
+      {asServer ? null : (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
       {user ? (
         <Suspense fallback={null}>
           <OutboxSync />
