@@ -65,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         cssCodeSplit: false,
+        // One start-up chunk: every module the entry imports statically (Rolldown's `$initial`), not the entry itself,
+        // which must stay the `index.html` chunk of Vite's manifest (docs/decisions/380-one-start-up-chunk.md).
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) }] } } },
       },
 }))

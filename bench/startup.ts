@@ -34,7 +34,7 @@ interface StartUp {
 }
 
 /** The precache list the build injected into its worker: the install fetches the entries not marked `deferred`. */
-export function installFiles(workerSource: string): string[] {
+function installFiles(workerSource: string): string[] {
   const start = workerSource.indexOf('[{"revision"')
   if (start < 0) throw new Error('The built worker carries no precache list')
   // Cast: vite-plugin-pwa injects the manifest as a JSON array of these entries.
@@ -42,7 +42,7 @@ export function installFiles(workerSource: string): string[] {
   return entries.filter((entry) => !entry.deferred).map((entry) => entry.url)
 }
 
-export async function startUp(url: string): Promise<StartUp> {
+async function startUp(url: string): Promise<StartUp> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true })
