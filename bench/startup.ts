@@ -8,14 +8,13 @@
  *   node --import tsx bench/run.ts startup
  *   BENCH_SKIP_BUILD=1 BENCH_SSR_DIST=dist node --import tsx bench/run.ts startup
  */
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 import { spawnServer } from '../tests/support/spawn-server'
-import { PAGES, TARGET } from './ssr'
+import { buildForBench, PAGES, TARGET } from './ssr'
 
 const PORT = Number(process.env.BENCH_STARTUP_PORT ?? 4394)
 const DIST = process.env.BENCH_SSR_DIST ?? 'dist-bench'
@@ -70,12 +69,7 @@ async function startUp(url: string): Promise<StartUp> {
 }
 
 export async function benchSection(): Promise<string> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    for (const args of [['--outDir', DIST], ['--ssr', 'src/entry-server.tsx', '--outDir', `${DIST}-server`]]) {
-      const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
-      if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`)
-    }
-  }
+  buildForBench(DIST)
   const server = await spawnServer({ port: PORT, staticDir: DIST, env: { SEED: 'demo' } })
   const rows: string[] = []
   try {
