@@ -47,8 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             manifest: false,
             // The install takes what the shell document needs to start; the build's other assets are cached after activation (sw/sw.ts).
             injectManifest: { globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'default-avatar.svg', '*.webmanifest'] },
-            // Start-up modules loaded by import(): the message catalogs, the refusal sentences loaded with them, the persisted query cache.
-            integration: shellPrecache([/^locales\/[^/]+\/messages\.po$/, /^src\/lib\/screen-error-messages\.ts$/, /^src\/lib\/query-cache-db\.ts$/]),
+            // Start-up modules loaded by import(): the message catalogs, the refusal sentences loaded with them, the persisted query cache and its provider.
+            integration: shellPrecache([/^locales\/[^/]+\/messages\.po$/, /^src\/lib\/screen-error-messages\.ts$/, /^src\/lib\/query-cache-db\.ts$/, /^src\/app\/persisting-query-provider\.tsx$/]),
             devOptions: { enabled: false },
           }),
           // Last: .br/.gz beside every built text file (sw.js included), served as they are by server/static.ts.
@@ -60,5 +60,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-server', target: 'node20', copyPublicDir: false, emptyOutDir: true }
     : // One stylesheet for the whole app (~10 KB gzip): every server-rendered page links it in its head, before any route's code is known.
-      { target: 'es2022', sourcemap: true, manifest: true, cssCodeSplit: false },
+      {
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        cssCodeSplit: false,
+        // One start-up chunk: every module the entry imports statically (Rolldown's `$initial`), not the entry itself,
+        // which must stay the `index.html` chunk of Vite's manifest (docs/decisions/380-one-start-up-chunk.md).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) }] } } },
+      },
 }))

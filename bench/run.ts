@@ -19,7 +19,7 @@ const port = Number(process.env.BENCH_PORT ?? 4390)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
-const SECTIONS = ['web', 'pages', 'directory', 'mixed', 'offline', 'checkin', 'certificates', 'ssr', 'sw'] as const
+const SECTIONS = ['web', 'pages', 'directory', 'mixed', 'offline', 'checkin', 'certificates', 'ssr', 'sw', 'startup'] as const
 type SectionName = (typeof SECTIONS)[number]
 const isSection = (name: string): name is SectionName => isOneOf(SECTIONS, name)
 const RESULTS = 'bench/results/latest.md'

@@ -393,14 +393,17 @@ async function gzipBytes(url: string, cookie?: string): Promise<number> {
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length
 }
 
-export async function benchSection(): Promise<string> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    // The browser's build and, beside it, the server's render entry (server/render.ts finds it at <dist>-server).
-    for (const args of [['--outDir', DIST], ['--ssr', 'src/entry-server.tsx', '--outDir', `${DIST}-server`]]) {
-      const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
-      if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`)
-    }
+/** The browser's build into `dist` and, beside it, the server's render entry (server/render.ts finds it at <dist>-server); none with BENCH_SKIP_BUILD=1. */
+export function buildForBench(dist: string): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') return
+  for (const args of [['--outDir', dist], ['--ssr', 'src/entry-server.tsx', '--outDir', `${dist}-server`]]) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
+    if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`)
   }
+}
+
+export async function benchSection(): Promise<string> {
+  buildForBench(DIST)
   const server = await spawnServer({ port: PORT, staticDir: DIST, env: { SEED: 'demo' } })
   const base = server.url
   const pages = process.env.BENCH_SSR_PAGES ? PAGES.filter((p) => process.env.BENCH_SSR_PAGES?.split(',').includes(p.path)) : PAGES

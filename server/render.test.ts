@@ -6,9 +6,13 @@ import { SERVER_RENDER_WAIT_MS } from '@contract/page-render'
 import type { Plugin } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { devPages, type DevPages } from './dev-pages'
+import { insertEvent } from './modules/events/repository'
 import { insertPost } from './modules/posts/repository'
 import { isRenderedPath, pageAssets, type PageSource } from './render'
 import { createTestApp, type TestApp } from './test-support/test-app'
+
+/** A page's inline scripts: the router's and the query cache's dehydrated state. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
 
 describe('isRenderedPath', () => {
   it('renders the public addresses and leaves member and admin screens to the shell document', () => {
@@ -60,8 +64,10 @@ describe('a rendered public page', () => {
   let dev: DevPages
   let t: TestApp
   let slowApi: RegExp | undefined
+  let failingApi: RegExp | undefined
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-render-dev-'))
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  let congressId = 0
   const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
 
   beforeAll(async () => {
@@ -80,6 +86,8 @@ describe('a rendered public page', () => {
           sendApiTo: (handler) =>
             real.sendApiTo(async (path, init) => {
               if (slowApi?.test(path)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS))
+              // A refusal the client does not retry (a 4xx): the query fails at once on the server.
+              if (failingApi?.test(path)) return new Response(JSON.stringify({ detail: 'Too many requests', code: 'tooManyRequests' }), { status: 429, headers: { 'Content-Type': 'application/json' } })
               return handler(path, init)
             }),
         }
@@ -87,6 +95,11 @@ describe('a rendered public page', () => {
     }
     t = await createTestApp({ staticDir }, undefined, { pages })
     const now = new Date()
+    congressId = await insertEvent(
+      t.deps.db,
+      { type: 'conference', status: 'published', title_ar: 'المؤتمر السنوي للجمعية', title_en: 'The society annual congress', description_ar: 'وصف', description_en: 'About', starts_at: '2099-03-01T06:00:00.000Z', ends_at: '2099-03-03T14:00:00.000Z', location_ar: 'الرياض', location_en: 'Riyadh', stream_url: null, capacity: null, registration_deadline: null, registration_link: null, registration_count: 0, registration_mode: 'internal' },
+      now,
+    )
     await insertPost(t.deps.db, { type: 'news', status: 'published', category: 'announcements', title_ar: 'خبر الجمعية الأول', title_en: 'The first society news', body_md_ar: 'نص', body_md_en: 'Text', feature_path: null }, now)
     // Vite compiles the app on its first pages (a minute on a busy machine): here, not in a test's time.
     for (const path of ['/news', '/news/987654', '/journal']) await (await page(path)).text()
@@ -99,6 +112,7 @@ describe('a rendered public page', () => {
   })
   afterEach(() => {
     slowApi = undefined
+    failingApi = undefined
     errors.mockClear()
   })
 
@@ -162,5 +176,23 @@ describe('a rendered public page', () => {
     const english = await page('/news/987654', { Cookie: 'lang=en' })
     expect(english.status).toBe(404)
     expect(await english.text()).toContain('Page not found')
+  }, 60_000)
+
+  it('renders a query that failed on the server as loading and leaves it out of the page state, as the browser renders it when it asks again', async () => {
+    failingApi = /^\/api\/events\/\d+\/programme/
+    const res = await page(`/events/${congressId}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    // A congress waits for its programme's answer: the page shows its loading state, not the refusal.
+    expect(html).toContain('جارٍ التحميل…')
+    // Nor is the refusal in the page's state, where the browser would take it for its answer.
+    expect(html).not.toContain('طلبات كثيرة جدًا')
+    const inline = inlineScripts(html)
+    expect(inline).toContain('المؤتمر السنوي للجمعية')
+    expect(inline).not.toContain('programme')
+    // Answered, the programme is in the page state like every other answer.
+    failingApi = undefined
+    const answered = await (await page(`/events/${congressId}`)).text()
+    expect(inlineScripts(answered)).toContain('programme')
   }, 60_000)
 })

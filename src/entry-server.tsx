@@ -7,7 +7,7 @@
 import type { ApiFetch, PageRenderOptions, RenderEntry, RenderPage } from '@contract/page-render'
 import { setupI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { QueryClientProvider, type Query } from '@tanstack/react-query'
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { createRequestHandler, createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
@@ -59,10 +59,21 @@ function RequestLanguage({ locale, children }: { locale: PageRenderOptions['loca
  * What the server's page carries of the query cache: the answers it rendered. A query still
  * waiting (its loader stopped waiting at the render's bound, src/lib/server-awaits.ts) is left
  * to the browser, which asks again: sent later, its answer could reach the browser before
- * hydration and disagree with the loading state the server rendered.
+ * hydration and disagree with the loading state the server rendered. A failed one too
+ * (leaveFailuresToTheBrowser).
  */
 function dehydratesRenderedAnswers(sealed: () => boolean) {
-  return (query: Query) => !sealed() && query.state.status !== 'pending'
+  return (query: Query) => !sealed() && query.state.status === 'success'
+}
+
+/**
+ * A query that failed on the server is rendered as still loading and left to the browser,
+ * like one still waiting: in the browser a screen mounting on a failed query asks again and
+ * shows its loading state, so a page rendering the failure would not match its hydration.
+ * Called once the state is dehydrated (without the failures), before the page renders.
+ */
+function leaveFailuresToTheBrowser(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) query.reset()
 }
 
 export const renderPage: RenderPage = async (request, options) => {
@@ -71,18 +82,17 @@ export const renderPage: RenderPage = async (request, options) => {
   const manifest = manifestOf(options)
   // Set once the page's state is dehydrated: no answer arriving after it goes to the browser.
   let sealed = false
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), dehydrate: { shouldDehydrateQuery: dehydratesRenderedAnswers(() => sealed) } })
   const handler = createRequestHandler({
     request,
-    createRouter: () => {
-      const queryClient = createQueryClient()
-      queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), dehydrate: { shouldDehydrateQuery: dehydratesRenderedAnswers(() => sealed) } })
-      return createAppRouter({ queryClient, i18n, locale, siteUrl: options.siteUrl, QueryProvider: QueryClientProvider, nonce })
-    },
+    createRouter: () => createAppRouter({ queryClient, i18n, locale, siteUrl: options.siteUrl, QueryProvider: QueryClientProvider, nonce }),
     getRouterManifest: () => manifest,
   })
   try {
     return await handler(async ({ router, responseHeaders }) => {
       sealed = true
+      leaveFailuresToTheBrowser(queryClient)
       // A route whose loader failed renders its error screen in the page (status 500): told like any other failure.
       for (const match of router.stores.matches.get()) if (match.status === 'error') reportError(match.error)
       const failures: unknown[] = []

@@ -2,16 +2,14 @@
  * The browser's entry. A page the server rendered (every public address) is hydrated with
  * the server's answers, in the language it was rendered in; the shell document (member
  * screens, and any page while offline, from the service worker) is rendered here from the
- * persisted query cache. The service worker registers once the page is interactive.
+ * persisted query cache. The service worker registers as soon as the page is interactive.
  */
 import { DEFAULT_LOCALE } from '@contract/constants'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { persistOptions, restoreBesidePage } from './app/persistence'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
@@ -21,39 +19,42 @@ import { getSession, sessionReady } from './lib/session'
 import './fonts.css'
 import '@/ui/theme.css'
 
-/** The shell document renders from the persisted cache: it restores before the first screen's queries run. */
-function PersistingQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
-  )
-}
-
-/** Resolves once the app has taken over the server's page (the root's first effect marks it) and the main thread is idle. */
-function hydrated(): Promise<void> {
+/** Resolves once the app has taken over the server's page (the root's first effect marks it). */
+function appReady(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => {
-      if (document.documentElement.dataset.appReady === undefined) return void requestAnimationFrame(check)
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
-      else setTimeout(resolve, 200)
-    }
+    const check = () => (document.documentElement.dataset.appReady === undefined ? void requestAnimationFrame(check) : resolve())
     check()
   })
+}
+
+/** Resolves once the app has taken over the page and the main thread is idle. */
+function hydrated(): Promise<void> {
+  return appReady().then(
+    () =>
+      new Promise((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+        else setTimeout(resolve, 200)
+      }),
+  )
 }
 
 // The server marks a page it rendered with its dehydrated router state ($_TSR).
 const rendered = '$_TSR' in window
 const servedLocale = document.documentElement.lang
 const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCALE) : storedLocale()
-await activateLocale(locale)
+// The persisted query cache: the shell document restores it before its first screen (its
+// provider loaded beside the catalog); a page the server rendered loads it once hydrated.
+const [, { PersistingQueryProvider }] = await Promise.all([activateLocale(locale), rendered ? { PersistingQueryProvider: QueryClientProvider } : import('./app/persisting-query-provider')])
 const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: rendered ? QueryClientProvider : PersistingQueryProvider })
+const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
 
 if (rendered) {
   hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
   // Hydration renders the server's answers only; the persisted cache joins them afterwards.
-  restoreBesidePage(queryClient, hydrated()).catch(() => undefined)
+  hydrated()
+    .then(() => import('./app/persistence'))
+    .then(({ restoreBesidePage }) => restoreBesidePage(queryClient, Promise.resolve()))
+    .catch(() => undefined)
   // The server answered as a visitor: a signed-in member's page asks again with the member's
   // token (members-only resources, private fields), once the stored session is confirmed and
   // the page has been taken over (asked earlier, a part still hydrating would render the
@@ -64,7 +65,8 @@ if (rendered) {
   })
 } else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
 
-// As soon as the page answers the reader, so that it keeps working if the network goes; a
-// failed registration (the connection dropped) is tried again on the next visit.
-hydrated().then(registerServiceWorker).catch(() => undefined)
+// As soon as the page answers the reader (not when the main thread is next idle, which on a
+// slow phone comes seconds later), so that it keeps working if the network goes; a failed
+// registration (the connection dropped) is tried again on the next visit.
+appReady().then(registerServiceWorker).catch(() => undefined)
 void requestPersistentStorage()

@@ -4,7 +4,6 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { onLogout, sessionReady } from '@/lib/session'
 import { ToastProvider } from '@/ui/Toast'
-import { clearMemberCache } from './persistence'
 
 /**
  * Session wiring: load the user at start; when the session ends (logout, or a
@@ -18,7 +17,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void sessionReady()
     return onLogout(() => {
-      void clearMemberCache(queryClient)
+      // The persisted cache's module is not part of the first screen.
+      void import('./persistence').then((m) => m.clearMemberCache(queryClient))
       // Items saved for offline (and their files) belong to the member too. Loaded
       // on demand: saved-items needs Dexie, which the first screen does not (docs/decisions/005-first-visit-budget.md).
       void import('@/lib/saved-items').then((m) => m.clearSavedItems())

@@ -87,6 +87,15 @@ export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta
   return { meta, scripts }
 }
 
+/**
+ * STRUCTURED_DATA_RULE: structured data (JSON-LD) is written by the server only (each caller
+ * builds it under `import.meta.env.SSR`). It is for crawlers and link previews, which read the
+ * page as served; leaving it out of the browser's build keeps its builders (and the reference
+ * data they read) out of the start-up JavaScript. The server's copy stays in the document
+ * (React leaves a script element in the head it did not render); client navigations change
+ * the title, description, picture and canonical address only.
+ */
+
 /** A route's head only when it is the page itself (the deepest match), not the list under an item open over it. */
 export function ownHead<Head extends object>(match: { id: string }, matches: readonly { id: string }[], head: () => Head): Head | Record<string, never> {
   return matches.at(-1)?.id === match.id ? head() : {}

@@ -22,10 +22,33 @@ export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
 }
 
 /**
+ * Asks `worker` to cache every file of the build (sw/sw.ts, `CACHE_BUILD`); true once it
+ * answers that none failed. Its install caches only the shell's files: until the others are
+ * in, a screen never opened online would not open offline.
+ */
+export function buildCached(worker: { postMessage: (message: unknown, transfer: Transferable[]) => void }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (event: MessageEvent) => {
+      channel.port1.close()
+      resolve(fieldOf(event.data, 'failed') === 0)
+    }
+    worker.postMessage({ type: 'CACHE_BUILD' }, [channel.port2])
+  })
+}
+
+/** "offline-ready" once the first worker has every file of the build; a warm-up cut short (the network went) is asked again when it returns. */
+async function announceOfflineWhenCached(worker: ServiceWorker): Promise<void> {
+  while (!(await buildCached(worker))) await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+  emit({ type: 'offline-ready' })
+}
+
+/**
  * Registers the service worker, with the browser's own API (workbox-window did the same in
  * ~2 KB gzip more of a first visit: docs/decisions/285-the-query-cache-without-dexie.md).
- * Called once the page has hydrated (or the shell document rendered), without waiting for its images.
- * - "offline-ready" once, when the first worker has installed (no worker controlled the page);
+ * Called as soon as the page has hydrated (or the shell document rendered), without waiting for its images.
+ * - "offline-ready" once, when the first worker (no worker controlled the page) is active and
+ *   has cached every file of the build;
  * - "update-available" when a new worker has installed and waits behind the active one, also
  *   when it was already waiting (found by another tab, or on an earlier visit);
  * - "flush-outbox" when the worker's Background Sync asks for it.
@@ -45,8 +68,8 @@ export async function registerServiceWorker(): Promise<void> {
     if (watched.has(worker)) return
     watched.add(worker)
     worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' && firstInstall) void announceOfflineWhenCached(worker)
       if (worker.state !== 'installed') return
-      if (firstInstall) emit({ type: 'offline-ready' })
       // A worker waits while another is active (the first one activates straight away).
       if (registered.waiting === worker && registered.active) emit({ type: 'update-available' })
     })

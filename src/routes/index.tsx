@@ -6,10 +6,11 @@ import { pageHead, societyOf } from '@/lib/page-head'
 import { organizationJsonLd } from '@/lib/structured-data'
 
 export const Route = createFileRoute('/')({
+  // JSON-LD from the server only (STRUCTURED_DATA_RULE in lib/page-head.ts).
   head: ({ match }) => {
     const { i18n, siteUrl } = match.context
     const society = societyOf(i18n)
-    return pageHead(i18n, siteUrl, { title: msg`Home`, description: society.description, jsonLd: [organizationJsonLd({ baseUrl: siteUrl, locale: localeOf(i18n) }, society)] })
+    return pageHead(i18n, siteUrl, { title: msg`Home`, description: society.description, jsonLd: import.meta.env.SSR ? [organizationJsonLd({ baseUrl: siteUrl, locale: localeOf(i18n) }, society)] : [] })
   },
   component: HomePage,
 })

@@ -94,9 +94,13 @@ test.describe('installable, offline shell', () => {
     expect(sw).toContain('manifest-en.webmanifest')
   })
 
-  test('tells the visitor once that the portal works offline', async ({ page }) => {
+  test('tells the visitor once that the portal works offline, when it does: a screen never opened opens offline', async ({ page, context }) => {
     await page.goto('/')
     await expect(page.getByRole('status').filter({ hasText: 'البوابة متاحة الآن دون اتصال بالإنترنت.' })).toBeVisible({ timeout: 20_000 })
+    await context.setOffline(true)
+    await page.goto('/resources')
+    await expect(page.getByRole('heading', { level: 1, name: 'الموارد' })).toBeVisible()
+    await context.setOffline(false)
   })
 
   test('the shell reloads and navigates with the network off', async ({ page, context }) => {

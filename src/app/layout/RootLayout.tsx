@@ -7,13 +7,16 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
-import { PwaPrompts } from './PwaPrompts'
 import { useNow } from '@/lib/clock'
+import { useRenderingAsTheServer } from '@/lib/hydration'
 import { formatYear, riyadhYear } from '@/lib/format'
 import { useSession } from '@/lib/session'
 
 // Only signed-in members have queued edits to send: anonymous visitors never load it.
 const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m.OutboxSync })))
+// The service worker's notices come after the page is interactive (lib/pwa.ts keeps what is
+// announced before they listen): loaded once the page has hydrated, not before.
+const PwaPrompts = lazy(() => import('./PwaPrompts').then((m) => ({ default: m.PwaPrompts })))
 
 /**
  * The thin progress bar of a navigation. Its own component: the router's status flips on
@@ -39,6 +42,7 @@ function Copyright() {
 
 export function RootLayout() {
   const { user } = useSession()
+  const asServer = useRenderingAsTheServer()
   return (
     <div className={css.shell}>
       <a className={css.skipLink} href="#main">
@@ -52,7 +56,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer copyright={<Copyright />} />
-      <PwaPrompts />
+      {asServer ? null : (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
       {user ? (
         <Suspense fallback={null}>
           <OutboxSync />
