@@ -27,6 +27,8 @@ import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 import { PlaceName } from '@/ui/PlaceName'
+import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
 import { useNow } from '@/lib/clock'
 
 /**
@@ -140,6 +142,9 @@ export function EventDetailsView({ event, description = true, headingOffset = 2 
   const now = useNow()
   return (
     <article className={css.details}>
+      {event.feature_path ? (
+        <ResponsiveImage src={event.feature_path} alt="" className={css.picture} width={EVENT_PICTURE_SIZE.width} height={EVENT_PICTURE_SIZE.height} sizes={ARTICLE_IMAGE_SIZES} priority />
+      ) : null}
       <div className={card.cardMeta}>
         <Badge tone="primary">{referenceLabel('event_category', event.category, locale)}</Badge>
         <EventStatusBadge status={computeEventStatus(event, now)} />
