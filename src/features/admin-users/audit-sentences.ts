@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { AuditEntry, AuditVerb } from '@contract/audit'
 import { isOneOf } from '@contract/narrow'
 import { ROLES, TIERS, type Locale } from '@contract/constants'
-import { pickBilingual, type PickedText } from '@/lib/bilingual'
+import { pickBilingual } from '@/lib/bilingual'
 import { formatDate, formatNumber } from '@/lib/format'
 import { TIER_LABELS } from '@/lib/account-labels'
 import { ROLE_LABELS } from './components/labels'
@@ -124,16 +124,9 @@ const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 }
 const OTHER_FIELD = msg`Another field`
 
-export type Gender = 'female' | 'male' | 'other'
-
 /** The person who acted: the account's name, else its e-mail, else the system (a scheduled task). */
 export function actorOf(entry: AuditEntry, i18n: I18n): string {
   return entry.actor_name || entry.actor_email || i18n._(msg`The system`)
-}
-
-/** The item an entry is about, in the reader's language, else the other one, else a person's name or the id. */
-export function subjectOf(entry: AuditEntry, locale: Locale): PickedText {
-  return pickBilingual(locale, entry.subject_ar, entry.subject_en, entry.subject)
 }
 
 /** The message of an entry's sentence; it reads {actor}, {title} and {gender}. */
@@ -141,12 +134,6 @@ export function sentenceMessage(entry: AuditEntry): MessageDescriptor {
   const prefixed = entry.action.includes('.') ? entry.action : `${entry.entity}.${entry.action}`
   const key = entry.action.startsWith('account.') ? `user.${entry.verb}` : prefixed
   return SENTENCES[key] ?? ANY_CHANGE
-}
-
-/** The entry as one plain sentence in the reader's language. */
-export function auditSentence(entry: AuditEntry, i18n: I18n, locale: Locale, gender: Gender = 'other'): string {
-  const { id, message } = sentenceMessage(entry)
-  return i18n._(id, { actor: actorOf(entry, i18n), title: subjectOf(entry, locale).text, gender }, { message })
 }
 
 export const fieldLabel = (field: string, i18n: I18n): string => i18n._(FIELD_LABELS[field] ?? OTHER_FIELD)
