@@ -68,6 +68,8 @@ export const EventSchema = v.object({
   stream_url: v.nullable(v.string()),
   /** external: the Register link; internal: register in the portal for an e-ticket; none. Saved copies from before it existed read as external. */
   registration_mode: v.optional(v.picklist(REGISTRATION_MODES), 'external'),
+  /** The event's picture (an /uploads/… path), null without one. Saved copies from before it existed read as null. */
+  feature_path: v.optional(v.nullable(v.string()), null),
 })
 export type PublicEvent = v.InferOutput<typeof EventSchema>
 

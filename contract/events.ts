@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
-import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
+import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, optionalUploadPath, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'
 import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES, type EventSort, type EventsSearch } from './events-list'
@@ -69,6 +69,7 @@ export const AdminEventSchema = v.object({
   registration_link: v.nullable(v.string()),
   registration_count: v.number(),
   registration_mode: v.string(),
+  feature_path: v.nullable(v.string()),
   created_at: v.string(),
 })
 export type AdminEvent = v.InferOutput<typeof AdminEventSchema>
@@ -96,6 +97,8 @@ export const EventWriteSchema = v.pipe(
       registration_deadline: v.optional(v.nullable(isoTimestamp), null),
       registration_link: optionalHttpUrl,
       registration_mode: v.optional(v.picklist(REGISTRATION_MODES, C.oneOf), 'external'),
+      /** The picture, uploaded through /api/events/images/upload; null or '' for none. */
+      feature_path: optionalUploadPath,
     },
     C.unknownField,
   ),

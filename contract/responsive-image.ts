@@ -31,3 +31,14 @@ export function imagePreload(src: string, sizes: string): { href: string; type?:
   if (!hasVariants(src)) return { href: src }
   return { href: `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif`, type: 'image/avif', imagesrcset: variantSrcSet(src, 'avif'), imagesizes: sizes }
 }
+
+/**
+ * An event's uploaded picture is cropped to the link-preview shape (1.91:1), so its size is
+ * known wherever its path is: link previews claim it, cards reserve it.
+ */
+export const EVENT_PICTURE_SIZE = { width: 1200, height: 630 } as const
+
+/** The size of a picture whose upload fixed it (an event's), undefined for any other. */
+export function knownPictureSize(src: string): { width: number; height: number } | undefined {
+  return /^\/uploads\/events\/[^?#]+$/.test(src) ? EVENT_PICTURE_SIZE : undefined
+}

@@ -266,6 +266,8 @@ export interface EventsTable extends ContentRow {
   registration_count: number
   /** external (the spec's link), internal (registration in the portal) or none. */
   registration_mode: Generated<string>
+  /** The event's picture: an /uploads/events/… upload or an http(s) URL; null without one. */
+  feature_path: string | null
 }
 
 export interface ResourcesTable extends ContentRow {

@@ -58,7 +58,7 @@ export function eventHead(context: HeadContext, event: PublicEvent) {
   const locale = localeOf(context.i18n)
   const text = pickLang(locale, event.description_ar, event.description_en)
   const data = import.meta.env.SSR ? [eventJsonLd({ baseUrl: context.siteUrl, locale }, societyOf(context.i18n), event, excerpt(text, DESCRIPTION_LENGTH))] : []
-  return itemHead(context, 'event', { id: event.id, title: pickLang(locale, event.title_ar, event.title_en), text }, data)
+  return itemHead(context, 'event', { id: event.id, title: pickLang(locale, event.title_ar, event.title_en), text, image: event.feature_path }, data)
 }
 
 /** A job's head; once it has expired its JobPosting data is left out, so job search engines drop it. */

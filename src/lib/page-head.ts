@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { localeOf } from './i18n'
 import { serializeJsonLd, type Society } from './structured-data'
+import { knownPictureSize } from '@contract/responsive-image'
 
 /**
  * The `<head>` of a public page as link previews, crawlers and job search engines read it: the
@@ -71,8 +72,11 @@ export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta
   if (description) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   if (page.type) meta.push({ property: 'og:type', content: page.type })
   if (page.image) {
-    // An item's own picture: its size is not known here, so no width and height are claimed.
-    meta.push({ property: 'og:image', content: /^https?:\/\//i.test(page.image) ? page.image : absolute(siteUrl, page.image) }, { property: 'og:image:alt', content: title })
+    meta.push({ property: 'og:image', content: /^https?:\/\//i.test(page.image) ? page.image : absolute(siteUrl, page.image) })
+    // An upload cropped to a fixed size (an event's picture) claims it; any other picture's size is not known here.
+    const size = knownPictureSize(page.image)
+    if (size) meta.push({ property: 'og:image:type', content: 'image/webp' }, { property: 'og:image:width', content: String(size.width) }, { property: 'og:image:height', content: String(size.height) })
+    meta.push({ property: 'og:image:alt', content: title })
   } else {
     meta.push(
       { property: 'og:image', content: absolute(siteUrl, SOCIETY_CARD.path[locale]) },

@@ -42,6 +42,7 @@ const event = (over: Partial<PublicEvent> = {}): PublicEvent => ({
   status: 'published',
   stream_url: null,
   registration_mode: 'external',
+  feature_path: null,
   ...over,
 })
 

@@ -59,6 +59,7 @@ export const publicEvent = (id: number, starts_at: string, extra: Partial<Public
   status: 'published',
   stream_url: null,
   registration_mode: 'external',
+  feature_path: null,
   ...extra,
 })
 

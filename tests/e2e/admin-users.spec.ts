@@ -118,8 +118,8 @@ test.describe('admin: users and pending registrations', () => {
 
     // The audit log shows both changes.
     await sidebar.getByRole('link', { name: 'Audit log' }).click()
-    await expect(page.getByRole('cell', { name: /user\.delete/ }).first()).toBeVisible()
-    await expect(page.getByRole('cell', { name: /user\.update/ }).first()).toBeVisible()
+    await expect(page.getByRole('cell', { name: `deleted the account of ${doomed}` }).first()).toBeVisible()
+    await expect(page.getByRole('cell', { name: /changed the access of/ }).first()).toBeVisible()
   })
 
   test('a decision that cannot reach the server says the device is offline, not that the action failed', async ({ page, context, request }) => {

@@ -247,4 +247,15 @@ test('link previews: every public page has a title, description, picture and loc
     expect(await types(`/events/${items.events}`)).toEqual(['Event', 'BreadcrumbList'])
     expect(await types(`/jobs/${items.jobs}`)).toEqual(['JobPosting', 'BreadcrumbList'])
   }
+  // An event with its own picture previews with it, at the size its upload was cropped to, not with the society's card.
+  const events = ((await (await request.get('/api/events?limit=100')).json()) as { items: { id: number; feature_path: string | null }[] }).items // the API's answer; a different shape fails below
+  const pictured = events.find((event) => event.feature_path)
+  expect(pictured, 'a seeded event with a picture').toBeTruthy()
+  for (const lang of ['ar', 'en'] as const) {
+    const html = await (await request.get(`/events/${pictured?.id}?lang=${lang}`)).text()
+    const { result } = await ogs({ html })
+    const image = result.ogImage?.[0]
+    expect(image?.url.endsWith(pictured?.feature_path ?? '(none)'), image?.url).toBe(true)
+    expect([String(image?.width), String(image?.height), image?.type]).toEqual(['1200', '630', 'image/webp'])
+  }
 })

@@ -23,6 +23,8 @@ export interface EventSeed {
   title_en: string
   description_ar: string
   description_en: string
+  /** Drawn artwork as the event's picture (its hue), like the news posts' pictures. */
+  pictureHue?: number
 }
 
 export const EVENTS: EventSeed[] = [
@@ -39,6 +41,7 @@ export const EVENTS: EventSeed[] = [
     location_en: 'Riyadh International Convention & Exhibition Center, Riyadh',
     title_ar: 'المؤتمر السنوي الرابع عشر لجراحة العظام',
     title_en: '14th Annual Orthopedic Conference',
+    pictureHue: 205,
     description_ar: 'ثلاثة أيام من المحاضرات وورش العمل حول أحدث ما توصلت إليه جراحة العظام والإصابات، بمشاركة متحدثين من داخل المملكة وخارجها.',
     description_en: 'Three days of lectures and workshops on the latest in orthopedic and trauma surgery, with speakers from the Kingdom and abroad.',
   },
@@ -88,6 +91,7 @@ export const EVENTS: EventSeed[] = [
     location_en: 'Hilton Jeddah, Jeddah',
     title_ar: 'ندوة جدة لجراحة اليد والطرف العلوي',
     title_en: 'Jeddah Hand and Upper Extremity Symposium',
+    pictureHue: 25,
     description_ar: 'ندوة علمية حول إصابات الأوتار والأعصاب الطرفية وكسور الرسغ، مع مناقشة حالات سريرية.',
     description_en: 'A scientific symposium on tendon and peripheral nerve injuries and wrist fractures, with case discussions.',
   },
@@ -168,6 +172,7 @@ export const EVENTS: EventSeed[] = [
     location_en: 'King Khalid University Hospital, Riyadh',
     title_ar: 'ورشة جراحة العمود الفقري بأقل تدخل',
     title_en: 'Minimally invasive spine surgery workshop',
+    pictureHue: 145,
     description_ar: 'ورشة عملية في تثبيت الفقرات عبر الجلد وتخفيف الضغط على الأعصاب بالمنظار.',
     description_en: 'A practical workshop in percutaneous spinal fixation and endoscopic nerve decompression.',
   },

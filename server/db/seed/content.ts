@@ -5,6 +5,7 @@ import { insertEvent } from '../../modules/events/repository'
 import { insertJob } from '../../modules/jobs/repository'
 import { insertPost } from '../../modules/posts/repository'
 import { insertResource } from '../../modules/resources/repository'
+import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
 import { EVENTS } from './content-events'
 import { artworkJpeg, artworkPng, artworkWebp, makeCsv, makeDocx, makeXlsx } from './content-files'
 import { JOBS } from './content-jobs'
@@ -138,10 +139,13 @@ async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): 
 
 // ---------- events ----------
 
-async function seedEvents(db: Kysely<Database>, now: Date): Promise<void> {
+async function seedEvents(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const ordered = [...EVENTS].sort((a, b) => a.startDays - b.startDays)
-  for (const event of ordered) {
+  for (const [index, event] of ordered.entries()) {
     const slug = slugOf(event.title_en)
+    // Under uploads/events/, in the shape the admin upload crops to (EVENT_PICTURE_SIZE), as an uploaded picture would be.
+    const picture =
+      event.pictureHue === undefined ? null : await writeUpload(storage, `events/seed-${slug}.webp`, await artworkWebp({ ...EVENT_PICTURE_SIZE, hue: event.pictureHue, variant: index }))
     const online = event.location_en === 'online'
     // Within a day of now (the ongoing workshop): keep the exact offset so it is running now.
     const start =
@@ -168,6 +172,7 @@ async function seedEvents(db: Kysely<Database>, now: Date): Promise<void> {
         registration_deadline: deadline ? deadline.toISOString() : null,
         registration_link: event.link ? `${EXTERNAL}/events/${slug}/register` : null,
         registration_count: event.registered,
+        feature_path: picture,
         created_at: new Date(Math.min(now.getTime(), start.getTime()) - 30 * DAY).toISOString(),
       },
       now,
@@ -288,7 +293,7 @@ async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
 
 export async function seedContent(db: Kysely<Database>, now: Date, context: { storage: FileStorage }): Promise<void> {
   await seedNews(db, now, context.storage)
-  await seedEvents(db, now)
+  await seedEvents(db, now, context.storage)
   await seedResources(db, now, context.storage)
   await seedJobs(db, now)
 }

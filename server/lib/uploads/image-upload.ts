@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
 import type { Context } from 'hono'
-import sharp from 'sharp'
+import sharp, { type ResizeOptions } from 'sharp'
 import type { AppEnv } from '../../app-env'
 import { HttpError } from '../errors'
 import type { FileStorage } from '../storage/storage'
@@ -90,11 +90,16 @@ async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string):
   return new Uint8Array(await file.arrayBuffer())
 }
 
-export interface ImageOutput {
-  /** Longest side after resizing (never enlarged). */
-  maxSide: number
-  /** `cover` crops to a square (avatars); `inside` keeps the aspect ratio (post images). */
-  fit: 'cover' | 'inside'
+/**
+ * `cover` crops to a `maxSide` square (avatars); `inside` keeps the aspect ratio within
+ * `maxSide`, never enlarged (post images); `crop` fills exactly `width` × `height`, cutting
+ * what overflows around the centre (event pictures, in the link-preview shape).
+ */
+export type ImageOutput = { maxSide: number; fit: 'cover' | 'inside' } | { fit: 'crop'; width: number; height: number }
+
+function resizeOf(output: ImageOutput): ResizeOptions {
+  if (output.fit === 'crop') return { width: output.width, height: output.height, fit: 'cover' }
+  return output.fit === 'cover' ? { width: output.maxSide, height: output.maxSide, fit: 'cover' } : { width: output.maxSide, height: output.maxSide, fit: 'inside', withoutEnlargement: true }
 }
 
 /** Decodes with limits and re-encodes to WebP: metadata and trailing bytes do not survive. */
@@ -116,7 +121,7 @@ async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Bu
   try {
     return await image
       .rotate() // applies the EXIF orientation before the metadata is dropped
-      .resize(output.fit === 'cover' ? { width: output.maxSide, height: output.maxSide, fit: 'cover' } : { width: output.maxSide, height: output.maxSide, fit: 'inside', withoutEnlargement: true })
+      .resize(resizeOf(output))
       .webp({ quality: 82 })
       .toBuffer()
   } catch {

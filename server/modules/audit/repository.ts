@@ -34,8 +34,56 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
     .execute()
 }
 
-export async function listAudit(db: Db, input: { entity: string | undefined; page: number; pageSize: number }) {
+/** What the audit log is filtered by: exact values, and a time window [from, to) in ISO UTC. */
+export interface AuditFilter {
+  entity: string | undefined
+  actorId: number | undefined
+  actions: readonly string[] | undefined
+  from: string | undefined
+  to: string | undefined
+}
+
+function filtered(db: Db, filter: AuditFilter) {
   let base = db.selectFrom('audit_log')
-  if (input.entity) base = base.where('entity', '=', input.entity)
-  return newestFirstPage(base, input.page, input.pageSize)
+  if (filter.entity) base = base.where('entity', '=', filter.entity)
+  if (filter.actorId !== undefined) base = base.where('actor_id', '=', filter.actorId)
+  if (filter.actions) base = base.where('action', 'in', [...filter.actions])
+  // Stamps are stored as toISOString(), so text order is time order.
+  if (filter.from) base = base.where('created_at', '>=', filter.from)
+  if (filter.to) base = base.where('created_at', '<', filter.to)
+  return base
+}
+
+export async function listAudit(db: Db, filter: AuditFilter, page: number, pageSize: number) {
+  return newestFirstPage(filtered(db, filter), page, pageSize)
+}
+
+/** One batch of the filtered log, newest first, older than the entry `beforeId` when given: the export reads it batch by batch. */
+export async function auditBatch(db: Db, filter: AuditFilter, beforeId: number | undefined, size: number) {
+  let base = filtered(db, filter)
+  if (beforeId !== undefined) base = base.where('id', '<', beforeId)
+  return base.selectAll().orderBy('id', 'desc').limit(size).execute()
+}
+
+/** Names and e-mails of accounts, by id (actors, and the people entries are about). */
+export async function accountsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('users').select(['id', 'full_name', 'email']).where('id', 'in', [...ids]).execute()
+}
+
+/** Titles of events, by id (an event's accreditation and certificate runs are recorded under its id). */
+export async function eventTitlesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('events').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...ids]).execute()
+}
+
+/** Everyone who acted in the log with the e-mail last copied for them, for the person filter. */
+export async function auditActors(db: Db) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['actor_id', (eb) => eb.fn.max('actor_email').as('actor_email')])
+    .where('actor_id', 'is not', null)
+    .groupBy('actor_id')
+    .execute()
+  return rows.flatMap((row) => (row.actor_id === null ? [] : [{ id: row.actor_id, email: row.actor_email }]))
 }

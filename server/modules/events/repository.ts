@@ -38,6 +38,7 @@ const EVENT_COLUMNS = [
   'registration_link',
   'registration_count',
   'registration_mode',
+  'feature_path',
 ] as const
 
 /** Public events: published and completed, not deleted. */
@@ -135,7 +136,7 @@ type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
   'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location_ar',
-  'location_en', 'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'registration_mode', 'created_at',
+  'location_en', 'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'registration_mode', 'feature_path', 'created_at',
 ] as const
 
 /** Every event not deleted, drafts and cancelled included, latest start first. */

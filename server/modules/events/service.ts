@@ -58,6 +58,7 @@ function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): 
     status,
     stream_url: isActiveMember(viewer) ? row.stream_url || null : null,
     registration_mode: isRegistrationMode(row.registration_mode) ? row.registration_mode : 'external',
+    feature_path: row.feature_path,
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventBadge, eventStats, filterEvents } from './model'
 
-const base = { id: 1, type: 'webinar', status: 'published', title_ar: 'ندوة', title_en: 'Spine webinar', description_ar: '', description_en: '', starts_at: '2099-01-01T00:00:00Z', ends_at: null, location: 'Riyadh', location_ar: '', location_en: 'Riyadh', stream_url: null, capacity: null, registration_deadline: null, registration_link: null, registration_count: 5, registration_mode: 'external', created_at: '' }
+const base = { id: 1, type: 'webinar', status: 'published', title_ar: 'ندوة', title_en: 'Spine webinar', description_ar: '', description_en: '', starts_at: '2099-01-01T00:00:00Z', ends_at: null, location: 'Riyadh', location_ar: '', location_en: 'Riyadh', stream_url: null, capacity: null, registration_deadline: null, registration_link: null, registration_count: 5, registration_mode: 'external', feature_path: null, created_at: '' }
 
 describe('events model', () => {
   it.each([

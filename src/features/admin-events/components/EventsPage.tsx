@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
 import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
-import { FormActions, FormError, MarkdownArea } from '@/ui/AdminForm'
+import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
 import { AdminModal } from '@/ui/AdminModal'
 import * as css from '@/ui/admin-page.css'
 import { DataTable } from '@/ui/DataTable'
@@ -19,7 +19,7 @@ import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { useAdminSubmit } from '@/ui/useAdminSubmit'
-import { adminEventQueries, createEvent, deleteEvent, saveEvent } from '../api/events-queries'
+import { adminEventQueries, createEvent, deleteEvent, saveEvent, uploadEventImage } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
@@ -165,6 +165,7 @@ interface Form {
   registration_deadline: string
   registration_link: string
   registration_mode: RegistrationMode
+  feature_path: string
 }
 
 /**
@@ -217,8 +218,11 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     registration_deadline: toSaudiInput(event?.registration_deadline),
     registration_link: event?.registration_link ?? '',
     registration_mode: REGISTRATION_MODES.find((mode) => mode === event?.registration_mode) ?? 'external',
+    feature_path: event?.feature_path ?? '',
   })
-  const set = (change: Partial<Form>) => setForm({ ...form, ...change })
+  const { uploading, uploaded, start: startUpload } = useUpload()
+  // Functional update: an upload finishing later must not undo what was typed meanwhile.
+  const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): EventWrite => ({
     ...form,
     starts_at: fromSaudiInput(form.starts_at) ?? '',
@@ -227,8 +231,9 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     stream_url: form.stream_url || null,
     registration_link: form.registration_link || null,
     capacity: numberOfField(form.capacity),
+    feature_path: form.feature_path || null,
   })
-  const { error, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
+  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
   return (
     <AdminModal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
       <form onSubmit={submit}>
@@ -250,6 +255,29 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
           <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
           <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
         </div>
+        <UploadField
+          label={t`Upload event picture`}
+          hint={t`Shown on the event's card, its page and link previews, cropped around its centre to the shape of a link preview.`}
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          disabled={uploading}
+          onFile={(file) =>
+            startUpload(
+              (onProgress) => uploadEventImage(file, onProgress),
+              (res) => set({ feature_path: res.url }),
+              (err) => setError(errorMessage(err, t`Upload failed`)),
+            )
+          }
+        />
+        {uploading ? (
+          <UploadProgress progress={uploaded} label={t`Uploading`} text={t`Uploading…`} />
+        ) : form.feature_path ? (
+          <div className={css.actions}>
+            <img className={css.thumb} src={form.feature_path} alt={t`Event picture preview`} />
+            <button type="button" className={css.smallButton.ghost} onClick={() => set({ feature_path: '' })}>
+              {t`Remove picture`}
+            </button>
+          </div>
+        ) : null}
         {event ? <CongressLinks event={event} name={pickLang(localeOf(i18n), event.title_ar, event.title_en)} /> : null}
         <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
         <MarkdownArea label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />

@@ -2,6 +2,7 @@ import { AuditResponseSchema } from '@contract/audit'
 import { type AdminUser, AdminUsersResponseSchema, DeleteUserResponseSchema, LifecycleUserSchema, PendingUsersResponseSchema, type UpdateUserRequest, type UsersScreenSearch, UserStatsSchema } from '@contract/users'
 import { PENDING_USERS_PAGE_SIZE, USERS_PAGE_SIZES, type AccountStatus } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
+import { CSV_BOM } from '@contract/csv'
 import { apiRequest } from '@/lib/api-client'
 import { toServerQuery } from '../model'
 
@@ -32,11 +33,27 @@ export const adminUserQueries = {
           signal,
         }),
     }),
-  audit: (page: number) =>
+  audit: (filters: AuditFilters, page: number) =>
     queryOptions({
-      queryKey: ['admin-users', 'audit', page] as const,
-      queryFn: ({ signal }) => apiRequest('/admin/audit', { query: { page }, schema: AuditResponseSchema, signal }),
+      queryKey: ['admin-users', 'audit', filters, page] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/audit', { query: { ...filters, page }, schema: AuditResponseSchema, signal }),
     }),
+}
+
+/** The audit log's filters as its query sends them; an empty value is "all". */
+export interface AuditFilters {
+  actor: string
+  action: string
+  from: string
+  to: string
+}
+export const NO_AUDIT_FILTERS: AuditFilters = { actor: '', action: '', from: '', to: '' }
+
+/** The filtered audit log as the server's CSV (every page), its byte-order mark put back after the text decoding dropped it. */
+export async function fetchAuditCsv(filters: AuditFilters, lang: 'ar' | 'en'): Promise<string> {
+  const text = await apiRequest('/admin/audit/export', { query: { ...filters, lang }, headers: { Accept: 'text/csv' } })
+  if (typeof text !== 'string') throw new TypeError('The audit export did not answer CSV')
+  return text.startsWith(CSV_BOM) ? text : CSV_BOM + text
 }
 
 export const updateUser = (id: number, changes: UpdateUserRequest) => apiRequest(`/users/${id}`, { method: 'PUT', body: changes, schema: LifecycleUserSchema })

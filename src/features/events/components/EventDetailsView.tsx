@@ -13,6 +13,8 @@ import { Badge } from '@/ui/Badge'
 import * as card from '@/ui/card.css'
 import { PlaceName } from '@/ui/PlaceName'
 import { prose } from '@/ui/prose.css'
+import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
 
 /**
  * What an event says: category and status, the facts (dates, time, place, deadline,
@@ -26,6 +28,9 @@ export function EventDetailsView({ event, description = true, headingOffset = 2 
   const now = useNow()
   return (
     <article className={css.details}>
+      {event.feature_path ? (
+        <ResponsiveImage src={event.feature_path} alt="" className={css.picture} width={EVENT_PICTURE_SIZE.width} height={EVENT_PICTURE_SIZE.height} sizes={ARTICLE_IMAGE_SIZES} priority />
+      ) : null}
       <div className={card.cardMeta}>
         <Badge tone="primary">{referenceLabel('event_category', event.category, locale)}</Badge>
         <EventStatusBadge status={computeEventStatus(event, now)} />

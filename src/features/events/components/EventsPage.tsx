@@ -24,6 +24,8 @@ import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 import { PlaceName } from '@/ui/PlaceName'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
 import { useNow } from '@/lib/clock'
 
 interface Props {
@@ -112,6 +114,9 @@ export function EventsPage({ search, onSearchChange }: Props) {
         const status: ComputedEventStatus = computeEventStatus(event, now)
         return (
           <article key={event.id} className={card.card}>
+            {event.feature_path ? (
+              <ResponsiveImage src={event.feature_path} alt="" className={card.cardMedia} width={EVENT_PICTURE_SIZE.width} height={EVENT_PICTURE_SIZE.height} sizes={CARD_IMAGE_SIZES} />
+            ) : null}
             <div className={card.cardMeta}>
               <Badge tone="primary">{categoryLabel(event.category)}</Badge>
               <EventStatusBadge status={status} />
