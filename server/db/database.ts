@@ -82,6 +82,8 @@ export interface UsersTable {
   phone: string | null
   /** Chosen at registration; opens the first profile. */
   registered_specialty: string | null
+  /** The language the member reads in (`ar` | `en`): announcements are sent in it. */
+  language: ColumnType<string, string | undefined, string>
   /** Set when the owner deleted the account: switched off at once, purged after the grace period. */
   deletion_requested_at: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
