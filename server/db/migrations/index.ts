@@ -26,6 +26,7 @@ import * as sessionDevices from './20261201-1500-session-devices'
 import * as passkeys from './20261201-1410-passkeys'
 import * as bilingualContent from './20261202-0100-bilingual-content'
 import * as userLanguage from './20261202-0400-user-language'
+import * as announcements from './20261202-0410-announcements'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -59,5 +60,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261201-1500-session-devices': sessionDevices,
   '20261202-0100-bilingual-content': bilingualContent,
   '20261202-0400-user-language': userLanguage,
+  '20261202-0410-announcements': announcements,
 }
 
