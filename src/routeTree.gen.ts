@@ -27,10 +27,12 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as TeamsRouteImport } from './routes/teams'
 import { Route as TicketsRouteImport } from './routes/tickets'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkspacesRouteImport } from './routes/workspaces'
 import { Route as ActivateErrorRouteImport } from './routes/activate_.error'
 import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAnnouncementsRouteImport } from './routes/admin.announcements'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
@@ -169,6 +171,11 @@ const TicketsRoute = TicketsRouteImport.update({
   path: '/tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WorkspacesRoute = WorkspacesRouteImport.update({
   id: '/workspaces',
   path: '/workspaces',
@@ -187,6 +194,11 @@ const ActivateSuccessRoute = ActivateSuccessRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAnnouncementsRoute = AdminAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -349,9 +361,11 @@ export interface FileRoutesByFullPath {
   '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
   '/tickets': typeof TicketsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -401,9 +415,11 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRouteWithChildren
   '/tickets': typeof TicketsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate/error': typeof ActivateErrorRoute
   '/activate/success': typeof ActivateSuccessRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -457,9 +473,11 @@ export interface FileRoutesById {
   '/resources': typeof ResourcesRouteWithChildren
   '/teams': typeof TeamsRouteWithChildren
   '/tickets': typeof TicketsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/workspaces': typeof WorkspacesRoute
   '/activate_/error': typeof ActivateErrorRoute
   '/activate_/success': typeof ActivateSuccessRoute
+  '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
@@ -514,9 +532,11 @@ export interface FileRouteTypes {
     | '/resources'
     | '/teams'
     | '/tickets'
+    | '/unsubscribe'
     | '/workspaces'
     | '/activate/error'
     | '/activate/success'
+    | '/admin/announcements'
     | '/admin/audit'
     | '/admin/events'
     | '/admin/jobs'
@@ -566,9 +586,11 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/resources'
     | '/tickets'
+    | '/unsubscribe'
     | '/workspaces'
     | '/activate/error'
     | '/activate/success'
+    | '/admin/announcements'
     | '/admin/audit'
     | '/admin/events'
     | '/admin/jobs'
@@ -621,9 +643,11 @@ export interface FileRouteTypes {
     | '/resources'
     | '/teams'
     | '/tickets'
+    | '/unsubscribe'
     | '/workspaces'
     | '/activate_/error'
     | '/activate_/success'
+    | '/admin/announcements'
     | '/admin/audit'
     | '/admin/events'
     | '/admin/jobs'
@@ -677,6 +701,7 @@ export interface RootRouteChildren {
   ResourcesRoute: typeof ResourcesRouteWithChildren
   TeamsRoute: typeof TeamsRouteWithChildren
   TicketsRoute: typeof TicketsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   WorkspacesRoute: typeof WorkspacesRoute
   ActivateErrorRoute: typeof ActivateErrorRoute
   ActivateSuccessRoute: typeof ActivateSuccessRoute
@@ -843,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/workspaces': {
       id: '/workspaces'
       path: '/workspaces'
@@ -869,6 +901,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/announcements': {
+      id: '/admin/announcements'
+      path: '/announcements'
+      fullPath: '/admin/announcements'
+      preLoaderRoute: typeof AdminAnnouncementsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/audit': {
@@ -1064,6 +1103,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminJobsRoute: typeof AdminJobsRoute
@@ -1082,6 +1122,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminJobsRoute: AdminJobsRoute,
@@ -1192,6 +1233,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesRoute: ResourcesRouteWithChildren,
   TeamsRoute: TeamsRouteWithChildren,
   TicketsRoute: TicketsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   WorkspacesRoute: WorkspacesRoute,
   ActivateErrorRoute: ActivateErrorRoute,
   ActivateSuccessRoute: ActivateSuccessRoute,
