@@ -10,6 +10,7 @@ import { idColumn } from './helpers'
  * names the mail queue message of its e-mail. `notifications`: the in-app notification centre,
  * per member, newest first. `notification_preferences`: a member's choice per category and
  * channel, where it differs from the default (one-click unsubscribe writes the e-mail one).
+ * A member's rows go with the account (a purge or a permanent deletion).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('announcements'))
@@ -24,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('send_at', 'text')
     .addColumn('claimed_until', 'text')
     .addColumn('recipients', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_by', 'integer')
+    .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
@@ -33,8 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('announcement_recipients')
-    .addColumn('announcement_id', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('announcement_id', 'integer', (c) => c.notNull().references('announcements.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('message_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -42,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
 
   await idColumn(db, db.schema.createTable('notifications'))
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title_ar', 'text', (c) => c.notNull())
     .addColumn('title_en', 'text', (c) => c.notNull())
@@ -57,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('notification_preferences')
-    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull())

@@ -45,6 +45,12 @@ describe('the notification centre', () => {
     expect(await list(other.authorization)).toMatchObject({ unread: 1 })
   })
 
+  it('goes with the account when it is deleted', async () => {
+    await t.deps.db.deleteFrom('users').where('id', '=', other.id).execute()
+    const left = await t.deps.db.selectFrom('notifications').select('id').where('user_id', '=', other.id).execute()
+    expect(left).toEqual([])
+  })
+
   it('needs a signed-in member', async () => {
     expect((await requestAs(t, null, 'GET', '/notifications')).status).toBe(401)
   })
