@@ -1,6 +1,6 @@
 import type { Audience } from '@contract/announcements'
 import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely'
-import type { AnnouncementsTable, Database } from '../../db/database'
+import type { AnnouncementRecipientsTable, AnnouncementsTable, Database } from '../../db/database'
 
 type Db = Kysely<Database>
 
@@ -126,20 +126,25 @@ export function audienceBatch(db: Db, audience: Audience, afterId: number, size:
     .execute()
 }
 
-/** The members of `userIds` this announcement has not reached yet, now marked reached; answers them. */
-export async function claimRecipients(db: Db, announcementId: number, recipients: readonly { userId: number; language: string }[], stamp: string): Promise<number[]> {
-  if (recipients.length === 0) return []
-  const rows = await db
-    .insertInto('announcement_recipients')
-    .values(recipients.map((r) => ({ announcement_id: announcementId, user_id: r.userId, language: r.language, message_id: null, created_at: stamp })))
-    .onConflict((oc) => oc.columns(['announcement_id', 'user_id']).doNothing())
-    .returning('user_id')
-    .execute()
-  return rows.map((row) => row.user_id)
+/** Which of `userIds` this announcement already reached. */
+export async function reachedAmong(db: Db, announcementId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db.selectFrom('announcement_recipients').select('user_id').where('announcement_id', '=', announcementId).where('user_id', 'in', userIds).execute()
+  return new Set(rows.map((row) => row.user_id))
 }
 
-export async function setRecipientMessage(db: Db, announcementId: number, userId: number, messageId: string): Promise<void> {
-  await db.updateTable('announcement_recipients').set({ message_id: messageId }).where('announcement_id', '=', announcementId).where('user_id', '=', userId).execute()
+export async function insertRecipients(db: Db, rows: readonly Insertable<AnnouncementRecipientsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('announcement_recipients').values([...rows]).execute()
+}
+
+/** How many of its recipients were queued an e-mail (a dispatch taken over continues the spacing after them). */
+export async function mailedCount(db: Db, announcementId: number): Promise<number> {
+  const row = await db.selectFrom('announcement_recipients').select((eb) => eb.fn.count<number>('message_id').as('n')).where('announcement_id', '=', announcementId).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function markAnnouncementSent(db: Db, id: number, stamp: string, recipients: number): Promise<void> {
+  await db.updateTable('announcements').set({ status: 'sent', sent_at: stamp, recipients, claimed_until: null }).where('id', '=', id).execute()
 }
 
 export async function recipientCount(db: Db, announcementId: number): Promise<number> {

@@ -202,7 +202,7 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
   const perMinute = deps.config.announcementMailsPerMinute
   const spacingMs = perMinute > 0 ? 60_000 / perMinute : 0
   // A dispatch taken over after a crash continues the spacing after the mail already queued.
-  let queued = await deps.db.selectFrom('announcement_recipients').select((eb) => eb.fn.count<number>('message_id').as('n')).where('announcement_id', '=', row.id).executeTakeFirstOrThrow().then((r) => Number(r.n))
+  let queued = await repo.mailedCount(deps.db, row.id)
   // The signing key is read (or made) once, before the transactions that sign with it.
   await unsubscribeToken(deps.db, 0, CATEGORY)
   let after = 0
@@ -212,8 +212,10 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
     after = batch[batch.length - 1]?.id ?? after
     const stamp = deps.now().toISOString()
     queued += await deps.db.transaction().execute(async (trx) => {
-      const reached = new Set(
-        (await trx.selectFrom('announcement_recipients').select('user_id').where('announcement_id', '=', row.id).where('user_id', 'in', batch.map((m) => m.id)).execute()).map((r) => r.user_id),
+      const reached = await repo.reachedAmong(
+        trx,
+        row.id,
+        batch.map((m) => m.id),
       )
       const fresh = batch.filter((member) => !reached.has(member.id)).map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
       const mailed = fresh.filter((member) => member.email_enabled !== 0)
@@ -226,10 +228,10 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
       const messageIds = await queueMails(deps, trx, messages)
       const messageOf = new Map(mailed.map((member, index) => [member.id, messageIds[index] ?? null]))
       if (fresh.length > 0) {
-        await trx
-          .insertInto('announcement_recipients')
-          .values(fresh.map((member) => ({ announcement_id: row.id, user_id: member.id, language: member.language, message_id: messageOf.get(member.id) ?? null, created_at: stamp })))
-          .execute()
+        await repo.insertRecipients(
+          trx,
+          fresh.map((member) => ({ announcement_id: row.id, user_id: member.id, language: member.language, message_id: messageOf.get(member.id) ?? null, created_at: stamp })),
+        )
         await notify(
           trx,
           fresh.map((member) => ({ user_id: member.id, kind: 'announcement', ...notificationText(row), link: row.link, announcement_id: row.id, created_at: stamp })),
@@ -241,7 +243,7 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
     wakeMailSender(deps)
   }
   const recipients = await repo.recipientCount(deps.db, row.id)
-  await deps.db.updateTable('announcements').set({ status: 'sent', sent_at: deps.now().toISOString(), recipients, claimed_until: null }).where('id', '=', row.id).execute()
+  await repo.markAnnouncementSent(deps.db, row.id, deps.now().toISOString(), recipients)
 }
 
 // ---------- unsubscribing ----------

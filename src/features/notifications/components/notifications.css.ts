@@ -4,7 +4,6 @@ import { vars } from '@/ui/theme.css'
 export const page = style({ maxInlineSize: '48rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
 export const title = style({ fontSize: vars.font.sizeXl, margin: 0 })
-export const lead = style({ margin: 0, color: vars.color.textMuted })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 export const item = style({
   display: 'flex',
