@@ -24,3 +24,5 @@ const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), ''
 export const ResetPasswordSearchSchema = tokenSearch()
 /** /confirm-email?token=… (the link mailed to a new address). */
 export const ConfirmEmailSearchSchema = tokenSearch()
+/** The visible unsubscribe link of an announcement e-mail. */
+export const UnsubscribeSearchSchema = tokenSearch()

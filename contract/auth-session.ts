@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ACCOUNT_STATUSES, ROLES, TIERS } from './constants'
+import { ACCOUNT_STATUSES, LOCALES, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES } from './errors'
 
 /**
@@ -11,6 +11,8 @@ import { VALIDATION_CODES } from './errors'
 
 export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
+/** A language the portal is written in: what a member reads and is written to in. */
+export const LanguageSchema = v.picklist(LOCALES, VALIDATION_CODES.oneOf)
 
 export const LoginResponseSchema = v.object({
   access_token: v.string(),
@@ -40,9 +42,16 @@ export const CurrentUserSchema = v.object({
   full_name: v.nullable(v.string()),
   /** The phone given at registration (E.164); only its owner and admins see it. */
   phone: v.optional(v.nullable(v.string()), null),
+  /** The language announcements reach the member in; the toggle keeps it while signed in. */
+  language: v.fallback(v.optional(v.picklist(LOCALES), 'ar'), 'ar'),
   created_at: v.string(),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>
+
+/** The signed-in member's language, as the toggle sends it and the server keeps it. */
+export const LanguageRequestSchema = v.object({ language: LanguageSchema })
+export const LanguageResponseSchema = v.object({ language: v.picklist(LOCALES) })
+export type LanguageResponse = v.InferOutput<typeof LanguageResponseSchema>
 
 export const ActivateResponseSchema = v.object({ status: v.picklist(['success', 'already_active']) })
 export type ActivateResponse = v.InferOutput<typeof ActivateResponseSchema>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PASSWORD_MIN_LENGTH } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
-import { CurrentUserSchema, TierSchema } from './auth-session'
+import { CurrentUserSchema, LanguageSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
@@ -74,6 +74,8 @@ export const RegisterRequestSchema = v.object({
   ),
   specialty: v.optional(RegisterSpecialtySchema, ''),
   phone: v.optional(RegisterPhoneSchema, ''),
+  /** The language the applicant was reading in: announcements reach the member in it. */
+  language: v.optional(LanguageSchema, 'ar'),
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 

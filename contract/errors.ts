@@ -108,6 +108,14 @@ export const ERROR_CODES = [
   'notCheckedIn',
   'certificateAlreadyRevoked',
   'certificateRevoked',
+  // Announcements, notifications and unsubscribing.
+  'announcementNotFound',
+  'announcementNotEditable',
+  'audienceEmpty',
+  'sendAtPast',
+  'eventAudienceOnly',
+  'notificationNotFound',
+  'unsubscribeLinkInvalid',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',
@@ -142,6 +150,8 @@ export const VALIDATION_CODES = {
   invalid: 'validation.invalid',
   /** Not an international (E.164) phone number such as +966501234567. */
   phone: 'validation.phone',
+  /** Markdown with HTML in it, or a link target that is not a web, mail or portal address. */
+  markdown: 'validation.markdown',
 } as const
 export type ValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_CODES]
 

@@ -15,6 +15,9 @@ import { CLIENT_CLOSED_REQUEST, clientLeftMidBody } from './lib/unread-body'
 import { invalidJsonBody } from './lib/validation'
 import { adminEventsRoutes } from './modules/events/admin-routes'
 import { adminJobsRoutes } from './modules/jobs/admin-routes'
+import { adminAnnouncementsRoutes } from './modules/announcements/admin-routes'
+import { unsubscribeRoutes } from './modules/announcements/routes'
+import { notificationRoutes } from './modules/notifications/routes'
 import { adminOverviewRoutes } from './modules/overview/admin-routes'
 import { adminPostsRoutes } from './modules/posts/admin-routes'
 import { adminResourcesRoutes } from './modules/resources/admin-routes'
@@ -74,6 +77,9 @@ export function apiRoutes() {
     .route('/', resourcesRoutes)
     .route('/', jobsRoutes)
     .route('/', homeRoutes)
+    .route('/', adminAnnouncementsRoutes)
+    .route('/', unsubscribeRoutes)
+    .route('/', notificationRoutes)
   return api.route('/', apiDescriptionRoutes(() => api.routes))
 }
 

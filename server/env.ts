@@ -30,6 +30,8 @@ export interface ServerConfig {
   trustedProxies: AddressRange[]
   /** Largest JSON request body in bytes (MAX_JSON_BYTES); uploads have their own limits. */
   maxJsonBytes: number
+  /** Announcement e-mails handed to SMTP per minute (ANNOUNCEMENT_MAILS_PER_MINUTE); 0 sends them as fast as the queue goes. */
+  announcementMailsPerMinute: number
   /** The bucket uploads and resource files go to (S3_BUCKET and its S3_* companions); undefined: the DATA_DIR folder. */
   s3: S3Settings | undefined
 }
@@ -121,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: env.npm_package_version || '0.1.0',
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     maxJsonBytes: positiveIntFrom(env.MAX_JSON_BYTES, 1024 * 1024, 'MAX_JSON_BYTES'),
+    announcementMailsPerMinute: intFrom(env.ANNOUNCEMENT_MAILS_PER_MINUTE, 600, 'ANNOUNCEMENT_MAILS_PER_MINUTE'),
     s3: s3From(env),
   }
 }

@@ -37,6 +37,67 @@ export interface Database {
   mail_queue: MailQueueTable
   passkeys: PasskeysTable
   passkey_challenges: PasskeyChallengesTable
+  announcements: AnnouncementsTable
+  announcement_recipients: AnnouncementRecipientsTable
+  notifications: NotificationsTable
+  notification_preferences: NotificationPreferencesTable
+}
+
+/** A bilingual message to chosen members; `audience` is the JSON of its filters. */
+export interface AnnouncementsTable {
+  id: Generated<number>
+  /** draft | scheduled | sending | sent */
+  status: string
+  subject_ar: string
+  subject_en: string
+  body_ar: string
+  body_en: string
+  link: string | null
+  audience: string
+  /** The event whose people the audience takes, if any (what cme may write to). */
+  event_id: number | null
+  send_at: string | null
+  /** A dispatch in progress holds the row until then; a lapsed one is taken over. */
+  claimed_until: string | null
+  recipients: Generated<number>
+  created_by: number | null
+  created_at: string
+  updated_at: string
+  sent_at: string | null
+}
+
+/** One per member an announcement reached: the unique key keeps a repeated dispatch from reaching anyone twice. */
+export interface AnnouncementRecipientsTable {
+  announcement_id: number
+  user_id: number
+  language: string
+  /** The mail queue message of its e-mail; null when the member receives no announcement e-mail. */
+  message_id: string | null
+  created_at: string
+}
+
+/** The in-app notification centre. */
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  kind: string
+  title_ar: string
+  title_en: string
+  body_ar: string
+  body_en: string
+  link: string | null
+  announcement_id: number | null
+  created_at: string
+  read_at: string | null
+}
+
+/** A member's choice per category and channel where it differs from the default. */
+export interface NotificationPreferencesTable {
+  user_id: number
+  category: string
+  channel: string
+  enabled: number
+  updated_at: string
 }
 
 /** Admin changes with before/after JSON text. */
@@ -82,6 +143,8 @@ export interface UsersTable {
   phone: string | null
   /** Chosen at registration; opens the first profile. */
   registered_specialty: string | null
+  /** The language the member reads in (`ar` | `en`): announcements are sent in it. */
+  language: ColumnType<string, string | undefined, string>
   /** Set when the owner deleted the account: switched off at once, purged after the grace period. */
   deletion_requested_at: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string

@@ -1,4 +1,5 @@
 import type { RouteDescriptions } from '../lib/api-description'
+import { announcementsDescriptions } from '../modules/announcements/api-description'
 import { auditDescriptions } from '../modules/audit/api-description'
 import { authDescriptions } from '../modules/auth/api-description'
 import { eventsDescriptions } from '../modules/events/api-description'
@@ -6,6 +7,7 @@ import { healthDescriptions } from '../modules/health/api-description'
 import { homeDescriptions } from '../modules/home/api-description'
 import { jobsDescriptions } from '../modules/jobs/api-description'
 import { membersDescriptions } from '../modules/members/api-description'
+import { notificationsDescriptions } from '../modules/notifications/api-description'
 import { overviewDescriptions } from '../modules/overview/api-description'
 import { postsDescriptions } from '../modules/posts/api-description'
 import { programmeDescriptions } from '../modules/programme/api-description'
@@ -35,6 +37,8 @@ export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   membersDescriptions,
   teamsDescriptions,
   homeDescriptions,
+  announcementsDescriptions,
+  notificationsDescriptions,
   referenceDescriptions,
 ]
 

@@ -23,6 +23,27 @@ function decodePart(part: string): string {
   return body
 }
 
+/** An RFC 2047 encoded word (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded; other text as it is. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_whole, _charset: string, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  ).trim()
+}
+
+/** A raw message's header lines (unfolded, encoded words decoded; names in lower case) and its decoded parts joined. */
+export function readRawMessage(raw: string): { headers: Record<string, string>; body: string } {
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ')
+  const headers: Record<string, string> = {}
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
+  }
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1) : [raw]
+  return { headers, body: parts.map(decodePart).join('\n') }
+}
+
 export function readOutbox(dataDir: string): OutboxMessage[] {
   const folder = join(dataDir, 'outbox')
   if (!existsSync(folder)) return []

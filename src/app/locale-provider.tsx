@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { activateLocale, storedChoice, storeLocale } from '@/lib/i18n'
+import { keepLanguage } from '@/lib/session'
 
 interface LocaleContextValue {
   locale: Locale
@@ -22,6 +23,7 @@ export function LocaleProvider({ initial, i18n, children }: { initial: Locale; i
       await activateLocale(next, i18n)
       storeLocale(next)
       setLocaleState(next)
+      void keepLanguage(next)
     },
     [i18n],
   )

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { excerpt, Markdown, markdownToText, safeUrl } from './markdown'
+import { safeUrl } from '@contract/markdown-rules'
+import { excerpt, Markdown, markdownToText } from './markdown'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only.
 vi.mock('@/ui/responsive-image.css', () => ({ picture: 'picture' }))

@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react'
+import { safeUrl } from '@contract/markdown-rules'
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 // The cards' plain text lives apart: the home page shows excerpts without this renderer.
@@ -10,26 +11,6 @@ export { excerpt, markdownToText } from './markdown-text'
  * image targets pass `safeUrl`. Supported: headings, paragraphs, lists, quotes, code,
  * bold, italic, links and images (lazy, with reserved space).
  */
-
-/** http(s), mailto and site-relative targets only: no javascript:, data:, vbscript:… */
-export function safeUrl(raw: string): string | null {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const url = Array.from(raw.trim()).filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0x9f)).join('')
-  if (url === '') return null
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url
-  if (url.startsWith('#')) return url
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
-  if (!scheme) return null
-  // Group 1 is not optional: a match always has it.
-  const name = scheme[1]!.toLowerCase()
-  if (name !== 'http' && name !== 'https' && name !== 'mailto') return null
-  try {
-    const parsed = new URL(url)
-    return parsed.href
-  } catch {
-    return null
-  }
-}
 
 const isExternal = (href: string) => /^https?:/i.test(href)
 

@@ -65,6 +65,13 @@ export const SCREEN_ERROR_MESSAGES = {
   notCheckedIn: msg`A certificate can only be issued to attendees who were checked in.`,
   certificateAlreadyRevoked: msg`This certificate was already revoked.`,
   certificateRevoked: msg`This certificate was revoked: it is no longer valid.`,
+  announcementNotFound: msg`This announcement no longer exists.`,
+  announcementNotEditable: msg`This announcement is being sent or was already sent: it can no longer be changed.`,
+  audienceEmpty: msg`No member matches this audience. Widen the filters before sending.`,
+  sendAtPast: msg`The sending time has passed. Choose a time in the future.`,
+  eventAudienceOnly: msg`Your role can send announcements only to the registrants or attendees of an event.`,
+  notificationNotFound: msg`This notification no longer exists.`,
+  unsubscribeLinkInvalid: msg`This unsubscribe link is not valid. You can turn e-mails off from your account settings.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
 } satisfies Record<ScreenErrorCode, MessageDescriptor>

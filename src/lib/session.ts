@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { STORAGE_KEYS, type Role } from '@contract/constants'
+import { STORAGE_KEYS, type Locale, type Role } from '@contract/constants'
 import {
   ActivateResponseSchema,
   ChangeEmailResponseSchema,
@@ -8,6 +8,7 @@ import {
   DeleteAccountResponseSchema,
   CurrentUserSchema,
   ForgotPasswordResponseSchema,
+  LanguageResponseSchema,
   LoginResponseSchema,
   RegisterResponseSchema,
   ResendActivationResponseSchema,
@@ -29,6 +30,7 @@ import {
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { useSyncExternalStore } from 'react'
 import { ApiError, apiRequest, onSessionEnded, tokens } from './api-client'
+import { currentLocale } from './i18n'
 
 /**
  * The session: tokens and must_complete_profile under the localStorage keys access_token,
@@ -229,9 +231,27 @@ export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify'
   return user
 }
 
-/** An application: the account fields, and the applicant's name, specialty and phone as typed (the server normalises them). */
+/**
+ * An application: the account fields, and the applicant's name, specialty and phone as typed
+ * (the server normalises them), with the language the applicant reads in.
+ */
 export function register(application: { email: string; password: string; tier: string; full_name: string; specialty: string; phone: string }): Promise<RegisterResponse> {
-  return apiRequest('/auth/register', { method: 'POST', body: application, schema: RegisterResponseSchema })
+  return apiRequest('/auth/register', { method: 'POST', body: { ...application, language: currentLocale() }, schema: RegisterResponseSchema })
+}
+
+/**
+ * The reader chose a language: a signed-in member's account keeps it, so announcements reach
+ * them in it. Offline, or refused, the account keeps the one it had; the next choice tries again.
+ */
+export async function keepLanguage(language: Locale): Promise<void> {
+  const user = state.user
+  if (!user || user.language === language || !tokens.access()) return
+  try {
+    const saved = await apiRequest('/auth/me/language', { method: 'PUT', body: { language }, schema: LanguageResponseSchema })
+    if (state.user?.id === user.id) setState({ ...state, user: { ...state.user, language: saved.language } })
+  } catch {
+    // Not kept this time: the interface still switched.
+  }
 }
 
 export async function logout(): Promise<void> {

@@ -22,6 +22,7 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   [VALIDATION_CODES.invalid]: msg`This value is not valid`,
   // {example} is a phone in the reader's digits (validationMessage fills it in).
   [VALIDATION_CODES.phone]: msg({ message: 'Enter a mobile or landline number, such as {example}.' }),
+  [VALIDATION_CODES.markdown]: msg`Use markdown only: HTML tags and links other than web, e-mail or portal addresses are not allowed`,
 }
 
 /** The number the phone sentences show as an example, in the reader's digits and read left to right inside the sentence. */

@@ -66,6 +66,8 @@ const SCREENS: Screen[] = [
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
   { name: '/workspaces', path: '/workspaces', who: 'staff', ready: heading },
   { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
+  { name: '/notifications', path: '/notifications', who: 'staff', ready: heading },
+  { name: '/unsubscribe', path: '/unsubscribe?token=1.announcements.x', who: 'visitor', ready: heading },
 ]
 
 

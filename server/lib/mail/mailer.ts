@@ -15,6 +15,7 @@ export type MailCategory =
   | 'email-changed'
   | 'account-deleted'
   | 'event-seat'
+  | 'announcement'
 
 /** One e-mail, written once in both languages by the templates. */
 export interface MailMessage {
@@ -27,6 +28,8 @@ export interface MailMessage {
   html: string
   /** A line the outbox transport prints so that a person can follow the mail's link. */
   logLine?: string
+  /** Header lines of its own (an announcement's `List-Unsubscribe`). */
+  headers?: Record<string, string>
 }
 
 /** A queued message as it goes out: the same Message-ID on every attempt, and its extra header lines. */

@@ -38,29 +38,38 @@ const newMessageId = (config: AppDeps['config'], now: Date) => `<${now.getTime()
  * the sender cannot see yet is found by its next poll anyway).
  */
 export async function queueMail(deps: Pick<AppDeps, 'config' | 'now'>, db: Db, message: MailMessage): Promise<void> {
+  await queueMails(deps, db, [{ message }])
+}
+
+/**
+ * Writes several messages in one statement, each due at its own `sendAfter` (now when none):
+ * a bulk send spaces its messages to the configured rate, and mail written later for now (an
+ * activation) goes out before the rest of a bulk send still waiting. Answers the Message-IDs in order.
+ */
+export async function queueMails(deps: Pick<AppDeps, 'config' | 'now'>, db: Db, messages: readonly { message: MailMessage; sendAfter?: Date }[]): Promise<string[]> {
+  if (messages.length === 0) return []
   const now = deps.now()
   const stamp = now.toISOString()
-  await db
-    .insertInto('mail_queue')
-    .values({
-      message_id: newMessageId(deps.config, now),
-      category: message.category,
-      language: message.language,
-      recipient: message.to,
-      subject: message.subject,
-      headers: JSON.stringify({ ...STANDARD_HEADERS, 'Content-Language': message.language }),
-      body_text: message.text,
-      body_html: message.html,
-      log_line: message.logLine ?? null,
-      status: 'pending',
-      last_error: null,
-      send_after: stamp,
-      claimed_by: null,
-      claimed_until: null,
-      created_at: stamp,
-      sent_at: null,
-    })
-    .execute()
+  const rows = messages.map(({ message, sendAfter }) => ({
+    message_id: newMessageId(deps.config, now),
+    category: message.category,
+    language: message.language,
+    recipient: message.to,
+    subject: message.subject,
+    headers: JSON.stringify({ ...STANDARD_HEADERS, 'Content-Language': message.language, ...message.headers }),
+    body_text: message.text,
+    body_html: message.html,
+    log_line: message.logLine ?? null,
+    status: 'pending' as const,
+    last_error: null,
+    send_after: (sendAfter ?? now).toISOString(),
+    claimed_by: null,
+    claimed_until: null,
+    created_at: stamp,
+    sent_at: null,
+  }))
+  await db.insertInto('mail_queue').values(rows).execute()
+  return rows.map((row) => row.message_id)
 }
 
 const listeners = new WeakMap<object, () => void>()

@@ -4,7 +4,7 @@ import {
   ChangeEmailResponseSchema,
   ChangePasswordResponseSchema,
   ConfirmEmailResponseSchema,
-  DeleteAccountResponseSchema, CurrentUserSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
+  DeleteAccountResponseSchema, CurrentUserSchema, LanguageResponseSchema, ForgotPasswordResponseSchema, LoginResponseSchema, RefreshResponseSchema, RegisterResponseSchema, ResendActivationResponseSchema, ResetPasswordResponseSchema } from '@contract/auth'
 import { DeviceSessionListSchema, EndOtherSessionsResponseSchema, EndSessionResponseSchema } from '@contract/devices'
 import { PasskeyCreationOptionsSchema, PasskeyListSchema, PasskeyRequestOptionsSchema, PasskeySchema, ReauthResponseSchema } from '@contract/passkeys'
 import * as v from 'valibot'
@@ -39,6 +39,7 @@ export const authDescriptions = describeRoutes({
     errors: { 401: ['invalidCredentials'], 403: ['pending', 'pendingAwaitingActivation', 'deactivated', 'rejected'], 429: ['tooManyAttempts'] },
   },
   'GET /api/auth/me': { summary: 'The signed-in account', response: { schema: CurrentUserSchema } },
+  'PUT /api/auth/me/language': { summary: 'The language the signed-in member reads in (announcements are sent in it)', response: { schema: LanguageResponseSchema } },
   'POST /api/auth/refresh': { summary: 'A new access token for a refresh token', response: { schema: RefreshResponseSchema }, errors: { 401: ['invalidRefreshToken'] } },
   'POST /api/auth/logout': { summary: 'End the session of a refresh token', response: { schema: v.object({ status: v.literal('ok') }) } },
   'POST /api/auth/activate': {

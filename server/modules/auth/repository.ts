@@ -14,7 +14,7 @@ export function findUserById(db: Db, id: number) {
 /** A new registration is a member, pending, inactive, until an admin decides. Undefined when the e-mail was taken meanwhile. */
 export async function insertMember(
   db: Db,
-  input: { email: string; passwordHash: string; tier: string; fullName: string | null; specialty: string | null; phone: string | null; now: Date },
+  input: { email: string; passwordHash: string; tier: string; fullName: string | null; specialty: string | null; phone: string | null; language: string; now: Date },
 ): Promise<number | undefined> {
   const stamp = input.now.toISOString()
   const row = await db
@@ -30,6 +30,7 @@ export async function insertMember(
       full_name: input.fullName,
       registered_specialty: input.specialty,
       phone: input.phone,
+      language: input.language,
       notes: null,
       created_at: stamp,
       updated_at: stamp,
@@ -111,4 +112,9 @@ export async function accountsToPurge(db: Db, cutoff: string, limit: number): Pr
 export async function purgeAccount(db: Db, id: number, cutoff: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).where('deletion_requested_at', '<=', cutoff).executeTakeFirst()
   return Number(result.numDeletedRows) === 1
+}
+
+/** The language the member reads in; answers it as stored. */
+export async function setUserLanguage(db: Db, id: number, language: string, stamp: string): Promise<void> {
+  await db.updateTable('users').set({ language, updated_at: stamp }).where('id', '=', id).execute()
 }

@@ -5,6 +5,7 @@ import {
   ConfirmEmailRequestSchema,
   DeleteAccountRequestSchema,
   ForgotPasswordRequestSchema,
+  LanguageRequestSchema,
   ResetPasswordRequestSchema,
   LoginRequestSchema,
   LogoutRequestSchema,
@@ -38,6 +39,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/auth/me', signedIn(), async (c) => {
     return c.json(await service.currentUser(c.get('deps'), c.get('viewer').id))
+  })
+  .put('/auth/me/language', signedIn(), jsonBody(LanguageRequestSchema), async (c) => {
+    return c.json(await service.setLanguage(c.get('deps'), c.get('viewer').id, c.req.valid('json').language))
   })
   .post('/auth/refresh', publicRoute(), jsonBody(RefreshRequestSchema), async (c) => {
     return c.json(await service.refresh(c.get('deps'), c.req.valid('json').refresh_token))

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LoginResponse, type RefreshResponse, type RegisterRequest, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
+import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LanguageResponse, type LoginResponse, type RefreshResponse, type RegisterRequest, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
+import type { Locale } from '@contract/constants'
 import type { ErrorCode } from '@contract/errors'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
@@ -9,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
 import { throttledPasswordCheck } from '../../lib/auth/password-throttle'
 import { endSessionOfRefreshToken, endSessions, rotateSession, startSession, type SignInContext } from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
-import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
+import { accountStatusOf, localeOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { queueMail, sendMail, wakeMailSender } from '../../lib/mail/queue'
@@ -55,7 +56,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, address: s
   const passwordHash = await hashPassword(input.password)
   const email = input.email.toLowerCase()
   const created = await deps.db.transaction().execute(async (trx) => {
-    const id = await repo.insertMember(trx, { email, passwordHash, tier: input.tier, fullName: input.full_name, specialty: input.specialty, phone: input.phone, now })
+    const id = await repo.insertMember(trx, { email, passwordHash, tier: input.tier, fullName: input.full_name, specialty: input.specialty, phone: input.phone, language: input.language, now })
     if (id !== undefined) await queueMail(deps, trx, applicationReceivedEmail(email, deps.config.publicUrl))
     return id !== undefined
   })
@@ -118,8 +119,15 @@ function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
     must_complete_profile: user.must_complete_profile === 1,
     full_name: user.full_name,
     phone: user.phone,
+    language: localeOf(user.language),
     created_at: user.created_at,
   }
+}
+
+/** The language toggle of a signed-in member: announcements reach them in it from now on. */
+export async function setLanguage(deps: AppDeps, userId: number, language: Locale): Promise<LanguageResponse> {
+  await repo.setUserLanguage(deps.db, userId, language, deps.now().toISOString())
+  return { language }
 }
 
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<RefreshResponse> {

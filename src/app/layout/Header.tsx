@@ -6,6 +6,7 @@ import * as accountCss from './account-menu.css'
 import { AccountLinks, AccountMenu } from './AccountMenu'
 import * as css from './layout.css'
 import { LanguageToggle } from './LanguageToggle'
+import { NotificationBell } from './NotificationBellLazy'
 import { NAV_ITEMS, type NavItem } from './nav-items'
 import { useSession } from '@/lib/session'
 import { media } from '@/ui/breakpoints'
@@ -89,6 +90,7 @@ export function Header() {
         ) : null}
         <div className={css.headerActions}>
           <LanguageToggle className={css.compactButton} />
+          {signedIn ? <NotificationBell /> : null}
           {signedIn ? (
             <AccountMenu />
           ) : linksInline ? (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useSession } from '@/lib/session'
 import * as css from './admin-layout.css'
 
-type AdminPath = '/admin' | '/admin/posts' | '/admin/resources' | '/admin/events' | '/admin/jobs' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
+type AdminPath = '/admin' | '/admin/announcements' | '/admin/posts' | '/admin/resources' | '/admin/events' | '/admin/jobs' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
 
 /** Admin layout: sidebar, breadcrumb trail, link back to the dashboard. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -21,6 +21,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/events', label: t`Events`, show: adminArea },
     { to: '/admin/resources', label: t`Resources`, show: adminArea },
     { to: '/admin/jobs', label: t`Jobs`, show: adminArea },
+    { to: '/admin/announcements', label: t`Announcements`, show: adminArea },
     { to: '/admin/users', label: t`Users`, show: userAdmin },
     { to: '/admin/users/pending', label: t`Pending Users`, show: userAdmin },
     { to: '/admin/audit', label: t`Audit log`, show: userAdmin },

@@ -1,0 +1,180 @@
+import * as v from 'valibot'
+import { TIERS, type Locale } from './constants'
+import { VALIDATION_CODES as C } from './errors'
+import { isPlainMarkdown } from './markdown-rules'
+import { CITIES, codesOf, SPECIALTIES } from './reference-codes'
+
+/** Limits of an announcement: a subject line a mail client shows whole, a body of a long circular. */
+export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 50_000, link: 500, filterValues: 50 } as const
+
+export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
+
+/** Who of an event's people an audience takes: those registered, or those checked in at its door. */
+export const EVENT_AUDIENCES = ['registered', 'checked_in'] as const
+
+const codeList = <const T extends readonly string[]>(codes: T) =>
+  v.optional(v.pipe(v.array(v.picklist(codes, C.oneOf), C.invalidType), v.maxLength(ANNOUNCEMENT_LIMITS.filterValues, C.tooLong)), [])
+
+/**
+ * The audience: every active account, narrowed by each filter given (all of them apply). A
+ * specialty or a city matches a member's main one or any listed on the profile.
+ */
+export const AudienceSchema = v.object({
+  tiers: codeList(TIERS),
+  specialties: codeList(codesOf(SPECIALTIES)),
+  cities: codeList(codesOf(CITIES)),
+  /** Only members whose profile is complete. */
+  completed_profile: v.optional(v.boolean(C.invalidType), false),
+  /** Only people of this event: its registrants, or those checked in. */
+  event: v.optional(
+    v.nullable(
+      v.object({
+        id: v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
+        who: v.optional(v.picklist(EVENT_AUDIENCES, C.oneOf), 'registered'),
+      }),
+    ),
+    null,
+  ),
+})
+export type Audience = v.InferOutput<typeof AudienceSchema>
+
+/** Markdown of the allowed subset (no HTML, safe link targets), up to the body limit; missing reads as ''. */
+const bodyText = v.optional(
+  v.pipe(
+    v.string(C.invalidType),
+    v.trim(),
+    v.maxLength(ANNOUNCEMENT_LIMITS.body, C.tooLong),
+    v.check((text) => isPlainMarkdown(text), C.markdown),
+  ),
+  '',
+)
+const subjectText = v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(ANNOUNCEMENT_LIMITS.subject, C.tooLong)), '')
+
+/** A page of the portal (`/events/12`); an address elsewhere is no link of the portal's. */
+const portalLink = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.maxLength(ANNOUNCEMENT_LIMITS.link, C.tooLong),
+      v.check((value) => value === '' || (/^\/[^\s]*$/.test(value) && !value.startsWith('//') && !value.startsWith('/\\')), C.invalid),
+      v.transform((value) => value || null),
+    ),
+  ),
+  null,
+)
+
+/** The rule a language counts as written: a subject and a body. */
+const written = (subject: string, body: string) => subject !== '' && body !== ''
+
+export const ONE_LANGUAGE_WRITTEN = {
+  description: 'Arabic (`subject_ar` and `body_ar`) or English (`subject_en` and `body_en`), or both, are written; a language with a subject and no body, or a body and no subject, is refused.',
+}
+
+/** What an admin writes: both languages or one; a language half written (a subject without a body) is refused. */
+export const AnnouncementWriteSchema = v.pipe(
+  v.object({
+    subject_ar: subjectText,
+    subject_en: subjectText,
+    body_ar: bodyText,
+    body_en: bodyText,
+    link: portalLink,
+    audience: v.optional(AudienceSchema, {}),
+  }),
+  v.metadata(ONE_LANGUAGE_WRITTEN),
+  v.forward(
+    v.check((a) => written(a.subject_ar, a.body_ar) || written(a.subject_en, a.body_en), C.required),
+    ['subject_ar'],
+  ),
+  v.forward(
+    v.check((a) => (a.subject_ar === '') === (a.body_ar === ''), C.required),
+    ['body_ar'],
+  ),
+  v.forward(
+    v.check((a) => (a.subject_en === '') === (a.body_en === ''), C.required),
+    ['body_en'],
+  ),
+)
+export type AnnouncementWrite = v.InferOutput<typeof AnnouncementWriteSchema>
+
+/** Send now (no `at`) or at an instant: an ISO time with its offset, or a wall-clock time read on the Saudi clock. */
+export const AnnouncementSendSchema = v.object({
+  at: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(C.invalidType),
+        v.trim(),
+        v.check((value) => value === '' || saudiInstant(value) !== null, C.invalid),
+        v.transform((value) => (value === '' ? null : saudiInstant(value))),
+      ),
+    ),
+    null,
+  ),
+})
+
+/** Saudi time is UTC+3 all year (no daylight saving). */
+const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
+
+/**
+ * An instant from a time with a zone (`2026-12-05T09:00:00Z`, `…+03:00`), or from a wall-clock
+ * time without one (`2026-12-05T09:00`), read on the Saudi clock; null for anything else.
+ */
+export function saudiInstant(value: string): string | null {
+  const wall = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
+  if (wall) {
+    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = wall.slice(1).map((digits) => Number(digits ?? 0))
+    const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+    if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || utc.getUTCHours() !== hour) return null
+    return new Date(utc.getTime() - SAUDI_OFFSET_MS).toISOString()
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(value)) return null
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString()
+}
+
+export const AnnouncementSchema = v.object({
+  id: v.number(),
+  status: v.picklist(ANNOUNCEMENT_STATUSES),
+  subject_ar: v.string(),
+  subject_en: v.string(),
+  body_ar: v.string(),
+  body_en: v.string(),
+  link: v.nullable(v.string()),
+  audience: AudienceSchema,
+  send_at: v.nullable(v.string()),
+  sent_at: v.nullable(v.string()),
+  /** The members it reached (once sent). */
+  recipients: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Announcement = v.InferOutput<typeof AnnouncementSchema>
+
+export const AnnouncementListSchema = v.object({ items: v.array(AnnouncementSchema), total: v.number() })
+export type AnnouncementList = v.InferOutput<typeof AnnouncementListSchema>
+
+export const AudienceCountRequestSchema = v.object({ audience: AudienceSchema })
+/** How many members an audience reaches now, and how many of them in each language. */
+export const AudienceCountSchema = v.object({ count: v.number(), by_language: v.object({ ar: v.number(), en: v.number() }) })
+export type AudienceCount = v.InferOutput<typeof AudienceCountSchema>
+
+/** The language each member reads an announcement in: their own, else the one it was written in. */
+export function announcementLanguage(announcement: Pick<Announcement, 'subject_ar' | 'subject_en'>, reader: Locale): Locale {
+  const other = reader === 'ar' ? 'en' : 'ar'
+  const has = (language: Locale) => (language === 'ar' ? announcement.subject_ar : announcement.subject_en) !== ''
+  return has(reader) || !has(other) ? reader : other
+}
+
+// ---------- unsubscribing ----------
+
+/** What an unsubscribe link turns off: the e-mail of one category. */
+export const UNSUBSCRIBE_CATEGORIES = ['announcements'] as const
+export const UnsubscribeQuerySchema = v.object({ token: v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(512, C.tooLong)) })
+/** What the link would turn off (a GET changes nothing), or what it turned off. */
+export const UnsubscribeSchema = v.object({
+  category: v.picklist(UNSUBSCRIBE_CATEGORIES),
+  /** True once that category's e-mail is off. */
+  unsubscribed: v.boolean(),
+})
+export type Unsubscribe = v.InferOutput<typeof UnsubscribeSchema>

@@ -1,0 +1,29 @@
+import { AnnouncementListSchema, AnnouncementSchema, AudienceCountSchema, type Audience, type AnnouncementWrite } from '@contract/announcements'
+import { DeletedResponseSchema } from '@contract/posts'
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiRequest } from '@/lib/api-client'
+
+export const adminAnnouncementQueries = {
+  all: ['admin-announcements'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['admin-announcements', 'list'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/announcements', { schema: AnnouncementListSchema, signal }),
+    }),
+  /** How many members an audience reaches now; kept a little, as the admin edits the filters back and forth. */
+  count: (audience: Audience) =>
+    queryOptions({
+      queryKey: ['admin-announcements', 'count', audience] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/announcements/audience-count', { method: 'POST', body: { audience }, schema: AudienceCountSchema, signal }),
+      staleTime: 30_000,
+    }),
+}
+
+export const createAnnouncement = (body: AnnouncementWrite) => apiRequest('/admin/announcements', { method: 'POST', body, schema: AnnouncementSchema })
+export const saveAnnouncement = (id: number, body: AnnouncementWrite) => apiRequest(`/admin/announcements/${id}`, { method: 'PUT', body, schema: AnnouncementSchema })
+export const deleteAnnouncement = (id: number) => apiRequest(`/admin/announcements/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
+/** Now when `at` is null, else at that instant. */
+export const sendAnnouncement = (id: number, at: string | null) => apiRequest(`/admin/announcements/${id}/send`, { method: 'POST', body: at ? { at } : {}, schema: AnnouncementSchema })
+export const cancelAnnouncement = (id: number) => apiRequest(`/admin/announcements/${id}/cancel`, { method: 'POST', schema: AnnouncementSchema })
+export const testAnnouncement = (id: number) => apiRequest(`/admin/announcements/${id}/test`, { method: 'POST', schema: v.object({ sent: v.number() }) })
