@@ -32,6 +32,8 @@ import {
 const SPECIALTY_CODES = codesOf(SPECIALTIES)
 const CITY_CODES = codesOf(CITIES)
 const EMPTY_AUDIENCE: Audience = { tiers: [], specialties: [], cities: [], completed_profile: false, event: null }
+// An address typed as the browser shows it, in Latin digits, in both languages.
+const EXAMPLE_LINK = '/events/12'
 const EMPTY: AnnouncementWrite = { subject_ar: '', subject_en: '', body_ar: '', body_en: '', link: null, audience: EMPTY_AUDIENCE }
 const TONE = { draft: 'neutral', scheduled: 'warning', sending: 'info', sent: 'success' } as const satisfies Record<AnnouncementStatus, css.AdminBadgeTone>
 
@@ -207,7 +209,7 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
           <MarkdownArea label={t`Text (English, markdown)`} dir="ltr" lang="en" value={form.body_en} onChange={(value) => set('body_en', value)} />
         </div>
         <p className={css.muted}>{t`Each member receives the language they read the portal in; when only one language is written, everyone receives that one.`}</p>
-        <TextField label={t`Link to a portal page (optional)`} hint={t`For example /events/12`} dir="ltr" value={form.link ?? ''} onChange={(e) => set('link', e.target.value || null)} />
+        <TextField label={t`Link to a portal page (optional)`} hint={t`For example ${EXAMPLE_LINK}`} dir="ltr" value={form.link ?? ''} onChange={(e) => set('link', e.target.value || null)} />
         <fieldset>
           <legend>{t`Audience`}</legend>
           <p className={css.muted}>{t`All active members, narrowed by every filter you choose. A specialty or city matches a member's main one or any listed on the profile.`}</p>
