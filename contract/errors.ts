@@ -108,6 +108,14 @@ export const ERROR_CODES = [
   'notCheckedIn',
   'certificateAlreadyRevoked',
   'certificateRevoked',
+  // The member's CPD record.
+  'cpdActivityNotFound',
+  'cpdFileNotFound',
+  'cpdFileTooLarge',
+  'cpdFileTypeNotAllowed',
+  'cpdHoursInvalid',
+  'cpdDateOutOfRange',
+  'cpdCycleEndBeforeStart',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',
