@@ -12,6 +12,7 @@ import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as CpdRouteImport } from './routes/cpd'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -91,6 +92,11 @@ const CompleteProfileRoute = CompleteProfileRouteImport.update({
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CpdRoute = CpdRouteImport.update({
+  id: '/cpd',
+  path: '/cpd',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/cpd': typeof CpdRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByTo {
   '/activate': typeof ActivateRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/cpd': typeof CpdRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
@@ -434,6 +442,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/cpd': typeof CpdRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/confirm-email'
+    | '/cpd'
     | '/dashboard'
     | '/events'
     | '/forgot-password'
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | '/activate'
     | '/complete-profile'
     | '/confirm-email'
+    | '/cpd'
     | '/dashboard'
     | '/events'
     | '/forgot-password'
@@ -595,6 +606,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/confirm-email'
+    | '/cpd'
     | '/dashboard'
     | '/events'
     | '/forgot-password'
@@ -650,6 +662,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   CompleteProfileRoute: typeof CompleteProfileRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
+  CpdRoute: typeof CpdRoute
   DashboardRoute: typeof DashboardRoute
   EventsRoute: typeof EventsRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -723,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cpd': {
+      id: '/cpd'
+      path: '/cpd'
+      fullPath: '/cpd'
+      preLoaderRoute: typeof CpdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -1157,6 +1177,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   CompleteProfileRoute: CompleteProfileRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
+  CpdRoute: CpdRoute,
   DashboardRoute: DashboardRoute,
   EventsRoute: EventsRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
