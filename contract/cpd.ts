@@ -168,7 +168,6 @@ export const CpdCycleSchema = v.object({
   /** Hours still needed; null when the requirement is unknown. */
   remaining_hours: v.nullable(v.number()),
 })
-export type CpdCycle = v.InferOutput<typeof CpdCycleSchema>
 
 /** GET /api/members/me/cpd: one cycle's activities, unpaged (a cycle holds at most a few hundred); every activity when no licence is set. */
 export const CpdRecordSchema = v.object({
