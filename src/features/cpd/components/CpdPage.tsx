@@ -267,11 +267,7 @@ function LicenceForm({ licence }: { licence: CpdLicence | null }) {
           <Trans>Save licence</Trans>
         </button>
       </div>
-      {status ? (
-        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? css.meta : css.error}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus status={status} />
     </form>
   )
 }
@@ -419,11 +415,17 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
           </button>
         ) : null}
       </div>
-      {status ? (
-        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? css.meta : css.error}>
-          {status.text}
-        </p>
-      ) : null}
+      <FormStatus status={status} />
     </form>
+  )
+}
+
+/** What the last submit of a form did: a polite status when saved, an alert when refused. */
+function FormStatus({ status }: { status: { ok: boolean; text: string } | null }) {
+  if (!status) return null
+  return (
+    <p role={status.ok ? 'status' : 'alert'} className={status.ok ? css.meta : css.error}>
+      {status.text}
+    </p>
   )
 }
