@@ -64,6 +64,7 @@ const SCREENS: Screen[] = [
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
   { name: '/workspaces', path: '/workspaces', who: 'staff', ready: heading },
   { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
+  { name: '/cpd', path: '/cpd', who: 'staff', ready: heading },
 ]
 
 
