@@ -116,6 +116,14 @@ export const ERROR_CODES = [
   'eventAudienceOnly',
   'notificationNotFound',
   'unsubscribeLinkInvalid',
+  // The member's CPD record.
+  'cpdActivityNotFound',
+  'cpdFileNotFound',
+  'cpdFileTooLarge',
+  'cpdFileTypeNotAllowed',
+  'cpdHoursInvalid',
+  'cpdDateOutOfRange',
+  'cpdCycleEndBeforeStart',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',

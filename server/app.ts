@@ -37,6 +37,7 @@ import { registrationsRoutes } from './modules/registrations/routes'
 import { checkInRoutes } from './modules/check-in/routes'
 import { adminCertificatesRoutes } from './modules/certificates/admin-routes'
 import { certificatesRoutes } from './modules/certificates/routes'
+import { cpdRoutes } from './modules/cpd/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { seoRoutes } from './modules/seo/routes'
 import { teamsRoutes } from './modules/teams/routes'
@@ -70,6 +71,7 @@ export function apiRoutes() {
     .route('/', checkInRoutes)
     .route('/', adminCertificatesRoutes)
     .route('/', certificatesRoutes)
+    .route('/', cpdRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -92,7 +92,7 @@ function precompressedChoice(file: string, acceptEncoding: string | undefined): 
  * 304 when the client holds it already, the headers and its length for HEAD, else the body,
  * asked of `body` only then.
  */
-function answer(c: Context<AppEnv>, headers: Record<string, string>, size: number, body: () => string | ReadableStream<Uint8Array>): Response {
+function answer<E extends AppEnv>(c: Context<E>, headers: Record<string, string>, size: number, body: () => string | ReadableStream<Uint8Array>): Response {
   if (headers.ETag !== undefined && c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers)
   const sized = { ...headers, 'Content-Length': String(size) }
   if (c.req.method === 'HEAD') return c.body(null, 200, sized)
@@ -125,7 +125,7 @@ export function sendFile(
 }
 
 /** Sends a file of the app's storage (local folder or bucket), streamed, with the same validators as a file on disk. */
-export function sendStored(c: Context<AppEnv>, key: string, file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
+export function sendStored<E extends AppEnv>(c: Context<E>, key: string, file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(key),
     'Cache-Control': cacheControl,

@@ -12,6 +12,7 @@ import { Route as ActivateRouteImport } from './routes/activate'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CompleteProfileRouteImport } from './routes/complete-profile'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as CpdRouteImport } from './routes/cpd'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -96,6 +97,11 @@ const CompleteProfileRoute = CompleteProfileRouteImport.update({
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CpdRoute = CpdRouteImport.update({
+  id: '/cpd',
+  path: '/cpd',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/cpd': typeof CpdRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/activate': typeof ActivateRoute
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/cpd': typeof CpdRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/complete-profile': typeof CompleteProfileRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/cpd': typeof CpdRoute
   '/dashboard': typeof DashboardRoute
   '/events': typeof EventsRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/confirm-email'
+    | '/cpd'
     | '/dashboard'
     | '/events'
     | '/forgot-password'
@@ -593,6 +603,7 @@ export interface FileRouteTypes {
     | '/activate'
     | '/complete-profile'
     | '/confirm-email'
+    | '/cpd'
     | '/dashboard'
     | '/events'
     | '/forgot-password'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/complete-profile'
     | '/confirm-email'
+    | '/cpd'
     | '/dashboard'
     | '/events'
     | '/forgot-password'
@@ -710,6 +722,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   CompleteProfileRoute: typeof CompleteProfileRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
+  CpdRoute: typeof CpdRoute
   DashboardRoute: typeof DashboardRoute
   EventsRoute: typeof EventsRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -787,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cpd': {
+      id: '/cpd'
+      path: '/cpd'
+      fullPath: '/cpd'
+      preLoaderRoute: typeof CpdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -1258,6 +1278,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   CompleteProfileRoute: CompleteProfileRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
+  CpdRoute: CpdRoute,
   DashboardRoute: DashboardRoute,
   EventsRoute: EventsRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,

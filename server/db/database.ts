@@ -98,6 +98,9 @@ export interface NotificationPreferencesTable {
   channel: string
   enabled: number
   updated_at: string
+  cpd_licences: CpdLicencesTable
+  cpd_files: CpdFilesTable
+  cpd_activities: CpdActivitiesTable
 }
 
 /** Admin changes with before/after JSON text. */
@@ -545,4 +548,44 @@ interface PasskeyChallengesTable {
   user_id: number | null
   user_handle: string | null
   expires_at: string
+}
+
+/** A member's licence cycle for the CPD record; dates are YYYY-MM-DD, both included. */
+interface CpdLicencesTable {
+  user_id: number
+  classification: string
+  registration_number: string | null
+  cycle_years: number
+  cycle_start: string
+  cycle_end: string
+  /** The member's own requirement in quarter hours (classification `other`); null = the table decides. */
+  required_quarters: number | null
+  updated_at: string
+}
+
+/** A certificate file a member uploaded for an external CPD activity, stored under a private key. */
+interface CpdFilesTable {
+  id: string
+  user_id: number
+  storage_key: string
+  name: string
+  type: string
+  size: number
+  created_at: string
+}
+
+/** An external CPD activity a member added; hours in quarters. */
+interface CpdActivitiesTable {
+  id: Generated<number>
+  user_id: number
+  title: string
+  provider: string
+  accreditation_number: string
+  activity_type: string
+  activity_date: string
+  quarters: number
+  file_id: string | null
+  declared_distinct: Generated<number>
+  created_at: string
+  updated_at: string
 }

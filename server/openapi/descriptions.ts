@@ -14,6 +14,7 @@ import { programmeDescriptions } from '../modules/programme/api-description'
 import { registrationsDescriptions } from '../modules/registrations/api-description'
 import { checkInDescriptions } from '../modules/check-in/api-description'
 import { certificatesDescriptions } from '../modules/certificates/api-description'
+import { cpdDescriptions } from '../modules/cpd/api-description'
 import { resourcesDescriptions } from '../modules/resources/api-description'
 import { teamsDescriptions } from '../modules/teams/api-description'
 import { usersDescriptions } from '../modules/users/api-description'
@@ -33,6 +34,7 @@ export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   registrationsDescriptions,
   checkInDescriptions,
   certificatesDescriptions,
+  cpdDescriptions,
   resourcesDescriptions,
   membersDescriptions,
   teamsDescriptions,

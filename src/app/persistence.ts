@@ -12,9 +12,9 @@ import { throttledWriter } from '@/lib/throttled-writer'
  * a member reads offline, throttled, with a maximum age and a buster tied to the app
  * version. Query keys start with the entity name (`['events', 'list', params]`).
  */
-export const OFFLINE_ENTITIES = ['posts', 'events', 'resources', 'jobs', 'members', 'profile', 'teams', 'dashboard', 'tickets', 'notifications'] as const
+export const OFFLINE_ENTITIES = ['posts', 'events', 'resources', 'jobs', 'members', 'profile', 'teams', 'dashboard', 'tickets', 'notifications', 'cpd'] as const
 /** Entities that belong to the signed-in member: dropped from the cache on logout. */
-export const MEMBER_ENTITIES = ['profile', 'members', 'teams', 'session', 'dashboard', 'tickets', 'notifications'] as const
+export const MEMBER_ENTITIES = ['profile', 'members', 'teams', 'session', 'dashboard', 'tickets', 'notifications', 'cpd'] as const
 
 const CACHE_KEY = 'query-cache'
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000

@@ -72,6 +72,13 @@ export const SCREEN_ERROR_MESSAGES = {
   eventAudienceOnly: msg`Your role can send announcements only to the registrants or attendees of an event.`,
   notificationNotFound: msg`This notification no longer exists.`,
   unsubscribeLinkInvalid: msg`This unsubscribe link is not valid. You can turn e-mails off from your account settings.`,
+  cpdActivityNotFound: msg`This activity is not in your CPD record.`,
+  cpdFileNotFound: msg`This certificate file is not one you uploaded for this activity. Please choose the file again.`,
+  cpdFileTooLarge: msg`The certificate file is larger than 10 MB.`,
+  cpdFileTypeNotAllowed: msg`The certificate file must be a PDF, JPEG, PNG or WebP.`,
+  cpdHoursInvalid: msg`Hours must be between 0.25 and 100, in quarter hours.`,
+  cpdDateOutOfRange: msg`The date cannot be in the future or before 1990.`,
+  cpdCycleEndBeforeStart: msg`The cycle must end after it starts.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
 } satisfies Record<ScreenErrorCode, MessageDescriptor>

@@ -68,6 +68,7 @@ const SCREENS: Screen[] = [
   { name: '/tickets', path: '/tickets', who: 'staff', ready: heading },
   { name: '/notifications', path: '/notifications', who: 'staff', ready: heading },
   { name: '/unsubscribe', path: '/unsubscribe?token=1.announcements.x', who: 'visitor', ready: heading },
+  { name: '/cpd', path: '/cpd', who: 'staff', ready: heading },
 ]
 
 

@@ -28,6 +28,7 @@ import * as bilingualContent from './20261202-0100-bilingual-content'
 import * as userLanguage from './20261202-0400-user-language'
 import * as announcements from './20261202-0410-announcements'
 import * as eventPictures from './20261202-0430-event-pictures'
+import * as cpdRecord from './20261202-0440-cpd-record'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -63,5 +64,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261202-0400-user-language': userLanguage,
   '20261202-0410-announcements': announcements,
   '20261202-0430-event-pictures': eventPictures,
+  '20261202-0440-cpd-record': cpdRecord,
 }
 

@@ -130,3 +130,16 @@ export async function pendingPdfJobs(db: Db, maxAttempts: number): Promise<numbe
   const row = await db.selectFrom('certificate_pdf_jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('attempts', '<', maxAttempts).executeTakeFirst()
   return Number(row?.n ?? 0)
 }
+
+/** A member's live certificates with what a CPD record counts: event, first day, type and accreditation number. */
+export function liveForUser(db: Db, userId: number) {
+  return db
+    .selectFrom('cme_certificates as c')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .leftJoin('event_accreditations as a', 'a.event_id', 'c.event_id')
+    .select(['c.code', 'c.credit_quarters', 'e.id as event_id', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.type', 'a.number'])
+    .where('c.user_id', '=', userId)
+    .where('c.revoked_at', 'is', null)
+    .orderBy('c.id')
+    .execute()
+}

@@ -190,6 +190,11 @@ export async function myCertificates(deps: AppDeps, viewer: Viewer): Promise<{ i
   return { items: (await repository.listForUser(deps.db, viewer.id)).map(toCertificate) }
 }
 
+/** The member's live (not revoked) certificates, as the CPD record counts them; credits in quarters. */
+export async function liveCertificatesOf(deps: AppDeps, userId: number) {
+  return repository.liveForUser(deps.db, userId)
+}
+
 /** What anyone holding the code may check: valid or revoked, whose, which event, how many credits. */
 export async function verifyCertificate(deps: AppDeps, code: string): Promise<CertificateVerification> {
   const row = await repository.findByCode(deps.db, code)

@@ -36,6 +36,11 @@ export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassNa
         </Link>
       </li>
       <li>
+        <Link to="/cpd" className={itemClassName}>
+          {t`My CPD`}
+        </Link>
+      </li>
+      <li>
         {items.incomplete ? (
           <Link to="/complete-profile" className={itemClassName}>
             {t`Profile`}

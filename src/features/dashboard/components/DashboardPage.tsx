@@ -153,6 +153,9 @@ function TicketsCard({ attendee }: { attendee: string }) {
       <Link to="/tickets" className={button.secondary}>
         {items.length > 1 ? <Trans>All my tickets ({count})</Trans> : <Trans>My tickets and certificates</Trans>}
       </Link>
+      <Link to="/cpd" className={button.secondary}>
+        <Trans>My CPD record</Trans>
+      </Link>
     </article>
   )
 }

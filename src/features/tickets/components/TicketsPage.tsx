@@ -118,6 +118,9 @@ function CertificateItem({ certificate, locale }: { certificate: Certificate; lo
           <a href={`/certificates/${encodeURIComponent(certificate.code)}`} className={button.secondary} aria-label={t`Verify: ${title}`}>
             <Trans>Verify</Trans>
           </a>
+          <Link to="/cpd" className={button.ghost} aria-label={t`In my CPD record: ${title}`}>
+            <Trans>In my CPD record</Trans>
+          </Link>
         </div>
       )}
     </li>

@@ -1,0 +1,181 @@
+import * as v from 'valibot'
+import { VALIDATION_CODES as C } from './errors'
+import { typedNumber } from './numbers'
+
+/**
+ * The member's CPD record: the licence cycle of the Saudi Commission for Health Specialties
+ * (SCFHS), the hours it requires, and the activities that count towards it — the portal's
+ * own certificates and the external activities the member adds.
+ */
+
+export const CPD_CLASSIFICATIONS = ['consultant', 'specialist', 'resident', 'other'] as const
+export type CpdClassification = (typeof CPD_CLASSIFICATIONS)[number]
+
+export const CPD_CYCLE_YEARS = [1, 3, 5] as const
+export type CpdCycleYears = (typeof CPD_CYCLE_YEARS)[number]
+
+export const CPD_ACTIVITY_TYPES = ['conference', 'workshop', 'course', 'online', 'publication', 'other'] as const
+export type CpdActivityType = (typeof CPD_ACTIVITY_TYPES)[number]
+
+/** Hours of one activity: 0.25 to 100, in quarter hours. */
+export const CPD_HOURS = { min: 0.25, max: 100, step: 0.25 } as const
+/** No activity before this date is accepted (older ones cannot belong to a live licence). */
+export const CPD_EARLIEST_DATE = '1990-01-01'
+/** The certificate file of an external activity: PDF, JPEG, PNG or WebP, at most 10 MB. */
+export const CPD_FILE_MAX_BYTES = 10 * 1024 * 1024
+export const CPD_FILE_TYPES = ['pdf', 'jpeg', 'png', 'webp'] as const
+export type CpdFileType = (typeof CPD_FILE_TYPES)[number]
+
+export const CPD_LIMITS = { title: 300, provider: 200, accreditationNumber: 60, registrationNumber: 40, requiredHours: 1000 } as const
+
+/**
+ * Required hours by cycle length for physicians and dentists (consultants and specialists),
+ * as published by SCFHS; residents in a postgraduate training programme are exempt. Kept as
+ * data with its source and the date it was read, so a change of the rule is one edit here.
+ */
+export const SCFHS_REQUIRED_HOURS = {
+  source: 'Saudi Commission for Health Specialties — Required CME hours',
+  url: 'https://scfhs.org.sa',
+  as_of: '2026-12-02',
+  hours: { 1: 30, 3: 90, 5: 150 } satisfies Record<CpdCycleYears, number>,
+} as const
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const isoDate = v.pipe(
+  v.string(C.invalidType),
+  v.trim(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, C.invalid),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, C.invalid),
+)
+
+const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
+
+/** A number of hours as typed, in any digits; its range and quarters are checked by the server with their own codes. */
+const hours = typedNumber(v.nullable(v.number(C.invalidType)), { fraction: true })
+
+/** PUT /api/members/me/cpd/licence. The cycle: its end (the renewal date) and length; its start when it is not the end stepped back by the length. */
+export const CpdLicenceWriteSchema = v.strictObject(
+  {
+    classification: v.picklist(CPD_CLASSIFICATIONS, C.oneOf),
+    registration_number: v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(CPD_LIMITS.registrationNumber, C.tooLong))), null),
+    cycle_years: v.picklist(CPD_CYCLE_YEARS, C.oneOf),
+    cycle_end: isoDate,
+    cycle_start: v.optional(v.nullable(isoDate), null),
+    /** Only for the classification `other`: the hours the member's own rule requires. */
+    required_hours: v.optional(hours, null),
+  },
+  C.unknownField,
+)
+export type CpdLicenceWrite = v.InferInput<typeof CpdLicenceWriteSchema>
+
+export const CpdLicenceSchema = v.object({
+  classification: v.picklist(CPD_CLASSIFICATIONS),
+  registration_number: v.nullable(v.string()),
+  cycle_years: v.picklist(CPD_CYCLE_YEARS),
+  cycle_start: v.string(),
+  cycle_end: v.string(),
+  /** What the classification requires: SCFHS's table, exempt (residents), or the member's own figure (other). */
+  requirement: v.picklist(['scfhs', 'exempt', 'member']),
+  required_hours: v.nullable(v.number()),
+  updated_at: v.string(),
+})
+export type CpdLicence = v.InferOutput<typeof CpdLicenceSchema>
+
+/** POST and PUT of an external activity. */
+export const CpdActivityWriteSchema = v.strictObject(
+  {
+    title: v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(CPD_LIMITS.title, C.tooLong)),
+    provider: text(CPD_LIMITS.provider),
+    accreditation_number: text(CPD_LIMITS.accreditationNumber),
+    activity_type: v.picklist(CPD_ACTIVITY_TYPES, C.oneOf),
+    date: isoDate,
+    hours: v.pipe(hours, v.check((value) => value !== null, C.required)),
+    /** The id POST /api/members/me/cpd/files answered; null for none. */
+    file_id: v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.maxLength(64, C.tooLong))), null),
+    /** The member's word that this is a different activity from an earlier one with the same accreditation number and date. */
+    distinct: v.optional(v.boolean(C.invalidType), false),
+  },
+  C.unknownField,
+)
+export type CpdActivityWrite = v.InferInput<typeof CpdActivityWriteSchema>
+
+export const CpdActivityIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.transform(Number), v.number(), v.integer(C.integer), v.minValue(1, C.tooSmall)),
+})
+
+export const CpdFileSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  size: v.number(),
+  type: v.picklist(CPD_FILE_TYPES),
+})
+export type CpdFile = v.InferOutput<typeof CpdFileSchema>
+
+const counting = {
+  /** Whether the hours count in the totals. */
+  counted: v.boolean(),
+  /** An earlier entry has the same accreditation number and date: left out until the member says it differs. */
+  duplicate: v.boolean(),
+}
+
+const PortalActivitySchema = v.object({
+  source: v.literal('portal'),
+  certificate_code: v.string(),
+  event_id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  accreditation_number: v.string(),
+  activity_type: v.picklist(CPD_ACTIVITY_TYPES),
+  /** The event's first day, in Saudi time. */
+  date: v.string(),
+  hours: v.number(),
+  ...counting,
+})
+
+export const CpdExternalActivitySchema = v.object({
+  source: v.literal('external'),
+  id: v.number(),
+  title: v.string(),
+  provider: v.string(),
+  accreditation_number: v.string(),
+  activity_type: v.picklist(CPD_ACTIVITY_TYPES),
+  date: v.string(),
+  hours: v.number(),
+  file: v.nullable(CpdFileSchema),
+  distinct: v.boolean(),
+  ...counting,
+})
+
+export const CpdActivitySchema = v.variant('source', [PortalActivitySchema, CpdExternalActivitySchema])
+export type CpdActivity = v.InferOutput<typeof CpdActivitySchema>
+export type CpdExternalActivity = v.InferOutput<typeof CpdExternalActivitySchema>
+
+export const CPD_CYCLE_CHOICES = ['current', 'previous'] as const
+
+export const CpdRecordQuerySchema = v.object({
+  cycle: v.optional(v.picklist(CPD_CYCLE_CHOICES, C.oneOf), 'current'),
+})
+
+export const CpdCycleSchema = v.object({
+  which: v.picklist(CPD_CYCLE_CHOICES),
+  start: v.string(),
+  end: v.string(),
+  required_hours: v.nullable(v.number()),
+  earned_hours: v.number(),
+  /** Hours still needed; null when the requirement is unknown. */
+  remaining_hours: v.nullable(v.number()),
+})
+
+/** GET /api/members/me/cpd: one cycle's activities, unpaged (a cycle holds at most a few hundred); every activity when no licence is set. */
+export const CpdRecordSchema = v.object({
+  licence: v.nullable(CpdLicenceSchema),
+  cycle: v.nullable(CpdCycleSchema),
+  activities: v.array(CpdActivitySchema),
+  requirement_source: v.object({ source: v.string(), url: v.string(), as_of: v.string() }),
+})
+export type CpdRecord = v.InferOutput<typeof CpdRecordSchema>
+
+export const CpdDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) })
