@@ -41,6 +41,9 @@ export interface Database {
   announcement_recipients: AnnouncementRecipientsTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
+  cpd_licences: CpdLicencesTable
+  cpd_files: CpdFilesTable
+  cpd_activities: CpdActivitiesTable
 }
 
 /** A bilingual message to chosen members; `audience` is the JSON of its filters. */
@@ -98,9 +101,6 @@ export interface NotificationPreferencesTable {
   channel: string
   enabled: number
   updated_at: string
-  cpd_licences: CpdLicencesTable
-  cpd_files: CpdFilesTable
-  cpd_activities: CpdActivitiesTable
 }
 
 /** Admin changes with before/after JSON text. */

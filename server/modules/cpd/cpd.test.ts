@@ -1,4 +1,5 @@
 import { CpdDeletedSchema, CpdExternalActivitySchema, CpdFileSchema, CpdLicenceSchema, CpdRecordSchema, type CpdActivityWrite } from '@contract/cpd'
+import { ErrorBodySchema } from '@contract/errors'
 import { AdminEventSchema } from '@contract/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInAs } from '../../test-support/auth'
@@ -163,7 +164,7 @@ describe('the CPD record', () => {
       ] as const) {
         const refused = await requestAs(t, stranger, method, path, body)
         expect(refused.status).toBe(404)
-        expect((await refused.json()).code).toBe('cpdActivityNotFound')
+        expect((await bodyOf(refused, ErrorBodySchema)).code).toBe('cpdActivityNotFound')
       }
       expect((await record(stranger)).activities.some((a) => a.source === 'external' && a.id === activity.id)).toBe(false)
     }
@@ -236,24 +237,24 @@ describe('bad input to the CPD record', () => {
   it('refuses a file of another type, one over 10 MB and a body that is not multipart', async () => {
     const gif = await upload(member, new TextEncoder().encode('GIF89a....'), 'a.gif')
     expect(gif.status).toBe(415)
-    expect((await gif.json()).code).toBe('cpdFileTypeNotAllowed')
+    expect((await bodyOf(gif, ErrorBodySchema)).code).toBe('cpdFileTypeNotAllowed')
     const exe = await upload(member, new TextEncoder().encode('MZ\x90\x00'), 'certificate.pdf')
-    expect((await exe.json()).code).toBe('cpdFileTypeNotAllowed')
+    expect((await bodyOf(exe, ErrorBodySchema)).code).toBe('cpdFileTypeNotAllowed')
     const big = new Uint8Array(10 * 1024 * 1024 + 1)
     big.set(PDF)
     const huge = await upload(member, big)
     expect(huge.status).toBe(413)
-    expect((await huge.json()).code).toBe('cpdFileTooLarge')
+    expect((await bodyOf(huge, ErrorBodySchema)).code).toBe('cpdFileTooLarge')
     const json = await requestAs(t, member, 'POST', '/members/me/cpd/files', { file: 'x' })
     expect(json.status).toBe(415)
-    expect((await json.json()).code).toBe('multipartRequired')
+    expect((await bodyOf(json, ErrorBodySchema)).code).toBe('multipartRequired')
   })
 
   it('refuses a visitor, and an id of no activity', async () => {
     expect((await requestAs(t, null, 'GET', '/members/me/cpd')).status).toBe(401)
     const missing = await requestAs(t, member, 'DELETE', '/members/me/cpd/activities/999999')
     expect(missing.status).toBe(404)
-    expect((await missing.json()).code).toBe('cpdActivityNotFound')
+    expect((await bodyOf(missing, ErrorBodySchema)).code).toBe('cpdActivityNotFound')
     expect((await requestAs(t, member, 'GET', '/members/me/cpd?cycle=next')).status).toBe(422)
   })
 })
