@@ -25,6 +25,7 @@ import * as sessionSignInTime from './20261201-1400-session-sign-in-time'
 import * as sessionDevices from './20261201-1500-session-devices'
 import * as passkeys from './20261201-1410-passkeys'
 import * as bilingualContent from './20261202-0100-bilingual-content'
+import * as bilingualNames from './20261202-0200-bilingual-names'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -57,5 +58,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261201-1410-passkeys': passkeys,
   '20261201-1500-session-devices': sessionDevices,
   '20261202-0100-bilingual-content': bilingualContent,
+  '20261202-0200-bilingual-names': bilingualNames,
 }
 

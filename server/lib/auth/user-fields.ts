@@ -1,5 +1,5 @@
 import { isOneOf } from '@contract/narrow'
-import { ACCOUNT_STATUSES, ROLES, TIERS, type AccountStatus, type Role, type Tier } from '@contract/constants'
+import { ACCOUNT_STATUSES, GENDERS, ROLES, TIERS, type AccountStatus, type Gender, type Role, type Tier } from '@contract/constants'
 
 // The users table stores role, tier and status as free text; a value this build does not
 // know reads as the least privileged one ("other treated as rejected").
@@ -8,3 +8,5 @@ const oneOf = <T extends string>(known: readonly T[], value: string, fallback: T
 export const roleOf = (value: string): Role => oneOf(ROLES, value, 'member')
 export const tierOf = (value: string): Tier => oneOf(TIERS, value, 'public')
 export const accountStatusOf = (value: string): AccountStatus => oneOf(ACCOUNT_STATUSES, value, 'rejected')
+/** A stored gender this build does not know reads as unset (neutral wording). */
+export const genderOf = (value: string | null): Gender | null => (value !== null && isOneOf(GENDERS, value) ? value : null)
