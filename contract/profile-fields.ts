@@ -252,6 +252,8 @@ const LinksOut = v.object({
   institutional_page: v.string(),
 })
 const textOut = v.string()
+/** One language of a name or bio: a copy saved before the pair existed reads it as empty (the single field is then shown). */
+const pairOut = v.optional(v.string(), '')
 const listOut = v.array(v.string())
 
 // ---------- the table ----------
@@ -308,14 +310,14 @@ const CONTENT_FIELDS = {
     section: 'identity',
     audience: 'listed',
     value: text(PROFILE_LIMITS.name),
-    output: textOut,
+    output: pairOut,
     default: '',
   }),
   full_name_en: field({
     section: 'identity',
     audience: 'listed',
     value: text(PROFILE_LIMITS.name),
-    output: textOut,
+    output: pairOut,
     default: '',
   }),
   // Drives Arabic grammar only (verbs and pronouns that agree with the member); pronouns stay free text.
@@ -323,7 +325,7 @@ const CONTENT_FIELDS = {
     section: 'identity',
     audience: 'owner',
     value: genderValue,
-    output: v.nullable(v.picklist(GENDERS)),
+    output: v.optional(v.nullable(v.picklist(GENDERS)), null),
     default: null,
   }),
   specialty: field({
@@ -360,7 +362,7 @@ const CONTENT_FIELDS = {
     audience: 'chosen',
     visibleAs: 'bio',
     value: text(PROFILE_LIMITS.bio),
-    output: textOut,
+    output: pairOut,
     default: '',
   }),
   bio_en: field({
@@ -368,7 +370,7 @@ const CONTENT_FIELDS = {
     audience: 'chosen',
     visibleAs: 'bio',
     value: text(PROFILE_LIMITS.bio),
-    output: textOut,
+    output: pairOut,
     default: '',
   }),
   specialties: field({

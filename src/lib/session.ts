@@ -230,7 +230,7 @@ export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify'
 }
 
 /** An application: the account fields, and the applicant's name, specialty and phone as typed (the server normalises them). */
-export function register(application: { email: string; password: string; tier: string; full_name: string; specialty: string; phone: string }): Promise<RegisterResponse> {
+export function register(application: { email: string; password: string; tier: string; full_name_ar: string; full_name_en: string; gender: 'female' | 'male' | null; specialty: string; phone: string }): Promise<RegisterResponse> {
   return apiRequest('/auth/register', { method: 'POST', body: application, schema: RegisterResponseSchema })
 }
 
