@@ -126,7 +126,7 @@ test.describe('member directory', () => {
     await expect(retry).toBeVisible()
     profileFails = false
     await retry.click()
-    await expect(page.getByLabel('Full name *')).toHaveValue('Dr. Omar Al-Zahrani')
+    await expect(page.getByLabel('Full name in English')).toHaveValue('Dr. Omar Al-Zahrani')
     expect(await axeViolations(page)).toEqual([])
     await openIn(page, 'ar', '/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'تعديل الملف الشخصي' })).toBeVisible()
@@ -148,7 +148,7 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
     await signIn(page, demoStaff('member@demo.portal'))
     await openIn(page, 'en', '/complete-profile')
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
-    const fullName = page.getByLabel('Full name *')
+    const fullName = page.getByLabel('Full name in English')
     await expect(fullName).toHaveValue('Dr. Sara Al-Otaibi')
     expect(await axeViolations(page)).toEqual([])
 
@@ -160,7 +160,7 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
 
     // Saving without a specialty fails on the server's rules and keeps what was typed.
     await fullName.fill('Dr. Sara Al-Otaibi')
-    await page.getByLabel('Bio', { exact: true }).fill('Pediatric orthopedic surgeon in Riyadh.')
+    await page.getByLabel('Bio in English').fill('Pediatric orthopedic surgeon in Riyadh.')
     await page.getByLabel('Specialty *').fill('Pediatric Orthopedics')
     await openProfileSection(page, 'Practice')
     await page.getByLabel('City').first().fill('Riyadh')

@@ -21,6 +21,7 @@ import * as css from './admin-users.css'
 import { STATUS_LABELS } from '@/lib/account-labels'
 import { usePagerLabels } from './pager-labels'
 import { phoneCell } from './phone-cell'
+import { PersonName } from '@/ui/PersonName'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
 
@@ -144,7 +145,7 @@ export function PendingUsersPage() {
             {
               key: 'name',
               header: t`Name`,
-              cell: (user) => (user.full_name ? <span dir="auto">{user.full_name}</span> : '—'),
+              cell: (user) => (user.full_name ? <PersonName person={user} /> : '—'),
             },
             { key: 'email', header: t`Email`, cell: (user) => user.email },
             { key: 'phone', header: t`Phone`, cell: phoneCell },
@@ -163,7 +164,9 @@ export function PendingUsersPage() {
           ]}
           mobileCard={(user) => (
             <>
-              <strong dir="auto">{displayName(user)}</strong>
+              <strong>
+                <PersonName person={user} fallback={user.email} />
+              </strong>
               <span className={shared.muted}>
                 {user.email} · {formatDate(user.created_at, locale)}
               </span>
