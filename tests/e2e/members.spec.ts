@@ -24,15 +24,17 @@ test.describe('member directory', () => {
     await expect(page).not.toHaveURL(/page=2/)
     await expect(page.getByText('Page 1 / 4')).toBeVisible()
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('dossary')
-    await expect(page).toHaveURL(/query=dossary/)
+    // Both words: two members are Al-Dossary in English as in Arabic.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('khalid dossary')
+    await expect(page).toHaveURL(/query=khalid/)
     await expect(page.getByText('Results: 1')).toBeVisible()
     await expect(cards.first()).toContainText('Dr. Khalid Al-Dossary')
 
     // Arabic, written with another alef and taa marbuta than the stored name.
     await page.getByRole('searchbox', { name: 'Search' }).fill('اسماء')
     await expect(page.getByText('Results: 1')).toBeVisible()
-    await expect(cards.first()).toContainText('د. أسماء الزهراني')
+    // An English reader sees her English name.
+    await expect(cards.first()).toContainText('Dr. Asma Al-Zahrani')
 
     await page.getByRole('button', { name: 'Reset' }).click()
     await expect(page).toHaveURL(/\/members$/)

@@ -206,7 +206,7 @@ export async function committeeMembers(db: Kysely<Database>, committeeId: string
     .innerJoin('member_profiles as p', 'p.user_id', 'r.user_id')
     .where('p.listed', '=', 1)
     .where('r.committee_id', '=', committeeId)
-    .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
+    .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.full_name_ar', 'p.full_name_en', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
     .orderBy('p.sort_key')
     .orderBy('r.user_id')
     .execute()
