@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ACCOUNT_STATUSES, LOCALES, ROLES, TIERS } from './constants'
+import { ACCOUNT_STATUSES, GENDERS, LOCALES, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES } from './errors'
 
 /**
@@ -40,6 +40,11 @@ export const CurrentUserSchema = v.object({
   is_active: v.boolean(),
   must_complete_profile: v.boolean(),
   full_name: v.nullable(v.string()),
+  /** The name in each language ('' when not given; absent in a copy saved before the pair). */
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
+  /** For Arabic grammar only; null when unset. */
+  gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
   /** The phone given at registration (E.164); only its owner and admins see it. */
   phone: v.optional(v.nullable(v.string()), null),
   /** The language announcements reach the member in; the toggle keeps it while signed in. */

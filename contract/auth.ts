@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './constants'
 import { VALIDATION_CODES, type ErrorCode } from './errors'
 import { CurrentUserSchema, LanguageSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
-import { OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
+import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
 
 // The answers and the current user are in auth-session.ts, the account screens' search params in
@@ -55,6 +55,13 @@ const RegisterSpecialtySchema = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
+const RegisterNameSchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.trim(),
+  v.maxLength(PROFILE_LIMITS.name, VALIDATION_CODES.tooLong),
+  v.transform((value) => (value === '' ? null : value)),
+)
+
 /**
  * Name, specialty and phone are optional in the API (older apps send none) and let an admin
  * judge the application; name and specialty open the first profile, the phone stays on the account.
@@ -63,15 +70,12 @@ export const RegisterRequestSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
   tier: v.optional(TierSchema, 'public'),
-  full_name: v.optional(
-    v.pipe(
-      v.string(VALIDATION_CODES.invalidType),
-      v.trim(),
-      v.maxLength(PROFILE_LIMITS.name, VALIDATION_CODES.tooLong),
-      v.transform((value) => (value === '' ? null : value)),
-    ),
-    '',
-  ),
+  full_name: v.optional(RegisterNameSchema, ''),
+  /** The name in Arabic and in English; a name sent only as `full_name` is stored under its script's language. */
+  full_name_ar: v.optional(RegisterNameSchema, ''),
+  full_name_en: v.optional(RegisterNameSchema, ''),
+  /** For Arabic grammar only (verbs and pronouns that agree with the member); unset reads neutrally. */
+  gender: v.optional(genderValue, null),
   specialty: v.optional(RegisterSpecialtySchema, ''),
   phone: v.optional(RegisterPhoneSchema, ''),
   /** The language the applicant was reading in: announcements reach the member in it. */

@@ -85,7 +85,10 @@ export const IssueCertificatesSchema = v.strictObject(
 export const CertificateSchema = v.object({
   code: v.string(),
   event: CertificateEventSchema,
+  /** The name as issued (the Arabic one, else the English one), and in each language ('' when not given or not known). */
   full_name: v.string(),
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
   credits: v.number(),
   issued_at: v.string(),
   revoked_at: v.nullable(v.string()),
@@ -122,6 +125,8 @@ export const CertificateVerificationSchema = v.object({
   valid: v.boolean(),
   code: v.string(),
   full_name: v.string(),
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
   event: CertificateEventSchema,
   credits: v.number(),
   issued_at: v.string(),

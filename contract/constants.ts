@@ -61,6 +61,10 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE'
 export const KEYWORDS_PER_ROW = 3
 /** A profile field's visibility until its member chooses: seen by signed-in members only. */
 export const DEFAULT_VISIBILITY = 'members_only'
+
+/** A member's gender, optional: it drives Arabic grammar only (verbs and pronouns that agree); unset reads neutrally. */
+export const GENDERS = ['female', 'male'] as const
+export type Gender = (typeof GENDERS)[number]
 export const DEFAULT_CURRENCY = 'SAR'
 export const STICKY_TOOLBAR_OFFSET_PX = 64
 export const AVATAR_SIZES_PX = { preview: 56, profile: 96 } as const

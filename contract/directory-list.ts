@@ -29,12 +29,17 @@ export type DirectorySearch = v.InferOutput<typeof DirectorySearchSchema>
 
 export const DirectoryItemSchema = v.object({
   id: v.number(),
+  /** The Arabic name, else the English one; the pair beside it (empty in a copy saved before it). */
   full_name: v.string(),
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
   avatar_url: v.nullable(v.string()),
   specialty: v.string(),
   city: v.string(),
   hospital: v.string(),
   bio: v.optional(v.string()),
+  bio_ar: v.optional(v.string()),
+  bio_en: v.optional(v.string()),
   email: v.optional(v.string()),
   phone: v.optional(v.string()),
 })

@@ -80,6 +80,8 @@ export const TeamsResponseSchema = v.object({ items: v.array(TeamSummarySchema),
 export const TeamMemberSchema = v.object({
   id: v.number(),
   full_name: v.string(),
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
   avatar_url: v.nullable(v.string()),
   specialty: v.string(),
   role: v.string(),

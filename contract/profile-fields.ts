@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_VISIBILITY, YEARS_EXPERIENCE_RANGE } from './constants'
+import { DEFAULT_VISIBILITY, GENDERS, type Gender, YEARS_EXPERIENCE_RANGE } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { isOneOf } from './narrow'
 import { typedNumber } from './numbers'
@@ -53,7 +53,6 @@ const text = (max: number = PROFILE_LIMITS.short) =>
   )
 /** Text inside an object: absent or null read as ''. */
 const textOrEmpty = (max: number = PROFILE_LIMITS.short) => v.optional(text(max), '')
-const requiredText = (max: number) => v.pipe(v.string(C.required), v.trim(), v.nonEmpty(C.required), v.maxLength(max, C.tooLong))
 
 const httpUrl = v.pipe(
   v.string(C.invalidType),
@@ -200,6 +199,12 @@ const monthStart = v.pipe(
   v.transform((value) => (value === null ? null : `${value.slice(0, 7)}-01`)),
 )
 
+/** female, male, or unset (null; '' reads as unset). */
+export const genderValue = v.pipe(
+  v.nullable(v.union([v.literal(''), v.picklist(GENDERS, C.oneOf)], C.oneOf)),
+  v.transform((value): Gender | null => (value === '' || value === null ? null : value)),
+)
+
 const yearsOfExperience = typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(YEARS_EXPERIENCE_RANGE.min, C.tooSmall), v.maxValue(YEARS_EXPERIENCE_RANGE.max, C.tooLarge))))
 
 // ---------- answer shapes ----------
@@ -247,13 +252,17 @@ const LinksOut = v.object({
   institutional_page: v.string(),
 })
 const textOut = v.string()
+/** One language of a name or bio: a copy saved before the pair existed reads it as empty (the single field is then shown). */
+const pairOut = v.optional(v.string(), '')
 const listOut = v.array(v.string())
 
 // ---------- the table ----------
 
-interface FieldSpec<S extends ProfileSection, A extends FieldAudience, V extends v.GenericSchema, O extends v.GenericSchema, R extends boolean, W extends v.GenericSchema> {
+interface FieldSpec<S extends ProfileSection, A extends FieldAudience, V extends v.GenericSchema, O extends v.GenericSchema, R extends boolean, W extends v.GenericSchema, VA extends string | undefined = undefined> {
   section: S
   audience: A
+  /** A `chosen` field shown to whoever the named field's visibility admits (the bios in each language follow `bio`), with no choice of its own. */
+  visibleAs: VA
   /** What a body may send for it (a required field must be sent in a full save). */
   value: V
   /** How answers carry it. */
@@ -265,17 +274,20 @@ interface FieldSpec<S extends ProfileSection, A extends FieldAudience, V extends
   viewOutput: W
 }
 
-function field<S extends ProfileSection, A extends FieldAudience, V extends v.GenericSchema, O extends v.GenericSchema, R extends boolean = false, W extends v.GenericSchema = O>(spec: {
+function field<S extends ProfileSection, A extends FieldAudience, V extends v.GenericSchema, O extends v.GenericSchema, R extends boolean = false, W extends v.GenericSchema = O, VA extends string | undefined = undefined>(spec: {
   section: S
   audience: A
+  visibleAs?: VA
   value: V
   output: O
   default: v.InferOutput<O>
   required?: R
   viewOutput?: W
-}): FieldSpec<S, A, V, O, R, W> {
+}): FieldSpec<S, A, V, O, R, W, VA> {
   return {
     ...spec,
+    // Without `visibleAs` the type parameter VA is its default, undefined.
+    visibleAs: spec.visibleAs as VA,
     // Without `required` the type parameter R is its default, false, which this fallback is.
     required: (spec.required ?? false) as R,
     // Without `viewOutput` the type parameter W is its default, O, the type of `output`.
@@ -285,13 +297,36 @@ function field<S extends ProfileSection, A extends FieldAudience, V extends v.Ge
 
 /** Every field but `visibility`, whose shape is derived from these. */
 const CONTENT_FIELDS = {
+  // The spec's single name: the Arabic name, else the English one. A save that sends only it
+  // stores it under the language its script is in; one of the three is required (server-checked).
   full_name: field({
     section: 'identity',
     audience: 'listed',
-    value: requiredText(PROFILE_LIMITS.name),
+    value: text(PROFILE_LIMITS.name),
     output: textOut,
     default: '',
-    required: true,
+  }),
+  full_name_ar: field({
+    section: 'identity',
+    audience: 'listed',
+    value: text(PROFILE_LIMITS.name),
+    output: pairOut,
+    default: '',
+  }),
+  full_name_en: field({
+    section: 'identity',
+    audience: 'listed',
+    value: text(PROFILE_LIMITS.name),
+    output: pairOut,
+    default: '',
+  }),
+  // Drives Arabic grammar only (verbs and pronouns that agree with the member); pronouns stay free text.
+  gender: field({
+    section: 'identity',
+    audience: 'owner',
+    value: genderValue,
+    output: v.optional(v.nullable(v.picklist(GENDERS)), null),
+    default: null,
   }),
   specialty: field({
     section: 'identity',
@@ -320,6 +355,22 @@ const CONTENT_FIELDS = {
     audience: 'chosen',
     value: text(PROFILE_LIMITS.bio),
     output: textOut,
+    default: '',
+  }),
+  bio_ar: field({
+    section: 'identity',
+    audience: 'chosen',
+    visibleAs: 'bio',
+    value: text(PROFILE_LIMITS.bio),
+    output: pairOut,
+    default: '',
+  }),
+  bio_en: field({
+    section: 'identity',
+    audience: 'chosen',
+    visibleAs: 'bio',
+    value: text(PROFILE_LIMITS.bio),
+    output: pairOut,
     default: '',
   }),
   specialties: field({
@@ -488,11 +539,20 @@ const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T)[]
 
 /** The fields whose audience the member chooses, in table order. */
 export type VisibilityField = {
-  [K in ContentField]: ContentFields[K]['audience'] extends 'chosen' ? K : never
+  [K in ContentField]: ContentFields[K]['audience'] extends 'chosen' ? (ContentFields[K]['visibleAs'] extends string ? never : K) : never
 }[ContentField]
-export const VISIBILITY_FIELDS: readonly VisibilityField[] = keysOf(CONTENT_FIELDS).filter((key): key is VisibilityField => CONTENT_FIELDS[key].audience === 'chosen')
+export const VISIBILITY_FIELDS: readonly VisibilityField[] = keysOf(CONTENT_FIELDS).filter(
+  (key): key is VisibilityField => CONTENT_FIELDS[key].audience === 'chosen' && CONTENT_FIELDS[key].visibleAs === undefined,
+)
 export type VisibilityMap = Record<VisibilityField, VisibilityLevel>
 export const isVisibilityField = (key: string): key is VisibilityField => isOneOf(VISIBILITY_FIELDS, key)
+
+/** The visibility choice that decides who sees a `chosen` field (its own, or the one it is `visibleAs`); undefined for other fields. */
+export function visibilityKeyOf(key: string): VisibilityField | undefined {
+  if (isVisibilityField(key)) return key
+  const spec: { audience: FieldAudience; visibleAs?: string | undefined } | undefined = isOneOf(keysOf(CONTENT_FIELDS), key) ? CONTENT_FIELDS[key] : undefined
+  return spec?.audience === 'chosen' && spec.visibleAs !== undefined && isVisibilityField(spec.visibleAs) ? spec.visibleAs : undefined
+}
 
 export const defaultVisibility = (): VisibilityMap =>
   // Every chosen field, each at the default level: the record is complete.
@@ -559,7 +619,7 @@ function entriesOf<E>(make: (key: ProfileField) => [string, v.GenericSchema] | u
   ) as E
 }
 // The union of field specs, for reading one field's properties by a key that is not a literal.
-const specOf = (key: ProfileField): FieldSpec<ProfileSection, FieldAudience, v.GenericSchema, v.GenericSchema, boolean, v.GenericSchema> => PROFILE_FIELDS[key]
+const specOf = (key: ProfileField): FieldSpec<ProfileSection, FieldAudience, v.GenericSchema, v.GenericSchema, boolean, v.GenericSchema, string | undefined> => PROFILE_FIELDS[key]
 
 // ---------- bodies ----------
 
@@ -571,12 +631,19 @@ type PatchEntries = {
 }
 
 /** PUT /members/me/profile (and the first-time save): the whole profile; a field left out takes its default. */
-export const ProfileInputSchema = v.object(
-  entriesOf<FullEntries>((key) => {
-    const spec = specOf(key)
-    // The default is a value of the field's answer shape, which its value schema reads back unchanged (checked by the table's test).
-    return [key, spec.required ? spec.value : v.optional(spec.value, spec.default as never)]
-  }),
+export const ProfileInputSchema = v.pipe(
+  v.object(
+    entriesOf<FullEntries>((key) => {
+      const spec = specOf(key)
+      // The default is a value of the field's answer shape, which its value schema reads back unchanged (checked by the table's test).
+      return [key, spec.required ? spec.value : v.optional(spec.value, spec.default as never)]
+    }),
+  ),
+  // A name in at least one language (or the spec's single name, stored under its script's language).
+  v.forward(
+    v.partialCheck([['full_name'], ['full_name_ar'], ['full_name_en']], (input) => Boolean(input.full_name || input.full_name_ar || input.full_name_en), C.required),
+    ['full_name'],
+  ),
 )
 export type ProfileInput = v.InferInput<typeof ProfileInputSchema>
 export type ProfileData = v.InferOutput<typeof ProfileInputSchema>

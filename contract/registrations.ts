@@ -64,7 +64,10 @@ export const CancelledSchema = v.object({ event_id: v.number(), cancelled: v.lit
 export const AttendeeSchema = v.object({
   registration_id: v.number(),
   user_id: v.number(),
+  /** The Arabic name, else the English one; the pair beside it ('' when not given). */
   full_name: v.string(),
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
   email: v.string(),
   status: v.picklist(['registered', 'cancelled']),
   registered_at: v.string(),
@@ -74,7 +77,7 @@ export const AttendeeSchema = v.object({
 export const AttendeeListSchema = v.object({
   event_id: v.number(),
   items: v.array(AttendeeSchema),
-  waitlist: v.array(v.object({ user_id: v.number(), full_name: v.string(), email: v.string(), position: v.number(), created_at: v.string() })),
+  waitlist: v.array(v.object({ user_id: v.number(), full_name: v.string(), full_name_ar: v.optional(v.string(), ''), full_name_en: v.optional(v.string(), ''), email: v.string(), position: v.number(), created_at: v.string() })),
 })
 export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
 
@@ -115,7 +118,7 @@ export const CheckInResultSchema = v.object({
   status: v.picklist(['checked_in', 'already_checked_in']),
   /** The first check-in's time (for a repeat, when the ticket was first admitted). */
   checked_in_at: v.string(),
-  attendee: v.object({ full_name: v.string() }),
+  attendee: v.object({ full_name: v.string(), full_name_ar: v.optional(v.string(), ''), full_name_en: v.optional(v.string(), '') }),
   registration_id: v.number(),
   session_id: v.nullable(v.number()),
   /** Another device had already admitted this ticket: someone should look. */
@@ -137,7 +140,7 @@ export const CheckInDataSchema = v.object({
   /** Pass back as `since` next time. */
   generated_at: v.string(),
   keys: v.array(v.object({ kid: v.number(), public_key: v.string() })),
-  roster: v.array(v.object({ registration_id: v.number(), full_name: v.string(), status: v.picklist(['registered', 'cancelled']) })),
+  roster: v.array(v.object({ registration_id: v.number(), full_name: v.string(), full_name_ar: v.optional(v.string(), ''), full_name_en: v.optional(v.string(), ''), status: v.picklist(['registered', 'cancelled']) })),
   check_ins: v.array(v.object({ registration_id: v.number(), session_id: v.nullable(v.number()), checked_in_at: v.string(), flagged: v.boolean() })),
 })
 export type CheckInData = v.InferOutput<typeof CheckInDataSchema>

@@ -80,3 +80,25 @@ export function bilingualListWrite(
   if (stored && sameList(write.single, singleListReading(stored.ar, stored.en))) return stored
   return splitListByScript(write.single)
 }
+
+/** A person's name as every answer carries it: the spec's single `full_name` beside both languages. */
+export interface PersonName {
+  full_name: string
+  full_name_ar: string
+  full_name_en: string
+}
+
+/**
+ * A stored person's name read for an answer. A row written before names were kept in both
+ * languages (or by a writer that knows only the single name) has an empty pair: its single
+ * name is read under the language of its script.
+ */
+export function personNameOf(row: { full_name: string | null; full_name_ar?: string | null | undefined; full_name_en?: string | null | undefined }): PersonName {
+  const pair = row.full_name_ar || row.full_name_en ? { ar: row.full_name_ar ?? '', en: row.full_name_en ?? '' } : splitTextByScript(row.full_name ?? '')
+  return { full_name: singleReading(pair.ar, pair.en), full_name_ar: pair.ar, full_name_en: pair.en }
+}
+
+/** The columns a write of one name stores: the pair and the single name read from it. */
+export function personNameColumns(pair: Bilingual<string>): PersonName {
+  return { full_name: singleReading(pair.ar, pair.en), full_name_ar: pair.ar, full_name_en: pair.en }
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { pagedResponse } from './content-query'
-import { ACCOUNT_STATUSES, type AccountStatus, PENDING_USERS_PAGE_SIZE, type Role, ROLES, TIERS, USER_ADMIN_ROLES, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
+import { ACCOUNT_STATUSES, type AccountStatus, GENDERS, PENDING_USERS_PAGE_SIZE, type Role, ROLES, TIERS, USER_ADMIN_ROLES, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 import { USER_SORTS } from './users-search'
@@ -25,6 +25,11 @@ export const LifecycleUserSchema = v.object({
   is_active: v.boolean(),
   status: v.picklist(ACCOUNT_STATUSES),
   full_name: v.nullable(v.string()),
+  /** The name in each language ('' when not given). */
+  full_name_ar: v.optional(v.string(), ''),
+  full_name_en: v.optional(v.string(), ''),
+  /** For Arabic grammar only (the approval and rejection dialogs); null when unset. */
+  gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
   /** The phone given at registration (E.164): admins only, never in member-facing answers. */
   phone: v.optional(v.nullable(v.string()), null),
   /** The specialty chosen at registration (a specialty code, or `other:` + text), for judging an application. */

@@ -140,7 +140,12 @@ export interface UsersTable {
   status: string
   is_active: number
   must_complete_profile: number
+  /** The spec's single name: the Arabic one, else the English one (kept in step with the pair). */
   full_name: string | null
+  full_name_ar: ColumnType<string, string | undefined, string>
+  full_name_en: ColumnType<string, string | undefined, string>
+  /** For Arabic grammar only: female | male | null (unset, read neutrally). */
+  gender: ColumnType<string | null, string | null | undefined, string | null>
   notes: string | null
   /** Given at registration, E.164; admins only. */
   phone: string | null
@@ -228,7 +233,12 @@ interface RateLimitsTable {
 /** One profile per user; lists, rows and objects are JSON text (see the migration). */
 export interface MemberProfilesTable {
   user_id: number
+  /** The Arabic name, else the English one (kept in step with the pair, like `bio`). */
   full_name: string
+  full_name_ar: ColumnType<string, string | undefined, string>
+  full_name_en: ColumnType<string, string | undefined, string>
+  /** female | male | null, a copy of the account's (Arabic grammar only). */
+  gender: ColumnType<string | null, string | null | undefined, string | null>
   specialty: string
   city: string
   region: string
@@ -236,6 +246,8 @@ export interface MemberProfilesTable {
   location_visibility: string
   hospital: string
   bio: string
+  bio_ar: ColumnType<string, string | undefined, string>
+  bio_en: ColumnType<string, string | undefined, string>
   avatar_url: string | null
   years_of_experience: number | null
   consultant_since: string | null
@@ -258,6 +270,8 @@ export interface MemberProfilesTable {
   visibility: string
   /** foldArabic() of the name: the short searches match its start. */
   sort_name: string
+  /** foldArabic() of the English name ('' when none): short searches match its start too. */
+  sort_name_en: ColumnType<string, string | undefined, string>
   /** nameSortKey() of the name: the directory's order (contract/name-sort-key.ts). */
   sort_key: string
   search_text: string
@@ -482,6 +496,10 @@ interface CmeCertificatesTable {
   registration_id: number
   user_id: number
   full_name: string
+  /** Null on a certificate issued before names were kept in both languages (filled once from the profile). */
+  full_name_ar: ColumnType<string | null, string | null | undefined, string | null>
+  full_name_en: ColumnType<string | null, string | null | undefined, string | null>
+  gender: ColumnType<string | null, string | null | undefined, string | null>
   credit_quarters: number
   issued_at: string
   issued_by: number | null

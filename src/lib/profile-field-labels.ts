@@ -9,10 +9,15 @@ import { msg } from '@lingui/core/macro'
  */
 export const PROFILE_FIELD_LABELS = {
   full_name: msg`Full name`,
+  full_name_ar: msg`Full name in Arabic`,
+  full_name_en: msg`Full name in English`,
+  gender: msg`Gender`,
   specialty: msg`Specialty`,
   avatar_url: msg`Photo`,
   pronouns: msg`Pronouns`,
   bio: msg`Bio`,
+  bio_ar: msg`Bio in Arabic`,
+  bio_en: msg`Bio in English`,
   specialties: msg`Specialties`,
   city: msg`City`,
   cities: msg`Cities`,

@@ -232,10 +232,10 @@ export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify'
 }
 
 /**
- * An application: the account fields, and the applicant's name, specialty and phone as typed
- * (the server normalises them), with the language the applicant reads in.
+ * An application: the account fields, and the applicant's names, gender, specialty and phone as
+ * typed (the server normalises them), with the language the applicant reads in.
  */
-export function register(application: { email: string; password: string; tier: string; full_name: string; specialty: string; phone: string }): Promise<RegisterResponse> {
+export function register(application: { email: string; password: string; tier: string; full_name_ar: string; full_name_en: string; gender: 'female' | 'male' | null; specialty: string; phone: string }): Promise<RegisterResponse> {
   return apiRequest('/auth/register', { method: 'POST', body: { ...application, language: currentLocale() }, schema: RegisterResponseSchema })
 }
 

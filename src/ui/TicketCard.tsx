@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Locale } from '@contract/constants'
 import type { MyTicket } from '@contract/registrations'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -25,7 +26,7 @@ export function TicketQr({ code, label }: { code: string; label: string }) {
  * QR code drawn on this device (it works with no signal) and the code as copyable text for a
  * door that types it.
  */
-export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { ticket: MyTicket; attendee: string; locale: Locale; headingLevel?: 2 | 3 }) {
+export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { ticket: MyTicket; attendee: ReactNode; locale: Locale; headingLevel?: 2 | 3 }) {
   const { t } = useLingui()
   const toast = useToast()
   const { event, registration } = ticket
@@ -66,9 +67,7 @@ export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { tic
         <dt className={css.term}>
           <Trans>Attendee</Trans>
         </dt>
-        <dd className={css.value} dir="auto">
-          {attendee}
-        </dd>
+        <dd className={css.value}>{attendee}</dd>
       </dl>
       <TicketQr code={registration.ticket_code} label={t`Ticket QR code for ${title}`} />
       <p className={css.hint}>

@@ -58,10 +58,13 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
     // The form checks its fields before calling.
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect(page.getByText('Full name is required.')).toBeVisible()
+    await expect(page.getByText('Give your name in Arabic or in English.')).toBeVisible()
     await expect(page.getByText('Email is required.')).toBeVisible()
     await expect(page.getByText('Password is required.')).toBeVisible()
-    await page.getByRole('textbox', { name: /^Full name/ }).fill(name)
+    // The name in both languages and the gender, which the first profile opens with.
+    await page.getByRole('textbox', { name: 'Full name in Arabic' }).fill('د. رحلة التسجيل')
+    await page.getByRole('textbox', { name: 'Full name in English' }).fill(name)
+    await page.getByLabel('Gender').selectOption('female')
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByLabel('Password').fill('short')
     await page.getByRole('button', { name: 'Register' }).click()
@@ -133,7 +136,9 @@ test.describe('accounts', () => {
       '1',
     ])
     // The first profile opens with the name and specialty from registration; the phone is offered, not copied.
-    await expect(page.getByLabel('Full name *')).toHaveValue(name)
+    await expect(page.getByLabel('Full name in English')).toHaveValue(name)
+    await expect(page.getByLabel('Full name in Arabic')).toHaveValue('د. رحلة التسجيل')
+    await expect(page.getByLabel('Gender')).toHaveValue('female')
     await expect(page.getByLabel('Specialty *')).toHaveValue('Spine')
     await openProfileSection(page, 'Contact details')
     await expect(page.getByLabel('Work phone')).toHaveValue('')

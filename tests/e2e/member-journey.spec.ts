@@ -52,7 +52,7 @@ async function ownProfile(request: APIRequestContext, password: string) {
 
 test('register with name, specialty and phone; the admin approves seeing the name; the link opened twice', async ({ page, browser }) => {
   await openIn(page, 'en', '/register')
-  await page.getByRole('textbox', { name: /^Full name/ }).fill(name)
+  await page.getByRole('textbox', { name: 'Full name in English' }).fill(name)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(FIRST_PASSWORD)
   await page.getByLabel('Membership type').selectOption('consultant')

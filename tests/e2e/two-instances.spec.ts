@@ -137,7 +137,7 @@ test('a session begun on one instance is used, refreshed and ended on the other'
   balancer.clear()
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Full name *' })).toHaveValue('Dr. Sara Al-Otaibi')
+  await expect(page.getByRole('textbox', { name: 'Full name in English' })).toHaveValue('Dr. Sara Al-Otaibi')
   expect(balancer.served().filter((line) => line.includes(' /api/'))).not.toEqual([])
   expect(balancer.served().every((line) => line.startsWith('b '))).toBe(true)
   balancer.route('alternate')

@@ -25,6 +25,7 @@ import * as sessionSignInTime from './20261201-1400-session-sign-in-time'
 import * as sessionDevices from './20261201-1500-session-devices'
 import * as passkeys from './20261201-1410-passkeys'
 import * as bilingualContent from './20261202-0100-bilingual-content'
+import * as bilingualNames from './20261202-0200-bilingual-names'
 import * as userLanguage from './20261202-0400-user-language'
 import * as announcements from './20261202-0410-announcements'
 import * as eventPictures from './20261202-0430-event-pictures'
@@ -61,6 +62,7 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261201-1410-passkeys': passkeys,
   '20261201-1500-session-devices': sessionDevices,
   '20261202-0100-bilingual-content': bilingualContent,
+  '20261202-0200-bilingual-names': bilingualNames,
   '20261202-0400-user-language': userLanguage,
   '20261202-0410-announcements': announcements,
   '20261202-0430-event-pictures': eventPictures,

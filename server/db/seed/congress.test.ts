@@ -115,7 +115,7 @@ describe('demo congress seed', () => {
     expect(door.roster).toHaveLength(25)
     const scan = await requestAs(t, cme, 'POST', `/api/events/${event.id}/check-ins`, { ticket_code: ticket })
     expect(scan.status).toBe(200)
-    expect(v.parse(CheckInResultSchema, await scan.json())).toMatchObject({ status: 'checked_in', attendee: { full_name: 'Dr. Sara Al-Otaibi' } })
+    expect(v.parse(CheckInResultSchema, await scan.json())).toMatchObject({ status: 'checked_in', attendee: { full_name: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi' } })
   })
 
   it('has a past symposium whose checked-in attendees hold the certificates the back office would issue', async () => {
@@ -139,7 +139,7 @@ describe('demo congress seed', () => {
     const computed = new Map(eligible.items.map((item) => [item.certificate_code, item.credits]))
     for (const row of issued) expect(row.credit_quarters / 4, row.code).toBe(computed.get(row.code))
 
-    expect(await get(CertificateVerificationSchema, `/api/certificates/${code}`)).toMatchObject({ valid: true, full_name: 'Dr. Sara Al-Otaibi', credits: 3.5 })
+    expect(await get(CertificateVerificationSchema, `/api/certificates/${code}`)).toMatchObject({ valid: true, full_name: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi', credits: 3.5 })
     const pdf = await requestAs(t, null, 'GET', `/api/certificates/${code}/pdf`)
     expect(pdf.status).toBe(200)
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()), 1).replace(/\s+/g, ' ')

@@ -31,6 +31,9 @@ interface Attendee {
   id: number
   email: string
   full_name: string | null
+  full_name_ar: string
+  full_name_en: string
+  gender: string | null
 }
 
 /** Friday and Saturday, the Saudi weekend (Date#getUTCDay numbering). */
@@ -209,6 +212,9 @@ async function seedPast(db: Db, now: Date, member: Attendee | undefined, directo
       registration_id: registrationId,
       user_id: attendee.id,
       full_name: attendee.full_name || attendee.email,
+      full_name_ar: attendee.full_name_ar,
+      full_name_en: attendee.full_name_en,
+      gender: attendee.gender,
       credit_quarters: Math.min(Math.round(PAST_SYMPOSIUM.accreditation.maxCredits * 4), earned),
       issued_at: issuedAt,
       issued_by: issuer,
@@ -225,7 +231,7 @@ export async function seedCongress(db: Db, now: Date): Promise<void> {
   await prepareTicketKeys(db)
   const people = await db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'role'])
+    .select(['id', 'email', 'full_name', 'full_name_ar', 'full_name_en', 'gender', 'role'])
     .where((eb) => eb.or([eb('email', '=', DEMO_MEMBER), eb('email', 'like', `%${DIRECTORY_DOMAIN}`), eb('email', '=', CME_OFFICE)]))
     .orderBy('id')
     .execute()

@@ -42,19 +42,19 @@ const REGIONS: Record<string, string> = {
 }
 
 /**
- * Names as the members wrote them: most in Arabic (the profile has one name field, and
- * Saudi surgeons write their names in Arabic), a few in English as some prefer; each with
- * the Latin spelling its sign-in address is made of, and the language of its bio.
+ * Each member's Arabic name, the Latin spelling its sign-in address and English name are
+ * made of, and the language the member writes first (those writing English first always
+ * have an English bio; the others every second one).
  */
 const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. عبدالله الشهري', 'abdullah.al.shehri', 'ar'],
-  ['Dr. Khalid Al-Dossary', 'khalid.al.dossary', 'en'],
+  ['د. خالد الدوسري', 'khalid.al.dossary', 'en'],
   ['د. ريم العتيبي', 'reem.al.otaibi', 'ar'],
   ['د. محمد الغامدي', 'mohammed.al.ghamdi', 'ar'],
   ['د. هند القحطاني', 'hind.al.qahtani', 'ar'],
   ['د. يوسف الحربي', 'yousef.al.harbi', 'ar'],
   ['د. فهد السبيعي', 'fahad.al.subaie', 'ar'],
-  ['Dr. Lama Al-Rashid', 'lama.al.rashid', 'en'],
+  ['د. لمى الراشد', 'lama.al.rashid', 'en'],
   ['د. سلطان المطيري', 'sultan.al.mutairi', 'ar'],
   ['د. عبدالرحمن الزهراني', 'abdulrahman.al.zahrani', 'ar'],
   ['د. منى الشمري', 'mona.al.shammari', 'ar'],
@@ -70,7 +70,7 @@ const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. عمر باخشوين', 'omar.bakhashwain', 'ar'],
   ['د. سعود العبيد', 'saud.al.obaid', 'ar'],
   ['د. نوف الحربي', 'nouf.al.harbi', 'ar'],
-  ['Dr. Hatem Bukhari', 'hatem.bukhari', 'en'],
+  ['د. حاتم بخاري', 'hatem.bukhari', 'en'],
   ['د. مشاري العنزي', 'mishari.al.anazi', 'ar'],
   ['د. ربى الصالح', 'ruba.al.saleh', 'ar'],
   ['د. طلال المالكي', 'talal.al.malki', 'ar'],
@@ -78,7 +78,7 @@ const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. سارة البقمي', 'sara.al.buqami', 'ar'],
   ['د. فارس الشمري', 'faris.al.shammari', 'ar'],
   ['د. عادل الرويلي', 'adel.al.ruwaili', 'ar'],
-  ['Dr. Mariam Al-Khalifa', 'mariam.al.khalifa', 'en'],
+  ['د. مريم الخليفة', 'mariam.al.khalifa', 'en'],
   ['د. حمد الفيفي', 'hamad.al.faifi', 'ar'],
   ['د. أسامة الأحمدي', 'osama.al.ahmadi', 'ar'],
   ['د. جود السهلي', 'joud.al.sahli', 'ar'],
@@ -126,7 +126,7 @@ const LEVELS: VisibilityLevel[] = ['public', 'members_only', 'private']
 const CITIES = Object.keys(HOSPITALS)
 
 /** The demo profile of the i-th member; deterministic so reseeding gives the same directory. */
-function demoProfile(index: number, name: string, lang: string): ProfileInput {
+function demoProfile(index: number, name: string, latin: string, lang: string): ProfileInput {
   const specialty = SPECIALTIES[index % SPECIALTIES.length]! // an index modulo the list's length is in range
   const city = CITIES[(index * 7) % CITIES.length]! // an index modulo the list's length is in range
   const hospitals = HOSPITALS[city]! // every city of CITIES has hospitals
@@ -145,15 +145,20 @@ function demoProfile(index: number, name: string, lang: string): ProfileInput {
             end_date: '',
           },
         ]
+  const woman = isWoman(latin)
   return {
-    full_name: name,
+    full_name_ar: name,
+    full_name_en: englishName(latin),
+    gender: woman ? 'female' : 'male',
     specialty,
     specialties: [specialty, SPECIALTIES[(index + 3) % SPECIALTIES.length]!], // an index modulo the list's length is in range
     city,
     cities: index % 4 === 0 ? [city, CITIES[(index + 1) % CITIES.length]!] : [city], // an index modulo the list's length is in range
     hospital,
     hospitals: [hospital],
-    bio: lang === 'ar' ? BIOS_AR[specialty]! : BIOS_EN[specialty]!, // every specialty of SPECIALTIES has a bio in both languages
+    // Every specialty of SPECIALTIES has a bio in both languages; the Arabic one agrees with the member.
+    bio_ar: woman ? feminine(BIOS_AR[specialty]!) : BIOS_AR[specialty]!,
+    bio_en: lang === 'en' || index % 2 === 0 ? BIOS_EN[specialty]! : '',
     avatar_url: null,
     years_experience: years,
     consultant_since: years > 8 ? `${startYear + 6}-0${1 + (index % 9)}` : null,
@@ -193,11 +198,24 @@ function demoProfile(index: number, name: string, lang: string): ProfileInput {
 // First names (Latin spelling) of the women among the demo members: their portraits wear a head scarf.
 const WOMEN = new Set(['reem', 'hind', 'lama', 'mona', 'amal', 'asma', 'hessa', 'nouf', 'ruba', 'sara', 'mariam', 'joud', 'dana'])
 
+const isWoman = (latin: string) => WOMEN.has(latin.split('.')[0] ?? '')
+
+/** "khalid.al.dossary" → "Dr. Khalid Al-Dossary". */
+function englishName(latin: string): string {
+  const words = latin.split('.').map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+  return `Dr. ${words.join(' ').replace(/\bAl /g, 'Al-')}`
+}
+
+/** A bio written about a man, made to agree with a woman: the nouns and verbs that describe her. */
+function feminine(bio: string): string {
+  return bio.replace(/^استشاري /, 'استشارية ').replace(/^جراح /, 'جراحة ').replace(/ (يعالج|يجري|يهتم)/g, (_, verb: string) => ` ت${verb.slice(1)}`)
+}
+
 /** Three members in four have a portrait (an illustration, stored like an uploaded avatar); the rest keep the default. */
 async function demoAvatar(storage: FileStorage, index: number, latin: string): Promise<string | null> {
   if (index % 4 === 3) return null
   const key = `uploads/avatars/seed-${latin.replace(/\./g, '-')}.webp`
-  await storage.put(key, await portraitWebp({ seed: index, scarf: WOMEN.has(latin.split('.')[0] ?? '') }))
+  await storage.put(key, await portraitWebp({ seed: index, scarf: isWoman(latin) }))
   return `/${key}`
 }
 
@@ -210,7 +228,7 @@ export async function seedMembers(db: Kysely<Database>, now: Date, context: { st
   const stamp = now.toISOString()
   for (const [index, [name, latin, lang]] of NAMES.entries()) {
     const email = `${latin}@members.demo.portal`
-    const data = v.parse(ProfileInputSchema, { ...demoProfile(index, name, lang), avatar_url: await demoAvatar(context.storage, index, latin) })
+    const data = v.parse(ProfileInputSchema, { ...demoProfile(index, name, latin, lang), avatar_url: await demoAvatar(context.storage, index, latin) })
     const user = await db
       .insertInto('users')
       .values({
@@ -221,7 +239,10 @@ export async function seedMembers(db: Kysely<Database>, now: Date, context: { st
         status: 'active',
         is_active: 1,
         must_complete_profile: 0,
-        full_name: name,
+        full_name: data.full_name_ar,
+        full_name_ar: data.full_name_ar,
+        full_name_en: data.full_name_en,
+        gender: data.gender,
         notes: null,
         created_at: stamp,
         updated_at: stamp,

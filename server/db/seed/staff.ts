@@ -14,11 +14,12 @@ export interface DemoCredential {
   password: string
 }
 
+/** Names in both languages and a gender each: Sara (the demo member) and Faisal (the admin) read "حضرت" / "حضر" on their certificates. */
 const DEMO_STAFF = [
-  { email: 'admin@demo.portal', role: 'admin', tier: 'consultant', full_name: 'Dr. Faisal Al-Qahtani' },
-  { email: 'cme@demo.portal', role: 'cme', tier: 'consultant', full_name: 'Dr. Noura Al-Harbi' },
-  { email: 'editor@demo.portal', role: 'editor', tier: 'associate', full_name: 'Dr. Omar Al-Zahrani' },
-  { email: 'member@demo.portal', role: 'member', tier: 'resident', full_name: 'Dr. Sara Al-Otaibi' },
+  { email: 'admin@demo.portal', role: 'admin', tier: 'consultant', full_name_ar: 'د. فيصل القحطاني', full_name_en: 'Dr. Faisal Al-Qahtani', gender: 'male' },
+  { email: 'cme@demo.portal', role: 'cme', tier: 'consultant', full_name_ar: 'د. نورة الحربي', full_name_en: 'Dr. Noura Al-Harbi', gender: 'female' },
+  { email: 'editor@demo.portal', role: 'editor', tier: 'associate', full_name_ar: 'د. عمر الزهراني', full_name_en: 'Dr. Omar Al-Zahrani', gender: 'male' },
+  { email: 'member@demo.portal', role: 'member', tier: 'resident', full_name_ar: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi', gender: 'female' },
 ] as const
 
 /**
@@ -51,7 +52,10 @@ export async function seedStaff(db: Kysely<Database>, now: Date, context: { data
         status: 'active',
         is_active: 1,
         must_complete_profile: person.role === 'member' ? 1 : 0,
-        full_name: person.full_name,
+        full_name: person.full_name_ar,
+        full_name_ar: person.full_name_ar,
+        full_name_en: person.full_name_en,
+        gender: person.gender,
         notes: null,
         created_at: stamp,
         updated_at: stamp,

@@ -20,7 +20,7 @@ export const authDescriptions = describeRoutes({
   'POST /api/auth/register': {
     summary: 'Apply for membership (the account waits for approval)',
     description:
-      'Besides e-mail, password and membership type, the applicant may give `full_name` (at most 200 characters), `specialty` (one of the specialty suggestions) and `phone` ' +
+      'Besides e-mail, password and membership type, the applicant may give the name in Arabic and in English, `full_name_ar` and `full_name_en` (a name sent only as `full_name` is stored under the language of its script; at most 200 characters each), `gender` (`female`, `male`, or none: it drives Arabic grammar only), `specialty` (one of the specialty suggestions) and `phone` ' +
       '(as typed: 0551234567, 551234567, +966…, 00966… or another country\'s number with its code, in any digits, spaces, dashes, dots and brackets allowed; Saudi when it has no ' +
       'country code; stored in E.164 such as +966551234567). An empty value reads as none. ' +
       'Name and specialty open the first profile; the phone is kept on the account and shown to admins only. A phone that is not a valid mobile or landline number (`validation.phone`), a specialty ' +

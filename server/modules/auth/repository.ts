@@ -1,3 +1,5 @@
+import type { Gender } from '@contract/constants'
+import type { PersonName } from '@contract/script-language'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
@@ -14,7 +16,7 @@ export function findUserById(db: Db, id: number) {
 /** A new registration is a member, pending, inactive, until an admin decides. Undefined when the e-mail was taken meanwhile. */
 export async function insertMember(
   db: Db,
-  input: { email: string; passwordHash: string; tier: string; fullName: string | null; specialty: string | null; phone: string | null; language: string; now: Date },
+  input: { email: string; passwordHash: string; tier: string; name: PersonName; gender: Gender | null; specialty: string | null; phone: string | null; language: string; now: Date },
 ): Promise<number | undefined> {
   const stamp = input.now.toISOString()
   const row = await db
@@ -27,7 +29,10 @@ export async function insertMember(
       status: 'pending',
       is_active: 0,
       must_complete_profile: 1,
-      full_name: input.fullName,
+      full_name: input.name.full_name || null,
+      full_name_ar: input.name.full_name_ar,
+      full_name_en: input.name.full_name_en,
+      gender: input.gender,
       registered_specialty: input.specialty,
       phone: input.phone,
       language: input.language,

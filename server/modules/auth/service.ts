@@ -1,3 +1,4 @@
+import { bilingualWrite, personNameColumns, personNameOf } from '@contract/script-language'
 import { randomBytes } from 'node:crypto'
 import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LanguageResponse, type LoginResponse, type RefreshResponse, type RegisterRequest, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
 import type { Locale } from '@contract/constants'
@@ -10,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
 import { throttledPasswordCheck } from '../../lib/auth/password-throttle'
 import { endSessionOfRefreshToken, endSessions, rotateSession, startSession, type SignInContext } from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
-import { accountStatusOf, localeOf, roleOf, tierOf } from '../../lib/auth/user-fields'
+import { accountStatusOf, genderOf, localeOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { queueMail, sendMail, wakeMailSender } from '../../lib/mail/queue'
@@ -56,7 +57,8 @@ export async function register(deps: AppDeps, input: RegisterRequest, address: s
   const passwordHash = await hashPassword(input.password)
   const email = input.email.toLowerCase()
   const created = await deps.db.transaction().execute(async (trx) => {
-    const id = await repo.insertMember(trx, { email, passwordHash, tier: input.tier, fullName: input.full_name, specialty: input.specialty, phone: input.phone, language: input.language, now })
+    const name = personNameColumns(bilingualWrite({ single: input.full_name ?? undefined, ar: input.full_name_ar ?? undefined, en: input.full_name_en ?? undefined }))
+    const id = await repo.insertMember(trx, { email, passwordHash, tier: input.tier, name, gender: input.gender, specialty: input.specialty, phone: input.phone, language: input.language, now })
     if (id !== undefined) await queueMail(deps, trx, applicationReceivedEmail(email, deps.config.publicUrl))
     return id !== undefined
   })
@@ -117,7 +119,9 @@ function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
     status: accountStatusOf(user.status),
     is_active: user.is_active === 1,
     must_complete_profile: user.must_complete_profile === 1,
+    ...personNameOf(user),
     full_name: user.full_name,
+    gender: genderOf(user.gender),
     phone: user.phone,
     language: localeOf(user.language),
     created_at: user.created_at,

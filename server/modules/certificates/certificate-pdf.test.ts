@@ -27,6 +27,9 @@ const updateGolden = process.env.UPDATE_GOLDEN === '1'
 const FACTS: CertificatePdfFacts = {
   code: '2K7Q-MXH9-PA4D',
   full_name: 'د. ريم بنت عبدالله الزهراني',
+  full_name_ar: 'د. ريم بنت عبدالله الزهراني',
+  full_name_en: 'Dr. Reem Alzahrani',
+  gender: 'female',
   event: { title_ar: 'المؤتمر السنوي الثامن عشر لجراحة العظام', title_en: '18th Annual Orthopedic Congress', starts_at: '2026-03-12T06:00:00Z', ends_at: '2026-03-14T14:00:00Z' },
   credits: 12.75,
   issued_at: '2026-03-15T09:00:00Z',
@@ -62,7 +65,9 @@ describe('the certificate PDF', () => {
     expect(text).toContain('شهادة حضور')
     expect(text).toContain('تشهد الجمعية السعودية لجراحة العظام بأن')
     expect(text).toContain('ريم بنت عبدالله الزهراني')
-    expect(text).toContain('قد حضر فعاليات')
+    expect(text).toContain('Dr. Reem Alzahrani')
+    // She attended: the Arabic verb agrees with her.
+    expect(text).toContain('قد حضرت فعاليات')
     expect(text).toContain('المؤتمر السنوي الثامن عشر لجراحة العظام')
     expect(text).toMatch(/بتاريخ من ١٢ ?مارس ٢٠٢٦ ?إلى ١٤ ?مارس ٢٠٢٦/)
     expect(text).toMatch(/الموافق من ٢٣ ?رمضان ١٤٤٧ ?هـ إلى ٢٥ ?رمضان ١٤٤٧ ?هـ/)
@@ -72,6 +77,18 @@ describe('the certificate PDF', () => {
     // The colon after a label may come out after the number that follows it (poppler's order of phrases around a colon).
     expect(text).toMatch(/تاريخ الإصدار ?:? ?١٥ ?:? ?مارس ٢٠٢٦ ?الموافق ٢٦ ?رمضان ١٤٤٧ ?هـ/)
     expect(text).toMatch(/تاريخ الاعتماد ?:? ?٢٠ ?:? ?يناير ٢٠٢٦/)
+  }, 60_000)
+
+  it('agrees with a male attendee, reads neutrally when the gender is unset, and prints one name across the page when there is one', async () => {
+    const male = pdfText(await renderCertificatePdf({ ...FACTS, full_name: 'د. فيصل القحطاني', full_name_ar: 'د. فيصل القحطاني', full_name_en: 'Dr. Faisal Al-Qahtani', gender: 'male' }), 1).replace(/\s+/g, ' ')
+    expect(male).toContain('بأن')
+    expect(male).toContain('قد حضر فعاليات')
+    expect(male).not.toContain('حضرت')
+    const neutral = pdfText(await renderCertificatePdf({ ...FACTS, full_name: 'Dr. Sam Lee', full_name_ar: '', full_name_en: 'Dr. Sam Lee', gender: null }), 1).replace(/\s+/g, ' ')
+    expect(neutral).toContain('تشهد الجمعية السعودية لجراحة العظام بحضور')
+    expect(neutral).not.toMatch(/حضرت?\s+فعاليات/)
+    expect(neutral).toContain('Dr. Sam Lee')
+    expect(neutral).toContain('has attended')
   }, 60_000)
 
   it('looks like its golden rendering, and its QR code opens the verification page', async () => {
@@ -164,6 +181,33 @@ describe('GET /api/certificates/{code}/pdf', () => {
     const gone = await call(null, 'GET', `/certificates/${code}/pdf`)
     expect(gone.status).toBe(410)
     expect(await gone.json()).toMatchObject({ code: 'certificateRevoked' })
+  }, 60_000)
+
+  it('snapshots both names and the gender at issue; a certificate issued before them is made again once from the profile, its code unchanged', async () => {
+    const eventId = await eventWithAttendees(['سارة العتيبي'])
+    const sara = await t.deps.db.selectFrom('users').select('id').where('full_name', '=', 'سارة العتيبي').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await t.deps.db.updateTable('users').set({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi', gender: 'female' }).where('id', '=', sara.id).execute()
+    const issued = v.parse(IssueResultSchema, await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json())
+    const code = issued.issued[0]?.code ?? ''
+    expect(issued.issued[0]).toMatchObject({ full_name: 'سارة العتيبي', full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi' })
+    expect(await t.deps.db.selectFrom('cme_certificates').select(['full_name_ar', 'full_name_en', 'gender']).where('code', '=', code).executeTakeFirst()).toEqual({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi', gender: 'female' })
+    const text = pdfText(Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()), 1).replace(/\s+/g, ' ')
+    expect(text).toContain('سارة العتيبي')
+    expect(text).toContain('Sara Al-Otaibi')
+    expect(text).toContain('قد حضرت فعاليات')
+
+    // As a certificate issued before the pair: only the English name, its PDF already stored.
+    await t.deps.db.updateTable('cme_certificates').set({ full_name: 'Sara Al-Otaibi', full_name_ar: null, full_name_en: null, gender: null }).where('code', '=', code).execute()
+    await t.deps.storage.put(certificatePdfKey(code), await renderCertificatePdf({ ...FACTS, code, full_name: 'Sara Al-Otaibi', full_name_ar: '', full_name_en: 'Sara Al-Otaibi', gender: null }))
+    const remade = pdfText(Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()), 1).replace(/\s+/g, ' ')
+    expect(remade).toContain('سارة العتيبي')
+    expect(remade).toContain('قد حضرت فعاليات')
+    expect(remade).toContain(code)
+    // Once: the names are kept now, and a later change of the profile does not touch the certificate.
+    await t.deps.db.updateTable('users').set({ full_name_ar: 'سارة محمد العتيبي' }).where('id', '=', sara.id).execute()
+    const later = pdfText(Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()), 1).replace(/\s+/g, ' ')
+    expect(later).not.toContain('سارة محمد العتيبي')
+    expect(await t.deps.db.selectFrom('cme_certificates').select(['full_name', 'full_name_ar', 'gender']).where('code', '=', code).executeTakeFirst()).toEqual({ full_name: 'Sara Al-Otaibi', full_name_ar: 'سارة العتيبي', gender: 'female' })
   }, 60_000)
 
   it('answers 404 certificateNotFound for an unknown code and 422 for text that cannot be a code', async () => {

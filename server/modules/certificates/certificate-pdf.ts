@@ -1,3 +1,5 @@
+import type { Gender } from '@contract/constants'
+import { genderSelect } from '@contract/gender'
 import QRCode from 'qrcode'
 import { BilingualPdf, pdfNumber, type PdfLanguage } from '../../lib/pdf/document'
 import { SOCIETY_NAME, societyLogoPng } from '../../lib/pdf/society-logo'
@@ -13,7 +15,12 @@ import { SOCIETY_NAME, societyLogoPng } from '../../lib/pdf/society-logo'
 
 export interface CertificatePdfFacts {
   code: string
+  /** The name as issued (the Arabic one, else the English one); the pair beside it ('' when not given). */
   full_name: string
+  full_name_ar: string
+  full_name_en: string
+  /** The Arabic wording agrees with it; unset reads neutrally. */
+  gender: Gender | null
   event: { title_ar: string; title_en: string; starts_at: string; ends_at: string | null }
   credits: number
   issued_at: string
@@ -77,8 +84,9 @@ const WORDING = {
   ar: {
     title: 'شهادة حضور',
     subtitle: 'التعليم الطبي المستمر',
-    awarded: 'تشهد الجمعية السعودية لجراحة العظام بأن',
-    attended: 'قد حضر فعاليات',
+    // "… بأن [الاسم] قد حضر / قد حضرت فعاليات"; unset, "… بحضور [الاسم] فعاليات", which agrees with anyone.
+    awarded: (gender: Gender | null) => genderSelect(gender, { female: 'تشهد الجمعية السعودية لجراحة العظام بأن', male: 'تشهد الجمعية السعودية لجراحة العظام بأن', other: 'تشهد الجمعية السعودية لجراحة العظام بحضور' }),
+    attended: (gender: Gender | null) => genderSelect(gender, { female: 'قد حضرت فعاليات', male: 'قد حضر فعاليات', other: 'فعاليات' }),
     days: (days: string) => `بتاريخ ${days}`,
     credits: (value: string) => `الساعات المعتمدة في التعليم الطبي المستمر: ${value}`,
     accreditedBy: (body: string) => `معتمدة من ${body}`,
@@ -90,8 +98,8 @@ const WORDING = {
   en: {
     title: 'Certificate of Attendance',
     subtitle: 'Continuing Medical Education',
-    awarded: 'This is to certify that',
-    attended: 'has attended',
+    awarded: (_gender: Gender | null) => 'This is to certify that',
+    attended: (_gender: Gender | null) => 'has attended',
     days: (days: string) => `held on ${days}`,
     credits: (value: string) => `CME credits: ${value}`,
     accreditedBy: (body: string) => `Accredited by ${body}`,
@@ -168,20 +176,31 @@ export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<
   pdf.textAt(WORDING.en.title, { ...en, y: 118, size: 24, bold: true, color: INK })
   pdf.textAt(WORDING.en.subtitle, { ...en, y: 154, size: 13, color: GOLD })
 
-  // The attendee, across the page: a name may be written in either script.
-  pdf.textAt(WORDING.ar.awarded, { ...ar, y: 190, size: 12, color: MUTED })
-  pdf.textAt(WORDING.en.awarded, { ...en, y: 190, size: 12, color: MUTED })
-  pdf.textAt(facts.full_name, { x: inner, width: width - 2 * inner, y: 212, size: 26, bold: true, color: BRAND, align: 'center', lineHeight: 1.4 })
+  // The attendee in each half, in that half's language (else the other one's): the Arabic
+  // side prints the Arabic name. One name only (an older certificate) goes across the page.
+  pdf.textAt(WORDING.ar.awarded(facts.gender), { ...ar, y: 190, size: 12, color: MUTED })
+  pdf.textAt(WORDING.en.awarded(facts.gender), { ...en, y: 190, size: 12, color: MUTED })
+  const arabicName = facts.full_name_ar || facts.full_name_en || facts.full_name
+  const englishName = facts.full_name_en || facts.full_name_ar || facts.full_name
+  let nameBottom: number
+  if (arabicName === englishName) {
+    nameBottom = 212 + pdf.textAt(arabicName, { x: inner, width: width - 2 * inner, y: 212, size: 26, bold: true, color: BRAND, align: 'center', lineHeight: 1.4 })
+  } else {
+    const arabicHeight = pdf.textAt(arabicName, { ...ar, y: 212, size: 22, bold: true, color: BRAND, lineHeight: 1.4, direction: facts.full_name_ar ? 'rtl' : 'ltr' })
+    const englishHeight = pdf.textAt(englishName, { ...en, y: 212, size: 22, bold: true, color: BRAND, lineHeight: 1.4, direction: facts.full_name_en ? 'ltr' : 'rtl' })
+    nameBottom = 212 + Math.max(arabicHeight, englishHeight)
+  }
+  const rule = Math.max(254, nameBottom + 4)
   pdf.draw((doc) => {
-    doc.lineWidth(0.8).strokeColor(GOLD).moveTo(width / 2 - 160, 254).lineTo(width / 2 + 160, 254).stroke()
+    doc.lineWidth(0.8).strokeColor(GOLD).moveTo(width / 2 - 160, rule).lineTo(width / 2 + 160, rule).stroke()
   })
 
   // The event and its credits, each language in its half.
   const block = (language: PdfLanguage, box: typeof ar | typeof en) => {
     const words = WORDING[language]
     const title = language === 'ar' ? facts.event.title_ar || facts.event.title_en : facts.event.title_en || facts.event.title_ar
-    let y = 262
-    y += pdf.textAt(words.attended, { ...box, y, size: 11, color: MUTED })
+    let y = rule + 8
+    y += pdf.textAt(words.attended(facts.gender), { ...box, y, size: 11, color: MUTED })
     y += pdf.textAt(title, { ...box, y, size: 14, bold: true, color: INK, lineHeight: 1.5, direction: language === 'ar' ? 'rtl' : 'ltr' })
     y += pdf.textAt(words.days(eventDays(facts.event, language)), { ...box, y, size: 12, color: INK })
     if (language === 'ar') y += pdf.textAt(eventHijriDays(facts.event), { ...box, y, size: 11, color: MUTED })

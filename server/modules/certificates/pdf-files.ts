@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import sharp from 'sharp'
 import type { AppDeps } from '../../app-env'
+import { personNameOf } from '@contract/script-language'
+import { genderOf } from '../../lib/auth/user-fields'
 import { HttpError, notFound } from '../../lib/errors'
 import { storageKeyOfPath, type StoredFile } from '../../lib/storage/storage'
 import { renderCertificatePdf } from './certificate-pdf'
@@ -48,6 +50,9 @@ export async function buildCertificatePdf(deps: AppDeps, row: repository.PdfFact
   return renderCertificatePdf({
     code: row.code,
     full_name: row.full_name,
+    full_name_ar: row.full_name_ar ?? '',
+    full_name_en: row.full_name_en ?? '',
+    gender: genderOf(row.gender),
     event: { title_ar: row.title_ar, title_en: row.title_en, starts_at: row.starts_at, ends_at: row.ends_at },
     credits: row.credit_quarters / 4,
     issued_at: row.issued_at,
@@ -74,16 +79,31 @@ async function makeAndStore(deps: AppDeps, row: repository.PdfFactsRow): Promise
 
 /** The stored PDF of a live certificate, made and stored first when it is not there yet. */
 export async function certificatePdfFile(deps: AppDeps, code: string): Promise<{ key: string; file: StoredFile }> {
-  const row = await repository.findPdfFacts(deps.db, code)
+  let row = await repository.findPdfFacts(deps.db, code)
   if (!row) throw certificateNotFound()
   if (row.revoked_at !== null) throw new HttpError(410, 'This certificate was revoked', 'certificateRevoked')
   const key = certificatePdfKey(code)
+  if (row.full_name_ar === null && row.full_name_en === null) row = await withNamesFromProfile(deps, row)
   const stored = await deps.storage.stream(key)
   if (stored) return { key, file: stored }
   await makeAndStore(deps, row)
   const file = await deps.storage.stream(key)
   if (!file) throw new Error(`certificate PDF ${key} missing right after it was stored`)
   return { key, file }
+}
+
+/**
+ * A certificate issued before names were kept in both languages: its names and gender are
+ * taken once from the member's account (kept in step with the profile), its stored PDF
+ * removed so the next one is made with them; the code and everything else stay. Another
+ * instance doing the same at once is harmless (the fill happens once, the PDF is the same).
+ */
+async function withNamesFromProfile(deps: AppDeps, row: repository.PdfFactsRow): Promise<repository.PdfFactsRow> {
+  const person = (await repository.peopleOf(deps.db, [row.user_id])).get(row.user_id)
+  const name = personNameOf(person ?? { full_name: row.full_name })
+  const names = { full_name_ar: name.full_name_ar, full_name_en: name.full_name_en, gender: genderOf(person?.gender ?? null) }
+  if (await repository.fillNames(deps.db, row.code, names)) await forgetPdfs(deps, [row.code])
+  return { ...row, ...names }
 }
 
 /** Removes stored PDFs (revoked, or their facts changed); a missing file is no error. */

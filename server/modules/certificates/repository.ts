@@ -17,7 +17,7 @@ export async function saveAccreditation(db: Db, row: { event_id: number; body: s
 }
 
 const CERTIFICATE_COLUMNS = [
-  'c.code', 'c.full_name', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'c.registration_id', 'c.user_id',
+  'c.code', 'c.full_name', 'c.full_name_ar', 'c.full_name_en', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'c.registration_id', 'c.user_id',
   'e.id as event_id', 'e.title_ar', 'e.title_en', 'e.starts_at',
 ] as const
 
@@ -45,7 +45,19 @@ export async function liveRegistrations(db: Db, eventId: number): Promise<Set<nu
 
 export async function insertCertificates(
   db: Db,
-  rows: readonly { code: string; event_id: number; registration_id: number; user_id: number; full_name: string; credit_quarters: number; issued_at: string; issued_by: number }[],
+  rows: readonly {
+    code: string
+    event_id: number
+    registration_id: number
+    user_id: number
+    full_name: string
+    full_name_ar: string
+    full_name_en: string
+    gender: string | null
+    credit_quarters: number
+    issued_at: string
+    issued_by: number
+  }[],
 ): Promise<void> {
   // Batches keep each statement under the databases' parameter limits.
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('cme_certificates').values(rows.slice(i, i + 200).map((row) => ({ ...row, revoked_at: null, revoked_by: null }))).execute()
@@ -62,11 +74,26 @@ export function findPdfFacts(db: Db, code: string) {
     .selectFrom('cme_certificates as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
     .leftJoin('event_accreditations as a', 'a.event_id', 'c.event_id')
-    .select(['c.code', 'c.full_name', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'a.body', 'a.number', 'a.accredited_on', 'a.logo_url'])
+    .select(['c.code', 'c.user_id', 'c.full_name', 'c.full_name_ar', 'c.full_name_en', 'c.gender', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'a.body', 'a.number', 'a.accredited_on', 'a.logo_url'])
     .where('c.code', '=', code)
     .executeTakeFirst()
 }
 export type PdfFactsRow = NonNullable<Awaited<ReturnType<typeof findPdfFacts>>>
+
+/** The names in both languages and the gender of the given accounts, as they are now (kept in step with their profiles). */
+export async function peopleOf(db: Db, userIds: readonly number[]) {
+  const rows = userIds.length ? await db.selectFrom('users').select(['id', 'full_name', 'full_name_ar', 'full_name_en', 'gender']).where('id', 'in', [...new Set(userIds)]).execute() : []
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * Fills the names in both languages and the gender of a certificate issued before they were
+ * kept (both names null), once: a certificate that has them is left as it is.
+ */
+export async function fillNames(db: Db, code: string, names: { full_name_ar: string; full_name_en: string; gender: string | null }): Promise<boolean> {
+  const res = await db.updateTable('cme_certificates').set(names).where('code', '=', code).where('full_name_ar', 'is', null).where('full_name_en', 'is', null).executeTakeFirst()
+  return Number(res.numUpdatedRows) > 0
+}
 
 export async function eventCodes(db: Db, eventId: number): Promise<string[]> {
   return (await db.selectFrom('cme_certificates').select('code').where('event_id', '=', eventId).execute()).map((row) => row.code)

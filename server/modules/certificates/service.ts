@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import { personNameOf } from '@contract/script-language'
 import { type Accreditation, type Certificate, certificateCode, type CertificateVerification, type EligibleAttendees } from '@contract/certificates'
 import type { ProgrammeSession } from '@contract/programme'
 import type * as v from 'valibot'
 import type { AccreditationWriteSchema } from '@contract/certificates'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
+import { genderOf } from '../../lib/auth/user-fields'
 import { HttpError } from '../../lib/errors'
 import { recordAudit } from '../audit/service'
 import { attendance } from '../check-in/service'
@@ -42,10 +44,13 @@ export function creditQuarters(sessions: readonly Timed[]): number {
   return total + blockBest
 }
 
+/** The certificate's names: the snapshot's pair, or (issued before the pair) its single name under its script's language. */
+const certificateName = (row: { full_name: string; full_name_ar: string | null; full_name_en: string | null }) => ({ ...personNameOf(row), full_name: row.full_name })
+
 const toCertificate = (row: repository.CertificateRow): Certificate => ({
   code: row.code,
   event: { id: row.event_id, title_ar: row.title_ar, title_en: row.title_en, starts_at: row.starts_at },
-  full_name: row.full_name,
+  ...certificateName(row),
   credits: row.credit_quarters / 4,
   issued_at: row.issued_at,
   revoked_at: row.revoked_at,
@@ -156,16 +161,23 @@ export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: 
   }
   const wanted = registrationIds ? [...new Set(registrationIds)] : [...eligible.keys()]
   const now = deps.now().toISOString()
+  const people = await repository.peopleOf(deps.db, [...eligible.values()].map((entry) => entry.attendee.user_id))
   const rows = wanted.flatMap((registrationId) => {
     const entry = eligible.get(registrationId)
     if (!entry || live.has(registrationId)) return []
+    // Both names and the gender as they are at issue: the certificate says what was true when it was signed.
+    const person = people.get(entry.attendee.user_id)
+    const name = personNameOf(person ?? { full_name: entry.attendee.full_name })
     return [
       {
         code: certificateCode(randomBytes(12)),
         event_id: eventId,
         registration_id: registrationId,
         user_id: entry.attendee.user_id,
-        full_name: entry.attendee.full_name || entry.attendee.email,
+        full_name: name.full_name || entry.attendee.email,
+        full_name_ar: name.full_name_ar,
+        full_name_en: name.full_name_en,
+        gender: genderOf(person?.gender ?? null),
         credit_quarters: entry.quarters,
         issued_at: now,
         issued_by: viewer.id,

@@ -148,7 +148,7 @@ describe('check-in data', () => {
     const eventId = await newEvent()
     const one = await registered(eventId, 'One')
     const full = v.parse(CheckInDataSchema, await (await call(staff, 'GET', `/events/${eventId}/check-in-data`)).json())
-    expect(full.roster).toEqual([{ registration_id: one.ticket.registration_id, full_name: 'One', status: 'registered' }])
+    expect(full.roster).toEqual([{ registration_id: one.ticket.registration_id, full_name: 'One', full_name_ar: '', full_name_en: 'One', status: 'registered' }])
     expect(JSON.stringify(full)).not.toContain(one.email)
 
     // The door's own check: the published key verifies the ticket's signature.

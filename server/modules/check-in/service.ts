@@ -77,7 +77,7 @@ export async function checkIn(deps: AppDeps, viewer: Viewer, eventId: number, in
   return {
     status: first.id === mine.id ? 'checked_in' : 'already_checked_in',
     checked_in_at: first.scanned_at,
-    attendee: { full_name: registration.full_name },
+    attendee: { full_name: registration.full_name, full_name_ar: registration.full_name_ar, full_name_en: registration.full_name_en },
     registration_id: registration.id,
     session_id: sessionId === DOOR ? null : sessionId,
     flagged: mine.flagged === 1,

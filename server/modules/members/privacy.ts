@@ -1,10 +1,10 @@
 import { USER_ADMIN_ROLES } from '@contract/constants'
 import {
   defaultVisibility,
-  isVisibilityField,
   PROFILE_FIELD_NAMES,
   PROFILE_FIELDS,
   viewNameOf,
+  visibilityKeyOf,
   VISIBILITY_LEVELS,
   type MemberProfileView,
   type ProfileData,
@@ -61,7 +61,7 @@ export function aggregateAudienceOf(viewer: Viewer | null): AggregateAudience {
 
 /**
  * What a viewer may see of one profile, derived from the field table: `owner` fields never
- * leave, a `chosen` field only where its visibility admits the viewer, e-mail and phone inside
+ * leave, a `chosen` field only where its visibility (or the one it is shown with) admits the viewer, e-mail and phone inside
  * work contacts only where display_preferences allow.
  */
 export function visibleProfile(userId: number, data: ProfileData, audience: Audience): MemberProfileView {
@@ -69,7 +69,8 @@ export function visibleProfile(userId: number, data: ProfileData, audience: Audi
   const view: Record<string, unknown> = { id: userId, is_owner: audience === 'owner' }
   for (const key of PROFILE_FIELD_NAMES) {
     if (PROFILE_FIELDS[key].audience === 'owner') continue
-    if (isVisibilityField(key) && !mayView(visibility[key], audience)) continue
+    const chosenBy = visibilityKeyOf(key)
+    if (chosenBy && !mayView(visibility[chosenBy], audience)) continue
     view[viewNameOf(key)] = data[key]
   }
   if (view.work_contacts) {

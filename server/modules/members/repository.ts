@@ -12,7 +12,7 @@ export type CommitteeRoleRow = Omit<MemberCommitteeRolesTable, 'id'>
 export async function findUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'status', 'is_active', 'must_complete_profile', 'role', 'registered_specialty'])
+    .select(['id', 'email', 'full_name', 'full_name_ar', 'full_name_en', 'gender', 'status', 'is_active', 'must_complete_profile', 'role', 'registered_specialty'])
     .where('id', '=', userId)
     .executeTakeFirst()
 }
@@ -26,7 +26,7 @@ export async function saveProfile(
   db: Kysely<Database>,
   row: ProfileRow,
   committeeRoles: CommitteeRoleRow[],
-  user: { full_name: string; updated_at: string },
+  user: { full_name: string; full_name_ar: string; full_name_en: string; gender: string | null; updated_at: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { user_id: _userId, created_at: _createdAt, ...changes } = row
@@ -39,7 +39,7 @@ export async function saveProfile(
     if (committeeRoles.length) await trx.insertInto('member_committee_roles').values(committeeRoles).execute()
     await trx
       .updateTable('users')
-      .set({ must_complete_profile: 0, full_name: user.full_name, updated_at: user.updated_at })
+      .set({ must_complete_profile: 0, ...user })
       .where('id', '=', row.user_id)
       .execute()
   })
@@ -56,7 +56,7 @@ export interface DirectoryFilter {
   offset: number
 }
 
-const DIRECTORY_COLUMNS = ['user_id', 'full_name', 'avatar_url', 'specialty', 'city', 'hospital', 'bio', 'work_contacts', 'display_preferences', 'visibility'] as const
+const DIRECTORY_COLUMNS = ['user_id', 'full_name', 'full_name_ar', 'full_name_en', 'avatar_url', 'specialty', 'city', 'hospital', 'bio', 'bio_ar', 'bio_en', 'work_contacts', 'display_preferences', 'visibility'] as const
 const PAGE_COLUMNS = DIRECTORY_COLUMNS.map((column) => `p.${column}` as const)
 
 /** Trigrams need three characters; shorter searches match the start of the name instead. */
@@ -76,7 +76,13 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
     }
   } else if (filter.words.length) {
     const prefix = filter.words.join(' ')
-    q = q.where('sort_name', '>=', prefix).where('sort_name', '<', `${prefix}\uffff`)
+    // The start of either name (the English one has its own folded column and index).
+    q = q.where((eb) =>
+      eb.or([
+        eb.and([eb('sort_name', '>=', prefix), eb('sort_name', '<', `${prefix}\uffff`)]),
+        eb.and([eb('sort_name_en', '>=', prefix), eb('sort_name_en', '<', `${prefix}\uffff`)]),
+      ]),
+    )
   }
   return q
 }
@@ -200,7 +206,7 @@ export async function committeeMembers(db: Kysely<Database>, committeeId: string
     .innerJoin('member_profiles as p', 'p.user_id', 'r.user_id')
     .where('p.listed', '=', 1)
     .where('r.committee_id', '=', committeeId)
-    .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
+    .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.full_name_ar', 'p.full_name_en', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
     .orderBy('p.sort_key')
     .orderBy('r.user_id')
     .execute()

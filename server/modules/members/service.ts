@@ -2,6 +2,8 @@ import { foldArabic } from '@contract/fold-arabic'
 import { nameSortKey } from '@contract/name-sort-key'
 import { regionOfCity, toReferenceValue } from '@contract/reference-data'
 import { DEFAULT_VISIBILITY } from '@contract/constants'
+import { VALIDATION_CODES } from '@contract/errors'
+import { bilingualWrite, singleReading, type Bilingual } from '@contract/script-language'
 import {
   committeeId,
   profileDefaults,
@@ -19,7 +21,8 @@ import {
 import * as v from 'valibot'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
-import { notFound } from '../../lib/errors'
+import { genderOf } from '../../lib/auth/user-fields'
+import { HttpError, notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
 import { deleteReplacedAvatar } from './avatar-files'
 import { memoryOf, type RememberedAnswer } from './directory-memory'
@@ -42,6 +45,9 @@ function json<T>(text: string | null | undefined, fallback: T): T {
 export function profileDataOf(row: repo.ProfileRow): ProfileData {
   const input = {
     full_name: row.full_name,
+    full_name_ar: row.full_name_ar,
+    full_name_en: row.full_name_en,
+    gender: row.gender,
     specialty: row.specialty,
     specialties: json(row.specialties, []),
     city: row.city,
@@ -49,6 +55,8 @@ export function profileDataOf(row: repo.ProfileRow): ProfileData {
     hospital: row.hospital,
     hospitals: json(row.hospitals, []),
     bio: row.bio,
+    bio_ar: row.bio_ar,
+    bio_en: row.bio_en,
     avatar_url: row.avatar_url,
     years_experience: row.years_of_experience,
     consultant_since: row.consultant_since,
@@ -70,7 +78,13 @@ export function profileDataOf(row: repo.ProfileRow): ProfileData {
   const parsed = v.safeParse(ProfileInputSchema, input)
   if (parsed.success) return parsed.output
   // A row older than a schema change: keep what still reads, default the rest.
-  return v.parse(ProfileInputSchema, { full_name: row.full_name || '-', specialty: row.specialty || '-', avatar_url: null })
+  return v.parse(ProfileInputSchema, {
+    full_name: row.full_name || '-',
+    full_name_ar: row.full_name_ar,
+    full_name_en: row.full_name_en,
+    specialty: row.specialty || '-',
+    avatar_url: null,
+  })
 }
 
 /** Builds the row to store from validated data (also used by the demo seed and the bench). */
@@ -78,12 +92,17 @@ export function profileRowOf(userId: number, data: ProfileData, listed: boolean,
   return {
     user_id: userId,
     full_name: data.full_name,
+    full_name_ar: data.full_name_ar,
+    full_name_en: data.full_name_en,
+    gender: data.gender,
     specialty: data.specialty,
     city: data.city,
     region: data.clinic_location.region,
     location_visibility: data.visibility.clinic_location,
     hospital: data.hospital,
     bio: data.bio,
+    bio_ar: data.bio_ar,
+    bio_en: data.bio_en,
     avatar_url: data.avatar_url,
     years_of_experience: data.years_experience,
     consultant_since: data.consultant_since,
@@ -105,8 +124,10 @@ export function profileRowOf(userId: number, data: ProfileData, listed: boolean,
     display_preferences: JSON.stringify(data.display_preferences),
     visibility: JSON.stringify(data.visibility),
     sort_name: foldArabic(data.full_name),
+    sort_name_en: foldArabic(data.full_name_en),
     sort_key: nameSortKey(data.full_name),
-    search_text: memberSearchText(data),
+    // A bio is found by a search only where anyone may read it: a search answers every audience alike.
+    search_text: memberSearchText(data.visibility.bio === 'public' ? data : { ...data, bio_ar: '', bio_en: '' }),
     listed: listed ? 1 : 0,
     created_at: createdAt ?? stamp,
     updated_at: stamp,
@@ -145,12 +166,58 @@ export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnP
   if (!user) throw notFound('Not found', 'notFound')
   const row = await repo.findProfile(deps.db, userId)
   if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
-  // Nothing saved yet: an empty form, the name and specialty from registration filled in.
-  return ownProfileOf(userId, { ...profileDefaults(), full_name: user.full_name ?? '', specialty: user.registered_specialty ?? '' }, false, null)
+  // Nothing saved yet: an empty form, the names, gender and specialty from registration filled in.
+  const registered = { ...profileDefaults(), full_name: user.full_name ?? '', full_name_ar: user.full_name_ar, full_name_en: user.full_name_en, gender: genderOf(user.gender) }
+  return ownProfileOf(userId, { ...registered, specialty: user.registered_specialty ?? '' }, false, null)
+}
+
+/** A name or bio in both languages and the spec's single field, as a body sends them. */
+interface TextWrite {
+  single: string
+  ar: string
+  en: string
+}
+
+/**
+ * What a full save stores for a pair: the pair when the body fills either, else its single
+ * field under the language of its script (an unchanged single value keeps the stored pair).
+ */
+const pairOf = (write: TextWrite, stored: Bilingual<string> | undefined): Bilingual<string> =>
+  bilingualWrite({ single: write.single || undefined, ar: write.ar, en: write.en }, stored)
+
+/**
+ * The data of a save with both names and both bios settled and the single fields read from
+ * them (the Arabic value, else the English one). A save that leaves no name at all is refused
+ * like a missing required field, on the spec's `full_name`.
+ */
+export function withBilingualTexts(data: ProfileData, stored?: { names: Bilingual<string>; bios: Bilingual<string> }): ProfileData {
+  const names = pairOf({ single: data.full_name, ar: data.full_name_ar, en: data.full_name_en }, stored?.names)
+  if (!names.ar && !names.en) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'full_name'] }], 'validationFailed')
+  const bios = pairOf({ single: data.bio, ar: data.bio_ar, en: data.bio_en }, stored?.bios)
+  return {
+    ...data,
+    full_name: singleReading(names.ar, names.en),
+    full_name_ar: names.ar,
+    full_name_en: names.en,
+    bio: singleReading(bios.ar, bios.en),
+    bio_ar: bios.ar,
+    bio_en: bios.en,
+  }
+}
+
+/**
+ * A PATCH's pair over the stored one: a language it sends replaces that language only; a
+ * patch with only the single field stores it under its script's language; a patch with
+ * neither keeps the stored pair.
+ */
+function patchedPair(patch: { single?: string | undefined; ar?: string | undefined; en?: string | undefined }, stored: Bilingual<string>): Bilingual<string> {
+  if (patch.ar !== undefined || patch.en !== undefined) return { ar: patch.ar ?? stored.ar, en: patch.en ?? stored.en }
+  if (patch.single !== undefined) return bilingualWrite({ single: patch.single }, stored)
+  return stored
 }
 
 const CONTENT_COLUMNS = [
-  'full_name', 'specialty', 'city', 'region', 'location_visibility', 'hospital', 'bio', 'avatar_url', 'years_of_experience', 'consultant_since', 'pronouns',
+  'full_name', 'full_name_ar', 'full_name_en', 'gender', 'bio_ar', 'bio_en', 'specialty', 'city', 'region', 'location_visibility', 'hospital', 'bio', 'avatar_url', 'years_of_experience', 'consultant_since', 'pronouns',
   'specialties', 'cities', 'hospitals', 'teaching_roles', 'clinical_interests', 'languages_spoken', 'work_contacts', 'clinic_location',
   'links', 'qualifications', 'fellowships', 'publications', 'association_roles', 'collaboration_interests', 'display_preferences', 'visibility',
 ] as const satisfies readonly (keyof repo.ProfileRow)[]
@@ -160,20 +227,31 @@ const CONTENT_COLUMNS = [
  * it complete. Saving the same profile again changes nothing, not even updated_at
  * (idempotent: a replayed request from the offline outbox is harmless).
  */
-export async function saveOwnProfile(deps: AppDeps, userId: number, data: ProfileData): Promise<OwnProfile> {
+export async function saveOwnProfile(deps: AppDeps, userId: number, sent: ProfileData): Promise<OwnProfile> {
   const user = await repo.findUser(deps.db, userId)
   if (!user) throw notFound('Not found', 'notFound')
   const existing = await repo.findProfile(deps.db, userId)
+  const storedNames = existing ? { ar: existing.full_name_ar, en: existing.full_name_en } : { ar: user.full_name_ar, en: user.full_name_en }
+  const data = withBilingualTexts(sent, { names: storedNames, bios: { ar: existing?.bio_ar ?? '', en: existing?.bio_en ?? '' } })
   const stamp = deps.now().toISOString()
   const row = profileRowOf(userId, data, isListable(user), stamp, existing?.created_at)
   const unchanged =
     existing !== undefined &&
     user.must_complete_profile === 0 &&
     user.full_name === data.full_name &&
+    user.full_name_ar === data.full_name_ar &&
+    user.full_name_en === data.full_name_en &&
+    user.gender === data.gender &&
     existing.listed === row.listed &&
     CONTENT_COLUMNS.every((column) => existing[column] === row[column])
   if (unchanged) return ownProfileOf(userId, profileDataOf(existing), true, existing.updated_at)
-  await repo.saveProfile(deps.db, row, committeeRolesOf(userId, data), { full_name: data.full_name, updated_at: stamp })
+  await repo.saveProfile(deps.db, row, committeeRolesOf(userId, data), {
+    full_name: data.full_name,
+    full_name_ar: data.full_name_ar,
+    full_name_en: data.full_name_en,
+    gender: data.gender,
+    updated_at: stamp,
+  })
   await deleteReplacedAvatar(deps, userId, existing?.avatar_url ?? null, row.avatar_url)
   return ownProfileOf(userId, data, true, row.updated_at)
 }
@@ -186,7 +264,11 @@ export async function saveOwnProfile(deps: AppDeps, userId: number, data: Profil
 export async function patchOwnProfile(deps: AppDeps, userId: number, patch: ProfilePatch): Promise<OwnProfile> {
   const current = await getOwnProfile(deps, userId)
   const { id: _id, completed: _completed, updated_at: _updatedAt, years_of_experience: _years, ...stored } = current
-  return saveOwnProfile(deps, userId, parseOrThrow(ProfileInputSchema, { ...stored, ...patch }, 'body'))
+  const names = patchedPair({ single: patch.full_name, ar: patch.full_name_ar, en: patch.full_name_en }, { ar: stored.full_name_ar, en: stored.full_name_en })
+  const bios = patchedPair({ single: patch.bio, ar: patch.bio_ar, en: patch.bio_en }, { ar: stored.bio_ar, en: stored.bio_en })
+  // The settled pairs go in with no single field, so the save stores exactly them.
+  const merged = { ...stored, ...patch, full_name: '', full_name_ar: names.ar, full_name_en: names.en, bio: '', bio_ar: bios.ar, bio_en: bios.en }
+  return saveOwnProfile(deps, userId, parseOrThrow(ProfileInputSchema, merged, 'body'))
 }
 
 export async function getMemberProfile(deps: AppDeps, viewer: Viewer | null, userId: number): Promise<MemberProfileView> {
@@ -204,12 +286,14 @@ export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): Dir
   const item: DirectoryItem = {
     id: row.user_id,
     full_name: row.full_name,
+    full_name_ar: row.full_name_ar,
+    full_name_en: row.full_name_en,
     avatar_url: row.avatar_url,
     specialty: row.specialty,
     city: row.city,
     hospital: row.hospital,
   }
-  if (mayView(level(visibility, 'bio'), audience)) item.bio = row.bio
+  if (mayView(level(visibility, 'bio'), audience)) Object.assign(item, { bio: row.bio, bio_ar: row.bio_ar, bio_en: row.bio_en })
   if (mayView(level(visibility, 'work_contacts'), audience)) {
     const contacts = json<{ email?: unknown; phone?: unknown }>(row.work_contacts, {})
     const prefs = json<{ show_email_in_directory?: unknown; show_phone_in_directory?: unknown }>(row.display_preferences, {})

@@ -39,7 +39,7 @@ export function waiting(db: Db, eventId: number) {
   return db
     .selectFrom('event_waitlist')
     .innerJoin('users', 'users.id', 'event_waitlist.user_id')
-    .select(['event_waitlist.id', 'event_waitlist.user_id', 'event_waitlist.created_at', 'users.email', 'users.full_name'])
+    .select(['event_waitlist.id', 'event_waitlist.user_id', 'event_waitlist.created_at', 'users.email', 'users.full_name', 'users.full_name_ar', 'users.full_name_en'])
     .where('event_waitlist.event_id', '=', eventId)
     .where('event_waitlist.promoted_at', 'is', null)
     .where('event_waitlist.left_at', 'is', null)
@@ -68,7 +68,7 @@ export async function markPromoted(db: Db, waitlistId: number, stamp: string): P
 }
 
 export function userContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'full_name']).where('id', '=', userId).executeTakeFirst()
+  return db.selectFrom('users').select(['email', 'full_name', 'full_name_ar', 'full_name_en', 'gender']).where('id', '=', userId).executeTakeFirst()
 }
 
 /** Every registration of an event with the member's name and e-mail and the first door check-in. */
@@ -83,6 +83,8 @@ export function attendees(db: Db, eventId: number) {
       'r.created_at',
       'u.email',
       'u.full_name',
+      'u.full_name_ar',
+      'u.full_name_en',
       eb
         .selectFrom('event_check_ins as c')
         .select((c) => c.fn.min('c.scanned_at').as('first'))
@@ -99,7 +101,7 @@ export function roster(db: Db, eventId: number, since: string | undefined) {
   let q = db
     .selectFrom('event_registrations as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.status', 'u.full_name', 'u.email'])
+    .select(['r.id', 'r.status', 'u.full_name', 'u.full_name_ar', 'u.full_name_en', 'u.email'])
     .where('r.event_id', '=', eventId)
   if (since) q = q.where('r.updated_at', '>=', since)
   return q.orderBy('r.id').execute()

@@ -1,3 +1,4 @@
+import { personNameOf } from '@contract/script-language'
 import { dayNumber } from '@contract/ticket-code'
 import { singleReading } from '@contract/script-language'
 import type { AttendeeList, MyRegistration, MyTickets, Registration, WaitlistEntry } from '@contract/registrations'
@@ -186,13 +187,13 @@ export async function attendeeList(deps: AppDeps, eventId: number): Promise<Atte
     items: rows.map((row) => ({
       registration_id: row.id,
       user_id: row.user_id,
-      full_name: row.full_name ?? '',
+      ...personNameOf(row),
       email: row.email,
       status: row.status === 'cancelled' ? 'cancelled' : 'registered',
       registered_at: row.created_at,
       checked_in_at: row.checked_in_at ?? null,
     })),
-    waitlist: queue.map((entry, index) => ({ user_id: entry.user_id, full_name: entry.full_name ?? '', email: entry.email, position: index + 1, created_at: entry.created_at })),
+    waitlist: queue.map((entry, index) => ({ user_id: entry.user_id, ...personNameOf(entry), email: entry.email, position: index + 1, created_at: entry.created_at })),
   }
 }
 
@@ -201,13 +202,14 @@ export async function registrationForDoor(deps: AppDeps, registrationId: number)
   const row = await repository.findById(deps.db, registrationId)
   if (!row) return undefined
   const user = await repository.userContact(deps.db, row.user_id)
-  return { id: row.id, event_id: row.event_id, status: row.status, full_name: user?.full_name || user?.email || '' }
+  const name = personNameOf(user ?? { full_name: null })
+  return { id: row.id, event_id: row.event_id, status: row.status, full_name: name.full_name || user?.email || '', full_name_ar: name.full_name_ar, full_name_en: name.full_name_en }
 }
 
 /** The roster a door caches: registration id, name, live or cancelled; only rows changed since `since`. */
 export async function doorRoster(deps: AppDeps, eventId: number, since: string | undefined) {
   const rows = await repository.roster(deps.db, eventId, since)
-  return rows.map((row) => ({ registration_id: row.id, full_name: row.full_name || row.email, status: row.status === 'cancelled' ? ('cancelled' as const) : ('registered' as const) }))
+  return rows.map((row) => ({ registration_id: row.id, ...personNameOf(row), full_name: row.full_name || row.email, status: row.status === 'cancelled' ? ('cancelled' as const) : ('registered' as const) }))
 }
 
 /** Every registration a member ever made (for their data export), oldest first. */

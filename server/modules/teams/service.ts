@@ -25,6 +25,8 @@ export async function getTeam(deps: AppDeps, id: string): Promise<TeamDetail> {
     members: rows.map((row) => ({
       id: row.user_id,
       full_name: row.full_name,
+      full_name_ar: row.full_name_ar,
+      full_name_en: row.full_name_en,
       avatar_url: row.avatar_url,
       specialty: row.specialty,
       role: row.role,

@@ -5,11 +5,15 @@ import { newestFirstPage } from '../../lib/newest-first-page'
 
 type Db = Kysely<Database>
 
-/** A case-insensitive substring match on e-mail and name; LIKE wildcards typed by the admin are literal. */
+/** A case-insensitive substring match on e-mail and the name in either language; LIKE wildcards typed by the admin are literal. */
 function emailOrNameContains(search: string) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   return (eb: ExpressionBuilder<Database, 'users'>) =>
-    eb.or([eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)), eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern))])
+    eb.or([
+      eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)),
+      eb(eb.fn('lower', [eb.fn.coalesce('full_name', eb.val(''))]), 'like', eb.val(pattern)),
+      eb(eb.fn('lower', ['full_name_en']), 'like', eb.val(pattern)),
+    ])
 }
 
 export function findUser(db: Db, id: number) {

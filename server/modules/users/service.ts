@@ -1,3 +1,4 @@
+import { personNameOf } from '@contract/script-language'
 import type { AdminUser, AdminUserAction, AdminUsersFilters, AdminUsersResponse, LifecycleUser, PendingUsersResponse, UpdateUserRequest, UserStats } from '@contract/users'
 import { type AccountStatus, ROLES } from '@contract/constants'
 import type { AppDeps } from '../../app-env'
@@ -6,7 +7,7 @@ import type { UsersTable } from '../../db/database'
 import { queueActivation } from '../../lib/auth/activation'
 import { wakeMailSender } from '../../lib/mail/queue'
 import { endSessions } from '../../lib/auth/sessions'
-import { accountStatusOf, roleOf, tierOf } from '../../lib/auth/user-fields'
+import { accountStatusOf, genderOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { notFound } from '../../lib/errors'
 import { refuseUnlessAllowed } from './action-guard'
@@ -28,7 +29,9 @@ export function toLifecycleUser(user: Selectable<UsersTable>): LifecycleUser {
     tier: tierOf(user.tier),
     is_active: user.is_active === 1,
     status: accountStatusOf(user.status),
+    ...personNameOf(user),
     full_name: user.full_name,
+    gender: genderOf(user.gender),
     phone: user.phone,
     specialty: user.registered_specialty || null,
     created_at: user.created_at,

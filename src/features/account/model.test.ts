@@ -20,17 +20,19 @@ describe('validateCredentials', () => {
 })
 
 describe('validateApplicant', () => {
-  it('requires a name of at most 200 characters', () => {
-    expect(validateApplicant({ fullName: '  ', phone: '' })).toEqual({ fullName: 'required' })
-    expect(validateApplicant({ fullName: 'ن'.repeat(201), phone: '' })).toEqual({ fullName: 'tooLong' })
-    expect(validateApplicant({ fullName: 'سارة', phone: '' })).toEqual({})
+  it('requires a name in Arabic or in English, each of at most 200 characters', () => {
+    expect(validateApplicant({ fullNameAr: '  ', fullNameEn: '', phone: '' })).toEqual({ fullName: 'required' })
+    expect(validateApplicant({ fullNameAr: 'ن'.repeat(201), fullNameEn: '', phone: '' })).toEqual({ fullName: 'tooLong' })
+    expect(validateApplicant({ fullNameAr: 'سارة', fullNameEn: 'S'.repeat(201), phone: '' })).toEqual({ fullNameEn: 'tooLong' })
+    expect(validateApplicant({ fullNameAr: 'سارة', fullNameEn: '', phone: '' })).toEqual({})
+    expect(validateApplicant({ fullNameAr: '', fullNameEn: 'Sara', phone: '' })).toEqual({})
   })
 
   it('takes a phone as Saudi members type it, in any digits, and leaves the rest to the server', () => {
     for (const phone of ['+966 50-123 (4567)', '0501234567', '501234567', '00966501234567', '٠٥٠١٢٣٤٥٦٧', '+٩٦٦٥٠١٢٣٤٥٦٧', '+44 20 7946 0958']) {
-      expect(validateApplicant({ fullName: 'A', phone })).toEqual({})
+      expect(validateApplicant({ fullNameAr: '', fullNameEn: 'A', phone })).toEqual({})
     }
-    for (const phone of ['+966 50 ABC 4567', '+9665012345678901', '+0501234567', '05012345']) expect(validateApplicant({ fullName: 'A', phone })).toEqual({ phone: 'invalid' })
+    for (const phone of ['+966 50 ABC 4567', '+9665012345678901', '+0501234567', '05012345']) expect(validateApplicant({ fullNameAr: '', fullNameEn: 'A', phone })).toEqual({ phone: 'invalid' })
   })
 })
 
@@ -39,6 +41,7 @@ describe('applicantRefusalOf (the server refuses a field the form let through)',
   it('names the phone and the name, and nothing for other refusals', () => {
     expect(applicantRefusalOf(refusal(['body', 'phone']))).toEqual({ phone: 'invalid' })
     expect(applicantRefusalOf(refusal(['body', 'full_name'], ['body', 'phone']))).toEqual({ phone: 'invalid', fullName: 'tooLong' })
+    expect(applicantRefusalOf(refusal(['body', 'full_name_en']))).toEqual({ fullNameEn: 'tooLong' })
     expect(applicantRefusalOf(refusal(['body', 'email']))).toBeUndefined()
     expect(applicantRefusalOf(apiError(401, 'invalidCredentials'))).toBeUndefined()
   })

@@ -30,17 +30,24 @@ export function validateCredentials(values: { email: string; password: string })
   return errors
 }
 
-/** The applicant's own fields on the registration form: the name is required there (optional in the API), the phone optional. */
+/**
+ * The applicant's own fields on the registration form: a name in Arabic or in English is
+ * required there (optional in the API; `fullName` is told at the Arabic name, the form's
+ * first), the phone optional.
+ */
 export interface ApplicantErrors {
   fullName?: 'required' | 'tooLong'
+  fullNameEn?: 'tooLong'
   phone?: 'invalid'
 }
 
-export function validateApplicant(values: { fullName: string; phone: string }): ApplicantErrors {
+export function validateApplicant(values: { fullNameAr: string; fullNameEn: string; phone: string }): ApplicantErrors {
   const errors: ApplicantErrors = {}
-  const name = values.fullName.trim()
-  if (!name) errors.fullName = 'required'
-  else if (name.length > PROFILE_LIMITS.name) errors.fullName = 'tooLong'
+  const arabic = values.fullNameAr.trim()
+  const english = values.fullNameEn.trim()
+  if (!arabic && !english) errors.fullName = 'required'
+  if (arabic.length > PROFILE_LIMITS.name) errors.fullName = 'tooLong'
+  if (english.length > PROFILE_LIMITS.name) errors.fullNameEn = 'tooLong'
   // The contract's light reading of the number; the server's parser then decides (applicantRefusalOf).
   if (!v.safeParse(RegisterPhoneSchema, values.phone).success) errors.phone = 'invalid'
   return errors
@@ -54,9 +61,10 @@ export function applicantRefusalOf(error: unknown): ApplicantErrors | undefined 
   const errors: ApplicantErrors = {}
   for (const { loc } of error.data.detail) {
     if (loc[1] === 'phone') errors.phone = 'invalid'
-    if (loc[1] === 'full_name') errors.fullName = 'tooLong'
+    if (loc[1] === 'full_name' || loc[1] === 'full_name_ar') errors.fullName = 'tooLong'
+    if (loc[1] === 'full_name_en') errors.fullNameEn = 'tooLong'
   }
-  return errors.phone || errors.fullName ? errors : undefined
+  return errors.phone || errors.fullName || errors.fullNameEn ? errors : undefined
 }
 
 /** The refusal of a sign-in whose account is not active: a refusal code, or any other 403 read as rejected. */

@@ -100,10 +100,10 @@ describe('attendees', () => {
   const list = {
     event_id: 1,
     items: [
-      { registration_id: 1, user_id: 1, full_name: 'د. سارة العتيبي', email: 's@x.sa', status: 'registered' as const, registered_at: '2099-01-01T00:00:00Z', checked_in_at: '2099-10-01T06:00:00Z' },
-      { registration_id: 2, user_id: 2, full_name: '=HYPERLINK("x")', email: 'h@x.sa', status: 'cancelled' as const, registered_at: '2099-01-02T00:00:00Z', checked_in_at: null },
+      { registration_id: 1, user_id: 1, full_name: 'د. سارة العتيبي', full_name_ar: '', full_name_en: '', email: 's@x.sa', status: 'registered' as const, registered_at: '2099-01-01T00:00:00Z', checked_in_at: '2099-10-01T06:00:00Z' },
+      { registration_id: 2, user_id: 2, full_name: '=HYPERLINK("x")', full_name_ar: '', full_name_en: '', email: 'h@x.sa', status: 'cancelled' as const, registered_at: '2099-01-02T00:00:00Z', checked_in_at: null },
     ],
-    waitlist: [{ user_id: 3, full_name: 'Omar', email: 'o@x.sa', position: 1, created_at: '2099-01-03T00:00:00Z' }],
+    waitlist: [{ user_id: 3, full_name: 'Omar', full_name_ar: '', full_name_en: '', email: 'o@x.sa', position: 1, created_at: '2099-01-03T00:00:00Z' }],
   }
   it('lists live, waiting and cancelled, searches and counts', () => {
     const rows = attendeeRows(list)

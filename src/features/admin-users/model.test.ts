@@ -110,6 +110,9 @@ describe('rules of the Users screen', () => {
         id: 1,
         email: 'a@b.c',
         full_name: '=cmd, "x"',
+        full_name_ar: '',
+        full_name_en: '=cmd, "x"',
+        gender: null,
         role: 'member',
         tier: 'public',
         is_active: true,
@@ -123,7 +126,7 @@ describe('rules of the Users screen', () => {
     expect(csv.split('\r\n')[1]).toBe('1,a@b.c,"\'=cmd, ""x""",member,public,true,active,2026-01-01')
   })
   it('starts with a UTF-8 byte-order mark so Excel reads Arabic names, and parses back to the rows', async () => {
-    const user = { email: 'a@b.c', role: 'member', tier: 'public', is_active: true, status: 'active', created_at: '2026-01-01', notes: null, phone: null, specialty: null } as const
+    const user = { email: 'a@b.c', role: 'member', tier: 'public', is_active: true, status: 'active', created_at: '2026-01-01', notes: null, phone: null, specialty: null, full_name_ar: '', full_name_en: '', gender: null } as const
     const csv = usersCsv([
       { ...user, id: 1, full_name: 'د. سارة العتيبي' },
       { ...user, id: 2, full_name: '+966 "x", y' },

@@ -28,7 +28,7 @@ const data = (over: Partial<CheckInData> = {}): CheckInData => ({
   event_id: 5,
   generated_at: '2026-12-01T08:00:00.000Z',
   keys: [{ kid: 1, public_key: 'A'.repeat(43) }],
-  roster: [{ registration_id: 7, full_name: 'د. سارة', status: 'registered' }],
+  roster: [{ registration_id: 7, full_name: 'د. سارة', full_name_ar: '', full_name_en: '', status: 'registered' }],
   check_ins: [],
   ...over,
 })

@@ -27,9 +27,9 @@ function data(over: Partial<DoorData> = {}): DoorData {
     generatedAt: '2026-12-01T07:00:00.000Z',
     keys: [{ kid: 1, public_key: publicKey }],
     roster: [
-      { registration_id: 7, full_name: 'د. سارة العتيبي', status: 'registered' },
-      { registration_id: 8, full_name: 'Dr. Omar Haddad', status: 'cancelled' },
-      { registration_id: 9, full_name: 'أحمد الزهراني', status: 'registered' },
+      { registration_id: 7, full_name: 'د. سارة العتيبي', full_name_ar: '', full_name_en: '', status: 'registered' },
+      { registration_id: 8, full_name: 'Dr. Omar Haddad', full_name_ar: '', full_name_en: '', status: 'cancelled' },
+      { registration_id: 9, full_name: 'أحمد الزهراني', full_name_ar: '', full_name_en: '', status: 'registered' },
     ],
     checkIns: [],
     ...over,
@@ -113,7 +113,7 @@ describe('the cached data', () => {
       event_id: 42,
       generated_at: '2026-12-01T08:00:00.000Z',
       keys: kept.keys,
-      roster: [{ registration_id: 7, full_name: 'د. سارة العتيبي', status: 'cancelled' }, { registration_id: 10, full_name: 'New', status: 'registered' }],
+      roster: [{ registration_id: 7, full_name: 'د. سارة العتيبي', full_name_ar: '', full_name_en: '', status: 'cancelled' }, { registration_id: 10, full_name: 'New', full_name_ar: '', full_name_en: '', status: 'registered' }],
       check_ins: [
         { registration_id: 9, session_id: null, checked_in_at: '2026-12-01T07:00:00.000Z', flagged: false },
         { registration_id: 9, session_id: null, checked_in_at: '2026-12-01T07:50:00.000Z', flagged: true },

@@ -15,6 +15,9 @@ export const DOOR = 0
 export interface RosterEntry {
   registration_id: number
   full_name: string
+  /** The name in each language (absent in data kept from before the pair): the door finds either. */
+  full_name_ar?: string
+  full_name_en?: string
   status: 'registered' | 'cancelled'
 }
 
@@ -146,7 +149,7 @@ export function searchRoster(roster: readonly RosterEntry[], text: string, limit
   if (words.length === 0) return []
   const found: RosterEntry[] = []
   for (const entry of roster) {
-    const name = foldArabic(entry.full_name)
+    const name = foldArabic([entry.full_name, entry.full_name_ar ?? '', entry.full_name_en ?? ''].join(' '))
     if (words.every((word) => name.includes(word))) {
       found.push(entry)
       if (found.length >= limit) break

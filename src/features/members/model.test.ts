@@ -23,6 +23,8 @@ describe('saved directory offline (the server rules)', () => {
   const member = (id: number, full_name: string, extra: Partial<DirectoryItem> = {}): DirectoryItem => ({
     id,
     full_name,
+    full_name_ar: '',
+    full_name_en: '',
     avatar_url: null,
     specialty: 'spine',
     city: 'riyadh',

@@ -54,9 +54,9 @@ describe('payloadOf', () => {
 describe('problemsOf', () => {
   it('reads the payload with the contract schema: one problem per field, in the editor order, with the part inside it', () => {
     const form = formFromProfile(own, 'en')
-    const payload = payloadOf({ ...form, full_name: ' ', work_contacts: { email: 'not-an-address', phone: '' }, qualifications: [{ title: 'MBBS', institution: '', year: 1800 }] }, 'edit')
+    const payload = payloadOf({ ...form, full_name_ar: ' ', full_name_en: '', work_contacts: { email: 'not-an-address', phone: '' }, qualifications: [{ title: 'MBBS', institution: '', year: 1800 }] }, 'edit')
     expect(problemsOf(payload)).toEqual([
-      { field: 'full_name', path: [], code: VALIDATION_CODES.required },
+      { field: 'full_name_ar', path: [], code: VALIDATION_CODES.required },
       { field: 'work_contacts', path: ['email'], code: VALIDATION_CODES.email },
       { field: 'qualifications', path: ['0', 'year'], code: VALIDATION_CODES.tooSmall },
     ])

@@ -4,7 +4,8 @@ import { isOneOf } from '@contract/narrow'
 import { parseTypedNumber } from '@contract/numbers'
 import * as v from 'valibot'
 import { numberOfField } from '@/lib/typed-number'
-import type { Locale } from '@contract/constants'
+import type { Gender, Locale } from '@contract/constants'
+import { personNameOf, splitTextByScript } from '@contract/script-language'
 import { defaultVisibility } from '@contract/members'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
 import { cleanList, type AssociationRole, type LanguageEntry, type Publication, type Qualification, type TeachingRole } from '@contract/profile-lines'
@@ -29,11 +30,16 @@ export interface ClinicLocationForm {
 
 /** What the form edits: text inputs as strings, lists and rows as arrays (the same in both modes). */
 export interface ProfileForm {
-  full_name: string
+  /** The name and bio in each language (the spec's single fields are read from them by the server). */
+  full_name_ar: string
+  full_name_en: string
+  bio_ar: string
+  bio_en: string
+  /** '' when unset. */
+  gender: '' | Gender
   specialty: string
   city: string
   hospital: string
-  bio: string
   pronouns: string
   years_experience: string
   /** yyyy-mm, the value of a month input. */
@@ -65,12 +71,18 @@ const numberText = (value: number | null | undefined) => (value === null || valu
  * reference list as suggestions; `payloadOf` turns them back into codes.
  */
 export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileForm {
+  const name = personNameOf(profile)
+  // A copy saved before bios were kept in both languages: its single bio under its script's language.
+  const bio = profile.bio_ar || profile.bio_en ? { ar: profile.bio_ar, en: profile.bio_en } : splitTextByScript(profile.bio)
   return {
-    full_name: profile.full_name,
+    full_name_ar: name.full_name_ar,
+    full_name_en: name.full_name_en,
+    bio_ar: bio.ar,
+    bio_en: bio.en,
+    gender: profile.gender ?? '',
     specialty: referenceLabel('specialty', profile.specialty, locale),
     city: referenceLabel('city', profile.city, locale),
     hospital: profile.hospital,
-    bio: profile.bio,
     pronouns: profile.pronouns,
     years_experience: numberText(profile.years_of_experience ?? profile.years_experience),
     consultant_since: profile.consultant_since ? profile.consultant_since.slice(0, 7) : '',
@@ -109,11 +121,14 @@ const referenceValues = (kind: 'specialty' | 'city', list: readonly string[]) =>
 export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
   const years = form.years_experience.trim()
   const payload: ProfileInput = {
-    full_name: form.full_name,
+    full_name_ar: form.full_name_ar,
+    full_name_en: form.full_name_en,
+    bio_ar: form.bio_ar,
+    bio_en: form.bio_en,
+    gender: form.gender || null,
     specialty: toReferenceValue('specialty', form.specialty),
     city: toReferenceValue('city', form.city),
     hospital: form.hospital,
-    bio: form.bio,
     pronouns: form.pronouns,
     consultant_since: form.consultant_since || null,
     avatar_url: form.avatar_url,
@@ -158,8 +173,15 @@ export function problemsOf(payload: ProfileInput): FieldProblem[] {
   for (const issue of result.issues) {
     const path = (issue.path ?? []).map((item) => String(item.key))
     const [field, ...rest] = path
-    if (field === undefined || !isOneOf(PROFILE_FIELD_NAMES, field) || byField.has(field)) continue
-    byField.set(field, { field, path: rest, code: issue.message })
+    if (field === undefined || !isOneOf(PROFILE_FIELD_NAMES, field)) continue
+    const shownOn = formFieldOf(field)
+    if (byField.has(shownOn)) continue
+    byField.set(shownOn, { field: shownOn, path: rest, code: issue.message })
   }
   return PROFILE_FIELD_NAMES.flatMap((field) => byField.get(field) ?? [])
+}
+
+/** The field a problem is shown on: the form edits the spec's single name and bio through their Arabic and English fields. */
+export function formFieldOf(field: ProfileField): ProfileField {
+  return field === 'full_name' ? 'full_name_ar' : field === 'bio' ? 'bio_ar' : field
 }

@@ -42,7 +42,8 @@ export interface ProfileConflict {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 // Any language: the form's labels go back to the same codes.
-const asPayload = (profile: OwnProfile) => payloadOf(formFromProfile(profile, 'en'), 'edit') as Record<string, unknown>
+// The single name and bio too: an edit queued by an older build changes them, and is checked against them.
+const asPayload = (profile: OwnProfile): Record<string, unknown> => ({ ...payloadOf(formFromProfile(profile, 'en'), 'edit'), full_name: profile.full_name, bio: profile.bio })
 
 /** The fields of `next` that differ from the profile the member started from. */
 export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEdit {

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '@contract/auth'
-import { TIERS, type Tier } from '@contract/constants'
+import { TIERS, type Gender, type Tier } from '@contract/constants'
 import { PROFILE_LIMITS } from '@contract/members'
 import { msg } from '@lingui/core/macro'
 import { currentLocale } from '@/lib/i18n'
@@ -46,7 +46,9 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [tier, setTier] = useState<Tier>('public')
-  const [fullName, setFullName] = useState('')
+  const [fullNameAr, setFullNameAr] = useState('')
+  const [fullNameEn, setFullNameEn] = useState('')
+  const [gender, setGender] = useState<'' | Gender>('')
   const [specialty, setSpecialty] = useState('')
   const [phone, setPhone] = useState('')
   const [errors, setErrors] = useState<CredentialErrors & ApplicantErrors>({})
@@ -64,7 +66,8 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
   const emailError = errors.email === 'required' ? t`Email is required.` : errors.email === 'invalid' ? t`Enter a valid email address.` : undefined
   const passwordError =
     errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
-  const fullNameError = errors.fullName === 'required' ? t`Full name is required.` : errors.fullName === 'tooLong' ? t`The name is too long.` : undefined
+  const fullNameError = errors.fullName === 'required' ? t`Give your name in Arabic or in English.` : errors.fullName === 'tooLong' ? t`The name is too long.` : undefined
+  const fullNameEnError = errors.fullNameEn === 'tooLong' ? t`The name is too long.` : undefined
   const phoneError = errors.phone ? validationMessage(VALIDATION_CODES.phone) : undefined
   const phoneExample = examplePhone()
 
@@ -84,10 +87,10 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
     event.preventDefault()
     const formElement = event.currentTarget
     setFailure(null)
-    const found = { ...validateCredentials({ email, password }), ...(isLogin ? {} : validateApplicant({ fullName, phone })) }
+    const found = { ...validateCredentials({ email, password }), ...(isLogin ? {} : validateApplicant({ fullNameAr, fullNameEn, phone })) }
     setErrors(found)
     // The first field in form order that needs fixing takes the focus.
-    const invalid = [found.fullName && 'full_name', found.email && 'email', found.password && 'password', found.phone && 'phone'].find(Boolean)
+    const invalid = [found.fullName && 'full_name_ar', found.fullNameEn && 'full_name_en', found.email && 'email', found.password && 'password', found.phone && 'phone'].find(Boolean)
     if (invalid) {
       formElement.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
       return
@@ -99,7 +102,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         await login(email.trim(), password)
         await afterSignIn()
       } else {
-        const answer = await register({ email: email.trim(), password, tier, full_name: fullName.trim(), specialty, phone })
+        const answer = await register({ email: email.trim(), password, tier, full_name_ar: fullNameAr.trim(), full_name_en: fullNameEn.trim(), gender: gender || null, specialty, phone })
         if (answer.status === 'active' && answer.is_active) {
           await login(email.trim(), password)
           await afterSignIn()
@@ -113,7 +116,7 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
       const refused = applicantRefusalOf(error)
       if (refused) {
         setErrors((current) => ({ ...current, ...refused }))
-        formElement.querySelector<HTMLElement>(`[name="${refused.fullName ? 'full_name' : 'phone'}"]`)?.focus()
+        formElement.querySelector<HTMLElement>(`[name="${refused.fullName ? 'full_name_ar' : refused.fullNameEn ? 'full_name_en' : 'phone'}"]`)?.focus()
         return
       }
       setFailure(FAILURE_MESSAGES[authFailureOf(error)])
@@ -164,18 +167,42 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         ) : null}
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           {isLogin ? null : (
-            <TextField
-              label={t`Full name`}
-              name="full_name"
-              autoComplete="name"
-              dir="auto"
-              required
-              maxLength={PROFILE_LIMITS.name}
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              hint={t`As it should appear to the administrators reviewing your application.`}
-              error={fullNameError}
-            />
+            <>
+              <TextField
+                label={t`Full name in Arabic`}
+                name="full_name_ar"
+                autoComplete="name"
+                lang="ar"
+                dir="rtl"
+                maxLength={PROFILE_LIMITS.name}
+                value={fullNameAr}
+                onChange={(event) => setFullNameAr(event.target.value)}
+                hint={t`Your name in Arabic, in English, or both (one of them is required), as it should appear to the administrators and on your certificates.`}
+                error={fullNameError}
+              />
+              <TextField
+                label={t`Full name in English`}
+                name="full_name_en"
+                autoComplete="name"
+                lang="en"
+                dir="ltr"
+                maxLength={PROFILE_LIMITS.name}
+                value={fullNameEn}
+                onChange={(event) => setFullNameEn(event.target.value)}
+                error={fullNameEnError}
+              />
+              <SelectField
+                label={t`Gender`}
+                name="gender"
+                value={gender}
+                onChange={(event) => setGender(event.target.value === 'female' || event.target.value === 'male' ? event.target.value : '')}
+                hint={t`Optional. Used only so that Arabic text addresses you correctly.`}
+              >
+                <option value="">{t`Not specified`}</option>
+                <option value="female">{t`Female`}</option>
+                <option value="male">{t`Male`}</option>
+              </SelectField>
+            </>
           )}
           <EmailField passkeys={isLogin} value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
           <TextField

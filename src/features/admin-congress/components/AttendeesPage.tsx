@@ -14,6 +14,7 @@ import { StatCards } from '@/ui/StatCards'
 import { congressQueries } from '../api/congress-queries'
 import { type AttendeeRow, type AttendeeStatus, attendeeRows, attendeesCsv, attendeeStats, searchAttendees } from '../model'
 import { CongressFrame } from './CongressFrame'
+import { PersonName } from '@/ui/PersonName'
 
 const STATUS_TONE = { registered: 'success', waitlisted: 'warning', cancelled: 'neutral' } as const satisfies Record<AttendeeStatus, page.AdminBadgeTone>
 
@@ -68,7 +69,7 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
           rows={rows}
           rowKey={(r) => r.key}
           columns={[
-            { key: 'name', header: t`Name`, cell: (r) => <bdi dir="auto">{r.full_name || r.email}</bdi> },
+            { key: 'name', header: t`Name`, cell: (r) => <PersonName person={r} fallback={r.email} /> },
             { key: 'email', header: t`Email`, cell: (r) => <bdi dir="ltr">{r.email}</bdi> },
             { key: 'status', header: t`Status`, cell: status },
             { key: 'registered', header: t`Registered at`, cell: (r) => when(r.registered_at) },
@@ -76,7 +77,9 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
           ]}
           mobileCard={(r) => (
             <>
-              <strong dir="auto">{r.full_name || r.email}</strong>
+              <strong>
+                <PersonName person={r} fallback={r.email} />
+              </strong>
               <span className={page.muted} dir="ltr">
                 {r.email}
               </span>

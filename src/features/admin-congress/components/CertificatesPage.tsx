@@ -18,6 +18,7 @@ import { congressQueries, issueCertificates, revokeCertificate, saveAccreditatio
 import { CREDIT_INPUT, parseCredits } from '../model'
 import { CongressFrame } from './CongressFrame'
 import * as css from './congress.css'
+import { PersonName } from '@/ui/PersonName'
 
 /**
  * An event's CME work: the accreditation printed on the certificates, the checked-in
@@ -257,7 +258,7 @@ function IssuedSection({ eventId }: { eventId: number }) {
           rowKey={(c) => c.code}
           columns={[
             { key: 'code', header: t`Code`, cell: (c) => <bdi dir="ltr">{c.code}</bdi> },
-            { key: 'name', header: t`Name`, cell: (c) => <bdi dir="auto">{c.full_name}</bdi> },
+            { key: 'name', header: t`Name`, cell: (c) => <PersonName person={c} /> },
             { key: 'credits', header: t`CME credits`, cell: (c) => formatNumber(c.credits, locale) },
             { key: 'issued', header: t`Issued`, cell: (c) => formatDate(c.issued_at, locale) },
             { key: 'status', header: t`Status`, cell: status },
@@ -265,7 +266,9 @@ function IssuedSection({ eventId }: { eventId: number }) {
           ]}
           mobileCard={(c) => (
             <>
-              <strong dir="auto">{c.full_name}</strong>
+              <strong>
+                <PersonName person={c} />
+              </strong>
               <span dir="ltr">{c.code}</span>
               <span className={page.muted}>{t`CME credits: ${formatNumber(c.credits, locale)}`}</span>
               <span>{status(c)}</span>

@@ -1,9 +1,11 @@
 import type { Role } from '@contract/constants'
 import type { LifecycleUser } from '@contract/users'
+import { genderKey } from '@contract/gender'
+import { select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { displayName } from '../model'
+import { PersonName } from '@/ui/PersonName'
 import { ROLE_LABELS } from './labels'
 
 /**
@@ -53,14 +55,15 @@ function useAccessChangeText(change: AccessChange | null): {
 } | null {
   const { t, i18n } = useLingui()
   if (!change) return null
-  const name = displayName(change.user)
+  const name = <PersonName person={change.user} fallback={change.user.email} />
+  const gender = genderKey(change.user.gender)
   switch (change.kind) {
     case 'activate':
       return {
         title: t`Activate user`,
         message: (
           <Trans>
-            Activate <span dir="auto">{name}</span>? They can sign in at once.
+            Activate <span>{name}</span>? They can sign in at once.
           </Trans>
         ),
         confirm: t`Activate`,
@@ -71,7 +74,7 @@ function useAccessChangeText(change: AccessChange | null): {
         title: t`Deactivate user`,
         message: (
           <Trans>
-            Deactivate <span dir="auto">{name}</span>? They will be signed out and cannot sign in until reactivated.
+            Deactivate <span>{name}</span>? They will be signed out and cannot sign in until reactivated.
           </Trans>
         ),
         confirm: t`Deactivate`,
@@ -82,7 +85,7 @@ function useAccessChangeText(change: AccessChange | null): {
         title: t`Send activation email`,
         message: (
           <Trans>
-            Send a new activation email to <span dir="auto">{name}</span>? The account stays inactive until they open the new link, and any earlier link stops working.
+            Send a new activation email to <span>{name}</span>? The account stays inactive until they open the new link, and any earlier link stops working.
           </Trans>
         ),
         confirm: t`Send activation`,
@@ -91,10 +94,18 @@ function useAccessChangeText(change: AccessChange | null): {
     case 'approve':
       return {
         title: t`Approve registration`,
+        // The consequence agrees with the applicant in Arabic (neutral when the gender is not given).
         message: (
-          <Trans>
-            Approve <span dir="auto">{name}</span>? An activation email will be sent; they can sign in once they open its link.
-          </Trans>
+          <>
+            <Trans>
+              Approve <span>{name}</span>?
+            </Trans>{' '}
+            {t`${select(gender, {
+              female: 'An activation email will be sent; they can sign in once they open its link.',
+              male: 'An activation email will be sent; they can sign in once they open its link.',
+              other: 'An activation email will be sent; they can sign in once they open its link.',
+            })}`}
+          </>
         ),
         confirm: t`Approve`,
         danger: false,
@@ -103,9 +114,16 @@ function useAccessChangeText(change: AccessChange | null): {
       return {
         title: t`Reject registration`,
         message: (
-          <Trans>
-            Reject <span dir="auto">{name}</span>? They will be signed out, cannot sign in, and any activation link already sent stops working.
-          </Trans>
+          <>
+            <Trans>
+              Reject <span>{name}</span>?
+            </Trans>{' '}
+            {t`${select(gender, {
+              female: 'They will be signed out, cannot sign in, and any activation link already sent stops working.',
+              male: 'They will be signed out, cannot sign in, and any activation link already sent stops working.',
+              other: 'They will be signed out, cannot sign in, and any activation link already sent stops working.',
+            })}`}
+          </>
         ),
         confirm: t`Reject`,
         danger: true,
@@ -124,7 +142,7 @@ function useAccessChangeText(change: AccessChange | null): {
         message: (
           <>
             <Trans>
-              Change the role of <span dir="auto">{name}</span> from {from} to {to}? What they may see and do changes at once.
+              Change the role of <span>{name}</span> from {from} to {to}? What they may see and do changes at once.
             </Trans>
             {state ? <> {state}</> : null}
           </>

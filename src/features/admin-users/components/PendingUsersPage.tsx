@@ -15,13 +15,14 @@ import { LoadState } from '@/ui/LoadState'
 import { Pagination } from '@/ui/Pagination'
 import { useToast } from '@/ui/Toast'
 import { adminUserQueries, decideApplication, FIRST_PENDING_VIEW } from '../api/users-queries'
-import { allowedActions, displayName } from '../model'
+import { allowedActions } from '../model'
 import { AccessChangeDialog } from './AccessChangeDialog'
 import * as css from './admin-users.css'
 import { STATUS_LABELS, TIER_LABELS } from '@/lib/account-labels'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { usePagerLabels } from './pager-labels'
 import { phoneCell } from './phone-cell'
+import { PersonName } from '@/ui/PersonName'
 
 type Decision = { action: 'approve' | 'reject'; user: LifecycleUser } | null
 
@@ -148,7 +149,7 @@ export function PendingUsersPage() {
             {
               key: 'name',
               header: t`Name`,
-              cell: (user) => (user.full_name ? <span dir="auto">{user.full_name}</span> : '—'),
+              cell: (user) => (user.full_name ? <PersonName person={user} /> : '—'),
             },
             { key: 'email', header: t`Email`, cell: (user) => user.email },
             { key: 'tier', header: t`Membership type`, cell: tierBadge },
@@ -169,7 +170,9 @@ export function PendingUsersPage() {
           ]}
           mobileCard={(user) => (
             <>
-              <strong dir="auto">{displayName(user)}</strong>
+              <strong>
+                <PersonName person={user} fallback={user.email} />
+              </strong>
               <span className={shared.muted}>{user.email}</span>
               <dl className={css.cardFacts}>
                 <dt>{t`Membership type`}</dt>

@@ -27,6 +27,7 @@ import { ROLE_LABELS, SORT_LABELS } from './labels'
 import { TIER_LABELS } from '@/lib/account-labels'
 import { phoneCell } from './phone-cell'
 import { downloadCsv } from '@/lib/csv'
+import { PersonName } from '@/ui/PersonName'
 
 type Pending = { kind: 'edit' | 'delete'; user: AdminUser } | null
 /** An access change waiting for the admin's yes, with the call that makes it. */
@@ -308,7 +309,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                   {
                     key: 'name',
                     header: t`Name`,
-                    cell: (user) => (user.full_name ? <span dir="auto">{user.full_name}</span> : '—'),
+                    cell: (user) => (user.full_name ? <PersonName person={user} /> : '—'),
                   },
                   { key: 'phone', header: t`Phone`, cell: phoneCell },
                   {
@@ -327,7 +328,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                   <>
                     <strong>{user.email}</strong>
                     <span className={page.muted}>
-                      #{user.id} · <span dir="auto">{user.full_name ?? '—'}</span>
+                      #{user.id} · {user.full_name ? <PersonName person={user} /> : '—'}
                     </span>
                     {user.phone ? <span className={page.muted}>{phoneCell(user)}</span> : null}
                     <div>{badges(user)}</div>

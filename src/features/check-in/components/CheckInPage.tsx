@@ -15,6 +15,7 @@ import { formatRelativeTime } from '@/lib/offline-time'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import * as field from '@/ui/field.css'
+import { PersonName } from '@/ui/PersonName'
 
 // The camera code (and jsQR where BarcodeDetector is missing) loads only when staff open the camera.
 const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })))
@@ -189,8 +190,8 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                 <ul className={css.list}>
                   {found.map((entry) => (
                     <li key={entry.registration_id} className={css.listItem}>
-                      <span className={css.name} dir="auto">
-                        {entry.full_name}
+                      <span className={css.name}>
+                        <PersonName person={entry} />
                       </span>
                       <button type="button" className={button.secondary} aria-label={t`Check in ${entry.full_name}`} onClick={() => show(door.decidePerson(entry.registration_id, sessionId))}>
                         <Trans>Check in</Trans>

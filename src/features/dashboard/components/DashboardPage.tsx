@@ -1,10 +1,12 @@
 import type { CurrentUser } from '@contract/auth'
 import { AVATAR_SIZES_PX } from '@contract/constants'
 import type { OwnProfile } from '@contract/members'
+import { genderKey } from '@contract/gender'
+import { select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { SyntheticEvent } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
 import { STATUS_LABELS, TIER_LABELS } from '@/lib/account-labels'
 import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { useOwnProfile } from '@/lib/own-profile'
@@ -18,6 +20,7 @@ import { dashboardQueries, type DashboardEvent } from '../api/upcoming-events'
 import { completenessOf } from '../model'
 import * as css from './dashboard.css'
 import { PlaceName } from '@/ui/PlaceName'
+import { PersonName } from '@/ui/PersonName'
 
 /** /dashboard: the member's home after sign-in — greeting, account, profile, next events, saved items, quick links. */
 export function DashboardPage() {
@@ -26,7 +29,8 @@ export function DashboardPage() {
   // greeting follows a save at once, online or not.
   const { profile } = useOwnProfile(!!user && !mustCompleteProfile())
   if (!user) return null
-  const name = profile?.full_name.trim() || user.full_name?.trim() || user.email
+  // The profile's names as this device has them (edits waiting applied), else the account's.
+  const name = <PersonName person={profile ?? user} fallback={user.email} />
   return (
     <section className={css.page} aria-labelledby="dashboard-heading">
       <div className={css.hero}>
@@ -57,7 +61,10 @@ const defaultAvatar = (event: SyntheticEvent<HTMLImageElement>) => {
 }
 
 function AccountCard({ user }: { user: CurrentUser }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
+  // "عضوة منذ" / "عضو منذ" in Arabic, neutral when the gender is not given.
+  const gender = genderKey(user.gender)
+  const since = formatDate(user.created_at, i18n.locale === 'en' ? 'en' : 'ar')
   return (
     <article className={css.card} aria-labelledby="account-card-heading">
       <h2 id="account-card-heading" className={css.cardTitle}>
@@ -71,7 +78,7 @@ function AccountCard({ user }: { user: CurrentUser }) {
         {user.email}
       </p>
       <p className={css.muted}>
-        <Trans>Member since {formatDate(user.created_at, i18n.locale === 'en' ? 'en' : 'ar')}</Trans>
+        {t`${select(gender, { female: `Member since ${since}`, male: `Member since ${since}`, other: `Member since ${since}` })}`}
       </p>
     </article>
   )
@@ -131,7 +138,7 @@ function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile
  * "Your tickets": the soonest live e-ticket with its QR code (kept on the device, it shows
  * offline too), and the way to every ticket and certificate.
  */
-function TicketsCard({ attendee }: { attendee: string }) {
+function TicketsCard({ attendee }: { attendee: ReactNode }) {
   const { i18n } = useLingui()
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
   const tickets = useQuery(ticketQueries.mine())

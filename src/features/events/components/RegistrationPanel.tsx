@@ -14,6 +14,7 @@ import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { TicketCard } from '@/ui/TicketCard'
 import { useNow } from '@/lib/clock'
+import { PersonName } from '@/ui/PersonName'
 
 /**
  * Registration in the portal (events whose registration_mode is "internal"): a visitor is
@@ -32,7 +33,7 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
   const now = useNow()
   const state = registrationState(event, mine.data, now)
   const seats = seatsLeft(event)
-  const attendee = user ? user.full_name?.trim() || user.email : ''
+  const attendee = user ? <PersonName person={user} fallback={user.email} /> : ''
 
   const body = () => {
     if (!user) {

@@ -25,6 +25,8 @@ import { ReferenceText } from '@/ui/ReferenceText'
 import { SkeletonCards } from '@/ui/Skeleton'
 import { useProgressiveList } from '@/ui/progressive-list'
 import { useMediaQuery } from '@/ui/use-media'
+import { PersonName } from '@/ui/PersonName'
+import { BilingualText } from '@/ui/BilingualText'
 
 /** Member cards on the first screen: one column on a phone, two or three columns wider. */
 const FIRST_SCREEN = { phone: 5, wide: 9 }
@@ -226,8 +228,8 @@ const MemberCard = memo(function MemberCard({ member }: { member: DirectoryItem 
     <Link to="/members/$id" params={{ id: String(member.id) }} className={css.card}>
       <MemberAvatar src={member.avatar_url} size={56} />
       <div className={css.cardBody}>
-        <h2 className={css.cardName} dir="auto">
-          {member.full_name}
+        <h2 className={css.cardName}>
+          <PersonName person={member} />
         </h2>
         {member.specialty ? (
           <Badge tone="primary" className={css.badgeSlot}>
@@ -245,8 +247,8 @@ const MemberCard = memo(function MemberCard({ member }: { member: DirectoryItem 
           </p>
         ) : null}
         {member.bio ? (
-          <p className={css.bio} dir="auto">
-            {member.bio}
+          <p className={css.bio}>
+            <BilingualText ar={member.bio_ar ?? ''} en={member.bio_en ?? ''} single={member.bio} />
           </p>
         ) : null}
       </div>

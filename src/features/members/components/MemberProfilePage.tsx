@@ -20,6 +20,8 @@ import { button } from '@/ui/button.css'
 import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
 import { PhoneNumber } from '@/ui/PhoneNumber'
+import { PersonName } from '@/ui/PersonName'
+import { BilingualText } from '@/ui/BilingualText'
 
 /** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
@@ -74,8 +76,8 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
       <header className={css.profileHeader}>
         <MemberAvatar src={profile.avatar_url} size={96} />
         <div className={css.profileTitle}>
-          <h1 id="member-name" dir="auto">
-            {profile.full_name}
+          <h1 id="member-name">
+            <PersonName person={profile} />
           </h1>
           {profile.specialty ? (
             <Badge tone="primary" className={css.badgeSlot}>
@@ -104,7 +106,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
       <div className={css.sections}>
         {profile.bio ? (
           <Section title={t`About`}>
-            <p dir="auto">{profile.bio}</p>
+            <p>
+              <BilingualText ar={profile.bio_ar ?? ''} en={profile.bio_en ?? ''} single={profile.bio} />
+            </p>
           </Section>
         ) : null}
         <Section title={t`Practice`}>

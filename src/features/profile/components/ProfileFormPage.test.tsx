@@ -221,9 +221,12 @@ describe('the profile form', () => {
     act(() => practice.click())
     expect(practice.getAttribute('aria-expanded')).toBe('true')
     expect(body.hidden).toBe(false)
-    expect(byLabel(host, 'Full name *').value).toBe('Dr. Sara')
+    // A name saved as the single field is edited under the language of its script.
+    expect(byLabel(host, 'Full name in English').value).toBe('Dr. Sara')
+    expect(byLabel(host, 'Full name in Arabic').value).toBe('')
+    expect(byLabel(host, 'Gender').value).toBe('')
     expect(byLabel(host, 'Specialty *').value).toBe('Spine')
-    for (const label of ['Bio', 'City', 'Hospital', 'Years of experience', 'Consultant since', 'Pronouns', 'Work e-mail', 'Work phone', 'LinkedIn', 'Region']) {
+    for (const label of ['Bio in Arabic', 'Bio in English', 'City', 'Hospital', 'Years of experience', 'Consultant since', 'Pronouns', 'Work e-mail', 'Work phone', 'LinkedIn', 'Region']) {
       expect(() => byLabel(host, label)).not.toThrow()
     }
     // The clinic's place is chosen from the reference lists, never typed as coordinates.
@@ -236,18 +239,23 @@ describe('the profile form', () => {
     const choices = [...host.querySelectorAll('select[aria-label^="Who can see "]')]
     expect(choices).toHaveLength(VISIBILITY_FIELDS.length)
     for (const field of VISIBILITY_FIELDS) {
-      const wrapper = present(host.querySelector(`[data-field="${field}"]`), `the ${field} field`)
+      // The bio is edited in each language; its choice sits with the Arabic one.
+      const shownAs = field === 'bio' ? 'bio_ar' : field
+      const wrapper = present(host.querySelector(`[data-field="${shownAs}"]`), `the ${field} field`)
       expect(wrapper.querySelectorAll('select[aria-label^="Who can see "]')).toHaveLength(1)
     }
     expect(byAriaLabel<HTMLSelectElement>(host, 'Who can see Bio').value).toBe('members_only')
-    // Beside the label: in the label's own row.
-    expect(byAriaLabel(host, 'Who can see Bio').closest('.fieldHead')?.querySelector('label')?.textContent).toBe('Bio')
+    // Beside the label: in the label's own row; the bios in both languages share one choice, beside the first.
+    expect(byAriaLabel(host, 'Who can see Bio').closest('.fieldHead')?.querySelector('label')?.textContent).toBe('Bio in Arabic')
+    expect(present(host.querySelector('[data-field="bio_en"]'), 'the English bio').querySelector('select')).toBeNull()
   })
 
   it('submits what was edited, as a payload the contract accepts, and says so in a toast', async () => {
     const onSaved = vi.fn()
     const { host } = await renderForm(onSaved)
-    act(() => type(byLabel(host, 'Bio'), 'Spine surgeon in Riyadh.'))
+    act(() => type(byLabel(host, 'Bio in English'), 'Spine surgeon in Riyadh.'))
+    act(() => type(byLabel(host, 'Full name in Arabic'), 'د. سارة'))
+    act(() => type(byLabel(host, 'Gender'), 'female'))
     act(() => button(host, 'Practice+').click())
     act(() => type(byLabel(host, 'Years of experience'), '12'))
     act(() => type(byLabel(host, 'Region'), 'makkah'))
@@ -258,10 +266,13 @@ describe('the profile form', () => {
     expect(saved).toHaveLength(1)
     const payload = present(saved[0], 'a saved payload')
     expect(payload).toMatchObject({
-      full_name: 'Dr. Sara',
+      full_name_ar: 'د. سارة',
+      full_name_en: 'Dr. Sara',
+      gender: 'female',
       // Edited as its English label, sent as its code.
       specialty: 'spine',
-      bio: 'Spine surgeon in Riyadh.',
+      bio_ar: '',
+      bio_en: 'Spine surgeon in Riyadh.',
       years_experience: 12,
     })
     expect(payload.clinic_location).toMatchObject({ region: 'makkah', lat: null, lng: null })
@@ -330,14 +341,15 @@ describe('the profile form', () => {
 
   it('checks a save with the contract: the reason under the field, its section opened, the focus on the first', async () => {
     const { host } = await renderForm()
-    act(() => type(byLabel(host, 'Full name *'), ' '))
+    act(() => type(byLabel(host, 'Full name in English'), ' '))
     act(() => type(byLabel(host, 'Work e-mail'), 'not-an-address'))
     await submit(host)
     expect(saved).toHaveLength(0)
-    const name = byLabel(host, 'Full name *')
+    // No name in either language: told at the Arabic name, the first of the two.
+    const name = byLabel(host, 'Full name in Arabic')
     expect(document.activeElement).toBe(name)
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(present(name.getAttribute('aria-describedby'), 'a description'))?.textContent).toBe('Full name is required')
+    expect(document.getElementById(present(name.getAttribute('aria-describedby'), 'a description'))?.textContent).toBe('Give your name in Arabic or in English')
     // The contact section was closed: it opens and counts its problem.
     const contact = present(host.querySelector<HTMLElement>('#profile-section-contact'), 'the contact section')
     expect(contact.hidden).toBe(false)
@@ -345,7 +357,7 @@ describe('the profile form', () => {
     expect(button(host, 'Contact details1 field to fix−').getAttribute('aria-expanded')).toBe('true')
     // Fixing the name moves the focus target to the next problem on the next try.
     act(() => type(name, 'Dr. Sara'))
-    expect(host.querySelector('#profile-full_name-error')).toBeNull()
+    expect(host.querySelector('#profile-full_name_ar-error')).toBeNull()
     await submit(host)
     expect(document.activeElement).toBe(byLabel(host, 'Work e-mail'))
     expect(saved).toHaveLength(0)
@@ -353,7 +365,7 @@ describe('the profile form', () => {
 
   it('warns before leaving with unsaved changes (in the app and when the tab closes); Cancel discards after asking', async () => {
     const { host, router } = await renderForm()
-    act(() => type(byLabel(host, 'Bio'), 'Half-written'))
+    act(() => type(byLabel(host, 'Bio in English'), 'Half-written'))
     expect(host.querySelector('[role="status"].dirty')?.textContent).toBe('Unsaved changes')
     const unload = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(unload)
@@ -362,11 +374,11 @@ describe('the profile form', () => {
     await vi.waitFor(() => expect(document.body.textContent).toContain('Leave without saving?'))
     act(() => button(host, 'Keep editing').click())
     await vi.waitFor(() => expect(document.body.textContent).not.toContain('Leave without saving?'))
-    expect(byLabel(host, 'Bio').value).toBe('Half-written')
+    expect(byLabel(host, 'Bio in English').value).toBe('Half-written')
     act(() => button(host, 'Cancel').click())
     expect(document.body.textContent).toContain('Discard your changes?')
     act(() => button(host, 'Discard changes').click())
-    expect(byLabel(host, 'Bio').value).toBe('')
+    expect(byLabel(host, 'Bio in English').value).toBe('')
     expect(host.textContent).not.toContain('Unsaved changes')
     // Nothing unsaved: leaving asks nothing.
     await act(async () => router.navigate({ to: '/about' }))

@@ -179,6 +179,8 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     problems.map((problem) => {
       // A row or a part of a grouped field is named by its position and label ("Qualifications 2: Year is too small").
       const where = problem.path.length ? ` (${problem.path.map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part)).join(' · ')})` : ''
+      // A missing name is missing in both languages: either one will do.
+      if (problem.field === 'full_name_ar' && problem.code === VALIDATION_CODES.required) return [problem.field, t`Give your name in Arabic or in English`] as const
       return [problem.field, `${fieldLabel(problem.field) ?? problem.field}${where} ${codeText[problem.code] ?? t`is not valid`}`] as const
     }),
   )

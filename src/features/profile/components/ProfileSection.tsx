@@ -1,7 +1,7 @@
 import { AVATAR_SIZES_PX, IMAGE_ALLOWED_TYPES } from '@contract/constants'
 import {
   fieldsOfSection,
-  isVisibilityField,
+  visibilityKeyOf,
   LANGUAGE_SUGGESTIONS,
   PROFILE_FIELDS,
   type ProfileField,
@@ -80,7 +80,7 @@ function TextInput({
   avatar: _avatar,
   ...input
 }: EditorProps & {
-  field: 'full_name' | 'specialty' | 'city' | 'hospital' | 'pronouns' | 'years_experience' | 'consultant_since'
+  field: 'full_name_ar' | 'full_name_en' | 'specialty' | 'city' | 'hospital' | 'pronouns' | 'years_experience' | 'consultant_since'
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form'>) {
   return (
     <label className={css.field}>
@@ -257,9 +257,60 @@ function DisplayPreferencesEditor({ form, change }: EditorProps) {
   )
 }
 
+function BioEditor({ field, form, change, label, aside, invalid }: EditorProps & { field: 'bio_ar' | 'bio_en' }) {
+  const lang = field === 'bio_ar' ? 'ar' : 'en'
+  return (
+    <div className={css.field}>
+      <FieldHead aside={aside}>
+        <label htmlFor={`profile-${field}`}>{label}</label>
+      </FieldHead>
+      <textarea
+        id={`profile-${field}`}
+        className={css.textarea}
+        lang={lang}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+        rows={3}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `profile-${field}-error` : undefined}
+        value={form[field]}
+        onChange={(event) => change.set(field, event.target.value)}
+      />
+    </div>
+  )
+}
+
+/** Female, male or not given: it only makes Arabic text agree with the member, and is never shown to others. */
+function GenderEditor({ form, change, label }: EditorProps) {
+  return (
+    <label className={css.field}>
+      {label}
+      <select id="profile-gender" className={css.control} aria-describedby="profile-gender-hint" value={form.gender} onChange={(event) => change.set('gender', genderChoice(event.target.value))}>
+        <option value="">
+          <Trans>Not specified</Trans>
+        </option>
+        <option value="female">
+          <Trans>Female</Trans>
+        </option>
+        <option value="male">
+          <Trans>Male</Trans>
+        </option>
+      </select>
+      <span id="profile-gender-hint" className={css.hint}>
+        <Trans>Used only so that Arabic text addresses you correctly; nobody else sees it.</Trans>
+      </span>
+    </label>
+  )
+}
+
+const genderChoice = (value: string): ProfileForm['gender'] => (value === 'female' || value === 'male' ? value : '')
+
 /** One editor per field of the contract's table: a field without one does not compile. */
 const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
-  full_name: (props) => <TextInput field="full_name" autoComplete="name" dir="auto" {...props} />,
+  // The spec's single name and bio are edited through their Arabic and English fields (the server reads the single ones from them).
+  full_name: () => null,
+  full_name_ar: (props) => <TextInput field="full_name_ar" lang="ar" dir="rtl" autoComplete="name" {...props} />,
+  full_name_en: (props) => <TextInput field="full_name_en" lang="en" dir="ltr" autoComplete="name" {...props} />,
+  gender: (props) => <GenderEditor {...props} />,
   specialty: function Specialty(props) {
     const suggestions = useSuggestions('specialty')
     return (
@@ -271,23 +322,9 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   },
   avatar_url: (props) => <AvatarEditor {...props} />,
   pronouns: (props) => <TextInput field="pronouns" dir="auto" {...props} />,
-  bio: ({ form, change, label, aside, invalid }) => (
-    <div className={css.field}>
-      <FieldHead aside={aside}>
-        <label htmlFor="profile-bio">{label}</label>
-      </FieldHead>
-      <textarea
-        id="profile-bio"
-        className={css.textarea}
-        dir="auto"
-        rows={3}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'profile-bio-error' : undefined}
-        value={form.bio}
-        onChange={(event) => change.set('bio', event.target.value)}
-      />
-    </div>
-  ),
+  bio: () => null,
+  bio_ar: (props) => <BioEditor field="bio_ar" {...props} />,
+  bio_en: (props) => <BioEditor field="bio_en" {...props} />,
   specialties: function Specialties(props) {
     return <ListField field="specialties" suggestions={useSuggestions('specialty')} {...props} />
   },
@@ -428,8 +465,11 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   visibility: () => null,
 }
 
+/** Fields the form does not show: the spec's single name and bio (edited in each language) and the visibility map (chosen beside each field). */
+const FORMLESS_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'bio', 'visibility'])
+
 /** Short one-line fields share a row on wide screens; every other field takes the section's width. */
-const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'specialty', 'pronouns', 'city', 'hospital', 'years_experience', 'consultant_since'])
+const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name_ar', 'full_name_en', 'gender', 'specialty', 'pronouns', 'city', 'hospital', 'years_experience', 'consultant_since'])
 
 /**
  * The fields of one section of the profile editor, in the contract's table order, each with
@@ -439,10 +479,16 @@ const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'specialt
 export function ProfileSection({ section, problems, ...props }: { section: Section; problems: ReadonlyMap<ProfileField, string> } & Omit<EditorProps, 'label' | 'aside' | 'invalid'>) {
   const { i18n } = useLingui()
   const labelOf = (key: ProfileField) => i18n._(PROFILE_FIELD_LABELS[key])
+  // A field's own choice beside it; the bios' shared choice beside the first of them (the Arabic one).
+  const visibilityAside = (key: ProfileField) => {
+    const chosenBy = visibilityKeyOf(key)
+    if (!chosenBy || (chosenBy !== key && key !== `${chosenBy}_ar`)) return undefined
+    return <VisibilitySelect label={labelOf(chosenBy)} value={props.form.visibility[chosenBy]} onChange={(level) => props.change.setVisibility(chosenBy, level)} />
+  }
   return (
     <div className={css.grid}>
       {fieldsOfSection(section)
-        .filter((key) => key !== 'visibility')
+        .filter((key) => !FORMLESS_FIELDS.has(key))
         .map((key) => {
           const Editor = EDITORS[key]
           const problem = problems.get(key)
@@ -452,7 +498,7 @@ export function ProfileSection({ section, problems, ...props }: { section: Secti
                 {...props}
                 label={PROFILE_FIELDS[key].required ? `${labelOf(key)} *` : labelOf(key)}
                 invalid={problem !== undefined}
-                aside={isVisibilityField(key) ? <VisibilitySelect label={labelOf(key)} value={props.form.visibility[key]} onChange={(level) => props.change.setVisibility(key, level)} /> : undefined}
+                aside={visibilityAside(key)}
               />
               {problem ? (
                 <p id={`profile-${key}-error`} className={css.fieldError}>

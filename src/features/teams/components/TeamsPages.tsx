@@ -11,6 +11,7 @@ import { useOnlineStatus } from '@/lib/online'
 import { DetailState } from '@/ui/DetailState'
 import { LastUpdated } from '@/ui/LastUpdated'
 import { ReferenceText } from '@/ui/ReferenceText'
+import { PersonName } from '@/ui/PersonName'
 
 /** /teams: the society's committees, gathered from members' association roles. */
 export function TeamsPage() {
@@ -93,8 +94,8 @@ export function TeamPage({ id }: { id: string }) {
                 <Link to="/members/$id" params={{ id: String(member.id) }} className={`${css.card} ${css.member}`}>
                   <Avatar src={member.avatar_url} />
                   <div>
-                    <h2 className={css.cardTitle} dir="auto">
-                      {member.full_name}
+                    <h2 className={css.cardTitle}>
+                      <PersonName person={member} />
                     </h2>
                     {member.role ? (
                       <p className={css.role} dir="auto">

@@ -13,6 +13,7 @@ import { ticketQueries } from '@/lib/tickets'
 import { button } from '@/ui/button.css'
 import { EmptyState } from '@/ui/EmptyState'
 import { TicketCard } from '@/ui/TicketCard'
+import { PersonName } from '@/ui/PersonName'
 
 /**
  * /tickets: the member's live e-tickets (each with its QR code, kept on the device so it opens
@@ -25,7 +26,7 @@ export function TicketsPage() {
   const { user } = useSession()
   const tickets = useQuery(ticketQueries.mine())
   const certificates = useQuery(ticketQueries.certificates())
-  const attendee = user ? user.full_name?.trim() || user.email : ''
+  const attendee = user ? <PersonName person={user} fallback={user.email} /> : ''
   return (
     <section className={css.page} aria-labelledby="tickets-heading">
       <div>
