@@ -105,16 +105,16 @@ describe('demo accounts', () => {
     expect(readFileSync(credentialsPath(), 'utf8')).not.toContain('members.demo.portal')
   }, 60_000)
 
-  it('directory members have Arabic names (a few chose English) and most have a portrait', async () => {
+  it('directory members have their name in both languages and most have a portrait', async () => {
     const members = await t.deps.db
       .selectFrom('users')
       .innerJoin('member_profiles', 'member_profiles.user_id', 'users.id')
-      .select(['users.full_name', 'member_profiles.avatar_url'])
+      .select(['users.full_name_ar', 'users.full_name_en', 'member_profiles.avatar_url'])
       .where('users.email', 'like', '%@members.demo.portal')
       .execute()
-    const arabic = members.filter((m) => /^د\. [\u0600-\u06FF ]+$/.test(m.full_name ?? ''))
-    expect(arabic.length).toBeGreaterThanOrEqual(32)
-    expect(members.length - arabic.length).toBeGreaterThan(0)
+    expect(members.length).toBeGreaterThanOrEqual(32)
+    expect(members.filter((m) => !/^د\. [\u0600-\u06FF ]+$/.test(m.full_name_ar ?? ''))).toEqual([])
+    expect(members.filter((m) => !/^Dr\. [A-Za-z' -]+$/.test(m.full_name_en ?? ''))).toEqual([])
     const portraits = members.flatMap((m) => (m.avatar_url ? [m.avatar_url] : []))
     expect(portraits.length).toBeGreaterThanOrEqual(28)
     for (const url of portraits.slice(0, 3)) {

@@ -158,7 +158,7 @@ function demoProfile(index: number, name: string, latin: string, lang: string): 
     hospitals: [hospital],
     // Every specialty of SPECIALTIES has a bio in both languages; the Arabic one agrees with the member.
     bio_ar: woman ? feminine(BIOS_AR[specialty]!) : BIOS_AR[specialty]!,
-    bio_en: lang === 'en' || index % 2 === 0 ? BIOS_EN[specialty]! : '',
+    bio_en: lang === 'en' || index % 2 === 0 ? BIOS_EN[specialty]! : '', // as bio_ar: every specialty has one
     avatar_url: null,
     years_experience: years,
     consultant_since: years > 8 ? `${startYear + 6}-0${1 + (index % 9)}` : null,
