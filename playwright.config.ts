@@ -25,12 +25,22 @@ export default defineConfig({
   // of their own who join the directory once their profile is saved. It runs first, on its
   // own, so its counts never depend on which other spec happened to run before it.
   projects: [
-    { name: 'directory', testMatch: /members\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } } },
+    {
+      name: 'directory',
+      testMatch: /members\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
+    },
     {
       name: 'chromium',
       testIgnore: /members\.spec\.ts$/,
       dependencies: ['directory'],
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      },
     },
   ],
   webServer: {

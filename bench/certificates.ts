@@ -20,14 +20,16 @@ import { createTestApp, jsonRequest } from '../server/test-support/test-app'
 
 const COUNT = Number(process.env.BENCH_CERTIFICATES ?? 2000)
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`
 
 export async function benchSection(): Promise<string> {
   const t = await createTestApp({ publicUrl: 'https://portal.example.sa' })
   try {
     const cme = (await signedInAs(t.deps, { role: 'cme' })).authorization
-    const call = async (method: string, path: string, body: unknown) => t.app.request(`/api${path}`, jsonRequest(method, body, { Authorization: cme }))
+    const call = async (method: string, path: string, body: unknown) =>
+      t.app.request(`/api${path}`, jsonRequest(method, body, { Authorization: cme }))
     const day = (hour: number) => new Date(Date.UTC(2099, 2, 12, hour)).toISOString()
     const event = v.parse(
       AdminEventSchema,
@@ -44,26 +46,66 @@ export async function benchSection(): Promise<string> {
         })
       ).json(),
     )
-    await call('POST', `/admin/events/${event.id}/sessions`, { title_en: 'Trauma update', starts_at: day(6), ends_at: day(9), room: 'A' })
-    await call('PUT', `/admin/events/${event.id}/accreditation`, { body: 'SCFHS', number: '2099-OR-1234', accredited_on: '2099-01-20', max_credits: 6 })
+    await call('POST', `/admin/events/${event.id}/sessions`, {
+      title_en: 'Trauma update',
+      starts_at: day(6),
+      ends_at: day(9),
+      room: 'A',
+    })
+    await call('PUT', `/admin/events/${event.id}/accreditation`, {
+      body: 'SCFHS',
+      number: '2099-OR-1234',
+      accredited_on: '2099-01-20',
+      max_credits: 6,
+    })
 
     // The attendees, registered and scanned at the door, written straight to the database (the door's own speed is another section's).
     const stamp = t.deps.now().toISOString()
     for (let i = 0; i < COUNT; i += 200) {
-      const batch = await Promise.all(Array.from({ length: Math.min(200, COUNT - i) }, (_, k) => createUser(t.deps, { fullName: k % 2 ? `د. عبدالله بن محمد الزهراني ${i + k}` : `Dr Reem Al-Otaibi ${i + k}` })))
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(200, COUNT - i) }, (_, k) =>
+          createUser(t.deps, {
+            fullName: k % 2 ? `د. عبدالله بن محمد الزهراني ${i + k}` : `Dr Reem Al-Otaibi ${i + k}`,
+          }),
+        ),
+      )
       const registrations = await t.deps.db
         .insertInto('event_registrations')
-        .values(batch.map((user, k) => ({ event_id: event.id, user_id: user.id, status: 'registered', ticket_code: `bench-${i + k}`, created_at: stamp, updated_at: stamp, cancelled_at: null })))
+        .values(
+          batch.map((user, k) => ({
+            event_id: event.id,
+            user_id: user.id,
+            status: 'registered',
+            ticket_code: `bench-${i + k}`,
+            created_at: stamp,
+            updated_at: stamp,
+            cancelled_at: null,
+          })),
+        )
         .returning('id')
         .execute()
       await t.deps.db
         .insertInto('event_check_ins')
-        .values(registrations.map((row) => ({ event_id: event.id, registration_id: row.id, session_id: 0, client_id: `bench-${row.id}`, device_id: 'bench', scanned_by: null, scanned_at: stamp, received_at: stamp })))
+        .values(
+          registrations.map((row) => ({
+            event_id: event.id,
+            registration_id: row.id,
+            session_id: 0,
+            client_id: `bench-${row.id}`,
+            device_id: 'bench',
+            scanned_by: null,
+            scanned_at: stamp,
+            received_at: stamp,
+          })),
+        )
         .execute()
     }
 
     const issueStarted = performance.now()
-    const issued = v.parse(IssueResultSchema, await (await call('POST', `/admin/events/${event.id}/certificates`, {})).json())
+    const issued = v.parse(
+      IssueResultSchema,
+      await (await call('POST', `/admin/events/${event.id}/certificates`, {})).json(),
+    )
     const issueMs = performance.now() - issueStarted
     if (issued.issued.length !== COUNT) throw new Error(`issued ${issued.issued.length} of ${COUNT}`)
     const queued = await pendingPdfs(t.deps)
@@ -87,7 +129,9 @@ export async function benchSection(): Promise<string> {
     // times above also count the waits for a core, the CPU time hardly does.
     const cpu = process.cpuUsage(cpuBefore)
     const cpuMs = (cpu.user + cpu.system) / 1000
-    const each = marks.map((mark, index) => mark - (index ? (marks[index - 1] ?? started) : started)).sort((a, b) => a - b)
+    const each = marks
+      .map((mark, index) => mark - (index ? (marks[index - 1] ?? started) : started))
+      .sort((a, b) => a - b)
     const peak = process.resourceUsage().maxRSS
     const sample = issued.issued[0]?.code ?? ''
     const bytes = (await t.deps.storage.size(`certificates/${sample}.pdf`)) ?? 0

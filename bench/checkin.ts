@@ -24,7 +24,13 @@ import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
 import QRCode from 'qrcode'
 import * as v from 'valibot'
-import { buildDoorIndex, decideTicket, withLocalScan, type Decision, type DoorData } from '../src/features/check-in/model'
+import {
+  buildDoorIndex,
+  decideTicket,
+  withLocalScan,
+  type Decision,
+  type DoorData,
+} from '../src/features/check-in/model'
 import { register } from '../server/modules/registrations/service'
 import { createUser, signedInAs } from '../server/test-support/auth'
 import { createTestApp, jsonRequest } from '../server/test-support/test-app'
@@ -35,14 +41,20 @@ const BROWSER_SCANS = Number(process.env.BENCH_CHECKIN_BROWSER_SCANS ?? 60)
 const CPU_SLOWDOWN = 4
 const TARGET = { feedbackMs: 300 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, total: times.reduce((a, b) => a + b, 0) }
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? 0,
+    total: times.reduce((a, b) => a + b, 0),
+  }
 }
 
 /**
@@ -118,7 +130,11 @@ async function browserRun(data: DoorData, codes: string[]): Promise<BrowserFigur
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
       return
     }
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html><body><div id="result" role="status"></div><canvas id="frame" width="640" height="480"></canvas><script src="/door.js"></script></body></html>')
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        '<!doctype html><html><body><div id="result" role="status"></div><canvas id="frame" width="640" height="480"></canvas><script src="/door.js"></script></body></html>',
+      )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
@@ -129,12 +145,28 @@ async function browserRun(data: DoorData, codes: string[]): Promise<BrowserFigur
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForFunction('typeof window.measure === "function"')
     // The QR images are made before throttling: a camera delivers frames, the phone only reads them.
-    const frames = await Promise.all(codes.map((code) => QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, width: 360 })))
+    const frames = await Promise.all(
+      codes.map((code) => QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, width: 360 })),
+    )
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     // The page's measuring loop answers these lists (PAGE_ENTRY above).
-    const figures = (await page.evaluate(`window.measure(${JSON.stringify(data)}, ${JSON.stringify(frames)})`)) as { feedback: number[]; read: number[]; decide: number[]; indexMs: number; decisions: Record<string, number> }
-    return { feedback: summary(figures.feedback), read: summary(figures.read), decide: summary(figures.decide), indexMs: figures.indexMs, decisions: figures.decisions }
+    const figures = (await page.evaluate(
+      `window.measure(${JSON.stringify(data)}, ${JSON.stringify(frames)})`,
+    )) as {
+      feedback: number[]
+      read: number[]
+      decide: number[]
+      indexMs: number
+      decisions: Record<string, number>
+    }
+    return {
+      feedback: summary(figures.feedback),
+      read: summary(figures.read),
+      decide: summary(figures.decide),
+      indexMs: figures.indexMs,
+      decisions: figures.decisions,
+    }
   } finally {
     await browser.close()
     server.close()
@@ -147,7 +179,12 @@ export async function benchSection(): Promise<string> {
     const superadmin = (await signedInAs(t.deps, { role: 'superadmin' })).authorization
     const staff = (await signedInAs(t.deps, { role: 'staff' })).authorization
     const call = (authorization: string, method: string, path: string, body?: unknown) =>
-      t.app.request(`/api${path}`, body === undefined ? { method, headers: { Authorization: authorization } } : jsonRequest(method, body, { Authorization: authorization }))
+      t.app.request(
+        `/api${path}`,
+        body === undefined
+          ? { method, headers: { Authorization: authorization } }
+          : jsonRequest(method, body, { Authorization: authorization }),
+      )
     const created = await call(superadmin, 'POST', '/events', {
       type: 'conference',
       status: 'published',
@@ -166,16 +203,41 @@ export async function benchSection(): Promise<string> {
     const codes: string[] = []
     for (let i = 0; i < TICKETS; i += 1) {
       const user = await createUser(t.deps, { fullName: `عضو رقم ${i + 1}` })
-      const { registration } = await register(t.deps, { id: user.id, role: 'member', status: 'active', isActive: true, sessionId: 'bench', authenticatedAt: null }, eventId)
+      const { registration } = await register(
+        t.deps,
+        {
+          id: user.id,
+          role: 'member',
+          status: 'active',
+          isActive: true,
+          sessionId: 'bench',
+          authenticatedAt: null,
+        },
+        eventId,
+      )
       codes.push(registration.ticket_code)
     }
     const issueMs = performance.now() - issueStarted
     // The confirmation e-mails are written in the background: let them land so their disk work stays out of the timings.
     const mailDir = join(t.deps.config.dataDir, 'outbox')
-    for (let waited = 0; waited < 60_000 && (existsSync(mailDir) ? readdirSync(mailDir).length : 0) < TICKETS; waited += 250) await sleep(250)
+    for (
+      let waited = 0;
+      waited < 60_000 && (existsSync(mailDir) ? readdirSync(mailDir).length : 0) < TICKETS;
+      waited += 250
+    )
+      await sleep(250)
 
-    const answer = v.parse(CheckInDataSchema, await (await call(staff, 'GET', `/events/${eventId}/check-in-data`)).json())
-    const data: DoorData = { eventId, generatedAt: answer.generated_at, keys: answer.keys, roster: answer.roster, checkIns: answer.check_ins }
+    const answer = v.parse(
+      CheckInDataSchema,
+      await (await call(staff, 'GET', `/events/${eventId}/check-in-data`)).json(),
+    )
+    const data: DoorData = {
+      eventId,
+      generatedAt: answer.generated_at,
+      keys: answer.keys,
+      roster: answer.roster,
+      checkIns: answer.check_ins,
+    }
 
     // Offline at the door (Node): every ticket once, then each again (all repeats).
     const indexStarted = performance.now()
@@ -191,7 +253,11 @@ export async function benchSection(): Promise<string> {
         const now = new Date()
         const decision: Decision = await decideTicket(index, code, null, now)
         if (decision.kind === 'admitted') {
-          withLocalScan(index, { registrationId: decision.registrationId, sessionId: null, scannedAt: now.toISOString() })
+          withLocalScan(index, {
+            registrationId: decision.registrationId,
+            sessionId: null,
+            scannedAt: now.toISOString(),
+          })
           scans.push({ code, scannedAt: now.toISOString() })
         }
         pass.push(performance.now() - started)
@@ -206,7 +272,12 @@ export async function benchSection(): Promise<string> {
     let statuses = 0
     for (const [i, scan] of scans.entries()) {
       const started = performance.now()
-      const res = await call(staff, 'POST', `/events/${eventId}/check-ins`, { ticket_code: scan.code, client_id: `bench-scan-${i}`, device_id: 'bench-door-1', scanned_at: scan.scannedAt })
+      const res = await call(staff, 'POST', `/events/${eventId}/check-ins`, {
+        ticket_code: scan.code,
+        client_id: `bench-scan-${i}`,
+        device_id: 'bench-door-1',
+        scanned_at: scan.scannedAt,
+      })
       const result = v.parse(CheckInResultSchema, await res.json())
       if (result.status === 'checked_in') statuses += 1
       sendTimes.push(performance.now() - started)
@@ -215,12 +286,21 @@ export async function benchSection(): Promise<string> {
     const replayStarted = performance.now()
     let replayedOnce = 0
     for (const [i, scan] of scans.entries()) {
-      const res = await call(staff, 'POST', `/events/${eventId}/check-ins`, { ticket_code: scan.code, client_id: `bench-scan-${i}`, device_id: 'bench-door-1', scanned_at: scan.scannedAt })
+      const res = await call(staff, 'POST', `/events/${eventId}/check-ins`, {
+        ticket_code: scan.code,
+        client_id: `bench-scan-${i}`,
+        device_id: 'bench-door-1',
+        scanned_at: scan.scannedAt,
+      })
       if (v.parse(CheckInResultSchema, await res.json()).status === 'checked_in') replayedOnce += 1
     }
     const replayMs = performance.now() - replayStarted
     const memoryAfter = process.memoryUsage()
-    const recorded = await t.deps.db.selectFrom('event_check_ins').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', eventId).executeTakeFirst()
+    const recorded = await t.deps.db
+      .selectFrom('event_check_ins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirst()
 
     const browser = await browserRun(data, codes.slice(0, BROWSER_SCANS))
 
@@ -240,7 +320,11 @@ export async function benchSection(): Promise<string> {
       `| Node: second scan of each ticket | ${ms(second.p50)} | ${ms(second.p95)} | ${ms(second.max)} | ${counts.already ?? 0} already checked in |`,
       `| Chromium, ${CPU_SLOWDOWN}× CPU slowdown: scan-to-feedback (jsQR read of a 640×480 frame + decision + painted result), ${BROWSER_SCANS} tickets | ${ms(browser.feedback.p50)} | ${ms(browser.feedback.p95)} | ${ms(browser.feedback.max)} | target ≤ ${TARGET.feedbackMs} ms: ${verdict(browser.feedback.p95 <= TARGET.feedbackMs)} (p95) |`,
       `| … of which the jsQR frame read | ${ms(browser.read.p50)} | ${ms(browser.read.p95)} | ${ms(browser.read.max)} | |`,
-      `| … of which the decision | ${ms(browser.decide.p50)} | ${ms(browser.decide.p95)} | ${ms(browser.decide.max)} | ${Object.entries(browser.decisions).map(([kind, n]) => `${n} ${kind}`).join(', ')} |`,
+      `| … of which the decision | ${ms(browser.decide.p50)} | ${ms(browser.decide.p95)} | ${ms(browser.decide.max)} | ${Object.entries(
+        browser.decisions,
+      )
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ')} |`,
       '',
       `Building the door's index from the check-in data (${TICKETS} names, key import): ${ms(indexMs)} on Node, ${ms(browser.indexMs)} in Chromium at ${CPU_SLOWDOWN}× slowdown.`,
       '',

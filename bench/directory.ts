@@ -35,12 +35,120 @@ const CONCURRENCY = 10
 const PORT = Number(process.env.BENCH_DIRECTORY_PORT ?? 4395)
 const TARGET = { p95Ms: 25, rps: 1000 }
 
-const FIRST_AR = ['محمد', 'أحمد', 'عبدالله', 'خالد', 'فهد', 'سلطان', 'ريم', 'نورة', 'هند', 'سارة', 'منى', 'إبراهيم', 'عمر', 'يوسف', 'ماجد', 'لمى', 'أسماء', 'طلال', 'فيصل', 'جود']
-const FIRST_EN = ['Mohammed', 'Ahmed', 'Abdullah', 'Khalid', 'Fahad', 'Sultan', 'Reem', 'Noura', 'Hind', 'Sara', 'Mona', 'Ibrahim', 'Omar', 'Yousef', 'Majed', 'Lama', 'Asma', 'Talal', 'Faisal', 'Joud']
-const FAMILY_AR = ['القحطاني', 'الغامدي', 'الزهراني', 'العتيبي', 'الشهري', 'الدوسري', 'المطيري', 'الحربي', 'الشمري', 'العنزي', 'السبيعي', 'المالكي', 'العمري', 'البقمي', 'الرويلي', 'عسيري', 'الفيفي', 'التميمي', 'السهلي', 'الجاسر']
-const FAMILY_EN = ['Al-Qahtani', 'Al-Ghamdi', 'Al-Zahrani', 'Al-Otaibi', 'Al-Shehri', 'Al-Dossary', 'Al-Mutairi', 'Al-Harbi', 'Al-Shammari', 'Al-Anazi', 'Al-Subaie', 'Al-Malki', 'Al-Omari', 'Al-Buqami', 'Al-Ruwaili', 'Asiri', 'Al-Faifi', 'Al-Tamimi', 'Al-Sahli', 'Al-Jasser']
-const CITIES = ['Riyadh', 'Jeddah', 'Makkah', 'Madinah', 'Dammam', 'Khobar', 'Taif', 'Tabuk', 'Buraidah', 'Abha', 'Hail', 'Jazan', 'Najran', 'Al Ahsa']
-const HOSPITALS = ['King Faisal Specialist Hospital', 'مدينة الملك سعود الطبية', 'King Khalid University Hospital', 'مستشفى الملك فهد التخصصي', 'King Abdulaziz Medical City', 'مستشفى القوات المسلحة', 'Dr. Sulaiman Al Habib Hospital', 'مستشفى الحرس الوطني']
+const FIRST_AR = [
+  'محمد',
+  'أحمد',
+  'عبدالله',
+  'خالد',
+  'فهد',
+  'سلطان',
+  'ريم',
+  'نورة',
+  'هند',
+  'سارة',
+  'منى',
+  'إبراهيم',
+  'عمر',
+  'يوسف',
+  'ماجد',
+  'لمى',
+  'أسماء',
+  'طلال',
+  'فيصل',
+  'جود',
+]
+const FIRST_EN = [
+  'Mohammed',
+  'Ahmed',
+  'Abdullah',
+  'Khalid',
+  'Fahad',
+  'Sultan',
+  'Reem',
+  'Noura',
+  'Hind',
+  'Sara',
+  'Mona',
+  'Ibrahim',
+  'Omar',
+  'Yousef',
+  'Majed',
+  'Lama',
+  'Asma',
+  'Talal',
+  'Faisal',
+  'Joud',
+]
+const FAMILY_AR = [
+  'القحطاني',
+  'الغامدي',
+  'الزهراني',
+  'العتيبي',
+  'الشهري',
+  'الدوسري',
+  'المطيري',
+  'الحربي',
+  'الشمري',
+  'العنزي',
+  'السبيعي',
+  'المالكي',
+  'العمري',
+  'البقمي',
+  'الرويلي',
+  'عسيري',
+  'الفيفي',
+  'التميمي',
+  'السهلي',
+  'الجاسر',
+]
+const FAMILY_EN = [
+  'Al-Qahtani',
+  'Al-Ghamdi',
+  'Al-Zahrani',
+  'Al-Otaibi',
+  'Al-Shehri',
+  'Al-Dossary',
+  'Al-Mutairi',
+  'Al-Harbi',
+  'Al-Shammari',
+  'Al-Anazi',
+  'Al-Subaie',
+  'Al-Malki',
+  'Al-Omari',
+  'Al-Buqami',
+  'Al-Ruwaili',
+  'Asiri',
+  'Al-Faifi',
+  'Al-Tamimi',
+  'Al-Sahli',
+  'Al-Jasser',
+]
+const CITIES = [
+  'Riyadh',
+  'Jeddah',
+  'Makkah',
+  'Madinah',
+  'Dammam',
+  'Khobar',
+  'Taif',
+  'Tabuk',
+  'Buraidah',
+  'Abha',
+  'Hail',
+  'Jazan',
+  'Najran',
+  'Al Ahsa',
+]
+const HOSPITALS = [
+  'King Faisal Specialist Hospital',
+  'مدينة الملك سعود الطبية',
+  'King Khalid University Hospital',
+  'مستشفى الملك فهد التخصصي',
+  'King Abdulaziz Medical City',
+  'مستشفى القوات المسلحة',
+  'Dr. Sulaiman Al Habib Hospital',
+  'مستشفى الحرس الوطني',
+]
 
 /** A small deterministic generator, so two runs measure the same data. */
 export function prng(seed: number) {
@@ -53,7 +161,8 @@ export function prng(seed: number) {
   }
 }
 // The index is below the length of a list that is never empty.
-export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+export const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)]!
 
 export async function seed(db: OpenDatabase, count: number): Promise<void> {
   const random = prng(42)
@@ -82,7 +191,9 @@ export async function seed(db: OpenDatabase, count: number): Promise<void> {
       .execute()
     const rows = users.map(({ id }) => {
       const arabic = random() < 0.5
-      const name = arabic ? `د. ${pick(random, FIRST_AR)} ${pick(random, FAMILY_AR)}` : `Dr. ${pick(random, FIRST_EN)} ${pick(random, FAMILY_EN)}`
+      const name = arabic
+        ? `د. ${pick(random, FIRST_AR)} ${pick(random, FAMILY_AR)}`
+        : `Dr. ${pick(random, FIRST_EN)} ${pick(random, FAMILY_EN)}`
       const city = pick(random, CITIES)
       const data = v.parse(ProfileInputSchema, {
         full_name: name,
@@ -109,7 +220,11 @@ export function directoryPath(random: () => number): string {
   const params = new URLSearchParams()
   const roll = random()
   if (roll < 0.3) params.set('page', String(1 + Math.floor(random() * 5)))
-  else if (roll < 0.45) params.set('query', random() < 0.5 ? pick(random, FAMILY_AR).slice(2) : pick(random, FAMILY_EN).slice(3).toLowerCase())
+  else if (roll < 0.45)
+    params.set(
+      'query',
+      random() < 0.5 ? pick(random, FAMILY_AR).slice(2) : pick(random, FAMILY_EN).slice(3).toLowerCase(),
+    )
   else if (roll < 0.55) params.set('query', random() < 0.5 ? pick(random, FIRST_EN) : pick(random, FIRST_AR))
   else if (roll < 0.6) params.set('query', random() < 0.5 ? 'dr' : 'د')
   else if (roll < 0.75) params.set('specialty', pick(random, SPECIALTY_CODES))
@@ -131,7 +246,9 @@ function getJson(agent: Agent, url: string): Promise<{ status: number; body: str
     get(url, { agent }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      )
       res.on('error', reject)
     }).on('error', reject)
   })
@@ -165,7 +282,8 @@ async function drive(base: string, seconds: number): Promise<{ samples: Sample[]
   return { samples, elapsedMs }
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /**
  * CPU time a process has used so far (user + system, ms), from /proc on Linux; undefined
@@ -220,7 +338,10 @@ interface Result extends LoadFigures {
 async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-directory-'))
   // The PostgreSQL run gets a database of its own, dropped afterwards.
-  const fresh = database === 'postgres' ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL ?? '', 'portal_bench') : undefined
+  const fresh =
+    database === 'postgres'
+      ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL ?? '', 'portal_bench')
+      : undefined
   const open = fresh ? openPostgres(fresh.url) : openSqlite(join(dataDir, 'portal.sqlite'))
   const seedStart = performance.now()
   let server: RunningServer | undefined
@@ -234,7 +355,13 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
 
     // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to look inside the server.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-    server = await spawnServer({ port: PORT, dataDir, nodeArgs, startTimeoutMs: 300_000, env: { SEED: 'none', DATABASE_URL: fresh?.url ?? '' } })
+    server = await spawnServer({
+      port: PORT,
+      dataDir,
+      nodeArgs,
+      startTimeoutMs: 300_000,
+      env: { SEED: 'none', DATABASE_URL: fresh?.url ?? '' },
+    })
     await drive(server.url, 2) // warm-up: JIT, page cache, prepared statements
     const backends = fresh ? await backendsOf(fresh.url) : []
     const cpuBefore = cpuMsOf(server.process.pid)
@@ -242,8 +369,15 @@ async function benchOne(database: 'sqlite' | 'postgres'): Promise<Result> {
     const { samples, elapsedMs } = await drive(server.url, SECONDS)
     const cpuAfter = cpuMsOf(server.process.pid)
     const databaseAfter = sumCpuMs(backends)
-    const perRequest = (before: number | undefined, after: number | undefined) => (before === undefined || after === undefined ? undefined : (after - before) / samples.length)
-    return { database, seedSeconds, cpuMs: perRequest(cpuBefore, cpuAfter), databaseCpuMs: perRequest(databaseBefore, databaseAfter), ...loadFigures(samples, elapsedMs) }
+    const perRequest = (before: number | undefined, after: number | undefined) =>
+      before === undefined || after === undefined ? undefined : (after - before) / samples.length
+    return {
+      database,
+      seedSeconds,
+      cpuMs: perRequest(cpuBefore, cpuAfter),
+      databaseCpuMs: perRequest(databaseBefore, databaseAfter),
+      ...loadFigures(samples, elapsedMs),
+    }
   } finally {
     await server?.stop()
     await fresh?.drop()
@@ -261,7 +395,10 @@ async function backendsOf(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    )
     return rows.map((row) => row.pid)
   } finally {
     await client.end()
@@ -281,13 +418,14 @@ async function runDirectoryBench(): Promise<string> {
   const only = process.env.BENCH_DIRECTORY_DATABASES
   const results: Result[] = []
   if (!only || only === 'sqlite') results.push(await benchOne('sqlite'))
-  if (process.env.BENCH_DATABASE_URL && (!only || only === 'postgres')) results.push(await benchOne('postgres'))
+  if (process.env.BENCH_DATABASE_URL && (!only || only === 'postgres'))
+    results.push(await benchOne('postgres'))
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
   const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)} ms`)
   return [
     `## Member directory: ${MEMBERS.toLocaleString('en')} members, ${CONCURRENCY} concurrent clients, ${SECONDS} s`,
     '',
-    'A mix of Arabic and English name/hospital searches (trigram and short prefixes), specialty and city filters, both sorts, page sizes 10/20/50 and deep pages, each answer with its exact total. Server and clients on 127.0.0.1. Server CPU per request: the server process\'s own CPU time (from /proc) over the requests it answered, which other work on a shared machine disturbs far less than requests/s; PostgreSQL\'s work is in its own processes: its CPU per request is the CPU time of the backends serving the run\'s database over the same requests (on the same 2 cores). The requests repeat (a small vocabulary, few filters), so after the first of each the directory answers it whole from memory until a change: one shared read of the change counter, no rows (decisions 240 and 265); deep pages (100-149) and first-time searches are computed.',
+    "A mix of Arabic and English name/hospital searches (trigram and short prefixes), specialty and city filters, both sorts, page sizes 10/20/50 and deep pages, each answer with its exact total. Server and clients on 127.0.0.1. Server CPU per request: the server process's own CPU time (from /proc) over the requests it answered, which other work on a shared machine disturbs far less than requests/s; PostgreSQL's work is in its own processes: its CPU per request is the CPU time of the backends serving the run's database over the same requests (on the same 2 cores). The requests repeat (a small vocabulary, few filters), so after the first of each the directory answers it whole from memory until a change: one shared read of the change counter, no rows (decisions 240 and 265); deep pages (100-149) and first-time searches are computed.",
     '',
     `| database | requests | errors | requests/s | p50 | p95 | p99 | server CPU per request | PostgreSQL CPU per request | targets (≥ ${TARGET.rps} req/s, p95 ≤ ${TARGET.p95Ms} ms) | seed |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -295,7 +433,9 @@ async function runDirectoryBench(): Promise<string> {
       (r) =>
         `| ${r.database} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${ms(r.cpuMs)} | ${ms(r.databaseCpuMs)} | ${verdict(r.p95 <= TARGET.p95Ms && r.rps >= TARGET.rps && r.errors === 0)} | ${r.seedSeconds.toFixed(1)} s |`,
     ),
-    ...(process.env.BENCH_DATABASE_URL ? [] : ['', 'PostgreSQL not measured in this run (set BENCH_DATABASE_URL to include it).']),
+    ...(process.env.BENCH_DATABASE_URL
+      ? []
+      : ['', 'PostgreSQL not measured in this run (set BENCH_DATABASE_URL to include it).']),
   ].join('\n')
 }
 

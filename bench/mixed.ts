@@ -23,7 +23,15 @@ import { migrateToLatest } from '../server/db/migrate'
 import { hashPassword } from '../server/lib/auth/passwords'
 import { freshPostgresDatabase } from '../server/test-support/postgres-database'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
-import { cpuMsOf, directoryPath, loadFigures as figuresOf, pick, prng, seed, type LoadFigures } from './directory'
+import {
+  cpuMsOf,
+  directoryPath,
+  loadFigures as figuresOf,
+  pick,
+  prng,
+  seed,
+  type LoadFigures,
+} from './directory'
 
 const MEMBERS = Number(process.env.BENCH_MIXED_MEMBERS ?? 50_000)
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 10)
@@ -34,7 +42,15 @@ const START_TIMEOUT_MS = 300_000
 
 type Kind = 'directory' | 'lists' | 'profile save' | 'login'
 const KINDS: readonly Kind[] = ['directory', 'lists', 'profile save', 'login']
-const LISTS = ['/api/events', '/api/posts', '/api/jobs', '/api/resources', '/api/home/stats', '/api/events?page=2', '/api/posts?page=2'] as const
+const LISTS = [
+  '/api/events',
+  '/api/posts',
+  '/api/jobs',
+  '/api/resources',
+  '/api/home/stats',
+  '/api/events?page=2',
+  '/api/posts?page=2',
+] as const
 
 /** What share of the requests each kind is: reading dominates, as on a members' portal. */
 function nextKind(random: () => number): Kind {
@@ -50,16 +66,31 @@ interface Answer {
   body: string
 }
 
-function send(agent: Agent, url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+function send(
+  agent: Agent,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { agent, method: options.method ?? 'GET', headers: { ...options.headers, ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) } : {}) } },
+      {
+        agent,
+        method: options.method ?? 'GET',
+        headers: {
+          ...options.headers,
+          ...(payload
+            ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }
+            : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        )
         res.on('error', reject)
       },
     )
@@ -75,7 +106,10 @@ interface Sample {
 }
 
 async function login(agent: Agent, base: string, email: string): Promise<string> {
-  const answer = await send(agent, `${base}/api/auth/login`, { method: 'POST', body: { email, password: PASSWORD } })
+  const answer = await send(agent, `${base}/api/auth/login`, {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  })
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}: ${answer.body}`)
   // Cast: a 200 login answer (checked above) carries the access token.
   return (JSON.parse(answer.body) as { access_token: string }).access_token
@@ -86,7 +120,9 @@ async function drive(bases: string[], seconds: number): Promise<{ samples: Sampl
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * bases.length })
   const samples: Sample[] = []
   // At least one instance is always running; the index is taken modulo the count.
-  const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, client) => login(agent, bases[0]!, `bench${client}@bench.local`)))
+  const tokens = await Promise.all(
+    Array.from({ length: CLIENTS }, (_, client) => login(agent, bases[0]!, `bench${client}@bench.local`)),
+  )
   const started = performance.now()
   const stopAt = started + seconds * 1000
   await Promise.all(
@@ -106,15 +142,26 @@ async function drive(bases: string[], seconds: number): Promise<{ samples: Sampl
         try {
           if (kind === 'directory') {
             // Half the directory readers are visitors who did not sign in.
-            const answer = await send(agent, base + directoryPath(random), random() < 0.5 ? { headers: auth } : {})
+            const answer = await send(
+              agent,
+              base + directoryPath(random),
+              random() < 0.5 ? { headers: auth } : {},
+            )
             ok = answer.status === 200
           } else if (kind === 'lists') {
             ok = (await send(agent, base + pick(random, LISTS), { headers: auth })).status === 200
           } else if (kind === 'profile save') {
-            const answer = await send(agent, `${base}/api/members/me/profile-full`, { method: 'PATCH', headers: auth, body: { bio: `Consultant orthopedic surgeon, note ${Math.floor(random() * 1e6)}.` } })
+            const answer = await send(agent, `${base}/api/members/me/profile-full`, {
+              method: 'PATCH',
+              headers: auth,
+              body: { bio: `Consultant orthopedic surgeon, note ${Math.floor(random() * 1e6)}.` },
+            })
             ok = answer.status === 200
           } else {
-            const answer = await send(agent, `${base}/api/auth/login`, { method: 'POST', body: { email, password: PASSWORD } })
+            const answer = await send(agent, `${base}/api/auth/login`, {
+              method: 'POST',
+              body: { email, password: PASSWORD },
+            })
             ok = answer.status === 200
             // Cast: a 200 login answer carries the access token.
             if (ok) token = (JSON.parse(answer.body) as { access_token: string }).access_token
@@ -160,7 +207,11 @@ async function prepare(open: OpenDatabase, postgres: boolean): Promise<void> {
   await open.db
     .updateTable('users')
     .set({ password_hash: hash })
-    .where('email', 'in', Array.from({ length: CLIENTS }, (_, i) => `bench${i}@bench.local`))
+    .where(
+      'email',
+      'in',
+      Array.from({ length: CLIENTS }, (_, i) => `bench${i}@bench.local`),
+    )
     .execute()
   await sql`${sql.raw(postgres ? 'vacuum analyze' : 'analyze')}`.execute(open.db)
   await open.close()
@@ -168,7 +219,10 @@ async function prepare(open: OpenDatabase, postgres: boolean): Promise<void> {
 
 async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<Result[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-mixed-'))
-  const fresh = database === 'postgres' ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL ?? '', 'portal_bench') : undefined
+  const fresh =
+    database === 'postgres'
+      ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL ?? '', 'portal_bench')
+      : undefined
   const results: Result[] = []
   try {
     await prepare(fresh ? openPostgres(fresh.url) : openSqlite(join(dataDir, 'portal.sqlite')), !!fresh)
@@ -176,7 +230,14 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<Result[]>
       const servers: RunningServer[] = []
       try {
         // Same database; on SQLite the same DATA_DIR (the file is the database). The first seeds the demo content.
-        for (let i = 0; i < instances; i++) servers.push(await spawnServer({ dataDir, startTimeoutMs: START_TIMEOUT_MS, env: { SEED: 'demo', DATABASE_URL: fresh?.url ?? '' } }))
+        for (let i = 0; i < instances; i++)
+          servers.push(
+            await spawnServer({
+              dataDir,
+              startTimeoutMs: START_TIMEOUT_MS,
+              env: { SEED: 'demo', DATABASE_URL: fresh?.url ?? '' },
+            }),
+          )
         const bases = servers.map((s) => s.url)
         await drive(bases, 2) // warm-up: JIT, caches, prepared statements
         const before = loadavg()[0]!
@@ -185,9 +246,27 @@ async function benchDatabase(database: 'sqlite' | 'postgres'): Promise<Result[]>
         const cpuAfter = serversCpuMs(servers)
         // loadavg() always answers three numbers.
         const after = loadavg()[0]!
-        const byKind = Object.fromEntries(KINDS.map((kind) => [kind, figuresOf(samples.filter((s) => s.kind === kind), elapsedMs)])) as Record<Kind, LoadFigures> // every kind is a key (built from KINDS)
-        const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / samples.length
-        results.push({ database, instances, all: figuresOf(samples, elapsedMs), byKind, cpuMs, load: `${before.toFixed(1)} → ${after.toFixed(1)}` })
+        const byKind = Object.fromEntries(
+          KINDS.map((kind) => [
+            kind,
+            figuresOf(
+              samples.filter((s) => s.kind === kind),
+              elapsedMs,
+            ),
+          ]),
+        ) as Record<Kind, LoadFigures> // every kind is a key (built from KINDS)
+        const cpuMs =
+          cpuBefore === undefined || cpuAfter === undefined
+            ? undefined
+            : (cpuAfter - cpuBefore) / samples.length
+        results.push({
+          database,
+          instances,
+          all: figuresOf(samples, elapsedMs),
+          byKind,
+          cpuMs,
+          load: `${before.toFixed(1)} → ${after.toFixed(1)}`,
+        })
       } finally {
         for (const server of servers) await server.stop()
       }
@@ -217,7 +296,9 @@ async function runMixedBench(): Promise<string> {
       (r) =>
         `| ${r.database} | ${r.instances} | ${cores} | ${r.all.requests} | ${r.all.errors} | ${r.all.rps.toFixed(0)} | ${ms(r.all.p50)} | ${ms(r.all.p95)} | ${ms(r.all.p99)} | ${ms(r.byKind.directory.p95)} | ${ms(r.byKind.lists.p95)} | ${ms(r.byKind['profile save'].p95)} | ${ms(r.byKind.login.p95)} | ${r.cpuMs === undefined ? '–' : ms(r.cpuMs)} | ${r.load} |`,
     ),
-    ...(process.env.BENCH_DATABASE_URL ? [] : ['', 'PostgreSQL not measured in this run (set BENCH_DATABASE_URL to include it).']),
+    ...(process.env.BENCH_DATABASE_URL
+      ? []
+      : ['', 'PostgreSQL not measured in this run (set BENCH_DATABASE_URL to include it).']),
   ].join('\n')
 }
 

@@ -136,7 +136,14 @@ interface TraceEvent {
 }
 
 /** What the DevTools performance panel records: RunTask, thread names, navigationStart and marks. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading', '__metadata']
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  'loading',
+  '__metadata',
+]
 
 async function startTrace(cdp: CDPSession): Promise<void> {
   await cdp.send('Tracing.start', {
@@ -147,7 +154,9 @@ async function startTrace(cdp: CDPSession): Promise<void> {
 
 async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   const complete = new Promise<string>((resolve, reject) => {
-    cdp.once('Tracing.tracingComplete', (event) => (event.stream ? resolve(event.stream) : reject(new Error('the trace came without a stream'))))
+    cdp.once('Tracing.tracingComplete', (event) =>
+      event.stream ? resolve(event.stream) : reject(new Error('the trace came without a stream')),
+    )
   })
   await cdp.send('Tracing.end')
   const handle = await complete
@@ -158,7 +167,8 @@ async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
     if (read.eof) break
   }
   await cdp.send('IO.close', { handle })
-  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[] // a Chromium trace file is one of these two shapes
+  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
+    { traceEvents?: TraceEvent[] } | TraceEvent[] // a Chromium trace file is one of these two shapes
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])
 }
 
@@ -177,7 +187,14 @@ interface Task {
  */
 function topLevelTasks(events: TraceEvent[], pid: number, tid: number, from: number): Task[] {
   const runs = events
-    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts + (e.dur ?? 0) >= from && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === pid &&
+        e.tid === tid &&
+        e.ts + (e.dur ?? 0) >= from &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const tasks: Task[] = []
   let end = -Infinity
@@ -191,7 +208,11 @@ function topLevelTasks(events: TraceEvent[], pid: number, tid: number, from: num
 
 /** The renderer main threads (pid, tid) of the trace, from the thread_name metadata. */
 function rendererMainThreads(events: TraceEvent[]): Set<string> {
-  return new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  return new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
 }
 
 const pathOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).pathname : null)
@@ -200,7 +221,11 @@ const pathOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(
 function tasksAfterNavigation(events: TraceEvent[], path: string): Task[] | null {
   const main = rendererMainThreads(events)
   const starts = events.filter(
-    (e) => e.name === 'navigationStart' && main.has(`${e.pid}:${e.tid}`) && e.args?.data?.isLoadingMainFrame === true && pathOf(e.args.data.documentLoaderURL) === path,
+    (e) =>
+      e.name === 'navigationStart' &&
+      main.has(`${e.pid}:${e.tid}`) &&
+      e.args?.data?.isLoadingMainFrame === true &&
+      pathOf(e.args.data.documentLoaderURL) === path,
   )
   const start = starts.sort((a, b) => a.ts - b.ts).at(-1)
   return start ? topLevelTasks(events, start.pid, start.tid, start.ts) : null
@@ -214,7 +239,9 @@ function tasksAfterMark(events: TraceEvent[], mark: string): Task[] | null {
 }
 
 async function waitForController(page: Page): Promise<void> {
-  await page.waitForFunction('navigator.serviceWorker.ready.then((r) => !!r.active)', undefined, { timeout: 30_000 })
+  await page.waitForFunction('navigator.serviceWorker.ready.then((r) => !!r.active)', undefined, {
+    timeout: 30_000,
+  })
   if (!(await page.evaluate('!!navigator.serviceWorker.controller'))) {
     await page.reload()
     await page.waitForFunction('!!navigator.serviceWorker.controller', undefined, { timeout: 30_000 })
@@ -230,7 +257,11 @@ const ms = (value: number) => `${Math.round(value)} ms`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
 async function newContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({
+    baseURL: BASE,
+    serviceWorkers: 'allow',
+    viewport: { width: 1280, height: 800 },
+  })
   await context.addInitScript(INSTRUMENT)
   const page = await context.newPage()
   await page.goto('/')
@@ -239,7 +270,9 @@ async function newContext(browser: Browser): Promise<{ context: BrowserContext; 
 }
 
 /** `/events` reloaded with no network, from the service worker and IndexedDB. */
-async function eventsOffline(browser: Browser): Promise<{ plain: number[]; slow: number[]; breakdown: string }> {
+async function eventsOffline(
+  browser: Browser,
+): Promise<{ plain: number[]; slow: number[]; breakdown: string }> {
   const { context, page } = await newContext(browser)
   try {
     await page.goto('/events')
@@ -321,7 +354,9 @@ const KV_SCRIPT = `window.__benchKv = async (mode, key, value) => {
 async function whenStored(page: Page, text: string): Promise<void> {
   const until = Date.now() + 30_000
   for (;;) {
-    const exists = await page.evaluate<boolean>(`indexedDB.databases().then((all) => all.some((d) => [${JSON.stringify(QUERY_CACHE_DATABASE)}, ${JSON.stringify(DATABASE_NAME)}].includes(d.name)))`)
+    const exists = await page.evaluate<boolean>(
+      `indexedDB.databases().then((all) => all.some((d) => [${JSON.stringify(QUERY_CACHE_DATABASE)}, ${JSON.stringify(DATABASE_NAME)}].includes(d.name)))`,
+    )
     const stored = exists ? await kv(page, 'read', 'query-cache').catch(() => null) : null
     if (stored?.includes(text)) return
     if (Date.now() > until) throw new Error(`the app did not persist ${text}`)
@@ -331,14 +366,19 @@ async function whenStored(page: Page, text: string): Promise<void> {
 
 async function kv(page: Page, mode: 'read' | 'write', key: string, value?: string): Promise<string | null> {
   await page.evaluate(KV_SCRIPT)
-  return page.evaluate<string | null>(`window.__benchKv(${JSON.stringify(mode)}, ${JSON.stringify(key)}, ${JSON.stringify(value ?? null)})`)
+  return page.evaluate<string | null>(
+    `window.__benchKv(${JSON.stringify(mode)}, ${JSON.stringify(key)}, ${JSON.stringify(value ?? null)})`,
+  )
 }
 
 /**
  * 100 directory pages of 20 profiles, cloned from the page the app persisted (same shape,
  * same query keys with other page numbers), so the app restores what it would have written.
  */
-function withDirectoryProfiles(persisted: PersistedClient, count: number): { client: PersistedClient; pages: number } {
+function withDirectoryProfiles(
+  persisted: PersistedClient,
+  count: number,
+): { client: PersistedClient; pages: number } {
   const queries = persisted.clientState.queries
   const real = queries.find((q) => q.queryKey[0] === 'members' && q.queryKey[1] === 'directory')
   if (!real) throw new Error('no persisted directory page to copy')
@@ -353,13 +393,34 @@ function withDirectoryProfiles(persisted: PersistedClient, count: number): { cli
     const items = Array.from({ length: Math.min(size, count - (p - 1) * size) }, (_, i) => {
       const n = (p - 1) * size + i
       const model = data.items[n % data.items.length]! // an index modulo the (non-empty, checked above) page length
-      return { ...model, id: 100_000 + n, full_name: `${String(model.full_name)} ${n}`, bio: `${String(model.bio ?? '')} Profile ${n} of the benchmark cache.` }
+      return {
+        ...model,
+        id: 100_000 + n,
+        full_name: `${String(model.full_name)} ${n}`,
+        bio: `${String(model.bio ?? '')} Profile ${n} of the benchmark cache.`,
+      }
     })
     const queryKey = ['members', 'directory', p === 1 ? search : { ...search, page: p }]
-    directory.push({ ...real, queryKey, queryHash: hashKey(queryKey), state: { ...real.state, data: { ...data, items, total: count, page: p, page_size: size }, dataUpdatedAt: now } })
+    directory.push({
+      ...real,
+      queryKey,
+      queryHash: hashKey(queryKey),
+      state: {
+        ...real.state,
+        data: { ...data, items, total: count, page: p, page_size: size },
+        dataUpdatedAt: now,
+      },
+    })
   }
   const others = queries.filter((q) => !(q.queryKey[0] === 'members' && q.queryKey[1] === 'directory'))
-  return { client: { ...persisted, timestamp: now, clientState: { ...persisted.clientState, queries: [...others, ...directory] } }, pages }
+  return {
+    client: {
+      ...persisted,
+      timestamp: now,
+      clientState: { ...persisted.clientState, queries: [...others, ...directory] },
+    },
+    pages,
+  }
 }
 
 interface RestoreResult {
@@ -386,7 +447,9 @@ async function restoreLarge(browser: Browser): Promise<RestoreResult> {
     const cdp = await context.newCDPSession(page)
     // The trace really sees tasks: an 80 ms task of the page's own, after a mark, must be in it.
     await startTrace(cdp)
-    await page.evaluate(`setTimeout(() => { performance.mark('bench-check'); const until = performance.now() + 80; while (performance.now() < until) {} }, 0)`)
+    await page.evaluate(
+      `setTimeout(() => { performance.mark('bench-check'); const until = performance.now() + 80; while (performance.now() < until) {} }, 0)`,
+    )
     await page.waitForTimeout(300)
     const checkTrace = await endTrace(cdp)
     if (TRACE_DUMP) writeFileSync(`${TRACE_DUMP}-check.json`, JSON.stringify(checkTrace))
@@ -411,7 +474,13 @@ async function restoreLarge(browser: Browser): Promise<RestoreResult> {
           const found = tasksAfterNavigation(runTrace, '/members')
           if (!found) throw new Error('no navigation to /members on a renderer main thread in the trace')
           if (i > 0) tasks.push(found)
-          if (process.env.BENCH_OFFLINE_VERBOSE === '1') console.error('traced run', found.length, 'tasks, longest', Math.max(0, ...found.map((t) => t.ms)))
+          if (process.env.BENCH_OFFLINE_VERBOSE === '1')
+            console.error(
+              'traced run',
+              found.length,
+              'tasks, longest',
+              Math.max(0, ...found.map((t) => t.ms)),
+            )
         } else {
           const run = await reloadAndMeasure(page, DIRECTORY_CARD, 2500)
           if (i > 0) runs.push(run)
@@ -428,12 +497,22 @@ async function restoreLarge(browser: Browser): Promise<RestoreResult> {
 function startServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: DIST, LOG_REQUESTS: '0', SEED: 'demo', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: DIST,
+      LOG_REQUESTS: '0',
+      SEED: 'demo',
+      DATABASE_URL: '',
+    },
   })
 }
 
 export async function benchSection(): Promise<string> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`no build in ${DIST}: run vite build --outDir ${DIST} first`)
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error(`no build in ${DIST}: run vite build --outDir ${DIST} first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-offline-'))
   const server = startServer(dataDir)
   let browser: Browser | undefined
@@ -457,7 +536,9 @@ export async function benchSection(): Promise<string> {
     return [
       '## Offline',
       '',
-      `\`/events\` reloaded with the network cut after one online visit (service worker + IndexedDB), median of ${RUNS} after a warm-up, navigation start to the frame after the first event card; then a persisted cache of ${PROFILES.toLocaleString('en')} directory profiles (${restore.pages} pages, ${(restore.bytes / 1024 / 1024).toFixed(1)} MB of JSON) restored on \`/members\`, median of ${RUNS}. Load average when the section was written: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores (other work on the machine shows in the spread of the runs).`,
+      `\`/events\` reloaded with the network cut after one online visit (service worker + IndexedDB), median of ${RUNS} after a warm-up, navigation start to the frame after the first event card; then a persisted cache of ${PROFILES.toLocaleString('en')} directory profiles (${restore.pages} pages, ${(restore.bytes / 1024 / 1024).toFixed(1)} MB of JSON) restored on \`/members\`, median of ${RUNS}. Load average when the section was written: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')} on ${cpus().length} cores (other work on the machine shows in the spread of the runs).`,
       '',
       '| measure | value | target | |',
       '|---|---|---|---|',
@@ -483,7 +564,9 @@ export async function benchSection(): Promise<string> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST], { stdio: 'inherit' })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST], {
+      stdio: 'inherit',
+    })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   console.log(await benchSection())

@@ -19,7 +19,18 @@ const port = Number(process.env.BENCH_PORT ?? 4390)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
-const SECTIONS = ['web', 'pages', 'directory', 'mixed', 'offline', 'checkin', 'certificates', 'ssr', 'sw', 'startup'] as const
+const SECTIONS = [
+  'web',
+  'pages',
+  'directory',
+  'mixed',
+  'offline',
+  'checkin',
+  'certificates',
+  'ssr',
+  'sw',
+  'startup',
+] as const
 type SectionName = (typeof SECTIONS)[number]
 const isSection = (name: string): name is SectionName => isOneOf(SECTIONS, name)
 const RESULTS = 'bench/results/latest.md'
@@ -41,7 +52,9 @@ function chosenSections(): SectionName[] {
 function earlierSections(): Map<SectionName, string> {
   const found = new Map<SectionName, string>()
   if (!existsSync(RESULTS)) return found
-  for (const part of readFileSync(RESULTS, 'utf8').split(/(?=<!-- bench:)/).slice(1)) {
+  for (const part of readFileSync(RESULTS, 'utf8')
+    .split(/(?=<!-- bench:)/)
+    .slice(1)) {
     const name = /^<!-- bench:(\w+) -->/.exec(part)?.[1]
     if (name && isSection(name)) found.set(name, part.replace(/^<!-- bench:\w+ -->\n/, '').trimEnd())
   }
@@ -50,7 +63,9 @@ function earlierSections(): Map<SectionName, string> {
 
 async function webSection(): Promise<string> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], { stdio: 'inherit' })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], {
+      stdio: 'inherit',
+    })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const server = await spawnServer({ port, staticDir: 'dist-bench', env: { SEED: 'demo' } })
@@ -96,7 +111,8 @@ const TARGET = { lcpMs: 1500, tbtMs: 100, cls: 0.02 }
  * Lighthouse gives it is what this machine adds to any page (decision 305).
  */
 const FLOOR_PAGE = '/bench-floor.html'
-const FLOOR_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>A page with no script, no stylesheet and no font.</p></body></html>\n'
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>A page with no script, no stylesheet and no font.</p></body></html>\n'
 
 /** A row's measured cells around its verdict: LCP, TBT, CLS, scores | verdict | TBT on CPU time, host speed. */
 function resultCells(lh: Awaited<ReturnType<typeof lighthouseMedian>>, verdictCell: string): string {
@@ -106,7 +122,9 @@ function resultCells(lh: Awaited<ReturnType<typeof lighthouseMedian>>, verdictCe
 /** Lighthouse mobile, median of 3, on every public page in both languages (the Arabic-first targets). */
 async function pagesSection(): Promise<string> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], { stdio: 'inherit' })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], {
+      stdio: 'inherit',
+    })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   // Written into the bench's own build folder only: the app's build has no such page.
@@ -120,7 +138,9 @@ async function pagesSection(): Promise<string> {
   try {
     await warmUp(`${base}${FLOOR_PAGE}`)
     const floor = await lighthouseMedian(`${base}${FLOOR_PAGE}`, lighthouseRuns)
-    rows.push(`| the host's floor: a page with no script, stylesheet or font | – | ${resultCells(floor, '(not a page of the app)')} |`)
+    rows.push(
+      `| the host's floor: a page with no script, stylesheet or font | – | ${resultCells(floor, '(not a page of the app)')} |`,
+    )
     console.log(rows.at(-1))
     for (const { code, name } of LANGUAGES) {
       for (const path of pages) {
@@ -128,7 +148,10 @@ async function pagesSection(): Promise<string> {
         const lh = await lighthouseMedian(`${base}${path}`, lighthouseRuns, code)
         const met = lh.lcpMs <= TARGET.lcpMs && lh.tbtMs <= TARGET.tbtMs && lh.cls <= TARGET.cls
         rows.push(`| \`${path}\` | ${name} | ${resultCells(lh, verdict(met))} |`)
-        if (!met) notes.push(`- \`${path}\` ${code}: LCP element \`${lh.lcpElement || 'unknown'}\`; shifted: ${lh.shifted.map((s) => `\`${s}\``).join(', ') || 'none'}`)
+        if (!met)
+          notes.push(
+            `- \`${path}\` ${code}: LCP element \`${lh.lcpElement || 'unknown'}\`; shifted: ${lh.shifted.map((s) => `\`${s}\``).join(', ') || 'none'}`,
+          )
         console.log(rows.at(-1))
       }
     }
@@ -155,20 +178,30 @@ async function main(): Promise<void> {
   for (const name of chosen) {
     console.log(`bench: ${name}…`)
     const started = new Date().toISOString()
-    const load = loadavg().map((n) => n.toFixed(1)).join(', ')
+    const load = loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')
     let body: string
     if (name === 'web') body = await webSection()
     else if (name === 'pages') body = await pagesSection()
     else {
       // Other benchmarks contribute a section each (bench/<name>.ts exporting benchSection).
       // Cast: every bench/<name>.ts of SECTIONS exports benchSection.
-      const mod = (await import(join(import.meta.dirname, `${name}.ts`))) as { benchSection: () => Promise<string> }
+      const mod = (await import(join(import.meta.dirname, `${name}.ts`))) as {
+        benchSection: () => Promise<string>
+      }
       body = await mod.benchSection()
     }
     const cores = availableParallelism()
     // Above one runnable process per core the figures measure the fight for the CPU more than the server: say so beside them.
-    const busy = (loadavg()[0] ?? 0) > cores ? ` The machine was oversubscribed (load above its ${cores} cores): these figures measure contention for the CPU, not the server's own speed; compare runs only at similar load.` : ''
-    sections.set(name, `${body}\n\n_Section run ${started} on ${cores} cores, load average ${load} when it started.${busy}_`)
+    const busy =
+      (loadavg()[0] ?? 0) > cores
+        ? ` The machine was oversubscribed (load above its ${cores} cores): these figures measure contention for the CPU, not the server's own speed; compare runs only at similar load.`
+        : ''
+    sections.set(
+      name,
+      `${body}\n\n_Section run ${started} on ${cores} cores, load average ${load} when it started.${busy}_`,
+    )
     // Written after every section: a later section failing keeps what was measured.
     writeReport(sections)
     console.log(sections.get(name))
@@ -181,7 +214,9 @@ function writeReport(sections: Map<SectionName, string>): void {
     '',
     `Written ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, ${availableParallelism()} cores, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}. Lighthouse uses its default mobile preset (simulated slow 4G, 4x CPU slowdown). Each section says when it was run and the machine's load average then: the machine is shared, and the load shows in the figures.`,
     '',
-    ...SECTIONS.filter((name) => sections.has(name)).map((name) => `${marker(name)}\n${sections.get(name) ?? ''}\n`),
+    ...SECTIONS.filter((name) => sections.has(name)).map(
+      (name) => `${marker(name)}\n${sections.get(name) ?? ''}\n`,
+    ),
   ].join('\n')
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(RESULTS, report)

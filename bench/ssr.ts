@@ -28,8 +28,22 @@ const RUNS = Number(process.env.BENCH_SSR_RUNS ?? 3)
 const VERBOSE = process.env.BENCH_SSR_VERBOSE === '1'
 
 /** The phone profile of the targets. Throughputs in bytes per second, as the protocol takes them. */
-const PHONE = { latencyMs: 150, downBytesPerS: 1_600_000 / 8, upBytesPerS: 750_000 / 8, cpuSlowdown: 4, width: 360, height: 780 }
-export const TARGET = { contentMs: 1000, floorRatio: 2.5, repeatMs: 500, controlledMs: 4000, htmlGzip: 30 * 1024, jsGzip: 170 * 1024 }
+const PHONE = {
+  latencyMs: 150,
+  downBytesPerS: 1_600_000 / 8,
+  upBytesPerS: 750_000 / 8,
+  cpuSlowdown: 4,
+  width: 360,
+  height: 780,
+}
+export const TARGET = {
+  contentMs: 1000,
+  floorRatio: 2.5,
+  repeatMs: 500,
+  controlledMs: 4000,
+  htmlGzip: 30 * 1024,
+  jsGzip: 170 * 1024,
+}
 
 /** Each page's own first content item: the hero heading on `/`, the first card's heading on a list. */
 export const PAGES: readonly { path: string; selector: string; what: string }[] = [
@@ -54,7 +68,10 @@ type Handler = (params: Params, sessionId: string | undefined) => void
 
 export class Chromium {
   private nextId = 1
-  private readonly pending = new Map<number, { resolve: (result: Params) => void; reject: (error: Error) => void; method: string }>()
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: Params) => void; reject: (error: Error) => void; method: string }
+  >()
   private readonly handlers = new Map<string, Set<Handler>>()
   private buffer = ''
 
@@ -79,26 +96,48 @@ export class Chromium {
   /** Starts Chromium on a profile of its own, attached to every target it will create, each paused until the bench has throttled it. */
   static async launch(): Promise<Chromium> {
     const profile = mkdtempSync(join(tmpdir(), 'bench-ssr-chromium-'))
-    const child = spawn(chromiumPath(), ['--headless=new', ...chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      chromiumPath(),
+      [
+        '--headless=new',
+        ...chromiumArgs,
+        '--remote-debugging-pipe',
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+      },
+    )
     // Cast: stdio 3 and 4 were asked for as pipes, Chromium's input and output.
     const [input, output] = [child.stdio[3] as Writable, child.stdio[4] as Readable]
     const chromium = new Chromium(child, input, output, profile)
-    await chromium.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true })
+    await chromium.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: true,
+      flatten: true,
+    })
     return chromium
   }
 
   private receive(text: string): void {
     // Cast: every message Chromium writes on the pipe is a protocol message of this shape.
-    const message = JSON.parse(text) as { id?: number; method?: string; params?: Params; result?: Params; error?: { message: string }; sessionId?: string }
+    const message = JSON.parse(text) as {
+      id?: number
+      method?: string
+      params?: Params
+      result?: Params
+      error?: { message: string }
+      sessionId?: string
+    }
     if (message.id !== undefined) {
       const waiting = this.pending.get(message.id)
       this.pending.delete(message.id)
       if (message.error) waiting?.reject(new Error(`${waiting.method}: ${message.error.message}`))
       else waiting?.resolve(message.result ?? {})
     } else if (message.method) {
-      for (const handler of this.handlers.get(message.method) ?? []) handler(message.params ?? {}, message.sessionId)
+      for (const handler of this.handlers.get(message.method) ?? [])
+        handler(message.params ?? {}, message.sessionId)
     }
   }
 
@@ -167,7 +206,15 @@ interface Visit {
 
 const NOTHING_SEEN: Visit = { content: null, ready: null, controlled: null, scripts: null }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', 'loading', 'rail', '__metadata']
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  'loading',
+  'rail',
+  '__metadata',
+]
 
 interface TraceEvent {
   name?: string
@@ -190,10 +237,18 @@ export class PhoneContext {
     private readonly detach: () => void,
   ) {}
 
-  static async open(chromium: Chromium, options: { selectors: Readonly<Record<string, string>>; cookie?: { name: string; value: string; url: string }; bypassCsp?: boolean }): Promise<PhoneContext> {
+  static async open(
+    chromium: Chromium,
+    options: {
+      selectors: Readonly<Record<string, string>>
+      cookie?: { name: string; value: string; url: string }
+      bypassCsp?: boolean
+    },
+  ): Promise<PhoneContext> {
     const { browserContextId } = await chromium.send('Target.createBrowserContext', { disposeOnDetach: true })
     const contextId = String(browserContextId)
-    if (options.cookie) await chromium.send('Storage.setCookies', { cookies: [options.cookie], browserContextId: contextId })
+    if (options.cookie)
+      await chromium.send('Storage.setCookies', { cookies: [options.cookie], browserContextId: contextId })
     // Every target of the context (its page, later its service worker) is throttled as it attaches, for the context's life.
     let off: () => void = () => undefined
     const pageSession = new Promise<string>((resolve, reject) => {
@@ -213,17 +268,39 @@ export class PhoneContext {
   }
 
   /** The phone's network for every target; CPU, screen and the instrument for the page. Then the target may run. */
-  private static async throttle(chromium: Chromium, session: string, type: string, options: { selectors: Readonly<Record<string, string>>; bypassCsp?: boolean }): Promise<void> {
+  private static async throttle(
+    chromium: Chromium,
+    session: string,
+    type: string,
+    options: { selectors: Readonly<Record<string, string>>; bypassCsp?: boolean },
+  ): Promise<void> {
     if (VERBOSE) console.error('bench ssr: attached', type)
     if (type === 'page' || type === 'service_worker' || type === 'worker') {
       await chromium.send('Network.enable', {}, session)
-      await chromium.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: PHONE.downBytesPerS, uploadThroughput: PHONE.upBytesPerS }, session)
+      await chromium.send(
+        'Network.emulateNetworkConditions',
+        {
+          offline: false,
+          latency: PHONE.latencyMs,
+          downloadThroughput: PHONE.downBytesPerS,
+          uploadThroughput: PHONE.upBytesPerS,
+        },
+        session,
+      )
     }
     if (type === 'page') {
       await chromium.send('Page.enable', {}, session)
       await chromium.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown }, session)
-      await chromium.send('Emulation.setDeviceMetricsOverride', { width: PHONE.width, height: PHONE.height, deviceScaleFactor: 2, mobile: true }, session)
-      await chromium.send('Page.addScriptToEvaluateOnNewDocument', { source: instrument(options.selectors) }, session)
+      await chromium.send(
+        'Emulation.setDeviceMetricsOverride',
+        { width: PHONE.width, height: PHONE.height, deviceScaleFactor: 2, mobile: true },
+        session,
+      )
+      await chromium.send(
+        'Page.addScriptToEvaluateOnNewDocument',
+        { source: instrument(options.selectors) },
+        session,
+      )
       // The floor page's inline style is refused by the server's CSP for static files; only the floor asks.
       if (options.bypassCsp) await chromium.send('Page.setBypassCSP', { enabled: true }, session)
     }
@@ -232,12 +309,20 @@ export class PhoneContext {
 
   /** Navigates; the page's record read next is the new document's (the old one is marked stale first). */
   async navigate(url: string): Promise<void> {
-    await this.chromium.send('Runtime.evaluate', { expression: 'if (window.__bench) window.__bench.stale = true' }, this.session)
+    await this.chromium.send(
+      'Runtime.evaluate',
+      { expression: 'if (window.__bench) window.__bench.stale = true' },
+      this.session,
+    )
     await this.chromium.send('Page.navigate', { url }, this.session)
   }
 
   async visit(): Promise<Visit> {
-    const { result } = await this.chromium.send('Runtime.evaluate', { expression: 'JSON.stringify(window.__bench ?? null)', returnByValue: true }, this.session)
+    const { result } = await this.chromium.send(
+      'Runtime.evaluate',
+      { expression: 'JSON.stringify(window.__bench ?? null)', returnByValue: true },
+      this.session,
+    )
     // Cast: Runtime.evaluate's RemoteObject, a string by value here.
     const value = (result as { value?: string }).value
     // Cast: the instrument's state as it wrote it, marked stale by navigate().
@@ -258,12 +343,17 @@ export class PhoneContext {
 
   async close(): Promise<void> {
     this.detach()
-    await this.chromium.send('Target.disposeBrowserContext', { browserContextId: this.contextId }).catch(() => undefined)
+    await this.chromium
+      .send('Target.disposeBrowserContext', { browserContextId: this.contextId })
+      .catch(() => undefined)
   }
 }
 
 async function startTrace(chromium: Chromium): Promise<void> {
-  await chromium.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReturnAsStream' })
+  await chromium.send('Tracing.start', {
+    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReturnAsStream',
+  })
 }
 
 async function endTrace(chromium: Chromium): Promise<TraceEvent[]> {
@@ -284,7 +374,8 @@ async function endTrace(chromium: Chromium): Promise<TraceEvent[]> {
   }
   await chromium.send('IO.close', { handle })
   // Cast: a Chromium trace file is one of these two shapes.
-  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+  const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
+    { traceEvents?: TraceEvent[] } | TraceEvent[]
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])
 }
 
@@ -299,7 +390,15 @@ function hydrationCpuMs(events: readonly TraceEvent[]): number {
   const ready = mark('bench-ready')
   if (content?.ts === undefined || ready?.ts === undefined) return Number.NaN
   const [from, to, thread] = [Math.min(content.ts, ready.ts), ready.ts, ready]
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid && (e.ts ?? 0) + (e.dur ?? 0) >= from && (e.ts ?? 0) <= to)
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === thread.pid &&
+      e.tid === thread.tid &&
+      (e.ts ?? 0) + (e.dur ?? 0) >= from &&
+      (e.ts ?? 0) <= to,
+  )
   return tasks.reduce((sum, e) => sum + (PHONE.cpuSlowdown * (e.tdur ?? 0)) / 1000, 0)
 }
 
@@ -314,10 +413,16 @@ const WAIT_MS = 20_000
 /** How long a first visit may take to be controlled by its service worker (the install downloads the precache on the phone network). */
 export const CONTROL_WAIT_MS = Number(process.env.BENCH_SSR_CONTROL_WAIT_MS ?? 90_000)
 
-export const langCookie = (language: Language, url: string) => (language === 'ar' ? undefined : { name: 'lang', value: language, url })
+export const langCookie = (language: Language, url: string) =>
+  language === 'ar' ? undefined : { name: 'lang', value: language, url }
 
 /** A first visit, traced until 500 ms after the app is ready (the tasks that finish the hydration's effects belong to the blocking sum). */
-async function firstVisit(chromium: Chromium, url: string, selectors: Readonly<Record<string, string>>, language: Language): Promise<FirstVisit> {
+async function firstVisit(
+  chromium: Chromium,
+  url: string,
+  selectors: Readonly<Record<string, string>>,
+  language: Language,
+): Promise<FirstVisit> {
   const context = await PhoneContext.open(chromium, { selectors, cookie: langCookie(language, url) })
   try {
     await startTrace(chromium)
@@ -325,7 +430,12 @@ async function firstVisit(chromium: Chromium, url: string, selectors: Readonly<R
     const visit = await context.until((v) => v.content !== null && v.ready !== null, WAIT_MS)
     await sleep(500)
     const trace = await endTrace(chromium)
-    return { content: visit.content ?? Number.NaN, hydrationCpu: hydrationCpuMs(trace), blockingCpu: mainThreadCpuBlockingMs(trace), scripts: visit.scripts ?? [] }
+    return {
+      content: visit.content ?? Number.NaN,
+      hydrationCpu: hydrationCpuMs(trace),
+      blockingCpu: mainThreadCpuBlockingMs(trace),
+      scripts: visit.scripts ?? [],
+    }
   } finally {
     await context.close()
   }
@@ -335,7 +445,13 @@ async function firstVisit(chromium: Chromium, url: string, selectors: Readonly<R
  * A first visit to `/` left until its service worker controls the page, then each page twice:
  * the first navigation fills the worker's runtime caches for it, the second is the measured repeat visit.
  */
-async function warmRun(chromium: Chromium, base: string, paths: readonly string[], selectors: Readonly<Record<string, string>>, language: Language): Promise<{ controlled: number; repeat: Map<string, number> }> {
+async function warmRun(
+  chromium: Chromium,
+  base: string,
+  paths: readonly string[],
+  selectors: Readonly<Record<string, string>>,
+  language: Language,
+): Promise<{ controlled: number; repeat: Map<string, number> }> {
   const context = await PhoneContext.open(chromium, { selectors, cookie: langCookie(language, base) })
   const repeat = new Map<string, number>()
   try {
@@ -357,7 +473,11 @@ async function warmRun(chromium: Chromium, base: string, paths: readonly string[
   }
 }
 
-async function floorRun(chromium: Chromium, url: string, selectors: Readonly<Record<string, string>>): Promise<number> {
+async function floorRun(
+  chromium: Chromium,
+  url: string,
+  selectors: Readonly<Record<string, string>>,
+): Promise<number> {
   const context = await PhoneContext.open(chromium, { selectors, bypassCsp: true })
   try {
     await context.navigate(url)
@@ -370,7 +490,8 @@ async function floorRun(chromium: Chromium, url: string, selectors: Readonly<Rec
 // ---------------------------------------------------------------------------------------------
 
 /** Where a page's floor is served, e.g. `/bench-floor-ssr-news-en.html`. */
-const floorPath = (path: string, language: Language) => `/bench-floor-ssr${path === '/' ? '-home' : path.replace(/\//g, '-')}-${language}.html`
+const floorPath = (path: string, language: Language) =>
+  `/bench-floor-ssr${path === '/' ? '-home' : path.replace(/\//g, '-')}-${language}.html`
 
 /** The floor of a page: its server-rendered `<main>` without scripts, in a plain document with a few inline style rules. */
 function floorDocument(html: string, language: Language): string {
@@ -384,7 +505,8 @@ export const median = (values: readonly number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   return sorted.length ? (sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) : Number.NaN
 }
-export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'not seen')
+export const ms = (value: number) =>
+  Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'not seen'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 
@@ -396,7 +518,10 @@ async function gzipBytes(url: string, cookie?: string): Promise<number> {
 /** The browser's build into `dist` and, beside it, the server's render entry (server/render.ts finds it at <dist>-server); none with BENCH_SKIP_BUILD=1. */
 export function buildForBench(dist: string): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return
-  for (const args of [['--outDir', dist], ['--ssr', 'src/entry-server.tsx', '--outDir', `${dist}-server`]]) {
+  for (const args of [
+    ['--outDir', dist],
+    ['--ssr', 'src/entry-server.tsx', '--outDir', `${dist}-server`],
+  ]) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
     if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`)
   }
@@ -406,7 +531,9 @@ export async function benchSection(): Promise<string> {
   buildForBench(DIST)
   const server = await spawnServer({ port: PORT, staticDir: DIST, env: { SEED: 'demo' } })
   const base = server.url
-  const pages = process.env.BENCH_SSR_PAGES ? PAGES.filter((p) => process.env.BENCH_SSR_PAGES?.split(',').includes(p.path)) : PAGES
+  const pages = process.env.BENCH_SSR_PAGES
+    ? PAGES.filter((p) => process.env.BENCH_SSR_PAGES?.split(',').includes(p.path))
+    : PAGES
   const chromium = await Chromium.launch()
   const rows: string[] = []
   const floorFiles: string[] = []
@@ -422,15 +549,35 @@ export async function benchSection(): Promise<string> {
         floorFiles.push(join(DIST, file))
       }
     }
-    const selectors = Object.fromEntries(pages.flatMap(({ path, selector }) => [[path, selector], ...LANGUAGES.map(({ code }) => [floorPath(path, code), selector])]))
+    const selectors = Object.fromEntries(
+      pages.flatMap(({ path, selector }) => [
+        [path, selector],
+        ...LANGUAGES.map(({ code }) => [floorPath(path, code), selector]),
+      ]),
+    )
     for (const { code, name } of LANGUAGES) {
       const warm: Awaited<ReturnType<typeof warmRun>>[] = []
       for (let i = 0; i < RUNS; i++) {
-        warm.push(await warmRun(chromium, base, pages.map((p) => p.path), selectors, code))
-        if (VERBOSE) console.error('warm', code, JSON.stringify({ controlled: warm.at(-1)?.controlled, repeat: [...(warm.at(-1)?.repeat ?? [])] }))
+        warm.push(
+          await warmRun(
+            chromium,
+            base,
+            pages.map((p) => p.path),
+            selectors,
+            code,
+          ),
+        )
+        if (VERBOSE)
+          console.error(
+            'warm',
+            code,
+            JSON.stringify({ controlled: warm.at(-1)?.controlled, repeat: [...(warm.at(-1)?.repeat ?? [])] }),
+          )
       }
       const controlled = median(warm.map((w) => w.controlled))
-      bytes.push(`| a service worker controls \`/\` after navigation start, ${name} | ${ms(controlled)} | ≤ ${ms(TARGET.controlledMs)} | ${verdict(controlled <= TARGET.controlledMs)} |`)
+      bytes.push(
+        `| a service worker controls \`/\` after navigation start, ${name} | ${ms(controlled)} | ≤ ${ms(TARGET.controlledMs)} | ${verdict(controlled <= TARGET.controlledMs)} |`,
+      )
       for (const { path, what } of pages) {
         const url = `${base}${path}`
         const runs: FirstVisit[] = []
@@ -438,13 +585,24 @@ export async function benchSection(): Promise<string> {
         for (let i = 0; i < RUNS; i++) {
           runs.push(await firstVisit(chromium, url, selectors, code))
           floors.push(await floorRun(chromium, `${base}${floorPath(path, code)}`, selectors))
-          if (VERBOSE) console.error(path, code, JSON.stringify({ ...runs.at(-1), scripts: runs.at(-1)?.scripts.length, floor: floors.at(-1) }))
+          if (VERBOSE)
+            console.error(
+              path,
+              code,
+              JSON.stringify({ ...runs.at(-1), scripts: runs.at(-1)?.scripts.length, floor: floors.at(-1) }),
+            )
         }
         const pick = (key: 'content' | 'hydrationCpu' | 'blockingCpu') => median(runs.map((r) => r[key]))
-        const [content, floor, repeat] = [pick('content'), median(floors), median(warm.map((w) => w.repeat.get(path) ?? Number.NaN))]
+        const [content, floor, repeat] = [
+          pick('content'),
+          median(floors),
+          median(warm.map((w) => w.repeat.get(path) ?? Number.NaN)),
+        ]
         const ratio = content / floor
         const met = content <= TARGET.contentMs && ratio <= TARGET.floorRatio && repeat <= TARGET.repeatMs
-        rows.push(`| \`${path}\` | ${name} | ${what} | ${ms(content)} | ${ms(floor)} | ${Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–'} | ${ms(repeat)} | ${ms(pick('hydrationCpu'))} | ${ms(pick('blockingCpu'))} | ${verdict(met)} |`)
+        rows.push(
+          `| \`${path}\` | ${name} | ${what} | ${ms(content)} | ${ms(floor)} | ${Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–'} | ${ms(repeat)} | ${ms(pick('hydrationCpu'))} | ${ms(pick('blockingCpu'))} | ${verdict(met)} |`,
+        )
         console.log(rows.at(-1))
         if (path === '/') {
           // The scripts the first run had fetched when the app was ready: what a phone downloads before it answers input.

@@ -37,7 +37,10 @@ function installFiles(workerSource: string): string[] {
   const start = workerSource.indexOf('[{"revision"')
   if (start < 0) throw new Error('The built worker carries no precache list')
   // Cast: vite-plugin-pwa injects the manifest as a JSON array of these entries.
-  const entries = JSON.parse(workerSource.slice(start, workerSource.indexOf('}]', start) + 2)) as { url: string; deferred?: boolean }[]
+  const entries = JSON.parse(workerSource.slice(start, workerSource.indexOf('}]', start) + 2)) as {
+    url: string
+    deferred?: boolean
+  }[]
   return entries.filter((entry) => !entry.deferred).map((entry) => entry.url)
 }
 
@@ -58,11 +61,19 @@ async function startUp(url: string): Promise<StartUp> {
     // Cast: the init script above stores an array of addresses.
     const scripts = (await page.evaluate('window.__startUpScripts')) as string[]
     let jsGzip = 0
-    for (const script of new Set(scripts)) jsGzip += gzip(Buffer.from(await (await fetch(script)).arrayBuffer()))
+    for (const script of new Set(scripts))
+      jsGzip += gzip(Buffer.from(await (await fetch(script)).arrayBuffer()))
     // The page as served: hydration removes its inline scripts once it has read them.
     const html = await (await fetch(url)).text()
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('')
-    return { jsGzip, files: new Set(scripts).size, inlineGzip: gzip(Buffer.from(inline)), scripts: [...new Set(scripts)] }
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .join('')
+    return {
+      jsGzip,
+      files: new Set(scripts).size,
+      inlineGzip: gzip(Buffer.from(inline)),
+      scripts: [...new Set(scripts)],
+    }
   } finally {
     await browser.close()
   }
@@ -75,7 +86,9 @@ export async function benchSection(): Promise<string> {
   try {
     for (const { path } of PAGES) {
       const { jsGzip, files, inlineGzip } = await startUp(`${server.url}${path}`)
-      rows.push(`| \`${path}\` | ${kb(jsGzip)} in ${files} files | ${kb(inlineGzip)} | ≤ ${kb(TARGET.jsGzip)} | ${jsGzip <= TARGET.jsGzip ? 'met' : 'NOT met'} |`)
+      rows.push(
+        `| \`${path}\` | ${kb(jsGzip)} in ${files} files | ${kb(inlineGzip)} | ≤ ${kb(TARGET.jsGzip)} | ${jsGzip <= TARGET.jsGzip ? 'met' : 'NOT met'} |`,
+      )
       console.log(rows.at(-1))
     }
   } finally {

@@ -9,7 +9,18 @@
  */
 import { spawnSync } from 'node:child_process'
 import { spawnServer } from '../tests/support/spawn-server'
-import { Chromium, CONTROL_WAIT_MS, LANGUAGES, PAGES, PhoneContext, TARGET, langCookie, median, ms, type Language } from './ssr'
+import {
+  Chromium,
+  CONTROL_WAIT_MS,
+  LANGUAGES,
+  PAGES,
+  PhoneContext,
+  TARGET,
+  langCookie,
+  median,
+  ms,
+  type Language,
+} from './ssr'
 
 const PORT = Number(process.env.BENCH_SW_PORT ?? 4393)
 const DIST = process.env.BENCH_SSR_DIST ?? 'dist-bench'
@@ -36,16 +47,30 @@ const cachedAt = (waitMs: number) => `new Promise((resolve) => {
   setTimeout(() => resolve(null), ${waitMs})
 })`
 
-async function visit(chromium: Chromium, url: string, selectors: Readonly<Record<string, string>>, language: Language): Promise<WorkerVisit> {
+async function visit(
+  chromium: Chromium,
+  url: string,
+  selectors: Readonly<Record<string, string>>,
+  language: Language,
+): Promise<WorkerVisit> {
   const context = await PhoneContext.open(chromium, { selectors, cookie: langCookie(language, url) })
   try {
     await context.navigate(url)
     const seen = await context.until((v) => v.controlled !== null && v.content !== null, CONTROL_WAIT_MS)
-    if (seen.controlled === null) return { content: seen.content ?? Number.NaN, controlled: Number.NaN, cached: Number.NaN }
-    const { result } = await chromium.send('Runtime.evaluate', { expression: cachedAt(CONTROL_WAIT_MS), awaitPromise: true, returnByValue: true }, context.session)
+    if (seen.controlled === null)
+      return { content: seen.content ?? Number.NaN, controlled: Number.NaN, cached: Number.NaN }
+    const { result } = await chromium.send(
+      'Runtime.evaluate',
+      { expression: cachedAt(CONTROL_WAIT_MS), awaitPromise: true, returnByValue: true },
+      context.session,
+    )
     // Cast: Runtime.evaluate's RemoteObject; the expression resolves to a number or null.
     const cached = (result as { value?: number | null }).value
-    return { content: seen.content ?? Number.NaN, controlled: seen.controlled, cached: typeof cached === 'number' ? cached : Number.NaN }
+    return {
+      content: seen.content ?? Number.NaN,
+      controlled: seen.controlled,
+      cached: typeof cached === 'number' ? cached : Number.NaN,
+    }
   } finally {
     await context.close()
   }
@@ -53,7 +78,10 @@ async function visit(chromium: Chromium, url: string, selectors: Readonly<Record
 
 export async function benchSection(): Promise<string> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    for (const args of [['--outDir', DIST], ['--ssr', 'src/entry-server.tsx', '--outDir', `${DIST}-server`]]) {
+    for (const args of [
+      ['--outDir', DIST],
+      ['--ssr', 'src/entry-server.tsx', '--outDir', `${DIST}-server`],
+    ]) {
       const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
       if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`)
     }
@@ -70,10 +98,13 @@ export async function benchSection(): Promise<string> {
     for (const { code, name } of LANGUAGES) {
       for (const { path } of pages) {
         const runs: WorkerVisit[] = []
-        for (let i = 0; i < RUNS; i++) runs.push(await visit(chromium, `${server.url}${path}`, selectors, code))
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await visit(chromium, `${server.url}${path}`, selectors, code))
         const pick = (key: keyof WorkerVisit) => median(runs.map((r) => r[key]))
         const controlled = pick('controlled')
-        rows.push(`| \`${path}\` | ${name} | ${ms(pick('content'))} | ${ms(controlled)} | ${ms(pick('cached'))} | ${controlled <= TARGET.controlledMs ? 'met' : 'NOT met'} |`)
+        rows.push(
+          `| \`${path}\` | ${name} | ${ms(pick('content'))} | ${ms(controlled)} | ${ms(pick('cached'))} | ${controlled <= TARGET.controlledMs ? 'met' : 'NOT met'} |`,
+        )
         console.log(rows.at(-1))
       }
     }

@@ -27,7 +27,17 @@ interface TraceEvent {
 export function mainThreadCpuBlockingMs(events: readonly TraceEvent[]): number {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')
   if (fcp?.ts === undefined) return Number.NaN
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === fcp.pid && e.tid === fcp.tid && (e.ts ?? 0) >= (fcp.ts ?? 0))
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === fcp.pid &&
+      e.tid === fcp.tid &&
+      (e.ts ?? 0) >= (fcp.ts ?? 0),
+  )
   if (!tasks.some((e) => e.tdur !== undefined)) return Number.NaN
-  return tasks.reduce((sum, e) => sum + Math.max(0, (MOBILE_CPU_SLOWDOWN * (e.tdur ?? 0)) / 1000 - LONG_TASK_MS), 0)
+  return tasks.reduce(
+    (sum, e) => sum + Math.max(0, (MOBILE_CPU_SLOWDOWN * (e.tdur ?? 0)) / 1000 - LONG_TASK_MS),
+    0,
+  )
 }

@@ -52,10 +52,13 @@ export async function firstVisitBytes(baseUrl: string, path = '/'): Promise<Firs
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
     const goneAt = Number(await page.evaluate('window.__splashGoneAt'))
-    if (!Number.isFinite(goneAt)) throw new Error('firstVisitBytes: the moment the splash went was not recorded')
+    if (!Number.isFinite(goneAt))
+      throw new Error('firstVisitBytes: the moment the splash went was not recorded')
     const beforeRender = (b: (typeof bodies)[number]) => b.startedAt < goneAt
     const sum = (type: string, only: (b: (typeof bodies)[number]) => boolean = () => true) =>
-      bodies.filter((b) => b.type === type && only(b)).reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0)
+      bodies
+        .filter((b) => b.type === type && only(b))
+        .reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0)
     return {
       jsGzip: sum('script'),
       jsGzipBeforeRender: sum('script', beforeRender),
@@ -135,7 +138,9 @@ async function lighthouseOnce(url: string, language: BenchLanguage = 'ar'): Prom
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       },
-      language !== 'ar' ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+      language !== 'ar'
+        ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } }
+        : undefined,
     )
     if (!result) throw new Error('Lighthouse returned nothing')
     const { categories, audits } = result.lhr
@@ -190,10 +195,24 @@ export async function warmUp(url: string): Promise<void> {
 }
 
 /** The median of `runs` Lighthouse runs, metric by metric. */
-export async function lighthouseMedian(url: string, runs = 3, language: BenchLanguage = 'ar'): Promise<LighthouseRun & { runs: number }> {
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  language: BenchLanguage = 'ar',
+): Promise<LighthouseRun & { runs: number }> {
   const results: LighthouseRun[] = []
   for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url, language))
-  const pick = (key: 'performance' | 'accessibility' | 'bestPractices' | 'lcpMs' | 'tbtMs' | 'cls' | 'cpuBlockingMs' | 'benchmarkIndex') => median(results.map((r) => r[key]))
+  const pick = (
+    key:
+      | 'performance'
+      | 'accessibility'
+      | 'bestPractices'
+      | 'lcpMs'
+      | 'tbtMs'
+      | 'cls'
+      | 'cpuBlockingMs'
+      | 'benchmarkIndex',
+  ) => median(results.map((r) => r[key]))
   return {
     runs,
     performance: pick('performance'),

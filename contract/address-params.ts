@@ -16,7 +16,10 @@ export const ContentIdParamSchema = v.object({
 
 // ---------- forgiving pieces for the client's typed search params ----------
 // A hand-edited address falls back to the default instead of failing the page.
-export const searchPage = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX)), 1), 1)
+export const searchPage = v.optional(
+  v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX)), 1),
+  1,
+)
 export const searchText = v.optional(v.fallback(v.pipe(v.string(), v.maxLength(SEARCH_MAX_LENGTH)), ''), '')
 export const searchPick = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.fallback(v.optional(v.picklist(options)), undefined)

@@ -29,9 +29,12 @@ describe('admin write fields', () => {
     expect(v.parse(optionalHttpUrl, input)).toBe(expected)
   })
 
-  it.each(['javascript:alert(1)', 'ftp://example.org', 'https://exa mple.org', '/uploads/a.pdf'])('optionalHttpUrl refuses %j', (input) => {
-    expect(issueOf(optionalHttpUrl, input)).toBe(C.url)
-  })
+  it.each(['javascript:alert(1)', 'ftp://example.org', 'https://exa mple.org', '/uploads/a.pdf'])(
+    'optionalHttpUrl refuses %j',
+    (input) => {
+      expect(issueOf(optionalHttpUrl, input)).toBe(C.url)
+    },
+  )
 
   it('isoTimestamp stores UTC ISO 8601, reads empty as null, refuses what is not a date', () => {
     expect(v.parse(isoTimestamp, '2026-11-23T10:00:00+03:00')).toBe('2026-11-23T07:00:00.000Z')

@@ -18,7 +18,8 @@ export const ONE_TITLE_REQUIRED = {
 }
 
 /** Trimmed text up to `max` characters; missing reads as ''. */
-export const trimmedText = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
+export const trimmedText = (max: number) =>
+  v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 
 /** An http(s) URL; missing, null or '' reads as null. */
 export const optionalHttpUrl = v.optional(

@@ -14,7 +14,13 @@ export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
 export const EVENT_AUDIENCES = ['registered', 'checked_in'] as const
 
 const codeList = <const T extends readonly string[]>(codes: T) =>
-  v.optional(v.pipe(v.array(v.picklist(codes, C.oneOf), C.invalidType), v.maxLength(ANNOUNCEMENT_LIMITS.filterValues, C.tooLong)), [])
+  v.optional(
+    v.pipe(
+      v.array(v.picklist(codes, C.oneOf), C.invalidType),
+      v.maxLength(ANNOUNCEMENT_LIMITS.filterValues, C.tooLong),
+    ),
+    [],
+  )
 
 /**
  * The audience: every active account, narrowed by each filter given (all of them apply). A
@@ -49,7 +55,10 @@ const bodyText = v.optional(
   ),
   '',
 )
-const subjectText = v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(ANNOUNCEMENT_LIMITS.subject, C.tooLong)), '')
+const subjectText = v.optional(
+  v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(ANNOUNCEMENT_LIMITS.subject, C.tooLong)),
+  '',
+)
 
 /** A page of the portal (`/events/12`); an address elsewhere is no link of the portal's. */
 const portalLink = v.optional(
@@ -58,7 +67,11 @@ const portalLink = v.optional(
       v.string(C.invalidType),
       v.trim(),
       v.maxLength(ANNOUNCEMENT_LIMITS.link, C.tooLong),
-      v.check((value) => value === '' || (/^\/[^\s]*$/.test(value) && !value.startsWith('//') && !value.startsWith('/\\')), C.invalid),
+      v.check(
+        (value) =>
+          value === '' || (/^\/[^\s]*$/.test(value) && !value.startsWith('//') && !value.startsWith('/\\')),
+        C.invalid,
+      ),
       v.transform((value) => value || null),
     ),
   ),
@@ -69,7 +82,8 @@ const portalLink = v.optional(
 const written = (subject: string, body: string) => subject !== '' && body !== ''
 
 export const ONE_LANGUAGE_WRITTEN = {
-  description: 'Arabic (`subject_ar` and `body_ar`) or English (`subject_en` and `body_en`), or both, are written; a language with a subject and no body, or a body and no subject, is refused.',
+  description:
+    'Arabic (`subject_ar` and `body_ar`) or English (`subject_en` and `body_en`), or both, are written; a language with a subject and no body, or a body and no subject, is refused.',
 }
 
 /** What an admin writes: both languages or one; a language half written (a subject without a body) is refused. */
@@ -123,7 +137,9 @@ const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
 export function saudiInstant(value: string): string | null {
   const wall = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
   if (wall) {
-    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = wall.slice(1).map((digits) => Number(digits ?? 0))
+    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = wall
+      .slice(1)
+      .map((digits) => Number(digits ?? 0))
     const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
     if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || utc.getUTCHours() !== hour) return null
     return new Date(utc.getTime() - SAUDI_OFFSET_MS).toISOString()
@@ -156,13 +172,20 @@ export type AnnouncementList = v.InferOutput<typeof AnnouncementListSchema>
 
 export const AudienceCountRequestSchema = v.object({ audience: AudienceSchema })
 /** How many members an audience reaches now, and how many of them in each language. */
-export const AudienceCountSchema = v.object({ count: v.number(), by_language: v.object({ ar: v.number(), en: v.number() }) })
+export const AudienceCountSchema = v.object({
+  count: v.number(),
+  by_language: v.object({ ar: v.number(), en: v.number() }),
+})
 export type AudienceCount = v.InferOutput<typeof AudienceCountSchema>
 
 /** The language each member reads an announcement in: their own, else the one it was written in. */
-export function announcementLanguage(announcement: Pick<Announcement, 'subject_ar' | 'subject_en'>, reader: Locale): Locale {
+export function announcementLanguage(
+  announcement: Pick<Announcement, 'subject_ar' | 'subject_en'>,
+  reader: Locale,
+): Locale {
   const other = reader === 'ar' ? 'en' : 'ar'
-  const has = (language: Locale) => (language === 'ar' ? announcement.subject_ar : announcement.subject_en) !== ''
+  const has = (language: Locale) =>
+    (language === 'ar' ? announcement.subject_ar : announcement.subject_en) !== ''
   return has(reader) || !has(other) ? reader : other
 }
 
@@ -170,7 +193,9 @@ export function announcementLanguage(announcement: Pick<Announcement, 'subject_a
 
 /** What an unsubscribe link turns off: the e-mail of one category. */
 export const UNSUBSCRIBE_CATEGORIES = ['announcements'] as const
-export const UnsubscribeQuerySchema = v.object({ token: v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(512, C.tooLong)) })
+export const UnsubscribeQuerySchema = v.object({
+  token: v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(512, C.tooLong)),
+})
 /** What the link would turn off (a GET changes nothing), or what it turned off. */
 export const UnsubscribeSchema = v.object({
   category: v.picklist(UNSUBSCRIBE_CATEGORIES),

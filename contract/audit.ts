@@ -7,7 +7,19 @@ import { VALIDATION_CODES } from './errors'
  * What an entry did, whatever its entity: content and account actions are recorded as
  * `<entity>.<verb>` (`job.create`), the programme's and certificates' as the bare verb.
  */
-export const AUDIT_VERBS = ['create', 'update', 'delete', 'approve', 'reject', 'activate', 'send-activation', 'issue', 'revoke', 'deletion_requested', 'purge'] as const
+export const AUDIT_VERBS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'activate',
+  'send-activation',
+  'issue',
+  'revoke',
+  'deletion_requested',
+  'purge',
+] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number]
 
 /** The prefixes an action code can carry before its verb. */
@@ -17,7 +29,10 @@ export const AUDIT_ACTION_PREFIXES = ['job', 'post', 'event', 'resource', 'user'
 export const auditVerbOf = (action: string): string => action.slice(action.lastIndexOf('.') + 1)
 
 /** Every action code a verb is recorded under, for filtering by verb with an exact match. */
-export const auditActionsOf = (verb: AuditVerb): string[] => [verb, ...AUDIT_ACTION_PREFIXES.map((prefix) => `${prefix}.${verb}`)]
+export const auditActionsOf = (verb: AuditVerb): string[] => [
+  verb,
+  ...AUDIT_ACTION_PREFIXES.map((prefix) => `${prefix}.${verb}`),
+]
 
 /** A field whose value differs between an entry's before and after. */
 const AuditChangeSchema = v.object({ field: v.string(), before: v.unknown(), after: v.unknown() })
@@ -26,14 +41,19 @@ export type AuditChange = v.InferOutput<typeof AuditChangeSchema>
 /** Fields that move with every save (stamps, counters): never a change someone made. */
 const UNCHANGED_BY_HAND = new Set(['id', 'created_at', 'updated_at', 'download_count', 'registration_count'])
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The fields an update changed, in the order the record lists them; none unless both sides are records. */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   if (!isRecord(before) || !isRecord(after)) return []
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
   return fields
-    .filter((field) => !UNCHANGED_BY_HAND.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .filter(
+      (field) =>
+        !UNCHANGED_BY_HAND.has(field) &&
+        JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+    )
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
 }
 
@@ -64,7 +84,11 @@ export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>
 const isoDay = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
-  v.check((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), VALIDATION_CODES.invalid),
+  v.check(
+    (value) =>
+      value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    VALIDATION_CODES.invalid,
+  ),
   v.transform((value) => value || undefined),
 )
 
@@ -89,20 +113,37 @@ const auditFilters = {
   to: v.optional(isoDay),
 }
 
-const inOrder = (range: { from?: string | undefined; to?: string | undefined }) => !range.from || !range.to || range.from <= range.to
+const inOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to
 
 export const AuditExportQuerySchema = v.pipe(
   v.object({ ...auditFilters, lang: optionalPick(['ar', 'en']) }),
-  v.forward(v.check((q) => inOrder(q), VALIDATION_CODES.invalid), ['to']),
+  v.forward(
+    v.check((q) => inOrder(q), VALIDATION_CODES.invalid),
+    ['to'],
+  ),
 )
 
-export const AuditQuerySchema = v.pipe(v.object({ page: adminIntParam(1, 100000), ...auditFilters }), v.forward(v.check((q) => inOrder(q), VALIDATION_CODES.invalid), ['to']))
+export const AuditQuerySchema = v.pipe(
+  v.object({ page: adminIntParam(1, 100000), ...auditFilters }),
+  v.forward(
+    v.check((q) => inOrder(q), VALIDATION_CODES.invalid),
+    ['to'],
+  ),
+)
 export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>
 
 export const AUDIT_PAGE_SIZE = 50
 
 /** A person who appears as the actor of some entry: the choices of the "person" filter. */
-const AuditActorSchema = v.object({ id: v.number(), name: v.nullable(v.string()), email: v.nullable(v.string()) })
+const AuditActorSchema = v.object({
+  id: v.number(),
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+})
 
-export const AuditResponseSchema = pagedResponse(AuditEntrySchema, { pages: v.number(), actors: v.array(AuditActorSchema) })
+export const AuditResponseSchema = pagedResponse(AuditEntrySchema, {
+  pages: v.number(),
+  actors: v.array(AuditActorSchema),
+})
 export type AuditResponse = v.InferOutput<typeof AuditResponseSchema>

@@ -34,7 +34,11 @@ export const PasswordSchema = v.pipe(
 /** Login checks the password only for presence: a short stored password must still reach the server's answer. */
 export const LoginRequestSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong)),
+  password: v.pipe(
+    v.string(VALIDATION_CODES.invalidType),
+    v.nonEmpty(VALIDATION_CODES.required),
+    v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong),
+  ),
 })
 
 /**
@@ -51,7 +55,10 @@ const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
   v.transform((value) => toReferenceValue('specialty', value)),
-  v.check((value) => value === '' || referenceEntry('specialty', value) !== undefined, VALIDATION_CODES.oneOf),
+  v.check(
+    (value) => value === '' || referenceEntry('specialty', value) !== undefined,
+    VALIDATION_CODES.oneOf,
+  ),
   v.transform((value) => (value === '' ? null : value)),
 )
 
@@ -84,7 +91,11 @@ export const RegisterRequestSchema = v.object({
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 
 export const RefreshRequestSchema = v.object({
-  refresh_token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
+  refresh_token: v.pipe(
+    v.string(VALIDATION_CODES.invalidType),
+    v.nonEmpty(VALIDATION_CODES.required),
+    v.maxLength(512, VALIDATION_CODES.tooLong),
+  ),
 })
 // The app reads this answer through its own refresh path; the schema stays the source of the type.
 export const RefreshResponseSchema = v.object({
@@ -96,19 +107,35 @@ export const RefreshResponseSchema = v.object({
 export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>
 
 export const LogoutRequestSchema = v.object({
-  refresh_token: v.optional(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(512, VALIDATION_CODES.tooLong))),
+  refresh_token: v.optional(
+    v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(512, VALIDATION_CODES.tooLong)),
+  ),
 })
 
 export const ActivateRequestSchema = v.object({
-  token: v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong)),
+  token: v.pipe(
+    v.string(VALIDATION_CODES.invalidType),
+    v.trim(),
+    v.nonEmpty(VALIDATION_CODES.required),
+    v.maxLength(512, VALIDATION_CODES.tooLong),
+  ),
 })
 
 /** Forgot password: the answer is the same whether or not the e-mail names an account. */
 export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema })
 
 /** The current password is checked for presence only (an older, shorter one must still be accepted). */
-const CurrentPasswordSchema = v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong))
-const TokenSchema = v.pipe(v.string(VALIDATION_CODES.invalidType), v.trim(), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(512, VALIDATION_CODES.tooLong))
+const CurrentPasswordSchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.nonEmpty(VALIDATION_CODES.required),
+  v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong),
+)
+const TokenSchema = v.pipe(
+  v.string(VALIDATION_CODES.invalidType),
+  v.trim(),
+  v.nonEmpty(VALIDATION_CODES.required),
+  v.maxLength(512, VALIDATION_CODES.tooLong),
+)
 
 /** The new password follows the registration rules. */
 export const ResetPasswordRequestSchema = v.object({
@@ -132,7 +159,12 @@ export const ConfirmEmailRequestSchema = v.object({ token: TokenSchema })
 export const DeleteAccountRequestSchema = v.object({ password: CurrentPasswordSchema })
 
 /** An event registration of the member, live or cancelled. */
-const RegistrationRecordSchema = v.object({ event_id: v.number(), registered_at: v.string(), status: v.string(), cancelled_at: v.nullable(v.string()) })
+const RegistrationRecordSchema = v.object({
+  event_id: v.number(),
+  registered_at: v.string(),
+  status: v.string(),
+  cancelled_at: v.nullable(v.string()),
+})
 
 /**
  * Everything the server keeps about the member, for download: the account (with the phone

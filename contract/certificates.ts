@@ -31,10 +31,19 @@ export function normalizeCertificateCode(text: string): string {
 }
 
 export const CertificateCodeParamSchema = v.object({
-  code: v.pipe(v.string(), v.transform(normalizeCertificateCode), v.regex(CERTIFICATE_CODE_PATTERN, C.invalid)),
+  code: v.pipe(
+    v.string(),
+    v.transform(normalizeCertificateCode),
+    v.regex(CERTIFICATE_CODE_PATTERN, C.invalid),
+  ),
 })
 
-const CertificateEventSchema = v.object({ id: v.number(), title_ar: v.string(), title_en: v.string(), starts_at: v.string() })
+const CertificateEventSchema = v.object({
+  id: v.number(),
+  title_ar: v.string(),
+  title_en: v.string(),
+  starts_at: v.string(),
+})
 
 export const AccreditationSchema = v.object({
   event_id: v.number(),
@@ -77,7 +86,15 @@ export const AccreditationWriteSchema = v.strictObject(
 /** POST /api/admin/events/{id}/certificates: every checked-in attendee, or the registrations named. */
 export const IssueCertificatesSchema = v.strictObject(
   {
-    registration_ids: v.optional(v.pipe(v.array(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)), C.invalidType), v.maxLength(10_000, C.tooLong))),
+    registration_ids: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
+          C.invalidType,
+        ),
+        v.maxLength(10_000, C.tooLong),
+      ),
+    ),
   },
   C.unknownField,
 )
@@ -131,7 +148,9 @@ export const CertificateVerificationSchema = v.object({
   credits: v.number(),
   issued_at: v.string(),
   revoked_at: v.nullable(v.string()),
-  accreditation: v.nullable(v.object({ body: v.string(), number: v.string(), accredited_on: v.nullable(v.string()) })),
+  accreditation: v.nullable(
+    v.object({ body: v.string(), number: v.string(), accredited_on: v.nullable(v.string()) }),
+  ),
 })
 export type CertificateVerification = v.InferOutput<typeof CertificateVerificationSchema>
 

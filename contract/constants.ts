@@ -30,7 +30,13 @@ export const PAGE_SIZES = { news: 12, events: 9, resources: 12, jobs: 12 } as co
 export const ADMIN_LIST_LIMITS = { posts: 50, resources: 100, jobs: 100 } as const
 export const FEATURED_COUNTS = { resources: 4, jobs: 3 } as const
 export const PAGINATION_MAX_BUTTONS = 5
-export const EXCERPT_LENGTHS = { news: 150, events: 120, resources: 120, resourcesFeatured: 80, jobs: 150 } as const
+export const EXCERPT_LENGTHS = {
+  news: 150,
+  events: 120,
+  resources: 120,
+  resourcesFeatured: 80,
+  jobs: 150,
+} as const
 export const QUICK_FILTER_MAX_OPTIONS = 3
 export const DIRECTORY_PAGE_SIZES = [10, 20, 50] as const
 export const DIRECTORY_DEFAULT_PAGE_SIZE = 20

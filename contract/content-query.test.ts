@@ -6,8 +6,16 @@ import { PostListQuerySchema } from './posts'
 
 describe('list query schemas', () => {
   it('parses query-string text and typed values alike', () => {
-    expect(v.parse(EventListQuerySchema, { page: '2', limit: '9', upcoming: 'true' })).toMatchObject({ page: 2, limit: 9, upcoming: true })
-    expect(v.parse(EventListQuerySchema, { page: 2, limit: 9, upcoming: true })).toMatchObject({ page: 2, limit: 9, upcoming: true })
+    expect(v.parse(EventListQuerySchema, { page: '2', limit: '9', upcoming: 'true' })).toMatchObject({
+      page: 2,
+      limit: 9,
+      upcoming: true,
+    })
+    expect(v.parse(EventListQuerySchema, { page: 2, limit: 9, upcoming: true })).toMatchObject({
+      page: 2,
+      limit: 9,
+      upcoming: true,
+    })
     expect(v.parse(EventListQuerySchema, {})).toMatchObject({ page: 1, limit: 9, search: '' })
     expect(v.parse(PostListQuerySchema, {})).toMatchObject({ type: 'news', limit: 12 })
     expect(v.parse(JobListQuerySchema, { category: '' }).category).toBeUndefined()
@@ -28,12 +36,14 @@ describe('list query schemas', () => {
   it('maps the /events address to the API query', () => {
     const search = v.parse(EventsSearchSchema, { page: 3, sort: 'bogus', status: 'all' })
     expect(eventsSearchToQuery(search)).toEqual({ page: 3, limit: 9, upcoming: true })
-    expect(eventsSearchToQuery(v.parse(EventsSearchSchema, { sort: 'oldest', category: 'webinar' }))).toEqual({
-      page: 1,
-      limit: 9,
-      category: 'webinar',
-      order: 'asc',
-    })
+    expect(eventsSearchToQuery(v.parse(EventsSearchSchema, { sort: 'oldest', category: 'webinar' }))).toEqual(
+      {
+        page: 1,
+        limit: 9,
+        category: 'webinar',
+        order: 'asc',
+      },
+    )
   })
   it.each([
     [{}, { upcoming: true }],
@@ -42,10 +52,20 @@ describe('list query schemas', () => {
     [{ status: 'completed' }, { status: 'completed', order: 'desc' }],
     [{ status: 'ongoing' }, { status: 'ongoing', order: 'asc' }],
     [{ status: 'registration-open' }, { status: 'registration-open', upcoming: true }],
-    [{ status: 'upcoming', sort: 'past' }, { status: 'upcoming', order: 'asc' }],
-    [{ status: 'completed', sort: 'past' }, { status: 'completed', past: true }],
+    [
+      { status: 'upcoming', sort: 'past' },
+      { status: 'upcoming', order: 'asc' },
+    ],
+    [
+      { status: 'completed', sort: 'past' },
+      { status: 'completed', past: true },
+    ],
   ])('an /events address %j never asks for a contradiction: %j', (address, expected) => {
-    expect(eventsSearchToQuery(v.parse(EventsSearchSchema, address))).toEqual({ page: 1, limit: 9, ...expected })
+    expect(eventsSearchToQuery(v.parse(EventsSearchSchema, address))).toEqual({
+      page: 1,
+      limit: 9,
+      ...expected,
+    })
   })
 
   it('turns control characters of a search into spaces (PostgreSQL refuses NUL in text)', () => {

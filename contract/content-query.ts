@@ -17,7 +17,9 @@ export const LIST_LIMIT_MAX = 100
 const intParam = (min: number, max: number) =>
   v.pipe(
     v.union([v.string(C.invalidType), v.number(C.invalidType)], C.invalidType),
-    v.transform((value) => (typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN)),
+    v.transform((value) =>
+      typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN,
+    ),
     v.number(C.integer),
     v.check((value) => Number.isInteger(value), C.integer),
     v.minValue(min, C.tooSmall),
@@ -34,8 +36,13 @@ export const pageParam = v.optional(intParam(1, PAGE_MAX), 1)
 export const limitParam = (fallback: number) => v.optional(intParam(1, LIST_LIMIT_MAX), fallback)
 /** Control characters (NUL above all, which PostgreSQL text refuses) become spaces. */
 const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f
-export const withoutControls = v.transform((value: string) => Array.from(value, (ch) => (isControl(ch) ? ' ' : ch)).join(''))
-export const searchParam = v.optional(v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)), '')
+export const withoutControls = v.transform((value: string) =>
+  Array.from(value, (ch) => (isControl(ch) ? ' ' : ch)).join(''),
+)
+export const searchParam = v.optional(
+  v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)),
+  '',
+)
 /** A filter on one of a fixed set; an empty value means "no filter" (a select's "All" option). */
 export const optionalPick = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.optional(
@@ -53,11 +60,14 @@ const ORDERS = ['asc', 'desc'] as const
 export const orderParam = optionalPick(ORDERS)
 
 /** List answers: the page's items and an exact total. */
-export const listResponse = <T extends v.GenericSchema>(item: T) => v.object({ items: v.array(item), total: v.number() })
+export const listResponse = <T extends v.GenericSchema>(item: T) =>
+  v.object({ items: v.array(item), total: v.number() })
 
 /**
  * A numbered page of `item`s: the items, the total and the page, then the fields each answer
  * names its own way (`page_size`, `pages`, `total_pages`).
  */
-export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(item: T, fields: Fields) =>
-  v.object({ items: v.array(item), total: v.number(), page: v.number(), ...fields })
+export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(
+  item: T,
+  fields: Fields,
+) => v.object({ items: v.array(item), total: v.number(), page: v.number(), ...fields })

@@ -14,7 +14,14 @@ export type CpdClassification = (typeof CPD_CLASSIFICATIONS)[number]
 export const CPD_CYCLE_YEARS = [1, 3, 5] as const
 export type CpdCycleYears = (typeof CPD_CYCLE_YEARS)[number]
 
-export const CPD_ACTIVITY_TYPES = ['conference', 'workshop', 'course', 'online', 'publication', 'other'] as const
+export const CPD_ACTIVITY_TYPES = [
+  'conference',
+  'workshop',
+  'course',
+  'online',
+  'publication',
+  'other',
+] as const
 export type CpdActivityType = (typeof CPD_ACTIVITY_TYPES)[number]
 
 /** Hours of one activity: 0.25 to 100, in quarter hours. */
@@ -26,7 +33,13 @@ export const CPD_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const CPD_FILE_TYPES = ['pdf', 'jpeg', 'png', 'webp'] as const
 export type CpdFileType = (typeof CPD_FILE_TYPES)[number]
 
-export const CPD_LIMITS = { title: 300, provider: 200, accreditationNumber: 60, registrationNumber: 40, requiredHours: 1000 } as const
+export const CPD_LIMITS = {
+  title: 300,
+  provider: 200,
+  accreditationNumber: 60,
+  registrationNumber: 40,
+  requiredHours: 1000,
+} as const
 
 /**
  * Required hours by cycle length for physicians and dentists (consultants and specialists),
@@ -51,7 +64,8 @@ export const isoDate = v.pipe(
   }, C.invalid),
 )
 
-const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
+const text = (max: number) =>
+  v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 
 /** A number of hours as typed, in any digits; its range and quarters are checked by the server with their own codes. */
 const hours = typedNumber(v.nullable(v.number(C.invalidType)), { fraction: true })
@@ -60,7 +74,12 @@ const hours = typedNumber(v.nullable(v.number(C.invalidType)), { fraction: true 
 export const CpdLicenceWriteSchema = v.strictObject(
   {
     classification: v.picklist(CPD_CLASSIFICATIONS, C.oneOf),
-    registration_number: v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(CPD_LIMITS.registrationNumber, C.tooLong))), null),
+    registration_number: v.optional(
+      v.nullable(
+        v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(CPD_LIMITS.registrationNumber, C.tooLong)),
+      ),
+      null,
+    ),
     cycle_years: v.picklist(CPD_CYCLE_YEARS, C.oneOf),
     cycle_end: isoDate,
     cycle_start: v.optional(v.nullable(isoDate), null),
@@ -87,12 +106,20 @@ export type CpdLicence = v.InferOutput<typeof CpdLicenceSchema>
 /** POST and PUT of an external activity. */
 export const CpdActivityWriteSchema = v.strictObject(
   {
-    title: v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(CPD_LIMITS.title, C.tooLong)),
+    title: v.pipe(
+      v.string(C.invalidType),
+      v.trim(),
+      v.minLength(1, C.required),
+      v.maxLength(CPD_LIMITS.title, C.tooLong),
+    ),
     provider: text(CPD_LIMITS.provider),
     accreditation_number: text(CPD_LIMITS.accreditationNumber),
     activity_type: v.picklist(CPD_ACTIVITY_TYPES, C.oneOf),
     date: isoDate,
-    hours: v.pipe(hours, v.check((value) => value !== null, C.required)),
+    hours: v.pipe(
+      hours,
+      v.check((value) => value !== null, C.required),
+    ),
     /** The id POST /api/members/me/cpd/files answered; null for none. */
     file_id: v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.maxLength(64, C.tooLong))), null),
     /** The member's word that this is a different activity from an earlier one with the same accreditation number and date. */

@@ -37,7 +37,11 @@ export const SessionIdParamSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64, VALIDATION_CODES.tooLong)),
 })
 
-export const EndSessionResponseSchema = v.object({ id: v.string(), ended: v.literal(true), current: v.boolean() })
+export const EndSessionResponseSchema = v.object({
+  id: v.string(),
+  ended: v.literal(true),
+  current: v.boolean(),
+})
 export type EndSessionResponse = v.InferOutput<typeof EndSessionResponseSchema>
 
 export const EndOtherSessionsResponseSchema = v.object({ ended: v.number() })

@@ -8,7 +8,9 @@ const EASTERN_ARABIC_DIGITS = /[\u06F0-\u06F9]/g
 
 /** "١٢" and "۱۲" as "12"; every other character is kept. */
 export function foldDigits(text: string): string {
-  return text.replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660)).replace(EASTERN_ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
+  return text
+    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(EASTERN_ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
 }
 
 /**

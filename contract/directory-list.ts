@@ -19,10 +19,31 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 export const DirectorySearchSchema = v.object({
   query: v.optional(v.fallback(v.string(), ''), ''),
   // An address written before codes (`?city=Abha`, `?city=أبها`) opens the same filter as `?city=abha`.
-  specialty: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => referenceValueIn(SPECIALTIES, value))), ''), ''),
-  city: v.optional(v.fallback(v.pipe(v.string(), v.transform((value) => referenceValueIn(CITIES, value))), ''), ''),
+  specialty: v.optional(
+    v.fallback(
+      v.pipe(
+        v.string(),
+        v.transform((value) => referenceValueIn(SPECIALTIES, value)),
+      ),
+      '',
+    ),
+    '',
+  ),
+  city: v.optional(
+    v.fallback(
+      v.pipe(
+        v.string(),
+        v.transform((value) => referenceValueIn(CITIES, value)),
+      ),
+      '',
+    ),
+    '',
+  ),
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-  page_size: v.optional(v.fallback(v.picklist(DIRECTORY_PAGE_SIZES), DIRECTORY_DEFAULT_PAGE_SIZE), DIRECTORY_DEFAULT_PAGE_SIZE),
+  page_size: v.optional(
+    v.fallback(v.picklist(DIRECTORY_PAGE_SIZES), DIRECTORY_DEFAULT_PAGE_SIZE),
+    DIRECTORY_DEFAULT_PAGE_SIZE,
+  ),
   sort: v.optional(v.fallback(v.picklist(DIRECTORY_SORTS), 'name_asc'), 'name_asc'),
 })
 export type DirectorySearch = v.InferOutput<typeof DirectorySearchSchema>

@@ -181,10 +181,7 @@ export const ERROR_DETAILS = {
 } as const
 
 /** Maps a valibot issue path to the `loc` of a validation entry. */
-function issueLocation(
-  target: 'body' | 'query' | 'path',
-  issue: v.BaseIssue<unknown>,
-): (string | number)[] {
+function issueLocation(target: 'body' | 'query' | 'path', issue: v.BaseIssue<unknown>): (string | number)[] {
   const keys = (issue.path ?? []).map((item) => {
     const key: unknown = item.key
     return typeof key === 'number' ? key : String(key)
@@ -198,7 +195,12 @@ export function toValidationIssues(
   issues: readonly v.BaseIssue<unknown>[],
 ): ValidationIssue[] {
   return issues.map((issue) => ({
-    msg: issue.received === 'undefined' ? VALIDATION_CODES.required : issue.message.startsWith('validation.') ? issue.message : VALIDATION_CODES.invalid,
+    msg:
+      issue.received === 'undefined'
+        ? VALIDATION_CODES.required
+        : issue.message.startsWith('validation.')
+          ? issue.message
+          : VALIDATION_CODES.invalid,
     loc: issueLocation(target, issue),
   }))
 }

@@ -1,15 +1,25 @@
 import * as v from 'valibot'
 import { EVENT_CAPACITY_MIN, PAGE_SIZES } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
-import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, optionalUploadPath, trimmedText } from './admin-write-fields'
+import {
+  ONE_TITLE_REQUIRED,
+  isoTimestamp,
+  optionalHttpUrl,
+  optionalUploadPath,
+  trimmedText,
+} from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'
-import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES, type EventSort, type EventsSearch } from './events-list'
+import {
+  EVENT_STATUS_FILTERS,
+  EVENT_STORED_STATUSES,
+  EVENT_TYPES,
+  type EventSort,
+  type EventsSearch,
+} from './events-list'
 import { typedNumber } from './numbers'
 
 export * from './events-list'
-
-
 
 /**
  * GET /api/events. Ordering: upcoming=true → start in the future, soonest
@@ -36,7 +46,8 @@ export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
   const status = search.status && search.status !== 'all' ? search.status : undefined
   let sort: EventSort = search.sort ?? 'upcoming'
-  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing')) sort = status === 'completed' ? 'newest' : 'oldest'
+  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing'))
+    sort = status === 'completed' ? 'newest' : 'oldest'
   if (sort === 'past' && status && status !== 'completed') sort = 'oldest'
   return {
     page: search.page,
@@ -44,7 +55,11 @@ export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
     ...(search.search ? { search: search.search } : {}),
     ...(search.category ? { category: search.category } : {}),
     ...(status ? { status } : {}),
-    ...(sort === 'upcoming' ? { upcoming: true } : sort === 'past' ? { past: true } : { order: sort === 'oldest' ? 'asc' : 'desc' }),
+    ...(sort === 'upcoming'
+      ? { upcoming: true }
+      : sort === 'past'
+        ? { past: true }
+        : { order: sort === 'oldest' ? 'asc' : 'desc' }),
   }
 }
 
@@ -84,7 +99,10 @@ export const EventWriteSchema = v.pipe(
       title_en: trimmedText(300),
       description_ar: trimmedText(50_000),
       description_en: trimmedText(50_000),
-      starts_at: v.pipe(isoTimestamp, v.check((value) => value !== null, C.required)),
+      starts_at: v.pipe(
+        isoTimestamp,
+        v.check((value) => value !== null, C.required),
+      ),
       ends_at: v.optional(v.nullable(isoTimestamp), null),
       /** The venue in each language; `online` (or "Online", "عبر الإنترنت") in either marks an online event. */
       location_ar: trimmedText(300),
@@ -93,7 +111,19 @@ export const EventWriteSchema = v.pipe(
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
       // A number, or its text in any digits (contract/numbers.ts).
-      capacity: v.optional(typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(EVENT_CAPACITY_MIN, C.tooSmall), v.maxValue(1_000_000, C.tooLarge)))), null),
+      capacity: v.optional(
+        typedNumber(
+          v.nullable(
+            v.pipe(
+              v.number(C.integer),
+              v.integer(C.integer),
+              v.minValue(EVENT_CAPACITY_MIN, C.tooSmall),
+              v.maxValue(1_000_000, C.tooLarge),
+            ),
+          ),
+        ),
+        null,
+      ),
       registration_deadline: v.optional(v.nullable(isoTimestamp), null),
       registration_link: optionalHttpUrl,
       registration_mode: v.optional(v.picklist(REGISTRATION_MODES, C.oneOf), 'external'),

@@ -5,7 +5,10 @@ import type { Gender } from './constants'
  * app's catalogs: `female`, `male`, and `other` always present (the neutral wording, for a
  * gender that is not given). For text written outside the catalogs (PDFs, e-mails).
  */
-export function genderSelect<T>(gender: Gender | null | undefined, forms: { female: T; male: T; other: T }): T {
+export function genderSelect<T>(
+  gender: Gender | null | undefined,
+  forms: { female: T; male: T; other: T },
+): T {
   return gender === 'female' ? forms.female : gender === 'male' ? forms.male : forms.other
 }
 

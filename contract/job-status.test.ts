@@ -29,7 +29,9 @@ describe('canApply (future deadline and a link)', () => {
     ['empty link', days(5), '', false],
     ['no deadline (open job)', null, 'https://apply.example', true],
   ])('%s', (_, deadline, link, expected) => {
-    expect(canApply({ application_deadline: deadline, created_at: days(-20), application_link: link }, NOW)).toBe(expected)
+    expect(
+      canApply({ application_deadline: deadline, created_at: days(-20), application_link: link }, NOW),
+    ).toBe(expected)
   })
 })
 

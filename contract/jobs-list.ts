@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
-import { CITIES, codesOf, JOB_CATEGORY_CODES, JOB_EXPERIENCE_LEVEL_CODES, JOB_TYPE_CODES, referenceValueIn } from './reference-codes'
+import {
+  CITIES,
+  codesOf,
+  JOB_CATEGORY_CODES,
+  JOB_EXPERIENCE_LEVEL_CODES,
+  JOB_TYPE_CODES,
+  referenceValueIn,
+} from './reference-codes'
 
 /**
  * The public /jobs list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
@@ -37,7 +44,10 @@ export const JobsSearchSchema = v.object({
   page: searchPage,
   search: searchText,
   // An address written before codes (`?location=Riyadh`) still opens the city's jobs.
-  location: v.fallback(v.optional(v.pipe(v.string(), v.transform(cityCodeOf), v.picklist(JOB_LOCATIONS))), undefined),
+  location: v.fallback(
+    v.optional(v.pipe(v.string(), v.transform(cityCodeOf), v.picklist(JOB_LOCATIONS))),
+    undefined,
+  ),
   category: searchPick(JOB_CATEGORIES),
   job_type: searchPick(JOB_TYPES),
   experience_level: searchPick(JOB_EXPERIENCE_LEVELS),

@@ -1,9 +1,24 @@
 import * as v from 'valibot'
 import { ADMIN_LIST_LIMITS, DEFAULT_CURRENCY, PAGE_SIZES } from './constants'
-import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam, withoutControls } from './content-query'
+import {
+  boolParam,
+  limitParam,
+  optionalPick,
+  orderParam,
+  pageParam,
+  searchParam,
+  withoutControls,
+} from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
-import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobsSearch } from './jobs-list'
+import {
+  cityCodeOf,
+  JOB_CATEGORIES,
+  JOB_TERMS,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  type JobsSearch,
+} from './jobs-list'
 import { typedNumber } from './numbers'
 
 export * from './jobs-list'
@@ -16,15 +31,19 @@ export * from './jobs-list'
 const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-
-
 /** GET /api/jobs. `location` is a city code; a city's name in either language (any case) reads as its code. */
 export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
   search: searchParam,
   location: v.optional(
-    v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(100, C.tooLong), v.transform((value) => (value === '' ? undefined : cityCodeOf(value)))),
+    v.pipe(
+      v.string(C.invalidType),
+      withoutControls,
+      v.trim(),
+      v.maxLength(100, C.tooLong),
+      v.transform((value) => (value === '' ? undefined : cityCodeOf(value))),
+    ),
   ),
   category: optionalPick(JOB_CATEGORIES),
   job_type: optionalPick(JOB_TYPES),
@@ -73,14 +92,33 @@ export type AdminJob = v.InferOutput<typeof AdminJobSchema>
 
 export const AdminJobListQuerySchema = v.object({
   limit: v.optional(
-    v.pipe(v.union([v.string(), v.number()], C.invalidType), v.transform(Number), v.number(C.integer), v.integer(C.integer), v.minValue(1, C.tooSmall), v.maxValue(100, C.tooLarge)),
+    v.pipe(
+      v.union([v.string(), v.number()], C.invalidType),
+      v.transform(Number),
+      v.number(C.integer),
+      v.integer(C.integer),
+      v.minValue(1, C.tooSmall),
+      v.maxValue(100, C.tooLarge),
+    ),
     ADMIN_LIST_LIMITS.jobs,
   ),
 })
 export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
 
 /** Whole riyals: a number, or its text in any digits with or without grouping (contract/numbers.ts). */
-const salary = v.optional(typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(0, C.tooSmall), v.maxValue(10_000_000, C.tooLarge)))), null)
+const salary = v.optional(
+  typedNumber(
+    v.nullable(
+      v.pipe(
+        v.number(C.integer),
+        v.integer(C.integer),
+        v.minValue(0, C.tooSmall),
+        v.maxValue(10_000_000, C.tooLarge),
+      ),
+    ),
+  ),
+  null,
+)
 const deadline = v.optional(v.nullable(isoTimestamp), null)
 
 export const JobWriteSchema = v.pipe(
@@ -93,7 +131,10 @@ export const JobWriteSchema = v.pipe(
       /** The spec's single employer: used when neither language is filled, stored under the language its script is in. */
       employer: trimmedText(200),
       // Stored as the city's code, or `other:` + the place as typed.
-      location: v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(200, C.tooLong), v.transform(cityCodeOf)), ''),
+      location: v.optional(
+        v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(200, C.tooLong), v.transform(cityCodeOf)),
+        '',
+      ),
       deadline,
       apply_url: optionalHttpUrl,
       body_md_ar: trimmedText(50_000),
@@ -103,7 +144,10 @@ export const JobWriteSchema = v.pipe(
       category: v.optional(v.picklist(JOB_CATEGORIES, C.oneOf), 'clinical'),
       salary_min: salary,
       salary_max: salary,
-      currency: v.optional(v.pipe(v.string(C.invalidType), v.regex(/^[A-Z]{3}$/, C.invalid)), DEFAULT_CURRENCY),
+      currency: v.optional(
+        v.pipe(v.string(C.invalidType), v.regex(/^[A-Z]{3}$/, C.invalid)),
+        DEFAULT_CURRENCY,
+      ),
       /** Newline-separated, in each language. */
       requirements_ar: trimmedText(10_000),
       requirements_en: trimmedText(10_000),
@@ -114,7 +158,10 @@ export const JobWriteSchema = v.pipe(
     C.unknownField,
   ),
   v.forward(
-    v.check((job) => job.salary_min === null || job.salary_max === null || job.salary_min <= job.salary_max, C.invalid),
+    v.check(
+      (job) => job.salary_min === null || job.salary_max === null || job.salary_min <= job.salary_max,
+      C.invalid,
+    ),
     ['salary_max'],
   ),
   v.forward(

@@ -7,7 +7,9 @@
 /** http(s), mailto and site-relative targets only: no javascript:, data:, vbscript:… */
 export function safeUrl(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const url = Array.from(raw.trim()).filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0x9f)).join('')
+  const url = Array.from(raw.trim())
+    .filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0x9f))
+    .join('')
   if (url === '') return null
   if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url
   if (url.startsWith('#')) return url

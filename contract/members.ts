@@ -17,7 +17,6 @@ export const LANGUAGE_SUGGESTIONS = [
   { code: 'fr', label: 'Français' },
 ] as const
 
-
 /** GET /members/specialties: the specialties of listed members, as codes (or `other:` + free text). */
 export const SpecialtiesResponseSchema = v.array(v.string())
 /**
@@ -41,7 +40,13 @@ const intFromString = (fallback: number) =>
 /** A filter of a reference list: a code, `other:` + free text, or a label in either language (read as its code). */
 const referenceFilter = (kind: ReferenceKind) =>
   v.optional(
-    v.pipe(v.string(), v.trim(), v.transform(freeTextOf), v.maxLength(PROFILE_LIMITS.short, C.tooLong), v.transform((value) => toReferenceValue(kind, value))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform(freeTextOf),
+      v.maxLength(PROFILE_LIMITS.short, C.tooLong),
+      v.transform((value) => toReferenceValue(kind, value)),
+    ),
     '',
   )
 
@@ -55,7 +60,12 @@ export const DirectoryQuerySchema = v.object({
       v.pipe(
         v.union([v.string(), v.number()]),
         // The sizes the check below lets through, for the API document (as a number or its text).
-        v.metadata({ anyOf: [{ type: 'integer', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES] }, { type: 'string', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES].map(String) }] }),
+        v.metadata({
+          anyOf: [
+            { type: 'integer', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES] },
+            { type: 'string', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES].map(String) },
+          ],
+        }),
       ),
       String(DIRECTORY_DEFAULT_PAGE_SIZE),
     ),
@@ -63,7 +73,12 @@ export const DirectoryQuerySchema = v.object({
     v.number(C.invalidType),
     v.integer(C.integer),
     // The directory's sizes, and the home page's featured-members preview (3).
-    v.check((value) => value === MEMBER_PREVIEW_PAGE_SIZE || (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value), C.oneOf),
+    v.check(
+      (value) =>
+        // Widened to number[] only to ask whether a number is one of its members.
+        value === MEMBER_PREVIEW_PAGE_SIZE || (DIRECTORY_PAGE_SIZES as readonly number[]).includes(value),
+      C.oneOf,
+    ),
   ),
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),
 })
@@ -88,7 +103,11 @@ export const TeamMemberSchema = v.object({
   start_date: v.string(),
   end_date: v.string(),
 })
-export const TeamDetailSchema = v.object({ id: v.string(), name: v.string(), members: v.array(TeamMemberSchema) })
+export const TeamDetailSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  members: v.array(TeamMemberSchema),
+})
 export type TeamSummary = v.InferOutput<typeof TeamSummarySchema>
 export type TeamDetail = v.InferOutput<typeof TeamDetailSchema>
 export const TeamIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, C.invalid)) })

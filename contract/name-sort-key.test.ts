@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { nameSortKey } from './name-sort-key'
 
-const sorted = (names: string[]) => [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0))
+const sorted = (names: string[]) =>
+  [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0))
 const byCodePoint = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
 
 describe('nameSortKey', () => {
@@ -13,7 +14,35 @@ describe('nameSortKey', () => {
   })
 
   it('agrees with the Arabic collation of Intl.Collator on names without alef forms, titles or articles', () => {
-    const names = ['يوسف', 'بدر', 'ثامر', 'تركي', 'هند', 'ريم', 'زياد', 'شهد', 'سارة', 'غادة', 'عمر', 'فهد', 'قاسم', 'كريم', 'لمى', 'مها', 'نورة', 'وليد', 'جود', 'حسن', 'خالد', 'دانة', 'ذياب', 'صالح', 'ضحى', 'طلال', 'ظافر']
+    const names = [
+      'يوسف',
+      'بدر',
+      'ثامر',
+      'تركي',
+      'هند',
+      'ريم',
+      'زياد',
+      'شهد',
+      'سارة',
+      'غادة',
+      'عمر',
+      'فهد',
+      'قاسم',
+      'كريم',
+      'لمى',
+      'مها',
+      'نورة',
+      'وليد',
+      'جود',
+      'حسن',
+      'خالد',
+      'دانة',
+      'ذياب',
+      'صالح',
+      'ضحى',
+      'طلال',
+      'ظافر',
+    ]
     const collator = new Intl.Collator('ar')
     expect(sorted(names)).toEqual([...names].sort(collator.compare))
   })
@@ -36,13 +65,14 @@ describe('nameSortKey', () => {
 
   it('files a family name under its letter, not under its article; a first name keeps its article', () => {
     // Code-point order puts القحطاني (ا) before بخش (ب); the reader looks for it under ق.
-    expect(sorted(['محمد القحطاني', 'محمد بخش', 'محمد الزهراني'])).toEqual(['محمد بخش', 'محمد الزهراني', 'محمد القحطاني'])
-    expect(sorted(['Mohammed Al-Qahtani', 'Mohammed Bakhsh', 'Mohammed al Zahrani', 'Mohammed El-Sayed'])).toEqual([
-      'Mohammed Bakhsh',
-      'Mohammed Al-Qahtani',
-      'Mohammed El-Sayed',
-      'Mohammed al Zahrani',
+    expect(sorted(['محمد القحطاني', 'محمد بخش', 'محمد الزهراني'])).toEqual([
+      'محمد بخش',
+      'محمد الزهراني',
+      'محمد القحطاني',
     ])
+    expect(
+      sorted(['Mohammed Al-Qahtani', 'Mohammed Bakhsh', 'Mohammed al Zahrani', 'Mohammed El-Sayed']),
+    ).toEqual(['Mohammed Bakhsh', 'Mohammed Al-Qahtani', 'Mohammed El-Sayed', 'Mohammed al Zahrani'])
     expect(sorted(['الياس', 'بدر', 'يوسف'])).toEqual(['الياس', 'بدر', 'يوسف'])
   })
 
@@ -53,7 +83,14 @@ describe('nameSortKey', () => {
   })
 
   it('puts Arabic names before Latin ones, digits first, other scripts last', () => {
-    expect(sorted(['Zaid', 'يوسف', 'Adam', 'أحمد', 'Иван', '3M'])).toEqual(['3M', 'أحمد', 'يوسف', 'Adam', 'Zaid', 'Иван'])
+    expect(sorted(['Zaid', 'يوسف', 'Adam', 'أحمد', 'Иван', '3M'])).toEqual([
+      '3M',
+      'أحمد',
+      'يوسف',
+      'Adam',
+      'Zaid',
+      'Иван',
+    ])
   })
 
   it('sorts a shorter name before its longer forms, word by word', () => {

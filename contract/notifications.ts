@@ -21,7 +21,11 @@ export const NotificationSchema = v.object({
 export type Notification = v.InferOutput<typeof NotificationSchema>
 
 /** Newest first, read and unread; `unread` counts all of the member's unread ones. */
-export const NotificationListSchema = v.object({ items: v.array(NotificationSchema), total: v.number(), unread: v.number() })
+export const NotificationListSchema = v.object({
+  items: v.array(NotificationSchema),
+  total: v.number(),
+  unread: v.number(),
+})
 export type NotificationList = v.InferOutput<typeof NotificationListSchema>
 
 export const NotificationListQuerySchema = v.object({ page: searchPage })

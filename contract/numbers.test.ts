@@ -35,8 +35,16 @@ describe('numbers as typed', () => {
     expect(parseTypedNumber(text)).toBeNaN()
   })
 
-  it('lets a field take a number or its text, and refuses junk with the field\'s code', () => {
-    const capacity = typedNumber(v.nullable(v.pipe(v.number('validation.integer'), v.integer('validation.integer'), v.minValue(1, 'validation.too_small'))))
+  it("lets a field take a number or its text, and refuses junk with the field's code", () => {
+    const capacity = typedNumber(
+      v.nullable(
+        v.pipe(
+          v.number('validation.integer'),
+          v.integer('validation.integer'),
+          v.minValue(1, 'validation.too_small'),
+        ),
+      ),
+    )
     expect(v.parse(capacity, 40)).toBe(40)
     expect(v.parse(capacity, '٤٠')).toBe(40)
     expect(v.parse(capacity, '')).toBeNull()
@@ -47,7 +55,12 @@ describe('numbers as typed', () => {
   })
 
   it('reads an event capacity typed in Arabic-Indic digits', () => {
-    const result = v.safeParse(EventWriteSchema, { type: EVENT_TYPES[0], title_en: 'Spine day', starts_at: '2099-01-01T09:00:00.000Z', capacity: '١٢٠' })
+    const result = v.safeParse(EventWriteSchema, {
+      type: EVENT_TYPES[0],
+      title_en: 'Spine day',
+      starts_at: '2099-01-01T09:00:00.000Z',
+      capacity: '١٢٠',
+    })
     expect(result.success && result.output.capacity).toBe(120)
   })
 })

@@ -16,7 +16,10 @@ const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/
  * grouping marks ("15,000", "١٥٬٠٠٠"); fractions (`fraction: true`) take one decimal mark
  * ("1.5", "1,5", "١٫٥") and no grouping.
  */
-export function parseTypedNumber(text: string, { fraction = false }: { fraction?: boolean } = {}): number | null {
+export function parseTypedNumber(
+  text: string,
+  { fraction = false }: { fraction?: boolean } = {},
+): number | null {
   const folded = foldDigits(text).trim()
   if (folded === '') return null
   if (fraction) {
@@ -33,11 +36,16 @@ export function parseTypedNumber(text: string, { fraction = false }: { fraction?
  * reads as `parseTypedNumber` reads it (blank as null, junk as NaN), then `field` checks it:
  * `v.nullable(…)` where the field may be empty, and its `v.number(code)` refuses NaN with that code.
  */
-export const typedNumber = <S extends v.GenericSchema<number | null, unknown, v.BaseIssue<unknown>>>(field: S, options: { fraction?: boolean } = {}) =>
+export const typedNumber = <S extends v.GenericSchema<number | null, unknown, v.BaseIssue<unknown>>>(
+  field: S,
+  options: { fraction?: boolean } = {},
+) =>
   v.pipe(
     v.union([v.number(C.invalidType), v.string(C.invalidType), v.null(C.invalidType)], C.invalidType),
     // Typed text in any digits, for the API document: a JSON number is the usual form.
-    v.metadata({ description: 'A number, or its text in Western, Arabic-Indic (٠–٩) or Eastern Arabic (۰–۹) digits.' }),
+    v.metadata({
+      description: 'A number, or its text in Western, Arabic-Indic (٠–٩) or Eastern Arabic (۰–۹) digits.',
+    }),
     v.transform((value) => (typeof value === 'string' ? parseTypedNumber(value, options) : value)),
     field,
   )

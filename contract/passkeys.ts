@@ -17,7 +17,11 @@ export const PASSKEY_NAME_MAX = 100
 
 const B64URL = /^[A-Za-z0-9_-]*$/
 const base64url = (max: number) =>
-  v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(max, VALIDATION_CODES.tooLong), v.regex(B64URL, VALIDATION_CODES.invalid))
+  v.pipe(
+    v.string(VALIDATION_CODES.invalidType),
+    v.maxLength(max, VALIDATION_CODES.tooLong),
+    v.regex(B64URL, VALIDATION_CODES.invalid),
+  )
 
 export const PasskeyNameSchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
@@ -35,7 +39,11 @@ export const PasskeySchema = v.object({
 export type Passkey = v.InferOutput<typeof PasskeySchema>
 
 /** The member's passkeys, newest first; `available` is false when this server cannot offer passkeys (its address is an IP address). */
-export const PasskeyListSchema = v.object({ items: v.array(PasskeySchema), total: v.number(), available: v.boolean() })
+export const PasskeyListSchema = v.object({
+  items: v.array(PasskeySchema),
+  total: v.number(),
+  available: v.boolean(),
+})
 export type PasskeyList = v.InferOutput<typeof PasskeyListSchema>
 
 export const RenamePasskeyRequestSchema = v.object({ name: PasskeyNameSchema })
@@ -94,7 +102,12 @@ export const PasskeyRegistrationCredentialSchema = v.object({
     attestationObject: base64url(65536),
     authenticatorData: v.optional(base64url(65536)),
     // Whatever the browser names (newer transports too); only the known ones are kept.
-    transports: v.optional(v.pipe(v.array(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(32, VALIDATION_CODES.tooLong))), v.maxLength(16, VALIDATION_CODES.tooLong))),
+    transports: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(32, VALIDATION_CODES.tooLong))),
+        v.maxLength(16, VALIDATION_CODES.tooLong),
+      ),
+    ),
     publicKeyAlgorithm: v.optional(v.number()),
     publicKey: v.optional(base64url(8192)),
   }),
@@ -118,14 +131,21 @@ export const PasskeyAssertionSchema = v.object({
 })
 
 /** Adding a passkey: its name and the browser's new credential. */
-export const PasskeyRegistrationVerifySchema = v.object({ name: PasskeyNameSchema, credential: PasskeyRegistrationCredentialSchema })
+export const PasskeyRegistrationVerifySchema = v.object({
+  name: PasskeyNameSchema,
+  credential: PasskeyRegistrationCredentialSchema,
+})
 
 /** Signing in, or proving who one is again, with a passkey. */
 export const PasskeyAssertionVerifySchema = v.object({ credential: PasskeyAssertionSchema })
 
 /** Proving who one is again with the password (before a dangerous action). */
 export const ReauthPasswordRequestSchema = v.object({
-  password: v.pipe(v.string(VALIDATION_CODES.invalidType), v.nonEmpty(VALIDATION_CODES.required), v.maxLength(1024, VALIDATION_CODES.tooLong)),
+  password: v.pipe(
+    v.string(VALIDATION_CODES.invalidType),
+    v.nonEmpty(VALIDATION_CODES.required),
+    v.maxLength(1024, VALIDATION_CODES.tooLong),
+  ),
 })
 
 /** The answer of a successful reauth: until when dangerous actions are allowed. */

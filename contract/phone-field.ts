@@ -13,7 +13,7 @@ export const phoneSchema = <const B extends null | ''>(blank: B) =>
     // What the API document says of every phone field.
     v.metadata({
       description:
-        'A mobile or landline number as typed: 05XXXXXXXX, 5XXXXXXXX, +966…, 00966… or another country\'s number with its code, with spaces, dashes, dots or brackets, ' +
+        "A mobile or landline number as typed: 05XXXXXXXX, 5XXXXXXXX, +966…, 00966… or another country's number with its code, with spaces, dashes, dots or brackets, " +
         'in Western, Arabic-Indic (٠–٩) or Eastern Arabic (۰–۹) digits; a number without a country code is Saudi. Stored and answered in E.164 (+966551234567). ' +
         'What is not a valid mobile or landline number (Google libphonenumber decides) is refused with 422 `validation.phone`.',
     }),

@@ -41,10 +41,15 @@ export function phoneCandidate(cleaned: string): string | null {
   else if (/^966[15]\d{8}$/.test(cleaned)) international = cleaned
   else if (/^\d+$/.test(cleaned)) international = SAUDI_CALLING_CODE + cleaned
   else return null
-  if (international.startsWith(`${SAUDI_CALLING_CODE}0`)) international = SAUDI_CALLING_CODE + international.slice(SAUDI_CALLING_CODE.length + 1)
+  if (international.startsWith(`${SAUDI_CALLING_CODE}0`))
+    international = SAUDI_CALLING_CODE + international.slice(SAUDI_CALLING_CODE.length + 1)
   const e164 = `+${international}`
   if (!E164.test(e164)) return null
-  if (international.startsWith(SAUDI_CALLING_CODE) && !SAUDI_NATIONAL.test(international.slice(SAUDI_CALLING_CODE.length))) return null
+  if (
+    international.startsWith(SAUDI_CALLING_CODE) &&
+    !SAUDI_NATIONAL.test(international.slice(SAUDI_CALLING_CODE.length))
+  )
+    return null
   return e164
 }
 
@@ -54,7 +59,9 @@ export function phoneCandidate(cleaned: string): string | null {
  */
 const ONE_DIGIT_CODES = new Set(['1', '7'])
 const TWO_DIGIT_CODES = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
 )
 
 /** The calling code of an E.164 number ("+447…" → "44"). */
@@ -76,7 +83,8 @@ export function phoneDisplay(stored: string): string {
   if (e164 === null) return stored.trim()
   const code = callingCodeOf(e164)
   const national = e164.slice(1 + code.length)
-  if (code === SAUDI_CALLING_CODE && SAUDI_NATIONAL.test(national)) return `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`
+  if (code === SAUDI_CALLING_CODE && SAUDI_NATIONAL.test(national))
+    return `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`
   return `+${code} ${national}`
 }
 

@@ -6,8 +6,6 @@ import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, PostSchema, type NewsSearch
 
 export * from './news-list'
 
-
-
 /**
  * GET /api/posts: newest first; `order=asc` for oldest. The public only ever
  * sees published posts; `type` defaults to news.
@@ -42,7 +40,14 @@ export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
  */
 export const AdminPostListQuerySchema = v.object({
   limit: v.optional(
-    v.pipe(v.union([v.string(), v.number()], C.invalidType), v.transform(Number), v.number(C.integer), v.integer(C.integer), v.minValue(1, C.tooSmall), v.maxValue(100, C.tooLarge)),
+    v.pipe(
+      v.union([v.string(), v.number()], C.invalidType),
+      v.transform(Number),
+      v.number(C.integer),
+      v.integer(C.integer),
+      v.minValue(1, C.tooSmall),
+      v.maxValue(100, C.tooLarge),
+    ),
     ADMIN_LIST_LIMITS.posts,
   ),
 })
@@ -58,7 +63,10 @@ const featurePath = v.optional(
       v.string(C.invalidType),
       v.trim(),
       v.maxLength(2000, C.tooLong),
-      v.check((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(value), C.url),
+      v.check(
+        (value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\/[^\s]+$/i.test(value),
+        C.url,
+      ),
       v.transform((value) => value || null),
     ),
   ),

@@ -17,16 +17,19 @@ import {
 } from './profile-fields'
 
 describe('the profile field table', () => {
-  it.each(PROFILE_FIELD_NAMES)('%s has a section, a visibility rule and a default valid for its schemas', (key) => {
-    const spec = PROFILE_FIELDS[key]
-    expect(PROFILE_SECTIONS).toContain(spec.section)
-    expect(FIELD_AUDIENCES).toContain(spec.audience)
-    // The default is an answer the field may carry; a body sending it saves it unchanged,
-    // except a required field's blank, which a save refuses.
-    expect(v.safeParse(spec.output, spec.default).success).toBe(true)
-    if (spec.required) expect(v.safeParse(spec.value, spec.default).success).toBe(false)
-    else expect(v.parse(spec.value, spec.default)).toEqual(spec.default)
-  })
+  it.each(PROFILE_FIELD_NAMES)(
+    '%s has a section, a visibility rule and a default valid for its schemas',
+    (key) => {
+      const spec = PROFILE_FIELDS[key]
+      expect(PROFILE_SECTIONS).toContain(spec.section)
+      expect(FIELD_AUDIENCES).toContain(spec.audience)
+      // The default is an answer the field may carry; a body sending it saves it unchanged,
+      // except a required field's blank, which a save refuses.
+      expect(v.safeParse(spec.output, spec.default).success).toBe(true)
+      if (spec.required) expect(v.safeParse(spec.value, spec.default).success).toBe(false)
+      else expect(v.parse(spec.value, spec.default)).toEqual(spec.default)
+    },
+  )
 
   it('a full save leaves out every optional field at its default, and requires the required ones', () => {
     const parsed = v.safeParse(ProfileInputSchema, {})
@@ -34,7 +37,11 @@ describe('the profile field table', () => {
     const missing = (parsed.issues ?? []).map((issue) => v.getDotPath(issue))
     expect(missing.sort()).toEqual(PROFILE_FIELD_NAMES.filter((key) => PROFILE_FIELDS[key].required).sort())
     // A specialty that names no entry of the reference list is kept as free text.
-    expect(v.parse(ProfileInputSchema, { full_name: 'A', specialty: 'B' })).toEqual({ ...profileDefaults(), full_name: 'A', specialty: 'other:B' })
+    expect(v.parse(ProfileInputSchema, { full_name: 'A', specialty: 'B' })).toEqual({
+      ...profileDefaults(),
+      full_name: 'A',
+      specialty: 'other:B',
+    })
   })
 
   it('a patch keeps out what it does not send', () => {
@@ -48,7 +55,18 @@ describe('the profile field table', () => {
   })
 
   it('the visibility choices are the chosen fields, each members_only by default', () => {
-    expect([...VISIBILITY_FIELDS].sort()).toEqual(['bio', 'work_contacts', 'clinic_location', 'links', 'languages_spoken', 'publications', 'qualifications', 'clinical_interests'].sort())
+    expect([...VISIBILITY_FIELDS].sort()).toEqual(
+      [
+        'bio',
+        'work_contacts',
+        'clinic_location',
+        'links',
+        'languages_spoken',
+        'publications',
+        'qualifications',
+        'clinical_interests',
+      ].sort(),
+    )
     expect(Object.values(defaultVisibility())).toEqual(VISIBILITY_FIELDS.map(() => 'members_only'))
     expect(profileDefaults().visibility).toEqual(defaultVisibility())
   })
@@ -62,7 +80,9 @@ describe('the profile field table', () => {
       ...data,
       years_of_experience: null,
     })
-    expect(Object.keys(own).sort()).toEqual([...PROFILE_FIELD_NAMES, 'id', 'completed', 'updated_at', 'years_of_experience'].sort())
+    expect(Object.keys(own).sort()).toEqual(
+      [...PROFILE_FIELD_NAMES, 'id', 'completed', 'updated_at', 'years_of_experience'].sort(),
+    )
     const viewKeys = Object.keys(MemberProfileViewSchema.entries)
     expect(viewKeys).not.toContain('visibility')
     expect(viewKeys).not.toContain('display_preferences')

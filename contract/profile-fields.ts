@@ -5,7 +5,14 @@ import { isOneOf } from './narrow'
 import { typedNumber } from './numbers'
 import { phoneSchema } from './phone-field'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
-import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cleanQualifications, cleanTeachingRoles } from './profile-lines'
+import {
+  cleanAssociationRoles,
+  cleanLanguages,
+  cleanList,
+  cleanPublications,
+  cleanQualifications,
+  cleanTeachingRoles,
+} from './profile-lines'
 
 /**
  * The one definition of a member profile's fields. Each field names its section of the
@@ -16,7 +23,15 @@ import { cleanAssociationRoles, cleanLanguages, cleanList, cleanPublications, cl
  * without it).
  */
 
-export const PROFILE_SECTIONS = ['identity', 'practice', 'contact', 'education', 'research', 'roles', 'privacy'] as const
+export const PROFILE_SECTIONS = [
+  'identity',
+  'practice',
+  'contact',
+  'education',
+  'research',
+  'roles',
+  'privacy',
+] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
 /**
@@ -66,7 +81,16 @@ const optionalUrl = v.pipe(
 )
 
 // Numbers come as JSON numbers, or as typed text in any digits (contract/numbers.ts).
-const year = typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(1900, C.tooSmall), v.maxValue(2100, C.tooLarge))))
+const year = typedNumber(
+  v.nullable(
+    v.pipe(
+      v.number(C.integer),
+      v.integer(C.integer),
+      v.minValue(1900, C.tooSmall),
+      v.maxValue(2100, C.tooLarge),
+    ),
+  ),
+)
 const optionalYear = v.optional(year, null)
 
 const isoDateOrEmpty = v.pipe(
@@ -89,14 +113,27 @@ const stringList = (max: number = PROFILE_LIMITS.short) =>
  * maps to the same code twice.
  */
 const referenceItem = (kind: ReferenceKind, max: number) =>
-  v.pipe(v.string(C.invalidType), v.trim(), v.transform(freeTextOf), v.maxLength(max, C.tooLong), v.transform((value) => toReferenceValue(kind, value)))
+  v.pipe(
+    v.string(C.invalidType),
+    v.trim(),
+    v.transform(freeTextOf),
+    v.maxLength(max, C.tooLong),
+    v.transform((value) => toReferenceValue(kind, value)),
+  )
 const referenceText = (kind: ReferenceKind) =>
   v.pipe(
     v.nullable(referenceItem(kind, PROFILE_LIMITS.short)),
     v.transform((value) => value ?? ''),
   )
 const requiredReference = (kind: ReferenceKind, max: number) =>
-  v.pipe(v.string(C.required), v.trim(), v.transform(freeTextOf), v.nonEmpty(C.required), v.maxLength(max, C.tooLong), v.transform((value) => toReferenceValue(kind, value)))
+  v.pipe(
+    v.string(C.required),
+    v.trim(),
+    v.transform(freeTextOf),
+    v.nonEmpty(C.required),
+    v.maxLength(max, C.tooLong),
+    v.transform((value) => toReferenceValue(kind, value)),
+  )
 const referenceList = (kind: ReferenceKind) =>
   v.pipe(
     v.array(referenceItem(kind, PROFILE_LIMITS.short), C.invalidType),
@@ -153,7 +190,13 @@ export const WorkContactsSchema = v.object({
   ),
 })
 
-const coordinate = (limit: number) => v.optional(v.nullable(v.pipe(v.number(C.invalidType), v.minValue(-limit, C.tooSmall), v.maxValue(limit, C.tooLarge))), null)
+const coordinate = (limit: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(v.number(C.invalidType), v.minValue(-limit, C.tooSmall), v.maxValue(limit, C.tooLarge)),
+    ),
+    null,
+  )
 
 export const ClinicLocationSchema = v.object({
   hospital: textOrEmpty(),
@@ -169,9 +212,16 @@ export const ClinicLocationSchema = v.object({
 })
 
 const orcidOrUrl = v.pipe(
-  v.optional(v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(PROFILE_LIMITS.url, C.tooLong))), ''),
+  v.optional(
+    v.nullable(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(PROFILE_LIMITS.url, C.tooLong))),
+    '',
+  ),
   v.transform((value) => value ?? ''),
-  v.check((value) => value === '' || /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), C.url),
+  v.check(
+    (value) =>
+      value === '' || /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    C.url,
+  ),
 )
 export const LinksSchema = v.object({
   linkedin: optionalUrl,
@@ -205,7 +255,16 @@ export const genderValue = v.pipe(
   v.transform((value): Gender | null => (value === '' || value === null ? null : value)),
 )
 
-const yearsOfExperience = typedNumber(v.nullable(v.pipe(v.number(C.integer), v.integer(C.integer), v.minValue(YEARS_EXPERIENCE_RANGE.min, C.tooSmall), v.maxValue(YEARS_EXPERIENCE_RANGE.max, C.tooLarge))))
+const yearsOfExperience = typedNumber(
+  v.nullable(
+    v.pipe(
+      v.number(C.integer),
+      v.integer(C.integer),
+      v.minValue(YEARS_EXPERIENCE_RANGE.min, C.tooSmall),
+      v.maxValue(YEARS_EXPERIENCE_RANGE.max, C.tooLarge),
+    ),
+  ),
+)
 
 // ---------- answer shapes ----------
 
@@ -258,7 +317,15 @@ const listOut = v.array(v.string())
 
 // ---------- the table ----------
 
-interface FieldSpec<S extends ProfileSection, A extends FieldAudience, V extends v.GenericSchema, O extends v.GenericSchema, R extends boolean, W extends v.GenericSchema, VA extends string | undefined = undefined> {
+interface FieldSpec<
+  S extends ProfileSection,
+  A extends FieldAudience,
+  V extends v.GenericSchema,
+  O extends v.GenericSchema,
+  R extends boolean,
+  W extends v.GenericSchema,
+  VA extends string | undefined = undefined,
+> {
   section: S
   audience: A
   /** A `chosen` field shown to whoever the named field's visibility admits (the bios in each language follow `bio`), with no choice of its own. */
@@ -274,7 +341,15 @@ interface FieldSpec<S extends ProfileSection, A extends FieldAudience, V extends
   viewOutput: W
 }
 
-function field<S extends ProfileSection, A extends FieldAudience, V extends v.GenericSchema, O extends v.GenericSchema, R extends boolean = false, W extends v.GenericSchema = O, VA extends string | undefined = undefined>(spec: {
+function field<
+  S extends ProfileSection,
+  A extends FieldAudience,
+  V extends v.GenericSchema,
+  O extends v.GenericSchema,
+  R extends boolean = false,
+  W extends v.GenericSchema = O,
+  VA extends string | undefined = undefined,
+>(spec: {
   section: S
   audience: A
   visibleAs?: VA
@@ -539,10 +614,15 @@ const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T)[]
 
 /** The fields whose audience the member chooses, in table order. */
 export type VisibilityField = {
-  [K in ContentField]: ContentFields[K]['audience'] extends 'chosen' ? (ContentFields[K]['visibleAs'] extends string ? never : K) : never
+  [K in ContentField]: ContentFields[K]['audience'] extends 'chosen'
+    ? ContentFields[K]['visibleAs'] extends string
+      ? never
+      : K
+    : never
 }[ContentField]
 export const VISIBILITY_FIELDS: readonly VisibilityField[] = keysOf(CONTENT_FIELDS).filter(
-  (key): key is VisibilityField => CONTENT_FIELDS[key].audience === 'chosen' && CONTENT_FIELDS[key].visibleAs === undefined,
+  (key): key is VisibilityField =>
+    CONTENT_FIELDS[key].audience === 'chosen' && CONTENT_FIELDS[key].visibleAs === undefined,
 )
 export type VisibilityMap = Record<VisibilityField, VisibilityLevel>
 export const isVisibilityField = (key: string): key is VisibilityField => isOneOf(VISIBILITY_FIELDS, key)
@@ -550,8 +630,15 @@ export const isVisibilityField = (key: string): key is VisibilityField => isOneO
 /** The visibility choice that decides who sees a `chosen` field (its own, or the one it is `visibleAs`); undefined for other fields. */
 export function visibilityKeyOf(key: string): VisibilityField | undefined {
   if (isVisibilityField(key)) return key
-  const spec: { audience: FieldAudience; visibleAs?: string | undefined } | undefined = isOneOf(keysOf(CONTENT_FIELDS), key) ? CONTENT_FIELDS[key] : undefined
-  return spec?.audience === 'chosen' && spec.visibleAs !== undefined && isVisibilityField(spec.visibleAs) ? spec.visibleAs : undefined
+  const spec: { audience: FieldAudience; visibleAs?: string | undefined } | undefined = isOneOf(
+    keysOf(CONTENT_FIELDS),
+    key,
+  )
+    ? CONTENT_FIELDS[key]
+    : undefined
+  return spec?.audience === 'chosen' && spec.visibleAs !== undefined && isVisibilityField(spec.visibleAs)
+    ? spec.visibleAs
+    : undefined
 }
 
 export const defaultVisibility = (): VisibilityMap =>
@@ -565,7 +652,10 @@ export const VisibilitySchema = v.object(
 )
 const VisibilityOut = v.object(
   // One level picklist per chosen field (Object.fromEntries loses the keys, which VISIBILITY_FIELDS are).
-  Object.fromEntries(VISIBILITY_FIELDS.map((key) => [key, v.picklist(VISIBILITY_LEVELS)])) as Record<VisibilityField, v.PicklistSchema<typeof VISIBILITY_LEVELS, undefined>>,
+  Object.fromEntries(VISIBILITY_FIELDS.map((key) => [key, v.picklist(VISIBILITY_LEVELS)])) as Record<
+    VisibilityField,
+    v.PicklistSchema<typeof VISIBILITY_LEVELS, undefined>
+  >,
 )
 
 export const PROFILE_FIELDS = {
@@ -583,7 +673,8 @@ export type ProfileField = keyof Fields
 export const PROFILE_FIELD_NAMES: readonly ProfileField[] = keysOf(PROFILE_FIELDS)
 
 /** The fields of one section of the editor, in table order. */
-export const fieldsOfSection = (section: ProfileSection): ProfileField[] => PROFILE_FIELD_NAMES.filter((key) => PROFILE_FIELDS[key].section === section)
+export const fieldsOfSection = (section: ProfileSection): ProfileField[] =>
+  PROFILE_FIELD_NAMES.filter((key) => PROFILE_FIELDS[key].section === section)
 
 /**
  * Other names a field goes by: answers carry `years_of_experience` (the profile view's name)
@@ -597,7 +688,8 @@ type AliasOf<K extends ProfileField> = {
   [A in keyof Aliases]: Aliases[A] extends K ? A : never
 }[keyof Aliases]
 type AnswerName<K extends ProfileField> = [AliasOf<K>] extends [never] ? K : AliasOf<K>
-const answerNameOf = (key: ProfileField): string => Object.entries(PROFILE_FIELD_ALIASES).find(([, target]) => target === key)?.[0] ?? key
+const answerNameOf = (key: ProfileField): string =>
+  Object.entries(PROFILE_FIELD_ALIASES).find(([, target]) => target === key)?.[0] ?? key
 
 /** A body with aliases read as the field they name (the field's own name wins when both are sent). */
 export function withProfileAliases(body: Record<string, unknown>): Record<string, unknown> {
@@ -619,12 +711,24 @@ function entriesOf<E>(make: (key: ProfileField) => [string, v.GenericSchema] | u
   ) as E
 }
 // The union of field specs, for reading one field's properties by a key that is not a literal.
-const specOf = (key: ProfileField): FieldSpec<ProfileSection, FieldAudience, v.GenericSchema, v.GenericSchema, boolean, v.GenericSchema, string | undefined> => PROFILE_FIELDS[key]
+const specOf = (
+  key: ProfileField,
+): FieldSpec<
+  ProfileSection,
+  FieldAudience,
+  v.GenericSchema,
+  v.GenericSchema,
+  boolean,
+  v.GenericSchema,
+  string | undefined
+> => PROFILE_FIELDS[key]
 
 // ---------- bodies ----------
 
 type FullEntries = {
-  [K in ProfileField]: Fields[K]['required'] extends true ? Fields[K]['value'] : v.OptionalSchema<Fields[K]['value'], never>
+  [K in ProfileField]: Fields[K]['required'] extends true
+    ? Fields[K]['value']
+    : v.OptionalSchema<Fields[K]['value'], never>
 }
 type PatchEntries = {
   [K in ProfileField]: v.OptionalSchema<Fields[K]['value'], undefined>
@@ -641,7 +745,11 @@ export const ProfileInputSchema = v.pipe(
   ),
   // A name in at least one language (or the spec's single name, stored under its script's language).
   v.forward(
-    v.partialCheck([['full_name'], ['full_name_ar'], ['full_name_en']], (input) => Boolean(input.full_name || input.full_name_ar || input.full_name_en), C.required),
+    v.partialCheck(
+      [['full_name'], ['full_name_ar'], ['full_name_en']],
+      (input) => Boolean(input.full_name || input.full_name_ar || input.full_name_en),
+      C.required,
+    ),
     ['full_name'],
   ),
 )
@@ -649,20 +757,26 @@ export type ProfileInput = v.InferInput<typeof ProfileInputSchema>
 export type ProfileData = v.InferOutput<typeof ProfileInputSchema>
 
 /** PATCH /members/me/profile-full: any subset; a field left out keeps its stored value. */
-export const ProfilePatchSchema = v.object(entriesOf<PatchEntries>((key) => [key, v.optional(specOf(key).value)]))
+export const ProfilePatchSchema = v.object(
+  entriesOf<PatchEntries>((key) => [key, v.optional(specOf(key).value)]),
+)
 export type ProfilePatch = v.InferOutput<typeof ProfilePatchSchema>
 
 /** The blank profile: every field at its default (a fresh copy each call). */
 export const profileDefaults = (): ProfileData =>
   // structuredClone keeps the defaults' shapes; the table types each default as its field's answer, which is ProfileData's field.
-  structuredClone(Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, specOf(key).default]))) as ProfileData
+  structuredClone(
+    Object.fromEntries(PROFILE_FIELD_NAMES.map((key) => [key, specOf(key).default])),
+  ) as ProfileData
 
 // ---------- answers ----------
 
 type OutputEntries = { [K in ProfileField]: Fields[K]['output'] }
 type AliasEntries = { [A in keyof Aliases]: Fields[Aliases[A]]['output'] }
 type ViewEntries = {
-  [K in ProfileField as Fields[K]['audience'] extends 'owner' ? never : AnswerName<K>]: Fields[K]['audience'] extends 'chosen'
+  [
+    K in ProfileField as Fields[K]['audience'] extends 'owner' ? never : AnswerName<K>
+  ]: Fields[K]['audience'] extends 'chosen'
     ? v.OptionalSchema<Fields[K]['viewOutput'], undefined>
     : Fields[K]['viewOutput']
 }
@@ -674,7 +788,9 @@ export const OwnProfileSchema = v.object({
   updated_at: v.nullable(v.string()),
   ...entriesOf<OutputEntries>((key) => [key, specOf(key).output]),
   // Each alias carries the answer schema of the field it names, as AliasEntries says.
-  ...(Object.fromEntries(Object.entries(PROFILE_FIELD_ALIASES).map(([alias, key]) => [alias, specOf(key).output])) as AliasEntries),
+  ...(Object.fromEntries(
+    Object.entries(PROFILE_FIELD_ALIASES).map(([alias, key]) => [alias, specOf(key).output]),
+  ) as AliasEntries),
 })
 export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>
 

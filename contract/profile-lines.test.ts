@@ -19,9 +19,15 @@ import {
 describe('list editors (empty entries and case-insensitive duplicates ignored)', () => {
   it.each([
     [[], []],
-    [['Spine', '', '  ', 'spine', 'SPINE ', 'Trauma'], ['Spine', 'Trauma']],
+    [
+      ['Spine', '', '  ', 'spine', 'SPINE ', 'Trauma'],
+      ['Spine', 'Trauma'],
+    ],
     [[' Hand & Upper Extremity '], ['Hand & Upper Extremity']],
-    [['الرياض', 'الرياض', 'جدة'], ['الرياض', 'جدة']],
+    [
+      ['الرياض', 'الرياض', 'جدة'],
+      ['الرياض', 'جدة'],
+    ],
   ])('cleanList(%j) → %j', (input, expected) => {
     expect(cleanList(input)).toEqual(expected)
   })
@@ -35,8 +41,21 @@ describe('list editors (empty entries and case-insensitive duplicates ignored)',
   })
 
   it.each([
-    [[{ code: 'en', label: 'English' }, { code: 'EN', label: 'Again' }], [{ code: 'en', label: 'English' }]],
-    [[{ code: '', label: 'No code' }, { code: 'fr', label: '' }, { code: 'ar', label: 'العربية' }], [{ code: 'ar', label: 'العربية' }]],
+    [
+      [
+        { code: 'en', label: 'English' },
+        { code: 'EN', label: 'Again' },
+      ],
+      [{ code: 'en', label: 'English' }],
+    ],
+    [
+      [
+        { code: '', label: 'No code' },
+        { code: 'fr', label: '' },
+        { code: 'ar', label: 'العربية' },
+      ],
+      [{ code: 'ar', label: 'العربية' }],
+    ],
     [[{ code: ' en ', label: ' English ' }], [{ code: 'en', label: 'English' }]],
   ])('cleanLanguages: code/label pairs need both parts and unique codes', (input, expected) => {
     expect(cleanLanguages(input)).toEqual(expected)
@@ -54,7 +73,13 @@ describe('edit-mode line formats', () => {
   })
 
   it.each([
-    ['en:English, ar:العربية', [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }]],
+    [
+      'en:English, ar:العربية',
+      [
+        { code: 'en', label: 'English' },
+        { code: 'ar', label: 'العربية' },
+      ],
+    ],
     [':Nothing, French, fr:Français', [{ code: 'fr', label: 'Français' }]],
     ['en:English, EN:Duplicate, de:', [{ code: 'en', label: 'English' }]],
     ['', []],
@@ -74,7 +99,9 @@ describe('edit-mode line formats', () => {
   })
 
   it('qualifications: title|institution|year, one per line, blank lines dropped', () => {
-    expect(parseQualifications('MBBS|King Saud University|2005\n\n  \nFRCSC | RCPSC | 2012\nFellowship')).toEqual([
+    expect(
+      parseQualifications('MBBS|King Saud University|2005\n\n  \nFRCSC | RCPSC | 2012\nFellowship'),
+    ).toEqual([
       { title: 'MBBS', institution: 'King Saud University', year: 2005 },
       { title: 'FRCSC', institution: 'RCPSC', year: 2012 },
       { title: 'Fellowship', institution: '', year: null },
@@ -95,17 +122,25 @@ describe('edit-mode line formats', () => {
   })
 
   it('teaching roles: role|institution|year', () => {
-    expect(parseTeachingRoles('Program Director|SCFHS|2021')).toEqual([{ role: 'Program Director', institution: 'SCFHS', year: 2021 }])
+    expect(parseTeachingRoles('Program Director|SCFHS|2021')).toEqual([
+      { role: 'Program Director', institution: 'SCFHS', year: 2021 },
+    ])
   })
 
   it('formats back to the same lines (a round trip keeps the data)', () => {
-    const qualifications = [{ title: 'MBBS', institution: 'KSU', year: 2005 }, { title: 'Board', institution: '', year: null }]
+    const qualifications = [
+      { title: 'MBBS', institution: 'KSU', year: 2005 },
+      { title: 'Board', institution: '', year: null },
+    ]
     expect(parseQualifications(formatQualifications(qualifications))).toEqual(qualifications)
     const publications = [{ title: 'A', venue: 'B', year: 2020, doi: 'd', url: 'https://x.example' }]
     expect(parsePublications(formatPublications(publications))).toEqual(publications)
     const roles = [{ role: 'Chair', committee: 'Ethics', start_date: '2024-01-01', end_date: '2025-12-31' }]
     expect(parseAssociationRoles(formatAssociationRoles(roles))).toEqual(roles)
-    const languages = [{ code: 'en', label: 'English' }, { code: 'ar', label: 'العربية' }]
+    const languages = [
+      { code: 'en', label: 'English' },
+      { code: 'ar', label: 'العربية' },
+    ]
     expect(parseLanguages(formatLanguages(languages))).toEqual(languages)
   })
 })

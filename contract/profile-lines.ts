@@ -113,7 +113,13 @@ export function cleanQualifications(rows: readonly Qualification[]): Qualificati
     .filter((row) => row.title || row.institution)
 }
 export function parseQualifications(text: string): Qualification[] {
-  return cleanQualifications(lines(text).map(([title = '', institution = '', year]) => ({ title, institution, year: parseYear(year) })))
+  return cleanQualifications(
+    lines(text).map(([title = '', institution = '', year]) => ({
+      title,
+      institution,
+      year: parseYear(year),
+    })),
+  )
 }
 export function formatQualifications(rows: readonly Qualification[]): string {
   return rows.map((row) => [row.title, row.institution, row.year ?? ''].join('|')).join('\n')
@@ -121,12 +127,24 @@ export function formatQualifications(rows: readonly Qualification[]): string {
 
 export function cleanPublications(rows: readonly Publication[]): Publication[] {
   return rows
-    .map((row) => ({ title: row.title.trim(), venue: row.venue.trim(), year: row.year, doi: row.doi.trim(), url: row.url.trim() }))
+    .map((row) => ({
+      title: row.title.trim(),
+      venue: row.venue.trim(),
+      year: row.year,
+      doi: row.doi.trim(),
+      url: row.url.trim(),
+    }))
     .filter((row) => row.title || row.venue || row.doi || row.url)
 }
 export function parsePublications(text: string): Publication[] {
   return cleanPublications(
-    lines(text).map(([title = '', venue = '', year, doi = '', url = '']) => ({ title, venue, year: parseYear(year), doi, url })),
+    lines(text).map(([title = '', venue = '', year, doi = '', url = '']) => ({
+      title,
+      venue,
+      year: parseYear(year),
+      doi,
+      url,
+    })),
   )
 }
 export function formatPublications(rows: readonly Publication[]): string {
@@ -135,12 +153,22 @@ export function formatPublications(rows: readonly Publication[]): string {
 
 export function cleanAssociationRoles(rows: readonly AssociationRole[]): AssociationRole[] {
   return rows
-    .map((row) => ({ role: row.role.trim(), committee: row.committee.trim(), start_date: row.start_date.trim(), end_date: row.end_date.trim() }))
+    .map((row) => ({
+      role: row.role.trim(),
+      committee: row.committee.trim(),
+      start_date: row.start_date.trim(),
+      end_date: row.end_date.trim(),
+    }))
     .filter((row) => row.role || row.committee)
 }
 export function parseAssociationRoles(text: string): AssociationRole[] {
   return cleanAssociationRoles(
-    lines(text).map(([role = '', committee = '', start_date = '', end_date = '']) => ({ role, committee, start_date, end_date })),
+    lines(text).map(([role = '', committee = '', start_date = '', end_date = '']) => ({
+      role,
+      committee,
+      start_date,
+      end_date,
+    })),
   )
 }
 export function formatAssociationRoles(rows: readonly AssociationRole[]): string {
@@ -154,7 +182,9 @@ export function cleanTeachingRoles(rows: readonly TeachingRole[]): TeachingRole[
     .filter((row) => row.role || row.institution)
 }
 export function parseTeachingRoles(text: string): TeachingRole[] {
-  return cleanTeachingRoles(lines(text).map(([role = '', institution = '', year]) => ({ role, institution, year: parseYear(year) })))
+  return cleanTeachingRoles(
+    lines(text).map(([role = '', institution = '', year]) => ({ role, institution, year: parseYear(year) })),
+  )
 }
 export function formatTeachingRoles(rows: readonly TeachingRole[]): string {
   return rows.map((row) => [row.role, row.institution, row.year ?? ''].join('|')).join('\n')

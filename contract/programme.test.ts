@@ -39,8 +39,15 @@ describe('session writes', () => {
   it('wants an end after the start and a named speaker', () => {
     expect(v.safeParse(SessionWriteSchema, { ...base, ends_at: at(0) }).success).toBe(false)
     expect(v.safeParse(SessionWriteSchema, { ...base, ends_at: '' }).success).toBe(false)
-    expect(v.safeParse(SessionWriteSchema, { ...base, speakers: [{ affiliation_en: 'KSU' }] }).success).toBe(false)
+    expect(v.safeParse(SessionWriteSchema, { ...base, speakers: [{ affiliation_en: 'KSU' }] }).success).toBe(
+      false,
+    )
     const parsed = v.parse(SessionWriteSchema, { ...base, speakers: [{ name_ar: 'د. علي', photo_url: '' }] })
-    expect(parsed).toMatchObject({ type: 'lecture', cme_credits: null, room: '', speakers: [{ name_ar: 'د. علي', name_en: '', photo_url: null }] })
+    expect(parsed).toMatchObject({
+      type: 'lecture',
+      cme_credits: null,
+      room: '',
+      speakers: [{ name_ar: 'د. علي', name_en: '', photo_url: null }],
+    })
   })
 })

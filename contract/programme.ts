@@ -7,7 +7,18 @@ import { typedNumber } from './numbers'
  * A congress programme: the sessions of one event, each with its room, track, speakers and
  * CME credits. Credits are counted in quarters of a credit (0.25 steps), so sums stay exact.
  */
-export const SESSION_TYPES = ['keynote', 'lecture', 'panel', 'workshop', 'symposium', 'free_papers', 'poster', 'break', 'ceremony', 'other'] as const
+export const SESSION_TYPES = [
+  'keynote',
+  'lecture',
+  'panel',
+  'workshop',
+  'symposium',
+  'free_papers',
+  'poster',
+  'break',
+  'ceremony',
+  'other',
+] as const
 export type SessionType = (typeof SESSION_TYPES)[number]
 
 export const SESSION_LIMITS = {
@@ -128,7 +139,10 @@ const credits = typedNumber(
   { fraction: true },
 )
 
-const requiredTimestamp = v.pipe(isoTimestamp, v.check((value) => value !== null, C.required))
+const requiredTimestamp = v.pipe(
+  isoTimestamp,
+  v.check((value) => value !== null, C.required),
+)
 
 /**
  * POST /api/admin/events/{id}/sessions and PUT …/sessions/{sid}. `cme_credits` null (or
@@ -149,7 +163,10 @@ export const SessionWriteSchema = v.pipe(
       track: trimmedText(SESSION_LIMITS.track),
       type: v.optional(v.picklist(SESSION_TYPES, C.oneOf), 'lecture'),
       cme_credits: v.optional(credits, null),
-      speakers: v.optional(v.pipe(v.array(SpeakerWriteSchema, C.invalidType), v.maxLength(SESSION_LIMITS.speakers, C.tooLong)), []),
+      speakers: v.optional(
+        v.pipe(v.array(SpeakerWriteSchema, C.invalidType), v.maxLength(SESSION_LIMITS.speakers, C.tooLong)),
+        [],
+      ),
     },
     C.unknownField,
   ),
@@ -179,7 +196,10 @@ export const SessionParamsSchema = v.object({
 export const AgendaWriteSchema = v.strictObject(
   {
     session_ids: v.pipe(
-      v.array(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)), C.invalidType),
+      v.array(
+        v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
+        C.invalidType,
+      ),
       v.maxLength(500, C.tooLong),
     ),
   },

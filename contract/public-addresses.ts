@@ -11,11 +11,27 @@ import { LOCALES, type Locale } from './constants'
 export const LANG_PARAM = 'lang'
 
 /** The public list pages and the society's own pages, in the sitemap's order (home first). */
-export const PUBLIC_LIST_PATHS = ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/privacy', '/terms', '/members'] as const
+export const PUBLIC_LIST_PATHS = [
+  '/',
+  '/news',
+  '/events',
+  '/resources',
+  '/jobs',
+  '/journal',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/members',
+] as const
 export type PublicListPath = (typeof PUBLIC_LIST_PATHS)[number]
 
 /** The public items with an address of their own, and the list each belongs to. */
-export const PUBLIC_ITEM_LISTS = { news: '/news', event: '/events', resource: '/resources', job: '/jobs' } as const satisfies Record<string, PublicListPath>
+export const PUBLIC_ITEM_LISTS = {
+  news: '/news',
+  event: '/events',
+  resource: '/resources',
+  job: '/jobs',
+} as const satisfies Record<string, PublicListPath>
 export type PublicItemKind = keyof typeof PUBLIC_ITEM_LISTS
 
 export const publicItemPath = (kind: PublicItemKind, id: number): string => `${PUBLIC_ITEM_LISTS[kind]}/${id}`
@@ -38,5 +54,8 @@ export interface LanguageAlternate {
 
 /** `<link rel="alternate" hreflang>` of a page: each language, then the x-default. */
 export function languageAlternates(baseUrl: string, path: string): LanguageAlternate[] {
-  return [...LOCALES, 'x-default' as const].map((hreflang) => ({ hreflang, href: languageAddress(baseUrl, path, hreflang) }))
+  return [...LOCALES, 'x-default' as const].map((hreflang) => ({
+    hreflang,
+    href: languageAddress(baseUrl, path, hreflang),
+  }))
 }

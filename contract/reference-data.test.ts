@@ -45,7 +45,10 @@ describe('the reference lists', () => {
       for (const text of [entry.code, entry.en, entry.ar, ...(entry.aliases ?? [])]) {
         const key = referenceKey(text)
         const previous = owner.get(key)
-        expect(previous === undefined || previous === entry.code, `${text} names ${previous} and ${entry.code}`).toBe(true)
+        expect(
+          previous === undefined || previous === entry.code,
+          `${text} names ${previous} and ${entry.code}`,
+        ).toBe(true)
         owner.set(key, entry.code)
       }
     }
@@ -62,7 +65,16 @@ describe('the reference lists', () => {
     expect([...JOB_TYPES]).toEqual(['full-time', 'part-time', 'contract', 'locum', 'fellowship'])
     expect([...JOB_EXPERIENCE_LEVELS]).toEqual(['entry', 'mid', 'senior', 'consultant'])
     expect([...JOB_CATEGORIES]).toEqual(['clinical', 'surgical', 'academic', 'research', 'administrative'])
-    expect([...EVENT_TYPES]).toEqual(['conference', 'workshop', 'webinar', 'symposium', 'training', 'meeting', 'course', 'other'])
+    expect([...EVENT_TYPES]).toEqual([
+      'conference',
+      'workshop',
+      'webinar',
+      'symposium',
+      'training',
+      'meeting',
+      'course',
+      'other',
+    ])
     expect([...RESOURCE_CATEGORIES]).toEqual(['document', 'guideline', 'research', 'presentation', 'video'])
     expect([...RESOURCE_FILE_TYPES]).toEqual(['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'])
   })
@@ -90,7 +102,8 @@ describe('typed text and codes', () => {
     expect(toReferenceValue('city', 'other:Riyadh')).toBe('riyadh')
     expect(toReferenceValue('city', '')).toBe('')
     expect(toReferenceValue('city', 'other: ')).toBe('')
-    for (const kind of kinds) for (const entry of entriesOf(kind)) expect(toReferenceValue(kind, entry.code)).toBe(entry.code)
+    for (const kind of kinds)
+      for (const entry of entriesOf(kind)) expect(toReferenceValue(kind, entry.code)).toBe(entry.code)
   })
 
   it('reads a stored value as its label in the reader language, free text as typed', () => {
@@ -117,7 +130,12 @@ describe('schemas that carry codes', () => {
       city: 'جدة',
       cities: ['Jeddah', 'other:Ras Tanura', 'ras tanura'],
     })
-    expect(saved).toMatchObject({ specialty: 'spine', specialties: ['spine', 'other:Knee Arthroscopy'], city: 'jeddah', cities: ['jeddah', 'other:Ras Tanura'] })
+    expect(saved).toMatchObject({
+      specialty: 'spine',
+      specialties: ['spine', 'other:Knee Arthroscopy'],
+      city: 'jeddah',
+      cities: ['jeddah', 'other:Ras Tanura'],
+    })
   })
 
   it('a free value at the length limit reads back through the same schema', () => {
@@ -129,9 +147,17 @@ describe('schemas that carry codes', () => {
   })
 
   it('directory filters and the /members address read a label in either language as its code', () => {
-    expect(v.parse(DirectoryQuerySchema, { specialty: 'Spine', city: 'الدمام' })).toMatchObject({ specialty: 'spine', city: 'dammam' })
-    expect(v.parse(DirectorySearchSchema, { specialty: 'Spine', city: 'Abha' })).toMatchObject({ specialty: 'spine', city: 'abha' })
-    expect(v.parse(DirectorySearchSchema, { city: 'other:Ras Tanura' })).toMatchObject({ city: 'other:Ras Tanura' })
+    expect(v.parse(DirectoryQuerySchema, { specialty: 'Spine', city: 'الدمام' })).toMatchObject({
+      specialty: 'spine',
+      city: 'dammam',
+    })
+    expect(v.parse(DirectorySearchSchema, { specialty: 'Spine', city: 'Abha' })).toMatchObject({
+      specialty: 'spine',
+      city: 'abha',
+    })
+    expect(v.parse(DirectorySearchSchema, { city: 'other:Ras Tanura' })).toMatchObject({
+      city: 'other:Ras Tanura',
+    })
     expect(v.parse(DirectoryQuerySchema, {})).toMatchObject({ specialty: '', city: '' })
   })
 

@@ -13,7 +13,15 @@ import {
   type ReferenceLang,
   type RegionCode,
 } from './reference-codes'
-import { entriesOf, entryIn, EVENT_PLACE_ENTRIES, FILE_TYPE_ENTRIES, isFreeTextIn, labelIn, parseValueIn } from './reference-entries'
+import {
+  entriesOf,
+  entryIn,
+  EVENT_PLACE_ENTRIES,
+  FILE_TYPE_ENTRIES,
+  isFreeTextIn,
+  labelIn,
+  parseValueIn,
+} from './reference-entries'
 
 export * from './reference-codes'
 export * from './reference-entries'
@@ -31,18 +39,42 @@ export * from './reference-entries'
 /** The thirteen administrative regions of Saudi Arabia. */
 export const REGIONS = entriesOf(REGION_CODES, {
   riyadh: { en: 'Riyadh Region', ar: 'منطقة الرياض', aliases: ['Riyadh Province', 'Ar Riyad'] },
-  makkah: { en: 'Makkah Region', ar: 'منطقة مكة المكرمة', aliases: ['Makkah Province', 'Mecca Region', 'Mecca Province'] },
-  madinah: { en: 'Madinah Region', ar: 'منطقة المدينة المنورة', aliases: ['Madinah Province', 'Medina Region', 'Medina Province', 'Al Madinah Region'] },
-  eastern: { en: 'Eastern Province', ar: 'المنطقة الشرقية', aliases: ['Eastern Region', 'Ash Sharqiyah', 'الشرقية'] },
-  qassim: { en: 'Qassim Region', ar: 'منطقة القصيم', aliases: ['Al Qassim', 'Al-Qassim', 'Qassim', 'Al Qassim Region', 'القصيم'] },
+  makkah: {
+    en: 'Makkah Region',
+    ar: 'منطقة مكة المكرمة',
+    aliases: ['Makkah Province', 'Mecca Region', 'Mecca Province'],
+  },
+  madinah: {
+    en: 'Madinah Region',
+    ar: 'منطقة المدينة المنورة',
+    aliases: ['Madinah Province', 'Medina Region', 'Medina Province', 'Al Madinah Region'],
+  },
+  eastern: {
+    en: 'Eastern Province',
+    ar: 'المنطقة الشرقية',
+    aliases: ['Eastern Region', 'Ash Sharqiyah', 'الشرقية'],
+  },
+  qassim: {
+    en: 'Qassim Region',
+    ar: 'منطقة القصيم',
+    aliases: ['Al Qassim', 'Al-Qassim', 'Qassim', 'Al Qassim Region', 'القصيم'],
+  },
   asir: { en: 'Asir Region', ar: 'منطقة عسير', aliases: ['Asir', 'Aseer', 'Aseer Region', 'عسير'] },
   tabuk: { en: 'Tabuk Region', ar: 'منطقة تبوك', aliases: ['Tabuk Province'] },
   hail: { en: 'Hail Region', ar: 'منطقة حائل', aliases: ["Ha'il Region", 'Hail Province'] },
-  'northern-borders': { en: 'Northern Borders Region', ar: 'منطقة الحدود الشمالية', aliases: ['Northern Borders', 'Al Hudud ash Shamaliyah', 'الحدود الشمالية'] },
+  'northern-borders': {
+    en: 'Northern Borders Region',
+    ar: 'منطقة الحدود الشمالية',
+    aliases: ['Northern Borders', 'Al Hudud ash Shamaliyah', 'الحدود الشمالية'],
+  },
   jazan: { en: 'Jazan Region', ar: 'منطقة جازان', aliases: ['Jizan Region', 'Jazan Province'] },
   najran: { en: 'Najran Region', ar: 'منطقة نجران', aliases: ['Najran Province'] },
   'al-baha': { en: 'Al Baha Region', ar: 'منطقة الباحة', aliases: ['Al-Baha Region', 'Baha Region'] },
-  'al-jouf': { en: 'Al Jouf Region', ar: 'منطقة الجوف', aliases: ['Al-Jouf Region', 'Al Jawf', 'Al Jouf', 'الجوف'] },
+  'al-jouf': {
+    en: 'Al Jouf Region',
+    ar: 'منطقة الجوف',
+    aliases: ['Al-Jouf Region', 'Al Jawf', 'Al Jouf', 'الجوف'],
+  },
 })
 
 export const JOB_TYPE_ENTRIES = entriesOf(JOB_TYPE_CODES, {

@@ -1,4 +1,10 @@
-import { FILE_TYPE_CODES, OTHER_CODE, OTHER_PREFIX, type ReferenceEntry, type ReferenceLang } from './reference-codes'
+import {
+  FILE_TYPE_CODES,
+  OTHER_CODE,
+  OTHER_PREFIX,
+  type ReferenceEntry,
+  type ReferenceLang,
+} from './reference-codes'
 
 /**
  * A fixed list's labels and stored values read through the list itself rather than by its
@@ -12,9 +18,14 @@ import { FILE_TYPE_CODES, OTHER_CODE, OTHER_PREFIX, type ReferenceEntry, type Re
 export type Labels = Omit<ReferenceEntry, 'code'>
 
 /** A list's entries: its codes (contract/reference-codes.ts) in their order, each with its labels. */
-export function entriesOf<const C extends readonly string[]>(codes: C, labels: { readonly [K in C[number]]: Labels }): { readonly [I in keyof C]: Labels & { readonly code: C[I] } } {
+export function entriesOf<const C extends readonly string[]>(
+  codes: C,
+  labels: { readonly [K in C[number]]: Labels },
+): { readonly [I in keyof C]: Labels & { readonly code: C[I] } } {
   // A mapped tuple type has no runtime constructor: `map` keeps the order and length, so its result is exactly this tuple.
-  return codes.map((code: C[number]) => ({ code, ...labels[code] })) as unknown as { readonly [I in keyof C]: Labels & { readonly code: C[I] } }
+  return codes.map((code: C[number]) => ({ code, ...labels[code] })) as unknown as {
+    readonly [I in keyof C]: Labels & { readonly code: C[I] }
+  }
 }
 
 /** File types of resources (`link` = an external address, e.g. a recorded lecture). */
@@ -30,7 +41,9 @@ export const FILE_TYPE_ENTRIES = entriesOf(FILE_TYPE_CODES, {
 })
 
 /** The event place every online event carries instead of a venue. */
-export const EVENT_PLACE_ENTRIES = [{ code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] }] as const satisfies readonly ReferenceEntry[]
+export const EVENT_PLACE_ENTRIES = [
+  { code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] },
+] as const satisfies readonly ReferenceEntry[]
 
 /** The entry of a code in a list, or undefined. */
 export function entryIn(entries: readonly ReferenceEntry[], code: string): ReferenceEntry | undefined {
@@ -38,7 +51,10 @@ export function entryIn(entries: readonly ReferenceEntry[], code: string): Refer
 }
 
 /** A stored value split into its code in a list and, for `other`, the text as typed. */
-export function parseValueIn(entries: readonly ReferenceEntry[], value: string): { code: string; text: string } {
+export function parseValueIn(
+  entries: readonly ReferenceEntry[],
+  value: string,
+): { code: string; text: string } {
   if (value.startsWith(OTHER_PREFIX)) return { code: OTHER_CODE, text: value.slice(OTHER_PREFIX.length) }
   if (entryIn(entries, value)) return { code: value, text: '' }
   // Not a code and not marked free text (a row written before codes): the text itself.

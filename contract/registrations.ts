@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-
 /** How an event takes registrations (defined with the other fixed lists). */
 export { REGISTRATION_MODES, type RegistrationMode } from './constants'
 
@@ -55,7 +54,11 @@ export const MyTicketsSchema = v.object({
 export type MyTickets = v.InferOutput<typeof MyTicketsSchema>
 export type MyTicket = MyTickets['items'][number]
 
-export const WaitlistEntrySchema = v.object({ event_id: v.number(), position: v.number(), created_at: v.string() })
+export const WaitlistEntrySchema = v.object({
+  event_id: v.number(),
+  position: v.number(),
+  created_at: v.string(),
+})
 export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>
 
 export const CancelledSchema = v.object({ event_id: v.number(), cancelled: v.literal(true) })
@@ -77,7 +80,17 @@ export const AttendeeSchema = v.object({
 export const AttendeeListSchema = v.object({
   event_id: v.number(),
   items: v.array(AttendeeSchema),
-  waitlist: v.array(v.object({ user_id: v.number(), full_name: v.string(), full_name_ar: v.optional(v.string(), ''), full_name_en: v.optional(v.string(), ''), email: v.string(), position: v.number(), created_at: v.string() })),
+  waitlist: v.array(
+    v.object({
+      user_id: v.number(),
+      full_name: v.string(),
+      full_name_ar: v.optional(v.string(), ''),
+      full_name_en: v.optional(v.string(), ''),
+      email: v.string(),
+      position: v.number(),
+      created_at: v.string(),
+    }),
+  ),
 })
 export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
 
@@ -93,13 +106,19 @@ const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
 export const CheckInRequestSchema = v.pipe(
   v.strictObject(
     {
-      ticket_code: v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(200, C.tooLong))),
-      registration_id: v.optional(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall))),
+      ticket_code: v.optional(
+        v.pipe(v.string(C.invalidType), v.trim(), v.minLength(1, C.required), v.maxLength(200, C.tooLong)),
+      ),
+      registration_id: v.optional(
+        v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
+      ),
       client_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
       device_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
       scanned_at: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
       /** A session's hall instead of the event's door. */
-      session_id: v.optional(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall))),
+      session_id: v.optional(
+        v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
+      ),
     },
     C.unknownField,
   ),
@@ -118,7 +137,11 @@ export const CheckInResultSchema = v.object({
   status: v.picklist(['checked_in', 'already_checked_in']),
   /** The first check-in's time (for a repeat, when the ticket was first admitted). */
   checked_in_at: v.string(),
-  attendee: v.object({ full_name: v.string(), full_name_ar: v.optional(v.string(), ''), full_name_en: v.optional(v.string(), '') }),
+  attendee: v.object({
+    full_name: v.string(),
+    full_name_ar: v.optional(v.string(), ''),
+    full_name_en: v.optional(v.string(), ''),
+  }),
   registration_id: v.number(),
   session_id: v.nullable(v.number()),
   /** Another device had already admitted this ticket: someone should look. */
@@ -140,7 +163,22 @@ export const CheckInDataSchema = v.object({
   /** Pass back as `since` next time. */
   generated_at: v.string(),
   keys: v.array(v.object({ kid: v.number(), public_key: v.string() })),
-  roster: v.array(v.object({ registration_id: v.number(), full_name: v.string(), full_name_ar: v.optional(v.string(), ''), full_name_en: v.optional(v.string(), ''), status: v.picklist(['registered', 'cancelled']) })),
-  check_ins: v.array(v.object({ registration_id: v.number(), session_id: v.nullable(v.number()), checked_in_at: v.string(), flagged: v.boolean() })),
+  roster: v.array(
+    v.object({
+      registration_id: v.number(),
+      full_name: v.string(),
+      full_name_ar: v.optional(v.string(), ''),
+      full_name_en: v.optional(v.string(), ''),
+      status: v.picklist(['registered', 'cancelled']),
+    }),
+  ),
+  check_ins: v.array(
+    v.object({
+      registration_id: v.number(),
+      session_id: v.nullable(v.number()),
+      checked_in_at: v.string(),
+      flagged: v.boolean(),
+    }),
+  ),
 })
 export type CheckInData = v.InferOutput<typeof CheckInDataSchema>

@@ -4,14 +4,18 @@ import { ADMIN_LIST_LIMITS, PAGE_SIZES, RESOURCE_YEAR_RANGE } from './constants'
 import { boolParam, limitParam, optionalPick, orderParam, pageParam, searchParam } from './content-query'
 import { ONE_TITLE_REQUIRED, trimmedText } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_VISIBILITIES, type ResourcesSearch } from './resources-list'
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_FILE_TYPES,
+  RESOURCE_VISIBILITIES,
+  type ResourcesSearch,
+} from './resources-list'
 
 export * from './resources-list'
 
 /** API sorts besides the default newest first (`order=asc` = oldest first). */
 const RESOURCE_SORTS = ['downloads', 'title'] as const
 const LANGS = ['ar', 'en'] as const
-
 
 /**
  * GET /api/resources: newest first; `order=asc` oldest first; `sort=downloads`
@@ -85,18 +89,36 @@ export const AdminResourceSchema = v.object({
 export type AdminResource = v.InferOutput<typeof AdminResourceSchema>
 export const AdminResourceListQuerySchema = v.object({
   limit: v.optional(
-    v.pipe(v.union([v.string(), v.number()], C.invalidType), v.transform(Number), v.number(C.integer), v.integer(C.integer), v.minValue(1, C.tooSmall), v.maxValue(100, C.tooLarge)),
+    v.pipe(
+      v.union([v.string(), v.number()], C.invalidType),
+      v.transform(Number),
+      v.number(C.integer),
+      v.integer(C.integer),
+      v.minValue(1, C.tooSmall),
+      v.maxValue(100, C.tooLarge),
+    ),
     ADMIN_LIST_LIMITS.resources,
   ),
 })
-export const AdminResourceListResponseSchema = v.object({ items: v.array(AdminResourceSchema), total: v.number() })
+export const AdminResourceListResponseSchema = v.object({
+  items: v.array(AdminResourceSchema),
+  total: v.number(),
+})
 
 /** Keywords entered comma separated (the Latin comma or the Arabic one), trimmed; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(
-      v.union([v.string(C.invalidType), v.array(v.pipe(v.string(C.invalidType), v.maxLength(100, C.tooLong)), C.invalidType)], C.invalidType),
-      v.transform((value) => (Array.isArray(value) ? value : value.split(/[,،]/)).map((k) => k.trim()).filter(Boolean)),
+      v.union(
+        [
+          v.string(C.invalidType),
+          v.array(v.pipe(v.string(C.invalidType), v.maxLength(100, C.tooLong)), C.invalidType),
+        ],
+        C.invalidType,
+      ),
+      v.transform((value) =>
+        (Array.isArray(value) ? value : value.split(/[,،]/)).map((k) => k.trim()).filter(Boolean),
+      ),
       v.maxLength(50, C.tooLong),
     ),
   ),
@@ -113,7 +135,16 @@ export const ResourceWriteSchema = v.pipe(
       description_ar: trimmedText(20_000),
       description_en: trimmedText(20_000),
       year: v.optional(
-        typedNumber(v.nullable(v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(RESOURCE_YEAR_RANGE.min, C.tooSmall), v.maxValue(RESOURCE_YEAR_RANGE.max, C.tooLarge)))),
+        typedNumber(
+          v.nullable(
+            v.pipe(
+              v.number(C.invalidType),
+              v.integer(C.integer),
+              v.minValue(RESOURCE_YEAR_RANGE.min, C.tooSmall),
+              v.maxValue(RESOURCE_YEAR_RANGE.max, C.tooLarge),
+            ),
+          ),
+        ),
         null,
       ),
       specialty: trimmedText(200),
@@ -126,7 +157,12 @@ export const ResourceWriteSchema = v.pipe(
         v.string(C.invalidType),
         v.trim(),
         v.maxLength(2000, C.tooLong),
-        v.check((value) => /^https?:\/\/[^\s]+$/i.test(value) || (/^\/(uploads|private)\/[^\s]+$/.test(value) && !value.includes('..')), C.url),
+        v.check(
+          (value) =>
+            /^https?:\/\/[^\s]+$/i.test(value) ||
+            (/^\/(uploads|private)\/[^\s]+$/.test(value) && !value.includes('..')),
+          C.url,
+        ),
       ),
       author_ar: trimmedText(200),
       author_en: trimmedText(200),
@@ -145,4 +181,8 @@ export const ResourceWriteSchema = v.pipe(
 export type ResourceWrite = v.InferInput<typeof ResourceWriteSchema>
 export type ResourceWriteOutput = v.InferOutput<typeof ResourceWriteSchema>
 
-export const ResourceFileUploadResponseSchema = v.object({ url: v.string(), file_type: v.string(), file_size: v.number() })
+export const ResourceFileUploadResponseSchema = v.object({
+  url: v.string(),
+  file_type: v.string(),
+  file_size: v.number(),
+})

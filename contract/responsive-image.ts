@@ -27,9 +27,17 @@ export const CARD_IMAGE_SIZES = '(min-width: 72rem) 24rem, (min-width: 40rem) 50
  * fetches it once; `href` (the smallest copy) is for browsers without imagesrcset. A picture
  * without copies is preloaded as it is.
  */
-export function imagePreload(src: string, sizes: string): { href: string; type?: string; imagesrcset?: string; imagesizes?: string } {
+export function imagePreload(
+  src: string,
+  sizes: string,
+): { href: string; type?: string; imagesrcset?: string; imagesizes?: string } {
   if (!hasVariants(src)) return { href: src }
-  return { href: `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif`, type: 'image/avif', imagesrcset: variantSrcSet(src, 'avif'), imagesizes: sizes }
+  return {
+    href: `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif`,
+    type: 'image/avif',
+    imagesrcset: variantSrcSet(src, 'avif'),
+    imagesizes: sizes,
+  }
 }
 
 /**

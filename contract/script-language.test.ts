@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { bilingualListWrite, bilingualWrite, scriptLanguageOf, singleListReading, singleReading, splitListByScript, splitTextByScript } from './script-language'
+import {
+  bilingualListWrite,
+  bilingualWrite,
+  scriptLanguageOf,
+  singleListReading,
+  singleReading,
+  splitListByScript,
+  splitTextByScript,
+} from './script-language'
 
 describe('scriptLanguageOf', () => {
   it('reads Arabic and English text by their letters', () => {
@@ -28,7 +36,10 @@ describe('splitting by script', () => {
   })
 
   it('splits a list item by item', () => {
-    expect(splitListByScript(['membership', 'عضوية', ' ', 'handbook'])).toEqual({ ar: ['عضوية'], en: ['membership', 'handbook'] })
+    expect(splitListByScript(['membership', 'عضوية', ' ', 'handbook'])).toEqual({
+      ar: ['عضوية'],
+      en: ['membership', 'handbook'],
+    })
   })
 })
 
@@ -45,7 +56,10 @@ describe('bilingualWrite', () => {
   const stored = { ar: 'فندق فيرمونت', en: 'Fairmont Riyadh' }
 
   it('stores both languages when the write fills either', () => {
-    expect(bilingualWrite({ ar: 'الرياض', en: 'Riyadh', single: 'ignored' })).toEqual({ ar: 'الرياض', en: 'Riyadh' })
+    expect(bilingualWrite({ ar: 'الرياض', en: 'Riyadh', single: 'ignored' })).toEqual({
+      ar: 'الرياض',
+      en: 'Riyadh',
+    })
     expect(bilingualWrite({ en: 'Riyadh' }, stored)).toEqual({ ar: '', en: 'Riyadh' })
     expect(bilingualWrite({ ar: '', en: '' }, stored)).toEqual({ ar: '', en: '' })
   })
@@ -58,13 +72,19 @@ describe('bilingualWrite', () => {
 
   it('keeps the stored pair when the single field sent back is what it reads as', () => {
     expect(bilingualWrite({ single: 'فندق فيرمونت' }, stored)).toEqual(stored)
-    expect(bilingualWrite({ single: 'Fairmont Riyadh' }, { ar: '', en: 'Fairmont Riyadh' })).toEqual({ ar: '', en: 'Fairmont Riyadh' })
+    expect(bilingualWrite({ single: 'Fairmont Riyadh' }, { ar: '', en: 'Fairmont Riyadh' })).toEqual({
+      ar: '',
+      en: 'Fairmont Riyadh',
+    })
   })
 
   it('lists: both lists, else the single list item by item, else the stored pair it reads as', () => {
     const lists = { ar: ['عضوية'], en: ['membership'] }
     expect(bilingualListWrite({ ar: ['دليل'], single: ['x'] })).toEqual({ ar: ['دليل'], en: [] })
-    expect(bilingualListWrite({ single: ['membership', 'دليل'] })).toEqual({ ar: ['دليل'], en: ['membership'] })
+    expect(bilingualListWrite({ single: ['membership', 'دليل'] })).toEqual({
+      ar: ['دليل'],
+      en: ['membership'],
+    })
     expect(bilingualListWrite({ single: ['عضوية'] }, lists)).toEqual(lists)
     expect(bilingualListWrite({ single: null })).toEqual({ ar: [], en: [] })
   })

@@ -8,7 +8,8 @@
 export type TextLang = 'ar' | 'en'
 
 /** Letters of the Arabic script (Arabic, its supplements and presentation forms). */
-const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
+const ARABIC_LETTER =
+  /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
 /**
@@ -54,7 +55,8 @@ export function singleListReading(ar: readonly string[], en: readonly string[]):
   return [...(ar.length ? ar : en)]
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i])
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i])
 
 /**
  * What a write stores for a field kept in both languages. The `_ar`/`_en` values when the
@@ -63,7 +65,10 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * knows only the single field sent back what it read) keeps the stored pair, so the other
  * language is not lost.
  */
-export function bilingualWrite(write: { single?: string | undefined; ar?: string | undefined; en?: string | undefined }, stored?: Bilingual<string>): Bilingual<string> {
+export function bilingualWrite(
+  write: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
+  stored?: Bilingual<string>,
+): Bilingual<string> {
   const pair = { ar: write.ar ?? '', en: write.en ?? '' }
   if (pair.ar || pair.en || write.single === undefined) return pair
   if (stored && write.single === singleReading(stored.ar, stored.en)) return stored
@@ -72,7 +77,11 @@ export function bilingualWrite(write: { single?: string | undefined; ar?: string
 
 /** bilingualWrite for lists (keywords): the single list split item by item. */
 export function bilingualListWrite(
-  write: { single?: readonly string[] | null | undefined; ar?: readonly string[] | null | undefined; en?: readonly string[] | null | undefined },
+  write: {
+    single?: readonly string[] | null | undefined
+    ar?: readonly string[] | null | undefined
+    en?: readonly string[] | null | undefined
+  },
   stored?: Bilingual<string[]>,
 ): Bilingual<string[]> {
   const pair = { ar: [...(write.ar ?? [])], en: [...(write.en ?? [])] }
@@ -93,8 +102,15 @@ export interface PersonName {
  * languages (or by a writer that knows only the single name) has an empty pair: its single
  * name is read under the language of its script.
  */
-export function personNameOf(row: { full_name: string | null; full_name_ar?: string | null | undefined; full_name_en?: string | null | undefined }): PersonName {
-  const pair = row.full_name_ar || row.full_name_en ? { ar: row.full_name_ar ?? '', en: row.full_name_en ?? '' } : splitTextByScript(row.full_name ?? '')
+export function personNameOf(row: {
+  full_name: string | null
+  full_name_ar?: string | null | undefined
+  full_name_en?: string | null | undefined
+}): PersonName {
+  const pair =
+    row.full_name_ar || row.full_name_en
+      ? { ar: row.full_name_ar ?? '', en: row.full_name_en ?? '' }
+      : splitTextByScript(row.full_name ?? '')
   return { full_name: singleReading(pair.ar, pair.en), full_name_ar: pair.ar, full_name_en: pair.en }
 }
 

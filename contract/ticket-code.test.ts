@@ -1,10 +1,22 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dayNumber, decodeTicket, encodeFacts, fromBase64Url, TICKET_CODE_LENGTH, ticketCode, toBase64Url } from './ticket-code'
+import {
+  dayNumber,
+  decodeTicket,
+  encodeFacts,
+  fromBase64Url,
+  TICKET_CODE_LENGTH,
+  ticketCode,
+  toBase64Url,
+} from './ticket-code'
 
 describe('ticket codes', () => {
   // The platform's base64 (btoa), in its URL-safe, unpadded form.
-  const platformBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const platformBase64Url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '')
 
   it('base64url round-trips any bytes, as the platform writes it', () => {
     fc.assert(
@@ -17,7 +29,13 @@ describe('ticket codes', () => {
   })
 
   it('reads back the facts and the signature of a 104-character code', () => {
-    const facts = { keyId: 3, registrationId: 4_000_000_000, eventId: 17, validFromDay: dayNumber('2099-05-01T00:00:00Z'), validUntilDay: dayNumber('2099-05-12T00:00:00Z') }
+    const facts = {
+      keyId: 3,
+      registrationId: 4_000_000_000,
+      eventId: 17,
+      validFromDay: dayNumber('2099-05-01T00:00:00Z'),
+      validUntilDay: dayNumber('2099-05-12T00:00:00Z'),
+    }
     const signature = new Uint8Array(64).map((_, i) => i)
     const code = ticketCode(encodeFacts(facts), signature)
     expect(code).toHaveLength(TICKET_CODE_LENGTH)

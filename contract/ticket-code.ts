@@ -35,7 +35,8 @@ export interface DecodedTicket extends TicketFacts {
   signature: Uint8Array
 }
 
-export const dayNumber = (iso: string | Date): number => Math.floor((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) / DAY_MS)
+export const dayNumber = (iso: string | Date): number =>
+  Math.floor((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) / DAY_MS)
 
 export function encodeFacts(facts: TicketFacts): Uint8Array {
   const bytes = new Uint8Array(TICKET_FACTS_BYTES)

@@ -29,7 +29,8 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ]
 
-const first = (table: readonly [RegExp, string][], agent: string) => table.find(([pattern]) => pattern.test(agent))?.[1] ?? null
+const first = (table: readonly [RegExp, string][], agent: string) =>
+  table.find(([pattern]) => pattern.test(agent))?.[1] ?? null
 
 export function deviceParts(userAgent: string | null | undefined): DeviceParts {
   if (!userAgent) return { browser: null, os: null }

@@ -17,7 +17,10 @@ export type UserSort = (typeof USER_SORTS)[number]
  */
 export const UsersScreenSearchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-  page_size: v.fallback(v.optional(v.picklist(USERS_PAGE_SIZES), USERS_DEFAULT_PAGE_SIZE), USERS_DEFAULT_PAGE_SIZE),
+  page_size: v.fallback(
+    v.optional(v.picklist(USERS_PAGE_SIZES), USERS_DEFAULT_PAGE_SIZE),
+    USERS_DEFAULT_PAGE_SIZE,
+  ),
   sort: v.fallback(v.optional(v.picklist(USER_SORTS), USERS_DEFAULT_SORT), USERS_DEFAULT_SORT),
   search: v.fallback(v.optional(v.string(), ''), ''),
   role: v.fallback(v.optional(v.picklist(ROLES)), undefined),
@@ -25,4 +28,9 @@ export const UsersScreenSearchSchema = v.object({
   is_active: v.fallback(v.optional(v.boolean()), undefined),
 })
 export type UsersScreenSearch = v.InferOutput<typeof UsersScreenSearchSchema>
-export const DEFAULT_USERS_SCREEN_SEARCH = { page: 1, page_size: USERS_DEFAULT_PAGE_SIZE, sort: USERS_DEFAULT_SORT, search: '' } as const
+export const DEFAULT_USERS_SCREEN_SEARCH = {
+  page: 1,
+  page_size: USERS_DEFAULT_PAGE_SIZE,
+  sort: USERS_DEFAULT_SORT,
+  search: '',
+} as const

@@ -1,6 +1,18 @@
 import * as v from 'valibot'
 import { pagedResponse } from './content-query'
-import { ACCOUNT_STATUSES, type AccountStatus, GENDERS, PENDING_USERS_PAGE_SIZE, type Role, ROLES, TIERS, USER_ADMIN_ROLES, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  GENDERS,
+  PENDING_USERS_PAGE_SIZE,
+  type Role,
+  ROLES,
+  TIERS,
+  USER_ADMIN_ROLES,
+  USERS_DEFAULT_PAGE_SIZE,
+  USERS_DEFAULT_SORT,
+  USERS_PAGE_SIZES,
+} from './constants'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 import { USER_SORTS } from './users-search'
@@ -39,7 +51,10 @@ export const LifecycleUserSchema = v.object({
 })
 export type LifecycleUser = v.InferOutput<typeof LifecycleUserSchema>
 
-export const PendingUsersResponseSchema = pagedResponse(LifecycleUserSchema, { page_size: v.number(), pages: v.number() })
+export const PendingUsersResponseSchema = pagedResponse(LifecycleUserSchema, {
+  page_size: v.number(),
+  pages: v.number(),
+})
 export type PendingUsersResponse = v.InferOutput<typeof PendingUsersResponseSchema>
 
 export const UserIdParamSchema = v.object({
@@ -48,7 +63,9 @@ export const UserIdParamSchema = v.object({
 
 export const MemberApproveRequestSchema = v.object({
   action: v.picklist(['approve', 'reject'], VALIDATION_CODES.oneOf),
-  notes: v.optional(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(2000, VALIDATION_CODES.tooLong))),
+  notes: v.optional(
+    v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(2000, VALIDATION_CODES.tooLong)),
+  ),
 })
 
 /** Users screen: list, stats, edit, permanent delete. */
@@ -62,7 +79,12 @@ export const AdminUsersQuerySchema = v.object({
     v.pipe(
       v.union([v.string(), v.number()], VALIDATION_CODES.invalidType),
       // The sizes the picklist below lets through, for the API document (as a number or its text).
-      v.metadata({ anyOf: [{ type: 'integer', enum: USERS_PAGE_SIZES }, { type: 'string', enum: pageSizeValues }] }),
+      v.metadata({
+        anyOf: [
+          { type: 'integer', enum: USERS_PAGE_SIZES },
+          { type: 'string', enum: pageSizeValues },
+        ],
+      }),
       v.transform(String),
       v.picklist(pageSizeValues, VALIDATION_CODES.oneOf),
       v.transform(Number),
@@ -73,14 +95,22 @@ export const AdminUsersQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
   role: v.optional(v.picklist(ROLES, VALIDATION_CODES.oneOf)),
   tier: v.optional(v.picklist(TIERS, VALIDATION_CODES.oneOf)),
-  is_active: v.optional(v.pipe(v.picklist(['true', 'false'], VALIDATION_CODES.oneOf), v.transform((s) => s === 'true'))),
+  is_active: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], VALIDATION_CODES.oneOf),
+      v.transform((s) => s === 'true'),
+    ),
+  ),
 })
 export type AdminUsersFilters = v.InferOutput<typeof AdminUsersQuerySchema>
 
 /** A row of the Users screen: the same account fields as the lifecycle answers. */
 export type AdminUser = LifecycleUser
 
-export const AdminUsersResponseSchema = pagedResponse(LifecycleUserSchema, { page_size: v.number(), total_pages: v.number() })
+export const AdminUsersResponseSchema = pagedResponse(LifecycleUserSchema, {
+  page_size: v.number(),
+  total_pages: v.number(),
+})
 export type AdminUsersResponse = v.InferOutput<typeof AdminUsersResponseSchema>
 
 export const UserStatsSchema = v.object({
@@ -103,7 +133,10 @@ export const UpdateUserRequestSchema = v.pipe(
     },
     VALIDATION_CODES.unknownField,
   ),
-  v.check((body) => body.role !== undefined || body.tier !== undefined || body.is_active !== undefined, VALIDATION_CODES.required),
+  v.check(
+    (body) => body.role !== undefined || body.tier !== undefined || body.is_active !== undefined,
+    VALIDATION_CODES.required,
+  ),
 )
 export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
 
@@ -121,7 +154,17 @@ export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.li
  * - approve / reject: the registration decision
  * - delete: permanent delete
  */
-export const ADMIN_USER_ACTIONS = ['edit', 'changeRole', 'grantSuperadmin', 'activate', 'deactivate', 'sendActivation', 'approve', 'reject', 'delete'] as const
+export const ADMIN_USER_ACTIONS = [
+  'edit',
+  'changeRole',
+  'grantSuperadmin',
+  'activate',
+  'deactivate',
+  'sendActivation',
+  'approve',
+  'reject',
+  'delete',
+] as const
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number]
 
 /** Why an action is refused, with the HTTP status the server answers for it. */
@@ -149,14 +192,26 @@ export interface ActionTarget {
 }
 
 /** Actions that can leave an account unable to sign in, or strip the superadmin role. */
-const TAKES_OUT_OF_SERVICE: ReadonlySet<AdminUserAction> = new Set(['changeRole', 'deactivate', 'sendActivation', 'approve', 'reject', 'delete'])
+const TAKES_OUT_OF_SERVICE: ReadonlySet<AdminUserAction> = new Set([
+  'changeRole',
+  'deactivate',
+  'sendActivation',
+  'approve',
+  'reject',
+  'delete',
+])
 
 /**
  * Null when allowed, else why not. `activeSuperadmins` counts the active superadmin
  * accounts (the target included); the last one is never taken out of service, so the
  * society always keeps someone who can manage admins.
  */
-export function adminUserActionRefusal(action: AdminUserAction, actor: ActionActor, target: ActionTarget, activeSuperadmins: number): AdminUserActionRefusal | null {
+export function adminUserActionRefusal(
+  action: AdminUserAction,
+  actor: ActionActor,
+  target: ActionTarget,
+  activeSuperadmins: number,
+): AdminUserActionRefusal | null {
   const routeRoles: readonly Role[] = action === 'delete' ? ['superadmin'] : USER_ADMIN_ROLES
   if (!routeRoles.includes(actor.role)) return 'roleNotAllowed'
   // Nobody locks themselves out or promotes themselves from the back office.
@@ -164,12 +219,17 @@ export function adminUserActionRefusal(action: AdminUserAction, actor: ActionAct
   if (target.role === 'superadmin' && actor.role !== 'superadmin') return 'superadminOnly'
   if (action === 'grantSuperadmin' && actor.role !== 'superadmin') return 'superadminOnly'
   const active = target.status === 'active' && target.is_active
-  if (TAKES_OUT_OF_SERVICE.has(action) && target.role === 'superadmin' && active && activeSuperadmins <= 1) return 'lastSuperadmin'
+  if (TAKES_OUT_OF_SERVICE.has(action) && target.role === 'superadmin' && active && activeSuperadmins <= 1)
+    return 'lastSuperadmin'
   // An active account has nothing to approve or activate: a new link would only lock it out.
   if ((action === 'approve' || action === 'sendActivation') && active) return 'alreadyActive'
   if (action === 'reject' && target.status === 'rejected') return 'alreadyRejected'
   return null
 }
 
-export const mayTakeAdminUserAction = (action: AdminUserAction, actor: ActionActor, target: ActionTarget, activeSuperadmins: number): boolean =>
-  adminUserActionRefusal(action, actor, target, activeSuperadmins) === null
+export const mayTakeAdminUserAction = (
+  action: AdminUserAction,
+  actor: ActionActor,
+  target: ActionTarget,
+  activeSuperadmins: number,
+): boolean => adminUserActionRefusal(action, actor, target, activeSuperadmins) === null

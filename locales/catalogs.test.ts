@@ -36,7 +36,9 @@ describe('message catalogs', () => {
     expect([...en].filter(([, s]) => s.trim() === '').map(([id]) => id)).toEqual([])
   })
   it('write Arabic in Arabic script, not a copy of the English', () => {
-    const copies = [...ar].filter(([id, s]) => s === id && /[a-z]{4,}/i.test(id.replace(/\{\w+\}|<\/?\d+>/g, '')))
+    const copies = [...ar].filter(
+      ([id, s]) => s === id && /[a-z]{4,}/i.test(id.replace(/\{\w+\}|<\/?\d+>/g, '')),
+    )
     // Names kept in Latin script on purpose (e-mail addresses, brand words) are listed here.
     const allowed = new Set<string>(['OK'])
     expect(copies.map(([id]) => id).filter((id) => !allowed.has(id))).toEqual([])
@@ -88,12 +90,23 @@ function parseIcu(message: string): IcuNode[] {
 
 /** The literal text of a message in every branch, without its placeholders and Lingui's <0> tags. */
 function literalText(nodes: readonly IcuNode[]): string {
-  return nodes.map((node) => (typeof node === 'string' ? node.replace(/<\/?\d+\/?>/g, ' ') : [...node.branches.values()].map(literalText).join(' '))).join(' ')
+  return nodes
+    .map((node) =>
+      typeof node === 'string'
+        ? node.replace(/<\/?\d+\/?>/g, ' ')
+        : [...node.branches.values()].map(literalText).join(' '),
+    )
+    .join(' ')
 }
 
 function selects(nodes: readonly IcuNode[]): { name: string; keys: string[] }[] {
   return nodes.flatMap((node) =>
-    typeof node === 'string' ? [] : [...(node.type === 'select' ? [{ name: node.name, keys: [...node.branches.keys()] }] : []), ...[...node.branches.values()].flatMap(selects)],
+    typeof node === 'string'
+      ? []
+      : [
+          ...(node.type === 'select' ? [{ name: node.name, keys: [...node.branches.keys()] }] : []),
+          ...[...node.branches.values()].flatMap(selects),
+        ],
   )
 }
 
@@ -115,7 +128,9 @@ const bare = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640]/g, '')
  */
 function rejectedWord(term: string): RegExp {
   const word = bare(term).trim().split(/\s+/).join('\\s+')
-  const front = word.startsWith('ال') ? `(?:[وف]?(?:[بك]?ال|لل))${word.slice(2)}` : `(?:[وف]?(?:[بك]?ال|لل|[بلك])?)${word}`
+  const front = word.startsWith('ال')
+    ? `(?:[وف]?(?:[بك]?ال|لل))${word.slice(2)}`
+    : `(?:[وف]?(?:[بك]?ال|لل|[بلك])?)${word}`
   return new RegExp(`(?<![\\p{L}\\p{M}])${front}(?![\\p{L}\\p{M}])`, 'u')
 }
 
@@ -126,13 +141,27 @@ describe('Arabic catalog', () => {
     expect(ar.filter(([, s]) => westernNumbers(literalText(parseIcu(s))).length > 0)).toEqual([])
   })
 
-  it('uses the glossary\'s word for each key term, never a rejected synonym (locales/glossary.json)', () => {
-    const rules = glossary.terms.flatMap((term) => term.rejected.map((rejected) => ({ term: term.en, rejected, pattern: rejectedWord(rejected) })))
+  it("uses the glossary's word for each key term, never a rejected synonym (locales/glossary.json)", () => {
+    const rules = glossary.terms.flatMap((term) =>
+      term.rejected.map((rejected) => ({ term: term.en, rejected, pattern: rejectedWord(rejected) })),
+    )
     // A glossary word that holds another term's rejected word (إلغاء الاشتراك) is read as itself.
-    const accepted = glossary.terms.flatMap((term) => term.ar.split(/[/()،]/).map((word) => word.trim()).filter(Boolean)).map(rejectedWord)
+    const accepted = glossary.terms
+      .flatMap((term) =>
+        term.ar
+          .split(/[/()،]/)
+          .map((word) => word.trim())
+          .filter(Boolean),
+      )
+      .map(rejectedWord)
     const found = ar.flatMap(([id, s]) => {
-      const text = accepted.reduce((rest, word) => rest.replace(new RegExp(word.source, 'gu'), ' '), bare(literalText(parseIcu(s))))
-      return rules.filter((rule) => rule.pattern.test(text)).map((rule) => `${rule.term}: «${rule.rejected}» in ${JSON.stringify(id)}`)
+      const text = accepted.reduce(
+        (rest, word) => rest.replace(new RegExp(word.source, 'gu'), ' '),
+        bare(literalText(parseIcu(s))),
+      )
+      return rules
+        .filter((rule) => rule.pattern.test(text))
+        .map((rule) => `${rule.term}: «${rule.rejected}» in ${JSON.stringify(id)}`)
     })
     expect(found).toEqual([])
   })
@@ -141,7 +170,10 @@ describe('Arabic catalog', () => {
   it('gives every gender select a female, a male and a neutral (other) form', () => {
     const incomplete = [...ar, ...entries('en')].flatMap(([id, s]) =>
       selects(parseIcu(s))
-        .filter((select) => /gender/i.test(select.name) || select.keys.some((key) => key === 'female' || key === 'male'))
+        .filter(
+          (select) =>
+            /gender/i.test(select.name) || select.keys.some((key) => key === 'female' || key === 'male'),
+        )
         .filter((select) => !['female', 'male', 'other'].every((key) => select.keys.includes(key)))
         .map((select) => `${select.name} {${select.keys.join(', ')}} in ${JSON.stringify(id)}`),
     )
@@ -152,9 +184,17 @@ describe('Arabic catalog', () => {
 describe('the catalog checks', () => {
   it('find a Western digit in a sentence but not in a code or a placeholder', () => {
     expect(westernNumbers(literalText(parseIcu('صالح لمدة 48 ساعة')))).toEqual(['48'])
-    expect(westernNumbers(literalText(parseIcu('صالح لمدة {hours} ساعة، مثل K7QM-2XH9 أو <0>MP4</0>')))).toEqual([])
-    expect(westernNumbers(literalText(parseIcu('{n, plural, =0 {لا نتائج} one {نتيجة} other {# نتائج في 3 صفحات}}')))).toEqual(['3'])
-    expect(westernNumbers(literalText(parseIcu('{n, plural, offset:1 =0 {لا أحد} other {أنت و5 آخرون}}')))).toEqual(['5'])
+    expect(
+      westernNumbers(literalText(parseIcu('صالح لمدة {hours} ساعة، مثل K7QM-2XH9 أو <0>MP4</0>'))),
+    ).toEqual([])
+    expect(
+      westernNumbers(
+        literalText(parseIcu('{n, plural, =0 {لا نتائج} one {نتيجة} other {# نتائج في 3 صفحات}}')),
+      ),
+    ).toEqual(['3'])
+    expect(
+      westernNumbers(literalText(parseIcu('{n, plural, offset:1 =0 {لا أحد} other {أنت و5 آخرون}}'))),
+    ).toEqual(['5'])
   })
   it('find a rejected word with the letters attached in front, and only as a whole word', () => {
     expect(rejectedWord('مرشحات').test(bare('لا توجد وظائف تطابق هذه المرشحات.'))).toBe(true)
@@ -165,7 +205,11 @@ describe('the catalog checks', () => {
   })
   it('find a gender select that lacks a form, and accept a complete one', () => {
     const gender = (message: string) => selects(parseIcu(message)).map((select) => select.keys)
-    expect(gender('{gender, select, female {حضرت} male {حضر} other {حضر/حضرت}} {name}')).toEqual([['female', 'male', 'other']])
-    expect(gender('{count, plural, one {{gender, select, female {قالت} other {قال}}} other {#}}')).toEqual([['female', 'other']])
+    expect(gender('{gender, select, female {حضرت} male {حضر} other {حضر/حضرت}} {name}')).toEqual([
+      ['female', 'male', 'other'],
+    ])
+    expect(gender('{count, plural, one {{gender, select, female {قالت} other {قال}}} other {#}}')).toEqual([
+      ['female', 'other'],
+    ])
   })
 })

@@ -37,14 +37,22 @@ interface Placeholders {
 }
 
 /** The placeholders of a compiled message: those a plural counts, and the plain ones. */
-function placeholders(message: CompiledMessage, found: Placeholders = { counted: [], other: [] }): Placeholders {
+function placeholders(
+  message: CompiledMessage,
+  found: Placeholders = { counted: [], other: [] },
+): Placeholders {
   for (const token of message) {
     if (typeof token === 'string') continue
     const [name, type, format] = token
     if (type === 'plural' || type === 'selectordinal' || type === 'number') found.counted.push(name)
     else found.other.push(name)
-    if (format && typeof format === 'object' && (type === 'plural' || type === 'selectordinal' || type === 'select')) {
-      for (const [key, branch] of Object.entries(format)) if (key !== 'offset' && Array.isArray(branch)) placeholders(branch as CompiledMessage, found)
+    if (
+      format &&
+      typeof format === 'object' &&
+      (type === 'plural' || type === 'selectordinal' || type === 'select')
+    ) {
+      for (const [key, branch] of Object.entries(format))
+        if (key !== 'offset' && Array.isArray(branch)) placeholders(branch as CompiledMessage, found)
     }
   }
   return found
@@ -52,7 +60,11 @@ function placeholders(message: CompiledMessage, found: Placeholders = { counted:
 
 /** The category keys of every plural in a compiled message. */
 function pluralKeys(message: CompiledMessage): string[][] {
-  return message.flatMap((token) => (typeof token !== 'string' && token[1] === 'plural' && token[2] && typeof token[2] === 'object' ? [Object.keys(token[2]).filter((key) => key !== 'offset')] : []))
+  return message.flatMap((token) =>
+    typeof token !== 'string' && token[1] === 'plural' && token[2] && typeof token[2] === 'object'
+      ? [Object.keys(token[2]).filter((key) => key !== 'offset')]
+      : [],
+  )
 }
 
 const ar = catalog('ar')
@@ -77,13 +89,17 @@ const mask = (text: string) => text.replace(/[0-9٠-٩٬]+/g, 'N')
 describe('plural messages', () => {
   it('counts in the interface are plural messages, not a number before a fixed noun', () => {
     expect(counting.length).toBeGreaterThan(0)
-    expect([...en.keys()].filter((id) => /^\{\w+\} (results|downloads|participants)$|\{\w+\} users\b/.test(id))).toEqual([])
+    expect(
+      [...en.keys()].filter((id) => /^\{\w+\} (results|downloads|participants)$|\{\w+\} users\b/.test(id)),
+    ).toEqual([])
   })
 
   describe.each(counting)('%s', (id) => {
     it('Arabic has a form for each of the six categories, and English one and other', () => {
-      for (const keys of pluralKeys(compileMessage(ar.get(id) ?? ''))) expect(keys.sort()).toEqual([...AR_CATEGORIES].sort())
-      for (const keys of pluralKeys(compileMessage(en.get(id) ?? ''))) expect(keys).toEqual(expect.arrayContaining(['one', 'other']))
+      for (const keys of pluralKeys(compileMessage(ar.get(id) ?? '')))
+        expect(keys.sort()).toEqual([...AR_CATEGORIES].sort())
+      for (const keys of pluralKeys(compileMessage(en.get(id) ?? '')))
+        expect(keys).toEqual(expect.arrayContaining(['one', 'other']))
     })
 
     it.each(COUNTS)('writes %d in the reader’s digits without raw ICU', (count) => {
@@ -97,7 +113,8 @@ describe('plural messages', () => {
       const forms = COUNTS.map((count) => render('ar', id, count))
       // zero, one, two, few and many differ in Arabic (3 نتائج, 11 نتيجة); many and other (11, 100) may share a noun.
       expect(new Set(forms.slice(0, 5).map(mask)).size).toBe(5)
-      for (const count of [3, 11, 100]) expect(forms[COUNTS.indexOf(count as (typeof COUNTS)[number])]).toContain(formatNumber(count, 'ar'))
+      for (const count of [3, 11, 100])
+        expect(forms[COUNTS.indexOf(count as (typeof COUNTS)[number])]).toContain(formatNumber(count, 'ar'))
       expect(mask(render('en', id, 1))).not.toBe(mask(render('en', id, 2)))
     })
   })

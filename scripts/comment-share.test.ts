@@ -10,9 +10,20 @@ const CEILING = 0.15
 
 describe('full-line comments', () => {
   it('count whole comment lines, not code, strings or trailing comments', () => {
-    const text = ['// a rule', 'const a = "// not a comment" // trailing', '/**', ' * doc', ' */', 'const b = 1'].join('\n')
-    expect(fullLineCommentBytes('a.ts', text)).toBe(['// a rule', '/**', ' * doc', ' */'].join('\n').length + 1)
-    expect(fullLineCommentBytes('a.tsx', ['<div>', '  {/* why */}', '</div>'].join('\n'))).toBe('  {/* why */}'.length + 1)
+    const text = [
+      '// a rule',
+      'const a = "// not a comment" // trailing',
+      '/**',
+      ' * doc',
+      ' */',
+      'const b = 1',
+    ].join('\n')
+    expect(fullLineCommentBytes('a.ts', text)).toBe(
+      ['// a rule', '/**', ' * doc', ' */'].join('\n').length + 1,
+    )
+    expect(fullLineCommentBytes('a.tsx', ['<div>', '  {/* why */}', '</div>'].join('\n'))).toBe(
+      '  {/* why */}'.length + 1,
+    )
   })
 
   it(`stay at or below ${CEILING * 100}% of the application's source`, { timeout: 60_000 }, () => {

@@ -16,8 +16,10 @@ export function fullLineCommentBytes(fileName: string, text: string): number {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, variant, text)
   const code = new Uint8Array(text.length)
   for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    const isComment = token === ts.SyntaxKind.SingleLineCommentTrivia || token === ts.SyntaxKind.MultiLineCommentTrivia
-    const isTrivia = isComment || token === ts.SyntaxKind.WhitespaceTrivia || token === ts.SyntaxKind.NewLineTrivia
+    const isComment =
+      token === ts.SyntaxKind.SingleLineCommentTrivia || token === ts.SyntaxKind.MultiLineCommentTrivia
+    const isTrivia =
+      isComment || token === ts.SyntaxKind.WhitespaceTrivia || token === ts.SyntaxKind.NewLineTrivia
     if (!isTrivia) code.fill(1, scanner.getTokenStart(), scanner.getTokenEnd())
   }
   let bytes = 0
@@ -34,7 +36,10 @@ export function fullLineCommentBytes(fileName: string, text: string): number {
 }
 
 /** Full-line comment bytes over all bytes of the non-test source below the folders. */
-export function commentShare(root: string, folders: readonly string[] = COMMENT_FOLDERS): { comment: number; total: number; share: number } {
+export function commentShare(
+  root: string,
+  folders: readonly string[] = COMMENT_FOLDERS,
+): { comment: number; total: number; share: number } {
   let comment = 0
   let total = 0
   for (const file of sourceFiles(root, folders).filter((name) => !/\.test\.tsx?$/.test(name))) {
@@ -47,5 +52,7 @@ export function commentShare(root: string, folders: readonly string[] = COMMENT_
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { comment, total, share } = commentShare(join(import.meta.dirname, '..'))
-  console.log(`full-line comments: ${(share * 100).toFixed(1)}% of ${total} bytes (${comment} bytes) in ${COMMENT_FOLDERS.join(', ')}`)
+  console.log(
+    `full-line comments: ${(share * 100).toFixed(1)}% of ${total} bytes (${comment} bytes) in ${COMMENT_FOLDERS.join(', ')}`,
+  )
 }

@@ -4,6 +4,10 @@
 import { spawn } from 'node:child_process'
 
 const watched = ['server', 'contract'].map((path) => `--watch-path=${path}`)
-const server = spawn(process.execPath, [...watched, '--watch-preserve-output', '--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, PORTAL_DEV: '1' } })
+const server = spawn(
+  process.execPath,
+  [...watched, '--watch-preserve-output', '--import', 'tsx', 'server/index.ts'],
+  { stdio: 'inherit', env: { ...process.env, PORTAL_DEV: '1' } },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

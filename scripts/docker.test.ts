@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest'
  */
 const dockerfile = readFileSync('Dockerfile', 'utf8')
 const compose = readFileSync('compose.yaml', 'utf8')
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; engines: { node: string } } // the repository's own package.json, which has both fields
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies: Record<string, string>
+  engines: { node: string }
+} // the repository's own package.json, which has both fields
 
 /** Instructions with their continuation lines joined. */
 const instructions = dockerfile
@@ -20,7 +23,11 @@ const instructions = dockerfile
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith('#'))
-const stages = instructions.reduce<string[][]>((all, line) => (line.startsWith('FROM ') ? [...all, [line]] : [...all.slice(0, -1), [...(all.at(-1) ?? []), line]]), [])
+const stages = instructions.reduce<string[][]>(
+  (all, line) =>
+    line.startsWith('FROM ') ? [...all, [line]] : [...all.slice(0, -1), [...(all.at(-1) ?? []), line]],
+  [],
+)
 const finalStage = stages.at(-1) ?? []
 
 describe('Dockerfile', () => {
@@ -46,21 +53,27 @@ describe('Dockerfile', () => {
 
   it('the server and the contract import only production dependencies (the image has no devDependencies)', () => {
     const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) return name === 'test-support' ? [] : files(path)
-        return /\.ts$/.test(name) && !/\.(test|d)\.ts$/.test(name) ? [path] : []
-      })
-      // Loaded only by `npm run dev` (PORTAL_DEV), which runs where the devDependencies are installed.
-      .filter((path) => path !== join('server', 'dev-pages.ts'))
+      readdirSync(dir)
+        .flatMap((name) => {
+          const path = join(dir, name)
+          if (statSync(path).isDirectory()) return name === 'test-support' ? [] : files(path)
+          return /\.ts$/.test(name) && !/\.(test|d)\.ts$/.test(name) ? [path] : []
+        })
+        // Loaded only by `npm run dev` (PORTAL_DEV), which runs where the devDependencies are installed.
+        .filter((path) => path !== join('server', 'dev-pages.ts'))
     const allowed = new Set([...Object.keys(pkg.dependencies), ...builtinModules])
     const missing = new Set<string>()
     for (const file of [...files('server'), ...files('contract')]) {
       const source = readFileSync(file, 'utf8')
-      const specifiers = [...source.matchAll(/^(?:import|export)\s[^;]*?\bfrom\s+'([^'.][^']*)'/gm), ...source.matchAll(/\bimport\(\s*'([^'.][^']*)'\s*\)/g)].map((match) => match[1])
+      const specifiers = [
+        ...source.matchAll(/^(?:import|export)\s[^;]*?\bfrom\s+'([^'.][^']*)'/gm),
+        ...source.matchAll(/\bimport\(\s*'([^'.][^']*)'\s*\)/g),
+      ].map((match) => match[1])
       for (const specifier of specifiers) {
         if (!specifier || specifier.startsWith('@contract/') || specifier.startsWith('node:')) continue
-        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier)
+        const name = specifier.startsWith('@')
+          ? specifier.split('/').slice(0, 2).join('/')
+          : (specifier.split('/')[0] ?? specifier)
         if (!allowed.has(name)) missing.add(`${name} (${file})`)
       }
     }
@@ -72,22 +85,42 @@ describe('Dockerfile', () => {
 describe('compose.yaml', () => {
   it('passes the app only variables server/env.ts reads, and names every one it reads', () => {
     const envSource = readFileSync('server/env.ts', 'utf8')
-    const read = new Set([...envSource.matchAll(/env\.([A-Z][A-Z0-9_]*)/g), ...envSource.matchAll(/'([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1]))
+    const read = new Set(
+      [...envSource.matchAll(/env\.([A-Z][A-Z0-9_]*)/g), ...envSource.matchAll(/'([A-Z][A-Z0-9_]*)'/g)].map(
+        (match) => match[1],
+      ),
+    )
     const app = /\n {2}app:\n([\s\S]*?)\n {2}\w/.exec(compose)?.[1] ?? ''
     const environment = /\n {4}environment:\n((?: {6}.*\n)+)/.exec(`${app}\n`)?.[1] ?? ''
     const names = [...environment.matchAll(/^ {6}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1])
-    expect(names).toEqual(expect.arrayContaining(['DATABASE_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL',
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+      ]),
+    )
     expect(names.filter((name) => !read.has(name))).toEqual([])
     // And the other way round: every setting the server reads is named, in compose or fixed by the image.
     const fixedByImage = [...dockerfile.matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map((match) => match[1])
     const notForOperators = ['TEST_DATABASE_URL', 'PORTAL_DEV']
-    const unnamed = [...read].filter((name) => name !== undefined && !names.includes(name) && !fixedByImage.includes(name) && !notForOperators.includes(name))
+    const unnamed = [...read].filter(
+      (name) =>
+        name !== undefined &&
+        !names.includes(name) &&
+        !fixedByImage.includes(name) &&
+        !notForOperators.includes(name),
+    )
     expect(unnamed).toEqual([])
   })
 
   it('keeps data, secrets, node_modules and build output out of the build context', () => {
     const ignored = readFileSync('.dockerignore', 'utf8').split('\n')
-    for (const entry of ['node_modules', 'data', 'dist-*', 'test-results', '.env', '.git']) expect(ignored).toContain(entry)
+    for (const entry of ['node_modules', 'data', 'dist-*', 'test-results', '.env', '.git'])
+      expect(ignored).toContain(entry)
   })
 })
 
@@ -102,11 +135,18 @@ const daemon = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0
 describe.runIf(daemon)('the image (a Docker daemon answers)', () => {
   it('builds, starts without devDependencies and answers its health check', async () => {
     execFileSync('docker', ['build', '-t', 'ortho-portal:test', '.'], { stdio: 'inherit' })
-    const id = execFileSync('docker', ['run', '-d', '--rm', '-p', '127.0.0.1::8080', '-e', 'SEED=none', 'ortho-portal:test'], { encoding: 'utf8' }).trim()
+    const id = execFileSync(
+      'docker',
+      ['run', '-d', '--rm', '-p', '127.0.0.1::8080', '-e', 'SEED=none', 'ortho-portal:test'],
+      { encoding: 'utf8' },
+    ).trim()
     try {
       const port = execFileSync('docker', ['port', id, '8080'], { encoding: 'utf8' }).trim().split(':').at(-1)
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 120_000, interval: 1000 })
+        .poll(
+          async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status,
+          { timeout: 120_000, interval: 1000 },
+        )
         .toBe(200)
     } finally {
       execFileSync('docker', ['stop', id])

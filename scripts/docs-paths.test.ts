@@ -9,7 +9,19 @@ import { describe, expect, it } from 'vitest'
  */
 const root = fileURLToPath(new URL('..', import.meta.url))
 const GUIDES = ['README.md', 'SECURITY.md', 'docs/ARCHITECTURE.md', 'docs/performance.md']
-const TOP_LEVEL = ['contract', 'server', 'src', 'sw', 'tests', 'scripts', 'bench', 'locales', 'public', 'docs', '.ci']
+const TOP_LEVEL = [
+  'contract',
+  'server',
+  'src',
+  'sw',
+  'tests',
+  'scripts',
+  'bench',
+  'locales',
+  'public',
+  'docs',
+  '.ci',
+]
 
 function quotedPaths(text: string): string[] {
   const paths = new Set<string>()
@@ -26,12 +38,17 @@ function quotedPaths(text: string): string[] {
 describe('paths named in the guides', () => {
   for (const guide of GUIDES) {
     it(`${guide} names only files and folders that exist`, () => {
-      const missing = quotedPaths(readFileSync(`${root}${guide}`, 'utf8')).filter((path) => !existsSync(`${root}${path}`))
+      const missing = quotedPaths(readFileSync(`${root}${guide}`, 'utf8')).filter(
+        (path) => !existsSync(`${root}${path}`),
+      )
       expect(missing).toEqual([])
     })
   }
 
   it('reads quoted paths, skipping patterns and other words', () => {
-    expect(quotedPaths('see `server/app.ts`, `src/lib/*.ts`, `npm test` and `contract/errors.ts`.')).toEqual(['server/app.ts', 'contract/errors.ts'])
+    expect(quotedPaths('see `server/app.ts`, `src/lib/*.ts`, `npm test` and `contract/errors.ts`.')).toEqual([
+      'server/app.ts',
+      'contract/errors.ts',
+    ])
   })
 })

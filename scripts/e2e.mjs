@@ -2,7 +2,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const browser = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p))
+const browser = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+)
 if (!browser) {
   console.error(`
 No Chromium found for the browser tests.
@@ -18,7 +20,14 @@ const outDir = process.env.E2E_DIST ?? 'dist'
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // The browser's build and, beside it, the server's render entry (server/render.ts finds it there).
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], { stdio: 'inherit' })
-  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', `${outDir}-server`], { stdio: 'inherit' })
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', `${outDir}-server`],
+    { stdio: 'inherit' },
+  )
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, E2E_DIST: outDir } })
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_DIST: outDir },
+})
 process.exit(result.status ?? 1)

@@ -45,7 +45,10 @@ function catalogText(locale, script) {
 const TITLE = 'الجمعية السعودية لجراحة العظام'
 const TITLE_MARGIN = 1.005
 const samples = { arabic: catalogText('ar', 'arabic'), latin: catalogText('en', 'latin'), title: TITLE }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage()
 await page.setContent('<!doctype html><html><body></body></html>')
 const measured = await page.evaluate(
@@ -60,7 +63,12 @@ const measured = await page.evaluate(
       document.body.append(span)
       const height = span.getBoundingClientRect().height
       span.remove()
-      return { width: m.width, ascent: m.fontBoundingBoxAscent, descent: m.fontBoundingBoxDescent, lineGap: height - m.fontBoundingBoxAscent - m.fontBoundingBoxDescent }
+      return {
+        width: m.width,
+        ascent: m.fontBoundingBoxAscent,
+        descent: m.fontBoundingBoxDescent,
+        lineGap: height - m.fontBoundingBoxAscent - m.fontBoundingBoxDescent,
+      }
     }
     const out = []
     for (const { subset, weight, bytes } of web) {
@@ -79,7 +87,10 @@ await browser.close()
 
 const pct = (n) => `${(n * 100).toFixed(2)}%`
 for (const { subset, weight, plex, fallback } of measured) {
-  const sizeAdjust = (plex.width / fallback.width) * (subset === 'arabic' && weight === 700 ? TITLE_MARGIN : 1)
+  const sizeAdjust =
+    (plex.width / fallback.width) * (subset === 'arabic' && weight === 700 ? TITLE_MARGIN : 1)
   console.log(`/* ${subset} ${weight}: ${FALLBACKS[subset]} */`)
-  console.log(`size-adjust: ${pct(sizeAdjust)}; ascent-override: ${pct(plex.ascent / 100 / sizeAdjust)}; descent-override: ${pct(plex.descent / 100 / sizeAdjust)}; line-gap-override: ${pct(Math.max(0, plex.lineGap) / 100 / sizeAdjust)};`)
+  console.log(
+    `size-adjust: ${pct(sizeAdjust)}; ascent-override: ${pct(plex.ascent / 100 / sizeAdjust)}; descent-override: ${pct(plex.descent / 100 / sizeAdjust)}; line-gap-override: ${pct(Math.max(0, plex.lineGap) / 100 / sizeAdjust)};`,
+  )
 }

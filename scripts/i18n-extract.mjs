@@ -15,15 +15,22 @@ const memory = {}
 // win, so they are refused by name.
 const firstFile = {}
 const disagreements = []
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   for (const [source, arabic] of Object.entries(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')))) {
-    if (memory[source] !== undefined && memory[source] !== arabic) disagreements.push(`  ${JSON.stringify(source)}: ${firstFile[source]} says ${JSON.stringify(memory[source])}, ${file} says ${JSON.stringify(arabic)}`)
+    if (memory[source] !== undefined && memory[source] !== arabic)
+      disagreements.push(
+        `  ${JSON.stringify(source)}: ${firstFile[source]} says ${JSON.stringify(memory[source])}, ${file} says ${JSON.stringify(arabic)}`,
+      )
     memory[source] = arabic
     firstFile[source] ??= file
   }
 }
 if (disagreements.length) {
-  console.error(`\n${disagreements.length} message(s) are translated differently in two files of ${dir}; keep one wording:`)
+  console.error(
+    `\n${disagreements.length} message(s) are translated differently in two files of ${dir}; keep one wording:`,
+  )
   for (const line of disagreements) console.error(line)
   process.exit(1)
 }

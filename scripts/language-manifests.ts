@@ -7,7 +7,9 @@ import type { manifestFiles } from '../src/app/web-manifest.ts'
  * development the same files are served from memory.
  */
 export function languageManifests(files: typeof manifestFiles): Plugin {
-  const sources = new Map(files.map(({ fileName, manifest }) => [`/${fileName}`, JSON.stringify(manifest, null, 2)]))
+  const sources = new Map(
+    files.map(({ fileName, manifest }) => [`/${fileName}`, JSON.stringify(manifest, null, 2)]),
+  )
   return {
     name: 'language-manifests',
     generateBundle() {

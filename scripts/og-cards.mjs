@@ -15,18 +15,35 @@ import { webManifests } from '../src/app/web-manifest.ts'
 
 const { width: W, height: H } = SOCIETY_CARD
 // The colours of src/ui/theme.css.ts (primary, primaryHover, primarySoft, accent) and the logo's white theme.
-const COLOR = { primary: '#0b4f6c', primaryDeep: '#083b51', soft: '#e6f1f5', accent: '#b7791f', accentLight: '#f2c46d', white: '#ffffff' }
+const COLOR = {
+  primary: '#0b4f6c',
+  primaryDeep: '#083b51',
+  soft: '#e6f1f5',
+  accent: '#b7791f',
+  accentLight: '#f2c46d',
+  white: '#ffffff',
+}
 const PAD = 88
 
 const require = createRequire(import.meta.url)
-const face = (subset, weight) => createFont(woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`))))
+const face = (subset, weight) =>
+  createFont(
+    woffToSfnt(
+      readFileSync(
+        require.resolve(
+          `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`,
+        ),
+      ),
+    ),
+  )
 const FONTS = {
   700: { arabic: face('arabic', 700), latin: face('latin', 700) },
   400: { arabic: face('arabic', 400), latin: face('latin', 400) },
 }
 
 // Kerning pairs of the Arabic faces open gaps inside words under fontkit (see server/lib/pdf/document.ts).
-const layout = (font, text, faceName) => font.layout(text, faceName === 'arabic' ? { kern: false } : undefined)
+const layout = (font, text, faceName) =>
+  font.layout(text, faceName === 'arabic' ? { kern: false } : undefined)
 
 /** A paragraph as SVG paths, aligned to the start side of its direction, from baseline `y`; returns the paths and the next free y. */
 function paragraph(text, { weight, size, lineHeight, direction, y, maxWidth, fill }) {
@@ -48,7 +65,10 @@ function paragraph(text, { weight, size, lineHeight, direction, y, maxWidth, fil
         laid.glyphs.forEach((glyph, i) => {
           const pos = laid.positions[i]
           const d = glyph.path.toSVG()
-          if (d) paths.push(`<path fill="${fill}" transform="translate(${(x + pos.xOffset * k).toFixed(2)} ${(baseline - pos.yOffset * k).toFixed(2)}) scale(${k.toFixed(5)} ${(-k).toFixed(5)})" d="${d}"/>`)
+          if (d)
+            paths.push(
+              `<path fill="${fill}" transform="translate(${(x + pos.xOffset * k).toFixed(2)} ${(baseline - pos.yOffset * k).toFixed(2)}) scale(${k.toFixed(5)} ${(-k).toFixed(5)})" d="${d}"/>`,
+            )
           x += pos.xAdvance * k
         })
       }
@@ -73,11 +93,28 @@ function card(locale) {
   const markX = rtl ? W - PAD - markSize : PAD
   // The far side carries a large faint seal ring, the start side the mark, the name and the description.
   const ringX = rtl ? 60 : W - 60
-  const title = paragraph(name, { weight: 700, size: rtl ? 70 : 68, lineHeight: 92, direction, y: 340, maxWidth: W - 2 * PAD, fill: COLOR.white })
+  const title = paragraph(name, {
+    weight: 700,
+    size: rtl ? 70 : 68,
+    lineHeight: 92,
+    direction,
+    y: 340,
+    maxWidth: W - 2 * PAD,
+    fill: COLOR.white,
+  })
   const ruleY = title.next - 40
   const ruleX = rtl ? W - PAD - 120 : PAD
-  const description = paragraph(manifest.description, { weight: 400, size: rtl ? 34 : 33, lineHeight: rtl ? 58 : 52, direction, y: ruleY + 76, maxWidth: W - 2 * PAD - 40, fill: COLOR.soft })
-  if (description.next > H - 40) throw new Error(`${locale}: the description does not fit (${description.lines} lines)`)
+  const description = paragraph(manifest.description, {
+    weight: 400,
+    size: rtl ? 34 : 33,
+    lineHeight: rtl ? 58 : 52,
+    direction,
+    y: ruleY + 76,
+    maxWidth: W - 2 * PAD - 40,
+    fill: COLOR.soft,
+  })
+  if (description.next > H - 40)
+    throw new Error(`${locale}: the description does not fit (${description.lines} lines)`)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLOR.primary}"/><stop offset="1" stop-color="${COLOR.primaryDeep}"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#bg)"/>
@@ -94,6 +131,8 @@ function card(locale) {
 mkdirSync('public/og', { recursive: true })
 for (const locale of ['ar', 'en']) {
   const file = `public${SOCIETY_CARD.path[locale]}`
-  await sharp(Buffer.from(card(locale))).png({ compressionLevel: 9, palette: false }).toFile(file)
+  await sharp(Buffer.from(card(locale)))
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(file)
   console.log(`${file} written`)
 }

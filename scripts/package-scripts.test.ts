@@ -22,6 +22,8 @@ const NOT_RUN_HERE: Record<string, string> = {
   'i18n:extract': 'rewrites the catalogs; the first step of npm test',
   typecheck: 'a step of npm test',
   lint: 'a step of npm test',
+  format: 'rewrites the tree in the house style',
+  'format:check': 'a step of npm test',
   knip: 'a step of npm test',
   comments: 'prints the comment figure that scripts/comment-share.test.ts holds under its ceiling',
   test: 'the whole suite',
@@ -35,7 +37,13 @@ const CHEAP: [script: string, args: string[], env: Record<string, string>, exit:
   ['restore', [], {}, 1, /^usage: npm run restore -- FILE \[--force\]/],
   ['storage:migrate', [], {}, 1, /^storage:migrate: S3_BUCKET is not set/],
   ['bench', ['no-such-section'], {}, 2, /^bench: unknown section no-such-section; choose from web, /],
-  ['screenshots', [], { SCREENSHOT_URL: 'http://127.0.0.1:9' }, 1, /^screenshots: no portal answers at http:\/\/127\.0\.0\.1:9\. usage: /],
+  [
+    'screenshots',
+    [],
+    { SCREENSHOT_URL: 'http://127.0.0.1:9' },
+    1,
+    /^screenshots: no portal answers at http:\/\/127\.0\.0\.1:9\. usage: /,
+  ],
 ]
 
 describe('package.json scripts', () => {
@@ -46,20 +54,26 @@ describe('package.json scripts', () => {
   })
 
   it('named by the README and the architecture document exist', () => {
-    const named = [...`${read('README.md')}\n${read('docs/ARCHITECTURE.md')}`.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1])
+    const named = [
+      ...`${read('README.md')}\n${read('docs/ARCHITECTURE.md')}`.matchAll(/npm run ([\w:-]+)/g),
+    ].map((match) => match[1])
     expect(named.filter((script) => !scripts.includes(script ?? ''))).toEqual([])
   })
 
-  it.each(CHEAP)('%s refuses in one line, with its usage, when it lacks what it needs', (script, args, env, exit, says) => {
-    // Only the basics of the environment: no bucket, database or settings of this machine leak in.
-    const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      timeout: 60_000,
-    })
-    expect(run.status, run.stderr).toBe(exit)
-    expect(run.stderr.trim().split('\n')).toHaveLength(1)
-    expect(run.stderr.trim()).toMatch(says)
-  }, 70_000)
+  it.each(CHEAP)(
+    '%s refuses in one line, with its usage, when it lacks what it needs',
+    (script, args, env, exit, says) => {
+      // Only the basics of the environment: no bucket, database or settings of this machine leak in.
+      const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+        timeout: 60_000,
+      })
+      expect(run.status, run.stderr).toBe(exit)
+      expect(run.stderr.trim().split('\n')).toHaveLength(1)
+      expect(run.stderr.trim()).toMatch(says)
+    },
+    70_000,
+  )
 })

@@ -17,12 +17,20 @@ describe('precompressDir', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><p>hi</p>')
     writeFileSync(join(dir, 'icon.png'), Buffer.alloc(4096, 7))
     // Random bytes do not shrink: no compressed copy is kept.
-    writeFileSync(join(dir, 'noise.json'), Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256))))
+    writeFileSync(
+      join(dir, 'noise.json'),
+      Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256))),
+    )
 
     const written = await precompressDir(dir)
 
-    expect(written.map((file) => file.slice(dir.length)).sort()).toEqual(['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz'])
-    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app-abc123.js.br'))).toString()).toBe(script)
+    expect(written.map((file) => file.slice(dir.length)).sort()).toEqual([
+      '/assets/app-abc123.js.br',
+      '/assets/app-abc123.js.gz',
+    ])
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app-abc123.js.br'))).toString()).toBe(
+      script,
+    )
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'app-abc123.js.gz'))).toString()).toBe(script)
     expect(existsSync(join(dir, 'index.html.br'))).toBe(false)
     expect(existsSync(join(dir, 'icon.png.br'))).toBe(false)

@@ -8,13 +8,28 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /** Text formats worth compressing; images, fonts and archives are compressed already. Source maps are fetched only by developer tools. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.ico'])
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.ico',
+])
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesBelow(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))))
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesBelow(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
+  )
   return nested.flat()
 }
 
@@ -31,7 +46,15 @@ export async function precompressDir(dir: string): Promise<string[]> {
     if ((await stat(file)).size < MIN_BYTES) continue
     const data = await readFile(file)
     const variants: [string, Buffer][] = [
-      ['.br', await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+      [
+        '.br',
+        await brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+      ],
       ['.gz', await gzipAsync(data, { level: constants.Z_BEST_COMPRESSION })],
     ]
     for (const [suffix, compressed] of variants) {

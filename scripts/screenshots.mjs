@@ -8,7 +8,8 @@ import { SCREENSHOTS, screenshotPath } from '../src/app/web-manifest.ts'
 
 const base = process.env.SCREENSHOT_URL ?? 'http://127.0.0.1:8080'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const usage = 'usage: start the portal with its demo content (npm start), then SCREENSHOT_URL=http://127.0.0.1:8080 npm run screenshots'
+const usage =
+  'usage: start the portal with its demo content (npm start), then SCREENSHOT_URL=http://127.0.0.1:8080 npm run screenshots'
 // What the command needs is said in one line, not a browser's stack trace.
 if (!existsSync(executablePath)) {
   console.error(`screenshots: no Chromium at ${executablePath} (set CHROMIUM_PATH). ${usage}`)
@@ -24,14 +25,26 @@ if (!live) {
 }
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 mkdirSync('public/screenshots', { recursive: true })
 try {
   for (const locale of ['ar', 'en']) {
     for (const { formFactor, width, height } of SCREENSHOTS) {
       // No service worker: its "available offline" notice would sit in the picture.
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce', serviceWorkers: 'block', baseURL: base })
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+        baseURL: base,
+      })
       await context.addInitScript((lang) => localStorage.setItem('lang', lang), locale)
       const page = await context.newPage()
       const stats = page.waitForResponse((response) => response.url().endsWith('/api/home/stats'))

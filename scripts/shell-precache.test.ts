@@ -6,15 +6,28 @@ import { deferAllBut, shellFiles, shellTransform, type ViteManifest } from './sh
 
 /** A build's manifest as Vite writes it: an entry importing a vendor chunk, routes split off, catalogs and a start-up module loaded by import(). */
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-a1.js', src: 'index.html', imports: ['_react-b2.js', '_i18n-c3.js', '_routes-d4.js'], assets: ['assets/plex-arabic-400-e5.woff2'] },
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    imports: ['_react-b2.js', '_i18n-c3.js', '_routes-d4.js'],
+    assets: ['assets/plex-arabic-400-e5.woff2'],
+  },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_i18n-c3.js': { file: 'assets/i18n-c3.js', imports: ['_react-b2.js'] },
   '_routes-d4.js': { file: 'assets/routes-d4.js', imports: ['_i18n-c3.js'] },
-  'src/routes/members.tsx?tsr-split=component': { file: 'assets/members-f6.js', src: 'src/routes/members.tsx?tsr-split=component', imports: ['_cards-g7.js'] },
+  'src/routes/members.tsx?tsr-split=component': {
+    file: 'assets/members-f6.js',
+    src: 'src/routes/members.tsx?tsr-split=component',
+    imports: ['_cards-g7.js'],
+  },
   '_cards-g7.js': { file: 'assets/cards-g7.js' },
   'locales/ar/messages.po': { file: 'assets/messages-h8.js', src: 'locales/ar/messages.po' },
   'locales/en/messages.po': { file: 'assets/messages-i9.js', src: 'locales/en/messages.po' },
-  'src/lib/query-cache-db.ts': { file: 'assets/query-cache-db-j0.js', src: 'src/lib/query-cache-db.ts', imports: ['_db-k1.js'] },
+  'src/lib/query-cache-db.ts': {
+    file: 'assets/query-cache-db-j0.js',
+    src: 'src/lib/query-cache-db.ts',
+    imports: ['_db-k1.js'],
+  },
   '_db-k1.js': { file: 'assets/db-k1.js' },
   'style.css': { file: 'assets/style-l2.css', src: 'style.css' },
 }
@@ -42,7 +55,13 @@ describe("the shell's files", () => {
   })
 
   it("leave the document, icons and the shell's assets to the install and mark the other assets deferred", () => {
-    const entries = ['index.html', 'favicon.svg', 'assets/index-a1.js', 'assets/members-f6.js', 'assets/cards-g7.js'].map((url) => ({ url, revision: url.startsWith('assets/') ? null : 'r1' }))
+    const entries = [
+      'index.html',
+      'favicon.svg',
+      'assets/index-a1.js',
+      'assets/members-f6.js',
+      'assets/cards-g7.js',
+    ].map((url) => ({ url, revision: url.startsWith('assets/') ? null : 'r1' }))
     expect(deferAllBut(entries, shellFiles(manifest, startUp))).toEqual([
       { url: 'index.html', revision: 'r1' },
       { url: 'favicon.svg', revision: 'r1' },
@@ -61,7 +80,16 @@ describe('the manifest transform', () => {
     dir = mkdtempSync(join(tmpdir(), 'shell-precache-'))
     mkdirSync(join(dir, '.vite'))
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
-    const result = await shellTransform(dir, startUp)([{ url: 'assets/react-b2.js', revision: null, size: 10 }, { url: 'assets/cards-g7.js', revision: null, size: 5 }])
-    expect(result.manifest.map((entry) => [entry.url, 'deferred' in entry])).toEqual([['assets/react-b2.js', false], ['assets/cards-g7.js', true]])
+    const result = await shellTransform(
+      dir,
+      startUp,
+    )([
+      { url: 'assets/react-b2.js', revision: null, size: 10 },
+      { url: 'assets/cards-g7.js', revision: null, size: 5 },
+    ])
+    expect(result.manifest.map((entry) => [entry.url, 'deferred' in entry])).toEqual([
+      ['assets/react-b2.js', false],
+      ['assets/cards-g7.js', true],
+    ])
   })
 })

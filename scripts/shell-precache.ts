@@ -35,7 +35,8 @@ export function shellFiles(manifest: ViteManifest, startUp: readonly RegExp[]): 
   walk('index.html')
   for (const pattern of startUp) {
     const keys = Object.keys(manifest).filter((key) => pattern.test(manifest[key]?.src ?? key))
-    if (!keys.length) throw new Error(`No module of the build matches the shell's start-up pattern ${String(pattern)}`)
+    if (!keys.length)
+      throw new Error(`No module of the build matches the shell's start-up pattern ${String(pattern)}`)
     keys.forEach(walk)
   }
   const stylesheet = manifest['style.css']
@@ -48,8 +49,14 @@ export function shellFiles(manifest: ViteManifest, startUp: readonly RegExp[]): 
  * assets the shell does not need `deferred`: the install skips them and the worker caches them
  * once active (sw/asset-cache.ts).
  */
-export function deferAllBut<Entry extends ManifestEntry>(entries: readonly Entry[], shell: ReadonlySet<string>, assetsDir = 'assets/'): (Entry & { deferred?: true })[] {
-  return entries.map((entry) => (entry.url.startsWith(assetsDir) && !shell.has(entry.url) ? { ...entry, deferred: true } : entry))
+export function deferAllBut<Entry extends ManifestEntry>(
+  entries: readonly Entry[],
+  shell: ReadonlySet<string>,
+  assetsDir = 'assets/',
+): (Entry & { deferred?: true })[] {
+  return entries.map((entry) =>
+    entry.url.startsWith(assetsDir) && !shell.has(entry.url) ? { ...entry, deferred: true } : entry,
+  )
 }
 
 /** The manifest transform over the build in `outDir`: Vite has written its manifest there before the worker is built. */
@@ -69,7 +76,10 @@ export function shellPrecache(startUp: readonly RegExp[]): PWAIntegration {
   return {
     configureOptions(vite, options) {
       const transform = shellTransform(resolve(vite.root, vite.build.outDir), startUp)
-      options.injectManifest = { ...options.injectManifest, manifestTransforms: [...(options.injectManifest?.manifestTransforms ?? []), transform] }
+      options.injectManifest = {
+        ...options.injectManifest,
+        manifestTransforms: [...(options.injectManifest?.manifestTransforms ?? []), transform],
+      }
     },
   }
 }

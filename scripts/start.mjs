@@ -4,7 +4,17 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SOURCES = ['src', 'sw', 'locales', 'contract', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json']
+const SOURCES = [
+  'src',
+  'sw',
+  'locales',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package.json',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0
@@ -17,10 +27,14 @@ function newestMtime(path) {
 
 // Both builds: the browser's (dist/) and the server's render entry (dist-server/).
 const BUILT = ['dist/index.html', 'dist-server/entry-server.js']
-const builtAt = BUILT.every((file) => existsSync(file)) ? Math.min(...BUILT.map((file) => statSync(file).mtimeMs)) : 0
+const builtAt = BUILT.every((file) => existsSync(file))
+  ? Math.min(...BUILT.map((file) => statSync(file).mtimeMs))
+  : 0
 const sourcesAt = Math.max(...SOURCES.map(newestMtime))
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app (first start)…')
+  console.log(
+    builtAt ? 'Sources changed since the last build: rebuilding the app…' : 'Building the app (first start)…',
+  )
   const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -10,9 +10,16 @@ const DAY = 86_400_000
 // Two characters per year: the 12 month lengths as a 12-bit mask (bit m set: month m+1 has 30 days).
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
-const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' })
+const parts = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 function hijri(day) {
-  const fields = Object.fromEntries(parts.formatToParts(new Date(day * DAY)).map((part) => [part.type, part.value]))
+  const fields = Object.fromEntries(
+    parts.formatToParts(new Date(day * DAY)).map((part) => [part.type, part.value]),
+  )
   return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day) }
 }
 
@@ -20,13 +27,18 @@ function hijri(day) {
 const monthStarts = []
 for (let day = Date.UTC(1882, 9, 1) / DAY; day <= Date.UTC(2175, 1, 1) / DAY; day += 1) {
   const date = hijri(day)
-  if (date.day === 1 && date.year >= FIRST_YEAR && (date.year <= LAST_YEAR || (date.year === LAST_YEAR + 1 && date.month === 1))) {
+  if (
+    date.day === 1 &&
+    date.year >= FIRST_YEAR &&
+    (date.year <= LAST_YEAR || (date.year === LAST_YEAR + 1 && date.month === 1))
+  ) {
     const expected = (date.year - FIRST_YEAR) * 12 + date.month - 1
     if (monthStarts.length !== expected) throw new Error(`month ${date.month}/${date.year} out of order`)
     monthStarts.push(day)
   }
 }
-if (monthStarts.length !== (LAST_YEAR - FIRST_YEAR + 1) * 12 + 1) throw new Error(`found ${monthStarts.length} month starts`)
+if (monthStarts.length !== (LAST_YEAR - FIRST_YEAR + 1) * 12 + 1)
+  throw new Error(`found ${monthStarts.length} month starts`)
 
 let encoded = ''
 for (let year = 0; year <= LAST_YEAR - FIRST_YEAR; year += 1) {
@@ -34,7 +46,8 @@ for (let year = 0; year <= LAST_YEAR - FIRST_YEAR; year += 1) {
   for (let month = 0; month < 12; month += 1) {
     const index = year * 12 + month
     const length = monthStarts[index + 1] - monthStarts[index]
-    if (length !== 29 && length !== 30) throw new Error(`month ${month + 1}/${FIRST_YEAR + year} has ${length} days`)
+    if (length !== 29 && length !== 30)
+      throw new Error(`month ${month + 1}/${FIRST_YEAR + year} has ${length} days`)
     if (length === 30) mask |= 1 << month
   }
   encoded += ALPHABET[mask >> 6] + ALPHABET[mask & 63]

@@ -26,13 +26,17 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
   // Every comment of the file, wherever it stands (JSX `{/* … */}` included), marks the lines it covers.
   // Tokens are walked too (getChildren, not forEachChild): a comment after a comma or a bracket trails that token.
   const mark = function visit(node: ts.Node) {
-    for (const range of [...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []), ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? [])]) {
+    for (const range of [
+      ...(ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []),
+      ...(ts.getTrailingCommentRanges(text, node.getEnd()) ?? []),
+    ]) {
       const first = source.getLineAndCharacterOfPosition(range.pos).line
       const last = source.getLineAndCharacterOfPosition(range.end).line
       for (let line = first; line <= last; line++) commentedLines.add(line)
     }
     // A JSX comment is an expression container holding nothing but the comment: `{/* … */}`.
-    if (ts.isJsxExpression(node) && !node.expression) commentedLines.add(source.getLineAndCharacterOfPosition(node.getStart(source)).line)
+    if (ts.isJsxExpression(node) && !node.expression)
+      commentedLines.add(source.getLineAndCharacterOfPosition(node.getStart(source)).line)
     for (const child of node.getChildren(source)) visit(child)
   }
   mark(source)
@@ -42,15 +46,26 @@ export function uncommentedCasts(fileName: string, text: string): UncommentedCas
     const end = source.getLineAndCharacterOfPosition(node.getEnd()).line
     // A formatter may wrap the statement holding the cast: its comment then sits above the
     // statement or the property holding the cast, or at the statement's end.
-    const lineOf = (at: ts.Node, edge: 'start' | 'end') => source.getLineAndCharacterOfPosition(edge === 'start' ? at.getStart(source) : at.getEnd()).line
+    const lineOf = (at: ts.Node, edge: 'start' | 'end') =>
+      source.getLineAndCharacterOfPosition(edge === 'start' ? at.getStart(source) : at.getEnd()).line
     const holders = enclosingHolders(node)
     const explained =
-      [start - 1, start, end, end + 1].some((line) => commentedLines.has(line) && (line !== end + 1 || isCommentOnly(lines[line]))) ||
-      holders.some((holder) => [lineOf(holder, 'start') - 1, lineOf(holder, 'start'), lineOf(holder, 'end')].some((line) => commentedLines.has(line)))
+      [start - 1, start, end, end + 1].some(
+        (line) => commentedLines.has(line) && (line !== end + 1 || isCommentOnly(lines[line])),
+      ) ||
+      holders.some((holder) =>
+        [lineOf(holder, 'start') - 1, lineOf(holder, 'start'), lineOf(holder, 'end')].some((line) =>
+          commentedLines.has(line),
+        ),
+      )
     if (!explained) found.push({ file: fileName, line: end + 1, text: lines[end]?.trim() ?? '' })
   }
   ts.forEachChild(source, function visit(node: ts.Node) {
-    if (ts.isAsExpression(node) && !(ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const')) check(node)
+    if (
+      ts.isAsExpression(node) &&
+      !(ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === 'const')
+    )
+      check(node)
     if (ts.isNonNullExpression(node)) check(node)
     if (ts.isTypeAssertionExpression(node)) check(node)
     ts.forEachChild(node, visit)
@@ -65,7 +80,15 @@ function enclosingHolders(node: ts.Node): ts.Node[] {
   while (current.parent) {
     const parent = current.parent
     if (ts.isPropertyAssignment(current) || ts.isJsxAttribute(current)) holders.push(current)
-    if (ts.isClassElement(current) || ts.isSourceFile(parent) || ts.isBlock(parent) || ts.isModuleBlock(parent) || ts.isCaseClause(parent) || ts.isDefaultClause(parent)) break
+    if (
+      ts.isClassElement(current) ||
+      ts.isSourceFile(parent) ||
+      ts.isBlock(parent) ||
+      ts.isModuleBlock(parent) ||
+      ts.isCaseClause(parent) ||
+      ts.isDefaultClause(parent)
+    )
+      break
     current = parent
   }
   return [...holders, current]
@@ -94,5 +117,7 @@ export function sourceFiles(root: string, folders: readonly string[]): string[] 
 }
 
 export function uncommentedCastsIn(root: string, folders: readonly string[]): UncommentedCast[] {
-  return sourceFiles(root, folders).flatMap((file) => uncommentedCasts(file, readFileSync(join(root, file), 'utf8')))
+  return sourceFiles(root, folders).flatMap((file) =>
+    uncommentedCasts(file, readFileSync(join(root, file), 'utf8')),
+  )
 }

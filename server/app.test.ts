@@ -16,18 +16,30 @@ let t: TestApp
 beforeAll(async () => {
   // A probe module with a schema, mounted the way real modules are, to prove the shapes.
   const probe = new Hono<AppEnv>()
-    .post('/probe', publicRoute(), jsonBody(v.object({ email: v.pipe(v.string(VALIDATION_CODES.required), v.email(VALIDATION_CODES.email)) })), (c) =>
-      c.json({ ok: c.req.valid('json').email }),
+    .post(
+      '/probe',
+      publicRoute(),
+      jsonBody(
+        v.object({ email: v.pipe(v.string(VALIDATION_CODES.required), v.email(VALIDATION_CODES.email)) }),
+      ),
+      (c) => c.json({ ok: c.req.valid('json').email }),
     )
-    .get('/probe', publicRoute(), query(v.object({ page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(VALIDATION_CODES.integer))) })), (c) =>
-      c.json({ page: c.req.valid('query').page ?? 1 }),
+    .get(
+      '/probe',
+      publicRoute(),
+      query(
+        v.object({ page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(VALIDATION_CODES.integer))) }),
+      ),
+      (c) => c.json({ page: c.req.valid('query').page ?? 1 }),
     )
     .get('/boom', publicRoute(), () => {
       throw new Error('secret stack detail')
     })
     .get('/hono-refusal/:status', publicRoute(), (c) => {
       // The tests below call this route with the 4xx statuses Hono refuses with, all of them contentful.
-      throw new HTTPException(Number(c.req.param('status')) as ContentfulStatusCode, { message: 'refused by Hono' })
+      throw new HTTPException(Number(c.req.param('status')) as ContentfulStatusCode, {
+        message: 'refused by Hono',
+      })
     })
     .get('/unlisted-code', publicRoute(), (c) => c.json({ detail: 'no code here' }, 409))
   t = await createTestApp({}, (api) => api.route('/test', probe))
@@ -60,19 +72,32 @@ describe('error shapes', () => {
   it('answers 422 with a {msg, loc} list for an invalid body', async () => {
     const res = await t.app.request('/api/test/probe', jsonRequest('POST', { email: 'not-an-email' }))
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.email, loc: ['body', 'email'] }], code: 'validationFailed' })
+    expect(await res.json()).toEqual({
+      detail: [{ msg: VALIDATION_CODES.email, loc: ['body', 'email'] }],
+      code: 'validationFailed',
+    })
   })
 
   it('answers 422 for a missing field', async () => {
     const res = await t.app.request('/api/test/probe', jsonRequest('POST', {}))
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.required, loc: ['body', 'email'] }], code: 'validationFailed' })
+    expect(await res.json()).toEqual({
+      detail: [{ msg: VALIDATION_CODES.required, loc: ['body', 'email'] }],
+      code: 'validationFailed',
+    })
   })
 
   it('answers 400 with a detail list for a body that is not JSON', async () => {
-    const res = await t.app.request('/api/test/probe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' })
+    const res = await t.app.request('/api/test/probe', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }], code: 'invalidJson' })
+    expect(await res.json()).toEqual({
+      detail: [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }],
+      code: 'invalidJson',
+    })
   })
 
   it('validates query strings with the same shapes', async () => {
@@ -80,7 +105,10 @@ describe('error shapes', () => {
     expect(await ok.json()).toEqual({ page: 3 })
     const bad = await t.app.request('/api/test/probe?page=2.5')
     expect(bad.status).toBe(422)
-    expect(await bad.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.integer, loc: ['query', 'page'] }], code: 'validationFailed' })
+    expect(await bad.json()).toEqual({
+      detail: [{ msg: VALIDATION_CODES.integer, loc: ['query', 'page'] }],
+      code: 'validationFailed',
+    })
   })
 
   it('answers 500 without leaking the error', async () => {
@@ -121,7 +149,9 @@ describe('error codes', () => {
   })
 
   it('the test app rejects any error answer without a listed code, so every suite checks it', async () => {
-    await expect(t.app.request('/api/test/unlisted-code')).rejects.toThrow('GET /api/test/unlisted-code answered 409 without a listed error code')
+    await expect(t.app.request('/api/test/unlisted-code')).rejects.toThrow(
+      'GET /api/test/unlisted-code answered 409 without a listed error code',
+    )
   })
 })
 
@@ -143,7 +173,10 @@ describe('NUL characters', () => {
   it('are refused as invalid input in bodies and queries (PostgreSQL cannot store them)', async () => {
     const body = await t.app.request('/api/test/probe', jsonRequest('POST', { email: 'a\u0000@example.com' }))
     expect(body.status).toBe(422)
-    expect(await body.json()).toEqual({ detail: [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'email'] }], code: 'validationFailed' })
+    expect(await body.json()).toEqual({
+      detail: [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'email'] }],
+      code: 'validationFailed',
+    })
     const q = await t.app.request('/api/test/probe?page=%00')
     expect(q.status).toBe(422)
   })

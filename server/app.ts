@@ -82,14 +82,24 @@ export function apiRoutes() {
     .route('/', adminAnnouncementsRoutes)
     .route('/', unsubscribeRoutes)
     .route('/', notificationRoutes)
-  return api.route('/', apiDescriptionRoutes(() => api.routes))
+  return api.route(
+    '/',
+    apiDescriptionRoutes(() => api.routes),
+  )
 }
 
 /** `extend` mounts extra API routes before the 404 catch-all (tests use it for probes). */
 export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   const app = new Hono<AppEnv>({ getPath: canonicalPath })
 
-  app.use('*', requestLog({ enabled: deps.config.logRequests, format: deps.config.logFormat, destination: deps.logDestination }))
+  app.use(
+    '*',
+    requestLog({
+      enabled: deps.config.logRequests,
+      format: deps.config.logFormat,
+      destination: deps.logDestination,
+    }),
+  )
   app.use('*', requestMetrics(deps.metrics))
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }))
   // Text answers (JS, CSS, HTML, JSON) are gzipped; images, archives and the build's precompressed files pass as they are.
@@ -120,7 +130,8 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
     if (clientLeftMidBody(c.env)) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
     if (error instanceof HttpError) {
       // A full or read-only disk: one line naming what failed, never a stack (it is no bug).
-      if (error instanceof StorageUnavailableError) console.error(`[${c.get('requestId') ?? '-'}] ${error.message}`)
+      if (error instanceof StorageUnavailableError)
+        console.error(`[${c.get('requestId') ?? '-'}] ${error.message}`)
       for (const [k, val] of Object.entries(error.headers ?? {})) c.header(k, val)
       return c.json(errorBody(error.detail, error.code), error.status)
     }
@@ -130,11 +141,18 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
         const body = invalidJsonBody()
         return c.json(errorBody(body.detail, body.code), 400)
       }
-      return c.json(errorBody(error.message || ERROR_DETAILS.notFound, codeOfStatus(error.status)), error.status)
+      return c.json(
+        errorBody(error.message || ERROR_DETAILS.notFound, codeOfStatus(error.status)),
+        error.status,
+      )
     }
     if (isStorageFault(error)) {
       // A file written outside FileStorage hit a full or read-only disk: the same 503 and one line.
-      const unavailable = new StorageUnavailableError(error.syscall ?? 'write', error.path ?? '-', error.code ?? 'unknown')
+      const unavailable = new StorageUnavailableError(
+        error.syscall ?? 'write',
+        error.path ?? '-',
+        error.code ?? 'unknown',
+      )
       console.error(`[${c.get('requestId') ?? '-'}] ${unavailable.message}`)
       return c.json({ detail: unavailable.detail, code: unavailable.code }, 503)
     }

@@ -6,7 +6,12 @@
  * before the app sees the request. Production (`npm start`) never loads this module.
  */
 import { readFileSync, realpathSync } from 'node:fs'
-import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http'
 import type { RenderEntry } from '@contract/page-render'
 import type { Context } from 'hono'
 import { createServer, searchForWorkspaceRoot, type InlineConfig, type ViteDevServer } from 'vite'
@@ -18,7 +23,8 @@ import type { PageSource } from './render'
 const DEV_SCRIPTS = ['@vite/client', '@id/@vitejs/plugin-react/preamble', 'src/main.tsx']
 
 /** Vite injects the app's styles as `<style>` elements while developing: the dev policy allows them, nothing else differs. */
-const devPolicy = (nonce = '') => pagePolicy(nonce).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+const devPolicy = (nonce = '') =>
+  pagePolicy(nonce).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
 
 export interface DevPages {
   pages: PageSource
@@ -36,12 +42,21 @@ export async function devPages(config: InlineConfig = {}): Promise<DevPages> {
     ...config,
     // The HMR socket shares the app's port, so the page's `connect-src 'self'` reaches it.
     // node_modules may be a symbolic link to a copy outside the project: Vite may serve files from its real path.
-    server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] }, ...config.server },
+    server: {
+      middlewareMode: true,
+      hmr: { server: http },
+      fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] },
+      ...config.server,
+    },
     appType: 'custom',
   })
   // The shell document of member screens, with the dev scripts in place of the build's.
-  const shellHtml = readFileSync('index.html', 'utf8').replace('<script type="module" src="/src/main.tsx"></script>', DEV_SCRIPTS.map((file) => `<script type="module" src="/${file}"></script>`).join(''))
-  const shell = (c: Context<AppEnv>) => c.html(shellHtml, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': devPolicy() })
+  const shellHtml = readFileSync('index.html', 'utf8').replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    DEV_SCRIPTS.map((file) => `<script type="module" src="/${file}"></script>`).join(''),
+  )
+  const shell = (c: Context<AppEnv>) =>
+    c.html(shellHtml, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': devPolicy() })
   return {
     vite,
     pages: {
@@ -54,7 +69,9 @@ export async function devPages(config: InlineConfig = {}): Promise<DevPages> {
     // serve() passes (options, listener); node's createServer types every overload, of which this server is the one HMR listens on.
     createServer: ((...args: unknown[]) => {
       const app = args.find((arg): arg is RequestListener => typeof arg === 'function')
-      return http.on('request', (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => app?.(req, res)))
+      return http.on('request', (req: IncomingMessage, res: ServerResponse) =>
+        vite.middlewares(req, res, () => app?.(req, res)),
+      )
     }) as typeof createHttpServer,
   }
 }

@@ -50,8 +50,21 @@ describe('readConfig: object storage', () => {
   })
 
   it('reads a MinIO-style bucket', () => {
-    const config = readConfig({ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' })
-    expect(config.s3).toEqual({ bucket: 'portal-files', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true })
+    const config = readConfig({
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(config.s3).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
   })
 
   it('reads an Amazon S3 bucket with the SDK’s own credentials', () => {
@@ -71,9 +84,18 @@ describe('readConfig: object storage', () => {
     [{ S3_BUCKET: 'Portal_Files', S3_REGION: 'x' }, /^S3_BUCKET must be a bucket name/],
     [{ S3_BUCKET: 'portal-files' }, /^S3_REGION must be set/],
     [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be an http\(s\) origin/],
-    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id' }, /^S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/],
-    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 's' }, /^S3_ACCESS_KEY_ID must be set together/],
-    [{ S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'yes' }, /^S3_FORCE_PATH_STYLE must be 1, 0, true or false/],
+    [
+      { S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id' },
+      /^S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID/,
+    ],
+    [
+      { S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 's' },
+      /^S3_ACCESS_KEY_ID must be set together/,
+    ],
+    [
+      { S3_BUCKET: 'portal-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'yes' },
+      /^S3_FORCE_PATH_STYLE must be 1, 0, true or false/,
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(message)
     try {

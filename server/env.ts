@@ -51,7 +51,8 @@ function trustedProxiesFrom(value: string | undefined): AddressRange[] {
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback
   const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`)
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new ConfigError(`${name} must be a whole number, got "${value}"`)
   return parsed
 }
 
@@ -61,7 +62,13 @@ function positiveIntFrom(value: string | undefined, fallback: number, name: stri
   return parsed
 }
 
-const S3_COMPANIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+const S3_COMPANIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
 /** The names S3 and S3-compatible stores accept: 3–63 lower-case letters, digits, dots and hyphens. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
 
@@ -74,32 +81,55 @@ function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = value('S3_BUCKET')
   if (!bucket) {
     const stray = S3_COMPANIONS.find((name) => value(name) !== undefined)
-    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or unset ${stray}`)
+    if (stray)
+      throw new ConfigError(
+        `${stray} is set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or unset ${stray}`,
+      )
     return undefined
   }
-  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens), got "${bucket}"`)
+  if (!BUCKET_NAME.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens), got "${bucket}"`,
+    )
   const endpoint = value('S3_ENDPOINT')
-  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) origin such as http://minio:9000, got "${endpoint}"`)
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint))
+    throw new ConfigError(
+      `S3_ENDPOINT must be an http(s) origin such as http://minio:9000, got "${endpoint}"`,
+    )
   const region = value('S3_REGION') ?? (endpoint ? 'us-east-1' : undefined)
-  if (!region) throw new ConfigError('S3_REGION must be set when S3_BUCKET names an Amazon S3 bucket (no S3_ENDPOINT)')
+  if (!region)
+    throw new ConfigError('S3_REGION must be set when S3_BUCKET names an Amazon S3 bucket (no S3_ENDPOINT)')
   const accessKeyId = value('S3_ACCESS_KEY_ID')
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY')
-  if (accessKeyId && !secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID')
-  if (secretAccessKey && !accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY')
+  if (accessKeyId && !secretAccessKey)
+    throw new ConfigError('S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID')
+  if (secretAccessKey && !accessKeyId)
+    throw new ConfigError('S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY')
   const pathStyle = value('S3_FORCE_PATH_STYLE')
-  if (pathStyle !== undefined && !['0', '1', 'true', 'false'].includes(pathStyle)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be 1, 0, true or false, got "${pathStyle}"`)
-  return { bucket, endpoint: endpoint?.replace(/\/$/, ''), region, accessKeyId, secretAccessKey, forcePathStyle: pathStyle === '1' || pathStyle === 'true' }
+  if (pathStyle !== undefined && !['0', '1', 'true', 'false'].includes(pathStyle))
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be 1, 0, true or false, got "${pathStyle}"`)
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8080, 'PORT')
   const host = env.HOST || '127.0.0.1'
   const seed = env.SEED === 'none' ? 'none' : 'demo'
-  if (env.SEED && env.SEED !== 'none' && env.SEED !== 'demo') throw new ConfigError(`SEED must be "demo" or "none", got "${env.SEED}"`)
-  if (env.LOG_FORMAT && env.LOG_FORMAT !== 'human' && env.LOG_FORMAT !== 'json') throw new ConfigError(`LOG_FORMAT must be "human" or "json", got "${env.LOG_FORMAT}"`)
+  if (env.SEED && env.SEED !== 'none' && env.SEED !== 'demo')
+    throw new ConfigError(`SEED must be "demo" or "none", got "${env.SEED}"`)
+  if (env.LOG_FORMAT && env.LOG_FORMAT !== 'human' && env.LOG_FORMAT !== 'json')
+    throw new ConfigError(`LOG_FORMAT must be "human" or "json", got "${env.LOG_FORMAT}"`)
   const metricsToken = env.METRICS_TOKEN || undefined
   // A guessable token would publish the server's internals; a generated one is 32+ characters.
-  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long')
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long')
   const adminPassword = env.ADMIN_PASSWORD || undefined
   const passwordProblem = adminPassword === undefined ? undefined : adminPasswordProblem(adminPassword)
   if (passwordProblem) throw new ConfigError(passwordProblem)
@@ -123,7 +153,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     version: env.npm_package_version || '0.1.0',
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXIES),
     maxJsonBytes: positiveIntFrom(env.MAX_JSON_BYTES, 1024 * 1024, 'MAX_JSON_BYTES'),
-    announcementMailsPerMinute: intFrom(env.ANNOUNCEMENT_MAILS_PER_MINUTE, 600, 'ANNOUNCEMENT_MAILS_PER_MINUTE'),
+    announcementMailsPerMinute: intFrom(
+      env.ANNOUNCEMENT_MAILS_PER_MINUTE,
+      600,
+      'ANNOUNCEMENT_MAILS_PER_MINUTE',
+    ),
     s3: s3From(env),
   }
 }

@@ -18,24 +18,42 @@ async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
 
 const config: ServerConfig = await orExit(() => readConfig())
 // `npm run dev`: public pages rendered from the sources through Vite's dev server, which also answers the browser's modules.
-const dev = config.pagesFromSources ? await import('./dev-pages').then(({ devPages }) => devPages()) : undefined
-const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await orExit(() => prepareServer(config, undefined, dev?.pages))
+const dev = config.pagesFromSources
+  ? await import('./dev-pages').then(({ devPages }) => devPages())
+  : undefined
+const { app, database, bootstrap, seeded, demoCredentials, migrated, startJobs } = await orExit(() =>
+  prepareServer(config, undefined, dev?.pages),
+)
 
 if (migrated.length) console.log(`Migrated ${database.dialect} database: ${migrated.join(', ')}`)
 if (bootstrap?.generatedPassword) {
-  console.log(`\nSuperadmin created: ${bootstrap.email}\nGenerated password (shown once, change it after signing in): ${bootstrap.generatedPassword}\n`)
+  console.log(
+    `\nSuperadmin created: ${bootstrap.email}\nGenerated password (shown once, change it after signing in): ${bootstrap.generatedPassword}\n`,
+  )
 } else if (bootstrap) {
   console.log(`Superadmin created: ${bootstrap.email}`)
 }
 if (seeded) console.log('Seeded bilingual demo content.')
 if (demoCredentials.length) {
   const lines = demoCredentials.map((c) => `  ${c.email} (${c.role}): ${c.password}`)
-  console.log(`\nDemo staff accounts, with passwords generated for this database (also saved, readable by you only, in ${join(config.dataDir, DEMO_CREDENTIALS_FILE)}):\n${lines.join('\n')}\n`)
+  console.log(
+    `\nDemo staff accounts, with passwords generated for this database (also saved, readable by you only, in ${join(config.dataDir, DEMO_CREDENTIALS_FILE)}):\n${lines.join('\n')}\n`,
+  )
 }
 
-const server = serve({ fetch: closeWhenBodyUnread(app.fetch), port: config.port, hostname: config.host, ...(dev ? { createServer: dev.createServer } : {}) }, (info) => {
-  console.log(`Portal ready on http://${config.host}:${info.port} (database: ${database.dialect}, data: ${config.dataDir})`)
-})
+const server = serve(
+  {
+    fetch: closeWhenBodyUnread(app.fetch),
+    port: config.port,
+    hostname: config.host,
+    ...(dev ? { createServer: dev.createServer } : {}),
+  },
+  (info) => {
+    console.log(
+      `Portal ready on http://${config.host}:${info.port} (database: ${database.dialect}, data: ${config.dataDir})`,
+    )
+  },
+)
 
 const stopJobs = startJobs()
 

@@ -27,7 +27,9 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
       .then((purged) => {
         if (purged > 0) console.log(`Purged ${purged} deleted account(s).`)
       })
-      .catch((error: unknown) => console.error('[purge] deleted accounts:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error('[purge] deleted accounts:', error instanceof Error ? error.message : error),
+      )
   }
   // One sweep at a time per instance: a long batch is not claimed again by its own timer.
   let generating = false
@@ -38,7 +40,9 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
       .then((stored) => {
         if (stored > 0) console.log(`Stored ${stored} certificate PDF(s).`)
       })
-      .catch((error: unknown) => console.error('[certificates] PDF generation:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error('[certificates] PDF generation:', error instanceof Error ? error.message : error),
+      )
       .finally(() => {
         generating = false
       })
@@ -51,7 +55,9 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
       .then((sent) => {
         if (sent > 0) console.log(`Dispatched ${sent} announcement(s).`)
       })
-      .catch((error: unknown) => console.error('[announcements] dispatch:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error('[announcements] dispatch:', error instanceof Error ? error.message : error),
+      )
       .finally(() => {
         dispatching = false
       })

@@ -12,12 +12,38 @@ import { isRenderedPath, pageAssets, type PageSource } from './render'
 import { createTestApp, type TestApp } from './test-support/test-app'
 
 /** A page's inline scripts: the router's and the query cache's dehydrated state. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
 
 describe('isRenderedPath', () => {
   it('renders the public addresses and leaves member and admin screens to the shell document', () => {
-    for (const path of ['/', '/news', '/news/12', '/events/3', '/resources', '/jobs/7/', '/journal', '/about', '/privacy', '/terms', '/members', '/certificates', '/certificates/ABC-123']) expect(isRenderedPath(path), path).toBe(true)
-    for (const path of ['/profile', '/dashboard', '/admin', '/admin/posts', '/members/5', '/login', '/check-in', '/news/1/edit']) expect(isRenderedPath(path), path).toBe(false)
+    for (const path of [
+      '/',
+      '/news',
+      '/news/12',
+      '/events/3',
+      '/resources',
+      '/jobs/7/',
+      '/journal',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/members',
+      '/certificates',
+      '/certificates/ABC-123',
+    ])
+      expect(isRenderedPath(path), path).toBe(true)
+    for (const path of [
+      '/profile',
+      '/dashboard',
+      '/admin',
+      '/admin/posts',
+      '/members/5',
+      '/login',
+      '/check-in',
+      '/news/1/edit',
+    ])
+      expect(isRenderedPath(path), path).toBe(false)
   })
 })
 
@@ -34,7 +60,11 @@ describe('pageAssets', () => {
       'style.css': { file: 'assets/style-4.css' },
     }
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
-    expect(pageAssets(dir)).toEqual({ scripts: ['assets/index-1.js'], preloads: ['assets/react-2.js', 'assets/router-3.js'], stylesheets: ['assets/style-4.css'] })
+    expect(pageAssets(dir)).toEqual({
+      scripts: ['assets/index-1.js'],
+      preloads: ['assets/react-2.js', 'assets/router-3.js'],
+      stylesheets: ['assets/style-4.css'],
+    })
   })
 })
 
@@ -68,13 +98,17 @@ describe('a rendered public page', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-render-dev-'))
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   let congressId = 0
-  const page = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    t.app.request(path, { headers: { Accept: 'text/html', ...headers } })
 
   beforeAll(async () => {
     const brokenJournal: Plugin = {
       name: 'test-broken-journal',
       enforce: 'pre',
-      load: (id) => (id.endsWith('/src/features/journal/components/JournalPage.tsx') ? "export function JournalPage() { throw new Error('The journal broke in /work/secret/JournalPage.tsx') }" : undefined),
+      load: (id) =>
+        id.endsWith('/src/features/journal/components/JournalPage.tsx')
+          ? "export function JournalPage() { throw new Error('The journal broke in /work/secret/JournalPage.tsx') }"
+          : undefined,
     }
     dev = await devPages({ logLevel: 'error', plugins: [brokenJournal], server: { hmr: false } })
     const pages: PageSource = {
@@ -87,7 +121,11 @@ describe('a rendered public page', () => {
             real.sendApiTo(async (path, init) => {
               if (slowApi?.test(path)) await new Promise((resolve) => setTimeout(resolve, SLOW_MS))
               // A refusal the client does not retry (a 4xx): the query fails at once on the server.
-              if (failingApi?.test(path)) return new Response(JSON.stringify({ detail: 'Too many requests', code: 'tooManyRequests' }), { status: 429, headers: { 'Content-Type': 'application/json' } })
+              if (failingApi?.test(path))
+                return new Response(
+                  JSON.stringify({ detail: 'Too many requests', code: 'tooManyRequests' }),
+                  { status: 429, headers: { 'Content-Type': 'application/json' } },
+                )
               return handler(path, init)
             }),
         }
@@ -97,10 +135,40 @@ describe('a rendered public page', () => {
     const now = new Date()
     congressId = await insertEvent(
       t.deps.db,
-      { type: 'conference', status: 'published', title_ar: 'المؤتمر السنوي للجمعية', title_en: 'The society annual congress', description_ar: 'وصف', description_en: 'About', starts_at: '2099-03-01T06:00:00.000Z', ends_at: '2099-03-03T14:00:00.000Z', location_ar: 'الرياض', location_en: 'Riyadh', stream_url: null, capacity: null, registration_deadline: null, registration_link: null, registration_count: 0, registration_mode: 'internal' },
+      {
+        type: 'conference',
+        status: 'published',
+        title_ar: 'المؤتمر السنوي للجمعية',
+        title_en: 'The society annual congress',
+        description_ar: 'وصف',
+        description_en: 'About',
+        starts_at: '2099-03-01T06:00:00.000Z',
+        ends_at: '2099-03-03T14:00:00.000Z',
+        location_ar: 'الرياض',
+        location_en: 'Riyadh',
+        stream_url: null,
+        capacity: null,
+        registration_deadline: null,
+        registration_link: null,
+        registration_count: 0,
+        registration_mode: 'internal',
+      },
       now,
     )
-    await insertPost(t.deps.db, { type: 'news', status: 'published', category: 'announcements', title_ar: 'خبر الجمعية الأول', title_en: 'The first society news', body_md_ar: 'نص', body_md_en: 'Text', feature_path: null }, now)
+    await insertPost(
+      t.deps.db,
+      {
+        type: 'news',
+        status: 'published',
+        category: 'announcements',
+        title_ar: 'خبر الجمعية الأول',
+        title_en: 'The first society news',
+        body_md_ar: 'نص',
+        body_md_en: 'Text',
+        feature_path: null,
+      },
+      now,
+    )
     // Vite compiles the app on its first pages (a minute on a busy machine): here, not in a test's time.
     for (const path of ['/news', '/news/987654', '/journal']) await (await page(path)).text()
   }, 300_000)
@@ -115,7 +183,6 @@ describe('a rendered public page', () => {
     failingApi = undefined
     errors.mockClear()
   })
-
 
   it('streams the list with its cards, in the reader language, its scripts carrying the answer nonce', async () => {
     const res = await page('/news')
@@ -165,7 +232,10 @@ describe('a rendered public page', () => {
       expect(html).not.toMatch(/\bat .+:\d+:\d+/)
       const requestId = res.headers.get('X-Request-Id')
       const logged = errors.mock.calls.map((call) => call.map(String).join(' '))
-      expect(logged.some((line) => line.startsWith(`[${requestId}]`) && line.includes('The journal broke')), logged.join('\n')).toBe(true)
+      expect(
+        logged.some((line) => line.startsWith(`[${requestId}]`) && line.includes('The journal broke')),
+        logged.join('\n'),
+      ).toBe(true)
     }
   }, 60_000)
 

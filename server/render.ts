@@ -16,7 +16,12 @@ import { pagePolicy } from './lib/security-headers'
  * previews and crawlers); every other navigation gets the shell document, which the
  * browser renders itself (member and admin screens).
  */
-const RENDERED_PATHS = [/^\/$/, /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/, /^\/(journal|about|privacy|terms|members)\/?$/, /^\/certificates(\/[^/]+)?\/?$/]
+const RENDERED_PATHS = [
+  /^\/$/,
+  /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/,
+  /^\/(journal|about|privacy|terms|members)\/?$/,
+  /^\/certificates(\/[^/]+)?\/?$/,
+]
 
 export function isRenderedPath(path: string): boolean {
   return RENDERED_PATHS.some((pattern) => pattern.test(path))
@@ -30,11 +35,21 @@ export function pageLocale(c: Context<AppEnv>): { locale: Locale; chosen: boolea
   return { locale: isOneOf(LOCALES, stored) ? stored : DEFAULT_LOCALE, chosen: false }
 }
 
-const ViteManifestSchema = v.record(v.string(), v.object({ file: v.string(), css: v.optional(v.array(v.string())), imports: v.optional(v.array(v.string())) }))
+const ViteManifestSchema = v.record(
+  v.string(),
+  v.object({
+    file: v.string(),
+    css: v.optional(v.array(v.string())),
+    imports: v.optional(v.array(v.string())),
+  }),
+)
 
 /** The browser entry, its static imports and its stylesheet, from the client build's manifest (dist/.vite/manifest.json). */
 export function pageAssets(staticRoot: string): PageAssets {
-  const manifest = v.parse(ViteManifestSchema, JSON.parse(readFileSync(join(staticRoot, '.vite', 'manifest.json'), 'utf8')))
+  const manifest = v.parse(
+    ViteManifestSchema,
+    JSON.parse(readFileSync(join(staticRoot, '.vite', 'manifest.json'), 'utf8')),
+  )
   const entry = manifest['index.html']
   if (!entry) throw new Error('The client build has no index.html entry')
   const preloads = new Set<string>()
@@ -80,7 +95,11 @@ export function builtPages(staticRoot: string): PageSource | undefined {
  * scripts, the language from the address or cookie. A render that fails answers 500 with the
  * error page in the reader's language; what failed is logged with the request's id.
  */
-export function pageRenderer(app: Hono<AppEnv>, source: PageSource | undefined, shell: (c: Context<AppEnv>) => Response | Promise<Response>): ((c: Context<AppEnv>) => Promise<Response>) | undefined {
+export function pageRenderer(
+  app: Hono<AppEnv>,
+  source: PageSource | undefined,
+  shell: (c: Context<AppEnv>) => Response | Promise<Response>,
+): ((c: Context<AppEnv>) => Promise<Response>) | undefined {
   if (!source) return undefined
   // The page's API requests are answered by this server in process, never over the network.
   const api = async (path: string, init: RequestInit) => app.request(path, init)
@@ -91,7 +110,10 @@ export function pageRenderer(app: Hono<AppEnv>, source: PageSource | undefined, 
       renderer = await source.entry()
     } catch (error) {
       // A render entry that cannot load (a broken build, a syntax error while developing): the shell document, which the browser renders.
-      console.error(`[${c.get('requestId')}] The render entry could not be loaded; this page gets the shell document:`, error)
+      console.error(
+        `[${c.get('requestId')}] The render entry could not be loaded; this page gets the shell document:`,
+        error,
+      )
       return shell(c)
     }
     renderer.sendApiTo(api)
@@ -102,7 +124,8 @@ export function pageRenderer(app: Hono<AppEnv>, source: PageSource | undefined, 
       nonce,
       assets: source.assets,
       siteUrl: c.get('deps').config.publicUrl,
-      reportError: (error: unknown) => console.error(`[${c.get('requestId')}] The page ${c.req.path} could not be rendered:`, error),
+      reportError: (error: unknown) =>
+        console.error(`[${c.get('requestId')}] The page ${c.req.path} could not be rendered:`, error),
     }
     let response: Response
     try {
@@ -117,7 +140,8 @@ export function pageRenderer(app: Hono<AppEnv>, source: PageSource | undefined, 
     // Rendered for this reader's language, from content that changes: revalidated on every visit.
     headers.set('Cache-Control', 'no-cache')
     headers.set('Vary', 'Cookie, Accept-Encoding')
-    if (chosen) headers.append('Set-Cookie', langCookie(locale, c.get('deps').config.publicUrl.startsWith('https://')))
+    if (chosen)
+      headers.append('Set-Cookie', langCookie(locale, c.get('deps').config.publicUrl.startsWith('https://')))
     return new Response(response.body, { status: response.status, headers })
   }
 }

@@ -26,7 +26,9 @@ describe('route table', () => {
   it('declares who may call every API route', () => {
     const byRoute = apiRoutes()
     expect(byRoute.size).toBeGreaterThan(0)
-    const undeclared = [...byRoute].filter(([, handlers]) => !handlers.some((h) => accessOf(h))).map(([key]) => key)
+    const undeclared = [...byRoute]
+      .filter(([, handlers]) => !handlers.some((h) => accessOf(h)))
+      .map(([key]) => key)
     expect(undeclared).toEqual([])
   })
 })
@@ -35,20 +37,33 @@ describe('after logout', () => {
   it('every signed-in and role route refuses the access token of the ended session with 401 sessionEnded', async () => {
     // A superadmin, so that no route refuses for the role: only the ended session counts.
     const admin = await createUser(t.deps, { role: 'superadmin' })
-    const login = await t.app.request('/api/auth/login', jsonRequest('POST', { email: admin.email, password: TEST_PASSWORD }))
-    const { access_token, refresh_token } = await bodyOf(login, v.object({ access_token: v.string(), refresh_token: v.string() }))
+    const login = await t.app.request(
+      '/api/auth/login',
+      jsonRequest('POST', { email: admin.email, password: TEST_PASSWORD }),
+    )
+    const { access_token, refresh_token } = await bodyOf(
+      login,
+      v.object({ access_token: v.string(), refresh_token: v.string() }),
+    )
     const authorization = `Bearer ${access_token}`
-    expect((await t.app.request('/api/auth/me', { headers: { Authorization: authorization } })).status).toBe(200)
+    expect((await t.app.request('/api/auth/me', { headers: { Authorization: authorization } })).status).toBe(
+      200,
+    )
     expect((await t.app.request('/api/auth/logout', jsonRequest('POST', { refresh_token }))).status).toBe(200)
 
-    const guarded = [...apiRoutes()].filter(([, handlers]) => handlers.some((h) => accessOf(h) && accessOf(h)?.kind !== 'public'))
+    const guarded = [...apiRoutes()].filter(([, handlers]) =>
+      handlers.some((h) => accessOf(h) && accessOf(h)?.kind !== 'public'),
+    )
     expect(guarded.length).toBeGreaterThan(10)
     const answers: string[] = []
     for (const [key] of guarded) {
       const [method, pattern] = key.split(' ') as [string, string]
       // Path parameters (`:id`, `:id{[0-9]+}`) take a plausible value: the refusal comes first anyway.
       const path = pattern.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, '1')
-      const init = method === 'GET' || method === 'DELETE' ? { method, headers: { Authorization: authorization } } : jsonRequest(method, {}, { Authorization: authorization })
+      const init =
+        method === 'GET' || method === 'DELETE'
+          ? { method, headers: { Authorization: authorization } }
+          : jsonRequest(method, {}, { Authorization: authorization })
       const response = await t.app.request(path, init)
       const body = await bodyOf(response, v.object({ code: v.optional(v.string()) }))
       answers.push(`${key} -> ${response.status} ${body.code ?? ''}`)

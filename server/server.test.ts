@@ -33,7 +33,15 @@ beforeAll(async () => {
       await client.end()
     }
   }
-  config = { ...readConfig({}), dataDir, databaseUrl, staticDir: undefined, logRequests: false, adminEmail: 'root@portal.test', adminPassword: undefined }
+  config = {
+    ...readConfig({}),
+    dataDir,
+    databaseUrl,
+    staticDir: undefined,
+    logRequests: false,
+    adminEmail: 'root@portal.test',
+    adminPassword: undefined,
+  }
 })
 afterAll(async () => {
   await dropDatabase?.()
@@ -47,9 +55,20 @@ describe('starting the server', () => {
     expect(first.bootstrap?.email).toBe('root@portal.test')
     expect(first.bootstrap?.generatedPassword).toMatch(/^[\w-]{16,}$/)
     expect(first.seeded).toBe(true)
-    expect(first.demoCredentials.map((c) => c.email)).toEqual(['admin@demo.portal', 'cme@demo.portal', 'editor@demo.portal', 'member@demo.portal'])
+    expect(first.demoCredentials.map((c) => c.email)).toEqual([
+      'admin@demo.portal',
+      'cme@demo.portal',
+      'editor@demo.portal',
+      'member@demo.portal',
+    ])
     expect(statSync(join(config.dataDir, 'demo-credentials')).mode & 0o777).toBe(0o600)
-    const countUsers = async (db: typeof first.database.db) => (await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+    const countUsers = async (db: typeof first.database.db) =>
+      (
+        await db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
     const usersBefore = await countUsers(first.database.db)
     await first.database.close()
 
@@ -70,7 +89,15 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', ()
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-sigint-'))
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       // Port 0: the system picks a free port, so another server on the machine cannot answer instead.
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'none', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: '',
+        SEED: 'none',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -87,14 +114,25 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('the server process', ()
   it('refuses a weak ADMIN_PASSWORD: exits with 1 after one line naming it, no stack trace, nothing created', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-weak-admin-'))
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'demo', DATABASE_URL: '', ADMIN_PASSWORD: 'Short-pass1' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: '',
+        SEED: 'demo',
+        DATABASE_URL: '',
+        ADMIN_PASSWORD: 'Short-pass1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+    const code = await new Promise<number | null>((resolve) =>
+      child.once('exit', (exitCode) => resolve(exitCode)),
+    )
     expect(code).toBe(1)
     expect(stdout).toBe('')
     const lines = stderr.trim().split('\n')
@@ -114,14 +152,28 @@ interface Sent {
 }
 
 /** One HTTP request over a real socket, optionally from a given local address (127.0.0.2 and so on). */
-function send(port: number, path: string, options: { localAddress?: string; headers?: Record<string, string>; chunks?: string[] }): Promise<Sent> {
+function send(
+  port: number,
+  path: string,
+  options: { localAddress?: string; headers?: Record<string, string>; chunks?: string[] },
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', localAddress: options.localAddress, headers: { 'Content-Type': 'application/json', ...options.headers } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: options.localAddress,
+        headers: { 'Content-Type': 'application/json', ...options.headers },
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
     req.on('error', reject)
     // Several writes without a Content-Length go out as Transfer-Encoding: chunked.
     for (const chunk of options.chunks ?? []) req.write(chunk)
@@ -130,10 +182,22 @@ function send(port: number, path: string, options: { localAddress?: string; head
 }
 
 /** Starts `npm start` on a free port with extra settings; resolves with the port and a stop function. */
-async function startServer(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ port: number; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-proxy-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: '', SEED: 'none', DATABASE_URL: '', LOG_REQUESTS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: '',
+      SEED: 'none',
+      DATABASE_URL: '',
+      LOG_REQUESTS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -160,7 +224,7 @@ async function startServer(env: Record<string, string>): Promise<{ port: number;
 }
 
 describe.runIf(process.env.TEST_DIALECT !== 'postgres')('a real server behind a trusted proxy', () => {
-  it('rate-limits two clients behind the proxy apart, ignores an untrusted peer\'s header, bounds a chunked body', async () => {
+  it("rate-limits two clients behind the proxy apart, ignores an untrusted peer's header, bounds a chunked body", async () => {
     const server = await startServer({ TRUSTED_PROXIES: '127.0.0.1' })
     try {
       let mailbox = 0
@@ -176,10 +240,17 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('a real server behind a 
       expect((await resend('127.0.0.1', '203.0.113.1, 203.0.113.2')).status).toBe(200)
 
       // 127.0.0.2 is not a trusted proxy: whatever it forwards, it is one client.
-      for (let i = 0; i < 30; i += 1) expect((await resend('127.0.0.2', `203.0.113.${100 + i}`)).status).toBe(200)
+      for (let i = 0; i < 30; i += 1)
+        expect((await resend('127.0.0.2', `203.0.113.${100 + i}`)).status).toBe(200)
       expect((await resend('127.0.0.2', '203.0.113.200')).status).toBe(429)
 
-      const big = await send(server.port, '/api/auth/login', { chunks: ['{"email":"a@b.org","password":"', ...Array.from({ length: 20 }, () => 'x'.repeat(64 * 1024)), '"}'] })
+      const big = await send(server.port, '/api/auth/login', {
+        chunks: [
+          '{"email":"a@b.org","password":"',
+          ...Array.from({ length: 20 }, () => 'x'.repeat(64 * 1024)),
+          '"}',
+        ],
+      })
       expect(big.status).toBe(413)
       expect(JSON.parse(big.body)).toMatchObject({ code: 'payloadTooLarge' })
     } finally {
@@ -231,13 +302,22 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('a real server behind a 
 
   it('refuses to start on a malformed TRUSTED_PROXIES with one line naming it', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: '0', STATIC_DIR: '', SEED: 'none', DATABASE_URL: '', TRUSTED_PROXIES: '10.0.0.0/8,proxy.internal' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        STATIC_DIR: '',
+        SEED: 'none',
+        DATABASE_URL: '',
+        TRUSTED_PROXIES: '10.0.0.0/8,proxy.internal',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stderr = ''
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
     expect(code).toBe(1)
-    expect(stderr.trim().split('\n')).toEqual(['TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range (examples: 10.0.0.1, 10.0.0.0/8, fd00::/8)'])
+    expect(stderr.trim().split('\n')).toEqual([
+      'TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range (examples: 10.0.0.1, 10.0.0.0/8, fd00::/8)',
+    ])
   }, 60_000)
 })

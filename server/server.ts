@@ -29,7 +29,11 @@ export interface Prepared {
 }
 
 /** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */
-export async function prepareServer(config: ServerConfig, now: () => Date = () => new Date(), pages?: PageSource): Promise<Prepared> {
+export async function prepareServer(
+  config: ServerConfig,
+  now: () => Date = () => new Date(),
+  pages?: PageSource,
+): Promise<Prepared> {
   const storage = await storageFor(config)
   // A bucket that cannot be used stops the start before anything is written anywhere.
   if (config.s3) await bucketUsableOrStop(storage, config.s3)
@@ -42,9 +46,20 @@ export async function prepareServer(config: ServerConfig, now: () => Date = () =
     password: config.adminPassword,
     now: now(),
   })
-  const seed = config.seed === 'demo' ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir, storage }) : undefined
+  const seed =
+    config.seed === 'demo'
+      ? await seedDemoContent(database.db, now(), { dataDir: config.dataDir, storage })
+      : undefined
   const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now, storage, metrics, pages }
-  return { app: createApp(deps), database, bootstrap, seeded: !!seed, demoCredentials: seed?.staff ?? [], migrated, startJobs: () => startPeriodicJobs(deps) }
+  return {
+    app: createApp(deps),
+    database,
+    bootstrap,
+    seeded: !!seed,
+    demoCredentials: seed?.staff ?? [],
+    migrated,
+    startJobs: () => startPeriodicJobs(deps),
+  }
 }
 
 async function bucketUsableOrStop(storage: FileStorage, s3: S3Settings): Promise<void> {
@@ -52,7 +67,12 @@ async function bucketUsableOrStop(storage: FileStorage, s3: S3Settings): Promise
     await probeStorage(storage)
   } catch (error) {
     const where = `S3 bucket "${s3.bucket}"${s3.endpoint ? ` at ${s3.endpoint}` : ` in ${s3.region}`}`
-    const reason = error instanceof StorageUnavailableError ? error.message.replace(/^storage unavailable: /, '') : String(error)
-    throw new ConfigError(`${where} cannot be used (writing a test file failed: ${reason}); check S3_BUCKET, S3_ENDPOINT, S3_REGION and the S3 credentials`)
+    const reason =
+      error instanceof StorageUnavailableError
+        ? error.message.replace(/^storage unavailable: /, '')
+        : String(error)
+    throw new ConfigError(
+      `${where} cannot be used (writing a test file failed: ${reason}); check S3_BUCKET, S3_ENDPOINT, S3_REGION and the S3 credentials`,
+    )
   }
 }

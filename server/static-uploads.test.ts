@@ -30,24 +30,40 @@ describe('/uploads from the local storage', () => {
     const head = await t.app.request('/uploads/seed/news/a.jpg', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe('6')
-    expect((await t.app.request('/uploads/seed/news/a.jpg', { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    expect(
+      (await t.app.request('/uploads/seed/news/a.jpg', { headers: { 'If-None-Match': etag } })).status,
+    ).toBe(304)
   })
 
   it('answers 404 for missing files, private files and any way out of the uploads folder', async () => {
     await t.deps.storage.put('private/resources/secret.pdf', new TextEncoder().encode('%PDF secret'))
-    for (const path of ['/uploads/none/x.jpg', '/uploads/..%2fprivate/resources/secret.pdf', '/uploads/%2e%2e/portal.sqlite', '/uploads/a%00b/c.jpg', '/uploads/x.jpg']) {
+    for (const path of [
+      '/uploads/none/x.jpg',
+      '/uploads/..%2fprivate/resources/secret.pdf',
+      '/uploads/%2e%2e/portal.sqlite',
+      '/uploads/a%00b/c.jpg',
+      '/uploads/x.jpg',
+    ]) {
       expect((await t.app.request(path)).status, path).toBe(404)
     }
   })
 })
 
 describe('/uploads image variants (?w=&fm=)', () => {
-  const photo = async () => new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b4f6c' } }).jpeg().toBuffer())
+  const photo = async () =>
+    new Uint8Array(
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b4f6c' } })
+        .jpeg()
+        .toBuffer(),
+    )
 
   it('answers a smaller WebP or AVIF copy at a listed width, made once and then kept', async () => {
     const original = await photo()
     await t.deps.storage.put('uploads/seed/news/big.jpg', original)
-    for (const [format, type] of [['webp', 'image/webp'], ['avif', 'image/avif']] as const) {
+    for (const [format, type] of [
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ] as const) {
       const res = await t.app.request(`/uploads/seed/news/big.jpg?w=640&fm=${format}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe(type)
@@ -55,16 +71,33 @@ describe('/uploads image variants (?w=&fm=)', () => {
       const body = new Uint8Array(await res.arrayBuffer())
       expect(body.length).toBeLessThan(original.length)
       const meta = await sharp(body).metadata()
-      expect([meta.width, meta.height, meta.format === 'heif' ? 'avif' : meta.format]).toEqual([640, 360, format])
+      expect([meta.width, meta.height, meta.format === 'heif' ? 'avif' : meta.format]).toEqual([
+        640,
+        360,
+        format,
+      ])
     }
     // Kept in storage beside the original, outside any public path: the second answer is the stored copy.
     expect(await t.deps.storage.size('image-variants/uploads/seed/news/big.jpg/640.webp')).toBeGreaterThan(0)
     const again = await t.app.request('/uploads/seed/news/big.jpg?w=640&fm=webp')
-    expect((await t.app.request('/uploads/seed/news/big.jpg?w=640&fm=webp', { headers: { 'If-None-Match': again.headers.get('etag') ?? '' } })).status).toBe(304)
+    expect(
+      (
+        await t.app.request('/uploads/seed/news/big.jpg?w=640&fm=webp', {
+          headers: { 'If-None-Match': again.headers.get('etag') ?? '' },
+        })
+      ).status,
+    ).toBe(304)
   })
 
   it('never enlarges a small image', async () => {
-    await t.deps.storage.put('uploads/seed/news/small.png', new Uint8Array(await sharp({ create: { width: 200, height: 100, channels: 3, background: '#fff' } }).png().toBuffer()))
+    await t.deps.storage.put(
+      'uploads/seed/news/small.png',
+      new Uint8Array(
+        await sharp({ create: { width: 200, height: 100, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ),
+    )
     const res = await t.app.request('/uploads/seed/news/small.png?w=1280&fm=webp')
     expect((await sharp(new Uint8Array(await res.arrayBuffer())).metadata()).width).toBe(200)
   })

@@ -40,7 +40,9 @@ describe('precompressed static files', () => {
     expect(res.headers.get('content-encoding')).toBe('br')
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(res.headers.get('vary')).toBe('Accept-Encoding')
-    expect(res.headers.get('content-length')).toBe(String(brotliCompressSync('// from the .br file\n').length))
+    expect(res.headers.get('content-length')).toBe(
+      String(brotliCompressSync('// from the .br file\n').length),
+    )
     // Not compressed a second time by compress(): the bytes are the .br file's.
     expect(await bytes(res)).toEqual(brotliCompressSync('// from the .br file\n'))
   })
@@ -53,7 +55,7 @@ describe('precompressed static files', () => {
 
   it('ignores a copy older than its file: a file patched after the build is sent as it is now', async () => {
     const patched = join(staticDir, 'assets', 'patched-1b2c.js')
-    writeFileSync(patched + '.br', brotliCompressSync('// the build\'s copy\n'))
+    writeFileSync(patched + '.br', brotliCompressSync("// the build's copy\n"))
     writeFileSync(patched, SCRIPT + '// next release\n')
     const later = new Date(Date.now() + 60_000)
     utimesSync(patched, later, later)
@@ -73,7 +75,10 @@ describe('precompressed static files', () => {
     const plain = await get('/assets/app-4f2a9c.js')
     expect(br.headers.get('etag')).not.toBe(plain.headers.get('etag'))
     // The test has just produced this value; if it is missing the test fails right here, which is the point.
-    const again = await get('/assets/app-4f2a9c.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! })
+    const again = await get('/assets/app-4f2a9c.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': br.headers.get('etag')!,
+    })
     expect(again.status).toBe(304)
   })
 
@@ -86,14 +91,19 @@ describe('precompressed static files', () => {
 
 describe('caching of the built app', () => {
   it('keeps hashed files under /assets/ for a year, immutable', async () => {
-    expect((await get('/assets/app-4f2a9c.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await get('/assets/app-4f2a9c.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
   })
 
-  it.each(['/index.html', '/sw.js', '/manifest.webmanifest', '/members/directory'])('revalidates %s on every use', async (path) => {
-    const res = await get(path, { Accept: 'text/html' })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-cache')
-  })
+  it.each(['/index.html', '/sw.js', '/manifest.webmanifest', '/members/directory'])(
+    'revalidates %s on every use',
+    async (path) => {
+      const res = await get(path, { Accept: 'text/html' })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+    },
+  )
 })
 
 describe('Strict-Transport-Security', () => {

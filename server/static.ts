@@ -35,7 +35,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /** The Content-Type the server answers a file of this name with. */
-export const contentTypeOf = (path: string): string => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+export const contentTypeOf = (path: string): string =>
+  CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 
 /** Resolves a URL path inside `root`, or undefined when it would leave it or is no file. */
 export function fileInside(root: string, urlPath: string): string | undefined {
@@ -76,13 +77,17 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
  * The precompressed copy of `file` to send for this Accept-Encoding, and whether any copy exists (the answer then varies by it).
  * A copy older than its file is ignored: a file replaced after the build (a patched sw.js, say) is never shadowed by a stale copy.
  */
-function precompressedChoice(file: string, acceptEncoding: string | undefined): { variant: { file: string; encoding: string } | undefined; varies: boolean } {
+function precompressedChoice(
+  file: string,
+  acceptEncoding: string | undefined,
+): { variant: { file: string; encoding: string } | undefined; varies: boolean } {
   let varies = false
   const original = statSync(file).mtimeMs
   for (const { encoding, suffix } of PRECOMPRESSED) {
     if (!existsSync(file + suffix) || statSync(file + suffix).mtimeMs < original) continue
     varies = true
-    if (acceptsEncoding(acceptEncoding, encoding)) return { variant: { file: file + suffix, encoding }, varies }
+    if (acceptsEncoding(acceptEncoding, encoding))
+      return { variant: { file: file + suffix, encoding }, varies }
   }
   return { variant: undefined, varies }
 }
@@ -92,8 +97,14 @@ function precompressedChoice(file: string, acceptEncoding: string | undefined): 
  * 304 when the client holds it already, the headers and its length for HEAD, else the body,
  * asked of `body` only then.
  */
-function answer<E extends AppEnv>(c: Context<E>, headers: Record<string, string>, size: number, body: () => string | ReadableStream<Uint8Array>): Response {
-  if (headers.ETag !== undefined && c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers)
+function answer<E extends AppEnv>(
+  c: Context<E>,
+  headers: Record<string, string>,
+  size: number,
+  body: () => string | ReadableStream<Uint8Array>,
+): Response {
+  if (headers.ETag !== undefined && c.req.header('if-none-match') === headers.ETag)
+    return c.body(null, 304, headers)
   const sized = { ...headers, 'Content-Length': String(size) }
   if (c.req.method === 'HEAD') return c.body(null, 200, sized)
   return c.body(body(), 200, sized)
@@ -106,7 +117,9 @@ export function sendFile(
   extraHeaders: Record<string, string> = {},
   options: { precompressed?: boolean } = {},
 ): Response {
-  const { variant, varies } = options.precompressed ? precompressedChoice(file, c.req.header('accept-encoding')) : { variant: undefined, varies: false }
+  const { variant, varies } = options.precompressed
+    ? precompressedChoice(file, c.req.header('accept-encoding'))
+    : { variant: undefined, varies: false }
   const served = variant?.file ?? file
   const stat = statSync(served)
   // Each encoding is its own representation: its own validator.
@@ -121,11 +134,22 @@ export function sendFile(
     ...extraHeaders,
   }
   // Node's web stream of a file read yields Uint8Array chunks; opened only when a body is sent.
-  return answer(c, headers, stat.size, () => Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>)
+  return answer(
+    c,
+    headers,
+    stat.size,
+    () => Readable.toWeb(createReadStream(served)) as ReadableStream<Uint8Array>,
+  )
 }
 
 /** Sends a file of the app's storage (local folder or bucket), streamed, with the same validators as a file on disk. */
-export function sendStored<E extends AppEnv>(c: Context<E>, key: string, file: StoredFile, cacheControl: string, extraHeaders: Record<string, string> = {}): Response {
+export function sendStored<E extends AppEnv>(
+  c: Context<E>,
+  key: string,
+  file: StoredFile,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(key),
     'Cache-Control': cacheControl,
@@ -167,17 +191,21 @@ export function serveApp(app: Hono<AppEnv>, config: ServerConfig, pages?: PageSo
     const storage = c.get('deps').storage
     // `?w=640&fm=webp`: a smaller, modern copy of an image, made once and kept (image-variants.ts).
     const variant = parseImageVariant(key, c.req.query('w'), c.req.query('fm'))
-    if (variant === 'invalid') return c.json(errorBody('Unknown image size or format', 'validationFailed'), 400)
+    if (variant === 'invalid')
+      return c.json(errorBody('Unknown image size or format', 'validationFailed'), 400)
     const resized = variant ? await imageVariant(storage, key, variant) : undefined
     const file = resized ?? (await storage.stream(key))
     if (!file) return c.json(errorBody('Not found', 'notFound'), 404)
     // Uploaded files never run as a page of ours.
-    return sendStored(c, resized && variant ? variantKey(key, variant) : key, file, 'public, max-age=86400', { 'Content-Security-Policy': "default-src 'none'; sandbox" })
+    return sendStored(c, resized && variant ? variantKey(key, variant) : key, file, 'public, max-age=86400', {
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
   })
 
   const index = join(staticRoot, 'index.html')
   // Member and admin screens: the shell document, which the browser renders itself.
-  const shell = pages?.shell ?? ((c: Context<AppEnv>) => sendFile(c, index, 'no-cache', {}, { precompressed: true }))
+  const shell =
+    pages?.shell ?? ((c: Context<AppEnv>) => sendFile(c, index, 'no-cache', {}, { precompressed: true }))
   const hasShell = () => !!pages?.shell || existsSync(index)
   const renderPage = pageRenderer(app, pages ?? builtPages(staticRoot), shell)
   app.on(['GET', 'HEAD'], '*', async (c) => {

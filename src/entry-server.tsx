@@ -8,7 +8,13 @@ import type { ApiFetch, PageRenderOptions, RenderEntry, RenderPage } from '@cont
 import { setupI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
-import { createRequestHandler, createSsrStreamResponse, getSsrStatus, RouterServer, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server'
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
 import { messages as arabic } from '../locales/ar/messages.po'
@@ -73,7 +79,8 @@ function dehydratesRenderedAnswers(sealed: () => boolean) {
  * Called once the state is dehydrated (without the failures), before the page renders.
  */
 function leaveFailuresToTheBrowser(queryClient: QueryClient): void {
-  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) query.reset()
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }))
+    query.reset()
 }
 
 export const renderPage: RenderPage = async (request, options) => {
@@ -83,10 +90,21 @@ export const renderPage: RenderPage = async (request, options) => {
   // Set once the page's state is dehydrated: no answer arriving after it goes to the browser.
   let sealed = false
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), dehydrate: { shouldDehydrateQuery: dehydratesRenderedAnswers(() => sealed) } })
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    dehydrate: { shouldDehydrateQuery: dehydratesRenderedAnswers(() => sealed) },
+  })
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ queryClient, i18n, locale, siteUrl: options.siteUrl, QueryProvider: QueryClientProvider, nonce }),
+    createRouter: () =>
+      createAppRouter({
+        queryClient,
+        i18n,
+        locale,
+        siteUrl: options.siteUrl,
+        QueryProvider: QueryClientProvider,
+        nonce,
+      }),
     getRouterManifest: () => manifest,
   })
   try {
@@ -118,8 +136,14 @@ export const renderPage: RenderPage = async (request, options) => {
         await app.cancel()
         return renderErrorPage(request, options)
       }
-      const body = transformReadableStreamWithRouter(router, app, { rendererSafePoint: 'script-close', signal: request.signal })
-      return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+      const body = transformReadableStreamWithRouter(router, app, {
+        rendererSafePoint: 'script-close',
+        signal: request.signal,
+      })
+      return createSsrStreamResponse(
+        router,
+        new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+      )
     })
   } catch (error) {
     // The request ended (the reader left): nothing to answer or tell.
@@ -162,7 +186,11 @@ function ErrorDocument({ i18n, options, path }: { i18n: I18n; options: PageRende
 /** The 500 page in the reader's language: what failed is in the server's log (with the request's id), never in the page. */
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (request, options) => {
   const { pathname, search } = new URL(request.url)
-  const i18n = setupI18n({ locale: options.locale, locales: [intlLocale(options.locale)], messages: { [options.locale]: MESSAGES[options.locale] } })
+  const i18n = setupI18n({
+    locale: options.locale,
+    locales: [intlLocale(options.locale)],
+    messages: { [options.locale]: MESSAGES[options.locale] },
+  })
   const html = `<!doctype html>${renderToStaticMarkup(<ErrorDocument i18n={i18n} options={options} path={`${pathname}${search}`} />)}`
   return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
 }

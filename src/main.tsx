@@ -22,7 +22,8 @@ import '@/ui/theme.css'
 /** Resolves once the app has taken over the server's page (the root's first effect marks it). */
 function appReady(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => (document.documentElement.dataset.appReady === undefined ? void requestAnimationFrame(check) : resolve())
+    const check = () =>
+      document.documentElement.dataset.appReady === undefined ? void requestAnimationFrame(check) : resolve()
     check()
   })
 }
@@ -44,12 +45,26 @@ const servedLocale = document.documentElement.lang
 const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCALE) : storedLocale()
 // The persisted query cache: the shell document restores it before its first screen (its
 // provider loaded beside the catalog); a page the server rendered loads it once hydrated.
-const [, { PersistingQueryProvider }] = await Promise.all([activateLocale(locale), rendered ? { PersistingQueryProvider: QueryClientProvider } : import('./app/persisting-query-provider')])
+const [, { PersistingQueryProvider }] = await Promise.all([
+  activateLocale(locale),
+  rendered ? { PersistingQueryProvider: QueryClientProvider } : import('./app/persisting-query-provider'),
+])
 const queryClient = createQueryClient()
-const router = createAppRouter({ queryClient, i18n, locale, siteUrl: window.location.origin, QueryProvider: PersistingQueryProvider })
+const router = createAppRouter({
+  queryClient,
+  i18n,
+  locale,
+  siteUrl: window.location.origin,
+  QueryProvider: PersistingQueryProvider,
+})
 
 if (rendered) {
-  hydrateRoot(document, <StrictMode><RouterClient router={router} /></StrictMode>)
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  )
   // Hydration renders the server's answers only; the persisted cache joins them afterwards.
   hydrated()
     .then(() => import('./app/persistence'))
@@ -59,14 +74,22 @@ if (rendered) {
   // token (members-only resources, private fields), once the stored session is confirmed and
   // the page has been taken over (asked earlier, a part still hydrating would render the
   // refetch instead of the server's answer).
-  if (tokens.access()) void hydrated().then(async () => {
-    await sessionReady()
-    if (getSession().user) await queryClient.invalidateQueries()
-  })
-} else createRoot(document).render(<StrictMode><RouterProvider router={router} /></StrictMode>)
+  if (tokens.access())
+    void hydrated().then(async () => {
+      await sessionReady()
+      if (getSession().user) await queryClient.invalidateQueries()
+    })
+} else
+  createRoot(document).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
 
 // As soon as the page answers the reader (not when the main thread is next idle, which on a
 // slow phone comes seconds later), so that it keeps working if the network goes; a failed
 // registration (the connection dropped) is tried again on the next visit.
-appReady().then(registerServiceWorker).catch(() => undefined)
+appReady()
+  .then(registerServiceWorker)
+  .catch(() => undefined)
 void requestPersistentStorage()

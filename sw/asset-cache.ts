@@ -17,12 +17,24 @@ export interface BuildFile {
 }
 
 /** The install's precache list, and the absolute addresses of the files left for later. */
-export function splitBuild(files: readonly (string | BuildFile)[], origin: string): { precache: (string | BuildFile)[]; deferred: string[] } {
+export function splitBuild(
+  files: readonly (string | BuildFile)[],
+  origin: string,
+): { precache: (string | BuildFile)[]; deferred: string[] } {
   const precache: (string | BuildFile)[] = []
   const deferred: string[] = []
   for (const file of files) {
     if (typeof file !== 'string' && file.deferred) deferred.push(new URL(file.url, `${origin}/`).href)
-    else precache.push(typeof file === 'string' ? file : { url: file.url, revision: file.revision, ...(file.integrity ? { integrity: file.integrity } : {}) })
+    else
+      precache.push(
+        typeof file === 'string'
+          ? file
+          : {
+              url: file.url,
+              revision: file.revision,
+              ...(file.integrity ? { integrity: file.integrity } : {}),
+            },
+      )
   }
   return { precache, deferred }
 }
@@ -43,15 +55,24 @@ export async function dropOutdated(cache: AssetCache, current: ReadonlySet<strin
  * work offline at once; then the rest from the network, a few at a time. Answers how many
  * could not be cached (offline, replaced by a deployment, or a full disk).
  */
-export async function warmUp(cache: AssetCache, urls: readonly string[], concurrency = WARM_UP_CONCURRENCY): Promise<{ failed: number }> {
+export async function warmUp(
+  cache: AssetCache,
+  urls: readonly string[],
+  concurrency = WARM_UP_CONCURRENCY,
+): Promise<{ failed: number }> {
   const cached = new Set((await cache.keys()).map((request) => request.url))
-  const keep = (request: Request) => cache.add(request).then(() => true, () => false)
+  const keep = (request: Request) =>
+    cache.add(request).then(
+      () => true,
+      () => false,
+    )
   const fromNetwork: string[] = []
   await Promise.all(
     urls
       .filter((url) => !cached.has(url))
       .map(async (url) => {
-        if (!(await keep(new Request(url, { cache: 'only-if-cached', mode: 'same-origin' })))) fromNetwork.push(url)
+        if (!(await keep(new Request(url, { cache: 'only-if-cached', mode: 'same-origin' }))))
+          fromNetwork.push(url)
       }),
   )
   let failed = 0
@@ -62,7 +83,11 @@ export async function warmUp(cache: AssetCache, urls: readonly string[], concurr
 }
 
 /** Runs `work` over `items`, at most `concurrency` at once; rejects with the first failure. */
-export async function inLanes<Item>(items: readonly Item[], concurrency: number, work: (item: Item) => Promise<void>): Promise<void> {
+export async function inLanes<Item>(
+  items: readonly Item[],
+  concurrency: number,
+  work: (item: Item) => Promise<void>,
+): Promise<void> {
   let next = 0
   const lane = async () => {
     while (next < items.length) {

@@ -19,12 +19,23 @@ describe('service worker image cache', () => {
   })
 
   it('keeps only complete, shareable image answers', () => {
-    const image = (status: number, headers: Record<string, string>) => new Response(status === 204 ? null : 'x', { status, headers })
-    expect(isCacheableImageResponse(image(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' }))).toBe(true)
+    const image = (status: number, headers: Record<string, string>) =>
+      new Response(status === 204 ? null : 'x', { status, headers })
+    expect(
+      isCacheableImageResponse(
+        image(200, { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' }),
+      ),
+    ).toBe(true)
     expect(isCacheableImageResponse(image(404, { 'content-type': 'image/webp' }))).toBe(false)
     expect(isCacheableImageResponse(image(206, { 'content-type': 'image/webp' }))).toBe(false)
-    expect(isCacheableImageResponse(image(200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=60' }))).toBe(false)
-    expect(isCacheableImageResponse(image(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }))).toBe(false)
+    expect(
+      isCacheableImageResponse(
+        image(200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=60' }),
+      ),
+    ).toBe(false)
+    expect(
+      isCacheableImageResponse(image(200, { 'content-type': 'image/png', 'cache-control': 'no-store' })),
+    ).toBe(false)
     expect(isCacheableImageResponse(image(200, { 'content-type': 'application/json' }))).toBe(false)
   })
 })

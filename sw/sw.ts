@@ -6,7 +6,13 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { ASSET_CACHE, dropOutdated, inLanes, splitBuild, warmUp, type BuildFile } from './asset-cache'
-import { IMAGE_CACHE, IMAGE_MAX_AGE_SECONDS, IMAGE_MAX_ENTRIES, isCacheableImageRequest, isCacheableImageResponse } from './image-cache'
+import {
+  IMAGE_CACHE,
+  IMAGE_MAX_AGE_SECONDS,
+  IMAGE_MAX_ENTRIES,
+  isCacheableImageRequest,
+  isCacheableImageResponse,
+} from './image-cache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | BuildFile)[] }
 
@@ -36,14 +42,22 @@ cleanupOutdatedCaches()
 
 /** How many of the shell's files the install fetches at once (most come from the HTTP cache the page just filled). */
 const INSTALL_CONCURRENCY = 24
-const revisioned = new Set(build.precache.flatMap((file) => (typeof file !== 'string' && file.revision ? [new URL(file.url, self.location.href).href] : [])))
+const revisioned = new Set(
+  build.precache.flatMap((file) =>
+    typeof file !== 'string' && file.revision ? [new URL(file.url, self.location.href).href] : [],
+  ),
+)
 
 // workbox-precaching's own install fetches one file at a time; the same strategy and cache keys, a few at once.
 self.addEventListener('install', (event) => {
   const files = [...precache.getURLsToCacheKeys()]
   const install = inLanes(files, INSTALL_CONCURRENCY, async ([url, cacheKey]) => {
     // A file that changes under the same address (the shell document, the manifests) skips the HTTP cache.
-    const request = new Request(url, { integrity: precache.getIntegrityForCacheKey(cacheKey), cache: revisioned.has(url) ? 'reload' : 'default', credentials: 'same-origin' })
+    const request = new Request(url, {
+      integrity: precache.getIntegrityForCacheKey(cacheKey),
+      cache: revisioned.has(url) ? 'reload' : 'default',
+      credentials: 'same-origin',
+    })
     await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }))
   })
   event.waitUntil(install)
@@ -113,7 +127,11 @@ registerRoute(
     cacheName: IMAGE_CACHE,
     plugins: [
       { cacheWillUpdate: async ({ response }) => (isCacheableImageResponse(response) ? response : null) },
-      new ExpirationPlugin({ maxEntries: IMAGE_MAX_ENTRIES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: IMAGE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 )
@@ -126,7 +144,8 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = fieldOf(event.data, 'type')
   if (type === 'SKIP_WAITING') void self.skipWaiting()
-  if (type === 'CACHE_BUILD') event.waitUntil(warmBuild().then((result) => event.ports[0]?.postMessage(result)))
+  if (type === 'CACHE_BUILD')
+    event.waitUntil(warmBuild().then((result) => event.ports[0]?.postMessage(result)))
 })
 
 /**

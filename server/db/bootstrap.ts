@@ -14,7 +14,12 @@ export async function bootstrapSuperadmin(
   db: Kysely<Database>,
   options: { email: string | undefined; password: string | undefined; now: Date },
 ): Promise<BootstrapResult | undefined> {
-  const existing = await db.selectFrom('users').select('id').where('role', '=', 'superadmin').limit(1).executeTakeFirst()
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'superadmin')
+    .limit(1)
+    .executeTakeFirst()
   if (existing) return undefined
   const email = (options.email ?? 'admin@portal.local').trim().toLowerCase()
   // Without a configured password one is generated, and reported once to whoever starts the server.

@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, type SqliteDatabase } from 'kysely'
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type SqliteDatabase,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
 
@@ -62,7 +73,10 @@ export function openSqlite(file: string, onQuery?: QueryObserver): OpenDatabase 
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(onQuery ? { log: onQuery } : {}) })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(onQuery ? { log: onQuery } : {}),
+  })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
@@ -87,7 +101,10 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text)
     if (known !== undefined) return known ?? undefined
-    const name = named < NAMED_STATEMENT_LIMIT && /^select /.test(text) && !/select \*/.test(text) ? `portal_${named++}` : null
+    const name =
+      named < NAMED_STATEMENT_LIMIT && /^select /.test(text) && !/select \*/.test(text)
+        ? `portal_${named++}`
+        : null
     if (name !== null || names.size < NAMED_STATEMENT_LIMIT * 4) names.set(text, name)
     return name ?? undefined
   }
@@ -96,11 +113,18 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
     function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>
-    function query<R>(first: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    function query<R>(
+      first: string | PostgresCursor<R>,
+      parameters: ReadonlyArray<unknown> = [],
+    ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
       // A cursor (Kysely's stream) goes to pg as it is; pg runs it by its own name.
       if (typeof first !== 'string') return client.query(first as pg.Submittable & PostgresCursor<R>) // a cursor Kysely built with pg-cursor, which pg accepts as a submittable
       const name = nameOf(first)
-      return client.query<R & pg.QueryResultRow>({ text: first, values: [...parameters], ...(name ? { name } : {}) }) as Promise<PostgresQueryResult<R>> // pg's result has the command, rowCount and rows Kysely reads
+      return client.query<R & pg.QueryResultRow>({
+        text: first,
+        values: [...parameters],
+        ...(name ? { name } : {}),
+      }) as Promise<PostgresQueryResult<R>> // pg's result has the command, rowCount and rows Kysely reads
     }
     return { query, release: () => client.release() }
   }
@@ -115,19 +139,31 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
   }
 }
 
-export function openPostgres(url: string, options: { schema?: string; max?: number; onQuery?: QueryObserver } = {}): OpenDatabase {
+export function openPostgres(
+  url: string,
+  options: { schema?: string; max?: number; onQuery?: QueryObserver } = {},
+): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     // Every run of a named statement is planned for its own values (see withNamedStatements);
     // tests isolate themselves in a schema of their own.
-    options: ['-c plan_cache_mode=force_custom_plan', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
+    options: [
+      '-c plan_cache_mode=force_custom_plan',
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+    ].join(' '),
   })
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }), ...(options.onQuery ? { log: options.onQuery } : {}) })
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    ...(options.onQuery ? { log: options.onQuery } : {}),
+  })
   return { db, dialect: 'postgres', close: () => db.destroy() }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, onQuery?: QueryObserver): OpenDatabase {
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onQuery?: QueryObserver,
+): OpenDatabase {
   if (isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl, { onQuery })
   return openSqlite(join(config.dataDir, 'portal.sqlite'), onQuery)
 }

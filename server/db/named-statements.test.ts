@@ -23,11 +23,16 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('named statements on Pos
     await drop()
   })
 
-  const prepared = async () => (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(open.db)).rows.map((row) => row.statement)
+  const prepared = async () =>
+    (
+      await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(open.db)
+    ).rows.map((row) => row.statement)
 
   it('names a select with parameters and answers it the same way every time', async () => {
     for (let i = 0; i < 8; i++) {
-      const { rows } = await sql<{ name: string }>`select name from things where id = ${1 + (i % 2)}`.execute(open.db)
+      const { rows } = await sql<{ name: string }>`select name from things where id = ${1 + (i % 2)}`.execute(
+        open.db,
+      )
       expect(rows).toEqual([{ name: i % 2 ? 'two' : 'one' }])
     }
     expect(await prepared()).toContain('select name from things where id = $1')
@@ -50,6 +55,8 @@ describe.runIf(process.env.TEST_DIALECT === 'postgres')('named statements on Pos
       { id: 2, name: 'two', extra: null },
     ])
     const statements = await prepared()
-    expect(statements.some((statement) => statement.startsWith('update') || statement.includes('*'))).toBe(false)
+    expect(statements.some((statement) => statement.startsWith('update') || statement.includes('*'))).toBe(
+      false,
+    )
   })
 })

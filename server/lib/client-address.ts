@@ -72,7 +72,9 @@ export function parseTrustedProxies(value: string | undefined): AddressRange[] {
     if (!entry) continue
     const range = parseRange(entry)
     if (!range) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (examples: 10.0.0.1, 10.0.0.0/8, fd00::/8)`)
+      throw new Error(
+        `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (examples: 10.0.0.1, 10.0.0.0/8, fd00::/8)`,
+      )
     }
     ranges.push(range)
   }
@@ -108,7 +110,11 @@ function isTrusted(bits: bigint, trusted: readonly AddressRange[]): boolean {
  * the client (one key per proxy, never a key the client picks). A peer that is not an IP
  * address (no socket: in-process tests) reads as `local`.
  */
-export function resolveClientAddress(peer: string | undefined, forwardedFor: string | undefined, trusted: readonly AddressRange[]): string {
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: readonly AddressRange[],
+): string {
   const peerBits = peer === undefined ? undefined : parseAddress(peer)
   if (peerBits === undefined) return 'local'
   if (!forwardedFor || !isTrusted(peerBits, trusted)) return formatBits(peerBits)
@@ -140,5 +146,9 @@ function peerAddress<E extends AppEnv>(c: Context<E>): string | undefined {
 
 /** The caller's address for rate limits (see the top of this file). */
 export function clientAddress<E extends AppEnv>(c: Context<E>): string {
-  return resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), c.get('deps').config.trustedProxies)
+  return resolveClientAddress(
+    peerAddress(c),
+    c.req.header('x-forwarded-for'),
+    c.get('deps').config.trustedProxies,
+  )
 }

@@ -29,9 +29,24 @@ describe('compressText', () => {
   it('answers exactly as compress() does: headers, encodings and bodies', async () => {
     const ours = appWith(compressText())
     const hono = appWith(compress())
-    for (const path of ['/small.json', '/long.json', '/varied.json', '/no-transform', '/image', '/encoded', '/sized', '/away']) {
-      for (const init of [{}, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } }]) {
-        expect(await answer(ours, path, init), `${path} ${JSON.stringify(init)}`).toEqual(await answer(hono, path, init))
+    for (const path of [
+      '/small.json',
+      '/long.json',
+      '/varied.json',
+      '/no-transform',
+      '/image',
+      '/encoded',
+      '/sized',
+      '/away',
+    ]) {
+      for (const init of [
+        {},
+        { headers: { 'Accept-Encoding': 'gzip, deflate, br' } },
+        { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } },
+      ]) {
+        expect(await answer(ours, path, init), `${path} ${JSON.stringify(init)}`).toEqual(
+          await answer(hono, path, init),
+        )
       }
     }
   })
@@ -73,7 +88,8 @@ describe('a streamed page', () => {
     if (!reader) throw new Error('no body')
     const received: Uint8Array[] = []
     // Inflated as far as it goes: a chunk flushed whole decompresses without the stream's end.
-    const inflated = () => gunzipSync(Buffer.concat(received), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')
+    const inflated = () =>
+      gunzipSync(Buffer.concat(received), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')
     while (!inflated().includes('<p>shell</p>'.repeat(200))) {
       const { value, done } = await reader.read()
       if (done) throw new Error('the stream ended before its first chunk was readable')

@@ -57,9 +57,15 @@ function flushEachChunk(c: Context): void {
   const encoding = encodingFor(c.req.header('Accept-Encoding'))
   const body = c.res.body
   if (!encoding || !body) return
-  const zlib = encoding === 'gzip' ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : createDeflate({ flush: constants.Z_SYNC_FLUSH })
+  const zlib =
+    encoding === 'gzip'
+      ? createGzip({ flush: constants.Z_SYNC_FLUSH })
+      : createDeflate({ flush: constants.Z_SYNC_FLUSH })
   // A zlib stream moves bytes: its web pair reads and writes Uint8Array chunks.
-  const pair = Duplex.toWeb(zlib) as { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> }
+  const pair = Duplex.toWeb(zlib) as {
+    readable: ReadableStream<Uint8Array>
+    writable: WritableStream<Uint8Array>
+  }
   c.res = new Response(body.pipeThrough(pair), c.res)
   c.res.headers.delete('Content-Length')
   c.res.headers.set('Content-Encoding', encoding)

@@ -31,8 +31,14 @@ export function markdownWords(text: string): string {
 }
 
 /** The search columns of a row; every writer of these tables (seed, admin) goes through it. */
-export function searchColumns(row: { title_ar: string; title_en: string; texts: readonly (string | null | undefined)[] }): SearchColumns {
-  const parts = [row.title_ar, row.title_en, ...row.texts].filter((part): part is string => !!part).map(markdownWords)
+export function searchColumns(row: {
+  title_ar: string
+  title_en: string
+  texts: readonly (string | null | undefined)[]
+}): SearchColumns {
+  const parts = [row.title_ar, row.title_en, ...row.texts]
+    .filter((part): part is string => !!part)
+    .map(markdownWords)
   return {
     search_text: foldArabic(parts.join('\n')),
     title_ar_key: foldArabic(row.title_ar),
@@ -46,7 +52,11 @@ export function escapeLike(word: string): string {
 }
 
 /** A condition on `<table>` for the search box, or undefined when the query is empty. */
-export function searchCondition(table: ContentTable, dialect: DialectName, query: string): RawBuilder<boolean> | undefined {
+export function searchCondition(
+  table: ContentTable,
+  dialect: DialectName,
+  query: string,
+): RawBuilder<boolean> | undefined {
   const words = foldArabic(query).split(' ').filter(Boolean)
   if (!words.length) return undefined
   const long = words.filter((word) => [...word].length >= TRIGRAM)
@@ -55,7 +65,9 @@ export function searchCondition(table: ContentTable, dialect: DialectName, query
       const match = long.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')
       return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.raw(`${table}_search`)} where ${sql.raw(`${table}_search`)} match ${match})`
     }
-    const likes = long.map((word) => sql`${sql.ref(`${table}.search_text`)} like ${`%${escapeLike(word)}%`} escape '\\'`)
+    const likes = long.map(
+      (word) => sql`${sql.ref(`${table}.search_text`)} like ${`%${escapeLike(word)}%`} escape '\\'`,
+    )
     return sql<boolean>`(${sql.join(likes, sql` and `)})`
   }
   const prefix = words.join(' ')

@@ -12,11 +12,25 @@ afterAll(() => t.close())
 const newPost = () =>
   insertPost(
     t.deps.db,
-    { type: 'news', status: 'published', category: null, title_ar: 'خبر', title_en: 'Old title', body_md_ar: 'نص', body_md_en: 'Old body', feature_path: null, deleted_at: null },
+    {
+      type: 'news',
+      status: 'published',
+      category: null,
+      title_ar: 'خبر',
+      title_en: 'Old title',
+      body_md_ar: 'نص',
+      body_md_en: 'Old body',
+      feature_path: null,
+      deleted_at: null,
+    },
     new Date('2026-01-01T00:00:00Z'),
   )
 const stored = (id: number) =>
-  t.deps.db.selectFrom('posts').select(['title_en', 'search_text', 'title_en_key', 'updated_at', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow()
+  t.deps.db
+    .selectFrom('posts')
+    .select(['title_en', 'search_text', 'title_en_key', 'updated_at', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
 
 describe('content writes', () => {
   it('an update recomputes the search columns from the stored row, a partial patch included', async () => {
@@ -24,7 +38,11 @@ describe('content writes', () => {
     const now = new Date('2026-02-01T00:00:00Z')
     expect(await updatePost(t.deps.db, id, { title_en: 'Fresh Title' }, now)).toBe(true)
     const row = await stored(id)
-    expect(row).toMatchObject({ title_en: 'Fresh Title', title_en_key: 'fresh title', updated_at: now.toISOString() })
+    expect(row).toMatchObject({
+      title_en: 'Fresh Title',
+      title_en_key: 'fresh title',
+      updated_at: now.toISOString(),
+    })
     expect(row.search_text).toContain('fresh title')
     expect(row.search_text).toContain('old body')
     expect(row.search_text).not.toContain('old title')
@@ -32,10 +50,17 @@ describe('content writes', () => {
 
   it('answers false for a row that does not exist, without calling for its search source', async () => {
     let read = false
-    const changed = await updateSearchableContent(t.deps.db, 'posts', 999_999, { title_en: 'x' }, new Date(), async () => {
-      read = true
-      return { title_ar: '', title_en: '', texts: [] }
-    })
+    const changed = await updateSearchableContent(
+      t.deps.db,
+      'posts',
+      999_999,
+      { title_en: 'x' },
+      new Date(),
+      async () => {
+        read = true
+        return { title_ar: '', title_en: '', texts: [] }
+      },
+    )
     expect(changed).toBe(false)
     expect(read).toBe(false)
   })

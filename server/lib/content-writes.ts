@@ -8,7 +8,10 @@ type Db = Kysely<Database>
 type DerivedColumns = 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'
 
 /** A row to insert into a content table; the seed may date it (created_at, updated_at). */
-export type NewContent<Table> = Omit<Insertable<Table>, DerivedColumns> & { created_at?: string; updated_at?: string }
+export type NewContent<Table> = Omit<Insertable<Table>, DerivedColumns> & {
+  created_at?: string
+  updated_at?: string
+}
 
 /** A partial update of a content row (the admin's edit). */
 export type ContentPatch<Table> = Omit<Updateable<Table>, 'id' | DerivedColumns>
@@ -18,11 +21,14 @@ export type ContentPatch<Table> = Omit<Updateable<Table>, 'id' | DerivedColumns>
  * the other words a reader may search for) and its stamps (now, unless the row brings its own;
  * updated_at defaults to created_at). The seed and the admin CRUD insert through this.
  */
-export function contentInsertValues<Row extends { title_ar?: string | null; title_en?: string | null; created_at?: string; updated_at?: string }>(
-  row: Row,
-  texts: readonly (string | null | undefined)[],
-  now: Date,
-) {
+export function contentInsertValues<
+  Row extends {
+    title_ar?: string | null
+    title_en?: string | null
+    created_at?: string
+    updated_at?: string
+  },
+>(row: Row, texts: readonly (string | null | undefined)[], now: Date) {
   const stamp = now.toISOString()
   return {
     ...row,
@@ -33,8 +39,14 @@ export function contentInsertValues<Row extends { title_ar?: string | null; titl
 }
 
 /** A page of rows of `base` (a filtered query) and the total the filter matches, both asked for at once. */
-export async function rowsWithTotal<TB extends ContentTable, Row>(base: SelectQueryBuilder<Database, TB, object>, rows: Promise<Row[]>): Promise<{ rows: Row[]; total: number }> {
-  const [page, counted] = await Promise.all([rows, base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()])
+export async function rowsWithTotal<TB extends ContentTable, Row>(
+  base: SelectQueryBuilder<Database, TB, object>,
+  rows: Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, counted] = await Promise.all([
+    rows,
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
   // PostgreSQL answers count(*) as a string (bigint).
   return { rows: page, total: Number(counted.n) }
 }
@@ -43,8 +55,18 @@ export async function rowsWithTotal<TB extends ContentTable, Row>(base: SelectQu
  * Soft-deletes a row of a content table (deleted_at keeps it, so the audit log's "before"
  * stays meaningful). Answers false when there is no such row or it is already deleted.
  */
-export async function softDeleteContent(db: Db, table: ContentTable, id: number, stamp: string): Promise<boolean> {
-  const res = await db.updateTable(table).set({ deleted_at: stamp, updated_at: stamp }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+export async function softDeleteContent(
+  db: Db,
+  table: ContentTable,
+  id: number,
+  stamp: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable(table)
+    .set({ deleted_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
 }
 
@@ -70,7 +92,11 @@ export async function updateSearchableContent<T extends ContentTable>(
       .where('id', '=', id)
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) === 0) return false
-    await trx.updateTable(target).set(searchColumns(await searchSource(trx))).where('id', '=', id).execute()
+    await trx
+      .updateTable(target)
+      .set(searchColumns(await searchSource(trx)))
+      .where('id', '=', id)
+      .execute()
     return true
   })
 }

@@ -28,7 +28,10 @@ export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403,
 export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
 
 /** The body of every refusal the server answers itself (not through HttpError): detail plus a listed code. */
-export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({ detail, code })
+export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({
+  detail,
+  code,
+})
 
 /** The code of a refusal Hono raises on its own (HTTPException), by status. */
 export function codeOfStatus(status: number): ErrorCode {

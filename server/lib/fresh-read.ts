@@ -9,7 +9,8 @@
  */
 export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
   let running = false
-  let waiting: { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void } | undefined
+  let waiting:
+    { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void } | undefined
 
   const start = (): Promise<T> => {
     running = true

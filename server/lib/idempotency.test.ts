@@ -35,7 +35,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const post = (path: string, key?: string, as: { authorization: string } | null = alice) =>
-  t.app.request(`/api/probe${path}`, { method: 'POST', headers: { ...(key ? { 'Idempotency-Key': key } : {}), ...(as ? { Authorization: as.authorization } : {}) } })
+  t.app.request(`/api/probe${path}`, {
+    method: 'POST',
+    headers: {
+      ...(key ? { 'Idempotency-Key': key } : {}),
+      ...(as ? { Authorization: as.authorization } : {}),
+    },
+  })
 
 describe('Idempotency-Key', () => {
   it('applies a replayed request once and answers it the same way', async () => {
@@ -75,7 +81,11 @@ describe('Idempotency-Key', () => {
     console.error = () => {}
     try {
       expect((await post('/fail', 'edit-0004-dddd')).status).toBe(500)
-      const row = await t.deps.db.selectFrom('idempotency_keys').selectAll().where('key', '=', 'edit-0004-dddd').executeTakeFirst()
+      const row = await t.deps.db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('key', '=', 'edit-0004-dddd')
+        .executeTakeFirst()
       expect(row).toBeUndefined()
     } finally {
       console.error = original
@@ -95,8 +105,14 @@ describe('Idempotency-Key belongs to its caller', () => {
     expect(await fromBob.json()).toEqual({ applied: 2, caller: bob.id })
 
     // Each replay answers its own caller's stored answer.
-    expect(await (await post('/count', 'shared-key-0005', alice)).json()).toEqual({ applied: 1, caller: alice.id })
-    expect(await (await post('/count', 'shared-key-0005', bob)).json()).toEqual({ applied: 2, caller: bob.id })
+    expect(await (await post('/count', 'shared-key-0005', alice)).json()).toEqual({
+      applied: 1,
+      caller: alice.id,
+    })
+    expect(await (await post('/count', 'shared-key-0005', bob)).json()).toEqual({
+      applied: 2,
+      caller: bob.id,
+    })
     expect(applied).toBe(2)
   })
 
@@ -133,13 +149,20 @@ describe('migration 20261201-1200-idempotency-per-caller', () => {
       ['visitor-0008-hhhh', 'anonymous POST /api/probe/public-count', '{"applied":42}'],
       ['gone-0008-iiii', '999999 POST /api/probe/count', '{}'],
     ]) {
-      await sql`insert into idempotency_keys (key, scope, status, body, created_at) values (${key}, ${scope}, 201, ${body}, ${stamp})`.execute(db)
+      await sql`insert into idempotency_keys (key, scope, status, body, created_at) values (${key}, ${scope}, 201, ${body}, ${stamp})`.execute(
+        db,
+      )
     }
 
     await scopeKeysToCallers(db)
 
-    const rows = await t.deps.db.selectFrom('idempotency_keys').select(['user_id', 'key', 'scope', 'body']).execute()
-    expect(rows).toEqual([{ user_id: owner.id, key: 'kept-0008-gggg', scope: 'POST /api/probe/count', body: '{"applied":41}' }])
+    const rows = await t.deps.db
+      .selectFrom('idempotency_keys')
+      .select(['user_id', 'key', 'scope', 'body'])
+      .execute()
+    expect(rows).toEqual([
+      { user_id: owner.id, key: 'kept-0008-gggg', scope: 'POST /api/probe/count', body: '{"applied":41}' },
+    ])
     const replayed = await post('/count', 'kept-0008-gggg', owner)
     expect(replayed.headers.get('idempotent-replayed')).toBe('true')
     expect(await replayed.json()).toEqual({ applied: 41 })

@@ -7,7 +7,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 const IN_PROGRESS = 0
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000
 
-const keyRefused = () => new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
+const keyRefused = () =>
+  new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
 
 /**
  * Makes a write safe to replay (queued offline edits). With an `Idempotency-Key`
@@ -36,15 +37,28 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst()
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-    const stored = await db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst()
+    const stored = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst()
     if (!stored || stored.scope !== scope) throw keyRefused()
-    if (stored.status === IN_PROGRESS) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'idempotencyInProgress')
+    if (stored.status === IN_PROGRESS)
+      throw new HttpError(
+        409,
+        'A request with this Idempotency-Key is still being processed',
+        'idempotencyInProgress',
+      )
     c.header('Idempotent-Replayed', 'true')
     // The status this middleware stored below from a route's JSON answer (so one with content, and below 500).
-    return c.body(stored.body ?? '', stored.status as ContentfulStatusCode, { 'Content-Type': 'application/json' })
+    return c.body(stored.body ?? '', stored.status as ContentfulStatusCode, {
+      'Content-Type': 'application/json',
+    })
   }
 
-  const forget = () => db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute()
+  const forget = () =>
+    db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute()
   try {
     await next()
   } catch (error) {
@@ -57,6 +71,14 @@ export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     return
   }
   const body = await c.res.clone().text()
-  await db.updateTable('idempotency_keys').set({ status: c.res.status, body }).where('user_id', '=', userId).where('key', '=', key).execute()
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(stamp.getTime() - KEEP_MS).toISOString()).execute()
+  await db
+    .updateTable('idempotency_keys')
+    .set({ status: c.res.status, body })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute()
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(stamp.getTime() - KEEP_MS).toISOString())
+    .execute()
 }

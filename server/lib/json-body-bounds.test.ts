@@ -53,7 +53,11 @@ describe('the MAX_JSON_BYTES setting', () => {
     expect(fits.length).toBeLessThanOrEqual(64)
     expect((await login(fits)).status).toBe(401)
     const over = JSON.stringify({ email: 'a@b.org', password: 'x'.repeat(60) })
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json']) {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/merge-patch+json',
+    ]) {
       const response = await login(over, type)
       expect(response.status).toBe(413)
       expect(await response.json()).toEqual({ detail: 'Payload too large', code: 'payloadTooLarge' })

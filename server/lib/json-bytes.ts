@@ -15,10 +15,15 @@ export interface JsonBytes {
  * HEAD) goes to compressText() as a plain JSON answer.
  */
 export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
-  if (c.req.method === 'HEAD' || encodingFor(c.req.header('Accept-Encoding')) !== 'gzip') return c.body(bytes.body, 200, { 'Content-Type': 'application/json' })
+  if (c.req.method === 'HEAD' || encodingFor(c.req.header('Accept-Encoding')) !== 'gzip')
+    return c.body(bytes.body, 200, { 'Content-Type': 'application/json' })
   // A copy into an ArrayBuffer of its own: a Buffer may be a view of a shared pool.
   bytes.gzipped ??= new Uint8Array(gzipSync(bytes.body))
-  return c.body(bytes.gzipped, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+  return c.body(bytes.gzipped, 200, {
+    'Content-Type': 'application/json',
+    'Content-Encoding': 'gzip',
+    Vary: 'Accept-Encoding',
+  })
 }
 
 /** The encoding Hono's compress() picks from Accept-Encoding among gzip and deflate, in its order. */

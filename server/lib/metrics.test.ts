@@ -56,7 +56,9 @@ describe('GET /metrics', () => {
     await t.app.request('/api/jobs/67890')
     await t.app.request('/api/no-such-thing-abc')
     const text = await scrape()
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/jobs\/:id\{\[0-9\]\+\}",status="404"\} 2/)
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/jobs\/:id\{\[0-9\]\+\}",status="404"\} 2/,
+    )
     expect(text).not.toContain('12345')
     expect(text).not.toContain('no-such-thing-abc')
   })
@@ -65,7 +67,9 @@ describe('GET /metrics', () => {
     const other = await createTestApp({ metricsToken: TOKEN })
     try {
       await t.app.request('/api/health/live')
-      const theirs = await (await other.app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text()
+      const theirs = await (
+        await other.app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })
+      ).text()
       expect(theirs).not.toContain('route="/api/health/live"')
     } finally {
       await other.close()
@@ -80,11 +84,15 @@ describe('GET /metrics', () => {
 
   it('counts rate-limit refusals by route and code', async () => {
     const user = await createUser(t.deps)
-    const login = (password: string) => t.app.request('/api/auth/login', jsonRequest('POST', { email: user.email, password }), { incoming: { socket: { remoteAddress: '198.51.100.9' } } })
+    const login = (password: string) =>
+      t.app.request('/api/auth/login', jsonRequest('POST', { email: user.email, password }), {
+        incoming: { socket: { remoteAddress: '198.51.100.9' } },
+      })
     const series = 'rate_limit_refusals_total{route="/api/auth/login",code="tooManyAttempts"}'
     const before = sample(await scrape(), series)
     const statuses: number[] = []
-    for (let i = 0; i <= PASSWORD_FAILURES_PER_EMAIL.max; i += 1) statuses.push((await login(`Wrong-${i}-password`)).status)
+    for (let i = 0; i <= PASSWORD_FAILURES_PER_EMAIL.max; i += 1)
+      statuses.push((await login(`Wrong-${i}-password`)).status)
     expect(statuses.at(-1)).toBe(429)
     expect(sample(await scrape(), series)).toBe(before + statuses.filter((s) => s === 429).length)
   })
@@ -93,7 +101,10 @@ describe('GET /metrics', () => {
     const admin = await signedInAs(t.deps, { role: 'admin' })
     const applicant = await createUser(t.deps, { status: 'pending' })
     const before = sample(await scrape(), 'mail_messages_total{result="sent"}')
-    const res = await t.app.request(`/api/members/${applicant.id}/approve`, jsonRequest('POST', { action: 'approve' }, { Authorization: admin.authorization }))
+    const res = await t.app.request(
+      `/api/members/${applicant.id}/approve`,
+      jsonRequest('POST', { action: 'approve' }, { Authorization: admin.authorization }),
+    )
     expect(res.status).toBe(200)
     const text = await scrape()
     expect(sample(text, 'mail_messages_total{result="sent"}')).toBe(before + 1)

@@ -66,8 +66,15 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
   let readMailQueue: (() => Promise<{ pending: number; failed: number }>) | undefined
   let mailQueueRead: Promise<{ pending: number; failed: number } | undefined> | undefined
   // One read of the table per scrape serves both gauges.
-  const mailQueueCounts = () => (mailQueueRead ??= (readMailQueue?.() ?? Promise.resolve(undefined)).finally(() => (mailQueueRead = undefined)))
-  const queueGauge = (name: string, help: string, pick: (counts: { pending: number; failed: number }) => number) =>
+  const mailQueueCounts = () =>
+    (mailQueueRead ??= (readMailQueue?.() ?? Promise.resolve(undefined)).finally(
+      () => (mailQueueRead = undefined),
+    ))
+  const queueGauge = (
+    name: string,
+    help: string,
+    pick: (counts: { pending: number; failed: number }) => number,
+  ) =>
     new Gauge({
       name,
       help,
@@ -77,8 +84,16 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
         if (counts) this.set(pick(counts))
       },
     })
-  queueGauge('mail_queue_length', 'E-mails in the queue waiting to be delivered (new or to be retried), across all instances', (counts) => counts.pending)
-  queueGauge('mail_queue_failed', 'E-mails the queue gave up on (refused for good, or out of attempts), kept for a person to look at', (counts) => counts.failed)
+  queueGauge(
+    'mail_queue_length',
+    'E-mails in the queue waiting to be delivered (new or to be retried), across all instances',
+    (counts) => counts.pending,
+  )
+  queueGauge(
+    'mail_queue_failed',
+    'E-mails the queue gave up on (refused for good, or out of attempts), kept for a person to look at',
+    (counts) => counts.failed,
+  )
   const rateLimitRefusals = new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Requests refused by a rate limit (429), by route pattern and refusal code',
@@ -87,10 +102,14 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
   })
   const metrics: AppMetrics = {
     registry,
-    observeRequest: (method, route, status, seconds) => requestDuration.observe({ method, route, status: String(status) }, seconds),
+    observeRequest: (method, route, status, seconds) =>
+      requestDuration.observe({ method, route, status: String(status) }, seconds),
     countRateLimited: (route, code) => rateLimitRefusals.inc({ route, code }),
     observeQuery: (event) => {
-      queryDuration.observe({ kind: queryKind(event.query.sql), outcome: event.level === 'error' ? 'error' : 'ok' }, event.queryDurationMillis / 1000)
+      queryDuration.observe(
+        { kind: queryKind(event.query.sql), outcome: event.level === 'error' ? 'error' : 'ok' },
+        event.queryDurationMillis / 1000,
+      )
     },
     trackMailSend: async (send) => {
       mailInFlight.inc()
@@ -119,7 +138,12 @@ export const requestMetrics =
     metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000)
     if (c.res.status === 429) {
       // Every limit answers through HttpError with its own code; reading the (small) body names which limit it was.
-      const code = ((await c.res.clone().json().catch(() => undefined)) as { code?: unknown } | undefined)?.code
+      const code = (
+        (await c.res
+          .clone()
+          .json()
+          .catch(() => undefined)) as { code?: unknown } | undefined
+      )?.code
       metrics.countRateLimited(route, isErrorCode(code) ? code : 'tooManyRequests')
     }
   }
@@ -135,7 +159,12 @@ export const metricsEndpoint =
   async (c) => {
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
     if (!timingSafeEqual(digest(given), digest(token))) {
-      return c.json(errorBody(ERROR_DETAILS.unauthorized, 'notAuthenticated'), 401, { 'WWW-Authenticate': 'Bearer' })
+      return c.json(errorBody(ERROR_DETAILS.unauthorized, 'notAuthenticated'), 401, {
+        'WWW-Authenticate': 'Bearer',
+      })
     }
-    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' })
+    return c.body(await metrics.registry.metrics(), 200, {
+      'Content-Type': metrics.registry.contentType,
+      'Cache-Control': 'no-store',
+    })
   }

@@ -8,7 +8,11 @@ type NewestFirstTable = 'users' | 'audit_log'
  * One page of `base` (a filtered query over one table), newest first, and how many rows the
  * filter matches in all: the admin lists (pending accounts, the audit log) page this way.
  */
-export async function newestFirstPage<TB extends NewestFirstTable>(base: SelectQueryBuilder<Database, TB, object>, page: number, pageSize: number) {
+export async function newestFirstPage<TB extends NewestFirstTable>(
+  base: SelectQueryBuilder<Database, TB, object>,
+  page: number,
+  pageSize: number,
+) {
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const items = await base
     .selectAll()

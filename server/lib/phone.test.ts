@@ -50,10 +50,12 @@ describe('the server phone parser', () => {
         const number = util.parse(`+966${national}`, 'SA')
         if (!util.isValidNumber(number) || !personal.has(util.getNumberType(number))) continue
         checked += 1
-        if (phoneCandidate(`0${national}`) !== `+966${national}`) mismatches.push(`light check refuses 0${national}`)
+        if (phoneCandidate(`0${national}`) !== `+966${national}`)
+          mismatches.push(`light check refuses 0${national}`)
         // The contract's national form is libphonenumber's, so the browser needs no parser to show it.
         const nationalForm = util.format(number, Format.NATIONAL)
-        if (phoneDisplay(`+966${national}`) !== nationalForm) mismatches.push(`${national} shown as ${phoneDisplay(`+966${national}`)}, not ${nationalForm}`)
+        if (phoneDisplay(`+966${national}`) !== nationalForm)
+          mismatches.push(`${national} shown as ${phoneDisplay(`+966${national}`)}, not ${nationalForm}`)
       }
     }
     expect(checked).toBeGreaterThan(100)

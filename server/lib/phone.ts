@@ -11,7 +11,11 @@ import * as v from 'valibot'
  */
 const util = libphonenumber.PhoneNumberUtil.getInstance()
 const { PhoneNumberType: Type, PhoneNumberFormat: Format } = libphonenumber
-const PERSONAL_LINES = new Set<libphonenumber.PhoneNumberType>([Type.MOBILE, Type.FIXED_LINE, Type.FIXED_LINE_OR_MOBILE])
+const PERSONAL_LINES = new Set<libphonenumber.PhoneNumberType>([
+  Type.MOBILE,
+  Type.FIXED_LINE,
+  Type.FIXED_LINE_OR_MOBILE,
+])
 const DEFAULT_REGION = 'SA'
 
 /** The E.164 form of a number that is a valid mobile or landline, or null. */
@@ -46,7 +50,10 @@ function holderOf(value: unknown, path: Path): Record<string, unknown> | undefin
  * with 422 `validation.phone` at that field. Wrapped around the contract's schema at the
  * route, so the OpenAPI document and every other rule stay the contract's.
  */
-export function withPhonesParsed<S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S, ...paths: Path[]) {
+export function withPhonesParsed<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  schema: S,
+  ...paths: Path[]
+) {
   return v.pipe(
     schema,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -60,7 +67,13 @@ export function withPhonesParsed<S extends v.GenericSchema<unknown, Record<strin
         const e164 = parsePhone(typed)
         if (e164 === null) {
           refused = true
-          const step = (key: string): v.IssuePathItem => ({ type: 'object', origin: 'value', input: holder, key, value: typed })
+          const step = (key: string): v.IssuePathItem => ({
+            type: 'object',
+            origin: 'value',
+            input: holder,
+            key,
+            value: typed,
+          })
           const [first, ...rest] = path
           addIssue({ message: VALIDATION_CODES.phone, path: [step(first), ...rest.map(step)] })
         } else holder[key] = e164

@@ -24,7 +24,12 @@ export interface LimitResult {
   windowStartedAt: string
 }
 
-export async function hitLimit(db: Kysely<Database>, bucket: string, limit: Limit, now: Date): Promise<LimitResult> {
+export async function hitLimit(
+  db: Kysely<Database>,
+  bucket: string,
+  limit: Limit,
+  now: Date,
+): Promise<LimitResult> {
   const stamp = now.toISOString()
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()
   const row = await db
@@ -52,7 +57,11 @@ export async function hitLimit(db: Kysely<Database>, bucket: string, limit: Limi
  * Gives back a hit whose work turned out not to count (a right password). Only to the window
  * it was taken in: a window begun since then owes it nothing.
  */
-export async function refundHit(db: Kysely<Database>, bucket: string, hit: Pick<LimitResult, 'windowStartedAt'>): Promise<void> {
+export async function refundHit(
+  db: Kysely<Database>,
+  bucket: string,
+  hit: Pick<LimitResult, 'windowStartedAt'>,
+): Promise<void> {
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`count - 1` })

@@ -23,7 +23,13 @@ export function requestIdOf(header: string | undefined): string {
 
 /** Control characters (C0, DEL, C1), format characters (bidi overrides), line and paragraph separators, lone surrogates, and the quote and backslash that delimit. */
 const UNSAFE_IN_LOG = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"\\]/gu
-const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' }
+const SHORT_ESCAPES: Record<string, string> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '"': '\\"',
+  '\\': '\\\\',
+}
 
 /**
  * A caller's text (the decoded path) as one quoted token for the human log: no character of
@@ -52,10 +58,21 @@ export interface RequestLogOptions {
  * or tokens). Every answer carries its request id as X-Request-Id, logged or not. A client
  * that hung up before its body arrived is one line with status 499 marked `aborted`.
  */
-export const requestLog = ({ enabled, format, destination = stdout }: RequestLogOptions): MiddlewareHandler<AppEnv> => {
+export const requestLog = ({
+  enabled,
+  format,
+  destination = stdout,
+}: RequestLogOptions): MiddlewareHandler<AppEnv> => {
   const logger =
     format === 'json'
-      ? pino({ base: null, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write: (line: string) => destination.write(line) })
+      ? pino(
+          {
+            base: null,
+            timestamp: pino.stdTimeFunctions.isoTime,
+            formatters: { level: (label) => ({ level: label }) },
+          },
+          { write: (line: string) => destination.write(line) },
+        )
       : undefined
   return async (c, next) => {
     const started = performance.now()
@@ -67,12 +84,22 @@ export const requestLog = ({ enabled, format, destination = stdout }: RequestLog
     const ms = performance.now() - started
     if (logger) {
       const status = c.res.status
-      const line = { requestId, method: c.req.method, path: c.req.path, route: c.req.routePath, status, durationMs: Math.round(ms * 10) / 10, ...(status === CLIENT_CLOSED_REQUEST ? { aborted: true } : {}) }
+      const line = {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        route: c.req.routePath,
+        status,
+        durationMs: Math.round(ms * 10) / 10,
+        ...(status === CLIENT_CLOSED_REQUEST ? { aborted: true } : {}),
+      }
       if (status >= 500) logger.error(line, 'request')
       else logger.info(line, 'request')
       return
     }
     const aborted = c.res.status === CLIENT_CLOSED_REQUEST ? ' aborted' : ''
-    destination.write(`${new Date().toISOString()} ${c.req.method} ${quotedForLog(c.req.path)} ${c.res.status} ${ms.toFixed(1)}ms id=${requestId}${aborted}\n`)
+    destination.write(
+      `${new Date().toISOString()} ${c.req.method} ${quotedForLog(c.req.path)} ${c.res.status} ${ms.toFixed(1)}ms id=${requestId}${aborted}\n`,
+    )
   }
 }

@@ -24,10 +24,14 @@ describe('securityHeaders', () => {
     expect((await headersOf({ https: true })).get('Strict-Transport-Security')).toContain('max-age=')
   })
 
-  it('allows no inline script or style; a rendered page\'s scripts by its own nonce only', async () => {
+  it("allows no inline script or style; a rendered page's scripts by its own nonce only", async () => {
     const directives = (policy: string) => policy.split('; ')
-    expect(directives((await headersOf()).get('Content-Security-Policy') ?? '')).toEqual(expect.arrayContaining(["script-src 'self'", "style-src 'self'"]))
-    expect(directives(pagePolicy('abc123'))).toEqual(expect.arrayContaining(["script-src 'self' 'nonce-abc123'", "style-src 'self'"]))
+    expect(directives((await headersOf()).get('Content-Security-Policy') ?? '')).toEqual(
+      expect.arrayContaining(["script-src 'self'", "style-src 'self'"]),
+    )
+    expect(directives(pagePolicy('abc123'))).toEqual(
+      expect.arrayContaining(["script-src 'self' 'nonce-abc123'", "style-src 'self'"]),
+    )
     expect(pagePolicy('abc123')).not.toContain('unsafe-inline')
   })
 })

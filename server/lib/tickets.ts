@@ -1,5 +1,18 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto'
-import { type DecodedTicket, decodeTicket, encodeFacts, type TicketFacts, ticketCode } from '@contract/ticket-code'
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  sign,
+  verify,
+} from 'node:crypto'
+import {
+  type DecodedTicket,
+  decodeTicket,
+  encodeFacts,
+  type TicketFacts,
+  ticketCode,
+} from '@contract/ticket-code'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 
@@ -21,21 +34,33 @@ interface TicketKey {
 const cache = new WeakMap<Kysely<Database>, Promise<TicketKey[]>>()
 
 async function loadKeys(db: Kysely<Database>): Promise<TicketKey[]> {
-  const read = () => db.selectFrom('app_meta').select(['key', 'value']).where('key', 'like', `${KEY_PREFIX}%`).execute()
+  const read = () =>
+    db.selectFrom('app_meta').select(['key', 'value']).where('key', 'like', `${KEY_PREFIX}%`).execute()
   let rows = await read()
   if (!rows.some((row) => row.key === `${KEY_PREFIX}${CURRENT_KEY_ID}`)) {
     const { privateKey } = generateKeyPairSync('ed25519')
     // Two instances starting together: whichever insert lands first wins, both read it back.
     await db
       .insertInto('app_meta')
-      .values({ key: `${KEY_PREFIX}${CURRENT_KEY_ID}`, value: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url') })
+      .values({
+        key: `${KEY_PREFIX}${CURRENT_KEY_ID}`,
+        value: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url'),
+      })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute()
     rows = await read()
   }
   return rows.map((row) => {
-    const privateKey = createPrivateKey({ key: Buffer.from(row.value, 'base64url'), format: 'der', type: 'pkcs8' })
-    return { id: Number(row.key.slice(KEY_PREFIX.length)), privateKey, publicKey: createPublicKey(privateKey) }
+    const privateKey = createPrivateKey({
+      key: Buffer.from(row.value, 'base64url'),
+      format: 'der',
+      type: 'pkcs8',
+    })
+    return {
+      id: Number(row.key.slice(KEY_PREFIX.length)),
+      privateKey,
+      publicKey: createPublicKey(privateKey),
+    }
   })
 }
 

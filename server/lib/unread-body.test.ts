@@ -18,11 +18,17 @@ let port: number
 const logLines: string[] = []
 
 beforeAll(async () => {
-  t = await createTestApp({ maxJsonBytes: MAX_JSON_BYTES, logRequests: true, metricsToken: METRICS_TOKEN }, undefined, {
-    logDestination: { write: (chunk) => logLines.push(...chunk.split('\n').filter(Boolean)) },
-  })
+  t = await createTestApp(
+    { maxJsonBytes: MAX_JSON_BYTES, logRequests: true, metricsToken: METRICS_TOKEN },
+    undefined,
+    {
+      logDestination: { write: (chunk) => logLines.push(...chunk.split('\n').filter(Boolean)) },
+    },
+  )
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: closeWhenBodyUnread(t.app.fetch), port: 0, hostname: '127.0.0.1' }, () => resolve())
+    server = serve({ fetch: closeWhenBodyUnread(t.app.fetch), port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(),
+    )
   })
   // A TCP server listening on a port: its address is an AddressInfo, never a pipe name.
   port = (server.address() as AddressInfo).port
@@ -39,7 +45,12 @@ interface Answer {
 }
 
 /** One request through a keep-alive agent of one socket: a second call reuses the connection unless the server closed it. */
-function send(agent: Agent, method: string, path: string, body?: { text: string; chunked?: boolean }): Promise<Answer> {
+function send(
+  agent: Agent,
+  method: string,
+  path: string,
+  body?: { text: string; chunked?: boolean },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = body ? { 'Content-Type': 'application/json' } : {}
     if (body && !body.chunked) headers['Content-Length'] = String(Buffer.byteLength(body.text))
@@ -70,7 +81,11 @@ function readAnswer(socket: Socket): Promise<{ status: number; head: string }> {
       resolve({ status: Number(head.split(' ')[1]), head })
     }
     socket.on('data', onData)
-    socket.once('close', () => reject(new Error(`connection closed before an answer; received ${JSON.stringify(received.slice(0, 200))}`)))
+    socket.once('close', () =>
+      reject(
+        new Error(`connection closed before an answer; received ${JSON.stringify(received.slice(0, 200))}`),
+      ),
+    )
   })
 }
 
@@ -107,7 +122,9 @@ describe('a refused body and the connection it came on', () => {
     const socket = connect(port, '127.0.0.1')
     try {
       const body = '{"email":"a@b.org"}'
-      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`)
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      )
       const refused = await readAnswer(socket)
       expect(refused.status).toBe(422)
       expect(refused.head).toMatch(/\r\nConnection: keep-alive/i)
@@ -125,7 +142,9 @@ describe('a client that hangs up before its body has arrived', () => {
     try {
       const before = logLines.length
       const socket = connect(port, '127.0.0.1')
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":')
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      )
       await new Promise((resolve) => setTimeout(resolve, 100))
       socket.destroy()
       await vi.waitFor(() => expect(logLines.length).toBeGreaterThan(before))
@@ -136,9 +155,13 @@ describe('a client that hangs up before its body has arrived', () => {
       expect(written[0]).toMatch(/ POST "\/api\/auth\/login" 499 \d+\.\dms id=\S+ aborted$/)
       expect(errors).not.toHaveBeenCalled()
 
-      const metrics = await (await t.app.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+      const metrics = await (
+        await t.app.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text()
       // The body is read (and found missing) by the middleware that bounds it, before a route matched.
-      expect(metrics).toMatch(/http_request_duration_seconds_count\{method="POST",route="[^"]+",status="499"\} 1/)
+      expect(metrics).toMatch(
+        /http_request_duration_seconds_count\{method="POST",route="[^"]+",status="499"\} 1/,
+      )
       expect(metrics).not.toMatch(/http_request_duration_seconds_count\{[^}]*status="5\d\d"\}/)
     } finally {
       errors.mockRestore()

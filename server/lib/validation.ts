@@ -21,7 +21,9 @@ function tagged<H extends object>(handler: H, part: RequestPart, schema: v.Gener
 /** The schema a route handler (a validator made here) checks, or undefined for any other handler. */
 export function requestSchemaOf(handler: unknown): RequestSchema | undefined {
   // Reading an optional marker property; undefined when the handler has none.
-  return typeof handler === 'function' ? (handler as { [REQUEST_SCHEMA]?: RequestSchema })[REQUEST_SCHEMA] : undefined
+  return typeof handler === 'function'
+    ? (handler as { [REQUEST_SCHEMA]?: RequestSchema })[REQUEST_SCHEMA]
+    : undefined
 }
 
 /**
@@ -72,7 +74,10 @@ function pathOf(step: PathStep | undefined, base: (string | number)[]): (string 
  * overflow the call stack (the JSON body middleware refuses deep nesting first, but this
  * walk also sees query strings and anything else a route validates).
  */
-export function nulCharacterAt(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+export function nulCharacterAt(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
   const stack: { value: unknown; step: PathStep | undefined }[] = [{ value, step: undefined }]
   for (let top = stack.pop(); top; top = stack.pop()) {
     const { value: item, step } = top
@@ -81,9 +86,11 @@ export function nulCharacterAt(value: unknown, path: (string | number)[] = []): 
       if (item.includes('\u0000')) return pathOf(step, path)
     } else if (Array.isArray(item)) {
       // Pushed last-to-first so that the first NUL in document order is the one reported.
-      for (let index = item.length - 1; index >= 0; index -= 1) stack.push({ value: item[index], step: { key: index, parent: step } })
+      for (let index = item.length - 1; index >= 0; index -= 1)
+        stack.push({ value: item[index], step: { key: index, parent: step } })
     } else if (item && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item).reverse()) stack.push({ value: child, step: { key, parent: step } })
+      for (const [key, child] of Object.entries(item).reverse())
+        stack.push({ value: child, step: { key, parent: step } })
     }
   }
   return undefined
@@ -95,11 +102,13 @@ export function parseOrThrow<S extends v.GenericSchema>(
   target: 'body' | 'query' | 'path',
 ): v.InferOutput<S> {
   const nul = nulCharacterAt(value)
-  if (nul) throw new HttpError(422, [{ msg: VALIDATION_CODES.invalid, loc: [target, ...nul] }], 'validationFailed')
+  if (nul)
+    throw new HttpError(422, [{ msg: VALIDATION_CODES.invalid, loc: [target, ...nul] }], 'validationFailed')
   const result = v.safeParse(schema, value)
   if (result.success) return result.output
   throw new HttpError(422, toValidationIssues(target, result.issues), 'validationFailed')
 }
 
 /** The answer to a body that is not JSON at all. */
-export const invalidJsonBody = () => new HttpError(400, [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }], 'invalidJson')
+export const invalidJsonBody = () =>
+  new HttpError(400, [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }], 'invalidJson')

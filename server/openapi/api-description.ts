@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 import { describeRoutes } from '../lib/api-description'
 
-const operation = v.looseObject({ operationId: v.string(), summary: v.string(), responses: v.record(v.string(), v.looseObject({ description: v.string() })) })
+const operation = v.looseObject({
+  operationId: v.string(),
+  summary: v.string(),
+  responses: v.record(v.string(), v.looseObject({ description: v.string() })),
+})
 
 /** The outline of the document `GET /api/openapi.json` answers (document.ts builds it). */
 const OpenApiDocumentSchema = v.object({
@@ -10,7 +14,10 @@ const OpenApiDocumentSchema = v.object({
   servers: v.array(v.object({ url: v.string() })),
   tags: v.array(v.object({ name: v.string() })),
   paths: v.record(v.string(), v.record(v.string(), operation)),
-  components: v.object({ schemas: v.record(v.string(), v.looseObject({})), securitySchemes: v.record(v.string(), v.looseObject({ type: v.string() })) }),
+  components: v.object({
+    schemas: v.record(v.string(), v.looseObject({})),
+    securitySchemes: v.record(v.string(), v.looseObject({ type: v.string() })),
+  }),
 })
 
 export const referenceDescriptions = describeRoutes({
@@ -19,11 +26,19 @@ export const referenceDescriptions = describeRoutes({
     tag: 'reference',
     response: { schema: OpenApiDocumentSchema, description: 'An OpenAPI 3.1 document' },
   },
-  'GET /api/docs': { summary: 'The reference page (Swagger UI)', tag: 'reference', response: { contentType: 'text/html' } },
-  'GET /api/docs/:file{[a-z-]+\\.(?:js|css)}': {
-    summary: "A script or stylesheet of the reference page (served here: the page loads nothing from elsewhere)",
+  'GET /api/docs': {
+    summary: 'The reference page (Swagger UI)',
     tag: 'reference',
-    response: { contentType: ['text/javascript', 'text/css'], bodiless: { 304: 'The copy named by If-None-Match is current' } },
+    response: { contentType: 'text/html' },
+  },
+  'GET /api/docs/:file{[a-z-]+\\.(?:js|css)}': {
+    summary:
+      'A script or stylesheet of the reference page (served here: the page loads nothing from elsewhere)',
+    tag: 'reference',
+    response: {
+      contentType: ['text/javascript', 'text/css'],
+      bodiless: { 304: 'The copy named by If-None-Match is current' },
+    },
     errors: { 404: ['notFound'] },
   },
 })

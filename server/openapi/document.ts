@@ -51,17 +51,27 @@ export function undescribedRoutes(routes: readonly ApiRoute[], descriptions: Rou
 
 const jsonSchemaOf = (schema: v.GenericSchema, mode: 'input' | 'output'): JsonSchema => {
   // Transforms and other checks JSON Schema cannot express are left out rather than failing the whole document.
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: mode, errorMode: 'ignore' }) as JsonSchema
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: mode,
+    errorMode: 'ignore',
+  }) as JsonSchema
   return rest
 }
 
 /** `/api/events/:id{[0-9]+}` as OpenAPI writes it, `/api/events/{id}`, with each parameter's pattern. */
-function openApiPath(path: string): { path: string; params: { name: string; pattern: string | undefined }[] } {
+function openApiPath(path: string): {
+  path: string
+  params: { name: string; pattern: string | undefined }[]
+} {
   const params: { name: string; pattern: string | undefined }[] = []
-  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{([^}]*)\})?/g, (_all, name: string, _braces, pattern: string | undefined) => {
-    params.push({ name, pattern: pattern ? `^${pattern}$` : undefined })
-    return `{${name}}`
-  })
+  const converted = path.replace(
+    /:([A-Za-z_][A-Za-z0-9_]*)(\{([^}]*)\})?/g,
+    (_all, name: string, _braces, pattern: string | undefined) => {
+      params.push({ name, pattern: pattern ? `^${pattern}$` : undefined })
+      return `{${name}}`
+    },
+  )
   return { path: converted, params }
 }
 
@@ -96,7 +106,10 @@ interface RouteInputs {
 }
 
 /** The refusals every route of its kind can answer, before the route's own. */
-function sharedRefusals(access: Access | undefined, { checks, readsJson, readsMultipart, hasPathParams, idempotent }: RouteInputs): Map<number, Set<ErrorCode>> {
+function sharedRefusals(
+  access: Access | undefined,
+  { checks, readsJson, readsMultipart, hasPathParams, idempotent }: RouteInputs,
+): Map<number, Set<ErrorCode>> {
   const refusals = new Map<number, Set<ErrorCode>>()
   const add = (status: number, ...codes: ErrorCode[]) => {
     const set = refusals.get(status) ?? new Set<ErrorCode>()
@@ -121,7 +134,13 @@ function sharedRefusals(access: Access | undefined, { checks, readsJson, readsMu
 }
 
 /** Every 429 says when to try again. */
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds until the limit lets the call through again', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } } }
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds until the limit lets the call through again',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+}
 
 function errorResponses(refusals: Map<number, Set<ErrorCode>>): Record<string, unknown> {
   const responses: Record<string, unknown> = {}
@@ -139,20 +158,46 @@ function errorResponses(refusals: Map<number, Set<ErrorCode>>): Record<string, u
 const isJsonMediaType = (type: string) => /^application\/([\w.-]+\+)?json$/.test(type)
 
 /** The success body: the JSON schema, or a body of each listed kind (a file is a string of bytes of its media type). */
-function successContent(success: RouteDescription['response'] | undefined): Record<string, unknown> | undefined {
+function successContent(
+  success: RouteDescription['response'] | undefined,
+): Record<string, unknown> | undefined {
   if (success?.schema) return { 'application/json': { schema: jsonSchemaOf(success.schema, 'output') } }
-  const types = typeof success?.contentType === 'string' ? [success.contentType] : (success?.contentType ?? [])
+  const types =
+    typeof success?.contentType === 'string' ? [success.contentType] : (success?.contentType ?? [])
   if (types.length === 0) return undefined
   return Object.fromEntries(
-    types.map((type) => [type, { schema: isJsonMediaType(type) ? {} : { type: 'string', ...(type.startsWith('text/') ? {} : { contentMediaType: type }) } }]),
+    types.map((type) => [
+      type,
+      {
+        schema: isJsonMediaType(type)
+          ? {}
+          : { type: 'string', ...(type.startsWith('text/') ? {} : { contentMediaType: type }) },
+      },
+    ]),
   )
 }
 
 /** The answers without a body a route lists: a redirect, or "unchanged" to a conditional GET. */
 function bodilessResponses(bodiless: RouteDescription['response']['bodiless']): Record<string, unknown> {
   const responses: Record<string, unknown> = {}
-  if (bodiless?.[302]) responses['302'] = { description: bodiless[302], headers: { Location: { description: 'Where the content is', required: true, schema: { type: 'string' } } } }
-  if (bodiless?.[304]) responses['304'] = { description: bodiless[304], headers: { ETag: { description: 'The validator of the unchanged content', required: true, schema: { type: 'string' } } } }
+  if (bodiless?.[302])
+    responses['302'] = {
+      description: bodiless[302],
+      headers: {
+        Location: { description: 'Where the content is', required: true, schema: { type: 'string' } },
+      },
+    }
+  if (bodiless?.[304])
+    responses['304'] = {
+      description: bodiless[304],
+      headers: {
+        ETag: {
+          description: 'The validator of the unchanged content',
+          required: true,
+          schema: { type: 'string' },
+        },
+      },
+    }
   return responses
 }
 
@@ -162,12 +207,20 @@ function tagOf(path: string, description: RouteDescription | undefined): string 
   return (segments[0] === 'admin' ? segments[1] : segments[0]) ?? 'api'
 }
 
-function operationOf(route: ApiRoute, description: RouteDescription | undefined, pathParams: { name: string; pattern: string | undefined }[]) {
+function operationOf(
+  route: ApiRoute,
+  description: RouteDescription | undefined,
+  pathParams: { name: string; pattern: string | undefined }[],
+) {
   const access = route.handlers.map(accessOf).find((found) => found !== undefined)
-  const checks = route.handlers.map(requestSchemaOf).filter((found): found is RequestSchema => found !== undefined)
+  const checks = route.handlers
+    .map(requestSchemaOf)
+    .filter((found): found is RequestSchema => found !== undefined)
   const jsonCheck = checks.find((check) => check.part === 'json')
-  const bodyJson = jsonCheck?.schema ?? (description?.body && 'json' in description.body ? description.body.json : undefined)
-  const multipart = description?.body && 'multipart' in description.body ? description.body.multipart : undefined
+  const bodyJson =
+    jsonCheck?.schema ?? (description?.body && 'json' in description.body ? description.body.json : undefined)
+  const multipart =
+    description?.body && 'multipart' in description.body ? description.body.multipart : undefined
 
   const parameters: Record<string, unknown>[] = []
   const paramCheck = checks.find((check) => check.part === 'param')
@@ -175,7 +228,10 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
   // JSON Schema produced by @valibot/to-json-schema from our own schemas; this shape is what it emits.
   const paramProperties = (paramSchema?.properties ?? {}) as Record<string, JsonSchema>
   for (const param of pathParams) {
-    const schema = paramProperties[param.name] ?? { type: 'string', ...(param.pattern ? { pattern: param.pattern } : {}) }
+    const schema = paramProperties[param.name] ?? {
+      type: 'string',
+      ...(param.pattern ? { pattern: param.pattern } : {}),
+    }
     parameters.push({ name: param.name, in: 'path', required: true, schema })
   }
   const queryCheck = checks.find((check) => check.part === 'query')
@@ -189,17 +245,38 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
     }
   }
   for (const header of description?.headers ?? []) {
-    parameters.push({ name: header.name, in: 'header', required: header.required ?? false, description: header.description, schema: { type: 'string' } })
+    parameters.push({
+      name: header.name,
+      in: 'header',
+      required: header.required ?? false,
+      description: header.description,
+      schema: { type: 'string' },
+    })
   }
 
   if (description?.response.bodiless?.[304]) {
-    parameters.push({ name: 'If-None-Match', in: 'header', required: false, description: 'The ETag of a copy the caller holds: 304 when it is still current.', schema: { type: 'string' } })
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of a copy the caller holds: 304 when it is still current.',
+      schema: { type: 'string' },
+    })
   }
 
   const idempotent = (description?.headers ?? []).some((header) => header.name === 'Idempotency-Key')
-  const refusals = sharedRefusals(access, { checks, readsJson: bodyJson !== undefined, readsMultipart: multipart !== undefined, hasPathParams: pathParams.length > 0, idempotent })
+  const refusals = sharedRefusals(access, {
+    checks,
+    readsJson: bodyJson !== undefined,
+    readsMultipart: multipart !== undefined,
+    hasPathParams: pathParams.length > 0,
+    idempotent,
+  })
   // Object.entries forgets the key and value types of the errors table it walks.
-  for (const [status, codes] of Object.entries(description?.errors ?? {}) as [string, readonly ErrorCode[]][]) {
+  for (const [status, codes] of Object.entries(description?.errors ?? {}) as [
+    string,
+    readonly ErrorCode[],
+  ][]) {
     // The keys of a description's errors table are refusal statuses written as numbers.
     const set = refusals.get(Number(status) as RefusalStatus) ?? new Set<ErrorCode>()
     for (const code of codes) set.add(code)
@@ -212,7 +289,9 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
   const operation: Record<string, unknown> = {
     operationId: route.key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, ''),
     summary: description?.summary ?? route.key,
-    description: [`**Who may call:** ${whoMayCall(access)}`, description?.description].filter(Boolean).join('\n\n'),
+    description: [`**Who may call:** ${whoMayCall(access)}`, description?.description]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: [tagOf(route.path, description)],
     'x-access': access ?? { kind: 'public' },
     security: !access || access.kind === 'public' ? [{}, { bearer: [] }] : [{ bearer: [] }],
@@ -224,10 +303,26 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
       ...errorResponses(refusals),
     },
   }
-  if (bodyJson) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(bodyJson, 'input') } } }
+  if (bodyJson)
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchemaOf(bodyJson, 'input') } },
+    }
   if (multipart) {
-    const properties = Object.fromEntries(Object.entries(multipart).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : jsonSchemaOf(kind, 'input')]))
-    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: Object.keys(multipart) } } } }
+    const properties = Object.fromEntries(
+      Object.entries(multipart).map(([name, kind]) => [
+        name,
+        kind === 'file'
+          ? { type: 'string', contentMediaType: 'application/octet-stream' }
+          : jsonSchemaOf(kind, 'input'),
+      ]),
+    )
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: { type: 'object', properties, required: Object.keys(multipart) } },
+      },
+    }
   }
   return operation
 }
@@ -238,10 +333,16 @@ function operationOf(route: ApiRoute, description: RouteDescription | undefined,
  * without a description still appears (with its method and path as summary) so the
  * reference never hides a route; a test keeps that list empty.
  */
-export function openApiDocument(routes: readonly ApiRoute[], descriptions: RouteDescriptions, version: string): OpenApiDocument {
+export function openApiDocument(
+  routes: readonly ApiRoute[],
+  descriptions: RouteDescriptions,
+  version: string,
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {}
   const tags = new Set<string>()
-  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
+  for (const route of [...routes].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  )) {
     const { path, params } = openApiPath(route.path)
     const operation = operationOf(route, descriptions[route.key], params)
     // operationOf always sets tags to a list of names.
@@ -261,7 +362,14 @@ export function openApiDocument(routes: readonly ApiRoute[], descriptions: Route
     paths,
     components: {
       schemas: { ErrorBody: ERROR_BODY },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /api/auth/login or /api/auth/refresh.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from /api/auth/login or /api/auth/refresh.',
+        },
+      },
     },
   }
 }

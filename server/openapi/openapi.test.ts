@@ -13,13 +13,23 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
-type Operation = { operationId: string; summary: string; responses: Record<string, { description: string; content?: Record<string, unknown> }>; security?: unknown[]; parameters?: { in: string; name: string }[]; requestBody?: unknown }
+type Operation = {
+  operationId: string
+  summary: string
+  responses: Record<string, { description: string; content?: Record<string, unknown> }>
+  security?: unknown[]
+  parameters?: { in: string; name: string }[]
+  requestBody?: unknown
+}
 
 describe('API descriptions', () => {
   it('describe every route of the route table', () => {
     const missing = undescribedRoutes(apiRoutesOf(apiRoutes().routes, '/api'), apiDescriptions)
     // A route added without a description: add `'METHOD /api/path': {...}` to its module's api-description.ts.
-    expect(missing, `Routes without a description in their module's api-description.ts:\n${missing.join('\n')}`).toEqual([])
+    expect(
+      missing,
+      `Routes without a description in their module's api-description.ts:\n${missing.join('\n')}`,
+    ).toEqual([])
   })
 
   it('describe no route that does not exist, and each route once', () => {
@@ -30,7 +40,9 @@ describe('API descriptions', () => {
   })
 
   it('list only known refusal codes', () => {
-    const codes = Object.values(apiDescriptions).flatMap((description) => Object.values(description.errors ?? {}).flat())
+    const codes = Object.values(apiDescriptions).flatMap((description) =>
+      Object.values(description.errors ?? {}).flat(),
+    )
     // The test has just produced this value; if it is missing the test fails right here, which is the point.
     expect(codes.filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([])
   })
@@ -41,13 +53,20 @@ describe('GET /api/openapi.json', () => {
     const res = await t.app.request('/api/openapi.json')
     expect(res.status).toBe(200)
     // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const doc = (await res.json()) as { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } }
+    const doc = (await res.json()) as {
+      openapi: string
+      info: { title: string; version: string }
+      paths: Record<string, Record<string, Operation>>
+      components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> }
+    }
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
     expect(doc.info.title).toBeTruthy()
     expect(doc.info.version).toBe(t.config.version)
     expect(doc.components.schemas.ErrorBody).toBeTruthy()
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })))
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    )
     const routes = apiRoutesOf(apiRoutes().routes, '/api')
     expect(operations.length).toBe(routes.length)
     const ids = new Set<string>()
@@ -71,18 +90,31 @@ describe('GET /api/openapi.json', () => {
 
   it('describes a route with its request schema, success schema, role and refusal codes', async () => {
     // The answer is read in the shape this test asserts on; a different one fails the assertions.
-    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation & { 'x-access': unknown; description: string }>> }
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation & { 'x-access': unknown; description: string }>>
+    }
     // The test has just produced this value; if it is missing the test fails right here, which is the point.
     const update = doc.paths['/api/jobs/{id}']!.put!
     expect(update['x-access']).toEqual({ kind: 'roles', roles: ['superadmin', 'admin', 'cme'] })
     expect(update.description).toContain('superadmin, admin, cme')
     expect(update.security).toEqual([{ bearer: [] }])
-    expect(update.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } })
-    expect(update.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.any(Object) }])
+    expect(update.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object' } } },
+    })
+    expect(update.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: expect.any(Object) },
+    ])
     // The test has just produced this value; if it is missing the test fails right here, which is the point.
-    expect(update.responses['200']!.content).toMatchObject({ 'application/json': { schema: { type: 'object' } } })
+    expect(update.responses['200']!.content).toMatchObject({
+      'application/json': { schema: { type: 'object' } },
+    })
     // The test has just produced this value; if it is missing the test fails right here, which is the point.
-    const codes = (status: string) => (update.responses[status]!.content as { 'application/json': { schema: { properties: { code: { enum: string[] } } } } })['application/json'].schema.properties.code.enum
+    const codes = (status: string) =>
+      (
+        update.responses[status]!.content as {
+          'application/json': { schema: { properties: { code: { enum: string[] } } } }
+        }
+      )['application/json'].schema.properties.code.enum
     expect(codes('404')).toEqual(['notFound', 'jobNotFound'])
     expect(codes('401')).toEqual(['notAuthenticated', 'sessionEnded'])
     expect(codes('403')).toEqual(['forbidden'])
@@ -119,28 +151,71 @@ describe('GET /api/docs', () => {
 })
 
 describe('the answer check every server test runs', () => {
-  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    })
   const sent = (method: string, url: string) => ({ method, url })
 
   it('refuses a status, a body, a content type or a header the document does not give the operation', async () => {
-    await expect(assertDocumentedAnswer(sent('GET', '/api/jobs/1'), json({ detail: 'x', code: 'notFound' }, 418))).rejects.toThrow(/answered 418, which the document does not list/)
-    await expect(assertDocumentedAnswer(sent('GET', '/api/jobs/1'), json({ id: 'one' }))).rejects.toThrow(/body its schema refuses/)
-    await expect(assertDocumentedAnswer(sent('GET', '/api/jobs/1'), json({ detail: 'Not found', code: 'postNotFound' }, 404))).rejects.toThrow(/allowed values/)
-    await expect(assertDocumentedAnswer(sent('GET', '/api/docs/swagger-ui.css'), new Response('x', { headers: { 'Content-Type': 'image/png' } }))).rejects.toThrow(/documented as text\/javascript, text\/css/)
-    await expect(assertDocumentedAnswer(sent('POST', '/api/auth/login'), json({ detail: 'Too many', code: 'tooManyAttempts' }, 429))).rejects.toThrow(/without the documented header Retry-After/)
+    await expect(
+      assertDocumentedAnswer(sent('GET', '/api/jobs/1'), json({ detail: 'x', code: 'notFound' }, 418)),
+    ).rejects.toThrow(/answered 418, which the document does not list/)
+    await expect(assertDocumentedAnswer(sent('GET', '/api/jobs/1'), json({ id: 'one' }))).rejects.toThrow(
+      /body its schema refuses/,
+    )
+    await expect(
+      assertDocumentedAnswer(
+        sent('GET', '/api/jobs/1'),
+        json({ detail: 'Not found', code: 'postNotFound' }, 404),
+      ),
+    ).rejects.toThrow(/allowed values/)
+    await expect(
+      assertDocumentedAnswer(
+        sent('GET', '/api/docs/swagger-ui.css'),
+        new Response('x', { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    ).rejects.toThrow(/documented as text\/javascript, text\/css/)
+    await expect(
+      assertDocumentedAnswer(
+        sent('POST', '/api/auth/login'),
+        json({ detail: 'Too many', code: 'tooManyAttempts' }, 429),
+      ),
+    ).rejects.toThrow(/without the documented header Retry-After/)
   })
 
   it('accepts what the document says, reads a malformed parameter as the operation it spells, and leaves other paths alone', async () => {
-    await assertDocumentedAnswer(sent('POST', '/api/auth/login'), json({ detail: 'Too many', code: 'tooManyAttempts' }, 429, { 'Retry-After': '60' }))
-    await assertDocumentedAnswer(sent('GET', '/api/jobs/abc'), json({ detail: 'Not found', code: 'notFound' }, 404))
-    await assertDocumentedAnswer(sent('GET', '/api/docs/swagger-ui.css'), new Response('x', { headers: { 'Content-Type': 'text/css; charset=utf-8' } }))
+    await assertDocumentedAnswer(
+      sent('POST', '/api/auth/login'),
+      json({ detail: 'Too many', code: 'tooManyAttempts' }, 429, { 'Retry-After': '60' }),
+    )
+    await assertDocumentedAnswer(
+      sent('GET', '/api/jobs/abc'),
+      json({ detail: 'Not found', code: 'notFound' }, 404),
+    )
+    await assertDocumentedAnswer(
+      sent('GET', '/api/docs/swagger-ui.css'),
+      new Response('x', { headers: { 'Content-Type': 'text/css; charset=utf-8' } }),
+    )
     await assertDocumentedAnswer(sent('GET', '/sitemap.xml'), new Response('<urlset/>', { status: 418 }))
-    await assertDocumentedAnswer(sent('GET', '/api/no-such-route'), json({ detail: 'Not found', code: 'notFound' }, 404))
+    await assertDocumentedAnswer(
+      sent('GET', '/api/no-such-route'),
+      json({ detail: 'Not found', code: 'notFound' }, 404),
+    )
   })
 })
 
 describe('the document says what the server answers', () => {
-  type Doc = { paths: Record<string, Record<string, Operation & { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> }
+  type Doc = {
+    paths: Record<
+      string,
+      Record<
+        string,
+        Operation & { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }
+      >
+    >
+  }
   let doc: Doc
   beforeAll(async () => {
     // The answer is read in the shape this test asserts on; a different one fails the assertions.
@@ -151,34 +226,61 @@ describe('the document says what the server answers', () => {
     if (!found) throw new Error(`no ${method} ${path}`)
     return found
   }
+  // Error answers are documented as {detail, code} with the codes as an enum.
   const codesOf = (response: { content?: Record<string, unknown> } | undefined) =>
-    // Error answers are documented as {detail, code} with the codes as an enum.
-    (response?.content?.['application/json'] as { schema: { properties: { code: { enum: string[] } } } } | undefined)?.schema.properties.code.enum ?? []
+    (
+      response?.content?.['application/json'] as
+        { schema: { properties: { code: { enum: string[] } } } } | undefined
+    )?.schema.properties.code.enum ?? []
 
   it('lists notFound on every operation with a path parameter, and Retry-After on every 429', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        if (path.includes('{')) expect(codesOf(operation.responses['404']), `${method} ${path}`).toContain('notFound')
+        if (path.includes('{'))
+          expect(codesOf(operation.responses['404']), `${method} ${path}`).toContain('notFound')
         // A 429 is documented with its headers; the operation type above leaves them out.
-        const limited = operation.responses['429'] as { headers?: Record<string, { required: boolean }> } | undefined
+        const limited = operation.responses['429'] as
+          { headers?: Record<string, { required: boolean }> } | undefined
         if (limited) expect(limited.headers?.['Retry-After']?.required, `${method} ${path}`).toBe(true)
       }
     }
   })
 
   it('types its own answer as an object, and the files it serves by their media types', () => {
-    expect(op('/api/openapi.json', 'get').responses['200']?.content).toMatchObject({ 'application/json': { schema: { type: 'object', required: expect.arrayContaining(['openapi', 'paths']) } } })
-    expect(Object.keys(op('/api/docs/{file}', 'get').responses['200']?.content ?? {})).toEqual(['text/javascript', 'text/css'])
+    expect(op('/api/openapi.json', 'get').responses['200']?.content).toMatchObject({
+      'application/json': {
+        schema: { type: 'object', required: expect.arrayContaining(['openapi', 'paths']) },
+      },
+    })
+    expect(Object.keys(op('/api/docs/{file}', 'get').responses['200']?.content ?? {})).toEqual([
+      'text/javascript',
+      'text/css',
+    ])
     const file = op('/api/resources/{id}/file', 'get').responses
-    expect(Object.keys(file['200']?.content ?? {})).toEqual(expect.arrayContaining(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain']))
+    expect(Object.keys(file['200']?.content ?? {})).toEqual(
+      expect.arrayContaining([
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'text/plain',
+      ]),
+    )
     expect(Object.keys(file)).toEqual(expect.arrayContaining(['302', '304']))
-    expect(Object.keys(op('/api/certificates/{code}/pdf', 'get').responses)).toEqual(expect.arrayContaining(['200', '304']))
+    expect(Object.keys(op('/api/certificates/{code}/pdf', 'get').responses)).toEqual(
+      expect.arrayContaining(['200', '304']),
+    )
   })
 
   it('gives the uploads their fields and refusals', () => {
     const upload = op('/api/resources/files/upload', 'post')
-    expect(upload.requestBody?.content['multipart/form-data']?.schema).toMatchObject({ required: ['file', 'visibility'], properties: { visibility: { enum: ['public', 'member', 'admin'] } } })
-    for (const path of ['/api/resources/files/upload', '/api/posts/images/upload', '/api/members/me/profile/avatar']) {
+    expect(upload.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['file', 'visibility'],
+      properties: { visibility: { enum: ['public', 'member', 'admin'] } },
+    })
+    for (const path of [
+      '/api/resources/files/upload',
+      '/api/posts/images/upload',
+      '/api/members/me/profile/avatar',
+    ]) {
       const responses = op(path, 'post').responses
       expect(codesOf(responses['400']), path).toContain('unreadableBody')
       expect(codesOf(responses['422']), path).toContain('validationFailed')
@@ -186,17 +288,39 @@ describe('the document says what the server answers', () => {
   })
 
   it('states that one title is required, and the choices of sort and page_size', () => {
-    for (const [path, method] of [['/api/resources', 'post'], ['/api/jobs/{id}', 'put'], ['/api/events', 'post'], ['/api/admin/events/{id}/sessions', 'post']] as const) {
-      expect(op(path, method).requestBody?.content['application/json']?.schema.anyOf, `${method} ${path}`).toEqual([
+    for (const [path, method] of [
+      ['/api/resources', 'post'],
+      ['/api/jobs/{id}', 'put'],
+      ['/api/events', 'post'],
+      ['/api/admin/events/{id}/sessions', 'post'],
+    ] as const) {
+      expect(
+        op(path, method).requestBody?.content['application/json']?.schema.anyOf,
+        `${method} ${path}`,
+      ).toEqual([
         { required: ['title_ar'], properties: { title_ar: { pattern: '\\S' } } },
         { required: ['title_en'], properties: { title_en: { pattern: '\\S' } } },
       ])
     }
     // A query parameter as the document lists it.
-    const parameter = (path: string, name: string) => (op(path, 'get').parameters as { name: string; schema: Record<string, unknown> }[] | undefined)?.find((p) => p.name === name)?.schema
-    expect(parameter('/api/jobs', 'sort')?.enum).toEqual(['salary_max', 'salary_min', 'application_deadline', ''])
+    const parameter = (path: string, name: string) =>
+      (op(path, 'get').parameters as { name: string; schema: Record<string, unknown> }[] | undefined)?.find(
+        (p) => p.name === name,
+      )?.schema
+    expect(parameter('/api/jobs', 'sort')?.enum).toEqual([
+      'salary_max',
+      'salary_min',
+      'application_deadline',
+      '',
+    ])
     expect(parameter('/api/resources', 'sort')?.enum).toEqual(['downloads', 'title', ''])
-    expect(parameter('/api/members/directory', 'page_size')?.anyOf).toEqual([{ type: 'integer', enum: [3, 10, 20, 50] }, { type: 'string', enum: ['3', '10', '20', '50'] }])
-    expect(parameter('/api/admin/users', 'page_size')?.anyOf).toEqual([{ type: 'integer', enum: [10, 20, 50, 100] }, { type: 'string', enum: ['10', '20', '50', '100'] }])
+    expect(parameter('/api/members/directory', 'page_size')?.anyOf).toEqual([
+      { type: 'integer', enum: [3, 10, 20, 50] },
+      { type: 'string', enum: ['3', '10', '20', '50'] },
+    ])
+    expect(parameter('/api/admin/users', 'page_size')?.anyOf).toEqual([
+      { type: 'integer', enum: [10, 20, 50, 100] },
+      { type: 'string', enum: ['10', '20', '50', '100'] },
+    ])
   })
 })

@@ -16,13 +16,21 @@ export function apiDescriptionRoutes(rowsOf: () => readonly RouteRow[]) {
   let document: ReturnType<typeof openApiDocument> | undefined
   return new Hono<AppEnv>()
     .get('/openapi.json', publicRoute(), (c) => {
-      document ??= openApiDocument(apiRoutesOf(rowsOf(), '/api'), apiDescriptions, c.get('deps').config.version)
+      document ??= openApiDocument(
+        apiRoutesOf(rowsOf(), '/api'),
+        apiDescriptions,
+        c.get('deps').config.version,
+      )
       return c.json(document)
     })
     .get('/docs', publicRoute(), (c) => c.html(DOCS_PAGE, 200, { 'Cache-Control': 'no-cache' }))
     .get('/docs/:file{[a-z-]+\\.(?:js|css)}', publicRoute(), (c) => {
       const name = c.req.param('file')
-      if (name === DOCS_INITIALIZER_NAME) return c.body(DOCS_INITIALIZER, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+      if (name === DOCS_INITIALIZER_NAME)
+        return c.body(DOCS_INITIALIZER, 200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        })
       const file = DOCS_ASSETS[name]
       if (!file) return c.json(errorBody('Not found', 'notFound'), 404)
       // Revalidated by ETag: the files change only when swagger-ui-dist is upgraded.

@@ -40,7 +40,11 @@ export async function createArchiveWriter(path: string) {
   const out = await open(path, 'wx').catch((error: unknown) => {
     // A caught value: its code is read as unknown and only compared.
     const code = (error as { code?: unknown }).code
-    throw new OpsError(code === 'EEXIST' ? `backup: ${path} exists already; choose a new file name` : `backup: cannot create ${path} (${String(code)})`)
+    throw new OpsError(
+      code === 'EEXIST'
+        ? `backup: ${path} exists already; choose a new file name`
+        : `backup: cannot create ${path} (${String(code)})`,
+    )
   })
   let position = 0
   const write = async (data: Uint8Array) => {
@@ -71,7 +75,13 @@ export async function createArchiveWriter(path: string) {
       entries.push({ name, offset, size: copied, sha256: hash.digest('hex') })
     },
     async finish(database: Manifest['database'], createdAt: Date): Promise<Manifest> {
-      const manifest: Manifest = { format: 'ortho-portal-backup', version: ARCHIVE_VERSION, created_at: createdAt.toISOString(), database, entries }
+      const manifest: Manifest = {
+        format: 'ortho-portal-backup',
+        version: ARCHIVE_VERSION,
+        created_at: createdAt.toISOString(),
+        database,
+        entries,
+      }
       const json = Buffer.from(JSON.stringify(manifest))
       const length = Buffer.alloc(4)
       length.writeUInt32BE(json.byteLength)
@@ -92,7 +102,11 @@ const refuse = (path: string, why: string) => new OpsError(`restore: ${path} ${w
  * Opens an archive and checks it whole — markers, version, manifest, every checksum —
  * before the caller restores anything from it.
  */
-export async function openArchive(path: string): Promise<{ manifest: Manifest; copyEntry: (entry: ArchiveEntry, target: FileHandle) => Promise<void>; close: () => Promise<void> }> {
+export async function openArchive(path: string): Promise<{
+  manifest: Manifest
+  copyEntry: (entry: ArchiveEntry, target: FileHandle) => Promise<void>
+  close: () => Promise<void>
+}> {
   const file = await open(path, 'r').catch((error: unknown) => {
     // A caught value: its code is read as unknown and only compared.
     throw refuse(path, `cannot be read (${String((error as { code?: unknown }).code)})`)
@@ -101,14 +115,21 @@ export async function openArchive(path: string): Promise<{ manifest: Manifest; c
     const { size } = await file.stat()
     const head = Buffer.alloc(12)
     await file.read(head, 0, 12, 0)
-    if (size < 24 || !head.subarray(0, 8).equals(HEAD)) throw refuse(path, 'is not a portal backup (no PORTALBK marker at its start)')
+    if (size < 24 || !head.subarray(0, 8).equals(HEAD))
+      throw refuse(path, 'is not a portal backup (no PORTALBK marker at its start)')
     const version = head.readUInt32BE(8)
-    if (version !== ARCHIVE_VERSION) throw refuse(path, `is a backup of format version ${version}; this portal reads version ${ARCHIVE_VERSION}`)
+    if (version !== ARCHIVE_VERSION)
+      throw refuse(
+        path,
+        `is a backup of format version ${version}; this portal reads version ${ARCHIVE_VERSION}`,
+      )
     const tail = Buffer.alloc(12)
     await file.read(tail, 0, 12, size - 12)
-    if (!tail.subarray(4).equals(TAIL)) throw refuse(path, 'is truncated or corrupt (no PORTALND marker at its end)')
+    if (!tail.subarray(4).equals(TAIL))
+      throw refuse(path, 'is truncated or corrupt (no PORTALND marker at its end)')
     const manifestLength = tail.readUInt32BE(0)
-    if (manifestLength > size - 24) throw refuse(path, 'is corrupt (its manifest length does not fit the file)')
+    if (manifestLength > size - 24)
+      throw refuse(path, 'is corrupt (its manifest length does not fit the file)')
     const json = Buffer.alloc(manifestLength)
     await file.read(json, 0, manifestLength, size - 12 - manifestLength)
     let parsed: unknown
@@ -118,14 +139,17 @@ export async function openArchive(path: string): Promise<{ manifest: Manifest; c
       throw refuse(path, 'is corrupt (its manifest is not readable)')
     }
     const result = v.safeParse(ManifestSchema, parsed)
-    if (!result.success) throw refuse(path, 'is corrupt or of an unknown kind (its manifest does not describe a portal backup)')
+    if (!result.success)
+      throw refuse(path, 'is corrupt or of an unknown kind (its manifest does not describe a portal backup)')
     const manifest = result.output
     const dataEnd = size - 12 - manifestLength
     for (const entry of manifest.entries) {
-      if (entry.offset + entry.size > dataEnd) throw refuse(path, `is corrupt (entry ${entry.name} lies outside the file)`)
+      if (entry.offset + entry.size > dataEnd)
+        throw refuse(path, `is corrupt (entry ${entry.name} lies outside the file)`)
       const hash = createHash('sha256')
       await readRange(file, entry, (chunk) => hash.update(chunk))
-      if (hash.digest('hex') !== entry.sha256) throw refuse(path, `is corrupt (entry ${entry.name} does not match its checksum)`)
+      if (hash.digest('hex') !== entry.sha256)
+        throw refuse(path, `is corrupt (entry ${entry.name} does not match its checksum)`)
     }
     return {
       manifest,
@@ -144,7 +168,11 @@ export async function openArchive(path: string): Promise<{ manifest: Manifest; c
   }
 }
 
-async function readRange(file: FileHandle, entry: ArchiveEntry, take: (chunk: Buffer) => unknown): Promise<void> {
+async function readRange(
+  file: FileHandle,
+  entry: ArchiveEntry,
+  take: (chunk: Buffer) => unknown,
+): Promise<void> {
   const buffer = Buffer.alloc(CHUNK)
   let done = 0
   while (done < entry.size) {

@@ -56,10 +56,15 @@ async function checkPostgres(url: string, command: string): Promise<pg.Client> {
 
 const toolFailure = (command: string, tool: string, error: unknown) => {
   // A caught value: its fields are read as unknown and only compared or printed.
-  const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0]
+  const stderr = String((error as { stderr?: unknown }).stderr ?? '')
+    .trim()
+    .split('\n')[0]
   // A caught value: its fields are read as unknown and only compared or printed.
   const code = (error as { code?: unknown }).code
-  if (code === 'ENOENT') return new OpsError(`${command}: ${tool} is not installed (the PostgreSQL client tools are needed for a PostgreSQL database)`)
+  if (code === 'ENOENT')
+    return new OpsError(
+      `${command}: ${tool} is not installed (the PostgreSQL client tools are needed for a PostgreSQL database)`,
+    )
   return new OpsError(`${command}: ${tool} failed: ${stderr || String(code)}`)
 }
 
@@ -80,7 +85,15 @@ export async function backup(target: BackupTarget, file: string, now: Date = new
       const client = await checkPostgres(target.databaseUrl, 'backup')
       await client.end()
       const schema = target.pgSchema ? ['--schema', target.pgSchema] : []
-      await run('pg_dump', ['--format=custom', '--no-owner', ...schema, '--file', databaseCopy, '--dbname', target.databaseUrl]).catch((error: unknown) => {
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        ...schema,
+        '--file',
+        databaseCopy,
+        '--dbname',
+        target.databaseUrl,
+      ]).catch((error: unknown) => {
         throw toolFailure('backup', 'pg_dump', error)
       })
     } else {
@@ -133,7 +146,9 @@ async function hasFiles(folder: string): Promise<boolean> {
 
 /** Tables outside PostgreSQL's own schemas: an empty database has none. */
 async function postgresTableCount(client: pg.Client): Promise<number> {
-  const result = await client.query<{ count: string }>("select count(*) as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')")
+  const result = await client.query<{ count: string }>(
+    "select count(*) as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+  )
   return Number(result.rows[0]?.count ?? 0)
 }
 
@@ -143,20 +158,36 @@ async function postgresTableCount(client: pg.Client): Promise<number> {
  * files are written under temporary names and renamed into place, so a refusal or a
  * failure leaves the target as it was. Stop the server before restoring.
  */
-export async function restore(target: BackupTarget, file: string, options: { force?: boolean } = {}): Promise<{ manifest: Manifest; files: number }> {
+export async function restore(
+  target: BackupTarget,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<{ manifest: Manifest; files: number }> {
   const archive = await openArchive(resolve(file))
   try {
     const { manifest } = archive
     const databaseEntry = manifest.entries.find((entry) => entry.name === DATABASE_ENTRY)
     if (!databaseEntry) throw new OpsError(`restore: ${file} is corrupt (it holds no database)`)
-    if (manifest.database === 'postgres' && !target.databaseUrl) throw new OpsError('restore: this backup holds a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into')
-    if (manifest.database === 'sqlite' && target.databaseUrl) throw new OpsError('restore: this backup holds a SQLite database; unset DATABASE_URL to restore it into DATA_DIR')
-    if (!options.force && (await hasFiles(target.dataDir))) throw new OpsError(`restore: DATA_DIR ${target.dataDir} is not empty; restore into an empty folder, or add --force to replace what is there`)
+    if (manifest.database === 'postgres' && !target.databaseUrl)
+      throw new OpsError(
+        'restore: this backup holds a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into',
+      )
+    if (manifest.database === 'sqlite' && target.databaseUrl)
+      throw new OpsError(
+        'restore: this backup holds a SQLite database; unset DATABASE_URL to restore it into DATA_DIR',
+      )
+    if (!options.force && (await hasFiles(target.dataDir)))
+      throw new OpsError(
+        `restore: DATA_DIR ${target.dataDir} is not empty; restore into an empty folder, or add --force to replace what is there`,
+      )
     let client: pg.Client | undefined
     if (target.databaseUrl) {
       client = await checkPostgres(target.databaseUrl, 'restore')
       const tables = await postgresTableCount(client).finally(() => client?.end())
-      if (tables > 0 && !options.force) throw new OpsError(`restore: the database of DATABASE_URL is not empty (${tables} tables); restore into an empty database, or add --force to replace it`)
+      if (tables > 0 && !options.force)
+        throw new OpsError(
+          `restore: the database of DATABASE_URL is not empty (${tables} tables); restore into an empty database, or add --force to replace it`,
+        )
     }
 
     await mkdir(target.dataDir, { recursive: true })
@@ -172,7 +203,8 @@ export async function restore(target: BackupTarget, file: string, options: { for
         const name = entry.name.slice(FILE_PREFIX.length)
         const destination = resolve(target.dataDir, name)
         // A crafted archive must not write outside DATA_DIR.
-        if (!destination.startsWith(resolve(target.dataDir) + sep) || name.split('/').includes('..')) throw new OpsError(`restore: ${file} is corrupt (entry ${entry.name} leaves DATA_DIR)`)
+        if (!destination.startsWith(resolve(target.dataDir) + sep) || name.split('/').includes('..'))
+          throw new OpsError(`restore: ${file} is corrupt (entry ${entry.name} leaves DATA_DIR)`)
         await extract(entry, join(work, 'files', name))
       }
       const databaseCopy = join(work, DATABASE_ENTRY)
@@ -180,7 +212,14 @@ export async function restore(target: BackupTarget, file: string, options: { for
 
       if (manifest.database === 'postgres' && target.databaseUrl) {
         const clean = options.force ? ['--clean', '--if-exists'] : []
-        await run('pg_restore', ['--no-owner', '--exit-on-error', ...clean, '--dbname', target.databaseUrl, databaseCopy]).catch((error: unknown) => {
+        await run('pg_restore', [
+          '--no-owner',
+          '--exit-on-error',
+          ...clean,
+          '--dbname',
+          target.databaseUrl,
+          databaseCopy,
+        ]).catch((error: unknown) => {
           throw toolFailure('restore', 'pg_restore', error)
         })
       } else {

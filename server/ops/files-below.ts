@@ -5,7 +5,10 @@ import { join } from 'node:path'
  * The paths of the regular files below `folder`, at any depth (a missing folder has none).
  * A sub-folder for which `skipFolder(name)` holds is not entered (backup's own working folders).
  */
-export async function* filesBelow(folder: string, skipFolder: (name: string) => boolean = () => false): AsyncGenerator<string> {
+export async function* filesBelow(
+  folder: string,
+  skipFolder: (name: string) => boolean = () => false,
+): AsyncGenerator<string> {
   let entries
   try {
     entries = await readdir(folder, { withFileTypes: true })

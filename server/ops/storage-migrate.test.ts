@@ -45,10 +45,28 @@ describe('copying local files into the bucket', () => {
   })
 
   it('npm run storage:migrate reports its counts in one line; without S3_BUCKET it refuses in one line', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, S3_BUCKET: s3.settings.bucket, S3_ENDPOINT: s3.settings.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' }
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/storage-migrate-cli.ts'], { env })
-    expect(stdout.trim()).toBe('storage:migrate: 0 copied, 3 already in bucket portal-test, 1 skipped (not storage keys)')
-    const refused = await run(process.execPath, ['--import', 'tsx', 'server/ops/storage-migrate-cli.ts'], { env: { ...process.env, DATA_DIR: dataDir, S3_BUCKET: '' } }).catch((e: unknown) => e)
-    expect(refused).toMatchObject({ code: 1, stderr: 'storage:migrate: S3_BUCKET is not set, so there is no bucket to copy the files of DATA_DIR into\n' })
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    }
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/storage-migrate-cli.ts'], {
+      env,
+    })
+    expect(stdout.trim()).toBe(
+      'storage:migrate: 0 copied, 3 already in bucket portal-test, 1 skipped (not storage keys)',
+    )
+    const refused = await run(process.execPath, ['--import', 'tsx', 'server/ops/storage-migrate-cli.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, S3_BUCKET: '' },
+    }).catch((e: unknown) => e)
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr:
+        'storage:migrate: S3_BUCKET is not set, so there is no bucket to copy the files of DATA_DIR into\n',
+    })
   })
 })

@@ -20,7 +20,10 @@ export interface MigrationCounts {
  * a key already stored with the same size is not copied again; the local files are kept
  * (delete them by hand once the bucket is checked).
  */
-export async function copyLocalFilesToStorage(dataDir: string, target: FileStorage): Promise<MigrationCounts> {
+export async function copyLocalFilesToStorage(
+  dataDir: string,
+  target: FileStorage,
+): Promise<MigrationCounts> {
   const counts: MigrationCounts = { copied: 0, alreadyThere: 0, skipped: 0 }
   for (const folder of STORED_FOLDERS) {
     for await (const path of filesBelow(join(dataDir, folder))) {

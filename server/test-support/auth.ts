@@ -26,11 +26,16 @@ export interface NewTestUser {
  * Inserts a user straight into the database: by default an active member with a completed
  * profile. Lets any server test act as any role (`bearerFor`).
  */
-export async function createUser(deps: AppDeps, user: NewTestUser = {}): Promise<{ id: number; email: string; password: string }> {
+export async function createUser(
+  deps: AppDeps,
+  user: NewTestUser = {},
+): Promise<{ id: number; email: string; password: string }> {
   counter += 1
   const email = (user.email ?? `user${counter}-${Date.now().toString(36)}@test.local`).toLowerCase()
   const password = user.password ?? TEST_PASSWORD
-  const passwordHash = user.password ? await hashPassword(user.password) : await (cachedHash ??= hashPassword(TEST_PASSWORD))
+  const passwordHash = user.password
+    ? await hashPassword(user.password)
+    : await (cachedHash ??= hashPassword(TEST_PASSWORD))
   const status = user.status ?? 'active'
   const stamp = deps.now().toISOString()
   const row = await deps.db
@@ -66,19 +71,31 @@ export async function sessionFor(
 ): Promise<{ sessionId: string; refreshToken: string; authorization: string }> {
   const now = deps.now()
   const { sessionId, refreshToken } = await startSession(deps.db, userId, now, context)
-  const token = await signAccessToken(deps.db, { userId, sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds })
+  const token = await signAccessToken(
+    deps.db,
+    { userId, sessionId },
+    { now, ttlSeconds: deps.config.accessTokenTtlSeconds },
+  )
   return { sessionId, refreshToken, authorization: `Bearer ${token}` }
 }
 
 /** createUser + bearerFor in one call: `{ id, authorization }`. */
-export async function signedInAs(deps: AppDeps, user: NewTestUser = {}): Promise<{ id: number; email: string; authorization: string }> {
+export async function signedInAs(
+  deps: AppDeps,
+  user: NewTestUser = {},
+): Promise<{ id: number; email: string; authorization: string }> {
   const created = await createUser(deps, user)
   return { id: created.id, email: created.email, authorization: await bearerFor(deps, created.id) }
 }
 
 /** One signed-in account for each role named: its `Authorization` header value by role. */
-export async function authorizationsFor<R extends Role>(deps: AppDeps, roles: readonly R[]): Promise<Record<R, string>> {
-  const entries = await Promise.all(roles.map(async (role) => [role, (await signedInAs(deps, { role })).authorization] as const))
+export async function authorizationsFor<R extends Role>(
+  deps: AppDeps,
+  roles: readonly R[],
+): Promise<Record<R, string>> {
+  const entries = await Promise.all(
+    roles.map(async (role) => [role, (await signedInAs(deps, { role })).authorization] as const),
+  )
   // Object.fromEntries types its keys as string; the entries are exactly one per role of `roles`.
   return Object.fromEntries(entries) as Record<R, string>
 }

@@ -27,7 +27,10 @@ export async function assertListedErrorCode(response: Response, what: string): P
 }
 
 /** What a request was, for the failure messages: method and URL. */
-export function requestOf(input: Request | URL | string, init?: RequestInit): { method: string; url: string } {
+export function requestOf(
+  input: Request | URL | string,
+  init?: RequestInit,
+): { method: string; url: string } {
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
   const url = input instanceof Request ? input.url : String(input)
   return { method, url }

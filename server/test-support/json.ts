@@ -4,7 +4,10 @@ import * as v from 'valibot'
  * An answer's JSON body read through a schema of what the test expects: the shape is checked
  * (a different answer fails here, naming the field) instead of asserted with a cast.
  */
-export async function bodyOf<S extends v.GenericSchema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
+export async function bodyOf<S extends v.GenericSchema>(
+  response: Response,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   return v.parse(schema, await response.json())
 }
 

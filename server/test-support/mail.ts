@@ -17,7 +17,9 @@ function decodePart(part: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase()
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     return Buffer.from(bytes, 'latin1').toString('utf8')
   }
   return body
@@ -25,9 +27,20 @@ function decodePart(part: string): string {
 
 /** An RFC 2047 encoded word (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded; other text as it is. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_whole, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  ).trim()
+  return value
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi,
+      (_whole, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            ).toString('utf8'),
+    )
+    .trim()
 }
 
 /** A raw message's header lines (unfolded, encoded words decoded; names in lower case) and its decoded parts joined. */
@@ -37,7 +50,8 @@ export function readRawMessage(raw: string): { headers: Record<string, string>; 
   const headers: Record<string, string> = {}
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(':')
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
   }
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
   const parts = boundary ? raw.split(`--${boundary}`).slice(1) : [raw]

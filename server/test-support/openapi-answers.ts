@@ -47,7 +47,8 @@ function pathRegExp(path: string, withPatterns: boolean): RegExp {
 }
 
 /** `/api/events/:id{[0-9]+}` as the document spells it, `/api/events/{id}` (the document's own conversion). */
-const documentPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{((?:[^{}]|\{[^{}]*\})*)\})?/g, '{$1}')
+const documentPath = (path: string) =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{((?:[^{}]|\{[^{}]*\})*)\})?/g, '{$1}')
 
 interface Checker {
   matchers: Matcher[]
@@ -63,9 +64,16 @@ function checkerOf(): Checker {
   const document = openApiDocument(routes, apiDescriptions, 'test')
   const matchers = routes.map((route): Matcher => {
     // The document holds one operation per route of the table, keyed by its path and lower-case method.
-    const operation = document.paths[documentPath(route.path)]?.[route.method.toLowerCase()] as Operation | undefined
+    const operation = document.paths[documentPath(route.path)]?.[route.method.toLowerCase()] as
+      Operation | undefined
     if (!operation) throw new Error(`the API document has no operation for ${route.key}`)
-    return { key: route.key, method: route.method, exact: pathRegExp(route.path, true), loose: pathRegExp(route.path, false), operation }
+    return {
+      key: route.key,
+      method: route.method,
+      exact: pathRegExp(route.path, true),
+      loose: pathRegExp(route.path, false),
+      operation,
+    }
   })
   // OpenAPI's own keywords (discriminator, example) sit beside JSON Schema's: not strict.
   const ajv = new Ajv2020({ strict: false, allErrors: true })
@@ -78,7 +86,10 @@ function checkerOf(): Checker {
 function operationFor(matchers: readonly Matcher[], method: string, path: string): Matcher | undefined {
   const wanted = method === 'HEAD' ? ['HEAD', 'GET'] : [method]
   const candidates = matchers.filter((matcher) => wanted.includes(matcher.method))
-  return candidates.find((matcher) => matcher.exact.test(path)) ?? candidates.find((matcher) => matcher.loose.test(path))
+  return (
+    candidates.find((matcher) => matcher.exact.test(path)) ??
+    candidates.find((matcher) => matcher.loose.test(path))
+  )
 }
 
 /** The response's media type matched against the documented ones (`image/*` covers `image/png`). */
@@ -92,7 +103,8 @@ async function bodyText(response: Response): Promise<string> {
   const copy = response.clone()
   const encoding = copy.headers.get('content-encoding')
   if (!copy.body) return ''
-  if (encoding === 'gzip' || encoding === 'deflate') return new Response(copy.body.pipeThrough(new DecompressionStream(encoding))).text()
+  if (encoding === 'gzip' || encoding === 'deflate')
+    return new Response(copy.body.pipeThrough(new DecompressionStream(encoding))).text()
   return copy.text()
 }
 
@@ -115,27 +127,42 @@ export async function assertDocumentedAnswer(request: SentRequest, response: Res
   const documented = matcher.operation.responses[String(response.status)]
   if (!documented) {
     const text = await bodyText(response)
-    throw new Error(`API document: ${what} answered ${response.status}, which the document does not list (it lists ${Object.keys(matcher.operation.responses).join(', ')}): ${summary(text)}`)
+    throw new Error(
+      `API document: ${what} answered ${response.status}, which the document does not list (it lists ${Object.keys(matcher.operation.responses).join(', ')}): ${summary(text)}`,
+    )
   }
-  const missing = Object.entries(documented.headers ?? {}).filter(([name, header]) => header.required && !response.headers.has(name))
-  if (missing.length) throw new Error(`API document: ${what} answered ${response.status} without the documented header ${missing.map(([name]) => name).join(', ')}`)
+  const missing = Object.entries(documented.headers ?? {}).filter(
+    ([name, header]) => header.required && !response.headers.has(name),
+  )
+  if (missing.length)
+    throw new Error(
+      `API document: ${what} answered ${response.status} without the documented header ${missing.map(([name]) => name).join(', ')}`,
+    )
   const text = request.method === 'HEAD' ? '' : await bodyText(response)
   const contentType = response.headers.get('content-type')
   if (!documented.content) {
-    if (text !== '') throw new Error(`API document: ${what} answered ${response.status} with a body (${contentType ?? 'no content type'}), documented without one: ${summary(text)}`)
+    if (text !== '')
+      throw new Error(
+        `API document: ${what} answered ${response.status} with a body (${contentType ?? 'no content type'}), documented without one: ${summary(text)}`,
+      )
     return
   }
   if (request.method === 'HEAD' || response.status === 304) return
   const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   const key = documentedMediaType(documented.content, mediaType)
-  if (!key) throw new Error(`API document: ${what} answered ${response.status} as ${contentType ?? 'no content type'}, documented as ${Object.keys(documented.content).join(', ')}`)
+  if (!key)
+    throw new Error(
+      `API document: ${what} answered ${response.status} as ${contentType ?? 'no content type'}, documented as ${Object.keys(documented.content).join(', ')}`,
+    )
   const schema = documented.content[key]?.schema
   if (!schema || !(key === 'application/json' || key.endsWith('+json'))) return
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    throw new Error(`API document: ${what} answered ${response.status} as ${key} with a body that is not JSON: ${summary(text)}`)
+    throw new Error(
+      `API document: ${what} answered ${response.status} as ${key} with a body that is not JSON: ${summary(text)}`,
+    )
   }
   let validate = validators.get(schema)
   if (!validate) {
@@ -143,7 +170,13 @@ export async function assertDocumentedAnswer(request: SentRequest, response: Res
     validators.set(schema, validate)
   }
   if (!validate(body)) {
-    const problems = (validate.errors ?? []).slice(0, 8).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
-    throw new Error(`API document: ${what} answered ${response.status} with a body its schema refuses:\n  ${problems.join('\n  ')}\nbody: ${summary(text)}`)
+    const problems = (validate.errors ?? [])
+      .slice(0, 8)
+      .map(
+        (error) => `${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+      )
+    throw new Error(
+      `API document: ${what} answered ${response.status} with a body its schema refuses:\n  ${problems.join('\n  ')}\nbody: ${summary(text)}`,
+    )
   }
 }

@@ -56,11 +56,17 @@ export class TestAuthenticator {
   }
 
   /** The answer of `navigator.credentials.get` to these options; by default the counter moves on by one. */
-  get(options: { challenge: string }, flags: { userVerified?: boolean; counter?: number; userHandle?: string; origin?: string } = {}) {
+  get(
+    options: { challenge: string },
+    flags: { userVerified?: boolean; counter?: number; userHandle?: string; origin?: string } = {},
+  ) {
     this.counter = flags.counter ?? this.counter + 1
     const authData = this.authData(flags.userVerified ?? true, 0)
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, flags.origin)
-    const signed = Buffer.concat([authData, createHash('sha256').update(Buffer.from(clientDataJSON, 'base64url')).digest()])
+    const signed = Buffer.concat([
+      authData,
+      createHash('sha256').update(Buffer.from(clientDataJSON, 'base64url')).digest(),
+    ])
     return {
       id: this.credentialId,
       rawId: this.credentialId,

@@ -13,7 +13,9 @@ export interface SmtpMessage {
  * once its data has arrived: true answers it (delivered), false never answers it (the sender
  * keeps waiting, as with a stalled server).
  */
-export async function startTestSmtp(accept: (message: SmtpMessage) => boolean): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startTestSmtp(
+  accept: (message: SmtpMessage) => boolean,
+): Promise<{ port: number; close: () => Promise<void> }> {
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -31,7 +31,9 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],
-  extraDeps: Pick<AppDeps, 'logDestination' | 'pages'> & { /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer } = {},
+  extraDeps: Pick<AppDeps, 'logDestination' | 'pages'> & {
+    /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer
+  } = {},
 ): Promise<TestApp> {
   const { mailer, ...moreDeps } = extraDeps
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))
@@ -60,7 +62,15 @@ export async function createTestApp(
   }
   await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
   let now = new Date()
-  const deps: AppDeps = { db: database.db, dialect: database.dialect, config, now: () => now, storage: await storageFor(config), metrics, ...moreDeps }
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    now: () => now,
+    storage: await storageFor(config),
+    metrics,
+    ...moreDeps,
+  }
   const app = createApp(deps, extend)
   const mail = startMailSender(deps, mailer ? { mailer } : {})
   // A request returns once the mail it queued is delivered, so a test reads the outbox right after it.
@@ -90,7 +100,11 @@ export async function createTestApp(
 }
 
 /** JSON request helper for `app.request`. */
-export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
 }
 
@@ -98,7 +112,17 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
  * A request to `/api<path>` with this `Authorization` (none for a visitor) and any other
  * headers, with `body` as JSON when there is one.
  */
-export function requestAs(t: TestApp, authorization: string | null, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Response | Promise<Response> {
+export function requestAs(
+  t: TestApp,
+  authorization: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Response | Promise<Response> {
   const headers = authorization ? { Authorization: authorization, ...extraHeaders } : extraHeaders
-  return t.app.request(`/api${path}`, body === undefined ? { method, headers } : jsonRequest(method, body, headers))
+  return t.app.request(
+    `/api${path}`,
+    body === undefined ? { method, headers } : jsonRequest(method, body, headers),
+  )
 }

@@ -16,7 +16,15 @@ const LocaleContext = createContext<LocaleContextValue | null>(null)
  * Holds the language choice; the catalog of `initial` is active on `i18n` before the first
  * render (the app's own instance in the browser, the request's on the server).
  */
-export function LocaleProvider({ initial, i18n, children }: { initial: Locale; i18n: I18n; children: ReactNode }) {
+export function LocaleProvider({
+  initial,
+  i18n,
+  children,
+}: {
+  initial: Locale
+  i18n: I18n
+  children: ReactNode
+}) {
   const [locale, setLocaleState] = useState<Locale>(initial)
   const setLocale = useCallback(
     async (next: Locale) => {

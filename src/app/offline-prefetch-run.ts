@@ -59,7 +59,8 @@ function mayWarmImages(): boolean {
 }
 
 function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
   else window.setTimeout(run, 1)
 }
 
@@ -95,7 +96,8 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
       () => queryClient.prefetchQuery(dashboardQueries.upcomingEvents()),
     )
   }
-  if (me && !me.must_complete_profile) lists.push(() => queryClient.prefetchQuery(memberQueries.detail(me.id)))
+  if (me && !me.must_complete_profile)
+    lists.push(() => queryClient.prefetchQuery(memberQueries.detail(me.id)))
   // One list at a time, each in tasks of its own: fetched together, the answers arrived
   // together and were parsed, stored and saved in one long task on a slow phone, while the
   // page may still be starting up. The whole refresh takes a few round trips longer; nobody waits for it.
@@ -105,8 +107,12 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   }
   if (!mayWarmImages()) return
   // News pictures in the copy their card shows (the list's srcset and sizes), avatars as they are.
-  const pictures = uploadPaths(queryClient.getQueryData(news.queryKey)?.items.map((post) => post.feature_path)).slice(0, MAX_IMAGES)
-  const avatars = signedIn ? uploadPaths(queryClient.getQueryData(directory.queryKey)?.items.map((member) => member.avatar_url)) : []
+  const pictures = uploadPaths(
+    queryClient.getQueryData(news.queryKey)?.items.map((post) => post.feature_path),
+  ).slice(0, MAX_IMAGES)
+  const avatars = signedIn
+    ? uploadPaths(queryClient.getQueryData(directory.queryKey)?.items.map((member) => member.avatar_url))
+    : []
   for (const src of pictures) warmCardPicture(src, CARD_IMAGE_SIZES)
   for (const src of avatars.slice(0, MAX_IMAGES - pictures.length)) {
     const image = new Image()

@@ -12,7 +12,11 @@ import { onLogout, useSession } from '@/lib/session'
 import { TICKETS_ENTITY } from '@/lib/tickets'
 import { useToast } from '@/ui/Toast'
 
-const senders = { [PROFILE_EDIT]: sendProfileEdit, [AGENDA_SAVE]: sendAgendaSave, [CHECK_IN_SCAN]: sendCheckInScan }
+const senders = {
+  [PROFILE_EDIT]: sendProfileEdit,
+  [AGENDA_SAVE]: sendAgendaSave,
+  [CHECK_IN_SCAN]: sendCheckInScan,
+}
 
 /**
  * Sends what was saved offline: at start once the session is known, on every

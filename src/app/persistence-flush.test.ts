@@ -32,7 +32,12 @@ const { flushCacheWrites, persister, WRITE_INTERVAL_MS } = await import('./persi
 
 async function answer(client: QueryClient, entity: string): Promise<void> {
   client.setQueryData([entity, 'list', {}], { items: [{ id: 1, title: entity }], total: 1 })
-  await persistQueryClientSave({ queryClient: client, persister, buster: 'test', dehydrateOptions: { shouldDehydrateQuery: () => true } })
+  await persistQueryClientSave({
+    queryClient: client,
+    persister,
+    buster: 'test',
+    dehydrateOptions: { shouldDehydrateQuery: () => true },
+  })
 }
 
 /** Each test starts an hour after the previous one: the module's writer remembers its last write. */

@@ -13,7 +13,17 @@ import type * as PersistenceModule from './persistence'
  */
 type Persistence = typeof PersistenceModule
 
-const user = (id: number) => ({ id, email: `m${id}@x.org`, role: 'member', tier: 'public', status: 'active', is_active: true, must_complete_profile: false, full_name: 'M', created_at: '2026-01-01T00:00:00Z' })
+const user = (id: number) => ({
+  id,
+  email: `m${id}@x.org`,
+  role: 'member',
+  tier: 'public',
+  status: 'active',
+  is_active: true,
+  must_complete_profile: false,
+  full_name: 'M',
+  created_at: '2026-01-01T00:00:00Z',
+})
 
 /** A start of the app with this member's stored session (tokens + last user), or none. */
 async function start(memberId: number | null): Promise<Persistence> {
@@ -28,7 +38,12 @@ async function start(memberId: number | null): Promise<Persistence> {
 }
 
 async function saveAndWait(p: Persistence, client: QueryClient): Promise<void> {
-  await persistQueryClientSave({ queryClient: client, persister: p.persister, buster: 'test', dehydrateOptions: p.persistOptions.dehydrateOptions })
+  await persistQueryClientSave({
+    queryClient: client,
+    persister: p.persister,
+    buster: 'test',
+    dehydrateOptions: p.persistOptions.dehydrateOptions,
+  })
   const until = Date.now() + 5000
   while (Date.now() < until) {
     if (await p.persister.restoreClient()) return
@@ -39,7 +54,12 @@ async function saveAndWait(p: Persistence, client: QueryClient): Promise<void> {
 
 async function restored(p: Persistence): Promise<QueryClient> {
   const client = new QueryClient()
-  await persistQueryClientRestore({ queryClient: client, persister: p.persister, buster: 'test', maxAge: p.CACHE_MAX_AGE_MS })
+  await persistQueryClientRestore({
+    queryClient: client,
+    persister: p.persister,
+    buster: 'test',
+    maxAge: p.CACHE_MAX_AGE_MS,
+  })
   return client
 }
 
@@ -104,7 +124,12 @@ describe('the persisted query cache belongs to one caller', () => {
     // A list no screen shows was given to the member too: it must not linger to be persisted again.
     expect(client.getQueryData(['resources', 'list', {}])).toBeUndefined()
     expect(await p.persister.restoreClient()).toBeUndefined()
-    await persistQueryClientSave({ queryClient: client, persister: p.persister, buster: 'test', dehydrateOptions: p.persistOptions.dehydrateOptions })
+    await persistQueryClientSave({
+      queryClient: client,
+      persister: p.persister,
+      buster: 'test',
+      dehydrateOptions: p.persistOptions.dehydrateOptions,
+    })
     await new Promise((r) => setTimeout(r, 1500))
     expect(JSON.stringify((await p.persister.restoreClient()) ?? null)).not.toContain('Member-only')
   })

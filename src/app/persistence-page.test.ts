@@ -16,7 +16,12 @@ async function persisted(title: string, at: number, buster = 'test'): Promise<vo
   const device = new QueryClient()
   device.setQueryData(KEY, { items: [{ title }] }, { updatedAt: at })
   device.setQueryData(LIST, { items: [{ title: 'saved event' }] }, { updatedAt: at })
-  await persistQueryClientSave({ queryClient: device, persister, buster, dehydrateOptions: persistOptions.dehydrateOptions })
+  await persistQueryClientSave({
+    queryClient: device,
+    persister,
+    buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  })
   const until = Date.now() + 3000
   while (!(await persister.restoreClient()) && Date.now() < until) await new Promise((r) => setTimeout(r, 50))
 }
@@ -39,7 +44,8 @@ function deferred() {
   return { promise, resolve: () => control.resolve() }
 }
 
-const titleOf = (client: QueryClient, key: QueryKey = KEY) => (client.getQueryData(key) as { items: { title: string }[] } | undefined)?.items[0]?.title // the shape stored above
+const titleOf = (client: QueryClient, key: QueryKey = KEY) =>
+  (client.getQueryData(key) as { items: { title: string }[] } | undefined)?.items[0]?.title // the shape stored above
 
 afterEach(async () => {
   await persister.removeClient()
@@ -99,7 +105,9 @@ describe('the persisted cache beside a server-rendered page', () => {
     const client = pageWith('this morning', Date.parse('2026-11-23T09:00:00Z'))
     await restoreBesidePage(client, Promise.resolve())
     // The persister's writes are throttled: the copy lands shortly after.
-    await expect.poll(async () => (await persister.restoreClient()) !== undefined, { timeout: 3000 }).toBe(true)
+    await expect
+      .poll(async () => (await persister.restoreClient()) !== undefined, { timeout: 3000 })
+      .toBe(true)
     const stored = await persister.restoreClient()
     expect(stored?.clientState.queries.map((query) => query.queryKey)).toContainEqual(KEY)
   })

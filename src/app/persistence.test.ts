@@ -2,10 +2,24 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CACHE_MAX_AGE_MS, clearMemberCache, persister, persistOptions, readingEarly, shouldPersist } from './persistence'
+import {
+  CACHE_MAX_AGE_MS,
+  clearMemberCache,
+  persister,
+  persistOptions,
+  readingEarly,
+  shouldPersist,
+} from './persistence'
 
-const save = (client: QueryClient, buster = 'test') => persistQueryClientSave({ queryClient: client, persister, buster, dehydrateOptions: persistOptions.dehydrateOptions })
-const restore = (client: QueryClient, buster = 'test', maxAge = CACHE_MAX_AGE_MS) => persistQueryClientRestore({ queryClient: client, persister, buster, maxAge })
+const save = (client: QueryClient, buster = 'test') =>
+  persistQueryClientSave({
+    queryClient: client,
+    persister,
+    buster,
+    dehydrateOptions: persistOptions.dehydrateOptions,
+  })
+const restore = (client: QueryClient, buster = 'test', maxAge = CACHE_MAX_AGE_MS) =>
+  persistQueryClientRestore({ queryClient: client, persister, buster, maxAge })
 
 /** Writes are throttled (once a second): wait until what was saved can be read back. */
 async function saved(): Promise<void> {
@@ -34,7 +48,10 @@ describe('persisted query cache', () => {
 
   it('restores into a new client what was saved, with the same keys, and no tokens', async () => {
     const first = new QueryClient()
-    first.setQueryData(['members', 'directory', { page: 1 }], { items: [{ id: 1, full_name: 'Dr. A' }], total: 1 })
+    first.setQueryData(['members', 'directory', { page: 1 }], {
+      items: [{ id: 1, full_name: 'Dr. A' }],
+      total: 1,
+    })
     first.setQueryData(['session'], { access_token: 'secret' })
     await save(first)
     await saved()
@@ -42,7 +59,10 @@ describe('persisted query cache', () => {
 
     const second = new QueryClient()
     await restore(second)
-    expect(second.getQueryData(['members', 'directory', { page: 1 }])).toEqual({ items: [{ id: 1, full_name: 'Dr. A' }], total: 1 })
+    expect(second.getQueryData(['members', 'directory', { page: 1 }])).toEqual({
+      items: [{ id: 1, full_name: 'Dr. A' }],
+      total: 1,
+    })
     expect(second.getQueryData(['session'])).toBeUndefined()
   })
 
@@ -63,7 +83,8 @@ describe('persisted query cache', () => {
     client.setQueryData(['jobs', 'list', {}], { items: [{ id: 1 }] }, { updatedAt: 2000 })
     await save(client)
     const until = Date.now() + 3000
-    while ((await persister.restoreClient())?.timestamp === stored?.timestamp && Date.now() < until) await new Promise((r) => setTimeout(r, 50))
+    while ((await persister.restoreClient())?.timestamp === stored?.timestamp && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 50))
     expect(JSON.stringify(await persister.restoreClient())).toContain('"id":1')
   })
 

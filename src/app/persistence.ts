@@ -1,7 +1,13 @@
 import { isOneOf } from '@contract/narrow'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClient,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
 import { onPageHiding } from '@/lib/page-hiding'
 import { queryCacheStorage } from '@/lib/query-cache-store'
 import { sessionOwner } from '@/lib/session'
@@ -12,9 +18,30 @@ import { throttledWriter } from '@/lib/throttled-writer'
  * a member reads offline, throttled, with a maximum age and a buster tied to the app
  * version. Query keys start with the entity name (`['events', 'list', params]`).
  */
-export const OFFLINE_ENTITIES = ['posts', 'events', 'resources', 'jobs', 'members', 'profile', 'teams', 'dashboard', 'tickets', 'notifications', 'cpd'] as const
+export const OFFLINE_ENTITIES = [
+  'posts',
+  'events',
+  'resources',
+  'jobs',
+  'members',
+  'profile',
+  'teams',
+  'dashboard',
+  'tickets',
+  'notifications',
+  'cpd',
+] as const
 /** Entities that belong to the signed-in member: dropped from the cache on logout. */
-export const MEMBER_ENTITIES = ['profile', 'members', 'teams', 'session', 'dashboard', 'tickets', 'notifications', 'cpd'] as const
+export const MEMBER_ENTITIES = [
+  'profile',
+  'members',
+  'teams',
+  'session',
+  'dashboard',
+  'tickets',
+  'notifications',
+  'cpd',
+] as const
 
 const CACHE_KEY = 'query-cache'
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -112,7 +139,10 @@ let storedSignature: string | undefined
 
 /** At most one write a second: large caches are serialised off the typing path, and only the latest state. */
 export const WRITE_INTERVAL_MS = 1000
-const writes = throttledWriter<PersistedClient>((client) => storage.setItem(CACHE_KEY, JSON.stringify(client)), WRITE_INTERVAL_MS)
+const writes = throttledWriter<PersistedClient>(
+  (client) => storage.setItem(CACHE_KEY, JSON.stringify(client)),
+  WRITE_INTERVAL_MS,
+)
 
 /**
  * A phone may end a hidden app without warning: what waits for the interval is written when

@@ -30,7 +30,14 @@ interface AppRouterOptions {
 }
 
 /** The one router of both sides: the server renders a request with it, the browser hydrates or renders with the same. */
-export function createAppRouter({ queryClient, i18n, locale, siteUrl, QueryProvider, nonce }: AppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  i18n,
+  locale,
+  siteUrl,
+  QueryProvider,
+  nonce,
+}: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, i18n, siteUrl },

@@ -43,10 +43,17 @@ export const SCREENSHOTS = [
   { formFactor: 'narrow', width: 360, height: 800 },
   { formFactor: 'wide', width: 1280, height: 800 },
 ] as const
-export const screenshotPath = (locale: Locale, formFactor: (typeof SCREENSHOTS)[number]['formFactor']) => `/screenshots/home-${formFactor}-${locale}.png`
+export const screenshotPath = (locale: Locale, formFactor: (typeof SCREENSHOTS)[number]['formFactor']) =>
+  `/screenshots/home-${formFactor}-${locale}.png`
 
 const screenshots = (locale: Locale, label: string) =>
-  SCREENSHOTS.map(({ formFactor, width, height }) => ({ src: screenshotPath(locale, formFactor), sizes: `${width}x${height}`, type: 'image/png', form_factor: formFactor, label }))
+  SCREENSHOTS.map(({ formFactor, width, height }) => ({
+    src: screenshotPath(locale, formFactor),
+    sizes: `${width}x${height}`,
+    type: 'image/png',
+    form_factor: formFactor,
+    label,
+  }))
 
 /**
  * One manifest per language, so the install prompt, the launcher and the shortcuts speak the
@@ -58,7 +65,8 @@ export const webManifests: Record<Locale, Manifest> = {
     ...common,
     name: 'بوابة الجمعية السعودية لجراحة العظام',
     short_name: 'جراحة العظام',
-    description: 'بوابة أعضاء الجمعية السعودية لجراحة العظام: الأخبار والفعاليات والموارد والوظائف ودليل الأعضاء.',
+    description:
+      'بوابة أعضاء الجمعية السعودية لجراحة العظام: الأخبار والفعاليات والموارد والوظائف ودليل الأعضاء.',
     lang: 'ar',
     dir: 'rtl',
     shortcuts: shortcuts('ar'),
@@ -68,7 +76,8 @@ export const webManifests: Record<Locale, Manifest> = {
     ...common,
     name: 'Saudi Orthopedic Society Portal',
     short_name: 'Saudi Ortho',
-    description: 'Member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.',
+    description:
+      'Member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.',
     lang: 'en',
     dir: 'ltr',
     shortcuts: shortcuts('en'),
@@ -77,4 +86,7 @@ export const webManifests: Record<Locale, Manifest> = {
 }
 
 /** The files the build writes (vite.config.ts), named as the page links them. */
-export const manifestFiles = (Object.keys(webManifests) as Locale[]).map((locale) => ({ fileName: MANIFEST_HREF[locale].slice(1), manifest: webManifests[locale] }))
+export const manifestFiles = (Object.keys(webManifests) as Locale[]).map((locale) => ({
+  fileName: MANIFEST_HREF[locale].slice(1),
+  manifest: webManifests[locale],
+}))

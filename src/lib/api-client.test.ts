@@ -6,8 +6,15 @@ describe('buildErrorMessage', () => {
     expect(buildErrorMessage('Service unavailable', 'Bad Gateway')).toBe('Service unavailable')
   })
   it('joins a detail list as "msg (loc)" lines', () => {
-    const data = { detail: [{ msg: 'Required', loc: ['body', 'email'] }, { msg: 'Too short', loc: ['body', 'password'] }] }
-    expect(buildErrorMessage(data, 'Unprocessable Entity')).toBe('Required (body.email)\nToo short (body.password)')
+    const data = {
+      detail: [
+        { msg: 'Required', loc: ['body', 'email'] },
+        { msg: 'Too short', loc: ['body', 'password'] },
+      ],
+    }
+    expect(buildErrorMessage(data, 'Unprocessable Entity')).toBe(
+      'Required (body.email)\nToo short (body.password)',
+    )
   })
   it('uses a detail string as it is', () => {
     expect(buildErrorMessage({ detail: 'Not found' }, 'Not Found')).toBe('Not found')
@@ -25,7 +32,9 @@ describe('buildErrorMessage', () => {
 
 describe('buildUrl', () => {
   it('prefixes /api and drops empty parameters', () => {
-    expect(buildUrl('/posts', { page: 2, search: '', category: undefined, type: 'news' })).toBe('/api/posts?page=2&type=news')
+    expect(buildUrl('/posts', { page: 2, search: '', category: undefined, type: 'news' })).toBe(
+      '/api/posts?page=2&type=news',
+    )
   })
 })
 
@@ -33,9 +42,12 @@ describe('validation codes in error messages', () => {
   it('are written out in words, with the field location', async () => {
     const { i18n } = await import('./i18n')
     i18n.loadAndActivate({ locale: 'en', messages: {} })
-    expect(buildErrorMessage({ detail: [{ msg: 'validation.email', loc: ['body', 'email'] }] }, 'Unprocessable Entity')).toBe(
-      'Enter a valid e-mail address (body.email)',
-    )
+    expect(
+      buildErrorMessage(
+        { detail: [{ msg: 'validation.email', loc: ['body', 'email'] }] },
+        'Unprocessable Entity',
+      ),
+    ).toBe('Enter a valid e-mail address (body.email)')
   })
 })
 

@@ -199,7 +199,14 @@ async function send(path: string, options: RequestOptions<v.GenericSchema | unde
   }
   try {
     if (options.onUploadProgress && body instanceof FormData) {
-      return await sendWithProgress(buildUrl(path, options.query), options.method ?? 'POST', headers, body, options.onUploadProgress, options.signal)
+      return await sendWithProgress(
+        buildUrl(path, options.query),
+        options.method ?? 'POST',
+        headers,
+        body,
+        options.onUploadProgress,
+        options.signal,
+      )
     }
     return await apiFetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
@@ -212,7 +219,8 @@ async function send(path: string, options: RequestOptions<v.GenericSchema | unde
     // fetch rejects with a TypeError when no answer came at all (same origin: no network).
     // navigator.onLine often still says online then, so both count as offline and every
     // screen shows the translated message instead of the browser's "Failed to fetch".
-    if (error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)) throw new OfflineError()
+    if (error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false))
+      throw new OfflineError()
     throw error
   }
 }
@@ -235,12 +243,21 @@ function sendWithProgress(
     xhr.onload = () => {
       onProgress(1)
       const responseHeaders = new Headers()
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':')
         if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
       }
       const empty = xhr.status === 204 || xhr.status === 304
-      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders }))
+      resolve(
+        new Response(empty ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: responseHeaders,
+        }),
+      )
     }
     xhr.onerror = () => reject(new TypeError('Network request failed'))
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
@@ -264,7 +281,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The auth calls made with a session (an expired access token is refreshed for them), unlike sign-in and link calls. */
-const SIGNED_IN_AUTH_CALLS = /^\/auth\/(me|password\/change|passkeys|passkeys\/(registration\/.*|\d+)|reauth(\/.*)?)$/
+const SIGNED_IN_AUTH_CALLS =
+  /^\/auth\/(me|password\/change|passkeys|passkeys\/(registration\/.*|\d+)|reauth(\/.*)?)$/
 
 export async function apiRequest<S extends v.GenericSchema | undefined = undefined>(
   path: string,
@@ -277,7 +295,8 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
     if (await refreshAccessToken()) response = await send(path, options)
   }
   const data = await readBody(response)
-  if (!response.ok) throw new ApiError(buildErrorMessage(data, response.statusText, response.status), response.status, data)
+  if (!response.ok)
+    throw new ApiError(buildErrorMessage(data, response.statusText, response.status), response.status, data)
   // Output<S> is the schema's output when S is one, and unknown without (TypeScript cannot narrow S from `options.schema`).
   if (options.schema) return v.parse(options.schema, data) as Output<S>
   // No schema: Output<S> is unknown, which any body is.
@@ -297,6 +316,7 @@ export async function downloadBlob(url: string, signal?: AbortSignal): Promise<B
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError()
     throw error
   }
-  if (!response.ok) throw new ApiError(buildErrorMessage(null, response.statusText, response.status), response.status, null)
+  if (!response.ok)
+    throw new ApiError(buildErrorMessage(null, response.statusText, response.status), response.status, null)
   return response.blob()
 }

@@ -8,7 +8,14 @@ export interface PickedText {
 }
 
 /** The reader's language, else the other one, else the spec's single field in its script's language. */
-function pickPair<T>(locale: Locale, ar: T, en: T, single: T, filled: (value: T) => boolean, singleLang: (value: T) => TextLang): { value: T; lang: TextLang } {
+function pickPair<T>(
+  locale: Locale,
+  ar: T,
+  en: T,
+  single: T,
+  filled: (value: T) => boolean,
+  singleLang: (value: T) => TextLang,
+): { value: T; lang: TextLang } {
   const other: Locale = locale === 'ar' ? 'en' : 'ar'
   const own = locale === 'ar' ? ar : en
   if (filled(own)) return { value: own, lang: locale }
@@ -27,7 +34,19 @@ export function pickBilingual(locale: Locale, ar: string, en: string, single = '
 }
 
 /** A list (keywords, requirements) kept in both languages: the reader's, else the other one's, else the single one. */
-export function pickBilingualList(locale: Locale, ar: readonly string[], en: readonly string[], single: readonly string[] = []): { items: readonly string[]; lang: TextLang } {
-  const { value, lang } = pickPair(locale, ar, en, single, (items) => items.length > 0, (items) => scriptLanguageOf(items.join(' ')))
+export function pickBilingualList(
+  locale: Locale,
+  ar: readonly string[],
+  en: readonly string[],
+  single: readonly string[] = [],
+): { items: readonly string[]; lang: TextLang } {
+  const { value, lang } = pickPair(
+    locale,
+    ar,
+    en,
+    single,
+    (items) => items.length > 0,
+    (items) => scriptLanguageOf(items.join(' ')),
+  )
   return { items: value, lang }
 }

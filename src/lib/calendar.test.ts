@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { DAY_MS, umalquraFromDays } from './calendar'
 import { UMALQURA_EPOCH_DAY } from './umalqura-table'
 
-const icu = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' })
+const icu = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 function icuUmalqura(days: number) {
-  const fields = Object.fromEntries(icu.formatToParts(new Date(days * DAY_MS)).map((part) => [part.type, part.value]))
+  const fields = Object.fromEntries(
+    icu.formatToParts(new Date(days * DAY_MS)).map((part) => [part.type, part.value]),
+  )
   return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day) }
 }
 
@@ -15,7 +22,9 @@ describe('umalquraFromDays (the Umm al-Qura table read back from ICU)', () => {
     for (let actual = umalquraFromDays(day); actual; day += 1, actual = umalquraFromDays(day)) {
       const expected = icuUmalqura(day)
       if (actual.year !== expected.year || actual.month !== expected.month || actual.day !== expected.day) {
-        mismatches.push(`${new Date(day * DAY_MS).toISOString().slice(0, 10)}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`)
+        mismatches.push(
+          `${new Date(day * DAY_MS).toISOString().slice(0, 10)}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`,
+        )
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([])

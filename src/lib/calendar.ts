@@ -1,4 +1,10 @@
-import { UMALQURA_ALPHABET, UMALQURA_EPOCH_DAY, UMALQURA_FIRST_YEAR, UMALQURA_LAST_YEAR, UMALQURA_MONTHS } from './umalqura-table'
+import {
+  UMALQURA_ALPHABET,
+  UMALQURA_EPOCH_DAY,
+  UMALQURA_FIRST_YEAR,
+  UMALQURA_LAST_YEAR,
+  UMALQURA_MONTHS,
+} from './umalqura-table'
 
 export const DAY_MS = 86_400_000
 
@@ -24,7 +30,9 @@ function decode(): [Uint16Array, Int32Array] {
   // read below are all in range.
   for (let year = 0; year < years; year += 1) {
     // 2 * year + 1 < 2 * years, the table's length.
-    const mask = (UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year]!) << 6) | UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year + 1]!)
+    const mask =
+      (UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year]!) << 6) |
+      UMALQURA_ALPHABET.indexOf(UMALQURA_MONTHS[2 * year + 1]!)
     let length = 12 * 29
     for (let month = 0; month < 12; month += 1) length += (mask >> month) & 1
     masks[year] = mask

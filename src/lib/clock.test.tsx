@@ -40,7 +40,7 @@ afterEach(() => {
 })
 
 describe('useNow', () => {
-  it('the server renders with the render\'s time, the browser hydrates that same text without a warning, then shows its own clock', async () => {
+  it("the server renders with the render's time, the browser hydrates that same text without a warning, then shows its own clock", async () => {
     // The server's HTML, written at the render's time whatever the server's clock says.
     container.innerHTML = renderToString(<Page />)
     expect(container.textContent).toBe('2026-11-23T09:00:00.000Z')
@@ -57,7 +57,7 @@ describe('useNow', () => {
     expect(container.textContent).toBe('2026-11-23T09:07:30.000Z')
   })
 
-  it('a page the browser renders itself starts on the device\'s clock, and the time moves on every tick', () => {
+  it("a page the browser renders itself starts on the device's clock, and the time moves on every tick", () => {
     root = createRoot(container)
     act(() => root?.render(<Page />))
     expect(container.textContent).toBe('2026-11-23T09:07:30.000Z')

@@ -7,7 +7,12 @@ describe('sorting in the reader’s language', () => {
     expect(sortByText(names, 'ar', (name) => name)).toEqual(['أحمد', 'بدر', 'خالد', 'سارة', 'عمر', 'يوسف'])
   })
   it('ignores case and accents in English, and orders numbers by value', () => {
-    expect(sortByText(['riyadh', 'Abha', 'Émirates', 'Dammam'], 'en', (city) => city)).toEqual(['Abha', 'Dammam', 'Émirates', 'riyadh'])
+    expect(sortByText(['riyadh', 'Abha', 'Émirates', 'Dammam'], 'en', (city) => city)).toEqual([
+      'Abha',
+      'Dammam',
+      'Émirates',
+      'riyadh',
+    ])
     expect(sortByText(['Ward 10', 'Ward 9'], 'en', (ward) => ward)).toEqual(['Ward 9', 'Ward 10'])
   })
   it('sorts objects by a text of theirs without changing the list it was given', () => {

@@ -49,5 +49,4 @@ describe('datetime-local values on the Saudi clock', () => {
     expect(fromSaudiInput('2026-11-23T10:30:15')).toBe('2026-11-23T07:30:15.000Z')
     expect(fromSaudiInput(toSaudiInput('2026-11-23T08:15:42.123Z'))).toBe('2026-11-23T08:15:00.000Z')
   })
-
 })

@@ -21,9 +21,17 @@ export function toSaudiInput(iso: string | null | undefined): string {
 export function fromSaudiInput(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
   if (!match) return null
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map((digits) => Number(digits ?? 0))
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((digits) => Number(digits ?? 0))
   const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
   // Date.UTC carries an impossible day or hour over (Feb 30 → Mar 2): such a value is no date.
-  if (wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day || wall.getUTCHours() !== hour || wall.getUTCMinutes() !== minute) return null
+  if (
+    wall.getUTCMonth() !== month - 1 ||
+    wall.getUTCDate() !== day ||
+    wall.getUTCHours() !== hour ||
+    wall.getUTCMinutes() !== minute
+  )
+    return null
   return new Date(wall.getTime() - RIYADH_OFFSET_MS).toISOString()
 }

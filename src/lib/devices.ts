@@ -1,4 +1,10 @@
-import { DeviceSessionListSchema, EndOtherSessionsResponseSchema, EndSessionResponseSchema, type DeviceSessionList, type EndOtherSessionsResponse } from '@contract/devices'
+import {
+  DeviceSessionListSchema,
+  EndOtherSessionsResponseSchema,
+  EndSessionResponseSchema,
+  type DeviceSessionList,
+  type EndOtherSessionsResponse,
+} from '@contract/devices'
 import { apiRequest } from './api-client'
 
 /** The member's signed-in sessions ("devices"): list them, end one, or end every other one. */
@@ -8,9 +14,16 @@ export function fetchDeviceSessions(signal?: AbortSignal): Promise<DeviceSession
 }
 
 export async function endDeviceSession(id: string): Promise<void> {
-  await apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', schema: EndSessionResponseSchema })
+  await apiRequest(`/auth/sessions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: EndSessionResponseSchema,
+  })
 }
 
 export function endOtherDeviceSessions(): Promise<EndOtherSessionsResponse> {
-  return apiRequest('/auth/sessions/end-others', { method: 'POST', body: {}, schema: EndOtherSessionsResponseSchema })
+  return apiRequest('/auth/sessions/end-others', {
+    method: 'POST',
+    body: {},
+    schema: EndOtherSessionsResponseSchema,
+  })
 }

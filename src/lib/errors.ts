@@ -105,7 +105,8 @@ export const HTTP_STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> =
 }
 
 /** The sentence of a status without one of its own (e.g. 418 or 507): the number helps support. */
-export const genericHttpMessage = (status: number): MessageDescriptor => msg`The request failed (error ${status}). Please try again.`
+export const genericHttpMessage = (status: number): MessageDescriptor =>
+  msg`The request failed (error ${status}). Please try again.`
 
 /** The translated sentence of an HTTP status. */
 export function httpStatusMessage(status: number): string {

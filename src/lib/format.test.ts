@@ -1,5 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDate, formatEventDate, formatFileSize, formatHijriDate, formatNumber, formatPhone, formatSalary, formatTime, formatYear, pickLang, riyadhDay, riyadhYear } from './format'
+import {
+  formatDate,
+  formatEventDate,
+  formatFileSize,
+  formatHijriDate,
+  formatNumber,
+  formatPhone,
+  formatSalary,
+  formatTime,
+  formatYear,
+  pickLang,
+  riyadhDay,
+  riyadhYear,
+} from './format'
 
 describe('formatFileSize', () => {
   it.each([
@@ -16,12 +29,16 @@ describe('formatFileSize', () => {
     expect(formatFileSize(bytes, 'ar')).toBe(ar)
   })
   it('uses the same decimal separator as Intl in Arabic', () => {
-    expect(formatFileSize(1536, 'ar').split(' ')[0]).toBe(new Intl.NumberFormat('ar-SA-u-nu-arab', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(1.5))
+    expect(formatFileSize(1536, 'ar').split(' ')[0]).toBe(
+      new Intl.NumberFormat('ar-SA-u-nu-arab', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        1.5,
+      ),
+    )
   })
 })
 
 describe('formatYear', () => {
-  it('writes a year without grouping, in the reader\'s digits', () => {
+  it("writes a year without grouping, in the reader's digits", () => {
     expect(formatYear(2026, 'en')).toBe('2026')
     expect(formatYear(2026, 'ar')).toBe('٢٠٢٦')
   })
@@ -60,10 +77,24 @@ describe('content helpers', () => {
 
 describe('formatNumber without Intl for whole numbers', () => {
   it('writes the same as Intl in both languages', () => {
-    const values = [0, 7, 12, 999, 1000, 1250, 10_000, 123_456, 1_234_567, 98_765_432_1, Number.MAX_SAFE_INTEGER]
+    const values = [
+      0,
+      7,
+      12,
+      999,
+      1000,
+      1250,
+      10_000,
+      123_456,
+      1_234_567,
+      98_765_432_1,
+      Number.MAX_SAFE_INTEGER,
+    ]
     for (const value of values) {
       expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value))
-      expect(formatNumber(value, 'ar')).toBe(new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab').format(value))
+      expect(formatNumber(value, 'ar')).toBe(
+        new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab').format(value),
+      )
     }
   })
 })
@@ -73,14 +104,24 @@ describe('salaries in riyals without Intl', () => {
   it('writes whole riyals as Intl does in both languages, and builds no Intl.NumberFormat for them', () => {
     const spy = vi.spyOn(Intl, 'NumberFormat')
     const values = [0, 5, 999, 1000, 15_000, 123_456, 1_234_567]
-    const written = values.map((value) => [formatSalary(value, null, 'SAR', 'en'), formatSalary(null, value, '', 'ar')])
+    const written = values.map((value) => [
+      formatSalary(value, null, 'SAR', 'en'),
+      formatSalary(null, value, '', 'ar'),
+    ])
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
-    expect(written).toEqual(values.map((value) => [new Intl.NumberFormat('en-US', SAR).format(value), new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab', SAR).format(value)]))
+    expect(written).toEqual(
+      values.map((value) => [
+        new Intl.NumberFormat('en-US', SAR).format(value),
+        new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab', SAR).format(value),
+      ]),
+    )
   })
   it('leaves other currencies and fractions to Intl', () => {
     expect(formatSalary(1500.5, null, 'SAR', 'en')).toBe(new Intl.NumberFormat('en-US', SAR).format(1500.5))
-    expect(formatSalary(2000, null, 'USD', 'ar')).toBe(new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab', { ...SAR, currency: 'USD' }).format(2000))
+    expect(formatSalary(2000, null, 'USD', 'ar')).toBe(
+      new Intl.NumberFormat('ar-SA-u-ca-gregory-nu-arab', { ...SAR, currency: 'USD' }).format(2000),
+    )
   })
 })
 
@@ -102,7 +143,10 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
   function compareDates(instants: Iterable<Date>): string[] {
     const mismatches: string[] = []
     const check = (date: Date, what: string, actual: string, expected: string) => {
-      if (actual !== expected && mismatches.length < 5) mismatches.push(`${date.toISOString()} ${what}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`)
+      if (actual !== expected && mismatches.length < 5)
+        mismatches.push(
+          `${date.toISOString()} ${what}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`,
+        )
     }
     for (const date of instants) {
       check(date, 'ar', formatDate(date, 'ar'), intl.arRiyadh.format(date))
@@ -143,8 +187,10 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
       for (let minute = 0; minute < 24 * 60; minute += 7) {
         const date = new Date(start + minute * 60_000)
         const iso = date.toISOString()
-        if (formatTime(iso, 'ar') !== intl.arTime.format(date)) mismatches.push(`${iso} ar: ${formatTime(iso, 'ar')} ≠ ${intl.arTime.format(date)}`)
-        if (formatTime(iso, 'en') !== intl.enTime.format(date)) mismatches.push(`${iso} en: ${formatTime(iso, 'en')} ≠ ${intl.enTime.format(date)}`)
+        if (formatTime(iso, 'ar') !== intl.arTime.format(date))
+          mismatches.push(`${iso} ar: ${formatTime(iso, 'ar')} ≠ ${intl.arTime.format(date)}`)
+        if (formatTime(iso, 'en') !== intl.enTime.format(date))
+          mismatches.push(`${iso} en: ${formatTime(iso, 'en')} ≠ ${intl.enTime.format(date)}`)
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([])
@@ -165,7 +211,9 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
     // 22:30Z on the 22nd is already the 23rd in Riyadh, whatever the browser's zone.
     const value = '2026-11-22T22:30:00Z'
     const date = new Date(value)
-    expect(formatEventDate(value, 'ar')).toBe(`${intl.arRiyadh.format(date)} (${intl.hijriRiyadh.format(date)})`)
+    expect(formatEventDate(value, 'ar')).toBe(
+      `${intl.arRiyadh.format(date)} (${intl.hijriRiyadh.format(date)})`,
+    )
     expect(formatEventDate(value, 'ar')).toBe('٢٣\u200F/١١\u200F/٢٠٢٦ (١٣ جمادى الآخرة ١٤٤٨ هـ)')
     expect(formatEventDate(value, 'en')).toBe('Nov 23, 2026')
   })
@@ -174,7 +222,11 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
     const date = new Date('2026-11-22T22:30:00Z')
     expect(formatDate(date, 'en', { dateStyle: 'long' })).toBe('November 23, 2026')
     expect(formatDate(date, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toBe(
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }).format(date),
+      new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Riyadh',
+      }).format(date),
     )
     expect(formatDate(date, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toBe('Nov 23, 2026, 1:30 AM')
     expect(formatDate(date, 'en', { weekday: 'short', day: 'numeric', month: 'short' })).toBe('Mon, Nov 23')
@@ -189,12 +241,30 @@ describe('dates and times without Intl (docs/decisions/005-first-visit-budget.md
     const value = '2026-11-22T22:30:00Z'
     const written = (zone: string) => {
       process.env.TZ = zone
-      return [formatDate(value, 'en'), formatDate(value, 'ar', { dateStyle: 'long' }), formatTime(value, 'en'), formatEventDate(value, 'ar'), riyadhDay(value), String(riyadhYear(Date.parse('2026-12-31T21:30:00Z')))]
+      return [
+        formatDate(value, 'en'),
+        formatDate(value, 'ar', { dateStyle: 'long' }),
+        formatTime(value, 'en'),
+        formatEventDate(value, 'ar'),
+        riyadhDay(value),
+        String(riyadhYear(Date.parse('2026-12-31T21:30:00Z'))),
+      ]
     }
     try {
       const inRiyadh = written('Asia/Riyadh')
-      expect(inRiyadh).toEqual(['Nov 23, 2026', new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(value)), '1:30 AM', '٢٣\u200F/١١\u200F/٢٠٢٦ (١٣ جمادى الآخرة ١٤٤٨ هـ)', '2026-11-23', '2027'])
-      for (const zone of ['America/New_York', 'UTC', 'Pacific/Kiritimati', 'Europe/London']) expect(written(zone), zone).toEqual(inRiyadh)
+      expect(inRiyadh).toEqual([
+        'Nov 23, 2026',
+        new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', {
+          dateStyle: 'long',
+          timeZone: 'Asia/Riyadh',
+        }).format(new Date(value)),
+        '1:30 AM',
+        '٢٣\u200F/١١\u200F/٢٠٢٦ (١٣ جمادى الآخرة ١٤٤٨ هـ)',
+        '2026-11-23',
+        '2027',
+      ])
+      for (const zone of ['America/New_York', 'UTC', 'Pacific/Kiritimati', 'Europe/London'])
+        expect(written(zone), zone).toEqual(inRiyadh)
     } finally {
       if (ambient === undefined) delete process.env.TZ
       else process.env.TZ = ambient
@@ -236,7 +306,7 @@ describe('formatPhone', () => {
     expect(formatPhone('+966551234567', 'ar')).toBe('٠٥٥\u200E ١٢٣\u200E ٤٥٦٧')
     expect(formatPhone('+966112345678', 'ar')).toBe('٠١١\u200E ٢٣٤\u200E ٥٦٧٨')
   })
-  it('shows another country\'s number with its calling code apart', () => {
+  it("shows another country's number with its calling code apart", () => {
     expect(formatPhone('+447946095800', 'en')).toBe('+44 7946095800')
     expect(formatPhone('+447946095800', 'ar')).toBe('+٤٤\u200E ٧٩٤٦٠٩٥٨٠٠')
   })

@@ -78,8 +78,34 @@ const TIME_OF_DAY: DateOptions = { hour: 'numeric', minute: '2-digit' }
 // Saudi time is UTC+3 without daylight saving since 14 March 1947 (tz database); before, local mean time.
 export const RIYADH_OFFSET_MS = 3 * 3_600_000
 const RIYADH_FIXED_SINCE_MS = Date.UTC(1947, 2, 14)
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
-const HIJRI_MONTHS = ['محرم', 'صفر', 'ربيع الأول', 'ربيع الآخر', 'جمادى الأولى', 'جمادى الآخرة', 'رجب', 'شعبان', 'رمضان', 'شوال', 'ذو القعدة', 'ذو الحجة'] as const
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const
+const HIJRI_MONTHS = [
+  'محرم',
+  'صفر',
+  'ربيع الأول',
+  'ربيع الآخر',
+  'جمادى الأولى',
+  'جمادى الآخرة',
+  'رجب',
+  'شعبان',
+  'رمضان',
+  'شوال',
+  'ذو القعدة',
+  'ذو الحجة',
+] as const
 const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-arab'
 
 interface WallClock {
@@ -101,7 +127,13 @@ function sameOptions(options: DateOptions, shape: DateOptions): boolean {
 function wallClock(date: Date): WallClock | undefined {
   if (date.getTime() < RIYADH_FIXED_SINCE_MS) return undefined
   const saudi = new Date(date.getTime() + RIYADH_OFFSET_MS)
-  const clock = { year: saudi.getUTCFullYear(), month: saudi.getUTCMonth() + 1, day: saudi.getUTCDate(), hour: saudi.getUTCHours(), minute: saudi.getUTCMinutes() }
+  const clock = {
+    year: saudi.getUTCFullYear(),
+    month: saudi.getUTCMonth() + 1,
+    day: saudi.getUTCDate(),
+    hour: saudi.getUTCHours(),
+    minute: saudi.getUTCMinutes(),
+  }
   // Four-digit years only (format.test.ts samples them): Intl writes years before 1 AD its own way.
   return clock.year >= 1000 && clock.year <= 9999 ? clock : undefined
 }
@@ -137,10 +169,17 @@ function formatDateWithoutIntl(date: Date, locale: Locale, options: DateOptions)
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value))
 
 /** A date (by default "Mar 5, 2026" / "٠٥‏/٠٣‏/٢٠٢٦") in Saudi time; '' for a value that is not a date. */
-export function formatDate(value: string | number | Date, locale: Locale, options: DateOptions = MEDIUM_DATE): string {
+export function formatDate(
+  value: string | number | Date,
+  locale: Locale,
+  options: DateOptions = MEDIUM_DATE,
+): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return formatDateWithoutIntl(date, locale, options) ?? dateFormatter(intlLocale(locale), { ...options, timeZone: RIYADH }).format(date)
+  return (
+    formatDateWithoutIntl(date, locale, options) ??
+    dateFormatter(intlLocale(locale), { ...options, timeZone: RIYADH }).format(date)
+  )
 }
 
 /** The Umm al-Qura date of the instant's day in Saudi time, e.g. "١٣ جمادى الآخرة ١٤٤٨ هـ". */
@@ -150,7 +189,8 @@ export function formatHijriDate(value: string | Date): string {
   const clock = wallClock(date)
   const hijri = clock && umalquraFromDays(Date.UTC(clock.year, clock.month - 1, clock.day) / DAY_MS)
   // An Umm al-Qura month is 1…12, one per name.
-  if (hijri) return `${toArabicDigits(String(hijri.day))} ${HIJRI_MONTHS[hijri.month - 1]!} ${toArabicDigits(String(hijri.year))} هـ`
+  if (hijri)
+    return `${toArabicDigits(String(hijri.day))} ${HIJRI_MONTHS[hijri.month - 1]!} ${toArabicDigits(String(hijri.year))} هـ`
   return dateFormatter(HIJRI_LOCALE, { ...MEDIUM_DATE, timeZone: RIYADH }).format(date)
 }
 
@@ -187,7 +227,8 @@ const listFormatters = new Map<Locale, Intl.ListFormat>()
 /** "a, b and c" ("أ وب وج" in Arabic): names joined the way the reader's language joins them. */
 export function formatList(items: readonly string[], locale: Locale): string {
   let formatter = listFormatters.get(locale)
-  if (!formatter) listFormatters.set(locale, (formatter = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })))
+  if (!formatter)
+    listFormatters.set(locale, (formatter = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })))
   return formatter.format(items)
 }
 
@@ -219,10 +260,17 @@ function formatRiyals(value: number, locale: Locale): string {
 }
 
 /** A salary range in its currency (SAR by default). */
-export function formatSalary(min: number | null, max: number | null, currency: string, locale: Locale): string | null {
+export function formatSalary(
+  min: number | null,
+  max: number | null,
+  currency: string,
+  locale: Locale,
+): string | null {
   const code = currency || 'SAR'
   const money = (value: number) =>
-    code === 'SAR' && Number.isSafeInteger(value) && value >= 0 ? formatRiyals(value, locale) : formatNumber(value, locale, { style: 'currency', currency: code, maximumFractionDigits: 0 })
+    code === 'SAR' && Number.isSafeInteger(value) && value >= 0
+      ? formatRiyals(value, locale)
+      : formatNumber(value, locale, { style: 'currency', currency: code, maximumFractionDigits: 0 })
   if (min !== null && max !== null) return `${money(min)} – ${money(max)}`
   if (min !== null) return money(min)
   if (max !== null) return money(max)

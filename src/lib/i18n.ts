@@ -54,7 +54,9 @@ const loaded = new Map<Locale, Promise<void>>()
 function loadCatalog(locale: Locale, instance: I18n = i18n): Promise<void> {
   let loading = instance === i18n ? loaded.get(locale) : undefined
   if (!loading) {
-    loading = Promise.all([catalogs[locale](), import('./screen-error-messages')]).then(([{ messages }]) => instance.load(locale, messages))
+    loading = Promise.all([catalogs[locale](), import('./screen-error-messages')]).then(([{ messages }]) =>
+      instance.load(locale, messages),
+    )
     // A failed download (offline before the service worker cached it) is tried again next time.
     if (instance === i18n) {
       loading.catch(() => loaded.delete(locale))

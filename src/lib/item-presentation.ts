@@ -32,7 +32,10 @@ function isOverList(state: { overList?: string } | undefined): boolean {
  * dialog (a navigation back to the list) keeps the list and the dialog as they are until the
  * list is the page again, so the list is not rebuilt and focus goes back to the opener.
  */
-function overListNow(state: { location: { state: { overList?: string } }; resolvedLocation?: { state: { overList?: string } } }): boolean {
+function overListNow(state: {
+  location: { state: { overList?: string } }
+  resolvedLocation?: { state: { overList?: string } }
+}): boolean {
   return isOverList(state.location.state) || isOverList(state.resolvedLocation?.state)
 }
 
@@ -43,11 +46,16 @@ export function useOverList(): boolean {
 
 /** Whether one of the list's items is shown as a page of its own here: the list then renders nothing behind it. */
 export function useItemPageOf(itemRouteId: string): boolean {
-  return useRouterState({ select: (state) => !overListNow(state) && state.matches.some((match) => match.routeId === itemRouteId) })
+  return useRouterState({
+    select: (state) => !overListNow(state) && state.matches.some((match) => match.routeId === itemRouteId),
+  })
 }
 
 /** Whether an address shows its list: the list itself, or one of its items opened over it. A list's loader skips its prefetch otherwise. */
-export function listShown(location: { pathname: string; state: { overList?: string } | undefined }, listPath: string): boolean {
+export function listShown(
+  location: { pathname: string; state: { overList?: string } | undefined },
+  listPath: string,
+): boolean {
   return location.pathname.replace(/\/+$/, '') === listPath || isOverList(location.state)
 }
 
@@ -58,7 +66,10 @@ export function listShown(location: { pathname: string; state: { overList?: stri
  */
 export function useItemHead(ready: boolean): void {
   const router = useRouter()
-  const match = useMatch({ strict: false, select: (found) => ({ id: found.id, known: found.loaderData !== undefined }) })
+  const match = useMatch({
+    strict: false,
+    select: (found) => ({ id: found.id, known: found.loaderData !== undefined }),
+  })
   useEffect(() => {
     if (ready && !match.known) void router.invalidate({ filter: (candidate) => candidate.id === match.id })
   }, [ready, match.known, match.id, router])

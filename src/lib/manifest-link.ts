@@ -1,7 +1,10 @@
 import type { Locale } from '@contract/constants'
 
 /** The web manifest of each language (src/app/web-manifest.ts writes them; index.html links the Arabic one). */
-export const MANIFEST_HREF: Record<Locale, string> = { ar: '/manifest-ar.webmanifest', en: '/manifest-en.webmanifest' }
+export const MANIFEST_HREF: Record<Locale, string> = {
+  ar: '/manifest-ar.webmanifest',
+  en: '/manifest-en.webmanifest',
+}
 
 /**
  * Points `<link rel="manifest">` at the manifest of the chosen language, so that installing
@@ -10,5 +13,6 @@ export const MANIFEST_HREF: Record<Locale, string> = { ar: '/manifest-ar.webmani
  */
 export function linkManifest(locale: Locale): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
-  if (link && link.getAttribute('href') !== MANIFEST_HREF[locale]) link.setAttribute('href', MANIFEST_HREF[locale])
+  if (link && link.getAttribute('href') !== MANIFEST_HREF[locale])
+    link.setAttribute('href', MANIFEST_HREF[locale])
 }

@@ -49,9 +49,16 @@ function assertSafe(html: string) {
   expect(doc.querySelectorAll('script, iframe, svg, math, style, object, embed, base, form').length).toBe(0)
   for (const element of Array.from(doc.body.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
-      expect(attribute.name.toLowerCase().startsWith('on'), `${attribute.name} on <${element.localName}>`).toBe(false)
+      expect(
+        attribute.name.toLowerCase().startsWith('on'),
+        `${attribute.name} on <${element.localName}>`,
+      ).toBe(false)
       if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute.name.toLowerCase())) {
-        expect(Array.from(attribute.value).filter((ch) => ch.charCodeAt(0) > 0x20).join('')).not.toMatch(/^(javascript|data|vbscript):/i)
+        expect(
+          Array.from(attribute.value)
+            .filter((ch) => ch.charCodeAt(0) > 0x20)
+            .join(''),
+        ).not.toMatch(/^(javascript|data|vbscript):/i)
       }
     }
   }
@@ -81,7 +88,10 @@ describe('Markdown rendering', () => {
     ['Hello **bold** and *it*', '<p>Hello <strong>bold</strong> and <em>it</em></p>'],
     ['- a\n- b', '<ul><li>a</li><li>b</li></ul>'],
     ['1. a\n2. b', '<ol><li>a</li><li>b</li></ol>'],
-    ['[site](https://sos.example/x)', '<p><a href="https://sos.example/x" target="_blank" rel="noopener noreferrer">site</a></p>'],
+    [
+      '[site](https://sos.example/x)',
+      '<p><a href="https://sos.example/x" target="_blank" rel="noopener noreferrer">site</a></p>',
+    ],
     ['[news](/news)', '<p><a href="/news">news</a></p>'],
     ['<b>raw</b>', '<p>&lt;b&gt;raw&lt;/b&gt;</p>'],
   ])('%s', (source, expected) => {
@@ -95,7 +105,9 @@ describe('Markdown rendering', () => {
     expect(html).toMatch(/width="\d+"/)
     expect(html).toMatch(/height="\d+"/)
     // An upload comes in the server's smaller AVIF/WebP copies too.
-    expect(html).toMatch(/<source type="image\/avif" src[sS]et="\/uploads\/posts\/knee.jpg\?w=320&amp;fm=avif 320w/)
+    expect(html).toMatch(
+      /<source type="image\/avif" src[sS]et="\/uploads\/posts\/knee.jpg\?w=320&amp;fm=avif 320w/,
+    )
   })
 })
 
@@ -118,7 +130,8 @@ describe('safeUrl', () => {
 })
 
 describe('excerpt (news 150, events 120, resources 120 / featured 80, jobs 150)', () => {
-  const long = 'The **annual** [meeting](https://x.example) brings together surgeons from across the Kingdom to share advances in trauma, arthroplasty and sports medicine, with hands-on workshops.'
+  const long =
+    'The **annual** [meeting](https://x.example) brings together surgeons from across the Kingdom to share advances in trauma, arthroplasty and sports medicine, with hands-on workshops.'
   it.each([
     ['# Heading\n\nSome *text*', 150, 'Heading Some text'],
     ['![img](/a.png) Plain `code`', 150, 'Plain code'],

@@ -16,7 +16,8 @@ const isExternal = (href: string) => /^https?:/i.test(href)
 
 type Inline = ReactNode
 
-const INLINE = /(!\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\))|(\[([^\]]+)\]\(([^)\s]*)(?:\s+"[^"]*")?\))|(\*\*([^*]+)\*\*)|(__([^_]+)__)|(\*([^*\s][^*]*)\*)|(_([^_\s][^_]*)_)|(`([^`]+)`)/
+const INLINE =
+  /(!\[([^\]]*)\]\(([^)\s]*)(?:\s+"[^"]*")?\))|(\[([^\]]+)\]\(([^)\s]*)(?:\s+"[^"]*")?\))|(\*\*([^*]+)\*\*)|(__([^_]+)__)|(\*([^*\s][^*]*)\*)|(_([^_\s][^_]*)_)|(`([^`]+)`)/
 
 function renderInline(text: string, keyPrefix: string): Inline[] {
   const out: Inline[] = []
@@ -148,7 +149,11 @@ export function Markdown({ source, headingOffset = 2 }: { source: string; headin
         const key = `b${index}`
         switch (block.kind) {
           case 'heading':
-            return createElement(`h${Math.min(6, block.level - top + 1 + headingOffset)}`, { key }, renderInline(block.text, key))
+            return createElement(
+              `h${Math.min(6, block.level - top + 1 + headingOffset)}`,
+              { key },
+              renderInline(block.text, key),
+            )
           case 'paragraph':
             return <p key={key}>{renderInline(block.text, key)}</p>
           case 'quote':
@@ -160,7 +165,9 @@ export function Markdown({ source, headingOffset = 2 }: { source: string; headin
               </pre>
             )
           case 'list': {
-            const items = block.items.map((itemText, itemIndex) => <li key={itemIndex}>{renderInline(itemText, `${key}-${itemIndex}`)}</li>)
+            const items = block.items.map((itemText, itemIndex) => (
+              <li key={itemIndex}>{renderInline(itemText, `${key}-${itemIndex}`)}</li>
+            ))
             return block.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>
           }
         }

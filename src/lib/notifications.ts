@@ -13,13 +13,17 @@ export const notificationQueries = {
   page: (page: number) =>
     queryOptions({
       queryKey: [NOTIFICATIONS_ENTITY, 'page', page] as const,
-      queryFn: ({ signal }) => apiRequest(`/notifications?page=${page}`, { schema: NotificationListSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/notifications?page=${page}`, { schema: NotificationListSchema, signal }),
       staleTime: 30_000,
     }),
 }
 
 /** Marks one notification read (or all of them with no id); every page is read again. */
 export async function markNotificationsRead(queryClient: QueryClient, id?: number): Promise<void> {
-  await apiRequest(id === undefined ? '/notifications/read-all' : `/notifications/${id}/read`, { method: 'POST', schema: NotificationReadSchema })
+  await apiRequest(id === undefined ? '/notifications/read-all' : `/notifications/${id}/read`, {
+    method: 'POST',
+    schema: NotificationReadSchema,
+  })
   await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ENTITY] })
 }

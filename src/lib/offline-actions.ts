@@ -44,7 +44,9 @@ export function loadSavedItems(): Promise<SavedItemsModule> {
  */
 export async function downloadSavedCopy(userId: number, resourceId: number): Promise<boolean> {
   const { listSavedItems, storedFile } = await loadSavedItems()
-  const entry = (await listSavedItems(userId)).find((saved) => saved.kind === 'resource' && saved.item.id === resourceId)
+  const entry = (await listSavedItems(userId)).find(
+    (saved) => saved.kind === 'resource' && saved.item.id === resourceId,
+  )
   const file = entry?.file ? await storedFile(entry.file.key) : undefined
   if (!file) return false
   handOverFile(file, false)

@@ -37,7 +37,10 @@ function hasId(item: unknown): item is { id: number } {
  * Every item of every successful cached answer under `prefix`, one copy per id: the most
  * recently fetched one (an older page may still hold a since-changed copy).
  */
-export function collectCachedItems<T extends { id: number }>(client: QueryClient, prefix: QueryKey): CachedItem<T>[] {
+export function collectCachedItems<T extends { id: number }>(
+  client: QueryClient,
+  prefix: QueryKey,
+): CachedItem<T>[] {
   const byId = new Map<number, CachedItem<T>>()
   for (const query of client.getQueryCache().findAll({ queryKey: prefix })) {
     const { data, dataUpdatedAt } = query.state
@@ -46,7 +49,8 @@ export function collectCachedItems<T extends { id: number }>(client: QueryClient
       if (!hasId(item)) continue
       const known = byId.get(item.id)
       // Every query under `prefix` caches pages of T, the caller's list type (only the id is checked here).
-      if (!known || known.fetchedAt < dataUpdatedAt) byId.set(item.id, { item: item as T, fetchedAt: dataUpdatedAt })
+      if (!known || known.fetchedAt < dataUpdatedAt)
+        byId.set(item.id, { item: item as T, fetchedAt: dataUpdatedAt })
     }
   }
   return [...byId.values()]
@@ -67,7 +71,11 @@ const TRIGRAM = 3
  * word of three or more characters occurs somewhere; a query of only shorter words matches
  * a title (either language) that starts with it. An empty query matches everything.
  */
-export function matchesSearch(query: string, titles: { title_ar: string; title_en: string }, texts: readonly (string | null | undefined)[]): boolean {
+export function matchesSearch(
+  query: string,
+  titles: { title_ar: string; title_en: string },
+  texts: readonly (string | null | undefined)[],
+): boolean {
   const words = foldArabic(query).split(' ').filter(Boolean)
   if (!words.length) return true
   const long = words.filter((word) => [...word].length >= TRIGRAM)
@@ -92,7 +100,10 @@ export interface SavedQuery<T> {
 }
 
 /** One page of the saved items that pass `filter`, in `compare` order, with the total. */
-export function savedPage<T>(cached: readonly CachedItem<T>[], { filter, compare, page, pageSize }: SavedQuery<T>): SavedPage<T> {
+export function savedPage<T>(
+  cached: readonly CachedItem<T>[],
+  { filter, compare, page, pageSize }: SavedQuery<T>,
+): SavedPage<T> {
   const matching = cached.filter((entry) => filter(entry.item)).sort((a, b) => compare(a.item, b.item))
   const start = (Math.max(1, page) - 1) * pageSize
   const shown = matching.slice(start, start + pageSize)
@@ -124,7 +135,11 @@ export const compareBy = {
  * link opened from a list, or offline from what a list saved): undefined when no list
  * holds it.
  */
-export function cachedListItem<T extends { id: number }>(client: QueryClient, prefix: QueryKey, id: number): CachedItem<T> | undefined {
+export function cachedListItem<T extends { id: number }>(
+  client: QueryClient,
+  prefix: QueryKey,
+  id: number,
+): CachedItem<T> | undefined {
   return collectCachedItems<T>(client, prefix).find((entry) => entry.item.id === id)
 }
 

@@ -15,7 +15,12 @@ interface Item {
   title_en: string
 }
 const item = (id: number): Item => ({ id, title_ar: '', title_en: `Item ${id}` })
-const rules = (page: number) => ({ filter: () => true, compare: (a: Item, b: Item) => a.id - b.id, page, pageSize: 2 })
+const rules = (page: number) => ({
+  filter: () => true,
+  compare: (a: Item, b: Item) => a.id - b.id,
+  page,
+  pageSize: 2,
+})
 
 let root: Root
 let container: HTMLElement
@@ -30,7 +35,11 @@ beforeEach(() => {
   root = createRoot(container)
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(['things', 'list', 1], { items: [item(1), item(2)], total: 5 }, { updatedAt: 1000 })
-  client.setQueryData(['things', 'prefetched'], { items: [item(3), item(4), item(5)], total: 3 }, { updatedAt: 2000 })
+  client.setQueryData(
+    ['things', 'prefetched'],
+    { items: [item(3), item(4), item(5)], total: 3 },
+    { updatedAt: 2000 },
+  )
   seen = undefined
 })
 afterEach(() => {
@@ -62,13 +71,22 @@ const never = () => new Promise<ListPage<Item>>(() => undefined)
 describe('useSavedList', () => {
   it('shows the query’s own cached answer, with its time', async () => {
     await show(1, never)
-    expect(seen).toMatchObject({ saved: false, updatedAt: 1000, data: { items: [item(1), item(2)], total: 5 } })
+    expect(seen).toMatchObject({
+      saved: false,
+      updatedAt: 1000,
+      data: { items: [item(1), item(2)], total: 5 },
+    })
   })
 
   it('offline, answers a page never fetched from every saved item of the entity', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await show(2, never)
-    expect(seen).toMatchObject({ saved: true, offline: true, updatedAt: 2000, data: { items: [item(3), item(4)], total: 5 } })
+    expect(seen).toMatchObject({
+      saved: true,
+      offline: true,
+      updatedAt: 2000,
+      data: { items: [item(3), item(4)], total: 5 },
+    })
   })
 
   it('online but the request cannot reach the server: saved results too', async () => {

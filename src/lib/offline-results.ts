@@ -18,17 +18,32 @@ export interface ListResult<T> {
  * there is one; otherwise, offline (or when the request failed for want of a connection),
  * the saved items of the entity filtered, ordered and paged by `rules`.
  */
-export function useSavedList<T extends { id: number }>(query: UseQueryResult<ListPage<T>>, prefix: QueryKey, rules: SavedQuery<T>): ListResult<T> {
+export function useSavedList<T extends { id: number }>(
+  query: UseQueryResult<ListPage<T>>,
+  prefix: QueryKey,
+  rules: SavedQuery<T>,
+): ListResult<T> {
   const client = useQueryClient()
   const online = useOnlineStatus()
   const ownAnswer = query.data !== undefined && !query.isPlaceholderData
   // navigator.onLine can say online with no connection ("lie-fi", captive portals): a request
   // that failed for want of a network counts as offline from its first failed attempt.
   const networkFailed = isNetworkFailure(query.error ?? query.failureReason)
-  if (ownAnswer) return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: !online || networkFailed }
+  if (ownAnswer)
+    return {
+      data: query.data,
+      saved: false,
+      updatedAt: query.dataUpdatedAt,
+      offline: !online || networkFailed,
+    }
   if (!online || networkFailed) {
     const page = savedPage(collectCachedItems<T>(client, prefix), rules)
-    return { data: { items: page.items, total: page.total }, saved: true, updatedAt: page.updatedAt, offline: true }
+    return {
+      data: { items: page.items, total: page.total },
+      saved: true,
+      updatedAt: page.updatedAt,
+      offline: true,
+    }
   }
   return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: false }
 }
@@ -40,7 +55,9 @@ export function isNetworkFailure(error: unknown): boolean {
 
 /** What an item's details view shows, decided from its own query and the cached lists. */
 export type DetailResult<T> =
-  { state: 'ready'; item: T; updatedAt: number; offline: boolean } | { state: 'loading' | 'notSaved' | 'notFound' } | { state: 'failed'; message: string; retry: () => void }
+  | { state: 'ready'; item: T; updatedAt: number; offline: boolean }
+  | { state: 'loading' | 'notSaved' | 'notFound' }
+  | { state: 'failed'; message: string; retry: () => void }
 
 /**
  * An item's details (a link to /events/{id} opened from its list, from a share, or cold),
@@ -48,16 +65,22 @@ export type DetailResult<T> =
  * (404), the freshest copy any cached list of the entity holds; else offline "not saved on
  * this device", a failure with Retry, or loading.
  */
-export function useItemDetail<T extends { id: number }>(query: UseQueryResult<T>, prefix: QueryKey, id: number): DetailResult<T> {
+export function useItemDetail<T extends { id: number }>(
+  query: UseQueryResult<T>,
+  prefix: QueryKey,
+  id: number,
+): DetailResult<T> {
   const client = useQueryClient()
   const online = useOnlineStatus()
   const offline = !online || isNetworkFailure(query.error ?? query.failureReason)
   // Removed since it was cached (or never there): the server's answer wins over a saved copy.
   if (query.error instanceof ApiError && query.error.status === 404) return { state: 'notFound' }
-  if (query.data !== undefined) return { state: 'ready', item: query.data, updatedAt: query.dataUpdatedAt, offline }
+  if (query.data !== undefined)
+    return { state: 'ready', item: query.data, updatedAt: query.dataUpdatedAt, offline }
   const listed = cachedListItem<T>(client, prefix, id)
   if (listed) return { state: 'ready', item: listed.item, updatedAt: listed.fetchedAt, offline }
   if (offline) return { state: 'notSaved' }
-  if (query.isError) return { state: 'failed', message: query.error.message, retry: () => void query.refetch() }
+  if (query.isError)
+    return { state: 'failed', message: query.error.message, retry: () => void query.refetch() }
   return { state: 'loading' }
 }

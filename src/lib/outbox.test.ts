@@ -3,7 +3,18 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, PortalDatabase } from './db'
-import { attachmentKey, attachmentOf, clearOutbox, discard, enqueue, enqueueFolding, entriesOf, flushOutbox, resolveWith, type SendResult } from './outbox'
+import {
+  attachmentKey,
+  attachmentOf,
+  clearOutbox,
+  discard,
+  enqueue,
+  enqueueFolding,
+  entriesOf,
+  flushOutbox,
+  resolveWith,
+  type SendResult,
+} from './outbox'
 
 beforeEach(async () => {
   await db.outbox.clear()
@@ -59,12 +70,27 @@ describe('outbox', () => {
     const entry = await enqueue('profile', { city: 'Jeddah' })
     let answer: SendResult = { status: 'conflict', detail: 'city changed elsewhere' }
     const sender = async () => answer
-    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, sentKinds: [], conflicts: 1, remaining: 1 })
+    expect(await flushOutbox({ profile: sender })).toEqual({
+      sent: 0,
+      sentKinds: [],
+      conflicts: 1,
+      remaining: 1,
+    })
     // A conflict is not retried on its own.
-    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 0, sentKinds: [], conflicts: 0, remaining: 1 })
+    expect(await flushOutbox({ profile: sender })).toEqual({
+      sent: 0,
+      sentKinds: [],
+      conflicts: 0,
+      remaining: 1,
+    })
     await resolveWith(entry.id, { city: 'Riyadh' })
     answer = { status: 'sent' }
-    expect(await flushOutbox({ profile: sender })).toEqual({ sent: 1, sentKinds: ['profile'], conflicts: 0, remaining: 0 })
+    expect(await flushOutbox({ profile: sender })).toEqual({
+      sent: 1,
+      sentKinds: ['profile'],
+      conflicts: 0,
+      remaining: 0,
+    })
   })
 
   it('never sends one entry twice when flushes overlap', async () => {
@@ -92,7 +118,14 @@ describe('schema upgrades', () => {
     // The schema as version 1 shipped it: only kv and outbox.
     const v1 = new Dexie(name)
     v1.version(1).stores({ kv: 'key', outbox: 'id, kind, createdAt, state' })
-    await v1.table('outbox').add({ id: 'edit-1', kind: 'profile', payload: '{"bio":"x"}', createdAt: 1, attempts: 0, state: 'pending' })
+    await v1.table('outbox').add({
+      id: 'edit-1',
+      kind: 'profile',
+      payload: '{"bio":"x"}',
+      createdAt: 1,
+      attempts: 0,
+      state: 'pending',
+    })
     v1.close()
 
     const current = new PortalDatabase(name)
@@ -100,7 +133,14 @@ describe('schema upgrades', () => {
     expect(current.verno).toBeGreaterThan(1)
     expect(await current.outbox.get('edit-1')).toMatchObject({ kind: 'profile', payload: '{"bio":"x"}' })
     // The stores the new version added are there and usable.
-    await current.saved.put({ key: 'u:event:1', userId: 'u', kind: 'event', itemId: '1', item: '{}', savedAt: 1 })
+    await current.saved.put({
+      key: 'u:event:1',
+      userId: 'u',
+      kind: 'event',
+      itemId: '1',
+      item: '{}',
+      savedAt: 1,
+    })
     expect(await current.saved.count()).toBe(1)
     current.close()
     await Dexie.delete(name)
@@ -113,12 +153,19 @@ describe('outbox attachments (an avatar chosen offline)', () => {
   })
 
   it('keeps the blob with its entry across a reload and deletes it once the entry is sent', async () => {
-    const entry = await enqueue('profile', { avatar: true }, [{ name: 'avatar', blob: new Blob(['png-bytes'], { type: 'image/png' }), fileName: 'me.png' }])
+    const entry = await enqueue('profile', { avatar: true }, [
+      { name: 'avatar', blob: new Blob(['png-bytes'], { type: 'image/png' }), fileName: 'me.png' },
+    ])
     const reopened = new PortalDatabase()
     const stored = await reopened.files.where('owner').equals(entry.id).toArray()
     reopened.close()
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ key: attachmentKey(entry.id, 'avatar'), name: 'me.png', type: 'image/png', size: 9 })
+    expect(stored[0]).toMatchObject({
+      key: attachmentKey(entry.id, 'avatar'),
+      name: 'me.png',
+      type: 'image/png',
+      size: 9,
+    })
     const file = await attachmentOf(entry.id, 'avatar')
     expect(file?.size).toBe(9)
 
@@ -127,8 +174,18 @@ describe('outbox attachments (an avatar chosen offline)', () => {
   })
 
   it('a retried entry keeps its file; a discarded one loses it; other files stay', async () => {
-    await db.files.put({ key: 'saved:1', owner: 'u1:resource:1', name: 'a.pdf', type: 'application/pdf', size: 1, blob: new Blob(['x']), storedAt: 1 })
-    const entry = await enqueue('profile', {}, [{ name: 'avatar', blob: new Blob(['x'], { type: 'image/png' }) }])
+    await db.files.put({
+      key: 'saved:1',
+      owner: 'u1:resource:1',
+      name: 'a.pdf',
+      type: 'application/pdf',
+      size: 1,
+      blob: new Blob(['x']),
+      storedAt: 1,
+    })
+    const entry = await enqueue('profile', {}, [
+      { name: 'avatar', blob: new Blob(['x'], { type: 'image/png' }) },
+    ])
     await flushOutbox({ profile: async () => ({ status: 'retry', error: 'offline' }) })
     expect(await attachmentOf(entry.id, 'avatar')).toBeDefined()
     await discard(entry.id)
@@ -137,7 +194,15 @@ describe('outbox attachments (an avatar chosen offline)', () => {
   })
 
   it('logout clears queued entries with their files, and only those', async () => {
-    await db.files.put({ key: 'saved:1', owner: 'u1:resource:1', name: 'a.pdf', type: 'application/pdf', size: 1, blob: new Blob(['x']), storedAt: 1 })
+    await db.files.put({
+      key: 'saved:1',
+      owner: 'u1:resource:1',
+      name: 'a.pdf',
+      type: 'application/pdf',
+      size: 1,
+      blob: new Blob(['x']),
+      storedAt: 1,
+    })
     await enqueue('profile', {}, [{ name: 'avatar', blob: new Blob(['x'], { type: 'image/png' }) }])
     await clearOutbox()
     expect(await db.outbox.count()).toBe(0)
@@ -145,7 +210,8 @@ describe('outbox attachments (an avatar chosen offline)', () => {
   })
 
   describe('folding an edit into the one before it', () => {
-    const fold = (earlier: { n: number[] }, later: { n: number[] }) => (later.n.length === 0 ? null : { n: [...earlier.n, ...later.n] })
+    const fold = (earlier: { n: number[] }, later: { n: number[] }) =>
+      later.n.length === 0 ? null : { n: [...earlier.n, ...later.n] }
 
     it('folds into the newest entry of its kind while it has never been tried, keeping its id', async () => {
       const first = await enqueueFolding('profile', { n: [1] }, fold)
@@ -179,7 +245,9 @@ describe('outbox attachments (an avatar chosen offline)', () => {
     })
 
     it('replaces an attachment of the same name on the folded entry', async () => {
-      const entry = await enqueueFolding('profile', { n: [1] }, fold, [{ name: 'avatar', blob: new Blob(['old']) }])
+      const entry = await enqueueFolding('profile', { n: [1] }, fold, [
+        { name: 'avatar', blob: new Blob(['old']) },
+      ])
       await enqueueFolding('profile', { n: [2] }, fold, [{ name: 'avatar', blob: new Blob(['new!']) }])
       expect(entry).toBeDefined()
       expect((await attachmentOf(entry?.id ?? '', 'avatar'))?.size).toBe(4)

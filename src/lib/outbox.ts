@@ -8,7 +8,8 @@ import { db, type OutboxEntry, type StoredFile } from './db'
  * Background Sync wakes the page. Each entry's id is the idempotency key its request
  * carries, so however often an entry is replayed the server applies it once.
  */
-export type SendResult = { status: 'sent' } | { status: 'conflict'; detail: string } | { status: 'retry'; error: string }
+export type SendResult =
+  { status: 'sent' } | { status: 'conflict'; detail: string } | { status: 'retry'; error: string }
 export type Sender = (entry: OutboxEntry) => Promise<SendResult>
 
 function newId(): string {
@@ -35,11 +36,30 @@ export const attachmentKey = (entryId: string, name: string) => `${entryId}:${na
 /** The `files` row of an entry's attachment. */
 function fileOf(entryId: string, attachment: OutboxAttachment, storedAt: number): StoredFile {
   const { name, blob, fileName } = attachment
-  return { key: attachmentKey(entryId, name), owner: entryId, name: fileName ?? name, type: blob.type, size: blob.size, blob, storedAt }
+  return {
+    key: attachmentKey(entryId, name),
+    owner: entryId,
+    name: fileName ?? name,
+    type: blob.type,
+    size: blob.size,
+    blob,
+    storedAt,
+  }
 }
 
-export async function enqueue(kind: string, payload: unknown, attachments: OutboxAttachment[] = []): Promise<OutboxEntry> {
-  const entry: OutboxEntry = { id: newId(), kind, payload: JSON.stringify(payload), createdAt: nextStamp(), attempts: 0, state: 'pending' }
+export async function enqueue(
+  kind: string,
+  payload: unknown,
+  attachments: OutboxAttachment[] = [],
+): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    id: newId(),
+    kind,
+    payload: JSON.stringify(payload),
+    createdAt: nextStamp(),
+    attempts: 0,
+    state: 'pending',
+  }
   const storedAt = Date.now()
   const files = attachments.map((a) => fileOf(entry.id, a, storedAt))
   // One transaction: an entry is never queued without its file, nor a file left without its entry.
@@ -57,7 +77,12 @@ export async function enqueue(kind: string, payload: unknown, attachments: Outbo
  * idempotency key, so it is never changed; the new entry then queues behind it. Runs under the
  * flush's lock, so an entry is never folded while it is being sent.
  */
-export function enqueueFolding<T>(kind: string, payload: T, fold: (earlier: T, later: T) => T | null, attachments: OutboxAttachment[] = []): Promise<OutboxEntry | undefined> {
+export function enqueueFolding<T>(
+  kind: string,
+  payload: T,
+  fold: (earlier: T, later: T) => T | null,
+  attachments: OutboxAttachment[] = [],
+): Promise<OutboxEntry | undefined> {
   return withCrossTabLock(async () => {
     const last = (await entriesOf(kind)).at(-1)
     if (!last || last.state !== 'pending' || last.attempts > 0) return enqueue(kind, payload, attachments)
@@ -160,7 +185,11 @@ async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary>
       sent += 1
       sentKinds.add(entry.kind)
     } else if (result.status === 'conflict') {
-      await db.outbox.update(entry.id, { state: 'conflict', lastError: result.detail, attempts: entry.attempts + 1 })
+      await db.outbox.update(entry.id, {
+        state: 'conflict',
+        lastError: result.detail,
+        attempts: entry.attempts + 1,
+      })
       conflicts += 1
     } else {
       await db.outbox.update(entry.id, { attempts: entry.attempts + 1, lastError: result.error })
@@ -175,7 +204,10 @@ async function flushOnce(senders: Record<string, Sender>): Promise<FlushSummary>
 export function useOutbox(kind: string): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   useEffect(() => {
-    const subscription = liveQuery(() => entriesOf(kind)).subscribe({ next: setEntries, error: () => setEntries([]) })
+    const subscription = liveQuery(() => entriesOf(kind)).subscribe({
+      next: setEntries,
+      error: () => setEntries([]),
+    })
     return () => subscription.unsubscribe()
   }, [kind])
   return entries

@@ -3,7 +3,8 @@ import { i18n } from './i18n'
 import { pageHead } from './page-head'
 
 const SITE = 'https://portal.example.org'
-const property = (meta: ReturnType<typeof pageHead>['meta'], name: string) => meta.flatMap((tag) => ('property' in tag && tag.property === name ? [tag.content] : []))
+const property = (meta: ReturnType<typeof pageHead>['meta'], name: string) =>
+  meta.flatMap((tag) => ('property' in tag && tag.property === name ? [tag.content] : []))
 
 afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
@@ -12,7 +13,11 @@ describe('pageHead link previews', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} })
     const { meta } = pageHead(i18n, SITE, { title: 'Hand symposium', image: '/uploads/events/abc.webp' })
     expect(property(meta, 'og:image')).toEqual([`${SITE}/uploads/events/abc.webp`])
-    expect([property(meta, 'og:image:width'), property(meta, 'og:image:height'), property(meta, 'og:image:type')]).toEqual([['1200'], ['630'], ['image/webp']])
+    expect([
+      property(meta, 'og:image:width'),
+      property(meta, 'og:image:height'),
+      property(meta, 'og:image:type'),
+    ]).toEqual([['1200'], ['630'], ['image/webp']])
     expect(property(meta, 'og:image:alt')).toEqual(['Hand symposium'])
   })
 

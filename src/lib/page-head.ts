@@ -38,8 +38,10 @@ export interface PageSummary {
   noindex?: boolean
 }
 
-const text = (i18n: I18n, value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value))
-const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
+const text = (i18n: I18n, value: string | MessageDescriptor) =>
+  typeof value === 'string' ? value : i18n._(value)
+const absolute = (siteUrl: string, path: string) =>
+  new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
 
 /** What every page's head holds: the society's defaults, the page's address in its language and its other language. */
 export function siteHead(i18n: I18n, siteUrl: string, path: string): { meta: MetaTag[]; links: LinkTag[] } {
@@ -59,23 +61,49 @@ export function siteHead(i18n: I18n, siteUrl: string, path: string): { meta: Met
       { property: 'og:description', content: i18n._(SOCIETY_DESCRIPTION) },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    links: [{ rel: 'canonical', href: url }, ...languageAlternates(siteUrl, path).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href }))],
+    links: [
+      { rel: 'canonical', href: url },
+      ...languageAlternates(siteUrl, path).map(({ hreflang, href }) => ({
+        rel: 'alternate',
+        hrefLang: hreflang,
+        href,
+      })),
+    ],
   }
 }
 
 /** A page's own head: its title (with the society's name in the tab), description, picture and structured data (JSON-LD, escaped so no text in it can end its element). */
-export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta: MetaTag[]; scripts: { type: string; children: string }[] } {
+export function pageHead(
+  i18n: I18n,
+  siteUrl: string,
+  page: PageSummary,
+): { meta: MetaTag[]; scripts: { type: string; children: string }[] } {
   const locale = localeOf(i18n)
   const title = text(i18n, page.title)
   const description = page.description === undefined ? undefined : text(i18n, page.description)
-  const meta: MetaTag[] = [{ title: `${title} · ${i18n._(SOCIETY)}` }, { property: 'og:title', content: title }]
-  if (description) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description })
+  const meta: MetaTag[] = [
+    { title: `${title} · ${i18n._(SOCIETY)}` },
+    { property: 'og:title', content: title },
+  ]
+  if (description)
+    meta.push(
+      { name: 'description', content: description },
+      { property: 'og:description', content: description },
+    )
   if (page.type) meta.push({ property: 'og:type', content: page.type })
   if (page.image) {
-    meta.push({ property: 'og:image', content: /^https?:\/\//i.test(page.image) ? page.image : absolute(siteUrl, page.image) })
+    meta.push({
+      property: 'og:image',
+      content: /^https?:\/\//i.test(page.image) ? page.image : absolute(siteUrl, page.image),
+    })
     // An upload cropped to a fixed size (an event's picture) claims it; any other picture's size is not known here.
     const size = knownPictureSize(page.image)
-    if (size) meta.push({ property: 'og:image:type', content: 'image/webp' }, { property: 'og:image:width', content: String(size.width) }, { property: 'og:image:height', content: String(size.height) })
+    if (size)
+      meta.push(
+        { property: 'og:image:type', content: 'image/webp' },
+        { property: 'og:image:width', content: String(size.width) },
+        { property: 'og:image:height', content: String(size.height) },
+      )
     meta.push({ property: 'og:image:alt', content: title })
   } else {
     meta.push(
@@ -87,7 +115,10 @@ export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta
     )
   }
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
-  const scripts = (page.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(data) }))
+  const scripts = (page.jsonLd ?? []).map((data) => ({
+    type: 'application/ld+json',
+    children: serializeJsonLd(data),
+  }))
   return { meta, scripts }
 }
 
@@ -101,11 +132,18 @@ export function pageHead(i18n: I18n, siteUrl: string, page: PageSummary): { meta
  */
 
 /** A route's head only when it is the page itself (the deepest match), not the list under an item open over it. */
-export function ownHead<Head extends object>(match: { id: string }, matches: readonly { id: string }[], head: () => Head): Head | Record<string, never> {
+export function ownHead<Head extends object>(
+  match: { id: string },
+  matches: readonly { id: string }[],
+  head: () => Head,
+): Head | Record<string, never> {
   return matches.at(-1)?.id === match.id ? head() : {}
 }
 
 /** A member's, an admin's or an account screen's head: its title in the tab, never indexed. */
-export function privateHead({ i18n, siteUrl }: { i18n: I18n; siteUrl: string }, title: string | MessageDescriptor) {
+export function privateHead(
+  { i18n, siteUrl }: { i18n: I18n; siteUrl: string },
+  title: string | MessageDescriptor,
+) {
   return pageHead(i18n, siteUrl, { title, noindex: true })
 }

@@ -29,7 +29,12 @@ export function browserHasPasskeys(): boolean {
  * was replaced by a new one: nothing to report.
  */
 export function isPasskeyCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError' || ('code' in error && error.code === 'ERROR_CEREMONY_ABORTED'))
+  return (
+    error instanceof Error &&
+    (error.name === 'NotAllowedError' ||
+      error.name === 'AbortError' ||
+      ('code' in error && error.code === 'ERROR_CEREMONY_ABORTED'))
+  )
 }
 
 export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyList> {
@@ -38,10 +43,18 @@ export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyList> {
 
 /** Creates a passkey on this device (the browser asks for the screen lock) and stores it under `name`. */
 export async function addPasskey(name: string): Promise<Passkey> {
-  const optionsJSON = await apiRequest('/auth/passkeys/registration/options', { method: 'POST', body: {}, schema: PasskeyCreationOptionsSchema })
+  const optionsJSON = await apiRequest('/auth/passkeys/registration/options', {
+    method: 'POST',
+    body: {},
+    schema: PasskeyCreationOptionsSchema,
+  })
   const { startRegistration } = await webauthn()
   const credential = await startRegistration({ optionsJSON })
-  return apiRequest('/auth/passkeys/registration/verify', { method: 'POST', body: { name, credential }, schema: PasskeySchema })
+  return apiRequest('/auth/passkeys/registration/verify', {
+    method: 'POST',
+    body: { name, credential },
+    schema: PasskeySchema,
+  })
 }
 
 export function renamePasskey(id: number, name: string): Promise<Passkey> {
@@ -49,12 +62,20 @@ export function renamePasskey(id: number, name: string): Promise<Passkey> {
 }
 
 export async function removePasskey(id: number): Promise<void> {
-  await apiRequest(`/auth/passkeys/${id}`, { method: 'DELETE', schema: v.object({ id: v.number(), deleted: v.literal(true) }) })
+  await apiRequest(`/auth/passkeys/${id}`, {
+    method: 'DELETE',
+    schema: v.object({ id: v.number(), deleted: v.literal(true) }),
+  })
 }
 
 /** Whether the server offers passkey sign-in: false when it is reached by an IP address (its answer says `passkeysUnavailable`). */
 export async function passkeySignInOptions(signal?: AbortSignal) {
-  return apiRequest('/auth/passkeys/login/options', { method: 'POST', body: {}, schema: PasskeyRequestOptionsSchema, signal })
+  return apiRequest('/auth/passkeys/login/options', {
+    method: 'POST',
+    body: {},
+    schema: PasskeyRequestOptionsSchema,
+    signal,
+  })
 }
 
 /**
@@ -90,10 +111,18 @@ export function reauthWithPassword(password: string): Promise<ReauthResponse> {
 
 /** Proves it is the member again with one of their passkeys. */
 export async function reauthWithPasskey(): Promise<ReauthResponse> {
-  const optionsJSON = await apiRequest('/auth/reauth/passkey/options', { method: 'POST', body: {}, schema: PasskeyRequestOptionsSchema })
+  const optionsJSON = await apiRequest('/auth/reauth/passkey/options', {
+    method: 'POST',
+    body: {},
+    schema: PasskeyRequestOptionsSchema,
+  })
   const { startAuthentication } = await webauthn()
   const credential = await startAuthentication({ optionsJSON })
-  return apiRequest('/auth/reauth/passkey/verify', { method: 'POST', body: { credential }, schema: ReauthResponseSchema })
+  return apiRequest('/auth/reauth/passkey/verify', {
+    method: 'POST',
+    body: { credential },
+    schema: ReauthResponseSchema,
+  })
 }
 
 /** What to tell the reader when a passkey step failed: the server's translated refusal, or `fallback` for the browser's own (English) errors. */
@@ -102,4 +131,5 @@ export function passkeyFailureMessage(error: unknown, fallback: string): string 
 }
 
 /** The server answered that it offers no passkeys (reached by an IP address). */
-export const isPasskeysUnavailable = (error: unknown): boolean => error instanceof ApiError && error.code === 'passkeysUnavailable'
+export const isPasskeysUnavailable = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'passkeysUnavailable'

@@ -32,7 +32,11 @@ export function parseEdit(entry: OutboxEntry): QueuedProfileEdit {
 
 /** The edits whose values the member sees as theirs, oldest first: waiting, or waiting for their choice in a conflict. */
 export function shownEdits(entries: readonly OutboxEntry[]): QueuedProfileEdit[] {
-  return entries.filter((entry) => entry.kind === PROFILE_EDIT && (entry.state === 'pending' || entry.state === 'conflict')).map(parseEdit)
+  return entries
+    .filter(
+      (entry) => entry.kind === PROFILE_EDIT && (entry.state === 'pending' || entry.state === 'conflict'),
+    )
+    .map(parseEdit)
 }
 
 /**
@@ -42,7 +46,11 @@ export function shownEdits(entries: readonly OutboxEntry[]): QueuedProfileEdit[]
  * profile keeps its last one until the upload). An edit the schema refuses, or a result the
  * answer schema refuses, leaves the profile as the server last gave it.
  */
-export function withEdits<T extends object>(schema: v.GenericSchema<unknown, T>, profile: T, edits: readonly QueuedProfileEdit[]): T {
+export function withEdits<T extends object>(
+  schema: v.GenericSchema<unknown, T>,
+  profile: T,
+  edits: readonly QueuedProfileEdit[],
+): T {
   if (edits.length === 0) return profile
   const changes: Record<string, unknown> = {}
   for (const edit of edits) Object.assign(changes, edit.changes)
@@ -51,7 +59,8 @@ export function withEdits<T extends object>(schema: v.GenericSchema<unknown, T>,
   if (!patch.success) return profile
   const applied: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(patch.output)) if (value !== undefined) applied[field] = value
-  for (const [alias, field] of Object.entries(PROFILE_FIELD_ALIASES)) if (field in applied) applied[alias] = applied[field]
+  for (const [alias, field] of Object.entries(PROFILE_FIELD_ALIASES))
+    if (field in applied) applied[alias] = applied[field]
   const merged = v.safeParse(schema, { ...profile, ...applied })
   return merged.success ? merged.output : profile
 }
@@ -61,7 +70,10 @@ export function useQueuedProfileEdits(enabled = true): OutboxEntry[] | undefined
   const [entries, setEntries] = useState<OutboxEntry[]>()
   useEffect(() => {
     if (!enabled) return
-    const subscription = liveQuery(() => entriesOf(PROFILE_EDIT)).subscribe({ next: setEntries, error: () => setEntries([]) })
+    const subscription = liveQuery(() => entriesOf(PROFILE_EDIT)).subscribe({
+      next: setEntries,
+      error: () => setEntries([]),
+    })
     return () => subscription.unsubscribe()
   }, [enabled])
   return enabled ? entries : []

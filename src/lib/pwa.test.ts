@@ -12,7 +12,7 @@ const workerAnswering = (failed: number) => ({
 })
 
 describe('buildCached', () => {
-  it("holds only when the worker answers that every file of the build is cached (the offline notice waits for it)", async () => {
+  it('holds only when the worker answers that every file of the build is cached (the offline notice waits for it)', async () => {
     expect(await buildCached(workerAnswering(0))).toBe(true)
     expect(await buildCached(workerAnswering(3))).toBe(false)
   })

@@ -26,7 +26,9 @@ export function onPwaEvent(listener: (event: PwaEvent) => void): () => void {
  * answers that none failed. Its install caches only the shell's files: until the others are
  * in, a screen never opened online would not open offline.
  */
-export function buildCached(worker: { postMessage: (message: unknown, transfer: Transferable[]) => void }): Promise<boolean> {
+export function buildCached(worker: {
+  postMessage: (message: unknown, transfer: Transferable[]) => void
+}): Promise<boolean> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = (event: MessageEvent) => {
@@ -39,7 +41,8 @@ export function buildCached(worker: { postMessage: (message: unknown, transfer: 
 
 /** "offline-ready" once the first worker has every file of the build; a warm-up cut short (the network went) is asked again when it returns. */
 async function announceOfflineWhenCached(worker: ServiceWorker): Promise<void> {
-  while (!(await buildCached(worker))) await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+  while (!(await buildCached(worker)))
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
   emit({ type: 'offline-ready' })
 }
 
@@ -100,7 +103,8 @@ export async function requestPersistentStorage(): Promise<boolean> {
 export async function requestOutboxSync(): Promise<void> {
   try {
     // Background Sync (Chromium) is missing from TypeScript's DOM types; `sync` is optional, as other browsers lack it.
-    const registration = (await navigator.serviceWorker?.ready) as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+    const registration = (await navigator.serviceWorker?.ready) as
+      (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
     await registration?.sync?.register('portal-outbox')
   } catch {
     // No Background Sync: the `online` event and the next start flush the outbox.

@@ -19,7 +19,8 @@ function paint(size: number, path: string, scale: number): Uint8ClampedArray {
 
 describe('ticket QR code', () => {
   it('holds the raw ticket code, readable by a door scanner, with its quiet zone', () => {
-    const code = 'AQEAAAAEAAAAGlEvuHLhhX_0EaetnbdX4H8AikQCuxgxOfSKfmBEGqlODBcYNzLOT-cILQ4fOpGouVKhmqw2dlgkgMWH_J7ajtaIKcsL'
+    const code =
+      'AQEAAAAEAAAAGlEvuHLhhX_0EaetnbdX4H8AikQCuxgxOfSKfmBEGqlODBcYNzLOT-cILQ4fOpGouVKhmqw2dlgkgMWH_J7ajtaIKcsL'
     const { size, path } = qrPath(code)
     expect(size).toBe(41 + 8) // version 6 at medium correction, four modules of white on each side
     const scale = 4

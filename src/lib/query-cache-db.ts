@@ -26,7 +26,8 @@ function settled<T>(request: IDBRequest<T>): Promise<T> {
 function committed(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve()
-    transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'))
+    transaction.onerror = transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction aborted'))
   })
 }
 
@@ -58,7 +59,10 @@ function open(): Promise<IDBDatabase> {
 }
 
 /** Runs one request in a transaction of its own; a connection closed meanwhile is opened again once. */
-async function inStore<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function inStore<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   let db = await open()
   let transaction: IDBTransaction
   try {
@@ -106,7 +110,11 @@ export async function takeLegacyCopy(key: string): Promise<string | null> {
     const transaction = db.transaction(STORE, 'readwrite')
     const store = transaction.objectStore(STORE)
     // Both requests in this task (the transaction commits when none is pending); the read sees the row before the delete.
-    const [row] = await Promise.all([settled<unknown>(store.get(key)), settled(store.delete(key)), committed(transaction)])
+    const [row] = await Promise.all([
+      settled<unknown>(store.get(key)),
+      settled(store.delete(key)),
+      committed(transaction),
+    ])
     const value = typeof row === 'object' && row !== null && 'value' in row ? row.value : null
     return typeof value === 'string' ? value : null
   } finally {

@@ -39,7 +39,9 @@ vi.mock('./query-cache-db', () => {
 
 /** A page that stays busy: idle callbacks run only at their timeout. */
 function neverIdle(): void {
-  vi.stubGlobal('requestIdleCallback', (task: () => void, options?: { timeout?: number }) => setTimeout(task, options?.timeout ?? 0))
+  vi.stubGlobal('requestIdleCallback', (task: () => void, options?: { timeout?: number }) =>
+    setTimeout(task, options?.timeout ?? 0),
+  )
   vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle))
 }
 

@@ -20,7 +20,11 @@ export function referenceOption(kind: ReferenceKind, value: string, locale: Loca
 }
 
 /** Stored values as drop-down options: each once, blanks dropped, sorted by label in the reader's order. */
-export function referenceOptions(kind: ReferenceKind, values: Iterable<string>, locale: Locale): ReferenceOption[] {
+export function referenceOptions(
+  kind: ReferenceKind,
+  values: Iterable<string>,
+  locale: Locale,
+): ReferenceOption[] {
   const unique = new Set<string>()
   for (const value of values) if (value.trim()) unique.add(value)
   return sortByText(
@@ -51,7 +55,10 @@ export function referenceInline(kind: ReferenceKind, value: string, locale: Loca
 }
 
 /** The reader's locale and a label function bound to it. */
-export function useReferenceLabels(): { locale: Locale; label: (kind: ReferenceKind, value: string) => string } {
+export function useReferenceLabels(): {
+  locale: Locale
+  label: (kind: ReferenceKind, value: string) => string
+} {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   return { locale, label: (kind, value) => referenceLabel(kind, value, locale) }

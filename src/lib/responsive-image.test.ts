@@ -8,7 +8,14 @@ describe('hasVariants', () => {
   })
 
   it('is false for private files, other sites, SVG, local previews and addresses with a query', () => {
-    for (const src of ['/private/resources/x.jpg', 'https://example.org/a.jpg', '/favicon.svg', 'blob:http://localhost/1', 'data:image/png;base64,AA', '/uploads/a.jpg?w=320&fm=webp']) {
+    for (const src of [
+      '/private/resources/x.jpg',
+      'https://example.org/a.jpg',
+      '/favicon.svg',
+      'blob:http://localhost/1',
+      'data:image/png;base64,AA',
+      '/uploads/a.jpg?w=320&fm=webp',
+    ]) {
       expect(hasVariants(src), src).toBe(false)
     }
   })

@@ -5,9 +5,24 @@ import { liveQuery } from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, PortalDatabase } from './db'
 import { publicEvent, publicJob } from './test-doubles'
-import { clearSavedItems, isSaved, listSavedItems, removeAllItems, removeItem, saveItem, storageUsage, storedFile, type SaveDeps } from './saved-items'
+import {
+  clearSavedItems,
+  isSaved,
+  listSavedItems,
+  removeAllItems,
+  removeItem,
+  saveItem,
+  storageUsage,
+  storedFile,
+  type SaveDeps,
+} from './saved-items'
 
-const event = publicEvent(7, '2026-12-01T06:00:00.000Z', { title_ar: 'مؤتمر', title_en: 'Annual conference', description_ar: 'وصف', description_en: 'About' })
+const event = publicEvent(7, '2026-12-01T06:00:00.000Z', {
+  title_ar: 'مؤتمر',
+  title_en: 'Annual conference',
+  description_ar: 'وصف',
+  description_en: 'About',
+})
 const resource: PublicResource = {
   id: 3,
   title_ar: 'نموذج',
@@ -31,7 +46,12 @@ const resource: PublicResource = {
   specialty: '',
   visibility: 'member',
 }
-const job = publicJob(9, { title_ar: 'وظيفة', title_en: 'Consultant', category: 'clinical', created_at: '2026-01-01T00:00:00.000Z' })
+const job = publicJob(9, {
+  title_ar: 'وظيفة',
+  title_en: 'Consultant',
+  category: 'clinical',
+  created_at: '2026-01-01T00:00:00.000Z',
+})
 
 function fakeDeps(bytes = 'hello', calls: string[] = []): SaveDeps {
   return {
@@ -88,7 +108,14 @@ describe('saved items', () => {
 
   it('keeps a link resource without downloading anything', async () => {
     const calls: string[] = []
-    await saveItem(1, { kind: 'resource', item: { ...resource, file_type: 'link', file_size: null, file_url: 'https://example.org/talk' } }, fakeDeps('x', calls))
+    await saveItem(
+      1,
+      {
+        kind: 'resource',
+        item: { ...resource, file_type: 'link', file_size: null, file_url: 'https://example.org/talk' },
+      },
+      fakeDeps('x', calls),
+    )
     expect(calls).toEqual([])
     const [entry] = await listSavedItems(1)
     expect(entry?.file).toBeUndefined()
@@ -108,7 +135,15 @@ describe('saved items', () => {
     await saveItem(1, { kind: 'event', item: event }, fakeDeps())
     await saveItem(2, { kind: 'resource', item: resource }, fakeDeps())
     // A file queued by the outbox belongs to its entry, not to saved items.
-    await db.files.put({ key: 'outbox-file', owner: 'outbox-entry-id', name: 'a.png', type: 'image/png', size: 1, blob: new Blob(['x']), storedAt: 0 })
+    await db.files.put({
+      key: 'outbox-file',
+      owner: 'outbox-entry-id',
+      name: 'a.png',
+      type: 'image/png',
+      size: 1,
+      blob: new Blob(['x']),
+      storedAt: 0,
+    })
 
     await removeItem(1, 'resource', 3)
     expect((await listSavedItems(1)).map((e) => e.kind)).toEqual(['event'])
@@ -124,8 +159,22 @@ describe('saved items', () => {
   })
 
   it('leaves out a stored copy that no longer matches the schema', async () => {
-    await db.saved.put({ key: '1:event:5', userId: '1', kind: 'event', itemId: '5', item: '{"id":5}', savedAt: 1 })
-    await db.saved.put({ key: '1:job:6', userId: '1', kind: 'job', itemId: '6', item: 'not json', savedAt: 2 })
+    await db.saved.put({
+      key: '1:event:5',
+      userId: '1',
+      kind: 'event',
+      itemId: '5',
+      item: '{"id":5}',
+      savedAt: 1,
+    })
+    await db.saved.put({
+      key: '1:job:6',
+      userId: '1',
+      kind: 'job',
+      itemId: '6',
+      item: 'not json',
+      savedAt: 2,
+    })
     expect(await listSavedItems(1)).toEqual([])
   })
 
@@ -133,13 +182,41 @@ describe('saved items', () => {
     const { location_ar: _ar, location_en: _en, ...oldEvent } = event
     const { employer_ar: _ea, employer_en: _ee, requirements_ar: _ra, requirements_en: _re, ...oldJob } = job
     const { author_ar: _aa, author_en: _ae, keywords_ar: _ka, keywords_en: _ke, ...oldResource } = resource
-    await db.saved.put({ key: '1:event:7', userId: '1', kind: 'event', itemId: '7', item: JSON.stringify(oldEvent), savedAt: 1 })
-    await db.saved.put({ key: '1:job:9', userId: '1', kind: 'job', itemId: '9', item: JSON.stringify(oldJob), savedAt: 2 })
-    await db.saved.put({ key: '1:resource:3', userId: '1', kind: 'resource', itemId: '3', item: JSON.stringify(oldResource), savedAt: 3 })
+    await db.saved.put({
+      key: '1:event:7',
+      userId: '1',
+      kind: 'event',
+      itemId: '7',
+      item: JSON.stringify(oldEvent),
+      savedAt: 1,
+    })
+    await db.saved.put({
+      key: '1:job:9',
+      userId: '1',
+      kind: 'job',
+      itemId: '9',
+      item: JSON.stringify(oldJob),
+      savedAt: 2,
+    })
+    await db.saved.put({
+      key: '1:resource:3',
+      userId: '1',
+      kind: 'resource',
+      itemId: '3',
+      item: JSON.stringify(oldResource),
+      savedAt: 3,
+    })
     const read = await listSavedItems(1)
     expect(read.map((entry) => entry.kind)).toEqual(['resource', 'job', 'event'])
-    expect(read.find((entry) => entry.kind === 'event')?.item).toMatchObject({ location: event.location, location_ar: '', location_en: '' })
-    expect(read.find((entry) => entry.kind === 'resource')?.item).toMatchObject({ author_ar: '', keywords_en: [] })
+    expect(read.find((entry) => entry.kind === 'event')?.item).toMatchObject({
+      location: event.location,
+      location_ar: '',
+      location_en: '',
+    })
+    expect(read.find((entry) => entry.kind === 'resource')?.item).toMatchObject({
+      author_ar: '',
+      keywords_en: [],
+    })
   })
 
   it('reports the bytes of stored files and copies', async () => {

@@ -15,7 +15,10 @@ import { db, type SavedItem, type StoredFile } from './db'
  */
 export type SavedKind = SavedItem['kind']
 
-export type SaveTarget = { kind: 'event'; item: PublicEvent } | { kind: 'resource'; item: PublicResource } | { kind: 'job'; item: PublicJob }
+export type SaveTarget =
+  | { kind: 'event'; item: PublicEvent }
+  | { kind: 'resource'; item: PublicResource }
+  | { kind: 'job'; item: PublicJob }
 
 /** A saved item as read back: the stored copy parsed with its contract schema. */
 export type SavedEntry = SaveTarget & { key: string; savedAt: number; file?: StoredFileInfo }
@@ -39,7 +42,9 @@ function hasDownloadableFile(resource: PublicResource): boolean {
 
 /** A file name a member recognises: the title, with the file type as extension. */
 function storedFileName(resource: PublicResource): string {
-  const base = (resource.title_en || resource.title_ar || `resource-${resource.id}`).replace(/[\\/:*?"<>|]+/g, ' ').trim()
+  const base = (resource.title_en || resource.title_ar || `resource-${resource.id}`)
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .trim()
   return `${base}.${resource.file_type}`
 }
 
@@ -50,7 +55,13 @@ export interface SaveDeps {
 }
 
 const defaultDeps: SaveDeps = {
-  fileUrlOf: async (resource) => (await apiRequest(`/resources/${resource.id}/download`, { method: 'POST', schema: ResourceDownloadResponseSchema })).file_url,
+  fileUrlOf: async (resource) =>
+    (
+      await apiRequest(`/resources/${resource.id}/download`, {
+        method: 'POST',
+        schema: ResourceDownloadResponseSchema,
+      })
+    ).file_url,
   download: (url) => downloadBlob(url),
 }
 
@@ -58,14 +69,33 @@ const defaultDeps: SaveDeps = {
  * Saves an item for offline reading. A resource's file is downloaded first, so a failed
  * download saves nothing (the member sees the error and can try again).
  */
-export async function saveItem(userId: number, target: SaveTarget, deps: SaveDeps = defaultDeps): Promise<void> {
+export async function saveItem(
+  userId: number,
+  target: SaveTarget,
+  deps: SaveDeps = defaultDeps,
+): Promise<void> {
   const key = savedKey(userId, target.kind, target.item.id)
   let file: StoredFile | undefined
   if (target.kind === 'resource' && hasDownloadableFile(target.item)) {
     const blob = await deps.download(await deps.fileUrlOf(target.item))
-    file = { key: fileKey(key), owner: key, name: storedFileName(target.item), type: blob.type, size: blob.size, blob, storedAt: Date.now() }
+    file = {
+      key: fileKey(key),
+      owner: key,
+      name: storedFileName(target.item),
+      type: blob.type,
+      size: blob.size,
+      blob,
+      storedAt: Date.now(),
+    }
   }
-  const saved: SavedItem = { key, userId: String(userId), kind: target.kind, itemId: String(target.item.id), item: JSON.stringify(target.item), savedAt: Date.now() }
+  const saved: SavedItem = {
+    key,
+    userId: String(userId),
+    kind: target.kind,
+    itemId: String(target.item.id),
+    item: JSON.stringify(target.item),
+    savedAt: Date.now(),
+  }
   await db.transaction('rw', db.saved, db.files, async () => {
     await db.saved.put(saved)
     await db.files.where('owner').equals(key).delete()
@@ -103,8 +133,15 @@ async function removeKeys(keys: string[]): Promise<void> {
 /** The member's saved items, newest first; items stored by an older app that no longer parse are left out. */
 export async function listSavedItems(userId: number): Promise<SavedEntry[]> {
   const rows = await db.saved.where('userId').equals(String(userId)).toArray()
-  const files = rows.length ? await db.files.where('owner').anyOf(rows.map((row) => row.key)).toArray() : []
-  const fileOf = new Map(files.map((f) => [f.owner, { key: f.key, name: f.name, type: f.type, size: f.size }]))
+  const files = rows.length
+    ? await db.files
+        .where('owner')
+        .anyOf(rows.map((row) => row.key))
+        .toArray()
+    : []
+  const fileOf = new Map(
+    files.map((f) => [f.owner, { key: f.key, name: f.name, type: f.type, size: f.size }]),
+  )
   const entries: SavedEntry[] = []
   for (const row of rows.sort((a, b) => b.savedAt - a.savedAt)) {
     const entry = parseRow(row, fileOf.get(row.key))
@@ -155,8 +192,14 @@ export interface StorageUsage {
 
 export async function storageUsage(userId: number): Promise<StorageUsage> {
   const rows = await db.saved.where('userId').equals(String(userId)).toArray()
-  const files = rows.length ? await db.files.where('owner').anyOf(rows.map((row) => row.key)).toArray() : []
-  const saved = rows.reduce((sum, row) => sum + row.item.length, 0) + files.reduce((sum, file) => sum + file.size, 0)
+  const files = rows.length
+    ? await db.files
+        .where('owner')
+        .anyOf(rows.map((row) => row.key))
+        .toArray()
+    : []
+  const saved =
+    rows.reduce((sum, row) => sum + row.item.length, 0) + files.reduce((sum, file) => sum + file.size, 0)
   const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined
   if (!storage?.estimate) return { saved }
   try {
@@ -173,7 +216,10 @@ function useLive<T>(query: (() => Promise<T>) | null, deps: readonly unknown[]):
   useEffect(() => {
     setValue(undefined)
     if (!query) return
-    const subscription = liveQuery(query).subscribe({ next: setValue, error: (error: unknown) => console.error('Saved items could not be read', error) })
+    const subscription = liveQuery(query).subscribe({
+      next: setValue,
+      error: (error: unknown) => console.error('Saved items could not be read', error),
+    })
     return () => subscription.unsubscribe()
     // The query closure is new on every render; `deps` say when it really changes.
   }, deps)

@@ -57,14 +57,21 @@ const ATTENDEE_LIST_PATH = /^\/admin\/events\/\d+\/attendees\/?(?:[?#]|$)/
  * /admin and everything under it: superadmin, admin and cme (content work); an event's
  * attendee list also the door staff (the server's check-in roles), who see nothing else there.
  */
-export const requireAdminArea = (args: GuardArgs) => requireRole(args, ATTENDEE_LIST_PATH.test(args.location.href) ? CHECK_IN_ROLES : ADMIN_AREA_ROLES)
+export const requireAdminArea = (args: GuardArgs) =>
+  requireRole(args, ATTENDEE_LIST_PATH.test(args.location.href) ? CHECK_IN_ROLES : ADMIN_AREA_ROLES)
 
 /** Users, Pending Users and the audit log: superadmin and admin only (a cme reaches the rest of the admin area). */
 export const requireUserAdmin = (args: GuardArgs) => requireRole(args, USER_ADMIN_ROLES)
 
 /** A path inside the app (never another origin) to return to after login. */
 export function safeRedirectPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return undefined
   if (value.startsWith('/login') || value.startsWith('/register')) return undefined
   return value
 }

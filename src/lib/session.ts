@@ -208,12 +208,16 @@ export function login(email: string, password: string): Promise<CurrentUser> {
  * A sign-in call (password or passkey: both answer alike): a 403 is the account's refusal;
  * with the tokens, the session starts for an active account only.
  */
-export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify', body: unknown): Promise<CurrentUser> {
+export async function signIn(
+  path: '/auth/login' | '/auth/passkeys/login/verify',
+  body: unknown,
+): Promise<CurrentUser> {
   let answer
   try {
     answer = await apiRequest(path, { method: 'POST', body, schema: LoginResponseSchema })
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw new LoginRefusedError(loginRefusalOfCode(error.code))
+    if (error instanceof ApiError && error.status === 403)
+      throw new LoginRefusedError(loginRefusalOfCode(error.code))
     throw error
   }
   tokens.set(answer.access_token, answer.refresh_token)
@@ -227,7 +231,10 @@ export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify'
     setState({ ready: true, user: null })
     throw new LoginRefusedError(refusalCodeFor({ status: user.status, isActive: user.is_active }))
   }
-  setState({ ready: true, user: { ...user, must_complete_profile: answer.must_complete_profile || user.must_complete_profile } })
+  setState({
+    ready: true,
+    user: { ...user, must_complete_profile: answer.must_complete_profile || user.must_complete_profile },
+  })
   return user
 }
 
@@ -235,8 +242,21 @@ export async function signIn(path: '/auth/login' | '/auth/passkeys/login/verify'
  * An application: the account fields, and the applicant's names, gender, specialty and phone as
  * typed (the server normalises them), with the language the applicant reads in.
  */
-export function register(application: { email: string; password: string; tier: string; full_name_ar: string; full_name_en: string; gender: 'female' | 'male' | null; specialty: string; phone: string }): Promise<RegisterResponse> {
-  return apiRequest('/auth/register', { method: 'POST', body: { ...application, language: currentLocale() }, schema: RegisterResponseSchema })
+export function register(application: {
+  email: string
+  password: string
+  tier: string
+  full_name_ar: string
+  full_name_en: string
+  gender: 'female' | 'male' | null
+  specialty: string
+  phone: string
+}): Promise<RegisterResponse> {
+  return apiRequest('/auth/register', {
+    method: 'POST',
+    body: { ...application, language: currentLocale() },
+    schema: RegisterResponseSchema,
+  })
 }
 
 /**
@@ -247,7 +267,11 @@ export async function keepLanguage(language: Locale): Promise<void> {
   const user = state.user
   if (!user || user.language === language || !tokens.access()) return
   try {
-    const saved = await apiRequest('/auth/me/language', { method: 'PUT', body: { language }, schema: LanguageResponseSchema })
+    const saved = await apiRequest('/auth/me/language', {
+      method: 'PUT',
+      body: { language },
+      schema: LanguageResponseSchema,
+    })
     if (state.user?.id === user.id) setState({ ...state, user: { ...state.user, language: saved.language } })
   } catch {
     // Not kept this time: the interface still switched.
@@ -257,7 +281,10 @@ export async function keepLanguage(language: Locale): Promise<void> {
 export async function logout(): Promise<void> {
   const refresh = tokens.refresh()
   endLocally()
-  if (refresh) await apiRequest('/auth/logout', { method: 'POST', body: { refresh_token: refresh } }).catch(() => undefined)
+  if (refresh)
+    await apiRequest('/auth/logout', { method: 'POST', body: { refresh_token: refresh } }).catch(
+      () => undefined,
+    )
 }
 
 const activations = new Map<string, Promise<ActivateResponse>>()
@@ -265,19 +292,31 @@ const activations = new Map<string, Promise<ActivateResponse>>()
 export function activate(token: string): Promise<ActivateResponse> {
   let pending = activations.get(token)
   if (!pending) {
-    pending = apiRequest('/auth/activate', { method: 'POST', body: { token }, schema: ActivateResponseSchema })
+    pending = apiRequest('/auth/activate', {
+      method: 'POST',
+      body: { token },
+      schema: ActivateResponseSchema,
+    })
     activations.set(token, pending)
   }
   return pending
 }
 
 export function resendActivation(email: string): Promise<ResendActivationResponse> {
-  return apiRequest('/auth/activation/resend', { method: 'POST', body: { email }, schema: ResendActivationResponseSchema })
+  return apiRequest('/auth/activation/resend', {
+    method: 'POST',
+    body: { email },
+    schema: ResendActivationResponseSchema,
+  })
 }
 
 /** Always answers the same (202): whether the e-mail names an account is not told. */
 export function forgotPassword(email: string): Promise<ForgotPasswordResponse> {
-  return apiRequest('/auth/password/forgot', { method: 'POST', body: { email }, schema: ForgotPasswordResponseSchema })
+  return apiRequest('/auth/password/forgot', {
+    method: 'POST',
+    body: { email },
+    schema: ForgotPasswordResponseSchema,
+  })
 }
 
 /**
@@ -285,24 +324,43 @@ export function forgotPassword(email: string): Promise<ForgotPasswordResponse> {
  * too: it is forgotten here rather than failing on the next call.
  */
 export async function resetPassword(token: string, password: string): Promise<ResetPasswordResponse> {
-  const answer = await apiRequest('/auth/password/reset', { method: 'POST', body: { token, password }, schema: ResetPasswordResponseSchema })
+  const answer = await apiRequest('/auth/password/reset', {
+    method: 'POST',
+    body: { token, password },
+    schema: ResetPasswordResponseSchema,
+  })
   if (state.user || tokens.access()) endLocally()
   return answer
 }
 
 /** The session making the change stays signed in; the account's other sessions end. */
-export function changePassword(currentPassword: string, newPassword: string): Promise<ChangePasswordResponse> {
-  return apiRequest('/auth/password/change', { method: 'POST', body: { current_password: currentPassword, new_password: newPassword }, schema: ChangePasswordResponseSchema })
+export function changePassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordResponse> {
+  return apiRequest('/auth/password/change', {
+    method: 'POST',
+    body: { current_password: currentPassword, new_password: newPassword },
+    schema: ChangePasswordResponseSchema,
+  })
 }
 
 /** A link to confirm it is mailed to the new address; nothing changes until it is opened. */
 export function requestEmailChange(newEmail: string, password: string): Promise<ChangeEmailResponse> {
-  return apiRequest('/auth/email/change', { method: 'POST', body: { new_email: newEmail, password }, schema: ChangeEmailResponseSchema })
+  return apiRequest('/auth/email/change', {
+    method: 'POST',
+    body: { new_email: newEmail, password },
+    schema: ChangeEmailResponseSchema,
+  })
 }
 
 /** Opens the link: a member signed in on this device sees the new address at once. */
 export async function confirmEmailChange(token: string): Promise<ConfirmEmailResponse> {
-  const answer = await apiRequest('/auth/email/confirm', { method: 'POST', body: { token }, schema: ConfirmEmailResponseSchema })
+  const answer = await apiRequest('/auth/email/confirm', {
+    method: 'POST',
+    body: { token },
+    schema: ConfirmEmailResponseSchema,
+  })
   if (state.user && tokens.access()) {
     const user = await apiRequest('/auth/me', { schema: CurrentUserSchema }).catch(() => undefined)
     if (user) setState({ ready: true, user })
@@ -312,7 +370,11 @@ export async function confirmEmailChange(token: string): Promise<ConfirmEmailRes
 
 /** Deleting the account ends every session, this one too: it is forgotten here, like a logout. */
 export async function deleteAccount(password: string): Promise<DeleteAccountResponse> {
-  const answer = await apiRequest('/auth/account/delete', { method: 'POST', body: { password }, schema: DeleteAccountResponseSchema })
+  const answer = await apiRequest('/auth/account/delete', {
+    method: 'POST',
+    body: { password },
+    schema: DeleteAccountResponseSchema,
+  })
   endLocally()
   return answer
 }

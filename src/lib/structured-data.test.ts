@@ -1,7 +1,17 @@
 import type { PublicEvent } from '@contract/events-list'
 import type { PublicJob } from '@contract/jobs-list'
 import type { Post } from '@contract/news-list'
-import type { BreadcrumbList, Event, ImageObject, JobPosting, NewsArticle, Organization, Place, VirtualLocation, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  Event,
+  ImageObject,
+  JobPosting,
+  NewsArticle,
+  Organization,
+  Place,
+  VirtualLocation,
+  WithContext,
+} from 'schema-dts'
 import { describe, expect, it } from 'vitest'
 import {
   breadcrumbJsonLd,
@@ -16,7 +26,11 @@ import {
 const BASE = 'https://portal.example.org'
 const ar = { baseUrl: BASE, locale: 'ar' } as const
 const en = { baseUrl: BASE, locale: 'en' } as const
-const SOCIETY_AR = { name: 'الجمعية السعودية لجراحة العظام', alternateName: 'Saudi Orthopedic Society', email: 'info@ortho-society.sa' }
+const SOCIETY_AR = {
+  name: 'الجمعية السعودية لجراحة العظام',
+  alternateName: 'Saudi Orthopedic Society',
+  email: 'info@ortho-society.sa',
+}
 const SOCIETY_EN = { name: 'Saudi Orthopedic Society', alternateName: 'الجمعية السعودية لجراحة العظام' }
 const NOW = '2026-06-15T12:00:00.000Z'
 
@@ -130,16 +144,41 @@ describe('Event', () => {
   it('places a venue, in the reader language, at its address, the city of the list in the reader language, attended in person', () => {
     const e = eventJsonLd(ar, SOCIETY_AR, event())
     expect(e.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
-    const place: Place = { '@type': 'Place', name: 'فندق هيلتون جدة، جدة', address: { '@type': 'PostalAddress', streetAddress: 'فندق هيلتون جدة، جدة', addressLocality: 'جدة', addressRegion: 'منطقة مكة المكرمة', addressCountry: 'SA' } }
+    const place: Place = {
+      '@type': 'Place',
+      name: 'فندق هيلتون جدة، جدة',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'فندق هيلتون جدة، جدة',
+        addressLocality: 'جدة',
+        addressRegion: 'منطقة مكة المكرمة',
+        addressCountry: 'SA',
+      },
+    }
     expect(e.location).toEqual(place)
     expect(e.name).toBe('المؤتمر السنوي')
-    expect(eventJsonLd(en, SOCIETY_EN, event()).location).toMatchObject({ name: 'Hilton Jeddah, Jeddah', address: { addressLocality: 'Jeddah' } })
+    expect(eventJsonLd(en, SOCIETY_EN, event()).location).toMatchObject({
+      name: 'Hilton Jeddah, Jeddah',
+      address: { addressLocality: 'Jeddah' },
+    })
     // A venue given in one language only is named in it on either page.
-    expect(eventJsonLd(ar, SOCIETY_AR, event({ location: 'Hilton Jeddah, Jeddah', location_ar: '' })).location).toMatchObject({ name: 'Hilton Jeddah, Jeddah' })
+    expect(
+      eventJsonLd(ar, SOCIETY_AR, event({ location: 'Hilton Jeddah, Jeddah', location_ar: '' })).location,
+    ).toMatchObject({ name: 'Hilton Jeddah, Jeddah' })
   })
 
   it('keeps a venue that names no known city as typed, without guessing its country', () => {
-    expect(eventJsonLd(en, SOCIETY_EN, event({ location: 'Main auditorium', location_ar: '', location_en: 'Main auditorium' })).location).toEqual({ '@type': 'Place', name: 'Main auditorium', address: { '@type': 'PostalAddress', streetAddress: 'Main auditorium' } })
+    expect(
+      eventJsonLd(
+        en,
+        SOCIETY_EN,
+        event({ location: 'Main auditorium', location_ar: '', location_en: 'Main auditorium' }),
+      ).location,
+    ).toEqual({
+      '@type': 'Place',
+      name: 'Main auditorium',
+      address: { '@type': 'PostalAddress', streetAddress: 'Main auditorium' },
+    })
   })
 
   it('puts an online event at a virtual location, online; with a stream beside a venue, mixed', () => {
@@ -149,23 +188,41 @@ describe('Event', () => {
     expect(online.location).toEqual(virtual)
     const mixed = eventJsonLd(en, SOCIETY_EN, event({ stream_url: 'https://stream.example.org/live' }))
     expect(mixed.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode')
-    expect(mixed.location).toEqual([expect.objectContaining({ '@type': 'Place' }), { '@type': 'VirtualLocation', url: 'https://stream.example.org/live' }])
+    expect(mixed.location).toEqual([
+      expect.objectContaining({ '@type': 'Place' }),
+      { '@type': 'VirtualLocation', url: 'https://stream.example.org/live' },
+    ])
   })
 
   it('says a cancelled event is cancelled', () => {
-    expect(eventJsonLd(en, SOCIETY_EN, event({ status: 'cancelled' })).eventStatus).toBe('https://schema.org/EventCancelled')
+    expect(eventJsonLd(en, SOCIETY_EN, event({ status: 'cancelled' })).eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    )
   })
 
   it('offers the registration address: the external link, the event page for registration in the portal, none without registration', () => {
-    expect(eventJsonLd(en, SOCIETY_EN, event()).offers).toEqual({ '@type': 'Offer', url: 'https://congress.example.org/register?from=portal&x=1', validThrough: '2026-11-01T23:59:00+03:00' })
-    expect(eventJsonLd(ar, SOCIETY_AR, event({ registration_mode: 'internal', registration_link: null, registration_deadline: null })).offers).toEqual({ '@type': 'Offer', url: `${BASE}/events/7?lang=ar` })
+    expect(eventJsonLd(en, SOCIETY_EN, event()).offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://congress.example.org/register?from=portal&x=1',
+      validThrough: '2026-11-01T23:59:00+03:00',
+    })
+    expect(
+      eventJsonLd(
+        ar,
+        SOCIETY_AR,
+        event({ registration_mode: 'internal', registration_link: null, registration_deadline: null }),
+      ).offers,
+    ).toEqual({ '@type': 'Offer', url: `${BASE}/events/7?lang=ar` })
     expect(eventJsonLd(en, SOCIETY_EN, event({ registration_mode: 'none' })).offers).toBeUndefined()
   })
 })
 
 describe('NewsArticle', () => {
   it('has the headline, dates, the item picture on the site and the society as publisher', () => {
-    const article: WithContext<NewsArticle> = newsArticleJsonLd(en, SOCIETY_EN, post(), { description: 'Early fees until June.', modifiedAt: '2026-05-03T10:00:00.000Z' })
+    const article: WithContext<NewsArticle> = newsArticleJsonLd(en, SOCIETY_EN, post(), {
+      description: 'Early fees until June.',
+      modifiedAt: '2026-05-03T10:00:00.000Z',
+    })
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
@@ -177,7 +234,11 @@ describe('NewsArticle', () => {
       dateModified: '2026-05-03T10:00:00.000Z',
       image: [`${BASE}/uploads/posts/cover.jpg`],
       author: { '@id': `${BASE}/#organization` },
-      publisher: { '@type': 'Organization', name: 'Saudi Orthopedic Society', logo: { '@type': 'ImageObject', url: `${BASE}/icons/icon-512.png` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Saudi Orthopedic Society',
+        logo: { '@type': 'ImageObject', url: `${BASE}/icons/icon-512.png` },
+      },
       inLanguage: 'en',
     })
   })
@@ -187,13 +248,21 @@ describe('NewsArticle', () => {
     expect(article.headline).toBe('Registration opens')
     expect(article.image).toEqual([`${BASE}/og/society-ar.png`])
     expect(article.dateModified).toBe(article.datePublished)
-    expect(newsArticleJsonLd(en, SOCIETY_EN, post({ feature_path: 'https://cdn.example.org/a.png' })).image).toEqual(['https://cdn.example.org/a.png'])
+    expect(
+      newsArticleJsonLd(en, SOCIETY_EN, post({ feature_path: 'https://cdn.example.org/a.png' })).image,
+    ).toEqual(['https://cdn.example.org/a.png'])
   })
 })
 
 describe('JobPosting', () => {
   it('has the dates, employment type, employer, place in the Kingdom and a monthly salary in SAR', () => {
-    const posting: WithContext<JobPosting> | undefined = jobPostingJsonLd(ar, SOCIETY_AR, job(), 'وصف الوظيفة', NOW)
+    const posting: WithContext<JobPosting> | undefined = jobPostingJsonLd(
+      ar,
+      SOCIETY_AR,
+      job(),
+      'وصف الوظيفة',
+      NOW,
+    )
     expect(posting).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -204,21 +273,48 @@ describe('JobPosting', () => {
       validThrough: '2026-07-15T20:59:00.000Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'مستشفى الملك فيصل التخصصي' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'الرياض', addressRegion: 'منطقة الرياض', addressCountry: 'SA' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'SAR', value: { '@type': 'QuantitativeValue', minValue: 40000, maxValue: 60000, unitText: 'MONTH' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'الرياض',
+          addressRegion: 'منطقة الرياض',
+          addressCountry: 'SA',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'SAR',
+        value: { '@type': 'QuantitativeValue', minValue: 40000, maxValue: 60000, unitText: 'MONTH' },
+      },
     })
   })
 
   it('disappears once the job has expired', () => {
-    expect(jobPostingJsonLd(en, SOCIETY_EN, job({ application_deadline: '2026-06-14T20:59:00.000Z' }), 'x', NOW)).toBeUndefined()
-    expect(jobPostingJsonLd(en, SOCIETY_EN, job({ application_deadline: null }), 'x', NOW)?.validThrough).toBeUndefined()
+    expect(
+      jobPostingJsonLd(en, SOCIETY_EN, job({ application_deadline: '2026-06-14T20:59:00.000Z' }), 'x', NOW),
+    ).toBeUndefined()
+    expect(
+      jobPostingJsonLd(en, SOCIETY_EN, job({ application_deadline: null }), 'x', NOW)?.validThrough,
+    ).toBeUndefined()
   })
 
   it('maps every job type, leaves out a salary the job has not, and a single figure is a value', () => {
-    const type = (job_type: string) => jobPostingJsonLd(en, SOCIETY_EN, job({ job_type }), 'x', NOW)?.employmentType
-    expect(['full-time', 'part-time', 'contract', 'locum', 'fellowship'].map(type)).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'OTHER'])
-    expect(jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: null, salary_max: null }), 'x', NOW)?.baseSalary).toBeUndefined()
-    expect(jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: 25000, salary_max: null }), 'x', NOW)?.baseSalary).toEqual({
+    const type = (job_type: string) =>
+      jobPostingJsonLd(en, SOCIETY_EN, job({ job_type }), 'x', NOW)?.employmentType
+    expect(['full-time', 'part-time', 'contract', 'locum', 'fellowship'].map(type)).toEqual([
+      'FULL_TIME',
+      'PART_TIME',
+      'CONTRACTOR',
+      'TEMPORARY',
+      'OTHER',
+    ])
+    expect(
+      jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: null, salary_max: null }), 'x', NOW)?.baseSalary,
+    ).toBeUndefined()
+    expect(
+      jobPostingJsonLd(en, SOCIETY_EN, job({ salary_min: 25000, salary_max: null }), 'x', NOW)?.baseSalary,
+    ).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'SAR',
       value: { '@type': 'QuantitativeValue', value: 25000, unitText: 'MONTH' },
@@ -226,15 +322,31 @@ describe('JobPosting', () => {
   })
 
   it('keeps a place typed by hand as its locality, and the society hires when no employer is named', () => {
-    const posting = jobPostingJsonLd(en, SOCIETY_EN, job({ location: 'other:Remote', employer: '' }), 'x', NOW)
-    expect(posting?.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Remote' } })
-    expect(posting?.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Saudi Orthopedic Society' })
+    const posting = jobPostingJsonLd(
+      en,
+      SOCIETY_EN,
+      job({ location: 'other:Remote', employer: '' }),
+      'x',
+      NOW,
+    )
+    expect(posting?.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Remote' },
+    })
+    expect(posting?.hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Saudi Orthopedic Society',
+    })
   })
 })
 
 describe('BreadcrumbList', () => {
   it('goes home, list, item with the given names, at the addresses of the reader language', () => {
-    const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(ar, { home: 'الرئيسية', list: { name: 'الوظائف', kind: 'job' }, item: { name: 'استشاري', id: 3 } })
+    const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(ar, {
+      home: 'الرئيسية',
+      list: { name: 'الوظائف', kind: 'job' },
+      item: { name: 'استشاري', id: 3 },
+    })
     expect(trail.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'الرئيسية', item: `${BASE}/?lang=ar` },
       { '@type': 'ListItem', position: 2, name: 'الوظائف', item: `${BASE}/jobs?lang=ar` },
@@ -251,12 +363,30 @@ describe('schema.org types', () => {
     const events: WithContext<Event>[] = [
       eventJsonLd(en, SOCIETY_EN, event(), 'x'),
       eventJsonLd(ar, SOCIETY_AR, event({ location: 'Online', registration_mode: 'internal' })),
-      eventJsonLd(en, SOCIETY_EN, event({ stream_url: 'https://stream.example.org/live', registration_mode: 'none' })),
+      eventJsonLd(
+        en,
+        SOCIETY_EN,
+        event({ stream_url: 'https://stream.example.org/live', registration_mode: 'none' }),
+      ),
     ]
-    const article: WithContext<NewsArticle> = newsArticleJsonLd(en, SOCIETY_EN, post(), { description: 'x', modifiedAt: NOW })
-    const posting: WithContext<JobPosting> | undefined = jobPostingJsonLd(en, SOCIETY_EN, job({ employer: '', salary_max: null }), 'x', NOW)
-    const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(en, { home: 'Home', list: { name: 'News', kind: 'news' }, item: { name: 'x', id: 1 } })
-    const node = (type: string) => expect.objectContaining({ '@context': 'https://schema.org', '@type': type })
+    const article: WithContext<NewsArticle> = newsArticleJsonLd(en, SOCIETY_EN, post(), {
+      description: 'x',
+      modifiedAt: NOW,
+    })
+    const posting: WithContext<JobPosting> | undefined = jobPostingJsonLd(
+      en,
+      SOCIETY_EN,
+      job({ employer: '', salary_max: null }),
+      'x',
+      NOW,
+    )
+    const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(en, {
+      home: 'Home',
+      list: { name: 'News', kind: 'news' },
+      item: { name: 'x', id: 1 },
+    })
+    const node = (type: string) =>
+      expect.objectContaining({ '@context': 'https://schema.org', '@type': type })
     expect([organization, ...events, article, posting, trail]).toEqual([
       node('Organization'),
       node('Event'),
@@ -285,7 +415,11 @@ describe('serializeJsonLd', () => {
   }
 
   it('keeps a </script> in a title from closing the element, and reads back as the same value', () => {
-    const value = newsArticleJsonLd(en, SOCIETY_EN, post({ title_en: 'Bones </script><script>alert(1)</script> & <!-- joints' }))
+    const value = newsArticleJsonLd(
+      en,
+      SOCIETY_EN,
+      post({ title_en: 'Bones </script><script>alert(1)</script> & <!-- joints' }),
+    )
     const html = `<script type="application/ld+json">${serializeJsonLd(value)}</script>`
     const text = scriptText(html)
     expect(text).not.toMatch(/[<>&]/)

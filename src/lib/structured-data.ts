@@ -39,7 +39,10 @@ import { pickBilingual } from './bilingual'
  */
 
 /** A top-level node: the value with the schema.org context. */
-const withContext = <T extends JsonLdObject>(thing: T): WithContext<T> => ({ '@context': 'https://schema.org', ...thing })
+const withContext = <T extends JsonLdObject>(thing: T): WithContext<T> => ({
+  '@context': 'https://schema.org',
+  ...thing,
+})
 
 /** Where the builders write: the site's base URL (PUBLIC_URL) and the reader's language. */
 export interface Site {
@@ -58,9 +61,15 @@ export interface Society {
 
 const LOGO_PATH = '/icons/icon-512.png'
 /** The logo's side in pixels; schema.org's width and height are a Distance or a QuantitativeValue, not a bare number (E37 is UN/CEFACT's code for a pixel). */
-const LOGO_SIZE: QuantitativeValue = { '@type': 'QuantitativeValue', value: 512, unitCode: 'E37', unitText: 'px' }
+const LOGO_SIZE: QuantitativeValue = {
+  '@type': 'QuantitativeValue',
+  value: 512,
+  unitCode: 'E37',
+  unitText: 'px',
+}
 
-const absolute = (site: Site, path: string): Url => new URL(path, `${site.baseUrl.replace(/\/+$/, '')}/`).toString()
+const absolute = (site: Site, path: string): Url =>
+  new URL(path, `${site.baseUrl.replace(/\/+$/, '')}/`).toString()
 /** A page's address in the reader's language (the language's own URL, `?lang=`). */
 const pageUrl = (site: Site, path: string): Url => languageAddress(site.baseUrl, path, site.locale)
 const organizationId = (site: Site): Url => `${absolute(site, '/')}#organization`
@@ -102,13 +111,21 @@ export function organizationJsonLd(site: Site, society: Society): WithContext<Or
 }
 
 /** An event's place: the venue in the page's language, else the other one (the city, when it names one, as the address's locality), or the online place. */
-function eventLocation(site: Site, event: PublicEvent): { mode: EventAttendanceModeEnumeration; location: Place | VirtualLocation | (Place | VirtualLocation)[] } {
+function eventLocation(
+  site: Site,
+  event: PublicEvent,
+): { mode: EventAttendanceModeEnumeration; location: Place | VirtualLocation | (Place | VirtualLocation)[] } {
   const page = pageUrl(site, publicItemPath('event', event.id))
   const virtual: VirtualLocation = { '@type': 'VirtualLocation', url: event.stream_url ?? page }
-  if (referenceValueIn(EVENT_PLACE_ENTRIES, event.location) === 'online') return { mode: 'https://schema.org/OnlineEventAttendanceMode', location: virtual }
-  const place = venue(pickBilingual(site.locale, event.location_ar, event.location_en, event.location).text, site.locale)
+  if (referenceValueIn(EVENT_PLACE_ENTRIES, event.location) === 'online')
+    return { mode: 'https://schema.org/OnlineEventAttendanceMode', location: virtual }
+  const place = venue(
+    pickBilingual(site.locale, event.location_ar, event.location_en, event.location).text,
+    site.locale,
+  )
   // The stream link is given to signed-in members only; when present, the event is also online.
-  if (event.stream_url) return { mode: 'https://schema.org/MixedEventAttendanceMode', location: [place, virtual] }
+  if (event.stream_url)
+    return { mode: 'https://schema.org/MixedEventAttendanceMode', location: [place, virtual] }
   return { mode: 'https://schema.org/OfflineEventAttendanceMode', location: place }
 }
 
@@ -138,14 +155,23 @@ const EVENT_STATUS: Record<PublicEvent['status'], EventStatusType> = {
 
 /** The registration address: the external link, or the event's own page where members register in the portal. */
 function registrationOffer(site: Site, event: PublicEvent): Offer | undefined {
-  const validThrough = event.registration_deadline ? { validThrough: riyadhDateTime(event.registration_deadline) } : {}
-  if (event.registration_mode === 'internal') return { '@type': 'Offer', url: pageUrl(site, publicItemPath('event', event.id)), ...validThrough }
-  if (event.registration_mode === 'external' && event.registration_link) return { '@type': 'Offer', url: event.registration_link, ...validThrough }
+  const validThrough = event.registration_deadline
+    ? { validThrough: riyadhDateTime(event.registration_deadline) }
+    : {}
+  if (event.registration_mode === 'internal')
+    return { '@type': 'Offer', url: pageUrl(site, publicItemPath('event', event.id)), ...validThrough }
+  if (event.registration_mode === 'external' && event.registration_link)
+    return { '@type': 'Offer', url: event.registration_link, ...validThrough }
   return undefined
 }
 
 /** An event's page. `description` is the page's excerpt (the meta description). */
-export function eventJsonLd(site: Site, society: Society, event: PublicEvent, description?: string): WithContext<Event> {
+export function eventJsonLd(
+  site: Site,
+  society: Society,
+  event: PublicEvent,
+  description?: string,
+): WithContext<Event> {
   const { mode, location } = eventLocation(site, event)
   const offer = registrationOffer(site, event)
   return withContext<Event>({
@@ -166,7 +192,12 @@ export function eventJsonLd(site: Site, society: Society, event: PublicEvent, de
 }
 
 /** A news item's page. `modifiedAt`: when it last changed, when the caller knows (else its publication). */
-export function newsArticleJsonLd(site: Site, society: Society, post: Post, options: { description?: string; modifiedAt?: string } = {}): WithContext<NewsArticle> {
+export function newsArticleJsonLd(
+  site: Site,
+  society: Society,
+  post: Post,
+  options: { description?: string; modifiedAt?: string } = {},
+): WithContext<NewsArticle> {
   const publisher = societyOrganization(site, society)
   return withContext<NewsArticle>({
     '@type': 'NewsArticle',
@@ -185,7 +216,8 @@ export function newsArticleJsonLd(site: Site, society: Society, post: Post, opti
 
 /** The portal's job types as schema.org employment types: a locum post is temporary, a fellowship a training post. */
 /** schema.org's employmentType is free text; Google's job search reads these values. */
-type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER'
+type EmploymentType =
+  'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER'
 const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
@@ -213,7 +245,13 @@ function jobPlace(job: PublicJob, locale: Locale): Place | undefined {
  * search engines drop it. `now` is the render's clock (the same on the server and in the
  * browser). Salaries are monthly amounts, as posts in the Kingdom quote them.
  */
-export function jobPostingJsonLd(site: Site, society: Society, job: PublicJob, description: string, now: Date | string): WithContext<JobPosting> | undefined {
+export function jobPostingJsonLd(
+  site: Site,
+  society: Society,
+  job: PublicJob,
+  description: string,
+  now: Date | string,
+): WithContext<JobPosting> | undefined {
   if (computeJobStatus(job, now) === 'expired') return undefined
   const place = jobPlace(job, site.locale)
   const { salary_min: min, salary_max: max } = job
@@ -231,16 +269,33 @@ export function jobPostingJsonLd(site: Site, society: Society, job: PublicJob, d
     datePosted: isoDateTime(job.created_at),
     ...(job.application_deadline ? { validThrough: isoDateTime(job.application_deadline) } : {}),
     employmentType: EMPLOYMENT_TYPES[job.job_type] ?? 'OTHER',
-    hiringOrganization: job.employer ? { '@type': 'Organization', name: pickBilingual(site.locale, job.employer_ar, job.employer_en, job.employer).text } : societyOrganization(site, society),
+    hiringOrganization: job.employer
+      ? {
+          '@type': 'Organization',
+          name: pickBilingual(site.locale, job.employer_ar, job.employer_en, job.employer).text,
+        }
+      : societyOrganization(site, society),
     ...(place ? { jobLocation: place } : {}),
-    ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: job.currency || DEFAULT_CURRENCY, value: salary } } : {}),
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.currency || DEFAULT_CURRENCY,
+            value: salary,
+          },
+        }
+      : {}),
   })
 }
 
 /** The trail of an item page: home, its list, the item; each name already in the reader's language. */
 export function breadcrumbJsonLd(
   site: Site,
-  trail: { home: string; list: { name: string; kind: keyof typeof PUBLIC_ITEM_LISTS }; item: { name: string; id: number } },
+  trail: {
+    home: string
+    list: { name: string; kind: keyof typeof PUBLIC_ITEM_LISTS }
+    item: { name: string; id: number }
+  },
 ): WithContext<BreadcrumbList> {
   const steps = [
     { name: trail.home, path: '/' },
@@ -249,11 +304,22 @@ export function breadcrumbJsonLd(
   ]
   return withContext<BreadcrumbList>({
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: pageUrl(site, step.path) })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: pageUrl(site, step.path),
+    })),
   })
 }
 
-const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
 
 /**
  * JSON for the body of a `<script type="application/ld+json">`: `<`, `>` and `&` written as

@@ -37,7 +37,11 @@ export const PAGE_HIDING: [string, () => void][] = [
 ]
 
 /** A published event as the public list sends it, starting at `starts_at`; tests override what they check. */
-export const publicEvent = (id: number, starts_at: string, extra: Partial<PublicEvent> = {}): PublicEvent => ({
+export const publicEvent = (
+  id: number,
+  starts_at: string,
+  extra: Partial<PublicEvent> = {},
+): PublicEvent => ({
   id,
   title_ar: `فعالية ${id}`,
   title_en: `Event ${id}`,
@@ -97,7 +101,9 @@ export const publicJob = (id: number, extra: Partial<PublicJob> = {}): PublicJob
  */
 export async function stylesheetNames(url: URL): Promise<Record<string, string>> {
   const { readFileSync } = await import('node:fs')
-  const names = [...readFileSync(url, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1] ?? '')
+  const names = [...readFileSync(url, 'utf8').matchAll(/^export const (\w+)/gm)].map(
+    (match) => match[1] ?? '',
+  )
   return Object.fromEntries(names.map((name) => [name, name]))
 }
 

@@ -13,7 +13,10 @@ export interface ThrottledWriter<T> {
   cancel(): Promise<void>
 }
 
-export function throttledWriter<T>(save: (value: T) => Promise<void>, intervalMs: number): ThrottledWriter<T> {
+export function throttledWriter<T>(
+  save: (value: T) => Promise<void>,
+  intervalMs: number,
+): ThrottledWriter<T> {
   let waiting: { value: T } | undefined
   let running: Promise<void> | undefined
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -24,14 +24,16 @@ export const ticketQueries = {
   registration: (eventId: number) =>
     queryOptions({
       queryKey: [TICKETS_ENTITY, 'registration', eventId] as const,
-      queryFn: ({ signal }) => apiRequest(`/events/${eventId}/registrations/me`, { schema: MyRegistrationSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/events/${eventId}/registrations/me`, { schema: MyRegistrationSchema, signal }),
       staleTime: 0,
     }),
   /** GET /members/me/certificates: the member's CME certificates. */
   certificates: () =>
     queryOptions({
       queryKey: [TICKETS_ENTITY, 'certificates'] as const,
-      queryFn: ({ signal }) => apiRequest('/members/me/certificates', { schema: CertificateListSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/members/me/certificates', { schema: CertificateListSchema, signal }),
       staleTime: 0,
     }),
 }

@@ -54,7 +54,8 @@ export function whenSettled(task: () => void, ready: () => boolean): void {
     if (!done) next()
   }
   const next = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => check(deadline.timeRemaining()))
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback((deadline) => check(deadline.timeRemaining()))
     else setTimeout(() => check(WHOLE_IDLE_PERIOD_MS), 100)
   }
   next()

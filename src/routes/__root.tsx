@@ -41,7 +41,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: MANIFEST_HREF[locale] },
         // Most of a page's text is in the regular face of its language's script.
-        { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: REGULAR_FACE[locale] },
+        {
+          rel: 'preload',
+          as: 'font',
+          type: 'font/woff2',
+          crossOrigin: 'anonymous',
+          href: REGULAR_FACE[locale],
+        },
       ],
     }
   },
@@ -53,7 +59,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * The title of a page that does not exist or failed. The heads of the routes below the one
  * that failed are not used then (TanStack Router stops at it), so the root's title is the tab's.
  */
-function troubleTitle(matches: readonly { status: string; error: unknown; _notFound?: boolean }[]): MessageDescriptor | undefined {
+function troubleTitle(
+  matches: readonly { status: string; error: unknown; _notFound?: boolean }[],
+): MessageDescriptor | undefined {
   if (matches.some((match) => match.status === 'notFound' || match._notFound)) return msg`Page not found`
   const failed = matches.find((match) => match.status === 'error')
   if (!failed) return undefined

@@ -4,6 +4,10 @@ import { AboutPage } from '@/features/about/components/AboutPage'
 import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/about')({
-  head: ({ match }) => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`About the society`, description: msg`About the Saudi Orthopedic Society` }),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, match.context.siteUrl, {
+      title: msg`About the society`,
+      description: msg`About the Saudi Orthopedic Society`,
+    }),
   component: AboutPage,
 })

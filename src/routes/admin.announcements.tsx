@@ -6,7 +6,9 @@ import { privateHead } from '@/lib/page-head'
 export const Route = createFileRoute('/admin/announcements')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
-    void import('@/features/admin-announcements/api/announcements-queries').then(({ adminAnnouncementQueries }) => context.queryClient.prefetchQuery(adminAnnouncementQueries.list())),
+    void import('@/features/admin-announcements/api/announcements-queries').then(
+      ({ adminAnnouncementQueries }) => context.queryClient.prefetchQuery(adminAnnouncementQueries.list()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Announcements`),
   component: AnnouncementsPage,
 })

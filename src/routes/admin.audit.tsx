@@ -8,7 +8,10 @@ import { privateHead } from '@/lib/page-head'
 export const Route = createFileRoute('/admin/audit')({
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context }) => void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries, NO_AUDIT_FILTERS }) => context.queryClient.prefetchQuery(adminUserQueries.audit(NO_AUDIT_FILTERS, 1))),
+  loader: ({ context }) =>
+    void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries, NO_AUDIT_FILTERS }) =>
+      context.queryClient.prefetchQuery(adminUserQueries.audit(NO_AUDIT_FILTERS, 1)),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Audit log`),
   component: AuditPage,
 })

@@ -6,13 +6,19 @@ import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/events')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context }) => void import('@/features/admin-events/api/events-queries').then(({ adminEventQueries }) => context.queryClient.prefetchQuery(adminEventQueries.list())),
+  loader: ({ context }) =>
+    void import('@/features/admin-events/api/events-queries').then(({ adminEventQueries }) =>
+      context.queryClient.prefetchQuery(adminEventQueries.list()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Events`),
   component: EventsRoute,
 })
 
 function EventsRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/events/new' : '/admin/events' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/events/new' : '/admin/events' }),
+    [navigate],
+  )
   return <EventsPage creating={false} onCreatingChange={onCreatingChange} />
 }

@@ -8,7 +8,10 @@ import { privateHead } from '@/lib/page-head'
 export const Route = createFileRoute('/admin/events_/$id/attendees')({
   params: contentIdParams,
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context, params }) => void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.attendees(params.id))),
+  loader: ({ context, params }) =>
+    void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) =>
+      context.queryClient.prefetchQuery(congressQueries.attendees(params.id)),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Attendees`),
   component: AttendeesRoute,
 })

@@ -9,7 +9,9 @@ export const Route = createFileRoute('/admin/events_/$id/certificates')({
   params: contentIdParams,
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context, params }) =>
-    void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.certificates(params.id))),
+    void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) =>
+      context.queryClient.prefetchQuery(congressQueries.certificates(params.id)),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Certificates`),
   component: CertificatesRoute,
 })

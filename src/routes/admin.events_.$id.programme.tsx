@@ -8,7 +8,10 @@ import { privateHead } from '@/lib/page-head'
 export const Route = createFileRoute('/admin/events_/$id/programme')({
   params: contentIdParams,
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context, params }) => void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) => context.queryClient.prefetchQuery(congressQueries.programme(params.id))),
+  loader: ({ context, params }) =>
+    void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) =>
+      context.queryClient.prefetchQuery(congressQueries.programme(params.id)),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Programme`),
   component: ProgrammeRoute,
 })

@@ -12,6 +12,9 @@ export const Route = createFileRoute('/admin/events_/new')({
 
 function NewEventRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/events/new' : '/admin/events' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/events/new' : '/admin/events' }),
+    [navigate],
+  )
   return <EventsPage creating onCreatingChange={onCreatingChange} />
 }

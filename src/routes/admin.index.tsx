@@ -5,7 +5,10 @@ import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context }) => void import('@/features/admin-layout/api/overview-queries').then(({ overviewQuery }) => context.queryClient.prefetchQuery(overviewQuery())),
+  loader: ({ context }) =>
+    void import('@/features/admin-layout/api/overview-queries').then(({ overviewQuery }) =>
+      context.queryClient.prefetchQuery(overviewQuery()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Admin overview`),
   component: OverviewPage,
 })

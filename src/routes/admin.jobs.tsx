@@ -6,13 +6,19 @@ import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/jobs')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context }) => void import('@/features/admin-jobs/api/jobs-queries').then(({ adminJobQueries }) => context.queryClient.prefetchQuery(adminJobQueries.list())),
+  loader: ({ context }) =>
+    void import('@/features/admin-jobs/api/jobs-queries').then(({ adminJobQueries }) =>
+      context.queryClient.prefetchQuery(adminJobQueries.list()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Jobs`),
   component: JobsRoute,
 })
 
 function JobsRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/jobs/new' : '/admin/jobs' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/jobs/new' : '/admin/jobs' }),
+    [navigate],
+  )
   return <JobsPage creating={false} onCreatingChange={onCreatingChange} />
 }

@@ -12,6 +12,9 @@ export const Route = createFileRoute('/admin/jobs_/new')({
 
 function NewJobRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/jobs/new' : '/admin/jobs' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/jobs/new' : '/admin/jobs' }),
+    [navigate],
+  )
   return <JobsPage creating onCreatingChange={onCreatingChange} />
 }

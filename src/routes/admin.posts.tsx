@@ -6,13 +6,19 @@ import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/posts')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context }) => void import('@/features/admin-posts/api/posts-queries').then(({ adminPostQueries }) => context.queryClient.prefetchQuery(adminPostQueries.list())),
+  loader: ({ context }) =>
+    void import('@/features/admin-posts/api/posts-queries').then(({ adminPostQueries }) =>
+      context.queryClient.prefetchQuery(adminPostQueries.list()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Posts`),
   component: PostsRoute,
 })
 
 function PostsRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/posts/new' : '/admin/posts' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/posts/new' : '/admin/posts' }),
+    [navigate],
+  )
   return <PostsPage creating={false} onCreatingChange={onCreatingChange} />
 }

@@ -12,6 +12,9 @@ export const Route = createFileRoute('/admin/posts_/new')({
 
 function NewPostRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/posts/new' : '/admin/posts' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/posts/new' : '/admin/posts' }),
+    [navigate],
+  )
   return <PostsPage creating onCreatingChange={onCreatingChange} />
 }

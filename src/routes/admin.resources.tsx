@@ -6,13 +6,19 @@ import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/resources')({
   // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
-  loader: ({ context }) => void import('@/features/admin-resources/api/resources-queries').then(({ adminResourceQueries }) => context.queryClient.prefetchQuery(adminResourceQueries.list())),
+  loader: ({ context }) =>
+    void import('@/features/admin-resources/api/resources-queries').then(({ adminResourceQueries }) =>
+      context.queryClient.prefetchQuery(adminResourceQueries.list()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Resources`),
   component: ResourcesRoute,
 })
 
 function ResourcesRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/resources/new' : '/admin/resources' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/resources/new' : '/admin/resources' }),
+    [navigate],
+  )
   return <ResourcesPage creating={false} onCreatingChange={onCreatingChange} />
 }

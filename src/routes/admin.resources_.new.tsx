@@ -12,6 +12,9 @@ export const Route = createFileRoute('/admin/resources_/new')({
 
 function NewResourceRoute() {
   const navigate = Route.useNavigate()
-  const onCreatingChange = useCallback((open: boolean) => void navigate({ to: open ? '/admin/resources/new' : '/admin/resources' }), [navigate])
+  const onCreatingChange = useCallback(
+    (open: boolean) => void navigate({ to: open ? '/admin/resources/new' : '/admin/resources' }),
+    [navigate],
+  )
   return <ResourcesPage creating onCreatingChange={onCreatingChange} />
 }

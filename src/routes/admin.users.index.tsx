@@ -1,4 +1,8 @@
-import { DEFAULT_USERS_SCREEN_SEARCH, UsersScreenSearchSchema, type UsersScreenSearch } from '@contract/users-search'
+import {
+  DEFAULT_USERS_SCREEN_SEARCH,
+  UsersScreenSearchSchema,
+  type UsersScreenSearch,
+} from '@contract/users-search'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { UsersPage } from '@/features/admin-users/components/UsersPage'
@@ -17,7 +21,10 @@ export const Route = createFileRoute('/admin/users/')({
   // loads; prefetching never throws, so offline the screen shows its own error state with Retry.
   loader: ({ context, deps }) =>
     void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries }) =>
-      Promise.all([context.queryClient.prefetchQuery(adminUserQueries.list(deps)), context.queryClient.prefetchQuery(adminUserQueries.stats())]),
+      Promise.all([
+        context.queryClient.prefetchQuery(adminUserQueries.list(deps)),
+        context.queryClient.prefetchQuery(adminUserQueries.stats()),
+      ]),
     ),
   head: ({ match }) => privateHead(match.context, msg`Users`),
   component: UsersRoute,
@@ -26,6 +33,10 @@ export const Route = createFileRoute('/admin/users/')({
 function UsersRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onSearchChange = useCallback((next: UsersScreenSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace }), [navigate])
+  const onSearchChange = useCallback(
+    (next: UsersScreenSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace }),
+    [navigate],
+  )
   return <UsersPage search={search} onSearchChange={onSearchChange} />
 }

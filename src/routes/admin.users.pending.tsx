@@ -11,7 +11,10 @@ export const Route = createFileRoute('/admin/users/pending')({
   // the counts; prefetching never throws, so offline the screen shows its own error state.
   loader: ({ context }) =>
     void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries, FIRST_PENDING_VIEW }) =>
-      Promise.all([context.queryClient.prefetchQuery(adminUserQueries.pending(FIRST_PENDING_VIEW)), context.queryClient.prefetchQuery(adminUserQueries.stats())]),
+      Promise.all([
+        context.queryClient.prefetchQuery(adminUserQueries.pending(FIRST_PENDING_VIEW)),
+        context.queryClient.prefetchQuery(adminUserQueries.stats()),
+      ]),
     ),
   head: ({ match }) => privateHead(match.context, msg`Pending Users`),
   component: PendingUsersPage,

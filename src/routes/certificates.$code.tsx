@@ -8,9 +8,14 @@ import { serverAwaits } from '@/lib/server-awaits'
 export const Route = createFileRoute('/certificates/$code')({
   // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
   loader: ({ context, params }) =>
-    serverAwaits(import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) => context.queryClient.prefetchQuery(certificateQueries.verify(params.code)))),
+    serverAwaits(
+      import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) =>
+        context.queryClient.prefetchQuery(certificateQueries.verify(params.code)),
+      ),
+    ),
   // A certificate names a person: the page is never indexed.
-  head: ({ match }) => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Verify a certificate`, noindex: true }),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Verify a certificate`, noindex: true }),
   component: CertificateRoute,
 })
 

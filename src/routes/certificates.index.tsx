@@ -5,6 +5,7 @@ import { pageHead } from '@/lib/page-head'
 
 /** /certificates: anyone types a certificate's code to verify it (no sign-in). */
 export const Route = createFileRoute('/certificates/')({
-  head: ({ match }) => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Verify a certificate` }),
+  head: ({ match }) =>
+    pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Verify a certificate` }),
   component: CertificatesPage,
 })

@@ -16,14 +16,21 @@ export const Route = createFileRoute('/events/$id')({
   // In the browser the loader does not wait: the copy this device already has (its details or a
   // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
-    Promise.all([import('@/features/events/api/event-queries'), import('@/features/events/api/congress-queries')]).then(([{ eventQueries }, { congressQueries }]) => {
+    Promise.all([
+      import('@/features/events/api/event-queries'),
+      import('@/features/events/api/congress-queries'),
+    ]).then(([{ eventQueries }, { congressQueries }]) => {
       const detail = eventQueries.detail(params.id, context.queryClient)
       const answer = serverAwaits(
-        Promise.all([itemOrNotFound(context.queryClient.ensureQueryData(detail)), context.queryClient.prefetchQuery(congressQueries.programme(params.id))]).then(([event]) => event),
+        Promise.all([
+          itemOrNotFound(context.queryClient.ensureQueryData(detail)),
+          context.queryClient.prefetchQuery(congressQueries.programme(params.id)),
+        ]).then(([event]) => event),
       )
       return answer ?? context.queryClient.getQueryData(detail.queryKey)
     }),
-  head: ({ match, loaderData }) => (loaderData ? eventHead(match.context, loaderData) : pendingItemHead(match.context, 'event')),
+  head: ({ match, loaderData }) =>
+    loaderData ? eventHead(match.context, loaderData) : pendingItemHead(match.context, 'event'),
   component: EventDetailsRoute,
 })
 
@@ -31,5 +38,12 @@ function EventDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
   const overList = useOverList()
-  return <EventDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/events', search: (previous) => previous })} />
+  return (
+    <EventDetails
+      key={id}
+      id={id}
+      overList={overList}
+      onClose={() => void navigate({ to: '/events', search: (previous) => previous })}
+    />
+  )
 }

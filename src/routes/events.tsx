@@ -7,7 +7,13 @@ import { listShown, useItemPageOf } from '@/lib/item-presentation'
 import { serverAwaits } from '@/lib/server-awaits'
 import { ownHead, pageHead } from '@/lib/page-head'
 
-const DEFAULTS: EventsSearch = { page: 1, search: '', category: undefined, status: undefined, sort: undefined }
+const DEFAULTS: EventsSearch = {
+  page: 1,
+  search: '',
+  category: undefined,
+  status: undefined,
+  sort: undefined,
+}
 
 /** /events: search, filters, sort and page live in the address; an event (events.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/events')({
@@ -19,11 +25,18 @@ export const Route = createFileRoute('/events')({
   loader: ({ context, deps, location }) =>
     !listShown(location, '/events')
       ? undefined
-      : serverAwaits(import('@/features/events/api/event-queries').then(({ eventQueries }) => context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })))),
+      : serverAwaits(
+          import('@/features/events/api/event-queries').then(({ eventQueries }) =>
+            context.queryClient.prefetchQuery(eventQueries.list({ ...DEFAULTS, ...deps })),
+          ),
+        ),
   // Only when the list is the page: an item open over it has a head of its own.
   head: ({ match, matches }) =>
     ownHead(match, matches, () =>
-      pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Events`, description: msg`Conferences, workshops, webinars and training for orthopedic surgeons.` }),
+      pageHead(match.context.i18n, match.context.siteUrl, {
+        title: msg`Events`,
+        description: msg`Conferences, workshops, webinars and training for orthopedic surgeons.`,
+      }),
     ),
   component: EventsRoute,
 })

@@ -10,7 +10,13 @@ export const Route = createFileRoute('/')({
   head: ({ match }) => {
     const { i18n, siteUrl } = match.context
     const society = societyOf(i18n)
-    return pageHead(i18n, siteUrl, { title: msg`Home`, description: society.description, jsonLd: import.meta.env.SSR ? [organizationJsonLd({ baseUrl: siteUrl, locale: localeOf(i18n) }, society)] : [] })
+    return pageHead(i18n, siteUrl, {
+      title: msg`Home`,
+      description: society.description,
+      jsonLd: import.meta.env.SSR
+        ? [organizationJsonLd({ baseUrl: siteUrl, locale: localeOf(i18n) }, society)]
+        : [],
+    })
   },
   component: HomePage,
 })

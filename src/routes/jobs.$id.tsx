@@ -17,10 +17,16 @@ export const Route = createFileRoute('/jobs/$id')({
   loader: ({ context, params }) =>
     import('@/features/jobs/api/job-queries').then(({ jobQueries }) => {
       const detail = jobQueries.detail(params.id, context.queryClient)
-      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+      return (
+        serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ??
+        context.queryClient.getQueryData(detail.queryKey)
+      )
     }),
   // The render's own time: an expired job's posting data is left out.
-  head: ({ match, loaderData }) => (loaderData ? jobHead(match.context, loaderData, new Date(match.context.now)) : pendingItemHead(match.context, 'job')),
+  head: ({ match, loaderData }) =>
+    loaderData
+      ? jobHead(match.context, loaderData, new Date(match.context.now))
+      : pendingItemHead(match.context, 'job'),
   component: JobDetailsRoute,
 })
 
@@ -28,5 +34,12 @@ function JobDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
   const overList = useOverList()
-  return <JobDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/jobs', search: (previous) => previous })} />
+  return (
+    <JobDetails
+      key={id}
+      id={id}
+      overList={overList}
+      onClose={() => void navigate({ to: '/jobs', search: (previous) => previous })}
+    />
+  )
 }

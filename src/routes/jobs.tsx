@@ -20,12 +20,20 @@ export const Route = createFileRoute('/jobs')({
       ? undefined
       : serverAwaits(
           import('@/features/jobs/api/job-queries').then(({ jobQueries }) =>
-            Promise.all([context.queryClient.prefetchQuery(jobQueries.list(deps)), context.queryClient.prefetchQuery(jobQueries.featured())]),
+            Promise.all([
+              context.queryClient.prefetchQuery(jobQueries.list(deps)),
+              context.queryClient.prefetchQuery(jobQueries.featured()),
+            ]),
           ),
         ),
   // Only when the list is the page: an item open over it has a head of its own.
   head: ({ match, matches }) =>
-    ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Jobs`, description: msg`Orthopedic positions, fellowships and locum posts across the Kingdom.` })),
+    ownHead(match, matches, () =>
+      pageHead(match.context.i18n, match.context.siteUrl, {
+        title: msg`Jobs`,
+        description: msg`Orthopedic positions, fellowships and locum posts across the Kingdom.`,
+      }),
+    ),
   component: JobsRoute,
 })
 

@@ -37,6 +37,10 @@ export const Route = createFileRoute('/members/')({
 function MembersRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onSearchChange = useCallback((next: DirectorySearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace }), [navigate])
+  const onSearchChange = useCallback(
+    (next: DirectorySearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace }),
+    [navigate],
+  )
   return <DirectoryPage search={search} onSearchChange={onSearchChange} />
 }

@@ -17,9 +17,13 @@ export const Route = createFileRoute('/news/$id')({
   loader: ({ context, params }) =>
     import('@/features/news/api/news-queries').then(({ newsQueries }) => {
       const detail = newsQueries.detail(params.id, context.queryClient)
-      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+      return (
+        serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ??
+        context.queryClient.getQueryData(detail.queryKey)
+      )
     }),
-  head: ({ match, loaderData }) => (loaderData ? newsHead(match.context, loaderData) : pendingItemHead(match.context, 'news')),
+  head: ({ match, loaderData }) =>
+    loaderData ? newsHead(match.context, loaderData) : pendingItemHead(match.context, 'news'),
   component: NewsDetailsRoute,
 })
 
@@ -27,5 +31,12 @@ function NewsDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
   const overList = useOverList()
-  return <NewsDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/news', search: (previous) => previous })} />
+  return (
+    <NewsDetails
+      key={id}
+      id={id}
+      overList={overList}
+      onClose={() => void navigate({ to: '/news', search: (previous) => previous })}
+    />
+  )
 }

@@ -19,10 +19,19 @@ export const Route = createFileRoute('/news')({
   loader: ({ context, deps, location }) =>
     !listShown(location, '/news')
       ? undefined
-      : serverAwaits(import('@/features/news/api/news-queries').then(({ newsQueries }) => context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })))),
+      : serverAwaits(
+          import('@/features/news/api/news-queries').then(({ newsQueries }) =>
+            context.queryClient.prefetchQuery(newsQueries.list({ ...DEFAULTS, ...deps })),
+          ),
+        ),
   // Only when the list is the page: an item open over it has a head of its own.
   head: ({ match, matches }) =>
-    ownHead(match, matches, () => pageHead(match.context.i18n, match.context.siteUrl, { title: msg`News`, description: msg`Announcements, conference reports and research from the society.` })),
+    ownHead(match, matches, () =>
+      pageHead(match.context.i18n, match.context.siteUrl, {
+        title: msg`News`,
+        description: msg`Announcements, conference reports and research from the society.`,
+      }),
+    ),
   component: NewsRoute,
 })
 

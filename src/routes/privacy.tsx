@@ -5,6 +5,9 @@ import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/privacy')({
   head: ({ match }) =>
-    pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Privacy policy`, description: msg`What personal data the Saudi Orthopedic Society's portal keeps, why, and your rights under the Personal Data Protection Law.` }),
+    pageHead(match.context.i18n, match.context.siteUrl, {
+      title: msg`Privacy policy`,
+      description: msg`What personal data the Saudi Orthopedic Society's portal keeps, why, and your rights under the Personal Data Protection Law.`,
+    }),
   component: PrivacyPage,
 })

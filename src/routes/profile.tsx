@@ -13,5 +13,10 @@ export const Route = createFileRoute('/profile')({
 
 function EditProfileRoute() {
   const navigate = useNavigate()
-  return <ProfileFormPage mode="edit" onSaved={(saved) => void navigate({ to: '/members/$id', params: { id: String(saved.id) } })} />
+  return (
+    <ProfileFormPage
+      mode="edit"
+      onSaved={(saved) => void navigate({ to: '/members/$id', params: { id: String(saved.id) } })}
+    />
+  )
 }

@@ -6,7 +6,13 @@ import { privateHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/register_/pending')({
   validateSearch: PendingSearchSchema,
-  head: ({ match }) => privateHead(match.context, match.search.reason === 'pendingAwaitingActivation' ? msg`Activate your account` : msg`Registration pending`),
+  head: ({ match }) =>
+    privateHead(
+      match.context,
+      match.search.reason === 'pendingAwaitingActivation'
+        ? msg`Activate your account`
+        : msg`Registration pending`,
+    ),
   component: PendingRoute,
 })
 

@@ -17,9 +17,13 @@ export const Route = createFileRoute('/resources/$id')({
   loader: ({ context, params }) =>
     import('@/features/resources/api/resource-queries').then(({ resourceQueries }) => {
       const detail = resourceQueries.detail(params.id, context.queryClient)
-      return serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ?? context.queryClient.getQueryData(detail.queryKey)
+      return (
+        serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ??
+        context.queryClient.getQueryData(detail.queryKey)
+      )
     }),
-  head: ({ match, loaderData }) => (loaderData ? resourceHead(match.context, loaderData) : pendingItemHead(match.context, 'resource')),
+  head: ({ match, loaderData }) =>
+    loaderData ? resourceHead(match.context, loaderData) : pendingItemHead(match.context, 'resource'),
   component: ResourceDetailsRoute,
 })
 
@@ -27,5 +31,12 @@ function ResourceDetailsRoute() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
   const overList = useOverList()
-  return <ResourceDetails key={id} id={id} overList={overList} onClose={() => void navigate({ to: '/resources', search: (previous) => previous })} />
+  return (
+    <ResourceDetails
+      key={id}
+      id={id}
+      overList={overList}
+      onClose={() => void navigate({ to: '/resources', search: (previous) => previous })}
+    />
+  )
 }

@@ -21,13 +21,19 @@ export const Route = createFileRoute('/resources')({
       ? undefined
       : serverAwaits(
           import('@/features/resources/api/resource-queries').then(({ resourceQueries }) =>
-            Promise.all([context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))), context.queryClient.prefetchQuery(resourceQueries.featured())]),
+            Promise.all([
+              context.queryClient.prefetchQuery(resourceQueries.list(deps, localeOf(context.i18n))),
+              context.queryClient.prefetchQuery(resourceQueries.featured()),
+            ]),
           ),
         ),
   // Only when the list is the page: an item open over it has a head of its own.
   head: ({ match, matches }) =>
     ownHead(match, matches, () =>
-      pageHead(match.context.i18n, match.context.siteUrl, { title: msg`Resources`, description: msg`Guidelines, research, presentations and teaching material for members and the public.` }),
+      pageHead(match.context.i18n, match.context.siteUrl, {
+        title: msg`Resources`,
+        description: msg`Guidelines, research, presentations and teaching material for members and the public.`,
+      }),
     ),
   component: ResourcesRoute,
 })

@@ -6,7 +6,10 @@ import { privateHead } from '@/lib/page-head'
 export const Route = createFileRoute('/teams/')({
   // Warm the cache; a failure is shown by the page itself.
   // The query factory comes with the page's own chunk, not with the start-up bundle (docs/decisions/005-first-visit-budget.md).
-  loader: ({ context }) => void import('@/features/teams/api/team-queries').then(({ teamQueries }) => context.queryClient.prefetchQuery(teamQueries.list())),
+  loader: ({ context }) =>
+    void import('@/features/teams/api/team-queries').then(({ teamQueries }) =>
+      context.queryClient.prefetchQuery(teamQueries.list()),
+    ),
   head: ({ match }) => privateHead(match.context, msg`Teams`),
   component: TeamsPage,
 })

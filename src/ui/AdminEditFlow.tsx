@@ -8,7 +8,17 @@ import { useToast } from './Toast'
 import type { AdminEditingActions } from './useAdminEditing'
 
 /** An admin list screen's title (labelling its section by `id`) and its add button. */
-export function AdminListHeading({ id, title, addLabel, onAdd }: { id: string; title: string; addLabel: string; onAdd: () => void }) {
+export function AdminListHeading({
+  id,
+  title,
+  addLabel,
+  onAdd,
+}: {
+  id: string
+  title: string
+  addLabel: string
+  onAdd: () => void
+}) {
   return (
     <div className={css.heading}>
       <h1 id={id}>{title}</h1>
@@ -20,7 +30,15 @@ export function AdminListHeading({ id, title, addLabel, onAdd }: { id: string; t
 }
 
 /** Edit and Delete of one row, their accessible names saying which ("Edit <title>"). */
-export function EditDeleteActions<Item>({ item, name, crud }: { item: Item; name: (item: Item) => string; crud: Pick<AdminEditingActions<Item>, 'edit' | 'askDelete'> }) {
+export function EditDeleteActions<Item>({
+  item,
+  name,
+  crud,
+}: {
+  item: Item
+  name: (item: Item) => string
+  crud: Pick<AdminEditingActions<Item>, 'edit' | 'askDelete'>
+}) {
   const { t } = useLingui()
   return (
     <RowActions
@@ -55,7 +73,17 @@ interface AdminEditFlowProps<Item> {
  * The create/edit form and the delete confirmation of an admin list screen: the form opens for
  * a new item or the one being edited and toasts "saved"/"created"; the delete asks first.
  */
-export function AdminEditFlow<Item>({ creating, editing, deleting, crud, name, form, texts, remove, deleteFailed }: AdminEditFlowProps<Item>) {
+export function AdminEditFlow<Item>({
+  creating,
+  editing,
+  deleting,
+  crud,
+  name,
+  form,
+  texts,
+  remove,
+  deleteFailed,
+}: AdminEditFlowProps<Item>) {
   const { t } = useLingui()
   const toast = useToast()
   return (

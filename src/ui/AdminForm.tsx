@@ -16,7 +16,19 @@ export function FormError({ error }: { error: string | null }) {
 }
 
 /** Cancel and Save at the end of a modal form; `before` goes ahead of them (a Preview toggle). */
-export function FormActions({ cancelLabel, saveLabel, busy, onCancel, before }: { cancelLabel: ReactNode; saveLabel: ReactNode; busy: boolean; onCancel: () => void; before?: ReactNode }) {
+export function FormActions({
+  cancelLabel,
+  saveLabel,
+  busy,
+  onCancel,
+  before,
+}: {
+  cancelLabel: ReactNode
+  saveLabel: ReactNode
+  busy: boolean
+  onCancel: () => void
+  before?: ReactNode
+}) {
   return (
     <ModalActions>
       {before}
@@ -31,12 +43,27 @@ export function FormActions({ cancelLabel, saveLabel, busy, onCancel, before }: 
 }
 
 /** A labelled markdown textarea; with `preview`, the rendered text under it. */
-export function MarkdownArea(props: { label: string; dir: 'rtl' | 'ltr'; lang?: string; value: string; preview?: boolean; onChange: (value: string) => void }) {
+export function MarkdownArea(props: {
+  label: string
+  dir: 'rtl' | 'ltr'
+  lang?: string
+  value: string
+  preview?: boolean
+  onChange: (value: string) => void
+}) {
   const id = useId()
   return (
     <div>
       <label htmlFor={id}>{props.label}</label>
-      <textarea id={id} className={css.textarea} rows={POST_BODY_TEXTAREA_ROWS} dir={props.dir} lang={props.lang} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+      <textarea
+        id={id}
+        className={css.textarea}
+        rows={POST_BODY_TEXTAREA_ROWS}
+        dir={props.dir}
+        lang={props.lang}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
       {props.preview ? (
         <div className={css.preview} dir={props.dir} lang={props.lang}>
           <Markdown source={props.value} />
@@ -53,7 +80,11 @@ export function MarkdownArea(props: { label: string; dir: 'rtl' | 'ltr'; lang?: 
 export function useUpload() {
   const [uploading, setUploading] = useState(false)
   const [uploaded, setUploaded] = useState(0)
-  const start = <Result,>(upload: (onProgress: (fraction: number) => void) => Promise<Result>, done: (result: Result) => void, failed: (error: unknown) => void) => {
+  const start = <Result,>(
+    upload: (onProgress: (fraction: number) => void) => Promise<Result>,
+    done: (result: Result) => void,
+    failed: (error: unknown) => void,
+  ) => {
     setUploading(true)
     setUploaded(0)
     upload(setUploaded)
@@ -65,7 +96,10 @@ export function useUpload() {
 }
 
 /** The file field of an upload: hands over the chosen file (nothing when the choice was cancelled). */
-export function UploadField({ onFile, ...field }: Omit<ComponentProps<typeof FileField>, 'onChange'> & { onFile: (file: File) => void }) {
+export function UploadField({
+  onFile,
+  ...field
+}: Omit<ComponentProps<typeof FileField>, 'onChange'> & { onFile: (file: File) => void }) {
   return (
     <FileField
       {...field}
@@ -78,7 +112,15 @@ export function UploadField({ onFile, ...field }: Omit<ComponentProps<typeof Fil
 }
 
 /** An upload under way: a named progress bar and the percentage (progress from 0 to 1). */
-export function UploadProgress({ progress, label, text }: { progress: number; label: string; text: ReactNode }) {
+export function UploadProgress({
+  progress,
+  label,
+  text,
+}: {
+  progress: number
+  label: string
+  text: ReactNode
+}) {
   return (
     <p role="status">
       <progress aria-label={label} value={progress} max={1} /> {text} {Math.round(progress * 100)}%

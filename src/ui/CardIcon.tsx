@@ -16,7 +16,14 @@ export const CARD_ICON_PATHS = {
 /** A small line icon drawn from its path (decorative: the text beside it carries the meaning). */
 export function IconPath({ d, size = 16 }: { d: string; size?: number | undefined }) {
   return (
-    <svg className={css.icon} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={css.icon}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   )

@@ -18,7 +18,18 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action: a message, Cancel, and the confirm button. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, busy, size, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger,
+  busy,
+  size,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <AdminModal open={open} title={title} onClose={onClose} size={size}>
       <p>{message}</p>
@@ -26,7 +37,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         <button type="button" className={button.secondary} onClick={onClose}>
           {cancelLabel}
         </button>
-        <button type="button" className={danger ? button.danger : button.primary} disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={danger ? button.danger : button.primary}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
       </ModalActions>

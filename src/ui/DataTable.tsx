@@ -22,7 +22,14 @@ export interface DataTableProps<Row> {
 }
 
 /** The admin tables: one header row, a cell per column, optionally a card list on phones. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, nowrapHeaders, mobileCard }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  nowrapHeaders,
+  mobileCard,
+}: DataTableProps<Row>) {
   const th = nowrapHeaders ? `${css.cell} ${css.nowrap}` : css.cell
   const table = (
     <div className={mobileCard ? `${css.tableWrap} ${css.desktopOnly}` : css.tableWrap}>

@@ -1,7 +1,10 @@
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
 import { useToast } from './Toast'
 
-export interface DeleteConfirmProps extends Omit<ConfirmDialogProps, 'open' | 'danger' | 'busy' | 'onConfirm'> {
+export interface DeleteConfirmProps extends Omit<
+  ConfirmDialogProps,
+  'open' | 'danger' | 'busy' | 'onConfirm'
+> {
   /** Deletes; the dialog stays open if this fails. */
   remove: () => Promise<unknown>
   /** The success toast. */

@@ -30,7 +30,13 @@ export function DetailDialog<T>({ detail, onClose, locale, title, footer, childr
   const item = detail.state === 'ready' ? detail.item : null
   const heading = useDetailHeading(detail, title)
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={heading} closeLabel={t`Close`} footer={item ? footer(item, heading) : null}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={heading}
+      closeLabel={t`Close`}
+      footer={item ? footer(item, heading) : null}
+    >
       <DetailStatus detail={detail} locale={locale} heading={heading}>
         {children}
       </DetailStatus>

@@ -31,7 +31,12 @@ afterEach(() => {
 function Page({ load }: { load: () => Promise<string> }) {
   const query = useQuery({ queryKey: ['detail'], queryFn: load, retry: false })
   return (
-    <DetailState query={query} className="page" back={<a href="/list">Back</a>} notSaved="Not saved on this device">
+    <DetailState
+      query={query}
+      className="page"
+      back={<a href="/list">Back</a>}
+      notSaved="Not saved on this device"
+    >
       {(data) => <h1>{data}</h1>}
     </DetailState>
   )

@@ -10,7 +10,11 @@ import type { DetailResult } from '@/lib/offline-results'
 export function useDetailHeading<T>(detail: DetailResult<T>, title: (item: T) => string): string {
   const { t } = useLingui()
   if (detail.state === 'ready') return title(detail.item)
-  return detail.state === 'notFound' ? t`Not found` : detail.state === 'failed' || detail.state === 'notSaved' ? t`Failed to load` : t`Loading…`
+  return detail.state === 'notFound'
+    ? t`Not found`
+    : detail.state === 'failed' || detail.state === 'notSaved'
+      ? t`Failed to load`
+      : t`Loading…`
 }
 
 /**
@@ -18,13 +22,28 @@ export function useDetailHeading<T>(detail: DetailResult<T>, title: (item: T) =>
  * details; or loading, not found (a wrong or old link), not saved on this device (offline), or
  * a failure with Retry.
  */
-export function DetailStatus<T>({ detail, locale, heading, children }: { detail: DetailResult<T>; locale: Locale; heading: string; children: (item: T, title: string) => ReactNode }) {
+export function DetailStatus<T>({
+  detail,
+  locale,
+  heading,
+  children,
+}: {
+  detail: DetailResult<T>
+  locale: Locale
+  heading: string
+  children: (item: T, title: string) => ReactNode
+}) {
   const { t } = useLingui()
   return (
     <>
       {detail.state === 'ready' ? (
         <>
-          <LastUpdated updatedAt={detail.updatedAt} locale={locale} offline={detail.offline} label={(when) => t`Updated ${when}`} />
+          <LastUpdated
+            updatedAt={detail.updatedAt}
+            locale={locale}
+            offline={detail.offline}
+            label={(when) => t`Updated ${when}`}
+          />
           {children(detail.item, heading)}
         </>
       ) : detail.state === 'notFound' ? (
@@ -33,7 +52,9 @@ export function DetailStatus<T>({ detail, locale, heading, children }: { detail:
         </p>
       ) : detail.state === 'notSaved' ? (
         <p className={css.error} role="alert">
-          <Trans>You are offline and this item is not saved on this device. Open it again when you are online.</Trans>
+          <Trans>
+            You are offline and this item is not saved on this device. Open it again when you are online.
+          </Trans>
         </p>
       ) : detail.state === 'failed' ? (
         <>

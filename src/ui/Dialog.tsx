@@ -19,7 +19,16 @@ export interface DialogProps {
  * A modal on Radix Dialog: focus trapped inside and given back to the opener on close,
  * Escape closes, the title labels it.
  */
-export function Dialog({ open, onOpenChange, title, closeLabel, children, footer, sheet = false, page = false }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  children,
+  footer,
+  sheet = false,
+  page = false,
+}: DialogProps) {
   // Opened from state rather than a Radix Trigger, so the opener is remembered here and
   // given focus back on close.
   const opener = useRef<HTMLElement | null>(null)
@@ -31,7 +40,9 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, footer
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content
-          className={page ? `${css.content} ${css.page}` : sheet ? `${css.content} ${css.sheet}` : css.content}
+          className={
+            page ? `${css.content} ${css.page}` : sheet ? `${css.content} ${css.sheet}` : css.content
+          }
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {

@@ -39,7 +39,12 @@ function Field({ label, hint, error, id, children }: FieldProps) {
           {hint}
         </span>
       ) : null}
-      {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className: css.control })}
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        className: css.control,
+      })}
       {error ? (
         <span id={errorId} className={css.error}>
           {error}
@@ -49,7 +54,8 @@ function Field({ label, hint, error, id, children }: FieldProps) {
   )
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & Omit<FieldProps, 'children'> & { ref?: Ref<HTMLInputElement> }
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
+  Omit<FieldProps, 'children'> & { ref?: Ref<HTMLInputElement> }
 
 export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
   return (
@@ -59,7 +65,8 @@ export function TextField({ label, hint, error, id, ...input }: TextFieldProps) 
   )
 }
 
-type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & Omit<FieldProps, 'children'> & { chooseText?: ReactNode }
+type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> &
+  Omit<FieldProps, 'children'> & { chooseText?: ReactNode }
 
 /** A labelled file input whose button and "no file" text follow the reader's language. */
 export function FileField({ label, hint, error, id, ...input }: FileFieldProps) {
@@ -71,9 +78,17 @@ export function FileField({ label, hint, error, id, ...input }: FileFieldProps) 
   )
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & Omit<FieldProps, 'children'>
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> &
+  Omit<FieldProps, 'children'>
 
-export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps & { children: ReactNode }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  children,
+  ...select
+}: SelectFieldProps & { children: ReactNode }) {
   return (
     <Field label={label} hint={hint} error={error} id={id}>
       {(control) => (
@@ -91,20 +106,42 @@ type ChoiceFieldProps<Value extends string> = Omit<FieldProps, 'children'> & {
   labelOf: (value: Value) => ReactNode
   disabled?: boolean
   name?: string
-} & ({ value: Value; onChange: (value: Value) => void; emptyLabel?: undefined } | { value: Value | null; onChange: (value: Value | null) => void; emptyLabel: string })
+} & (
+    | { value: Value; onChange: (value: Value) => void; emptyLabel?: undefined }
+    | { value: Value | null; onChange: (value: Value | null) => void; emptyLabel: string }
+  )
 
 /**
  * A labelled select over a picklist that hands back the chosen member itself, typed (found in
  * `choices`, not asserted); with `emptyLabel` it offers "none" first, which is null.
  */
-export function ChoiceField<Value extends string>({ choices, labelOf, label, hint, error, id, disabled, name, ...choice }: ChoiceFieldProps<Value>) {
+export function ChoiceField<Value extends string>({
+  choices,
+  labelOf,
+  label,
+  hint,
+  error,
+  id,
+  disabled,
+  name,
+  ...choice
+}: ChoiceFieldProps<Value>) {
   const change = (raw: string) => {
     const chosen = choices.find((value) => value === raw)
     if (choice.emptyLabel !== undefined) choice.onChange(chosen ?? null)
     else if (chosen !== undefined) choice.onChange(chosen)
   }
   return (
-    <SelectField label={label} hint={hint} error={error} id={id} disabled={disabled} name={name} value={choice.value ?? ''} onChange={(event) => change(event.target.value)}>
+    <SelectField
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      disabled={disabled}
+      name={name}
+      value={choice.value ?? ''}
+      onChange={(event) => change(event.target.value)}
+    >
       {choice.emptyLabel !== undefined ? <option value="">{choice.emptyLabel}</option> : null}
       {choices.map((value) => (
         <option key={value} value={value}>

@@ -46,7 +46,12 @@ export function FilterSheet({ active, onClear, children }: Props) {
           setOpen(true)
         }}
       >
-        <Plural value={active} _0="Filters" one="Filters (# active filter)" other="Filters (# active filters)" />
+        <Plural
+          value={active}
+          _0="Filters"
+          one="Filters (# active filter)"
+          other="Filters (# active filters)"
+        />
       </button>
       {opened && (
         <Suspense fallback={null}>

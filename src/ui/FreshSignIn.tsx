@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { browserHasPasskeys, isPasskeyCancelled, passkeyFailureMessage, reauthWithPassword, reauthWithPasskey } from '@/lib/passkeys'
+import {
+  browserHasPasskeys,
+  isPasskeyCancelled,
+  passkeyFailureMessage,
+  reauthWithPassword,
+  reauthWithPasskey,
+} from '@/lib/passkeys'
 import { AdminModal, ModalActions } from './AdminModal'
 import { alert } from './admin-page.css'
 import { button } from './button.css'
@@ -49,7 +55,15 @@ export function useFreshSignIn(): { guard: <T>(action: () => Promise<T>) => Prom
   return { guard, dialog }
 }
 
-function FreshSignInDialog({ open, onDone, onCancel }: { open: boolean; onDone: () => void; onCancel: () => void }) {
+function FreshSignInDialog({
+  open,
+  onDone,
+  onCancel,
+}: {
+  open: boolean
+  onDone: () => void
+  onCancel: () => void
+}) {
   const { t } = useLingui()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -91,7 +105,10 @@ function FreshSignInDialog({ open, onDone, onCancel }: { open: boolean; onDone: 
   return (
     <AdminModal open={open} title={t`Confirm it is you`} onClose={() => close(onCancel)} size="narrow">
       <p>
-        <Trans>For your security, this action needs a recent sign-in. Enter your password or use a passkey, and the action will continue.</Trans>
+        <Trans>
+          For your security, this action needs a recent sign-in. Enter your password or use a passkey, and the
+          action will continue.
+        </Trans>
       </p>
       {failure ? (
         <p role="alert" className={alert}>
@@ -114,7 +131,14 @@ function FreshSignInDialog({ open, onDone, onCancel }: { open: boolean; onDone: 
             <Trans>Cancel</Trans>
           </button>
           {browserHasPasskeys() ? (
-            <button type="button" className={button.secondary} disabled={busy} onClick={() => void run(reauthWithPasskey, t`Your passkey could not be checked. Please try again.`)}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={busy}
+              onClick={() =>
+                void run(reauthWithPasskey, t`Your passkey could not be checked. Please try again.`)
+              }
+            >
               <Trans>Use a passkey</Trans>
             </button>
           ) : null}

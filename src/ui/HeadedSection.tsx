@@ -13,7 +13,15 @@ interface HeadedSectionProps {
 }
 
 /** A section named by its own heading, with a lead sentence, then its content. */
-export function HeadedSection({ headingId, heading, lead, level = 1, className, leadClassName, children }: HeadedSectionProps) {
+export function HeadedSection({
+  headingId,
+  heading,
+  lead,
+  level = 1,
+  className,
+  leadClassName,
+  children,
+}: HeadedSectionProps) {
   const Heading = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3'
   return (
     <section className={className} aria-labelledby={headingId}>

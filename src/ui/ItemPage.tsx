@@ -61,7 +61,12 @@ export function ItemPage<T>({ detail, locale, title, footer, children, list, wid
 }
 
 /** An item's details, as a dialog over its list (opened from it) or as a page of its own (see `useOverList`). */
-export function ItemDetails<T>({ overList, list, onClose, ...props }: DetailProps<T> & { overList: boolean; list: ItemList }) {
+export function ItemDetails<T>({
+  overList,
+  list,
+  onClose,
+  ...props
+}: DetailProps<T> & { overList: boolean; list: ItemList }) {
   useItemHead(props.detail.state === 'ready')
   return overList ? <DetailDialog {...props} onClose={onClose} /> : <ItemPage {...props} list={list} />
 }

@@ -22,9 +22,23 @@ interface Props {
  * The freshness line of a list that may be answered from saved pages offline: "Updated …",
  * after the note that the results are the saved ones when they are.
  */
-export function ListFreshness({ list, locale }: { list: { updatedAt: number; offline: boolean; saved: boolean }; locale: Locale }) {
+export function ListFreshness({
+  list,
+  locale,
+}: {
+  list: { updatedAt: number; offline: boolean; saved: boolean }
+  locale: Locale
+}) {
   const { t } = useLingui()
-  return <LastUpdated updatedAt={list.updatedAt} locale={locale} offline={list.offline} label={(when) => t`Updated ${when}`} savedNote={list.saved ? t`Showing saved results — you're offline` : null} />
+  return (
+    <LastUpdated
+      updatedAt={list.updatedAt}
+      locale={locale}
+      offline={list.offline}
+      label={(when) => t`Updated ${when}`}
+      savedNote={list.saved ? t`Showing saved results — you're offline` : null}
+    />
+  )
 }
 
 /**
@@ -39,7 +53,11 @@ export function LastUpdated({ updatedAt, locale, label, offline, savedNote }: Pr
   return (
     <p className={css.line}>
       {savedNote ? <span className={css.savedNote}>{savedNote}</span> : null}
-      {updatedAt > 0 ? <time dateTime={new Date(updatedAt).toISOString()}>{label(formatRelativeTime(updatedAt, current, locale))}</time> : null}
+      {updatedAt > 0 ? (
+        <time dateTime={new Date(updatedAt).toISOString()}>
+          {label(formatRelativeTime(updatedAt, current, locale))}
+        </time>
+      ) : null}
     </p>
   )
 }

@@ -40,7 +40,12 @@ const props = (over: Partial<ListViewProps<string>>): ListViewProps<string> => (
   renderItem: (item, index) => <article key={item}>{`${index}:${item}`}</article>,
   skeletons: 3,
   labels: { loading: 'Loading…', retry: 'Retry', empty: 'None', count: (n) => `${n} results` },
-  pagination: { page: 1, pageSize: 12, onPageChange: () => undefined, labels: { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (p) => `Page ${p}` } },
+  pagination: {
+    page: 1,
+    pageSize: 12,
+    onPageChange: () => undefined,
+    labels: { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (p) => `Page ${p}` },
+  },
   countClassName: 'count',
   before: <h2>Featured</h2>,
   ...over,
@@ -88,7 +93,8 @@ describe('ListView', () => {
     // A phone's first screen (no wide media query matches here): three cards, then the rest.
     expect(cards()).toEqual(['0:a', '1:b', '2:c'])
     expect(host.querySelector('nav')).toBeNull()
-    for (let turn = 0; turn < 10 && cards().length < letters.length; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    for (let turn = 0; turn < 10 && cards().length < letters.length; turn++)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(cards()).toEqual(letters.map((letter, index) => `${index}:${letter}`))
     expect(host.querySelector('nav')?.textContent).toBe('Pages')
     render({ items: ['i', 'j', 'k', 'l', 'm'], total: 20, loading: false })
@@ -96,7 +102,7 @@ describe('ListView', () => {
     expect(host.querySelector('nav')).not.toBeNull()
   })
 
-  it('renders a card again only when its item, its place or the cards\' dependencies change', () => {
+  it("renders a card again only when its item, its place or the cards' dependencies change", () => {
     const calls: string[] = []
     const renderItem = (item: string, index: number) => {
       calls.push(item)
@@ -104,7 +110,13 @@ describe('ListView', () => {
     }
     render({ items: ['a', 'b'], total: 2, loading: false, renderItem, cardDeps: ['ar'] })
     // The page renders again (a loading flag, a new renderItem), the cards do not.
-    render({ items: ['a', 'b'], total: 2, loading: true, renderItem: (item, index) => renderItem(item, index), cardDeps: ['ar'] })
+    render({
+      items: ['a', 'b'],
+      total: 2,
+      loading: true,
+      renderItem: (item, index) => renderItem(item, index),
+      cardDeps: ['ar'],
+    })
     expect(calls).toEqual(['a', 'b'])
     render({ items: ['a', 'c'], total: 2, loading: false, renderItem, cardDeps: ['ar'] })
     expect(calls).toEqual(['a', 'b', 'c'])

@@ -23,7 +23,13 @@ export interface ListViewProps<T> {
    */
   cardDeps?: readonly unknown[]
   skeletons: number
-  labels: { loading: string; retry: string; empty: ReactNode; emptyHint?: ReactNode; count: (total: number) => ReactNode }
+  labels: {
+    loading: string
+    retry: string
+    empty: ReactNode
+    emptyHint?: ReactNode
+    count: (total: number) => ReactNode
+  }
   emptyAction?: ReactNode
   pagination: Omit<PaginationProps, 'total'>
   countClassName: string
@@ -107,7 +113,15 @@ export function ListView<T>({
           <EmptyState title={labels.empty} description={labels.emptyHint} action={emptyAction} />
         ) : (
           // Keyed by place: the card's own element carries the item's key.
-          rendered.shown.map((item, index) => <ListCard key={index} item={item} index={index} deps={cardDeps} render={() => renderItem(item, index)} />)
+          rendered.shown.map((item, index) => (
+            <ListCard
+              key={index}
+              item={item}
+              index={index}
+              deps={cardDeps}
+              render={() => renderItem(item, index)}
+            />
+          ))
         )}
       </div>
       {items && rendered.complete ? <Pagination {...pagination} total={total} /> : null}
@@ -138,5 +152,9 @@ export const ListCard = memo(
   function ListCard({ render }: CardProps) {
     return <>{render()}</>
   },
-  (before, after) => before.item === after.item && before.index === after.index && before.deps.length === after.deps.length && before.deps.every((value, index) => Object.is(value, after.deps[index])),
+  (before, after) =>
+    before.item === after.item &&
+    before.index === after.index &&
+    before.deps.length === after.deps.length &&
+    before.deps.every((value, index) => Object.is(value, after.deps[index])),
 )

@@ -17,7 +17,15 @@ export interface LoadStateProps {
 }
 
 /** One of: the error with Retry, Loading…, the empty message, or the content, in that order. */
-export function LoadState({ error, onRetry, retryLabel, loading, loadingLabel, empty, children }: LoadStateProps) {
+export function LoadState({
+  error,
+  onRetry,
+  retryLabel,
+  loading,
+  loadingLabel,
+  empty,
+  children,
+}: LoadStateProps) {
   if (error !== null)
     return (
       <div className={css.alert} role="alert">

@@ -23,11 +23,22 @@ export interface PaginationProps {
    * "Page 2 / 4"; that line is shown on a
    * single page too, so the visitor still reads that there is no other page.
    */
-  labels: StepLabels & ({ page: (page: string) => string; status?: never } | { status: (page: number, totalPages: number) => string; page?: never })
+  labels: StepLabels &
+    (
+      | { page: (page: string) => string; status?: never }
+      | { status: (page: number, totalPages: number) => string; page?: never }
+    )
 }
 
 /** Numbered pagination: at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
-export function Pagination({ page, total, pageSize, onPageChange, hideSinglePage = false, labels }: PaginationProps) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  onPageChange,
+  hideSinglePage = false,
+  labels,
+}: PaginationProps) {
   const { i18n } = useLingui()
   // Page numbers in the reader's digits (Arabic-Indic in Arabic), like every other count.
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -57,7 +68,12 @@ export function Pagination({ page, total, pageSize, onPageChange, hideSinglePage
           ))}
         </ul>
       )}
-      <button type="button" className={css.step} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className={css.step}
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
         {labels.next}
       </button>
     </nav>

@@ -6,7 +6,13 @@ import { BilingualText } from '@/ui/BilingualText'
  * there is no name at all. A copy saved before names were kept in both languages has an
  * empty pair: its single name is shown with the language of its script.
  */
-export function PersonName({ person, fallback = '' }: { person: { full_name: string | null; full_name_ar?: string | undefined; full_name_en?: string | undefined }; fallback?: string }) {
+export function PersonName({
+  person,
+  fallback = '',
+}: {
+  person: { full_name: string | null; full_name_ar?: string | undefined; full_name_en?: string | undefined }
+  fallback?: string
+}) {
   const ar = person.full_name_ar ?? ''
   const en = person.full_name_en ?? ''
   const single = person.full_name?.trim() ?? ''

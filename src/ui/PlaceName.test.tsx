@@ -34,18 +34,41 @@ describe('a field kept in both languages', () => {
   const venue = { location: 'فندق هيلتون جدة', location_ar: 'فندق هيلتون جدة', location_en: 'Hilton Jeddah' }
 
   it('shows the reader language, isolated, without a language mark', () => {
-    expect(bdi('ar', <PlaceName place={venue} />)).toEqual({ text: 'فندق هيلتون جدة', lang: null, dir: 'auto' })
+    expect(bdi('ar', <PlaceName place={venue} />)).toEqual({
+      text: 'فندق هيلتون جدة',
+      lang: null,
+      dir: 'auto',
+    })
     expect(bdi('en', <PlaceName place={venue} />)).toEqual({ text: 'Hilton Jeddah', lang: null, dir: 'auto' })
   })
 
   it('falls back to the other language, marked with its lang and isolated', () => {
-    expect(bdi('ar', <PlaceName place={{ location: 'Sheraton Dammam', location_ar: '', location_en: 'Sheraton Dammam' }} />)).toEqual({ text: 'Sheraton Dammam', lang: 'en', dir: 'auto' })
-    expect(bdi('en', <BilingualText ar="لجنة العضوية" en="" />)).toEqual({ text: 'لجنة العضوية', lang: 'ar', dir: 'auto' })
+    expect(
+      bdi(
+        'ar',
+        <PlaceName
+          place={{ location: 'Sheraton Dammam', location_ar: '', location_en: 'Sheraton Dammam' }}
+        />,
+      ),
+    ).toEqual({ text: 'Sheraton Dammam', lang: 'en', dir: 'auto' })
+    expect(bdi('en', <BilingualText ar="لجنة العضوية" en="" />)).toEqual({
+      text: 'لجنة العضوية',
+      lang: 'ar',
+      dir: 'auto',
+    })
   })
 
   it('reads a copy saved before the pair by the script of its single field', () => {
-    expect(bdi('ar', <PlaceName place={{ location: 'Hilton Jeddah' }} />)).toEqual({ text: 'Hilton Jeddah', lang: 'en', dir: 'auto' })
-    expect(bdi('ar', <BilingualText ar="" en="" single="مستشفى عسير" />)).toEqual({ text: 'مستشفى عسير', lang: null, dir: 'auto' })
+    expect(bdi('ar', <PlaceName place={{ location: 'Hilton Jeddah' }} />)).toEqual({
+      text: 'Hilton Jeddah',
+      lang: 'en',
+      dir: 'auto',
+    })
+    expect(bdi('ar', <BilingualText ar="" en="" single="مستشفى عسير" />)).toEqual({
+      text: 'مستشفى عسير',
+      lang: null,
+      dir: 'auto',
+    })
   })
 
   it('shows the online place in the reader language', () => {

@@ -16,6 +16,7 @@ export interface EventPlace {
  * "Online" (the reference list's `event_place`), is shown in the reader's language.
  */
 export function PlaceName({ place }: { place: EventPlace }) {
-  if (referenceValueIn(EVENT_PLACE_ENTRIES, place.location) === 'online') return <EntryText entries={EVENT_PLACE_ENTRIES} value="online" />
+  if (referenceValueIn(EVENT_PLACE_ENTRIES, place.location) === 'online')
+    return <EntryText entries={EVENT_PLACE_ENTRIES} value="online" />
   return <BilingualText ar={place.location_ar ?? ''} en={place.location_en ?? ''} single={place.location} />
 }

@@ -10,7 +10,6 @@ import { currentLocale } from '@/lib/i18n'
 import type { ListPage } from '@/lib/offline-list'
 import type { ListResult } from '@/lib/offline-results'
 
-
 /**
  * Whether a featured strip's first answer is still to come, for `featuredLoading`. Pending
  * counts even before its request starts (while the saved cache is restored the query waits,
@@ -86,7 +85,16 @@ export function PublicListPage<T>({
         {title}
       </h1>
       <p className={card.pageLead}>{lead}</p>
-      <Toolbar {...toolbarProps} labels={{ search: label, placeholder, clear: t`Clear search`, advanced: t`More filters`, hideAdvanced: t`Hide filters` }} />
+      <Toolbar
+        {...toolbarProps}
+        labels={{
+          search: label,
+          placeholder,
+          clear: t`Clear search`,
+          advanced: t`More filters`,
+          hideAdvanced: t`Hide filters`,
+        }}
+      />
       <ListView
         before={
           <>
@@ -112,7 +120,12 @@ export function PublicListPage<T>({
           page,
           pageSize,
           onPageChange,
-          labels: { nav: t`Pagination`, previous: t`Previous`, next: t`Next`, page: (page) => t`Page ${page}` },
+          labels: {
+            nav: t`Pagination`,
+            previous: t`Previous`,
+            next: t`Next`,
+            page: (page) => t`Page ${page}`,
+          },
         }}
         emptyAction={
           filtered ? (

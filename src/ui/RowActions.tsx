@@ -11,7 +11,14 @@ export interface RowActionsProps {
 }
 
 /** Edit and Delete, small, at the end of an admin table row. */
-export function RowActions({ editLabel, deleteLabel, editName, deleteName, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({
+  editLabel,
+  deleteLabel,
+  editName,
+  deleteName,
+  onEdit,
+  onDelete,
+}: RowActionsProps) {
   return (
     <div className={css.actions}>
       <button type="button" className={css.smallButton.secondary} aria-label={editName} onClick={onEdit}>

@@ -38,8 +38,13 @@ export function SaveForOffline({ target, title }: { target: SaveTarget; title: s
       else await saveItem(user.id, target)
     } catch (failure) {
       console.error('Save for offline failed', failure)
-      const offline = failure instanceof OfflineError || (typeof navigator !== 'undefined' && navigator.onLine === false)
-      setError(offline ? t`You are offline. Connect to the internet to save this for offline reading.` : t`Could not save this for offline reading. Please try again.`)
+      const offline =
+        failure instanceof OfflineError || (typeof navigator !== 'undefined' && navigator.onLine === false)
+      setError(
+        offline
+          ? t`You are offline. Connect to the internet to save this for offline reading.`
+          : t`Could not save this for offline reading. Please try again.`,
+      )
     } finally {
       setBusy(false)
     }

@@ -21,14 +21,25 @@ interface SelectProps<Value extends string> {
  * A compact labelled select for toolbars. It hands back the option's own typed value (a search
  * param's picklist member), found among the options rather than asserted, so callers need no cast.
  */
-export function Select<Value extends string>({ label, value, options, onChange, allLabel }: SelectProps<Value>) {
+export function Select<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+}: SelectProps<Value>) {
   const id = useId()
   return (
     <div className={css.field}>
       <label htmlFor={id} className={css.label}>
         {label}
       </label>
-      <select id={id} className={css.select} value={value ?? ''} onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}>
+      <select
+        id={id}
+        className={css.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}
+      >
         {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -14,7 +14,14 @@ import { qrPath } from '@/lib/qr'
 export function TicketQr({ code, label }: { code: string; label: string }) {
   const { size, path } = useMemo(() => qrPath(code), [code])
   return (
-    <svg className={css.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className={css.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>
@@ -26,7 +33,17 @@ export function TicketQr({ code, label }: { code: string; label: string }) {
  * QR code drawn on this device (it works with no signal) and the code as copyable text for a
  * door that types it.
  */
-export function TicketCard({ ticket, attendee, locale, headingLevel = 3 }: { ticket: MyTicket; attendee: ReactNode; locale: Locale; headingLevel?: 2 | 3 }) {
+export function TicketCard({
+  ticket,
+  attendee,
+  locale,
+  headingLevel = 3,
+}: {
+  ticket: MyTicket
+  attendee: ReactNode
+  locale: Locale
+  headingLevel?: 2 | 3
+}) {
   const { t } = useLingui()
   const toast = useToast()
   const { event, registration } = ticket

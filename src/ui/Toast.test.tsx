@@ -37,7 +37,8 @@ function mount(): (message: string, tone?: 'success' | 'error') => void {
   return (message, tone) => act(() => show?.(message, tone))
 }
 
-const shown = () => [...document.querySelectorAll('[role="status"] li')].map((item) => item.querySelector('span')?.textContent)
+const shown = () =>
+  [...document.querySelectorAll('[role="status"] li')].map((item) => item.querySelector('span')?.textContent)
 
 describe('toasts', () => {
   it('shows the same message once when it is repeated while still on screen', () => {

@@ -1,5 +1,14 @@
 import { TOAST_DURATION_MS } from '@contract/constants'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { createPortal } from 'react-dom'
 import * as css from './toast.css'
 
@@ -23,7 +32,10 @@ const ToastContext = createContext<ToastApi | null>(null)
  */
 function topModalDialog(): HTMLDialogElement | null {
   try {
-    const open = [...document.querySelectorAll('dialog[open]')].filter((dialog): dialog is HTMLDialogElement => dialog instanceof HTMLDialogElement && dialog.matches(':modal'))
+    const open = [...document.querySelectorAll('dialog[open]')].filter(
+      (dialog): dialog is HTMLDialogElement =>
+        dialog instanceof HTMLDialogElement && dialog.matches(':modal'),
+    )
     return open.at(-1) ?? null
   } catch {
     // No :modal support (older engines, test DOMs): toasts stay in the page.
@@ -42,7 +54,12 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
       const id = next.current
       setHost(topModalDialog())
       // The same message again (two moves in a row) restarts its toast instead of stacking a copy.
-      setItems((list) => [...list.filter((item) => typeof message !== 'string' || item.message !== message || item.tone !== tone), { id, message, tone }])
+      setItems((list) => [
+        ...list.filter(
+          (item) => typeof message !== 'string' || item.message !== message || item.tone !== tone,
+        ),
+        { id, message, tone },
+      ])
       setTimeout(() => dismiss(id), TOAST_DURATION_MS)
     },
     [dismiss],
@@ -54,7 +71,12 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     // A dialog opening or closing while toasts show moves them with it.
     const follow = () => setHost(topModalDialog())
     const observer = new MutationObserver(follow)
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    })
     follow() // a dialog may have closed in the same moment the toast was shown
     return () => observer.disconnect()
   }, [showing])
@@ -69,7 +91,12 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
             <span className={css.message} role={item.tone === 'error' ? 'alert' : undefined}>
               {item.message}
             </span>
-            <button type="button" className={css.close} aria-label={closeLabel} onClick={() => dismiss(item.id)}>
+            <button
+              type="button"
+              className={css.close}
+              aria-label={closeLabel}
+              onClick={() => dismiss(item.id)}
+            >
               ×
             </button>
           </li>

@@ -44,7 +44,15 @@ export interface ToolbarProps {
  * button laid over the toolbar, which keeps its place in the flow (hidden, not removed), so
  * folding never moves the list under the reader's finger.
  */
-export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inline, advanced, filters }: ToolbarProps) {
+export function Toolbar({
+  search,
+  onSearchChange,
+  labels,
+  quickFilters = [],
+  inline,
+  advanced,
+  filters,
+}: ToolbarProps) {
   const { t } = useLingui()
   // With a sheet for phones, what it holds is for wide screens only.
   const wide = (className: string) => (filters ? `${className} ${sheetCss.wideOnly}` : className)
@@ -146,7 +154,11 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
           </span>
           <span className={css.foldedFilters}>
             <Icon name="filter" size={18} />
-            {active > 0 ? <Plural value={active} one="# filter" other="# filters" /> : <span className={css.visuallyHidden}>{t`Filters`}</span>}
+            {active > 0 ? (
+              <Plural value={active} one="# filter" other="# filters" />
+            ) : (
+              <span className={css.visuallyHidden}>{t`Filters`}</span>
+            )}
           </span>
         </button>
       ) : null}
@@ -199,23 +211,44 @@ export function Toolbar({ search, onSearchChange, labels, quickFilters = [], inl
             </FilterSheet>
           ) : null}
           {foldable && stuck && unfolded ? (
-            <button type="button" className={css.foldButton} aria-expanded={true} aria-controls={bodyId} aria-label={t`Hide search and filters`} onClick={() => fold(true)}>
+            <button
+              type="button"
+              className={css.foldButton}
+              aria-expanded={true}
+              aria-controls={bodyId}
+              aria-label={t`Hide search and filters`}
+              onClick={() => fold(true)}
+            >
               <Icon name="chevronUp" size={20} />
             </button>
           ) : null}
           {advanced && wideShown ? (
-            <button type="button" className={wide(css.advancedToggle)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+            <button
+              type="button"
+              className={wide(css.advancedToggle)}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((value) => !value)}
+            >
               {open ? labels.hideAdvanced : labels.advanced}
             </button>
           ) : null}
         </div>
         {(wideShown ? quickFilters : []).map((group) => (
           <div key={group.label} role="group" aria-label={group.label} className={wide(css.chips)}>
-            {[{ value: '', label: group.allLabel }, ...group.options.slice(0, QUICK_FILTER_MAX_OPTIONS)].map((option) => (
-              <button key={option.value || 'all'} type="button" className={css.chip} aria-pressed={group.value === option.value} onClick={() => group.onChange(option.value)}>
-                {option.label}
-              </button>
-            ))}
+            {[{ value: '', label: group.allLabel }, ...group.options.slice(0, QUICK_FILTER_MAX_OPTIONS)].map(
+              (option) => (
+                <button
+                  key={option.value || 'all'}
+                  type="button"
+                  className={css.chip}
+                  aria-pressed={group.value === option.value}
+                  onClick={() => group.onChange(option.value)}
+                >
+                  {option.label}
+                </button>
+              ),
+            )}
           </div>
         ))}
         {inline && wideShown ? <div className={wide(css.inline)}>{inline}</div> : null}

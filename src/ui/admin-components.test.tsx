@@ -14,11 +14,24 @@ import { useAdminEditing } from './useAdminEditing'
 // The styles are compiled by the vanilla-extract plugin in the app build only; here class
 // names stand in for them.
 const styles = vi.hoisted(() => {
-  const names = (prefix: string, keys: string[]) => Object.fromEntries(keys.map((key) => [key, `${prefix}-${key}`]))
+  const names = (prefix: string, keys: string[]) =>
+    Object.fromEntries(keys.map((key) => [key, `${prefix}-${key}`]))
   const buttons = names('button', ['primary', 'secondary', 'ghost', 'onDark', 'danger'])
   return {
     page: {
-      ...names('page', ['heading', 'toolbar', 'alert', 'empty', 'muted', 'grid', 'textarea', 'preview', 'thumb', 'actions', 'card']),
+      ...names('page', [
+        'heading',
+        'toolbar',
+        'alert',
+        'empty',
+        'muted',
+        'grid',
+        'textarea',
+        'preview',
+        'thumb',
+        'actions',
+        'card',
+      ]),
       smallButton: buttons,
       badge: names('badge', ['neutral', 'info', 'success', 'warning', 'danger']),
     },
@@ -42,7 +55,13 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 let host: HTMLDivElement
 let root: Root
 const render = (node: ReactNode) => act(() => root.render(node))
-const button = (name: string) => present([...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name), `a button named ${name}`)
+const button = (name: string) =>
+  present(
+    [...host.querySelectorAll('button')].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+    ),
+    `a button named ${name}`,
+  )
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods: enough of them to see what the component asks for.
@@ -72,7 +91,10 @@ describe('AdminModal', () => {
     )
     const dialog = present(host.querySelector('dialog'), 'a dialog')
     expect(dialog.open).toBe(true)
-    expect(document.getElementById(present(dialog.getAttribute('aria-labelledby'), 'a labelled dialog'))?.textContent).toBe('Edit event')
+    expect(
+      document.getElementById(present(dialog.getAttribute('aria-labelledby'), 'a labelled dialog'))
+        ?.textContent,
+    ).toBe('Edit event')
     vi.mocked(HTMLDialogElement.prototype.close).mockClear()
     render(null)
     expect(HTMLDialogElement.prototype.close).toHaveBeenCalledTimes(1)
@@ -147,7 +169,17 @@ describe('ConfirmDialog', () => {
   it('says the message; Cancel closes, the confirm button confirms', () => {
     const onClose = vi.fn()
     const onConfirm = vi.fn()
-    render(<ConfirmDialog title="Delete event" message='Delete "A"?' cancelLabel="Cancel" confirmLabel="Delete" danger onClose={onClose} onConfirm={onConfirm} />)
+    render(
+      <ConfirmDialog
+        title="Delete event"
+        message='Delete "A"?'
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        danger
+        onClose={onClose}
+        onConfirm={onConfirm}
+      />,
+    )
     expect(host.querySelector('p')?.textContent).toBe('Delete "A"?')
     act(() => button('Cancel').click())
     expect(onClose).toHaveBeenCalledTimes(1)
@@ -156,20 +188,44 @@ describe('ConfirmDialog', () => {
   })
 
   it('disables the confirm button while busy, not Cancel', () => {
-    render(<ConfirmDialog title="Reject" message="?" cancelLabel="Cancel" confirmLabel="Reject" busy onClose={() => {}} onConfirm={() => {}} />)
+    render(
+      <ConfirmDialog
+        title="Reject"
+        message="?"
+        cancelLabel="Cancel"
+        confirmLabel="Reject"
+        busy
+        onClose={() => {}}
+        onConfirm={() => {}}
+      />,
+    )
     expect(button('Reject').disabled).toBe(true)
     expect(button('Cancel').disabled).toBe(false)
   })
 })
 
 describe('DeleteConfirm', () => {
-  const props = { title: 'Delete event', message: 'Delete "A"?', cancelLabel: 'Cancel', confirmLabel: 'Delete', deletedText: 'Event deleted', onClose: () => {} }
+  const props = {
+    title: 'Delete event',
+    message: 'Delete "A"?',
+    cancelLabel: 'Cancel',
+    confirmLabel: 'Delete',
+    deletedText: 'Event deleted',
+    onClose: () => {},
+  }
   beforeEach(() => toast.show.mockClear())
 
   it('deletes, toasts the success, then hands over', async () => {
     const order: string[] = []
     toast.show.mockImplementation((text: string) => order.push(`toast ${text}`))
-    render(<DeleteConfirm {...props} remove={() => Promise.resolve()} failedText={() => 'no'} onDeleted={() => order.push('deleted')} />)
+    render(
+      <DeleteConfirm
+        {...props}
+        remove={() => Promise.resolve()}
+        failedText={() => 'no'}
+        onDeleted={() => order.push('deleted')}
+      />,
+    )
     await act(async () => button('Delete').click())
     expect(order).toEqual(['toast Event deleted', 'deleted'])
     expect(toast.show).toHaveBeenCalledWith('Event deleted', 'success')
@@ -177,7 +233,14 @@ describe('DeleteConfirm', () => {
 
   it('toasts the failure and stays open', async () => {
     const onDeleted = vi.fn()
-    render(<DeleteConfirm {...props} remove={() => Promise.reject(new Error('locked'))} failedText={(error) => (error instanceof Error ? error.message : '?')} onDeleted={onDeleted} />)
+    render(
+      <DeleteConfirm
+        {...props}
+        remove={() => Promise.reject(new Error('locked'))}
+        failedText={(error) => (error instanceof Error ? error.message : '?')}
+        onDeleted={onDeleted}
+      />,
+    )
     await act(async () => button('Delete').click())
     expect(toast.show).toHaveBeenCalledWith('locked', 'error')
     expect(onDeleted).not.toHaveBeenCalled()
@@ -242,7 +305,15 @@ describe('DataTable', () => {
   })
 
   it('adds a phone list named like the table when given a card', () => {
-    render(<DataTable caption="Things" columns={columns} rows={rows} rowKey={(r) => r.id} mobileCard={(r) => <strong>{r.name}</strong>} />)
+    render(
+      <DataTable
+        caption="Things"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        mobileCard={(r) => <strong>{r.name}</strong>}
+      />,
+    )
     const list = present(host.querySelector('ul'), 'a list')
     expect(list.getAttribute('aria-label')).toBe('Things')
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['One', 'Two'])
@@ -262,13 +333,25 @@ describe('StatCards and RowActions', () => {
       />,
     )
     expect(host.querySelector('ul')?.getAttribute('aria-label')).toBe('Event statistics')
-    expect([...host.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['24Total', '3Posts2 published'])
+    expect([...host.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '24Total',
+      '3Posts2 published',
+    ])
   })
 
   it('names Edit and Delete after the row', () => {
     const onEdit = vi.fn()
     const onDelete = vi.fn()
-    render(<RowActions editLabel="Edit" deleteLabel="Delete" editName="Edit A" deleteName="Delete A" onEdit={onEdit} onDelete={onDelete} />)
+    render(
+      <RowActions
+        editLabel="Edit"
+        deleteLabel="Delete"
+        editName="Edit A"
+        deleteName="Delete A"
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />,
+    )
     act(() => button('Edit A').click())
     act(() => button('Delete A').click())
     expect([onEdit.mock.calls.length, onDelete.mock.calls.length]).toEqual([1, 1])
@@ -290,10 +373,18 @@ describe('useAdminEditing', () => {
     act(() => crud.edit('a'))
     expect(crud.editing).toBe('a')
     act(() => crud.closeForm())
-    expect([crud.editing, onCreatingChange.mock.calls, refresh.mock.calls.length]).toEqual([null, [[false]], 0])
+    expect([crud.editing, onCreatingChange.mock.calls, refresh.mock.calls.length]).toEqual([
+      null,
+      [[false]],
+      0,
+    ])
     act(() => crud.edit('b'))
     act(() => crud.saved())
-    expect([crud.editing, onCreatingChange.mock.calls.length, refresh.mock.calls.length]).toEqual([null, 2, 1])
+    expect([crud.editing, onCreatingChange.mock.calls.length, refresh.mock.calls.length]).toEqual([
+      null,
+      2,
+      1,
+    ])
   })
 
   it('a delete is asked, then cancelled or done (and refreshed)', () => {

@@ -13,4 +13,10 @@ export const dialog = styleVariants({
   wide: [dialogBase, { inlineSize: 'min(48rem, calc(100vw - 2rem))' }],
   narrow: [dialogBase, { inlineSize: 'min(32rem, calc(100vw - 2rem))' }],
 })
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginBlockStart: vars.space.lg })
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.lg,
+})

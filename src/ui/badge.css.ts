@@ -24,5 +24,9 @@ export const BADGE_COLORS = {
 /** The neutral badge is outlined: several sit side by side on a light surface. */
 export const NEUTRAL_OUTLINE = { border: `1px solid ${vars.color.border}` }
 
-export const badge = styleVariants(BADGE_COLORS, (colors, tone) => [base, colors, tone === 'neutral' ? NEUTRAL_OUTLINE : {}])
+export const badge = styleVariants(BADGE_COLORS, (colors, tone) => [
+  base,
+  colors,
+  tone === 'neutral' ? NEUTRAL_OUTLINE : {},
+])
 export type BadgeTone = keyof typeof badge

@@ -18,9 +18,38 @@ const base = style({
 })
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } } }],
-  secondary: [base, { background: vars.color.surface, color: vars.color.primary, borderColor: vars.color.primary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } } }],
-  ghost: [base, { background: 'transparent', color: vars.color.text, selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } } }],
-  onDark: [base, { background: vars.color.surface, color: vars.color.primary, selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } } }],
+  primary: [
+    base,
+    {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.primary,
+      borderColor: vars.color.primary,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
+    },
+  ],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
+    },
+  ],
+  onDark: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.primary,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primarySoft } },
+    },
+  ],
   danger: [base, { background: vars.color.danger, color: vars.color.onPrimary }],
 })

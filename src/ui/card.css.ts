@@ -19,7 +19,11 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   transition: 'box-shadow 150ms ease, transform 150ms ease',
   selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
-  '@media': { '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { '&:hover': { transform: 'translateY(-2px)' } },
+    },
+  },
 })
 /** A card that is one link in the member area (a member, a team): outlined, the outline coloured on hover. */
 export const linkCard = style({
@@ -46,16 +50,51 @@ export const cardMedia = style({
   borderStartEndRadius: vars.radius.lg,
   background: vars.color.primarySoft,
 })
-export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const cardMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+})
 export const cardTitle = style({ margin: 0, fontSize: '1.1rem', lineHeight: 1.4, overflowWrap: 'anywhere' })
 export const cardText = style({ margin: 0, color: vars.color.textMuted, flex: 1, overflowWrap: 'anywhere' })
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm })
-export const page = style({ maxWidth: vars.layout.maxWidth, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl, width: '100%' })
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+})
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  width: '100%',
+})
 export const pageTitle = style({ fontSize: vars.font.sizeXl, marginBlockEnd: vars.space.xs })
 export const pageLead = style({ color: vars.color.textMuted, marginBlock: `0 ${vars.space.lg}` })
 export const count = style({ color: vars.color.textMuted, marginBlock: vars.space.md, fontWeight: 600 })
-export const sectionTitle = style({ fontSize: vars.font.sizeLg, marginBlock: `${vars.space.lg} ${vars.space.md}` })
-export const detailList = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `0 0 ${vars.space.md}` })
+export const sectionTitle = style({
+  fontSize: vars.font.sizeLg,
+  marginBlock: `${vars.space.lg} ${vars.space.md}`,
+})
+export const detailList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `0 0 ${vars.space.md}`,
+})
 export const detailTerm = style({ fontWeight: 600, color: vars.color.textMuted })
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' })
-export const factList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.15rem', fontSize: vars.font.sizeSm, color: vars.color.text })
+export const factList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.15rem',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+})

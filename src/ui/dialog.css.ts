@@ -39,7 +39,12 @@ export const close = style({
   color: vars.color.textMuted,
   selectors: { '&:hover': { background: vars.color.primarySoft } },
 })
-export const body = style({ overflowY: 'auto', paddingInline: vars.space.lg, paddingBlock: vars.space.md, '@media': { [media.phone]: { paddingInline: vars.space.md } } })
+export const body = style({
+  overflowY: 'auto',
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.md,
+  '@media': { [media.phone]: { paddingInline: vars.space.md } },
+})
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -50,7 +55,9 @@ export const footer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   // On a phone the actions stand one under the other, each the full width (a tidy column
   // of 44 px targets instead of a ragged wrap).
-  '@media': { [media.phone]: { flexDirection: 'column', alignItems: 'stretch', paddingInline: vars.space.md } },
+  '@media': {
+    [media.phone]: { flexDirection: 'column', alignItems: 'stretch', paddingInline: vars.space.md },
+  },
 })
 /** On a phone a sheet rises from the bottom edge, the full width. */
 export const sheet = style({

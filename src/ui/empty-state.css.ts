@@ -14,6 +14,9 @@ const base = style({
   border: `1px dashed ${vars.color.border}`,
   background: vars.color.surface,
 })
-export const box = styleVariants({ neutral: [base], error: [base, { borderColor: vars.color.danger, background: vars.color.dangerSoft }] })
+export const box = styleVariants({
+  neutral: [base],
+  error: [base, { borderColor: vars.color.danger, background: vars.color.dangerSoft }],
+})
 export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeLg })
 export const description = style({ margin: 0, color: vars.color.textMuted })

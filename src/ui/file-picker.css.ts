@@ -1,14 +1,30 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-export const picker = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minBlockSize: '44px', maxInlineSize: '100%' })
+export const picker = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '44px',
+  maxInlineSize: '100%',
+})
 
 /**
  * The real input covers the whole picker, invisible: a tap anywhere on the button or the file
  * name opens the browser's chooser, and keyboard focus, files dropped on it and automation all
  * reach the native control.
  */
-export const input = style({ position: 'absolute', inset: 0, inlineSize: '100%', blockSize: '100%', opacity: 0, cursor: 'pointer', selectors: { '&:disabled': { cursor: 'not-allowed' } } })
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  opacity: 0,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+})
 
 export const button = style({
   display: 'inline-flex',

@@ -3,5 +3,6 @@
  * the list counts once; unset, empty and "all" do not (search and sort are not filters).
  */
 export function activeFilterCount(values: readonly (string | number | null | undefined)[]): number {
-  return values.filter((value) => value !== undefined && value !== null && value !== '' && value !== 'all').length
+  return values.filter((value) => value !== undefined && value !== null && value !== '' && value !== 'all')
+    .length
 }

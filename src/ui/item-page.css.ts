@@ -17,9 +17,21 @@ export const page = style({
 export const wide = style({ maxInlineSize: vars.layout.maxWidth })
 
 export const crumbs = style({ fontSize: vars.font.sizeSm })
-export const crumbList = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+export const crumbList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 // The separator is drawn, not written, so a screen reader reads only the links; a slash reads the same way in both directions.
-globalStyle(`${crumbList} > li + li::before`, { content: '"/"', marginInlineEnd: vars.space.xs, color: vars.color.textMuted })
+globalStyle(`${crumbList} > li + li::before`, {
+  content: '"/"',
+  marginInlineEnd: vars.space.xs,
+  color: vars.color.textMuted,
+})
 export const crumbLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -31,7 +43,12 @@ export const crumbLink = style({
   fontWeight: 600,
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.3, overflowWrap: 'anywhere' })
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.3,
+  overflowWrap: 'anywhere',
+})
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const actions = style({
   display: 'flex',

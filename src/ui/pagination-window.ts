@@ -4,7 +4,11 @@ import { PAGINATION_MAX_BUTTONS } from '@contract/constants'
  * At most 5 numbered page buttons. The window keeps the current page in the
  * middle when it can and slides against either end otherwise.
  */
-export function paginationWindow(current: number, totalPages: number, max: number = PAGINATION_MAX_BUTTONS): number[] {
+export function paginationWindow(
+  current: number,
+  totalPages: number,
+  max: number = PAGINATION_MAX_BUTTONS,
+): number[] {
   if (totalPages < 1) return []
   const size = Math.min(max, totalPages)
   const page = Math.min(Math.max(1, current), totalPages)

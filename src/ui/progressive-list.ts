@@ -9,7 +9,8 @@ export interface FirstScreen {
   wide: number
 }
 
-const firstScreenCount = ({ phone, wide }: FirstScreen) => (typeof matchMedia === 'function' && matchMedia(media.wide).matches ? wide : phone)
+const firstScreenCount = ({ phone, wide }: FirstScreen) =>
+  typeof matchMedia === 'function' && matchMedia(media.wide).matches ? wide : phone
 
 /**
  * A list's cards rendered a screenful at a time when the list first appears, so that no
@@ -22,7 +23,10 @@ const firstScreenCount = ({ phone, wide }: FirstScreen) => (typeof matchMedia ==
  * `complete` says when every item is rendered (what comes after the list waits for it). The
  * server renders the whole answer, and the browser hydrates it whole.
  */
-export function useProgressiveList<T>(items: readonly T[] | undefined, firstScreen: FirstScreen): { shown: readonly T[] | undefined; complete: boolean } {
+export function useProgressiveList<T>(
+  items: readonly T[] | undefined,
+  firstScreen: FirstScreen,
+): { shown: readonly T[] | undefined; complete: boolean } {
   const [step] = useState(() => firstScreenCount(firstScreen))
   // A list the server rendered is whole in the page already: the browser takes it over whole.
   const asTheServer = useRenderingAsTheServer()
@@ -37,7 +41,8 @@ export function useProgressiveList<T>(items: readonly T[] | undefined, firstScre
     }
     let cancelled = false
     void yieldToMain().then(() => {
-      if (!cancelled) startTransition(() => setLimit((shown) => (shown + step >= total ? Infinity : shown + step)))
+      if (!cancelled)
+        startTransition(() => setLimit((shown) => (shown + step >= total ? Infinity : shown + step)))
     })
     return () => {
       cancelled = true

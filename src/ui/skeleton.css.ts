@@ -20,4 +20,8 @@ const lineBase = style({
   animation: `${pulse} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
-export const line = styleVariants({ short: [lineBase, { width: '30%' }], medium: [lineBase, { width: '55%' }], long: [lineBase, { width: '90%' }] })
+export const line = styleVariants({
+  short: [lineBase, { width: '30%' }],
+  medium: [lineBase, { width: '55%' }],
+  long: [lineBase, { width: '90%' }],
+})

@@ -65,7 +65,14 @@ globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlin
 globalStyle('h1, h2, h3', { lineHeight: 1.25, marginBlock: `0 ${vars.space.md}` })
 globalStyle('button, input, select, textarea', { font: 'inherit' })
 /** Out of sight but read by screen readers (a label the layout has no room for). */
-export const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
 globalStyle('.visually-hidden', VISUALLY_HIDDEN)
 /**
  * The box every bordered control shares (inputs, selects, chips, day tabs): a 44 px touch target

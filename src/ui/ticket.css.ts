@@ -12,7 +12,12 @@ export const ticket = style({
   padding: vars.space.md,
 })
 export const title = style({ margin: 0, fontSize: vars.font.sizeLg, overflowWrap: 'anywhere' })
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}` })
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+})
 export const term = style({ fontWeight: 600, color: vars.color.textMuted })
 export const value = style({ margin: 0, overflowWrap: 'anywhere' })
 /**

@@ -19,8 +19,19 @@ export const bar = style({
 })
 // On a phone the search box takes the whole line and "More filters" goes below it.
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
-export const searchForm = style({ position: 'relative', flex: '1 1 20rem', display: 'flex', alignItems: 'center' })
-export const searchIcon = style({ position: 'absolute', insetInlineStart: vars.space.sm, color: vars.color.textMuted, fontSize: '1.25rem', pointerEvents: 'none' })
+export const searchForm = style({
+  position: 'relative',
+  flex: '1 1 20rem',
+  display: 'flex',
+  alignItems: 'center',
+})
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: '1.25rem',
+  pointerEvents: 'none',
+})
 export const searchInput = style({
   width: '100%',
   minHeight: '44px',
@@ -61,7 +72,13 @@ export const chip = style({
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+  },
 })
 export const inline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const panel = style({
@@ -108,7 +125,13 @@ export const folded = style({
   pointerEvents: 'auto',
   selectors: { '&[hidden]': { display: 'none' } },
 })
-export const foldedText = style({ flex: '1 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const foldedText = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
 export const foldedPlaceholder = style({ color: vars.color.textMuted })
 export const foldedFilters = style({
   display: 'inline-flex',

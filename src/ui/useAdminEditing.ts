@@ -4,7 +4,13 @@ import { useState } from 'react'
  * What an admin list screen is editing or about to delete, and what follows each outcome:
  * closing the form also leaves the "new" address; a save or a delete refreshes the list.
  */
-export function useAdminEditing<Item>({ onCreatingChange, refresh }: { onCreatingChange: (open: boolean) => void; refresh: () => Promise<unknown> }) {
+export function useAdminEditing<Item>({
+  onCreatingChange,
+  refresh,
+}: {
+  onCreatingChange: (open: boolean) => void
+  refresh: () => Promise<unknown>
+}) {
   const [editing, setEditing] = useState<Item | null>(null)
   const [deleting, setDeleting] = useState<Item | null>(null)
   const closeForm = () => {

@@ -4,7 +4,15 @@ import { useState, type FormEvent } from 'react'
  * The submit of an admin form: busy while the save runs (Save disabled), the form's error
  * cleared when it starts and set from what it failed with; `onSaved` once the server accepted it.
  */
-export function useAdminSubmit({ save, onSaved, failed }: { save: () => Promise<unknown>; onSaved: () => void; failed: (error: unknown) => string }) {
+export function useAdminSubmit({
+  save,
+  onSaved,
+  failed,
+}: {
+  save: () => Promise<unknown>
+  onSaved: () => void
+  failed: (error: unknown) => string
+}) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const submit = (event: FormEvent) => {

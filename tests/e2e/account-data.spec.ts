@@ -21,14 +21,27 @@ async function loginStatus(request: APIRequestContext, account: Account): Promis
 
 async function directoryHas(request: APIRequestContext, reader: Account, name: string): Promise<boolean> {
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
-  const { access_token } = (await (await request.post('/api/auth/login', { data: reader })).json()) as { access_token: string }
-  const res = await request.get(`/api/members/directory?query=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${access_token}` } })
+  const { access_token } = (await (await request.post('/api/auth/login', { data: reader })).json()) as {
+    access_token: string
+  }
+  const res = await request.get(`/api/members/directory?query=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+  })
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
-  return ((await res.json()) as { items: { full_name: string }[] }).items.some((item) => item.full_name === name)
+  return ((await res.json()) as { items: { full_name: string }[] }).items.some(
+    (item) => item.full_name === name,
+  )
 }
 
-test('the dashboard in Arabic on a 360 px phone: name, membership, completeness with the next field, no sideways scrolling', async ({ page, request }) => {
-  const member = await newMember(request, { full_name: 'د. ريم العتيبي', specialty: 'Trauma', city: 'Riyadh' })
+test('the dashboard in Arabic on a 360 px phone: name, membership, completeness with the next field, no sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request, {
+    full_name: 'د. ريم العتيبي',
+    specialty: 'Trauma',
+    city: 'Riyadh',
+  })
   await page.setViewportSize({ width: 360, height: 780 })
   await signIn(page, member, 'ar')
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -74,16 +87,23 @@ test('the dashboard in Arabic on a 360 px phone: name, membership, completeness 
   await page.screenshot({ path: test.info().outputPath('account-ar-360.png'), fullPage: true })
 })
 
-test('download all my data, change the e-mail through the mailed link, then delete the account', async ({ page, request }) => {
+test('download all my data, change the e-mail through the mailed link, then delete the account', async ({
+  page,
+  request,
+}) => {
   const name = `Dr. Pdpl ${Date.now().toString(36)}`
   const member = await newMember(request, { full_name: name, specialty: 'Trauma', city: 'Jeddah' })
   const reader = await newMember(request, { full_name: 'Dr. Directory Reader' })
   expect(await directoryHas(request, reader, name)).toBe(true)
 
   // A visitor opening the member's profile is told why they must sign in, and comes back to it.
-  const { access_token } = (await (await request.post('/api/auth/login', { data: member })).json()) as { access_token: string }
+  const { access_token } = (await (await request.post('/api/auth/login', { data: member })).json()) as {
+    access_token: string
+  }
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
-  const me = (await (await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })).json()) as { id: number }
+  const me = (await (
+    await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json()) as { id: number }
   await openIn(page, 'en', `/members/${me.id}`)
   await expect(page).toHaveURL(/\/login\?redirect=/)
   await expect(page.getByRole('main')).toContainText("Sign in to see members' profiles")
@@ -99,10 +119,18 @@ test('download all my data, change the e-mail through the mailed link, then dele
 
   // Download: one JSON document with the account, the profile, registrations and this device's saved items.
   const yourData = page.getByRole('region', { name: 'Your data' })
-  const [download] = await Promise.all([page.waitForEvent('download'), yourData.getByRole('button', { name: 'Download my data' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: 'Download my data' }).click(),
+  ])
   const path = await download.path()
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
-  const data = JSON.parse(readFileSync(path, 'utf8')) as { account: { email: string }; profile: { full_name: string; city: string }; registrations: unknown[]; saved_items_on_this_device: unknown[] }
+  const data = JSON.parse(readFileSync(path, 'utf8')) as {
+    account: { email: string }
+    profile: { full_name: string; city: string }
+    registrations: unknown[]
+    saved_items_on_this_device: unknown[]
+  }
   expect(data.account.email).toBe(member.email)
   expect(data.profile).toMatchObject({ full_name: name, city: 'jeddah' })
   expect(data.registrations).toEqual([])
@@ -124,7 +152,11 @@ test('download all my data, change the e-mail through the mailed link, then dele
   const url = new URL(link!)
   await page.goto(`${url.pathname}${url.search}`)
   await page.getByRole('button', { name: 'Confirm e-mail address' }).click()
-  await expect(page.getByRole('region', { name: 'Confirm your new e-mail address' }).getByText(/Your e-mail address is now/)).toContainText(newEmail)
+  await expect(
+    page
+      .getByRole('region', { name: 'Confirm your new e-mail address' })
+      .getByText(/Your e-mail address is now/),
+  ).toContainText(newEmail)
   expect(await axeViolations(page)).toEqual([])
   const moved = { email: newEmail, password: member.password }
   expect(await loginStatus(request, moved)).toBe(200)

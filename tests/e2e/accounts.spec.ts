@@ -8,7 +8,8 @@ import { openProfileSection } from '../support/profile-form'
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 const PASSWORD = 'Member-Pass-2026'
 
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-members.test`
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-members.test`
 
 async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/auth/login', { data: SUPERADMIN })
@@ -18,21 +19,34 @@ async function adminAuth(request: APIRequestContext): Promise<Record<string, str
 }
 
 async function userIdOf(request: APIRequestContext, email: string, status: string): Promise<number> {
-  const response = await request.get(`/api/users?user_status=${status}&search=${encodeURIComponent(email)}`, { headers: await adminAuth(request) })
+  const response = await request.get(`/api/users?user_status=${status}&search=${encodeURIComponent(email)}`, {
+    headers: await adminAuth(request),
+  })
   const body = (await response.json()) as { items: { id: number; email: string }[] } // the API's answer; a different shape fails the assertions that follow
   const found = body.items.find((item) => item.email === email)
   expect(found, `${email} in the ${status} list`).toBeTruthy()
   return found!.id // the account was just created and is listed
 }
 
-async function decide(request: APIRequestContext, email: string, action: 'approve' | 'reject'): Promise<void> {
+async function decide(
+  request: APIRequestContext,
+  email: string,
+  action: 'approve' | 'reject',
+): Promise<void> {
   const id = await userIdOf(request, email, 'pending')
-  const response = await request.post(`/api/members/${id}/approve`, { data: { action }, headers: await adminAuth(request) })
+  const response = await request.post(`/api/members/${id}/approve`, {
+    data: { action },
+    headers: await adminAuth(request),
+  })
   expect(response.status()).toBe(200)
 }
 
 async function registerByApi(request: APIRequestContext, email: string): Promise<void> {
-  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })
+    ).status(),
+  ).toBe(201)
 }
 
 async function activationPath(email: string): Promise<string> {
@@ -49,7 +63,10 @@ async function loginInUi(page: Page, email: string, password: string): Promise<v
 }
 
 test.describe('accounts', () => {
-  test('register → pending → admin approves → e-mailed link → activated → login → complete profile', async ({ page, browser }) => {
+  test('register → pending → admin approves → e-mailed link → activated → login → complete profile', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('journey')
     // Applicant and admin in two pages, two axe runs, activation and the first profile: a long journey on a busy machine.
     test.setTimeout(120_000)
@@ -77,12 +94,16 @@ test.describe('accounts', () => {
     await page.getByLabel('Specialty').selectOption('Spine')
     const phone = page.getByRole('textbox', { name: /^Mobile phone/ })
     // Too short to be a number: the form says so. A mobile range not in service passes the form; the server's parser refuses it at the field, the text kept.
-    const phoneRefused = page.getByText(/^Enter a mobile or landline number, such as \u2066055 123 4567\u2069\.$/)
+    const phoneRefused = page.getByText(
+      /^Enter a mobile or landline number, such as \u2066055 123 4567\u2069\.$/,
+    )
     await phone.fill('050 123')
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(phoneRefused).toBeVisible()
     await phone.fill('052 123 4567')
-    const refusal = page.waitForResponse((response) => response.url().endsWith('/api/auth/register') && response.status() === 422)
+    const refusal = page.waitForResponse(
+      (response) => response.url().endsWith('/api/auth/register') && response.status() === 422,
+    )
     await page.getByRole('button', { name: 'Register' }).click()
     await refusal
     await expect(phoneRefused).toBeVisible()
@@ -111,14 +132,18 @@ test.describe('accounts', () => {
     await expect(admin).toHaveURL(/\/admin\/users\/pending$/)
     await admin.getByRole('searchbox', { name: 'Search' }).fill(email)
     await expect(admin.getByRole('cell', { name, exact: true })).toBeVisible()
-    await expect(admin.getByRole('cell', { name: '050 123 4567', exact: true }).getByRole('link')).toHaveAttribute('href', 'tel:+966501234567')
+    await expect(
+      admin.getByRole('cell', { name: '050 123 4567', exact: true }).getByRole('link'),
+    ).toHaveAttribute('href', 'tel:+966501234567')
     await approveRegistration(admin, email, name)
     await admin.close()
     // Approved but not activated: the awaiting-activation case, with resend and support.
     await page.goto('/login')
     await loginInUi(page, email, PASSWORD)
     await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible()
-    await expect(page.getByText('Your account was approved. Please activate it using the link we emailed you.')).toBeVisible()
+    await expect(
+      page.getByText('Your account was approved. Please activate it using the link we emailed you.'),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Resend activation email' })).toBeVisible()
     await expect(page.getByRole('link', { name: /support@/ })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
@@ -130,11 +155,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/)
     await loginInUi(page, email, PASSWORD)
     await expect(page).toHaveURL(/\/complete-profile$/)
-    expect(await page.evaluate(() => [localStorage.getItem('access_token') !== null, localStorage.getItem('refresh_token') !== null, localStorage.getItem('must_complete_profile')])).toEqual([
-      true,
-      true,
-      '1',
-    ])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('access_token') !== null,
+        localStorage.getItem('refresh_token') !== null,
+        localStorage.getItem('must_complete_profile'),
+      ]),
+    ).toEqual([true, true, '1'])
     // The first profile opens with the name and specialty from registration; the phone is offered, not copied.
     await expect(page.getByLabel('Full name in English')).toHaveValue(name)
     await expect(page.getByLabel('Full name in Arabic')).toHaveValue('د. رحلة التسجيل')
@@ -143,7 +170,9 @@ test.describe('accounts', () => {
     await openProfileSection(page, 'Contact details')
     await expect(page.getByLabel('Work phone')).toHaveValue('')
     // The number sits in its own left-to-right span, which the accessible name pads with spaces.
-    await page.getByRole('button', { name: /^Use the phone you registered with \(\s*050 123 4567\s*\)$/ }).click()
+    await page
+      .getByRole('button', { name: /^Use the phone you registered with \(\s*050 123 4567\s*\)$/ })
+      .click()
     await expect(page.getByLabel('Work phone')).toHaveValue('+966501234567')
     // The guards send an incomplete profile back to /complete-profile (leaving the unsaved phone after the browser asks).
     page.once('dialog', (dialog) => void dialog.accept())
@@ -162,7 +191,10 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull()
   })
 
-  test('a bad or voided token lands on /activate/error, the resend form sends a working link, and opening it twice succeeds twice', async ({ page, request }) => {
+  test('a bad or voided token lands on /activate/error, the resend form sends a working link, and opening it twice succeeds twice', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('resend')
     await registerByApi(request, email)
     await decide(request, email, 'approve')
@@ -175,7 +207,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please enter your email address.')).toBeVisible()
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Resend activation email' }).click()
-    await expect(page.getByText('If the account is eligible, a new activation email has been sent.')).toBeVisible()
+    await expect(
+      page.getByText('If the account is eligible, a new activation email has been sent.'),
+    ).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
 
     // The new link voids the first one.
@@ -189,7 +223,10 @@ test.describe('accounts', () => {
     await page.goto(secondLink)
     await expect(page).toHaveURL(/\/activate\/success$/)
     await expect(page.getByText('Your account has been activated. You can now log in.')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
     // So does the voided first link, now that the account is active.
     await page.goto(firstLink)
     await expect(page).toHaveURL(/\/activate\/success$/)
@@ -214,17 +251,27 @@ test.describe('accounts', () => {
     // An editor is signed in but may not use the admin area.
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
-    await expect(page.getByText('You do not have the necessary permissions to access the admin panel.')).toBeVisible()
+    await expect(
+      page.getByText('You do not have the necessary permissions to access the admin panel.'),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'My account' }).click()
     const menu = page.locator('header')
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', /\/members\/\d+$/)
+    await expect(menu.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+      'href',
+      /\/members\/\d+$/,
+    )
     await expect(menu.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute('href', '/profile')
     await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0)
     await menu.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/$/)
-    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('access_token'),
+        localStorage.getItem('refresh_token'),
+      ]),
+    ).toEqual([null, null])
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
 
     // An admin goes back where they were going after signing in, and sees Admin in the menu.
@@ -248,10 +295,14 @@ test.describe('accounts', () => {
     await mobile.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/$/)
     await page.getByRole('button', { name: 'Menu' }).click()
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Teams' })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Teams' }),
+    ).toHaveCount(0)
   })
 
-  test('wrong password shows the message; the Arabic screens are translated and accessible', async ({ page }) => {
+  test('wrong password shows the message; the Arabic screens are translated and accessible', async ({
+    page,
+  }) => {
     await openIn(page, 'ar', '/login')
     await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى حسابك' })).toBeVisible()
     await page.getByLabel('البريد الإلكتروني').fill('editor@demo.portal')

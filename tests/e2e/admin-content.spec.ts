@@ -29,9 +29,16 @@ test.describe('admin: posts', () => {
     await form.getByRole('textbox', { name: 'Title (Arabic)' }).fill('منشور تجريبي')
     await form.getByRole('textbox', { name: 'Body (English, markdown)' }).fill('**Bold** body')
     // The feature image: uploaded with progress, then previewed from /uploads.
-    const image = await sharp({ create: { width: 400, height: 240, channels: 3, background: '#0b4f6c' } }).jpeg().toBuffer()
-    await form.getByLabel('Upload feature image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: image })
-    await expect(form.getByRole('img', { name: 'Feature image preview' })).toHaveAttribute('src', /^\/uploads\//)
+    const image = await sharp({ create: { width: 400, height: 240, channels: 3, background: '#0b4f6c' } })
+      .jpeg()
+      .toBuffer()
+    await form
+      .getByLabel('Upload feature image')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: image })
+    await expect(form.getByRole('img', { name: 'Feature image preview' })).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    )
     await expect(form.getByRole('textbox', { name: 'Title (English)' })).toHaveValue(titleEn)
     await form.getByRole('button', { name: 'Preview' }).click()
     await expect(form.locator('strong', { hasText: 'Bold' })).toBeVisible()

@@ -9,7 +9,9 @@ async function loginInUi(page: Page, email: string, password: string): Promise<v
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
-test('an admin creates, publishes, edits and deletes an event and sees it on the public side', async ({ page }) => {
+test('an admin creates, publishes, edits and deletes an event and sees it on the public side', async ({
+  page,
+}) => {
   const titleEn = `Admin e2e event ${Date.now().toString(36)}`
   await page.setViewportSize({ width: 1280, height: 900 })
   await openIn(page, 'en', '/login')

@@ -24,7 +24,9 @@ test('a cme posts, edits and deletes a job and sees it on the public side', asyn
   await form.getByRole('textbox', { name: 'Application URL' }).fill('not a url')
   expect(await axeViolations(page)).toEqual([])
   await form.getByRole('textbox', { name: 'Application URL' }).fill('https://example.org/apply')
-  await form.getByRole('textbox', { name: 'Description (English, markdown)' }).fill('A role for the e2e test.')
+  await form
+    .getByRole('textbox', { name: 'Description (English, markdown)' })
+    .fill('A role for the e2e test.')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Job created')).toBeVisible()
   await expect(page.getByRole('link', { name: titleEn })).toHaveAttribute('target', '_blank')
@@ -38,7 +40,10 @@ test('a cme posts, edits and deletes a job and sees it on the public side', asyn
   await openIn(page, 'en', '/admin/jobs')
   await page.getByRole('searchbox', { name: 'Search' }).fill(titleEn)
   await page.getByRole('button', { name: `Edit ${titleEn}` }).click()
-  await page.getByRole('dialog', { name: 'Edit job' }).getByRole('textbox', { name: 'Employer (English)' }).fill('E2E Clinic')
+  await page
+    .getByRole('dialog', { name: 'Edit job' })
+    .getByRole('textbox', { name: 'Employer (English)' })
+    .fill('E2E Clinic')
   await page.getByRole('dialog', { name: 'Edit job' }).getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Job saved')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'E2E Clinic' })).toBeVisible()

@@ -37,7 +37,8 @@ async function newCongress(request: APIRequestContext, title: string): Promise<n
 }
 
 /** The table row of a session, by its title. */
-const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) })
+const row = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) })
 
 async function addSession(page: Page, title: string, from: string, to: string, room: string) {
   await page.getByRole('button', { name: 'Add session' }).click()
@@ -51,7 +52,11 @@ async function addSession(page: Page, title: string, from: string, to: string, r
   await expect(row(page, title)).toBeVisible()
 }
 
-test('staff build a programme (clash warning, keyboard move, drag), the CME office sets credits, attendees export to CSV, certificates are issued and revoked', async ({ page, browser, request }) => {
+test('staff build a programme (clash warning, keyboard move, drag), the CME office sets credits, attendees export to CSV, certificates are issued and revoked', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000)
   const title = `Congress ${Date.now().toString(36)}`
   const eventId = await newCongress(request, title)
@@ -69,7 +74,9 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   // Two sessions in one hall at one time: saved, with the clash named and badged.
   await addSession(page, 'Hip arthroplasty update', '2099-10-01T09:00', '2099-10-01T10:00', 'Hall A')
   await addSession(page, 'Knee sports injuries', '2099-10-01T09:00', '2099-10-01T10:00', 'Hall A')
-  await expect(page.getByRole('status').filter({ hasText: 'Saved, with clashes to check:' })).toContainText('Hall A is booked for')
+  await expect(page.getByRole('status').filter({ hasText: 'Saved, with clashes to check:' })).toContainText(
+    'Hall A is booked for',
+  )
   await expect(row(page, 'Hip arthroplasty update').getByText('Room clash')).toBeVisible()
   await expect(row(page, 'Knee sports injuries').getByText('Room clash')).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
@@ -111,12 +118,22 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   const adminForm = page.getByRole('dialog', { name: 'Edit session' })
   await expect(adminForm.getByRole('textbox', { name: 'CME credits' })).not.toBeEditable()
   await adminForm.getByRole('button', { name: 'Cancel' }).click()
-  const programme = (await (await request.get(`/api/admin/events/${eventId}/sessions`, { headers: await bearer(request, ADMIN()) })).json()) as { sessions: { id: number; title_en: string; starts_at: string; ends_at: string; room: string }[] } // the API's answer
+  const programme = (await (
+    await request.get(`/api/admin/events/${eventId}/sessions`, { headers: await bearer(request, ADMIN()) })
+  ).json()) as {
+    sessions: { id: number; title_en: string; starts_at: string; ends_at: string; room: string }[]
+  } // the API's answer
   const hip = programme.sessions.find((s) => s.title_en === 'Hip arthroplasty update')
   expect(hip).toBeDefined()
   const refused = await request.put(`/api/admin/events/${eventId}/sessions/${hip?.id}`, {
     headers: await bearer(request, ADMIN()),
-    data: { title_en: 'Hip arthroplasty update', starts_at: hip?.starts_at, ends_at: hip?.ends_at, room: hip?.room, cme_credits: 2 },
+    data: {
+      title_en: 'Hip arthroplasty update',
+      starts_at: hip?.starts_at,
+      ends_at: hip?.ends_at,
+      room: hip?.room,
+      cme_credits: 2,
+    },
   })
   expect(refused.status()).toBe(403)
   expect(await refused.json()).toMatchObject({ code: 'cmeCreditsRestricted' })
@@ -131,18 +148,25 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   await cmeForm.getByRole('textbox', { name: 'CME credits' }).fill('1.5')
   await cmeForm.getByRole('button', { name: 'Save' }).click()
   await expect(cmePage.getByText('Session saved')).toBeVisible()
-  await expect(row(cmePage, 'Hip arthroplasty update').getByRole('cell', { name: '1.5', exact: true })).toBeVisible()
+  await expect(
+    row(cmePage, 'Hip arthroplasty update').getByRole('cell', { name: '1.5', exact: true }),
+  ).toBeVisible()
 
   // Two members register (Arabic names); one is checked in at the door through the check-in API.
   const sara = await newMember(request, { full_name: 'د. سارة العتيبي' })
   const omar = await newMember(request, { full_name: 'عمر الشهري' })
   const tickets: string[] = []
   for (const member of [sara, omar]) {
-    const registered = await request.post(`/api/events/${eventId}/registrations`, { headers: await bearer(request, member) })
+    const registered = await request.post(`/api/events/${eventId}/registrations`, {
+      headers: await bearer(request, member),
+    })
     expect(registered.status()).toBe(201)
     tickets.push(((await registered.json()) as { ticket_code: string }).ticket_code) // the API's answer
   }
-  const checkedIn = await request.post(`/api/events/${eventId}/check-ins`, { headers: await bearer(request, ADMIN()), data: { ticket_code: tickets[0] } })
+  const checkedIn = await request.post(`/api/events/${eventId}/check-ins`, {
+    headers: await bearer(request, ADMIN()),
+    data: { ticket_code: tickets[0] },
+  })
   expect(checkedIn.status(), await checkedIn.text()).toBe(200)
 
   // Attendees: counts, the list, and a CSV that parses back with the Arabic names intact.
@@ -153,11 +177,17 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   await expect(stats.getByRole('listitem').filter({ hasText: 'Checked in' })).toContainText('1')
   await expect(page.getByRole('cell', { name: 'د. سارة العتيبي' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
   const path = await download.path()
   const bytes = readFileSync(path)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const parsed = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), { header: true, skipEmptyLines: true })
+  const parsed = Papa.parse<Record<string, string>>(bytes.toString('utf8').slice(1), {
+    header: true,
+    skipEmptyLines: true,
+  })
   expect(parsed.errors).toEqual([])
   expect(parsed.data.map((r) => r.full_name).sort()).toEqual(['د. سارة العتيبي', 'عمر الشهري'].sort())
   expect(parsed.data.find((r) => r.full_name === 'د. سارة العتيبي')?.checked_in_at).toBeTruthy()
@@ -182,10 +212,16 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   await expect(issued.getByRole('cell', { name: 'د. سارة العتيبي' })).toBeVisible()
   const code = (await issued.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim()
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
-  await expect(issued.getByRole('link', { name: `PDF ${code}` })).toHaveAttribute('href', `/api/certificates/${code}/pdf`)
+  await expect(issued.getByRole('link', { name: `PDF ${code}` })).toHaveAttribute(
+    'href',
+    `/api/certificates/${code}/pdf`,
+  )
   expect(await axeViolations(cmePage)).toEqual([])
   await issued.getByRole('button', { name: `Revoke ${code}` }).click()
-  await cmePage.getByRole('dialog', { name: 'Revoke certificate' }).getByRole('button', { name: 'Revoke' }).click()
+  await cmePage
+    .getByRole('dialog', { name: 'Revoke certificate' })
+    .getByRole('button', { name: 'Revoke' })
+    .click()
   await expect(cmePage.getByText('Certificate revoked')).toBeVisible()
   await expect(issued.getByText('Revoked', { exact: true })).toBeVisible()
   const verified = (await (await request.get(`/api/certificates/${code}`)).json()) as { valid: boolean } // the API's answer
@@ -193,7 +229,10 @@ test('staff build a programme (clash warning, keyboard move, drag), the CME offi
   await cmeContext.close()
 })
 
-test('the programme fits a 360 px phone in Arabic, the grid scrolling inside its own box', async ({ page, request }) => {
+test('the programme fits a 360 px phone in Arabic, the grid scrolling inside its own box', async ({
+  page,
+  request,
+}) => {
   const eventId = await newCongress(request, `Phone congress ${Date.now().toString(36)}`)
   const headers = await bearer(request, ADMIN())
   for (const [title_ar, room, from] of [
@@ -201,7 +240,16 @@ test('the programme fits a 360 px phone in Arabic, the grid scrolling inside its
     ['إصابات الركبة الرياضية', 'القاعة ب', '06:30'],
     ['جلسة الأوراق الحرة', 'القاعة ج', '07:00'],
   ] as const) {
-    const made = await request.post(`/api/admin/events/${eventId}/sessions`, { headers, data: { title_ar, room, starts_at: `2099-10-01T${from}:00.000Z`, ends_at: `2099-10-01T08:00:00.000Z`, type: 'lecture' } })
+    const made = await request.post(`/api/admin/events/${eventId}/sessions`, {
+      headers,
+      data: {
+        title_ar,
+        room,
+        starts_at: `2099-10-01T${from}:00.000Z`,
+        ends_at: `2099-10-01T08:00:00.000Z`,
+        type: 'lecture',
+      },
+    })
     expect(made.status()).toBe(201)
   }
   await page.setViewportSize({ width: 360, height: 780 })

@@ -20,8 +20,14 @@ test('an admin adds, edits and deletes a resource and sees it on the public side
   const form = page.getByRole('dialog', { name: 'Upload resource' })
   await form.getByRole('combobox', { name: 'Category' }).selectOption('guideline')
   await form.getByRole('textbox', { name: 'Title (English)' }).fill(titleEn)
-  await form.getByRole('textbox', { name: 'Keywords in English (comma separated)' }).fill('spine, fusion, , cervical, lumbar')
-  await form.getByLabel('Upload a file').setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+  await form
+    .getByRole('textbox', { name: 'Keywords in English (comma separated)' })
+    .fill('spine, fusion, , cervical, lumbar')
+  await form.getByLabel('Upload a file').setInputFiles({
+    name: 'guide.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
   await expect(form.getByRole('textbox', { name: 'File URL' })).toHaveValue(/^\/uploads\/resources\/.+\.pdf$/)
   expect(await axeViolations(page)).toEqual([])
   await form.getByRole('button', { name: 'Save' }).click()

@@ -8,7 +8,8 @@ import { demoStaff, e2eDataDir as dataDir } from '../support/e2e-accounts'
 
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 const PASSWORD = 'Member-Pass-2026'
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-admin.test`
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-admin.test`
 
 async function loginInUi(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -17,7 +18,11 @@ async function loginInUi(page: Page, email: string, password: string): Promise<v
 }
 
 async function register(request: APIRequestContext, email: string): Promise<void> {
-  expect((await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/auth/register', { data: { email, password: PASSWORD, tier: 'resident' } })
+    ).status(),
+  ).toBe(201)
 }
 
 /** An access token of the e2e superadmin, for setting up accounts through the API. */
@@ -41,19 +46,37 @@ async function accountWith(
   const email = uniqueEmail(label)
   await register(request, email)
   const headers = { Authorization: `Bearer ${token}` }
-  const found = (await (await request.get('/api/users', { headers, params: { user_status: 'pending', search: email } })).json()) as { items: { id: number }[] } // the API's answer; a different shape fails the assertions that follow
+  const found = (await (
+    await request.get('/api/users', { headers, params: { user_status: 'pending', search: email } })
+  ).json()) as { items: { id: number }[] } // the API's answer; a different shape fails the assertions that follow
   const id = found.items[0]!.id // the account was just registered and is pending
   expect((await request.post(`/api/users/${id}/approve`, { headers, data: {} })).status()).toBe(200)
-  const own = ((await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as { access_token: string }).access_token // the API's answer; a different shape fails the assertions that follow
-  const profile = await request.put('/api/members/me/profile', { headers: { Authorization: `Bearer ${own}` }, data: { full_name: fullName, specialty: 'Arthroplasty' } })
+  const own = (
+    (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json()) as {
+      access_token: string
+    }
+  ).access_token // the API's answer; a different shape fails the assertions that follow
+  const profile = await request.put('/api/members/me/profile', {
+    headers: { Authorization: `Bearer ${own}` },
+    data: { full_name: fullName, specialty: 'Arthroplasty' },
+  })
   expect(profile.status()).toBe(200)
-  if (change.role) expect((await request.put(`/api/users/${id}`, { headers, data: { role: change.role } })).status()).toBe(200)
-  if (change.deactivated) expect((await request.put(`/api/users/${id}`, { headers, data: { is_active: false } })).status()).toBe(200)
+  if (change.role)
+    expect((await request.put(`/api/users/${id}`, { headers, data: { role: change.role } })).status()).toBe(
+      200,
+    )
+  if (change.deactivated)
+    expect((await request.put(`/api/users/${id}`, { headers, data: { is_active: false } })).status()).toBe(
+      200,
+    )
   return { id, email, fullName }
 }
 
 test.describe('admin: users and pending registrations', () => {
-  test('a superadmin approves a registration, edits a user, deletes one permanently', async ({ page, request }) => {
+  test('a superadmin approves a registration, edits a user, deletes one permanently', async ({
+    page,
+    request,
+  }) => {
     // Two registrations, approval, activation, edit and permanent delete, with axe twice: a long journey.
     const applicant = uniqueEmail('applicant')
     const doomed = uniqueEmail('doomed')
@@ -85,9 +108,13 @@ test.describe('admin: users and pending registrations', () => {
     // The applicant activates from the e-mail the approval sent, and may then sign in.
     let link: string | undefined
     await expect.poll(() => (link = latestActivationLink(dataDir(), applicant))).toBeTruthy()
-    const activation = await request.post('/api/auth/activate', { data: { token: new URL(link!).searchParams.get('token') } }) // the activation mail was awaited above
+    const activation = await request.post('/api/auth/activate', {
+      data: { token: new URL(link!).searchParams.get('token') },
+    }) // the activation mail was awaited above
     expect(activation.status()).toBe(200)
-    expect((await request.post('/api/auth/login', { data: { email: applicant, password: PASSWORD } })).status()).toBe(200)
+    expect(
+      (await request.post('/api/auth/login', { data: { email: applicant, password: PASSWORD } })).status(),
+    ).toBe(200)
 
     // Users: search mirrored in the address, edit the tier (only changed fields), delete permanently.
     await sidebar.getByRole('link', { name: 'Users', exact: true }).click()
@@ -96,9 +123,14 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(doomed).replace(/\./g, '\\.')}`))
     await expect(page.getByText('Showing 1-1 of 1 user')).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: `Edit ${doomed}` }).first().click()
+    await page
+      .getByRole('button', { name: `Edit ${doomed}` })
+      .first()
+      .click()
     const edit = page.getByRole('dialog', { name: `Edit user ${doomed}` })
-    await expect(edit.getByRole('combobox', { name: 'Role' }).locator('option', { hasText: 'Superadmin' })).toHaveCount(1)
+    await expect(
+      edit.getByRole('combobox', { name: 'Role' }).locator('option', { hasText: 'Superadmin' }),
+    ).toHaveCount(1)
     await edit.getByRole('combobox', { name: 'Tier' }).selectOption('consultant')
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()))
     await edit.getByRole('button', { name: 'Save' }).click()
@@ -106,7 +138,10 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page.getByText('User updated')).toBeVisible()
     await expect(page.getByRole('table').getByText('Consultant')).toBeVisible()
 
-    await page.getByRole('button', { name: `Delete ${doomed} permanently` }).first().click()
+    await page
+      .getByRole('button', { name: `Delete ${doomed} permanently` })
+      .first()
+      .click()
     const del = page.getByRole('dialog', { name: 'Delete user permanently' })
     await expect(del.getByRole('button', { name: 'Delete permanently' })).toBeDisabled()
     await del.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('delete')
@@ -122,7 +157,11 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page.getByRole('cell', { name: /changed the access of/ }).first()).toBeVisible()
   })
 
-  test('a decision that cannot reach the server says the device is offline, not that the action failed', async ({ page, context, request }) => {
+  test('a decision that cannot reach the server says the device is offline, not that the action failed', async ({
+    page,
+    context,
+    request,
+  }) => {
     const applicant = uniqueEmail('offline-applicant')
     await register(request, applicant)
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -132,8 +171,12 @@ test.describe('admin: users and pending registrations', () => {
     await page.goto('/admin/users/pending')
     await page.getByRole('searchbox', { name: 'Search' }).fill(applicant)
     await expect(page.getByRole('cell', { name: applicant, exact: true })).toBeVisible()
-    const offlineToast = page.getByRole('alert').filter({ hasText: 'You are offline. Please try again when you are connected.' })
-    const genericToast = page.getByRole('alert').filter({ hasText: 'Unable to complete the action. Please try again.' })
+    const offlineToast = page
+      .getByRole('alert')
+      .filter({ hasText: 'You are offline. Please try again when you are connected.' })
+    const genericToast = page
+      .getByRole('alert')
+      .filter({ hasText: 'Unable to complete the action. Please try again.' })
 
     // The browser knows it is offline: the api-client's OfflineError.
     await context.setOffline(true)
@@ -145,7 +188,9 @@ test.describe('admin: users and pending registrations', () => {
     await expect(approve).toBeVisible()
     // Shown in the dialog the admin is looking at: outside it the page is inert (under the
     // backdrop, hidden from screen readers).
-    await expect(approve.getByRole('alert')).toHaveText('You are offline. Please try again when you are connected.')
+    await expect(approve.getByRole('alert')).toHaveText(
+      'You are offline. Please try again when you are connected.',
+    )
     await approve.getByRole('button', { name: 'Cancel' }).click()
     await context.setOffline(false)
     await expect(offlineToast).toHaveCount(0, { timeout: 15_000 })
@@ -165,7 +210,9 @@ test.describe('admin: users and pending registrations', () => {
     await expect(page.getByRole('cell', { name: applicant, exact: true })).toHaveCount(0)
   })
 
-  test('the signed-in superadmin has no actions on their own row; Arabic and phone layout are clean', async ({ page }) => {
+  test('the signed-in superadmin has no actions on their own row; Arabic and phone layout are clean', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openIn(page, 'en', '/login')
     await loginInUi(page, SUPERADMIN.email, SUPERADMIN.password)
@@ -176,7 +223,10 @@ test.describe('admin: users and pending registrations', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('the users CSV opens in Excel: a UTF-8 byte-order mark, Arabic names intact, formulas guarded', async ({ page, request }) => {
+  test('the users CSV opens in Excel: a UTF-8 byte-order mark, Arabic names intact, formulas guarded', async ({
+    page,
+    request,
+  }) => {
     const token = await superadminToken(request)
     const member = await accountWith(request, token, 'csv', '=سارة الحربي')
     await openIn(page, 'en', '/login')
@@ -190,12 +240,20 @@ test.describe('admin: users and pending registrations', () => {
     const file = await (await download).path()
     const bytes = readFileSync(file)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const parsed = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { header: true, skipEmptyLines: true })
+    const parsed = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    })
     expect(parsed.errors).toEqual([])
-    expect(parsed.data).toEqual([expect.objectContaining({ email: member.email, full_name: "'=سارة الحربي", is_active: 'true' })])
+    expect(parsed.data).toEqual([
+      expect.objectContaining({ email: member.email, full_name: "'=سارة الحربي", is_active: 'true' }),
+    ])
   })
 
-  test('an admin is offered only what the server allows, and every access change asks first (Arabic)', async ({ page, request }) => {
+  test('an admin is offered only what the server allows, and every access change asks first (Arabic)', async ({
+    page,
+    request,
+  }) => {
     // Five confirmations, each cancelled and checked, plus axe with a dialog open: a long journey.
     const token = await superadminToken(request)
     const admin = await accountWith(request, token, 'admin', 'Admin of the test', { role: 'admin' })
@@ -203,7 +261,8 @@ test.describe('admin: users and pending registrations', () => {
     const resting = await accountWith(request, token, 'resting', 'Resting Member', { deactivated: true })
     const writes: string[] = []
     page.on('request', (r) => {
-      if (r.method() !== 'GET' && /\/api\/(users|members)\//.test(r.url())) writes.push(`${r.method()} ${r.url()}`)
+      if (r.method() !== 'GET' && /\/api\/(users|members)\//.test(r.url()))
+        writes.push(`${r.method()} ${r.url()}`)
     })
     await page.setViewportSize({ width: 1280, height: 900 })
     await openIn(page, 'en', '/login')
@@ -288,7 +347,11 @@ test.describe('admin: users and pending registrations', () => {
     expect(writes).toEqual([])
     const headers = { Authorization: `Bearer ${token}` }
     const stored = async (email: string) =>
-      ((await (await request.get('/api/admin/users', { headers, params: { search: email } })).json()) as { items: { role: string; status: string; is_active: boolean }[] }).items[0] // the API's answer; a different shape fails the assertions that follow
+      (
+        (await (await request.get('/api/admin/users', { headers, params: { search: email } })).json()) as {
+          items: { role: string; status: string; is_active: boolean }[]
+        }
+      ).items[0] // the API's answer; a different shape fails the assertions that follow
     expect(await stored(member.email)).toMatchObject({ role: 'member', status: 'active', is_active: true })
     expect(await stored(resting.email)).toMatchObject({ status: 'active', is_active: false })
   })
@@ -298,7 +361,9 @@ test.describe('admin: users and pending registrations', () => {
     await loginInUi(page, 'editor@demo.portal', demoStaff('editor@demo.portal').password)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/admin/users')
-    await expect(page.getByText('You do not have the necessary permissions to access the admin panel.')).toBeVisible()
+    await expect(
+      page.getByText('You do not have the necessary permissions to access the admin panel.'),
+    ).toBeVisible()
   })
 
   test('a cme sees the live overview but not Users', async ({ page }) => {
@@ -308,7 +373,9 @@ test.describe('admin: users and pending registrations', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Statistics' }).getByText('Posts')).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users', exact: true }),
+    ).toHaveCount(0)
     expect(await axeViolations(page)).toEqual([])
     await page.goto('/admin/users')
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()

@@ -5,16 +5,30 @@ import { pageErrors, signInThroughApi } from '../support/e2e'
 
 const SUPERADMIN = { email: 'superadmin@e2e.test', password: 'E2e-Superadmin-Pass-1' }
 
-test('the audit log in Arabic on a phone: sentences, changes, filters and the CSV export', async ({ page, request }) => {
+test('the audit log in Arabic on a phone: sentences, changes, filters and the CSV export', async ({
+  page,
+  request,
+}) => {
   const errors = pageErrors(page)
   const headers = await bearer(request, SUPERADMIN)
   const mark = Date.now().toString(36)
   const title = `وظيفة تدقيق ${mark}`
-  const job = { title_ar: title, title_en: `Audit job ${mark}`, employer: 'مستشفى الملك فهد', location: 'Riyadh', apply_url: 'https://example.org/apply', body_md_ar: 'انضم إلينا' }
+  const job = {
+    title_ar: title,
+    title_en: `Audit job ${mark}`,
+    employer: 'مستشفى الملك فهد',
+    location: 'Riyadh',
+    apply_url: 'https://example.org/apply',
+    body_md_ar: 'انضم إلينا',
+  }
   const created = await request.post('/api/jobs', { headers, data: job })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number } // the API's answer; a different shape fails below
-  expect((await request.put(`/api/jobs/${id}`, { headers, data: { ...job, title_ar: `${title} المحدثة` } })).status()).toBe(200)
+  expect(
+    (
+      await request.put(`/api/jobs/${id}`, { headers, data: { ...job, title_ar: `${title} المحدثة` } })
+    ).status(),
+  ).toBe(200)
 
   await page.setViewportSize({ width: 360, height: 780 })
   await signInThroughApi(page, SUPERADMIN, 'ar')

@@ -30,21 +30,50 @@ const soon = (days: number, hour: number) => {
   return date.toISOString()
 }
 
-test('an anonymous visitor verifies a certificate in Arabic on a 360 px phone, downloads its PDF, then sees it revoked', async ({ page, request }) => {
+test('an anonymous visitor verifies a certificate in Arabic on a 360 px phone, downloads its PDF, then sees it revoked', async ({
+  page,
+  request,
+}) => {
   const name = 'د. سلمان القحطاني'
   const member = await newMember(request, { full_name: name })
   const cme = await bearer(request, demoStaff('cme@demo.portal'))
   const event = (await ok(
     await request.post('/api/events', {
       headers: cme,
-      data: { type: 'conference', status: 'published', title_ar: 'ملتقى جراحة الكتف', title_en: 'Shoulder surgery meeting', starts_at: soon(2, 6), ends_at: soon(2, 14), location: 'Riyadh', registration_mode: 'internal' },
+      data: {
+        type: 'conference',
+        status: 'published',
+        title_ar: 'ملتقى جراحة الكتف',
+        title_en: 'Shoulder surgery meeting',
+        starts_at: soon(2, 6),
+        ends_at: soon(2, 14),
+        location: 'Riyadh',
+        registration_mode: 'internal',
+      },
     }),
     201,
   )) as { id: number } // the API's answer; the calls below fail on another shape
-  await ok(await request.post(`/api/admin/events/${event.id}/sessions`, { headers: cme, data: { title_en: 'Rotator cuff', starts_at: soon(2, 8), ends_at: soon(2, 10), room: 'A' } }), 201)
-  const ticket = (await ok(await request.post(`/api/events/${event.id}/registrations`, { headers: await bearer(request, member) }), 201)) as { ticket_code: string } // as above
-  await ok(await request.post(`/api/events/${event.id}/check-ins`, { headers: cme, data: { ticket_code: ticket.ticket_code } }))
-  const issued = (await ok(await request.post(`/api/admin/events/${event.id}/certificates`, { headers: cme, data: {} }), 201)) as { issued: { code: string }[] } // as above
+  await ok(
+    await request.post(`/api/admin/events/${event.id}/sessions`, {
+      headers: cme,
+      data: { title_en: 'Rotator cuff', starts_at: soon(2, 8), ends_at: soon(2, 10), room: 'A' },
+    }),
+    201,
+  )
+  const ticket = (await ok(
+    await request.post(`/api/events/${event.id}/registrations`, { headers: await bearer(request, member) }),
+    201,
+  )) as { ticket_code: string } // as above
+  await ok(
+    await request.post(`/api/events/${event.id}/check-ins`, {
+      headers: cme,
+      data: { ticket_code: ticket.ticket_code },
+    }),
+  )
+  const issued = (await ok(
+    await request.post(`/api/admin/events/${event.id}/certificates`, { headers: cme, data: {} }),
+    201,
+  )) as { issued: { code: string }[] } // as above
   const code = issued.issued[0]?.code ?? ''
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
 

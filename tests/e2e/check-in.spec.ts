@@ -56,19 +56,35 @@ async function prepareDoor(request: APIRequestContext): Promise<Door> {
   const memberName = 'د. ليلى الحربي'
   const register = async (name: string) => {
     const account = await newMember(request, { full_name: name })
-    const res = await request.post(`/api/events/${eventId}/registrations`, { headers: auth((await loginThroughApi(request, account)).access_token) })
+    const res = await request.post(`/api/events/${eventId}/registrations`, {
+      headers: auth((await loginThroughApi(request, account)).access_token),
+    })
     expect(res.status(), await res.text()).toBe(201)
     return { account, ticket: ((await res.json()) as { ticket_code: string }).ticket_code } // the API's answer; a different shape fails the assertions that follow
   }
   const first = await register(memberName)
   const second = await register('د. فيصل القرني')
   const staff = await newMember(request, { full_name: 'Door Staff' })
-  const found = await request.get(`/api/users?user_status=active&search=${encodeURIComponent(staff.email)}`, { headers: auth(admin) })
-  const staffId = ((await found.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === staff.email)?.id // the API's answer; a different shape fails the assertions that follow
+  const found = await request.get(`/api/users?user_status=active&search=${encodeURIComponent(staff.email)}`, {
+    headers: auth(admin),
+  })
+  const staffId = ((await found.json()) as { items: { id: number; email: string }[] }).items.find(
+    (item) => item.email === staff.email,
+  )?.id // the API's answer; a different shape fails the assertions that follow
   expect(staffId).toBeDefined()
-  const promoted = await request.put(`/api/users/${staffId}`, { headers: auth(admin), data: { role: 'staff' } })
+  const promoted = await request.put(`/api/users/${staffId}`, {
+    headers: auth(admin),
+    data: { role: 'staff' },
+  })
   expect(promoted.status(), await promoted.text()).toBe(200)
-  return { eventId, staff, member: first.account, memberName, ticket: first.ticket, cameraTicket: second.ticket }
+  return {
+    eventId,
+    staff,
+    member: first.account,
+    memberName,
+    ticket: first.ticket,
+    cameraTicket: second.ticket,
+  }
 }
 
 async function signIn(page: Page, request: APIRequestContext, account: Account, lang: 'ar' | 'en') {
@@ -76,7 +92,11 @@ async function signIn(page: Page, request: APIRequestContext, account: Account, 
 }
 
 /** The first check-in the server records for a member of the event (the attendee list staff see). */
-async function serverCheckIn(request: APIRequestContext, eventId: number, email: string): Promise<string | null> {
+async function serverCheckIn(
+  request: APIRequestContext,
+  eventId: number,
+  email: string,
+): Promise<string | null> {
   const admin = (await loginThroughApi(request, SUPERADMIN)).access_token
   const res = await request.get(`/api/admin/events/${eventId}/registrations`, { headers: auth(admin) })
   const list = (await res.json()) as { items: { email: string; checked_in_at: string | null }[] } // the API's answer; a different shape fails the assertions that follow
@@ -98,17 +118,24 @@ function qrVideo(text: string): string {
   const luma = Buffer.alloc(width * height, 235)
   for (let y = 0; y < size * scale; y += 1)
     for (let x = 0; x < size * scale; x += 1)
-      if (qr.modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(offsetY + y) * width + offsetX + x] = 16
+      if (qr.modules.get(Math.floor(y / scale), Math.floor(x / scale)))
+        luma[(offsetY + y) * width + offsetX + x] = 16
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128)
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma])
   const path = join(mkdtempSync(join(tmpdir(), 'portal-qr-')), 'ticket.y4m')
-  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]))
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  )
   return path
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-test('staff check a ticket in offline at 360 px in Arabic, a repeat is refused, and the scan syncs once online', async ({ browser, request }) => {
+test('staff check a ticket in offline at 360 px in Arabic, a repeat is refused, and the scan syncs once online', async ({
+  browser,
+  request,
+}) => {
   door ??= prepareDoor(request)
   const { eventId, staff, member, memberName, ticket } = await door
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' })
@@ -119,7 +146,10 @@ test('staff check a ticket in offline at 360 px in Arabic, a repeat is refused, 
   // The camera is allowed for the portal's own pages (and nothing else is widened by it).
   expect(answer?.headers()['permissions-policy']).toContain('camera=(self)')
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الحضور' })).toBeVisible()
-  await page.getByRole('link', { name: /المؤتمر السنوي لجراحة العظام/ }).first().click()
+  await page
+    .getByRole('link', { name: /المؤتمر السنوي لجراحة العظام/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(new RegExp(`/check-in/${eventId}$`))
   const code = page.getByRole('textbox', { name: 'رمز التذكرة' })
   await expect(code).toBeVisible()
@@ -160,16 +190,28 @@ test('staff check a ticket in offline at 360 px in Arabic, a repeat is refused, 
   await context.close()
 })
 
-test('a ticket shown to the camera is read and admitted (a fake camera feed of its QR code)', async ({ baseURL, request }) => {
+test('a ticket shown to the camera is read and admitted (a fake camera feed of its QR code)', async ({
+  baseURL,
+  request,
+}) => {
   door ??= prepareDoor(request)
   const { eventId, staff, cameraTicket } = await door
   const video = qrVideo(cameraTicket)
   const camera = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   })
   try {
-    const context = await camera.newContext({ baseURL, viewport: { width: 1280, height: 900 }, permissions: ['camera'] })
+    const context = await camera.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+      permissions: ['camera'],
+    })
     const page = await context.newPage()
     await signIn(page, request, staff, 'en')
     await page.goto(`/check-in/${eventId}`)

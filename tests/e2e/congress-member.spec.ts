@@ -1,6 +1,13 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { axeViolations, loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
+import {
+  axeViolations,
+  loginThroughApi,
+  storeSession,
+  waitForPersistedCache,
+  waitForServiceWorker,
+  type E2eSession,
+} from '../support/e2e'
 import { demoStaff, newMember } from '../support/e2e-accounts'
 
 /**
@@ -53,10 +60,33 @@ async function seedCongress(request: APIRequestContext): Promise<{ eventId: numb
     ends_at: '2099-04-10T07:00:00.000Z',
     room: 'القاعة أ',
     track: 'الركبة',
-    speakers: [{ name_ar: 'د. سارة العتيبي', name_en: 'Dr Sara Alotaibi', affiliation_ar: 'مستشفى الملك فهد', affiliation_en: 'King Fahad Hospital', photo_url: null }],
+    speakers: [
+      {
+        name_ar: 'د. سارة العتيبي',
+        name_en: 'Dr Sara Alotaibi',
+        affiliation_ar: 'مستشفى الملك فهد',
+        affiliation_en: 'King Fahad Hospital',
+        photo_url: null,
+      },
+    ],
   })
-  await session({ title_ar: 'إصابات الكتف الرياضية', title_en: 'Sports shoulder injuries', starts_at: '2099-04-10T08:00:00.000Z', ends_at: '2099-04-10T09:30:00.000Z', room: 'القاعة ب', track: 'الكتف', type: 'panel' })
-  await session({ title_ar: 'تشوهات العمود الفقري', title_en: 'Spinal deformities', starts_at: '2099-04-11T06:00:00.000Z', ends_at: '2099-04-11T07:00:00.000Z', room: 'القاعة أ', track: 'العمود الفقري' })
+  await session({
+    title_ar: 'إصابات الكتف الرياضية',
+    title_en: 'Sports shoulder injuries',
+    starts_at: '2099-04-10T08:00:00.000Z',
+    ends_at: '2099-04-10T09:30:00.000Z',
+    room: 'القاعة ب',
+    track: 'الكتف',
+    type: 'panel',
+  })
+  await session({
+    title_ar: 'تشوهات العمود الفقري',
+    title_en: 'Spinal deformities',
+    starts_at: '2099-04-11T06:00:00.000Z',
+    ends_at: '2099-04-11T07:00:00.000Z',
+    room: 'القاعة أ',
+    track: 'العمود الفقري',
+  })
   return { eventId, kneeId }
 }
 
@@ -77,10 +107,17 @@ test('a visitor is told to sign in, and comes back to the event after', async ({
   const view = page.getByRole('main').getByRole('article', { name: TITLE_EN })
   await expect(view.getByRole('heading', { name: 'Programme' })).toBeVisible()
   const signInLink = view.getByRole('link', { name: 'Sign in to register' })
-  await expect(signInLink).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/events/${congress.eventId}`)}`)
+  await expect(signInLink).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/events/${congress.eventId}`)}`,
+  )
 })
 
-test('a member on a phone in Arabic browses, searches, stars, registers, and keeps programme and ticket offline', async ({ page, context, request }) => {
+test('a member on a phone in Arabic browses, searches, stars, registers, and keeps programme and ticket offline', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await storeSession(page, first, 'ar')
   await page.goto(`/events/${congress.eventId}`)
@@ -112,8 +149,16 @@ test('a member on a phone in Arabic browses, searches, stars, registers, and kee
   const star = view.getByRole('button', { name: 'أضف إلى جدولي: جراحة الركبة الحديثة' })
   await star.click()
   await expect(star).toHaveAttribute('aria-pressed', 'true')
+  // The agenda answer's shape (contract AgendaSchema).
   await expect
-    .poll(async () => ((await (await request.get(`/api/members/me/agenda/${congress.eventId}`, { headers: auth(first) })).json()) as { session_ids: number[] }).session_ids) // the API's answer
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/members/me/agenda/${congress.eventId}`, { headers: auth(first) })
+          ).json()) as { session_ids: number[] }
+        ).session_ids,
+    ) // the API's answer
     .toEqual([congress.kneeId])
   await view.getByRole('checkbox', { name: 'جدولي فقط' }).check()
   await expect(view.getByRole('heading', { name: 'إصابات الكتف الرياضية' })).toHaveCount(0)
@@ -148,12 +193,16 @@ test('a member on a phone in Arabic browses, searches, stars, registers, and kee
   await page.getByRole('link', { name: 'تفاصيل الفعالية وبرنامجها' }).click()
   const offlineView = page.getByRole('main').getByRole('article', { name: TITLE_AR })
   await expect(offlineView.getByRole('heading', { name: 'جراحة الركبة الحديثة' })).toBeVisible()
-  await expect(offlineView.getByRole('button', { name: 'أضف إلى جدولي: جراحة الركبة الحديثة' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    offlineView.getByRole('button', { name: 'أضف إلى جدولي: جراحة الركبة الحديثة' }),
+  ).toHaveAttribute('aria-pressed', 'true')
   await expect(offlineView.getByRole('img', { name: `رمز QR لتذكرة ${TITLE_AR}` })).toBeVisible()
   await context.setOffline(false)
 })
 
-test('a full event offers the waiting list; a cancellation gives the seat to the member waiting', async ({ browser }) => {
+test('a full event offers the waiting list; a cancellation gives the seat to the member waiting', async ({
+  browser,
+}) => {
   const secondPage = await (await browser.newContext()).newPage()
   await storeSession(secondPage, second, 'en')
   await secondPage.goto(`/events/${congress.eventId}`)
@@ -174,6 +223,11 @@ test('a full event offers the waiting list; a cancellation gives the seat to the
   await expect(mine.getByRole('button', { name: 'انضم إلى قائمة الانتظار' })).toBeVisible()
 
   await secondPage.reload()
-  await expect(secondPage.getByRole('main').getByRole('article', { name: TITLE_EN }).getByRole('img', { name: `Ticket QR code for ${TITLE_EN}` })).toBeVisible()
+  await expect(
+    secondPage
+      .getByRole('main')
+      .getByRole('article', { name: TITLE_EN })
+      .getByRole('img', { name: `Ticket QR code for ${TITLE_EN}` }),
+  ).toBeVisible()
   expect(await axeViolations(secondPage)).toEqual([])
 })

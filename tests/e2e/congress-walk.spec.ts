@@ -1,7 +1,13 @@
 import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/test'
 import { pdfText } from '../../server/lib/pdf/poppler'
-import { axeViolations, openIn, signInThroughApi, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import {
+  axeViolations,
+  openIn,
+  signInThroughApi,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from '../support/e2e'
 import { bearer, demoStaff, newMember, type Account } from '../support/e2e-accounts'
 
 /**
@@ -25,15 +31,22 @@ function saudiLocal(at: number): string {
 async function doorStaff(request: APIRequestContext): Promise<Account> {
   const staff = await newMember(request, { full_name: 'موظف البوابة' })
   const admin = await bearer(request, SUPERADMIN)
-  const found = await request.get(`/api/users?user_status=active&search=${encodeURIComponent(staff.email)}`, { headers: admin })
-  const id = ((await found.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === staff.email)?.id // the API's answer; a different shape fails the assertions that follow
+  const found = await request.get(`/api/users?user_status=active&search=${encodeURIComponent(staff.email)}`, {
+    headers: admin,
+  })
+  const id = ((await found.json()) as { items: { id: number; email: string }[] }).items.find(
+    (item) => item.email === staff.email,
+  )?.id // the API's answer; a different shape fails the assertions that follow
   expect(id).toBeDefined()
   const promoted = await request.put(`/api/users/${id}`, { headers: admin, data: { role: 'staff' } })
   expect(promoted.status(), await promoted.text()).toBe(200)
   return staff
 }
 
-test('staff build a programme → a member registers on a phone → offline ticket → offline door check-in → certificate → PDF → anyone verifies', async ({ browser, request }) => {
+test('staff build a programme → a member registers on a phone → offline ticket → offline door check-in → certificate → PDF → anyone verifies', async ({
+  browser,
+  request,
+}) => {
   const stamp = Date.now().toString(36)
   const titleEn = `Congress walk ${stamp}`
   const titleAr = `المؤتمر السنوي للعظام ${stamp}`
@@ -98,7 +111,12 @@ test('staff build a programme → a member registers on a phone → offline tick
   await memberPage.reload()
   await expect(memberPage.getByLabel('رمز التذكرة')).toHaveText(ticket)
   await memberPage.getByRole('link', { name: 'تفاصيل الفعالية وبرنامجها' }).click()
-  await expect(memberPage.getByRole('main').getByRole('article', { name: titleAr }).getByRole('heading', { name: 'مستجدات تبديل مفصل الورك' })).toBeVisible()
+  await expect(
+    memberPage
+      .getByRole('main')
+      .getByRole('article', { name: titleAr })
+      .getByRole('heading', { name: 'مستجدات تبديل مفصل الورك' }),
+  ).toBeVisible()
   await phone.setOffline(false)
 
   // 4. Door staff, offline, check the ticket in by typing its code; the scan syncs once back online.
@@ -130,7 +148,10 @@ test('staff build a programme → a member registers on a phone → offline tick
   await expect(cmePage.getByText('Accreditation saved')).toBeVisible()
   await cmePage.getByRole('checkbox', { name: `Select ${memberName}` }).check()
   await cmePage.getByRole('button', { name: 'Issue certificates' }).click()
-  await cmePage.getByRole('dialog', { name: 'Issue certificates' }).getByRole('button', { name: 'Issue', exact: true }).click()
+  await cmePage
+    .getByRole('dialog', { name: 'Issue certificates' })
+    .getByRole('button', { name: 'Issue', exact: true })
+    .click()
   await expect(cmePage.getByText('1 certificate issued')).toBeVisible()
   await cmeContext.close()
 

@@ -5,7 +5,10 @@ import { newMember } from '../support/e2e-accounts'
 /** A member keeps the CPD record in Arabic on a phone: a 5-year cycle, an external course with its certificate, the progress moving. */
 test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
 
-test('a member sets a 5-year cycle, adds an external course with a PDF and sees the hours counted', async ({ page, request }) => {
+test('a member sets a 5-year cycle, adds an external course with a PDF and sees the hours counted', async ({
+  page,
+  request,
+}) => {
   const member = await newMember(request, { full_name: 'د. سلمان الحربي' })
   await signInThroughApi(page, member, 'ar')
   await page.goto('/cpd')
@@ -25,7 +28,11 @@ test('a member sets a 5-year cycle, adds an external course with a PDF and sees 
   await form.getByLabel('الجهة المنظِّمة').fill('الجمعية السعودية للركبة')
   await form.getByLabel('التاريخ').fill('2026-05-04')
   await form.getByLabel('الساعات', { exact: true }).fill('٤٫٢٥')
-  await form.getByLabel('ملف الشهادة').setInputFiles({ name: 'course.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') })
+  await form.getByLabel('ملف الشهادة').setInputFiles({
+    name: 'course.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  })
   await form.getByRole('button', { name: 'إضافة النشاط' }).click()
   await expect(form.getByRole('status')).toHaveText('تم حفظ النشاط.')
   await expect(page.getByRole('heading', { level: 3, name: 'دورة إصابات الركبة' })).toBeVisible()
@@ -33,7 +40,9 @@ test('a member sets a 5-year cycle, adds an external course with a PDF and sees 
   await expect(totals.getByText('١٤٥٫٧٥')).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   // Nothing scrolls sideways on the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
 
   // Deleting asks first.
   await page.getByRole('button', { name: 'حذف' }).click()

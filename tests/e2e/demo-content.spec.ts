@@ -41,7 +41,10 @@ test.describe('demo content', () => {
         await expect(card.getByRole('button', { name: words.download })).toHaveCount(0)
         await expect(card).toContainText(words.counter)
       }
-      await cards.first().getByRole('link', { name: lang === 'ar' ? /^التفاصيل/ : /^Details/ }).click()
+      await cards
+        .first()
+        .getByRole('link', { name: lang === 'ar' ? /^التفاصيل/ : /^Details/ })
+        .click()
       const dialog = page.getByRole('dialog')
       await expect(dialog.getByText(words.views, { exact: true })).toBeVisible()
       await expect(dialog.getByRole('button', { name: words.watch })).toBeVisible()

@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { axeViolations, storeLanguage, loginThroughApi, openIn, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import {
+  axeViolations,
+  storeLanguage,
+  loginThroughApi,
+  openIn,
+  storeSession,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
 /**
@@ -17,13 +25,18 @@ async function recordShares(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shared: ShareData[] = []
     Object.defineProperty(window, '__shared', { value: shared })
-    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true })
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+      configurable: true,
+    })
   })
 }
 
 async function sharedUrls(page: Page): Promise<string[]> {
   // A field this test sets on the window itself; the browser types do not declare it.
-  return page.evaluate(() => ((window as unknown as { __shared: ShareData[] }).__shared ?? []).map((data) => data.url ?? ''))
+  return page.evaluate(() =>
+    ((window as unknown as { __shared: ShareData[] }).__shared ?? []).map((data) => data.url ?? ''),
+  )
 }
 
 /** The item id in the address /{list}/{id}. */
@@ -39,7 +52,9 @@ test.describe('details at their own address', () => {
   // Long journeys (a dozen page loads each) on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('an event: opened from the list, shared and added to the calendar with its link, closed back to the list, opened cold as its page', async ({ page }) => {
+  test('an event: opened from the list, shared and added to the calendar with its link, closed back to the list, opened cold as its page', async ({
+    page,
+  }) => {
     await recordShares(page)
     await openIn(page, 'ar', '/events?sort=oldest')
     await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
@@ -56,7 +71,10 @@ test.describe('details at their own address', () => {
     expect(await axeViolations(page)).toEqual([])
 
     // The actions stand one under the other, each at least 44 px tall, inside the screen.
-    const actions = [dialog.getByRole('button', { name: 'مشاركة' }), dialog.getByRole('button', { name: 'أضف إلى التقويم' })]
+    const actions = [
+      dialog.getByRole('button', { name: 'مشاركة' }),
+      dialog.getByRole('button', { name: 'أضف إلى التقويم' }),
+    ]
     const boxes = await Promise.all(actions.map((action) => action.boundingBox()))
     for (const box of boxes) {
       expect(box).not.toBeNull()
@@ -87,9 +105,14 @@ test.describe('details at their own address', () => {
 
     // The link opened cold (a reload, a shared link): the event's own page, its breadcrumb back to the list.
     await page.goto(`/events/${id}`)
-    await expect(page.getByRole('main').getByRole('article', { name: title }).getByText('التاريخ', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('article', { name: title }).getByText('التاريخ', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'الفعاليات' }).click()
+    await page
+      .getByRole('navigation', { name: 'مسار التنقل' })
+      .getByRole('link', { name: 'الفعاليات' })
+      .click()
     await expect(page).toHaveURL(/\/events$/)
     await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
   })
@@ -99,7 +122,9 @@ test.describe('details at their own address', () => {
     { list: 'resources', heading: 'الموارد', opener: /^التفاصيل/ },
     { list: 'jobs', heading: 'الوظائف', opener: /^التفاصيل/ },
   ]) {
-    test(`${list}: the details' address, closed back to the list, opened cold as its page, shared`, async ({ page }) => {
+    test(`${list}: the details' address, closed back to the list, opened cold as its page, shared`, async ({
+      page,
+    }) => {
       await recordShares(page)
       await openIn(page, 'ar', `/${list}`)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -128,7 +153,9 @@ test.describe('details at their own address', () => {
     })
   }
 
-  test('a link to an item that does not exist answers 404 with the not-found page, in Arabic and English', async ({ page }) => {
+  test('a link to an item that does not exist answers 404 with the not-found page, in Arabic and English', async ({
+    page,
+  }) => {
     await storeLanguage(page, 'ar')
     const answer = await page.goto('/events/424242')
     expect(answer?.status()).toBe(404)
@@ -141,7 +168,10 @@ test.describe('details at their own address', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('offline once cached: a job opened online reopens from its own address with no network', async ({ page, context }) => {
+  test('offline once cached: a job opened online reopens from its own address with no network', async ({
+    page,
+    context,
+  }) => {
     await openIn(page, 'ar', '/jobs')
     await waitForServiceWorker(page)
     await page
@@ -157,13 +187,17 @@ test.describe('details at their own address', () => {
 
     await context.setOffline(true)
     await page.goto(`/jobs/${id}`)
-    await expect(page.getByRole('main').getByRole('article', { name: title }).getByText('جهة العمل', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('article', { name: title }).getByText('جهة العمل', { exact: true }),
+    ).toBeVisible()
     await context.setOffline(false)
   })
 })
 
 test.describe('filters on a phone', () => {
-  test('jobs at 360 px: search first, a Filters sheet with the active count; desktop keeps the inline selects', async ({ page }) => {
+  test('jobs at 360 px: search first, a Filters sheet with the active count; desktop keeps the inline selects', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE)
     await openIn(page, 'ar', '/jobs')
     await expect(page.getByRole('searchbox', { name: 'البحث في الوظائف' })).toBeVisible()

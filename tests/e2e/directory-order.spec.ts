@@ -2,12 +2,15 @@ import { expect, test } from '../support/test'
 import { nameSortKey } from '@contract/name-sort-key'
 import { openIn } from '../support/e2e'
 
-const byKey = (a: string, b: string) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0)
+const byKey = (a: string, b: string) =>
+  nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0
 
 test.describe('directory order', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
-  test('lists members in Arabic alphabetical order on a phone, Arabic names first, the same both ways', async ({ page }) => {
+  test('lists members in Arabic alphabetical order on a phone, Arabic names first, the same both ways', async ({
+    page,
+  }) => {
     await openIn(page, 'ar', '/members?page_size=50')
     const names = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
     await expect(names).not.toHaveCount(0)
@@ -27,7 +30,11 @@ test.describe('directory order', () => {
     await expect(names).not.toHaveCount(0)
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
     const descending = await names.allInnerTexts()
-    for (let i = 1; i < descending.length; i += 1) expect(byKey(descending[i - 1] ?? '', descending[i] ?? ''), `${descending[i - 1]} before ${descending[i]}`).toBeGreaterThanOrEqual(0)
+    for (let i = 1; i < descending.length; i += 1)
+      expect(
+        byKey(descending[i - 1] ?? '', descending[i] ?? ''),
+        `${descending[i - 1]} before ${descending[i]}`,
+      ).toBeGreaterThanOrEqual(0)
     expect(descending[0]).toMatch(/[A-Za-z]/)
   })
 })

@@ -12,7 +12,9 @@ import { waitForPersistedCache } from '../support/e2e'
 test.use({ viewport: { width: 360, height: 800 } })
 
 for (const path of ['/', '/events', '/news']) {
-  test(`a first visit to ${path} saves its answers for offline reading without loading Dexie`, async ({ page }) => {
+  test(`a first visit to ${path} saves its answers for offline reading without loading Dexie`, async ({
+    page,
+  }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -24,12 +26,20 @@ for (const path of ['/', '/events', '/news']) {
     // The service worker registers at idle after start-up, and the background refresh of what
     // members read offline (src/app/offline-prefetch-run.ts) starts a few seconds after load:
     // the visit is over once both have happened and the network is quiet.
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active, undefined, { timeout: 20_000 })
-    await expect.poll(() => scripts.some((script) => script.includes('/offline-prefetch-run-')), { timeout: 20_000 }).toBe(true)
+    await page.waitForFunction(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.active,
+      undefined,
+      { timeout: 20_000 },
+    )
+    await expect
+      .poll(() => scripts.some((script) => script.includes('/offline-prefetch-run-')), { timeout: 20_000 })
+      .toBe(true)
     await page.waitForLoadState('networkidle')
 
     expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((script) => /\/db-(?!name-)[^/]*\.js$/.test(script) || /workbox/.test(script))).toEqual([])
+    expect(
+      scripts.filter((script) => /\/db-(?!name-)[^/]*\.js$/.test(script) || /workbox/.test(script)),
+    ).toEqual([])
     // The page's own databases: the query cache's, never Dexie's (the service worker keeps one
     // of its own, workbox-expiration, once it has cached a picture).
     const databases = await page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name))

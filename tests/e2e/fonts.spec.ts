@@ -15,7 +15,10 @@ const COLD = { timeout: 30_000 }
 const FAMILY = 'IBM Plex Sans Arabic'
 
 /** The fonts Chromium actually drew an element's text with (not just what CSS asks for). */
-async function drawnFonts(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
+async function drawnFonts(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
@@ -27,22 +30,33 @@ async function drawnFonts(page: Page, selector: string): Promise<{ familyName: s
 }
 
 /** The font files the page preloads. */
-const preloadedFonts = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => new URL(link.href).pathname))
+const preloadedFonts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  )
 
 async function expectDrawnInPlex(page: Page, selector: string) {
   await page.evaluate(() => document.fonts.ready)
-  await expect.poll(async () => (await drawnFonts(page, selector)).map((f) => f.familyName), COLD).toEqual([FAMILY])
+  await expect
+    .poll(async () => (await drawnFonts(page, selector)).map((f) => f.familyName), COLD)
+    .toEqual([FAMILY])
   expect((await drawnFonts(page, selector))[0]?.isCustomFont).toBe(true)
 }
 
-test('Arabic: the heading and text are drawn in the web font; only the Arabic face is preloaded', async ({ page }) => {
+test('Arabic: the heading and text are drawn in the web font; only the Arabic face is preloaded', async ({
+  page,
+}) => {
   await page.goto('/news')
   const heading = page.getByRole('heading', { level: 1, name: 'الأخبار' })
   await expect(heading).toBeVisible(COLD)
   expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"IBM Plex Sans Arabic"/)
   await expectDrawnInPlex(page, 'main h1')
   await expectDrawnInPlex(page, 'main p')
-  expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'الأخبار'), FAMILY)).toBe(true)
+  expect(await page.evaluate((family) => document.fonts.check(`16px "${family}"`, 'الأخبار'), FAMILY)).toBe(
+    true,
+  )
   const preloads = await preloadedFonts(page)
   expect(preloads).toHaveLength(1)
   expect(preloads[0]).toMatch(/^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/)
@@ -58,7 +72,9 @@ test('Arabic: the heading and text are drawn in the web font; only the Arabic fa
   expect(fetched.filter((p) => p === preloads[0])).toHaveLength(1)
 })
 
-test('English (the stored choice): drawn in the web font; only the Latin face is preloaded', async ({ page }) => {
+test('English (the stored choice): drawn in the web font; only the Latin face is preloaded', async ({
+  page,
+}) => {
   await openIn(page, 'en', '/news')
   const heading = page.getByRole('heading', { level: 1, name: 'News' })
   await expect(heading).toBeVisible(COLD)
@@ -69,17 +85,25 @@ test('English (the stored choice): drawn in the web font; only the Latin face is
   expect(preloads[0]).toMatch(/^\/assets\/ibm-plex-sans-arabic-latin-400-normal-[\w-]+\.woff2$/)
 })
 
-test('after one visit the fonts are precached and the page is drawn in them offline', async ({ page, context }) => {
+test('after one visit the fonts are precached and the page is drawn in them offline', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(COLD)
   await waitForServiceWorker(page)
   // Every face of the stylesheet is in the precache, not only those this page used.
   const cached = await page.evaluate(async () => {
     const urls: string[] = []
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
     return urls.filter((url) => url.endsWith('.woff2')).map((url) => url.replace(/-[\w-]{8}\.woff2$/, ''))
   })
-  expect(cached.sort()).toEqual(['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map((face) => `/assets/ibm-plex-sans-arabic-${face}-normal`))
+  expect(cached.sort()).toEqual(
+    ['arabic-400', 'arabic-700', 'latin-400', 'latin-700'].map(
+      (face) => `/assets/ibm-plex-sans-arabic-${face}-normal`,
+    ),
+  )
 
   await context.setOffline(true)
   await page.goto('/journal')
@@ -89,7 +113,9 @@ test('after one visit the fonts are precached and the page is drawn in them offl
   await context.setOffline(false)
 })
 
-test('a list reserves its place before its answer: the results replace the placeholder, nothing above them moves', async ({ page }) => {
+test('a list reserves its place before its answer: the results replace the placeholder, nothing above them moves', async ({
+  page,
+}) => {
   // Holds the featured strip's answer so the placeholder is seen, then lets it through.
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))

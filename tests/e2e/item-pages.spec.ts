@@ -37,7 +37,9 @@ test.describe('an item opened at its own address', () => {
   test.use({ viewport: PHONE })
 
   for (const { list, api, heading } of LISTS) {
-    test(`${list}: a page of its own, hydrated without a warning, its breadcrumb back to the list`, async ({ page }) => {
+    test(`${list}: a page of its own, hydrated without a warning, its breadcrumb back to the list`, async ({
+      page,
+    }) => {
       const item = await firstItem(page.request, api)
       await storeLanguage(page, 'ar')
       const errors = pageErrors(page)
@@ -59,21 +61,34 @@ test.describe('an item opened at its own address', () => {
     })
   }
 
-  test('without JavaScript, every item is in the page in the language of the address', async ({ browser, request }) => {
+  test('without JavaScript, every item is in the page in the language of the address', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
     const page = await context.newPage()
     for (const { list, api, heading } of LISTS) {
       const item = await firstItem(request, api)
       await page.goto(`/${list}/${item.id}?lang=ar`)
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: item.title_ar })).toBeVisible()
-      await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: heading })).toHaveAttribute('href', `/${list}`)
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: item.title_ar }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: heading }),
+      ).toHaveAttribute('href', `/${list}`)
       await page.goto(`/${list}/${item.id}?lang=en`)
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: item.title_en })).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: item.title_en }),
+      ).toBeVisible()
     }
     await context.close()
   })
 
-  test('a congress at its own address: the programme is in the page, with and without JavaScript', async ({ browser, page, request }) => {
+  test('a congress at its own address: the programme is in the page, with and without JavaScript', async ({
+    browser,
+    page,
+    request,
+  }) => {
     // The public events' answer; the seed has congresses (registration in the portal, a programme).
     const events = ((await (await request.get('/api/events?limit=100')).json()) as { items: Item[] }).items
     const congress = events.find((event) => event.registration_mode === 'internal')
@@ -101,7 +116,9 @@ test.describe('an item opened at its own address', () => {
 test.describe('an item opened from its list', () => {
   test.use({ viewport: PHONE })
 
-  test('is the dialog over the list; a reload makes it the page; the tab title follows each step', async ({ page }) => {
+  test('is the dialog over the list; a reload makes it the page; the tab title follows each step', async ({
+    page,
+  }) => {
     await openIn(page, 'ar', '/news?page=1&search=')
     await expect(page).toHaveTitle(/^الأخبار · /)
     const card = page.getByRole('main').getByRole('article').first()
@@ -133,7 +150,10 @@ test.describe('an item opened from its list', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible()
   })
 
-  test('the tab title follows client navigation: the item page, its list, an item over it, another page, back', async ({ page, request }) => {
+  test('the tab title follows client navigation: the item page, its list, an item over it, another page, back', async ({
+    page,
+    request,
+  }) => {
     const post = await firstItem(request, '/api/posts?type=news&limit=1')
     await openIn(page, 'en', `/news/${post.id}`)
     await expect(page).toHaveTitle(`${post.title_en} · Saudi Orthopedic Society`)

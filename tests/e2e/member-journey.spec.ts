@@ -37,7 +37,9 @@ async function token(request: APIRequestContext, password: string): Promise<stri
 }
 
 async function ownProfile(request: APIRequestContext, password: string) {
-  const response = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${await token(request, password)}` } })
+  const response = await request.get('/api/members/me/profile-full', {
+    headers: { Authorization: `Bearer ${await token(request, password)}` },
+  })
   expect(response.status()).toBe(200)
   // The own profile answer (contract OwnProfile); the fields read are asserted below.
   return (await response.json()) as {
@@ -50,7 +52,10 @@ async function ownProfile(request: APIRequestContext, password: string) {
   }
 }
 
-test('register with name, specialty and phone; the admin approves seeing the name; the link opened twice', async ({ page, browser }) => {
+test('register with name, specialty and phone; the admin approves seeing the name; the link opened twice', async ({
+  page,
+  browser,
+}) => {
   await openIn(page, 'en', '/register')
   await page.getByRole('textbox', { name: 'Full name in English' }).fill(name)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -98,7 +103,10 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   // The first section fits one phone screen, the others wait closed; nothing scrolls sideways.
   const first = page.getByRole('region', { name: 'المعلومات الأساسية' })
   expect((await first.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(640)
-  await expect(page.getByRole('button', { name: /^الممارسة المهنية/ })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: /^الممارسة المهنية/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.screenshot({ path: test.info().outputPath('complete-profile-ar-360.png') })
 
@@ -136,13 +144,21 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   await expect(page).toHaveURL(/\/dashboard$/)
 
   const saved = await ownProfile(page.request, FIRST_PASSWORD)
-  expect(saved).toMatchObject({ full_name: name, bio: 'جراح عمود فقري في جدة.', hospital: 'One', visibility: expect.objectContaining({ bio: 'public' }) })
+  expect(saved).toMatchObject({
+    full_name: name,
+    bio: 'جراح عمود فقري في جدة.',
+    hospital: 'One',
+    visibility: expect.objectContaining({ bio: 'public' }),
+  })
   expect(saved.clinic_location).toMatchObject({ city: 'jeddah', region: 'makkah' })
   expect(saved.clinic_location.lat).toBeCloseTo(CLINIC.latitude, 3)
   expect(saved.qualifications.map((row) => row.title)).toEqual(['MBBS', 'الزمالة السعودية'])
 })
 
-test('two offline edits of one field and a reload offline; back online the server holds the last, no conflict', async ({ page, context }) => {
+test('two offline edits of one field and a reload offline; back online the server holds the last, no conflict', async ({
+  page,
+  context,
+}) => {
   await openIn(page, 'en', '/login')
   await login(page, FIRST_PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -154,16 +170,25 @@ test('two offline edits of one field and a reload offline; back online the serve
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
   await openProfileSection(page, 'Practice')
-  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', { timeout: 15_000 })
+  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', {
+    timeout: 15_000,
+  })
 
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect.poll(async () => (await ownProfile(page.request, FIRST_PASSWORD)).hospital, { timeout: 15_000 }).toBe('Three')
-  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0, { timeout: 15_000 })
+  await expect
+    .poll(async () => (await ownProfile(page.request, FIRST_PASSWORD)).hospital, { timeout: 15_000 })
+    .toBe('Three')
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(
+    0,
+    { timeout: 15_000 },
+  )
   await expect(page.getByRole('alert').filter({ hasText: 'changed elsewhere' })).toHaveCount(0)
 })
 
-test('forgot password, reset by the e-mailed link, sign in, download the data with the profile', async ({ page }) => {
+test('forgot password, reset by the e-mailed link, sign in, download the data with the profile', async ({
+  page,
+}) => {
   await openIn(page, 'en', '/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   // The login form has an Email box too: type only once the reset page is there.
@@ -179,15 +204,27 @@ test('forgot password, reset by the e-mailed link, sign in, download the data wi
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Set new password' }).click()
-  await expect(page.getByText('Your password has been changed and every device was signed out.')).toBeVisible()
+  await expect(
+    page.getByText('Your password has been changed and every device was signed out.'),
+  ).toBeVisible()
 
   await page.goto('/login')
   await login(page, NEW_PASSWORD)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/account')
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Download my data' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Download my data' }).click(),
+  ])
   // The body is JSON the server wrote for the member's data; the assertions below check the fields read.
-  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { email: string }; profile: { full_name: string; hospital: string; clinic_location: { city: string } } }
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    account: { email: string }
+    profile: { full_name: string; hospital: string; clinic_location: { city: string } }
+  }
   expect(data.account.email).toBe(email)
-  expect(data.profile).toMatchObject({ full_name: name, hospital: 'Three', clinic_location: expect.objectContaining({ city: 'jeddah' }) })
+  expect(data.profile).toMatchObject({
+    full_name: name,
+    hospital: 'Three',
+    clinic_location: expect.objectContaining({ city: 'jeddah' }),
+  })
 })

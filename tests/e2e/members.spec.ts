@@ -5,7 +5,9 @@ import { demoStaff } from '../support/e2e-accounts'
 import { openProfileSection } from '../support/profile-form'
 
 test.describe('member directory', () => {
-  test('searches in English and Arabic, filters, keeps every filter in the address, pages', async ({ page }) => {
+  test('searches in English and Arabic, filters, keeps every filter in the address, pages', async ({
+    page,
+  }) => {
     await openIn(page, 'en', '/members')
     await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible()
     await expect(page.getByText('Results: 40')).toBeVisible()
@@ -84,7 +86,9 @@ test.describe('member directory', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
-  test('shows 6 skeleton rows while loading, and the failure message when the call fails', async ({ page }) => {
+  test('shows 6 skeleton rows while loading, and the failure message when the call fails', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/members/directory**', async (route) => {
@@ -101,7 +105,13 @@ test.describe('member directory', () => {
     await expect(page.getByTestId('member-skeleton')).toHaveCount(0)
 
     await page.unroute('**/api/members/directory**')
-    await page.route('**/api/members/directory**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Directory is resting"}' }))
+    await page.route('**/api/members/directory**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"detail":"Directory is resting"}',
+      }),
+    )
     // A filter the cache has no answer for: the page asks the failing call.
     await page.getByLabel('City').selectOption({ label: 'Abha' })
     await expect(page.getByRole('alert')).toHaveText('Directory is resting')
@@ -113,7 +123,13 @@ test.describe('member directory', () => {
     // while the first screen is open, and a copy it saved would fill the form without a call.
     let profileFails = true
     await page.route('**/api/members/me/profile', (route) =>
-      profileFails ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' }) : route.continue(),
+      profileFails
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"detail":"Internal server error"}',
+          })
+        : route.continue(),
     )
     await signIn(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/members/999999')
@@ -157,8 +173,13 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0b4f6c' } })
       .png()
       .toBuffer()
-    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
-    await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/)
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
+    await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute(
+      'src',
+      /^\/uploads\/avatars\/.+\.webp$/,
+    )
 
     // Saving without a specialty fails on the server's rules and keeps what was typed.
     await fullName.fill('Dr. Sara Al-Otaibi')
@@ -178,28 +199,43 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
     await page.getByLabel('Who can see Bio').selectOption('public')
     await openProfileSection(page, 'Education')
     await page.getByRole('button', { name: 'Add to Qualifications' }).click()
-    await page.getByRole('group', { name: 'Qualifications' }).getByLabel('Title').fill('Saudi Board of Orthopedics')
+    await page
+      .getByRole('group', { name: 'Qualifications' })
+      .getByLabel('Title')
+      .fill('Saudi Board of Orthopedics')
     await page.getByRole('group', { name: 'Qualifications' }).getByLabel('Year').fill('2016')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     expect(await page.evaluate(() => localStorage.getItem('must_complete_profile'))).toBe('0')
   })
 
-  test('edit mode: pasted lines in the line formats, then the own page with Edit Profile', async ({ page }) => {
+  test('edit mode: pasted lines in the line formats, then the own page with Edit Profile', async ({
+    page,
+  }) => {
     await signIn(page, demoStaff('member@demo.portal'))
     await openIn(page, 'en', '/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
     await openProfileSection(page, 'Practice')
-    await expect(page.getByRole('group', { name: 'Specialties', exact: true }).getByRole('listitem')).toContainText(['Spine'])
+    await expect(
+      page.getByRole('group', { name: 'Specialties', exact: true }).getByRole('listitem'),
+    ).toContainText(['Spine'])
     await openProfileSection(page, 'Education')
     const qualifications = page.getByRole('group', { name: 'Qualifications' })
     await qualifications.getByRole('button', { name: 'Paste lines' }).click()
     await expect(page.getByLabel('Qualifications as lines')).toHaveValue('Saudi Board of Orthopedics||2016')
-    await page.getByLabel('Qualifications as lines').fill('Saudi Board of Orthopedics|SCFHS|2016\n\nFellowship|McGill|2018')
+    await page
+      .getByLabel('Qualifications as lines')
+      .fill('Saudi Board of Orthopedics|SCFHS|2016\n\nFellowship|McGill|2018')
     await openProfileSection(page, 'Roles and committees')
-    await page.getByRole('group', { name: 'Association roles', exact: true }).getByRole('button', { name: 'Paste lines' }).click()
+    await page
+      .getByRole('group', { name: 'Association roles', exact: true })
+      .getByRole('button', { name: 'Paste lines' })
+      .click()
     await page.getByLabel('Association roles as lines').fill('Member|Scientific Committee|2024-01-01|')
-    await page.getByRole('group', { name: 'Languages', exact: true }).getByRole('button', { name: 'Paste lines' }).click()
+    await page
+      .getByRole('group', { name: 'Languages', exact: true })
+      .getByRole('button', { name: 'Paste lines' })
+      .click()
     await page.getByLabel('Languages as lines').fill('en:English, ar:العربية, :nothing')
     // Back to rows: the pasted lines are rows now.
     await qualifications.getByRole('button', { name: 'Edit as rows' }).click()
@@ -207,11 +243,15 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
 
     // A value the contract refuses is named under its field, which takes the focus; nothing typed is lost.
     await page.getByLabel('Years of experience').fill('81')
-    await page.getByLabel('Years of experience').evaluate((input: HTMLInputElement) => input.removeAttribute('max'))
+    await page
+      .getByLabel('Years of experience')
+      .evaluate((input: HTMLInputElement) => input.removeAttribute('max'))
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.getByText('Years of experience is too large')).toBeVisible()
     await expect(page.getByLabel('Years of experience')).toBeFocused()
-    await expect(page.getByLabel('Association roles as lines')).toHaveValue('Member|Scientific Committee|2024-01-01|')
+    await expect(page.getByLabel('Association roles as lines')).toHaveValue(
+      'Member|Scientific Committee|2024-01-01|',
+    )
 
     await page.getByLabel('Years of experience').fill('13')
     await page.getByRole('button', { name: 'Save profile' }).click()
@@ -225,7 +265,10 @@ test.describe.serial('a member completes, then edits, a profile with an avatar',
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('another member sees the profile without the private contacts and without Edit Profile; anonymous sees the public card only', async ({ page, browser }) => {
+  test('another member sees the profile without the private contacts and without Edit Profile; anonymous sees the public card only', async ({
+    page,
+    browser,
+  }) => {
     // The demo editor reads profiles as any member does (only admins see private contacts).
     await signIn(page, demoStaff('editor@demo.portal'))
     await openIn(page, 'en', '/members?query=sara%20al-otaibi')

@@ -20,43 +20,48 @@ test.describe.configure({ timeout: 90_000 })
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 /** A list's first answer is added a screenful at a time; the list is busy until all its cards are there. */
-const listComplete = (page: Page) => expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+const listComplete = (page: Page) =>
+  expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
 
 /**
  * Watches the stored cache from inside the page (every 50 ms, so that the test's own slow
  * steps on a busy machine do not count): records the page time each text is first seen.
  */
 async function watchSaved(page: Page, texts: Record<string, string>): Promise<void> {
-  await page.evaluate(({ watched, database }) => {
-    const seen: Record<string, number> = {}
-    window.savedAt = seen
-    const read = () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open(database)
-        open.onerror = () => resolve('')
-        open.onsuccess = () => {
-          const db = open.result
-          const done = (value: string) => {
-            db.close()
-            resolve(value)
+  await page.evaluate(
+    ({ watched, database }) => {
+      const seen: Record<string, number> = {}
+      window.savedAt = seen
+      const read = () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open(database)
+          open.onerror = () => resolve('')
+          open.onsuccess = () => {
+            const db = open.result
+            const done = (value: string) => {
+              db.close()
+              resolve(value)
+            }
+            if (!db.objectStoreNames.contains('kv')) return done('')
+            const request = db.transaction('kv').objectStore('kv').get('query-cache')
+            request.onerror = () => done('')
+            // The kv store holds strings by key (src/lib/query-cache-db.ts).
+            request.onsuccess = () => done(typeof request.result === 'string' ? request.result : '')
           }
-          if (!db.objectStoreNames.contains('kv')) return done('')
-          const request = db.transaction('kv').objectStore('kv').get('query-cache')
-          request.onerror = () => done('')
-          // The kv store holds strings by key (src/lib/query-cache-db.ts).
-          request.onsuccess = () => done(typeof request.result === 'string' ? request.result : '')
+        })
+      const tick = async () => {
+        // Never create the database before the app does (an open of a missing one would).
+        if ((await indexedDB.databases()).some((d) => d.name === database)) {
+          const cache = await read()
+          for (const [name, text] of Object.entries(watched))
+            if (seen[name] === undefined && cache.includes(text)) seen[name] = performance.now()
         }
-      })
-    const tick = async () => {
-      // Never create the database before the app does (an open of a missing one would).
-      if ((await indexedDB.databases()).some((d) => d.name === database)) {
-        const cache = await read()
-        for (const [name, text] of Object.entries(watched)) if (seen[name] === undefined && cache.includes(text)) seen[name] = performance.now()
+        if (Object.keys(seen).length < Object.keys(watched).length) setTimeout(() => void tick(), 50)
       }
-      if (Object.keys(seen).length < Object.keys(watched).length) setTimeout(() => void tick(), 50)
-    }
-    void tick()
-  }, { watched: texts, database: QUERY_CACHE_DATABASE })
+      void tick()
+    },
+    { watched: texts, database: QUERY_CACHE_DATABASE },
+  )
 }
 
 /** The page time `name` was first seen in the stored cache (waits for it). */
@@ -66,7 +71,10 @@ async function savedAt(page: Page, name: string): Promise<number> {
   return at()
 }
 
-test('a first visit of a few seconds to /events and /news reads offline afterwards', async ({ page, context }) => {
+test('a first visit of a few seconds to /events and /news reads offline afterwards', async ({
+  page,
+  context,
+}) => {
   await page.goto('/events')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(cards(page).first()).toBeVisible()
@@ -76,7 +84,10 @@ test('a first visit of a few seconds to /events and /news reads offline afterwar
 
   // Right away the member opens the news from the menu (client-side, as a phone does).
   await page.getByRole('button', { name: 'القائمة' }).click()
-  await page.getByRole('navigation', { name: 'قائمة الجوال' }).getByRole('link', { name: 'الأخبار', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'قائمة الجوال' })
+    .getByRole('link', { name: 'الأخبار', exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'الأخبار' })).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
   await listComplete(page)

@@ -25,15 +25,25 @@ async function ownId(request: APIRequestContext, token: string): Promise<number>
 }
 
 async function serverHospital(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
+  const res = await request.get('/api/members/me/profile-full', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   // The body is JSON the server wrote for this route; the assertions below check the fields read.
   return ((await res.json()) as { hospital: string }).hospital
 }
 
 const pending = (page: Page) => page.getByRole('status').filter({ hasText: 'as soon as you are back online' })
 
-test('two offline saves of one field, a reload offline, then online: the last one is kept, no conflict', async ({ page, context, request }) => {
-  const account = await newMember(request, { full_name: 'Dr. Noura Notebook', specialty: 'Trauma', city: 'Riyadh' })
+test('two offline saves of one field, a reload offline, then online: the last one is kept, no conflict', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newMember(request, {
+    full_name: 'Dr. Noura Notebook',
+    specialty: 'Trauma',
+    city: 'Riyadh',
+  })
   const session = await signIn(page, request, account)
   await openProfileReadyOffline(page)
   // The member's own page is fetched in the background for offline reading, never opened here.
@@ -49,7 +59,9 @@ test('two offline saves of one field, a reload offline, then online: the last on
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
   await openProfileSection(page, 'Practice')
-  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', { timeout: 15_000 })
+  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', {
+    timeout: 15_000,
+  })
   await expect(pending(page)).toBeVisible()
   // The member's own page and the dashboard open offline too, with the queued edit applied.
   await page.goto('/dashboard')
@@ -68,15 +80,26 @@ test('two offline saves of one field, a reload offline, then online: the last on
   await expect(page.getByRole('alert').filter({ hasText: 'changed elsewhere' })).toHaveCount(0)
 })
 
-test('the same field changed on another device meanwhile is a conflict with both versions and a choice', async ({ page, context, request }) => {
-  const account = await newMember(request, { full_name: 'Dr. Omar Otherdevice', specialty: 'Trauma', city: 'Riyadh' })
+test('the same field changed on another device meanwhile is a conflict with both versions and a choice', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newMember(request, {
+    full_name: 'Dr. Omar Otherdevice',
+    specialty: 'Trauma',
+    city: 'Riyadh',
+  })
   const session = await signIn(page, request, account)
   await openProfileReadyOffline(page)
 
   await context.setOffline(true)
   await saveHospitalOnDevice(page, 'Two')
   await saveHospitalOnDevice(page, 'Three')
-  const other = await request.patch('/api/members/me/profile-full', { data: { hospital: 'From the laptop' }, headers: { Authorization: `Bearer ${session.access_token}` } })
+  const other = await request.patch('/api/members/me/profile-full', {
+    data: { hospital: 'From the laptop' },
+    headers: { Authorization: `Bearer ${session.access_token}` },
+  })
   expect(other.ok()).toBe(true)
 
   await context.setOffline(false)

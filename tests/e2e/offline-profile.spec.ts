@@ -6,7 +6,13 @@ import { expect, test } from '../support/test'
 import sharp from 'sharp'
 import { DATABASE_NAME } from '../../src/lib/db-name'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
-import { loginThroughApi, storeSession, waitForPersistedCache, waitForServiceWorker, type E2eSession } from '../support/e2e'
+import {
+  loginThroughApi,
+  storeSession,
+  waitForPersistedCache,
+  waitForServiceWorker,
+  type E2eSession,
+} from '../support/e2e'
 import { newMember, type Account } from '../support/e2e-accounts'
 
 /** A member edits the profile with no connection; the edit arrives later, once. */
@@ -19,12 +25,19 @@ async function login(request: APIRequestContext) {
 }
 
 async function serverBio(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
+  const res = await request.get('/api/members/me/profile-full', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   return ((await res.json()) as { bio: string }).bio // the API's answer; a different shape fails the assertions that follow
 }
 
-async function serverProfile(request: APIRequestContext, token: string): Promise<{ bio: string; avatar_url: string | null }> {
-  const res = await request.get('/api/members/me/profile-full', { headers: { Authorization: `Bearer ${token}` } })
+async function serverProfile(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ bio: string; avatar_url: string | null }> {
+  const res = await request.get('/api/members/me/profile-full', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   return (await res.json()) as { bio: string; avatar_url: string | null } // the API's answer; a different shape fails the assertions that follow
 }
 
@@ -54,10 +67,19 @@ async function signInPage(page: Page, session: E2eSession) {
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-test('an edit saved offline survives closing the browser and reaches the server once when back online', async ({ baseURL, playwright }) => {
+test('an edit saved offline survives closing the browser and reaches the server once when back online', async ({
+  baseURL,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL })
   const profileDir = mkdtempSync(join(tmpdir(), 'portal-offline-profile-'))
-  const open = () => chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath(), args: chromiumArgs, baseURL, serviceWorkers: 'allow' })
+  const open = () =>
+    chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
+      baseURL,
+      serviceWorkers: 'allow',
+    })
   let context: BrowserContext = await open()
   try {
     const session = await login(request)
@@ -73,7 +95,9 @@ test('an edit saved offline survives closing the browser and reaches the server 
     await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText('Bio')
+    await expect(
+      page.getByRole('status').filter({ hasText: 'as soon as you are back online' }),
+    ).toContainText('Bio')
 
     // Still offline, the app restarts: the edit is still waiting.
     await page.reload()
@@ -86,7 +110,9 @@ test('an edit saved offline survives closing the browser and reaches the server 
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/profile')
     await expect.poll(() => serverBio(request, session.access_token), { timeout: 15_000 }).toBe(bio)
-    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(
+      0,
+    )
   } finally {
     await context.close()
     await request.dispose()
@@ -94,7 +120,11 @@ test('an edit saved offline survives closing the browser and reaches the server 
   }
 })
 
-test('a field changed elsewhere in the meantime is a conflict the member resolves', async ({ page, context, request }) => {
+test('a field changed elsewhere in the meantime is a conflict the member resolves', async ({
+  page,
+  context,
+  request,
+}) => {
   const session = await login(request)
   await signInPage(page, session)
   await page.goto('/profile')
@@ -107,7 +137,10 @@ test('a field changed elsewhere in the meantime is a conflict the member resolve
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
 
   // Meanwhile the same member changes the bio from another device.
-  const other = await request.patch('/api/members/me/profile-full', { data: { bio: 'Changed on the laptop' }, headers: { Authorization: `Bearer ${session.access_token}` } })
+  const other = await request.patch('/api/members/me/profile-full', {
+    data: { bio: 'Changed on the laptop' },
+    headers: { Authorization: `Bearer ${session.access_token}` },
+  })
   expect(other.ok()).toBe(true)
 
   await context.setOffline(false)
@@ -117,10 +150,16 @@ test('a field changed elsewhere in the meantime is a conflict the member resolve
   await conflict.getByRole('button', { name: 'Keep mine' }).click()
   // The resolution is sent with the next flush (the connection is back): reload to trigger it at start.
   await page.reload()
-  await expect.poll(() => serverBio(request, session.access_token), { timeout: 15_000 }).toBe('Mine, written offline')
+  await expect
+    .poll(() => serverBio(request, session.access_token), { timeout: 15_000 })
+    .toBe('Mine, written offline')
 })
 
-test('an edit replayed several times is applied once (the Idempotency-Key of the queued entry)', async ({ page, context, request }) => {
+test('an edit replayed several times is applied once (the Idempotency-Key of the queued entry)', async ({
+  page,
+  context,
+  request,
+}) => {
   const session = await login(request)
   const auth = { Authorization: `Bearer ${session.access_token}` }
   await signInPage(page, session)
@@ -139,10 +178,16 @@ test('an edit replayed several times is applied once (the Idempotency-Key of the
   expect(changes).toEqual({ bio })
 
   // The same queued request reaches the server twice (a lost answer, a second tab)...
-  const first = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } })
+  const first = await request.patch('/api/members/me/profile-full', {
+    data: changes,
+    headers: { ...auth, 'Idempotency-Key': entry!.id },
+  })
   expect(first.status()).toBe(200)
   expect(first.headers()['idempotent-replayed']).toBeUndefined()
-  const second = await request.patch('/api/members/me/profile-full', { data: changes, headers: { ...auth, 'Idempotency-Key': entry!.id } }) // the queued edit was awaited above
+  const second = await request.patch('/api/members/me/profile-full', {
+    data: changes,
+    headers: { ...auth, 'Idempotency-Key': entry!.id },
+  }) // the queued edit was awaited above
   expect(second.status()).toBe(200)
   expect(second.headers()['idempotent-replayed']).toBe('true')
   expect(await second.json()).toEqual(await first.json())
@@ -150,18 +195,26 @@ test('an edit replayed several times is applied once (the Idempotency-Key of the
   // ...and the app sends it a third time when the connection returns: answered from the record, not applied again.
   const replies: string[] = []
   page.on('response', (response) => {
-    if (response.request().method() === 'PATCH' && response.url().endsWith('/api/members/me/profile-full')) replies.push(response.headers()['idempotent-replayed'] ?? 'applied')
+    if (response.request().method() === 'PATCH' && response.url().endsWith('/api/members/me/profile-full'))
+      replies.push(response.headers()['idempotent-replayed'] ?? 'applied')
   })
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(
+    0,
+    { timeout: 15_000 },
+  )
   expect(await queuedEntries(page)).toEqual([])
   expect(replies.length).toBeGreaterThan(0)
   expect(replies.every((reply) => reply === 'true')).toBe(true)
   expect((await serverProfile(request, session.access_token)).bio).toBe(bio)
 })
 
-test('a photo chosen offline is previewed from the device, kept across a reload and uploaded once when back online', async ({ page, context, request }) => {
+test('a photo chosen offline is previewed from the device, kept across a reload and uploaded once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const session = await login(request)
   await signInPage(page, session)
   await page.goto('/profile')
@@ -171,13 +224,21 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
   await waitForPersistedCache(page, '"queryKey":["profile","own"]')
 
   await context.setOffline(true)
-  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2f855a' } }).png().toBuffer()
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'offline.png', mimeType: 'image/png', buffer: photo })
-  await expect(page.getByRole('status').filter({ hasText: 'uploaded when you are back online' })).toBeVisible()
+  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2f855a' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'offline.png', mimeType: 'image/png', buffer: photo })
+  await expect(
+    page.getByRole('status').filter({ hasText: 'uploaded when you are back online' }),
+  ).toBeVisible()
   await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^blob:/)
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText('Photo')
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText(
+    'Photo',
+  )
 
   // Still offline, the app restarts: the photo waits on this device and is shown from there.
   await page.reload()
@@ -188,7 +249,9 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
 
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect.poll(async () => (await serverProfile(request, session.access_token)).avatar_url, { timeout: 15_000 }).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
+  await expect
+    .poll(async () => (await serverProfile(request, session.access_token)).avatar_url, { timeout: 15_000 })
+    .toMatch(/^\/uploads\/avatars\/.+\.webp$/)
   const after = (await serverProfile(request, session.access_token)).avatar_url! // the avatar was uploaded above
   expect(after).not.toBe(before)
   await expect(queued).toHaveCount(0)
@@ -199,7 +262,11 @@ test('a photo chosen offline is previewed from the device, kept across a reload 
 test.describe('in Arabic on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
 
-  test('an offline save shows one state, waiting to send, and a confirmation once it reaches the server', async ({ page, context, request }) => {
+  test('an offline save shows one state, waiting to send, and a confirmation once it reaches the server', async ({
+    page,
+    context,
+    request,
+  }) => {
     const session = await login(request)
     await storeSession(page, session, 'ar')
     await page.goto('/profile')
@@ -217,7 +284,9 @@ test.describe('in Arabic on a phone', () => {
     await page.getByRole('button', { name: 'حفظ الملف الشخصي' }).click()
     const waiting = page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })
     await expect(waiting.first()).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' }).filter({ hasText: 'النبذة التعريفية' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' }).filter({ hasText: 'النبذة التعريفية' }),
+    ).toBeVisible()
     // No other wording for the same state, and no error: the form stays.
     await expect(page.getByRole('main').getByText(/على هذا الجهاز/)).toHaveCount(0)
     await expect(page.getByRole('alert')).toHaveCount(0)

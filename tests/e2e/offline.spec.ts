@@ -1,8 +1,14 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { loginThroughApi, openIn, persistedCache, storeSession, waitForPersistedCache, waitForServiceWorker } from '../support/e2e'
+import {
+  loginThroughApi,
+  openIn,
+  persistedCache,
+  storeSession,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
-
 
 /**
  * Reloads with the network cut. Chromium's network emulation leaves `navigator.onLine` true in
@@ -33,11 +39,17 @@ test.describe('offline reading', () => {
     await context.setOffline(false)
   })
 
-  test('after one online visit of the home page, a member reads every list, the details of an event and a never-opened upcoming event offline', async ({ page, context, request }) => {
+  test('after one online visit of the home page, a member reads every list, the details of an event and a never-opened upcoming event offline', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(90_000)
     const session = await loginThroughApi(request, demoStaff('member@demo.portal'))
     // The upcoming event furthest away: on no first page, never opened in this browser.
-    const upcoming = (await (await request.get('/api/events?upcoming=true&limit=100')).json()) as { items: { title_en: string | null; title_ar: string }[] }
+    const upcoming = (await (await request.get('/api/events?upcoming=true&limit=100')).json()) as {
+      items: { title_en: string | null; title_ar: string }[]
+    }
     const far = upcoming.items.filter((event) => event.title_en).at(-1)
     expect(far).toBeDefined()
     const farTitle = far!.title_en! // the seed has a far event, with an English title
@@ -48,10 +60,19 @@ test.describe('offline reading', () => {
     // The background refresh (after load, then idle) fills the persisted cache: every list's
     // first page, all upcoming events, the directory's first page.
     await expect
-      .poll(async () => {
-        const cache = await persistedCache(page)
-        return ['"posts"', '"resources"', '"jobs"', '["events","offline","upcoming"]', '["members","directory"'].every((key) => cache.includes(key))
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const cache = await persistedCache(page)
+          return [
+            '"posts"',
+            '"resources"',
+            '"jobs"',
+            '["events","offline","upcoming"]',
+            '["members","directory"',
+          ].every((key) => cache.includes(key))
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true)
 
     await context.setOffline(true)
@@ -68,7 +89,10 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
     // The heading was just found on the page, so it has text content.
     const firstTitle = (await cards.first().getByRole('heading', { level: 2 }).textContent())!.trim()
-    await cards.first().getByRole('link', { name: /^Details/ }).click()
+    await cards
+      .first()
+      .getByRole('link', { name: /^Details/ })
+      .click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading', { name: firstTitle }).first()).toBeVisible()
@@ -77,7 +101,9 @@ test.describe('offline reading', () => {
 
     // A search never made online, for an event never opened: answered from the saved upcoming events.
     await page.getByRole('searchbox', { name: 'Search events' }).fill(farTitle)
-    const farCard = cards.filter({ has: page.getByRole('heading', { level: 2, name: farTitle, exact: true }) }).first()
+    const farCard = cards
+      .filter({ has: page.getByRole('heading', { level: 2, name: farTitle, exact: true }) })
+      .first()
     await expect(farCard).toBeVisible()
     await farCard.getByRole('link', { name: /^Details/ }).click()
     await expect(dialog.getByRole('heading', { name: farTitle }).first()).toBeVisible()
@@ -97,16 +123,24 @@ test.describe('offline reading', () => {
     await context.setOffline(false)
   })
 
-  test('the service worker saves every screen: one never opened online opens offline', async ({ page, context }) => {
+  test('the service worker saves every screen: one never opened online opens offline', async ({
+    page,
+    context,
+  }) => {
     await openIn(page, 'en', '/')
     await waitForServiceWorker(page)
     await context.setOffline(true)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Members', exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible()
     await context.setOffline(false)
   })
 
-  test("online, the worker hands navigations to the server: `/` comes rendered, not the shell document", async ({ page }) => {
+  test('online, the worker hands navigations to the server: `/` comes rendered, not the shell document', async ({
+    page,
+  }) => {
     await openIn(page, 'en', '/')
     await waitForServiceWorker(page)
     const answer = await page.reload()
@@ -114,7 +148,10 @@ test.describe('offline reading', () => {
     expect(await answer?.text()).toContain('id="home-title"')
   })
 
-  test('the offline banner comes and goes with the connection, and can be dismissed', async ({ page, context }) => {
+  test('the offline banner comes and goes with the connection, and can be dismissed', async ({
+    page,
+    context,
+  }) => {
     await openIn(page, 'ar', '/')
     await waitForServiceWorker(page)
     await context.setOffline(true)

@@ -47,17 +47,31 @@ test.afterAll(async () => {
  * its page. `autofill: false` plays a browser that offers no passkeys in form suggestions, so
  * its readers sign in with the button.
  */
-async function deviceWithAuthenticator(browser: Browser, { autofill = true } = {}): Promise<{ context: BrowserContext; page: Page; credentials: () => Promise<number> }> {
+async function deviceWithAuthenticator(
+  browser: Browser,
+  { autofill = true } = {},
+): Promise<{ context: BrowserContext; page: Page; credentials: () => Promise<number> }> {
   const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' })
   await context.addInitScript(() => localStorage.setItem('lang', 'en'))
-  if (!autofill) await context.addInitScript(() => Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: undefined }))
+  if (!autofill)
+    await context.addInitScript(() =>
+      Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: undefined }),
+    )
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   })
-  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length
+  const credentials = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length
   return { context, page, credentials }
 }
 
@@ -81,9 +95,12 @@ async function addPasskeyOnAccountPage(page: Page, name: string) {
   return section
 }
 
-const storedTokens = (page: Page) => page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])
+const storedTokens = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])
 
-test('a member adds a passkey, signs out, signs in with it from the e-mail field and removes it', async ({ browser }) => {
+test('a member adds a passkey, signs out, signs in with it from the e-mail field and removes it', async ({
+  browser,
+}) => {
   const { context, page, credentials } = await deviceWithAuthenticator(browser)
   try {
     await signInWithPassword(page, ADMIN)
@@ -100,12 +117,19 @@ test('a member adds a passkey, signs out, signs in with it from the e-mail field
     await expect.poll(() => storedTokens(page)).toEqual([null, null])
     // The e-mail field offers the passkey among its suggestions (conditional mediation); the
     // virtual authenticator picks it at once, as a reader choosing it would.
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/passkeys/login/verify'))
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/passkeys/login/verify'),
+    )
     await page.goto('/login')
     const verified = await answer
     expect(verified.status()).toBe(200)
     // Exactly the fields of POST /api/auth/login's answer, read from the JSON body.
-    expect(Object.keys((await verified.json()) as object).sort()).toEqual(['access_token', 'must_complete_profile', 'refresh_token', 'token_type'])
+    expect(Object.keys((await verified.json()) as object).sort()).toEqual([
+      'access_token',
+      'must_complete_profile',
+      'refresh_token',
+      'token_type',
+    ])
     await expect(page).toHaveURL(/\/dashboard$/)
 
     // Rename it, then remove it (a fresh sign-in: no second proof asked).
@@ -127,19 +151,45 @@ test('a member adds a passkey, signs out, signs in with it from the e-mail field
   }
 })
 
-test("the passkey button signs in; a deactivated account's passkey is refused with `deactivated` and no tokens", async ({ browser, request }) => {
+test("the passkey button signs in; a deactivated account's passkey is refused with `deactivated` and no tokens", async ({
+  browser,
+  request,
+}) => {
   // A member made the way a person becomes one: applies, is approved, opens the e-mailed link.
   const email = `passkey-member-${Date.now().toString(36)}@e2e-members.test`
-  expect((await request.post(`${base}/api/auth/register`, { data: { email, password: MEMBER_PASSWORD, full_name: 'Passkey Member' } })).status()).toBe(201)
+  expect(
+    (
+      await request.post(`${base}/api/auth/register`, {
+        data: { email, password: MEMBER_PASSWORD, full_name: 'Passkey Member' },
+      })
+    ).status(),
+  ).toBe(201)
   const adminLogin = await request.post(`${base}/api/auth/login`, { data: ADMIN })
-  const admin = { Authorization: `Bearer ${((await adminLogin.json()) as { access_token: string }).access_token}` } // the login answer, checked by the calls below
-  const pending = await request.get(`${base}/api/users?user_status=pending&search=${encodeURIComponent(email)}`, { headers: admin })
-  const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === email)?.id // the API's answer; a different shape fails below
+  const admin = {
+    Authorization: `Bearer ${((await adminLogin.json()) as { access_token: string }).access_token}`,
+  } // the login answer, checked by the calls below
+  const pending = await request.get(
+    `${base}/api/users?user_status=pending&search=${encodeURIComponent(email)}`,
+    { headers: admin },
+  )
+  const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find(
+    (item) => item.email === email,
+  )?.id // the API's answer; a different shape fails below
   expect(id).toBeDefined()
-  expect((await request.post(`${base}/api/members/${id}/approve`, { data: { action: 'approve' }, headers: admin })).status()).toBe(200)
+  expect(
+    (
+      await request.post(`${base}/api/members/${id}/approve`, { data: { action: 'approve' }, headers: admin })
+    ).status(),
+  ).toBe(200)
   let link: string | undefined
   await expect.poll(() => (link = latestActivationLink(server.dataDir, email))).toBeTruthy()
-  expect((await request.post(`${base}/api/auth/activate`, { data: { token: new URL(link ?? '').searchParams.get('token') } })).status()).toBe(200)
+  expect(
+    (
+      await request.post(`${base}/api/auth/activate`, {
+        data: { token: new URL(link ?? '').searchParams.get('token') },
+      })
+    ).status(),
+  ).toBe(200)
 
   const { context, page } = await deviceWithAuthenticator(browser, { autofill: false })
   const signOut = async () => {
@@ -159,10 +209,14 @@ test("the passkey button signs in; a deactivated account's passkey is refused wi
     await signOut()
 
     // An administrator switches the account off.
-    expect((await request.put(`${base}/api/users/${id}`, { data: { is_active: false }, headers: admin })).status()).toBe(200)
+    expect(
+      (await request.put(`${base}/api/users/${id}`, { data: { is_active: false }, headers: admin })).status(),
+    ).toBe(200)
 
     await page.goto('/login')
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/passkeys/login/verify'))
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/passkeys/login/verify'),
+    )
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     const refused = await answer
     expect(refused.status()).toBe(403)

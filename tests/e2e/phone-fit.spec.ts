@@ -42,10 +42,30 @@ const SCREENS: Screen[] = [
   { name: '/events', path: '/events', who: 'visitor', ready: heading },
   { name: '/resources', path: '/resources', who: 'visitor', ready: heading },
   { name: '/jobs', path: '/jobs', who: 'visitor', ready: heading },
-  { name: '/news/{id}', path: async (page) => `/news/${await firstId(page, '/api/posts?type=news', listItems)}`, who: 'visitor', ready: itemPage },
-  { name: '/events/{id}', path: async (page) => `/events/${await firstId(page, '/api/events?upcoming=true', listItems)}`, who: 'visitor', ready: itemPage },
-  { name: '/resources/{id}', path: async (page) => `/resources/${await firstId(page, '/api/resources', listItems)}`, who: 'visitor', ready: itemPage },
-  { name: '/jobs/{id}', path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`, who: 'visitor', ready: itemPage },
+  {
+    name: '/news/{id}',
+    path: async (page) => `/news/${await firstId(page, '/api/posts?type=news', listItems)}`,
+    who: 'visitor',
+    ready: itemPage,
+  },
+  {
+    name: '/events/{id}',
+    path: async (page) => `/events/${await firstId(page, '/api/events?upcoming=true', listItems)}`,
+    who: 'visitor',
+    ready: itemPage,
+  },
+  {
+    name: '/resources/{id}',
+    path: async (page) => `/resources/${await firstId(page, '/api/resources', listItems)}`,
+    who: 'visitor',
+    ready: itemPage,
+  },
+  {
+    name: '/jobs/{id}',
+    path: async (page) => `/jobs/${await firstId(page, '/api/jobs', listItems)}`,
+    who: 'visitor',
+    ready: itemPage,
+  },
   { name: '/journal', path: '/journal', who: 'visitor', ready: heading },
   { name: '/about', path: '/about', who: 'visitor', ready: heading },
   { name: '/privacy', path: '/privacy', who: 'visitor', ready: heading },
@@ -55,12 +75,20 @@ const SCREENS: Screen[] = [
   { name: '/members', path: '/members', who: 'staff', ready: heading },
   {
     name: '/members/{id}',
-    path: async (page) => `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`, // the API's answer; a different shape fails the assertions that follow
+    path: async (page) =>
+      `/members/${await firstId(page, '/api/members/directory?page_size=10', (body) => (body as { items: { id: number }[] }).items)}`, // the API's answer; a different shape fails the assertions that follow
     who: 'staff',
     ready: heading,
   },
   { name: '/teams', path: '/teams', who: 'staff', ready: heading },
-  { name: '/teams/{id}', path: async (page) => `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`, who: 'staff', ready: heading }, // the API's answer; a different shape fails the assertions that follow
+  {
+    name: '/teams/{id}',
+    // The API's answer; a different shape fails the assertions that follow.
+    path: async (page) =>
+      `/teams/${await firstId(page, '/api/teams', (body) => (Array.isArray(body) ? body : (body as { items: { id: number }[] }).items) as { id: number }[])}`,
+    who: 'staff',
+    ready: heading,
+  },
   { name: '/dashboard', path: '/dashboard', who: 'staff', ready: heading },
   { name: '/profile', path: '/profile', who: 'staff', ready: heading },
   { name: '/complete-profile', path: '/complete-profile', who: 'new member', ready: heading },
@@ -71,13 +99,16 @@ const SCREENS: Screen[] = [
   { name: '/cpd', path: '/cpd', who: 'staff', ready: heading },
 ]
 
-
 /** Elements that reach past the screen's edges and no scrolling or clipping box of theirs holds. */
 function overflowing(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         const overflow = getComputedStyle(parent).overflowX
         if (overflow !== 'visible') return true
       }
@@ -90,7 +121,9 @@ function overflowing(page: Page) {
       if (rect.left >= -1 && rect.right <= width + 1) continue
       if (clipped(element)) continue
       const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`
-      out.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+      out.push(
+        `${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+      )
       if (out.length >= 8) break
     }
     return { scrollWidth: document.documentElement.scrollWidth, out }
@@ -103,7 +136,9 @@ function overflowing(page: Page) {
  */
 function smallTargets(page: Page) {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>('main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button')
+    const controls = document.querySelectorAll<HTMLElement>(
+      'main button, main select, main input:not([type=checkbox]):not([type=radio]), header button, header nav a, nav[aria-label] a, nav[aria-label] button',
+    )
     const out: string[] = []
     for (const control of controls) {
       const rect = control.getBoundingClientRect()
@@ -115,7 +150,9 @@ function smallTargets(page: Page) {
       if (control.tagName === 'A' && style.display === 'inline') continue
       if (rect.height + 0.5 < min || rect.width + 0.5 < min) {
         const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? ''
-        out.push(`${control.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+        out.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+        )
       }
     }
     return out
@@ -130,9 +167,12 @@ const WHO: Who[] = ['visitor', 'staff', 'new member']
 for (const lang of ['ar', 'en'] as const) {
   for (const who of WHO) {
     const screens = SCREENS.filter((screen) => screen.who === who)
-    test(`the ${who} screens fit a 360 px phone in ${lang === 'ar' ? 'Arabic' : 'English'}: ${screens.map((screen) => screen.name).join(', ')}`, async ({ page }) => {
+    test(`the ${who} screens fit a 360 px phone in ${lang === 'ar' ? 'Arabic' : 'English'}: ${screens.map((screen) => screen.name).join(', ')}`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000)
-      if (who !== 'visitor') await signIn(page, demoStaff(who === 'staff' ? 'cme@demo.portal' : 'member@demo.portal'))
+      if (who !== 'visitor')
+        await signIn(page, demoStaff(who === 'staff' ? 'cme@demo.portal' : 'member@demo.portal'))
       await openIn(page, lang, '/')
       for (const screen of screens) {
         await test.step(screen.name, async () => {
@@ -145,14 +185,18 @@ for (const lang of ['ar', 'en'] as const) {
           const fit = await overflowing(page)
           expect.soft(fit.out, `${path} in ${lang}: elements past the edge`).toEqual([])
           expect.soft(fit.scrollWidth, `${path} in ${lang}: page width`).toBeLessThanOrEqual(PHONE.width)
-          expect.soft(await smallTargets(page), `${path} in ${lang}: controls under ${TOUCH_MIN} px`).toEqual([])
+          expect
+            .soft(await smallTargets(page), `${path} in ${lang}: controls under ${TOUCH_MIN} px`)
+            .toEqual([])
         })
       }
     })
   }
 }
 
-test('the news search box takes the whole line on a phone, with the Filters button below it', async ({ page }) => {
+test('the news search box takes the whole line on a phone, with the Filters button below it', async ({
+  page,
+}) => {
   await openIn(page, 'en', '/news')
   const search = page.getByRole('searchbox')
   await expect(page.getByRole('button', { name: 'More filters' })).toBeHidden()
@@ -164,7 +208,9 @@ test('the news search box takes the whole line on a phone, with the Filters butt
   expect(button!.y).toBeGreaterThanOrEqual(box!.y + box!.height) // both are visible, so both have boxes
 })
 
-test('once stuck on a phone the list toolbar folds into one row that opens on a tap, in Arabic', async ({ page }) => {
+test('once stuck on a phone the list toolbar folds into one row that opens on a tap, in Arabic', async ({
+  page,
+}) => {
   const lists = [
     { path: '/news', placeholder: 'ابحث في الأخبار…' },
     { path: '/events', placeholder: 'ابحث في الفعاليات…' },
@@ -184,7 +230,9 @@ test('once stuck on a phone the list toolbar folds into one row that opens on a 
     // Visible, so it has a box.
     expect(box!.height, `${path}: the folded toolbar's height`).toBeLessThanOrEqual(64)
     expect(box!.width).toBeLessThanOrEqual(PHONE.width) // visible, so it has a box
-    await page.screenshot({ path: test.info().outputPath(`toolbar-folded${path.replace('/', '-')}-ar-360.png`) })
+    await page.screenshot({
+      path: test.info().outputPath(`toolbar-folded${path.replace('/', '-')}-ar-360.png`),
+    })
   }
   // On the last list: a tap opens the whole toolbar with the search box focused.
   await page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false }).tap()

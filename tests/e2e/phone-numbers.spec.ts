@@ -5,7 +5,10 @@ import { demoStaff } from '../support/e2e-accounts'
 /** A phone typed in Arabic-Indic digits, as a Saudi applicant types it on a phone, and shown back the way Arabic readers read numbers. */
 test.use({ viewport: { width: 360, height: 800 } })
 
-test('an applicant registers with an Arabic-Indic mobile number; the admin sees it in its national form, in Arabic-Indic digits, dialled in E.164', async ({ page, browser }) => {
+test('an applicant registers with an Arabic-Indic mobile number; the admin sees it in its national form, in Arabic-Indic digits, dialled in E.164', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000)
   const email = `digits-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-members.test`
   await openIn(page, 'ar', '/register')

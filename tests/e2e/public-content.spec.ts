@@ -4,7 +4,9 @@ import { axeViolations, openIn } from '../support/e2e'
 const LANGS = ['ar', 'en'] as const
 
 test.describe('public content screens', () => {
-  test('news: count, search, quick filter, pagination, Read More dialog (focus, Escape), empty state', async ({ page }) => {
+  test('news: count, search, quick filter, pagination, Read More dialog (focus, Escape), empty state', async ({
+    page,
+  }) => {
     await openIn(page, 'en', '/news')
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
     await expect(page.getByText(/^\d+ results$/)).toBeVisible()
@@ -39,7 +41,9 @@ test.describe('public content screens', () => {
     await expect(page).not.toHaveURL(/search=/)
   })
 
-  test('an empty filtered list offers Clear filters, in English and Arabic; the sort stays', async ({ page }) => {
+  test('an empty filtered list offers Clear filters, in English and Arabic; the sort stays', async ({
+    page,
+  }) => {
     await openIn(page, 'en', '/news?category=research&search=zzqqxx-nothing&sort=oldest')
     await expect(page.getByText('No results found')).toBeVisible()
     await page.getByRole('button', { name: 'Clear filters' }).click()
@@ -55,7 +59,9 @@ test.describe('public content screens', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   })
 
-  test('events: Arabic search with other alef / taa marbuta forms, status filter, sort, details with .ics', async ({ page }) => {
+  test('events: Arabic search with other alef / taa marbuta forms, status filter, sort, details with .ics', async ({
+    page,
+  }) => {
     await openIn(page, 'ar', '/events')
     await expect(page.getByRole('heading', { level: 1, name: 'الفعاليات' })).toBeVisible()
     // Stored "ندوة إلكترونية"; typed with a bare alef and haa for taa marbuta.
@@ -73,7 +79,10 @@ test.describe('public content screens', () => {
     await page.getByRole('combobox', { name: 'الترتيب' }).selectOption('oldest')
     await expect(page).toHaveURL(/sort=oldest/)
 
-    await cards.first().getByRole('link', { name: /التفاصيل/ }).click()
+    await cards
+      .first()
+      .getByRole('link', { name: /التفاصيل/ })
+      .click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     const download = page.waitForEvent('download')
@@ -89,7 +98,10 @@ test.describe('public content screens', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('resources: featured strip, file type filter, details, download counts and opens a new tab', async ({ page, context }) => {
+  test('resources: featured strip, file type filter, details, download counts and opens a new tab', async ({
+    page,
+    context,
+  }) => {
     await openIn(page, 'en', '/resources')
     await expect(page.getByRole('heading', { name: 'Featured resources' })).toBeVisible()
     await page.getByRole('button', { name: 'More filters' }).click()
@@ -101,7 +113,9 @@ test.describe('public content screens', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText('Author')).toBeVisible()
     await expect(dialog.getByText('Tags')).toBeVisible()
-    const counted = page.waitForResponse((res) => /\/api\/resources\/\d+\/download$/.test(res.url()) && res.request().method() === 'POST')
+    const counted = page.waitForResponse(
+      (res) => /\/api\/resources\/\d+\/download$/.test(res.url()) && res.request().method() === 'POST',
+    )
     const popup = context.waitForEvent('page')
     await dialog.getByRole('button', { name: /^Download/ }).click()
     expect((await counted).ok()).toBe(true)
@@ -113,13 +127,17 @@ test.describe('public content screens', () => {
   test('jobs: five selects in the address, details with requirements checklist', async ({ page }) => {
     await openIn(page, 'en', '/jobs')
     await expect(page.getByRole('heading', { name: 'Featured jobs' })).toBeVisible()
-    for (const name of ['Location', 'Category', 'Job type', 'Experience', 'Sort']) await expect(page.getByLabel(name, { exact: true })).toBeVisible()
+    for (const name of ['Location', 'Category', 'Job type', 'Experience', 'Sort'])
+      await expect(page.getByLabel(name, { exact: true })).toBeVisible()
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Riyadh' })
     await expect(page).toHaveURL(/location=riyadh/)
     await page.getByLabel('Sort', { exact: true }).selectOption('salary_max')
     await expect(page).toHaveURL(/sort=salary_max/)
     const list = page.getByRole('main').locator('section[aria-labelledby="jobs-title"] > div article')
-    await list.first().getByRole('link', { name: /^Details/ }).click()
+    await list
+      .first()
+      .getByRole('link', { name: /^Details/ })
+      .click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Requirements' })).toBeVisible()
     await expect(dialog.getByRole('listitem').first()).toBeVisible()
@@ -145,10 +163,12 @@ test.describe('public content screens', () => {
       const jobs = (await (await page.request.get('/api/jobs?limit=1')).json()) as { total: number } // the API's answer; a different shape fails the assertions that follow
       return { stats: stats.activeJobs, listed: jobs.total, shown: Number(await activeJobs.textContent()) }
     }
-    await expect.poll(async () => {
-      const { stats, listed, shown } = await counts()
-      return shown === stats && stats < listed
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const { stats, listed, shown } = await counts()
+        return shown === stats && stats < listed
+      })
+      .toBe(true)
     const members = page.locator('section[aria-labelledby="home-members"] li')
     await expect(members).toHaveCount(3)
     await page.getByRole('button', { name: 'See more' }).click()
@@ -156,7 +176,9 @@ test.describe('public content screens', () => {
     await expect(page.locator('#faq')).toBeAttached()
   })
 
-  test('journal: external links in new tabs, (in English) fallback, title restored on leaving', async ({ page }) => {
+  test('journal: external links in new tabs, (in English) fallback, title restored on leaving', async ({
+    page,
+  }) => {
     await openIn(page, 'ar', '/journal')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('مجلة')
     await expect(page.getByText('(باللغة الإنجليزية)').first()).toBeVisible()

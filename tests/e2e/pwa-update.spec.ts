@@ -29,7 +29,9 @@ test('a new version is announced and applied after the visitor chooses Reload', 
     await reloaded
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
-    const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+    const waiting = await page.evaluate(
+      async () => !!(await navigator.serviceWorker.getRegistration())?.waiting,
+    )
     expect(waiting).toBe(false)
   } finally {
     await server.stop()

@@ -10,13 +10,20 @@ test.describe('installable, offline shell', () => {
   test('Chromium finds no installability errors', async ({ baseURL }) => {
     // An incognito context is never installable: use a persistent profile.
     const profile = mkdtempSync(join(tmpdir(), 'portal-install-'))
-    const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: chromiumArgs, baseURL, serviceWorkers: 'allow' })
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
+      baseURL,
+      serviceWorkers: 'allow',
+    })
     try {
       const page = context.pages()[0] ?? (await context.newPage())
       await page.goto('/')
       await waitForServiceWorker(page)
       const cdp = await context.newCDPSession(page)
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] } // the CDP method's documented answer
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[]
+      } // the CDP method's documented answer
       expect(installabilityErrors).toEqual([])
     } finally {
       await context.close()
@@ -47,23 +54,43 @@ test.describe('installable, offline shell', () => {
   const pngSize = (body: Buffer) => `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`
 
   for (const lang of ['ar', 'en'] as const) {
-    test(`the ${lang} manifest names the app in its language, with icons, shortcuts and screenshots that exist at their sizes`, async ({ request }) => {
+    test(`the ${lang} manifest names the app in its language, with icons, shortcuts and screenshots that exist at their sizes`, async ({
+      request,
+    }) => {
       const res = await request.get(MANIFESTS[lang].href)
       expect(res.ok()).toBe(true)
       expect(res.headers()['content-type']).toContain('application/manifest+json')
       const manifest = (await res.json()) as Manifest // the served manifest; a different shape fails the assertions that follow
-      expect(manifest).toMatchObject({ id: '/', lang, dir: MANIFESTS[lang].dir, start_url: '/', scope: '/', theme_color: '#0b4f6c', background_color: '#ffffff' })
+      expect(manifest).toMatchObject({
+        id: '/',
+        lang,
+        dir: MANIFESTS[lang].dir,
+        start_url: '/',
+        scope: '/',
+        theme_color: '#0b4f6c',
+        background_color: '#ffffff',
+      })
       expect(manifest.name).toContain(MANIFESTS[lang].name)
       expect([...manifest.short_name].length).toBeLessThanOrEqual(12)
       expect(manifest.description.length).toBeGreaterThan(0)
       expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
       expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true)
-      expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/tickets', '/events', '/resources', '/members', '/news'])
+      expect(manifest.shortcuts.map((s) => s.url)).toEqual([
+        '/tickets',
+        '/events',
+        '/resources',
+        '/members',
+        '/news',
+      ])
       expect(manifest.screenshots.map((s) => [s.form_factor, s.sizes])).toEqual([
         ['narrow', '360x800'],
         ['wide', '1280x800'],
       ])
-      const images = [...manifest.icons, ...manifest.shortcuts.flatMap((s) => s.icons ?? []), ...manifest.screenshots]
+      const images = [
+        ...manifest.icons,
+        ...manifest.shortcuts.flatMap((s) => s.icons ?? []),
+        ...manifest.screenshots,
+      ]
       for (const image of images) {
         const file = await request.get(image.src)
         expect(file.ok(), image.src).toBe(true)
@@ -94,9 +121,14 @@ test.describe('installable, offline shell', () => {
     expect(sw).toContain('manifest-en.webmanifest')
   })
 
-  test('tells the visitor once that the portal works offline, when it does: a screen never opened opens offline', async ({ page, context }) => {
+  test('tells the visitor once that the portal works offline, when it does: a screen never opened opens offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/')
-    await expect(page.getByRole('status').filter({ hasText: 'البوابة متاحة الآن دون اتصال بالإنترنت.' })).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByRole('status').filter({ hasText: 'البوابة متاحة الآن دون اتصال بالإنترنت.' }),
+    ).toBeVisible({ timeout: 20_000 })
     await context.setOffline(true)
     await page.goto('/resources')
     await expect(page.getByRole('heading', { level: 1, name: 'الموارد' })).toBeVisible()
@@ -108,12 +140,18 @@ test.describe('installable, offline shell', () => {
     await waitForServiceWorker(page)
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'الجمعية السعودية لجراحة العظام' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'الجمعية السعودية لجراحة العظام' }),
+    ).toBeVisible()
     await page.goto('/about')
-    await expect(page.getByRole('heading', { level: 1, name: 'عن الجمعية السعودية لجراحة العظام' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'عن الجمعية السعودية لجراحة العظام' }),
+    ).toBeVisible()
     // Both catalogs are precached: switching language works offline too.
     await page.getByRole('button', { name: /^English/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'About the Saudi Orthopedic Society' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About the Saudi Orthopedic Society' }),
+    ).toBeVisible()
     await context.setOffline(false)
   })
 

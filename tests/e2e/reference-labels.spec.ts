@@ -14,7 +14,9 @@ test.describe('reference data in the reader language', () => {
   test.describe('Arabic, on a 360 px phone', () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 
-    test('the directory shows Arabic specialties and cities, filters by a specialty code, and finds a city by its Arabic or English name', async ({ page }) => {
+    test('the directory shows Arabic specialties and cities, filters by a specialty code, and finds a city by its Arabic or English name', async ({
+      page,
+    }) => {
       await openIn(page, 'ar', '/members')
       const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
       await expect(cards).toHaveCount(20)
@@ -24,7 +26,10 @@ test.describe('reference data in the reader language', () => {
       await expect(cards).not.toHaveCount(0)
       for (const card of await cards.all()) {
         const text = (await card.textContent()) ?? ''
-        expect(SPECIALTIES.some((entry) => text.includes(entry.ar)), `${text}: an Arabic specialty`).toBe(true)
+        expect(
+          SPECIALTIES.some((entry) => text.includes(entry.ar)),
+          `${text}: an Arabic specialty`,
+        ).toBe(true)
         expect(text, 'the Arabic city').toContain('تبوك')
       }
       await expect(page.getByRole('main')).not.toContainText('Sports Medicine')
@@ -59,11 +64,13 @@ test.describe('reference data in the reader language', () => {
       await expect(main.getByRole('article').first()).toBeVisible()
       await expect(main).toContainText('عبر الإنترنت')
       await expect(main).not.toContainText('Online')
-      for (const word of ['Conference', 'Workshop', 'Webinar', 'Symposium']) await expect(main).not.toContainText(word)
+      for (const word of ['Conference', 'Workshop', 'Webinar', 'Symposium'])
+        await expect(main).not.toContainText(word)
 
       await openIn(page, 'ar', '/jobs')
       await expect(main.getByRole('article').first()).toBeVisible()
-      for (const word of ['Full-time', 'Part-time', 'Fellowship', 'Riyadh', 'Jeddah']) await expect(main).not.toContainText(word)
+      for (const word of ['Full-time', 'Part-time', 'Fellowship', 'Riyadh', 'Jeddah'])
+        await expect(main).not.toContainText(word)
       await expect(main).toContainText('دوام كامل')
 
       // Job locations are city codes: an address written before them (an English city name) still
@@ -76,12 +83,16 @@ test.describe('reference data in the reader language', () => {
     })
   })
 
-  test('English readers get the English labels and choose a specialty by its English name', async ({ page }) => {
+  test('English readers get the English labels and choose a specialty by its English name', async ({
+    page,
+  }) => {
     await openIn(page, 'en', '/members')
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
     await expect(cards).toHaveCount(20)
     // The specialty list is in English (bios may be in Arabic: they are as their authors wrote them).
-    expect(await page.getByLabel('Specialty').locator('option').allTextContents()).not.toContain('العمود الفقري')
+    expect(await page.getByLabel('Specialty').locator('option').allTextContents()).not.toContain(
+      'العمود الفقري',
+    )
     await page.getByLabel('Specialty').selectOption({ label: 'Spine' })
     await expect(page).toHaveURL(/specialty=spine/)
     await expect(cards).not.toHaveCount(0)

@@ -6,7 +6,9 @@ test.describe('app shell', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('heading', { level: 1, name: 'الجمعية السعودية لجراحة العظام' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'الجمعية السعودية لجراحة العظام' }),
+    ).toBeVisible()
   })
 
   test('switches to English and keeps the choice across a reload', async ({ page }) => {
@@ -30,12 +32,17 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })
 
-  test("without any script, the server's page shows the home hero's title and lead in the stored language", async ({ page }) => {
+  test("without any script, the server's page shows the home hero's title and lead in the stored language", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     // No script file arrives, not even the entry: what shows is the server's page alone, and the CSP refuses nothing of it.
     const refused = cspRefusals(page)
     await page.route(APP_SCRIPTS, (route) => route.abort())
-    const lead = { ar: 'نرتقي برعاية مرضى العظام عبر التعليم والبحث ومجتمع مترابط من الجراحين.', en: 'Advancing orthopedic care through education, research and a connected community of surgeons.' }
+    const lead = {
+      ar: 'نرتقي برعاية مرضى العظام عبر التعليم والبحث ومجتمع مترابط من الجراحين.',
+      en: 'Advancing orthopedic care through education, research and a connected community of surgeons.',
+    }
     for (const lang of ['ar', 'en'] as const) {
       await storeLanguage(page, lang)
       await page.goto('/')
@@ -51,7 +58,17 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 1366, height: 800 })
     await openIn(page, 'en')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const name of ['Home', 'Events', 'Resources', 'Journal', 'Members', 'News', 'Jobs', 'Teams', 'Workspaces']) {
+    for (const name of [
+      'Home',
+      'Events',
+      'Resources',
+      'Journal',
+      'Members',
+      'News',
+      'Jobs',
+      'Teams',
+      'Workspaces',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Join', exact: true })).toBeVisible()
@@ -60,7 +77,9 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/journal$/)
   })
 
-  test('the mobile menu repeats the links, without Teams for anonymous visitors, and closes on Escape', async ({ page }) => {
+  test('the mobile menu repeats the links, without Teams for anonymous visitors, and closes on Escape', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await openIn(page, 'en')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -69,7 +88,18 @@ test.describe('app shell', () => {
     await menuButton.click()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
-    for (const name of ['Home', 'Events', 'Resources', 'Journal', 'Members', 'News', 'Jobs', 'Workspaces', 'Join', 'Login']) {
+    for (const name of [
+      'Home',
+      'Events',
+      'Resources',
+      'Journal',
+      'Members',
+      'News',
+      'Jobs',
+      'Workspaces',
+      'Join',
+      'Login',
+    ]) {
       await expect(mobile.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(mobile.getByRole('link', { name: 'Teams', exact: true })).toHaveCount(0)
@@ -93,16 +123,22 @@ test.describe('app shell', () => {
 
   test('/about tells who the society is, in both languages', async ({ page }) => {
     await openIn(page, 'en', '/about')
-    await expect(page.getByRole('heading', { level: 1, name: 'About the Saudi Orthopedic Society' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About the Saudi Orthopedic Society' }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
     await expect(page).toHaveTitle(/About the society/)
     await openIn(page, 'ar', '/about')
-    await expect(page.getByRole('heading', { level: 1, name: 'عن الجمعية السعودية لجراحة العظام' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'عن الجمعية السعودية لجراحة العظام' }),
+    ).toBeVisible()
   })
 
   test('the logo is an accessible image in the footer', async ({ page }) => {
     await openIn(page, 'en')
-    await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Saudi Orthopedic Society' })).toBeVisible()
+    await expect(
+      page.getByRole('contentinfo').getByRole('img', { name: 'Saudi Orthopedic Society' }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Saudi Orthopedic Society — home' })).toBeVisible()
   })
 

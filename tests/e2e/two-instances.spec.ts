@@ -19,10 +19,16 @@ import { spawnServer, type RunningServer } from '../support/spawn-server'
  * the offline outbox's replay.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL
-test.skip(!databaseUrl, 'Two instances need a shared PostgreSQL: set TEST_DATABASE_URL (CI does; see scripts/start-test-postgres.sh)')
+test.skip(
+  !databaseUrl,
+  'Two instances need a shared PostgreSQL: set TEST_DATABASE_URL (CI does; see scripts/start-test-postgres.sh)',
+)
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-const SUPERADMIN: Account = { email: 'superadmin@two-instances.test', password: `Two-Instances-${randomBytes(6).toString('hex')}` }
+const SUPERADMIN: Account = {
+  email: 'superadmin@two-instances.test',
+  password: `Two-Instances-${randomBytes(6).toString('hex')}`,
+}
 
 let database: FreshDatabase
 let s3: LocalS3
@@ -113,19 +119,41 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-test('a session begun on one instance is used, refreshed and ended on the other', async ({ browser, playwright }) => {
+test('a session begun on one instance is used, refreshed and ended on the other', async ({
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext()
   const session = await login(request, a.url, member)
-  expect((await request.get(`${b.url}/api/auth/me`, { headers: bearer(session.access_token) })).status()).toBe(200)
-  const refreshed = await request.post(`${b.url}/api/auth/refresh`, { data: { refresh_token: session.refresh_token } })
+  expect(
+    (await request.get(`${b.url}/api/auth/me`, { headers: bearer(session.access_token) })).status(),
+  ).toBe(200)
+  const refreshed = await request.post(`${b.url}/api/auth/refresh`, {
+    data: { refresh_token: session.refresh_token },
+  })
   expect(refreshed.status()).toBe(200)
   // Cast: the refresh answer, its status checked above.
   const tokens = (await refreshed.json()) as { access_token: string; refresh_token: string }
-  expect((await request.get(`${a.url}/api/auth/me`, { headers: bearer(tokens.access_token) })).status()).toBe(200)
+  expect((await request.get(`${a.url}/api/auth/me`, { headers: bearer(tokens.access_token) })).status()).toBe(
+    200,
+  )
   // The rotated-out refresh token is refused by the instance that did not rotate it.
-  expect((await request.post(`${a.url}/api/auth/refresh`, { data: { refresh_token: session.refresh_token } })).status()).toBe(401)
-  expect((await request.post(`${b.url}/api/auth/logout`, { data: { refresh_token: tokens.refresh_token }, headers: bearer(tokens.access_token) })).ok()).toBe(true)
-  expect((await request.get(`${a.url}/api/auth/me`, { headers: bearer(tokens.access_token) })).status()).toBe(401)
+  expect(
+    (
+      await request.post(`${a.url}/api/auth/refresh`, { data: { refresh_token: session.refresh_token } })
+    ).status(),
+  ).toBe(401)
+  expect(
+    (
+      await request.post(`${b.url}/api/auth/logout`, {
+        data: { refresh_token: tokens.refresh_token },
+        headers: bearer(tokens.access_token),
+      })
+    ).ok(),
+  ).toBe(true)
+  expect((await request.get(`${a.url}/api/auth/me`, { headers: bearer(tokens.access_token) })).status()).toBe(
+    401,
+  )
   await request.dispose()
 
   // In a browser: signed in through A, then every request goes to B, then to each in turn.
@@ -146,7 +174,12 @@ test('a session begun on one instance is used, refreshed and ended on the other'
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard$/)
-  const answeredBy = new Set(balancer.served().filter((line) => line.includes(' /api/')).map((line) => line[0]))
+  const answeredBy = new Set(
+    balancer
+      .served()
+      .filter((line) => line.includes(' /api/'))
+      .map((line) => line[0]),
+  )
   expect([...answeredBy].sort()).toEqual(['a', 'b'])
   await context.close()
 })
@@ -155,7 +188,8 @@ test('rate limits count the hits of both instances together', async ({ playwrigh
   const request = await playwright.request.newContext()
   // Three password-reset e-mails per address per quarter hour, wherever they are asked for.
   const data = { email: `nobody-${randomBytes(4).toString('hex')}@two-instances.test` }
-  for (const base of [a.url, b.url, a.url]) expect((await request.post(`${base}/api/auth/password/forgot`, { data })).status()).toBe(202)
+  for (const base of [a.url, b.url, a.url])
+    expect((await request.post(`${base}/api/auth/password/forgot`, { data })).status()).toBe(202)
   for (const base of [b.url, a.url]) {
     const refused = await request.post(`${base}/api/auth/password/forgot`, { data })
     expect(refused.status()).toBe(429)
@@ -165,7 +199,10 @@ test('rate limits count the hits of both instances together', async ({ playwrigh
   await request.dispose()
 })
 
-test('files uploaded through one instance are downloaded through the other; members-only files keep their checks', async ({ browser, playwright }) => {
+test('files uploaded through one instance are downloaded through the other; members-only files keep their checks', async ({
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext()
 
   // The member's photo, chosen on a page whose requests go to A.
@@ -174,20 +211,31 @@ test('files uploaded through one instance are downloaded through the other; memb
   const page = await memberContext.newPage()
   await signInInUi(page, member)
   await page.goto('/profile')
-  const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0b4f6c' } }).png().toBuffer()
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
-  await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/)
+  const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0b4f6c' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo })
+  await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/avatars\/.+\.webp$/,
+  )
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page).toHaveURL(/\/members\/\d+$/)
   // The own page, still served by A, shows the photo it reads back from the bucket.
   await expect(page.getByRole('heading', { level: 1, name: 'Dr. Sara Al-Otaibi' })).toBeVisible()
   const shown = page.locator('main img[src^="/uploads/avatars/"]').first()
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
   await memberContext.close()
 
   const session = await login(request, b.url, member)
   // Cast: the own profile answer (contract OwnProfile).
-  const profile = (await (await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })).json()) as { avatar_url: string | null }
+  const profile = (await (
+    await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })
+  ).json()) as { avatar_url: string | null }
   expect(profile.avatar_url).toMatch(/^\/uploads\/avatars\/.+\.webp$/)
   const fromB = await request.get(`${b.url}${profile.avatar_url}`)
   expect(fromB.status()).toBe(200)
@@ -207,7 +255,9 @@ test('files uploaded through one instance are downloaded through the other; memb
   await form.getByRole('combobox', { name: 'Category' }).selectOption('guideline')
   await form.getByRole('combobox', { name: 'Visibility' }).selectOption('member')
   await form.getByRole('textbox', { name: 'Title (English)' }).fill(title)
-  await form.getByLabel('Upload a file').setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await form
+    .getByLabel('Upload a file')
+    .setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: pdf })
   // A members-only file is stored apart from the public uploads.
   await expect(form.getByRole('textbox', { name: 'File URL' })).toHaveValue(/^\/private\/resources\/.+\.pdf$/)
   const storedAt = await form.getByRole('textbox', { name: 'File URL' }).inputValue()
@@ -217,7 +267,11 @@ test('files uploaded through one instance are downloaded through the other; memb
 
   const adminSession = await login(request, b.url, SUPERADMIN)
   // Cast: the admin list answer (contract), only the fields read here.
-  const listed = (await (await request.get(`${b.url}/api/admin/resources?search=${encodeURIComponent(title)}`, { headers: bearer(adminSession.access_token) })).json()) as {
+  const listed = (await (
+    await request.get(`${b.url}/api/admin/resources?search=${encodeURIComponent(title)}`, {
+      headers: bearer(adminSession.access_token),
+    })
+  ).json()) as {
     items: { id: number; title_en: string }[]
   }
   const id = listed.items.find((item) => item.title_en === title)?.id
@@ -226,7 +280,9 @@ test('files uploaded through one instance are downloaded through the other; memb
   // Nobody signed in learns where the file is; a member gets a signed link from B that A honours.
   const anonymous = await request.get(`${b.url}/api/resources/${id}`)
   expect(anonymous.status()).toBe(401)
-  const download = await request.post(`${b.url}/api/resources/${id}/download`, { headers: bearer(session.access_token) })
+  const download = await request.post(`${b.url}/api/resources/${id}/download`, {
+    headers: bearer(session.access_token),
+  })
   expect(download.status()).toBe(200)
   // Cast: the download answer (contract ResourceDownloadResponse), status checked above.
   const link = ((await download.json()) as { file_url: string }).file_url
@@ -235,12 +291,18 @@ test('files uploaded through one instance are downloaded through the other; memb
   expect(file.status()).toBe(200)
   expect(file.headers()['cache-control']).toBe('private, no-store')
   expect(Buffer.compare(await file.body(), pdf)).toBe(0)
-  const forged = link.replace(/sig=([^&]+)/, (_match, sig: string) => `sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`)
+  const forged = link.replace(
+    /sig=([^&]+)/,
+    (_match, sig: string) => `sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`,
+  )
   expect((await request.get(`${a.url}${forged}`)).status()).toBe(403)
   expect((await request.get(`${b.url}${forged}`)).status()).toBe(403)
   for (const base of [a.url, b.url]) {
     const direct = await request.get(`${base}${storedAt}`)
-    expect(Buffer.compare(await direct.body(), pdf), `${storedAt} is not served without a signed link`).not.toBe(0)
+    expect(
+      Buffer.compare(await direct.body(), pdf),
+      `${storedAt} is not served without a signed link`,
+    ).not.toBe(0)
   }
 
   // Nothing landed on either instance's disk: the bucket holds every upload.
@@ -249,7 +311,10 @@ test('files uploaded through one instance are downloaded through the other; memb
 })
 
 // Last: it stops instance A.
-test('an edit queued offline on a page served by A is replayed to B after A is gone', async ({ browser, playwright }) => {
+test('an edit queued offline on a page served by A is replayed to B after A is gone', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(150_000)
   const request = await playwright.request.newContext()
   balancer.route('a')
@@ -269,7 +334,9 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
   await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText('Bio')
+  await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText(
+    'Bio',
+  )
 
   // While the device is offline, A goes away; the balancer now knows only B.
   balancer.route('b')
@@ -278,7 +345,12 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   // Cast: the own profile answer (contract OwnProfile).
-  const bioOnB = async () => ((await (await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })).json()) as { bio: string }).bio
+  const bioOnB = async () =>
+    (
+      (await (
+        await request.get(`${b.url}/api/members/me/profile-full`, { headers: bearer(session.access_token) })
+      ).json()) as { bio: string }
+    ).bio
   await expect.poll(bioOnB, { timeout: 20_000 }).toBe(bio)
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toHaveCount(0)
   expect(balancer.served()).toContain('b PATCH /api/members/me/profile-full')

@@ -26,7 +26,13 @@ async function signIn(page: Page, lang: 'ar' | 'en' = 'en'): Promise<void> {
 
 async function saveFrom(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path)
-  await page.getByRole('main').getByRole('article').filter({ hasText: title }).first().getByRole('link', { name: /^Details/ }).click({ timeout: 15_000 })
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasText: title })
+    .first()
+    .getByRole('link', { name: /^Details/ })
+    .click({ timeout: 15_000 })
   const dialog = page.getByRole('dialog', { name: title })
   const save = dialog.getByRole('button', { name: `Save for offline: ${title}` })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
@@ -80,12 +86,20 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test('anonymous visitors are not offered Save for offline', async ({ page }) => {
   await openIn(page, 'en', '/jobs?search=spine')
-  await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /^Details/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Details/ })
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('button', { name: /Save for offline/ })).toHaveCount(0)
 })
 
-test('saved items open offline from this device, a removed one goes, and signing out clears them', async ({ page, context }) => {
+test('saved items open offline from this device, a removed one goes, and signing out clears them', async ({
+  page,
+  context,
+}) => {
   await signIn(page)
   await page.goto('/workspaces')
   await waitForServiceWorker(page)
@@ -95,12 +109,16 @@ test('saved items open offline from this device, a removed one goes, and signing
 
   await saveFrom(page, '/events?search=Gulf', EVENT)
   // A members-only resource: its file comes through the signed link the download count answers.
-  const counted = page.waitForResponse((res) => /\/api\/resources\/\d+\/download$/.test(res.url()) && res.request().method() === 'POST')
+  const counted = page.waitForResponse(
+    (res) => /\/api\/resources\/\d+\/download$/.test(res.url()) && res.request().method() === 'POST',
+  )
   await saveFrom(page, '/resources?search=Antibiotics', RESOURCE)
   expect((await counted).ok()).toBe(true)
   // Members-only: listed with the member's token.
   const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const listed = await page.request.get('/api/resources?search=Antibiotics', { headers: { Authorization: `Bearer ${token}` } })
+  const listed = await page.request.get('/api/resources?search=Antibiotics', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
   const fileBytes = ((await listed.json()) as { items: { file_size: number }[] }).items[0]!.file_size // the API's answer; a different shape fails the assertions that follow
   await saveFrom(page, '/jobs?search=spine', JOB)
 
@@ -118,7 +136,9 @@ test('saved items open offline from this device, a removed one goes, and signing
   const resourceCard = page.getByRole('article').filter({ hasText: RESOURCE })
   await expect(resourceCard).toContainText(`${RESOURCE}.pdf`)
   await expect(page.getByRole('article').filter({ hasText: EVENT })).toBeVisible()
-  await expect(page.getByRole('article').filter({ hasText: JOB })).toContainText(/King Faisal Specialist Hospital.*Apply by/)
+  await expect(page.getByRole('article').filter({ hasText: JOB })).toContainText(
+    /King Faisal Specialist Hospital.*Apply by/,
+  )
 
   // The stored blob opens in a new tab.
   const popup = context.waitForEvent('page')
@@ -158,14 +178,25 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto('/workspaces')
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: lang === 'ar' ? 'لم تحفظ شيئًا بعد' : 'Nothing saved yet' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: lang === 'ar' ? 'لم تحفظ شيئًا بعد' : 'Nothing saved yet' }),
+    ).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
 
     await page.goto('/resources?search=Antibiotics')
-    await page.getByRole('main').getByRole('article').first().getByRole('link', { name: lang === 'ar' ? /^التفاصيل/ : /^Details/ }).click()
-    const save = page.getByRole('dialog').getByRole('button', { name: lang === 'ar' ? /^احفظ للقراءة دون اتصال/ : /^Save for offline/ })
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: lang === 'ar' ? /^التفاصيل/ : /^Details/ })
+      .click()
+    const save = page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'ar' ? /^احفظ للقراءة دون اتصال/ : /^Save for offline/ })
     await save.click()
-    await expect(page.getByRole('dialog').getByRole('button', { pressed: true })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('dialog').getByRole('button', { pressed: true })).toBeVisible({
+      timeout: 15_000,
+    })
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await page.goto('/workspaces')
@@ -176,18 +207,32 @@ for (const lang of ['ar', 'en'] as const) {
     const removeAll = lang === 'ar' ? 'إزالة الكل' : 'Remove all'
     await page.getByRole('button', { name: removeAll }).click()
     await page.getByRole('dialog').getByRole('button', { name: removeAll }).click()
-    await expect(page.getByRole('status').filter({ hasText: lang === 'ar' ? 'لم تحفظ شيئًا بعد' : 'Nothing saved yet' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: lang === 'ar' ? 'لم تحفظ شيئًا بعد' : 'Nothing saved yet' }),
+    ).toBeVisible()
   })
 }
 
 test('saving with no connection says so and saves nothing', async ({ page, context }) => {
   await signIn(page)
   await page.goto('/resources?search=Antibiotics')
-  await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /^Details/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Details/ })
+    .click()
   await context.setOffline(true)
-  await page.getByRole('dialog').getByRole('button', { name: `Save for offline: ${RESOURCE}` }).click()
-  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You are offline. Connect to the internet to save this for offline reading.')
-  await expect(page.getByRole('dialog').getByRole('button', { name: `Save for offline: ${RESOURCE}` })).toHaveAttribute('aria-pressed', 'false')
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Save for offline: ${RESOURCE}` })
+    .click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+    'You are offline. Connect to the internet to save this for offline reading.',
+  )
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: `Save for offline: ${RESOURCE}` }),
+  ).toHaveAttribute('aria-pressed', 'false')
   expect(await storedCounts(page)).toEqual({ saved: 0, files: 0 })
   await context.setOffline(false)
 })

@@ -25,10 +25,14 @@ export async function startBalancer(instances: { a: string; b: string }): Promis
   const server: Server = createServer((incoming: IncomingMessage, outgoing) => {
     const name = route === 'alternate' ? (turn++ % 2 === 0 ? 'a' : 'b') : route
     served.push(`${name} ${incoming.method ?? 'GET'} ${incoming.url ?? '/'}`)
-    const upstream = request(new URL(incoming.url ?? '/', instances[name]), { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(outgoing)
-    })
+    const upstream = request(
+      new URL(incoming.url ?? '/', instances[name]),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+      },
+    )
     upstream.on('error', () => {
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'Content-Type': 'text/plain' })
       outgoing.end('instance unreachable')

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs'
 
 /** Debian's Chromium (the only browser these machines can install), or CHROMIUM_PATH. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => !!p)
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (p): p is string => !!p,
+  )
   return candidates.find((p) => existsSync(p)) ?? '/usr/bin/chromium'
 }
 

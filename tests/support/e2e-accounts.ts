@@ -27,7 +27,8 @@ export function demoStaff(email: DemoStaffEmail): Account {
     .map((text) => text.trim().split(/\s+/))
     .find((parts) => parts[0] === email)
   const password = line?.at(-1)
-  if (!line || line.length < 2 || !password) throw new Error(`${email} is not in the e2e server's demo-credentials file`)
+  if (!line || line.length < 2 || !password)
+    throw new Error(`${email} is not in the e2e server's demo-credentials file`)
   return { email, password }
 }
 
@@ -46,17 +47,35 @@ export async function bearer(request: APIRequestContext, account: Account): Prom
  * the superadmin approves, the e-mailed link activates, the member saves a profile. Directory
  * members from the demo seed cannot sign in (their password is random and known to nobody).
  */
-export async function newMember(request: APIRequestContext, profile: { full_name: string; specialty?: string; city?: string }): Promise<Account> {
+export async function newMember(
+  request: APIRequestContext,
+  profile: { full_name: string; specialty?: string; city?: string },
+): Promise<Account> {
   const account = {
     email: `member-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@e2e-members.test`,
     password: `Pw-${randomBytes(12).toString('base64url')}`,
   }
-  expect((await request.post('/api/auth/register', { data: { ...account, tier: 'resident', full_name: profile.full_name } })).status()).toBe(201)
+  expect(
+    (
+      await request.post('/api/auth/register', {
+        data: { ...account, tier: 'resident', full_name: profile.full_name },
+      })
+    ).status(),
+  ).toBe(201)
   const admin = await bearer(request, E2E_SUPERADMIN)
-  const pending = await request.get(`/api/users?user_status=pending&search=${encodeURIComponent(account.email)}`, { headers: admin })
-  const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find((item) => item.email === account.email)?.id // the API's answer; a different shape fails the assertions that follow
+  const pending = await request.get(
+    `/api/users?user_status=pending&search=${encodeURIComponent(account.email)}`,
+    { headers: admin },
+  )
+  const id = ((await pending.json()) as { items: { id: number; email: string }[] }).items.find(
+    (item) => item.email === account.email,
+  )?.id // the API's answer; a different shape fails the assertions that follow
   expect(id, `${account.email} among pending users`).toBeDefined()
-  expect((await request.post(`/api/members/${id}/approve`, { data: { action: 'approve' }, headers: admin })).status()).toBe(200)
+  expect(
+    (
+      await request.post(`/api/members/${id}/approve`, { data: { action: 'approve' }, headers: admin })
+    ).status(),
+  ).toBe(200)
   let link: string | undefined
   await expect.poll(() => (link = latestActivationLink(e2eDataDir(), account.email))).toBeTruthy()
   // The poll above only passes once the link is there.

@@ -10,7 +10,8 @@ export const APP_SCRIPTS = /\/assets\/[^/]+\.js$/
 export function cspRefusals(page: Page): string[] {
   const refused: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text())
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      refused.push(message.text())
   })
   return refused
 }
@@ -45,7 +46,11 @@ export interface E2eSession {
 }
 
 /** Logs in through the API (at `base`, or the spec's own server) and hands back the session; a refusal fails here. */
-export async function loginThroughApi(request: APIRequestContext, account: Account, base = ''): Promise<E2eSession> {
+export async function loginThroughApi(
+  request: APIRequestContext,
+  account: Account,
+  base = '',
+): Promise<E2eSession> {
   const response = await request.post(`${base}/api/auth/login`, { data: account })
   expect(response.status(), `login of ${account.email} at ${base || "the spec's server"}`).toBe(200)
   // The login answer, its status checked above; the specs' assertions read its fields.
@@ -58,7 +63,12 @@ export async function loginThroughApi(request: APIRequestContext, account: Accou
  * (`/` by default; `/api/health/live` runs none of the app's code), so the next navigation
  * opens the app signed in.
  */
-export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' | 'en', from = '/'): Promise<void> {
+export async function storeSession(
+  page: Page,
+  session: E2eSession,
+  lang?: 'ar' | 'en',
+  from = '/',
+): Promise<void> {
   await page.goto(from)
   await page.evaluate(
     ({ s, l }) => {
@@ -73,7 +83,11 @@ export async function storeSession(page: Page, session: E2eSession, lang?: 'ar' 
 }
 
 /** Signs in through the API and keeps the session in the page's storage (see storeSession). */
-export async function signInThroughApi(page: Page, account: Account, lang?: 'ar' | 'en'): Promise<E2eSession> {
+export async function signInThroughApi(
+  page: Page,
+  account: Account,
+  lang?: 'ar' | 'en',
+): Promise<E2eSession> {
   const session = await loginThroughApi(page.request, account)
   await storeSession(page, session, lang)
   return session
@@ -89,7 +103,12 @@ export async function axeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }))
 }
 
 /**
@@ -98,14 +117,20 @@ export async function axeViolations(page: Page) {
  * `CACHE_BUILD` when it has: sw/sw.ts), so any screen then opens offline.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready
-    return !!registration.active && !!navigator.serviceWorker.controller
-  }, undefined, { timeout: 20_000 }).catch(async () => {
-    // A page opened before the worker's first activation is taken over by clients.claim(); one that was not is taken on a reload.
-    await page.reload()
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 })
-  })
+  await page
+    .waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.ready
+        return !!registration.active && !!navigator.serviceWorker.controller
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(async () => {
+      // A page opened before the worker's first activation is taken over by clients.claim(); one that was not is taken on a reload.
+      await page.reload()
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 })
+    })
   const answer = await page.evaluate(
     () =>
       new Promise<unknown>((resolve) => {
@@ -115,7 +140,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
         setTimeout(() => resolve('no answer within 30 s'), 30_000)
       }),
   )
-  expect(answer, "the service worker's answer to CACHE_BUILD: every file of the build cached").toEqual({ failed: 0 })
+  expect(answer, "the service worker's answer to CACHE_BUILD: every file of the build cached").toEqual({
+    failed: 0,
+  })
 }
 
 /** Sums each page's layout shifts as CLS counts them (not those right after input), from its first paint; read them with layoutShiftTotal. */
@@ -136,7 +163,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export async function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => {
     const shifts = '__layoutShifts' in window ? window.__layoutShifts : undefined
-    if (typeof shifts !== 'object' || shifts === null || !('total' in shifts) || typeof shifts.total !== 'number') throw new Error('recordLayoutShifts was not called before this page opened')
+    if (
+      typeof shifts !== 'object' ||
+      shifts === null ||
+      !('total' in shifts) ||
+      typeof shifts.total !== 'number'
+    )
+      throw new Error('recordLayoutShifts was not called before this page opened')
     return shifts.total
   })
 }

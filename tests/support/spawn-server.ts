@@ -26,7 +26,14 @@ function freePort(): Promise<number> {
 
 /** Starts the real server as `npm start` does (no build), for tests that need their own. */
 export async function spawnServer(
-  options: { port?: number; staticDir?: string; dataDir?: string; env?: Record<string, string>; /** Node flags before the script, e.g. --cpu-prof. */ nodeArgs?: string[]; /** How long the start may take (default 60 s). */ startTimeoutMs?: number } = {},
+  options: {
+    port?: number
+    staticDir?: string
+    dataDir?: string
+    env?: Record<string, string>
+    /** Node flags before the script, e.g. --cpu-prof. */ nodeArgs?: string[]
+    /** How long the start may take (default 60 s). */ startTimeoutMs?: number
+  } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-spawned-'))

@@ -8,7 +8,10 @@ const APP_READY_MS = 15_000
 /** A page of the app (not an API answer or a file): its document says when it runs (`<html data-app-ready>`, src/routes/__root.tsx). */
 function isAppPage(response: Response | null): boolean {
   if (!response) return true
-  return (response.headers()['content-type'] ?? '').includes('text/html') && !new URL(response.url()).pathname.startsWith('/api/')
+  return (
+    (response.headers()['content-type'] ?? '').includes('text/html') &&
+    !new URL(response.url()).pathname.startsWith('/api/')
+  )
 }
 
 /**
@@ -20,7 +23,11 @@ function waitForTheApp(page: Page): void {
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
   const ready = async (response: Response | null) => {
-    if (isAppPage(response)) await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: APP_READY_MS }).catch(() => undefined)
+    if (isAppPage(response))
+      await page
+        .locator('html[data-app-ready]')
+        .waitFor({ state: 'attached', timeout: APP_READY_MS })
+        .catch(() => undefined)
     return response
   }
   page.goto = async (url, options) => ready(await goto(url, options))

@@ -28,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('voided_at', 'text')
     .execute()
-  await db.schema.createIndex('activation_tokens_user_idx').on('activation_tokens').column('user_id').execute()
+  await db.schema
+    .createIndex('activation_tokens_user_idx')
+    .on('activation_tokens')
+    .column('user_id')
+    .execute()
 
   await db.schema
     .createTable('rate_limits')

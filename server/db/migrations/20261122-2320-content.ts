@@ -37,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('body_md_en', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('feature_path', 'text'),
   ).execute()
-  await db.schema.createIndex('posts_list_idx').on('posts').columns(['type', 'status', 'created_at']).execute()
+  await db.schema
+    .createIndex('posts_list_idx')
+    .on('posts')
+    .columns(['type', 'status', 'created_at'])
+    .execute()
 
   await common(
     idColumn(db, db.schema.createTable('events'))
@@ -77,7 +81,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('download_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute()
-  await db.schema.createIndex('resources_list_idx').on('resources').columns(['visibility', 'created_at']).execute()
+  await db.schema
+    .createIndex('resources_list_idx')
+    .on('resources')
+    .columns(['visibility', 'created_at'])
+    .execute()
 
   await common(
     idColumn(db, db.schema.createTable('jobs'))
@@ -107,7 +115,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (dialect === 'sqlite') {
       const fts = sql.raw(`${table}_search`)
       const base = sql.raw(table)
-      await sql`create virtual table ${fts} using fts5(search_text, content='${base}', content_rowid='id', tokenize='trigram')`.execute(db)
+      await sql`create virtual table ${fts} using fts5(search_text, content='${base}', content_rowid='id', tokenize='trigram')`.execute(
+        db,
+      )
       await sql`create trigger ${sql.raw(`${table}_search_ai`)} after insert on ${base} begin
         insert into ${fts}(rowid, search_text) values (new.id, new.search_text);
       end`.execute(db)
@@ -121,7 +131,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     } else {
       // In `public`, so that test schemas dropped with cascade never take the extension along.
       await sql`create extension if not exists pg_trgm with schema public`.execute(db)
-      await sql`create index ${sql.raw(`${table}_search_trgm_idx`)} on ${sql.raw(table)} using gin (search_text public.gin_trgm_ops)`.execute(db)
+      await sql`create index ${sql.raw(`${table}_search_trgm_idx`)} on ${sql.raw(table)} using gin (search_text public.gin_trgm_ops)`.execute(
+        db,
+      )
     }
   }
 }

@@ -48,29 +48,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema.createIndex('member_profiles_sort_idx').on('member_profiles').columns(['listed', 'sort_name', 'user_id']).execute()
+  await db.schema
+    .createIndex('member_profiles_sort_idx')
+    .on('member_profiles')
+    .columns(['listed', 'sort_name', 'user_id'])
+    .execute()
   await db.schema
     .createIndex('member_profiles_specialty_idx')
     .on('member_profiles')
     .columns(['listed', 'specialty', 'sort_name', 'user_id'])
     .execute()
-  await db.schema.createIndex('member_profiles_city_idx').on('member_profiles').columns(['listed', 'city', 'sort_name', 'user_id']).execute()
-  await db.schema.createIndex('member_profiles_region_idx').on('member_profiles').columns(['listed', 'region', 'city']).execute()
+  await db.schema
+    .createIndex('member_profiles_city_idx')
+    .on('member_profiles')
+    .columns(['listed', 'city', 'sort_name', 'user_id'])
+    .execute()
+  await db.schema
+    .createIndex('member_profiles_region_idx')
+    .on('member_profiles')
+    .columns(['listed', 'region', 'city'])
+    .execute()
 
   // Committees gathered from association roles (the /teams pages), one row per role.
   await idColumn(db, db.schema.createTable('member_committee_roles'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('member_profiles.user_id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) =>
+      c.notNull().references('member_profiles.user_id').onDelete('cascade'),
+    )
     .addColumn('committee_id', 'text', (c) => c.notNull())
     .addColumn('committee', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('member_committee_roles_committee_idx').on('member_committee_roles').columns(['committee_id', 'user_id']).execute()
-  await db.schema.createIndex('member_committee_roles_user_idx').on('member_committee_roles').column('user_id').execute()
+  await db.schema
+    .createIndex('member_committee_roles_committee_idx')
+    .on('member_committee_roles')
+    .columns(['committee_id', 'user_id'])
+    .execute()
+  await db.schema
+    .createIndex('member_committee_roles_user_idx')
+    .on('member_committee_roles')
+    .column('user_id')
+    .execute()
 
   if (dialect === 'sqlite') {
-    await sql`create virtual table member_search using fts5(search_text, content='member_profiles', content_rowid='user_id', tokenize='trigram')`.execute(db)
+    await sql`create virtual table member_search using fts5(search_text, content='member_profiles', content_rowid='user_id', tokenize='trigram')`.execute(
+      db,
+    )
     await sql`create trigger member_search_ai after insert on member_profiles begin
       insert into member_search(rowid, search_text) values (new.user_id, new.search_text);
     end`.execute(db)
@@ -88,7 +112,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     // In `public`, so that test schemas dropped with cascade never take the extension along.
     await sql`create extension if not exists pg_trgm with schema public`.execute(db)
-    await sql`create index member_profiles_search_trgm_idx on member_profiles using gin (search_text public.gin_trgm_ops)`.execute(db)
+    await sql`create index member_profiles_search_trgm_idx on member_profiles using gin (search_text public.gin_trgm_ops)`.execute(
+      db,
+    )
     await sql`create or replace function member_profiles_relist() returns trigger language plpgsql as $$
       begin
         update member_profiles set listed = (case when new.status = 'active' and new.is_active = 1 and new.must_complete_profile = 0 then 1 else 0 end)

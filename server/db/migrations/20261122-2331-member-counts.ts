@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('member_profiles')
     .columns(['listed', 'specialty', 'city', 'sort_name', 'user_id'])
     .execute()
-  await sql`insert into member_directory_counts (key, listed) select 'all', count(*) from member_profiles where listed = 1`.execute(db)
+  await sql`insert into member_directory_counts (key, listed) select 'all', count(*) from member_profiles where listed = 1`.execute(
+    db,
+  )
 
   if (dialectOf(db) === 'sqlite') {
     await sql`create trigger member_counts_ai after insert on member_profiles when new.listed = 1 begin

@@ -17,5 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute()
-  await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity', 'created_at']).execute()
+  await db.schema
+    .createIndex('audit_log_entity_idx')
+    .on('audit_log')
+    .columns(['entity', 'created_at'])
+    .execute()
 }

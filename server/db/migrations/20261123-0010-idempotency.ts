@@ -10,5 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute()
+  await db.schema
+    .createIndex('idempotency_keys_created_idx')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute()
 }

@@ -22,7 +22,11 @@ describe('migration 20261124-1010-sessions', () => {
     const user = await createUser(t.deps)
     const day = (n: number) => new Date(Date.UTC(2026, 10, n)).toISOString()
     const live = newOpaqueToken()
-    const row = (familyId: string, hash: string, changes: { rotated_at?: string; revoked_at?: string } = {}) => ({
+    const row = (
+      familyId: string,
+      hash: string,
+      changes: { rotated_at?: string; revoked_at?: string } = {},
+    ) => ({
       user_id: user.id,
       token_hash: hash,
       family_id: familyId,
@@ -45,19 +49,47 @@ describe('migration 20261124-1010-sessions', () => {
     // The migration's own code, on a database typed as it is when migrations run.
     await up(t.deps.db as unknown as Kysely<unknown>)
 
-    const sessions = await t.deps.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).orderBy('id').execute()
+    const sessions = await t.deps.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute()
     expect(sessions).toEqual([
-      { id: 'family-ended', user_id: user.id, created_at: day(1), expires_at: '2099-01-01T00:00:00.000Z', ended_at: day(4) },
-      { id: 'family-live', user_id: user.id, created_at: day(1), expires_at: '2099-01-01T00:00:00.000Z', ended_at: null },
+      {
+        id: 'family-ended',
+        user_id: user.id,
+        created_at: day(1),
+        expires_at: '2099-01-01T00:00:00.000Z',
+        ended_at: day(4),
+      },
+      {
+        id: 'family-live',
+        user_id: user.id,
+        created_at: day(1),
+        expires_at: '2099-01-01T00:00:00.000Z',
+        ended_at: null,
+      },
     ])
     // The later migrations of the sessions table, so the app's queries find its columns.
     await addSignInTime(t.deps.db as unknown as Kysely<unknown>)
     // The same database, typed as migrations see it.
     await addDevices(t.deps.db as unknown as Kysely<unknown>)
-    expect(await t.deps.db.selectFrom('sessions').select('authenticated_at').where('id', '=', 'family-live').executeTakeFirstOrThrow()).toEqual({ authenticated_at: day(1) })
-    const refreshed = await t.app.request('/api/auth/refresh', jsonRequest('POST', { refresh_token: live.token }))
+    expect(
+      await t.deps.db
+        .selectFrom('sessions')
+        .select('authenticated_at')
+        .where('id', '=', 'family-live')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ authenticated_at: day(1) })
+    const refreshed = await t.app.request(
+      '/api/auth/refresh',
+      jsonRequest('POST', { refresh_token: live.token }),
+    )
     expect(refreshed.status).toBe(200)
     const { access_token } = await bodyOf(refreshed, v.object({ access_token: v.string() }))
-    expect((await t.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })).status).toBe(200)
+    expect(
+      (await t.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${access_token}` } })).status,
+    ).toBe(200)
   })
 })

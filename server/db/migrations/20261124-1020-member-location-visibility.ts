@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Fills the column from each stored visibility map (exported for its test). */
 export async function copyLocationVisibility(db: Kysely<unknown>): Promise<void> {
   const stored =
-    dialectOf(db) === 'postgres' ? sql`(visibility::jsonb ->> 'clinic_location')` : sql`json_extract(visibility, '$.clinic_location')`
+    dialectOf(db) === 'postgres'
+      ? sql`(visibility::jsonb ->> 'clinic_location')`
+      : sql`json_extract(visibility, '$.clinic_location')`
   // Anything but a known level reads as the default, members_only (as the profile reader does).
   await sql`update member_profiles set location_visibility = case when ${stored} in ('public', 'private') then ${stored} else 'members_only' end`.execute(
     db,

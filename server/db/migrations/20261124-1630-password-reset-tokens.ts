@@ -15,5 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('voided_at', 'text')
     .execute()
-  await db.schema.createIndex('password_reset_tokens_user_idx').on('password_reset_tokens').column('user_id').execute()
+  await db.schema
+    .createIndex('password_reset_tokens_user_idx')
+    .on('password_reset_tokens')
+    .column('user_id')
+    .execute()
 }

@@ -24,10 +24,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('event_sessions_event_idx').on('event_sessions').columns(['event_id', 'starts_at']).execute()
+  await db.schema
+    .createIndex('event_sessions_event_idx')
+    .on('event_sessions')
+    .columns(['event_id', 'starts_at'])
+    .execute()
 
   await idColumn(db, db.schema.createTable('event_session_speakers'))
-    .addColumn('session_id', 'integer', (c) => c.notNull().references('event_sessions.id').onDelete('cascade'))
+    .addColumn('session_id', 'integer', (c) =>
+      c.notNull().references('event_sessions.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('name_ar', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull())
@@ -35,7 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('affiliation_en', 'text', (c) => c.notNull())
     .addColumn('photo_url', 'text')
     .execute()
-  await db.schema.createIndex('event_session_speakers_session_idx').on('event_session_speakers').columns(['session_id', 'position']).execute()
+  await db.schema
+    .createIndex('event_session_speakers_session_idx')
+    .on('event_session_speakers')
+    .columns(['session_id', 'position'])
+    .execute()
 
   await db.schema
     .createTable('programme_versions')

@@ -15,7 +15,14 @@ afterAll(() => t.close())
 const stamp = '2026-11-01T00:00:00.000Z'
 
 /** A profile row as it was stored before codes: the texts people typed or picked. */
-async function oldProfile(fields: { full_name: string; specialty: string; city: string; specialties: string[]; cities: string[]; hospital?: string }) {
+async function oldProfile(fields: {
+  full_name: string
+  specialty: string
+  city: string
+  specialties: string[]
+  cities: string[]
+  hospital?: string
+}) {
   const user = await createUser(t.deps, { mustCompleteProfile: false, fullName: fields.full_name })
   const hospital = fields.hospital ?? ''
   await t.deps.db
@@ -63,12 +70,40 @@ async function oldProfile(fields: { full_name: string; specialty: string; city: 
 
 describe('migration 20261126-0700-reference-codes', () => {
   it('moves specialties and cities to codes, keeps what matches none as typed, and makes cities searchable in both languages', async () => {
-    const english = await oldProfile({ full_name: 'Old English Row', specialty: 'Hip & Knee (Arthroplasty)', city: 'Riyadh', specialties: ['Spine', 'spine', 'Knee Arthroscopy'], cities: ['Riyadh', 'Ras Tanura'] })
-    const arabic = await oldProfile({ full_name: 'صف عربي قديم', specialty: 'العمود الفقري', city: 'جده', specialties: [], cities: ['مكه'] })
-    const free = await oldProfile({ full_name: 'Free Text Row', specialty: 'Veterinary Orthopedics', city: 'Boston', specialties: [], cities: [] })
-    const blank = await oldProfile({ full_name: 'Blank City Row', specialty: 'Trauma', city: '', specialties: [], cities: [] })
+    const english = await oldProfile({
+      full_name: 'Old English Row',
+      specialty: 'Hip & Knee (Arthroplasty)',
+      city: 'Riyadh',
+      specialties: ['Spine', 'spine', 'Knee Arthroscopy'],
+      cities: ['Riyadh', 'Ras Tanura'],
+    })
+    const arabic = await oldProfile({
+      full_name: 'صف عربي قديم',
+      specialty: 'العمود الفقري',
+      city: 'جده',
+      specialties: [],
+      cities: ['مكه'],
+    })
+    const free = await oldProfile({
+      full_name: 'Free Text Row',
+      specialty: 'Veterinary Orthopedics',
+      city: 'Boston',
+      specialties: [],
+      cities: [],
+    })
+    const blank = await oldProfile({
+      full_name: 'Blank City Row',
+      specialty: 'Trauma',
+      city: '',
+      specialties: [],
+      cities: [],
+    })
     const applicant = await createUser(t.deps, { mustCompleteProfile: true })
-    await t.deps.db.updateTable('users').set({ registered_specialty: 'Foot & Ankle' }).where('id', '=', applicant.id).execute()
+    await t.deps.db
+      .updateTable('users')
+      .set({ registered_specialty: 'Foot & Ankle' })
+      .where('id', '=', applicant.id)
+      .execute()
 
     await up(t.deps.db as unknown as Kysely<unknown>)
     // A second run (a restart in the middle, say) changes nothing more.
@@ -81,23 +116,42 @@ describe('migration 20261126-0700-reference-codes', () => {
       .orderBy('user_id')
       .execute()
     // Stored by this app as a JSON array of strings; the value is checked as unknown before use.
-    expect(rows.map(({ user_id: _id, ...row }) => ({ ...row, specialties: JSON.parse(row.specialties) as unknown, cities: JSON.parse(row.cities) as unknown }))).toEqual([
-      { specialty: 'hip-knee', city: 'riyadh', specialties: ['spine', 'other:Knee Arthroscopy'], cities: ['riyadh', 'other:Ras Tanura'] },
+    expect(
+      rows.map(({ user_id: _id, ...row }) => ({
+        ...row,
+        specialties: JSON.parse(row.specialties) as unknown,
+        cities: JSON.parse(row.cities) as unknown,
+      })),
+    ).toEqual([
+      {
+        specialty: 'hip-knee',
+        city: 'riyadh',
+        specialties: ['spine', 'other:Knee Arthroscopy'],
+        cities: ['riyadh', 'other:Ras Tanura'],
+      },
       { specialty: 'spine', city: 'jeddah', specialties: [], cities: ['makkah'] },
       { specialty: 'other:Veterinary Orthopedics', city: 'other:Boston', specialties: [], cities: [] },
       { specialty: 'trauma', city: '', specialties: [], cities: [] },
     ])
-    const registered = await t.deps.db.selectFrom('users').select('registered_specialty').where('id', '=', applicant.id).executeTakeFirstOrThrow()
+    const registered = await t.deps.db
+      .selectFrom('users')
+      .select('registered_specialty')
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow()
     expect(registered.registered_specialty).toBe('foot-ankle')
 
     const search = async (query: string) => {
-      const res = await t.app.request(`/api/members/directory?page_size=50&query=${encodeURIComponent(query)}`)
+      const res = await t.app.request(
+        `/api/members/directory?page_size=50&query=${encodeURIComponent(query)}`,
+      )
       return v.parse(DirectoryResponseSchema, await res.json()).items.map((item) => item.id)
     }
     expect(await search('الرياض')).toEqual([english])
     expect(await search('Jeddah')).toEqual([arabic])
     expect(await search('boston')).toEqual([free])
     const filtered = await t.app.request('/api/members/directory?specialty=spine')
-    expect(v.parse(DirectoryResponseSchema, await filtered.json()).items.map((item) => item.id)).toEqual([arabic])
+    expect(v.parse(DirectoryResponseSchema, await filtered.json()).items.map((item) => item.id)).toEqual([
+      arabic,
+    ])
   })
 })

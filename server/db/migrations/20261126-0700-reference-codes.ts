@@ -4,7 +4,17 @@ import { referenceSearchText, toReferenceValue } from './frozen/reference-lists'
 
 /** The tables as they were when this migration ran: the columns it reads and writes. */
 interface Tables {
-  member_profiles: { user_id: number; full_name: string; specialty: string; specialties: string; city: string; cities: string; hospital: string; hospitals: string; search_text: string }
+  member_profiles: {
+    user_id: number
+    full_name: string
+    specialty: string
+    specialties: string
+    city: string
+    cities: string
+    hospital: string
+    hospitals: string
+    search_text: string
+  }
   users: { id: number; registered_specialty: string | null }
 }
 
@@ -12,8 +22,20 @@ interface Tables {
  * The directory's search text of a profile as this migration wrote it: the name, the hospitals
  * and the city in both languages, folded (server/modules/members/search-text.ts at commit 9d20712).
  */
-function memberSearchText(profile: { full_name: string; hospital: string; hospitals: readonly string[]; city: string }): string {
-  return foldArabic([profile.full_name, profile.hospital, ...profile.hospitals, referenceSearchText('city', profile.city)].join(' '))
+function memberSearchText(profile: {
+  full_name: string
+  hospital: string
+  hospitals: readonly string[]
+  city: string
+}): string {
+  return foldArabic(
+    [
+      profile.full_name,
+      profile.hospital,
+      ...profile.hospitals,
+      referenceSearchText('city', profile.city),
+    ].join(' '),
+  )
 }
 
 const BATCH = 500
@@ -54,7 +76,17 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   for (;;) {
     const rows = await db
       .selectFrom('member_profiles')
-      .select(['user_id', 'full_name', 'specialty', 'specialties', 'city', 'cities', 'hospital', 'hospitals', 'search_text'])
+      .select([
+        'user_id',
+        'full_name',
+        'specialty',
+        'specialties',
+        'city',
+        'cities',
+        'hospital',
+        'hospitals',
+        'search_text',
+      ])
       .where('user_id', '>', after)
       .orderBy('user_id')
       .limit(BATCH)
@@ -65,16 +97,42 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
       const city = toReferenceValue('city', row.city)
       const specialties = referenceList('specialty', row.specialties)
       const cities = referenceList('city', row.cities)
-      const search_text = memberSearchText({ full_name: row.full_name, hospital: row.hospital, hospitals: list(row.hospitals), city })
-      if (specialty === row.specialty && city === row.city && specialties === row.specialties && cities === row.cities && search_text === row.search_text) continue
-      await db.updateTable('member_profiles').set({ specialty, city, specialties, cities, search_text }).where('user_id', '=', row.user_id).execute()
+      const search_text = memberSearchText({
+        full_name: row.full_name,
+        hospital: row.hospital,
+        hospitals: list(row.hospitals),
+        city,
+      })
+      if (
+        specialty === row.specialty &&
+        city === row.city &&
+        specialties === row.specialties &&
+        cities === row.cities &&
+        search_text === row.search_text
+      )
+        continue
+      await db
+        .updateTable('member_profiles')
+        .set({ specialty, city, specialties, cities, search_text })
+        .where('user_id', '=', row.user_id)
+        .execute()
     }
     after = rows[rows.length - 1]!.user_id // the batch is not empty (checked above)
   }
-  const registered = await db.selectFrom('users').select('registered_specialty').distinct().where('registered_specialty', 'is not', null).execute()
+  const registered = await db
+    .selectFrom('users')
+    .select('registered_specialty')
+    .distinct()
+    .where('registered_specialty', 'is not', null)
+    .execute()
   for (const { registered_specialty: old } of registered) {
     if (old === null) continue
     const code = toReferenceValue('specialty', old)
-    if (code !== old) await db.updateTable('users').set({ registered_specialty: code || null }).where('registered_specialty', '=', old).execute()
+    if (code !== old)
+      await db
+        .updateTable('users')
+        .set({ registered_specialty: code || null })
+        .where('registered_specialty', '=', old)
+        .execute()
   }
 }

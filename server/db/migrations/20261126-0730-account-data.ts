@@ -18,7 +18,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('voided_at', 'text')
     .execute()
-  await db.schema.createIndex('email_change_tokens_user_idx').on('email_change_tokens').column('user_id').execute()
+  await db.schema
+    .createIndex('email_change_tokens_user_idx')
+    .on('email_change_tokens')
+    .column('user_id')
+    .execute()
   await db.schema.alterTable('users').addColumn('deletion_requested_at', 'text').execute()
-  await db.schema.createIndex('users_deletion_requested_idx').on('users').column('deletion_requested_at').execute()
+  await db.schema
+    .createIndex('users_deletion_requested_idx')
+    .on('users')
+    .column('deletion_requested_at')
+    .execute()
 }

@@ -8,7 +8,10 @@ import { idColumn } from './helpers'
  * `client_id` makes a replayed scan count once).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('events').addColumn('registration_mode', 'text', (c) => c.notNull().defaultTo('external')).execute()
+  await db.schema
+    .alterTable('events')
+    .addColumn('registration_mode', 'text', (c) => c.notNull().defaultTo('external'))
+    .execute()
 
   await idColumn(db, db.schema.createTable('event_registrations'))
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
@@ -27,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'registered')
     .execute()
-  await db.schema.createIndex('event_registrations_event_idx').on('event_registrations').columns(['event_id', 'updated_at']).execute()
+  await db.schema
+    .createIndex('event_registrations_event_idx')
+    .on('event_registrations')
+    .columns(['event_id', 'updated_at'])
+    .execute()
 
   await idColumn(db, db.schema.createTable('event_waitlist'))
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
@@ -47,7 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await idColumn(db, db.schema.createTable('event_check_ins'))
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('registration_id', 'integer', (c) => c.notNull().references('event_registrations.id').onDelete('cascade'))
+    .addColumn('registration_id', 'integer', (c) =>
+      c.notNull().references('event_registrations.id').onDelete('cascade'),
+    )
     // 0 = the event's door; otherwise the session whose hall was scanned.
     .addColumn('session_id', 'integer', (c) => c.notNull())
     .addColumn('client_id', 'text', (c) => c.notNull().unique())
@@ -57,6 +66,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addColumn('flagged', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('event_check_ins_registration_idx').on('event_check_ins').columns(['registration_id', 'session_id', 'id']).execute()
-  await db.schema.createIndex('event_check_ins_event_idx').on('event_check_ins').columns(['event_id', 'received_at']).execute()
+  await db.schema
+    .createIndex('event_check_ins_registration_idx')
+    .on('event_check_ins')
+    .columns(['registration_id', 'session_id', 'id'])
+    .execute()
+  await db.schema
+    .createIndex('event_check_ins_event_idx')
+    .on('event_check_ins')
+    .columns(['event_id', 'received_at'])
+    .execute()
 }

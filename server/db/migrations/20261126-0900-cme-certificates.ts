@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('cme_certificates'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('registration_id', 'integer', (c) => c.notNull().references('event_registrations.id').onDelete('cascade'))
+    .addColumn('registration_id', 'integer', (c) =>
+      c.notNull().references('event_registrations.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('full_name', 'text', (c) => c.notNull())
     .addColumn('credit_quarters', 'integer', (c) => c.notNull())
@@ -38,5 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('revoked_at'), 'is', null)
     .execute()
-  await db.schema.createIndex('cme_certificates_user_idx').on('cme_certificates').columns(['user_id', 'issued_at']).execute()
+  await db.schema
+    .createIndex('cme_certificates_user_idx')
+    .on('cme_certificates')
+    .columns(['user_id', 'issued_at'])
+    .execute()
 }

@@ -17,5 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .execute()
-  await db.schema.createIndex('certificate_pdf_jobs_queue_idx').on('certificate_pdf_jobs').columns(['queued_at', 'code']).execute()
+  await db.schema
+    .createIndex('certificate_pdf_jobs_queue_idx')
+    .on('certificate_pdf_jobs')
+    .columns(['queued_at', 'code'])
+    .execute()
 }

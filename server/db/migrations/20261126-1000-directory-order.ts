@@ -29,19 +29,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db)
   await db.schema
     .alterTable('member_profiles')
-    .addColumn('sort_key', 'text', (c) => c.notNull().defaultTo('').modifyEnd(dialect === 'postgres' ? sql`collate "C"` : sql``))
+    .addColumn('sort_key', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('')
+        .modifyEnd(dialect === 'postgres' ? sql`collate "C"` : sql``),
+    )
     .execute()
   await fillSortKeys(db)
 
-  for (const name of ['member_profiles_sort_idx', 'member_profiles_specialty_idx', 'member_profiles_city_idx', 'member_profiles_match_idx', 'member_profiles_specialty_city_idx']) {
+  for (const name of [
+    'member_profiles_sort_idx',
+    'member_profiles_specialty_idx',
+    'member_profiles_city_idx',
+    'member_profiles_match_idx',
+    'member_profiles_specialty_city_idx',
+  ]) {
     await db.schema.dropIndex(name).execute()
   }
   // Short searches match the start of `sort_name` and are ordered by `sort_key`: covering, so
   // thousands of matches are sorted from the index without reading a row.
-  await db.schema.createIndex('member_profiles_prefix_idx').on('member_profiles').columns(['listed', 'sort_name', 'sort_key', 'user_id']).execute()
-  await db.schema.createIndex('member_profiles_order_idx').on('member_profiles').columns(['listed', 'sort_key', 'user_id']).execute()
-  await db.schema.createIndex('member_profiles_specialty_idx').on('member_profiles').columns(['listed', 'specialty', 'sort_key', 'user_id']).execute()
-  await db.schema.createIndex('member_profiles_city_idx').on('member_profiles').columns(['listed', 'city', 'sort_key', 'user_id']).execute()
+  await db.schema
+    .createIndex('member_profiles_prefix_idx')
+    .on('member_profiles')
+    .columns(['listed', 'sort_name', 'sort_key', 'user_id'])
+    .execute()
+  await db.schema
+    .createIndex('member_profiles_order_idx')
+    .on('member_profiles')
+    .columns(['listed', 'sort_key', 'user_id'])
+    .execute()
+  await db.schema
+    .createIndex('member_profiles_specialty_idx')
+    .on('member_profiles')
+    .columns(['listed', 'specialty', 'sort_key', 'user_id'])
+    .execute()
+  await db.schema
+    .createIndex('member_profiles_city_idx')
+    .on('member_profiles')
+    .columns(['listed', 'city', 'sort_key', 'user_id'])
+    .execute()
   await db.schema
     .createIndex('member_profiles_specialty_city_idx')
     .on('member_profiles')
@@ -49,7 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   // SQLite search pages are driven from the FTS index: this covering index answers "listed,
   // where does it sort, which specialty and city" for each match without reading the row.
-  await db.schema.createIndex('member_profiles_match_idx').on('member_profiles').columns(['user_id', 'listed', 'sort_key', 'specialty', 'city']).execute()
+  await db.schema
+    .createIndex('member_profiles_match_idx')
+    .on('member_profiles')
+    .columns(['user_id', 'listed', 'sort_key', 'specialty', 'city'])
+    .execute()
 
   await db.schema
     .createTable('member_directory_changes')
@@ -60,12 +91,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const bump = sql`update member_directory_changes set changes = changes + 1 where id = 1`
   if (dialect === 'sqlite') {
-    const changed = sql.raw(ORDER_AND_MEMBERSHIP.map((column) => `new.${column} is not old.${column}`).join(' or '))
-    await sql`create trigger member_directory_changes_ai after insert on member_profiles begin ${bump}; end`.execute(db)
-    await sql`create trigger member_directory_changes_ad after delete on member_profiles begin ${bump}; end`.execute(db)
-    await sql`create trigger member_directory_changes_au after update on member_profiles when ${changed} begin ${bump}; end`.execute(db)
+    const changed = sql.raw(
+      ORDER_AND_MEMBERSHIP.map((column) => `new.${column} is not old.${column}`).join(' or '),
+    )
+    await sql`create trigger member_directory_changes_ai after insert on member_profiles begin ${bump}; end`.execute(
+      db,
+    )
+    await sql`create trigger member_directory_changes_ad after delete on member_profiles begin ${bump}; end`.execute(
+      db,
+    )
+    await sql`create trigger member_directory_changes_au after update on member_profiles when ${changed} begin ${bump}; end`.execute(
+      db,
+    )
   } else {
-    const changed = sql.raw(ORDER_AND_MEMBERSHIP.map((column) => `new.${column} is distinct from old.${column}`).join(' or '))
+    const changed = sql.raw(
+      ORDER_AND_MEMBERSHIP.map((column) => `new.${column} is distinct from old.${column}`).join(' or '),
+    )
     await sql`create or replace function member_directory_changed() returns trigger language plpgsql as $$
       begin
         if tg_op <> 'UPDATE' or ${changed} then ${bump}; end if;
@@ -83,10 +124,21 @@ export async function fillSortKeys(unknownDb: Kysely<unknown>): Promise<void> {
   const db = unknownDb as unknown as Kysely<Tables>
   let after = 0
   for (;;) {
-    const rows = await db.selectFrom('member_profiles').select(['user_id', 'full_name']).where('user_id', '>', after).orderBy('user_id').limit(BATCH).execute()
+    const rows = await db
+      .selectFrom('member_profiles')
+      .select(['user_id', 'full_name'])
+      .where('user_id', '>', after)
+      .orderBy('user_id')
+      .limit(BATCH)
+      .execute()
     const last = rows[rows.length - 1]
     if (!last) break
-    for (const row of rows) await db.updateTable('member_profiles').set({ sort_key: nameSortKey(row.full_name) }).where('user_id', '=', row.user_id).execute()
+    for (const row of rows)
+      await db
+        .updateTable('member_profiles')
+        .set({ sort_key: nameSortKey(row.full_name) })
+        .where('user_id', '=', row.user_id)
+        .execute()
     after = last.user_id
   }
 }

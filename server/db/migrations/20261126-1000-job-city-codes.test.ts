@@ -13,12 +13,26 @@ beforeAll(async () => {
   t = await createTestApp()
   // Back to the tables before the later bilingual-content migration (the same database, typed as it was).
   oldDb = t.deps.db as unknown as typeof oldDb
-  for (const column of ['employer_ar', 'employer_en', 'requirements_ar', 'requirements_en']) await oldDb.schema.alterTable('jobs').dropColumn(column).execute()
-  for (const column of ['employer', 'requirements']) await oldDb.schema.alterTable('jobs').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute()
-  for (const column of ['author_ar', 'author_en', 'keywords_ar', 'keywords_en']) await oldDb.schema.alterTable('resources').dropColumn(column).execute()
-  for (const column of ['author', 'keywords']) await oldDb.schema.alterTable('resources').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute()
-  for (const column of ['location_ar', 'location_en']) await oldDb.schema.alterTable('events').dropColumn(column).execute()
-  await oldDb.schema.alterTable('events').addColumn('location', 'text', (c) => c.notNull().defaultTo('')).execute()
+  for (const column of ['employer_ar', 'employer_en', 'requirements_ar', 'requirements_en'])
+    await oldDb.schema.alterTable('jobs').dropColumn(column).execute()
+  for (const column of ['employer', 'requirements'])
+    await oldDb.schema
+      .alterTable('jobs')
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
+  for (const column of ['author_ar', 'author_en', 'keywords_ar', 'keywords_en'])
+    await oldDb.schema.alterTable('resources').dropColumn(column).execute()
+  for (const column of ['author', 'keywords'])
+    await oldDb.schema
+      .alterTable('resources')
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
+  for (const column of ['location_ar', 'location_en'])
+    await oldDb.schema.alterTable('events').dropColumn(column).execute()
+  await oldDb.schema
+    .alterTable('events')
+    .addColumn('location', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
 })
 afterAll(() => t.close())
 
@@ -57,8 +71,13 @@ async function oldJob(title_en: string, location: string, deleted = false) {
   return Number(row.id)
 }
 
-const location = async (id: number) => (await t.deps.db.selectFrom('jobs').select('location').where('id', '=', id).executeTakeFirstOrThrow()).location
-const found = async (qs: string) => v.parse(JobListResponseSchema, await (await t.app.request(`/api/jobs?${qs}`)).json()).items.map((job) => job.id)
+const location = async (id: number) =>
+  (await t.deps.db.selectFrom('jobs').select('location').where('id', '=', id).executeTakeFirstOrThrow())
+    .location
+const found = async (qs: string) =>
+  v
+    .parse(JobListResponseSchema, await (await t.app.request(`/api/jobs?${qs}`)).json())
+    .items.map((job) => job.id)
 
 describe('migration: job locations become city codes', () => {
   it('maps city names in either language and other spellings, keeps other places as typed, and makes both languages searchable', async () => {

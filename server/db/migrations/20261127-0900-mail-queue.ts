@@ -29,5 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute()
-  await db.schema.createIndex('mail_queue_due_idx').on('mail_queue').columns(['status', 'send_after', 'id']).execute()
+  await db.schema
+    .createIndex('mail_queue_due_idx')
+    .on('mail_queue')
+    .columns(['status', 'send_after', 'id'])
+    .execute()
 }

@@ -27,15 +27,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_caller_pk', ['user_id', 'key'])
     .execute()
-  const { rows } = await sql<SharedKeyRow>`select key, scope, status, body, created_at from idempotency_keys_shared`.execute(db)
+  const { rows } =
+    await sql<SharedKeyRow>`select key, scope, status, body, created_at from idempotency_keys_shared`.execute(
+      db,
+    )
   const { rows: users } = await sql<{ id: number }>`select id from users`.execute(db)
   const userIds = new Set(users.map((user) => Number(user.id)))
   for (const row of rows) {
     const scoped = /^(\d+) (.+)$/s.exec(row.scope)
     if (!scoped?.[1] || !scoped[2] || !userIds.has(Number(scoped[1]))) continue
     await sql`insert into idempotency_keys (user_id, key, scope, status, body, created_at)
-      values (${Number(scoped[1])}, ${row.key}, ${scoped[2]}, ${row.status}, ${row.body}, ${row.created_at})`.execute(db)
+      values (${Number(scoped[1])}, ${row.key}, ${scoped[2]}, ${row.status}, ${row.body}, ${row.created_at})`.execute(
+      db,
+    )
   }
   await db.schema.dropTable('idempotency_keys_shared').execute()
-  await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute()
+  await db.schema
+    .createIndex('idempotency_keys_created_idx')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute()
 }

@@ -36,5 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_handle', 'text')
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('passkey_challenges_expires_idx').on('passkey_challenges').column('expires_at').execute()
+  await db.schema
+    .createIndex('passkey_challenges_expires_idx')
+    .on('passkey_challenges')
+    .column('expires_at')
+    .execute()
 }

@@ -15,25 +15,61 @@ beforeAll(async () => {
   t = await createTestApp()
   oldDb = t.deps.db as unknown as typeof oldDb
   // Back to the tables before this migration.
-  const back: [('events' | 'jobs' | 'resources'), string[], [string, string][]][] = [
+  const back: ['events' | 'jobs' | 'resources', string[], [string, string][]][] = [
     ['events', ['location_ar', 'location_en'], [['location', '']]],
-    ['jobs', ['employer_ar', 'employer_en', 'requirements_ar', 'requirements_en'], [['employer', ''], ['requirements', '']]],
-    ['resources', ['author_ar', 'author_en', 'keywords_ar', 'keywords_en'], [['author', ''], ['keywords', '[]']]],
+    [
+      'jobs',
+      ['employer_ar', 'employer_en', 'requirements_ar', 'requirements_en'],
+      [
+        ['employer', ''],
+        ['requirements', ''],
+      ],
+    ],
+    [
+      'resources',
+      ['author_ar', 'author_en', 'keywords_ar', 'keywords_en'],
+      [
+        ['author', ''],
+        ['keywords', '[]'],
+      ],
+    ],
   ]
   for (const [table, gone, single] of back) {
     for (const column of gone) await oldDb.schema.alterTable(table).dropColumn(column).execute()
-    for (const [column, empty] of single) await oldDb.schema.alterTable(table).addColumn(column, 'text', (c) => c.notNull().defaultTo(empty)).execute()
+    for (const [column, empty] of single)
+      await oldDb.schema
+        .alterTable(table)
+        .addColumn(column, 'text', (c) => c.notNull().defaultTo(empty))
+        .execute()
   }
 })
 afterAll(() => t.close())
 
 const stamp = '2026-11-01T00:00:00.000Z'
-const content = (title_en: string, deleted = false) => ({ title_ar: '', title_en, search_text: title_en.toLowerCase(), title_ar_key: '', title_en_key: title_en.toLowerCase(), created_at: stamp, updated_at: stamp, deleted_at: deleted ? stamp : null })
+const content = (title_en: string, deleted = false) => ({
+  title_ar: '',
+  title_en,
+  search_text: title_en.toLowerCase(),
+  title_ar_key: '',
+  title_en_key: title_en.toLowerCase(),
+  created_at: stamp,
+  updated_at: stamp,
+  deleted_at: deleted ? stamp : null,
+})
 
 async function oldEvent(title_en: string, location: string, deleted = false) {
   const row = await oldDb
     .insertInto('events')
-    .values({ ...content(title_en, deleted), type: 'conference', status: 'published', description_ar: '', description_en: '', starts_at: '2099-01-01T08:00:00.000Z', location, registration_count: 0 })
+    .values({
+      ...content(title_en, deleted),
+      type: 'conference',
+      status: 'published',
+      description_ar: '',
+      description_en: '',
+      starts_at: '2099-01-01T08:00:00.000Z',
+      location,
+      registration_count: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -42,7 +78,19 @@ async function oldEvent(title_en: string, location: string, deleted = false) {
 async function oldJob(title_en: string, employer: string, requirements: string) {
   const row = await oldDb
     .insertInto('jobs')
-    .values({ ...content(title_en), employer, location: 'riyadh', job_type: 'full-time', experience_level: 'mid', category: 'clinical', currency: 'SAR', body_md_ar: '', body_md_en: '', requirements, featured: 0 })
+    .values({
+      ...content(title_en),
+      employer,
+      location: 'riyadh',
+      job_type: 'full-time',
+      experience_level: 'mid',
+      category: 'clinical',
+      currency: 'SAR',
+      body_md_ar: '',
+      body_md_en: '',
+      requirements,
+      featured: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -51,13 +99,27 @@ async function oldJob(title_en: string, employer: string, requirements: string) 
 async function oldResource(title_en: string, author: string, keywords: string[]) {
   const row = await oldDb
     .insertInto('resources')
-    .values({ ...content(title_en), category: 'guideline', visibility: 'public', description_ar: '', description_en: '', specialty: '', keywords: JSON.stringify(keywords), file_path: 'https://example.org/r', file_type: 'link', author, download_count: 0, featured: 0 })
+    .values({
+      ...content(title_en),
+      category: 'guideline',
+      visibility: 'public',
+      description_ar: '',
+      description_en: '',
+      specialty: '',
+      keywords: JSON.stringify(keywords),
+      file_path: 'https://example.org/r',
+      file_type: 'link',
+      author,
+      download_count: 0,
+      featured: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
 }
 
-const read = async <S extends Parameters<typeof bodyOf>[1]>(path: string, schema: S) => bodyOf(await t.app.request(`/api${path}`), schema)
+const read = async <S extends Parameters<typeof bodyOf>[1]>(path: string, schema: S) =>
+  bodyOf(await t.app.request(`/api${path}`), schema)
 
 describe('migration: venue, employer, requirements, author and keywords in both languages', () => {
   it('moves each stored value into the column of the language it is written in, and both become searchable', async () => {
@@ -71,18 +133,55 @@ describe('migration: venue, employer, requirements, author and keywords in both 
     // The migration takes the untyped database it runs on.
     await up(t.deps.db as unknown as Kysely<unknown>)
 
-    expect(await read(`/events/${english}`, EventSchema)).toMatchObject({ location: 'Fairmont Riyadh, Business Gate', location_ar: '', location_en: 'Fairmont Riyadh, Business Gate' })
-    expect(await read(`/events/${arabic}`, EventSchema)).toMatchObject({ location: 'فندق هيلتون جدة', location_ar: 'فندق هيلتون جدة', location_en: '' })
-    expect(await read(`/events/${online}`, EventSchema)).toMatchObject({ location: 'online', location_ar: 'online', location_en: 'online' })
-    const deleted = await t.deps.db.selectFrom('events').select(['location_ar', 'location_en']).where('id', '=', gone).executeTakeFirstOrThrow()
+    expect(await read(`/events/${english}`, EventSchema)).toMatchObject({
+      location: 'Fairmont Riyadh, Business Gate',
+      location_ar: '',
+      location_en: 'Fairmont Riyadh, Business Gate',
+    })
+    expect(await read(`/events/${arabic}`, EventSchema)).toMatchObject({
+      location: 'فندق هيلتون جدة',
+      location_ar: 'فندق هيلتون جدة',
+      location_en: '',
+    })
+    expect(await read(`/events/${online}`, EventSchema)).toMatchObject({
+      location: 'online',
+      location_ar: 'online',
+      location_en: 'online',
+    })
+    const deleted = await t.deps.db
+      .selectFrom('events')
+      .select(['location_ar', 'location_en'])
+      .where('id', '=', gone)
+      .executeTakeFirstOrThrow()
     expect(deleted).toEqual({ location_ar: '', location_en: 'Abha' })
-    expect(await read(`/jobs/${job}`, JobSchema)).toMatchObject({ employer: 'King Faisal Specialist Hospital', employer_en: 'King Faisal Specialist Hospital', employer_ar: '', requirements: 'البورد السعودي\nزمالة', requirements_ar: 'البورد السعودي\nزمالة', requirements_en: '' })
-    expect(await read(`/resources/${resource}`, ResourceSchema)).toMatchObject({ author: 'لجنة العضوية', author_ar: 'لجنة العضوية', author_en: '', keywords_ar: ['العضوية'], keywords_en: ['membership', 'handbook'], tags: 'العضوية' })
+    expect(await read(`/jobs/${job}`, JobSchema)).toMatchObject({
+      employer: 'King Faisal Specialist Hospital',
+      employer_en: 'King Faisal Specialist Hospital',
+      employer_ar: '',
+      requirements: 'البورد السعودي\nزمالة',
+      requirements_ar: 'البورد السعودي\nزمالة',
+      requirements_en: '',
+    })
+    expect(await read(`/resources/${resource}`, ResourceSchema)).toMatchObject({
+      author: 'لجنة العضوية',
+      author_ar: 'لجنة العضوية',
+      author_en: '',
+      keywords_ar: ['العضوية'],
+      keywords_en: ['membership', 'handbook'],
+      tags: 'العضوية',
+    })
 
-    const events = async (search: string) => (await read(`/events?search=${encodeURIComponent(search)}&limit=50`, EventListResponseSchema)).items.map((e) => e.id)
+    const events = async (search: string) =>
+      (
+        await read(`/events?search=${encodeURIComponent(search)}&limit=50`, EventListResponseSchema)
+      ).items.map((e) => e.id)
     expect(await events('Fairmont')).toEqual([english])
     expect(await events('عبر الإنترنت')).toEqual([online])
-    const columns = (await t.deps.db.selectFrom('events').selectAll().where('id', '=', english).executeTakeFirstOrThrow())
+    const columns = await t.deps.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', english)
+      .executeTakeFirstOrThrow()
     expect(Object.keys(columns)).not.toContain('location')
   })
 })

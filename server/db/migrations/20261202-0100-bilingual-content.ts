@@ -10,7 +10,18 @@ const ONLINE_WORDS = 'Online عبر الإنترنت'
 
 /** The tables as they are while this migration runs: the single columns it moves and the new pairs. */
 interface Tables {
-  events: { id: number; title_ar: string; title_en: string; description_ar: string; description_en: string; type: string; location: string; location_ar: string; location_en: string; search_text: string }
+  events: {
+    id: number
+    title_ar: string
+    title_en: string
+    description_ar: string
+    description_en: string
+    type: string
+    location: string
+    location_ar: string
+    location_en: string
+    search_text: string
+  }
   jobs: {
     id: number
     title_ar: string
@@ -53,11 +64,21 @@ function keywordList(json: string): string[] {
 }
 
 /** Rows of `table` in batches by key, each handed to `visit`. */
-async function eachRow<T extends keyof Tables>(db: Kysely<Tables>, table: T, visit: (row: Tables[T]) => Promise<void>): Promise<void> {
+async function eachRow<T extends keyof Tables>(
+  db: Kysely<Tables>,
+  table: T,
+  visit: (row: Tables[T]) => Promise<void>,
+): Promise<void> {
   let after = 0
   for (;;) {
     // Every table here has an `id` key; Kysely cannot see that through the generic table name.
-    const rows = (await db.selectFrom(table as 'events').selectAll().where('id', '>', after).orderBy('id').limit(BATCH).execute()) as unknown as Tables[T][]
+    const rows = (await db
+      .selectFrom(table as 'events')
+      .selectAll()
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()) as unknown as Tables[T][]
     if (!rows.length) break
     for (const row of rows) await visit(row)
     after = rows[rows.length - 1]!.id // the batch is not empty (checked above)
@@ -98,8 +119,16 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
     const online = referenceValueIn(EVENT_PLACE_ENTRIES, row.location) === 'online'
     const place = online ? { ar: 'online', en: 'online' } : splitTextByScript(row.location)
     const placeWords = online ? [ONLINE_WORDS] : [place.ar, place.en]
-    const { search_text } = searchColumns({ title_ar: row.title_ar, title_en: row.title_en, texts: [row.description_ar, row.description_en, ...placeWords, row.type] })
-    await db.updateTable('events').set({ location_ar: place.ar, location_en: place.en, search_text }).where('id', '=', row.id).execute()
+    const { search_text } = searchColumns({
+      title_ar: row.title_ar,
+      title_en: row.title_en,
+      texts: [row.description_ar, row.description_en, ...placeWords, row.type],
+    })
+    await db
+      .updateTable('events')
+      .set({ location_ar: place.ar, location_en: place.en, search_text })
+      .where('id', '=', row.id)
+      .execute()
   })
 
   await eachRow(db, 'jobs', async (row) => {
@@ -108,11 +137,25 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
     const { search_text } = searchColumns({
       title_ar: row.title_ar,
       title_en: row.title_en,
-      texts: [row.body_md_ar, row.body_md_en, employer.ar, employer.en, referenceSearchText('city', row.location), requirements.ar, requirements.en],
+      texts: [
+        row.body_md_ar,
+        row.body_md_en,
+        employer.ar,
+        employer.en,
+        referenceSearchText('city', row.location),
+        requirements.ar,
+        requirements.en,
+      ],
     })
     await db
       .updateTable('jobs')
-      .set({ employer_ar: employer.ar, employer_en: employer.en, requirements_ar: requirements.ar, requirements_en: requirements.en, search_text })
+      .set({
+        employer_ar: employer.ar,
+        employer_en: employer.en,
+        requirements_ar: requirements.ar,
+        requirements_en: requirements.en,
+        search_text,
+      })
       .where('id', '=', row.id)
       .execute()
   })
@@ -123,11 +166,25 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
     const { search_text } = searchColumns({
       title_ar: row.title_ar,
       title_en: row.title_en,
-      texts: [row.description_ar, row.description_en, author.ar, author.en, row.specialty, keywords.ar.join(', '), keywords.en.join(', ')],
+      texts: [
+        row.description_ar,
+        row.description_en,
+        author.ar,
+        author.en,
+        row.specialty,
+        keywords.ar.join(', '),
+        keywords.en.join(', '),
+      ],
     })
     await db
       .updateTable('resources')
-      .set({ author_ar: author.ar, author_en: author.en, keywords_ar: JSON.stringify(keywords.ar), keywords_en: JSON.stringify(keywords.en), search_text })
+      .set({
+        author_ar: author.ar,
+        author_en: author.en,
+        keywords_ar: JSON.stringify(keywords.ar),
+        keywords_en: JSON.stringify(keywords.en),
+        search_text,
+      })
       .where('id', '=', row.id)
       .execute()
   })

@@ -25,7 +25,8 @@ interface Tables {
   }
 }
 
-const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
+const ARABIC_LETTER =
+  /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
 /** A text under the language its letters are in: English when Latin letters outnumber Arabic ones, else Arabic. */
@@ -67,9 +68,24 @@ function bioIsPublic(visibility: string): boolean {
 
 /** Every column a directory answer is built from, now with both names and both bios. */
 const DIRECTORY_ANSWER = [
-  'listed', 'specialty', 'city', 'sort_key', 'sort_name', 'sort_name_en', 'search_text',
-  'full_name', 'full_name_ar', 'full_name_en', 'avatar_url', 'hospital', 'bio', 'bio_ar', 'bio_en',
-  'work_contacts', 'display_preferences', 'visibility',
+  'listed',
+  'specialty',
+  'city',
+  'sort_key',
+  'sort_name',
+  'sort_name_en',
+  'search_text',
+  'full_name',
+  'full_name_ar',
+  'full_name_en',
+  'avatar_url',
+  'hospital',
+  'bio',
+  'bio_ar',
+  'bio_en',
+  'work_contacts',
+  'display_preferences',
+  'visibility',
 ] as const
 
 /**
@@ -92,12 +108,24 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   const binary = dialect === 'postgres' ? sql`collate "C"` : sql``
   // One column per statement: SQLite adds one at a time.
   for (const table of ['users', 'member_profiles'] as const) {
-    await db.schema.alterTable(table).addColumn('full_name_ar', 'text', (c) => c.notNull().defaultTo('')).execute()
-    await db.schema.alterTable(table).addColumn('full_name_en', 'text', (c) => c.notNull().defaultTo('')).execute()
+    await db.schema
+      .alterTable(table)
+      .addColumn('full_name_ar', 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
+    await db.schema
+      .alterTable(table)
+      .addColumn('full_name_en', 'text', (c) => c.notNull().defaultTo(''))
+      .execute()
     await db.schema.alterTable(table).addColumn('gender', 'text').execute()
   }
-  await db.schema.alterTable('member_profiles').addColumn('bio_ar', 'text', (c) => c.notNull().defaultTo('')).execute()
-  await db.schema.alterTable('member_profiles').addColumn('bio_en', 'text', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('member_profiles')
+    .addColumn('bio_ar', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await db.schema
+    .alterTable('member_profiles')
+    .addColumn('bio_en', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
   await db.schema
     .alterTable('member_profiles')
     .addColumn('sort_name_en', 'text', (c) => c.notNull().defaultTo('').modifyEnd(binary))
@@ -108,12 +136,23 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
 
   let after = 0
   for (;;) {
-    const rows = await db.selectFrom('users').select(['id', 'full_name']).where('id', '>', after).orderBy('id').limit(BATCH).execute()
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'full_name'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()
     const last = rows[rows.length - 1]
     if (!last) break
     for (const row of rows) {
       const name = split(row.full_name)
-      if (name.ar || name.en) await db.updateTable('users').set({ full_name_ar: name.ar, full_name_en: name.en }).where('id', '=', row.id).execute()
+      if (name.ar || name.en)
+        await db
+          .updateTable('users')
+          .set({ full_name_ar: name.ar, full_name_en: name.en })
+          .where('id', '=', row.id)
+          .execute()
     }
     after = last.id
   }
@@ -132,10 +171,19 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
     for (const row of rows) {
       const name = split(row.full_name)
       const bio = split(row.bio)
-      const search_text = bioIsPublic(row.visibility) ? fold(`${row.search_text} ${row.bio}`) : row.search_text
+      const search_text = bioIsPublic(row.visibility)
+        ? fold(`${row.search_text} ${row.bio}`)
+        : row.search_text
       await db
         .updateTable('member_profiles')
-        .set({ full_name_ar: name.ar, full_name_en: name.en, bio_ar: bio.ar, bio_en: bio.en, sort_name_en: name.en ? row.sort_name : '', search_text })
+        .set({
+          full_name_ar: name.ar,
+          full_name_en: name.en,
+          bio_ar: bio.ar,
+          bio_en: bio.en,
+          sort_name_en: name.en ? row.sort_name : '',
+          search_text,
+        })
         .where('user_id', '=', row.user_id)
         .execute()
     }
@@ -143,15 +191,25 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   }
 
   // Short searches match the start of either folded name, ordered by `sort_key`.
-  await db.schema.createIndex('member_profiles_prefix_en_idx').on('member_profiles').columns(['listed', 'sort_name_en', 'sort_key', 'user_id']).execute()
+  await db.schema
+    .createIndex('member_profiles_prefix_en_idx')
+    .on('member_profiles')
+    .columns(['listed', 'sort_name_en', 'sort_key', 'user_id'])
+    .execute()
 
   const bump = sql`update member_directory_changes set changes = changes + 1 where id = 1`
   if (dialect === 'sqlite') {
-    const changed = sql.raw(DIRECTORY_ANSWER.map((column) => `new.${column} is not old.${column}`).join(' or '))
+    const changed = sql.raw(
+      DIRECTORY_ANSWER.map((column) => `new.${column} is not old.${column}`).join(' or '),
+    )
     await sql`drop trigger member_directory_changes_au`.execute(db)
-    await sql`create trigger member_directory_changes_au after update on member_profiles when ${changed} begin ${bump}; end`.execute(db)
+    await sql`create trigger member_directory_changes_au after update on member_profiles when ${changed} begin ${bump}; end`.execute(
+      db,
+    )
   } else {
-    const changed = sql.raw(DIRECTORY_ANSWER.map((column) => `new.${column} is distinct from old.${column}`).join(' or '))
+    const changed = sql.raw(
+      DIRECTORY_ANSWER.map((column) => `new.${column} is distinct from old.${column}`).join(' or '),
+    )
     await sql`create or replace function member_directory_changed() returns trigger language plpgsql as $$
       begin
         if tg_op <> 'UPDATE' or ${changed} then ${bump}; end if;

@@ -30,11 +30,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute()
-  await db.schema.createIndex('announcements_due_idx').on('announcements').columns(['status', 'send_at']).execute()
+  await db.schema
+    .createIndex('announcements_due_idx')
+    .on('announcements')
+    .columns(['status', 'send_at'])
+    .execute()
 
   await db.schema
     .createTable('announcement_recipients')
-    .addColumn('announcement_id', 'integer', (c) => c.notNull().references('announcements.id').onDelete('cascade'))
+    .addColumn('announcement_id', 'integer', (c) =>
+      c.notNull().references('announcements.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('message_id', 'text')
@@ -54,7 +60,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('read_at', 'text')
     .execute()
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'id']).execute()
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'id'])
+    .execute()
 
   await db.schema
     .createTable('notification_preferences')

@@ -55,5 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('cpd_activities_user_idx').on('cpd_activities').columns(['user_id', 'activity_date']).execute()
+  await db.schema
+    .createIndex('cpd_activities_user_idx')
+    .on('cpd_activities')
+    .columns(['user_id', 'activity_date'])
+    .execute()
 }

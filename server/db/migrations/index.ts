@@ -68,4 +68,3 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261202-0430-event-pictures': eventPictures,
   '20261202-0440-cpd-record': cpdRecord,
 }
-

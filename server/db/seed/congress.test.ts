@@ -1,10 +1,19 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { CertificateListSchema, CertificateVerificationSchema, EligibleAttendeesSchema } from '@contract/certificates'
+import {
+  CertificateListSchema,
+  CertificateVerificationSchema,
+  EligibleAttendeesSchema,
+} from '@contract/certificates'
 import { computeEventStatus } from '@contract/event-status'
 import { EventListResponseSchema, EventSchema } from '@contract/events'
 import { AdminProgrammeSchema, AgendaSchema, ProgrammeSchema } from '@contract/programme'
-import { CheckInDataSchema, CheckInResultSchema, MyRegistrationSchema, MyTicketsSchema } from '@contract/registrations'
+import {
+  CheckInDataSchema,
+  CheckInResultSchema,
+  MyRegistrationSchema,
+  MyTicketsSchema,
+} from '@contract/registrations'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../lib/pdf/poppler'
@@ -24,13 +33,18 @@ let member: string
 let cme: string
 let admin: string
 
-async function get<T extends v.GenericSchema>(schema: T, path: string, authorization: string | null = null): Promise<v.InferOutput<T>> {
+async function get<T extends v.GenericSchema>(
+  schema: T,
+  path: string,
+  authorization: string | null = null,
+): Promise<v.InferOutput<T>> {
   const res = await requestAs(t, authorization, 'GET', path)
   expect(res.status, path).toBe(200)
   return v.parse(schema, await res.json())
 }
 
-const userId = async (email: string) => (await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+const userId = async (email: string) =>
+  (await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
 
 async function eventTitled(title: string) {
   const list = await get(EventListResponseSchema, `/api/events?limit=100&search=${encodeURIComponent(title)}`)
@@ -78,15 +92,27 @@ describe('demo congress seed', () => {
     const breaks = sessions.filter((s) => s.type === 'break')
     expect(breaks.length).toBeGreaterThanOrEqual(3)
     expect(breaks.every((s) => s.cme_credits === 0)).toBe(true)
-    expect(sessions.filter((s) => !['break', 'ceremony'].includes(s.type)).every((s) => s.cme_credits >= 1)).toBe(true)
+    expect(
+      sessions.filter((s) => !['break', 'ceremony'].includes(s.type)).every((s) => s.cme_credits >= 1),
+    ).toBe(true)
     // Speakers in both languages; the demo members among them show their portraits.
     const speakers = sessions.flatMap((s) => s.speakers)
-    expect(speakers.every((s) => /[\u0600-\u06FF]/.test(s.name_ar) && /^(Dr|Prof)\. /.test(s.name_en) && s.affiliation_ar && s.affiliation_en)).toBe(true)
+    expect(
+      speakers.every(
+        (s) =>
+          /[\u0600-\u06FF]/.test(s.name_ar) &&
+          /^(Dr|Prof)\. /.test(s.name_en) &&
+          s.affiliation_ar &&
+          s.affiliation_en,
+      ),
+    ).toBe(true)
     const photos = speakers.flatMap((s) => s.photo_url ?? [])
     expect(photos.length).toBeGreaterThan(0)
     for (const photo of photos) expect(existsSync(join(t.config.dataDir, photo)), photo).toBe(true)
     // Planned without a room or speaker in two places at once.
-    expect((await get(AdminProgrammeSchema, `/api/admin/events/${event.id}/sessions`, admin)).warnings).toEqual([])
+    expect(
+      (await get(AdminProgrammeSchema, `/api/admin/events/${event.id}/sessions`, admin)).warnings,
+    ).toEqual([])
   })
 
   it('takes registrations in the portal until its deadline', async () => {
@@ -102,7 +128,10 @@ describe('demo congress seed', () => {
     const mine = await get(MyRegistrationSchema, `/api/events/${event.id}/registrations/me`, member)
     const ticket = mine.registration?.ticket_code ?? ''
     expect(mine.registration?.status).toBe('registered')
-    expect(await verifyTicket(t.deps.db, ticket)).toMatchObject({ eventId: event.id, registrationId: mine.registration?.registration_id })
+    expect(await verifyTicket(t.deps.db, ticket)).toMatchObject({
+      eventId: event.id,
+      registrationId: mine.registration?.registration_id,
+    })
     expect(mine.registration?.valid_from).toBe(NOW.toISOString().slice(0, 10))
     const tickets = await get(MyTicketsSchema, '/api/members/me/tickets', member)
     expect(tickets.items.map((item) => item.event.id)).toEqual([event.id])
@@ -115,13 +144,20 @@ describe('demo congress seed', () => {
     expect(door.roster).toHaveLength(25)
     const scan = await requestAs(t, cme, 'POST', `/api/events/${event.id}/check-ins`, { ticket_code: ticket })
     expect(scan.status).toBe(200)
-    expect(v.parse(CheckInResultSchema, await scan.json())).toMatchObject({ status: 'checked_in', attendee: { full_name: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi' } })
+    expect(v.parse(CheckInResultSchema, await scan.json())).toMatchObject({
+      status: 'checked_in',
+      attendee: { full_name: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi' },
+    })
   })
 
   it('has a past symposium whose checked-in attendees hold the certificates the back office would issue', async () => {
     const event = await eventTitled(PAST_SYMPOSIUM.title_en)
     expect(computeEventStatus(event, NOW)).toBe('completed')
-    const eligible = await get(EligibleAttendeesSchema, `/api/admin/events/${event.id}/certificates/eligible`, cme)
+    const eligible = await get(
+      EligibleAttendeesSchema,
+      `/api/admin/events/${event.id}/certificates/eligible`,
+      cme,
+    )
     // 15 registered, one never came.
     expect(eligible.items).toHaveLength(14)
     expect(eligible.items.every((item) => item.certificate_code !== null)).toBe(true)
@@ -135,11 +171,20 @@ describe('demo congress seed', () => {
     const code = certificate?.code ?? ''
     expect(eligible.items.find((item) => item.certificate_code === code)?.credits).toBe(3.5)
     // Every seeded certificate carries the credits the back office computes for its holder.
-    const issued = await t.deps.db.selectFrom('cme_certificates').select(['code', 'credit_quarters']).where('event_id', '=', event.id).execute()
+    const issued = await t.deps.db
+      .selectFrom('cme_certificates')
+      .select(['code', 'credit_quarters'])
+      .where('event_id', '=', event.id)
+      .execute()
     const computed = new Map(eligible.items.map((item) => [item.certificate_code, item.credits]))
     for (const row of issued) expect(row.credit_quarters / 4, row.code).toBe(computed.get(row.code))
 
-    expect(await get(CertificateVerificationSchema, `/api/certificates/${code}`)).toMatchObject({ valid: true, full_name: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi', credits: 3.5 })
+    expect(await get(CertificateVerificationSchema, `/api/certificates/${code}`)).toMatchObject({
+      valid: true,
+      full_name: 'د. سارة العتيبي',
+      full_name_en: 'Dr. Sara Al-Otaibi',
+      credits: 3.5,
+    })
     const pdf = await requestAs(t, null, 'GET', `/api/certificates/${code}/pdf`)
     expect(pdf.status).toBe(200)
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()), 1).replace(/\s+/g, ' ')

@@ -43,12 +43,17 @@ const WEEKEND = new Set([5, 6])
 function firstDay(now: Date, congress: CongressSeed): number {
   const weekday = (days: number) => new Date(now.getTime() + RIYADH + days * DAY).getUTCDay()
   let start = congress.startDays
-  while (Array.from({ length: congress.days }, (_, day) => weekday(start + day)).some((d) => WEEKEND.has(d))) start += 1
+  while (Array.from({ length: congress.days }, (_, day) => weekday(start + day)).some((d) => WEEKEND.has(d)))
+    start += 1
   return start
 }
 
 /** The Saudi-time start and end of a session, as ISO instants. */
-function sessionTimes(now: Date, start: number, session: SessionSeed): { starts_at: string; ends_at: string } {
+function sessionTimes(
+  now: Date,
+  start: number,
+  session: SessionSeed,
+): { starts_at: string; ends_at: string } {
   const at = (clock: string) => {
     const [hour = 0, minute = 0] = clock.split(':').map(Number)
     return riyadhClock(now, start + session.day, hour, minute).toISOString()
@@ -64,7 +69,12 @@ interface SeededSession {
   cme_credits: number
 }
 
-async function insertCongress(db: Db, now: Date, congress: CongressSeed, registered: number): Promise<{ eventId: number; sessions: SeededSession[]; startsAt: string; endsAt: string; deadline: Date }> {
+async function insertCongress(
+  db: Db,
+  now: Date,
+  congress: CongressSeed,
+  registered: number,
+): Promise<{ eventId: number; sessions: SeededSession[]; startsAt: string; endsAt: string; deadline: Date }> {
   const start = firstDay(now, congress)
   const timed = congress.sessions.map((session) => ({ session, ...sessionTimes(now, start, session) }))
   const startsAt = timed.map((t) => t.starts_at).reduce((a, b) => (a < b ? a : b))
@@ -112,44 +122,84 @@ async function insertCongress(db: Db, now: Date, congress: CongressSeed, registe
         type: session.type,
         cme_quarters: session.credits === undefined ? null : Math.round(session.credits * 4),
       },
-      session.speakers.map(({ member, ...speaker }) => ({ ...speaker, photo_url: member ? (photos.get(member) ?? null) : null })),
+      session.speakers.map(({ member, ...speaker }) => ({
+        ...speaker,
+        photo_url: member ? (photos.get(member) ?? null) : null,
+      })),
       stamp,
     )
-    sessions.push({ id, starts_at, ends_at, cme_credits: session.credits ?? defaultCredits(starts_at, ends_at, session.type) })
+    sessions.push({
+      id,
+      starts_at,
+      ends_at,
+      cme_credits: session.credits ?? defaultCredits(starts_at, ends_at, session.type),
+    })
   }
   const { accreditation } = congress
   await certificates.saveAccreditation(db, {
     event_id: eventId,
     body: accreditation.body,
     number: `${startsAt.slice(0, 4)}-${accreditation.number}`,
-    accredited_on: riyadhClock(now, start + accreditation.accreditedDays, 12).toISOString().slice(0, 10),
+    accredited_on: riyadhClock(now, start + accreditation.accreditedDays, 12)
+      .toISOString()
+      .slice(0, 10),
     max_quarters: Math.round(accreditation.maxCredits * 4),
     logo_url: null,
     updated_at: stamp,
   })
-  return { eventId, sessions, startsAt, endsAt, deadline: riyadhClock(now, start - congress.deadlineBefore, 12) }
+  return {
+    eventId,
+    sessions,
+    startsAt,
+    endsAt,
+    deadline: riyadhClock(now, start - congress.deadlineBefore, 12),
+  }
 }
 
 /** The portraits of the demo members who speak, by their sign-in name. */
 async function speakerPhotos(db: Db, congress: CongressSeed): Promise<Map<string, string>> {
-  const names = [...new Set(congress.sessions.flatMap((s) => s.speakers.flatMap((speaker) => (speaker.member ? [speaker.member] : []))))]
+  const names = [
+    ...new Set(
+      congress.sessions.flatMap((s) =>
+        s.speakers.flatMap((speaker) => (speaker.member ? [speaker.member] : [])),
+      ),
+    ),
+  ]
   if (!names.length) return new Map()
   const rows = await db
     .selectFrom('users as u')
     .innerJoin('member_profiles as p', 'p.user_id', 'u.id')
     .select(['u.email', 'p.avatar_url'])
-    .where('u.email', 'in', names.map((name) => `${name}${DIRECTORY_DOMAIN}`))
+    .where(
+      'u.email',
+      'in',
+      names.map((name) => `${name}${DIRECTORY_DOMAIN}`),
+    )
     .execute()
-  return new Map(rows.flatMap((row) => (row.avatar_url ? [[row.email.slice(0, -DIRECTORY_DOMAIN.length), row.avatar_url] as const] : [])))
+  return new Map(
+    rows.flatMap((row) =>
+      row.avatar_url ? [[row.email.slice(0, -DIRECTORY_DOMAIN.length), row.avatar_url] as const] : [],
+    ),
+  )
 }
 
 /** Live registrations with their signed tickets, the first made at `lastDay`, the others spread over the 18 days before it; by user id. */
-async function register(db: Db, eventId: number, days: { starts_at: string; ends_at: string }, attendees: readonly Attendee[], lastDay: Date): Promise<Map<number, number>> {
+async function register(
+  db: Db,
+  eventId: number,
+  days: { starts_at: string; ends_at: string },
+  attendees: readonly Attendee[],
+  lastDay: Date,
+): Promise<Map<number, number>> {
   const byUser = new Map<number, number>()
   for (const [index, attendee] of attendees.entries()) {
     const created = new Date(lastDay.getTime() - ((index * 5) % 19) * DAY - (index % 7) * HOUR).toISOString()
     const id = await registrations.insertRegistration(db, eventId, attendee.id, created)
-    await registrations.setTicket(db, id, await signTicket(db, { registrationId: id, eventId, ...ticketValidity(days, created) }))
+    await registrations.setTicket(
+      db,
+      id,
+      await signTicket(db, { registrationId: id, eventId, ...ticketValidity(days, created) }),
+    )
     byUser.set(attendee.id, id)
   }
   return byUser
@@ -159,14 +209,31 @@ async function register(db: Db, eventId: number, days: { starts_at: string; ends
  * The coming congress: registration open, the demo member registered (a ticket for the
  * door, valid from today) with four sessions starred, and 23 directory members registered.
  */
-async function seedUpcoming(db: Db, now: Date, member: Attendee | undefined, directory: readonly Attendee[]): Promise<void> {
+async function seedUpcoming(
+  db: Db,
+  now: Date,
+  member: Attendee | undefined,
+  directory: readonly Attendee[],
+): Promise<void> {
   const attendees = [...(member ? [member] : []), ...directory.slice(0, 23)]
   const congress = await insertCongress(db, now, UPCOMING_CONGRESS, attendees.length)
-  await register(db, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, now)
+  await register(
+    db,
+    congress.eventId,
+    { starts_at: congress.startsAt, ends_at: congress.endsAt },
+    attendees,
+    now,
+  )
   if (!member) return
   // The keynote, the ACL lecture, the meniscal repair workshop and the shoulder panel.
   const starred = [1, 4, 7, 9].flatMap((index) => congress.sessions[index]?.id ?? [])
-  await programme.saveAgenda(db, member.id, congress.eventId, starred, new Date(now.getTime() - 2 * DAY).toISOString())
+  await programme.saveAgenda(
+    db,
+    member.id,
+    congress.eventId,
+    starred,
+    new Date(now.getTime() - 2 * DAY).toISOString(),
+  )
 }
 
 /**
@@ -174,11 +241,23 @@ async function seedUpcoming(db: Db, now: Date, member: Attendee | undefined, dir
  * scanned at the door (some at the hall for each session too), and the CME office issued
  * the certificates three days later, with the credits the back office computes.
  */
-async function seedPast(db: Db, now: Date, member: Attendee | undefined, directory: readonly Attendee[], issuer: number | undefined): Promise<void> {
+async function seedPast(
+  db: Db,
+  now: Date,
+  member: Attendee | undefined,
+  directory: readonly Attendee[],
+  issuer: number | undefined,
+): Promise<void> {
   const attendees = [...(member ? [member] : []), ...directory.slice(23, 37)]
   const congress = await insertCongress(db, now, PAST_SYMPOSIUM, attendees.length)
   // Registered before the deadline closed.
-  const byUser = await register(db, congress.eventId, { starts_at: congress.startsAt, ends_at: congress.endsAt }, attendees, congress.deadline)
+  const byUser = await register(
+    db,
+    congress.eventId,
+    { starts_at: congress.startsAt, ends_at: congress.endsAt },
+    attendees,
+    congress.deadline,
+  )
   // The door and the certificates are the CME office's work: without its account, the registrations stay as they are.
   if (issuer === undefined) return
   const door = new Date(Date.parse(congress.startsAt) - 20 * 60_000)
@@ -203,8 +282,14 @@ async function seedPast(db: Db, now: Date, member: Attendee | undefined, directo
     await scan(0, new Date(door.getTime() + index * 40_000))
     // Every other attendee was also scanned at the hall doors: the demo member at every talk,
     // others at the first two only (they left before the panel).
-    const halls = index === 0 && member ? congress.sessions.filter((_, i) => i !== 2) : index % 2 ? congress.sessions.slice(0, 2) : []
-    for (const session of halls) await scan(session.id, new Date(Date.parse(session.starts_at) - 3 * 60_000 + index * 10_000))
+    const halls =
+      index === 0 && member
+        ? congress.sessions.filter((_, i) => i !== 2)
+        : index % 2
+          ? congress.sessions.slice(0, 2)
+          : []
+    for (const session of halls)
+      await scan(session.id, new Date(Date.parse(session.starts_at) - 3 * 60_000 + index * 10_000))
     const earned = halls.length ? creditQuarters(halls) : creditQuarters(congress.sessions)
     rows.push({
       code: certificateCode(randomBytes(12)),
@@ -232,7 +317,13 @@ export async function seedCongress(db: Db, now: Date): Promise<void> {
   const people = await db
     .selectFrom('users')
     .select(['id', 'email', 'full_name', 'full_name_ar', 'full_name_en', 'gender', 'role'])
-    .where((eb) => eb.or([eb('email', '=', DEMO_MEMBER), eb('email', 'like', `%${DIRECTORY_DOMAIN}`), eb('email', '=', CME_OFFICE)]))
+    .where((eb) =>
+      eb.or([
+        eb('email', '=', DEMO_MEMBER),
+        eb('email', 'like', `%${DIRECTORY_DOMAIN}`),
+        eb('email', '=', CME_OFFICE),
+      ]),
+    )
     .orderBy('id')
     .execute()
   const member = people.find((p) => p.email === DEMO_MEMBER)

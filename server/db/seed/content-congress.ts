@@ -63,15 +63,69 @@ const TRAUMA = 'الإصابات · Trauma'
 const SPORTS = 'الطب الرياضي · Sports medicine'
 
 const SPEAKERS = {
-  shehri: { name_ar: 'أ.د. عبدالله الشهري', name_en: 'Prof. Abdullah Al-Shehri', affiliation_ar: 'مدينة الملك سعود الطبية، الرياض', affiliation_en: 'King Saud Medical City, Riyadh', member: 'abdullah.al.shehri' },
-  anazi: { name_ar: 'د. تركي العنزي', name_en: 'Dr. Turki Al-Anazi', affiliation_ar: 'مستشفى الملك فهد التخصصي بالدمام', affiliation_en: 'King Fahad Specialist Hospital, Dammam', member: 'turki.al.anazi' },
-  nouf: { name_ar: 'د. نوف الحربي', name_en: 'Dr. Nouf Al-Harbi', affiliation_ar: 'مستشفى الملك فيصل التخصصي، الرياض', affiliation_en: 'King Faisal Specialist Hospital, Riyadh', member: 'nouf.al.harbi' },
-  lama: { name_ar: 'د. لمى الراشد', name_en: 'Dr. Lama Al-Rashid', affiliation_ar: 'مستشفى جامعة الملك خالد، الرياض', affiliation_en: 'King Khalid University Hospital, Riyadh', member: 'lama.al.rashid' },
-  khalid: { name_ar: 'د. خالد الدوسري', name_en: 'Dr. Khalid Al-Dossary', affiliation_ar: 'مستشفى جونز هوبكنز أرامكو الطبي، الظهران', affiliation_en: 'Johns Hopkins Aramco Healthcare, Dhahran', member: 'khalid.al.dossary' },
-  ibrahim: { name_ar: 'د. إبراهيم الدوسري', name_en: 'Dr. Ibrahim Al-Dossary', affiliation_ar: 'مستشفى الملك عبدالعزيز الجامعي، جدة', affiliation_en: 'King Abdulaziz University Hospital, Jeddah', member: 'ibrahim.al.dossary' },
-  hatem: { name_ar: 'د. حاتم بخاري', name_en: 'Dr. Hatem Bukhari', affiliation_ar: 'مستشفى د. سليمان فقيه، جدة', affiliation_en: 'Dr. Soliman Fakeeh Hospital, Jeddah', member: 'hatem.bukhari' },
-  yousef: { name_ar: 'د. يوسف الحربي', name_en: 'Dr. Yousef Al-Harbi', affiliation_ar: 'مدينة الأمير سلطان الطبية العسكرية، الرياض', affiliation_en: 'Prince Sultan Military Medical City, Riyadh', member: 'yousef.al.harbi' },
-  waleed: { name_ar: 'د. وليد العمري', name_en: 'Dr. Waleed Al-Omari', affiliation_ar: 'مدينة الملك فهد الطبية، الرياض', affiliation_en: 'King Fahad Medical City, Riyadh', member: 'waleed.al.omari' },
+  shehri: {
+    name_ar: 'أ.د. عبدالله الشهري',
+    name_en: 'Prof. Abdullah Al-Shehri',
+    affiliation_ar: 'مدينة الملك سعود الطبية، الرياض',
+    affiliation_en: 'King Saud Medical City, Riyadh',
+    member: 'abdullah.al.shehri',
+  },
+  anazi: {
+    name_ar: 'د. تركي العنزي',
+    name_en: 'Dr. Turki Al-Anazi',
+    affiliation_ar: 'مستشفى الملك فهد التخصصي بالدمام',
+    affiliation_en: 'King Fahad Specialist Hospital, Dammam',
+    member: 'turki.al.anazi',
+  },
+  nouf: {
+    name_ar: 'د. نوف الحربي',
+    name_en: 'Dr. Nouf Al-Harbi',
+    affiliation_ar: 'مستشفى الملك فيصل التخصصي، الرياض',
+    affiliation_en: 'King Faisal Specialist Hospital, Riyadh',
+    member: 'nouf.al.harbi',
+  },
+  lama: {
+    name_ar: 'د. لمى الراشد',
+    name_en: 'Dr. Lama Al-Rashid',
+    affiliation_ar: 'مستشفى جامعة الملك خالد، الرياض',
+    affiliation_en: 'King Khalid University Hospital, Riyadh',
+    member: 'lama.al.rashid',
+  },
+  khalid: {
+    name_ar: 'د. خالد الدوسري',
+    name_en: 'Dr. Khalid Al-Dossary',
+    affiliation_ar: 'مستشفى جونز هوبكنز أرامكو الطبي، الظهران',
+    affiliation_en: 'Johns Hopkins Aramco Healthcare, Dhahran',
+    member: 'khalid.al.dossary',
+  },
+  ibrahim: {
+    name_ar: 'د. إبراهيم الدوسري',
+    name_en: 'Dr. Ibrahim Al-Dossary',
+    affiliation_ar: 'مستشفى الملك عبدالعزيز الجامعي، جدة',
+    affiliation_en: 'King Abdulaziz University Hospital, Jeddah',
+    member: 'ibrahim.al.dossary',
+  },
+  hatem: {
+    name_ar: 'د. حاتم بخاري',
+    name_en: 'Dr. Hatem Bukhari',
+    affiliation_ar: 'مستشفى د. سليمان فقيه، جدة',
+    affiliation_en: 'Dr. Soliman Fakeeh Hospital, Jeddah',
+    member: 'hatem.bukhari',
+  },
+  yousef: {
+    name_ar: 'د. يوسف الحربي',
+    name_en: 'Dr. Yousef Al-Harbi',
+    affiliation_ar: 'مدينة الأمير سلطان الطبية العسكرية، الرياض',
+    affiliation_en: 'Prince Sultan Military Medical City, Riyadh',
+    member: 'yousef.al.harbi',
+  },
+  waleed: {
+    name_ar: 'د. وليد العمري',
+    name_en: 'Dr. Waleed Al-Omari',
+    affiliation_ar: 'مدينة الملك فهد الطبية، الرياض',
+    affiliation_en: 'King Fahad Medical City, Riyadh',
+    member: 'waleed.al.omari',
+  },
 } satisfies Record<string, SpeakerSeed>
 
 export const UPCOMING_CONGRESS: CongressSeed = {
@@ -112,10 +166,13 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       room: PALM_HALL,
       track: '',
       type: 'keynote',
-      title_ar: 'المحاضرة الرئيسية: رعاية المصابين بإصابات متعددة في المملكة، دروس من عشر سنوات من بيانات السجل الوطني',
+      title_ar:
+        'المحاضرة الرئيسية: رعاية المصابين بإصابات متعددة في المملكة، دروس من عشر سنوات من بيانات السجل الوطني',
       title_en: 'Keynote: polytrauma care in the Kingdom, lessons from ten years of national registry data',
-      description_ar: 'ما الذي تغيّر في نتائج علاج المصابين بإصابات متعددة منذ إنشاء مراكز الإصابات، وأين ما زالت الفجوات بين المناطق؟',
-      description_en: 'What has changed in the outcomes of polytrauma care since trauma centres were set up, and where the gaps between regions remain.',
+      description_ar:
+        'ما الذي تغيّر في نتائج علاج المصابين بإصابات متعددة منذ إنشاء مراكز الإصابات، وأين ما زالت الفجوات بين المناطق؟',
+      description_en:
+        'What has changed in the outcomes of polytrauma care since trauma centres were set up, and where the gaps between regions remain.',
       speakers: [SPEAKERS.shehri],
     },
     {
@@ -140,8 +197,10 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       type: 'panel',
       title_ar: 'كسور الورك لدى كبار السن: تثبيت أم استبدال؟',
       title_en: 'Hip fractures in older adults: fix or replace?',
-      description_ar: 'حلقة نقاش حول اختيار العلاج لكسور عنق الفخذ وما حول المدوَّر، وتوقيت الجراحة خلال ٤٨ ساعة، والتأهيل المبكر.',
-      description_en: 'A panel on choosing treatment for femoral neck and trochanteric fractures, surgery within 48 hours, and early rehabilitation.',
+      description_ar:
+        'حلقة نقاش حول اختيار العلاج لكسور عنق الفخذ وما حول المدوَّر، وتوقيت الجراحة خلال ٤٨ ساعة، والتأهيل المبكر.',
+      description_en:
+        'A panel on choosing treatment for femoral neck and trochanteric fractures, surgery within 48 hours, and early rehabilitation.',
       speakers: [SPEAKERS.anazi, SPEAKERS.lama, SPEAKERS.nouf],
     },
     {
@@ -153,8 +212,10 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       type: 'lecture',
       title_ar: 'إعادة بناء الرباط الصليبي الأمامي: اختيار الطُّعم والعودة إلى الملاعب',
       title_en: 'ACL reconstruction: graft choice and return to sport',
-      description_ar: 'مقارنة بين طُعم الوتر الرضفي وأوتار الركبة الخلفية ووتر العضلة رباعية الرؤوس، ومعايير العودة الآمنة إلى اللعب.',
-      description_en: 'Patellar tendon, hamstring and quadriceps grafts compared, and the criteria for a safe return to play.',
+      description_ar:
+        'مقارنة بين طُعم الوتر الرضفي وأوتار الركبة الخلفية ووتر العضلة رباعية الرؤوس، ومعايير العودة الآمنة إلى اللعب.',
+      description_en:
+        'Patellar tendon, hamstring and quadriceps grafts compared, and the criteria for a safe return to play.',
       speakers: [SPEAKERS.khalid],
     },
     {
@@ -180,7 +241,8 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       title_ar: 'أبحاث حرة: الإصابات',
       title_en: 'Free papers: trauma',
       description_ar: 'ثمانية أبحاث مختارة من مراكز المملكة، سبع دقائق لكل بحث تليها ثلاث دقائق للأسئلة.',
-      description_en: 'Eight selected papers from centres across the Kingdom, seven minutes each followed by three minutes of questions.',
+      description_en:
+        'Eight selected papers from centres across the Kingdom, seven minutes each followed by three minutes of questions.',
       speakers: [SPEAKERS.nouf],
     },
     {
@@ -192,8 +254,10 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       type: 'workshop',
       title_ar: 'ورشة عملية: إصلاح الغضروف الهلالي بالمنظار',
       title_en: 'Hands-on workshop: arthroscopic meniscal repair',
-      description_ar: 'تدريب على نماذج الركبة بتقنيات الخياطة من الداخل إلى الخارج وبالكامل من الداخل. المقاعد محدودة بعشرين متدربًا.',
-      description_en: 'Practice on knee models with inside-out and all-inside suture techniques. Limited to twenty trainees.',
+      description_ar:
+        'تدريب على نماذج الركبة بتقنيات الخياطة من الداخل إلى الخارج وبالكامل من الداخل. المقاعد محدودة بعشرين متدربًا.',
+      description_en:
+        'Practice on knee models with inside-out and all-inside suture techniques. Limited to twenty trainees.',
       speakers: [SPEAKERS.ibrahim, SPEAKERS.hatem],
     },
     {
@@ -206,7 +270,8 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       title_ar: 'كسور الحوض والحُق: الساعات الأربع والعشرون الأولى',
       title_en: 'Pelvic and acetabular fractures: the first 24 hours',
       description_ar: 'السيطرة على النزيف، والتثبيت الخارجي المؤقت، ومتى يُنقل المريض إلى مركز متخصص.',
-      description_en: 'Controlling bleeding, temporary external fixation, and when to transfer to a specialist centre.',
+      description_en:
+        'Controlling bleeding, temporary external fixation, and when to transfer to a specialist centre.',
       speakers: [SPEAKERS.anazi],
     },
     {
@@ -218,8 +283,10 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       type: 'panel',
       title_ar: 'عدم ثبات الكتف لدى الرياضيين الشباب',
       title_en: 'Shoulder instability in young athletes',
-      description_ar: 'متى يكفي العلاج التحفظي بعد الخلع الأول؟ ومتى نلجأ إلى إصلاح بانكارت أو عملية لاترجيه؟',
-      description_en: 'When is conservative care enough after a first dislocation, and when is a Bankart repair or a Latarjet needed?',
+      description_ar:
+        'متى يكفي العلاج التحفظي بعد الخلع الأول؟ ومتى نلجأ إلى إصلاح بانكارت أو عملية لاترجيه؟',
+      description_en:
+        'When is conservative care enough after a first dislocation, and when is a Bankart repair or a Latarjet needed?',
       speakers: [SPEAKERS.yousef, SPEAKERS.khalid],
     },
     {
@@ -244,8 +311,10 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       type: 'workshop',
       title_ar: 'ورشة عملية: التثبيت بالمسمار النخاعي لكسور عظم الساق',
       title_en: 'Hands-on workshop: intramedullary nailing of tibial fractures',
-      description_ar: 'نقاط الدخول، والرد المغلق، وتثبيت المسامير البعيدة، على نماذج عظمية مع محاكاة الأشعة أثناء الجراحة.',
-      description_en: 'Entry points, closed reduction and distal locking, on bone models with simulated intraoperative imaging.',
+      description_ar:
+        'نقاط الدخول، والرد المغلق، وتثبيت المسامير البعيدة، على نماذج عظمية مع محاكاة الأشعة أثناء الجراحة.',
+      description_en:
+        'Entry points, closed reduction and distal locking, on bone models with simulated intraoperative imaging.',
       speakers: [SPEAKERS.nouf, SPEAKERS.shehri],
     },
     {
@@ -258,7 +327,8 @@ export const UPCOMING_CONGRESS: CongressSeed = {
       title_ar: 'العودة إلى اللعب: مناقشة حالات سريرية',
       title_en: 'Return to play: case discussions',
       description_ar: 'حالات من الدوري السعودي والرياضة المدرسية يعرضها الفريق الطبي ويناقشها الحضور.',
-      description_en: 'Cases from the Saudi league and school sport, presented by the medical team and discussed with the audience.',
+      description_en:
+        'Cases from the Saudi league and school sport, presented by the medical team and discussed with the audience.',
       speakers: [SPEAKERS.ibrahim, SPEAKERS.yousef],
     },
   ],
@@ -275,8 +345,10 @@ export const PAST_SYMPOSIUM: CongressSeed = {
   location_en: 'King Fahad Medical City, Riyadh',
   title_ar: 'ندوة الرياض لجراحة الركبة والرباط الصليبي',
   title_en: 'Riyadh Knee and ACL Symposium',
-  description_ar: 'ندوة علمية ليوم واحد عن إصابات الركبة لدى الرياضيين، من التشخيص إلى إعادة البناء والتأهيل، بساعات تعليم طبي مستمر معتمدة.',
-  description_en: 'A one-day scientific symposium on knee injuries in athletes, from diagnosis to reconstruction and rehabilitation, with accredited CME hours.',
+  description_ar:
+    'ندوة علمية ليوم واحد عن إصابات الركبة لدى الرياضيين، من التشخيص إلى إعادة البناء والتأهيل، بساعات تعليم طبي مستمر معتمدة.',
+  description_en:
+    'A one-day scientific symposium on knee injuries in athletes, from diagnosis to reconstruction and rehabilitation, with accredited CME hours.',
   accreditation: { body: 'SCFHS', number: 'OR-0388', accreditedDays: -30, maxCredits: 4 },
   sessions: [
     {
@@ -327,8 +399,10 @@ export const PAST_SYMPOSIUM: CongressSeed = {
       type: 'panel',
       title_ar: 'مضاعفات إعادة بناء الرباط الصليبي وجراحات المراجعة',
       title_en: 'Complications of ACL reconstruction and revision surgery',
-      description_ar: 'التيبّس والعدوى وفشل الطُّعم: كيف نتجنبها، وكيف نخطط لجراحة المراجعة على مرحلة أو مرحلتين.',
-      description_en: 'Stiffness, infection and graft failure: how to avoid them, and how to plan a revision in one or two stages.',
+      description_ar:
+        'التيبّس والعدوى وفشل الطُّعم: كيف نتجنبها، وكيف نخطط لجراحة المراجعة على مرحلة أو مرحلتين.',
+      description_en:
+        'Stiffness, infection and graft failure: how to avoid them, and how to plan a revision in one or two stages.',
       speakers: [SPEAKERS.khalid, SPEAKERS.lama, SPEAKERS.waleed],
     },
   ],

@@ -42,8 +42,10 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'المؤتمر السنوي الرابع عشر لجراحة العظام',
     title_en: '14th Annual Orthopedic Conference',
     pictureHue: 205,
-    description_ar: 'ثلاثة أيام من المحاضرات وورش العمل حول أحدث ما توصلت إليه جراحة العظام والإصابات، بمشاركة متحدثين من داخل المملكة وخارجها.',
-    description_en: 'Three days of lectures and workshops on the latest in orthopedic and trauma surgery, with speakers from the Kingdom and abroad.',
+    description_ar:
+      'ثلاثة أيام من المحاضرات وورش العمل حول أحدث ما توصلت إليه جراحة العظام والإصابات، بمشاركة متحدثين من داخل المملكة وخارجها.',
+    description_en:
+      'Three days of lectures and workshops on the latest in orthopedic and trauma surgery, with speakers from the Kingdom and abroad.',
   },
   {
     type: 'workshop',
@@ -58,8 +60,10 @@ export const EVENTS: EventSeed[] = [
     location_en: 'King Fahad Specialist Hospital, Dammam',
     title_ar: 'ورشة تثبيت كسور الحوض والحق',
     title_en: 'Pelvic and acetabular fracture fixation workshop',
-    description_ar: 'تدريب عملي على تقنيات التثبيت الحديثة لكسور الحوض باستخدام نماذج عظمية ومحاكاة الأشعة أثناء الجراحة.',
-    description_en: 'Hands-on training in modern fixation of pelvic fractures using bone models and simulated intraoperative imaging.',
+    description_ar:
+      'تدريب عملي على تقنيات التثبيت الحديثة لكسور الحوض باستخدام نماذج عظمية ومحاكاة الأشعة أثناء الجراحة.',
+    description_en:
+      'Hands-on training in modern fixation of pelvic fractures using bone models and simulated intraoperative imaging.',
   },
   {
     type: 'webinar',
@@ -75,8 +79,10 @@ export const EVENTS: EventSeed[] = [
     stream: true,
     title_ar: 'ندوة إلكترونية: علاج التهاب المفاصل التنكسي في الركبة',
     title_en: 'Webinar: managing knee osteoarthritis',
-    description_ar: 'مناقشة الخيارات العلاجية غير الجراحية والجراحية لالتهاب مفصل الركبة التنكسي ومتى يحال المريض للاستبدال.',
-    description_en: 'Non-surgical and surgical options for knee osteoarthritis, and when to refer for replacement.',
+    description_ar:
+      'مناقشة الخيارات العلاجية غير الجراحية والجراحية لالتهاب مفصل الركبة التنكسي ومتى يحال المريض للاستبدال.',
+    description_en:
+      'Non-surgical and surgical options for knee osteoarthritis, and when to refer for replacement.',
   },
   {
     type: 'symposium',
@@ -93,7 +99,8 @@ export const EVENTS: EventSeed[] = [
     title_en: 'Jeddah Hand and Upper Extremity Symposium',
     pictureHue: 25,
     description_ar: 'ندوة علمية حول إصابات الأوتار والأعصاب الطرفية وكسور الرسغ، مع مناقشة حالات سريرية.',
-    description_en: 'A scientific symposium on tendon and peripheral nerve injuries and wrist fractures, with case discussions.',
+    description_en:
+      'A scientific symposium on tendon and peripheral nerve injuries and wrist fractures, with case discussions.',
   },
   {
     type: 'training',
@@ -109,7 +116,8 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'برنامج تدريب دعم الحياة المتقدم لمرضى الإصابات',
     title_en: 'Advanced trauma life support training',
     description_ar: 'برنامج معتمد لتدريب الأطباء على التقييم الأولي ومعالجة مرضى الإصابات المتعددة.',
-    description_en: 'An accredited program training doctors in the primary assessment and management of multiple-trauma patients.',
+    description_en:
+      'An accredited program training doctors in the primary assessment and management of multiple-trauma patients.',
   },
   {
     type: 'meeting',
@@ -125,7 +133,8 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'اجتماع الجمعية العمومية للأعضاء',
     title_en: 'General assembly of members',
     description_ar: 'اجتماع سنوي لعرض التقرير المالي والإداري ومناقشة خطط الجمعية للعام القادم.',
-    description_en: 'The yearly meeting to present the financial and administrative reports and discuss next year’s plans.',
+    description_en:
+      'The yearly meeting to present the financial and administrative reports and discuss next year’s plans.',
   },
   {
     type: 'course',
@@ -140,8 +149,10 @@ export const EVENTS: EventSeed[] = [
     location_en: 'King Abdulaziz University Hospital, Jeddah',
     title_ar: 'دورة أساسيات تنظير مفصل الركبة',
     title_en: 'Basic knee arthroscopy course',
-    description_ar: 'دورة تأسيسية لأطباء الإقامة تغطي المداخل الأساسية وتشخيص إصابات الغضروف الهلالي بالمنظار.',
-    description_en: 'A foundation course for residents covering standard portals and arthroscopic diagnosis of meniscal tears.',
+    description_ar:
+      'دورة تأسيسية لأطباء الإقامة تغطي المداخل الأساسية وتشخيص إصابات الغضروف الهلالي بالمنظار.',
+    description_en:
+      'A foundation course for residents covering standard portals and arthroscopic diagnosis of meniscal tears.',
   },
   {
     type: 'other',
@@ -157,7 +168,8 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'ماراثون الجمعية للتوعية بصحة العظام',
     title_en: 'Society bone health awareness walk',
     description_ar: 'مسيرة مجتمعية مفتوحة للجميع لتشجيع النشاط البدني والوقاية من هشاشة العظام.',
-    description_en: 'A community walk open to everyone, encouraging physical activity and osteoporosis prevention.',
+    description_en:
+      'A community walk open to everyone, encouraging physical activity and osteoporosis prevention.',
   },
   {
     type: 'workshop',
@@ -174,7 +186,8 @@ export const EVENTS: EventSeed[] = [
     title_en: 'Minimally invasive spine surgery workshop',
     pictureHue: 145,
     description_ar: 'ورشة عملية في تثبيت الفقرات عبر الجلد وتخفيف الضغط على الأعصاب بالمنظار.',
-    description_en: 'A practical workshop in percutaneous spinal fixation and endoscopic nerve decompression.',
+    description_en:
+      'A practical workshop in percutaneous spinal fixation and endoscopic nerve decompression.',
   },
   {
     type: 'course',
@@ -205,8 +218,10 @@ export const EVENTS: EventSeed[] = [
     location_en: 'Riyadh International Convention & Exhibition Center, Riyadh',
     title_ar: 'المؤتمر السنوي الخامس عشر لجراحة العظام',
     title_en: '15th Annual Orthopedic Conference',
-    description_ar: 'المؤتمر الأكبر للجمعية: محاضرات رئيسية وجلسات متوازية وورش عمل ومعرض طبي، مع ساعات تعليم مستمر معتمدة.',
-    description_en: 'The society’s largest meeting: keynotes, parallel sessions, workshops and an exhibition, with accredited CME hours.',
+    description_ar:
+      'المؤتمر الأكبر للجمعية: محاضرات رئيسية وجلسات متوازية وورش عمل ومعرض طبي، مع ساعات تعليم مستمر معتمدة.',
+    description_en:
+      'The society’s largest meeting: keynotes, parallel sessions, workshops and an exhibition, with accredited CME hours.',
   },
   {
     type: 'webinar',
@@ -222,8 +237,10 @@ export const EVENTS: EventSeed[] = [
     stream: true,
     title_ar: 'ندوة إلكترونية: كسور الرسغ لدى كبار السن',
     title_en: 'Webinar: distal radius fractures in older adults',
-    description_ar: 'متى نختار العلاج التحفظي ومتى نلجأ للتثبيت بالصفائح؟ مراجعة للأدلة الحديثة مع حالات عملية.',
-    description_en: 'When to treat conservatively and when to plate? A review of recent evidence with practical cases.',
+    description_ar:
+      'متى نختار العلاج التحفظي ومتى نلجأ للتثبيت بالصفائح؟ مراجعة للأدلة الحديثة مع حالات عملية.',
+    description_en:
+      'When to treat conservatively and when to plate? A review of recent evidence with practical cases.',
   },
   {
     type: 'symposium',
@@ -239,7 +256,8 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'ندوة المنطقة الشرقية لجراحة القدم والكاحل',
     title_en: 'Eastern Province Foot and Ankle Symposium',
     description_ar: 'ندوة علمية عن القدم السكرية وإصابات وتر أخيل وتشوهات القدم لدى البالغين.',
-    description_en: 'A scientific symposium on the diabetic foot, Achilles tendon injuries and adult foot deformities.',
+    description_en:
+      'A scientific symposium on the diabetic foot, Achilles tendon injuries and adult foot deformities.',
   },
   {
     type: 'training',
@@ -255,7 +273,8 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'تدريب على التجبير وتثبيت الكسور في الطوارئ',
     title_en: 'Emergency splinting and fracture immobilization training',
     description_ar: 'تدريب عملي لأطباء الطوارئ والإقامة على تقنيات التجبير والرد المغلق للكسور الشائعة.',
-    description_en: 'Hands-on training for emergency doctors and residents in splinting and closed reduction of common fractures.',
+    description_en:
+      'Hands-on training for emergency doctors and residents in splinting and closed reduction of common fractures.',
   },
   {
     type: 'meeting',
@@ -288,7 +307,8 @@ export const EVENTS: EventSeed[] = [
     title_ar: 'دورة متقدمة في تنظير مفصل الكتف',
     title_en: 'Advanced shoulder arthroscopy course',
     description_ar: 'دورة للجراحين ذوي الخبرة تشمل إصلاح الكفة المدورة وتثبيت عدم الاستقرار الأمامي.',
-    description_en: 'A course for experienced surgeons covering rotator cuff repair and anterior instability stabilization.',
+    description_en:
+      'A course for experienced surgeons covering rotator cuff repair and anterior instability stabilization.',
   },
   {
     type: 'workshop',
@@ -335,8 +355,10 @@ export const EVENTS: EventSeed[] = [
     location_en: 'Hilton Jeddah, Jeddah',
     title_ar: 'المؤتمر الخليجي لجراحة العمود الفقري',
     title_en: 'Gulf Spine Surgery Conference',
-    description_ar: 'مؤتمر إقليمي يجمع جراحي العمود الفقري من دول الخليج لمناقشة التشوهات والأورام والإصابات.',
-    description_en: 'A regional conference bringing Gulf spine surgeons together on deformity, tumours and trauma.',
+    description_ar:
+      'مؤتمر إقليمي يجمع جراحي العمود الفقري من دول الخليج لمناقشة التشوهات والأورام والإصابات.',
+    description_en:
+      'A regional conference bringing Gulf spine surgeons together on deformity, tumours and trauma.',
   },
   {
     type: 'webinar',

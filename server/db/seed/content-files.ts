@@ -23,7 +23,8 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360}, ${
 const PALETTE_HUES = [198, 186, 210, 168, 222, 286, 200, 152] as const
 
 /** The n-th entry of a non-empty list, wrapping around. */
-const cycle = <T,>(list: readonly [T, ...T[]], n: number): T => list[Math.abs(Math.round(n)) % list.length] ?? list[0]
+const cycle = <T>(list: readonly [T, ...T[]], n: number): T =>
+  list[Math.abs(Math.round(n)) % list.length] ?? list[0]
 const GOLD = '#c9962e'
 
 /** Line-art medical motifs centred on (0, 0), about 200 units across, drawn in `ink`. */
@@ -48,7 +49,10 @@ function motif(kind: number, ink: string, accent: string): string {
         <circle cx="86" cy="44" r="24" fill="${accent}"/><circle cx="86" cy="44" r="10" fill="${ink}"/>`
     case 3: // A spine: a column of vertebrae with discs between.
       return `<g fill="${ink}">${[-96, -56, -16, 24, 64]
-        .map((y, i) => `<rect x="${-34 + i * 3}" y="${y}" width="${68 - i * 6}" height="30" rx="9"/><rect x="-10" y="${y + 31}" width="20" height="8" rx="4" fill="${accent}"/>`)
+        .map(
+          (y, i) =>
+            `<rect x="${-34 + i * 3}" y="${y}" width="${68 - i * 6}" height="30" rx="9"/><rect x="-10" y="${y + 31}" width="20" height="8" rx="4" fill="${accent}"/>`,
+        )
         .join('')}</g>`
     default: // A heartbeat through a cross.
       return `<g><rect x="-26" y="-90" width="52" height="180" rx="12" fill="${ink}" opacity="0.35"/>
@@ -142,20 +146,28 @@ function portraitSvg({ seed, scarf }: Portrait): string {
 
 /** A member's portrait illustration as WebP, the format avatars are stored in. */
 export function portraitWebp(portrait: Portrait): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(portrait))).webp({ quality: 80 }).toBuffer()
+  return sharp(Buffer.from(portraitSvg(portrait)))
+    .webp({ quality: 80 })
+    .toBuffer()
 }
 
 /** An illustration as WebP (news feature and inline images). */
 export function artworkWebp(art: Artwork): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(art))).webp({ quality: 78 }).toBuffer()
+  return sharp(Buffer.from(artworkSvg(art)))
+    .webp({ quality: 78 })
+    .toBuffer()
 }
 
 export function artworkJpeg(art: Artwork): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(art))).jpeg({ quality: 72, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(artworkSvg(art)))
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toBuffer()
 }
 
 export function artworkPng(art: Artwork): Promise<Buffer> {
-  return sharp(Buffer.from(artworkSvg(art))).png({ compressionLevel: 9, palette: true }).toBuffer()
+  return sharp(Buffer.from(artworkSvg(art)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer()
 }
 
 // ---------- zip (stored) and Office Open XML ----------
@@ -223,7 +235,8 @@ function makeZip(entries: { name: string; data: string | Buffer }[]): Buffer {
   return Buffer.concat([...locals, ...centrals, end])
 }
 
-const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships'
 const OFFICE_DOC = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument'
@@ -242,7 +255,10 @@ export function makeDocx(paragraphs: { text: string; heading?: boolean; rtl?: bo
       name: '[Content_Types].xml',
       data: `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
     },
-    { name: '_rels/.rels', data: `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_DOC}" Target="word/document.xml"/></Relationships>` },
+    {
+      name: '_rels/.rels',
+      data: `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_DOC}" Target="word/document.xml"/></Relationships>`,
+    },
     {
       name: 'word/document.xml',
       data: `${XML_HEAD}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`,
@@ -260,7 +276,9 @@ export function makeXlsx(rows: (string | number)[][]): Buffer {
         `<row r="${r + 1}">${row
           .map((cell, c) => {
             const ref = `${columnName(c)}${r + 1}`
-            return typeof cell === 'number' ? `<c r="${ref}"><v>${cell}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${xmlText(cell)}</t></is></c>`
+            return typeof cell === 'number'
+              ? `<c r="${ref}"><v>${cell}</v></c>`
+              : `<c r="${ref}" t="inlineStr"><is><t>${xmlText(cell)}</t></is></c>`
           })
           .join('')}</row>`,
     )
@@ -271,7 +289,10 @@ export function makeXlsx(rows: (string | number)[][]): Buffer {
       name: '[Content_Types].xml',
       data: `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     },
-    { name: '_rels/.rels', data: `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_DOC}" Target="xl/workbook.xml"/></Relationships>` },
+    {
+      name: '_rels/.rels',
+      data: `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${OFFICE_DOC}" Target="xl/workbook.xml"/></Relationships>`,
+    },
     {
       name: 'xl/workbook.xml',
       data: `${XML_HEAD}<workbook xmlns="${main}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets></workbook>`,
@@ -280,7 +301,10 @@ export function makeXlsx(rows: (string | number)[][]): Buffer {
       name: 'xl/_rels/workbook.xml.rels',
       data: `${XML_HEAD}<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', data: `${XML_HEAD}<worksheet xmlns="${main}"><sheetData>${sheetRows}</sheetData></worksheet>` },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `${XML_HEAD}<worksheet xmlns="${main}"><sheetData>${sheetRows}</sheetData></worksheet>`,
+    },
   ])
 }
 

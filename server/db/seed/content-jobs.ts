@@ -42,10 +42,22 @@ export const JOBS: JobSeed[] = [
     employer_en: 'King Faisal Specialist Hospital & Research Centre',
     title_ar: 'استشاري جراحة العمود الفقري',
     title_en: 'Consultant spine surgeon',
-    about_ar: 'ينضم الاستشاري إلى فريق جراحة العمود الفقري لعلاج التشوهات والأورام والإصابات المعقدة، مع المشاركة في تدريب الزملاء.',
-    about_en: 'Join the spine team treating deformity, tumours and complex trauma, and take part in training fellows.',
-    requirements_ar: ['البورد السعودي في جراحة العظام أو ما يعادله', 'زمالة في جراحة العمود الفقري', 'تصنيف استشاري من الهيئة السعودية للتخصصات الصحية', 'خبرة خمس سنوات على الأقل بعد الزمالة'],
-    requirements_en: ['Saudi Board or equivalent in Orthopedic Surgery', 'Fellowship in spine surgery', 'SCFHS consultant classification', 'At least five years of post-fellowship experience'],
+    about_ar:
+      'ينضم الاستشاري إلى فريق جراحة العمود الفقري لعلاج التشوهات والأورام والإصابات المعقدة، مع المشاركة في تدريب الزملاء.',
+    about_en:
+      'Join the spine team treating deformity, tumours and complex trauma, and take part in training fellows.',
+    requirements_ar: [
+      'البورد السعودي في جراحة العظام أو ما يعادله',
+      'زمالة في جراحة العمود الفقري',
+      'تصنيف استشاري من الهيئة السعودية للتخصصات الصحية',
+      'خبرة خمس سنوات على الأقل بعد الزمالة',
+    ],
+    requirements_en: [
+      'Saudi Board or equivalent in Orthopedic Surgery',
+      'Fellowship in spine surgery',
+      'SCFHS consultant classification',
+      'At least five years of post-fellowship experience',
+    ],
   },
   {
     slug: 'arthroplasty-consultant-jeddah',
@@ -61,10 +73,20 @@ export const JOBS: JobSeed[] = [
     employer_en: 'King Abdulaziz University Hospital',
     title_ar: 'استشاري جراحة استبدال المفاصل',
     title_en: 'Consultant arthroplasty surgeon',
-    about_ar: 'قيادة خدمة استبدال الركبة والورك بما في ذلك عمليات المراجعة، والمشاركة في السجل الوطني للمفاصل.',
-    about_en: 'Lead the hip and knee replacement service, including revisions, and contribute to the national joint registry.',
-    requirements_ar: ['زمالة في جراحة المفاصل للبالغين', 'خبرة في جراحات مراجعة استبدال المفاصل', 'خبرة في تدريس الأطباء المقيمين'],
-    requirements_en: ['Fellowship in adult reconstruction', 'Experience with revision arthroplasty', 'Teaching experience with residents'],
+    about_ar:
+      'قيادة خدمة استبدال الركبة والورك بما في ذلك عمليات المراجعة، والمشاركة في السجل الوطني للمفاصل.',
+    about_en:
+      'Lead the hip and knee replacement service, including revisions, and contribute to the national joint registry.',
+    requirements_ar: [
+      'زمالة في جراحة المفاصل للبالغين',
+      'خبرة في جراحات مراجعة استبدال المفاصل',
+      'خبرة في تدريس الأطباء المقيمين',
+    ],
+    requirements_en: [
+      'Fellowship in adult reconstruction',
+      'Experience with revision arthroplasty',
+      'Teaching experience with residents',
+    ],
   },
   {
     slug: 'trauma-specialist-dammam',
@@ -80,9 +102,18 @@ export const JOBS: JobSeed[] = [
     title_ar: 'أخصائي أول جراحة إصابات العظام',
     title_en: 'Senior specialist, orthopedic trauma',
     about_ar: 'تغطية مناوبات الإصابات وإدارة الكسور المعقدة في مركز الإصابات الرئيسي بالمنطقة الشرقية.',
-    about_en: 'Cover trauma on-call and manage complex fractures at the Eastern Province’s main trauma center.',
-    requirements_ar: ['البورد السعودي في جراحة العظام', 'خبرة في الإصابات في مركز من المستوى الأول', 'شهادة دعم الحياة المتقدم للإصابات (ATLS)'],
-    requirements_en: ['Saudi Board in Orthopedic Surgery', 'Trauma experience in a level 1 center', 'ATLS certification'],
+    about_en:
+      'Cover trauma on-call and manage complex fractures at the Eastern Province’s main trauma center.',
+    requirements_ar: [
+      'البورد السعودي في جراحة العظام',
+      'خبرة في الإصابات في مركز من المستوى الأول',
+      'شهادة دعم الحياة المتقدم للإصابات (ATLS)',
+    ],
+    requirements_en: [
+      'Saudi Board in Orthopedic Surgery',
+      'Trauma experience in a level 1 center',
+      'ATLS certification',
+    ],
   },
   {
     slug: 'resident-riyadh',
@@ -99,7 +130,11 @@ export const JOBS: JobSeed[] = [
     title_en: 'Orthopedic surgery resident',
     about_ar: 'وظيفة ضمن برنامج الإقامة المعتمد مع تدريب في الإصابات والمفاصل والعمود الفقري.',
     about_en: 'A post in the accredited residency program with rotations in trauma, joints and spine.',
-    requirements_ar: ['بكالوريوس الطب والجراحة أو ما يعادله', 'التسجيل في الهيئة السعودية للتخصصات الصحية', 'اجتياز اختبار الترخيص الطبي السعودي'],
+    requirements_ar: [
+      'بكالوريوس الطب والجراحة أو ما يعادله',
+      'التسجيل في الهيئة السعودية للتخصصات الصحية',
+      'اجتياز اختبار الترخيص الطبي السعودي',
+    ],
     requirements_en: ['MBBS or equivalent', 'SCFHS registration', 'Pass in the Saudi Medical Licensing Exam'],
   },
   {
@@ -135,9 +170,14 @@ export const JOBS: JobSeed[] = [
     title_ar: 'استشاري جراحة عظام الأطفال',
     title_en: 'Consultant pediatric orthopedic surgeon',
     about_ar: 'علاج تشوهات الأطفال الخلقية والمكتسبة، بما فيها خلع الورك الولادي والقدم الحنفاء والجنف.',
-    about_en: 'Treat congenital and acquired deformities in children, including hip dysplasia, clubfoot and scoliosis.',
+    about_en:
+      'Treat congenital and acquired deformities in children, including hip dysplasia, clubfoot and scoliosis.',
     requirements_ar: ['زمالة في جراحة عظام الأطفال', 'خبرة في طريقة بونسيتي', 'إجادة العربية والإنجليزية'],
-    requirements_en: ['Fellowship in pediatric orthopedics', 'Experience with the Ponseti method', 'Arabic and English'],
+    requirements_en: [
+      'Fellowship in pediatric orthopedics',
+      'Experience with the Ponseti method',
+      'Arabic and English',
+    ],
   },
   {
     slug: 'research-fellow-riyadh',
@@ -154,7 +194,11 @@ export const JOBS: JobSeed[] = [
     title_en: 'Orthopedic research fellow',
     about_ar: 'زمالة بحثية لمدة عام للمشاركة في الدراسة الوطنية لكسور الورك وتحليل البيانات.',
     about_en: 'A one-year research fellowship on the national hip fracture study and its data analysis.',
-    requirements_ar: ['شهادة في الطب', 'معرفة أساسية بالإحصاء الحيوي', 'مهارة جيدة في الكتابة العلمية بالإنجليزية'],
+    requirements_ar: [
+      'شهادة في الطب',
+      'معرفة أساسية بالإحصاء الحيوي',
+      'مهارة جيدة في الكتابة العلمية بالإنجليزية',
+    ],
     requirements_en: ['Medical degree', 'Basic biostatistics', 'Good scientific writing in English'],
   },
   {
@@ -191,7 +235,11 @@ export const JOBS: JobSeed[] = [
     about_ar: 'وظيفة أكاديمية تجمع بين التدريس لطلاب الطب والممارسة السريرية والبحث العلمي.',
     about_en: 'An academic post combining medical student teaching, clinical practice and research.',
     requirements_ar: ['البورد السعودي أو ما يعادله', 'أبحاث منشورة في مجلات محكّمة', 'خبرة في التدريس'],
-    requirements_en: ['Saudi Board or equivalent', 'Publications in peer-reviewed journals', 'Teaching experience'],
+    requirements_en: [
+      'Saudi Board or equivalent',
+      'Publications in peer-reviewed journals',
+      'Teaching experience',
+    ],
   },
   {
     slug: 'part-time-clinic-taif',
@@ -208,7 +256,10 @@ export const JOBS: JobSeed[] = [
     title_en: 'Orthopedic specialist for evening clinic (part-time)',
     about_ar: 'عيادة مسائية ثلاثة أيام في الأسبوع لمتابعة مرضى الكسور وآلام المفاصل.',
     about_en: 'An evening clinic three days a week following fracture and joint pain patients.',
-    requirements_ar: ['البورد السعودي في جراحة العظام', 'ترخيص ساري المفعول من الهيئة السعودية للتخصصات الصحية'],
+    requirements_ar: [
+      'البورد السعودي في جراحة العظام',
+      'ترخيص ساري المفعول من الهيئة السعودية للتخصصات الصحية',
+    ],
     requirements_en: ['Saudi Board in Orthopedic Surgery', 'Valid SCFHS licence'],
   },
   {
@@ -245,7 +296,11 @@ export const JOBS: JobSeed[] = [
     about_ar: 'قيادة القسم وتطوير الخدمات السريرية والجودة وسلامة المرضى.',
     about_en: 'Lead the department and develop clinical services, quality and patient safety.',
     requirements_ar: ['استشاري بخبرة عشر سنوات', 'تدريب في القيادة أو الإدارة', 'خبرة في تحسين الجودة'],
-    requirements_en: ['Consultant with ten years of experience', 'Leadership or management training', 'Quality improvement experience'],
+    requirements_en: [
+      'Consultant with ten years of experience',
+      'Leadership or management training',
+      'Quality improvement experience',
+    ],
   },
   {
     slug: 'oncology-consultant-riyadh',
@@ -297,7 +352,8 @@ export const JOBS: JobSeed[] = [
     employer_en: 'King Abdullah Medical City',
     title_ar: 'أخصائي أول جراحة المناظير',
     title_en: 'Senior specialist, arthroscopic surgery',
-    about_ar: 'إجراء جراحات المناظير للركبة والكتف والكاحل. التقديم عبر البريد الإلكتروني لإدارة الموارد البشرية.',
+    about_ar:
+      'إجراء جراحات المناظير للركبة والكتف والكاحل. التقديم عبر البريد الإلكتروني لإدارة الموارد البشرية.',
     about_en: 'Perform knee, shoulder and ankle arthroscopy. Apply by e-mail to the HR department.',
     requirements_ar: ['زمالة في جراحة الإصابات الرياضية أو المناظير', 'البورد السعودي أو ما يعادله'],
     requirements_en: ['Fellowship in sports surgery or arthroscopy', 'Saudi Board or equivalent'],
@@ -337,7 +393,11 @@ export const JOBS: JobSeed[] = [
     about_ar: 'زمالة لمدة عامين في جراحة العمود الفقري التنكسية والتشوهات والإصابات.',
     about_en: 'A two-year fellowship in degenerative spine, deformity and spinal trauma.',
     requirements_ar: ['البورد السعودي في جراحة العظام', 'يفضّل وجود خبرة بحثية', 'مقابلة شخصية في الرياض'],
-    requirements_en: ['Saudi Board in Orthopedic Surgery', 'Research experience preferred', 'Interview in Riyadh'],
+    requirements_en: [
+      'Saudi Board in Orthopedic Surgery',
+      'Research experience preferred',
+      'Interview in Riyadh',
+    ],
   },
   {
     slug: 'locum-consultant-jeddah',
@@ -372,8 +432,16 @@ export const JOBS: JobSeed[] = [
     title_en: 'Data analyst, national joint registry',
     about_ar: 'تحليل بيانات عمليات استبدال المفاصل وإعداد التقارير الدورية للسجل.',
     about_en: 'Analyse joint replacement data and prepare the registry’s periodic reports.',
-    requirements_ar: ['شهادة في الإحصاء أو الوبائيات أو المعلوماتية الصحية', 'خبرة في لغة R أو Python', 'يفضّل وجود خبرة في البيانات السريرية'],
-    requirements_en: ['Degree in statistics, epidemiology or health informatics', 'Experience with R or Python', 'Clinical data experience preferred'],
+    requirements_ar: [
+      'شهادة في الإحصاء أو الوبائيات أو المعلوماتية الصحية',
+      'خبرة في لغة R أو Python',
+      'يفضّل وجود خبرة في البيانات السريرية',
+    ],
+    requirements_en: [
+      'Degree in statistics, epidemiology or health informatics',
+      'Experience with R or Python',
+      'Clinical data experience preferred',
+    ],
   },
   {
     slug: 'consultant-madinah-trauma',
@@ -389,7 +457,8 @@ export const JOBS: JobSeed[] = [
     title_ar: 'استشاري جراحة الإصابات والكسور',
     title_en: 'Consultant trauma and fracture surgeon',
     about_ar: 'قيادة خدمة الإصابات خلال مواسم الحج والعمرة ذات الضغط العالي، مع تطوير بروتوكولات الطوارئ.',
-    about_en: 'Lead the trauma service through the busy Hajj and Umrah seasons and develop emergency protocols.',
+    about_en:
+      'Lead the trauma service through the busy Hajj and Umrah seasons and develop emergency protocols.',
     requirements_ar: ['زمالة في جراحة إصابات العظام', 'يفضّل وجود خبرة في حوادث الإصابات الجماعية'],
     requirements_en: ['Fellowship in orthopedic trauma', 'Mass casualty experience preferred'],
   },

@@ -128,8 +128,10 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
     {
       heading_ar: 'المدة الموصى بها',
       heading_en: 'Recommended duration',
-      body_ar: 'تختلف مدة الوقاية الدوائية حسب نوع الجراحة، ويضاف الضغط الميكانيكي المتقطع حتى يستعيد المريض حركته.',
-      body_en: 'The length of drug prophylaxis depends on the operation; intermittent mechanical compression is added until the patient is mobile.',
+      body_ar:
+        'تختلف مدة الوقاية الدوائية حسب نوع الجراحة، ويضاف الضغط الميكانيكي المتقطع حتى يستعيد المريض حركته.',
+      body_en:
+        'The length of drug prophylaxis depends on the operation; intermittent mechanical compression is added until the patient is mobile.',
       table_ar: [
         ['الجراحة', 'المدة'],
         ['استبدال مفصل الورك', '٢٨–٣٥ يومًا'],
@@ -148,14 +150,17 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
     {
       heading_ar: 'التوقيت',
       heading_en: 'Timing',
-      body_ar: 'يعطى المضاد الحيوي الوريدي خلال ساعة من الإصابة أو فور الوصول إلى المستشفى، إذ ترتفع نسبة العدوى مع كل ساعة تأخير.',
-      body_en: 'Intravenous antibiotics are given within one hour of injury or as soon as the patient reaches hospital, as the infection rate rises with every hour of delay.',
+      body_ar:
+        'يعطى المضاد الحيوي الوريدي خلال ساعة من الإصابة أو فور الوصول إلى المستشفى، إذ ترتفع نسبة العدوى مع كل ساعة تأخير.',
+      body_en:
+        'Intravenous antibiotics are given within one hour of injury or as soon as the patient reaches hospital, as the infection rate rises with every hour of delay.',
     },
     {
       heading_ar: 'الاختيار حسب درجة الكسر',
       heading_en: 'Choice by fracture grade',
       body_ar: 'يعتمد اختيار المضاد الحيوي ومدته على تصنيف غوستيلو وأندرسون للكسر المفتوح ودرجة تلوث الجرح.',
-      body_en: 'The antibiotic and its duration follow the Gustilo–Anderson grade of the open fracture and the contamination of the wound.',
+      body_en:
+        'The antibiotic and its duration follow the Gustilo–Anderson grade of the open fracture and the contamination of the wound.',
       table_ar: [
         ['الدرجة', 'المضاد الحيوي', 'المدة'],
         ['الأولى والثانية', 'سيفازولين', '٢٤ ساعة بعد الإغلاق'],
@@ -180,8 +185,10 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
     {
       heading_ar: 'النتائج',
       heading_en: 'Results',
-      body_ar: 'ارتفعت نسبة الوفيات مع العمر ومع تأخير الجراحة، وكان التأخير لأسباب إدارية في ٢٢٪ من الحالات.',
-      body_en: 'Mortality rose with age and with delay to surgery; 22% of delays were for administrative reasons.',
+      body_ar:
+        'ارتفعت نسبة الوفيات مع العمر ومع تأخير الجراحة، وكان التأخير لأسباب إدارية في ٢٢٪ من الحالات.',
+      body_en:
+        'Mortality rose with age and with delay to surgery; 22% of delays were for administrative reasons.',
       table_ar: [
         ['الفئة العمرية', 'المرضى', 'الوفيات خلال ٣٠ يومًا'],
         ['٦٥–٧٤', '٤١٢', '٣٫١٪'],
@@ -198,22 +205,28 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
     {
       heading_ar: 'التوصيات',
       heading_en: 'Recommendations',
-      body_ar: 'نوصي بمسار سريع لكسور الورك في كل مستشفى، وبغرف عمليات مخصصة للإصابات في أيام العمل وعطلات نهاية الأسبوع.',
-      body_en: 'We recommend a fast-track hip fracture pathway in every hospital, with dedicated trauma theatre time on weekdays and weekends.',
+      body_ar:
+        'نوصي بمسار سريع لكسور الورك في كل مستشفى، وبغرف عمليات مخصصة للإصابات في أيام العمل وعطلات نهاية الأسبوع.',
+      body_en:
+        'We recommend a fast-track hip fracture pathway in every hospital, with dedicated trauma theatre time on weekdays and weekends.',
     },
   ],
   'spine-trauma-review': [
     {
       heading_ar: 'الخلفية',
       heading_en: 'Background',
-      body_ar: 'تعد حوادث الطرق السبب الأول لإصابات العمود الفقري في المملكة، وتصيب غالبًا الشباب بين ١٨ و٣٥ عامًا.',
-      body_en: 'Road traffic accidents are the leading cause of spinal injury in the Kingdom and mostly affect young adults aged 18 to 35.',
+      body_ar:
+        'تعد حوادث الطرق السبب الأول لإصابات العمود الفقري في المملكة، وتصيب غالبًا الشباب بين ١٨ و٣٥ عامًا.',
+      body_en:
+        'Road traffic accidents are the leading cause of spinal injury in the Kingdom and mostly affect young adults aged 18 to 35.',
     },
     {
       heading_ar: 'أنماط الإصابة',
       heading_en: 'Injury patterns',
-      body_ar: 'كانت كسور المنطقة الصدرية القطنية الأكثر شيوعًا، وارتبطت إصابات الحبل الشوكي بعدم استخدام حزام الأمان.',
-      body_en: 'Thoracolumbar fractures were the most common, and spinal cord injury was linked to not wearing a seat belt.',
+      body_ar:
+        'كانت كسور المنطقة الصدرية القطنية الأكثر شيوعًا، وارتبطت إصابات الحبل الشوكي بعدم استخدام حزام الأمان.',
+      body_en:
+        'Thoracolumbar fractures were the most common, and spinal cord injury was linked to not wearing a seat belt.',
       table_ar: [
         ['المنطقة', 'الحالات', 'إصابة الحبل الشوكي'],
         ['العنقية', '٢١٨', '٢٤٪'],
@@ -232,33 +245,42 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
     {
       heading_ar: 'أين نحن اليوم؟',
       heading_en: 'Where are we today?',
-      body_ar: 'تجرى في المملكة أكثر من ١٢ ألف عملية استبدال مفصل سنويًا، ويتوقع أن يتضاعف العدد بحلول عام ٢٠٣٥ مع تقدم أعمار السكان.',
-      body_en: 'More than 12,000 joint replacements are performed in the Kingdom each year, a number expected to double by 2035 as the population ages.',
+      body_ar:
+        'تجرى في المملكة أكثر من ١٢ ألف عملية استبدال مفصل سنويًا، ويتوقع أن يتضاعف العدد بحلول عام ٢٠٣٥ مع تقدم أعمار السكان.',
+      body_en:
+        'More than 12,000 joint replacements are performed in the Kingdom each year, a number expected to double by 2035 as the population ages.',
     },
     {
       heading_ar: 'الجراحة بمساعدة الروبوت',
       heading_en: 'Robot-assisted surgery',
-      body_ar: 'تحسن الأنظمة الروبوتية دقة وضع المفصل وتوازن الأربطة، لكن أثرها في النتائج طويلة المدى ما زال قيد الدراسة.',
-      body_en: 'Robotic systems improve implant positioning and ligament balance, but their effect on long-term outcomes is still being studied.',
+      body_ar:
+        'تحسن الأنظمة الروبوتية دقة وضع المفصل وتوازن الأربطة، لكن أثرها في النتائج طويلة المدى ما زال قيد الدراسة.',
+      body_en:
+        'Robotic systems improve implant positioning and ligament balance, but their effect on long-term outcomes is still being studied.',
     },
     {
       heading_ar: 'المفاصل المخصصة',
       heading_en: 'Personalised implants',
-      body_ar: 'تتيح الطباعة ثلاثية الأبعاد تصميم مفاصل وأدوات قطع خاصة بكل مريض، خاصة في حالات التشوه الشديد وعمليات المراجعة.',
-      body_en: 'Three-dimensional printing allows implants and cutting guides made for each patient, especially in severe deformity and revision surgery.',
+      body_ar:
+        'تتيح الطباعة ثلاثية الأبعاد تصميم مفاصل وأدوات قطع خاصة بكل مريض، خاصة في حالات التشوه الشديد وعمليات المراجعة.',
+      body_en:
+        'Three-dimensional printing allows implants and cutting guides made for each patient, especially in severe deformity and revision surgery.',
     },
   ],
   'pelvic-fixation-slides': [
     {
       heading_ar: 'التصنيف',
       heading_en: 'Classification',
-      body_ar: 'يساعد تصنيف يونغ وبرغيس على فهم آلية الإصابة وتوقع النزف، ويوجه قرار التثبيت المؤقت في الطوارئ.',
-      body_en: 'The Young–Burgess classification explains the mechanism of injury, predicts bleeding and guides emergency temporary fixation.',
+      body_ar:
+        'يساعد تصنيف يونغ وبرغيس على فهم آلية الإصابة وتوقع النزف، ويوجه قرار التثبيت المؤقت في الطوارئ.',
+      body_en:
+        'The Young–Burgess classification explains the mechanism of injury, predicts bleeding and guides emergency temporary fixation.',
     },
     {
       heading_ar: 'التثبيت بالبراغي العجزية الحرقفية',
       heading_en: 'Iliosacral screw fixation',
-      body_ar: 'تتطلب البراغي العجزية الحرقفية صورًا دقيقة بالأشعة أثناء العملية: منظر المدخل ومنظر المخرج والمنظر الجانبي.',
+      body_ar:
+        'تتطلب البراغي العجزية الحرقفية صورًا دقيقة بالأشعة أثناء العملية: منظر المدخل ومنظر المخرج والمنظر الجانبي.',
       body_en: 'Iliosacral screws need precise intraoperative imaging: the inlet, outlet and lateral views.',
     },
   ],
@@ -266,14 +288,18 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
     {
       heading_ar: 'هيكل البرنامج',
       heading_en: 'Programme structure',
-      body_ar: 'يمتد برنامج الإقامة خمس سنوات، تشمل سنة أساسية في الجراحة العامة ثم أربع سنوات من التدريب المتدرج في أقسام العظام الفرعية.',
-      body_en: 'The residency lasts five years: a foundation year in general surgery, then four years of graded training across the orthopedic subspecialties.',
+      body_ar:
+        'يمتد برنامج الإقامة خمس سنوات، تشمل سنة أساسية في الجراحة العامة ثم أربع سنوات من التدريب المتدرج في أقسام العظام الفرعية.',
+      body_en:
+        'The residency lasts five years: a foundation year in general surgery, then four years of graded training across the orthopedic subspecialties.',
     },
     {
       heading_ar: 'التقييم',
       heading_en: 'Assessment',
-      body_ar: 'يقيَّم المقيم كل ثلاثة أشهر، ويؤدي الاختبار التحريري في نهاية السنة الثانية، والاختبار النهائي للبورد في نهاية البرنامج.',
-      body_en: 'Residents are assessed every three months, sit the written examination at the end of the second year, and the final board examination at the end of the programme.',
+      body_ar:
+        'يقيَّم المقيم كل ثلاثة أشهر، ويؤدي الاختبار التحريري في نهاية السنة الثانية، والاختبار النهائي للبورد في نهاية البرنامج.',
+      body_en:
+        'Residents are assessed every three months, sit the written examination at the end of the second year, and the final board examination at the end of the programme.',
     },
   ],
   'board-minutes': [
@@ -281,13 +307,16 @@ export const PDF_SECTIONS: Record<string, PdfSection[]> = {
       heading_ar: 'الحضور',
       heading_en: 'Attendance',
       body_ar: 'حضر الاجتماع سبعة من أعضاء المجلس التسعة، واكتمل النصاب، وترأس الجلسة رئيس الجمعية.',
-      body_en: 'Seven of the nine board members attended; the quorum was met and the president chaired the meeting.',
+      body_en:
+        'Seven of the nine board members attended; the quorum was met and the president chaired the meeting.',
     },
     {
       heading_ar: 'القرارات',
       heading_en: 'Resolutions',
-      body_ar: 'وافق المجلس على موعد المؤتمر السنوي القادم في مدينة الرياض، وعلى زيادة ميزانية المنح البحثية بنسبة ١٥٪، وعلى تشكيل لجنة للتحول الرقمي.',
-      body_en: 'The board approved the date of the next annual conference in Riyadh, a 15% increase in the research grants budget, and a new digital transformation committee.',
+      body_ar:
+        'وافق المجلس على موعد المؤتمر السنوي القادم في مدينة الرياض، وعلى زيادة ميزانية المنح البحثية بنسبة ١٥٪، وعلى تشكيل لجنة للتحول الرقمي.',
+      body_en:
+        'The board approved the date of the next annual conference in Riyadh, a 15% increase in the research grants budget, and a new digital transformation committee.',
     },
   ],
 }

@@ -77,7 +77,8 @@ export const RESOURCES: ResourceSeed[] = [
     title_ar: 'دليل العضوية في الجمعية',
     title_en: 'Society membership handbook',
     description_ar: 'يشرح فئات العضوية ومزاياها وطريقة التسجيل والتجديد وحقوق الأعضاء وواجباتهم.',
-    description_en: 'Explains membership categories and benefits, how to register and renew, and members’ rights and duties.',
+    description_en:
+      'Explains membership categories and benefits, how to register and renew, and members’ rights and duties.',
   },
   {
     slug: 'annual-report',
@@ -110,8 +111,10 @@ export const RESOURCES: ResourceSeed[] = [
     keywords_en: ['ethics', 'professionalism'],
     title_ar: 'ميثاق أخلاقيات المهنة',
     title_en: 'Code of professional ethics',
-    description_ar: 'المبادئ الأخلاقية التي يلتزم بها أعضاء الجمعية في الممارسة السريرية والبحث والتعامل مع الصناعة.',
-    description_en: 'The ethical principles members follow in clinical practice, research and dealings with industry.',
+    description_ar:
+      'المبادئ الأخلاقية التي يلتزم بها أعضاء الجمعية في الممارسة السريرية والبحث والتعامل مع الصناعة.',
+    description_en:
+      'The ethical principles members follow in clinical practice, research and dealings with industry.',
   },
   {
     slug: 'consent-template',
@@ -128,7 +131,8 @@ export const RESOURCES: ResourceSeed[] = [
     keywords_en: ['consent', 'template', 'surgery'],
     title_ar: 'نموذج الإقرار المستنير للعمليات',
     title_en: 'Informed consent template for surgery',
-    description_ar: 'نموذج ثنائي اللغة للإقرار المستنير قبل العمليات الجراحية العظمية يمكن تعديله حسب المنشأة.',
+    description_ar:
+      'نموذج ثنائي اللغة للإقرار المستنير قبل العمليات الجراحية العظمية يمكن تعديله حسب المنشأة.',
     description_en: 'A bilingual informed consent form for orthopedic operations that hospitals can adapt.',
   },
   {
@@ -147,7 +151,8 @@ export const RESOURCES: ResourceSeed[] = [
     title_ar: 'سجل ساعات التعليم الطبي المستمر',
     title_en: 'CME hours log',
     description_ar: 'جدول لتسجيل ساعات التعليم المستمر حسب النشاط والفئة استعداداً لتجديد الترخيص المهني.',
-    description_en: 'A sheet to log CME hours by activity and category, ready for professional licence renewal.',
+    description_en:
+      'A sheet to log CME hours by activity and category, ready for professional licence renewal.',
     table: CME_TABLE,
   },
   {
@@ -183,8 +188,10 @@ export const RESOURCES: ResourceSeed[] = [
     keywords_en: ['hip fracture', 'elderly', 'guideline'],
     title_ar: 'إرشادات علاج كسور الورك لدى كبار السن',
     title_en: 'Hip fracture management in older adults',
-    description_ar: 'توصيات مبنية على الأدلة لتقييم مرضى كسور الورك وتوقيت الجراحة والتأهيل والوقاية الثانوية.',
-    description_en: 'Evidence-based recommendations on assessment, timing of surgery, rehabilitation and secondary prevention.',
+    description_ar:
+      'توصيات مبنية على الأدلة لتقييم مرضى كسور الورك وتوقيت الجراحة والتأهيل والوقاية الثانوية.',
+    description_en:
+      'Evidence-based recommendations on assessment, timing of surgery, rehabilitation and secondary prevention.',
   },
   {
     slug: 'vte-prophylaxis',
@@ -201,7 +208,8 @@ export const RESOURCES: ResourceSeed[] = [
     title_ar: 'الوقاية من الجلطات الوريدية بعد جراحات العظام',
     title_en: 'Venous thromboembolism prophylaxis after orthopedic surgery',
     description_ar: 'جرعات ومدد الوقاية الدوائية والميكانيكية بعد استبدال المفاصل وجراحات الكسور.',
-    description_en: 'Doses and durations of drug and mechanical prophylaxis after joint replacement and fracture surgery.',
+    description_en:
+      'Doses and durations of drug and mechanical prophylaxis after joint replacement and fracture surgery.',
   },
   {
     slug: 'shoulder-dislocation',
@@ -289,7 +297,8 @@ export const RESOURCES: ResourceSeed[] = [
     title_ar: 'نتائج الدراسة الوطنية لكسور الورك',
     title_en: 'National hip fracture study results',
     description_ar: 'التقرير الأولي للدراسة متعددة المراكز حول توقيت الجراحة ونتائجها لدى كبار السن.',
-    description_en: 'The interim report of the multicenter study on timing and outcomes of surgery in older adults.',
+    description_en:
+      'The interim report of the multicenter study on timing and outcomes of surgery in older adults.',
   },
   {
     slug: 'hip-fracture-data',
@@ -416,7 +425,8 @@ export const RESOURCES: ResourceSeed[] = [
     title_ar: 'شرائح ورشة تثبيت كسور الحوض',
     title_en: 'Pelvic fixation workshop slides',
     description_ar: 'الشرائح التعليمية لورشة تثبيت كسور الحوض والحق مع صور الأشعة التوضيحية.',
-    description_en: 'Teaching slides from the pelvic and acetabular fixation workshop with illustrative imaging.',
+    description_en:
+      'Teaching slides from the pelvic and acetabular fixation workshop with illustrative imaging.',
   },
   {
     slug: 'scoliosis-infographic',
@@ -433,7 +443,8 @@ export const RESOURCES: ResourceSeed[] = [
     title_ar: 'إنفوجرافيك: الفحص المبكر للجنف',
     title_en: 'Infographic: early scoliosis screening',
     description_ar: 'رسم توضيحي للأسر والمدارس عن علامات الجنف ومتى تجب مراجعة الطبيب.',
-    description_en: 'An illustration for families and schools on the signs of scoliosis and when to see a doctor.',
+    description_en:
+      'An illustration for families and schools on the signs of scoliosis and when to see a doctor.',
   },
   {
     slug: 'osteoporosis-poster',

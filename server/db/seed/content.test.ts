@@ -19,7 +19,11 @@ const NOW = new Date('2026-11-23T00:30:00.000Z')
 const ARABIC = /[\u0600-\u06FF]/
 let member: string
 
-async function get<T extends v.GenericSchema>(schema: T, path: string, headers: Record<string, string> = {}): Promise<v.InferOutput<T>> {
+async function get<T extends v.GenericSchema>(
+  schema: T,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<v.InferOutput<T>> {
   const res = await t.app.request(path, { headers })
   expect(res.status).toBe(200)
   return v.parse(schema, await res.json())
@@ -65,7 +69,9 @@ describe('content seed', () => {
     const statuses = new Set(events.items.map((e) => computeEventStatus(e, NOW)))
     expect(statuses).toEqual(new Set(['completed', 'ongoing', 'upcoming', 'registration-closed']))
     expect(events.items.some((e) => canRegister(e, NOW))).toBe(true)
-    expect(events.items.some((e) => computeEventStatus(e, NOW) === 'upcoming' && !e.registration_link)).toBe(true)
+    expect(events.items.some((e) => computeEventStatus(e, NOW) === 'upcoming' && !e.registration_link)).toBe(
+      true,
+    )
     expect((await get(EventListResponseSchema, '/api/events?upcoming=true&limit=3')).items).toHaveLength(3)
     expect(events.items.every((e) => !/^(Draft|Cancelled)/.test(e.title_en))).toBe(true)
   })
@@ -75,12 +81,20 @@ describe('content seed', () => {
     const english = (text: string) => text !== '' && scriptLanguageOf(text) === 'en'
     const events = (await get(EventListResponseSchema, '/api/events?limit=100')).items
     expect(events.some((e) => e.location === 'online')).toBe(true)
-    for (const e of events.filter((e) => e.location !== 'online')) expect([arabic(e.location_ar), english(e.location_en), e.location]).toEqual([true, true, e.location_ar])
+    for (const e of events.filter((e) => e.location !== 'online'))
+      expect([arabic(e.location_ar), english(e.location_en), e.location]).toEqual([true, true, e.location_ar])
     for (const j of (await get(JobListResponseSchema, '/api/jobs?limit=100')).items) {
-      expect([arabic(j.employer_ar), english(j.employer_en), arabic(j.requirements_ar), english(j.requirements_en)]).toEqual([true, true, true, true])
+      expect([
+        arabic(j.employer_ar),
+        english(j.employer_en),
+        arabic(j.requirements_ar),
+        english(j.requirements_en),
+      ]).toEqual([true, true, true, true])
       expect(j.requirements_ar.split('\n')).toHaveLength(j.requirements_en.split('\n').length)
     }
-    for (const r of (await get(ResourceListResponseSchema, '/api/resources?limit=100', { Authorization: member })).items) {
+    for (const r of (
+      await get(ResourceListResponseSchema, '/api/resources?limit=100', { Authorization: member })
+    ).items) {
       expect([arabic(r.author_ar), english(r.author_en), r.author]).toEqual([true, true, r.author_ar])
       expect(r.keywords_ar.length).toBe(r.keywords_en.length)
       expect(r.keywords_ar.every(arabic) && r.keywords_en.every(english)).toBe(true)
@@ -88,13 +102,17 @@ describe('content seed', () => {
   })
 
   it('has 30 resources for members (fewer for visitors) of every category and file type, with real files', async () => {
-    const forMembers = await get(ResourceListResponseSchema, '/api/resources?limit=100', { Authorization: member })
+    const forMembers = await get(ResourceListResponseSchema, '/api/resources?limit=100', {
+      Authorization: member,
+    })
     const forVisitors = await get(ResourceListResponseSchema, '/api/resources?limit=100')
     expect(forMembers.total).toBe(30)
     expect(forVisitors.total).toBeLessThan(30)
     expect(new Set(forMembers.items.map((r) => r.category))).toEqual(new Set(RESOURCE_CATEGORIES))
     expect(new Set(forMembers.items.map((r) => r.file_type))).toEqual(new Set(RESOURCE_FILE_TYPES))
-    expect((await get(ResourceListResponseSchema, '/api/resources?featured=true&limit=4')).items).toHaveLength(4)
+    expect(
+      (await get(ResourceListResponseSchema, '/api/resources?featured=true&limit=4')).items,
+    ).toHaveLength(4)
     const pdfs: { bytes: Buffer; title_ar: string; title_en: string }[] = []
     for (const resource of forMembers.items) {
       if (resource.file_type === 'link') {
@@ -131,13 +149,18 @@ describe('content seed', () => {
       }
       // Every seeded file type has a magic-bytes check in the table above.
       expect(magic[resource.file_type]!(head)).toBe(true)
-      if (resource.file_type === 'pdf') pdfs.push({ bytes, title_ar: resource.title_ar, title_en: resource.title_en })
+      if (resource.file_type === 'pdf')
+        pdfs.push({ bytes, title_ar: resource.title_ar, title_en: resource.title_en })
     }
     expect(pdfs.length).toBeGreaterThanOrEqual(8)
     // Word by word: pdftotext orders two right-to-left phrases around a colon by its own rules
     // (it does so with browsers' PDFs too; the writer's tests check the order of whole
     // sentences). Each word must come back with its letters as written.
-    const words = (text: string) => text.replace(/[:.،,]/g, ' ').split(/\s+/).filter(Boolean)
+    const words = (text: string) =>
+      text
+        .replace(/[:.،,]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean)
     for (const pdf of pdfs) {
       // A cover, then the text in Arabic and in English; the titles read back as written.
       expect(pdfPageCount(pdf.bytes)).toBeGreaterThanOrEqual(3)
@@ -156,7 +179,9 @@ describe('content seed', () => {
     expect(new Set(jobs.items.map((j) => j.job_type)).size).toBe(5)
     expect(new Set(jobs.items.map((j) => j.experience_level)).size).toBe(4)
     const week = 7 * 86_400_000
-    const deadlines = jobs.items.map((j) => (j.application_deadline ? Date.parse(j.application_deadline) - NOW.getTime() : null))
+    const deadlines = jobs.items.map((j) =>
+      j.application_deadline ? Date.parse(j.application_deadline) - NOW.getTime() : null,
+    )
     expect(deadlines.some((d) => d === null)).toBe(true)
     expect(deadlines.some((d) => d !== null && d < 0)).toBe(true)
     expect(deadlines.some((d) => d !== null && d > 0 && d < week)).toBe(true)

@@ -35,7 +35,9 @@ const slugOf = (text: string) =>
 /** The UTC instant of `hour`:`minute` Riyadh time on the day `days` from now. */
 export function riyadhClock(now: Date, days: number, hour: number, minute = 0): Date {
   const local = new Date(now.getTime() + RIYADH + days * DAY)
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute) - RIYADH)
+  return new Date(
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour, minute) - RIYADH,
+  )
 }
 
 async function writeUpload(storage: FileStorage, path: string, data: Buffer): Promise<string> {
@@ -91,7 +93,13 @@ function newsBody(news: NewsSeed, lang: 'ar' | 'en', inlineImage: string): strin
 async function seedNews(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
   const inline: string[] = []
   for (let k = 0; k < 6; k++) {
-    inline.push(await writeUpload(storage, `seed/news/inline-${k + 1}.webp`, await artworkWebp({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 })))
+    inline.push(
+      await writeUpload(
+        storage,
+        `seed/news/inline-${k + 1}.webp`,
+        await artworkWebp({ width: 800, height: 450, hue: 190 + k * 25, variant: k + 1 }),
+      ),
+    )
   }
   // Oldest first, so ids grow with time like real posting.
   const ordered = NEWS.map((news, index) => ({ news, index })).sort((a, b) => b.news.daysAgo - a.news.daysAgo)
@@ -145,7 +153,13 @@ async function seedEvents(db: Kysely<Database>, now: Date, storage: FileStorage)
     const slug = slugOf(event.title_en)
     // Under uploads/events/, in the shape the admin upload crops to (EVENT_PICTURE_SIZE), as an uploaded picture would be.
     const picture =
-      event.pictureHue === undefined ? null : await writeUpload(storage, `events/seed-${slug}.webp`, await artworkWebp({ ...EVENT_PICTURE_SIZE, hue: event.pictureHue, variant: index }))
+      event.pictureHue === undefined
+        ? null
+        : await writeUpload(
+            storage,
+            `events/seed-${slug}.webp`,
+            await artworkWebp({ ...EVENT_PICTURE_SIZE, hue: event.pictureHue, variant: index }),
+          )
     const online = event.location_en === 'online'
     // Within a day of now (the ongoing workshop): keep the exact offset so it is running now.
     const start =
@@ -201,7 +215,10 @@ async function resourceFile(resource: ResourceSeed, index: number, published: Da
     case 'csv':
       return makeCsv(resource.table ?? [['Item', 'Value']])
     case 'txt':
-      return Buffer.from(`${resource.title_ar}\n\n${resource.description_ar}\n\n---\n\n${en}\n\n${resource.description_en}\n\n${resource.author_ar} · ${resource.author_en}, ${resource.year}\n`, 'utf8')
+      return Buffer.from(
+        `${resource.title_ar}\n\n${resource.description_ar}\n\n---\n\n${en}\n\n${resource.description_en}\n\n${resource.author_ar} · ${resource.author_en}, ${resource.year}\n`,
+        'utf8',
+      )
     case 'png':
       return artworkPng({ width: 900, height: 1200, hue: 150 + index * 20, variant: 3 })
     case 'jpg':
@@ -212,7 +229,9 @@ async function resourceFile(resource: ResourceSeed, index: number, published: Da
 }
 
 async function seedResources(db: Kysely<Database>, now: Date, storage: FileStorage): Promise<void> {
-  const ordered = RESOURCES.map((resource, index) => ({ resource, index })).sort((a, b) => b.resource.daysAgo - a.resource.daysAgo)
+  const ordered = RESOURCES.map((resource, index) => ({ resource, index })).sort(
+    (a, b) => b.resource.daysAgo - a.resource.daysAgo,
+  )
   for (const { resource, index } of ordered) {
     const visibility = resource.visibility ?? 'public'
     const createdAt = new Date(now.getTime() - resource.daysAgo * DAY - (index % 7) * HOUR)
@@ -261,7 +280,9 @@ async function seedResources(db: Kysely<Database>, now: Date, storage: FileStora
 // ---------- jobs ----------
 
 async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
-  const ordered = JOBS.map((job, index) => ({ job, index })).sort((a, b) => b.job.postedDaysAgo - a.job.postedDaysAgo)
+  const ordered = JOBS.map((job, index) => ({ job, index })).sort(
+    (a, b) => b.job.postedDaysAgo - a.job.postedDaysAgo,
+  )
   for (const { job, index } of ordered) {
     await insertJob(
       db,
@@ -284,14 +305,20 @@ async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
         requirements_ar: job.requirements_ar.join('\n'),
         requirements_en: job.requirements_en.join('\n'),
         featured: job.featured ? 1 : 0,
-        created_at: new Date(now.getTime() - job.postedDaysAgo * DAY - (1 + (index % 5)) * HOUR).toISOString(),
+        created_at: new Date(
+          now.getTime() - job.postedDaysAgo * DAY - (1 + (index % 5)) * HOUR,
+        ).toISOString(),
       },
       now,
     )
   }
 }
 
-export async function seedContent(db: Kysely<Database>, now: Date, context: { storage: FileStorage }): Promise<void> {
+export async function seedContent(
+  db: Kysely<Database>,
+  now: Date,
+  context: { storage: FileStorage },
+): Promise<void> {
   await seedNews(db, now, context.storage)
   await seedEvents(db, now, context.storage)
   await seedResources(db, now, context.storage)

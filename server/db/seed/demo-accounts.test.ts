@@ -17,11 +17,14 @@ const NOW = new Date('2026-11-24T10:00:00.000Z')
 let t: TestApp
 let returned: DemoCredential[]
 const credentialsPath = () => join(t.config.dataDir, DEMO_CREDENTIALS_FILE)
-const login = (email: string, password: string) => t.app.request('/api/auth/login', jsonRequest('POST', { email, password }))
+const login = (email: string, password: string) =>
+  t.app.request('/api/auth/login', jsonRequest('POST', { email, password }))
 
 /** e-mail → password, from the lines of the credentials file that are not comments. */
 function credentialsFromFile(): Map<string, string> {
-  const lines = readFileSync(credentialsPath(), 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
+  const lines = readFileSync(credentialsPath(), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
   return new Map(lines.map((line) => line.trim().split(/\s+/)).map((parts) => [parts[0]!, parts.at(-1)!])) // a non-blank line splits into at least one word
 }
 
@@ -44,7 +47,10 @@ afterAll(() => t.close())
 
 describe('demo members', () => {
   it('carry reference codes for their specialties and cities, never the English names', async () => {
-    const rows = await t.deps.db.selectFrom('member_profiles').select(['specialty', 'city', 'specialties', 'cities']).execute()
+    const rows = await t.deps.db
+      .selectFrom('member_profiles')
+      .select(['specialty', 'city', 'specialties', 'cities'])
+      .execute()
     expect(rows.length).toBeGreaterThanOrEqual(40)
     const specialties = new Set<string>(SPECIALTIES.map((entry) => entry.code))
     const cities = new Set<string>(CITIES.map((entry) => entry.code))
@@ -52,7 +58,8 @@ describe('demo members', () => {
       expect(specialties.has(row.specialty), row.specialty).toBe(true)
       expect(cities.has(row.city), row.city).toBe(true)
       // The body is JSON the server wrote for this route; the assertions below check the fields read.
-      for (const code of JSON.parse(row.specialties) as string[]) expect(specialties.has(code), code).toBe(true)
+      for (const code of JSON.parse(row.specialties) as string[])
+        expect(specialties.has(code), code).toBe(true)
       // The body is JSON the server wrote for this route; the assertions below check the fields read.
       for (const code of JSON.parse(row.cities) as string[]) expect(cities.has(code), code).toBe(true)
     }
@@ -64,7 +71,9 @@ describe('demo accounts', () => {
     expect(statSync(credentialsPath()).mode & 0o777).toBe(0o600)
     const fromFile = credentialsFromFile()
     expect([...fromFile.keys()].sort()).toEqual([...STAFF].sort())
-    expect(returned.map((c) => [c.email, c.password])).toEqual(STAFF.map((email) => [email, fromFile.get(email)]))
+    expect(returned.map((c) => [c.email, c.password])).toEqual(
+      STAFF.map((email) => [email, fromFile.get(email)]),
+    )
     expect(new Set(fromFile.values()).size).toBe(4)
     for (const password of fromFile.values()) expect(password.length).toBeGreaterThanOrEqual(16)
   })
@@ -74,7 +83,12 @@ describe('demo accounts', () => {
       const res = await login(email, password)
       expect(res.status, email).toBe(200)
     }
-    const roles = await t.deps.db.selectFrom('users').select(['email', 'role']).where('email', 'in', STAFF).orderBy('email').execute()
+    const roles = await t.deps.db
+      .selectFrom('users')
+      .select(['email', 'role'])
+      .where('email', 'in', STAFF)
+      .orderBy('email')
+      .execute()
     expect(roles).toEqual([
       { email: 'admin@demo.portal', role: 'admin' },
       { email: 'cme@demo.portal', role: 'cme' },
@@ -87,17 +101,24 @@ describe('demo accounts', () => {
     const rows = await t.deps.db.selectFrom('users').select(['email', 'password_hash']).execute()
     expect(rows.length).toBeGreaterThanOrEqual(44)
     // Compared with every distinct stored hash (argon2 is slow; equal hashes give equal answers).
-    for (const hash of new Set(rows.map((row) => row.password_hash))) expect(await verifyPassword(hash, OLD_SHARED_PASSWORD)).toBe(false)
+    for (const hash of new Set(rows.map((row) => row.password_hash)))
+      expect(await verifyPassword(hash, OLD_SHARED_PASSWORD)).toBe(false)
     expect((await login('admin@demo.portal', OLD_SHARED_PASSWORD)).status).toBe(401)
     expect((await login('hatem.bukhari@members.demo.portal', OLD_SHARED_PASSWORD)).status).toBe(401)
   })
 
   it('stores only hashes, and no word of any file in the data folder opens a directory member', async () => {
-    const members = await t.deps.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'like', '%@members.demo.portal').execute()
+    const members = await t.deps.db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('email', 'like', '%@members.demo.portal')
+      .execute()
     expect(members.length).toBe(40)
     const hashes = new Set(members.map((m) => m.password_hash))
     for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$/)
-    const words = new Set(filesOf(t.config.dataDir).flatMap((path) => readFileSync(path, 'utf8').split(/\s+/).filter(Boolean)))
+    const words = new Set(
+      filesOf(t.config.dataDir).flatMap((path) => readFileSync(path, 'utf8').split(/\s+/).filter(Boolean)),
+    )
     expect(words.size).toBeGreaterThan(0)
     for (const hash of hashes) {
       for (const word of words) expect(await verifyPassword(hash, word), word).toBe(false)

@@ -30,7 +30,11 @@ const seeders: { name: string; run: Seeder }[] = [
  * Seeds once; undefined when the database was seeded before. The staff accounts come first
  * and their generated passwords are handed back so `npm start` can print them once.
  */
-export async function seedDemoContent(db: Kysely<Database>, now: Date, context: SeedContext): Promise<{ staff: DemoCredential[] } | undefined> {
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  now: Date,
+  context: SeedContext,
+): Promise<{ staff: DemoCredential[] } | undefined> {
   const mark = await db.selectFrom('app_meta').select('value').where('key', '=', 'seeded').executeTakeFirst()
   if (mark) return undefined
   const staff = await seedStaff(db, now, context)

@@ -17,8 +17,17 @@ import { portraitWebp } from './content-files'
  */
 
 const HOSPITALS: Record<string, string[]> = {
-  Riyadh: ['King Faisal Specialist Hospital', 'مدينة الملك سعود الطبية', 'King Khalid University Hospital', 'مستشفى الملك فهد التخصصي'],
-  Jeddah: ['King Abdulaziz University Hospital', 'مستشفى الملك فيصل التخصصي - جدة', 'Dr. Soliman Fakeeh Hospital'],
+  Riyadh: [
+    'King Faisal Specialist Hospital',
+    'مدينة الملك سعود الطبية',
+    'King Khalid University Hospital',
+    'مستشفى الملك فهد التخصصي',
+  ],
+  Jeddah: [
+    'King Abdulaziz University Hospital',
+    'مستشفى الملك فيصل التخصصي - جدة',
+    'Dr. Soliman Fakeeh Hospital',
+  ],
   Dammam: ['King Fahad Specialist Hospital Dammam', 'مستشفى الملك فهد الجامعي'],
   Khobar: ['Johns Hopkins Aramco Healthcare', 'مستشفى د. سليمان الحبيب بالخبر'],
   Makkah: ['مستشفى الملك عبدالله الطبي', 'Al Noor Specialist Hospital'],
@@ -94,17 +103,23 @@ const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
 const SPECIALTIES = SPECIALTY_ENTRIES.map((entry) => entry.en)
 
 const BIOS_EN: Record<string, string> = {
-  Trauma: 'Consultant orthopedic trauma surgeon focused on pelvic and acetabular fractures and polytrauma care.',
-  'Sports Medicine': 'Sports surgeon treating ligament injuries of the knee and shoulder in athletes of every level.',
+  Trauma:
+    'Consultant orthopedic trauma surgeon focused on pelvic and acetabular fractures and polytrauma care.',
+  'Sports Medicine':
+    'Sports surgeon treating ligament injuries of the knee and shoulder in athletes of every level.',
   Spine: 'Spine surgeon with an interest in minimally invasive decompression and adult deformity correction.',
-  'Pediatric Orthopedics': 'Pediatric orthopedic surgeon caring for clubfoot, hip dysplasia and growth disorders.',
+  'Pediatric Orthopedics':
+    'Pediatric orthopedic surgeon caring for clubfoot, hip dysplasia and growth disorders.',
   'Hand & Upper Extremity': 'Hand surgeon treating nerve compression, tendon injuries and wrist fractures.',
   'Shoulder & Elbow': 'Shoulder and elbow surgeon performing arthroscopic repairs and joint replacement.',
   'Foot & Ankle': 'Foot and ankle surgeon treating deformities, sports injuries and diabetic foot problems.',
-  'Hip & Knee (Arthroplasty)': 'Arthroplasty surgeon performing primary and revision hip and knee replacements.',
+  'Hip & Knee (Arthroplasty)':
+    'Arthroplasty surgeon performing primary and revision hip and knee replacements.',
   Oncology: 'Musculoskeletal oncology surgeon offering limb-salvage surgery for bone and soft-tissue tumors.',
-  'Deformity & Limb Reconstruction': 'Limb reconstruction surgeon treating deformity, bone loss and nonunion with external fixation.',
-  'General Orthopedics': 'General orthopedic surgeon with a broad practice in fractures, arthritis and sports injuries.',
+  'Deformity & Limb Reconstruction':
+    'Limb reconstruction surgeon treating deformity, bone loss and nonunion with external fixation.',
+  'General Orthopedics':
+    'General orthopedic surgeon with a broad practice in fractures, arthritis and sports injuries.',
 }
 const BIOS_AR: Record<string, string> = {
   Trauma: 'استشاري جراحة إصابات العظام مع اهتمام بكسور الحوض والحُق ورعاية المصابين بإصابات متعددة.',
@@ -116,11 +131,19 @@ const BIOS_AR: Record<string, string> = {
   'Foot & Ankle': 'جراح قدم وكاحل يعالج التشوهات والإصابات الرياضية ومشكلات القدم السكرية.',
   'Hip & Knee (Arthroplasty)': 'جراح مفاصل يجري عمليات تبديل مفصلي الورك والركبة الأولية والمراجعة.',
   Oncology: 'جراح أورام العظام والأنسجة الرخوة مع خبرة في جراحات الحفاظ على الأطراف.',
-  'Deformity & Limb Reconstruction': 'جراح إعادة بناء الأطراف يعالج التشوهات وفقد العظم وعدم الالتئام بالمثبتات الخارجية.',
+  'Deformity & Limb Reconstruction':
+    'جراح إعادة بناء الأطراف يعالج التشوهات وفقد العظم وعدم الالتئام بالمثبتات الخارجية.',
   'General Orthopedics': 'جراح عظام عام بممارسة واسعة تشمل الكسور والتهاب المفاصل والإصابات الرياضية.',
 }
 
-const COMMITTEES = ['Scientific Committee', 'Education & Training Committee', 'Research Committee', 'Annual Congress Organizing Committee', 'Ethics Committee', 'Membership Committee']
+const COMMITTEES = [
+  'Scientific Committee',
+  'Education & Training Committee',
+  'Research Committee',
+  'Annual Congress Organizing Committee',
+  'Ethics Committee',
+  'Membership Committee',
+]
 const COMMITTEE_ROLES = ['Chair', 'Vice Chair', 'Secretary', 'Member', 'Member', 'Member']
 const LEVELS: VisibilityLevel[] = ['public', 'members_only', 'private']
 const CITIES = Object.keys(HOSPITALS)
@@ -162,25 +185,88 @@ function demoProfile(index: number, name: string, latin: string, lang: string): 
     avatar_url: null,
     years_experience: years,
     consultant_since: years > 8 ? `${startYear + 6}-0${1 + (index % 9)}` : null,
-    teaching_roles: index % 2 ? [{ role: 'Program Director', institution: 'Saudi Commission for Health Specialties', year: 2020 + (index % 5) }] : [],
+    teaching_roles:
+      index % 2
+        ? [
+            {
+              role: 'Program Director',
+              institution: 'Saudi Commission for Health Specialties',
+              year: 2020 + (index % 5),
+            },
+          ]
+        : [],
     clinical_interests: [specialty, index % 2 ? 'Fracture care' : 'Sports injuries'],
-    languages_spoken: index % 5 === 0 ? [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }, { code: 'fr', label: 'Français' }] : [{ code: 'ar', label: 'العربية' }, { code: 'en', label: 'English' }],
-    work_contacts: { email: `clinic${index + 1}@hospital.example.sa`, phone: `+96655${String(1_000_000 + index * 12_345).slice(0, 7)}` }, // a mobile of the 55 range, in service
-    clinic_location: { hospital, department: 'Department of Orthopedic Surgery', address1: '', address2: '', city, region: REGIONS[city]!, postal_code: '', country: 'Saudi Arabia', lat: null, lng: null }, // every city of CITIES has a region
-    links: { linkedin: '', orcid: index % 3 === 0 ? `0000-0002-${String(1000 + index).padStart(4, '0')}-${String(2000 + index * 3).padStart(4, '0')}` : '', researchgate: '', institutional_page: '' },
+    languages_spoken:
+      index % 5 === 0
+        ? [
+            { code: 'ar', label: 'العربية' },
+            { code: 'en', label: 'English' },
+            { code: 'fr', label: 'Français' },
+          ]
+        : [
+            { code: 'ar', label: 'العربية' },
+            { code: 'en', label: 'English' },
+          ],
+    work_contacts: {
+      email: `clinic${index + 1}@hospital.example.sa`,
+      phone: `+96655${String(1_000_000 + index * 12_345).slice(0, 7)}`,
+    }, // a mobile of the 55 range, in service
+    clinic_location: {
+      hospital,
+      department: 'Department of Orthopedic Surgery',
+      address1: '',
+      address2: '',
+      city,
+      region: REGIONS[city]!,
+      postal_code: '',
+      country: 'Saudi Arabia',
+      lat: null,
+      lng: null,
+    }, // every city of CITIES has a region
+    links: {
+      linkedin: '',
+      orcid:
+        index % 3 === 0
+          ? `0000-0002-${String(1000 + index).padStart(4, '0')}-${String(2000 + index * 3).padStart(4, '0')}`
+          : '',
+      researchgate: '',
+      institutional_page: '',
+    },
     qualifications: [
-      { title: 'MBBS', institution: index % 2 ? 'King Saud University' : 'King Abdulaziz University', year: startYear - 6 },
-      { title: 'Saudi Board of Orthopedic Surgery', institution: 'Saudi Commission for Health Specialties', year: startYear },
+      {
+        title: 'MBBS',
+        institution: index % 2 ? 'King Saud University' : 'King Abdulaziz University',
+        year: startYear - 6,
+      },
+      {
+        title: 'Saudi Board of Orthopedic Surgery',
+        institution: 'Saudi Commission for Health Specialties',
+        year: startYear,
+      },
     ],
-    fellowships: index % 2 ? [`${specialty} Fellowship, University of Toronto`] : [`${specialty} Fellowship, McGill University`],
+    fellowships:
+      index % 2
+        ? [`${specialty} Fellowship, University of Toronto`]
+        : [`${specialty} Fellowship, McGill University`],
     publications:
       index % 3 === 0
-        ? [{ title: `Outcomes of ${specialty.toLowerCase()} surgery in a Saudi tertiary center`, venue: 'Journal of Musculoskeletal Surgery and Research', year: 2023 + (index % 3), doi: `10.4103/jmsr.jmsr_${100 + index}_23`, url: '' }]
+        ? [
+            {
+              title: `Outcomes of ${specialty.toLowerCase()} surgery in a Saudi tertiary center`,
+              venue: 'Journal of Musculoskeletal Surgery and Research',
+              year: 2023 + (index % 3),
+              doi: `10.4103/jmsr.jmsr_${100 + index}_23`,
+              url: '',
+            },
+          ]
         : [],
     association_roles: roles,
     collaboration_interests: index % 2 ? ['Multicenter registries'] : ['Resident teaching'],
     pronouns: '',
-    display_preferences: { show_email_in_directory: index % 4 === 1, show_phone_in_directory: index % 8 === 1 },
+    display_preferences: {
+      show_email_in_directory: index % 4 === 1,
+      show_phone_in_directory: index % 8 === 1,
+    },
     visibility: {
       bio: index % 6 === 5 ? 'members_only' : 'public',
       work_contacts: level(1),
@@ -194,9 +280,22 @@ function demoProfile(index: number, name: string, latin: string, lang: string): 
   }
 }
 
-
 // First names (Latin spelling) of the women among the demo members: their portraits wear a head scarf.
-const WOMEN = new Set(['reem', 'hind', 'lama', 'mona', 'amal', 'asma', 'hessa', 'nouf', 'ruba', 'sara', 'mariam', 'joud', 'dana'])
+const WOMEN = new Set([
+  'reem',
+  'hind',
+  'lama',
+  'mona',
+  'amal',
+  'asma',
+  'hessa',
+  'nouf',
+  'ruba',
+  'sara',
+  'mariam',
+  'joud',
+  'dana',
+])
 
 const isWoman = (latin: string) => WOMEN.has(latin.split('.')[0] ?? '')
 
@@ -208,7 +307,10 @@ function englishName(latin: string): string {
 
 /** A bio written about a man, made to agree with a woman: the nouns and verbs that describe her. */
 function feminine(bio: string): string {
-  return bio.replace(/^استشاري /, 'استشارية ').replace(/^جراح /, 'جراحة ').replace(/ (يعالج|يجري|يهتم)/g, (_, verb: string) => ` ت${verb.slice(1)}`)
+  return bio
+    .replace(/^استشاري /, 'استشارية ')
+    .replace(/^جراح /, 'جراحة ')
+    .replace(/ (يعالج|يجري|يهتم)/g, (_, verb: string) => ` ت${verb.slice(1)}`)
 }
 
 /** Three members in four have a portrait (an illustration, stored like an uploaded avatar); the rest keep the default. */
@@ -219,7 +321,11 @@ async function demoAvatar(storage: FileStorage, index: number, latin: string): P
   return `/${key}`
 }
 
-export async function seedMembers(db: Kysely<Database>, now: Date, context: { storage: FileStorage }): Promise<void> {
+export async function seedMembers(
+  db: Kysely<Database>,
+  now: Date,
+  context: { storage: FileStorage },
+): Promise<void> {
   // Nobody needs to sign in as a directory member, so their password is 32 random bytes that
   // live only in this function: never stored, printed or returned, only its hash. It is hashed
   // once for all 40 (argon2 at OWASP cost one by one would add seconds to every first start);
@@ -228,7 +334,10 @@ export async function seedMembers(db: Kysely<Database>, now: Date, context: { st
   const stamp = now.toISOString()
   for (const [index, [name, latin, lang]] of NAMES.entries()) {
     const email = `${latin}@members.demo.portal`
-    const data = v.parse(ProfileInputSchema, { ...demoProfile(index, name, latin, lang), avatar_url: await demoAvatar(context.storage, index, latin) })
+    const data = v.parse(ProfileInputSchema, {
+      ...demoProfile(index, name, latin, lang),
+      avatar_url: await demoAvatar(context.storage, index, latin),
+    })
     const user = await db
       .insertInto('users')
       .values({
@@ -251,7 +360,10 @@ export async function seedMembers(db: Kysely<Database>, now: Date, context: { st
       .returning('id')
       .executeTakeFirst()
     if (!user) continue
-    await db.insertInto('member_profiles').values(profileRowOf(user.id, data, true, stamp)).execute()
+    await db
+      .insertInto('member_profiles')
+      .values(profileRowOf(user.id, data, true, stamp))
+      .execute()
     const roles = committeeRolesOf(user.id, data)
     if (roles.length) await db.insertInto('member_committee_roles').values(roles).execute()
   }

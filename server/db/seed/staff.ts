@@ -16,10 +16,38 @@ export interface DemoCredential {
 
 /** Names in both languages and a gender each: Sara (the demo member) and Faisal (the admin) read "حضرت" / "حضر" on their certificates. */
 const DEMO_STAFF = [
-  { email: 'admin@demo.portal', role: 'admin', tier: 'consultant', full_name_ar: 'د. فيصل القحطاني', full_name_en: 'Dr. Faisal Al-Qahtani', gender: 'male' },
-  { email: 'cme@demo.portal', role: 'cme', tier: 'consultant', full_name_ar: 'د. نورة الحربي', full_name_en: 'Dr. Noura Al-Harbi', gender: 'female' },
-  { email: 'editor@demo.portal', role: 'editor', tier: 'associate', full_name_ar: 'د. عمر الزهراني', full_name_en: 'Dr. Omar Al-Zahrani', gender: 'male' },
-  { email: 'member@demo.portal', role: 'member', tier: 'resident', full_name_ar: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Al-Otaibi', gender: 'female' },
+  {
+    email: 'admin@demo.portal',
+    role: 'admin',
+    tier: 'consultant',
+    full_name_ar: 'د. فيصل القحطاني',
+    full_name_en: 'Dr. Faisal Al-Qahtani',
+    gender: 'male',
+  },
+  {
+    email: 'cme@demo.portal',
+    role: 'cme',
+    tier: 'consultant',
+    full_name_ar: 'د. نورة الحربي',
+    full_name_en: 'Dr. Noura Al-Harbi',
+    gender: 'female',
+  },
+  {
+    email: 'editor@demo.portal',
+    role: 'editor',
+    tier: 'associate',
+    full_name_ar: 'د. عمر الزهراني',
+    full_name_en: 'Dr. Omar Al-Zahrani',
+    gender: 'male',
+  },
+  {
+    email: 'member@demo.portal',
+    role: 'member',
+    tier: 'resident',
+    full_name_ar: 'د. سارة العتيبي',
+    full_name_en: 'Dr. Sara Al-Otaibi',
+    gender: 'female',
+  },
 ] as const
 
 /**
@@ -30,9 +58,23 @@ const DEMO_STAFF = [
  * created whose password is lost. An address already taken keeps its own password and is
  * left out of the file.
  */
-export async function seedStaff(db: Kysely<Database>, now: Date, context: { dataDir: string }): Promise<DemoCredential[]> {
+export async function seedStaff(
+  db: Kysely<Database>,
+  now: Date,
+  context: { dataDir: string },
+): Promise<DemoCredential[]> {
   const taken = new Set(
-    (await db.selectFrom('users').select('email').where('email', 'in', DEMO_STAFF.map((p) => p.email)).execute()).map((row) => row.email),
+    (
+      await db
+        .selectFrom('users')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          DEMO_STAFF.map((p) => p.email),
+        )
+        .execute()
+    ).map((row) => row.email),
   )
   const people = DEMO_STAFF.filter((person) => !taken.has(person.email)).map((person) => ({
     ...person,

@@ -12,11 +12,21 @@ import { newOpaqueToken } from './tokens'
  * `trx`, the transaction of the change that asks for it: the link exists exactly when its
  * mail will go out. The caller wakes the mail sender after the commit.
  */
-export async function queueActivation(deps: AppDeps, trx: Kysely<Database>, user: { id: number; email: string }): Promise<void> {
+export async function queueActivation(
+  deps: AppDeps,
+  trx: Kysely<Database>,
+  user: { id: number; email: string },
+): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
   const { token, hash } = newOpaqueToken()
-  await trx.updateTable('activation_tokens').set({ voided_at: stamp }).where('user_id', '=', user.id).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+  await trx
+    .updateTable('activation_tokens')
+    .set({ voided_at: stamp })
+    .where('user_id', '=', user.id)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute()
   await trx
     .insertInto('activation_tokens')
     .values({

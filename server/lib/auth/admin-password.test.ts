@@ -26,7 +26,9 @@ describe('the ADMIN_PASSWORD rule', () => {
   it('is applied where the configuration is read; unset or empty means a generated password', () => {
     expect(() => readConfig({ ADMIN_PASSWORD: 'short-pass' })).toThrow(ConfigError)
     expect(() => readConfig({ ADMIN_PASSWORD: 'short-pass' })).toThrow(/^ADMIN_PASSWORD is too weak/)
-    expect(readConfig({ ADMIN_PASSWORD: 'a-long-enough-password' }).adminPassword).toBe('a-long-enough-password')
+    expect(readConfig({ ADMIN_PASSWORD: 'a-long-enough-password' }).adminPassword).toBe(
+      'a-long-enough-password',
+    )
     expect(readConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined()
     expect(readConfig({}).adminPassword).toBeUndefined()
   })

@@ -6,7 +6,10 @@ import { VALIDATION_CODES } from '@contract/errors'
 const ADMIN_PASSWORD_MIN_LENGTH = 12
 
 // A member password (what registration accepts) that is also at least 12 characters long.
-const AdminPasswordSchema = v.pipe(PasswordSchema, v.minLength(ADMIN_PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort))
+const AdminPasswordSchema = v.pipe(
+  PasswordSchema,
+  v.minLength(ADMIN_PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort),
+)
 
 /**
  * Why ADMIN_PASSWORD cannot be used, as one line naming the variable (never the password

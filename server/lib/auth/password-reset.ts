@@ -13,8 +13,18 @@ import { newOpaqueToken } from './tokens'
  */
 
 /** Every unused reset link of the user stops working (a newer link, or the password changed another way). */
-export async function voidPasswordResetTokens(db: Kysely<Database>, userId: number, stamp: string): Promise<void> {
-  await db.updateTable('password_reset_tokens').set({ voided_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+export async function voidPasswordResetTokens(
+  db: Kysely<Database>,
+  userId: number,
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ voided_at: stamp })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute()
 }
 
 /** Issues a fresh token and queues its e-mail in the same transaction: the link exists exactly when its mail will go out. */
@@ -35,7 +45,11 @@ export async function sendPasswordReset(deps: AppDeps, user: { id: number; email
         voided_at: null,
       })
       .execute()
-    await queueMail(deps, trx, passwordResetEmail(user.email, passwordResetLink(deps.config.publicUrl, token)))
+    await queueMail(
+      deps,
+      trx,
+      passwordResetEmail(user.email, passwordResetLink(deps.config.publicUrl, token)),
+    )
   })
   wakeMailSender(deps)
 }

@@ -29,7 +29,8 @@ export function resolveViewer(): MiddlewareHandler<AppEnv> {
       // The regex has one capture group, always present when it matched.
       const subject = await verifyAccessToken(db, match[1]!, now())
       if (subject) {
-        const viewer = subject.sessionId === null ? null : await loadViewer(db, subject.userId, subject.sessionId, now())
+        const viewer =
+          subject.sessionId === null ? null : await loadViewer(db, subject.userId, subject.sessionId, now())
         c.set('viewer', viewer)
         c.set('sessionEnded', viewer === null)
       }
@@ -39,7 +40,12 @@ export function resolveViewer(): MiddlewareHandler<AppEnv> {
 }
 
 /** The viewer of a live session of this user, or null when the session or the user is gone. */
-async function loadViewer(db: Kysely<Database>, userId: number, sessionId: string, now: Date): Promise<Viewer | null> {
+async function loadViewer(
+  db: Kysely<Database>,
+  userId: number,
+  sessionId: string,
+  now: Date,
+): Promise<Viewer | null> {
   const row = await db
     .selectFrom('users')
     .innerJoin('sessions', 'sessions.user_id', 'users.id')

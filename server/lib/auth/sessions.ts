@@ -28,7 +28,12 @@ export interface SignInContext {
   userAgent: string | undefined
 }
 
-export async function startSession(db: Kysely<Database>, userId: number, now: Date, context: SignInContext): Promise<StartedSession> {
+export async function startSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+  context: SignInContext,
+): Promise<StartedSession> {
   const sessionId = randomUUID()
   const stamp = now.toISOString()
   const expiresAt = plus(now, REFRESH_ABSOLUTE_SECONDS)
@@ -53,10 +58,18 @@ export async function startSession(db: Kysely<Database>, userId: number, now: Da
 
 /** The owner proved who they are again in this session (password or passkey): dangerous actions are open for a while. */
 export async function markSignedInAgain(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ authenticated_at: now.toISOString() }).where('id', '=', sessionId).where('ended_at', 'is', null).execute()
+  await db
+    .updateTable('sessions')
+    .set({ authenticated_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute()
 }
 
-async function insertRefreshToken(db: Kysely<Database>, input: { userId: number; sessionId: string; now: Date; sessionExpiresAt: string }): Promise<string> {
+async function insertRefreshToken(
+  db: Kysely<Database>,
+  input: { userId: number; sessionId: string; now: Date; sessionExpiresAt: string },
+): Promise<string> {
   const { token, hash } = newOpaqueToken()
   const idleEnd = plus(input.now, REFRESH_IDLE_SECONDS)
   await db
@@ -123,7 +136,12 @@ export async function rotateSession(
     await endSessions(db, { sessionId }, now)
     return { ok: false, reason: 'reused' }
   }
-  const refreshToken = await insertRefreshToken(db, { userId: row.user_id, sessionId, now, sessionExpiresAt: row.family_expires_at })
+  const refreshToken = await insertRefreshToken(db, {
+    userId: row.user_id,
+    sessionId,
+    now,
+    sessionExpiresAt: row.family_expires_at,
+  })
   // Last use is counted per refresh (every few minutes of use), not per request: no write on every call.
   await db.updateTable('sessions').set({ last_used_at: stamp }).where('id', '=', sessionId).execute()
   return { ok: true, userId: row.user_id, sessionId, refreshToken }
@@ -144,7 +162,10 @@ export type SessionsToEnd = { sessionId: string } | { userId: number; except?: s
 export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<number> {
   const stamp = now.toISOString()
   let sessions = db.updateTable('sessions').set({ ended_at: stamp }).where('ended_at', 'is', null)
-  let refreshTokens = db.updateTable('refresh_tokens').set({ revoked_at: stamp }).where('revoked_at', 'is', null)
+  let refreshTokens = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: stamp })
+    .where('revoked_at', 'is', null)
   if ('sessionId' in which) {
     sessions = sessions.where('id', '=', which.sessionId)
     refreshTokens = refreshTokens.where('family_id', '=', which.sessionId)
@@ -177,7 +198,15 @@ export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) 
 }
 
 /** Logout: ends the session this refresh token belongs to (unknown tokens are ignored). */
-export async function endSessionOfRefreshToken(db: Kysely<Database>, presented: string, now: Date): Promise<void> {
-  const row = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOpaqueToken(presented)).executeTakeFirst()
+export async function endSessionOfRefreshToken(
+  db: Kysely<Database>,
+  presented: string,
+  now: Date,
+): Promise<void> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('token_hash', '=', hashOpaqueToken(presented))
+    .executeTakeFirst()
   if (row) await endSessions(db, { sessionId: row.family_id }, now)
 }

@@ -20,7 +20,10 @@ describe('storedSecret', () => {
   })
 
   it('gives concurrent first callers the same secret', async () => {
-    const [a, b] = await Promise.all([storedSecret(t.deps.db, 'test_secret_b'), storedSecret(t.deps.db, 'test_secret_b')])
+    const [a, b] = await Promise.all([
+      storedSecret(t.deps.db, 'test_secret_b'),
+      storedSecret(t.deps.db, 'test_secret_b'),
+    ])
     expect(a.equals(b)).toBe(true)
   })
 
@@ -37,7 +40,10 @@ describe('storedSecret', () => {
   })
 
   it('keeps the access-token and file-link secrets apart', async () => {
-    const [access, links] = await Promise.all([storedSecret(t.deps.db, 'access_token_secret'), storedSecret(t.deps.db, 'resource_link_secret')])
+    const [access, links] = await Promise.all([
+      storedSecret(t.deps.db, 'access_token_secret'),
+      storedSecret(t.deps.db, 'resource_link_secret'),
+    ])
     expect(access.equals(links)).toBe(false)
   })
 })

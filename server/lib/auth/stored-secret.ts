@@ -18,7 +18,11 @@ async function loadSecret(db: Kysely<Database>, key: string): Promise<Buffer> {
     .values({ key, value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute()
-  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirstOrThrow()
+  const stored = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow()
   return Buffer.from(stored.value, 'base64url')
 }
 

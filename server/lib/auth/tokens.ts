@@ -50,7 +50,11 @@ export interface AccessTokenSubject {
 }
 
 /** The subject of a valid access token, or null for anything else (never throws). */
-export async function verifyAccessToken(db: Kysely<Database>, token: string, now: Date): Promise<AccessTokenSubject | null> {
+export async function verifyAccessToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<AccessTokenSubject | null> {
   try {
     const { payload } = await jwtVerify(token, await signingSecret(db), {
       algorithms: [ALGORITHM],

@@ -34,7 +34,11 @@ beforeAll(async () => {
     ;(accepting ? accepted : held).push(mail)
     return accepting
   })
-  if (process.env.TEST_DIALECT === 'postgres') database = await freshPostgresDatabase(present(testDatabaseUrl(), 'TEST_DATABASE_URL (the PostgreSQL run sets it)'), 'portal_crash')
+  if (process.env.TEST_DIALECT === 'postgres')
+    database = await freshPostgresDatabase(
+      present(testDatabaseUrl(), 'TEST_DATABASE_URL (the PostgreSQL run sets it)'),
+      'portal_crash',
+    )
 })
 afterAll(async () => {
   await smtp.close()
@@ -73,33 +77,49 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   return { child, url }
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())))
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  )
 
 describe('mail across kill -9', () => {
-  it('delivers the "application received" e-mail of every acknowledged registration after a restart, once, with its Message-ID', { timeout: 180_000 }, async () => {
-    const emails = ['crash-a@example.org', 'crash-b@example.org', 'crash-c@example.org']
-    const first = await startServer()
-    const answers = await Promise.all(
-      emails.map((email) => fetch(`${first.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Secret-pass-1' }) })),
-    )
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
-    first.child.kill('SIGKILL')
-    await exited(first.child)
-    expect(first.child.signalCode).toBe('SIGKILL')
-    expect(accepted).toEqual([])
+  it(
+    'delivers the "application received" e-mail of every acknowledged registration after a restart, once, with its Message-ID',
+    { timeout: 180_000 },
+    async () => {
+      const emails = ['crash-a@example.org', 'crash-b@example.org', 'crash-c@example.org']
+      const first = await startServer()
+      const answers = await Promise.all(
+        emails.map((email) =>
+          fetch(`${first.url}/api/auth/register`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email, password: 'Secret-pass-1' }),
+          }),
+        ),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+      first.child.kill('SIGKILL')
+      await exited(first.child)
+      expect(first.child.signalCode).toBe('SIGKILL')
+      expect(accepted).toEqual([])
 
-    accepting = true
-    const second = await startServer()
-    try {
-      // A message the dead process had claimed waits for its lease (15 s) to run out.
-      await expect.poll(() => accepted.length, { timeout: 60_000, interval: 250 }).toBeGreaterThanOrEqual(emails.length)
-      expect(accepted.map((mail) => mail.to).sort()).toEqual(emails)
-      for (const mail of accepted) expect(mail.messageId).toMatch(/^<[^@>]+@portal\.test>$/)
-      // A message the first process was sending goes out again as the same message.
-      for (const mail of held) expect(accepted.find((m) => m.to === mail.to)?.messageId).toBe(mail.messageId)
-    } finally {
-      second.child.kill('SIGTERM')
-      await exited(second.child)
-    }
-  })
+      accepting = true
+      const second = await startServer()
+      try {
+        // A message the dead process had claimed waits for its lease (15 s) to run out.
+        await expect
+          .poll(() => accepted.length, { timeout: 60_000, interval: 250 })
+          .toBeGreaterThanOrEqual(emails.length)
+        expect(accepted.map((mail) => mail.to).sort()).toEqual(emails)
+        for (const mail of accepted) expect(mail.messageId).toMatch(/^<[^@>]+@portal\.test>$/)
+        // A message the first process was sending goes out again as the same message.
+        for (const mail of held)
+          expect(accepted.find((m) => m.to === mail.to)?.messageId).toBe(mail.messageId)
+      } finally {
+        second.child.kill('SIGTERM')
+        await exited(second.child)
+      }
+    },
+  )
 })

@@ -11,7 +11,10 @@ let t: TestApp
 
 beforeAll(async () => {
   smtp = await startTestSmtp((message) => received.push(message) > 0)
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Portal <no-reply@portal.test>' })
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    mailFrom: 'Portal <no-reply@portal.test>',
+  })
 })
 afterAll(async () => {
   await t.close()
@@ -21,14 +24,24 @@ afterAll(async () => {
 describe('SMTP transport', () => {
   it('delivers the application-received and activation e-mails to a real SMTP server', async () => {
     const email = 'smtp-member@example.org'
-    const registered = await t.app.request('/api/auth/register', jsonRequest('POST', { email, password: 'Secret-pass-1' }))
+    const registered = await t.app.request(
+      '/api/auth/register',
+      jsonRequest('POST', { email, password: 'Secret-pass-1' }),
+    )
     expect(registered.status).toBe(201)
-    const { id } = await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    const { id } = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     await expect.poll(() => received.length).toBe(1)
     expect(received[0]).toMatchObject({ from: 'no-reply@portal.test', to: [email] })
 
     const admin = await signedInAs(t.deps, { role: 'admin' })
-    const approved = await t.app.request(`/api/members/${id}/approve`, jsonRequest('POST', { action: 'approve' }, { Authorization: admin.authorization }))
+    const approved = await t.app.request(
+      `/api/members/${id}/approve`,
+      jsonRequest('POST', { action: 'approve' }, { Authorization: admin.authorization }),
+    )
     expect(approved.status).toBe(200)
     await expect.poll(() => received.length).toBe(2)
     const mail = present(received[1], 'the second mail')

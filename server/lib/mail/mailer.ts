@@ -46,7 +46,10 @@ export interface Mailer {
  * SMTP when SMTP_URL is set (production); otherwise every message becomes an `.eml`
  * file under DATA_DIR/outbox and its link is logged.
  */
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, outbox: FileStorage = createLocalStorage(config.dataDir)): Mailer {
+export function createMailer(
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  outbox: FileStorage = createLocalStorage(config.dataDir),
+): Mailer {
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, config.mailFrom)
 }
 
@@ -56,7 +59,8 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
  * full disk) may pass later.
  */
 export function isPermanentFailure(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'responseCode' in error ? error.responseCode : undefined
+  const code =
+    typeof error === 'object' && error !== null && 'responseCode' in error ? error.responseCode : undefined
   return typeof code === 'number' && code >= 500 && code < 600
 }
 
@@ -72,7 +76,12 @@ const mailOptions = (from: string, message: OutgoingMail) => ({
 
 function smtpMailer(url: string, from: string): Mailer {
   // Bounded waits, so one unanswering server never holds a claimed message past its lease for long.
-  const transport: Transporter = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 })
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  })
   return {
     async send(message) {
       await transport.sendMail(mailOptions(from, message))
@@ -98,7 +107,9 @@ function outboxMailer(storage: FileStorage, from: string): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`
       // A stream transport with `buffer: true` hands the whole message back as one Buffer.
       await storage.put(`outbox/${name}`, info.message as Buffer)
-      console.log(`[mail] ${message.to}: ${message.subject} -> outbox/${name}${message.logLine ? `\n[mail] ${message.logLine}` : ''}`)
+      console.log(
+        `[mail] ${message.to}: ${message.subject} -> outbox/${name}${message.logLine ? `\n[mail] ${message.logLine}` : ''}`,
+      )
     },
   }
 }

@@ -24,9 +24,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const rowOf = (email: string) => t.deps.db.selectFrom('mail_queue').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow()
+const rowOf = (email: string) =>
+  t.deps.db.selectFrom('mail_queue').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow()
 const attemptsTo = (email: string) => attempts.filter((m) => m.to === email)
-const register = (email: string) => t.app.request('/api/auth/register', jsonRequest('POST', { email, password: 'Secret-pass-1' }))
+const register = (email: string) =>
+  t.app.request('/api/auth/register', jsonRequest('POST', { email, password: 'Secret-pass-1' }))
 const sample = async (series: string) => {
   const line = (await t.deps.metrics.registry.metrics()).split('\n').find((l) => l.startsWith(`${series} `))
   return line ? Number(line.slice(series.length + 1)) : 0
@@ -41,7 +43,14 @@ describe('the mail queue', () => {
     expect((await register(email)).status).toBe(201)
     failWith = undefined
     const waiting = await rowOf(email)
-    expect(waiting).toMatchObject({ category: 'application-received', language: 'ar, en', status: 'pending', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:25', sent_at: null })
+    expect(waiting).toMatchObject({
+      category: 'application-received',
+      language: 'ar, en',
+      status: 'pending',
+      attempts: 1,
+      last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+      sent_at: null,
+    })
     const wait = Date.parse(waiting.send_after) - started.getTime()
     expect(wait).toBeGreaterThanOrEqual(30_000)
     expect(wait).toBeLessThan(40_000)
@@ -60,7 +69,14 @@ describe('the mail queue', () => {
       expect(second?.headers).toMatchObject({ 'Auto-Submitted': 'auto-generated' })
       const sent = await rowOf(email)
       // Delivered: the body (which may hold a single-use link) is not kept.
-      expect(sent).toMatchObject({ status: 'sent', attempts: 2, message_id: first?.messageId, body_text: '', body_html: '', claimed_by: null })
+      expect(sent).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        message_id: first?.messageId,
+        body_text: '',
+        body_html: '',
+        claimed_by: null,
+      })
       expect(sent.sent_at).not.toBeNull()
       expect(await sample('mail_messages_total{result="sent"}')).toBe(sentBefore + 2)
     } finally {
@@ -77,18 +93,27 @@ describe('the mail queue', () => {
     } finally {
       failWith = undefined
     }
-    expect(await rowOf(email)).toMatchObject({ status: 'failed', attempts: 1, last_error: '550 5.1.1 mailbox unavailable' })
+    expect(await rowOf(email)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: '550 5.1.1 mailbox unavailable',
+    })
     expect(await sample('mail_queue_failed')).toBe(failedBefore + 1)
     expect(await sample('mail_messages_total{result="failed"}')).toBeGreaterThanOrEqual(1)
   })
 
   it('delivers every message once when several senders (instances) share the queue', async () => {
     const emails = Array.from({ length: 24 }, (_, i) => `shared-${i}@example.org`)
-    for (const email of emails) await queueMail(t.deps, t.deps.db, applicationReceivedEmail(email, 'http://portal.test'))
+    for (const email of emails)
+      await queueMail(t.deps, t.deps.db, applicationReceivedEmail(email, 'http://portal.test'))
     // On SQLite a second connection to the same file; on PostgreSQL the pool's connections run the claims at once.
     let second: OpenDatabase | undefined
     if (t.deps.dialect === 'sqlite') second = openSqlite(join(t.config.dataDir, 'portal.sqlite'))
-    const senders = [startMailSender(t.deps, { mailer }), startMailSender({ ...t.deps, db: second?.db ?? t.deps.db }, { mailer }), startMailSender(t.deps, { mailer })]
+    const senders = [
+      startMailSender(t.deps, { mailer }),
+      startMailSender({ ...t.deps, db: second?.db ?? t.deps.db }, { mailer }),
+      startMailSender(t.deps, { mailer }),
+    ]
     try {
       for (const sender of senders) sender.wake()
       await Promise.all(senders.map((sender) => sender.settled()))
@@ -100,7 +125,11 @@ describe('the mail queue', () => {
     const delivered = attempts.filter((m) => emails.includes(m.to))
     expect(delivered).toHaveLength(emails.length)
     expect(new Set(delivered.map((m) => m.messageId)).size).toBe(emails.length)
-    const rows = await t.deps.db.selectFrom('mail_queue').select(['status', 'attempts']).where('recipient', 'in', emails).execute()
+    const rows = await t.deps.db
+      .selectFrom('mail_queue')
+      .select(['status', 'attempts'])
+      .where('recipient', 'in', emails)
+      .execute()
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
   })
 })

@@ -30,14 +30,19 @@ function messageIdDomain(config: AppDeps['config']): string {
 }
 
 /** A Message-ID fixed when the row is written, so a retried message is recognisably the same one. */
-const newMessageId = (config: AppDeps['config'], now: Date) => `<${now.getTime().toString(36)}.${randomBytes(12).toString('hex')}@${messageIdDomain(config)}>`
+const newMessageId = (config: AppDeps['config'], now: Date) =>
+  `<${now.getTime().toString(36)}.${randomBytes(12).toString('hex')}@${messageIdDomain(config)}>`
 
 /**
  * Writes one message into the queue through `db`, which should be the transaction of the
  * change that causes it. Call `wakeMailSender` once that transaction has committed (a row
  * the sender cannot see yet is found by its next poll anyway).
  */
-export async function queueMail(deps: Pick<AppDeps, 'config' | 'now'>, db: Db, message: MailMessage): Promise<void> {
+export async function queueMail(
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  db: Db,
+  message: MailMessage,
+): Promise<void> {
   await queueMails(deps, db, [{ message }])
 }
 
@@ -46,7 +51,11 @@ export async function queueMail(deps: Pick<AppDeps, 'config' | 'now'>, db: Db, m
  * a bulk send spaces its messages to the configured rate, and mail written later for now (an
  * activation) goes out before the rest of a bulk send still waiting. Answers the Message-IDs in order.
  */
-export async function queueMails(deps: Pick<AppDeps, 'config' | 'now'>, db: Db, messages: readonly { message: MailMessage; sendAfter?: Date }[]): Promise<string[]> {
+export async function queueMails(
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  db: Db,
+  messages: readonly { message: MailMessage; sendAfter?: Date }[],
+): Promise<string[]> {
   if (messages.length === 0) return []
   const now = deps.now()
   const stamp = now.toISOString()
@@ -56,7 +65,11 @@ export async function queueMails(deps: Pick<AppDeps, 'config' | 'now'>, db: Db, 
     language: message.language,
     recipient: message.to,
     subject: message.subject,
-    headers: JSON.stringify({ ...STANDARD_HEADERS, 'Content-Language': message.language, ...message.headers }),
+    headers: JSON.stringify({
+      ...STANDARD_HEADERS,
+      'Content-Language': message.language,
+      ...message.headers,
+    }),
     body_text: message.text,
     body_html: message.html,
     log_line: message.logLine ?? null,
@@ -88,7 +101,10 @@ export function wakeMailSender(deps: Pick<AppDeps, 'db'>): void {
 }
 
 /** One message that goes with no other change: queued on its own and the sender woken. */
-export async function sendMail(deps: Pick<AppDeps, 'config' | 'now' | 'db'>, message: MailMessage): Promise<void> {
+export async function sendMail(
+  deps: Pick<AppDeps, 'config' | 'now' | 'db'>,
+  message: MailMessage,
+): Promise<void> {
   await queueMail(deps, deps.db, message)
   wakeMailSender(deps)
 }
@@ -115,7 +131,11 @@ export function outgoingOf(row: QueuedMail): OutgoingMail {
 }
 
 const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'mail_queue'>) =>
-  eb.and([eb('status', '=', 'pending'), eb('send_after', '<=', now), eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])])
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('send_after', '<=', now),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+  ])
 
 /**
  * Claims the oldest due message that no live lease holds, for `token` until `until`, and
@@ -125,7 +145,11 @@ const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'mail_queue'
  * a scalar subquery, evaluated once: PostgreSQL may run an `IN (… LIMIT 1 FOR UPDATE SKIP
  * LOCKED)` subquery again for every row and claim them all.
  */
-export async function claimNext(db: Db, dialect: DialectName, claim: { token: string; now: string; until: string }): Promise<QueuedMail | undefined> {
+export async function claimNext(
+  db: Db,
+  dialect: DialectName,
+  claim: { token: string; now: string; until: string },
+): Promise<QueuedMail | undefined> {
   const due = claimable(claim.now)
   return db
     .updateTable('mail_queue')
@@ -151,24 +175,50 @@ export async function claimNext(db: Db, dialect: DialectName, claim: { token: st
 
 /** Keeps a claim alive while its delivery runs. */
 export async function extendClaim(db: Db, id: number, token: string, until: string): Promise<void> {
-  await db.updateTable('mail_queue').set({ claimed_until: until }).where('id', '=', id).where('claimed_by', '=', token).execute()
+  await db
+    .updateTable('mail_queue')
+    .set({ claimed_until: until })
+    .where('id', '=', id)
+    .where('claimed_by', '=', token)
+    .execute()
 }
 
 /** Delivered: the bodies go (they may hold single-use links), the envelope stays for support. */
 export async function markSent(db: Db, id: number, token: string, stamp: string): Promise<void> {
   await db
     .updateTable('mail_queue')
-    .set({ status: 'sent', sent_at: stamp, body_text: '', body_html: '', log_line: null, claimed_by: null, claimed_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: stamp,
+      body_text: '',
+      body_html: '',
+      log_line: null,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+    })
     .where('id', '=', id)
     .where('claimed_by', '=', token)
     .execute()
 }
 
 /** A failed attempt: tried again after `retryAt`, or, with none, given up (`failed`). */
-export async function markFailed(db: Db, id: number, token: string, error: string, retryAt: string | undefined): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: number,
+  token: string,
+  error: string,
+  retryAt: string | undefined,
+): Promise<void> {
   await db
     .updateTable('mail_queue')
-    .set({ status: retryAt ? 'pending' : 'failed', send_after: retryAt ?? undefined, last_error: error.slice(0, 500), claimed_by: null, claimed_until: null })
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      send_after: retryAt ?? undefined,
+      last_error: error.slice(0, 500),
+      claimed_by: null,
+      claimed_until: null,
+    })
     .where('id', '=', id)
     .where('claimed_by', '=', token)
     .execute()
@@ -188,6 +238,10 @@ export async function queueCounts(db: Db): Promise<{ pending: number; failed: nu
 
 /** Sent and failed messages older than `before` are forgotten. */
 export async function forgetOldMail(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('mail_queue').where('status', 'in', ['sent', 'failed']).where('created_at', '<', before).executeTakeFirst()
+  const result = await db
+    .deleteFrom('mail_queue')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', before)
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

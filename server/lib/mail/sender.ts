@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { AppDeps } from '../../app-env'
 import { createMailer, isPermanentFailure, type Mailer } from './mailer'
-import { claimNext, extendClaim, forgetOldMail, listenForQueuedMail, markFailed, markSent, outgoingOf, queueCounts, type QueuedMail } from './queue'
+import {
+  claimNext,
+  extendClaim,
+  forgetOldMail,
+  listenForQueuedMail,
+  markFailed,
+  markSent,
+  outgoingOf,
+  queueCounts,
+  type QueuedMail,
+} from './queue'
 
 /**
  * Delivers the mail queue: claims one due message at a time under a short lease (renewed
@@ -62,7 +72,9 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
     const row = await claimNext(deps.db, deps.dialect, { token, now: now.toISOString(), until: leaseEnd() })
     if (!row) return false
     const heartbeat = setInterval(() => {
-      extendClaim(deps.db, row.id, token, leaseEnd()).catch((error: unknown) => console.error(`[mail] renewing the claim of ${row.message_id}:`, reasonOf(error)))
+      extendClaim(deps.db, row.id, token, leaseEnd()).catch((error: unknown) =>
+        console.error(`[mail] renewing the claim of ${row.message_id}:`, reasonOf(error)),
+      )
     }, leaseMs / 3)
     heartbeat.unref()
     let failure: unknown
@@ -84,10 +96,14 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
 
   async function recordFailure(row: QueuedMail, token: string, error: unknown): Promise<void> {
     const giveUp = isPermanentFailure(error) || row.attempts >= MAX_MAIL_ATTEMPTS
-    const retryAt = giveUp ? undefined : new Date(deps.now().getTime() + retryDelayMs(row.attempts)).toISOString()
+    const retryAt = giveUp
+      ? undefined
+      : new Date(deps.now().getTime() + retryDelayMs(row.attempts)).toISOString()
     await markFailed(deps.db, row.id, token, reasonOf(error), retryAt)
     deps.metrics.countMail(giveUp ? 'failed' : 'retried')
-    console.error(`[mail] ${row.category} ${row.message_id}, attempt ${row.attempts}, failed${retryAt ? `; tried again after ${retryAt}` : '; given up'}: ${reasonOf(error)}`)
+    console.error(
+      `[mail] ${row.category} ${row.message_id}, attempt ${row.attempts}, failed${retryAt ? `; tried again after ${retryAt}` : '; given up'}: ${reasonOf(error)}`,
+    )
   }
 
   const kick = () => {
@@ -112,7 +128,9 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
   }
 
   const forget = () => {
-    forgetOldMail(deps.db, new Date(deps.now().getTime() - KEEP_MAIL_MS).toISOString()).catch((error: unknown) => console.error('[mail] forgetting old mail:', reasonOf(error)))
+    forgetOldMail(deps.db, new Date(deps.now().getTime() - KEEP_MAIL_MS).toISOString()).catch(
+      (error: unknown) => console.error('[mail] forgetting old mail:', reasonOf(error)),
+    )
   }
 
   const poll = setInterval(kick, options.pollMs ?? POLL_MS)

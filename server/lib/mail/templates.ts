@@ -1,4 +1,9 @@
-import { ACCOUNT_PURGE_AFTER_DAYS, ACTIVATION_LINK_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@contract/constants'
+import {
+  ACCOUNT_PURGE_AFTER_DAYS,
+  ACTIVATION_LINK_TTL_HOURS,
+  EMAIL_CHANGE_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@contract/constants'
 import { arabicIndicDigits } from '@contract/digits'
 import { escapeHtml } from '../html'
 import type { MailCategory, MailMessage } from './mailer'
@@ -21,8 +26,21 @@ interface Part {
 /** The languages of every bilingual message, as `Content-Language` lists them. */
 export const BILINGUAL = 'ar, en'
 
-export function compose(category: MailCategory, to: string, subject: string, ar: Part, en: Part, logLine?: string): MailMessage {
-  const textPart = (part: Part) => [part.heading, '', ...part.paragraphs.flatMap((p) => [p, '']), ...(part.link ? [part.link.href, ''] : [])].join('\n')
+export function compose(
+  category: MailCategory,
+  to: string,
+  subject: string,
+  ar: Part,
+  en: Part,
+  logLine?: string,
+): MailMessage {
+  const textPart = (part: Part) =>
+    [
+      part.heading,
+      '',
+      ...part.paragraphs.flatMap((p) => [p, '']),
+      ...(part.link ? [part.link.href, ''] : []),
+    ].join('\n')
   const htmlPart = (part: Part, lang: 'ar' | 'en') => `
   <div lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" style="font-family: Tahoma, Arial, sans-serif; text-align: ${lang === 'ar' ? 'right' : 'left'}; margin: 0 0 32px">
     <h1 style="font-size: 20px; color: #0b5f4a">${escapeHtml(part.heading)}</h1>
@@ -227,7 +245,10 @@ export function emailChangedEmail(to: string, newEmail: string, publicUrl: strin
     },
     {
       heading: 'Your e-mail address was changed',
-      paragraphs: [`The e-mail of your ${SOCIETY.en} account is now ${newEmail}; account messages no longer come to this address.`, 'If this was not you, contact support right away.'],
+      paragraphs: [
+        `The e-mail of your ${SOCIETY.en} account is now ${newEmail}; account messages no longer come to this address.`,
+        'If this was not you, contact support right away.',
+      ],
       link: { href: forgotLink, label: 'Reset password' },
     },
   )

@@ -11,24 +11,48 @@ describe('bidirectional line layout', () => {
   it('orders Arabic words right to left and keeps numbers and English words left to right', () => {
     const [line = []] = visual('صدر عام ٢٠٢٦ عن CME Category 1 للأعضاء', 'rtl')
     // Tokens from left to right: the last logical word first; the English phrase keeps its order.
-    expect(line.filter((token) => token.trim())).toEqual(['للأعضاء', 'CME', 'Category', '1', 'عن', '٢٠٢٦', 'عام', 'صدر'])
+    expect(line.filter((token) => token.trim())).toEqual([
+      'للأعضاء',
+      'CME',
+      'Category',
+      '1',
+      'عن',
+      '٢٠٢٦',
+      'عام',
+      'صدر',
+    ])
   })
 
   it('draws Arabic letters shaped by the font engine, and Arabic-Indic digits one by one in reading order', () => {
     const tokens = layoutParagraph('عام ٢٠٢٦', 'rtl', 1000, measure).flatMap((line) => line.tokens)
-    expect(tokens.find((token) => token.logical === '٢٠٢٦')).toMatchObject({ mode: 'chars', text: '٢٠٢٦', face: 'arabic' })
+    expect(tokens.find((token) => token.logical === '٢٠٢٦')).toMatchObject({
+      mode: 'chars',
+      text: '٢٠٢٦',
+      face: 'arabic',
+    })
     expect(tokens.find((token) => token.logical === 'عام')).toMatchObject({ mode: 'shaped', face: 'arabic' })
   })
 
   it('reverses and mirrors brackets read right to left', () => {
-    const texts = layoutParagraph('الطبعة (الأولى)', 'rtl', 1000, measure).flatMap((line) => line.tokens.map((token) => token.text))
+    const texts = layoutParagraph('الطبعة (الأولى)', 'rtl', 1000, measure).flatMap((line) =>
+      line.tokens.map((token) => token.text),
+    )
     // Visually, from the left: the closing bracket drawn as "(", the word, the opening one drawn as ")".
     expect(texts.slice(0, 3)).toEqual(['(', 'الأولى', ')'])
   })
 
   it('keeps an Arabic phrase inside English in its own right-to-left order', () => {
     const [line = []] = visual('The handbook دليل العضوية was issued in 2026', 'ltr')
-    expect(line.filter((token) => token.trim())).toEqual(['The', 'handbook', 'العضوية', 'دليل', 'was', 'issued', 'in', '2026'])
+    expect(line.filter((token) => token.trim())).toEqual([
+      'The',
+      'handbook',
+      'العضوية',
+      'دليل',
+      'was',
+      'issued',
+      'in',
+      '2026',
+    ])
   })
 
   it('lets a left-to-right mark keep a code that starts with digits in its order, and draws no mark', () => {
@@ -43,7 +67,10 @@ describe('bidirectional line layout', () => {
   it('breaks lines between words within the width, without trailing spaces', () => {
     const lines = layoutParagraph('واحد اثنان ثلاثة أربعة', 'rtl', 12, measure)
     expect(lines.map((line) => line.width)).toEqual([10, 11])
-    expect(lines.map((line) => line.tokens.map((token) => token.logical).join(''))).toEqual(['اثنان واحد', 'أربعة ثلاثة'])
+    expect(lines.map((line) => line.tokens.map((token) => token.logical).join(''))).toEqual([
+      'اثنان واحد',
+      'أربعة ثلاثة',
+    ])
   })
 
   it('takes the direction of the first strong character', () => {

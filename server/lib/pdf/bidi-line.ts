@@ -96,7 +96,8 @@ function pieces(text: string, levels: Uint8Array): Piece[] {
     const space = SPACE.test(char)
     const level = levels[index] ?? 0
     const face = faceOf(char)
-    if (current && current.space === space && current.level === level && (space || current.face === face)) current.end = index + char.length
+    if (current && current.space === space && current.level === level && (space || current.face === face))
+      current.end = index + char.length
     else {
       current = { start: index, end: index + char.length, level, face, space }
       out.push(current)
@@ -158,7 +159,12 @@ export function tokenWidth(token: Token, measure: Measure): number {
  * gets a line of its own). Line breaks (\n) start a new line. Spaces at the end of a
  * line are dropped, as the algorithm's rule L1 resets them to the paragraph's level.
  */
-export function layoutParagraph(text: string, direction: Direction, maxWidth: number, measure: Measure): LaidOutLine[] {
+export function layoutParagraph(
+  text: string,
+  direction: Direction,
+  maxWidth: number,
+  measure: Measure,
+): LaidOutLine[] {
   const lines: LaidOutLine[] = []
   for (const hardLine of text.split('\n')) {
     const normalized = hardLine.replace(/\s+/g, ' ').trim()

@@ -13,14 +13,23 @@ async function sample(): Promise<Buffer> {
     language: 'ar',
     date: DATE,
     decoratePage: (page, { index, count, language }) =>
-      page.textAt(language === 'ar' ? `صفحة ${pdfNumber(index + 1, 'ar')} من ${pdfNumber(count, 'ar')}` : `Page ${index + 1} of ${count}`, { y: page.pageHeight - 36, size: 9, align: 'center' }),
+      page.textAt(
+        language === 'ar'
+          ? `صفحة ${pdfNumber(index + 1, 'ar')} من ${pdfNumber(count, 'ar')}`
+          : `Page ${index + 1} of ${count}`,
+        { y: page.pageHeight - 36, size: 9, align: 'center' },
+      ),
   })
   pdf.image(await societyLogoPng(120), { width: 60, height: 60 })
   pdf.paragraph('الجمعية السعودية لجراحة العظام', { size: 20, bold: true, align: 'center' })
-  pdf.paragraph('تشهد الجمعية بأن الدكتورة ريم العتيبي حضرت ورشة تثبيت كسور الحوض في ١٢ مارس ٢٠٢٦ وحصلت على 6 ساعات CME من الفئة الأولى.')
+  pdf.paragraph(
+    'تشهد الجمعية بأن الدكتورة ريم العتيبي حضرت ورشة تثبيت كسور الحوض في ١٢ مارس ٢٠٢٦ وحصلت على 6 ساعات CME من الفئة الأولى.',
+  )
   pdf.paragraph('الوقاية من الجلطات الوريدية بعد جراحات العظام')
   pdf.paragraph('Saudi Orthopedic Society', { size: 16, bold: true })
-  pdf.paragraph('This certifies that Dr. Reem Al-Otaibi attended the pelvic fixation workshop on 12 March 2026 and earned 6 CME hours.')
+  pdf.paragraph(
+    'This certifies that Dr. Reem Al-Otaibi attended the pelvic fixation workshop on 12 March 2026 and earned 6 CME hours.',
+  )
   pdf.table([
     ['النشاط', 'الساعات'],
     ['ورشة عمل', '٦'],
@@ -46,7 +55,9 @@ describe('bilingual PDF writer', () => {
     // No word cut in two by the face's kerning gaps (ر before ي).
     expect(text).toContain('الوقاية من الجلطات الوريدية بعد جراحات العظام')
     expect(text).toContain('Saudi Orthopedic Society')
-    expect(text).toContain('Dr. Reem Al-Otaibi attended the pelvic fixation workshop on 12 March 2026 and earned 6 CME hours.')
+    expect(text).toContain(
+      'Dr. Reem Al-Otaibi attended the pelvic fixation workshop on 12 March 2026 and earned 6 CME hours.',
+    )
     expect(text).toContain('ورشة عمل')
     expect(text).toMatch(/صفحة ١ ?من ٢/)
     expect(pdfText(pdf, 2)).toContain('Page 2 of 2')
@@ -104,6 +115,8 @@ describe('bilingual PDF writer', () => {
   })
 
   it('draws the same mark as the app icon', () => {
-    expect(readFileSync(new URL('../../../public/favicon.svg', import.meta.url), 'utf8').trim()).toBe(SOCIETY_LOGO_SVG)
+    expect(readFileSync(new URL('../../../public/favicon.svg', import.meta.url), 'utf8').trim()).toBe(
+      SOCIETY_LOGO_SVG,
+    )
   })
 })

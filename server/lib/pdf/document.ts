@@ -3,7 +3,14 @@ import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { create as createFont, type Font } from 'fontkit'
 import { woffToSfnt } from './woff'
-import { layoutParagraph, paragraphDirection, tokenWidth, type Direction, type Face, type LaidOutLine } from './bidi-line'
+import {
+  layoutParagraph,
+  paragraphDirection,
+  tokenWidth,
+  type Direction,
+  type Face,
+  type LaidOutLine,
+} from './bidi-line'
 
 /**
  * A PDF writer for documents in Arabic and English: paragraphs of either language or both
@@ -77,10 +84,14 @@ type FontName = keyof typeof FONT_FILES
  */
 function withoutKerning(font: Font): Font {
   const layout: Font['layout'] = (text, features, ...rest) => {
-    const enabled = Array.isArray(features) ? Object.fromEntries(features.map((tag) => [tag, true])) : features
+    const enabled = Array.isArray(features)
+      ? Object.fromEntries(features.map((tag) => [tag, true]))
+      : features
     return font.layout(text, { ...enabled, kern: false }, ...rest)
   }
-  return new Proxy(font, { get: (target, key, receiver) => (key === 'layout' ? layout : Reflect.get(target, key, receiver)) })
+  return new Proxy(font, {
+    get: (target, key, receiver) => (key === 'layout' ? layout : Reflect.get(target, key, receiver)),
+  })
 }
 
 /**
@@ -105,7 +116,10 @@ function faces(): Map<FontName, LoadedFace> {
       Object.entries(FONT_FILES).map(([name, file]) => [
         // Object.entries loses the key type of the literal above.
         name as FontName,
-        { data: woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`))), tables: {} },
+        {
+          data: woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`))),
+          tables: {},
+        },
       ]),
     )
   }
@@ -122,17 +136,21 @@ function documentFont(name: FontName, face: LoadedFace): Font {
   const font = createFont(face.data)
   if (!('layout' in font)) throw new Error(`${name} is a font collection`)
   const own: unknown = Reflect.get(font, '_tables')
-  if (typeof own === 'object' && own !== null && Object.keys(own).length === 0) Reflect.set(font, '_tables', face.tables)
+  if (typeof own === 'object' && own !== null && Object.keys(own).length === 0)
+    Reflect.set(font, '_tables', face.tables)
   return font
 }
 
 const fontName = (face: Face, bold: boolean): FontName => `${face}-${bold ? 'bold' : 'regular'}`
 
-const isRightToLeftLetter = (codePoint: number) => /(?=\p{Script=Arabic})\p{L}/u.test(String.fromCodePoint(codePoint))
+const isRightToLeftLetter = (codePoint: number) =>
+  /(?=\p{Script=Arabic})\p{L}/u.test(String.fromCodePoint(codePoint))
 
 /** A number written with the digits of the language: Arabic-Indic in Arabic, Western in English. */
 export function pdfNumber(value: number, language: PdfLanguage): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', { useGrouping: false }).format(value)
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', {
+    useGrouping: false,
+  }).format(value)
 }
 
 export class BilingualPdf {
@@ -175,7 +193,10 @@ export class BilingualPdf {
       const font = documentFont(name, face)
       // pdfkit takes a parsed fontkit font as well as bytes (PDFFontFactory.open checks for
       // `layout`); its type declarations list bytes only.
-      this.doc.registerFont(name, (name.startsWith('arabic') ? withoutKerning(font) : font) as unknown as Buffer)
+      this.doc.registerFont(
+        name,
+        (name.startsWith('arabic') ? withoutKerning(font) : font) as unknown as Buffer,
+      )
     }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk))
     this.done = new Promise((resolve, reject) => {
@@ -230,19 +251,35 @@ export class BilingualPdf {
   }
 
   /** The lines a text takes in a box of the given width, and their height. */
-  measure(text: string, style: BoxOptions = {}): { lines: LaidOutLine[]; height: number; direction: Direction } {
+  measure(
+    text: string,
+    style: BoxOptions = {},
+  ): { lines: LaidOutLine[]; height: number; direction: Direction } {
     const size = style.size ?? 11
     const direction = paragraphDirection(text, style.direction ?? 'auto')
-    const lines = layoutParagraph(text, direction, style.width ?? this.contentWidth, this.measureWith(size, style.bold ?? false))
+    const lines = layoutParagraph(
+      text,
+      direction,
+      style.width ?? this.contentWidth,
+      this.measureWith(size, style.bold ?? false),
+    )
     return { lines, height: lines.length * size * (style.lineHeight ?? 1.6), direction }
   }
 
-  private drawLine(line: LaidOutLine, left: number, top: number, width: number, direction: Direction, style: TextStyle): void {
+  private drawLine(
+    line: LaidOutLine,
+    left: number,
+    top: number,
+    width: number,
+    direction: Direction,
+    style: TextStyle,
+  ): void {
     const size = style.size ?? 11
     const bold = style.bold ?? false
     const align = style.align ?? 'start'
     const atRight = (align === 'start') === (direction === 'rtl')
-    const x0 = align === 'center' ? left + (width - line.width) / 2 : atRight ? left + width - line.width : left
+    const x0 =
+      align === 'center' ? left + (width - line.width) / 2 : atRight ? left + width - line.width : left
     // pdfkit places text by the top of its line box; centre the glyphs in the taller line.
     const y = top + (size * ((style.lineHeight ?? 1.6) - 1.2)) / 2
     const measure = this.measureWith(size, bold)
@@ -272,7 +309,9 @@ export class BilingualPdf {
     const width = options.width ?? this.contentWidth
     const { lines, height, direction } = this.measure(text, { ...options, width })
     const lineHeight = (options.size ?? 11) * (options.lineHeight ?? 1.6)
-    lines.forEach((line, index) => this.drawLine(line, left, options.y + index * lineHeight, width, direction, options))
+    lines.forEach((line, index) =>
+      this.drawLine(line, left, options.y + index * lineHeight, width, direction, options),
+    )
     return height
   }
 
@@ -292,16 +331,31 @@ export class BilingualPdf {
 
   /** A PNG or JPEG image placed at an absolute position (SVG: rasterise it with sharp first). */
   imageAt(data: Buffer, box: { x: number; y: number; width: number; height?: number }): void {
-    this.doc.image(data, box.x, box.y, box.height === undefined ? { width: box.width } : { fit: [box.width, box.height], align: 'center', valign: 'center' })
+    this.doc.image(
+      data,
+      box.x,
+      box.y,
+      box.height === undefined
+        ? { width: box.width }
+        : { fit: [box.width, box.height], align: 'center', valign: 'center' },
+    )
   }
 
   /** An image in the flow, `width` × `height` points, at the start, end or centre of the line. */
-  image(data: Buffer, box: { width: number; height: number; align?: Align; direction?: Direction; after?: number }): void {
+  image(
+    data: Buffer,
+    box: { width: number; height: number; align?: Align; direction?: Direction; after?: number },
+  ): void {
     this.keepRoom(box.height)
     const direction = box.direction ?? (this.language === 'ar' ? 'rtl' : 'ltr')
     const align = box.align ?? 'center'
     const atRight = (align === 'start') === (direction === 'rtl')
-    const x = align === 'center' ? this.margin + (this.contentWidth - box.width) / 2 : atRight ? this.margin + this.contentWidth - box.width : this.margin
+    const x =
+      align === 'center'
+        ? this.margin + (this.contentWidth - box.width) / 2
+        : atRight
+          ? this.margin + this.contentWidth - box.width
+          : this.margin
     this.imageAt(data, { x, y: this.y, width: box.width, height: box.height })
     this.y += box.height + (box.after ?? 8)
   }
@@ -310,7 +364,10 @@ export class BilingualPdf {
    * A table of text cells with a header row, columns in reading order of `direction`
    * (the first column at the right in a right-to-left table). Rows never split across pages.
    */
-  table(rows: string[][], options: { direction?: Direction; size?: number; headerColor?: string; after?: number } = {}): void {
+  table(
+    rows: string[][],
+    options: { direction?: Direction; size?: number; headerColor?: string; after?: number } = {},
+  ): void {
     const size = options.size ?? 10
     const direction = options.direction ?? (this.language === 'ar' ? 'rtl' : 'ltr')
     const columns = Math.max(...rows.map((row) => row.length))
@@ -319,14 +376,22 @@ export class BilingualPdf {
     rows.forEach((row, rowIndex) => {
       const header = rowIndex === 0
       const style = { size, bold: header, color: header ? '#ffffff' : '#1a202c', lineHeight: 1.5 }
-      const heights = row.map((cell) => this.measure(cell, { ...style, width: cellWidth - 2 * padding }).height)
+      const heights = row.map(
+        (cell) => this.measure(cell, { ...style, width: cellWidth - 2 * padding }).height,
+      )
       const rowHeight = Math.max(...heights) + 2 * padding
       this.keepRoom(rowHeight)
       const fill = header ? (options.headerColor ?? '#0b4f6c') : rowIndex % 2 ? '#f1f5f9' : '#ffffff'
       this.doc.rect(this.margin, this.y, this.contentWidth, rowHeight).fill(fill)
       row.forEach((cell, columnIndex) => {
         const visualColumn = direction === 'rtl' ? columns - 1 - columnIndex : columnIndex
-        this.textAt(cell, { ...style, x: this.margin + visualColumn * cellWidth + padding, y: this.y + padding, width: cellWidth - 2 * padding, align: 'start' })
+        this.textAt(cell, {
+          ...style,
+          x: this.margin + visualColumn * cellWidth + padding,
+          y: this.y + padding,
+          width: cellWidth - 2 * padding,
+          align: 'start',
+        })
       })
       this.y += rowHeight
     })
@@ -358,10 +423,15 @@ export class BilingualPdf {
     if (typeof families !== 'object' || families === null) return
     for (const name of [fontName('arabic', false), fontName('arabic', true)]) {
       const font: unknown = Reflect.get(families, name)
-      const unicode: unknown = typeof font === 'object' && font !== null ? Reflect.get(font, 'unicode') : undefined
+      const unicode: unknown =
+        typeof font === 'object' && font !== null ? Reflect.get(font, 'unicode') : undefined
       if (!Array.isArray(unicode)) continue
       for (const [gid, codePoints] of unicode.entries()) {
-        if (Array.isArray(codePoints) && codePoints.length > 1 && codePoints.every((c) => typeof c === 'number' && isRightToLeftLetter(c))) {
+        if (
+          Array.isArray(codePoints) &&
+          codePoints.length > 1 &&
+          codePoints.every((c) => typeof c === 'number' && isRightToLeftLetter(c))
+        ) {
           unicode[gid] = [...codePoints].reverse()
         }
       }
@@ -374,7 +444,11 @@ export class BilingualPdf {
       const range = this.doc.bufferedPageRange()
       for (let index = range.start; index < range.start + range.count; index++) {
         this.doc.switchToPage(index)
-        this.decoratePage(this, { index, count: range.count, language: this.pageLanguages[index] ?? this.language })
+        this.decoratePage(this, {
+          index,
+          count: range.count,
+          language: this.pageLanguages[index] ?? this.language,
+        })
       }
     }
     this.reverseArabicLigatureMaps()

@@ -7,8 +7,14 @@ import sharp from 'sharp'
  * moved, a word missing, an image gone) moves thousands by a lot. The answer says how many
  * pixels differ by more than `threshold` grey levels, as a share of the page.
  */
-export async function pixelDifference(actual: Buffer, expected: Buffer, threshold = 64): Promise<{ sameSize: boolean; share: number; width: number; height: number }> {
-  const [a, b] = await Promise.all([actual, expected].map((png) => sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })))
+export async function pixelDifference(
+  actual: Buffer,
+  expected: Buffer,
+  threshold = 64,
+): Promise<{ sameSize: boolean; share: number; width: number; height: number }> {
+  const [a, b] = await Promise.all(
+    [actual, expected].map((png) => sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })),
+  )
   if (!a || !b || a.info.width !== b.info.width || a.info.height !== b.info.height) {
     return { sameSize: false, share: 1, width: a?.info.width ?? 0, height: a?.info.height ?? 0 }
   }
@@ -20,7 +26,13 @@ export async function pixelDifference(actual: Buffer, expected: Buffer, threshol
 }
 
 /** The page's pixels as RGBA, the layout jsQR reads. */
-export async function rgbaPixels(png: Buffer): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+export async function rgbaPixels(
+  png: Buffer,
+): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  }
 }

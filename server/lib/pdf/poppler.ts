@@ -23,7 +23,9 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T
 /** The text of the pages, in reading order, without the direction marks pdftotext adds and with spaces collapsed. */
 export function pdfText(pdf: Uint8Array, page?: number): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)]
-  const text = withFile(pdf, (file) => execFileSync('pdftotext', [...range, '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }))
+  const text = withFile(pdf, (file) =>
+    execFileSync('pdftotext', [...range, '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+  )
   return text.replace(/[\u200e\u200f\u202a-\u202e]/g, '').replace(/[ \t]+/g, ' ')
 }
 
@@ -37,7 +39,18 @@ export function pdfPageCount(pdf: Uint8Array): number {
 /** One page rendered to PNG at `dpi`. */
 export function pdfPagePng(pdf: Uint8Array, page: number, dpi = 72): Buffer {
   return withFile(pdf, (file, dir) => {
-    execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(dpi), '-png', '-singlefile', file, join(dir, 'page')])
+    execFileSync('pdftoppm', [
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-r',
+      String(dpi),
+      '-png',
+      '-singlefile',
+      file,
+      join(dir, 'page'),
+    ])
     return readFileSync(join(dir, 'page.png'))
   })
 }

@@ -13,15 +13,27 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const bytes = (text: string) => new TextEncoder().encode(text)
-const systemError = (code: string) => Object.assign(new Error(`${code}: simulated, write '/data/uploads/x'`), { code })
+const systemError = (code: string) =>
+  Object.assign(new Error(`${code}: simulated, write '/data/uploads/x'`), { code })
 /** Everything below the root, dot files (temporary names) included. */
 const allFiles = (dir = root): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(join(dir, entry.name)) : [entry.name]))
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? allFiles(join(dir, entry.name)) : [entry.name],
+  )
 
 describe('storage keys', () => {
   it('are plain segments below a folder: no climbing, no absolute paths, no hidden names', () => {
     expect(isStorageKey('uploads/avatars/m1-abc.webp')).toBe(true)
-    for (const bad of ['../etc/passwd', 'uploads/../../etc/passwd', '/uploads/a.webp', 'uploads//a', 'uploads/.hidden', 'a.webp', 'uploads/a b', 'uploads/a\u0000b']) {
+    for (const bad of [
+      '../etc/passwd',
+      'uploads/../../etc/passwd',
+      '/uploads/a.webp',
+      'uploads//a',
+      'uploads/.hidden',
+      'a.webp',
+      'uploads/a b',
+      'uploads/a\u0000b',
+    ]) {
       expect(isStorageKey(bad), bad).toBe(false)
     }
     expect(storageKeyOfPath('/uploads/avatars/a.webp')).toBe('uploads/avatars/a.webp')
@@ -54,7 +66,8 @@ describe('local storage', () => {
         },
       })
       const error = await storage.put('uploads/avatars/b.webp', bytes('0123456789')).catch((e: unknown) => e)
-      if (!(error instanceof StorageUnavailableError)) throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
+      if (!(error instanceof StorageUnavailableError))
+        throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
       const unavailable = error
       expect(unavailable).toMatchObject({ status: 503, code: STORAGE_UNAVAILABLE_CODE })
       expect(unavailable.detail).not.toMatch(/ENOSPC|EROFS|EDQUOT|EACCES|\/data/)
@@ -82,9 +95,24 @@ describe('local storage', () => {
 describe('the mail outbox on a full disk', () => {
   it('fails the send with one storage line and leaves no .eml behind', async () => {
     const full = createLocalStorage(root, { writeFile: () => Promise.reject(systemError('ENOSPC')) })
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.test>', dataDir: root }, full)
-    const error = await mailer.send({ category: 'activation', language: 'en', to: 'a@example.org', subject: 'Hi', text: 'x', html: '<p>x</p>', messageId: '<1@portal.test>', headers: {} }).catch((e: unknown) => e)
-    if (!(error instanceof StorageUnavailableError)) throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.test>', dataDir: root },
+      full,
+    )
+    const error = await mailer
+      .send({
+        category: 'activation',
+        language: 'en',
+        to: 'a@example.org',
+        subject: 'Hi',
+        text: 'x',
+        html: '<p>x</p>',
+        messageId: '<1@portal.test>',
+        headers: {},
+      })
+      .catch((e: unknown) => e)
+    if (!(error instanceof StorageUnavailableError))
+      throw new Error(`expected a StorageUnavailableError, got ${String(error)}`)
     expect(error.message).toMatch(/^storage unavailable: write outbox\/[^\s]+\.eml failed \(ENOSPC\)$/)
     expect(allFiles()).toEqual([])
   })

@@ -24,7 +24,8 @@ export const nodeIo: LocalStorageIo = {
   stat: (path) => fs.stat(path),
 }
 
-const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
 
 /**
  * Files below one folder (DATA_DIR), a key being the path below it. A write goes to a

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { assertStorageKey, StorageUnavailableError, type FileStorage } from './storage'
 
 /** Where the bucket is and how to sign in to it (S3_* variables, read by server/env.ts). */
@@ -19,7 +25,10 @@ export function createS3Client(settings: S3Settings): S3Client {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
     // An unreachable bucket must answer the request with a 503 within seconds, not hang it.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
@@ -37,7 +46,11 @@ function isMissingObject(error: unknown): boolean {
   // The SDK throws its own error objects; every field read from them is optional.
   const failure = error as S3Failure | null
   if (failure?.name === 'NoSuchBucket') return false
-  return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404
+  return (
+    failure?.name === 'NoSuchKey' ||
+    failure?.name === 'NotFound' ||
+    failure?.$metadata?.httpStatusCode === 404
+  )
 }
 
 /**
@@ -64,7 +77,10 @@ function reasonOf(error: Error & S3Failure): string {
  * still served through the app's own URLs (`/uploads/...`, signed `/api/resources/{id}/file`):
  * access checks stay where they are and the browser talks to no other origin.
  */
-export function createS3Storage(settings: S3Settings, client: S3Client = createS3Client(settings)): FileStorage {
+export function createS3Storage(
+  settings: S3Settings,
+  client: S3Client = createS3Client(settings),
+): FileStorage {
   const Bucket = settings.bucket
   const fault = (operation: string, key: string, error: unknown): never => {
     if (isStoreFault(error)) throw new StorageUnavailableError(operation, key, reasonOf(error))
@@ -78,7 +94,9 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
   return {
     async put(key, data) {
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: data, ContentLength: data.byteLength }))
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: keyOf(key), Body: data, ContentLength: data.byteLength }),
+        )
       } catch (error) {
         fault('write', key, error)
       }

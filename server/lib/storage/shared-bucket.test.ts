@@ -42,9 +42,15 @@ describe('uploads in a shared bucket', () => {
   it('an avatar uploaded through one instance is served by the other; neither DATA_DIR holds it', async () => {
     const member = await signedInAs(first.deps)
     const form = new FormData()
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f6c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f6c' } })
+      .png()
+      .toBuffer()
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
-    const uploaded = await first.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: member.authorization } })
+    const uploaded = await first.app.request('/api/members/me/profile/avatar', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: member.authorization },
+    })
     expect(uploaded.status).toBe(201)
     const { avatar_url } = await bodyOf(uploaded, v.object({ avatar_url: v.string() }))
 
@@ -57,7 +63,9 @@ describe('uploads in a shared bucket', () => {
     expect((await sharp(body).metadata()).format).toBe('webp')
 
     // A revalidation with the ETag answers 304 without the bytes.
-    const again = await second.request(avatar_url, { headers: { 'If-None-Match': served.headers.get('etag') ?? '' } })
+    const again = await second.request(avatar_url, {
+      headers: { 'If-None-Match': served.headers.get('etag') ?? '' },
+    })
     expect(again.status).toBe(304)
     expect(readdirSync(first.config.dataDir)).not.toContain('uploads')
     expect(readdirSync(secondDataDir)).toEqual([])
@@ -70,14 +78,37 @@ describe('uploads in a shared bucket', () => {
     const row = { file_path: '/private/resources/members-guide.pdf', id: 0 }
     row.id = await insertResource(
       first.deps.db,
-      { category: 'document', visibility: 'member', title_ar: 'دليل', title_en: 'Guide', description_ar: '', description_en: '', year: 2025, specialty: 'Spine', keywords_ar: '[]', keywords_en: '[]', file_path: row.file_path, file_type: 'pdf', file_size: pdf.byteLength, author_ar: '', author_en: 'SOS', download_count: 0, featured: 0 },
+      {
+        category: 'document',
+        visibility: 'member',
+        title_ar: 'دليل',
+        title_en: 'Guide',
+        description_ar: '',
+        description_en: '',
+        year: 2025,
+        specialty: 'Spine',
+        keywords_ar: '[]',
+        keywords_en: '[]',
+        file_path: row.file_path,
+        file_type: 'pdf',
+        file_size: pdf.byteLength,
+        author_ar: '',
+        author_en: 'SOS',
+        download_count: 0,
+        featured: 0,
+      },
       new Date(),
     )
     // Not reachable as a public upload, nor by a made-up link.
     expect((await second.request(row.file_path.replace('/private/', '/uploads/'))).status).toBe(404)
-    expect((await second.request(`/api/resources/${row.id}/file?expires=9999999999&sig=forged`)).status).toBe(403)
+    expect((await second.request(`/api/resources/${row.id}/file?expires=9999999999&sig=forged`)).status).toBe(
+      403,
+    )
     const member = await signedInAs(first.deps)
-    const download = await first.app.request(`/api/resources/${row.id}/download`, { method: 'POST', headers: { Authorization: member.authorization } })
+    const download = await first.app.request(`/api/resources/${row.id}/download`, {
+      method: 'POST',
+      headers: { Authorization: member.authorization },
+    })
     expect(download.status).toBe(200)
     const { file_url } = await bodyOf(download, v.object({ file_url: v.string() }))
     const file = await second.request(file_url)
@@ -87,7 +118,10 @@ describe('uploads in a shared bucket', () => {
   })
 
   it('an unreachable bucket answers 503 storageUnavailable at request time', async () => {
-    const cut = createApp({ ...first.deps, storage: createS3Storage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' }) })
+    const cut = createApp({
+      ...first.deps,
+      storage: createS3Storage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' }),
+    })
     const res = await cut.request('/uploads/avatars/any.webp')
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ code: 'storageUnavailable' })

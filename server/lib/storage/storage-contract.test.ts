@@ -8,8 +8,10 @@ import { createS3Storage } from './s3'
 import { StorageUnavailableError, STORAGE_UNAVAILABLE_CODE, type FileStorage } from './storage'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
-const text = (data: Uint8Array | undefined) => (data === undefined ? undefined : new TextDecoder().decode(data))
-const readAll = async (stream: ReadableStream<Uint8Array>) => text(new Uint8Array(await new Response(stream).arrayBuffer()))
+const text = (data: Uint8Array | undefined) =>
+  data === undefined ? undefined : new TextDecoder().decode(data)
+const readAll = async (stream: ReadableStream<Uint8Array>) =>
+  text(new Uint8Array(await new Response(stream).arrayBuffer()))
 
 /** What every FileStorage must do, run over the local folder and over a real S3-compatible bucket. */
 function storageContract(name: string, open: () => FileStorage) {
@@ -86,12 +88,19 @@ describe('an unreachable bucket', () => {
   it('fails every operation with the 503 storageUnavailable and one line naming the key', async () => {
     // A port nothing listens on: the store cannot be reached at all.
     const dead = createS3Storage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' })
-    for (const attempt of [() => dead.put('uploads/a/b.txt', bytes('x')), () => dead.get('uploads/a/b.txt'), () => dead.stream('uploads/a/b.txt'), () => dead.size('uploads/a/b.txt')]) {
+    for (const attempt of [
+      () => dead.put('uploads/a/b.txt', bytes('x')),
+      () => dead.get('uploads/a/b.txt'),
+      () => dead.stream('uploads/a/b.txt'),
+      () => dead.size('uploads/a/b.txt'),
+    ]) {
       const error = await attempt().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(StorageUnavailableError)
       expect(error).toMatchObject({ status: 503, code: STORAGE_UNAVAILABLE_CODE })
       // What the code under test throws is an Error.
-      expect((error as Error).message).toMatch(/^storage unavailable: (write|read) uploads\/a\/b\.txt failed \(ECONNREFUSED\)$/)
+      expect((error as Error).message).toMatch(
+        /^storage unavailable: (write|read) uploads\/a\/b\.txt failed \(ECONNREFUSED\)$/,
+      )
     }
   })
 

@@ -31,7 +31,11 @@ const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/
 
 export function isStorageKey(key: string): boolean {
   const segments = key.split('/')
-  return key.length <= 500 && segments.length >= 2 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))
+  return (
+    key.length <= 500 &&
+    segments.length >= 2 &&
+    segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))
+  )
 }
 
 export function assertStorageKey(key: string): void {
@@ -49,7 +53,12 @@ export function storageKeyOfPath(path: string): string | undefined {
 const UNAVAILABLE_CODES = new Set(['ENOSPC', 'EROFS', 'EDQUOT', 'EACCES', 'EPERM'])
 
 export function isStorageFault(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' && UNAVAILABLE_CODES.has(error.code)
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    UNAVAILABLE_CODES.has(error.code)
+  )
 }
 
 export const STORAGE_UNAVAILABLE_CODE = 'storageUnavailable'

@@ -15,10 +15,19 @@ let authorization: string
 beforeAll(async () => ({ t, authorization } = await appSignedInAs()))
 afterAll(() => t.close())
 
-function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png', headers: Record<string, string> = {}) {
+function upload(
+  bytes: Uint8Array,
+  name = 'photo.png',
+  type = 'image/png',
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   form.append('image', new Blob([bytes], { type }), name)
-  return t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: authorization, ...headers } })
+  return t.app.request('/api/members/me/profile/avatar', {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: authorization, ...headers },
+  })
 }
 
 async function accepted(res: Response): Promise<Buffer> {
@@ -56,47 +65,72 @@ function bombPng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4)
   ihdr.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
   const firstRows = deflateSync(Buffer.alloc((width + 1) * 4))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', firstRows), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', firstRows),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 describe('POST /api/members/me/profile/avatar', () => {
   it('needs sign-in', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('image', new Blob([png]), 'a.png')
-    expect((await t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form })).status).toBe(401)
+    expect(
+      (await t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form })).status,
+    ).toBe(401)
   })
 
   it('accepts a real image, re-encoded to a square WebP under a generated name', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b4f6c' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b4f6c' } })
+      .png()
+      .toBuffer()
     const stored = await accepted(await upload(png, 'my photo.png'))
     const meta = await sharp(stored).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 })
   })
 
   it('answers under the doubled /api/api prefix too', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('image', new Blob([png]), 'a.png')
-    const res = await t.app.request('/api/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: authorization } })
+    const res = await t.app.request('/api/api/members/me/profile/avatar', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: authorization },
+    })
     await accepted(res)
   })
 
   it('refuses a file named .png whose bytes are not an image', async () => {
-    const res = await upload(new TextEncoder().encode('MZ this is an executable, honest'), 'photo.png', 'image/png')
+    const res = await upload(
+      new TextEncoder().encode('MZ this is an executable, honest'),
+      'photo.png',
+      'image/png',
+    )
     expect(res.status).toBe(415)
     expect(await res.json()).toEqual({ detail: UPLOAD_MESSAGES.badType, code: 'imageTypeNotAllowed' })
   })
 
   it('refuses SVG (script can live in it)', async () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
     const res = await upload(svg, 'avatar.svg', 'image/svg+xml')
     expect(res.status).toBe(415)
     expect((await bodyOf(res, v.object({ detail: v.string() }))).detail).toBe(UPLOAD_MESSAGES.badType)
   })
 
   it('a GIF with a script appended comes back re-encoded without it', async () => {
-    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b7791f' } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#b7791f' } })
+      .gif()
+      .toBuffer()
     const polyglot = Buffer.concat([gif, Buffer.from('<script>alert(document.cookie)</script>')])
     expect(sniffImageType(polyglot)).toBe('gif')
     const stored = await accepted(await upload(polyglot, 'funny.gif', 'image/gif'))
@@ -113,7 +147,9 @@ describe('POST /api/members/me/profile/avatar', () => {
   })
 
   it('refuses from Content-Length alone, before reading the body', async () => {
-    const res = await upload(new Uint8Array(10), 'a.png', 'image/png', { 'Content-Length': String(IMAGE_MAX_BYTES * 3) })
+    const res = await upload(new Uint8Array(10), 'a.png', 'image/png', {
+      'Content-Length': String(IMAGE_MAX_BYTES * 3),
+    })
     expect(res.status).toBe(413)
   })
 
@@ -131,7 +167,15 @@ describe('POST /api/members/me/profile/avatar', () => {
   it('strips GPS and other EXIF metadata from a photo', async () => {
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '24/1 42/1 36/1', GPSLongitudeRef: 'E', GPSLongitude: '46/1 40/1 30/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Secret Phone' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '24/1 42/1 36/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '46/1 40/1 30/1',
+        },
+      })
       .toBuffer()
     const before = await sharp(photo).metadata()
     expect(before.exif?.includes(Buffer.from('Secret Phone'))).toBe(true)
@@ -145,10 +189,21 @@ describe('POST /api/members/me/profile/avatar', () => {
   it('answers 422 when the image field is missing, 415 when the body is not multipart', async () => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(4)]), 'a.png')
-    const missing = await t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: authorization } })
+    const missing = await t.app.request('/api/members/me/profile/avatar', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: authorization },
+    })
     expect(missing.status).toBe(422)
-    expect(await missing.json()).toEqual({ detail: [{ msg: 'validation.required', loc: ['body', 'image'] }], code: 'validationFailed' })
-    const json = await t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: '{}', headers: { Authorization: authorization, 'Content-Type': 'application/json' } })
+    expect(await missing.json()).toEqual({
+      detail: [{ msg: 'validation.required', loc: ['body', 'image'] }],
+      code: 'validationFailed',
+    })
+    const json = await t.app.request('/api/members/me/profile/avatar', {
+      method: 'POST',
+      body: '{}',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    })
     expect(json.status).toBe(415)
   })
 })

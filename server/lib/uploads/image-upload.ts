@@ -76,16 +76,22 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
 /** The bytes of one file field of a multipart upload, at most IMAGE_MAX_BYTES. */
 async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string): Promise<Uint8Array> {
   const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart, 'multipartRequired')
+  if (!/^multipart\/form-data;/i.test(contentType))
+    throw new HttpError(415, UPLOAD_MESSAGES.notMultipart, 'multipartRequired')
   const body = await readBodyLimited(c.req.raw, IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
   let form: FormData
   try {
-    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData()
+    form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData()
   } catch {
     throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }], 'unreadableBody')
   }
   const file = form.get(field)
-  if (!(file instanceof Blob)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', field] }], 'validationFailed')
+  if (!(file instanceof Blob))
+    throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', field] }], 'validationFailed')
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge()
   return new Uint8Array(await file.arrayBuffer())
 }
@@ -95,11 +101,14 @@ async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string):
  * `maxSide`, never enlarged (post images); `crop` fills exactly `width` × `height`, cutting
  * what overflows around the centre (event pictures, in the link-preview shape).
  */
-export type ImageOutput = { maxSide: number; fit: 'cover' | 'inside' } | { fit: 'crop'; width: number; height: number }
+export type ImageOutput =
+  { maxSide: number; fit: 'cover' | 'inside' } | { fit: 'crop'; width: number; height: number }
 
 function resizeOf(output: ImageOutput): ResizeOptions {
   if (output.fit === 'crop') return { width: output.width, height: output.height, fit: 'cover' }
-  return output.fit === 'cover' ? { width: output.maxSide, height: output.maxSide, fit: 'cover' } : { width: output.maxSide, height: output.maxSide, fit: 'inside', withoutEnlargement: true }
+  return output.fit === 'cover'
+    ? { width: output.maxSide, height: output.maxSide, fit: 'cover' }
+    : { width: output.maxSide, height: output.maxSide, fit: 'inside', withoutEnlargement: true }
 }
 
 /** Decodes with limits and re-encodes to WebP: metadata and trailing bytes do not survive. */
@@ -111,11 +120,24 @@ async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Bu
     // The header alone (no decoding), so that a bomb is named as such below.
     ;({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata())
   } catch {
-    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }], 'validationFailed')
+    throw new HttpError(
+      422,
+      [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }],
+      'validationFailed',
+    )
   }
-  if (!width || !height) throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }], 'validationFailed')
+  if (!width || !height)
+    throw new HttpError(
+      422,
+      [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }],
+      'validationFailed',
+    )
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS) {
-    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.tooManyPixels, loc: ['body', 'image'] }], 'validationFailed')
+    throw new HttpError(
+      422,
+      [{ msg: UPLOAD_MESSAGES.tooManyPixels, loc: ['body', 'image'] }],
+      'validationFailed',
+    )
   }
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
   try {
@@ -125,7 +147,11 @@ async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Bu
       .webp({ quality: 82 })
       .toBuffer()
   } catch {
-    throw new HttpError(422, [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }], 'validationFailed')
+    throw new HttpError(
+      422,
+      [{ msg: UPLOAD_MESSAGES.unreadable, loc: ['body', 'image'] }],
+      'validationFailed',
+    )
   }
 }
 
@@ -139,10 +165,14 @@ async function storeUpload(storage: FileStorage, key: string, data: Uint8Array):
 }
 
 /** A fresh, unguessable storage key below `uploads/<folder>/`, optionally starting with `prefix`. */
-export const newUploadKey = (folder: string, extension: string, prefix = '') => `uploads/${folder}/${prefix}${randomUUID()}.${extension}`
+export const newUploadKey = (folder: string, extension: string, prefix = '') =>
+  `uploads/${folder}/${prefix}${randomUUID()}.${extension}`
 
 /** The whole flow for one route: read the field, check, re-encode, store under `key`; answers the URL. */
-export async function acceptImageUpload<E extends AppEnv>(c: Context<E>, options: { field: string; key: string; output: ImageOutput }): Promise<string> {
+export async function acceptImageUpload<E extends AppEnv>(
+  c: Context<E>,
+  options: { field: string; key: string; output: ImageOutput },
+): Promise<string> {
   const bytes = await readUploadedFile(c, options.field)
   const encoded = await reencodeImage(bytes, options.output)
   return storeUpload(c.get('deps').storage, options.key, encoded)

@@ -22,10 +22,21 @@ const isFormat = (value: string): value is ImageVariantFormat => isOneOf(IMAGE_V
  * variants, or `invalid` (another width or format, or a file that is no resizable image) —
  * refused, so arbitrary sizes can never make the server encode and store without end.
  */
-export function parseImageVariant(key: string, width: string | undefined, format: string | undefined): ImageVariant | 'invalid' | undefined {
+export function parseImageVariant(
+  key: string,
+  width: string | undefined,
+  format: string | undefined,
+): ImageVariant | 'invalid' | undefined {
   if (width === undefined && format === undefined) return undefined
   const w = Number(width)
-  if (!RESIZABLE.test(key) || !/^\d+$/.test(width ?? '') || !isWidth(w) || format === undefined || !isFormat(format)) return 'invalid'
+  if (
+    !RESIZABLE.test(key) ||
+    !/^\d+$/.test(width ?? '') ||
+    !isWidth(w) ||
+    format === undefined ||
+    !isFormat(format)
+  )
+    return 'invalid'
   return { width: w, format }
 }
 
@@ -35,8 +46,13 @@ export function variantKey(key: string, { width, format }: ImageVariant): string
 }
 
 /** Re-encodes an image at a width (never enlarged), EXIF orientation applied; AVIF at a fast effort (made on a request). */
-export async function encodeVariant(original: Uint8Array, { width, format }: ImageVariant): Promise<Uint8Array> {
-  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true })
+export async function encodeVariant(
+  original: Uint8Array,
+  { width, format }: ImageVariant,
+): Promise<Uint8Array> {
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
   const encoded = format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })
   return new Uint8Array(await encoded.toBuffer())
 }
@@ -48,7 +64,11 @@ const inFlight = new Map<string, Promise<boolean>>()
  * variant: concurrent first requests wait for the same one). Undefined when the original is
  * missing or cannot be decoded (the caller then answers as for the original).
  */
-export async function imageVariant(storage: FileStorage, key: string, variant: ImageVariant): Promise<StoredFile | undefined> {
+export async function imageVariant(
+  storage: FileStorage,
+  key: string,
+  variant: ImageVariant,
+): Promise<StoredFile | undefined> {
   const stored = variantKey(key, variant)
   const existing = await storage.stream(stored)
   if (existing) return existing

@@ -18,6 +18,8 @@ const UPLOAD_LIMIT_DETAIL = 'Too many uploads. Please try again later.'
 export async function countUpload(deps: AppDeps, kind: string, userId: number, limit: Limit): Promise<void> {
   const hit = await hitLimit(deps.db, `upload:${kind}:user:${userId}`, limit, deps.now())
   if (!hit.allowed) {
-    throw new HttpError(429, UPLOAD_LIMIT_DETAIL, UPLOAD_LIMIT_CODE, { 'Retry-After': String(hit.retryAfterSeconds) })
+    throw new HttpError(429, UPLOAD_LIMIT_DETAIL, UPLOAD_LIMIT_CODE, {
+      'Retry-After': String(hit.retryAfterSeconds),
+    })
   }
 }

@@ -6,7 +6,10 @@ import { markdownToHtml } from '../../lib/mail/markdown-html'
 import type { MailMessage } from '../../lib/mail/mailer'
 import { SOCIETY } from '../../lib/mail/templates'
 
-type Written = Pick<Selectable<AnnouncementsTable>, 'subject_ar' | 'subject_en' | 'body_ar' | 'body_en' | 'link'>
+type Written = Pick<
+  Selectable<AnnouncementsTable>,
+  'subject_ar' | 'subject_en' | 'body_ar' | 'body_en' | 'link'
+>
 
 const WORDS = {
   ar: {
@@ -39,7 +42,12 @@ function plainExcerpt(markdown: string, length: number): string {
 
 /** The notification centre's title and line in both languages (the app shows the reader's, else the other). */
 export function notificationText(row: Written) {
-  return { title_ar: row.subject_ar, title_en: row.subject_en, body_ar: plainExcerpt(row.body_ar, 280), body_en: plainExcerpt(row.body_en, 280) }
+  return {
+    title_ar: row.subject_ar,
+    title_en: row.subject_en,
+    body_ar: plainExcerpt(row.body_ar, 280),
+    body_en: plainExcerpt(row.body_en, 280),
+  }
 }
 
 /**
@@ -47,7 +55,14 @@ export function notificationText(row: Written) {
  * headers of RFC 8058 (the header's address takes the form POST without signing in) and a
  * visible link to the app's confirm page.
  */
-export function announcementEmail(publicUrl: string, row: Written, language: Locale, to: string, token: string, options: { test?: boolean } = {}): MailMessage {
+export function announcementEmail(
+  publicUrl: string,
+  row: Written,
+  language: Locale,
+  to: string,
+  token: string,
+  options: { test?: boolean } = {},
+): MailMessage {
   const words = WORDS[language]
   const subject = (options.test ? words.test : '') + (language === 'ar' ? row.subject_ar : row.subject_en)
   const body = language === 'ar' ? row.body_ar : row.body_en
@@ -55,7 +70,17 @@ export function announcementEmail(publicUrl: string, row: Written, language: Loc
   const link = row.link ? `${publicUrl}${row.link}` : null
   const pageLink = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`
   const oneClick = `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`
-  const text = [subject, '', body, '', ...(link ? [`${words.open}: ${link}`, ''] : []), '--', words.why, `${words.unsubscribe}: ${pageLink}`, ''].join('\n')
+  const text = [
+    subject,
+    '',
+    body,
+    '',
+    ...(link ? [`${words.open}: ${link}`, ''] : []),
+    '--',
+    words.why,
+    `${words.unsubscribe}: ${pageLink}`,
+    '',
+  ].join('\n')
   const html = `<!doctype html>
 <html lang="${language}" dir="${dir}"><body>
   <div lang="${language}" dir="${dir}" style="font-family: Tahoma, Arial, sans-serif; text-align: ${language === 'ar' ? 'right' : 'left'}; max-width: 640px">

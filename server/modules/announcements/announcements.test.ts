@@ -35,13 +35,17 @@ const written = {
 
 async function member(profile: Record<string, unknown>, language: 'ar' | 'en'): Promise<Member> {
   const user = await signedInAs(t.deps, {})
-  const saved = await requestAs(t, user.authorization, 'PUT', '/members/me/profile', { full_name: `Dr ${user.id}`, ...profile })
+  const saved = await requestAs(t, user.authorization, 'PUT', '/members/me/profile', {
+    full_name: `Dr ${user.id}`,
+    ...profile,
+  })
   expect(saved.status).toBe(200)
   await t.deps.db.updateTable('users').set({ language }).where('id', '=', user.id).execute()
   return user
 }
 
-const messagesTo = (email: string) => received.filter((m) => m.to.includes(email)).map((m) => readRawMessage(m.raw))
+const messagesTo = (email: string) =>
+  received.filter((m) => m.to.includes(email)).map((m) => readRawMessage(m.raw))
 
 async function draft(body: Record<string, unknown>, authorization = admin.authorization) {
   const response = await requestAs(t, authorization, 'POST', '/admin/announcements', body)
@@ -57,7 +61,10 @@ beforeAll(async () => {
   t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, announcementMailsPerMinute: 0 })
   admin = await signedInAs(t.deps, { role: 'admin' })
   riyadhSpineEn = await member({ specialty: 'spine', city: 'riyadh' }, 'en')
-  listedSpineRiyadhAr = await member({ specialty: 'trauma', specialties: ['spine'], city: 'jeddah', cities: ['riyadh'] }, 'ar')
+  listedSpineRiyadhAr = await member(
+    { specialty: 'trauma', specialties: ['spine'], city: 'jeddah', cities: ['riyadh'] },
+    'ar',
+  )
   jeddahSpine = await member({ specialty: 'spine', city: 'jeddah' }, 'ar')
   riyadhHand = await member({ specialty: 'hand-upper-extremity', city: 'riyadh' }, 'ar')
   leaving = await member({ specialty: 'spine', city: 'riyadh' }, 'ar')
@@ -69,7 +76,9 @@ afterAll(async () => {
 
 describe('announcements', () => {
   it('counts an audience whose specialty and city match the main value or a listed one', async () => {
-    const response = await requestAs(t, admin.authorization, 'POST', '/admin/announcements/audience-count', { audience: spineInRiyadh })
+    const response = await requestAs(t, admin.authorization, 'POST', '/admin/announcements/audience-count', {
+      audience: spineInRiyadh,
+    })
     expect(await bodyOf(response, AudienceCountSchema)).toEqual({ count: 3, by_language: { ar: 2, en: 1 } })
   })
 
@@ -78,7 +87,13 @@ describe('announcements', () => {
     expect(announcement.status).toBe('draft')
     // Deactivated after the draft was written and before it was sent: gets nothing.
     await t.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', leaving.id).execute()
-    const sent = await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${announcement.id}/send`, {})
+    const sent = await requestAs(
+      t,
+      admin.authorization,
+      'POST',
+      `/admin/announcements/${announcement.id}/send`,
+      {},
+    )
     expect(sent.status).toBe(200)
     expect(await bodyOf(sent, AnnouncementSchema)).toMatchObject({ status: 'sent', recipients: 2 })
     await t.mailDelivered()
@@ -97,18 +112,36 @@ describe('announcements', () => {
     expect(messagesTo(leaving.email)).toEqual([])
 
     // A second send of the same announcement is refused and reaches nobody again.
-    const again = await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${announcement.id}/send`, {})
+    const again = await requestAs(
+      t,
+      admin.authorization,
+      'POST',
+      `/admin/announcements/${announcement.id}/send`,
+      {},
+    )
     expect(again.status).toBe(409)
-    expect(await bodyOf(again, ErrorSchema)).toEqual(expect.objectContaining({ code: 'announcementNotEditable' }))
+    expect(await bodyOf(again, ErrorSchema)).toEqual(
+      expect.objectContaining({ code: 'announcementNotEditable' }),
+    )
     await t.mailDelivered()
     expect(messagesTo(riyadhSpineEn.email)).toHaveLength(1)
   })
 
   it('puts the announcement in the notification centre of each recipient', async () => {
-    const list = await bodyOf(await requestAs(t, riyadhSpineEn.authorization, 'GET', '/notifications'), NotificationListSchema)
+    const list = await bodyOf(
+      await requestAs(t, riyadhSpineEn.authorization, 'GET', '/notifications'),
+      NotificationListSchema,
+    )
     expect(list).toMatchObject({ total: 1, unread: 1 })
-    expect(list.items[0]).toMatchObject({ title_en: 'Spine course in Riyadh', link: '/events', read_at: null })
-    const other = await bodyOf(await requestAs(t, jeddahSpine.authorization, 'GET', '/notifications'), NotificationListSchema)
+    expect(list.items[0]).toMatchObject({
+      title_en: 'Spine course in Riyadh',
+      link: '/events',
+      read_at: null,
+    })
+    const other = await bodyOf(
+      await requestAs(t, jeddahSpine.authorization, 'GET', '/notifications'),
+      NotificationListSchema,
+    )
     expect(other).toMatchObject({ total: 0, unread: 0 })
   })
 
@@ -118,33 +151,65 @@ describe('announcements', () => {
     expect(address).toMatch(/^http:\/\/portal\.test\/api\/unsubscribe\?token=/)
     const path = address.replace('http://portal.test/api', '')
     const looked = await requestAs(t, null, 'GET', path)
-    expect(await bodyOf(looked, UnsubscribeSchema)).toEqual({ category: 'announcements', unsubscribed: false })
+    expect(await bodyOf(looked, UnsubscribeSchema)).toEqual({
+      category: 'announcements',
+      unsubscribed: false,
+    })
     const oneClick = await t.app.request(address.replace('http://portal.test', ''), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.status).toBe(200)
-    expect(await bodyOf(oneClick, UnsubscribeSchema)).toEqual({ category: 'announcements', unsubscribed: true })
-    expect(await bodyOf(await requestAs(t, null, 'GET', path), UnsubscribeSchema)).toMatchObject({ unsubscribed: true })
+    expect(await bodyOf(oneClick, UnsubscribeSchema)).toEqual({
+      category: 'announcements',
+      unsubscribed: true,
+    })
+    expect(await bodyOf(await requestAs(t, null, 'GET', path), UnsubscribeSchema)).toMatchObject({
+      unsubscribed: true,
+    })
 
     // The next announcement reaches that member in the notification centre only.
-    const next = await draft({ ...written, subject_ar: 'تذكير', subject_en: 'Reminder', audience: spineInRiyadh })
-    expect((await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${next.id}/send`, {})).status).toBe(200)
+    const next = await draft({
+      ...written,
+      subject_ar: 'تذكير',
+      subject_en: 'Reminder',
+      audience: spineInRiyadh,
+    })
+    expect(
+      (await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${next.id}/send`, {})).status,
+    ).toBe(200)
     await t.mailDelivered()
     expect(messagesTo(riyadhSpineEn.email)).toHaveLength(1)
     expect(messagesTo(listedSpineRiyadhAr.email)).toHaveLength(2)
-    const list = await bodyOf(await requestAs(t, riyadhSpineEn.authorization, 'GET', '/notifications'), NotificationListSchema)
+    const list = await bodyOf(
+      await requestAs(t, riyadhSpineEn.authorization, 'GET', '/notifications'),
+      NotificationListSchema,
+    )
     expect(list.items.map((n) => n.title_en)).toEqual(['Reminder', 'Spine course in Riyadh'])
 
-    const forged = await requestAs(t, null, 'POST', path.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')))
+    const forged = await requestAs(
+      t,
+      null,
+      'POST',
+      path.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+    )
     expect(forged.status).toBe(400)
-    expect(await bodyOf(forged, ErrorSchema)).toEqual(expect.objectContaining({ code: 'unsubscribeLinkInvalid' }))
+    expect(await bodyOf(forged, ErrorSchema)).toEqual(
+      expect.objectContaining({ code: 'unsubscribeLinkInvalid' }),
+    )
   })
 
   it('sends a one-language announcement to everyone in that language', async () => {
-    const englishOnly = await draft({ subject_en: 'Only English', body_en: 'Text.', audience: { specialties: ['hand-upper-extremity'] } })
-    expect((await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${englishOnly.id}/send`, {})).status).toBe(200)
+    const englishOnly = await draft({
+      subject_en: 'Only English',
+      body_en: 'Text.',
+      audience: { specialties: ['hand-upper-extremity'] },
+    })
+    expect(
+      (await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${englishOnly.id}/send`, {}))
+        .status,
+    ).toBe(200)
     await t.mailDelivered()
     const [message] = messagesTo(riyadhHand.email)
     expect(message?.headers.subject).toBe('Only English')
@@ -153,36 +218,69 @@ describe('announcements', () => {
 
   it('schedules on the Saudi clock, dispatches when due, and lets a scheduled one be cancelled', async () => {
     const { dispatchDueAnnouncements } = await import('./service')
-    const later = await draft({ ...written, subject_en: 'Later', audience: { specialties: ['hand-upper-extremity'] } })
+    const later = await draft({
+      ...written,
+      subject_en: 'Later',
+      audience: { specialties: ['hand-upper-extremity'] },
+    })
     const now = t.deps.now()
     const tomorrow = new Date(now.getTime() + 24 * 3600_000)
     const wall = new Date(tomorrow.getTime() + 3 * 3600_000).toISOString().slice(0, 16)
-    const scheduled = await bodyOf(await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${later.id}/send`, { at: wall }), AnnouncementSchema)
+    const scheduled = await bodyOf(
+      await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${later.id}/send`, { at: wall }),
+      AnnouncementSchema,
+    )
     expect(scheduled).toMatchObject({ status: 'scheduled' })
     expect(Math.abs(Date.parse(scheduled.send_at ?? '') - tomorrow.getTime())).toBeLessThan(60_000)
     expect(await dispatchDueAnnouncements(t.deps)).toBe(0)
 
-    const cancelled = await bodyOf(await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${later.id}/cancel`), AnnouncementSchema)
+    const cancelled = await bodyOf(
+      await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${later.id}/cancel`),
+      AnnouncementSchema,
+    )
     expect(cancelled).toMatchObject({ status: 'draft', send_at: null })
 
-    await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${later.id}/send`, { at: new Date(now.getTime() + 60_000).toISOString() })
+    await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${later.id}/send`, {
+      at: new Date(now.getTime() + 60_000).toISOString(),
+    })
     t.setNow(new Date(now.getTime() + 120_000))
     try {
       expect(await dispatchDueAnnouncements(t.deps)).toBe(1)
       await t.mailDelivered()
       expect(messagesTo(riyadhHand.email).map((m) => m.headers.subject)).toContain(written.subject_ar)
-      expect(await bodyOf(await requestAs(t, admin.authorization, 'GET', `/admin/announcements/${later.id}`), AnnouncementSchema)).toMatchObject({ status: 'sent', recipients: 1 })
+      expect(
+        await bodyOf(
+          await requestAs(t, admin.authorization, 'GET', `/admin/announcements/${later.id}`),
+          AnnouncementSchema,
+        ),
+      ).toMatchObject({ status: 'sent', recipients: 1 })
     } finally {
       t.setNow(now)
     }
   })
 
   it.each([
-    ['a past send-at', async (id: number) => requestAs(t, admin.authorization, 'POST', `/admin/announcements/${id}/send`, { at: '2020-01-01T09:00' }), 422, 'sendAtPast'],
-    ['an empty audience', async (id: number) => {
-      await requestAs(t, admin.authorization, 'PUT', `/admin/announcements/${id}`, { ...written, audience: { tiers: ['student'], cities: ['tabuk'] } })
-      return requestAs(t, admin.authorization, 'POST', `/admin/announcements/${id}/send`, {})
-    }, 422, 'audienceEmpty'],
+    [
+      'a past send-at',
+      async (id: number) =>
+        requestAs(t, admin.authorization, 'POST', `/admin/announcements/${id}/send`, {
+          at: '2020-01-01T09:00',
+        }),
+      422,
+      'sendAtPast',
+    ],
+    [
+      'an empty audience',
+      async (id: number) => {
+        await requestAs(t, admin.authorization, 'PUT', `/admin/announcements/${id}`, {
+          ...written,
+          audience: { tiers: ['student'], cities: ['tabuk'] },
+        })
+        return requestAs(t, admin.authorization, 'POST', `/admin/announcements/${id}/send`, {})
+      },
+      422,
+      'audienceEmpty',
+    ],
   ])('refuses %s', async (_label, act, status, code) => {
     const announcement = await draft({ ...written, audience: spineInRiyadh })
     const response = await act(announcement.id)
@@ -194,11 +292,19 @@ describe('announcements', () => {
     ['a body over 50,000 characters', { body_en: 'a'.repeat(50_001) }, 'body_en', 'validation.too_long'],
     ['HTML in the body', { body_ar: 'نص <script>alert(1)</script>' }, 'body_ar', 'validation.markdown'],
     ['a javascript: link', { body_en: '[click](javascript:alert(1))' }, 'body_en', 'validation.markdown'],
-    ['no language written', { subject_ar: '', body_ar: '', subject_en: '', body_en: '' }, 'subject_ar', 'validation.required'],
+    [
+      'no language written',
+      { subject_ar: '', body_ar: '', subject_en: '', body_en: '' },
+      'subject_ar',
+      'validation.required',
+    ],
     ['a subject without its body', { body_en: '' }, 'body_en', 'validation.required'],
     ['a link outside the portal', { link: 'https://example.org' }, 'link', 'validation.invalid'],
   ])('refuses %s', async (_label, change, field, msg) => {
-    const response = await requestAs(t, admin.authorization, 'POST', '/admin/announcements', { ...written, ...change })
+    const response = await requestAs(t, admin.authorization, 'POST', '/admin/announcements', {
+      ...written,
+      ...change,
+    })
     expect(response.status).toBe(422)
     const body = await bodyOf(response, FieldErrorsSchema)
     expect(body.detail).toContainEqual({ msg, loc: ['body', field] })
@@ -206,11 +312,17 @@ describe('announcements', () => {
 
   it('lets cme write to an event audience only, and members not at all', async () => {
     const cme = await signedInAs(t.deps, { role: 'cme' })
-    const refused = await requestAs(t, cme.authorization, 'POST', '/admin/announcements', { ...written, audience: spineInRiyadh })
+    const refused = await requestAs(t, cme.authorization, 'POST', '/admin/announcements', {
+      ...written,
+      audience: spineInRiyadh,
+    })
     expect(refused.status).toBe(403)
     expect(await bodyOf(refused, ErrorSchema)).toEqual(expect.objectContaining({ code: 'eventAudienceOnly' }))
     await draft({ ...written, audience: { event: { id: 1, who: 'checked_in' } } }, cme.authorization)
-    const list = await bodyOf(await requestAs(t, cme.authorization, 'GET', '/admin/announcements'), v.object({ items: v.array(AnnouncementSchema), total: v.number() }))
+    const list = await bodyOf(
+      await requestAs(t, cme.authorization, 'GET', '/admin/announcements'),
+      v.object({ items: v.array(AnnouncementSchema), total: v.number() }),
+    )
     expect(list.items.every((a) => a.audience.event !== null)).toBe(true)
     expect((await requestAs(t, riyadhSpineEn.authorization, 'GET', '/admin/announcements')).status).toBe(403)
   })
@@ -218,14 +330,26 @@ describe('announcements', () => {
   it('sends a test of each written language to the admin alone', async () => {
     const announcement = await draft({ ...written, audience: spineInRiyadh })
     const before = received.length
-    const response = await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${announcement.id}/test`)
+    const response = await requestAs(
+      t,
+      admin.authorization,
+      'POST',
+      `/admin/announcements/${announcement.id}/test`,
+    )
     expect(await bodyOf(response, v.object({ sent: v.number() }))).toEqual({ sent: 2 })
     await t.mailDelivered()
-    const tests = received.slice(before).map((m) => ({ to: m.to, subject: readRawMessage(m.raw).headers.subject }))
+    const tests = received
+      .slice(before)
+      .map((m) => ({ to: m.to, subject: readRawMessage(m.raw).headers.subject }))
     expect(tests).toEqual([
       { to: [admin.email], subject: '[تجربة] دورة العمود الفقري في الرياض' },
       { to: [admin.email], subject: '[Test] Spine course in Riyadh' },
     ])
-    expect(await bodyOf(await requestAs(t, admin.authorization, 'GET', `/admin/announcements/${announcement.id}`), AnnouncementSchema)).toMatchObject({ status: 'draft' })
+    expect(
+      await bodyOf(
+        await requestAs(t, admin.authorization, 'GET', `/admin/announcements/${announcement.id}`),
+        AnnouncementSchema,
+      ),
+    ).toMatchObject({ status: 'draft' })
   })
 })

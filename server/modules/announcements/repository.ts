@@ -24,13 +24,31 @@ export async function insertAnnouncement(db: Db, values: Insertable<Announcement
 }
 
 /** Changes a row only while it is in one of `statuses`; answers whether it did. */
-export async function updateAnnouncementIn(db: Db, id: number, statuses: readonly string[], values: Updateable<AnnouncementsTable>): Promise<boolean> {
-  const result = await db.updateTable('announcements').set(values).where('id', '=', id).where('status', 'in', statuses).executeTakeFirst()
+export async function updateAnnouncementIn(
+  db: Db,
+  id: number,
+  statuses: readonly string[],
+  values: Updateable<AnnouncementsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('announcements')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function deleteAnnouncementIn(db: Db, id: number, statuses: readonly string[]): Promise<boolean> {
-  const result = await db.deleteFrom('announcements').where('id', '=', id).where('status', 'in', statuses).executeTakeFirst()
+export async function deleteAnnouncementIn(
+  db: Db,
+  id: number,
+  statuses: readonly string[],
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('announcements')
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
 
@@ -43,15 +61,36 @@ export async function claimDueAnnouncement(db: Db, now: string, until: string) {
   const due = (eb: ExpressionBuilder<Database, 'announcements'>) =>
     eb.or([
       eb.and([eb('status', '=', 'scheduled'), eb('send_at', '<=', now)]),
-      eb.and([eb('status', '=', 'sending'), eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])]),
+      eb.and([
+        eb('status', '=', 'sending'),
+        eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+      ]),
     ])
-  const next = await db.selectFrom('announcements').select('id').where(due).orderBy('send_at').orderBy('id').limit(1).executeTakeFirst()
+  const next = await db
+    .selectFrom('announcements')
+    .select('id')
+    .where(due)
+    .orderBy('send_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
   if (!next) return undefined
-  return db.updateTable('announcements').set({ status: 'sending', claimed_until: until }).where('id', '=', next.id).where(due).returningAll().executeTakeFirst()
+  return db
+    .updateTable('announcements')
+    .set({ status: 'sending', claimed_until: until })
+    .where('id', '=', next.id)
+    .where(due)
+    .returningAll()
+    .executeTakeFirst()
 }
 
 export async function extendAnnouncementClaim(db: Db, id: number, until: string): Promise<void> {
-  await db.updateTable('announcements').set({ claimed_until: until }).where('id', '=', id).where('status', '=', 'sending').execute()
+  await db
+    .updateTable('announcements')
+    .set({ claimed_until: until })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute()
 }
 
 /** The active accounts an audience takes, as a query of `users` (aliased `u`). */
@@ -77,7 +116,12 @@ export function audienceQuery(db: Db, audience: Audience) {
           .selectFrom('member_profiles as p')
           .select('p.user_id')
           .whereRef('p.user_id', '=', 'u.id')
-          .where((inner) => inner.or([inner(`p.${main}`, 'in', codes), ...codes.map((code) => inner(`p.${listed}`, 'like', `%"${code}"%`))])),
+          .where((inner) =>
+            inner.or([
+              inner(`p.${main}`, 'in', codes),
+              ...codes.map((code) => inner(`p.${listed}`, 'like', `%"${code}"%`)),
+            ]),
+          ),
       ),
     )
   }
@@ -87,7 +131,12 @@ export function audienceQuery(db: Db, audience: Audience) {
       event.who === 'registered'
         ? q.where((eb) =>
             eb.exists(
-              eb.selectFrom('event_registrations as r').select('r.id').whereRef('r.user_id', '=', 'u.id').where('r.event_id', '=', event.id).where('r.status', '=', 'registered'),
+              eb
+                .selectFrom('event_registrations as r')
+                .select('r.id')
+                .whereRef('r.user_id', '=', 'u.id')
+                .where('r.event_id', '=', event.id)
+                .where('r.status', '=', 'registered'),
             ),
           )
         : q.where((eb) =>
@@ -109,7 +158,10 @@ export async function countAudience(db: Db, audience: Audience): Promise<{ ar: n
     .select((eb) => ['u.language', eb.fn.countAll<number>().as('n')])
     .groupBy('u.language')
     .execute()
-  const count = (language: string) => rows.filter((row) => (language === 'en' ? row.language === 'en' : row.language !== 'en')).reduce((sum, row) => sum + Number(row.n), 0)
+  const count = (language: string) =>
+    rows
+      .filter((row) => (language === 'en' ? row.language === 'en' : row.language !== 'en'))
+      .reduce((sum, row) => sum + Number(row.n), 0)
   return { ar: count('ar'), en: count('en') }
 }
 
@@ -117,7 +169,10 @@ export async function countAudience(db: Db, audience: Audience): Promise<{ ar: n
 export function audienceBatch(db: Db, audience: Audience, afterId: number, size: number) {
   return audienceQuery(db, audience)
     .leftJoin('notification_preferences as np', (join) =>
-      join.onRef('np.user_id', '=', 'u.id').on('np.category', '=', 'announcements').on('np.channel', '=', 'email'),
+      join
+        .onRef('np.user_id', '=', 'u.id')
+        .on('np.category', '=', 'announcements')
+        .on('np.channel', '=', 'email'),
     )
     .select(['u.id', 'u.email', 'u.language', 'np.enabled as email_enabled'])
     .where('u.id', '>', afterId)
@@ -127,41 +182,90 @@ export function audienceBatch(db: Db, audience: Audience, afterId: number, size:
 }
 
 /** Which of `userIds` this announcement already reached. */
-export async function reachedAmong(db: Db, announcementId: number, userIds: readonly number[]): Promise<Set<number>> {
+export async function reachedAmong(
+  db: Db,
+  announcementId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
   if (userIds.length === 0) return new Set()
-  const rows = await db.selectFrom('announcement_recipients').select('user_id').where('announcement_id', '=', announcementId).where('user_id', 'in', userIds).execute()
+  const rows = await db
+    .selectFrom('announcement_recipients')
+    .select('user_id')
+    .where('announcement_id', '=', announcementId)
+    .where('user_id', 'in', userIds)
+    .execute()
   return new Set(rows.map((row) => row.user_id))
 }
 
-export async function insertRecipients(db: Db, rows: readonly Insertable<AnnouncementRecipientsTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('announcement_recipients').values([...rows]).execute()
+export async function insertRecipients(
+  db: Db,
+  rows: readonly Insertable<AnnouncementRecipientsTable>[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('announcement_recipients')
+      .values([...rows])
+      .execute()
 }
 
 /** How many of its recipients were queued an e-mail (a dispatch taken over continues the spacing after them). */
 export async function mailedCount(db: Db, announcementId: number): Promise<number> {
-  const row = await db.selectFrom('announcement_recipients').select((eb) => eb.fn.count<number>('message_id').as('n')).where('announcement_id', '=', announcementId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('announcement_recipients')
+    .select((eb) => eb.fn.count<number>('message_id').as('n'))
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
-export async function markAnnouncementSent(db: Db, id: number, stamp: string, recipients: number): Promise<void> {
-  await db.updateTable('announcements').set({ status: 'sent', sent_at: stamp, recipients, claimed_until: null }).where('id', '=', id).execute()
+export async function markAnnouncementSent(
+  db: Db,
+  id: number,
+  stamp: string,
+  recipients: number,
+): Promise<void> {
+  await db
+    .updateTable('announcements')
+    .set({ status: 'sent', sent_at: stamp, recipients, claimed_until: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function recipientCount(db: Db, announcementId: number): Promise<number> {
-  const row = await db.selectFrom('announcement_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('announcement_id', '=', announcementId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('announcement_recipients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 /** The e-mail preference of one category, written by the member (or an unsubscribe link). */
-export async function setEmailPreference(db: Db, userId: number, category: string, enabled: boolean, stamp: string): Promise<void> {
+export async function setEmailPreference(
+  db: Db,
+  userId: number,
+  category: string,
+  enabled: boolean,
+  stamp: string,
+): Promise<void> {
   await db
     .insertInto('notification_preferences')
     .values({ user_id: userId, category, channel: 'email', enabled: enabled ? 1 : 0, updated_at: stamp })
-    .onConflict((oc) => oc.columns(['user_id', 'category', 'channel']).doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: stamp }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'category', 'channel'])
+        .doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: stamp }),
+    )
     .execute()
 }
 
 export async function emailPreference(db: Db, userId: number, category: string): Promise<boolean> {
-  const row = await db.selectFrom('notification_preferences').select('enabled').where('user_id', '=', userId).where('category', '=', category).where('channel', '=', 'email').executeTakeFirst()
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .where('category', '=', category)
+    .where('channel', '=', 'email')
+    .executeTakeFirst()
   return row ? row.enabled === 1 : true
 }

@@ -16,4 +16,6 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store')
     return c.json(await service.unsubscribeStatus(c.get('deps'), c.req.valid('query').token))
   })
-  .post('/unsubscribe', publicRoute(), query(UnsubscribeQuerySchema), async (c) => c.json(await service.unsubscribe(c.get('deps'), c.req.valid('query').token)))
+  .post('/unsubscribe', publicRoute(), query(UnsubscribeQuerySchema), async (c) =>
+    c.json(await service.unsubscribe(c.get('deps'), c.req.valid('query').token)),
+  )

@@ -40,12 +40,21 @@ const CLAIM_MS = 60_000
 const UNSENT = ['draft', 'scheduled'] as const
 
 const notFound = () => new HttpError(404, 'Announcement not found', 'announcementNotFound')
-const notEditable = () => new HttpError(409, 'This announcement is being sent or was sent already', 'announcementNotEditable')
+const notEditable = () =>
+  new HttpError(409, 'This announcement is being sent or was sent already', 'announcementNotEditable')
 
 function audienceOf(row: Pick<Selectable<AnnouncementsTable>, 'audience'>): Audience {
   const parsed = v.safeParse(AudienceSchema, JSON.parse(row.audience))
   // Written by this module through the same schema; a row that no longer fits reaches nobody.
-  return parsed.success ? parsed.output : { tiers: [], specialties: [], cities: [], completed_profile: false, event: { id: 0, who: 'registered' } }
+  return parsed.success
+    ? parsed.output
+    : {
+        tiers: [],
+        specialties: [],
+        cities: [],
+        completed_profile: false,
+        event: { id: 0, who: 'registered' },
+      }
 }
 
 function toAnnouncement(row: Selectable<AnnouncementsTable>): Announcement {
@@ -70,7 +79,12 @@ function toAnnouncement(row: Selectable<AnnouncementsTable>): Announcement {
 const eventOnly = (viewer: Viewer) => viewer.role === 'cme'
 
 function checkAudienceAllowed(viewer: Viewer, audience: Audience): void {
-  if (eventOnly(viewer) && !audience.event) throw new HttpError(403, 'Your role may send announcements to the people of an event only', 'eventAudienceOnly')
+  if (eventOnly(viewer) && !audience.event)
+    throw new HttpError(
+      403,
+      'Your role may send announcements to the people of an event only',
+      'eventAudienceOnly',
+    )
 }
 
 async function findVisible(deps: AppDeps, viewer: Viewer, id: number) {
@@ -98,39 +112,87 @@ const writtenColumns = (input: AnnouncementWrite) => ({
   event_id: input.audience.event?.id ?? null,
 })
 
-export async function createAnnouncement(deps: AppDeps, viewer: Viewer, input: AnnouncementWrite): Promise<Announcement> {
+export async function createAnnouncement(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: AnnouncementWrite,
+): Promise<Announcement> {
   checkAudienceAllowed(viewer, input.audience)
   const now = deps.now()
   const stamp = now.toISOString()
   const id = await deps.db.transaction().execute(async (trx) => {
-    const created = await repo.insertAnnouncement(trx, { status: 'draft', ...writtenColumns(input), send_at: null, claimed_until: null, created_by: viewer.id, created_at: stamp, updated_at: stamp, sent_at: null })
-    await recordAudit(trx, { actorId: viewer.id, action: 'create', entity: 'announcement', entityId: created, before: null, after: { subject_ar: input.subject_ar, subject_en: input.subject_en }, now })
+    const created = await repo.insertAnnouncement(trx, {
+      status: 'draft',
+      ...writtenColumns(input),
+      send_at: null,
+      claimed_until: null,
+      created_by: viewer.id,
+      created_at: stamp,
+      updated_at: stamp,
+      sent_at: null,
+    })
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'create',
+      entity: 'announcement',
+      entityId: created,
+      before: null,
+      after: { subject_ar: input.subject_ar, subject_en: input.subject_en },
+      now,
+    })
     return created
   })
   return getAnnouncement(deps, viewer, id)
 }
 
 /** A draft or a scheduled one (which keeps its time); one being sent or sent is final. */
-export async function saveAnnouncement(deps: AppDeps, viewer: Viewer, id: number, input: AnnouncementWrite): Promise<Announcement> {
+export async function saveAnnouncement(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  input: AnnouncementWrite,
+): Promise<Announcement> {
   await findVisible(deps, viewer, id)
   checkAudienceAllowed(viewer, input.audience)
-  if (!(await repo.updateAnnouncementIn(deps.db, id, UNSENT, { ...writtenColumns(input), updated_at: deps.now().toISOString() }))) throw notEditable()
+  if (
+    !(await repo.updateAnnouncementIn(deps.db, id, UNSENT, {
+      ...writtenColumns(input),
+      updated_at: deps.now().toISOString(),
+    }))
+  )
+    throw notEditable()
   return getAnnouncement(deps, viewer, id)
 }
 
-export async function deleteAnnouncement(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteAnnouncement(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   const row = await findVisible(deps, viewer, id)
   const now = deps.now()
   const deleted = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteAnnouncementIn(trx, id, UNSENT))) return false
-    await recordAudit(trx, { actorId: viewer.id, action: 'delete', entity: 'announcement', entityId: id, before: { subject_ar: row.subject_ar, subject_en: row.subject_en }, after: null, now })
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'delete',
+      entity: 'announcement',
+      entityId: id,
+      before: { subject_ar: row.subject_ar, subject_en: row.subject_en },
+      after: null,
+      now,
+    })
     return true
   })
   if (!deleted) throw notEditable()
   return { id, deleted: true }
 }
 
-export async function countAudience(deps: AppDeps, viewer: Viewer, audience: Audience): Promise<AudienceCount> {
+export async function countAudience(
+  deps: AppDeps,
+  viewer: Viewer,
+  audience: Audience,
+): Promise<AudienceCount> {
   checkAudienceAllowed(viewer, audience)
   const byLanguage = await repo.countAudience(deps.db, audience)
   return { count: byLanguage.ar + byLanguage.en, by_language: byLanguage }
@@ -141,17 +203,38 @@ export async function countAudience(deps: AppDeps, viewer: Viewer, audience: Aud
  * ahead; a second send of one already going out is refused, never sent twice. Sending now
  * dispatches before answering, so the answer tells how many it reached.
  */
-export async function sendAnnouncement(deps: AppDeps, viewer: Viewer, id: number, at: string | null): Promise<Announcement> {
+export async function sendAnnouncement(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  at: string | null,
+): Promise<Announcement> {
   const row = await findVisible(deps, viewer, id)
   const now = deps.now()
-  if (at !== null && Date.parse(at) <= now.getTime()) throw new HttpError(422, 'The time to send at has passed', 'sendAtPast')
+  if (at !== null && Date.parse(at) <= now.getTime())
+    throw new HttpError(422, 'The time to send at has passed', 'sendAtPast')
   const audience = audienceOf(row)
   checkAudienceAllowed(viewer, audience)
   const reach = await repo.countAudience(deps.db, audience)
   if (reach.ar + reach.en === 0) throw new HttpError(422, 'This audience reaches no member', 'audienceEmpty')
   const scheduled = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateAnnouncementIn(trx, id, UNSENT, { status: 'scheduled', send_at: at ?? now.toISOString(), updated_at: now.toISOString() }))) return false
-    await recordAudit(trx, { actorId: viewer.id, action: at ? 'schedule' : 'send', entity: 'announcement', entityId: id, before: null, after: { send_at: at ?? now.toISOString() }, now })
+    if (
+      !(await repo.updateAnnouncementIn(trx, id, UNSENT, {
+        status: 'scheduled',
+        send_at: at ?? now.toISOString(),
+        updated_at: now.toISOString(),
+      }))
+    )
+      return false
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: at ? 'schedule' : 'send',
+      entity: 'announcement',
+      entityId: id,
+      before: null,
+      after: { send_at: at ?? now.toISOString() },
+      now,
+    })
     return true
   })
   if (!scheduled) throw notEditable()
@@ -162,20 +245,39 @@ export async function sendAnnouncement(deps: AppDeps, viewer: Viewer, id: number
 /** A scheduled one goes back to the drafts. */
 export async function cancelAnnouncement(deps: AppDeps, viewer: Viewer, id: number): Promise<Announcement> {
   await findVisible(deps, viewer, id)
-  if (!(await repo.updateAnnouncementIn(deps.db, id, ['scheduled'], { status: 'draft', send_at: null, updated_at: deps.now().toISOString() }))) throw notEditable()
+  if (
+    !(await repo.updateAnnouncementIn(deps.db, id, ['scheduled'], {
+      status: 'draft',
+      send_at: null,
+      updated_at: deps.now().toISOString(),
+    }))
+  )
+    throw notEditable()
   return getAnnouncement(deps, viewer, id)
 }
 
 /** The e-mail of each language written, to the admin alone, marked as a test; nothing else is recorded. */
-export async function testSendAnnouncement(deps: AppDeps, viewer: Viewer, id: number): Promise<{ sent: number }> {
+export async function testSendAnnouncement(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ sent: number }> {
   const row = await findVisible(deps, viewer, id)
-  const me = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', viewer.id).executeTakeFirstOrThrow()
-  const languages = (['ar', 'en'] as const).filter((language) => (language === 'ar' ? row.subject_ar : row.subject_en) !== '')
+  const me = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', viewer.id)
+    .executeTakeFirstOrThrow()
+  const languages = (['ar', 'en'] as const).filter(
+    (language) => (language === 'ar' ? row.subject_ar : row.subject_en) !== '',
+  )
   const token = await unsubscribeToken(deps.db, me.id, CATEGORY)
   await queueMails(
     deps,
     deps.db,
-    languages.map((language) => ({ message: announcementEmail(deps.config.publicUrl, row, language, me.email, token, { test: true }) })),
+    languages.map((language) => ({
+      message: announcementEmail(deps.config.publicUrl, row, language, me.email, token, { test: true }),
+    })),
   )
   wakeMailSender(deps)
   return { sent: languages.length }
@@ -189,7 +291,11 @@ export async function dispatchDueAnnouncements(deps: AppDeps): Promise<number> {
   let dispatched = 0
   for (;;) {
     const now = deps.now()
-    const row = await repo.claimDueAnnouncement(deps.db, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString())
+    const row = await repo.claimDueAnnouncement(
+      deps.db,
+      now.toISOString(),
+      new Date(now.getTime() + CLAIM_MS).toISOString(),
+    )
     if (!row) return dispatched
     await dispatch(deps, row)
     dispatched += 1
@@ -217,11 +323,19 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
         row.id,
         batch.map((m) => m.id),
       )
-      const fresh = batch.filter((member) => !reached.has(member.id)).map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
+      const fresh = batch
+        .filter((member) => !reached.has(member.id))
+        .map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
       const mailed = fresh.filter((member) => member.email_enabled !== 0)
       const messages = await Promise.all(
         mailed.map(async (member, index) => ({
-          message: announcementEmail(deps.config.publicUrl, row, member.language, member.email, await unsubscribeToken(deps.db, member.id, CATEGORY)),
+          message: announcementEmail(
+            deps.config.publicUrl,
+            row,
+            member.language,
+            member.email,
+            await unsubscribeToken(deps.db, member.id, CATEGORY),
+          ),
           sendAfter: new Date(start + (queued + index) * spacingMs),
         })),
       )
@@ -230,11 +344,24 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
       if (fresh.length > 0) {
         await repo.insertRecipients(
           trx,
-          fresh.map((member) => ({ announcement_id: row.id, user_id: member.id, language: member.language, message_id: messageOf.get(member.id) ?? null, created_at: stamp })),
+          fresh.map((member) => ({
+            announcement_id: row.id,
+            user_id: member.id,
+            language: member.language,
+            message_id: messageOf.get(member.id) ?? null,
+            created_at: stamp,
+          })),
         )
         await notify(
           trx,
-          fresh.map((member) => ({ user_id: member.id, kind: 'announcement', ...notificationText(row), link: row.link, announcement_id: row.id, created_at: stamp })),
+          fresh.map((member) => ({
+            user_id: member.id,
+            kind: 'announcement',
+            ...notificationText(row),
+            link: row.link,
+            announcement_id: row.id,
+            created_at: stamp,
+          })),
         )
       }
       await repo.extendAnnouncementClaim(trx, row.id, new Date(deps.now().getTime() + CLAIM_MS).toISOString())
@@ -250,14 +377,18 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
 
 async function unsubscribeTarget(deps: AppDeps, token: string) {
   const target = await readUnsubscribeToken(deps.db, token)
-  if (!target || target.category !== CATEGORY) throw new HttpError(400, 'This unsubscribe link is not valid', 'unsubscribeLinkInvalid')
+  if (!target || target.category !== CATEGORY)
+    throw new HttpError(400, 'This unsubscribe link is not valid', 'unsubscribeLinkInvalid')
   return { userId: target.userId, category: CATEGORY } as const
 }
 
 /** What the link turns off, and whether it is off already: a GET changes nothing. */
 export async function unsubscribeStatus(deps: AppDeps, token: string): Promise<Unsubscribe> {
   const target = await unsubscribeTarget(deps, token)
-  return { category: target.category, unsubscribed: !(await repo.emailPreference(deps.db, target.userId, target.category)) }
+  return {
+    category: target.category,
+    unsubscribed: !(await repo.emailPreference(deps.db, target.userId, target.category)),
+  }
 }
 
 /** Turns that category's e-mail off (the in-app notifications stay). */

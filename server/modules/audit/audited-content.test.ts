@@ -11,11 +11,22 @@ let viewer: Viewer
 beforeAll(async () => {
   t = await createTestApp()
   const admin = await createUser(t.deps, { role: 'admin' })
-  viewer = { id: admin.id, role: 'admin', status: 'active', isActive: true, sessionId: 'test-session', authenticatedAt: new Date().toISOString() }
+  viewer = {
+    id: admin.id,
+    role: 'admin',
+    status: 'active',
+    isActive: true,
+    sessionId: 'test-session',
+    authenticatedAt: new Date().toISOString(),
+  }
 })
 afterAll(() => t.close())
 
-interface Row { id: number; title: string; deleted: boolean }
+interface Row {
+  id: number
+  title: string
+  deleted: boolean
+}
 const rows = new Map<number, Row>()
 const things = auditedContent({
   entity: 'thing',
@@ -35,7 +46,13 @@ const things = auditedContent({
 })
 
 const auditOf = (id: number) =>
-  t.deps.db.selectFrom('audit_log').select(['action', 'entity', 'entity_id', 'actor_id', 'before', 'after']).where('entity', '=', 'thing').where('entity_id', '=', String(id)).orderBy('id').execute()
+  t.deps.db
+    .selectFrom('audit_log')
+    .select(['action', 'entity', 'entity_id', 'actor_id', 'before', 'after'])
+    .where('entity', '=', 'thing')
+    .where('entity_id', '=', String(id))
+    .orderBy('id')
+    .execute()
 
 const notFoundError = { status: 404, detail: 'Thing not found' }
 
@@ -54,7 +71,14 @@ describe('auditedContent', () => {
     expect(saved).toEqual({ id: 1, title: 'SECOND' })
     expect(await things.remove(t.deps, viewer, 1)).toEqual({ id: 1, deleted: true })
     const audit = await auditOf(1)
-    expect(audit.map((e) => [e.action, e.actor_id, e.before && JSON.parse(e.before), e.after && JSON.parse(e.after)])).toEqual([
+    expect(
+      audit.map((e) => [
+        e.action,
+        e.actor_id,
+        e.before && JSON.parse(e.before),
+        e.after && JSON.parse(e.after),
+      ]),
+    ).toEqual([
       ['thing.create', viewer.id, null, { id: 1, title: 'FIRST' }],
       ['thing.update', viewer.id, { id: 1, title: 'FIRST' }, { id: 1, title: 'SECOND' }],
       ['thing.delete', viewer.id, { id: 1, title: 'SECOND' }, null],
@@ -64,7 +88,9 @@ describe('auditedContent', () => {
   it('answers 404 for a missing or deleted item and records nothing', async () => {
     rows.set(2, { id: 2, title: 'gone', deleted: true })
     let updated = false
-    await expect(things.save(t.deps, viewer, 2, async () => (updated = true))).rejects.toMatchObject(notFoundError)
+    await expect(things.save(t.deps, viewer, 2, async () => (updated = true))).rejects.toMatchObject(
+      notFoundError,
+    )
     expect(updated).toBe(false)
     await expect(things.remove(t.deps, viewer, 2)).rejects.toBeInstanceOf(HttpError)
     await expect(things.remove(t.deps, viewer, 99)).rejects.toMatchObject(notFoundError)

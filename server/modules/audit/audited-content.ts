@@ -33,29 +33,63 @@ export function auditedContent<Row, Item>(spec: AuditedContentSpec<Row, Item>) {
     return spec.toItem(row)
   }
 
-  async function create(deps: AppDeps, viewer: Viewer, insert: (now: Date) => Promise<number>): Promise<Item> {
+  async function create(
+    deps: AppDeps,
+    viewer: Viewer,
+    insert: (now: Date) => Promise<number>,
+  ): Promise<Item> {
     const now = deps.now()
     const id = await insert(now)
     const item = await load(deps, id)
-    await recordAudit(deps.db, { actorId: viewer.id, action: `${entity}.create`, entity, entityId: id, before: null, after: item, now })
+    await recordAudit(deps.db, {
+      actorId: viewer.id,
+      action: `${entity}.create`,
+      entity,
+      entityId: id,
+      before: null,
+      after: item,
+      now,
+    })
     return item
   }
 
   /** `update` answers whether a row was changed; none means it was deleted meanwhile. */
-  async function save(deps: AppDeps, viewer: Viewer, id: number, update: (before: Item, now: Date) => Promise<boolean>): Promise<Item> {
+  async function save(
+    deps: AppDeps,
+    viewer: Viewer,
+    id: number,
+    update: (before: Item, now: Date) => Promise<boolean>,
+  ): Promise<Item> {
     const before = await load(deps, id)
     const now = deps.now()
     if (!(await update(before, now))) throw notFound(notFoundMessage, notFoundCode)
     const after = await load(deps, id)
-    await recordAudit(deps.db, { actorId: viewer.id, action: `${entity}.update`, entity, entityId: id, before, after, now })
+    await recordAudit(deps.db, {
+      actorId: viewer.id,
+      action: `${entity}.update`,
+      entity,
+      entityId: id,
+      before,
+      after,
+      now,
+    })
     return after
   }
 
   async function remove(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
     const before = await load(deps, id)
     const now = deps.now()
-    if (!(await spec.softDelete(deps.db, id, now.toISOString()))) throw notFound(notFoundMessage, notFoundCode)
-    await recordAudit(deps.db, { actorId: viewer.id, action: `${entity}.delete`, entity, entityId: id, before, after: null, now })
+    if (!(await spec.softDelete(deps.db, id, now.toISOString())))
+      throw notFound(notFoundMessage, notFoundCode)
+    await recordAudit(deps.db, {
+      actorId: viewer.id,
+      action: `${entity}.delete`,
+      entity,
+      entityId: id,
+      before,
+      after: null,
+      now,
+    })
     return { id, deleted: true }
   }
 

@@ -7,20 +7,45 @@ import type { AuditQuery } from '@contract/audit'
 type Lang = 'ar' | 'en'
 
 const HEADERS: Record<Lang, readonly string[]> = {
-  ar: ['الوقت (بتوقيت السعودية)', 'الشخص', 'البريد الإلكتروني', 'الإجراء', 'النوع', 'الرقم', 'العنصر', 'التغييرات'],
+  ar: [
+    'الوقت (بتوقيت السعودية)',
+    'الشخص',
+    'البريد الإلكتروني',
+    'الإجراء',
+    'النوع',
+    'الرقم',
+    'العنصر',
+    'التغييرات',
+  ],
   en: ['Time (Saudi time)', 'Person', 'Email', 'Action', 'Kind', 'ID', 'Item', 'Changes'],
 }
 
 /** A stored UTC stamp as the society's clock reads it (UTC+3 all year), "YYYY-MM-DD HH:MM" so spreadsheets sort it. */
-const saudiTime = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+const saudiTime = (iso: string) =>
+  new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
 
-const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value))
+const shown = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value)
 
 /** One entry's row: the item in the file's language, else the other one, else the person or id. */
 function row(entry: AuditEntry, lang: Lang): string {
-  const [own, other] = lang === 'ar' ? [entry.subject_ar, entry.subject_en] : [entry.subject_en, entry.subject_ar]
+  const [own, other] =
+    lang === 'ar' ? [entry.subject_ar, entry.subject_en] : [entry.subject_en, entry.subject_ar]
   const changes = entry.changes.map((c) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`).join('\n')
-  return csvLine([saudiTime(entry.created_at), entry.actor_name ?? '', entry.actor_email ?? '', auditVerbOf(entry.action), entry.entity, entry.entity_id ?? '', own || other || entry.subject, changes])
+  return csvLine([
+    saudiTime(entry.created_at),
+    entry.actor_name ?? '',
+    entry.actor_email ?? '',
+    auditVerbOf(entry.action),
+    entry.entity,
+    entry.entity_id ?? '',
+    own || other || entry.subject,
+    changes,
+  ])
 }
 
 /**
@@ -28,7 +53,11 @@ function row(entry: AuditEntry, lang: Lang): string {
  * the file as UTF-8, Arabic included), the header row in the chosen language, then one line
  * per entry, newest first.
  */
-export function auditCsv(deps: AppDeps, query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>, lang: Lang): ReadableStream<Uint8Array> {
+export function auditCsv(
+  deps: AppDeps,
+  query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>,
+  lang: Lang,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const batches = auditEntriesFor(deps, query)
   let started = false

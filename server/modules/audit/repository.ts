@@ -18,7 +18,10 @@ const asJson = (value: unknown) => (value === undefined || value === null ? null
 
 /** Records one admin change; the actor's e-mail is copied so the entry outlives the account. */
 export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
-  const actor = input.actorId === null ? undefined : await db.selectFrom('users').select('email').where('id', '=', input.actorId).executeTakeFirst()
+  const actor =
+    input.actorId === null
+      ? undefined
+      : await db.selectFrom('users').select('email').where('id', '=', input.actorId).executeTakeFirst()
   await db
     .insertInto('audit_log')
     .values({
@@ -68,13 +71,21 @@ export async function auditBatch(db: Db, filter: AuditFilter, beforeId: number |
 /** Names and e-mails of accounts, by id (actors, and the people entries are about). */
 export async function accountsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
-  return db.selectFrom('users').select(['id', 'full_name', 'email']).where('id', 'in', [...ids]).execute()
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email'])
+    .where('id', 'in', [...ids])
+    .execute()
 }
 
 /** Titles of events, by id (an event's accreditation and certificate runs are recorded under its id). */
 export async function eventTitlesByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
-  return db.selectFrom('events').select(['id', 'title_ar', 'title_en']).where('id', 'in', [...ids]).execute()
+  return db
+    .selectFrom('events')
+    .select(['id', 'title_ar', 'title_en'])
+    .where('id', 'in', [...ids])
+    .execute()
 }
 
 /** Everyone who acted in the log with the e-mail last copied for them, for the person filter. */

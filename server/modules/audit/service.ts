@@ -1,4 +1,12 @@
-import { AUDIT_PAGE_SIZE, auditActionsOf, auditChanges, auditVerbOf, type AuditEntry, type AuditQuery, type AuditResponse } from '@contract/audit'
+import {
+  AUDIT_PAGE_SIZE,
+  auditActionsOf,
+  auditChanges,
+  auditVerbOf,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditResponse,
+} from '@contract/audit'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { Database } from '../../db/database'
@@ -25,18 +33,23 @@ const SAUDI_OFFSET = '+03:00'
 const DAY_MS = 86_400_000
 
 /** The filters as the repository reads them: a verb as its action codes, Saudi days as a UTC window. */
-export function auditFilterOf(query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>): repo.AuditFilter {
+export function auditFilterOf(
+  query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>,
+): repo.AuditFilter {
   return {
     entity: query.entity || undefined,
     actorId: query.actor,
     actions: query.action ? auditActionsOf(query.action) : undefined,
     from: query.from ? new Date(`${query.from}T00:00:00${SAUDI_OFFSET}`).toISOString() : undefined,
     // `to` includes its whole day: the window ends where the next Saudi day starts.
-    to: query.to ? new Date(new Date(`${query.to}T00:00:00${SAUDI_OFFSET}`).getTime() + DAY_MS).toISOString() : undefined,
+    to: query.to
+      ? new Date(new Date(`${query.to}T00:00:00${SAUDI_OFFSET}`).getTime() + DAY_MS).toISOString()
+      : undefined,
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const textOf = (record: Record<string, unknown>, key: string): string => {
   const value = record[key]
   return typeof value === 'string' ? value : ''
@@ -50,7 +63,8 @@ const UNDER_EVENT = new Set(['event_accreditation', 'cme_certificates'])
  * about (the item's title in both languages, a person's name, else the id), what changed.
  */
 async function toEntries(deps: AppDeps, rows: readonly AuditRow[]): Promise<AuditEntry[]> {
-  const idOf = (row: AuditRow) => (row.entity_id !== null && /^\d+$/.test(row.entity_id) ? Number(row.entity_id) : undefined)
+  const idOf = (row: AuditRow) =>
+    row.entity_id !== null && /^\d+$/.test(row.entity_id) ? Number(row.entity_id) : undefined
   const accountIds = new Set<number>()
   const eventIds = new Set<number>()
   for (const row of rows) {
@@ -59,7 +73,10 @@ async function toEntries(deps: AppDeps, rows: readonly AuditRow[]): Promise<Audi
     if (id !== undefined && row.entity === 'user') accountIds.add(id)
     if (id !== undefined && UNDER_EVENT.has(row.entity)) eventIds.add(id)
   }
-  const [accounts, events] = await Promise.all([repo.accountsByIds(deps.db, [...accountIds]), repo.eventTitlesByIds(deps.db, [...eventIds])])
+  const [accounts, events] = await Promise.all([
+    repo.accountsByIds(deps.db, [...accountIds]),
+    repo.eventTitlesByIds(deps.db, [...eventIds]),
+  ])
   const accountById = new Map(accounts.map((a) => [a.id, a]))
   const eventById = new Map(events.map((e) => [e.id, e]))
 
@@ -70,7 +87,8 @@ async function toEntries(deps: AppDeps, rows: readonly AuditRow[]): Promise<Audi
     const id = idOf(row)
     const account = row.entity === 'user' && id !== undefined ? accountById.get(id) : undefined
     const event = UNDER_EVENT.has(row.entity) && id !== undefined ? eventById.get(id) : undefined
-    const person = textOf(snapshot, 'full_name') || account?.full_name || textOf(snapshot, 'email') || account?.email || ''
+    const person =
+      textOf(snapshot, 'full_name') || account?.full_name || textOf(snapshot, 'email') || account?.email || ''
     const actor = row.actor_id === null ? undefined : accountById.get(row.actor_id)
     return {
       id: row.id,
@@ -94,19 +112,36 @@ async function toEntries(deps: AppDeps, rows: readonly AuditRow[]): Promise<Audi
 }
 
 export async function listAudit(deps: AppDeps, query: AuditQuery): Promise<AuditResponse> {
-  const [{ items, total }, actors] = await Promise.all([repo.listAudit(deps.db, auditFilterOf(query), query.page, AUDIT_PAGE_SIZE), repo.auditActors(deps.db)])
-  const names = new Map((await repo.accountsByIds(deps.db, actors.map((a) => a.id))).map((a) => [a.id, a]))
+  const [{ items, total }, actors] = await Promise.all([
+    repo.listAudit(deps.db, auditFilterOf(query), query.page, AUDIT_PAGE_SIZE),
+    repo.auditActors(deps.db),
+  ])
+  const names = new Map(
+    (
+      await repo.accountsByIds(
+        deps.db,
+        actors.map((a) => a.id),
+      )
+    ).map((a) => [a.id, a]),
+  )
   return {
     items: await toEntries(deps, items),
     total,
     page: query.page,
     pages: pageCount(total, AUDIT_PAGE_SIZE),
-    actors: actors.map((a) => ({ id: a.id, name: names.get(a.id)?.full_name || null, email: names.get(a.id)?.email ?? a.email })),
+    actors: actors.map((a) => ({
+      id: a.id,
+      name: names.get(a.id)?.full_name || null,
+      email: names.get(a.id)?.email ?? a.email,
+    })),
   }
 }
 
 /** The filtered log, newest first, a batch at a time: the CSV export streams it without holding it whole. */
-export async function* auditEntriesFor(deps: AppDeps, query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>): AsyncGenerator<AuditEntry[]> {
+export async function* auditEntriesFor(
+  deps: AppDeps,
+  query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>,
+): AsyncGenerator<AuditEntry[]> {
   const filter = auditFilterOf(query)
   const size = 500
   let beforeId: number | undefined

@@ -38,7 +38,14 @@ describe('access tokens and the viewer', () => {
     const user = await signedInAs(t.deps, { role: 'editor' })
     const response = await probe(user.authorization)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ id: user.id, role: 'editor', status: 'active', isActive: true, sessionId: expect.any(String), authenticatedAt: expect.any(String) })
+    expect(await response.json()).toEqual({
+      id: user.id,
+      role: 'editor',
+      status: 'active',
+      isActive: true,
+      sessionId: expect.any(String),
+      authenticatedAt: expect.any(String),
+    })
   })
 
   it('stops accepting the token as soon as the account is deactivated', async () => {
@@ -69,24 +76,70 @@ describe('access tokens and the viewer', () => {
   })
 
   it.each([
-    ['alg none', async (sub: string) => new UnsecuredJWT({ typ: 'access', sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }).setIssuedAt().setExpirationTime('10m').encode()],
-    ['a tampered signature', async (sub: string) => {
-      // The signature's first character, not its last: the last base64url character of a
-      // 32-byte signature carries 2 padding bits, so changing it can leave the bytes as they were.
-      const [header, payload, signature = ''] = (await forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })).split('.')
-      const first = signature.startsWith('A') ? 'B' : 'A'
-      return `${header}.${payload}.${first}${signature.slice(1)}`
-    }],
-    ['another key', async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sid: await liveSessionOf(Number(sub)) }, { secret: new Uint8Array(32).fill(7) })],
+    [
+      'alg none',
+      async (sub: string) =>
+        new UnsecuredJWT({ typ: 'access', sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })
+          .setIssuedAt()
+          .setExpirationTime('10m')
+          .encode(),
+    ],
+    [
+      'a tampered signature',
+      async (sub: string) => {
+        // The signature's first character, not its last: the last base64url character of a
+        // 32-byte signature carries 2 padding bits, so changing it can leave the bytes as they were.
+        const [header, payload, signature = ''] = (
+          await forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })
+        ).split('.')
+        const first = signature.startsWith('A') ? 'B' : 'A'
+        return `${header}.${payload}.${first}${signature.slice(1)}`
+      },
+    ],
+    [
+      'another key',
+      async (sub: string) =>
+        forge(
+          { sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sid: await liveSessionOf(Number(sub)) },
+          { secret: new Uint8Array(32).fill(7) },
+        ),
+    ],
     ['a wrong audience', async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: 'someone-else' })],
     ['a wrong issuer', async (sub: string) => forge({ sub, iss: 'someone-else', aud: TOKEN_AUDIENCE })],
-    ['another algorithm', async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }, { alg: 'HS512' })],
-    ['a non-access token type', async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, typ: 'refresh', sid: await liveSessionOf(Number(sub)) })],
-    ['a claim swapped in the payload', async (sub: string) => {
-      const [header, , signature] = (await forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })).split('.')
-      const payload = Buffer.from(JSON.stringify({ typ: 'access', sub: '1', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: 9999999999, iat: 1 })).toString('base64url')
-      return `${header}.${payload}.${signature}`
-    }],
+    [
+      'another algorithm',
+      async (sub: string) => forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE }, { alg: 'HS512' }),
+    ],
+    [
+      'a non-access token type',
+      async (sub: string) =>
+        forge({
+          sub,
+          iss: TOKEN_ISSUER,
+          aud: TOKEN_AUDIENCE,
+          typ: 'refresh',
+          sid: await liveSessionOf(Number(sub)),
+        }),
+    ],
+    [
+      'a claim swapped in the payload',
+      async (sub: string) => {
+        const [header, , signature] = (await forge({ sub, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE })).split(
+          '.',
+        )
+        const payload = Buffer.from(
+          JSON.stringify({
+            typ: 'access',
+            sub: '1',
+            iss: TOKEN_ISSUER,
+            aud: TOKEN_AUDIENCE,
+            exp: 9999999999,
+            iat: 1,
+          }),
+        ).toString('base64url')
+        return `${header}.${payload}.${signature}`
+      },
+    ],
     ['garbage', async () => 'not.a.jwt'],
   ])('refuses %s', async (_name, make) => {
     const user = await createUser(t.deps, { role: 'superadmin' })
@@ -98,7 +151,8 @@ describe('access tokens and the viewer', () => {
 })
 
 describe('access tokens are bound to their session', () => {
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => t.app.request(`/api${path}`, jsonRequest('POST', body, headers))
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(`/api${path}`, jsonRequest('POST', body, headers))
   const sessionEnded = { detail: 'Not authenticated', code: 'sessionEnded' }
 
   async function login(email: string) {
@@ -123,7 +177,15 @@ describe('access tokens are bound to their session', () => {
     await expectEnded(phone.authorization)
     expect((await probe(laptop.authorization)).status).toBe(200)
     // Logging out again, even with the ended token attached, is still fine.
-    expect((await post('/auth/logout', { refresh_token: phone.refreshToken }, { Authorization: phone.authorization })).status).toBe(200)
+    expect(
+      (
+        await post(
+          '/auth/logout',
+          { refresh_token: phone.refreshToken },
+          { Authorization: phone.authorization },
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('logout with only the access token (the refresh token lost) ends that session too', async () => {
@@ -137,13 +199,16 @@ describe('access tokens are bound to their session', () => {
   it('a refresh keeps the session: the access token issued before it still works, and logout ends both', async () => {
     const user = await createUser(t.deps)
     const first = await login(user.email)
-    const refreshed = await bodyOf(await post('/auth/refresh', { refresh_token: first.refreshToken }), v.object({ access_token: v.string(), refresh_token: v.string() }))
+    const refreshed = await bodyOf(
+      await post('/auth/refresh', { refresh_token: first.refreshToken }),
+      v.object({ access_token: v.string(), refresh_token: v.string() }),
+    )
     const second = `Bearer ${refreshed.access_token}`
     expect((await probe(first.authorization)).status).toBe(200)
     expect((await probe(second)).status).toBe(200)
-    expect((await bodyOf(await probe(first.authorization), v.object({ sessionId: v.string() }))).sessionId).toBe(
-      (await bodyOf(await probe(second), v.object({ sessionId: v.string() }))).sessionId,
-    )
+    expect(
+      (await bodyOf(await probe(first.authorization), v.object({ sessionId: v.string() }))).sessionId,
+    ).toBe((await bodyOf(await probe(second), v.object({ sessionId: v.string() }))).sessionId)
     expect((await post('/auth/logout', { refresh_token: refreshed.refresh_token })).status).toBe(200)
     await expectEnded(first.authorization)
     await expectEnded(second)
@@ -157,12 +222,18 @@ describe('access tokens are bound to their session', () => {
     await expectEnded(session.authorization)
   })
 
-  it('endSessions ends one session, every session of a user, or every one but the caller\'s — refresh and access tokens alike', async () => {
+  it("endSessions ends one session, every session of a user, or every one but the caller's — refresh and access tokens alike", async () => {
     const user = await createUser(t.deps)
     const other = await createUser(t.deps)
-    const [a, b, c, d] = [await sessionFor(t.deps, user.id), await sessionFor(t.deps, user.id), await sessionFor(t.deps, user.id), await sessionFor(t.deps, user.id)]
+    const [a, b, c, d] = [
+      await sessionFor(t.deps, user.id),
+      await sessionFor(t.deps, user.id),
+      await sessionFor(t.deps, user.id),
+      await sessionFor(t.deps, user.id),
+    ]
     const bystander = await sessionFor(t.deps, other.id)
-    const refreshWorks = async (refreshToken: string) => (await post('/auth/refresh', { refresh_token: refreshToken })).status === 200
+    const refreshWorks = async (refreshToken: string) =>
+      (await post('/auth/refresh', { refresh_token: refreshToken })).status === 200
 
     await endSessions(t.deps.db, { sessionId: a.sessionId }, t.deps.now())
     await expectEnded(a.authorization)
@@ -189,7 +260,10 @@ describe('access tokens are bound to their session', () => {
     const here = await sessionFor(t.deps, user.id)
     const removed = await sessionFor(t.deps, user.id)
     expect((await probe(viaOther.authorization)).status).toBe(200)
-    const logout = await other.request('/api/auth/logout', jsonRequest('POST', { refresh_token: viaOther.refreshToken }))
+    const logout = await other.request(
+      '/api/auth/logout',
+      jsonRequest('POST', { refresh_token: viaOther.refreshToken }),
+    )
     expect(logout.status).toBe(200)
     await expectEnded(viaOther.authorization)
     expect((await probe(here.authorization)).status).toBe(200)
@@ -213,14 +287,23 @@ describe('access tokens are bound to their session', () => {
     const attacker = await createUser(t.deps)
     const victimSession = await sessionFor(t.deps, victim.id)
     // Only the server can sign, but the session lookup must still match the subject.
-    const token = await forge({ sub: String(attacker.id), iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sid: victimSession.sessionId })
+    const token = await forge({
+      sub: String(attacker.id),
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      sid: victimSession.sessionId,
+    })
     await expectEnded(`Bearer ${token}`)
   })
 
   it('a session past its absolute end authorises nothing, even with a fresh-looking token', async () => {
     const user = await createUser(t.deps)
     const session = await sessionFor(t.deps, user.id)
-    await t.deps.db.updateTable('sessions').set({ expires_at: t.deps.now().toISOString() }).where('id', '=', session.sessionId).execute()
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ expires_at: t.deps.now().toISOString() })
+      .where('id', '=', session.sessionId)
+      .execute()
     await expectEnded(session.authorization)
   })
 
@@ -228,6 +311,8 @@ describe('access tokens are bound to their session', () => {
     const user = await createUser(t.deps)
     const session = await sessionFor(t.deps, user.id)
     await endSessions(t.deps.db, { sessionId: session.sessionId }, t.deps.now())
-    expect((await t.app.request('/api/health', { headers: { Authorization: session.authorization } })).status).toBe(200)
+    expect(
+      (await t.app.request('/api/health', { headers: { Authorization: session.authorization } })).status,
+    ).toBe(200)
   })
 })

@@ -1,4 +1,10 @@
-import { AUTH_ERROR_CODES, type AccountData, type ChangeEmailResponse, type ConfirmEmailResponse, type DeleteAccountResponse } from '@contract/auth'
+import {
+  AUTH_ERROR_CODES,
+  type AccountData,
+  type ChangeEmailResponse,
+  type ConfirmEmailResponse,
+  type DeleteAccountResponse,
+} from '@contract/auth'
 import { ACCOUNT_PURGE_AFTER_DAYS, EMAIL_CHANGE_TTL_HOURS } from '@contract/constants'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
@@ -10,7 +16,12 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/auth/tokens'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { queueMail, wakeMailSender } from '../../lib/mail/queue'
-import { accountDeletedEmail, emailChangedEmail, emailChangeEmail, emailChangeLink } from '../../lib/mail/templates'
+import {
+  accountDeletedEmail,
+  emailChangedEmail,
+  emailChangeEmail,
+  emailChangeLink,
+} from '../../lib/mail/templates'
 import { hitLimit, type Limit } from '../../lib/rate-limit'
 import { recordAudit } from '../audit/service'
 import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/service'
@@ -31,15 +42,23 @@ const EMAIL_CHANGES_PER_ACCOUNT: Limit = { max: 5, windowSeconds: 60 * 60 }
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please try again later.', AUTH_ERROR_CODES.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  new HttpError(429, 'Too many attempts. Please try again later.', AUTH_ERROR_CODES.tooManyAttempts, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  })
 
 /** The owner proves it is them with the password; wrong guesses are limited per account. */
 async function confirmPassword(deps: AppDeps, viewer: Viewer, password: string, action: string) {
-  const hit = await hitLimit(deps.db, `${action}:user:${viewer.id}`, PASSWORD_CONFIRMS_PER_ACCOUNT, deps.now())
+  const hit = await hitLimit(
+    deps.db,
+    `${action}:user:${viewer.id}`,
+    PASSWORD_CONFIRMS_PER_ACCOUNT,
+    deps.now(),
+  )
   if (!hit.allowed) throw tooMany(hit.retryAfterSeconds)
   const user = await repo.findUserById(deps.db, viewer.id)
   if (!user) throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
-  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(400, 'The password is incorrect.', AUTH_ERROR_CODES.currentPasswordWrong)
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw new HttpError(400, 'The password is incorrect.', AUTH_ERROR_CODES.currentPasswordWrong)
   return user
 }
 
@@ -53,16 +72,22 @@ export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<
   }
 }
 
-const emailTaken = () => new HttpError(409, 'This e-mail address is already used by another account.', AUTH_ERROR_CODES.emailTaken)
+const emailTaken = () =>
+  new HttpError(409, 'This e-mail address is already used by another account.', AUTH_ERROR_CODES.emailTaken)
 
 /**
  * Mails a single-use link to the new address (only its hash is stored); the e-mail changes
  * when the link is opened. A newer request voids the earlier links.
  */
-export async function requestEmailChange(deps: AppDeps, viewer: Viewer, input: { new_email: string; password: string }): Promise<ChangeEmailResponse> {
+export async function requestEmailChange(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { new_email: string; password: string },
+): Promise<ChangeEmailResponse> {
   requireFreshSignIn(viewer, deps.now())
   const user = await confirmPassword(deps, viewer, input.password, 'emailchange')
-  if (input.new_email === user.email) throw new HttpError(400, 'This is already your e-mail address.', AUTH_ERROR_CODES.emailUnchanged)
+  if (input.new_email === user.email)
+    throw new HttpError(400, 'This is already your e-mail address.', AUTH_ERROR_CODES.emailUnchanged)
   if (await repo.findUserByEmail(deps.db, input.new_email)) throw emailTaken()
   const now = deps.now()
   const hit = await hitLimit(deps.db, `emailchange:mail:${viewer.id}`, EMAIL_CHANGES_PER_ACCOUNT, now)
@@ -78,19 +103,37 @@ export async function requestEmailChange(deps: AppDeps, viewer: Viewer, input: {
       created_at: stamp,
       expires_at: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000).toISOString(),
     })
-    await queueMail(deps, trx, emailChangeEmail(input.new_email, emailChangeLink(deps.config.publicUrl, token)))
+    await queueMail(
+      deps,
+      trx,
+      emailChangeEmail(input.new_email, emailChangeLink(deps.config.publicUrl, token)),
+    )
   })
   wakeMailSender(deps)
   return { status: 'sent' }
 }
 
 const EMAIL_CHANGE_REFUSALS = {
-  invalid: () => new HttpError(400, 'This e-mail confirmation link is invalid.', AUTH_ERROR_CODES.emailChangeTokenInvalid),
-  used: () => new HttpError(400, 'This e-mail confirmation link has already been used.', AUTH_ERROR_CODES.emailChangeTokenUsed),
-  expired: () => new HttpError(400, 'This e-mail confirmation link has expired.', AUTH_ERROR_CODES.emailChangeTokenExpired),
+  invalid: () =>
+    new HttpError(400, 'This e-mail confirmation link is invalid.', AUTH_ERROR_CODES.emailChangeTokenInvalid),
+  used: () =>
+    new HttpError(
+      400,
+      'This e-mail confirmation link has already been used.',
+      AUTH_ERROR_CODES.emailChangeTokenUsed,
+    ),
+  expired: () =>
+    new HttpError(
+      400,
+      'This e-mail confirmation link has expired.',
+      AUTH_ERROR_CODES.emailChangeTokenExpired,
+    ),
 }
 
-function emailChangeRefusal(row: Selectable<EmailChangeTokensTable> | undefined, stamp: string): HttpError | undefined {
+function emailChangeRefusal(
+  row: Selectable<EmailChangeTokensTable> | undefined,
+  stamp: string,
+): HttpError | undefined {
   if (!row || row.voided_at) return EMAIL_CHANGE_REFUSALS.invalid()
   if (row.used_at) return EMAIL_CHANGE_REFUSALS.used()
   if (row.expires_at <= stamp) return EMAIL_CHANGE_REFUSALS.expired()
@@ -124,7 +167,11 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
  * The owner deletes the account: switched off and hidden from the directory at once, signed
  * out everywhere, recorded in the audit log; its personal data is purged after the grace period.
  */
-export async function deleteOwnAccount(deps: AppDeps, viewer: Viewer, input: { password: string }): Promise<DeleteAccountResponse> {
+export async function deleteOwnAccount(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { password: string },
+): Promise<DeleteAccountResponse> {
   const user = await confirmPassword(deps, viewer, input.password, 'deleteaccount')
   const now = deps.now()
   const stamp = now.toISOString()
@@ -137,7 +184,15 @@ export async function deleteOwnAccount(deps: AppDeps, viewer: Viewer, input: { p
   wakeMailSender(deps)
   await hideFromDirectory(deps, user.id)
   const purgeAfter = new Date(now.getTime() + ACCOUNT_PURGE_AFTER_DAYS * DAY_MS).toISOString()
-  await recordAudit(deps.db, { actorId: user.id, action: 'account.deletion_requested', entity: 'user', entityId: user.id, before: null, after: { purge_after: purgeAfter }, now })
+  await recordAudit(deps.db, {
+    actorId: user.id,
+    action: 'account.deletion_requested',
+    entity: 'user',
+    entityId: user.id,
+    before: null,
+    after: { purge_after: purgeAfter },
+    now,
+  })
   return { status: 'deleted', purge_after: purgeAfter }
 }
 
@@ -158,7 +213,15 @@ export async function purgeDeletedAccounts(deps: AppDeps): Promise<number> {
     await forgetStoredFiles(deps, account.id)
     if (!(await repo.purgeAccount(deps.db, account.id, cutoff))) continue
     purged += 1
-    await recordAudit(deps.db, { actorId: null, action: 'account.purge', entity: 'user', entityId: account.id, before: { deletion_requested_at: account.deletion_requested_at }, after: null, now })
+    await recordAudit(deps.db, {
+      actorId: null,
+      action: 'account.purge',
+      entity: 'user',
+      entityId: account.id,
+      before: { deletion_requested_at: account.deletion_requested_at },
+      after: null,
+      now,
+    })
   }
   return purged
 }

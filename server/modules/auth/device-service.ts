@@ -1,4 +1,9 @@
-import type { DeviceSessionList, EndOtherSessionsResponse, EndSessionResponse, SignInMethod } from '@contract/devices'
+import type {
+  DeviceSessionList,
+  EndOtherSessionsResponse,
+  EndSessionResponse,
+  SignInMethod,
+} from '@contract/devices'
 import { SIGN_IN_METHODS } from '@contract/devices'
 import { isOneOf } from '@contract/narrow'
 import { deviceName, deviceParts } from '@contract/user-agent'
@@ -9,7 +14,8 @@ import { HttpError } from '../../lib/errors'
 
 /** The member's signed-in sessions ("devices"): see them, end one, or end all but this one. */
 
-const methodOf = (value: string | null): SignInMethod | null => (isOneOf(SIGN_IN_METHODS, value) ? value : null)
+const methodOf = (value: string | null): SignInMethod | null =>
+  isOneOf(SIGN_IN_METHODS, value) ? value : null
 
 export async function listSessions(deps: AppDeps, viewer: Viewer): Promise<DeviceSessionList> {
   const rows = await liveSessionsOf(deps.db, viewer.id, deps.now())
@@ -32,7 +38,11 @@ export async function listSessions(deps: AppDeps, viewer: Viewer): Promise<Devic
  * on and its refresh token no longer works. Another account's session, an unknown id or one
  * already ended answers 404 alike. Ending the current session is a logout.
  */
-export async function endSession(deps: AppDeps, viewer: Viewer, sessionId: string): Promise<EndSessionResponse> {
+export async function endSession(
+  deps: AppDeps,
+  viewer: Viewer,
+  sessionId: string,
+): Promise<EndSessionResponse> {
   const now = deps.now()
   const own = (await liveSessionsOf(deps.db, viewer.id, now)).some((row) => row.id === sessionId)
   if (!own) throw new HttpError(404, 'Session not found', 'notFound')

@@ -1,4 +1,8 @@
-import { DeviceSessionListSchema, EndOtherSessionsResponseSchema, EndSessionResponseSchema } from '@contract/devices'
+import {
+  DeviceSessionListSchema,
+  EndOtherSessionsResponseSchema,
+  EndSessionResponseSchema,
+} from '@contract/devices'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, sessionFor, TEST_PASSWORD } from '../../test-support/auth'
@@ -11,16 +15,25 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
 
 const TokensSchema = v.object({ access_token: v.string(), refresh_token: v.string() })
 const codeOf = async (response: Response) => (await bodyOf(response, v.object({ code: v.string() }))).code
-const listOf = async (authorization: string) => bodyOf(await requestAs(t, authorization, 'GET', '/auth/sessions'), DeviceSessionListSchema)
+const listOf = async (authorization: string) =>
+  bodyOf(await requestAs(t, authorization, 'GET', '/auth/sessions'), DeviceSessionListSchema)
 
 /** A password sign-in through the API from a browser with this User-Agent. */
 async function signIn(email: string, userAgent: string) {
-  const response = await requestAs(t, null, 'POST', '/auth/login', { email, password: TEST_PASSWORD }, { 'User-Agent': userAgent })
+  const response = await requestAs(
+    t,
+    null,
+    'POST',
+    '/auth/login',
+    { email, password: TEST_PASSWORD },
+    { 'User-Agent': userAgent },
+  )
   expect(response.status).toBe(200)
   const tokens = await bodyOf(response, TokensSchema)
   return { ...tokens, authorization: `Bearer ${tokens.access_token}` }
@@ -42,16 +55,32 @@ describe('the signed-in sessions of a member', () => {
       ['Firefox on Windows', 'password', true],
       ['Chrome on Android', 'password', false],
     ])
-    expect(list.items[0]).toMatchObject({ browser: 'Firefox', os: 'Windows', created_at: expect.any(String), last_used_at: expect.any(String) })
-    expect((await listOf(phone.authorization)).items.find((item) => item.current)?.device_name).toBe('Chrome on Android')
+    expect(list.items[0]).toMatchObject({
+      browser: 'Firefox',
+      os: 'Windows',
+      created_at: expect.any(String),
+      last_used_at: expect.any(String),
+    })
+    expect((await listOf(phone.authorization)).items.find((item) => item.current)?.device_name).toBe(
+      'Chrome on Android',
+    )
   })
 
   it('names a session without a User-Agent "Unknown browser" and keeps an over-long one bounded', async () => {
     const owner = await createUser(t.deps)
     const session = await sessionFor(t.deps, owner.id)
-    expect((await listOf(session.authorization)).items[0]).toMatchObject({ device_name: 'Unknown browser', browser: null, os: null })
+    expect((await listOf(session.authorization)).items[0]).toMatchObject({
+      device_name: 'Unknown browser',
+      browser: null,
+      os: null,
+    })
     await signIn(owner.email, `${WINDOWS_FIREFOX} ${'x'.repeat(5000)}`)
-    const stored = await t.deps.db.selectFrom('sessions').select('user_agent').where('user_id', '=', owner.id).where('user_agent', 'is not', null).executeTakeFirstOrThrow()
+    const stored = await t.deps.db
+      .selectFrom('sessions')
+      .select('user_agent')
+      .where('user_id', '=', owner.id)
+      .where('user_agent', 'is not', null)
+      .executeTakeFirstOrThrow()
     expect(stored.user_agent?.length).toBe(512)
   })
 
@@ -65,10 +94,15 @@ describe('the signed-in sessions of a member', () => {
     expect((await listOf(session.authorization)).items[0]?.last_used_at).toBe(start.toISOString())
     const later = new Date('2026-12-01T09:00:00.000Z')
     t.setNow(later)
-    const refreshed = await requestAs(t, null, 'POST', '/auth/refresh', { refresh_token: session.refresh_token })
+    const refreshed = await requestAs(t, null, 'POST', '/auth/refresh', {
+      refresh_token: session.refresh_token,
+    })
     expect(refreshed.status).toBe(200)
     const next = await bodyOf(refreshed, TokensSchema)
-    expect((await listOf(`Bearer ${next.access_token}`)).items[0]).toMatchObject({ created_at: start.toISOString(), last_used_at: later.toISOString() })
+    expect((await listOf(`Bearer ${next.access_token}`)).items[0]).toMatchObject({
+      created_at: start.toISOString(),
+      last_used_at: later.toISOString(),
+    })
     t.setNow(new Date())
   })
 })
@@ -82,15 +116,23 @@ describe('ending sessions', () => {
     expect(target).toBeDefined()
     const ended = await requestAs(t, here.authorization, 'DELETE', `/auth/sessions/${target?.id ?? ''}`)
     expect(ended.status).toBe(200)
-    expect(await bodyOf(ended, EndSessionResponseSchema)).toEqual({ id: target?.id, ended: true, current: false })
+    expect(await bodyOf(ended, EndSessionResponseSchema)).toEqual({
+      id: target?.id,
+      ended: true,
+      current: false,
+    })
 
     const refused = await requestAs(t, there.authorization, 'GET', '/auth/me')
     expect(refused.status).toBe(401)
     expect(await codeOf(refused)).toBe('sessionEnded')
-    expect((await requestAs(t, null, 'POST', '/auth/refresh', { refresh_token: there.refresh_token })).status).toBe(401)
+    expect(
+      (await requestAs(t, null, 'POST', '/auth/refresh', { refresh_token: there.refresh_token })).status,
+    ).toBe(401)
     expect((await listOf(here.authorization)).total).toBe(1)
     // Ended already: no longer one of the member's signed-in sessions.
-    expect((await requestAs(t, here.authorization, 'DELETE', `/auth/sessions/${target?.id ?? ''}`)).status).toBe(404)
+    expect(
+      (await requestAs(t, here.authorization, 'DELETE', `/auth/sessions/${target?.id ?? ''}`)).status,
+    ).toBe(404)
   })
 
   it("answers 404 for another account's session or an unknown id, and leaves it signed in", async () => {
@@ -102,7 +144,16 @@ describe('ending sessions', () => {
     expect(refused.status).toBe(404)
     expect(await codeOf(refused)).toBe('notFound')
     expect((await requestAs(t, theirs.authorization, 'GET', '/auth/me')).status).toBe(200)
-    expect((await requestAs(t, mine.authorization, 'DELETE', '/auth/sessions/00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect(
+      (
+        await requestAs(
+          t,
+          mine.authorization,
+          'DELETE',
+          '/auth/sessions/00000000-0000-4000-8000-000000000000',
+        )
+      ).status,
+    ).toBe(404)
     expect((await requestAs(t, null, 'DELETE', `/auth/sessions/${mine.sessionId}`)).status).toBe(401)
   })
 
@@ -110,21 +161,31 @@ describe('ending sessions', () => {
     const owner = await createUser(t.deps)
     const session = await sessionFor(t.deps, owner.id)
     const ended = await requestAs(t, session.authorization, 'DELETE', `/auth/sessions/${session.sessionId}`)
-    expect(await bodyOf(ended, EndSessionResponseSchema)).toEqual({ id: session.sessionId, ended: true, current: true })
+    expect(await bodyOf(ended, EndSessionResponseSchema)).toEqual({
+      id: session.sessionId,
+      ended: true,
+      current: true,
+    })
     expect((await requestAs(t, session.authorization, 'GET', '/auth/me')).status).toBe(401)
-    expect((await requestAs(t, null, 'POST', '/auth/refresh', { refresh_token: session.refreshToken })).status).toBe(401)
+    expect(
+      (await requestAs(t, null, 'POST', '/auth/refresh', { refresh_token: session.refreshToken })).status,
+    ).toBe(401)
   })
 
   it('signs out everywhere else and keeps the current session', async () => {
     const owner = await createUser(t.deps)
     const other = await createUser(t.deps)
     const here = await sessionFor(t.deps, owner.id)
-    const elsewhere = [await sessionFor(t.deps, owner.id), await sessionFor(t.deps, owner.id, { method: 'passkey', userAgent: ANDROID_CHROME })]
+    const elsewhere = [
+      await sessionFor(t.deps, owner.id),
+      await sessionFor(t.deps, owner.id, { method: 'passkey', userAgent: ANDROID_CHROME }),
+    ]
     const theirs = await sessionFor(t.deps, other.id)
     const response = await requestAs(t, here.authorization, 'POST', '/auth/sessions/end-others')
     expect(response.status).toBe(200)
     expect(await bodyOf(response, EndOtherSessionsResponseSchema)).toEqual({ ended: 2 })
-    for (const session of elsewhere) expect((await requestAs(t, session.authorization, 'GET', '/auth/me')).status).toBe(401)
+    for (const session of elsewhere)
+      expect((await requestAs(t, session.authorization, 'GET', '/auth/me')).status).toBe(401)
     expect((await requestAs(t, here.authorization, 'GET', '/auth/me')).status).toBe(200)
     expect((await requestAs(t, theirs.authorization, 'GET', '/auth/me')).status).toBe(200)
     const list = await listOf(here.authorization)

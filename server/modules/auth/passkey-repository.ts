@@ -8,12 +8,25 @@ export type ChallengePurpose = 'registration' | 'login' | 'reauth'
 /** Stores a challenge; expired ones of anybody are cleared on the way, so the table stays small. */
 export async function insertChallenge(
   db: Db,
-  row: { challenge: string; purpose: ChallengePurpose; userId: number | null; userHandle?: string; expiresAt: string; now: string },
+  row: {
+    challenge: string
+    purpose: ChallengePurpose
+    userId: number | null
+    userHandle?: string
+    expiresAt: string
+    now: string
+  },
 ): Promise<void> {
   await db.deleteFrom('passkey_challenges').where('expires_at', '<=', row.now).execute()
   await db
     .insertInto('passkey_challenges')
-    .values({ challenge: row.challenge, purpose: row.purpose, user_id: row.userId, user_handle: row.userHandle ?? null, expires_at: row.expiresAt })
+    .values({
+      challenge: row.challenge,
+      purpose: row.purpose,
+      user_id: row.userId,
+      user_handle: row.userHandle ?? null,
+      expires_at: row.expiresAt,
+    })
     .execute()
 }
 
@@ -26,14 +39,25 @@ export async function claimChallenge(
   db: Db,
   input: { challenge: string; purpose: ChallengePurpose; userId: number | null; now: string },
 ): Promise<{ userHandle: string | null } | undefined> {
-  let query = db.deleteFrom('passkey_challenges').where('challenge', '=', input.challenge).where('purpose', '=', input.purpose).where('expires_at', '>', input.now)
-  query = input.userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', input.userId)
+  let query = db
+    .deleteFrom('passkey_challenges')
+    .where('challenge', '=', input.challenge)
+    .where('purpose', '=', input.purpose)
+    .where('expires_at', '>', input.now)
+  query =
+    input.userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', input.userId)
   const row = await query.returning('user_handle').executeTakeFirst()
   return row ? { userHandle: row.user_handle } : undefined
 }
 
 export function passkeysOf(db: Db, userId: number) {
-  return db.selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  return db
+    .selectFrom('passkeys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
 }
 
 export function findByCredentialId(db: Db, credentialId: string) {
@@ -43,7 +67,16 @@ export function findByCredentialId(db: Db, credentialId: string) {
 /** Undefined when the credential is already stored (for any account). */
 export async function insertPasskey(
   db: Db,
-  row: { user_id: number; credential_id: string; public_key: string; counter: number; transports: string; user_handle: string; name: string; created_at: string },
+  row: {
+    user_id: number
+    credential_id: string
+    public_key: string
+    counter: number
+    transports: string
+    user_handle: string
+    name: string
+    created_at: string
+  },
 ): Promise<number | undefined> {
   const inserted = await db
     .insertInto('passkeys')
@@ -58,7 +91,10 @@ export async function insertPasskey(
  * Records a use with the authenticator's new counter, only if the stored counter is still the
  * one the signature was checked against: of two uses racing with the same counter, one wins.
  */
-export async function recordUse(db: Db, input: { id: number; previousCounter: number; counter: number; stamp: string }): Promise<boolean> {
+export async function recordUse(
+  db: Db,
+  input: { id: number; previousCounter: number; counter: number; stamp: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('passkeys')
     .set({ counter: input.counter, last_used_at: input.stamp })
@@ -69,15 +105,29 @@ export async function recordUse(db: Db, input: { id: number; previousCounter: nu
 }
 
 export async function renamePasskey(db: Db, userId: number, id: number, name: string): Promise<boolean> {
-  const result = await db.updateTable('passkeys').set({ name }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const result = await db
+    .updateTable('passkeys')
+    .set({ name })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
 export async function deletePasskey(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  const result = await db
+    .deleteFrom('passkeys')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
 
 export function findPasskey(db: Db, userId: number, id: number) {
-  return db.selectFrom('passkeys').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('passkeys')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
 }

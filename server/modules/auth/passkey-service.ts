@@ -53,13 +53,25 @@ const LOGIN_VERIFIES_PER_ADDRESS: Limit = { max: 60, windowSeconds: 10 * 60 }
 /** Ceremonies a signed-in account may start (registration or reauth). */
 const SIGNED_IN_OPTIONS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 10 * 60 }
 
-const refusal = (status: 400 | 401 | 404 | 409 | 429, detail: string, code: ErrorCode) => new HttpError(status, detail, code)
+const refusal = (status: 400 | 401 | 404 | 409 | 429, detail: string, code: ErrorCode) =>
+  new HttpError(status, detail, code)
 const UNAVAILABLE = () =>
-  refusal(400, 'Passkeys are not available on this server: it is reached by an IP address, which browsers refuse for passkeys.', 'passkeysUnavailable')
-const CHALLENGE_INVALID = () => refusal(400, 'This passkey request has expired or was already used. Please try again.', 'passkeyChallengeInvalid')
+  refusal(
+    400,
+    'Passkeys are not available on this server: it is reached by an IP address, which browsers refuse for passkeys.',
+    'passkeysUnavailable',
+  )
+const CHALLENGE_INVALID = () =>
+  refusal(
+    400,
+    'This passkey request has expired or was already used. Please try again.',
+    'passkeyChallengeInvalid',
+  )
 const NOT_FOUND = () => refusal(404, 'Passkey not found', 'passkeyNotFound')
 const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please try again later.', 'tooManyAttempts', { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  new HttpError(429, 'Too many attempts. Please try again later.', 'tooManyAttempts', {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  })
 
 function relyingParty(deps: AppDeps): RelyingParty {
   const rp = relyingPartyOf(deps.config.publicUrl)
@@ -76,10 +88,17 @@ const plusSeconds = (now: Date, seconds: number) => new Date(now.getTime() + sec
 
 type Transport = (typeof PASSKEY_TRANSPORTS)[number]
 /** Only the transports WebAuthn names are kept and handed back to browsers. */
-const knownTransports = (list: unknown): Transport[] => (Array.isArray(list) ? list.filter((item): item is Transport => isOneOf(PASSKEY_TRANSPORTS, item)) : [])
-const transportsOf = (row: Pick<Selectable<PasskeysTable>, 'transports'>): Transport[] => knownTransports(JSON.parse(row.transports))
+const knownTransports = (list: unknown): Transport[] =>
+  Array.isArray(list) ? list.filter((item): item is Transport => isOneOf(PASSKEY_TRANSPORTS, item)) : []
+const transportsOf = (row: Pick<Selectable<PasskeysTable>, 'transports'>): Transport[] =>
+  knownTransports(JSON.parse(row.transports))
 
-const toPasskey = (row: Selectable<PasskeysTable>): Passkey => ({ id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at })
+const toPasskey = (row: Selectable<PasskeysTable>): Passkey => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.created_at,
+  last_used_at: row.last_used_at,
+})
 
 /** The challenge the browser signed, read from its client data (unreadable client data is no valid answer). */
 function challengeOf(clientDataJSON: string, invalid: () => HttpError): string {
@@ -90,16 +109,31 @@ function challengeOf(clientDataJSON: string, invalid: () => HttpError): string {
   }
 }
 
-async function claim(deps: AppDeps, clientDataJSON: string, purpose: passkeys.ChallengePurpose, userId: number | null, invalid: () => HttpError) {
+async function claim(
+  deps: AppDeps,
+  clientDataJSON: string,
+  purpose: passkeys.ChallengePurpose,
+  userId: number | null,
+  invalid: () => HttpError,
+) {
   const challenge = challengeOf(clientDataJSON, invalid)
-  const claimed = await passkeys.claimChallenge(deps.db, { challenge, purpose, userId, now: deps.now().toISOString() })
+  const claimed = await passkeys.claimChallenge(deps.db, {
+    challenge,
+    purpose,
+    userId,
+    now: deps.now().toISOString(),
+  })
   if (!claimed) throw CHALLENGE_INVALID()
   return { challenge, userHandle: claimed.userHandle }
 }
 
 export async function listPasskeys(deps: AppDeps, viewer: Viewer): Promise<PasskeyList> {
   const rows = await passkeys.passkeysOf(deps.db, viewer.id)
-  return { items: rows.map(toPasskey), total: rows.length, available: relyingPartyOf(deps.config.publicUrl) !== null }
+  return {
+    items: rows.map(toPasskey),
+    total: rows.length,
+    available: relyingPartyOf(deps.config.publicUrl) !== null,
+  }
 }
 
 // ---------- adding a passkey ----------
@@ -112,7 +146,8 @@ export async function registrationOptions(deps: AppDeps, viewer: Viewer) {
   const user = await repo.findUserById(deps.db, viewer.id)
   if (!user) throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
   const existing = await passkeys.passkeysOf(deps.db, viewer.id)
-  if (existing.length >= PASSKEYS_PER_ACCOUNT) throw refusal(409, `An account can hold at most ${PASSKEYS_PER_ACCOUNT} passkeys.`, 'tooManyPasskeys')
+  if (existing.length >= PASSKEYS_PER_ACCOUNT)
+    throw refusal(409, `An account can hold at most ${PASSKEYS_PER_ACCOUNT} passkeys.`, 'tooManyPasskeys')
   // One user handle per account, random (it tells nothing about the account), kept with each passkey.
   const userHandle = existing[0]?.user_handle ?? randomBytes(32).toString('base64url')
   const options = await generateRegistrationOptions({
@@ -137,13 +172,24 @@ export async function registrationOptions(deps: AppDeps, viewer: Viewer) {
   return options
 }
 
-const REGISTRATION_INVALID = () => refusal(400, 'The new passkey could not be verified. Please try again.', 'passkeyInvalid')
+const REGISTRATION_INVALID = () =>
+  refusal(400, 'The new passkey could not be verified. Please try again.', 'passkeyInvalid')
 
-export async function registrationVerify(deps: AppDeps, viewer: Viewer, input: { name: string; credential: RegistrationCredential }): Promise<Passkey> {
+export async function registrationVerify(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { name: string; credential: RegistrationCredential },
+): Promise<Passkey> {
   const rp = relyingParty(deps)
   const now = deps.now()
   requireFreshSignIn(viewer, now)
-  const { challenge, userHandle } = await claim(deps, input.credential.response.clientDataJSON, 'registration', viewer.id, REGISTRATION_INVALID)
+  const { challenge, userHandle } = await claim(
+    deps,
+    input.credential.response.clientDataJSON,
+    'registration',
+    viewer.id,
+    REGISTRATION_INVALID,
+  )
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
   try {
     verification = await verifyRegistrationResponse({
@@ -167,7 +213,9 @@ export async function registrationVerify(deps: AppDeps, viewer: Viewer, input: {
     credential_id: credential.id,
     public_key: Buffer.from(credential.publicKey).toString('base64url'),
     counter: credential.counter,
-    transports: JSON.stringify(knownTransports(credential.transports ?? input.credential.response.transports ?? [])),
+    transports: JSON.stringify(
+      knownTransports(credential.transports ?? input.credential.response.transports ?? []),
+    ),
     user_handle: userHandle,
     name: input.name,
     created_at: stamp,
@@ -182,11 +230,19 @@ export async function registrationVerify(deps: AppDeps, viewer: Viewer, input: {
  * Checks an assertion against the stored passkey of its credential id (of `userId` only, when
  * given) and records the use; the passkey row, or the refusal `invalid` makes.
  */
-async function verifiedPasskey(deps: AppDeps, rp: RelyingParty, credential: Assertion, challenge: string, invalid: () => HttpError, userId?: number) {
+async function verifiedPasskey(
+  deps: AppDeps,
+  rp: RelyingParty,
+  credential: Assertion,
+  challenge: string,
+  invalid: () => HttpError,
+  userId?: number,
+) {
   const row = await passkeys.findByCredentialId(deps.db, credential.id)
   if (!row || (userId !== undefined && row.user_id !== userId)) throw invalid()
   // A discoverable credential names its account: it must be the one the credential was registered to.
-  if (credential.response.userHandle !== undefined && credential.response.userHandle !== row.user_handle) throw invalid()
+  if (credential.response.userHandle !== undefined && credential.response.userHandle !== row.user_handle)
+    throw invalid()
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
   try {
     verification = await verifyAuthenticationResponse({
@@ -194,7 +250,12 @@ async function verifiedPasskey(deps: AppDeps, rp: RelyingParty, credential: Asse
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: row.credential_id, publicKey: Buffer.from(row.public_key, 'base64url'), counter: row.counter, transports: transportsOf(row) },
+      credential: {
+        id: row.credential_id,
+        publicKey: Buffer.from(row.public_key, 'base64url'),
+        counter: row.counter,
+        transports: transportsOf(row),
+      },
       requireUserVerification: true,
     })
   } catch {
@@ -217,15 +278,30 @@ export async function loginOptions(deps: AppDeps, address: string) {
   const now = deps.now()
   await withinLimit(deps, `passkey:login-options:addr:${address}`, LOGIN_OPTIONS_PER_ADDRESS)
   // Discoverable credentials: no account is named, the authenticator offers its passkeys for this site.
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: PASSKEY_CHALLENGE_SECONDS * 1000 })
-  await passkeys.insertChallenge(deps.db, { challenge: options.challenge, purpose: 'login', userId: null, expiresAt: plusSeconds(now, PASSKEY_CHALLENGE_SECONDS), now: now.toISOString() })
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+  })
+  await passkeys.insertChallenge(deps.db, {
+    challenge: options.challenge,
+    purpose: 'login',
+    userId: null,
+    expiresAt: plusSeconds(now, PASSKEY_CHALLENGE_SECONDS),
+    now: now.toISOString(),
+  })
   return options
 }
 
 const LOGIN_INVALID = () => refusal(401, 'This passkey could not be verified.', 'passkeyInvalid')
 
 /** Signs in with a passkey: the same answer and the same account gate as a password sign-in (never its throttle). */
-export async function loginVerify(deps: AppDeps, credential: Assertion, address: string, userAgent: string | undefined): Promise<LoginResponse> {
+export async function loginVerify(
+  deps: AppDeps,
+  credential: Assertion,
+  address: string,
+  userAgent: string | undefined,
+): Promise<LoginResponse> {
   const rp = relyingParty(deps)
   await withinLimit(deps, `passkey:login-verify:addr:${address}`, LOGIN_VERIFIES_PER_ADDRESS)
   const { challenge } = await claim(deps, credential.response.clientDataJSON, 'login', null, LOGIN_INVALID)
@@ -244,10 +320,17 @@ async function signedInAgain(deps: AppDeps, viewer: Viewer): Promise<ReauthRespo
 }
 
 /** The password again: checked within the same limits as a password sign-in. */
-export async function reauthWithPassword(deps: AppDeps, viewer: Viewer, password: string, address: string): Promise<ReauthResponse> {
+export async function reauthWithPassword(
+  deps: AppDeps,
+  viewer: Viewer,
+  password: string,
+  address: string,
+): Promise<ReauthResponse> {
   const user = await repo.findUserById(deps.db, viewer.id)
   if (!user) throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
-  const ok = await throttledPasswordCheck(deps, { email: user.email, address }, async () => ((await verifyPassword(user.password_hash, password)) ? true : undefined))
+  const ok = await throttledPasswordCheck(deps, { email: user.email, address }, async () =>
+    (await verifyPassword(user.password_hash, password)) ? true : undefined,
+  )
   if (!ok) throw refusal(400, 'The password is incorrect.', 'currentPasswordWrong')
   return signedInAgain(deps, viewer)
 }
@@ -264,23 +347,44 @@ export async function reauthOptions(deps: AppDeps, viewer: Viewer) {
     timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
     allowCredentials: own.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
   })
-  await passkeys.insertChallenge(deps.db, { challenge: options.challenge, purpose: 'reauth', userId: viewer.id, expiresAt: plusSeconds(now, PASSKEY_CHALLENGE_SECONDS), now: now.toISOString() })
+  await passkeys.insertChallenge(deps.db, {
+    challenge: options.challenge,
+    purpose: 'reauth',
+    userId: viewer.id,
+    expiresAt: plusSeconds(now, PASSKEY_CHALLENGE_SECONDS),
+    now: now.toISOString(),
+  })
   return options
 }
 
 const REAUTH_INVALID = () => refusal(400, 'This passkey could not be verified.', 'passkeyInvalid')
 
 /** A passkey of this account again (a passkey of another account proves nothing here). */
-export async function reauthWithPasskey(deps: AppDeps, viewer: Viewer, credential: Assertion): Promise<ReauthResponse> {
+export async function reauthWithPasskey(
+  deps: AppDeps,
+  viewer: Viewer,
+  credential: Assertion,
+): Promise<ReauthResponse> {
   const rp = relyingParty(deps)
-  const { challenge } = await claim(deps, credential.response.clientDataJSON, 'reauth', viewer.id, REAUTH_INVALID)
+  const { challenge } = await claim(
+    deps,
+    credential.response.clientDataJSON,
+    'reauth',
+    viewer.id,
+    REAUTH_INVALID,
+  )
   await verifiedPasskey(deps, rp, credential, challenge, REAUTH_INVALID, viewer.id)
   return signedInAgain(deps, viewer)
 }
 
 // ---------- managing passkeys ----------
 
-export async function renamePasskey(deps: AppDeps, viewer: Viewer, id: number, name: string): Promise<Passkey> {
+export async function renamePasskey(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  name: string,
+): Promise<Passkey> {
   if (!(await passkeys.renamePasskey(deps.db, viewer.id, id, name))) throw NOT_FOUND()
   const row = await passkeys.findPasskey(deps.db, viewer.id, id)
   if (!row) throw NOT_FOUND()
@@ -288,7 +392,11 @@ export async function renamePasskey(deps: AppDeps, viewer: Viewer, id: number, n
 }
 
 /** Removing a passkey is a dangerous action: it needs a fresh sign-in. */
-export async function removePasskey(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+export async function removePasskey(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   requireFreshSignIn(viewer, deps.now())
   if (!(await passkeys.deletePasskey(deps.db, viewer.id, id))) throw NOT_FOUND()
   return { id, deleted: true }

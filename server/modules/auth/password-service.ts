@@ -1,4 +1,9 @@
-import { AUTH_ERROR_CODES, type ChangePasswordResponse, type ForgotPasswordResponse, type ResetPasswordResponse } from '@contract/auth'
+import {
+  AUTH_ERROR_CODES,
+  type ChangePasswordResponse,
+  type ForgotPasswordResponse,
+  type ResetPasswordResponse,
+} from '@contract/auth'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { PasswordResetTokensTable } from '../../db/database'
@@ -23,38 +28,56 @@ const CHANGE_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 15 * 60 }
 const tooMany = (code: 'resetRateLimited' | 'tooManyAttempts', detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, code, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
 
-const isActiveAccount = (user: { status: string; is_active: number }) => user.status === 'active' && user.is_active === 1
+const isActiveAccount = (user: { status: string; is_active: number }) =>
+  user.status === 'active' && user.is_active === 1
 
 /**
  * Always the same answer, whether the e-mail names an active account, an inactive one or
  * none: only active accounts get a link. The link and its mail are written (one transaction)
  * after the answer, so the time taken does not tell either.
  */
-export async function forgotPassword(deps: AppDeps, email: string, address: string): Promise<ForgotPasswordResponse> {
+export async function forgotPassword(
+  deps: AppDeps,
+  email: string,
+  address: string,
+): Promise<ForgotPasswordResponse> {
   const now = deps.now()
   for (const [bucket, limit] of [
     [`forgot:addr:${address}`, FORGOT_PER_ADDRESS],
     [`forgot:email:${hashOpaqueToken(email)}`, FORGOT_PER_EMAIL],
   ] as const) {
     const hit = await hitLimit(deps.db, bucket, limit, now)
-    if (!hit.allowed) throw tooMany(AUTH_ERROR_CODES.resetRateLimited, 'You can request another password reset email in a few minutes.', hit.retryAfterSeconds)
+    if (!hit.allowed)
+      throw tooMany(
+        AUTH_ERROR_CODES.resetRateLimited,
+        'You can request another password reset email in a few minutes.',
+        hit.retryAfterSeconds,
+      )
   }
   const user = await repo.findUserByEmail(deps.db, email)
   if (user && isActiveAccount(user)) {
     // Not awaited: the answer must not wait longer for an account than for none.
-    void sendPasswordReset(deps, user).catch((error: unknown) => console.error('[mail] password reset failed:', error instanceof Error ? error.message : error))
+    void sendPasswordReset(deps, user).catch((error: unknown) =>
+      console.error('[mail] password reset failed:', error instanceof Error ? error.message : error),
+    )
   }
   return { status: 'sent' }
 }
 
 const RESET_REFUSALS = {
-  invalid: () => new HttpError(400, 'This password reset link is invalid.', AUTH_ERROR_CODES.resetTokenInvalid),
-  used: () => new HttpError(400, 'This password reset link has already been used.', AUTH_ERROR_CODES.resetTokenUsed),
-  expired: () => new HttpError(400, 'This password reset link has expired.', AUTH_ERROR_CODES.resetTokenExpired),
+  invalid: () =>
+    new HttpError(400, 'This password reset link is invalid.', AUTH_ERROR_CODES.resetTokenInvalid),
+  used: () =>
+    new HttpError(400, 'This password reset link has already been used.', AUTH_ERROR_CODES.resetTokenUsed),
+  expired: () =>
+    new HttpError(400, 'This password reset link has expired.', AUTH_ERROR_CODES.resetTokenExpired),
 }
 
 /** Why a reset token cannot be used, or undefined when it can. A link voided by a newer one reads as invalid. */
-function resetRefusal(row: Selectable<PasswordResetTokensTable> | undefined, stamp: string): HttpError | undefined {
+function resetRefusal(
+  row: Selectable<PasswordResetTokensTable> | undefined,
+  stamp: string,
+): HttpError | undefined {
   if (!row || row.voided_at) return RESET_REFUSALS.invalid()
   if (row.used_at) return RESET_REFUSALS.used()
   if (row.expires_at <= stamp) return RESET_REFUSALS.expired()
@@ -66,7 +89,10 @@ function resetRefusal(row: Selectable<PasswordResetTokensTable> | undefined, sta
  * is signed out everywhere. The guesses counted against the e-mail are forgotten, so the owner
  * of a throttled e-mail signs in with the new password at once.
  */
-export async function resetPassword(deps: AppDeps, input: { token: string; password: string }): Promise<ResetPasswordResponse> {
+export async function resetPassword(
+  deps: AppDeps,
+  input: { token: string; password: string },
+): Promise<ResetPasswordResponse> {
   const now = deps.now()
   const stamp = now.toISOString()
   const tokenHash = hashOpaqueToken(input.token)
@@ -93,11 +119,20 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
 }
 
 /** Needs the current password; ends the member's other sessions and keeps the one making the request. */
-export async function changePassword(deps: AppDeps, viewer: Viewer, input: { current_password: string; new_password: string }): Promise<ChangePasswordResponse> {
+export async function changePassword(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: { current_password: string; new_password: string },
+): Promise<ChangePasswordResponse> {
   const now = deps.now()
   const stamp = now.toISOString()
   const hit = await hitLimit(deps.db, `pwchange:user:${viewer.id}`, CHANGE_PER_ACCOUNT, now)
-  if (!hit.allowed) throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many attempts. Please try again later.', hit.retryAfterSeconds)
+  if (!hit.allowed)
+    throw tooMany(
+      AUTH_ERROR_CODES.tooManyAttempts,
+      'Too many attempts. Please try again later.',
+      hit.retryAfterSeconds,
+    )
   const user = await repo.findUserById(deps.db, viewer.id)
   if (!user) throw new HttpError(401, 'Not authenticated', 'notAuthenticated')
   if (!(await verifyPassword(user.password_hash, input.current_password))) {

@@ -16,7 +16,17 @@ export function findUserById(db: Db, id: number) {
 /** A new registration is a member, pending, inactive, until an admin decides. Undefined when the e-mail was taken meanwhile. */
 export async function insertMember(
   db: Db,
-  input: { email: string; passwordHash: string; tier: string; name: PersonName; gender: Gender | null; specialty: string | null; phone: string | null; language: string; now: Date },
+  input: {
+    email: string
+    passwordHash: string
+    tier: string
+    name: PersonName
+    gender: Gender | null
+    specialty: string | null
+    phone: string | null
+    language: string
+    now: Date
+  },
 ): Promise<number | undefined> {
   const stamp = input.now.toISOString()
   const row = await db
@@ -52,46 +62,97 @@ export function findActivationToken(db: Db, tokenHash: string) {
 
 /** True only for the one caller that used the token (single use under concurrency). */
 export async function markActivationTokenUsed(db: Db, id: number, stamp: string): Promise<boolean> {
-  const result = await db.updateTable('activation_tokens').set({ used_at: stamp }).where('id', '=', id).where('used_at', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+  const result = await db
+    .updateTable('activation_tokens')
+    .set({ used_at: stamp })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
 export async function activateUser(db: Db, id: number, stamp: string): Promise<void> {
-  await db.updateTable('users').set({ status: 'active', is_active: 1, updated_at: stamp }).where('id', '=', id).execute()
+  await db
+    .updateTable('users')
+    .set({ status: 'active', is_active: 1, updated_at: stamp })
+    .where('id', '=', id)
+    .execute()
 }
 
 export function findPasswordResetToken(db: Db, tokenHash: string) {
-  return db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  return db
+    .selectFrom('password_reset_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst()
 }
 
 /** True only for the one caller that used the token (single use under concurrency). */
 export async function markPasswordResetTokenUsed(db: Db, id: number, stamp: string): Promise<boolean> {
-  const result = await db.updateTable('password_reset_tokens').set({ used_at: stamp }).where('id', '=', id).where('used_at', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+  const result = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: stamp })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-export async function setPasswordHash(db: Db, id: number, passwordHash: string, stamp: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: stamp }).where('id', '=', id).execute()
+export async function setPasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: stamp })
+    .where('id', '=', id)
+    .execute()
 }
 
 // ---------- the member's own data ----------
 
-export async function insertEmailChangeToken(db: Db, row: { user_id: number; new_email: string; token_hash: string; created_at: string; expires_at: string }): Promise<void> {
-  await db.insertInto('email_change_tokens').values({ ...row, used_at: null, voided_at: null }).execute()
+export async function insertEmailChangeToken(
+  db: Db,
+  row: { user_id: number; new_email: string; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('email_change_tokens')
+    .values({ ...row, used_at: null, voided_at: null })
+    .execute()
 }
 
 /** Every unused e-mail change link of the user stops working (a newer one was asked for, or one was used). */
 export async function voidEmailChangeTokens(db: Db, userId: number, stamp: string): Promise<void> {
-  await db.updateTable('email_change_tokens').set({ voided_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+  await db
+    .updateTable('email_change_tokens')
+    .set({ voided_at: stamp })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute()
 }
 
 export function findEmailChangeToken(db: Db, tokenHash: string) {
-  return db.selectFrom('email_change_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+  return db
+    .selectFrom('email_change_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst()
 }
 
 /** True only for the one caller that used the token (single use under concurrency). */
 export async function markEmailChangeTokenUsed(db: Db, id: number, stamp: string): Promise<boolean> {
-  const result = await db.updateTable('email_change_tokens').set({ used_at: stamp }).where('id', '=', id).where('used_at', 'is', null).where('voided_at', 'is', null).executeTakeFirst()
+  const result = await db
+    .updateTable('email_change_tokens')
+    .set({ used_at: stamp })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
@@ -101,12 +162,26 @@ export async function setEmail(db: Db, id: number, email: string, stamp: string)
 
 /** The owner deleted the account: switched off now, purged later. */
 export async function markDeletionRequested(db: Db, id: number, stamp: string): Promise<void> {
-  await db.updateTable('users').set({ is_active: 0, deletion_requested_at: stamp, updated_at: stamp }).where('id', '=', id).execute()
+  await db
+    .updateTable('users')
+    .set({ is_active: 0, deletion_requested_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Accounts deleted by their owner before `cutoff`, oldest first. */
-export async function accountsToPurge(db: Db, cutoff: string, limit: number): Promise<{ id: number; deletion_requested_at: string | null }[]> {
-  return db.selectFrom('users').select(['id', 'deletion_requested_at']).where('deletion_requested_at', '<=', cutoff).orderBy('deletion_requested_at').limit(limit).execute()
+export async function accountsToPurge(
+  db: Db,
+  cutoff: string,
+  limit: number,
+): Promise<{ id: number; deletion_requested_at: string | null }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'deletion_requested_at'])
+    .where('deletion_requested_at', '<=', cutoff)
+    .orderBy('deletion_requested_at')
+    .limit(limit)
+    .execute()
 }
 
 /**
@@ -115,7 +190,11 @@ export async function accountsToPurge(db: Db, cutoff: string, limit: number): Pr
  * account is purged, and audited, once.
  */
 export async function purgeAccount(db: Db, id: number, cutoff: string): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', id).where('deletion_requested_at', '<=', cutoff).executeTakeFirst()
+  const result = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('deletion_requested_at', '<=', cutoff)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) === 1
 }
 

@@ -35,7 +35,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await service.register(c.get('deps'), body, clientAddress(c)), 201)
   })
   .post('/auth/login', publicRoute(), jsonBody(LoginRequestSchema), async (c) => {
-    return c.json(await service.login(c.get('deps'), c.req.valid('json'), clientAddress(c), c.req.header('User-Agent')))
+    return c.json(
+      await service.login(c.get('deps'), c.req.valid('json'), clientAddress(c), c.req.header('User-Agent')),
+    )
   })
   .get('/auth/me', signedIn(), async (c) => {
     return c.json(await service.currentUser(c.get('deps'), c.get('viewer').id))
@@ -47,7 +49,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await service.refresh(c.get('deps'), c.req.valid('json').refresh_token))
   })
   .post('/auth/logout', publicRoute(), jsonBody(LogoutRequestSchema), async (c) => {
-    await service.logout(c.get('deps'), { refreshToken: c.req.valid('json').refresh_token, viewer: c.get('viewer') })
+    await service.logout(c.get('deps'), {
+      refreshToken: c.req.valid('json').refresh_token,
+      viewer: c.get('viewer'),
+    })
     return c.json({ status: 'ok' })
   })
   .post('/auth/activate', publicRoute(), jsonBody(ActivateRequestSchema), async (c) => {
@@ -57,7 +62,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await service.resendActivation(c.get('deps'), c.req.valid('json').email, clientAddress(c)))
   })
   .post('/auth/password/forgot', publicRoute(), jsonBody(ForgotPasswordRequestSchema), async (c) => {
-    return c.json(await passwords.forgotPassword(c.get('deps'), c.req.valid('json').email, clientAddress(c)), 202)
+    return c.json(
+      await passwords.forgotPassword(c.get('deps'), c.req.valid('json').email, clientAddress(c)),
+      202,
+    )
   })
   .post('/auth/password/reset', publicRoute(), jsonBody(ResetPasswordRequestSchema), async (c) => {
     return c.json(await passwords.resetPassword(c.get('deps'), c.req.valid('json')))
@@ -86,7 +94,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/email/change', signedIn(), jsonBody(ChangeEmailRequestSchema), async (c) => {
     // signedIn() lets no request through without a viewer.
-    return c.json(await accountData.requestEmailChange(c.get('deps'), c.get('viewer')!, c.req.valid('json')), 202)
+    return c.json(
+      await accountData.requestEmailChange(c.get('deps'), c.get('viewer')!, c.req.valid('json')),
+      202,
+    )
   })
   .post('/auth/email/confirm', publicRoute(), jsonBody(ConfirmEmailRequestSchema), async (c) => {
     return c.json(await accountData.confirmEmailChange(c.get('deps'), c.req.valid('json').token))

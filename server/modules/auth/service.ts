@@ -1,6 +1,17 @@
 import { bilingualWrite, personNameColumns, personNameOf } from '@contract/script-language'
 import { randomBytes } from 'node:crypto'
-import { AUTH_ERROR_CODES, refusalCodeFor, type ActivateResponse, type CurrentUser, type LanguageResponse, type LoginResponse, type RefreshResponse, type RegisterRequest, type RegisterResponse, type ResendActivationResponse } from '@contract/auth'
+import {
+  AUTH_ERROR_CODES,
+  refusalCodeFor,
+  type ActivateResponse,
+  type CurrentUser,
+  type LanguageResponse,
+  type LoginResponse,
+  type RefreshResponse,
+  type RegisterRequest,
+  type RegisterResponse,
+  type ResendActivationResponse,
+} from '@contract/auth'
 import type { Locale } from '@contract/constants'
 import type { ErrorCode } from '@contract/errors'
 import type { AppDeps } from '../../app-env'
@@ -9,7 +20,13 @@ import type { UsersTable } from '../../db/database'
 import { sendActivation } from '../../lib/auth/activation'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
 import { throttledPasswordCheck } from '../../lib/auth/password-throttle'
-import { endSessionOfRefreshToken, endSessions, rotateSession, startSession, type SignInContext } from '../../lib/auth/sessions'
+import {
+  endSessionOfRefreshToken,
+  endSessions,
+  rotateSession,
+  startSession,
+  type SignInContext,
+} from '../../lib/auth/sessions'
 import { hashOpaqueToken, signAccessToken } from '../../lib/auth/tokens'
 import { accountStatusOf, genderOf, localeOf, roleOf, tierOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
@@ -26,7 +43,8 @@ const RESEND_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
 const RESEND_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
 const RESEND_PER_ACCOUNT: Limit = { max: 2, windowSeconds: 15 * 60 }
 
-const INVALID_CREDENTIALS = () => new HttpError(401, 'Incorrect email or password', AUTH_ERROR_CODES.invalidCredentials)
+const INVALID_CREDENTIALS = () =>
+  new HttpError(401, 'Incorrect email or password', AUTH_ERROR_CODES.invalidCredentials)
 const REFUSAL_DETAIL = {
   pending: 'Your account is pending approval.',
   pendingAwaitingActivation: 'Your account was approved. Please activate it using the link we emailed you.',
@@ -41,7 +59,8 @@ let dummyHash: Promise<string> | undefined
 /** Unknown e-mails pay the same argon2 cost as wrong passwords (similar timing). */
 const timingDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))
 
-const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_active'>) => user.status === 'active' && user.is_active === 1
+const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_active'>) =>
+  user.status === 'active' && user.is_active === 1
 
 /**
  * The same answer, status and argon2 work whether or not the address already has an account,
@@ -50,21 +69,45 @@ const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_activ
  * The mail is queued in the account's own transaction: an acknowledged registration never
  * loses its e-mail.
  */
-export async function register(deps: AppDeps, input: RegisterRequest, address: string): Promise<RegisterResponse> {
+export async function register(
+  deps: AppDeps,
+  input: RegisterRequest,
+  address: string,
+): Promise<RegisterResponse> {
   const now = deps.now()
   const limit = await hitLimit(deps.db, `register:addr:${address}`, REGISTRATIONS_PER_ADDRESS, now)
-  if (!limit.allowed) throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many requests', limit.retryAfterSeconds)
+  if (!limit.allowed)
+    throw tooMany(AUTH_ERROR_CODES.tooManyAttempts, 'Too many requests', limit.retryAfterSeconds)
   const passwordHash = await hashPassword(input.password)
   const email = input.email.toLowerCase()
   const created = await deps.db.transaction().execute(async (trx) => {
-    const name = personNameColumns(bilingualWrite({ single: input.full_name ?? undefined, ar: input.full_name_ar ?? undefined, en: input.full_name_en ?? undefined }))
-    const id = await repo.insertMember(trx, { email, passwordHash, tier: input.tier, name, gender: input.gender, specialty: input.specialty, phone: input.phone, language: input.language, now })
+    const name = personNameColumns(
+      bilingualWrite({
+        single: input.full_name ?? undefined,
+        ar: input.full_name_ar ?? undefined,
+        en: input.full_name_en ?? undefined,
+      }),
+    )
+    const id = await repo.insertMember(trx, {
+      email,
+      passwordHash,
+      tier: input.tier,
+      name,
+      gender: input.gender,
+      specialty: input.specialty,
+      phone: input.phone,
+      language: input.language,
+      now,
+    })
     if (id !== undefined) await queueMail(deps, trx, applicationReceivedEmail(email, deps.config.publicUrl))
     return id !== undefined
   })
   if (created) {
     wakeMailSender(deps)
-  } else if ((await hitLimit(deps.db, `register:taken:${hashOpaqueToken(email)}`, ATTEMPT_NOTICES_PER_EMAIL, now)).allowed) {
+  } else if (
+    (await hitLimit(deps.db, `register:taken:${hashOpaqueToken(email)}`, ATTEMPT_NOTICES_PER_EMAIL, now))
+      .allowed
+  ) {
     await sendMail(deps, registrationAttemptEmail(email, deps.config.publicUrl))
   }
   return { status: 'pending', is_active: false, must_complete_profile: true }
@@ -74,13 +117,22 @@ async function issueTokens(deps: AppDeps, userId: number, context: SignInContext
   const now = deps.now()
   const session = await startSession(deps.db, userId, now, context)
   return {
-    access_token: await signAccessToken(deps.db, { userId, sessionId: session.sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
+    access_token: await signAccessToken(
+      deps.db,
+      { userId, sessionId: session.sessionId },
+      { now, ttlSeconds: deps.config.accessTokenTtlSeconds },
+    ),
     refresh_token: session.refreshToken,
     token_type: 'bearer' as const,
   }
 }
 
-export async function login(deps: AppDeps, input: { email: string; password: string }, address: string, userAgent: string | undefined): Promise<LoginResponse> {
+export async function login(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  address: string,
+  userAgent: string | undefined,
+): Promise<LoginResponse> {
   const user = await throttledPasswordCheck(deps, { email: input.email, address }, async () => {
     const found = await repo.findUserByEmail(deps.db, input.email)
     const passwordOk = await verifyPassword(found?.password_hash ?? (await timingDummyHash()), input.password)
@@ -95,7 +147,11 @@ export async function login(deps: AppDeps, input: { email: string; password: str
  * owner learns the account's state (403 with a code, no tokens); an active account gets a new
  * session and the login answer.
  */
-export async function signInAs(deps: AppDeps, user: Selectable<UsersTable>, context: SignInContext): Promise<LoginResponse> {
+export async function signInAs(
+  deps: AppDeps,
+  user: Selectable<UsersTable>,
+  context: SignInContext,
+): Promise<LoginResponse> {
   if (!isActiveAccount(user)) {
     const code = refusalCodeFor({ status: user.status, isActive: user.is_active === 1 })
     throw new HttpError(403, REFUSAL_DETAIL[code], code)
@@ -129,7 +185,11 @@ function toCurrentUser(user: Selectable<UsersTable>): CurrentUser {
 }
 
 /** The language toggle of a signed-in member: announcements reach them in it from now on. */
-export async function setLanguage(deps: AppDeps, userId: number, language: Locale): Promise<LanguageResponse> {
+export async function setLanguage(
+  deps: AppDeps,
+  userId: number,
+  language: Locale,
+): Promise<LanguageResponse> {
   await repo.setUserLanguage(deps.db, userId, language, deps.now().toISOString())
   return { language }
 }
@@ -140,9 +200,14 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Refr
     const user = await repo.findUserById(deps.db, userId)
     return !!user && isActiveAccount(user)
   })
-  if (!result.ok) throw new HttpError(401, 'Invalid or expired refresh token', AUTH_ERROR_CODES.invalidRefreshToken)
+  if (!result.ok)
+    throw new HttpError(401, 'Invalid or expired refresh token', AUTH_ERROR_CODES.invalidRefreshToken)
   return {
-    access_token: await signAccessToken(deps.db, { userId: result.userId, sessionId: result.sessionId }, { now, ttlSeconds: deps.config.accessTokenTtlSeconds }),
+    access_token: await signAccessToken(
+      deps.db,
+      { userId: result.userId, sessionId: result.sessionId },
+      { now, ttlSeconds: deps.config.accessTokenTtlSeconds },
+    ),
     refresh_token: result.refreshToken,
     token_type: 'bearer',
   }
@@ -153,14 +218,19 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Refr
  * access tokens are refused from the next request on. Unknown or already ended ones are
  * ignored, so logging out twice is fine.
  */
-export async function logout(deps: AppDeps, input: { refreshToken: string | undefined; viewer: Viewer | null }): Promise<void> {
+export async function logout(
+  deps: AppDeps,
+  input: { refreshToken: string | undefined; viewer: Viewer | null },
+): Promise<void> {
   const now = deps.now()
   if (input.refreshToken) await endSessionOfRefreshToken(deps.db, input.refreshToken, now)
   if (input.viewer) await endSessions(deps.db, { sessionId: input.viewer.sessionId }, now)
 }
 
-const INVALID_ACTIVATION = () => new HttpError(400, 'This activation link is invalid or has expired.', AUTH_ERROR_CODES.activationInvalid)
-const EXPIRED_ACTIVATION = () => new HttpError(400, 'This activation link has expired.', AUTH_ERROR_CODES.activationExpired)
+const INVALID_ACTIVATION = () =>
+  new HttpError(400, 'This activation link is invalid or has expired.', AUTH_ERROR_CODES.activationInvalid)
+const EXPIRED_ACTIVATION = () =>
+  new HttpError(400, 'This activation link has expired.', AUTH_ERROR_CODES.activationExpired)
 
 /**
  * Opening an activation link again is harmless: a link whose account is already active
@@ -190,9 +260,18 @@ export async function activate(deps: AppDeps, token: string): Promise<ActivateRe
   })
 }
 
-export async function resendActivation(deps: AppDeps, email: string, address: string): Promise<ResendActivationResponse> {
+export async function resendActivation(
+  deps: AppDeps,
+  email: string,
+  address: string,
+): Promise<ResendActivationResponse> {
   const now = deps.now()
-  const rateLimited = (retry: number) => tooMany(AUTH_ERROR_CODES.resendRateLimited, 'You can request another activation email in a few minutes.', retry)
+  const rateLimited = (retry: number) =>
+    tooMany(
+      AUTH_ERROR_CODES.resendRateLimited,
+      'You can request another activation email in a few minutes.',
+      retry,
+    )
   for (const [bucket, limit] of [
     [`resend:addr:${address}`, RESEND_PER_ADDRESS],
     [`resend:email:${hashOpaqueToken(email)}`, RESEND_PER_EMAIL],
@@ -205,10 +284,18 @@ export async function resendActivation(deps: AppDeps, email: string, address: st
   if (!user) return { status: 'sent' }
   if (isActiveAccount(user)) return { status: 'already_active' }
   if (user.status === 'pending') {
-    throw new HttpError(403, 'Your account is still awaiting admin approval. Please wait for the review to complete.', AUTH_ERROR_CODES.resendAwaitingApproval)
+    throw new HttpError(
+      403,
+      'Your account is still awaiting admin approval. Please wait for the review to complete.',
+      AUTH_ERROR_CODES.resendAwaitingApproval,
+    )
   }
   if (user.status !== 'pending_activation') {
-    throw new HttpError(403, 'This account cannot request a new activation email yet.', AUTH_ERROR_CODES.resendNotAllowed)
+    throw new HttpError(
+      403,
+      'This account cannot request a new activation email yet.',
+      AUTH_ERROR_CODES.resendNotAllowed,
+    )
   }
   const perAccount = await hitLimit(deps.db, `resend:user:${user.id}`, RESEND_PER_ACCOUNT, now)
   if (!perAccount.allowed) throw rateLimited(perAccount.retryAfterSeconds)

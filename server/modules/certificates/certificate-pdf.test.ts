@@ -30,7 +30,12 @@ const FACTS: CertificatePdfFacts = {
   full_name_ar: 'د. ريم بنت عبدالله الزهراني',
   full_name_en: 'Dr. Reem Alzahrani',
   gender: 'female',
-  event: { title_ar: 'المؤتمر السنوي الثامن عشر لجراحة العظام', title_en: '18th Annual Orthopedic Congress', starts_at: '2026-03-12T06:00:00Z', ends_at: '2026-03-14T14:00:00Z' },
+  event: {
+    title_ar: 'المؤتمر السنوي الثامن عشر لجراحة العظام',
+    title_en: '18th Annual Orthopedic Congress',
+    starts_at: '2026-03-12T06:00:00Z',
+    ends_at: '2026-03-14T14:00:00Z',
+  },
   credits: 12.75,
   issued_at: '2026-03-15T09:00:00Z',
   accreditation: { body: 'SCFHS', number: '2026-OR-1234', accredited_on: '2026-01-20', logo_png: null },
@@ -39,7 +44,11 @@ const FACTS: CertificatePdfFacts = {
 
 /** A stand-in accreditation logo: a green square with a white bar, as a PNG. */
 const logoPng = () =>
-  sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="100"><rect width="120" height="100" rx="12" fill="#1f7a4d"/><rect x="20" y="42" width="80" height="16" fill="#fff"/></svg>'))
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="100"><rect width="120" height="100" rx="12" fill="#1f7a4d"/><rect x="20" y="42" width="80" height="16" fill="#fff"/></svg>',
+    ),
+  )
     .png()
     .toBuffer()
 
@@ -51,12 +60,29 @@ async function qrOf(pdf: Buffer, dpi = 150): Promise<string | undefined> {
 
 describe('the certificate PDF', () => {
   it('reads back in both languages, words and numbers in logical order', async () => {
-    const pdf = await renderCertificatePdf({ ...FACTS, accreditation: { ...FACTS.accreditation!, logo_png: await logoPng() } }) // FACTS has an accreditation.
+    const pdf = await renderCertificatePdf({
+      ...FACTS,
+      accreditation: { ...FACTS.accreditation!, logo_png: await logoPng() },
+    }) // FACTS has an accreditation.
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pdfPageCount(pdf)).toBe(1)
     const text = pdfText(pdf, 1).replace(/\s+/g, ' ')
     // English, each line as written.
-    for (const line of ['Saudi Orthopedic Society', 'Certificate of Attendance', 'This is to certify that', 'has attended', '18th Annual Orthopedic Congress', 'held on 12 March 2026 to 14 March 2026', 'CME credits: 12.75', 'Accredited by SCFHS', 'Accreditation number: 2026-OR-1234', 'Accreditation date: 20 January 2026', 'Issued on: 15 March 2026', 'portal.example.sa/certificates', '2K7Q-MXH9-PA4D']) {
+    for (const line of [
+      'Saudi Orthopedic Society',
+      'Certificate of Attendance',
+      'This is to certify that',
+      'has attended',
+      '18th Annual Orthopedic Congress',
+      'held on 12 March 2026 to 14 March 2026',
+      'CME credits: 12.75',
+      'Accredited by SCFHS',
+      'Accreditation number: 2026-OR-1234',
+      'Accreditation date: 20 January 2026',
+      'Issued on: 15 March 2026',
+      'portal.example.sa/certificates',
+      '2K7Q-MXH9-PA4D',
+    ]) {
       expect(text).toContain(line)
     }
     // Arabic, shaped and in logical order, with Arabic-Indic digits. pdftotext drops the
@@ -80,11 +106,29 @@ describe('the certificate PDF', () => {
   }, 60_000)
 
   it('agrees with a male attendee, reads neutrally when the gender is unset, and prints one name across the page when there is one', async () => {
-    const male = pdfText(await renderCertificatePdf({ ...FACTS, full_name: 'د. فيصل القحطاني', full_name_ar: 'د. فيصل القحطاني', full_name_en: 'Dr. Faisal Al-Qahtani', gender: 'male' }), 1).replace(/\s+/g, ' ')
+    const male = pdfText(
+      await renderCertificatePdf({
+        ...FACTS,
+        full_name: 'د. فيصل القحطاني',
+        full_name_ar: 'د. فيصل القحطاني',
+        full_name_en: 'Dr. Faisal Al-Qahtani',
+        gender: 'male',
+      }),
+      1,
+    ).replace(/\s+/g, ' ')
     expect(male).toContain('بأن')
     expect(male).toContain('قد حضر فعاليات')
     expect(male).not.toContain('حضرت')
-    const neutral = pdfText(await renderCertificatePdf({ ...FACTS, full_name: 'Dr. Sam Lee', full_name_ar: '', full_name_en: 'Dr. Sam Lee', gender: null }), 1).replace(/\s+/g, ' ')
+    const neutral = pdfText(
+      await renderCertificatePdf({
+        ...FACTS,
+        full_name: 'Dr. Sam Lee',
+        full_name_ar: '',
+        full_name_en: 'Dr. Sam Lee',
+        gender: null,
+      }),
+      1,
+    ).replace(/\s+/g, ' ')
     expect(neutral).toContain('تشهد الجمعية السعودية لجراحة العظام بحضور')
     expect(neutral).not.toMatch(/حضرت?\s+فعاليات/)
     expect(neutral).toContain('Dr. Sam Lee')
@@ -113,9 +157,21 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const auth: Record<string, string> = { ...headers, ...(authorization ? { Authorization: authorization } : {}) }
-  return t.app.request(`/api${path}`, body === undefined ? { method, headers: auth } : jsonRequest(method, body, auth))
+const call = (
+  authorization: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const auth: Record<string, string> = {
+    ...headers,
+    ...(authorization ? { Authorization: authorization } : {}),
+  }
+  return t.app.request(
+    `/api${path}`,
+    body === undefined ? { method, headers: auth } : jsonRequest(method, body, auth),
+  )
 }
 const at = (day: number, hour: number) => new Date(Date.UTC(2099, 9, day, hour)).toISOString()
 
@@ -132,11 +188,21 @@ async function eventWithAttendees(attendees: readonly string[]): Promise<number>
     registration_mode: 'internal',
   })
   const eventId = v.parse(AdminEventSchema, await created.json()).id
-  await call(cme, 'POST', `/admin/events/${eventId}/sessions`, { title_en: 'Flexor tendons', starts_at: at(1, 8), ends_at: at(1, 11), room: 'A' })
+  await call(cme, 'POST', `/admin/events/${eventId}/sessions`, {
+    title_en: 'Flexor tendons',
+    starts_at: at(1, 8),
+    ends_at: at(1, 11),
+    room: 'A',
+  })
   for (const fullName of attendees) {
     const who = await signedInAs(t.deps, { fullName })
-    const ticket = v.parse(RegistrationSchema, await (await call(who.authorization, 'POST', `/events/${eventId}/registrations`)).json())
-    expect((await call(staff, 'POST', `/events/${eventId}/check-ins`, { ticket_code: ticket.ticket_code })).status).toBe(200)
+    const ticket = v.parse(
+      RegistrationSchema,
+      await (await call(who.authorization, 'POST', `/events/${eventId}/registrations`)).json(),
+    )
+    expect(
+      (await call(staff, 'POST', `/events/${eventId}/check-ins`, { ticket_code: ticket.ticket_code })).status,
+    ).toBe(200)
   }
   return eventId
 }
@@ -145,8 +211,16 @@ describe('GET /api/certificates/{code}/pdf', () => {
   it('makes the PDF on the first download and stores it; revalidates by ETag; a revoked certificate answers 410 and its file goes', async () => {
     const eventId = await eventWithAttendees(['د. هند الشهري'])
     await t.deps.storage.put('uploads/accreditation/scfhs.png', await logoPng())
-    await call(cme, 'PUT', `/admin/events/${eventId}/accreditation`, { body: 'SCFHS', number: '2099-777', accredited_on: '2099-09-01', logo_url: '/uploads/accreditation/scfhs.png' })
-    const issued = v.parse(IssueResultSchema, await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json())
+    await call(cme, 'PUT', `/admin/events/${eventId}/accreditation`, {
+      body: 'SCFHS',
+      number: '2099-777',
+      accredited_on: '2099-09-01',
+      logo_url: '/uploads/accreditation/scfhs.png',
+    })
+    const issued = v.parse(
+      IssueResultSchema,
+      await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json(),
+    )
     const code = issued.issued[0]?.code ?? ''
     // Small batches wait for their first download.
     expect(await pendingPdfs(t.deps)).toBe(0)
@@ -185,29 +259,84 @@ describe('GET /api/certificates/{code}/pdf', () => {
 
   it('snapshots both names and the gender at issue; a certificate issued before them is made again once from the profile, its code unchanged', async () => {
     const eventId = await eventWithAttendees(['سارة العتيبي'])
-    const sara = await t.deps.db.selectFrom('users').select('id').where('full_name', '=', 'سارة العتيبي').orderBy('id', 'desc').executeTakeFirstOrThrow()
-    await t.deps.db.updateTable('users').set({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi', gender: 'female' }).where('id', '=', sara.id).execute()
-    const issued = v.parse(IssueResultSchema, await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json())
+    const sara = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('full_name', '=', 'سارة العتيبي')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    await t.deps.db
+      .updateTable('users')
+      .set({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi', gender: 'female' })
+      .where('id', '=', sara.id)
+      .execute()
+    const issued = v.parse(
+      IssueResultSchema,
+      await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json(),
+    )
     const code = issued.issued[0]?.code ?? ''
-    expect(issued.issued[0]).toMatchObject({ full_name: 'سارة العتيبي', full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi' })
-    expect(await t.deps.db.selectFrom('cme_certificates').select(['full_name_ar', 'full_name_en', 'gender']).where('code', '=', code).executeTakeFirst()).toEqual({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi', gender: 'female' })
-    const text = pdfText(Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()), 1).replace(/\s+/g, ' ')
+    expect(issued.issued[0]).toMatchObject({
+      full_name: 'سارة العتيبي',
+      full_name_ar: 'سارة العتيبي',
+      full_name_en: 'Sara Al-Otaibi',
+    })
+    expect(
+      await t.deps.db
+        .selectFrom('cme_certificates')
+        .select(['full_name_ar', 'full_name_en', 'gender'])
+        .where('code', '=', code)
+        .executeTakeFirst(),
+    ).toEqual({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Al-Otaibi', gender: 'female' })
+    const text = pdfText(
+      Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()),
+      1,
+    ).replace(/\s+/g, ' ')
     expect(text).toContain('سارة العتيبي')
     expect(text).toContain('Sara Al-Otaibi')
     expect(text).toContain('قد حضرت فعاليات')
 
     // As a certificate issued before the pair: only the English name, its PDF already stored.
-    await t.deps.db.updateTable('cme_certificates').set({ full_name: 'Sara Al-Otaibi', full_name_ar: null, full_name_en: null, gender: null }).where('code', '=', code).execute()
-    await t.deps.storage.put(certificatePdfKey(code), await renderCertificatePdf({ ...FACTS, code, full_name: 'Sara Al-Otaibi', full_name_ar: '', full_name_en: 'Sara Al-Otaibi', gender: null }))
-    const remade = pdfText(Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()), 1).replace(/\s+/g, ' ')
+    await t.deps.db
+      .updateTable('cme_certificates')
+      .set({ full_name: 'Sara Al-Otaibi', full_name_ar: null, full_name_en: null, gender: null })
+      .where('code', '=', code)
+      .execute()
+    await t.deps.storage.put(
+      certificatePdfKey(code),
+      await renderCertificatePdf({
+        ...FACTS,
+        code,
+        full_name: 'Sara Al-Otaibi',
+        full_name_ar: '',
+        full_name_en: 'Sara Al-Otaibi',
+        gender: null,
+      }),
+    )
+    const remade = pdfText(
+      Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()),
+      1,
+    ).replace(/\s+/g, ' ')
     expect(remade).toContain('سارة العتيبي')
     expect(remade).toContain('قد حضرت فعاليات')
     expect(remade).toContain(code)
     // Once: the names are kept now, and a later change of the profile does not touch the certificate.
-    await t.deps.db.updateTable('users').set({ full_name_ar: 'سارة محمد العتيبي' }).where('id', '=', sara.id).execute()
-    const later = pdfText(Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()), 1).replace(/\s+/g, ' ')
+    await t.deps.db
+      .updateTable('users')
+      .set({ full_name_ar: 'سارة محمد العتيبي' })
+      .where('id', '=', sara.id)
+      .execute()
+    const later = pdfText(
+      Buffer.from(await (await call(null, 'GET', `/certificates/${code}/pdf`)).arrayBuffer()),
+      1,
+    ).replace(/\s+/g, ' ')
     expect(later).not.toContain('سارة محمد العتيبي')
-    expect(await t.deps.db.selectFrom('cme_certificates').select(['full_name', 'full_name_ar', 'gender']).where('code', '=', code).executeTakeFirst()).toEqual({ full_name: 'Sara Al-Otaibi', full_name_ar: 'سارة العتيبي', gender: 'female' })
+    expect(
+      await t.deps.db
+        .selectFrom('cme_certificates')
+        .select(['full_name', 'full_name_ar', 'gender'])
+        .where('code', '=', code)
+        .executeTakeFirst(),
+    ).toEqual({ full_name: 'Sara Al-Otaibi', full_name_ar: 'سارة العتيبي', gender: 'female' })
   }, 60_000)
 
   it('answers 404 certificateNotFound for an unknown code and 422 for text that cannot be a code', async () => {
@@ -222,7 +351,10 @@ describe('background generation of large batches', () => {
   it('queues the PDFs of a batch above 50; workers claim disjoint jobs and store them; downloads are served from storage; revoking drops the job', async () => {
     const names = Array.from({ length: 51 }, (_, i) => `Attendee ${i + 1}`)
     const eventId = await eventWithAttendees(names)
-    const issued = v.parse(IssueResultSchema, await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json())
+    const issued = v.parse(
+      IssueResultSchema,
+      await (await call(cme, 'POST', `/admin/events/${eventId}/certificates`, {})).json(),
+    )
     expect(issued.issued).toHaveLength(51)
     expect(await pendingPdfs(t.deps)).toBe(51)
 
@@ -232,16 +364,31 @@ describe('background generation of large batches', () => {
     expect(await pendingPdfs(t.deps)).toBe(50)
 
     // Two workers at once (two instances): each claims its own ten, none twice.
-    const [a, b] = await Promise.all([generateQueuedPdfs(t.deps, { max: 1 }), generateQueuedPdfs(t.deps, { max: 1 })])
+    const [a, b] = await Promise.all([
+      generateQueuedPdfs(t.deps, { max: 1 }),
+      generateQueuedPdfs(t.deps, { max: 1 }),
+    ])
     expect(a + b).toBe(20)
     expect(await pendingPdfs(t.deps)).toBe(30)
-    const codes = v.parse(CertificateListSchema, await (await call(cme, 'GET', `/admin/events/${eventId}/certificates`)).json()).items.map((c) => c.code)
-    const stored = (await Promise.all(codes.map(async (code) => ((await t.deps.storage.size(certificatePdfKey(code))) ? code : null)))).filter((code) => code !== null)
+    const codes = v
+      .parse(
+        CertificateListSchema,
+        await (await call(cme, 'GET', `/admin/events/${eventId}/certificates`)).json(),
+      )
+      .items.map((c) => c.code)
+    const stored = (
+      await Promise.all(
+        codes.map(async (code) => ((await t.deps.storage.size(certificatePdfKey(code))) ? code : null)),
+      )
+    ).filter((code) => code !== null)
     expect(stored).toHaveLength(20)
 
     // A stored PDF is what a download sends (marked here to tell it from a fresh one).
     const first = stored[0] ?? ''
-    const marked = Buffer.concat([readStoredStart(await t.deps.storage.get(certificatePdfKey(first))), Buffer.from('\n%stored\n')])
+    const marked = Buffer.concat([
+      readStoredStart(await t.deps.storage.get(certificatePdfKey(first))),
+      Buffer.from('\n%stored\n'),
+    ])
     await t.deps.storage.put(certificatePdfKey(first), marked)
     const download = await call(null, 'GET', `/certificates/${first}/pdf`)
     expect(Buffer.from(await download.arrayBuffer()).equals(marked)).toBe(true)
@@ -253,7 +400,14 @@ describe('background generation of large batches', () => {
     await db.deleteFrom('certificate_pdf_jobs').execute()
     const codes = Array.from({ length: 6 }, (_, i) => `ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '0')}`)
     await repository.queuePdfJobs(db, codes, '2000-01-01T00:00:00.000Z')
-    const claim = (token: string, now: string, limit = 4) => repository.claimPdfJobs(db, t.deps.dialect, { token, now, until: new Date(Date.parse(now) + 60_000).toISOString(), limit, maxAttempts: 2 })
+    const claim = (token: string, now: string, limit = 4) =>
+      repository.claimPdfJobs(db, t.deps.dialect, {
+        token,
+        now,
+        until: new Date(Date.parse(now) + 60_000).toISOString(),
+        limit,
+        maxAttempts: 2,
+      })
     const now = '2000-01-01T00:00:00.000Z'
     const [one, two] = await Promise.all([claim('one', now), claim('two', now)])
     expect(one.length + two.length).toBe(6)

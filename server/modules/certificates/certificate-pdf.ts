@@ -24,7 +24,12 @@ export interface CertificatePdfFacts {
   event: { title_ar: string; title_en: string; starts_at: string; ends_at: string | null }
   credits: number
   issued_at: string
-  accreditation: { body: string; number: string; accredited_on: string | null; logo_png: Buffer | null } | null
+  accreditation: {
+    body: string
+    number: string
+    accredited_on: string | null
+    logo_png: Buffer | null
+  } | null
   /** The public page that says whether the certificate is valid (the QR code's content). */
   verify_url: string
 }
@@ -35,13 +40,29 @@ const INK = '#1a202c'
 const MUTED = '#4a5568'
 
 const dayFormatters = {
-  ar: new Intl.DateTimeFormat('ar-SA-u-nu-arab-ca-gregory', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' }),
+  ar: new Intl.DateTimeFormat('ar-SA-u-nu-arab-ca-gregory', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Riyadh',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Riyadh',
+  }),
 }
 /** Arabic dates also carry the Umm al-Qura date, as Saudi readers expect. */
-const hijriFormatter = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' })
+const hijriFormatter = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Riyadh',
+})
 
-const dateOf = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+03:00` : value)
+const dateOf = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+03:00` : value)
 
 /** A day in the language (accreditation dates are plain YYYY-MM-DD days, read at noon so no zone moves them). */
 export function certificateDay(value: string, language: PdfLanguage): string {
@@ -65,7 +86,11 @@ const ltr = (text: string) => `\u200E${text}\u200E`
 function eventDays(event: CertificatePdfFacts['event'], language: PdfLanguage): string {
   const first = certificateDay(event.starts_at, language)
   const last = event.ends_at ? certificateDay(event.ends_at, language) : first
-  return last && last !== first ? (language === 'ar' ? `من ${first} إلى ${last}` : `${first} to ${last}`) : first
+  return last && last !== first
+    ? language === 'ar'
+      ? `من ${first} إلى ${last}`
+      : `${first} to ${last}`
+    : first
 }
 
 function eventHijriDays(event: CertificatePdfFacts['event']): string {
@@ -85,15 +110,22 @@ const WORDING = {
     title: 'شهادة حضور',
     subtitle: 'التعليم الطبي المستمر',
     // "… بأن [الاسم] قد حضر / قد حضرت فعاليات"; unset, "… بحضور [الاسم] فعاليات", which agrees with anyone.
-    awarded: (gender: Gender | null) => genderSelect(gender, { female: 'تشهد الجمعية السعودية لجراحة العظام بأن', male: 'تشهد الجمعية السعودية لجراحة العظام بأن', other: 'تشهد الجمعية السعودية لجراحة العظام بحضور' }),
-    attended: (gender: Gender | null) => genderSelect(gender, { female: 'قد حضرت فعاليات', male: 'قد حضر فعاليات', other: 'فعاليات' }),
+    awarded: (gender: Gender | null) =>
+      genderSelect(gender, {
+        female: 'تشهد الجمعية السعودية لجراحة العظام بأن',
+        male: 'تشهد الجمعية السعودية لجراحة العظام بأن',
+        other: 'تشهد الجمعية السعودية لجراحة العظام بحضور',
+      }),
+    attended: (gender: Gender | null) =>
+      genderSelect(gender, { female: 'قد حضرت فعاليات', male: 'قد حضر فعاليات', other: 'فعاليات' }),
     days: (days: string) => `بتاريخ ${days}`,
     credits: (value: string) => `الساعات المعتمدة في التعليم الطبي المستمر: ${value}`,
     accreditedBy: (body: string) => `معتمدة من ${body}`,
     number: (value: string) => `رقم الاعتماد: ${value}`,
     accreditedOn: (day: string) => `تاريخ الاعتماد: ${day}`,
     issued: (day: string) => `تاريخ الإصدار: ${day}`,
-    verify: 'للتحقق من صحة هذه الشهادة امسح رمز الاستجابة السريعة بكاميرا الجوال، أو أدخل رمز الشهادة المطبوع تحته في صفحة التحقق على بوابة الجمعية',
+    verify:
+      'للتحقق من صحة هذه الشهادة امسح رمز الاستجابة السريعة بكاميرا الجوال، أو أدخل رمز الشهادة المطبوع تحته في صفحة التحقق على بوابة الجمعية',
   },
   en: {
     title: 'Certificate of Attendance',
@@ -129,7 +161,8 @@ function drawQr(pdf: BilingualPdf, text: string, box: { x: number; y: number; si
     for (let row = 0; row < modules.size; row++) {
       for (let column = 0; column < modules.size; column++) {
         // A hair of overlap keeps anti-aliased viewers from showing seams between squares.
-        if (modules.get(row, column)) doc.rect(box.x + (quiet + column) * cell, box.y + (quiet + row) * cell, cell + 0.05, cell + 0.05)
+        if (modules.get(row, column))
+          doc.rect(box.x + (quiet + column) * cell, box.y + (quiet + row) * cell, cell + 0.05, cell + 0.05)
       }
     }
     doc.fill('#000000')
@@ -154,8 +187,16 @@ export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<
   // The frame: a brand-blue border with a thin gold line inside it.
   pdf.draw((doc) => {
     doc.rect(0, 0, width, height).fill('#ffffff')
-    doc.lineWidth(10).strokeColor(BRAND).rect(18, 18, width - 36, height - 36).stroke()
-    doc.lineWidth(1.2).strokeColor(GOLD).rect(30, 30, width - 60, height - 60).stroke()
+    doc
+      .lineWidth(10)
+      .strokeColor(BRAND)
+      .rect(18, 18, width - 36, height - 36)
+      .stroke()
+    doc
+      .lineWidth(1.2)
+      .strokeColor(GOLD)
+      .rect(30, 30, width - 60, height - 60)
+      .stroke()
   })
 
   const inner = 56
@@ -184,27 +225,80 @@ export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<
   const englishName = facts.full_name_en || facts.full_name_ar || facts.full_name
   let nameBottom: number
   if (arabicName === englishName) {
-    nameBottom = 212 + pdf.textAt(arabicName, { x: inner, width: width - 2 * inner, y: 212, size: 26, bold: true, color: BRAND, align: 'center', lineHeight: 1.4 })
+    nameBottom =
+      212 +
+      pdf.textAt(arabicName, {
+        x: inner,
+        width: width - 2 * inner,
+        y: 212,
+        size: 26,
+        bold: true,
+        color: BRAND,
+        align: 'center',
+        lineHeight: 1.4,
+      })
   } else {
-    const arabicHeight = pdf.textAt(arabicName, { ...ar, y: 212, size: 22, bold: true, color: BRAND, lineHeight: 1.4, direction: facts.full_name_ar ? 'rtl' : 'ltr' })
-    const englishHeight = pdf.textAt(englishName, { ...en, y: 212, size: 22, bold: true, color: BRAND, lineHeight: 1.4, direction: facts.full_name_en ? 'ltr' : 'rtl' })
+    const arabicHeight = pdf.textAt(arabicName, {
+      ...ar,
+      y: 212,
+      size: 22,
+      bold: true,
+      color: BRAND,
+      lineHeight: 1.4,
+      direction: facts.full_name_ar ? 'rtl' : 'ltr',
+    })
+    const englishHeight = pdf.textAt(englishName, {
+      ...en,
+      y: 212,
+      size: 22,
+      bold: true,
+      color: BRAND,
+      lineHeight: 1.4,
+      direction: facts.full_name_en ? 'ltr' : 'rtl',
+    })
     nameBottom = 212 + Math.max(arabicHeight, englishHeight)
   }
   const rule = Math.max(254, nameBottom + 4)
   pdf.draw((doc) => {
-    doc.lineWidth(0.8).strokeColor(GOLD).moveTo(width / 2 - 160, rule).lineTo(width / 2 + 160, rule).stroke()
+    doc
+      .lineWidth(0.8)
+      .strokeColor(GOLD)
+      .moveTo(width / 2 - 160, rule)
+      .lineTo(width / 2 + 160, rule)
+      .stroke()
   })
 
   // The event and its credits, each language in its half.
   const block = (language: PdfLanguage, box: typeof ar | typeof en) => {
     const words = WORDING[language]
-    const title = language === 'ar' ? facts.event.title_ar || facts.event.title_en : facts.event.title_en || facts.event.title_ar
+    const title =
+      language === 'ar'
+        ? facts.event.title_ar || facts.event.title_en
+        : facts.event.title_en || facts.event.title_ar
     let y = rule + 8
     y += pdf.textAt(words.attended(facts.gender), { ...box, y, size: 11, color: MUTED })
-    y += pdf.textAt(title, { ...box, y, size: 14, bold: true, color: INK, lineHeight: 1.5, direction: language === 'ar' ? 'rtl' : 'ltr' })
+    y += pdf.textAt(title, {
+      ...box,
+      y,
+      size: 14,
+      bold: true,
+      color: INK,
+      lineHeight: 1.5,
+      direction: language === 'ar' ? 'rtl' : 'ltr',
+    })
     y += pdf.textAt(words.days(eventDays(facts.event, language)), { ...box, y, size: 12, color: INK })
     if (language === 'ar') y += pdf.textAt(eventHijriDays(facts.event), { ...box, y, size: 11, color: MUTED })
-    return y + 4 + pdf.textAt(words.credits(creditsText(facts.credits, language)), { ...box, y: y + 4, size: 13, bold: true, color: BRAND })
+    return (
+      y +
+      4 +
+      pdf.textAt(words.credits(creditsText(facts.credits, language)), {
+        ...box,
+        y: y + 4,
+        size: 13,
+        bold: true,
+        color: BRAND,
+      })
+    )
   }
   // A title long enough to wrap pushes the accreditation down.
   const top = Math.max(372, block('ar', ar) + 8, block('en', en) + 8)
@@ -216,31 +310,97 @@ export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<
       const words = WORDING[language]
       return [
         accreditation.body ? words.accreditedBy(accreditation.body) : '',
-        accreditation.number ? words.number(language === 'ar' ? ltr(accreditation.number) : accreditation.number) : '',
-        accreditation.accredited_on ? words.accreditedOn(certificateDay(accreditation.accredited_on, language)) : '',
+        accreditation.number
+          ? words.number(language === 'ar' ? ltr(accreditation.number) : accreditation.number)
+          : '',
+        accreditation.accredited_on
+          ? words.accreditedOn(certificateDay(accreditation.accredited_on, language))
+          : '',
       ].filter(Boolean)
     }
-    lines('ar').forEach((line, index) => pdf.textAt(line, { ...ar, y: top + index * 17, size: 10.5, color: MUTED }))
-    lines('en').forEach((line, index) => pdf.textAt(line, { ...en, y: top + index * 17, size: 10.5, color: MUTED }))
-    if (accreditation.logo_png) pdf.imageAt(accreditation.logo_png, { x: (width - 56) / 2, y: top - 2, width: 56, height: 48 })
+    lines('ar').forEach((line, index) =>
+      pdf.textAt(line, { ...ar, y: top + index * 17, size: 10.5, color: MUTED }),
+    )
+    lines('en').forEach((line, index) =>
+      pdf.textAt(line, { ...en, y: top + index * 17, size: 10.5, color: MUTED }),
+    )
+    if (accreditation.logo_png)
+      pdf.imageAt(accreditation.logo_png, { x: (width - 56) / 2, y: top - 2, width: 56, height: 48 })
   }
 
   // The foot: issue date either side, the code and the QR code of the verification link in the middle.
   pdf.draw((doc) => {
-    doc.lineWidth(0.5).strokeColor('#cbd5e1').moveTo(inner, 436).lineTo(width - inner, 436).stroke()
+    doc
+      .lineWidth(0.5)
+      .strokeColor('#cbd5e1')
+      .moveTo(inner, 436)
+      .lineTo(width - inner, 436)
+      .stroke()
   })
-  const issuedAr = WORDING.ar.issued(`${certificateDay(facts.issued_at, 'ar')} الموافق ${hijriDay(facts.issued_at)}`)
+  const issuedAr = WORDING.ar.issued(
+    `${certificateDay(facts.issued_at, 'ar')} الموافق ${hijriDay(facts.issued_at)}`,
+  )
   const issuedEn = WORDING.en.issued(certificateDay(facts.issued_at, 'en'))
   const side = column - 60
-  pdf.textAt(issuedAr, { x: width - inner - side, width: side, y: 452, size: 10.5, color: INK, direction: 'rtl', align: 'start' })
-  pdf.textAt(WORDING.ar.verify, { x: width - inner - side, width: side, y: 474, size: 9.5, color: MUTED, direction: 'rtl', align: 'start', lineHeight: 1.7 })
-  pdf.textAt(issuedEn, { x: leftX, width: side, y: 452, size: 10.5, color: INK, direction: 'ltr', align: 'start' })
-  pdf.textAt(WORDING.en.verify, { x: leftX, width: side, y: 474, size: 9.5, color: MUTED, direction: 'ltr', align: 'start' })
-  pdf.textAt(verifyAddress(facts.verify_url), { x: leftX, width: side, y: 490, size: 9.5, color: BRAND, direction: 'ltr', align: 'start' })
+  pdf.textAt(issuedAr, {
+    x: width - inner - side,
+    width: side,
+    y: 452,
+    size: 10.5,
+    color: INK,
+    direction: 'rtl',
+    align: 'start',
+  })
+  pdf.textAt(WORDING.ar.verify, {
+    x: width - inner - side,
+    width: side,
+    y: 474,
+    size: 9.5,
+    color: MUTED,
+    direction: 'rtl',
+    align: 'start',
+    lineHeight: 1.7,
+  })
+  pdf.textAt(issuedEn, {
+    x: leftX,
+    width: side,
+    y: 452,
+    size: 10.5,
+    color: INK,
+    direction: 'ltr',
+    align: 'start',
+  })
+  pdf.textAt(WORDING.en.verify, {
+    x: leftX,
+    width: side,
+    y: 474,
+    size: 9.5,
+    color: MUTED,
+    direction: 'ltr',
+    align: 'start',
+  })
+  pdf.textAt(verifyAddress(facts.verify_url), {
+    x: leftX,
+    width: side,
+    y: 490,
+    size: 9.5,
+    color: BRAND,
+    direction: 'ltr',
+    align: 'start',
+  })
   // The code once, under its QR code: the same characters in both languages.
   const qrSize = 92
   drawQr(pdf, facts.verify_url, { x: (width - qrSize) / 2, y: 440, size: qrSize })
-  pdf.textAt(facts.code, { x: (width - 160) / 2, width: 160, y: 530, size: 11, bold: true, color: INK, direction: 'ltr', align: 'center' })
+  pdf.textAt(facts.code, {
+    x: (width - 160) / 2,
+    width: 160,
+    y: 530,
+    size: 11,
+    bold: true,
+    color: INK,
+    direction: 'ltr',
+    align: 'center',
+  })
 
   return pdf.toBuffer()
 }

@@ -38,7 +38,13 @@ async function accreditationLogo(deps: AppDeps, logoUrl: string | null): Promise
   if (!key) return null
   try {
     const bytes = await deps.storage.get(key)
-    return bytes ? await sharp(bytes).resize(240, 200, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer() : null
+    return bytes
+      ? await sharp(bytes)
+          .resize(240, 200, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer()
+      : null
   } catch (error) {
     // A logo that cannot be read must not hold back the certificate: it is printed without it.
     console.error(`[certificates] accreditation logo ${key}:`, error instanceof Error ? error.message : error)
@@ -56,7 +62,15 @@ export async function buildCertificatePdf(deps: AppDeps, row: repository.PdfFact
     event: { title_ar: row.title_ar, title_en: row.title_en, starts_at: row.starts_at, ends_at: row.ends_at },
     credits: row.credit_quarters / 4,
     issued_at: row.issued_at,
-    accreditation: row.body || row.number ? { body: row.body ?? '', number: row.number ?? '', accredited_on: row.accredited_on, logo_png: await accreditationLogo(deps, row.logo_url) } : null,
+    accreditation:
+      row.body || row.number
+        ? {
+            body: row.body ?? '',
+            number: row.number ?? '',
+            accredited_on: row.accredited_on,
+            logo_png: await accreditationLogo(deps, row.logo_url),
+          }
+        : null,
     verify_url: `${deps.config.publicUrl}/certificates/${row.code}`,
   })
 }
@@ -78,7 +92,10 @@ async function makeAndStore(deps: AppDeps, row: repository.PdfFactsRow): Promise
 }
 
 /** The stored PDF of a live certificate, made and stored first when it is not there yet. */
-export async function certificatePdfFile(deps: AppDeps, code: string): Promise<{ key: string; file: StoredFile }> {
+export async function certificatePdfFile(
+  deps: AppDeps,
+  code: string,
+): Promise<{ key: string; file: StoredFile }> {
   let row = await repository.findPdfFacts(deps.db, code)
   if (!row) throw certificateNotFound()
   if (row.revoked_at !== null) throw new HttpError(410, 'This certificate was revoked', 'certificateRevoked')
@@ -98,10 +115,17 @@ export async function certificatePdfFile(deps: AppDeps, code: string): Promise<{
  * removed so the next one is made with them; the code and everything else stay. Another
  * instance doing the same at once is harmless (the fill happens once, the PDF is the same).
  */
-async function withNamesFromProfile(deps: AppDeps, row: repository.PdfFactsRow): Promise<repository.PdfFactsRow> {
+async function withNamesFromProfile(
+  deps: AppDeps,
+  row: repository.PdfFactsRow,
+): Promise<repository.PdfFactsRow> {
   const person = (await repository.peopleOf(deps.db, [row.user_id])).get(row.user_id)
   const name = personNameOf(person ?? { full_name: row.full_name })
-  const names = { full_name_ar: name.full_name_ar, full_name_en: name.full_name_en, gender: genderOf(person?.gender ?? null) }
+  const names = {
+    full_name_ar: name.full_name_ar,
+    full_name_en: name.full_name_en,
+    gender: genderOf(person?.gender ?? null),
+  }
   if (await repository.fillNames(deps.db, row.code, names)) await forgetPdfs(deps, [row.code])
   return { ...row, ...names }
 }
@@ -145,7 +169,12 @@ export async function generateQueuedPdfs(deps: AppDeps, options: { max?: number 
         }
         await repository.dropPdfJobs(deps.db, [code])
       } catch (error) {
-        await repository.releasePdfJob(deps.db, code, token, error instanceof Error ? error.message : String(error))
+        await repository.releasePdfJob(
+          deps.db,
+          code,
+          token,
+          error instanceof Error ? error.message : String(error),
+        )
       }
       // Each PDF is a burst of CPU: requests waiting on this instance go first.
       await nextTurn()

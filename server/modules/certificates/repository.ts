@@ -7,7 +7,18 @@ export function findAccreditation(db: Db, eventId: number) {
   return db.selectFrom('event_accreditations').selectAll().where('event_id', '=', eventId).executeTakeFirst()
 }
 
-export async function saveAccreditation(db: Db, row: { event_id: number; body: string; number: string; accredited_on: string | null; max_quarters: number | null; logo_url: string | null; updated_at: string }): Promise<void> {
+export async function saveAccreditation(
+  db: Db,
+  row: {
+    event_id: number
+    body: string
+    number: string
+    accredited_on: string | null
+    max_quarters: number | null
+    logo_url: string | null
+    updated_at: string
+  },
+): Promise<void> {
   const { event_id: _id, ...fields } = row
   await db
     .insertInto('event_accreditations')
@@ -17,11 +28,23 @@ export async function saveAccreditation(db: Db, row: { event_id: number; body: s
 }
 
 const CERTIFICATE_COLUMNS = [
-  'c.code', 'c.full_name', 'c.full_name_ar', 'c.full_name_en', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'c.registration_id', 'c.user_id',
-  'e.id as event_id', 'e.title_ar', 'e.title_en', 'e.starts_at',
+  'c.code',
+  'c.full_name',
+  'c.full_name_ar',
+  'c.full_name_en',
+  'c.credit_quarters',
+  'c.issued_at',
+  'c.revoked_at',
+  'c.registration_id',
+  'c.user_id',
+  'e.id as event_id',
+  'e.title_ar',
+  'e.title_en',
+  'e.starts_at',
 ] as const
 
-const withEvent = (db: Db) => db.selectFrom('cme_certificates as c').innerJoin('events as e', 'e.id', 'c.event_id')
+const withEvent = (db: Db) =>
+  db.selectFrom('cme_certificates as c').innerJoin('events as e', 'e.id', 'c.event_id')
 
 export function findByCode(db: Db, code: string) {
   return withEvent(db).select(CERTIFICATE_COLUMNS).where('c.code', '=', code).executeTakeFirst()
@@ -30,7 +53,12 @@ export function findByCode(db: Db, code: string) {
 export type CertificateRow = NonNullable<Awaited<ReturnType<typeof findByCode>>>
 
 export function listForUser(db: Db, userId: number) {
-  return withEvent(db).select(CERTIFICATE_COLUMNS).where('c.user_id', '=', userId).orderBy('c.issued_at', 'desc').orderBy('c.id', 'desc').execute()
+  return withEvent(db)
+    .select(CERTIFICATE_COLUMNS)
+    .where('c.user_id', '=', userId)
+    .orderBy('c.issued_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute()
 }
 
 export function listForEvent(db: Db, eventId: number) {
@@ -39,7 +67,12 @@ export function listForEvent(db: Db, eventId: number) {
 
 /** Registrations of the event that hold a live certificate. */
 export async function liveRegistrations(db: Db, eventId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('cme_certificates').select('registration_id').where('event_id', '=', eventId).where('revoked_at', 'is', null).execute()
+  const rows = await db
+    .selectFrom('cme_certificates')
+    .select('registration_id')
+    .where('event_id', '=', eventId)
+    .where('revoked_at', 'is', null)
+    .execute()
   return new Set(rows.map((row) => row.registration_id))
 }
 
@@ -60,11 +93,20 @@ export async function insertCertificates(
   }[],
 ): Promise<void> {
   // Batches keep each statement under the databases' parameter limits.
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('cme_certificates').values(rows.slice(i, i + 200).map((row) => ({ ...row, revoked_at: null, revoked_by: null }))).execute()
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('cme_certificates')
+      .values(rows.slice(i, i + 200).map((row) => ({ ...row, revoked_at: null, revoked_by: null })))
+      .execute()
 }
 
 export async function revoke(db: Db, code: string, by: number, stamp: string): Promise<boolean> {
-  const res = await db.updateTable('cme_certificates').set({ revoked_at: stamp, revoked_by: by }).where('code', '=', code).where('revoked_at', 'is', null).executeTakeFirst()
+  const res = await db
+    .updateTable('cme_certificates')
+    .set({ revoked_at: stamp, revoked_by: by })
+    .where('code', '=', code)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
 }
 
@@ -74,7 +116,25 @@ export function findPdfFacts(db: Db, code: string) {
     .selectFrom('cme_certificates as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
     .leftJoin('event_accreditations as a', 'a.event_id', 'c.event_id')
-    .select(['c.code', 'c.user_id', 'c.full_name', 'c.full_name_ar', 'c.full_name_en', 'c.gender', 'c.credit_quarters', 'c.issued_at', 'c.revoked_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'a.body', 'a.number', 'a.accredited_on', 'a.logo_url'])
+    .select([
+      'c.code',
+      'c.user_id',
+      'c.full_name',
+      'c.full_name_ar',
+      'c.full_name_en',
+      'c.gender',
+      'c.credit_quarters',
+      'c.issued_at',
+      'c.revoked_at',
+      'e.title_ar',
+      'e.title_en',
+      'e.starts_at',
+      'e.ends_at',
+      'a.body',
+      'a.number',
+      'a.accredited_on',
+      'a.logo_url',
+    ])
     .where('c.code', '=', code)
     .executeTakeFirst()
 }
@@ -82,7 +142,13 @@ export type PdfFactsRow = NonNullable<Awaited<ReturnType<typeof findPdfFacts>>>
 
 /** The names in both languages and the gender of the given accounts, as they are now (kept in step with their profiles). */
 export async function peopleOf(db: Db, userIds: readonly number[]) {
-  const rows = userIds.length ? await db.selectFrom('users').select(['id', 'full_name', 'full_name_ar', 'full_name_en', 'gender']).where('id', 'in', [...new Set(userIds)]).execute() : []
+  const rows = userIds.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'full_name', 'full_name_ar', 'full_name_en', 'gender'])
+        .where('id', 'in', [...new Set(userIds)])
+        .execute()
+    : []
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -90,13 +156,25 @@ export async function peopleOf(db: Db, userIds: readonly number[]) {
  * Fills the names in both languages and the gender of a certificate issued before they were
  * kept (both names null), once: a certificate that has them is left as it is.
  */
-export async function fillNames(db: Db, code: string, names: { full_name_ar: string; full_name_en: string; gender: string | null }): Promise<boolean> {
-  const res = await db.updateTable('cme_certificates').set(names).where('code', '=', code).where('full_name_ar', 'is', null).where('full_name_en', 'is', null).executeTakeFirst()
+export async function fillNames(
+  db: Db,
+  code: string,
+  names: { full_name_ar: string; full_name_en: string; gender: string | null },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('cme_certificates')
+    .set(names)
+    .where('code', '=', code)
+    .where('full_name_ar', 'is', null)
+    .where('full_name_en', 'is', null)
+    .executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
 }
 
 export async function eventCodes(db: Db, eventId: number): Promise<string[]> {
-  return (await db.selectFrom('cme_certificates').select('code').where('event_id', '=', eventId).execute()).map((row) => row.code)
+  return (
+    await db.selectFrom('cme_certificates').select('code').where('event_id', '=', eventId).execute()
+  ).map((row) => row.code)
 }
 
 /** Queues certificate PDFs for background generation (a code already queued stays as it is). */
@@ -104,7 +182,15 @@ export async function queuePdfJobs(db: Db, codes: readonly string[], stamp: stri
   for (let i = 0; i < codes.length; i += 500) {
     await db
       .insertInto('certificate_pdf_jobs')
-      .values(codes.slice(i, i + 500).map((code) => ({ code, queued_at: stamp, claimed_by: null, claimed_until: null, last_error: null })))
+      .values(
+        codes.slice(i, i + 500).map((code) => ({
+          code,
+          queued_at: stamp,
+          claimed_by: null,
+          claimed_until: null,
+          last_error: null,
+        })),
+      )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute()
   }
@@ -117,9 +203,16 @@ export async function queuePdfJobs(db: Db, codes: readonly string[], stamp: stri
  * re-checks that test after the first one's update commits, so the second gets nothing
  * (SKIP LOCKED spares it the wait); SQLite runs one writer at a time.
  */
-export async function claimPdfJobs(db: Db, dialect: 'sqlite' | 'postgres', claim: { token: string; now: string; until: string; limit: number; maxAttempts: number }): Promise<string[]> {
+export async function claimPdfJobs(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  claim: { token: string; now: string; until: string; limit: number; maxAttempts: number },
+): Promise<string[]> {
   const free = (eb: ExpressionBuilder<Database, 'certificate_pdf_jobs'>) =>
-    eb.and([eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]), eb('attempts', '<', claim.maxAttempts)])
+    eb.and([
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', claim.now)]),
+      eb('attempts', '<', claim.maxAttempts),
+    ])
   await db
     .updateTable('certificate_pdf_jobs')
     .set((eb) => ({ claimed_by: claim.token, claimed_until: claim.until, attempts: eb('attempts', '+', 1) }))
@@ -139,7 +232,13 @@ export async function claimPdfJobs(db: Db, dialect: 'sqlite' | 'postgres', claim
     )
     .where(free)
     .execute()
-  const rows = await db.selectFrom('certificate_pdf_jobs').select('code').where('claimed_by', '=', claim.token).orderBy('queued_at').orderBy('code').execute()
+  const rows = await db
+    .selectFrom('certificate_pdf_jobs')
+    .select('code')
+    .where('claimed_by', '=', claim.token)
+    .orderBy('queued_at')
+    .orderBy('code')
+    .execute()
   return rows.map((row) => row.code)
 }
 
@@ -150,11 +249,20 @@ export async function dropPdfJobs(db: Db, codes: readonly string[]): Promise<voi
 
 /** A failed attempt: the row is freed for a later claim and keeps the reason. */
 export async function releasePdfJob(db: Db, code: string, token: string, error: string): Promise<void> {
-  await db.updateTable('certificate_pdf_jobs').set({ claimed_by: null, claimed_until: null, last_error: error.slice(0, 500) }).where('code', '=', code).where('claimed_by', '=', token).execute()
+  await db
+    .updateTable('certificate_pdf_jobs')
+    .set({ claimed_by: null, claimed_until: null, last_error: error.slice(0, 500) })
+    .where('code', '=', code)
+    .where('claimed_by', '=', token)
+    .execute()
 }
 
 export async function pendingPdfJobs(db: Db, maxAttempts: number): Promise<number> {
-  const row = await db.selectFrom('certificate_pdf_jobs').select((eb) => eb.fn.countAll<number>().as('n')).where('attempts', '<', maxAttempts).executeTakeFirst()
+  const row = await db
+    .selectFrom('certificate_pdf_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 
@@ -164,7 +272,16 @@ export function liveForUser(db: Db, userId: number) {
     .selectFrom('cme_certificates as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
     .leftJoin('event_accreditations as a', 'a.event_id', 'c.event_id')
-    .select(['c.code', 'c.credit_quarters', 'e.id as event_id', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.type', 'a.number'])
+    .select([
+      'c.code',
+      'c.credit_quarters',
+      'e.id as event_id',
+      'e.title_ar',
+      'e.title_en',
+      'e.starts_at',
+      'e.type',
+      'a.number',
+    ])
     .where('c.user_id', '=', userId)
     .where('c.revoked_at', 'is', null)
     .orderBy('c.id')

@@ -12,12 +12,17 @@ import * as service from './service'
  * verification asks for. A member lists their own.
  */
 export const certificatesRoutes = new Hono<AppEnv>()
-  .get('/certificates/:code', publicRoute(), params(CertificateCodeParamSchema), async (c) => c.json(await service.verifyCertificate(c.get('deps'), c.req.valid('param').code)))
+  .get('/certificates/:code', publicRoute(), params(CertificateCodeParamSchema), async (c) =>
+    c.json(await service.verifyCertificate(c.get('deps'), c.req.valid('param').code)),
+  )
   .get('/certificates/:code/pdf', publicRoute(), params(CertificateCodeParamSchema), async (c) => {
     const code = c.req.valid('param').code
     const { key, file } = await service.certificatePdfFile(c.get('deps'), code)
     // A person's name: never kept by shared caches; revalidated every time (a revocation counts at once), the ETag saving the bytes.
-    return sendStored(c, key, file, 'private, no-cache', { 'Content-Disposition': `attachment; filename="certificate-${code}.pdf"`, 'X-Robots-Tag': 'noindex' })
+    return sendStored(c, key, file, 'private, no-cache', {
+      'Content-Disposition': `attachment; filename="certificate-${code}.pdf"`,
+      'X-Robots-Tag': 'noindex',
+    })
   })
   .get('/members/me/certificates', signedIn(), async (c) =>
     c.json(await service.myCertificates(c.get('deps'), c.get('viewer'))),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { personNameOf } from '@contract/script-language'
-import { type Accreditation, type Certificate, certificateCode, type CertificateVerification, type EligibleAttendees } from '@contract/certificates'
+import {
+  type Accreditation,
+  type Certificate,
+  certificateCode,
+  type CertificateVerification,
+  type EligibleAttendees,
+} from '@contract/certificates'
 import type { ProgrammeSession } from '@contract/programme'
 import type * as v from 'valibot'
 import type { AccreditationWriteSchema } from '@contract/certificates'
@@ -45,7 +51,11 @@ export function creditQuarters(sessions: readonly Timed[]): number {
 }
 
 /** The certificate's names: the snapshot's pair, or (issued before the pair) its single name under its script's language. */
-const certificateName = (row: { full_name: string; full_name_ar: string | null; full_name_en: string | null }) => ({ ...personNameOf(row), full_name: row.full_name })
+const certificateName = (row: {
+  full_name: string
+  full_name_ar: string | null
+  full_name_en: string | null
+}) => ({ ...personNameOf(row), full_name: row.full_name })
 
 const toCertificate = (row: repository.CertificateRow): Certificate => ({
   code: row.code,
@@ -56,7 +66,10 @@ const toCertificate = (row: repository.CertificateRow): Certificate => ({
   revoked_at: row.revoked_at,
 })
 
-function toAccreditation(eventId: number, row: Awaited<ReturnType<typeof repository.findAccreditation>>): Accreditation {
+function toAccreditation(
+  eventId: number,
+  row: Awaited<ReturnType<typeof repository.findAccreditation>>,
+): Accreditation {
   return {
     event_id: eventId,
     body: row?.body ?? '',
@@ -72,7 +85,12 @@ export async function getAccreditation(deps: AppDeps, eventId: number): Promise<
   return toAccreditation(eventId, await repository.findAccreditation(deps.db, eventId))
 }
 
-export async function saveAccreditation(deps: AppDeps, viewer: Viewer, eventId: number, input: v.InferOutput<typeof AccreditationWriteSchema>): Promise<Accreditation> {
+export async function saveAccreditation(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  input: v.InferOutput<typeof AccreditationWriteSchema>,
+): Promise<Accreditation> {
   await existingEvent(deps, eventId, 'admin')
   const before = await repository.findAccreditation(deps.db, eventId)
   const now = deps.now()
@@ -90,7 +108,15 @@ export async function saveAccreditation(deps: AppDeps, viewer: Viewer, eventId: 
   const codes = await repository.eventCodes(deps.db, eventId)
   await forgetPdfs(deps, codes)
   if (codes.length > BACKGROUND_BATCH) await queuePdfs(deps, codes)
-  await recordAudit(deps.db, { actorId: viewer.id, action: before ? 'update' : 'create', entity: 'event_accreditation', entityId: eventId, before: before ?? null, after: saved, now })
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: before ? 'update' : 'create',
+    entity: 'event_accreditation',
+    entityId: eventId,
+    before: before ?? null,
+    after: saved,
+    now,
+  })
   return saved
 }
 
@@ -122,9 +148,14 @@ async function eligibleAttendees(deps: AppDeps, eventId: number) {
     attendees.items
       .filter((a) => a.status === 'registered' && present.has(a.registration_id))
       .map((attendee) => {
-        const halls = [...(present.get(attendee.registration_id)?.sessions ?? [])].flatMap((id) => sessionsById.get(id) ?? [])
+        const halls = [...(present.get(attendee.registration_id)?.sessions ?? [])].flatMap(
+          (id) => sessionsById.get(id) ?? [],
+        )
         const earned = halls.length ? creditQuarters(halls) : eventTotal
-        return [attendee.registration_id, { attendee, quarters: cap === null ? earned : Math.min(cap, earned) }] as const
+        return [
+          attendee.registration_id,
+          { attendee, quarters: cap === null ? earned : Math.min(cap, earned) },
+        ] as const
       }),
   )
   return { eligible, live }
@@ -133,8 +164,13 @@ async function eligibleAttendees(deps: AppDeps, eventId: number) {
 /** GET /api/admin/events/{id}/certificates/eligible: the checked-in attendees, the credits each would get, and their live certificate. */
 export async function eligibleForCertificates(deps: AppDeps, eventId: number): Promise<EligibleAttendees> {
   await existingEvent(deps, eventId, 'admin')
-  const [{ eligible }, issued] = await Promise.all([eligibleAttendees(deps, eventId), repository.listForEvent(deps.db, eventId)])
-  const liveCode = new Map(issued.filter((row) => row.revoked_at === null).map((row) => [row.registration_id, row.code]))
+  const [{ eligible }, issued] = await Promise.all([
+    eligibleAttendees(deps, eventId),
+    repository.listForEvent(deps.db, eventId),
+  ])
+  const liveCode = new Map(
+    issued.filter((row) => row.revoked_at === null).map((row) => [row.registration_id, row.code]),
+  )
   return {
     event_id: eventId,
     items: [...eligible.values()].map(({ attendee, quarters }) => ({
@@ -152,16 +188,26 @@ export async function eligibleForCertificates(deps: AppDeps, eventId: number): P
  * refuses the whole request by position, issuing nothing. Attendees holding a live
  * certificate keep it.
  */
-export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: number, registrationIds: readonly number[] | undefined) {
+export async function issueCertificates(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  registrationIds: readonly number[] | undefined,
+) {
   await existingEvent(deps, eventId, 'admin')
   const { eligible, live } = await eligibleAttendees(deps, eventId)
   if (registrationIds) {
-    const refused = registrationIds.flatMap((id, index) => (eligible.has(id) ? [] : [{ msg: 'validation.invalid', loc: ['body', 'registration_ids', index] }]))
+    const refused = registrationIds.flatMap((id, index) =>
+      eligible.has(id) ? [] : [{ msg: 'validation.invalid', loc: ['body', 'registration_ids', index] }],
+    )
     if (refused.length) throw new HttpError(422, refused, 'notCheckedIn')
   }
   const wanted = registrationIds ? [...new Set(registrationIds)] : [...eligible.keys()]
   const now = deps.now().toISOString()
-  const people = await repository.peopleOf(deps.db, [...eligible.values()].map((entry) => entry.attendee.user_id))
+  const people = await repository.peopleOf(
+    deps.db,
+    [...eligible.values()].map((entry) => entry.attendee.user_id),
+  )
   const rows = wanted.flatMap((registrationId) => {
     const entry = eligible.get(registrationId)
     if (!entry || live.has(registrationId)) return []
@@ -186,10 +232,24 @@ export async function issueCertificates(deps: AppDeps, viewer: Viewer, eventId: 
   })
   await repository.insertCertificates(deps.db, rows)
   // A large batch has its PDFs made in the background; a small one on each first download.
-  if (rows.length > BACKGROUND_BATCH) await queuePdfs(deps, rows.map((row) => row.code))
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'issue', entity: 'cme_certificates', entityId: eventId, before: null, after: { issued: rows.length }, now: deps.now() })
+  if (rows.length > BACKGROUND_BATCH)
+    await queuePdfs(
+      deps,
+      rows.map((row) => row.code),
+    )
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'issue',
+    entity: 'cme_certificates',
+    entityId: eventId,
+    before: null,
+    after: { issued: rows.length },
+    now: deps.now(),
+  })
   const issuedCodes = new Set(rows.map((row) => row.code))
-  const issued = (await repository.listForEvent(deps.db, eventId)).filter((row) => issuedCodes.has(row.code)).map(toCertificate)
+  const issued = (await repository.listForEvent(deps.db, eventId))
+    .filter((row) => issuedCodes.has(row.code))
+    .map(toCertificate)
   return { event_id: eventId, issued, already_issued: wanted.filter((id) => live.has(id)).length }
 }
 
@@ -215,18 +275,38 @@ export async function verifyCertificate(deps: AppDeps, code: string): Promise<Ce
   return {
     ...toCertificate(row),
     valid: row.revoked_at === null,
-    accreditation: accreditation && (accreditation.body || accreditation.number) ? { body: accreditation.body, number: accreditation.number, accredited_on: accreditation.accredited_on } : null,
+    accreditation:
+      accreditation && (accreditation.body || accreditation.number)
+        ? {
+            body: accreditation.body,
+            number: accreditation.number,
+            accredited_on: accreditation.accredited_on,
+          }
+        : null,
   }
 }
 
-export async function revokeCertificate(deps: AppDeps, viewer: Viewer, code: string): Promise<{ code: string; revoked_at: string }> {
+export async function revokeCertificate(
+  deps: AppDeps,
+  viewer: Viewer,
+  code: string,
+): Promise<{ code: string; revoked_at: string }> {
   const row = await repository.findByCode(deps.db, code)
   if (!row) throw certificateNotFound()
   const now = deps.now()
-  if (!(await repository.revoke(deps.db, code, viewer.id, now.toISOString()))) throw new HttpError(409, 'This certificate was already revoked', 'certificateAlreadyRevoked')
+  if (!(await repository.revoke(deps.db, code, viewer.id, now.toISOString())))
+    throw new HttpError(409, 'This certificate was already revoked', 'certificateAlreadyRevoked')
   // The document goes with the revocation; downloads answer 410 from now on.
   await repository.dropPdfJobs(deps.db, [code])
   await forgetPdfs(deps, [code])
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'revoke', entity: 'cme_certificate', entityId: code, before: toCertificate(row), after: null, now })
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'revoke',
+    entity: 'cme_certificate',
+    entityId: code,
+    before: toCertificate(row),
+    after: null,
+    now,
+  })
   return { code, revoked_at: now.toISOString() }
 }

@@ -3,7 +3,17 @@ import type { Database } from '../../db/database'
 
 type Db = Kysely<Database>
 
-const COLUMNS = ['id', 'event_id', 'registration_id', 'session_id', 'client_id', 'device_id', 'scanned_at', 'received_at', 'flagged'] as const
+const COLUMNS = [
+  'id',
+  'event_id',
+  'registration_id',
+  'session_id',
+  'client_id',
+  'device_id',
+  'scanned_at',
+  'received_at',
+  'flagged',
+] as const
 
 export function findByClientId(db: Db, clientId: string) {
   return db.selectFrom('event_check_ins').select(COLUMNS).where('client_id', '=', clientId).executeTakeFirst()

@@ -10,10 +10,25 @@ const doorStaff = () => requireRole(...CHECK_IN_ROLES)
 
 /** The door: scans (sent at once online, queued and replayed offline) and the data a door caches. */
 export const checkInRoutes = new Hono<AppEnv>()
-  .post('/events/:id{[0-9]+}/check-ins', doorStaff(), params(ContentIdParamSchema), jsonBody(CheckInRequestSchema), async (c) =>
-    c.json(await service.checkIn(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json'))),
+  .post(
+    '/events/:id{[0-9]+}/check-ins',
+    doorStaff(),
+    params(ContentIdParamSchema),
+    jsonBody(CheckInRequestSchema),
+    async (c) =>
+      c.json(
+        await service.checkIn(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
+      ),
   )
-  .get('/events/:id{[0-9]+}/check-in-data', doorStaff(), params(ContentIdParamSchema), query(CheckInDataQuerySchema), async (c) => {
-    c.header('Cache-Control', 'no-store')
-    return c.json(await service.checkInData(c.get('deps'), c.req.valid('param').id, c.req.valid('query').since))
-  })
+  .get(
+    '/events/:id{[0-9]+}/check-in-data',
+    doorStaff(),
+    params(ContentIdParamSchema),
+    query(CheckInDataQuerySchema),
+    async (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json(
+        await service.checkInData(c.get('deps'), c.req.valid('param').id, c.req.valid('query').since),
+      )
+    },
+  )

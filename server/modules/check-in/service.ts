@@ -20,7 +20,11 @@ const ticketNotFound = () => notFound('Ticket not found for this event', 'ticket
  * The registration a scan names: the ticket's, once its signature and event check out, or the
  * one staff picked from the roster by name (the attendee came without the ticket).
  */
-async function scannedRegistrationId(deps: AppDeps, eventId: number, input: v.InferOutput<typeof CheckInRequestSchema>): Promise<number> {
+async function scannedRegistrationId(
+  deps: AppDeps,
+  eventId: number,
+  input: v.InferOutput<typeof CheckInRequestSchema>,
+): Promise<number> {
   if (input.ticket_code === undefined) {
     // The schema lets a scan through only with a ticket code or a registration id.
     if (input.registration_id === undefined) throw ticketNotFound()
@@ -39,13 +43,20 @@ async function scannedRegistrationId(deps: AppDeps, eventId: number, input: v.In
  * another device is flagged for review (two gates let the same ticket in), never merged away.
  * A replay of the same `client_id` answers as the first time and records nothing.
  */
-export async function checkIn(deps: AppDeps, viewer: Viewer, eventId: number, input: v.InferOutput<typeof CheckInRequestSchema>): Promise<CheckInResult> {
+export async function checkIn(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  input: v.InferOutput<typeof CheckInRequestSchema>,
+): Promise<CheckInResult> {
   await existingEvent(deps, eventId, 'admin')
   const registration = await registrationForDoor(deps, await scannedRegistrationId(deps, eventId, input))
   if (!registration || registration.event_id !== eventId) throw ticketNotFound()
-  if (registration.status === 'cancelled') throw new HttpError(409, 'This ticket was cancelled', 'ticketRevoked')
+  if (registration.status === 'cancelled')
+    throw new HttpError(409, 'This ticket was cancelled', 'ticketRevoked')
   const sessionId = input.session_id ?? DOOR
-  if (sessionId !== DOOR && !(await isSessionOf(deps, eventId, sessionId))) throw notFound('Session not found', 'sessionNotFound')
+  if (sessionId !== DOOR && !(await isSessionOf(deps, eventId, sessionId)))
+    throw notFound('Session not found', 'sessionNotFound')
 
   const clientId = input.client_id ?? randomUUID()
   const replayed = await repository.findByClientId(deps.db, clientId)
@@ -73,11 +84,16 @@ export async function checkIn(deps: AppDeps, viewer: Viewer, eventId: number, in
   const mine = await repository.findByClientId(deps.db, clientId)
   const first = await repository.firstScan(deps.db, registration.id, sessionId)
   if (!mine || !first) throw new Error('A recorded scan vanished')
-  if (mine.registration_id !== registration.id) throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['body', 'client_id'] }], 'validationFailed')
+  if (mine.registration_id !== registration.id)
+    throw new HttpError(422, [{ msg: 'validation.invalid', loc: ['body', 'client_id'] }], 'validationFailed')
   return {
     status: first.id === mine.id ? 'checked_in' : 'already_checked_in',
     checked_in_at: first.scanned_at,
-    attendee: { full_name: registration.full_name, full_name_ar: registration.full_name_ar, full_name_en: registration.full_name_en },
+    attendee: {
+      full_name: registration.full_name,
+      full_name_ar: registration.full_name_ar,
+      full_name_en: registration.full_name_en,
+    },
     registration_id: registration.id,
     session_id: sessionId === DOOR ? null : sessionId,
     flagged: mine.flagged === 1,
@@ -85,23 +101,38 @@ export async function checkIn(deps: AppDeps, viewer: Viewer, eventId: number, in
 }
 
 /** What a door needs to decide offline, whole or (with `since`) what changed after it. */
-export async function checkInData(deps: AppDeps, eventId: number, since: string | undefined): Promise<CheckInData> {
+export async function checkInData(
+  deps: AppDeps,
+  eventId: number,
+  since: string | undefined,
+): Promise<CheckInData> {
   await existingEvent(deps, eventId, 'admin')
   const generatedAt = deps.now().toISOString()
   const sinceIso = since ? new Date(since).toISOString() : undefined
-  const [keys, roster, scans] = await Promise.all([ticketPublicKeys(deps.db), doorRoster(deps, eventId, sinceIso), repository.scansSince(deps.db, eventId, sinceIso)])
+  const [keys, roster, scans] = await Promise.all([
+    ticketPublicKeys(deps.db),
+    doorRoster(deps, eventId, sinceIso),
+    repository.scansSince(deps.db, eventId, sinceIso),
+  ])
   return {
     event_id: eventId,
     generated_at: generatedAt,
     keys,
     roster,
-    check_ins: scans.map((scan) => ({ registration_id: scan.registration_id, session_id: scan.session_id === DOOR ? null : scan.session_id, checked_in_at: scan.scanned_at, flagged: scan.flagged === 1 })),
+    check_ins: scans.map((scan) => ({
+      registration_id: scan.registration_id,
+      session_id: scan.session_id === DOOR ? null : scan.session_id,
+      checked_in_at: scan.scanned_at,
+      flagged: scan.flagged === 1,
+    })),
   }
 }
 
-
 /** Who was checked in at an event, by registration: at the door, and in which session halls. */
-export async function attendance(deps: AppDeps, eventId: number): Promise<Map<number, { door: boolean; sessions: Set<number> }>> {
+export async function attendance(
+  deps: AppDeps,
+  eventId: number,
+): Promise<Map<number, { door: boolean; sessions: Set<number> }>> {
   const byRegistration = new Map<number, { door: boolean; sessions: Set<number> }>()
   for (const scan of await repository.scansSince(deps.db, eventId, undefined)) {
     const entry = byRegistration.get(scan.registration_id) ?? { door: false, sessions: new Set<number>() }

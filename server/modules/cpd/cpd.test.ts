@@ -1,4 +1,11 @@
-import { CpdDeletedSchema, CpdExternalActivitySchema, CpdFileSchema, CpdLicenceSchema, CpdRecordSchema, type CpdActivityWrite } from '@contract/cpd'
+import {
+  CpdDeletedSchema,
+  CpdExternalActivitySchema,
+  CpdFileSchema,
+  CpdLicenceSchema,
+  CpdRecordSchema,
+  type CpdActivityWrite,
+} from '@contract/cpd'
 import { ErrorBodySchema } from '@contract/errors'
 import { AdminEventSchema } from '@contract/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,12 +25,20 @@ afterAll(() => t.close())
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
 
-const record = async (authorization: string, cycle?: 'previous') => bodyOf(await requestAs(t, authorization, 'GET', `/members/me/cpd${cycle ? `?cycle=${cycle}` : ''}`), CpdRecordSchema)
+const record = async (authorization: string, cycle?: 'previous') =>
+  bodyOf(
+    await requestAs(t, authorization, 'GET', `/members/me/cpd${cycle ? `?cycle=${cycle}` : ''}`),
+    CpdRecordSchema,
+  )
 
 function upload(authorization: string, bytes: Uint8Array, name = 'certificate.pdf') {
   const form = new FormData()
   form.append('file', new File([bytes], name))
-  return t.app.request('/api/members/me/cpd/files', { method: 'POST', headers: { Authorization: authorization }, body: form })
+  return t.app.request('/api/members/me/cpd/files', {
+    method: 'POST',
+    headers: { Authorization: authorization },
+    body: form,
+  })
 }
 
 const course = (more: Partial<CpdActivityWrite> = {}): CpdActivityWrite => ({
@@ -37,7 +52,10 @@ const course = (more: Partial<CpdActivityWrite> = {}): CpdActivityWrite => ({
 })
 
 /** An event with an accreditation, and a certificate of `credits` for `userId` (a second, revoked one beside it). */
-async function certificateFor(userId: number, options: { startsAt: string; credits: number; number: string }): Promise<string> {
+async function certificateFor(
+  userId: number,
+  options: { startsAt: string; credits: number; number: string },
+): Promise<string> {
   const created = await requestAs(t, admin, 'POST', '/events', {
     type: 'conference',
     status: 'published',
@@ -49,15 +67,38 @@ async function certificateFor(userId: number, options: { startsAt: string; credi
     registration_mode: 'internal',
   })
   const eventId = (await bodyOf(created, AdminEventSchema)).id
-  expect((await requestAs(t, admin, 'PUT', `/admin/events/${eventId}/accreditation`, { body: 'SCFHS', number: options.number })).status).toBe(200)
+  expect(
+    (
+      await requestAs(t, admin, 'PUT', `/admin/events/${eventId}/accreditation`, {
+        body: 'SCFHS',
+        number: options.number,
+      })
+    ).status,
+  ).toBe(200)
   const stamp = t.deps.now().toISOString()
   const registration = await t.deps.db
     .insertInto('event_registrations')
-    .values({ event_id: eventId, user_id: userId, status: 'registered', ticket_code: `T-${eventId}-${userId}`, created_at: stamp, updated_at: stamp, cancelled_at: null })
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      status: 'registered',
+      ticket_code: `T-${eventId}-${userId}`,
+      created_at: stamp,
+      updated_at: stamp,
+      cancelled_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   const code = `CPD${eventId}-AAAA-${String(userId).padStart(4, '0')}`
-  const certificate = { event_id: eventId, registration_id: registration.id, user_id: userId, full_name: 'Test', credit_quarters: options.credits * 4, issued_at: stamp, issued_by: null }
+  const certificate = {
+    event_id: eventId,
+    registration_id: registration.id,
+    user_id: userId,
+    full_name: 'Test',
+    credit_quarters: options.credits * 4,
+    issued_at: stamp,
+    issued_by: null,
+  }
   await t.deps.db
     .insertInto('cme_certificates')
     .values([
@@ -69,61 +110,181 @@ async function certificateFor(userId: number, options: { startsAt: string; credi
 }
 
 describe('the CPD record', () => {
-  it('counts the portal\'s live certificates by the event\'s Saudi start date, once, and derives the hours of a 5-year cycle', async () => {
+  it("counts the portal's live certificates by the event's Saudi start date, once, and derives the hours of a 5-year cycle", async () => {
     const member = await signedInAs(t.deps)
     // 00:30 on 11 March in Riyadh.
-    const code = await certificateFor(member.id, { startsAt: '2026-03-10T21:30:00.000Z', credits: 6.5, number: 'SCFHS-2026-77' })
+    const code = await certificateFor(member.id, {
+      startsAt: '2026-03-10T21:30:00.000Z',
+      credits: 6.5,
+      number: 'SCFHS-2026-77',
+    })
 
     const before = await record(member.authorization)
     expect(before.licence).toBeNull()
     expect(before.cycle).toBeNull()
-    expect(before.activities).toEqual([expect.objectContaining({ source: 'portal', certificate_code: code, date: '2026-03-11', hours: 6.5, accreditation_number: 'SCFHS-2026-77', activity_type: 'conference', counted: true })])
+    expect(before.activities).toEqual([
+      expect.objectContaining({
+        source: 'portal',
+        certificate_code: code,
+        date: '2026-03-11',
+        hours: 6.5,
+        accreditation_number: 'SCFHS-2026-77',
+        activity_type: 'conference',
+        counted: true,
+      }),
+    ])
 
-    const licence = await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', { classification: 'consultant', registration_number: ' 12-R-3456 ', cycle_years: 5, cycle_end: '2028-12-31' })
-    expect(await bodyOf(licence, CpdLicenceSchema)).toMatchObject({ cycle_start: '2024-01-01', cycle_end: '2028-12-31', requirement: 'scfhs', required_hours: 150, registration_number: '12-R-3456' })
+    const licence = await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'consultant',
+      registration_number: ' 12-R-3456 ',
+      cycle_years: 5,
+      cycle_end: '2028-12-31',
+    })
+    expect(await bodyOf(licence, CpdLicenceSchema)).toMatchObject({
+      cycle_start: '2024-01-01',
+      cycle_end: '2028-12-31',
+      requirement: 'scfhs',
+      required_hours: 150,
+      registration_number: '12-R-3456',
+    })
     const current = await record(member.authorization)
-    expect(current.cycle).toEqual({ which: 'current', start: '2024-01-01', end: '2028-12-31', required_hours: 150, earned_hours: 6.5, remaining_hours: 143.5 })
+    expect(current.cycle).toEqual({
+      which: 'current',
+      start: '2024-01-01',
+      end: '2028-12-31',
+      required_hours: 150,
+      earned_hours: 6.5,
+      remaining_hours: 143.5,
+    })
     expect(current.requirement_source.url).toMatch(/^https:\/\//)
 
     // The same activity entered by hand is kept, flagged and left out until the member says it differs.
-    const copy = await bodyOf(await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course({ accreditation_number: 'scfhs 2026 77', date: '2026-03-11', hours: 6.5 })), CpdExternalActivitySchema)
+    const copy = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ accreditation_number: 'scfhs 2026 77', date: '2026-03-11', hours: 6.5 }),
+      ),
+      CpdExternalActivitySchema,
+    )
     expect(copy).toMatchObject({ duplicate: true, counted: false, distinct: false })
     expect((await record(member.authorization)).cycle?.earned_hours).toBe(6.5)
-    const differs = await bodyOf(await requestAs(t, member.authorization, 'PUT', `/members/me/cpd/activities/${copy.id}`, course({ accreditation_number: 'scfhs 2026 77', date: '2026-03-11', hours: 6.5, distinct: true })), CpdExternalActivitySchema)
+    const differs = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'PUT',
+        `/members/me/cpd/activities/${copy.id}`,
+        course({ accreditation_number: 'scfhs 2026 77', date: '2026-03-11', hours: 6.5, distinct: true }),
+      ),
+      CpdExternalActivitySchema,
+    )
     expect(differs).toMatchObject({ duplicate: false, counted: true, distinct: true })
-    expect((await record(member.authorization)).cycle).toMatchObject({ earned_hours: 13, remaining_hours: 137 })
+    expect((await record(member.authorization)).cycle).toMatchObject({
+      earned_hours: 13,
+      remaining_hours: 137,
+    })
   })
 
   it('puts each day in exactly one cycle: the first day in the current, the day before in the previous', async () => {
     const member = await signedInAs(t.deps)
-    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', { classification: 'specialist', cycle_years: 3, cycle_start: '2024-07-01', cycle_end: '2027-06-30' })
-    for (const [date, hours] of [['2024-07-01', 2], ['2024-06-30', 3], ['2021-07-01', 1.5], ['2021-06-30', 10]] as const) {
-      expect((await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course({ accreditation_number: '', date, hours }))).status).toBe(201)
+    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'specialist',
+      cycle_years: 3,
+      cycle_start: '2024-07-01',
+      cycle_end: '2027-06-30',
+    })
+    for (const [date, hours] of [
+      ['2024-07-01', 2],
+      ['2024-06-30', 3],
+      ['2021-07-01', 1.5],
+      ['2021-06-30', 10],
+    ] as const) {
+      expect(
+        (
+          await requestAs(
+            t,
+            member.authorization,
+            'POST',
+            '/members/me/cpd/activities',
+            course({ accreditation_number: '', date, hours }),
+          )
+        ).status,
+      ).toBe(201)
     }
     const current = await record(member.authorization)
-    expect(current.cycle).toMatchObject({ start: '2024-07-01', end: '2027-06-30', required_hours: 90, earned_hours: 2, remaining_hours: 88 })
+    expect(current.cycle).toMatchObject({
+      start: '2024-07-01',
+      end: '2027-06-30',
+      required_hours: 90,
+      earned_hours: 2,
+      remaining_hours: 88,
+    })
     expect(current.activities.map((a) => a.date)).toEqual(['2024-07-01'])
     const previous = await record(member.authorization, 'previous')
-    expect(previous.cycle).toMatchObject({ which: 'previous', start: '2021-07-01', end: '2024-06-30', earned_hours: 4.5 })
+    expect(previous.cycle).toMatchObject({
+      which: 'previous',
+      start: '2021-07-01',
+      end: '2024-06-30',
+      earned_hours: 4.5,
+    })
     expect(previous.activities.map((a) => a.date)).toEqual(['2024-06-30', '2021-07-01'])
 
     // A renewal moves the cycle: the same activities fall where the new dates put them, none in both.
-    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', { classification: 'specialist', cycle_years: 3, cycle_end: '2027-06-29' })
+    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'specialist',
+      cycle_years: 3,
+      cycle_end: '2027-06-29',
+    })
     const moved = await record(member.authorization)
     expect(moved.cycle).toMatchObject({ start: '2024-06-30', end: '2027-06-29', earned_hours: 5 })
-    expect((await record(member.authorization, 'previous')).cycle).toMatchObject({ start: '2021-06-30', end: '2024-06-29', earned_hours: 11.5 })
+    expect((await record(member.authorization, 'previous')).cycle).toMatchObject({
+      start: '2021-06-30',
+      end: '2024-06-29',
+      earned_hours: 11.5,
+    })
   })
 
-  it('exempts residents and takes the member\'s own requirement for other classifications', async () => {
+  it("exempts residents and takes the member's own requirement for other classifications", async () => {
     const member = await signedInAs(t.deps)
-    const resident = await bodyOf(await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', { classification: 'resident', cycle_years: 1, cycle_end: '2027-06-30' }), CpdLicenceSchema)
+    const resident = await bodyOf(
+      await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+        classification: 'resident',
+        cycle_years: 1,
+        cycle_end: '2027-06-30',
+      }),
+      CpdLicenceSchema,
+    )
     expect(resident).toMatchObject({ requirement: 'exempt', required_hours: 0 })
-    expect((await record(member.authorization)).cycle).toMatchObject({ required_hours: 0, remaining_hours: 0 })
-    const other = await bodyOf(await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', { classification: 'other', cycle_years: 3, cycle_end: '2027-06-30', required_hours: '٤٠٫٥' }), CpdLicenceSchema)
+    expect((await record(member.authorization)).cycle).toMatchObject({
+      required_hours: 0,
+      remaining_hours: 0,
+    })
+    const other = await bodyOf(
+      await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+        classification: 'other',
+        cycle_years: 3,
+        cycle_end: '2027-06-30',
+        required_hours: '٤٠٫٥',
+      }),
+      CpdLicenceSchema,
+    )
     expect(other).toMatchObject({ requirement: 'member', required_hours: 40.5 })
-    const unknown = await bodyOf(await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', { classification: 'other', cycle_years: 3, cycle_end: '2027-06-30' }), CpdLicenceSchema)
+    const unknown = await bodyOf(
+      await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+        classification: 'other',
+        cycle_years: 3,
+        cycle_end: '2027-06-30',
+      }),
+      CpdLicenceSchema,
+    )
     expect(unknown.required_hours).toBeNull()
-    expect((await record(member.authorization)).cycle).toMatchObject({ required_hours: null, remaining_hours: null })
+    expect((await record(member.authorization)).cycle).toMatchObject({
+      required_hours: null,
+      remaining_hours: null,
+    })
   })
 
   it('keeps the certificate file private: uploaded first, named by the activity, read back by its owner only, deleted with it', async () => {
@@ -135,17 +296,41 @@ describe('the CPD record', () => {
     expect(file).toMatchObject({ name: 'شهادة الدورة.pdf', type: 'pdf', size: PDF.byteLength })
 
     // Another member cannot name it.
-    const stolen = await requestAs(t, other.authorization, 'POST', '/members/me/cpd/activities', course({ file_id: file.id }))
+    const stolen = await requestAs(
+      t,
+      other.authorization,
+      'POST',
+      '/members/me/cpd/activities',
+      course({ file_id: file.id }),
+    )
     expect(stolen.status).toBe(422)
     expect((await bodyOf(stolen, FieldErrorsSchema)).code).toBe('cpdFileNotFound')
 
-    const activity = await bodyOf(await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course({ file_id: file.id })), CpdExternalActivitySchema)
+    const activity = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ file_id: file.id }),
+      ),
+      CpdExternalActivitySchema,
+    )
     expect(activity.file).toEqual(file)
-    const rows = await t.deps.db.selectFrom('cpd_files').select('storage_key').where('id', '=', file.id).execute()
+    const rows = await t.deps.db
+      .selectFrom('cpd_files')
+      .select('storage_key')
+      .where('id', '=', file.id)
+      .execute()
     expect(rows[0]?.storage_key).toMatch(/^private\/cpd\//)
     expect((await t.app.request(`/${rows[0]?.storage_key ?? ''}`)).status).not.toBe(200)
 
-    const download = await requestAs(t, member.authorization, 'GET', `/members/me/cpd/activities/${activity.id}/file`)
+    const download = await requestAs(
+      t,
+      member.authorization,
+      'GET',
+      `/members/me/cpd/activities/${activity.id}/file`,
+    )
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(download.headers.get('cache-control')).toBe('private, no-store')
@@ -153,7 +338,17 @@ describe('the CPD record', () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF)
 
     // A second activity cannot take a file already named.
-    expect((await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course({ file_id: file.id }))).status).toBe(422)
+    expect(
+      (
+        await requestAs(
+          t,
+          member.authorization,
+          'POST',
+          '/members/me/cpd/activities',
+          course({ file_id: file.id }),
+        )
+      ).status,
+    ).toBe(422)
 
     // Privacy: another member and an admin see nothing of it.
     for (const stranger of [other.authorization, admin]) {
@@ -166,13 +361,25 @@ describe('the CPD record', () => {
         expect(refused.status).toBe(404)
         expect((await bodyOf(refused, ErrorBodySchema)).code).toBe('cpdActivityNotFound')
       }
-      expect((await record(stranger)).activities.some((a) => a.source === 'external' && a.id === activity.id)).toBe(false)
+      expect(
+        (await record(stranger)).activities.some((a) => a.source === 'external' && a.id === activity.id),
+      ).toBe(false)
     }
 
-    const deleted = await requestAs(t, member.authorization, 'DELETE', `/members/me/cpd/activities/${activity.id}`)
+    const deleted = await requestAs(
+      t,
+      member.authorization,
+      'DELETE',
+      `/members/me/cpd/activities/${activity.id}`,
+    )
     expect(await bodyOf(deleted, CpdDeletedSchema)).toEqual({ id: activity.id, deleted: true })
-    expect((await requestAs(t, member.authorization, 'GET', `/members/me/cpd/activities/${activity.id}/file`)).status).toBe(404)
-    expect(await t.deps.db.selectFrom('cpd_files').select('id').where('id', '=', file.id).execute()).toEqual([])
+    expect(
+      (await requestAs(t, member.authorization, 'GET', `/members/me/cpd/activities/${activity.id}/file`))
+        .status,
+    ).toBe(404)
+    expect(await t.deps.db.selectFrom('cpd_files').select('id').where('id', '=', file.id).execute()).toEqual(
+      [],
+    )
     expect(await t.deps.storage.size(rows[0]?.storage_key ?? 'x/y')).toBeUndefined()
   })
 
@@ -181,10 +388,30 @@ describe('the CPD record', () => {
     const first = await bodyOf(await upload(member.authorization, PDF), CpdFileSchema)
     const second = await bodyOf(await upload(member.authorization, PNG, 'scan.png'), CpdFileSchema)
     expect(second.type).toBe('png')
-    const activity = await bodyOf(await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course({ file_id: first.id })), CpdExternalActivitySchema)
-    const edited = await bodyOf(await requestAs(t, member.authorization, 'PUT', `/members/me/cpd/activities/${activity.id}`, course({ file_id: second.id, title: 'Knee course' })), CpdExternalActivitySchema)
+    const activity = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ file_id: first.id }),
+      ),
+      CpdExternalActivitySchema,
+    )
+    const edited = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'PUT',
+        `/members/me/cpd/activities/${activity.id}`,
+        course({ file_id: second.id, title: 'Knee course' }),
+      ),
+      CpdExternalActivitySchema,
+    )
     expect(edited).toMatchObject({ title: 'Knee course', file: second })
-    expect(await t.deps.db.selectFrom('cpd_files').select('id').where('id', '=', first.id).execute()).toEqual([])
+    expect(await t.deps.db.selectFrom('cpd_files').select('id').where('id', '=', first.id).execute()).toEqual(
+      [],
+    )
   })
 })
 
@@ -206,7 +433,10 @@ describe('bad input to the CPD record', () => {
     [{ title: '  ' }, 'validationFailed', 'title'],
     [{ file_id: 'not-a-file' }, 'cpdFileNotFound', 'file_id'],
   ])('refuses an activity with %j', async (change, code, field) => {
-    const refused = await requestAs(t, member, 'POST', '/members/me/cpd/activities', { ...course(), ...change })
+    const refused = await requestAs(t, member, 'POST', '/members/me/cpd/activities', {
+      ...course(),
+      ...change,
+    })
     expect(refused.status).toBe(422)
     const body = await bodyOf(refused, FieldErrorsSchema)
     expect(body.code).toBe(code)
@@ -214,8 +444,16 @@ describe('bad input to the CPD record', () => {
   })
 
   it('accepts the edges: a quarter hour, 100 hours, today, 1 January 1990, hours typed in Arabic digits', async () => {
-    for (const change of [{ hours: 0.25 }, { hours: 100 }, { date: '2026-12-02' }, { date: '1990-01-01' }, { hours: '٢٫٥' }]) {
-      expect((await requestAs(t, member, 'POST', '/members/me/cpd/activities', { ...course(), ...change })).status).toBe(201)
+    for (const change of [
+      { hours: 0.25 },
+      { hours: 100 },
+      { date: '2026-12-02' },
+      { date: '1990-01-01' },
+      { hours: '٢٫٥' },
+    ]) {
+      expect(
+        (await requestAs(t, member, 'POST', '/members/me/cpd/activities', { ...course(), ...change })).status,
+      ).toBe(201)
     }
   })
 
@@ -227,7 +465,12 @@ describe('bad input to the CPD record', () => {
     [{ classification: 'other', required_hours: -1 }, 'cpdHoursInvalid', 'required_hours'],
     [{ classification: 'other', required_hours: 10.1 }, 'cpdHoursInvalid', 'required_hours'],
   ])('refuses a licence with %j', async (change, code, field) => {
-    const refused = await requestAs(t, member, 'PUT', '/members/me/cpd/licence', { classification: 'consultant', cycle_years: 5, cycle_end: '2027-06-30', ...change })
+    const refused = await requestAs(t, member, 'PUT', '/members/me/cpd/licence', {
+      classification: 'consultant',
+      cycle_years: 5,
+      cycle_end: '2027-06-30',
+      ...change,
+    })
     expect(refused.status).toBe(422)
     const body = await bodyOf(refused, FieldErrorsSchema)
     expect(body.code).toBe(code)

@@ -1,4 +1,9 @@
-import { type CpdActivityType, type CpdClassification, type CpdCycleYears, SCFHS_REQUIRED_HOURS } from '@contract/cpd'
+import {
+  type CpdActivityType,
+  type CpdClassification,
+  type CpdCycleYears,
+  SCFHS_REQUIRED_HOURS,
+} from '@contract/cpd'
 
 /** The rules of the CPD record that need no database: cycles, requirements, what counts. */
 
@@ -7,7 +12,8 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving): the Saudi calendar date of an instant. */
-export const saudiDate = (instant: Date | string) => new Date(new Date(instant).getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
+export const saudiDate = (instant: Date | string) =>
+  new Date(new Date(instant).getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
 /** The same calendar day `years` earlier (29 February becomes 1 March). */
 function yearsBefore(date: string, years: number): number {
@@ -17,7 +23,8 @@ function yearsBefore(date: string, years: number): number {
 }
 
 /** The day after `end`'s date `years` back: a 5-year cycle ending 2028-12-31 starts 2024-01-01. */
-export const defaultCycleStart = (end: string, years: CpdCycleYears): string => dateOfDay(yearsBefore(end, years) + 1)
+export const defaultCycleStart = (end: string, years: CpdCycleYears): string =>
+  dateOfDay(yearsBefore(end, years) + 1)
 
 export interface CycleBounds {
   start: string
@@ -33,9 +40,16 @@ export const previousCycle = (current: CycleBounds, years: CpdCycleYears): Cycle
 export const inCycle = (date: string, cycle: CycleBounds) => date >= cycle.start && date <= cycle.end
 
 /** The hours a cycle requires, in quarters, and where the figure comes from. */
-export function requirementOf(classification: CpdClassification, years: CpdCycleYears, ownQuarters: number | null): { requirement: 'scfhs' | 'exempt' | 'member'; quarters: number | null } {
+export function requirementOf(
+  classification: CpdClassification,
+  years: CpdCycleYears,
+  ownQuarters: number | null,
+): { requirement: 'scfhs' | 'exempt' | 'member'; quarters: number | null } {
   if (classification === 'resident') return { requirement: 'exempt', quarters: 0 }
-  if (classification === 'other') return ownQuarters === null ? { requirement: 'member', quarters: null } : { requirement: 'member', quarters: ownQuarters }
+  if (classification === 'other')
+    return ownQuarters === null
+      ? { requirement: 'member', quarters: null }
+      : { requirement: 'member', quarters: ownQuarters }
   return { requirement: 'scfhs', quarters: SCFHS_REQUIRED_HOURS.hours[years] * 4 }
 }
 

@@ -21,7 +21,12 @@ const OVERHEAD = 64 * 1024
 export const CPD_FILE_UPLOADS: Limit = { max: 60, windowSeconds: 10 * 60 }
 
 const EXTENSIONS: Record<CpdFileType, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'png', webp: 'webp' }
-export const CONTENT_TYPES: Record<CpdFileType, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+export const CONTENT_TYPES: Record<CpdFileType, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
 
 const tooLarge = () => new HttpError(413, 'File size exceeds 10MB', 'cpdFileTooLarge')
 
@@ -33,15 +38,19 @@ function sniff(bytes: Uint8Array): CpdFileType | undefined {
 
 /** The name shown for a file: its last path segment without control characters, at most 120 characters. */
 export function cleanFileName(name: string, type: CpdFileType): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120)
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-120)
   return base || `certificate.${EXTENSIONS[type]}`
 }
 
 /** Reads, checks and stores the `file` field of a multipart upload; answers what the activity write names. */
 export async function acceptCpdFile(c: Context<SignedInEnv>): Promise<CpdFile> {
   const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Expected a multipart/form-data upload', 'multipartRequired')
+  if (!/^multipart\/form-data;/i.test(contentType))
+    throw new HttpError(415, 'Expected a multipart/form-data upload', 'multipartRequired')
   const deps = c.get('deps')
   const userId = c.get('viewer').id
   await countUpload(deps, 'cpd-file', userId, CPD_FILE_UPLOADS)
@@ -50,20 +59,34 @@ export async function acceptCpdFile(c: Context<SignedInEnv>): Promise<CpdFile> {
   })
   let form: FormData
   try {
-    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData()
+    form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData()
   } catch {
     throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }], 'unreadableBody')
   }
   const file = form.get('file')
-  if (!(file instanceof File)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'file'] }], 'validationFailed')
+  if (!(file instanceof File))
+    throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'file'] }], 'validationFailed')
   if (file.size > CPD_FILE_MAX_BYTES) throw tooLarge()
   const bytes = new Uint8Array(await file.arrayBuffer())
   const type = sniff(bytes)
-  if (!type) throw new HttpError(415, 'Invalid file type. Allowed: PDF, JPG, PNG, WEBP', 'cpdFileTypeNotAllowed')
+  if (!type)
+    throw new HttpError(415, 'Invalid file type. Allowed: PDF, JPG, PNG, WEBP', 'cpdFileTypeNotAllowed')
   const id = randomUUID()
   const key = `private/cpd/m${userId}-${id}.${EXTENSIONS[type]}`
   await deps.storage.put(key, bytes)
-  const row = { id, user_id: userId, storage_key: key, name: cleanFileName(file.name, type), type, size: bytes.byteLength, created_at: deps.now().toISOString() }
+  const row = {
+    id,
+    user_id: userId,
+    storage_key: key,
+    name: cleanFileName(file.name, type),
+    type,
+    size: bytes.byteLength,
+    created_at: deps.now().toISOString(),
+  }
   await repository.insertFile(deps.db, row)
   return { id, name: row.name, size: row.size, type }
 }
@@ -74,6 +97,8 @@ export async function deleteCpdFile(deps: AppDeps, file: { id: string; storage_k
   try {
     await deps.storage.delete(file.storage_key)
   } catch (error) {
-    console.error(`[cpd] could not delete ${file.storage_key}: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `[cpd] could not delete ${file.storage_key}: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

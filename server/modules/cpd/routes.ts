@@ -1,4 +1,9 @@
-import { CpdActivityIdParamSchema, CpdActivityWriteSchema, CpdLicenceWriteSchema, CpdRecordQuerySchema } from '@contract/cpd'
+import {
+  CpdActivityIdParamSchema,
+  CpdActivityWriteSchema,
+  CpdLicenceWriteSchema,
+  CpdRecordQuerySchema,
+} from '@contract/cpd'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { signedIn } from '../../lib/access'
@@ -9,25 +14,52 @@ import * as service from './service'
 
 /** The member's own CPD record: every call is about the caller's record and nobody else's. */
 export const cpdRoutes = new Hono<AppEnv>()
-  .get('/members/me/cpd', signedIn(), query(CpdRecordQuerySchema), async (c) => c.json(await service.getRecord(c.get('deps'), c.get('viewer').id, c.req.valid('query').cycle)))
-  .put('/members/me/cpd/licence', signedIn(), jsonBody(CpdLicenceWriteSchema), async (c) => c.json(await service.saveLicence(c.get('deps'), c.get('viewer').id, c.req.valid('json'))))
+  .get('/members/me/cpd', signedIn(), query(CpdRecordQuerySchema), async (c) =>
+    c.json(await service.getRecord(c.get('deps'), c.get('viewer').id, c.req.valid('query').cycle)),
+  )
+  .put('/members/me/cpd/licence', signedIn(), jsonBody(CpdLicenceWriteSchema), async (c) =>
+    c.json(await service.saveLicence(c.get('deps'), c.get('viewer').id, c.req.valid('json'))),
+  )
   // Replayed with an Idempotency-Key when sent again after a lost answer: one stored file.
-  .post('/members/me/cpd/files', signedIn(), idempotent(), async (c) => c.json(await service.acceptCpdFile(c), 201))
+  .post('/members/me/cpd/files', signedIn(), idempotent(), async (c) =>
+    c.json(await service.acceptCpdFile(c), 201),
+  )
   .post('/members/me/cpd/activities', signedIn(), idempotent(), jsonBody(CpdActivityWriteSchema), async (c) =>
     c.json(await service.addActivity(c.get('deps'), c.get('viewer').id, c.req.valid('json')), 201),
   )
-  .put('/members/me/cpd/activities/:id{[0-9]+}', signedIn(), params(CpdActivityIdParamSchema), jsonBody(CpdActivityWriteSchema), async (c) =>
-    c.json(await service.updateActivity(c.get('deps'), c.get('viewer').id, c.req.valid('param').id, c.req.valid('json'))),
+  .put(
+    '/members/me/cpd/activities/:id{[0-9]+}',
+    signedIn(),
+    params(CpdActivityIdParamSchema),
+    jsonBody(CpdActivityWriteSchema),
+    async (c) =>
+      c.json(
+        await service.updateActivity(
+          c.get('deps'),
+          c.get('viewer').id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
   )
   .delete('/members/me/cpd/activities/:id{[0-9]+}', signedIn(), params(CpdActivityIdParamSchema), async (c) =>
     c.json(await service.deleteActivity(c.get('deps'), c.get('viewer').id, c.req.valid('param').id)),
   )
-  .get('/members/me/cpd/activities/:id{[0-9]+}/file', signedIn(), params(CpdActivityIdParamSchema), async (c) => {
-    const { key, file, name, contentType } = await service.activityFile(c.get('deps'), c.get('viewer').id, c.req.valid('param').id)
-    // The member's own certificate: never kept by a shared cache, nor indexed.
-    return sendStored(c, key, file, 'private, no-store', {
-      'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      'X-Robots-Tag': 'noindex',
-    })
-  })
+  .get(
+    '/members/me/cpd/activities/:id{[0-9]+}/file',
+    signedIn(),
+    params(CpdActivityIdParamSchema),
+    async (c) => {
+      const { key, file, name, contentType } = await service.activityFile(
+        c.get('deps'),
+        c.get('viewer').id,
+        c.req.valid('param').id,
+      )
+      // The member's own certificate: never kept by a shared cache, nor indexed.
+      return sendStored(c, key, file, 'private, no-store', {
+        'Content-Type': contentType,
+        'Content-Disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        'X-Robots-Tag': 'noindex',
+      })
+    },
+  )

@@ -20,7 +20,15 @@ import type { AppDeps } from '../../app-env'
 import { HttpError } from '../../lib/errors'
 import type { StoredFile } from '../../lib/storage/storage'
 import { liveCertificatesOf } from '../certificates/service'
-import { activityTypeOfEvent, defaultCycleStart, duplicateFlags, inCycle, previousCycle, requirementOf, saudiDate } from './cycle'
+import {
+  activityTypeOfEvent,
+  defaultCycleStart,
+  duplicateFlags,
+  inCycle,
+  previousCycle,
+  requirementOf,
+  saudiDate,
+} from './cycle'
 import { CONTENT_TYPES, deleteCpdFile } from './files'
 import * as repository from './repository'
 
@@ -32,7 +40,8 @@ export { acceptCpdFile } from './files'
  * and answers 404, the same as an id that never existed.
  */
 
-const activityNotFound = () => new HttpError(404, 'No such activity in your CPD record', 'cpdActivityNotFound')
+const activityNotFound = () =>
+  new HttpError(404, 'No such activity in your CPD record', 'cpdActivityNotFound')
 const refuse = (code: ErrorCode, detail: ValidationIssue[]) => new HttpError(422, detail, code)
 
 const LATEST_CYCLE_END = '2100-12-31'
@@ -61,16 +70,27 @@ function toLicence(row: NonNullable<Awaited<ReturnType<typeof repository.findLic
   }
 }
 
-export async function saveLicence(deps: AppDeps, userId: number, input: v.InferOutput<typeof CpdLicenceWriteSchema>): Promise<CpdLicence> {
+export async function saveLicence(
+  deps: AppDeps,
+  userId: number,
+  input: v.InferOutput<typeof CpdLicenceWriteSchema>,
+): Promise<CpdLicence> {
   const start = input.cycle_start ?? defaultCycleStart(input.cycle_end, input.cycle_years)
-  if (start >= input.cycle_end) throw refuse('cpdCycleEndBeforeStart', [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'cycle_end'] }])
+  if (start >= input.cycle_end)
+    throw refuse('cpdCycleEndBeforeStart', [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'cycle_end'] }])
   if (start < CPD_EARLIEST_DATE || input.cycle_end > LATEST_CYCLE_END) {
-    throw refuse('cpdDateOutOfRange', [{ msg: start < CPD_EARLIEST_DATE ? VALIDATION_CODES.tooSmall : VALIDATION_CODES.tooLarge, loc: ['body', start < CPD_EARLIEST_DATE ? 'cycle_start' : 'cycle_end'] }])
+    throw refuse('cpdDateOutOfRange', [
+      {
+        msg: start < CPD_EARLIEST_DATE ? VALIDATION_CODES.tooSmall : VALIDATION_CODES.tooLarge,
+        loc: ['body', start < CPD_EARLIEST_DATE ? 'cycle_start' : 'cycle_end'],
+      },
+    ])
   }
   let requiredQuarters: number | null = null
   if (input.classification === 'other' && input.required_hours !== null) {
     const quarters = quartersOf(input.required_hours, 0, CPD_LIMITS.requiredHours)
-    if (quarters === undefined) throw refuse('cpdHoursInvalid', [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'required_hours'] }])
+    if (quarters === undefined)
+      throw refuse('cpdHoursInvalid', [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'required_hours'] }])
     requiredQuarters = quarters
   }
   const row = {
@@ -95,50 +115,67 @@ const toFile = (row: repository.ActivityRow) =>
 
 /** Every activity of the member, portal certificates first, with the duplicate rule applied. */
 async function allActivities(deps: AppDeps, userId: number): Promise<CpdActivity[]> {
-  const [certificates, externals] = await Promise.all([liveCertificatesOf(deps, userId), repository.listActivities(deps.db, userId)])
-  const portal = certificates.map(
-    (row): CpdActivity => ({
-      source: 'portal',
-      certificate_code: row.code,
-      event_id: row.event_id,
-      title_ar: row.title_ar,
-      title_en: row.title_en,
-      accreditation_number: row.number ?? '',
-      activity_type: activityTypeOfEvent(row.type),
-      date: saudiDate(row.starts_at),
-      hours: row.credit_quarters / 4,
-      counted: true,
-      duplicate: false,
-    }),
-  )
-  const external = externals.map(
-    (row): CpdActivity => ({
-      source: 'external',
-      id: row.id,
-      title: row.title,
-      provider: row.provider,
-      accreditation_number: row.accreditation_number,
-      // Written only through the activity schema's picklist.
-      activity_type: row.activity_type as CpdActivityType,
-      date: row.activity_date,
-      hours: row.quarters / 4,
-      file: toFile(row),
-      distinct: row.declared_distinct === 1,
-      counted: true,
-      duplicate: false,
-    }),
-  )
+  const [certificates, externals] = await Promise.all([
+    liveCertificatesOf(deps, userId),
+    repository.listActivities(deps.db, userId),
+  ])
+  const portal = certificates.map((row): CpdActivity => ({
+    source: 'portal',
+    certificate_code: row.code,
+    event_id: row.event_id,
+    title_ar: row.title_ar,
+    title_en: row.title_en,
+    accreditation_number: row.number ?? '',
+    activity_type: activityTypeOfEvent(row.type),
+    date: saudiDate(row.starts_at),
+    hours: row.credit_quarters / 4,
+    counted: true,
+    duplicate: false,
+  }))
+  const external = externals.map((row): CpdActivity => ({
+    source: 'external',
+    id: row.id,
+    title: row.title,
+    provider: row.provider,
+    accreditation_number: row.accreditation_number,
+    // Written only through the activity schema's picklist.
+    activity_type: row.activity_type as CpdActivityType,
+    date: row.activity_date,
+    hours: row.quarters / 4,
+    file: toFile(row),
+    distinct: row.declared_distinct === 1,
+    counted: true,
+    duplicate: false,
+  }))
   const all = [...portal, ...external]
-  const flags = duplicateFlags(all.map((a) => ({ accreditation_number: a.accreditation_number, date: a.date, distinct: a.source === 'external' && a.distinct })))
+  const flags = duplicateFlags(
+    all.map((a) => ({
+      accreditation_number: a.accreditation_number,
+      date: a.date,
+      distinct: a.source === 'external' && a.distinct,
+    })),
+  )
   return all.map((activity, i) => (flags[i] ? { ...activity, duplicate: true, counted: false } : activity))
 }
 
 const newestFirst = (a: CpdActivity, b: CpdActivity) => b.date.localeCompare(a.date)
 
-export async function getRecord(deps: AppDeps, userId: number, which: 'current' | 'previous'): Promise<CpdRecord> {
-  const [licenceRow, activities] = await Promise.all([repository.findLicence(deps.db, userId), allActivities(deps, userId)])
-  const requirement_source = { source: SCFHS_REQUIRED_HOURS.source, url: SCFHS_REQUIRED_HOURS.url, as_of: SCFHS_REQUIRED_HOURS.as_of }
-  if (!licenceRow) return { licence: null, cycle: null, activities: activities.sort(newestFirst), requirement_source }
+export async function getRecord(
+  deps: AppDeps,
+  userId: number,
+  which: 'current' | 'previous',
+): Promise<CpdRecord> {
+  const [licenceRow, activities] = await Promise.all([
+    repository.findLicence(deps.db, userId),
+    allActivities(deps, userId),
+  ])
+  const requirement_source = {
+    source: SCFHS_REQUIRED_HOURS.source,
+    url: SCFHS_REQUIRED_HOURS.url,
+    as_of: SCFHS_REQUIRED_HOURS.as_of,
+  }
+  if (!licenceRow)
+    return { licence: null, cycle: null, activities: activities.sort(newestFirst), requirement_source }
   const licence = toLicence(licenceRow)
   const current = { start: licence.cycle_start, end: licence.cycle_end }
   const bounds = which === 'current' ? current : previousCycle(current, licence.cycle_years)
@@ -161,21 +198,42 @@ export async function getRecord(deps: AppDeps, userId: number, which: 'current' 
 }
 
 /** The stored fields of a write, refused with a code of its own when hours, date or file are wrong. */
-async function activityFields(deps: AppDeps, userId: number, input: v.InferOutput<typeof CpdActivityWriteSchema>, activityId: number | undefined) {
+async function activityFields(
+  deps: AppDeps,
+  userId: number,
+  input: v.InferOutput<typeof CpdActivityWriteSchema>,
+  activityId: number | undefined,
+) {
   // The schema's check has refused a missing number already.
   const hours = input.hours ?? 0
   const quarters = quartersOf(hours, CPD_HOURS.min, CPD_HOURS.max)
   if (quarters === undefined) {
-    throw refuse('cpdHoursInvalid', [{ msg: hours < CPD_HOURS.min ? VALIDATION_CODES.tooSmall : hours > CPD_HOURS.max ? VALIDATION_CODES.tooLarge : VALIDATION_CODES.invalid, loc: ['body', 'hours'] }])
+    throw refuse('cpdHoursInvalid', [
+      {
+        msg:
+          hours < CPD_HOURS.min
+            ? VALIDATION_CODES.tooSmall
+            : hours > CPD_HOURS.max
+              ? VALIDATION_CODES.tooLarge
+              : VALIDATION_CODES.invalid,
+        loc: ['body', 'hours'],
+      },
+    ])
   }
   const today = saudiDate(deps.now())
   if (input.date > today || input.date < CPD_EARLIEST_DATE) {
-    throw refuse('cpdDateOutOfRange', [{ msg: input.date > today ? VALIDATION_CODES.tooLarge : VALIDATION_CODES.tooSmall, loc: ['body', 'date'] }])
+    throw refuse('cpdDateOutOfRange', [
+      {
+        msg: input.date > today ? VALIDATION_CODES.tooLarge : VALIDATION_CODES.tooSmall,
+        loc: ['body', 'date'],
+      },
+    ])
   }
   if (input.file_id !== null) {
     const file = await repository.findFile(deps.db, userId, input.file_id)
     const holder = file ? await repository.activityOfFile(deps.db, file.id) : undefined
-    if (!file || (holder !== undefined && holder !== activityId)) throw refuse('cpdFileNotFound', [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'file_id'] }])
+    if (!file || (holder !== undefined && holder !== activityId))
+      throw refuse('cpdFileNotFound', [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'file_id'] }])
   }
   return {
     title: input.title,
@@ -196,36 +254,61 @@ async function externalActivity(deps: AppDeps, userId: number, id: number): Prom
   return found
 }
 
-export async function addActivity(deps: AppDeps, userId: number, input: v.InferOutput<typeof CpdActivityWriteSchema>): Promise<CpdExternalActivity> {
+export async function addActivity(
+  deps: AppDeps,
+  userId: number,
+  input: v.InferOutput<typeof CpdActivityWriteSchema>,
+): Promise<CpdExternalActivity> {
   const fields = await activityFields(deps, userId, input, undefined)
   const id = await repository.insertActivity(deps.db, userId, fields, fields.updated_at)
   return externalActivity(deps, userId, id)
 }
 
-export async function updateActivity(deps: AppDeps, userId: number, id: number, input: v.InferOutput<typeof CpdActivityWriteSchema>): Promise<CpdExternalActivity> {
+export async function updateActivity(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+  input: v.InferOutput<typeof CpdActivityWriteSchema>,
+): Promise<CpdExternalActivity> {
   const before = await repository.findActivity(deps.db, userId, id)
   if (!before) throw activityNotFound()
   const fields = await activityFields(deps, userId, input, id)
   await repository.updateActivity(deps.db, userId, id, fields)
   // A file the activity no longer names goes: nothing else may name it.
-  if (before.file_id !== null && before.file_key !== null && before.file_id !== fields.file_id) await deleteCpdFile(deps, { id: before.file_id, storage_key: before.file_key })
+  if (before.file_id !== null && before.file_key !== null && before.file_id !== fields.file_id)
+    await deleteCpdFile(deps, { id: before.file_id, storage_key: before.file_key })
   return externalActivity(deps, userId, id)
 }
 
-export async function deleteActivity(deps: AppDeps, userId: number, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteActivity(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   const before = await repository.findActivity(deps.db, userId, id)
   if (!before) throw activityNotFound()
   await repository.deleteActivity(deps.db, userId, id)
-  if (before.file_id !== null && before.file_key !== null) await deleteCpdFile(deps, { id: before.file_id, storage_key: before.file_key })
+  if (before.file_id !== null && before.file_key !== null)
+    await deleteCpdFile(deps, { id: before.file_id, storage_key: before.file_key })
   return { id, deleted: true }
 }
 
 /** The certificate file of the member's own activity, streamed; 404 for another member's activity or one without a file. */
-export async function activityFile(deps: AppDeps, userId: number, id: number): Promise<{ key: string; file: StoredFile; name: string; contentType: string }> {
+export async function activityFile(
+  deps: AppDeps,
+  userId: number,
+  id: number,
+): Promise<{ key: string; file: StoredFile; name: string; contentType: string }> {
   const row = await repository.findActivity(deps.db, userId, id)
-  if (!row || row.file_key === null || row.file_name === null || row.file_type === null) throw activityNotFound()
+  if (!row || row.file_key === null || row.file_name === null || row.file_type === null)
+    throw activityNotFound()
   const file = await deps.storage.stream(row.file_key)
   if (!file) throw activityNotFound()
   // Written only by acceptCpdFile, which stores one of CPD_FILE_TYPES.
-  return { key: row.file_key, file, name: row.file_name, contentType: CONTENT_TYPES[row.file_type as CpdFileType] }
+  return {
+    key: row.file_key,
+    file,
+    name: row.file_name,
+    contentType: CONTENT_TYPES[row.file_type as CpdFileType],
+  }
 }

@@ -23,12 +23,25 @@ export const adminEventsRoutes = new Hono<AppEnv>()
   .post('/events/images/upload', contentAdmins(), async (c) => {
     // requireRole() has answered 401/403 already when there is no viewer.
     await countUpload(c.get('deps'), 'admin-file', c.get('viewer').id, ADMIN_FILE_UPLOADS)
-    const url = await acceptImageUpload(c, { field: 'file', key: newUploadKey('events', 'webp'), output: EVENT_PICTURE_OUTPUT })
+    const url = await acceptImageUpload(c, {
+      field: 'file',
+      key: newUploadKey('events', 'webp'),
+      output: EVENT_PICTURE_OUTPUT,
+    })
     return c.json({ url }, 201)
   })
-  .post('/events', contentAdmins(), jsonBody(EventWriteSchema), async (c) => c.json(await service.createEvent(c.get('deps'), c.get('viewer'), c.req.valid('json')), 201))
-  .put('/events/:id{[0-9]+}', contentAdmins(), params(ContentIdParamSchema), jsonBody(EventWriteSchema), async (c) =>
-    c.json(await service.saveEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json'))),
+  .post('/events', contentAdmins(), jsonBody(EventWriteSchema), async (c) =>
+    c.json(await service.createEvent(c.get('deps'), c.get('viewer'), c.req.valid('json')), 201),
+  )
+  .put(
+    '/events/:id{[0-9]+}',
+    contentAdmins(),
+    params(ContentIdParamSchema),
+    jsonBody(EventWriteSchema),
+    async (c) =>
+      c.json(
+        await service.saveEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json')),
+      ),
   )
   .delete('/events/:id{[0-9]+}', contentAdmins(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.deleteEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),

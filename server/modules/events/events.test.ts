@@ -9,7 +9,8 @@ import { riyadhTime } from './service'
 
 let t: TestApp
 const NOW = new Date('2026-06-15T12:00:00.000Z')
-const at = (days: number, hours = 0) => new Date(NOW.getTime() + days * 86_400_000 + hours * 3_600_000).toISOString()
+const at = (days: number, hours = 0) =>
+  new Date(NOW.getTime() + days * 86_400_000 + hours * 3_600_000).toISOString()
 const ids: Record<string, number> = {}
 
 const event = (over: Partial<NewEvent> & { title_en: string; starts_at: string }): NewEvent => ({
@@ -42,9 +43,26 @@ beforeAll(async () => {
   const add = async (name: string, over: Parameters<typeof event>[0]) => {
     ids[name] = await insertEvent(t.deps.db, event(over), NOW)
   }
-  await add('completed', { title_en: 'Past trauma symposium', type: 'symposium', starts_at: at(-20), ends_at: at(-19), status: 'completed' })
-  await add('pastPublished', { title_en: 'Past webinar', type: 'webinar', starts_at: at(-5), ends_at: at(-5, 2) })
-  await add('ongoing', { title_en: 'Ongoing spine workshop', type: 'workshop', starts_at: at(0, -2), ends_at: at(1), stream_url: 'https://example.org/live' })
+  await add('completed', {
+    title_en: 'Past trauma symposium',
+    type: 'symposium',
+    starts_at: at(-20),
+    ends_at: at(-19),
+    status: 'completed',
+  })
+  await add('pastPublished', {
+    title_en: 'Past webinar',
+    type: 'webinar',
+    starts_at: at(-5),
+    ends_at: at(-5, 2),
+  })
+  await add('ongoing', {
+    title_en: 'Ongoing spine workshop',
+    type: 'workshop',
+    starts_at: at(0, -2),
+    ends_at: at(1),
+    stream_url: 'https://example.org/live',
+  })
   await add('open', {
     title_ar: 'المؤتمر الدولي لإصابات الملاعب',
     title_en: 'International sports injuries conference',
@@ -52,11 +70,32 @@ beforeAll(async () => {
     ends_at: at(12),
     registration_deadline: at(5),
   })
-  await add('closed', { title_en: 'Closed registration course', type: 'course', starts_at: at(20), ends_at: at(21), registration_deadline: at(-1) })
-  await add('noLink', { title_en: 'Training without link', type: 'training', starts_at: at(30), registration_link: null })
+  await add('closed', {
+    title_en: 'Closed registration course',
+    type: 'course',
+    starts_at: at(20),
+    ends_at: at(21),
+    registration_deadline: at(-1),
+  })
+  await add('noLink', {
+    title_en: 'Training without link',
+    type: 'training',
+    starts_at: at(30),
+    registration_link: null,
+  })
   await add('draft', { title_en: 'Draft meeting', type: 'meeting', status: 'draft', starts_at: at(15) })
-  await add('cancelled', { title_en: 'Cancelled meeting', type: 'meeting', status: 'cancelled', starts_at: at(16) })
-  await add('deleted', { title_en: 'Deleted meeting', type: 'meeting', starts_at: at(17), deleted_at: at(-1) })
+  await add('cancelled', {
+    title_en: 'Cancelled meeting',
+    type: 'meeting',
+    status: 'cancelled',
+    starts_at: at(16),
+  })
+  await add('deleted', {
+    title_en: 'Deleted meeting',
+    type: 'meeting',
+    starts_at: at(17),
+    deleted_at: at(-1),
+  })
 })
 
 afterAll(async () => {
@@ -67,7 +106,14 @@ describe('GET /api/events', () => {
   it('shows published and completed events only, with an exact total; by start, newest first by default', async () => {
     const answer = await list('')
     expect(answer.total).toBe(6)
-    expect(idsOf(answer)).toEqual([ids.noLink, ids.closed, ids.open, ids.ongoing, ids.pastPublished, ids.completed])
+    expect(idsOf(answer)).toEqual([
+      ids.noLink,
+      ids.closed,
+      ids.open,
+      ids.ongoing,
+      ids.pastPublished,
+      ids.completed,
+    ])
   })
 
   it('order=asc and order=desc', async () => {
@@ -140,19 +186,26 @@ describe('GET /api/events', () => {
       registration_link: 'https://example.org/register',
     })
     expect(e.start_time).toBe(riyadhTime(at(10)))
-    for (const hidden of [ids.draft, ids.cancelled, ids.deleted]) expect((await t.app.request(`/api/events/${hidden}`)).status).toBe(404)
+    for (const hidden of [ids.draft, ids.cancelled, ids.deleted])
+      expect((await t.app.request(`/api/events/${hidden}`)).status).toBe(404)
     // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
     const missing = await t.app.request('/api/events/424242')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({ detail: expect.any(String), code: 'eventNotFound' })
   })
 
-  it.each([['page=abc'], ['limit=-1'], ['limit=10000'], ['upcoming=maybe'], ['past=2'], ['status=evil'], ['category=party'], ['order=up']])(
-    'answers 422 to %s',
-    async (qs) => {
-      expect((await t.app.request(`/api/events?${qs}`)).status).toBe(422)
-    },
-  )
+  it.each([
+    ['page=abc'],
+    ['limit=-1'],
+    ['limit=10000'],
+    ['upcoming=maybe'],
+    ['past=2'],
+    ['status=evil'],
+    ['category=party'],
+    ['order=up'],
+  ])('answers 422 to %s', async (qs) => {
+    expect((await t.app.request(`/api/events?${qs}`)).status).toBe(422)
+  })
 })
 
 describe('stream links', () => {
@@ -160,9 +213,19 @@ describe('stream links', () => {
     const anonymous = v.parse(EventSchema, await (await t.app.request(`/api/events/${ids.ongoing}`)).json())
     expect(anonymous.stream_url).toBeNull()
     const { authorization } = await signedInAs(t.deps, {})
-    const member = v.parse(EventSchema, await (await t.app.request(`/api/events/${ids.ongoing}`, { headers: { Authorization: authorization } })).json())
+    const member = v.parse(
+      EventSchema,
+      await (
+        await t.app.request(`/api/events/${ids.ongoing}`, { headers: { Authorization: authorization } })
+      ).json(),
+    )
     expect(member.stream_url).toBe('https://example.org/live')
-    const listed = v.parse(EventListResponseSchema, await (await t.app.request('/api/events?status=ongoing', { headers: { Authorization: authorization } })).json())
+    const listed = v.parse(
+      EventListResponseSchema,
+      await (
+        await t.app.request('/api/events?status=ongoing', { headers: { Authorization: authorization } })
+      ).json(),
+    )
     expect(listed.items[0]?.stream_url).toBe('https://example.org/live')
   })
 })

@@ -4,7 +4,14 @@ import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { EVENT_PLACE_ENTRIES, entryIn } from '@contract/reference-entries'
 import { searchCondition } from '../../lib/content-search'
-import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
+import {
+  contentInsertValues,
+  type ContentPatch,
+  type NewContent,
+  rowsWithTotal,
+  softDeleteContent,
+  updateSearchableContent,
+} from '../../lib/content-writes'
 
 export interface PublicEventFilter {
   dialect: DialectName
@@ -83,7 +90,16 @@ export async function listPublicEvents(db: Kysely<Database>, filter: PublicEvent
   const base = publicEvents(db, filter)
   // upcoming: soonest first; past: most recent first; otherwise by start in `order`.
   const direction = filter.upcoming ? 'asc' : filter.past ? 'desc' : filter.order
-  return rowsWithTotal(base, base.select(EVENT_COLUMNS).orderBy('starts_at', direction).orderBy('id', direction).limit(filter.limit).offset(filter.offset).execute())
+  return rowsWithTotal(
+    base,
+    base
+      .select(EVENT_COLUMNS)
+      .orderBy('starts_at', direction)
+      .orderBy('id', direction)
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+  )
 }
 
 export type EventRow = Awaited<ReturnType<typeof listPublicEvents>>['rows'][number]
@@ -100,16 +116,27 @@ export async function findPublicEvent(db: Kysely<Database>, id: number) {
 
 /** The events the public lists show (not deleted), each with when it last changed: the sitemap's entries. */
 export function publicEventChanges(db: Kysely<Database>) {
-  return db.selectFrom('events').select(['id', 'updated_at']).where('deleted_at', 'is', null).where('status', 'in', PUBLIC_EVENT_STATUSES).orderBy('id').execute()
+  return db
+    .selectFrom('events')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', PUBLIC_EVENT_STATUSES)
+    .orderBy('id')
+    .execute()
 }
 
 export type NewEvent = NewContent<EventsTable>
 
 /** The words of a stored place: the venue as typed, or "Online" in both languages for the code. */
-const placeWords = (place: string | undefined) => (place && entryIn(EVENT_PLACE_ENTRIES, place) ? `${EVENT_PLACE_ENTRIES[0].en} ${EVENT_PLACE_ENTRIES[0].ar}` : place)
+const placeWords = (place: string | undefined) =>
+  place && entryIn(EVENT_PLACE_ENTRIES, place)
+    ? `${EVENT_PLACE_ENTRIES[0].en} ${EVENT_PLACE_ENTRIES[0].ar}`
+    : place
 
 /** What an event is found by besides its titles: the descriptions, the venue in both languages, the type. */
-function eventSearchTexts(row: Pick<NewEvent, 'description_ar' | 'description_en' | 'location_ar' | 'location_en' | 'type'>): (string | undefined)[] {
+function eventSearchTexts(
+  row: Pick<NewEvent, 'description_ar' | 'description_en' | 'location_ar' | 'location_en' | 'type'>,
+): (string | undefined)[] {
   const ar = placeWords(row.location_ar)
   const en = placeWords(row.location_en)
   return [row.description_ar, row.description_en, ar, en === ar ? undefined : en, row.type]
@@ -125,9 +152,26 @@ export async function insertEvent(db: Kysely<Database>, row: NewEvent, now: Date
 export type EventPatch = ContentPatch<EventsTable>
 
 /** Updates a row and its search columns (see updateSearchableContent). */
-export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch, now: Date): Promise<boolean> {
+export function updateEvent(
+  db: Kysely<Database>,
+  id: number,
+  patch: EventPatch,
+  now: Date,
+): Promise<boolean> {
   return updateSearchableContent(db, 'events', id, patch, now, async (trx) => {
-    const row = await trx.selectFrom('events').select(['title_ar', 'title_en', 'description_ar', 'description_en', 'location_ar', 'location_en', 'type']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await trx
+      .selectFrom('events')
+      .select([
+        'title_ar',
+        'title_en',
+        'description_ar',
+        'description_en',
+        'location_ar',
+        'location_en',
+        'type',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: eventSearchTexts(row) }
   })
 }
@@ -135,24 +179,57 @@ export function updateEvent(db: Kysely<Database>, id: number, patch: EventPatch,
 type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
-  'id', 'type', 'status', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'location_ar',
-  'location_en', 'stream_url', 'capacity', 'registration_deadline', 'registration_link', 'registration_count', 'registration_mode', 'feature_path', 'created_at',
+  'id',
+  'type',
+  'status',
+  'title_ar',
+  'title_en',
+  'description_ar',
+  'description_en',
+  'starts_at',
+  'ends_at',
+  'location_ar',
+  'location_en',
+  'stream_url',
+  'capacity',
+  'registration_deadline',
+  'registration_link',
+  'registration_count',
+  'registration_mode',
+  'feature_path',
+  'created_at',
 ] as const
 
 /** Every event not deleted, drafts and cancelled included, latest start first. */
 export async function listAll(db: Db) {
-  return db.selectFrom('events').select(ADMIN_COLUMNS).where('deleted_at', 'is', null).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute()
+  return db
+    .selectFrom('events')
+    .select(ADMIN_COLUMNS)
+    .where('deleted_at', 'is', null)
+    .orderBy('starts_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
 }
 
 export function findAny(db: Db, id: number) {
-  return db.selectFrom('events').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  return db
+    .selectFrom('events')
+    .select(ADMIN_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
-export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'events', id, stamp)
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> =>
+  softDeleteContent(db, 'events', id, stamp)
 
 /** Events not deleted, drafts included: all of them, and those starting after `nowIso`. */
 export async function countEvents(db: Kysely<Database>, nowIso: string) {
-  const notDeleted = () => db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null)
+  const notDeleted = () =>
+    db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
   const total = await notDeleted().executeTakeFirst()
   const upcoming = await notDeleted().where('starts_at', '>', nowIso).executeTakeFirst()
   return { total: Number(total?.n ?? 0), upcoming: Number(upcoming?.n ?? 0) }
@@ -163,7 +240,11 @@ export async function countEvents(db: Kysely<Database>, nowIso: string) {
  * is as old as its event). `publicOnly`: only events the public lists show.
  */
 export function findProgrammeEvent(db: Db, id: number, publicOnly: boolean) {
-  let q = db.selectFrom('events').select(['id', 'created_at', 'starts_at', 'ends_at']).where('id', '=', id).where('deleted_at', 'is', null)
+  let q = db
+    .selectFrom('events')
+    .select(['id', 'created_at', 'starts_at', 'ends_at'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
   if (publicOnly) q = q.where('status', 'in', PUBLIC_EVENT_STATUSES)
   return q.executeTakeFirst()
 }
@@ -172,7 +253,17 @@ export function findProgrammeEvent(db: Db, id: number, publicOnly: boolean) {
 export function findRegistrationEvent(db: Db, id: number) {
   return db
     .selectFrom('events')
-    .select(['id', 'title_ar', 'title_en', 'starts_at', 'ends_at', 'capacity', 'registration_deadline', 'registration_mode', 'registration_count'])
+    .select([
+      'id',
+      'title_ar',
+      'title_en',
+      'starts_at',
+      'ends_at',
+      'capacity',
+      'registration_deadline',
+      'registration_mode',
+      'registration_count',
+    ])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('status', 'in', PUBLIC_EVENT_STATUSES)

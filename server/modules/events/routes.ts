@@ -8,7 +8,9 @@ import * as service from './service'
 
 /** The public event list and one event, for anyone (drafts and cancelled events never). */
 export const eventsRoutes = new Hono<AppEnv>()
-  .get('/events', publicRoute(), query(EventListQuerySchema), async (c) => c.json(await service.listPublicEvents(c.get('deps'), c.get('viewer'), c.req.valid('query'))))
+  .get('/events', publicRoute(), query(EventListQuerySchema), async (c) =>
+    c.json(await service.listPublicEvents(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
+  )
   .get('/events/:id{[0-9]+}', publicRoute(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.getPublicEvent(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )

@@ -1,5 +1,14 @@
 import { isOneOf } from '@contract/narrow'
-import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventListQuery, type EventListResponse, type EventType, type EventWriteOutput, type PublicEvent } from '@contract/events'
+import {
+  type AdminEvent,
+  EVENT_STORED_STATUSES,
+  EVENT_TYPES,
+  type EventListQuery,
+  type EventListResponse,
+  type EventType,
+  type EventWriteOutput,
+  type PublicEvent,
+} from '@contract/events'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { AppDeps } from '../../app-env'
@@ -27,7 +36,8 @@ export function riyadhTime(iso: string): string {
 }
 
 /** The stream link of an online event is for signed-in active members; anyone else gets null. */
-const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
+const isActiveMember = (viewer: Viewer | null): boolean =>
+  !!viewer && viewer.isActive && viewer.status === 'active'
 
 const isRegistrationMode = (value: string): value is RegistrationMode => isOneOf(REGISTRATION_MODES, value)
 
@@ -62,7 +72,11 @@ function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): 
   }
 }
 
-export async function listPublicEvents(deps: AppDeps, viewer: Viewer | null, query: EventListQuery): Promise<EventListResponse> {
+export async function listPublicEvents(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  query: EventListQuery,
+): Promise<EventListResponse> {
   const { rows, total } = await repository.listPublicEvents(deps.db, {
     dialect: deps.dialect,
     ...listWindow(query),
@@ -85,7 +99,10 @@ export async function listEvents(deps: AppDeps): Promise<{ items: AdminEvent[]; 
 }
 
 type AdminEventRow = NonNullable<Awaited<ReturnType<typeof repository.findAny>>>
-const toAdminEvent = (row: AdminEventRow): AdminEvent => ({ ...row, location: singleReading(row.location_ar, row.location_en) })
+const toAdminEvent = (row: AdminEventRow): AdminEvent => ({
+  ...row,
+  location: singleReading(row.location_ar, row.location_en),
+})
 
 const events = auditedContent({
   entity: 'event',
@@ -98,25 +115,52 @@ const events = auditedContent({
 
 /** The stored place: the venue in each language, or the code `online` in both when either names the online place. */
 function placeOf(input: EventWriteOutput, before?: AdminEvent): { location_ar: string; location_en: string } {
-  const place = bilingualWrite({ single: input.location, ar: input.location_ar, en: input.location_en }, before && { ar: before.location_ar, en: before.location_en })
-  const online = [place.ar, place.en].some((text) => referenceValueIn(EVENT_PLACE_ENTRIES, text) === ONLINE_PLACE)
-  return online ? { location_ar: ONLINE_PLACE, location_en: ONLINE_PLACE } : { location_ar: place.ar, location_en: place.en }
+  const place = bilingualWrite(
+    { single: input.location, ar: input.location_ar, en: input.location_en },
+    before && { ar: before.location_ar, en: before.location_en },
+  )
+  const online = [place.ar, place.en].some(
+    (text) => referenceValueIn(EVENT_PLACE_ENTRIES, text) === ONLINE_PLACE,
+  )
+  return online
+    ? { location_ar: ONLINE_PLACE, location_en: ONLINE_PLACE }
+    : { location_ar: place.ar, location_en: place.en }
 }
 
-function toRow({ location: _single, location_ar: _ar, location_en: _en, ...input }: EventWriteOutput, place: { location_ar: string; location_en: string }) {
+function toRow(
+  { location: _single, location_ar: _ar, location_en: _en, ...input }: EventWriteOutput,
+  place: { location_ar: string; location_en: string },
+) {
   // The schema guarantees starts_at; the row type wants a string.
   return { ...input, ...place, starts_at: input.starts_at ?? '' }
 }
 
 export function createEvent(deps: AppDeps, viewer: Viewer, input: EventWriteOutput): Promise<AdminEvent> {
-  return events.create(deps, viewer, (now) => repository.insertEvent(deps.db, { ...toRow(input, placeOf(input)), registration_count: 0, deleted_at: null }, now))
+  return events.create(deps, viewer, (now) =>
+    repository.insertEvent(
+      deps.db,
+      { ...toRow(input, placeOf(input)), registration_count: 0, deleted_at: null },
+      now,
+    ),
+  )
 }
 
-export function saveEvent(deps: AppDeps, viewer: Viewer, id: number, input: EventWriteOutput): Promise<AdminEvent> {
-  return events.save(deps, viewer, id, (before, now) => repository.updateEvent(deps.db, id, toRow(input, placeOf(input, before)), now))
+export function saveEvent(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  input: EventWriteOutput,
+): Promise<AdminEvent> {
+  return events.save(deps, viewer, id, (before, now) =>
+    repository.updateEvent(deps.db, id, toRow(input, placeOf(input, before)), now),
+  )
 }
 
-export function deleteEvent(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+export function deleteEvent(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   return events.remove(deps, viewer, id)
 }
 
@@ -143,15 +187,23 @@ export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
 }
 
 /** Every event the public can open at its own address, with when it last changed (the sitemap). */
-export const publicEventChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.publicEventChanges(deps.db)
+export const publicEventChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
+  repository.publicEventChanges(deps.db)
 
 /**
  * An event that programmes, agendas and attendee lists hang from, or 404 `eventNotFound`: for
  * the public, only events the public lists show; for the back office, any event not deleted
  * (drafts too).
  */
-export async function existingEvent(deps: AppDeps, id: number, audience: 'public' | 'admin'): Promise<{ id: number; created_at: string }> {
-  const row = foundOr404(await repository.findProgrammeEvent(deps.db, id, audience === 'public'), 'eventNotFound')
+export async function existingEvent(
+  deps: AppDeps,
+  id: number,
+  audience: 'public' | 'admin',
+): Promise<{ id: number; created_at: string }> {
+  const row = foundOr404(
+    await repository.findProgrammeEvent(deps.db, id, audience === 'public'),
+    'eventNotFound',
+  )
   return { id: row.id, created_at: row.created_at }
 }
 

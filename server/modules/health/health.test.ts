@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Runs `check` with one dependency swapped for a broken one, then puts the real one back. */
-async function withBroken<K extends 'db' | 'storage'>(key: K, broken: (typeof t.deps)[K], check: () => Promise<void>): Promise<void> {
+async function withBroken<K extends 'db' | 'storage'>(
+  key: K,
+  broken: (typeof t.deps)[K],
+  check: () => Promise<void>,
+): Promise<void> {
   const real = t.deps[key]
   t.deps[key] = broken
   try {
@@ -72,7 +76,11 @@ describe('GET /api/health/ready', () => {
     await withBroken('db', unreachableDatabase(), async () => {
       const res = await t.app.request('/api/health/ready')
       expect(res.status).toBe(503)
-      expect(await res.json()).toEqual({ detail: 'Not ready to serve requests', code: 'notReady', checks: { database: 'failed', storage: 'ok' } })
+      expect(await res.json()).toEqual({
+        detail: 'Not ready to serve requests',
+        code: 'notReady',
+        checks: { database: 'failed', storage: 'ok' },
+      })
     })
   })
 
@@ -84,7 +92,10 @@ describe('GET /api/health/ready', () => {
     await withBroken('storage', full, async () => {
       const res = await t.app.request('/api/health/ready')
       expect(res.status).toBe(503)
-      expect(await res.json()).toMatchObject({ code: 'notReady', checks: { database: 'ok', storage: 'failed' } })
+      expect(await res.json()).toMatchObject({
+        code: 'notReady',
+        checks: { database: 'ok', storage: 'failed' },
+      })
     })
   })
 })

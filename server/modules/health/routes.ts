@@ -27,7 +27,8 @@ export const healthRoutes = new Hono<AppEnv>()
     const checks = await readinessChecks(c.get('deps'))
     // Never cached: a proxy must not answer "ready" for an instance that has since failed.
     c.header('Cache-Control', 'no-store')
-    if (checks.database === 'failed' || checks.storage === 'failed') return c.json({ ...errorBody(ERROR_DETAILS.notReady, 'notReady'), checks }, 503)
+    if (checks.database === 'failed' || checks.storage === 'failed')
+      return c.json({ ...errorBody(ERROR_DETAILS.notReady, 'notReady'), checks }, 503)
     const body: ReadyResponse = { status: 'ok', checks }
     return c.json(body)
   })

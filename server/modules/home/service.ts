@@ -8,6 +8,10 @@ import { countVisibleResources } from '../resources/service'
 
 /** The home counters, counted with the same rules as the public lists. */
 export async function homeStats(deps: AppDeps, viewer: Viewer | null): Promise<HomeStats> {
-  const [upcomingEvents, resources, activeJobs] = await Promise.all([countUpcomingEvents(deps), countVisibleResources(deps, viewer), countOpenJobs(deps)])
+  const [upcomingEvents, resources, activeJobs] = await Promise.all([
+    countUpcomingEvents(deps),
+    countVisibleResources(deps, viewer),
+    countOpenJobs(deps),
+  ])
   return { totalMembers: TOTAL_MEMBERS_ON_HOME, upcomingEvents, resources, activeJobs }
 }

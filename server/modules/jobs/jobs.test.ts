@@ -64,9 +64,27 @@ beforeAll(async () => {
     deadline: at(3),
     created_at: at(-10),
   })
-  await add('expired', { title_en: 'Research fellow', category: 'research', job_type: 'fellowship', location: 'dammam', deadline: at(-2), created_at: at(-40) })
-  await add('open', { title_en: 'Locum sports medicine', job_type: 'locum', experience_level: 'mid', salary_max: 30000, featured: 1, created_at: at(-20) })
-  await add('remote', { title_en: 'Tele-orthopedics reviewer', location: 'other:Remote', created_at: at(-30) })
+  await add('expired', {
+    title_en: 'Research fellow',
+    category: 'research',
+    job_type: 'fellowship',
+    location: 'dammam',
+    deadline: at(-2),
+    created_at: at(-40),
+  })
+  await add('open', {
+    title_en: 'Locum sports medicine',
+    job_type: 'locum',
+    experience_level: 'mid',
+    salary_max: 30000,
+    featured: 1,
+    created_at: at(-20),
+  })
+  await add('remote', {
+    title_en: 'Tele-orthopedics reviewer',
+    location: 'other:Remote',
+    created_at: at(-30),
+  })
   await add('deleted', { title_en: 'Deleted posting', deleted_at: at(-1), created_at: at(0) })
 })
 
@@ -86,7 +104,7 @@ describe('GET /api/jobs', () => {
       currency: 'SAR',
       featured: true,
       requirements_ar: '',
-  requirements_en: 'Saudi board\nFive years',
+      requirements_en: 'Saudi board\nFive years',
     })
   })
 
@@ -107,10 +125,34 @@ describe('GET /api/jobs', () => {
   })
 
   it('sorts by salary (missing last), deadline (open soonest, then none, then expired) and age', async () => {
-    expect(idsOf(await list('?sort=salary_max'))).toEqual([ids.consultant, ids.open, ids.resident, ids.remote, ids.expired])
-    expect(idsOf(await list('?sort=salary_min'))).toEqual([ids.resident, ids.consultant, ids.open, ids.remote, ids.expired])
-    expect(idsOf(await list('?sort=application_deadline'))).toEqual([ids.resident, ids.consultant, ids.open, ids.remote, ids.expired])
-    expect(idsOf(await list('?order=asc'))).toEqual([ids.expired, ids.remote, ids.open, ids.resident, ids.consultant])
+    expect(idsOf(await list('?sort=salary_max'))).toEqual([
+      ids.consultant,
+      ids.open,
+      ids.resident,
+      ids.remote,
+      ids.expired,
+    ])
+    expect(idsOf(await list('?sort=salary_min'))).toEqual([
+      ids.resident,
+      ids.consultant,
+      ids.open,
+      ids.remote,
+      ids.expired,
+    ])
+    expect(idsOf(await list('?sort=application_deadline'))).toEqual([
+      ids.resident,
+      ids.consultant,
+      ids.open,
+      ids.remote,
+      ids.expired,
+    ])
+    expect(idsOf(await list('?order=asc'))).toEqual([
+      ids.expired,
+      ids.remote,
+      ids.open,
+      ids.resident,
+      ids.consultant,
+    ])
   })
 
   it('pages', async () => {
@@ -141,10 +183,15 @@ describe('GET /api/jobs', () => {
     expect(await missing.json()).toEqual({ detail: expect.any(String), code: 'jobNotFound' })
   })
 
-  it.each([['sort=evil'], ['job_type=astronaut'], ['experience_level=god'], ['featured=nope'], ['limit=101'], ['page=1e3'], [`location=${'x'.repeat(101)}`]])(
-    'answers 422 to %s',
-    async (qs) => {
-      expect((await t.app.request(`/api/jobs?${qs}`)).status).toBe(422)
-    },
-  )
+  it.each([
+    ['sort=evil'],
+    ['job_type=astronaut'],
+    ['experience_level=god'],
+    ['featured=nope'],
+    ['limit=101'],
+    ['page=1e3'],
+    [`location=${'x'.repeat(101)}`],
+  ])('answers 422 to %s', async (qs) => {
+    expect((await t.app.request(`/api/jobs?${qs}`)).status).toBe(422)
+  })
 })

@@ -8,7 +8,9 @@ import * as service from './service'
 
 /** The public job list and one job, for anyone. */
 export const jobsRoutes = new Hono<AppEnv>()
-  .get('/jobs', publicRoute(), query(JobListQuerySchema), async (c) => c.json(await service.listPublicJobs(c.get('deps'), c.req.valid('query'))))
+  .get('/jobs', publicRoute(), query(JobListQuerySchema), async (c) =>
+    c.json(await service.listPublicJobs(c.get('deps'), c.req.valid('query'))),
+  )
   .get('/jobs/:id{[0-9]+}', publicRoute(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.getPublicJob(c.get('deps'), c.req.valid('param').id)),
   )

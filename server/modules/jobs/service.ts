@@ -65,13 +65,44 @@ const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({
 })
 
 /** The stored row of a write: employer and requirements in both languages (see bilingualWrite), `before` the job being saved. */
-function toRow({ employer, employer_ar, employer_en, requirements, requirements_ar, requirements_en, ...input }: JobWriteOutput, before?: AdminJob) {
-  const employers = bilingualWrite({ single: employer, ar: employer_ar, en: employer_en }, before && { ar: before.employer_ar, en: before.employer_en })
-  const lists = bilingualWrite({ single: requirements, ar: requirements_ar, en: requirements_en }, before && { ar: before.requirements_ar, en: before.requirements_en })
-  return { ...input, employer_ar: employers.ar, employer_en: employers.en, requirements_ar: lists.ar, requirements_en: lists.en, featured: input.featured ? 1 : 0 }
+function toRow(
+  {
+    employer,
+    employer_ar,
+    employer_en,
+    requirements,
+    requirements_ar,
+    requirements_en,
+    ...input
+  }: JobWriteOutput,
+  before?: AdminJob,
+) {
+  const employers = bilingualWrite(
+    { single: employer, ar: employer_ar, en: employer_en },
+    before && { ar: before.employer_ar, en: before.employer_en },
+  )
+  const lists = bilingualWrite(
+    { single: requirements, ar: requirements_ar, en: requirements_en },
+    before && { ar: before.requirements_ar, en: before.requirements_en },
+  )
+  return {
+    ...input,
+    employer_ar: employers.ar,
+    employer_en: employers.en,
+    requirements_ar: lists.ar,
+    requirements_en: lists.en,
+    featured: input.featured ? 1 : 0,
+  }
 }
 
-const jobs = auditedContent({ entity: 'job', notFoundMessage: 'Job not found', notFoundCode: 'jobNotFound', findAny: repository.findAny, toItem: toAdminJob, softDelete: repository.softDelete })
+const jobs = auditedContent({
+  entity: 'job',
+  notFoundMessage: 'Job not found',
+  notFoundCode: 'jobNotFound',
+  findAny: repository.findAny,
+  toItem: toAdminJob,
+  softDelete: repository.softDelete,
+})
 
 export async function listJobs(deps: AppDeps, limit: number) {
   const { rows, total } = await repository.listAll(deps.db, limit)
@@ -79,11 +110,15 @@ export async function listJobs(deps: AppDeps, limit: number) {
 }
 
 export function createJob(deps: AppDeps, viewer: Viewer, input: JobWriteOutput): Promise<AdminJob> {
-  return jobs.create(deps, viewer, (now) => repository.insertJob(deps.db, { ...toRow(input), deleted_at: null }, now))
+  return jobs.create(deps, viewer, (now) =>
+    repository.insertJob(deps.db, { ...toRow(input), deleted_at: null }, now),
+  )
 }
 
 export function saveJob(deps: AppDeps, viewer: Viewer, id: number, input: JobWriteOutput): Promise<AdminJob> {
-  return jobs.save(deps, viewer, id, (before, now) => repository.updateJob(deps.db, id, toRow(input, before), now))
+  return jobs.save(deps, viewer, id, (before, now) =>
+    repository.updateJob(deps.db, id, toRow(input, before), now),
+  )
 }
 
 export function deleteJob(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
@@ -101,4 +136,5 @@ export function countOpenJobs(deps: AppDeps): Promise<number> {
 }
 
 /** Every job the public can still apply to, with when it last changed (the sitemap; an expired job is left out). */
-export const openJobChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.openJobChanges(deps.db, deps.now().toISOString())
+export const openJobChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
+  repository.openJobChanges(deps.db, deps.now().toISOString())

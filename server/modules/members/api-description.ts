@@ -1,9 +1,23 @@
-import { AvatarResponseSchema, DirectoryResponseSchema, LocationsResponseSchema, SpecialtiesResponseSchema } from '@contract/members'
-import { MemberProfileViewSchema, OwnProfileSchema, ProfileInputSchema, ProfilePatchSchema } from '@contract/profile-fields'
+import {
+  AvatarResponseSchema,
+  DirectoryResponseSchema,
+  LocationsResponseSchema,
+  SpecialtiesResponseSchema,
+} from '@contract/members'
+import {
+  MemberProfileViewSchema,
+  OwnProfileSchema,
+  ProfileInputSchema,
+  ProfilePatchSchema,
+} from '@contract/profile-fields'
 import { describeRoutes } from '../../lib/api-description'
 
 const idempotencyKey = [
-  { name: 'Idempotency-Key', description: 'Makes a replayed request (queued offline) apply once: the same key answers the first answer again.' },
+  {
+    name: 'Idempotency-Key',
+    description:
+      'Makes a replayed request (queued offline) apply once: the same key answers the first answer again.',
+  },
 ] as const
 const profileRefusals = { 422: ['bodyNotObject', 'avatarNotOwned'] } as const
 
@@ -16,7 +30,8 @@ export const membersDescriptions = describeRoutes({
   },
   'GET /api/members/specialties': {
     summary: 'Specialties used in the directory',
-    description: 'Specialty codes of listed members (free text as `other:` + text); the app shows their labels in the reader language.',
+    description:
+      'Specialty codes of listed members (free text as `other:` + text); the app shows their labels in the reader language.',
     response: { schema: SpecialtiesResponseSchema },
   },
   'GET /api/members/locations': {
@@ -26,8 +41,16 @@ export const membersDescriptions = describeRoutes({
     response: { schema: LocationsResponseSchema },
   },
   'GET /api/members/me/profile': { summary: 'Your own profile', response: { schema: OwnProfileSchema } },
-  'PUT /api/members/me/profile': { summary: 'Save your own profile', body: { json: ProfileInputSchema }, response: { schema: OwnProfileSchema }, errors: profileRefusals },
-  'GET /api/members/me/profile-full': { summary: 'Your own profile (every field)', response: { schema: OwnProfileSchema } },
+  'PUT /api/members/me/profile': {
+    summary: 'Save your own profile',
+    body: { json: ProfileInputSchema },
+    response: { schema: OwnProfileSchema },
+    errors: profileRefusals,
+  },
+  'GET /api/members/me/profile-full': {
+    summary: 'Your own profile (every field)',
+    response: { schema: OwnProfileSchema },
+  },
   'PATCH /api/members/me/profile-full': {
     summary: 'Change some fields of your own profile',
     body: { json: ProfilePatchSchema },
@@ -40,7 +63,17 @@ export const membersDescriptions = describeRoutes({
     body: { multipart: { image: 'file' } },
     headers: idempotencyKey,
     response: { status: 201, schema: AvatarResponseSchema },
-    errors: { 409: ['idempotencyInProgress'], 413: ['imageTooLarge'], 415: ['imageTypeNotAllowed', 'multipartRequired'], 429: ['tooManyUploads'], 503: ['storageUnavailable'] },
+    errors: {
+      409: ['idempotencyInProgress'],
+      413: ['imageTooLarge'],
+      415: ['imageTypeNotAllowed', 'multipartRequired'],
+      429: ['tooManyUploads'],
+      503: ['storageUnavailable'],
+    },
   },
-  'GET /api/members/:id{[0-9]+}': { summary: "A member's profile as the caller may see it", response: { schema: MemberProfileViewSchema }, errors: { 404: ['notFound'] } },
+  'GET /api/members/:id{[0-9]+}': {
+    summary: "A member's profile as the caller may see it",
+    response: { schema: MemberProfileViewSchema },
+    errors: { 404: ['notFound'] },
+  },
 })

@@ -13,7 +13,9 @@ beforeAll(async () => ({ t, authorization } = await appSignedInAs()))
 afterAll(() => t.close())
 
 async function upload(key?: string) {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0b4f6c' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0b4f6c' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png')
   const headers: Record<string, string> = { Authorization: authorization }
@@ -48,7 +50,9 @@ describe('POST /api/members/me/profile/avatar with an Idempotency-Key (avatars q
     const other = await upload('avatar-replay-0002')
     expect(plain.status).toBe(201)
     expect(other.status).toBe(201)
-    expect((await bodyOf(plain, v.object({ avatar_url: v.string() }))).avatar_url).not.toBe((await bodyOf(other, v.object({ avatar_url: v.string() }))).avatar_url)
+    expect((await bodyOf(plain, v.object({ avatar_url: v.string() }))).avatar_url).not.toBe(
+      (await bodyOf(other, v.object({ avatar_url: v.string() }))).avatar_url,
+    )
     expect(storedAvatars()).toBe(before + 2)
   })
 })

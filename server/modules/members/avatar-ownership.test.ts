@@ -16,20 +16,35 @@ const profile = { full_name: 'Avatar Owner', specialty: 'Spine' }
 
 beforeAll(async () => {
   t = await createTestApp()
-  png = new Uint8Array(await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f6c' } }).png().toBuffer())
+  png = new Uint8Array(
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b4f6c' } })
+      .png()
+      .toBuffer(),
+  )
 })
 afterAll(() => t.close())
 
 async function member() {
   const user = await signedInAs(t.deps)
-  expect((await t.app.request('/api/members/me/profile', jsonRequest('PUT', profile, { Authorization: user.authorization }))).status).toBe(200)
+  expect(
+    (
+      await t.app.request(
+        '/api/members/me/profile',
+        jsonRequest('PUT', profile, { Authorization: user.authorization }),
+      )
+    ).status,
+  ).toBe(200)
   return user
 }
 
 function upload(authorization: string) {
   const form = new FormData()
   form.append('image', new Blob([png], { type: 'image/png' }), 'photo.png')
-  return t.app.request('/api/members/me/profile/avatar', { method: 'POST', body: form, headers: { Authorization: authorization } })
+  return t.app.request('/api/members/me/profile/avatar', {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: authorization },
+  })
 }
 
 async function uploaded(authorization: string): Promise<string> {
@@ -39,11 +54,25 @@ async function uploaded(authorization: string): Promise<string> {
 }
 
 const patch = (authorization: string, body: unknown) =>
-  t.app.request('/api/members/me/profile-full', { method: 'PATCH', headers: { Authorization: authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  t.app.request('/api/members/me/profile-full', {
+    method: 'PATCH',
+    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const put = (authorization: string, body: unknown) =>
-  t.app.request('/api/members/me/profile', { method: 'PUT', headers: { Authorization: authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  t.app.request('/api/members/me/profile', {
+    method: 'PUT',
+    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const storedAvatar = async (id: number) =>
-  (await t.deps.db.selectFrom('member_profiles').select('avatar_url').where('user_id', '=', id).executeTakeFirstOrThrow()).avatar_url
+  (
+    await t.deps.db
+      .selectFrom('member_profiles')
+      .select('avatar_url')
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).avatar_url
 const onDisk = (url: string) => existsSync(join(t.config.dataDir, url))
 
 describe('avatars belong to their member', () => {
@@ -94,11 +123,17 @@ describe('avatars belong to their member', () => {
 
   it('keeps reporting the other fields with the avatar refusal', async () => {
     const user = await member()
-    const res = await put(user.authorization, { full_name: ' ', specialty: 'Spine', avatar_url: 'https://evil' })
+    const res = await put(user.authorization, {
+      full_name: ' ',
+      specialty: 'Spine',
+      avatar_url: 'https://evil',
+    })
     const body = await bodyOf(res, FieldErrorsSchema)
     expect(res.status).toBe(422)
     expect(body.code).toBe('avatarNotOwned')
-    expect(body.detail.map((d) => d.loc.join('.'))).toEqual(expect.arrayContaining(['body.avatar_url', 'body.full_name']))
+    expect(body.detail.map((d) => d.loc.join('.'))).toEqual(
+      expect.arrayContaining(['body.avatar_url', 'body.full_name']),
+    )
   })
 
   it('deletes a replaced avatar and a removed one from storage', async () => {
@@ -118,7 +153,11 @@ describe('avatars belong to their member', () => {
     const user = await member()
     const legacy = '/uploads/avatars/legacy-photo.webp'
     await t.deps.storage.put(legacy.slice(1), new Uint8Array([1, 2, 3]))
-    await t.deps.db.updateTable('member_profiles').set({ avatar_url: legacy }).where('user_id', '=', user.id).execute()
+    await t.deps.db
+      .updateTable('member_profiles')
+      .set({ avatar_url: legacy })
+      .where('user_id', '=', user.id)
+      .execute()
     expect((await put(user.authorization, { ...profile, avatar_url: legacy })).status).toBe(200)
     expect((await patch(user.authorization, { avatar_url: null })).status).toBe(200)
     expect(onDisk(legacy)).toBe(true)
@@ -141,7 +180,8 @@ describe('profile bodies that are no object', () => {
 describe('avatar uploads per member', () => {
   it('answers 429 with Retry-After and a code past the limit, per member, and again after the window', async () => {
     const user = await member()
-    for (let i = 0; i < AVATAR_UPLOADS.max; i += 1) await countUpload(t.deps, 'avatar', user.id, AVATAR_UPLOADS)
+    for (let i = 0; i < AVATAR_UPLOADS.max; i += 1)
+      await countUpload(t.deps, 'avatar', user.id, AVATAR_UPLOADS)
     const refused = await upload(user.authorization)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -167,7 +207,8 @@ describe('an avatar upload on a full or read-only disk', () => {
       const avatars = join(t.config.dataDir, 'uploads', 'avatars')
       const before = existsSync(avatars) ? readdirSync(avatars).sort() : []
       t.deps.storage = createLocalStorage(t.config.dataDir, {
-        writeFile: () => Promise.reject(Object.assign(new Error(`${code}: simulated, open '${avatars}/x'`), { code })),
+        writeFile: () =>
+          Promise.reject(Object.assign(new Error(`${code}: simulated, open '${avatars}/x'`), { code })),
       })
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       try {
@@ -180,7 +221,9 @@ describe('an avatar upload on a full or read-only disk', () => {
         expect(text).not.toMatch(/ at |ENOSPC|EROFS|\/tmp|uploads\/avatars/)
         expect(log).toHaveBeenCalledTimes(1)
         const line = present(log.mock.calls[0], 'a logged line').map(String).join(' ')
-        expect(line).toMatch(new RegExp(`storage unavailable: write uploads/avatars/m${user.id}-[^ ]+ failed \\(${code}\\)`))
+        expect(line).toMatch(
+          new RegExp(`storage unavailable: write uploads/avatars/m${user.id}-[^ ]+ failed \\(${code}\\)`),
+        )
         expect(line).not.toMatch(/\n| at /)
       } finally {
         log.mockRestore()
@@ -195,7 +238,11 @@ describe('an avatar upload on a full or read-only disk', () => {
   it('a file system fault outside the storage module answers the same 503 and one line', async () => {
     const probe = await createTestApp({}, (api) =>
       api.get('/probe/disk-full', () => {
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', path: '/data/x' })
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+          code: 'ENOSPC',
+          syscall: 'write',
+          path: '/data/x',
+        })
       }),
     )
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -203,9 +250,14 @@ describe('an avatar upload on a full or read-only disk', () => {
       const res = await probe.app.request('/api/probe/disk-full')
       expect(res.status).toBe(503)
       // expect.stringMatching is typed `any`; `as unknown` keeps the any from spreading.
-      expect(await res.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) as unknown, code: 'storageUnavailable' })
+      expect(await res.json()).toEqual({
+        detail: expect.stringMatching(/temporarily unavailable/) as unknown,
+        code: 'storageUnavailable',
+      })
       expect(log).toHaveBeenCalledTimes(1)
-      expect(present(log.mock.calls[0], 'a logged line').map(String).join(' ')).toMatch(/^\[[^\]]+\] storage unavailable: write \/data\/x failed \(ENOSPC\)$/)
+      expect(present(log.mock.calls[0], 'a logged line').map(String).join(' ')).toMatch(
+        /^\[[^\]]+\] storage unavailable: write \/data\/x failed \(ENOSPC\)$/,
+      )
     } finally {
       log.mockRestore()
       await probe.close()

@@ -23,14 +23,29 @@ let strangerAuth: string
 async function memberWithLocation(city: string, region: string, level: string) {
   const created = await createUser(t.deps, { mustCompleteProfile: true })
   const authorization = await bearerFor(t.deps, created.id)
-  const body = { full_name: `Member of ${city}`, specialty: 'Spine', city, clinic_location: { region }, visibility: { clinic_location: level } }
-  const res = await t.app.request('/api/members/me/profile', jsonRequest('PUT', body, { Authorization: authorization }))
+  const body = {
+    full_name: `Member of ${city}`,
+    specialty: 'Spine',
+    city,
+    clinic_location: { region },
+    visibility: { clinic_location: level },
+  }
+  const res = await t.app.request(
+    '/api/members/me/profile',
+    jsonRequest('PUT', body, { Authorization: authorization }),
+  )
   expect(res.status).toBe(200)
   return { id: created.id, authorization }
 }
 
 const locations = async (authorization?: string) =>
-  await bodyOf(await t.app.request('/api/members/locations', authorization ? { headers: { Authorization: authorization } } : {}), v.record(v.string(), v.array(v.string())))
+  await bodyOf(
+    await t.app.request(
+      '/api/members/locations',
+      authorization ? { headers: { Authorization: authorization } } : {},
+    ),
+    v.record(v.string(), v.array(v.string())),
+  )
 
 const member = (name: keyof typeof members): Member => {
   const found = members[name]
@@ -51,9 +66,21 @@ afterAll(() => t.close())
 describe('GET /api/members/locations for each viewer', () => {
   it('shows a region only to those who may see its clinic location; every city to everyone', async () => {
     expect(await locations()).toEqual({ '': ['other:Haql', 'other:Ras Tanura'], asir: ['other:Al Namas'] })
-    expect(await locations(strangerAuth)).toEqual({ '': ['other:Haql'], asir: ['other:Al Namas'], eastern: ['other:Ras Tanura'] })
-    expect(await locations(member('secret').authorization)).toEqual({ asir: ['other:Al Namas'], eastern: ['other:Ras Tanura'], tabuk: ['other:Haql'] })
-    expect(await locations(adminAuth)).toEqual({ asir: ['other:Al Namas'], eastern: ['other:Ras Tanura'], tabuk: ['other:Haql'] })
+    expect(await locations(strangerAuth)).toEqual({
+      '': ['other:Haql'],
+      asir: ['other:Al Namas'],
+      eastern: ['other:Ras Tanura'],
+    })
+    expect(await locations(member('secret').authorization)).toEqual({
+      asir: ['other:Al Namas'],
+      eastern: ['other:Ras Tanura'],
+      tabuk: ['other:Haql'],
+    })
+    expect(await locations(adminAuth)).toEqual({
+      asir: ['other:Al Namas'],
+      eastern: ['other:Ras Tanura'],
+      tabuk: ['other:Haql'],
+    })
   })
 
   it('puts a city of the reference list under its own region for everyone, whatever the clinic location says', async () => {
@@ -65,7 +92,14 @@ describe('GET /api/members/locations for each viewer', () => {
 
   it('follows a change of visibility at once', async () => {
     const patch = (level: string) =>
-      t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { visibility: { clinic_location: level } }, { Authorization: member('open').authorization }))
+      t.app.request(
+        '/api/members/me/profile-full',
+        jsonRequest(
+          'PATCH',
+          { visibility: { clinic_location: level } },
+          { Authorization: member('open').authorization },
+        ),
+      )
     expect((await patch('private')).status).toBe(200)
     expect(await locations()).toEqual({ '': ['other:Al Namas', 'other:Haql', 'other:Ras Tanura'] })
     expect((await locations(member('open').authorization))['asir']).toEqual(['other:Al Namas'])
@@ -87,13 +121,23 @@ describe('GET /api/members/locations for each viewer', () => {
 describe('the location_visibility column of profiles stored before it existed', () => {
   it('is filled from each stored visibility map; anything else reads as members_only', async () => {
     const db = t.deps.db
-    const set = (id: number, visibility: string) => db.updateTable('member_profiles').set({ visibility, location_visibility: 'wrong' }).where('user_id', '=', id).execute()
+    const set = (id: number, visibility: string) =>
+      db
+        .updateTable('member_profiles')
+        .set({ visibility, location_visibility: 'wrong' })
+        .where('user_id', '=', id)
+        .execute()
     await set(member('open').id, JSON.stringify({ bio: 'private', clinic_location: 'public' }))
     await set(member('signedIn').id, '{}')
     await set(member('secret').id, JSON.stringify({ clinic_location: 'private' }))
     // Migrations see the database untyped; it is the same connection.
     await copyLocationVisibility(db as unknown as Kysely<unknown>)
-    const rows = await db.selectFrom('member_profiles').select(['user_id', 'location_visibility']).where('user_id', 'in', [member('open').id, member('signedIn').id, member('secret').id]).orderBy('user_id').execute()
+    const rows = await db
+      .selectFrom('member_profiles')
+      .select(['user_id', 'location_visibility'])
+      .where('user_id', 'in', [member('open').id, member('signedIn').id, member('secret').id])
+      .orderBy('user_id')
+      .execute()
     expect(rows.map((r) => r.location_visibility)).toEqual(['public', 'members_only', 'private'])
   })
 })

@@ -30,13 +30,19 @@ afterAll(async () => {
 async function member(fullName: string, city: string) {
   const created = await createUser(a.deps, { mustCompleteProfile: true })
   const authorization = await bearerFor(a.deps, created.id)
-  const res = await b.request('/api/members/me/profile', jsonRequest('PUT', { full_name: fullName, specialty: 'Spine', city }, { Authorization: authorization }))
+  const res = await b.request(
+    '/api/members/me/profile',
+    jsonRequest('PUT', { full_name: fullName, specialty: 'Spine', city }, { Authorization: authorization }),
+  )
   expect(res.status).toBe(200)
   return { id: created.id, authorization }
 }
 
 async function answer(app: { request: TestApp['app']['request'] }, search: string, authorization?: string) {
-  const res = await app.request(`/api/members/directory${search}`, authorization ? { headers: { Authorization: authorization } } : {})
+  const res = await app.request(
+    `/api/members/directory${search}`,
+    authorization ? { headers: { Authorization: authorization } } : {},
+  )
   expect(res.status).toBe(200)
   expect(res.headers.get('Content-Type')).toBe('application/json')
   return v.parse(DirectoryResponseSchema, await res.json())
@@ -69,7 +75,10 @@ describe('the directory on two instances of one database', () => {
 
     // Through a: a rename takes her out of the search b remembered.
     await bothRemember(search)
-    const renamed = await a.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { full_name: 'بدور الغامدي' }, { Authorization: newcomer.authorization }))
+    const renamed = await a.app.request(
+      '/api/members/me/profile-full',
+      jsonRequest('PATCH', { full_name: 'بدور الغامدي' }, { Authorization: newcomer.authorization }),
+    )
     expect(renamed.status).toBe(200)
     expect(await directory(b, search)).toEqual({ names: ['سارة الشهري'], total: 1 })
   })
@@ -78,10 +87,18 @@ describe('the directory on two instances of one database', () => {
     const search = `?query=${encodeURIComponent('الشهري')}`
     await bothRemember(search)
     await bothRemember('?city=riyadh')
-    await second.db.updateTable('member_profiles').set({ listed: 0 }).where('full_name', '=', 'سارة الشهري').execute()
+    await second.db
+      .updateTable('member_profiles')
+      .set({ listed: 0 })
+      .where('full_name', '=', 'سارة الشهري')
+      .execute()
     expect(await directory(a.app, search)).toEqual({ names: [], total: 0 })
     expect(await directory(a.app, '?city=riyadh')).toEqual({ names: [], total: 0 })
-    await a.deps.db.updateTable('member_profiles').set({ listed: 1 }).where('full_name', '=', 'سارة الشهري').execute()
+    await a.deps.db
+      .updateTable('member_profiles')
+      .set({ listed: 1 })
+      .where('full_name', '=', 'سارة الشهري')
+      .execute()
     expect(await directory(b, search)).toEqual({ names: ['سارة الشهري'], total: 1 })
     expect(await directory(b, '?city=riyadh')).toEqual({ names: ['سارة الشهري'], total: 1 })
   })
@@ -96,28 +113,45 @@ describe('the directory on two instances of one database', () => {
   it('shows a card changed by another connection in the very next answer: photo, hospital, bio and who may see it', async () => {
     const nadia = await member('نادية الحربي', 'Abha')
     const search = `?query=${encodeURIComponent('الحربي')}`
-    const card = async (app: { request: TestApp['app']['request'] }, query: string) => (await answer(app, query)).items.find((item) => item.id === nadia.id)
+    const card = async (app: { request: TestApp['app']['request'] }, query: string) =>
+      (await answer(app, query)).items.find((item) => item.id === nadia.id)
     await bothRemember(search)
     await bothRemember('?city=abha')
     const profiles = () => second.db.updateTable('member_profiles').where('user_id', '=', nadia.id)
-    await profiles().set({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' }).execute()
-    expect(await card(a.app, search)).toMatchObject({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
-    expect(await card(a.app, '?city=abha')).toMatchObject({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
+    await profiles()
+      .set({ avatar_url: '/uploads/avatars/nadia.webp', hospital: 'مستشفى عسير المركزي' })
+      .execute()
+    expect(await card(a.app, search)).toMatchObject({
+      avatar_url: '/uploads/avatars/nadia.webp',
+      hospital: 'مستشفى عسير المركزي',
+    })
+    expect(await card(a.app, '?city=abha')).toMatchObject({
+      avatar_url: '/uploads/avatars/nadia.webp',
+      hospital: 'مستشفى عسير المركزي',
+    })
     await bothRemember('?city=abha')
-    await profiles().set({ bio: 'جراحة اليد', visibility: JSON.stringify({ bio: 'public' }) }).execute()
+    await profiles()
+      .set({ bio: 'جراحة اليد', visibility: JSON.stringify({ bio: 'public' }) })
+      .execute()
     expect((await card(a.app, '?city=abha'))?.bio).toBe('جراحة اليد')
     await bothRemember('?city=abha')
     await profiles().set({ bio: 'جراحة الكتف' }).execute()
     expect((await card(b, '?city=abha'))?.bio).toBe('جراحة الكتف')
     await bothRemember('?city=abha')
     // Made private: gone from what anyone else sees, at once, on both instances.
-    await profiles().set({ visibility: JSON.stringify({ bio: 'private' }) }).execute()
+    await profiles()
+      .set({ visibility: JSON.stringify({ bio: 'private' }) })
+      .execute()
     expect((await card(a.app, '?city=abha'))?.bio).toBeUndefined()
     expect((await card(b, search))?.bio).toBeUndefined()
     // Her own card still shows her everything, though the page was remembered for others.
     const own = await answer(a.app, '?city=abha', nadia.authorization)
     expect(own.items.find((item) => item.id === nadia.id)?.bio).toBe('جراحة الكتف')
-    expect((await answer(a.app, '?city=abha', (await member('ريم الشهري', 'Taif')).authorization)).items.find((item) => item.id === nadia.id)?.bio).toBeUndefined()
+    expect(
+      (await answer(a.app, '?city=abha', (await member('ريم الشهري', 'Taif')).authorization)).items.find(
+        (item) => item.id === nadia.id,
+      )?.bio,
+    ).toBeUndefined()
   })
 
   it('sees a write committed before the request arrived, even while a counter read that started earlier is still running', async () => {
@@ -125,14 +159,19 @@ describe('the directory on two instances of one database', () => {
     const gate = holdCounterReads()
     const c = createApp({ ...a.deps, db: a.deps.db.withPlugin(gate.plugin) })
     const search = `?query=${encodeURIComponent('الحربي')}`
-    const hospitalOf = async (pending: Promise<{ items: { full_name: string; hospital: string }[] }>) => (await pending).items.find((item) => item.full_name === 'نادية الحربي')?.hospital
+    const hospitalOf = async (pending: Promise<{ items: { full_name: string; hospital: string }[] }>) =>
+      (await pending).items.find((item) => item.full_name === 'نادية الحربي')?.hospital
     expect(await hospitalOf(answer(c, search))).not.toBe('مستشفى أبها الخاص')
 
     gate.close()
     const early = answer(c, search)
     // Its counter read has read the database, before the write below, and is not back yet.
     await gate.holding()
-    await second.db.updateTable('member_profiles').set({ hospital: 'مستشفى أبها الخاص' }).where('full_name', '=', 'نادية الحربي').execute()
+    await second.db
+      .updateTable('member_profiles')
+      .set({ hospital: 'مستشفى أبها الخاص' })
+      .where('full_name', '=', 'نادية الحربي')
+      .execute()
     const late = answer(c, search)
     // Long enough for the late request to ask for the counter while the early read is held.
     await new Promise((resolve) => setTimeout(resolve, 50))

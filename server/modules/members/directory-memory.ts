@@ -114,7 +114,12 @@ export class DirectoryMemory {
   }
 }
 
-const sizeOf = (entry: Entry) => (typeof entry === 'number' ? 0 : entry instanceof Int32Array ? entry.byteLength : Math.ceil(entry.body.byteLength * 1.5) + entry.ids.byteLength)
+const sizeOf = (entry: Entry) =>
+  typeof entry === 'number'
+    ? 0
+    : entry instanceof Int32Array
+      ? entry.byteLength
+      : Math.ceil(entry.body.byteLength * 1.5) + entry.ids.byteLength
 
 /** One memory per database handle: every app (and every test's app) has its own. */
 const memories = new WeakMap<Kysely<Database>, DirectoryMemory>()
@@ -126,6 +131,10 @@ export function memoryOf(db: Kysely<Database>): DirectoryMemory {
 }
 
 async function directoryChanges(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('member_directory_changes').select('changes').where('id', '=', 1).executeTakeFirst()
+  const row = await db
+    .selectFrom('member_directory_changes')
+    .select('changes')
+    .where('id', '=', 1)
+    .executeTakeFirst()
   return Number(row?.changes ?? 0)
 }

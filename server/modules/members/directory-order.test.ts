@@ -11,7 +11,10 @@ let t: TestApp
 async function member(fullName: string, city = 'Riyadh') {
   const created = await createUser(t.deps, { mustCompleteProfile: true })
   const authorization = await bearerFor(t.deps, created.id)
-  const res = await t.app.request('/api/members/me/profile', jsonRequest('PUT', { full_name: fullName, specialty: 'Spine', city }, { Authorization: authorization }))
+  const res = await t.app.request(
+    '/api/members/me/profile',
+    jsonRequest('PUT', { full_name: fullName, specialty: 'Spine', city }, { Authorization: authorization }),
+  )
   expect(res.status).toBe(200)
   return { id: created.id, authorization }
 }
@@ -24,8 +27,32 @@ async function names(search: string) {
 }
 
 /** Stored in an order unlike the alphabetical one: code points would give آ أ إ ا, ال before ب, Latin first. */
-const STORED = ['Zaid Hassan', 'د. يوسف الحربي', 'آمنة الشهري', 'محمد القحطاني', 'أسماء بخش', 'Dr. Adam Al-Otaibi', 'محمد بخش', 'إبراهيم العتيبي', 'احمد الغامدي', 'عبد الله الدوسري', 'عبدالرحمن المطيري']
-const EXPECTED = ['إبراهيم العتيبي', 'احمد الغامدي', 'أسماء بخش', 'آمنة الشهري', 'عبدالرحمن المطيري', 'عبد الله الدوسري', 'محمد بخش', 'محمد القحطاني', 'د. يوسف الحربي', 'Dr. Adam Al-Otaibi', 'Zaid Hassan']
+const STORED = [
+  'Zaid Hassan',
+  'د. يوسف الحربي',
+  'آمنة الشهري',
+  'محمد القحطاني',
+  'أسماء بخش',
+  'Dr. Adam Al-Otaibi',
+  'محمد بخش',
+  'إبراهيم العتيبي',
+  'احمد الغامدي',
+  'عبد الله الدوسري',
+  'عبدالرحمن المطيري',
+]
+const EXPECTED = [
+  'إبراهيم العتيبي',
+  'احمد الغامدي',
+  'أسماء بخش',
+  'آمنة الشهري',
+  'عبدالرحمن المطيري',
+  'عبد الله الدوسري',
+  'محمد بخش',
+  'محمد القحطاني',
+  'د. يوسف الحربي',
+  'Dr. Adam Al-Otaibi',
+  'Zaid Hassan',
+]
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -46,7 +73,8 @@ describe('the directory order', () => {
     for (let page = 1; page <= 4; page++) pages.push(...(await names(`?page_size=10&page=${page}`)).names)
     expect(pages).toEqual(all)
     const desc: string[] = []
-    for (let page = 1; page <= 4; page++) desc.push(...(await names(`?page_size=10&page=${page}&sort=name_desc`)).names)
+    for (let page = 1; page <= 4; page++)
+      desc.push(...(await names(`?page_size=10&page=${page}&sort=name_desc`)).names)
     expect(desc).toEqual([...all].reverse())
     await t.deps.db.deleteFrom('users').where('id', '=', twin.id).execute()
   })
@@ -55,7 +83,10 @@ describe('the directory order', () => {
     expect((await names(`?query=${encodeURIComponent('بخش')}`)).names).toEqual(['أسماء بخش', 'محمد بخش'])
     expect((await names('?city=riyadh&page_size=50')).names).toEqual(EXPECTED)
     expect((await names(`?query=${encodeURIComponent('مح')}`)).names).toEqual(['محمد بخش', 'محمد القحطاني'])
-    expect((await names(`?query=${encodeURIComponent('مح')}&sort=name_desc`)).names).toEqual(['محمد القحطاني', 'محمد بخش'])
+    expect((await names(`?query=${encodeURIComponent('مح')}&sort=name_desc`)).names).toEqual([
+      'محمد القحطاني',
+      'محمد بخش',
+    ])
   })
 
   it('answers from the current data after every change, searches and totals included', async () => {
@@ -67,11 +98,16 @@ describe('the directory order', () => {
     expect(await names(query)).toEqual({ names: ['بدر القحطاني', 'محمد القحطاني'], total: 2 })
     expect((await names('?city=jeddah')).total).toBe(1)
     // A rename moves the member in the order and out of the search.
-    const renamed = await t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { full_name: 'يحيى الزهراني' }, { Authorization: newcomer.authorization }))
+    const renamed = await t.app.request(
+      '/api/members/me/profile-full',
+      jsonRequest('PATCH', { full_name: 'يحيى الزهراني' }, { Authorization: newcomer.authorization }),
+    )
     expect(renamed.status).toBe(200)
     expect(await names(query)).toEqual({ names: ['محمد القحطاني'], total: 1 })
     // يحيى (ي ح) comes just before يوسف (ي و).
-    expect((await names('?page_size=50')).names.indexOf('يحيى الزهراني')).toBe(EXPECTED.indexOf('د. يوسف الحربي'))
+    expect((await names('?page_size=50')).names.indexOf('يحيى الزهراني')).toBe(
+      EXPECTED.indexOf('د. يوسف الحربي'),
+    )
     // An account change made elsewhere (written straight to the users table) unlists at once.
     await t.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', newcomer.id).execute()
     expect((await names('?city=jeddah')).total).toBe(0)
@@ -79,14 +115,25 @@ describe('the directory order', () => {
   })
 
   it('raises the change counter for every change a directory answer shows, and only for those', async () => {
-    const changes = async () => (await t.deps.db.selectFrom('member_directory_changes').select('changes').executeTakeFirstOrThrow()).changes
+    const changes = async () =>
+      (await t.deps.db.selectFrom('member_directory_changes').select('changes').executeTakeFirstOrThrow())
+        .changes
     const someone = await member('سلمان العنزي')
-    const patch = (body: Record<string, unknown>) => t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', body, { Authorization: someone.authorization }))
+    const patch = (body: Record<string, unknown>) =>
+      t.app.request(
+        '/api/members/me/profile-full',
+        jsonRequest('PATCH', body, { Authorization: someone.authorization }),
+      )
     let before = await changes()
     // Years of experience are on the profile page, not on a directory card.
     expect((await patch({ years_experience: 12 })).status).toBe(200)
     expect(await changes()).toBe(before)
-    for (const body of [{ bio: 'Hand surgery' }, { hospital: 'مستشفى الملك فهد' }, { visibility: { bio: 'private' } }, { city: 'Jeddah' }]) {
+    for (const body of [
+      { bio: 'Hand surgery' },
+      { hospital: 'مستشفى الملك فهد' },
+      { visibility: { bio: 'private' } },
+      { city: 'Jeddah' },
+    ]) {
       expect((await patch(body)).status).toBe(200)
       expect(await changes(), JSON.stringify(body)).toBeGreaterThan(before)
       before = await changes()
@@ -100,7 +147,11 @@ describe('the directory order', () => {
     // A migration takes the database without its table types (it declares the shape it ran on).
     await fillSortKeys(t.deps.db as unknown as Kysely<unknown>)
     expect((await names('?page_size=50')).names).toEqual(listed)
-    const keys = await t.deps.db.selectFrom('member_profiles').select('sort_key').where('sort_key', '=', '').execute()
+    const keys = await t.deps.db
+      .selectFrom('member_profiles')
+      .select('sort_key')
+      .where('sort_key', '=', '')
+      .execute()
     expect(keys).toEqual([])
   })
 })

@@ -2,17 +2,30 @@ import { present } from '@contract/narrow'
 import { FieldErrorsSchema, bodyOf } from '../../test-support/json'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { DirectoryResponseSchema, MemberProfileViewSchema, OwnProfileSchema, TeamDetailSchema, TeamsResponseSchema, committeeId } from '@contract/members'
+import {
+  DirectoryResponseSchema,
+  MemberProfileViewSchema,
+  OwnProfileSchema,
+  TeamDetailSchema,
+  TeamsResponseSchema,
+  committeeId,
+} from '@contract/members'
 import { VALIDATION_CODES } from '@contract/errors'
 import { bearerFor, createUser, signedInAs } from '../../test-support/auth'
 import { createTestApp, jsonRequest, type TestApp } from '../../test-support/test-app'
 
 let t: TestApp
 
-async function memberWithProfile(profile: Record<string, unknown>, user: Parameters<typeof createUser>[1] = {}) {
+async function memberWithProfile(
+  profile: Record<string, unknown>,
+  user: Parameters<typeof createUser>[1] = {},
+) {
   const created = await createUser(t.deps, { mustCompleteProfile: true, ...user })
   const authorization = await bearerFor(t.deps, created.id)
-  const res = await t.app.request('/api/members/me/profile', jsonRequest('PUT', profile, { Authorization: authorization }))
+  const res = await t.app.request(
+    '/api/members/me/profile',
+    jsonRequest('PUT', profile, { Authorization: authorization }),
+  )
   expect(res.status).toBe(200)
   return { id: created.id, authorization }
 }
@@ -35,7 +48,9 @@ beforeAll(async () => {
     hospital: 'مستشفى الملك فيصل التخصصي',
     bio: 'Spine surgeon',
     clinic_location: { region: 'Riyadh Region' },
-    association_roles: [{ role: 'Chair', committee: 'Scientific Committee', start_date: '2024-01-01', end_date: '' }],
+    association_roles: [
+      { role: 'Chair', committee: 'Scientific Committee', start_date: '2024-01-01', end_date: '' },
+    ],
   })
   sara = await memberWithProfile({
     full_name: 'Sara Al-Otaibi',
@@ -47,9 +62,18 @@ beforeAll(async () => {
     association_roles: [{ role: 'Member', committee: 'scientific committee ', start_date: '', end_date: '' }],
   })
   const hidden = await memberWithProfile({ full_name: 'Zaid Hidden', specialty: 'Spine', city: 'Riyadh' })
-  await t.deps.db.updateTable('users').set({ status: 'pending', is_active: 0 }).where('id', '=', hidden.id).execute()
+  await t.deps.db
+    .updateTable('users')
+    .set({ status: 'pending', is_active: 0 })
+    .where('id', '=', hidden.id)
+    .execute()
   await createUser(t.deps, { mustCompleteProfile: true, fullName: 'No Profile Yet' })
-  for (let i = 0; i < 23; i++) await memberWithProfile({ full_name: `Bulk Member ${String(i).padStart(2, '0')}`, specialty: 'Oncology', city: 'Dammam' })
+  for (let i = 0; i < 23; i++)
+    await memberWithProfile({
+      full_name: `Bulk Member ${String(i).padStart(2, '0')}`,
+      specialty: 'Oncology',
+      city: 'Dammam',
+    })
 })
 afterAll(() => t.close())
 
@@ -83,8 +107,12 @@ describe('GET /api/members/directory', () => {
   })
 
   it('searches name or hospital, Arabic-aware (hamza, taa marbuta, alef maqsura folded)', async () => {
-    expect((await directory(`?query=${encodeURIComponent('احمد')}`)).items.map((i) => i.id)).toEqual([ahmed.id])
-    expect((await directory(`?query=${encodeURIComponent('مستشفي الملك')}`)).items.map((i) => i.id)).toEqual([ahmed.id])
+    expect((await directory(`?query=${encodeURIComponent('احمد')}`)).items.map((i) => i.id)).toEqual([
+      ahmed.id,
+    ])
+    expect((await directory(`?query=${encodeURIComponent('مستشفي الملك')}`)).items.map((i) => i.id)).toEqual([
+      ahmed.id,
+    ])
     expect((await directory('?query=abdulaziz')).items.map((i) => i.id)).toEqual([sara.id])
     expect((await directory('?query=SARA')).items.map((i) => i.id)).toEqual([sara.id])
     expect((await directory('?query=bu')).total).toBe(23)
@@ -124,24 +152,50 @@ describe('GET /api/members/directory', () => {
   })
 
   it('serves the specialty and location lists from listed members', async () => {
-    expect(await (await t.app.request('/api/members/specialties')).json()).toEqual(['oncology', 'spine', 'trauma'])
+    expect(await (await t.app.request('/api/members/specialties')).json()).toEqual([
+      'oncology',
+      'spine',
+      'trauma',
+    ])
     // Cities of the reference list are answered as codes under their own region.
-    expect(await (await t.app.request('/api/members/locations')).json()).toEqual({ eastern: ['dammam'], makkah: ['jeddah'], riyadh: ['riyadh'] })
+    expect(await (await t.app.request('/api/members/locations')).json()).toEqual({
+      eastern: ['dammam'],
+      makkah: ['jeddah'],
+      riyadh: ['riyadh'],
+    })
     const signedIn = { headers: { Authorization: sara.authorization } }
-    expect(await (await t.app.request('/api/members/locations', signedIn)).json()).toEqual({ eastern: ['dammam'], makkah: ['jeddah'], riyadh: ['riyadh'] })
+    expect(await (await t.app.request('/api/members/locations', signedIn)).json()).toEqual({
+      eastern: ['dammam'],
+      makkah: ['jeddah'],
+      riyadh: ['riyadh'],
+    })
   })
 })
 
 describe('the own profile', () => {
   it('needs sign-in', async () => {
     expect((await t.app.request('/api/members/me/profile')).status).toBe(401)
-    expect((await t.app.request('/api/members/me/profile', jsonRequest('PUT', { full_name: 'x', specialty: 'y' }))).status).toBe(401)
+    expect(
+      (await t.app.request('/api/members/me/profile', jsonRequest('PUT', { full_name: 'x', specialty: 'y' })))
+        .status,
+    ).toBe(401)
   })
 
   it('starts empty with the registration name filled in', async () => {
     const user = await signedInAs(t.deps, { mustCompleteProfile: true, fullName: 'New Person' })
-    const body = v.parse(OwnProfileSchema, await (await t.app.request('/api/members/me/profile', { headers: { Authorization: user.authorization } })).json())
-    expect(body).toMatchObject({ id: user.id, completed: false, full_name: 'New Person', specialty: '', updated_at: null })
+    const body = v.parse(
+      OwnProfileSchema,
+      await (
+        await t.app.request('/api/members/me/profile', { headers: { Authorization: user.authorization } })
+      ).json(),
+    )
+    expect(body).toMatchObject({
+      id: user.id,
+      completed: false,
+      full_name: 'New Person',
+      specialty: '',
+      updated_at: null,
+    })
     expect(body.visibility.bio).toBe('members_only')
   })
 
@@ -149,14 +203,37 @@ describe('the own profile', () => {
     const user = await signedInAs(t.deps, { mustCompleteProfile: true })
     const res = await t.app.request(
       '/api/members/me/profile',
-      jsonRequest('PUT', { full_name: ' ', years_experience: 81, links: { linkedin: 'javascript:alert(1)' }, avatar_url: 'https://evil.example/x.png', visibility: { bio: 'everyone' } }, { Authorization: user.authorization }),
+      jsonRequest(
+        'PUT',
+        {
+          full_name: ' ',
+          years_experience: 81,
+          links: { linkedin: 'javascript:alert(1)' },
+          avatar_url: 'https://evil.example/x.png',
+          visibility: { bio: 'everyone' },
+        },
+        { Authorization: user.authorization },
+      ),
     )
     expect(res.status).toBe(422)
     const detail = (await bodyOf(res, FieldErrorsSchema)).detail
     const locs = detail.map((d) => d.loc.join('.'))
-    expect(locs).toEqual(expect.arrayContaining(['body.full_name', 'body.specialty', 'body.years_experience', 'body.links.linkedin', 'body.avatar_url', 'body.visibility.bio']))
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'body.full_name',
+        'body.specialty',
+        'body.years_experience',
+        'body.links.linkedin',
+        'body.avatar_url',
+        'body.visibility.bio',
+      ]),
+    )
     expect(detail.find((d) => d.loc.join('.') === 'body.specialty')?.msg).toBe(VALIDATION_CODES.required)
-    const flags = await t.deps.db.selectFrom('users').select('must_complete_profile').where('id', '=', user.id).executeTakeFirstOrThrow()
+    const flags = await t.deps.db
+      .selectFrom('users')
+      .select('must_complete_profile')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
     expect(flags.must_complete_profile).toBe(1)
   })
 
@@ -168,12 +245,22 @@ describe('the own profile', () => {
       specialties: ['Foot & Ankle', 'foot & ankle', ' ', 'Trauma', 'القدم والكاحل', 'Knee Arthroscopy'],
       city: 'Ras Tanura',
       cities: ['Riyadh', 'الرياض', 'Ras Tanura'],
-      languages_spoken: [{ code: 'en', label: 'English' }, { code: 'EN', label: 'dup' }, { code: '', label: 'nothing' }],
+      languages_spoken: [
+        { code: 'en', label: 'English' },
+        { code: 'EN', label: 'dup' },
+        { code: '', label: 'nothing' },
+      ],
       years_experience: 0,
       consultant_since: '2019-04',
-      qualifications: [{ title: 'FRCSC', institution: 'RCPSC', year: 2015 }, { title: '', institution: '', year: null }],
+      qualifications: [
+        { title: 'FRCSC', institution: 'RCPSC', year: 2015 },
+        { title: '', institution: '', year: null },
+      ],
     }
-    const first = await t.app.request('/api/members/me/profile', jsonRequest('PUT', profile, { Authorization: user.authorization }))
+    const first = await t.app.request(
+      '/api/members/me/profile',
+      jsonRequest('PUT', profile, { Authorization: user.authorization }),
+    )
     expect(first.status).toBe(200)
     const saved = v.parse(OwnProfileSchema, await first.json())
     expect(saved).toMatchObject({
@@ -190,24 +277,53 @@ describe('the own profile', () => {
       consultant_since: '2019-04-01',
       qualifications: [{ title: 'FRCSC', institution: 'RCPSC', year: 2015 }],
     })
-    const flags = await t.deps.db.selectFrom('users').select(['must_complete_profile', 'full_name']).where('id', '=', user.id).executeTakeFirstOrThrow()
+    const flags = await t.deps.db
+      .selectFrom('users')
+      .select(['must_complete_profile', 'full_name'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
     expect(flags).toEqual({ must_complete_profile: 0, full_name: 'Noura Al-Harbi' })
 
     t.setNow(new Date(Date.now() + 60_000))
-    const again = v.parse(OwnProfileSchema, await (await t.app.request('/api/members/me/profile', jsonRequest('PUT', profile, { Authorization: user.authorization }))).json())
+    const again = v.parse(
+      OwnProfileSchema,
+      await (
+        await t.app.request(
+          '/api/members/me/profile',
+          jsonRequest('PUT', profile, { Authorization: user.authorization }),
+        )
+      ).json(),
+    )
     expect(again).toEqual(saved)
     t.setNow(new Date())
     expect((await directory(`?query=noura`)).items.map((i) => i.id)).toEqual([user.id])
   })
 
   it('PATCH /members/me/profile-full changes only the given fields', async () => {
-    const res = await t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { city: 'Jeddah', years_of_experience: 12 }, { Authorization: sara.authorization }))
+    const res = await t.app.request(
+      '/api/members/me/profile-full',
+      jsonRequest(
+        'PATCH',
+        { city: 'Jeddah', years_of_experience: 12 },
+        { Authorization: sara.authorization },
+      ),
+    )
     expect(res.status).toBe(200)
     const body = v.parse(OwnProfileSchema, await res.json())
-    expect(body).toMatchObject({ full_name: 'Sara Al-Otaibi', specialty: 'trauma', city: 'jeddah', years_experience: 12 })
-    const full = await t.app.request('/api/api/members/me/profile-full', { headers: { Authorization: sara.authorization } })
+    expect(body).toMatchObject({
+      full_name: 'Sara Al-Otaibi',
+      specialty: 'trauma',
+      city: 'jeddah',
+      years_experience: 12,
+    })
+    const full = await t.app.request('/api/api/members/me/profile-full', {
+      headers: { Authorization: sara.authorization },
+    })
     expect(v.parse(OwnProfileSchema, await full.json()).years_of_experience).toBe(12)
-    const bad = await t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', { full_name: '' }, { Authorization: sara.authorization }))
+    const bad = await t.app.request(
+      '/api/members/me/profile-full',
+      jsonRequest('PATCH', { full_name: '' }, { Authorization: sara.authorization }),
+    )
     expect(bad.status).toBe(422)
   })
 })
@@ -218,38 +334,84 @@ describe('GET /api/members/{id}', () => {
   })
 
   it('shows a listed profile to another member, with is_owner only for the owner', async () => {
-    const res = await t.app.request(`/api/members/${ahmed.id}`, { headers: { Authorization: sara.authorization } })
+    const res = await t.app.request(`/api/members/${ahmed.id}`, {
+      headers: { Authorization: sara.authorization },
+    })
     const view = v.parse(MemberProfileViewSchema, await res.json())
-    expect(view).toMatchObject({ id: ahmed.id, full_name: 'أحمد القحطاني', is_owner: false, bio: 'Spine surgeon' })
-    const own = v.parse(MemberProfileViewSchema, await (await t.app.request(`/api/members/${ahmed.id}`, { headers: { Authorization: ahmed.authorization } })).json())
+    expect(view).toMatchObject({
+      id: ahmed.id,
+      full_name: 'أحمد القحطاني',
+      is_owner: false,
+      bio: 'Spine surgeon',
+    })
+    const own = v.parse(
+      MemberProfileViewSchema,
+      await (
+        await t.app.request(`/api/members/${ahmed.id}`, { headers: { Authorization: ahmed.authorization } })
+      ).json(),
+    )
     expect(own.is_owner).toBe(true)
   })
 
   it('answers 404 for unknown, unlisted or malformed ids', async () => {
-    const hidden = await t.deps.db.selectFrom('member_profiles').select('user_id').where('full_name', '=', 'Zaid Hidden').executeTakeFirstOrThrow()
+    const hidden = await t.deps.db
+      .selectFrom('member_profiles')
+      .select('user_id')
+      .where('full_name', '=', 'Zaid Hidden')
+      .executeTakeFirstOrThrow()
     for (const id of ['999999', String(hidden.user_id)]) {
-      expect((await t.app.request(`/api/members/${id}`, { headers: { Authorization: sara.authorization } })).status).toBe(404)
+      expect(
+        (await t.app.request(`/api/members/${id}`, { headers: { Authorization: sara.authorization } }))
+          .status,
+      ).toBe(404)
     }
-    expect((await t.app.request('/api/members/abc', { headers: { Authorization: sara.authorization } })).status).toBe(404)
+    expect(
+      (await t.app.request('/api/members/abc', { headers: { Authorization: sara.authorization } })).status,
+    ).toBe(404)
   })
 })
 
 describe('teams', () => {
   it('gathers committees from association roles, one team per committee name whatever its case', async () => {
     expect((await t.app.request('/api/teams')).status).toBe(401)
-    const list = v.parse(TeamsResponseSchema, await (await t.app.request('/api/teams', { headers: { Authorization: sara.authorization } })).json())
-    expect(list.items).toEqual([{ id: committeeId('Scientific Committee'), name: expect.stringMatching(/scientific committee/i), member_count: 2 }])
-    const team = v.parse(TeamDetailSchema, await (await t.app.request(`/api/teams/${present(list.items[0], 'a team').id}`, { headers: { Authorization: sara.authorization } })).json())
+    const list = v.parse(
+      TeamsResponseSchema,
+      await (await t.app.request('/api/teams', { headers: { Authorization: sara.authorization } })).json(),
+    )
+    expect(list.items).toEqual([
+      {
+        id: committeeId('Scientific Committee'),
+        name: expect.stringMatching(/scientific committee/i),
+        member_count: 2,
+      },
+    ])
+    const team = v.parse(
+      TeamDetailSchema,
+      await (
+        await t.app.request(`/api/teams/${present(list.items[0], 'a team').id}`, {
+          headers: { Authorization: sara.authorization },
+        })
+      ).json(),
+    )
     expect(team.members.map((m) => [m.full_name, m.role])).toEqual([
       ['أحمد القحطاني', 'Chair'],
       ['Sara Al-Otaibi', 'Member'],
     ])
-    expect((await t.app.request('/api/teams/zzzz', { headers: { Authorization: sara.authorization } })).status).toBe(404)
+    expect(
+      (await t.app.request('/api/teams/zzzz', { headers: { Authorization: sara.authorization } })).status,
+    ).toBe(404)
   })
 
   it('drops members whose account is no longer active (listed kept by the users trigger)', async () => {
     await t.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', ahmed.id).execute()
-    const team = v.parse(TeamDetailSchema, await (await t.app.request(`/api/teams/${committeeId('Scientific Committee')}`, { headers: { Authorization: sara.authorization } })).json())
+    const team = v.parse(
+      TeamDetailSchema,
+      await (
+        await t.app.request(`/api/teams/${committeeId('Scientific Committee')}`, {
+          headers: { Authorization: sara.authorization },
+        })
+      ).json(),
+    )
     expect(team.members.map((m) => m.id)).toEqual([sara.id])
     expect((await directory('')).total).toBe(25)
     await t.deps.db.updateTable('users').set({ is_active: 1 }).where('id', '=', ahmed.id).execute()
@@ -261,7 +423,15 @@ describe('the listed-members counter (unfiltered totals)', () => {
   it('follows saves, account changes and deletions', async () => {
     const total = async () => (await directory('')).total
     const counted = async () =>
-      Number((await t.deps.db.selectFrom('member_profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('listed', '=', 1).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('member_profiles')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('listed', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     const before = await total()
     expect(before).toBe(await counted())
     const extra = await memberWithProfile({ full_name: 'Counter Person', specialty: 'Spine' })

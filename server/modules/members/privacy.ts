@@ -76,8 +76,10 @@ export function visibleProfile(userId: number, data: ProfileData, audience: Audi
   if (view.work_contacts) {
     const contacts: { email?: string; phone?: string } = {}
     const { email, phone } = data.work_contacts
-    if (email && mayViewContact(data.display_preferences.show_email_in_directory, audience)) contacts.email = email
-    if (phone && mayViewContact(data.display_preferences.show_phone_in_directory, audience)) contacts.phone = phone
+    if (email && mayViewContact(data.display_preferences.show_email_in_directory, audience))
+      contacts.email = email
+    if (phone && mayViewContact(data.display_preferences.show_phone_in_directory, audience))
+      contacts.phone = phone
     view.work_contacts = contacts
   }
   // The view schema is derived from the same table by the same rules, so every key it requires

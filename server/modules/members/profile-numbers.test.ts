@@ -10,12 +10,16 @@ let authorization: string
 beforeAll(async () => {
   t = await createTestApp()
   authorization = (await signedInAs(t.deps, { mustCompleteProfile: true })).authorization
-  const first = await t.app.request('/api/members/me/profile', jsonRequest('PUT', { full_name: 'Huda Al-Shehri', specialty: 'Spine' }, { Authorization: authorization }))
+  const first = await t.app.request(
+    '/api/members/me/profile',
+    jsonRequest('PUT', { full_name: 'Huda Al-Shehri', specialty: 'Spine' }, { Authorization: authorization }),
+  )
   expect(first.status).toBe(200)
 })
 afterAll(() => t.close())
 
-const patch = (body: unknown) => t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', body, { Authorization: authorization }))
+const patch = (body: unknown) =>
+  t.app.request('/api/members/me/profile-full', jsonRequest('PATCH', body, { Authorization: authorization }))
 
 describe('the work phone', () => {
   it.each([
@@ -39,13 +43,29 @@ describe('the work phone', () => {
     await patch({ work_contacts: { phone: '0551234567' } })
     const res = await patch({ work_contacts: { phone: typed }, bio: 'not saved either' })
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ detail: [{ msg: 'validation.phone', loc: ['body', 'work_contacts', 'phone'] }], code: 'validationFailed' })
-    const stored = v.parse(OwnProfileSchema, await (await t.app.request('/api/members/me/profile', { headers: { Authorization: authorization } })).json())
+    expect(await res.json()).toEqual({
+      detail: [{ msg: 'validation.phone', loc: ['body', 'work_contacts', 'phone'] }],
+      code: 'validationFailed',
+    })
+    const stored = v.parse(
+      OwnProfileSchema,
+      await (
+        await t.app.request('/api/members/me/profile', { headers: { Authorization: authorization } })
+      ).json(),
+    )
     expect(stored).toMatchObject({ work_contacts: { phone: '+966551234567' }, bio: '' })
   })
 
   it('refuses a bad phone in a full save too, and clears it when left blank', async () => {
-    const full = (phone: string) => t.app.request('/api/members/me/profile', jsonRequest('PUT', { full_name: 'Huda Al-Shehri', specialty: 'Spine', work_contacts: { phone } }, { Authorization: authorization }))
+    const full = (phone: string) =>
+      t.app.request(
+        '/api/members/me/profile',
+        jsonRequest(
+          'PUT',
+          { full_name: 'Huda Al-Shehri', specialty: 'Spine', work_contacts: { phone } },
+          { Authorization: authorization },
+        ),
+      )
     expect((await full('0521234567')).status).toBe(422)
     const cleared = await full(' ')
     expect(cleared.status).toBe(200)

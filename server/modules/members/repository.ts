@@ -12,7 +12,19 @@ export type CommitteeRoleRow = Omit<MemberCommitteeRolesTable, 'id'>
 export async function findUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'full_name', 'full_name_ar', 'full_name_en', 'gender', 'status', 'is_active', 'must_complete_profile', 'role', 'registered_specialty'])
+    .select([
+      'id',
+      'email',
+      'full_name',
+      'full_name_ar',
+      'full_name_en',
+      'gender',
+      'status',
+      'is_active',
+      'must_complete_profile',
+      'role',
+      'registered_specialty',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst()
 }
@@ -26,7 +38,13 @@ export async function saveProfile(
   db: Kysely<Database>,
   row: ProfileRow,
   committeeRoles: CommitteeRoleRow[],
-  user: { full_name: string; full_name_ar: string; full_name_en: string; gender: string | null; updated_at: string },
+  user: {
+    full_name: string
+    full_name_ar: string
+    full_name_en: string
+    gender: string | null
+    updated_at: string
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { user_id: _userId, created_at: _createdAt, ...changes } = row
@@ -56,7 +74,22 @@ export interface DirectoryFilter {
   offset: number
 }
 
-const DIRECTORY_COLUMNS = ['user_id', 'full_name', 'full_name_ar', 'full_name_en', 'avatar_url', 'specialty', 'city', 'hospital', 'bio', 'bio_ar', 'bio_en', 'work_contacts', 'display_preferences', 'visibility'] as const
+const DIRECTORY_COLUMNS = [
+  'user_id',
+  'full_name',
+  'full_name_ar',
+  'full_name_en',
+  'avatar_url',
+  'specialty',
+  'city',
+  'hospital',
+  'bio',
+  'bio_ar',
+  'bio_en',
+  'work_contacts',
+  'display_preferences',
+  'visibility',
+] as const
 const PAGE_COLUMNS = DIRECTORY_COLUMNS.map((column) => `p.${column}` as const)
 
 /** Trigrams need three characters; shorter searches match the start of the name instead. */
@@ -70,9 +103,12 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
   if (long.length) {
     if (filter.dialect === 'sqlite') {
       const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
-      q = q.where(sql<boolean>`user_id in (select rowid from member_search where member_search match ${match})`)
+      q = q.where(
+        sql<boolean>`user_id in (select rowid from member_search where member_search match ${match})`,
+      )
     } else {
-      for (const word of long) q = q.where(sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`)
+      for (const word of long)
+        q = q.where(sql<boolean>`search_text like ${`%${escapeLike(word)}%`} escape '\\'`)
     }
   } else if (filter.words.length) {
     const prefix = filter.words.join(' ')
@@ -94,23 +130,51 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
  * DirectoryMemory (`./directory-memory.ts`) under that value: the ordered ids of a search
  * (every page of it) and the total of a filter.
  */
-export async function directoryPage(db: Kysely<Database>, filter: DirectoryFilter, changes: number): Promise<{ rows: DirectoryRow[]; total: number }> {
+export async function directoryPage(
+  db: Kysely<Database>,
+  filter: DirectoryFilter,
+  changes: number,
+): Promise<{ rows: DirectoryRow[]; total: number }> {
   const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
-  return filter.words.length ? searchPage(db, memoryOf(db), filter, direction, changes) : filterPage(db, memoryOf(db), filter, direction, changes)
+  return filter.words.length
+    ? searchPage(db, memoryOf(db), filter, direction, changes)
+    : filterPage(db, memoryOf(db), filter, direction, changes)
 }
 
-async function searchPage(db: Kysely<Database>, memory: DirectoryMemory, filter: DirectoryFilter, direction: 'asc' | 'desc', changes: number): Promise<{ rows: DirectoryRow[]; total: number }> {
+async function searchPage(
+  db: Kysely<Database>,
+  memory: DirectoryMemory,
+  filter: DirectoryFilter,
+  direction: 'asc' | 'desc',
+  changes: number,
+): Promise<{ rows: DirectoryRow[]; total: number }> {
   const key = JSON.stringify(['search', filter.words, filter.specialty, filter.city, direction])
-  const ids = memory.ids(changes, key) ?? memory.keepIds(changes, key, await matchingIds(db, filter, direction))
-  return { rows: await rowsInOrder(db, [...ids.subarray(filter.offset, filter.offset + filter.limit)]), total: ids.length }
+  const ids =
+    memory.ids(changes, key) ?? memory.keepIds(changes, key, await matchingIds(db, filter, direction))
+  return {
+    rows: await rowsInOrder(db, [...ids.subarray(filter.offset, filter.offset + filter.limit)]),
+    total: ids.length,
+  }
 }
 
-async function filterPage(db: Kysely<Database>, memory: DirectoryMemory, filter: DirectoryFilter, direction: 'asc' | 'desc', changes: number): Promise<{ rows: DirectoryRow[]; total: number }> {
+async function filterPage(
+  db: Kysely<Database>,
+  memory: DirectoryMemory,
+  filter: DirectoryFilter,
+  direction: 'asc' | 'desc',
+  changes: number,
+): Promise<{ rows: DirectoryRow[]; total: number }> {
   const base = filtered(db, filter)
   // The page's ids first, from an ordered index alone, and then only its own rows: a deep page
   // skips thousands of index entries, never thousands of rows (42 ms down to 2 ms on
   // PostgreSQL for page 140 of 50,000 members).
-  const page = base.select(['user_id', 'sort_key']).orderBy('sort_key', direction).orderBy('user_id', direction).limit(filter.limit).offset(filter.offset).as('page')
+  const page = base
+    .select(['user_id', 'sort_key'])
+    .orderBy('sort_key', direction)
+    .orderBy('user_id', direction)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page')
   const rows = await db
     .selectFrom(page)
     .innerJoin('member_profiles as p', 'p.user_id', 'page.user_id')
@@ -123,7 +187,11 @@ async function filterPage(db: Kysely<Database>, memory: DirectoryMemory, filter:
   if (remembered !== undefined) return { rows, total: remembered }
   const counted =
     !filter.specialty && !filter.city
-      ? await db.selectFrom('member_directory_counts').select('listed as total').where('key', '=', 'all').executeTakeFirstOrThrow()
+      ? await db
+          .selectFrom('member_directory_counts')
+          .select('listed as total')
+          .where('key', '=', 'all')
+          .executeTakeFirstOrThrow()
       : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   return { rows, total: memory.keepTotal(changes, key, Number(counted.total)) }
 }
@@ -135,26 +203,39 @@ async function filterPage(db: Kysely<Database>, memory: DirectoryMemory, filter:
  * expression keeps either planner from walking the whole order index and filtering row by
  * row, which is slow for rare words (measured with bench/directory.ts).
  */
-async function matchingIds(db: Kysely<Database>, filter: DirectoryFilter, direction: 'asc' | 'desc'): Promise<Int32Array> {
+async function matchingIds(
+  db: Kysely<Database>,
+  filter: DirectoryFilter,
+  direction: 'asc' | 'desc',
+): Promise<Int32Array> {
   const long = filter.words.filter((w) => [...w].length >= TRIGRAM)
   if (filter.dialect === 'sqlite' && long.length) {
     const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
     const specialty = filter.specialty ? sql`and p.specialty = ${filter.specialty}` : sql``
     const city = filter.city ? sql`and p.city = ${filter.city}` : sql``
-    const order = direction === 'desc' ? sql`p.sort_key desc, p.user_id desc` : sql`p.sort_key asc, p.user_id asc`
+    const order =
+      direction === 'desc' ? sql`p.sort_key desc, p.user_id desc` : sql`p.sort_key asc, p.user_id asc`
     const { rows } = await sql<{ user_id: number }>`select p.user_id
       from member_search s cross join member_profiles p indexed by member_profiles_match_idx on p.user_id = s.rowid
       where member_search match ${match} and p.listed = 1 ${specialty} ${city} order by ${order}`.execute(db)
     return Int32Array.from(rows, (row) => row.user_id)
   }
-  const rows = await filtered(db, filter).select('user_id').orderBy(sql`(sort_key || '')`, direction).orderBy('user_id', direction).execute()
+  const rows = await filtered(db, filter)
+    .select('user_id')
+    .orderBy(sql`(sort_key || '')`, direction)
+    .orderBy('user_id', direction)
+    .execute()
   return Int32Array.from(rows, (row) => row.user_id)
 }
 
 /** The rows of `ids` in that order (an id without a row, deleted since, is left out). */
 async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<DirectoryRow[]> {
   if (!ids.length) return []
-  const found = await db.selectFrom('member_profiles').select(DIRECTORY_COLUMNS).where('user_id', 'in', ids).execute()
+  const found = await db
+    .selectFrom('member_profiles')
+    .select(DIRECTORY_COLUMNS)
+    .where('user_id', 'in', ids)
+    .execute()
   const byId = new Map(found.map((row) => [row.user_id, row]))
   return ids.map((id) => byId.get(id)).filter((row): row is (typeof found)[number] => row !== undefined)
 }
@@ -162,7 +243,13 @@ async function rowsInOrder(db: Kysely<Database>, ids: number[]): Promise<Directo
 export type DirectoryRow = Pick<ProfileRow, (typeof DIRECTORY_COLUMNS)[number]>
 
 export async function listedSpecialties(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('member_profiles').select('specialty').distinct().where('listed', '=', 1).where('specialty', '<>', '').execute()
+  const rows = await db
+    .selectFrom('member_profiles')
+    .select('specialty')
+    .distinct()
+    .where('listed', '=', 1)
+    .where('specialty', '<>', '')
+    .execute()
   return rows.map((r) => r.specialty)
 }
 
@@ -171,13 +258,21 @@ export async function listedSpecialties(db: Kysely<Database>): Promise<string[]>
  * where the viewer may see the clinic location ('' otherwise: the city itself is a card
  * field anyone sees). Filtered here, so no answer ever carries a region it should not.
  */
-export async function listedLocations(db: Kysely<Database>, audience: AggregateAudience): Promise<{ region: string; city: string }[]> {
+export async function listedLocations(
+  db: Kysely<Database>,
+  audience: AggregateAudience,
+): Promise<{ region: string; city: string }[]> {
   return db
     .selectFrom('member_profiles')
     .select((eb) => [
       eb
         .case()
-        .when(eb.or([eb('location_visibility', 'in', audience.levels), ...(audience.ownerId === null ? [] : [eb('user_id', '=', audience.ownerId)])]))
+        .when(
+          eb.or([
+            eb('location_visibility', 'in', audience.levels),
+            ...(audience.ownerId === null ? [] : [eb('user_id', '=', audience.ownerId)]),
+          ]),
+        )
         .then(eb.ref('region'))
         .else('')
         .end()
@@ -195,7 +290,11 @@ export async function committees(db: Kysely<Database>) {
     .selectFrom('member_committee_roles as r')
     .innerJoin('member_profiles as p', 'p.user_id', 'r.user_id')
     .where('p.listed', '=', 1)
-    .select((eb) => ['r.committee_id', eb.fn.min('r.committee').as('committee'), eb.fn.count<number>('r.user_id').distinct().as('member_count')])
+    .select((eb) => [
+      'r.committee_id',
+      eb.fn.min('r.committee').as('committee'),
+      eb.fn.count<number>('r.user_id').distinct().as('member_count'),
+    ])
     .groupBy('r.committee_id')
     .execute()
 }
@@ -206,7 +305,19 @@ export async function committeeMembers(db: Kysely<Database>, committeeId: string
     .innerJoin('member_profiles as p', 'p.user_id', 'r.user_id')
     .where('p.listed', '=', 1)
     .where('r.committee_id', '=', committeeId)
-    .select(['r.user_id', 'r.committee', 'r.role', 'r.start_date', 'r.end_date', 'p.full_name', 'p.full_name_ar', 'p.full_name_en', 'p.avatar_url', 'p.specialty', 'p.sort_name'])
+    .select([
+      'r.user_id',
+      'r.committee',
+      'r.role',
+      'r.start_date',
+      'r.end_date',
+      'p.full_name',
+      'p.full_name_ar',
+      'p.full_name_en',
+      'p.avatar_url',
+      'p.specialty',
+      'p.sort_name',
+    ])
     .orderBy('p.sort_key')
     .orderBy('r.user_id')
     .execute()
@@ -214,5 +325,10 @@ export async function committeeMembers(db: Kysely<Database>, committeeId: string
 
 /** The member leaves the directory (and every count and list built on `listed`) at once. */
 export async function unlistProfile(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('member_profiles').set({ listed: 0 }).where('user_id', '=', userId).where('listed', '=', 1).execute()
+  await db
+    .updateTable('member_profiles')
+    .set({ listed: 0 })
+    .where('user_id', '=', userId)
+    .where('listed', '=', 1)
+    .execute()
 }

@@ -1,4 +1,11 @@
-import { DirectoryQuerySchema, MemberIdParamSchema, ProfileInputSchema, ProfilePatchSchema, withProfileAliases, type AvatarResponseSchema } from '@contract/members'
+import {
+  DirectoryQuerySchema,
+  MemberIdParamSchema,
+  ProfileInputSchema,
+  ProfilePatchSchema,
+  withProfileAliases,
+  type AvatarResponseSchema,
+} from '@contract/members'
 import { VALIDATION_CODES } from '@contract/errors'
 import { Hono, type Context } from 'hono'
 import { validator } from 'hono/validator'
@@ -37,7 +44,9 @@ const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSc
     }
     // Checked just above: a non-null, non-array object.
     const body = withProfileAliases(value as Record<string, unknown>)
-    return parseProfileBody(c.get('deps'), c.get('viewer').id, body, (input) => parseOrThrow(checked, input, 'body'))
+    return parseProfileBody(c.get('deps'), c.get('viewer').id, body, (input) =>
+      parseOrThrow(checked, input, 'body'),
+    )
   })
 }
 
@@ -49,12 +58,18 @@ export const membersRoutes = new Hono<AppEnv>()
   )
   .get('/members/specialties', publicRoute(), async (c) => c.json(await service.specialties(c.get('deps'))))
   // Varies with the viewer: a region is listed only to those who may see its clinic location.
-  .get('/members/locations', publicRoute(), async (c) => c.json(await service.locations(c.get('deps'), c.get('viewer'))))
-  .get('/members/me/profile', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer').id)))
+  .get('/members/locations', publicRoute(), async (c) =>
+    c.json(await service.locations(c.get('deps'), c.get('viewer'))),
+  )
+  .get('/members/me/profile', signedIn(), async (c) =>
+    c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer').id)),
+  )
   .put('/members/me/profile', signedIn(), profileBody(ProfileInputSchema), async (c) =>
     c.json(await service.saveOwnProfile(c.get('deps'), c.get('viewer').id, c.req.valid('json'))),
   )
-  .get('/members/me/profile-full', signedIn(), async (c) => c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer').id)))
+  .get('/members/me/profile-full', signedIn(), async (c) =>
+    c.json(await service.getOwnProfile(c.get('deps'), c.get('viewer').id)),
+  )
   // Queued offline edits replay with an Idempotency-Key: applied once however often sent.
   .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(ProfilePatchSchema), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer').id, c.req.valid('json'))),
@@ -65,7 +80,11 @@ export const membersRoutes = new Hono<AppEnv>()
     const userId = c.get('viewer').id
     await countUpload(c.get('deps'), 'avatar', userId, AVATAR_UPLOADS)
     // Named after its owner: only this member can later put it into their profile.
-    const url = await acceptImageUpload(c, { field: 'image', key: avatarKeyFor(userId), output: AVATAR_OUTPUT })
+    const url = await acceptImageUpload(c, {
+      field: 'image',
+      key: avatarKeyFor(userId),
+      output: AVATAR_OUTPUT,
+    })
     const body: v.InferOutput<typeof AvatarResponseSchema> = { avatar_url: url }
     return c.json(body, 201)
   })

@@ -18,6 +18,13 @@ export function memberSearchText(profile: {
   city: string
 }): string {
   const names = [profile.full_name_ar ?? '', profile.full_name_en ?? ''].filter(Boolean)
-  const texts = [...(names.length ? names : [profile.full_name]), profile.hospital, ...profile.hospitals, referenceSearchText('city', profile.city), profile.bio_ar ?? '', profile.bio_en ?? '']
+  const texts = [
+    ...(names.length ? names : [profile.full_name]),
+    profile.hospital,
+    ...profile.hospitals,
+    referenceSearchText('city', profile.city),
+    profile.bio_ar ?? '',
+    profile.bio_en ?? '',
+  ]
   return foldArabic(texts.filter(Boolean).join(' '))
 }

@@ -26,7 +26,14 @@ import { HttpError, notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
 import { deleteReplacedAvatar } from './avatar-files'
 import { memoryOf, type RememberedAnswer } from './directory-memory'
-import { aggregateAudienceOf, audienceOf, mayView, mayViewContact, visibleProfile, type Audience } from './privacy'
+import {
+  aggregateAudienceOf,
+  audienceOf,
+  mayView,
+  mayViewContact,
+  visibleProfile,
+  type Audience,
+} from './privacy'
 import * as repo from './repository'
 import { memberSearchText } from './search-text'
 
@@ -88,7 +95,13 @@ export function profileDataOf(row: repo.ProfileRow): ProfileData {
 }
 
 /** Builds the row to store from validated data (also used by the demo seed and the bench). */
-export function profileRowOf(userId: number, data: ProfileData, listed: boolean, stamp: string, createdAt?: string): repo.ProfileRow {
+export function profileRowOf(
+  userId: number,
+  data: ProfileData,
+  listed: boolean,
+  stamp: string,
+  createdAt?: string,
+): repo.ProfileRow {
   return {
     user_id: userId,
     full_name: data.full_name,
@@ -127,7 +140,9 @@ export function profileRowOf(userId: number, data: ProfileData, listed: boolean,
     sort_name_en: foldArabic(data.full_name_en),
     sort_key: nameSortKey(data.full_name),
     // A bio is found by a search only where anyone may read it: a search answers every audience alike.
-    search_text: memberSearchText(data.visibility.bio === 'public' ? data : { ...data, bio_ar: '', bio_en: '' }),
+    search_text: memberSearchText(
+      data.visibility.bio === 'public' ? data : { ...data, bio_ar: '', bio_en: '' },
+    ),
     listed: listed ? 1 : 0,
     created_at: createdAt ?? stamp,
     updated_at: stamp,
@@ -147,7 +162,12 @@ export function committeeRolesOf(userId: number, data: ProfileData): repo.Commit
     }))
 }
 
-function ownProfileOf(userId: number, data: ProfileData, completed: boolean, updatedAt: string | null): OwnProfile {
+function ownProfileOf(
+  userId: number,
+  data: ProfileData,
+  completed: boolean,
+  updatedAt: string | null,
+): OwnProfile {
   return {
     id: userId,
     completed,
@@ -167,7 +187,13 @@ export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnP
   const row = await repo.findProfile(deps.db, userId)
   if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
   // Nothing saved yet: an empty form, the names, gender and specialty from registration filled in.
-  const registered = { ...profileDefaults(), full_name: user.full_name ?? '', full_name_ar: user.full_name_ar, full_name_en: user.full_name_en, gender: genderOf(user.gender) }
+  const registered = {
+    ...profileDefaults(),
+    full_name: user.full_name ?? '',
+    full_name_ar: user.full_name_ar,
+    full_name_en: user.full_name_en,
+    gender: genderOf(user.gender),
+  }
   return ownProfileOf(userId, { ...registered, specialty: user.registered_specialty ?? '' }, false, null)
 }
 
@@ -190,9 +216,20 @@ const pairOf = (write: TextWrite, stored: Bilingual<string> | undefined): Biling
  * them (the Arabic value, else the English one). A save that leaves no name at all is refused
  * like a missing required field, on the spec's `full_name`.
  */
-export function withBilingualTexts(data: ProfileData, stored?: { names: Bilingual<string>; bios: Bilingual<string> }): ProfileData {
-  const names = pairOf({ single: data.full_name, ar: data.full_name_ar, en: data.full_name_en }, stored?.names)
-  if (!names.ar && !names.en) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'full_name'] }], 'validationFailed')
+export function withBilingualTexts(
+  data: ProfileData,
+  stored?: { names: Bilingual<string>; bios: Bilingual<string> },
+): ProfileData {
+  const names = pairOf(
+    { single: data.full_name, ar: data.full_name_ar, en: data.full_name_en },
+    stored?.names,
+  )
+  if (!names.ar && !names.en)
+    throw new HttpError(
+      422,
+      [{ msg: VALIDATION_CODES.required, loc: ['body', 'full_name'] }],
+      'validationFailed',
+    )
   const bios = pairOf({ single: data.bio, ar: data.bio_ar, en: data.bio_en }, stored?.bios)
   return {
     ...data,
@@ -210,16 +247,49 @@ export function withBilingualTexts(data: ProfileData, stored?: { names: Bilingua
  * patch with only the single field stores it under its script's language; a patch with
  * neither keeps the stored pair.
  */
-function patchedPair(patch: { single?: string | undefined; ar?: string | undefined; en?: string | undefined }, stored: Bilingual<string>): Bilingual<string> {
-  if (patch.ar !== undefined || patch.en !== undefined) return { ar: patch.ar ?? stored.ar, en: patch.en ?? stored.en }
+function patchedPair(
+  patch: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
+  stored: Bilingual<string>,
+): Bilingual<string> {
+  if (patch.ar !== undefined || patch.en !== undefined)
+    return { ar: patch.ar ?? stored.ar, en: patch.en ?? stored.en }
   if (patch.single !== undefined) return bilingualWrite({ single: patch.single }, stored)
   return stored
 }
 
 const CONTENT_COLUMNS = [
-  'full_name', 'full_name_ar', 'full_name_en', 'gender', 'bio_ar', 'bio_en', 'specialty', 'city', 'region', 'location_visibility', 'hospital', 'bio', 'avatar_url', 'years_of_experience', 'consultant_since', 'pronouns',
-  'specialties', 'cities', 'hospitals', 'teaching_roles', 'clinical_interests', 'languages_spoken', 'work_contacts', 'clinic_location',
-  'links', 'qualifications', 'fellowships', 'publications', 'association_roles', 'collaboration_interests', 'display_preferences', 'visibility',
+  'full_name',
+  'full_name_ar',
+  'full_name_en',
+  'gender',
+  'bio_ar',
+  'bio_en',
+  'specialty',
+  'city',
+  'region',
+  'location_visibility',
+  'hospital',
+  'bio',
+  'avatar_url',
+  'years_of_experience',
+  'consultant_since',
+  'pronouns',
+  'specialties',
+  'cities',
+  'hospitals',
+  'teaching_roles',
+  'clinical_interests',
+  'languages_spoken',
+  'work_contacts',
+  'clinic_location',
+  'links',
+  'qualifications',
+  'fellowships',
+  'publications',
+  'association_roles',
+  'collaboration_interests',
+  'display_preferences',
+  'visibility',
 ] as const satisfies readonly (keyof repo.ProfileRow)[]
 
 /**
@@ -231,8 +301,13 @@ export async function saveOwnProfile(deps: AppDeps, userId: number, sent: Profil
   const user = await repo.findUser(deps.db, userId)
   if (!user) throw notFound('Not found', 'notFound')
   const existing = await repo.findProfile(deps.db, userId)
-  const storedNames = existing ? { ar: existing.full_name_ar, en: existing.full_name_en } : { ar: user.full_name_ar, en: user.full_name_en }
-  const data = withBilingualTexts(sent, { names: storedNames, bios: { ar: existing?.bio_ar ?? '', en: existing?.bio_en ?? '' } })
+  const storedNames = existing
+    ? { ar: existing.full_name_ar, en: existing.full_name_en }
+    : { ar: user.full_name_ar, en: user.full_name_en }
+  const data = withBilingualTexts(sent, {
+    names: storedNames,
+    bios: { ar: existing?.bio_ar ?? '', en: existing?.bio_en ?? '' },
+  })
   const stamp = deps.now().toISOString()
   const row = profileRowOf(userId, data, isListable(user), stamp, existing?.created_at)
   const unchanged =
@@ -261,25 +336,56 @@ export async function saveOwnProfile(deps: AppDeps, userId: number, sent: Profil
  * PUT. The whole is read through the full schema again because a profile never saved has a
  * blank name and specialty, which a patch without them must not store.
  */
-export async function patchOwnProfile(deps: AppDeps, userId: number, patch: ProfilePatch): Promise<OwnProfile> {
+export async function patchOwnProfile(
+  deps: AppDeps,
+  userId: number,
+  patch: ProfilePatch,
+): Promise<OwnProfile> {
   const current = await getOwnProfile(deps, userId)
-  const { id: _id, completed: _completed, updated_at: _updatedAt, years_of_experience: _years, ...stored } = current
-  const names = patchedPair({ single: patch.full_name, ar: patch.full_name_ar, en: patch.full_name_en }, { ar: stored.full_name_ar, en: stored.full_name_en })
-  const bios = patchedPair({ single: patch.bio, ar: patch.bio_ar, en: patch.bio_en }, { ar: stored.bio_ar, en: stored.bio_en })
+  const {
+    id: _id,
+    completed: _completed,
+    updated_at: _updatedAt,
+    years_of_experience: _years,
+    ...stored
+  } = current
+  const names = patchedPair(
+    { single: patch.full_name, ar: patch.full_name_ar, en: patch.full_name_en },
+    { ar: stored.full_name_ar, en: stored.full_name_en },
+  )
+  const bios = patchedPair(
+    { single: patch.bio, ar: patch.bio_ar, en: patch.bio_en },
+    { ar: stored.bio_ar, en: stored.bio_en },
+  )
   // The settled pairs go in with no single field, so the save stores exactly them.
-  const merged = { ...stored, ...patch, full_name: '', full_name_ar: names.ar, full_name_en: names.en, bio: '', bio_ar: bios.ar, bio_en: bios.en }
+  const merged = {
+    ...stored,
+    ...patch,
+    full_name: '',
+    full_name_ar: names.ar,
+    full_name_en: names.en,
+    bio: '',
+    bio_ar: bios.ar,
+    bio_en: bios.en,
+  }
   return saveOwnProfile(deps, userId, parseOrThrow(ProfileInputSchema, merged, 'body'))
 }
 
-export async function getMemberProfile(deps: AppDeps, viewer: Viewer | null, userId: number): Promise<MemberProfileView> {
+export async function getMemberProfile(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  userId: number,
+): Promise<MemberProfileView> {
   const row = await repo.findProfile(deps.db, userId)
   const audience = audienceOf(viewer, userId)
   // Unlisted profiles (inactive account, incomplete profile) exist only for their owner and admins.
-  if (!row || (row.listed !== 1 && audience !== 'owner' && audience !== 'admin')) throw notFound('Not found', 'notFound')
+  if (!row || (row.listed !== 1 && audience !== 'owner' && audience !== 'admin'))
+    throw notFound('Not found', 'notFound')
   return visibleProfile(userId, profileDataOf(row), audience)
 }
 
-const level = (map: Partial<Record<string, VisibilityLevel>>, field: VisibilityField): VisibilityLevel => map[field] ?? DEFAULT_VISIBILITY
+const level = (map: Partial<Record<string, VisibilityLevel>>, field: VisibilityField): VisibilityLevel =>
+  map[field] ?? DEFAULT_VISIBILITY
 
 export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): DirectoryItem {
   const visibility = json<Partial<Record<string, VisibilityLevel>>>(row.visibility, {})
@@ -293,12 +399,26 @@ export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): Dir
     city: row.city,
     hospital: row.hospital,
   }
-  if (mayView(level(visibility, 'bio'), audience)) Object.assign(item, { bio: row.bio, bio_ar: row.bio_ar, bio_en: row.bio_en })
+  if (mayView(level(visibility, 'bio'), audience))
+    Object.assign(item, { bio: row.bio, bio_ar: row.bio_ar, bio_en: row.bio_en })
   if (mayView(level(visibility, 'work_contacts'), audience)) {
     const contacts = json<{ email?: unknown; phone?: unknown }>(row.work_contacts, {})
-    const prefs = json<{ show_email_in_directory?: unknown; show_phone_in_directory?: unknown }>(row.display_preferences, {})
-    if (typeof contacts.email === 'string' && contacts.email && mayViewContact(prefs.show_email_in_directory === true, audience)) item.email = contacts.email
-    if (typeof contacts.phone === 'string' && contacts.phone && mayViewContact(prefs.show_phone_in_directory === true, audience)) item.phone = contacts.phone
+    const prefs = json<{ show_email_in_directory?: unknown; show_phone_in_directory?: unknown }>(
+      row.display_preferences,
+      {},
+    )
+    if (
+      typeof contacts.email === 'string' &&
+      contacts.email &&
+      mayViewContact(prefs.show_email_in_directory === true, audience)
+    )
+      item.email = contacts.email
+    if (
+      typeof contacts.phone === 'string' &&
+      contacts.phone &&
+      mayViewContact(prefs.show_phone_in_directory === true, audience)
+    )
+      item.phone = contacts.phone
   }
   return item
 }
@@ -314,7 +434,11 @@ const utf8 = new TextEncoder()
  * not the owner of a card on the page sees the same answer as the others of their audience;
  * a page with the viewer's own card (which shows them more) is built for them alone.
  */
-export async function directory(deps: AppDeps, viewer: Viewer | null, query: DirectoryQuery): Promise<RememberedAnswer> {
+export async function directory(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  query: DirectoryQuery,
+): Promise<RememberedAnswer> {
   const words = foldArabic(query.query).split(' ').filter(Boolean)
   const filter: repo.DirectoryFilter = {
     dialect: deps.dialect,
@@ -330,7 +454,15 @@ export async function directory(deps: AppDeps, viewer: Viewer | null, query: Dir
   // No member has id 0: the audience for every card but the viewer's own.
   const others = audienceOf(viewer, 0)
   const ownId = others !== 'anonymous' && viewer ? viewer.id : null
-  const key = JSON.stringify([others, words, query.specialty, query.city, query.sort, query.page, query.page_size])
+  const key = JSON.stringify([
+    others,
+    words,
+    query.specialty,
+    query.city,
+    query.sort,
+    query.page,
+    query.page_size,
+  ])
   const remembered = memory.answer(changes, key)
   if (remembered && (ownId === null || !remembered.ids.includes(ownId))) return remembered
   const { rows, total } = await repo.directoryPage(deps.db, filter, changes)
@@ -340,7 +472,10 @@ export async function directory(deps: AppDeps, viewer: Viewer | null, query: Dir
     page: query.page,
     page_size: query.page_size,
   }
-  const built = { body: utf8.encode(JSON.stringify(response)), ids: Int32Array.from(rows, (row) => row.user_id) }
+  const built = {
+    body: utf8.encode(JSON.stringify(response)),
+    ids: Int32Array.from(rows, (row) => row.user_id),
+  }
   if (ownId === null || !built.ids.includes(ownId)) memory.keepAnswer(changes, key, built)
   return built
 }
@@ -367,12 +502,12 @@ export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<R
   return Object.fromEntries(Object.entries(map).map(([region, cities]) => [region, [...cities].sort(byText)]))
 }
 
-
 /** The committees members named in their association roles (the Teams pages). */
 export const committees = (deps: AppDeps) => repo.committees(deps.db)
 
 /** The members who named one committee in their association roles. */
-export const committeeMembers = (deps: AppDeps, committeeId: string) => repo.committeeMembers(deps.db, committeeId)
+export const committeeMembers = (deps: AppDeps, committeeId: string) =>
+  repo.committeeMembers(deps.db, committeeId)
 
 /** An account its owner deleted: the profile is hidden from the directory at once (it stays readable by admins until the purge). */
 export async function hideFromDirectory(deps: AppDeps, userId: number): Promise<void> {

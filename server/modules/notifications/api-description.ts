@@ -2,7 +2,17 @@ import { NotificationListSchema, NotificationReadSchema } from '@contract/notifi
 import { describeRoutes } from '../../lib/api-description'
 
 export const notificationsDescriptions = describeRoutes({
-  'GET /api/notifications': { summary: "The signed-in member's notifications, newest first, with the unread count", response: { schema: NotificationListSchema } },
-  'POST /api/notifications/read-all': { summary: 'Mark every notification read', response: { schema: NotificationReadSchema } },
-  'POST /api/notifications/:id{[0-9]+}/read': { summary: 'Mark one notification read', response: { schema: NotificationReadSchema }, errors: { 404: ['notificationNotFound'] } },
+  'GET /api/notifications': {
+    summary: "The signed-in member's notifications, newest first, with the unread count",
+    response: { schema: NotificationListSchema },
+  },
+  'POST /api/notifications/read-all': {
+    summary: 'Mark every notification read',
+    response: { schema: NotificationReadSchema },
+  },
+  'POST /api/notifications/:id{[0-9]+}/read': {
+    summary: 'Mark one notification read',
+    response: { schema: NotificationReadSchema },
+    errors: { 404: ['notificationNotFound'] },
+  },
 })

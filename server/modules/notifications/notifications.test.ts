@@ -15,12 +15,23 @@ beforeAll(async () => {
   member = await signedInAs(t.deps, {})
   other = await signedInAs(t.deps, {})
   const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 9, minutes)).toISOString()
-  const one = (userId: number, n: number) => ({ user_id: userId, kind: 'announcement', title_ar: `إشعار ${n}`, title_en: `Notice ${n}`, body_ar: '', body_en: '', link: null, announcement_id: null, created_at: at(n) })
+  const one = (userId: number, n: number) => ({
+    user_id: userId,
+    kind: 'announcement',
+    title_ar: `إشعار ${n}`,
+    title_en: `Notice ${n}`,
+    body_ar: '',
+    body_en: '',
+    link: null,
+    announcement_id: null,
+    created_at: at(n),
+  })
   await notify(t.deps.db, [one(member.id, 1), one(member.id, 2), one(member.id, 3), one(other.id, 4)])
 })
 afterAll(() => t.close())
 
-const list = async (authorization: string) => bodyOf(await requestAs(t, authorization, 'GET', '/notifications'), NotificationListSchema)
+const list = async (authorization: string) =>
+  bodyOf(await requestAs(t, authorization, 'GET', '/notifications'), NotificationListSchema)
 
 describe('the notification centre', () => {
   it('lists only the member own notifications, newest first, with the unread count', async () => {
@@ -38,16 +49,27 @@ describe('the notification centre', () => {
     const [theirs] = (await list(other.authorization)).items
     const refused = await requestAs(t, member.authorization, 'POST', `/notifications/${theirs?.id ?? 0}/read`)
     expect(refused.status).toBe(404)
-    expect(await bodyOf(refused, v.object({ code: v.string() }))).toMatchObject({ code: 'notificationNotFound' })
+    expect(await bodyOf(refused, v.object({ code: v.string() }))).toMatchObject({
+      code: 'notificationNotFound',
+    })
 
-    expect(await bodyOf(await requestAs(t, member.authorization, 'POST', '/notifications/read-all'), NotificationReadSchema)).toEqual({ unread: 0 })
+    expect(
+      await bodyOf(
+        await requestAs(t, member.authorization, 'POST', '/notifications/read-all'),
+        NotificationReadSchema,
+      ),
+    ).toEqual({ unread: 0 })
     expect(await list(member.authorization)).toMatchObject({ total: 3, unread: 0 })
     expect(await list(other.authorization)).toMatchObject({ unread: 1 })
   })
 
   it('goes with the account when it is deleted', async () => {
     await t.deps.db.deleteFrom('users').where('id', '=', other.id).execute()
-    const left = await t.deps.db.selectFrom('notifications').select('id').where('user_id', '=', other.id).execute()
+    const left = await t.deps.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', other.id)
+      .execute()
     expect(left).toEqual([])
   })
 

@@ -10,9 +10,13 @@ import * as service from './service'
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/notifications', signedIn(), query(NotificationListQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(await service.listNotifications(c.get('deps'), c.get('viewer').id, c.req.valid('query').page))
+    return c.json(
+      await service.listNotifications(c.get('deps'), c.get('viewer').id, c.req.valid('query').page),
+    )
   })
-  .post('/notifications/read-all', signedIn(), async (c) => c.json(await service.readAllNotifications(c.get('deps'), c.get('viewer').id)))
+  .post('/notifications/read-all', signedIn(), async (c) =>
+    c.json(await service.readAllNotifications(c.get('deps'), c.get('viewer').id)),
+  )
   .post('/notifications/:id{[0-9]+}/read', signedIn(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.readNotification(c.get('deps'), c.get('viewer').id, c.req.valid('param').id)),
   )

@@ -1,4 +1,9 @@
-import { NOTIFICATION_PAGE_SIZE, type Notification, type NotificationList, type NotificationRead } from '@contract/notifications'
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+  type NotificationList,
+  type NotificationRead,
+} from '@contract/notifications'
 import { isOneOf } from '@contract/narrow'
 import { NOTIFICATION_KINDS } from '@contract/notifications'
 import type { Insertable, Kysely, Selectable } from 'kysely'
@@ -13,7 +18,10 @@ export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_
 
 /** Writes notifications through `db`, the transaction of the change they tell of. */
 export function notify(db: Kysely<Database>, rows: readonly NewNotification[]): Promise<void> {
-  return repo.insertNotifications(db, rows.map((row) => ({ ...row, read_at: null })))
+  return repo.insertNotifications(
+    db,
+    rows.map((row) => ({ ...row, read_at: null })),
+  )
 }
 
 function toNotification(row: Selectable<NotificationsTable>): Notification {
@@ -30,13 +38,18 @@ function toNotification(row: Selectable<NotificationsTable>): Notification {
   }
 }
 
-export async function listNotifications(deps: AppDeps, userId: number, page: number): Promise<NotificationList> {
+export async function listNotifications(
+  deps: AppDeps,
+  userId: number,
+  page: number,
+): Promise<NotificationList> {
   const { items, total, unread } = await repo.pageOf(deps.db, userId, page, NOTIFICATION_PAGE_SIZE)
   return { items: items.map(toNotification), total, unread }
 }
 
 export async function readNotification(deps: AppDeps, userId: number, id: number): Promise<NotificationRead> {
-  if (!(await repo.markRead(deps.db, userId, id, deps.now().toISOString()))) throw new HttpError(404, 'Notification not found', 'notificationNotFound')
+  if (!(await repo.markRead(deps.db, userId, id, deps.now().toISOString())))
+    throw new HttpError(404, 'Notification not found', 'notificationNotFound')
   return { unread: await repo.unreadCount(deps.db, userId) }
 }
 

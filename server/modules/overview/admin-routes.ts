@@ -8,4 +8,8 @@ import * as service from './service'
  * The Overview stat cards, counted live (never the placeholder numbers of the first design),
  * for the whole admin area: superadmin, admin and cme.
  */
-export const adminOverviewRoutes = new Hono<AppEnv>().get('/admin/overview', requireRole(...ADMIN_AREA_ROLES), async (c) => c.json(await service.overviewCounts(c.get('deps'))))
+export const adminOverviewRoutes = new Hono<AppEnv>().get(
+  '/admin/overview',
+  requireRole(...ADMIN_AREA_ROLES),
+  async (c) => c.json(await service.overviewCounts(c.get('deps'))),
+)

@@ -8,6 +8,12 @@ import { countUsers } from '../users/service'
 
 /** The Overview stat cards: live counts, each from its own module; deleted content is not counted. */
 export async function overviewCounts(deps: AppDeps): Promise<AdminOverview> {
-  const [posts, events, resources, jobs, users] = await Promise.all([countPosts(deps), countEvents(deps), countResources(deps), countJobs(deps), countUsers(deps)])
+  const [posts, events, resources, jobs, users] = await Promise.all([
+    countPosts(deps),
+    countEvents(deps),
+    countResources(deps),
+    countJobs(deps),
+    countUsers(deps),
+  ])
   return { posts, events, resources, jobs, users }
 }

@@ -32,20 +32,55 @@ beforeAll(async () => {
   const day = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString()
   ids.conference = await insertPost(
     t.deps.db,
-    post({ title_ar: 'المؤتمر السنوي لجراحة العظام', title_en: 'Annual orthopedic conference', category: 'conferences', created_at: day(1) }),
+    post({
+      title_ar: 'المؤتمر السنوي لجراحة العظام',
+      title_en: 'Annual orthopedic conference',
+      category: 'conferences',
+      created_at: day(1),
+    }),
     NOW,
   )
   ids.research = await insertPost(
     t.deps.db,
-    post({ title_ar: 'منحة بحثية جديدة', title_en: 'New research grant', category: 'research', body_md_en: 'Spine **biomechanics** study', created_at: day(2) }),
+    post({
+      title_ar: 'منحة بحثية جديدة',
+      title_en: 'New research grant',
+      category: 'research',
+      body_md_en: 'Spine **biomechanics** study',
+      created_at: day(2),
+    }),
     NOW,
   )
-  ids.draft = await insertPost(t.deps.db, post({ title_en: 'Draft conference notes', status: 'draft', created_at: day(0) }), NOW)
-  ids.scheduled = await insertPost(t.deps.db, post({ title_en: 'Scheduled conference', status: 'scheduled', created_at: day(0) }), NOW)
-  ids.page = await insertPost(t.deps.db, post({ title_en: 'About the society', type: 'page', created_at: day(3) }), NOW)
-  ids.deleted = await insertPost(t.deps.db, post({ title_en: 'Deleted conference', deleted_at: day(0), created_at: day(0) }), NOW)
+  ids.draft = await insertPost(
+    t.deps.db,
+    post({ title_en: 'Draft conference notes', status: 'draft', created_at: day(0) }),
+    NOW,
+  )
+  ids.scheduled = await insertPost(
+    t.deps.db,
+    post({ title_en: 'Scheduled conference', status: 'scheduled', created_at: day(0) }),
+    NOW,
+  )
+  ids.page = await insertPost(
+    t.deps.db,
+    post({ title_en: 'About the society', type: 'page', created_at: day(3) }),
+    NOW,
+  )
+  ids.deleted = await insertPost(
+    t.deps.db,
+    post({ title_en: 'Deleted conference', deleted_at: day(0), created_at: day(0) }),
+    NOW,
+  )
   for (let i = 0; i < 14; i++) {
-    await insertPost(t.deps.db, post({ title_en: `Bulk news ${String(i).padStart(2, '0')}`, category: 'community', created_at: day(10 + i) }), NOW)
+    await insertPost(
+      t.deps.db,
+      post({
+        title_en: `Bulk news ${String(i).padStart(2, '0')}`,
+        category: 'community',
+        created_at: day(10 + i),
+      }),
+      NOW,
+    )
   }
 })
 
@@ -89,7 +124,8 @@ describe('GET /api/posts', () => {
   it('never shows drafts, scheduled or deleted posts, even when asked', async () => {
     const all = await list('?limit=100')
     const shown = all.items.map((p) => p.id)
-    for (const hidden of [ids.draft, ids.scheduled, ids.deleted, ids.page]) expect(shown).not.toContain(hidden)
+    for (const hidden of [ids.draft, ids.scheduled, ids.deleted, ids.page])
+      expect(shown).not.toContain(hidden)
     expect(await list('?status=draft')).toEqual({ items: [], total: 0 })
     expect((await list('?status=published')).total).toBe(16)
   })
@@ -102,8 +138,12 @@ describe('GET /api/posts', () => {
   it('searches both languages and the body, Arabic-aware (other alef and taa marbuta forms)', async () => {
     expect((await list('?search=conference')).items.map((p) => p.id)).toEqual([ids.conference])
     // Stored "المؤتمر السنوي": query with hamza-less alef; stored "منحة" found as "منحه".
-    expect((await list(`?search=${encodeURIComponent('المؤتمر السنوى')}`)).items.map((p) => p.id)).toEqual([ids.conference])
-    expect((await list(`?search=${encodeURIComponent('منحه بحثيه')}`)).items.map((p) => p.id)).toEqual([ids.research])
+    expect((await list(`?search=${encodeURIComponent('المؤتمر السنوى')}`)).items.map((p) => p.id)).toEqual([
+      ids.conference,
+    ])
+    expect((await list(`?search=${encodeURIComponent('منحه بحثيه')}`)).items.map((p) => p.id)).toEqual([
+      ids.research,
+    ])
     expect((await list('?search=BIOMECHANICS')).items.map((p) => p.id)).toEqual([ids.research])
     expect(await list('?search=nothing-like-this')).toEqual({ items: [], total: 0 })
   })
@@ -144,7 +184,8 @@ describe('GET /api/posts/{id}', () => {
     const res = await t.app.request(`/api/posts/${ids.research}`)
     expect(res.status).toBe(200)
     expect(v.parse(PostSchema, await res.json()).title_en).toBe('New research grant')
-    for (const hidden of [ids.draft, ids.deleted, 999999]) expect((await t.app.request(`/api/posts/${hidden}`)).status).toBe(404)
+    for (const hidden of [ids.draft, ids.deleted, 999999])
+      expect((await t.app.request(`/api/posts/${hidden}`)).status).toBe(404)
     // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
     const missing = await t.app.request('/api/posts/424242')
     expect(missing.status).toBe(404)
@@ -154,7 +195,11 @@ describe('GET /api/posts/{id}', () => {
 
 describe('updatePost (the admin write path)', () => {
   it('recomputes the search columns from the stored row, and deleted_at hides the post', async () => {
-    const id = await insertPost(t.deps.db, post({ title_ar: 'عنوان قديم', title_en: 'Old headline', created_at: NOW.toISOString() }), NOW)
+    const id = await insertPost(
+      t.deps.db,
+      post({ title_ar: 'عنوان قديم', title_en: 'Old headline', created_at: NOW.toISOString() }),
+      NOW,
+    )
     expect((await list('?search=headline')).items.map((p) => p.id)).toEqual([id])
     expect(await updatePost(t.deps.db, id, { title_en: 'Renamed story' }, NOW)).toBe(true)
     expect(await list('?search=headline')).toEqual({ items: [], total: 0 })

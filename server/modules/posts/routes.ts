@@ -8,7 +8,9 @@ import * as service from './service'
 
 /** The public post list and one post, for anyone. */
 export const postsRoutes = new Hono<AppEnv>()
-  .get('/posts', publicRoute(), query(PostListQuerySchema), async (c) => c.json(await service.listPublicPosts(c.get('deps'), c.req.valid('query'))))
+  .get('/posts', publicRoute(), query(PostListQuerySchema), async (c) =>
+    c.json(await service.listPublicPosts(c.get('deps'), c.req.valid('query'))),
+  )
   .get('/posts/:id{[0-9]+}', publicRoute(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.getPublicPost(c.get('deps'), c.req.valid('param').id)),
   )

@@ -1,4 +1,10 @@
-import type { AdminPostListResponse, Post, PostListQuery, PostListResponse, PostWriteOutput } from '@contract/posts'
+import type {
+  AdminPostListResponse,
+  Post,
+  PostListQuery,
+  PostListResponse,
+  PostWriteOutput,
+} from '@contract/posts'
 import type { AppDeps } from '../../app-env'
 import { foundOr404 } from '../../lib/errors'
 import { listWindow } from '../../lib/paging'
@@ -40,9 +46,17 @@ export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
 }
 
 /** Every news item the public can open at its own address, with when it last changed (the sitemap). */
-export const publicNewsChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.publicNewsChanges(deps.db)
+export const publicNewsChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
+  repository.publicNewsChanges(deps.db)
 
-const posts = auditedContent({ entity: 'post', notFoundMessage: 'Post not found', notFoundCode: 'postNotFound', findAny: repository.findAny, toItem: toPost, softDelete: repository.softDelete })
+const posts = auditedContent({
+  entity: 'post',
+  notFoundMessage: 'Post not found',
+  notFoundCode: 'postNotFound',
+  findAny: repository.findAny,
+  toItem: toPost,
+  softDelete: repository.softDelete,
+})
 
 export async function listPosts(deps: AppDeps, limit: number): Promise<AdminPostListResponse> {
   const { rows, total } = await repository.listAll(deps.db, limit)
@@ -50,20 +64,29 @@ export async function listPosts(deps: AppDeps, limit: number): Promise<AdminPost
 }
 
 export function createPost(deps: AppDeps, viewer: Viewer, input: PostWriteOutput): Promise<Post> {
-  return posts.create(deps, viewer, (now) => repository.insertPost(deps.db, { ...input, deleted_at: null }, now))
+  return posts.create(deps, viewer, (now) =>
+    repository.insertPost(deps.db, { ...input, deleted_at: null }, now),
+  )
 }
 
 export function savePost(deps: AppDeps, viewer: Viewer, id: number, input: PostWriteOutput): Promise<Post> {
   return posts.save(deps, viewer, id, (_before, now) => repository.updatePost(deps.db, id, input, now))
 }
 
-export function deletePost(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+export function deletePost(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   return posts.remove(deps, viewer, id)
 }
 
 /** The Overview card: posts not deleted, all and per status. */
 export async function countPosts(deps: AppDeps): Promise<AdminOverview['posts']> {
   const rows = await repository.countByStatus(deps.db)
-  const count = (status?: string) => rows.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + Number(row.n), 0)
+  const count = (status?: string) =>
+    rows
+      .filter((row) => status === undefined || row.status === status)
+      .reduce((sum, row) => sum + Number(row.n), 0)
   return { total: count(), published: count('published'), drafts: count('draft') }
 }

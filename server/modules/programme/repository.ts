@@ -4,16 +4,39 @@ import type { Database, EventSessionsTable } from '../../db/database'
 type Db = Kysely<Database>
 
 const SESSION_COLUMNS = [
-  'id', 'event_id', 'title_ar', 'title_en', 'description_ar', 'description_en', 'starts_at', 'ends_at', 'room', 'track', 'type', 'cme_quarters',
+  'id',
+  'event_id',
+  'title_ar',
+  'title_en',
+  'description_ar',
+  'description_en',
+  'starts_at',
+  'ends_at',
+  'room',
+  'track',
+  'type',
+  'cme_quarters',
 ] as const
 
-export type SessionRow = Pick<EventSessionsTable, Exclude<(typeof SESSION_COLUMNS)[number], 'id'>> & { id: number }
-export type SpeakerRow = { session_id: number; name_ar: string; name_en: string; affiliation_ar: string; affiliation_en: string; photo_url: string | null }
+export type SessionRow = Pick<EventSessionsTable, Exclude<(typeof SESSION_COLUMNS)[number], 'id'>> & {
+  id: number
+}
+export type SpeakerRow = {
+  session_id: number
+  name_ar: string
+  name_en: string
+  affiliation_ar: string
+  affiliation_en: string
+  photo_url: string | null
+}
 export type SessionFields = Omit<SessionRow, 'id' | 'event_id'>
 export type SpeakerFields = Omit<SpeakerRow, 'session_id'>
 
 /** The sessions of an event by start, then room, then id; with their speakers in order. */
-export async function listSessions(db: Db, eventId: number): Promise<{ sessions: SessionRow[]; speakers: SpeakerRow[] }> {
+export async function listSessions(
+  db: Db,
+  eventId: number,
+): Promise<{ sessions: SessionRow[]; speakers: SpeakerRow[] }> {
   const sessions = await db
     .selectFrom('event_sessions')
     .select(SESSION_COLUMNS)
@@ -39,12 +62,21 @@ export async function listSessions(db: Db, eventId: number): Promise<{ sessions:
 }
 
 export function findSession(db: Db, eventId: number, sessionId: number): Promise<SessionRow | undefined> {
-  return db.selectFrom('event_sessions').select(SESSION_COLUMNS).where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst()
+  return db
+    .selectFrom('event_sessions')
+    .select(SESSION_COLUMNS)
+    .where('event_id', '=', eventId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst()
 }
 
 /** When the event's programme last changed; undefined while it never had a session. */
 export async function programmeVersion(db: Db, eventId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('programme_versions').select('updated_at').where('event_id', '=', eventId).executeTakeFirst()
+  const row = await db
+    .selectFrom('programme_versions')
+    .select('updated_at')
+    .where('event_id', '=', eventId)
+    .executeTakeFirst()
   return row?.updated_at
 }
 
@@ -56,7 +88,11 @@ async function touchProgramme(trx: Transaction<Database>, eventId: number, stamp
     .execute()
 }
 
-async function writeSpeakers(trx: Transaction<Database>, sessionId: number, speakers: readonly SpeakerFields[]): Promise<void> {
+async function writeSpeakers(
+  trx: Transaction<Database>,
+  sessionId: number,
+  speakers: readonly SpeakerFields[],
+): Promise<void> {
   await trx.deleteFrom('event_session_speakers').where('session_id', '=', sessionId).execute()
   if (speakers.length === 0) return
   await trx
@@ -65,7 +101,13 @@ async function writeSpeakers(trx: Transaction<Database>, sessionId: number, spea
     .execute()
 }
 
-export async function insertSession(db: Db, eventId: number, fields: SessionFields, speakers: readonly SpeakerFields[], stamp: string): Promise<number> {
+export async function insertSession(
+  db: Db,
+  eventId: number,
+  fields: SessionFields,
+  speakers: readonly SpeakerFields[],
+  stamp: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('event_sessions')
@@ -79,7 +121,14 @@ export async function insertSession(db: Db, eventId: number, fields: SessionFiel
 }
 
 /** Saves a session and its speakers; false when the event has no such session. */
-export async function updateSession(db: Db, eventId: number, sessionId: number, fields: SessionFields, speakers: readonly SpeakerFields[], stamp: string): Promise<boolean> {
+export async function updateSession(
+  db: Db,
+  eventId: number,
+  sessionId: number,
+  fields: SessionFields,
+  speakers: readonly SpeakerFields[],
+  stamp: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const res = await trx
       .updateTable('event_sessions')
@@ -94,9 +143,18 @@ export async function updateSession(db: Db, eventId: number, sessionId: number, 
   })
 }
 
-export async function deleteSession(db: Db, eventId: number, sessionId: number, stamp: string): Promise<boolean> {
+export async function deleteSession(
+  db: Db,
+  eventId: number,
+  sessionId: number,
+  stamp: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const res = await trx.deleteFrom('event_sessions').where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst()
+    const res = await trx
+      .deleteFrom('event_sessions')
+      .where('event_id', '=', eventId)
+      .where('id', '=', sessionId)
+      .executeTakeFirst()
     if (Number(res.numDeletedRows) === 0) return false
     await touchProgramme(trx, eventId, stamp)
     return true
@@ -104,14 +162,27 @@ export async function deleteSession(db: Db, eventId: number, sessionId: number, 
 }
 
 export async function findAgenda(db: Db, userId: number, eventId: number) {
-  return db.selectFrom('member_agendas').select(['session_ids', 'updated_at']).where('user_id', '=', userId).where('event_id', '=', eventId).executeTakeFirst()
+  return db
+    .selectFrom('member_agendas')
+    .select(['session_ids', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst()
 }
 
-export async function saveAgenda(db: Db, userId: number, eventId: number, sessionIds: readonly number[], stamp: string): Promise<void> {
+export async function saveAgenda(
+  db: Db,
+  userId: number,
+  eventId: number,
+  sessionIds: readonly number[],
+  stamp: string,
+): Promise<void> {
   const ids = JSON.stringify(sessionIds)
   await db
     .insertInto('member_agendas')
     .values({ user_id: userId, event_id: eventId, session_ids: ids, updated_at: stamp })
-    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doUpdateSet({ session_ids: ids, updated_at: stamp }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'event_id']).doUpdateSet({ session_ids: ids, updated_at: stamp }),
+    )
     .execute()
 }

@@ -23,6 +23,19 @@ export const programmeRoutes = new Hono<AppEnv>()
   .get('/members/me/agenda/:eventId{[0-9]+}', signedIn(), params(AgendaParamsSchema), async (c) =>
     c.json(await service.getAgenda(c.get('deps'), c.get('viewer'), c.req.valid('param').eventId)),
   )
-  .put('/members/me/agenda/:eventId{[0-9]+}', signedIn(), params(AgendaParamsSchema), idempotent(), jsonBody(AgendaWriteSchema), async (c) =>
-    c.json(await service.saveAgenda(c.get('deps'), c.get('viewer'), c.req.valid('param').eventId, c.req.valid('json').session_ids)),
+  .put(
+    '/members/me/agenda/:eventId{[0-9]+}',
+    signedIn(),
+    params(AgendaParamsSchema),
+    idempotent(),
+    jsonBody(AgendaWriteSchema),
+    async (c) =>
+      c.json(
+        await service.saveAgenda(
+          c.get('deps'),
+          c.get('viewer'),
+          c.req.valid('param').eventId,
+          c.req.valid('json').session_ids,
+        ),
+      ),
   )

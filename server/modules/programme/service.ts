@@ -41,7 +41,8 @@ function toSession(row: repository.SessionRow, speakers: readonly Speaker[]): Ad
     room: row.room,
     track: row.track,
     type,
-    cme_credits: row.cme_quarters === null ? defaultCredits(row.starts_at, row.ends_at, type) : row.cme_quarters / 4,
+    cme_credits:
+      row.cme_quarters === null ? defaultCredits(row.starts_at, row.ends_at, type) : row.cme_quarters / 4,
     credits_set: row.cme_quarters !== null,
     speakers: [...speakers],
   }
@@ -58,7 +59,8 @@ async function loadSessions(deps: AppDeps, eventId: number): Promise<AdminSessio
   return sessions.map((row) => toSession(row, bySession.get(row.id) ?? []))
 }
 
-const overlaps = (a: ProgrammeSession, b: ProgrammeSession) => a.starts_at < b.ends_at && b.starts_at < a.ends_at
+const overlaps = (a: ProgrammeSession, b: ProgrammeSession) =>
+  a.starts_at < b.ends_at && b.starts_at < a.ends_at
 
 /** A room or speaker compared as people type them: case, spaces and Arabic letter forms aside. */
 const sameKey = (text: string) => foldArabic(text.trim().toLowerCase().replace(/\s+/g, ' '))
@@ -67,12 +69,18 @@ const sameKey = (text: string) => foldArabic(text.trim().toLowerCase().replace(/
  * A speaker's identity across sessions: the English name and the Arabic name, each compared
  * on its own, so one typed in Arabic only still matches the same person typed in both.
  */
-const speakerKeys = (speaker: Speaker) => [speaker.name_en && `en:${sameKey(speaker.name_en)}`, speaker.name_ar && `ar:${sameKey(speaker.name_ar)}`].filter(Boolean)
+const speakerKeys = (speaker: Speaker) =>
+  [
+    speaker.name_en && `en:${sameKey(speaker.name_en)}`,
+    speaker.name_ar && `ar:${sameKey(speaker.name_ar)}`,
+  ].filter(Boolean)
 
 /** The speakers of `a` who also speak in `b`, by the name shown (English, else Arabic). */
 function sharedSpeakers(a: ProgrammeSession, b: ProgrammeSession): string[] {
   const inB = new Set(b.speakers.flatMap(speakerKeys))
-  return a.speakers.filter((speaker) => speakerKeys(speaker).some((key) => inB.has(key))).map((speaker) => speaker.name_en || speaker.name_ar)
+  return a.speakers
+    .filter((speaker) => speakerKeys(speaker).some((key) => inB.has(key)))
+    .map((speaker) => speaker.name_en || speaker.name_ar)
 }
 
 /**
@@ -90,8 +98,10 @@ export function programmeWarnings(sessions: readonly ProgrammeSession[]): Progra
       if (!b || b.starts_at >= a.ends_at) break
       if (!overlaps(a, b)) continue
       const pair: [number, number] = [a.id, b.id]
-      if (a.room && sameKey(a.room) === sameKey(b.room) && a.type !== 'break' && b.type !== 'break') warnings.push({ kind: 'room', session_ids: pair, subject: a.room })
-      for (const name of sharedSpeakers(a, b)) warnings.push({ kind: 'speaker', session_ids: pair, subject: name })
+      if (a.room && sameKey(a.room) === sameKey(b.room) && a.type !== 'break' && b.type !== 'break')
+        warnings.push({ kind: 'room', session_ids: pair, subject: a.room })
+      for (const name of sharedSpeakers(a, b))
+        warnings.push({ kind: 'speaker', session_ids: pair, subject: name })
     }
   }
   return warnings
@@ -102,14 +112,25 @@ const publicSession = ({ credits_set: _set, ...session }: AdminSession): Program
 /** The public programme of a published event: sessions by start, then room. */
 export async function getProgramme(deps: AppDeps, eventId: number): Promise<Programme> {
   const event = await existingEvent(deps, eventId, 'public')
-  const [sessions, version] = await Promise.all([loadSessions(deps, eventId), repository.programmeVersion(deps.db, eventId)])
+  const [sessions, version] = await Promise.all([
+    loadSessions(deps, eventId),
+    repository.programmeVersion(deps.db, eventId),
+  ])
   return { event_id: eventId, updated_at: version ?? event.created_at, sessions: sessions.map(publicSession) }
 }
 
 export async function getAdminProgramme(deps: AppDeps, eventId: number): Promise<AdminProgramme> {
   const event = await existingEvent(deps, eventId, 'admin')
-  const [sessions, version] = await Promise.all([loadSessions(deps, eventId), repository.programmeVersion(deps.db, eventId)])
-  return { event_id: eventId, updated_at: version ?? event.created_at, sessions, warnings: programmeWarnings(sessions) }
+  const [sessions, version] = await Promise.all([
+    loadSessions(deps, eventId),
+    repository.programmeVersion(deps.db, eventId),
+  ])
+  return {
+    event_id: eventId,
+    updated_at: version ?? event.created_at,
+    sessions,
+    warnings: programmeWarnings(sessions),
+  }
 }
 
 function fieldsOf(input: SessionWriteOutput, quarters: number | null): repository.SessionFields {
@@ -149,35 +170,89 @@ async function answerFor(deps: AppDeps, eventId: number, sessionId: number): Pro
   return { session, warnings: programme.warnings.filter((w) => w.session_ids.includes(sessionId)) }
 }
 
-export async function createSession(deps: AppDeps, viewer: Viewer, eventId: number, input: SessionWriteOutput): Promise<AdminSessionResponse> {
+export async function createSession(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  input: SessionWriteOutput,
+): Promise<AdminSessionResponse> {
   await existingEvent(deps, eventId, 'admin')
   const now = deps.now()
-  const id = await repository.insertSession(deps.db, eventId, fieldsOf(input, creditsToStore(viewer, input, null)), input.speakers, now.toISOString())
+  const id = await repository.insertSession(
+    deps.db,
+    eventId,
+    fieldsOf(input, creditsToStore(viewer, input, null)),
+    input.speakers,
+    now.toISOString(),
+  )
   const answer = await answerFor(deps, eventId, id)
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'create', entity: 'event_session', entityId: id, before: null, after: answer.session, now })
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'create',
+    entity: 'event_session',
+    entityId: id,
+    before: null,
+    after: answer.session,
+    now,
+  })
   return answer
 }
 
-export async function saveSession(deps: AppDeps, viewer: Viewer, eventId: number, sessionId: number, input: SessionWriteOutput): Promise<AdminSessionResponse> {
+export async function saveSession(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  sessionId: number,
+  input: SessionWriteOutput,
+): Promise<AdminSessionResponse> {
   await existingEvent(deps, eventId, 'admin')
   const stored = await repository.findSession(deps.db, eventId, sessionId)
   if (!stored) throw sessionNotFound()
   const before = await answerFor(deps, eventId, sessionId)
   const now = deps.now()
-  const saved = await repository.updateSession(deps.db, eventId, sessionId, fieldsOf(input, creditsToStore(viewer, input, stored.cme_quarters)), input.speakers, now.toISOString())
+  const saved = await repository.updateSession(
+    deps.db,
+    eventId,
+    sessionId,
+    fieldsOf(input, creditsToStore(viewer, input, stored.cme_quarters)),
+    input.speakers,
+    now.toISOString(),
+  )
   // Removed by someone else between the read and the write.
   if (!saved) throw sessionNotFound()
   const answer = await answerFor(deps, eventId, sessionId)
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'update', entity: 'event_session', entityId: sessionId, before: before.session, after: answer.session, now })
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'update',
+    entity: 'event_session',
+    entityId: sessionId,
+    before: before.session,
+    after: answer.session,
+    now,
+  })
   return answer
 }
 
-export async function deleteSession(deps: AppDeps, viewer: Viewer, eventId: number, sessionId: number): Promise<{ id: number; deleted: true }> {
+export async function deleteSession(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  sessionId: number,
+): Promise<{ id: number; deleted: true }> {
   await existingEvent(deps, eventId, 'admin')
   const before = await answerFor(deps, eventId, sessionId)
   const now = deps.now()
-  if (!(await repository.deleteSession(deps.db, eventId, sessionId, now.toISOString()))) throw sessionNotFound()
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'delete', entity: 'event_session', entityId: sessionId, before: before.session, after: null, now })
+  if (!(await repository.deleteSession(deps.db, eventId, sessionId, now.toISOString())))
+    throw sessionNotFound()
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'delete',
+    entity: 'event_session',
+    entityId: sessionId,
+    before: before.session,
+    after: null,
+    now,
+  })
   return { id: sessionId, deleted: true }
 }
 
@@ -193,9 +268,16 @@ function parseIds(text: string): number[] {
 /** A member's starred sessions of a published event; sessions removed since are left out. */
 export async function getAgenda(deps: AppDeps, viewer: Viewer, eventId: number): Promise<Agenda> {
   await existingEvent(deps, eventId, 'public')
-  const [row, { sessions }] = await Promise.all([repository.findAgenda(deps.db, viewer.id, eventId), repository.listSessions(deps.db, eventId)])
+  const [row, { sessions }] = await Promise.all([
+    repository.findAgenda(deps.db, viewer.id, eventId),
+    repository.listSessions(deps.db, eventId),
+  ])
   const existing = new Set(sessions.map((s) => s.id))
-  return { event_id: eventId, session_ids: row ? parseIds(row.session_ids).filter((id) => existing.has(id)) : [], updated_at: row?.updated_at ?? null }
+  return {
+    event_id: eventId,
+    session_ids: row ? parseIds(row.session_ids).filter((id) => existing.has(id)) : [],
+    updated_at: row?.updated_at ?? null,
+  }
 }
 
 /**
@@ -203,11 +285,18 @@ export async function getAgenda(deps: AppDeps, viewer: Viewer, eventId: number):
  * session removed while the member was offline is refused by position, so the app can drop
  * it and send again); duplicates are kept once.
  */
-export async function saveAgenda(deps: AppDeps, viewer: Viewer, eventId: number, sessionIds: readonly number[]): Promise<Agenda> {
+export async function saveAgenda(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+  sessionIds: readonly number[],
+): Promise<Agenda> {
   await existingEvent(deps, eventId, 'public')
   const { sessions } = await repository.listSessions(deps.db, eventId)
   const existing = new Set(sessions.map((s) => s.id))
-  const unknown = sessionIds.flatMap((id, index) => (existing.has(id) ? [] : [{ msg: 'validation.one_of', loc: ['body', 'session_ids', index] }]))
+  const unknown = sessionIds.flatMap((id, index) =>
+    existing.has(id) ? [] : [{ msg: 'validation.one_of', loc: ['body', 'session_ids', index] }],
+  )
   if (unknown.length) throw new HttpError(422, unknown, 'validationFailed')
   const ids = [...new Set(sessionIds)]
   const stamp = deps.now().toISOString()

@@ -1,5 +1,11 @@
 import { AdminEventSchema, EventSchema } from '@contract/events'
-import { AttendeeListSchema, MyRegistrationSchema, MyTicketsSchema, RegistrationSchema, WaitlistEntrySchema } from '@contract/registrations'
+import {
+  AttendeeListSchema,
+  MyRegistrationSchema,
+  MyTicketsSchema,
+  RegistrationSchema,
+  WaitlistEntrySchema,
+} from '@contract/registrations'
 import { decodeTicket, TICKET_CODE_LENGTH } from '@contract/ticket-code'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +22,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const call = (authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => requestAs(t, authorization, method, path, body, headers)
+const call = (
+  authorization: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => requestAs(t, authorization, method, path, body, headers)
 
 const workshop = {
   type: 'workshop',
@@ -36,7 +48,8 @@ async function newEvent(over: Record<string, unknown> = {}): Promise<number> {
 }
 
 const member = async (fullName = 'Dr Huda Alqahtani') => signedInAs(t.deps, { fullName })
-const mailsTo = (email: string) => readOutbox(t.config.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
+const mailsTo = (email: string) =>
+  readOutbox(t.config.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()))
 
 async function eventually(check: () => boolean): Promise<void> {
   for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -51,7 +64,10 @@ describe('registration in the portal', () => {
     expect(first.status).toBe(201)
     const ticket = v.parse(RegistrationSchema, await first.json())
     expect(ticket.ticket_code).toHaveLength(TICKET_CODE_LENGTH)
-    expect(decodeTicket(ticket.ticket_code)).toMatchObject({ registrationId: ticket.registration_id, eventId })
+    expect(decodeTicket(ticket.ticket_code)).toMatchObject({
+      registrationId: ticket.registration_id,
+      eventId,
+    })
     // No personal data in the code: the e-mail address and name are not in its bytes.
     expect(Buffer.from(ticket.ticket_code, 'base64url').toString('latin1')).not.toContain('Huda')
     expect(ticket).toMatchObject({ status: 'registered', valid_until: '2099-06-03' })
@@ -61,19 +77,32 @@ describe('registration in the portal', () => {
     expect(v.parse(RegistrationSchema, await again.json()).ticket_code).toBe(ticket.ticket_code)
 
     const publicEvent = v.parse(EventSchema, await (await call(null, 'GET', `/events/${eventId}`)).json())
-    expect(publicEvent).toMatchObject({ registration_mode: 'internal', current_participants: 1, max_participants: 10 })
-    const mine = v.parse(MyRegistrationSchema, await (await call(huda.authorization, 'GET', `/events/${eventId}/registrations/me`)).json())
+    expect(publicEvent).toMatchObject({
+      registration_mode: 'internal',
+      current_participants: 1,
+      max_participants: 10,
+    })
+    const mine = v.parse(
+      MyRegistrationSchema,
+      await (await call(huda.authorization, 'GET', `/events/${eventId}/registrations/me`)).json(),
+    )
     expect(mine.registration?.ticket_code).toBe(ticket.ticket_code)
     await eventually(() => mailsTo(huda.email).some((m) => m.body.includes(ticket.ticket_code)))
     // The member's data export lists the registration.
-    const exported = (await (await call(huda.authorization, 'GET', '/auth/me/data')).json()) as { registrations: { event_id: number; status: string }[] } // the export's JSON, checked by the assertion
-    expect(exported.registrations).toEqual([expect.objectContaining({ event_id: eventId, status: 'registered' })])
+    const exported = (await (await call(huda.authorization, 'GET', '/auth/me/data')).json()) as {
+      registrations: { event_id: number; status: string }[]
+    } // the export's JSON, checked by the assertion
+    expect(exported.registrations).toEqual([
+      expect.objectContaining({ event_id: eventId, status: 'registered' }),
+    ])
   })
 
   it('takes one seat for concurrent taps and a replayed request', async () => {
     const eventId = await newEvent({ capacity: 5 })
     const member1 = await member()
-    const answers = await Promise.all([1, 2, 3].map(() => call(member1.authorization, 'POST', `/events/${eventId}/registrations`)))
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(member1.authorization, 'POST', `/events/${eventId}/registrations`)),
+    )
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201])
     const key = { 'Idempotency-Key': 'register-replay-1' }
     const member2 = await member()
@@ -81,10 +110,18 @@ describe('registration in the portal', () => {
     const b = await call(member2.authorization, 'POST', `/events/${eventId}/registrations`, undefined, key)
     expect([a.status, b.status]).toEqual([201, 201])
     expect(b.headers.get('idempotent-replayed')).toBe('true')
-    const list = v.parse(AttendeeListSchema, await (await call(staff, 'GET', `/admin/events/${eventId}/registrations`)).json())
+    const list = v.parse(
+      AttendeeListSchema,
+      await (await call(staff, 'GET', `/admin/events/${eventId}/registrations`)).json(),
+    )
     expect(list.items).toHaveLength(2)
     // The body is JSON the server wrote for this route; the assertions below check the fields read.
-    const event = v.parse(AdminEventSchema, (await (await call(superadmin, 'GET', '/admin/events')).json() as { items: unknown[] }).items.find((e) => (e as { id: number }).id === eventId))
+    const event = v.parse(
+      AdminEventSchema,
+      ((await (await call(superadmin, 'GET', '/admin/events')).json()) as { items: unknown[] }).items.find(
+        (e) => (e as { id: number }).id === eventId,
+      ),
+    )
     expect(event.registration_count).toBe(2)
   })
 
@@ -102,25 +139,43 @@ describe('registration in the portal', () => {
     expect(joined.status).toBe(201)
     expect(v.parse(WaitlistEntrySchema, await joined.json()).position).toBe(1)
     expect((await call(second.authorization, 'POST', `/events/${eventId}/waitlist`)).status).toBe(200)
-    expect(v.parse(WaitlistEntrySchema, await (await call(third.authorization, 'POST', `/events/${eventId}/waitlist`)).json()).position).toBe(2)
+    expect(
+      v.parse(
+        WaitlistEntrySchema,
+        await (await call(third.authorization, 'POST', `/events/${eventId}/waitlist`)).json(),
+      ).position,
+    ).toBe(2)
     expect((await call(seated.authorization, 'POST', `/events/${eventId}/waitlist`)).status).toBe(409)
 
-    expect((await call(seated.authorization, 'DELETE', `/events/${eventId}/registrations/me`)).status).toBe(200)
-    const promoted = v.parse(MyRegistrationSchema, await (await call(second.authorization, 'GET', `/events/${eventId}/registrations/me`)).json())
+    expect((await call(seated.authorization, 'DELETE', `/events/${eventId}/registrations/me`)).status).toBe(
+      200,
+    )
+    const promoted = v.parse(
+      MyRegistrationSchema,
+      await (await call(second.authorization, 'GET', `/events/${eventId}/registrations/me`)).json(),
+    )
     expect(promoted.registration?.status).toBe('registered')
     expect(promoted.waitlist_position).toBeNull()
-    const still = v.parse(MyRegistrationSchema, await (await call(third.authorization, 'GET', `/events/${eventId}/registrations/me`)).json())
+    const still = v.parse(
+      MyRegistrationSchema,
+      await (await call(third.authorization, 'GET', `/events/${eventId}/registrations/me`)).json(),
+    )
     expect(still).toMatchObject({ registration: null, waitlist_position: 1 })
     await eventually(() => mailsTo(second.email).some((m) => m.body.includes('You now have a seat')))
 
-    const list = v.parse(AttendeeListSchema, await (await call(staff, 'GET', `/admin/events/${eventId}/registrations`)).json())
+    const list = v.parse(
+      AttendeeListSchema,
+      await (await call(staff, 'GET', `/admin/events/${eventId}/registrations`)).json(),
+    )
     expect(list.items.map((i) => [i.full_name, i.status])).toEqual([
       ['Seated', 'cancelled'],
       ['Second', 'registered'],
     ])
     expect(list.waitlist.map((w) => w.full_name)).toEqual(['Third'])
     // Leaving the waiting list, then nothing left to cancel.
-    expect((await call(third.authorization, 'DELETE', `/events/${eventId}/registrations/me`)).status).toBe(200)
+    expect((await call(third.authorization, 'DELETE', `/events/${eventId}/registrations/me`)).status).toBe(
+      200,
+    )
     const none = await call(third.authorization, 'DELETE', `/events/${eventId}/registrations/me`)
     expect(none.status).toBe(404)
     expect(await none.json()).toMatchObject({ code: 'notRegistered' })
@@ -132,46 +187,101 @@ describe('registration in the portal', () => {
     const res = await call(someone.authorization, 'POST', `/events/${closed}/registrations`)
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({ code: 'registrationClosed' })
-    const external = await newEvent({ registration_mode: 'external', registration_link: 'https://example.org/r' })
-    expect(await (await call(someone.authorization, 'POST', `/events/${external}/registrations`)).json()).toMatchObject({ code: 'registrationNotOffered' })
+    const external = await newEvent({
+      registration_mode: 'external',
+      registration_link: 'https://example.org/r',
+    })
+    expect(
+      await (await call(someone.authorization, 'POST', `/events/${external}/registrations`)).json(),
+    ).toMatchObject({ code: 'registrationNotOffered' })
     expect((await call(someone.authorization, 'POST', '/events/999999/registrations')).status).toBe(404)
     const draft = await newEvent({ status: 'draft' })
     expect((await call(someone.authorization, 'POST', `/events/${draft}/registrations`)).status).toBe(404)
     expect((await call(null, 'POST', `/events/${closed}/registrations`)).status).toBe(401)
     const free = await newEvent({ capacity: 3 })
-    expect(await (await call(someone.authorization, 'POST', `/events/${free}/waitlist`)).json()).toMatchObject({ code: 'seatsAvailable' })
-    const list = v.parse(AttendeeListSchema, await (await call(staff, 'GET', `/admin/events/${closed}/registrations`)).json())
+    expect(
+      await (await call(someone.authorization, 'POST', `/events/${free}/waitlist`)).json(),
+    ).toMatchObject({ code: 'seatsAvailable' })
+    const list = v.parse(
+      AttendeeListSchema,
+      await (await call(staff, 'GET', `/admin/events/${closed}/registrations`)).json(),
+    )
     expect(list.items).toEqual([])
   })
 
   it('shows attendee lists to door staff and the back office only', async () => {
     const eventId = await newEvent()
-    expect((await call((await member()).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status).toBe(403)
-    expect((await call((await signedInAs(t.deps, { role: 'editor' })).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status).toBe(403)
-    expect((await call((await signedInAs(t.deps, { role: 'cme' })).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status).toBe(200)
+    expect(
+      (await call((await member()).authorization, 'GET', `/admin/events/${eventId}/registrations`)).status,
+    ).toBe(403)
+    expect(
+      (
+        await call(
+          (await signedInAs(t.deps, { role: 'editor' })).authorization,
+          'GET',
+          `/admin/events/${eventId}/registrations`,
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await call(
+          (await signedInAs(t.deps, { role: 'cme' })).authorization,
+          'GET',
+          `/admin/events/${eventId}/registrations`,
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it("lists the member's live tickets whose door is still open, soonest event first, and only to the member", async () => {
-    const later = await newEvent({ title_en: 'Annual congress', starts_at: '2099-09-01T06:00:00.000Z', ends_at: '2099-09-03T14:00:00.000Z' })
-    const sooner = await newEvent({ title_en: 'Spine course', starts_at: '2099-05-01T06:00:00.000Z', ends_at: '2099-05-01T14:00:00.000Z' })
+    const later = await newEvent({
+      title_en: 'Annual congress',
+      starts_at: '2099-09-01T06:00:00.000Z',
+      ends_at: '2099-09-03T14:00:00.000Z',
+    })
+    const sooner = await newEvent({
+      title_en: 'Spine course',
+      starts_at: '2099-05-01T06:00:00.000Z',
+      ends_at: '2099-05-01T14:00:00.000Z',
+    })
     const cancelled = await newEvent()
     const over = await newEvent()
     const reem = await member('Dr Reem Alharbi')
-    for (const id of [later, sooner, cancelled, over]) expect((await call(reem.authorization, 'POST', `/events/${id}/registrations`)).status).toBe(201)
-    expect((await call(reem.authorization, 'DELETE', `/events/${cancelled}/registrations/me`)).status).toBe(200)
+    for (const id of [later, sooner, cancelled, over])
+      expect((await call(reem.authorization, 'POST', `/events/${id}/registrations`)).status).toBe(201)
+    expect((await call(reem.authorization, 'DELETE', `/events/${cancelled}/registrations/me`)).status).toBe(
+      200,
+    )
     // An event moved into the past: its ticket no longer opens a door, so it leaves the list.
-    const moved = await call(superadmin, 'PUT', `/events/${over}`, { ...workshop, starts_at: '2001-01-01T06:00:00.000Z', ends_at: '2001-01-01T14:00:00.000Z', registration_deadline: null })
+    const moved = await call(superadmin, 'PUT', `/events/${over}`, {
+      ...workshop,
+      starts_at: '2001-01-01T06:00:00.000Z',
+      ends_at: '2001-01-01T14:00:00.000Z',
+      registration_deadline: null,
+    })
     expect(moved.status).toBe(200)
 
     const res = await call(reem.authorization, 'GET', '/members/me/tickets')
     expect(res.status).toBe(200)
     const tickets = v.parse(MyTicketsSchema, await res.json())
     expect(tickets.items.map((item) => item.event.id)).toEqual([sooner, later])
-    expect(tickets.items[0]).toMatchObject({ event: { title_en: 'Spine course', location: 'Jeddah' }, registration: { status: 'registered', event_id: sooner, valid_until: '2099-05-02' } })
-    const mine = v.parse(MyRegistrationSchema, await (await call(reem.authorization, 'GET', `/events/${later}/registrations/me`)).json())
+    expect(tickets.items[0]).toMatchObject({
+      event: { title_en: 'Spine course', location: 'Jeddah' },
+      registration: { status: 'registered', event_id: sooner, valid_until: '2099-05-02' },
+    })
+    const mine = v.parse(
+      MyRegistrationSchema,
+      await (await call(reem.authorization, 'GET', `/events/${later}/registrations/me`)).json(),
+    )
     expect(tickets.items[1]?.registration.ticket_code).toBe(mine.registration?.ticket_code)
 
-    expect(v.parse(MyTicketsSchema, await (await call((await member()).authorization, 'GET', '/members/me/tickets')).json()).items).toEqual([])
+    expect(
+      v.parse(
+        MyTicketsSchema,
+        await (await call((await member()).authorization, 'GET', '/members/me/tickets')).json(),
+      ).items,
+    ).toEqual([])
     expect((await call(null, 'GET', '/members/me/tickets')).status).toBe(401)
   })
 })

@@ -3,23 +3,54 @@ import type { Database } from '../../db/database'
 
 type Db = Kysely<Database>
 
-const REGISTRATION_COLUMNS = ['id', 'event_id', 'user_id', 'status', 'ticket_code', 'created_at', 'updated_at'] as const
+const REGISTRATION_COLUMNS = [
+  'id',
+  'event_id',
+  'user_id',
+  'status',
+  'ticket_code',
+  'created_at',
+  'updated_at',
+] as const
 
 export function findLive(db: Db, eventId: number, userId: number) {
-  return db.selectFrom('event_registrations').select(REGISTRATION_COLUMNS).where('event_id', '=', eventId).where('user_id', '=', userId).where('status', '=', 'registered').executeTakeFirst()
+  return db
+    .selectFrom('event_registrations')
+    .select(REGISTRATION_COLUMNS)
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'registered')
+    .executeTakeFirst()
 }
 
 export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findLive>>>
 
 export function findById(db: Db, id: number) {
-  return db.selectFrom('event_registrations').select(REGISTRATION_COLUMNS).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('event_registrations')
+    .select(REGISTRATION_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
 /** Inserts a live registration; its ticket is signed once the id is known. */
-export async function insertRegistration(db: Db, eventId: number, userId: number, stamp: string): Promise<number> {
+export async function insertRegistration(
+  db: Db,
+  eventId: number,
+  userId: number,
+  stamp: string,
+): Promise<number> {
   const { id } = await db
     .insertInto('event_registrations')
-    .values({ event_id: eventId, user_id: userId, status: 'registered', ticket_code: '', created_at: stamp, updated_at: stamp, cancelled_at: null })
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      status: 'registered',
+      ticket_code: '',
+      created_at: stamp,
+      updated_at: stamp,
+      cancelled_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id
@@ -30,7 +61,12 @@ export async function setTicket(db: Db, id: number, code: string): Promise<void>
 }
 
 export async function cancel(db: Db, id: number, stamp: string): Promise<boolean> {
-  const res = await db.updateTable('event_registrations').set({ status: 'cancelled', cancelled_at: stamp, updated_at: stamp }).where('id', '=', id).where('status', '=', 'registered').executeTakeFirst()
+  const res = await db
+    .updateTable('event_registrations')
+    .set({ status: 'cancelled', cancelled_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .where('status', '=', 'registered')
+    .executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
 }
 
@@ -39,7 +75,15 @@ export function waiting(db: Db, eventId: number) {
   return db
     .selectFrom('event_waitlist')
     .innerJoin('users', 'users.id', 'event_waitlist.user_id')
-    .select(['event_waitlist.id', 'event_waitlist.user_id', 'event_waitlist.created_at', 'users.email', 'users.full_name', 'users.full_name_ar', 'users.full_name_en'])
+    .select([
+      'event_waitlist.id',
+      'event_waitlist.user_id',
+      'event_waitlist.created_at',
+      'users.email',
+      'users.full_name',
+      'users.full_name_ar',
+      'users.full_name_en',
+    ])
     .where('event_waitlist.event_id', '=', eventId)
     .where('event_waitlist.promoted_at', 'is', null)
     .where('event_waitlist.left_at', 'is', null)
@@ -48,10 +92,18 @@ export function waiting(db: Db, eventId: number) {
 }
 
 export async function joinWaitlist(db: Db, eventId: number, userId: number, stamp: string): Promise<void> {
-  await db.insertInto('event_waitlist').values({ event_id: eventId, user_id: userId, created_at: stamp, promoted_at: null, left_at: null }).execute()
+  await db
+    .insertInto('event_waitlist')
+    .values({ event_id: eventId, user_id: userId, created_at: stamp, promoted_at: null, left_at: null })
+    .execute()
 }
 
-export async function leaveWaitlist(db: Db, eventId: number, userId: number, stamp: string): Promise<boolean> {
+export async function leaveWaitlist(
+  db: Db,
+  eventId: number,
+  userId: number,
+  stamp: string,
+): Promise<boolean> {
   const res = await db
     .updateTable('event_waitlist')
     .set({ left_at: stamp })
@@ -68,7 +120,11 @@ export async function markPromoted(db: Db, waitlistId: number, stamp: string): P
 }
 
 export function userContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'full_name', 'full_name_ar', 'full_name_en', 'gender']).where('id', '=', userId).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select(['email', 'full_name', 'full_name_ar', 'full_name_en', 'gender'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
 }
 
 /** Every registration of an event with the member's name and e-mail and the first door check-in. */
@@ -108,7 +164,12 @@ export function roster(db: Db, eventId: number, since: string | undefined) {
 }
 
 export function ofMember(db: Db, userId: number) {
-  return db.selectFrom('event_registrations').select(['event_id', 'status', 'created_at', 'cancelled_at']).where('user_id', '=', userId).orderBy('id').execute()
+  return db
+    .selectFrom('event_registrations')
+    .select(['event_id', 'status', 'created_at', 'cancelled_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute()
 }
 
 /** The member's live registrations of public events, with what a ticket shows of the event, soonest first. */
@@ -116,7 +177,21 @@ export function liveTicketsOf(db: Db, userId: number) {
   return db
     .selectFrom('event_registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
-    .select(['r.id', 'r.event_id', 'r.user_id', 'r.status', 'r.ticket_code', 'r.created_at', 'r.updated_at', 'e.title_ar', 'e.title_en', 'e.starts_at', 'e.ends_at', 'e.location_ar', 'e.location_en'])
+    .select([
+      'r.id',
+      'r.event_id',
+      'r.user_id',
+      'r.status',
+      'r.ticket_code',
+      'r.created_at',
+      'r.updated_at',
+      'e.title_ar',
+      'e.title_en',
+      'e.starts_at',
+      'e.ends_at',
+      'e.location_ar',
+      'e.location_en',
+    ])
     .where('r.user_id', '=', userId)
     .where('r.status', '=', 'registered')
     .where('e.deleted_at', 'is', null)

@@ -1,14 +1,26 @@
 import { personNameOf } from '@contract/script-language'
 import { dayNumber } from '@contract/ticket-code'
 import { singleReading } from '@contract/script-language'
-import type { AttendeeList, MyRegistration, MyTickets, Registration, WaitlistEntry } from '@contract/registrations'
+import type {
+  AttendeeList,
+  MyRegistration,
+  MyTickets,
+  Registration,
+  WaitlistEntry,
+} from '@contract/registrations'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { registrationEmail } from '../../lib/mail/event-templates'
 import { queueMail, wakeMailSender } from '../../lib/mail/queue'
 import { prepareTicketKeys, signTicket } from '../../lib/tickets'
-import { existingEvent, freeSeat, type RegistrationEvent, registrationEvent, takeSeat } from '../events/service'
+import {
+  existingEvent,
+  freeSeat,
+  type RegistrationEvent,
+  registrationEvent,
+  takeSeat,
+} from '../events/service'
 import * as repository from './repository'
 
 const DAY_MS = 86_400_000
@@ -38,15 +50,27 @@ function toRegistration(row: repository.RegistrationRow, event: EventDays): Regi
 }
 
 function refuseUnlessOpen(event: RegistrationEvent, now: Date): void {
-  if (event.registration_mode !== 'internal') throw new HttpError(409, 'This event does not take registrations in the portal', 'registrationNotOffered')
+  if (event.registration_mode !== 'internal')
+    throw new HttpError(409, 'This event does not take registrations in the portal', 'registrationNotOffered')
   const closesAt = event.registration_deadline ?? event.starts_at
-  if (closesAt <= now.toISOString()) throw new HttpError(409, 'Registration for this event is closed', 'registrationClosed')
+  if (closesAt <= now.toISOString())
+    throw new HttpError(409, 'Registration for this event is closed', 'registrationClosed')
 }
 
 /** A new seat's registration row with its signed ticket; `db` may be a transaction (keys prepared before it). */
-async function seat(deps: AppDeps, db: AppDeps['db'], event: RegistrationEvent, userId: number, stamp: string): Promise<repository.RegistrationRow> {
+async function seat(
+  deps: AppDeps,
+  db: AppDeps['db'],
+  event: RegistrationEvent,
+  userId: number,
+  stamp: string,
+): Promise<repository.RegistrationRow> {
   const id = await repository.insertRegistration(db, event.id, userId, stamp)
-  const code = await signTicket(deps.db, { registrationId: id, eventId: event.id, ...ticketValidity(event, stamp) })
+  const code = await signTicket(deps.db, {
+    registrationId: id,
+    eventId: event.id,
+    ...ticketValidity(event, stamp),
+  })
   await repository.setTicket(db, id, code)
   const row = await repository.findById(db, id)
   if (!row) throw new Error('A registration vanished inside its own transaction')
@@ -54,16 +78,38 @@ async function seat(deps: AppDeps, db: AppDeps['db'], event: RegistrationEvent, 
 }
 
 /** The seat's e-mail with its ticket, queued in the seat's own transaction `db`. */
-async function queueSeatMail(deps: AppDeps, db: AppDeps['db'], userId: number, event: RegistrationEvent, ticketCode: string, promoted: boolean): Promise<void> {
+async function queueSeatMail(
+  deps: AppDeps,
+  db: AppDeps['db'],
+  userId: number,
+  event: RegistrationEvent,
+  ticketCode: string,
+  promoted: boolean,
+): Promise<void> {
   const user = await repository.userContact(db, userId)
-  if (user) await queueMail(deps, db, registrationEmail(user.email, event, ticketCode, `${deps.config.publicUrl}/events/${event.id}`, promoted))
+  if (user)
+    await queueMail(
+      deps,
+      db,
+      registrationEmail(
+        user.email,
+        event,
+        ticketCode,
+        `${deps.config.publicUrl}/events/${event.id}`,
+        promoted,
+      ),
+    )
 }
 
 /**
  * Registers the member: a seat and a signed ticket the first time (`created`), the same
  * ticket on every later call, so a double tap or a replayed request never takes two seats.
  */
-export async function register(deps: AppDeps, viewer: Viewer, eventId: number): Promise<{ created: boolean; registration: Registration }> {
+export async function register(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+): Promise<{ created: boolean; registration: Registration }> {
   const now = deps.now()
   const event = await registrationEvent(deps.db, eventId)
   const existing = await repository.findLive(deps.db, eventId, viewer.id)
@@ -91,12 +137,20 @@ export async function register(deps: AppDeps, viewer: Viewer, eventId: number): 
   return { created: true, registration: toRegistration(row, event) }
 }
 
-export async function myRegistration(deps: AppDeps, viewer: Viewer, eventId: number): Promise<MyRegistration> {
+export async function myRegistration(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+): Promise<MyRegistration> {
   const event = await registrationEvent(deps.db, eventId)
   const live = await repository.findLive(deps.db, eventId, viewer.id)
   const queue = live ? [] : await repository.waiting(deps.db, eventId)
   const place = queue.findIndex((entry) => entry.user_id === viewer.id)
-  return { event_id: eventId, registration: live ? toRegistration(live, event) : null, waitlist_position: place >= 0 ? place + 1 : null }
+  return {
+    event_id: eventId,
+    registration: live ? toRegistration(live, event) : null,
+    waitlist_position: place >= 0 ? place + 1 : null,
+  }
 }
 
 /**
@@ -107,7 +161,16 @@ export async function myTickets(deps: AppDeps, viewer: Viewer): Promise<MyTicket
   const today = deps.now().toISOString().slice(0, 10)
   const rows = await repository.liveTicketsOf(deps.db, viewer.id)
   const items = rows.map(({ title_ar, title_en, starts_at, ends_at, location_ar, location_en, ...row }) => ({
-    event: { id: row.event_id, title_ar, title_en, starts_at, ends_at, location: singleReading(location_ar, location_en), location_ar, location_en },
+    event: {
+      id: row.event_id,
+      title_ar,
+      title_en,
+      starts_at,
+      ends_at,
+      location: singleReading(location_ar, location_en),
+      location_ar,
+      location_en,
+    },
     registration: toRegistration(row, { starts_at, ends_at }),
   }))
   return { items: items.filter((item) => item.registration.valid_until >= today) }
@@ -117,10 +180,15 @@ export async function myTickets(deps: AppDeps, viewer: Viewer): Promise<MyTicket
  * Joins the waiting list of a full event (again: the same place). Refused while seats are
  * free — register instead — and for a member who already has a seat.
  */
-export async function joinWaitlist(deps: AppDeps, viewer: Viewer, eventId: number): Promise<{ created: boolean; entry: WaitlistEntry }> {
+export async function joinWaitlist(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+): Promise<{ created: boolean; entry: WaitlistEntry }> {
   const now = deps.now()
   const event = await registrationEvent(deps.db, eventId)
-  if (await repository.findLive(deps.db, eventId, viewer.id)) throw new HttpError(409, 'Already registered for this event', 'alreadyRegistered')
+  if (await repository.findLive(deps.db, eventId, viewer.id))
+    throw new HttpError(409, 'Already registered for this event', 'alreadyRegistered')
   const place = async () => {
     const queue = await repository.waiting(deps.db, eventId)
     const index = queue.findIndex((entry) => entry.user_id === viewer.id)
@@ -130,7 +198,8 @@ export async function joinWaitlist(deps: AppDeps, viewer: Viewer, eventId: numbe
   const already = await place()
   if (already) return { created: false, entry: already }
   refuseUnlessOpen(event, now)
-  if (event.capacity === null || event.registration_count < event.capacity) throw new HttpError(409, 'Seats are still available', 'seatsAvailable')
+  if (event.capacity === null || event.registration_count < event.capacity)
+    throw new HttpError(409, 'Seats are still available', 'seatsAvailable')
   try {
     await repository.joinWaitlist(deps.db, eventId, viewer.id, now.toISOString())
   } catch (error) {
@@ -152,12 +221,17 @@ async function placeOrThrow(place: () => Promise<WaitlistEntry | undefined>): Pr
  * their next sync) or their waiting place; a freed seat goes to the first member waiting,
  * who gets a ticket and an e-mail.
  */
-export async function cancelMine(deps: AppDeps, viewer: Viewer, eventId: number): Promise<{ event_id: number; cancelled: true }> {
+export async function cancelMine(
+  deps: AppDeps,
+  viewer: Viewer,
+  eventId: number,
+): Promise<{ event_id: number; cancelled: true }> {
   const event = await registrationEvent(deps.db, eventId)
   const stamp = deps.now().toISOString()
   const live = await repository.findLive(deps.db, eventId, viewer.id)
   if (!live) {
-    if (await repository.leaveWaitlist(deps.db, eventId, viewer.id, stamp)) return { event_id: eventId, cancelled: true }
+    if (await repository.leaveWaitlist(deps.db, eventId, viewer.id, stamp))
+      return { event_id: eventId, cancelled: true }
     throw new HttpError(404, 'Not registered for this event', 'notRegistered')
   }
   await prepareTicketKeys(deps.db)
@@ -181,7 +255,10 @@ export async function cancelMine(deps: AppDeps, viewer: Viewer, eventId: number)
 /** The attendee list and the waiting list of an event, for staff and its CSV export. */
 export async function attendeeList(deps: AppDeps, eventId: number): Promise<AttendeeList> {
   await existingEvent(deps, eventId, 'admin')
-  const [rows, queue] = await Promise.all([repository.attendees(deps.db, eventId), repository.waiting(deps.db, eventId)])
+  const [rows, queue] = await Promise.all([
+    repository.attendees(deps.db, eventId),
+    repository.waiting(deps.db, eventId),
+  ])
   return {
     event_id: eventId,
     items: rows.map((row) => ({
@@ -193,7 +270,13 @@ export async function attendeeList(deps: AppDeps, eventId: number): Promise<Atte
       registered_at: row.created_at,
       checked_in_at: row.checked_in_at ?? null,
     })),
-    waitlist: queue.map((entry, index) => ({ user_id: entry.user_id, ...personNameOf(entry), email: entry.email, position: index + 1, created_at: entry.created_at })),
+    waitlist: queue.map((entry, index) => ({
+      user_id: entry.user_id,
+      ...personNameOf(entry),
+      email: entry.email,
+      position: index + 1,
+      created_at: entry.created_at,
+    })),
   }
 }
 
@@ -203,17 +286,34 @@ export async function registrationForDoor(deps: AppDeps, registrationId: number)
   if (!row) return undefined
   const user = await repository.userContact(deps.db, row.user_id)
   const name = personNameOf(user ?? { full_name: null })
-  return { id: row.id, event_id: row.event_id, status: row.status, full_name: name.full_name || user?.email || '', full_name_ar: name.full_name_ar, full_name_en: name.full_name_en }
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    status: row.status,
+    full_name: name.full_name || user?.email || '',
+    full_name_ar: name.full_name_ar,
+    full_name_en: name.full_name_en,
+  }
 }
 
 /** The roster a door caches: registration id, name, live or cancelled; only rows changed since `since`. */
 export async function doorRoster(deps: AppDeps, eventId: number, since: string | undefined) {
   const rows = await repository.roster(deps.db, eventId, since)
-  return rows.map((row) => ({ registration_id: row.id, ...personNameOf(row), full_name: row.full_name || row.email, status: row.status === 'cancelled' ? ('cancelled' as const) : ('registered' as const) }))
+  return rows.map((row) => ({
+    registration_id: row.id,
+    ...personNameOf(row),
+    full_name: row.full_name || row.email,
+    status: row.status === 'cancelled' ? ('cancelled' as const) : ('registered' as const),
+  }))
 }
 
 /** Every registration a member ever made (for their data export), oldest first. */
 export async function registrationsOfMember(deps: AppDeps, userId: number) {
   const rows = await repository.ofMember(deps.db, userId)
-  return rows.map((row) => ({ event_id: row.event_id, registered_at: row.created_at, status: row.status, cancelled_at: row.cancelled_at }))
+  return rows.map((row) => ({
+    event_id: row.event_id,
+    registered_at: row.created_at,
+    status: row.status,
+    cancelled_at: row.cancelled_at,
+  }))
 }

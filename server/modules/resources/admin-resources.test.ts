@@ -14,27 +14,58 @@ beforeAll(async () => ({ t, authorization } = await appSignedInAs({ role: 'cme' 
 afterAll(() => t.close())
 
 const send = (method: string, path: string, body?: unknown) => requestAs(t, authorization, method, path, body)
-const resource = { category: 'guideline', visibility: 'public', title_ar: 'دليل', title_en: 'Admin e2e guideline', year: 2024, specialty: 'Spine', keywords: ' spine, , fusion ', file_path: 'https://example.org/guide' }
+const resource = {
+  category: 'guideline',
+  visibility: 'public',
+  title_ar: 'دليل',
+  title_en: 'Admin e2e guideline',
+  year: 2024,
+  specialty: 'Spine',
+  keywords: ' spine, , fusion ',
+  file_path: 'https://example.org/guide',
+}
 
 describe('admin resources', () => {
   it('creates with trimmed keywords, lists, edits and deletes; admin visibility never shows publicly', async () => {
     const created = await send('POST', '/resources', resource)
     expect(created.status).toBe(201)
     const saved = v.parse(AdminResourceSchema, await created.json())
-    expect(saved).toMatchObject({ keywords: ['spine', 'fusion'], file_type: 'link', year: 2024, featured: false })
-    const list = v.parse(AdminResourceListResponseSchema, await (await send('GET', '/admin/resources?limit=100')).json())
+    expect(saved).toMatchObject({
+      keywords: ['spine', 'fusion'],
+      file_type: 'link',
+      year: 2024,
+      featured: false,
+    })
+    const list = v.parse(
+      AdminResourceListResponseSchema,
+      await (await send('GET', '/admin/resources?limit=100')).json(),
+    )
     expect(list.items.map((r) => r.id)).toContain(saved.id)
-    const pub = await bodyOf(await t.app.request('/api/resources?search=Admin%20e2e'), v.object({ items: v.array(v.object({ id: v.number(), tags: v.string() })) }))
+    const pub = await bodyOf(
+      await t.app.request('/api/resources?search=Admin%20e2e'),
+      v.object({ items: v.array(v.object({ id: v.number(), tags: v.string() })) }),
+    )
     expect(pub.items.find((r) => r.id === saved.id)?.tags).toBe('spine, fusion')
-    expect((await send('PUT', `/resources/${saved.id}`, { ...resource, visibility: 'admin', keywords: ['a'] })).status).toBe(200)
-    const hidden = await bodyOf(await t.app.request('/api/resources?search=Admin%20e2e'), v.object({ items: v.array(v.object({ id: v.number() })) }))
+    expect(
+      (await send('PUT', `/resources/${saved.id}`, { ...resource, visibility: 'admin', keywords: ['a'] }))
+        .status,
+    ).toBe(200)
+    const hidden = await bodyOf(
+      await t.app.request('/api/resources?search=Admin%20e2e'),
+      v.object({ items: v.array(v.object({ id: v.number() })) }),
+    )
     expect(hidden.items.map((r) => r.id)).not.toContain(saved.id)
     expect((await send('DELETE', `/resources/${saved.id}`)).status).toBe(200)
     expect((await send('DELETE', `/resources/${saved.id}`)).status).toBe(404)
   })
 
   it('answers a detail entry per invalid field', async () => {
-    const res = await send('POST', '/resources', { category: 'book', visibility: 'secret', year: 1800, file_path: 'javascript:alert(1)' })
+    const res = await send('POST', '/resources', {
+      category: 'book',
+      visibility: 'secret',
+      year: 1800,
+      file_path: 'javascript:alert(1)',
+    })
     expect(res.status).toBe(422)
     const fields = (await bodyOf(res, FieldErrorsSchema)).detail.map((d) => d.loc[1])
     expect(fields).toEqual(expect.arrayContaining(['category', 'visibility', 'year', 'file_path']))
@@ -47,30 +78,45 @@ describe('resource file upload', () => {
     const form = new FormData()
     form.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name)
     form.set('visibility', visibility)
-    return t.app.request('/api/resources/files/upload', { method: 'POST', body: form, headers: { Authorization: authorization } })
+    return t.app.request('/api/resources/files/upload', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: authorization },
+    })
   }
 
   it('stores a PDF publicly or privately by visibility, typed by its bytes, and records the size', async () => {
     const pdf = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'
     const pub = await upload(pdf, 'guide.txt')
     expect(pub.status).toBe(201)
-    const body = await bodyOf(pub, v.object({ url: v.string(), file_type: v.string(), file_size: v.number() }))
+    const body = await bodyOf(
+      pub,
+      v.object({ url: v.string(), file_type: v.string(), file_size: v.number() }),
+    )
     expect(body).toMatchObject({ file_type: 'pdf', file_size: pdf.length })
     expect(body.url).toMatch(/^\/uploads\/resources\/.+\.pdf$/)
     const priv = await bodyOf(await upload(pdf, 'guide.pdf', 'member'), v.object({ url: v.string() }))
     expect(priv.url).toMatch(/^\/private\/resources\//)
     const created = await send('POST', '/resources', { ...resource, file_path: body.url })
     expect(await created.json()).toMatchObject({ file_type: 'pdf', file_path: body.url })
-    const row = await t.deps.db.selectFrom('resources').select('file_size').where('file_path', '=', body.url).executeTakeFirstOrThrow()
+    const row = await t.deps.db
+      .selectFrom('resources')
+      .select('file_size')
+      .where('file_path', '=', body.url)
+      .executeTakeFirstOrThrow()
     expect(row.file_size).toBe(pdf.length)
   })
 
   it('refuses other bytes, a missing visibility and paths climbing out', async () => {
     expect((await upload(new Uint8Array([0x4d, 0x5a, 0x00, 0x01]), 'a.pdf')).status).toBe(415)
     // UTF-8 text is kept as CSV or TXT (served with the uploads' sandbox CSP), never as markup.
-    expect((await bodyOf(await upload('<svg onload=alert(1)>', 'a.csv'), v.object({ url: v.string() }))).url).toMatch(/\.csv$/)
+    expect(
+      (await bodyOf(await upload('<svg onload=alert(1)>', 'a.csv'), v.object({ url: v.string() }))).url,
+    ).toMatch(/\.csv$/)
     expect((await upload('%PDF-1.4', 'a.pdf', 'everyone')).status).toBe(422)
-    expect((await send('POST', '/resources', { ...resource, file_path: '/uploads/../../etc/passwd' })).status).toBe(422)
+    expect(
+      (await send('POST', '/resources', { ...resource, file_path: '/uploads/../../etc/passwd' })).status,
+    ).toBe(422)
   })
 
   it('takes as a file only one the upload stored for resources, in the folder of its visibility', async () => {
@@ -97,10 +143,27 @@ describe('resource file upload', () => {
     expect(created.status).toBe(201)
     const { id } = await bodyOf(created, v.object({ id: v.number() }))
     // Saving again with the path it already has is fine; switching to another member's file is not.
-    expect((await send('PUT', `/resources/${id}`, { ...resource, file_path: priv, visibility: 'member', title_en: 'Renamed' })).status).toBe(200)
-    const moved = await send('PUT', `/resources/${id}`, { ...resource, file_path: '/uploads/avatars/m1-someone.webp', visibility: 'member' })
+    expect(
+      (
+        await send('PUT', `/resources/${id}`, {
+          ...resource,
+          file_path: priv,
+          visibility: 'member',
+          title_en: 'Renamed',
+        })
+      ).status,
+    ).toBe(200)
+    const moved = await send('PUT', `/resources/${id}`, {
+      ...resource,
+      file_path: '/uploads/avatars/m1-someone.webp',
+      visibility: 'member',
+    })
     expect(moved.status).toBe(422)
-    const row = await t.deps.db.selectFrom('resources').select('file_path').where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await t.deps.db
+      .selectFrom('resources')
+      .select('file_path')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row.file_path).toBe(priv)
   })
 
@@ -108,7 +171,9 @@ describe('resource file upload', () => {
     const healthy = t.deps.storage
     const folder = join(t.config.dataDir, 'private', 'resources')
     const before = existsSync(folder) ? readdirSync(folder).sort() : []
-    t.deps.storage = createLocalStorage(t.config.dataDir, { writeFile: () => Promise.reject(Object.assign(new Error('EDQUOT: quota exceeded'), { code: 'EDQUOT' })) })
+    t.deps.storage = createLocalStorage(t.config.dataDir, {
+      writeFile: () => Promise.reject(Object.assign(new Error('EDQUOT: quota exceeded'), { code: 'EDQUOT' })),
+    })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const res = await upload('%PDF-1.4\n', 'a.pdf', 'member')

@@ -19,8 +19,20 @@ export const adminResourcesRoutes = new Hono<AppEnv>()
   .post('/resources', contentAdmins(), jsonBody(ResourceWriteSchema), async (c) =>
     c.json(await service.createResource(c.get('deps'), c.get('viewer'), c.req.valid('json')), 201),
   )
-  .put('/resources/:id{[0-9]+}', contentAdmins(), params(ContentIdParamSchema), jsonBody(ResourceWriteSchema), async (c) =>
-    c.json(await service.saveResource(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json'))),
+  .put(
+    '/resources/:id{[0-9]+}',
+    contentAdmins(),
+    params(ContentIdParamSchema),
+    jsonBody(ResourceWriteSchema),
+    async (c) =>
+      c.json(
+        await service.saveResource(
+          c.get('deps'),
+          c.get('viewer'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      ),
   )
   .delete('/resources/:id{[0-9]+}', contentAdmins(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.deleteResource(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),

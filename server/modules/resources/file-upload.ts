@@ -24,8 +24,10 @@ const RESOURCE_UPLOAD_MESSAGES = {
 export const RESOURCE_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg'] as const
 type FileKind = (typeof RESOURCE_FILE_KINDS)[number]
 
-const starts = (bytes: Uint8Array, sig: readonly number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b)
-const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+const starts = (bytes: Uint8Array, sig: readonly number[]) =>
+  bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b)
+const latin1 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
 
 function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | undefined {
   if (starts(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'
@@ -48,26 +50,44 @@ function sniffResourceFile(bytes: Uint8Array, name: string): FileKind | undefine
   return /\.csv$/i.test(name) ? 'csv' : 'txt'
 }
 
-export async function acceptResourceFile<E extends AppEnv>(c: Context<E>): Promise<{ url: string; file_type: FileKind; file_size: number }> {
+export async function acceptResourceFile<E extends AppEnv>(
+  c: Context<E>,
+): Promise<{ url: string; file_type: FileKind; file_size: number }> {
   const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(415, 'Expected a multipart/form-data upload', 'multipartRequired')
+  if (!/^multipart\/form-data;/i.test(contentType))
+    throw new HttpError(415, 'Expected a multipart/form-data upload', 'multipartRequired')
   const deps = c.get('deps')
   // requireRole() has answered 401/403 already when there is no viewer.
   await countUpload(deps, 'admin-file', c.get('viewer')!.id, ADMIN_FILE_UPLOADS)
-  const body = await readBodyLimited(c.req.raw, RESOURCE_FILE_MAX_BYTES + OVERHEAD).catch((error: unknown) => {
-    throw error instanceof HttpError && error.status === 413 ? new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge, 'fileTooLarge') : error
-  })
+  const body = await readBodyLimited(c.req.raw, RESOURCE_FILE_MAX_BYTES + OVERHEAD).catch(
+    (error: unknown) => {
+      throw error instanceof HttpError && error.status === 413
+        ? new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge, 'fileTooLarge')
+        : error
+    },
+  )
   let form: FormData
   try {
-    form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData()
+    form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    }).formData()
   } catch {
     throw new HttpError(400, [{ msg: VALIDATION_CODES.invalid, loc: ['body'] }], 'unreadableBody')
   }
   const file = form.get('file')
-  if (!(file instanceof File)) throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'file'] }], 'validationFailed')
-  if (file.size > RESOURCE_FILE_MAX_BYTES) throw new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge, 'fileTooLarge')
+  if (!(file instanceof File))
+    throw new HttpError(422, [{ msg: VALIDATION_CODES.required, loc: ['body', 'file'] }], 'validationFailed')
+  if (file.size > RESOURCE_FILE_MAX_BYTES)
+    throw new HttpError(413, RESOURCE_UPLOAD_MESSAGES.tooLarge, 'fileTooLarge')
   const visibility = form.get('visibility')
-  if (visibility !== 'public' && visibility !== 'member' && visibility !== 'admin') throw new HttpError(422, [{ msg: VALIDATION_CODES.oneOf, loc: ['body', 'visibility'] }], 'validationFailed')
+  if (visibility !== 'public' && visibility !== 'member' && visibility !== 'admin')
+    throw new HttpError(
+      422,
+      [{ msg: VALIDATION_CODES.oneOf, loc: ['body', 'visibility'] }],
+      'validationFailed',
+    )
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffResourceFile(bytes, file.name)
   if (!kind) throw new HttpError(415, RESOURCE_UPLOAD_MESSAGES.badType, 'fileTypeNotAllowed')
@@ -91,10 +111,16 @@ const RESOURCE_FILE_NOT_STORED_CODE = 'resourceFileNotStored'
  */
 export async function checkResourceFile(deps: AppDeps, filePath: string, visibility: string): Promise<void> {
   if (/^https?:\/\//i.test(filePath)) return
-  const match = /^\/(uploads|private)\/resources\/([A-Za-z0-9_-]+)\.(pdf|docx|xlsx|csv|txt|png|jpg)$/.exec(filePath)
+  const match = /^\/(uploads|private)\/resources\/([A-Za-z0-9_-]+)\.(pdf|docx|xlsx|csv|txt|png|jpg)$/.exec(
+    filePath,
+  )
   const key = filePath.slice(1)
   if (!match || match[1] !== rootFor(visibility) || (await deps.storage.size(key)) === undefined) {
-    throw new HttpError(422, [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'file_path'] }], RESOURCE_FILE_NOT_STORED_CODE)
+    throw new HttpError(
+      422,
+      [{ msg: VALIDATION_CODES.invalid, loc: ['body', 'file_path'] }],
+      RESOURCE_FILE_NOT_STORED_CODE,
+    )
   }
 }
 

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely'
 import type { Database, ResourcesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { searchCondition } from '../../lib/content-search'
-import { contentInsertValues, type ContentPatch, type NewContent, rowsWithTotal, softDeleteContent, updateSearchableContent } from '../../lib/content-writes'
+import {
+  contentInsertValues,
+  type ContentPatch,
+  type NewContent,
+  rowsWithTotal,
+  softDeleteContent,
+  updateSearchableContent,
+} from '../../lib/content-writes'
 
 export interface PublicResourceFilter {
   dialect: DialectName
@@ -42,7 +49,10 @@ const RESOURCE_COLUMNS = [
 ] as const
 
 function visibleResources(db: Kysely<Database>, filter: PublicResourceFilter) {
-  let q = db.selectFrom('resources').where('deleted_at', 'is', null).where('visibility', 'in', filter.visibilities)
+  let q = db
+    .selectFrom('resources')
+    .where('deleted_at', 'is', null)
+    .where('visibility', 'in', filter.visibilities)
   if (filter.category) q = q.where('category', '=', filter.category)
   if (filter.fileType) q = q.where('file_type', '=', filter.fileType)
   if (filter.featured) q = q.where('featured', '=', 1)
@@ -55,7 +65,8 @@ export async function listResources(db: Kysely<Database>, filter: PublicResource
   const base = visibleResources(db, filter)
   let page = base.select(RESOURCE_COLUMNS)
   if (filter.sort === 'downloads') page = page.orderBy('download_count', 'desc').orderBy('id', 'desc')
-  else if (filter.sort === 'title') page = page.orderBy(filter.lang === 'en' ? 'title_en_key' : 'title_ar_key', 'asc').orderBy('id', 'asc')
+  else if (filter.sort === 'title')
+    page = page.orderBy(filter.lang === 'en' ? 'title_en_key' : 'title_ar_key', 'asc').orderBy('id', 'asc')
   else page = page.orderBy('created_at', filter.order).orderBy('id', filter.order)
   return rowsWithTotal(base, page.limit(filter.limit).offset(filter.offset).execute())
 }
@@ -63,7 +74,12 @@ export async function listResources(db: Kysely<Database>, filter: PublicResource
 export type ResourceRow = Awaited<ReturnType<typeof listResources>>['rows'][number]
 
 export async function findResource(db: Kysely<Database>, id: number) {
-  return db.selectFrom('resources').select(RESOURCE_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  return db
+    .selectFrom('resources')
+    .select(RESOURCE_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 
 /** Counts one download atomically and answers the new count. */
@@ -89,8 +105,27 @@ function keywordText(json: string | undefined): string {
 }
 
 /** What a resource is found by besides its titles: the descriptions, the author and keywords in both languages, the specialty. */
-function resourceSearchTexts(row: Pick<NewResource, 'description_ar' | 'description_en' | 'author_ar' | 'author_en' | 'specialty' | 'keywords_ar' | 'keywords_en'>): (string | undefined)[] {
-  return [row.description_ar, row.description_en, row.author_ar, row.author_en, row.specialty, keywordText(row.keywords_ar), keywordText(row.keywords_en)]
+function resourceSearchTexts(
+  row: Pick<
+    NewResource,
+    | 'description_ar'
+    | 'description_en'
+    | 'author_ar'
+    | 'author_en'
+    | 'specialty'
+    | 'keywords_ar'
+    | 'keywords_en'
+  >,
+): (string | undefined)[] {
+  return [
+    row.description_ar,
+    row.description_en,
+    row.author_ar,
+    row.author_en,
+    row.specialty,
+    keywordText(row.keywords_ar),
+    keywordText(row.keywords_en),
+  ]
 }
 
 /** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
@@ -103,11 +138,26 @@ export async function insertResource(db: Kysely<Database>, row: NewResource, now
 export type ResourcePatch = ContentPatch<ResourcesTable>
 
 /** Updates a row and its search columns (see updateSearchableContent). */
-export function updateResource(db: Kysely<Database>, id: number, patch: ResourcePatch, now: Date): Promise<boolean> {
+export function updateResource(
+  db: Kysely<Database>,
+  id: number,
+  patch: ResourcePatch,
+  now: Date,
+): Promise<boolean> {
   return updateSearchableContent(db, 'resources', id, patch, now, async (trx) => {
     const row = await trx
       .selectFrom('resources')
-      .select(['title_ar', 'title_en', 'description_ar', 'description_en', 'author_ar', 'author_en', 'specialty', 'keywords_ar', 'keywords_en'])
+      .select([
+        'title_ar',
+        'title_en',
+        'description_ar',
+        'description_en',
+        'author_ar',
+        'author_en',
+        'specialty',
+        'keywords_ar',
+        'keywords_en',
+      ])
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     return { title_ar: row.title_ar, title_en: row.title_en, texts: resourceSearchTexts(row) }
@@ -117,29 +167,64 @@ export function updateResource(db: Kysely<Database>, id: number, patch: Resource
 type Db = Kysely<Database>
 
 const ADMIN_COLUMNS = [
-  'id', 'category', 'title_ar', 'title_en', 'description_ar', 'description_en', 'year', 'specialty', 'keywords_ar', 'keywords_en', 'file_path',
-  'file_type', 'visibility', 'author_ar', 'author_en', 'featured', 'download_count', 'created_at',
+  'id',
+  'category',
+  'title_ar',
+  'title_en',
+  'description_ar',
+  'description_en',
+  'year',
+  'specialty',
+  'keywords_ar',
+  'keywords_en',
+  'file_path',
+  'file_type',
+  'visibility',
+  'author_ar',
+  'author_en',
+  'featured',
+  'download_count',
+  'created_at',
 ] as const
 
 export async function listAll(db: Db, limit: number) {
   const base = db.selectFrom('resources').where('deleted_at', 'is', null)
-  return rowsWithTotal(base, base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute())
+  return rowsWithTotal(
+    base,
+    base.select(ADMIN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+  )
 }
 
 export function findAny(db: Db, id: number) {
-  return db.selectFrom('resources').select(ADMIN_COLUMNS).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+  return db
+    .selectFrom('resources')
+    .select(ADMIN_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
 }
 export type AdminResourceRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
 
-export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> => softDeleteContent(db, 'resources', id, stamp)
+export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> =>
+  softDeleteContent(db, 'resources', id, stamp)
 
 /** The resources `visibilities` may see (not deleted), each with when it last changed: the sitemap's entries. */
 export function resourceChanges(db: Kysely<Database>, visibilities: readonly string[]) {
-  return db.selectFrom('resources').select(['id', 'updated_at']).where('deleted_at', 'is', null).where('visibility', 'in', visibilities).orderBy('id').execute()
+  return db
+    .selectFrom('resources')
+    .select(['id', 'updated_at'])
+    .where('deleted_at', 'is', null)
+    .where('visibility', 'in', visibilities)
+    .orderBy('id')
+    .execute()
 }
 
 /** Resources not deleted, whatever their visibility. */
 export async function countAll(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('resources').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirst()
+  const row = await db
+    .selectFrom('resources')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }

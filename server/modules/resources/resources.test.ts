@@ -3,7 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ResourceDownloadResponseSchema, ResourceListResponseSchema, ResourceSchema } from '@contract/resources'
+import {
+  ResourceDownloadResponseSchema,
+  ResourceListResponseSchema,
+  ResourceSchema,
+} from '@contract/resources'
 import { signedInAs } from '../../test-support/auth'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { insertResource, type NewResource } from './repository'
@@ -57,13 +61,42 @@ beforeAll(async () => {
     featured: 1,
     created_at: day(1),
   })
-  await add('video', { title_ar: 'تسجيل ندوة', title_en: 'Arthroscopy webinar recording', category: 'video', file_type: 'link', file_size: null, file_path: 'https://example.org/v', download_count: 5, created_at: day(2) })
-  await add('research', { title_ar: 'بحث', title_en: 'Bone density study', category: 'research', file_type: 'csv', download_count: 99, featured: 1, created_at: day(3) })
+  await add('video', {
+    title_ar: 'تسجيل ندوة',
+    title_en: 'Arthroscopy webinar recording',
+    category: 'video',
+    file_type: 'link',
+    file_size: null,
+    file_path: 'https://example.org/v',
+    download_count: 5,
+    created_at: day(2),
+  })
+  await add('research', {
+    title_ar: 'بحث',
+    title_en: 'Bone density study',
+    category: 'research',
+    file_type: 'csv',
+    download_count: 99,
+    featured: 1,
+    created_at: day(3),
+  })
   mkdirSync(join(t.config.dataDir, 'private', 'resources'), { recursive: true })
   writeFileSync(join(t.config.dataDir, 'private', 'resources', 'handbook.txt'), 'members only')
-  await add('member', { title_ar: 'دليل الأعضاء', title_en: 'Members handbook', visibility: 'member', file_path: '/private/resources/handbook.txt', file_type: 'txt', created_at: day(0) })
+  await add('member', {
+    title_ar: 'دليل الأعضاء',
+    title_en: 'Members handbook',
+    visibility: 'member',
+    file_path: '/private/resources/handbook.txt',
+    file_type: 'txt',
+    created_at: day(0),
+  })
   await add('admin', { title_en: 'Admin budget', visibility: 'admin', created_at: day(0) })
-  await add('deleted', { title_en: 'Deleted slides', category: 'presentation', deleted_at: day(0), created_at: day(0) })
+  await add('deleted', {
+    title_en: 'Deleted slides',
+    category: 'presentation',
+    deleted_at: day(0),
+    created_at: day(0),
+  })
   member = await signedInAs(t.deps, {})
   pending = await signedInAs(t.deps, { status: 'pending', isActive: false })
 })
@@ -77,7 +110,12 @@ describe('GET /api/resources', () => {
     const answer = await list('')
     expect(idsOf(answer)).toEqual([ids.guideline, ids.video, ids.research])
     expect(answer.total).toBe(3)
-    expect(answer.items[0]).toMatchObject({ tags: 'hip, fracture, elderly', featured: true, file_url: '/uploads/seed/resources/x.pdf', visibility: 'public' })
+    expect(answer.items[0]).toMatchObject({
+      tags: 'hip, fracture, elderly',
+      featured: true,
+      file_url: '/uploads/seed/resources/x.pdf',
+      visibility: 'public',
+    })
   })
 
   it('adds member resources for a signed-in active member, never admin or deleted ones', async () => {
@@ -85,7 +123,11 @@ describe('GET /api/resources', () => {
     expect(idsOf(answer)).toEqual([ids.member, ids.guideline, ids.video, ids.research])
     expect(answer.total).toBe(4)
     // A pending account is not an active member.
-    expect(idsOf(await list('', { Authorization: pending.authorization }))).toEqual([ids.guideline, ids.video, ids.research])
+    expect(idsOf(await list('', { Authorization: pending.authorization }))).toEqual([
+      ids.guideline,
+      ids.video,
+      ids.research,
+    ])
   })
 
   it('filters by category, file type and featured', async () => {
@@ -114,10 +156,20 @@ describe('GET /api/resources', () => {
     expect(idsOf(await list(`?search=${encodeURIComponent('كسور الوَرك')}`))).toEqual([ids.guideline])
     expect(idsOf(await list('?search=elderly'))).toEqual([ids.guideline])
     expect(idsOf(await list('?search=handbook'))).toEqual([])
-    expect(idsOf(await list('?search=handbook', { Authorization: member.authorization }))).toEqual([ids.member])
+    expect(idsOf(await list('?search=handbook', { Authorization: member.authorization }))).toEqual([
+      ids.member,
+    ])
   })
 
-  it.each([['sort=evil'], ['file_type=exe'], ['featured=yes'], ['page=-2'], ['limit=0'], ['lang=fr'], ['category=']])('%s', async (qs) => {
+  it.each([
+    ['sort=evil'],
+    ['file_type=exe'],
+    ['featured=yes'],
+    ['page=-2'],
+    ['limit=0'],
+    ['lang=fr'],
+    ['category='],
+  ])('%s', async (qs) => {
     const res = await t.app.request(`/api/resources?${qs}`)
     // An empty category is "All"; the rest are refused.
     expect(res.status).toBe(qs === 'category=' ? 200 : 422)
@@ -126,10 +178,24 @@ describe('GET /api/resources', () => {
 
 describe('GET /api/resources/{id}', () => {
   it('answers visible resources; member ones need a member; admin ones never', async () => {
-    expect(v.parse(ResourceSchema, await (await t.app.request(`/api/resources/${ids.guideline}`)).json()).category).toBe('guideline')
+    expect(
+      v.parse(ResourceSchema, await (await t.app.request(`/api/resources/${ids.guideline}`)).json()).category,
+    ).toBe('guideline')
     expect((await t.app.request(`/api/resources/${ids.member}`)).status).toBe(401)
-    expect((await t.app.request(`/api/resources/${ids.member}`, { headers: { Authorization: member.authorization } })).status).toBe(200)
-    expect((await t.app.request(`/api/resources/${ids.admin}`, { headers: { Authorization: member.authorization } })).status).toBe(404)
+    expect(
+      (
+        await t.app.request(`/api/resources/${ids.member}`, {
+          headers: { Authorization: member.authorization },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await t.app.request(`/api/resources/${ids.admin}`, {
+          headers: { Authorization: member.authorization },
+        })
+      ).status,
+    ).toBe(404)
     expect((await t.app.request(`/api/resources/${ids.deleted}`)).status).toBe(404)
     // A link to an item that never existed (or no longer does): 404 with the refusal's code, which the app turns into its "not found" state.
     const missing = await t.app.request('/api/resources/424242')
@@ -142,23 +208,46 @@ describe('POST /api/resources/{id}/download', () => {
   it('counts each download and answers the file URL', async () => {
     const first = await t.app.request(`/api/resources/${ids.video}/download`, { method: 'POST' })
     expect(first.status).toBe(200)
-    expect(v.parse(ResourceDownloadResponseSchema, await first.json())).toEqual({ file_url: 'https://example.org/v', download_count: 6 })
-    const second = v.parse(ResourceDownloadResponseSchema, await (await t.app.request(`/api/resources/${ids.video}/download`, { method: 'POST' })).json())
+    expect(v.parse(ResourceDownloadResponseSchema, await first.json())).toEqual({
+      file_url: 'https://example.org/v',
+      download_count: 6,
+    })
+    const second = v.parse(
+      ResourceDownloadResponseSchema,
+      await (await t.app.request(`/api/resources/${ids.video}/download`, { method: 'POST' })).json(),
+    )
     expect(second.download_count).toBe(7)
     expect((await list('?file_type=link')).items[0]?.download_count).toBe(7)
   })
 
   it('member resources count for a signed-in active member only', async () => {
-    expect((await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST' })).status).toBe(401)
-    expect((await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST', headers: { Authorization: pending.authorization } })).status).toBe(404)
-    const res = await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST', headers: { Authorization: member.authorization } })
+    expect((await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST' })).status).toBe(
+      401,
+    )
+    expect(
+      (
+        await t.app.request(`/api/resources/${ids.member}/download`, {
+          method: 'POST',
+          headers: { Authorization: pending.authorization },
+        })
+      ).status,
+    ).toBe(404)
+    const res = await t.app.request(`/api/resources/${ids.member}/download`, {
+      method: 'POST',
+      headers: { Authorization: member.authorization },
+    })
     expect(res.status).toBe(200)
     expect(v.parse(ResourceDownloadResponseSchema, await res.json()).download_count).toBe(1)
   })
 
   it('admin, deleted and missing resources answer 404 and count nothing', async () => {
-    for (const id of [ids.admin, ids.deleted, 424242]) expect((await t.app.request(`/api/resources/${id}/download`, { method: 'POST' })).status).toBe(404)
-    const admin = await t.deps.db.selectFrom('resources').select('download_count').where('id', '=', present(ids.admin, 'the admin resource')).executeTakeFirstOrThrow()
+    for (const id of [ids.admin, ids.deleted, 424242])
+      expect((await t.app.request(`/api/resources/${id}/download`, { method: 'POST' })).status).toBe(404)
+    const admin = await t.deps.db
+      .selectFrom('resources')
+      .select('download_count')
+      .where('id', '=', present(ids.admin, 'the admin resource'))
+      .executeTakeFirstOrThrow()
     expect(admin.download_count).toBe(0)
   })
 })
@@ -167,9 +256,15 @@ describe('signed links to members-only files', () => {
   const SIGNED = /^\/api\/resources\/(\d+)\/file\?expires=\d+&sig=[A-Za-z0-9_-]+$/
 
   it('a member gets a signed link that serves the file without a token, until it expires', async () => {
-    const listed = present((await list('?search=handbook', { Authorization: member.authorization })).items[0], 'the handbook')
+    const listed = present(
+      (await list('?search=handbook', { Authorization: member.authorization })).items[0],
+      'the handbook',
+    )
     expect(listed.file_url).toMatch(SIGNED)
-    const res = await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST', headers: { Authorization: member.authorization } })
+    const res = await t.app.request(`/api/resources/${ids.member}/download`, {
+      method: 'POST',
+      headers: { Authorization: member.authorization },
+    })
     const { file_url } = v.parse(ResourceDownloadResponseSchema, await res.json())
     expect(file_url).toMatch(SIGNED)
     const file = await t.app.request(file_url)
@@ -186,19 +281,33 @@ describe('signed links to members-only files', () => {
   it('refuses tampered, foreign and malformed links', async () => {
     const { file_url } = v.parse(
       ResourceDownloadResponseSchema,
-      await (await t.app.request(`/api/resources/${ids.member}/download`, { method: 'POST', headers: { Authorization: member.authorization } })).json(),
+      await (
+        await t.app.request(`/api/resources/${ids.member}/download`, {
+          method: 'POST',
+          headers: { Authorization: member.authorization },
+        })
+      ).json(),
     )
     const url = new URL(file_url, 'http://x')
     const sig = present(url.searchParams.get('sig'), 'a signature')
     const expires = present(url.searchParams.get('expires'), 'an expiry')
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`
-    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=${expires}&sig=${flipped}`)).status).toBe(403)
-    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=${Number(expires) + 1}&sig=${sig}`)).status).toBe(403)
+    expect(
+      (await t.app.request(`/api/resources/${ids.member}/file?expires=${expires}&sig=${flipped}`)).status,
+    ).toBe(403)
+    expect(
+      (await t.app.request(`/api/resources/${ids.member}/file?expires=${Number(expires) + 1}&sig=${sig}`))
+        .status,
+    ).toBe(403)
     // The same signature does not open another resource.
-    expect((await t.app.request(`/api/resources/${ids.guideline}/file?expires=${expires}&sig=${sig}`)).status).toBe(403)
+    expect(
+      (await t.app.request(`/api/resources/${ids.guideline}/file?expires=${expires}&sig=${sig}`)).status,
+    ).toBe(403)
     expect((await t.app.request(`/api/resources/${ids.member}/file`)).status).toBe(422)
     expect((await t.app.request(`/api/resources/${ids.member}/file?expires=abc&sig=x`)).status).toBe(422)
-    expect((await t.app.request(`/api/resources/${ids.member}/file?expires=1&sig=${'%2F'.repeat(3)}`)).status).toBe(422)
+    expect(
+      (await t.app.request(`/api/resources/${ids.member}/file?expires=1&sig=${'%2F'.repeat(3)}`)).status,
+    ).toBe(422)
   })
 
   it('public resources keep their plain file URL', async () => {

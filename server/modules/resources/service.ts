@@ -1,4 +1,12 @@
-import { type AdminResource, type PublicResource, RESOURCE_CATEGORIES, type ResourceDownloadResponse, type ResourceListQuery, type ResourceListResponse, type ResourceWriteOutput } from '@contract/resources'
+import {
+  type AdminResource,
+  type PublicResource,
+  RESOURCE_CATEGORIES,
+  type ResourceDownloadResponse,
+  type ResourceListQuery,
+  type ResourceListResponse,
+  type ResourceWriteOutput,
+} from '@contract/resources'
 import type { AppDeps } from '../../app-env'
 import type { Viewer } from '../../lib/auth/viewer'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
@@ -9,9 +17,15 @@ import * as repository from './repository'
 import { auditedContent } from '../audit/service'
 import { checkResourceFile, storedFileSize } from './file-upload'
 import type { AdminOverview } from '@contract/overview'
-import { bilingualListWrite, bilingualWrite, singleListReading, singleReading } from '@contract/script-language'
+import {
+  bilingualListWrite,
+  bilingualWrite,
+  singleListReading,
+  singleReading,
+} from '@contract/script-language'
 
-const isActiveMember = (viewer: Viewer | null): boolean => !!viewer && viewer.isActive && viewer.status === 'active'
+const isActiveMember = (viewer: Viewer | null): boolean =>
+  !!viewer && viewer.isActive && viewer.status === 'active'
 
 /** Member resources are for signed-in active members only; admin ones are never public. */
 export function visibleTo(viewer: Viewer | null): readonly ('public' | 'member')[] {
@@ -22,7 +36,9 @@ export function visibleTo(viewer: Viewer | null): readonly ('public' | 'member')
 function keywordsOf(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json)
-    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string' && k.trim() !== '') : []
+    return Array.isArray(parsed)
+      ? parsed.filter((k): k is string => typeof k === 'string' && k.trim() !== '')
+      : []
   } catch {
     return []
   }
@@ -55,7 +71,11 @@ function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.fil
   }
 }
 
-export async function listPublicResources(deps: AppDeps, viewer: Viewer | null, query: ResourceListQuery): Promise<ResourceListResponse> {
+export async function listPublicResources(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  query: ResourceListQuery,
+): Promise<ResourceListResponse> {
   const { rows, total } = await repository.listResources(deps.db, {
     dialect: deps.dialect,
     ...listWindow(query),
@@ -67,7 +87,9 @@ export async function listPublicResources(deps: AppDeps, viewer: Viewer | null, 
     lang: query.lang ?? 'ar',
   })
   const now = deps.now()
-  const items = await Promise.all(rows.map(async (row) => toPublicResource(row, await fileUrlOf(deps, row, now, LIST_LINK_TTL_SECONDS))))
+  const items = await Promise.all(
+    rows.map(async (row) => toPublicResource(row, await fileUrlOf(deps, row, now, LIST_LINK_TTL_SECONDS))),
+  )
   return { items, total }
 }
 
@@ -83,29 +105,51 @@ async function visibleResource(deps: AppDeps, viewer: Viewer | null, id: number)
   return row
 }
 
-export async function getPublicResource(deps: AppDeps, viewer: Viewer | null, id: number): Promise<PublicResource> {
+export async function getPublicResource(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  id: number,
+): Promise<PublicResource> {
   const row = await visibleResource(deps, viewer, id)
   return toPublicResource(row, await fileUrlOf(deps, row, deps.now(), LIST_LINK_TTL_SECONDS))
 }
 
 /** POST /resources/{id}/download: counts one download and answers where the file is. */
-export async function download(deps: AppDeps, viewer: Viewer | null, id: number): Promise<ResourceDownloadResponse> {
+export async function download(
+  deps: AppDeps,
+  viewer: Viewer | null,
+  id: number,
+): Promise<ResourceDownloadResponse> {
   const row = await visibleResource(deps, viewer, id)
   const counted = await repository.countDownload(deps.db, id)
   if (!counted) throw notFound('Not found', 'resourceNotFound')
-  return { file_url: await fileUrlOf(deps, row, deps.now(), DOWNLOAD_LINK_TTL_SECONDS), download_count: counted.download_count }
+  return {
+    file_url: await fileUrlOf(deps, row, deps.now(), DOWNLOAD_LINK_TTL_SECONDS),
+    download_count: counted.download_count,
+  }
 }
 
 /** Public files are linked as they are; the others through an expiring signed link. */
-function fileUrlOf(deps: AppDeps, row: repository.ResourceRow, now: Date, ttlSeconds: number): Promise<string> | string {
+function fileUrlOf(
+  deps: AppDeps,
+  row: repository.ResourceRow,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> | string {
   return row.visibility === 'public' ? row.file_path : signedFileUrl(deps.db, row.id, now, ttlSeconds)
 }
 
 export type ResourceFile = { kind: 'redirect'; url: string } | { kind: 'file'; key: string }
 
 /** GET /resources/{id}/file: where a valid signed link leads. */
-export async function signedFile(deps: AppDeps, id: number, expires: number, sig: string): Promise<ResourceFile> {
-  if (!(await verifyFileLink(deps.db, id, expires, sig, deps.now()))) throw forbidden('Link expired or invalid', 'fileLinkInvalid')
+export async function signedFile(
+  deps: AppDeps,
+  id: number,
+  expires: number,
+  sig: string,
+): Promise<ResourceFile> {
+  if (!(await verifyFileLink(deps.db, id, expires, sig, deps.now())))
+    throw forbidden('Link expired or invalid', 'fileLinkInvalid')
   const row = await repository.findResource(deps.db, id)
   if (!row || !row.file_path) throw notFound('Not found', 'resourceNotFound')
   if (/^https?:\/\//i.test(row.file_path)) return { kind: 'redirect', url: row.file_path }
@@ -129,14 +173,32 @@ function toAdminResource(row: repository.AdminResourceRow): AdminResource {
 /** The file type of a stored file comes from its extension; a typed URL to a page is a link. */
 function fileTypeOf(path: string): string {
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(path)?.[1]?.toLowerCase()
-  const known: Record<string, string> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', csv: 'csv', txt: 'txt', png: 'png', jpg: 'jpg', jpeg: 'jpg' }
+  const known: Record<string, string> = {
+    pdf: 'pdf',
+    docx: 'docx',
+    xlsx: 'xlsx',
+    csv: 'csv',
+    txt: 'txt',
+    png: 'png',
+    jpg: 'jpg',
+    jpeg: 'jpg',
+  }
   return (path.startsWith('/') && ext && known[ext]) || 'link'
 }
 
 /** The stored row of a write: author and keywords in both languages (see bilingualWrite), `before` the resource being saved. */
-function toRow({ author, author_ar, author_en, keywords, keywords_ar, keywords_en, ...input }: ResourceWriteOutput, before?: AdminResource) {
-  const authors = bilingualWrite({ single: author, ar: author_ar, en: author_en }, before && { ar: before.author_ar, en: before.author_en })
-  const lists = bilingualListWrite({ single: keywords, ar: keywords_ar, en: keywords_en }, before && { ar: before.keywords_ar, en: before.keywords_en })
+function toRow(
+  { author, author_ar, author_en, keywords, keywords_ar, keywords_en, ...input }: ResourceWriteOutput,
+  before?: AdminResource,
+) {
+  const authors = bilingualWrite(
+    { single: author, ar: author_ar, en: author_en },
+    before && { ar: before.author_ar, en: before.author_en },
+  )
+  const lists = bilingualListWrite(
+    { single: keywords, ar: keywords_ar, en: keywords_en },
+    before && { ar: before.keywords_ar, en: before.keywords_en },
+  )
   return {
     ...input,
     author_ar: authors.ar,
@@ -162,26 +224,46 @@ export async function listResources(deps: AppDeps, limit: number) {
   return { items: rows.map(toAdminResource), total }
 }
 
-export function createResource(deps: AppDeps, viewer: Viewer, input: ResourceWriteOutput): Promise<AdminResource> {
+export function createResource(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: ResourceWriteOutput,
+): Promise<AdminResource> {
   return resources.create(deps, viewer, async (now) => {
     await checkResourceFile(deps, input.file_path, input.visibility)
     const fileSize = await storedFileSize(deps.storage, input.file_path)
-    return repository.insertResource(deps.db, { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null }, now)
+    return repository.insertResource(
+      deps.db,
+      { ...toRow(input), file_size: fileSize, download_count: 0, deleted_at: null },
+      now,
+    )
   })
 }
 
-export function saveResource(deps: AppDeps, viewer: Viewer, id: number, input: ResourceWriteOutput): Promise<AdminResource> {
+export function saveResource(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  input: ResourceWriteOutput,
+): Promise<AdminResource> {
   return resources.save(deps, viewer, id, async (before, now) => {
     const row = toRow(input, before)
     // A new path means the stored size no longer describes the file.
     // A path set earlier stays valid as it is; a new one must be a file stored for resources.
     if (row.file_path !== before.file_path) await checkResourceFile(deps, row.file_path, row.visibility)
-    const patch = row.file_path === before.file_path ? row : { ...row, file_size: await storedFileSize(deps.storage, row.file_path) }
+    const patch =
+      row.file_path === before.file_path
+        ? row
+        : { ...row, file_size: await storedFileSize(deps.storage, row.file_path) }
     return repository.updateResource(deps.db, id, patch, now)
   })
 }
 
-export function deleteResource(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+export function deleteResource(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   return resources.remove(deps, viewer, id)
 }
 
@@ -191,7 +273,8 @@ export async function countResources(deps: AppDeps): Promise<AdminOverview['reso
 }
 
 /** Every resource an anonymous visitor can open at its own address, with when it last changed (the sitemap). */
-export const publicResourceChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> => repository.resourceChanges(deps.db, visibleTo(null))
+export const publicResourceChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
+  repository.resourceChanges(deps.db, visibleTo(null))
 
 /** The home counter: the resources this viewer may see, counted as the public list counts them. */
 export async function countVisibleResources(deps: AppDeps, viewer: Viewer | null): Promise<number> {

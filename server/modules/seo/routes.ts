@@ -11,6 +11,14 @@ export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', publicRoute(), async (c) => {
     const deps = c.get('deps')
     const xml = service.sitemapXml(deps.config.publicUrl, await service.sitemapPages(deps))
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL })
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL,
+    })
   })
-  .get('/robots.txt', publicRoute(), (c) => c.body(service.robotsTxt(c.get('deps').config.publicUrl), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL }))
+  .get('/robots.txt', publicRoute(), (c) =>
+    c.body(service.robotsTxt(c.get('deps').config.publicUrl), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL,
+    }),
+  )

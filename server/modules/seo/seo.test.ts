@@ -20,7 +20,16 @@ let t: TestApp
 let staticDir: string
 const ids: Record<string, number> = {}
 
-const post = (over: Partial<NewPost> & { title_en: string }): NewPost => ({ type: 'news', status: 'published', category: 'announcements', title_ar: '', body_md_ar: '', body_md_en: '', feature_path: null, ...over })
+const post = (over: Partial<NewPost> & { title_en: string }): NewPost => ({
+  type: 'news',
+  status: 'published',
+  category: 'announcements',
+  title_ar: '',
+  body_md_ar: '',
+  body_md_en: '',
+  feature_path: null,
+  ...over,
+})
 const event = (over: Partial<NewEvent> & { title_en: string }): NewEvent => ({
   type: 'conference',
   status: 'published',
@@ -86,17 +95,37 @@ beforeAll(async () => {
   t = await createTestApp({ publicUrl: PUBLIC_URL, staticDir })
   t.setNow(NOW)
   const db = t.deps.db
-  ids.news = await insertPost(db, post({ title_en: 'Congress opens', created_at: at(-10), updated_at: at(-2) }), NOW)
+  ids.news = await insertPost(
+    db,
+    post({ title_en: 'Congress opens', created_at: at(-10), updated_at: at(-2) }),
+    NOW,
+  )
   ids.draft = await insertPost(db, post({ title_en: 'Draft', status: 'draft' }), NOW)
   ids.page = await insertPost(db, post({ title_en: 'A page', type: 'page' }), NOW)
   ids.deletedNews = await insertPost(db, post({ title_en: 'Withdrawn' }), NOW)
   await softDeletePost(db, ids.deletedNews, at(-1))
-  ids.event = await insertEvent(db, event({ title_en: 'Annual congress', created_at: at(-30), updated_at: at(-3) }), NOW)
+  ids.event = await insertEvent(
+    db,
+    event({ title_en: 'Annual congress', created_at: at(-30), updated_at: at(-3) }),
+    NOW,
+  )
   ids.draftEvent = await insertEvent(db, event({ title_en: 'Not yet', status: 'draft' }), NOW)
   ids.cancelledEvent = await insertEvent(db, event({ title_en: 'Called off', status: 'cancelled' }), NOW)
-  ids.resource = await insertResource(db, resource({ title_en: 'Guideline', created_at: at(-5), updated_at: at(-5) }), NOW)
-  ids.memberResource = await insertResource(db, resource({ title_en: 'Members only', visibility: 'member' }), NOW)
-  ids.openJob = await insertJob(db, job({ title_en: 'Spine consultant', deadline: at(10), created_at: at(-4), updated_at: at(-1) }), NOW)
+  ids.resource = await insertResource(
+    db,
+    resource({ title_en: 'Guideline', created_at: at(-5), updated_at: at(-5) }),
+    NOW,
+  )
+  ids.memberResource = await insertResource(
+    db,
+    resource({ title_en: 'Members only', visibility: 'member' }),
+    NOW,
+  )
+  ids.openJob = await insertJob(
+    db,
+    job({ title_en: 'Spine consultant', deadline: at(10), created_at: at(-4), updated_at: at(-1) }),
+    NOW,
+  )
   ids.openEndedJob = await insertJob(db, job({ title_en: 'Locum', deadline: null }), NOW)
   ids.expiredJob = await insertJob(db, job({ title_en: 'Closed post', deadline: at(-1) }), NOW)
 })
@@ -114,7 +143,8 @@ async function sitemap() {
 }
 
 const locs = (doc: XmlDocument) => [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)
-const urlOf = (doc: XmlDocument, loc: string) => [...doc.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]?.textContent === loc)
+const urlOf = (doc: XmlDocument, loc: string) =>
+  [...doc.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]?.textContent === loc)
 
 describe('GET /sitemap.xml', () => {
   it('is well-formed XML of the sitemaps.org namespace, cached for a short while', async () => {
@@ -129,7 +159,18 @@ describe('GET /sitemap.xml', () => {
 
   it('lists home and every public list page in both languages, on PUBLIC_URL', async () => {
     const all = locs((await sitemap()).doc)
-    for (const path of ['/', '/news', '/events', '/resources', '/jobs', '/journal', '/about', '/privacy', '/terms', '/members']) {
+    for (const path of [
+      '/',
+      '/news',
+      '/events',
+      '/resources',
+      '/jobs',
+      '/journal',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/members',
+    ]) {
       expect(all).toContain(`${PUBLIC_URL}${path}?lang=ar`)
       expect(all).toContain(`${PUBLIC_URL}${path}?lang=en`)
     }
@@ -143,7 +184,11 @@ describe('GET /sitemap.xml', () => {
       const url = urlOf(doc, `${PUBLIC_URL}${path}?lang=${lang}`)
       expect(url, `${path}?lang=${lang}`).toBeDefined()
       expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe(at(-3))
-      const links = [...(url?.getElementsByTagNameNS(XHTML, 'link') ?? [])].map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')])
+      const links = [...(url?.getElementsByTagNameNS(XHTML, 'link') ?? [])].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ])
       expect(links).toEqual([
         ['alternate', 'ar', `${PUBLIC_URL}${path}?lang=ar`],
         ['alternate', 'en', `${PUBLIC_URL}${path}?lang=en`],
@@ -154,15 +199,26 @@ describe('GET /sitemap.xml', () => {
 
   it('holds each public news item, event, resource and open job at its own address', async () => {
     const all = locs((await sitemap()).doc)
-    for (const path of [`/news/${ids.news}`, `/events/${ids.event}`, `/resources/${ids.resource}`, `/jobs/${ids.openJob}`, `/jobs/${ids.openEndedJob}`]) {
+    for (const path of [
+      `/news/${ids.news}`,
+      `/events/${ids.event}`,
+      `/resources/${ids.resource}`,
+      `/jobs/${ids.openJob}`,
+      `/jobs/${ids.openEndedJob}`,
+    ]) {
       expect(all).toContain(`${PUBLIC_URL}${path}?lang=ar`)
     }
-    expect(urlOf((await sitemap()).doc, `${PUBLIC_URL}/news/${ids.news}?lang=en`)?.getElementsByTagName('lastmod')[0]?.textContent).toBe(at(-2))
+    expect(
+      urlOf((await sitemap()).doc, `${PUBLIC_URL}/news/${ids.news}?lang=en`)?.getElementsByTagName(
+        'lastmod',
+      )[0]?.textContent,
+    ).toBe(at(-2))
   })
 
   it('gives a list page the lastmod of its newest item, and home the newest of all', async () => {
     const { doc } = await sitemap()
-    const lastmod = (path: string) => urlOf(doc, `${PUBLIC_URL}${path}?lang=ar`)?.getElementsByTagName('lastmod')[0]?.textContent
+    const lastmod = (path: string) =>
+      urlOf(doc, `${PUBLIC_URL}${path}?lang=ar`)?.getElementsByTagName('lastmod')[0]?.textContent
     expect(lastmod('/jobs')).toBe(NOW.toISOString())
     expect(lastmod('/events')).toBe(at(-3))
     expect(lastmod('/news')).toBe(at(-2))
@@ -172,7 +228,15 @@ describe('GET /sitemap.xml', () => {
 
   it('leaves out expired jobs, drafts, soft-deleted and cancelled items, members-only resources and pages', async () => {
     const { text } = await sitemap()
-    for (const path of [`/jobs/${ids.expiredJob}`, `/news/${ids.draft}`, `/news/${ids.deletedNews}`, `/news/${ids.page}`, `/events/${ids.draftEvent}`, `/events/${ids.cancelledEvent}`, `/resources/${ids.memberResource}`]) {
+    for (const path of [
+      `/jobs/${ids.expiredJob}`,
+      `/news/${ids.draft}`,
+      `/news/${ids.deletedNews}`,
+      `/news/${ids.page}`,
+      `/events/${ids.draftEvent}`,
+      `/events/${ids.cancelledEvent}`,
+      `/resources/${ids.memberResource}`,
+    ]) {
       expect(text).not.toContain(`${path}?`)
     }
   })
@@ -197,11 +261,25 @@ describe('GET /robots.txt', () => {
     const lines = (await res.text()).split('\n')
     expect(lines).not.toContain('Disallow: /stale')
     expect(lines[0]).toBe('User-agent: *')
-    for (const path of ['/api/', '/admin', '/account', '/check-in', '/certificates', '/dashboard', '/profile', '/tickets', '/teams', '/workspaces', '/members/']) {
+    for (const path of [
+      '/api/',
+      '/admin',
+      '/account',
+      '/check-in',
+      '/certificates',
+      '/dashboard',
+      '/profile',
+      '/tickets',
+      '/teams',
+      '/workspaces',
+      '/members/',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     // The directory itself and the content pages stay open to crawlers.
-    expect(lines.filter((line) => /^Disallow: \/(members|news|events|jobs|resources)$/.test(line))).toEqual([])
+    expect(lines.filter((line) => /^Disallow: \/(members|news|events|jobs|resources)$/.test(line))).toEqual(
+      [],
+    )
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
   })
 

@@ -1,5 +1,13 @@
 import { LOCALES } from '@contract/constants'
-import { languageAddress, languageAlternates, PUBLIC_ITEM_LISTS, PUBLIC_LIST_PATHS, publicItemPath, type PublicItemKind, type PublicListPath } from '@contract/public-addresses'
+import {
+  languageAddress,
+  languageAlternates,
+  PUBLIC_ITEM_LISTS,
+  PUBLIC_LIST_PATHS,
+  publicItemPath,
+  type PublicItemKind,
+  type PublicListPath,
+} from '@contract/public-addresses'
 import type { AppDeps } from '../../app-env'
 import { escapeHtml } from '../../lib/html'
 import { publicEventChanges } from '../events/service'
@@ -22,7 +30,8 @@ function w3cDate(value: string): string | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString()
 }
 
-const newest = (dates: (string | undefined)[]): string | undefined => dates.reduce<string | undefined>((best, date) => (date && (!best || date > best) ? date : best), undefined)
+const newest = (dates: (string | undefined)[]): string | undefined =>
+  dates.reduce<string | undefined>((best, date) => (date && (!best || date > best) ? date : best), undefined)
 
 /**
  * Every page the public can open: home and the list pages, then each news item, event,
@@ -32,11 +41,19 @@ const newest = (dates: (string | undefined)[]): string | undefined => dates.redu
  * home's is the newest of all.
  */
 export async function sitemapPages(deps: AppDeps): Promise<SitemapPage[]> {
-  const [news, event, resource, job] = await Promise.all([publicNewsChanges(deps), publicEventChanges(deps), publicResourceChanges(deps), openJobChanges(deps)])
+  const [news, event, resource, job] = await Promise.all([
+    publicNewsChanges(deps),
+    publicEventChanges(deps),
+    publicResourceChanges(deps),
+    openJobChanges(deps),
+  ])
   const items: Record<PublicItemKind, SitemapPage[]> = {
     news: news.map((row) => ({ path: publicItemPath('news', row.id), lastmod: w3cDate(row.updated_at) })),
     event: event.map((row) => ({ path: publicItemPath('event', row.id), lastmod: w3cDate(row.updated_at) })),
-    resource: resource.map((row) => ({ path: publicItemPath('resource', row.id), lastmod: w3cDate(row.updated_at) })),
+    resource: resource.map((row) => ({
+      path: publicItemPath('resource', row.id),
+      lastmod: w3cDate(row.updated_at),
+    })),
     job: job.map((row) => ({ path: publicItemPath('job', row.id), lastmod: w3cDate(row.updated_at) })),
   }
   const kinds = Object.keys(PUBLIC_ITEM_LISTS).filter((kind): kind is PublicItemKind => kind in items)
@@ -44,7 +61,10 @@ export async function sitemapPages(deps: AppDeps): Promise<SitemapPage[]> {
     const lists = path === '/' ? kinds : kinds.filter((kind) => PUBLIC_ITEM_LISTS[kind] === path)
     return lists.length ? newest(lists.flatMap((kind) => items[kind].map((page) => page.lastmod))) : undefined
   }
-  const pages = [...PUBLIC_LIST_PATHS.map((path) => ({ path, lastmod: listLastmod(path) })), ...kinds.flatMap((kind) => items[kind])]
+  const pages = [
+    ...PUBLIC_LIST_PATHS.map((path) => ({ path, lastmod: listLastmod(path) })),
+    ...kinds.flatMap((kind) => items[kind]),
+  ]
   return pages.slice(0, Math.floor(SITEMAP_URL_LIMIT / LOCALES.length))
 }
 
@@ -55,10 +75,16 @@ export async function sitemapPages(deps: AppDeps): Promise<SitemapPage[]> {
 export function sitemapXml(publicUrl: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
     const alternates = languageAlternates(publicUrl, page.path)
-      .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`)
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`,
+      )
       .join('\n')
     const lastmod = page.lastmod ? `\n    <lastmod>${page.lastmod}</lastmod>` : ''
-    return LOCALES.map((locale) => `  <url>\n    <loc>${escapeHtml(languageAddress(publicUrl, page.path, locale))}</loc>${lastmod}\n${alternates}\n  </url>`)
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeHtml(languageAddress(publicUrl, page.path, locale))}</loc>${lastmod}\n${alternates}\n  </url>`,
+    )
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -95,5 +121,12 @@ export const ROBOTS_DISALLOWED = [
 ] as const
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -8,4 +8,6 @@ import * as service from './service'
 /** /teams: the society's committees, gathered from members' association roles (sign-in required). */
 export const teamsRoutes = new Hono<AppEnv>()
   .get('/teams', signedIn(), async (c) => c.json(await service.listTeams(c.get('deps'))))
-  .get('/teams/:id', signedIn(), params(TeamIdParamSchema), async (c) => c.json(await service.getTeam(c.get('deps'), c.req.valid('param').id)))
+  .get('/teams/:id', signedIn(), params(TeamIdParamSchema), async (c) =>
+    c.json(await service.getTeam(c.get('deps'), c.req.valid('param').id)),
+  )

@@ -11,7 +11,13 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  */
 export async function listTeams(deps: AppDeps): Promise<{ items: TeamSummary[]; total: number }> {
   const rows = await committees(deps)
-  const items = rows.map((row) => ({ id: row.committee_id, name: String(row.committee), member_count: Number(row.member_count) })).sort(byName)
+  const items = rows
+    .map((row) => ({
+      id: row.committee_id,
+      name: String(row.committee),
+      member_count: Number(row.member_count),
+    }))
+    .sort(byName)
   return { items, total: items.length }
 }
 

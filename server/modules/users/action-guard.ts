@@ -1,4 +1,9 @@
-import { ADMIN_USER_ACTION_REFUSALS, adminUserActionRefusal, type AdminUserAction, type AdminUserActionRefusal } from '@contract/users'
+import {
+  ADMIN_USER_ACTION_REFUSALS,
+  adminUserActionRefusal,
+  type AdminUserAction,
+  type AdminUserActionRefusal,
+} from '@contract/users'
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { UsersTable } from '../../db/database'
@@ -20,12 +25,30 @@ const DETAILS: Record<AdminUserActionRefusal, string> = {
  * Refuses, in the order given, the first action the viewer may not take on this account
  * (contract/users.ts: the same rule the admin screens use to hide actions).
  */
-export async function refuseUnlessAllowed(deps: AppDeps, viewer: Viewer, user: Selectable<UsersTable>, actions: readonly AdminUserAction[]): Promise<void> {
-  const target = { id: user.id, role: roleOf(user.role), status: accountStatusOf(user.status), is_active: user.is_active === 1 }
+export async function refuseUnlessAllowed(
+  deps: AppDeps,
+  viewer: Viewer,
+  user: Selectable<UsersTable>,
+  actions: readonly AdminUserAction[],
+): Promise<void> {
+  const target = {
+    id: user.id,
+    role: roleOf(user.role),
+    status: accountStatusOf(user.status),
+    is_active: user.is_active === 1,
+  }
   // Counted only when it can matter: the target is itself an active superadmin.
-  const activeSuperadmins = target.role === 'superadmin' && target.status === 'active' && target.is_active ? await countActiveSuperadmins(deps.db) : 0
+  const activeSuperadmins =
+    target.role === 'superadmin' && target.status === 'active' && target.is_active
+      ? await countActiveSuperadmins(deps.db)
+      : 0
   for (const action of actions) {
     const refusal = adminUserActionRefusal(action, viewer, target, activeSuperadmins)
-    if (refusal) throw new HttpError(ADMIN_USER_ACTION_REFUSALS[refusal], DETAILS[refusal], refusal === 'roleNotAllowed' ? 'forbidden' : refusal)
+    if (refusal)
+      throw new HttpError(
+        ADMIN_USER_ACTION_REFUSALS[refusal],
+        DETAILS[refusal],
+        refusal === 'roleNotAllowed' ? 'forbidden' : refusal,
+      )
   }
 }

@@ -1,7 +1,13 @@
 import { present } from '@contract/narrow'
 import * as v from 'valibot'
 import { bodyOf } from '../../test-support/json'
-import { ADMIN_USER_ACTION_REFUSALS, ADMIN_USER_ACTIONS, adminUserActionRefusal, type ActionTarget, type AdminUserAction } from '@contract/users'
+import {
+  ADMIN_USER_ACTION_REFUSALS,
+  ADMIN_USER_ACTIONS,
+  adminUserActionRefusal,
+  type ActionTarget,
+  type AdminUserAction,
+} from '@contract/users'
 import { ACCOUNT_STATUSES, ROLES, type Role } from '@contract/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDeps } from '../../app-env'
@@ -49,7 +55,8 @@ const PROVEN_2XX = new Set([
 function gatedRoutes() {
   const seen = new Map<string, { method: string; path: string; roles: readonly Role[] }>()
   for (const route of t.app.routes) {
-    if (!route.path.startsWith('/api/') || route.path.startsWith('/api/api/') || route.method === 'ALL') continue
+    if (!route.path.startsWith('/api/') || route.path.startsWith('/api/api/') || route.method === 'ALL')
+      continue
     const access = accessOf(route.handler)
     if (access?.kind !== 'roles') continue
     seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path, roles: access.roles })
@@ -59,7 +66,9 @@ function gatedRoutes() {
 
 async function call(key: string, method: string, path: string, authorization: string | undefined) {
   const target = await createUser(t.deps, { status: 'pending' })
-  const url = path.replace(/:([a-zA-Z_]+)(\{[^}]*\})?/g, (_, name: string) => (name === 'id' ? String(target.id) : '1'))
+  const url = path.replace(/:([a-zA-Z_]+)(\{[^}]*\})?/g, (_, name: string) =>
+    name === 'id' ? String(target.id) : '1',
+  )
   const headers: Record<string, string> = authorization ? { Authorization: authorization } : {}
   if (method === 'GET' || method === 'DELETE') return t.app.request(url, { method, headers })
   return t.app.request(url, jsonRequest(method, SAMPLE_BODIES[key] ?? {}, headers))
@@ -79,7 +88,11 @@ describe('authorization matrix', () => {
       for (const role of ROLES) {
         const res = await call(key, route.method, route.path, callers.get(role)?.authorization)
         const allowed = route.roles.includes(role)
-        const ok = allowed ? (PROVEN_2XX.has(key) ? res.status >= 200 && res.status < 300 : res.status !== 401 && res.status !== 403) : res.status === 403
+        const ok = allowed
+          ? PROVEN_2XX.has(key)
+            ? res.status >= 200 && res.status < 300
+            : res.status !== 401 && res.status !== 403
+          : res.status === 403
         if (!ok) failures.push(`${key} ${role} → ${res.status}`)
       }
     }
@@ -156,8 +169,17 @@ function callService(deps: AppDeps, viewer: Viewer, action: AdminUserAction, id:
 }
 
 const asTarget = async (deps: AppDeps, id: number): Promise<ActionTarget> => {
-  const row = await deps.db.selectFrom('users').select(['id', 'role', 'status', 'is_active']).where('id', '=', id).executeTakeFirstOrThrow()
-  return { id: row.id, role: v.parse(v.picklist(ROLES), row.role), status: v.parse(v.picklist(ACCOUNT_STATUSES), row.status), is_active: row.is_active === 1 }
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['id', 'role', 'status', 'is_active'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return {
+    id: row.id,
+    role: v.parse(v.picklist(ROLES), row.role),
+    status: v.parse(v.picklist(ACCOUNT_STATUSES), row.status),
+    is_active: row.is_active === 1,
+  }
 }
 
 /** "allowed" or "<status> <code>": what the rule predicts and what the server answered, in one shape. */
@@ -176,11 +198,19 @@ describe('which action an admin may take on which account (contract/users.ts)', 
       for (const [label, shape] of [['own account', null], ...Object.entries(TARGETS)] as const) {
         for (const action of ADMIN_USER_ACTIONS) {
           const id = shape === null ? caller.id : (await createUser(t.deps, shape)).id
-          const expected = predicted(adminUserActionRefusal(action, { id: caller.id, role }, await asTarget(t.deps, id), await countActiveSuperadmins(t.deps.db)))
+          const expected = predicted(
+            adminUserActionRefusal(
+              action,
+              { id: caller.id, role },
+              await asTarget(t.deps, id),
+              await countActiveSuperadmins(t.deps.db),
+            ),
+          )
           const res = await request(action, id, caller.authorization)
           const body = await bodyOf(res, v.object({ code: v.optional(v.string()) }))
           const actual = res.status >= 200 && res.status < 300 ? 'allowed' : `${res.status} ${body.code}`
-          if (actual !== expected) mismatches.push(`${role} ${action} on ${label}: rule ${expected}, server ${actual}`)
+          if (actual !== expected)
+            mismatches.push(`${role} ${action} on ${label}: rule ${expected}, server ${actual}`)
         }
       }
     }
@@ -196,12 +226,27 @@ describe('which action an admin may take on which account (contract/users.ts)', 
       const mismatches: string[] = []
       for (const role of ['superadmin', 'admin'] as const) {
         const caller = await createUser(own.deps, { role, isActive: false, status: 'pending_activation' })
-        const viewer: Viewer = { id: caller.id, role, status: 'active', isActive: true, sessionId: 'test-session', authenticatedAt: new Date().toISOString() }
+        const viewer: Viewer = {
+          id: caller.id,
+          role,
+          status: 'active',
+          isActive: true,
+          sessionId: 'test-session',
+          authenticatedAt: new Date().toISOString(),
+        }
         for (const action of ADMIN_USER_ACTIONS) {
-          const expected = predicted(adminUserActionRefusal(action, viewer, await asTarget(own.deps, last.id), await countActiveSuperadmins(own.deps.db)))
+          const expected = predicted(
+            adminUserActionRefusal(
+              action,
+              viewer,
+              await asTarget(own.deps, last.id),
+              await countActiveSuperadmins(own.deps.db),
+            ),
+          )
           const actual = await callService(own.deps, viewer, action, last.id).then(
             () => 'allowed',
-            (error: unknown) => (error instanceof HttpError ? `${error.status} ${error.code}` : String(error)),
+            (error: unknown) =>
+              error instanceof HttpError ? `${error.status} ${error.code}` : String(error),
           )
           // The service does not check the route's roles: an admin's delete is refused at the route.
           if (action === 'delete' && role === 'admin') continue
@@ -209,7 +254,11 @@ describe('which action an admin may take on which account (contract/users.ts)', 
         }
       }
       expect(mismatches).toEqual([])
-      expect(await asTarget(own.deps, last.id)).toMatchObject({ role: 'superadmin', status: 'active', is_active: true })
+      expect(await asTarget(own.deps, last.id)).toMatchObject({
+        role: 'superadmin',
+        status: 'active',
+        is_active: true,
+      })
     } finally {
       await own.close()
     }

@@ -1,4 +1,10 @@
-import { AdminUsersQuerySchema, MemberApproveRequestSchema, PendingUsersQuerySchema, UpdateUserRequestSchema, UserIdParamSchema } from '@contract/users'
+import {
+  AdminUsersQuerySchema,
+  MemberApproveRequestSchema,
+  PendingUsersQuerySchema,
+  UpdateUserRequestSchema,
+  UserIdParamSchema,
+} from '@contract/users'
 import { USER_ADMIN_ROLES } from '@contract/constants'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
@@ -20,20 +26,49 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .get('/users/stats', userAdmins(), async (c) => {
     return c.json(await service.userStats(c.get('deps')))
   })
-  .put('/users/:id', userAdmins(), params(UserIdParamSchema), jsonBody(UpdateUserRequestSchema), async (c) => {
-    return c.json(await service.updateUser(c.get('deps'), c.get('viewer'), c.req.valid('param').id, c.req.valid('json')))
-  })
+  .put(
+    '/users/:id',
+    userAdmins(),
+    params(UserIdParamSchema),
+    jsonBody(UpdateUserRequestSchema),
+    async (c) => {
+      return c.json(
+        await service.updateUser(
+          c.get('deps'),
+          c.get('viewer'),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+      )
+    },
+  )
   .delete('/users/:id/permanent', requireRole('superadmin'), params(UserIdParamSchema), async (c) => {
-    return c.json(await service.deleteUserPermanently(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
+    return c.json(
+      await service.deleteUserPermanently(c.get('deps'), c.get('viewer'), c.req.valid('param').id),
+    )
   })
   // The account lifecycle.
   .get('/users', userAdmins(), query(PendingUsersQuerySchema), async (c) => {
     return c.json(await service.listByStatus(c.get('deps'), c.req.valid('query')))
   })
-  .post('/members/:id/approve', userAdmins(), params(UserIdParamSchema), jsonBody(MemberApproveRequestSchema), async (c) => {
-    const { action, notes } = c.req.valid('json')
-    return c.json(await service.decideApplication(c.get('deps'), c.get('viewer'), c.req.valid('param').id, action, notes))
-  })
+  .post(
+    '/members/:id/approve',
+    userAdmins(),
+    params(UserIdParamSchema),
+    jsonBody(MemberApproveRequestSchema),
+    async (c) => {
+      const { action, notes } = c.req.valid('json')
+      return c.json(
+        await service.decideApplication(
+          c.get('deps'),
+          c.get('viewer'),
+          c.req.valid('param').id,
+          action,
+          notes,
+        ),
+      )
+    },
+  )
   .post('/users/:id/approve', userAdmins(), params(UserIdParamSchema), async (c) => {
     return c.json(await service.approveUser(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
   })

@@ -20,7 +20,10 @@ export function findUser(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function listByStatus(db: Db, input: { status: string; search: string | undefined; page: number; pageSize: number }) {
+export async function listByStatus(
+  db: Db,
+  input: { status: string; search: string | undefined; page: number; pageSize: number },
+) {
   let base = db.selectFrom('users').where('status', '=', input.status)
   // The pending list is filtered by status first (indexed), so a substring match stays cheap.
   if (input.search) base = base.where(emailOrNameContains(input.search))
@@ -28,7 +31,13 @@ export async function listByStatus(db: Db, input: { status: string; search: stri
 }
 
 export async function voidActivationTokens(db: Db, userId: number, stamp: string): Promise<void> {
-  await db.updateTable('activation_tokens').set({ voided_at: stamp }).where('user_id', '=', userId).where('used_at', 'is', null).where('voided_at', 'is', null).execute()
+  await db
+    .updateTable('activation_tokens')
+    .set({ voided_at: stamp })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute()
 }
 
 export async function countActiveSuperadmins(db: Db): Promise<number> {
@@ -84,8 +93,17 @@ export async function stats(db: Db) {
   return rows.map((r) => ({ role: r.role, isActive: Number(r.is_active) === 1, n: Number(r.n) }))
 }
 
-export async function updateUser(db: Db, id: number, changes: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status' | 'notes'>>, stamp: string): Promise<void> {
-  await db.updateTable('users').set({ ...changes, updated_at: stamp }).where('id', '=', id).execute()
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UsersTable, 'role' | 'tier' | 'is_active' | 'status' | 'notes'>>,
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: stamp })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function deleteUser(db: Db, id: number): Promise<void> {

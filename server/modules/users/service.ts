@@ -1,5 +1,14 @@
 import { personNameOf } from '@contract/script-language'
-import type { AdminUser, AdminUserAction, AdminUsersFilters, AdminUsersResponse, LifecycleUser, PendingUsersResponse, UpdateUserRequest, UserStats } from '@contract/users'
+import type {
+  AdminUser,
+  AdminUserAction,
+  AdminUsersFilters,
+  AdminUsersResponse,
+  LifecycleUser,
+  PendingUsersResponse,
+  UpdateUserRequest,
+  UserStats,
+} from '@contract/users'
 import { type AccountStatus, ROLES } from '@contract/constants'
 import type { AppDeps } from '../../app-env'
 import type { Selectable } from 'kysely'
@@ -43,8 +52,16 @@ export async function listByStatus(
   deps: AppDeps,
   query: { page: number; page_size: number; user_status: AccountStatus; search?: string | undefined },
 ): Promise<PendingUsersResponse> {
-  const { items, total } = await repo.listByStatus(deps.db, { status: query.user_status, search: query.search || undefined, page: query.page, pageSize: query.page_size })
-  return { ...pageAnswer(items, toLifecycleUser, total, query.page, query.page_size), pages: pageCount(total, query.page_size) }
+  const { items, total } = await repo.listByStatus(deps.db, {
+    status: query.user_status,
+    search: query.search || undefined,
+    page: query.page,
+    pageSize: query.page_size,
+  })
+  return {
+    ...pageAnswer(items, toLifecycleUser, total, query.page, query.page_size),
+    pages: pageCount(total, query.page_size),
+  }
 }
 
 /**
@@ -66,13 +83,33 @@ async function reload(deps: AppDeps, id: number): Promise<LifecycleUser> {
 }
 
 /** Every lifecycle change is an admin change: recorded with the account before and after. */
-async function audited(deps: AppDeps, viewer: Viewer, action: string, user: Selectable<UsersTable>, after: LifecycleUser): Promise<LifecycleUser> {
-  await recordAudit(deps.db, { actorId: viewer.id, action, entity: 'user', entityId: user.id, before: toLifecycleUser(user), after, now: deps.now() })
+async function audited(
+  deps: AppDeps,
+  viewer: Viewer,
+  action: string,
+  user: Selectable<UsersTable>,
+  after: LifecycleUser,
+): Promise<LifecycleUser> {
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action,
+    entity: 'user',
+    entityId: user.id,
+    before: toLifecycleUser(user),
+    after,
+    now: deps.now(),
+  })
   return after
 }
 
 /** Pending Users screen: approve = pending_activation + activation e-mail; reject = rejected. */
-export async function decideApplication(deps: AppDeps, viewer: Viewer, id: number, action: 'approve' | 'reject', notes: string | undefined): Promise<LifecycleUser> {
+export async function decideApplication(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  action: 'approve' | 'reject',
+  notes: string | undefined,
+): Promise<LifecycleUser> {
   const user = await targetFor(deps, viewer, id, action)
   const now = deps.now()
   const stamp = now.toISOString()
@@ -89,7 +126,13 @@ export async function decideApplication(deps: AppDeps, viewer: Viewer, id: numbe
     await repo.voidActivationTokens(deps.db, id, stamp)
     await endSessions(deps.db, { userId: id }, now)
   }
-  return audited(deps, viewer, action === 'approve' ? 'user.approve' : 'user.reject', user, await reload(deps, id))
+  return audited(
+    deps,
+    viewer,
+    action === 'approve' ? 'user.approve' : 'user.reject',
+    user,
+    await reload(deps, id),
+  )
 }
 
 /** Users screen "activate": active at once. */
@@ -123,7 +166,10 @@ const toAdminUser = toLifecycleUser
 
 export async function listUsers(deps: AppDeps, filters: AdminUsersFilters): Promise<AdminUsersResponse> {
   const { items, total } = await repo.listUsers(deps.db, { ...filters, search: filters.search || undefined })
-  return { ...pageAnswer(items, toAdminUser, total, filters.page, filters.page_size), total_pages: pageCount(total, filters.page_size) }
+  return {
+    ...pageAnswer(items, toAdminUser, total, filters.page, filters.page_size),
+    total_pages: pageCount(total, filters.page_size),
+  }
 }
 
 export async function userStats(deps: AppDeps): Promise<UserStats> {
@@ -136,7 +182,13 @@ export async function userStats(deps: AppDeps): Promise<UserStats> {
     if (row.isActive) active += row.n
     byRole[row.role] = (byRole[row.role] ?? 0) + row.n
   }
-  return { total_users: total, active_users: active, inactive_users: total - active, by_role: byRole, active_superadmins: await repo.countActiveSuperadmins(deps.db) }
+  return {
+    total_users: total,
+    active_users: active,
+    inactive_users: total - active,
+    by_role: byRole,
+    active_superadmins: await repo.countActiveSuperadmins(deps.db),
+  }
 }
 
 async function findTarget(deps: AppDeps, id: number) {
@@ -148,12 +200,18 @@ async function findTarget(deps: AppDeps, id: number) {
 /** The actions a PUT amounts to, in the order their refusals are reported. */
 function actionsOf(changes: UpdateUserRequest): AdminUserAction[] {
   const actions: AdminUserAction[] = ['edit']
-  if (changes.role !== undefined) actions.push(changes.role === 'superadmin' ? 'grantSuperadmin' : 'changeRole')
+  if (changes.role !== undefined)
+    actions.push(changes.role === 'superadmin' ? 'grantSuperadmin' : 'changeRole')
   if (changes.is_active !== undefined) actions.push(changes.is_active ? 'activate' : 'deactivate')
   return actions
 }
 
-export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, changes: UpdateUserRequest): Promise<AdminUser> {
+export async function updateUser(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+  changes: UpdateUserRequest,
+): Promise<AdminUser> {
   const user = await findTarget(deps, id)
   await refuseUnlessAllowed(deps, viewer, user, actionsOf(changes))
   const now = deps.now()
@@ -184,12 +242,24 @@ export async function updateUser(deps: AppDeps, viewer: Viewer, id: number, chan
   return result
 }
 
-export async function deleteUserPermanently(deps: AppDeps, viewer: Viewer, id: number): Promise<{ id: number; deleted: true }> {
+export async function deleteUserPermanently(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
   const user = await findTarget(deps, id)
   await refuseUnlessAllowed(deps, viewer, user, ['delete'])
   requireFreshSignIn(viewer, deps.now())
   await repo.deleteUser(deps.db, id)
-  await recordAudit(deps.db, { actorId: viewer.id, action: 'user.delete', entity: 'user', entityId: id, before: toAdminUser(user), after: null, now: deps.now() })
+  await recordAudit(deps.db, {
+    actorId: viewer.id,
+    action: 'user.delete',
+    entity: 'user',
+    entityId: id,
+    before: toAdminUser(user),
+    after: null,
+    now: deps.now(),
+  })
   return { id, deleted: true }
 }
 

@@ -24,7 +24,13 @@ function useAccountItems() {
   }
 }
 
-export function AccountLinks({ itemClassName, onLogoutClassName }: { itemClassName: string; onLogoutClassName: string }) {
+export function AccountLinks({
+  itemClassName,
+  onLogoutClassName,
+}: {
+  itemClassName: string
+  onLogoutClassName: string
+}) {
   const { t } = useLingui()
   const items = useAccountItems()
   if (!items) return null
@@ -120,7 +126,14 @@ export function AccountMenu() {
   if (!user) return null
   return (
     <div ref={wrapperRef} className={css.wrapper}>
-      <button ref={buttonRef} type="button" className={button.secondary} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={button.secondary}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {t`My account`}
       </button>
       <div id={panelId} className={css.panel} hidden={!open}>

@@ -15,7 +15,15 @@ import { Logo } from '@/ui/logo/Logo'
 import { useMediaQuery } from '@/ui/use-media'
 
 /** The site's sections as a list of links; Home is current only on `/` itself. */
-function NavList({ items, listClassName, linkClassName }: { items: readonly NavItem[]; listClassName: string; linkClassName: string }) {
+function NavList({
+  items,
+  listClassName,
+  linkClassName,
+}: {
+  items: readonly NavItem[]
+  listClassName: string
+  linkClassName: string
+}) {
   const { i18n } = useLingui()
   return (
     <ul className={listClassName}>
@@ -100,9 +108,21 @@ export function Header() {
               <JoinAndLogin />
             </span>
           ) : null}
-          <button ref={menuButtonRef} type="button" className={`${button.ghost} ${css.menuButton}`} aria-expanded={menuOpen} aria-controls={panelId} onClick={() => setMenuOpen((open) => !open)}>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={`${button.ghost} ${css.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             {/* Visually hidden on the narrowest phones so that the header fits in 390 px. */}
             <span className={accountCss.menuLabel}>{t`Menu`}</span>
@@ -112,7 +132,11 @@ export function Header() {
       <div id={panelId} ref={panelRef} className={css.mobilePanel} hidden={!menuOpen}>
         {menuOpen ? (
           <nav aria-label={t`Mobile`}>
-            <NavList items={NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession)} listClassName={css.mobileList} linkClassName={css.mobileLink} />
+            <NavList
+              items={NAV_ITEMS.filter((item) => signedIn || !item.mobileNeedsSession)}
+              listClassName={css.mobileList}
+              linkClassName={css.mobileLink}
+            />
             {signedIn ? (
               <ul className={`${css.mobileList} ${accountCss.mobileAccount}`} aria-label={t`My account`}>
                 <AccountLinks itemClassName={css.mobileLink} onLogoutClassName={button.secondary} />

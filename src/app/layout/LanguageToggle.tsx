@@ -14,7 +14,12 @@ export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useLingui()
   const next = locale === 'ar' ? 'en' : 'ar'
   return (
-    <button type="button" className={[button.ghost, className].filter(Boolean).join(' ')} onClick={() => void setLocale(next)} lang={next}>
+    <button
+      type="button"
+      className={[button.ghost, className].filter(Boolean).join(' ')}
+      onClick={() => void setLocale(next)}
+      lang={next}
+    >
       {next === 'en' ? 'English' : 'العربية'}
       <span className={visuallyHidden} lang={locale}>
         {` (${t`change the interface language`})`}

@@ -6,7 +6,12 @@ import { HeadedSection } from '@/ui/HeadedSection'
 
 export function NotFound() {
   return (
-    <HeadedSection className={css.page} headingId="not-found-title" heading={<Trans>Page not found</Trans>} lead={<Trans>The page you asked for does not exist or has moved.</Trans>}>
+    <HeadedSection
+      className={css.page}
+      headingId="not-found-title"
+      heading={<Trans>Page not found</Trans>}
+      lead={<Trans>The page you asked for does not exist or has moved.</Trans>}
+    >
       <Link to="/" className={button.primary}>
         <Trans>Back to home</Trans>
       </Link>

@@ -19,9 +19,16 @@ export function OfflineBanner() {
   return (
     <div className={css.offlineBanner} role="status">
       <p className={css.offlineText}>
-        <Trans>You are offline. Showing what was saved on this device; actions that need the network will wait.</Trans>
+        <Trans>
+          You are offline. Showing what was saved on this device; actions that need the network will wait.
+        </Trans>
       </p>
-      <button type="button" className={css.offlineDismiss} aria-label={t`Dismiss notification`} onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className={css.offlineDismiss}
+        aria-label={t`Dismiss notification`}
+        onClick={() => setDismissed(true)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

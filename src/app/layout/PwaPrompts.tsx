@@ -33,7 +33,12 @@ export function PwaPrompts() {
         <button type="button" className={button.onDark} onClick={applyUpdate}>
           <Trans>Reload</Trans>
         </button>
-        <button type="button" className={button.ghost} style={{ color: 'inherit' }} onClick={() => setUpdateAvailable(false)}>
+        <button
+          type="button"
+          className={button.ghost}
+          style={{ color: 'inherit' }}
+          onClick={() => setUpdateAvailable(false)}
+        >
           <Trans>Later</Trans>
         </button>
       </div>

@@ -23,7 +23,9 @@ export function RouteError(props: ErrorComponentProps) {
 
 // Loaded when first needed: this error component is part of the start-up bundle, Access
 // Denied is not (docs/decisions/005-first-visit-budget.md).
-const AccessDenied = lazy(() => import('@/features/account/components/AccessDenied').then((m) => ({ default: m.AccessDenied })))
+const AccessDenied = lazy(() =>
+  import('@/features/account/components/AccessDenied').then((m) => ({ default: m.AccessDenied })),
+)
 
 /**
  * A loader or the route's code failed: a translated message and a way to try again.
@@ -38,8 +40,18 @@ function FailedRoute({ reset }: ErrorComponentProps) {
   }
   return (
     <section className={css.page} role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{online ? <Trans>Something went wrong</Trans> : <Trans>This page is not available offline yet</Trans>}</h1>
-      <p>{online ? <Trans>The page could not be shown. Please try again.</Trans> : <Trans>It has not been opened on this device while connected. Connect to the internet and try again.</Trans>}</p>
+      <h1 id="route-error-title">
+        {online ? <Trans>Something went wrong</Trans> : <Trans>This page is not available offline yet</Trans>}
+      </h1>
+      <p>
+        {online ? (
+          <Trans>The page could not be shown. Please try again.</Trans>
+        ) : (
+          <Trans>
+            It has not been opened on this device while connected. Connect to the internet and try again.
+          </Trans>
+        )}
+      </p>
       <button type="button" className={button.primary} onClick={retry}>
         <Trans>Try again</Trans>
       </button>

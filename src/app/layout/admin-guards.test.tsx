@@ -1,6 +1,13 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -11,10 +18,28 @@ import { RouteError } from './RouteError'
 // names stand in for them.
 vi.mock('@/ui/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary' } }))
 vi.mock('./layout.css', () => ({ page: 'page' }))
-vi.mock('@/features/account/components/account.css', () => ({ page: 'page', card: 'card', alert: 'alert', actions: 'actions', intro: 'intro', submit: 'submit' }))
+vi.mock('@/features/account/components/account.css', () => ({
+  page: 'page',
+  card: 'card',
+  alert: 'alert',
+  actions: 'actions',
+  intro: 'intro',
+  submit: 'submit',
+}))
 // The account card module also holds the e-mail field, which brings the shared field styles.
-vi.mock('@/ui/field.css', () => ({ field: 'field', label: 'label', hint: 'hint', error: 'error', control: 'control' }))
-vi.mock('@/ui/file-picker.css', () => ({ picker: 'picker', input: 'input', button: 'button', fileName: 'fileName' }))
+vi.mock('@/ui/field.css', () => ({
+  field: 'field',
+  label: 'label',
+  hint: 'hint',
+  error: 'error',
+  control: 'control',
+}))
+vi.mock('@/ui/file-picker.css', () => ({
+  picker: 'picker',
+  input: 'input',
+  button: 'button',
+  fileName: 'fileName',
+}))
 
 // The session as the guards read it: whoever the test signs in, already loaded.
 const session = vi.hoisted(() => ({ user: null as null | { role: string } }))
@@ -44,8 +69,17 @@ function adminRouter(path: string) {
     ),
   })
   const overview = createRoute({ getParentRoute: () => admin, path: '/', component: () => <h1>Overview</h1> })
-  const users = createRoute({ getParentRoute: () => admin, path: '/users', beforeLoad: ({ location }) => requireUserAdmin({ location }), component: () => <h1>Users</h1> })
-  const attendees = createRoute({ getParentRoute: () => admin, path: '/events/$id/attendees', component: () => <h1>Attendees</h1> })
+  const users = createRoute({
+    getParentRoute: () => admin,
+    path: '/users',
+    beforeLoad: ({ location }) => requireUserAdmin({ location }),
+    component: () => <h1>Users</h1>,
+  })
+  const attendees = createRoute({
+    getParentRoute: () => admin,
+    path: '/events/$id/attendees',
+    component: () => <h1>Attendees</h1>,
+  })
   return createRouter({
     routeTree: root.addChildren([login, admin.addChildren([overview, users, attendees])]),
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -75,7 +109,11 @@ async function open(path: string, role: string | null) {
   // The guard, the lazy Access Denied chunk and the render settle over a few ticks; the first
   // test also pays for transforming the lazy chunks, which takes seconds on a busy machine.
   await vi.waitFor(() => expect(host.querySelector('h1')).not.toBeNull(), { timeout: 15_000 })
-  return { router, heading: () => host.querySelector('h1')?.textContent, layout: () => host.querySelector('nav[aria-label="Admin menu"]') !== null }
+  return {
+    router,
+    heading: () => host.querySelector('h1')?.textContent,
+    layout: () => host.querySelector('nav[aria-label="Admin menu"]') !== null,
+  }
 }
 
 describe('admin guards in beforeLoad', () => {

@@ -66,7 +66,10 @@ export const navLink = style({
   fontWeight: 500,
   selectors: {
     '&:hover': { background: vars.color.primarySoft },
-    '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+    '&[aria-current="page"]': {
+      color: vars.color.primary,
+      boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
+    },
   },
 })
 
@@ -104,7 +107,10 @@ export const mobileList = style({
   listStyle: 'none',
 })
 
-export const mobileLink = style([navLink, { display: 'block', paddingBlock: vars.space.sm, fontSize: vars.font.sizeMd }])
+export const mobileLink = style([
+  navLink,
+  { display: 'block', paddingBlock: vars.space.sm, fontSize: vars.font.sizeMd },
+])
 
 export const mobileActions = style({
   display: 'flex',
@@ -130,13 +136,29 @@ export const footerInner = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
 })
-export const footerColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const footerColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+})
 export const footerHeading = style({ fontSize: vars.font.sizeMd, margin: 0, color: vars.color.onPrimary })
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+})
 export const footerAddress = style({ fontStyle: 'normal', paddingBlock: vars.space.sm, lineHeight: 1.5 })
 /** The phone link: the footer's colour and a 44 px target. */
 export const footerPhone = style({})
-globalStyle(`${footerPhone} a`, { color: vars.color.onPrimary, display: 'inline-flex', alignItems: 'center', minBlockSize: '44px' })
+globalStyle(`${footerPhone} a`, {
+  color: vars.color.onPrimary,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+})
 /** The copyright line with the privacy policy and terms. */
 export const footerBottom = style({
   display: 'flex',
@@ -153,7 +175,14 @@ export const footerBottom = style({
 
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 // A touch target of 44 px on a phone.
-export const footerLink = style({ color: vars.color.onPrimary, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minBlockSize: '44px', minInlineSize: '44px' })
+export const footerLink = style({
+  color: vars.color.onPrimary,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '44px',
+  minInlineSize: '44px',
+})
 
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } })
 export const progress = style({

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { LoginRefusedError } from '@/lib/session'
-import { activationFailureOf, applicantRefusalOf, authFailureOf, isResetLinkRefusal, refusalOf, resendOutcomeOf, validateApplicant, validateCredentials, validateNewPassword } from './model'
+import {
+  activationFailureOf,
+  applicantRefusalOf,
+  authFailureOf,
+  isResetLinkRefusal,
+  refusalOf,
+  resendOutcomeOf,
+  validateApplicant,
+  validateCredentials,
+  validateNewPassword,
+} from './model'
 
-const apiError = (status: number, code?: string) => new ApiError('x', status, code ? { detail: 'x', code } : { detail: 'x' })
+const apiError = (status: number, code?: string) =>
+  new ApiError('x', status, code ? { detail: 'x', code } : { detail: 'x' })
 
 describe('validateCredentials', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'required', password: 'required' }],
+    [
+      { email: '', password: '' },
+      { email: 'required', password: 'required' },
+    ],
     [{ email: '   ', password: 'longenough' }, { email: 'required' }],
     [{ email: 'not-an-email', password: 'longenough' }, { email: 'invalid' }],
     [{ email: 'a@b.org', password: 'short' }, { password: 'tooShort' }],
@@ -21,26 +35,48 @@ describe('validateCredentials', () => {
 
 describe('validateApplicant', () => {
   it('requires a name in Arabic or in English, each of at most 200 characters', () => {
-    expect(validateApplicant({ fullNameAr: '  ', fullNameEn: '', phone: '' })).toEqual({ fullName: 'required' })
-    expect(validateApplicant({ fullNameAr: 'ن'.repeat(201), fullNameEn: '', phone: '' })).toEqual({ fullName: 'tooLong' })
-    expect(validateApplicant({ fullNameAr: 'سارة', fullNameEn: 'S'.repeat(201), phone: '' })).toEqual({ fullNameEn: 'tooLong' })
+    expect(validateApplicant({ fullNameAr: '  ', fullNameEn: '', phone: '' })).toEqual({
+      fullName: 'required',
+    })
+    expect(validateApplicant({ fullNameAr: 'ن'.repeat(201), fullNameEn: '', phone: '' })).toEqual({
+      fullName: 'tooLong',
+    })
+    expect(validateApplicant({ fullNameAr: 'سارة', fullNameEn: 'S'.repeat(201), phone: '' })).toEqual({
+      fullNameEn: 'tooLong',
+    })
     expect(validateApplicant({ fullNameAr: 'سارة', fullNameEn: '', phone: '' })).toEqual({})
     expect(validateApplicant({ fullNameAr: '', fullNameEn: 'Sara', phone: '' })).toEqual({})
   })
 
   it('takes a phone as Saudi members type it, in any digits, and leaves the rest to the server', () => {
-    for (const phone of ['+966 50-123 (4567)', '0501234567', '501234567', '00966501234567', '٠٥٠١٢٣٤٥٦٧', '+٩٦٦٥٠١٢٣٤٥٦٧', '+44 20 7946 0958']) {
+    for (const phone of [
+      '+966 50-123 (4567)',
+      '0501234567',
+      '501234567',
+      '00966501234567',
+      '٠٥٠١٢٣٤٥٦٧',
+      '+٩٦٦٥٠١٢٣٤٥٦٧',
+      '+44 20 7946 0958',
+    ]) {
       expect(validateApplicant({ fullNameAr: '', fullNameEn: 'A', phone })).toEqual({})
     }
-    for (const phone of ['+966 50 ABC 4567', '+9665012345678901', '+0501234567', '05012345']) expect(validateApplicant({ fullNameAr: '', fullNameEn: 'A', phone })).toEqual({ phone: 'invalid' })
+    for (const phone of ['+966 50 ABC 4567', '+9665012345678901', '+0501234567', '05012345'])
+      expect(validateApplicant({ fullNameAr: '', fullNameEn: 'A', phone })).toEqual({ phone: 'invalid' })
   })
 })
 
 describe('applicantRefusalOf (the server refuses a field the form let through)', () => {
-  const refusal = (...locs: string[][]) => new ApiError('refused', 422, { detail: locs.map((loc) => ({ msg: 'validation.phone', loc })), code: 'validationFailed' })
+  const refusal = (...locs: string[][]) =>
+    new ApiError('refused', 422, {
+      detail: locs.map((loc) => ({ msg: 'validation.phone', loc })),
+      code: 'validationFailed',
+    })
   it('names the phone and the name, and nothing for other refusals', () => {
     expect(applicantRefusalOf(refusal(['body', 'phone']))).toEqual({ phone: 'invalid' })
-    expect(applicantRefusalOf(refusal(['body', 'full_name'], ['body', 'phone']))).toEqual({ phone: 'invalid', fullName: 'tooLong' })
+    expect(applicantRefusalOf(refusal(['body', 'full_name'], ['body', 'phone']))).toEqual({
+      phone: 'invalid',
+      fullName: 'tooLong',
+    })
     expect(applicantRefusalOf(refusal(['body', 'full_name_en']))).toEqual({ fullNameEn: 'tooLong' })
     expect(applicantRefusalOf(refusal(['body', 'email']))).toBeUndefined()
     expect(applicantRefusalOf(apiError(401, 'invalidCredentials'))).toBeUndefined()
@@ -104,7 +140,10 @@ describe('activationFailureOf', () => {
 
 describe('validateNewPassword', () => {
   it.each([
-    [{ password: '', confirm: '' }, { password: 'required', confirm: 'required' }],
+    [
+      { password: '', confirm: '' },
+      { password: 'required', confirm: 'required' },
+    ],
     [{ password: 'short', confirm: 'short' }, { password: 'tooShort' }],
     [{ password: 'long-enough', confirm: 'long-enougH' }, { confirm: 'mismatch' }],
     [{ password: 'long-enough', confirm: '' }, { confirm: 'required' }],

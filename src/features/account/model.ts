@@ -1,4 +1,10 @@
-import { AUTH_ERROR_CODES, RegisterPhoneSchema, loginRefusalOfCode, type ActivationFailure, type ResendActivationResponse } from '@contract/auth'
+import {
+  AUTH_ERROR_CODES,
+  RegisterPhoneSchema,
+  loginRefusalOfCode,
+  type ActivationFailure,
+  type ResendActivationResponse,
+} from '@contract/auth'
 import { PASSWORD_MIN_LENGTH } from '@contract/constants'
 import { PROFILE_LIMITS } from '@contract/members'
 import * as v from 'valibot'
@@ -41,7 +47,11 @@ export interface ApplicantErrors {
   phone?: 'invalid'
 }
 
-export function validateApplicant(values: { fullNameAr: string; fullNameEn: string; phone: string }): ApplicantErrors {
+export function validateApplicant(values: {
+  fullNameAr: string
+  fullNameEn: string
+  phone: string
+}): ApplicantErrors {
   const errors: ApplicantErrors = {}
   const arabic = values.fullNameAr.trim()
   const english = values.fullNameEn.trim()
@@ -53,11 +63,14 @@ export function validateApplicant(values: { fullNameAr: string; fullNameEn: stri
   return errors
 }
 
-const RefusedFieldsSchema = v.object({ detail: v.array(v.object({ loc: v.array(v.union([v.string(), v.number()])), msg: v.string() })) })
+const RefusedFieldsSchema = v.object({
+  detail: v.array(v.object({ loc: v.array(v.union([v.string(), v.number()])), msg: v.string() })),
+})
 
 /** The applicant's fields a 422 answer to the registration refused, or undefined when it names none of them. */
 export function applicantRefusalOf(error: unknown): ApplicantErrors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422 || !v.is(RefusedFieldsSchema, error.data)) return undefined
+  if (!(error instanceof ApiError) || error.status !== 422 || !v.is(RefusedFieldsSchema, error.data))
+    return undefined
   const errors: ApplicantErrors = {}
   for (const { loc } of error.data.detail) {
     if (loc[1] === 'phone') errors.phone = 'invalid'
@@ -86,9 +99,13 @@ export function authFailureOf(error: unknown): AuthFailure {
 }
 
 /** Which message an answer or a failure shows. */
-export type ResendOutcome = 'sent' | 'alreadyActive' | 'rateLimited' | 'notAllowed' | 'awaitingApproval' | 'offline' | 'failed'
+export type ResendOutcome =
+  'sent' | 'alreadyActive' | 'rateLimited' | 'notAllowed' | 'awaitingApproval' | 'offline' | 'failed'
 
-export function resendOutcomeOf(result: { answer?: ResendActivationResponse; error?: unknown }): ResendOutcome {
+export function resendOutcomeOf(result: {
+  answer?: ResendActivationResponse
+  error?: unknown
+}): ResendOutcome {
   if (result.answer) return result.answer.status === 'already_active' ? 'alreadyActive' : 'sent'
   const error = result.error
   if (error instanceof OfflineError) return 'offline'
@@ -104,7 +121,9 @@ export const isResendSuccess = (outcome: ResendOutcome) => outcome === 'sent' ||
 
 /** Which /activate/error message a failed activation shows: an expired link says so, anything else reads as invalid. */
 export function activationFailureOf(error: unknown): ActivationFailure {
-  return error instanceof ApiError && error.code === AUTH_ERROR_CODES.activationExpired ? 'expired' : 'invalid'
+  return error instanceof ApiError && error.code === AUTH_ERROR_CODES.activationExpired
+    ? 'expired'
+    : 'invalid'
 }
 
 /** A new password typed twice (reset and change forms), checked before the call with the registration rules. */
@@ -125,5 +144,9 @@ export function validateNewPassword(values: { password: string; confirm: string 
 /** A reset link the server refused: the page then offers to request a new one. */
 export function isResetLinkRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  return error.code === AUTH_ERROR_CODES.resetTokenInvalid || error.code === AUTH_ERROR_CODES.resetTokenUsed || error.code === AUTH_ERROR_CODES.resetTokenExpired
+  return (
+    error.code === AUTH_ERROR_CODES.resetTokenInvalid ||
+    error.code === AUTH_ERROR_CODES.resetTokenUsed ||
+    error.code === AUTH_ERROR_CODES.resetTokenExpired
+  )
 }

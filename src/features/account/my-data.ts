@@ -18,7 +18,10 @@ type MyData = AccountData & { saved_items_on_this_device: SavedItemRecord[] }
  * and what this device keeps for them (saved items), as one JSON document.
  */
 export async function collectMyData(userId: number): Promise<MyData> {
-  const [server, saved] = await Promise.all([apiRequest('/auth/me/data', { schema: AccountDataSchema }), listSavedItems(userId)])
+  const [server, saved] = await Promise.all([
+    apiRequest('/auth/me/data', { schema: AccountDataSchema }),
+    listSavedItems(userId),
+  ])
   return {
     ...server,
     saved_items_on_this_device: saved.map((entry) => ({
@@ -32,5 +35,8 @@ export async function collectMyData(userId: number): Promise<MyData> {
 
 /** Hands the document to the browser as a file download. */
 export function downloadJson(data: unknown, fileName: string): void {
-  handOverFile({ blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name: fileName }, false)
+  handOverFile(
+    { blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name: fileName },
+    false,
+  )
 }

@@ -1,7 +1,24 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { CSV_BOM } from '@/lib/csv'
-import { type AdminSession, attendeeRows, attendeesCsv, attendeeStats, droppedStart, eventDays, fieldErrorsOf, gridLayout, movedSession, parseCredits, saudiDay, saudiMinutes, searchAttendees, sessionWrite, SLOT_MINUTES, warningsBySession } from './model'
+import {
+  type AdminSession,
+  attendeeRows,
+  attendeesCsv,
+  attendeeStats,
+  droppedStart,
+  eventDays,
+  fieldErrorsOf,
+  gridLayout,
+  movedSession,
+  parseCredits,
+  saudiDay,
+  saudiMinutes,
+  searchAttendees,
+  sessionWrite,
+  SLOT_MINUTES,
+  warningsBySession,
+} from './model'
 import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
 
 let nextId = 1
@@ -36,7 +53,11 @@ describe('the Saudi clock', () => {
     expect(toSaudiInput(null)).toBe('')
   })
   it('offers the event days and the days sessions already use', () => {
-    expect(eventDays({ starts_at: '2099-10-01T05:00:00Z', ends_at: '2099-10-03T12:00:00Z' }, [session('09:00', '10:00', 'A')])).toEqual(['2099-10-01', '2099-10-02', '2099-10-03'])
+    expect(
+      eventDays({ starts_at: '2099-10-01T05:00:00Z', ends_at: '2099-10-03T12:00:00Z' }, [
+        session('09:00', '10:00', 'A'),
+      ]),
+    ).toEqual(['2099-10-01', '2099-10-02', '2099-10-03'])
     expect(eventDays(undefined, [])).toEqual([])
   })
 })
@@ -53,7 +74,15 @@ describe('the day × room grid', () => {
     expect(b).toMatchObject({ column: 0, row: 6, span: 3 })
   })
   it('puts sessions clashing in one room side by side, a chain of overlaps as one cluster', () => {
-    const layout = gridLayout([session('09:00', '10:00', 'A'), session('09:30', '10:30', 'A'), session('10:00', '11:00', 'A'), session('11:00', '12:00', 'A')], [])
+    const layout = gridLayout(
+      [
+        session('09:00', '10:00', 'A'),
+        session('09:30', '10:30', 'A'),
+        session('10:00', '11:00', 'A'),
+        session('11:00', '12:00', 'A'),
+      ],
+      [],
+    )
     const lanes = layout.blocks.map((b) => [b.lane, b.lanes])
     expect(lanes).toEqual([
       [0, 2],
@@ -73,9 +102,20 @@ describe('the day × room grid', () => {
 
 describe('writing sessions', () => {
   it('moves a session keeping its length; default credits stay the default, set ones are kept', () => {
-    const moved = movedSession(session('09:00', '10:30', 'A'), { day: '2099-10-02', start: 14 * 60, room: 'B' })
-    expect(moved).toMatchObject({ starts_at: '2099-10-02T11:00:00.000Z', ends_at: '2099-10-02T12:30:00.000Z', room: 'B', cme_credits: null })
-    expect(sessionWrite(session('09:00', '10:00', 'A', { credits_set: true, cme_credits: 2.5 })).cme_credits).toBe(2.5)
+    const moved = movedSession(session('09:00', '10:30', 'A'), {
+      day: '2099-10-02',
+      start: 14 * 60,
+      room: 'B',
+    })
+    expect(moved).toMatchObject({
+      starts_at: '2099-10-02T11:00:00.000Z',
+      ends_at: '2099-10-02T12:30:00.000Z',
+      room: 'B',
+      cme_credits: null,
+    })
+    expect(
+      sessionWrite(session('09:00', '10:00', 'A', { credits_set: true, cme_credits: 2.5 })).cme_credits,
+    ).toBe(2.5)
   })
   it('reads credits in quarter steps only', () => {
     expect(parseCredits('1.25')).toBe(1.25)
@@ -87,7 +127,13 @@ describe('writing sessions', () => {
     expect(parseCredits('25')).toBeNull()
   })
   it('maps refusals and issues to field paths, the first per field', () => {
-    expect(fieldErrorsOf([{ loc: ['body', 'ends_at'], code: 'a' }, { loc: ['body', 'ends_at'], code: 'b' }, { loc: ['body', 'speakers', 0, 'name_en'], code: 'c' }])).toEqual({ ends_at: 'a', 'speakers.0.name_en': 'c' })
+    expect(
+      fieldErrorsOf([
+        { loc: ['body', 'ends_at'], code: 'a' },
+        { loc: ['body', 'ends_at'], code: 'b' },
+        { loc: ['body', 'speakers', 0, 'name_en'], code: 'c' },
+      ]),
+    ).toEqual({ ends_at: 'a', 'speakers.0.name_en': 'c' })
   })
   it('knows the clashes of each session', () => {
     const map = warningsBySession([{ kind: 'room', session_ids: [1, 2], subject: 'A' }])
@@ -100,10 +146,40 @@ describe('attendees', () => {
   const list = {
     event_id: 1,
     items: [
-      { registration_id: 1, user_id: 1, full_name: 'د. سارة العتيبي', full_name_ar: '', full_name_en: '', email: 's@x.sa', status: 'registered' as const, registered_at: '2099-01-01T00:00:00Z', checked_in_at: '2099-10-01T06:00:00Z' },
-      { registration_id: 2, user_id: 2, full_name: '=HYPERLINK("x")', full_name_ar: '', full_name_en: '', email: 'h@x.sa', status: 'cancelled' as const, registered_at: '2099-01-02T00:00:00Z', checked_in_at: null },
+      {
+        registration_id: 1,
+        user_id: 1,
+        full_name: 'د. سارة العتيبي',
+        full_name_ar: '',
+        full_name_en: '',
+        email: 's@x.sa',
+        status: 'registered' as const,
+        registered_at: '2099-01-01T00:00:00Z',
+        checked_in_at: '2099-10-01T06:00:00Z',
+      },
+      {
+        registration_id: 2,
+        user_id: 2,
+        full_name: '=HYPERLINK("x")',
+        full_name_ar: '',
+        full_name_en: '',
+        email: 'h@x.sa',
+        status: 'cancelled' as const,
+        registered_at: '2099-01-02T00:00:00Z',
+        checked_in_at: null,
+      },
     ],
-    waitlist: [{ user_id: 3, full_name: 'Omar', full_name_ar: '', full_name_en: '', email: 'o@x.sa', position: 1, created_at: '2099-01-03T00:00:00Z' }],
+    waitlist: [
+      {
+        user_id: 3,
+        full_name: 'Omar',
+        full_name_ar: '',
+        full_name_en: '',
+        email: 'o@x.sa',
+        position: 1,
+        created_at: '2099-01-03T00:00:00Z',
+      },
+    ],
   }
   it('lists live, waiting and cancelled, searches and counts', () => {
     const rows = attendeeRows(list)
@@ -114,7 +190,10 @@ describe('attendees', () => {
   it('writes a CSV Excel opens as UTF-8, with formulas made text, that parses back', () => {
     const csv = attendeesCsv(attendeeRows(list))
     expect(csv.startsWith(CSV_BOM)).toBe(true)
-    const parsed = Papa.parse<Record<string, string>>(csv.slice(CSV_BOM.length), { header: true, skipEmptyLines: true })
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(CSV_BOM.length), {
+      header: true,
+      skipEmptyLines: true,
+    })
     expect(parsed.errors).toEqual([])
     expect(parsed.data.map((r) => r.full_name)).toEqual(['د. سارة العتيبي', 'Omar', '\'=HYPERLINK("x")'])
   })

@@ -1,6 +1,11 @@
 import { parseTypedNumber } from '@contract/numbers'
 import type { AttendeeList } from '@contract/registrations'
-import { type AdminProgramme, type ProgrammeWarning, SESSION_LIMITS, type SessionWrite } from '@contract/programme'
+import {
+  type AdminProgramme,
+  type ProgrammeWarning,
+  SESSION_LIMITS,
+  type SessionWrite,
+} from '@contract/programme'
 import { csvText } from '@/lib/csv'
 import { RIYADH_OFFSET_MS, riyadhDay } from '@/lib/format'
 import { DECIMAL_NUMBER_INPUT } from '@/lib/typed-number'
@@ -41,7 +46,8 @@ export function clockMinutes(value: string): number | null {
   return minutes < 24 * 60 && Number(match[2]) < 60 ? minutes : null
 }
 
-const durationMinutes = (s: Pick<AdminSession, 'starts_at' | 'ends_at'>) => Math.round((Date.parse(s.ends_at) - Date.parse(s.starts_at)) / 60_000)
+const durationMinutes = (s: Pick<AdminSession, 'starts_at' | 'ends_at'>) =>
+  Math.round((Date.parse(s.ends_at) - Date.parse(s.starts_at)) / 60_000)
 
 /** The days that have sessions, in order. */
 export function sessionDays(sessions: readonly Pick<AdminSession, 'starts_at'>[]): string[] {
@@ -49,13 +55,17 @@ export function sessionDays(sessions: readonly Pick<AdminSession, 'starts_at'>[]
 }
 
 /** The days a session can move to: the event's own days and any day already in the programme. */
-export function eventDays(event: { starts_at: string; ends_at: string | null } | undefined, sessions: readonly Pick<AdminSession, 'starts_at'>[]): string[] {
+export function eventDays(
+  event: { starts_at: string; ends_at: string | null } | undefined,
+  sessions: readonly Pick<AdminSession, 'starts_at'>[],
+): string[] {
   const days = new Set(sessionDays(sessions))
   if (event) {
     const first = saudiDay(event.starts_at)
     const last = event.ends_at ? saudiDay(event.ends_at) : first
     // At most a month of days, whatever the dates say.
-    for (let day = first, n = 0; day <= last && n < 31; day = saudiDay(saudiInstant(day, 24 * 60)), n += 1) days.add(day)
+    for (let day = first, n = 0; day <= last && n < 31; day = saudiDay(saudiInstant(day, 24 * 60)), n += 1)
+      days.add(day)
   }
   return [...days].sort()
 }
@@ -67,24 +77,36 @@ export interface SessionFilter {
 }
 
 export function filterSessions(sessions: readonly AdminSession[], filter: SessionFilter): AdminSession[] {
-  return sessions.filter((s) => (!filter.day || saudiDay(s.starts_at) === filter.day) && (!filter.track || s.track === filter.track) && (!filter.room || s.room === filter.room))
+  return sessions.filter(
+    (s) =>
+      (!filter.day || saudiDay(s.starts_at) === filter.day) &&
+      (!filter.track || s.track === filter.track) &&
+      (!filter.room || s.room === filter.room),
+  )
 }
 
 /** By start (then room), earliest first or last. */
 export function sortByStart(sessions: readonly AdminSession[], direction: 'asc' | 'desc'): AdminSession[] {
   const sign = direction === 'asc' ? 1 : -1
-  return [...sessions].sort((a, b) => sign * (a.starts_at.localeCompare(b.starts_at) || a.room.localeCompare(b.room)))
+  return [...sessions].sort(
+    (a, b) => sign * (a.starts_at.localeCompare(b.starts_at) || a.room.localeCompare(b.room)),
+  )
 }
 
 /** The distinct non-empty values of a field, sorted by the reader's collation. */
-export function distinctValues(sessions: readonly AdminSession[], field: 'room' | 'track', compare: (a: string, b: string) => number): string[] {
+export function distinctValues(
+  sessions: readonly AdminSession[],
+  field: 'room' | 'track',
+  compare: (a: string, b: string) => number,
+): string[] {
   return [...new Set(sessions.map((s) => s[field]).filter(Boolean))].sort(compare)
 }
 
 /** Each session's clashes, for its badges. */
 export function warningsBySession(warnings: readonly ProgrammeWarning[]): Map<number, ProgrammeWarning[]> {
   const map = new Map<number, ProgrammeWarning[]>()
-  for (const warning of warnings) for (const id of warning.session_ids) map.set(id, [...(map.get(id) ?? []), warning])
+  for (const warning of warnings)
+    for (const id of warning.session_ids) map.set(id, [...(map.get(id) ?? []), warning])
   return map
 }
 
@@ -129,7 +151,9 @@ export function gridLayout(sessions: readonly AdminSession[], roomOrder: readonl
   const slots = Array.from({ length: (last - first) / SLOT_MINUTES }, (_, i) => first + i * SLOT_MINUTES)
   const blocks: GridBlock[] = []
   rooms.forEach((room, column) => {
-    const inRoom = sessions.filter((s) => s.room === room).sort((a, b) => startOf(a) - startOf(b) || endOf(b) - endOf(a))
+    const inRoom = sessions
+      .filter((s) => s.room === room)
+      .sort((a, b) => startOf(a) - startOf(b) || endOf(b) - endOf(a))
     let cluster: GridBlock[] = []
     let clusterEnd = -1
     let laneEnds: number[] = []
@@ -147,7 +171,14 @@ export function gridLayout(sessions: readonly AdminSession[], roomOrder: readonl
       else laneEnds[lane] = to
       clusterEnd = Math.max(clusterEnd, to)
       const row = Math.floor((from - first) / SLOT_MINUTES)
-      const block = { session, column, row, span: Math.max(1, Math.ceil((to - first) / SLOT_MINUTES) - row), lane, lanes: 1 }
+      const block = {
+        session,
+        column,
+        row,
+        span: Math.max(1, Math.ceil((to - first) / SLOT_MINUTES) - row),
+        lane,
+        lanes: 1,
+      }
       cluster.push(block)
       blocks.push(block)
     }
@@ -183,7 +214,10 @@ export function sessionWrite(session: AdminSession): SessionWrite {
 }
 
 /** A session moved to another day, start and room, its length kept. */
-export function movedSession(session: AdminSession, to: { day: string; start: number; room: string }): SessionWrite {
+export function movedSession(
+  session: AdminSession,
+  to: { day: string; start: number; room: string },
+): SessionWrite {
   const starts = saudiInstant(to.day, to.start)
   const ends = new Date(Date.parse(starts) + durationMinutes(session) * 60_000).toISOString()
   return { ...sessionWrite(session), starts_at: starts, ends_at: ends, room: to.room }
@@ -193,14 +227,20 @@ export function movedSession(session: AdminSession, to: { day: string; start: nu
 export function parseCredits(text: string): number | null {
   const value = parseTypedNumber(text, { fraction: true })
   if (value === null || !Number.isFinite(value)) return null
-  return Number.isInteger(value / SESSION_LIMITS.creditStep) && value >= 0 && value <= SESSION_LIMITS.maxCredits ? value : null
+  return Number.isInteger(value / SESSION_LIMITS.creditStep) &&
+    value >= 0 &&
+    value <= SESSION_LIMITS.maxCredits
+    ? value
+    : null
 }
 
 /**
  * Field errors by field path ("title_en", "speakers.0.name_ar") from a refusal's `detail`
  * entries (`loc` ["body", field, …], `msg` a validation code), or from valibot issues' paths.
  */
-export function fieldErrorsOf(entries: readonly { loc: readonly (string | number)[]; code: string }[]): Record<string, string> {
+export function fieldErrorsOf(
+  entries: readonly { loc: readonly (string | number)[]; code: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const { loc, code } of entries) {
     const key = loc.filter((part) => part !== 'body').join('.')
@@ -222,15 +262,38 @@ export interface AttendeeRow {
 
 /** Registrations and the waiting list as one list: live, then waiting in order, then cancelled. */
 export function attendeeRows(list: AttendeeList): AttendeeRow[] {
-  const registrations = list.items.map((a) => ({ key: `r${a.registration_id}`, full_name: a.full_name, email: a.email, status: a.status, registered_at: a.registered_at, checked_in_at: a.checked_in_at }))
-  const waiting = list.waitlist.map((w) => ({ key: `w${w.user_id}`, full_name: w.full_name, email: w.email, status: 'waitlisted' as const, registered_at: w.created_at, checked_in_at: null }))
-  return [...registrations.filter((r) => r.status === 'registered'), ...waiting, ...registrations.filter((r) => r.status === 'cancelled')]
+  const registrations = list.items.map((a) => ({
+    key: `r${a.registration_id}`,
+    full_name: a.full_name,
+    email: a.email,
+    status: a.status,
+    registered_at: a.registered_at,
+    checked_in_at: a.checked_in_at,
+  }))
+  const waiting = list.waitlist.map((w) => ({
+    key: `w${w.user_id}`,
+    full_name: w.full_name,
+    email: w.email,
+    status: 'waitlisted' as const,
+    registered_at: w.created_at,
+    checked_in_at: null,
+  }))
+  return [
+    ...registrations.filter((r) => r.status === 'registered'),
+    ...waiting,
+    ...registrations.filter((r) => r.status === 'cancelled'),
+  ]
 }
 
 /** Name or e-mail contains the text (case-insensitive). */
 export function searchAttendees(rows: readonly AttendeeRow[], text: string): AttendeeRow[] {
   const needle = text.trim().toLocaleLowerCase()
-  return needle ? rows.filter((r) => r.full_name.toLocaleLowerCase().includes(needle) || r.email.toLocaleLowerCase().includes(needle)) : [...rows]
+  return needle
+    ? rows.filter(
+        (r) =>
+          r.full_name.toLocaleLowerCase().includes(needle) || r.email.toLocaleLowerCase().includes(needle),
+      )
+    : [...rows]
 }
 
 export function attendeeStats(rows: readonly AttendeeRow[]) {

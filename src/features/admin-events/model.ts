@@ -4,14 +4,22 @@ export type EventBadge = 'draft' | 'published' | 'completed' | 'cancelled' | 'un
 /** A missing status reads as draft; the badge knows unknown for anything else. */
 export function eventBadge(status: string | null | undefined): EventBadge {
   if (!status) return 'draft'
-  return status === 'draft' || status === 'published' || status === 'completed' || status === 'cancelled' ? status : 'unknown'
+  return status === 'draft' || status === 'published' || status === 'completed' || status === 'cancelled'
+    ? status
+    : 'unknown'
 }
 
-export function filterEvents(events: readonly AdminEvent[], input: { search: string; type: string; status: string }): AdminEvent[] {
+export function filterEvents(
+  events: readonly AdminEvent[],
+  input: { search: string; type: string; status: string },
+): AdminEvent[] {
   const needle = input.search.trim().toLowerCase()
   return events.filter(
     (e) =>
-      (!needle || [e.title_ar, e.title_en, e.location_ar, e.location_en].some((text) => text.toLowerCase().includes(needle))) &&
+      (!needle ||
+        [e.title_ar, e.title_en, e.location_ar, e.location_en].some((text) =>
+          text.toLowerCase().includes(needle),
+        )) &&
       (!input.type || e.type === input.type) &&
       (!input.status || eventBadge(e.status) === input.status),
   )

@@ -16,12 +16,19 @@ export function matchesStatus(job: Pick<AdminJob, 'deadline'>, filter: JobStatus
 }
 
 /** Client search is a case-insensitive substring match; a location matches by its city's name in either language. */
-export function filterJobs(jobs: readonly AdminJob[], input: { search: string; status: JobStatusFilter; location: string }, now: Date): AdminJob[] {
+export function filterJobs(
+  jobs: readonly AdminJob[],
+  input: { search: string; status: JobStatusFilter; location: string },
+  now: Date,
+): AdminJob[] {
   const needle = input.search.trim().toLowerCase()
   const place = input.location.trim().toLowerCase()
   return jobs.filter(
     (job) =>
-      (!needle || [job.title_ar, job.title_en, job.employer_ar, job.employer_en].some((text) => text.toLowerCase().includes(needle))) &&
+      (!needle ||
+        [job.title_ar, job.title_en, job.employer_ar, job.employer_en].some((text) =>
+          text.toLowerCase().includes(needle),
+        )) &&
       (!place || referenceSearchText('city', job.location).toLowerCase().includes(place)) &&
       matchesStatus(job, input.status, now),
   )

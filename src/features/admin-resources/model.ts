@@ -6,11 +6,17 @@ export function visibleKeywords(keywords: readonly string[]): { shown: string[];
   return { shown: keywords.slice(0, KEYWORDS_PER_ROW), more: Math.max(0, keywords.length - KEYWORDS_PER_ROW) }
 }
 
-export function filterResources(items: readonly AdminResource[], input: { search: string; category: string; visibility: string }): AdminResource[] {
+export function filterResources(
+  items: readonly AdminResource[],
+  input: { search: string; category: string; visibility: string },
+): AdminResource[] {
   const needle = input.search.trim().toLowerCase()
   return items.filter(
     (r) =>
-      (!needle || [r.title_ar, r.title_en, r.specialty, ...r.keywords].some((text) => text.toLowerCase().includes(needle))) &&
+      (!needle ||
+        [r.title_ar, r.title_en, r.specialty, ...r.keywords].some((text) =>
+          text.toLowerCase().includes(needle),
+        )) &&
       (!input.category || r.category === input.category) &&
       (!input.visibility || r.visibility === input.visibility),
   )

@@ -149,12 +149,20 @@ export function shownValue(field: string, value: unknown, i18n: I18n, locale: Lo
   if (typeof value === 'string') {
     if (field === 'role' && isOneOf(ROLES, value)) return i18n._(ROLE_LABELS[value])
     if (field === 'tier' && isOneOf(TIERS, value)) return i18n._(TIER_LABELS[value])
-    if (ISO_STAMP.test(value) && !Number.isNaN(Date.parse(value))) return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' })
+    if (ISO_STAMP.test(value) && !Number.isNaN(Date.parse(value)))
+      return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' })
     return value.length > LONG ? `${value.slice(0, LONG)}…` : value
   }
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => shownValue(field, item, i18n, locale)).join(locale === 'ar' ? '، ' : ', ')
+  if (Array.isArray(value))
+    return value.length === 0
+      ? '—'
+      : value.map((item) => shownValue(field, item, i18n, locale)).join(locale === 'ar' ? '، ' : ', ')
   if (typeof value === 'object') {
-    const named = pickBilingual(locale, textField(value, 'name_ar') || textField(value, 'title_ar'), textField(value, 'name_en') || textField(value, 'title_en'))
+    const named = pickBilingual(
+      locale,
+      textField(value, 'name_ar') || textField(value, 'title_ar'),
+      textField(value, 'name_en') || textField(value, 'title_en'),
+    )
     if (named.text) return named.text
   }
   return i18n._(msg`(changed)`)

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import Papa from 'papaparse'
-import { allowedActions, changedFields, displayName, roleOptions, stateOptions, deleteConfirmed, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from './model'
+import {
+  allowedActions,
+  changedFields,
+  displayName,
+  roleOptions,
+  stateOptions,
+  deleteConfirmed,
+  largestRoleGroup,
+  pageNumbers,
+  shownRange,
+  usersCsv,
+  withFilter,
+} from './model'
 import { CSV_BOM } from '@/lib/csv'
 
 describe('shownRange', () => {
@@ -9,7 +21,9 @@ describe('shownRange', () => {
     [1, 20, 5, 1, 5],
     [2, 20, 45, 21, 40],
     [3, 20, 45, 41, 45],
-  ])('page %i size %i of %i → %i-%i', (page, size, total, from, to) => expect(shownRange(page, size, total)).toEqual({ from, to }))
+  ])('page %i size %i of %i → %i-%i', (page, size, total, from, to) =>
+    expect(shownRange(page, size, total)).toEqual({ from, to }),
+  )
 })
 
 describe('pageNumbers', () => {
@@ -48,8 +62,15 @@ describe('rules of the Users screen', () => {
   } as const
   it('offers superadmin only to a superadmin', () => {
     const roles = ['superadmin', 'admin', 'member'] as const
-    expect(roleOptions(allowedActions({ id: 1, role: 'admin' }, member, 2), 'member', roles)).toEqual(['admin', 'member'])
-    expect(roleOptions(allowedActions({ id: 1, role: 'superadmin' }, member, 2), 'member', roles)).toEqual(['superadmin', 'admin', 'member'])
+    expect(roleOptions(allowedActions({ id: 1, role: 'admin' }, member, 2), 'member', roles)).toEqual([
+      'admin',
+      'member',
+    ])
+    expect(roleOptions(allowedActions({ id: 1, role: 'superadmin' }, member, 2), 'member', roles)).toEqual([
+      'superadmin',
+      'admin',
+      'member',
+    ])
   })
   it('keeps the last active superadmin a superadmin and active', () => {
     const allowed = allowedActions({ id: 1, role: 'superadmin' }, lastSuperadmin, 1)
@@ -61,7 +82,9 @@ describe('rules of the Users screen', () => {
   it('offers nothing on the viewer own row, nothing until signed in, nothing risky before the count loads', () => {
     expect(allowedActions({ id: 10, role: 'superadmin' }, member, 2).size).toBe(0)
     expect(allowedActions(null, member, 2).size).toBe(0)
-    expect(allowedActions({ id: 1, role: 'superadmin' }, lastSuperadmin, undefined).has('deactivate')).toBe(false)
+    expect(allowedActions({ id: 1, role: 'superadmin' }, lastSuperadmin, undefined).has('deactivate')).toBe(
+      false,
+    )
   })
   it('offers no approve or activation link on an active account', () => {
     const allowed = allowedActions({ id: 1, role: 'admin' }, member, 2)
@@ -126,16 +149,32 @@ describe('rules of the Users screen', () => {
     expect(csv.split('\r\n')[1]).toBe('1,a@b.c,"\'=cmd, ""x""",member,public,true,active,2026-01-01')
   })
   it('starts with a UTF-8 byte-order mark so Excel reads Arabic names, and parses back to the rows', async () => {
-    const user = { email: 'a@b.c', role: 'member', tier: 'public', is_active: true, status: 'active', created_at: '2026-01-01', notes: null, phone: null, specialty: null, full_name_ar: '', full_name_en: '', gender: null } as const
+    const user = {
+      email: 'a@b.c',
+      role: 'member',
+      tier: 'public',
+      is_active: true,
+      status: 'active',
+      created_at: '2026-01-01',
+      notes: null,
+      phone: null,
+      specialty: null,
+      full_name_ar: '',
+      full_name_en: '',
+      gender: null,
+    } as const
     const csv = usersCsv([
       { ...user, id: 1, full_name: 'د. سارة العتيبي' },
       { ...user, id: 2, full_name: '+966 "x", y' },
     ])
     const bytes = new Uint8Array(await new Blob([csv], { type: 'text/csv;charset=utf-8' }).arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const parsed = Papa.parse<Record<string, string>>(csv.slice(CSV_BOM.length), { header: true, skipEmptyLines: true })
+    const parsed = Papa.parse<Record<string, string>>(csv.slice(CSV_BOM.length), {
+      header: true,
+      skipEmptyLines: true,
+    })
     expect(parsed.errors).toEqual([])
-    expect(parsed.data.map((row) => row.full_name)).toEqual(['د. سارة العتيبي', "'+966 \"x\", y"])
+    expect(parsed.data.map((row) => row.full_name)).toEqual(['د. سارة العتيبي', '\'+966 "x", y'])
     expect(parsed.meta.fields?.[0]).toBe('id')
   })
 })

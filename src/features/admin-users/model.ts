@@ -1,4 +1,14 @@
-import { type ActionActor, type ActionTarget, ADMIN_USER_ACTIONS, type AdminUser, type AdminUserAction, mayTakeAdminUserAction, type UpdateUserRequest, type UsersScreenSearch, type UserStats } from '@contract/users'
+import {
+  type ActionActor,
+  type ActionTarget,
+  ADMIN_USER_ACTIONS,
+  type AdminUser,
+  type AdminUserAction,
+  mayTakeAdminUserAction,
+  type UpdateUserRequest,
+  type UsersScreenSearch,
+  type UserStats,
+} from '@contract/users'
 import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
 import { csvText } from '@/lib/csv'
 
@@ -18,7 +28,10 @@ export function pageNumbers(page: number, totalPages: number, max = 5): number[]
 }
 
 /** Only changed fields are sent; nothing changed means no call. */
-export function changedFields(user: Pick<AdminUser, 'role' | 'tier' | 'is_active'>, form: Pick<AdminUser, 'role' | 'tier' | 'is_active'>): UpdateUserRequest | null {
+export function changedFields(
+  user: Pick<AdminUser, 'role' | 'tier' | 'is_active'>,
+  form: Pick<AdminUser, 'role' | 'tier' | 'is_active'>,
+): UpdateUserRequest | null {
   const changes: UpdateUserRequest = {}
   if (form.role !== user.role) changes.role = form.role
   if (form.tier !== user.tier) changes.tier = form.tier
@@ -27,7 +40,11 @@ export function changedFields(user: Pick<AdminUser, 'role' | 'tier' | 'is_active
 }
 
 /** The actions this viewer may take on this account: exactly what the server would accept. */
-export function allowedActions(viewer: ActionActor | null | undefined, user: ActionTarget, activeSuperadmins: number | undefined): ReadonlySet<AdminUserAction> {
+export function allowedActions(
+  viewer: ActionActor | null | undefined,
+  user: ActionTarget,
+  activeSuperadmins: number | undefined,
+): ReadonlySet<AdminUserAction> {
   if (!viewer) return new Set()
   // Until the count has loaded it is taken as one, so nothing that might be refused shows.
   const count = activeSuperadmins ?? 1
@@ -38,8 +55,16 @@ export function allowedActions(viewer: ActionActor | null | undefined, user: Act
  * The role options of the edit form: the current role, then every role the viewer may set
  * (the superadmin role only for a superadmin, no other role for the last active superadmin).
  */
-export function roleOptions(allowed: ReadonlySet<AdminUserAction>, current: Role, roles: readonly Role[]): Role[] {
-  return roles.filter((role) => role === current || (role === 'superadmin' ? allowed.has('grantSuperadmin') : allowed.has('changeRole')))
+export function roleOptions(
+  allowed: ReadonlySet<AdminUserAction>,
+  current: Role,
+  roles: readonly Role[],
+): Role[] {
+  return roles.filter(
+    (role) =>
+      role === current ||
+      (role === 'superadmin' ? allowed.has('grantSuperadmin') : allowed.has('changeRole')),
+  )
 }
 
 /** The account-state options of the edit form: the current state and any the viewer may switch to. */
@@ -48,7 +73,8 @@ export function stateOptions(allowed: ReadonlySet<AdminUserAction>, isActive: bo
 }
 
 /** How a confirmation names the person: the full name, else the e-mail address. */
-export const displayName = (user: Pick<AdminUser, 'full_name' | 'email'>) => user.full_name?.trim() || user.email
+export const displayName = (user: Pick<AdminUser, 'full_name' | 'email'>) =>
+  user.full_name?.trim() || user.email
 
 export const deleteConfirmed = (typed: string) => typed === DELETE_CONFIRMATION_WORD
 
@@ -56,7 +82,8 @@ export const deleteConfirmed = (typed: string) => typed === DELETE_CONFIRMATION_
 export function largestRoleGroup(stats: UserStats | undefined): { role: string; count: number } | null {
   if (!stats) return null
   let best: { role: string; count: number } | null = null
-  for (const [role, count] of Object.entries(stats.by_role)) if (count > 0 && (!best || count > best.count)) best = { role, count }
+  for (const [role, count] of Object.entries(stats.by_role))
+    if (count > 0 && (!best || count > best.count)) best = { role, count }
   return best
 }
 
@@ -88,5 +115,8 @@ export function toServerQuery(search: UsersScreenSearch) {
 
 export function usersCsv(users: readonly AdminUser[]): string {
   const header = ['id', 'email', 'full_name', 'role', 'tier', 'is_active', 'status', 'created_at']
-  return csvText(header, users.map((u) => [u.id, u.email, u.full_name, u.role, u.tier, u.is_active, u.status, u.created_at]))
+  return csvText(
+    header,
+    users.map((u) => [u.id, u.email, u.full_name, u.role, u.tier, u.is_active, u.status, u.created_at]),
+  )
 }

@@ -32,7 +32,9 @@ export interface KeptDoor {
 export async function loadDoor(eventId: number): Promise<KeptDoor> {
   const row = await db.doors.get(eventId)
   // The row was written by refreshDoor from a parsed answer (DoorData).
-  return row ? { data: JSON.parse(row.data) as DoorData, syncedAt: row.syncedAt } : { data: undefined, syncedAt: 0 }
+  return row
+    ? { data: JSON.parse(row.data) as DoorData, syncedAt: row.syncedAt }
+    : { data: undefined, syncedAt: 0 }
 }
 
 /**
@@ -53,11 +55,16 @@ export async function refreshDoor(eventId: number, signal?: AbortSignal): Promis
     await db.doors.put({ eventId, data: JSON.stringify(data), syncedAt })
     // A synced scan is forgotten once the server's scans hold it (same registration, hall and
     // time): until then it still counts here, so a scan synced during the refresh is not lost.
-    const known = new Set(data.checkIns.map((scan) => scanKey(scan.registration_id, scan.session_id, scan.checked_in_at)))
+    const known = new Set(
+      data.checkIns.map((scan) => scanKey(scan.registration_id, scan.session_id, scan.checked_in_at)),
+    )
     await db.doorScans
       .where('eventId')
       .equals(eventId)
-      .filter((scan) => scan.state === 'synced' && known.has(scanKey(scan.registrationId, scan.sessionId, scan.scannedAt)))
+      .filter(
+        (scan) =>
+          scan.state === 'synced' && known.has(scanKey(scan.registrationId, scan.sessionId, scan.scannedAt)),
+      )
       .delete()
   })
   return { data, syncedAt }
@@ -68,23 +75,43 @@ export function scansOf(eventId: number): Promise<DoorScan[]> {
   return db.doorScans.where('eventId').equals(eventId).toArray()
 }
 
-export const asLocalScan = (scan: DoorScan): LocalScan => ({ registrationId: scan.registrationId, sessionId: scan.sessionId, scannedAt: scan.scannedAt })
+export const asLocalScan = (scan: DoorScan): LocalScan => ({
+  registrationId: scan.registrationId,
+  sessionId: scan.sessionId,
+  scannedAt: scan.scannedAt,
+})
 
 /**
  * Records an admitting scan: queued in the outbox (its id is the scan's client id) and kept as
  * this device's scan, in one transaction so neither exists without the other.
  */
-export async function recordScan(input: { eventId: number; sessionId: number | null; registrationId: number; scannedAt: string; ticketCode?: string }): Promise<DoorScan> {
+export async function recordScan(input: {
+  eventId: number
+  sessionId: number | null
+  registrationId: number
+  scannedAt: string
+  ticketCode?: string
+}): Promise<DoorScan> {
   const device = await deviceId()
   return db.transaction('rw', db.outbox, db.files, db.doorScans, async () => {
     const body: QueuedScan['body'] = {
-      ...(input.ticketCode !== undefined ? { ticket_code: input.ticketCode } : { registration_id: input.registrationId }),
+      ...(input.ticketCode !== undefined
+        ? { ticket_code: input.ticketCode }
+        : { registration_id: input.registrationId }),
       device_id: device,
       scanned_at: input.scannedAt,
       ...(input.sessionId !== null ? { session_id: input.sessionId } : {}),
     }
     const entry = await enqueue(CHECK_IN_SCAN, { eventId: input.eventId, body } satisfies QueuedScan)
-    const scan: DoorScan = { clientId: entry.id, eventId: input.eventId, registrationId: input.registrationId, sessionId: input.sessionId, scannedAt: input.scannedAt, state: 'pending', flagged: false }
+    const scan: DoorScan = {
+      clientId: entry.id,
+      eventId: input.eventId,
+      registrationId: input.registrationId,
+      sessionId: input.sessionId,
+      scannedAt: input.scannedAt,
+      state: 'pending',
+      flagged: false,
+    }
     await db.doorScans.add(scan)
     return scan
   })

@@ -76,7 +76,10 @@ function admit(admitted: Map<string, string>, key: string, at: string): void {
 }
 
 /** Imports the keys and indexes roster and scans; local scans are added with `withLocalScan`. */
-export async function buildDoorIndex(data: DoorData, localScans: readonly LocalScan[] = []): Promise<DoorIndex> {
+export async function buildDoorIndex(
+  data: DoorData,
+  localScans: readonly LocalScan[] = [],
+): Promise<DoorIndex> {
   const keys = new Map<number, VerifyKey>()
   for (const key of data.keys) {
     const raw = fromBase64Url(key.public_key)
@@ -85,7 +88,8 @@ export async function buildDoorIndex(data: DoorData, localScans: readonly LocalS
   }
   const roster = new Map(data.roster.map((entry) => [entry.registration_id, entry]))
   const admitted = new Map<string, string>()
-  for (const scan of data.checkIns) admit(admitted, hallKey(scan.session_id, scan.registration_id), scan.checked_in_at)
+  for (const scan of data.checkIns)
+    admit(admitted, hallKey(scan.session_id, scan.registration_id), scan.checked_in_at)
   for (const scan of localScans) admit(admitted, hallKey(scan.sessionId, scan.registrationId), scan.scannedAt)
   return { eventId: data.eventId, keys, roster, admitted }
 }
@@ -96,7 +100,11 @@ export function withLocalScan(index: DoorIndex, scan: LocalScan): void {
 }
 
 /** The decision for a registration once its ticket (or the staff's choice in the roster) named it. */
-export function decideRegistration(index: DoorIndex, registrationId: number, sessionId: number | null): Decision {
+export function decideRegistration(
+  index: DoorIndex,
+  registrationId: number,
+  sessionId: number | null,
+): Decision {
   const entry = index.roster.get(registrationId)
   // A registration newer than the last refresh is not in the roster yet: its signed ticket still admits.
   const fullName = entry?.full_name ?? null
@@ -112,7 +120,12 @@ export function decideRegistration(index: DoorIndex, registrationId: number, ses
  * scans already known. A forged or altered code is `invalid`; a genuine ticket of another event
  * is `other-event`.
  */
-export async function decideTicket(index: DoorIndex, code: string, sessionId: number | null, now: Date): Promise<Decision> {
+export async function decideTicket(
+  index: DoorIndex,
+  code: string,
+  sessionId: number | null,
+  now: Date,
+): Promise<Decision> {
   const ticket = decodeTicket(code)
   if (!ticket) return { kind: 'invalid' }
   const key = index.keys.get(ticket.keyId)
@@ -123,24 +136,43 @@ export async function decideTicket(index: DoorIndex, code: string, sessionId: nu
   const today = dayNumber(now)
   if (today < ticket.validFromDay || today > ticket.validUntilDay) {
     const iso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
-    return { kind: 'outside-window', validFrom: iso(ticket.validFromDay), validUntil: iso(ticket.validUntilDay) }
+    return {
+      kind: 'outside-window',
+      validFrom: iso(ticket.validFromDay),
+      validUntil: iso(ticket.validUntilDay),
+    }
   }
   return decideRegistration(index, ticket.registrationId, sessionId)
 }
 
 /** One scan's identity in the data (which has no scan ids): registration, hall and time. */
-export const scanKey = (registrationId: number, sessionId: number | null, at: string) => `${sessionId ?? DOOR}:${registrationId}:${at}`
+export const scanKey = (registrationId: number, sessionId: number | null, at: string) =>
+  `${sessionId ?? DOOR}:${registrationId}:${at}`
 
 /** Merges an incremental answer (`?since=`) into what the device kept: rows by id, newest wins. */
 export function mergeDoorData(kept: DoorData | undefined, answer: CheckInData): DoorData {
-  if (!kept) return { eventId: answer.event_id, generatedAt: answer.generated_at, keys: answer.keys, roster: answer.roster, checkIns: answer.check_ins }
+  if (!kept)
+    return {
+      eventId: answer.event_id,
+      generatedAt: answer.generated_at,
+      keys: answer.keys,
+      roster: answer.roster,
+      checkIns: answer.check_ins,
+    }
   const roster = new Map(kept.roster.map((entry) => [entry.registration_id, entry]))
   for (const entry of answer.roster) roster.set(entry.registration_id, entry)
   // A later answer may carry the flag of a scan already kept: it replaces it.
-  const keyOf = (scan: CheckInData['check_ins'][number]) => scanKey(scan.registration_id, scan.session_id, scan.checked_in_at)
+  const keyOf = (scan: CheckInData['check_ins'][number]) =>
+    scanKey(scan.registration_id, scan.session_id, scan.checked_in_at)
   const scans = new Map(kept.checkIns.map((scan) => [keyOf(scan), scan]))
   for (const scan of answer.check_ins) scans.set(keyOf(scan), scan)
-  return { eventId: kept.eventId, generatedAt: answer.generated_at, keys: answer.keys, roster: [...roster.values()], checkIns: [...scans.values()] }
+  return {
+    eventId: kept.eventId,
+    generatedAt: answer.generated_at,
+    keys: answer.keys,
+    roster: [...roster.values()],
+    checkIns: [...scans.values()],
+  }
 }
 
 /** Roster entries whose name contains every word typed, with Arabic folding (ة/ه, أ/ا, ى/ي, diacritics). */
@@ -159,12 +191,19 @@ export function searchRoster(roster: readonly RosterEntry[], text: string, limit
 }
 
 /** Registrations the server flagged: the same ticket admitted at two devices, for someone to review. */
-export function flaggedScans(data: DoorData | undefined, sessionId: number | null): { registrationId: number; fullName: string | null; at: string }[] {
+export function flaggedScans(
+  data: DoorData | undefined,
+  sessionId: number | null,
+): { registrationId: number; fullName: string | null; at: string }[] {
   if (!data) return []
   const names = new Map(data.roster.map((entry) => [entry.registration_id, entry.full_name]))
   return data.checkIns
     .filter((scan) => scan.flagged && (scan.session_id ?? null) === sessionId)
-    .map((scan) => ({ registrationId: scan.registration_id, fullName: names.get(scan.registration_id) ?? null, at: scan.checked_in_at }))
+    .map((scan) => ({
+      registrationId: scan.registration_id,
+      fullName: names.get(scan.registration_id) ?? null,
+      at: scan.checked_in_at,
+    }))
 }
 
 /** How many distinct attendees the hall has admitted so far (server and this device). */

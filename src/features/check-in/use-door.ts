@@ -1,7 +1,15 @@
 import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { asLocalScan, loadDoor, recordScan, refreshDoor, scansOf } from './door-store'
-import { buildDoorIndex, decideRegistration, decideTicket, withLocalScan, type Decision, type DoorData, type DoorIndex } from './model'
+import {
+  buildDoorIndex,
+  decideRegistration,
+  decideTicket,
+  withLocalScan,
+  type Decision,
+  type DoorData,
+  type DoorIndex,
+} from './model'
 import { CHECK_IN_SCAN, sendCheckInScan } from './scan-sender'
 import type { DoorScan } from '@/lib/db'
 import { flushOutbox } from '@/lib/outbox'
@@ -29,12 +37,21 @@ export interface DoorState {
  */
 export function useDoor(eventId: number) {
   const online = useOnlineStatus()
-  const [state, setState] = useState<DoorState>({ data: undefined, syncedAt: 0, scans: [], loaded: false, error: null })
+  const [state, setState] = useState<DoorState>({
+    data: undefined,
+    syncedAt: 0,
+    scans: [],
+    loaded: false,
+    error: null,
+  })
   const index = useRef<DoorIndex | undefined>(undefined)
 
-  const rebuild = useCallback(async (data: DoorData | undefined) => {
-    index.current = data ? await buildDoorIndex(data, (await scansOf(eventId)).map(asLocalScan)) : undefined
-  }, [eventId])
+  const rebuild = useCallback(
+    async (data: DoorData | undefined) => {
+      index.current = data ? await buildDoorIndex(data, (await scansOf(eventId)).map(asLocalScan)) : undefined
+    },
+    [eventId],
+  )
 
   const sync = useCallback(async () => {
     if (!navigator.onLine) return
@@ -44,7 +61,11 @@ export function useDoor(eventId: number) {
       await rebuild(kept.data)
       setState((previous) => ({ ...previous, ...kept, loaded: true, error: null }))
     } catch (error) {
-      setState((previous) => ({ ...previous, loaded: true, error: error instanceof Error ? error.message : String(error) }))
+      setState((previous) => ({
+        ...previous,
+        loaded: true,
+        error: error instanceof Error ? error.message : String(error),
+      }))
     }
   }, [eventId, rebuild])
 
@@ -54,7 +75,9 @@ export function useDoor(eventId: number) {
       await rebuild(kept.data)
       if (!cancelled) setState((previous) => ({ ...previous, ...kept, loaded: true }))
     })
-    const subscription = liveQuery(() => scansOf(eventId)).subscribe({ next: (scans) => setState((previous) => ({ ...previous, scans })) })
+    const subscription = liveQuery(() => scansOf(eventId)).subscribe({
+      next: (scans) => setState((previous) => ({ ...previous, scans })),
+    })
     return () => {
       cancelled = true
       subscription.unsubscribe()

@@ -4,8 +4,16 @@ import { CPD_ACTIVITY_TYPES, type CpdActivity, type CpdActivityType } from '@con
 
 export function hoursByType(activities: readonly CpdActivity[]): { type: CpdActivityType; hours: number }[] {
   const quarters = new Map<CpdActivityType, number>()
-  for (const activity of activities) if (activity.counted) quarters.set(activity.activity_type, (quarters.get(activity.activity_type) ?? 0) + Math.round(activity.hours * 4))
-  return CPD_ACTIVITY_TYPES.filter((type) => quarters.has(type)).map((type) => ({ type, hours: (quarters.get(type) ?? 0) / 4 }))
+  for (const activity of activities)
+    if (activity.counted)
+      quarters.set(
+        activity.activity_type,
+        (quarters.get(activity.activity_type) ?? 0) + Math.round(activity.hours * 4),
+      )
+  return CPD_ACTIVITY_TYPES.filter((type) => quarters.has(type)).map((type) => ({
+    type,
+    hours: (quarters.get(type) ?? 0) / 4,
+  }))
 }
 
 /** Counted hours per calendar month (YYYY-MM), oldest first; months without hours are left out. */
@@ -16,7 +24,9 @@ export function hoursByMonth(activities: readonly CpdActivity[]): { month: strin
     const month = activity.date.slice(0, 7)
     quarters.set(month, (quarters.get(month) ?? 0) + Math.round(activity.hours * 4))
   }
-  return [...quarters.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, q]) => ({ month, hours: q / 4 }))
+  return [...quarters.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, q]) => ({ month, hours: q / 4 }))
 }
 
 /** Whole days from `today` (YYYY-MM-DD) to the cycle's last day, that day included; 0 once it has passed. */

@@ -5,7 +5,15 @@ import type { OwnProfile } from '@contract/members'
  * what a colleague looks at first in the directory. Each is a single control of the profile
  * editor, whose id is `profile-<field>` (the dashboard links straight to it).
  */
-const COMPLETENESS_FIELDS = ['full_name', 'specialty', 'city', 'hospital', 'avatar_url', 'bio', 'years_experience'] as const
+const COMPLETENESS_FIELDS = [
+  'full_name',
+  'specialty',
+  'city',
+  'hospital',
+  'avatar_url',
+  'bio',
+  'years_experience',
+] as const
 type CompletenessField = (typeof COMPLETENESS_FIELDS)[number]
 
 function filled(profile: OwnProfile, field: CompletenessField): boolean {
@@ -22,5 +30,8 @@ interface Completeness {
 
 export function completenessOf(profile: OwnProfile): Completeness {
   const missing = COMPLETENESS_FIELDS.filter((field) => !filled(profile, field))
-  return { percent: Math.round((100 * (COMPLETENESS_FIELDS.length - missing.length)) / COMPLETENESS_FIELDS.length), next: missing[0] }
+  return {
+    percent: Math.round((100 * (COMPLETENESS_FIELDS.length - missing.length)) / COMPLETENESS_FIELDS.length),
+    next: missing[0],
+  }
 }

@@ -4,7 +4,9 @@ import { markAgendaSynced, readAgenda, writeAgenda } from './agenda-store'
 
 describe('agenda saves in the outbox', () => {
   it('fold into one entry holding the latest set of every event touched', () => {
-    expect(foldAgendas({ agendas: { 1: [3], 2: [5] } }, { agendas: { 1: [3, 4] } })).toEqual({ agendas: { 1: [3, 4], 2: [5] } })
+    expect(foldAgendas({ agendas: { 1: [3], 2: [5] } }, { agendas: { 1: [3, 4] } })).toEqual({
+      agendas: { 1: [3, 4], 2: [5] },
+    })
     expect(foldAgendas({ agendas: { 1: [3] } }, { agendas: { 1: [] } })).toEqual({ agendas: { 1: [] } })
   })
 
@@ -13,6 +15,10 @@ describe('agenda saves in the outbox', () => {
     markAgendaSynced(7, [1])
     expect(readAgenda(7)?.synced).toBe(false)
     markAgendaSynced(7, [2, 1])
-    expect(readAgenda(7)).toEqual({ session_ids: [1, 2], changed_at: '2099-01-01T00:00:00.000Z', synced: true })
+    expect(readAgenda(7)).toEqual({
+      session_ids: [1, 2],
+      changed_at: '2099-01-01T00:00:00.000Z',
+      synced: true,
+    })
   })
 })

@@ -35,13 +35,24 @@ export async function sendAgendaSave(entry: OutboxEntry): Promise<SendResult> {
   try {
     for (const [eventId, sessionIds] of Object.entries(agendas)) {
       try {
-        await apiRequest(`/members/me/agenda/${eventId}`, { method: 'PUT', body: { session_ids: sessionIds }, headers: { 'Idempotency-Key': agendaSaveKey(entry.id, eventId) }, schema: AgendaSchema })
+        await apiRequest(`/members/me/agenda/${eventId}`, {
+          method: 'PUT',
+          body: { session_ids: sessionIds },
+          headers: { 'Idempotency-Key': agendaSaveKey(entry.id, eventId) },
+          schema: AgendaSchema,
+        })
         markAgendaSynced(Number(eventId), sessionIds)
       } catch (error) {
         // A refusal that time will not fix (a session or event removed since the star): the
         // stars stay on the device and the next visit merges them with the programme as it
         // is now, so this save is dropped rather than retried for ever.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 409, 429].includes(error.status)) continue
+        if (
+          error instanceof ApiError &&
+          error.status >= 400 &&
+          error.status < 500 &&
+          ![401, 408, 409, 429].includes(error.status)
+        )
+          continue
         throw error
       }
     }

@@ -16,7 +16,13 @@ function parse(raw: string | null): LocalAgenda | undefined {
     const value: unknown = JSON.parse(raw)
     if (!value || typeof value !== 'object') return undefined
     const { session_ids, changed_at, synced } = value as Record<string, unknown> // fields checked one by one below
-    if (!Array.isArray(session_ids) || !session_ids.every((id) => Number.isInteger(id)) || typeof changed_at !== 'string' || typeof synced !== 'boolean') return undefined
+    if (
+      !Array.isArray(session_ids) ||
+      !session_ids.every((id) => Number.isInteger(id)) ||
+      typeof changed_at !== 'string' ||
+      typeof synced !== 'boolean'
+    )
+      return undefined
     return { session_ids: session_ids.map(Number), changed_at, synced }
   } catch {
     return undefined
@@ -50,7 +56,8 @@ export function writeAgenda(eventId: number, agenda: LocalAgenda): void {
 export function markAgendaSynced(eventId: number, sent: readonly number[]): void {
   const current = readAgenda(eventId)
   if (!current || current.synced) return
-  const same = current.session_ids.length === sent.length && current.session_ids.every((id) => sent.includes(id))
+  const same =
+    current.session_ids.length === sent.length && current.session_ids.every((id) => sent.includes(id))
   if (same) writeAgenda(eventId, { ...current, synced: true })
 }
 

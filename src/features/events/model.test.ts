@@ -41,7 +41,14 @@ describe('iCalendar (RFC 5545)', () => {
 
   it('builds a VEVENT with UID, DTSTAMP, UTC start and end, CRLF line ends', () => {
     const ics = buildIcs(
-      { uid: 'event-7@sos.example', title: 'Spine, Trauma; Update', description: 'Day 1\nDay 2', location: 'Riyadh', startsAt: '2026-07-01T09:00:00.000Z', endsAt: '2026-07-02T17:00:00.000Z' },
+      {
+        uid: 'event-7@sos.example',
+        title: 'Spine, Trauma; Update',
+        description: 'Day 1\nDay 2',
+        location: 'Riyadh',
+        startsAt: '2026-07-01T09:00:00.000Z',
+        endsAt: '2026-07-02T17:00:00.000Z',
+      },
       new Date('2026-06-15T12:00:00.000Z'),
     )
     expect(ics.endsWith('\r\n')).toBe(true)
@@ -59,7 +66,17 @@ describe('iCalendar (RFC 5545)', () => {
   })
 
   it('an event without an end lasts one hour', () => {
-    const ics = buildIcs({ uid: 'u', title: 't', description: '', location: '', startsAt: '2026-07-01T09:00:00.000Z', endsAt: null }, new Date())
+    const ics = buildIcs(
+      {
+        uid: 'u',
+        title: 't',
+        description: '',
+        location: '',
+        startsAt: '2026-07-01T09:00:00.000Z',
+        endsAt: null,
+      },
+      new Date(),
+    )
     expect(ics).toContain('DTEND:20260701T100000Z')
   })
 })
@@ -74,7 +91,13 @@ describe('saved events offline (the server list rules)', () => {
     event(4, '2027-01-05T06:00:00Z', { registration_link: 'https://example.org/r' }),
   ].map((item) => ({ item, fetchedAt: 1 }))
   const ids = (search: Partial<Parameters<typeof savedEventsQuery>[0]>) =>
-    savedPage(cached, savedEventsQuery({ page: 1, search: '', category: undefined, status: undefined, sort: undefined, ...search }, now)).items.map((e) => e.id)
+    savedPage(
+      cached,
+      savedEventsQuery(
+        { page: 1, search: '', category: undefined, status: undefined, sort: undefined, ...search },
+        now,
+      ),
+    ).items.map((e) => e.id)
 
   it.each([
     [{}, [2, 1, 4]],

@@ -3,7 +3,13 @@ import { referenceValueIn } from '@contract/reference-codes'
 import { EVENT_PLACE_ENTRIES, labelIn } from '@contract/reference-entries'
 import { pickBilingual } from '@/lib/bilingual'
 import { canRegister, type ComputedEventStatus } from '@contract/event-status'
-import { eventsSearchToQuery, type EventSort, type EventsSearch, type EventStatusFilter, type PublicEvent } from '@contract/events'
+import {
+  eventsSearchToQuery,
+  type EventSort,
+  type EventsSearch,
+  type EventStatusFilter,
+  type PublicEvent,
+} from '@contract/events'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
@@ -14,12 +20,19 @@ import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
  * and lines folded at 75 octets (UTF-8, never inside a character).
  */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 export function icsDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 const encoder = new TextEncoder()
@@ -80,13 +93,36 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
 }
 
 /** An event's place as plain text (a calendar entry): "Online" in the reader's language, else the venue in it, else in the other one. */
-export function eventPlaceText(event: Pick<PublicEvent, 'location' | 'location_ar' | 'location_en'>, locale: Locale): string {
-  if (referenceValueIn(EVENT_PLACE_ENTRIES, event.location) === 'online') return labelIn(EVENT_PLACE_ENTRIES, 'online', locale)
+export function eventPlaceText(
+  event: Pick<PublicEvent, 'location' | 'location_ar' | 'location_en'>,
+  locale: Locale,
+): string {
+  if (referenceValueIn(EVENT_PLACE_ENTRIES, event.location) === 'online')
+    return labelIn(EVENT_PLACE_ENTRIES, 'online', locale)
   return pickBilingual(locale, event.location_ar, event.location_en, event.location).text
 }
 
-export function icsForEvent(event: PublicEvent, title: string, description: string, host: string, url: string, locale: Locale, now?: Date): string {
-  return buildIcs({ uid: `event-${event.id}@${host}`, title, description, location: eventPlaceText(event, locale), startsAt: event.starts_at, endsAt: event.ends_at, url }, now)
+export function icsForEvent(
+  event: PublicEvent,
+  title: string,
+  description: string,
+  host: string,
+  url: string,
+  locale: Locale,
+  now?: Date,
+): string {
+  return buildIcs(
+    {
+      uid: `event-${event.id}@${host}`,
+      title,
+      description,
+      location: eventPlaceText(event, locale),
+      startsAt: event.starts_at,
+      endsAt: event.ends_at,
+      url,
+    },
+    now,
+  )
 }
 
 export const EVENT_STATUS_LABELS: Record<ComputedEventStatus, MessageDescriptor> = {
@@ -116,7 +152,10 @@ export const EVENT_QUICK_CATEGORIES = ['conference', 'workshop', 'webinar'] as c
 export const EVENT_QUICK_STATUSES = ['upcoming', 'ongoing', 'completed'] as const
 
 /** Any search, filter or sort change resets the page to 1. */
-export function changeEventsSearch(current: EventsSearch, change: Partial<Omit<EventsSearch, 'page'>>): EventsSearch {
+export function changeEventsSearch(
+  current: EventsSearch,
+  change: Partial<Omit<EventsSearch, 'page'>>,
+): EventsSearch {
   return { ...current, ...change, page: 1 }
 }
 
@@ -150,7 +189,14 @@ export function savedEventsQuery(search: EventsSearch, now: Date): SavedQuery<Pu
       statusMatches(event) &&
       (!query.upcoming || start(event) > at) &&
       (!query.past || end(event) < at) &&
-      matchesSearch(search.search, event, [event.description_ar, event.description_en, event.location_ar, event.location_en, event.location, event.category]),
+      matchesSearch(search.search, event, [
+        event.description_ar,
+        event.description_en,
+        event.location_ar,
+        event.location_en,
+        event.location,
+        event.category,
+      ]),
     compare: compareBy.chain(
       (a, b) => direction * compareBy.number(start(a), start(b)),
       (a, b) => direction * compareBy.number(a.id, b.id),

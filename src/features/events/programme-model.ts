@@ -31,7 +31,12 @@ function haystack(session: ProgrammeSession): string {
       session.title_en,
       session.room,
       session.track,
-      ...session.speakers.flatMap((speaker) => [speaker.name_ar, speaker.name_en, speaker.affiliation_ar, speaker.affiliation_en]),
+      ...session.speakers.flatMap((speaker) => [
+        speaker.name_ar,
+        speaker.name_en,
+        speaker.affiliation_ar,
+        speaker.affiliation_en,
+      ]),
       session.description_ar,
       session.description_en,
     ].join('\n'),
@@ -61,7 +66,10 @@ export interface ProgrammeFilter {
 }
 
 /** The sessions shown, in the programme's order (by start, then room, as the server sends them). */
-export function filterSessions(sessions: readonly ProgrammeSession[], filter: ProgrammeFilter): ProgrammeSession[] {
+export function filterSessions(
+  sessions: readonly ProgrammeSession[],
+  filter: ProgrammeFilter,
+): ProgrammeSession[] {
   return sessions.filter(
     (session) =>
       (filter.day === undefined || sessionDay(session) === filter.day) &&
@@ -94,7 +102,8 @@ export interface AgendaMerge {
   push: boolean
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && new Set([...a, ...b]).size === a.length
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length
 
 /**
  * The device's stars and the server's agenda as one set, on load:
@@ -106,18 +115,26 @@ const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.l
  *   while another device saved later): both sets together, so no star is lost (sent next).
  * Ids of sessions no longer in the programme are dropped.
  */
-export function mergeAgenda(local: LocalAgenda | undefined, server: Agenda, sessionIds: ReadonlySet<number>): AgendaMerge {
-  const keep = (ids: readonly number[]) => [...new Set(ids)].filter((id) => sessionIds.has(id)).sort((a, b) => a - b)
+export function mergeAgenda(
+  local: LocalAgenda | undefined,
+  server: Agenda,
+  sessionIds: ReadonlySet<number>,
+): AgendaMerge {
+  const keep = (ids: readonly number[]) =>
+    [...new Set(ids)].filter((id) => sessionIds.has(id)).sort((a, b) => a - b)
   const remote = keep(server.session_ids)
   if (!local || local.synced) return { session_ids: remote, push: false }
   const mine = keep(local.session_ids)
-  const merged = server.updated_at === null || local.changed_at >= server.updated_at ? mine : keep([...mine, ...remote])
+  const merged =
+    server.updated_at === null || local.changed_at >= server.updated_at ? mine : keep([...mine, ...remote])
   return { session_ids: merged, push: !sameSet(merged, remote) }
 }
 
 /** The agenda with one session starred or unstarred. */
 export function toggleStar(ids: readonly number[], sessionId: number): number[] {
-  return ids.includes(sessionId) ? ids.filter((id) => id !== sessionId) : [...ids, sessionId].sort((a, b) => a - b)
+  return ids.includes(sessionId)
+    ? ids.filter((id) => id !== sessionId)
+    : [...ids, sessionId].sort((a, b) => a - b)
 }
 
 /** Where a member stands with an event that registers in the portal. */
@@ -135,7 +152,11 @@ interface RegistrationFacts {
  * then closed once the deadline (or, without one, the start) has passed, as the server
  * judges it; then full when every seat is taken; else open.
  */
-export function registrationState(event: RegistrationFacts, mine: { registration: unknown; waitlist_position: number | null } | undefined, now: Date): RegistrationState {
+export function registrationState(
+  event: RegistrationFacts,
+  mine: { registration: unknown; waitlist_position: number | null } | undefined,
+  now: Date,
+): RegistrationState {
   if (mine?.registration) return 'registered'
   if (mine?.waitlist_position != null) return 'waitlisted'
   const closesAt = Date.parse(event.registration_deadline ?? event.starts_at)
@@ -145,6 +166,10 @@ export function registrationState(event: RegistrationFacts, mine: { registration
 }
 
 /** Seats still free, or null when the event has no limit. */
-export function seatsLeft(event: Pick<RegistrationFacts, 'max_participants' | 'current_participants'>): number | null {
-  return event.max_participants === null ? null : Math.max(0, event.max_participants - event.current_participants)
+export function seatsLeft(
+  event: Pick<RegistrationFacts, 'max_participants' | 'current_participants'>,
+): number | null {
+  return event.max_participants === null
+    ? null
+    : Math.max(0, event.max_participants - event.current_participants)
 }

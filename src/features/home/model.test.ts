@@ -23,7 +23,11 @@ describe('appendUnique (skip duplicate ids)', () => {
   const c = { id: 3 }
   it.each([
     [[], [a, b], [1, 2]],
-    [[a, b], [b, c], [1, 2, 3]],
+    [
+      [a, b],
+      [b, c],
+      [1, 2, 3],
+    ],
     [[a], [a], [1]],
     [[a], [c, c], [1, 3]],
   ])('%j + %j', (shown, next, ids) => {

@@ -15,7 +15,15 @@ describe('requirements checklist (newline-separated)', () => {
 
 describe('jobs address changes', () => {
   it('a filter change resets the page to 1', () => {
-    const base = { page: 5, search: '', location: undefined, category: undefined, job_type: undefined, experience_level: undefined, sort: undefined }
+    const base = {
+      page: 5,
+      search: '',
+      location: undefined,
+      category: undefined,
+      job_type: undefined,
+      experience_level: undefined,
+      sort: undefined,
+    }
     expect(changeJobsSearch(base, { location: 'riyadh' })).toEqual({ ...base, location: 'riyadh', page: 1 })
   })
 })
@@ -40,6 +48,8 @@ describe('saved jobs offline (the server list rules)', () => {
     [{ search: 'Riyadh' }, [1]],
     [{ search: 'remote' }, [3]],
   ])('%j → %j', (search, expected) => {
-    expect(savedPage(cached, savedJobsQuery({ page: 1, search: '', ...search }, now)).items.map((j) => j.id)).toEqual(expected)
+    expect(
+      savedPage(cached, savedJobsQuery({ page: 1, search: '', ...search }, now)).items.map((j) => j.id),
+    ).toEqual(expected)
   })
 })

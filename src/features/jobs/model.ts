@@ -38,14 +38,21 @@ export function savedJobsQuery(search: JobsSearch, now: Date): SavedQuery<Public
   const at = now.getTime()
   const created = (job: PublicJob) => Date.parse(job.created_at)
   const nullsLast = (value: number | null) => (value === null ? 1 : 0)
-  const deadlineRank = (job: PublicJob) => (job.application_deadline === null ? 1 : Date.parse(job.application_deadline) >= at ? 0 : 2)
+  const deadlineRank = (job: PublicJob) =>
+    job.application_deadline === null ? 1 : Date.parse(job.application_deadline) >= at ? 0 : 2
   const sort = search.sort && search.sort !== 'newest' && search.sort !== 'oldest' ? search.sort : undefined
   const direction = !sort && search.sort === 'oldest' ? 1 : -1
   const bySort: ((a: PublicJob, b: PublicJob) => number)[] =
     sort === 'salary_max'
-      ? [(a, b) => compareBy.number(nullsLast(a.salary_max), nullsLast(b.salary_max)), (a, b) => compareBy.number(b.salary_max ?? 0, a.salary_max ?? 0)]
+      ? [
+          (a, b) => compareBy.number(nullsLast(a.salary_max), nullsLast(b.salary_max)),
+          (a, b) => compareBy.number(b.salary_max ?? 0, a.salary_max ?? 0),
+        ]
       : sort === 'salary_min'
-        ? [(a, b) => compareBy.number(nullsLast(a.salary_min), nullsLast(b.salary_min)), (a, b) => compareBy.number(a.salary_min ?? 0, b.salary_min ?? 0)]
+        ? [
+            (a, b) => compareBy.number(nullsLast(a.salary_min), nullsLast(b.salary_min)),
+            (a, b) => compareBy.number(a.salary_min ?? 0, b.salary_min ?? 0),
+          ]
         : sort === 'application_deadline'
           ? [
               (a, b) => compareBy.number(deadlineRank(a), deadlineRank(b)),
@@ -58,7 +65,17 @@ export function savedJobsQuery(search: JobsSearch, now: Date): SavedQuery<Public
       (!search.category || job.category === search.category) &&
       (!search.job_type || job.job_type === search.job_type) &&
       (!search.experience_level || job.experience_level === search.experience_level) &&
-      matchesSearch(search.search, job, [job.description_ar, job.description_en, job.employer_ar, job.employer_en, job.employer, referenceSearchText('city', job.location), job.requirements_ar, job.requirements_en, job.requirements]),
+      matchesSearch(search.search, job, [
+        job.description_ar,
+        job.description_en,
+        job.employer_ar,
+        job.employer_en,
+        job.employer,
+        referenceSearchText('city', job.location),
+        job.requirements_ar,
+        job.requirements_en,
+        job.requirements,
+      ]),
     compare: compareBy.chain(
       ...bySort,
       (a, b) => direction * compareBy.number(created(a), created(b)),

@@ -9,9 +9,19 @@ describe('journal highlights', () => {
     JOURNAL_ARTICLES.forEach((a) => expect(a.url).toMatch(/^https:\/\//))
   })
   it('writes the numbers of its Arabic titles and teasers in Arabic-Indic digits', () => {
-    expect(JOURNAL_ARTICLES.flatMap((a) => [a.title_ar, a.teaser_ar]).filter((text) => /[0-9]/.test(text))).toEqual([])
+    expect(
+      JOURNAL_ARTICLES.flatMap((a) => [a.title_ar, a.teaser_ar]).filter((text) => /[0-9]/.test(text)),
+    ).toEqual([])
   })
-  const base = { slug: 's', title_en: 'T', title_ar: 'ع', teaser_en: 'E', teaser_ar: 'ت', tag: 'Original' as const, url: 'https://x.example' }
+  const base = {
+    slug: 's',
+    title_en: 'T',
+    title_ar: 'ع',
+    teaser_en: 'E',
+    teaser_ar: 'ت',
+    tag: 'Original' as const,
+    url: 'https://x.example',
+  }
   it.each([
     ['en', base, { title: 'T', teaser: 'E', inEnglish: false }],
     ['ar', base, { title: 'ع', teaser: 'ت', inEnglish: false }],

@@ -19,8 +19,10 @@ export const JOURNAL_ARTICLES: readonly JournalArticle[] = [
     slug: 'acl-reconstruction-return-to-sport',
     title_en: 'Return to sport after anterior cruciate ligament reconstruction in Saudi athletes',
     title_ar: 'العودة إلى الرياضة بعد إعادة بناء الرباط الصليبي الأمامي لدى الرياضيين السعوديين',
-    teaser_en: 'A two-year cohort of 214 athletes shows that functional testing, not time alone, predicts a safe return to play.',
-    teaser_ar: 'دراسة أترابية على مدى عامين شملت ٢١٤ رياضيًا تُظهر أن الاختبارات الوظيفية، لا الزمن وحده، هي ما يتنبأ بالعودة الآمنة إلى اللعب.',
+    teaser_en:
+      'A two-year cohort of 214 athletes shows that functional testing, not time alone, predicts a safe return to play.',
+    teaser_ar:
+      'دراسة أترابية على مدى عامين شملت ٢١٤ رياضيًا تُظهر أن الاختبارات الوظيفية، لا الزمن وحده، هي ما يتنبأ بالعودة الآمنة إلى اللعب.',
     tag: 'Original',
     url: `${JOURNAL_URL}/fulltext/2026/acl-return-to-sport`,
   },
@@ -37,7 +39,8 @@ export const JOURNAL_ARTICLES: readonly JournalArticle[] = [
     slug: 'vitamin-d-bone-health-review',
     title_en: 'Vitamin D deficiency and bone health in the Gulf region: a narrative review',
     title_ar: 'نقص فيتامين د وصحة العظام في منطقة الخليج: مراجعة سردية',
-    teaser_en: 'Why deficiency remains common despite abundant sunshine, and what it means for fracture prevention.',
+    teaser_en:
+      'Why deficiency remains common despite abundant sunshine, and what it means for fracture prevention.',
     teaser_ar: 'لماذا يظل النقص شائعًا رغم وفرة الشمس، وما أثر ذلك في الوقاية من الكسور.',
     tag: 'Review',
     url: `${JOURNAL_URL}/fulltext/2026/vitamin-d-review`,
@@ -64,16 +67,25 @@ export const JOURNAL_ARTICLES: readonly JournalArticle[] = [
     slug: 'editorial-trauma-systems',
     title_en: 'Building regional trauma systems: an orthopedic perspective',
     title_ar: 'بناء أنظمة إقليمية لرعاية الإصابات: منظور جراحة العظام',
-    teaser_en: 'The editors argue for shared protocols and data between hospitals to cut preventable disability after injury.',
-    teaser_ar: 'يدعو المحررون إلى بروتوكولات وبيانات مشتركة بين المستشفيات للحد من الإعاقة التي يمكن تجنبها بعد الإصابات.',
+    teaser_en:
+      'The editors argue for shared protocols and data between hospitals to cut preventable disability after injury.',
+    teaser_ar:
+      'يدعو المحررون إلى بروتوكولات وبيانات مشتركة بين المستشفيات للحد من الإعاقة التي يمكن تجنبها بعد الإصابات.',
     tag: 'Editorial',
     url: `${JOURNAL_URL}/fulltext/2026/editorial-trauma-systems`,
   },
 ]
 
 /** When the Arabic title or teaser is empty, the English text shows with a note. */
-export function articleText(article: JournalArticle, locale: 'ar' | 'en'): { title: string; teaser: string; inEnglish: boolean } {
+export function articleText(
+  article: JournalArticle,
+  locale: 'ar' | 'en',
+): { title: string; teaser: string; inEnglish: boolean } {
   if (locale === 'en') return { title: article.title_en, teaser: article.teaser_en, inEnglish: false }
   const inEnglish = !article.title_ar.trim() || !article.teaser_ar.trim()
-  return { title: article.title_ar.trim() || article.title_en, teaser: article.teaser_ar.trim() || article.teaser_en, inEnglish }
+  return {
+    title: article.title_ar.trim() || article.title_en,
+    teaser: article.teaser_ar.trim() || article.teaser_en,
+    inEnglish,
+  }
 }

@@ -31,7 +31,11 @@ describe('saved directory offline (the server rules)', () => {
     hospital: 'King Fahd Hospital',
     ...extra,
   })
-  const cached = [member(1, 'Dr. Sara Ali'), member(2, 'د. أحمد سالم', { city: 'jeddah' }), member(3, 'Dr. Omar Zaid', { specialty: 'other:Hand' })].map((item) => ({
+  const cached = [
+    member(1, 'Dr. Sara Ali'),
+    member(2, 'د. أحمد سالم', { city: 'jeddah' }),
+    member(3, 'Dr. Omar Zaid', { specialty: 'other:Hand' }),
+  ].map((item) => ({
     item,
     fetchedAt: 1,
   }))
@@ -49,6 +53,10 @@ describe('saved directory offline (the server rules)', () => {
     [{ query: 'dr. s' }, [3, 1]],
     [{ query: 'fahd' }, [2, 3, 1]],
   ])('%j → %j', (search, expected) => {
-    expect(savedPage(cached, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, ...search })).items.map((m) => m.id)).toEqual(expected)
+    expect(
+      savedPage(cached, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, ...search })).items.map(
+        (m) => m.id,
+      ),
+    ).toEqual(expected)
   })
 })

@@ -30,7 +30,10 @@ export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<Directo
       (!search.specialty || member.specialty === search.specialty) &&
       (!search.city || member.city === search.city) &&
       // The server's search: the name, the hospital and the city in both languages.
-      matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [member.hospital, referenceSearchText('city', member.city)]),
+      matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [
+        member.hospital,
+        referenceSearchText('city', member.city),
+      ]),
     compare: compareBy.chain(
       // The server's order: the name's sort key (Arabic alphabetical, titles and articles left out), then the id.
       (a, b) => direction * compareBy.text(nameSortKey(a.full_name), nameSortKey(b.full_name)),

@@ -5,7 +5,14 @@ import { OwnProfileSchema, ProfileInputSchema } from '@contract/members'
 import { formFromProfile, payloadOf, problemsOf } from './model'
 
 const blank = v.parse(ProfileInputSchema, { full_name: 'Dr. Test', specialty: 'Spine' })
-const own = v.parse(OwnProfileSchema, { ...blank, id: 7, completed: true, updated_at: null, years_of_experience: 9, years_experience: 9 })
+const own = v.parse(OwnProfileSchema, {
+  ...blank,
+  id: 7,
+  completed: true,
+  updated_at: null,
+  years_of_experience: 9,
+  years_experience: 9,
+})
 
 describe('payloadOf', () => {
   it.each([
@@ -23,25 +30,48 @@ describe('payloadOf', () => {
   it('keeps years typed as no number as text, so the contract refuses them at the field', () => {
     const payload = payloadOf({ ...formFromProfile(own, 'en'), years_experience: '١٢ سنة' }, 'edit')
     expect(payload.years_experience).toBe('١٢ سنة')
-    expect(problemsOf(payload)).toEqual([{ field: 'years_experience', path: [], code: VALIDATION_CODES.integer }])
+    expect(problemsOf(payload)).toEqual([
+      { field: 'years_experience', path: [], code: VALIDATION_CODES.integer },
+    ])
   })
 
   it('both modes save the lists and rows as edited (no line texts any more)', () => {
-    const form = { ...formFromProfile(own, 'en'), specialties: ['Trauma', 'trauma', 'Hand'], qualifications: [{ title: 'MBBS', institution: 'KSU', year: 2005 }] }
+    const form = {
+      ...formFromProfile(own, 'en'),
+      specialties: ['Trauma', 'trauma', 'Hand'],
+      qualifications: [{ title: 'MBBS', institution: 'KSU', year: 2005 }],
+    }
     for (const mode of ['edit', 'first-time'] as const) {
       expect(payloadOf(form, mode).specialties).toEqual(['trauma', 'hand-upper-extremity'])
-      expect(payloadOf(form, mode).qualifications).toEqual([{ title: 'MBBS', institution: 'KSU', year: 2005 }])
+      expect(payloadOf(form, mode).qualifications).toEqual([
+        { title: 'MBBS', institution: 'KSU', year: 2005 },
+      ])
     }
   })
 
   it('edits specialties and cities as labels in the reader language and saves them as codes', () => {
-    const coded = { ...own, specialty: 'spine', city: 'other:Ras Tanura', cities: ['riyadh', 'other:Ras Tanura'] }
-    const form = formFromProfile(coded, 'ar')
-    expect(form).toMatchObject({ specialty: 'العمود الفقري', city: 'Ras Tanura', cities: ['الرياض', 'Ras Tanura'] })
-    for (const mode of ['edit', 'first-time'] as const) {
-      expect(payloadOf(form, mode)).toMatchObject({ specialty: 'spine', city: 'other:Ras Tanura', cities: ['riyadh', 'other:Ras Tanura'] })
+    const coded = {
+      ...own,
+      specialty: 'spine',
+      city: 'other:Ras Tanura',
+      cities: ['riyadh', 'other:Ras Tanura'],
     }
-    expect(payloadOf({ ...form, specialty: 'Hand & Upper Extremity' }, 'edit').specialty).toBe('hand-upper-extremity')
+    const form = formFromProfile(coded, 'ar')
+    expect(form).toMatchObject({
+      specialty: 'العمود الفقري',
+      city: 'Ras Tanura',
+      cities: ['الرياض', 'Ras Tanura'],
+    })
+    for (const mode of ['edit', 'first-time'] as const) {
+      expect(payloadOf(form, mode)).toMatchObject({
+        specialty: 'spine',
+        city: 'other:Ras Tanura',
+        cities: ['riyadh', 'other:Ras Tanura'],
+      })
+    }
+    expect(payloadOf({ ...form, specialty: 'Hand & Upper Extremity' }, 'edit').specialty).toBe(
+      'hand-upper-extremity',
+    )
   })
 
   it('consultant_since is a month (yyyy-mm) on the form and the payload passes the contract', () => {
@@ -54,7 +84,16 @@ describe('payloadOf', () => {
 describe('problemsOf', () => {
   it('reads the payload with the contract schema: one problem per field, in the editor order, with the part inside it', () => {
     const form = formFromProfile(own, 'en')
-    const payload = payloadOf({ ...form, full_name_ar: ' ', full_name_en: '', work_contacts: { email: 'not-an-address', phone: '' }, qualifications: [{ title: 'MBBS', institution: '', year: 1800 }] }, 'edit')
+    const payload = payloadOf(
+      {
+        ...form,
+        full_name_ar: ' ',
+        full_name_en: '',
+        work_contacts: { email: 'not-an-address', phone: '' },
+        qualifications: [{ title: 'MBBS', institution: '', year: 1800 }],
+      },
+      'edit',
+    )
     expect(problemsOf(payload)).toEqual([
       { field: 'full_name_ar', path: [], code: VALIDATION_CODES.required },
       { field: 'work_contacts', path: ['email'], code: VALIDATION_CODES.email },

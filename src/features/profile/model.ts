@@ -8,11 +8,25 @@ import type { Gender, Locale } from '@contract/constants'
 import { personNameOf, splitTextByScript } from '@contract/script-language'
 import { defaultVisibility } from '@contract/members'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
-import { cleanList, type AssociationRole, type LanguageEntry, type Publication, type Qualification, type TeachingRole } from '@contract/profile-lines'
+import {
+  cleanList,
+  type AssociationRole,
+  type LanguageEntry,
+  type Publication,
+  type Qualification,
+  type TeachingRole,
+} from '@contract/profile-lines'
 
 export type FormMode = 'first-time' | 'edit'
 
-export const LIST_FIELDS = ['specialties', 'cities', 'hospitals', 'clinical_interests', 'fellowships', 'collaboration_interests'] as const
+export const LIST_FIELDS = [
+  'specialties',
+  'cities',
+  'hospitals',
+  'clinical_interests',
+  'fellowships',
+  'collaboration_interests',
+] as const
 export type ListField = (typeof LIST_FIELDS)[number]
 
 export interface ClinicLocationForm {
@@ -63,7 +77,8 @@ export interface ProfileForm {
   visibility: VisibilityMap
 }
 
-const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
 
 /**
  * The form of a profile. Specialties and cities arrive as codes (or `other:` + free text) and
@@ -73,7 +88,10 @@ const numberText = (value: number | null | undefined) => (value === null || valu
 export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileForm {
   const name = personNameOf(profile)
   // A copy saved before bios were kept in both languages: its single bio under its script's language.
-  const bio = profile.bio_ar || profile.bio_en ? { ar: profile.bio_ar, en: profile.bio_en } : splitTextByScript(profile.bio)
+  const bio =
+    profile.bio_ar || profile.bio_en
+      ? { ar: profile.bio_ar, en: profile.bio_en }
+      : splitTextByScript(profile.bio)
   return {
     full_name_ar: name.full_name_ar,
     full_name_en: name.full_name_en,
@@ -99,7 +117,11 @@ export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileFor
     association_roles: profile.association_roles,
     teaching_roles: profile.teaching_roles,
     work_contacts: { ...profile.work_contacts },
-    clinic_location: { ...profile.clinic_location, lat: numberText(profile.clinic_location.lat), lng: numberText(profile.clinic_location.lng) },
+    clinic_location: {
+      ...profile.clinic_location,
+      lat: numberText(profile.clinic_location.lat),
+      lng: numberText(profile.clinic_location.lng),
+    },
     links: { ...profile.links },
     display_preferences: { ...profile.display_preferences },
     visibility: { ...defaultVisibility(), ...profile.visibility },
@@ -112,7 +134,8 @@ const coordinate = (text: string): number | null => {
 }
 
 /** Typed specialties or cities as the server stores them: codes, free text marked, each once. */
-const referenceValues = (kind: 'specialty' | 'city', list: readonly string[]) => cleanList(list.map((value) => toReferenceValue(kind, value)))
+const referenceValues = (kind: 'specialty' | 'city', list: readonly string[]) =>
+  cleanList(list.map((value) => toReferenceValue(kind, value)))
 
 /**
  * The payload to save: years_experience is a whole number 0–80, and in edit mode an
@@ -144,7 +167,11 @@ export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
     association_roles: form.association_roles,
     teaching_roles: form.teaching_roles,
     work_contacts: form.work_contacts,
-    clinic_location: { ...form.clinic_location, lat: coordinate(form.clinic_location.lat), lng: coordinate(form.clinic_location.lng) },
+    clinic_location: {
+      ...form.clinic_location,
+      lat: coordinate(form.clinic_location.lat),
+      lng: coordinate(form.clinic_location.lng),
+    },
     links: form.links,
     display_preferences: form.display_preferences,
     visibility: form.visibility,

@@ -18,7 +18,10 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>()
   return {
     ...actual,
-    apiRequest: async (path: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
+    apiRequest: async (
+      path: string,
+      options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+    ) => {
       const method = options.method ?? 'GET'
       calls.push({ path, method, headers: options.headers, body: options.body })
       if (path === '/members/me/profile/avatar') return { avatar_url: '/uploads/avatars/new.webp' }
@@ -35,7 +38,14 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   }
 })
 
-const fullProfile = v.parse(OwnProfileSchema, { ...v.parse(ProfileInputSchema, { full_name: 'Dr. A', specialty: 'Spine' }), id: 1, completed: true, updated_at: null, years_of_experience: null, years_experience: null })
+const fullProfile = v.parse(OwnProfileSchema, {
+  ...v.parse(ProfileInputSchema, { full_name: 'Dr. A', specialty: 'Spine' }),
+  id: 1,
+  completed: true,
+  updated_at: null,
+  years_of_experience: null,
+  years_experience: null,
+})
 
 beforeEach(async () => {
   calls.length = 0
@@ -48,7 +58,10 @@ const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { ty
 
 describe('an avatar chosen offline', () => {
   it('is queued with its picture, uploaded with its own idempotency key, then saved in the profile', async () => {
-    await queueProfileEdit({ changes: { avatar_url: LOCAL_AVATAR, bio: 'x' }, base: { avatar_url: null, bio: '' } }, photo())
+    await queueProfileEdit(
+      { changes: { avatar_url: LOCAL_AVATAR, bio: 'x' }, base: { avatar_url: null, bio: '' } },
+      photo(),
+    )
     const [entry] = await entriesOf()
     expect((await attachmentOf(present(entry, 'the queued edit').id, AVATAR_ATTACHMENT))?.name).toBe('me.png')
 
@@ -59,9 +72,16 @@ describe('an avatar chosen offline', () => {
 
     const uploads = calls.filter((c) => c.path === '/members/me/profile/avatar')
     expect(uploads).toHaveLength(2)
-    expect(uploads.every((c) => c.headers?.['Idempotency-Key'] === avatarUploadKey(present(entry, 'the queued edit').id))).toBe(true)
+    expect(
+      uploads.every(
+        (c) => c.headers?.['Idempotency-Key'] === avatarUploadKey(present(entry, 'the queued edit').id),
+      ),
+    ).toBe(true)
     const patches = calls.filter((c) => c.method === 'PATCH')
-    expect(patches.at(-1)).toMatchObject({ body: { avatar_url: '/uploads/avatars/new.webp', bio: 'x' }, headers: { 'Idempotency-Key': present(entry, 'the queued edit').id } })
+    expect(patches.at(-1)).toMatchObject({
+      body: { avatar_url: '/uploads/avatars/new.webp', bio: 'x' },
+      headers: { 'Idempotency-Key': present(entry, 'the queued edit').id },
+    })
     expect(await db.outbox.count()).toBe(0)
     expect(await db.files.count()).toBe(0)
   })
@@ -76,7 +96,9 @@ describe('an avatar chosen offline', () => {
   })
 
   it('refuses to queue the marker without a picture', async () => {
-    await expect(queueProfileEdit({ changes: { avatar_url: LOCAL_AVATAR }, base: { avatar_url: null } })).rejects.toThrow()
+    await expect(
+      queueProfileEdit({ changes: { avatar_url: LOCAL_AVATAR }, base: { avatar_url: null } }),
+    ).rejects.toThrow()
     expect(await db.outbox.count()).toBe(0)
   })
 })

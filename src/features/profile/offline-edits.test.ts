@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { conflictingFields, foldEdits, keepMine, keepTheirs } from './offline-edits'
 import type { QueuedProfileEdit } from '@/lib/profile-outbox'
 
-const edit: QueuedProfileEdit = { changes: { bio: 'new bio', city: 'Jeddah' }, base: { bio: 'old bio', city: 'Riyadh' } }
+const edit: QueuedProfileEdit = {
+  changes: { bio: 'new bio', city: 'Jeddah' },
+  base: { bio: 'old bio', city: 'Riyadh' },
+}
 
 describe('offline profile edits', () => {
   it.each([
     ['nothing changed elsewhere', { bio: 'old bio', city: 'Riyadh', hospital: 'KFSH' }, []],
-    ['another field changed elsewhere is not a conflict', { bio: 'old bio', city: 'Riyadh', hospital: 'changed' }, []],
+    [
+      'another field changed elsewhere is not a conflict',
+      { bio: 'old bio', city: 'Riyadh', hospital: 'changed' },
+      [],
+    ],
     ['the same change made elsewhere is not a conflict', { bio: 'new bio', city: 'Riyadh' }, []],
-    ['the same field changed to another value is a conflict', { bio: 'someone else', city: 'Riyadh' }, ['bio']],
+    [
+      'the same field changed to another value is a conflict',
+      { bio: 'someone else', city: 'Riyadh' },
+      ['bio'],
+    ],
     ['both fields changed elsewhere', { bio: 'x', city: 'Dammam' }, ['bio', 'city']],
   ])('%s', (_name, current, expected) => {
     expect(conflictingFields(edit, current)).toEqual(expected)
@@ -22,7 +33,10 @@ describe('offline profile edits', () => {
   })
 
   it('keeping theirs drops only the conflicting fields', () => {
-    expect(keepTheirs(edit, { fields: ['bio'], server: { bio: 'someone else' } })).toEqual({ changes: { city: 'Jeddah' }, base: { city: 'Riyadh' } })
+    expect(keepTheirs(edit, { fields: ['bio'], server: { bio: 'someone else' } })).toEqual({
+      changes: { city: 'Jeddah' },
+      base: { city: 'Riyadh' },
+    })
   })
 
   describe('edits saved one after another on this device', () => {
@@ -39,8 +53,13 @@ describe('offline profile edits', () => {
 
     it('leave out a field set back to where it started, and nothing at all when every field is', () => {
       const two = { changes: { hospital: 'Two', bio: 'b' }, base: { hospital: 'One', bio: '' } }
-      expect(foldEdits(two, { changes: { hospital: 'One' }, base: { hospital: 'Two' } })).toEqual({ changes: { bio: 'b' }, base: { bio: '' } })
-      expect(foldEdits(two, { changes: { hospital: 'One', bio: '' }, base: { hospital: 'Two', bio: 'b' } })).toBeNull()
+      expect(foldEdits(two, { changes: { hospital: 'One' }, base: { hospital: 'Two' } })).toEqual({
+        changes: { bio: 'b' },
+        base: { bio: '' },
+      })
+      expect(
+        foldEdits(two, { changes: { hospital: 'One', bio: '' }, base: { hospital: 'Two', bio: 'b' } }),
+      ).toBeNull()
     })
   })
 })

@@ -4,7 +4,13 @@ import { payloadOf, formFromProfile } from './model'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { OutboxEntry } from '@/lib/db'
 import { attachmentOf, enqueueFolding, type SendResult } from '@/lib/outbox'
-import { LOCAL_AVATAR, parseEdit, PROFILE_EDIT, withEdits, type QueuedProfileEdit } from '@/lib/profile-outbox'
+import {
+  LOCAL_AVATAR,
+  parseEdit,
+  PROFILE_EDIT,
+  withEdits,
+  type QueuedProfileEdit,
+} from '@/lib/profile-outbox'
 import { requestOutboxSync } from '@/lib/pwa'
 
 /**
@@ -43,7 +49,11 @@ export interface ProfileConflict {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 // Any language: the form's labels go back to the same codes.
 // The single name and bio too: an edit queued by an older build changes them, and is checked against them.
-const asPayload = (profile: OwnProfile): Record<string, unknown> => ({ ...payloadOf(formFromProfile(profile, 'en'), 'edit'), full_name: profile.full_name, bio: profile.bio })
+const asPayload = (profile: OwnProfile): Record<string, unknown> => ({
+  ...payloadOf(formFromProfile(profile, 'en'), 'edit'),
+  full_name: profile.full_name,
+  bio: profile.bio,
+})
 
 /** The fields of `next` that differ from the profile the member started from. */
 export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEdit {
@@ -60,7 +70,9 @@ export function editOf(initial: OwnProfile, next: ProfileInput): QueuedProfileEd
 
 /** Fields changed both here and on the server since the edit began, to different values. */
 export function conflictingFields(edit: QueuedProfileEdit, current: Record<string, unknown>): string[] {
-  return Object.keys(edit.changes).filter((field) => !same(current[field], edit.base[field]) && !same(current[field], edit.changes[field]))
+  return Object.keys(edit.changes).filter(
+    (field) => !same(current[field], edit.base[field]) && !same(current[field], edit.changes[field]),
+  )
 }
 
 /**
@@ -87,7 +99,8 @@ export function afterEdit(profile: OwnProfile, edit: QueuedProfileEdit): OwnProf
 /** Queues an edit; `avatar` is the picture behind LOCAL_AVATAR, stored with the entry. */
 export async function queueProfileEdit(edit: QueuedProfileEdit, avatar?: File): Promise<void> {
   if (Object.keys(edit.changes).length === 0) return
-  const attachments = hasLocalAvatar(edit) && avatar ? [{ name: AVATAR_ATTACHMENT, blob: avatar, fileName: avatar.name }] : []
+  const attachments =
+    hasLocalAvatar(edit) && avatar ? [{ name: AVATAR_ATTACHMENT, blob: avatar, fileName: avatar.name }] : []
   if (hasLocalAvatar(edit) && attachments.length === 0) throw new Error('The photo to send is missing')
   await enqueueFolding(PROFILE_EDIT, edit, foldEdits, attachments)
   void requestOutboxSync()
@@ -110,14 +123,28 @@ export async function sendProfileEdit(entry: OutboxEntry): Promise<SendResult> {
     const current = asPayload(await apiRequest('/members/me/profile-full', { schema: OwnProfileSchema }))
     const fields = conflictingFields(edit, current)
     if (fields.length > 0) {
-      const conflict: ProfileConflict = { fields, server: Object.fromEntries(fields.map((f) => [f, current[f]])) }
+      const conflict: ProfileConflict = {
+        fields,
+        server: Object.fromEntries(fields.map((f) => [f, current[f]])),
+      }
       return { status: 'conflict', detail: JSON.stringify(conflict) }
     }
     const changes = { ...edit.changes }
     if (hasLocalAvatar(edit)) {
       const photo = await attachmentOf(entry.id, AVATAR_ATTACHMENT)
-      if (!photo) return { status: 'conflict', detail: JSON.stringify({ fields: [], server: {}, reason: 'photoMissing' } satisfies ProfileConflict) }
-      changes.avatar_url = await uploadAvatar(photo.blob, { fileName: photo.name, idempotencyKey: avatarUploadKey(entry.id) })
+      if (!photo)
+        return {
+          status: 'conflict',
+          detail: JSON.stringify({
+            fields: [],
+            server: {},
+            reason: 'photoMissing',
+          } satisfies ProfileConflict),
+        }
+      changes.avatar_url = await uploadAvatar(photo.blob, {
+        fileName: photo.name,
+        idempotencyKey: avatarUploadKey(entry.id),
+      })
     }
     await apiRequest('/members/me/profile-full', {
       method: 'PATCH',
@@ -129,7 +156,12 @@ export async function sendProfileEdit(entry: OutboxEntry): Promise<SendResult> {
   } catch (error) {
     // 401 (signed out), 409 (the same edit still running) and 429 pass with time; other
     // refusals will not, so the member is asked instead of the edit being retried forever.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 409, 429].includes(error.status)) {
+    if (
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      ![401, 408, 409, 429].includes(error.status)
+    ) {
       const conflict: ProfileConflict = { fields: [], server: {}, message: error.message }
       return { status: 'conflict', detail: JSON.stringify(conflict) }
     }

@@ -42,7 +42,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180
 export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
   const dLat = radians(b[0] - a[0])
   const dLng = radians(b[1] - a[1])
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[0])) * Math.cos(radians(b[0])) * Math.sin(dLng / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[0])) * Math.cos(radians(b[0])) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 

@@ -23,6 +23,11 @@ describe('resources model', () => {
     expect(fileTypeIcon(type, 'ar')).toEqual({ icon, label: ar })
   })
   it('a filter change resets the page', () => {
-    expect(changeResourcesSearch({ page: 3, search: '', category: undefined, file_type: undefined, sort: undefined }, { file_type: 'pdf' }).page).toBe(1)
+    expect(
+      changeResourcesSearch(
+        { page: 3, search: '', category: undefined, file_type: undefined, sort: undefined },
+        { file_type: 'pdf' },
+      ).page,
+    ).toBe(1)
   })
 })

@@ -53,7 +53,10 @@ export function splitTags(tags: string): string[] {
 }
 
 /** Any search, filter or sort change resets the page to 1. */
-export function changeResourcesSearch(current: ResourcesSearch, change: Partial<Omit<ResourcesSearch, 'page'>>): ResourcesSearch {
+export function changeResourcesSearch(
+  current: ResourcesSearch,
+  change: Partial<Omit<ResourcesSearch, 'page'>>,
+): ResourcesSearch {
   return { ...current, ...change, page: 1 }
 }
 
@@ -61,10 +64,14 @@ export function changeResourcesSearch(current: ResourcesSearch, change: Partial<
 export function savedResourcesQuery(search: ResourcesSearch, lang: 'ar' | 'en'): SavedQuery<PublicResource> {
   const direction = search.sort === 'oldest' ? 1 : -1
   const byId = (a: PublicResource, b: PublicResource) => compareBy.number(a.id, b.id)
-  const titleKey = (resource: PublicResource) => foldArabic(lang === 'en' ? resource.title_en : resource.title_ar)
+  const titleKey = (resource: PublicResource) =>
+    foldArabic(lang === 'en' ? resource.title_en : resource.title_ar)
   const compare =
     search.sort === 'downloads'
-      ? compareBy.chain<PublicResource>((a, b) => compareBy.number(b.download_count, a.download_count), (a, b) => byId(b, a))
+      ? compareBy.chain<PublicResource>(
+          (a, b) => compareBy.number(b.download_count, a.download_count),
+          (a, b) => byId(b, a),
+        )
       : search.sort === 'title'
         ? compareBy.chain<PublicResource>((a, b) => compareBy.text(titleKey(a), titleKey(b)), byId)
         : compareBy.chain<PublicResource>(
@@ -75,7 +82,17 @@ export function savedResourcesQuery(search: ResourcesSearch, lang: 'ar' | 'en'):
     filter: (resource) =>
       (!search.category || resource.category === search.category) &&
       (!search.file_type || resource.file_type === search.file_type) &&
-      matchesSearch(search.search, resource, [resource.description_ar, resource.description_en, resource.author_ar, resource.author_en, resource.author, resource.specialty, resource.keywords_ar.join(', '), resource.keywords_en.join(', '), resource.tags]),
+      matchesSearch(search.search, resource, [
+        resource.description_ar,
+        resource.description_en,
+        resource.author_ar,
+        resource.author_en,
+        resource.author,
+        resource.specialty,
+        resource.keywords_ar.join(', '),
+        resource.keywords_en.join(', '),
+        resource.tags,
+      ]),
     compare,
     page: search.page,
     pageSize: PAGE_SIZES.resources,

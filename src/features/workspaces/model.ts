@@ -3,7 +3,11 @@ import type { SavedEntry, SavedKind } from '@/lib/saved-items'
 /** The page's sections, in the order the nav lists them (Events, Resources, Jobs). */
 export const SAVED_KINDS = ['event', 'resource', 'job'] as const satisfies readonly SavedKind[]
 
-export type SavedGroups = { event: Extract<SavedEntry, { kind: 'event' }>[]; resource: Extract<SavedEntry, { kind: 'resource' }>[]; job: Extract<SavedEntry, { kind: 'job' }>[] }
+export type SavedGroups = {
+  event: Extract<SavedEntry, { kind: 'event' }>[]
+  resource: Extract<SavedEntry, { kind: 'resource' }>[]
+  job: Extract<SavedEntry, { kind: 'job' }>[]
+}
 
 /** Saved entries by kind, keeping their order (newest first). */
 export function groupSaved(entries: readonly SavedEntry[]): SavedGroups {

@@ -29,7 +29,14 @@ const PALETTE: Record<LogoTheme, { ring: string; bone: string; text: string; acc
  * The society's logo: a round seal with a long bone and a joint arc (the mark), and the
  * full version with the Arabic or English wordmark beside it.
  */
-export function Logo({ variant = 'full', theme = 'default', locale, label, height = 40, className }: LogoProps) {
+export function Logo({
+  variant = 'full',
+  theme = 'default',
+  locale,
+  label,
+  height = 40,
+  className,
+}: LogoProps) {
   const titleId = useId()
   const colors = PALETTE[theme]
   const rtl = locale === 'ar'
@@ -63,11 +70,22 @@ export function Logo({ variant = 'full', theme = 'default', locale, label, heigh
         </g>
       </g>
       {variant === 'full' ? (
-        <g fill={colors.text} fontFamily="'IBM Plex Sans Arabic', 'Plex Fallback', 'Noto Sans Arabic', 'Noto Sans', 'Segoe UI', Tahoma, sans-serif">
+        <g
+          fill={colors.text}
+          fontFamily="'IBM Plex Sans Arabic', 'Plex Fallback', 'Noto Sans Arabic', 'Noto Sans', 'Segoe UI', Tahoma, sans-serif"
+        >
           <text x={textX} y="17" fontSize="14" fontWeight="700" textAnchor={textAnchor} direction="ltr">
             {WORDMARK[locale].title}
           </text>
-          <text x={textX} y="34" fontSize="12.5" fontWeight="500" textAnchor={textAnchor} direction="ltr" fill={colors.accent}>
+          <text
+            x={textX}
+            y="34"
+            fontSize="12.5"
+            fontWeight="500"
+            textAnchor={textAnchor}
+            direction="ltr"
+            fill={colors.accent}
+          >
             {WORDMARK[locale].subtitle}
           </text>
         </g>

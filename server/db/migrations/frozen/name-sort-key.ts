@@ -43,7 +43,11 @@ export function nameSortKey(fullName: string): string {
       kept[kept.length - 1] = previous + word
       continue
     }
-    kept.push(index > 0 && word.startsWith(ARABIC_ARTICLE) && [...word].length > ARABIC_ARTICLE.length + 1 ? word.slice(ARABIC_ARTICLE.length) : word)
+    kept.push(
+      index > 0 && word.startsWith(ARABIC_ARTICLE) && [...word].length > ARABIC_ARTICLE.length + 1
+        ? word.slice(ARABIC_ARTICLE.length)
+        : word,
+    )
   }
   return kept.map(keyOfWord).join(' ')
 }
@@ -53,7 +57,32 @@ const LATIN_ARTICLES = new Set(['al', 'el'])
 /** "Servant of": joined to the name that follows, however it was spaced. */
 const ABD = new Set(['عبد', 'abd', 'abdul', 'abdel', 'abdal'])
 /** Honorifics, folded and without their dots, left out at the start of a name. */
-const TITLES = new Set(['د', 'دكتور', 'الدكتور', 'دكتوره', 'الدكتوره', 'ا', 'اد', 'استاذ', 'الاستاذ', 'استاذه', 'بروفيسور', 'البروفيسور', 'بروف', 'م', 'dr', 'doctor', 'prof', 'professor', 'mr', 'mrs', 'ms', 'miss', 'eng', 'sir'])
+const TITLES = new Set([
+  'د',
+  'دكتور',
+  'الدكتور',
+  'دكتوره',
+  'الدكتوره',
+  'ا',
+  'اد',
+  'استاذ',
+  'الاستاذ',
+  'استاذه',
+  'بروفيسور',
+  'البروفيسور',
+  'بروف',
+  'م',
+  'dr',
+  'doctor',
+  'prof',
+  'professor',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'eng',
+  'sir',
+])
 
 /**
  * Leading titles, written with or without dots ("أ.د." folds to "ا.د" and splits into "ا" and
@@ -67,7 +96,21 @@ function withoutTitles(words: string[]): string[] {
 
 /** Arabic letters in alphabetical order, with the Persian and Urdu letters beside their nearest Arabic one. */
 const ARABIC_ORDER = 'ءابپتٹثجچحخدڈذرڑزژسشصضطظعغفڤقكکگلمنںهھوي'
-const FOLD_EXTRA: Record<string, string> = { ک: 'ك', ی: 'ي', ۀ: 'ه', ە: 'ه', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ð: 'd', þ: 'th', ł: 'l', đ: 'd', ı: 'i' }
+const FOLD_EXTRA: Record<string, string> = {
+  ک: 'ك',
+  ی: 'ي',
+  ۀ: 'ه',
+  ە: 'ه',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+}
 /** Arabic letters are written from U+0100 on, Latin from U+0200 on: Arabic sorts first. */
 const ARABIC_BASE = 0x100
 const LATIN_BASE = 0x200

@@ -15,17 +15,74 @@ interface ReferenceEntry {
 
 /** Orthopedic sub-specialties (the profile editor's and the registration form's list). */
 const SPECIALTIES = [
-  { code: 'trauma', en: 'Trauma', ar: 'الكسور والإصابات', aliases: ['Orthopedic Trauma', 'Orthopaedic Trauma', 'Trauma Surgery', 'الإصابات', 'الكسور'] },
-  { code: 'sports-medicine', en: 'Sports Medicine', ar: 'الطب الرياضي', aliases: ['Sports', 'Sports Surgery', 'Arthroscopy', 'إصابات الملاعب'] },
-  { code: 'spine', en: 'Spine', ar: 'العمود الفقري', aliases: ['Spine Surgery', 'Spinal Surgery', 'جراحة العمود الفقري'] },
-  { code: 'pediatric', en: 'Pediatric Orthopedics', ar: 'عظام الأطفال', aliases: ['Paediatric Orthopaedics', 'Pediatric Orthopaedics', 'Pediatrics', 'جراحة عظام الأطفال'] },
-  { code: 'hand-upper-extremity', en: 'Hand & Upper Extremity', ar: 'اليد والطرف العلوي', aliases: ['Hand', 'Hand Surgery', 'Hand and Upper Extremity', 'جراحة اليد'] },
-  { code: 'shoulder-elbow', en: 'Shoulder & Elbow', ar: 'الكتف والمرفق', aliases: ['Shoulder and Elbow', 'Shoulder'] },
+  {
+    code: 'trauma',
+    en: 'Trauma',
+    ar: 'الكسور والإصابات',
+    aliases: ['Orthopedic Trauma', 'Orthopaedic Trauma', 'Trauma Surgery', 'الإصابات', 'الكسور'],
+  },
+  {
+    code: 'sports-medicine',
+    en: 'Sports Medicine',
+    ar: 'الطب الرياضي',
+    aliases: ['Sports', 'Sports Surgery', 'Arthroscopy', 'إصابات الملاعب'],
+  },
+  {
+    code: 'spine',
+    en: 'Spine',
+    ar: 'العمود الفقري',
+    aliases: ['Spine Surgery', 'Spinal Surgery', 'جراحة العمود الفقري'],
+  },
+  {
+    code: 'pediatric',
+    en: 'Pediatric Orthopedics',
+    ar: 'عظام الأطفال',
+    aliases: ['Paediatric Orthopaedics', 'Pediatric Orthopaedics', 'Pediatrics', 'جراحة عظام الأطفال'],
+  },
+  {
+    code: 'hand-upper-extremity',
+    en: 'Hand & Upper Extremity',
+    ar: 'اليد والطرف العلوي',
+    aliases: ['Hand', 'Hand Surgery', 'Hand and Upper Extremity', 'جراحة اليد'],
+  },
+  {
+    code: 'shoulder-elbow',
+    en: 'Shoulder & Elbow',
+    ar: 'الكتف والمرفق',
+    aliases: ['Shoulder and Elbow', 'Shoulder'],
+  },
   { code: 'foot-ankle', en: 'Foot & Ankle', ar: 'القدم والكاحل', aliases: ['Foot and Ankle'] },
-  { code: 'hip-knee', en: 'Hip & Knee (Arthroplasty)', ar: 'الورك والركبة (تبديل المفاصل)', aliases: ['Hip & Knee', 'Hip and Knee', 'Arthroplasty', 'Joint Replacement', 'تبديل المفاصل', 'المفاصل الصناعية'] },
-  { code: 'oncology', en: 'Oncology', ar: 'أورام العظام', aliases: ['Orthopedic Oncology', 'Musculoskeletal Oncology', 'Bone Tumors'] },
-  { code: 'deformity-reconstruction', en: 'Deformity & Limb Reconstruction', ar: 'تصحيح التشوهات وإعادة بناء الأطراف', aliases: ['Limb Reconstruction', 'Deformity Correction', 'Deformity and Limb Reconstruction'] },
-  { code: 'general', en: 'General Orthopedics', ar: 'جراحة العظام العامة', aliases: ['General Orthopaedics', 'Orthopedics', 'Orthopaedics', 'Orthopedic Surgery', 'جراحة العظام'] },
+  {
+    code: 'hip-knee',
+    en: 'Hip & Knee (Arthroplasty)',
+    ar: 'الورك والركبة (تبديل المفاصل)',
+    aliases: [
+      'Hip & Knee',
+      'Hip and Knee',
+      'Arthroplasty',
+      'Joint Replacement',
+      'تبديل المفاصل',
+      'المفاصل الصناعية',
+    ],
+  },
+  {
+    code: 'oncology',
+    en: 'Oncology',
+    ar: 'أورام العظام',
+    aliases: ['Orthopedic Oncology', 'Musculoskeletal Oncology', 'Bone Tumors'],
+  },
+  {
+    code: 'deformity-reconstruction',
+    en: 'Deformity & Limb Reconstruction',
+    ar: 'تصحيح التشوهات وإعادة بناء الأطراف',
+    aliases: ['Limb Reconstruction', 'Deformity Correction', 'Deformity and Limb Reconstruction'],
+  },
+  {
+    code: 'general',
+    en: 'General Orthopedics',
+    ar: 'جراحة العظام العامة',
+    aliases: ['General Orthopaedics', 'Orthopedics', 'Orthopaedics', 'Orthopedic Surgery', 'جراحة العظام'],
+  },
 ] as const satisfies readonly ReferenceEntry[]
 
 /** A city and the code of its region. */
@@ -37,8 +94,20 @@ interface CityEntry extends ReferenceEntry {
 const CITIES = [
   { code: 'riyadh', region: 'riyadh', en: 'Riyadh', ar: 'الرياض', aliases: ['Ar Riyadh', 'Riyadh City'] },
   { code: 'jeddah', region: 'makkah', en: 'Jeddah', ar: 'جدة', aliases: ['Jiddah', 'Jedda'] },
-  { code: 'makkah', region: 'makkah', en: 'Makkah', ar: 'مكة المكرمة', aliases: ['Mecca', 'Makka', 'Makkah Al Mukarramah', 'مكة'] },
-  { code: 'madinah', region: 'madinah', en: 'Madinah', ar: 'المدينة المنورة', aliases: ['Medina', 'Al Madinah', 'Madinah Al Munawwarah', 'المدينة'] },
+  {
+    code: 'makkah',
+    region: 'makkah',
+    en: 'Makkah',
+    ar: 'مكة المكرمة',
+    aliases: ['Mecca', 'Makka', 'Makkah Al Mukarramah', 'مكة'],
+  },
+  {
+    code: 'madinah',
+    region: 'madinah',
+    en: 'Madinah',
+    ar: 'المدينة المنورة',
+    aliases: ['Medina', 'Al Madinah', 'Madinah Al Munawwarah', 'المدينة'],
+  },
   { code: 'dammam', region: 'eastern', en: 'Dammam', ar: 'الدمام', aliases: ['Ad Dammam'] },
   { code: 'khobar', region: 'eastern', en: 'Khobar', ar: 'الخبر', aliases: ['Al Khobar', 'Al-Khobar'] },
   { code: 'dhahran', region: 'eastern', en: 'Dhahran', ar: 'الظهران', aliases: ['Dhahran'] },
@@ -46,11 +115,23 @@ const CITIES = [
   { code: 'tabuk', region: 'tabuk', en: 'Tabuk', ar: 'تبوك' },
   { code: 'buraidah', region: 'qassim', en: 'Buraidah', ar: 'بريدة', aliases: ['Buraydah', 'Buraida'] },
   { code: 'abha', region: 'asir', en: 'Abha', ar: 'أبها' },
-  { code: 'khamis-mushait', region: 'asir', en: 'Khamis Mushait', ar: 'خميس مشيط', aliases: ['Khamis Mushayt'] },
+  {
+    code: 'khamis-mushait',
+    region: 'asir',
+    en: 'Khamis Mushait',
+    ar: 'خميس مشيط',
+    aliases: ['Khamis Mushayt'],
+  },
   { code: 'hail', region: 'hail', en: 'Hail', ar: 'حائل', aliases: ["Ha'il"] },
   { code: 'jazan', region: 'jazan', en: 'Jazan', ar: 'جازان', aliases: ['Jizan', 'Gizan', 'جيزان'] },
   { code: 'najran', region: 'najran', en: 'Najran', ar: 'نجران' },
-  { code: 'al-ahsa', region: 'eastern', en: 'Al Ahsa', ar: 'الأحساء', aliases: ['Al-Ahsa', 'Al Hasa', 'Hofuf', 'Al Hofuf', 'الهفوف'] },
+  {
+    code: 'al-ahsa',
+    region: 'eastern',
+    en: 'Al Ahsa',
+    ar: 'الأحساء',
+    aliases: ['Al-Ahsa', 'Al Hasa', 'Hofuf', 'Al Hofuf', 'الهفوف'],
+  },
   { code: 'jubail', region: 'eastern', en: 'Jubail', ar: 'الجبيل', aliases: ['Al Jubail'] },
   { code: 'yanbu', region: 'madinah', en: 'Yanbu', ar: 'ينبع', aliases: ["Yanbu' al Bahr"] },
   { code: 'al-baha', region: 'al-baha', en: 'Al Baha', ar: 'الباحة', aliases: ['Al-Baha', 'Baha'] },
@@ -60,7 +141,9 @@ const CITIES = [
 ] as const satisfies readonly CityEntry[]
 
 /** The online place of events. */
-export const EVENT_PLACE_ENTRIES = [{ code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] }] as const satisfies readonly ReferenceEntry[]
+export const EVENT_PLACE_ENTRIES = [
+  { code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] },
+] as const satisfies readonly ReferenceEntry[]
 
 const REFERENCE_LISTS = {
   specialty: SPECIALTIES,

@@ -5,7 +5,8 @@
 type TextLang = 'ar' | 'en'
 
 /** Letters of the Arabic script (Arabic, its supplements and presentation forms). */
-const ARABIC_LETTER = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
+const ARABIC_LETTER =
+  /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
 /**

@@ -19,8 +19,14 @@ function markdownWords(text: string): string {
 }
 
 /** The search columns of a row; every writer of these tables (seed, admin) goes through it. */
-export function searchColumns(row: { title_ar: string; title_en: string; texts: readonly (string | null | undefined)[] }): SearchColumns {
-  const parts = [row.title_ar, row.title_en, ...row.texts].filter((part): part is string => !!part).map(markdownWords)
+export function searchColumns(row: {
+  title_ar: string
+  title_en: string
+  texts: readonly (string | null | undefined)[]
+}): SearchColumns {
+  const parts = [row.title_ar, row.title_en, ...row.texts]
+    .filter((part): part is string => !!part)
+    .map(markdownWords)
   return {
     search_text: foldArabic(parts.join('\n')),
     title_ar_key: foldArabic(row.title_ar),

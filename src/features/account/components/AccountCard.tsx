@@ -7,7 +7,17 @@ import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
 import * as css from './account.css'
 
 /** An account screen: one card named by its heading (the page's h1), the screen's content below it. */
-export function AccountCard({ headingId, heading, busy, children }: { headingId: string; heading: ReactNode; busy?: boolean; children: ReactNode }) {
+export function AccountCard({
+  headingId,
+  heading,
+  busy,
+  children,
+}: {
+  headingId: string
+  heading: ReactNode
+  busy?: boolean
+  children: ReactNode
+}) {
   return (
     <section className={css.page} aria-labelledby={headingId}>
       <div className={css.card} aria-busy={busy}>
@@ -19,9 +29,22 @@ export function AccountCard({ headingId, heading, busy, children }: { headingId:
 }
 
 /** The password the member types to confirm who they are: labelled "Your password" unless told, the browser's saved password offered. */
-export function CurrentPasswordField({ label, ...props }: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete' | 'required'> & { label?: string }) {
+export function CurrentPasswordField({
+  label,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete' | 'required'> & {
+  label?: string
+}) {
   const { t } = useLingui()
-  return <TextField label={label ?? t`Your password`} type="password" autoComplete="current-password" required {...props} />
+  return (
+    <TextField
+      label={label ?? t`Your password`}
+      type="password"
+      autoComplete="current-password"
+      required
+      {...props}
+    />
+  )
 }
 
 /** The refusal of the screen's last attempt: announced, and focused so the reader lands on it. */
@@ -72,7 +95,15 @@ export function AccountSection({
 }
 
 /** The card's way on (to sign in, back to the dashboard, for a new link): a link that looks like a button. */
-export function CardAction({ to, primary = false, children }: { to: '/login' | '/dashboard' | '/forgot-password'; primary?: boolean; children: ReactNode }) {
+export function CardAction({
+  to,
+  primary = false,
+  children,
+}: {
+  to: '/login' | '/dashboard' | '/forgot-password'
+  primary?: boolean
+  children: ReactNode
+}) {
   return (
     <div className={css.actions}>
       <Link to={to} className={primary ? button.primary : button.secondary}>
@@ -86,7 +117,23 @@ export function CardAction({ to, primary = false, children }: { to: '/login' | '
  * The e-mail address of an account form: labelled, required, with the phone's e-mail keyboard and the browser's autofill;
  * `passkeys` also offers this site's passkeys among the suggestions (WebAuthn conditional mediation).
  */
-export function EmailField({ passkeys = false, ...props }: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'name' | 'autoComplete' | 'inputMode' | 'required'> & { passkeys?: boolean }) {
+export function EmailField({
+  passkeys = false,
+  ...props
+}: Omit<
+  ComponentProps<typeof TextField>,
+  'label' | 'type' | 'name' | 'autoComplete' | 'inputMode' | 'required'
+> & { passkeys?: boolean }) {
   const { t } = useLingui()
-  return <TextField label={t`Email`} type="email" name="email" autoComplete={passkeys ? 'email webauthn' : 'email'} inputMode="email" required {...props} />
+  return (
+    <TextField
+      label={t`Email`}
+      type="email"
+      name="email"
+      autoComplete={passkeys ? 'email webauthn' : 'email'}
+      inputMode="email"
+      required
+      {...props}
+    />
+  )
 }

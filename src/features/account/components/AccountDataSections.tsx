@@ -35,17 +35,31 @@ function DownloadData() {
   const { busy, failure, attempt } = useAttempt()
   const download = async () => {
     if (userId === undefined) return
-    await attempt(async () => downloadJson(await collectMyData(userId), `my-data-${riyadhDay(Date.now())}.json`), t`Your data could not be downloaded. Please try again.`)
+    await attempt(
+      async () => downloadJson(await collectMyData(userId), `my-data-${riyadhDay(Date.now())}.json`),
+      t`Your data could not be downloaded. Please try again.`,
+    )
   }
   return (
     <AccountSection
       headingId="my-data-heading"
       heading={<Trans>Your data</Trans>}
-      intro={<Trans>Download a copy of everything we keep about you: your account, your profile, your event registrations and the items saved on this device, as one JSON file.</Trans>}
+      intro={
+        <Trans>
+          Download a copy of everything we keep about you: your account, your profile, your event
+          registrations and the items saved on this device, as one JSON file.
+        </Trans>
+      }
       failure={failure}
       className={css.section}
     >
-      <button type="button" className={button.secondary} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void download()}
+      >
         {busy ? <Trans>Preparing…</Trans> : <Trans>Download my data</Trans>}
       </button>
     </AccountSection>
@@ -67,31 +81,47 @@ function ChangeEmail() {
     setSentTo(null)
     const problem = validateEmail(email)
     const found = {
-      email: problem === 'required' ? t`Please enter the new e-mail address.` : problem ? t`Enter a valid email address.` : undefined,
+      email:
+        problem === 'required'
+          ? t`Please enter the new e-mail address.`
+          : problem
+            ? t`Enter a valid email address.`
+            : undefined,
       password: password ? undefined : t`Please enter your password.`,
     }
     setErrors(found)
     if (found.email || found.password) {
-      event.currentTarget.querySelector<HTMLElement>(`input[name=${found.email ? 'new-email' : 'email-password'}]`)?.focus()
+      event.currentTarget
+        .querySelector<HTMLElement>(`input[name=${found.email ? 'new-email' : 'email-password'}]`)
+        ?.focus()
       return
     }
-    await attempt(async () => {
-      await guard(() => requestEmailChange(email.trim(), password))
-      setSentTo(email.trim())
-      setEmail('')
-      setPassword('')
-    }, t`The e-mail address could not be changed. Please try again.`)
+    await attempt(
+      async () => {
+        await guard(() => requestEmailChange(email.trim(), password))
+        setSentTo(email.trim())
+        setEmail('')
+        setPassword('')
+      },
+      t`The e-mail address could not be changed. Please try again.`,
+    )
   }
 
   return (
     <AccountSection
       headingId="change-email-heading"
       heading={<Trans>Change e-mail address</Trans>}
-      intro={<Trans>We send a link to the new address; your e-mail changes when you open it. Until then you sign in with the current one.</Trans>}
+      intro={
+        <Trans>
+          We send a link to the new address; your e-mail changes when you open it. Until then you sign in with
+          the current one.
+        </Trans>
+      }
       done={
         sentTo ? (
           <Trans>
-            We sent a confirmation link to <bdi dir="ltr">{sentTo}</bdi>. Open it within 24 hours to finish the change.
+            We sent a confirmation link to <bdi dir="ltr">{sentTo}</bdi>. Open it within 24 hours to finish
+            the change.
           </Trans>
         ) : null
       }
@@ -99,8 +129,23 @@ function ChangeEmail() {
       className={css.section}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField label={t`New e-mail address`} type="email" name="new-email" autoComplete="email" dir="ltr" required value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <CurrentPasswordField name="email-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+        <TextField
+          label={t`New e-mail address`}
+          type="email"
+          name="new-email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <CurrentPasswordField
+          name="email-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
         <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
           {busy ? <Trans>Sending…</Trans> : <Trans>Send confirmation link</Trans>}
         </button>
@@ -146,12 +191,22 @@ function DeleteAccount() {
     <AccountSection
       headingId="delete-account-heading"
       heading={<Trans>Delete account</Trans>}
-      intro={<Trans>Your profile leaves the member directory at once and every device is signed out. Your personal data is erased for good after 30 days.</Trans>}
+      intro={
+        <Trans>
+          Your profile leaves the member directory at once and every device is signed out. Your personal data
+          is erased for good after 30 days.
+        </Trans>
+      }
       failure={failure}
       className={css.section}
     >
       <form noValidate onSubmit={onSubmit}>
-        <CurrentPasswordField name="delete-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        <CurrentPasswordField
+          name="delete-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error}
+        />
         <button type="submit" className={`${button.danger} ${css.submit}`}>
           <Trans>Delete my account</Trans>
         </button>

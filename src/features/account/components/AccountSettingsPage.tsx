@@ -61,13 +61,34 @@ export function AccountSettingsPage() {
         headingId="change-password-heading"
         heading={<Trans>Change password</Trans>}
         intro={<Trans>Your other devices will be signed out. This one stays signed in.</Trans>}
-        done={changed ? <Trans>Your password has been changed. Your other devices have been signed out.</Trans> : null}
+        done={
+          changed ? (
+            <Trans>Your password has been changed. Your other devices have been signed out.</Trans>
+          ) : null
+        }
         failure={failure}
       >
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <CurrentPasswordField label={t`Current password`} name="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={currentError} />
-          <NewPasswordFields password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
-          <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+          <CurrentPasswordField
+            label={t`Current password`}
+            name="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            error={currentError}
+          />
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            errors={errors}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+          />
+          <button
+            type="submit"
+            className={`${button.primary} ${css.submit}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}
           </button>
         </form>

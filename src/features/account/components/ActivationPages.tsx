@@ -46,7 +46,16 @@ export function ActivatePage({ token }: { token: string | undefined }) {
   }, [token, router, attempt])
   return (
     <AccountCard headingId="activate-heading" heading={<Trans>Account activation</Trans>} busy={!offline}>
-      <p role="status">{offline ? <Trans>Activating your account needs an internet connection. It will continue as soon as you are back online.</Trans> : <Trans>Activating your account…</Trans>}</p>
+      <p role="status">
+        {offline ? (
+          <Trans>
+            Activating your account needs an internet connection. It will continue as soon as you are back
+            online.
+          </Trans>
+        ) : (
+          <Trans>Activating your account…</Trans>
+        )}
+      </p>
     </AccountCard>
   )
 }
@@ -69,7 +78,13 @@ export function ActivateErrorPage({ reason }: { reason: ActivationFailure }) {
   const { t } = useLingui()
   return (
     <AccountCard headingId="activation-error-heading" heading={<Trans>Activation failed</Trans>}>
-      <p className={css.alert}>{reason === 'expired' ? <Trans>This activation link has expired. Request a new one below.</Trans> : <Trans>This activation link is invalid or has expired.</Trans>}</p>
+      <p className={css.alert}>
+        {reason === 'expired' ? (
+          <Trans>This activation link has expired. Request a new one below.</Trans>
+        ) : (
+          <Trans>This activation link is invalid or has expired.</Trans>
+        )}
+      </p>
       <ResendActivationForm requiredMessage={t`Please enter your email address.`} />
       <CardAction to="/login">
         <Trans>Back to login</Trans>

@@ -2,7 +2,14 @@ import { SUPPORT_EMAIL } from '@contract/auth'
 import { present } from '@contract/narrow'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -14,14 +21,18 @@ import type { LoginRefusal } from '@/lib/session'
 const { classNamesOf } = vi.hoisted(() => ({
   classNamesOf: async (path: string) => {
     const { readFileSync } = await import('node:fs')
-    const names = [...readFileSync(new URL(path, import.meta.url), 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1] ?? '')
+    const names = [
+      ...readFileSync(new URL(path, import.meta.url), 'utf8').matchAll(/^export const (\w+)/gm),
+    ].map((match) => match[1] ?? '')
     return Object.fromEntries(names.map((name) => [name, name]))
   },
 }))
 vi.mock('./account.css', () => classNamesOf('./account.css.ts'))
 vi.mock('@/ui/field.css', () => classNamesOf('../../../ui/field.css.ts'))
 vi.mock('@/ui/file-picker.css', () => classNamesOf('../../../ui/file-picker.css.ts'))
-vi.mock('@/ui/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' } }))
+vi.mock('@/ui/button.css', () => ({
+  button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' },
+}))
 
 /** What the next sign-in is refused with. */
 let refusal: LoginRefusal = 'rejected'
@@ -48,9 +59,20 @@ async function renderLogin() {
   host = page
   root = createRoot(page)
   const top = createRootRoute({ component: Outlet })
-  const login = createRoute({ getParentRoute: () => top, path: '/login', component: () => <AuthPage mode="login" /> })
-  const pending = createRoute({ getParentRoute: () => top, path: '/register/pending', component: () => <h1>Pending page</h1> })
-  const router = createRouter({ routeTree: top.addChildren([login, pending]), history: createMemoryHistory({ initialEntries: ['/login'] }) })
+  const login = createRoute({
+    getParentRoute: () => top,
+    path: '/login',
+    component: () => <AuthPage mode="login" />,
+  })
+  const pending = createRoute({
+    getParentRoute: () => top,
+    path: '/register/pending',
+    component: () => <h1>Pending page</h1>,
+  })
+  const router = createRouter({
+    routeTree: top.addChildren([login, pending]),
+    history: createMemoryHistory({ initialEntries: ['/login'] }),
+  })
   await act(async () => {
     present(root, 'a React root').render(
       <I18nProvider i18n={i18n}>
@@ -70,8 +92,14 @@ function type(control: HTMLInputElement, value: string) {
 
 async function signIn(page: HTMLElement) {
   act(() => {
-    type(present(page.querySelector<HTMLInputElement>('input[name="email"]'), 'the e-mail field'), 'member@hospital.sa')
-    type(present(page.querySelector<HTMLInputElement>('input[name="password"]'), 'the password field'), 'Member-Pass-2026')
+    type(
+      present(page.querySelector<HTMLInputElement>('input[name="email"]'), 'the e-mail field'),
+      'member@hospital.sa',
+    )
+    type(
+      present(page.querySelector<HTMLInputElement>('input[name="password"]'), 'the password field'),
+      'Member-Pass-2026',
+    )
   })
   await act(async () => present(page.querySelector('form'), 'the form').requestSubmit())
 }
@@ -82,19 +110,24 @@ describe('the login screen refusing an account that is not active', () => {
     const { page, router } = await renderLogin()
     await signIn(page)
     const alert = await vi.waitFor(() => present(page.querySelector('[role="alert"]'), 'the alert'))
-    expect(alert.textContent).toContain('Your account has been deactivated. Please contact the society to have it reactivated.')
+    expect(alert.textContent).toContain(
+      'Your account has been deactivated. Please contact the society to have it reactivated.',
+    )
     expect(alert.textContent).toContain(`Write to the society at ${SUPPORT_EMAIL}.`)
     expect(alert.querySelector('a')?.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`)
     expect(document.activeElement).toBe(alert)
     expect(router.state.location.pathname).toBe('/login')
   })
 
-  it.each(['pending', 'pendingAwaitingActivation', 'rejected'] as const)('sends %s to /register/pending with its reason', async (reason) => {
-    refusal = reason
-    const { page, router } = await renderLogin()
-    await signIn(page)
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register/pending'))
-    expect(router.state.location.search).toEqual({ reason })
-    expect(page.querySelector('[role="alert"]')).toBeNull()
-  })
+  it.each(['pending', 'pendingAwaitingActivation', 'rejected'] as const)(
+    'sends %s to /register/pending with its reason',
+    async (reason) => {
+      refusal = reason
+      const { page, router } = await renderLogin()
+      await signIn(page)
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register/pending'))
+      expect(router.state.location.search).toEqual({ reason })
+      expect(page.querySelector('[role="alert"]')).toBeNull()
+    },
+  )
 })

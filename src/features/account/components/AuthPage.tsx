@@ -16,7 +16,15 @@ import type { SignInReason } from '@/lib/session-guards'
 import { TIER_LABELS } from '@/lib/account-labels'
 import { button } from '@/ui/button.css'
 import { ChoiceField, SelectField, TextField } from '@/ui/Field'
-import { applicantRefusalOf, authFailureOf, refusalOf, validateApplicant, validateCredentials, type ApplicantErrors, type CredentialErrors } from '../model'
+import {
+  applicantRefusalOf,
+  authFailureOf,
+  refusalOf,
+  validateApplicant,
+  validateCredentials,
+  type ApplicantErrors,
+  type CredentialErrors,
+} from '../model'
 import * as css from './account.css'
 import { FAILURE_MESSAGES, REFUSAL_MESSAGES, rememberEmail } from './messages'
 import { EmailField } from './AccountCard'
@@ -40,7 +48,15 @@ const SIGN_IN_REASONS: Record<SignInReason, MessageDescriptor> = {
  * /login and /register are one page toggling between the two modes. `signInReason` tells a
  * visitor sent here from a members-only page why; after signing in they go back to it.
  */
-export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | 'register'; redirectTo?: string; signInReason?: SignInReason }) {
+export function AuthPage({
+  mode,
+  redirectTo,
+  signInReason,
+}: {
+  mode: 'login' | 'register'
+  redirectTo?: string
+  signInReason?: SignInReason
+}) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const [email, setEmail] = useState('')
@@ -63,16 +79,32 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
     setFailure(null)
   }, [mode])
 
-  const emailError = errors.email === 'required' ? t`Email is required.` : errors.email === 'invalid' ? t`Enter a valid email address.` : undefined
+  const emailError =
+    errors.email === 'required'
+      ? t`Email is required.`
+      : errors.email === 'invalid'
+        ? t`Enter a valid email address.`
+        : undefined
   const passwordError =
-    errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
-  const fullNameError = errors.fullName === 'required' ? t`Give your name in Arabic or in English.` : errors.fullName === 'tooLong' ? t`The name is too long.` : undefined
+    errors.password === 'required'
+      ? t`Password is required.`
+      : errors.password === 'tooShort'
+        ? t`Password must be at least 8 characters.`
+        : undefined
+  const fullNameError =
+    errors.fullName === 'required'
+      ? t`Give your name in Arabic or in English.`
+      : errors.fullName === 'tooLong'
+        ? t`The name is too long.`
+        : undefined
   const fullNameEnError = errors.fullNameEn === 'tooLong' ? t`The name is too long.` : undefined
   const phoneError = errors.phone ? validationMessage(VALIDATION_CODES.phone) : undefined
   const phoneExample = examplePhone()
 
   async function afterSignIn() {
-    await router.navigate({ href: mustCompleteProfile() ? '/complete-profile' : (redirectTo ?? '/dashboard') })
+    await router.navigate({
+      href: mustCompleteProfile() ? '/complete-profile' : (redirectTo ?? '/dashboard'),
+    })
   }
 
   /** An account that is not active (password or passkey alike): deactivated is told here, the others have a page of their own. */
@@ -87,10 +119,19 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
     event.preventDefault()
     const formElement = event.currentTarget
     setFailure(null)
-    const found = { ...validateCredentials({ email, password }), ...(isLogin ? {} : validateApplicant({ fullNameAr, fullNameEn, phone })) }
+    const found = {
+      ...validateCredentials({ email, password }),
+      ...(isLogin ? {} : validateApplicant({ fullNameAr, fullNameEn, phone })),
+    }
     setErrors(found)
     // The first field in form order that needs fixing takes the focus.
-    const invalid = [found.fullName && 'full_name_ar', found.fullNameEn && 'full_name_en', found.email && 'email', found.password && 'password', found.phone && 'phone'].find(Boolean)
+    const invalid = [
+      found.fullName && 'full_name_ar',
+      found.fullNameEn && 'full_name_en',
+      found.email && 'email',
+      found.password && 'password',
+      found.phone && 'phone',
+    ].find(Boolean)
     if (invalid) {
       formElement.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus()
       return
@@ -102,7 +143,16 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
         await login(email.trim(), password)
         await afterSignIn()
       } else {
-        const answer = await register({ email: email.trim(), password, tier, full_name_ar: fullNameAr.trim(), full_name_en: fullNameEn.trim(), gender: gender || null, specialty, phone })
+        const answer = await register({
+          email: email.trim(),
+          password,
+          tier,
+          full_name_ar: fullNameAr.trim(),
+          full_name_en: fullNameEn.trim(),
+          gender: gender || null,
+          specialty,
+          phone,
+        })
         if (answer.status === 'active' && answer.is_active) {
           await login(email.trim(), password)
           await afterSignIn()
@@ -116,7 +166,11 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
       const refused = applicantRefusalOf(error)
       if (refused) {
         setErrors((current) => ({ ...current, ...refused }))
-        formElement.querySelector<HTMLElement>(`[name="${refused.fullName ? 'full_name_ar' : refused.fullNameEn ? 'full_name_en' : 'phone'}"]`)?.focus()
+        formElement
+          .querySelector<HTMLElement>(
+            `[name="${refused.fullName ? 'full_name_ar' : refused.fullNameEn ? 'full_name_en' : 'phone'}"]`,
+          )
+          ?.focus()
         return
       }
       setFailure(FAILURE_MESSAGES[authFailureOf(error)])
@@ -129,19 +183,29 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
     <section className={css.page} aria-labelledby="auth-heading">
       <div className={css.card}>
         <nav className={css.toggle} aria-label={t`Login or register`}>
-          <Link to="/login" search={redirectTo ? { redirect: redirectTo } : {}} className={css.toggleLink} aria-current={isLogin ? 'page' : undefined}>
+          <Link
+            to="/login"
+            search={redirectTo ? { redirect: redirectTo } : {}}
+            className={css.toggleLink}
+            aria-current={isLogin ? 'page' : undefined}
+          >
             <Trans>Login</Trans>
           </Link>
           <Link to="/register" className={css.toggleLink} aria-current={isLogin ? undefined : 'page'}>
             <Trans>Register</Trans>
           </Link>
         </nav>
-        <h1 id="auth-heading">{isLogin ? <Trans>Sign in to your account</Trans> : <Trans>Create your account</Trans>}</h1>
+        <h1 id="auth-heading">
+          {isLogin ? <Trans>Sign in to your account</Trans> : <Trans>Create your account</Trans>}
+        </h1>
         <p className={css.intro}>
           {isLogin ? (
             <Trans>Members and staff of the society sign in here.</Trans>
           ) : (
-            <Trans>Apply for membership. An administrator reviews every application before the account is activated.</Trans>
+            <Trans>
+              Apply for membership. An administrator reviews every application before the account is
+              activated.
+            </Trans>
           )}
         </p>
         {isLogin && signInReason ? (
@@ -195,7 +259,13 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
                 label={t`Gender`}
                 name="gender"
                 value={gender}
-                onChange={(event) => setGender(event.target.value === 'female' || event.target.value === 'male' ? event.target.value : '')}
+                onChange={(event) =>
+                  setGender(
+                    event.target.value === 'female' || event.target.value === 'male'
+                      ? event.target.value
+                      : '',
+                  )
+                }
                 hint={t`Optional. Used only so that Arabic text addresses you correctly.`}
               >
                 <option value="">{t`Not specified`}</option>
@@ -204,7 +274,12 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
               </SelectField>
             </>
           )}
-          <EmailField passkeys={isLogin} value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+          <EmailField
+            passkeys={isLogin}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+          />
           <TextField
             label={t`Password`}
             type="password"
@@ -219,8 +294,22 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
           />
           {isLogin ? null : (
             <>
-              <ChoiceField label={t`Membership type`} name="tier" value={tier} choices={TIERS} labelOf={(value) => i18n._(TIER_LABELS[value])} onChange={setTier} hint={i18n._(TIER_DESCRIPTIONS[tier])} />
-              <SelectField label={t`Specialty`} name="specialty" value={specialty} onChange={(event) => setSpecialty(event.target.value)} hint={t`Optional. You can add more specialties to your profile later.`}>
+              <ChoiceField
+                label={t`Membership type`}
+                name="tier"
+                value={tier}
+                choices={TIERS}
+                labelOf={(value) => i18n._(TIER_LABELS[value])}
+                onChange={setTier}
+                hint={i18n._(TIER_DESCRIPTIONS[tier])}
+              />
+              <SelectField
+                label={t`Specialty`}
+                name="specialty"
+                value={specialty}
+                onChange={(event) => setSpecialty(event.target.value)}
+                hint={t`Optional. You can add more specialties to your profile later.`}
+              >
                 <option value="">{t`Not chosen`}</option>
                 {/* The codes of the reference list, named in the reader's language. */}
                 {allReferenceOptions('specialty', currentLocale()).map((option) => (
@@ -250,8 +339,23 @@ export function AuthPage({ mode, redirectTo, signInReason }: { mode: 'login' | '
               </Link>
             </p>
           ) : null}
-          <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
-            {isLogin ? busy ? <Trans>Signing in…</Trans> : <Trans>Login</Trans> : busy ? <Trans>Registering…</Trans> : <Trans>Register</Trans>}
+          <button
+            type="submit"
+            className={`${button.primary} ${css.submit}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {isLogin ? (
+              busy ? (
+                <Trans>Signing in…</Trans>
+              ) : (
+                <Trans>Login</Trans>
+              )
+            ) : busy ? (
+              <Trans>Registering…</Trans>
+            ) : (
+              <Trans>Register</Trans>
+            )}
           </button>
         </form>
         {isLogin ? (

@@ -15,10 +15,17 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const signedIn = !!useSession().user
   const [changedTo, setChangedTo] = useState<string | null>(null)
-  const { busy, failure, attempt } = useAttempt(token ? null : t`This e-mail confirmation link is not valid. Ask for a new one from your account settings.`)
+  const { busy, failure, attempt } = useAttempt(
+    token
+      ? null
+      : t`This e-mail confirmation link is not valid. Ask for a new one from your account settings.`,
+  )
   const confirm = async () => {
     if (!token) return
-    await attempt(async () => setChangedTo((await confirmEmailChange(token)).email), t`The e-mail address could not be changed. Please try again.`)
+    await attempt(
+      async () => setChangedTo((await confirmEmailChange(token)).email),
+      t`The e-mail address could not be changed. Please try again.`,
+    )
   }
   return (
     <AccountCard headingId="confirm-email-heading" heading={<Trans>Confirm your new e-mail address</Trans>}>
@@ -38,7 +45,13 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
             {signedIn ? <Trans>Account settings</Trans> : <Trans>Login</Trans>}
           </Link>
         ) : token ? (
-          <button type="button" className={button.primary} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void confirm()}
+          >
             {busy ? <Trans>Saving…</Trans> : <Trans>Confirm e-mail address</Trans>}
           </button>
         ) : null}

@@ -10,13 +10,19 @@ import { stubModalDialogs } from '@/lib/test-doubles'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; class names stand in for them.
 const { stylesheet } = vi.hoisted(() => ({
-  stylesheet: async (path: string) => (await import('@/lib/test-doubles')).stylesheetNames(new URL(path, import.meta.url)),
+  stylesheet: async (path: string) =>
+    (await import('@/lib/test-doubles')).stylesheetNames(new URL(path, import.meta.url)),
 }))
 vi.mock('./account.css', () => stylesheet('./account.css.ts'))
 vi.mock('@/ui/field.css', () => stylesheet('../../../ui/field.css.ts'))
 vi.mock('@/ui/file-picker.css', () => stylesheet('../../../ui/file-picker.css.ts'))
-vi.mock('@/ui/admin-modal.css', () => ({ dialog: { wide: 'wide', narrow: 'narrow' }, dialogActions: 'dialog-actions' }))
-vi.mock('@/ui/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' } }))
+vi.mock('@/ui/admin-modal.css', () => ({
+  dialog: { wide: 'wide', narrow: 'narrow' },
+  dialogActions: 'dialog-actions',
+}))
+vi.mock('@/ui/button.css', () => ({
+  button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' },
+}))
 
 const api = vi.hoisted(() => ({
   fetchDeviceSessions: vi.fn(),
@@ -70,10 +76,17 @@ async function render() {
   })
   expect(host.textContent).toContain('Loading your devices…')
   // A busy machine may take longer than vi.waitFor's default second.
-  await act(() => vi.waitFor(() => expect(host.textContent).not.toContain('Loading your devices…'), { timeout: 5000 }))
+  await act(() =>
+    vi.waitFor(() => expect(host.textContent).not.toContain('Loading your devices…'), { timeout: 5000 }),
+  )
 }
 const buttonNamed = (name: string) =>
-  present([...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name), `a button named ${name}`)
+  present(
+    [...host.querySelectorAll('button')].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+    ),
+    `a button named ${name}`,
+  )
 const openDialog = () => present(host.querySelector('dialog[open]'), 'an open dialog')
 
 describe('the Devices section', () => {
@@ -92,7 +105,9 @@ describe('the Devices section', () => {
     expect(api.endDeviceSession).not.toHaveBeenCalled()
     await act(async () => buttonNamed('End session').click())
     expect(api.endDeviceSession).toHaveBeenCalledWith('phone')
-    await act(() => vi.waitFor(() => expect(host.textContent).toContain('The session on Chrome on Android was ended.')))
+    await act(() =>
+      vi.waitFor(() => expect(host.textContent).toContain('The session on Chrome on Android was ended.')),
+    )
   })
 
   it('signs out everywhere else only after a confirmation', async () => {
@@ -100,9 +115,13 @@ describe('the Devices section', () => {
     await render()
     act(() => buttonNamed('Sign out everywhere else').click())
     expect(openDialog().textContent).toContain('This device stays signed in.')
-    await act(async () => present([...openDialog().querySelectorAll('button')].at(-1), 'the confirm button').click())
+    await act(async () =>
+      present([...openDialog().querySelectorAll('button')].at(-1), 'the confirm button').click(),
+    )
     expect(api.endOtherDeviceSessions).toHaveBeenCalledOnce()
-    await act(() => vi.waitFor(() => expect(host.textContent).toContain('Your other devices have been signed out.')))
+    await act(() =>
+      vi.waitFor(() => expect(host.textContent).toContain('Your other devices have been signed out.')),
+    )
   })
 
   it('says when no other device is signed in, and when the list cannot be loaded', async () => {

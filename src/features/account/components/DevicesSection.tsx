@@ -60,9 +60,17 @@ export function DevicesSection() {
     setPending(null)
     if (target?.kind === 'one') {
       const name = label(target.session)
-      void act(() => endDeviceSession(target.session.id), t`The session on ${name} was ended.`, t`The session could not be ended. Please try again.`)
+      void act(
+        () => endDeviceSession(target.session.id),
+        t`The session on ${name} was ended.`,
+        t`The session could not be ended. Please try again.`,
+      )
     } else if (target) {
-      void act(endOtherDeviceSessions, t`Your other devices have been signed out.`, t`Your other devices could not be signed out. Please try again.`)
+      void act(
+        endOtherDeviceSessions,
+        t`Your other devices have been signed out.`,
+        t`Your other devices could not be signed out. Please try again.`,
+      )
     }
   }
 
@@ -72,7 +80,12 @@ export function DevicesSection() {
     <AccountSection
       headingId="devices-heading"
       heading={<Trans>Devices</Trans>}
-      intro={<Trans>Where your account is signed in. End any session you do not recognise, or one left open on a shared computer.</Trans>}
+      intro={
+        <Trans>
+          Where your account is signed in. End any session you do not recognise, or one left open on a shared
+          computer.
+        </Trans>
+      }
       done={done}
       failure={failure}
       className={css.section}
@@ -98,11 +111,23 @@ export function DevicesSection() {
         <>
           <ul className={css.passkeyList} aria-label={t`Your devices`}>
             {list.data.items.map((session) => (
-              <DeviceRow key={session.id} session={session} name={label(session)} busy={busy} onEnd={() => setPending({ kind: 'one', session })} />
+              <DeviceRow
+                key={session.id}
+                session={session}
+                name={label(session)}
+                busy={busy}
+                onEnd={() => setPending({ kind: 'one', session })}
+              />
             ))}
           </ul>
           {others > 0 ? (
-            <button type="button" className={button.danger} disabled={busy} aria-busy={busy} onClick={() => setPending({ kind: 'others' })}>
+            <button
+              type="button"
+              className={button.danger}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => setPending({ kind: 'others' })}
+            >
               <Trans>Sign out everywhere else</Trans>
             </button>
           ) : (
@@ -131,7 +156,17 @@ export function DevicesSection() {
   )
 }
 
-function DeviceRow({ session, name, busy, onEnd }: { session: DeviceSession; name: string; busy: boolean; onEnd: () => void }) {
+function DeviceRow({
+  session,
+  name,
+  busy,
+  onEnd,
+}: {
+  session: DeviceSession
+  name: string
+  busy: boolean
+  onEnd: () => void
+}) {
   const { t } = useLingui()
   const locale = currentLocale()
   const firstUse = formatDate(session.created_at, locale)
@@ -163,7 +198,13 @@ function DeviceRow({ session, name, busy, onEnd }: { session: DeviceSession; nam
       </div>
       {session.current ? null : (
         <div className={css.actions}>
-          <button type="button" className={button.secondary} disabled={busy} onClick={onEnd} aria-label={t`End session on ${name}`}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={busy}
+            onClick={onEnd}
+            aria-label={t`End session on ${name}`}
+          >
             <Trans>End session</Trans>
           </button>
         </div>

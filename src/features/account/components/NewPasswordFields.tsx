@@ -17,8 +17,18 @@ export function NewPasswordFields({
   onConfirm: (value: string) => void
 }) {
   const { t } = useLingui()
-  const passwordError = errors.password === 'required' ? t`Password is required.` : errors.password === 'tooShort' ? t`Password must be at least 8 characters.` : undefined
-  const confirmError = errors.confirm === 'required' ? t`Please type the new password again.` : errors.confirm === 'mismatch' ? t`The two passwords do not match.` : undefined
+  const passwordError =
+    errors.password === 'required'
+      ? t`Password is required.`
+      : errors.password === 'tooShort'
+        ? t`Password must be at least 8 characters.`
+        : undefined
+  const confirmError =
+    errors.confirm === 'required'
+      ? t`Please type the new password again.`
+      : errors.confirm === 'mismatch'
+        ? t`The two passwords do not match.`
+        : undefined
   return (
     <>
       <TextField

@@ -24,7 +24,15 @@ type Offer = 'checking' | 'offered' | 'unavailable' | 'unsupported'
  * passkeys: the button gives way to one line saying why. An account that is not active is
  * handed to `onRefused` like a password sign-in's.
  */
-export function PasskeySignIn({ onSignedIn, onRefused, onStart }: { onSignedIn: () => Promise<void>; onRefused: (error: unknown) => Promise<void>; onStart: () => void }) {
+export function PasskeySignIn({
+  onSignedIn,
+  onRefused,
+  onStart,
+}: {
+  onSignedIn: () => Promise<void>
+  onRefused: (error: unknown) => Promise<void>
+  onStart: () => void
+}) {
   const { t } = useLingui()
   const [offer, setOffer] = useState<Offer>(() => (browserHasPasskeys() ? 'checking' : 'unsupported'))
   const [busy, setBusy] = useState(false)
@@ -87,14 +95,23 @@ export function PasskeySignIn({ onSignedIn, onRefused, onStart }: { onSignedIn: 
   if (offer === 'unavailable') {
     return (
       <p className={css.muted} data-testid="passkeys-unavailable">
-        <Trans>Passkeys are not available here: this site is reached by an IP address, which browsers do not allow for passkeys.</Trans>
+        <Trans>
+          Passkeys are not available here: this site is reached by an IP address, which browsers do not allow
+          for passkeys.
+        </Trans>
       </p>
     )
   }
   return (
     <div className={css.passkeyBlock}>
       <FailureAlert message={failure} />
-      <button type="button" className={`${button.secondary} ${css.submit}`} disabled={busy || offer === 'checking'} aria-busy={busy} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className={`${button.secondary} ${css.submit}`}
+        disabled={busy || offer === 'checking'}
+        aria-busy={busy}
+        onClick={() => void onClick()}
+      >
         {busy ? <Trans>Waiting for your passkey…</Trans> : <Trans>Sign in with a passkey</Trans>}
       </button>
     </div>

@@ -4,7 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { formatDate } from '@/lib/format'
 import { currentLocale } from '@/lib/i18n'
-import { addPasskey, browserHasPasskeys, fetchPasskeys, isPasskeyCancelled, passkeyFailureMessage, removePasskey, renamePasskey } from '@/lib/passkeys'
+import {
+  addPasskey,
+  browserHasPasskeys,
+  fetchPasskeys,
+  isPasskeyCancelled,
+  passkeyFailureMessage,
+  removePasskey,
+  renamePasskey,
+} from '@/lib/passkeys'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { TextField } from '@/ui/Field'
@@ -72,14 +80,22 @@ export function PasskeysSection() {
     <AccountSection
       headingId="passkeys-heading"
       heading={<Trans>Passkeys</Trans>}
-      intro={<Trans>Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device and cannot be guessed or phished.</Trans>}
+      intro={
+        <Trans>
+          Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your
+          device and cannot be guessed or phished.
+        </Trans>
+      }
       done={done}
       failure={failure}
       className={css.section}
     >
       {!available ? (
         <p className={css.muted} data-testid="passkeys-unavailable">
-          <Trans>Passkeys are not available here: this site is reached by an IP address, which browsers do not allow for passkeys.</Trans>
+          <Trans>
+            Passkeys are not available here: this site is reached by an IP address, which browsers do not
+            allow for passkeys.
+          </Trans>
         </p>
       ) : !supported ? (
         <p className={css.muted}>
@@ -93,7 +109,13 @@ export function PasskeysSection() {
               key={passkey.id}
               passkey={passkey}
               busy={busy}
-              onRename={(newName) => act(() => renamePasskey(passkey.id, newName), t`The passkey was renamed.`, t`The passkey could not be renamed. Please try again.`)}
+              onRename={(newName) =>
+                act(
+                  () => renamePasskey(passkey.id, newName),
+                  t`The passkey was renamed.`,
+                  t`The passkey could not be renamed. Please try again.`,
+                )
+              }
               onRemove={() => setRemoving(passkey)}
             />
           ))}
@@ -115,7 +137,12 @@ export function PasskeysSection() {
             hint={t`So you can tell your passkeys apart, for example “My phone”.`}
             error={nameError}
           />
-          <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className={`${button.primary} ${css.submit}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
             <Trans>Add a passkey</Trans>
           </button>
         </form>
@@ -125,13 +152,22 @@ export function PasskeysSection() {
         danger
         busy={busy}
         title={t`Remove this passkey?`}
-        message={removing ? t`You will no longer be able to sign in with “${removing.name}”. Remove it from the device too, in its settings.` : ''}
+        message={
+          removing
+            ? t`You will no longer be able to sign in with “${removing.name}”. Remove it from the device too, in its settings.`
+            : ''
+        }
         confirmLabel={t`Remove`}
         cancelLabel={t`Cancel`}
         onConfirm={() => {
           const target = removing
           setRemoving(null)
-          if (target) void act(() => removePasskey(target.id), t`The passkey “${target.name}” was removed.`, t`The passkey could not be removed. Please try again.`)
+          if (target)
+            void act(
+              () => removePasskey(target.id),
+              t`The passkey “${target.name}” was removed.`,
+              t`The passkey could not be removed. Please try again.`,
+            )
         }}
         onClose={() => setRemoving(null)}
       />
@@ -140,7 +176,17 @@ export function PasskeysSection() {
   )
 }
 
-function PasskeyRow({ passkey, busy, onRename, onRemove }: { passkey: Passkey; busy: boolean; onRename: (name: string) => Promise<void>; onRemove: () => void }) {
+function PasskeyRow({
+  passkey,
+  busy,
+  onRename,
+  onRemove,
+}: {
+  passkey: Passkey
+  busy: boolean
+  onRename: (name: string) => Promise<void>
+  onRemove: () => void
+}) {
   const { t } = useLingui()
   const [editing, setEditing] = useState(false)
   const [name, setName] = useState(passkey.name)
@@ -164,7 +210,15 @@ function PasskeyRow({ passkey, busy, onRename, onRemove }: { passkey: Passkey; b
     <li className={css.passkeyItem}>
       {editing ? (
         <form noValidate onSubmit={(event) => void onSave(event)}>
-          <TextField label={t`New name`} name="passkey-new-name" dir="auto" maxLength={PASSKEY_NAME_MAX} value={name} onChange={(event) => setName(event.target.value)} error={error} />
+          <TextField
+            label={t`New name`}
+            name="passkey-new-name"
+            dir="auto"
+            maxLength={PASSKEY_NAME_MAX}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={error}
+          />
           <div className={css.actions}>
             <button type="submit" className={button.primary} disabled={busy}>
               <Trans>Save</Trans>
@@ -181,14 +235,27 @@ function PasskeyRow({ passkey, busy, onRename, onRemove }: { passkey: Passkey; b
               <bdi>{passkey.name}</bdi>
             </strong>
             <p className={css.muted}>
-              <Trans>Added {created}</Trans> · {lastUsed ? <Trans>Last used {lastUsed}</Trans> : <Trans>Never used</Trans>}
+              <Trans>Added {created}</Trans> ·{' '}
+              {lastUsed ? <Trans>Last used {lastUsed}</Trans> : <Trans>Never used</Trans>}
             </p>
           </div>
           <div className={css.actions}>
-            <button type="button" className={button.secondary} disabled={busy} onClick={() => setEditing(true)} aria-label={t`Rename ${passkey.name}`}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={busy}
+              onClick={() => setEditing(true)}
+              aria-label={t`Rename ${passkey.name}`}
+            >
               <Trans>Rename</Trans>
             </button>
-            <button type="button" className={button.danger} disabled={busy} onClick={onRemove} aria-label={t`Remove ${passkey.name}`}>
+            <button
+              type="button"
+              className={button.danger}
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={t`Remove ${passkey.name}`}
+            >
               <Trans>Remove</Trans>
             </button>
           </div>

@@ -27,7 +27,9 @@ export function ForgotPasswordPage() {
     setSent(false)
     const problem = validateEmail(email)
     if (problem) {
-      setFieldError(problem === 'required' ? t`Please enter your email address.` : t`Enter a valid email address.`)
+      setFieldError(
+        problem === 'required' ? t`Please enter your email address.` : t`Enter a valid email address.`,
+      )
       inputRef.current?.focus()
       return
     }
@@ -47,12 +49,17 @@ export function ForgotPasswordPage() {
   return (
     <AccountCard headingId="forgot-heading" heading={<Trans>Forgot your password?</Trans>}>
       <p className={css.intro}>
-        <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+        <Trans>
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </Trans>
       </p>
       <div role="status" aria-live="polite">
         {sent ? (
           <p className={css.success}>
-            <Trans>If an active account uses this email, we have sent it a link to reset the password. The link is valid for one hour.</Trans>
+            <Trans>
+              If an active account uses this email, we have sent it a link to reset the password. The link is
+              valid for one hour.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -62,7 +69,12 @@ export function ForgotPasswordPage() {
         </p>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <EmailField ref={inputRef} value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+        <EmailField
+          ref={inputRef}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
         <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
           {busy ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
         </button>
@@ -91,7 +103,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     const found = validateNewPassword({ password, confirm })
     setErrors(found)
     if (found.password || found.confirm) {
-      event.currentTarget.querySelector<HTMLElement>(found.password ? 'input[name=new-password]' : 'input[name=confirm-password]')?.focus()
+      event.currentTarget
+        .querySelector<HTMLElement>(
+          found.password ? 'input[name=new-password]' : 'input[name=confirm-password]',
+        )
+        ?.focus()
       return
     }
     if (!token) return
@@ -100,7 +116,10 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       await resetPassword(token, password)
       setDone(true)
     } catch (error) {
-      setFailure({ message: errorMessage(error, t`The password could not be changed. Please try again.`), linkRefused: isResetLinkRefusal(error) })
+      setFailure({
+        message: errorMessage(error, t`The password could not be changed. Please try again.`),
+        linkRefused: isResetLinkRefusal(error),
+      })
     } finally {
       setBusy(false)
     }
@@ -111,7 +130,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       {done ? (
         <>
           <p role="status" className={css.success}>
-            <Trans>Your password has been changed and every device was signed out. Sign in with your new password.</Trans>
+            <Trans>
+              Your password has been changed and every device was signed out. Sign in with your new password.
+            </Trans>
           </p>
           <CardAction to="/login" primary>
             <Trans>Login</Trans>
@@ -139,8 +160,19 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             </div>
           ) : null}
           <form noValidate onSubmit={(event) => void onSubmit(event)}>
-            <NewPasswordFields password={password} confirm={confirm} errors={errors} onPassword={setPassword} onConfirm={setConfirm} />
-            <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-busy={busy}>
+            <NewPasswordFields
+              password={password}
+              confirm={confirm}
+              errors={errors}
+              onPassword={setPassword}
+              onConfirm={setConfirm}
+            />
+            <button
+              type="submit"
+              className={`${button.primary} ${css.submit}`}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {busy ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
             </button>
           </form>

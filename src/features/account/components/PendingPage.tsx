@@ -69,10 +69,15 @@ export function PendingPage({ reason }: { reason: PendingPageReason }) {
                 <Trans>An administrator reviews your application.</Trans>
               </li>
               <li>
-                <Trans>Once it is approved, you will receive an email with a link to activate your account, valid for {hours} hours.</Trans>
+                <Trans>
+                  Once it is approved, you will receive an email with a link to activate your account, valid
+                  for {hours} hours.
+                </Trans>
               </li>
               <li>
-                <Trans>After activating, sign in and complete your profile to appear in the member directory.</Trans>
+                <Trans>
+                  After activating, sign in and complete your profile to appear in the member directory.
+                </Trans>
               </li>
             </ul>
           </>

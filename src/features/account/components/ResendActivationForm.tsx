@@ -12,7 +12,13 @@ import { HeadedSection } from '@/ui/HeadedSection'
  * Resend block. `requiredMessage` differs by screen, as the two screens word it:
  * "Please enter your email." on /register/pending, "…email address." on /activate/error.
  */
-export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { requiredMessage: string; headingLevel?: 2 | 3 }) {
+export function ResendActivationForm({
+  requiredMessage,
+  headingLevel = 2,
+}: {
+  requiredMessage: string
+  headingLevel?: 2 | 3
+}) {
   const { t, i18n } = useLingui()
   const [email, setEmail] = useState(recallEmail)
   const [fieldError, setFieldError] = useState<string | undefined>()
@@ -47,13 +53,24 @@ export function ResendActivationForm({ requiredMessage, headingLevel = 2 }: { re
       level={headingLevel}
       heading={<Trans>Resend activation email</Trans>}
       leadClassName={css.muted}
-      lead={<Trans>Enter the email address you registered with and we will send a new activation link.</Trans>}
+      lead={
+        <Trans>Enter the email address you registered with and we will send a new activation link.</Trans>
+      }
     >
       <div role="status" aria-live="polite">
-        {outcome ? <p className={isResendSuccess(outcome) ? css.success : css.alert}>{i18n._(RESEND_MESSAGES[outcome])}</p> : null}
+        {outcome ? (
+          <p className={isResendSuccess(outcome) ? css.success : css.alert}>
+            {i18n._(RESEND_MESSAGES[outcome])}
+          </p>
+        ) : null}
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <EmailField ref={inputRef} value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+        <EmailField
+          ref={inputRef}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
         <button type="submit" className={button.secondary} disabled={busy} aria-busy={busy}>
           {busy ? <Trans>Sending…</Trans> : <Trans>Resend activation email</Trans>}
         </button>

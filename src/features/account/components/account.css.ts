@@ -35,7 +35,13 @@ export const toggleLink = style({
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.card } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.surface,
+      color: vars.color.primary,
+      boxShadow: vars.shadow.card,
+    },
+  },
 })
 
 export const intro = style({ color: vars.color.textMuted, marginBlockEnd: vars.space.lg })
@@ -69,7 +75,12 @@ export const info = style({
 
 export const submit = style({ width: '100%', marginBlockStart: vars.space.sm })
 
-export const list = style({ paddingInlineStart: vars.space.lg, marginBlock: `0 ${vars.space.lg}`, display: 'grid', gap: vars.space.sm })
+export const list = style({
+  paddingInlineStart: vars.space.lg,
+  marginBlock: `0 ${vars.space.lg}`,
+  display: 'grid',
+  gap: vars.space.sm,
+})
 
 export const section = style({
   marginBlockStart: vars.space.lg,
@@ -77,17 +88,36 @@ export const section = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 })
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: vars.space.lg })
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.lg,
+})
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 
 /** The "Forgot password?" link under the password field, at the end of the line (left in Arabic, right in English). */
-export const forgot = style({ textAlign: 'end', marginBlock: `calc(-1 * ${vars.space.xs}) ${vars.space.sm}`, fontSize: vars.font.sizeSm })
+export const forgot = style({
+  textAlign: 'end',
+  marginBlock: `calc(-1 * ${vars.space.xs}) ${vars.space.sm}`,
+  fontSize: vars.font.sizeSm,
+})
 
 /** The passkey sign-in under the password form, set apart by a rule. */
-export const passkeyBlock = style({ marginBlockStart: vars.space.lg, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.border}` })
+export const passkeyBlock = style({
+  marginBlockStart: vars.space.lg,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})
 
-export const passkeyList = style({ listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, display: 'grid', gap: vars.space.sm })
+export const passkeyList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.sm,
+})
 
 export const passkeyItem = style({
   display: 'flex',

@@ -1,4 +1,10 @@
-import { AnnouncementListSchema, AnnouncementSchema, AudienceCountSchema, type Audience, type AnnouncementWrite } from '@contract/announcements'
+import {
+  AnnouncementListSchema,
+  AnnouncementSchema,
+  AudienceCountSchema,
+  type Audience,
+  type AnnouncementWrite,
+} from '@contract/announcements'
 import { DeletedResponseSchema } from '@contract/posts'
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
@@ -15,15 +21,31 @@ export const adminAnnouncementQueries = {
   count: (audience: Audience) =>
     queryOptions({
       queryKey: ['admin-announcements', 'count', audience] as const,
-      queryFn: ({ signal }) => apiRequest('/admin/announcements/audience-count', { method: 'POST', body: { audience }, schema: AudienceCountSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/admin/announcements/audience-count', {
+          method: 'POST',
+          body: { audience },
+          schema: AudienceCountSchema,
+          signal,
+        }),
       staleTime: 30_000,
     }),
 }
 
-export const createAnnouncement = (body: AnnouncementWrite) => apiRequest('/admin/announcements', { method: 'POST', body, schema: AnnouncementSchema })
-export const saveAnnouncement = (id: number, body: AnnouncementWrite) => apiRequest(`/admin/announcements/${id}`, { method: 'PUT', body, schema: AnnouncementSchema })
-export const deleteAnnouncement = (id: number) => apiRequest(`/admin/announcements/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
+export const createAnnouncement = (body: AnnouncementWrite) =>
+  apiRequest('/admin/announcements', { method: 'POST', body, schema: AnnouncementSchema })
+export const saveAnnouncement = (id: number, body: AnnouncementWrite) =>
+  apiRequest(`/admin/announcements/${id}`, { method: 'PUT', body, schema: AnnouncementSchema })
+export const deleteAnnouncement = (id: number) =>
+  apiRequest(`/admin/announcements/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
 /** Now when `at` is null, else at that instant. */
-export const sendAnnouncement = (id: number, at: string | null) => apiRequest(`/admin/announcements/${id}/send`, { method: 'POST', body: at ? { at } : {}, schema: AnnouncementSchema })
-export const cancelAnnouncement = (id: number) => apiRequest(`/admin/announcements/${id}/cancel`, { method: 'POST', schema: AnnouncementSchema })
-export const testAnnouncement = (id: number) => apiRequest(`/admin/announcements/${id}/test`, { method: 'POST', schema: v.object({ sent: v.number() }) })
+export const sendAnnouncement = (id: number, at: string | null) =>
+  apiRequest(`/admin/announcements/${id}/send`, {
+    method: 'POST',
+    body: at ? { at } : {},
+    schema: AnnouncementSchema,
+  })
+export const cancelAnnouncement = (id: number) =>
+  apiRequest(`/admin/announcements/${id}/cancel`, { method: 'POST', schema: AnnouncementSchema })
+export const testAnnouncement = (id: number) =>
+  apiRequest(`/admin/announcements/${id}/test`, { method: 'POST', schema: v.object({ sent: v.number() }) })

@@ -1,4 +1,11 @@
-import { ANNOUNCEMENT_LIMITS, EVENT_AUDIENCES, type Announcement, type AnnouncementStatus, type AnnouncementWrite, type Audience } from '@contract/announcements'
+import {
+  ANNOUNCEMENT_LIMITS,
+  EVENT_AUDIENCES,
+  type Announcement,
+  type AnnouncementStatus,
+  type AnnouncementWrite,
+  type Audience,
+} from '@contract/announcements'
 import { TIERS, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
 import { CITIES, codesOf, SPECIALTIES } from '@contract/reference-codes'
@@ -31,13 +38,38 @@ import {
 
 const SPECIALTY_CODES = codesOf(SPECIALTIES)
 const CITY_CODES = codesOf(CITIES)
-const EMPTY_AUDIENCE: Audience = { tiers: [], specialties: [], cities: [], completed_profile: false, event: null }
+const EMPTY_AUDIENCE: Audience = {
+  tiers: [],
+  specialties: [],
+  cities: [],
+  completed_profile: false,
+  event: null,
+}
 // An address typed as the browser shows it, in Latin digits, in both languages.
 const EXAMPLE_LINK = '/events/12'
-const EMPTY: AnnouncementWrite = { subject_ar: '', subject_en: '', body_ar: '', body_en: '', link: null, audience: EMPTY_AUDIENCE }
-const TONE = { draft: 'neutral', scheduled: 'warning', sending: 'info', sent: 'success' } as const satisfies Record<AnnouncementStatus, css.AdminBadgeTone>
+const EMPTY: AnnouncementWrite = {
+  subject_ar: '',
+  subject_en: '',
+  body_ar: '',
+  body_en: '',
+  link: null,
+  audience: EMPTY_AUDIENCE,
+}
+const TONE = {
+  draft: 'neutral',
+  scheduled: 'warning',
+  sending: 'info',
+  sent: 'success',
+} as const satisfies Record<AnnouncementStatus, css.AdminBadgeTone>
 
-const writeOf = (a: Announcement): AnnouncementWrite => ({ subject_ar: a.subject_ar, subject_en: a.subject_en, body_ar: a.body_ar, body_en: a.body_en, link: a.link, audience: a.audience })
+const writeOf = (a: Announcement): AnnouncementWrite => ({
+  subject_ar: a.subject_ar,
+  subject_en: a.subject_en,
+  body_ar: a.body_ar,
+  body_en: a.body_en,
+  link: a.link,
+  audience: a.audience,
+})
 
 /** Announcements: the list of drafts, scheduled and sent ones, and the editor of one. */
 export function AnnouncementsPage() {
@@ -49,8 +81,14 @@ export function AnnouncementsPage() {
   const [deleting, setDeleting] = useState<Announcement | null>(null)
   const [error, setError] = useState<string | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminAnnouncementQueries.all })
-  const statusLabel: Record<AnnouncementStatus, string> = { draft: t`Draft`, scheduled: t`Scheduled`, sending: t`Sending`, sent: t`Sent` }
-  const subjectOf = (a: Announcement) => (locale === 'ar' ? a.subject_ar || a.subject_en : a.subject_en || a.subject_ar)
+  const statusLabel: Record<AnnouncementStatus, string> = {
+    draft: t`Draft`,
+    scheduled: t`Scheduled`,
+    sending: t`Sending`,
+    sent: t`Sent`,
+  }
+  const subjectOf = (a: Announcement) =>
+    locale === 'ar' ? a.subject_ar || a.subject_en : a.subject_en || a.subject_ar
   const when = (iso: string | null) => (iso ? `${formatDate(iso, locale)} ${formatTime(iso, locale)}` : '—')
   const act = (action: () => Promise<unknown>) => {
     setError(null)
@@ -116,16 +154,28 @@ export function AnnouncementsPage() {
                     <td>{a.status === 'sent' ? formatNumber(a.recipients, locale) : '—'}</td>
                     <td>
                       <div className={css.actions}>
-                        <button type="button" className={css.smallButton.secondary} onClick={() => setEditing(a)}>
+                        <button
+                          type="button"
+                          className={css.smallButton.secondary}
+                          onClick={() => setEditing(a)}
+                        >
                           {unsent ? t`Edit` : t`View`}
                         </button>
                         {a.status === 'scheduled' ? (
-                          <button type="button" className={css.smallButton.secondary} onClick={() => act(() => cancelAnnouncement(a.id))}>
+                          <button
+                            type="button"
+                            className={css.smallButton.secondary}
+                            onClick={() => act(() => cancelAnnouncement(a.id))}
+                          >
                             {t`Cancel sending`}
                           </button>
                         ) : null}
                         {unsent ? (
-                          <button type="button" className={css.smallButton.danger} onClick={() => setDeleting(a)}>
+                          <button
+                            type="button"
+                            className={css.smallButton.danger}
+                            onClick={() => setDeleting(a)}
+                          >
                             {t`Delete`}
                           </button>
                         ) : null}
@@ -157,7 +207,17 @@ export function AnnouncementsPage() {
 }
 
 /** One announcement: both languages, the audience with its count, the preview, and the sending actions. */
-function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announcement: Announcement | null; locale: Locale; onDone: () => void; onSaved: (a: Announcement) => void }) {
+function AnnouncementEditor({
+  announcement,
+  locale,
+  onDone,
+  onSaved,
+}: {
+  announcement: Announcement | null
+  locale: Locale
+  onDone: () => void
+  onSaved: (a: Announcement) => void
+}) {
   const { t } = useLingui()
   const [form, setForm] = useState<AnnouncementWrite>(announcement ? writeOf(announcement) : EMPTY)
   const [sendAt, setSendAt] = useState(toSaudiInput(announcement?.send_at))
@@ -165,10 +225,13 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [confirmSend, setConfirmSend] = useState(false)
-  const readOnly = announcement !== null && announcement.status !== 'draft' && announcement.status !== 'scheduled'
+  const readOnly =
+    announcement !== null && announcement.status !== 'draft' && announcement.status !== 'scheduled'
   const count = useQuery(adminAnnouncementQueries.count(form.audience))
-  const set = <K extends keyof AnnouncementWrite>(key: K, value: AnnouncementWrite[K]) => setForm((f) => ({ ...f, [key]: value }))
-  const setAudience = <K extends keyof Audience>(key: K, value: Audience[K]) => setForm((f) => ({ ...f, audience: { ...f.audience, [key]: value } }))
+  const set = <K extends keyof AnnouncementWrite>(key: K, value: AnnouncementWrite[K]) =>
+    setForm((f) => ({ ...f, [key]: value }))
+  const setAudience = <K extends keyof Audience>(key: K, value: Audience[K]) =>
+    setForm((f) => ({ ...f, audience: { ...f.audience, [key]: value } }))
 
   /** Saves the form (a new one becomes a draft), then runs `then` on the saved announcement. */
   const run = async (then?: (saved: Announcement) => Promise<Announcement | string | void>) => {
@@ -176,7 +239,12 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
     setError(null)
     setNotice(null)
     try {
-      let saved = readOnly && announcement ? announcement : announcement ? await saveAnnouncement(announcement.id, form) : await createAnnouncement(form)
+      let saved =
+        readOnly && announcement
+          ? announcement
+          : announcement
+            ? await saveAnnouncement(announcement.id, form)
+            : await createAnnouncement(form)
       const result = then ? await then(saved) : undefined
       if (typeof result === 'string') setNotice(result)
       else if (result) saved = result
@@ -199,41 +267,111 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
     <form onSubmit={submit} className={css.card} aria-label={t`Announcement editor`}>
       <FormError error={error} />
       {notice ? <p role="status">{notice}</p> : null}
-      <fieldset disabled={readOnly || busy} style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: '1rem' }}>
+      <fieldset
+        disabled={readOnly || busy}
+        style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: '1rem' }}
+      >
         <div className={css.grid}>
-          <TextField label={t`Subject (Arabic)`} dir="rtl" lang="ar" maxLength={ANNOUNCEMENT_LIMITS.subject} value={form.subject_ar} onChange={(e) => set('subject_ar', e.target.value)} />
-          <TextField label={t`Subject (English)`} dir="ltr" lang="en" maxLength={ANNOUNCEMENT_LIMITS.subject} value={form.subject_en} onChange={(e) => set('subject_en', e.target.value)} />
+          <TextField
+            label={t`Subject (Arabic)`}
+            dir="rtl"
+            lang="ar"
+            maxLength={ANNOUNCEMENT_LIMITS.subject}
+            value={form.subject_ar}
+            onChange={(e) => set('subject_ar', e.target.value)}
+          />
+          <TextField
+            label={t`Subject (English)`}
+            dir="ltr"
+            lang="en"
+            maxLength={ANNOUNCEMENT_LIMITS.subject}
+            value={form.subject_en}
+            onChange={(e) => set('subject_en', e.target.value)}
+          />
         </div>
         <div className={css.grid}>
-          <MarkdownArea label={t`Text (Arabic, markdown)`} dir="rtl" lang="ar" value={form.body_ar} onChange={(value) => set('body_ar', value)} />
-          <MarkdownArea label={t`Text (English, markdown)`} dir="ltr" lang="en" value={form.body_en} onChange={(value) => set('body_en', value)} />
+          <MarkdownArea
+            label={t`Text (Arabic, markdown)`}
+            dir="rtl"
+            lang="ar"
+            value={form.body_ar}
+            onChange={(value) => set('body_ar', value)}
+          />
+          <MarkdownArea
+            label={t`Text (English, markdown)`}
+            dir="ltr"
+            lang="en"
+            value={form.body_en}
+            onChange={(value) => set('body_en', value)}
+          />
         </div>
-        <p className={css.muted}>{t`Each member receives the language they read the portal in; when only one language is written, everyone receives that one.`}</p>
-        <TextField label={t`Link to a portal page (optional)`} hint={t`For example ${EXAMPLE_LINK}`} dir="ltr" value={form.link ?? ''} onChange={(e) => set('link', e.target.value || null)} />
+        <p
+          className={css.muted}
+        >{t`Each member receives the language they read the portal in; when only one language is written, everyone receives that one.`}</p>
+        <TextField
+          label={t`Link to a portal page (optional)`}
+          hint={t`For example ${EXAMPLE_LINK}`}
+          dir="ltr"
+          value={form.link ?? ''}
+          onChange={(e) => set('link', e.target.value || null)}
+        />
         <fieldset>
           <legend>{t`Audience`}</legend>
-          <p className={css.muted}>{t`All active members, narrowed by every filter you choose. A specialty or city matches a member's main one or any listed on the profile.`}</p>
+          <p
+            className={css.muted}
+          >{t`All active members, narrowed by every filter you choose. A specialty or city matches a member's main one or any listed on the profile.`}</p>
           <div className={css.actions} role="group" aria-label={t`Membership tiers`}>
             {TIERS.map((tier) => (
               <label key={tier}>
                 <input
                   type="checkbox"
                   checked={form.audience.tiers.includes(tier)}
-                  onChange={(e) => setAudience('tiers', e.target.checked ? [...form.audience.tiers, tier] : form.audience.tiers.filter((x) => x !== tier))}
+                  onChange={(e) =>
+                    setAudience(
+                      'tiers',
+                      e.target.checked
+                        ? [...form.audience.tiers, tier]
+                        : form.audience.tiers.filter((x) => x !== tier),
+                    )
+                  }
                 />{' '}
                 {t(TIER_LABELS[tier])}
               </label>
             ))}
           </div>
           <div className={css.grid}>
-            <SelectField label={t`Specialties`} multiple value={form.audience.specialties} onChange={(e) => setAudience('specialties', Array.from(e.target.selectedOptions, (o) => o.value).filter((code) => isOneOf(SPECIALTY_CODES, code)))}>
+            <SelectField
+              label={t`Specialties`}
+              multiple
+              value={form.audience.specialties}
+              onChange={(e) =>
+                setAudience(
+                  'specialties',
+                  Array.from(e.target.selectedOptions, (o) => o.value).filter((code) =>
+                    isOneOf(SPECIALTY_CODES, code),
+                  ),
+                )
+              }
+            >
               {specialties.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t`Cities`} multiple value={form.audience.cities} onChange={(e) => setAudience('cities', Array.from(e.target.selectedOptions, (o) => o.value).filter((code) => isOneOf(CITY_CODES, code)))}>
+            <SelectField
+              label={t`Cities`}
+              multiple
+              value={form.audience.cities}
+              onChange={(e) =>
+                setAudience(
+                  'cities',
+                  Array.from(e.target.selectedOptions, (o) => o.value).filter((code) =>
+                    isOneOf(CITY_CODES, code),
+                  ),
+                )
+              }
+            >
               {cities.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -242,7 +380,12 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
             </SelectField>
           </div>
           <label>
-            <input type="checkbox" checked={form.audience.completed_profile} onChange={(e) => setAudience('completed_profile', e.target.checked)} /> {t`Only members with a completed profile`}
+            <input
+              type="checkbox"
+              checked={form.audience.completed_profile}
+              onChange={(e) => setAudience('completed_profile', e.target.checked)}
+            />{' '}
+            {t`Only members with a completed profile`}
           </label>
           <div className={css.grid}>
             <TextField
@@ -251,7 +394,12 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
               value={form.audience.event ? String(form.audience.event.id) : ''}
               onChange={(e) => {
                 const id = Number(e.target.value)
-                setAudience('event', Number.isInteger(id) && id > 0 ? { id, who: form.audience.event?.who ?? 'registered' } : null)
+                setAudience(
+                  'event',
+                  Number.isInteger(id) && id > 0
+                    ? { id, who: form.audience.event?.who ?? 'registered' }
+                    : null,
+                )
               }}
             />
             {form.audience.event ? (
@@ -260,7 +408,9 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
                 choices={EVENT_AUDIENCES}
                 labelOf={(who) => (who === 'registered' ? t`Registered` : t`Checked in at the door`)}
                 value={form.audience.event.who}
-                onChange={(who) => setAudience('event', form.audience.event ? { ...form.audience.event, who } : null)}
+                onChange={(who) =>
+                  setAudience('event', form.audience.event ? { ...form.audience.event, who } : null)
+                }
               />
             ) : null}
           </div>
@@ -272,21 +422,50 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
         </fieldset>
       </fieldset>
       <section aria-label={t`Preview`} className={css.grid}>
-        <Preview title={t`Preview: Arabic readers`} subject={form.subject_ar || form.subject_en} body={form.subject_ar ? form.body_ar : form.body_en} lang={form.subject_ar ? 'ar' : 'en'} />
-        <Preview title={t`Preview: English readers`} subject={form.subject_en || form.subject_ar} body={form.subject_en ? form.body_en : form.body_ar} lang={form.subject_en ? 'en' : 'ar'} />
+        <Preview
+          title={t`Preview: Arabic readers`}
+          subject={form.subject_ar || form.subject_en}
+          body={form.subject_ar ? form.body_ar : form.body_en}
+          lang={form.subject_ar ? 'ar' : 'en'}
+        />
+        <Preview
+          title={t`Preview: English readers`}
+          subject={form.subject_en || form.subject_ar}
+          body={form.subject_en ? form.body_en : form.body_ar}
+          lang={form.subject_en ? 'en' : 'ar'}
+        />
       </section>
       {readOnly ? null : (
         <div className={css.actions}>
           <button type="submit" className={button.secondary} disabled={busy}>
             {t`Save draft`}
           </button>
-          <button type="button" className={button.secondary} disabled={busy} onClick={() => void run(async (saved) => ((await testAnnouncement(saved.id)).sent > 0 ? t`A test was sent to your e-mail.` : undefined))}>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={busy}
+            onClick={() =>
+              void run(async (saved) =>
+                (await testAnnouncement(saved.id)).sent > 0 ? t`A test was sent to your e-mail.` : undefined,
+              )
+            }
+          >
             {t`Send a test to me`}
           </button>
-          <button type="button" className={button.primary} disabled={busy || !reach || reach.count === 0} onClick={() => setConfirmSend(true)}>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={busy || !reach || reach.count === 0}
+            onClick={() => setConfirmSend(true)}
+          >
             {t`Send now`}
           </button>
-          <TextField label={t`Send at (Saudi time)`} type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
+          <TextField
+            label={t`Send at (Saudi time)`}
+            type="datetime-local"
+            value={sendAt}
+            onChange={(e) => setSendAt(e.target.value)}
+          />
           <button
             type="button"
             className={button.secondary}
@@ -317,7 +496,17 @@ function AnnouncementEditor({ announcement, locale, onDone, onSaved }: { announc
   )
 }
 
-function Preview({ title, subject, body, lang }: { title: string; subject: string; body: string; lang: 'ar' | 'en' }) {
+function Preview({
+  title,
+  subject,
+  body,
+  lang,
+}: {
+  title: string
+  subject: string
+  body: string
+  lang: 'ar' | 'en'
+}) {
   return (
     <div>
       <h2 className={css.muted}>{title}</h2>

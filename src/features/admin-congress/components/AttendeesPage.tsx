@@ -12,11 +12,22 @@ import { TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { congressQueries } from '../api/congress-queries'
-import { type AttendeeRow, type AttendeeStatus, attendeeRows, attendeesCsv, attendeeStats, searchAttendees } from '../model'
+import {
+  type AttendeeRow,
+  type AttendeeStatus,
+  attendeeRows,
+  attendeesCsv,
+  attendeeStats,
+  searchAttendees,
+} from '../model'
 import { CongressFrame } from './CongressFrame'
 import { PersonName } from '@/ui/PersonName'
 
-const STATUS_TONE = { registered: 'success', waitlisted: 'warning', cancelled: 'neutral' } as const satisfies Record<AttendeeStatus, page.AdminBadgeTone>
+const STATUS_TONE = {
+  registered: 'success',
+  waitlisted: 'warning',
+  cancelled: 'neutral',
+} as const satisfies Record<AttendeeStatus, page.AdminBadgeTone>
 
 /**
  * An event's attendees for the staff: counts, search, the registrations (live, waiting,
@@ -30,16 +41,28 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
   const all = list.data ? attendeeRows(list.data) : []
   const rows = searchAttendees(all, search)
   const stats = attendeeStats(all)
-  const statusLabel: Record<AttendeeStatus, string> = { registered: t`Registered`, waitlisted: t`On the waiting list`, cancelled: t`Cancelled` }
-  const status = (r: AttendeeRow) => <span className={page.badge[STATUS_TONE[r.status]]}>{statusLabel[r.status]}</span>
-  const when = (value: string | null) => (value ? formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+  const statusLabel: Record<AttendeeStatus, string> = {
+    registered: t`Registered`,
+    waitlisted: t`On the waiting list`,
+    cancelled: t`Cancelled`,
+  }
+  const status = (r: AttendeeRow) => (
+    <span className={page.badge[STATUS_TONE[r.status]]}>{statusLabel[r.status]}</span>
+  )
+  const when = (value: string | null) =>
+    value ? formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—'
   return (
     <CongressFrame
       eventId={eventId}
       current="attendees"
       title={t`Attendees`}
       actions={
-        <button type="button" className={button.secondary} disabled={!rows.length} onClick={() => downloadCsv(`attendees-${eventId}.csv`, attendeesCsv(rows))}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!rows.length}
+          onClick={() => downloadCsv(`attendees-${eventId}.csv`, attendeesCsv(rows))}
+        >
           {t`Export CSV`}
         </button>
       }
@@ -54,7 +77,12 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
         ]}
       />
       <div className={page.toolbar} role="search" aria-label={t`Search attendees`}>
-        <TextField label={t`Search by name or e-mail`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t`Search by name or e-mail`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       <LoadState
         error={list.isError ? errorMessage(list.error, t`Failed to load attendees`) : null}
@@ -62,7 +90,9 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
         retryLabel={t`Retry`}
         loading={!list.data}
         loadingLabel={t`Loading…`}
-        empty={rows.length ? null : search ? t`No attendees match this search.` : t`No one has registered yet.`}
+        empty={
+          rows.length ? null : search ? t`No attendees match this search.` : t`No one has registered yet.`
+        }
       >
         <DataTable
           caption={t`Attendees`}
@@ -85,7 +115,9 @@ export function AttendeesPage({ eventId }: { eventId: number }) {
               </span>
               <span>{status(r)}</span>
               <span className={page.muted}>{t`Registered at: ${when(r.registered_at)}`}</span>
-              {r.checked_in_at ? <span className={page.muted}>{t`Checked in at: ${when(r.checked_in_at)}`}</span> : null}
+              {r.checked_in_at ? (
+                <span className={page.muted}>{t`Checked in at: ${when(r.checked_in_at)}`}</span>
+              ) : null}
             </>
           )}
         />

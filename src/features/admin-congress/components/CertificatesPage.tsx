@@ -14,7 +14,13 @@ import { DataTable } from '@/ui/DataTable'
 import { FileField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { useToast } from '@/ui/Toast'
-import { congressQueries, issueCertificates, revokeCertificate, saveAccreditation, uploadImage } from '../api/congress-queries'
+import {
+  congressQueries,
+  issueCertificates,
+  revokeCertificate,
+  saveAccreditation,
+  uploadImage,
+} from '../api/congress-queries'
 import { CREDIT_INPUT, parseCredits } from '../model'
 import { CongressFrame } from './CongressFrame'
 import * as css from './congress.css'
@@ -33,14 +39,26 @@ export function CertificatesPage({ eventId }: { eventId: number }) {
       <section className={css.section} aria-labelledby="accreditation-heading">
         <h2 id="accreditation-heading">{t`Accreditation`}</h2>
         <LoadState
-          error={accreditation.isError ? errorMessage(accreditation.error, t`Failed to load the accreditation`) : null}
+          error={
+            accreditation.isError
+              ? errorMessage(accreditation.error, t`Failed to load the accreditation`)
+              : null
+          }
           onRetry={() => void accreditation.refetch()}
           retryLabel={t`Retry`}
           loading={!accreditation.data}
           loadingLabel={t`Loading…`}
           empty={null}
         >
-          {() => (accreditation.data ? <AccreditationForm key={accreditation.data.event_id} eventId={eventId} saved={accreditation.data} /> : null)}
+          {() =>
+            accreditation.data ? (
+              <AccreditationForm
+                key={accreditation.data.event_id}
+                eventId={eventId}
+                saved={accreditation.data}
+              />
+            ) : null
+          }
         </LoadState>
       </section>
       <IssueSection eventId={eventId} />
@@ -53,7 +71,13 @@ function AccreditationForm({ eventId, saved }: { eventId: number; saved: Accredi
   const { t } = useLingui()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState({ body: saved.body, number: saved.number, accredited_on: saved.accredited_on ?? '', max_credits: saved.max_credits === null ? '' : String(saved.max_credits), logo_url: saved.logo_url })
+  const [form, setForm] = useState({
+    body: saved.body,
+    number: saved.number,
+    accredited_on: saved.accredited_on ?? '',
+    max_credits: saved.max_credits === null ? '' : String(saved.max_credits),
+    logo_url: saved.logo_url,
+  })
   const [error, setError] = useState<string | null>(null)
   const [maxError, setMaxError] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
@@ -68,7 +92,13 @@ function AccreditationForm({ eventId, saved }: { eventId: number; saved: Accredi
     setMaxError(undefined)
     setBusy(true)
     setError(null)
-    saveAccreditation(eventId, { body: form.body, number: form.number, accredited_on: form.accredited_on || null, max_credits: max, logo_url: form.logo_url })
+    saveAccreditation(eventId, {
+      body: form.body,
+      number: form.number,
+      accredited_on: form.accredited_on || null,
+      max_credits: max,
+      logo_url: form.logo_url,
+    })
       .then((answer) => {
         queryClient.setQueryData(congressQueries.accreditation(eventId).queryKey, answer)
         void queryClient.invalidateQueries({ queryKey: congressQueries.eligible(eventId).queryKey })
@@ -89,9 +119,27 @@ function AccreditationForm({ eventId, saved }: { eventId: number; saved: Accredi
     <form onSubmit={submit} className={page.card}>
       <FormError error={error} />
       <div className={page.grid}>
-        <TextField label={t`Accrediting body`} placeholder="SCFHS" dir="auto" maxLength={120} value={form.body} onChange={(e) => set({ body: e.target.value })} />
-        <TextField label={t`Accreditation number`} dir="ltr" maxLength={120} value={form.number} onChange={(e) => set({ number: e.target.value })} />
-        <TextField label={t`Accreditation date`} type="date" value={form.accredited_on} onChange={(e) => set({ accredited_on: e.target.value })} />
+        <TextField
+          label={t`Accrediting body`}
+          placeholder="SCFHS"
+          dir="auto"
+          maxLength={120}
+          value={form.body}
+          onChange={(e) => set({ body: e.target.value })}
+        />
+        <TextField
+          label={t`Accreditation number`}
+          dir="ltr"
+          maxLength={120}
+          value={form.number}
+          onChange={(e) => set({ number: e.target.value })}
+        />
+        <TextField
+          label={t`Accreditation date`}
+          type="date"
+          value={form.accredited_on}
+          onChange={(e) => set({ accredited_on: e.target.value })}
+        />
         <TextField
           label={t`Maximum credits`}
           {...CREDIT_INPUT}
@@ -102,10 +150,21 @@ function AccreditationForm({ eventId, saved }: { eventId: number; saved: Accredi
         />
       </div>
       <div className={page.actions}>
-        {form.logo_url ? <img className={page.thumb} src={form.logo_url} alt={t`Accreditation logo`} /> : null}
-        <FileField label={t`Logo`} chooseText={t`Choose an image`} accept="image/png,image/jpeg,image/webp" onChange={(e) => upload(e.target.files?.[0])} />
         {form.logo_url ? (
-          <button type="button" className={page.smallButton.secondary} onClick={() => set({ logo_url: null })}>
+          <img className={page.thumb} src={form.logo_url} alt={t`Accreditation logo`} />
+        ) : null}
+        <FileField
+          label={t`Logo`}
+          chooseText={t`Choose an image`}
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => upload(e.target.files?.[0])}
+        />
+        {form.logo_url ? (
+          <button
+            type="button"
+            className={page.smallButton.secondary}
+            onClick={() => set({ logo_url: null })}
+          >
             {t`Remove logo`}
           </button>
         ) : null}
@@ -147,7 +206,10 @@ function IssueSection({ eventId }: { eventId: number }) {
     )
       .then((answer) => {
         const issued = answer.issued.length
-        toast.show(t`${plural(issued, { one: '# certificate issued', other: '# certificates issued' })}`, 'success')
+        toast.show(
+          t`${plural(issued, { one: '# certificate issued', other: '# certificates issued' })}`,
+          'success',
+        )
         setSelected(new Set())
         setConfirming(false)
         void queryClient.invalidateQueries({ queryKey: congressQueries.all(eventId) })
@@ -168,9 +230,22 @@ function IssueSection({ eventId }: { eventId: number }) {
       >
         <div className={page.heading}>
           <label>
-            <input type="checkbox" checked={allChosen} disabled={!open.length} onChange={(e) => setSelected(e.target.checked ? new Set(open.map((item) => item.registration_id)) : new Set())} /> {t`Select all without a certificate`}
+            <input
+              type="checkbox"
+              checked={allChosen}
+              disabled={!open.length}
+              onChange={(e) =>
+                setSelected(e.target.checked ? new Set(open.map((item) => item.registration_id)) : new Set())
+              }
+            />{' '}
+            {t`Select all without a certificate`}
           </label>
-          <button type="button" className={button.primary} disabled={!count} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={!count}
+            onClick={() => setConfirming(true)}
+          >
             {t`Issue certificates`}
           </button>
         </div>
@@ -184,12 +259,23 @@ function IssueSection({ eventId }: { eventId: number }) {
               header: <span className="visually-hidden">{t`Select`}</span>,
               cell: (item) =>
                 item.certificate_code === null ? (
-                  <input type="checkbox" className={css.selectCell} aria-label={t`Select ${item.full_name}`} checked={selected.has(item.registration_id)} onChange={(e) => toggle(item.registration_id, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className={css.selectCell}
+                    aria-label={t`Select ${item.full_name}`}
+                    checked={selected.has(item.registration_id)}
+                    onChange={(e) => toggle(item.registration_id, e.target.checked)}
+                  />
                 ) : null,
             },
             { key: 'name', header: t`Name`, cell: (item) => <bdi dir="auto">{item.full_name}</bdi> },
             { key: 'credits', header: t`CME credits`, cell: (item) => formatNumber(item.credits, locale) },
-            { key: 'certificate', header: t`Certificate`, cell: (item) => (item.certificate_code ? <bdi dir="ltr">{item.certificate_code}</bdi> : t`Not issued`) },
+            {
+              key: 'certificate',
+              header: t`Certificate`,
+              cell: (item) =>
+                item.certificate_code ? <bdi dir="ltr">{item.certificate_code}</bdi> : t`Not issued`,
+            },
           ]}
         />
       </LoadState>
@@ -225,17 +311,34 @@ function IssuedSection({ eventId }: { eventId: number }) {
         setRevoking(null)
         void queryClient.invalidateQueries({ queryKey: congressQueries.all(eventId) })
       })
-      .catch((error: unknown) => toast.show(errorMessage(error, t`Failed to revoke the certificate`), 'error'))
+      .catch((error: unknown) =>
+        toast.show(errorMessage(error, t`Failed to revoke the certificate`), 'error'),
+      )
       .finally(() => setBusy(false))
   }
-  const status = (c: Certificate) => (c.revoked_at ? <span className={page.badge.danger}>{t`Revoked`}</span> : <span className={page.badge.success}>{t`Valid`}</span>)
+  const status = (c: Certificate) =>
+    c.revoked_at ? (
+      <span className={page.badge.danger}>{t`Revoked`}</span>
+    ) : (
+      <span className={page.badge.success}>{t`Valid`}</span>
+    )
   const actions = (c: Certificate) => (
     <div className={page.actions}>
-      <a className={page.smallButton.secondary} href={`/api/certificates/${encodeURIComponent(c.code)}/pdf`} aria-label={t`PDF ${c.code}`} download>
+      <a
+        className={page.smallButton.secondary}
+        href={`/api/certificates/${encodeURIComponent(c.code)}/pdf`}
+        aria-label={t`PDF ${c.code}`}
+        download
+      >
         {t`PDF`}
       </a>
       {c.revoked_at ? null : (
-        <button type="button" className={page.smallButton.danger} aria-label={t`Revoke ${c.code}`} onClick={() => setRevoking(c)}>
+        <button
+          type="button"
+          className={page.smallButton.danger}
+          aria-label={t`Revoke ${c.code}`}
+          onClick={() => setRevoking(c)}
+        >
           {t`Revoke`}
         </button>
       )}

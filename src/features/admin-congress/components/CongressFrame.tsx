@@ -15,7 +15,10 @@ type CongressPage = 'programme' | 'attendees' | 'certificates'
 /** Whether the signed-in user works in the back office proper (the door staff see attendees only). */
 export function useBackOffice(): { backOffice: boolean; setsCredits: boolean } {
   const { user } = useSession()
-  return { backOffice: user ? ADMIN_AREA_ROLES.includes(user.role) : false, setsCredits: user?.role === 'cme' || user?.role === 'superadmin' }
+  return {
+    backOffice: user ? ADMIN_AREA_ROLES.includes(user.role) : false,
+    setsCredits: user?.role === 'cme' || user?.role === 'superadmin',
+  }
 }
 
 /** The event as the back office lists it (title and days); undefined for the door staff or while loading. */
@@ -30,7 +33,19 @@ export function useAdminEvent(eventId: number) {
  * the links between Programme, Attendees and Certificates (the last two pages the door staff
  * cannot open are not offered to them).
  */
-export function CongressFrame({ eventId, current, title, actions, children }: { eventId: number; current: CongressPage; title: string; actions?: ReactNode; children: ReactNode }) {
+export function CongressFrame({
+  eventId,
+  current,
+  title,
+  actions,
+  children,
+}: {
+  eventId: number
+  current: CongressPage
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const { backOffice } = useBackOffice()
@@ -60,7 +75,12 @@ export function CongressFrame({ eventId, current, title, actions, children }: { 
             .filter((link) => link.show)
             .map((link) => (
               <li key={link.page}>
-                <Link to={link.to} params={params} className={css.tab} aria-current={current === link.page ? 'page' : undefined}>
+                <Link
+                  to={link.to}
+                  params={params}
+                  className={css.tab}
+                  aria-current={current === link.page ? 'page' : undefined}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -11,7 +11,8 @@ import { type AdminSession, clockMinutes, clockText, saudiDay, saudiInstant, sau
 export function useDayLabel(): (day: string) => string {
   const { i18n } = useLingui()
   const locale = localeOf(i18n)
-  return (day) => formatDate(saudiInstant(day, 12 * 60), locale, { weekday: 'short', day: 'numeric', month: 'short' })
+  return (day) =>
+    formatDate(saudiInstant(day, 12 * 60), locale, { weekday: 'short', day: 'numeric', month: 'short' })
 }
 
 /**
@@ -51,7 +52,9 @@ export function MoveDialog({
     setBusy(true)
     setError(null)
     onMove({ day, start, room: room.trim() })
-      .catch((failure: unknown) => setError(failure instanceof Error && failure.message ? failure.message : t`Failed to save session`))
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error && failure.message ? failure.message : t`Failed to save session`),
+      )
       .finally(() => setBusy(false))
   }
   return (
@@ -65,7 +68,14 @@ export function MoveDialog({
             </option>
           ))}
         </SelectField>
-        <TextField label={t`Start time (Saudi time)`} type="time" step={300} required value={time} onChange={(e) => setTime(e.target.value)} />
+        <TextField
+          label={t`Start time (Saudi time)`}
+          type="time"
+          step={300}
+          required
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+        />
         <TextField label={t`Room`} list="move-rooms" value={room} onChange={(e) => setRoom(e.target.value)} />
         <datalist id="move-rooms">
           {rooms.map((value) => (

@@ -80,7 +80,10 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
   const dragged = drag ? layout.blocks.find((b) => b.session.id === drag.id) : undefined
   return (
     <div className={css.gridScroll} role="region" aria-label={t`Programme grid`} tabIndex={0}>
-      <div className={css.grid} style={{ gridTemplateColumns: `4.5rem repeat(${layout.rooms.length}, minmax(11rem, 1fr))` }}>
+      <div
+        className={css.grid}
+        style={{ gridTemplateColumns: `4.5rem repeat(${layout.rooms.length}, minmax(11rem, 1fr))` }}
+      >
         <div className={css.roomHeader} aria-hidden="true" />
         {layout.rooms.map((room) => (
           <div key={room} className={css.roomHeader} dir="auto">
@@ -89,7 +92,11 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
         ))}
         <div className={css.timeColumn} style={{ blockSize: height }} aria-hidden="true">
           {hours.map((minutes) => (
-            <span key={minutes} className={css.timeLabel} style={{ insetBlockStart: ((minutes - layout.start) / 15) * css.SLOT_PX }}>
+            <span
+              key={minutes}
+              className={css.timeLabel}
+              style={{ insetBlockStart: ((minutes - layout.start) / 15) * css.SLOT_PX }}
+            >
               {formatTime(saudiInstant(day, minutes), locale)}
             </span>
           ))}
@@ -112,7 +119,11 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
                 return (
                   <div
                     key={block.session.id}
-                    className={[css.block, clashes.length ? css.blockClash : '', drag?.id === block.session.id && drag.moved ? css.blockDragging : ''].join(' ')}
+                    className={[
+                      css.block,
+                      clashes.length ? css.blockClash : '',
+                      drag?.id === block.session.id && drag.moved ? css.blockDragging : '',
+                    ].join(' ')}
                     style={
                       {
                         insetBlockStart: block.row * css.SLOT_PX + 1,
@@ -131,7 +142,8 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
                       {name}
                     </span>
                     <span>
-                      {formatTime(block.session.starts_at, locale)} – {formatTime(block.session.ends_at, locale)}
+                      {formatTime(block.session.starts_at, locale)} –{' '}
+                      {formatTime(block.session.ends_at, locale)}
                     </span>
                     {clashes.length ? (
                       <span className={css.badges}>
@@ -143,10 +155,20 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
                       </span>
                     ) : null}
                     <span className={css.blockActions}>
-                      <button type="button" className={css.linkButton} aria-label={t`Edit ${title(block.session)}`} onClick={() => onEdit(block.session)}>
+                      <button
+                        type="button"
+                        className={css.linkButton}
+                        aria-label={t`Edit ${title(block.session)}`}
+                        onClick={() => onEdit(block.session)}
+                      >
                         {t`Edit`}
                       </button>
-                      <button type="button" className={css.linkButton} aria-label={t`Move to… ${title(block.session)}`} onClick={() => onMoveTo(block.session)}>
+                      <button
+                        type="button"
+                        className={css.linkButton}
+                        aria-label={t`Move to… ${title(block.session)}`}
+                        onClick={() => onMoveTo(block.session)}
+                      >
                         {t`Move to…`}
                       </button>
                     </span>
@@ -157,7 +179,12 @@ export function ProgrammeGrid({ day, layout, warnings, title, onEdit, onMoveTo, 
               <div
                 className={css.dropPreview}
                 aria-hidden="true"
-                style={{ insetBlockStart: ((drag.start - layout.start) / 15) * css.SLOT_PX, blockSize: dragged.span * css.SLOT_PX, insetInlineStart: 0, inlineSize: '100%' }}
+                style={{
+                  insetBlockStart: ((drag.start - layout.start) / 15) * css.SLOT_PX,
+                  blockSize: dragged.span * css.SLOT_PX,
+                  insetInlineStart: 0,
+                  inlineSize: '100%',
+                }}
               >
                 {formatTime(saudiInstant(day, drag.start), locale)}
               </div>

@@ -15,7 +15,18 @@ import { LoadState } from '@/ui/LoadState'
 import { useToast } from '@/ui/Toast'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { congressQueries, deleteSession, saveSession } from '../api/congress-queries'
-import { type AdminSession, distinctValues, eventDays, filterSessions, gridLayout, movedSession, saudiDay, sessionDays, sortByStart, warningsBySession } from '../model'
+import {
+  type AdminSession,
+  distinctValues,
+  eventDays,
+  filterSessions,
+  gridLayout,
+  movedSession,
+  saudiDay,
+  sessionDays,
+  sortByStart,
+  warningsBySession,
+} from '../model'
 import { CongressFrame, useAdminEvent, useBackOffice } from './CongressFrame'
 import * as css from './congress.css'
 import { useSessionTypeLabel, useWarningText } from './labels'
@@ -49,7 +60,10 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
   const [moving, setMoving] = useState<AdminSession | null>(null)
   const [written, setWritten] = useState<{ warnings: ProgrammeWarning[]; session: AdminSession } | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: congressQueries.all(eventId) })
-  const { editing, deleting, ...crud } = useAdminEditing<AdminSession>({ onCreatingChange: setCreating, refresh })
+  const { editing, deleting, ...crud } = useAdminEditing<AdminSession>({
+    onCreatingChange: setCreating,
+    refresh,
+  })
 
   const sessions = programme.data?.sessions ?? []
   const compare = compareText(locale)
@@ -60,7 +74,8 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
   const clashes = warningsBySession(programme.data?.warnings ?? [])
   const title = (s: Pick<AdminSession, 'title_ar' | 'title_en'>) => pickLang(locale, s.title_ar, s.title_en)
   const titleOf = (id: number) => {
-    const found = sessions.find((s) => s.id === id) ?? (written?.session.id === id ? written.session : undefined)
+    const found =
+      sessions.find((s) => s.id === id) ?? (written?.session.id === id ? written.session : undefined)
     return found ? title(found) : '—'
   }
   const rows = sortByStart(filterSessions(sessions, filter), direction)
@@ -81,10 +96,13 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
       setMoving(null)
     })
   const drop = (session: AdminSession, to: { day: string; start: number; room: string }) => {
-    move(session, to).catch((error: unknown) => toast.show(errorMessage(error, t`Failed to save session`), 'error'))
+    move(session, to).catch((error: unknown) =>
+      toast.show(errorMessage(error, t`Failed to save session`), 'error'),
+    )
   }
 
-  const when = (s: AdminSession) => `${dayLabel(saudiDay(s.starts_at))} · ${formatTime(s.starts_at, locale)} – ${formatTime(s.ends_at, locale)}`
+  const when = (s: AdminSession) =>
+    `${dayLabel(saudiDay(s.starts_at))} · ${formatTime(s.starts_at, locale)} – ${formatTime(s.ends_at, locale)}`
   const badges = (s: AdminSession) => {
     const texts = [...new Set((clashes.get(s.id) ?? []).map((w) => warningText.badge(w)))]
     return texts.length ? (
@@ -99,13 +117,28 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
   }
   const actions = (s: AdminSession) => (
     <div className={page.actions}>
-      <button type="button" className={page.smallButton.secondary} aria-label={t`Edit ${title(s)}`} onClick={() => crud.edit(s)}>
+      <button
+        type="button"
+        className={page.smallButton.secondary}
+        aria-label={t`Edit ${title(s)}`}
+        onClick={() => crud.edit(s)}
+      >
         {t`Edit`}
       </button>
-      <button type="button" className={page.smallButton.secondary} aria-label={t`Move to… ${title(s)}`} onClick={() => setMoving(s)}>
+      <button
+        type="button"
+        className={page.smallButton.secondary}
+        aria-label={t`Move to… ${title(s)}`}
+        onClick={() => setMoving(s)}
+      >
         {t`Move to…`}
       </button>
-      <button type="button" className={page.smallButton.danger} aria-label={t`Delete ${title(s)}`} onClick={() => crud.askDelete(s)}>
+      <button
+        type="button"
+        className={page.smallButton.danger}
+        aria-label={t`Delete ${title(s)}`}
+        onClick={() => crud.askDelete(s)}
+      >
         {t`Delete`}
       </button>
     </div>
@@ -130,14 +163,22 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
           <ul className={css.warningList}>
             {written.warnings.map((warning) => (
               <li key={`${warning.kind}-${warning.session_ids.join('-')}-${warning.subject}`} dir="auto">
-                {warningText.sentence(warning, titleOf(warning.session_ids[0]), titleOf(warning.session_ids[1]))}
+                {warningText.sentence(
+                  warning,
+                  titleOf(warning.session_ids[0]),
+                  titleOf(warning.session_ids[1]),
+                )}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className={page.toolbar} role="search" aria-label={t`Filter sessions`}>
-        <SelectField label={t`Day`} value={filter.day} onChange={(e) => setFilter({ ...filter, day: e.target.value })}>
+        <SelectField
+          label={t`Day`}
+          value={filter.day}
+          onChange={(e) => setFilter({ ...filter, day: e.target.value })}
+        >
           <option value="">{t`All days`}</option>
           {days.map((day) => (
             <option key={day} value={day}>
@@ -145,7 +186,11 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`Track`} value={filter.track} onChange={(e) => setFilter({ ...filter, track: e.target.value })}>
+        <SelectField
+          label={t`Track`}
+          value={filter.track}
+          onChange={(e) => setFilter({ ...filter, track: e.target.value })}
+        >
           <option value="">{t`All tracks`}</option>
           {tracks.map((track) => (
             <option key={track} value={track}>
@@ -153,7 +198,11 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t`Room`} value={filter.room} onChange={(e) => setFilter({ ...filter, room: e.target.value })}>
+        <SelectField
+          label={t`Room`}
+          value={filter.room}
+          onChange={(e) => setFilter({ ...filter, room: e.target.value })}
+        >
           <option value="">{t`All rooms`}</option>
           {rooms.map((room) => (
             <option key={room} value={room}>
@@ -163,10 +212,20 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
         </SelectField>
       </div>
       <div className={css.viewSwitch} role="group" aria-label={t`View`}>
-        <button type="button" className={view === 'table' ? page.smallButton.primary : page.smallButton.secondary} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+        <button
+          type="button"
+          className={view === 'table' ? page.smallButton.primary : page.smallButton.secondary}
+          aria-pressed={view === 'table'}
+          onClick={() => setView('table')}
+        >
           {t`Table`}
         </button>
-        <button type="button" className={view === 'grid' ? page.smallButton.primary : page.smallButton.secondary} aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+        <button
+          type="button"
+          className={view === 'grid' ? page.smallButton.primary : page.smallButton.secondary}
+          aria-pressed={view === 'grid'}
+          onClick={() => setView('grid')}
+        >
           {t`Day × room grid`}
         </button>
       </div>
@@ -176,12 +235,28 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
         retryLabel={t`Retry`}
         loading={!programme.data}
         loadingLabel={t`Loading…`}
-        empty={rows.length > 0 ? null : sessions.length ? t`No sessions match these filters.` : t`No sessions yet. Add the first one.`}
+        empty={
+          rows.length > 0
+            ? null
+            : sessions.length
+              ? t`No sessions match these filters.`
+              : t`No sessions yet. Add the first one.`
+        }
       >
         {view === 'grid' ? (
           <>
-            {!filter.day && days.length > 1 ? <p className={page.muted}>{t`Showing the first day; choose another in the Day filter.`}</p> : null}
-            <ProgrammeGrid day={gridDay} layout={layout} warnings={clashes} title={title} onEdit={crud.edit} onMoveTo={setMoving} onDrop={drop} />
+            {!filter.day && days.length > 1 ? (
+              <p className={page.muted}>{t`Showing the first day; choose another in the Day filter.`}</p>
+            ) : null}
+            <ProgrammeGrid
+              day={gridDay}
+              layout={layout}
+              warnings={clashes}
+              title={title}
+              onEdit={crud.edit}
+              onMoveTo={setMoving}
+              onDrop={drop}
+            />
           </>
         ) : (
           <DataTable
@@ -192,7 +267,12 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
               {
                 key: 'starts',
                 header: (
-                  <button type="button" className={css.linkButton} onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')} aria-label={sortLabel}>
+                  <button
+                    type="button"
+                    className={css.linkButton}
+                    onClick={() => setDirection(direction === 'asc' ? 'desc' : 'asc')}
+                    aria-label={sortLabel}
+                  >
                     {t`Starts`} <span aria-hidden="true">{direction === 'asc' ? '▲' : '▼'}</span>
                   </button>
                 ),
@@ -248,11 +328,25 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
             }}
           />
         )}
-        texts={{ saved: t`Session saved`, created: t`Session added`, deleteTitle: t`Delete session`, deleted: t`Session deleted` }}
+        texts={{
+          saved: t`Session saved`,
+          created: t`Session added`,
+          deleteTitle: t`Delete session`,
+          deleted: t`Session deleted`,
+        }}
         remove={(item) => deleteSession(eventId, item.id)}
         deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete session`)}
       />
-      {moving ? <MoveDialog session={moving} title={title(moving)} days={moveDays.length ? moveDays : days} rooms={rooms} onClose={() => setMoving(null)} onMove={(to) => move(moving, to)} /> : null}
+      {moving ? (
+        <MoveDialog
+          session={moving}
+          title={title(moving)}
+          days={moveDays.length ? moveDays : days}
+          rooms={rooms}
+          onClose={() => setMoving(null)}
+          onMove={(to) => move(moving, to)}
+        />
+      ) : null}
     </CongressFrame>
   )
 }

@@ -1,4 +1,13 @@
-import { type AdminSessionResponse, defaultCredits, SESSION_LIMITS, SESSION_TYPES, type SessionType, type SessionWrite, SessionWriteSchema, UNCREDITED_SESSION_TYPES } from '@contract/programme'
+import {
+  type AdminSessionResponse,
+  defaultCredits,
+  SESSION_LIMITS,
+  SESSION_TYPES,
+  type SessionType,
+  type SessionWrite,
+  SessionWriteSchema,
+  UNCREDITED_SESSION_TYPES,
+} from '@contract/programme'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -46,11 +55,27 @@ interface Form {
 }
 
 let speakerKeys = 0
-const emptySpeaker = (): SpeakerForm => ({ key: ++speakerKeys, name_ar: '', name_en: '', affiliation_ar: '', affiliation_en: '', photo_url: null })
+const emptySpeaker = (): SpeakerForm => ({
+  key: ++speakerKeys,
+  name_ar: '',
+  name_en: '',
+  affiliation_ar: '',
+  affiliation_en: '',
+  photo_url: null,
+})
 
 /** The refusal's per-field entries (`detail` of a 422), or none. */
 function refusalFields(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !v.is(v.object({ detail: v.array(v.object({ loc: v.array(v.union([v.string(), v.number()])), msg: v.string() })) }), error.data)) return {}
+  if (
+    !(error instanceof ApiError) ||
+    !v.is(
+      v.object({
+        detail: v.array(v.object({ loc: v.array(v.union([v.string(), v.number()])), msg: v.string() })),
+      }),
+      error.data,
+    )
+  )
+    return {}
   return fieldErrorsOf(error.data.detail.map((entry) => ({ loc: entry.loc, code: entry.msg })))
 }
 
@@ -99,16 +124,24 @@ export function SessionForm({
   const [uploading, setUploading] = useState<number | null>(null)
   const failureRef = useFocusOnFailure<HTMLDivElement>(failure)
   const set = (change: Partial<Form>) => setForm((previous) => ({ ...previous, ...change }))
-  const setSpeaker = (key: number, change: Partial<SpeakerForm>) => set({ speakers: form.speakers.map((s) => (s.key === key ? { ...s, ...change } : s)) })
+  const setSpeaker = (key: number, change: Partial<SpeakerForm>) =>
+    set({ speakers: form.speakers.map((s) => (s.key === key ? { ...s, ...change } : s)) })
   const fieldError = (path: string) => (errors[path] ? validationMessage(errors[path]) : undefined)
 
   const startsIso = fromSaudiInput(form.starts_at)
   const endsIso = fromSaudiInput(form.ends_at)
   // A break earns nothing by default whatever its length; other types by their length.
   const uncredited = UNCREDITED_SESSION_TYPES.includes(form.type)
-  const defaultText = uncredited ? formatNumber(0, locale) : startsIso && endsIso ? formatNumber(defaultCredits(startsIso, endsIso, form.type), locale) : '—'
+  const defaultText = uncredited
+    ? formatNumber(0, locale)
+    : startsIso && endsIso
+      ? formatNumber(defaultCredits(startsIso, endsIso, form.type), locale)
+      : '—'
   // What an admin sees: the CME office's number, else the default (the stored one while the times are being retyped).
-  const shownCredits = session && (session.credits_set || defaultText === '—') ? formatNumber(session.cme_credits, locale) : defaultText
+  const shownCredits =
+    session && (session.credits_set || defaultText === '—')
+      ? formatNumber(session.cme_credits, locale)
+      : defaultText
 
   const payload = (): SessionWrite => ({
     title_ar: form.title_ar,
@@ -121,7 +154,11 @@ export function SessionForm({
     track: form.track,
     type: form.type,
     // An admin sends back what the CME office set (or the default): changing it is theirs.
-    cme_credits: setsCredits ? numberOfField(form.credits, { fraction: true }) : session?.credits_set ? session.cme_credits : null,
+    cme_credits: setsCredits
+      ? numberOfField(form.credits, { fraction: true })
+      : session?.credits_set
+        ? session.cme_credits
+        : null,
     speakers: form.speakers.map(({ key: _key, ...speaker }) => speaker),
   })
 
@@ -130,7 +167,15 @@ export function SessionForm({
     const body = payload()
     const checked = v.safeParse(SessionWriteSchema, body)
     if (!checked.success) {
-      setErrors(fieldErrorsOf(checked.issues.map((issue) => ({ loc: issue.path?.map((item) => (typeof item.key === 'number' ? item.key : String(item.key))) ?? [], code: issue.message }))))
+      setErrors(
+        fieldErrorsOf(
+          checked.issues.map((issue) => ({
+            loc:
+              issue.path?.map((item) => (typeof item.key === 'number' ? item.key : String(item.key))) ?? [],
+            code: issue.message,
+          })),
+        ),
+      )
       setFailure(t`Please correct the fields marked below.`)
       return
     }
@@ -142,7 +187,11 @@ export function SessionForm({
       .catch((error: unknown) => {
         const fields = refusalFields(error)
         setErrors(fields)
-        setFailure(Object.keys(fields).length ? t`Please correct the fields marked below.` : errorMessage(error, t`Failed to save session`))
+        setFailure(
+          Object.keys(fields).length
+            ? t`Please correct the fields marked below.`
+            : errorMessage(error, t`Failed to save session`),
+        )
       })
       .finally(() => setBusy(false))
   }
@@ -162,14 +211,65 @@ export function SessionForm({
         <div ref={failureRef} tabIndex={-1}>
           <FormError error={failure} />
         </div>
-        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" maxLength={SESSION_LIMITS.title} value={form.title_ar} error={fieldError('title_ar')} onChange={(e) => set({ title_ar: e.target.value })} />
-        <TextField label={t`Title (English)`} dir="ltr" lang="en" maxLength={SESSION_LIMITS.title} value={form.title_en} error={fieldError('title_en')} onChange={(e) => set({ title_en: e.target.value })} />
+        <TextField
+          label={t`Title (Arabic)`}
+          dir="rtl"
+          lang="ar"
+          maxLength={SESSION_LIMITS.title}
+          value={form.title_ar}
+          error={fieldError('title_ar')}
+          onChange={(e) => set({ title_ar: e.target.value })}
+        />
+        <TextField
+          label={t`Title (English)`}
+          dir="ltr"
+          lang="en"
+          maxLength={SESSION_LIMITS.title}
+          value={form.title_en}
+          error={fieldError('title_en')}
+          onChange={(e) => set({ title_en: e.target.value })}
+        />
         <div className={page.grid}>
-          <TextField label={t`Starts (Saudi time)`} type="datetime-local" required value={form.starts_at} error={fieldError('starts_at')} onChange={(e) => set({ starts_at: e.target.value })} />
-          <TextField label={t`Ends (Saudi time)`} type="datetime-local" required value={form.ends_at} error={fieldError('ends_at')} onChange={(e) => set({ ends_at: e.target.value })} />
-          <TextField label={t`Room`} list="session-rooms" maxLength={SESSION_LIMITS.room} value={form.room} error={fieldError('room')} onChange={(e) => set({ room: e.target.value })} />
-          <TextField label={t`Track`} list="session-tracks" maxLength={SESSION_LIMITS.track} value={form.track} error={fieldError('track')} onChange={(e) => set({ track: e.target.value })} />
-          <ChoiceField label={t`Session type`} value={form.type} choices={SESSION_TYPES} labelOf={typeLabel} onChange={(type) => set({ type })} error={fieldError('type')} />
+          <TextField
+            label={t`Starts (Saudi time)`}
+            type="datetime-local"
+            required
+            value={form.starts_at}
+            error={fieldError('starts_at')}
+            onChange={(e) => set({ starts_at: e.target.value })}
+          />
+          <TextField
+            label={t`Ends (Saudi time)`}
+            type="datetime-local"
+            required
+            value={form.ends_at}
+            error={fieldError('ends_at')}
+            onChange={(e) => set({ ends_at: e.target.value })}
+          />
+          <TextField
+            label={t`Room`}
+            list="session-rooms"
+            maxLength={SESSION_LIMITS.room}
+            value={form.room}
+            error={fieldError('room')}
+            onChange={(e) => set({ room: e.target.value })}
+          />
+          <TextField
+            label={t`Track`}
+            list="session-tracks"
+            maxLength={SESSION_LIMITS.track}
+            value={form.track}
+            error={fieldError('track')}
+            onChange={(e) => set({ track: e.target.value })}
+          />
+          <ChoiceField
+            label={t`Session type`}
+            value={form.type}
+            choices={SESSION_TYPES}
+            labelOf={typeLabel}
+            onChange={(type) => set({ type })}
+            error={fieldError('type')}
+          />
           {setsCredits ? (
             <TextField
               label={t`CME credits`}
@@ -177,12 +277,26 @@ export function SessionForm({
               max={SESSION_LIMITS.maxCredits}
               value={form.credits}
               placeholder={defaultText}
-              hint={uncredited ? t`Leave empty for the default, ${defaultText}: a break earns no CME credits.` : t`Leave empty for the default, ${defaultText} (one credit per 60 minutes, in quarter steps).`}
+              hint={
+                uncredited
+                  ? t`Leave empty for the default, ${defaultText}: a break earns no CME credits.`
+                  : t`Leave empty for the default, ${defaultText} (one credit per 60 minutes, in quarter steps).`
+              }
               error={fieldError('cme_credits')}
               onChange={(e) => set({ credits: e.target.value })}
             />
           ) : (
-            <TextField label={t`CME credits`} readOnly value={shownCredits} hint={uncredited ? t`Set by the CME office. Default: a break earns no CME credits.` : t`Set by the CME office. Default: one credit per 60 minutes, in quarter steps.`} error={fieldError('cme_credits')} />
+            <TextField
+              label={t`CME credits`}
+              readOnly
+              value={shownCredits}
+              hint={
+                uncredited
+                  ? t`Set by the CME office. Default: a break earns no CME credits.`
+                  : t`Set by the CME office. Default: one credit per 60 minutes, in quarter steps.`
+              }
+              error={fieldError('cme_credits')}
+            />
           )}
         </div>
         <datalist id="session-rooms">
@@ -195,8 +309,20 @@ export function SessionForm({
             <option key={track} value={track} />
           ))}
         </datalist>
-        <MarkdownArea label={t`Description (Arabic)`} dir="rtl" lang="ar" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
-        <MarkdownArea label={t`Description (English)`} dir="ltr" lang="en" value={form.description_en} onChange={(value) => set({ description_en: value })} />
+        <MarkdownArea
+          label={t`Description (Arabic)`}
+          dir="rtl"
+          lang="ar"
+          value={form.description_ar}
+          onChange={(value) => set({ description_ar: value })}
+        />
+        <MarkdownArea
+          label={t`Description (English)`}
+          dir="ltr"
+          lang="en"
+          value={form.description_en}
+          onChange={(value) => set({ description_en: value })}
+        />
         <fieldset className={css.fieldset}>
           <legend>{t`Speakers`}</legend>
           {fieldError('speakers') ? <p className={page.alert}>{fieldError('speakers')}</p> : null}
@@ -205,21 +331,63 @@ export function SessionForm({
             return (
               <div key={speaker.key} className={css.speaker} role="group" aria-label={t`Speaker ${number}`}>
                 <div className={page.grid}>
-                  <TextField label={t`Name (Arabic)`} dir="rtl" lang="ar" value={speaker.name_ar} error={fieldError(`speakers.${index}.name_ar`)} onChange={(e) => setSpeaker(speaker.key, { name_ar: e.target.value })} />
-                  <TextField label={t`Name (English)`} dir="ltr" lang="en" value={speaker.name_en} error={fieldError(`speakers.${index}.name_en`)} onChange={(e) => setSpeaker(speaker.key, { name_en: e.target.value })} />
-                  <TextField label={t`Affiliation (Arabic)`} dir="rtl" lang="ar" value={speaker.affiliation_ar} onChange={(e) => setSpeaker(speaker.key, { affiliation_ar: e.target.value })} />
-                  <TextField label={t`Affiliation (English)`} dir="ltr" lang="en" value={speaker.affiliation_en} onChange={(e) => setSpeaker(speaker.key, { affiliation_en: e.target.value })} />
+                  <TextField
+                    label={t`Name (Arabic)`}
+                    dir="rtl"
+                    lang="ar"
+                    value={speaker.name_ar}
+                    error={fieldError(`speakers.${index}.name_ar`)}
+                    onChange={(e) => setSpeaker(speaker.key, { name_ar: e.target.value })}
+                  />
+                  <TextField
+                    label={t`Name (English)`}
+                    dir="ltr"
+                    lang="en"
+                    value={speaker.name_en}
+                    error={fieldError(`speakers.${index}.name_en`)}
+                    onChange={(e) => setSpeaker(speaker.key, { name_en: e.target.value })}
+                  />
+                  <TextField
+                    label={t`Affiliation (Arabic)`}
+                    dir="rtl"
+                    lang="ar"
+                    value={speaker.affiliation_ar}
+                    onChange={(e) => setSpeaker(speaker.key, { affiliation_ar: e.target.value })}
+                  />
+                  <TextField
+                    label={t`Affiliation (English)`}
+                    dir="ltr"
+                    lang="en"
+                    value={speaker.affiliation_en}
+                    onChange={(e) => setSpeaker(speaker.key, { affiliation_en: e.target.value })}
+                  />
                 </div>
                 <div className={page.actions}>
-                  {speaker.photo_url ? <img className={css.photo} src={speaker.photo_url} alt={t`Photo of speaker ${number}`} /> : null}
-                  <FileField label={t`Photo`} chooseText={t`Choose a photo`} accept="image/png,image/jpeg,image/webp" error={fieldError(`speakers.${index}.photo_url`)} onChange={(e) => upload(speaker.key, e.target.files?.[0])} />
+                  {speaker.photo_url ? (
+                    <img className={css.photo} src={speaker.photo_url} alt={t`Photo of speaker ${number}`} />
+                  ) : null}
+                  <FileField
+                    label={t`Photo`}
+                    chooseText={t`Choose a photo`}
+                    accept="image/png,image/jpeg,image/webp"
+                    error={fieldError(`speakers.${index}.photo_url`)}
+                    onChange={(e) => upload(speaker.key, e.target.files?.[0])}
+                  />
                   {uploading === speaker.key ? <span role="status">{t`Uploading…`}</span> : null}
                   {speaker.photo_url ? (
-                    <button type="button" className={page.smallButton.secondary} onClick={() => setSpeaker(speaker.key, { photo_url: null })}>
+                    <button
+                      type="button"
+                      className={page.smallButton.secondary}
+                      onClick={() => setSpeaker(speaker.key, { photo_url: null })}
+                    >
                       {t`Remove photo`}
                     </button>
                   ) : null}
-                  <button type="button" className={page.smallButton.danger} onClick={() => set({ speakers: form.speakers.filter((s) => s.key !== speaker.key) })}>
+                  <button
+                    type="button"
+                    className={page.smallButton.danger}
+                    onClick={() => set({ speakers: form.speakers.filter((s) => s.key !== speaker.key) })}
+                  >
                     {t`Remove speaker ${number}`}
                   </button>
                 </div>
@@ -227,12 +395,21 @@ export function SessionForm({
             )
           })}
           {form.speakers.length < SESSION_LIMITS.speakers ? (
-            <button type="button" className={button.secondary} onClick={() => set({ speakers: [...form.speakers, emptySpeaker()] })}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => set({ speakers: [...form.speakers, emptySpeaker()] })}
+            >
               {t`Add speaker`}
             </button>
           ) : null}
         </fieldset>
-        <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy || uploading !== null} onCancel={onClose} />
+        <FormActions
+          cancelLabel={t`Cancel`}
+          saveLabel={t`Save`}
+          busy={busy || uploading !== null}
+          onCancel={onClose}
+        />
       </form>
     </AdminModal>
   )

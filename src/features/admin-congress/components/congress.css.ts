@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
 /** The event's back-office pages: Programme, Attendees, Certificates. */
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlock: vars.space.sm, padding: 0, listStyle: 'none' })
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlock: vars.space.sm,
+  padding: 0,
+  listStyle: 'none',
+})
 export const tab = style({
   display: 'inline-block',
   paddingBlock: vars.space.xs,
@@ -11,7 +18,13 @@ export const tab = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.primary,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+  },
 })
 /** The certificates page's sections, apart from each other. */
 export const section = style({ marginBlockStart: vars.space.lg })
@@ -22,7 +35,13 @@ export const viewSwitch = style({ display: 'inline-flex', gap: vars.space.xs, ma
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 /** Inside a grid block the badges are smaller, so an hour's block still shows its buttons. */
 export const blockBadge = style({ fontSize: '0.75rem', lineHeight: 1.4 })
-export const warnings = style({ background: vars.color.warningSoft, color: vars.color.warning, borderRadius: vars.radius.md, padding: vars.space.md, marginBlockEnd: vars.space.md })
+export const warnings = style({
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBlockEnd: vars.space.md,
+})
 export const warningList = style({ margin: 0, paddingInlineStart: vars.space.lg })
 
 /** One quarter hour of the grid, in pixels (the layout math works in slots). */
@@ -32,7 +51,13 @@ export const SLOT_PX = 28
 export const BLOCK_SIZE = '--session-block-size'
 
 /** The grid scrolls sideways inside its own box on a phone; the page never does. */
-export const gridScroll = style({ overflowX: 'auto', maxInlineSize: '100%', background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
+export const gridScroll = style({
+  overflowX: 'auto',
+  maxInlineSize: '100%',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+})
 export const grid = style({ display: 'grid', minInlineSize: 'max-content' })
 export const roomHeader = style({
   position: 'sticky',
@@ -45,7 +70,13 @@ export const roomHeader = style({
   borderInlineStart: `1px solid ${vars.color.border}`,
 })
 export const timeColumn = style({ position: 'relative' })
-export const timeLabel = style({ position: 'absolute', insetInlineEnd: vars.space.xs, fontSize: vars.font.sizeSm, color: vars.color.textMuted, transform: 'translateY(-0.6em)' })
+export const timeLabel = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  transform: 'translateY(-0.6em)',
+})
 export const roomColumn = style({
   position: 'relative',
   borderInlineStart: `1px solid ${vars.color.border}`,
@@ -72,18 +103,60 @@ export const block = style({
   // As tall as the session lasts (set per block); a short block grows over its neighbours while
   // the keyboard is inside it, so its focused button is never hidden by the clipping.
   blockSize: `var(${BLOCK_SIZE})`,
-  selectors: { '&:focus-within': { blockSize: 'auto', minBlockSize: `var(${BLOCK_SIZE})`, zIndex: 2, boxShadow: vars.shadow.raised } },
+  selectors: {
+    '&:focus-within': {
+      blockSize: 'auto',
+      minBlockSize: `var(${BLOCK_SIZE})`,
+      zIndex: 2,
+      boxShadow: vars.shadow.raised,
+    },
+  },
 })
-export const blockClash = style({ borderInlineStartColor: vars.color.warning, background: vars.color.warningSoft })
+export const blockClash = style({
+  borderInlineStartColor: vars.color.warning,
+  background: vars.color.warningSoft,
+})
 export const blockDragging = style({ opacity: 0.4 })
-export const dropPreview = style({ position: 'absolute', boxSizing: 'border-box', border: `2px dashed ${vars.color.primary}`, borderRadius: vars.radius.sm, pointerEvents: 'none' })
+export const dropPreview = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  border: `2px dashed ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  pointerEvents: 'none',
+})
 export const blockTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' })
-export const blockActions = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, marginBlockStart: 'auto' })
-export const linkButton = style({ background: 'none', border: 'none', padding: 0, color: vars.color.primary, textDecoration: 'underline', cursor: 'pointer', font: 'inherit', minBlockSize: '24px' })
+export const blockActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  marginBlockStart: 'auto',
+})
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+  minBlockSize: '24px',
+})
 
 /** Speakers: one bordered group per speaker. */
-export const speaker = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, marginBlockEnd: vars.space.md, display: 'grid', gap: vars.space.sm })
+export const speaker = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBlockEnd: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+})
 export const fieldset = style({ border: 'none', padding: 0, margin: 0, marginBlockStart: vars.space.md })
-export const photo = style({ inlineSize: '4rem', blockSize: '4rem', objectFit: 'cover', borderRadius: vars.radius.pill })
+export const photo = style({
+  inlineSize: '4rem',
+  blockSize: '4rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.pill,
+})
 
 export const selectCell = style({ inlineSize: '2.5rem' })

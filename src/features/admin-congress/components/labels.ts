@@ -15,7 +15,9 @@ export function useWarningText() {
     badge: (warning: ProgrammeWarning) => (warning.kind === 'room' ? t`Room clash` : t`Speaker clash`),
     sentence: (warning: ProgrammeWarning, first: string, second: string) => {
       const subject = warning.subject
-      return warning.kind === 'room' ? t`${subject} is booked for “${first}” and “${second}” at the same time.` : t`${subject} speaks in “${first}” and “${second}” at the same time.`
+      return warning.kind === 'room'
+        ? t`${subject} is booked for “${first}” and “${second}” at the same time.`
+        : t`${subject} speaks in “${first}” and “${second}” at the same time.`
     },
   }
 }

@@ -5,14 +5,26 @@ import { apiRequest } from '@/lib/api-client'
 
 export const adminEventQueries = {
   all: ['admin-events'] as const,
-  list: () => queryOptions({ queryKey: ['admin-events', 'list'] as const, queryFn: ({ signal }) => apiRequest('/admin/events', { schema: AdminEventListResponseSchema, signal }) }),
+  list: () =>
+    queryOptions({
+      queryKey: ['admin-events', 'list'] as const,
+      queryFn: ({ signal }) => apiRequest('/admin/events', { schema: AdminEventListResponseSchema, signal }),
+    }),
 }
-export const createEvent = (body: EventWrite) => apiRequest('/events', { method: 'POST', body, schema: AdminEventSchema })
-export const saveEvent = (id: number, body: EventWrite) => apiRequest(`/events/${id}`, { method: 'PUT', body, schema: AdminEventSchema })
-export const deleteEvent = (id: number) => apiRequest(`/events/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
+export const createEvent = (body: EventWrite) =>
+  apiRequest('/events', { method: 'POST', body, schema: AdminEventSchema })
+export const saveEvent = (id: number, body: EventWrite) =>
+  apiRequest(`/events/${id}`, { method: 'PUT', body, schema: AdminEventSchema })
+export const deleteEvent = (id: number) =>
+  apiRequest(`/events/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
 /** Uploads an event's picture (cropped by the server to the link-preview shape); answers its path. */
 export function uploadEventImage(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData()
   form.set('file', file)
-  return apiRequest('/events/images/upload', { method: 'POST', body: form, schema: ImageUploadResponseSchema, onUploadProgress: onProgress })
+  return apiRequest('/events/images/upload', {
+    method: 'POST',
+    body: form,
+    schema: ImageUploadResponseSchema,
+    onUploadProgress: onProgress,
+  })
 }

@@ -19,7 +19,13 @@ import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { useAdminSubmit } from '@/ui/useAdminSubmit'
-import { adminEventQueries, createEvent, deleteEvent, saveEvent, uploadEventImage } from '../api/events-queries'
+import {
+  adminEventQueries,
+  createEvent,
+  deleteEvent,
+  saveEvent,
+  uploadEventImage,
+} from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
 import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
@@ -28,17 +34,35 @@ import { useNow } from '@/lib/clock'
 
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]
-const BADGE_TONE = { draft: 'warning', published: 'success', completed: 'info', cancelled: 'danger', unknown: 'neutral' } as const satisfies Record<EventBadge, css.AdminBadgeTone>
+const BADGE_TONE = {
+  draft: 'warning',
+  published: 'success',
+  completed: 'info',
+  cancelled: 'danger',
+  unknown: 'neutral',
+} as const satisfies Record<EventBadge, css.AdminBadgeTone>
 
 function useLabels() {
   const { t } = useLingui()
-  const status: Record<EventBadge, string> = { draft: t`Draft`, published: t`Published`, completed: t`Completed`, cancelled: t`Cancelled`, unknown: t`Unknown` }
+  const status: Record<EventBadge, string> = {
+    draft: t`Draft`,
+    published: t`Published`,
+    completed: t`Completed`,
+    cancelled: t`Cancelled`,
+    unknown: t`Unknown`,
+  }
   const { label } = useReferenceLabels()
   return { status, type: (value: string) => label('event_category', value) }
 }
 
 /** Events: four stat cards, search, type and status filters, table and mobile cards, modal. */
-export function EventsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
+export function EventsPage({
+  creating,
+  onCreatingChange,
+}: {
+  creating: boolean
+  onCreatingChange: (open: boolean) => void
+}) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const labels = useLabels()
@@ -56,10 +80,16 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
   const { editing, deleting, ...crud } = useAdminEditing<AdminEvent>({ onCreatingChange, refresh })
   const title = (e: AdminEvent) => (locale === 'ar' ? e.title_ar || e.title_en : e.title_en || e.title_ar)
   const when = (e: AdminEvent) => formatDate(e.starts_at, locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const badge = (e: AdminEvent) => <span className={css.badge[BADGE_TONE[eventBadge(e.status)]]}>{labels.status[eventBadge(e.status)]}</span>
+  const badge = (e: AdminEvent) => (
+    <span className={css.badge[BADGE_TONE[eventBadge(e.status)]]}>{labels.status[eventBadge(e.status)]}</span>
+  )
   const registrationModeLabel = useRegistrationModeLabel()
-  const mode = (e: AdminEvent) => REGISTRATION_MODES.find((value) => value === e.registration_mode) ?? 'external'
-  const registered = (e: AdminEvent) => (e.capacity ? `${formatNumber(e.registration_count, locale)} / ${formatNumber(e.capacity, locale)}` : formatNumber(e.registration_count, locale))
+  const mode = (e: AdminEvent) =>
+    REGISTRATION_MODES.find((value) => value === e.registration_mode) ?? 'external'
+  const registered = (e: AdminEvent) =>
+    e.capacity
+      ? `${formatNumber(e.registration_count, locale)} / ${formatNumber(e.capacity, locale)}`
+      : formatNumber(e.registration_count, locale)
   const actions = (e: AdminEvent) => (
     <div className={css.actions}>
       <EditDeleteActions item={e} name={title} crud={crud} />
@@ -69,18 +99,31 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
 
   return (
     <section aria-labelledby="events-heading">
-      <AdminListHeading id="events-heading" title={t`Events`} addLabel={t`Create event`} onAdd={() => onCreatingChange(true)} />
+      <AdminListHeading
+        id="events-heading"
+        title={t`Events`}
+        addLabel={t`Create event`}
+        onAdd={() => onCreatingChange(true)}
+      />
       <StatCards
         label={t`Event statistics`}
         items={[
           { label: t`Total events`, value: formatNumber(stats.total, locale) },
           { label: t`Upcoming`, value: formatNumber(stats.upcoming, locale) },
           { label: t`Total registered`, value: formatNumber(stats.registered, locale) },
-          { label: t`Published / Draft`, value: `${formatNumber(stats.published, locale)} / ${formatNumber(stats.drafts, locale)}` },
+          {
+            label: t`Published / Draft`,
+            value: `${formatNumber(stats.published, locale)} / ${formatNumber(stats.drafts, locale)}`,
+          },
         ]}
       />
       <div className={css.toolbar} role="search" aria-label={t`Filter events`}>
-        <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label={t`Type`} value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">{t`All types`}</option>
           {EVENT_TYPES.map((value) => (
@@ -114,7 +157,11 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
             { key: 'title', header: t`Title`, cell: (e) => <bdi dir="auto">{title(e)}</bdi> },
             { key: 'type', header: t`Type`, cell: (e) => labels.type(e.type) },
             { key: 'starts', header: t`Starts`, cell: when },
-            { key: 'location', header: t`Location`, cell: (e) => (e.location ? <PlaceName place={e} /> : '—') },
+            {
+              key: 'location',
+              header: t`Location`,
+              cell: (e) => (e.location ? <PlaceName place={e} /> : '—'),
+            },
             { key: 'registration', header: t`Registration`, cell: (e) => registrationModeLabel(mode(e)) },
             { key: 'registered', header: t`Registered`, cell: registered },
             { key: 'status', header: t`Status`, cell: badge },
@@ -136,9 +183,19 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
           )}
         />
       </LoadState>
-      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
         form={(item, onClose, onSaved) => <EventForm event={item} onClose={onClose} onSaved={onSaved} />}
-        texts={{ saved: t`Event saved`, created: t`Event created`, deleteTitle: t`Delete event`, deleted: t`Event deleted` }}
+        texts={{
+          saved: t`Event saved`,
+          created: t`Event created`,
+          deleteTitle: t`Delete event`,
+          deleted: t`Event deleted`,
+        }}
         remove={(item) => deleteEvent(item.id)}
         deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete event`)}
       />
@@ -147,7 +204,8 @@ export function EventsPage({ creating, onCreatingChange }: { creating: boolean; 
 }
 
 /** A stored place as the form shows it: the online code as its label in that field's language, a venue as typed. */
-const placeLabel = (value: string, lang: 'ar' | 'en') => (entryIn(EVENT_PLACE_ENTRIES, value) ? labelIn(EVENT_PLACE_ENTRIES, value, lang) : value)
+const placeLabel = (value: string, lang: 'ar' | 'en') =>
+  entryIn(EVENT_PLACE_ENTRIES, value) ? labelIn(EVENT_PLACE_ENTRIES, value, lang) : value
 
 interface Form {
   type: EventType
@@ -178,13 +236,28 @@ function CongressLinks({ event, name }: { event: AdminEvent; name: string }) {
   const params = { id: event.id }
   return (
     <div className={css.actions}>
-      <Link to="/admin/events/$id/programme" params={params} className={css.smallButton.secondary} aria-label={t`Programme ${name}`}>
+      <Link
+        to="/admin/events/$id/programme"
+        params={params}
+        className={css.smallButton.secondary}
+        aria-label={t`Programme ${name}`}
+      >
         {t`Programme`}
       </Link>
-      <Link to="/admin/events/$id/attendees" params={params} className={css.smallButton.secondary} aria-label={t`Attendees ${name}`}>
+      <Link
+        to="/admin/events/$id/attendees"
+        params={params}
+        className={css.smallButton.secondary}
+        aria-label={t`Attendees ${name}`}
+      >
         {t`Attendees`}
       </Link>
-      <Link to="/admin/events/$id/certificates" params={params} className={css.smallButton.secondary} aria-label={t`Certificates ${name}`}>
+      <Link
+        to="/admin/events/$id/certificates"
+        params={params}
+        className={css.smallButton.secondary}
+        aria-label={t`Certificates ${name}`}
+      >
         {t`Certificates`}
       </Link>
     </div>
@@ -194,10 +267,23 @@ function CongressLinks({ event, name }: { event: AdminEvent; name: string }) {
 /** How the event takes registrations, as the back office names it. */
 function useRegistrationModeLabel(): (mode: RegistrationMode) => string {
   const { t } = useLingui()
-  return (mode) => ({ external: t`Registration link (external)`, internal: t`In the portal, with e-tickets`, none: t`No registration` })[mode]
+  return (mode) =>
+    ({
+      external: t`Registration link (external)`,
+      internal: t`In the portal, with e-tickets`,
+      none: t`No registration`,
+    })[mode]
 }
 
-function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onClose: () => void; onSaved: () => void }) {
+function EventForm({
+  event,
+  onClose,
+  onSaved,
+}: {
+  event: AdminEvent | null
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { t, i18n } = useLingui()
   const labels = useLabels()
   const registrationModeLabel = useRegistrationModeLabel()
@@ -233,27 +319,106 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
     capacity: numberOfField(form.capacity),
     feature_path: form.feature_path || null,
   })
-  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save event`) })
+  const { error, setError, busy, submit } = useAdminSubmit({
+    save: () => (event ? saveEvent(event.id, payload()) : createEvent(payload())),
+    onSaved,
+    failed: (error) => errorMessage(error, t`Failed to save event`),
+  })
   return (
     <AdminModal title={event ? t`Edit event` : t`Create event`} onClose={onClose}>
       <form onSubmit={submit}>
         <FormError error={error} />
         <div className={css.grid}>
-          <ChoiceField label={t`Type`} value={form.type} choices={EVENT_TYPES} labelOf={labels.type} onChange={(type) => set({ type })} />
-          <ChoiceField label={t`Status`} value={form.status} choices={EVENT_STORED_STATUSES} labelOf={(value) => labels.status[value]} onChange={(status) => set({ status })} />
+          <ChoiceField
+            label={t`Type`}
+            value={form.type}
+            choices={EVENT_TYPES}
+            labelOf={labels.type}
+            onChange={(type) => set({ type })}
+          />
+          <ChoiceField
+            label={t`Status`}
+            value={form.status}
+            choices={EVENT_STORED_STATUSES}
+            labelOf={(value) => labels.status[value]}
+            onChange={(status) => set({ status })}
+          />
         </div>
-        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
-        <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
+        <TextField
+          label={t`Title (Arabic)`}
+          dir="rtl"
+          lang="ar"
+          value={form.title_ar}
+          onChange={(e) => set({ title_ar: e.target.value })}
+        />
+        <TextField
+          label={t`Title (English)`}
+          dir="ltr"
+          lang="en"
+          value={form.title_en}
+          onChange={(e) => set({ title_en: e.target.value })}
+        />
         <div className={css.grid}>
-          <TextField label={t`Starts (Saudi time)`} type="datetime-local" required value={form.starts_at} onChange={(e) => set({ starts_at: e.target.value })} />
-          <TextField label={t`Ends (Saudi time)`} type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
-          <TextField label={t`Location (Arabic)`} dir="rtl" lang="ar" value={form.location_ar} onChange={(e) => set({ location_ar: e.target.value })} />
-          <TextField label={t`Location (English)`} dir="ltr" lang="en" value={form.location_en} onChange={(e) => set({ location_en: e.target.value })} />
-          <TextField label={t`Stream URL`} type="url" dir="ltr" value={form.stream_url} onChange={(e) => set({ stream_url: e.target.value })} />
-          <TextField label={t`Capacity`} {...WHOLE_NUMBER_INPUT} value={form.capacity} onChange={(e) => set({ capacity: e.target.value })} />
-          <TextField label={t`Registration deadline (Saudi time)`} type="datetime-local" value={form.registration_deadline} onChange={(e) => set({ registration_deadline: e.target.value })} />
-          <ChoiceField label={t`Registration`} value={form.registration_mode} choices={REGISTRATION_MODES} labelOf={(mode) => registrationModeLabel(mode)} onChange={(registration_mode) => set({ registration_mode })} />
-          <TextField label={t`Registration link`} type="url" dir="ltr" value={form.registration_link} onChange={(e) => set({ registration_link: e.target.value })} />
+          <TextField
+            label={t`Starts (Saudi time)`}
+            type="datetime-local"
+            required
+            value={form.starts_at}
+            onChange={(e) => set({ starts_at: e.target.value })}
+          />
+          <TextField
+            label={t`Ends (Saudi time)`}
+            type="datetime-local"
+            value={form.ends_at}
+            onChange={(e) => set({ ends_at: e.target.value })}
+          />
+          <TextField
+            label={t`Location (Arabic)`}
+            dir="rtl"
+            lang="ar"
+            value={form.location_ar}
+            onChange={(e) => set({ location_ar: e.target.value })}
+          />
+          <TextField
+            label={t`Location (English)`}
+            dir="ltr"
+            lang="en"
+            value={form.location_en}
+            onChange={(e) => set({ location_en: e.target.value })}
+          />
+          <TextField
+            label={t`Stream URL`}
+            type="url"
+            dir="ltr"
+            value={form.stream_url}
+            onChange={(e) => set({ stream_url: e.target.value })}
+          />
+          <TextField
+            label={t`Capacity`}
+            {...WHOLE_NUMBER_INPUT}
+            value={form.capacity}
+            onChange={(e) => set({ capacity: e.target.value })}
+          />
+          <TextField
+            label={t`Registration deadline (Saudi time)`}
+            type="datetime-local"
+            value={form.registration_deadline}
+            onChange={(e) => set({ registration_deadline: e.target.value })}
+          />
+          <ChoiceField
+            label={t`Registration`}
+            value={form.registration_mode}
+            choices={REGISTRATION_MODES}
+            labelOf={(mode) => registrationModeLabel(mode)}
+            onChange={(registration_mode) => set({ registration_mode })}
+          />
+          <TextField
+            label={t`Registration link`}
+            type="url"
+            dir="ltr"
+            value={form.registration_link}
+            onChange={(e) => set({ registration_link: e.target.value })}
+          />
         </div>
         <UploadField
           label={t`Upload event picture`}
@@ -278,9 +443,21 @@ function EventForm({ event, onClose, onSaved }: { event: AdminEvent | null; onCl
             </button>
           </div>
         ) : null}
-        {event ? <CongressLinks event={event} name={pickLang(localeOf(i18n), event.title_ar, event.title_en)} /> : null}
-        <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
-        <MarkdownArea label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
+        {event ? (
+          <CongressLinks event={event} name={pickLang(localeOf(i18n), event.title_ar, event.title_en)} />
+        ) : null}
+        <MarkdownArea
+          label={t`Description (Arabic, markdown)`}
+          dir="rtl"
+          value={form.description_ar}
+          onChange={(value) => set({ description_ar: value })}
+        />
+        <MarkdownArea
+          label={t`Description (English, markdown)`}
+          dir="ltr"
+          value={form.description_en}
+          onChange={(value) => set({ description_en: value })}
+        />
         <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy} onCancel={onClose} />
       </form>
     </AdminModal>

@@ -9,9 +9,17 @@ export const adminJobQueries = {
   list: () =>
     queryOptions({
       queryKey: ['admin-jobs', 'list'] as const,
-      queryFn: ({ signal }) => apiRequest('/admin/jobs', { query: { limit: ADMIN_LIST_LIMITS.jobs }, schema: AdminJobListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/admin/jobs', {
+          query: { limit: ADMIN_LIST_LIMITS.jobs },
+          schema: AdminJobListResponseSchema,
+          signal,
+        }),
     }),
 }
-export const createJob = (body: JobWrite) => apiRequest('/jobs', { method: 'POST', body, schema: AdminJobSchema })
-export const saveJob = (id: number, body: JobWrite) => apiRequest(`/jobs/${id}`, { method: 'PUT', body, schema: AdminJobSchema })
-export const deleteJob = (id: number) => apiRequest(`/jobs/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })
+export const createJob = (body: JobWrite) =>
+  apiRequest('/jobs', { method: 'POST', body, schema: AdminJobSchema })
+export const saveJob = (id: number, body: JobWrite) =>
+  apiRequest(`/jobs/${id}`, { method: 'PUT', body, schema: AdminJobSchema })
+export const deleteJob = (id: number) =>
+  apiRequest(`/jobs/${id}`, { method: 'DELETE', schema: DeletedResponseSchema })

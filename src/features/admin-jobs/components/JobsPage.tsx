@@ -1,5 +1,14 @@
 import { localeOf } from '@/lib/i18n'
-import { type AdminJob, JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES, type JobCategory, type JobExperienceLevel, type JobType, type JobWrite } from '@contract/jobs'
+import {
+  type AdminJob,
+  JOB_CATEGORIES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  type JobCategory,
+  type JobExperienceLevel,
+  type JobType,
+  type JobWrite,
+} from '@contract/jobs'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -24,11 +33,21 @@ import { ReferenceText } from '@/ui/ReferenceText'
 import { useNow } from '@/lib/clock'
 import { BilingualText } from '@/ui/BilingualText'
 
-
-const BADGE_TONE = { open: 'info', active: 'success', 'closing-soon': 'warning', expired: 'danger' } as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
+const BADGE_TONE = {
+  open: 'info',
+  active: 'success',
+  'closing-soon': 'warning',
+  expired: 'danger',
+} as const satisfies Record<AdminJobStatus, css.AdminBadgeTone>
 
 /** Jobs: stat cards, search, status and location filters, table, modal, confirmations. */
-export function JobsPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
+export function JobsPage({
+  creating,
+  onCreatingChange,
+}: {
+  creating: boolean
+  onCreatingChange: (open: boolean) => void
+}) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const queryClient = useQueryClient()
@@ -43,12 +62,23 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
   const filtered = Boolean(search || status || location)
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminJobQueries.all })
   const { editing, deleting, ...crud } = useAdminEditing<AdminJob>({ onCreatingChange, refresh })
-  const title = (job: AdminJob) => (locale === 'ar' ? job.title_ar || job.title_en : job.title_en || job.title_ar)
-  const statusLabel: Record<AdminJobStatus, string> = { open: t`Open`, active: t`Active`, 'closing-soon': t`Closing Soon`, expired: t`Expired` }
+  const title = (job: AdminJob) =>
+    locale === 'ar' ? job.title_ar || job.title_en : job.title_en || job.title_ar
+  const statusLabel: Record<AdminJobStatus, string> = {
+    open: t`Open`,
+    active: t`Active`,
+    'closing-soon': t`Closing Soon`,
+    expired: t`Expired`,
+  }
 
   return (
     <section aria-labelledby="jobs-heading">
-      <AdminListHeading id="jobs-heading" title={t`Jobs`} addLabel={t`Post job`} onAdd={() => onCreatingChange(true)} />
+      <AdminListHeading
+        id="jobs-heading"
+        title={t`Jobs`}
+        addLabel={t`Post job`}
+        onAdd={() => onCreatingChange(true)}
+      />
       <StatCards
         label={t`Job statistics`}
         items={[
@@ -59,8 +89,19 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
         ]}
       />
       <div className={css.toolbar} role="search" aria-label={t`Filter jobs`}>
-        <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <SelectField label={t`Status`} value={status} onChange={(e) => setStatus(e.target.value as JobStatusFilter /* the options below are the filter's values */)}>
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={t`Status`}
+          value={status}
+          onChange={(e) =>
+            setStatus(e.target.value as JobStatusFilter /* the options below are the filter's values */)
+          }
+        >
           <option value="">{t`All statuses`}</option>
           <option value="active">{t`Active`}</option>
           <option value="closing">{t`Closing Soon`}</option>
@@ -93,9 +134,21 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
                   <bdi dir="auto">{title(job)}</bdi>
                 ),
             },
-            { key: 'employer', header: t`Employer`, cell: (job) => <BilingualText ar={job.employer_ar} en={job.employer_en} /> },
-            { key: 'location', header: t`Location`, cell: (job) => <ReferenceText kind="city" value={job.location} /> },
-            { key: 'deadline', header: t`Deadline`, cell: (job) => (job.deadline ? formatDate(job.deadline, locale) : t`Open`) },
+            {
+              key: 'employer',
+              header: t`Employer`,
+              cell: (job) => <BilingualText ar={job.employer_ar} en={job.employer_en} />,
+            },
+            {
+              key: 'location',
+              header: t`Location`,
+              cell: (job) => <ReferenceText kind="city" value={job.location} />,
+            },
+            {
+              key: 'deadline',
+              header: t`Deadline`,
+              cell: (job) => (job.deadline ? formatDate(job.deadline, locale) : t`Open`),
+            },
             {
               key: 'status',
               header: t`Status`,
@@ -107,16 +160,24 @@ export function JobsPage({ creating, onCreatingChange }: { creating: boolean; on
             {
               key: 'actions',
               header: t`Actions`,
-              cell: (job) => (
-                <EditDeleteActions item={job} name={title} crud={crud} />
-              ),
+              cell: (job) => <EditDeleteActions item={job} name={title} crud={crud} />,
             },
           ]}
         />
       </LoadState>
-      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
         form={(item, onClose, onSaved) => <JobForm job={item} onClose={onClose} onSaved={onSaved} />}
-        texts={{ saved: t`Job saved`, created: t`Job created`, deleteTitle: t`Delete job`, deleted: t`Job deleted` }}
+        texts={{
+          saved: t`Job saved`,
+          created: t`Job created`,
+          deleteTitle: t`Delete job`,
+          deleted: t`Job deleted`,
+        }}
         remove={(item) => deleteJob(item.id)}
         deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete job`)}
       />
@@ -144,7 +205,15 @@ interface JobForm {
   featured: boolean
 }
 
-function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: () => void }) {
+function JobForm({
+  job,
+  onClose,
+  onSaved,
+}: {
+  job: AdminJob | null
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { t } = useLingui()
   const { label } = useReferenceLabels()
   const [form, setForm] = useState<JobForm>({
@@ -175,30 +244,116 @@ function JobForm({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () 
     salary_min: numberOfField(form.salary_min),
     salary_max: numberOfField(form.salary_max),
   })
-  const area = (label: string, key: 'body_md_ar' | 'body_md_en' | 'requirements_ar' | 'requirements_en', lang: 'ar' | 'en') => (
-    <MarkdownArea label={label} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang} value={form[key]} onChange={(value) => set({ [key]: value })} />
+  const area = (
+    label: string,
+    key: 'body_md_ar' | 'body_md_en' | 'requirements_ar' | 'requirements_en',
+    lang: 'ar' | 'en',
+  ) => (
+    <MarkdownArea
+      label={label}
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      lang={lang}
+      value={form[key]}
+      onChange={(value) => set({ [key]: value })}
+    />
   )
-  const { error, busy, submit } = useAdminSubmit({ save: () => (job ? saveJob(job.id, payload()) : createJob(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save job`) })
+  const { error, busy, submit } = useAdminSubmit({
+    save: () => (job ? saveJob(job.id, payload()) : createJob(payload())),
+    onSaved,
+    failed: (error) => errorMessage(error, t`Failed to save job`),
+  })
   return (
     <AdminModal title={job ? t`Edit job` : t`Post job`} onClose={onClose}>
       <form onSubmit={submit}>
         <FormError error={error} />
-        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
-        <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
+        <TextField
+          label={t`Title (Arabic)`}
+          dir="rtl"
+          lang="ar"
+          value={form.title_ar}
+          onChange={(e) => set({ title_ar: e.target.value })}
+        />
+        <TextField
+          label={t`Title (English)`}
+          dir="ltr"
+          lang="en"
+          value={form.title_en}
+          onChange={(e) => set({ title_en: e.target.value })}
+        />
         <div className={css.grid}>
-          <TextField label={t`Employer (Arabic)`} dir="rtl" lang="ar" value={form.employer_ar} onChange={(e) => set({ employer_ar: e.target.value })} />
-          <TextField label={t`Employer (English)`} dir="ltr" lang="en" value={form.employer_en} onChange={(e) => set({ employer_en: e.target.value })} />
-          <TextField label={t`Location`} value={form.location} onChange={(e) => set({ location: e.target.value })} />
-          <TextField label={t`Deadline (Saudi time)`} type="datetime-local" value={form.deadline} onChange={(e) => set({ deadline: e.target.value })} />
-          <TextField label={t`Application URL`} type="url" dir="ltr" value={form.apply_url} onChange={(e) => set({ apply_url: e.target.value })} />
-          <ChoiceField label={t`Job type`} value={form.job_type} choices={JOB_TYPES} labelOf={(value) => label('job_type', value)} onChange={(job_type) => set({ job_type })} />
-          <ChoiceField label={t`Experience`} value={form.experience_level} choices={JOB_EXPERIENCE_LEVELS} labelOf={(value) => label('experience_level', value)} onChange={(experience_level) => set({ experience_level })} />
-          <ChoiceField label={t`Category`} value={form.category} choices={JOB_CATEGORIES} labelOf={(value) => label('job_category', value)} onChange={(category) => set({ category })} />
-          <TextField label={t`Minimum salary (SAR)`} {...WHOLE_NUMBER_INPUT} value={form.salary_min} onChange={(e) => set({ salary_min: e.target.value })} />
-          <TextField label={t`Maximum salary (SAR)`} {...WHOLE_NUMBER_INPUT} value={form.salary_max} onChange={(e) => set({ salary_max: e.target.value })} />
+          <TextField
+            label={t`Employer (Arabic)`}
+            dir="rtl"
+            lang="ar"
+            value={form.employer_ar}
+            onChange={(e) => set({ employer_ar: e.target.value })}
+          />
+          <TextField
+            label={t`Employer (English)`}
+            dir="ltr"
+            lang="en"
+            value={form.employer_en}
+            onChange={(e) => set({ employer_en: e.target.value })}
+          />
+          <TextField
+            label={t`Location`}
+            value={form.location}
+            onChange={(e) => set({ location: e.target.value })}
+          />
+          <TextField
+            label={t`Deadline (Saudi time)`}
+            type="datetime-local"
+            value={form.deadline}
+            onChange={(e) => set({ deadline: e.target.value })}
+          />
+          <TextField
+            label={t`Application URL`}
+            type="url"
+            dir="ltr"
+            value={form.apply_url}
+            onChange={(e) => set({ apply_url: e.target.value })}
+          />
+          <ChoiceField
+            label={t`Job type`}
+            value={form.job_type}
+            choices={JOB_TYPES}
+            labelOf={(value) => label('job_type', value)}
+            onChange={(job_type) => set({ job_type })}
+          />
+          <ChoiceField
+            label={t`Experience`}
+            value={form.experience_level}
+            choices={JOB_EXPERIENCE_LEVELS}
+            labelOf={(value) => label('experience_level', value)}
+            onChange={(experience_level) => set({ experience_level })}
+          />
+          <ChoiceField
+            label={t`Category`}
+            value={form.category}
+            choices={JOB_CATEGORIES}
+            labelOf={(value) => label('job_category', value)}
+            onChange={(category) => set({ category })}
+          />
+          <TextField
+            label={t`Minimum salary (SAR)`}
+            {...WHOLE_NUMBER_INPUT}
+            value={form.salary_min}
+            onChange={(e) => set({ salary_min: e.target.value })}
+          />
+          <TextField
+            label={t`Maximum salary (SAR)`}
+            {...WHOLE_NUMBER_INPUT}
+            value={form.salary_max}
+            onChange={(e) => set({ salary_max: e.target.value })}
+          />
         </div>
         <label>
-          <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
+          <input
+            type="checkbox"
+            checked={form.featured}
+            onChange={(e) => set({ featured: e.target.checked })}
+          />{' '}
+          {t`Featured`}
         </label>
         {area(t`Description (Arabic, markdown)`, 'body_md_ar', 'ar')}
         {area(t`Description (English, markdown)`, 'body_md_en', 'en')}

@@ -5,7 +5,16 @@ import type { ReactNode } from 'react'
 import { useSession } from '@/lib/session'
 import * as css from './admin-layout.css'
 
-type AdminPath = '/admin' | '/admin/announcements' | '/admin/posts' | '/admin/resources' | '/admin/events' | '/admin/jobs' | '/admin/users' | '/admin/users/pending' | '/admin/audit'
+type AdminPath =
+  | '/admin'
+  | '/admin/announcements'
+  | '/admin/posts'
+  | '/admin/resources'
+  | '/admin/events'
+  | '/admin/jobs'
+  | '/admin/users'
+  | '/admin/users/pending'
+  | '/admin/audit'
 
 /** Admin layout: sidebar, breadcrumb trail, link back to the dashboard. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -26,7 +35,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/users/pending', label: t`Pending Users`, show: userAdmin },
     { to: '/admin/audit', label: t`Audit log`, show: userAdmin },
   ]
-  const labels: Record<string, string> = Object.fromEntries(items.filter((item) => item.show).map((item) => [item.to, item.label]))
+  const labels: Record<string, string> = Object.fromEntries(
+    items.filter((item) => item.show).map((item) => [item.to, item.label]),
+  )
   // The trail: every admin prefix of the current path that is a known screen.
   const parts = pathname.split('/').filter(Boolean)
   const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`).filter((path) => labels[path])
@@ -39,7 +50,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             .filter((item) => item.show)
             .map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={css.navLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                <Link
+                  to={item.to}
+                  className={css.navLink}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -62,7 +78,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 {i === trail.length - 1 ? (
                   <span aria-current="page">{path === '/admin' ? t`Admin` : labels[path]}</span>
                 ) : (
-                  <Link to={path as AdminPath /* the keys of `labels`, each an admin route */}>{path === '/admin' ? t`Admin` : labels[path]}</Link>
+                  <Link to={path as AdminPath /* the keys of `labels`, each an admin route */}>
+                    {path === '/admin' ? t`Admin` : labels[path]}
+                  </Link>
                 )}
               </li>
             ))}

@@ -32,11 +32,19 @@ export function OverviewPage() {
         variant="overview"
         label={t`Statistics`}
         items={[
-          { label: t`Posts`, value: n(d?.posts.total), detail: t`${n(d?.posts.published)} published, ${n(d?.posts.drafts)} drafts` },
+          {
+            label: t`Posts`,
+            value: n(d?.posts.total),
+            detail: t`${n(d?.posts.published)} published, ${n(d?.posts.drafts)} drafts`,
+          },
           { label: t`Events`, value: n(d?.events.total), detail: t`${n(d?.events.upcoming)} upcoming` },
           { label: t`Resources`, value: n(d?.resources.total) },
           { label: t`Jobs`, value: n(d?.jobs.total), detail: t`${n(d?.jobs.active)} active` },
-          { label: t`Users`, value: n(d?.users.total), detail: t`${n(d?.users.active)} active, ${n(d?.users.pending)} awaiting approval` },
+          {
+            label: t`Users`,
+            value: n(d?.users.total),
+            detail: t`${n(d?.users.active)} active, ${n(d?.users.pending)} awaiting approval`,
+          },
         ]}
       />
       <h2>{t`Quick actions`}</h2>

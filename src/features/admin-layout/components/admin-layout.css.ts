@@ -10,7 +10,13 @@ export const shell = style({
   padding: vars.space.md,
   '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
-export const sidebar = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md, alignSelf: 'start' })
+export const sidebar = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  alignSelf: 'start',
+})
 export const navList = style({
   listStyle: 'none',
   margin: 0,
@@ -28,11 +34,37 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 600,
-  selectors: { '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primary }, '&:hover': { background: vars.color.surfaceAlt } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primarySoft, color: vars.color.primary },
+    '&:hover': { background: vars.color.surfaceAlt },
+  },
 })
-export const back = style({ display: 'inline-block', marginBlockStart: vars.space.md, fontSize: vars.font.sizeSm })
-export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeSm })
+export const back = style({
+  display: 'inline-block',
+  marginBlockStart: vars.space.md,
+  fontSize: vars.font.sizeSm,
+})
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.font.sizeSm,
+})
 export const crumbSep = style({ color: vars.color.textMuted, paddingInline: vars.space.xs })
 export const sidebarTitle = style({ fontSize: vars.font.sizeMd, marginBlockEnd: vars.space.sm })
-export const quick = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: 0, listStyle: 'none' })
-export const alert = style({ background: vars.color.dangerSoft, color: vars.color.danger, borderRadius: vars.radius.md, padding: vars.space.md })
+export const quick = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: 0,
+  listStyle: 'none',
+})
+export const alert = style({
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+})

@@ -1,6 +1,13 @@
 import { WHOLE_NUMBER_INPUT, numberOfField } from '@/lib/typed-number'
 import { localeOf } from '@/lib/i18n'
-import { type AdminResource, RESOURCE_CATEGORIES, RESOURCE_VISIBILITIES, type ResourceCategory, type ResourceVisibility, type ResourceWrite } from '@contract/resources'
+import {
+  type AdminResource,
+  RESOURCE_CATEGORIES,
+  RESOURCE_VISIBILITIES,
+  type ResourceCategory,
+  type ResourceVisibility,
+  type ResourceWrite,
+} from '@contract/resources'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -16,21 +23,39 @@ import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useAdminEditing } from '@/ui/useAdminEditing'
 import { useAdminSubmit } from '@/ui/useAdminSubmit'
-import { adminResourceQueries, createResource, deleteResource, saveResource, uploadResourceFile } from '../api/resources-queries'
+import {
+  adminResourceQueries,
+  createResource,
+  deleteResource,
+  saveResource,
+  uploadResourceFile,
+} from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
 import { useReferenceLabels } from '@/lib/reference-labels'
-
 
 function useLabels() {
   const { t } = useLingui()
   const { label } = useReferenceLabels()
-  const visibility: Record<ResourceVisibility, string> = { public: t`Public`, member: t`Members only`, admin: t`Admins only` }
+  const visibility: Record<ResourceVisibility, string> = {
+    public: t`Public`,
+    member: t`Members only`,
+    admin: t`Admins only`,
+  }
   // An unknown visibility reads as undefined and falls back to the stored text.
-  return { category: (v: string) => label('resource_category', v), visibility: (v: string) => visibility[v as ResourceVisibility] ?? v }
+  return {
+    category: (v: string) => label('resource_category', v),
+    visibility: (v: string) => visibility[v as ResourceVisibility] ?? v,
+  }
 }
 
 /** Resources: stat cards, search, category and visibility filters, table with keywords, modal. */
-export function ResourcesPage({ creating, onCreatingChange }: { creating: boolean; onCreatingChange: (open: boolean) => void }) {
+export function ResourcesPage({
+  creating,
+  onCreatingChange,
+}: {
+  creating: boolean
+  onCreatingChange: (open: boolean) => void
+}) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const labels = useLabels()
@@ -49,7 +74,12 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
 
   return (
     <section aria-labelledby="resources-heading">
-      <AdminListHeading id="resources-heading" title={t`Resources`} addLabel={t`Upload resource`} onAdd={() => onCreatingChange(true)} />
+      <AdminListHeading
+        id="resources-heading"
+        title={t`Resources`}
+        addLabel={t`Upload resource`}
+        onAdd={() => onCreatingChange(true)}
+      />
       <StatCards
         label={t`Resource statistics`}
         items={[
@@ -60,7 +90,12 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
         ]}
       />
       <div className={css.toolbar} role="search" aria-label={t`Filter resources`}>
-        <TextField label={t`Search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField label={t`Category`} value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">{t`All categories`}</option>
           {RESOURCE_CATEGORIES.map((value) => (
@@ -112,9 +147,21 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
               },
             },
             { key: 'category', header: t`Category`, cell: (r) => labels.category(r.category) },
-            { key: 'specialty', header: t`Specialty`, cell: (r) => (r.specialty ? <bdi dir="auto">{r.specialty}</bdi> : '—') },
+            {
+              key: 'specialty',
+              header: t`Specialty`,
+              cell: (r) => (r.specialty ? <bdi dir="auto">{r.specialty}</bdi> : '—'),
+            },
             { key: 'year', header: t`Year`, cell: (r) => r.year ?? '—' },
-            { key: 'visibility', header: t`Visibility`, cell: (r) => <span className={r.visibility === 'public' ? css.badge.success : css.badge.warning}>{labels.visibility(r.visibility)}</span> },
+            {
+              key: 'visibility',
+              header: t`Visibility`,
+              cell: (r) => (
+                <span className={r.visibility === 'public' ? css.badge.success : css.badge.warning}>
+                  {labels.visibility(r.visibility)}
+                </span>
+              ),
+            },
             {
               key: 'actions',
               header: t`Actions`,
@@ -123,9 +170,21 @@ export function ResourcesPage({ creating, onCreatingChange }: { creating: boolea
           ]}
         />
       </LoadState>
-      <AdminEditFlow creating={creating} editing={editing} deleting={deleting} crud={crud} name={title}
-        form={(item, onClose, onSaved) => <ResourceForm resource={item} onClose={onClose} onSaved={onSaved} />}
-        texts={{ saved: t`Resource saved`, created: t`Resource created`, deleteTitle: t`Delete resource`, deleted: t`Resource deleted` }}
+      <AdminEditFlow
+        creating={creating}
+        editing={editing}
+        deleting={deleting}
+        crud={crud}
+        name={title}
+        form={(item, onClose, onSaved) => (
+          <ResourceForm resource={item} onClose={onClose} onSaved={onSaved} />
+        )}
+        texts={{
+          saved: t`Resource saved`,
+          created: t`Resource created`,
+          deleteTitle: t`Delete resource`,
+          deleted: t`Resource deleted`,
+        }}
         remove={(item) => deleteResource(item.id)}
         deleteFailed={(error: unknown) => errorMessage(error, t`Failed to delete resource`)}
       />
@@ -150,7 +209,15 @@ interface Form {
   featured: boolean
 }
 
-function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource | null; onClose: () => void; onSaved: () => void }) {
+function ResourceForm({
+  resource,
+  onClose,
+  onSaved,
+}: {
+  resource: AdminResource | null
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { t } = useLingui()
   const labels = useLabels()
   const [form, setForm] = useState<Form>({
@@ -172,28 +239,95 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
   const { uploading, uploaded, start: startUpload } = useUpload()
   const set = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }))
   const payload = (): ResourceWrite => ({ ...form, year: numberOfField(form.year) })
-  const { error, setError, busy, submit } = useAdminSubmit({ save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())), onSaved, failed: (error) => errorMessage(error, t`Failed to save resource`) })
+  const { error, setError, busy, submit } = useAdminSubmit({
+    save: () => (resource ? saveResource(resource.id, payload()) : createResource(payload())),
+    onSaved,
+    failed: (error) => errorMessage(error, t`Failed to save resource`),
+  })
   return (
     <AdminModal title={resource ? t`Edit resource` : t`Upload resource`} onClose={onClose}>
       <form onSubmit={submit}>
         <FormError error={error} />
         <div className={css.grid}>
-          <ChoiceField label={t`Category`} value={form.category} choices={RESOURCE_CATEGORIES} labelOf={labels.category} onChange={(category) => set({ category })} />
-          <ChoiceField label={t`Visibility`} value={form.visibility} choices={RESOURCE_VISIBILITIES} labelOf={labels.visibility} onChange={(visibility) => set({ visibility })} />
-          <TextField label={t`Year`} {...WHOLE_NUMBER_INPUT} value={form.year} onChange={(e) => set({ year: e.target.value })} />
-          <TextField label={t`Specialty`} value={form.specialty} onChange={(e) => set({ specialty: e.target.value })} />
+          <ChoiceField
+            label={t`Category`}
+            value={form.category}
+            choices={RESOURCE_CATEGORIES}
+            labelOf={labels.category}
+            onChange={(category) => set({ category })}
+          />
+          <ChoiceField
+            label={t`Visibility`}
+            value={form.visibility}
+            choices={RESOURCE_VISIBILITIES}
+            labelOf={labels.visibility}
+            onChange={(visibility) => set({ visibility })}
+          />
+          <TextField
+            label={t`Year`}
+            {...WHOLE_NUMBER_INPUT}
+            value={form.year}
+            onChange={(e) => set({ year: e.target.value })}
+          />
+          <TextField
+            label={t`Specialty`}
+            value={form.specialty}
+            onChange={(e) => set({ specialty: e.target.value })}
+          />
         </div>
         <div className={css.grid}>
-          <TextField label={t`Author (Arabic)`} dir="rtl" lang="ar" value={form.author_ar} onChange={(e) => set({ author_ar: e.target.value })} />
-          <TextField label={t`Author (English)`} dir="ltr" lang="en" value={form.author_en} onChange={(e) => set({ author_en: e.target.value })} />
+          <TextField
+            label={t`Author (Arabic)`}
+            dir="rtl"
+            lang="ar"
+            value={form.author_ar}
+            onChange={(e) => set({ author_ar: e.target.value })}
+          />
+          <TextField
+            label={t`Author (English)`}
+            dir="ltr"
+            lang="en"
+            value={form.author_en}
+            onChange={(e) => set({ author_en: e.target.value })}
+          />
         </div>
-        <TextField label={t`Title (Arabic)`} dir="rtl" lang="ar" value={form.title_ar} onChange={(e) => set({ title_ar: e.target.value })} />
-        <TextField label={t`Title (English)`} dir="ltr" lang="en" value={form.title_en} onChange={(e) => set({ title_en: e.target.value })} />
+        <TextField
+          label={t`Title (Arabic)`}
+          dir="rtl"
+          lang="ar"
+          value={form.title_ar}
+          onChange={(e) => set({ title_ar: e.target.value })}
+        />
+        <TextField
+          label={t`Title (English)`}
+          dir="ltr"
+          lang="en"
+          value={form.title_en}
+          onChange={(e) => set({ title_en: e.target.value })}
+        />
         <div className={css.grid}>
-          <TextField label={t`Keywords in Arabic (comma separated)`} dir="rtl" lang="ar" value={form.keywords_ar} onChange={(e) => set({ keywords_ar: e.target.value })} />
-          <TextField label={t`Keywords in English (comma separated)`} dir="ltr" lang="en" value={form.keywords_en} onChange={(e) => set({ keywords_en: e.target.value })} />
+          <TextField
+            label={t`Keywords in Arabic (comma separated)`}
+            dir="rtl"
+            lang="ar"
+            value={form.keywords_ar}
+            onChange={(e) => set({ keywords_ar: e.target.value })}
+          />
+          <TextField
+            label={t`Keywords in English (comma separated)`}
+            dir="ltr"
+            lang="en"
+            value={form.keywords_en}
+            onChange={(e) => set({ keywords_en: e.target.value })}
+          />
         </div>
-        <TextField label={t`File URL`} dir="ltr" required value={form.file_path} onChange={(e) => set({ file_path: e.target.value })} />
+        <TextField
+          label={t`File URL`}
+          dir="ltr"
+          required
+          value={form.file_path}
+          onChange={(e) => set({ file_path: e.target.value })}
+        />
         <UploadField
           label={t`Upload a file`}
           hint={t`PDF, DOCX, XLSX, CSV, TXT, PNG or JPG, up to 25 MB. Choose the visibility first: members-only files are stored privately.`}
@@ -210,11 +344,31 @@ function ResourceForm({ resource, onClose, onSaved }: { resource: AdminResource 
         />
         {uploading ? <UploadProgress progress={uploaded} label={t`Uploading`} text={t`Uploading…`} /> : null}
         <label>
-          <input type="checkbox" checked={form.featured} onChange={(e) => set({ featured: e.target.checked })} /> {t`Featured`}
+          <input
+            type="checkbox"
+            checked={form.featured}
+            onChange={(e) => set({ featured: e.target.checked })}
+          />{' '}
+          {t`Featured`}
         </label>
-        <MarkdownArea label={t`Description (Arabic, markdown)`} dir="rtl" value={form.description_ar} onChange={(value) => set({ description_ar: value })} />
-        <MarkdownArea label={t`Description (English, markdown)`} dir="ltr" value={form.description_en} onChange={(value) => set({ description_en: value })} />
-        <FormActions cancelLabel={t`Cancel`} saveLabel={t`Save`} busy={busy || uploading} onCancel={onClose} />
+        <MarkdownArea
+          label={t`Description (Arabic, markdown)`}
+          dir="rtl"
+          value={form.description_ar}
+          onChange={(value) => set({ description_ar: value })}
+        />
+        <MarkdownArea
+          label={t`Description (English, markdown)`}
+          dir="ltr"
+          value={form.description_en}
+          onChange={(value) => set({ description_en: value })}
+        />
+        <FormActions
+          cancelLabel={t`Cancel`}
+          saveLabel={t`Save`}
+          busy={busy || uploading}
+          onCancel={onClose}
+        />
       </form>
     </AdminModal>
   )

@@ -29,7 +29,17 @@ export type AccessChange =
  * `dir="auto"`) and what the change does to them. Cancel and Escape change nothing; focus
  * goes back to the button that opened it.
  */
-export function AccessChangeDialog({ change, busy, onConfirm, onClose }: { change: AccessChange | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function AccessChangeDialog({
+  change,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  change: AccessChange | null
+  busy: boolean
+  onConfirm: () => void
+  onClose: () => void
+}) {
   const text = useAccessChangeText(change)
   return (
     <ConfirmDialog
@@ -85,7 +95,8 @@ function useAccessChangeText(change: AccessChange | null): {
         title: t`Send activation email`,
         message: (
           <Trans>
-            Send a new activation email to <span>{name}</span>? The account stays inactive until they open the new link, and any earlier link stops working.
+            Send a new activation email to <span>{name}</span>? The account stays inactive until they open the
+            new link, and any earlier link stops working.
           </Trans>
         ),
         confirm: t`Send activation`,
@@ -119,9 +130,11 @@ function useAccessChangeText(change: AccessChange | null): {
               Reject <span>{name}</span>?
             </Trans>{' '}
             {t`${select(gender, {
-              female: 'They will be signed out, cannot sign in, and any activation link already sent stops working.',
+              female:
+                'They will be signed out, cannot sign in, and any activation link already sent stops working.',
               male: 'They will be signed out, cannot sign in, and any activation link already sent stops working.',
-              other: 'They will be signed out, cannot sign in, and any activation link already sent stops working.',
+              other:
+                'They will be signed out, cannot sign in, and any activation link already sent stops working.',
             })}`}
           </>
         ),
@@ -142,7 +155,8 @@ function useAccessChangeText(change: AccessChange | null): {
         message: (
           <>
             <Trans>
-              Change the role of <span>{name}</span> from {from} to {to}? What they may see and do changes at once.
+              Change the role of <span>{name}</span> from {from} to {to}? What they may see and do changes at
+              once.
             </Trans>
             {state ? <> {state}</> : null}
           </>

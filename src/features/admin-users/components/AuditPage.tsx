@@ -78,13 +78,22 @@ export function AuditPage() {
     setFilters({ ...filters, ...next })
     setPage(1)
   }
-  const when = (entry: AuditEntry) => <time dateTime={entry.created_at}>{formatDate(entry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+  const when = (entry: AuditEntry) => (
+    <time dateTime={entry.created_at}>
+      {formatDate(entry.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  )
   const exportCsv = async () => {
     setExporting(true)
     try {
       downloadCsv('audit-log.csv', await fetchAuditCsv(filters, locale))
     } catch (error) {
-      toast.show(error instanceof Error && error.message ? error.message : t`Unable to complete the action. Please try again.`, 'error')
+      toast.show(
+        error instanceof Error && error.message
+          ? error.message
+          : t`Unable to complete the action. Please try again.`,
+        'error',
+      )
     } finally {
       setExporting(false)
     }
@@ -95,12 +104,25 @@ export function AuditPage() {
     <section aria-labelledby="audit-heading">
       <div className={adminPage.heading}>
         <h1 id="audit-heading">{t`Audit log`}</h1>
-        <button type="button" className={button.secondary} disabled={exporting} onClick={() => void exportCsv()}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
           {t`Export CSV`}
         </button>
       </div>
-      <div className={`${adminPage.toolbarDense} ${css.filters}`} role="search" aria-label={t`Filter the audit log`}>
-        <SelectField label={t`Person`} value={filters.actor} onChange={(e) => change({ actor: e.target.value })}>
+      <div
+        className={`${adminPage.toolbarDense} ${css.filters}`}
+        role="search"
+        aria-label={t`Filter the audit log`}
+      >
+        <SelectField
+          label={t`Person`}
+          value={filters.actor}
+          onChange={(e) => change({ actor: e.target.value })}
+        >
           <option value="">{t`Everyone`}</option>
           {(list.data?.actors ?? []).map((actor) => (
             <option key={actor.id} value={String(actor.id)}>
@@ -116,8 +138,20 @@ export function AuditPage() {
           value={isOneOf(AUDIT_VERBS, filters.action) ? filters.action : null}
           onChange={(verb: AuditVerb | null) => change({ action: verb ?? '' })}
         />
-        <TextField label={t`From`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => change({ from: e.target.value })} />
-        <TextField label={t`To`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => change({ to: e.target.value })} />
+        <TextField
+          label={t`From`}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => change({ from: e.target.value })}
+        />
+        <TextField
+          label={t`To`}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => change({ to: e.target.value })}
+        />
         {filtered ? (
           <button type="button" className={button.ghost} onClick={() => change(NO_AUDIT_FILTERS)}>
             {t`Clear filters`}
@@ -130,7 +164,13 @@ export function AuditPage() {
         retryLabel={t`Retry`}
         loading={!list.data}
         loadingLabel={t`Loading…`}
-        empty={list.data?.items.length === 0 ? (filtered ? t`No changes match these filters` : t`No changes recorded yet`) : null}
+        empty={
+          list.data?.items.length === 0
+            ? filtered
+              ? t`No changes match these filters`
+              : t`No changes recorded yet`
+            : null
+        }
       >
         <div className={`${data.tableWrap} ${css.wideOnly}`}>
           <table className={data.table}>
@@ -149,7 +189,13 @@ export function AuditPage() {
                   <td className={data.cell}>
                     <Sentence entry={entry} />
                   </td>
-                  <td className={data.cell}>{entry.changes.length > 0 ? <Changes entry={entry} /> : <span className={adminPage.muted}>—</span>}</td>
+                  <td className={data.cell}>
+                    {entry.changes.length > 0 ? (
+                      <Changes entry={entry} />
+                    ) : (
+                      <span className={adminPage.muted}>—</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -165,7 +211,16 @@ export function AuditPage() {
           ))}
         </ul>
       </LoadState>
-      {list.data ? <Pagination page={page} total={list.data.total} pageSize={AUDIT_PAGE_SIZE} onPageChange={setPage} hideSinglePage labels={pagerLabels} /> : null}
+      {list.data ? (
+        <Pagination
+          page={page}
+          total={list.data.total}
+          pageSize={AUDIT_PAGE_SIZE}
+          onPageChange={setPage}
+          hideSinglePage
+          labels={pagerLabels}
+        />
+      ) : null}
     </section>
   )
 }

@@ -62,7 +62,10 @@ export function PendingUsersPage() {
     setBusy(true)
     try {
       await decideApplication(decision.user.id, decision.action)
-      toast.show(decision.action === 'approve' ? t`User approved. Activation email sent.` : t`User rejected.`, 'success')
+      toast.show(
+        decision.action === 'approve' ? t`User approved. Activation email sent.` : t`User rejected.`,
+        'success',
+      )
       setHidden(new Set([...hidden, decision.user.id]))
       setDecision(null)
       void queryClient.invalidateQueries({
@@ -71,17 +74,27 @@ export function PendingUsersPage() {
     } catch (error) {
       // Offline, the same words as the other admin saves (the api-client's OfflineError); a
       // request that never reached the server while the browser still claims a connection too.
-      toast.show(isNetworkFailure(error) ? t`You are offline. Please try again when you are connected.` : t`Unable to complete the action. Please try again.`, 'error')
+      toast.show(
+        isNetworkFailure(error)
+          ? t`You are offline. Please try again when you are connected.`
+          : t`Unable to complete the action. Please try again.`,
+        'error',
+      )
     } finally {
       setBusy(false)
     }
   }
 
   const rows = (list.data?.items ?? []).filter((user) => !hidden.has(user.id))
-  const statusBadge = (user: LifecycleUser) => <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
-  const tierBadge = (user: LifecycleUser) => <span className={css.badge.neutral}>{i18n._(TIER_LABELS[user.tier])}</span>
+  const statusBadge = (user: LifecycleUser) => (
+    <span className={css.badge.warning}>{i18n._(STATUS_LABELS[user.status])}</span>
+  )
+  const tierBadge = (user: LifecycleUser) => (
+    <span className={css.badge.neutral}>{i18n._(TIER_LABELS[user.tier])}</span>
+  )
   // The specialty chosen at registration, in the reader's language (free text as typed).
-  const specialtyOf = (user: LifecycleUser) => (user.specialty ? <ReferenceText kind="specialty" value={user.specialty} /> : '—')
+  const specialtyOf = (user: LifecycleUser) =>
+    user.specialty ? <ReferenceText kind="specialty" value={user.specialty} /> : '—'
   const allowedOn = (user: LifecycleUser) => allowedActions(me, user, stats.data?.active_superadmins)
   /** Only what the server would accept for this row and this admin is offered. */
   const actions = (user: LifecycleUser) => {
@@ -89,12 +102,22 @@ export function PendingUsersPage() {
     return (
       <div className={shared.actions}>
         {allowed.has('approve') ? (
-          <button type="button" className={shared.smallButton.primary} aria-label={t`Approve ${user.email}`} onClick={() => setDecision({ action: 'approve', user })}>
+          <button
+            type="button"
+            className={shared.smallButton.primary}
+            aria-label={t`Approve ${user.email}`}
+            onClick={() => setDecision({ action: 'approve', user })}
+          >
             {t`Approve`}
           </button>
         ) : null}
         {allowed.has('reject') ? (
-          <button type="button" className={shared.smallButton.secondary} aria-label={t`Reject ${user.email}`} onClick={() => setDecision({ action: 'reject', user })}>
+          <button
+            type="button"
+            className={shared.smallButton.secondary}
+            aria-label={t`Reject ${user.email}`}
+            onClick={() => setDecision({ action: 'reject', user })}
+          >
             {t`Reject`}
           </button>
         ) : null}
@@ -106,7 +129,13 @@ export function PendingUsersPage() {
     <section aria-labelledby="pending-heading">
       <h1 id="pending-heading">{t`Pending Users`}</h1>
       <div className={shared.toolbarDense} role="search" aria-label={t`Filter users`}>
-        <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={typed}
+          placeholder={t`Email or name`}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <ChoiceField
           label={t`Status`}
           choices={ACCOUNT_STATUSES}
@@ -133,7 +162,13 @@ export function PendingUsersPage() {
         </button>
       </div>
       <LoadState
-        error={list.isError ? (list.data ? t`Unable to load users. Please try again.` : t`Unable to load users.`) : null}
+        error={
+          list.isError
+            ? list.data
+              ? t`Unable to load users. Please try again.`
+              : t`Unable to load users.`
+            : null
+        }
         onRetry={() => void list.refetch()}
         retryLabel={t`Retry`}
         loading={!list.data}
@@ -191,8 +226,22 @@ export function PendingUsersPage() {
           )}
         />
       </LoadState>
-      {list.data ? <Pagination page={page} total={list.data.total} pageSize={list.data.page_size} onPageChange={setPage} hideSinglePage labels={pagerLabels} /> : null}
-      <AccessChangeDialog change={decision ? { kind: decision.action, user: decision.user } : null} busy={busy} onClose={() => setDecision(null)} onConfirm={() => void decide()} />
+      {list.data ? (
+        <Pagination
+          page={page}
+          total={list.data.total}
+          pageSize={list.data.page_size}
+          onPageChange={setPage}
+          hideSinglePage
+          labels={pagerLabels}
+        />
+      ) : null}
+      <AccessChangeDialog
+        change={decision ? { kind: decision.action, user: decision.user } : null}
+        busy={busy}
+        onClose={() => setDecision(null)}
+        onConfirm={() => void decide()}
+      />
     </section>
   )
 }

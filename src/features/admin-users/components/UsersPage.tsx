@@ -19,8 +19,28 @@ import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { useToast } from '@/ui/Toast'
-import { activateUser, adminUserQueries, deleteUserPermanently, fetchAllUsers, sendActivation, updateUser } from '../api/users-queries'
-import { allowedActions, changedFields, deleteConfirmed, displayName, roleOptions, stateOptions, hasActiveFilters, largestRoleGroup, pageNumbers, shownRange, usersCsv, withFilter } from '../model'
+import {
+  activateUser,
+  adminUserQueries,
+  deleteUserPermanently,
+  fetchAllUsers,
+  sendActivation,
+  updateUser,
+} from '../api/users-queries'
+import {
+  allowedActions,
+  changedFields,
+  deleteConfirmed,
+  displayName,
+  roleOptions,
+  stateOptions,
+  hasActiveFilters,
+  largestRoleGroup,
+  pageNumbers,
+  shownRange,
+  usersCsv,
+  withFilter,
+} from '../model'
 import { AccessChangeDialog, type AccessChange } from './AccessChangeDialog'
 import * as css from './admin-users.css'
 import { ROLE_LABELS, SORT_LABELS } from './labels'
@@ -39,7 +59,13 @@ type Confirming = {
 } | null
 
 /** Users: stats, filters mirrored in the address, table, pager, modals, toasts. */
-export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearch; onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void }) {
+export function UsersPage({
+  search,
+  onSearchChange,
+}: {
+  search: UsersScreenSearch
+  onSearchChange: (next: UsersScreenSearch, options?: { replace?: boolean }) => void
+}) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
   const { user: me } = useSession()
@@ -137,14 +163,25 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   const rowActions = (user: AdminUser) => {
     if (isMe(user)) return <span className={page.muted}>{t`This is you`}</span>
     const allowed = allowedOn(user)
-    if (!allowed.has('edit')) return <span className={page.muted}>{t`Only a superadmin can change this account`}</span>
+    if (!allowed.has('edit'))
+      return <span className={page.muted}>{t`Only a superadmin can change this account`}</span>
     return (
       <div className={page.actions}>
-        <button type="button" className={page.smallButton.secondary} onClick={() => setPending({ kind: 'edit', user })} aria-label={t`Edit ${user.email}`}>
+        <button
+          type="button"
+          className={page.smallButton.secondary}
+          onClick={() => setPending({ kind: 'edit', user })}
+          aria-label={t`Edit ${user.email}`}
+        >
           {t`Edit`}
         </button>
         {allowed.has(user.is_active ? 'deactivate' : 'activate') ? (
-          <button type="button" className={page.smallButton.secondary} onClick={() => toggle(user)} aria-label={user.is_active ? t`Deactivate ${user.email}` : t`Activate ${user.email}`}>
+          <button
+            type="button"
+            className={page.smallButton.secondary}
+            onClick={() => toggle(user)}
+            aria-label={user.is_active ? t`Deactivate ${user.email}` : t`Activate ${user.email}`}
+          >
             {user.is_active ? t`Deactivate` : t`Activate`}
           </button>
         ) : null}
@@ -166,7 +203,12 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           </button>
         ) : null}
         {allowed.has('delete') ? (
-          <button type="button" className={page.smallButton.danger} onClick={() => setPending({ kind: 'delete', user })} aria-label={t`Delete ${user.email} permanently`}>
+          <button
+            type="button"
+            className={page.smallButton.danger}
+            onClick={() => setPending({ kind: 'delete', user })}
+            aria-label={t`Delete ${user.email} permanently`}
+          >
             {t`Delete`}
           </button>
         ) : null}
@@ -176,9 +218,15 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
 
   const badges = (user: AdminUser) => (
     <>
-      <span className={user.role === 'superadmin' || user.role === 'admin' ? css.badge.info : css.badge.neutral}>{i18n._(ROLE_LABELS[user.role])}</span>{' '}
+      <span
+        className={user.role === 'superadmin' || user.role === 'admin' ? css.badge.info : css.badge.neutral}
+      >
+        {i18n._(ROLE_LABELS[user.role])}
+      </span>{' '}
       <span className={css.badge.neutral}>{i18n._(TIER_LABELS[user.tier])}</span>{' '}
-      <span className={user.is_active ? css.badge.success : css.badge.danger}>{user.is_active ? t`Active` : t`Inactive`}</span>
+      <span className={user.is_active ? css.badge.success : css.badge.danger}>
+        {user.is_active ? t`Active` : t`Inactive`}
+      </span>
     </>
   )
 
@@ -206,13 +254,22 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
             value: stats.data ? formatNumber(stats.data.inactive_users, locale) : '–',
           },
           {
-            label: largest && isOneOf(ROLES, largest.role) ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role])}` : t`Largest role group`,
+            label:
+              largest && isOneOf(ROLES, largest.role)
+                ? t`Largest role group: ${i18n._(ROLE_LABELS[largest.role])}`
+                : t`Largest role group`,
             value: largest ? formatNumber(largest.count, locale) : '–',
           },
         ]}
       />
       <div className={page.toolbarDense} role="search" aria-label={t`Filter users`}>
-        <TextField label={t`Search`} type="search" value={typed} placeholder={t`Email or name`} onChange={(e) => setTyped(e.target.value)} />
+        <TextField
+          label={t`Search`}
+          type="search"
+          value={typed}
+          placeholder={t`Email or name`}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <ChoiceField
           label={t`Role`}
           choices={ROLES}
@@ -244,7 +301,13 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           <option value="true">{t`Active`}</option>
           <option value="false">{t`Inactive`}</option>
         </SelectField>
-        <ChoiceField label={t`Sort`} choices={USER_SORTS} labelOf={(sort) => i18n._(SORT_LABELS[sort])} value={search.sort} onChange={(sort) => onSearchChange(withFilter(search, { sort }))} />
+        <ChoiceField
+          label={t`Sort`}
+          choices={USER_SORTS}
+          labelOf={(sort) => i18n._(SORT_LABELS[sort])}
+          value={search.sort}
+          onChange={(sort) => onSearchChange(withFilter(search, { sort }))}
+        />
         <SelectField
           label={t`Page size`}
           value={String(search.page_size)}
@@ -285,7 +348,13 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
         retryLabel={t`Retry`}
         loading={!data}
         loadingLabel={t`Loading…`}
-        empty={data?.items.length === 0 ? (hasActiveFilters(search) ? t`No users match these filters.` : t`No users yet`) : null}
+        empty={
+          data?.items.length === 0
+            ? hasActiveFilters(search)
+              ? t`No users match these filters.`
+              : t`No users yet`
+            : null
+        }
       >
         {() =>
           data ? (
@@ -340,7 +409,12 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                 <p>{showing(range, data.total)}</p>
                 <ul className={css.pageButtons}>
                   <li>
-                    <button type="button" className={page.smallButton.secondary} disabled={data.page <= 1} onClick={() => onSearchChange({ ...search, page: data.page - 1 })}>
+                    <button
+                      type="button"
+                      className={page.smallButton.secondary}
+                      disabled={data.page <= 1}
+                      onClick={() => onSearchChange({ ...search, page: data.page - 1 })}
+                    >
                       {t`Previous`}
                     </button>
                   </li>
@@ -358,7 +432,12 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
                     </li>
                   ))}
                   <li>
-                    <button type="button" className={page.smallButton.secondary} disabled={data.page >= data.total_pages} onClick={() => onSearchChange({ ...search, page: data.page + 1 })}>
+                    <button
+                      type="button"
+                      className={page.smallButton.secondary}
+                      disabled={data.page >= data.total_pages}
+                      onClick={() => onSearchChange({ ...search, page: data.page + 1 })}
+                    >
                       {t`Next`}
                     </button>
                   </li>
@@ -420,7 +499,13 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
           user={pending.user}
           busy={busy}
           onClose={() => setPending(null)}
-          onConfirm={() => void run(() => deleteUserPermanently(pending.user.id), t`User deleted permanently`, t`Failed to delete user`)}
+          onConfirm={() =>
+            void run(
+              () => deleteUserPermanently(pending.user.id),
+              t`User deleted permanently`,
+              t`Failed to delete user`,
+            )
+          }
         />
       ) : null}
       {freshSignInDialog}
@@ -428,7 +513,13 @@ export function UsersPage({ search, onSearchChange }: { search: UsersScreenSearc
   )
 }
 
-function EditUserModal(props: { user: AdminUser; allowed: ReadonlySet<AdminUserAction>; busy: boolean; onClose: () => void; onSave: (changes: ReturnType<typeof changedFields>) => void }) {
+function EditUserModal(props: {
+  user: AdminUser
+  allowed: ReadonlySet<AdminUserAction>
+  busy: boolean
+  onClose: () => void
+  onSave: (changes: ReturnType<typeof changedFields>) => void
+}) {
   const { t, i18n } = useLingui()
   const [form, setForm] = useState({
     role: props.user.role,
@@ -446,9 +537,25 @@ function EditUserModal(props: { user: AdminUser; allowed: ReadonlySet<AdminUserA
           props.onSave(changedFields(props.user, form))
         }}
       >
-        <ChoiceField label={t`Role`} value={form.role} choices={roles} labelOf={(role) => i18n._(ROLE_LABELS[role])} onChange={(role) => setForm({ ...form, role })} />
-        <ChoiceField label={t`Tier`} value={form.tier} choices={TIERS} labelOf={(tier) => i18n._(TIER_LABELS[tier])} onChange={(tier) => setForm({ ...form, tier })} />
-        <SelectField label={t`Account state`} value={String(form.is_active)} onChange={(e) => setForm({ ...form, is_active: e.target.value === 'true' })}>
+        <ChoiceField
+          label={t`Role`}
+          value={form.role}
+          choices={roles}
+          labelOf={(role) => i18n._(ROLE_LABELS[role])}
+          onChange={(role) => setForm({ ...form, role })}
+        />
+        <ChoiceField
+          label={t`Tier`}
+          value={form.tier}
+          choices={TIERS}
+          labelOf={(tier) => i18n._(TIER_LABELS[tier])}
+          onChange={(tier) => setForm({ ...form, tier })}
+        />
+        <SelectField
+          label={t`Account state`}
+          value={String(form.is_active)}
+          onChange={(e) => setForm({ ...form, is_active: e.target.value === 'true' })}
+        >
           {states.map((state) => (
             <option key={String(state)} value={String(state)}>
               {state ? t`Active` : t`Inactive`}
@@ -461,7 +568,12 @@ function EditUserModal(props: { user: AdminUser; allowed: ReadonlySet<AdminUserA
   )
 }
 
-function DeleteUserModal(props: { user: AdminUser; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+function DeleteUserModal(props: {
+  user: AdminUser
+  busy: boolean
+  onClose: () => void
+  onConfirm: () => void
+}) {
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
   const name = displayName(props.user)
@@ -469,15 +581,26 @@ function DeleteUserModal(props: { user: AdminUser; busy: boolean; onClose: () =>
     <AdminModal size="narrow" title={t`Delete user permanently`} onClose={props.onClose}>
       <p>
         <Trans>
-          Delete <span dir="auto">{name}</span> permanently? They can no longer sign in, their account and profile are removed, and this cannot be undone.
+          Delete <span dir="auto">{name}</span> permanently? They can no longer sign in, their account and
+          profile are removed, and this cannot be undone.
         </Trans>
       </p>
-      <TextField label={t`Type DELETE to confirm`} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+      <TextField
+        label={t`Type DELETE to confirm`}
+        value={typed}
+        autoComplete="off"
+        onChange={(e) => setTyped(e.target.value)}
+      />
       <ModalActions>
         <button type="button" className={button.secondary} onClick={props.onClose}>
           {t`Cancel`}
         </button>
-        <button type="button" className={button.danger} disabled={!deleteConfirmed(typed) || props.busy} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className={button.danger}
+          disabled={!deleteConfirmed(typed) || props.busy}
+          onClick={props.onConfirm}
+        >
           {t`Delete permanently`}
         </button>
       </ModalActions>

@@ -7,7 +7,11 @@ export const certificateQueries = {
   verify: (code: string) =>
     queryOptions({
       queryKey: ['certificates', 'verify', code] as const,
-      queryFn: ({ signal }) => apiRequest(`/certificates/${encodeURIComponent(code)}`, { schema: CertificateVerificationSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/certificates/${encodeURIComponent(code)}`, {
+          schema: CertificateVerificationSchema,
+          signal,
+        }),
       staleTime: 0,
     }),
 }

@@ -37,7 +37,8 @@ function NotFound({ code, headingRef }: { code: string; headingRef?: RefObject<H
       </h2>
       <p className={css.note}>
         <Trans>
-          Check the code <bdi className={css.code}>{code}</bdi> against the one printed on the certificate and try again.
+          Check the code <bdi className={css.code}>{code}</bdi> against the one printed on the certificate and
+          try again.
         </Trans>
       </p>
     </div>
@@ -66,7 +67,8 @@ function Verdict({ code }: { code: string }) {
     )
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound code={code} headingRef={heading} />
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <NotFound code={code} headingRef={heading} />
     return (
       <div className={css.unknown} role="alert">
         <h2 ref={heading} tabIndex={-1} className={css.verdict}>
@@ -82,18 +84,32 @@ function Verdict({ code }: { code: string }) {
   return <Facts certificate={query.data} headingRef={heading} />
 }
 
-function Facts({ certificate, headingRef }: { certificate: CertificateVerification; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Facts({
+  certificate,
+  headingRef,
+}: {
+  certificate: CertificateVerification
+  headingRef: RefObject<HTMLHeadingElement | null>
+}) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const { event, accreditation } = certificate
   const revokedAt = certificate.revoked_at
   return (
     <div className={certificate.valid ? css.valid : css.revoked}>
-      <h2 ref={headingRef} tabIndex={-1} className={certificate.valid ? css.validVerdict : css.revokedVerdict}>
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className={certificate.valid ? css.validVerdict : css.revokedVerdict}
+      >
         <span className={certificate.valid ? css.validMark : css.revokedMark} aria-hidden="true">
           {certificate.valid ? <Icon name="check" size={20} /> : '✕'}
         </span>
-        {certificate.valid || !revokedAt ? <Trans>Valid certificate</Trans> : <Trans>Revoked on {formatDate(revokedAt, locale)}</Trans>}
+        {certificate.valid || !revokedAt ? (
+          <Trans>Valid certificate</Trans>
+        ) : (
+          <Trans>Revoked on {formatDate(revokedAt, locale)}</Trans>
+        )}
       </h2>
       {certificate.valid ? null : (
         <p className={css.note}>
@@ -103,7 +119,10 @@ function Facts({ certificate, headingRef }: { certificate: CertificateVerificati
       <FactList
         rows={[
           { term: <Trans>Name</Trans>, value: <span dir="auto">{certificate.full_name}</span> },
-          { term: <Trans>Event</Trans>, value: <span dir="auto">{pickLang(locale, event.title_ar, event.title_en)}</span> },
+          {
+            term: <Trans>Event</Trans>,
+            value: <span dir="auto">{pickLang(locale, event.title_ar, event.title_en)}</span>,
+          },
           { term: <Trans>Event date</Trans>, value: formatEventDate(event.starts_at, locale) },
           { term: <Trans>CME credits</Trans>, value: formatNumber(certificate.credits, locale) },
           { term: <Trans>Issued on</Trans>, value: formatDate(certificate.issued_at, locale) },
@@ -113,17 +132,29 @@ function Facts({ certificate, headingRef }: { certificate: CertificateVerificati
                 value: (
                   <span dir="auto">
                     {accreditation.body}
-                    {accreditation.number ? <> · <bdi>{accreditation.number}</bdi></> : null}
+                    {accreditation.number ? (
+                      <>
+                        {' '}
+                        · <bdi>{accreditation.number}</bdi>
+                      </>
+                    ) : null}
                   </span>
                 ),
               }
             : null,
-          { term: <Trans>Certificate code</Trans>, value: <bdi className={css.code}>{certificate.code}</bdi> },
+          {
+            term: <Trans>Certificate code</Trans>,
+            value: <bdi className={css.code}>{certificate.code}</bdi>,
+          },
         ]}
       />
       {certificate.valid ? (
         <div className={css.actions}>
-          <a className={button.secondary} href={certificatePdfUrl(certificate.code)} download={`certificate-${certificate.code}.pdf`}>
+          <a
+            className={button.secondary}
+            href={certificatePdfUrl(certificate.code)}
+            download={`certificate-${certificate.code}.pdf`}
+          >
             <Icon name="download" />
             <Trans>Download the certificate (PDF)</Trans>
           </a>

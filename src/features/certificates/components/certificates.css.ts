@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
-export const page = style({ maxWidth: '40rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl, width: '100%' })
+export const page = style({
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  width: '100%',
+})
 
 export const lead = style({ color: vars.color.textMuted, marginBlockEnd: vars.space.lg })
 
@@ -15,12 +21,29 @@ const panel = style({
   overflowWrap: 'anywhere',
 })
 
-export const valid = style([panel, { background: vars.color.successSoft, borderInlineStartColor: vars.color.success }])
-export const revoked = style([panel, { background: vars.color.dangerSoft, borderInlineStartColor: vars.color.danger }])
-export const unknown = style([panel, { background: vars.color.surface, borderInlineStartColor: vars.color.border }])
+export const valid = style([
+  panel,
+  { background: vars.color.successSoft, borderInlineStartColor: vars.color.success },
+])
+export const revoked = style([
+  panel,
+  { background: vars.color.dangerSoft, borderInlineStartColor: vars.color.danger },
+])
+export const unknown = style([
+  panel,
+  { background: vars.color.surface, borderInlineStartColor: vars.color.border },
+])
 
 /** The verdict takes the focus from the script (to be read out), not from the keyboard: no focus ring on it. */
-export const verdict = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.font.sizeLg, outline: 'none' })
+export const verdict = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.font.sizeLg,
+  outline: 'none',
+})
 export const validVerdict = style([verdict, { color: vars.color.success }])
 export const revokedVerdict = style([verdict, { color: vars.color.danger }])
 
@@ -40,11 +63,28 @@ export const revokedMark = style([mark, { background: vars.color.danger }])
 
 export const note = style({ margin: 0, marginBlockEnd: vars.space.md })
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.md })
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.md,
+})
 
-export const form = style({ display: 'grid', gap: vars.space.md, alignItems: 'end', gridTemplateColumns: '1fr', '@media': { 'screen and (min-width: 40rem)': { gridTemplateColumns: '1fr auto' } } })
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: '1fr',
+  '@media': { 'screen and (min-width: 40rem)': { gridTemplateColumns: '1fr auto' } },
+})
 
-export const code = style({ direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.05em' })
+export const code = style({
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
+  whiteSpace: 'nowrap',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  letterSpacing: '0.05em',
+})
 
 export const formHeading = style({ fontSize: vars.font.sizeLg, marginBlockEnd: vars.space.sm })
 
@@ -57,4 +97,9 @@ export const facts = style({
   '@media': { 'screen and (min-width: 30rem)': { gridTemplateColumns: 'max-content 1fr' } },
 })
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const value = style({ margin: 0, marginBlockEnd: vars.space.sm, fontWeight: 600, '@media': { 'screen and (min-width: 30rem)': { marginBlockEnd: vars.space.xs } } })
+export const value = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  fontWeight: 600,
+  '@media': { 'screen and (min-width: 30rem)': { marginBlockEnd: vars.space.xs } },
+})

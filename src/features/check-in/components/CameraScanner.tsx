@@ -22,7 +22,9 @@ async function qrDetector(): Promise<BarcodeDetectorLike | undefined> {
   // A constructor found on window under the API's own name: it has the API's shape.
   const Detector = candidate as BarcodeDetectorClass
   try {
-    return (await Detector.getSupportedFormats()).includes('qr_code') ? new Detector({ formats: ['qr_code'] }) : undefined
+    return (await Detector.getSupportedFormats()).includes('qr_code')
+      ? new Detector({ formats: ['qr_code'] })
+      : undefined
   } catch {
     return undefined
   }
@@ -85,9 +87,17 @@ export function CameraScanner({ onCode, onStop }: { onCode: (code: string) => vo
         return
       }
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        })
       } catch (error) {
-        setState(error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'denied' : 'absent')
+        setState(
+          error instanceof DOMException &&
+            (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+            ? 'denied'
+            : 'absent',
+        )
         return
       }
       if (stopped || !video.current) {
@@ -133,7 +143,11 @@ export function CameraScanner({ onCode, onStop }: { onCode: (code: string) => vo
   if (state === 'denied' || state === 'absent')
     return (
       <div className={css.cameraProblem} role="alert">
-        <p>{state === 'denied' ? t`The camera is not allowed for this site. Allow it in the browser's site settings, or type the ticket code or search by name below.` : t`No camera is available on this device. Type the ticket code or search by name below.`}</p>
+        <p>
+          {state === 'denied'
+            ? t`The camera is not allowed for this site. Allow it in the browser's site settings, or type the ticket code or search by name below.`
+            : t`No camera is available on this device. Type the ticket code or search by name below.`}
+        </p>
         <button type="button" className={button.secondary} onClick={onStop}>
           <Trans>Close the camera</Trans>
         </button>
@@ -142,11 +156,22 @@ export function CameraScanner({ onCode, onStop }: { onCode: (code: string) => vo
 
   return (
     <div className={css.camera}>
-      <video ref={video} className={css.video} muted playsInline aria-label={t`Camera view: hold the ticket's QR code in the frame`} />
+      <video
+        ref={video}
+        className={css.video}
+        muted
+        playsInline
+        aria-label={t`Camera view: hold the ticket's QR code in the frame`}
+      />
       {state === 'starting' ? <p className={css.hint}>{t`Starting the camera…`}</p> : null}
       <div className={css.row}>
         {hasTorch(track) ? (
-          <button type="button" className={button.secondary} aria-pressed={torch} onClick={() => void toggleTorch()}>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-pressed={torch}
+            onClick={() => void toggleTorch()}
+          >
             <Trans>Torch</Trans>
           </button>
         ) : null}

@@ -23,7 +23,10 @@ export function CheckInEventsPage() {
         <Trans>Check-in</Trans>
       </h1>
       <p className={card.pageLead}>
-        <Trans>Choose the event whose door you are at. Its attendee list is kept on this device, so check-in goes on without a connection.</Trans>
+        <Trans>
+          Choose the event whose door you are at. Its attendee list is kept on this device, so check-in goes
+          on without a connection.
+        </Trans>
       </p>
       <LoadState
         error={events.isError && !events.data ? events.error.message : null}
@@ -38,14 +41,21 @@ export function CheckInEventsPage() {
             {(events.data ?? []).map((event) => (
               <li key={event.id} className={css.listItem}>
                 <div className={css.name}>
-                  <Link to="/check-in/$eventId" params={{ eventId: event.id }} className={css.eventLink} dir="auto">
+                  <Link
+                    to="/check-in/$eventId"
+                    params={{ eventId: event.id }}
+                    className={css.eventLink}
+                    dir="auto"
+                  >
                     {pickLang(locale, event.title_ar, event.title_en)}
                   </Link>
                   <p className={css.hint}>
                     <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
                   </p>
                 </div>
-                {computeEventStatus(event, now) === 'ongoing' ? <Badge tone="success">{t`Ongoing`}</Badge> : null}
+                {computeEventStatus(event, now) === 'ongoing' ? (
+                  <Badge tone="success">{t`Ongoing`}</Badge>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -43,7 +43,10 @@ export function CheckInPage({ eventId }: { eventId: number }) {
   // "Last sync" is relative: it ages while the door is offline, so the clock it is read against ticks.
   const now = useNow().getTime()
 
-  const sessions = useMemo(() => (programme.data?.sessions ?? []).filter((session) => session.type !== 'break'), [programme.data])
+  const sessions = useMemo(
+    () => (programme.data?.sessions ?? []).filter((session) => session.type !== 'break'),
+    [programme.data],
+  )
   const sessionId = hall === DOOR_VALUE ? null : Number(hall)
 
   const show = useCallback((next: Decision | undefined) => {
@@ -66,11 +69,17 @@ export function CheckInPage({ eventId }: { eventId: number }) {
     setCode('')
   }
 
-  const found: RosterEntry[] = useMemo(() => (door.data ? searchRoster(door.data.roster, search) : []), [door.data, search])
+  const found: RosterEntry[] = useMemo(
+    () => (door.data ? searchRoster(door.data.roster, search) : []),
+    [door.data, search],
+  )
   const pending = door.scans.filter((scan) => scan.state === 'pending').length
   const refused = door.scans.filter((scan) => scan.state === 'refused')
   const flagged = flaggedScans(door.data, sessionId)
-  const names = useMemo(() => new Map((door.data?.roster ?? []).map((entry) => [entry.registration_id, entry.full_name])), [door.data])
+  const names = useMemo(
+    () => new Map((door.data?.roster ?? []).map((entry) => [entry.registration_id, entry.full_name])),
+    [door.data],
+  )
   const ready = door.data !== undefined
 
   return (
@@ -95,7 +104,11 @@ export function CheckInPage({ eventId }: { eventId: number }) {
             <dt className={css.statusTerm}>
               <Trans>Connection</Trans>
             </dt>
-            <dd className={`${css.statusValue} ${door.online ? css.connection.online : css.connection.offline}`}>{door.online ? t`Connected` : t`Offline`}</dd>
+            <dd
+              className={`${css.statusValue} ${door.online ? css.connection.online : css.connection.offline}`}
+            >
+              {door.online ? t`Connected` : t`Offline`}
+            </dd>
           </div>
           <div className={css.statusItem}>
             <dt className={css.statusTerm}>
@@ -109,13 +122,23 @@ export function CheckInPage({ eventId }: { eventId: number }) {
             <dt className={css.statusTerm}>
               <Trans>Last sync</Trans>
             </dt>
-            <dd className={css.statusValue}>{door.syncedAt > 0 ? <time dateTime={new Date(door.syncedAt).toISOString()}>{formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}</time> : t`Never`}</dd>
+            <dd className={css.statusValue}>
+              {door.syncedAt > 0 ? (
+                <time dateTime={new Date(door.syncedAt).toISOString()}>
+                  {formatRelativeTime(door.syncedAt, Math.max(now, door.syncedAt), locale)}
+                </time>
+              ) : (
+                t`Never`
+              )}
+            </dd>
           </div>
           <div className={css.statusItem}>
             <dt className={css.statusTerm}>
               <Trans>Checked in here</Trans>
             </dt>
-            <dd className={css.statusValue}>{formatNumber(admittedCount(door.index.current, sessionId), locale)}</dd>
+            <dd className={css.statusValue}>
+              {formatNumber(admittedCount(door.index.current, sessionId), locale)}
+            </dd>
           </div>
         </dl>
 
@@ -132,7 +155,9 @@ export function CheckInPage({ eventId }: { eventId: number }) {
           <p className={css.hint}>{t`Loading the attendee list…`}</p>
         ) : !ready ? (
           <p className={css.cameraProblem} role="alert">
-            {door.online ? t`Loading the attendee list…` : t`This device has no attendee list for this event yet. Connect once to download it; after that the door works offline.`}
+            {door.online
+              ? t`Loading the attendee list…`
+              : t`This device has no attendee list for this event yet. Connect once to download it; after that the door works offline.`}
           </p>
         ) : (
           <>
@@ -140,7 +165,12 @@ export function CheckInPage({ eventId }: { eventId: number }) {
               <label className={field.label} htmlFor="check-in-hall">
                 <Trans>Where are you scanning?</Trans>
               </label>
-              <select id="check-in-hall" className={field.control} value={hall} onChange={(change) => setHall(change.target.value)}>
+              <select
+                id="check-in-hall"
+                className={field.control}
+                value={hall}
+                onChange={(change) => setHall(change.target.value)}
+              >
                 <option value={DOOR_VALUE}>{t`The event's entrance`}</option>
                 {sessions.map((session) => (
                   <option key={session.id} value={String(session.id)}>
@@ -169,7 +199,14 @@ export function CheckInPage({ eventId }: { eventId: number }) {
               <label className={field.label} htmlFor="check-in-code">
                 <Trans>Ticket code</Trans>
               </label>
-              <textarea id="check-in-code" className={`${field.control} ${css.codeInput}`} value={code} onChange={(change) => setCode(change.target.value)} autoComplete="off" spellCheck={false} />
+              <textarea
+                id="check-in-code"
+                className={`${field.control} ${css.codeInput}`}
+                value={code}
+                onChange={(change) => setCode(change.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
               <div className={css.row}>
                 <button type="submit" className={button.primary}>
                   <Trans>Check the ticket</Trans>
@@ -184,8 +221,17 @@ export function CheckInPage({ eventId }: { eventId: number }) {
               <label className={field.label} htmlFor="check-in-search">
                 <Trans>Attendee name</Trans>
               </label>
-              <input id="check-in-search" type="search" className={field.control} value={search} onChange={(change) => setSearch(change.target.value)} autoComplete="off" />
-              {search.trim() && found.length === 0 ? <p className={css.hint}>{t`No registered attendee by that name.`}</p> : null}
+              <input
+                id="check-in-search"
+                type="search"
+                className={field.control}
+                value={search}
+                onChange={(change) => setSearch(change.target.value)}
+                autoComplete="off"
+              />
+              {search.trim() && found.length === 0 ? (
+                <p className={css.hint}>{t`No registered attendee by that name.`}</p>
+              ) : null}
               {found.length > 0 ? (
                 <ul className={css.list}>
                   {found.map((entry) => (
@@ -193,7 +239,12 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                       <span className={css.name}>
                         <PersonName person={entry} />
                       </span>
-                      <button type="button" className={button.secondary} aria-label={t`Check in ${entry.full_name}`} onClick={() => show(door.decidePerson(entry.registration_id, sessionId))}>
+                      <button
+                        type="button"
+                        className={button.secondary}
+                        aria-label={t`Check in ${entry.full_name}`}
+                        onClick={() => show(door.decidePerson(entry.registration_id, sessionId))}
+                      >
                         <Trans>Check in</Trans>
                       </button>
                     </li>
@@ -211,7 +262,8 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                   {flagged.map((scan) => (
                     <li key={`f-${scan.registrationId}-${scan.at}`} className={css.listItem}>
                       <span className={css.name} dir="auto">
-                        {scan.fullName ?? t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
+                        {scan.fullName ??
+                          t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
                       </span>
                       <span>{t`Admitted at two devices (${formatTime(scan.at, locale)})`}</span>
                     </li>
@@ -219,7 +271,8 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                   {refused.map((scan) => (
                     <li key={scan.clientId} className={css.listItem}>
                       <span className={css.name} dir="auto">
-                        {names.get(scan.registrationId) ?? t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
+                        {names.get(scan.registrationId) ??
+                          t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
                       </span>
                       <span>{t`Refused when synced: ${scan.detail ?? ''}`}</span>
                     </li>

@@ -11,8 +11,18 @@ import { localeOf } from '@/lib/i18n'
 export function DecisionPanel({ decision }: { decision: Decision | undefined }) {
   const { t, i18n } = useLingui()
   const locale = localeOf(i18n)
-  const tone = !decision ? 'idle' : decision.kind === 'admitted' ? 'admitted' : decision.kind === 'already' ? 'repeat' : 'refused'
-  const name = decision && 'fullName' in decision ? (decision.fullName ?? t`Registration no. ${formatNumber(decision.registrationId, locale, { useGrouping: false })}`) : null
+  const tone = !decision
+    ? 'idle'
+    : decision.kind === 'admitted'
+      ? 'admitted'
+      : decision.kind === 'already'
+        ? 'repeat'
+        : 'refused'
+  const name =
+    decision && 'fullName' in decision
+      ? (decision.fullName ??
+        t`Registration no. ${formatNumber(decision.registrationId, locale, { useGrouping: false })}`)
+      : null
   const title = (() => {
     if (!decision) return t`Ready to scan`
     switch (decision.kind) {
@@ -46,7 +56,14 @@ export function DecisionPanel({ decision }: { decision: Decision | undefined }) 
     }
   })()
   return (
-    <div className={css.result[tone]} role="status" aria-live="polite" aria-atomic="true" aria-label={t`Scan result`} data-decision={decision?.kind ?? 'idle'}>
+    <div
+      className={css.result[tone]}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      aria-label={t`Scan result`}
+      data-decision={decision?.kind ?? 'idle'}
+    >
       <p className={css.resultTitle}>{title}</p>
       {name ? (
         <p className={css.resultName} dir="auto">

@@ -37,17 +37,40 @@ const resultBase = style({
 })
 /** Colour is a second signal: the words (and the sign before them) say the same. */
 export const result = styleVariants({
-  admitted: [resultBase, { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.success }],
-  repeat: [resultBase, { background: vars.color.warningSoft, borderColor: vars.color.warning, color: vars.color.warning }],
-  refused: [resultBase, { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger }],
-  idle: [resultBase, { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.textMuted }],
+  admitted: [
+    resultBase,
+    { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.success },
+  ],
+  repeat: [
+    resultBase,
+    { background: vars.color.warningSoft, borderColor: vars.color.warning, color: vars.color.warning },
+  ],
+  refused: [
+    resultBase,
+    { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger },
+  ],
+  idle: [
+    resultBase,
+    { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.textMuted },
+  ],
 })
 export const resultTitle = style({ fontSize: vars.font.sizeXl, fontWeight: 700, margin: 0, lineHeight: 1.3 })
-export const resultName = style({ fontSize: vars.font.sizeLg, margin: 0, color: vars.color.text, overflowWrap: 'anywhere' })
+export const resultName = style({
+  fontSize: vars.font.sizeLg,
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+})
 export const resultNote = style({ margin: 0, color: vars.color.text })
 
 export const camera = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const video = style({ width: '100%', maxHeight: '50vh', borderRadius: vars.radius.md, background: '#000', objectFit: 'cover' })
+export const video = style({
+  width: '100%',
+  maxHeight: '50vh',
+  borderRadius: vars.radius.md,
+  background: '#000',
+  objectFit: 'cover',
+})
 export const cameraProblem = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -69,8 +92,20 @@ export const panel = style({
   gap: vars.space.sm,
 })
 export const panelTitle = style({ fontSize: vars.font.sizeLg, margin: 0 })
-export const codeInput = style({ fontFamily: 'monospace', fontSize: vars.font.sizeSm, minHeight: '4.5rem', direction: 'ltr' })
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const codeInput = style({
+  fontFamily: 'monospace',
+  fontSize: vars.font.sizeSm,
+  minHeight: '4.5rem',
+  direction: 'ltr',
+})
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
 export const listItem = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,4 +1,12 @@
-import { type CpdActivityWrite, CpdDeletedSchema, CpdExternalActivitySchema, CpdFileSchema, type CpdLicenceWrite, CpdLicenceSchema, CpdRecordSchema } from '@contract/cpd'
+import {
+  type CpdActivityWrite,
+  CpdDeletedSchema,
+  CpdExternalActivitySchema,
+  CpdFileSchema,
+  type CpdLicenceWrite,
+  CpdLicenceSchema,
+  CpdRecordSchema,
+} from '@contract/cpd'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
@@ -12,12 +20,14 @@ export const cpdQueries = {
   record: (cycle: 'current' | 'previous') =>
     queryOptions({
       queryKey: [CPD_ENTITY, 'record', cycle] as const,
-      queryFn: ({ signal }) => apiRequest('/members/me/cpd', { query: { cycle }, schema: CpdRecordSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/members/me/cpd', { query: { cycle }, schema: CpdRecordSchema, signal }),
       staleTime: 0,
     }),
 }
 
-export const saveLicence = (body: CpdLicenceWrite) => apiRequest('/members/me/cpd/licence', { method: 'PUT', body, schema: CpdLicenceSchema })
+export const saveLicence = (body: CpdLicenceWrite) =>
+  apiRequest('/members/me/cpd/licence', { method: 'PUT', body, schema: CpdLicenceSchema })
 
 export function uploadCpdFile(file: File) {
   const body = new FormData()
@@ -25,6 +35,9 @@ export function uploadCpdFile(file: File) {
   return apiRequest('/members/me/cpd/files', { method: 'POST', body, schema: CpdFileSchema })
 }
 
-export const addActivity = (body: CpdActivityWrite) => apiRequest('/members/me/cpd/activities', { method: 'POST', body, schema: CpdExternalActivitySchema })
-export const editActivity = (id: number, body: CpdActivityWrite) => apiRequest(`/members/me/cpd/activities/${id}`, { method: 'PUT', body, schema: CpdExternalActivitySchema })
-export const deleteActivity = (id: number) => apiRequest(`/members/me/cpd/activities/${id}`, { method: 'DELETE', schema: CpdDeletedSchema })
+export const addActivity = (body: CpdActivityWrite) =>
+  apiRequest('/members/me/cpd/activities', { method: 'POST', body, schema: CpdExternalActivitySchema })
+export const editActivity = (id: number, body: CpdActivityWrite) =>
+  apiRequest(`/members/me/cpd/activities/${id}`, { method: 'PUT', body, schema: CpdExternalActivitySchema })
+export const deleteActivity = (id: number) =>
+  apiRequest(`/members/me/cpd/activities/${id}`, { method: 'DELETE', schema: CpdDeletedSchema })

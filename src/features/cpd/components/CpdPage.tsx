@@ -17,7 +17,15 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { addActivity, CPD_ENTITY, cpdQueries, deleteActivity, editActivity, saveLicence, uploadCpdFile } from '../api/cpd-queries'
+import {
+  addActivity,
+  CPD_ENTITY,
+  cpdQueries,
+  deleteActivity,
+  editActivity,
+  saveLicence,
+  uploadCpdFile,
+} from '../api/cpd-queries'
 import { daysLeft, hoursByMonth, hoursByType } from '../model'
 import * as css from './cpd.css'
 import { useNow } from '@/lib/clock'
@@ -34,7 +42,11 @@ const CLASSIFICATION_LABELS: Record<CpdClassification, MessageDescriptor> = {
   resident: msg`Resident in a postgraduate training programme`,
   other: msg`Other classification`,
 }
-const YEARS_LABELS: Record<CpdCycleYears, MessageDescriptor> = { 1: msg`One year`, 3: msg`Three years`, 5: msg`Five years` }
+const YEARS_LABELS: Record<CpdCycleYears, MessageDescriptor> = {
+  1: msg`One year`,
+  3: msg`Three years`,
+  5: msg`Five years`,
+}
 const ACTIVITY_TYPE_LABELS: Record<CpdActivityType, MessageDescriptor> = {
   conference: msg`Conference`,
   workshop: msg`Workshop`,
@@ -44,7 +56,8 @@ const ACTIVITY_TYPE_LABELS: Record<CpdActivityType, MessageDescriptor> = {
   other: msg`Other activity`,
 }
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback
 
 /**
  * /cpd: the member's CPD record — the licence and its cycle, the hours earned against the
@@ -76,10 +89,20 @@ export function CpdPage() {
             </h2>
             {record.data.licence ? (
               <div className={css.actions} role="group" aria-label={t`Cycle`}>
-                <button type="button" className={cycle === 'current' ? button.primary : button.secondary} aria-pressed={cycle === 'current'} onClick={() => setCycle('current')}>
+                <button
+                  type="button"
+                  className={cycle === 'current' ? button.primary : button.secondary}
+                  aria-pressed={cycle === 'current'}
+                  onClick={() => setCycle('current')}
+                >
                   <Trans>Current cycle</Trans>
                 </button>
-                <button type="button" className={cycle === 'previous' ? button.primary : button.secondary} aria-pressed={cycle === 'previous'} onClick={() => setCycle('previous')}>
+                <button
+                  type="button"
+                  className={cycle === 'previous' ? button.primary : button.secondary}
+                  aria-pressed={cycle === 'previous'}
+                  onClick={() => setCycle('previous')}
+                >
                   <Trans>Previous cycle</Trans>
                 </button>
               </div>
@@ -89,7 +112,11 @@ export function CpdPage() {
           </section>
         </>
       ) : record.isError ? (
-        <EmptyState tone="error" title={t`The record could not be loaded.`} description={errorText(record.error, '')} />
+        <EmptyState
+          tone="error"
+          title={t`The record could not be loaded.`}
+          description={errorText(record.error, '')}
+        />
       ) : (
         <p className={css.lead} role="status">
           <Trans>Loading your record…</Trans>
@@ -143,13 +170,31 @@ function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
         ) : null}
       </dl>
       {cycle.required_hours !== null && cycle.required_hours > 0 ? (
-        <progress className={css.bar} max={cycle.required_hours} value={Math.min(cycle.earned_hours, cycle.required_hours)} aria-label={t`Hours earned against the requirement`} />
+        <progress
+          className={css.bar}
+          max={cycle.required_hours}
+          value={Math.min(cycle.earned_hours, cycle.required_hours)}
+          aria-label={t`Hours earned against the requirement`}
+        />
       ) : null}
       {byType.length > 0 ? (
         <div className={css.chartRow}>
-          <svg className={css.chart} viewBox={`0 0 100 ${byType.length * 12}`} role="img" aria-labelledby="cpd-type-table-caption" preserveAspectRatio="none">
+          <svg
+            className={css.chart}
+            viewBox={`0 0 100 ${byType.length * 12}`}
+            role="img"
+            aria-labelledby="cpd-type-table-caption"
+            preserveAspectRatio="none"
+          >
             {byType.map((row, i) => (
-              <rect key={row.type} x={0} y={i * 12 + 2} height={8} width={(row.hours / max) * 100} className={css.barFill} />
+              <rect
+                key={row.type}
+                x={0}
+                y={i * 12 + 2}
+                height={8}
+                width={(row.hours / max) * 100}
+                className={css.barFill}
+              />
             ))}
           </svg>
           <table className={css.table}>
@@ -183,7 +228,9 @@ function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
           <tbody>
             {byMonth.map((row) => (
               <tr key={row.month}>
-                <th scope="row">{formatDate(`${row.month}-01`, locale, { month: 'long', year: 'numeric' })}</th>
+                <th scope="row">
+                  {formatDate(`${row.month}-01`, locale, { month: 'long', year: 'numeric' })}
+                </th>
                 <td>{hours(row.hours)}</td>
               </tr>
             ))}
@@ -202,7 +249,9 @@ function useRefresh() {
 function LicenceForm({ licence }: { licence: CpdLicence | null }) {
   const { t, i18n } = useLingui()
   const refresh = useRefresh()
-  const [classification, setClassification] = useState<CpdClassification>(licence?.classification ?? 'consultant')
+  const [classification, setClassification] = useState<CpdClassification>(
+    licence?.classification ?? 'consultant',
+  )
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null)
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -234,25 +283,58 @@ function LicenceForm({ licence }: { licence: CpdLicence | null }) {
       <h2 id="cpd-licence-heading" className={css.heading}>
         <Trans>Licence</Trans>
       </h2>
-      <SelectField label={t`Professional classification`} name="classification" value={classification} onChange={(event) => isOneOf(CPD_CLASSIFICATIONS, event.target.value) && setClassification(event.target.value)}>
+      <SelectField
+        label={t`Professional classification`}
+        name="classification"
+        value={classification}
+        onChange={(event) =>
+          isOneOf(CPD_CLASSIFICATIONS, event.target.value) && setClassification(event.target.value)
+        }
+      >
         {CPD_CLASSIFICATIONS.map((value) => (
           <option key={value} value={value}>
             {i18n._(CLASSIFICATION_LABELS[value])}
           </option>
         ))}
       </SelectField>
-      <TextField label={t`SCFHS registration number (optional)`} name="registration_number" defaultValue={licence?.registration_number ?? ''} autoComplete="off" />
-      <SelectField label={t`Cycle length`} name="cycle_years" defaultValue={String(licence?.cycle_years ?? 5)}>
+      <TextField
+        label={t`SCFHS registration number (optional)`}
+        name="registration_number"
+        defaultValue={licence?.registration_number ?? ''}
+        autoComplete="off"
+      />
+      <SelectField
+        label={t`Cycle length`}
+        name="cycle_years"
+        defaultValue={String(licence?.cycle_years ?? 5)}
+      >
         {CPD_CYCLE_YEARS.map((value) => (
           <option key={value} value={value}>
             {i18n._(YEARS_LABELS[value])}
           </option>
         ))}
       </SelectField>
-      <TextField label={t`Cycle ends (renewal date)`} name="cycle_end" type="date" required defaultValue={licence?.cycle_end ?? ''} />
-      <TextField label={t`Cycle starts`} hint={t`Leave empty to count back from the end by the cycle length.`} name="cycle_start" type="date" defaultValue={licence?.cycle_start ?? ''} />
+      <TextField
+        label={t`Cycle ends (renewal date)`}
+        name="cycle_end"
+        type="date"
+        required
+        defaultValue={licence?.cycle_end ?? ''}
+      />
+      <TextField
+        label={t`Cycle starts`}
+        hint={t`Leave empty to count back from the end by the cycle length.`}
+        name="cycle_start"
+        type="date"
+        defaultValue={licence?.cycle_start ?? ''}
+      />
       {classification === 'other' ? (
-        <TextField label={t`Required hours`} name="required_hours" inputMode="decimal" defaultValue={licence?.required_hours ?? ''} />
+        <TextField
+          label={t`Required hours`}
+          name="required_hours"
+          inputMode="decimal"
+          defaultValue={licence?.required_hours ?? ''}
+        />
       ) : classification === 'resident' ? (
         <p className={css.meta}>
           <Trans>Residents in a postgraduate training programme are exempt from the required hours.</Trans>
@@ -297,18 +379,31 @@ function ActivityList({ activities, locale }: { activities: readonly CpdActivity
     <>
       <ul className={css.list}>
         {activities.map((activity) => (
-          <li key={activity.source === 'portal' ? activity.certificate_code : activity.id} className={css.card}>
-            <h3 className={css.cardTitle}>{activity.source === 'portal' ? pickLang(locale, activity.title_ar, activity.title_en) : activity.title}</h3>
+          <li
+            key={activity.source === 'portal' ? activity.certificate_code : activity.id}
+            className={css.card}
+          >
+            <h3 className={css.cardTitle}>
+              {activity.source === 'portal'
+                ? pickLang(locale, activity.title_ar, activity.title_en)
+                : activity.title}
+            </h3>
             <p className={css.meta}>
-              {formatDate(activity.date, locale)} · {i18n._(ACTIVITY_TYPE_LABELS[activity.activity_type])} · {t`Hours`}: {formatNumber(activity.hours, locale, { maximumFractionDigits: 2 })}
+              {formatDate(activity.date, locale)} · {i18n._(ACTIVITY_TYPE_LABELS[activity.activity_type])} ·{' '}
+              {t`Hours`}: {formatNumber(activity.hours, locale, { maximumFractionDigits: 2 })}
             </p>
             <p className={css.meta}>
               {activity.source === 'portal' ? t`Society certificate` : activity.provider}
-              {activity.accreditation_number ? ` · ${t`Accreditation number`}: ${activity.accreditation_number}` : ''}
+              {activity.accreditation_number
+                ? ` · ${t`Accreditation number`}: ${activity.accreditation_number}`
+                : ''}
             </p>
             {activity.duplicate ? (
               <p className={css.error}>
-                <Trans>Duplicate: an earlier entry has the same accreditation number and date, so it is not counted.</Trans>
+                <Trans>
+                  Duplicate: an earlier entry has the same accreditation number and date, so it is not
+                  counted.
+                </Trans>
               </p>
             ) : null}
             {activity.source === 'external' ? (
@@ -387,10 +482,31 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
       <h3 id={`${prefix}-heading`} className={css.cardTitle}>
         {activity ? <Trans>Edit the activity</Trans> : <Trans>Add an external activity</Trans>}
       </h3>
-      <TextField label={t`Title`} name="title" required maxLength={300} defaultValue={activity?.title ?? ''} />
-      <TextField label={t`Provider`} name="provider" maxLength={200} defaultValue={activity?.provider ?? ''} />
-      <TextField label={t`Accreditation number`} name="accreditation_number" maxLength={60} defaultValue={activity?.accreditation_number ?? ''} autoComplete="off" />
-      <SelectField label={t`Activity type`} name="activity_type" defaultValue={activity?.activity_type ?? 'course'}>
+      <TextField
+        label={t`Title`}
+        name="title"
+        required
+        maxLength={300}
+        defaultValue={activity?.title ?? ''}
+      />
+      <TextField
+        label={t`Provider`}
+        name="provider"
+        maxLength={200}
+        defaultValue={activity?.provider ?? ''}
+      />
+      <TextField
+        label={t`Accreditation number`}
+        name="accreditation_number"
+        maxLength={60}
+        defaultValue={activity?.accreditation_number ?? ''}
+        autoComplete="off"
+      />
+      <SelectField
+        label={t`Activity type`}
+        name="activity_type"
+        defaultValue={activity?.activity_type ?? 'course'}
+      >
         {CPD_ACTIVITY_TYPES.map((value) => (
           <option key={value} value={value}>
             {i18n._(ACTIVITY_TYPE_LABELS[value])}
@@ -398,11 +514,24 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
         ))}
       </SelectField>
       <TextField label={t`Date`} name="date" type="date" required defaultValue={activity?.date ?? ''} />
-      <TextField label={t`Hours`} hint={t`0.25 to 100, in quarter hours.`} name="hours" inputMode="decimal" required defaultValue={activity?.hours ?? ''} />
-      <FileField label={t`Certificate file`} hint={t`PDF, JPEG, PNG or WebP, at most 10 MB.`} name="file" accept="application/pdf,image/jpeg,image/png,image/webp" />
+      <TextField
+        label={t`Hours`}
+        hint={t`0.25 to 100, in quarter hours.`}
+        name="hours"
+        inputMode="decimal"
+        required
+        defaultValue={activity?.hours ?? ''}
+      />
+      <FileField
+        label={t`Certificate file`}
+        hint={t`PDF, JPEG, PNG or WebP, at most 10 MB.`}
+        name="file"
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+      />
       {activity?.duplicate || activity?.distinct ? (
         <label className={css.check}>
-          <input type="checkbox" name="distinct" defaultChecked={activity.distinct} /> <Trans>This is a different activity</Trans>
+          <input type="checkbox" name="distinct" defaultChecked={activity.distinct} />{' '}
+          <Trans>This is a different activity</Trans>
         </label>
       ) : null}
       <div className={css.actions}>

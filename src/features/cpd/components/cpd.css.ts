@@ -1,23 +1,86 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
-export const page = style({ maxInlineSize: '48rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const page = style({
+  maxInlineSize: '48rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
 export const title = style({ fontSize: vars.font.sizeXl, margin: 0 })
 export const lead = style({ margin: 0, color: vars.color.textMuted })
-export const notice = style({ margin: 0, padding: vars.space.md, background: vars.color.primarySoft, borderRadius: vars.radius.lg })
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 })
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.primarySoft,
+  borderRadius: vars.radius.lg,
+})
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+})
 export const heading = style({ fontSize: vars.font.sizeLg, margin: 0 })
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' })
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  overflowWrap: 'anywhere',
+})
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 })
-export const totals = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: vars.space.sm, margin: 0 })
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+})
 export const bar = style({ inlineSize: '100%', blockSize: '0.75rem' })
-export const chartRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-start' })
+export const chartRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+})
 export const chart = style({ flex: '1 1 8rem', minInlineSize: 0, blockSize: 'auto', maxBlockSize: '8rem' })
 export const barFill = style({ fill: vars.color.primary })
-export const table = style({ flex: '1 1 12rem', borderCollapse: 'collapse', fontSize: vars.font.sizeSm, textAlign: 'start' })
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.md, minInlineSize: 0 })
+export const table = style({
+  flex: '1 1 12rem',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.sizeSm,
+  textAlign: 'start',
+})
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  minInlineSize: 0,
+})
 export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' })
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.md, minInlineSize: 0 })
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  minInlineSize: 0,
+})
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' })

@@ -23,7 +23,8 @@ export const dashboardQueries = {
   upcomingEvents: () =>
     queryOptions({
       queryKey: ['dashboard', 'upcoming-events'],
-      queryFn: ({ signal }) => apiRequest('/events', { query: { upcoming: true, limit: 3 }, schema: UpcomingEventsSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/events', { query: { upcoming: true, limit: 3 }, schema: UpcomingEventsSchema, signal }),
       retry: false,
       staleTime: 5 * 60 * 1000,
     }),

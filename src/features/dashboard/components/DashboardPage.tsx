@@ -34,7 +34,14 @@ export function DashboardPage() {
   return (
     <section className={css.page} aria-labelledby="dashboard-heading">
       <div className={css.hero}>
-        <img className={css.avatar} src={profile?.avatar_url ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt="" onError={defaultAvatar} />
+        <img
+          className={css.avatar}
+          src={profile?.avatar_url ?? '/default-avatar.svg'}
+          width={AVATAR_SIZES_PX.preview}
+          height={AVATAR_SIZES_PX.preview}
+          alt=""
+          onError={defaultAvatar}
+        />
         <div>
           <h1 id="dashboard-heading" className={css.greeting} dir="auto">
             <Trans>Welcome, {name}</Trans>
@@ -71,7 +78,9 @@ function AccountCard({ user }: { user: CurrentUser }) {
         <Trans>Membership</Trans>
       </h2>
       <div className={css.badges}>
-        <span className={user.status === 'active' ? css.badge : css.badgeWarning}>{i18n._(STATUS_LABELS[user.status])}</span>
+        <span className={user.status === 'active' ? css.badge : css.badgeWarning}>
+          {i18n._(STATUS_LABELS[user.status])}
+        </span>
         <span className={css.badgeNeutral}>{i18n._(TIER_LABELS[user.tier])}</span>
       </div>
       <p className={css.email} dir="auto">
@@ -114,7 +123,12 @@ function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile
               <p className={css.muted} id="profile-completeness">
                 <Trans>Profile {percent} complete</Trans>
               </p>
-              <progress className={css.meter} max={100} value={completeness.percent} aria-labelledby="profile-completeness" />
+              <progress
+                className={css.meter}
+                max={100}
+                value={completeness.percent}
+                aria-labelledby="profile-completeness"
+              />
               {completeness.next ? (
                 <Link to="/profile" hash={`profile-${completeness.next}`} className={button.secondary}>
                   <Trans>Add next: {i18n._(PROFILE_FIELD_LABELS[completeness.next])}</Trans>
@@ -125,7 +139,11 @@ function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile
           <p className={css.muted}>
             <Trans>Members can find you in the directory.</Trans>
           </p>
-          <Link to="/members/$id" params={{ id: String(user.id) }} className={completeness?.next ? css.textLink : button.secondary}>
+          <Link
+            to="/members/$id"
+            params={{ id: String(user.id) }}
+            className={completeness?.next ? css.textLink : button.secondary}
+          >
             <Trans>View your profile</Trans>
           </Link>
         </>
@@ -158,7 +176,11 @@ function TicketsCard({ attendee }: { attendee: ReactNode }) {
         </p>
       ) : null}
       <Link to="/tickets" className={button.secondary}>
-        {items.length > 1 ? <Trans>All my tickets ({count})</Trans> : <Trans>My tickets and certificates</Trans>}
+        {items.length > 1 ? (
+          <Trans>All my tickets ({count})</Trans>
+        ) : (
+          <Trans>My tickets and certificates</Trans>
+        )}
       </Link>
       <Link to="/cpd" className={button.secondary}>
         <Trans>My CPD record</Trans>
@@ -180,7 +202,9 @@ function SavedItems({ userId }: { userId: number }) {
       </h2>
       {saved.length === 0 ? (
         <p className={css.muted}>
-          <Trans>Nothing saved on this device yet. Save events, resources and jobs to read them offline.</Trans>
+          <Trans>
+            Nothing saved on this device yet. Save events, resources and jobs to read them offline.
+          </Trans>
         </p>
       ) : (
         <ul className={css.events}>

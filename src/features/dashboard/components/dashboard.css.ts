@@ -8,7 +8,11 @@ export const page = style({
   paddingInline: vars.space.md,
 })
 
-export const greeting = style({ fontSize: vars.font.sizeXl, marginBlock: `0 ${vars.space.xs}`, overflowWrap: 'anywhere' })
+export const greeting = style({
+  fontSize: vars.font.sizeXl,
+  marginBlock: `0 ${vars.space.xs}`,
+  overflowWrap: 'anywhere',
+})
 export const lead = style({ color: vars.color.textMuted, margin: 0 })
 
 export const grid = style({
@@ -62,8 +66,18 @@ export const meter = style({
   },
 })
 
-export const hero = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginBlockEnd: vars.space.lg })
-export const avatar = style({ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, background: vars.color.surfaceAlt })
+export const hero = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+})
+export const avatar = style({
+  borderRadius: '50%',
+  objectFit: 'cover',
+  flexShrink: 0,
+  background: vars.color.surfaceAlt,
+})
 
 /** A long address wraps inside the card instead of widening it. */
 export const email = style({ color: vars.color.textMuted, margin: 0, overflowWrap: 'anywhere' })

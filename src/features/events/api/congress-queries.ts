@@ -1,5 +1,10 @@
 import { AgendaSchema, ProgrammeSchema } from '@contract/programme'
-import { CancelledSchema, RegistrationSchema, WaitlistEntrySchema, type MyRegistration } from '@contract/registrations'
+import {
+  CancelledSchema,
+  RegistrationSchema,
+  WaitlistEntrySchema,
+  type MyRegistration,
+} from '@contract/registrations'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { TICKETS_ENTITY, ticketQueries } from '@/lib/tickets'
@@ -13,7 +18,8 @@ export const congressQueries = {
   programme: (eventId: number) =>
     queryOptions({
       queryKey: ['events', 'programme', eventId] as const,
-      queryFn: ({ signal }) => apiRequest(`/events/${eventId}/programme`, { schema: ProgrammeSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/events/${eventId}/programme`, { schema: ProgrammeSchema, signal }),
       staleTime: 0,
     }),
   /** GET /members/me/agenda/{eventId}: the member's starred sessions as the server has them. */
@@ -39,14 +45,26 @@ export function useRegistrationAction(eventId: number) {
     mutationFn: async (action: RegistrationAction): Promise<MyRegistration> => {
       const headers = { 'Idempotency-Key': crypto.randomUUID() }
       if (action === 'register') {
-        const registration = await apiRequest(`/events/${eventId}/registrations`, { method: 'POST', headers, schema: RegistrationSchema })
+        const registration = await apiRequest(`/events/${eventId}/registrations`, {
+          method: 'POST',
+          headers,
+          schema: RegistrationSchema,
+        })
         return { event_id: eventId, registration, waitlist_position: null }
       }
       if (action === 'waitlist') {
-        const entry = await apiRequest(`/events/${eventId}/waitlist`, { method: 'POST', headers, schema: WaitlistEntrySchema })
+        const entry = await apiRequest(`/events/${eventId}/waitlist`, {
+          method: 'POST',
+          headers,
+          schema: WaitlistEntrySchema,
+        })
         return { event_id: eventId, registration: null, waitlist_position: entry.position }
       }
-      await apiRequest(`/events/${eventId}/registrations/me`, { method: 'DELETE', headers, schema: CancelledSchema })
+      await apiRequest(`/events/${eventId}/registrations/me`, {
+        method: 'DELETE',
+        headers,
+        schema: CancelledSchema,
+      })
       return { event_id: eventId, registration: null, waitlist_position: null }
     },
     onSuccess: (mine) => client.setQueryData(registrationKey, mine),

@@ -1,6 +1,13 @@
 import { HOME_LIST_SIZE } from '@contract/constants'
 import { LIST_LIMIT_MAX } from '@contract/content-query'
-import { EventListResponseSchema, EventSchema, eventsSearchToQuery, type EventListResponse, type EventsSearch, type PublicEvent } from '@contract/events'
+import {
+  EventListResponseSchema,
+  EventSchema,
+  eventsSearchToQuery,
+  type EventListResponse,
+  type EventsSearch,
+  type PublicEvent,
+} from '@contract/events'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
@@ -9,7 +16,12 @@ export const eventQueries = {
   list: (search: EventsSearch) =>
     queryOptions({
       queryKey: ['events', 'list', search] as const,
-      queryFn: ({ signal }) => apiRequest('/events', { query: { ...eventsSearchToQuery(search) }, schema: EventListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/events', {
+          query: { ...eventsSearchToQuery(search) },
+          schema: EventListResponseSchema,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /**
@@ -26,7 +38,12 @@ export const eventQueries = {
   upcoming: () =>
     queryOptions({
       queryKey: ['events', 'upcoming'] as const,
-      queryFn: ({ signal }) => apiRequest('/events', { query: { limit: HOME_LIST_SIZE, upcoming: true }, schema: EventListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/events', {
+          query: { limit: HOME_LIST_SIZE, upcoming: true },
+          schema: EventListResponseSchema,
+          signal,
+        }),
     }),
   /**
    * Every upcoming event (ready for offline): fetched in the background so that an
@@ -39,9 +56,14 @@ export const eventQueries = {
       queryFn: async ({ signal }): Promise<EventListResponse> => {
         const items: EventListResponse['items'] = []
         for (let page = 1; ; page += 1) {
-          const answer = await apiRequest('/events', { query: { upcoming: true, limit: LIST_LIMIT_MAX, page }, schema: EventListResponseSchema, signal })
+          const answer = await apiRequest('/events', {
+            query: { upcoming: true, limit: LIST_LIMIT_MAX, page },
+            schema: EventListResponseSchema,
+            signal,
+          })
           items.push(...answer.items)
-          if (answer.items.length < LIST_LIMIT_MAX || items.length >= answer.total) return { items, total: answer.total }
+          if (answer.items.length < LIST_LIMIT_MAX || items.length >= answer.total)
+            return { items, total: answer.total }
         }
       },
     }),

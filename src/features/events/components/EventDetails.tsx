@@ -31,7 +31,15 @@ import { useNow } from '@/lib/clock'
  * list instead (EventPage): its programme and ticket need the room a phone has. Opened
  * directly, the event (a congress with its programme) is a page of its own (ItemPage).
  */
-export function EventDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
+export function EventDetails({
+  id,
+  overList,
+  onClose,
+}: {
+  id: number
+  overList: boolean
+  onClose: () => void
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
@@ -46,7 +54,10 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
 
   const addToCalendar = (item: PublicEvent, title: string) => {
     const description = markdownToText(pickLang(locale, item.description_ar, item.description_en))
-    downloadIcs(icsForEvent(item, title, description, window.location.host, link, locale), `event-${item.id}.ics`)
+    downloadIcs(
+      icsForEvent(item, title, description, window.location.host, link, locale),
+      `event-${item.id}.ics`,
+    )
   }
 
   const actions = (event: PublicEvent, title: string) => (
@@ -62,7 +73,9 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
           target="_blank"
           rel="noopener noreferrer"
           className={button.primary}
-          onClick={(click) => needsNetwork(t`Registering needs an internet connection. Try again when you are online.`, click)}
+          onClick={(click) =>
+            needsNetwork(t`Registering needs an internet connection. Try again when you are online.`, click)
+          }
         >
           <Trans>Register</Trans>
         </a>
@@ -90,7 +103,13 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
       >
         {(event, title) =>
           congress(event) ? (
-            <CongressBody event={event} locale={locale} sessions={sessions} programmeFailed={programmeFailed} actions={actions(event, title)} />
+            <CongressBody
+              event={event}
+              locale={locale}
+              sessions={sessions}
+              programmeFailed={programmeFailed}
+              actions={actions(event, title)}
+            />
           ) : (
             <EventDetailsView event={event} headingOffset={1} />
           )
@@ -109,14 +128,27 @@ export function EventDetails({ id, overList, onClose }: { id: number; overList: 
         locale={locale}
         sessions={sessions}
         programmeFailed={programmeFailed}
-        updated={<LastUpdated updatedAt={detail.updatedAt} locale={locale} offline={detail.offline} label={(when) => t`Updated ${when}`} />}
+        updated={
+          <LastUpdated
+            updatedAt={detail.updatedAt}
+            locale={locale}
+            offline={detail.offline}
+            label={(when) => t`Updated ${when}`}
+          />
+        }
         actions={actions(event, title)}
         onClose={onClose}
       />
     )
   }
   return (
-    <DetailDialog detail={deciding ? { state: 'loading' } : detail} onClose={onClose} locale={locale} title={eventTitle} footer={actions}>
+    <DetailDialog
+      detail={deciding ? { state: 'loading' } : detail}
+      onClose={onClose}
+      locale={locale}
+      title={eventTitle}
+      footer={actions}
+    >
       {(event) => <EventDetailsView event={event} />}
     </DetailDialog>
   )

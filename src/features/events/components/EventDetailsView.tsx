@@ -21,7 +21,15 @@ import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
  * participants, the online session) and the description. A view of its own so the event's
  * page can grow (a programme) without the dialog around it.
  */
-export function EventDetailsView({ event, description = true, headingOffset = 2 }: { event: PublicEvent; description?: boolean; headingOffset?: number }) {
+export function EventDetailsView({
+  event,
+  description = true,
+  headingOffset = 2,
+}: {
+  event: PublicEvent
+  description?: boolean
+  headingOffset?: number
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const needsNetwork = useNeedsNetwork()
@@ -29,7 +37,15 @@ export function EventDetailsView({ event, description = true, headingOffset = 2 
   return (
     <article className={css.details}>
       {event.feature_path ? (
-        <ResponsiveImage src={event.feature_path} alt="" className={css.picture} width={EVENT_PICTURE_SIZE.width} height={EVENT_PICTURE_SIZE.height} sizes={ARTICLE_IMAGE_SIZES} priority />
+        <ResponsiveImage
+          src={event.feature_path}
+          alt=""
+          className={css.picture}
+          width={EVENT_PICTURE_SIZE.width}
+          height={EVENT_PICTURE_SIZE.height}
+          sizes={ARTICLE_IMAGE_SIZES}
+          priority
+        />
       ) : null}
       <div className={card.cardMeta}>
         <Badge tone="primary">{referenceLabel('event_category', event.category, locale)}</Badge>
@@ -41,7 +57,9 @@ export function EventDetailsView({ event, description = true, headingOffset = 2 
         </dt>
         <dd className={card.detailValue}>
           {formatEventDate(event.starts_at, locale)}
-          {event.ends_at && riyadhDay(event.ends_at) !== riyadhDay(event.starts_at) ? ` – ${formatEventDate(event.ends_at, locale)}` : ''}
+          {event.ends_at && riyadhDay(event.ends_at) !== riyadhDay(event.starts_at)
+            ? ` – ${formatEventDate(event.ends_at, locale)}`
+            : ''}
         </dd>
         <dt className={card.detailTerm}>
           <Trans>Time</Trans>
@@ -82,7 +100,12 @@ export function EventDetailsView({ event, description = true, headingOffset = 2 
                 href={event.stream_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={(click) => needsNetwork(t`Joining the stream needs an internet connection. Try again when you are online.`, click)}
+                onClick={(click) =>
+                  needsNetwork(
+                    t`Joining the stream needs an internet connection. Try again when you are online.`,
+                    click,
+                  )
+                }
               >
                 <Trans>Join the stream</Trans>
               </a>
@@ -92,7 +115,10 @@ export function EventDetailsView({ event, description = true, headingOffset = 2 
       </dl>
       {description ? (
         <div className={prose}>
-          <Markdown source={pickLang(locale, event.description_ar, event.description_en)} headingOffset={headingOffset} />
+          <Markdown
+            source={pickLang(locale, event.description_ar, event.description_en)}
+            headingOffset={headingOffset}
+          />
         </div>
       ) : null}
     </article>

@@ -58,7 +58,15 @@ export function CongressBody({ event, locale, sessions, programmeFailed, updated
       <EventDetailsView event={event} description={false} />
       {event.registration_mode === 'internal' ? <RegistrationPanel event={event} locale={locale} /> : null}
       <div className={css.actions}>{actions}</div>
-      {sessions.length > 0 ? <Programme eventId={event.id} sessions={sessions} locale={locale} signedIn={!!user} place={eventPlaceText(event, locale)} /> : null}
+      {sessions.length > 0 ? (
+        <Programme
+          eventId={event.id}
+          sessions={sessions}
+          locale={locale}
+          signedIn={!!user}
+          place={eventPlaceText(event, locale)}
+        />
+      ) : null}
       {programmeFailed ? (
         <p className={css.error} role="alert">
           {programmeFailed}

@@ -4,7 +4,12 @@ import { EVENT_STATUS_LABELS } from '../model'
 import { Badge } from '@/ui/Badge'
 import type { BadgeTone } from '@/ui/badge.css'
 
-const TONES: Record<ComputedEventStatus, BadgeTone> = { upcoming: 'success', 'registration-closed': 'warning', ongoing: 'accent', completed: 'neutral' }
+const TONES: Record<ComputedEventStatus, BadgeTone> = {
+  upcoming: 'success',
+  'registration-closed': 'warning',
+  ongoing: 'accent',
+  completed: 'neutral',
+}
 
 export function EventStatusBadge({ status }: { status: ComputedEventStatus }) {
   const { i18n } = useLingui()

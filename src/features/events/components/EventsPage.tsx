@@ -7,7 +7,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { eventQueries } from '../api/event-queries'
-import { changeEventsSearch, savedEventsQuery, EVENT_QUICK_CATEGORIES, EVENT_QUICK_STATUSES, EVENT_SORT_LABELS, EVENT_STATUS_FILTER_LABELS } from '../model'
+import {
+  changeEventsSearch,
+  savedEventsQuery,
+  EVENT_QUICK_CATEGORIES,
+  EVENT_QUICK_STATUSES,
+  EVENT_SORT_LABELS,
+  EVENT_STATUS_FILTER_LABELS,
+} from '../model'
 import { EventStatusBadge } from './EventStatusBadge'
 import { Participants } from './Participants'
 import { OVER_LIST } from '@/lib/item-presentation'
@@ -43,8 +50,12 @@ export function EventsPage({ search, onSearchChange }: Props) {
   const list = useSavedList(events, ['events'], savedEventsQuery(search, now))
   const needsNetwork = useNeedsNetwork()
   const registerNeedsNetwork = t`Registering needs an internet connection. Try again when you are online.`
-  const update = (change: Partial<Omit<EventsSearch, 'page'>>) => onSearchChange(changeEventsSearch(search, change))
-  const onSearch = useCallback((text: string) => onSearchChange(changeEventsSearch(search, { search: text })), [onSearchChange, search])
+  const update = (change: Partial<Omit<EventsSearch, 'page'>>) =>
+    onSearchChange(changeEventsSearch(search, change))
+  const onSearch = useCallback(
+    (text: string) => onSearchChange(changeEventsSearch(search, { search: text })),
+    [onSearchChange, search],
+  )
   const categoryLabel = (value: string) => referenceLabel('event_category', value, currentLocale())
   const filtered = Boolean(search.search || search.category || (search.status && search.status !== 'all'))
 
@@ -58,7 +69,10 @@ export function EventsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search events`,
         placeholder: t`Search events…`,
-        filters: { active: activeFilterCount([search.category, search.status]), onClear: () => update({ category: undefined, status: undefined }) },
+        filters: {
+          active: activeFilterCount([search.category, search.status]),
+          onClear: () => update({ category: undefined, status: undefined }),
+        },
         quickFilters: [
           {
             label: t`Category`,
@@ -71,7 +85,10 @@ export function EventsPage({ search, onSearchChange }: Props) {
             label: t`Status`,
             value: search.status && search.status !== 'all' ? search.status : '',
             allLabel: t`Any status`,
-            options: EVENT_QUICK_STATUSES.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) })),
+            options: EVENT_QUICK_STATUSES.map((value) => ({
+              value,
+              label: i18n._(EVENT_STATUS_FILTER_LABELS[value]),
+            })),
             onChange: (value) => update({ status: (value || undefined) as EventsSearch['status'] }), // the options are the search schema's picklist, and '' is All
           },
         ],
@@ -81,13 +98,18 @@ export function EventsPage({ search, onSearchChange }: Props) {
               label={t`Category`}
               value={search.category}
               allLabel={t`All categories`}
-              options={EVENT_TYPES.filter((value) => value !== 'course' && value !== 'other').map((value) => ({ value, label: categoryLabel(value) }))}
+              options={EVENT_TYPES.filter((value) => value !== 'course' && value !== 'other').map(
+                (value) => ({ value, label: categoryLabel(value) }),
+              )}
               onChange={(category) => update({ category })}
             />
             <Select
               label={t`Status`}
               value={search.status ?? 'all'}
-              options={EVENT_STATUS_FILTERS.map((value) => ({ value, label: i18n._(EVENT_STATUS_FILTER_LABELS[value]) }))}
+              options={EVENT_STATUS_FILTERS.map((value) => ({
+                value,
+                label: i18n._(EVENT_STATUS_FILTER_LABELS[value]),
+              }))}
               onChange={(value) => update({ status: value === 'all' ? undefined : value })}
             />
             <Select
@@ -105,7 +127,9 @@ export function EventsPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.events}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
-      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
+      onClearFilters={() =>
+        onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })
+      }
       labels={{ failed: t`Failed to load events`, none: t`No events available` }}
       // A card reads the item, the language and the offline check of Register.
       cardDeps={[needsNetwork]}
@@ -115,7 +139,14 @@ export function EventsPage({ search, onSearchChange }: Props) {
         return (
           <article key={event.id} className={card.card}>
             {event.feature_path ? (
-              <ResponsiveImage src={event.feature_path} alt="" className={card.cardMedia} width={EVENT_PICTURE_SIZE.width} height={EVENT_PICTURE_SIZE.height} sizes={CARD_IMAGE_SIZES} />
+              <ResponsiveImage
+                src={event.feature_path}
+                alt=""
+                className={card.cardMedia}
+                width={EVENT_PICTURE_SIZE.width}
+                height={EVENT_PICTURE_SIZE.height}
+                sizes={CARD_IMAGE_SIZES}
+              />
             ) : null}
             <div className={card.cardMeta}>
               <Badge tone="primary">{categoryLabel(event.category)}</Badge>
@@ -124,7 +155,8 @@ export function EventsPage({ search, onSearchChange }: Props) {
             <h2 className={card.cardTitle}>{title}</h2>
             <ul className={card.factList}>
               <li>
-                <Icon name="calendar" /> <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
+                <Icon name="calendar" />{' '}
+                <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, locale)}</time>
               </li>
               <li>
                 <Icon name="clock" /> {formatTime(event.starts_at, locale)}
@@ -135,12 +167,27 @@ export function EventsPage({ search, onSearchChange }: Props) {
                 </li>
               ) : null}
               <li>
-                <Icon name="people" /> <Participants current={event.current_participants} max={event.max_participants} locale={locale} />
+                <Icon name="people" />{' '}
+                <Participants
+                  current={event.current_participants}
+                  max={event.max_participants}
+                  locale={locale}
+                />
               </li>
             </ul>
-            <p className={card.cardText}>{excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}</p>
+            <p className={card.cardText}>
+              {excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}
+            </p>
             <div className={card.cardActions}>
-              <Link from="/events" to="/events/$id" params={{ id: event.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
+              <Link
+                from="/events"
+                to="/events/$id"
+                params={{ id: event.id }}
+                search={(previous) => previous}
+                state={OVER_LIST}
+                className={button.secondary}
+                aria-label={t`Details: ${title}`}
+              >
                 <Trans>Details</Trans>
               </Link>
               {canRegister(event, now) && event.registration_link ? (

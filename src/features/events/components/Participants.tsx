@@ -7,7 +7,15 @@ import { formatNumber } from '@/lib/format'
  * "12 / 50 participants" or "12 participants": the noun agrees with the number beside it
  * (the capacity when there is one), in each of the six Arabic plural forms.
  */
-export function Participants({ current, max, locale }: { current: number; max: number | null; locale: Locale }) {
+export function Participants({
+  current,
+  max,
+  locale,
+}: {
+  current: number
+  max: number | null
+  locale: Locale
+}) {
   const { t } = useLingui()
   if (max === null) return <>{t`${plural(current, { one: '# participant', other: '# participants' })}`}</>
   const registered = formatNumber(current, locale)

@@ -7,7 +7,14 @@ import { queueAgendaSave, sendAgendaSave, AGENDA_SAVE } from '../agenda-outbox'
 import { readAgenda, useLocalAgenda, writeAgenda } from '../agenda-store'
 import { congressQueries } from '../api/congress-queries'
 import { buildIcs } from '../model'
-import { filterSessions, initialDay, mergeAgenda, programmeDays, programmeTracks, toggleStar } from '../programme-model'
+import {
+  filterSessions,
+  initialDay,
+  mergeAgenda,
+  programmeDays,
+  programmeTracks,
+  toggleStar,
+} from '../programme-model'
 import { downloadIcs } from './calendar-download'
 import * as css from './programme.css'
 import { formatDate, formatNumber, formatTime, pickLang } from '@/lib/format'
@@ -21,7 +28,10 @@ import { ResponsiveImage } from '@/ui/ResponsiveImage'
 import { useNow } from '@/lib/clock'
 
 /** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later); how many were sent. */
-const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then((summary) => summary.sent) : Promise.resolve(0))
+const sendAgendasNow = () =>
+  navigator.onLine
+    ? flushOutbox({ [AGENDA_SAVE]: sendAgendaSave }).then((summary) => summary.sent)
+    : Promise.resolve(0)
 
 /**
  * Queues the member's stars for the server and sends them now if online. Once the server has
@@ -31,7 +41,11 @@ const sendAgendasNow = () => (navigator.onLine ? flushOutbox({ [AGENDA_SAVE]: se
 function saveAgenda(queryClient: QueryClient, eventId: number, sessionIds: readonly number[]): void {
   void queueAgendaSave(eventId, sessionIds)
     .then(sendAgendasNow)
-    .then((sent) => (sent > 0 ? queryClient.invalidateQueries({ queryKey: congressQueries.agenda(eventId).queryKey }) : undefined))
+    .then((sent) =>
+      sent > 0
+        ? queryClient.invalidateQueries({ queryKey: congressQueries.agenda(eventId).queryKey })
+        : undefined,
+    )
 }
 
 /**
@@ -48,7 +62,9 @@ function useAgenda(eventId: number, sessions: readonly ProgrammeSession[], signe
     if (!signedIn || !serverAgenda || known.size === 0) return
     const mine = readAgenda(eventId)
     const merged = mergeAgenda(mine, serverAgenda, known)
-    const changedAt = merged.push ? (mine?.changed_at ?? new Date().toISOString()) : (serverAgenda.updated_at ?? new Date(0).toISOString())
+    const changedAt = merged.push
+      ? (mine?.changed_at ?? new Date().toISOString())
+      : (serverAgenda.updated_at ?? new Date(0).toISOString())
     writeAgenda(eventId, { session_ids: merged.session_ids, changed_at: changedAt, synced: !merged.push })
     if (merged.push) saveAgenda(queryClient, eventId, merged.session_ids)
   }, [eventId, signedIn, serverAgenda, known, queryClient])
@@ -71,7 +87,11 @@ const PHOTO_PX = 40
  */
 function useWarmSpeakerPhotos(sessions: readonly ProgrammeSession[]) {
   useEffect(() => {
-    const photos = new Set(sessions.flatMap((session) => session.speakers.map((speaker) => speaker.photo_url).filter((url): url is string => !!url)))
+    const photos = new Set(
+      sessions.flatMap((session) =>
+        session.speakers.map((speaker) => speaker.photo_url).filter((url): url is string => !!url),
+      ),
+    )
     const pictures = [...photos].map((src) => {
       const picture = document.createElement('picture')
       if (hasVariants(src)) {
@@ -126,9 +146,16 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
   const searching = query.trim() !== ''
   const shownDay = day !== undefined && days.includes(day) ? day : days[0]
   const dayTabs = !searching && days.length > 1
-  const shown = filterSessions(sessions, { day: searching ? undefined : shownDay, track, query, agendaOnly, starred })
+  const shown = filterSessions(sessions, {
+    day: searching ? undefined : shownDay,
+    track,
+    query,
+    agendaOnly,
+    starred,
+  })
 
-  const dayLabel = (value: string) => formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short' })
+  const dayLabel = (value: string) =>
+    formatDate(`${value}T12:00:00.000Z`, locale, { weekday: 'short', day: 'numeric', month: 'short' })
 
   const onDayKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     // Arrow keys move along the tabs in reading order (right to left in Arabic).
@@ -153,14 +180,27 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
             <Trans>Search the programme</Trans>
           </label>
           {/* What the member types takes its own direction; empty, the field keeps the page's, so the hint reads in the reader's direction. */}
-          <input id={searchId} type="search" className={field.control} value={query} onChange={(change) => setQuery(change.target.value)} placeholder={t`Title, speaker, room…`} dir={query ? 'auto' : undefined} />
+          <input
+            id={searchId}
+            type="search"
+            className={field.control}
+            value={query}
+            onChange={(change) => setQuery(change.target.value)}
+            placeholder={t`Title, speaker, room…`}
+            dir={query ? 'auto' : undefined}
+          />
         </div>
         {tracks.length > 1 ? (
           <div className={css.field}>
             <label htmlFor={trackId} className={css.label}>
               <Trans>Track</Trans>
             </label>
-            <select id={trackId} className={field.control} value={track} onChange={(change) => setTrack(change.target.value)}>
+            <select
+              id={trackId}
+              className={field.control}
+              value={track}
+              onChange={(change) => setTrack(change.target.value)}
+            >
               <option value="">{t`All tracks`}</option>
               {tracks.map((name) => (
                 <option key={name} value={name}>
@@ -171,7 +211,11 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
           </div>
         ) : null}
         <label className={css.toggle}>
-          <input type="checkbox" checked={agendaOnly} onChange={(change) => setAgendaOnly(change.target.checked)} />
+          <input
+            type="checkbox"
+            checked={agendaOnly}
+            onChange={(change) => setAgendaOnly(change.target.checked)}
+          />
           <Trans>My agenda only</Trans>
         </label>
       </div>
@@ -195,13 +239,36 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
         </div>
       ) : null}
       <p className={css.note} role="status">
-        {searching ? <Plural value={shown.length} _0="No session matches your search." one="# session found" other="# sessions found" /> : agendaOnly && shown.length === 0 ? t`You have not starred any session on this day.` : null}
+        {searching ? (
+          <Plural
+            value={shown.length}
+            _0="No session matches your search."
+            one="# session found"
+            other="# sessions found"
+          />
+        ) : agendaOnly && shown.length === 0 ? (
+          t`You have not starred any session on this day.`
+        ) : null}
       </p>
-      {shown.length === 0 && !searching && !agendaOnly ? <EmptyState title={t`No sessions on this day in this track.`} /> : null}
-      <div id={panelId} role={dayTabs ? 'tabpanel' : undefined} aria-label={dayTabs && shownDay ? dayLabel(shownDay) : undefined}>
+      {shown.length === 0 && !searching && !agendaOnly ? (
+        <EmptyState title={t`No sessions on this day in this track.`} />
+      ) : null}
+      <div
+        id={panelId}
+        role={dayTabs ? 'tabpanel' : undefined}
+        aria-label={dayTabs && shownDay ? dayLabel(shownDay) : undefined}
+      >
         <ol className={css.list}>
           {shown.map((session) => (
-            <SessionItem key={session.id} session={session} locale={locale} starred={starred.has(session.id)} onToggle={() => toggle(session.id)} place={place} typeLabel={i18n._(SESSION_TYPE_LABELS[session.type])} />
+            <SessionItem
+              key={session.id}
+              session={session}
+              locale={locale}
+              starred={starred.has(session.id)}
+              onToggle={() => toggle(session.id)}
+              place={place}
+              typeLabel={i18n._(SESSION_TYPE_LABELS[session.type])}
+            />
           ))}
         </ol>
       </div>
@@ -209,16 +276,42 @@ export function Programme({ eventId, sessions, locale, signedIn, place }: Progra
   )
 }
 
-function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: { session: ProgrammeSession; locale: Locale; starred: boolean; onToggle: () => void; place: string; typeLabel: string }) {
+function SessionItem({
+  session,
+  locale,
+  starred,
+  onToggle,
+  place,
+  typeLabel,
+}: {
+  session: ProgrammeSession
+  locale: Locale
+  starred: boolean
+  onToggle: () => void
+  place: string
+  typeLabel: string
+}) {
   const { t } = useLingui()
   const title = pickLang(locale, session.title_ar, session.title_en)
   const range = `${formatTime(session.starts_at, locale)} – ${formatTime(session.ends_at, locale)}`
   const credits = formatNumber(session.cme_credits, locale, { maximumFractionDigits: 2 })
   const addToCalendar = () => {
-    const speakers = session.speakers.map((speaker) => pickLang(locale, speaker.name_ar, speaker.name_en)).join('، ')
-    const description = [speakers, pickLang(locale, session.description_ar, session.description_en)].filter(Boolean).join('\n\n')
+    const speakers = session.speakers
+      .map((speaker) => pickLang(locale, speaker.name_ar, speaker.name_en))
+      .join('، ')
+    const description = [speakers, pickLang(locale, session.description_ar, session.description_en)]
+      .filter(Boolean)
+      .join('\n\n')
     const location = [session.room, place].filter(Boolean).join(' — ')
-    const ics = buildIcs({ uid: `session-${session.id}@${window.location.host}`, title, description, location, startsAt: session.starts_at, endsAt: session.ends_at, url: new URL(`/events/${session.event_id}`, window.location.origin).href })
+    const ics = buildIcs({
+      uid: `session-${session.id}@${window.location.host}`,
+      title,
+      description,
+      location,
+      startsAt: session.starts_at,
+      endsAt: session.ends_at,
+      url: new URL(`/events/${session.event_id}`, window.location.origin).href,
+    })
     downloadIcs(ics, `session-${session.id}.ics`)
   }
   return (
@@ -246,7 +339,16 @@ function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: {
           <ul className={css.speakers} aria-label={t`Speakers`}>
             {session.speakers.map((speaker, index) => (
               <li key={index} className={css.speaker}>
-                {speaker.photo_url ? <ResponsiveImage src={speaker.photo_url} alt="" width={PHOTO_PX} height={PHOTO_PX} sizes={`${PHOTO_PX}px`} className={css.photo} /> : null}
+                {speaker.photo_url ? (
+                  <ResponsiveImage
+                    src={speaker.photo_url}
+                    alt=""
+                    width={PHOTO_PX}
+                    height={PHOTO_PX}
+                    sizes={`${PHOTO_PX}px`}
+                    className={css.photo}
+                  />
+                ) : null}
                 <span className={css.speakerText}>
                   <bdi dir="auto">{pickLang(locale, speaker.name_ar, speaker.name_en)}</bdi>
                   {pickLang(locale, speaker.affiliation_ar, speaker.affiliation_en) ? (
@@ -261,10 +363,21 @@ function SessionItem({ session, locale, starred, onToggle, place, typeLabel }: {
         ) : null}
       </div>
       <div className={css.actions}>
-        <button type="button" className={css.star} aria-pressed={starred} aria-label={t`Add to my agenda: ${title}`} onClick={onToggle}>
+        <button
+          type="button"
+          className={css.star}
+          aria-pressed={starred}
+          aria-label={t`Add to my agenda: ${title}`}
+          onClick={onToggle}
+        >
           <span aria-hidden="true">{starred ? '★' : '☆'}</span>
         </button>
-        <button type="button" className={css.icsLink} aria-label={t`Add to calendar: ${title}`} onClick={addToCalendar}>
+        <button
+          type="button"
+          className={css.icsLink}
+          aria-label={t`Add to calendar: ${title}`}
+          onClick={addToCalendar}
+        >
           <Icon name="calendar" size={20} />
         </button>
       </div>

@@ -41,7 +41,10 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
       return (
         <>
           <p className={css.text}>
-            <Trans>Registration for this event is in the portal. Sign in with your member account to register and get your e-ticket.</Trans>
+            <Trans>
+              Registration for this event is in the portal. Sign in with your member account to register and
+              get your e-ticket.
+            </Trans>
           </p>
           <Link to="/login" search={{ redirect: `/events/${event.id}` }} className={button.primary}>
             <Trans>Sign in to register</Trans>
@@ -56,7 +59,9 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
         </p>
       ) : (
         <p className={css.text}>
-          <Trans>You are offline, and your registration for this event is not saved on this device yet.</Trans>
+          <Trans>
+            You are offline, and your registration for this event is not saved on this device yet.
+          </Trans>
         </p>
       )
     }
@@ -82,7 +87,12 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
               <Trans>You are registered. Your e-ticket:</Trans>
             </p>
             <TicketCard ticket={{ event, registration }} attendee={attendee} locale={locale} />
-            <button type="button" className={button.secondary} disabled={action.isPending} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={action.isPending}
+              onClick={() => setConfirming(true)}
+            >
               <Trans>Cancel registration</Trans>
             </button>
           </>
@@ -93,9 +103,17 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
         return (
           <>
             <p className={css.text} role="status">
-              <Trans>You are on the waiting list, number {position}. You will get a seat and an e-mail if one frees up.</Trans>
+              <Trans>
+                You are on the waiting list, number {position}. You will get a seat and an e-mail if one frees
+                up.
+              </Trans>
             </p>
-            <button type="button" className={button.secondary} disabled={action.isPending} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={action.isPending}
+              onClick={() => setConfirming(true)}
+            >
               <Trans>Leave the waiting list</Trans>
             </button>
           </>
@@ -109,7 +127,12 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
             <p className={css.text}>
               <Trans>This event is full. You can join the waiting list.</Trans>
             </p>
-            <button type="button" className={button.primary} disabled={action.isPending || !online} onClick={() => action.mutate('waitlist')}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={action.isPending || !online}
+              onClick={() => action.mutate('waitlist')}
+            >
               <Trans>Join the waiting list</Trans>
             </button>
           </>
@@ -122,7 +145,12 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
                 <Plural value={seats} one="# seat left" other="# seats left" />
               </p>
             ) : null}
-            <button type="button" className={button.primary} disabled={action.isPending || !online} onClick={() => action.mutate('register')}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={action.isPending || !online}
+              onClick={() => action.mutate('register')}
+            >
               <Trans>Register</Trans>
             </button>
           </>
@@ -149,7 +177,11 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
       <ConfirmDialog
         open={confirming}
         title={state === 'waitlisted' ? t`Leave the waiting list?` : t`Cancel your registration?`}
-        message={state === 'waitlisted' ? t`You will lose your place on the waiting list.` : t`Your ticket will stop working and your seat will go to the next member waiting.`}
+        message={
+          state === 'waitlisted'
+            ? t`You will lose your place on the waiting list.`
+            : t`Your ticket will stop working and your seat will go to the next member waiting.`
+        }
         confirmLabel={state === 'waitlisted' ? t`Leave the waiting list` : t`Cancel registration`}
         cancelLabel={t`Keep it`}
         danger

@@ -10,7 +10,14 @@ describe('home lists', () => {
 
   it('show empty when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ detail: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } })))
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ detail: 'boom' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    )
     await expect(news()).resolves.toEqual({ items: [], total: 0 })
   })
 
@@ -28,9 +35,16 @@ describe('home counters', () => {
     vi.stubGlobal('fetch', (url: string) => {
       urls.push(url)
       const stats = { totalMembers: 1250, upcomingEvents: 4, resources: 7, activeJobs: 2 }
-      return Promise.resolve(new Response(JSON.stringify(stats), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+      return Promise.resolve(
+        new Response(JSON.stringify(stats), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      )
     })
-    await expect(new QueryClient().fetchQuery(homeQueries.stats())).resolves.toEqual({ totalMembers: 1250, upcomingEvents: 4, resources: 7, activeJobs: 2 })
+    await expect(new QueryClient().fetchQuery(homeQueries.stats())).resolves.toEqual({
+      totalMembers: 1250,
+      upcomingEvents: 4,
+      resources: 7,
+      activeJobs: 2,
+    })
     expect(urls).toEqual(['/api/home/stats'])
   })
 })

@@ -34,27 +34,64 @@ export const homeQueries = {
     queryOptions({
       queryKey: ['home', 'stats'] as const,
       queryFn: ({ signal }) =>
-        orEmpty('stats', apiRequest('/home/stats', { schema: HomeStatsSchema, signal }), { totalMembers: TOTAL_MEMBERS_ON_HOME, upcomingEvents: 0, resources: 0, activeJobs: 0 }),
+        orEmpty('stats', apiRequest('/home/stats', { schema: HomeStatsSchema, signal }), {
+          totalMembers: TOTAL_MEMBERS_ON_HOME,
+          upcomingEvents: 0,
+          resources: 0,
+          activeJobs: 0,
+        }),
     }),
   news: () =>
     queryOptions({
       queryKey: ['posts', 'home'] as const,
-      queryFn: ({ signal }) => orEmpty('news', apiRequest('/posts', { query: { limit: HOME_LIST_SIZE, type: 'news' }, schema: PostListResponseSchema, signal }), none),
+      queryFn: ({ signal }) =>
+        orEmpty(
+          'news',
+          apiRequest('/posts', {
+            query: { limit: HOME_LIST_SIZE, type: 'news' },
+            schema: PostListResponseSchema,
+            signal,
+          }),
+          none,
+        ),
     }),
   events: () =>
     queryOptions({
       queryKey: ['events', 'home'] as const,
-      queryFn: ({ signal }) => orEmpty('events', apiRequest('/events', { query: { limit: HOME_LIST_SIZE, upcoming: true }, schema: EventListResponseSchema, signal }), none),
+      queryFn: ({ signal }) =>
+        orEmpty(
+          'events',
+          apiRequest('/events', {
+            query: { limit: HOME_LIST_SIZE, upcoming: true },
+            schema: EventListResponseSchema,
+            signal,
+          }),
+          none,
+        ),
     }),
   resources: () =>
     queryOptions({
       queryKey: ['resources', 'home'] as const,
-      queryFn: ({ signal }) => orEmpty('resources', apiRequest('/resources', { query: { limit: HOME_LIST_SIZE }, schema: ResourceListResponseSchema, signal }), none),
+      queryFn: ({ signal }) =>
+        orEmpty(
+          'resources',
+          apiRequest('/resources', {
+            query: { limit: HOME_LIST_SIZE },
+            schema: ResourceListResponseSchema,
+            signal,
+          }),
+          none,
+        ),
     }),
   jobs: () =>
     queryOptions({
       queryKey: ['jobs', 'home'] as const,
-      queryFn: ({ signal }) => orEmpty('jobs', apiRequest('/jobs', { query: { limit: HOME_LIST_SIZE }, schema: JobListResponseSchema, signal }), none),
+      queryFn: ({ signal }) =>
+        orEmpty(
+          'jobs',
+          apiRequest('/jobs', { query: { limit: HOME_LIST_SIZE }, schema: JobListResponseSchema, signal }),
+          none,
+        ),
     }),
   members: (page: number) =>
     queryOptions({
@@ -62,7 +99,12 @@ export const homeQueries = {
       queryFn: ({ signal }) =>
         orEmpty(
           'members',
-          apiRequest('/members/directory', { query: { page_size: MEMBER_PREVIEW_PAGE_SIZE, page }, schema: DirectoryResponseSchema, signal, credentials: true }),
+          apiRequest('/members/directory', {
+            query: { page_size: MEMBER_PREVIEW_PAGE_SIZE, page },
+            schema: DirectoryResponseSchema,
+            signal,
+            credentials: true,
+          }),
           { items: [], total: 0, page, page_size: MEMBER_PREVIEW_PAGE_SIZE },
         ),
     }),

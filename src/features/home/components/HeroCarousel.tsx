@@ -15,13 +15,24 @@ export function HeroCarousel() {
   const locale = localeOf(i18n)
   const n = (value: number) => formatNumber(value, locale)
   const slides = [
-    { title: t`Annual Orthopedic Conference`, text: t`Three days of lectures, live surgery and workshops with leading surgeons.` },
-    { title: t`Continuing medical education`, text: t`Accredited courses, webinars and hands-on training all year round.` },
-    { title: t`A connected community`, text: t`Find colleagues by specialty and city in the member directory.` },
+    {
+      title: t`Annual Orthopedic Conference`,
+      text: t`Three days of lectures, live surgery and workshops with leading surgeons.`,
+    },
+    {
+      title: t`Continuing medical education`,
+      text: t`Accredited courses, webinars and hands-on training all year round.`,
+    },
+    {
+      title: t`A connected community`,
+      text: t`Find colleagues by specialty and city in the member directory.`,
+    },
   ].slice(0, CAROUSEL.slides)
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  )
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)')
@@ -32,7 +43,10 @@ export function HeroCarousel() {
   }, [])
   useEffect(() => {
     if (paused || reduced) return
-    const timer = window.setInterval(() => setCurrent((value) => nextSlide(value, slides.length)), CAROUSEL.intervalMs)
+    const timer = window.setInterval(
+      () => setCurrent((value) => nextSlide(value, slides.length)),
+      CAROUSEL.intervalMs,
+    )
     return () => window.clearInterval(timer)
   }, [paused, reduced, slides.length])
 
@@ -48,7 +62,14 @@ export function HeroCarousel() {
     >
       <div aria-live={paused || reduced ? 'polite' : 'off'}>
         {slides.map((slide, index) => (
-          <div key={slide.title} role="group" aria-roledescription="slide" aria-label={t`${n(index + 1)} of ${n(slides.length)}`} hidden={index !== current} className={css.slide}>
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t`${n(index + 1)} of ${n(slides.length)}`}
+            hidden={index !== current}
+            className={css.slide}
+          >
             <p className={css.slideTitle}>{slide.title}</p>
             <p className={css.slideText}>{slide.text}</p>
           </div>
@@ -56,7 +77,14 @@ export function HeroCarousel() {
       </div>
       <div className={css.indicators}>
         {slides.map((slide, index) => (
-          <button key={slide.title} type="button" className={css.indicator} aria-label={t`Show slide ${n(index + 1)}: ${slide.title}`} aria-current={index === current ? 'true' : undefined} onClick={() => setCurrent(index)} />
+          <button
+            key={slide.title}
+            type="button"
+            className={css.indicator}
+            aria-label={t`Show slide ${n(index + 1)}: ${slide.title}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => setCurrent(index)}
+          />
         ))}
       </div>
     </section>

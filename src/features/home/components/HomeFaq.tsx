@@ -22,27 +22,52 @@ export function HomeFaq() {
     {
       id: 'faq-who',
       question: t`Who can join the society?`,
-      answer: <Trans>Consultants, specialists, residents and students in orthopedics, and associate professionals who work with orthopedic patients. Choose the membership type that fits you when you register.</Trans>,
+      answer: (
+        <Trans>
+          Consultants, specialists, residents and students in orthopedics, and associate professionals who
+          work with orthopedic patients. Choose the membership type that fits you when you register.
+        </Trans>
+      ),
     },
     {
       id: 'faq-after-register',
       question: t`What happens after I register?`,
-      answer: <Trans>The membership committee reviews every application, usually within three working days. Once it is approved, we e-mail you an activation link that is valid for {hours} hours.</Trans>,
+      answer: (
+        <Trans>
+          The membership committee reviews every application, usually within three working days. Once it is
+          approved, we e-mail you an activation link that is valid for {hours} hours.
+        </Trans>
+      ),
     },
     {
       id: 'faq-activation',
       question: t`My activation link expired. What now?`,
-      answer: <Trans>Ask for a new activation e-mail from the sign-in page or from the link's error page. A new link replaces the old one.</Trans>,
+      answer: (
+        <Trans>
+          Ask for a new activation e-mail from the sign-in page or from the link's error page. A new link
+          replaces the old one.
+        </Trans>
+      ),
     },
     {
       id: 'faq-profile',
       question: t`Who can see my profile?`,
-      answer: <Trans>You choose, field by field: everyone, signed-in members only (the default), or only you. Your e-mail and phone appear in the directory only if you allow it.</Trans>,
+      answer: (
+        <Trans>
+          You choose, field by field: everyone, signed-in members only (the default), or only you. Your e-mail
+          and phone appear in the directory only if you allow it.
+        </Trans>
+      ),
     },
     {
       id: 'faq-offline',
       question: t`Can I use the portal without a connection?`,
-      answer: <Trans>Yes. Install it from your browser's menu; news, events, resources, jobs and the directory you opened stay readable offline, and profile changes are sent when you are back online.</Trans>,
+      answer: (
+        <Trans>
+          Yes. Install it from your browser's menu; news, events, resources, jobs and the directory you opened
+          stay readable offline, and profile changes are sent when you are back online.
+        </Trans>
+      ),
     },
   ]
   return (

@@ -23,7 +23,9 @@ import { LinkButtons } from '@/ui/LinkButtons'
 const loadSections = () => import('./HomeSections')
 const NewsSection = lazy(() => loadSections().then((sections) => ({ default: sections.NewsSection })))
 const EventsSection = lazy(() => loadSections().then((sections) => ({ default: sections.EventsSection })))
-const ResourcesSection = lazy(() => loadSections().then((sections) => ({ default: sections.ResourcesSection })))
+const ResourcesSection = lazy(() =>
+  loadSections().then((sections) => ({ default: sections.ResourcesSection })),
+)
 const MembersSection = lazy(() => loadSections().then((sections) => ({ default: sections.MembersSection })))
 const JobsSection = lazy(() => loadSections().then((sections) => ({ default: sections.JobsSection })))
 const JournalSection = lazy(() => loadSections().then((sections) => ({ default: sections.JournalSection })))
@@ -63,7 +65,9 @@ export function HomePage() {
               <Trans>Saudi Orthopedic Society</Trans>
             </h1>
             <p className={css.heroSubtitle}>
-              <Trans>Advancing orthopedic care through education, research and a connected community of surgeons.</Trans>
+              <Trans>
+                Advancing orthopedic care through education, research and a connected community of surgeons.
+              </Trans>
             </p>
             <dl className={css.metrics}>
               <Metric label={<Trans>Members</Trans>} value={`${n(TOTAL_MEMBERS_ON_HOME)}+`} />

@@ -31,7 +31,17 @@ const DEFAULT_AVATAR = '/default-avatar.svg'
 
 type SectionTarget = '/news' | '/events' | '/resources' | '/jobs' | '/members'
 
-function Section({ id, title, more, children }: { id: string; title: ReactNode; more: { to: SectionTarget; label: ReactNode }; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  more: { to: SectionTarget; label: ReactNode }
+  children: ReactNode
+}) {
   return (
     <section className={css.section} aria-labelledby={id}>
       <div className={css.sectionHead}>
@@ -48,7 +58,13 @@ function Section({ id, title, more, children }: { id: string; title: ReactNode; 
 }
 
 /** A section's cards; while there are none, that they are loading or that there is nothing yet. */
-function CardGrid<Item extends { id: number }>({ query, card: renderCard }: { query: { data?: { items: Item[] } | undefined; isPending: boolean }; card: (item: Item) => ReactNode }) {
+function CardGrid<Item extends { id: number }>({
+  query,
+  card: renderCard,
+}: {
+  query: { data?: { items: Item[] } | undefined; isPending: boolean }
+  card: (item: Item) => ReactNode
+}) {
   return query.data?.items.length ? (
     <div className={card.grid}>
       {query.data.items.map((item) => (
@@ -70,17 +86,32 @@ function Empty({ loading }: { loading: boolean }) {
 export const NewsSection = memo(function NewsSection({ locale }: { locale: Locale }) {
   const news = useQuery(homeQueries.news())
   return (
-    <Section id="home-news" title={<Trans>Latest news</Trans>} more={{ to: '/news', label: <Trans>All news</Trans> }}>
+    <Section
+      id="home-news"
+      title={<Trans>Latest news</Trans>}
+      more={{ to: '/news', label: <Trans>All news</Trans> }}
+    >
       <CardGrid
         query={news}
         card={(post) => (
           <>
-            {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} /> : null}
+            {post.feature_path ? (
+              <ResponsiveImage
+                src={post.feature_path}
+                alt=""
+                className={card.cardMedia}
+                width={640}
+                height={360}
+                sizes={CARD_IMAGE_SIZES}
+              />
+            ) : null}
             <div className={card.cardMeta}>
               <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
             </div>
             <h3 className={card.cardTitle}>{pickLang(locale, post.title_ar, post.title_en)}</h3>
-            <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
+            <p className={card.cardText}>
+              {excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}
+            </p>
           </>
         )}
       />
@@ -93,13 +124,19 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
   const events = useQuery(homeQueries.events())
   const now = useNow()
   return (
-    <Section id="home-events" title={<Trans>Upcoming events</Trans>} more={{ to: '/events', label: <Trans>All events</Trans> }}>
+    <Section
+      id="home-events"
+      title={<Trans>Upcoming events</Trans>}
+      more={{ to: '/events', label: <Trans>All events</Trans> }}
+    >
       <CardGrid
         query={events}
         card={(event) => (
           <>
             <div className={card.cardMeta}>
-              <Badge tone={computeEventStatus(event, now) === 'upcoming' ? 'success' : 'warning'}>{computeEventStatus(event, now) === 'upcoming' ? t`Upcoming` : t`Registration closed`}</Badge>
+              <Badge tone={computeEventStatus(event, now) === 'upcoming' ? 'success' : 'warning'}>
+                {computeEventStatus(event, now) === 'upcoming' ? t`Upcoming` : t`Registration closed`}
+              </Badge>
             </div>
             <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
             <ul className={card.factList}>
@@ -125,17 +162,28 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
 export const ResourcesSection = memo(function ResourcesSection({ locale }: { locale: Locale }) {
   const resources = useQuery(homeQueries.resources())
   return (
-    <Section id="home-resources" title={<Trans>Featured resources</Trans>} more={{ to: '/resources', label: <Trans>All resources</Trans> }}>
+    <Section
+      id="home-resources"
+      title={<Trans>Featured resources</Trans>}
+      more={{ to: '/resources', label: <Trans>All resources</Trans> }}
+    >
       <CardGrid
         query={resources}
         card={(resource) => (
           <>
             <div className={card.cardMeta}>
-              <Badge>{labelIn(FILE_TYPE_ENTRIES, referenceValueIn(FILE_TYPE_ENTRIES, resource.file_type), locale)}</Badge>
+              <Badge>
+                {labelIn(FILE_TYPE_ENTRIES, referenceValueIn(FILE_TYPE_ENTRIES, resource.file_type), locale)}
+              </Badge>
               {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
             </div>
             <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
-            <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
+            <p className={card.cardText}>
+              {excerpt(
+                pickLang(locale, resource.description_ar, resource.description_en),
+                EXCERPT_LENGTHS.resources,
+              )}
+            </p>
           </>
         )}
       />
@@ -146,10 +194,16 @@ export const ResourcesSection = memo(function ResourcesSection({ locale }: { loc
 export const MembersSection = memo(function MembersSection() {
   const [memberPage, setMemberPage] = useState(1)
   return (
-    <Section id="home-members" title={<Trans>Featured members</Trans>} more={{ to: '/members', label: <Trans>Member Directory</Trans> }}>
+    <Section
+      id="home-members"
+      title={<Trans>Featured members</Trans>}
+      more={{ to: '/members', label: <Trans>Member Directory</Trans> }}
+    >
       <MemberPages page={1} last={memberPage} shown={[]}>
         {({ members, first, lastPage }) => {
-          const moreMembers = members.length < (first.data?.total ?? 0) && (lastPage.data?.items.length ?? 0) === MEMBER_PREVIEW_PAGE_SIZE
+          const moreMembers =
+            members.length < (first.data?.total ?? 0) &&
+            (lastPage.data?.items.length ?? 0) === MEMBER_PREVIEW_PAGE_SIZE
           return members.length ? (
             <>
               <ul className={css.memberGrid}>
@@ -163,7 +217,8 @@ export const MembersSection = memo(function MembersSection() {
                       className={css.memberAvatar}
                       loading="lazy"
                       onError={(event) => {
-                        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR
+                        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR))
+                          event.currentTarget.src = DEFAULT_AVATAR
                       }}
                     />
                     <div className={css.memberBody}>
@@ -171,7 +226,9 @@ export const MembersSection = memo(function MembersSection() {
                         <bdi dir="auto">{member.full_name}</bdi>
                       </p>
                       <p className={css.muted}>
-                        {member.specialty ? <EntryText entries={SPECIALTIES} value={member.specialty} /> : null}
+                        {member.specialty ? (
+                          <EntryText entries={SPECIALTIES} value={member.specialty} />
+                        ) : null}
                         {member.specialty && member.city ? ' · ' : null}
                         {member.city ? <EntryText entries={CITIES} value={member.city} /> : null}
                       </p>
@@ -180,7 +237,12 @@ export const MembersSection = memo(function MembersSection() {
                 ))}
               </ul>
               {moreMembers ? (
-                <button type="button" className={button.secondary} onClick={() => setMemberPage((page) => page + 1)} disabled={lastPage.isFetching}>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  onClick={() => setMemberPage((page) => page + 1)}
+                  disabled={lastPage.isFetching}
+                >
                   <Trans>See more</Trans>
                 </button>
               ) : null}
@@ -216,7 +278,11 @@ function MemberPages({
   shown: readonly DirectoryItem[]
   /** Page 1's query, from the level above (none on page 1 itself). */
   first?: MemberPageQuery
-  children: (pages: { members: DirectoryItem[]; first: MemberPageQuery; lastPage: MemberPageQuery }) => ReactNode
+  children: (pages: {
+    members: DirectoryItem[]
+    first: MemberPageQuery
+    lastPage: MemberPageQuery
+  }) => ReactNode
 }) {
   const query = useQuery(homeQueries.members(page))
   const members = appendUnique(shown, query.data?.items ?? [])
@@ -233,7 +299,11 @@ function MemberPages({
 export const JobsSection = memo(function JobsSection({ locale }: { locale: Locale }) {
   const jobs = useQuery(homeQueries.jobs())
   return (
-    <Section id="home-jobs" title={<Trans>Jobs</Trans>} more={{ to: '/jobs', label: <Trans>All jobs</Trans> }}>
+    <Section
+      id="home-jobs"
+      title={<Trans>Jobs</Trans>}
+      more={{ to: '/jobs', label: <Trans>All jobs</Trans> }}
+    >
       <CardGrid
         query={jobs}
         card={(job) => (
@@ -241,13 +311,17 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
             <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
             <ul className={card.factList}>
               <li>
-                <CardIcon name="building" /> <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
+                <CardIcon name="building" />{' '}
+                <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
               </li>
               <li>
-                <CardIcon name="pin" /> <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
+                <CardIcon name="pin" />{' '}
+                <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
               </li>
             </ul>
-            <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
+            <p className={card.cardText}>
+              {excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}
+            </p>
           </>
         )}
       />
@@ -264,7 +338,10 @@ export const JournalSection = memo(function JournalSection() {
           <Trans>Journal of the Saudi Orthopedic Society</Trans>
         </h2>
         <p>
-          <Trans>Our official journal is peer reviewed, open access and indexed, publishing original research, reviews and editorials across orthopedic surgery.</Trans>
+          <Trans>
+            Our official journal is peer reviewed, open access and indexed, publishing original research,
+            reviews and editorials across orthopedic surgery.
+          </Trans>
         </p>
         <ul className={css.journalTags} aria-label={t`Latest Highlights`}>
           <li>
@@ -279,10 +356,20 @@ export const JournalSection = memo(function JournalSection() {
         </ul>
       </div>
       <div className={css.journalActions}>
-        <a href="https://journals.lww.com/jmsr" target="_blank" rel="noopener noreferrer" className={button.primary}>
+        <a
+          href="https://journals.lww.com/jmsr"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button.primary}
+        >
           <Trans>Visit the journal</Trans>
         </a>
-        <a href="https://journals.lww.com/jmsr/pages/informationforauthors.aspx" target="_blank" rel="noopener noreferrer" className={button.secondary}>
+        <a
+          href="https://journals.lww.com/jmsr/pages/informationforauthors.aspx"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button.secondary}
+        >
           <Trans>Author guidelines</Trans>
         </a>
         <Link to="/journal" className={css.more}>
@@ -298,7 +385,11 @@ export const CtaSection = memo(function CtaSection({ signedIn }: { signedIn: boo
     <section className={css.cta} aria-labelledby="home-cta">
       <div className={css.ctaInner}>
         <h2 id="home-cta" className={css.ctaTitle}>
-          {signedIn ? <Trans>Make the most of your membership</Trans> : <Trans>Join the orthopedic community of the Kingdom</Trans>}
+          {signedIn ? (
+            <Trans>Make the most of your membership</Trans>
+          ) : (
+            <Trans>Join the orthopedic community of the Kingdom</Trans>
+          )}
         </h2>
         <LinkButtons
           className={css.heroActions}

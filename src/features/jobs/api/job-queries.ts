@@ -1,5 +1,11 @@
 import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
-import { JobListResponseSchema, JobSchema, jobsSearchToQuery, type JobsSearch, type PublicJob } from '@contract/jobs'
+import {
+  JobListResponseSchema,
+  JobSchema,
+  jobsSearchToQuery,
+  type JobsSearch,
+  type PublicJob,
+} from '@contract/jobs'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest, isAborted } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
@@ -8,7 +14,12 @@ export const jobQueries = {
   list: (search: JobsSearch) =>
     queryOptions({
       queryKey: ['jobs', 'list', search] as const,
-      queryFn: ({ signal }) => apiRequest('/jobs', { query: { ...jobsSearchToQuery(search) }, schema: JobListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/jobs', {
+          query: { ...jobsSearchToQuery(search) },
+          schema: JobListResponseSchema,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /**
@@ -26,7 +37,11 @@ export const jobQueries = {
     queryOptions({
       queryKey: ['jobs', 'featured'] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/jobs', { query: { featured: true, limit: FEATURED_COUNTS.jobs }, schema: JobListResponseSchema, signal }).catch((error: unknown) => {
+        apiRequest('/jobs', {
+          query: { featured: true, limit: FEATURED_COUNTS.jobs },
+          schema: JobListResponseSchema,
+          signal,
+        }).catch((error: unknown) => {
           // Cancelled because the page left: no empty strip is cached.
           if (isAborted(error)) throw error
           console.error('Featured jobs failed to load', error)
@@ -37,6 +52,7 @@ export const jobQueries = {
   home: () =>
     queryOptions({
       queryKey: ['jobs', 'home'] as const,
-      queryFn: ({ signal }) => apiRequest('/jobs', { query: { limit: HOME_LIST_SIZE }, schema: JobListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/jobs', { query: { limit: HOME_LIST_SIZE }, schema: JobListResponseSchema, signal }),
     }),
 }

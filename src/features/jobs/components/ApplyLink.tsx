@@ -18,7 +18,9 @@ export function ApplyLink({ job, title }: { job: PublicJob; title: string }) {
       rel="noopener noreferrer"
       className={button.primary}
       aria-label={t`Apply: ${title}`}
-      onClick={(click) => needsNetwork(t`Applying needs an internet connection. Try again when you are online.`, click)}
+      onClick={(click) =>
+        needsNetwork(t`Applying needs an internet connection. Try again when you are online.`, click)
+      }
     >
       <Trans>Apply</Trans>
     </a>

@@ -17,7 +17,15 @@ import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 
 /** A job at its own address (/jobs/{id}): over the jobs list when opened from it, else a page of its own; the facts, description and requirements; Share, Save for offline, Apply. */
-export function JobDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
+export function JobDetails({
+  id,
+  overList,
+  onClose,
+}: {
+  id: number
+  overList: boolean
+  onClose: () => void
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
@@ -47,16 +55,30 @@ export function JobDetails({ id, overList, onClose }: { id: number; overList: bo
         <>
           <DetailList
             rows={[
-              { term: <Trans>Employer</Trans>, value: <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} /> },
+              {
+                term: <Trans>Employer</Trans>,
+                value: <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />,
+              },
               { term: <Trans>Location</Trans>, value: <ReferenceText kind="city" value={job.location} /> },
               { term: <Trans>Job type</Trans>, value: label('job_type', job.job_type) },
               { term: <Trans>Experience</Trans>, value: label('experience_level', job.experience_level) },
-              { term: <Trans>Salary</Trans>, value: formatSalary(job.salary_min, job.salary_max, job.currency, locale) ?? '—' },
-              { term: <Trans>Deadline</Trans>, value: job.application_deadline ? formatDate(job.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled` },
+              {
+                term: <Trans>Salary</Trans>,
+                value: formatSalary(job.salary_min, job.salary_max, job.currency, locale) ?? '—',
+              },
+              {
+                term: <Trans>Deadline</Trans>,
+                value: job.application_deadline
+                  ? formatDate(job.application_deadline, locale, { dateStyle: 'long' })
+                  : t`Open until filled`,
+              },
             ]}
           />
           <div className={prose}>
-            <Markdown source={pickLang(locale, job.description_ar, job.description_en)} headingOffset={headingOffset} />
+            <Markdown
+              source={pickLang(locale, job.description_ar, job.description_en)}
+              headingOffset={headingOffset}
+            />
           </div>
           <JobRequirements job={job} locale={locale} heading={RequirementsHeading} />
         </>

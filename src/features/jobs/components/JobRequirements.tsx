@@ -11,7 +11,15 @@ import * as css from './jobs.css'
  * read left to right and are announced as English.
  */
 /** `heading`: h3 inside the dialog, h2 on the item's own page (under its h1). */
-export function JobRequirements({ job, locale, heading: Heading = 'h3' }: { job: PublicJob; locale: Locale; heading?: 'h2' | 'h3' }) {
+export function JobRequirements({
+  job,
+  locale,
+  heading: Heading = 'h3',
+}: {
+  job: PublicJob
+  locale: Locale
+  heading?: 'h2' | 'h3'
+}) {
   const picked = pickBilingual(locale, job.requirements_ar, job.requirements_en, job.requirements)
   const lines = requirementLines(picked.text)
   if (!lines.length) return null

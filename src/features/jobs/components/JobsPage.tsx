@@ -1,6 +1,14 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { computeJobStatus, type PublicJobStatus } from '@contract/job-status'
-import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES, JOB_UI_SORTS, type JobsSearch, type PublicJob } from '@contract/jobs'
+import {
+  JOB_CATEGORIES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+  JOB_UI_SORTS,
+  type JobsSearch,
+  type PublicJob,
+} from '@contract/jobs'
 import { referenceLabel, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -29,7 +37,12 @@ import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { useNow } from '@/lib/clock'
 
-const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = { new: 'success', urgent: 'warning', active: 'primary', expired: 'neutral' }
+const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = {
+  new: 'success',
+  urgent: 'warning',
+  active: 'primary',
+  expired: 'neutral',
+}
 
 interface Props {
   search: JobsSearch
@@ -42,11 +55,17 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const jobs = useQuery(jobQueries.list(search))
   const featured = useQuery(jobQueries.featured())
-  const update = (change: Partial<Omit<JobsSearch, 'page'>>) => onSearchChange(changeJobsSearch(search, change))
-  const onSearch = useCallback((text: string) => onSearchChange(changeJobsSearch(search, { search: text })), [onSearchChange, search])
+  const update = (change: Partial<Omit<JobsSearch, 'page'>>) =>
+    onSearchChange(changeJobsSearch(search, change))
+  const onSearch = useCallback(
+    (text: string) => onSearchChange(changeJobsSearch(search, { search: text })),
+    [onSearchChange, search],
+  )
   // Locations, types, levels and categories are reference codes, shown in the reader's language.
   const label = (kind: ReferenceKind, value: string) => referenceLabel(kind, value, locale)
-  const filtered = Boolean(search.search || search.location || search.category || search.job_type || search.experience_level)
+  const filtered = Boolean(
+    search.search || search.location || search.category || search.job_type || search.experience_level,
+  )
   const now = useNow()
   // Offline, a page or filter never fetched is answered from the saved jobs.
   const list = useSavedList(jobs, ['jobs'], savedJobsQuery(search, now))
@@ -65,7 +84,8 @@ export function JobsPage({ search, onSearchChange }: Props) {
         <Heading className={card.cardTitle}>{title}</Heading>
         <ul className={card.factList}>
           <li>
-            <Icon name="building" /> <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
+            <Icon name="building" />{' '}
+            <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
           </li>
           <li>
             <Icon name="pin" /> <ReferenceText kind="city" value={job.location} />
@@ -76,12 +96,27 @@ export function JobsPage({ search, onSearchChange }: Props) {
             </li>
           ) : null}
           <li>
-            <Icon name="hourglass" /> {job.application_deadline ? <Trans>Apply by {formatDate(job.application_deadline, locale)}</Trans> : <Trans>Open until filled</Trans>}
+            <Icon name="hourglass" />{' '}
+            {job.application_deadline ? (
+              <Trans>Apply by {formatDate(job.application_deadline, locale)}</Trans>
+            ) : (
+              <Trans>Open until filled</Trans>
+            )}
           </li>
         </ul>
-        <p className={card.cardText}>{excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}</p>
+        <p className={card.cardText}>
+          {excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}
+        </p>
         <div className={card.cardActions}>
-          <Link from="/jobs" to="/jobs/$id" params={{ id: job.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
+          <Link
+            from="/jobs"
+            to="/jobs/$id"
+            params={{ id: job.id }}
+            search={(previous) => previous}
+            state={OVER_LIST}
+            className={button.secondary}
+            aria-label={t`Details: ${title}`}
+          >
             <Trans>Details</Trans>
           </Link>
           <ApplyLink job={job} title={title} />
@@ -104,7 +139,13 @@ export function JobsPage({ search, onSearchChange }: Props) {
             </h2>
             <div className={css.featuredGrid}>
               {featured.data.items.map((job, index) => (
-                <ListCard key={job.id} item={job} index={index} deps={[locale]} render={() => jobCard(job, 'h3')} />
+                <ListCard
+                  key={job.id}
+                  item={job}
+                  index={index}
+                  deps={[locale]}
+                  render={() => jobCard(job, 'h3')}
+                />
               ))}
             </div>
           </section>
@@ -116,8 +157,19 @@ export function JobsPage({ search, onSearchChange }: Props) {
         label: t`Search jobs`,
         placeholder: t`Search jobs…`,
         filters: {
-          active: activeFilterCount([search.location, search.category, search.job_type, search.experience_level]),
-          onClear: () => update({ location: undefined, category: undefined, job_type: undefined, experience_level: undefined }),
+          active: activeFilterCount([
+            search.location,
+            search.category,
+            search.job_type,
+            search.experience_level,
+          ]),
+          onClear: () =>
+            update({
+              location: undefined,
+              category: undefined,
+              job_type: undefined,
+              experience_level: undefined,
+            }),
         },
         inline: (
           <>
@@ -150,7 +202,10 @@ export function JobsPage({ search, onSearchChange }: Props) {
               label={t`Experience`}
               value={search.experience_level}
               allLabel={t`All levels`}
-              options={JOB_EXPERIENCE_LEVELS.map((value) => ({ value, label: label('experience_level', value) }))}
+              options={JOB_EXPERIENCE_LEVELS.map((value) => ({
+                value,
+                label: label('experience_level', value),
+              }))}
               onChange={(experience_level) => update({ experience_level })}
             />
             <Select
@@ -168,7 +223,9 @@ export function JobsPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.jobs}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
-      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
+      onClearFilters={() =>
+        onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })
+      }
       labels={{ failed: t`Failed to load jobs`, none: t`No jobs available` }}
       renderItem={(job) => jobCard(job, 'h2')}
     />

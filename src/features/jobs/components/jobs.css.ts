@@ -7,8 +7,18 @@ export const featuredGrid = style({
   gap: vars.space.lg,
   marginBlockEnd: vars.space.xl,
 })
-export const requirementsTitle = style({ fontSize: vars.font.sizeMd, marginBlock: `${vars.space.md} ${vars.space.sm}` })
-export const checklist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const requirementsTitle = style({
+  fontSize: vars.font.sizeMd,
+  marginBlock: `${vars.space.md} ${vars.space.sm}`,
+})
+export const checklist = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
 export const checkItem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' })
 export const check = style({
   flex: 'none',

@@ -6,17 +6,27 @@ import { Badge } from '@/ui/Badge'
 import type { BadgeTone } from '@/ui/badge.css'
 import { button } from '@/ui/button.css'
 
-const TAG_TONES: Record<JournalTag, BadgeTone> = { Original: 'primary', Review: 'accent', Editorial: 'success' }
+const TAG_TONES: Record<JournalTag, BadgeTone> = {
+  Original: 'primary',
+  Review: 'accent',
+  Editorial: 'success',
+}
 
 /** /journal: the official journal's page. */
 export function JournalPage() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
-  const tagLabel = (tag: JournalTag) => (tag === 'Original' ? t`Original` : tag === 'Review' ? t`Review` : t`Editorial`)
+  const tagLabel = (tag: JournalTag) =>
+    tag === 'Original' ? t`Original` : tag === 'Review' ? t`Review` : t`Editorial`
   const articles = JOURNAL_ARTICLES.map((article) => ({ article, ...articleText(article, locale) }))
 
   const articleCard = (item: (typeof articles)[number], Heading: 'h3') => (
-    <article key={item.article.slug} className={css.article} lang={item.inEnglish ? 'en' : undefined} dir={item.inEnglish ? 'ltr' : undefined}>
+    <article
+      key={item.article.slug}
+      className={css.article}
+      lang={item.inEnglish ? 'en' : undefined}
+      dir={item.inEnglish ? 'ltr' : undefined}
+    >
       <div className={css.articleMeta}>
         <Badge tone={TAG_TONES[item.article.tag]}>{tagLabel(item.article.tag)}</Badge>
         {item.inEnglish ? (
@@ -58,14 +68,21 @@ export function JournalPage() {
               <Trans>Indexed in the major international databases.</Trans>
             </li>
             <li>
-              <Trans>Scope: trauma, arthroplasty, spine, sports medicine, pediatrics and basic science.</Trans>
+              <Trans>
+                Scope: trauma, arthroplasty, spine, sports medicine, pediatrics and basic science.
+              </Trans>
             </li>
           </ul>
           <div className={css.actions}>
             <a href={JOURNAL_URL} target="_blank" rel="noopener noreferrer" className={button.onDark}>
               <Trans>Visit the journal</Trans>
             </a>
-            <a href={AUTHOR_GUIDELINES_URL} target="_blank" rel="noopener noreferrer" className={css.heroLink}>
+            <a
+              href={AUTHOR_GUIDELINES_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={css.heroLink}
+            >
               <Trans>Author guidelines</Trans>
             </a>
           </div>

@@ -13,7 +13,8 @@ async function orFailure<T>(call: Promise<T>, label: (status: number) => string)
   try {
     return await call
   } catch (error) {
-    if (error instanceof ApiError && !error.message) throw new ApiError(label(error.status), error.status, error.data)
+    if (error instanceof ApiError && !error.message)
+      throw new ApiError(label(error.status), error.status, error.data)
     throw error
   }
 }
@@ -25,7 +26,12 @@ export const memberQueries = {
       queryKey: ['members', 'directory', search] as const,
       queryFn: ({ signal }) =>
         orFailure(
-          apiRequest('/members/directory', { query: { ...search }, schema: DirectoryResponseSchema, signal, credentials: true }),
+          apiRequest('/members/directory', {
+            query: { ...search },
+            schema: DirectoryResponseSchema,
+            signal,
+            credentials: true,
+          }),
           (status) => `Directory fetch failed: ${status}`,
         ),
     }),
@@ -33,20 +39,32 @@ export const memberQueries = {
   specialties: () =>
     queryOptions({
       queryKey: ['members', 'specialties'] as const,
-      queryFn: ({ signal }) => apiRequest('/members/specialties', { schema: SpecialtiesResponseSchema, signal, credentials: true }).catch((): string[] => []),
+      queryFn: ({ signal }) =>
+        apiRequest('/members/specialties', {
+          schema: SpecialtiesResponseSchema,
+          signal,
+          credentials: true,
+        }).catch((): string[] => []),
       staleTime: 10 * 60_000,
     }),
   locations: () =>
     queryOptions({
       queryKey: ['members', 'locations'] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/members/locations', { schema: LocationsResponseSchema, signal, credentials: true }).catch((): Record<string, string[]> => ({})),
+        apiRequest('/members/locations', {
+          schema: LocationsResponseSchema,
+          signal,
+          credentials: true,
+        }).catch((): Record<string, string[]> => ({})),
       staleTime: 10 * 60_000,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: ['members', 'detail', id] as const,
       queryFn: ({ signal }) =>
-        orFailure(apiRequest(`/members/${id}`, { schema: MemberProfileViewSchema, signal, credentials: true }), (status) => `Profile fetch failed: ${status}`),
+        orFailure(
+          apiRequest(`/members/${id}`, { schema: MemberProfileViewSchema, signal, credentials: true }),
+          (status) => `Profile fetch failed: ${status}`,
+        ),
     }),
 }

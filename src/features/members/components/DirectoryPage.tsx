@@ -48,7 +48,9 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   // An answer comes through the query's store, whose renders React never slices: the cards
   // follow in a deferred render, which it does (src/ui/ListView.tsx does the same).
   const answer = useDeferredValue(saved.data)
-  const directory = answer ? { ...answer, page_size: directoryQuery.data?.page_size ?? search.page_size } : undefined
+  const directory = answer
+    ? { ...answer, page_size: directoryQuery.data?.page_size ?? search.page_size }
+    : undefined
   const specialties = useQuery(memberQueries.specialties())
   const locations = useQuery(memberQueries.locations())
   // Both lists answer codes; the drop-downs show their labels in the reader's language and
@@ -56,8 +58,14 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   // the first idle moment, in a task of its own, rather than in the render that shows them.
   useEffect(() => prepareCollator(locale), [locale])
   const wide = useMediaQuery(media.wide)
-  const specialtyOptions = useMemo(() => referenceOptions('specialty', specialties.data ?? [], locale), [specialties.data, locale])
-  const cityOptions = useMemo(() => referenceOptions('city', Object.values(locations.data ?? {}).flat(), locale), [locations.data, locale])
+  const specialtyOptions = useMemo(
+    () => referenceOptions('specialty', specialties.data ?? [], locale),
+    [specialties.data, locale],
+  )
+  const cityOptions = useMemo(
+    () => referenceOptions('city', Object.values(locations.data ?? {}).flat(), locale),
+    [locations.data, locale],
+  )
 
   // The search box types freely; the address (and the request) follow 300 ms after the last key.
   const [typed, setTyped] = useState(search.query)
@@ -90,12 +98,36 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
       <div role="search" className={css.toolbar} aria-label={t`Search members`}>
         <label className={`${css.field} ${css.searchField}`} htmlFor={searchId}>
           <Trans>Search</Trans>
-          <input id={searchId} className={css.control} type="search" value={typed} placeholder={t`Name or hospital`} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id={searchId}
+            className={css.control}
+            type="search"
+            value={typed}
+            placeholder={t`Name or hospital`}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </label>
         {/* On a phone the sheet holds them; not rendered there at all (CSS hides them from the first paint). */}
-        {wide ? <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={`${css.field} ${sheetCss.wideOnly}`} /> : null}
-        <FilterSheet active={activeFilterCount([search.specialty, search.city])} onClear={() => update({ specialty: '', city: '' })}>
-          <DirectoryFilters search={search} update={update} specialties={specialtyOptions} cities={cityOptions} fieldClass={css.field} />
+        {wide ? (
+          <DirectoryFilters
+            search={search}
+            update={update}
+            specialties={specialtyOptions}
+            cities={cityOptions}
+            fieldClass={`${css.field} ${sheetCss.wideOnly}`}
+          />
+        ) : null}
+        <FilterSheet
+          active={activeFilterCount([search.specialty, search.city])}
+          onClear={() => update({ specialty: '', city: '' })}
+        >
+          <DirectoryFilters
+            search={search}
+            update={update}
+            specialties={specialtyOptions}
+            cities={cityOptions}
+            fieldClass={css.field}
+          />
         </FilterSheet>
         <button
           type="button"
@@ -143,7 +175,12 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
           total={directory.total}
           pageSize={directory.page_size}
           onPageChange={(page) => update({ page })}
-          labels={{ nav: t`Pages`, previous: t`Prev`, next: t`Next`, status: (page, pages) => t`Page ${n(page)} / ${n(pages)}` }}
+          labels={{
+            nav: t`Pages`,
+            previous: t`Prev`,
+            next: t`Next`,
+            status: (page, pages) => t`Page ${n(page)} / ${n(pages)}`,
+          }}
         />
       ) : null}
     </section>
@@ -169,7 +206,12 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
     <>
       <label className={fieldClass} htmlFor={ids.specialty}>
         <Trans>Specialty</Trans>
-        <select id={ids.specialty} className={css.control} value={search.specialty} onChange={(event) => update({ specialty: event.target.value })}>
+        <select
+          id={ids.specialty}
+          className={css.control}
+          value={search.specialty}
+          onChange={(event) => update({ specialty: event.target.value })}
+        >
           <option value="">{t`All specialties`}</option>
           {specialties.map((option) => (
             <option key={option.value} value={option.value} dir={option.free ? 'auto' : undefined}>
@@ -180,7 +222,12 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
       </label>
       <label className={fieldClass} htmlFor={ids.city}>
         <Trans>City</Trans>
-        <select id={ids.city} className={css.control} value={search.city} onChange={(event) => update({ city: event.target.value })}>
+        <select
+          id={ids.city}
+          className={css.control}
+          value={search.city}
+          onChange={(event) => update({ city: event.target.value })}
+        >
           <option value="">{t`All cities`}</option>
           {cities.map((option) => (
             <option key={option.value} value={option.value} dir={option.free ? 'auto' : undefined}>
@@ -191,7 +238,14 @@ function DirectoryFilters({ search, update, specialties, cities, fieldClass }: F
       </label>
       <label className={fieldClass} htmlFor={ids.sort}>
         <Trans>Sort</Trans>
-        <select id={ids.sort} className={css.control} value={search.sort} onChange={(event) => update({ sort: event.target.value === 'name_desc' ? 'name_desc' : 'name_asc' })}>
+        <select
+          id={ids.sort}
+          className={css.control}
+          value={search.sort}
+          onChange={(event) =>
+            update({ sort: event.target.value === 'name_desc' ? 'name_desc' : 'name_asc' })
+          }
+        >
           <option value="name_asc">{t`Name (A–Z)`}</option>
           <option value="name_desc">{t`Name (Z–A)`}</option>
         </select>

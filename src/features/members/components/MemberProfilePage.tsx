@@ -36,8 +36,20 @@ export function MemberProfilePage({ id }: { id: number }) {
     </Link>
   )
   return (
-    <DetailState query={profile} className={css.page} back={back} notSaved={<Trans>This profile is not saved on this device. Open it again when you are online.</Trans>}>
-      {(data) => <ProfileView profile={own && queued ? withEdits(MemberProfileViewSchema, data, shownEdits(queued)) : data} back={back} updatedAt={profile.dataUpdatedAt} offline={!online} />}
+    <DetailState
+      query={profile}
+      className={css.page}
+      back={back}
+      notSaved={<Trans>This profile is not saved on this device. Open it again when you are online.</Trans>}
+    >
+      {(data) => (
+        <ProfileView
+          profile={own && queued ? withEdits(MemberProfileViewSchema, data, shownEdits(queued)) : data}
+          back={back}
+          updatedAt={profile.dataUpdatedAt}
+          offline={!online}
+        />
+      )}
     </DetailState>
   )
 }
@@ -51,7 +63,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberProfileView; back: ReactNode; updatedAt: number; offline: boolean }) {
+function ProfileView({
+  profile,
+  back,
+  updatedAt,
+  offline,
+}: {
+  profile: MemberProfileView
+  back: ReactNode
+  updatedAt: number
+  offline: boolean
+}) {
   const { t, i18n } = useLingui()
   const label = (field: ProfileField) => i18n._(PROFILE_FIELD_LABELS[field])
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
@@ -63,7 +85,10 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
     ? (
         [
           ['LinkedIn', links.linkedin],
-          ['ORCID', links.orcid && !/^https?:/.test(links.orcid) ? `https://orcid.org/${links.orcid}` : links.orcid],
+          [
+            'ORCID',
+            links.orcid && !/^https?:/.test(links.orcid) ? `https://orcid.org/${links.orcid}` : links.orcid,
+          ],
           ['ResearchGate', links.researchgate],
           [t`Institutional page`, links.institutional_page],
         ] as const
@@ -72,7 +97,12 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
   return (
     <article className={css.page} aria-labelledby="member-name">
       {back}
-      <LastUpdated updatedAt={updatedAt} locale={locale} offline={offline} label={(when) => t`Updated ${when}`} />
+      <LastUpdated
+        updatedAt={updatedAt}
+        locale={locale}
+        offline={offline}
+        label={(when) => t`Updated ${when}`}
+      />
       <header className={css.profileHeader}>
         <MemberAvatar src={profile.avatar_url} size={96} />
         <div className={css.profileTitle}>
@@ -113,11 +143,21 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
         ) : null}
         <Section title={t`Practice`}>
           <ul className={css.plainList}>
-            {profile.years_of_experience !== null ? <li>{t`Years of experience: ${formatNumber(profile.years_of_experience, locale)}`}</li> : null}
-            {profile.consultant_since ? <li>{t`Consultant since ${formatDate(profile.consultant_since, locale, { year: 'numeric', month: 'long' })}`}</li> : null}
-            {profile.specialties.length ? <li>{t`Specialties: ${profile.specialties.map((value) => referenceInline('specialty', value, locale)).join(sep)}`}</li> : null}
-            {profile.cities.length ? <li>{t`Cities: ${profile.cities.map((value) => referenceInline('city', value, locale)).join(sep)}`}</li> : null}
-            {profile.hospitals.length ? <li>{t`Hospitals: ${profile.hospitals.map(isolate).join(sep)}`}</li> : null}
+            {profile.years_of_experience !== null ? (
+              <li>{t`Years of experience: ${formatNumber(profile.years_of_experience, locale)}`}</li>
+            ) : null}
+            {profile.consultant_since ? (
+              <li>{t`Consultant since ${formatDate(profile.consultant_since, locale, { year: 'numeric', month: 'long' })}`}</li>
+            ) : null}
+            {profile.specialties.length ? (
+              <li>{t`Specialties: ${profile.specialties.map((value) => referenceInline('specialty', value, locale)).join(sep)}`}</li>
+            ) : null}
+            {profile.cities.length ? (
+              <li>{t`Cities: ${profile.cities.map((value) => referenceInline('city', value, locale)).join(sep)}`}</li>
+            ) : null}
+            {profile.hospitals.length ? (
+              <li>{t`Hospitals: ${profile.hospitals.map(isolate).join(sep)}`}</li>
+            ) : null}
           </ul>
         </Section>
         {contacts && (contacts.email || contacts.phone) ? (
@@ -145,7 +185,13 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
                 location.address1,
                 location.address2,
                 // The editor stores the city and region as codes of the reference lists (older rows hold typed text, shown as typed).
-                [referenceLabel('city', location.city, locale), referenceLabel('region', location.region, locale), location.postal_code].filter(Boolean).join(' '),
+                [
+                  referenceLabel('city', location.city, locale),
+                  referenceLabel('region', location.region, locale),
+                  location.postal_code,
+                ]
+                  .filter(Boolean)
+                  .join(' '),
                 location.country,
               ]
                 .filter(Boolean)
@@ -209,7 +255,9 @@ function ProfileView({ profile, back, updatedAt, offline }: { profile: MemberPro
                   ) : (
                     p.title
                   )}
-                  {[p.venue, p.year].filter(Boolean).length ? ` — ${[p.venue, p.year].filter(Boolean).join(', ')}` : ''}
+                  {[p.venue, p.year].filter(Boolean).length
+                    ? ` — ${[p.venue, p.year].filter(Boolean).join(', ')}`
+                    : ''}
                   {p.doi ? <span dir="ltr"> doi:{p.doi}</span> : null}
                 </li>
               ))}

@@ -10,8 +10,17 @@ import { SkeletonCards } from '@/ui/Skeleton'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here class
 // names stand in for them.
-vi.mock('@/ui/pagination.css', () => ({ nav: 'nav', status: 'status', list: 'list', step: 'step', number: 'number' }))
-vi.mock('@/ui/skeleton.css', () => ({ card: 'card', line: { short: 'short', medium: 'medium', long: 'long' } }))
+vi.mock('@/ui/pagination.css', () => ({
+  nav: 'nav',
+  status: 'status',
+  list: 'list',
+  step: 'step',
+  number: 'number',
+}))
+vi.mock('@/ui/skeleton.css', () => ({
+  card: 'card',
+  line: { short: 'short', medium: 'medium', long: 'long' },
+}))
 vi.mock('@/ui/badge.css', () => ({ badge: { neutral: 'badge-neutral', primary: 'badge-primary' } }))
 
 // React warns unless it is told that this environment runs act().
@@ -26,7 +35,12 @@ const render = (node: ReactNode) => act(() => root.render(<I18nProvider i18n={i1
 const buttons = () => [...host.querySelectorAll('button')]
 afterAll(() => act(() => root.unmount()))
 
-const statusLabels = { nav: 'Pages', previous: 'Prev', next: 'Next', status: (page: number, pages: number) => `Page ${page} / ${pages}` }
+const statusLabels = {
+  nav: 'Pages',
+  previous: 'Prev',
+  next: 'Next',
+  status: (page: number, pages: number) => `Page ${page} / ${pages}`,
+}
 
 describe('Pagination with a status line (the directory: Prev, "Page n / total", Next)', () => {
   it('shows the status instead of numbered buttons and steps one page at a time', () => {
@@ -49,16 +63,47 @@ describe('Pagination with a status line (the directory: Prev, "Page n / total", 
   })
 
   it('with hideSinglePage, is shown from two pages on only', () => {
-    render(<Pagination page={1} total={20} pageSize={20} hideSinglePage onPageChange={vi.fn()} labels={statusLabels} />)
+    render(
+      <Pagination
+        page={1}
+        total={20}
+        pageSize={20}
+        hideSinglePage
+        onPageChange={vi.fn()}
+        labels={statusLabels}
+      />,
+    )
     expect(host.querySelector('nav')).toBeNull()
-    render(<Pagination page={1} total={21} pageSize={20} hideSinglePage onPageChange={vi.fn()} labels={statusLabels} />)
+    render(
+      <Pagination
+        page={1}
+        total={21}
+        pageSize={20}
+        hideSinglePage
+        onPageChange={vi.fn()}
+        labels={statusLabels}
+      />,
+    )
     expect(host.textContent).toBe('PrevPage 1 / 2Next')
   })
 
   it('keeps the numbered buttons, hidden on a single page, when given page labels', () => {
-    const labels = { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (page: string) => `Page ${page}` }
+    const labels = {
+      nav: 'Pagination',
+      previous: 'Previous',
+      next: 'Next',
+      page: (page: string) => `Page ${page}`,
+    }
     render(<Pagination page={3} total={200} pageSize={20} onPageChange={vi.fn()} labels={labels} />)
-    expect(buttons().map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Previous', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Next'])
+    expect(buttons().map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Previous',
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Page 4',
+      'Page 5',
+      'Next',
+    ])
     expect(host.querySelector('[aria-current="page"]')?.textContent).toBe('3')
     render(<Pagination page={1} total={20} pageSize={20} onPageChange={vi.fn()} labels={labels} />)
     expect(host.querySelector('nav')).toBeNull()
@@ -82,6 +127,9 @@ describe('SkeletonCards and Badge options', () => {
         <Badge>Plain</Badge>
       </>,
     )
-    expect([...host.querySelectorAll('span')].map((s) => s.className)).toEqual(['badge-primary slot', 'badge-neutral'])
+    expect([...host.querySelectorAll('span')].map((s) => s.className)).toEqual([
+      'badge-primary slot',
+      'badge-neutral',
+    ])
   })
 })

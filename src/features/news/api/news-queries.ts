@@ -1,5 +1,11 @@
 import { HOME_LIST_SIZE } from '@contract/constants'
-import { newsSearchToQuery, PostListResponseSchema, PostSchema, type NewsSearch, type Post } from '@contract/posts'
+import {
+  newsSearchToQuery,
+  PostListResponseSchema,
+  PostSchema,
+  type NewsSearch,
+  type Post,
+} from '@contract/posts'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
@@ -8,7 +14,12 @@ export const newsQueries = {
   list: (search: NewsSearch) =>
     queryOptions({
       queryKey: ['posts', 'news', search] as const,
-      queryFn: ({ signal }) => apiRequest('/posts', { query: { ...newsSearchToQuery(search) }, schema: PostListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/posts', {
+          query: { ...newsSearchToQuery(search) },
+          schema: PostListResponseSchema,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /**
@@ -25,7 +36,11 @@ export const newsQueries = {
   latest: () =>
     queryOptions({
       queryKey: ['posts', 'latest'] as const,
-      queryFn: ({ signal }) => apiRequest('/posts', { query: { limit: HOME_LIST_SIZE, type: 'news' }, schema: PostListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/posts', {
+          query: { limit: HOME_LIST_SIZE, type: 'news' },
+          schema: PostListResponseSchema,
+          signal,
+        }),
     }),
 }
-

@@ -15,14 +15,23 @@ import { itemLink, ShareButton } from '@/ui/ShareButton'
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 
 /** A news post at its own address (/news/{id}): over the news list when opened from it, else a page of its own; category, date, image, the article, and Share. */
-export function NewsDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
+export function NewsDetails({
+  id,
+  overList,
+  onClose,
+}: {
+  id: number
+  overList: boolean
+  onClose: () => void
+}) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
   // Below the dialog's h2 title, or the page's h1.
   const headingOffset = overList ? 2 : 1
   const detail = useItemDetail(useQuery(newsQueries.detail(id, client)), ['posts'], id)
-  const categoryLabel = (value: string) => (NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : value)
+  const categoryLabel = (value: string) =>
+    NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : value
   return (
     <ItemDetails
       overList={overList}
@@ -37,11 +46,26 @@ export function NewsDetails({ id, overList, onClose }: { id: number; overList: b
         <>
           <div className={card.cardMeta}>
             {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
-            <time dateTime={post.created_at}>{formatDate(post.created_at, locale, { dateStyle: 'long' })}</time>
+            <time dateTime={post.created_at}>
+              {formatDate(post.created_at, locale, { dateStyle: 'long' })}
+            </time>
           </div>
-          {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={css.featureImage} width={1280} height={720} sizes={ARTICLE_IMAGE_SIZES} priority /> : null}
+          {post.feature_path ? (
+            <ResponsiveImage
+              src={post.feature_path}
+              alt=""
+              className={css.featureImage}
+              width={1280}
+              height={720}
+              sizes={ARTICLE_IMAGE_SIZES}
+              priority
+            />
+          ) : null}
           <div className={prose}>
-            <Markdown source={pickLang(locale, post.body_md_ar, post.body_md_en)} headingOffset={headingOffset} />
+            <Markdown
+              source={pickLang(locale, post.body_md_ar, post.body_md_en)}
+              headingOffset={headingOffset}
+            />
           </div>
         </>
       )}

@@ -31,9 +31,14 @@ export function NewsPage({ search, onSearchChange }: Props) {
   const news = useQuery(newsQueries.list(search))
   // Offline, a page or filter never fetched is answered from the saved news.
   const list = useSavedList(news, ['posts'], savedNewsQuery(search))
-  const update = (change: Partial<Omit<NewsSearch, 'page'>>) => onSearchChange(changeNewsSearch(search, change))
-  const onSearch = useCallback((text: string) => onSearchChange(changeNewsSearch(search, { search: text })), [onSearchChange, search])
-  const categoryLabel = (value: string | null) => (value && NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : (value ?? ''))
+  const update = (change: Partial<Omit<NewsSearch, 'page'>>) =>
+    onSearchChange(changeNewsSearch(search, change))
+  const onSearch = useCallback(
+    (text: string) => onSearchChange(changeNewsSearch(search, { search: text })),
+    [onSearchChange, search],
+  )
+  const categoryLabel = (value: string | null) =>
+    value && NEWS_CATEGORY_LABELS[value] ? i18n._(NEWS_CATEGORY_LABELS[value]) : (value ?? '')
   const filtered = Boolean(search.search || search.category)
 
   return (
@@ -46,7 +51,10 @@ export function NewsPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search news`,
         placeholder: t`Search news…`,
-        filters: { active: activeFilterCount([search.category]), onClear: () => update({ category: undefined }) },
+        filters: {
+          active: activeFilterCount([search.category]),
+          onClear: () => update({ category: undefined }),
+        },
         quickFilters: [
           {
             label: t`Category`,
@@ -68,7 +76,10 @@ export function NewsPage({ search, onSearchChange }: Props) {
             <Select
               label={t`Sort`}
               value={search.sort ?? 'latest'}
-              options={NEWS_SORTS.map((value) => ({ value, label: value === 'latest' ? t`Latest` : t`Oldest` }))}
+              options={NEWS_SORTS.map((value) => ({
+                value,
+                label: value === 'latest' ? t`Latest` : t`Oldest`,
+              }))}
               onChange={(value) => update({ sort: value === 'oldest' ? 'oldest' : undefined })}
             />
           </>
@@ -80,22 +91,44 @@ export function NewsPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.news}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
-      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
+      onClearFilters={() =>
+        onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })
+      }
       labels={{ failed: t`Failed to load news`, none: t`No news available` }}
       renderItem={(post, index) => {
         const title = pickLang(locale, post.title_ar, post.title_en)
         return (
           <article key={post.id} className={card.card}>
             {/* The first card's picture is the page's largest paint on a phone: fetched at once. */}
-            {post.feature_path ? <ResponsiveImage src={post.feature_path} alt="" className={card.cardMedia} width={640} height={360} sizes={CARD_IMAGE_SIZES} priority={index === 0} /> : null}
+            {post.feature_path ? (
+              <ResponsiveImage
+                src={post.feature_path}
+                alt=""
+                className={card.cardMedia}
+                width={640}
+                height={360}
+                sizes={CARD_IMAGE_SIZES}
+                priority={index === 0}
+              />
+            ) : null}
             <div className={card.cardMeta}>
               {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
               <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
             </div>
             <h2 className={card.cardTitle}>{title}</h2>
-            <p className={card.cardText}>{excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}</p>
+            <p className={card.cardText}>
+              {excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}
+            </p>
             <div className={card.cardActions}>
-              <Link from="/news" to="/news/$id" params={{ id: post.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Read More: ${title}`}>
+              <Link
+                from="/news"
+                to="/news/$id"
+                params={{ id: post.id }}
+                search={(previous) => previous}
+                state={OVER_LIST}
+                className={button.secondary}
+                aria-label={t`Read More: ${title}`}
+              >
                 <Trans>Read More</Trans>
               </Link>
             </div>

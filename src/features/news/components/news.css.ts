@@ -1,4 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
-export const featureImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.md, marginBlock: vars.space.md })
+export const featureImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  marginBlock: vars.space.md,
+})

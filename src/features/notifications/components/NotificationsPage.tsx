@@ -50,11 +50,20 @@ export function NotificationsPage() {
       ) : null}
       {list.data ? (
         list.data.items.length === 0 ? (
-          <EmptyState title={t`No notifications yet.`} description={t`Announcements from the society and news about your events will appear here.`} />
+          <EmptyState
+            title={t`No notifications yet.`}
+            description={t`Announcements from the society and news about your events will appear here.`}
+          />
         ) : (
           <ul className={css.list}>
             {list.data.items.map((item) => (
-              <NotificationItem key={item.id} item={item} locale={locale} canMark={online} onRead={() => read(item.id)} />
+              <NotificationItem
+                key={item.id}
+                item={item}
+                locale={locale}
+                canMark={online}
+                onRead={() => read(item.id)}
+              />
             ))}
           </ul>
         )
@@ -65,7 +74,9 @@ export function NotificationsPage() {
           </p>
         ) : (
           <p className={css.error} role="alert">
-            <Trans>You are offline and this list is not saved on this device yet. Open it once when you are online.</Trans>
+            <Trans>
+              You are offline and this list is not saved on this device yet. Open it once when you are online.
+            </Trans>
           </p>
         )
       ) : (
@@ -82,14 +93,29 @@ export function NotificationsPage() {
           total={list.data.total}
           pageSize={NOTIFICATION_PAGE_SIZE}
           onPageChange={setPage}
-          labels={{ nav: t`Notification pages`, previous: t`Newer`, next: t`Older`, page: (page) => t`Page ${page}` }}
+          labels={{
+            nav: t`Notification pages`,
+            previous: t`Newer`,
+            next: t`Older`,
+            page: (page) => t`Page ${page}`,
+          }}
         />
       ) : null}
     </section>
   )
 }
 
-function NotificationItem({ item, locale, canMark, onRead }: { item: Notification; locale: 'ar' | 'en'; canMark: boolean; onRead: () => void }) {
+function NotificationItem({
+  item,
+  locale,
+  canMark,
+  onRead,
+}: {
+  item: Notification
+  locale: 'ar' | 'en'
+  canMark: boolean
+  onRead: () => void
+}) {
   const title = pickBilingual(locale, item.title_ar, item.title_en)
   const body = pickBilingual(locale, item.body_ar, item.body_en)
   const isUnread = item.read_at === null

@@ -1,10 +1,31 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
-export const page = style({ maxInlineSize: '48rem', marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.lg })
-export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
+export const page = style({
+  maxInlineSize: '48rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
 export const title = style({ fontSize: vars.font.sizeXl, margin: 0 })
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
@@ -15,13 +36,32 @@ export const item = style({
   padding: vars.space.md,
   borderInlineStart: `4px solid transparent`,
 })
-export const unread = style({ borderInlineStartColor: vars.color.primary, background: vars.color.primarySoft })
+export const unread = style({
+  borderInlineStartColor: vars.color.primary,
+  background: vars.color.primarySoft,
+})
 export const itemTitle = style({ margin: 0, fontSize: vars.font.sizeMd, overflowWrap: 'anywhere' })
 export const body = style({ margin: 0, overflowWrap: 'anywhere' })
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+})
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 })
 
-export const bell = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minInlineSize: '44px', minBlockSize: '44px', color: 'inherit' })
+export const bell = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: '44px',
+  minBlockSize: '44px',
+  color: 'inherit',
+})
 export const count = style({
   position: 'absolute',
   insetBlockStart: '4px',

@@ -21,15 +21,26 @@ export function markProfileComplete(): void {
 }
 
 /** With an idempotency key (a photo queued offline), a replay stores no second file. */
-export async function uploadAvatar(file: Blob, options: { fileName?: string; idempotencyKey?: string } = {}): Promise<string> {
+export async function uploadAvatar(
+  file: Blob,
+  options: { fileName?: string; idempotencyKey?: string } = {},
+): Promise<string> {
   const body = new FormData()
   if (options.fileName !== undefined) body.append('image', file, options.fileName)
   else body.append('image', file)
   const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined
   try {
-    return (await apiRequest('/members/me/profile/avatar', { method: 'POST', body, headers, schema: AvatarResponseSchema })).avatar_url
+    return (
+      await apiRequest('/members/me/profile/avatar', {
+        method: 'POST',
+        body,
+        headers,
+        schema: AvatarResponseSchema,
+      })
+    ).avatar_url
   } catch (error) {
-    if (error instanceof ApiError && !error.message) throw new ApiError(`Avatar upload failed: ${error.status}`, error.status, error.data)
+    if (error instanceof ApiError && !error.message)
+      throw new ApiError(`Avatar upload failed: ${error.status}`, error.status, error.data)
     throw error
   }
 }

@@ -8,7 +8,12 @@ import * as css from './profile.css'
 import { allReferenceOptions, referenceOption, useReferenceLabels } from '@/lib/reference-labels'
 import { button } from '@/ui/button.css'
 
-type Locating = { state: 'idle' } | { state: 'busy' } | { state: 'found'; city: string } | { state: 'far' } | { state: 'failed' }
+type Locating =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'found'; city: string }
+  | { state: 'far' }
+  | { state: 'failed' }
 
 /**
  * Where the clinic is: region and city chosen from the reference lists (codes stored, labels
@@ -22,10 +27,18 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
   const [locating, setLocating] = useState<Locating>({ state: 'idle' })
   const location = form.clinic_location
   const regions = allReferenceOptions('region', locale)
-  const cities = allReferenceOptions('city', locale).filter((option) => !location.region || regionOfCity(option.value) === location.region)
+  const cities = allReferenceOptions('city', locale).filter(
+    (option) => !location.region || regionOfCity(option.value) === location.region,
+  )
   // A stored value that is not a code of the list (typed before the lists) is kept as a choice.
-  const extraRegion = location.region && !regions.some((option) => option.value === location.region) ? referenceOption('region', location.region, locale) : null
-  const extraCity = location.city && !cities.some((option) => option.value === location.city) ? referenceOption('city', location.city, locale) : null
+  const extraRegion =
+    location.region && !regions.some((option) => option.value === location.region)
+      ? referenceOption('region', location.region, locale)
+      : null
+  const extraCity =
+    location.city && !cities.some((option) => option.value === location.city)
+      ? referenceOption('city', location.city, locale)
+      : null
   const hasPosition = location.lat !== '' && location.lng !== ''
   const nearest = locating.state === 'found' ? locating.city : ''
 
@@ -40,14 +53,21 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
           lng: coords.longitude.toFixed(5),
           ...(near ? { city: near.city, region: near.region } : {}),
         })
-        setLocating(near ? { state: 'found', city: referenceOption('city', near.city, locale).label } : { state: 'far' })
+        setLocating(
+          near
+            ? { state: 'found', city: referenceOption('city', near.city, locale).label }
+            : { state: 'far' },
+        )
       },
       () => setLocating({ state: 'failed' }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     )
   }
 
-  const text = (key: 'hospital' | 'department' | 'address1' | 'address2' | 'postal_code' | 'country', partLabel: string) => (
+  const text = (
+    key: 'hospital' | 'department' | 'address1' | 'address2' | 'postal_code' | 'country',
+    partLabel: string,
+  ) => (
     <label className={css.field}>
       {partLabel}
       <input
@@ -74,7 +94,12 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
           onChange={(event) => {
             const region = event.target.value
             // A city of another region no longer fits the chosen one.
-            const city = location.city && regionOfCity(location.city) !== region && regionOfCity(location.city) !== undefined ? '' : location.city
+            const city =
+              location.city &&
+              regionOfCity(location.city) !== region &&
+              regionOfCity(location.city) !== undefined
+                ? ''
+                : location.city
             change.setIn('clinic_location', { region, city })
           }}
         >
@@ -109,7 +134,12 @@ export function ClinicLocationEditor({ form, change, label, aside }: EditorProps
       </div>
       <div className={css.wide}>
         <div className={css.actions}>
-          <button type="button" className={button.secondary} onClick={locate} disabled={locating.state === 'busy'}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={locate}
+            disabled={locating.state === 'busy'}
+          >
             {locating.state === 'busy' ? t`Finding your location…` : t`Use my location`}
           </button>
           {hasPosition ? (

@@ -21,7 +21,9 @@ function useFieldLabels(): (field: string) => string {
     visibility: t`Who can see what`,
   }
   // The cast is safe: `field in PROFILE_FIELD_LABELS` has just checked it is a table field.
-  return (field) => groups[field] ?? (field in PROFILE_FIELD_LABELS ? i18n._(PROFILE_FIELD_LABELS[field as ProfileField]) : field)
+  return (field) =>
+    groups[field] ??
+    (field in PROFILE_FIELD_LABELS ? i18n._(PROFILE_FIELD_LABELS[field as ProfileField]) : field)
 }
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? ''))
@@ -31,7 +33,15 @@ function QueuedPhoto({ entryId }: { entryId: string }) {
   const { t } = useLingui()
   const url = useAttachmentUrl(entryId, AVATAR_ATTACHMENT)
   if (!url) return null
-  return <img className={css.avatar} src={url} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt={t`Photo waiting to be sent`} />
+  return (
+    <img
+      className={css.avatar}
+      src={url}
+      width={AVATAR_SIZES_PX.preview}
+      height={AVATAR_SIZES_PX.preview}
+      alt={t`Photo waiting to be sent`}
+    />
+  )
 }
 
 /**
@@ -42,7 +52,8 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
   const entries = useOutbox(PROFILE_EDIT)
   const label = useFieldLabels()
   const { t } = useLingui()
-  const shownValue = (value: unknown) => (value === LOCAL_AVATAR ? t`the photo chosen on this device` : shown(value))
+  const shownValue = (value: unknown) =>
+    value === LOCAL_AVATAR ? t`the photo chosen on this device` : shown(value)
   if (entries.length === 0) return null
   const pending = entries.filter((e) => e.state === 'pending')
   const conflicts = entries.filter((e) => e.state === 'conflict')
@@ -53,7 +64,10 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
           <strong>
             <Trans>Waiting to send</Trans>
           </strong>{' '}
-          {formatList([...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label), currentLocale())}
+          {formatList(
+            [...new Set(pending.flatMap((e) => Object.keys(parseEdit(e).changes)))].map(label),
+            currentLocale(),
+          )}
           {'. '}
           <Trans>Your changes are sent as soon as you are back online.</Trans>
         </p>
@@ -67,7 +81,10 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
         const edit = parseEdit(entry)
         // `conflicts` holds only entries in the conflict state with an error, which parseConflict always reads.
         const parsed = parseConflict(entry)!
-        const conflict = parsed.reason === 'photoMissing' ? { ...parsed, message: t`The photo saved on this device is no longer there.` } : parsed
+        const conflict =
+          parsed.reason === 'photoMissing'
+            ? { ...parsed, message: t`The photo saved on this device is no longer there.` }
+            : parsed
         const settle = async (next: ReturnType<typeof keepMine> | null) => {
           if (next && Object.keys(next.changes).length > 0) await resolveWith(entry.id, next)
           else await discard(entry.id)
@@ -82,12 +99,16 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
             ) : (
               <>
                 <p>
-                  <Trans>While you were offline, these fields were also changed elsewhere. Choose which version to keep.</Trans>
+                  <Trans>
+                    While you were offline, these fields were also changed elsewhere. Choose which version to
+                    keep.
+                  </Trans>
                 </p>
                 <ul>
                   {conflict.fields.map((field) => (
                     <li key={field}>
-                      <strong>{label(field)}</strong>: <Trans>yours</Trans> “{shownValue(edit.changes[field])}” — <Trans>the other</Trans> “{shown(conflict.server[field])}”
+                      <strong>{label(field)}</strong>: <Trans>yours</Trans> “{shownValue(edit.changes[field])}
+                      ” — <Trans>the other</Trans> “{shown(conflict.server[field])}”
                     </li>
                   ))}
                 </ul>
@@ -95,12 +116,24 @@ export function PendingProfileEdits({ onResolved }: { onResolved?: () => void })
             )}
             <div className={css.actions}>
               {conflict.message ? null : (
-                <button type="button" className={button.primary} onClick={() => void settle(keepMine(edit, conflict))}>
+                <button
+                  type="button"
+                  className={button.primary}
+                  onClick={() => void settle(keepMine(edit, conflict))}
+                >
                   <Trans>Keep mine</Trans>
                 </button>
               )}
-              <button type="button" className={button.secondary} onClick={() => void settle(conflict.message ? null : keepTheirs(edit, conflict))}>
-                {conflict.message ? <Trans>Discard this change</Trans> : <Trans>Keep the other version</Trans>}
+              <button
+                type="button"
+                className={button.secondary}
+                onClick={() => void settle(conflict.message ? null : keepTheirs(edit, conflict))}
+              >
+                {conflict.message ? (
+                  <Trans>Discard this change</Trans>
+                ) : (
+                  <Trans>Keep the other version</Trans>
+                )}
               </button>
             </div>
           </div>

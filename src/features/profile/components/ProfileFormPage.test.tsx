@@ -2,13 +2,26 @@ import { present } from '@contract/narrow'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createBrowserHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createBrowserHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as SessionModule from '@/lib/session'
-import { OwnProfileSchema, ProfileInputSchema, VISIBILITY_FIELDS, profileDefaults, type ProfileInput } from '@contract/members'
+import {
+  OwnProfileSchema,
+  ProfileInputSchema,
+  VISIBILITY_FIELDS,
+  profileDefaults,
+  type ProfileInput,
+} from '@contract/members'
 import { ToastProvider } from '@/ui/Toast'
 import { formatPhone } from '@/lib/format'
 
@@ -63,10 +76,24 @@ vi.mock('./profile.css', () =>
     ].map((name) => [name, name]),
   ),
 )
-vi.mock('@/ui/admin-modal.css', () => ({ dialog: { wide: 'wide', narrow: 'narrow' }, dialogActions: 'dialogActions' }))
+vi.mock('@/ui/admin-modal.css', () => ({
+  dialog: { wide: 'wide', narrow: 'narrow' },
+  dialogActions: 'dialogActions',
+}))
 vi.mock('@/ui/icon.css', () => ({ icon: 'icon' }))
-vi.mock('@/ui/file-picker.css', () => ({ picker: 'picker', input: 'input', button: 'button', fileName: 'fileName' }))
-vi.mock('@/ui/toast.css', () => ({ region: 'region', regionInDialog: 'regionInDialog', toast: 'toast', message: 'message', close: 'close' }))
+vi.mock('@/ui/file-picker.css', () => ({
+  picker: 'picker',
+  input: 'input',
+  button: 'button',
+  fileName: 'fileName',
+}))
+vi.mock('@/ui/toast.css', () => ({
+  region: 'region',
+  regionInDialog: 'regionInDialog',
+  toast: 'toast',
+  message: 'message',
+  close: 'close',
+}))
 // The signed-in member gave a phone at registration: the form offers it for the work phone.
 const REGISTERED_PHONE = '+966501112222'
 vi.mock('@/lib/session', async (importOriginal) => ({
@@ -139,9 +166,20 @@ async function renderForm(onSaved = vi.fn(), mode: 'first-time' | 'edit' = 'firs
   // The browser's own history (jsdom's), as in the app: it is what warns when the tab closes.
   window.history.replaceState(null, '', '/profile')
   const top = createRootRoute({ component: Outlet })
-  const form = createRoute({ getParentRoute: () => top, path: '/profile', component: () => <ProfileFormPage mode={mode} onSaved={onSaved} /> })
-  const elsewhere = createRoute({ getParentRoute: () => top, path: '/about', component: () => <h1>Elsewhere</h1> })
-  const router = createRouter({ routeTree: top.addChildren([form, elsewhere]), history: createBrowserHistory() })
+  const form = createRoute({
+    getParentRoute: () => top,
+    path: '/profile',
+    component: () => <ProfileFormPage mode={mode} onSaved={onSaved} />,
+  })
+  const elsewhere = createRoute({
+    getParentRoute: () => top,
+    path: '/about',
+    component: () => <h1>Elsewhere</h1>,
+  })
+  const router = createRouter({
+    routeTree: top.addChildren([form, elsewhere]),
+    history: createBrowserHistory(),
+  })
   const page = present(host, 'the host')
   await act(async () => {
     present(root, 'a React root').render(
@@ -162,12 +200,17 @@ async function renderForm(onSaved = vi.fn(), mode: 'first-time' | 'edit' = 'firs
 /** A control by its accessible name given with aria-label (the visibility choices, row buttons, chip inputs). */
 function byAriaLabel<E extends Element = HTMLElement>(host: HTMLElement, name: string): E {
   // The selector matches one attribute value exactly; the caller names the element type it expects there.
-  return present(host.querySelector<E & Element>(`[aria-label="${name}"]`) as E | null, `an element named ${name}`)
+  return present(
+    host.querySelector<E & Element>(`[aria-label="${name}"]`) as E | null,
+    `an element named ${name}`,
+  )
 }
 
 function button(host: HTMLElement, name: string): HTMLButtonElement {
   return present(
-    [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name),
+    [...host.querySelectorAll('button')].find(
+      (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+    ),
     `a button named ${name}`,
   )
 }
@@ -177,7 +220,10 @@ async function submit(host: HTMLElement) {
 }
 
 /** The control a <label> names, the way a person (and the e2e tests) find it. */
-function byLabel(host: HTMLElement, text: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+function byLabel(
+  host: HTMLElement,
+  text: string,
+): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
   for (const label of host.querySelectorAll('label')) {
     const own = [...label.childNodes]
       .filter((node) => node.nodeType === Node.TEXT_NODE)
@@ -190,12 +236,22 @@ function byLabel(host: HTMLElement, text: string): HTMLInputElement | HTMLTextAr
   }
   // The visibility choices are small selects named by aria-label.
   const named = host.querySelector(`[aria-label="${text}"]`)
-  if (named instanceof HTMLSelectElement || named instanceof HTMLInputElement || named instanceof HTMLTextAreaElement) return named
+  if (
+    named instanceof HTMLSelectElement ||
+    named instanceof HTMLInputElement ||
+    named instanceof HTMLTextAreaElement
+  )
+    return named
   throw new Error(`no control labelled ${text}`)
 }
 
 function type(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
-  const proto = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+  const proto =
+    control instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : control instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype
   // React listens to the native value setter; setting .value directly would not fire onChange.
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(control, value)
   control.dispatchEvent(
@@ -210,13 +266,20 @@ describe('the profile form', () => {
     const { host } = await renderForm()
     const toggles = [...host.querySelectorAll('h2 > button[aria-expanded]')]
     expect(toggles.map((toggle) => toggle.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Basic information'), expect.stringContaining('Practice'), expect.stringContaining('Privacy')]),
+      expect.arrayContaining([
+        expect.stringContaining('Basic information'),
+        expect.stringContaining('Practice'),
+        expect.stringContaining('Privacy'),
+      ]),
     )
     expect(toggles).toHaveLength(7)
     const practice = button(host, 'Practice+')
     expect(toggles[0]?.getAttribute('aria-expanded')).toBe('true')
     expect(practice.getAttribute('aria-expanded')).toBe('false')
-    const body = present(document.getElementById(present(practice.getAttribute('aria-controls'), 'the controlled id')), 'the practice body')
+    const body = present(
+      document.getElementById(present(practice.getAttribute('aria-controls'), 'the controlled id')),
+      'the practice body',
+    )
     expect(body.hidden).toBe(true)
     act(() => practice.click())
     expect(practice.getAttribute('aria-expanded')).toBe('true')
@@ -226,7 +289,19 @@ describe('the profile form', () => {
     expect(byLabel(host, 'Full name in Arabic').value).toBe('')
     expect(byLabel(host, 'Gender').value).toBe('')
     expect(byLabel(host, 'Specialty *').value).toBe('Spine')
-    for (const label of ['Bio in Arabic', 'Bio in English', 'City', 'Hospital', 'Years of experience', 'Consultant since', 'Pronouns', 'Work e-mail', 'Work phone', 'LinkedIn', 'Region']) {
+    for (const label of [
+      'Bio in Arabic',
+      'Bio in English',
+      'City',
+      'Hospital',
+      'Years of experience',
+      'Consultant since',
+      'Pronouns',
+      'Work e-mail',
+      'Work phone',
+      'LinkedIn',
+      'Region',
+    ]) {
       expect(() => byLabel(host, label)).not.toThrow()
     }
     // The clinic's place is chosen from the reference lists, never typed as coordinates.
@@ -246,8 +321,12 @@ describe('the profile form', () => {
     }
     expect(byAriaLabel<HTMLSelectElement>(host, 'Who can see Bio').value).toBe('members_only')
     // Beside the label: in the label's own row; the bios in both languages share one choice, beside the first.
-    expect(byAriaLabel(host, 'Who can see Bio').closest('.fieldHead')?.querySelector('label')?.textContent).toBe('Bio in Arabic')
-    expect(present(host.querySelector('[data-field="bio_en"]'), 'the English bio').querySelector('select')).toBeNull()
+    expect(
+      byAriaLabel(host, 'Who can see Bio').closest('.fieldHead')?.querySelector('label')?.textContent,
+    ).toBe('Bio in Arabic')
+    expect(
+      present(host.querySelector('[data-field="bio_en"]'), 'the English bio').querySelector('select'),
+    ).toBeNull()
   })
 
   it('submits what was edited, as a payload the contract accepts, and says so in a toast', async () => {
@@ -292,7 +371,11 @@ describe('the profile form', () => {
     act(() => offer.click())
     expect(byLabel(host, 'Work phone').value).toBe(REGISTERED_PHONE)
     // Once used, there is nothing left to offer.
-    expect([...host.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Use the phone you registered with'))).toBe(false)
+    expect(
+      [...host.querySelectorAll('button')].some((b) =>
+        b.textContent?.startsWith('Use the phone you registered with'),
+      ),
+    ).toBe(false)
     await submit(host)
     expect(saved[0]?.work_contacts?.phone).toBe(REGISTERED_PHONE)
   })
@@ -328,7 +411,12 @@ describe('the profile form', () => {
     act(() => button(within(host, 'publications'), 'Paste lines').click())
     const lines = byLabel(host, 'Publications as lines')
     expect(lines.value).toBe('Pedicle screws||2019||')
-    act(() => type(lines, 'Pedicle screws|Spine J|2019|10.1/x|https://doi.org/10.1/x\n\nScoliosis in teens|JBJS|2021||'))
+    act(() =>
+      type(
+        lines,
+        'Pedicle screws|Spine J|2019|10.1/x|https://doi.org/10.1/x\n\nScoliosis in teens|JBJS|2021||',
+      ),
+    )
     act(() => button(within(host, 'publications'), 'Edit as rows').click())
     expect(byId(host, 'profile-publications-1-title').value).toBe('Scoliosis in teens')
     expect(byId(host, 'profile-publications-0-venue').value).toBe('Spine J')
@@ -349,11 +437,18 @@ describe('the profile form', () => {
     const name = byLabel(host, 'Full name in Arabic')
     expect(document.activeElement).toBe(name)
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(present(name.getAttribute('aria-describedby'), 'a description'))?.textContent).toBe('Give your name in Arabic or in English')
+    expect(
+      document.getElementById(present(name.getAttribute('aria-describedby'), 'a description'))?.textContent,
+    ).toBe('Give your name in Arabic or in English')
     // The contact section was closed: it opens and counts its problem.
-    const contact = present(host.querySelector<HTMLElement>('#profile-section-contact'), 'the contact section')
+    const contact = present(
+      host.querySelector<HTMLElement>('#profile-section-contact'),
+      'the contact section',
+    )
     expect(contact.hidden).toBe(false)
-    expect(host.querySelector('#profile-work_contacts-error')?.textContent).toBe('Work contacts (email) must be an e-mail address')
+    expect(host.querySelector('#profile-work_contacts-error')?.textContent).toBe(
+      'Work contacts (email) must be an e-mail address',
+    )
     expect(button(host, 'Contact details1 field to fix−').getAttribute('aria-expanded')).toBe('true')
     // Fixing the name moves the focus target to the next problem on the next try.
     act(() => type(name, 'Dr. Sara'))

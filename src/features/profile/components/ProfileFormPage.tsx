@@ -1,14 +1,30 @@
 import { fieldOf, isOneOf } from '@contract/narrow'
 import { IMAGE_ALLOWED_TYPES, IMAGE_MAX_BYTES } from '@contract/constants'
 import { VALIDATION_CODES } from '@contract/errors'
-import { OwnProfileSchema, PROFILE_FIELD_ALIASES, PROFILE_FIELD_NAMES, PROFILE_FIELDS, PROFILE_SECTIONS, type OwnProfile, type ProfileField, type ProfileSection as Section } from '@contract/members'
+import {
+  OwnProfileSchema,
+  PROFILE_FIELD_ALIASES,
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  PROFILE_SECTIONS,
+  type OwnProfile,
+  type ProfileField,
+  type ProfileSection as Section,
+} from '@contract/members'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react'
 import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
 import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
-import { formFromProfile, payloadOf, problemsOf, type FieldProblem, type FormMode, type ProfileForm } from '../model'
+import {
+  formFromProfile,
+  payloadOf,
+  problemsOf,
+  type FieldProblem,
+  type FormMode,
+  type ProfileForm,
+} from '../model'
 import { afterEdit, editOf, queueProfileEdit, sendProfileEdit } from '../offline-edits'
 import { CollapsibleSection } from './editors'
 import { PendingProfileEdits } from './PendingProfileEdits'
@@ -16,7 +32,13 @@ import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
 import { ApiError, OfflineError } from '@/lib/api-client'
 import { entriesOf, flushOutbox, useOutbox } from '@/lib/outbox'
-import { LOCAL_AVATAR, PROFILE_EDIT, shownEdits, useQueuedProfileEdits, withEdits } from '@/lib/profile-outbox'
+import {
+  LOCAL_AVATAR,
+  PROFILE_EDIT,
+  shownEdits,
+  useQueuedProfileEdits,
+  withEdits,
+} from '@/lib/profile-outbox'
 import { currentLocale } from '@/lib/i18n'
 import { examplePhone } from '@/lib/validation-messages'
 import { button } from '@/ui/button.css'
@@ -37,10 +59,15 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
   const queued = useQueuedProfileEdits(mode === 'edit')
   return (
     <section className={css.page} aria-labelledby="profile-form-title">
-      <h1 id="profile-form-title">{mode === 'edit' ? <Trans>Edit Profile</Trans> : <Trans>Complete your profile</Trans>}</h1>
+      <h1 id="profile-form-title">
+        {mode === 'edit' ? <Trans>Edit Profile</Trans> : <Trans>Complete your profile</Trans>}
+      </h1>
       {mode === 'first-time' ? (
         <p className={css.intro}>
-          <Trans>Tell other members about your practice. Name and specialty are required; everything else can be added later.</Trans>
+          <Trans>
+            Tell other members about your practice. Name and specialty are required; everything else can be
+            added later.
+          </Trans>
         </p>
       ) : null}
       {own.isPending || !queued ? (
@@ -56,7 +83,12 @@ export function ProfileFormPage({ mode, onSaved }: Props) {
         </div>
       ) : (
         // A failed refresh (offline) keeps the form on the profile it already has.
-        <ProfileFormBody key={own.data.id} mode={mode} initial={withEdits(OwnProfileSchema, own.data, shownEdits(queued))} onSaved={onSaved} />
+        <ProfileFormBody
+          key={own.data.id}
+          mode={mode}
+          initial={withEdits(OwnProfileSchema, own.data, shownEdits(queued))}
+          onSaved={onSaved}
+        />
       )}
     </section>
   )
@@ -112,7 +144,11 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   const focusNext = useRef<{ id: string; field: ProfileField } | null>(null)
   const bar = useRef<HTMLDivElement>(null)
   // What was typed is not lost by a click elsewhere in the app, nor by closing the tab.
-  const leave = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true })
+  const leave = useBlocker({
+    shouldBlockFn: () => dirtyRef.current,
+    enableBeforeUnload: () => dirtyRef.current,
+    withResolver: true,
+  })
   // What the next queued edit starts from: the profile with the edits already queued here applied.
   const [baseline, setBaseline] = useState(initial)
   const [uploading, setUploading] = useState(false)
@@ -162,7 +198,9 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
       if (Array.isArray(detail)) {
         return detail
           .map((entry: { msg?: unknown; loc?: unknown }) => {
-            const loc = Array.isArray(entry.loc) ? entry.loc.filter((part) => part !== 'body').map(String) : []
+            const loc = Array.isArray(entry.loc)
+              ? entry.loc.filter((part) => part !== 'body').map(String)
+              : []
             const label = fieldLabel(loc[0] ?? '') ?? loc.join('.')
             const what = codeText[String(entry.msg)] ?? t`is not valid`
             return `${label} ${loc.length > 1 ? `(${loc.slice(1).join('.')}) ` : ''}${what}`
@@ -178,10 +216,16 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
   const problemText = new Map(
     problems.map((problem) => {
       // A row or a part of a grouped field is named by its position and label ("Qualifications 2: Year is too small").
-      const where = problem.path.length ? ` (${problem.path.map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part)).join(' · ')})` : ''
+      const where = problem.path.length
+        ? ` (${problem.path.map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part)).join(' · ')})`
+        : ''
       // A missing name is missing in both languages: either one will do.
-      if (problem.field === 'full_name_ar' && problem.code === VALIDATION_CODES.required) return [problem.field, t`Give your name in Arabic or in English`] as const
-      return [problem.field, `${fieldLabel(problem.field) ?? problem.field}${where} ${codeText[problem.code] ?? t`is not valid`}`] as const
+      if (problem.field === 'full_name_ar' && problem.code === VALIDATION_CODES.required)
+        return [problem.field, t`Give your name in Arabic or in English`] as const
+      return [
+        problem.field,
+        `${fieldLabel(problem.field) ?? problem.field}${where} ${codeText[problem.code] ?? t`is not valid`}`,
+      ] as const
     }),
   )
   // After a refused save has opened the sections, the first refused field takes the focus.
@@ -261,7 +305,8 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
     event.target.value = ''
     if (!file) return
     setUploadError(null)
-    if (!isOneOf(IMAGE_ALLOWED_TYPES, file.type)) return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`)
+    if (!isOneOf(IMAGE_ALLOWED_TYPES, file.type))
+      return setUploadError(t`Invalid file type. Allowed: JPG, PNG, GIF, WEBP`)
     if (file.size > IMAGE_MAX_BYTES) return setUploadError(t`File size exceeds 10MB`)
     // Offline, an edited profile keeps the photo on this device until the connection returns.
     if (mode === 'edit' && !navigator.onLine) return keepAvatarLocally(file)
@@ -334,7 +379,12 @@ function ProfileFormBody({ mode, initial, onSaved }: Props & { initial: OwnProfi
         <span role="status" className={css.dirty}>
           {dirty ? t`Unsaved changes` : waitingToSend ? t`Waiting to send` : null}
         </span>
-        <button type="button" className={button.secondary} disabled={!dirty || save.isPending} onClick={() => setConfirmCancel(true)}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!dirty || save.isPending}
+          onClick={() => setConfirmCancel(true)}
+        >
           <Trans>Cancel</Trans>
         </button>
         <button type="submit" className={button.primary} disabled={save.isPending || uploading}>

@@ -66,8 +66,24 @@ export interface EditorProps {
   invalid: boolean
 }
 
-function ListField({ field, form, change, label, aside, suggestions }: EditorProps & { field: ListField; suggestions?: readonly string[] }) {
-  return <ListEditor id={`profile-${field}`} label={label} aside={aside} values={form[field]} onChange={(value) => change.set(field, value)} suggestions={suggestions} />
+function ListField({
+  field,
+  form,
+  change,
+  label,
+  aside,
+  suggestions,
+}: EditorProps & { field: ListField; suggestions?: readonly string[] }) {
+  return (
+    <ListEditor
+      id={`profile-${field}`}
+      label={label}
+      aside={aside}
+      values={form[field]}
+      onChange={(value) => change.set(field, value)}
+      suggestions={suggestions}
+    />
+  )
 }
 
 function TextInput({
@@ -80,7 +96,15 @@ function TextInput({
   avatar: _avatar,
   ...input
 }: EditorProps & {
-  field: 'full_name_ar' | 'full_name_en' | 'specialty' | 'city' | 'hospital' | 'pronouns' | 'years_experience' | 'consultant_since'
+  field:
+    | 'full_name_ar'
+    | 'full_name_en'
+    | 'specialty'
+    | 'city'
+    | 'hospital'
+    | 'pronouns'
+    | 'years_experience'
+    | 'consultant_since'
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form'>) {
   return (
     <label className={css.field}>
@@ -124,11 +148,31 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
     <div>
       <div className={css.avatarRow}>
         {/* The 56 px preview and the 96 px picture of the profile page. */}
-        <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.preview} height={AVATAR_SIZES_PX.preview} alt={t`Photo preview`} onError={fallback} />
-        <img className={css.avatar} src={avatar.src ?? '/default-avatar.svg'} width={AVATAR_SIZES_PX.profile} height={AVATAR_SIZES_PX.profile} alt="" onError={fallback} />
+        <img
+          className={css.avatar}
+          src={avatar.src ?? '/default-avatar.svg'}
+          width={AVATAR_SIZES_PX.preview}
+          height={AVATAR_SIZES_PX.preview}
+          alt={t`Photo preview`}
+          onError={fallback}
+        />
+        <img
+          className={css.avatar}
+          src={avatar.src ?? '/default-avatar.svg'}
+          width={AVATAR_SIZES_PX.profile}
+          height={AVATAR_SIZES_PX.profile}
+          alt=""
+          onError={fallback}
+        />
         <div className={css.field}>
           <label htmlFor="profile-avatar_url">{label}</label>
-          <FilePicker id="profile-avatar_url" chooseText={<Trans>Choose a photo</Trans>} accept={IMAGE_ALLOWED_TYPES.join(',')} onChange={avatar.onFile} disabled={avatar.uploading} />
+          <FilePicker
+            id="profile-avatar_url"
+            chooseText={<Trans>Choose a photo</Trans>}
+            accept={IMAGE_ALLOWED_TYPES.join(',')}
+            onChange={avatar.onFile}
+            disabled={avatar.uploading}
+          />
         </div>
         {avatar.uploading ? (
           <span role="status" className={css.status}>
@@ -137,7 +181,8 @@ function AvatarEditor({ form, change, avatar, label }: EditorProps) {
         ) : null}
         {form.avatar_url === LOCAL_AVATAR ? (
           <span role="status" className={css.status}>
-            <Trans>Waiting to send</Trans> — <Trans>this photo is kept on this device and uploaded when you are back online.</Trans>
+            <Trans>Waiting to send</Trans> —{' '}
+            <Trans>this photo is kept on this device and uploaded when you are back online.</Trans>
           </span>
         ) : null}
         {form.avatar_url ? (
@@ -188,7 +233,11 @@ function WorkContactsEditor({ form, change, label, aside }: EditorProps) {
         />
       </label>
       {accountPhone && accountPhone !== form.work_contacts.phone ? (
-        <button type="button" className={button.secondary} onClick={() => change.setIn('work_contacts', { phone: accountPhone })}>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => change.setIn('work_contacts', { phone: accountPhone })}
+        >
           <Trans>
             Use the phone you registered with (<span dir="ltr">{registeredPhone}</span>)
           </Trans>
@@ -257,7 +306,14 @@ function DisplayPreferencesEditor({ form, change }: EditorProps) {
   )
 }
 
-function BioEditor({ field, form, change, label, aside, invalid }: EditorProps & { field: 'bio_ar' | 'bio_en' }) {
+function BioEditor({
+  field,
+  form,
+  change,
+  label,
+  aside,
+  invalid,
+}: EditorProps & { field: 'bio_ar' | 'bio_en' }) {
   const lang = field === 'bio_ar' ? 'ar' : 'en'
   return (
     <div className={css.field}>
@@ -284,7 +340,13 @@ function GenderEditor({ form, change, label }: EditorProps) {
   return (
     <label className={css.field}>
       {label}
-      <select id="profile-gender" className={css.control} aria-describedby="profile-gender-hint" value={form.gender} onChange={(event) => change.set('gender', genderChoice(event.target.value))}>
+      <select
+        id="profile-gender"
+        className={css.control}
+        aria-describedby="profile-gender-hint"
+        value={form.gender}
+        onChange={(event) => change.set('gender', genderChoice(event.target.value))}
+      >
         <option value="">
           <Trans>Not specified</Trans>
         </option>
@@ -302,14 +364,19 @@ function GenderEditor({ form, change, label }: EditorProps) {
   )
 }
 
-const genderChoice = (value: string): ProfileForm['gender'] => (value === 'female' || value === 'male' ? value : '')
+const genderChoice = (value: string): ProfileForm['gender'] =>
+  value === 'female' || value === 'male' ? value : ''
 
 /** One editor per field of the contract's table: a field without one does not compile. */
 const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   // The spec's single name and bio are edited through their Arabic and English fields (the server reads the single ones from them).
   full_name: () => null,
-  full_name_ar: (props) => <TextInput field="full_name_ar" lang="ar" dir="rtl" autoComplete="name" {...props} />,
-  full_name_en: (props) => <TextInput field="full_name_en" lang="en" dir="ltr" autoComplete="name" {...props} />,
+  full_name_ar: (props) => (
+    <TextInput field="full_name_ar" lang="ar" dir="rtl" autoComplete="name" {...props} />
+  ),
+  full_name_en: (props) => (
+    <TextInput field="full_name_en" lang="en" dir="ltr" autoComplete="name" {...props} />
+  ),
   gender: (props) => <GenderEditor {...props} />,
   specialty: function Specialty(props) {
     const suggestions = useSuggestions('specialty')
@@ -360,13 +427,22 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
           { key: 'label', label: t`Language name` },
           { key: 'code', label: t`Language code`, type: 'code' },
         ]}
-        lines={{ format: formatLanguages, parse: parseLanguages, hint: t`code:label, comma-separated (for example en:English, ar:العربية).` }}
+        lines={{
+          format: formatLanguages,
+          parse: parseLanguages,
+          hint: t`code:label, comma-separated (for example en:English, ar:العربية).`,
+        }}
         onChange={(next) => change.set('languages_spoken', next)}
         extra={
           open.length ? (
             <div className={css.suggestions} role="group" aria-label={t`Suggestions for ${label}`}>
               {open.map((entry) => (
-                <button key={entry.code} type="button" className={css.suggestion} onClick={() => change.set('languages_spoken', [...form.languages_spoken, { ...entry }])}>
+                <button
+                  key={entry.code}
+                  type="button"
+                  className={css.suggestion}
+                  onClick={() => change.set('languages_spoken', [...form.languages_spoken, { ...entry }])}
+                >
                   + {entry.label}
                 </button>
               ))}
@@ -393,7 +469,11 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
           { key: 'institution', label: t`Institution` },
           { key: 'year', label: t`Year`, type: 'year' },
         ]}
-        lines={{ format: formatQualifications, parse: parseQualifications, hint: t`One per line: title|institution|year` }}
+        lines={{
+          format: formatQualifications,
+          parse: parseQualifications,
+          hint: t`One per line: title|institution|year`,
+        }}
         onChange={(next) => change.set('qualifications', next)}
       />
     )
@@ -415,7 +495,11 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
           { key: 'doi', label: 'DOI', type: 'code' },
           { key: 'url', label: t`Web address`, type: 'url' },
         ]}
-        lines={{ format: formatPublications, parse: parsePublications, hint: t`One per line: title|venue|year|doi|url` }}
+        lines={{
+          format: formatPublications,
+          parse: parsePublications,
+          hint: t`One per line: title|venue|year|doi|url`,
+        }}
         onChange={(next) => change.set('publications', next)}
       />
     )
@@ -435,7 +519,11 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
           { key: 'institution', label: t`Institution` },
           { key: 'year', label: t`Year`, type: 'year' },
         ]}
-        lines={{ format: formatTeachingRoles, parse: parseTeachingRoles, hint: t`One per line: role|institution|year` }}
+        lines={{
+          format: formatTeachingRoles,
+          parse: parseTeachingRoles,
+          hint: t`One per line: role|institution|year`,
+        }}
         onChange={(next) => change.set('teaching_roles', next)}
       />
     )
@@ -455,7 +543,11 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
           { key: 'start_date', label: t`Start date`, type: 'date' },
           { key: 'end_date', label: t`End date`, type: 'date' },
         ]}
-        lines={{ format: formatAssociationRoles, parse: parseAssociationRoles, hint: t`One per line: role|committee|start_date|end_date` }}
+        lines={{
+          format: formatAssociationRoles,
+          parse: parseAssociationRoles,
+          hint: t`One per line: role|committee|start_date|end_date`,
+        }}
         onChange={(next) => change.set('association_roles', next)}
       />
     )
@@ -469,21 +561,44 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
 const FORMLESS_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'bio', 'visibility'])
 
 /** Short one-line fields share a row on wide screens; every other field takes the section's width. */
-const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name_ar', 'full_name_en', 'gender', 'specialty', 'pronouns', 'city', 'hospital', 'years_experience', 'consultant_since'])
+const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set([
+  'full_name_ar',
+  'full_name_en',
+  'gender',
+  'specialty',
+  'pronouns',
+  'city',
+  'hospital',
+  'years_experience',
+  'consultant_since',
+])
 
 /**
  * The fields of one section of the profile editor, in the contract's table order, each with
  * its editor; a field whose audience the member chooses has its "who can see" choice beside
  * its label, and a field the contract refuses has the reason under it.
  */
-export function ProfileSection({ section, problems, ...props }: { section: Section; problems: ReadonlyMap<ProfileField, string> } & Omit<EditorProps, 'label' | 'aside' | 'invalid'>) {
+export function ProfileSection({
+  section,
+  problems,
+  ...props
+}: { section: Section; problems: ReadonlyMap<ProfileField, string> } & Omit<
+  EditorProps,
+  'label' | 'aside' | 'invalid'
+>) {
   const { i18n } = useLingui()
   const labelOf = (key: ProfileField) => i18n._(PROFILE_FIELD_LABELS[key])
   // A field's own choice beside it; the bios' shared choice beside the first of them (the Arabic one).
   const visibilityAside = (key: ProfileField) => {
     const chosenBy = visibilityKeyOf(key)
     if (!chosenBy || (chosenBy !== key && key !== `${chosenBy}_ar`)) return undefined
-    return <VisibilitySelect label={labelOf(chosenBy)} value={props.form.visibility[chosenBy]} onChange={(level) => props.change.setVisibility(chosenBy, level)} />
+    return (
+      <VisibilitySelect
+        label={labelOf(chosenBy)}
+        value={props.form.visibility[chosenBy]}
+        onChange={(level) => props.change.setVisibility(chosenBy, level)}
+      />
+    )
   }
   return (
     <div className={css.grid}>

@@ -57,7 +57,12 @@ export function ListEditor({
           {values.map((value) => (
             <li key={value} className={css.chip} dir="auto">
               {value}
-              <button type="button" className={css.chipRemove} aria-label={t`Remove ${value}`} onClick={() => onChange(values.filter((v) => v !== value))}>
+              <button
+                type="button"
+                className={css.chipRemove}
+                aria-label={t`Remove ${value}`}
+                onClick={() => onChange(values.filter((v) => v !== value))}
+              >
                 ×
               </button>
             </li>
@@ -80,7 +85,12 @@ export function ListEditor({
             }
           }}
         />
-        <button type="button" className={button.secondary} onClick={() => add(draft)} aria-label={t`Add to ${label}`}>
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => add(draft)}
+          aria-label={t`Add to ${label}`}
+        >
           <Trans>Add</Trans>
         </button>
       </div>
@@ -171,7 +181,8 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
   const shown = (row: R, index: number, column: RowColumn<R>) => {
     const value = row[column.key]
     const typed = typedYears[`${index}:${String(column.key)}`]
-    if (column.type === 'year' && typed !== undefined && (parseTypedNumber(typed) ?? null) === value) return typed
+    if (column.type === 'year' && typed !== undefined && (parseTypedNumber(typed) ?? null) === value)
+      return typed
     return value === null ? '' : String(value)
   }
   const move = (index: number, by: -1 | 1) => {
@@ -192,7 +203,8 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
     if (!pasting) setText(lines.format(rows))
     setPasting(!pasting)
   }
-  const inputType = (type: RowColumn<R>['type']) => (type === 'date' ? 'date' : type === 'url' ? 'url' : 'text')
+  const inputType = (type: RowColumn<R>['type']) =>
+    type === 'date' ? 'date' : type === 'url' ? 'url' : 'text'
   return (
     <div ref={box} className={css.field} role="group" aria-labelledby={groupId}>
       <FieldHead aside={aside}>
@@ -239,7 +251,9 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
                             type={inputType(column.type)}
                             dir={column.type === 'url' || column.type === 'code' ? 'ltr' : 'auto'}
                             inputMode={column.type === 'year' ? WHOLE_NUMBER_INPUT.inputMode : undefined}
-                            autoComplete={column.type === 'year' ? WHOLE_NUMBER_INPUT.autoComplete : undefined}
+                            autoComplete={
+                              column.type === 'year' ? WHOLE_NUMBER_INPUT.autoComplete : undefined
+                            }
                             value={shown(row, index, column)}
                             onChange={(event) => set(index, column.key, event.target.value, column.type)}
                           />
@@ -247,7 +261,14 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
                       ))}
                     </div>
                     <div className={css.rowActions}>
-                      <button type="button" className={css.iconButton} data-move={`up-${index}`} disabled={index === 0} aria-label={t`Move ${label} row ${place} up`} onClick={() => move(index, -1)}>
+                      <button
+                        type="button"
+                        className={css.iconButton}
+                        data-move={`up-${index}`}
+                        disabled={index === 0}
+                        aria-label={t`Move ${label} row ${place} up`}
+                        onClick={() => move(index, -1)}
+                      >
                         <span aria-hidden="true">↑</span>
                       </button>
                       <button
@@ -260,7 +281,13 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
                       >
                         <span aria-hidden="true">↓</span>
                       </button>
-                      <button type="button" className={button.ghost} data-remove={index} aria-label={t`Remove ${label} row ${place}`} onClick={() => remove(index)}>
+                      <button
+                        type="button"
+                        className={button.ghost}
+                        data-remove={index}
+                        aria-label={t`Remove ${label} row ${place}`}
+                        onClick={() => remove(index)}
+                      >
                         <Trans>Remove</Trans>
                       </button>
                     </div>
@@ -295,9 +322,21 @@ export function RowsEditor<R extends { [K in keyof R]: string | number | null }>
 }
 
 /** Who may see one field, chosen beside it: a small select (members only by default). */
-export function VisibilitySelect({ label, value, onChange }: { label: string; value: VisibilityLevel; onChange: (next: VisibilityLevel) => void }) {
+export function VisibilitySelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: VisibilityLevel
+  onChange: (next: VisibilityLevel) => void
+}) {
   const { t } = useLingui()
-  const names: Record<VisibilityLevel, string> = { public: t`Public`, members_only: t`Members only`, private: t`Private` }
+  const names: Record<VisibilityLevel, string> = {
+    public: t`Public`,
+    members_only: t`Members only`,
+    private: t`Private`,
+  }
   return (
     <span className={css.visibility}>
       <Icon name="people" size={14} />
@@ -306,7 +345,9 @@ export function VisibilitySelect({ label, value, onChange }: { label: string; va
         className={css.visibilitySelect}
         aria-label={t`Who can see ${label}`}
         value={value}
-        onChange={(event) => onChange(VISIBILITY_LEVELS.find((l) => l === event.target.value) ?? 'members_only')}
+        onChange={(event) =>
+          onChange(VISIBILITY_LEVELS.find((l) => l === event.target.value) ?? 'members_only')
+        }
       >
         {VISIBILITY_LEVELS.map((levelName) => (
           <option key={levelName} value={levelName}>
@@ -319,7 +360,15 @@ export function VisibilitySelect({ label, value, onChange }: { label: string; va
 }
 
 /** A group of inputs under one caption, with the field's "who can see" choice beside the caption. */
-export function Fieldset({ legend, children, aside }: { legend: string; children: ReactNode; aside?: ReactNode }) {
+export function Fieldset({
+  legend,
+  children,
+  aside,
+}: {
+  legend: string
+  children: ReactNode
+  aside?: ReactNode
+}) {
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{legend}</legend>
@@ -343,14 +392,38 @@ export function Group({ label, aside, children }: { label: string; aside?: React
  * fields stay in the page while closed (hidden), so what was typed is kept and a save still
  * checks them; a section with a problem opens before its field takes the focus.
  */
-export function CollapsibleSection({ id, title, open, onToggle, problems, children }: { id: string; title: string; open: boolean; onToggle: () => void; problems: number; children: ReactNode }) {
+export function CollapsibleSection({
+  id,
+  title,
+  open,
+  onToggle,
+  problems,
+  children,
+}: {
+  id: string
+  title: string
+  open: boolean
+  onToggle: () => void
+  problems: number
+  children: ReactNode
+}) {
   const { t } = useLingui()
   return (
     <section className={css.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={css.sectionHeading}>
-        <button type="button" className={css.sectionToggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+        <button
+          type="button"
+          className={css.sectionToggle}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={onToggle}
+        >
           <span>{title}</span>
-          {problems > 0 ? <span className={css.sectionProblems}>{t`${plural(problems, { one: '# field to fix', other: '# fields to fix' })}`}</span> : null}
+          {problems > 0 ? (
+            <span
+              className={css.sectionProblems}
+            >{t`${plural(problems, { one: '# field to fix', other: '# fields to fix' })}`}</span>
+          ) : null}
           <span aria-hidden="true" className={css.chevron}>
             {open ? '−' : '+'}
           </span>

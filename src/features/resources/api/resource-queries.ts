@@ -1,5 +1,12 @@
 import { FEATURED_COUNTS, HOME_LIST_SIZE } from '@contract/constants'
-import { ResourceDownloadResponseSchema, ResourceListResponseSchema, ResourceSchema, resourcesSearchToQuery, type PublicResource, type ResourcesSearch } from '@contract/resources'
+import {
+  ResourceDownloadResponseSchema,
+  ResourceListResponseSchema,
+  ResourceSchema,
+  resourcesSearchToQuery,
+  type PublicResource,
+  type ResourcesSearch,
+} from '@contract/resources'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest, isAborted } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'
@@ -10,7 +17,12 @@ export const resourceQueries = {
   list: (search: ResourcesSearch, lang: 'ar' | 'en') =>
     queryOptions({
       queryKey: ['resources', 'list', search, lang] as const,
-      queryFn: ({ signal }) => apiRequest('/resources', { query: { ...resourcesSearchToQuery(search, lang) }, schema: ResourceListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/resources', {
+          query: { ...resourcesSearchToQuery(search, lang) },
+          schema: ResourceListResponseSchema,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /**
@@ -28,7 +40,11 @@ export const resourceQueries = {
     queryOptions({
       queryKey: ['resources', 'featured'] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/resources', { query: { featured: true, limit: FEATURED_COUNTS.resources }, schema: ResourceListResponseSchema, signal }).catch((error: unknown) => {
+        apiRequest('/resources', {
+          query: { featured: true, limit: FEATURED_COUNTS.resources },
+          schema: ResourceListResponseSchema,
+          signal,
+        }).catch((error: unknown) => {
           // Cancelled because the page left: no empty strip is cached.
           if (isAborted(error)) throw error
           console.error('Featured resources failed to load', error)
@@ -39,7 +55,12 @@ export const resourceQueries = {
   home: () =>
     queryOptions({
       queryKey: ['resources', 'home'] as const,
-      queryFn: ({ signal }) => apiRequest('/resources', { query: { limit: HOME_LIST_SIZE }, schema: ResourceListResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/resources', {
+          query: { limit: HOME_LIST_SIZE },
+          schema: ResourceListResponseSchema,
+          signal,
+        }),
     }),
 }
 

@@ -13,11 +13,21 @@ export function DownloadButton({ resource, title }: { resource: PublicResource; 
   const { t } = useLingui()
   const download = useDownload()
   return isVideo(resource) ? (
-    <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Watch: ${title}`}>
+    <button
+      type="button"
+      className={button.primary}
+      onClick={() => download(resource)}
+      aria-label={t`Watch: ${title}`}
+    >
       <Icon name="play" /> <Trans>Watch</Trans>
     </button>
   ) : (
-    <button type="button" className={button.primary} onClick={() => download(resource)} aria-label={t`Download: ${title}`}>
+    <button
+      type="button"
+      className={button.primary}
+      onClick={() => download(resource)}
+      aria-label={t`Download: ${title}`}
+    >
       <Icon name="download" /> <Trans>Download</Trans>
     </button>
   )

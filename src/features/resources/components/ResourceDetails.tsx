@@ -17,7 +17,15 @@ import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 
 /** A resource at its own address (/resources/{id}): over the resources list when opened from it, else a page of its own; the facts and description; Share, Save for offline, Download. */
-export function ResourceDetails({ id, overList, onClose }: { id: number; overList: boolean; onClose: () => void }) {
+export function ResourceDetails({
+  id,
+  overList,
+  onClose,
+}: {
+  id: number
+  overList: boolean
+  onClose: () => void
+}) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const client = useQueryClient()
@@ -45,16 +53,32 @@ export function ResourceDetails({ id, overList, onClose }: { id: number; overLis
         <>
           <DetailList
             rows={[
-              { term: <Trans>Author</Trans>, value: resource.author ? <BilingualText ar={resource.author_ar} en={resource.author_en} single={resource.author} /> : '—' },
+              {
+                term: <Trans>Author</Trans>,
+                value: resource.author ? (
+                  <BilingualText ar={resource.author_ar} en={resource.author_en} single={resource.author} />
+                ) : (
+                  '—'
+                ),
+              },
               { term: <Trans>Category</Trans>, value: categoryLabel(resource.category) },
-              { term: <Trans>Size</Trans>, value: resource.file_size !== null ? formatFileSize(resource.file_size, locale) : '—' },
-              { term: isVideo(resource) ? <Trans>Views</Trans> : <Trans>Downloads</Trans>, value: formatNumber(resource.download_count, locale) },
+              {
+                term: <Trans>Size</Trans>,
+                value: resource.file_size !== null ? formatFileSize(resource.file_size, locale) : '—',
+              },
+              {
+                term: isVideo(resource) ? <Trans>Views</Trans> : <Trans>Downloads</Trans>,
+                value: formatNumber(resource.download_count, locale),
+              },
               { term: <Trans>Tags</Trans>, value: <ResourceTags resource={resource} locale={locale} /> },
               { term: <Trans>Added</Trans>, value: formatDate(resource.created_at, locale) },
             ]}
           />
           <div className={prose}>
-            <Markdown source={pickLang(locale, resource.description_ar, resource.description_en)} headingOffset={headingOffset} />
+            <Markdown
+              source={pickLang(locale, resource.description_ar, resource.description_en)}
+              headingOffset={headingOffset}
+            />
           </div>
         </>
       )}

@@ -8,7 +8,12 @@ import { splitTags } from '../model'
  * with their language; joined with the comma of the language they are in.
  */
 export function ResourceTags({ resource, locale }: { resource: PublicResource; locale: Locale }) {
-  const picked = pickBilingualList(locale, resource.keywords_ar, resource.keywords_en, splitTags(resource.tags))
+  const picked = pickBilingualList(
+    locale,
+    resource.keywords_ar,
+    resource.keywords_en,
+    splitTags(resource.tags),
+  )
   if (!picked.items.length) return <>—</>
   return (
     <bdi dir="auto" lang={picked.lang === locale ? undefined : picked.lang}>

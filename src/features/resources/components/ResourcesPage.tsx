@@ -1,12 +1,25 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
-import { RESOURCE_CATEGORIES, RESOURCE_FILE_TYPES, RESOURCE_UI_SORTS, type PublicResource, type ResourcesSearch } from '@contract/resources'
+import {
+  RESOURCE_CATEGORIES,
+  RESOURCE_FILE_TYPES,
+  RESOURCE_UI_SORTS,
+  type PublicResource,
+  type ResourcesSearch,
+} from '@contract/resources'
 import { referenceLabel } from '@contract/reference-data'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { resourceQueries } from '../api/resource-queries'
-import { changeResourcesSearch, fileTypeIcon, isVideo, RESOURCE_QUICK_CATEGORIES, RESOURCE_SORT_LABELS, savedResourcesQuery } from '../model'
+import {
+  changeResourcesSearch,
+  fileTypeIcon,
+  isVideo,
+  RESOURCE_QUICK_CATEGORIES,
+  RESOURCE_SORT_LABELS,
+  savedResourcesQuery,
+} from '../model'
 import { DownloadButton } from './DownloadButton'
 import * as css from './resources.css'
 import { OVER_LIST } from '@/lib/item-presentation'
@@ -30,7 +43,11 @@ interface Props {
 
 /** "342 downloads" (or views, for a video), in each of the six Arabic plural forms. */
 function Downloads({ downloads, video }: { downloads: number; video: boolean }) {
-  return video ? <Plural value={downloads} one="# view" other="# views" /> : <Plural value={downloads} one="# download" other="# downloads" />
+  return video ? (
+    <Plural value={downloads} one="# view" other="# views" />
+  ) : (
+    <Plural value={downloads} one="# download" other="# downloads" />
+  )
 }
 
 /** The public /resources page. */
@@ -41,8 +58,12 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
   // Offline, a page or filter never fetched is answered from the saved resources.
   const list = useSavedList(resources, ['resources'], savedResourcesQuery(search, locale))
   const featured = useQuery(resourceQueries.featured())
-  const update = (change: Partial<Omit<ResourcesSearch, 'page'>>) => onSearchChange(changeResourcesSearch(search, change))
-  const onSearch = useCallback((text: string) => onSearchChange(changeResourcesSearch(search, { search: text })), [onSearchChange, search])
+  const update = (change: Partial<Omit<ResourcesSearch, 'page'>>) =>
+    onSearchChange(changeResourcesSearch(search, change))
+  const onSearch = useCallback(
+    (text: string) => onSearchChange(changeResourcesSearch(search, { search: text })),
+    [onSearchChange, search],
+  )
   const categoryLabel = (value: string) => referenceLabel('resource_category', value, locale)
   const filtered = Boolean(search.search || search.category || search.file_type)
 
@@ -56,11 +77,23 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         </span>
         <div className={css.featuredBody}>
           <h3 className={css.featuredTitle}>
-            <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} state={OVER_LIST} className={css.linkButton}>
+            <Link
+              from="/resources"
+              to="/resources/$id"
+              params={{ id: resource.id }}
+              search={(previous) => previous}
+              state={OVER_LIST}
+              className={css.linkButton}
+            >
               {title}
             </Link>
           </h3>
-          <p className={css.featuredText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resourcesFeatured)}</p>
+          <p className={css.featuredText}>
+            {excerpt(
+              pickLang(locale, resource.description_ar, resource.description_en),
+              EXCERPT_LENGTHS.resourcesFeatured,
+            )}
+          </p>
         </div>
       </li>
     )
@@ -70,7 +103,9 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
     <PublicListPage
       name="resources"
       title={<Trans>Resources</Trans>}
-      lead={<Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>}
+      lead={
+        <Trans>Guidelines, research, presentations and teaching material for members and the public.</Trans>
+      }
       featuredLoading={stripStillComing(featured)}
       featured={
         featured.data && featured.data.items.length > 0 ? (
@@ -80,7 +115,13 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
             </h2>
             <ul className={css.featuredList}>
               {featured.data.items.map((resource, index) => (
-                <ListCard key={resource.id} item={resource} index={index} deps={[locale]} render={() => featuredItem(resource)} />
+                <ListCard
+                  key={resource.id}
+                  item={resource}
+                  index={index}
+                  deps={[locale]}
+                  render={() => featuredItem(resource)}
+                />
               ))}
             </ul>
           </section>
@@ -91,7 +132,10 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
         onSearchChange: onSearch,
         label: t`Search resources`,
         placeholder: t`Search resources…`,
-        filters: { active: activeFilterCount([search.category, search.file_type]), onClear: () => update({ category: undefined, file_type: undefined }) },
+        filters: {
+          active: activeFilterCount([search.category, search.file_type]),
+          onClear: () => update({ category: undefined, file_type: undefined }),
+        },
         quickFilters: [
           {
             label: t`Category`,
@@ -114,13 +158,19 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               label={t`File type`}
               value={search.file_type}
               allLabel={t`All file types`}
-              options={RESOURCE_FILE_TYPES.map((value) => ({ value, label: referenceLabel('file_type', value, locale) }))}
+              options={RESOURCE_FILE_TYPES.map((value) => ({
+                value,
+                label: referenceLabel('file_type', value, locale),
+              }))}
               onChange={(file_type) => update({ file_type })}
             />
             <Select
               label={t`Sort`}
               value={search.sort ?? 'newest'}
-              options={RESOURCE_UI_SORTS.map((value) => ({ value, label: i18n._(RESOURCE_SORT_LABELS[value]) }))}
+              options={RESOURCE_UI_SORTS.map((value) => ({
+                value,
+                label: i18n._(RESOURCE_SORT_LABELS[value]),
+              }))}
               onChange={(value) => update({ sort: value === 'newest' ? undefined : value })}
             />
           </>
@@ -132,7 +182,9 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
       pageSize={PAGE_SIZES.resources}
       onPageChange={(page) => onSearchChange({ ...search, page })}
       filtered={filtered}
-      onClearFilters={() => onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })}
+      onClearFilters={() =>
+        onSearchChange({ page: 1, search: '', ...(search.sort ? { sort: search.sort } : {}) })
+      }
       labels={{ failed: t`Failed to load resources`, none: t`No resources available` }}
       renderItem={(resource) => {
         const title = pickLang(locale, resource.title_ar, resource.title_en)
@@ -150,7 +202,12 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               </div>
             </div>
             <h2 className={card.cardTitle}>{title}</h2>
-            <p className={card.cardText}>{excerpt(pickLang(locale, resource.description_ar, resource.description_en), EXCERPT_LENGTHS.resources)}</p>
+            <p className={card.cardText}>
+              {excerpt(
+                pickLang(locale, resource.description_ar, resource.description_en),
+                EXCERPT_LENGTHS.resources,
+              )}
+            </p>
             <p className={card.cardMeta}>
               {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
               <span>
@@ -158,7 +215,15 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               </span>
             </p>
             <div className={card.cardActions}>
-              <Link from="/resources" to="/resources/$id" params={{ id: resource.id }} search={(previous) => previous} state={OVER_LIST} className={button.secondary} aria-label={t`Details: ${title}`}>
+              <Link
+                from="/resources"
+                to="/resources/$id"
+                params={{ id: resource.id }}
+                search={(previous) => previous}
+                state={OVER_LIST}
+                className={button.secondary}
+                aria-label={t`Details: ${title}`}
+              >
                 <Trans>Details</Trans>
               </Link>
               <DownloadButton resource={resource} title={title} />

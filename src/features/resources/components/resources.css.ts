@@ -33,5 +33,14 @@ export const linkButton = style({
   // A touch target of 44 px on a phone.
   minHeight: '44px',
 })
-export const fileIcon = style({ display: 'inline-grid', placeItems: 'center', width: '2.75rem', height: '2.75rem', borderRadius: vars.radius.md, background: vars.color.primarySoft, color: vars.color.primary, flex: 'none' })
+export const fileIcon = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  flex: 'none',
+})
 export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })

@@ -23,7 +23,9 @@ export function useDownload() {
       const message = isVideo(resource)
         ? t`Watching needs an internet connection. Try again when you are online.`
         : t`Downloading needs an internet connection. Try again when you are online.`
-      void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false)).catch(() => false).then((handed) => handed || needsNetwork(message))
+      void (user ? downloadSavedCopy(user.id, resource.id) : Promise.resolve(false))
+        .catch(() => false)
+        .then((handed) => handed || needsNetwork(message))
       return
     }
     const tab = window.open('about:blank', '_blank')

@@ -27,7 +27,12 @@ export function TeamsPage() {
       <p>
         <Trans>The society's committees and the members who serve on them.</Trans>
       </p>
-      <LastUpdated updatedAt={teams.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
+      <LastUpdated
+        updatedAt={teams.dataUpdatedAt}
+        locale={locale}
+        offline={!online}
+        label={(when) => t`Updated ${when}`}
+      />
       {teams.isPending && !online ? (
         <p role="alert" className={css.error}>
           <Trans>This page is not saved on this device. Open it again when you are online.</Trans>
@@ -65,7 +70,16 @@ export function TeamsPage() {
 
 function Avatar({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false)
-  return <img className={css.avatar} src={src && !failed ? src : '/default-avatar.svg'} width={56} height={56} alt="" onError={() => setFailed(true)} />
+  return (
+    <img
+      className={css.avatar}
+      src={src && !failed ? src : '/default-avatar.svg'}
+      width={56}
+      height={56}
+      alt=""
+      onError={() => setFailed(true)}
+    />
+  )
 }
 
 /** /teams/{id}: one committee with its members and their roles. */
@@ -80,18 +94,32 @@ export function TeamPage({ id }: { id: string }) {
     </Link>
   )
   return (
-    <DetailState query={team} className={css.page} back={back} notSaved={<Trans>This page is not saved on this device. Open it again when you are online.</Trans>}>
+    <DetailState
+      query={team}
+      className={css.page}
+      back={back}
+      notSaved={<Trans>This page is not saved on this device. Open it again when you are online.</Trans>}
+    >
       {(data) => (
         <section className={css.page} aria-labelledby="team-title">
           {back}
-          <LastUpdated updatedAt={team.dataUpdatedAt} locale={locale} offline={!online} label={(when) => t`Updated ${when}`} />
+          <LastUpdated
+            updatedAt={team.dataUpdatedAt}
+            locale={locale}
+            offline={!online}
+            label={(when) => t`Updated ${when}`}
+          />
           <h1 id="team-title" dir="auto">
             {data.name}
           </h1>
           <ul className={css.list}>
             {sortByText(data.members, locale, (member) => member.full_name).map((member) => (
               <li key={`${member.id}-${member.role}`}>
-                <Link to="/members/$id" params={{ id: String(member.id) }} className={`${css.card} ${css.member}`}>
+                <Link
+                  to="/members/$id"
+                  params={{ id: String(member.id) }}
+                  className={`${css.card} ${css.member}`}
+                >
                   <Avatar src={member.avatar_url} />
                   <div>
                     <h2 className={css.cardTitle}>

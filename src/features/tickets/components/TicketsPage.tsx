@@ -113,10 +113,19 @@ function CertificateItem({ certificate, locale }: { certificate: Certificate; lo
       ) : (
         <div className={css.actions}>
           {/* The code is the certificate's capability, as on the printed copy: the PDF needs no sign-in. */}
-          <a href={`/api/certificates/${encodeURIComponent(certificate.code)}/pdf`} download className={button.primary} aria-label={t`Download PDF: ${title}`}>
+          <a
+            href={`/api/certificates/${encodeURIComponent(certificate.code)}/pdf`}
+            download
+            className={button.primary}
+            aria-label={t`Download PDF: ${title}`}
+          >
             <Trans>Download PDF</Trans>
           </a>
-          <a href={`/certificates/${encodeURIComponent(certificate.code)}`} className={button.secondary} aria-label={t`Verify: ${title}`}>
+          <a
+            href={`/certificates/${encodeURIComponent(certificate.code)}`}
+            className={button.secondary}
+            aria-label={t`Verify: ${title}`}
+          >
             <Trans>Verify</Trans>
           </a>
           <Link to="/cpd" className={button.ghost} aria-label={t`In my CPD record: ${title}`}>
@@ -139,7 +148,9 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
       </p>
     ) : (
       <p className={css.error} role="alert">
-        <Trans>You are offline and this list is not saved on this device yet. Open it once when you are online.</Trans>
+        <Trans>
+          You are offline and this list is not saved on this device yet. Open it once when you are online.
+        </Trans>
       </p>
     )
   }

@@ -30,7 +30,9 @@ export function UnsubscribePage({ token }: { token: string }) {
     setError(null)
     apiRequest(path, { method: 'POST', schema: UnsubscribeSchema })
       .then(setDone)
-      .catch((failure: unknown) => setError(errorMessage(failure, t`This could not be saved. Check your connection and try again.`)))
+      .catch((failure: unknown) =>
+        setError(errorMessage(failure, t`This could not be saved. Check your connection and try again.`)),
+      )
       .finally(() => setBusy(false))
   }
   const off = done?.unsubscribed ?? status.data?.unsubscribed ?? false
@@ -41,7 +43,9 @@ export function UnsubscribePage({ token }: { token: string }) {
       </h1>
       {token === '' || status.isError ? (
         <p className={css.error} role="alert">
-          {status.isError ? errorMessage(status.error, t`This unsubscribe link is not valid.`) : t`This unsubscribe link is not valid.`}
+          {status.isError
+            ? errorMessage(status.error, t`This unsubscribe link is not valid.`)
+            : t`This unsubscribe link is not valid.`}
         </p>
       ) : !status.data ? (
         <p role="status">
@@ -49,12 +53,17 @@ export function UnsubscribePage({ token }: { token: string }) {
         </p>
       ) : off ? (
         <p role="status" className={css.lead}>
-          <Trans>You will no longer receive announcement e-mails. Announcements still appear in your notifications in the portal, and account and security e-mails continue.</Trans>
+          <Trans>
+            You will no longer receive announcement e-mails. Announcements still appear in your notifications
+            in the portal, and account and security e-mails continue.
+          </Trans>
         </p>
       ) : (
         <>
           <p className={css.lead}>
-            <Trans>Stop receiving the society's announcements by e-mail? Account and security e-mails continue.</Trans>
+            <Trans>
+              Stop receiving the society's announcements by e-mail? Account and security e-mails continue.
+            </Trans>
           </p>
           {error ? (
             <p className={css.error} role="alert">
@@ -62,7 +71,13 @@ export function UnsubscribePage({ token }: { token: string }) {
             </p>
           ) : null}
           <div>
-            <button type="button" className={button.primary} disabled={busy} aria-busy={busy} onClick={confirm}>
+            <button
+              type="button"
+              className={button.primary}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={confirm}
+            >
               <Trans>Unsubscribe</Trans>
             </button>
           </div>

@@ -12,12 +12,26 @@ import { PlaceName } from '@/ui/PlaceName'
 import { SavedRequirements } from './SavedRequirements'
 
 /** A saved item's details, read from the stored copy (works with no connection). */
-export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry | null; onClose: () => void; footer?: ReactNode }) {
+export function SavedItemDetails({
+  entry,
+  onClose,
+  footer,
+}: {
+  entry: SavedEntry | null
+  onClose: () => void
+  footer?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const title = entry ? pickLang(locale, entry.item.title_ar, entry.item.title_en) : ''
   return (
-    <Dialog open={entry !== null} onOpenChange={(value) => !value && onClose()} title={title} closeLabel={t`Close`} footer={footer}>
+    <Dialog
+      open={entry !== null}
+      onOpenChange={(value) => !value && onClose()}
+      title={title}
+      closeLabel={t`Close`}
+      footer={footer}
+    >
       {entry ? (
         <>
           <dl className={card.detailList}>
@@ -34,18 +48,34 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                 <dt className={card.detailTerm}>
                   <Trans>Location</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.location ? <PlaceName place={entry.item} /> : '—'}</dd>
+                <dd className={card.detailValue}>
+                  {entry.item.location ? <PlaceName place={entry.item} /> : '—'}
+                </dd>
               </>
             ) : entry.kind === 'resource' ? (
               <>
                 <dt className={card.detailTerm}>
                   <Trans>Author</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.author ? <BilingualText ar={entry.item.author_ar} en={entry.item.author_en} single={entry.item.author} /> : '—'}</dd>
+                <dd className={card.detailValue}>
+                  {entry.item.author ? (
+                    <BilingualText
+                      ar={entry.item.author_ar}
+                      en={entry.item.author_en}
+                      single={entry.item.author}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </dd>
                 <dt className={card.detailTerm}>
                   <Trans>File</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.file ? `${entry.file.name} (${formatFileSize(entry.file.size, locale)})` : t`No file kept: an external link`}</dd>
+                <dd className={card.detailValue}>
+                  {entry.file
+                    ? `${entry.file.name} (${formatFileSize(entry.file.size, locale)})`
+                    : t`No file kept: an external link`}
+                </dd>
               </>
             ) : (
               <>
@@ -53,18 +83,28 @@ export function SavedItemDetails({ entry, onClose, footer }: { entry: SavedEntry
                   <Trans>Employer</Trans>
                 </dt>
                 <dd className={card.detailValue}>
-                  <BilingualText ar={entry.item.employer_ar} en={entry.item.employer_en} single={entry.item.employer} />
+                  <BilingualText
+                    ar={entry.item.employer_ar}
+                    en={entry.item.employer_en}
+                    single={entry.item.employer}
+                  />
                 </dd>
                 <dt className={card.detailTerm}>
                   <Trans>Deadline</Trans>
                 </dt>
-                <dd className={card.detailValue}>{entry.item.application_deadline ? formatDate(entry.item.application_deadline, locale, { dateStyle: 'long' }) : t`Open until filled`}</dd>
+                <dd className={card.detailValue}>
+                  {entry.item.application_deadline
+                    ? formatDate(entry.item.application_deadline, locale, { dateStyle: 'long' })
+                    : t`Open until filled`}
+                </dd>
               </>
             )}
             <dt className={card.detailTerm}>
               <Trans>Saved</Trans>
             </dt>
-            <dd className={card.detailValue}>{formatDate(new Date(entry.savedAt), locale, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+            <dd className={card.detailValue}>
+              {formatDate(new Date(entry.savedAt), locale, { dateStyle: 'medium', timeStyle: 'short' })}
+            </dd>
           </dl>
           <div className={prose}>
             <Markdown source={pickLang(locale, entry.item.description_ar, entry.item.description_en)} />

@@ -6,7 +6,15 @@ import * as css from './workspaces.css'
 import { formatDate, formatEventDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
 import { handOverFile } from '@/lib/offline-actions'
-import { removeAllItems, removeItem, storedFile, useSavedItems, useStorageUsage, type SavedEntry, type SavedKind } from '@/lib/saved-items'
+import {
+  removeAllItems,
+  removeItem,
+  storedFile,
+  useSavedItems,
+  useStorageUsage,
+  type SavedEntry,
+  type SavedKind,
+} from '@/lib/saved-items'
 import { useSession } from '@/lib/session'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
@@ -64,11 +72,21 @@ export function WorkspacesPage() {
     return (
       <>
         {entry.kind === 'resource' && entry.file ? (
-          <button type="button" className={button.primary} onClick={() => void openFile(entry)} aria-label={t`Open file: ${entry.file.name}`}>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => void openFile(entry)}
+            aria-label={t`Open file: ${entry.file.name}`}
+          >
             <Icon name="file" /> <Trans>Open file</Trans>
           </button>
         ) : null}
-        <button type="button" className={button.ghost} onClick={() => void remove(entry)} aria-label={t`Remove: ${title}`}>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => void remove(entry)}
+          aria-label={t`Remove: ${title}`}
+        >
           <Trans>Remove</Trans>
         </button>
       </>
@@ -93,7 +111,8 @@ export function WorkspacesPage() {
       case 'resource':
         return entry.file ? (
           <span>
-            <Icon name="file" /> <bdi>{entry.file.name}</bdi> · <bdi>{formatFileSize(entry.file.size, locale)}</bdi>
+            <Icon name="file" /> <bdi>{entry.file.name}</bdi> ·{' '}
+            <bdi>{formatFileSize(entry.file.size, locale)}</bdi>
           </span>
         ) : (
           <span>
@@ -104,12 +123,19 @@ export function WorkspacesPage() {
         return (
           <>
             <span>
-              <Icon name="building" /> <BilingualText ar={entry.item.employer_ar} en={entry.item.employer_en} single={entry.item.employer} />
+              <Icon name="building" />{' '}
+              <BilingualText
+                ar={entry.item.employer_ar}
+                en={entry.item.employer_en}
+                single={entry.item.employer}
+              />
             </span>
             <span>
               <Icon name="hourglass" />{' '}
               {entry.item.application_deadline ? (
-                <Trans>Apply by {formatDate(entry.item.application_deadline, locale, { dateStyle: 'medium' })}</Trans>
+                <Trans>
+                  Apply by {formatDate(entry.item.application_deadline, locale, { dateStyle: 'medium' })}
+                </Trans>
               ) : (
                 <Trans>Open until filled</Trans>
               )}
@@ -127,18 +153,23 @@ export function WorkspacesPage() {
         <Trans>Workspaces</Trans>
       </h1>
       <p className={card.pageLead}>
-        <Trans>Events, resources and jobs you saved for offline reading. They open here without a connection.</Trans>
+        <Trans>
+          Events, resources and jobs you saved for offline reading. They open here without a connection.
+        </Trans>
       </p>
 
       <div className={css.storage}>
         <div className={css.storageText}>
           <p className={css.storageUsed}>
-            <Trans>Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device</Trans>
+            <Trans>
+              Using <bdi>{formatFileSize(usage?.saved ?? 0, locale)}</bdi> on this device
+            </Trans>
           </p>
           {usage?.estimate ? (
             <p className={css.storageNote}>
               <Trans>
-                The portal uses <bdi>{formatFileSize(usage.estimate.usage, locale)}</bdi> in this browser in all, of <bdi>{formatFileSize(usage.estimate.quota, locale)}</bdi> available.
+                The portal uses <bdi>{formatFileSize(usage.estimate.usage, locale)}</bdi> in this browser in
+                all, of <bdi>{formatFileSize(usage.estimate.quota, locale)}</bdi> available.
               </Trans>
             </p>
           ) : null}
@@ -175,16 +206,23 @@ export function WorkspacesPage() {
               {SAVED_KINDS.map((kind) => (
                 <li key={kind}>
                   <a className={css.jumpLink} href={`#saved-${kind}`}>
-                    {sectionTitle[kind]} <span className={css.jumpCount}>{formatNumber(groups[kind].length, locale)}</span>
+                    {sectionTitle[kind]}{' '}
+                    <span className={css.jumpCount}>{formatNumber(groups[kind].length, locale)}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           {SAVED_KINDS.map((kind) => (
-            <section key={kind} id={`saved-${kind}`} className={css.section} aria-labelledby={`saved-${kind}-title`}>
+            <section
+              key={kind}
+              id={`saved-${kind}`}
+              className={css.section}
+              aria-labelledby={`saved-${kind}-title`}
+            >
               <h2 id={`saved-${kind}-title`} className={card.sectionTitle}>
-                {sectionTitle[kind]} <span className={css.sectionCount}>({formatNumber(groups[kind].length, locale)})</span>
+                {sectionTitle[kind]}{' '}
+                <span className={css.sectionCount}>({formatNumber(groups[kind].length, locale)})</span>
               </h2>
               {groups[kind].length === 0 ? (
                 <p className={css.noneSaved}>
@@ -200,7 +238,12 @@ export function WorkspacesPage() {
                           <h3 className={card.cardTitle}>{title}</h3>
                           <p className={card.cardMeta}>{facts(entry)}</p>
                           <div className={card.cardActions}>
-                            <button type="button" className={button.secondary} onClick={() => setOpen(entry)} aria-label={t`Details: ${title}`}>
+                            <button
+                              type="button"
+                              className={button.secondary}
+                              onClick={() => setOpen(entry)}
+                              aria-label={t`Details: ${title}`}
+                            >
                               <Trans>Details</Trans>
                             </button>
                             {actions(entry)}
@@ -234,7 +277,10 @@ export function WorkspacesPage() {
         }
       >
         <p>
-          <Trans>The saved events, resources and jobs, and the files kept with them, are deleted from this device. You can save them again when you are online.</Trans>
+          <Trans>
+            The saved events, resources and jobs, and the files kept with them, are deleted from this device.
+            You can save them again when you are online.
+          </Trans>
         </p>
       </Dialog>
     </section>
