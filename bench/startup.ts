@@ -103,7 +103,7 @@ export async function benchSection(): Promise<string> {
   return [
     '## Start-up bytes and the install (counted, not timed)',
     '',
-    "Each public page opened once at the host's full speed, Arabic, no service worker: the `.js` files it had fetched (resource timing) when `html[data-app-ready]` was set, each counted at its gzip size (level 9). *Inline* is the page's inline scripts (the dehydrated query and router state, the router's bootstrap), which hydration adds to the HTML. Deterministic: the lead's timed sections (`ssr`, `sw`) say how long these take on a phone.",
+    "Each public page opened once at the host's full speed, Arabic, no service worker: the `.js` files it had fetched (resource timing) when `html[data-app-ready]` was set, each counted at its gzip size (level 9). *Inline* is the page's inline scripts (the dehydrated query and router state, the router's bootstrap), which hydration adds to the HTML. Deterministic: the timed sections (`ssr`, `sw`) say how long these take on a phone.",
     '',
     '| page | JavaScript before interactive (gzip) | inline scripts (gzip) | target | |',
     '|---|---|---|---|---|',
