@@ -97,7 +97,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   await expect(page).toHaveURL(/\/complete-profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'أكمل ملفك الشخصي' })).toBeVisible()
   // Name and specialty come from the registration, the specialty in the reader's language.
-  await expect(page.getByLabel('الاسم الكامل *')).toHaveValue(name)
+  await expect(page.getByLabel('الاسم الكامل بالإنجليزية')).toHaveValue(name)
   await expect(page.getByLabel('التخصص *')).toHaveValue('العمود الفقري')
 
   // The first section fits one phone screen, the others wait closed; nothing scrolls sideways.

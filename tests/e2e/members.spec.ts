@@ -148,7 +148,8 @@ test.describe('member directory', () => {
     expect(await axeViolations(page)).toEqual([])
     await openIn(page, 'ar', '/profile')
     await expect(page.getByRole('heading', { level: 1, name: 'تعديل الملف الشخصي' })).toBeVisible()
-    await expect(page.getByLabel('الاسم الكامل *')).toHaveValue('Dr. Omar Al-Zahrani')
+    await expect(page.getByLabel('الاسم الكامل بالإنجليزية')).toHaveValue('Dr. Omar Al-Zahrani')
+    await expect(page.getByLabel('الاسم الكامل بالعربية')).toHaveValue('د. عمر الزهراني')
     expect(await axeViolations(page)).toEqual([])
   })
 
