@@ -60,7 +60,7 @@ test('the dashboard in Arabic on a 360 px phone: name, membership, completeness 
   await expect(page.locator(':focus')).toHaveAttribute('id', /^profile-/)
 
   // A save greets by the new name at once, without a reload.
-  await page.getByRole('textbox', { name: /^الاسم الكامل/ }).fill('د. ريم ناصر العتيبي')
+  await page.getByRole('textbox', { name: 'الاسم الكامل بالعربية' }).fill('د. ريم ناصر العتيبي')
   await page.getByRole('button', { name: 'حفظ الملف الشخصي' }).click()
   await expect(page).toHaveURL(/\/members\/\d+$/)
   // Back to the dashboard inside the app (history, no page load).

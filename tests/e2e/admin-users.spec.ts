@@ -292,7 +292,7 @@ test.describe('admin: users and pending registrations', () => {
     await deactivate.click()
     const asked = page.getByRole('dialog', { name: 'إيقاف المستخدم' })
     await expect(asked).toContainText('سيُسجَّل خروجه ولن يتمكن من تسجيل الدخول حتى يُعاد تفعيل حسابه')
-    await expect(asked.locator('span[dir="auto"]')).toHaveText(member.fullName)
+    await expect(asked.getByText(member.fullName, { exact: true })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(asked).toBeHidden()

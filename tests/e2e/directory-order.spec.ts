@@ -8,7 +8,7 @@ const byKey = (a: string, b: string) =>
 test.describe('directory order', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
-  test('lists members in Arabic alphabetical order on a phone, Arabic names first, the same both ways', async ({
+  test('lists members in Arabic alphabetical order on a phone, Arabic names before Latin ones, the same both ways', async ({
     page,
   }) => {
     await openIn(page, 'ar', '/members?page_size=50')
@@ -18,10 +18,12 @@ test.describe('directory order', () => {
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
     const ascending = await names.allInnerTexts()
     expect(ascending).toEqual([...ascending].sort(byKey))
-    // The seeded directory has names in both scripts: every Arabic one comes before every Latin one.
+    // Every seeded member has an Arabic name; a member known only by a Latin one (registered by
+    // another spec) comes after every Arabic name.
     const firstLatin = ascending.findIndex((name) => /[A-Za-z]/.test(name))
-    expect(firstLatin).toBeGreaterThan(0)
-    expect(ascending.slice(firstLatin).some((name) => /[\u0600-\u06ff]/.test(name))).toBe(false)
+    expect(firstLatin).not.toBe(0)
+    if (firstLatin > 0)
+      expect(ascending.slice(firstLatin).some((name) => /[\u0600-\u06ff]/.test(name))).toBe(false)
 
     // Below 600 px the sort sits in the filters sheet; the address opens the other way round:
     // Latin names first, each name at or after the next one (other specs add members meanwhile,
@@ -35,6 +37,6 @@ test.describe('directory order', () => {
         byKey(descending[i - 1] ?? '', descending[i] ?? ''),
         `${descending[i - 1]} before ${descending[i]}`,
       ).toBeGreaterThanOrEqual(0)
-    expect(descending[0]).toMatch(/[A-Za-z]/)
+    if (firstLatin > 0) expect(descending[0]).toMatch(/[A-Za-z]/)
   })
 })

@@ -133,11 +133,11 @@ test('a list reserves its place before its answer: the results replace the place
   const toolbar = page.getByRole('searchbox')
   const before = await toolbar.boundingBox()
   // While the strip is held the list waits too: the results and the strip come together.
-  await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'موارد مميزة' })).toHaveCount(0)
   // What moved before the strip arrived is the first screen's business (other tests); from here on nothing may move.
   const shiftedBefore = await layoutShiftTotal(page)
   release()
-  await expect(page.getByRole('heading', { name: 'مصادر مميزة' })).toBeVisible(COLD)
+  await expect(page.getByRole('heading', { name: 'موارد مميزة' })).toBeVisible(COLD)
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   expect(await toolbar.boundingBox()).toEqual(before)
   expect(await layoutShiftTotal(page)).toBe(shiftedBefore)

@@ -92,7 +92,7 @@ test('an edit saved offline survives closing the browser and reaches the server 
     await waitForPersistedCache(page, '"queryKey":["profile","own"]')
 
     await context.setOffline(true)
-    await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
+    await page.getByRole('textbox', { name: 'Bio in English' }).fill(bio)
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
     await expect(
@@ -132,7 +132,7 @@ test('a field changed elsewhere in the meantime is a conflict the member resolve
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
 
   await context.setOffline(true)
-  await page.getByRole('textbox', { name: /^Bio/ }).fill('Mine, written offline')
+  await page.getByRole('textbox', { name: 'Bio in English' }).fill('Mine, written offline')
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
 
@@ -169,13 +169,13 @@ test('an edit replayed several times is applied once (the Idempotency-Key of the
 
   await context.setOffline(true)
   const bio = `Replayed edit ${Date.now()}`
-  await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
+  await page.getByRole('textbox', { name: 'Bio in English' }).fill(bio)
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
   const [entry] = await queuedEntries(page)
   expect(entry).toBeDefined()
   const changes = (JSON.parse(entry!.payload) as { changes: Record<string, unknown> }).changes // the queued edit was awaited above; its payload is what the app queued
-  expect(changes).toEqual({ bio })
+  expect(changes).toEqual({ bio_en: bio })
 
   // The same queued request reaches the server twice (a lost answer, a second tab)...
   const first = await request.patch('/api/members/me/profile-full', {

@@ -215,7 +215,7 @@ test('once stuck on a phone the list toolbar folds into one row that opens on a 
     { path: '/news', placeholder: 'ابحث في الأخبار…' },
     { path: '/events', placeholder: 'ابحث في الفعاليات…' },
     { path: '/jobs', placeholder: 'ابحث في الوظائف…' },
-    { path: '/resources', placeholder: 'ابحث في المصادر…' },
+    { path: '/resources', placeholder: 'ابحث في الموارد…' },
   ]
   for (const { path, placeholder } of lists) {
     await openIn(page, 'ar', path)
@@ -235,7 +235,7 @@ test('once stuck on a phone the list toolbar folds into one row that opens on a 
     })
   }
   // On the last list: a tap opens the whole toolbar with the search box focused.
-  await page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false }).tap()
+  await page.getByRole('button', { name: 'ابحث في الموارد…', expanded: false }).tap()
   const search = page.getByRole('searchbox')
   await expect(search).toBeFocused()
   const hide = page.getByRole('button', { name: 'إخفاء البحث والتصفية', expanded: true })
@@ -244,7 +244,7 @@ test('once stuck on a phone the list toolbar folds into one row that opens on a 
   await page.screenshot({ path: test.info().outputPath('toolbar-open-resources-ar-360.png') })
   // The hide button folds it again and focus returns to the folded row; the keyboard opens it.
   await hide.click()
-  const again = page.getByRole('button', { name: 'ابحث في المصادر…', expanded: false })
+  const again = page.getByRole('button', { name: 'ابحث في الموارد…', expanded: false })
   await expect(again).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(search).toBeFocused()

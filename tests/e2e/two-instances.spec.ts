@@ -331,7 +331,7 @@ test('an edit queued offline on a page served by A is replayed to B after A is g
 
   await context.setOffline(true)
   const bio = `Queued on A, sent to B ${Date.now()}`
-  await page.getByRole('textbox', { name: /^Bio/ }).fill(bio)
+  await page.getByRole('textbox', { name: 'Bio in English' }).fill(bio)
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'as soon as you are back online' })).toContainText(

@@ -102,9 +102,11 @@ export function profileRowOf(
   stamp: string,
   createdAt?: string,
 ): repo.ProfileRow {
+  // The single name is the Arabic one, else the English one: the directory sorts and folds it.
+  const fullName = data.full_name_ar || data.full_name_en || data.full_name
   return {
     user_id: userId,
-    full_name: data.full_name,
+    full_name: fullName,
     full_name_ar: data.full_name_ar,
     full_name_en: data.full_name_en,
     gender: data.gender,
@@ -136,9 +138,9 @@ export function profileRowOf(
     collaboration_interests: JSON.stringify(data.collaboration_interests),
     display_preferences: JSON.stringify(data.display_preferences),
     visibility: JSON.stringify(data.visibility),
-    sort_name: foldArabic(data.full_name),
+    sort_name: foldArabic(fullName),
     sort_name_en: foldArabic(data.full_name_en),
-    sort_key: nameSortKey(data.full_name),
+    sort_key: nameSortKey(fullName),
     // A bio is found by a search only where anyone may read it: a search answers every audience alike.
     search_text: memberSearchText(
       data.visibility.bio === 'public' ? data : { ...data, bio_ar: '', bio_en: '' },
