@@ -338,7 +338,7 @@ test.describe('admin: users and pending registrations', () => {
     const reject = page.getByRole('button', { name: `رفض ${member.email}` })
     await reject.click()
     const rejectAsked = page.getByRole('dialog', { name: 'رفض التسجيل' })
-    await expect(rejectAsked).toContainText('ويتوقف عمل أي رابط تفعيل أُرسل إليه')
+    await expect(rejectAsked).toContainText('ويتوقف عمل أي رابط تفعيل أُرسل سابقًا')
     expect(await axeViolations(page)).toEqual([])
     await rejectAsked.getByRole('button', { name: 'إلغاء' }).click()
     await expect(reject).toBeFocused()

@@ -280,7 +280,7 @@ test.describe('in Arabic on a phone', () => {
 
     const bio = `كتبتها في الطائرة ${Date.now()}`
     await context.setOffline(true)
-    await page.getByRole('textbox', { name: /^النبذة التعريفية/ }).fill(bio)
+    await page.getByRole('textbox', { name: 'النبذة بالعربية' }).fill(bio)
     await page.getByRole('button', { name: 'حفظ الملف الشخصي' }).click()
     const waiting = page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })
     await expect(waiting.first()).toBeVisible()
@@ -292,7 +292,7 @@ test.describe('in Arabic on a phone', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
     await page.waitForTimeout(1500)
     await expect(page.getByRole('alert')).toHaveCount(0)
-    await expect(page.getByRole('textbox', { name: /^النبذة التعريفية/ })).toHaveValue(bio)
+    await expect(page.getByRole('textbox', { name: 'النبذة بالعربية' })).toHaveValue(bio)
     await page.screenshot({ path: test.info().outputPath('profile-waiting-to-send-ar-360.png') })
 
     await context.setOffline(false)
