@@ -56,7 +56,7 @@ export function Footer({ copyright }: { copyright: ReactNode }) {
             </li>
           </ul>
         </nav>
-        <section className={css.footerColumn} aria-labelledby="footer-contact">
+        <div className={css.footerColumn}>
           <h2 id="footer-contact" className={css.footerHeading}>
             <Trans>Contact us</Trans>
           </h2>
@@ -73,8 +73,8 @@ export function Footer({ copyright }: { copyright: ReactNode }) {
               <address className={css.footerAddress}>{SOCIETY_CONTACT.address[locale]}</address>
             </li>
           </ul>
-        </section>
-        <section className={css.footerColumn} aria-labelledby="footer-follow">
+        </div>
+        <div className={css.footerColumn}>
           <h2 id="footer-follow" className={css.footerHeading}>
             <Trans>Follow us</Trans>
           </h2>
@@ -87,7 +87,7 @@ export function Footer({ copyright }: { copyright: ReactNode }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
       <div className={css.footerBottom}>
         {copyright}
