@@ -285,7 +285,7 @@ test.describe('in Arabic on a phone', () => {
     const waiting = page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })
     await expect(waiting.first()).toBeVisible()
     await expect(
-      page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' }).filter({ hasText: 'النبذة التعريفية' }),
+      page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' }).filter({ hasText: 'النبذة بالعربية' }),
     ).toBeVisible()
     // No other wording for the same state, and no error: the form stays.
     await expect(page.getByRole('main').getByText(/على هذا الجهاز/)).toHaveCount(0)
