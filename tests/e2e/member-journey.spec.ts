@@ -111,7 +111,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.screenshot({ path: test.info().outputPath('complete-profile-ar-360.png') })
 
-  await page.getByLabel('النبذة التعريفية', { exact: true }).fill('جراح عمود فقري في جدة.')
+  await page.getByLabel('النبذة بالعربية', { exact: true }).fill('جراح عمود فقري في جدة.')
   await page.getByLabel('من يمكنه رؤية النبذة التعريفية').selectOption('public')
 
   await openProfileSection(page, 'الممارسة المهنية')
