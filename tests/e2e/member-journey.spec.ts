@@ -93,7 +93,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   await openIn(page, 'ar', '/login')
   await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email)
   await page.getByLabel('كلمة المرور', { exact: true }).fill(FIRST_PASSWORD)
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
   await expect(page).toHaveURL(/\/complete-profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'أكمل ملفك الشخصي' })).toBeVisible()
   // Name and specialty come from the registration, the specialty in the reader's language.
