@@ -11,7 +11,12 @@ export async function insertNotifications(
     await db
       .insertInto('notifications')
       .values([...rows])
+      .onConflict((oc) => oc.columns(['user_id', 'topic']).doNothing())
       .execute()
+}
+
+export function allOf(db: Db, userId: number) {
+  return db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute()
 }
 
 export async function pageOf(db: Db, userId: number, page: number, pageSize: number) {
