@@ -16,7 +16,12 @@ export async function insertNotifications(
 }
 
 export function allOf(db: Db, userId: number) {
-  return db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute()
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute()
 }
 
 export async function pageOf(db: Db, userId: number, page: number, pageSize: number) {

@@ -165,7 +165,11 @@ export async function deleteSession(
 
 /** Every member's agenda of an event (the starred session ids as JSON). */
 export function agendasOf(db: Db, eventId: number) {
-  return db.selectFrom('member_agendas').select(['user_id', 'session_ids']).where('event_id', '=', eventId).execute()
+  return db
+    .selectFrom('member_agendas')
+    .select(['user_id', 'session_ids'])
+    .where('event_id', '=', eventId)
+    .execute()
 }
 
 export async function findAgenda(db: Db, userId: number, eventId: number) {
