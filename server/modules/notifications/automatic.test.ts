@@ -183,8 +183,25 @@ describe('automatic notifications', () => {
       link: `/events/${eventId}`,
     })
     expect(moved?.body_en).toContain('room: Hall C')
+    // The same instant written another way is no move; an hour later is.
+    expect((await edit({ room: 'Hall C', starts_at: '2099-10-01T09:00:00+03:00' })).status).toBe(200)
+    expect(await centre(starring.authorization)).toHaveLength(1)
+    expect(
+      (
+        await edit({
+          room: 'Hall C',
+          starts_at: '2099-10-01T07:00:00.000Z',
+          ends_at: '2099-10-01T08:00:00.000Z',
+        })
+      ).status,
+    ).toBe(200)
+    const [later] = await centre(starring.authorization)
+    expect(later?.body_en).toContain('Now: ')
     expect(await centre(elsewhere.authorization)).toEqual([])
-    expect(await categoriesOf(starring.id)).toEqual(['session_changed:programme'])
+    expect(await categoriesOf(starring.id)).toEqual([
+      'session_changed:programme',
+      'session_changed:programme',
+    ])
   })
 
   it('tells a member their certificate is ready to download', async () => {

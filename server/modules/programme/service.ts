@@ -213,8 +213,8 @@ export async function saveSession(
   const now = deps.now()
   const fields = fieldsOf(input, creditsToStore(viewer, input, stored.cme_quarters))
   const moved =
-    fields.starts_at !== stored.starts_at ||
-    fields.ends_at !== stored.ends_at ||
+    Date.parse(fields.starts_at) !== Date.parse(stored.starts_at) ||
+    Date.parse(fields.ends_at) !== Date.parse(stored.ends_at) ||
     sameKey(fields.room ?? '') !== sameKey(stored.room ?? '')
   const saved = await repository.updateSession(
     deps.db,
