@@ -341,10 +341,9 @@ export async function remindUpcomingEvents(deps: AppDeps): Promise<number> {
   )
   const due = rows.filter((row) => Date.parse(row.created_at) < Date.parse(row.starts_at) - REMINDER_AHEAD_MS)
   const stamp = now.toISOString()
-  for (let i = 0; i < due.length; i += 500)
-    await notify(
-      deps.db,
-      due.slice(i, i + 500).map((row) => reminderNotification(row.user_id, row, stamp)),
-    )
+  await notify(
+    deps.db,
+    due.map((row) => reminderNotification(row.user_id, row, stamp)),
+  )
   return due.length
 }
