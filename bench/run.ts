@@ -30,6 +30,7 @@ const SECTIONS = [
   'ssr',
   'sw',
   'startup',
+  'notifications',
 ] as const
 type SectionName = (typeof SECTIONS)[number]
 const isSection = (name: string): name is SectionName => isOneOf(SECTIONS, name)

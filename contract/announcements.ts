@@ -32,6 +32,8 @@ export const AudienceSchema = v.object({
   cities: codeList(codesOf(CITIES)),
   /** Only members whose profile is complete. */
   completed_profile: v.optional(v.boolean(C.invalidType), false),
+  /** Only members whose current CPD cycle is short of its required hours. */
+  cpd_short: v.optional(v.boolean(C.invalidType), false),
   /** Only people of this event: its registrants, or those checked in. */
   event: v.optional(
     v.nullable(
@@ -188,6 +190,27 @@ export function announcementLanguage(
     (language === 'ar' ? announcement.subject_ar : announcement.subject_en) !== ''
   return has(reader) || !has(other) ? reader : other
 }
+
+/** Failed deliveries a report lists by name (the counts cover them all). */
+export const REPORT_FAILURES_SHOWN = 100
+
+/**
+ * What became of an announcement: the members it reached (each in the notification centre),
+ * the e-mails queued for them, sent, given up (with the SMTP server's reason), and the
+ * recipients who turned announcement e-mail off since. Nothing tracks opens or clicks.
+ */
+export const DeliveryReportSchema = v.object({
+  announcement_id: v.number(),
+  recipients: v.number(),
+  queued: v.number(),
+  /** Queued and not yet sent nor given up (waiting for the rate, or being retried). */
+  pending: v.number(),
+  sent: v.number(),
+  failed: v.number(),
+  failures: v.array(v.object({ email: v.string(), reason: v.string() })),
+  unsubscribed_since: v.number(),
+})
+export type DeliveryReport = v.InferOutput<typeof DeliveryReportSchema>
 
 // ---------- unsubscribing ----------
 

@@ -2,7 +2,32 @@ import * as v from 'valibot'
 import { searchPage } from './address-params'
 
 /** What a notification is about; the app shows each kind with its own icon and words. */
-export const NOTIFICATION_KINDS = ['announcement'] as const
+export const NOTIFICATION_KINDS = [
+  'announcement',
+  'event_reminder',
+  'session_changed',
+  'certificate_ready',
+  'registration_confirmed',
+  'registration_promoted',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/**
+ * The categories a member chooses channels for: announcements, event and congress reminders,
+ * programme changes of starred sessions, CPD reminders, account and security notices.
+ */
+export const NOTIFICATION_CATEGORIES = ['announcements', 'events', 'programme', 'cpd', 'account'] as const
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
+
+/** The category of each kind: a seat and its reminder are event news, a certificate counts towards CPD. */
+export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
+  announcement: 'announcements',
+  event_reminder: 'events',
+  registration_confirmed: 'events',
+  registration_promoted: 'events',
+  session_changed: 'programme',
+  certificate_ready: 'cpd',
+}
 
 export const NOTIFICATION_PAGE_SIZE = 30
 

@@ -77,6 +77,10 @@ export interface AnnouncementRecipientsTable {
   /** The mail queue message of its e-mail; null when the member receives no announcement e-mail. */
   message_id: string | null
   created_at: string
+  /** The e-mail's outcome once the queue settled it (sent | failed); null while pending or never mailed. */
+  mail_status: string | null
+  /** The SMTP server's reason of a failed e-mail. */
+  mail_error: string | null
 }
 
 /** The in-app notification centre. */
@@ -90,6 +94,10 @@ export interface NotificationsTable {
   body_en: string
   link: string | null
   announcement_id: number | null
+  /** The preference category it belongs to (NOTIFICATION_CATEGORIES). */
+  category: Generated<string>
+  /** What it is about when it is told once only (`event-reminder:12`); null otherwise. */
+  topic: string | null
   created_at: string
   read_at: string | null
 }

@@ -7,8 +7,8 @@ interface EventFacts {
   starts_at: string
 }
 
-/** The event's start in Saudi time, in each language's own digits and words. */
-function when(iso: string, lang: 'ar' | 'en'): string {
+/** An instant in Saudi time, in each language's own digits and words. */
+export function riyadhTime(iso: string, lang: 'ar' | 'en'): string {
   const options: Intl.DateTimeFormatOptions = {
     dateStyle: 'full',
     timeStyle: 'short',
@@ -42,7 +42,7 @@ export function registrationEmail(
         promoted
           ? 'تفرّغ مقعد فانتقلت من قائمة الانتظار إلى قائمة المسجلين.'
           : `شكرًا لتسجيلك في فعاليات ${SOCIETY.ar}.`,
-        `الموعد: ${when(event.starts_at, 'ar')} (بتوقيت الرياض).`,
+        `الموعد: ${riyadhTime(event.starts_at, 'ar')} (بتوقيت الرياض).`,
         'اعرض تذكرتك من صفحة الفعالية في البوابة عند الدخول؛ تعمل التذكرة دون اتصال بالإنترنت. رمز التذكرة:',
         ticketCode,
       ],
@@ -54,7 +54,7 @@ export function registrationEmail(
         promoted
           ? 'A seat became free, so you moved from the waiting list to the attendees.'
           : `Thank you for registering for an event of the ${SOCIETY.en}.`,
-        `When: ${when(event.starts_at, 'en')} (Riyadh time).`,
+        `When: ${riyadhTime(event.starts_at, 'en')} (Riyadh time).`,
         'Show your ticket from the event page in the portal at the door; it works without a connection. Ticket code:',
         ticketCode,
       ],

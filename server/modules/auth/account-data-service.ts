@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/service'
 import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/service'
 import * as repo from './repository'
 import { currentUser } from './service'
+import { notificationsOfMember } from '../notifications/service'
 import { registrationsOfMember } from '../registrations/service'
 
 /**
@@ -62,13 +63,14 @@ async function confirmPassword(deps: AppDeps, viewer: Viewer, password: string, 
   return user
 }
 
-/** Everything the server keeps about the member, event registrations included. */
+/** Everything the server keeps about the member, event registrations and notifications included. */
 export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<AccountData> {
   return {
     exported_at: deps.now().toISOString(),
     account: await currentUser(deps, viewer.id),
     profile: await getOwnProfile(deps, viewer.id),
     registrations: await registrationsOfMember(deps, viewer.id),
+    notifications: await notificationsOfMember(deps, viewer.id),
   }
 }
 

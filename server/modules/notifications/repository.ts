@@ -3,15 +3,28 @@ import type { Database, NotificationsTable } from '../../db/database'
 
 type Db = Kysely<Database>
 
+/** Rows per statement: well inside both databases' limits on bound parameters. */
+const ROWS_PER_INSERT = 500
+
 export async function insertNotifications(
   db: Db,
   rows: readonly Insertable<NotificationsTable>[],
 ): Promise<void> {
-  if (rows.length > 0)
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
     await db
       .insertInto('notifications')
-      .values([...rows])
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .onConflict((oc) => oc.columns(['user_id', 'topic']).doNothing())
       .execute()
+}
+
+export function allOf(db: Db, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute()
 }
 
 export async function pageOf(db: Db, userId: number, page: number, pageSize: number) {

@@ -5,22 +5,35 @@ import {
   type NotificationRead,
 } from '@contract/notifications'
 import { isOneOf } from '@contract/narrow'
-import { NOTIFICATION_KINDS } from '@contract/notifications'
+import { CATEGORY_OF_KIND, NOTIFICATION_KINDS, type NotificationKind } from '@contract/notifications'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { Database, NotificationsTable } from '../../db/database'
 import { HttpError } from '../../lib/errors'
 import * as repo from './repository'
 
+export {
+  certificateNotification,
+  reminderNotification,
+  seatNotification,
+  sessionChangeNotification,
+} from './automatic'
+
 /** The in-app notification centre: each member's notifications, newest first, read and unread. */
 
-export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at'>
+export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at' | 'category' | 'kind'> & {
+  kind: NotificationKind
+}
 
-/** Writes notifications through `db`, the transaction of the change they tell of. */
+/**
+ * Writes notifications through `db`, the transaction of the change they tell of, each with
+ * the category of its kind. A row whose `topic` the member already has is left out: what is
+ * told once is told once, however many instances run the job that tells it.
+ */
 export function notify(db: Kysely<Database>, rows: readonly NewNotification[]): Promise<void> {
   return repo.insertNotifications(
     db,
-    rows.map((row) => ({ ...row, read_at: null })),
+    rows.map((row) => ({ ...row, category: CATEGORY_OF_KIND[row.kind], read_at: null })),
   )
 }
 
@@ -51,6 +64,11 @@ export async function readNotification(deps: AppDeps, userId: number, id: number
   if (!(await repo.markRead(deps.db, userId, id, deps.now().toISOString())))
     throw new HttpError(404, 'Notification not found', 'notificationNotFound')
   return { unread: await repo.unreadCount(deps.db, userId) }
+}
+
+/** Every notification of the member, newest first, for their data export. */
+export async function notificationsOfMember(deps: AppDeps, userId: number): Promise<Notification[]> {
+  return (await repo.allOf(deps.db, userId)).map(toNotification)
 }
 
 export async function readAllNotifications(deps: AppDeps, userId: number): Promise<NotificationRead> {
