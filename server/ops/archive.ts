@@ -4,13 +4,10 @@ import * as v from 'valibot'
 import { OpsError } from './cli'
 
 /**
- * The backup file: one self-describing archive, written in one pass while the server runs.
- *
+ * The backup file, written in one pass while the server runs:
  *   "PORTALBK" · uint32 format version · entry bytes… · manifest JSON · uint32 manifest length · "PORTALND"
- *
- * The manifest at the end lists every entry's name, offset, size and SHA-256, so a file
- * that is foreign (no leading marker), truncated (no trailing marker), of another format
- * version, or altered (a checksum differs) is refused before anything is restored.
+ * The manifest lists each entry's offset, size and SHA-256, so a foreign, truncated, other-version or
+ * altered file is refused before anything is restored.
  */
 const HEAD = Buffer.from('PORTALBK')
 const TAIL = Buffer.from('PORTALND')

@@ -21,7 +21,6 @@ export interface BackupTarget {
 const SQLITE_FILE = 'portal.sqlite'
 const DATABASE_ENTRY = 'database'
 const FILE_PREFIX = 'data/'
-/** The working folders of a backup (next to the archive, maybe inside DATA_DIR) and of a restore. */
 const WORK_PREFIX = '.portal-'
 /** The live database files are backed up through the database, never copied as they lie. */
 const isDatabaseFile = (name: string) => name === SQLITE_FILE || name.startsWith(`${SQLITE_FILE}-`)

@@ -15,10 +15,8 @@ export interface MigrationCounts {
 }
 
 /**
- * Copies the files of DATA_DIR/uploads and DATA_DIR/private into `target` under the same
- * keys, so the URLs stored in the database keep working once S3_BUCKET is set. Idempotent:
- * a key already stored with the same size is not copied again; the local files are kept
- * (delete them by hand once the bucket is checked).
+ * Copies DATA_DIR/uploads and DATA_DIR/private into `target` under the same keys, so stored URLs keep
+ * working once S3_BUCKET is set. A key already stored with the same size is skipped; local files are kept.
  */
 export async function copyLocalFilesToStorage(
   dataDir: string,

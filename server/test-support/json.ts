@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * An answer's JSON body read through a schema of what the test expects: the shape is checked
- * (a different answer fails here, naming the field) instead of asserted with a cast.
- */
+/** An answer's JSON body checked against the schema the test expects, instead of asserted with a cast. */
 export async function bodyOf<S extends v.GenericSchema>(
   response: Response,
   schema: S,

@@ -25,7 +25,6 @@ interface Matcher {
   operation: Operation
 }
 
-/** One request of a test as the recorder sees it. */
 export interface SentRequest {
   method: string
   url: string

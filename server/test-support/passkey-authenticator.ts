@@ -1,11 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
-/**
- * A software authenticator for server tests: one ES256 passkey it creates and then signs
- * with, so a test can add a passkey and sign in with it through the real calls. Flags and
- * counter can be set per answer to play a device without user verification or a cloned key.
- */
+/** A software ES256 authenticator; flags and counter can be set per answer to play a device without user verification or a cloned key. */
 export class TestAuthenticator {
   readonly credentialId = randomBytes(16).toString('base64url')
   counter = 0

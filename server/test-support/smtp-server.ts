@@ -8,11 +8,7 @@ export interface SmtpMessage {
   raw: string
 }
 
-/**
- * A real SMTP server on loopback for tests of the SMTP transport. `accept` sees every message
- * once its data has arrived: true answers it (delivered), false never answers it (the sender
- * keeps waiting, as with a stalled server).
- */
+/** A loopback SMTP server: `accept` returning false never answers a message, as a stalled server would. */
 export async function startTestSmtp(
   accept: (message: SmtpMessage) => boolean,
 ): Promise<{ port: number; close: () => Promise<void> }> {
