@@ -1,14 +1,9 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-// Field rules the back office's write forms share (admin events, jobs, resources), so a
-// rule changed for one form changes for all.
+// Field rules shared by the back office's write forms, so a rule changes for all of them at once.
 
-/**
- * The JSON Schema of "a title in at least one language", which the forms check with a
- * `v.check` JSON Schema cannot read; `v.metadata(ONE_TITLE_REQUIRED)` beside the check puts
- * the rule in the API document.
- */
+/** "A title in at least one language" for the API document: JSON Schema cannot read the `v.check`. */
 export const ONE_TITLE_REQUIRED = {
   description: 'At least one of `title_ar` and `title_en` is given and not blank.',
   anyOf: [
@@ -44,8 +39,8 @@ export const isoTimestamp = v.pipe(
 )
 
 /**
- * An image under the app's own /uploads (the strict CSP allows images from this origin
- * alone); missing, null or '' reads as null.
+ * An image under the app's own /uploads (the CSP allows images from this origin only); missing, null or ''
+ * reads as null.
  */
 export const optionalUploadPath = v.optional(
   v.nullable(

@@ -4,7 +4,6 @@ import { VALIDATION_CODES as C } from './errors'
 import { isPlainMarkdown } from './markdown-rules'
 import { CITIES, codesOf, SPECIALTIES } from './reference-codes'
 
-/** Limits of an announcement: a subject line a mail client shows whole, a body of a long circular. */
 export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 50_000, link: 500, filterValues: 50 } as const
 
 export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const
@@ -23,14 +22,13 @@ const codeList = <const T extends readonly string[]>(codes: T) =>
   )
 
 /**
- * The audience: every active account, narrowed by each filter given (all of them apply). A
- * specialty or a city matches a member's main one or any listed on the profile.
+ * Every active account, narrowed by each filter given; a specialty or city matches the main one or any
+ * listed.
  */
 export const AudienceSchema = v.object({
   tiers: codeList(TIERS),
   specialties: codeList(codesOf(SPECIALTIES)),
   cities: codeList(codesOf(CITIES)),
-  /** Only members whose profile is complete. */
   completed_profile: v.optional(v.boolean(C.invalidType), false),
   /** Only people of this event: its registrants, or those checked in. */
   event: v.optional(
@@ -78,7 +76,6 @@ const portalLink = v.optional(
   null,
 )
 
-/** The rule a language counts as written: a subject and a body. */
 const written = (subject: string, body: string) => subject !== '' && body !== ''
 
 export const ONE_LANGUAGE_WRITTEN = {
@@ -131,8 +128,8 @@ export const AnnouncementSendSchema = v.object({
 const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
 
 /**
- * An instant from a time with a zone (`2026-12-05T09:00:00Z`, `…+03:00`), or from a wall-clock
- * time without one (`2026-12-05T09:00`), read on the Saudi clock; null for anything else.
+ * An instant from a time with a zone, or from a wall-clock time read on the Saudi clock; null for anything
+ * else.
  */
 export function saudiInstant(value: string): string | null {
   const wall = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
@@ -160,7 +157,6 @@ export const AnnouncementSchema = v.object({
   audience: AudienceSchema,
   send_at: v.nullable(v.string()),
   sent_at: v.nullable(v.string()),
-  /** The members it reached (once sent). */
   recipients: v.number(),
   created_at: v.string(),
   updated_at: v.string(),
@@ -171,7 +167,6 @@ export const AnnouncementListSchema = v.object({ items: v.array(AnnouncementSche
 export type AnnouncementList = v.InferOutput<typeof AnnouncementListSchema>
 
 export const AudienceCountRequestSchema = v.object({ audience: AudienceSchema })
-/** How many members an audience reaches now, and how many of them in each language. */
 export const AudienceCountSchema = v.object({
   count: v.number(),
   by_language: v.object({ ar: v.number(), en: v.number() }),
@@ -189,8 +184,6 @@ export function announcementLanguage(
   return has(reader) || !has(other) ? reader : other
 }
 
-// ---------- unsubscribing ----------
-
 /** What an unsubscribe link turns off: the e-mail of one category. */
 export const UNSUBSCRIBE_CATEGORIES = ['announcements'] as const
 export const UnsubscribeQuerySchema = v.object({
@@ -199,7 +192,6 @@ export const UnsubscribeQuerySchema = v.object({
 /** What the link would turn off (a GET changes nothing), or what it turned off. */
 export const UnsubscribeSchema = v.object({
   category: v.picklist(UNSUBSCRIBE_CATEGORIES),
-  /** True once that category's e-mail is off. */
   unsubscribed: v.boolean(),
 })
 export type Unsubscribe = v.InferOutput<typeof UnsubscribeSchema>

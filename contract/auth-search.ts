@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 
-/** Search params of the account screens (validated by their route files at start-up). */
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.string(), '')),
 })
@@ -19,10 +18,7 @@ export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
 export const ActivateErrorSearchSchema = v.object({
   reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
 })
-/** The search params of a page opened from a mailed link: the token. */
 const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), '')) })
 export const ResetPasswordSearchSchema = tokenSearch()
-/** /confirm-email?token=… (the link mailed to a new address). */
 export const ConfirmEmailSearchSchema = tokenSearch()
-/** The visible unsubscribe link of an announcement e-mail. */
 export const UnsubscribeSearchSchema = tokenSearch()

@@ -1,7 +1,6 @@
 /**
- * The public event status, computed from the dates: one implementation for the server's status
- * filter tests and the client's badges. Times are ISO strings or Dates; an event without
- * an end ends when it starts.
+ * The public event status, computed from the dates on both sides; an event without an end ends when it
+ * starts.
  */
 export type ComputedEventStatus = 'upcoming' | 'registration-closed' | 'ongoing' | 'completed'
 

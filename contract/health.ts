@@ -7,7 +7,6 @@ export const HealthResponseSchema = v.object({
 })
 export type HealthResponse = v.InferOutput<typeof HealthResponseSchema>
 
-/** `/api/health/live`: the process answers. */
 export const LiveResponseSchema = v.object({ status: v.literal('ok') })
 export type LiveResponse = v.InferOutput<typeof LiveResponseSchema>
 

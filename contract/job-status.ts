@@ -1,9 +1,6 @@
 import { JOB_NEW_WINDOW_DAYS, JOB_URGENT_THRESHOLD_DAYS } from './constants'
 
-/**
- * The job status computed from the deadline: the public reading (cards) and the admin reading (table,
- * derived from the deadline alone). One implementation for the client screens of both.
- */
+/** The job status computed from the deadline, public (cards) and admin (table) readings. */
 export type PublicJobStatus = 'expired' | 'new' | 'urgent' | 'active'
 export type AdminJobStatus = 'open' | 'expired' | 'closing-soon' | 'active'
 
@@ -26,10 +23,7 @@ export function computeJobStatus(job: JobTimes, now: Date | string): PublicJobSt
   return 'active'
 }
 
-/**
- * Apply shows only if the deadline is in the future and an application link exists. A job
- * without a deadline is open (the admin reading calls it Open), so Apply shows for it too.
- */
+/** A job without a deadline is open, so Apply shows for it too (given a link). */
 export function canApply(job: JobTimes, now: Date | string): boolean {
   if (!job.application_link) return false
   if (!job.application_deadline) return true

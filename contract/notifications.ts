@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { searchPage } from './address-params'
 
-/** What a notification is about; the app shows each kind with its own icon and words. */
 export const NOTIFICATION_KINDS = ['announcement'] as const
 
 export const NOTIFICATION_PAGE_SIZE = 30
@@ -13,7 +12,6 @@ export const NotificationSchema = v.object({
   title_en: v.string(),
   body_ar: v.string(),
   body_en: v.string(),
-  /** A page of the portal it is about, if any. */
   link: v.nullable(v.string()),
   created_at: v.string(),
   read_at: v.nullable(v.string()),

@@ -1,14 +1,9 @@
 /**
- * The list editors' rules (trimmed, empty entries and case-insensitive duplicates dropped) and edit-mode line formats, shared by the profile form and the
- * server (which normalizes every saved list the same way, so a hand-made request cannot
- * store what the form would never send).
- *
- *  - list editors ignore empty entries and duplicates (case-insensitive);
- *  - code/label entries need both parts and unique codes;
- *  - qualifications one per line as title|institution|year, publications as
- *    title|venue|year|doi|url, association roles as role|committee|start_date|end_date;
- *  - languages as code:label comma-separated (entries without a code dropped);
- *  - other lists comma-separated with blanks dropped; years parsed as integers.
+ * The list editors' rules and edit-mode line formats, shared with the server so a hand-made request cannot
+ * store
+ * what the form would never send: qualifications title|institution|year, publications
+ * title|venue|year|doi|url,
+ * roles role|committee|start_date|end_date, languages code:label, other lists comma-separated.
  */
 
 export interface LanguageEntry {
@@ -56,7 +51,6 @@ export function cleanList(entries: readonly string[]): string[] {
   return out
 }
 
-/** Adds one entry to a list editor's list; unchanged when blank or already there. */
 export function addToList(list: readonly string[], entry: string): string[] {
   return cleanList([...list, entry])
 }

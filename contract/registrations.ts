@@ -1,26 +1,25 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-/** How an event takes registrations (defined with the other fixed lists). */
 export { REGISTRATION_MODES, type RegistrationMode } from './constants'
 
-/** Who works the door and sees attendee lists (defined with the other role lists). */
+/** Who works the door and sees attendee lists. */
 export { CHECK_IN_ROLES } from './constants'
 
 export const RegistrationSchema = v.object({
   registration_id: v.number(),
   event_id: v.number(),
   status: v.picklist(['registered', 'cancelled']),
-  /** The signed e-ticket (contract/ticket-code.ts): shown as a QR code, works offline. */
+  /** The signed e-ticket, shown as a QR code; works offline. */
   ticket_code: v.string(),
-  /** Days the ticket opens the door, as ISO dates (UTC). */
+  /** ISO dates (UTC). */
   valid_from: v.string(),
   valid_until: v.string(),
   created_at: v.string(),
 })
 export type Registration = v.InferOutput<typeof RegistrationSchema>
 
-/** GET /api/events/{id}/registrations/me: the live registration, or the place on the waiting list. */
+/** The live registration, or the place on the waiting list. */
 export const MyRegistrationSchema = v.object({
   event_id: v.number(),
   registration: v.nullable(RegistrationSchema),
@@ -29,10 +28,7 @@ export const MyRegistrationSchema = v.object({
 })
 export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
 
-/**
- * GET /api/members/me/tickets: the member's live tickets whose door is still open (valid
- * until today or later), soonest event first, each with what the ticket shows of its event.
- */
+/** The member's live tickets still valid today or later, soonest event first. */
 export const MyTicketsSchema = v.object({
   items: v.array(
     v.object({
@@ -42,7 +38,7 @@ export const MyTicketsSchema = v.object({
         title_en: v.string(),
         starts_at: v.string(),
         ends_at: v.nullable(v.string()),
-        /** The venue as events read it (`location_ar`, else `location_en`); tickets kept offline from before the pair read it as ''. */
+        /** `location_ar`, else `location_en`; tickets saved offline before the pair read it as ''. */
         location: v.string(),
         location_ar: v.optional(v.string(), ''),
         location_en: v.optional(v.string(), ''),
@@ -63,11 +59,10 @@ export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>
 
 export const CancelledSchema = v.object({ event_id: v.number(), cancelled: v.literal(true) })
 
-/** GET /api/admin/events/{id}/registrations: the attendee list for staff (and its CSV export). */
 export const AttendeeSchema = v.object({
   registration_id: v.number(),
   user_id: v.number(),
-  /** The Arabic name, else the English one; the pair beside it ('' when not given). */
+  /** The Arabic name, else the English one. */
   full_name: v.string(),
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
@@ -97,11 +92,9 @@ export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
 const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
 
 /**
- * POST /api/events/{id}/check-ins: one scan. `client_id` is made by the device for this scan
- * (a replay of it counts once), `device_id` names the device (two devices admitting one
- * ticket are flagged), `scanned_at` is when the door decided (offline scans sync later).
- * Either `ticket_code` (a scanned or typed e-ticket) or `registration_id` (staff found the
- * attendee by name in the roster, without the ticket), never both.
+ * One scan. `client_id` is made per scan (a replay counts once), `device_id` flags two devices admitting one
+ * ticket, `scanned_at` is when the door decided (offline scans sync later). Either `ticket_code` or
+ * `registration_id` (found by name in the roster), never both.
  */
 export const CheckInRequestSchema = v.pipe(
   v.strictObject(
@@ -135,7 +128,7 @@ export type CheckInRequest = v.InferInput<typeof CheckInRequestSchema>
 
 export const CheckInResultSchema = v.object({
   status: v.picklist(['checked_in', 'already_checked_in']),
-  /** The first check-in's time (for a repeat, when the ticket was first admitted). */
+  /** The first check-in's time, also for a repeat. */
   checked_in_at: v.string(),
   attendee: v.object({
     full_name: v.string(),
@@ -154,9 +147,9 @@ export const CheckInDataQuerySchema = v.object({
 })
 
 /**
- * GET /api/events/{id}/check-in-data: what a door needs to decide offline — the public keys,
- * the roster (registration id, name, live or cancelled), and the check-ins so far; with
- * `since`, only what changed after it. Nothing else about attendees leaves the server.
+ * What a door needs to decide offline: public keys, roster, check-ins so far; with `since`, only what
+ * changed.
+ * Nothing else about attendees leaves the server.
  */
 export const CheckInDataSchema = v.object({
   event_id: v.number(),

@@ -1,9 +1,8 @@
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from './constants'
 
 /**
- * Images the server can resize: public uploads in a format sharp reads (the server makes
- * `?w=&fm=` copies of them, server/lib/uploads/image-variants.ts). Anything else — another
- * site's picture, a local preview, an SVG — is shown as it is.
+ * Public uploads sharp reads get `?w=&fm=` copies; anything else (another site's picture, an SVG) is shown as
+ * it is.
  */
 export function hasVariants(src: string): boolean {
   return /^\/uploads\/[^?#]+\.(jpe?g|png|webp|gif)$/i.test(src)

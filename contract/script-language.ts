@@ -1,8 +1,7 @@
 /**
- * Which language a text is written in, read from its letters, and the rules of the content
- * fields stored in both languages (`location_ar` / `location_en`…): the single field of the
- * spec's readings is the Arabic value, else the English one, and a write that sends only the
- * single field stores it under the language its script is in.
+ * A text's language by its letters, and the rules of fields kept in both languages: the single field reads as
+ * the Arabic value, else the English; a write sending only the single field stores it under its script's
+ * language.
  */
 
 export type TextLang = 'ar' | 'en'
@@ -13,9 +12,8 @@ const ARABIC_LETTER =
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
 /**
- * The language of a text by its script: Arabic when it has at least as many Arabic letters as
- * Latin ones and at least one, English when Latin letters outnumber them; a text with no
- * letters of either (digits, punctuation, '') is read as Arabic, the society's first language.
+ * Arabic when Arabic letters are at least as many as Latin and there is one; no letters at all reads as
+ * Arabic.
  */
 export function scriptLanguageOf(text: string): TextLang {
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0
@@ -28,14 +26,12 @@ export interface Bilingual<T> {
   en: T
 }
 
-/** One text put under the language it is written in; the other language is left empty. */
 export function splitTextByScript(text: string): Bilingual<string> {
   const value = text.trim()
   if (!value) return { ar: '', en: '' }
   return scriptLanguageOf(value) === 'en' ? { ar: '', en: value } : { ar: value, en: '' }
 }
 
-/** A list (keywords) split item by item into the language each is written in. */
 export function splitListByScript(items: readonly string[]): Bilingual<string[]> {
   const out: Bilingual<string[]> = { ar: [], en: [] }
   for (const item of items) {
@@ -45,12 +41,10 @@ export function splitListByScript(items: readonly string[]): Bilingual<string[]>
   return out
 }
 
-/** The spec's single field: the Arabic value, else the English one. */
 export function singleReading(ar: string, en: string): string {
   return ar || en
 }
 
-/** The single list of the spec's readings (keywords, tags): the Arabic list, else the English one. */
 export function singleListReading(ar: readonly string[], en: readonly string[]): string[] {
   return [...(ar.length ? ar : en)]
 }
@@ -59,11 +53,10 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i])
 
 /**
- * What a write stores for a field kept in both languages. The `_ar`/`_en` values when the
- * request fills either (a missing one reads as empty), or when it sends no single field; else
- * the single field, put under the language of its script. A single value equal to what the stored pair reads as (a client that
- * knows only the single field sent back what it read) keeps the stored pair, so the other
- * language is not lost.
+ * The `_ar`/`_en` values when the request fills either or sends no single field; else the single field under
+ * its
+ * script's language. A single value equal to what the stored pair reads as keeps the pair, so the other
+ * language survives.
  */
 export function bilingualWrite(
   write: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
@@ -75,7 +68,6 @@ export function bilingualWrite(
   return splitTextByScript(write.single)
 }
 
-/** bilingualWrite for lists (keywords): the single list split item by item. */
 export function bilingualListWrite(
   write: {
     single?: readonly string[] | null | undefined
@@ -90,7 +82,6 @@ export function bilingualListWrite(
   return splitListByScript(write.single)
 }
 
-/** A person's name as every answer carries it: the spec's single `full_name` beside both languages. */
 export interface PersonName {
   full_name: string
   full_name_ar: string
@@ -98,9 +89,8 @@ export interface PersonName {
 }
 
 /**
- * A stored person's name read for an answer. A row written before names were kept in both
- * languages (or by a writer that knows only the single name) has an empty pair: its single
- * name is read under the language of its script.
+ * A row with an empty pair (written by a writer that knows only the single name) reads it under its script's
+ * language.
  */
 export function personNameOf(row: {
   full_name: string | null
@@ -114,7 +104,6 @@ export function personNameOf(row: {
   return { full_name: singleReading(pair.ar, pair.en), full_name_ar: pair.ar, full_name_en: pair.en }
 }
 
-/** The columns a write of one name stores: the pair and the single name read from it. */
 export function personNameColumns(pair: Bilingual<string>): PersonName {
   return { full_name: singleReading(pair.ar, pair.en), full_name_ar: pair.ar, full_name_en: pair.en }
 }

@@ -1,9 +1,6 @@
 import type { Locale } from './constants'
 
-/**
- * The society's default link-preview card (`og:image` of a page without a picture of its own):
- * one designed PNG per language in public/og/, drawn by scripts/og-cards.mjs.
- */
+/** The default link-preview card: one PNG per language in public/og/, drawn by scripts/og-cards.mjs. */
 export const SOCIETY_CARD = {
   width: 1200,
   height: 630,
