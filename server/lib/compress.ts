@@ -10,16 +10,10 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 
 /**
- * Hono's compress(), with `Vary: Accept-Encoding` written where compress() would write it
- * but before it looks: compress() adds the header with `c.header()`, which turns the
- * server's lightweight answer into a full Response read back through a web stream — about
- * a tenth of a directory request's CPU (measured with bench/directory.ts under
- * --cpu-prof), paid by every JSON answer, compressed or not. Answers are byte for byte
- * the same.
- *
- * HTML is compressed here instead, each chunk flushed as it is written: a rendered page
- * streams, and compress()'s CompressionStream keeps what it was given until it has enough
- * (the head of a page would wait for its end). Every other text answer is compress()'s.
+ * Hono's compress(), with `Vary: Accept-Encoding` set before compress() looks: its `c.header()` call would
+ * turn
+ * every lightweight JSON answer into a full Response. HTML is compressed here with a flush per chunk, so a
+ * streamed page's head is not held until its end.
  */
 export const compressText = (): MiddlewareHandler => {
   const gzip = compress({ threshold: THRESHOLD })
@@ -34,7 +28,6 @@ export const compressText = (): MiddlewareHandler => {
 
 const HTML = /^\s*text\/html/i
 
-/** The conditions under which compress() compresses an answer (and varies it on Accept-Encoding). */
 function compressible(c: Context): boolean {
   const headers = c.res.headers
   const length = headers.get('Content-Length')
@@ -52,7 +45,6 @@ function compressible(c: Context): boolean {
   )
 }
 
-/** Compresses the body as compress() would, but every chunk leaves compressed as soon as it is written (a sync flush after each). */
 function flushEachChunk(c: Context): void {
   const encoding = encodingFor(c.req.header('Accept-Encoding'))
   const body = c.res.body

@@ -1,10 +1,8 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from '@contract/errors'
 
 /**
- * A failure a handler or service raises on purpose. `app.ts` turns it into the error body
- * every refusal shares: `detail` as a string or a list of validation entries, plus the
- * machine-readable `code` the client translates. The code is required and must be one of
- * contract/errors.ts ERROR_CODES, so no refusal reaches a reader as English-only text.
+ * A refusal raised on purpose; its `code` must be listed in ERROR_CODES, so no refusal reaches a reader as
+ * English only.
  */
 export class HttpError extends Error {
   constructor(
@@ -19,7 +17,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (detail: string, code: ErrorCode) => new HttpError(404, detail, code)
-/** The row, or a 404 with `code` when the lookup found none (the public detail reads). */
 export function foundOr404<Row>(row: Row | undefined, code: ErrorCode): Row {
   if (row === undefined) throw notFound('Not found', code)
   return row
@@ -27,7 +24,7 @@ export function foundOr404<Row>(row: Row | undefined, code: ErrorCode): Row {
 export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403, detail, code)
 export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
 
-/** The body of every refusal the server answers itself (not through HttpError): detail plus a listed code. */
+/** For refusals the server answers itself, not through HttpError. */
 export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({
   detail,
   code,

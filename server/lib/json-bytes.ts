@@ -9,10 +9,8 @@ export interface JsonBytes {
 }
 
 /**
- * Sends JSON bytes as compressText() would send them, but where it would gzip them the gzip
- * made the first time is kept on `bytes` and sent as it is: an answer remembered whole is
- * compressed once, not once per request. Any other case (no gzip accepted, deflate preferred,
- * HEAD) goes to compressText() as a plain JSON answer.
+ * As compressText() would send them, but the gzip is made once and kept on `bytes` for an answer remembered
+ * whole.
  */
 export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
   if (c.req.method === 'HEAD' || encodingFor(c.req.header('Accept-Encoding')) !== 'gzip')
@@ -26,7 +24,6 @@ export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
   })
 }
 
-/** The encoding Hono's compress() picks from Accept-Encoding among gzip and deflate, in its order. */
 export function encodingFor(header: string | undefined): 'gzip' | 'deflate' | undefined {
   if (header === undefined) return undefined
   const accepts = parseAccept(header)

@@ -4,10 +4,8 @@ import { HttpError } from '../errors'
 import type { Viewer } from './viewer'
 
 /**
- * Dangerous actions (a role change, a permanent delete, adding or removing a passkey, a new
- * e-mail address) need the owner to have signed in, or proved who they are again, within the
- * last few minutes: a session left open on a shared computer cannot do them. Otherwise 403
- * `reauthRequired`, and the app asks for the password or a passkey in place.
+ * Dangerous actions need a sign-in (or a proof again) within the last minutes, so a session left open on a
+ * shared computer cannot do them; otherwise 403 `reauthRequired`.
  */
 export function requireFreshSignIn(viewer: Viewer, now: Date): void {
   const at = viewer.authenticatedAt ? Date.parse(viewer.authenticatedAt) : Number.NaN

@@ -5,12 +5,9 @@ import type { Database } from '../../db/database'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
 
 /**
- * Sessions (docs/decisions/011, 086): login starts one; its id names the family of opaque
- * refresh tokens rotated from it and is the `sid` claim of every access token issued in it.
- * Refresh tokens are stored hashed and rotated on every use; a rotated token presented
- * again means it was copied, and the whole session ends. A session never outlives its
- * absolute expiry. Every way of ending sessions goes through `endSessions`, which ends the
- * refresh and the access tokens together.
+ * A session names the family of rotated refresh tokens (stored hashed) and is the `sid` of its access tokens.
+ * A rotated token presented again means it was copied: the whole session ends. All ending goes through
+ * `endSessions`.
  */
 const REFRESH_IDLE_SECONDS = 14 * 24 * 3600
 const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 3600
@@ -22,7 +19,6 @@ export interface StartedSession {
   refreshToken: string
 }
 
-/** What the member's list of devices shows of a new session: how it was signed in, and the browser's User-Agent as sent. */
 export interface SignInContext {
   method: SignInMethod
   userAgent: string | undefined
@@ -48,7 +44,7 @@ export async function startSession(
       authenticated_at: stamp,
       last_used_at: stamp,
       method: context.method,
-      // Stored as sent, only bounded: it is shown to its owner, never interpreted beyond a name.
+      // Bounded, shown only to its owner, never interpreted beyond a name.
       user_agent: context.userAgent ? context.userAgent.slice(0, SESSION_USER_AGENT_MAX) : null,
     })
     .execute()
@@ -56,7 +52,7 @@ export async function startSession(
   return { sessionId, refreshToken }
 }
 
-/** The owner proved who they are again in this session (password or passkey): dangerous actions are open for a while. */
+/** After a password or passkey proof, dangerous actions are open for a while. */
 export async function markSignedInAgain(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
@@ -92,11 +88,7 @@ export type RotateResult =
   | { ok: true; userId: number; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' }
 
-/**
- * Swaps a refresh token for the next one of the same session (the session id stays, so
- * access tokens issued before the rotation keep working until they expire);
- * `accountActive` decides whether the user may go on.
- */
+/** The session id stays, so access tokens issued before the rotation keep working until they expire. */
 export async function rotateSession(
   db: Kysely<Database>,
   presented: string,
@@ -142,22 +134,19 @@ export async function rotateSession(
     now,
     sessionExpiresAt: row.family_expires_at,
   })
-  // Last use is counted per refresh (every few minutes of use), not per request: no write on every call.
+  // Last use is counted per refresh, not per request: no write on every call.
   await db.updateTable('sessions').set({ last_used_at: stamp }).where('id', '=', sessionId).execute()
   return { ok: true, userId: row.user_id, sessionId, refreshToken }
 }
 
 /**
- * Which sessions to end: one session; every session of a user (deactivation, rejection,
- * a new activation round, a password reset); or every session of a user but the one
- * making the request (a password change keeps its own device signed in).
+ * One session; every session of a user; or all but the requesting one (a password change keeps its device).
  */
 export type SessionsToEnd = { sessionId: string } | { userId: number; except?: string }
 
 /**
- * Ends sessions: their access tokens are refused from the next request on (every request
- * reads the session row, on every instance) and their refresh tokens no longer rotate.
- * Already ended sessions keep their first end time. Answers how many sessions it ended.
+ * Access tokens are refused from the next request on (every request reads the session row) and refresh tokens
+ * stop rotating.
  */
 export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<number> {
   const stamp = now.toISOString()
@@ -184,7 +173,7 @@ export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, no
   return Number(ended.numUpdatedRows)
 }
 
-/** The user's signed-in sessions (not ended, not past their absolute expiry), the most recently used first. */
+/** Not ended, not past their absolute expiry; the most recently used first. */
 export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) {
   return db
     .selectFrom('sessions')
@@ -197,7 +186,7 @@ export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) 
     .execute()
 }
 
-/** Logout: ends the session this refresh token belongs to (unknown tokens are ignored). */
+/** Logout; unknown tokens are ignored. */
 export async function endSessionOfRefreshToken(
   db: Kysely<Database>,
   presented: string,

@@ -5,11 +5,9 @@ import type { Database } from '../../db/database'
 import { storedSecret } from './stored-secret'
 
 /**
- * Access tokens: HS256 JWTs, one fixed algorithm (no `alg` negotiation), our issuer and
- * audience, `typ` = access, subject = user id, `sid` = the session it was issued in,
- * expiry from config (docs/decisions/010, 086). The signing secret is generated once per
- * database and kept in app_meta, so that every instance behind a load balancer signs and
- * verifies with the same key.
+ * Access tokens: HS256 JWTs with one fixed algorithm (no `alg` negotiation), our issuer and audience, `typ`
+ * access,
+ * `sid` the session; the secret is shared by every instance through app_meta.
  */
 export const TOKEN_ISSUER = 'ortho-portal'
 export const TOKEN_AUDIENCE = 'ortho-portal-api'
@@ -39,17 +37,13 @@ export async function signAccessToken(
     .sign(await signingSecret(db))
 }
 
-/**
- * What a validly signed, unexpired access token names. `sessionId` is null for a token
- * without a usable `sid` (signed before sessions were bound to tokens): the caller refuses
- * it like an ended session.
- */
+/** `sessionId` is null for a token without a usable `sid`: the caller refuses it like an ended session. */
 export interface AccessTokenSubject {
   userId: number
   sessionId: string | null
 }
 
-/** The subject of a valid access token, or null for anything else (never throws). */
+/** Null for anything but a valid access token; never throws. */
 export async function verifyAccessToken(
   db: Kysely<Database>,
   token: string,

@@ -13,8 +13,7 @@ import {
   type Tier,
 } from '@contract/constants'
 
-// The users table stores role, tier and status as free text; a value this build does not
-// know reads as the least privileged one ("other treated as rejected").
+// Role, tier and status are stored as free text; an unknown value reads as the least privileged one.
 const oneOf = <T extends string>(known: readonly T[], value: string, fallback: T): T =>
   isOneOf(known, value) ? value : fallback
 

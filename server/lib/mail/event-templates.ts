@@ -7,7 +7,6 @@ interface EventFacts {
   starts_at: string
 }
 
-/** The event's start in Saudi time, in each language's own digits and words. */
 function when(iso: string, lang: 'ar' | 'en'): string {
   const options: Intl.DateTimeFormatOptions = {
     dateStyle: 'full',
@@ -19,10 +18,7 @@ function when(iso: string, lang: 'ar' | 'en'): string {
   )
 }
 
-/**
- * Sent when a member gets a seat: by registering, or from the waiting list (`promoted`). It
- * carries the ticket code, so the member can show it even if the app is not installed.
- */
+/** It carries the ticket code, so the member can show it without the app installed. */
 export function registrationEmail(
   to: string,
   event: EventFacts,

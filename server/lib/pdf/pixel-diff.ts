@@ -1,11 +1,8 @@
 import sharp from 'sharp'
 
 /**
- * A tolerant comparison of two renderings of a page (PNG): both are read as greyscale raw
- * pixels and compared one by one. Anti-aliasing and small font-hinting changes between
- * poppler versions move a few edge pixels by a few grey levels; a layout change (a line
- * moved, a word missing, an image gone) moves thousands by a lot. The answer says how many
- * pixels differ by more than `threshold` grey levels, as a share of the page.
+ * A tolerant greyscale comparison of two page renderings: hinting changes move a few edge pixels a little, a
+ * layout change moves thousands a lot. The answer is the share of pixels off by more than `threshold`.
  */
 export async function pixelDifference(
   actual: Buffer,

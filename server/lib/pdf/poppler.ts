@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * Test helpers that read a PDF back with poppler (pdftotext, pdfinfo, pdftoppm, from
- * poppler-utils): what a reader gets when it searches or copies the text, and what the
- * page looks like.
+ * Test helpers reading a PDF back with poppler-utils: the text a reader copies, and what the page looks like.
  */
 
 function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T {
@@ -20,7 +18,7 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T
   }
 }
 
-/** The text of the pages, in reading order, without the direction marks pdftotext adds and with spaces collapsed. */
+/** In reading order, without pdftotext's direction marks, spaces collapsed. */
 export function pdfText(pdf: Uint8Array, page?: number): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)]
   const text = withFile(pdf, (file) =>

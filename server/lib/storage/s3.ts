@@ -7,7 +7,6 @@ import {
 } from '@aws-sdk/client-s3'
 import { assertStorageKey, StorageUnavailableError, type FileStorage } from './storage'
 
-/** Where the bucket is and how to sign in to it (S3_* variables, read by server/env.ts). */
 export interface S3Settings {
   bucket: string
   /** An S3-compatible service (MinIO, Ceph, R2…); undefined: Amazon S3 itself. */
@@ -41,7 +40,7 @@ interface S3Failure {
   $metadata?: { httpStatusCode?: number }
 }
 
-/** A key that is not in the bucket (the bucket itself missing is a fault, not an absent file). */
+/** The bucket itself missing is a fault, not an absent file. */
 function isMissingObject(error: unknown): boolean {
   // The SDK throws its own error objects; every field read from them is optional.
   const failure = error as S3Failure | null
@@ -54,9 +53,8 @@ function isMissingObject(error: unknown): boolean {
 }
 
 /**
- * Failures of the store rather than of our code: the service answered with an error (no
- * bucket, access denied, 5xx, throttled) or could not be reached (refused, timed out, DNS).
- * They pass once the store is back, like a full disk.
+ * The store answered with an error or could not be reached: it passes once the store is back, like a full
+ * disk.
  */
 function isStoreFault(error: unknown): error is Error & S3Failure {
   if (!(error instanceof Error)) return false
