@@ -1,10 +1,7 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-/**
- * An address's id and list search params; kept small and schema-table-free because every route file validates
- * at start-up.
- */
+/** Kept small and free of schema tables: every route file validates its address at start-up. */
 export const PAGE_MAX = 100_000
 export const SEARCH_MAX_LENGTH = 100
 

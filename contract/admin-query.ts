@@ -1,10 +1,7 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-/**
- * A whole number from 1 to `max` in a back-office query, `fallback` when missing. Read with Number()
- * (laxer than content-query's intParam) so that no admin URL changes meaning.
- */
+/** Read with Number(), laxer than content-query's intParam, so that no admin URL changes meaning. */
 export const adminIntParam = (fallback: number, max: number) =>
   v.optional(
     v.pipe(

@@ -12,11 +12,10 @@ export const ONE_TITLE_REQUIRED = {
   ],
 }
 
-/** Trimmed text up to `max` characters; missing reads as ''. */
 export const trimmedText = (max: number) =>
   v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 
-/** An http(s) URL; missing, null or '' reads as null. */
+/** Missing, null or '' reads as null. */
 export const optionalHttpUrl = v.optional(
   v.nullable(
     v.pipe(
@@ -30,7 +29,7 @@ export const optionalHttpUrl = v.optional(
   null,
 )
 
-/** Any date the platform parses, stored as ISO 8601 (UTC); '' reads as null. */
+/** Stored as ISO 8601 (UTC); '' reads as null. */
 export const isoTimestamp = v.pipe(
   v.string(C.invalidType),
   v.trim(),
@@ -38,10 +37,7 @@ export const isoTimestamp = v.pipe(
   v.transform((value) => (value ? new Date(value).toISOString() : null)),
 )
 
-/**
- * An image under the app's own /uploads (the CSP allows images from this origin only); missing, null or ''
- * reads as null.
- */
+/** Under the app's own /uploads: the CSP allows images from this origin only. */
 export const optionalUploadPath = v.optional(
   v.nullable(
     v.pipe(

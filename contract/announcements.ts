@@ -9,7 +9,6 @@ export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 50_000, link: 500, filt
 export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
 
-/** Who of an event's people an audience takes: those registered, or those checked in at its door. */
 export const EVENT_AUDIENCES = ['registered', 'checked_in'] as const
 
 const codeList = <const T extends readonly string[]>(codes: T) =>
@@ -21,16 +20,12 @@ const codeList = <const T extends readonly string[]>(codes: T) =>
     [],
   )
 
-/**
- * Every active account, narrowed by each filter given; a specialty or city matches the main one or any
- * listed.
- */
+/** Every filter given narrows; a specialty or city matches the main one or any listed. */
 export const AudienceSchema = v.object({
   tiers: codeList(TIERS),
   specialties: codeList(codesOf(SPECIALTIES)),
   cities: codeList(codesOf(CITIES)),
   completed_profile: v.optional(v.boolean(C.invalidType), false),
-  /** Only people of this event: its registrants, or those checked in. */
   event: v.optional(
     v.nullable(
       v.object({
@@ -43,7 +38,7 @@ export const AudienceSchema = v.object({
 })
 export type Audience = v.InferOutput<typeof AudienceSchema>
 
-/** Markdown of the allowed subset (no HTML, safe link targets), up to the body limit; missing reads as ''. */
+/** Markdown of the allowed subset (no HTML, safe link targets). */
 const bodyText = v.optional(
   v.pipe(
     v.string(C.invalidType),
@@ -58,7 +53,7 @@ const subjectText = v.optional(
   '',
 )
 
-/** A page of the portal (`/events/12`); an address elsewhere is no link of the portal's. */
+/** A page of the portal (`/events/12`); an address elsewhere is refused. */
 const portalLink = v.optional(
   v.nullable(
     v.pipe(
@@ -83,7 +78,7 @@ export const ONE_LANGUAGE_WRITTEN = {
     'Arabic (`subject_ar` and `body_ar`) or English (`subject_en` and `body_en`), or both, are written; a language with a subject and no body, or a body and no subject, is refused.',
 }
 
-/** What an admin writes: both languages or one; a language half written (a subject without a body) is refused. */
+/** A language half written (a subject without a body) is refused. */
 export const AnnouncementWriteSchema = v.pipe(
   v.object({
     subject_ar: subjectText,
@@ -109,7 +104,7 @@ export const AnnouncementWriteSchema = v.pipe(
 )
 export type AnnouncementWrite = v.InferOutput<typeof AnnouncementWriteSchema>
 
-/** Send now (no `at`) or at an instant: an ISO time with its offset, or a wall-clock time read on the Saudi clock. */
+/** Send now (no `at`), or at an ISO time with offset, or a wall-clock time read on the Saudi clock. */
 export const AnnouncementSendSchema = v.object({
   at: v.optional(
     v.nullable(
@@ -124,13 +119,9 @@ export const AnnouncementSendSchema = v.object({
   ),
 })
 
-/** Saudi time is UTC+3 all year (no daylight saving). */
+/** No daylight saving. */
 const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
 
-/**
- * An instant from a time with a zone, or from a wall-clock time read on the Saudi clock; null for anything
- * else.
- */
 export function saudiInstant(value: string): string | null {
   const wall = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
   if (wall) {
@@ -173,7 +164,7 @@ export const AudienceCountSchema = v.object({
 })
 export type AudienceCount = v.InferOutput<typeof AudienceCountSchema>
 
-/** The language each member reads an announcement in: their own, else the one it was written in. */
+/** Their own language, else the one it was written in. */
 export function announcementLanguage(
   announcement: Pick<Announcement, 'subject_ar' | 'subject_en'>,
   reader: Locale,
@@ -184,7 +175,6 @@ export function announcementLanguage(
   return has(reader) || !has(other) ? reader : other
 }
 
-/** What an unsubscribe link turns off: the e-mail of one category. */
 export const UNSUBSCRIBE_CATEGORIES = ['announcements'] as const
 export const UnsubscribeQuerySchema = v.object({
   token: v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(512, C.tooLong)),

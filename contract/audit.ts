@@ -4,8 +4,8 @@ import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
 /**
- * Content and account actions are recorded as `<entity>.<verb>` (`job.create`), the programme's and
- * certificates' as the bare verb.
+ * Content and account actions are `<entity>.<verb>` (`job.create`), programme and certificate ones the bare
+ * verb.
  */
 export const AUDIT_VERBS = [
   'create',
@@ -26,7 +26,6 @@ export const AUDIT_ACTION_PREFIXES = ['job', 'post', 'event', 'resource', 'user'
 
 export const auditVerbOf = (action: string): string => action.slice(action.lastIndexOf('.') + 1)
 
-/** Every action code a verb is recorded under, for filtering by verb with an exact match. */
 export const auditActionsOf = (verb: AuditVerb): string[] => [
   verb,
   ...AUDIT_ACTION_PREFIXES.map((prefix) => `${prefix}.${verb}`),

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.string(), '')),
 })
-/** The refusals /register/pending explains; a deactivated account is told so on the login screen itself. */
+/** A deactivated account is told so on the login screen itself. */
 const PENDING_PAGE_REASONS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
 export type PendingPageReason = (typeof PENDING_PAGE_REASONS)[number]
 export const PendingSearchSchema = v.object({
@@ -12,7 +12,7 @@ export const PendingSearchSchema = v.object({
 export const ActivateSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),
 })
-/** Why /activate/error is shown: an expired link offers a new one first; anything else reads as invalid. */
+/** An expired link offers a new one first; anything else reads as invalid. */
 export const ACTIVATION_FAILURES = ['invalid', 'expired'] as const
 export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
 export const ActivateErrorSearchSchema = v.object({

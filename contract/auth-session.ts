@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_STATUSES, GENDERS, LOCALES, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES } from './errors'
 
-/**
- * The auth answers and the current user, kept apart from auth.ts's request bodies because the first screen
- * needs only these.
- */
+// The auth answers and the current user, apart from auth.ts because the first screen needs only these.
 
 export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
@@ -19,7 +16,7 @@ export const LoginResponseSchema = v.object({
 })
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
-/** The same for a new account and for an address that already has one: it carries no account id. */
+/** The same whether or not the address already had an account: it carries no account id. */
 export const RegisterResponseSchema = v.object({
   status: AccountStatusSchema,
   is_active: v.boolean(),
@@ -27,7 +24,7 @@ export const RegisterResponseSchema = v.object({
 })
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
 
-/** GET /auth/me. A status this build does not know reads as rejected, the least privileged. */
+/** An unknown status reads as rejected, the least privileged. */
 export const CurrentUserSchema = v.object({
   id: v.number(),
   email: v.string(),
@@ -37,12 +34,10 @@ export const CurrentUserSchema = v.object({
   is_active: v.boolean(),
   must_complete_profile: v.boolean(),
   full_name: v.nullable(v.string()),
-  /** '' when not given or absent from an older saved copy. */
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
-  /** For Arabic grammar only; null when unset. */
   gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
-  /** E.164; only its owner and admins see it. */
+  /** Only its owner and admins see it. */
   phone: v.optional(v.nullable(v.string()), null),
   language: v.fallback(v.optional(v.picklist(LOCALES), 'ar'), 'ar'),
   created_at: v.string(),
@@ -77,11 +72,10 @@ export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSc
 export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
 export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
 
-/** Why a sign-in with the right password is refused (403, no tokens): the account is not active. */
+/** Refused with the right password (403, no tokens): the account is not active. */
 export const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected', 'deactivated'] as const
 export type LoginRefusal = (typeof LOGIN_REFUSALS)[number]
 
-/** An unknown status reads as rejected, the least privileged reading. */
 export function refusalCodeFor(account: { status: string; isActive: boolean }): LoginRefusal {
   if (account.status === 'pending') return 'pending'
   if (account.status === 'pending_activation') return 'pendingAwaitingActivation'

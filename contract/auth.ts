@@ -6,7 +6,6 @@ import { toReferenceValue, referenceEntry } from './reference-data'
 import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
 
-// Where the server finds every auth schema; the app's start-up imports the small modules directly.
 export * from './auth-session'
 export * from './auth-search'
 
@@ -29,9 +28,7 @@ export const PasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong),
 )
 
-/**
- * The password is checked only for presence: a short stored password must still reach the server's answer.
- */
+/** Presence only: a short stored password must still reach the server's answer. */
 export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: v.pipe(
@@ -44,7 +41,7 @@ export const LoginRequestSchema = v.object({
 /** A phone as typed, in any digits, to E.164; Saudi by default, blank reads as none. */
 export const RegisterPhoneSchema = phoneSchema(null)
 
-/** A specialty code (an English specialty name from an older app maps to its code); blank reads as none. */
+/** An English specialty name from an older app maps to its code; blank reads as none. */
 const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
@@ -63,10 +60,7 @@ const RegisterNameSchema = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
-/**
- * Name, specialty and phone are optional in the API (older apps send none) and let an admin
- * judge the application; name and specialty open the first profile, the phone stays on the account.
- */
+/** Optional in the API (older apps send none); name and specialty open the first profile. */
 export const RegisterRequestSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -75,11 +69,9 @@ export const RegisterRequestSchema = v.object({
   /** A name sent only as `full_name` is stored under its script's language. */
   full_name_ar: v.optional(RegisterNameSchema, ''),
   full_name_en: v.optional(RegisterNameSchema, ''),
-  /** For Arabic grammar only; unset reads neutrally. */
   gender: v.optional(genderValue, null),
   specialty: v.optional(RegisterSpecialtySchema, ''),
   phone: v.optional(RegisterPhoneSchema, ''),
-  /** Announcements reach the member in the language they applied in. */
   language: v.optional(LanguageSchema, 'ar'),
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
@@ -140,7 +132,7 @@ export const ChangePasswordRequestSchema = v.object({
   new_password: PasswordSchema,
 })
 
-/** Confirmed by a link sent to the new address; the password proves the owner is asking. */
+/** Confirmed by a link sent to the new address. */
 export const ChangeEmailRequestSchema = v.object({ new_email: EmailSchema, password: CurrentPasswordSchema })
 
 export const ConfirmEmailRequestSchema = v.object({ token: TokenSchema })
@@ -154,7 +146,7 @@ const RegistrationRecordSchema = v.object({
   cancelled_at: v.nullable(v.string()),
 })
 
-/** What the server keeps about the member, for download (the profile is null before its first save). */
+/** For download; the profile is null before its first save. */
 export const AccountDataSchema = v.object({
   exported_at: v.string(),
   account: CurrentUserSchema,
@@ -165,15 +157,11 @@ export type AccountData = v.InferOutput<typeof AccountDataSchema>
 
 export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
 
-/**
- * Login refusals of an inactive account use short keys (auth.error.<code>); resend refusals carry full
- * message keys.
- */
+/** Inactive-account login refusals use short keys (auth.error.<code>), resend refusals full message keys. */
 export const AUTH_ERROR_CODES = {
   pending: 'pending',
   pendingAwaitingActivation: 'pendingAwaitingActivation',
   rejected: 'rejected',
-  /** Status active but switched off by an administrator. */
   deactivated: 'deactivated',
   invalidCredentials: 'invalidCredentials',
   tooManyAttempts: 'tooManyAttempts',

@@ -17,7 +17,7 @@ export function certificateCode(random: ArrayLike<number>): string {
   return out
 }
 
-/** What a typed code means: case and the look-alike letters forgiven (o→0, i/l→1). */
+/** Case and look-alike letters forgiven (o→0, i/l→1). */
 export function normalizeCertificateCode(text: string): string {
   const bare = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : bare

@@ -1,6 +1,5 @@
-// Business constants and limits, named once for both sides.
 export const API_BASE = '/api'
-/** The language the server renders; the app writes it alongside localStorage `lang`. */
+/** The language the server renders. */
 export const LANG_COOKIE = 'lang'
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 

@@ -5,13 +5,10 @@ import { PAGE_MAX, SEARCH_MAX_LENGTH } from './address-params'
 
 export * from './address-params'
 
-/**
- * Public list query pieces: query strings bring text, the router's typed params bring numbers and booleans;
- * both pass.
- */
+// Query strings bring text, the router's typed params numbers and booleans: both pass.
 export const LIST_LIMIT_MAX = 100
 
-/** An integer from "12" or 12; junk ("abc", "1.5", "") fails with a code, never a 500. */
+/** Junk ("abc", "1.5", "") fails with a code, never a 500. */
 const intParam = (min: number, max: number) =>
   v.pipe(
     v.union([v.string(C.invalidType), v.number(C.invalidType)], C.invalidType),
@@ -40,12 +37,11 @@ export const searchParam = v.optional(
   v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)),
   '',
 )
-/** An empty value means "no filter" (a select's "All" option). */
+/** '' means "no filter" (a select's "All"). */
 export const optionalPick = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.optional(
     v.pipe(
       v.string(C.invalidType),
-      // What the check below lets through, for the API document ('' is "no filter").
       v.metadata({ enum: [...options, ''] }),
       v.trim(),
       v.check((value) => value === '' || isOneOf(options, value), C.oneOf),
@@ -59,7 +55,7 @@ export const orderParam = optionalPick(ORDERS)
 export const listResponse = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total: v.number() })
 
-/** A numbered page of `item`s plus the fields each answer names its own way (`page_size`, `pages`). */
+/** Plus the fields each answer names its own way (`page_size`, `pages`). */
 export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(
   item: T,
   fields: Fields,

@@ -2,8 +2,6 @@ import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 import { typedNumber } from './numbers'
 
-/** The member's CPD record: the SCFHS licence cycle, its required hours, and the activities that count. */
-
 export const CPD_CLASSIFICATIONS = ['consultant', 'specialist', 'resident', 'other'] as const
 export type CpdClassification = (typeof CPD_CLASSIFICATIONS)[number]
 
@@ -21,7 +19,7 @@ export const CPD_ACTIVITY_TYPES = [
 export type CpdActivityType = (typeof CPD_ACTIVITY_TYPES)[number]
 
 export const CPD_HOURS = { min: 0.25, max: 100, step: 0.25 } as const
-/** No activity before this date is accepted (older ones cannot belong to a live licence). */
+/** Older activities cannot belong to a live licence. */
 export const CPD_EARLIEST_DATE = '1990-01-01'
 export const CPD_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const CPD_FILE_TYPES = ['pdf', 'jpeg', 'png', 'webp'] as const
@@ -35,10 +33,7 @@ export const CPD_LIMITS = {
   requiredHours: 1000,
 } as const
 
-/**
- * Required hours by cycle length as published by SCFHS (residents in training are exempt), kept as data with
- * its source.
- */
+/** As published by SCFHS (residents in training are exempt), kept as data with its source. */
 export const SCFHS_REQUIRED_HOURS = {
   source: 'Saudi Commission for Health Specialties — Required CME hours',
   url: 'https://scfhs.org.sa',

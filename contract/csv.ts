@@ -1,5 +1,3 @@
-/** CSV for spreadsheets, built in the browser and on the server. */
-
 export type CsvValue = string | number | boolean | null
 
 function csvCell(value: CsvValue): string {
@@ -9,10 +7,7 @@ function csvCell(value: CsvValue): string {
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/**
- * Excel reads a CSV without a byte-order mark in a legacy code page, garbling Arabic; other readers skip the
- * mark.
- */
+/** Without it Excel reads a CSV in a legacy code page, garbling Arabic; other readers skip the mark. */
 export const CSV_BOM = '\uFEFF'
 
 /** CRLF line ends, as Excel writes them. */

@@ -9,19 +9,16 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
 export const DeviceSessionSchema = v.object({
   id: v.string(),
   created_at: v.string(),
-  /** The last refresh (or the sign-in); not every request. */
+  /** The last refresh, not every request. */
   last_used_at: v.string(),
-  /** English; `browser` and `os` make a translated label. */
   device_name: v.string(),
   browser: v.nullable(v.string()),
   os: v.nullable(v.string()),
-  /** Null for sessions that predate the column. */
   method: v.nullable(v.picklist(SIGN_IN_METHODS)),
   current: v.boolean(),
 })
 export type DeviceSession = v.InferOutput<typeof DeviceSessionSchema>
 
-/** The current session first, then by last use. */
 export const DeviceSessionListSchema = v.object({ items: v.array(DeviceSessionSchema), total: v.number() })
 export type DeviceSessionList = v.InferOutput<typeof DeviceSessionListSchema>
 

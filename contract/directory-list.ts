@@ -3,15 +3,13 @@ import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants'
 import { CITIES, referenceValueIn, SPECIALTIES } from './reference-codes'
 
-/**
- * The /members address and answer, apart from members.ts because its route file and the home page load them
- * at start-up.
- */
+// The /members address and answer, apart from members.ts: its route file and the home page load them at
+// start-up.
 
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 
-/** Forgiving: a hand-edited URL falls back to the defaults instead of failing. */
+/** A hand-edited URL falls back to the defaults instead of failing. */
 export const DirectorySearchSchema = v.object({
   query: v.optional(v.fallback(v.string(), ''), ''),
   // A city or specialty name (`?city=Abha`, `?city=أبها`) opens the same filter as its code.
@@ -46,7 +44,6 @@ export type DirectorySearch = v.InferOutput<typeof DirectorySearchSchema>
 
 export const DirectoryItemSchema = v.object({
   id: v.number(),
-  /** The Arabic name, else the English one. */
   full_name: v.string(),
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),

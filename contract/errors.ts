@@ -1,10 +1,7 @@
 import * as v from 'valibot'
 import { isOneOf } from './narrow'
 
-/**
- * Error bodies: a `detail` string, or `{msg, loc}` entries whose `msg` is a VALIDATION_CODES code the client
- * translates.
- */
+/** `msg` is a VALIDATION_CODES code the client translates. */
 const ValidationIssueSchema = v.object({
   msg: v.string(),
   loc: v.array(v.union([v.string(), v.number()])),
@@ -12,9 +9,8 @@ const ValidationIssueSchema = v.object({
 export type ValidationIssue = v.InferOutput<typeof ValidationIssueSchema>
 
 /**
- * The `code` of every refused call; the client has a translated sentence for each (`detail` is English, for
- * logs).
- * Never rename a code: installed apps still read the old one.
+ * Each has a translated sentence in the app (`detail` is English, for logs). Never rename one: installed apps
+ * read it.
  */
 export const ERROR_CODES = [
   // Whole-request refusals (unknown route, malformed or oversized bodies, crashes).
@@ -158,7 +154,6 @@ export const VALIDATION_CODES = {
 } as const
 export type ValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_CODES]
 
-/** The client translates these. */
 export const ERROR_DETAILS = {
   notFound: 'Not found',
   internal: 'Internal server error',
@@ -167,7 +162,7 @@ export const ERROR_DETAILS = {
   payloadTooLarge: 'Payload too large',
   unsupportedMediaType: 'Unsupported media type',
   tooManyRequests: 'Too many requests',
-  /** 503 `storageUnavailable`: a full or read-only disk; retrying later works. */
+  /** A full or read-only disk; retrying later works. */
   storageUnavailable: 'File storage is temporarily unavailable. Please try again later.',
   notReady: 'Not ready to serve requests',
   reauthRequired: 'Please confirm it is you: sign in again with your password or a passkey.',
@@ -181,7 +176,6 @@ function issueLocation(target: 'body' | 'query' | 'path', issue: v.BaseIssue<unk
   return [target, ...keys]
 }
 
-/** Turns a failed valibot parse into the validation entries of an error body, one per field. */
 export function toValidationIssues(
   target: 'body' | 'query' | 'path',
   issues: readonly v.BaseIssue<unknown>[],

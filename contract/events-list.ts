@@ -4,18 +4,13 @@ import { REGISTRATION_MODES } from './constants'
 import { listResponse } from './content-query'
 import { EVENT_CATEGORY_CODES } from './reference-codes'
 
-/**
- * The public /events address and answer, apart from events.ts because its route file and the home page load
- * them at start-up.
- */
+// The /events address and answer, apart from events.ts: its route file and the home page load them at
+// start-up.
 
-/** One type set for admin and public; the public `category` is the type. */
+/** The public `category` is the type. */
 export const EVENT_TYPES = EVENT_CATEGORY_CODES
 export type EventType = (typeof EVENT_TYPES)[number]
-/**
- * The /events status filter, computed from the dates: upcoming = starts in the future; ongoing = started,
- * not ended; completed = ended; registration-open = exactly when Register shows.
- */
+/** Computed from the dates; registration-open is exactly when Register shows. */
 export const EVENT_STATUS_FILTERS = ['all', 'upcoming', 'ongoing', 'completed', 'registration-open'] as const
 export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number]
 
@@ -30,7 +25,6 @@ export const EventsSearchSchema = v.object({
 })
 export type EventsSearch = v.InferOutput<typeof EventsSearchSchema>
 
-/** Public lists show published and completed only. */
 export const EVENT_STORED_STATUSES = ['draft', 'published', 'completed', 'cancelled'] as const
 
 export const EventSchema = v.object({
@@ -40,15 +34,14 @@ export const EventSchema = v.object({
   description_ar: v.string(),
   description_en: v.string(),
   category: v.picklist(EVENT_TYPES),
-  /** `location_ar`, else `location_en`; `online` for an online event. */
+  /** `online` for an online event. */
   location: v.string(),
-  /** '' when not given or absent from an older saved copy (the app then shows `location`). */
+  /** '' in an older saved copy: the app then shows `location`. */
   location_ar: v.optional(v.string(), ''),
   location_en: v.optional(v.string(), ''),
-  /** UTC; format them with the locale. */
   start_date: v.string(),
   end_date: v.nullable(v.string()),
-  /** "HH:MM" in Saudi time (UTC+3). */
+  /** Saudi time. */
   start_time: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
@@ -59,12 +52,9 @@ export const EventSchema = v.object({
   status: v.picklist(EVENT_STORED_STATUSES),
   /** Given to signed-in active members only. */
   stream_url: v.nullable(v.string()),
-  /**
-   * external: the Register link; internal: an e-ticket in the portal; none. An older saved copy reads as
-   * external.
-   */
+  /** An older saved copy reads as external. */
   registration_mode: v.optional(v.picklist(REGISTRATION_MODES), 'external'),
-  /** An /uploads/… path or null; absent from an older saved copy. */
+  /** Absent from an older saved copy. */
   feature_path: v.optional(v.nullable(v.string()), null),
 })
 export type PublicEvent = v.InferOutput<typeof EventSchema>

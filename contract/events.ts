@@ -21,10 +21,7 @@ import { typedNumber } from './numbers'
 
 export * from './events-list'
 
-/**
- * upcoming=true: soonest first among future events; past=true: latest first among ended ones; else by start,
- * `order`.
- */
+/** upcoming=true: future, soonest first; past=true: ended, latest first; else by start in `order`. */
 export const EventListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.events),
@@ -39,8 +36,7 @@ export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
 /**
- * "Upcoming first" and "past" would contradict a status filter (completed events are never upcoming), so then
- * it orders by date.
+ * With a status filter "upcoming first" and "past" would contradict it, so the list is then ordered by date.
  */
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
   const status = search.status && search.status !== 'all' ? search.status : undefined
@@ -101,10 +97,10 @@ export const EventWriteSchema = v.pipe(
         v.check((value) => value !== null, C.required),
       ),
       ends_at: v.optional(v.nullable(isoTimestamp), null),
-      /** `online` (or "Online", "عبر الإنترنت") in either marks an online event. */
+      /** `online` ("Online", "عبر الإنترنت") in either marks an online event. */
       location_ar: trimmedText(300),
       location_en: trimmedText(300),
-      /** The single venue: used when neither language is filled, stored under its script's language. */
+      /** Used when neither language is filled, stored under its script's language. */
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
       capacity: v.optional(

@@ -1,9 +1,8 @@
 import { foldDigits } from './digits'
 
 /**
- * The search folding, applied to stored search columns and to every query (server and offline index), so that
- * alef forms, taa marbuta, alef maqsura, tashkeel, tatweel and Arabic-Indic digits do not keep a word from
- * its rows.
+ * Applied to stored search columns and every query, so alef forms, taa marbuta, alef maqsura, tashkeel,
+ * tatweel and Arabic-Indic digits never keep a word from its rows.
  */
 const TASHKEEL = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g
 const TATWEEL = /\u0640/g

@@ -1,8 +1,6 @@
 import type { Gender } from './constants'
 
-/**
- * An ICU-`select`-like pick for text outside the catalogs (PDFs, e-mails); `other` is the neutral wording.
- */
+/** For text outside the catalogs (PDFs, e-mails); `other` is the neutral wording. */
 export function genderSelect<T>(
   gender: Gender | null | undefined,
   forms: { female: T; male: T; other: T },

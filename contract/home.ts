@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * totalMembers is the fixed TOTAL_MEMBERS_ON_HOME; activeJobs counts jobs whose deadline is absent or not yet
- * passed.
- */
+/** totalMembers is the fixed TOTAL_MEMBERS_ON_HOME. */
 export const HomeStatsSchema = v.object({
   totalMembers: v.number(),
   upcomingEvents: v.number(),

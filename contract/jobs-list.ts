@@ -10,10 +10,7 @@ import {
   referenceValueIn,
 } from './reference-codes'
 
-/**
- * The public /jobs address and answer, apart from jobs.ts because its route file and the home page load them
- * at start-up.
- */
+// The /jobs address and answer, apart from jobs.ts: its route file and the home page load them at start-up.
 
 export const JOB_TYPES = JOB_TYPE_CODES
 export type JobType = (typeof JOB_TYPES)[number]
@@ -21,10 +18,7 @@ export const JOB_EXPERIENCE_LEVELS = JOB_EXPERIENCE_LEVEL_CODES
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
 export const JOB_CATEGORIES = JOB_CATEGORY_CODES
 export type JobCategory = (typeof JOB_CATEGORIES)[number]
-/**
- * A city code, or `other:` + the place as typed when it names no city; the app shows the city's label in the
- * reader's language.
- */
+/** A city code, or `other:` + the place as typed when it names no city. */
 export const JOB_LOCATIONS = codesOf(CITIES)
 export type JobLocation = (typeof JOB_LOCATIONS)[number]
 
@@ -68,9 +62,8 @@ export const JobSchema = v.object({
   ...JOB_TERMS,
   application_deadline: v.nullable(v.string()),
   application_link: v.nullable(v.string()),
-  /** Newline-separated. */
   requirements: v.string(),
-  /** '' when not given or absent from an older saved copy (the app then shows the single fields). */
+  /** '' in an older saved copy: the app then shows the single fields. */
   employer_ar: v.optional(v.string(), ''),
   employer_en: v.optional(v.string(), ''),
   requirements_ar: v.optional(v.string(), ''),

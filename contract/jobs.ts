@@ -23,14 +23,10 @@ import { typedNumber } from './numbers'
 
 export * from './jobs-list'
 
-/**
- * salary_max highest first, salary_min lowest first, application_deadline soonest first; jobs without the
- * value last.
- */
+/** Jobs without the sorted value come last. */
 const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-/** A city's name in either language reads as its code. */
 export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
@@ -102,7 +98,7 @@ export const AdminJobListQuerySchema = v.object({
 })
 export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
 
-/** Whole riyals, as a number or its typed text. */
+/** Whole riyals. */
 const salary = v.optional(
   typedNumber(
     v.nullable(
@@ -125,7 +121,7 @@ export const JobWriteSchema = v.pipe(
       title_en: trimmedText(300),
       employer_ar: trimmedText(200),
       employer_en: trimmedText(200),
-      /** The single employer: used when neither language is filled, stored under its script's language. */
+      /** Used when neither language is filled, stored under its script's language. */
       employer: trimmedText(200),
       // Stored as the city's code, or `other:` + the place as typed.
       location: v.optional(
@@ -147,7 +143,6 @@ export const JobWriteSchema = v.pipe(
       ),
       requirements_ar: trimmedText(10_000),
       requirements_en: trimmedText(10_000),
-      /** The single requirements: used when neither language is filled. */
       requirements: trimmedText(10_000),
       featured: v.optional(v.boolean(C.invalidType), false),
     },

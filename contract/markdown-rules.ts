@@ -1,7 +1,6 @@
-// The markdown subset content bodies may hold: the renderer shows raw HTML as text and drops unsafe links, so
-// writes refuse both.
+// The renderer shows raw HTML as text and drops unsafe links, so writes refuse both.
 
-/** http(s), mailto and site-relative targets only: no javascript:, data:, vbscript:… */
+/** http(s), mailto and site-relative targets only. */
 export function safeUrl(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
   const url = Array.from(raw.trim())

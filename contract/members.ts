@@ -15,9 +15,8 @@ export const LANGUAGE_SUGGESTIONS = [
   { code: 'fr', label: 'Français' },
 ] as const
 
-/** Codes (or `other:` + free text) of listed members' specialties. */
 export const SpecialtiesResponseSchema = v.array(v.string())
-/** Listed members' city codes grouped by region code ('' when unknown). */
+/** Grouped by region code ('' when unknown). */
 export const LocationsResponseSchema = v.record(v.string(), v.array(v.string()))
 
 export const AvatarResponseSchema = v.object({ avatar_url: v.string() })
@@ -30,7 +29,7 @@ const intFromString = (fallback: number) =>
     v.integer(C.integer),
   )
 
-/** A code, `other:` + free text, or a label in either language (read as its code). */
+/** A label in either language reads as its code. */
 const referenceFilter = (kind: ReferenceKind) =>
   v.optional(
     v.pipe(
@@ -64,7 +63,6 @@ export const DirectoryQuerySchema = v.object({
     v.transform((value) => Number(value)),
     v.number(C.invalidType),
     v.integer(C.integer),
-    // The directory's sizes, and the home page's preview.
     v.check(
       (value) =>
         // Widened to number[] only to ask whether a number is one of its members.
@@ -102,10 +100,7 @@ export type TeamSummary = v.InferOutput<typeof TeamSummarySchema>
 export type TeamDetail = v.InferOutput<typeof TeamDetailSchema>
 export const TeamIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, C.invalid)) })
 
-/**
- * A short hash of the folded name: "Scientific Committee" and "scientific committee " are one team, and the
- * address stays ASCII.
- */
+/** A hash of the folded name: spelling variants are one team and the address stays ASCII. */
 export function committeeId(name: string): string {
   let hash = 0x811c9dc5
   for (const char of foldArabic(name)) {

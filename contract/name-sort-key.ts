@@ -1,11 +1,9 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * One sort key for member names that both databases compare byte by byte (SQLite binary, PostgreSQL "C"),
- * so paging agrees everywhere. Arabic names in Arabic order, then Latin in English order, digits first.
- * Before comparing: the search folding; leading titles (د.، Dr., Prof.) dropped; the article of a later
- * name dropped ("القحطاني" under ق, "Al-Qahtani" under Q) as indexes file them; "عبد الله" = "عبدالله";
- * Latin accents and punctuation ignored. Equal keys fall back to the member's id.
+ * One key both databases compare byte by byte, so paging agrees everywhere: Arabic names in Arabic order,
+ * then Latin, digits first; after the search folding, titles, later names' articles, accents and punctuation
+ * are ignored, as indexes file names. Equal keys fall back to the member's id.
  */
 export function nameSortKey(fullName: string): string {
   const words = withoutTitles(
@@ -71,7 +69,7 @@ function withoutTitles(words: string[]): string[] {
   return words.slice(start)
 }
 
-/** Arabic letters in alphabetical order, with the Persian and Urdu letters beside their nearest Arabic one. */
+/** Persian and Urdu letters beside their nearest Arabic one. */
 const ARABIC_ORDER = 'ءابپتٹثجچحخدڈذرڑزژسشصضطظعغفڤقكکگلمنںهھوي'
 const FOLD_EXTRA: Record<string, string> = {
   ک: 'ك',

@@ -1,6 +1,4 @@
-/**
- * A type guard: a string from a request, URL or storage becomes the picklist's member type without a cast.
- */
+/** A type guard: a string from a request, URL or storage becomes the picklist's type without a cast. */
 export function isOneOf<const T>(options: readonly T[], value: unknown): value is T {
   return options.some((option) => option === value)
 }

@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
 
-/**
- * The public /news address and answer, apart from posts.ts because its route file and the home page load them
- * at start-up.
- */
+// The /news address and answer, apart from posts.ts: its route file and the home page load them at start-up.
 
 export const POST_TYPES = ['news', 'page'] as const
 export type PostType = (typeof POST_TYPES)[number]
@@ -14,7 +11,6 @@ export type PostStatus = (typeof POST_STATUSES)[number]
 export const POST_CATEGORIES = ['announcements', 'conferences', 'research', 'education', 'community'] as const
 export type PostCategory = (typeof POST_CATEGORIES)[number]
 
-/** Forgiving; `sort` is the advanced panel's Latest/Oldest. */
 export const NEWS_SORTS = ['latest', 'oldest'] as const
 export const NewsSearchSchema = v.object({
   page: searchPage,
@@ -32,7 +28,6 @@ export const PostSchema = v.object({
   title_en: v.string(),
   body_md_ar: v.string(),
   body_md_en: v.string(),
-  /** An /uploads/... path or an absolute URL; null without an image. */
   feature_path: v.nullable(v.string()),
   category: v.nullable(v.string()),
   created_at: v.string(),

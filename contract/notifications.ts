@@ -18,7 +18,7 @@ export const NotificationSchema = v.object({
 })
 export type Notification = v.InferOutput<typeof NotificationSchema>
 
-/** Newest first, read and unread; `unread` counts all of the member's unread ones. */
+/** `unread` counts all of the member's unread ones. */
 export const NotificationListSchema = v.object({
   items: v.array(NotificationSchema),
   total: v.number(),

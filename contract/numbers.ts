@@ -7,10 +7,7 @@ const DECIMAL_MARK = /[,\u066B]/
 const WHOLE = /^-?\d+$/
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/
 
-/**
- * Null when blank, NaN when not a number. Whole numbers may carry grouping marks; fractions take one decimal
- * mark, no grouping.
- */
+/** Null when blank, NaN when not a number; grouping marks in whole numbers, one decimal mark in fractions. */
 export function parseTypedNumber(
   text: string,
   { fraction = false }: { fraction?: boolean } = {},
@@ -26,8 +23,7 @@ export function parseTypedNumber(
 }
 
 /**
- * A JSON number, null, or a form's typed text (read as `parseTypedNumber` reads it), then checked by `field`,
- * whose `v.number(code)` refuses NaN with that code.
+ * A JSON number, null, or a form's typed text, then checked by `field` (its `v.number(code)` refuses NaN).
  */
 export const typedNumber = <S extends v.GenericSchema<number | null, unknown, v.BaseIssue<unknown>>>(
   field: S,

@@ -1,12 +1,9 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES } from './errors'
 
-/**
- * Passkeys (WebAuthn) in their JSON forms, bounded so no body is unreasonably large, and the fresh sign-in
- * dangerous actions need.
- */
+// WebAuthn options and answers in their JSON forms, bounded so no body is unreasonably large.
 
-/** Seconds after a sign-in (or a password or passkey asked again) during which dangerous actions are allowed. */
+/** During this long after a sign-in or proof again, dangerous actions are allowed. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60
 export const PASSKEYS_PER_ACCOUNT = 20
@@ -35,9 +32,7 @@ export const PasskeySchema = v.object({
 })
 export type Passkey = v.InferOutput<typeof PasskeySchema>
 
-/**
- * Newest first; `available` is false when the server's address is an IP address (WebAuthn needs a domain).
- */
+/** `available` is false when the server's address is an IP address (WebAuthn needs a domain). */
 export const PasskeyListSchema = v.object({
   items: v.array(PasskeySchema),
   total: v.number(),
@@ -47,7 +42,6 @@ export type PasskeyList = v.InferOutput<typeof PasskeyListSchema>
 
 export const RenamePasskeyRequestSchema = v.object({ name: PasskeyNameSchema })
 
-/** The transports WebAuthn names; others a browser reports are not kept. */
 export const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const
 const TransportSchema = v.picklist(PASSKEY_TRANSPORTS, VALIDATION_CODES.oneOf)
 const UserVerificationSchema = v.picklist(['discouraged', 'preferred', 'required'])

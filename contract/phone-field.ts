@@ -3,8 +3,7 @@ import { VALIDATION_CODES as C } from './errors'
 import { cleanPhone, phoneCandidate } from './phone'
 
 /**
- * Text as typed, in its E.164 candidate form; blank reads as `blank`. The server then refuses what is not
- * a real mobile or landline with the same `validation.phone`.
+ * In its E.164 candidate form; the server then refuses what is not a real mobile or landline the same way.
  */
 export const phoneSchema = <const B extends null | ''>(blank: B) =>
   v.pipe(

@@ -1,19 +1,17 @@
 import { foldDigits } from './digits'
 
 /**
- * Phone numbers as Saudi members type them and as the app shows them. The server decides with libphonenumber
- * (server/lib/phone.ts); this light check accepts a superset of it, so the form never refuses what the server
- * takes.
- * No valibot here: the display forms are start-up code.
+ * The light check accepts a superset of the server's (libphonenumber), so the form never refuses what the
+ * server takes. No valibot here: the display forms are start-up code.
  */
 
 const SAUDI_CALLING_CODE = '966'
 
-/** Separators people type, including the direction marks an Arabic keyboard or a copied number carries. */
+/** Including the direction marks an Arabic keyboard or a copied number carries. */
 const SEPARATORS = /[\s\u00AD\u200B-\u200F\u202A-\u202E\u2066-\u2069\u2010-\u2015\u2212().[\]/-]/g
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{6,14}$/
-/** A Saudi mobile (5…) or landline (1…, the area code's 0 dropped) has nine national digits. */
+/** A mobile (5…) or landline (1…, the area code's 0 dropped). */
 const SAUDI_NATIONAL = /^[15]\d{8}$/
 
 export function cleanPhone(typed: string): string {
@@ -21,9 +19,8 @@ export function cleanPhone(typed: string): string {
 }
 
 /**
- * The E.164 candidate of a cleaned number, or null. Saudi by default: `05…`/`011…` drop the trunk 0, `5…`,
- * `1…`
- * and `966…` without a plus are Saudi, `00` is the international prefix, "+966 (0)55…" drops its 0.
+ * Saudi by default: `05…`/`011…` drop the trunk 0, `5…`, `1…` and `966…` without a plus are Saudi, `00` is
+ * the international prefix, "+966 (0)55…" drops its 0.
  */
 export function phoneCandidate(cleaned: string): string | null {
   let international: string

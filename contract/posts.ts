@@ -6,7 +6,6 @@ import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, PostSchema, type NewsSearch
 
 export * from './news-list'
 
-/** The public only ever sees published posts; `type` defaults to news. */
 export const PostListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.news),
@@ -31,7 +30,7 @@ export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
   }
 }
 
-/** The admin list is its own call, so the public GET /api/posts never serves drafts. */
+/** Its own call, so the public GET /api/posts never serves drafts. */
 export const AdminPostListQuerySchema = v.object({
   limit: v.optional(
     v.pipe(

@@ -15,10 +15,8 @@ import {
 } from './profile-lines'
 
 /**
- * The one definition of a profile's fields: section, audience, schema, answer shape and default. Bodies,
- * answers,
- * visibility choices and the server's filter derive from it, so adding a field is one entry here (and one
- * label in the app).
+ * The one definition of a profile's fields; bodies, answers, visibility choices and the server's filter
+ * derive from it, so adding a field is one entry here (and one label in the app).
  */
 
 export const PROFILE_SECTIONS = [
@@ -33,8 +31,7 @@ export const PROFILE_SECTIONS = [
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
 /**
- * Who else sees a field (owner and admins see all): `listed` whoever sees the profile, `chosen` the member's
- * pick, `owner` nobody.
+ * Owner and admins see all; `listed`: whoever sees the profile; `chosen`: the member's pick; `owner`: nobody.
  */
 export const FIELD_AUDIENCES = ['listed', 'chosen', 'owner'] as const
 export type FieldAudience = (typeof FIELD_AUDIENCES)[number]
@@ -51,17 +48,15 @@ export const PROFILE_LIMITS = {
   url: 500,
 } as const
 
-/** Avatars are our own uploads only: no third-party trackers or script URLs in a profile. */
+/** Our own uploads only: no third-party trackers or script URLs in a profile. */
 export const AVATAR_URL_PATTERN = /^\/uploads\/avatars\/[A-Za-z0-9_-]+\.(webp|jpg|png)$/
 
 const trimmed = (max: number) => v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong))
-/** Text that may be null (read as ''). */
 const text = (max: number = PROFILE_LIMITS.short) =>
   v.pipe(
     v.nullable(trimmed(max)),
     v.transform((value) => value ?? ''),
   )
-/** Text inside an object: absent or null read as ''. */
 const textOrEmpty = (max: number = PROFILE_LIMITS.short) => v.optional(text(max), '')
 
 const httpUrl = v.pipe(
@@ -100,10 +95,7 @@ const stringList = (max: number = PROFILE_LIMITS.short) =>
     v.maxLength(PROFILE_LIMITS.listEntries, C.tooLong),
   )
 
-/**
- * A code, or `other:` + the text as typed; the length limit applies to the typed text so a stored value reads
- * back.
- */
+/** The length limit applies to the typed text, so a stored `other:` value reads back. */
 const referenceItem = (kind: ReferenceKind, max: number) =>
   v.pipe(
     v.string(C.invalidType),
@@ -174,7 +166,6 @@ export const WorkContactsSchema = v.object({
     v.transform((value) => value ?? ''),
     v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), C.email),
   ),
-  // Typed as on the registration form, stored in E.164 ('' when none).
   phone: v.pipe(
     v.optional(v.nullable(v.string(C.invalidType)), ''),
     v.transform((value) => value ?? ''),
@@ -233,7 +224,7 @@ const avatarUrl = v.pipe(
   v.check((value) => value === null || AVATAR_URL_PATTERN.test(value), C.invalid),
 )
 
-/** consultant_since is a month; stored as the first day of it. */
+/** Stored as the first day of the month. */
 const monthStart = v.pipe(
   v.nullable(v.pipe(v.string(C.invalidType), v.trim())),
   v.transform((value) => (value ? value : null)),

@@ -1,9 +1,6 @@
 /**
- * The list editors' rules and edit-mode line formats, shared with the server so a hand-made request cannot
- * store
- * what the form would never send: qualifications title|institution|year, publications
- * title|venue|year|doi|url,
- * roles role|committee|start_date|end_date, languages code:label, other lists comma-separated.
+ * The list editors' rules and line formats, shared with the server so a hand-made request cannot store what
+ * the form would never send.
  */
 
 export interface LanguageEntry {
@@ -36,7 +33,7 @@ export interface TeachingRole {
 
 const dedupeKey = (value: string) => value.trim().toLocaleLowerCase('en')
 
-/** Trims entries, drops blanks and later duplicates (ignoring case); the first spelling wins. */
+/** Blanks and later duplicates (ignoring case) dropped; the first spelling wins. */
 export function cleanList(entries: readonly string[]): string[] {
   const seen = new Set<string>()
   const out: string[] = []
@@ -55,7 +52,6 @@ export function addToList(list: readonly string[], entry: string): string[] {
   return cleanList([...list, entry])
 }
 
-/** Keeps entries with both a code and a label, the first of each code (ignoring case). */
 export function cleanLanguages(entries: readonly LanguageEntry[]): LanguageEntry[] {
   const seen = new Set<string>()
   const out: LanguageEntry[] = []

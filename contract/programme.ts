@@ -3,7 +3,7 @@ import { ONE_TITLE_REQUIRED, isoTimestamp, optionalUploadPath, trimmedText } fro
 import { VALIDATION_CODES as C } from './errors'
 import { typedNumber } from './numbers'
 
-/** Credits are counted in quarters of a credit, so sums stay exact. */
+/** Credits count in quarters, so sums stay exact. */
 export const SESSION_TYPES = [
   'keynote',
   'lecture',
@@ -30,10 +30,10 @@ export const SESSION_LIMITS = {
   affiliation: 300,
 } as const
 
-/** A break is time in the hall, not education: no credits unless the CME office sets some. */
+/** A break is not education: no credits unless the CME office sets some. */
 export const UNCREDITED_SESSION_TYPES: readonly SessionType[] = ['break']
 
-/** One credit per 60 minutes, rounded down to a quarter (never more than it lasted); none for a break. */
+/** One credit per 60 minutes, rounded down to a quarter. */
 export function defaultCredits(startsAt: string, endsAt: string, type: SessionType): number {
   if (UNCREDITED_SESSION_TYPES.includes(type)) return 0
   const minutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000
@@ -57,7 +57,6 @@ export const SessionSchema = v.object({
   title_en: v.string(),
   description_ar: v.string(),
   description_en: v.string(),
-  /** UTC; shown in Saudi time. */
   starts_at: v.string(),
   ends_at: v.string(),
   room: v.string(),
@@ -68,7 +67,6 @@ export const SessionSchema = v.object({
 })
 export type ProgrammeSession = v.InferOutput<typeof SessionSchema>
 
-/** The public programme, sessions by start then room. */
 export const ProgrammeSchema = v.object({
   event_id: v.number(),
   updated_at: v.string(),
@@ -76,11 +74,10 @@ export const ProgrammeSchema = v.object({
 })
 export type Programme = v.InferOutput<typeof ProgrammeSchema>
 
-/** A clash the back office is warned about; saving is never refused for it. */
+/** Saving is never refused for a clash. */
 export const ProgrammeWarningSchema = v.object({
   kind: v.picklist(['room', 'speaker']),
   session_ids: v.tuple([v.number(), v.number()]),
-  /** The room, or the speaker's name as typed (English, else Arabic). */
   subject: v.string(),
 })
 export type ProgrammeWarning = v.InferOutput<typeof ProgrammeWarningSchema>
@@ -110,7 +107,6 @@ const SpeakerWriteSchema = v.strictObject(
   C.unknownField,
 )
 
-/** Quarters of a credit, or null; a number or its typed text. */
 const credits = typedNumber(
   v.nullable(
     v.pipe(
@@ -129,8 +125,8 @@ const requiredTimestamp = v.pipe(
 )
 
 /**
- * `cme_credits` null means the default for its length; only the CME office and the superadmin set another.
- * A room or speaker booked twice is only a warning (a chair may also speak elsewhere).
+ * `cme_credits` null means the default; only the CME office and the superadmin set another. A double-booked
+ * room or speaker is only a warning (a chair may also speak elsewhere).
  */
 export const SessionWriteSchema = v.pipe(
   v.strictObject(
@@ -174,7 +170,6 @@ export const SessionParamsSchema = v.object({
   sid: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),
 })
 
-/** Replaces the member's starred sessions for the event. */
 export const AgendaWriteSchema = v.strictObject(
   {
     session_ids: v.pipe(
@@ -191,7 +186,6 @@ export const AgendaWriteSchema = v.strictObject(
 export const AgendaSchema = v.object({
   event_id: v.number(),
   session_ids: v.array(v.number()),
-  /** null until the member first saves an agenda for the event. */
   updated_at: v.nullable(v.string()),
 })
 export type Agenda = v.InferOutput<typeof AgendaSchema>

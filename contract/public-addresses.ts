@@ -1,14 +1,9 @@
 import { LOCALES, type Locale } from './constants'
 
-/**
- * Each language has its own address (`?lang=ar`, `?lang=en`); without `lang` is the `x-default`. The sitemap
- * and the route heads build their alternates here, so both name the same URLs.
- */
+/** Each language has its own address; without `lang` is the `x-default`. Sitemap and heads share these. */
 
-/** Picks the language of one answer and becomes the reader's choice. */
 export const LANG_PARAM = 'lang'
 
-/** In the sitemap's order. */
 export const PUBLIC_LIST_PATHS = [
   '/',
   '/news',

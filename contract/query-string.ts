@@ -1,10 +1,6 @@
-/** A value of a request's query: blanks (undefined, null, '') are left out of the URL. */
 export type QueryValue = string | number | boolean | undefined | null
 
-/**
- * Keys in order, blanks left out: the server builds the same string for the list it preloads, so the app
- * reuses that answer.
- */
+/** The server builds the same string for the list it preloads, so the app's request reuses that answer. */
 export function queryString(query: Record<string, QueryValue>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {

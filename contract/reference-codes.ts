@@ -1,9 +1,8 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * The fixed lists' codes and the text matching that start-up needs (an old link naming a city reads as its
- * code);
- * their labels live in reference-data.ts, so a first visit does not download every label before rendering.
+ * The lists' codes and matching that start-up needs; labels live in reference-data.ts, downloaded only where
+ * shown.
  */
 export interface ReferenceEntry {
   readonly code: string
@@ -173,7 +172,6 @@ export const EVENT_CATEGORY_CODES = [
 
 export const RESOURCE_CATEGORY_CODES = ['document', 'guideline', 'research', 'presentation', 'video'] as const
 
-/** `link` = an external address, e.g. a recorded lecture. */
 export const FILE_TYPE_CODES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'] as const
 
 export function codesOf<const T extends readonly ReferenceEntry[]>(

@@ -27,10 +27,8 @@ export * from './reference-codes'
 export * from './reference-entries'
 
 /**
- * The fixed lists in both languages, by stable code (what rows, fields and filters carry). `aliases` only
- * help
- * map typed text to a code. Specialties and cities are suggestions: unmatched text is kept as `other:` + the
- * text.
+ * Fixed lists by stable code, labelled in both languages; `aliases` only help match typed text. Specialties
+ * and cities are suggestions: unmatched text is kept as `other:` + the text.
  */
 
 export const REGIONS = entriesOf(REGION_CODES, {
@@ -133,9 +131,7 @@ export function referenceEntry(kind: ReferenceKind, code: string): ReferenceEntr
   return entryIn(REFERENCE_LISTS[kind], code)
 }
 
-/**
- * The code whose code, label or alias matches the folded text, else `other:` + the trimmed text. Idempotent.
- */
+/** The code whose code, label or alias matches the folded text, else `other:` + the text. Idempotent. */
 export function toReferenceValue(kind: ReferenceKind, text: string): string {
   return referenceValueIn(REFERENCE_LISTS[kind], text)
 }
@@ -153,7 +149,6 @@ export function isFreeText(kind: ReferenceKind, value: string): boolean {
   return isFreeTextIn(REFERENCE_LISTS[kind], value)
 }
 
-/** The text search matches a stored value by: both labels, or the free text. */
 export function referenceSearchText(kind: ReferenceKind, value: string): string {
   const entry = referenceEntry(kind, value)
   if (entry) return `${entry.en} ${entry.ar}`

@@ -6,9 +6,7 @@ import {
   type ReferenceLang,
 } from './reference-codes'
 
-/**
- * A list's labels read through the list itself, so a screen that knows its lists downloads only those labels.
- */
+/** Labels read through the list itself, so a screen downloads only its own lists' labels. */
 
 export type Labels = Omit<ReferenceEntry, 'code'>
 
@@ -33,7 +31,6 @@ export const FILE_TYPE_ENTRIES = entriesOf(FILE_TYPE_CODES, {
   link: { en: 'Link', ar: 'رابط' },
 })
 
-/** The event place every online event carries instead of a venue. */
 export const EVENT_PLACE_ENTRIES = [
   { code: 'online', en: 'Online', ar: 'عبر الإنترنت', aliases: ['Virtual', 'Webinar', 'أونلاين', 'عن بعد'] },
 ] as const satisfies readonly ReferenceEntry[]

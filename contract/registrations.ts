@@ -10,25 +10,23 @@ export const RegistrationSchema = v.object({
   registration_id: v.number(),
   event_id: v.number(),
   status: v.picklist(['registered', 'cancelled']),
-  /** The signed e-ticket, shown as a QR code; works offline. */
+  /** Shown as a QR code; works offline. */
   ticket_code: v.string(),
-  /** ISO dates (UTC). */
   valid_from: v.string(),
   valid_until: v.string(),
   created_at: v.string(),
 })
 export type Registration = v.InferOutput<typeof RegistrationSchema>
 
-/** The live registration, or the place on the waiting list. */
 export const MyRegistrationSchema = v.object({
   event_id: v.number(),
   registration: v.nullable(RegistrationSchema),
-  /** 1 = next to get a seat; null when not waiting. */
+  /** 1 = next to get a seat. */
   waitlist_position: v.nullable(v.number()),
 })
 export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
 
-/** The member's live tickets still valid today or later, soonest event first. */
+/** Still valid today or later, soonest event first. */
 export const MyTicketsSchema = v.object({
   items: v.array(
     v.object({
@@ -38,7 +36,7 @@ export const MyTicketsSchema = v.object({
         title_en: v.string(),
         starts_at: v.string(),
         ends_at: v.nullable(v.string()),
-        /** `location_ar`, else `location_en`; tickets saved offline before the pair read it as ''. */
+        /** Tickets saved offline before the pair read it as ''. */
         location: v.string(),
         location_ar: v.optional(v.string(), ''),
         location_en: v.optional(v.string(), ''),
@@ -62,14 +60,12 @@ export const CancelledSchema = v.object({ event_id: v.number(), cancelled: v.lit
 export const AttendeeSchema = v.object({
   registration_id: v.number(),
   user_id: v.number(),
-  /** The Arabic name, else the English one. */
   full_name: v.string(),
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
   email: v.string(),
   status: v.picklist(['registered', 'cancelled']),
   registered_at: v.string(),
-  /** First check-in at the door, if any. */
   checked_in_at: v.nullable(v.string()),
 })
 export const AttendeeListSchema = v.object({
@@ -92,9 +88,8 @@ export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
 const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
 
 /**
- * One scan. `client_id` is made per scan (a replay counts once), `device_id` flags two devices admitting one
- * ticket, `scanned_at` is when the door decided (offline scans sync later). Either `ticket_code` or
- * `registration_id` (found by name in the roster), never both.
+ * `client_id` is made per scan (a replay counts once); two `device_id`s admitting one ticket are flagged;
+ * `scanned_at` is when the door decided. Either `ticket_code` or `registration_id`, never both.
  */
 export const CheckInRequestSchema = v.pipe(
   v.strictObject(
@@ -108,7 +103,6 @@ export const CheckInRequestSchema = v.pipe(
       client_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
       device_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
       scanned_at: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
-      /** A session's hall instead of the event's door. */
       session_id: v.optional(
         v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
       ),
@@ -128,7 +122,6 @@ export type CheckInRequest = v.InferInput<typeof CheckInRequestSchema>
 
 export const CheckInResultSchema = v.object({
   status: v.picklist(['checked_in', 'already_checked_in']),
-  /** The first check-in's time, also for a repeat. */
   checked_in_at: v.string(),
   attendee: v.object({
     full_name: v.string(),
@@ -146,11 +139,7 @@ export const CheckInDataQuerySchema = v.object({
   since: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
 })
 
-/**
- * What a door needs to decide offline: public keys, roster, check-ins so far; with `since`, only what
- * changed.
- * Nothing else about attendees leaves the server.
- */
+/** What a door needs to decide offline, and nothing else about attendees; with `since`, only what changed. */
 export const CheckInDataSchema = v.object({
   event_id: v.number(),
   /** Pass back as `since` next time. */

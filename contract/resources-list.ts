@@ -3,14 +3,11 @@ import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
 import { FILE_TYPE_CODES, RESOURCE_CATEGORY_CODES } from './reference-codes'
 
-/**
- * The public /resources address and answer, apart from resources.ts because its route file and the home page
- * load them at start-up.
- */
+// The /resources address and answer, apart from resources.ts: its route and the home page load them at
+// start-up.
 
 export const RESOURCE_CATEGORIES = RESOURCE_CATEGORY_CODES
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
-/** From the stored file's extension; `link` is a typed external URL. */
 export const RESOURCE_FILE_TYPES = FILE_TYPE_CODES
 
 export const RESOURCE_UI_SORTS = ['newest', 'oldest', 'downloads', 'title'] as const
@@ -35,15 +32,13 @@ export const ResourceSchema = v.object({
   description_en: v.string(),
   category: v.picklist(RESOURCE_CATEGORIES),
   file_type: v.string(),
-  /** Bytes; null for a link. */
   file_size: v.nullable(v.number()),
   /** For a members-only resource, a signed link valid for an hour. */
   file_url: v.string(),
   download_count: v.number(),
   author: v.string(),
-  /** The Arabic keywords joined, else the English ones. */
   tags: v.string(),
-  /** Empty in an older saved copy (the app then shows `author` and `tags`). */
+  /** Empty in an older saved copy: the app then shows `author` and `tags`. */
   author_ar: v.optional(v.string(), ''),
   author_en: v.optional(v.string(), ''),
   keywords_ar: v.optional(v.array(v.string()), []),

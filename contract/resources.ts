@@ -16,10 +16,7 @@ export * from './resources-list'
 const RESOURCE_SORTS = ['downloads', 'title'] as const
 const LANGS = ['ar', 'en'] as const
 
-/**
- * Newest first; `order=asc` oldest; `sort=downloads` most downloaded; `sort=title` A→Z by the title in
- * `lang`.
- */
+/** `sort=title`: A→Z by the title in `lang`. */
 export const ResourceListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.resources),
@@ -39,10 +36,7 @@ export const ResourceFileQuerySchema = v.object({
   sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
 })
 
-/**
- * `file_url`: the file itself for a public resource, a signed link valid for 10 minutes for a members-only
- * one.
- */
+/** A members-only file is reached through a signed link valid for 10 minutes. */
 export const ResourceDownloadResponseSchema = v.object({ file_url: v.string(), download_count: v.number() })
 export type ResourceDownloadResponse = v.InferOutput<typeof ResourceDownloadResponseSchema>
 
@@ -100,7 +94,7 @@ export const AdminResourceListResponseSchema = v.object({
   total: v.number(),
 })
 
-/** Comma separated (Latin or Arabic comma), trimmed; a list or null is accepted too. */
+/** Latin or Arabic commas; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(
@@ -145,10 +139,7 @@ export const ResourceWriteSchema = v.pipe(
       specialty: trimmedText(200),
       keywords_ar: keywords,
       keywords_en: keywords,
-      /**
-       * The single keyword list: used when neither language has any, each keyword stored under its script's
-       * language.
-       */
+      /** Used when neither language has any, each keyword stored under its script's language. */
       keywords,
       /** A typed http(s) link or an already stored /uploads/ or /private/ path. */
       file_path: v.pipe(
@@ -164,7 +155,6 @@ export const ResourceWriteSchema = v.pipe(
       ),
       author_ar: trimmedText(200),
       author_en: trimmedText(200),
-      /** The single author: used when neither language is filled. */
       author: trimmedText(200),
       featured: v.optional(v.boolean(C.invalidType), false),
     },

@@ -1,20 +1,15 @@
 /**
- * A text's language by its letters, and the rules of fields kept in both languages: the single field reads as
- * the Arabic value, else the English; a write sending only the single field stores it under its script's
- * language.
+ * Fields kept in both languages: the single reading is the Arabic value, else the English; a write of only
+ * the single field stores it under its script's language.
  */
 
 export type TextLang = 'ar' | 'en'
 
-/** Letters of the Arabic script (Arabic, its supplements and presentation forms). */
 const ARABIC_LETTER =
   /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
-/**
- * Arabic when Arabic letters are at least as many as Latin and there is one; no letters at all reads as
- * Arabic.
- */
+/** Arabic unless Latin letters outnumber Arabic ones; no letters at all reads as Arabic. */
 export function scriptLanguageOf(text: string): TextLang {
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0
   const latin = text.match(LATIN_LETTER)?.length ?? 0
@@ -53,10 +48,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i])
 
 /**
- * The `_ar`/`_en` values when the request fills either or sends no single field; else the single field under
- * its
- * script's language. A single value equal to what the stored pair reads as keeps the pair, so the other
- * language survives.
+ * A single value equal to what the stored pair reads as keeps the pair, so a client that knows only the
+ * single field does not erase the other language.
  */
 export function bilingualWrite(
   write: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
@@ -88,10 +81,7 @@ export interface PersonName {
   full_name_en: string
 }
 
-/**
- * A row with an empty pair (written by a writer that knows only the single name) reads it under its script's
- * language.
- */
+/** An empty pair (a writer that knows only the single name) reads the name under its script's language. */
 export function personNameOf(row: {
   full_name: string | null
   full_name_ar?: string | null | undefined

@@ -1,7 +1,4 @@
-/**
- * How to reach the society (footer, privacy and terms pages), in one place; the address carries its own
- * digits per language.
- */
+/** One place for the society's contacts; the address carries its own digits per language. */
 export const SOCIETY_CONTACT = {
   email: 'info@ortho-society.sa',
   privacyEmail: 'privacy@ortho-society.sa',

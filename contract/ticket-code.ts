@@ -65,7 +65,7 @@ export function fromBase64Url(text: string): Uint8Array | undefined {
   return Uint8Array.from(bytes)
 }
 
-/** Undefined for anything that is not one; the signature is not checked here. */
+/** The signature is not checked here. */
 export function decodeTicket(code: string): DecodedTicket | undefined {
   const trimmed = code.trim()
   if (trimmed.length !== TICKET_CODE_LENGTH) return undefined

@@ -1,7 +1,4 @@
-/**
- * The browser and system a session was signed in on, or null: enough for the member to recognise their
- * devices.
- */
+/** Enough for the member to recognise their devices, not an exact version. */
 export interface DeviceParts {
   browser: string | null
   os: string | null

@@ -1,12 +1,11 @@
 import * as v from 'valibot'
 import { ROLES, TIERS, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
 
-/** The Users screen's address, apart from users.ts because its route file validates it at start-up. */
+// The Users screen's address, apart from users.ts: its route file validates it at start-up.
 
 export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
 export type UserSort = (typeof USER_SORTS)[number]
 
-/** The router hands numbers and booleans already parsed; a bad value falls back. */
 export const UsersScreenSearchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   page_size: v.fallback(

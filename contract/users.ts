@@ -26,7 +26,6 @@ export const PendingUsersQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
 })
 
-/** Every lifecycle call answers the user as it now is. */
 export const LifecycleUserSchema = v.object({
   id: v.number(),
   email: v.string(),
@@ -37,11 +36,9 @@ export const LifecycleUserSchema = v.object({
   full_name: v.nullable(v.string()),
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
-  /** For Arabic grammar only; null when unset. */
   gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
   /** Admins only, never in member-facing answers. */
   phone: v.optional(v.nullable(v.string()), null),
-  /** For judging an application. */
   specialty: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
   notes: v.nullable(v.string()),
@@ -111,7 +108,7 @@ export const UserStatsSchema = v.object({
   active_users: v.number(),
   inactive_users: v.number(),
   by_role: v.record(v.string(), v.number()),
-  /** The last active superadmin is never taken out of service, so the screens need the count. */
+  /** The last active superadmin is never taken out of service. */
   active_superadmins: v.number(),
 })
 export type UserStats = v.InferOutput<typeof UserStatsSchema>
@@ -135,11 +132,7 @@ export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
 
 export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })
 
-/**
- * The one rule the server enforces and the screens use to offer only what would succeed: edit (the tier),
- * changeRole (not to superadmin), grantSuperadmin, activate/deactivate, sendActivation, approve/reject,
- * delete.
- */
+/** The one rule the server enforces and the screens use to offer only what would succeed. */
 export const ADMIN_USER_ACTIONS = [
   'edit',
   'changeRole',
@@ -154,7 +147,6 @@ export const ADMIN_USER_ACTIONS = [
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number]
 
 export const ADMIN_USER_ACTION_REFUSALS = {
-  /** The caller's role may not call this route at all. */
   roleNotAllowed: 403,
   selfAction: 403,
   superadminOnly: 403,
@@ -185,10 +177,7 @@ const TAKES_OUT_OF_SERVICE: ReadonlySet<AdminUserAction> = new Set([
   'delete',
 ])
 
-/**
- * Null when allowed, else why not; the last active superadmin (counted with the target) stays, so someone can
- * manage admins.
- */
+/** Null when allowed; the last active superadmin (the target counted) stays, so someone can manage admins. */
 export function adminUserActionRefusal(
   action: AdminUserAction,
   actor: ActionActor,
