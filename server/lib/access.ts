@@ -5,16 +5,13 @@ import type { Viewer } from './auth/viewer'
 import { notAuthenticated } from './auth/resolve-viewer'
 import { HttpError } from './errors'
 
-/**
- * Every route declares who may call it, so none is open by omission (a test walks the route table):
- * public = anyone; signedIn = an active account's valid token; roles = an active account with one of them.
- */
+/** Every route declares who may call it, so none is open by omission (a test walks the route table). */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] }
 
 const ACCESS = Symbol.for('portal.access')
 export type AccessMiddleware<E extends AppEnv = AppEnv> = MiddlewareHandler<E> & { [ACCESS]: Access }
 
-/** After signedIn() or requireRole() the viewer is present: they answer 401 before next() otherwise. */
+/** signedIn() and requireRole() answer 401 before next() unless there is an active viewer. */
 export interface SignedInEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { viewer: Viewer }
 }

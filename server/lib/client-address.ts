@@ -6,13 +6,11 @@ import { convertIPv4ToBinary, convertIPv6BinaryToString, convertIPv6ToBinary } f
 import type { AppEnv } from '../app-env'
 
 /**
- * The address rate limits key on: the socket's peer, unless it is a trusted proxy; then X-Forwarded-For is
- * read
- * from the right past trusted hops. Entries left of the first untrusted one came from the client: never
- * believed.
+ * The socket's peer, unless it is a trusted proxy: then X-Forwarded-For is read from the right past trusted
+ * hops. Entries left of the first untrusted one came from the client and are never believed.
  */
 
-/** Every address is held as 128 bits, IPv4 in its IPv4-mapped form. */
+/** 128 bits; IPv4 in its IPv4-mapped form. */
 export interface AddressRange {
   network: bigint
   prefix: number
@@ -34,13 +32,10 @@ function mask(prefix: number): bigint {
 
 function formatBits(bits: bigint): string {
   const text = convertIPv6BinaryToString(bits)
-  // IPv4-mapped addresses read as plain IPv4, the form IPv4 peers and proxies write.
   return text.startsWith('::ffff:') && text.includes('.') ? text.slice('::ffff:'.length) : text
 }
 
-/**
- * An address with or without port or brackets (`[2001:db8::1]:443`); undefined for anything else (`unknown`).
- */
+/** With or without port or brackets; undefined for anything else (`unknown`). */
 function parseAddress(raw: string): bigint | undefined {
   let text = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
@@ -55,10 +50,7 @@ export function normalizeAddress(raw: string): string | undefined {
   return bits === undefined ? undefined : formatBits(bits)
 }
 
-/**
- * Comma-separated addresses or CIDR ranges; an invalid entry throws naming the variable, so a typo stops
- * start-up.
- */
+/** An invalid entry throws naming the variable, so a typo stops start-up instead of trusting by accident. */
 export function parseTrustedProxies(value: string | undefined): AddressRange[] {
   if (!value) return []
   const ranges: AddressRange[] = []
@@ -88,7 +80,6 @@ function parseRange(entry: string): AddressRange | undefined {
     prefix = Number(prefixText)
     if (prefix > width) return undefined
   }
-  // An IPv4 prefix covers the low 32 bits of the mapped form.
   const fullPrefix = family === 4 ? prefix + 96 : prefix
   return { network: bits & mask(fullPrefix), prefix: fullPrefix }
 }
@@ -98,9 +89,8 @@ function isTrusted(bits: bigint, trusted: readonly AddressRange[]): boolean {
 }
 
 /**
- * Without a trusted peer the header is ignored. When the first untrusted entry is not an address, the trusted
- * hop that passed it on is the client (never a key the client picks). No IP peer (in-process tests) reads as
- * `local`.
+ * When the first untrusted entry is not an address, the hop that passed it on is the client (never a key the
+ * client picks). No IP peer (in-process tests) reads as `local`.
  */
 export function resolveClientAddress(
   peer: string | undefined,
@@ -124,9 +114,7 @@ export function resolveClientAddress(
 
 const field = fieldOf
 
-/**
- * Undefined without a socket (`app.request` tests); tests pass `{ incoming: { socket: { remoteAddress } } }`.
- */
+/** Tests pass `{ incoming: { socket: { remoteAddress } } }` to act as a peer. */
 function peerAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   const bindings = field(c.env, 'server') || c.env
   if (!field(field(bindings, 'incoming'), 'socket')) return undefined

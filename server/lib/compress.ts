@@ -4,16 +4,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import { encodingFor } from './json-bytes'
 
-/** Hono's default: bodies known to be smaller are not worth compressing. */
 const THRESHOLD = 1024
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 
 /**
- * Hono's compress(), with `Vary: Accept-Encoding` set before compress() looks: its `c.header()` call would
- * turn
- * every lightweight JSON answer into a full Response. HTML is compressed here with a flush per chunk, so a
- * streamed page's head is not held until its end.
+ * `Vary` is set before compress() looks, since its own `c.header()` turns every light JSON answer into a full
+ * Response. HTML is flushed per chunk, so a streamed page's head is not held until its end.
  */
 export const compressText = (): MiddlewareHandler => {
   const gzip = compress({ threshold: THRESHOLD })

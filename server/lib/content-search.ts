@@ -3,11 +3,8 @@ import { sql, type RawBuilder } from 'kysely'
 import type { DialectName } from '../db/dialect'
 
 /**
- * Arabic-aware search of the content tables: `search_text` holds foldArabic() of the texts, indexed by FTS5
- * trigrams (SQLite) or pg_trgm (PostgreSQL), and the query is folded alike. Every word of 3+ characters must
- * occur;
- * a query of only shorter words matches title prefixes through the `title_*_key` indexes. Never an unindexed
- * LIKE.
+ * `search_text` holds the folded texts, indexed by trigrams (FTS5 or pg_trgm); each word of 3+ characters
+ * must occur. Only shorter words match title prefixes through `title_*_key`. Never an unindexed LIKE.
  */
 export type ContentTable = 'posts' | 'events' | 'resources' | 'jobs'
 

@@ -13,7 +13,7 @@ export type NewContent<Table> = Omit<Insertable<Table>, DerivedColumns> & {
 
 export type ContentPatch<Table> = Omit<Updateable<Table>, 'id' | DerivedColumns>
 
-/** The row with its search columns (titles and `texts`) and stamps (now, unless the row brings its own). */
+/** Search columns from titles and `texts`; stamps now unless the row brings its own. */
 export function contentInsertValues<
   Row extends {
     title_ar?: string | null
@@ -43,10 +43,7 @@ export async function rowsWithTotal<TB extends ContentTable, Row>(
   return { rows: page, total: Number(counted.n) }
 }
 
-/**
- * deleted_at keeps the row, so the audit log's "before" stays meaningful; false when absent or already
- * deleted.
- */
+/** deleted_at keeps the row, so the audit log's "before" stays meaningful. */
 export async function softDeleteContent(
   db: Db,
   table: ContentTable,
@@ -62,10 +59,7 @@ export async function softDeleteContent(
   return Number(res.numUpdatedRows) > 0
 }
 
-/**
- * Recomputes the search columns from the stored result, so a partial patch never leaves search stale; false
- * when absent.
- */
+/** Search columns are recomputed from the stored result, so a partial patch never leaves them stale. */
 export async function updateSearchableContent<T extends ContentTable>(
   db: Db,
   table: T,

@@ -1,9 +1,6 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from '@contract/errors'
 
-/**
- * A refusal raised on purpose; its `code` must be listed in ERROR_CODES, so no refusal reaches a reader as
- * English only.
- */
+/** Its `code` must be listed in ERROR_CODES, so no refusal reaches a reader as English only. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
@@ -24,13 +21,12 @@ export function foundOr404<Row>(row: Row | undefined, code: ErrorCode): Row {
 export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403, detail, code)
 export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
 
-/** For refusals the server answers itself, not through HttpError. */
 export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({
   detail,
   code,
 })
 
-/** The code of a refusal Hono raises on its own (HTTPException), by status. */
+/** For HTTPExceptions Hono raises on its own. */
 export function codeOfStatus(status: number): ErrorCode {
   return HONO_REFUSAL_CODES[status] ?? 'requestRefused'
 }

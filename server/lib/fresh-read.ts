@@ -1,9 +1,6 @@
 /**
- * One read shared by the callers who asked before it started, never by one who asked after: each caller gets
- * a read
- * that began after its call, so whatever was committed before is in it. Under load one read serves everyone
- * who
- * arrived during the previous one; a failed read fails only its own callers.
+ * One read shared by callers who asked before it started, never after: whatever was committed before a call
+ * is in its answer. Under load, one read serves everyone who arrived during the previous one.
  */
 export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
   let running = false

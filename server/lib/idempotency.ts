@@ -11,11 +11,9 @@ const keyRefused = () =>
   new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
 
 /**
- * Makes a write safe to replay (queued offline edits): the first request with an `Idempotency-Key` runs and
- * its
- * answer is stored; a repeat (same caller, method and path) gets it again. Still running: 409; reused for
- * another
- * request: 422. Keys are per signed-in caller, so no account can replay, block or detect another's.
+ * The first request with an `Idempotency-Key` runs and its answer is stored for repeats (same caller, method
+ * and path); still running: 409; reused for another request: 422. Keys are per caller, so no account can
+ * replay, block or detect another's.
  */
 export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header('idempotency-key')

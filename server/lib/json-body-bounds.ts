@@ -19,7 +19,7 @@ const CLOSE_BRACKET = 0x5d
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
 
-/** One pass over the characters before parsing, so a 50,000-deep document never reaches JSON.parse. */
+/** One pass before parsing, so a 50,000-deep document never reaches JSON.parse. */
 export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0
   let inString = false
@@ -41,9 +41,8 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
 }
 
 /**
- * Over `maxBytes` answers 413 `payloadTooLarge` (counted while reading a chunked body, so the server never
- * holds
- * more), deeper than MAX_JSON_DEPTH 413 `tooDeep`. Multipart uploads keep their own routes' limits.
+ * 413 `payloadTooLarge` past `maxBytes` (counted while reading a chunked body) and 413 `tooDeep` past
+ * MAX_JSON_DEPTH. Multipart uploads keep their own routes' limits.
  */
 export function jsonBodyBounds(maxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
@@ -56,7 +55,6 @@ export function jsonBodyBounds(maxBytes: number): MiddlewareHandler<AppEnv> {
     const mediaType = (c.req.header('content-type') ?? '').replace(/;.*/s, '').trim()
     if (!JSON_MEDIA_TYPE.test(mediaType)) return next()
     return limit(c, async () => {
-      // Cached on the request: the JSON validator parses it without reading again.
       if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) throw tooDeep()
       await next()
     })

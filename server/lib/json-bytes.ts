@@ -2,16 +2,12 @@ import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { parseAccept } from 'hono/utils/accept'
 
-/** A JSON answer already serialized to UTF-8, and its gzip once a client has asked for it. */
 export interface JsonBytes {
   body: Uint8Array<ArrayBuffer>
   gzipped?: Uint8Array<ArrayBuffer>
 }
 
-/**
- * As compressText() would send them, but the gzip is made once and kept on `bytes` for an answer remembered
- * whole.
- */
+/** The gzip is made once and kept on `bytes` for an answer remembered whole. */
 export function sendJsonBytes(c: Context, bytes: JsonBytes): Response {
   if (c.req.method === 'HEAD' || encodingFor(c.req.header('Accept-Encoding')) !== 'gzip')
     return c.body(bytes.body, 200, { 'Content-Type': 'application/json' })

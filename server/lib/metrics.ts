@@ -7,9 +7,8 @@ import type { AppEnv } from '../app-env'
 import { errorBody } from './errors'
 
 /**
- * One registry per app (tests build many in one process). Labels are bounded: a route is its pattern, never
- * the
- * URL typed, so a scan of random paths cannot grow the series without end.
+ * One registry per app (tests build many in one process). A route label is its pattern, never the URL typed,
+ * so a scan of random paths cannot grow the series without end.
  */
 export interface AppMetrics {
   registry: Registry
@@ -18,7 +17,6 @@ export interface AppMetrics {
   observeQuery: (event: LogEvent) => void
   trackMailSend: <T>(send: () => Promise<T>) => Promise<T>
   countMail: (result: 'sent' | 'retried' | 'failed') => void
-  /** The queue lives in the database, shared by every instance. */
   watchMailQueue: (read: () => Promise<{ pending: number; failed: number }>) => void
 }
 
@@ -27,7 +25,6 @@ function queryKind(sqlText: string): string {
   return word && ['select', 'insert', 'update', 'delete', 'with'].includes(word) ? word : 'other'
 }
 
-/** `defaults` adds the process metrics a long-running server wants and tests do not. */
 export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics {
   const registry = new Registry()
   if (options.defaults) collectDefaultMetrics({ register: registry })
@@ -128,7 +125,7 @@ export const requestMetrics =
     const route = c.req.routePath
     metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000)
     if (c.res.status === 429) {
-      // Every limit answers with its own code; the small body names which limit it was.
+      // Each limit answers with its own code.
       const code = (
         (await c.res
           .clone()
@@ -141,7 +138,7 @@ export const requestMetrics =
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-/** Bearer METRICS_TOKEN, compared in constant time so the answer's timing tells nothing. */
+/** Compared in constant time, so the answer's timing tells nothing of the token. */
 export const metricsEndpoint =
   (metrics: AppMetrics, token: string): MiddlewareHandler<AppEnv> =>
   async (c) => {

@@ -4,7 +4,6 @@ import type { Database } from '../db/database'
 /** Ordered by created_at, then id for ties. */
 type NewestFirstTable = 'users' | 'audit_log'
 
-/** One page of a filtered query, newest first, with the total the filter matches. */
 export async function newestFirstPage<TB extends NewestFirstTable>(
   base: SelectQueryBuilder<Database, TB, object>,
   page: number,

@@ -13,7 +13,6 @@ export function pageAnswer<Row, Item>(
   return { items: rows.map(toItem), total, page, page_size: pageSize }
 }
 
-/** Search words, order (newest first unless asked otherwise) and the asked page's window. */
 export function listWindow(query: {
   search: string
   order?: 'asc' | 'desc' | undefined

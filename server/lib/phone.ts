@@ -2,11 +2,7 @@ import { VALIDATION_CODES } from '@contract/errors'
 import libphonenumber from 'google-libphonenumber'
 import * as v from 'valibot'
 
-/**
- * The one phone parser: libphonenumber, Saudi by default, on the contract's E.164 candidate. Only real
- * mobiles
- * and landlines pass: a member is reached on a line of their own, not a service number.
- */
+/** libphonenumber, Saudi by default: only real mobiles and landlines pass, not service numbers. */
 const util = libphonenumber.PhoneNumberUtil.getInstance()
 const { PhoneNumberType: Type, PhoneNumberFormat: Format } = libphonenumber
 const PERSONAL_LINES = new Set<libphonenumber.PhoneNumberType>([
@@ -41,9 +37,8 @@ function holderOf(value: unknown, path: Path): Record<string, unknown> | undefin
 }
 
 /**
- * Wraps the contract's body schema so the server's parser decides its phone fields: a real number is stored
- * in
- * E.164, anything else is refused with 422 `validation.phone`; every other rule stays the contract's.
+ * The server's parser decides the phone fields of the contract's schema: stored in E.164, or refused with 422
+ * `validation.phone`; every other rule stays the contract's.
  */
 export function withPhonesParsed<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
   schema: S,

@@ -3,10 +3,8 @@ import { sql } from 'kysely'
 import type { Database } from '../db/database'
 
 /**
- * Fixed-window counters in the database, shared by every instance; one upsert per hit, so no hit is lost. The
- * hit
- * is taken before the work it limits and decides alone: count-then-hit would let everything in flight
- * through.
+ * Fixed windows in the database, one upsert per hit, shared by every instance. A hit is taken before the work
+ * it limits and decides alone: count-then-hit would let everything in flight through.
  */
 export interface Limit {
   max: number

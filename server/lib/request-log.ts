@@ -9,19 +9,13 @@ export interface LogDestination {
 
 const stdout: LogDestination = { write: (line) => process.stdout.write(line) }
 
-/**
- * A caller's X-Request-Id is kept only when short and plain: it is logged and echoed, so it must not forge
- * either.
- */
+/** Kept only when short and plain: it is logged and echoed, so it must forge neither. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 export function requestIdOf(header: string | undefined): string {
   return header !== undefined && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID()
 }
 
-/**
- * Control and format characters (bidi overrides), line separators, lone surrogates, the quote and backslash.
- */
 const UNSAFE_IN_LOG = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"\\]/gu
 const SHORT_ESCAPES: Record<string, string> = {
   '\n': '\\n',
@@ -31,9 +25,7 @@ const SHORT_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
 }
 
-/**
- * A caller's text as one quoted token: nothing in it can end the line, forge one or write terminal escapes.
- */
+/** Nothing in a caller's text can end the line, forge one or write terminal escapes. */
 export function quotedForLog(text: string): string {
   const escaped = text.replace(UNSAFE_IN_LOG, (character) => {
     const short = SHORT_ESCAPES[character]

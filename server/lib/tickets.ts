@@ -17,9 +17,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 
 /**
- * Ed25519 ticket keys, made once per database in app_meta so every instance and door shares them. Tickets
- * carry
- * their key id, so a key can be replaced without voiding tickets already issued.
+ * Made once per database in app_meta, so every instance and door shares them; tickets carry their key id, so
+ * a key can be replaced without voiding tickets already issued.
  */
 const KEY_PREFIX = 'ticket_key_'
 const CURRENT_KEY_ID = 1

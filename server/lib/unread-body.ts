@@ -3,10 +3,9 @@ import type { Http2Bindings, HttpBindings } from '@hono/node-server'
 
 type NodeFetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>
 
-/** A client that closed before its body arrived (nginx's 499): neither a server error nor a stack trace. */
+/** A client that left before its body arrived (nginx's 499): not a server error. */
 export const CLIENT_CLOSED_REQUEST = 499
 
-/** Served by @hono/node-server over HTTP/1. */
 function incomingOf(env: unknown): IncomingMessage | undefined {
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined
   return env.incoming instanceof IncomingMessage ? env.incoming : undefined
@@ -18,8 +17,8 @@ export function clientLeftMidBody(env: unknown): boolean {
 }
 
 /**
- * An answer given before the request's body fully arrived says `Connection: close`: the unread rest would be
- * parsed as the next request, so the client opens a fresh connection instead of being dropped mid-request.
+ * `Connection: close` on an answer given before the body fully arrived: the unread rest would be parsed as
+ * the next request.
  */
 export function closeWhenBodyUnread(fetch: NodeFetch): NodeFetch {
   return async (request, env) => {

@@ -24,7 +24,7 @@ export function requestSchemaOf(handler: unknown): RequestSchema | undefined {
     : undefined
 }
 
-/** Validators from contract/ schemas: a failure answers 422 with one `{msg, loc}` per field. */
+/** A failure answers 422 with one `{msg, loc}` per field. */
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return tagged(
     validator('json', (value: unknown) => parseOrThrow(schema, value, 'body')),
@@ -49,7 +49,7 @@ export function params<S extends v.GenericSchema>(schema: S) {
   )
 }
 
-/** Linked to its parent so that a step costs O(1) however deep it is. */
+/** Linked to its parent, so a step costs O(1) however deep. */
 interface PathStep {
   key: string | number
   parent: PathStep | undefined
@@ -62,9 +62,8 @@ function pathOf(step: PathStep | undefined, base: (string | number)[]): (string 
 }
 
 /**
- * PostgreSQL refuses NUL in text, so it is refused here as invalid rather than failing in the database (a
- * 500).
- * An explicit stack, not recursion: a deep document must not overflow the call stack.
+ * PostgreSQL refuses NUL in text, so it is refused here rather than failing in the database (a 500). An
+ * explicit stack, not recursion, so a deep document cannot overflow the call stack.
  */
 export function nulCharacterAt(
   value: unknown,

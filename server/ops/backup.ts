@@ -10,11 +10,10 @@ import { filesBelow } from './files-below'
 
 const run = promisify(execFile)
 
-/** What backup and restore need of the server's settings (DATA_DIR, DATABASE_URL). */
 export interface BackupTarget {
   dataDir: string
   databaseUrl: string | undefined
-  /** Only this PostgreSQL schema (tests keep theirs apart); undefined: the whole database. */
+  /** Undefined: the whole database. */
   pgSchema?: string
 }
 

@@ -1,9 +1,9 @@
 import { ConfigError } from '../env'
 
-/** A refusal of an operations command (bad file, non-empty target, unreachable database): one line, exit 1. */
+/** One line on stderr, exit 1. */
 export class OpsError extends Error {}
 
-/** Runs an operations command: a refusal is one line on stderr and exit 1; anything else is a bug and keeps its stack. */
+/** A refusal is one line and exit 1; anything else is a bug and keeps its stack. */
 export async function runCommand(main: () => Promise<string>): Promise<void> {
   try {
     console.log(await main())

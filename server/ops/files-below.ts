@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** The regular files below `folder` at any depth (none when it is missing), skipping folders `skipFolder` names. */
+/** At any depth, none when `folder` is missing; `skipFolder` names folders not entered. */
 export async function* filesBelow(
   folder: string,
   skipFolder: (name: string) => boolean = () => false,

@@ -3,10 +3,7 @@ import { appendFileSync } from 'node:fs'
 import type { createApp } from '../app'
 import { assertDocumentedAnswer } from './openapi-answers'
 
-/**
- * Every refusal carries a listed `code` so the app can word it in the reader's language; a page for
- * readers (the rendered 404 and 500) says it in words instead. Only failed answers are read.
- */
+/** A page for readers (the rendered 404 and 500) says it in words instead; only failed answers are read. */
 export async function assertListedErrorCode(response: Response, what: string): Promise<void> {
   if (response.status < 400 || response.body === null) return
   if (/^text\/html/i.test(response.headers.get('Content-Type') ?? '')) return

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** An answer's JSON body checked against the schema the test expects, instead of asserted with a cast. */
+/** Checked against the schema the test expects, instead of asserted with a cast. */
 export async function bodyOf<S extends v.GenericSchema>(
   response: Response,
   schema: S,
@@ -8,7 +8,6 @@ export async function bodyOf<S extends v.GenericSchema>(
   return v.parse(schema, await response.json())
 }
 
-/** A refusal with one entry per invalid field (`loc` names the place: `['body', 'title']`). */
 export const FieldErrorsSchema = v.object({
   code: v.optional(v.string()),
   detail: v.array(v.object({ msg: v.string(), loc: v.array(v.union([v.string(), v.number()])) })),

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** Reads the outbox transport's `.eml` files (DATA_DIR/outbox), for server and e2e tests. */
+/** The outbox transport's `.eml` files, for server and e2e tests. */
 export interface OutboxMessage {
   file: string
   to: string
-  /** Every MIME part decoded and joined: enough to find links and wording. */
   body: string
 }
 
@@ -25,7 +24,6 @@ function decodePart(part: string): string {
   return body
 }
 
-/** An RFC 2047 encoded word (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded; other text as it is. */
 function decodeWords(value: string): string {
   return value
     .replace(
@@ -43,7 +41,7 @@ function decodeWords(value: string): string {
     .trim()
 }
 
-/** A raw message's header lines (unfolded, encoded words decoded; names in lower case) and its decoded parts joined. */
+/** Headers unfolded and decoded, names in lower case; the decoded parts joined. */
 export function readRawMessage(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.search(/\r?\n\r?\n/)
   const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ')

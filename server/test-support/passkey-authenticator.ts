@@ -1,7 +1,10 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
-/** A software ES256 authenticator; flags and counter can be set per answer to play a device without user verification or a cloned key. */
+/**
+ * A software ES256 authenticator; flags and counter per answer play a device without user verification or a
+ * cloned key.
+ */
 export class TestAuthenticator {
   readonly credentialId = randomBytes(16).toString('base64url')
   counter = 0
@@ -12,7 +15,6 @@ export class TestAuthenticator {
     this.keys = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   }
 
-  /** The answer of `navigator.credentials.create` to these options. */
   create(options: { challenge: string; user: { id: string } }, flags: { userVerified?: boolean } = {}) {
     this.userHandle = options.user.id
     const jwk = this.keys.publicKey.export({ format: 'jwk' })
@@ -51,7 +53,7 @@ export class TestAuthenticator {
     }
   }
 
-  /** The answer of `navigator.credentials.get` to these options; by default the counter moves on by one. */
+  /** By default the counter moves on by one. */
   get(
     options: { challenge: string },
     flags: { userVerified?: boolean; counter?: number; userHandle?: string; origin?: string } = {},

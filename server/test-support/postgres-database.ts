@@ -7,7 +7,9 @@ export interface FreshDatabase {
   drop: () => Promise<void>
 }
 
-/** A new, empty PostgreSQL database for a run of whole server processes (e2e, benchmarks); `drop` removes it. */
+/**
+ * A new, empty PostgreSQL database for a run of whole server processes (e2e, benchmarks); `drop` removes it.
+ */
 export async function freshPostgresDatabase(url: string, prefix = 'portal_run'): Promise<FreshDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   await run(url, `create database ${name}`)

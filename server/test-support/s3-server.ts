@@ -10,7 +10,9 @@ export interface LocalS3 {
   close: () => Promise<void>
 }
 
-/** A real S3-compatible server (s3rver, any credentials, path-style) on a free port, holding one empty bucket. */
+/**
+ * A real S3-compatible server (s3rver, any credentials, path-style) on a free port, holding one empty bucket.
+ */
 export async function startLocalS3(bucket = 'portal-test'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-s3-'))
   const server = new S3rver({

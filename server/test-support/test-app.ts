@@ -24,7 +24,10 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/** A fresh, migrated database per test file: a new SQLite file, or a new schema on TEST_DATABASE_URL's PostgreSQL. */
+/**
+ * A fresh, migrated database per test file: a new SQLite file, or a new schema on TEST_DATABASE_URL's
+ * PostgreSQL.
+ */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],

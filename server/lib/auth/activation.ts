@@ -7,8 +7,8 @@ import { activationEmail, activationLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
 /**
- * Activation tokens: 256 random bits, only the SHA-256 kept, single use, 48 hours; a new one voids the user's
- * earlier ones. Issued in `trx` with its queued mail, so the link exists exactly when its mail goes out.
+ * 256 random bits, only the SHA-256 kept, single use, 48 hours; a new one voids earlier ones. Issued in `trx`
+ * with its queued mail, so the link exists exactly when its mail goes out.
  */
 export async function queueActivation(
   deps: AppDeps,

@@ -10,7 +10,7 @@ const AdminPasswordSchema = v.pipe(
   v.minLength(ADMIN_PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort),
 )
 
-/** Why ADMIN_PASSWORD cannot be used, naming the variable but never the password; undefined when it can. */
+/** Names the variable, never the password; undefined when it can be used. */
 export function adminPasswordProblem(password: string): string | undefined {
   const result = v.safeParse(AdminPasswordSchema, password)
   if (result.success) return undefined

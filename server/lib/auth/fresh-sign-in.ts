@@ -4,8 +4,7 @@ import { HttpError } from '../errors'
 import type { Viewer } from './viewer'
 
 /**
- * Dangerous actions need a sign-in (or a proof again) within the last minutes, so a session left open on a
- * shared computer cannot do them; otherwise 403 `reauthRequired`.
+ * A session left open on a shared computer cannot do dangerous actions: 403 `reauthRequired` unless recent.
  */
 export function requireFreshSignIn(viewer: Viewer, now: Date): void {
   const at = viewer.authenticatedAt ? Date.parse(viewer.authenticatedAt) : Number.NaN

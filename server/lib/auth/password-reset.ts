@@ -6,10 +6,8 @@ import { queueMail, wakeMailSender } from '../mail/queue'
 import { passwordResetEmail, passwordResetLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
-// Reset tokens: 256 random bits, SHA-256 kept, single use, one hour; a table of their own, so an activation
-// token is never accepted as a reset token nor the other way round.
+// 256 random bits, SHA-256 kept, single use, one hour; a table of their own, so tokens never cross purposes.
 
-/** Every unused reset link of the user stops working. */
 export async function voidPasswordResetTokens(
   db: Kysely<Database>,
   userId: number,
@@ -24,7 +22,7 @@ export async function voidPasswordResetTokens(
     .execute()
 }
 
-/** The token and its queued e-mail in one transaction: the link exists exactly when its mail goes out. */
+/** In one transaction with its queued e-mail: the link exists exactly when its mail goes out. */
 export async function sendPasswordReset(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()

@@ -7,13 +7,9 @@ import { clearLimit, hitLimit, refundHit, type Limit, type LimitResult } from '.
 import { hashOpaqueToken } from './tokens'
 
 /**
- * Failed password checks are limited per e-mail (by hash, account or not) across all client addresses, and
- * per
- * address across all e-mails (credential stuffing). Each attempt takes its place before the check, so
- * concurrent
- * requests never exceed the limit; a right password gives it back. A throttled e-mail answers 429 whatever
- * the
- * password, so it tells nothing. Passkeys bypass it: guessing cannot get past a key.
+ * Failures are limited per e-mail hash across all addresses, and per address across all e-mails (credential
+ * stuffing). Each attempt takes its place before the check, so concurrent requests never exceed the limit; a
+ * throttled e-mail answers 429 whatever the password. Passkeys bypass it: guessing cannot get past a key.
  */
 export const PASSWORD_FAILURES_PER_EMAIL: Limit = { max: 10, windowSeconds: 15 * 60 }
 export const PASSWORD_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net'
 
-/** The RP ID is PUBLIC_URL's host, the expected origin its origin. */
 export interface RelyingParty {
   id: string
   origin: string

@@ -12,9 +12,8 @@ import type { Viewer } from './viewer'
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i
 
 /**
- * Resolves the bearer token into `c.var.viewer`, reading user and session again on every request so that a
- * logout, deactivation or role change takes effect at once on every instance. A token whose session has ended
- * leaves no viewer and marks `sessionEnded`, so signed-in routes answer 401 with that code.
+ * User and session are read again on every request, so a logout, deactivation or role change acts at once on
+ * every instance. A token of an ended session marks `sessionEnded`, and signed-in routes answer 401 with it.
  */
 export function resolveViewer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -61,7 +60,6 @@ async function loadViewer(
   }
 }
 
-/** `sessionEnded` tells the client to refresh or sign in again. */
 export function notAuthenticated(c: Context<AppEnv>): HttpError {
   return c.get('sessionEnded')
     ? new HttpError(401, ERROR_DETAILS.unauthorized, AUTH_ERROR_CODES.sessionEnded)

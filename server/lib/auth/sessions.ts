@@ -5,9 +5,8 @@ import type { Database } from '../../db/database'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
 
 /**
- * A session names the family of rotated refresh tokens (stored hashed) and is the `sid` of its access tokens.
- * A rotated token presented again means it was copied: the whole session ends. All ending goes through
- * `endSessions`.
+ * A session is a family of rotated, hashed refresh tokens and the `sid` of its access tokens; a rotated token
+ * presented again was copied, so the whole session ends.
  */
 const REFRESH_IDLE_SECONDS = 14 * 24 * 3600
 const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 3600
@@ -44,7 +43,7 @@ export async function startSession(
       authenticated_at: stamp,
       last_used_at: stamp,
       method: context.method,
-      // Bounded, shown only to its owner, never interpreted beyond a name.
+      // Shown only to its owner, never interpreted beyond a name.
       user_agent: context.userAgent ? context.userAgent.slice(0, SESSION_USER_AGENT_MAX) : null,
     })
     .execute()
@@ -52,7 +51,6 @@ export async function startSession(
   return { sessionId, refreshToken }
 }
 
-/** After a password or passkey proof, dangerous actions are open for a while. */
 export async function markSignedInAgain(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
@@ -104,7 +102,6 @@ export async function rotateSession(
     .where('refresh_tokens.token_hash', '=', hashOpaqueToken(presented))
     .executeTakeFirst()
   if (!row) return { ok: false, reason: 'unknown' }
-  // A session ended (or removed) by any instance ends its refresh tokens too.
   if (row.revoked_at || !row.session_id || row.session_ended_at) return { ok: false, reason: 'revoked' }
   const sessionId = row.session_id
   if (row.rotated_at) {
@@ -134,20 +131,15 @@ export async function rotateSession(
     now,
     sessionExpiresAt: row.family_expires_at,
   })
-  // Last use is counted per refresh, not per request: no write on every call.
+  // Counted per refresh, not per request: no write on every call.
   await db.updateTable('sessions').set({ last_used_at: stamp }).where('id', '=', sessionId).execute()
   return { ok: true, userId: row.user_id, sessionId, refreshToken }
 }
 
-/**
- * One session; every session of a user; or all but the requesting one (a password change keeps its device).
- */
+/** `except`: a password change keeps its own device signed in. */
 export type SessionsToEnd = { sessionId: string } | { userId: number; except?: string }
 
-/**
- * Access tokens are refused from the next request on (every request reads the session row) and refresh tokens
- * stop rotating.
- */
+/** Every request reads the session row, so its access tokens are refused from the next request on. */
 export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<number> {
   const stamp = now.toISOString()
   let sessions = db.updateTable('sessions').set({ ended_at: stamp }).where('ended_at', 'is', null)
@@ -166,14 +158,12 @@ export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, no
       refreshTokens = refreshTokens.where('family_id', '!=', which.except)
     }
   }
-  // The session rows first: that update alone already stops both kinds of token, so a
-  // failure between the two statements leaves nothing usable behind.
+  // The session rows first: that update alone stops both kinds of token if the second statement fails.
   const ended = await sessions.executeTakeFirst()
   await refreshTokens.execute()
   return Number(ended.numUpdatedRows)
 }
 
-/** Not ended, not past their absolute expiry; the most recently used first. */
 export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) {
   return db
     .selectFrom('sessions')
@@ -186,7 +176,6 @@ export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) 
     .execute()
 }
 
-/** Logout; unknown tokens are ignored. */
 export async function endSessionOfRefreshToken(
   db: Kysely<Database>,
   presented: string,

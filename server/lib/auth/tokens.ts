@@ -4,11 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { storedSecret } from './stored-secret'
 
-/**
- * Access tokens: HS256 JWTs with one fixed algorithm (no `alg` negotiation), our issuer and audience, `typ`
- * access,
- * `sid` the session; the secret is shared by every instance through app_meta.
- */
+/** HS256 JWTs with one fixed algorithm (no `alg` negotiation), our issuer and audience, `sid` the session. */
 export const TOKEN_ISSUER = 'ortho-portal'
 export const TOKEN_AUDIENCE = 'ortho-portal-api'
 const ALGORITHM = 'HS256'
@@ -37,13 +33,13 @@ export async function signAccessToken(
     .sign(await signingSecret(db))
 }
 
-/** `sessionId` is null for a token without a usable `sid`: the caller refuses it like an ended session. */
+/** Null without a usable `sid`: the caller refuses it like an ended session. */
 export interface AccessTokenSubject {
   userId: number
   sessionId: string | null
 }
 
-/** Null for anything but a valid access token; never throws. */
+/** Never throws. */
 export async function verifyAccessToken(
   db: Kysely<Database>,
   token: string,
@@ -68,7 +64,6 @@ export async function verifyAccessToken(
   }
 }
 
-/** An opaque random token (256 bits) and the hash that is all the database keeps. */
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
   return { token, hash: hashOpaqueToken(token) }

@@ -21,6 +21,5 @@ export const roleOf = (value: string): Role => oneOf(ROLES, value, 'member')
 export const tierOf = (value: string): Tier => oneOf(TIERS, value, 'public')
 export const accountStatusOf = (value: string): AccountStatus => oneOf(ACCOUNT_STATUSES, value, 'rejected')
 export const localeOf = (value: string): Locale => oneOf(LOCALES, value, DEFAULT_LOCALE)
-/** A stored gender this build does not know reads as unset (neutral wording). */
 export const genderOf = (value: string | null): Gender | null =>
   value !== null && isOneOf(GENDERS, value) ? value : null

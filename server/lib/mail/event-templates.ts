@@ -18,7 +18,7 @@ function when(iso: string, lang: 'ar' | 'en'): string {
   )
 }
 
-/** It carries the ticket code, so the member can show it without the app installed. */
+/** The ticket code is in it, so it works without the app installed. */
 export function registrationEmail(
   to: string,
   event: EventFacts,

@@ -18,15 +18,12 @@ export type MailCategory =
 
 export interface MailMessage {
   category: MailCategory
-  /** As `Content-Language` lists them. */
   language: string
   to: string
   subject: string
   text: string
   html: string
-  /** Printed by the outbox transport so that a person can follow the mail's link. */
   logLine?: string
-  /** Header lines of its own (an announcement's `List-Unsubscribe`). */
   headers?: Record<string, string>
 }
 
@@ -47,7 +44,7 @@ export function createMailer(
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, config.mailFrom)
 }
 
-/** 5xx: retrying the same message cannot succeed; anything else (4xx, timeout, full disk) may pass later. */
+/** 5xx: retrying cannot succeed; anything else may pass later. */
 export function isPermanentFailure(error: unknown): boolean {
   const code =
     typeof error === 'object' && error !== null && 'responseCode' in error ? error.responseCode : undefined
@@ -81,15 +78,13 @@ function smtpMailer(url: string, from: string): Mailer {
 
 let outboxSequence = 0
 
-/**
- * Through the local FileStorage, so a full disk fails with one clear error and leaves no half-written .eml.
- */
+/** Through the local FileStorage: a full disk fails with one clear error and no half-written .eml. */
 function outboxMailer(storage: FileStorage, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
       const info = await transport.sendMail(mailOptions(from, message))
-      // Sortable by time (a sequence orders two mails of one millisecond), unique across instances.
+      // Sortable by time, unique across instances.
       outboxSequence += 1
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(outboxSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`
       // A stream transport with `buffer: true` hands the whole message back as one Buffer.

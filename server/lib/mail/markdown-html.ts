@@ -2,8 +2,8 @@ import { safeUrl } from '@contract/markdown-rules'
 import { escapeHtml } from '../html'
 
 /**
- * Content markdown as e-mail HTML, the subset the app renders. The text is escaped before markup is added, so
- * nothing typed becomes HTML; a portal path becomes an address on `publicUrl`, an unsafe target stays text.
+ * The text is escaped before markup is added, so nothing typed becomes HTML; portal paths become addresses on
+ * `publicUrl`, unsafe targets stay text.
  */
 export function markdownToHtml(source: string, publicUrl: string): string {
   const blocks = source

@@ -5,10 +5,7 @@ import type { Database, MailQueueTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import type { MailMessage, OutgoingMail } from './mailer'
 
-/**
- * A change queues its mail inside its own transaction, so an acknowledged change never loses its e-mail to a
- * crash.
- */
+/** Queued inside the change's own transaction, so an acknowledged change never loses its e-mail. */
 
 export type QueuedMail = Selectable<MailQueueTable>
 type Db = Kysely<Database>
@@ -26,7 +23,7 @@ function messageIdDomain(config: AppDeps['config']): string {
   }
 }
 
-/** Fixed when the row is written, so a retried message is recognisably the same one. */
+/** Fixed when the row is written, so a retry is recognisably the same message. */
 const newMessageId = (config: AppDeps['config'], now: Date) =>
   `<${now.getTime().toString(36)}.${randomBytes(12).toString('hex')}@${messageIdDomain(config)}>`
 

@@ -14,12 +14,10 @@ import {
 } from './queue'
 
 /**
- * Delivers the queue one claimed message at a time under a renewed lease, retrying with exponential backoff
- * until a permanent refusal or the last attempt. At least once: a crash after the SMTP server accepted a
- * message sends it again, with the same Message-ID.
+ * One claimed message at a time under a renewed lease, with exponential backoff until a permanent refusal. At
+ * least once: a crash after the SMTP server accepted a message sends it again, with the same Message-ID.
  */
 export interface MailSender {
-  /** Committed mail is waiting: look now instead of at the next poll. */
   wake: () => void
   settled: () => Promise<void>
   stop: () => Promise<void>
@@ -27,7 +25,6 @@ export interface MailSender {
 
 export interface MailSenderOptions {
   mailer?: Mailer
-  /** Polling catches other instances' mail and retries that fell due. */
   pollMs?: number
   /** How long a crashed instance's claimed message waits for another. */
   leaseMs?: number
@@ -35,14 +32,14 @@ export interface MailSenderOptions {
 
 const LEASE_MS = 15_000
 const POLL_MS = 2_000
-/** With the backoff below, about three hours of retries. */
+/** About three hours of retries. */
 export const MAX_MAIL_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
 const LONGEST_RETRY_MS = 60 * 60 * 1000
 const KEEP_MAIL_MS = 30 * 24 * 60 * 60 * 1000
 const FORGET_EVERY_MS = 60 * 60 * 1000
 
-/** Doubling from 30 s up to an hour, with a tenth of jitter so instances spread out. */
+/** Doubling from 30 s to an hour, with jitter so instances spread out. */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
   return Math.round(base * (1 + random() * 0.1))

@@ -8,7 +8,7 @@ import { arabicIndicDigits } from '@contract/digits'
 import { escapeHtml } from '../html'
 import type { MailCategory, MailMessage } from './mailer'
 
-// Every e-mail is bilingual, Arabic first then English: we do not know which the reader prefers.
+// Bilingual, Arabic first: we do not know which language the reader prefers.
 const ar = (value: number): string => arabicIndicDigits(String(value))
 
 export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }

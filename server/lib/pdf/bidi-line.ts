@@ -1,10 +1,9 @@
 import bidiFactory from 'bidi-js'
 
 /**
- * Bidirectional line layout. fontkit shapes Arabic and lays an Arabic run right to left, but knows nothing of
- * the bidi algorithm (it would reverse digits and Latin words in an Arabic sentence), so this runs bidi-js
- * and
- * cuts lines into tokens fontkit can draw alone: none crosses a space, an embedding level or a face.
+ * fontkit shapes Arabic runs but knows no bidi algorithm (it would reverse digits and Latin words inside
+ * Arabic), so bidi-js orders each line into tokens fontkit draws alone: none crosses a space, a level or a
+ * face.
  */
 
 const bidi = bidiFactory()
@@ -13,15 +12,12 @@ export type Direction = 'rtl' | 'ltr'
 export type Face = 'arabic' | 'latin'
 
 /**
- * `shaped`: handed whole to the font engine. `chars`: drawn one character at a time in visual order, where
- * the
- * engine would reorder wrongly (Arabic-Indic digits in Arabic text; neutrals resolved right to left,
- * mirrored).
+ * `shaped`: handed whole to the font engine; `chars`: drawn one by one in visual order, where the engine
+ * would reorder wrongly (Arabic-Indic digits in Arabic text, neutrals resolved right to left).
  */
 export type DrawMode = 'shaped' | 'chars'
 
 export interface Token {
-  /** For `chars` tokens, already in visual order. */
   text: string
   logical: string
   face: Face
@@ -48,7 +44,6 @@ const BIDI_CONTROL = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/
 
 export const faceOf = (char: string): Face => (ARABIC_FACE.test(char) ? 'arabic' : 'latin')
 
-/** Given, or that of the first strong character (left to right when none). */
 export function paragraphDirection(text: string, direction: Direction | 'auto'): Direction {
   if (direction !== 'auto') return direction
   const levels = bidi.getEmbeddingLevels(text, 'auto')
@@ -105,7 +100,6 @@ function tokenOf(text: string, piece: Piece): Token {
   return { ...base, text: logical, mode: ARABIC_SCRIPT.test(logical) ? 'chars' : 'shaped' }
 }
 
-/** Rule L2 of the algorithm, on whole tokens. */
 function visualOrder(tokens: Token[]): Token[] {
   let out = [...tokens]
   const max = Math.max(0, ...out.map((token) => token.level))
@@ -133,7 +127,7 @@ export function tokenWidth(token: Token, measure: Measure): number {
   return width
 }
 
-/** A word wider than `maxWidth` gets a line of its own; trailing spaces are dropped (rule L1). */
+/** Trailing spaces are dropped (rule L1); a word wider than `maxWidth` gets a line of its own. */
 export function layoutParagraph(
   text: string,
   direction: Direction,
@@ -152,7 +146,6 @@ export function layoutParagraph(
       const token = tokenOf(normalized, piece)
       return { token, width: tokenWidth(token, measure) }
     })
-    // Words filled greedily; a space is kept only between words on the same line.
     const words: { entries: typeof entries; width: number; spaceBefore?: (typeof entries)[number] }[] = []
     let pendingSpace: (typeof entries)[number] | undefined
     for (const entry of entries) {

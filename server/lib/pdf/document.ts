@@ -13,10 +13,8 @@ import {
 } from './bidi-line'
 
 /**
- * A PDF writer for Arabic, English and mixed text: text stays text (ToUnicode maps), so it can be searched
- * and
- * copied. IBM Plex Sans Arabic from @fontsource, nothing downloaded at run time. A flow layout (`paragraph`,
- * `image`, `table`) plus absolute placement (`textAt`, `imageAt`) for covers and certificates.
+ * Arabic, English and mixed text as real text (ToUnicode maps), searchable and copyable, in the bundled IBM
+ * Plex Sans Arabic: a flow layout plus absolute placement for covers and certificates.
  */
 
 export type PdfLanguage = 'ar' | 'en'
@@ -29,7 +27,6 @@ export interface TextStyle {
   /** Default 1.6: Arabic needs room for its marks. */
   lineHeight?: number
   direction?: Direction | 'auto'
-  /** 'start' is the right edge for right-to-left text. */
   align?: Align
 }
 
@@ -43,13 +40,11 @@ export interface PdfOptions {
   author?: string
   subject?: string
   keywords?: string[]
-  /** Its direction is the default of tables and page numbers. */
   language: PdfLanguage
   /** Pass a fixed date for reproducible files. */
   date: Date
   layout?: 'portrait' | 'landscape'
   margin?: number
-  /** Runs on every page once the document is complete. */
   decoratePage?: (pdf: BilingualPdf, page: { index: number; count: number; language: PdfLanguage }) => void
 }
 
@@ -61,11 +56,7 @@ const FONT_FILES = {
 } as const
 type FontName = keyof typeof FONT_FILES
 
-/**
- * Arabic kerning pairs open gaps inside words that text extraction reads as spaces, cutting words in two;
- * without
- * them joining, ligatures and mark positioning are untouched.
- */
+/** Arabic kerning pairs open gaps inside words that text extraction reads as spaces, cutting words in two. */
 function withoutKerning(font: Font): Font {
   const layout: Font['layout'] = (text, features, ...rest) => {
     const enabled = Array.isArray(features)
@@ -79,10 +70,8 @@ function withoutKerning(font: Font): Font {
 }
 
 /**
- * Decoded font tables (above all the Arabic GSUB/GPOS, hundreds of ms each) are shared across documents,
- * read-only;
- * font objects are not, since fontkit's per-font glyph cache would drop characters from a later ToUnicode
- * map.
+ * Decoded tables (the Arabic GSUB/GPOS cost hundreds of ms) are shared across documents; font objects are
+ * not, since fontkit's per-font glyph cache would drop characters from a later document's ToUnicode map.
  */
 interface LoadedFace {
   data: Buffer

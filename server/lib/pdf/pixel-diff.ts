@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 
 /**
- * A tolerant greyscale comparison of two page renderings: hinting changes move a few edge pixels a little, a
- * layout change moves thousands a lot. The answer is the share of pixels off by more than `threshold`.
+ * Hinting changes move a few edge pixels a little, a layout change thousands a lot: the share off by
+ * `threshold`.
  */
 export async function pixelDifference(
   actual: Buffer,
@@ -22,7 +22,6 @@ export async function pixelDifference(
   return { sameSize: true, share: differing / a.data.length, width: a.info.width, height: a.info.height }
 }
 
-/** The page's pixels as RGBA, the layout jsQR reads. */
 export async function rgbaPixels(
   png: Buffer,
 ): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {

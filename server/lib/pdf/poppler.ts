@@ -3,9 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/**
- * Test helpers reading a PDF back with poppler-utils: the text a reader copies, and what the page looks like.
- */
+// Test helpers reading a PDF back with poppler-utils.
 
 function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'))
@@ -18,7 +16,6 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T
   }
 }
 
-/** In reading order, without pdftotext's direction marks, spaces collapsed. */
 export function pdfText(pdf: Uint8Array, page?: number): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)]
   const text = withFile(pdf, (file) =>

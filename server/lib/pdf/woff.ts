@@ -1,8 +1,6 @@
 import { inflateSync } from 'node:zlib'
 
-/**
- * fontkit inflates a WOFF table in JavaScript on every read (seconds per document); unpacked once with zlib.
- */
+/** fontkit inflates a WOFF table on every read (seconds per document); unpacked once with zlib instead. */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('Not a WOFF font')
   const flavor = woff.readUInt32BE(4)

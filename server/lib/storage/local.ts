@@ -27,10 +27,7 @@ export const nodeIo: LocalStorageIo = {
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
 
-/**
- * A write goes to a temporary name and is renamed into place: no reader sees half a file, no failure leaves
- * one.
- */
+/** Written to a temporary name and renamed into place: no reader sees half a file, no failure leaves one. */
 export function createLocalStorage(root: string, io: Partial<LocalStorageIo> = {}): FileStorage {
   const base = resolve(root)
   const ops: LocalStorageIo = { ...nodeIo, ...io }

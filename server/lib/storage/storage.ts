@@ -2,26 +2,23 @@ import { ERROR_DETAILS } from '@contract/errors'
 import { HttpError } from '../errors'
 
 /**
- * Files the server writes, addressed by keys (`uploads/avatars/m12-<uuid>.webp`), never disk paths, so a
- * local
- * folder and an S3 bucket stand behind one interface. A key is plain `/`-separated segments: no `..`, no
- * leading `/`.
+ * Addressed by keys, never disk paths, so a folder and an S3 bucket stand behind one interface. A key is
+ * plain `/`-separated segments: no `..`, no leading `/`.
  */
 export interface FileStorage {
-  /** Stores the whole file or nothing: a failed write leaves no partial file behind. */
+  /** The whole file or nothing. */
   put(key: string, data: Uint8Array): Promise<void>
   get(key: string): Promise<Uint8Array | undefined>
   size(key: string): Promise<number | undefined>
   /** A missing file is no error. */
   delete(key: string): Promise<void>
-  /** Served without holding the file in memory; undefined when there is no such file. */
+  /** Without holding the file in memory. */
   stream(key: string): Promise<StoredFile | undefined>
 }
 
 export interface StoredFile {
   body: ReadableStream<Uint8Array>
   size: number
-  /** A weak ETag that changes whenever the stored bytes change. */
   etag: string
 }
 

@@ -8,11 +8,8 @@ import { HttpError } from '../errors'
 import type { FileStorage } from '../storage/storage'
 
 /**
- * Image uploads: JPEG, PNG, GIF or WebP up to 10 MB, typed by their bytes, never the name. Refused with 413
- * as
- * soon as known too large, so a huge upload is never held. Decoded with a pixel limit (decompression bombs)
- * and
- * re-encoded, which drops EXIF/GPS and appended bytes.
+ * Typed by their bytes, never the name; 413 as soon as known too large, so a huge upload is never held.
+ * Decoded with a pixel limit (decompression bombs) and re-encoded, which drops EXIF/GPS and appended bytes.
  */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File size exceeds 10MB',
@@ -23,7 +20,6 @@ export const UPLOAD_MESSAGES = {
 } as const
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-/** Largest decoded image accepted: 50 megapixels, at most 12 000 px on a side. */
 const MAX_INPUT_PIXELS = 50_000_000
 const MAX_INPUT_SIDE = 12_000
 
@@ -91,10 +87,7 @@ async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string):
   return new Uint8Array(await file.arrayBuffer())
 }
 
-/**
- * `cover` crops to a square; `inside` keeps the ratio, never enlarged; `crop` fills width × height around the
- * centre.
- */
+/** `cover`: a square; `inside`: the ratio kept, never enlarged; `crop`: width × height around the centre. */
 export type ImageOutput =
   { maxSide: number; fit: 'cover' | 'inside' } | { fit: 'crop'; width: number; height: number }
 
@@ -148,7 +141,7 @@ async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Bu
   }
 }
 
-/** The caller names the file, so that a name can say whose it is. */
+/** The caller names the file, so a name can say whose it is. */
 async function storeUpload(storage: FileStorage, key: string, data: Uint8Array): Promise<string> {
   await storage.put(key, data)
   return `/${key}`

@@ -3,7 +3,6 @@ import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } 
 import sharp from 'sharp'
 import type { FileStorage, StoredFile } from '../storage/storage'
 
-/** `?w=<width>&fm=<format>` on its /uploads URL. */
 export interface ImageVariant {
   width: (typeof IMAGE_VARIANT_WIDTHS)[number]
   format: ImageVariantFormat
@@ -16,10 +15,7 @@ const MAX_INPUT_PIXELS = 50_000_000
 const isWidth = (value: number): value is ImageVariant['width'] => isOneOf(IMAGE_VARIANT_WIDTHS, value)
 const isFormat = (value: string): value is ImageVariantFormat => isOneOf(IMAGE_VARIANT_FORMATS, value)
 
-/**
- * Another width or format is `invalid`, so arbitrary sizes never make the server encode and store without
- * end.
- */
+/** Any other width or format is `invalid`, so no one can make the server encode and store without end. */
 export function parseImageVariant(
   key: string,
   width: string | undefined,

@@ -2,12 +2,8 @@ import type { AppDeps } from '../../app-env'
 import { HttpError } from '../errors'
 import { hitLimit, type Limit } from '../rate-limit'
 
-/**
- * Each upload costs decoding and disk, and a replaced file is deleted only on save, so floods are refused
- * early.
- */
+/** Uploads cost decoding and disk, and a replaced file is deleted only on save: floods are refused early. */
 export const AVATAR_UPLOADS: Limit = { max: 20, windowSeconds: 10 * 60 }
-/** Admins upload resource files and post images in batches; still bounded per account. */
 export const ADMIN_FILE_UPLOADS: Limit = { max: 60, windowSeconds: 10 * 60 }
 
 const UPLOAD_LIMIT_CODE = 'tooManyUploads'
