@@ -81,10 +81,8 @@ const NAMED_STATEMENT_LIMIT = 300
 
 /**
  * Reading statements get a name, parsed once per connection, yet planned per run (`force_custom_plan`): a
- * generic
- * plan guesses page sizes badly. Never `select *`: a migration adding a column would break it ("cached plan
- * must not
- * change result type"). Names are bounded per connection; later texts stay unnamed.
+ * generic plan guesses page sizes badly. Never `select *`: a migration adding a column would break it
+ * ("cached plan must not change result type"). Names are bounded per connection; later texts stay unnamed.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
   // Null for a text seen and left unnamed, remembered too, up to a bound.

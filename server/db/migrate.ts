@@ -8,8 +8,7 @@ const provider: MigrationProvider = {
 
 /**
  * `schema`: where the bookkeeping lives when search_path is a schema of its own (tests). Migrations merged
- * with
- * earlier names than ones already run still run; fresh databases run them in name order.
+ * with earlier names than ones already run still run; fresh databases run them in name order.
  */
 export async function migrateToLatest(
   db: Kysely<Database>,

@@ -4,10 +4,8 @@ import { idColumn } from './helpers'
 
 /**
  * Public content (posts, events, resources, jobs), each stored once for both readings, with `search_text`
- * (folded,
- * indexed by FTS5 trigrams or pg_trgm), `title_ar_key`/`title_en_key` (folded titles for short searches and
- * sorting)
- * and `deleted_at`.
+ * (folded, indexed by FTS5 trigrams or pg_trgm), `title_ar_key`/`title_en_key` (folded titles for short
+ * searches and sorting) and `deleted_at`.
  */
 const TABLES = ['posts', 'events', 'resources', 'jobs'] as const
 

@@ -4,9 +4,8 @@ import { idColumn } from './helpers'
 
 /**
  * Member profiles, one row per user, lists as JSON text. `listed` is kept by triggers on `users`, so the
- * directory
- * reads one table; `sort_name` and `search_text` hold foldArabic() of the name for sorting and substring
- * search.
+ * directory reads one table; `sort_name` and `search_text` hold foldArabic() of the name for sorting and
+ * substring search.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db)

@@ -3,8 +3,7 @@ import { dialectOf } from '../dialect'
 
 /**
  * `location_visibility` beside `region`, so the city/region list is filtered for its viewer in SQL from one
- * index
- * instead of parsing every row's visibility JSON.
+ * index instead of parsing every row's visibility JSON.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -62,8 +62,7 @@ function referenceList(kind: 'specialty' | 'city', text: string | null): string 
 
 /**
  * Specialties and cities become reference codes; unmatched text is kept as `other:` + the text. The search
- * text
- * gains the city in both languages. Rows are walked in batches by key so a large directory never sits in
+ * text gains the city in both languages. Rows are walked in batches by key so a large directory never sits in
  * memory.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {

@@ -3,8 +3,7 @@ import { idColumn } from './helpers'
 
 /**
  * Registration inside the portal: the event's mode, registrations (a cancelled one stays), the waiting list,
- * and
- * check-ins (one row per scan; `client_id` makes a replay count once).
+ * and check-ins (one row per scan; `client_id` makes a replay count once).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -3,8 +3,7 @@ import { idColumn } from './helpers'
 
 /**
  * CME accreditations and certificates; name and credits are copied at issue, so a certificate says what was
- * true
- * when signed. One live certificate per registration; a revoked one stays.
+ * true when signed. One live certificate per registration; a revoked one stays.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

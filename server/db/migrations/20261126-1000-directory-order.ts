@@ -15,8 +15,7 @@ const ORDER_AND_MEMBERSHIP = ['listed', 'specialty', 'city', 'sort_key', 'sort_n
 /**
  * `sort_key` (nameSortKey(), compared byte by byte on both databases) takes over the ordered indexes from
  * `sort_name`, which stays for short prefix searches. `member_directory_changes` is a counter triggers raise
- * in
- * the writing transaction whenever ORDER_AND_MEMBERSHIP may change, so no instance reuses a stale answer.
+ * in the writing transaction whenever ORDER_AND_MEMBERSHIP may change, so no instance reuses a stale answer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db)

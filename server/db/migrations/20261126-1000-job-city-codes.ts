@@ -30,8 +30,7 @@ const BATCH = 500
 
 /**
  * Job locations become city codes; unmatched text is kept as `other:` + the text. The search text gains the
- * city
- * in both languages. Deleted rows are mapped too (the admin's history reads them). Rows are walked in
+ * city in both languages. Deleted rows are mapped too (the admin's history reads them). Rows are walked in
  * batches.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {

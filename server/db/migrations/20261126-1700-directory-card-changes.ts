@@ -20,8 +20,7 @@ const DIRECTORY_ANSWER = [
 
 /**
  * The change counter moves with every column of a directory answer, so an instance may answer whole pages
- * from
- * memory while it has not moved. Trigger and function names are kept, so later migrations find them.
+ * from memory while it has not moved. Trigger and function names are kept, so later migrations find them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bump = sql`update member_directory_changes set changes = changes + 1 where id = 1`

@@ -3,8 +3,8 @@ import { idColumn } from './helpers'
 
 /**
  * Every e-mail, written in the transaction of the change that causes it. A sender claims a row under a lease
- * a
- * stopped instance lets run out; `send_after` holds a retry back; `message_id` is the same on every attempt.
+ * a stopped instance lets run out; `send_after` holds a retry back; `message_id` is the same on every
+ * attempt.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('mail_queue'))

@@ -10,8 +10,7 @@ interface SharedKeyRow {
 
 /**
  * Idempotency keys become per caller, (user_id, key), so no account can replay or block another's. Stored
- * answers
- * move with the user id of their scope; keys of no signed-in caller are dropped.
+ * answers move with the user id of their scope; keys of no signed-in caller are dropped.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').renameTo('idempotency_keys_shared').execute()

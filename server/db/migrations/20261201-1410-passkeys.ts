@@ -3,8 +3,7 @@ import { idColumn } from './helpers'
 
 /**
  * Passkeys and their single-use challenges. A credential id is unique across accounts, so a credential only
- * ever
- * signs in the account it was registered to.
+ * ever signs in the account it was registered to.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('passkeys'))

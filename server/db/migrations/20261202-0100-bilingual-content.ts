@@ -85,9 +85,8 @@ async function eachRow<T extends keyof Tables>(
 
 /**
  * Event venues, job employers and requirements, resource authors and keywords in both languages: each single
- * value
- * moves to the column of its script's language; an online place becomes `online` in both. Deleted rows move
- * too.
+ * value moves to the column of its script's language; an online place becomes `online` in both. Deleted rows
+ * move too.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   // The migration runs on the app's tables, in the shape the interface above describes.

@@ -88,10 +88,8 @@ const DIRECTORY_ANSWER = [
 
 /**
  * Names and bios in both languages, and an optional gender for Arabic grammar: each stored value moves to the
- * column
- * of its script's language, `full_name` and `bio` keep the single reading. The search text gains the public
- * bio;
- * certificates gain the pair and gender, null on older ones (filled from the profile once).
+ * column of its script's language, `full_name` and `bio` keep the single reading. The search text gains the
+ * public bio; certificates gain the pair and gender, null on older ones (filled from the profile once).
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(unknownDb)

@@ -3,8 +3,8 @@ import { idColumn } from './helpers'
 
 /**
  * Announcements (bilingual, JSON audience, claimed by a lease so one instance dispatches), their recipients
- * (unique
- * per member, so a rerun never reaches anyone twice), in-app notifications and per-channel preferences.
+ * (unique per member, so a rerun never reaches anyone twice), in-app notifications and per-channel
+ * preferences.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('announcements'))

@@ -3,8 +3,7 @@ import { idColumn } from './helpers'
 
 /**
  * The CPD record: one licence per member, external activities, and their uploaded certificate files (rows of
- * their
- * own: uploaded before the activity names them). Hours are quarters, as certificate credits.
+ * their own: uploaded before the activity names them). Hours are quarters, as certificate credits.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

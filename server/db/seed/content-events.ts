@@ -2,8 +2,7 @@ import type { EventType } from '@contract/events'
 
 /**
  * 24 demo events timed relative to `now`, so every computed status exists, plus admin-only drafts and
- * cancelled
- * ones. Offsets (and `deadline`) are in days, fractions allowed.
+ * cancelled ones. Offsets (and `deadline`) are in days, fractions allowed.
  */
 export interface EventSeed {
   type: EventType

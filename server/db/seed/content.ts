@@ -15,8 +15,7 @@ import { resourcePdf } from './resource-pdf'
 
 /**
  * Demo public content, timed relative to `now` so every computed status exists. Public files go to
- * uploads/seed/,
- * members-only and admin files to private/resources/ (signed links only).
+ * uploads/seed/, members-only and admin files to private/resources/ (signed links only).
  */
 const DAY = 86_400_000
 const HOUR = 3_600_000

@@ -11,8 +11,7 @@ import { portraitWebp } from './content-files'
 
 /**
  * ~40 demo members for the directory and /teams. member@demo.portal has no profile and must_complete_profile
- * = 1,
- * so its first sign-in goes through /complete-profile.
+ * = 1, so its first sign-in goes through /complete-profile.
  */
 
 const HOSPITALS: Record<string, string[]> = {

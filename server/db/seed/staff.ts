@@ -52,9 +52,8 @@ const DEMO_STAFF = [
 
 /**
  * A password in the code would open every demo portal, so each staff account gets a generated one: only its
- * hash
- * is stored; the clear text is written (mode 0600) before any account exists, so none is created with a lost
- * password.
+ * hash is stored; the clear text is written (mode 0600) before any account exists, so none is created with a
+ * lost password.
  */
 export async function seedStaff(
   db: Kysely<Database>,

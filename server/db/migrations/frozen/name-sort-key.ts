@@ -1,5 +1,5 @@
-// Frozen: contract/name-sort-key.ts as migration 20261126-1000-directory-order ran it (commit ad109dd).
-// Never edited: a later change to the live order must not change what it did.
+// Frozen: contract/name-sort-key.ts as migration 20261126-1000-directory-order ran it (commit ad109dd). Never
+// edited: a later change to the live order must not change what it did.
 import { foldArabic } from './fold-arabic'
 
 /**

@@ -1,6 +1,5 @@
 // Frozen: the reference lists and matching of contract/reference-data.ts as the reference-codes,
-// job-city-codes and
-// bilingual-content migrations ran them; only the lists they read are kept. Never edited.
+// job-city-codes and bilingual-content migrations ran them; only the lists they read are kept. Never edited.
 import { foldArabic } from './fold-arabic'
 
 interface ReferenceEntry {
