@@ -9,8 +9,8 @@ const ValidationIssueSchema = v.object({
 export type ValidationIssue = v.InferOutput<typeof ValidationIssueSchema>
 
 /**
- * Each has a translated sentence in the app (`detail` is English, for logs). Never rename one: installed apps
- * read it.
+ * Each has a translated sentence in the app (`detail` is English, for logs); camelCase, except the resend
+ * refusals, which are the spec's message keys. Never rename one: installed apps read it.
  */
 export const ERROR_CODES = [
   // Whole-request refusals (unknown route, malformed or oversized bodies, crashes).
