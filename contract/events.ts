@@ -21,10 +21,7 @@ import { typedNumber } from './numbers'
 
 export * from './events-list'
 
-/**
- * GET /api/events. Ordering: upcoming=true → start in the future, soonest
- * first; past=true → ended, latest first; otherwise by start, `order` desc (default) or asc.
- */
+/** upcoming=true: future, soonest first; past=true: ended, latest first; else by start in `order`. */
 export const EventListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.events),
@@ -39,9 +36,7 @@ export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
 /**
- * The API query of an /events address. "Upcoming first" and "past" narrow the list
- * (upcoming=true / past=true); combined with a status filter they would contradict
- * it (completed events are never upcoming), so then the list is ordered by date instead.
+ * With a status filter "upcoming first" and "past" would contradict it, so the list is then ordered by date.
  */
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
   const status = search.status && search.status !== 'all' ? search.status : undefined
@@ -63,7 +58,6 @@ export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
   }
 }
 
-/** Admin events: the admin reading; the form also edits the public fields (description, registration link). */
 export const AdminEventSchema = v.object({
   id: v.number(),
   type: v.string(),
@@ -74,7 +68,6 @@ export const AdminEventSchema = v.object({
   description_en: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
-  /** `location_ar`, else `location_en`. */
   location: v.string(),
   location_ar: v.string(),
   location_en: v.string(),
@@ -104,13 +97,12 @@ export const EventWriteSchema = v.pipe(
         v.check((value) => value !== null, C.required),
       ),
       ends_at: v.optional(v.nullable(isoTimestamp), null),
-      /** The venue in each language; `online` (or "Online", "عبر الإنترنت") in either marks an online event. */
+      /** `online` ("Online", "عبر الإنترنت") in either marks an online event. */
       location_ar: trimmedText(300),
       location_en: trimmedText(300),
-      /** The spec's single venue: used when neither language is filled, stored under the language its script is in. */
+      /** Used when neither language is filled, stored under its script's language. */
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
-      // A number, or its text in any digits (contract/numbers.ts).
       capacity: v.optional(
         typedNumber(
           v.nullable(
@@ -127,7 +119,6 @@ export const EventWriteSchema = v.pipe(
       registration_deadline: v.optional(v.nullable(isoTimestamp), null),
       registration_link: optionalHttpUrl,
       registration_mode: v.optional(v.picklist(REGISTRATION_MODES, C.oneOf), 'external'),
-      /** The picture, uploaded through /api/events/images/upload; null or '' for none. */
       feature_path: optionalUploadPath,
     },
     C.unknownField,

@@ -38,14 +38,13 @@ export const NotificationSchema = v.object({
   title_en: v.string(),
   body_ar: v.string(),
   body_en: v.string(),
-  /** A page of the portal it is about, if any. */
   link: v.nullable(v.string()),
   created_at: v.string(),
   read_at: v.nullable(v.string()),
 })
 export type Notification = v.InferOutput<typeof NotificationSchema>
 
-/** Newest first, read and unread; `unread` counts all of the member's unread ones. */
+/** `unread` counts all of the member's unread ones. */
 export const NotificationListSchema = v.object({
   items: v.array(NotificationSchema),
   total: v.number(),

@@ -7,10 +7,8 @@ const provider: MigrationProvider = {
 }
 
 /**
- * `schema`: where the migration bookkeeping lives when the connection's search_path is a
- * schema of its own (tests); otherwise Kysely could find another schema's tables first.
- * Migrations added in parallel may carry earlier names than ones already run on a
- * development database: they run too, in name order for fresh databases.
+ * `schema`: where the bookkeeping lives when search_path is a schema of its own (tests). Migrations merged
+ * with earlier names than ones already run still run; fresh databases run them in name order.
  */
 export async function migrateToLatest(
   db: Kysely<Database>,

@@ -2,11 +2,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 
-/** Reads the outbox transport's `.eml` files (DATA_DIR/outbox), for server and e2e tests. */
+/** The outbox transport's `.eml` files, for server and e2e tests. */
 export interface OutboxMessage {
   file: string
   to: string
-  /** Every MIME part decoded and joined: enough to find links and wording. */
   body: string
 }
 

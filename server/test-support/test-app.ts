@@ -19,14 +19,14 @@ export interface TestApp {
   config: ServerConfig
   /** Moves the app's clock (token expiry, deadlines). */
   setNow: (date: Date) => void
-  /** Resolves once the mail sender has delivered what was queued and is due (requests already wait for it). */
+  /** Resolves once the mail sender has delivered what is queued and due. */
   mailDelivered: () => Promise<void>
   close: () => Promise<void>
 }
 
 /**
- * A fresh, migrated database for one test file: a new SQLite file, or a new schema on the
- * PostgreSQL of TEST_DATABASE_URL when the suite runs as `server-postgres`.
+ * A fresh, migrated database per test file: a new SQLite file, or a new schema on TEST_DATABASE_URL's
+ * PostgreSQL.
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},

@@ -7,10 +7,8 @@ import { activationEmail, activationLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
 /**
- * Activation tokens: 256 random bits, only the SHA-256 kept, single use, 48 hours; issuing a
- * new one voids every earlier unused one of that user. Issued and its e-mail queued through
- * `trx`, the transaction of the change that asks for it: the link exists exactly when its
- * mail will go out. The caller wakes the mail sender after the commit.
+ * 256 random bits, only the SHA-256 kept, single use, 48 hours; a new one voids earlier ones. Issued in `trx`
+ * with its queued mail, so the link exists exactly when its mail goes out.
  */
 export async function queueActivation(
   deps: AppDeps,
@@ -41,7 +39,6 @@ export async function queueActivation(
   await queueMail(deps, trx, activationEmail(user.email, activationLink(deps.config.publicUrl, token)))
 }
 
-/** Issues a fresh token and queues its e-mail in a transaction of their own. */
 export async function sendActivation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
   await deps.db.transaction().execute((trx) => queueActivation(deps, trx, user))
   wakeMailSender(deps)

@@ -19,10 +19,7 @@ export function riyadhTime(iso: string, lang: 'ar' | 'en'): string {
   )
 }
 
-/**
- * Sent when a member gets a seat: by registering, or from the waiting list (`promoted`). It
- * carries the ticket code, so the member can show it even if the app is not installed.
- */
+/** The ticket code is in it, so it works without the app installed. */
 export function registrationEmail(
   to: string,
   event: EventFacts,

@@ -8,11 +8,7 @@ import { arabicIndicDigits } from '@contract/digits'
 import { escapeHtml } from '../html'
 import type { MailCategory, MailMessage } from './mailer'
 
-/**
- * Every e-mail is bilingual: Arabic first (the portal's default language, right to left),
- * then English, in one message, since we do not know which language the reader prefers.
- */
-/** A number inside an Arabic sentence, in Arabic-Indic digits. */
+// Bilingual, Arabic first: we do not know which language the reader prefers.
 const ar = (value: number): string => arabicIndicDigits(String(value))
 
 export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
@@ -23,7 +19,6 @@ interface Part {
   link?: { href: string; label: string }
 }
 
-/** The languages of every bilingual message, as `Content-Language` lists them. */
 export const BILINGUAL = 'ar, en'
 
 export function compose(
