@@ -17,7 +17,11 @@ import {
 /** An entry's labels (and other spellings), by its code. */
 export type Labels = Omit<ReferenceEntry, 'code'>
 
-/** A list's entries: its codes (contract/reference-codes.ts) in their order, each with its labels. */
+/**
+ * A list's entries: its codes (contract/reference-codes.ts) in their order, each with its labels.
+ * Marked free of side effects, so a build drops the lists nobody reads (the browser's, where only the server builds JSON-LD from them).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function entriesOf<const C extends readonly string[]>(
   codes: C,
   labels: { readonly [K in C[number]]: Labels },

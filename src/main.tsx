@@ -12,6 +12,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { areaOfPath } from './lib/catalog-areas'
 import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
 import { tokens } from './lib/api-client'
 import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
@@ -46,7 +47,8 @@ const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCAL
 // The persisted query cache: the shell document restores it before its first screen (its
 // provider loaded beside the catalog); a page the server rendered loads it once hydrated.
 const [, { PersistingQueryProvider }] = await Promise.all([
-  activateLocale(locale),
+  // The screen's own catalog too (a member or admin screen): it renders with its messages.
+  activateLocale(locale, i18n, areaOfPath(window.location.pathname)),
   rendered ? { PersistingQueryProvider: QueryClientProvider } : import('./app/persisting-query-provider'),
 ])
 const queryClient = createQueryClient()

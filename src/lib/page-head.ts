@@ -4,7 +4,7 @@ import { SOCIETY_CARD } from '@contract/society-card'
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { localeOf } from './i18n'
-import { serializeJsonLd, type Society } from './structured-data'
+import type { Society } from './structured-data'
 import { knownPictureSize } from '@contract/responsive-image'
 
 /**
@@ -120,6 +120,24 @@ export function pageHead(
     children: serializeJsonLd(data),
   }))
   return { meta, scripts }
+}
+
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * JSON for the body of a `<script type="application/ld+json">`: `<`, `>` and `&` written as
+ * JSON escapes, so no text in it (a title with `</script>` or `<!--`) can end or change the
+ * element, and U+2028/U+2029 escaped for older JavaScript parsers. It parses to the same value.
+ * Here, not beside the builders (./structured-data.ts), which the browser's build leaves out.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char)
 }
 
 /**
