@@ -3,7 +3,8 @@ import { areaSources, SCREEN_AREAS } from './src/lib/catalog-areas.ts'
 
 const notExtracted = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts']
 const inRoot = (glob: string) => `<rootDir>/${glob}`
-const areas = Object.keys(SCREEN_AREAS) as (keyof typeof SCREEN_AREAS)[] // Cast: SCREEN_AREAS' own keys.
+// Cast: SCREEN_AREAS' own keys.
+const areas = ['refusals' as const, ...(Object.keys(SCREEN_AREAS) as (keyof typeof SCREEN_AREAS)[])]
 
 // One catalog per area (src/lib/catalog-areas.ts): a message is extracted into the catalog of
 // every area whose files use it, so a public page loads the public catalog only.

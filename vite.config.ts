@@ -61,10 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 '*.webmanifest',
               ],
             },
-            // Start-up modules loaded by import(): every area's message catalogs (a member screen opened offline renders with its own),
-            // the refusal sentences loaded with them, the persisted query cache and its provider.
+            // Start-up modules loaded by import(): the message catalogs but the admin screens' (a member screen opened offline
+            // renders with its own; admin screens' are cached after activation), the refusal sentences, the persisted query cache and its provider.
             integration: shellPrecache([
-              /^locales\/[^/]+\/[^/]+\.po$/,
+              /^locales\/[^/]+\/(messages|about|member|refusals)\.po$/,
               /^src\/lib\/screen-error-messages\.ts$/,
               /^src\/lib\/query-cache-db\.ts$/,
               /^src\/app\/persisting-query-provider\.tsx$/,

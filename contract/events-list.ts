@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
-import { REGISTRATION_MODES } from './constants'
+import { PAGE_SIZES, REGISTRATION_MODES } from './constants'
 import { listResponse } from './content-query'
+import type { EventListQueryInput } from './events'
 import { EVENT_CATEGORY_CODES } from './reference-codes'
 
 /**
- * The public /events list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
+ * The public /events list, its address (filters, sort), the API query it asks and its answer: its route file validates the address at start-up and the home page reads the answer
  * on a first visit, so this module holds only those, none of the area's queries, forms or admin
  * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). events.ts re-exports it.
  */
@@ -75,3 +76,28 @@ export type PublicEvent = v.InferOutput<typeof EventSchema>
 
 export const EventListResponseSchema = listResponse(EventSchema)
 export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
+
+/**
+ * The API query of an /events address. "Upcoming first" and "past" narrow the list
+ * (upcoming=true / past=true); combined with a status filter they would contradict
+ * it (completed events are never upcoming), so then the list is ordered by date instead.
+ */
+export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
+  const status = search.status && search.status !== 'all' ? search.status : undefined
+  let sort: EventSort = search.sort ?? 'upcoming'
+  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing'))
+    sort = status === 'completed' ? 'newest' : 'oldest'
+  if (sort === 'past' && status && status !== 'completed') sort = 'oldest'
+  return {
+    page: search.page,
+    limit: PAGE_SIZES.events,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(status ? { status } : {}),
+    ...(sort === 'upcoming'
+      ? { upcoming: true }
+      : sort === 'past'
+        ? { past: true }
+        : { order: sort === 'oldest' ? 'asc' : 'desc' }),
+  }
+}

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
+import { PAGE_SIZES } from './constants'
 import { listResponse } from './content-query'
+import type { JobListQueryInput } from './jobs'
 import {
   CITIES,
   codesOf,
@@ -11,7 +13,7 @@ import {
 } from './reference-codes'
 
 /**
- * The public /jobs list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
+ * The public /jobs list, its address (filters, sort), the API query it asks and its answer: its route file validates the address at start-up and the home page reads the answer
  * on a first visit, so this module holds only those, none of the area's queries, forms or admin
  * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). jobs.ts re-exports it.
  */
@@ -92,3 +94,18 @@ export type PublicJob = v.InferOutput<typeof JobSchema>
 
 export const JobListResponseSchema = listResponse(JobSchema)
 export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
+
+/** The API query of a /jobs address. */
+export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
+  const sort = search.sort
+  return {
+    page: search.page,
+    limit: PAGE_SIZES.jobs,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.location ? { location: search.location } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.job_type ? { job_type: search.job_type } : {}),
+    ...(search.experience_level ? { experience_level: search.experience_level } : {}),
+    ...(sort === 'oldest' ? { order: 'asc' } : sort && sort !== 'newest' ? { sort } : {}),
+  }
+}

@@ -21,10 +21,12 @@ import { messages as arabicAbout } from '../locales/ar/about.po'
 import { messages as arabicAdmin } from '../locales/ar/admin.po'
 import { messages as arabicMember } from '../locales/ar/member.po'
 import { messages as arabic } from '../locales/ar/messages.po'
+import { messages as arabicRefusals } from '../locales/ar/refusals.po'
 import { messages as englishAbout } from '../locales/en/about.po'
 import { messages as englishAdmin } from '../locales/en/admin.po'
 import { messages as englishMember } from '../locales/en/member.po'
 import { messages as english } from '../locales/en/messages.po'
+import { messages as englishRefusals } from '../locales/en/refusals.po'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import * as layout from './app/layout/layout.css'
@@ -35,8 +37,8 @@ import './lib/screen-error-messages'
 import { button } from './ui/button.css'
 
 const MESSAGES = {
-  ar: { ...arabicAbout, ...arabicAdmin, ...arabicMember, ...arabic },
-  en: { ...englishAbout, ...englishAdmin, ...englishMember, ...english },
+  ar: { ...arabicAbout, ...arabicAdmin, ...arabicMember, ...arabicRefusals, ...arabic },
+  en: { ...englishAbout, ...englishAdmin, ...englishMember, ...englishRefusals, ...english },
 }
 // Code outside components (labels, formatting) reads Lingui's shared instance: every area's
 // catalog in both languages once, and each render activates its request's language (RequestLanguage).

@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { areaOfPath } from './lib/catalog-areas'
-import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
+import { activateLocale, i18n, isLocale, loadAreaMessages, storedLocale } from './lib/i18n'
 import { tokens } from './lib/api-client'
 import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
 import { getSession, sessionReady } from './lib/session'
@@ -93,5 +93,9 @@ if (rendered) {
 // registration (the connection dropped) is tried again on the next visit.
 appReady()
   .then(registerServiceWorker)
+  .catch(() => undefined)
+// A form's refusal sentences are needed once the reader can submit one (until then a refusal shows its status's sentence).
+appReady()
+  .then(() => loadAreaMessages('refusals'))
   .catch(() => undefined)
 void requestPersistentStorage()

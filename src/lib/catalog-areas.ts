@@ -1,11 +1,12 @@
 /**
  * The message catalogs, one per area of the app: `messages` holds what public pages and the
  * shared layout show; `about` the society's long texts (about, privacy, terms), `member` and
- * `admin` what only their screens show, so a page downloads the messages of its own area only. `lingui.config.ts` extracts each area's files into its
+ * `admin` what only their screens show, so a page downloads the messages of its own area only;
+ * `refusals` the sentences of the refusals only forms meet, loaded once a page is interactive. `lingui.config.ts` extracts each area's files into its
  * catalog; `src/lib/i18n.ts` loads an area's catalog before its screens render.
  * Dependency-free: the Lingui CLI loads this file with the config.
  */
-export const CATALOG_AREAS = ['messages', 'about', 'member', 'admin'] as const
+export const CATALOG_AREAS = ['messages', 'refusals', 'about', 'member', 'admin'] as const
 export type CatalogArea = (typeof CATALOG_AREAS)[number]
 
 /**
@@ -48,12 +49,13 @@ export const SCREEN_AREAS = {
   },
   admin: { features: ['admin-*', 'check-in'], segments: ['admin', 'check-in'] },
 } as const satisfies Record<
-  Exclude<CatalogArea, 'messages'>,
+  Exclude<CatalogArea, 'messages' | 'refusals'>,
   { features: readonly string[]; segments: readonly string[] }
 >
 
 /** The source globs of an area's catalog, relative to the project's root. */
-export function areaSources(area: keyof typeof SCREEN_AREAS): string[] {
+export function areaSources(area: Exclude<CatalogArea, 'messages'>): string[] {
+  if (area === 'refusals') return ['src/lib/screen-error-messages.ts']
   const { features, segments } = SCREEN_AREAS[area]
   return [
     ...features.map((name) => `src/features/${name}/**`),

@@ -51,6 +51,10 @@ const catalogs: Record<CatalogArea, Record<Locale, () => Promise<{ messages: Mes
     ar: () => import('../../locales/ar/messages.po'),
     en: () => import('../../locales/en/messages.po'),
   },
+  refusals: {
+    ar: () => import('../../locales/ar/refusals.po'),
+    en: () => import('../../locales/en/refusals.po'),
+  },
   about: {
     ar: () => import('../../locales/ar/about.po'),
     en: () => import('../../locales/en/about.po'),
@@ -70,14 +74,14 @@ const ready = new Set<string>()
 /** The areas whose screens this visit has shown: a change of language loads their catalogs too. */
 const inUse = new Set<CatalogArea>(['messages'])
 
-/** Loads one area's catalog of a language into `instance` once; the screens' refusal sentences (./screen-error-messages.ts) come with the public one. */
+/** Loads one area's catalog of a language into `instance` once; the refusal sentences' table (./screen-error-messages.ts) comes with theirs. */
 function loadArea(area: CatalogArea, locale: Locale, instance: I18n): Promise<void> {
   const key = `${area}/${locale}`
   let loading = instance === i18n ? loaded.get(key) : undefined
   if (!loading) {
     loading = Promise.all([
       catalogs[area][locale](),
-      area === 'messages' ? import('./screen-error-messages') : undefined,
+      area === 'refusals' ? import('./screen-error-messages') : undefined,
     ]).then(([{ messages }]) => {
       instance.load(locale, messages)
       if (instance === i18n) ready.add(key)
