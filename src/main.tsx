@@ -67,6 +67,13 @@ if (rendered) {
       <RouterClient router={router} />
     </StrictMode>,
   )
+  // The server's JSON-LD describes the page it served and the browser builds none
+  // (STRUCTURED_DATA_RULE in lib/page-head.ts): it leaves with the first navigation to another page.
+  const leaving = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    if (!fromLocation || fromLocation.pathname === toLocation.pathname) return
+    document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove())
+    leaving()
+  })
   // Hydration renders the server's answers only; the persisted cache joins them afterwards.
   hydrated()
     .then(() => import('./app/persistence'))

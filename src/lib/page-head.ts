@@ -144,9 +144,9 @@ export function serializeJsonLd(value: unknown): string {
  * STRUCTURED_DATA_RULE: structured data (JSON-LD) is written by the server only (each caller
  * builds it under `import.meta.env.SSR`). It is for crawlers and link previews, which read the
  * page as served; leaving it out of the browser's build keeps its builders (and the reference
- * data they read) out of the start-up JavaScript. The server's copy stays in the document
- * (React leaves a script element in the head it did not render); client navigations change
- * the title, description, picture and canonical address only.
+ * data they read) out of the start-up JavaScript. React leaves the server's copy in the document
+ * (it did not render it): src/main.tsx removes it at the first navigation to another page,
+ * whose title, description, picture and canonical address the route heads write.
  */
 
 /** A route's head only when it is the page itself (the deepest match), not the list under an item open over it. */
