@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
-import { REGISTRATION_MODES } from './constants'
+import { PAGE_SIZES, REGISTRATION_MODES } from './constants'
 import { listResponse } from './content-query'
+import type { EventListQueryInput } from './events'
 import { EVENT_CATEGORY_CODES } from './reference-codes'
 
-// The /events address and answer, apart from events.ts: its route file and the home page load them at
-// start-up.
+// The /events address, its API query and answer, apart from events.ts (which re-exports them):
+// its route file and the home page load them at start-up.
 
 /** The public `category` is the type. */
 export const EVENT_TYPES = EVENT_CATEGORY_CODES
@@ -61,3 +62,28 @@ export type PublicEvent = v.InferOutput<typeof EventSchema>
 
 export const EventListResponseSchema = listResponse(EventSchema)
 export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
+
+/**
+ * The API query of an /events address. "Upcoming first" and "past" narrow the list
+ * (upcoming=true / past=true); combined with a status filter they would contradict
+ * it (completed events are never upcoming), so then the list is ordered by date instead.
+ */
+export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
+  const status = search.status && search.status !== 'all' ? search.status : undefined
+  let sort: EventSort = search.sort ?? 'upcoming'
+  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing'))
+    sort = status === 'completed' ? 'newest' : 'oldest'
+  if (sort === 'past' && status && status !== 'completed') sort = 'oldest'
+  return {
+    page: search.page,
+    limit: PAGE_SIZES.events,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(status ? { status } : {}),
+    ...(sort === 'upcoming'
+      ? { upcoming: true }
+      : sort === 'past'
+        ? { past: true }
+        : { order: sort === 'oldest' ? 'asc' : 'desc' }),
+  }
+}

@@ -10,13 +10,7 @@ import {
 } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'
-import {
-  EVENT_STATUS_FILTERS,
-  EVENT_STORED_STATUSES,
-  EVENT_TYPES,
-  type EventSort,
-  type EventsSearch,
-} from './events-list'
+import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES } from './events-list'
 import { typedNumber } from './numbers'
 
 export * from './events-list'
@@ -35,29 +29,7 @@ export const EventListQuerySchema = v.object({
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
-/**
- * With a status filter "upcoming first" and "past" would contradict it, so the list is then ordered by date.
- */
-export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
-  const status = search.status && search.status !== 'all' ? search.status : undefined
-  let sort: EventSort = search.sort ?? 'upcoming'
-  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing'))
-    sort = status === 'completed' ? 'newest' : 'oldest'
-  if (sort === 'past' && status && status !== 'completed') sort = 'oldest'
-  return {
-    page: search.page,
-    limit: PAGE_SIZES.events,
-    ...(search.search ? { search: search.search } : {}),
-    ...(search.category ? { category: search.category } : {}),
-    ...(status ? { status } : {}),
-    ...(sort === 'upcoming'
-      ? { upcoming: true }
-      : sort === 'past'
-        ? { past: true }
-        : { order: sort === 'oldest' ? 'asc' : 'desc' }),
-  }
-}
-
+/** Admin events: the admin reading; the form also edits the public fields (description, registration link). */
 export const AdminEventSchema = v.object({
   id: v.number(),
   type: v.string(),

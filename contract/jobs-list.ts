@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
+import { PAGE_SIZES } from './constants'
 import { listResponse } from './content-query'
+import type { JobListQueryInput } from './jobs'
 import {
   CITIES,
   codesOf,
@@ -10,7 +12,8 @@ import {
   referenceValueIn,
 } from './reference-codes'
 
-// The /jobs address and answer, apart from jobs.ts: its route file and the home page load them at start-up.
+// The /jobs address, its API query and answer, apart from jobs.ts (which re-exports them):
+// its route file and the home page load them at start-up.
 
 export const JOB_TYPES = JOB_TYPE_CODES
 export type JobType = (typeof JOB_TYPES)[number]
@@ -75,3 +78,18 @@ export type PublicJob = v.InferOutput<typeof JobSchema>
 
 export const JobListResponseSchema = listResponse(JobSchema)
 export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
+
+/** The API query of a /jobs address. */
+export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
+  const sort = search.sort
+  return {
+    page: search.page,
+    limit: PAGE_SIZES.jobs,
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.location ? { location: search.location } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.job_type ? { job_type: search.job_type } : {}),
+    ...(search.experience_level ? { experience_level: search.experience_level } : {}),
+    ...(sort === 'oldest' ? { order: 'asc' } : sort && sort !== 'newest' ? { sort } : {}),
+  }
+}

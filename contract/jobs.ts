@@ -11,14 +11,7 @@ import {
 } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
-import {
-  cityCodeOf,
-  JOB_CATEGORIES,
-  JOB_TERMS,
-  JOB_EXPERIENCE_LEVELS,
-  JOB_TYPES,
-  type JobsSearch,
-} from './jobs-list'
+import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from './jobs-list'
 import { typedNumber } from './numbers'
 
 export * from './jobs-list'
@@ -50,20 +43,7 @@ export const JobListQuerySchema = v.object({
 export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>
 export type JobListQueryInput = v.InferInput<typeof JobListQuerySchema>
 
-export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
-  const sort = search.sort
-  return {
-    page: search.page,
-    limit: PAGE_SIZES.jobs,
-    ...(search.search ? { search: search.search } : {}),
-    ...(search.location ? { location: search.location } : {}),
-    ...(search.category ? { category: search.category } : {}),
-    ...(search.job_type ? { job_type: search.job_type } : {}),
-    ...(search.experience_level ? { experience_level: search.experience_level } : {}),
-    ...(sort === 'oldest' ? { order: 'asc' } : sort && sort !== 'newest' ? { sort } : {}),
-  }
-}
-
+/** Admin jobs: the admin reading; the form also edits the public fields (type, level, category, salary, requirements, featured). */
 export const AdminJobSchema = v.object({
   id: v.number(),
   title_ar: v.string(),

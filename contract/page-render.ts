@@ -11,6 +11,11 @@ export interface PageAssets {
   scripts: readonly string[]
   preloads: readonly string[]
   stylesheets: readonly string[]
+  /**
+   * By route id, the chunks of the route's component and what they import beyond `preloads`:
+   * the page's head preloads those of the routes it matched (the build keeps no preload lists in its chunks).
+   */
+  routePreloads?: Readonly<Record<string, readonly string[]>>
 }
 
 export interface PageRenderOptions {

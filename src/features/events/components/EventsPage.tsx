@@ -1,6 +1,6 @@
 import { EXCERPT_LENGTHS, PAGE_SIZES } from '@contract/constants'
 import { canRegister, computeEventStatus, type ComputedEventStatus } from '@contract/event-status'
-import { EVENT_SORTS, EVENT_STATUS_FILTERS, EVENT_TYPES, type EventsSearch } from '@contract/events'
+import { EVENT_SORTS, EVENT_STATUS_FILTERS, EVENT_TYPES, type EventsSearch } from '@contract/events-list'
 import { referenceLabel } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'

@@ -8,7 +8,7 @@ import {
   JOB_UI_SORTS,
   type JobsSearch,
   type PublicJob,
-} from '@contract/jobs'
+} from '@contract/jobs-list'
 import { referenceLabel, type ReferenceKind } from '@contract/reference-data'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
