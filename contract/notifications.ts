@@ -2,7 +2,29 @@ import * as v from 'valibot'
 import { searchPage } from './address-params'
 
 /** What a notification is about; the app shows each kind with its own icon and words. */
-export const NOTIFICATION_KINDS = ['announcement'] as const
+export const NOTIFICATION_KINDS = ['announcement', 'promotion'] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/**
+ * The categories a member chooses channels for: announcements, promotional announcements (a
+ * course, a sponsor's offer), event and congress reminders, programme changes of starred
+ * sessions, CPD reminders, account and security notices.
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'announcements',
+  'promotions',
+  'events',
+  'programme',
+  'cpd',
+  'account',
+] as const
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
+
+/** The category of each kind, whose preferences decide where a notification of that kind goes. */
+export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
+  announcement: 'announcements',
+  promotion: 'promotions',
+}
 
 export const NOTIFICATION_PAGE_SIZE = 30
 

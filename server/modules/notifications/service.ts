@@ -1,26 +1,57 @@
+import type {
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+} from '@contract/notification-preferences'
 import {
+  CATEGORY_OF_KIND,
+  NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   type Notification,
+  type NotificationCategory,
   type NotificationList,
   type NotificationRead,
 } from '@contract/notifications'
 import { isOneOf } from '@contract/narrow'
-import { NOTIFICATION_KINDS } from '@contract/notifications'
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { Database, NotificationsTable } from '../../db/database'
 import { HttpError } from '../../lib/errors'
+import { membersWanting, preferencesOf, updatePreferences } from './preferences'
 import * as repo from './repository'
+
+export { membersWanting, setChoice as setChannelChoice, wantsChannel } from './preferences'
 
 /** The in-app notification centre: each member's notifications, newest first, read and unread. */
 
-export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at'>
+export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at' | 'push_pending' | 'listed'>
 
-/** Writes notifications through `db`, the transaction of the change they tell of. */
-export function notify(db: Kysely<Database>, rows: readonly NewNotification[]): Promise<void> {
-  return repo.insertNotifications(
+/** The preference category of a notification kind; an unknown kind counts as an announcement. */
+export const categoryOfKind = (kind: string): NotificationCategory =>
+  isOneOf(NOTIFICATION_KINDS, kind) ? CATEGORY_OF_KIND[kind] : 'announcements'
+
+/**
+ * Writes notifications through `db`, the transaction of the change they tell of, as each
+ * member chose for the category: in the notification centre, on their devices (the push
+ * sender sends every row still pending), both, or neither (no row).
+ */
+export async function notify(db: Kysely<Database>, rows: readonly NewNotification[]): Promise<void> {
+  const wanted = new Map<string, { inApp: Set<number>; push: Set<number> }>()
+  for (const category of new Set(rows.map((row) => categoryOfKind(row.kind)))) {
+    const ids = rows.filter((row) => categoryOfKind(row.kind) === category).map((row) => row.user_id)
+    wanted.set(category, {
+      inApp: await membersWanting(db, ids, category, 'in_app'),
+      push: await membersWanting(db, ids, category, 'push'),
+    })
+  }
+  await repo.insertNotifications(
     db,
-    rows.map((row) => ({ ...row, read_at: null })),
+    rows.flatMap((row) => {
+      const choice = wanted.get(categoryOfKind(row.kind))
+      const listed = choice?.inApp.has(row.user_id) ?? true
+      const pushed = choice?.push.has(row.user_id) ?? true
+      if (!listed && !pushed) return []
+      return [{ ...row, read_at: null, listed: listed ? 1 : 0, push_pending: pushed ? 1 : 0 }]
+    }),
   )
 }
 
@@ -52,6 +83,15 @@ export async function readNotification(deps: AppDeps, userId: number, id: number
     throw new HttpError(404, 'Notification not found', 'notificationNotFound')
   return { unread: await repo.unreadCount(deps.db, userId) }
 }
+
+export const notificationPreferences = (deps: AppDeps, userId: number): Promise<NotificationPreferences> =>
+  preferencesOf(deps.db, userId)
+
+export const changeNotificationPreferences = (
+  deps: AppDeps,
+  userId: number,
+  update: NotificationPreferencesUpdate,
+): Promise<NotificationPreferences> => updatePreferences(deps.db, userId, update, deps.now().toISOString())
 
 export async function readAllNotifications(deps: AppDeps, userId: number): Promise<NotificationRead> {
   await repo.markAllRead(deps.db, userId, deps.now().toISOString())
