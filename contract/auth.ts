@@ -5,6 +5,8 @@ import { CurrentUserSchema, LanguageSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
+import { NotificationPreferencesSchema } from './notification-preferences'
+import { PushDeviceSchema } from './push'
 
 // The answers and the current user are in auth-session.ts, the account screens' search params in
 // auth-search.ts (both small, for the app's start-up); this module is where the server finds them all.
@@ -176,6 +178,8 @@ export const AccountDataSchema = v.object({
   account: CurrentUserSchema,
   profile: v.nullable(OwnProfileSchema),
   registrations: v.array(RegistrationRecordSchema),
+  notification_preferences: NotificationPreferencesSchema,
+  push_subscriptions: v.array(PushDeviceSchema),
 })
 export type AccountData = v.InferOutput<typeof AccountDataSchema>
 

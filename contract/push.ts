@@ -20,6 +20,13 @@ export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionSchema>
 
 export const PushUnsubscribeSchema = v.object({ endpoint })
 
+/** A browser the member turned push on in, as their data export shows it (the keys stay on the server). */
+export const PushDeviceSchema = v.object({
+  endpoint_host: v.string(),
+  user_agent: v.nullable(v.string()),
+  created_at: v.string(),
+})
+
 export const PushSubscribedSchema = v.object({ endpoint: v.string() })
 export const PushUnsubscribedSchema = v.object({ removed: v.boolean() })
 

@@ -2,6 +2,7 @@ import type { AppDeps } from './app-env'
 import { purgeDeletedAccounts } from './modules/auth/account-data-service'
 import { dispatchDueAnnouncements } from './modules/announcements/service'
 import { generateQueuedPdfs } from './modules/certificates/service'
+import { pushPendingNotifications } from './modules/push/service'
 import { startMailSender } from './lib/mail/sender'
 
 /** How often each instance looks for accounts due to be purged. */
@@ -12,12 +13,15 @@ const FIRST_PURGE_AFTER_MS = 60 * 1000
 const CERTIFICATE_PDFS_EVERY_MS = 10 * 1000
 /** How often each instance looks for scheduled announcements whose time has come. */
 const ANNOUNCEMENTS_EVERY_MS = 15 * 1000
+/** How often each instance pushes the notifications written since (any module's). */
+const PUSH_EVERY_MS = 5 * 1000
 
 /**
  * Work the server does on its own while it runs: delivering the mail queue, purging accounts
- * deleted by their owners once the grace period is over, and making the PDFs of large
- * certificate batches, and dispatching scheduled announcements. Every instance runs all four; a queued e-mail, a PDF job and an
- * announcement's dispatch are claimed by one instance at a time, and the purge makes sure each account is purged (and
+ * deleted by their owners once the grace period is over, making the PDFs of large
+ * certificate batches, dispatching scheduled announcements and pushing new notifications to
+ * members' browsers. Every instance runs all five; a queued e-mail, a PDF job, an
+ * announcement's dispatch and a notification's push are claimed by one instance at a time, and the purge makes sure each account is purged (and
  * audited) once. Answers a function that stops them, done once the delivery in progress is.
  */
 export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
@@ -62,20 +66,35 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
         dispatching = false
       })
   }
+  let pushing = false
+  const push = () => {
+    if (pushing) return
+    pushing = true
+    pushPendingNotifications(deps)
+      .catch((error: unknown) =>
+        console.error('[push] notifications:', error instanceof Error ? error.message : error),
+      )
+      .finally(() => {
+        pushing = false
+      })
+  }
   const first = setTimeout(run, FIRST_PURGE_AFTER_MS)
   const every = setInterval(run, PURGE_EVERY_MS)
   const pdfs = setInterval(generate, CERTIFICATE_PDFS_EVERY_MS)
   const announcements = setInterval(announce, ANNOUNCEMENTS_EVERY_MS)
+  const pushes = setInterval(push, PUSH_EVERY_MS)
   // The timers never keep a stopping process alive.
   first.unref()
   every.unref()
   pdfs.unref()
   announcements.unref()
+  pushes.unref()
   return () => {
     clearTimeout(first)
     clearInterval(every)
     clearInterval(pdfs)
     clearInterval(announcements)
+    clearInterval(pushes)
     return mail.stop()
   }
 }

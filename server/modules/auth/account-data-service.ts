@@ -28,6 +28,8 @@ import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/
 import * as repo from './repository'
 import { currentUser } from './service'
 import { registrationsOfMember } from '../registrations/service'
+import { notificationPreferences } from '../notifications/service'
+import { forgetSubscriptions, subscriptionsForExport } from '../push/service'
 
 /**
  * The member's own data (Saudi PDPL): a copy of everything kept about them, a change of
@@ -69,6 +71,8 @@ export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<
     account: await currentUser(deps, viewer.id),
     profile: await getOwnProfile(deps, viewer.id),
     registrations: await registrationsOfMember(deps, viewer.id),
+    notification_preferences: await notificationPreferences(deps, viewer.id),
+    push_subscriptions: await subscriptionsForExport(deps, viewer.id),
   }
 }
 
@@ -164,8 +168,8 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
 }
 
 /**
- * The owner deletes the account: switched off and hidden from the directory at once, signed
- * out everywhere, recorded in the audit log; its personal data is purged after the grace period.
+ * The owner deletes the account: switched off, hidden from the directory and its browsers'
+ * push subscriptions forgotten at once, signed out everywhere, recorded in the audit log; its personal data is purged after the grace period.
  */
 export async function deleteOwnAccount(
   deps: AppDeps,
@@ -183,6 +187,7 @@ export async function deleteOwnAccount(
   })
   wakeMailSender(deps)
   await hideFromDirectory(deps, user.id)
+  await forgetSubscriptions(deps, user.id)
   const purgeAfter = new Date(now.getTime() + ACCOUNT_PURGE_AFTER_DAYS * DAY_MS).toISOString()
   await recordAudit(deps.db, {
     actorId: user.id,
