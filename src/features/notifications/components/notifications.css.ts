@@ -76,3 +76,15 @@ export const count = style({
   lineHeight: '1.25rem',
   textAlign: 'center',
 })
+
+export const push = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+})
+export const pushText = style({ margin: 0, flex: '1 1 16rem' })
