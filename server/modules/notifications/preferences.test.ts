@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountDataSchema } from '@contract/auth'
@@ -20,6 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const PATH = '/members/me/notification-preferences'
+const browserKey = () => {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return ecdh.getPublicKey().toString('base64url')
+}
 const CodeSchema = v.object({ code: v.string() })
 
 const preferences = async (authorization: string) =>
@@ -138,7 +144,7 @@ describe('the member own data', () => {
       '/push/subscriptions',
       {
         endpoint: 'https://fcm.googleapis.com/fcm/send/own-data',
-        keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+        keys: { p256dh: browserKey(), auth: Buffer.alloc(16, 1).toString('base64url') },
       },
       { 'User-Agent': 'Mozilla/5.0 (Android 14) Chrome/131' },
     )

@@ -235,6 +235,16 @@ describe('against request forgery', () => {
     expect(await bodyOf(answer, CodeSchema)).toEqual(expect.objectContaining({ code: 'pushEndpointRefused' }))
   })
 
+  it('refuses a key that is not a point of P-256', async () => {
+    const member = await signedInAs(strict.deps, {})
+    const answer = await requestAs(strict, member.authorization, 'POST', '/push/subscriptions', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/bad-key',
+      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: keys().auth },
+    })
+    expect(answer.status).toBe(422)
+    expect(await bodyOf(answer, CodeSchema)).toMatchObject({ code: 'pushEndpointRefused' })
+  })
+
   it('accepts https on a public host, as the browsers push services are', async () => {
     const member = await signedInAs(strict.deps, {})
     for (const endpoint of [

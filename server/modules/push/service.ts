@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { PushMessage, PushPublicKey, PushSubscriptionInput } from '@contract/push'
@@ -36,6 +37,20 @@ export async function publicKey(deps: AppDeps): Promise<PushPublicKey> {
   return { public_key: (await vapidKeys(deps)).publicKey }
 }
 
+/** Whether a browser's key is a point of P-256 that messages can be encrypted to. */
+function isP256Point(base64url: string): boolean {
+  const point = Buffer.from(base64url, 'base64url')
+  if (point.length !== 65) return false
+  try {
+    const ecdh = createECDH('prime256v1')
+    ecdh.generateKeys()
+    ecdh.computeSecret(point)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const refused = (detail: string) => new HttpError(422, detail, 'pushEndpointRefused')
 
 export async function subscribe(
@@ -46,8 +61,7 @@ export async function subscribe(
 ): Promise<{ endpoint: string }> {
   const problem = endpointProblem(subscription.endpoint, deps.config.pushAllowPrivateEndpoints)
   if (problem) throw refused(problem)
-  if (Buffer.from(subscription.keys.p256dh, 'base64url').length !== 65)
-    throw refused('The subscription key is not a P-256 public key')
+  if (!isP256Point(subscription.keys.p256dh)) throw refused('The subscription key is not a P-256 public key')
   if (Buffer.from(subscription.keys.auth, 'base64url').length < 16) throw refused('The subscription secret is too short')
   await deps.db.transaction().execute(async (trx) => {
     await repo.upsertSubscription(trx, {
@@ -207,7 +221,12 @@ export async function pushPendingNotifications(deps: AppDeps): Promise<number> {
     )
     if (jobs.length === 0) continue
     const keys = await vapidKeys(deps)
-    await inLanes(jobs, CONCURRENCY, (job) => pushOne(deps, keys, job.subscription, job.message))
+    await inLanes(jobs, CONCURRENCY, (job) =>
+      // One browser's failure (a key that no longer encrypts, a lost database connection) never stops the others'.
+      pushOne(deps, keys, job.subscription, job.message).catch((error: unknown) =>
+        console.warn(`[push] ${new URL(job.subscription.endpoint).host}:`, error instanceof Error ? error.message : error),
+      ),
+    )
     posted += jobs.length
   }
 }
