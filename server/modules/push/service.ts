@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { PushMessage, PushPublicKey, PushSubscriptionInput } from '@contract/push'
 import type { Selectable } from 'kysely'
-import { generateRequestDetails } from 'web-push'
+import webPush from 'web-push'
 import type { AppDeps } from '../../app-env'
 import type { PushSubscriptionsTable } from '../../db/database'
 import { localeOf } from '../../lib/auth/user-fields'
@@ -150,7 +150,7 @@ async function pushOne(
   subscription: Selectable<PushSubscriptionsTable>,
   message: PushMessage,
 ): Promise<void> {
-  const details = generateRequestDetails(
+  const details = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(message),
     {
