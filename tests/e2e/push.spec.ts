@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { signInThroughApi } from '../support/e2e'
@@ -14,7 +15,8 @@ import { expect, test } from '../support/test'
  * test machine, so the browser's subscribe is played by a subscription with a real key on a
  * public push host; the server keeps it as it would a real one.
  */
-const SHOTS = join(process.cwd(), 'test-results', 'push-screens')
+/** Screenshots of the screens this spec walks, for a person to look at (outside test-results/, which each run empties). */
+const SHOTS = join(tmpdir(), 'portal-push-screens')
 mkdirSync(SHOTS, { recursive: true })
 
 /** The browser's PushManager with a subscription of its own (a P-256 key made here), kept for the page's life. */
@@ -76,7 +78,8 @@ test.describe('push notifications', () => {
     const control = page.getByRole('region', { name: 'الإشعارات الفورية على هذا الجهاز' })
     await control.getByRole('button', { name: 'تفعيل الإشعارات الفورية' }).click()
     await expect(control.getByText('الإشعارات الفورية مفعّلة على هذا الجهاز.')).toBeVisible()
-    await page.screenshot({ path: join(SHOTS, 'centre-push-ar-360.png'), fullPage: true })
+    await page.mouse.move(0, 0)
+    await page.screenshot({ path: join(SHOTS, 'centre-push-ar-360.png') })
     const token = await page.evaluate(() => localStorage.getItem('access_token'))
     const data = await page.request.get('/api/auth/me/data', { headers: { Authorization: `Bearer ${token}` } })
     expect((await data.json()).push_subscriptions).toEqual([

@@ -83,8 +83,9 @@ export const push = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
   padding: vars.space.md,
 })
 export const pushText = style({ margin: 0, flex: '1 1 16rem' })
