@@ -147,8 +147,7 @@ test.describe('push notifications', () => {
       await expect(box).toBeDisabled()
     }
     await expect(section.getByRole('group', { name: 'الإعلانات الترويجية' }).getByRole('checkbox').first()).not.toBeChecked()
-    await section.scrollIntoViewIfNeeded()
-    await section.screenshot({ path: join(SHOTS, 'preferences-ar-360.png') })
+    await page.screenshot({ path: join(SHOTS, 'preferences-ar-360.png'), fullPage: true })
 
     await page.evaluate(() => localStorage.setItem('lang', 'en'))
     await context.addCookies([{ name: 'lang', value: 'en', url: new URL('/', page.url()).href }])
@@ -161,7 +160,7 @@ test.describe('push notifications', () => {
     await expect(
       english.getByRole('group', { name: 'Event and congress reminders' }).getByRole('checkbox', { name: 'E-mail' }),
     ).toBeChecked()
-    await english.screenshot({ path: join(SHOTS, 'preferences-en-desktop.png') })
+    await page.screenshot({ path: join(SHOTS, 'preferences-en-desktop.png'), fullPage: true })
     await page.goto('/notifications')
     await expect(page.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible()
     await page.screenshot({ path: join(SHOTS, 'centre-push-en-desktop.png') })
