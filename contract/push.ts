@@ -8,7 +8,12 @@ export type PushPublicKey = v.InferOutput<typeof PushPublicKeySchema>
 const endpoint = v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(2048, C.tooLong))
 /** The base64url keys of a subscription: a P-256 point (65 bytes) and a 16-byte secret. */
 const key = (max: number) =>
-  v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(max, C.tooLong), v.regex(/^[A-Za-z0-9_-]+=*$/, C.invalid))
+  v.pipe(
+    v.string(C.invalidType),
+    v.nonEmpty(C.required),
+    v.maxLength(max, C.tooLong),
+    v.regex(/^[A-Za-z0-9_-]+=*$/, C.invalid),
+  )
 
 /** A browser `PushSubscription`'s JSON (`subscription.toJSON()`), as the browser writes it. */
 export const PushSubscriptionSchema = v.object({

@@ -132,7 +132,9 @@ function vapidKeysFrom(env: NodeJS.ProcessEnv): ServerConfig['vapidKeys'] {
   if (!publicKey || !privateKey)
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
   if (Buffer.from(publicKey, 'base64url').length !== 65 || Buffer.from(privateKey, 'base64url').length !== 32)
-    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url P-256 keys (npx web-push generate-vapid-keys)')
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url P-256 keys (npx web-push generate-vapid-keys)',
+    )
   return { publicKey, privateKey }
 }
 

@@ -11,14 +11,21 @@ describe('a push message shown by the service worker', () => {
     )
     expect(shown).toMatchObject({
       title: 'تغيّرت قاعة الجلسة',
-      options: { body: 'القاعة ب', lang: 'ar', dir: 'rtl', tag: 'notification-4', data: { url: `${ORIGIN}/events/3` } },
+      options: {
+        body: 'القاعة ب',
+        lang: 'ar',
+        dir: 'rtl',
+        tag: 'notification-4',
+        data: { url: `${ORIGIN}/events/3` },
+      },
     })
   })
 
   it('opens the notification centre for no link or one off the portal', () => {
     for (const link of [null, 'https://elsewhere.example/x', '//elsewhere.example/x'])
       expect(
-        notificationOfPush(JSON.stringify({ id: 1, title: 'Notice', body: '', lang: 'en', link }), ORIGIN)?.options.data.url,
+        notificationOfPush(JSON.stringify({ id: 1, title: 'Notice', body: '', lang: 'en', link }), ORIGIN)
+          ?.options.data.url,
       ).toBe(`${ORIGIN}/notifications`)
   })
 

@@ -22,7 +22,10 @@ export function notificationOfPush(text: string | undefined, origin: string): Sh
   const parsed = v.safeParse(PushMessageSchema, data)
   if (!parsed.success) return undefined
   const message = parsed.output
-  const path = message.link && message.link.startsWith('/') && !message.link.startsWith('//') ? message.link : '/notifications'
+  const path =
+    message.link && message.link.startsWith('/') && !message.link.startsWith('//')
+      ? message.link
+      : '/notifications'
   return {
     title: message.title,
     options: {

@@ -26,7 +26,11 @@ export async function startPushEndpoint() {
       const path = req.url ?? '/'
       const browser = browsers.get(path)
       const payload = browser
-        ? decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.auth }).toString('utf8')
+        ? decrypt(Buffer.concat(chunks), {
+            version: 'aes128gcm',
+            privateKey: browser.ecdh,
+            authSecret: browser.auth,
+          }).toString('utf8')
         : ''
       received.push({ path, headers: req.headers, payload })
       res.writeHead(statuses.get(path) ?? 201).end()

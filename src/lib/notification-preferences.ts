@@ -13,7 +13,9 @@ export const notificationPreferencesQuery = queryOptions({
     apiRequest('/members/me/notification-preferences', { schema: NotificationPreferencesSchema, signal }),
 })
 
-export function saveNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+export function saveNotificationPreferences(
+  update: NotificationPreferencesUpdate,
+): Promise<NotificationPreferences> {
   return apiRequest('/members/me/notification-preferences', {
     method: 'PUT',
     body: update,

@@ -6,15 +6,15 @@ import { apiRequest } from './api-client'
  * browser's permission, subscribing with the server's public key, telling the server) or off.
  * Browsers offer push only on https or localhost, with a service worker, once allowed.
  */
-export type PushState =
-  | 'unsupported'
-  | 'insecure'
-  | 'denied'
-  | 'off'
-  | 'on'
+export type PushState = 'unsupported' | 'insecure' | 'denied' | 'off' | 'on'
 
 function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  )
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -32,7 +32,12 @@ export async function pushState(): Promise<PushState> {
 
 /** The server's key as the bytes `applicationServerKey` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '='))
+  const text = atob(
+    base64url
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(base64url.length / 4) * 4, '='),
+  )
   const bytes = new Uint8Array(new ArrayBuffer(text.length))
   for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index)
   return bytes
@@ -47,9 +52,14 @@ export async function turnPushOn(): Promise<PushState> {
   const { public_key } = await apiRequest('/push/public-key', { schema: PushPublicKeySchema })
   const existing = await ready.pushManager.getSubscription()
   const subscription =
-    existing ?? (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }))
+    existing ??
+    (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) }))
   try {
-    await apiRequest('/push/subscriptions', { method: 'POST', body: subscription.toJSON(), schema: PushSubscribedSchema })
+    await apiRequest('/push/subscriptions', {
+      method: 'POST',
+      body: subscription.toJSON(),
+      schema: PushSubscribedSchema,
+    })
   } catch (error) {
     // A subscription the server refused would only ever receive nothing: the browser forgets it too.
     if (!existing) await subscription.unsubscribe().catch(() => undefined)

@@ -81,7 +81,9 @@ test.describe('push notifications', () => {
     await page.mouse.move(0, 0)
     await page.screenshot({ path: join(SHOTS, 'centre-push-ar-360.png') })
     const token = await page.evaluate(() => localStorage.getItem('access_token'))
-    const data = await page.request.get('/api/auth/me/data', { headers: { Authorization: `Bearer ${token}` } })
+    const data = await page.request.get('/api/auth/me/data', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect((await data.json()).push_subscriptions).toEqual([
       expect.objectContaining({ endpoint_host: 'push.example.com' }),
     ])
@@ -124,7 +126,9 @@ test.describe('push notifications', () => {
 
     await control.getByRole('button', { name: 'إيقافها على هذا الجهاز' }).click()
     await expect(control.getByRole('button', { name: 'تفعيل الإشعارات الفورية' })).toBeVisible()
-    const after = await page.request.get('/api/auth/me/data', { headers: { Authorization: `Bearer ${token}` } })
+    const after = await page.request.get('/api/auth/me/data', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect((await after.json()).push_subscriptions).toEqual([])
   })
 
@@ -146,7 +150,9 @@ test.describe('push notifications', () => {
       await expect(box).toBeChecked()
       await expect(box).toBeDisabled()
     }
-    await expect(section.getByRole('group', { name: 'الإعلانات الترويجية' }).getByRole('checkbox').first()).not.toBeChecked()
+    await expect(
+      section.getByRole('group', { name: 'الإعلانات الترويجية' }).getByRole('checkbox').first(),
+    ).not.toBeChecked()
     await page.screenshot({ path: join(SHOTS, 'preferences-ar-360.png'), fullPage: true })
 
     await page.evaluate(() => localStorage.setItem('lang', 'en'))
@@ -155,10 +161,14 @@ test.describe('push notifications', () => {
     await page.reload()
     const english = page.getByRole('region', { name: 'Notifications' })
     await expect(
-      english.getByRole('group', { name: 'Event and congress reminders' }).getByRole('checkbox', { name: 'Push on devices' }),
+      english
+        .getByRole('group', { name: 'Event and congress reminders' })
+        .getByRole('checkbox', { name: 'Push on devices' }),
     ).not.toBeChecked()
     await expect(
-      english.getByRole('group', { name: 'Event and congress reminders' }).getByRole('checkbox', { name: 'E-mail' }),
+      english
+        .getByRole('group', { name: 'Event and congress reminders' })
+        .getByRole('checkbox', { name: 'E-mail' }),
     ).toBeChecked()
     await page.screenshot({ path: join(SHOTS, 'preferences-en-desktop.png'), fullPage: true })
     await page.goto('/notifications')

@@ -73,11 +73,21 @@ describe('notification preferences', () => {
         { category: 'cpd', channels: { email: false, in_app: false } },
       ],
     })
-    expect(await channelsOf(member.authorization, 'events')).toEqual({ email: true, in_app: true, push: false })
+    expect(await channelsOf(member.authorization, 'events')).toEqual({
+      email: true,
+      in_app: true,
+      push: false,
+    })
     expect(await channelsOf(member.authorization, 'cpd')).toEqual({ email: false, in_app: false, push: true })
-    await requestAs(t, member.authorization, 'PUT', PATH, { categories: [{ category: 'cpd', channels: { email: true } }] })
+    await requestAs(t, member.authorization, 'PUT', PATH, {
+      categories: [{ category: 'cpd', channels: { email: true } }],
+    })
     expect(await channelsOf(member.authorization, 'cpd')).toEqual({ email: true, in_app: false, push: true })
-    expect(await channelsOf(member.authorization, 'events')).toEqual({ email: true, in_app: true, push: false })
+    expect(await channelsOf(member.authorization, 'events')).toEqual({
+      email: true,
+      in_app: true,
+      push: false,
+    })
   })
 
   it('refuse turning account and security notices off, and write nothing of that change', async () => {
@@ -90,7 +100,11 @@ describe('notification preferences', () => {
     })
     expect(refused.status).toBe(422)
     expect(await bodyOf(refused, CodeSchema)).toMatchObject({ code: 'preferenceLocked' })
-    expect(await channelsOf(member.authorization, 'announcements')).toEqual({ email: true, in_app: true, push: true })
+    expect(await channelsOf(member.authorization, 'announcements')).toEqual({
+      email: true,
+      in_app: true,
+      push: true,
+    })
     expect(await wantsChannel(t.deps.db, member.id, 'account', 'push')).toBe(true)
   })
 
@@ -116,7 +130,11 @@ describe('notification preferences', () => {
       body: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.status).toBe(200)
-    expect(await channelsOf(member.authorization, 'announcements')).toEqual({ email: false, in_app: true, push: true })
+    expect(await channelsOf(member.authorization, 'announcements')).toEqual({
+      email: false,
+      in_app: true,
+      push: true,
+    })
     for (const category of ['promotions', 'events', 'programme', 'cpd', 'account'])
       expect(await channelsOf(member.authorization, category)).toEqual(
         (await preferences((await signedInAs(t.deps, {})).authorization)).categories.find(
@@ -149,20 +167,35 @@ describe('the member own data', () => {
       { 'User-Agent': 'Mozilla/5.0 (Android 14) Chrome/131' },
     )
     expect(subscribed.status).toBe(201)
-    const data = await bodyOf(await requestAs(t, member.authorization, 'GET', '/auth/me/data'), AccountDataSchema)
-    expect(data.notification_preferences.categories.find((entry) => entry.category === 'events')?.channels).toEqual({
+    const data = await bodyOf(
+      await requestAs(t, member.authorization, 'GET', '/auth/me/data'),
+      AccountDataSchema,
+    )
+    expect(
+      data.notification_preferences.categories.find((entry) => entry.category === 'events')?.channels,
+    ).toEqual({
       email: false,
       in_app: true,
       push: true,
     })
     expect(data.push_subscriptions).toEqual([
-      { endpoint_host: 'fcm.googleapis.com', user_agent: 'Mozilla/5.0 (Android 14) Chrome/131', created_at: expect.any(String) },
+      {
+        endpoint_host: 'fcm.googleapis.com',
+        user_agent: 'Mozilla/5.0 (Android 14) Chrome/131',
+        created_at: expect.any(String),
+      },
     ])
     expect(JSON.stringify(data)).not.toContain(Buffer.alloc(16, 1).toString('base64url'))
 
-    const deleted = await requestAs(t, member.authorization, 'POST', '/auth/account/delete', { password: TEST_PASSWORD })
+    const deleted = await requestAs(t, member.authorization, 'POST', '/auth/account/delete', {
+      password: TEST_PASSWORD,
+    })
     expect(deleted.status).toBe(200)
-    const left = await t.deps.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', member.id).execute()
+    const left = await t.deps.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .execute()
     expect(left).toEqual([])
   })
 })

@@ -83,7 +83,9 @@ export async function setChoice(
     .insertInto('notification_preferences')
     .values({ user_id: userId, category, channel, enabled: enabled ? 1 : 0, updated_at: stamp })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'category', 'channel']).doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: stamp }),
+      oc
+        .columns(['user_id', 'category', 'channel'])
+        .doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: stamp }),
     )
     .execute()
 }

@@ -23,7 +23,10 @@ export { membersWanting, setChoice as setChannelChoice, wantsChannel } from './p
 
 /** The in-app notification centre: each member's notifications, newest first, read and unread. */
 
-export type NewNotification = Omit<Insertable<NotificationsTable>, 'id' | 'read_at' | 'push_pending' | 'listed'>
+export type NewNotification = Omit<
+  Insertable<NotificationsTable>,
+  'id' | 'read_at' | 'push_pending' | 'listed'
+>
 
 /** The preference category of a notification kind; an unknown kind counts as an announcement. */
 export const categoryOfKind = (kind: string): NotificationCategory =>

@@ -61,16 +61,22 @@ export function endpointProblem(endpoint: string, allowPrivate: boolean): string
     return 'The endpoint is not a URL'
   }
   if (url.username || url.password) return 'The endpoint carries credentials'
-  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'The endpoint is not http(s)'
+  if (allowPrivate)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'The endpoint is not http(s)'
   if (url.protocol !== 'https:') return 'The endpoint is not https'
   if (url.port !== '') return 'The endpoint names a port'
   const host = url.hostname.replace(/^\[|\]$/g, '')
   if (isIP(host) !== 0) return isPublicAddress(host) ? undefined : 'The endpoint is not on a public host'
-  if (!host.includes('.') || LOCAL_NAME.test(host.replace(/\.$/, ''))) return 'The endpoint is not on a public host'
+  if (!host.includes('.') || LOCAL_NAME.test(host.replace(/\.$/, '')))
+    return 'The endpoint is not on a public host'
   return undefined
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void
 
 /** A DNS lookup for the request to a push service that refuses a name resolving to no public address. */
 export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {

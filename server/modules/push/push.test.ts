@@ -83,7 +83,10 @@ describe('web push', () => {
     })
 
     // Authorization: vapid t=<JWT ES256>, k=<the public key the browser subscribed with>.
-    const { public_key } = await bodyOf(await requestAs(t, null, 'GET', '/push/public-key'), PushPublicKeySchema)
+    const { public_key } = await bodyOf(
+      await requestAs(t, null, 'GET', '/push/public-key'),
+      PushPublicKeySchema,
+    )
     const vapid = /^vapid t=([^,]+), k=(.+)$/.exec(String(arabic?.headers.authorization))
     expect(vapid?.[2]).toBe(public_key)
     const [header, claims, signature] = (vapid?.[1] ?? '').split('.')
@@ -95,7 +98,12 @@ describe('web push', () => {
       .update(`${header}.${claims}`)
       .verify(
         {
-          key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+          key: {
+            kty: 'EC',
+            crv: 'P-256',
+            x: point.subarray(1, 33).toString('base64url'),
+            y: point.subarray(33).toString('base64url'),
+          },
           format: 'jwk',
           dsaEncoding: 'ieee-p1363',
         },
@@ -165,9 +173,17 @@ describe('web push', () => {
 
     // Neither channel: nothing is written at all.
     await choose({ push: false, in_app: false })
-    const before = await t.deps.db.selectFrom('notifications').select('id').where('user_id', '=', member.id).execute()
+    const before = await t.deps.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .execute()
     await notify(t.deps.db, [notice(member.id, 6)])
-    const after = await t.deps.db.selectFrom('notifications').select('id').where('user_id', '=', member.id).execute()
+    const after = await t.deps.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .execute()
     expect(after).toHaveLength(before.length)
   })
 
@@ -185,7 +201,9 @@ describe('web push', () => {
     const second = await signedInAs(t.deps, {})
     const shared = await subscribe(first.authorization, 'shared')
     expect((await requestAs(t, second.authorization, 'POST', '/push/subscriptions', shared)).status).toBe(201)
-    const refused = await requestAs(t, first.authorization, 'DELETE', '/push/subscriptions', { endpoint: shared.endpoint })
+    const refused = await requestAs(t, first.authorization, 'DELETE', '/push/subscriptions', {
+      endpoint: shared.endpoint,
+    })
     expect(await bodyOf(refused, PushUnsubscribedSchema)).toEqual({ removed: false })
     const removed = await requestAs(t, second.authorization, 'DELETE', '/push/subscriptions', {
       endpoint: shared.endpoint,
@@ -194,7 +212,9 @@ describe('web push', () => {
   })
 
   it('needs a signed-in member to subscribe', async () => {
-    expect((await requestAs(t, null, 'POST', '/push/subscriptions', push.browser('visitor'))).status).toBe(401)
+    expect((await requestAs(t, null, 'POST', '/push/subscriptions', push.browser('visitor'))).status).toBe(
+      401,
+    )
   })
 })
 
@@ -252,7 +272,10 @@ describe('against request forgery', () => {
       'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
       'https://web.push.apple.com/QGx2',
     ]) {
-      const answer = await requestAs(strict, member.authorization, 'POST', '/push/subscriptions', { endpoint, keys: keys() })
+      const answer = await requestAs(strict, member.authorization, 'POST', '/push/subscriptions', {
+        endpoint,
+        keys: keys(),
+      })
       expect(answer.status).toBe(201)
     }
   })

@@ -10,7 +10,12 @@ export const pushRoutes = new Hono<AppEnv>()
   .get('/push/public-key', publicRoute(), async (c) => c.json(await service.publicKey(c.get('deps'))))
   .post('/push/subscriptions', signedIn(), jsonBody(PushSubscriptionSchema), async (c) =>
     c.json(
-      await service.subscribe(c.get('deps'), c.get('viewer').id, c.req.valid('json'), c.req.header('user-agent')),
+      await service.subscribe(
+        c.get('deps'),
+        c.get('viewer').id,
+        c.req.valid('json'),
+        c.req.header('user-agent'),
+      ),
       201,
     ),
   )

@@ -62,7 +62,8 @@ export async function subscribe(
   const problem = endpointProblem(subscription.endpoint, deps.config.pushAllowPrivateEndpoints)
   if (problem) throw refused(problem)
   if (!isP256Point(subscription.keys.p256dh)) throw refused('The subscription key is not a P-256 public key')
-  if (Buffer.from(subscription.keys.auth, 'base64url').length < 16) throw refused('The subscription secret is too short')
+  if (Buffer.from(subscription.keys.auth, 'base64url').length < 16)
+    throw refused('The subscription secret is too short')
   await deps.db.transaction().execute(async (trx) => {
     await repo.upsertSubscription(trx, {
       user_id: userId,
@@ -77,7 +78,11 @@ export async function subscribe(
   return { endpoint: subscription.endpoint }
 }
 
-export async function unsubscribe(deps: AppDeps, userId: number, endpoint: string): Promise<{ removed: boolean }> {
+export async function unsubscribe(
+  deps: AppDeps,
+  userId: number,
+  endpoint: string,
+): Promise<{ removed: boolean }> {
   return { removed: await repo.deleteSubscription(deps.db, userId, endpoint) }
 }
 
@@ -100,7 +105,12 @@ type Outcome = { status: number } | { error: string }
 
 function post(
   deps: AppDeps,
-  details: { endpoint: string; method: string; headers: Record<string, string | number>; body: Buffer | null },
+  details: {
+    endpoint: string
+    method: string
+    headers: Record<string, string | number>
+    body: Buffer | null
+  },
 ): Promise<Outcome> {
   const problem = endpointProblem(details.endpoint, deps.config.pushAllowPrivateEndpoints)
   if (problem) return Promise.resolve({ error: problem })
@@ -129,7 +139,14 @@ function post(
 
 /** One notification in the member's language (the other when only that one is written). */
 function messageOf(
-  row: { id: number; title_ar: string; title_en: string; body_ar: string; body_en: string; link: string | null },
+  row: {
+    id: number
+    title_ar: string
+    title_en: string
+    body_ar: string
+    body_en: string
+    link: string | null
+  },
   language: 'ar' | 'en',
 ): PushMessage {
   const lang = (language === 'ar' ? row.title_ar : row.title_en) ? language : language === 'ar' ? 'en' : 'ar'
@@ -172,7 +189,11 @@ async function pushOne(
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
-async function inLanes<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inLanes<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0
   const lane = async () => {
     while (next < items.length) {
@@ -196,7 +217,12 @@ export async function pushPendingNotifications(deps: AppDeps): Promise<number> {
     const rows = await repo.claimPending(deps.db, BATCH)
     if (rows.length === 0) return posted
     const members = new Map(
-      (await repo.reachableMembers(deps.db, rows.map((row) => row.user_id))).map((m) => [m.id, localeOf(m.language)]),
+      (
+        await repo.reachableMembers(
+          deps.db,
+          rows.map((row) => row.user_id),
+        )
+      ).map((m) => [m.id, localeOf(m.language)]),
     )
     const wanted = new Map<string, Set<number>>()
     for (const category of new Set(rows.map((row) => categoryOfKind(row.kind))))
@@ -209,9 +235,14 @@ export async function pushPendingNotifications(deps: AppDeps): Promise<number> {
           'push',
         ),
       )
-    const due = rows.filter((row) => members.has(row.user_id) && wanted.get(categoryOfKind(row.kind))?.has(row.user_id))
+    const due = rows.filter(
+      (row) => members.has(row.user_id) && wanted.get(categoryOfKind(row.kind))?.has(row.user_id),
+    )
     const browsers = new Map<number, Selectable<PushSubscriptionsTable>[]>()
-    for (const subscription of await repo.subscriptionsOfMembers(deps.db, due.map((row) => row.user_id)))
+    for (const subscription of await repo.subscriptionsOfMembers(
+      deps.db,
+      due.map((row) => row.user_id),
+    ))
       browsers.set(subscription.user_id, [...(browsers.get(subscription.user_id) ?? []), subscription])
     const jobs = due.flatMap((row) =>
       (browsers.get(row.user_id) ?? []).map((subscription) => ({
@@ -224,7 +255,10 @@ export async function pushPendingNotifications(deps: AppDeps): Promise<number> {
     await inLanes(jobs, CONCURRENCY, (job) =>
       // One browser's failure (a key that no longer encrypts, a lost database connection) never stops the others'.
       pushOne(deps, keys, job.subscription, job.message).catch((error: unknown) =>
-        console.warn(`[push] ${new URL(job.subscription.endpoint).host}:`, error instanceof Error ? error.message : error),
+        console.warn(
+          `[push] ${new URL(job.subscription.endpoint).host}:`,
+          error instanceof Error ? error.message : error,
+        ),
       ),
     )
     posted += jobs.length

@@ -74,7 +74,9 @@ export function NotificationPreferencesSection() {
         ),
       })
     try {
-      const saved = await saveNotificationPreferences({ categories: [{ category, channels: { [channel]: on } }] })
+      const saved = await saveNotificationPreferences({
+        categories: [{ category, channels: { [channel]: on } }],
+      })
       queryClient.setQueryData(notificationPreferencesQuery.queryKey, saved)
       setDone(t`Saved.`)
     } catch (error) {
@@ -91,8 +93,8 @@ export function NotificationPreferencesSection() {
       heading={<Trans>Notifications</Trans>}
       intro={
         <Trans>
-          Choose how each kind of notification reaches you. Push notifications reach the devices where you turned
-          them on, from the notifications page.
+          Choose how each kind of notification reaches you. Push notifications reach the devices where you
+          turned them on, from the notifications page.
         </Trans>
       }
       done={done}
@@ -120,7 +122,11 @@ export function NotificationPreferencesSection() {
             </p>
           ) : null}
           {current.data.categories.map((entry) => (
-            <fieldset key={entry.category} className={prefs.category} aria-describedby={`pref-${entry.category}`}>
+            <fieldset
+              key={entry.category}
+              className={prefs.category}
+              aria-describedby={`pref-${entry.category}`}
+            >
               <legend className={prefs.legend}>{text[entry.category].name}</legend>
               <p id={`pref-${entry.category}`} className={prefs.description}>
                 {text[entry.category].description}

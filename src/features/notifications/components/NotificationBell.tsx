@@ -15,7 +15,8 @@ export function NotificationBell() {
   const queryClient = useQueryClient()
   const { data } = useQuery({ ...notificationQueries.page(1), refetchInterval: 60_000 })
   useEffect(
-    () => onNotificationPushed(() => void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ENTITY] })),
+    () =>
+      onNotificationPushed(() => void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ENTITY] })),
     [queryClient],
   )
   const unread = data?.unread ?? 0

@@ -34,7 +34,9 @@ export function PushControl() {
     try {
       setState(await action())
     } catch (error) {
-      setFailure(errorMessage(error, t`Push notifications could not be changed on this device. Please try again.`))
+      setFailure(
+        errorMessage(error, t`Push notifications could not be changed on this device. Please try again.`),
+      )
     } finally {
       setBusy(false)
     }
@@ -49,19 +51,36 @@ export function PushControl() {
         ) : state === 'off' ? (
           <Trans>Get your notifications on this device, even when the portal is closed.</Trans>
         ) : state === 'denied' ? (
-          <Trans>Notifications are blocked for this site. Allow them in your browser's site settings, then reload.</Trans>
+          <Trans>
+            Notifications are blocked for this site. Allow them in your browser's site settings, then reload.
+          </Trans>
         ) : state === 'insecure' ? (
-          <Trans>Push notifications need a secure connection (https). Open the portal at its https address.</Trans>
+          <Trans>
+            Push notifications need a secure connection (https). Open the portal at its https address.
+          </Trans>
         ) : (
-          <Trans>This browser cannot show push notifications. Install the portal or use a recent browser.</Trans>
+          <Trans>
+            This browser cannot show push notifications. Install the portal or use a recent browser.
+          </Trans>
         )}
       </p>
       {state === 'on' ? (
-        <button type="button" className={button.secondary} disabled={busy || !online} onClick={() => void act(turnPushOff)}>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={busy || !online}
+          onClick={() => void act(turnPushOff)}
+        >
           <Trans>Turn off on this device</Trans>
         </button>
       ) : state === 'off' ? (
-        <button type="button" className={button.primary} disabled={busy || !online} aria-busy={busy} onClick={() => void act(turnPushOn)}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={busy || !online}
+          aria-busy={busy}
+          onClick={() => void act(turnPushOn)}
+        >
           <Trans>Turn on push notifications</Trans>
         </button>
       ) : null}
