@@ -20,7 +20,6 @@ export const ChannelChoicesSchema = v.object({
   in_app: v.boolean(C.invalidType),
   push: v.boolean(C.invalidType),
 })
-export type ChannelChoices = v.InferOutput<typeof ChannelChoicesSchema>
 
 /** Every category with its three channels; `locked` ones are always on. */
 export const NotificationPreferencesSchema = v.object({
