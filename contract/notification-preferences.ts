@@ -15,7 +15,7 @@ export const LOCKED_CATEGORIES: readonly NotificationCategory[] = ['account']
  */
 export const defaultChoice = (category: NotificationCategory): boolean => category !== 'promotions'
 
-export const ChannelChoicesSchema = v.object({
+const ChannelChoicesSchema = v.object({
   email: v.boolean(C.invalidType),
   in_app: v.boolean(C.invalidType),
   push: v.boolean(C.invalidType),
