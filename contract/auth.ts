@@ -6,6 +6,8 @@ import { toReferenceValue, referenceEntry } from './reference-data'
 import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
 import { NotificationSchema } from './notifications'
+import { NotificationPreferencesSchema } from './notification-preferences'
+import { PushDeviceSchema } from './push'
 
 export * from './auth-session'
 export * from './auth-search'
@@ -155,6 +157,8 @@ export const AccountDataSchema = v.object({
   registrations: v.array(RegistrationRecordSchema),
   /** Every notification of the notification centre, newest first. */
   notifications: v.array(NotificationSchema),
+  notification_preferences: NotificationPreferencesSchema,
+  push_subscriptions: v.array(PushDeviceSchema),
 })
 export type AccountData = v.InferOutput<typeof AccountDataSchema>
 

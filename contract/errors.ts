@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   'eventAudienceOnly',
   'notificationNotFound',
   'unsubscribeLinkInvalid',
+  'preferenceLocked',
+  'pushEndpointRefused',
   // The member's CPD record.
   'cpdActivityNotFound',
   'cpdFileNotFound',

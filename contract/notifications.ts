@@ -4,6 +4,7 @@ import { searchPage } from './address-params'
 /** What a notification is about; the app shows each kind with its own icon and words. */
 export const NOTIFICATION_KINDS = [
   'announcement',
+  'promotion',
   'event_reminder',
   'session_changed',
   'certificate_ready',
@@ -13,15 +14,24 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /**
- * The categories a member chooses channels for: announcements, event and congress reminders,
- * programme changes of starred sessions, CPD reminders, account and security notices.
+ * The categories a member chooses channels for: announcements, promotional announcements (a
+ * course, a sponsor's offer), event and congress reminders, programme changes of starred
+ * sessions, CPD reminders, account and security notices.
  */
-export const NOTIFICATION_CATEGORIES = ['announcements', 'events', 'programme', 'cpd', 'account'] as const
+export const NOTIFICATION_CATEGORIES = [
+  'announcements',
+  'promotions',
+  'events',
+  'programme',
+  'cpd',
+  'account',
+] as const
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
 
-/** The category of each kind: a seat and its reminder are event news, a certificate counts towards CPD. */
+/** Each kind's category, whose preferences decide where it goes: a seat is event news, a certificate counts towards CPD. */
 export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
   announcement: 'announcements',
+  promotion: 'promotions',
   event_reminder: 'events',
   registration_confirmed: 'events',
   registration_promoted: 'events',

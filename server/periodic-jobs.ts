@@ -3,6 +3,7 @@ import { purgeDeletedAccounts } from './modules/auth/account-data-service'
 import { dispatchDueAnnouncements, settleAnnouncementDeliveries } from './modules/announcements/service'
 import { generateQueuedPdfs } from './modules/certificates/service'
 import { remindUpcomingEvents } from './modules/registrations/service'
+import { pushPendingNotifications } from './modules/push/service'
 import { startMailSender } from './lib/mail/sender'
 
 /** How often each instance looks for accounts due to be purged. */
@@ -15,14 +16,17 @@ const CERTIFICATE_PDFS_EVERY_MS = 10 * 1000
 const ANNOUNCEMENTS_EVERY_MS = 15 * 1000
 /** How often each instance looks for registrants to remind of an event starting within a day. */
 const REMINDERS_EVERY_MS = 5 * 60 * 1000
+/** How often each instance pushes the notifications written since (any module's). */
+const PUSH_EVERY_MS = 5 * 1000
 
 /**
  * Work the server does on its own while it runs: delivering the mail queue, purging accounts
- * deleted by their owners once the grace period is over, and making the PDFs of large
- * certificate batches, dispatching scheduled announcements, and reminding registrants of an
- * event a day ahead. Every instance runs them all; a queued e-mail, a PDF job and an
- * announcement's dispatch are claimed by one instance at a time, the purge makes sure each account is purged (and
- * audited) once, and a reminder is written once per member and event. Answers a function that stops them, done once the delivery in progress is.
+ * deleted by their owners after the grace period, making the PDFs of large certificate batches,
+ * dispatching scheduled announcements, reminding registrants a day ahead and pushing new
+ * notifications to browsers. Every instance runs them all; each queued e-mail, PDF job, dispatch
+ * and push is claimed by one instance at a time, each account purged (and audited) once, each
+ * reminder written once per member and event. Answers a function that stops them, done once the
+ * delivery in progress is.
  */
 export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
   const mail = startMailSender(deps)
@@ -85,23 +89,38 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
         reminding = false
       })
   }
+  let pushing = false
+  const push = () => {
+    if (pushing) return
+    pushing = true
+    pushPendingNotifications(deps)
+      .catch((error: unknown) =>
+        console.error('[push] notifications:', error instanceof Error ? error.message : error),
+      )
+      .finally(() => {
+        pushing = false
+      })
+  }
   const first = setTimeout(run, FIRST_PURGE_AFTER_MS)
   const every = setInterval(run, PURGE_EVERY_MS)
   const pdfs = setInterval(generate, CERTIFICATE_PDFS_EVERY_MS)
   const announcements = setInterval(announce, ANNOUNCEMENTS_EVERY_MS)
   const reminders = setInterval(remind, REMINDERS_EVERY_MS)
+  const pushes = setInterval(push, PUSH_EVERY_MS)
   // The timers never keep a stopping process alive.
   first.unref()
   every.unref()
   pdfs.unref()
   announcements.unref()
   reminders.unref()
+  pushes.unref()
   return () => {
     clearTimeout(first)
     clearInterval(every)
     clearInterval(pdfs)
     clearInterval(announcements)
     clearInterval(reminders)
+    clearInterval(pushes)
     return mail.stop()
   }
 }

@@ -40,6 +40,7 @@ export interface Database {
   announcement_recipients: AnnouncementRecipientsTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
+  push_subscriptions: PushSubscriptionsTable
   cpd_licences: CpdLicencesTable
   cpd_files: CpdFilesTable
   cpd_activities: CpdActivitiesTable
@@ -98,6 +99,21 @@ export interface NotificationsTable {
   topic: string | null
   created_at: string
   read_at: string | null
+  /** 1 until the push sender has handled it (written 1 by default, so every new row is pushed). */
+  push_pending: Generated<number>
+  /** 0 when the member wanted it on their devices only, not in the notification centre. */
+  listed: Generated<number>
+}
+
+/** One browser a member turned push notifications on in; its endpoint belongs to one member. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  user_agent: string | null
+  created_at: string
 }
 
 /** Only where it differs from the default. */

@@ -31,6 +31,7 @@ import * as announcements from './20261202-0410-announcements'
 import * as eventPictures from './20261202-0430-event-pictures'
 import * as cpdRecord from './20261202-0440-cpd-record'
 import * as notificationTopics from './20261202-0510-notification-topics'
+import * as webPush from './20261202-0520-web-push'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -69,4 +70,5 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261202-0430-event-pictures': eventPictures,
   '20261202-0440-cpd-record': cpdRecord,
   '20261202-0510-notification-topics': notificationTopics,
+  '20261202-0520-web-push': webPush,
 }

@@ -174,7 +174,7 @@ export async function countAudience(
   return { ar: count('ar'), en: count('en') }
 }
 
-/** The next members of the audience after `afterId`, by id, with whether they turned announcement e-mail off. */
+/** The next members of the audience after `afterId`, by id. */
 export function audienceBatch(
   db: Db,
   audience: Audience,
@@ -183,13 +183,7 @@ export function audienceBatch(
   only: readonly number[] | null,
 ) {
   return audienceQuery(db, audience, only)
-    .leftJoin('notification_preferences as np', (join) =>
-      join
-        .onRef('np.user_id', '=', 'u.id')
-        .on('np.category', '=', 'announcements')
-        .on('np.channel', '=', 'email'),
-    )
-    .select(['u.id', 'u.email', 'u.language', 'np.enabled as email_enabled'])
+    .select(['u.id', 'u.email', 'u.language'])
     .where('u.id', '>', afterId)
     .orderBy('u.id')
     .limit(size)
@@ -253,36 +247,6 @@ export async function recipientCount(db: Db, announcementId: number): Promise<nu
     .where('announcement_id', '=', announcementId)
     .executeTakeFirstOrThrow()
   return Number(row.n)
-}
-
-/** The e-mail preference of one category, written by the member (or an unsubscribe link). */
-export async function setEmailPreference(
-  db: Db,
-  userId: number,
-  category: string,
-  enabled: boolean,
-  stamp: string,
-): Promise<void> {
-  await db
-    .insertInto('notification_preferences')
-    .values({ user_id: userId, category, channel: 'email', enabled: enabled ? 1 : 0, updated_at: stamp })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'category', 'channel'])
-        .doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: stamp }),
-    )
-    .execute()
-}
-
-export async function emailPreference(db: Db, userId: number, category: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('notification_preferences')
-    .select('enabled')
-    .where('user_id', '=', userId)
-    .where('category', '=', category)
-    .where('channel', '=', 'email')
-    .executeTakeFirst()
-  return row ? row.enabled === 1 : true
 }
 
 /** The e-mail outcome of a recipient: the queue's row while it is kept, else the outcome copied from it. */

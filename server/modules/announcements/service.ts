@@ -22,7 +22,7 @@ import { HttpError } from '../../lib/errors'
 import { queueMails, wakeMailSender } from '../../lib/mail/queue'
 import { recordAudit } from '../audit/service'
 import { membersShortOfHours } from '../cpd/service'
-import { notify } from '../notifications/service'
+import { membersWanting, notify, setChannelChoice, wantsChannel } from '../notifications/service'
 import { announcementEmail, notificationText } from './announcement-email'
 import * as repo from './repository'
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-links'
@@ -335,7 +335,13 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
       const fresh = batch
         .filter((member) => !reached.has(member.id))
         .map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
-      const mailed = fresh.filter((member) => member.email_enabled !== 0)
+      const mailable = await membersWanting(
+        trx,
+        fresh.map((member) => member.id),
+        CATEGORY,
+        'email',
+      )
+      const mailed = fresh.filter((member) => mailable.has(member.id))
       const messages = await Promise.all(
         mailed.map(async (member, index) => ({
           message: announcementEmail(
@@ -422,13 +428,13 @@ export async function unsubscribeStatus(deps: AppDeps, token: string): Promise<U
   const target = await unsubscribeTarget(deps, token)
   return {
     category: target.category,
-    unsubscribed: !(await repo.emailPreference(deps.db, target.userId, target.category)),
+    unsubscribed: !(await wantsChannel(deps.db, target.userId, target.category, 'email')),
   }
 }
 
 /** Turns that category's e-mail off (the in-app notifications stay). */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<Unsubscribe> {
   const target = await unsubscribeTarget(deps, token)
-  await repo.setEmailPreference(deps.db, target.userId, target.category, false, deps.now().toISOString())
+  await setChannelChoice(deps.db, target.userId, target.category, 'email', false, deps.now().toISOString())
   return { category: target.category, unsubscribed: true }
 }

@@ -27,8 +27,9 @@ import { recordAudit } from '../audit/service'
 import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/service'
 import * as repo from './repository'
 import { currentUser } from './service'
-import { notificationsOfMember } from '../notifications/service'
 import { registrationsOfMember } from '../registrations/service'
+import { notificationPreferences, notificationsOfMember } from '../notifications/service'
+import { forgetSubscriptions, subscriptionsForExport } from '../push/service'
 
 /**
  * The member's own data (Saudi PDPL): a copy of everything kept about them, a change of
@@ -71,6 +72,8 @@ export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<
     profile: await getOwnProfile(deps, viewer.id),
     registrations: await registrationsOfMember(deps, viewer.id),
     notifications: await notificationsOfMember(deps, viewer.id),
+    notification_preferences: await notificationPreferences(deps, viewer.id),
+    push_subscriptions: await subscriptionsForExport(deps, viewer.id),
   }
 }
 
@@ -166,8 +169,8 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
 }
 
 /**
- * The owner deletes the account: switched off and hidden from the directory at once, signed
- * out everywhere, recorded in the audit log; its personal data is purged after the grace period.
+ * The owner deletes the account: switched off, hidden from the directory and its browsers'
+ * push subscriptions forgotten at once, signed out everywhere, recorded in the audit log; its personal data is purged after the grace period.
  */
 export async function deleteOwnAccount(
   deps: AppDeps,
@@ -185,6 +188,7 @@ export async function deleteOwnAccount(
   })
   wakeMailSender(deps)
   await hideFromDirectory(deps, user.id)
+  await forgetSubscriptions(deps, user.id)
   const purgeAfter = new Date(now.getTime() + ACCOUNT_PURGE_AFTER_DAYS * DAY_MS).toISOString()
   await recordAudit(deps.db, {
     actorId: user.id,

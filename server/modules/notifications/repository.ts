@@ -28,7 +28,7 @@ export function allOf(db: Db, userId: number) {
 }
 
 export async function pageOf(db: Db, userId: number, page: number, pageSize: number) {
-  const mine = db.selectFrom('notifications').where('user_id', '=', userId)
+  const mine = db.selectFrom('notifications').where('user_id', '=', userId).where('listed', '=', 1)
   const [items, counts] = await Promise.all([
     mine
       .selectAll()
@@ -51,6 +51,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
+    .where('listed', '=', 1)
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
@@ -63,6 +64,7 @@ export async function markRead(db: Db, userId: number, id: number, stamp: string
     .select('id')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('listed', '=', 1)
     .executeTakeFirst()
   if (!found) return false
   await db
