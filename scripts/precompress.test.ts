@@ -52,6 +52,7 @@ describe('precompress', () => {
     } as unknown as ResolvedConfig
     // Cast: Vite's hooks are typed as object-or-function; this plugin defines both as below.
     ;(plugin.configResolved as (config: ResolvedConfig) => void)(config)
+    // Cast: closeBundle is defined in its object form, with a handler.
     await (plugin.closeBundle as { handler: () => Promise<void> }).handler()
     expect(existsSync(join(dir, 'app.js.br'))).toBe(true)
     expect(existsSync(join(dir, 'app.js.gz'))).toBe(true)

@@ -13,7 +13,7 @@ import { newOpaqueToken } from './tokens'
 export async function queueActivation(
   deps: AppDeps,
   trx: Kysely<Database>,
-  user: { id: number; email: string },
+  user: { id: number; email: string; gender: string | null },
 ): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
@@ -36,10 +36,13 @@ export async function queueActivation(
       voided_at: null,
     })
     .execute()
-  await queueMail(deps, trx, activationEmail(user.email, activationLink(deps.config.publicUrl, token)))
+  await queueMail(deps, trx, activationEmail(user, activationLink(deps.config.publicUrl, token)))
 }
 
-export async function sendActivation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+export async function sendActivation(
+  deps: AppDeps,
+  user: { id: number; email: string; gender: string | null },
+): Promise<void> {
   await deps.db.transaction().execute((trx) => queueActivation(deps, trx, user))
   wakeMailSender(deps)
 }

@@ -23,7 +23,10 @@ export async function voidPasswordResetTokens(
 }
 
 /** In one transaction with its queued e-mail: the link exists exactly when its mail goes out. */
-export async function sendPasswordReset(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+export async function sendPasswordReset(
+  deps: AppDeps,
+  user: { id: number; email: string; gender: string | null },
+): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
   const { token, hash } = newOpaqueToken()
@@ -40,11 +43,7 @@ export async function sendPasswordReset(deps: AppDeps, user: { id: number; email
         voided_at: null,
       })
       .execute()
-    await queueMail(
-      deps,
-      trx,
-      passwordResetEmail(user.email, passwordResetLink(deps.config.publicUrl, token)),
-    )
+    await queueMail(deps, trx, passwordResetEmail(user, passwordResetLink(deps.config.publicUrl, token)))
   })
   wakeMailSender(deps)
 }
