@@ -273,7 +273,12 @@ export interface Visitor {
  * and/or city filter (30 %, a fifth of them on page 2 or 3), a search (18 %: a new one, or
  * one time in five the second page of the visitor's last search), a deep page (7 %: 50–149).
  */
-export function realisticPath(random: () => number, seen: SeenSearches, visitor: Visitor, members: number): string {
+export function realisticPath(
+  random: () => number,
+  seen: SeenSearches,
+  visitor: Visitor,
+  members: number,
+): string {
   const params = new URLSearchParams()
   const roll = random()
   if (roll < 0.35) {
@@ -312,8 +317,7 @@ export function uniquePath(random: () => number, seen: SeenSearches): string {
 const sharedSeen: SeenSearches = new Set()
 
 /** A directory request of the realistic mix at 50,000 members (bench/mixed.ts reads this). */
-export const directoryPath = (random: () => number): string =>
-  realisticPath(random, sharedSeen, {}, 50_000)
+export const directoryPath = (random: () => number): string => realisticPath(random, sharedSeen, {}, 50_000)
 
 /** node:http with keep-alive: the client should cost the shared CPU as little as it can. */
 function getJson(agent: Agent, url: string): Promise<{ status: number; body: string }> {

@@ -18,11 +18,13 @@ import { foldArabic } from './fold-arabic'
  * - "عبد الله" and "عبدالله" (and "Abdul Rahman" / "Abdulrahman") are one name;
  * - Latin accents and punctuation do not count ("Émile" with "Emile", "O'Neil" with "ONeil").
  *
- * Arabic script comes before Latin (the society's default language, as in the Arabic
- * collation), digits before both; characters of other scripts follow, in code-point order.
- * Equal keys are ordered by the member's id, which keeps paging stable.
+ * In the Arabic order (`ar`, the society's default language, as in the Arabic collation) Arabic
+ * script comes before Latin; in the English order (`en`, the English reader's directory, keyed
+ * on the English name) Latin comes first. Digits come before both; characters of other scripts
+ * follow, in code-point order. Equal keys are ordered by the member's id, which keeps paging
+ * stable.
  */
-export function nameSortKey(fullName: string): string {
+export function nameSortKey(fullName: string, order: 'ar' | 'en' = 'ar'): string {
   const words = withoutTitles(
     foldArabic(fullName)
       .normalize('NFD')
@@ -47,7 +49,8 @@ export function nameSortKey(fullName: string): string {
         : word,
     )
   }
-  return kept.map(keyOfWord).join(' ')
+  const bases = order === 'en' ? LATIN_FIRST : ARABIC_FIRST
+  return kept.map((word) => keyOfWord(word, bases)).join(' ')
 }
 
 const ARABIC_ARTICLE = 'ال'
@@ -109,14 +112,18 @@ const FOLD_EXTRA: Record<string, string> = {
   đ: 'd',
   ı: 'i',
 }
-/** Arabic letters are written from U+0100 on, Latin from U+0200 on: Arabic sorts first. */
-const ARABIC_BASE = 0x100
-const LATIN_BASE = 0x200
+/** Where each script's letters are written in the key: the lower base sorts first. */
+interface Bases {
+  arabic: number
+  latin: number
+}
+const ARABIC_FIRST: Bases = { arabic: 0x100, latin: 0x200 }
+const LATIN_FIRST: Bases = { arabic: 0x200, latin: 0x100 }
 
-function keyOfChar(ch: string): string {
+function keyOfChar(ch: string, bases: Bases): string {
   const arabic = ARABIC_ORDER.indexOf(ch)
-  if (arabic >= 0) return String.fromCharCode(ARABIC_BASE + arabic)
-  if (ch >= 'a' && ch <= 'z') return String.fromCharCode(LATIN_BASE + ch.charCodeAt(0) - 0x61)
+  if (arabic >= 0) return String.fromCharCode(bases.arabic + arabic)
+  if (ch >= 'a' && ch <= 'z') return String.fromCharCode(bases.latin + ch.charCodeAt(0) - 0x61)
   // Digits (foldArabic made Arabic-Indic digits ASCII) sort before every letter.
   if (ch >= '0' && ch <= '9') return ch
   // Any other script after Latin, in code-point order (U+0300 and up stay above both ranges).
@@ -124,11 +131,11 @@ function keyOfChar(ch: string): string {
   return code >= 0x300 ? ch : ''
 }
 
-function keyOfWord(word: string): string {
+function keyOfWord(word: string, bases: Bases): string {
   let key = ''
   for (const ch of word) {
     const folded = FOLD_EXTRA[ch] ?? ch
-    for (const part of folded) key += keyOfChar(part)
+    for (const part of folded) key += keyOfChar(part, bases)
   }
   return key
 }

@@ -68,6 +68,8 @@ export interface DirectoryFilter {
   words: string[]
   specialty: string
   city: string
+  /** Whose order: `sort_key` (the Arabic reader's) or `sort_key_en` (the English reader's). */
+  lang: 'ar' | 'en'
   sort: DirectorySort
   limit: number
   offset: number
@@ -123,7 +125,7 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
 }
 
 /**
- * One page of the directory with its exact total, in the order of `sort_key`
+ * One page of the directory with its exact total, in the order of `sort_key` or `sort_key_en`
  * (contract/name-sort-key.ts), ties by id, computed afresh: measured on a realistic
  * mix, only whole answers are worth remembering, which the service does (`./directory-memory.ts`).
  */
@@ -134,6 +136,8 @@ export async function directoryPage(
   const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
   return filter.words.length ? searchPage(db, filter, direction) : filterPage(db, filter, direction)
 }
+
+const orderColumn = (filter: DirectoryFilter) => (filter.lang === 'en' ? 'sort_key_en' : 'sort_key')
 
 /** A search reads all its ids in order once: its total is their number, its page a slice. */
 async function searchPage(
@@ -157,8 +161,8 @@ async function filterPage(
   // The page's ids first, from an ordered index alone, and then only its own rows: a deep page
   // skips index entries, never rows.
   const page = base
-    .select(['user_id', `sort_key as key`])
-    .orderBy('sort_key', direction)
+    .select(['user_id', `${orderColumn(filter)} as key`])
+    .orderBy(orderColumn(filter), direction)
     .orderBy('user_id', direction)
     .limit(filter.limit)
     .offset(filter.offset)
@@ -199,7 +203,7 @@ async function matchingIds(
     const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
     const specialty = filter.specialty ? sql`and p.specialty = ${filter.specialty}` : sql``
     const city = filter.city ? sql`and p.city = ${filter.city}` : sql``
-    const key = sql.ref('p.sort_key')
+    const key = sql.ref(`p.${orderColumn(filter)}`)
     const order = direction === 'desc' ? sql`${key} desc, p.user_id desc` : sql`${key} asc, p.user_id asc`
     const { rows } = await sql<{ user_id: number }>`select p.user_id
       from member_search s cross join member_profiles p indexed by member_profiles_match_idx on p.user_id = s.rowid
@@ -208,7 +212,7 @@ async function matchingIds(
   }
   const rows = await filtered(db, filter)
     .select('user_id')
-    .orderBy(sql`(sort_key || '')`, direction)
+    .orderBy(sql`(${sql.ref(orderColumn(filter))} || '')`, direction)
     .orderBy('user_id', direction)
     .execute()
   return Int32Array.from(rows, (row) => row.user_id)

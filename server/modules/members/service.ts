@@ -141,6 +141,7 @@ export function profileRowOf(
     sort_name: foldArabic(fullName),
     sort_name_en: foldArabic(data.full_name_en),
     sort_key: nameSortKey(fullName),
+    sort_key_en: nameSortKey(data.full_name_en || fullName, 'en'),
     // A bio is found by a search only where anyone may read it: a search answers every audience alike.
     search_text: memberSearchText(
       data.visibility.bio === 'public' ? data : { ...data, bio_ar: '', bio_en: '' },
@@ -451,6 +452,7 @@ export async function directory(
     words,
     query.specialty,
     query.city,
+    query.lang,
     query.sort,
     query.page,
     query.page_size,
@@ -462,6 +464,7 @@ export async function directory(
     words,
     specialty: query.specialty,
     city: query.city,
+    lang: query.lang,
     sort: query.sort,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
