@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, MEMBER_PREVIEW_PAGE_SIZE } from './constants'
+import {
+  DIRECTORY_DEFAULT_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZES,
+  LOCALES,
+  MEMBER_PREVIEW_PAGE_SIZE,
+} from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
 import { PROFILE_LIMITS } from './profile-fields'
@@ -70,6 +75,8 @@ export const DirectoryQuerySchema = v.object({
       C.oneOf,
     ),
   ),
+  /** Whose order: the Arabic names' (default) or, for the English reader, the English names'. */
+  lang: v.optional(v.picklist(LOCALES, C.oneOf), 'ar'),
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),
 })
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>

@@ -1,11 +1,12 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * One key both databases compare byte by byte, so paging agrees everywhere: Arabic names in Arabic order,
- * then Latin, digits first; after the search folding, titles, later names' articles, accents and punctuation
- * are ignored, as indexes file names. Equal keys fall back to the member's id.
+ * One key both databases compare byte by byte, so paging agrees everywhere. After the search
+ * folding, titles, later names' articles, accents and punctuation are ignored, as indexes file
+ * names. The Arabic order (`ar`) puts Arabic script before Latin, the English order (`en`, keyed on
+ * the English name) Latin first; digits come before both. Equal keys fall back to the member's id.
  */
-export function nameSortKey(fullName: string): string {
+export function nameSortKey(fullName: string, order: 'ar' | 'en' = 'ar'): string {
   const words = withoutTitles(
     foldArabic(fullName)
       .normalize('NFD')
@@ -29,7 +30,8 @@ export function nameSortKey(fullName: string): string {
         : word,
     )
   }
-  return kept.map(keyOfWord).join(' ')
+  const bases = order === 'en' ? LATIN_FIRST : ARABIC_FIRST
+  return kept.map((word) => keyOfWord(word, bases)).join(' ')
 }
 
 const ARABIC_ARTICLE = 'ال'
@@ -86,24 +88,29 @@ const FOLD_EXTRA: Record<string, string> = {
   đ: 'd',
   ı: 'i',
 }
-const ARABIC_BASE = 0x100
-const LATIN_BASE = 0x200
+/** Where each script's letters are written in the key: the lower base sorts first. */
+interface Bases {
+  arabic: number
+  latin: number
+}
+const ARABIC_FIRST: Bases = { arabic: 0x100, latin: 0x200 }
+const LATIN_FIRST: Bases = { arabic: 0x200, latin: 0x100 }
 
-function keyOfChar(ch: string): string {
+function keyOfChar(ch: string, bases: Bases): string {
   const arabic = ARABIC_ORDER.indexOf(ch)
-  if (arabic >= 0) return String.fromCharCode(ARABIC_BASE + arabic)
-  if (ch >= 'a' && ch <= 'z') return String.fromCharCode(LATIN_BASE + ch.charCodeAt(0) - 0x61)
+  if (arabic >= 0) return String.fromCharCode(bases.arabic + arabic)
+  if (ch >= 'a' && ch <= 'z') return String.fromCharCode(bases.latin + ch.charCodeAt(0) - 0x61)
   if (ch >= '0' && ch <= '9') return ch
   // Any other script after Latin, in code-point order.
   const code = ch.codePointAt(0) ?? 0
   return code >= 0x300 ? ch : ''
 }
 
-function keyOfWord(word: string): string {
+function keyOfWord(word: string, bases: Bases): string {
   let key = ''
   for (const ch of word) {
     const folded = FOLD_EXTRA[ch] ?? ch
-    for (const part of folded) key += keyOfChar(part)
+    for (const part of folded) key += keyOfChar(part, bases)
   }
   return key
 }

@@ -285,6 +285,8 @@ export interface MemberProfilesTable {
   sort_name_en: ColumnType<string, string | undefined, string>
   /** nameSortKey(): the directory's order. */
   sort_key: string
+  /** nameSortKey(…, 'en') of the English name, else of the name: the English reader's order. */
+  sort_key_en: ColumnType<string, string | undefined, string>
   search_text: string
   listed: number
   created_at: string

@@ -80,7 +80,7 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   const me = getSession().user
   const signedIn = me !== null
   const news = newsQueries.list(v.parse(NewsSearchSchema, {}))
-  const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH)
+  const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH, locale)
   const lists: (() => Promise<void>)[] = [
     () => queryClient.prefetchQuery(news),
     () => queryClient.prefetchQuery(eventQueries.list(v.parse(EventsSearchSchema, {}))),
