@@ -284,10 +284,12 @@ const PUSH_FORGET_WAIT_MS = 3000
 export async function logout(): Promise<void> {
   const refresh = tokens.refresh()
   // Before the token goes: the next person to sign in on this device gets none of these notifications.
-  await Promise.race([
-    import('./push').then((push) => push.forgetPushOnThisDevice()),
-    new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
-  ]).catch(() => undefined)
+  // Only a browser that allowed notifications can hold a subscription; any other signs out at once.
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted')
+    await Promise.race([
+      import('./push').then((push) => push.forgetPushOnThisDevice()),
+      new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
+    ]).catch(() => undefined)
   endLocally()
   if (refresh)
     await apiRequest('/auth/logout', { method: 'POST', body: { refresh_token: refresh } }).catch(

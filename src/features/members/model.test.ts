@@ -71,4 +71,14 @@ describe('saved directory offline (the server rules)', () => {
     expect(order('en')).toEqual([3, 1, 2])
     expect(order('ar')).toEqual([2, 1, 3])
   })
+
+  it('finds a saved member by the English name as well as the Arabic one', () => {
+    const saved = [
+      member(1, 'د. سارة علي', { full_name_ar: 'د. سارة علي', full_name_en: 'Dr. Sara Ali' }),
+    ].map((item) => ({ item, fetchedAt: 1 }))
+    const found = (query: string) =>
+      savedPage(saved, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, query }, 'en')).items.length
+    expect(found('Sara')).toBe(1)
+    expect(found('سارة')).toBe(1)
+  })
 })

@@ -32,11 +32,15 @@ export function savedDirectoryQuery(search: DirectorySearch, lang: Locale): Save
     filter: (member) =>
       (!search.specialty || member.specialty === search.specialty) &&
       (!search.city || member.city === search.city) &&
-      // The server's search: the name, the hospital and the city in both languages.
-      matchesSearch(search.query, { title_ar: member.full_name, title_en: member.full_name }, [
-        member.hospital,
-        referenceSearchText('city', member.city),
-      ]),
+      // The server's search: the name, the hospital and the city, each in both languages.
+      matchesSearch(
+        search.query,
+        {
+          title_ar: member.full_name_ar || member.full_name,
+          title_en: member.full_name_en || member.full_name,
+        },
+        [member.hospital, referenceSearchText('city', member.city)],
+      ),
     compare: compareBy.chain(
       // The server's order: the name's sort key (titles and articles left out), then the id.
       (a, b) => direction * compareBy.text(key(a), key(b)),
