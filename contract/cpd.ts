@@ -196,11 +196,78 @@ export const CpdCycleSchema = v.object({
   remaining_hours: v.nullable(v.number()),
 })
 
+/**
+ * Transcript codes: `CPD-` and twelve characters of the certificates' alphabet (Crockford
+ * base32, 60 random bits). The prefix keeps them from being taken for a certificate's
+ * XXXX-XXXX-XXXX code, on paper or in either verification page.
+ */
+export const CPD_TRANSCRIPT_CODE_PATTERN =
+  /^CPD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+
+/** What a typed transcript code means: case, spaces, dashes and the look-alike letters forgiven (o→0, i/l→1). */
+export function normalizeTranscriptCode(text: string): string {
+  const bare = text.toUpperCase().replace(/[\s\-–]/g, '')
+  if (!bare.startsWith('CPD') || bare.length !== 15) return bare
+  const rest = bare.slice(3).replace(/O/g, '0').replace(/[IL]/g, '1')
+  return `CPD-${rest.slice(0, 4)}-${rest.slice(4, 8)}-${rest.slice(8)}`
+}
+
+export const CpdTranscriptCodeParamSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.transform(normalizeTranscriptCode),
+    v.regex(CPD_TRANSCRIPT_CODE_PATTERN, C.invalid),
+  ),
+})
+
+/** POST /api/members/me/cpd/transcripts: the cycle the transcript covers. */
+export const CpdTranscriptRequestSchema = v.strictObject(
+  { cycle: v.optional(v.picklist(CPD_CYCLE_CHOICES, C.oneOf), 'current') },
+  C.unknownField,
+)
+
+/** A transcript as the record holds it on the day it was issued. */
+const transcriptTotals = {
+  code: v.string(),
+  cycle_start: v.string(),
+  cycle_end: v.string(),
+  /** Null when the requirement was not known (classification `other` without its figure). */
+  required_hours: v.nullable(v.number()),
+  earned_hours: v.number(),
+  /** Activities listed, duplicates included (they are printed, marked, and not counted). */
+  activity_count: v.number(),
+  issued_at: v.string(),
+}
+
+/** The member's own transcript: its totals and where its PDF is (signed in, the member only). */
+export const CpdTranscriptSchema = v.object({
+  ...transcriptTotals,
+  /** The API path of the PDF, read with the member's session. */
+  pdf_url: v.string(),
+  /** The public page that checks it (the QR code's content). */
+  verify_url: v.string(),
+})
+export type CpdTranscript = v.InferOutput<typeof CpdTranscriptSchema>
+
+/** GET /api/cpd/transcripts/{code}: what anyone holding the code may check; never the activities or their files. */
+export const CpdTranscriptVerificationSchema = v.object({
+  ...transcriptTotals,
+  full_name: v.string(),
+  full_name_ar: v.string(),
+  full_name_en: v.string(),
+  registration_number: v.nullable(v.string()),
+  /** A later transcript of the same cycle exists: this one shows the record as it was on its date. */
+  superseded: v.boolean(),
+})
+export type CpdTranscriptVerification = v.InferOutput<typeof CpdTranscriptVerificationSchema>
+
 /** GET /api/members/me/cpd: one cycle's activities, unpaged (a cycle holds at most a few hundred); every activity when no licence is set. */
 export const CpdRecordSchema = v.object({
   licence: v.nullable(CpdLicenceSchema),
   cycle: v.nullable(CpdCycleSchema),
   activities: v.array(CpdActivitySchema),
+  /** The newest transcript of this cycle, if any (kept for reading offline). */
+  last_transcript: v.nullable(CpdTranscriptSchema),
   requirement_source: v.object({ source: v.string(), url: v.string(), as_of: v.string() }),
 })
 export type CpdRecord = v.InferOutput<typeof CpdRecordSchema>

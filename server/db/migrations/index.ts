@@ -30,6 +30,7 @@ import * as userLanguage from './20261202-0400-user-language'
 import * as announcements from './20261202-0410-announcements'
 import * as eventPictures from './20261202-0430-event-pictures'
 import * as cpdRecord from './20261202-0440-cpd-record'
+import * as cpdTranscripts from './20261202-0700-cpd-transcripts'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -67,4 +68,5 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261202-0410-announcements': announcements,
   '20261202-0430-event-pictures': eventPictures,
   '20261202-0440-cpd-record': cpdRecord,
+  '20261202-0700-cpd-transcripts': cpdTranscripts,
 }

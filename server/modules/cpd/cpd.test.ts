@@ -1,14 +1,19 @@
+import { CERTIFICATE_CODE_PATTERN } from '@contract/certificates'
 import {
+  CPD_TRANSCRIPT_CODE_PATTERN,
   CpdDeletedSchema,
   CpdExternalActivitySchema,
   CpdFileSchema,
   CpdLicenceSchema,
   CpdRecordSchema,
+  CpdTranscriptSchema,
+  CpdTranscriptVerificationSchema,
   type CpdActivityWrite,
 } from '@contract/cpd'
 import { ErrorBodySchema } from '@contract/errors'
 import { AdminEventSchema } from '@contract/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
 import { bodyOf, FieldErrorsSchema } from '../../test-support/json'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
@@ -499,5 +504,145 @@ describe('bad input to the CPD record', () => {
     expect(missing.status).toBe(404)
     expect((await bodyOf(missing, ErrorBodySchema)).code).toBe('cpdActivityNotFound')
     expect((await requestAs(t, member, 'GET', '/members/me/cpd?cycle=next')).status).toBe(422)
+  })
+})
+
+describe('the CPD transcript', () => {
+  const issue = (authorization: string, cycle: 'current' | 'previous' = 'current') =>
+    requestAs(t, authorization, 'POST', '/members/me/cpd/transcripts', { cycle })
+
+  it('prints the cycle, answers the same transcript until the record changes, and verifies publicly without the activities', async () => {
+    const member = await signedInAs(t.deps)
+    await t.deps.db
+      .updateTable('users')
+      .set({ full_name: 'ريم الزهراني', full_name_ar: 'ريم الزهراني', full_name_en: 'Reem Alzahrani' })
+      .where('id', '=', member.id)
+      .execute()
+    const noLicence = await issue(member.authorization)
+    expect(noLicence.status).toBe(409)
+    expect((await bodyOf(noLicence, ErrorBodySchema)).code).toBe('cpdNoLicence')
+
+    await certificateFor(member.id, {
+      startsAt: '2026-03-10T06:00:00.000Z',
+      credits: 6.5,
+      number: 'SCFHS-2026-88',
+    })
+    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'consultant',
+      registration_number: '12-R-3456',
+      cycle_years: 5,
+      cycle_end: '2028-12-31',
+    })
+    await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course())
+
+    const first = await issue(member.authorization)
+    expect(first.status).toBe(201)
+    const transcript = await bodyOf(first, CpdTranscriptSchema)
+    expect(transcript).toMatchObject({
+      cycle_start: '2024-01-01',
+      cycle_end: '2028-12-31',
+      required_hours: 150,
+      earned_hours: 10.75,
+      activity_count: 2,
+      pdf_url: `/api/members/me/cpd/transcripts/${transcript.code}/pdf`,
+    })
+    expect(transcript.code).toMatch(CPD_TRANSCRIPT_CODE_PATTERN)
+    expect(transcript.code).not.toMatch(CERTIFICATE_CODE_PATTERN)
+    expect(transcript.verify_url).toMatch(new RegExp(`/cpd/verify/${transcript.code}$`))
+    expect((await record(member.authorization)).last_transcript?.code).toBe(transcript.code)
+
+    // The PDF is the member's: read back, it names both names, the licence and every activity with its hours.
+    const pdf = await t.app.request(transcript.pdf_url, { headers: { Authorization: member.authorization } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/\s+/g, ' ')
+    for (const line of [
+      'Name: Reem Alzahrani',
+      'ريم الزهراني',
+      'SCFHS registration number: 12-R-3456',
+      'Hours counted: 10.75',
+      'Hours required: 150',
+      'Annual congress',
+      'دورة إصابات الركبة',
+      'SCFHS-2026-88',
+      'SCFHS-EXT-9',
+      '6.5',
+      '4.25',
+      transcript.code,
+    ])
+      expect(text).toContain(line)
+
+    // Nothing changed: the same transcript. A change: a new code, and the old one marked superseded.
+    const again = await issue(member.authorization)
+    expect(again.status).toBe(200)
+    expect((await bodyOf(again, CpdTranscriptSchema)).code).toBe(transcript.code)
+    await requestAs(
+      t,
+      member.authorization,
+      'POST',
+      '/members/me/cpd/activities',
+      course({ title: 'Spine course', accreditation_number: 'X-2', hours: 2 }),
+    )
+    t.setNow(new Date('2026-12-02T09:01:00.000Z'))
+    const newer = await bodyOf(await issue(member.authorization), CpdTranscriptSchema)
+    t.setNow(new Date('2026-12-02T09:00:00.000Z'))
+    expect(newer.code).not.toBe(transcript.code)
+    expect(newer.earned_hours).toBe(12.75)
+
+    const verified = await requestAs(
+      t,
+      null,
+      'GET',
+      `/cpd/transcripts/${transcript.code.toLowerCase().replace(/-/g, ' ')}`,
+    )
+    expect(verified.status).toBe(200)
+    expect(verified.headers.get('x-robots-tag')).toBe('noindex')
+    const facts = await bodyOf(verified, CpdTranscriptVerificationSchema)
+    expect(facts).toEqual({
+      code: transcript.code,
+      cycle_start: '2024-01-01',
+      cycle_end: '2028-12-31',
+      required_hours: 150,
+      earned_hours: 10.75,
+      activity_count: 2,
+      issued_at: transcript.issued_at,
+      full_name: 'ريم الزهراني',
+      full_name_ar: 'ريم الزهراني',
+      full_name_en: 'Reem Alzahrani',
+      registration_number: '12-R-3456',
+      superseded: true,
+    })
+    expect(
+      JSON.stringify(await (await requestAs(t, null, 'GET', `/cpd/transcripts/${newer.code}`)).json()),
+    ).not.toContain('Spine course')
+  })
+
+  it('keeps the PDF to its member: another member and an admin get 404; unknown and certificate codes are refused', async () => {
+    const owner = await signedInAs(t.deps)
+    await requestAs(t, owner.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'resident',
+      cycle_years: 1,
+      cycle_end: '2027-06-30',
+    })
+    const transcript = await bodyOf(await issue(owner.authorization), CpdTranscriptSchema)
+    expect(transcript).toMatchObject({ required_hours: 0, earned_hours: 0, activity_count: 0 })
+    const other = await signedInAs(t.deps)
+    for (const authorization of [other.authorization, admin]) {
+      const refused = await t.app.request(transcript.pdf_url, { headers: { Authorization: authorization } })
+      expect(refused.status).toBe(404)
+      expect((await bodyOf(refused, ErrorBodySchema)).code).toBe('cpdTranscriptNotFound')
+    }
+    expect((await t.app.request(transcript.pdf_url)).status).toBe(401)
+    const unknown = await requestAs(t, null, 'GET', '/cpd/transcripts/CPD-0000-0000-0000')
+    expect(unknown.status).toBe(404)
+    expect((await bodyOf(unknown, ErrorBodySchema)).code).toBe('cpdTranscriptNotFound')
+    const certificateCode = await requestAs(t, null, 'GET', '/cpd/transcripts/2K7Q-MXH9-PA4D')
+    expect(certificateCode.status).toBe(422)
+    expect((await bodyOf(certificateCode, ErrorBodySchema)).code).toBe('validationFailed')
+    const wrongCycle = await requestAs(t, owner.authorization, 'POST', '/members/me/cpd/transcripts', {
+      cycle: 'next',
+    })
+    expect((await bodyOf(wrongCycle, ErrorBodySchema)).code).toBe('validationFailed')
   })
 })

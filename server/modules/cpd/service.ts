@@ -31,8 +31,10 @@ import {
 } from './cycle'
 import { CONTENT_TYPES, deleteCpdFile } from './files'
 import * as repository from './repository'
+import { issueTranscript, lastTranscriptOf } from './transcripts'
 
 export { acceptCpdFile } from './files'
+export { transcriptPdf, verifyTranscript } from './transcripts'
 
 /**
  * The CPD record is its member's alone: every read and write is keyed by the caller's own
@@ -175,7 +177,13 @@ export async function getRecord(
     as_of: SCFHS_REQUIRED_HOURS.as_of,
   }
   if (!licenceRow)
-    return { licence: null, cycle: null, activities: activities.sort(newestFirst), requirement_source }
+    return {
+      licence: null,
+      cycle: null,
+      activities: activities.sort(newestFirst),
+      last_transcript: null,
+      requirement_source,
+    }
   const licence = toLicence(licenceRow)
   const current = { start: licence.cycle_start, end: licence.cycle_end }
   const bounds = which === 'current' ? current : previousCycle(current, licence.cycle_years)
@@ -193,8 +201,14 @@ export async function getRecord(
       remaining_hours: required === null ? null : Math.max(0, required * 4 - earnedQuarters) / 4,
     },
     activities: inside,
+    last_transcript: await lastTranscriptOf(deps, userId, bounds),
     requirement_source,
   }
+}
+
+/** The transcript of the member's current or previous cycle, as the record stands now. */
+export async function requestTranscript(deps: AppDeps, userId: number, which: 'current' | 'previous') {
+  return issueTranscript(deps, userId, await getRecord(deps, userId, which))
 }
 
 /** The stored fields of a write, refused with a code of its own when hours, date or file are wrong. */
