@@ -60,6 +60,7 @@ import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
 import { Route as AdminResourcesNewRouteImport } from './routes/admin.resources_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
+import { Route as CpdVerifyCodeRouteImport } from './routes/cpd_.verify.$code'
 import { Route as AdminEventsIdAttendeesRouteImport } from './routes/admin.events_.$id.attendees'
 import { Route as AdminEventsIdCertificatesRouteImport } from './routes/admin.events_.$id.certificates'
 import { Route as AdminEventsIdProgrammeRouteImport } from './routes/admin.events_.$id.programme'
@@ -339,6 +340,11 @@ const AdminUsersPendingRoute = AdminUsersPendingRouteImport.update({
   path: '/users/pending',
   getParentRoute: () => AdminRoute,
 } as any)
+const CpdVerifyCodeRoute = CpdVerifyCodeRouteImport.update({
+  id: '/cpd_/verify/$code',
+  path: '/cpd/verify/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsIdAttendeesRoute = AdminEventsIdAttendeesRouteImport.update({
   id: '/events_/$id/attendees',
   path: '/events/$id/attendees',
@@ -411,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/cpd/verify/$code': typeof CpdVerifyCodeRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/events/$id/attendees': typeof AdminEventsIdAttendeesRoute
   '/admin/events/$id/certificates': typeof AdminEventsIdCertificatesRoute
@@ -468,6 +475,7 @@ export interface FileRoutesByTo {
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/cpd/verify/$code': typeof CpdVerifyCodeRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/events/$id/attendees': typeof AdminEventsIdAttendeesRoute
   '/admin/events/$id/certificates': typeof AdminEventsIdCertificatesRoute
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/admin/posts_/new': typeof AdminPostsNewRoute
   '/admin/resources_/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/cpd_/verify/$code': typeof CpdVerifyCodeRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/events_/$id/attendees': typeof AdminEventsIdAttendeesRoute
   '/admin/events_/$id/certificates': typeof AdminEventsIdCertificatesRoute
@@ -591,6 +600,7 @@ export interface FileRouteTypes {
     | '/admin/posts/new'
     | '/admin/resources/new'
     | '/admin/users/pending'
+    | '/cpd/verify/$code'
     | '/admin/users/'
     | '/admin/events/$id/attendees'
     | '/admin/events/$id/certificates'
@@ -648,6 +658,7 @@ export interface FileRouteTypes {
     | '/admin/posts/new'
     | '/admin/resources/new'
     | '/admin/users/pending'
+    | '/cpd/verify/$code'
     | '/admin/users'
     | '/admin/events/$id/attendees'
     | '/admin/events/$id/certificates'
@@ -708,6 +719,7 @@ export interface FileRouteTypes {
     | '/admin/posts_/new'
     | '/admin/resources_/new'
     | '/admin/users/pending'
+    | '/cpd_/verify/$code'
     | '/admin/users/'
     | '/admin/events_/$id/attendees'
     | '/admin/events_/$id/certificates'
@@ -749,6 +761,7 @@ export interface RootRouteChildren {
   RegisterPendingRoute: typeof RegisterPendingRoute
   CertificatesIndexRoute: typeof CertificatesIndexRoute
   CheckInIndexRoute: typeof CheckInIndexRoute
+  CpdVerifyCodeRoute: typeof CpdVerifyCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1138,6 +1151,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersPendingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/cpd_/verify/$code': {
+      id: '/cpd_/verify/$code'
+      path: '/cpd/verify/$code'
+      fullPath: '/cpd/verify/$code'
+      preLoaderRoute: typeof CpdVerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events_/$id/attendees': {
       id: '/admin/events_/$id/attendees'
       path: '/events/$id/attendees'
@@ -1305,6 +1325,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterPendingRoute: RegisterPendingRoute,
   CertificatesIndexRoute: CertificatesIndexRoute,
   CheckInIndexRoute: CheckInIndexRoute,
+  CpdVerifyCodeRoute: CpdVerifyCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -90,7 +90,7 @@ describe('the CPD transcript PDF', () => {
     // Arabic, shaped and in logical order, with Arabic-Indic digits in the Arabic half.
     for (const line of [
       'الجمعية السعودية لجراحة العظام',
-      'سجل التطوير المهني المستمر',
+      'كشف ساعات التطوير المهني المستمر',
       // pdftotext moves the dot of "د." (a known poppler limit).
       'ريم بنت عبدالله الزهراني',
       'المؤتمر السنوي لجراحة العظام',

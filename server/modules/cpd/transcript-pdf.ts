@@ -46,7 +46,7 @@ const TYPE_WORDS: Record<CpdActivityType, { ar: string; en: string }> = {
 
 const WORDING = {
   ar: {
-    title: 'سجل التطوير المهني المستمر',
+    title: 'كشف ساعات التطوير المهني المستمر',
     subtitle: 'بيان ساعات التعليم الطبي المستمر لدورة الترخيص',
     name: (value: string) => `الاسم: ${value}`,
     registration: (value: string) => `رقم التسجيل في الهيئة السعودية للتخصصات الصحية: ${value}`,

@@ -16,13 +16,17 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import {
+  activityFile,
   addActivity,
   CPD_ENTITY,
   cpdQueries,
+  dataUrlToBlob,
   deleteActivity,
   editActivity,
+  requestTranscript,
   saveLicence,
   uploadCpdFile,
 } from '../api/cpd-queries'
@@ -31,10 +35,14 @@ import * as css from './cpd.css'
 import { useNow } from '@/lib/clock'
 import { formatDate, formatNumber, pickLang, riyadhDay } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { handOverFile } from '@/lib/offline-actions'
+import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { EmptyState } from '@/ui/EmptyState'
 import { FileField, SelectField, TextField } from '@/ui/Field'
+import { Icon } from '@/ui/Icon'
+import * as verification from '@/ui/verification.css'
 
 const CLASSIFICATION_LABELS: Record<CpdClassification, MessageDescriptor> = {
   consultant: msg`Consultant`,
@@ -82,6 +90,7 @@ export function CpdPage() {
       {record.data ? (
         <>
           <Progress record={record.data} locale={locale} />
+          {record.data.cycle ? <Transcript record={record.data} cycle={cycle} locale={locale} /> : null}
           <LicenceForm licence={record.data.licence} />
           <section className={css.section} aria-labelledby="cpd-activities-heading">
             <h2 id="cpd-activities-heading" className={css.heading}>
@@ -236,6 +245,92 @@ function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
             ))}
           </tbody>
         </table>
+      ) : null}
+    </section>
+  )
+}
+
+/**
+ * The transcript of the cycle shown: issued (or the same one again when nothing changed) and
+ * downloaded on request; the last one's PDF is kept with the record, so it opens offline.
+ */
+function Transcript({
+  record,
+  cycle,
+  locale,
+}: {
+  record: CpdRecord
+  cycle: 'current' | 'previous'
+  locale: Locale
+}) {
+  const { t } = useLingui()
+  const online = useOnlineStatus()
+  const queryClient = useQueryClient()
+  const refresh = useRefresh()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+  const last = record.last_transcript
+  async function download() {
+    setBusy(true)
+    setFailure('')
+    try {
+      const transcript = online ? await requestTranscript(cycle) : last
+      if (!transcript) return
+      const pdf = await queryClient.fetchQuery(cpdQueries.transcriptPdf(transcript))
+      handOverFile({ blob: dataUrlToBlob(pdf), name: `cpd-transcript-${transcript.code}.pdf` }, false)
+      if (transcript.code !== last?.code) await refresh()
+    } catch (error) {
+      setFailure(errorText(error, t`The transcript could not be downloaded.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className={css.section} aria-labelledby="cpd-transcript-heading">
+      <h2 id="cpd-transcript-heading" className={css.heading}>
+        <Trans>Transcript</Trans>
+      </h2>
+      <p className={css.meta}>
+        <Trans>
+          A PDF of this cycle in Arabic and English, with every activity, the totals and a code anyone can
+          check.
+        </Trans>
+      </p>
+      {last ? (
+        <p className={css.meta}>
+          <Trans>
+            Last transcript: <bdi className={verification.code}>{last.code}</bdi>, issued on{' '}
+            {formatDate(last.issued_at, locale)}.
+          </Trans>{' '}
+          <Link to="/cpd/verify/$code" params={{ code: last.code }}>
+            <Trans>Check it as others will</Trans>
+          </Link>
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={busy || (!online && !last)}
+          onClick={() => void download()}
+        >
+          <Icon name="download" />
+          {online ? (
+            <Trans>Download the transcript (PDF)</Trans>
+          ) : (
+            <Trans>Open the last transcript (PDF)</Trans>
+          )}
+        </button>
+      </div>
+      {!online && !last ? (
+        <p className={css.meta}>
+          <Trans>Connect to the internet to issue a transcript.</Trans>
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={css.error}>
+          {failure}
+        </p>
       ) : null}
     </section>
   )
@@ -398,6 +493,9 @@ function ActivityList({ activities, locale }: { activities: readonly CpdActivity
                 ? ` · ${t`Accreditation number`}: ${activity.accreditation_number}`
                 : ''}
             </p>
+            {activity.source === 'external' && activity.file ? (
+              <FileDownload activityId={activity.id} file={activity.file} locale={locale} />
+            ) : null}
             {activity.duplicate ? (
               <p className={css.error}>
                 <Trans>
@@ -546,6 +644,55 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
       </div>
       <FormStatus status={status} />
     </form>
+  )
+}
+
+/** The certificate file of an external activity, fetched with the member's session and handed to the browser. */
+function FileDownload({
+  activityId,
+  file,
+  locale,
+}: {
+  activityId: number
+  file: NonNullable<CpdExternalActivity['file']>
+  locale: Locale
+}) {
+  const { t } = useLingui()
+  const online = useOnlineStatus()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+  async function download() {
+    setBusy(true)
+    setFailure('')
+    try {
+      handOverFile({ blob: await activityFile(activityId), name: file.name }, false)
+    } catch (error) {
+      setFailure(errorText(error, t`The file could not be downloaded.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const size = formatNumber(Math.max(0.1, file.size / (1024 * 1024)), locale, { maximumFractionDigits: 1 })
+  return (
+    <div className={css.actions}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={busy || !online}
+        onClick={() => void download()}
+      >
+        <Icon name="download" />
+        <Trans>Download the certificate file</Trans>
+      </button>
+      <span className={css.meta}>
+        <bdi>{file.name}</bdi> · <Trans>{size} MB</Trans>
+      </span>
+      {failure ? (
+        <p role="alert" className={css.error}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

@@ -84,3 +84,13 @@ export const form = style({
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' })
+/** The public verification page: one column, as the certificates' page. */
+export const verifyPage = style({
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  width: '100%',
+  display: 'grid',
+  gap: vars.space.md,
+})
