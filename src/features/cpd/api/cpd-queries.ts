@@ -83,14 +83,25 @@ export const activityFile = (id: number) => apiBlob(`/members/me/cpd/activities/
 export const saveLicence = (body: CpdLicenceWrite) =>
   apiRequest('/members/me/cpd/licence', { method: 'PUT', body, schema: CpdLicenceSchema })
 
-export function uploadCpdFile(file: File) {
+/** Uploads a certificate file; `idempotencyKey` makes a replay from the outbox store it once. */
+export function uploadCpdFile(file: Blob, options: { fileName?: string; idempotencyKey?: string } = {}) {
   const body = new FormData()
-  body.append('file', file)
-  return apiRequest('/members/me/cpd/files', { method: 'POST', body, schema: CpdFileSchema })
+  body.append('file', file, options.fileName ?? (file instanceof File ? file.name : 'certificate'))
+  return apiRequest('/members/me/cpd/files', {
+    method: 'POST',
+    body,
+    headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
+    schema: CpdFileSchema,
+  })
 }
 
-export const addActivity = (body: CpdActivityWrite) =>
-  apiRequest('/members/me/cpd/activities', { method: 'POST', body, schema: CpdExternalActivitySchema })
+export const addActivity = (body: CpdActivityWrite, idempotencyKey?: string) =>
+  apiRequest('/members/me/cpd/activities', {
+    method: 'POST',
+    body,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    schema: CpdExternalActivitySchema,
+  })
 export const editActivity = (id: number, body: CpdActivityWrite) =>
   apiRequest(`/members/me/cpd/activities/${id}`, { method: 'PUT', body, schema: CpdExternalActivitySchema })
 export const deleteActivity = (id: number) =>

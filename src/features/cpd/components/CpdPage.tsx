@@ -31,11 +31,14 @@ import {
   uploadCpdFile,
 } from '../api/cpd-queries'
 import { daysLeft, hoursByMonth, hoursByType } from '../model'
+import { CPD_ACTIVITY_ADD, FILE_MISSING, parseQueuedActivity, queueActivity } from '../offline-activities'
 import * as css from './cpd.css'
 import { useNow } from '@/lib/clock'
 import { formatDate, formatNumber, pickLang, riyadhDay } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { OfflineError } from '@/lib/api-client'
 import { handOverFile } from '@/lib/offline-actions'
+import { discard, useOutbox } from '@/lib/outbox'
 import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
@@ -116,6 +119,7 @@ export function CpdPage() {
                 </button>
               </div>
             ) : null}
+            <PendingActivities locale={locale} />
             <ActivityList activities={record.data.activities} locale={locale} />
             <ActivityForm key="new" />
           </section>
@@ -548,20 +552,31 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
     const text = (name: string) => String(form.get(name) ?? '').trim()
     const type = text('activity_type')
     const chosen = form.get('file')
+    const chosenFile = chosen instanceof File && chosen.size > 0 ? chosen : null
+    const fields = {
+      title: text('title'),
+      provider: text('provider'),
+      accreditation_number: text('accreditation_number'),
+      activity_type: isOneOf(CPD_ACTIVITY_TYPES, type) ? type : 'other',
+      date: text('date'),
+      hours: text('hours'),
+      distinct: form.get('distinct') === 'on',
+    }
+    // A new activity added without a connection waits on this device and is sent once it is back.
+    const waitOffline = async () => {
+      await queueActivity(fields, chosenFile)
+      element.reset()
+      setStatus({ ok: true, text: t`Waiting to send` })
+    }
     setBusy(true)
     setStatus(null)
     try {
-      const file = chosen instanceof File && chosen.size > 0 ? await uploadCpdFile(chosen) : null
-      const body = {
-        title: text('title'),
-        provider: text('provider'),
-        accreditation_number: text('accreditation_number'),
-        activity_type: isOneOf(CPD_ACTIVITY_TYPES, type) ? type : 'other',
-        date: text('date'),
-        hours: text('hours'),
-        file_id: file ? file.id : (activity?.file?.id ?? null),
-        distinct: form.get('distinct') === 'on',
+      if (!activity && !navigator.onLine) {
+        await waitOffline()
+        return
       }
+      const file = chosenFile ? await uploadCpdFile(chosenFile) : null
+      const body = { ...fields, file_id: file ? file.id : (activity?.file?.id ?? null) }
       if (activity) await editActivity(activity.id, body)
       else await addActivity(body)
       await refresh()
@@ -569,7 +584,8 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
       setStatus({ ok: true, text: t`Activity saved.` })
       onDone?.()
     } catch (error) {
-      setStatus({ ok: false, text: errorText(error, t`The activity could not be saved.`) })
+      if (!activity && error instanceof OfflineError) await waitOffline()
+      else setStatus({ ok: false, text: errorText(error, t`The activity could not be saved.`) })
     } finally {
       setBusy(false)
     }
@@ -644,6 +660,52 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
       </div>
       <FormStatus status={status} />
     </form>
+  )
+}
+
+/** Activities added offline, waiting on this device; one the server refused says why and can be discarded. */
+function PendingActivities({ locale }: { locale: Locale }) {
+  const { t } = useLingui()
+  const entries = useOutbox(CPD_ACTIVITY_ADD)
+  if (entries.length === 0) return null
+  return (
+    <ul className={css.list} aria-label={t`Waiting to send`}>
+      {entries.map((entry) => {
+        const { activity, fileName } = parseQueuedActivity(entry)
+        return (
+          <li key={entry.id} className={css.pending}>
+            <h3 className={css.cardTitle}>{activity.title}</h3>
+            <p className={css.meta}>
+              {activity.date ? formatDate(activity.date, locale) : ''} · {t`Hours`}: {String(activity.hours)}
+              {fileName ? (
+                <>
+                  {' '}
+                  · <bdi>{fileName}</bdi>
+                </>
+              ) : null}
+            </p>
+            {entry.state === 'conflict' ? (
+              <>
+                <p role="alert" className={css.error}>
+                  {entry.lastError === FILE_MISSING
+                    ? t`The certificate file is no longer on this device. Add the activity again.`
+                    : entry.lastError}
+                </p>
+                <div className={css.actions}>
+                  <button type="button" className={button.ghost} onClick={() => void discard(entry.id)}>
+                    <Trans>Discard</Trans>
+                  </button>
+                </div>
+              </>
+            ) : (
+              <p className={css.meta}>
+                <Trans>Waiting to send: it is sent as soon as the connection is back.</Trans>
+              </p>
+            )}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 

@@ -94,3 +94,5 @@ export const verifyPage = style({
   display: 'grid',
   gap: vars.space.md,
 })
+/** An activity waiting on this device: the card's shape with a dashed edge. */
+export const pending = style([card, { border: `1px dashed ${vars.color.border}`, boxShadow: 'none' }])
