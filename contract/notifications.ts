@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { searchPage } from './address-params'
 
 /** What a notification is about; the app shows each kind with its own icon and words. */
-export const NOTIFICATION_KINDS = ['announcement'] as const
+export const NOTIFICATION_KINDS = ['announcement', 'cpd'] as const
 
 export const NOTIFICATION_PAGE_SIZE = 30
 

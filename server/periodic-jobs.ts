@@ -2,6 +2,7 @@ import type { AppDeps } from './app-env'
 import { purgeDeletedAccounts } from './modules/auth/account-data-service'
 import { dispatchDueAnnouncements } from './modules/announcements/service'
 import { generateQueuedPdfs } from './modules/certificates/service'
+import { sendDueCpdReminders } from './modules/cpd/service'
 import { startMailSender } from './lib/mail/sender'
 
 /** How often each instance looks for accounts due to be purged. */
@@ -15,7 +16,8 @@ const ANNOUNCEMENTS_EVERY_MS = 15 * 1000
 
 /**
  * Work the server does on its own while it runs: delivering the mail queue, purging accounts
- * deleted by their owners once the grace period is over, and making the PDFs of large
+ * deleted by their owners once the grace period is over (and, on the same hourly look, the
+ * CPD reminders due that day), and making the PDFs of large
  * certificate batches, and dispatching scheduled announcements. Every instance runs all four; a queued e-mail, a PDF job and an
  * announcement's dispatch are claimed by one instance at a time, and the purge makes sure each account is purged (and
  * audited) once. Answers a function that stops them, done once the delivery in progress is.
@@ -29,6 +31,14 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
       })
       .catch((error: unknown) =>
         console.error('[purge] deleted accounts:', error instanceof Error ? error.message : error),
+      )
+    // CPD reminders are due by the day: an hourly look sends each on its day, once.
+    sendDueCpdReminders(deps)
+      .then((sent) => {
+        if (sent > 0) console.log(`Sent ${sent} CPD reminder(s).`)
+      })
+      .catch((error: unknown) =>
+        console.error('[cpd] reminders:', error instanceof Error ? error.message : error),
       )
   }
   // One sweep at a time per instance: a long batch is not claimed again by its own timer.

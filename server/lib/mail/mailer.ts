@@ -16,6 +16,7 @@ export type MailCategory =
   | 'account-deleted'
   | 'event-seat'
   | 'announcement'
+  | 'cpd-reminder'
 
 /** One e-mail, written once in both languages by the templates. */
 export interface MailMessage {

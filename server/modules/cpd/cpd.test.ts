@@ -15,6 +15,7 @@ import { AdminEventSchema } from '@contract/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
+import { sendDueCpdReminders } from './service'
 import { bodyOf, FieldErrorsSchema } from '../../test-support/json'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
 
@@ -644,5 +645,72 @@ describe('the CPD transcript', () => {
       cycle: 'next',
     })
     expect((await bodyOf(wrongCycle, ErrorBodySchema)).code).toBe('validationFailed')
+  })
+})
+
+describe('CPD reminders', () => {
+  it('tells a member short of hours once at the nearest mark, in-app and by e-mail in their language; not one on track, exempt or far from the end', async () => {
+    // 2 December 2026 in Riyadh: 90 days before 2 March 2027, 30 before 1 January 2027.
+    const licence = (authorization: string, change: Record<string, unknown>) =>
+      requestAs(t, authorization, 'PUT', '/members/me/cpd/licence', {
+        classification: 'consultant',
+        cycle_years: 1,
+        ...change,
+      })
+    const short = await signedInAs(t.deps)
+    await licence(short.authorization, { cycle_end: '2027-03-02' })
+    await requestAs(t, short.authorization, 'POST', '/members/me/cpd/activities', course({ hours: 10 }))
+    const english = await signedInAs(t.deps)
+    await t.deps.db.updateTable('users').set({ language: 'en' }).where('id', '=', english.id).execute()
+    await licence(english.authorization, { cycle_end: '2027-01-01' })
+    const done = await signedInAs(t.deps)
+    await licence(done.authorization, { cycle_end: '2027-03-02' })
+    await requestAs(t, done.authorization, 'POST', '/members/me/cpd/activities', course({ hours: 30 }))
+    const resident = await signedInAs(t.deps)
+    await licence(resident.authorization, { classification: 'resident', cycle_end: '2027-03-02' })
+    const far = await signedInAs(t.deps)
+    await licence(far.authorization, { cycle_end: '2027-12-01' })
+
+    expect(await sendDueCpdReminders(t.deps)).toBe(2)
+    expect(await sendDueCpdReminders(t.deps)).toBe(0)
+
+    const notes = await t.deps.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', 'in', [short.id, english.id, done.id, resident.id, far.id])
+      .orderBy('user_id')
+      .execute()
+    expect(notes.map((n) => [n.user_id, n.kind, n.link])).toEqual([
+      [short.id, 'cpd', '/cpd'],
+      [english.id, 'cpd', '/cpd'],
+    ])
+    expect(notes[0]?.title_ar).toBe('الأيام المتبقية على نهاية دورة ترخيصك: ٩٠')
+    expect(notes[0]?.body_ar).toContain('التي ما زلت تحتاجها: ٢٠')
+    expect(notes[1]?.title_en).toBe('30 days left in your licence cycle')
+
+    const mails = await t.deps.db
+      .selectFrom('mail_queue')
+      .select(['recipient', 'subject', 'language', 'category', 'body_text'])
+      .where('category', '=', 'cpd-reminder')
+      .orderBy('id')
+      .execute()
+    expect(mails).toEqual([
+      expect.objectContaining({ recipient: short.email, language: 'ar', subject: notes[0]?.title_ar }),
+      expect.objectContaining({
+        recipient: english.email,
+        language: 'en',
+        subject: '30 days left in your licence cycle',
+      }),
+    ])
+    expect(mails[1]?.body_text).toContain('you still need 30 CPD hours (you have 0 of 30)')
+    expect(mails[1]?.body_text).toContain('/cpd')
+
+    // Sixty days on, the 30-day mark of the first member is due, once.
+    t.setNow(new Date('2027-01-31T09:00:00.000Z'))
+    try {
+      expect(await sendDueCpdReminders(t.deps)).toBe(1)
+    } finally {
+      t.setNow(new Date('2026-12-02T09:00:00.000Z'))
+    }
   })
 })

@@ -250,3 +250,15 @@ export function activitiesOfMany(db: Db, userIds: readonly number[]) {
     .orderBy('id')
     .execute()
 }
+
+/** Whether the member wants e-mails of this category (yes unless a preference says no). */
+export async function wantsEmail(db: Db, userId: number, category: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .where('category', '=', category)
+    .where('channel', '=', 'email')
+    .executeTakeFirst()
+  return row ? row.enabled === 1 : true
+}

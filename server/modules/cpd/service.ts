@@ -31,6 +31,7 @@ import {
 } from './cycle'
 import { CONTENT_TYPES, deleteCpdFile } from './files'
 import * as repository from './repository'
+import { sendCpdReminders } from './reminders'
 import { issueTranscript, lastTranscriptOf } from './transcripts'
 
 export { acceptCpdFile } from './files'
@@ -325,4 +326,16 @@ export async function activityFile(
     name: row.file_name,
     contentType: CONTENT_TYPES[row.file_type as CpdFileType],
   }
+}
+
+/** The reminders due today to members short of hours in their current cycle; answers how many went. */
+export function sendDueCpdReminders(deps: AppDeps): Promise<number> {
+  return sendCpdReminders(deps, async (userId) => {
+    const { cycle } = await getRecord(deps, userId, 'current')
+    return {
+      required: cycle?.required_hours ?? null,
+      earned: cycle?.earned_hours ?? 0,
+      remaining: cycle?.remaining_hours ?? null,
+    }
+  })
 }
