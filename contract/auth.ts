@@ -5,6 +5,7 @@ import { CurrentUserSchema, LanguageSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
+import { CpdExportSchema } from './cpd'
 
 // The answers and the current user are in auth-session.ts, the account screens' search params in
 // auth-search.ts (both small, for the app's start-up); this module is where the server finds them all.
@@ -176,6 +177,7 @@ export const AccountDataSchema = v.object({
   account: CurrentUserSchema,
   profile: v.nullable(OwnProfileSchema),
   registrations: v.array(RegistrationRecordSchema),
+  cpd: CpdExportSchema,
 })
 export type AccountData = v.InferOutput<typeof AccountDataSchema>
 

@@ -273,3 +273,33 @@ export const CpdRecordSchema = v.object({
 export type CpdRecord = v.InferOutput<typeof CpdRecordSchema>
 
 export const CpdDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) })
+
+/** GET /api/admin/cpd/summary: aggregates only, never one member's activities or files. */
+export const CpdSummarySchema = v.object({
+  /** Active members who set their licence. */
+  members_with_licence: v.number(),
+  /** Of them, requirement met or hours at least in proportion to the cycle's days gone. */
+  on_track: v.number(),
+  behind: v.number(),
+  /** Residents (exempt) and `other` classifications without a figure: neither on track nor behind. */
+  not_assessed: v.number(),
+  /** Credit hours of the society's live certificates by month of issue (Saudi time), the last 12 months, oldest first. */
+  hours_issued_by_month: v.array(
+    v.object({ month: v.string(), hours: v.number(), certificates: v.number() }),
+  ),
+})
+export type CpdSummary = v.InferOutput<typeof CpdSummarySchema>
+
+/** The member's CPD record in their data export: everything kept, files by name and download address. */
+export const CpdExportSchema = v.object({
+  licence: v.nullable(CpdLicenceSchema),
+  activities: v.array(
+    v.object({
+      ...CpdExternalActivitySchema.entries,
+      /** The API address of the certificate file (read with the member's session), when there is one. */
+      file_url: v.nullable(v.string()),
+    }),
+  ),
+  transcripts: v.array(CpdTranscriptSchema),
+})
+export type CpdExport = v.InferOutput<typeof CpdExportSchema>

@@ -28,6 +28,7 @@ import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/
 import * as repo from './repository'
 import { currentUser } from './service'
 import { registrationsOfMember } from '../registrations/service'
+import { cpdExportOf, forgetCpdFiles } from '../cpd/service'
 
 /**
  * The member's own data (Saudi PDPL): a copy of everything kept about them, a change of
@@ -62,13 +63,14 @@ async function confirmPassword(deps: AppDeps, viewer: Viewer, password: string, 
   return user
 }
 
-/** Everything the server keeps about the member, event registrations included. */
+/** Everything the server keeps about the member, event registrations and the CPD record included. */
 export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<AccountData> {
   return {
     exported_at: deps.now().toISOString(),
     account: await currentUser(deps, viewer.id),
     profile: await getOwnProfile(deps, viewer.id),
     registrations: await registrationsOfMember(deps, viewer.id),
+    cpd: await cpdExportOf(deps, viewer.id),
   }
 }
 
@@ -200,7 +202,7 @@ export async function deleteOwnAccount(
 const PURGE_BATCH = 100
 
 /**
- * Purges the accounts deleted more than the grace period ago: the stored photo, then the
+ * Purges the accounts deleted more than the grace period ago: the stored photo and CPD files, then the
  * account row with everything hanging from it (profile, sessions, tokens). Safe to run on
  * several instances at once: only the run whose delete takes the row records the purge.
  * Answers how many this run purged.
@@ -211,6 +213,7 @@ export async function purgeDeletedAccounts(deps: AppDeps): Promise<number> {
   let purged = 0
   for (const account of await repo.accountsToPurge(deps.db, cutoff, PURGE_BATCH)) {
     await forgetStoredFiles(deps, account.id)
+    await forgetCpdFiles(deps, account.id)
     if (!(await repo.purgeAccount(deps.db, account.id, cutoff))) continue
     purged += 1
     await recordAudit(deps.db, {

@@ -4,6 +4,7 @@ import {
   CpdFileSchema,
   CpdLicenceSchema,
   CpdRecordSchema,
+  CpdSummarySchema,
   CpdTranscriptSchema,
   CpdTranscriptVerificationSchema,
 } from '@contract/cpd'
@@ -95,5 +96,10 @@ export const cpdDescriptions = describeRoutes({
       'Verify a CPD transcript by its code: whose, which cycle, its totals and date (never the activities or their files)',
     response: { schema: CpdTranscriptVerificationSchema },
     errors: { 404: ['cpdTranscriptNotFound'] },
+  },
+  'GET /api/admin/cpd/summary': {
+    summary:
+      "CPD aggregates for the back office: members on track or behind, and the hours the society's certificates gave by month (never a member's activities)",
+    response: { schema: CpdSummarySchema },
   },
 })

@@ -1,3 +1,4 @@
+import { AccountDataSchema } from '@contract/auth'
 import { CERTIFICATE_CODE_PATTERN } from '@contract/certificates'
 import {
   CPD_TRANSCRIPT_CODE_PATTERN,
@@ -6,6 +7,7 @@ import {
   CpdFileSchema,
   CpdLicenceSchema,
   CpdRecordSchema,
+  CpdSummarySchema,
   CpdTranscriptSchema,
   CpdTranscriptVerificationSchema,
   type CpdActivityWrite,
@@ -15,6 +17,7 @@ import { AdminEventSchema } from '@contract/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
+import { purgeDeletedAccounts } from '../auth/account-data-service'
 import { sendDueCpdReminders } from './service'
 import { bodyOf, FieldErrorsSchema } from '../../test-support/json'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
@@ -712,5 +715,140 @@ describe('CPD reminders', () => {
     } finally {
       t.setNow(new Date('2026-12-02T09:00:00.000Z'))
     }
+  })
+})
+
+describe('the CPD record beyond its member', () => {
+  it('gives admins and cme aggregates only: members on track or behind, and the hours issued by month', async () => {
+    const fresh = await createTestApp()
+    try {
+      fresh.setNow(new Date('2026-12-02T09:00:00.000Z'))
+      const roles = {
+        admin: await signedInAs(fresh.deps, { role: 'admin' }),
+        cme: await signedInAs(fresh.deps, { role: 'cme' }),
+      }
+      const put = (authorization: string, body: Record<string, unknown>) =>
+        requestAs(fresh, authorization, 'PUT', '/members/me/cpd/licence', body)
+      // Half of a one-year cycle gone: 15 of 30 hours is on track, 5 is behind.
+      const ahead = await signedInAs(fresh.deps)
+      await put(ahead.authorization, {
+        classification: 'consultant',
+        cycle_years: 1,
+        cycle_start: '2026-06-02',
+        cycle_end: '2027-06-01',
+      })
+      await requestAs(
+        fresh,
+        ahead.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ hours: 16, date: '2026-07-01', title: 'Private course title' }),
+      )
+      const late = await signedInAs(fresh.deps)
+      await put(late.authorization, {
+        classification: 'specialist',
+        cycle_years: 1,
+        cycle_start: '2026-06-02',
+        cycle_end: '2027-06-01',
+      })
+      await requestAs(
+        fresh,
+        late.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ hours: 5, date: '2026-07-01' }),
+      )
+      // The same activity again is a duplicate: it does not put the member on track.
+      await requestAs(
+        fresh,
+        late.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ hours: 5, date: '2026-07-01' }),
+      )
+      const resident = await signedInAs(fresh.deps)
+      await put(resident.authorization, {
+        classification: 'resident',
+        cycle_years: 1,
+        cycle_end: '2027-06-01',
+      })
+
+      for (const authorization of [roles.admin.authorization, roles.cme.authorization]) {
+        const answer = await requestAs(fresh, authorization, 'GET', '/admin/cpd/summary')
+        const summary = await bodyOf(answer, CpdSummarySchema)
+        expect(summary).toMatchObject({ members_with_licence: 3, on_track: 1, behind: 1, not_assessed: 1 })
+        expect(summary.hours_issued_by_month).toHaveLength(12)
+        expect(summary.hours_issued_by_month.at(-1)?.month).toBe('2026-12')
+        expect(JSON.stringify(summary)).not.toContain('Private course title')
+      }
+      const refused = await requestAs(fresh, ahead.authorization, 'GET', '/admin/cpd/summary')
+      expect(refused.status).toBe(403)
+      expect((await bodyOf(refused, ErrorBodySchema)).code).toBeTruthy()
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it("puts the record in the member's data export, files by name and address, and the purge deletes the stored files", async () => {
+    const member = await signedInAs(t.deps)
+    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'consultant',
+      cycle_years: 5,
+      cycle_end: '2028-12-31',
+    })
+    const file = await bodyOf(await upload(member.authorization, PDF, 'course.pdf'), CpdFileSchema)
+    const added = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ file_id: file.id }),
+      ),
+      CpdExternalActivitySchema,
+    )
+    const transcript = await bodyOf(
+      await requestAs(t, member.authorization, 'POST', '/members/me/cpd/transcripts', { cycle: 'current' }),
+      CpdTranscriptSchema,
+    )
+    const exported = await bodyOf(
+      await requestAs(t, member.authorization, 'GET', '/auth/me/data'),
+      AccountDataSchema,
+    )
+    expect(exported.cpd.licence?.cycle_end).toBe('2028-12-31')
+    expect(exported.cpd.activities).toEqual([
+      expect.objectContaining({
+        id: added.id,
+        file: expect.objectContaining({ name: 'course.pdf' }),
+        file_url: `/api/members/me/cpd/activities/${added.id}/file`,
+      }),
+    ])
+    expect(exported.cpd.transcripts.map((x) => x.code)).toEqual([transcript.code])
+
+    const keys = (
+      await t.deps.db.selectFrom('cpd_files').select('storage_key').where('user_id', '=', member.id).execute()
+    )
+      .map((row) => row.storage_key)
+      .concat(
+        (
+          await t.deps.db
+            .selectFrom('cpd_transcripts')
+            .select('storage_key')
+            .where('user_id', '=', member.id)
+            .execute()
+        ).map((row) => row.storage_key),
+      )
+    expect(keys).toHaveLength(2)
+    for (const key of keys) expect(await t.deps.storage.get(key)).toBeDefined()
+    await t.deps.db
+      .updateTable('users')
+      .set({ deletion_requested_at: '2026-01-01T00:00:00.000Z', is_active: 0 })
+      .where('id', '=', member.id)
+      .execute()
+    expect(await purgeDeletedAccounts(t.deps)).toBeGreaterThanOrEqual(1)
+    for (const key of keys) expect(await t.deps.storage.get(key)).toBeUndefined()
+    expect(
+      await t.deps.db.selectFrom('cpd_transcripts').select('code').where('user_id', '=', member.id).execute(),
+    ).toEqual([])
   })
 })

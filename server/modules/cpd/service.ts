@@ -7,6 +7,7 @@ import {
   type CpdActivityWriteSchema,
   type CpdClassification,
   type CpdCycleYears,
+  type CpdExport,
   type CpdExternalActivity,
   type CpdFileType,
   type CpdLicence,
@@ -32,10 +33,11 @@ import {
 import { CONTENT_TYPES, deleteCpdFile } from './files'
 import * as repository from './repository'
 import { sendCpdReminders } from './reminders'
-import { issueTranscript, lastTranscriptOf } from './transcripts'
+import { issueTranscript, lastTranscriptOf, toTranscript } from './transcripts'
 
 export { acceptCpdFile } from './files'
 export { transcriptPdf, verifyTranscript } from './transcripts'
+export { cpdSummary } from './summary'
 
 /**
  * The CPD record is its member's alone: every read and write is keyed by the caller's own
@@ -338,4 +340,25 @@ export function sendDueCpdReminders(deps: AppDeps): Promise<number> {
       remaining: cycle?.remaining_hours ?? null,
     }
   })
+}
+
+/** The member's whole CPD record for the data export: licence, every external activity with its file's address, every transcript. */
+export async function cpdExportOf(deps: AppDeps, userId: number): Promise<CpdExport> {
+  const [licenceRow, activities, transcripts] = await Promise.all([
+    repository.findLicence(deps.db, userId),
+    allActivities(deps, userId),
+    repository.transcriptsOf(deps.db, userId),
+  ])
+  return {
+    licence: licenceRow ? toLicence(licenceRow) : null,
+    activities: activities
+      .filter((a): a is CpdExternalActivity => a.source === 'external')
+      .map((a) => ({ ...a, file_url: a.file ? `/api/members/me/cpd/activities/${a.id}/file` : null })),
+    transcripts: transcripts.map((row) => toTranscript(deps, row)),
+  }
+}
+
+/** Removes the stored bytes of the member's CPD files and transcripts (the account's purge; the rows go with the account). */
+export async function forgetCpdFiles(deps: AppDeps, userId: number): Promise<void> {
+  for (const key of await repository.storedKeysOf(deps.db, userId)) await deps.storage.delete(key)
 }
