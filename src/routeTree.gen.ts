@@ -37,6 +37,7 @@ import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin.announcements'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCpdRouteImport } from './routes/admin.cpd'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
@@ -225,6 +226,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCpdRoute = AdminCpdRouteImport.update({
+  id: '/cpd',
+  path: '/cpd',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -394,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cpd': typeof AdminCpdRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
@@ -452,6 +459,7 @@ export interface FileRoutesByTo {
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cpd': typeof AdminCpdRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
@@ -514,6 +522,7 @@ export interface FileRoutesById {
   '/activate_/success': typeof ActivateSuccessRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cpd': typeof AdminCpdRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/activate/success'
     | '/admin/announcements'
     | '/admin/audit'
+    | '/admin/cpd'
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
@@ -635,6 +645,7 @@ export interface FileRouteTypes {
     | '/activate/success'
     | '/admin/announcements'
     | '/admin/audit'
+    | '/admin/cpd'
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
@@ -696,6 +707,7 @@ export interface FileRouteTypes {
     | '/activate_/success'
     | '/admin/announcements'
     | '/admin/audit'
+    | '/admin/cpd'
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
@@ -990,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/cpd': {
+      id: '/admin/cpd'
+      path: '/cpd'
+      fullPath: '/admin/cpd'
+      preLoaderRoute: typeof AdminCpdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/events'
@@ -1185,6 +1204,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCpdRoute: typeof AdminCpdRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminPostsRoute: typeof AdminPostsRoute
@@ -1204,6 +1224,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminCpdRoute: AdminCpdRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminPostsRoute: AdminPostsRoute,
