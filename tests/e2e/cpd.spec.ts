@@ -4,8 +4,10 @@ import { expect, test } from '../support/test'
 import { pdfText } from '../../server/lib/pdf/poppler'
 import {
   axeViolations,
+  loginThroughApi,
   openIn,
   signInThroughApi,
+  storeSession,
   waitForPersistedCache,
   waitForServiceWorker,
 } from '../support/e2e'
@@ -171,4 +173,32 @@ test('a member sets a 5-year cycle, sees the congress counted, adds a course wit
   await expect(page.getByRole('heading', { level: 3, name: 'دورة إصابات الركبة' })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 3, name: congress })).toBeVisible()
   await expect(page.getByRole('region', { name: 'التقدّم' }).getByText('١٤٨', { exact: true })).toBeVisible()
+})
+
+test('the CME office sees the CPD records in aggregate, in Arabic on a phone, from the admin menu', async ({
+  page,
+}) => {
+  await storeSession(
+    page,
+    { ...(await loginThroughApi(page.request, demoStaff('cme@demo.portal'))), must_complete_profile: false },
+    'ar',
+  )
+  await page.goto('/admin')
+  await page
+    .getByRole('navigation', { name: 'قائمة الإدارة' })
+    .getByRole('link', { name: 'سجلات التطوير المهني' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/cpd$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'سجلات التطوير المهني' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'الأعضاء الذين أدخلوا تراخيصهم' })).toContainText(
+    'على المسار الصحيح',
+  )
+  // Twelve months under their header, each month named in Arabic.
+  const months = page.getByRole('table', { name: 'الساعات التي منحتها الجمعية في كل شهر' })
+  await expect(months.getByRole('row')).toHaveCount(13)
+  await expect(months.getByRole('columnheader', { name: 'الشهادات' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
 })
