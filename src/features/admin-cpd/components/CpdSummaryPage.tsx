@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import * as css from '@/ui/admin-page.css'
+import * as data from '@/ui/data-table.css'
 import { LoadState } from '@/ui/LoadState'
 import { StatCards } from '@/ui/StatCards'
 import { cpdSummaryQuery } from '../api/cpd-summary-queries'
@@ -49,24 +50,24 @@ export function CpdSummaryPage() {
                   { label: t`Not assessed (exempt or no requirement given)`, value: n(d.not_assessed) },
                 ]}
               />
-              <div style={{ overflowX: 'auto' }}>
-                <table>
-                  <caption>{t`Hours issued by the society per month`}</caption>
+              <div className={data.tableWrap}>
+                <table className={data.table}>
+                  <caption className={data.cell}>{t`Hours issued by the society per month`}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{t`Month`}</th>
-                      <th scope="col">{t`Hours`}</th>
-                      <th scope="col">{t`Certificates`}</th>
+                      <th scope="col" className={data.cell}>{t`Month`}</th>
+                      <th scope="col" className={data.cell}>{t`Hours`}</th>
+                      <th scope="col" className={data.cell}>{t`Certificates`}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {d.hours_issued_by_month.map((row) => (
                       <tr key={row.month}>
-                        <th scope="row">
+                        <th scope="row" className={`${data.cell} ${data.nowrap}`}>
                           {formatDate(`${row.month}-01`, locale, { month: 'long', year: 'numeric' })}
                         </th>
-                        <td>{hours(row.hours)}</td>
-                        <td>{n(row.certificates)}</td>
+                        <td className={data.cell}>{hours(row.hours)}</td>
+                        <td className={data.cell}>{n(row.certificates)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -139,6 +139,67 @@ export function CpdPage() {
   )
 }
 
+/** The chart's own units: it scales to its box as a whole, so its text keeps its shape. */
+const CHART = { width: 320, row: 34, barTop: 18, bar: 10, valueRoom: 44 } as const
+
+/**
+ * Hours by activity type as labelled bars, read from the reader's side (right in Arabic); the
+ * table beside it says the same to screen readers, so the picture is one image named by it.
+ */
+function TypeChart({
+  rows,
+  max,
+  locale,
+  label,
+}: {
+  rows: readonly { type: CpdActivityType; hours: number }[]
+  max: number
+  locale: Locale
+  label: (type: CpdActivityType) => string
+}) {
+  const rtl = locale === 'ar'
+  const direction = rtl ? 'rtl' : 'ltr'
+  // x from the reader's starting edge, whichever side it is.
+  const at = (x: number) => (rtl ? CHART.width - x : x)
+  return (
+    <svg
+      className={css.chart}
+      viewBox={`0 0 ${CHART.width} ${rows.length * CHART.row}`}
+      role="img"
+      aria-labelledby="cpd-type-table-caption"
+    >
+      {rows.map((row, i) => {
+        const width = Math.max(2, (row.hours / max) * (CHART.width - CHART.valueRoom))
+        const top = i * CHART.row
+        return (
+          <g key={row.type}>
+            <text x={at(0)} y={top + 13} direction={direction} textAnchor="start" className={css.chartLabel}>
+              {label(row.type)}
+            </text>
+            <rect
+              x={rtl ? CHART.width - width : 0}
+              y={top + CHART.barTop}
+              height={CHART.bar}
+              width={width}
+              rx={2}
+              className={css.barFill}
+            />
+            <text
+              x={at(width + 6)}
+              y={top + CHART.barTop + CHART.bar - 1}
+              direction={direction}
+              textAnchor="start"
+              className={css.chartValue}
+            >
+              {formatNumber(row.hours, locale, { maximumFractionDigits: 2 })}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
 function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
   const { t, i18n } = useLingui()
   const today = riyadhDay(useNow())
@@ -191,26 +252,18 @@ function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
         />
       ) : null}
       {byType.length > 0 ? (
-        <div className={css.chartRow}>
-          <svg
-            className={css.chart}
-            viewBox={`0 0 100 ${byType.length * 12}`}
-            role="img"
-            aria-labelledby="cpd-type-table-caption"
-            preserveAspectRatio="none"
-          >
-            {byType.map((row, i) => (
-              <rect
-                key={row.type}
-                x={0}
-                y={i * 12 + 2}
-                height={8}
-                width={(row.hours / max) * 100}
-                className={css.barFill}
-              />
-            ))}
-          </svg>
-          <table className={css.table}>
+        <div>
+          {/* The chart's visible title; screen readers hear the table's caption instead. */}
+          <p className={css.chartTitle} aria-hidden="true">
+            {t`Hours by activity type`}
+          </p>
+          <TypeChart
+            rows={byType}
+            max={max}
+            locale={locale}
+            label={(type) => i18n._(ACTIVITY_TYPE_LABELS[type])}
+          />
+          <table className="visually-hidden">
             <caption id="cpd-type-table-caption">{t`Hours by activity type`}</caption>
             <thead>
               <tr>
@@ -401,6 +454,7 @@ function LicenceForm({ licence }: { licence: CpdLicence | null }) {
         name="registration_number"
         defaultValue={licence?.registration_number ?? ''}
         autoComplete="off"
+        dir="auto"
       />
       <SelectField
         label={t`Cycle length`}
@@ -492,10 +546,13 @@ function ActivityList({ activities, locale }: { activities: readonly CpdActivity
               {t`Hours`}: {formatNumber(activity.hours, locale, { maximumFractionDigits: 2 })}
             </p>
             <p className={css.meta}>
-              {activity.source === 'portal' ? t`Society certificate` : activity.provider}
-              {activity.accreditation_number
-                ? ` · ${t`Accreditation number`}: ${activity.accreditation_number}`
-                : ''}
+              <bdi>{activity.source === 'portal' ? t`Society certificate` : activity.provider}</bdi>
+              {activity.accreditation_number ? (
+                <>
+                  {` · ${t`Accreditation number`}: `}
+                  <bdi>{activity.accreditation_number}</bdi>
+                </>
+              ) : null}
             </p>
             {activity.source === 'external' && activity.file ? (
               <FileDownload activityId={activity.id} file={activity.file} locale={locale} />
@@ -615,6 +672,7 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
         maxLength={60}
         defaultValue={activity?.accreditation_number ?? ''}
         autoComplete="off"
+        dir="auto"
       />
       <SelectField
         label={t`Activity type`}
