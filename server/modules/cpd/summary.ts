@@ -59,7 +59,7 @@ export async function cpdSummary(deps: AppDeps): Promise<CpdSummary> {
   for (const licence of licences) {
     // Written only through the licence schema's picklists.
     const classification = licence.classification as CpdClassification
-    const years = licence.cycle_years as CpdCycleYears
+    const years = licence.cycle_years as CpdCycleYears // as above: 1, 3 or 5 by the schema
     const { requirement, quarters: required } = requirementOf(
       classification,
       years,

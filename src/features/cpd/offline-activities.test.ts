@@ -52,6 +52,7 @@ describe('an external activity added offline', () => {
     await queueActivity(activity, new File([new Uint8Array([37, 80, 68, 70, 45])], 'course.pdf'))
     const [entry] = await entriesOf(CPD_ACTIVITY_ADD)
     expect(entry).toBeDefined()
+    const id = entry?.id ?? ''
     expect(await db.files.count()).toBe(1)
 
     // The connection drops between the upload and the activity: the entry stays and is sent once later.
@@ -63,13 +64,13 @@ describe('an external activity added offline', () => {
     expect(await db.files.count()).toBe(0)
     const uploads = calls.filter((call) => call.path === '/members/me/cpd/files')
     expect(uploads.map((call) => call.headers?.['Idempotency-Key'])).toEqual([
-      fileUploadKey(entry!.id),
-      fileUploadKey(entry!.id),
+      fileUploadKey(id),
+      fileUploadKey(id),
     ])
     const adds = calls.filter((call) => call.path === '/members/me/cpd/activities')
     expect(adds.at(-1)).toEqual({
       path: '/members/me/cpd/activities',
-      headers: { 'Idempotency-Key': entry!.id },
+      headers: { 'Idempotency-Key': id },
       body: { ...activity, file_id: 'file-1' },
     })
   })
