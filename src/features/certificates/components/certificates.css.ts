@@ -30,19 +30,15 @@ export const form = style({
 
 export const formHeading = style({ fontSize: vars.font.sizeLg, marginBlockEnd: vars.space.sm })
 
-// The verdict panels, the code and the list of facts are shared with the CPD transcript's page.
+// The verdict panels and the code are shared with the CPD transcript's page (the facts: src/ui/FactList.tsx).
 export {
   code,
-  facts,
-  mark,
   revoked,
   revokedMark,
   revokedVerdict,
-  term,
   unknown,
   valid,
   validMark,
   validVerdict,
-  value,
   verdict,
 } from '@/ui/verification.css'
