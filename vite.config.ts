@@ -61,9 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 '*.webmanifest',
               ],
             },
-            // Start-up modules loaded by import(): the message catalogs, the refusal sentences loaded with them, the persisted query cache and its provider.
+            // Start-up modules loaded by import(): the message catalogs but the admin screens' (a member screen opened offline
+            // renders with its own; admin screens' are cached after activation), the refusal sentences, the persisted query cache and its provider.
             integration: shellPrecache([
-              /^locales\/[^/]+\/messages\.po$/,
+              /^locales\/[^/]+\/(messages|about|member|refusals)\.po$/,
               /^src\/lib\/screen-error-messages\.ts$/,
               /^src\/lib\/query-cache-db\.ts$/,
               /^src\/app\/persisting-query-provider\.tsx$/,
@@ -83,6 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: true,
         manifest: true,
+        modulePreload: false,
         cssCodeSplit: false,
         // One start-up chunk: every module the entry imports statically (Rolldown's `$initial`), not the entry itself,
         // which must stay the `index.html` chunk of Vite's manifest (docs/decisions/380-one-start-up-chunk.md).

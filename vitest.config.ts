@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
 // The app build's core catalog module (vite.config.ts linguiCoreCatalog) is not built for
@@ -33,8 +34,8 @@ const serverProject = (dialect: 'sqlite' | 'postgres') => ({
 })
 
 export default defineConfig({
-  // Lingui macros (msg, t, Trans) are compiled as in the app build.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), coreCatalogForTests],
+  // Lingui macros (msg, t, Trans) and an area's catalog a screen loads are compiled as in the app build.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), coreCatalogForTests],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias },
   test: {

@@ -7,11 +7,11 @@
  * Names run only those sections, e.g. `npm run bench -- mixed directory` (or BENCH_ONLY=mixed):
  * their sections in bench/results/latest.md are replaced and the others kept.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { spawnServer } from '../tests/support/spawn-server'
+import { buildForBench, PAGES, TARGET as BUDGET } from './ssr'
 import { type BenchLanguage, firstVisitBytes, lighthouseMedian, warmUp } from './web'
 import { isOneOf } from '@contract/narrow'
 
@@ -31,6 +31,7 @@ const SECTIONS = [
   'ssr',
   'sw',
   'startup',
+  'notifications',
 ] as const
 type SectionName = (typeof SECTIONS)[number]
 const isSection = (name: string): name is SectionName => isOneOf(SECTIONS, name)
@@ -62,36 +63,40 @@ function earlierSections(): Map<SectionName, string> {
   return found
 }
 
+/** The budgets of decision 341 these sections read Lighthouse against; control and hydration CPU are the `ssr` and `sw` sections'. */
+const TARGET = { contentMs: BUDGET.contentMs, jsGzip: BUDGET.jsGzip, htmlGzip: BUDGET.htmlGzip, cls: 0.02 }
+/** The pages the content budget names; the others are measured beside them. */
+const CONTENT_PAGES = new Set(PAGES.map((page) => page.path))
+
 async function webSection(): Promise<string> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], {
-      stdio: 'inherit',
-    })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildForBench('dist-bench')
   const server = await spawnServer({ port, staticDir: 'dist-bench', env: { SEED: 'demo' } })
   const base = server.url
+  const home = PAGES.find((page) => page.path === '/')
   try {
-    const bytes = await firstVisitBytes(base, '/')
+    const bytes = await firstVisitBytes(base, '/', home?.selector ?? 'main h1')
     const lh = await lighthouseMedian(`${base}/`, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
     return [
       '## `/` on a first visit',
       '',
+      `Bytes: one visit at the host's full speed, no service worker, until ${home?.what ?? "the page's heading"} is visible and the app has hydrated the page (\`html[data-app-ready]\`), each file at its gzip size (level 9). Times: Lighthouse's mobile preset, whose simulated phone is the budgets' (150 ms round trip, 1.6 Mbit/s, 4× CPU); its LCP element is the page's own content. A service worker's control and hydration's CPU time are measured on the phone by the \`ssr\` and \`sw\` sections.`,
+      '',
       '| measure | value | target | |',
       '|---|---|---|---|',
-      `| JavaScript downloaded (gzip) | ${kb(bytes.jsGzip)} in ${bytes.jsFiles} files | ≤ 150 KB | ${verdict(bytes.jsGzip <= 150 * 1024)} |`,
-      // The first screen's part: the whole visit also counts what the page requests after its first render.
-      `| of which requested before the app's first render | ${kb(bytes.jsGzipBeforeRender)} in ${bytes.jsFilesBeforeRender} files | ≤ 150 KB | ${verdict(bytes.jsGzipBeforeRender <= 150 * 1024)} |`,
+      `| JavaScript before the page is interactive (gzip) | ${kb(bytes.jsGzipBeforeReady)} in ${bytes.jsFilesBeforeReady} files | ≤ ${kb(TARGET.jsGzip)} | ${verdict(bytes.jsGzipBeforeReady <= TARGET.jsGzip)} |`,
+      // The whole visit also counts what the page requests once interactive (the persisted cache, lower sections).
+      `| JavaScript downloaded in all (gzip) | ${kb(bytes.jsGzip)} in ${bytes.jsFiles} files | | |`,
+      `| HTML (gzip) | ${kb(bytes.htmlGzip)} | ≤ ${kb(TARGET.htmlGzip)} | ${verdict(bytes.htmlGzip <= TARGET.htmlGzip)} |`,
       `| CSS downloaded (gzip) | ${kb(bytes.cssGzip)} in ${bytes.cssFiles} files | | |`,
-      `| Lighthouse performance (mobile, median of ${lh.runs}) | ${lh.performance} | | |`,
+      `| fonts (as sent) | ${kb(bytes.fontBytes)} in ${bytes.fontFiles} files | | |`,
+      `| the page's own content visible (Lighthouse LCP, median of ${lh.runs}) | ${Math.round(lh.lcpMs)} ms (\`${lh.lcpElement || 'unknown'}\`) | ≤ ${TARGET.contentMs} ms | ${verdict(lh.lcpMs <= TARGET.contentMs)} |`,
+      `| blocking time on CPU time (the main thread's own work) | ${Math.round(lh.cpuBlockingMs)} ms | reported | |`,
+      `| Lighthouse TBT (wall time, for information) | ${Math.round(lh.tbtMs)} ms | | |`,
+      `| CLS | ${lh.cls.toFixed(3)} | ≤ ${TARGET.cls} | ${verdict(lh.cls <= TARGET.cls)} |`,
       `| Lighthouse accessibility | ${lh.accessibility} | 100 | ${verdict(lh.accessibility === 100)} |`,
+      `| Lighthouse performance | ${lh.performance} | | |`,
       `| Lighthouse best practices | ${lh.bestPractices} | | |`,
-      `| LCP | ${Math.round(lh.lcpMs)} ms | ≤ 1500 ms | ${verdict(lh.lcpMs <= 1500)} |`,
-      `| TBT | ${Math.round(lh.tbtMs)} ms | ≤ 100 ms | ${verdict(lh.tbtMs <= 100)} |`,
-      // The same sum on CPU time instead of wall time, and the host's speed: see the pages section.
-      `| TBT on CPU time (main thread's own work) | ${Math.round(lh.cpuBlockingMs)} ms | | |`,
       `| host speed (Lighthouse BenchmarkIndex) | ${Math.round(lh.benchmarkIndex)} | | |`,
-      `| CLS | ${lh.cls.toFixed(3)} | ≤ 0.02 | ${verdict(lh.cls <= 0.02)} |`,
     ].join('\n')
   } finally {
     await server.stop()
@@ -102,9 +107,8 @@ async function webSection(): Promise<string> {
 const PUBLIC_PAGES = ['/', '/news', '/events', '/resources', '/jobs', '/members', '/journal'] as const
 const LANGUAGES: readonly { code: BenchLanguage; name: string }[] = [
   { code: 'ar', name: 'Arabic (default)' },
-  { code: 'en', name: 'English (stored choice)' },
+  { code: 'en', name: 'English (`lang` cookie)' },
 ]
-const TARGET = { lcpMs: 1500, tbtMs: 100, cls: 0.02 }
 
 /**
  * The host's floor: a page with one heading and one sentence, no script, no stylesheet and no
@@ -115,19 +119,14 @@ const FLOOR_PAGE = '/bench-floor.html'
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><h1>Floor</h1><p>A page with no script, no stylesheet and no font.</p></body></html>\n'
 
-/** A row's measured cells around its verdict: LCP, TBT, CLS, scores | verdict | TBT on CPU time, host speed. */
+/** A row's measured cells around its verdict: content (LCP), blocking on CPU time, CLS, accessibility | verdict | Lighthouse's TBT and performance, host speed. */
 function resultCells(lh: Awaited<ReturnType<typeof lighthouseMedian>>, verdictCell: string): string {
-  return `${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${lh.performance} | ${lh.accessibility} | ${verdictCell} | ${Math.round(lh.cpuBlockingMs)} ms | ${Math.round(lh.benchmarkIndex)}`
+  return `${Math.round(lh.lcpMs)} ms | ${Math.round(lh.cpuBlockingMs)} ms | ${lh.cls.toFixed(3)} | ${lh.accessibility} | ${verdictCell} | ${Math.round(lh.tbtMs)} ms | ${lh.performance} | ${Math.round(lh.benchmarkIndex)}`
 }
 
 /** Lighthouse mobile, median of 3, on every public page in both languages (the Arabic-first targets). */
 async function pagesSection(): Promise<string> {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], {
-      stdio: 'inherit',
-    })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildForBench('dist-bench')
   // Written into the bench's own build folder only: the app's build has no such page.
   writeFileSync(join('dist-bench', FLOOR_PAGE), FLOOR_HTML)
   const server = await spawnServer({ port, staticDir: 'dist-bench', env: { SEED: 'demo' } })
@@ -147,7 +146,9 @@ async function pagesSection(): Promise<string> {
       for (const path of pages) {
         if (code === LANGUAGES[0]?.code) await warmUp(`${base}${path}`)
         const lh = await lighthouseMedian(`${base}${path}`, lighthouseRuns, code)
-        const met = lh.lcpMs <= TARGET.lcpMs && lh.tbtMs <= TARGET.tbtMs && lh.cls <= TARGET.cls
+        // The content budget names five pages; every page keeps its layout still and is accessible.
+        const contentMet = !CONTENT_PAGES.has(path) || lh.lcpMs <= TARGET.contentMs
+        const met = contentMet && lh.cls <= TARGET.cls && lh.accessibility === 100
         rows.push(`| \`${path}\` | ${name} | ${resultCells(lh, verdict(met))} |`)
         if (!met)
           notes.push(
@@ -162,11 +163,11 @@ async function pagesSection(): Promise<string> {
   return [
     '## Public pages, both languages',
     '',
-    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the stored language choice, \`lang\` in localStorage), after one unmeasured Lighthouse run of the page that warms the server (an image's smaller copies are made on their first request). Targets: LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}; the verdict reads Lighthouse's own figures.`,
+    `Lighthouse mobile preset, median of ${lighthouseRuns} runs per page, each in a fresh profile (a first visit; English is the reader's choice, \`lang\` in localStorage and its cookie, so the server renders English), after one unmeasured Lighthouse run of the page that warms the server (an image's smaller copies are made on their first request). Its simulated phone is the budgets' (150 ms round trip, 1.6 Mbit/s, 4× CPU). Targets (decision 341): the page's own content visible (Lighthouse's LCP, whose element is that content) ≤ ${TARGET.contentMs} ms on ${[...CONTENT_PAGES].map((path) => `\`${path}\``).join(', ')}; on every page CLS ≤ ${TARGET.cls} and accessibility 100. A service worker's control, hydration's CPU time and the bytes are the \`ssr\`, \`sw\`, \`web\` and \`startup\` sections'.`,
     '',
-    "The first row measures the host, not the app: a page with one heading and one sentence, no script, no stylesheet and no font, served by the same server. Whatever Lighthouse gives it is what this machine adds to every page. Two columns explain TBT without changing its verdict (docs/decisions/305-blocking-time-on-cpu-time-beside-lighthouse.md). *TBT on CPU time* is the same sum over the same trace's main-thread tasks from the first contentful paint on, each task's CPU time × 4 − 50 ms, where Lighthouse's TBT takes its wall time × 4: on this 2-core host the browser's processes, Lighthouse and the server share the cores, and a main-thread task waits for one. *Host speed* is Lighthouse's BenchmarkIndex of the run (median); its 4× slowdown assumes 1,500–2,000, a high-end desktop.",
+    "The first row measures the host, not the app: a page with one heading and one sentence, no script, no stylesheet and no font, served by the same server. *Blocking on CPU time* is TBT's sum over the same trace's main-thread tasks from the first contentful paint on, each task's CPU time × 4 − 50 ms (decision 305): the app's own work whatever the host's load, reported per page without a budget. Lighthouse's TBT takes each task's wall time × 4, which on this 2-core host counts the wait for a core (the floor reads 113–260 ms with no script): it stays for information, without a verdict (decision 341). *Host speed* is Lighthouse's BenchmarkIndex of the run (median); its 4× slowdown assumes 1,500–2,000, a high-end desktop.",
     '',
-    '| page | language | LCP | TBT | CLS | performance | accessibility | targets | TBT on CPU time | host speed |',
+    '| page | language | content visible (LCP) | blocking on CPU time | CLS | accessibility | targets | Lighthouse TBT | performance | host speed |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     ...(notes.length ? ['', 'Where a target was missed:', '', ...notes] : []),

@@ -7,9 +7,11 @@ import { mainThreadCpuBlockingMs } from './trace-blocking'
 
 export interface FirstVisitBytes {
   jsGzip: number
-  /** The part of jsGzip requested before the app replaced the splash (its first render's critical path). */
-  jsGzipBeforeRender: number
-  jsFilesBeforeRender: number
+  /** The part of jsGzip requested before the app had hydrated the page (`html[data-app-ready]`): the start-up JavaScript. */
+  jsGzipBeforeReady: number
+  jsFilesBeforeReady: number
+  /** The page's HTML as the server sent it, gzip. */
+  htmlGzip: number
   cssGzip: number
   jsFiles: number
   cssFiles: number
@@ -19,28 +21,32 @@ export interface FirstVisitBytes {
 }
 
 /**
- * What a first visit to `path` downloads: every script and stylesheet the page loads
- * before the network goes idle, measured as gzip bytes (what a compressing server sends).
+ * What a first visit to `path` downloads: its HTML, and every script and stylesheet the page
+ * loads before the network goes idle, measured as gzip bytes (what a compressing server
+ * sends). The visit ends once the page's own content (`contentSelector`) is visible and the
+ * app has hydrated the page.
  */
-export async function firstVisitBytes(baseUrl: string, path = '/'): Promise<FirstVisitBytes> {
+export async function firstVisitBytes(
+  baseUrl: string,
+  path: string,
+  contentSelector: string,
+): Promise<FirstVisitBytes> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     const bodies: { type: string; body: Buffer; startedAt: number }[] = []
-    // When the app replaced the static splash (index.html), in the page's own clock: what was
-    // requested before is its first render's critical path; what came after (Dexie for the
-    // offline copy, docs/decisions/145-offline-after-a-short-first-visit.md) is not. Taken in the
-    // page, not by polling from here: on a busy machine the poll answered hundreds of ms late
-    // and counted later requests as earlier.
+    // When the app had hydrated the page, in the page's own clock: what was requested before is
+    // the start-up JavaScript; what came after (the persisted cache, the worker) is not. Taken in
+    // the page, not by polling from here, which on a busy machine answers hundreds of ms late.
     await page.addInitScript(
       // A string: it runs in the page, and this file is type-checked without the DOM library.
-      `new MutationObserver((_, observer) => { if (document.readyState !== 'loading' && !document.querySelector('.splash')) { window.__splashGoneAt = performance.timeOrigin + performance.now(); observer.disconnect() } }).observe(document, { subtree: true, childList: true })`,
+      `new MutationObserver((_, observer) => { if (document.documentElement.hasAttribute('data-app-ready')) { window.__readyAt = performance.timeOrigin + performance.now(); observer.disconnect() } }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })`,
     )
     page.on('response', (response) => {
       const type = response.request().resourceType()
       const startedAt = response.request().timing().startTime
-      if (type === 'script' || type === 'stylesheet' || type === 'font') {
+      if (type === 'document' || type === 'script' || type === 'stylesheet' || type === 'font') {
         void response.body().then(
           (body) => bodies.push({ type, body, startedAt }),
           () => undefined,
@@ -48,21 +54,23 @@ export async function firstVisitBytes(baseUrl: string, path = '/'): Promise<Firs
       }
     })
     await page.goto(baseUrl + path, { waitUntil: 'commit' })
-    await page.waitForSelector('.splash', { state: 'detached', timeout: 30_000 })
+    await page.locator(contentSelector).first().waitFor({ state: 'visible', timeout: 30_000 })
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 30_000 })
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(300)
-    const goneAt = Number(await page.evaluate('window.__splashGoneAt'))
-    if (!Number.isFinite(goneAt))
-      throw new Error('firstVisitBytes: the moment the splash went was not recorded')
-    const beforeRender = (b: (typeof bodies)[number]) => b.startedAt < goneAt
+    const readyAt = Number(await page.evaluate('window.__readyAt'))
+    if (!Number.isFinite(readyAt))
+      throw new Error('firstVisitBytes: the moment the app hydrated was not recorded')
+    const beforeReady = (b: (typeof bodies)[number]) => b.startedAt < readyAt
     const sum = (type: string, only: (b: (typeof bodies)[number]) => boolean = () => true) =>
       bodies
         .filter((b) => b.type === type && only(b))
         .reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0)
     return {
       jsGzip: sum('script'),
-      jsGzipBeforeRender: sum('script', beforeRender),
-      jsFilesBeforeRender: bodies.filter((b) => b.type === 'script' && beforeRender(b)).length,
+      jsGzipBeforeReady: sum('script', beforeReady),
+      jsFilesBeforeReady: bodies.filter((b) => b.type === 'script' && beforeReady(b)).length,
+      htmlGzip: sum('document'),
       cssGzip: sum('stylesheet'),
       jsFiles: bodies.filter((b) => b.type === 'script').length,
       cssFiles: bodies.filter((b) => b.type === 'stylesheet').length,
@@ -95,12 +103,12 @@ export interface LighthouseRun {
   benchmarkIndex: number
 }
 
-/** The interface language a run visits in: Arabic is the default, English is the stored choice (`lang` in localStorage). */
+/** The interface language a run visits in: Arabic is the default, English is the reader's choice (`lang` in localStorage and its cookie). */
 export type BenchLanguage = 'ar' | 'en'
 
 /**
  * Stores the language choice in a fresh browser profile the way the app does (`lang` in
- * localStorage) without loading the app: the origin is opened on a JSON answer, so no
+ * localStorage and the `lang` cookie) without loading the app: the origin is opened on a JSON answer, so no
  * script, service worker or cached asset is left behind to make the measured visit warm.
  */
 async function storeLanguage(port: number, url: string, language: BenchLanguage): Promise<void> {
@@ -110,7 +118,10 @@ async function storeLanguage(port: number, url: string, language: BenchLanguage)
     const page = await context.newPage()
     await page.goto(new URL('/api/health/live', url).href)
     // A string: it runs in the page, and this file is type-checked without the DOM library.
-    await page.evaluate(`localStorage.setItem('lang', ${JSON.stringify(language)})`)
+    // The cookie too, as the toggle writes both: the server renders the page in that language.
+    await page.evaluate(
+      `localStorage.setItem('lang', ${JSON.stringify(language)}); document.cookie = 'lang=${language}; Path=/; SameSite=Lax'`,
+    )
     await page.close()
   } finally {
     // Disconnects from the browser (chrome-launcher owns and ends it).

@@ -1,14 +1,9 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-// Field rules the back office's write forms share (admin events, jobs, resources), so a
-// rule changed for one form changes for all.
+// Field rules shared by the back office's write forms, so a rule changes for all of them at once.
 
-/**
- * The JSON Schema of "a title in at least one language", which the forms check with a
- * `v.check` JSON Schema cannot read; `v.metadata(ONE_TITLE_REQUIRED)` beside the check puts
- * the rule in the API document.
- */
+/** "A title in at least one language" for the API document: JSON Schema cannot read the `v.check`. */
 export const ONE_TITLE_REQUIRED = {
   description: 'At least one of `title_ar` and `title_en` is given and not blank.',
   anyOf: [
@@ -17,11 +12,10 @@ export const ONE_TITLE_REQUIRED = {
   ],
 }
 
-/** Trimmed text up to `max` characters; missing reads as ''. */
 export const trimmedText = (max: number) =>
   v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 
-/** An http(s) URL; missing, null or '' reads as null. */
+/** Missing, null or '' reads as null. */
 export const optionalHttpUrl = v.optional(
   v.nullable(
     v.pipe(
@@ -35,7 +29,7 @@ export const optionalHttpUrl = v.optional(
   null,
 )
 
-/** Any date the platform parses, stored as ISO 8601 (UTC); '' reads as null. */
+/** Stored as ISO 8601 (UTC); '' reads as null. */
 export const isoTimestamp = v.pipe(
   v.string(C.invalidType),
   v.trim(),
@@ -43,10 +37,7 @@ export const isoTimestamp = v.pipe(
   v.transform((value) => (value ? new Date(value).toISOString() : null)),
 )
 
-/**
- * An image under the app's own /uploads (the strict CSP allows images from this origin
- * alone); missing, null or '' reads as null.
- */
+/** Under the app's own /uploads: the CSP allows images from this origin only. */
 export const optionalUploadPath = v.optional(
   v.nullable(
     v.pipe(

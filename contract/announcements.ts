@@ -4,13 +4,11 @@ import { VALIDATION_CODES as C } from './errors'
 import { isPlainMarkdown } from './markdown-rules'
 import { CITIES, codesOf, SPECIALTIES } from './reference-codes'
 
-/** Limits of an announcement: a subject line a mail client shows whole, a body of a long circular. */
 export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 50_000, link: 500, filterValues: 50 } as const
 
 export const ANNOUNCEMENT_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
 
-/** Who of an event's people an audience takes: those registered, or those checked in at its door. */
 export const EVENT_AUDIENCES = ['registered', 'checked_in'] as const
 
 const codeList = <const T extends readonly string[]>(codes: T) =>
@@ -22,16 +20,14 @@ const codeList = <const T extends readonly string[]>(codes: T) =>
     [],
   )
 
-/**
- * The audience: every active account, narrowed by each filter given (all of them apply). A
- * specialty or a city matches a member's main one or any listed on the profile.
- */
+/** Every filter given narrows; a specialty or city matches the main one or any listed. */
 export const AudienceSchema = v.object({
   tiers: codeList(TIERS),
   specialties: codeList(codesOf(SPECIALTIES)),
   cities: codeList(codesOf(CITIES)),
-  /** Only members whose profile is complete. */
   completed_profile: v.optional(v.boolean(C.invalidType), false),
+  /** Only members whose current CPD cycle is short of its required hours. */
+  cpd_short: v.optional(v.boolean(C.invalidType), false),
   /** Only people of this event: its registrants, or those checked in. */
   event: v.optional(
     v.nullable(
@@ -45,7 +41,7 @@ export const AudienceSchema = v.object({
 })
 export type Audience = v.InferOutput<typeof AudienceSchema>
 
-/** Markdown of the allowed subset (no HTML, safe link targets), up to the body limit; missing reads as ''. */
+/** Markdown of the allowed subset (no HTML, safe link targets). */
 const bodyText = v.optional(
   v.pipe(
     v.string(C.invalidType),
@@ -60,7 +56,7 @@ const subjectText = v.optional(
   '',
 )
 
-/** A page of the portal (`/events/12`); an address elsewhere is no link of the portal's. */
+/** A page of the portal (`/events/12`); an address elsewhere is refused. */
 const portalLink = v.optional(
   v.nullable(
     v.pipe(
@@ -78,7 +74,6 @@ const portalLink = v.optional(
   null,
 )
 
-/** The rule a language counts as written: a subject and a body. */
 const written = (subject: string, body: string) => subject !== '' && body !== ''
 
 export const ONE_LANGUAGE_WRITTEN = {
@@ -86,7 +81,7 @@ export const ONE_LANGUAGE_WRITTEN = {
     'Arabic (`subject_ar` and `body_ar`) or English (`subject_en` and `body_en`), or both, are written; a language with a subject and no body, or a body and no subject, is refused.',
 }
 
-/** What an admin writes: both languages or one; a language half written (a subject without a body) is refused. */
+/** A language half written (a subject without a body) is refused. */
 export const AnnouncementWriteSchema = v.pipe(
   v.object({
     subject_ar: subjectText,
@@ -112,7 +107,7 @@ export const AnnouncementWriteSchema = v.pipe(
 )
 export type AnnouncementWrite = v.InferOutput<typeof AnnouncementWriteSchema>
 
-/** Send now (no `at`) or at an instant: an ISO time with its offset, or a wall-clock time read on the Saudi clock. */
+/** Send now (no `at`), or at an ISO time with offset, or a wall-clock time read on the Saudi clock. */
 export const AnnouncementSendSchema = v.object({
   at: v.optional(
     v.nullable(
@@ -127,13 +122,9 @@ export const AnnouncementSendSchema = v.object({
   ),
 })
 
-/** Saudi time is UTC+3 all year (no daylight saving). */
+/** No daylight saving. */
 const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
 
-/**
- * An instant from a time with a zone (`2026-12-05T09:00:00Z`, `…+03:00`), or from a wall-clock
- * time without one (`2026-12-05T09:00`), read on the Saudi clock; null for anything else.
- */
 export function saudiInstant(value: string): string | null {
   const wall = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
   if (wall) {
@@ -160,7 +151,6 @@ export const AnnouncementSchema = v.object({
   audience: AudienceSchema,
   send_at: v.nullable(v.string()),
   sent_at: v.nullable(v.string()),
-  /** The members it reached (once sent). */
   recipients: v.number(),
   created_at: v.string(),
   updated_at: v.string(),
@@ -171,14 +161,13 @@ export const AnnouncementListSchema = v.object({ items: v.array(AnnouncementSche
 export type AnnouncementList = v.InferOutput<typeof AnnouncementListSchema>
 
 export const AudienceCountRequestSchema = v.object({ audience: AudienceSchema })
-/** How many members an audience reaches now, and how many of them in each language. */
 export const AudienceCountSchema = v.object({
   count: v.number(),
   by_language: v.object({ ar: v.number(), en: v.number() }),
 })
 export type AudienceCount = v.InferOutput<typeof AudienceCountSchema>
 
-/** The language each member reads an announcement in: their own, else the one it was written in. */
+/** Their own language, else the one it was written in. */
 export function announcementLanguage(
   announcement: Pick<Announcement, 'subject_ar' | 'subject_en'>,
   reader: Locale,
@@ -188,6 +177,27 @@ export function announcementLanguage(
     (language === 'ar' ? announcement.subject_ar : announcement.subject_en) !== ''
   return has(reader) || !has(other) ? reader : other
 }
+
+/** Failed deliveries a report lists by name (the counts cover them all). */
+export const REPORT_FAILURES_SHOWN = 100
+
+/**
+ * What became of an announcement: the members it reached (each in the notification centre),
+ * the e-mails queued for them, sent, given up (with the SMTP server's reason), and the
+ * recipients who turned announcement e-mail off since. Nothing tracks opens or clicks.
+ */
+export const DeliveryReportSchema = v.object({
+  announcement_id: v.number(),
+  recipients: v.number(),
+  queued: v.number(),
+  /** Queued and not yet sent nor given up (waiting for the rate, or being retried). */
+  pending: v.number(),
+  sent: v.number(),
+  failed: v.number(),
+  failures: v.array(v.object({ email: v.string(), reason: v.string() })),
+  unsubscribed_since: v.number(),
+})
+export type DeliveryReport = v.InferOutput<typeof DeliveryReportSchema>
 
 // ---------- unsubscribing ----------
 
@@ -199,7 +209,6 @@ export const UnsubscribeQuerySchema = v.object({
 /** What the link would turn off (a GET changes nothing), or what it turned off. */
 export const UnsubscribeSchema = v.object({
   category: v.picklist(UNSUBSCRIBE_CATEGORIES),
-  /** True once that category's e-mail is off. */
   unsubscribed: v.boolean(),
 })
 export type Unsubscribe = v.InferOutput<typeof UnsubscribeSchema>

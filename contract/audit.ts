@@ -4,8 +4,8 @@ import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
 /**
- * What an entry did, whatever its entity: content and account actions are recorded as
- * `<entity>.<verb>` (`job.create`), the programme's and certificates' as the bare verb.
+ * Content and account actions are `<entity>.<verb>` (`job.create`), programme and certificate ones the bare
+ * verb.
  */
 export const AUDIT_VERBS = [
   'create',
@@ -22,13 +22,10 @@ export const AUDIT_VERBS = [
 ] as const
 export type AuditVerb = (typeof AUDIT_VERBS)[number]
 
-/** The prefixes an action code can carry before its verb. */
 export const AUDIT_ACTION_PREFIXES = ['job', 'post', 'event', 'resource', 'user', 'account'] as const
 
-/** The verb of an action code: the part after the entity prefix. */
 export const auditVerbOf = (action: string): string => action.slice(action.lastIndexOf('.') + 1)
 
-/** Every action code a verb is recorded under, for filtering by verb with an exact match. */
 export const auditActionsOf = (verb: AuditVerb): string[] => [
   verb,
   ...AUDIT_ACTION_PREFIXES.map((prefix) => `${prefix}.${verb}`),

@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 
-/** Search params of the account screens (validated by their route files at start-up). */
 export const LoginSearchSchema = v.object({
   redirect: v.optional(v.fallback(v.string(), '')),
 })
-/** The refusals /register/pending explains; a deactivated account is told so on the login screen itself. */
+/** A deactivated account is told so on the login screen itself. */
 const PENDING_PAGE_REASONS = ['pending', 'pendingAwaitingActivation', 'rejected'] as const
 export type PendingPageReason = (typeof PENDING_PAGE_REASONS)[number]
 export const PendingSearchSchema = v.object({
@@ -13,16 +12,13 @@ export const PendingSearchSchema = v.object({
 export const ActivateSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),
 })
-/** Why /activate/error is shown: an expired link offers a new one first; anything else reads as invalid. */
+/** An expired link offers a new one first; anything else reads as invalid. */
 export const ACTIVATION_FAILURES = ['invalid', 'expired'] as const
 export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
 export const ActivateErrorSearchSchema = v.object({
   reason: v.optional(v.fallback(v.picklist(ACTIVATION_FAILURES), 'invalid')),
 })
-/** The search params of a page opened from a mailed link: the token. */
 const tokenSearch = () => v.object({ token: v.optional(v.fallback(v.string(), '')) })
 export const ResetPasswordSearchSchema = tokenSearch()
-/** /confirm-email?token=… (the link mailed to a new address). */
 export const ConfirmEmailSearchSchema = tokenSearch()
-/** The visible unsubscribe link of an announcement e-mail. */
 export const UnsubscribeSearchSchema = tokenSearch()

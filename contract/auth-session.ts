@@ -2,16 +2,10 @@ import * as v from 'valibot'
 import { ACCOUNT_STATUSES, GENDERS, LOCALES, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES } from './errors'
 
-/**
- * The answers of the auth calls and the current user: what the app's session reads at
- * start-up. The request bodies (with the profile fields and reference lists they check)
- * are in auth.ts, which re-exports these; the first screen's code carries only this module
- * (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md).
- */
+// The auth answers and the current user, apart from auth.ts because the first screen needs only these.
 
 export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
-/** A language the portal is written in: what a member reads and is written to in. */
 export const LanguageSchema = v.picklist(LOCALES, VALIDATION_CODES.oneOf)
 
 export const LoginResponseSchema = v.object({
@@ -22,7 +16,7 @@ export const LoginResponseSchema = v.object({
 })
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
-/** The same for a new account and for an address that already has one: it carries no account id. */
+/** The same whether or not the address already had an account: it carries no account id. */
 export const RegisterResponseSchema = v.object({
   status: AccountStatusSchema,
   is_active: v.boolean(),
@@ -30,7 +24,7 @@ export const RegisterResponseSchema = v.object({
 })
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
 
-/** GET /auth/me. A status this build does not know reads as rejected, the least privileged. */
+/** An unknown status reads as rejected, the least privileged. */
 export const CurrentUserSchema = v.object({
   id: v.number(),
   email: v.string(),
@@ -40,20 +34,16 @@ export const CurrentUserSchema = v.object({
   is_active: v.boolean(),
   must_complete_profile: v.boolean(),
   full_name: v.nullable(v.string()),
-  /** The name in each language ('' when not given; absent in a copy saved before the pair). */
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
-  /** For Arabic grammar only; null when unset. */
   gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
-  /** The phone given at registration (E.164); only its owner and admins see it. */
+  /** Only its owner and admins see it. */
   phone: v.optional(v.nullable(v.string()), null),
-  /** The language announcements reach the member in; the toggle keeps it while signed in. */
   language: v.fallback(v.optional(v.picklist(LOCALES), 'ar'), 'ar'),
   created_at: v.string(),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>
 
-/** The signed-in member's language, as the toggle sends it and the server keeps it. */
 export const LanguageRequestSchema = v.object({ language: LanguageSchema })
 export const LanguageResponseSchema = v.object({ language: v.picklist(LOCALES) })
 export type LanguageResponse = v.InferOutput<typeof LanguageResponseSchema>
@@ -82,15 +72,10 @@ export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSc
 export const ResendActivationResponseSchema = v.object({ status: v.picklist(['sent', 'already_active']) })
 export type ResendActivationResponse = v.InferOutput<typeof ResendActivationResponseSchema>
 
-/** Why a sign-in with the right password is refused (403 `code`, no tokens): the account is not active. */
+/** Refused with the right password (403, no tokens): the account is not active. */
 export const LOGIN_REFUSALS = ['pending', 'pendingAwaitingActivation', 'rejected', 'deactivated'] as const
 export type LoginRefusal = (typeof LOGIN_REFUSALS)[number]
 
-/**
- * The refusal for an account that is not active: awaiting approval, awaiting activation,
- * switched off by an administrator (an approved account whose active switch is off), or
- * rejected (so is any status unknown to this build, the least privileged reading).
- */
 export function refusalCodeFor(account: { status: string; isActive: boolean }): LoginRefusal {
   if (account.status === 'pending') return 'pending'
   if (account.status === 'pending_activation') return 'pendingAwaitingActivation'
@@ -98,7 +83,6 @@ export function refusalCodeFor(account: { status: string; isActive: boolean }): 
   return 'rejected'
 }
 
-/** The refusal a 403 of the login call names; one without a known code reads as rejected. */
 export function loginRefusalOfCode(code: unknown): LoginRefusal {
   return LOGIN_REFUSALS.find((refusal) => refusal === code) ?? 'rejected'
 }

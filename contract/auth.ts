@@ -6,13 +6,13 @@ import { toReferenceValue, referenceEntry } from './reference-data'
 import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
 import { CpdExportSchema } from './cpd'
+import { NotificationSchema } from './notifications'
+import { NotificationPreferencesSchema } from './notification-preferences'
+import { PushDeviceSchema } from './push'
 
-// The answers and the current user are in auth-session.ts, the account screens' search params in
-// auth-search.ts (both small, for the app's start-up); this module is where the server finds them all.
 export * from './auth-session'
 export * from './auth-search'
 
-/** Login and register forms, the auth calls, and the account states they answer with. */
 const EMAIL_MAX = 254
 const PASSWORD_MAX = 1024
 
@@ -32,7 +32,7 @@ export const PasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX, VALIDATION_CODES.tooLong),
 )
 
-/** Login checks the password only for presence: a short stored password must still reach the server's answer. */
+/** Presence only: a short stored password must still reach the server's answer. */
 export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: v.pipe(
@@ -42,16 +42,10 @@ export const LoginRequestSchema = v.object({
   ),
 })
 
-/**
- * A phone as typed ("0551234567", "+٩٦٦ ٥٥ ١٢٣ ٤٥٦٧", "00966 55-123 4567") in its E.164 form
- * ("+966551234567"), Saudi by default; blank reads as none (contract/phone.ts).
- */
+/** A phone as typed, in any digits, to E.164; Saudi by default, blank reads as none. */
 export const RegisterPhoneSchema = phoneSchema(null)
 
-/**
- * The specialty asked at registration: one of the specialty codes of the reference data
- * (an older app's English name of one maps to its code); blank reads as none.
- */
+/** An English specialty name from an older app maps to its code; blank reads as none. */
 const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
@@ -70,23 +64,18 @@ const RegisterNameSchema = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
-/**
- * Name, specialty and phone are optional in the API (older apps send none) and let an admin
- * judge the application; name and specialty open the first profile, the phone stays on the account.
- */
+/** Optional in the API (older apps send none); name and specialty open the first profile. */
 export const RegisterRequestSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
   tier: v.optional(TierSchema, 'public'),
   full_name: v.optional(RegisterNameSchema, ''),
-  /** The name in Arabic and in English; a name sent only as `full_name` is stored under its script's language. */
+  /** A name sent only as `full_name` is stored under its script's language. */
   full_name_ar: v.optional(RegisterNameSchema, ''),
   full_name_en: v.optional(RegisterNameSchema, ''),
-  /** For Arabic grammar only (verbs and pronouns that agree with the member); unset reads neutrally. */
   gender: v.optional(genderValue, null),
   specialty: v.optional(RegisterSpecialtySchema, ''),
   phone: v.optional(RegisterPhoneSchema, ''),
-  /** The language the applicant was reading in: announcements reach the member in it. */
   language: v.optional(LanguageSchema, 'ar'),
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
@@ -98,7 +87,6 @@ export const RefreshRequestSchema = v.object({
     v.maxLength(512, VALIDATION_CODES.tooLong),
   ),
 })
-// The app reads this answer through its own refresh path; the schema stays the source of the type.
 export const RefreshResponseSchema = v.object({
   access_token: v.string(),
   /** Rotated on every use: the client must keep the new one. */
@@ -122,10 +110,10 @@ export const ActivateRequestSchema = v.object({
   ),
 })
 
-/** Forgot password: the answer is the same whether or not the e-mail names an account. */
+/** The answer is the same whether or not the e-mail names an account. */
 export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema })
 
-/** The current password is checked for presence only (an older, shorter one must still be accepted). */
+/** Checked for presence only: an older, shorter password must still be accepted. */
 const CurrentPasswordSchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.nonEmpty(VALIDATION_CODES.required),
@@ -138,7 +126,6 @@ const TokenSchema = v.pipe(
   v.maxLength(512, VALIDATION_CODES.tooLong),
 )
 
-/** The new password follows the registration rules. */
 export const ResetPasswordRequestSchema = v.object({
   token: TokenSchema,
   password: PasswordSchema,
@@ -149,17 +136,13 @@ export const ChangePasswordRequestSchema = v.object({
   new_password: PasswordSchema,
 })
 
-// ---------- the member's own data ----------
-
-/** A new e-mail address, confirmed by a link sent to it; the password proves it is the owner asking. */
+/** Confirmed by a link sent to the new address. */
 export const ChangeEmailRequestSchema = v.object({ new_email: EmailSchema, password: CurrentPasswordSchema })
 
 export const ConfirmEmailRequestSchema = v.object({ token: TokenSchema })
 
-/** Deleting one's own account is confirmed by the password. */
 export const DeleteAccountRequestSchema = v.object({ password: CurrentPasswordSchema })
 
-/** An event registration of the member, live or cancelled. */
 const RegistrationRecordSchema = v.object({
   event_id: v.number(),
   registered_at: v.string(),
@@ -167,40 +150,34 @@ const RegistrationRecordSchema = v.object({
   cancelled_at: v.nullable(v.string()),
 })
 
-/**
- * Everything the server keeps about the member, for download: the account (with the phone
- * given at registration), the profile as saved (null before the first save) and event
- * registrations. The app adds what is kept on the device (saved items).
- */
+/** For download; the profile is null before its first save. */
 export const AccountDataSchema = v.object({
   exported_at: v.string(),
   account: CurrentUserSchema,
   profile: v.nullable(OwnProfileSchema),
   registrations: v.array(RegistrationRecordSchema),
   cpd: CpdExportSchema,
+  /** Every notification of the notification centre, newest first. */
+  notifications: v.array(NotificationSchema),
+  notification_preferences: NotificationPreferencesSchema,
+  push_subscriptions: v.array(PushDeviceSchema),
 })
 export type AccountData = v.InferOutput<typeof AccountDataSchema>
 
 export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
 
-/**
- * `code` of refused auth calls. Login refusals of an account that is not active use short
- * keys (auth.error.<code>); resend refusals carry the full message keys of the error catalogue.
- */
+/** Inactive-account login refusals use short keys (auth.error.<code>), resend refusals full message keys. */
 export const AUTH_ERROR_CODES = {
   pending: 'pending',
   pendingAwaitingActivation: 'pendingAwaitingActivation',
   rejected: 'rejected',
-  /** An account an administrator switched off (status active, not active): the owner asks the society to switch it on. */
   deactivated: 'deactivated',
   invalidCredentials: 'invalidCredentials',
   tooManyAttempts: 'tooManyAttempts',
   emailTaken: 'emailTaken',
   invalidRefreshToken: 'invalidRefreshToken',
-  /** An access token whose session was ended (logout, sign-out elsewhere) or that names none. */
   sessionEnded: 'sessionEnded',
   activationInvalid: 'activationInvalid',
-  /** The link's account is still inactive and the link is older than its lifetime. */
   activationExpired: 'activationExpired',
   resetTokenInvalid: 'resetTokenInvalid',
   resetTokenUsed: 'resetTokenUsed',
@@ -216,5 +193,4 @@ export const AUTH_ERROR_CODES = {
   resendAwaitingApproval: 'activation.resend.awaitingApproval',
 } as const satisfies Record<string, ErrorCode>
 
-/** Where members write when something in their account goes wrong (the support contact shown on the account screens). */
 export const SUPPORT_EMAIL = 'support@saudi-ortho.org.sa'

@@ -4,17 +4,10 @@ import { VALIDATION_CODES as C } from './errors'
 import { SESSION_LIMITS } from './programme'
 import { typedNumber } from './numbers'
 
-/**
- * CME certificates: issued by the CME office (and admins) to attendees who were checked in,
- * verifiable by anyone from the code printed on them.
- */
-
 /** Crockford base32 (no I, L, O, U): read aloud or typed from paper without confusion. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-/** XXXX-XXXX-XXXX: 60 random bits. */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 
-/** A certificate code from 12 random values (0–255 each), grouped for reading. */
 export function certificateCode(random: ArrayLike<number>): string {
   let out = ''
   for (let i = 0; i < 12; i += 1) {
@@ -24,7 +17,7 @@ export function certificateCode(random: ArrayLike<number>): string {
   return out
 }
 
-/** What a typed code means: case and the look-alike letters forgiven (o→0, i/l→1). */
+/** Case and look-alike letters forgiven (o→0, i/l→1). */
 export function normalizeCertificateCode(text: string): string {
   const bare = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : bare

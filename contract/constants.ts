@@ -1,11 +1,8 @@
-// Business constants and limits, named once for both sides.
 export const API_BASE = '/api'
-/** The cookie that tells the server which language to render; the app writes it with localStorage `lang`. */
+/** The language the server renders. */
 export const LANG_COOKIE = 'lang'
-/** A year: a language chosen (the toggle, or an address with `?lang=`) stays the reader's choice. */
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
-/** The `lang` cookie as the browser and the server both write it (Secure on an https site). */
 export function langCookie(locale: 'ar' | 'en', secure: boolean): string {
   return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

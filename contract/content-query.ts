@@ -3,17 +3,12 @@ import { VALIDATION_CODES as C } from './errors'
 import { isOneOf } from './narrow'
 import { PAGE_MAX, SEARCH_MAX_LENGTH } from './address-params'
 
-// The address pieces (an id in the path, the forgiving search params) are defined in address-params.ts.
 export * from './address-params'
 
-/**
- * Pieces of the public list queries. Query strings bring every
- * value as text; the client router validates its typed search params with the same
- * schemas, so numbers and booleans are accepted as they are too.
- */
+// Query strings bring text, the router's typed params numbers and booleans: both pass.
 export const LIST_LIMIT_MAX = 100
 
-/** An integer from "12" or 12; junk ("abc", "1.5", "") fails with a code, never a 500. */
+/** Junk ("abc", "1.5", "") fails with a code, never a 500. */
 const intParam = (min: number, max: number) =>
   v.pipe(
     v.union([v.string(C.invalidType), v.number(C.invalidType)], C.invalidType),
@@ -26,7 +21,6 @@ const intParam = (min: number, max: number) =>
     v.maxValue(max, C.tooLarge),
   )
 
-/** "true"/"1"/true → true; "false"/"0"/false → false; anything else fails. */
 export const boolParam = v.pipe(
   v.union([v.boolean(C.invalidType), v.picklist(['true', 'false', '1', '0'], C.oneOf)], C.invalidType),
   v.transform((value) => value === true || value === 'true' || value === '1'),
@@ -43,12 +37,11 @@ export const searchParam = v.optional(
   v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)),
   '',
 )
-/** A filter on one of a fixed set; an empty value means "no filter" (a select's "All" option). */
+/** '' means "no filter" (a select's "All"). */
 export const optionalPick = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.optional(
     v.pipe(
       v.string(C.invalidType),
-      // What the check below lets through, for the API document ('' is "no filter").
       v.metadata({ enum: [...options, ''] }),
       v.trim(),
       v.check((value) => value === '' || isOneOf(options, value), C.oneOf),
@@ -59,14 +52,10 @@ export const optionalPick = <const T extends readonly [string, ...string[]]>(opt
 const ORDERS = ['asc', 'desc'] as const
 export const orderParam = optionalPick(ORDERS)
 
-/** List answers: the page's items and an exact total. */
 export const listResponse = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total: v.number() })
 
-/**
- * A numbered page of `item`s: the items, the total and the page, then the fields each answer
- * names its own way (`page_size`, `pages`, `total_pages`).
- */
+/** Plus the fields each answer names its own way (`page_size`, `pages`). */
 export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(
   item: T,
   fields: Fields,

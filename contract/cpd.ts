@@ -2,12 +2,6 @@ import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 import { typedNumber } from './numbers'
 
-/**
- * The member's CPD record: the licence cycle of the Saudi Commission for Health Specialties
- * (SCFHS), the hours it requires, and the activities that count towards it — the portal's
- * own certificates and the external activities the member adds.
- */
-
 export const CPD_CLASSIFICATIONS = ['consultant', 'specialist', 'resident', 'other'] as const
 export type CpdClassification = (typeof CPD_CLASSIFICATIONS)[number]
 
@@ -24,11 +18,9 @@ export const CPD_ACTIVITY_TYPES = [
 ] as const
 export type CpdActivityType = (typeof CPD_ACTIVITY_TYPES)[number]
 
-/** Hours of one activity: 0.25 to 100, in quarter hours. */
 export const CPD_HOURS = { min: 0.25, max: 100, step: 0.25 } as const
-/** No activity before this date is accepted (older ones cannot belong to a live licence). */
+/** Older activities cannot belong to a live licence. */
 export const CPD_EARLIEST_DATE = '1990-01-01'
-/** The certificate file of an external activity: PDF, JPEG, PNG or WebP, at most 10 MB. */
 export const CPD_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const CPD_FILE_TYPES = ['pdf', 'jpeg', 'png', 'webp'] as const
 export type CpdFileType = (typeof CPD_FILE_TYPES)[number]
@@ -41,11 +33,7 @@ export const CPD_LIMITS = {
   requiredHours: 1000,
 } as const
 
-/**
- * Required hours by cycle length for physicians and dentists (consultants and specialists),
- * as published by SCFHS; residents in a postgraduate training programme are exempt. Kept as
- * data with its source and the date it was read, so a change of the rule is one edit here.
- */
+/** As published by SCFHS (residents in training are exempt), kept as data with its source. */
 export const SCFHS_REQUIRED_HOURS = {
   source: 'Saudi Commission for Health Specialties — Required CME hours',
   url: 'https://scfhs.org.sa',
@@ -53,7 +41,6 @@ export const SCFHS_REQUIRED_HOURS = {
   hours: { 1: 30, 3: 90, 5: 150 } satisfies Record<CpdCycleYears, number>,
 } as const
 
-/** A calendar date, YYYY-MM-DD, that exists. */
 export const isoDate = v.pipe(
   v.string(C.invalidType),
   v.trim(),

@@ -1,12 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES } from './errors'
 
-/**
- * The member's signed-in sessions ("devices"): one per sign-in, listed with first and last use,
- * the device it was signed in on and how, and which one is making the request.
- */
-
-/** Characters of a User-Agent kept with a session; the rest is dropped. */
 export const SESSION_USER_AGENT_MAX = 512
 
 export const SIGN_IN_METHODS = ['password', 'passkey'] as const
@@ -14,25 +8,21 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
 
 export const DeviceSessionSchema = v.object({
   id: v.string(),
-  /** First use: the sign-in. */
   created_at: v.string(),
-  /** The last refresh (or the sign-in); not every request. */
+  /** The last refresh, not every request. */
   last_used_at: v.string(),
-  /** "Chrome on Android", "Unknown browser" (English; `browser` and `os` for a translated label). */
   device_name: v.string(),
   browser: v.nullable(v.string()),
   os: v.nullable(v.string()),
-  /** Null for sessions signed in before the method was kept. */
   method: v.nullable(v.picklist(SIGN_IN_METHODS)),
   current: v.boolean(),
 })
 export type DeviceSession = v.InferOutput<typeof DeviceSessionSchema>
 
-/** The signed-in sessions, the current one first, then by last use (newest first). */
 export const DeviceSessionListSchema = v.object({ items: v.array(DeviceSessionSchema), total: v.number() })
 export type DeviceSessionList = v.InferOutput<typeof DeviceSessionListSchema>
 
-/** `DELETE /api/auth/sessions/{id}`: ids are UUIDs; any other (bounded) string is simply not found. */
+/** Ids are UUIDs; any other bounded string is simply not found. */
 export const SessionIdParamSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64, VALIDATION_CODES.tooLong)),
 })

@@ -3,22 +3,16 @@ import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants'
 import { CITIES, referenceValueIn, SPECIALTIES } from './reference-codes'
 
-/**
- * The member directory (/members), its address (search, filters, page, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
- * on a first visit, so this module holds only those, none of the area's queries, forms or admin
- * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). members.ts re-exports it.
- */
+// The /members address and answer, apart from members.ts: its route file and the home page load them at
+// start-up.
 
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 
-/**
- * The /members address: like the API query, but forgiving (a hand-edited URL falls back to
- * the defaults instead of failing) and without defaults written out.
- */
+/** A hand-edited URL falls back to the defaults instead of failing. */
 export const DirectorySearchSchema = v.object({
   query: v.optional(v.fallback(v.string(), ''), ''),
-  // An address written before codes (`?city=Abha`, `?city=أبها`) opens the same filter as `?city=abha`.
+  // A city or specialty name (`?city=Abha`, `?city=أبها`) opens the same filter as its code.
   specialty: v.optional(
     v.fallback(
       v.pipe(
@@ -50,7 +44,6 @@ export type DirectorySearch = v.InferOutput<typeof DirectorySearchSchema>
 
 export const DirectoryItemSchema = v.object({
   id: v.number(),
-  /** The Arabic name, else the English one; the pair beside it (empty in a copy saved before it). */
   full_name: v.string(),
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),

@@ -1,11 +1,7 @@
 import * as v from 'valibot'
 import { isOneOf } from './narrow'
 
-/**
- * Error bodies: a string `detail` for one message, or a list of
- * `{msg, loc}` for validation errors. `msg` is a code (see VALIDATION_CODES) that the
- * client translates; contract/ carries no wording of its own.
- */
+/** `msg` is a VALIDATION_CODES code the client translates. */
 const ValidationIssueSchema = v.object({
   msg: v.string(),
   loc: v.array(v.union([v.string(), v.number()])),
@@ -13,10 +9,8 @@ const ValidationIssueSchema = v.object({
 export type ValidationIssue = v.InferOutput<typeof ValidationIssueSchema>
 
 /**
- * The machine-readable `code` of every refused call: the server can send only these, and
- * the client has a translated sentence for each (the `detail` beside it is English, for
- * logs and other clients). camelCase, except the three resend refusals, whose codes are the
- * spec's own message keys. Never rename a code: installed apps still read the old one.
+ * Each has a translated sentence in the app (`detail` is English, for logs); camelCase, except the resend
+ * refusals, which are the spec's message keys. Never rename one: installed apps read it.
  */
 export const ERROR_CODES = [
   // Whole-request refusals (unknown route, malformed or oversized bodies, crashes).
@@ -116,6 +110,8 @@ export const ERROR_CODES = [
   'eventAudienceOnly',
   'notificationNotFound',
   'unsubscribeLinkInvalid',
+  'preferenceLocked',
+  'pushEndpointRefused',
   // The member's CPD record.
   'cpdActivityNotFound',
   'cpdFileNotFound',
@@ -143,7 +139,6 @@ export const ErrorBodySchema = v.object({
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>
 
-/** Codes used as valibot messages in every schema of contract/. */
 export const VALIDATION_CODES = {
   required: 'validation.required',
   invalidType: 'validation.invalid_type',
@@ -158,14 +153,11 @@ export const VALIDATION_CODES = {
   invalidJson: 'validation.invalid_json',
   unknownField: 'validation.unknown_field',
   invalid: 'validation.invalid',
-  /** Not an international (E.164) phone number such as +966501234567. */
   phone: 'validation.phone',
-  /** Markdown with HTML in it, or a link target that is not a web, mail or portal address. */
   markdown: 'validation.markdown',
 } as const
 export type ValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_CODES]
 
-/** Detail strings the server answers for whole-request failures; the client translates them. */
 export const ERROR_DETAILS = {
   notFound: 'Not found',
   internal: 'Internal server error',
@@ -174,15 +166,12 @@ export const ERROR_DETAILS = {
   payloadTooLarge: 'Payload too large',
   unsupportedMediaType: 'Unsupported media type',
   tooManyRequests: 'Too many requests',
-  /** 503 with code `storageUnavailable`: a full or read-only disk; retrying later works. */
+  /** A full or read-only disk; retrying later works. */
   storageUnavailable: 'File storage is temporarily unavailable. Please try again later.',
-  /** 503 with code `notReady` from the readiness probe: the database or the file storage cannot be used. */
   notReady: 'Not ready to serve requests',
-  /** 403 with code `reauthRequired`: the action needs a sign-in (password or passkey) within the last minutes. */
   reauthRequired: 'Please confirm it is you: sign in again with your password or a passkey.',
 } as const
 
-/** Maps a valibot issue path to the `loc` of a validation entry. */
 function issueLocation(target: 'body' | 'query' | 'path', issue: v.BaseIssue<unknown>): (string | number)[] {
   const keys = (issue.path ?? []).map((item) => {
     const key: unknown = item.key
@@ -191,7 +180,6 @@ function issueLocation(target: 'body' | 'query' | 'path', issue: v.BaseIssue<unk
   return [target, ...keys]
 }
 
-/** Turns a failed valibot parse into the validation entries of an error body, one per field. */
 export function toValidationIssues(
   target: 'body' | 'query' | 'path',
   issues: readonly v.BaseIssue<unknown>[],

@@ -1,8 +1,4 @@
-/**
- * The public event status, computed from the dates: one implementation for the server's status
- * filter tests and the client's badges. Times are ISO strings or Dates; an event without
- * an end ends when it starts.
- */
+/** Computed from the dates on both sides; an event without an end ends when it starts. */
 export type ComputedEventStatus = 'upcoming' | 'registration-closed' | 'ongoing' | 'completed'
 
 export interface EventTimes {
@@ -24,7 +20,7 @@ export function computeEventStatus(event: EventTimes, now: Date | string): Compu
   return 'upcoming'
 }
 
-/** The Register link: deadline (or start when none) and start in the future, and a link. */
+/** The deadline (or start) and start in the future, and a link. */
 export function canRegister(event: EventTimes, now: Date | string): boolean {
   const at = ms(now)
   if (!event.registration_link) return false

@@ -10,21 +10,12 @@ import {
 } from './admin-write-fields'
 import { VALIDATION_CODES as C } from './errors'
 import { REGISTRATION_MODES } from './constants'
-import {
-  EVENT_STATUS_FILTERS,
-  EVENT_STORED_STATUSES,
-  EVENT_TYPES,
-  type EventSort,
-  type EventsSearch,
-} from './events-list'
+import { EVENT_STATUS_FILTERS, EVENT_STORED_STATUSES, EVENT_TYPES } from './events-list'
 import { typedNumber } from './numbers'
 
 export * from './events-list'
 
-/**
- * GET /api/events. Ordering: upcoming=true → start in the future, soonest
- * first; past=true → ended, latest first; otherwise by start, `order` desc (default) or asc.
- */
+/** upcoming=true: future, soonest first; past=true: ended, latest first; else by start in `order`. */
 export const EventListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.events),
@@ -38,31 +29,6 @@ export const EventListQuerySchema = v.object({
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
-/**
- * The API query of an /events address. "Upcoming first" and "past" narrow the list
- * (upcoming=true / past=true); combined with a status filter they would contradict
- * it (completed events are never upcoming), so then the list is ordered by date instead.
- */
-export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
-  const status = search.status && search.status !== 'all' ? search.status : undefined
-  let sort: EventSort = search.sort ?? 'upcoming'
-  if (sort === 'upcoming' && (status === 'completed' || status === 'ongoing'))
-    sort = status === 'completed' ? 'newest' : 'oldest'
-  if (sort === 'past' && status && status !== 'completed') sort = 'oldest'
-  return {
-    page: search.page,
-    limit: PAGE_SIZES.events,
-    ...(search.search ? { search: search.search } : {}),
-    ...(search.category ? { category: search.category } : {}),
-    ...(status ? { status } : {}),
-    ...(sort === 'upcoming'
-      ? { upcoming: true }
-      : sort === 'past'
-        ? { past: true }
-        : { order: sort === 'oldest' ? 'asc' : 'desc' }),
-  }
-}
-
 /** Admin events: the admin reading; the form also edits the public fields (description, registration link). */
 export const AdminEventSchema = v.object({
   id: v.number(),
@@ -74,7 +40,6 @@ export const AdminEventSchema = v.object({
   description_en: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
-  /** `location_ar`, else `location_en`. */
   location: v.string(),
   location_ar: v.string(),
   location_en: v.string(),
@@ -104,13 +69,12 @@ export const EventWriteSchema = v.pipe(
         v.check((value) => value !== null, C.required),
       ),
       ends_at: v.optional(v.nullable(isoTimestamp), null),
-      /** The venue in each language; `online` (or "Online", "عبر الإنترنت") in either marks an online event. */
+      /** `online` ("Online", "عبر الإنترنت") in either marks an online event. */
       location_ar: trimmedText(300),
       location_en: trimmedText(300),
-      /** The spec's single venue: used when neither language is filled, stored under the language its script is in. */
+      /** Used when neither language is filled, stored under its script's language. */
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
-      // A number, or its text in any digits (contract/numbers.ts).
       capacity: v.optional(
         typedNumber(
           v.nullable(
@@ -127,7 +91,6 @@ export const EventWriteSchema = v.pipe(
       registration_deadline: v.optional(v.nullable(isoTimestamp), null),
       registration_link: optionalHttpUrl,
       registration_mode: v.optional(v.picklist(REGISTRATION_MODES, C.oneOf), 'external'),
-      /** The picture, uploaded through /api/events/images/upload; null or '' for none. */
       feature_path: optionalUploadPath,
     },
     C.unknownField,

@@ -1,10 +1,8 @@
 import { foldDigits } from './digits'
 
 /**
- * One folding for search: applied to stored search columns and to
- * every query, on the server and in the offline index, so that the same word written with
- * another alef, taa marbuta, alef maqsura, with or without tashkeel and tatweel, or with
- * Arabic-Indic digits, finds the same rows.
+ * Applied to stored search columns and every query, so alef forms, taa marbuta, alef maqsura, tashkeel,
+ * tatweel and Arabic-Indic digits never keep a word from its rows.
  */
 const TASHKEEL = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g
 const TATWEEL = /\u0640/g

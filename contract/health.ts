@@ -7,11 +7,10 @@ export const HealthResponseSchema = v.object({
 })
 export type HealthResponse = v.InferOutput<typeof HealthResponseSchema>
 
-/** `/api/health/live`: the process answers. */
 export const LiveResponseSchema = v.object({ status: v.literal('ok') })
 export type LiveResponse = v.InferOutput<typeof LiveResponseSchema>
 
-/** `/api/health/ready`: what each dependency answered; 200 only when every one is `ok`. */
+/** 200 only when every dependency is `ok`. */
 export const ReadinessChecksSchema = v.object({
   database: v.picklist(['ok', 'failed']),
   storage: v.picklist(['ok', 'failed']),

@@ -1,9 +1,5 @@
 import { JOB_NEW_WINDOW_DAYS, JOB_URGENT_THRESHOLD_DAYS } from './constants'
 
-/**
- * The job status computed from the deadline: the public reading (cards) and the admin reading (table,
- * derived from the deadline alone). One implementation for the client screens of both.
- */
 export type PublicJobStatus = 'expired' | 'new' | 'urgent' | 'active'
 export type AdminJobStatus = 'open' | 'expired' | 'closing-soon' | 'active'
 
@@ -16,7 +12,7 @@ export interface JobTimes {
   application_link?: string | null
 }
 
-/** expired if the deadline passed; new if posted within 7 days; urgent if the deadline is under 7 days away; else active. */
+/** Expired past the deadline; new if posted within 7 days; urgent if due within 7 days. */
 export function computeJobStatus(job: JobTimes, now: Date | string): PublicJobStatus {
   const at = ms(now)
   const deadline = job.application_deadline ? ms(job.application_deadline) : null
@@ -26,17 +22,14 @@ export function computeJobStatus(job: JobTimes, now: Date | string): PublicJobSt
   return 'active'
 }
 
-/**
- * Apply shows only if the deadline is in the future and an application link exists. A job
- * without a deadline is open (the admin reading calls it Open), so Apply shows for it too.
- */
+/** A job without a deadline is open. */
 export function canApply(job: JobTimes, now: Date | string): boolean {
   if (!job.application_link) return false
   if (!job.application_deadline) return true
   return ms(job.application_deadline) > ms(now)
 }
 
-/** Admin: none = Open; passed = Expired; within 7 days (rounded up in days) = Closing Soon; else Active. */
+/** Within 7 days, rounded up in days, is Closing Soon. */
 export function adminJobStatus(deadline: string | null, now: Date | string): AdminJobStatus {
   if (!deadline) return 'open'
   const left = ms(deadline) - ms(now)

@@ -11,27 +11,15 @@ import {
 } from './content-query'
 import { VALIDATION_CODES as C } from './errors'
 import { ONE_TITLE_REQUIRED, isoTimestamp, optionalHttpUrl, trimmedText } from './admin-write-fields'
-import {
-  cityCodeOf,
-  JOB_CATEGORIES,
-  JOB_TERMS,
-  JOB_EXPERIENCE_LEVELS,
-  JOB_TYPES,
-  type JobsSearch,
-} from './jobs-list'
+import { cityCodeOf, JOB_CATEGORIES, JOB_TERMS, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from './jobs-list'
 import { typedNumber } from './numbers'
 
 export * from './jobs-list'
 
-/**
- * API sorts besides the default newest first (`order=asc` = oldest first):
- * salary_max highest first, salary_min lowest first, application_deadline soonest first;
- * jobs without the value come last.
- */
+/** Jobs without the sorted value come last. */
 const JOB_SORTS = ['salary_max', 'salary_min', 'application_deadline'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
-/** GET /api/jobs. `location` is a city code; a city's name in either language (any case) reads as its code. */
 export const JobListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.jobs),
@@ -55,20 +43,6 @@ export const JobListQuerySchema = v.object({
 export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>
 export type JobListQueryInput = v.InferInput<typeof JobListQuerySchema>
 
-export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
-  const sort = search.sort
-  return {
-    page: search.page,
-    limit: PAGE_SIZES.jobs,
-    ...(search.search ? { search: search.search } : {}),
-    ...(search.location ? { location: search.location } : {}),
-    ...(search.category ? { category: search.category } : {}),
-    ...(search.job_type ? { job_type: search.job_type } : {}),
-    ...(search.experience_level ? { experience_level: search.experience_level } : {}),
-    ...(sort === 'oldest' ? { order: 'asc' } : sort && sort !== 'newest' ? { sort } : {}),
-  }
-}
-
 /** Admin jobs: the admin reading; the form also edits the public fields (type, level, category, salary, requirements, featured). */
 export const AdminJobSchema = v.object({
   id: v.number(),
@@ -79,7 +53,6 @@ export const AdminJobSchema = v.object({
   apply_url: v.nullable(v.string()),
   body_md_ar: v.string(),
   body_md_en: v.string(),
-  /** `requirements_ar`, else `requirements_en`. */
   requirements: v.string(),
   employer_ar: v.string(),
   employer_en: v.string(),
@@ -105,7 +78,7 @@ export const AdminJobListQuerySchema = v.object({
 })
 export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
 
-/** Whole riyals: a number, or its text in any digits with or without grouping (contract/numbers.ts). */
+/** Whole riyals. */
 const salary = v.optional(
   typedNumber(
     v.nullable(
@@ -128,7 +101,7 @@ export const JobWriteSchema = v.pipe(
       title_en: trimmedText(300),
       employer_ar: trimmedText(200),
       employer_en: trimmedText(200),
-      /** The spec's single employer: used when neither language is filled, stored under the language its script is in. */
+      /** Used when neither language is filled, stored under its script's language. */
       employer: trimmedText(200),
       // Stored as the city's code, or `other:` + the place as typed.
       location: v.optional(
@@ -148,10 +121,8 @@ export const JobWriteSchema = v.pipe(
         v.pipe(v.string(C.invalidType), v.regex(/^[A-Z]{3}$/, C.invalid)),
         DEFAULT_CURRENCY,
       ),
-      /** Newline-separated, in each language. */
       requirements_ar: trimmedText(10_000),
       requirements_en: trimmedText(10_000),
-      /** The spec's single requirements: used when neither language is filled, stored under the language its script is in. */
       requirements: trimmedText(10_000),
       featured: v.optional(v.boolean(C.invalidType), false),
     },

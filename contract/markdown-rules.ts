@@ -1,10 +1,6 @@
-/**
- * What the content bodies' markdown may hold, on both sides: the app's renderer shows raw
- * HTML as text and drops link targets `safeUrl` refuses; a writer who sends either is told
- * so instead of finding it shown as text (or gone) in what members receive.
- */
+// The renderer shows raw HTML as text and drops unsafe links, so writes refuse both.
 
-/** http(s), mailto and site-relative targets only: no javascript:, data:, vbscript:… */
+/** http(s), mailto and site-relative targets only. */
 export function safeUrl(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
   const url = Array.from(raw.trim())
@@ -26,12 +22,10 @@ export function safeUrl(raw: string): string | null {
   }
 }
 
-/** An HTML tag, comment or declaration (`<b>`, `</p>`, `<!-- -->`, `<!DOCTYPE`); "a < b" and "<5 mm" are text. */
+/** "a < b" and "<5 mm" are text, not tags. */
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>|<!--|<![a-z]/i
-/** A markdown link or image target: `[text](target)`, `![alt](target)`. */
 const LINK_TARGET = /!?\[[^\]]*\]\(([^)\s]*)(?:\s+"[^"]*")?\)/g
 
-/** True when the text keeps to the markdown subset: no HTML, and every link target one `safeUrl` accepts. */
 export function isPlainMarkdown(text: string): boolean {
   if (HTML_TAG.test(text)) return false
   for (const match of text.matchAll(LINK_TARGET)) if (safeUrl(match[1] ?? '') === null) return false

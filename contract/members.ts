@@ -1,33 +1,30 @@
 import * as v from 'valibot'
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, MEMBER_PREVIEW_PAGE_SIZE } from './constants'
+import {
+  DIRECTORY_DEFAULT_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZES,
+  LOCALES,
+  MEMBER_PREVIEW_PAGE_SIZE,
+} from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { foldArabic } from './fold-arabic'
 import { PROFILE_LIMITS } from './profile-fields'
 import { freeTextOf, toReferenceValue, type ReferenceKind } from './reference-data'
 import { DIRECTORY_SORTS } from './directory-list'
 
-// The profile's fields, bodies and answers are defined once in profile-fields.ts.
 export * from './profile-fields'
 export * from './directory-list'
 
-/** Suggestions for the languages editor: English, Arabic, French. */
 export const LANGUAGE_SUGGESTIONS = [
   { code: 'en', label: 'English' },
   { code: 'ar', label: 'العربية' },
   { code: 'fr', label: 'Français' },
 ] as const
 
-/** GET /members/specialties: the specialties of listed members, as codes (or `other:` + free text). */
 export const SpecialtiesResponseSchema = v.array(v.string())
-/**
- * GET /members/locations: the city codes (or `other:` + free text) of listed members grouped
- * by region code ('' when unknown); the client flattens, dedupes and sorts by label.
- */
+/** Grouped by region code ('' when unknown). */
 export const LocationsResponseSchema = v.record(v.string(), v.array(v.string()))
 
 export const AvatarResponseSchema = v.object({ avatar_url: v.string() })
-
-// ---------- directory query (server query string and the /members URL) ----------
 
 const intFromString = (fallback: number) =>
   v.pipe(
@@ -37,7 +34,7 @@ const intFromString = (fallback: number) =>
     v.integer(C.integer),
   )
 
-/** A filter of a reference list: a code, `other:` + free text, or a label in either language (read as its code). */
+/** A label in either language reads as its code. */
 const referenceFilter = (kind: ReferenceKind) =>
   v.optional(
     v.pipe(
@@ -59,7 +56,6 @@ export const DirectoryQuerySchema = v.object({
     v.optional(
       v.pipe(
         v.union([v.string(), v.number()]),
-        // The sizes the check below lets through, for the API document (as a number or its text).
         v.metadata({
           anyOf: [
             { type: 'integer', enum: [MEMBER_PREVIEW_PAGE_SIZE, ...DIRECTORY_PAGE_SIZES] },
@@ -72,7 +68,6 @@ export const DirectoryQuerySchema = v.object({
     v.transform((value) => Number(value)),
     v.number(C.invalidType),
     v.integer(C.integer),
-    // The directory's sizes, and the home page's featured-members preview (3).
     v.check(
       (value) =>
         // Widened to number[] only to ask whether a number is one of its members.
@@ -80,6 +75,8 @@ export const DirectoryQuerySchema = v.object({
       C.oneOf,
     ),
   ),
+  /** Whose order: the Arabic names' (default) or, for the English reader, the English names'. */
+  lang: v.optional(v.picklist(LOCALES, C.oneOf), 'ar'),
   sort: v.optional(v.picklist(DIRECTORY_SORTS, C.oneOf), 'name_asc'),
 })
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>
@@ -87,8 +84,6 @@ export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>
 export const MemberIdParamSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),
 })
-
-// ---------- teams ----------
 
 export const TeamSummarySchema = v.object({ id: v.string(), name: v.string(), member_count: v.number() })
 export const TeamsResponseSchema = v.object({ items: v.array(TeamSummarySchema), total: v.number() })
@@ -112,10 +107,7 @@ export type TeamSummary = v.InferOutput<typeof TeamSummarySchema>
 export type TeamDetail = v.InferOutput<typeof TeamDetailSchema>
 export const TeamIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, C.invalid)) })
 
-/**
- * A committee's id: a short hash of its folded name, so "Scientific Committee" and
- * "scientific committee " are one team and the address is plain ASCII for Arabic names too.
- */
+/** A hash of the folded name: spelling variants are one team and the address stays ASCII. */
 export function committeeId(name: string): string {
   let hash = 0x811c9dc5
   for (const char of foldArabic(name)) {

@@ -108,4 +108,23 @@ describe('nameSortKey', () => {
     expect(nameSortKey('د.')).not.toBe('')
     expect(nameSortKey('')).toBe('')
   })
+
+  it('puts Latin names first in the English order, each script in its own order as before', () => {
+    const byEnglish = (names: string[]) =>
+      [...names].sort((a, b) =>
+        nameSortKey(a, 'en') < nameSortKey(b, 'en')
+          ? -1
+          : nameSortKey(a, 'en') > nameSortKey(b, 'en')
+            ? 1
+            : 0,
+      )
+    expect(byEnglish(['محمد', 'Zaid Al-Harbi', 'أحمد', 'Dr. Ahmed Al-Qahtani'])).toEqual([
+      'Dr. Ahmed Al-Qahtani',
+      'Zaid Al-Harbi',
+      'أحمد',
+      'محمد',
+    ])
+    expect(nameSortKey('محمد القحطاني', 'en')).not.toBe(nameSortKey('محمد القحطاني'))
+    expect(nameSortKey('Dr. Ahmed', 'en')).toBe(nameSortKey('Ahmed', 'en'))
+  })
 })

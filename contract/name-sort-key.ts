@@ -1,33 +1,16 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * The order of member names in the directory: Arabic names in Arabic alphabetical order, Latin
- * names in English order, one key both databases compare byte by byte (SQLite's binary
- * collation, PostgreSQL's "C"), so paging is the same on both and on every instance. Code-point
- * order of the raw name would put every Latin name before every Arabic one, the alef forms
- * (آ أ إ) before the plain alef, and "د. " / "Dr. " would decide the order of whole lists.
- *
- * The reader's rules, applied before comparing:
- * - the search folding (one alef for أ إ آ ٱ, ه for ة, ي for ى and ئ, و for ؤ, no tashkeel
- *   or tatweel, lower case), so a name sorts where it is found;
- * - leading titles (د.، أ.د.، دكتور، بروفيسور، Dr., Prof. …) are left out: "د. محمد" is filed
- *   under م, "Dr. Ahmed" under A;
- * - the article of a family or father's name is left out, in Arabic ("القحطاني" under ق) and in
- *   English ("Al-Qahtani", "El Sayed" under Q, S), as Arabic indexes and English style guides
- *   both file them; the first name keeps it, since there it is part of the name (الياس);
- * - "عبد الله" and "عبدالله" (and "Abdul Rahman" / "Abdulrahman") are one name;
- * - Latin accents and punctuation do not count ("Émile" with "Emile", "O'Neil" with "ONeil").
- *
- * Arabic script comes before Latin (the society's default language, as in the Arabic
- * collation), digits before both; characters of other scripts follow, in code-point order.
- * Equal keys are ordered by the member's id, which keeps paging stable.
+ * One key both databases compare byte by byte, so paging agrees everywhere. After the search
+ * folding, titles, later names' articles, accents and punctuation are ignored, as indexes file
+ * names. The Arabic order (`ar`) puts Arabic script before Latin, the English order (`en`, keyed on
+ * the English name) Latin first; digits come before both. Equal keys fall back to the member's id.
  */
-export function nameSortKey(fullName: string): string {
+export function nameSortKey(fullName: string, order: 'ar' | 'en' = 'ar'): string {
   const words = withoutTitles(
     foldArabic(fullName)
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
-      // Dots end a title or an initial ("د.محمد", "ا.د"), hyphens join an article ("al-qahtani").
       .split(/[\s.\u060c\u06d4\-\u2010-\u2015_/]+/)
       .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
       .filter(Boolean),
@@ -47,14 +30,13 @@ export function nameSortKey(fullName: string): string {
         : word,
     )
   }
-  return kept.map(keyOfWord).join(' ')
+  const bases = order === 'en' ? LATIN_FIRST : ARABIC_FIRST
+  return kept.map((word) => keyOfWord(word, bases)).join(' ')
 }
 
 const ARABIC_ARTICLE = 'ال'
 const LATIN_ARTICLES = new Set(['al', 'el'])
-/** "Servant of": joined to the name that follows, however it was spaced. */
 const ABD = new Set(['عبد', 'abd', 'abdul', 'abdel', 'abdal'])
-/** Honorifics, folded and without their dots, left out at the start of a name. */
 const TITLES = new Set([
   'د',
   'دكتور',
@@ -82,17 +64,14 @@ const TITLES = new Set([
   'sir',
 ])
 
-/**
- * Leading titles, written with or without dots ("أ.د." folds to "ا.د" and splits into "ا" and
- * "د"); a name made only of titles keeps them, so it still has a key.
- */
+/** A name made only of titles keeps them, so it still has a key. */
 function withoutTitles(words: string[]): string[] {
   let start = 0
   while (start < words.length - 1 && TITLES.has(words[start] ?? '')) start++
   return words.slice(start)
 }
 
-/** Arabic letters in alphabetical order, with the Persian and Urdu letters beside their nearest Arabic one. */
+/** Persian and Urdu letters beside their nearest Arabic one. */
 const ARABIC_ORDER = 'ءابپتٹثجچحخدڈذرڑزژسشصضطظعغفڤقكکگلمنںهھوي'
 const FOLD_EXTRA: Record<string, string> = {
   ک: 'ك',
@@ -109,26 +88,29 @@ const FOLD_EXTRA: Record<string, string> = {
   đ: 'd',
   ı: 'i',
 }
-/** Arabic letters are written from U+0100 on, Latin from U+0200 on: Arabic sorts first. */
-const ARABIC_BASE = 0x100
-const LATIN_BASE = 0x200
+/** Where each script's letters are written in the key: the lower base sorts first. */
+interface Bases {
+  arabic: number
+  latin: number
+}
+const ARABIC_FIRST: Bases = { arabic: 0x100, latin: 0x200 }
+const LATIN_FIRST: Bases = { arabic: 0x200, latin: 0x100 }
 
-function keyOfChar(ch: string): string {
+function keyOfChar(ch: string, bases: Bases): string {
   const arabic = ARABIC_ORDER.indexOf(ch)
-  if (arabic >= 0) return String.fromCharCode(ARABIC_BASE + arabic)
-  if (ch >= 'a' && ch <= 'z') return String.fromCharCode(LATIN_BASE + ch.charCodeAt(0) - 0x61)
-  // Digits (foldArabic made Arabic-Indic digits ASCII) sort before every letter.
+  if (arabic >= 0) return String.fromCharCode(bases.arabic + arabic)
+  if (ch >= 'a' && ch <= 'z') return String.fromCharCode(bases.latin + ch.charCodeAt(0) - 0x61)
   if (ch >= '0' && ch <= '9') return ch
-  // Any other script after Latin, in code-point order (U+0300 and up stay above both ranges).
+  // Any other script after Latin, in code-point order.
   const code = ch.codePointAt(0) ?? 0
   return code >= 0x300 ? ch : ''
 }
 
-function keyOfWord(word: string): string {
+function keyOfWord(word: string, bases: Bases): string {
   let key = ''
   for (const ch of word) {
     const folded = FOLD_EXTRA[ch] ?? ch
-    for (const part of folded) key += keyOfChar(part)
+    for (const part of folded) key += keyOfChar(part, bases)
   }
   return key
 }

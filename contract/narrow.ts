@@ -1,19 +1,9 @@
-// Narrowing helpers: they check at run time what a cast would only claim, for both runtimes.
-
-/**
- * Whether `value` is one of `options`: a type guard, so a string from a request, a URL or
- * storage becomes the picklist's member type without a cast (`includes` on a literal tuple
- * only accepts its own members, hence the comparison one by one).
- */
+/** A type guard: a string from a request, URL or storage becomes the picklist's type without a cast. */
 export function isOneOf<const T>(options: readonly T[], value: unknown): value is T {
   return options.some((option) => option === value)
 }
 
-/**
- * The value that must be there, or an error naming what was missing: the checked stand-in
- * for a non-null assertion `x!` (which would only fail later, as a TypeError somewhere else).
- * Tests use it for what they have just set up; both runtimes may use it for an invariant.
- */
+/** The checked stand-in for `x!`: throws naming what was missing instead of a TypeError later. */
 export function present<T>(value: T | null | undefined, what = 'a value'): T {
   if (value === null || value === undefined) throw new Error(`Expected ${what}, found ${String(value)}`)
   return value

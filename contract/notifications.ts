@@ -2,7 +2,44 @@ import * as v from 'valibot'
 import { searchPage } from './address-params'
 
 /** What a notification is about; the app shows each kind with its own icon and words. */
-export const NOTIFICATION_KINDS = ['announcement', 'cpd'] as const
+export const NOTIFICATION_KINDS = [
+  'announcement',
+  'promotion',
+  'event_reminder',
+  'session_changed',
+  'certificate_ready',
+  'registration_confirmed',
+  'registration_promoted',
+  'cpd',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/**
+ * The categories a member chooses channels for: announcements, promotional announcements (a
+ * course, a sponsor's offer), event and congress reminders, programme changes of starred
+ * sessions, CPD reminders, account and security notices.
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'announcements',
+  'promotions',
+  'events',
+  'programme',
+  'cpd',
+  'account',
+] as const
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
+
+/** Each kind's category, whose preferences decide where it goes: a seat is event news, a certificate counts towards CPD. */
+export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
+  announcement: 'announcements',
+  promotion: 'promotions',
+  event_reminder: 'events',
+  registration_confirmed: 'events',
+  registration_promoted: 'events',
+  session_changed: 'programme',
+  certificate_ready: 'cpd',
+  cpd: 'cpd',
+}
 
 export const NOTIFICATION_PAGE_SIZE = 30
 
@@ -13,14 +50,13 @@ export const NotificationSchema = v.object({
   title_en: v.string(),
   body_ar: v.string(),
   body_en: v.string(),
-  /** A page of the portal it is about, if any. */
   link: v.nullable(v.string()),
   created_at: v.string(),
   read_at: v.nullable(v.string()),
 })
 export type Notification = v.InferOutput<typeof NotificationSchema>
 
-/** Newest first, read and unread; `unread` counts all of the member's unread ones. */
+/** `unread` counts all of the member's unread ones. */
 export const NotificationListSchema = v.object({
   items: v.array(NotificationSchema),
   total: v.number(),

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 
-/** Admin Overview: live counts from the server, never placeholder numbers. */
 export const AdminOverviewSchema = v.object({
   posts: v.object({ total: v.number(), published: v.number(), drafts: v.number() }),
   events: v.object({ total: v.number(), upcoming: v.number() }),

@@ -1,17 +1,11 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES } from './errors'
 
-/**
- * Passkeys (WebAuthn): the member's list, the options handed to the browser and the browser's
- * answers, and the fresh sign-in that dangerous actions need. The options and answers follow
- * the WebAuthn JSON forms (base64url strings), bounded so no body is unreasonably large.
- */
+// WebAuthn options and answers in their JSON forms, bounded so no body is unreasonably large.
 
-/** Seconds after a sign-in (or a password or passkey asked again) during which dangerous actions are allowed. */
+/** During this long after a sign-in or proof again, dangerous actions are allowed. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60
-/** Seconds a WebAuthn challenge can be answered, once. */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60
-/** Passkeys one account may hold. */
 export const PASSKEYS_PER_ACCOUNT = 20
 export const PASSKEY_NAME_MAX = 100
 
@@ -38,7 +32,7 @@ export const PasskeySchema = v.object({
 })
 export type Passkey = v.InferOutput<typeof PasskeySchema>
 
-/** The member's passkeys, newest first; `available` is false when this server cannot offer passkeys (its address is an IP address). */
+/** `available` is false when the server's address is an IP address (WebAuthn needs a domain). */
 export const PasskeyListSchema = v.object({
   items: v.array(PasskeySchema),
   total: v.number(),
@@ -48,7 +42,6 @@ export type PasskeyList = v.InferOutput<typeof PasskeyListSchema>
 
 export const RenamePasskeyRequestSchema = v.object({ name: PasskeyNameSchema })
 
-/** The transports WebAuthn names; others a browser reports are not kept. */
 export const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const
 const TransportSchema = v.picklist(PASSKEY_TRANSPORTS, VALIDATION_CODES.oneOf)
 const UserVerificationSchema = v.picklist(['discouraged', 'preferred', 'required'])
@@ -59,7 +52,6 @@ const CredentialDescriptorSchema = v.object({
   transports: v.optional(v.array(TransportSchema)),
 })
 
-/** What `navigator.credentials.create` needs, as JSON (the server's answer to registration/options). */
 export const PasskeyCreationOptionsSchema = v.object({
   challenge: v.string(),
   rp: v.object({ name: v.string(), id: v.optional(v.string()) }),
@@ -79,7 +71,6 @@ export const PasskeyCreationOptionsSchema = v.object({
   extensions: v.optional(v.object({ credProps: v.optional(v.boolean()) })),
 })
 
-/** What `navigator.credentials.get` needs, as JSON (the answer to login/options and reauth/options). */
 export const PasskeyRequestOptionsSchema = v.object({
   challenge: v.string(),
   timeout: v.optional(v.number()),
@@ -92,7 +83,6 @@ const ClientExtensionResultsSchema = v.object({
   credProps: v.optional(v.object({ rk: v.optional(v.boolean()) })),
 })
 
-/** The browser's answer to `create` (RegistrationResponseJSON). */
 export const PasskeyRegistrationCredentialSchema = v.object({
   id: base64url(1400),
   rawId: base64url(1400),
@@ -115,7 +105,6 @@ export const PasskeyRegistrationCredentialSchema = v.object({
   clientExtensionResults: ClientExtensionResultsSchema,
 })
 
-/** The browser's answer to `get` (AuthenticationResponseJSON). */
 export const PasskeyAssertionSchema = v.object({
   id: base64url(1400),
   rawId: base64url(1400),
@@ -130,16 +119,13 @@ export const PasskeyAssertionSchema = v.object({
   clientExtensionResults: ClientExtensionResultsSchema,
 })
 
-/** Adding a passkey: its name and the browser's new credential. */
 export const PasskeyRegistrationVerifySchema = v.object({
   name: PasskeyNameSchema,
   credential: PasskeyRegistrationCredentialSchema,
 })
 
-/** Signing in, or proving who one is again, with a passkey. */
 export const PasskeyAssertionVerifySchema = v.object({ credential: PasskeyAssertionSchema })
 
-/** Proving who one is again with the password (before a dangerous action). */
 export const ReauthPasswordRequestSchema = v.object({
   password: v.pipe(
     v.string(VALIDATION_CODES.invalidType),
@@ -148,6 +134,5 @@ export const ReauthPasswordRequestSchema = v.object({
   ),
 })
 
-/** The answer of a successful reauth: until when dangerous actions are allowed. */
 export const ReauthResponseSchema = v.object({ status: v.literal('ok'), fresh_until: v.string() })
 export type ReauthResponse = v.InferOutput<typeof ReauthResponseSchema>

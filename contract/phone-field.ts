@@ -3,14 +3,11 @@ import { VALIDATION_CODES as C } from './errors'
 import { cleanPhone, phoneCandidate } from './phone'
 
 /**
- * A phone field of a body: text as typed, in its E.164 candidate form; blank reads as `blank`
- * (null on the account, '' in the profile). What cannot be a phone number fails with
- * `validation.phone`; the server then refuses what is not a real mobile or landline the same way.
+ * In its E.164 candidate form; the server then refuses what is not a real mobile or landline the same way.
  */
 export const phoneSchema = <const B extends null | ''>(blank: B) =>
   v.pipe(
     v.string(C.invalidType),
-    // What the API document says of every phone field.
     v.metadata({
       description:
         "A mobile or landline number as typed: 05XXXXXXXX, 5XXXXXXXX, +966…, 00966… or another country's number with its code, with spaces, dashes, dots or brackets, " +

@@ -1,37 +1,26 @@
 import { foldDigits } from './digits'
 
 /**
- * Phone numbers as Saudi members type them, and as the app shows them. The server decides
- * with a maintained parser (server/lib/phone.ts, libphonenumber, default region SA); this
- * module holds what both sides need without that parser's size in the browser: reading a
- * typed number into its E.164 candidate, a light check (a superset of what the server
- * accepts, so the form never refuses a number the server would take), and the display forms.
- * No valibot here: the display forms are start-up code (src/lib/format.ts); the body field is
- * contract/phone-field.ts.
+ * The light check accepts a superset of the server's (libphonenumber), so the form never refuses what the
+ * server takes. No valibot here: the display forms are start-up code.
  */
 
 const SAUDI_CALLING_CODE = '966'
 
-/**
- * What people type between the digits: spaces (any), dashes (any), dots, slashes and brackets,
- * and the direction marks an Arabic keyboard or a copied number carries.
- */
+/** Including the direction marks an Arabic keyboard or a copied number carries. */
 const SEPARATORS = /[\s\u00AD\u200B-\u200F\u202A-\u202E\u2066-\u2069\u2010-\u2015\u2212().[\]/-]/g
 /** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{6,14}$/
-/** A Saudi mobile (5…) or landline (1…, the area code's 0 dropped) has nine national digits. */
+/** A mobile (5…) or landline (1…, the area code's 0 dropped). */
 const SAUDI_NATIONAL = /^[15]\d{8}$/
 
-/** The typed number with its digits folded to Western ones (also full-width ones) and its separators dropped. */
 export function cleanPhone(typed: string): string {
   return foldDigits(typed.normalize('NFKC')).replace(SEPARATORS, '')
 }
 
 /**
- * The E.164 candidate of a cleaned number, or null when it cannot be one. Saudi is the default
- * region: `05…` and `011…` drop the trunk 0, `5…`, `1…` and `966…` without a plus are Saudi, `00`
- * is the international prefix, and a trunk 0 written after +966 ("+966 (0)55…") is dropped.
- * A Saudi number must have the nine digits of a mobile or landline.
+ * Saudi by default: `05…`/`011…` drop the trunk 0, `5…`, `1…` and `966…` without a plus are Saudi, `00` is
+ * the international prefix, "+966 (0)55…" drops its 0.
  */
 export function phoneCandidate(cleaned: string): string | null {
   let international: string

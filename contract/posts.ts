@@ -6,10 +6,6 @@ import { POST_CATEGORIES, POST_STATUSES, POST_TYPES, PostSchema, type NewsSearch
 
 export * from './news-list'
 
-/**
- * GET /api/posts: newest first; `order=asc` for oldest. The public only ever
- * sees published posts; `type` defaults to news.
- */
 export const PostListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.news),
@@ -34,10 +30,7 @@ export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
   }
 }
 
-/**
- * Admin posts. The admin list is its own call,
- * GET /api/admin/posts, so the public GET /api/posts never serves drafts to anyone.
- */
+/** Its own call, so the public GET /api/posts never serves drafts. */
 export const AdminPostListQuerySchema = v.object({
   limit: v.optional(
     v.pipe(
@@ -56,7 +49,6 @@ export type AdminPostListResponse = v.InferOutput<typeof AdminPostListResponseSc
 
 const text = (max: number) => v.optional(v.pipe(v.string(C.invalidType), v.maxLength(max, C.tooLong)), '')
 
-/** A feature image is an uploaded /uploads/... path or an http(s) URL. */
 const featurePath = v.optional(
   v.nullable(
     v.pipe(

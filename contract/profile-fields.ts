@@ -15,12 +15,8 @@ import {
 } from './profile-lines'
 
 /**
- * The one definition of a member profile's fields. Each field names its section of the
- * editor, who may see it on someone else's profile, the schema a saved value must pass,
- * the shape it is answered in, and its default. The save bodies (PUT and PATCH), the
- * answers, the visibility choices and the server's filter are all derived from this table,
- * so adding a field is one entry here (and one label in the app, which fails to compile
- * without it).
+ * The one definition of a profile's fields; bodies, answers, visibility choices and the server's filter
+ * derive from it, so adding a field is one entry here (and one label in the app).
  */
 
 export const PROFILE_SECTIONS = [
@@ -35,9 +31,7 @@ export const PROFILE_SECTIONS = [
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
 /**
- * Who sees a field on someone else's profile (the owner and admins see everything):
- * `listed` — whoever may see the profile at all; `chosen` — the audience the member picks in
- * `visibility`; `owner` — nobody else (the profile's own settings).
+ * Owner and admins see all; `listed`: whoever sees the profile; `chosen`: the member's pick; `owner`: nobody.
  */
 export const FIELD_AUDIENCES = ['listed', 'chosen', 'owner'] as const
 export type FieldAudience = (typeof FIELD_AUDIENCES)[number]
@@ -54,19 +48,15 @@ export const PROFILE_LIMITS = {
   url: 500,
 } as const
 
-/** Avatars are our own uploads only: no third-party trackers or script URLs in a profile. */
+/** Our own uploads only: no third-party trackers or script URLs in a profile. */
 export const AVATAR_URL_PATTERN = /^\/uploads\/avatars\/[A-Za-z0-9_-]+\.(webp|jpg|png)$/
 
-// ---------- value schemas (what a body may send for one field; absence is decided below) ----------
-
 const trimmed = (max: number) => v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong))
-/** Text that may be null (read as ''). */
 const text = (max: number = PROFILE_LIMITS.short) =>
   v.pipe(
     v.nullable(trimmed(max)),
     v.transform((value) => value ?? ''),
   )
-/** Text inside an object: absent or null read as ''. */
 const textOrEmpty = (max: number = PROFILE_LIMITS.short) => v.optional(text(max), '')
 
 const httpUrl = v.pipe(
@@ -80,7 +70,6 @@ const optionalUrl = v.pipe(
   v.transform((value) => value ?? ''),
 )
 
-// Numbers come as JSON numbers, or as typed text in any digits (contract/numbers.ts).
 const year = typedNumber(
   v.nullable(
     v.pipe(
@@ -106,12 +95,7 @@ const stringList = (max: number = PROFILE_LIMITS.short) =>
     v.maxLength(PROFILE_LIMITS.listEntries, C.tooLong),
   )
 
-/**
- * A value of a reference list (specialty, city): the code of what was typed or chosen, or
- * `other:` + the text as typed (contract/reference-data.ts). The length limit applies to the
- * typed text, so a stored free value reads back through the same schema. Lists drop what
- * maps to the same code twice.
- */
+/** The length limit applies to the typed text, so a stored `other:` value reads back. */
 const referenceItem = (kind: ReferenceKind, max: number) =>
   v.pipe(
     v.string(C.invalidType),
@@ -182,7 +166,6 @@ export const WorkContactsSchema = v.object({
     v.transform((value) => value ?? ''),
     v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), C.email),
   ),
-  // Typed the way the registration form takes it, stored in E.164 ('' when none; contract/phone.ts).
   phone: v.pipe(
     v.optional(v.nullable(v.string(C.invalidType)), ''),
     v.transform((value) => value ?? ''),
@@ -241,7 +224,7 @@ const avatarUrl = v.pipe(
   v.check((value) => value === null || AVATAR_URL_PATTERN.test(value), C.invalid),
 )
 
-/** consultant_since is a month; stored as the first day of it. */
+/** Stored as the first day of the month. */
 const monthStart = v.pipe(
   v.nullable(v.pipe(v.string(C.invalidType), v.trim())),
   v.transform((value) => (value ? value : null)),

@@ -1,14 +1,6 @@
 /**
- * The list editors' rules (trimmed, empty entries and case-insensitive duplicates dropped) and edit-mode line formats, shared by the profile form and the
- * server (which normalizes every saved list the same way, so a hand-made request cannot
- * store what the form would never send).
- *
- *  - list editors ignore empty entries and duplicates (case-insensitive);
- *  - code/label entries need both parts and unique codes;
- *  - qualifications one per line as title|institution|year, publications as
- *    title|venue|year|doi|url, association roles as role|committee|start_date|end_date;
- *  - languages as code:label comma-separated (entries without a code dropped);
- *  - other lists comma-separated with blanks dropped; years parsed as integers.
+ * The list editors' rules and line formats, shared with the server so a hand-made request cannot store what
+ * the form would never send.
  */
 
 export interface LanguageEntry {
@@ -41,7 +33,7 @@ export interface TeachingRole {
 
 const dedupeKey = (value: string) => value.trim().toLocaleLowerCase('en')
 
-/** Trims entries, drops blanks and later duplicates (ignoring case); the first spelling wins. */
+/** Blanks and later duplicates (ignoring case) dropped; the first spelling wins. */
 export function cleanList(entries: readonly string[]): string[] {
   const seen = new Set<string>()
   const out: string[] = []
@@ -56,12 +48,10 @@ export function cleanList(entries: readonly string[]): string[] {
   return out
 }
 
-/** Adds one entry to a list editor's list; unchanged when blank or already there. */
 export function addToList(list: readonly string[], entry: string): string[] {
   return cleanList([...list, entry])
 }
 
-/** Keeps entries with both a code and a label, the first of each code (ignoring case). */
 export function cleanLanguages(entries: readonly LanguageEntry[]): LanguageEntry[] {
   const seen = new Set<string>()
   const out: LanguageEntry[] = []

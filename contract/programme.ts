@@ -3,10 +3,7 @@ import { ONE_TITLE_REQUIRED, isoTimestamp, optionalUploadPath, trimmedText } fro
 import { VALIDATION_CODES as C } from './errors'
 import { typedNumber } from './numbers'
 
-/**
- * A congress programme: the sessions of one event, each with its room, track, speakers and
- * CME credits. Credits are counted in quarters of a credit (0.25 steps), so sums stay exact.
- */
+/** Credits count in quarters, so sums stay exact. */
 export const SESSION_TYPES = [
   'keynote',
   'lecture',
@@ -23,7 +20,6 @@ export type SessionType = (typeof SESSION_TYPES)[number]
 
 export const SESSION_LIMITS = {
   speakers: 20,
-  /** Credits of one session: 0 to 24 in steps of 0.25. */
   maxCredits: 24,
   creditStep: 0.25,
   room: 120,
@@ -34,17 +30,10 @@ export const SESSION_LIMITS = {
   affiliation: 300,
 } as const
 
-/**
- * Session types that earn no CME credits unless the CME office sets some: a coffee break or
- * a lunch is time in the hall, not education, and must not add to an attendee's certificate.
- */
+/** A break is not education: no credits unless the CME office sets some. */
 export const UNCREDITED_SESSION_TYPES: readonly SessionType[] = ['break']
 
-/**
- * The credits a session earns unless the CME office sets them: one credit per 60 minutes,
- * rounded down to a quarter (a 50-minute lecture earns 0.75, never more than it lasted);
- * none for a break.
- */
+/** One credit per 60 minutes, rounded down to a quarter. */
 export function defaultCredits(startsAt: string, endsAt: string, type: SessionType): number {
   if (UNCREDITED_SESSION_TYPES.includes(type)) return 0
   const minutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000
@@ -57,7 +46,6 @@ export const SpeakerSchema = v.object({
   name_en: v.string(),
   affiliation_ar: v.string(),
   affiliation_en: v.string(),
-  /** An image under the app's own /uploads, or null. */
   photo_url: v.nullable(v.string()),
 })
 export type Speaker = v.InferOutput<typeof SpeakerSchema>
@@ -69,7 +57,6 @@ export const SessionSchema = v.object({
   title_en: v.string(),
   description_ar: v.string(),
   description_en: v.string(),
-  /** ISO timestamps (UTC); shown in Saudi time. */
   starts_at: v.string(),
   ends_at: v.string(),
   room: v.string(),
@@ -80,26 +67,21 @@ export const SessionSchema = v.object({
 })
 export type ProgrammeSession = v.InferOutput<typeof SessionSchema>
 
-/** GET /api/events/{id}/programme: the public programme, sessions by start then room. */
 export const ProgrammeSchema = v.object({
   event_id: v.number(),
-  /** When a session was last added, changed or removed (or the event's creation). */
   updated_at: v.string(),
   sessions: v.array(SessionSchema),
 })
 export type Programme = v.InferOutput<typeof ProgrammeSchema>
 
-/** A clash the back office is warned about; saving is never refused for it. */
+/** Saving is never refused for a clash. */
 export const ProgrammeWarningSchema = v.object({
   kind: v.picklist(['room', 'speaker']),
-  /** The two sessions that overlap. */
   session_ids: v.tuple([v.number(), v.number()]),
-  /** The room, or the speaker's name as typed (English, else Arabic). */
   subject: v.string(),
 })
 export type ProgrammeWarning = v.InferOutput<typeof ProgrammeWarningSchema>
 
-/** GET /api/admin/events/{id}/sessions: any event's programme (drafts too), with its clashes. */
 export const AdminProgrammeSchema = v.object({
   event_id: v.number(),
   updated_at: v.string(),
@@ -108,7 +90,6 @@ export const AdminProgrammeSchema = v.object({
 })
 export type AdminProgramme = v.InferOutput<typeof AdminProgrammeSchema>
 
-/** The answer of a session written in the back office: the session and the clashes it now has. */
 export const AdminSessionResponseSchema = v.object({
   session: v.object({ ...SessionSchema.entries, credits_set: v.boolean() }),
   warnings: v.array(ProgrammeWarningSchema),
@@ -126,7 +107,6 @@ const SpeakerWriteSchema = v.strictObject(
   C.unknownField,
 )
 
-/** Quarters of a credit, or null: a number, or its text in any digits with a point, comma or Arabic decimal mark (contract/numbers.ts). */
 const credits = typedNumber(
   v.nullable(
     v.pipe(
@@ -145,10 +125,8 @@ const requiredTimestamp = v.pipe(
 )
 
 /**
- * POST /api/admin/events/{id}/sessions and PUT …/sessions/{sid}. `cme_credits` null (or
- * missing) means "the default for its length"; only the CME office and the superadmin set
- * another number. A session must end after it starts; a room or speaker booked twice is
- * only a warning (a plenary may be chaired by someone who also speaks elsewhere).
+ * `cme_credits` null means the default; only the CME office and the superadmin set another. A double-booked
+ * room or speaker is only a warning (a chair may also speak elsewhere).
  */
 export const SessionWriteSchema = v.pipe(
   v.strictObject(
@@ -192,7 +170,6 @@ export const SessionParamsSchema = v.object({
   sid: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),
 })
 
-/** PUT /api/members/me/agenda/{eventId}: the sessions a member starred, replacing the earlier set. */
 export const AgendaWriteSchema = v.strictObject(
   {
     session_ids: v.pipe(
@@ -209,7 +186,6 @@ export const AgendaWriteSchema = v.strictObject(
 export const AgendaSchema = v.object({
   event_id: v.number(),
   session_ids: v.array(v.number()),
-  /** null until the member first saves an agenda for the event. */
   updated_at: v.nullable(v.string()),
 })
 export type Agenda = v.InferOutput<typeof AgendaSchema>

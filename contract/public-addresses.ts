@@ -1,16 +1,9 @@
 import { LOCALES, type Locale } from './constants'
 
-/**
- * The public pages' addresses as crawlers and shared links see them: each language has its own
- * address (`?lang=ar`, `?lang=en`), and the address without `lang` is the `x-default` (the
- * reader's cookie, else Arabic). The sitemap (server/modules/seo) and the route heads build
- * their alternates here, so both name the same URLs.
- */
+/** Each language has its own address; without `lang` is the `x-default`. Sitemap and heads share these. */
 
-/** The search parameter that picks the language of one answer (and becomes the reader's choice). */
 export const LANG_PARAM = 'lang'
 
-/** The public list pages and the society's own pages, in the sitemap's order (home first). */
 export const PUBLIC_LIST_PATHS = [
   '/',
   '/news',
@@ -25,7 +18,6 @@ export const PUBLIC_LIST_PATHS = [
 ] as const
 export type PublicListPath = (typeof PUBLIC_LIST_PATHS)[number]
 
-/** The public items with an address of their own, and the list each belongs to. */
 export const PUBLIC_ITEM_LISTS = {
   news: '/news',
   event: '/events',

@@ -1,13 +1,8 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * The part of the fixed lists (contract/reference-data.ts) that start-up needs: the lists
- * typed text is matched against in a public list's address (specialties and cities: an old
- * link naming a city or specialty reads as its code), the codes of the other lists (what the
- * addresses' filters accept), and the matching itself. Their labels are in reference-data.ts,
- * which re-exports this module: the server and the screens import that one. Kept apart so
- * that a first visit does not download every list's labels before its first render
- * (docs/decisions/280-less-javascript-before-the-first-render.md).
+ * The lists' codes and matching that start-up needs; labels live in reference-data.ts, downloaded only where
+ * shown.
  */
 export interface ReferenceEntry {
   readonly code: string
@@ -17,7 +12,6 @@ export interface ReferenceEntry {
 }
 export type ReferenceLang = 'ar' | 'en'
 
-/** Orthopedic sub-specialties (the profile editor's and the registration form's list). */
 export const SPECIALTIES = [
   {
     code: 'trauma',
@@ -89,7 +83,6 @@ export const SPECIALTIES = [
   },
 ] as const satisfies readonly ReferenceEntry[]
 
-/** The thirteen administrative regions of Saudi Arabia (labels: reference-data.ts REGIONS). */
 export const REGION_CODES = [
   'riyadh',
   'makkah',
@@ -111,7 +104,6 @@ export interface CityEntry extends ReferenceEntry {
   readonly region: RegionCode
 }
 
-/** Saudi cities (the city fields' suggestions), each with its region. */
 export const CITIES = [
   { code: 'riyadh', region: 'riyadh', en: 'Riyadh', ar: 'الرياض', aliases: ['Ar Riyadh', 'Riyadh City'] },
   { code: 'jeddah', region: 'makkah', en: 'Jeddah', ar: 'جدة', aliases: ['Jiddah', 'Jedda'] },
@@ -161,16 +153,12 @@ export const CITIES = [
   { code: 'qatif', region: 'eastern', en: 'Qatif', ar: 'القطيف', aliases: ['Al Qatif'] },
 ] as const satisfies readonly CityEntry[]
 
-/** Job types. */
 export const JOB_TYPE_CODES = ['full-time', 'part-time', 'contract', 'locum', 'fellowship'] as const
 
-/** Job experience levels. */
 export const JOB_EXPERIENCE_LEVEL_CODES = ['entry', 'mid', 'senior', 'consultant'] as const
 
-/** Job categories. */
 export const JOB_CATEGORY_CODES = ['clinical', 'surgical', 'academic', 'research', 'administrative'] as const
 
-/** Event categories. */
 export const EVENT_CATEGORY_CODES = [
   'conference',
   'workshop',
@@ -182,21 +170,16 @@ export const EVENT_CATEGORY_CODES = [
   'other',
 ] as const
 
-/** Resource categories. */
 export const RESOURCE_CATEGORY_CODES = ['document', 'guideline', 'research', 'presentation', 'video'] as const
 
-/** File types of resources (`link` = an external address, e.g. a recorded lecture). */
 export const FILE_TYPE_CODES = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'link'] as const
 
-/** The codes of a list, as a tuple of its literal codes (what `v.picklist` takes). */
 export function codesOf<const T extends readonly ReferenceEntry[]>(
   entries: T,
 ): { readonly [K in keyof T]: T[K]['code'] } {
   // A mapped tuple type has no runtime constructor: `map` keeps the order and length, so its result is exactly this tuple.
   return entries.map((entry) => entry.code) as unknown as { readonly [K in keyof T]: T[K]['code'] }
 }
-
-// ---------- free text next to codes ----------
 
 /** The code of a value that matches no entry; the value is `other:` + the text as typed. */
 export const OTHER_CODE = 'other'

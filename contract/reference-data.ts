@@ -27,16 +27,10 @@ export * from './reference-codes'
 export * from './reference-entries'
 
 /**
- * The fixed lists of the portal in both languages: every entry is a stable code (what rows,
- * API fields and filters carry) with its Arabic (written for Saudi readers) and English
- * label (what the app shows in the reader's language). `aliases` are other spellings people
- * type for the same thing; they only help map typed text to the code.
- *
- * Specialties and cities are suggestions, not a closed list: a typed value that matches no
- * code is kept as `other:` followed by the text as typed (see `toReferenceValue`).
+ * Fixed lists by stable code, labelled in both languages; `aliases` only help match typed text. Specialties
+ * and cities are suggestions: unmatched text is kept as `other:` + the text.
  */
 
-/** The thirteen administrative regions of Saudi Arabia. */
 export const REGIONS = entriesOf(REGION_CODES, {
   riyadh: { en: 'Riyadh Region', ar: 'منطقة الرياض', aliases: ['Riyadh Province', 'Ar Riyad'] },
   makkah: {
@@ -119,7 +113,6 @@ export const RESOURCE_CATEGORY_ENTRIES = entriesOf(RESOURCE_CATEGORY_CODES, {
   video: { en: 'Video', ar: 'فيديو' },
 })
 
-/** Every list by the name the code uses for it. */
 export const REFERENCE_LISTS = {
   specialty: SPECIALTIES,
   region: REGIONS,
@@ -134,36 +127,28 @@ export const REFERENCE_LISTS = {
 } as const satisfies Record<string, readonly ReferenceEntry[]>
 export type ReferenceKind = keyof typeof REFERENCE_LISTS
 
-/** The entry of a code of a list, or undefined. */
 export function referenceEntry(kind: ReferenceKind, code: string): ReferenceEntry | undefined {
   return entryIn(REFERENCE_LISTS[kind], code)
 }
 
-/**
- * What a row stores and an API field carries for typed text: the code of the entry of the
- * list whose code, label (either language) or alias it matches once folded; otherwise
- * `other:` + the text as typed (trimmed). '' stays ''. Applying it again changes nothing.
- */
+/** The code whose code, label or alias matches the folded text, else `other:` + the text. Idempotent. */
 export function toReferenceValue(kind: ReferenceKind, text: string): string {
   return referenceValueIn(REFERENCE_LISTS[kind], text)
 }
 
-/** A stored value split into its code and, for `other`, the text as typed. */
 export function parseReferenceValue(kind: ReferenceKind, value: string): { code: string; text: string } {
   return parseValueIn(REFERENCE_LISTS[kind], value)
 }
 
-/** The label of a stored value in the reader's language; free text as typed. */
 export function referenceLabel(kind: ReferenceKind, value: string, lang: ReferenceLang): string {
   return labelIn(REFERENCE_LISTS[kind], value, lang)
 }
 
-/** Whether a stored value is free text (shown as typed, in its own direction and language). */
+/** Free text is shown as typed, in its own direction. */
 export function isFreeText(kind: ReferenceKind, value: string): boolean {
   return isFreeTextIn(REFERENCE_LISTS[kind], value)
 }
 
-/** The text search matches a stored value by: both labels, or the free text. */
 export function referenceSearchText(kind: ReferenceKind, value: string): string {
   const entry = referenceEntry(kind, value)
   if (entry) return `${entry.en} ${entry.ar}`

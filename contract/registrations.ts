@@ -1,38 +1,32 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-/** How an event takes registrations (defined with the other fixed lists). */
 export { REGISTRATION_MODES, type RegistrationMode } from './constants'
 
-/** Who works the door and sees attendee lists (defined with the other role lists). */
+/** Who works the door and sees attendee lists. */
 export { CHECK_IN_ROLES } from './constants'
 
 export const RegistrationSchema = v.object({
   registration_id: v.number(),
   event_id: v.number(),
   status: v.picklist(['registered', 'cancelled']),
-  /** The signed e-ticket (contract/ticket-code.ts): shown as a QR code, works offline. */
+  /** Shown as a QR code; works offline. */
   ticket_code: v.string(),
-  /** Days the ticket opens the door, as ISO dates (UTC). */
   valid_from: v.string(),
   valid_until: v.string(),
   created_at: v.string(),
 })
 export type Registration = v.InferOutput<typeof RegistrationSchema>
 
-/** GET /api/events/{id}/registrations/me: the live registration, or the place on the waiting list. */
 export const MyRegistrationSchema = v.object({
   event_id: v.number(),
   registration: v.nullable(RegistrationSchema),
-  /** 1 = next to get a seat; null when not waiting. */
+  /** 1 = next to get a seat. */
   waitlist_position: v.nullable(v.number()),
 })
 export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
 
-/**
- * GET /api/members/me/tickets: the member's live tickets whose door is still open (valid
- * until today or later), soonest event first, each with what the ticket shows of its event.
- */
+/** Still valid today or later, soonest event first. */
 export const MyTicketsSchema = v.object({
   items: v.array(
     v.object({
@@ -42,7 +36,7 @@ export const MyTicketsSchema = v.object({
         title_en: v.string(),
         starts_at: v.string(),
         ends_at: v.nullable(v.string()),
-        /** The venue as events read it (`location_ar`, else `location_en`); tickets kept offline from before the pair read it as ''. */
+        /** Tickets saved offline before the pair read it as ''. */
         location: v.string(),
         location_ar: v.optional(v.string(), ''),
         location_en: v.optional(v.string(), ''),
@@ -63,18 +57,15 @@ export type WaitlistEntry = v.InferOutput<typeof WaitlistEntrySchema>
 
 export const CancelledSchema = v.object({ event_id: v.number(), cancelled: v.literal(true) })
 
-/** GET /api/admin/events/{id}/registrations: the attendee list for staff (and its CSV export). */
 export const AttendeeSchema = v.object({
   registration_id: v.number(),
   user_id: v.number(),
-  /** The Arabic name, else the English one; the pair beside it ('' when not given). */
   full_name: v.string(),
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
   email: v.string(),
   status: v.picklist(['registered', 'cancelled']),
   registered_at: v.string(),
-  /** First check-in at the door, if any. */
   checked_in_at: v.nullable(v.string()),
 })
 export const AttendeeListSchema = v.object({
@@ -97,11 +88,8 @@ export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
 const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
 
 /**
- * POST /api/events/{id}/check-ins: one scan. `client_id` is made by the device for this scan
- * (a replay of it counts once), `device_id` names the device (two devices admitting one
- * ticket are flagged), `scanned_at` is when the door decided (offline scans sync later).
- * Either `ticket_code` (a scanned or typed e-ticket) or `registration_id` (staff found the
- * attendee by name in the roster, without the ticket), never both.
+ * `client_id` is made per scan (a replay counts once); two `device_id`s admitting one ticket are flagged;
+ * `scanned_at` is when the door decided. Either `ticket_code` or `registration_id`, never both.
  */
 export const CheckInRequestSchema = v.pipe(
   v.strictObject(
@@ -115,7 +103,6 @@ export const CheckInRequestSchema = v.pipe(
       client_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
       device_id: v.optional(v.pipe(v.string(C.invalidType), v.regex(ID_TEXT, C.invalid))),
       scanned_at: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
-      /** A session's hall instead of the event's door. */
       session_id: v.optional(
         v.pipe(v.number(C.invalidType), v.integer(C.integer), v.minValue(1, C.tooSmall)),
       ),
@@ -135,7 +122,6 @@ export type CheckInRequest = v.InferInput<typeof CheckInRequestSchema>
 
 export const CheckInResultSchema = v.object({
   status: v.picklist(['checked_in', 'already_checked_in']),
-  /** The first check-in's time (for a repeat, when the ticket was first admitted). */
   checked_in_at: v.string(),
   attendee: v.object({
     full_name: v.string(),
@@ -153,11 +139,7 @@ export const CheckInDataQuerySchema = v.object({
   since: v.optional(v.pipe(v.string(C.invalidType), v.isoTimestamp(C.invalid))),
 })
 
-/**
- * GET /api/events/{id}/check-in-data: what a door needs to decide offline — the public keys,
- * the roster (registration id, name, live or cancelled), and the check-ins so far; with
- * `since`, only what changed after it. Nothing else about attendees leaves the server.
- */
+/** What a door needs to decide offline, and nothing else about attendees; with `since`, only what changed. */
 export const CheckInDataSchema = v.object({
   event_id: v.number(),
   /** Pass back as `since` next time. */

@@ -3,21 +3,13 @@ import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
 import { FILE_TYPE_CODES, RESOURCE_CATEGORY_CODES } from './reference-codes'
 
-/**
- * The public /resources list, its address (filters, sort) and its answer: its route file validates the address at start-up and the home page reads the answer
- * on a first visit, so this module holds only those, none of the area's queries, forms or admin
- * schemas (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). resources.ts re-exports it.
- */
+// The /resources address and answer, apart from resources.ts: its route and the home page load them at
+// start-up.
 
 export const RESOURCE_CATEGORIES = RESOURCE_CATEGORY_CODES
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
-/**
- * File types (from the stored file's extension; `link` = a typed external URL, e.g. a
- * recorded lecture). The demo seed holds a real small file of every type but `link`.
- */
 export const RESOURCE_FILE_TYPES = FILE_TYPE_CODES
 
-/** The /resources sort select. */
 export const RESOURCE_UI_SORTS = ['newest', 'oldest', 'downloads', 'title'] as const
 export type ResourceUiSort = (typeof RESOURCE_UI_SORTS)[number]
 export const ResourcesSearchSchema = v.object({
@@ -32,7 +24,6 @@ export type ResourcesSearch = v.InferOutput<typeof ResourcesSearchSchema>
 export const RESOURCE_VISIBILITIES = ['public', 'member', 'admin'] as const
 export type ResourceVisibility = (typeof RESOURCE_VISIBILITIES)[number]
 
-/** Public reading plus what the screens show. */
 export const ResourceSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -41,16 +32,13 @@ export const ResourceSchema = v.object({
   description_en: v.string(),
   category: v.picklist(RESOURCE_CATEGORIES),
   file_type: v.string(),
-  /** Bytes; null for a link. */
   file_size: v.nullable(v.number()),
-  /** The file (or external link); for a members-only resource a signed link valid for an hour. */
+  /** For a members-only resource, a signed link valid for an hour. */
   file_url: v.string(),
   download_count: v.number(),
-  /** `author_ar`, else `author_en`. */
   author: v.string(),
-  /** Comma-separated: the Arabic keywords joined, else the English ones. */
   tags: v.string(),
-  /** Author and keywords in each language. Saved copies from before them read as empty (the app then shows `author` and `tags`). */
+  /** Empty in an older saved copy: the app then shows `author` and `tags`. */
   author_ar: v.optional(v.string(), ''),
   author_en: v.optional(v.string(), ''),
   keywords_ar: v.optional(v.array(v.string()), []),

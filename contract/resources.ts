@@ -13,14 +13,10 @@ import {
 
 export * from './resources-list'
 
-/** API sorts besides the default newest first (`order=asc` = oldest first). */
 const RESOURCE_SORTS = ['downloads', 'title'] as const
 const LANGS = ['ar', 'en'] as const
 
-/**
- * GET /api/resources: newest first; `order=asc` oldest first; `sort=downloads`
- * most downloaded first; `sort=title` A→Z by the title in `lang` (default ar).
- */
+/** `sort=title`: A→Z by the title in `lang`. */
 export const ResourceListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.resources),
@@ -35,16 +31,12 @@ export const ResourceListQuerySchema = v.object({
 export type ResourceListQuery = v.InferOutput<typeof ResourceListQuerySchema>
 export type ResourceListQueryInput = v.InferInput<typeof ResourceListQuerySchema>
 
-/** GET /api/resources/{id}/file: the signed link to a members-only file (see the server's file-links.ts). */
 export const ResourceFileQuerySchema = v.object({
   expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number)),
   sig: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
 })
 
-/**
- * POST /api/resources/{id}/download (no body). `file_url` is where to go: the file itself
- * for a public resource, a signed link valid for 10 minutes for a members-only one.
- */
+/** A members-only file is reached through a signed link valid for 10 minutes. */
 export const ResourceDownloadResponseSchema = v.object({ file_url: v.string(), download_count: v.number() })
 export type ResourceDownloadResponse = v.InferOutput<typeof ResourceDownloadResponseSchema>
 
@@ -61,7 +53,6 @@ export function resourcesSearchToQuery(search: ResourcesSearch, lang: 'ar' | 'en
   }
 }
 
-/** Admin resources: the admin reading, plus the public description, author and featured flag. */
 export const AdminResourceSchema = v.object({
   id: v.number(),
   category: v.string(),
@@ -71,14 +62,12 @@ export const AdminResourceSchema = v.object({
   description_en: v.string(),
   year: v.nullable(v.number()),
   specialty: v.string(),
-  /** `keywords_ar` when any, else `keywords_en`. */
   keywords: v.array(v.string()),
   keywords_ar: v.array(v.string()),
   keywords_en: v.array(v.string()),
   file_path: v.string(),
   file_type: v.string(),
   visibility: v.string(),
-  /** `author_ar`, else `author_en`. */
   author: v.string(),
   author_ar: v.string(),
   author_en: v.string(),
@@ -105,7 +94,7 @@ export const AdminResourceListResponseSchema = v.object({
   total: v.number(),
 })
 
-/** Keywords entered comma separated (the Latin comma or the Arabic one), trimmed; a list or null is accepted too. */
+/** Latin or Arabic commas; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(
@@ -150,9 +139,9 @@ export const ResourceWriteSchema = v.pipe(
       specialty: trimmedText(200),
       keywords_ar: keywords,
       keywords_en: keywords,
-      /** The spec's single keyword list: used when neither language has any, each keyword stored under the language its script is in. */
+      /** Used when neither language has any, each keyword stored under its script's language. */
       keywords,
-      /** A typed link (http/https) or an already stored /uploads/ or /private/ path. */
+      /** A typed http(s) link or an already stored /uploads/ or /private/ path. */
       file_path: v.pipe(
         v.string(C.invalidType),
         v.trim(),
@@ -166,7 +155,6 @@ export const ResourceWriteSchema = v.pipe(
       ),
       author_ar: trimmedText(200),
       author_en: trimmedText(200),
-      /** The spec's single author: used when neither language is filled, stored under the language its script is in. */
       author: trimmedText(200),
       featured: v.optional(v.boolean(C.invalidType), false),
     },

@@ -1,9 +1,6 @@
 import type { Locale } from './constants'
 
-/**
- * The society's default link-preview card (`og:image` of a page without a picture of its own):
- * one designed PNG per language in public/og/, drawn by scripts/og-cards.mjs.
- */
+/** Drawn by scripts/og-cards.mjs into public/og/, one per language. */
 export const SOCIETY_CARD = {
   width: 1200,
   height: 630,

@@ -1,11 +1,6 @@
-/**
- * How to reach the society, shown in every page's footer and on the privacy and terms pages:
- * one place to change them (the e-mail, the switchboard in E.164, the address per language, the
- * society's accounts). The address carries its own digits in each language.
- */
+/** One place for the society's contacts; the address carries its own digits per language. */
 export const SOCIETY_CONTACT = {
   email: 'info@ortho-society.sa',
-  /** The personal-data contact the privacy policy names. */
   privacyEmail: 'privacy@ortho-society.sa',
   phone: '+966112345678',
   address: {

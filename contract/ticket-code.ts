@@ -1,18 +1,8 @@
 /**
- * The e-ticket's code: 14 bytes of facts signed with Ed25519 (64 bytes), in base64url —
- * 104 characters, small enough for a QR code a phone camera reads at arm's length. It
- * holds no personal data: the door looks the name up in its roster by registration id.
- *
- *   byte 0       layout version (1)
- *   byte 1       signing key id
- *   bytes 2–5    registration id (unsigned, big-endian)
- *   bytes 6–9    event id
- *   bytes 10–11  first valid day (days since 1970-01-01, UTC)
- *   bytes 12–13  last valid day
- *   bytes 14–77  Ed25519 signature of bytes 0–13
- *
- * Both sides read it with these functions; only the server signs, and the door verifies the
- * signature with the public keys of the check-in data.
+ * The e-ticket: 14 bytes of facts + an Ed25519 signature, base64url (104 characters, a QR code a phone reads
+ * at arm's length). No personal data: the door looks the name up by registration id. Only the server signs.
+ *   0 version · 1 key id · 2–5 registration id · 6–9 event id · 10–11 first valid day · 12–13 last valid day
+ *   (days since 1970-01-01 UTC, big-endian) · 14–77 signature of bytes 0–13
  */
 export const TICKET_VERSION = 1
 export const TICKET_FACTS_BYTES = 14
@@ -30,7 +20,6 @@ export interface TicketFacts {
 }
 
 export interface DecodedTicket extends TicketFacts {
-  /** The signed bytes (facts) and the signature, for verification. */
   facts: Uint8Array
   signature: Uint8Array
 }
@@ -76,7 +65,7 @@ export function fromBase64Url(text: string): Uint8Array | undefined {
   return Uint8Array.from(bytes)
 }
 
-/** Reads a ticket code's layout; undefined for anything that is not one (the signature is not checked here). */
+/** The signature is not checked here. */
 export function decodeTicket(code: string): DecodedTicket | undefined {
   const trimmed = code.trim()
   if (trimmed.length !== TICKET_CODE_LENGTH) return undefined

@@ -1,8 +1,4 @@
-/**
- * A readable name for the device a session was signed in on, from its User-Agent: the browser
- * and the system, or null for what cannot be told. Deliberately small: the member only needs
- * to recognise their own devices, not an exact version.
- */
+/** Enough for the member to recognise their devices, not an exact version. */
 export interface DeviceParts {
   browser: string | null
   os: string | null
@@ -37,7 +33,6 @@ export function deviceParts(userAgent: string | null | undefined): DeviceParts {
   return { browser: first(BROWSERS, userAgent), os: first(SYSTEMS, userAgent) }
 }
 
-/** "Chrome on Android", "Safari on iPhone", "Firefox" (system unknown), "Unknown browser". */
 export function deviceName(userAgent: string | null | undefined): string {
   const { browser, os } = deviceParts(userAgent)
   if (!browser) return os ? `Unknown browser on ${os}` : 'Unknown browser'

@@ -1,20 +1,11 @@
 import * as v from 'valibot'
 import { ROLES, TIERS, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
 
-/**
- * The Users screen's address (page, size, sort, search and filters): its route file validates it
- * at start-up, so this module holds only what the address needs, none of the area's answers or
- * admin bodies (docs/decisions/275-start-up-schemas-in-modules-of-their-own.md). users.ts
- * re-exports it.
- */
+// The Users screen's address, apart from users.ts: its route file validates it at start-up.
 
 export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
 export type UserSort = (typeof USER_SORTS)[number]
 
-/**
- * The Users screen's address: page, page_size, search, role, tier, is_active,
- * sort. The router hands numbers and booleans already parsed; a bad value falls back.
- */
 export const UsersScreenSearchSchema = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
   page_size: v.fallback(

@@ -19,8 +19,6 @@ import { USER_SORTS } from './users-search'
 
 export * from './users-search'
 
-/** The back office's account lifecycle calls: the pending list, approve or reject, activate, new link. */
-
 export const PendingUsersQuerySchema = v.object({
   page: adminIntParam(1, 100000),
   page_size: adminIntParam(PENDING_USERS_PAGE_SIZE, 100),
@@ -28,7 +26,6 @@ export const PendingUsersQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, VALIDATION_CODES.tooLong))),
 })
 
-/** An account as the back office sees it; every lifecycle call answers the user as it now is. */
 export const LifecycleUserSchema = v.object({
   id: v.number(),
   email: v.string(),
@@ -37,14 +34,11 @@ export const LifecycleUserSchema = v.object({
   is_active: v.boolean(),
   status: v.picklist(ACCOUNT_STATUSES),
   full_name: v.nullable(v.string()),
-  /** The name in each language ('' when not given). */
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
-  /** For Arabic grammar only (the approval and rejection dialogs); null when unset. */
   gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
-  /** The phone given at registration (E.164): admins only, never in member-facing answers. */
+  /** Admins only, never in member-facing answers. */
   phone: v.optional(v.nullable(v.string()), null),
-  /** The specialty chosen at registration (a specialty code, or `other:` + text), for judging an application. */
   specialty: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
   notes: v.nullable(v.string()),
@@ -68,8 +62,6 @@ export const MemberApproveRequestSchema = v.object({
   ),
 })
 
-/** Users screen: list, stats, edit, permanent delete. */
-
 // map keeps the length of the non-empty USERS_PAGE_SIZES tuple, which picklist needs to see.
 const pageSizeValues = USERS_PAGE_SIZES.map(String) as [string, ...string[]]
 
@@ -78,7 +70,6 @@ export const AdminUsersQuerySchema = v.object({
   page_size: v.optional(
     v.pipe(
       v.union([v.string(), v.number()], VALIDATION_CODES.invalidType),
-      // The sizes the picklist below lets through, for the API document (as a number or its text).
       v.metadata({
         anyOf: [
           { type: 'integer', enum: USERS_PAGE_SIZES },
@@ -104,7 +95,6 @@ export const AdminUsersQuerySchema = v.object({
 })
 export type AdminUsersFilters = v.InferOutput<typeof AdminUsersQuerySchema>
 
-/** A row of the Users screen: the same account fields as the lifecycle answers. */
 export type AdminUser = LifecycleUser
 
 export const AdminUsersResponseSchema = pagedResponse(LifecycleUserSchema, {
@@ -118,12 +108,12 @@ export const UserStatsSchema = v.object({
   active_users: v.number(),
   inactive_users: v.number(),
   by_role: v.record(v.string(), v.number()),
-  /** Active superadmin accounts: the last one is never taken out of service, so the screens need the count. */
+  /** The last active superadmin is never taken out of service. */
   active_superadmins: v.number(),
 })
 export type UserStats = v.InferOutput<typeof UserStatsSchema>
 
-/** Edit user: only changed fields are sent, at least one. */
+/** Only changed fields are sent, at least one. */
 export const UpdateUserRequestSchema = v.pipe(
   v.strictObject(
     {
@@ -142,18 +132,7 @@ export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>
 
 export const DeleteUserResponseSchema = v.object({ id: v.number(), deleted: v.literal(true) })
 
-/**
- * Which back-office action may this admin take on this account: the one rule the server
- * enforces and the Users / Pending Users screens use to offer only what would succeed.
- *
- * - edit: change the tier (and open the edit form at all)
- * - changeRole: set a role other than superadmin
- * - grantSuperadmin: set the superadmin role
- * - activate / deactivate: the account's active switch
- * - sendActivation: a new activation link
- * - approve / reject: the registration decision
- * - delete: permanent delete
- */
+/** The one rule the server enforces and the screens use to offer only what would succeed. */
 export const ADMIN_USER_ACTIONS = [
   'edit',
   'changeRole',
@@ -167,9 +146,7 @@ export const ADMIN_USER_ACTIONS = [
 ] as const
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number]
 
-/** Why an action is refused, with the HTTP status the server answers for it. */
 export const ADMIN_USER_ACTION_REFUSALS = {
-  /** The caller's role may not call this route at all. */
   roleNotAllowed: 403,
   selfAction: 403,
   superadminOnly: 403,
@@ -191,7 +168,6 @@ export interface ActionTarget {
   is_active: boolean
 }
 
-/** Actions that can leave an account unable to sign in, or strip the superadmin role. */
 const TAKES_OUT_OF_SERVICE: ReadonlySet<AdminUserAction> = new Set([
   'changeRole',
   'deactivate',
@@ -201,11 +177,7 @@ const TAKES_OUT_OF_SERVICE: ReadonlySet<AdminUserAction> = new Set([
   'delete',
 ])
 
-/**
- * Null when allowed, else why not. `activeSuperadmins` counts the active superadmin
- * accounts (the target included); the last one is never taken out of service, so the
- * society always keeps someone who can manage admins.
- */
+/** Null when allowed; the last active superadmin (the target counted) stays, so someone can manage admins. */
 export function adminUserActionRefusal(
   action: AdminUserAction,
   actor: ActionActor,

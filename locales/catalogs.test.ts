@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import glossary from './glossary.json'
 import { describe, expect, it } from 'vitest'
 
+/** The text of every catalog of a language (one per area, src/lib/catalog-areas.ts). */
+function catalogTexts(locale: 'ar' | 'en'): string[] {
+  const dir = new URL(`./${locale}/`, import.meta.url)
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => readFileSync(new URL(file, dir), 'utf8'))
+}
+
 /** Every message has an Arabic and an English translation (DEVELOPERS.md "How we write code"). */
 function entries(locale: 'ar' | 'en'): Map<string, string> {
-  const text = readFileSync(new URL(`./${locale}/messages.po`, import.meta.url), 'utf8')
+  const text = catalogTexts(locale).join('\n\n')
   const map = new Map<string, string>()
   const unquote = (block: string) =>
     [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createCompiledCatalog } from '@lingui/cli/api'
 import { setupI18n } from '@lingui/core'
 import PO from 'pofile'
@@ -27,8 +27,12 @@ function compileMessage(message: string): CompiledMessage {
 }
 
 function catalog(locale: 'ar' | 'en'): Map<string, string> {
-  const po = PO.parse(readFileSync(new URL(`./${locale}/messages.po`, import.meta.url), 'utf8'))
-  return new Map(po.items.filter((item) => item.msgid).map((item) => [item.msgid, item.msgstr[0] ?? '']))
+  // Every area's catalog (src/lib/catalog-areas.ts).
+  const dir = new URL(`./${locale}/`, import.meta.url)
+  const items = readdirSync(dir)
+    .filter((file) => file.endsWith('.po'))
+    .flatMap((file) => PO.parse(readFileSync(new URL(file, dir), 'utf8')).items)
+  return new Map(items.filter((item) => item.msgid).map((item) => [item.msgid, item.msgstr[0] ?? '']))
 }
 
 interface Placeholders {

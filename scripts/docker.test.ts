@@ -106,7 +106,7 @@ describe('compose.yaml', () => {
     expect(names.filter((name) => !read.has(name))).toEqual([])
     // And the other way round: every setting the server reads is named, in compose or fixed by the image.
     const fixedByImage = [...dockerfile.matchAll(/\b([A-Z][A-Z0-9_]*)=/g)].map((match) => match[1])
-    const notForOperators = ['TEST_DATABASE_URL', 'PORTAL_DEV']
+    const notForOperators = ['TEST_DATABASE_URL', 'PORTAL_DEV', 'PUSH_ALLOW_PRIVATE_ENDPOINTS']
     const unnamed = [...read].filter(
       (name) =>
         name !== undefined &&

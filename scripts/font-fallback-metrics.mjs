@@ -11,7 +11,7 @@
  * Latin one), the vertical metrics are the browser's own (canvas font box, line-height normal).
  * Only fonts installed on the measuring machine can be measured; run it where they are.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
 const files = 'node_modules/@fontsource/ibm-plex-sans-arabic/files'
@@ -26,7 +26,10 @@ const FALLBACKS = { arabic: 'Noto Sans Arabic', latin: 'Noto Sans' }
 
 /** The words of a catalog: Arabic translations or English sources, placeholders and markup dropped. */
 function catalogText(locale, script) {
-  const po = readFileSync(`locales/${locale}/messages.po`, 'utf8')
+  const po = readdirSync(`locales/${locale}`)
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => readFileSync(`locales/${locale}/${file}`, 'utf8'))
+    .join('\n')
   const strings = [...po.matchAll(/^msgstr "(.*)"$/gm)].map((m) => m[1])
   const sources = [...po.matchAll(/^msgid "(.*)"$/gm)].map((m) => m[1])
   return (locale === 'ar' ? strings : sources)

@@ -1,5 +1,5 @@
-// Extracts messages from src/ into locales/*/messages.po (lingui extract --clean), then fills
-// Arabic msgstr entries that are still empty from locales/ar/translations/*.json, a
+// Extracts messages from src/ into the catalogs of each area, locales/*/<area>.po (lingui
+// extract --clean), then fills Arabic msgstr entries from locales/ar/translations/*.json, a
 // translation memory of {"English source": "Arabic"} kept one file per area so that
 // several people can translate at once without touching the same file.
 import { execFileSync } from 'node:child_process'
@@ -35,17 +35,19 @@ if (disagreements.length) {
   process.exit(1)
 }
 
-const path = 'locales/ar/messages.po'
-const po = PO.parse(readFileSync(path, 'utf8'))
-const missing = []
-for (const item of po.items) {
-  const current = item.msgstr[0] ?? ''
-  if (memory[item.msgid] !== undefined) item.msgstr = [memory[item.msgid]]
-  else if (!current) missing.push(item.msgid)
+const missing = new Set()
+for (const file of readdirSync('locales/ar').filter((f) => f.endsWith('.po'))) {
+  const path = `locales/ar/${file}`
+  const po = PO.parse(readFileSync(path, 'utf8'))
+  for (const item of po.items) {
+    const current = item.msgstr[0] ?? ''
+    if (memory[item.msgid] !== undefined) item.msgstr = [memory[item.msgid]]
+    else if (!current) missing.add(item.msgid)
+  }
+  writeFileSync(path, po.toString() + '\n')
 }
-writeFileSync(path, po.toString() + '\n')
-if (missing.length) {
-  console.error(`\n${missing.length} message(s) have no Arabic translation yet:`)
+if (missing.size) {
+  console.error(`\n${missing.size} message(s) have no Arabic translation yet:`)
   for (const id of missing) console.error(`  ${JSON.stringify(id)}`)
   process.exitCode = 1
 } else {

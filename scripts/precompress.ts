@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { extname, join } from 'node:path'
+import { extname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
@@ -82,8 +82,8 @@ export function precompress(): Plugin {
       sequential: true,
       order: 'post',
       async handler() {
-        // Set by configResolved, which Vite calls before any build hook.
-        const outDir = join(config!.root, config!.build.outDir)
+        // Set by configResolved, which Vite calls before any build hook. `--outDir` may be absolute.
+        const outDir = resolve(config!.root, config!.build.outDir)
         const written = await precompressDir(outDir)
         // Set by configResolved, as above.
         config!.logger.info(`precompress: ${written.length} .br/.gz files in ${config!.build.outDir}`)

@@ -18,6 +18,7 @@ import { adminJobsRoutes } from './modules/jobs/admin-routes'
 import { adminAnnouncementsRoutes } from './modules/announcements/admin-routes'
 import { unsubscribeRoutes } from './modules/announcements/routes'
 import { notificationRoutes } from './modules/notifications/routes'
+import { pushRoutes } from './modules/push/routes'
 import { adminOverviewRoutes } from './modules/overview/admin-routes'
 import { adminPostsRoutes } from './modules/posts/admin-routes'
 import { adminResourcesRoutes } from './modules/resources/admin-routes'
@@ -84,6 +85,7 @@ export function apiRoutes() {
     .route('/', adminAnnouncementsRoutes)
     .route('/', unsubscribeRoutes)
     .route('/', notificationRoutes)
+    .route('/', pushRoutes)
   return api.route(
     '/',
     apiDescriptionRoutes(() => api.routes),

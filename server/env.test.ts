@@ -106,3 +106,38 @@ describe('readConfig: object storage', () => {
     }
   })
 })
+
+describe('web push settings', () => {
+  it('keeps the generated keys unless both are set, and refuses private push endpoints unless told', () => {
+    expect(readConfig({})).toMatchObject({
+      vapidKeys: undefined,
+      vapidSubject: undefined,
+      pushAllowPrivateEndpoints: false,
+    })
+    const keys = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+    }
+    expect(
+      readConfig({ ...keys, VAPID_SUBJECT: 'mailto:it@ortho-society.sa', PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }),
+    ).toMatchObject({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      vapidSubject: 'mailto:it@ortho-society.sa',
+      pushAllowPrivateEndpoints: true,
+    })
+  })
+
+  it.each([
+    [
+      { VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url') },
+      /^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together$/,
+    ],
+    [
+      { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'short' },
+      /^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url P-256 keys/,
+    ],
+    [{ VAPID_SUBJECT: 'http://portal.example' }, /^VAPID_SUBJECT must start with mailto: or https:\/\//],
+  ])('refuses %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})

@@ -32,6 +32,12 @@ export interface ServerConfig {
   maxJsonBytes: number
   /** Announcement e-mails handed to SMTP per minute (ANNOUNCEMENT_MAILS_PER_MINUTE); 0 sends them as fast as the queue goes. */
   announcementMailsPerMinute: number
+  /** PUSH_ALLOW_PRIVATE_ENDPOINTS=1: push subscriptions may name http or loopback, private and link-local hosts (tests with a local push endpoint); off, only https on a public host. */
+  pushAllowPrivateEndpoints: boolean
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset, a pair generated once is kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined
+  /** VAPID_SUBJECT: how push services reach the operator (`mailto:` or `https:`); unset, PUBLIC_URL. */
+  vapidSubject: string | undefined
   /** The bucket uploads and resource files go to (S3_BUCKET and its S3_* companions); undefined: the DATA_DIR folder. */
   s3: S3Settings | undefined
 }
@@ -118,6 +124,20 @@ function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
   }
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together, as base64url of a P-256 point (65 bytes) and scalar (32 bytes). */
+function vapidKeysFrom(env: NodeJS.ProcessEnv): ServerConfig['vapidKeys'] {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined
+  if (!publicKey && !privateKey) return undefined
+  if (!publicKey || !privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+  if (Buffer.from(publicKey, 'base64url').length !== 65 || Buffer.from(privateKey, 'base64url').length !== 32)
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be base64url P-256 keys (npx web-push generate-vapid-keys)',
+    )
+  return { publicKey, privateKey }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom(env.PORT, 8080, 'PORT')
   const host = env.HOST || '127.0.0.1'
@@ -133,6 +153,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adminPassword = env.ADMIN_PASSWORD || undefined
   const passwordProblem = adminPassword === undefined ? undefined : adminPasswordProblem(adminPassword)
   if (passwordProblem) throw new ConfigError(passwordProblem)
+  const vapidSubject = env.VAPID_SUBJECT || undefined
+  if (vapidSubject !== undefined && !/^(mailto:|https:\/\/)/.test(vapidSubject))
+    throw new ConfigError(`VAPID_SUBJECT must start with mailto: or https://, got "${vapidSubject}"`)
   return {
     port,
     host,
@@ -158,6 +181,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       600,
       'ANNOUNCEMENT_MAILS_PER_MINUTE',
     ),
+    pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+    vapidKeys: vapidKeysFrom(env),
+    vapidSubject,
     s3: s3From(env),
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { devPages, type DevPages } from './dev-pages'
 import { insertEvent } from './modules/events/repository'
 import { insertPost } from './modules/posts/repository'
-import { isRenderedPath, pageAssets, type PageSource } from './render'
+import { isRenderedPath, pageAssets, routeIdOfFile, type PageSource } from './render'
 import { createTestApp, type TestApp } from './test-support/test-app'
 
 /** A page's inline scripts: the router's and the query cache's dehydrated state. */
@@ -66,7 +66,39 @@ describe('pageAssets', () => {
       scripts: ['assets/index-1.js'],
       preloads: ['assets/react-2.js', 'assets/router-3.js'],
       stylesheets: ['assets/style-4.css'],
+      routePreloads: {},
     })
+  })
+
+  it("gives each route its component's chunks beyond the start-up ones, for the head to preload", () => {
+    mkdirSync(join(dir, '.vite'), { recursive: true })
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_startup.js'] },
+      '_startup.js': { file: 'assets/startup-2.js' },
+      '_list.js': { file: 'assets/list-3.js', imports: ['_startup.js'] },
+      'src/routes/news.tsx?tsr-split=component': {
+        file: 'assets/news-4.js',
+        imports: ['_list.js', '_startup.js'],
+      },
+      'src/routes/news.tsx?tsr-split=errorComponent': { file: 'assets/news-error-5.js' },
+      'src/routes/members.index.tsx?tsr-split=component': {
+        file: 'assets/members-6.js',
+        imports: ['_list.js'],
+      },
+    }
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    expect(pageAssets(dir).routePreloads).toEqual({
+      '/news': ['assets/news-4.js', 'assets/list-3.js'],
+      '/members/': ['assets/members-6.js', 'assets/list-3.js'],
+    })
+  })
+
+  it("names each route file's route by the id the file declares", () => {
+    const routes = join(import.meta.dirname, '../src/routes')
+    for (const file of readdirSync(routes).filter((name) => name.endsWith('.tsx') && name !== '__root.tsx')) {
+      const declared = /createFileRoute\('([^']+)'\)/.exec(readFileSync(join(routes, file), 'utf8'))?.[1]
+      expect(routeIdOfFile(file), file).toBe(declared)
+    }
   })
 })
 

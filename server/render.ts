@@ -45,7 +45,24 @@ const ViteManifestSchema = v.record(
   }),
 )
 
-/** The browser entry, its static imports and its stylesheet, from the client build's manifest (dist/.vite/manifest.json). */
+/**
+ * The id TanStack Router gives the route of a file in src/routes (`news.$id.tsx` → `/news/$id`,
+ * `members.index.tsx` → `/members/`, `index.tsx` → `/`): the segments of its name joined by `/`.
+ */
+export function routeIdOfFile(file: string): string {
+  const parts = file.replace(/\.tsx?$/, '').split('.')
+  return parts.at(-1) === 'index'
+    ? `/${parts.slice(0, -1).join('/')}${parts.length > 1 ? '/' : ''}`
+    : `/${parts.join('/')}`
+}
+
+/** The manifest key of a route's split-off component chunk (TanStack Router's code splitting). */
+const ROUTE_COMPONENT = /^src\/routes\/([^/?]+)\?tsr-split=(.+)$/
+
+/**
+ * The browser entry, its static imports and its stylesheet, from the client build's manifest
+ * (dist/.vite/manifest.json), and each route's component chunk with what it imports beyond those.
+ */
 export function pageAssets(staticRoot: string): PageAssets {
   const manifest = v.parse(
     ViteManifestSchema,
@@ -53,17 +70,26 @@ export function pageAssets(staticRoot: string): PageAssets {
   )
   const entry = manifest['index.html']
   if (!entry) throw new Error('The client build has no index.html entry')
-  const preloads = new Set<string>()
-  const walk = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || preloads.has(chunk.file)) return
-    preloads.add(chunk.file)
-    for (const imported of chunk.imports ?? []) walk(imported)
+  const imported = (keys: readonly string[], into = new Set<string>()) => {
+    const walk = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || into.has(chunk.file)) return
+      into.add(chunk.file)
+      for (const next of chunk.imports ?? []) walk(next)
+    }
+    keys.forEach(walk)
+    return into
   }
-  for (const imported of entry.imports ?? []) walk(imported)
+  const preloads = imported(entry.imports ?? [])
+  const routePreloads: Record<string, string[]> = {}
+  for (const key of Object.keys(manifest)) {
+    const [, file, split] = ROUTE_COMPONENT.exec(key) ?? []
+    if (!file || !split?.split('---').includes('component')) continue
+    routePreloads[routeIdOfFile(file)] = [...imported([key])].filter((chunk) => !preloads.has(chunk))
+  }
   // With one stylesheet for the whole app (cssCodeSplit off), the build lists it on its own as `style.css`.
   const stylesheets = entry.css ?? (manifest['style.css'] ? [manifest['style.css'].file] : [])
-  return { scripts: [entry.file], preloads: [...preloads], stylesheets }
+  return { scripts: [entry.file], preloads: [...preloads], stylesheets, routePreloads }
 }
 
 /**

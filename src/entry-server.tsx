@@ -17,8 +17,16 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
+import { messages as arabicAbout } from '../locales/ar/about.po'
+import { messages as arabicAdmin } from '../locales/ar/admin.po'
+import { messages as arabicMember } from '../locales/ar/member.po'
 import { messages as arabic } from '../locales/ar/messages.po'
+import { messages as arabicRefusals } from '../locales/ar/refusals.po'
+import { messages as englishAbout } from '../locales/en/about.po'
+import { messages as englishAdmin } from '../locales/en/admin.po'
+import { messages as englishMember } from '../locales/en/member.po'
 import { messages as english } from '../locales/en/messages.po'
+import { messages as englishRefusals } from '../locales/en/refusals.po'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import * as layout from './app/layout/layout.css'
@@ -28,9 +36,12 @@ import { intlLocale } from './lib/intl-locale'
 import './lib/screen-error-messages'
 import { button } from './ui/button.css'
 
-const MESSAGES = { ar: arabic, en: english }
-// Code outside components (labels, formatting) reads Lingui's shared instance: both catalogs
-// once, and each render activates its request's language (RequestLanguage).
+const MESSAGES = {
+  ar: { ...arabicAbout, ...arabicAdmin, ...arabicMember, ...arabicRefusals, ...arabic },
+  en: { ...englishAbout, ...englishAdmin, ...englishMember, ...englishRefusals, ...english },
+}
+// Code outside components (labels, formatting) reads Lingui's shared instance: every area's
+// catalog in both languages once, and each render activates its request's language (RequestLanguage).
 appI18n.load(MESSAGES)
 
 /** Where the render's API requests go: the server's own handler. */
@@ -38,9 +49,20 @@ export const sendApiTo: RenderEntry['sendApiTo'] = (handler: ApiFetch) => {
   sendApiRequestsThrough(handler)
 }
 
+/**
+ * The router's manifest: the root carries the entry, the start-up chunks and the stylesheet;
+ * each route its component's chunks, which the head preloads for the routes the page matched.
+ */
 function manifestOf({ assets }: PageRenderOptions) {
+  const routes = Object.fromEntries(
+    Object.entries(assets.routePreloads ?? {}).map(([id, files]) => [
+      id,
+      { preloads: files.map((file) => `/${file}`) },
+    ]),
+  )
   return {
     routes: {
+      ...routes,
       __root__: {
         preloads: assets.preloads.map((file) => `/${file}`),
         css: assets.stylesheets.map((file) => `/${file}`),

@@ -12,7 +12,8 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
-import { activateLocale, i18n, isLocale, storedLocale } from './lib/i18n'
+import { areaOfPath } from './lib/catalog-areas'
+import { activateLocale, i18n, isLocale, loadAreaMessages, storedLocale } from './lib/i18n'
 import { tokens } from './lib/api-client'
 import { registerServiceWorker, requestPersistentStorage } from './lib/pwa'
 import { getSession, sessionReady } from './lib/session'
@@ -46,7 +47,8 @@ const locale = rendered ? (isLocale(servedLocale) ? servedLocale : DEFAULT_LOCAL
 // The persisted query cache: the shell document restores it before its first screen (its
 // provider loaded beside the catalog); a page the server rendered loads it once hydrated.
 const [, { PersistingQueryProvider }] = await Promise.all([
-  activateLocale(locale),
+  // The screen's own catalog too (a member or admin screen): it renders with its messages.
+  activateLocale(locale, i18n, areaOfPath(window.location.pathname)),
   rendered ? { PersistingQueryProvider: QueryClientProvider } : import('./app/persisting-query-provider'),
 ])
 const queryClient = createQueryClient()
@@ -65,6 +67,13 @@ if (rendered) {
       <RouterClient router={router} />
     </StrictMode>,
   )
+  // The server's JSON-LD describes the page it served and the browser builds none
+  // (STRUCTURED_DATA_RULE in lib/page-head.ts): it leaves with the first navigation to another page.
+  const leaving = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    if (!fromLocation || fromLocation.pathname === toLocation.pathname) return
+    document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove())
+    leaving()
+  })
   // Hydration renders the server's answers only; the persisted cache joins them afterwards.
   hydrated()
     .then(() => import('./app/persistence'))
@@ -91,5 +100,9 @@ if (rendered) {
 // registration (the connection dropped) is tried again on the next visit.
 appReady()
   .then(registerServiceWorker)
+  .catch(() => undefined)
+// A form's refusal sentences are needed once the reader can submit one (until then a refusal shows its status's sentence).
+appReady()
+  .then(() => loadAreaMessages('refusals'))
   .catch(() => undefined)
 void requestPersistentStorage()

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { notificationOfPush } from './push-message'
 import { ASSET_CACHE, dropOutdated, inLanes, splitBuild, warmUp, type BuildFile } from './asset-cache'
 import {
   IMAGE_CACHE,
@@ -159,6 +160,41 @@ self.addEventListener('sync', (event) => {
   sync.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((clients) => {
       for (const client of clients) client.postMessage({ type: 'FLUSH_OUTBOX' })
+    }),
+  )
+})
+
+/**
+ * Push: the server sends each notification in the member's language (push-message.ts); the
+ * worker shows it, and tells the open pages so the bell's count follows at once.
+ */
+self.addEventListener('push', (event) => {
+  const shown = notificationOfPush(event.data?.text(), self.location.origin)
+  if (!shown) return
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(shown.title, shown.options),
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((clients) => clients.forEach((client) => client.postMessage({ type: 'NOTIFICATION_PUSHED' }))),
+    ]),
+  )
+})
+
+/** A tap opens the notification's page: in a window of the portal already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = fieldOf(event.notification.data, 'url')
+  const target = typeof url === 'string' ? url : new URL('/notifications', self.location.origin).href
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
+      const open = clients.find((client) => new URL(client.url).origin === self.location.origin)
+      if (open) {
+        await open.focus()
+        await open.navigate(target).catch(() => undefined)
+        return
+      }
+      await self.clients.openWindow(target)
     }),
   )
 })

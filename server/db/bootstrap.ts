@@ -9,7 +9,7 @@ export interface BootstrapResult {
   generatedPassword?: string
 }
 
-/** On a database with no superadmin, create one (operating table: ADMIN_EMAIL/ADMIN_PASSWORD). */
+/** On a database with no superadmin, creates one from ADMIN_EMAIL/ADMIN_PASSWORD. */
 export async function bootstrapSuperadmin(
   db: Kysely<Database>,
   options: { email: string | undefined; password: string | undefined; now: Date },
@@ -22,7 +22,6 @@ export async function bootstrapSuperadmin(
     .executeTakeFirst()
   if (existing) return undefined
   const email = (options.email ?? 'admin@portal.local').trim().toLowerCase()
-  // Without a configured password one is generated, and reported once to whoever starts the server.
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url')
   const password = generatedPassword ?? options.password ?? ''
   const stamp = options.now.toISOString()

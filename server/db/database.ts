@@ -1,9 +1,8 @@
 import type { ColumnType, Generated } from 'kysely'
 
 /**
- * Table types of the whole database. Each module that adds a migration adds its tables
- * here. Timestamps are ISO-8601 strings in UTC on both dialects (text columns;
- * text on PostgreSQL too) and flags are integers 0/1 on both (docs/decisions/002).
+ * Table types of the whole database: timestamps are ISO-8601 UTC text and flags 0/1 integers on both
+ * dialects.
  */
 export interface Database {
   app_meta: AppMetaTable
@@ -41,6 +40,7 @@ export interface Database {
   announcement_recipients: AnnouncementRecipientsTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
+  push_subscriptions: PushSubscriptionsTable
   cpd_licences: CpdLicencesTable
   cpd_files: CpdFilesTable
   cpd_activities: CpdActivitiesTable
@@ -48,7 +48,7 @@ export interface Database {
   cpd_reminders: CpdRemindersTable
 }
 
-/** A bilingual message to chosen members; `audience` is the JSON of its filters. */
+/** `audience` is the JSON of its filters. */
 export interface AnnouncementsTable {
   id: Generated<number>
   /** draft | scheduled | sending | sent */
@@ -59,10 +59,10 @@ export interface AnnouncementsTable {
   body_en: string
   link: string | null
   audience: string
-  /** The event whose people the audience takes, if any (what cme may write to). */
+  /** The event whose people the audience takes (what cme may write to). */
   event_id: number | null
   send_at: string | null
-  /** A dispatch in progress holds the row until then; a lapsed one is taken over. */
+  /** A dispatch holds the row until then; a lapsed one is taken over. */
   claimed_until: string | null
   recipients: Generated<number>
   created_by: number | null
@@ -71,17 +71,20 @@ export interface AnnouncementsTable {
   sent_at: string | null
 }
 
-/** One per member an announcement reached: the unique key keeps a repeated dispatch from reaching anyone twice. */
+/** The unique key keeps a repeated dispatch from reaching anyone twice. */
 export interface AnnouncementRecipientsTable {
   announcement_id: number
   user_id: number
   language: string
-  /** The mail queue message of its e-mail; null when the member receives no announcement e-mail. */
+  /** Null when the member receives no announcement e-mail. */
   message_id: string | null
   created_at: string
+  /** The e-mail's outcome once the queue settled it (sent | failed); null while pending or never mailed. */
+  mail_status: string | null
+  /** The SMTP server's reason of a failed e-mail. */
+  mail_error: string | null
 }
 
-/** The in-app notification centre. */
 export interface NotificationsTable {
   id: Generated<number>
   user_id: number
@@ -92,11 +95,30 @@ export interface NotificationsTable {
   body_en: string
   link: string | null
   announcement_id: number | null
+  /** The preference category it belongs to (NOTIFICATION_CATEGORIES). */
+  category: Generated<string>
+  /** What it is about when it is told once only (`event-reminder:12`); null otherwise. */
+  topic: string | null
   created_at: string
   read_at: string | null
+  /** 1 until the push sender has handled it (written 1 by default, so every new row is pushed). */
+  push_pending: Generated<number>
+  /** 0 when the member wanted it on their devices only, not in the notification centre. */
+  listed: Generated<number>
 }
 
-/** A member's choice per category and channel where it differs from the default. */
+/** One browser a member turned push notifications on in; its endpoint belongs to one member. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  user_agent: string | null
+  created_at: string
+}
+
+/** Only where it differs from the default. */
 export interface NotificationPreferencesTable {
   user_id: number
   category: string
@@ -105,7 +127,6 @@ export interface NotificationPreferencesTable {
   updated_at: string
 }
 
-/** Admin changes with before/after JSON text. */
 interface AuditLogTable {
   id: Generated<number>
   actor_id: number | null
@@ -118,7 +139,7 @@ interface AuditLogTable {
   created_at: string
 }
 
-/** One stored answer per (caller, Idempotency-Key); `scope` is the method and path it answered. */
+/** `scope` is the method and path it answered. */
 interface IdempotencyKeysTable {
   user_id: number
   key: string
@@ -142,47 +163,40 @@ export interface UsersTable {
   status: string
   is_active: number
   must_complete_profile: number
-  /** The spec's single name: the Arabic one, else the English one (kept in step with the pair). */
+  /** The Arabic name, else the English one, kept in step with the pair. */
   full_name: string | null
   full_name_ar: ColumnType<string, string | undefined, string>
   full_name_en: ColumnType<string, string | undefined, string>
-  /** For Arabic grammar only: female | male | null (unset, read neutrally). */
+  /** female | male | null; Arabic grammar only. */
   gender: ColumnType<string | null, string | null | undefined, string | null>
   notes: string | null
-  /** Given at registration, E.164; admins only. */
+  /** E.164; admins only. */
   phone: string | null
-  /** Chosen at registration; opens the first profile. */
   registered_specialty: string | null
-  /** The language the member reads in (`ar` | `en`): announcements are sent in it. */
+  /** `ar` | `en`: announcements are sent in it. */
   language: ColumnType<string, string | undefined, string>
-  /** Set when the owner deleted the account: switched off at once, purged after the grace period. */
+  /** Switched off at once, purged after the grace period. */
   deletion_requested_at: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
   updated_at: string
 }
 
-/**
- * One sign-in: its id is the refresh-token family and the `sid` claim of its access
- * tokens; `ended_at` set (logout, reuse, deactivation…) ends both kinds of token.
- */
+/** Its id is the refresh-token family and the access tokens' `sid`; `ended_at` ends both kinds. */
 interface SessionsTable {
   id: string
   user_id: number
   created_at: string
-  /** Absolute end, the same as its refresh tokens' family_expires_at. */
   expires_at: string
   ended_at: string | null
-  /** The last time the owner proved who they are in this session (sign-in, password or passkey asked again). */
+  /** The last sign-in or proof again in this session. */
   authenticated_at: string | null
-  /** When the session last rotated its refresh token (or started): not touched by every request. */
+  /** Touched on refresh, not on every request. */
   last_used_at: string | null
-  /** The browser's User-Agent as sent at sign-in, cut to SESSION_USER_AGENT_MAX characters; null when none was sent. */
   user_agent: string | null
-  /** How it was signed in: password | passkey (null for sessions older than the column). */
+  /** password | passkey; null for sessions older than the column. */
   method: string | null
 }
 
-/** Accounts: opaque refresh tokens, stored hashed, rotated within a family. */
 interface RefreshTokensTable {
   id: Generated<number>
   user_id: number
@@ -190,13 +204,13 @@ interface RefreshTokensTable {
   family_id: string
   created_at: string
   expires_at: string
-  /** Absolute end of the family: rotation never extends a session past it. */
+  /** Rotation never extends a session past it. */
   family_expires_at: string
   rotated_at: string | null
   revoked_at: string | null
 }
 
-/** A one-time token mailed to a user: stored as a hash, used or voided at most once. */
+/** Stored as a hash, used or voided at most once. */
 interface OneTimeTokensTable {
   id: Generated<number>
   user_id: number
@@ -209,10 +223,9 @@ interface OneTimeTokensTable {
 
 type ActivationTokensTable = OneTimeTokensTable
 
-/** Same shape as activation tokens, in a table of its own so a token only ever serves its own purpose. */
+/** A table of its own, so a token only ever serves its own purpose. */
 export type PasswordResetTokensTable = OneTimeTokensTable
 
-/** A pending change of e-mail: the new address, confirmed by the link mailed to it. */
 export interface EmailChangeTokensTable {
   id: Generated<number>
   user_id: number
@@ -224,7 +237,6 @@ export interface EmailChangeTokensTable {
   voided_at: string | null
 }
 
-/** Login throttling and resend limits, shared by every instance. */
 interface RateLimitsTable {
   bucket: string
   count: number
@@ -232,19 +244,19 @@ interface RateLimitsTable {
   blocked_until: string | null
 }
 
-/** One profile per user; lists, rows and objects are JSON text (see the migration). */
+/** Lists, rows and objects are JSON text. */
 export interface MemberProfilesTable {
   user_id: number
-  /** The Arabic name, else the English one (kept in step with the pair, like `bio`). */
+  /** The Arabic name, else the English one, kept in step with the pair. */
   full_name: string
   full_name_ar: ColumnType<string, string | undefined, string>
   full_name_en: ColumnType<string, string | undefined, string>
-  /** female | male | null, a copy of the account's (Arabic grammar only). */
+  /** A copy of the account's (Arabic grammar only). */
   gender: ColumnType<string | null, string | null | undefined, string | null>
   specialty: string
   city: string
   region: string
-  /** The visibility of the clinic location the region comes from (public, members_only, private). */
+  /** The visibility of the clinic location the region comes from. */
   location_visibility: string
   hospital: string
   bio: string
@@ -270,19 +282,20 @@ export interface MemberProfilesTable {
   collaboration_interests: string
   display_preferences: string
   visibility: string
-  /** foldArabic() of the name: the short searches match its start. */
+  /** foldArabic() of the name: short searches match its start. */
   sort_name: string
-  /** foldArabic() of the English name ('' when none): short searches match its start too. */
   sort_name_en: ColumnType<string, string | undefined, string>
-  /** nameSortKey() of the name: the directory's order (contract/name-sort-key.ts). */
+  /** nameSortKey(): the directory's order. */
   sort_key: string
+  /** nameSortKey(…, 'en') of the English name, else of the name: the English reader's order. */
+  sort_key_en: ColumnType<string, string | undefined, string>
   search_text: string
   listed: number
   created_at: string
   updated_at: string
 }
 
-/** One row: raised by triggers whenever the directory's membership, filters or order may change. */
+/** One row, raised by triggers whenever the directory's membership, filters or order may change. */
 interface MemberDirectoryChangesTable {
   id: number
   changes: number
@@ -303,10 +316,7 @@ export interface MemberCommitteeRolesTable {
   end_date: string
 }
 
-/**
- * Public content, each stored once for both readings. `search_text`,
- * `title_ar_key` and `title_en_key` are written with server/lib/content-search.ts.
- */
+/** Search columns are written with server/lib/content-search.ts. */
 interface ContentRow {
   search_text: string
   title_ar_key: string
@@ -338,7 +348,7 @@ export interface EventsTable extends ContentRow {
   description_en: string
   starts_at: string
   ends_at: string | null
-  /** The venue in each language; `online` in both for an online event. */
+  /** `online` in both for an online event. */
   location_ar: string
   location_en: string
   stream_url: string | null
@@ -346,9 +356,8 @@ export interface EventsTable extends ContentRow {
   registration_deadline: string | null
   registration_link: string | null
   registration_count: number
-  /** external (the spec's link), internal (registration in the portal) or none. */
+  /** external | internal | none. */
   registration_mode: Generated<string>
-  /** The event's picture: an /uploads/events/… upload or an http(s) URL; null without one. */
   feature_path: string | null
 }
 
@@ -362,7 +371,6 @@ export interface ResourcesTable extends ContentRow {
   description_en: string
   year: number | null
   specialty: string
-  /** JSON lists of strings, one per language. */
   keywords_ar: string
   keywords_en: string
   file_path: string
@@ -391,13 +399,12 @@ export interface JobsTable extends ContentRow {
   apply_url: string | null
   body_md_ar: string
   body_md_en: string
-  /** Newline-separated, in each language. */
   requirements_ar: string
   requirements_en: string
   featured: number
 }
 
-/** One session of an event's programme; `cme_quarters` null = the default for its length. */
+/** `cme_quarters` null = the default for its length. */
 export interface EventSessionsTable {
   id: Generated<number>
   event_id: number
@@ -426,13 +433,13 @@ interface EventSessionSpeakersTable {
   photo_url: string | null
 }
 
-/** When an event's programme last changed, removals included (the public ETag's source). */
+/** Removals included: the public ETag's source. */
 interface ProgrammeVersionsTable {
   event_id: number
   updated_at: string
 }
 
-/** A member's starred sessions of one event: a JSON array of session ids. */
+/** A JSON array of session ids. */
 interface MemberAgendasTable {
   user_id: number
   event_id: number
@@ -440,12 +447,11 @@ interface MemberAgendasTable {
   updated_at: string
 }
 
-/** A member's registration; a cancelled one stays (its ticket is then revoked). */
+/** A cancelled one stays, its ticket revoked. */
 interface EventRegistrationsTable {
   id: Generated<number>
   event_id: number
   user_id: number
-  /** registered | cancelled */
   status: string
   ticket_code: string
   created_at: string
@@ -453,7 +459,7 @@ interface EventRegistrationsTable {
   cancelled_at: string | null
 }
 
-/** Waiting for a seat of a full event, in order of `id`. */
+/** In order of `id`. */
 interface EventWaitlistTable {
   id: Generated<number>
   event_id: number
@@ -463,7 +469,7 @@ interface EventWaitlistTable {
   left_at: string | null
 }
 
-/** One scan a door device sent; the first per registration and session is the check-in. */
+/** The first per registration and session is the check-in. */
 interface EventCheckInsTable {
   id: Generated<number>
   event_id: number
@@ -475,7 +481,6 @@ interface EventCheckInsTable {
   scanned_by: number | null
   scanned_at: string
   received_at: string
-  /** 1 when another device had already admitted the same ticket. */
   flagged: Generated<number>
 }
 
@@ -490,7 +495,7 @@ interface EventAccreditationsTable {
   updated_at: string
 }
 
-/** A CME certificate: name and credits as they were when it was issued. */
+/** Name and credits as they were when it was issued. */
 interface CmeCertificatesTable {
   id: Generated<number>
   code: string
@@ -498,7 +503,7 @@ interface CmeCertificatesTable {
   registration_id: number
   user_id: number
   full_name: string
-  /** Null on a certificate issued before names were kept in both languages (filled once from the profile). */
+  /** Null on certificates issued before names were kept in both languages. */
   full_name_ar: ColumnType<string | null, string | null | undefined, string | null>
   full_name_en: ColumnType<string | null, string | null | undefined, string | null>
   gender: ColumnType<string | null, string | null | undefined, string | null>
@@ -509,7 +514,7 @@ interface CmeCertificatesTable {
   revoked_by: number | null
 }
 
-/** Certificate PDFs waiting for background generation, claimed by one instance at a time. */
+/** Claimed by one instance at a time. */
 interface CertificatePdfJobsTable {
   code: string
   queued_at: string
@@ -519,16 +524,11 @@ interface CertificatePdfJobsTable {
   last_error: string | null
 }
 
-/**
- * One e-mail: queued with the change that causes it, delivered by the sender
- * (server/lib/mail/sender.ts). `headers` is a JSON object of extra header lines; the bodies
- * and the log line are emptied once the message is sent (they may hold single-use links).
- */
+/** `headers` is a JSON object; bodies and log line are emptied once sent (they may hold single-use links). */
 export interface MailQueueTable {
   id: Generated<number>
   message_id: string
   category: string
-  /** The languages of the body, as `Content-Language` lists them (`ar, en`). */
   language: string
   recipient: string
   subject: string
@@ -546,14 +546,12 @@ export interface MailQueueTable {
   sent_at: string | null
 }
 
-/** Accounts: WebAuthn credentials (base64url ids and COSE public keys), at most one row per credential. */
 export interface PasskeysTable {
   id: Generated<number>
   user_id: number
   credential_id: string
   public_key: string
   counter: ColumnType<number, number | undefined, number>
-  /** JSON array of the transports the browser reported. */
   transports: string
   user_handle: string
   name: string
@@ -561,7 +559,6 @@ export interface PasskeysTable {
   last_used_at: string | null
 }
 
-/** Accounts: single-use WebAuthn challenges (registration, login, reauth) with their expiry. */
 interface PasskeyChallengesTable {
   challenge: string
   purpose: string
@@ -570,7 +567,7 @@ interface PasskeyChallengesTable {
   expires_at: string
 }
 
-/** A member's licence cycle for the CPD record; dates are YYYY-MM-DD, both included. */
+/** Dates are YYYY-MM-DD, both included. */
 interface CpdLicencesTable {
   user_id: number
   classification: string
@@ -578,12 +575,12 @@ interface CpdLicencesTable {
   cycle_years: number
   cycle_start: string
   cycle_end: string
-  /** The member's own requirement in quarter hours (classification `other`); null = the table decides. */
+  /** For classification `other`, in quarter hours; null = the table decides. */
   required_quarters: number | null
   updated_at: string
 }
 
-/** A certificate file a member uploaded for an external CPD activity, stored under a private key. */
+/** Stored under a private key. */
 interface CpdFilesTable {
   id: string
   user_id: number
@@ -594,7 +591,7 @@ interface CpdFilesTable {
   created_at: string
 }
 
-/** An external CPD activity a member added; hours in quarters. */
+/** Hours in quarters. */
 interface CpdActivitiesTable {
   id: Generated<number>
   user_id: number

@@ -31,18 +31,14 @@ function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url)
 }
 
-/** Called after every query with its time (the metrics' hook); no hook, no cost. */
 export type QueryObserver = (event: LogEvent) => void
 
-/** How many distinct SQL texts keep their prepared statement (lists of ids make a few variants). */
+/** Lists of ids make a few variants of one text. */
 const STATEMENT_CACHE_SIZE = 500
 
 /**
- * Kysely prepares every query anew, which costs SQLite a parse and a plan each time (a few
- * per cent of a directory request). The same SQL text reuses its statement instead, the
- * least recently used dropped beyond the bound. Safe because Kysely runs one query at a
- * time on this connection and reads each result whole (`all`/`run`); the server never
- * streams a query, which would hold a statement open while another used it.
+ * Kysely prepares every query anew; the same SQL text reuses its SQLite statement instead (LRU-bounded). Safe
+ * because Kysely runs one query at a time here and reads each result whole: the server never streams a query.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>()
@@ -84,18 +80,12 @@ export function openSqlite(file: string, onQuery?: QueryObserver): OpenDatabase 
 const NAMED_STATEMENT_LIMIT = 300
 
 /**
- * PostgreSQL parses every unnamed statement anew; a named statement is parsed once per
- * connection. Each run is still planned for its own values
- * (`plan_cache_mode=force_custom_plan`): a plan kept for every value guesses a page size it
- * does not know, and read a directory page by a hash join over the whole table (78 ms
- * instead of 0.1 ms). Only reading statements get a name, never `select *`: a migration that
- * adds a column would otherwise break a named `select *` of the same connection ("cached
- * plan must not change result type"), and writes are few. Names are handed out in order of
- * first sight up to a bound, so each connection holds a bounded number of statements; what
- * comes later stays unnamed.
+ * Reading statements get a name, parsed once per connection, yet planned per run (`force_custom_plan`): a
+ * generic plan guesses page sizes badly. Never `select *`: a migration adding a column would break it
+ * ("cached plan must not change result type"). Names are bounded per connection; later texts stay unnamed.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
-  // A text's name, or null for a text seen and left unnamed (remembered too, up to a bound).
+  // Null for a text seen and left unnamed, remembered too, up to a bound.
   const names = new Map<string, string | null>()
   let named = 0
   const nameOf = (text: string): string | undefined => {

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-/** Runs one statement on its own connection to `url` (schema and database DDL, outside any pool). */
+/** On its own connection, outside any pool (schema and database DDL). */
 export async function runStatement(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -12,9 +12,8 @@ export async function runStatement(url: string, statement: string): Promise<void
 }
 
 /**
- * Creates `schema` in the PostgreSQL database at `url`, where a test run or a benchmark keeps
- * its tables apart from every other, and answers how to drop it with all it holds afterwards.
- * `schema` is made by the caller from letters, digits and `_` only (it is not quoted).
+ * A schema of its own for a test run or benchmark, and how to drop it; `schema` is not quoted, so letters,
+ * digits and `_` only.
  */
 export async function createScratchSchema(url: string, schema: string): Promise<() => Promise<void>> {
   await runStatement(url, `create schema ${schema}`)

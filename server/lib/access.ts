@@ -5,23 +5,13 @@ import type { Viewer } from './auth/viewer'
 import { notAuthenticated } from './auth/resolve-viewer'
 import { HttpError } from './errors'
 
-/**
- * Every route declares who may call it, so no route is open by omission; a test walks the
- * route table and fails on a route without a declaration.
- *  - public: anyone, signed in or not
- *  - signedIn: any valid access token of an active account
- *  - roles: an active account with one of these roles
- */
+/** Every route declares who may call it, so none is open by omission (a test walks the route table). */
 export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] }
 
 const ACCESS = Symbol.for('portal.access')
 export type AccessMiddleware<E extends AppEnv = AppEnv> = MiddlewareHandler<E> & { [ACCESS]: Access }
 
-/**
- * What the handlers after signedIn() or requireRole() see: those answer 401 before calling
- * next() unless there is an active viewer, so `c.get('viewer')` is a Viewer there (Hono hands
- * a route's handlers the intersection of its middlewares' environments).
- */
+/** signedIn() and requireRole() answer 401 before next() unless there is an active viewer. */
 export interface SignedInEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { viewer: Viewer }
 }
@@ -30,7 +20,6 @@ function declare(access: Access, handler: MiddlewareHandler<AppEnv>): AccessMidd
   return Object.assign(handler, { [ACCESS]: access })
 }
 
-/** A guard that calls next() only with an active viewer, typed so that its route's handlers know it. */
 function declareSignedIn(access: Access, handler: MiddlewareHandler<AppEnv>): AccessMiddleware<SignedInEnv> {
   // The handler only reads the viewer and calls next() once it is a Viewer; SignedInEnv says just that.
   return declare(access, handler) as unknown as AccessMiddleware<SignedInEnv>

@@ -6,13 +6,11 @@ import { convertIPv4ToBinary, convertIPv6BinaryToString, convertIPv6ToBinary } f
 import type { AppEnv } from '../app-env'
 
 /**
- * The client address every rate limit keys on. It is the socket's peer, unless that peer is
- * one of TRUSTED_PROXIES: then X-Forwarded-For is read from the right, each trusted hop is
- * skipped, and the first untrusted address is the client. Entries left of it were written
- * by the client itself (anyone can send the header), so they are never believed.
+ * The socket's peer, unless it is a trusted proxy: then X-Forwarded-For is read from the right past trusted
+ * hops. Entries left of the first untrusted one came from the client and are never believed.
  */
 
-/** One trusted range. Every address is held as 128 bits; IPv4 as its IPv4-mapped IPv6 form. */
+/** 128 bits; IPv4 in its IPv4-mapped form. */
 export interface AddressRange {
   network: bigint
   prefix: number
@@ -21,7 +19,6 @@ export interface AddressRange {
 const ALL_BITS = (1n << 128n) - 1n
 const IPV4_MAPPED = 0xffffn << 32n
 
-/** `::ffff:a.b.c.d` and `a.b.c.d` are one client: both read as 128 bits the same way. */
 function addressBits(address: string): bigint | undefined {
   const family = isIP(address)
   if (family === 4) return IPV4_MAPPED | convertIPv4ToBinary(address)
@@ -35,15 +32,10 @@ function mask(prefix: number): bigint {
 
 function formatBits(bits: bigint): string {
   const text = convertIPv6BinaryToString(bits)
-  // IPv4-mapped addresses read as plain IPv4, the form IPv4 peers and proxies write.
   return text.startsWith('::ffff:') && text.includes('.') ? text.slice('::ffff:'.length) : text
 }
 
-/**
- * An address as it may appear in X-Forwarded-For or a socket: `1.2.3.4`, `1.2.3.4:5678`,
- * `2001:db8::1`, `[2001:db8::1]:443`, `::ffff:1.2.3.4`. Undefined for anything else
- * (`unknown`, obfuscated names, garbage).
- */
+/** With or without port or brackets; undefined for anything else (`unknown`). */
 function parseAddress(raw: string): bigint | undefined {
   let text = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
@@ -53,18 +45,12 @@ function parseAddress(raw: string): bigint | undefined {
   return addressBits(text)
 }
 
-/** The canonical text of an address (lower-case, compressed IPv6; IPv4 without the mapping). */
 export function normalizeAddress(raw: string): string | undefined {
   const bits = parseAddress(raw)
   return bits === undefined ? undefined : formatBits(bits)
 }
 
-/**
- * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges, IPv4 or IPv6. Blank entries
- * (a trailing comma) are ignored; anything else that is not an address or range throws,
- * with a message naming the variable, so a typo stops start-up instead of trusting nobody
- * (or everybody) by accident.
- */
+/** An invalid entry throws naming the variable, so a typo stops start-up instead of trusting by accident. */
 export function parseTrustedProxies(value: string | undefined): AddressRange[] {
   if (!value) return []
   const ranges: AddressRange[] = []
@@ -94,7 +80,6 @@ function parseRange(entry: string): AddressRange | undefined {
     prefix = Number(prefixText)
     if (prefix > width) return undefined
   }
-  // An IPv4 prefix covers the low 32 bits of the mapped form.
   const fullPrefix = family === 4 ? prefix + 96 : prefix
   return { network: bits & mask(fullPrefix), prefix: fullPrefix }
 }
@@ -104,11 +89,8 @@ function isTrusted(bits: bigint, trusted: readonly AddressRange[]): boolean {
 }
 
 /**
- * The client address of a request whose socket peer is `peer` and whose X-Forwarded-For
- * header is `forwardedFor`. Without a trusted peer the header is ignored. When the first
- * untrusted entry from the right is not an address, the trusted hop that passed it on is
- * the client (one key per proxy, never a key the client picks). A peer that is not an IP
- * address (no socket: in-process tests) reads as `local`.
+ * When the first untrusted entry is not an address, the hop that passed it on is the client (never a key the
+ * client picks). No IP peer (in-process tests) reads as `local`.
  */
 export function resolveClientAddress(
   peer: string | undefined,
@@ -132,11 +114,7 @@ export function resolveClientAddress(
 
 const field = fieldOf
 
-/**
- * The socket's peer address as @hono/node-server hands it over (getConnInfo reads
- * `env.incoming.socket`); undefined when there is no socket, as in `app.request` tests
- * that pass no env. Tests pass `{ incoming: { socket: { remoteAddress } } }` to act as a peer.
- */
+/** Tests pass `{ incoming: { socket: { remoteAddress } } }` to act as a peer. */
 function peerAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   const bindings = field(c.env, 'server') || c.env
   if (!field(field(bindings, 'incoming'), 'socket')) return undefined
@@ -144,7 +122,6 @@ function peerAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   return typeof address === 'string' ? address : undefined
 }
 
-/** The caller's address for rate limits (see the top of this file). */
 export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   return resolveClientAddress(
     peerAddress(c),

@@ -4,22 +4,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import { encodingFor } from './json-bytes'
 
-/** Hono's default: bodies known to be smaller are not worth compressing. */
 const THRESHOLD = 1024
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 
 /**
- * Hono's compress(), with `Vary: Accept-Encoding` written where compress() would write it
- * but before it looks: compress() adds the header with `c.header()`, which turns the
- * server's lightweight answer into a full Response read back through a web stream — about
- * a tenth of a directory request's CPU (measured with bench/directory.ts under
- * --cpu-prof), paid by every JSON answer, compressed or not. Answers are byte for byte
- * the same.
- *
- * HTML is compressed here instead, each chunk flushed as it is written: a rendered page
- * streams, and compress()'s CompressionStream keeps what it was given until it has enough
- * (the head of a page would wait for its end). Every other text answer is compress()'s.
+ * `Vary` is set before compress() looks, since its own `c.header()` turns every light JSON answer into a full
+ * Response. HTML is flushed per chunk, so a streamed page's head is not held until its end.
  */
 export const compressText = (): MiddlewareHandler => {
   const gzip = compress({ threshold: THRESHOLD })
@@ -34,7 +25,6 @@ export const compressText = (): MiddlewareHandler => {
 
 const HTML = /^\s*text\/html/i
 
-/** The conditions under which compress() compresses an answer (and varies it on Accept-Encoding). */
 function compressible(c: Context): boolean {
   const headers = c.res.headers
   const length = headers.get('Content-Length')
@@ -52,7 +42,6 @@ function compressible(c: Context): boolean {
   )
 }
 
-/** Compresses the body as compress() would, but every chunk leaves compressed as soon as it is written (a sync flush after each). */
 function flushEachChunk(c: Context): void {
   const encoding = encodingFor(c.req.header('Accept-Encoding'))
   const body = c.res.body

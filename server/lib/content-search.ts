@@ -3,14 +3,8 @@ import { sql, type RawBuilder } from 'kysely'
 import type { DialectName } from '../db/dialect'
 
 /**
- * Arabic-aware search of the content tables (posts, events, resources, jobs). Rows store foldArabic() of their texts in `search_text`, indexed by an FTS5
- * trigram table (SQLite) or a pg_trgm GIN index (PostgreSQL); the query is folded the same
- * way, so another alef, taa marbuta or tashkeel still finds the row.
- *
- * Each word of three or more characters must occur somewhere (substring, AND). A query
- * whose words are all shorter than a trigram matches titles (either language) that start
- * with it, through the `title_*_key` b-tree indexes; shorter words next to longer ones are
- * ignored. Never a leading-wildcard LIKE over the base table without an index behind it.
+ * `search_text` holds the folded texts, indexed by trigrams (FTS5 or pg_trgm); each word of 3+ characters
+ * must occur. Only shorter words match title prefixes through `title_*_key`. Never an unindexed LIKE.
  */
 export type ContentTable = 'posts' | 'events' | 'resources' | 'jobs'
 
@@ -22,7 +16,7 @@ export interface SearchColumns {
   title_en_key: string
 }
 
-/** Markdown reduced to its words: link and image targets are not searched (every post would match "uploads"). */
+/** Link and image targets are not searched (every post would match "uploads"). */
 export function markdownWords(text: string): string {
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -4,23 +4,16 @@ import { searchColumns, type ContentTable } from './content-search'
 
 type Db = Kysely<Database>
 
-/** Columns a writer never sets itself: the search columns come from the texts, the stamps from the clock. */
 type DerivedColumns = 'search_text' | 'title_ar_key' | 'title_en_key' | 'created_at' | 'updated_at'
 
-/** A row to insert into a content table; the seed may date it (created_at, updated_at). */
 export type NewContent<Table> = Omit<Insertable<Table>, DerivedColumns> & {
   created_at?: string
   updated_at?: string
 }
 
-/** A partial update of a content row (the admin's edit). */
 export type ContentPatch<Table> = Omit<Updateable<Table>, 'id' | DerivedColumns>
 
-/**
- * What a content row is inserted as: the row, its search columns (from both titles and `texts`,
- * the other words a reader may search for) and its stamps (now, unless the row brings its own;
- * updated_at defaults to created_at). The seed and the admin CRUD insert through this.
- */
+/** Search columns from titles and `texts`; stamps now unless the row brings its own. */
 export function contentInsertValues<
   Row extends {
     title_ar?: string | null
@@ -38,7 +31,6 @@ export function contentInsertValues<
   }
 }
 
-/** A page of rows of `base` (a filtered query) and the total the filter matches, both asked for at once. */
 export async function rowsWithTotal<TB extends ContentTable, Row>(
   base: SelectQueryBuilder<Database, TB, object>,
   rows: Promise<Row[]>,
@@ -51,10 +43,7 @@ export async function rowsWithTotal<TB extends ContentTable, Row>(
   return { rows: page, total: Number(counted.n) }
 }
 
-/**
- * Soft-deletes a row of a content table (deleted_at keeps it, so the audit log's "before"
- * stays meaningful). Answers false when there is no such row or it is already deleted.
- */
+/** deleted_at keeps the row, so the audit log's "before" stays meaningful. */
 export async function softDeleteContent(
   db: Db,
   table: ContentTable,
@@ -70,12 +59,7 @@ export async function softDeleteContent(
   return Number(res.numUpdatedRows) > 0
 }
 
-/**
- * Updates a row and recomputes its search columns from the stored result, so a partial
- * patch (admin edit) never leaves search stale. `searchSource` reads, inside the same
- * transaction, what the table's search columns are made of. Answers false when the row
- * does not exist.
- */
+/** Search columns are recomputed from the stored result, so a partial patch never leaves them stale. */
 export async function updateSearchableContent<T extends ContentTable>(
   db: Db,
   table: T,

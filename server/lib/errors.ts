@@ -1,11 +1,6 @@
 import type { ErrorBody, ErrorCode, ValidationIssue } from '@contract/errors'
 
-/**
- * A failure a handler or service raises on purpose. `app.ts` turns it into the error body
- * every refusal shares: `detail` as a string or a list of validation entries, plus the
- * machine-readable `code` the client translates. The code is required and must be one of
- * contract/errors.ts ERROR_CODES, so no refusal reaches a reader as English-only text.
- */
+/** Its `code` must be listed in ERROR_CODES, so no refusal reaches a reader as English only. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
@@ -19,7 +14,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (detail: string, code: ErrorCode) => new HttpError(404, detail, code)
-/** The row, or a 404 with `code` when the lookup found none (the public detail reads). */
 export function foundOr404<Row>(row: Row | undefined, code: ErrorCode): Row {
   if (row === undefined) throw notFound('Not found', code)
   return row
@@ -27,13 +21,12 @@ export function foundOr404<Row>(row: Row | undefined, code: ErrorCode): Row {
 export const forbidden = (detail: string, code: ErrorCode) => new HttpError(403, detail, code)
 export const unauthorized = (detail: string, code: ErrorCode) => new HttpError(401, detail, code)
 
-/** The body of every refusal the server answers itself (not through HttpError): detail plus a listed code. */
 export const errorBody = (detail: string | ValidationIssue[], code: ErrorCode): ErrorBody => ({
   detail,
   code,
 })
 
-/** The code of a refusal Hono raises on its own (HTTPException), by status. */
+/** For HTTPExceptions Hono raises on its own. */
 export function codeOfStatus(status: number): ErrorCode {
   return HONO_REFUSAL_CODES[status] ?? 'requestRefused'
 }

@@ -1,11 +1,6 @@
 /**
- * One read shared by every caller who asked while it had not yet started, never by one who
- * asked after it started. Each caller so gets the result of a read that began after its call:
- * whatever was committed before the call is in it. A call while no read runs starts one at
- * once (alone, a caller pays one read, as without sharing); calls while a read runs wait
- * together for the next read, which starts as soon as the running one settles (under load,
- * one read serves all who arrived during the previous one). A failed read fails the callers
- * it was started for; the next call starts afresh.
+ * One read shared by callers who asked before it started, never after: whatever was committed before a call
+ * is in its answer. Under load, one read serves everyone who arrived during the previous one.
  */
 export function freshRead<T>(read: () => Promise<T>): () => Promise<T> {
   let running = false

@@ -11,14 +11,9 @@ const keyRefused = () =>
   new HttpError(422, [{ msg: 'validation.invalid', loc: ['header', 'Idempotency-Key'] }], 'validationFailed')
 
 /**
- * Makes a write safe to replay (queued offline edits). With an `Idempotency-Key`
- * header, the first request with that key runs and its answer is stored; any later request
- * from the same caller with the same key (and the same method and path) gets the stored
- * answer again without running. A key still running answers 409, so the client tries again
- * later; a key reused for another request answers 422. Keys belong to the signed-in caller:
- * the same key from another account is another key, so one account can never replay, block
- * or detect another's. Without a signed-in caller there is nobody to keep an answer for, and
- * the request runs as usual, as do requests without the header.
+ * The first request with an `Idempotency-Key` runs and its answer is stored for repeats (same caller, method
+ * and path); still running: 409; reused for another request: 422. Keys are per caller, so no account can
+ * replay, block or detect another's.
  */
 export const idempotent = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header('idempotency-key')

@@ -4,10 +4,9 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../app-env'
 import { HttpError } from './errors'
 
-/** Deepest nesting of arrays and objects a JSON body may have; no contract schema needs more than a few. */
+/** No contract schema nests more than a few levels. */
 export const MAX_JSON_DEPTH = 64
 
-/** The media types Hono's JSON validator parses; other bodies are never read as JSON. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 const payloadTooLarge = () => new HttpError(413, ERROR_DETAILS.payloadTooLarge, 'payloadTooLarge')
@@ -20,13 +19,7 @@ const CLOSE_BRACKET = 0x5d
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
 
-/**
- * Whether the text of a JSON document nests arrays/objects deeper than `maxDepth`. One pass
- * over the characters, brackets inside strings ignored, before anything is parsed: the
- * check costs no more than reading the body, and a 50,000-deep document never reaches
- * JSON.parse or a recursive walk. Malformed text is counted the same way (JSON.parse then
- * refuses what is left).
- */
+/** One pass before parsing, so a 50,000-deep document never reaches JSON.parse. */
 export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0
   let inString = false
@@ -48,11 +41,8 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
 }
 
 /**
- * Bounds every JSON request body before it is parsed: more than `maxBytes` answers 413
- * `payloadTooLarge` (counted while reading when there is no Content-Length, as with a
- * chunked body, so the server never holds more than the limit), nesting deeper than
- * MAX_JSON_DEPTH answers 413 `tooDeep`. Multipart uploads are not JSON and keep the
- * limits of their own routes.
+ * 413 `payloadTooLarge` past `maxBytes` (counted while reading a chunked body) and 413 `tooDeep` past
+ * MAX_JSON_DEPTH. Multipart uploads keep their own routes' limits.
  */
 export function jsonBodyBounds(maxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
@@ -65,7 +55,6 @@ export function jsonBodyBounds(maxBytes: number): MiddlewareHandler<AppEnv> {
     const mediaType = (c.req.header('content-type') ?? '').replace(/;.*/s, '').trim()
     if (!JSON_MEDIA_TYPE.test(mediaType)) return next()
     return limit(c, async () => {
-      // The text is cached on the request: the JSON validator parses it without reading again.
       if (nestsDeeperThan(await c.req.text(), MAX_JSON_DEPTH)) throw tooDeep()
       await next()
     })

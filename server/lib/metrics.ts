@@ -7,34 +7,24 @@ import type { AppEnv } from '../app-env'
 import { errorBody } from './errors'
 
 /**
- * Prometheus metrics of one app instance. Each app has a registry of its own (tests build
- * many apps in one process; the global default registry would mix them and refuse a second
- * metric of the same name). Labels are bounded: a route is its pattern (`/api/jobs/:id{[0-9]+}`),
- * never the URL someone typed, so a scan of random paths cannot grow the series without end.
+ * One registry per app (tests build many in one process). A route label is its pattern, never the URL typed,
+ * so a scan of random paths cannot grow the series without end.
  */
 export interface AppMetrics {
   registry: Registry
-  /** One answered request: its method, route pattern, status and time. */
   observeRequest: (method: string, route: string, status: number, seconds: number) => void
-  /** One request refused by a rate limit (429), with the code it carried. */
   countRateLimited: (route: string, code: string) => void
-  /** The Kysely `log` hook: times every query by its kind and outcome. */
   observeQuery: (event: LogEvent) => void
-  /** Runs one delivery attempt of a queued e-mail, counting it in flight while it runs. */
   trackMailSend: <T>(send: () => Promise<T>) => Promise<T>
-  /** One delivery attempt's outcome: sent, failed and to be retried, or failed for good. */
   countMail: (result: 'sent' | 'retried' | 'failed') => void
-  /** Where a scrape reads the mail queue's length and its messages given up (the database, shared by every instance). */
   watchMailQueue: (read: () => Promise<{ pending: number; failed: number }>) => void
 }
 
-/** The first keyword of a statement, as a bounded label. */
 function queryKind(sqlText: string): string {
   const word = /^\s*\(?\s*([a-z]+)/i.exec(sqlText)?.[1]?.toLowerCase()
   return word && ['select', 'insert', 'update', 'delete', 'with'].includes(word) ? word : 'other'
 }
 
-/** `defaults` adds the process metrics (CPU, memory, event loop); a long-running server wants them, tests do not. */
 export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics {
   const registry = new Registry()
   if (options.defaults) collectDefaultMetrics({ register: registry })
@@ -127,17 +117,15 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
   return metrics
 }
 
-/** Times every request by its route pattern; counts 429 answers by the code they carry. */
 export const requestMetrics =
   (metrics: AppMetrics): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now()
     await next()
-    // The pattern of the handler that answered (`*` when only a catch-all matched).
     const route = c.req.routePath
     metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000)
     if (c.res.status === 429) {
-      // Every limit answers through HttpError with its own code; reading the (small) body names which limit it was.
+      // Each limit answers with its own code.
       const code = (
         (await c.res
           .clone()
@@ -150,10 +138,7 @@ export const requestMetrics =
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-/**
- * `GET /metrics` for a scraper holding the token: `Authorization: Bearer <METRICS_TOKEN>`.
- * Compared in constant time (digests of equal length), so the answer's timing tells nothing.
- */
+/** Compared in constant time, so the answer's timing tells nothing of the token. */
 export const metricsEndpoint =
   (metrics: AppMetrics, token: string): MiddlewareHandler<AppEnv> =>
   async (c) => {

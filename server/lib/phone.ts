@@ -2,13 +2,7 @@ import { VALIDATION_CODES } from '@contract/errors'
 import libphonenumber from 'google-libphonenumber'
 import * as v from 'valibot'
 
-/**
- * The one phone parser: libphonenumber (Google's numbering-plan data), Saudi Arabia as the
- * default region. The contract's phone schema has already folded the digits and read the
- * typed number into its E.164 candidate (contract/phone.ts); this decides whether it is a
- * real mobile or landline and gives its canonical E.164 form. Toll-free, shared-cost,
- * premium and other service numbers are refused: a member is reached on a line of their own.
- */
+/** libphonenumber, Saudi by default: only real mobiles and landlines pass, not service numbers. */
 const util = libphonenumber.PhoneNumberUtil.getInstance()
 const { PhoneNumberType: Type, PhoneNumberFormat: Format } = libphonenumber
 const PERSONAL_LINES = new Set<libphonenumber.PhoneNumberType>([
@@ -18,7 +12,6 @@ const PERSONAL_LINES = new Set<libphonenumber.PhoneNumberType>([
 ])
 const DEFAULT_REGION = 'SA'
 
-/** The E.164 form of a number that is a valid mobile or landline, or null. */
 export function parsePhone(text: string): string | null {
   let number: libphonenumber.PhoneNumber
   try {
@@ -32,7 +25,6 @@ export function parsePhone(text: string): string | null {
 
 type Path = readonly [string, ...string[]]
 
-/** The object holding the last key of `path`, or undefined where the path stops early. */
 function holderOf(value: unknown, path: Path): Record<string, unknown> | undefined {
   let at: unknown = value
   for (const key of path.slice(0, -1)) {
@@ -45,10 +37,8 @@ function holderOf(value: unknown, path: Path): Record<string, unknown> | undefin
 }
 
 /**
- * A body schema whose phone fields (at `paths`, after the contract's schema has read them) the
- * server's parser decides: a real number is stored in its E.164 form, anything else refused
- * with 422 `validation.phone` at that field. Wrapped around the contract's schema at the
- * route, so the OpenAPI document and every other rule stay the contract's.
+ * The server's parser decides the phone fields of the contract's schema: stored in E.164, or refused with 422
+ * `validation.phone`; every other rule stays the contract's.
  */
 export function withPhonesParsed<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
   schema: S,

@@ -3,15 +3,10 @@ import { sql } from 'kysely'
 import type { Database } from '../db/database'
 
 /**
- * Fixed-window counters in the database (shared by every instance). One
- * upsert per hit, so two instances counting at once never lose a hit. A hit is taken before
- * the work it limits and its answer decides alone: reading the count first and hitting after
- * the work lets every request in flight through. Buckets that are per client key on
- * `clientAddress` (client-address.ts): the socket peer, or the address a trusted proxy
- * forwarded.
+ * Fixed windows in the database, one upsert per hit, shared by every instance. A hit is taken before the work
+ * it limits and decides alone: count-then-hit would let everything in flight through.
  */
 export interface Limit {
-  /** Hits allowed per window. */
   max: number
   windowSeconds: number
 }
@@ -20,7 +15,7 @@ export interface LimitResult {
   allowed: boolean
   count: number
   retryAfterSeconds: number
-  /** The window this hit was counted in (what `refundHit` gives back to). */
+  /** What `refundHit` gives back to. */
   windowStartedAt: string
 }
 

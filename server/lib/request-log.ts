@@ -3,25 +3,19 @@ import { pino } from 'pino'
 import type { AppEnv } from '../app-env'
 import { CLIENT_CLOSED_REQUEST } from './unread-body'
 
-/** Where log lines go: anything with `write` (stdout, or a test's collector). */
 export interface LogDestination {
   write: (line: string) => void
 }
 
 const stdout: LogDestination = { write: (line) => process.stdout.write(line) }
 
-/**
- * A caller's own X-Request-Id is kept (a proxy's id then follows the request through our
- * logs) only when it is short and plain: it is written into log lines and echoed back, so
- * anything that could forge a log line or a header is replaced by an id of our own.
- */
+/** Kept only when short and plain: it is logged and echoed, so it must forge neither. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/
 
 export function requestIdOf(header: string | undefined): string {
   return header !== undefined && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID()
 }
 
-/** Control characters (C0, DEL, C1), format characters (bidi overrides), line and paragraph separators, lone surrogates, and the quote and backslash that delimit. */
 const UNSAFE_IN_LOG = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"\\]/gu
 const SHORT_ESCAPES: Record<string, string> = {
   '\n': '\\n',
@@ -31,11 +25,7 @@ const SHORT_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
 }
 
-/**
- * A caller's text (the decoded path) as one quoted token for the human log: no character of
- * it can end the line, start a forged one, or write terminal escape codes; each such
- * character is written as its escape (`\n`, `\u001b`).
- */
+/** Nothing in a caller's text can end the line, forge one or write terminal escapes. */
 export function quotedForLog(text: string): string {
   const escaped = text.replace(UNSAFE_IN_LOG, (character) => {
     const short = SHORT_ESCAPES[character]

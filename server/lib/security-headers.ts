@@ -1,10 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 
 /**
- * Headers on every answer: a CSP with no inline script or style (a rendered page's own
- * scripts carry its nonce), nosniff, no framing and a strict referrer policy. Styles come
- * from the built stylesheet; React sets `style` through the DOM, which CSP allows without
- * 'unsafe-inline'.
+ * No inline script or style in the CSP (a rendered page's scripts carry its nonce); React sets `style`
+ * through the DOM, which CSP allows.
  */
 const contentSecurityPolicy = (nonce?: string) =>
   [
@@ -23,16 +21,11 @@ const contentSecurityPolicy = (nonce?: string) =>
     "frame-ancestors 'none'",
   ].join('; ')
 
-/** Browsers that once reached us over HTTPS keep to it for a year, on every subdomain too. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 
-/** The policy of a page the server rendered: its inline scripts (the router's state) carry `nonce`, made for that answer alone. */
 export const pagePolicy = (nonce: string): string => contentSecurityPolicy(nonce)
 
-/**
- * `https` is true when the portal's public address is https: HSTS is sent only then (over
- * plain http it would be ignored at best, and would lock out a test host that later loses TLS).
- */
+/** HSTS only over https: it would lock out a test host that later loses TLS. */
 export const securityHeaders = (options: { https?: boolean } = {}): MiddlewareHandler => {
   const policy = contentSecurityPolicy()
   return async (c, next) => {
@@ -44,8 +37,8 @@ export const securityHeaders = (options: { https?: boolean } = {}): MiddlewareHa
     h.set('X-Frame-Options', 'DENY')
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     h.set('Cross-Origin-Opener-Policy', 'same-origin')
-    // The page itself may use the camera (the door's ticket scanner) and ask for the position (the profile's
-    // "Use my location"), each after the browser's own prompt; frames never.
+    // Camera for the ticket scanner and position for "Use my location", after the browser's prompt; frames
+    // never.
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self), payment=()')
     if (options.https) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   }

@@ -17,10 +17,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 
 /**
- * The Ed25519 keys that sign e-tickets. Made once per database and kept in app_meta (as
- * PKCS#8), so every instance signs with the same key and every door verifies with the same
- * public keys. Key ids are kept in the ticket, so a key can be replaced later without voiding
- * the tickets already issued.
+ * Made once per database in app_meta, so every instance and door shares them; tickets carry their key id, so
+ * a key can be replaced without voiding tickets already issued.
  */
 const KEY_PREFIX = 'ticket_key_'
 const CURRENT_KEY_ID = 1

@@ -3,10 +3,9 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { HttpError } from './errors'
 
-/** Where a validated value comes from: the JSON body, the query string or the path. */
 export type RequestPart = 'json' | 'query' | 'param'
 
-/** What a validator checks, kept on the middleware so the API description can read it from the route table. */
+/** Kept on the middleware so the API description reads it from the route table. */
 export interface RequestSchema {
   part: RequestPart
   schema: v.GenericSchema
@@ -18,7 +17,6 @@ function tagged<H extends object>(handler: H, part: RequestPart, schema: v.Gener
   return Object.assign(handler, { [REQUEST_SCHEMA]: { part, schema } satisfies RequestSchema })
 }
 
-/** The schema a route handler (a validator made here) checks, or undefined for any other handler. */
 export function requestSchemaOf(handler: unknown): RequestSchema | undefined {
   // Reading an optional marker property; undefined when the handler has none.
   return typeof handler === 'function'
@@ -26,11 +24,7 @@ export function requestSchemaOf(handler: unknown): RequestSchema | undefined {
     : undefined
 }
 
-/**
- * Validators for Hono routes built from contract/ schemas: the parsed output is what
- * `c.req.valid('json' | 'query' | 'param')` returns, and a failure answers 422 with one
- * `{msg, loc}` entry per field. Each carries its schema for the API description.
- */
+/** A failure answers 422 with one `{msg, loc}` per field. */
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return tagged(
     validator('json', (value: unknown) => parseOrThrow(schema, value, 'body')),
@@ -55,7 +49,7 @@ export function params<S extends v.GenericSchema>(schema: S) {
   )
 }
 
-/** One step of a path, linked to its parent so that a step costs O(1) however deep it is. */
+/** Linked to its parent, so a step costs O(1) however deep. */
 interface PathStep {
   key: string | number
   parent: PathStep | undefined
@@ -68,11 +62,8 @@ function pathOf(step: PathStep | undefined, base: (string | number)[]): (string 
 }
 
 /**
- * Where a NUL character hides in a value, or undefined. PostgreSQL refuses NUL in text, so
- * such input would fail in the database (a 500) instead of being refused as invalid. The
- * walk keeps its own stack rather than recursing: a deeply nested document must not
- * overflow the call stack (the JSON body middleware refuses deep nesting first, but this
- * walk also sees query strings and anything else a route validates).
+ * PostgreSQL refuses NUL in text, so it is refused here rather than failing in the database (a 500). An
+ * explicit stack, not recursion, so a deep document cannot overflow the call stack.
  */
 export function nulCharacterAt(
   value: unknown,
@@ -109,6 +100,5 @@ export function parseOrThrow<S extends v.GenericSchema>(
   throw new HttpError(422, toValidationIssues(target, result.issues), 'validationFailed')
 }
 
-/** The answer to a body that is not JSON at all. */
 export const invalidJsonBody = () =>
   new HttpError(400, [{ msg: VALIDATION_CODES.invalidJson, loc: ['body'] }], 'invalidJson')

@@ -8,6 +8,7 @@ import { homeDescriptions } from '../modules/home/api-description'
 import { jobsDescriptions } from '../modules/jobs/api-description'
 import { membersDescriptions } from '../modules/members/api-description'
 import { notificationsDescriptions } from '../modules/notifications/api-description'
+import { pushDescriptions } from '../modules/push/api-description'
 import { overviewDescriptions } from '../modules/overview/api-description'
 import { postsDescriptions } from '../modules/posts/api-description'
 import { programmeDescriptions } from '../modules/programme/api-description'
@@ -41,6 +42,7 @@ export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   homeDescriptions,
   announcementsDescriptions,
   notificationsDescriptions,
+  pushDescriptions,
   referenceDescriptions,
 ]
 

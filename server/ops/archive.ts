@@ -4,13 +4,8 @@ import * as v from 'valibot'
 import { OpsError } from './cli'
 
 /**
- * The backup file: one self-describing archive, written in one pass while the server runs.
- *
- *   "PORTALBK" · uint32 format version · entry bytes… · manifest JSON · uint32 manifest length · "PORTALND"
- *
- * The manifest at the end lists every entry's name, offset, size and SHA-256, so a file
- * that is foreign (no leading marker), truncated (no trailing marker), of another format
- * version, or altered (a checksum differs) is refused before anything is restored.
+ * "PORTALBK" · uint32 format version · entries · manifest JSON · uint32 manifest length · "PORTALND": the
+ * manifest's SHA-256s refuse a foreign, truncated, other-version or altered file before anything is restored.
  */
 const HEAD = Buffer.from('PORTALBK')
 const TAIL = Buffer.from('PORTALND')
@@ -27,14 +22,13 @@ const ManifestSchema = v.object({
   format: v.literal('ortho-portal-backup'),
   version: v.literal(ARCHIVE_VERSION),
   created_at: v.string(),
-  /** Which database the `database` entry holds: a SQLite file or a `pg_dump -Fc` dump. */
   database: v.picklist(['sqlite', 'postgres']),
   entries: v.array(EntrySchema),
 })
 export type ArchiveEntry = v.InferOutput<typeof EntrySchema>
 export type Manifest = v.InferOutput<typeof ManifestSchema>
 
-/** Writes an archive entry by entry; `finish` adds the manifest and the closing marker. */
+/** `finish` adds the manifest and the closing marker. */
 export async function createArchiveWriter(path: string) {
   // `wx`: an existing file (an older backup) is never overwritten.
   const out = await open(path, 'wx').catch((error: unknown) => {

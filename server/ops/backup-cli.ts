@@ -1,4 +1,4 @@
-// `npm run backup -- FILE`: a consistent backup of the database and DATA_DIR's files while the server runs.
+// `npm run backup -- FILE`: the database and DATA_DIR's files, while the server runs.
 import { readConfig } from '../env'
 import { backup } from './backup'
 import { OpsError, runCommand } from './cli'

@@ -10,18 +10,16 @@ import { filesBelow } from './files-below'
 
 const run = promisify(execFile)
 
-/** What backup and restore need of the server's settings (DATA_DIR, DATABASE_URL). */
 export interface BackupTarget {
   dataDir: string
   databaseUrl: string | undefined
-  /** Only this PostgreSQL schema (tests keep theirs apart); undefined: the whole database. */
+  /** Undefined: the whole database. */
   pgSchema?: string
 }
 
 const SQLITE_FILE = 'portal.sqlite'
 const DATABASE_ENTRY = 'database'
 const FILE_PREFIX = 'data/'
-/** The working folders of a backup (next to the archive, maybe inside DATA_DIR) and of a restore. */
 const WORK_PREFIX = '.portal-'
 /** The live database files are backed up through the database, never copied as they lie. */
 const isDatabaseFile = (name: string) => name === SQLITE_FILE || name.startsWith(`${SQLITE_FILE}-`)

@@ -1,13 +1,9 @@
 import { ConfigError } from '../env'
 
-/** A refusal of an operations command (bad file, non-empty target, unreachable database): one line, exit 1. */
+/** One line on stderr, exit 1. */
 export class OpsError extends Error {}
 
-/**
- * Runs an operations command (`npm run backup`, `restore`, `storage:migrate`): what it
- * reports goes to stdout; a refusal or a setting that cannot be used is one line on stderr
- * and exit code 1, never a stack trace. Anything else is a bug and keeps its stack.
- */
+/** A refusal is one line and exit 1; anything else is a bug and keeps its stack. */
 export async function runCommand(main: () => Promise<string>): Promise<void> {
   try {
     console.log(await main())

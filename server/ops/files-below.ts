@@ -1,10 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/**
- * The paths of the regular files below `folder`, at any depth (a missing folder has none).
- * A sub-folder for which `skipFolder(name)` holds is not entered (backup's own working folders).
- */
+/** At any depth, none when `folder` is missing; `skipFolder` names folders not entered. */
 export async function* filesBelow(
   folder: string,
   skipFolder: (name: string) => boolean = () => false,

@@ -1,4 +1,4 @@
-// `npm run restore -- FILE [--force]`: restores a backup into an empty DATA_DIR (and empty database). Stop the server first.
+// `npm run restore -- FILE [--force]`: into an empty DATA_DIR and database. Stop the server first.
 import { readConfig } from '../env'
 import { restore } from './backup'
 import { OpsError, runCommand } from './cli'

@@ -3,23 +3,18 @@ import { join, relative, sep } from 'node:path'
 import { isStorageKey, type FileStorage } from '../lib/storage/storage'
 import { filesBelow } from './files-below'
 
-/** The DATA_DIR folders whose files belong in the app's storage; the outbox and the database stay local. */
+/** The outbox and the database stay local. */
 export const STORED_FOLDERS = ['uploads', 'private'] as const
 
 export interface MigrationCounts {
   copied: number
-  /** Already in the bucket with the same size: left as they are, so a second run copies nothing. */
+  /** Same size in the bucket: left as it is, so a second run copies nothing. */
   alreadyThere: number
-  /** Names that are no storage key (temporary `.partial` files, stray names): not copied. */
+  /** Names that are no storage key (`.partial` files): not copied. */
   skipped: number
 }
 
-/**
- * Copies the files of DATA_DIR/uploads and DATA_DIR/private into `target` under the same
- * keys, so the URLs stored in the database keep working once S3_BUCKET is set. Idempotent:
- * a key already stored with the same size is not copied again; the local files are kept
- * (delete them by hand once the bucket is checked).
- */
+/** Same keys, so stored URLs keep working once S3_BUCKET is set; local files are kept. */
 export async function copyLocalFilesToStorage(
   dataDir: string,
   target: FileStorage,

@@ -5,7 +5,6 @@ import { startSession, type SignInContext } from '../lib/auth/sessions'
 import { signAccessToken } from '../lib/auth/tokens'
 import { createTestApp, type TestApp } from './test-app'
 
-/** The password of every user made by createUser unless one is given. */
 export const TEST_PASSWORD = 'Test-Password-123'
 
 let cachedHash: Promise<string> | undefined
@@ -22,10 +21,7 @@ export interface NewTestUser {
   fullName?: string | null
 }
 
-/**
- * Inserts a user straight into the database: by default an active member with a completed
- * profile. Lets any server test act as any role (`bearerFor`).
- */
+/** By default an active member with a completed profile; `bearerFor` then acts as it. */
 export async function createUser(
   deps: AppDeps,
   user: NewTestUser = {},

@@ -3,12 +3,7 @@ import { appendFileSync } from 'node:fs'
 import type { createApp } from '../app'
 import { assertDocumentedAnswer } from './openapi-answers'
 
-/**
- * Every refusal carries a `code` from contract/errors.ts ERROR_CODES, so the app can show
- * it in the reader's language. createTestApp runs this on each answer of every server
- * suite; only failed answers are read (a clone), so passing calls cost nothing. A page for
- * readers (HTML: the rendered 404 and 500 pages) says it in words instead.
- */
+/** A page for readers (the rendered 404 and 500) says it in words instead; only failed answers are read. */
 export async function assertListedErrorCode(response: Response, what: string): Promise<void> {
   if (response.status < 400 || response.body === null) return
   if (/^text\/html/i.test(response.headers.get('Content-Type') ?? '')) return

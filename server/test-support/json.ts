@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 
-/**
- * An answer's JSON body read through a schema of what the test expects: the shape is checked
- * (a different answer fails here, naming the field) instead of asserted with a cast.
- */
+/** Checked against the schema the test expects, instead of asserted with a cast. */
 export async function bodyOf<S extends v.GenericSchema>(
   response: Response,
   schema: S,
@@ -11,7 +8,6 @@ export async function bodyOf<S extends v.GenericSchema>(
   return v.parse(schema, await response.json())
 }
 
-/** A refusal with one entry per invalid field (`loc` names the place: `['body', 'title']`). */
 export const FieldErrorsSchema = v.object({
   code: v.optional(v.string()),
   detail: v.array(v.object({ msg: v.string(), loc: v.array(v.union([v.string(), v.number()])) })),

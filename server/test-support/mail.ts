@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
 
-/** Reads the outbox transport's `.eml` files (DATA_DIR/outbox), for server and e2e tests. */
+/** The outbox transport's `.eml` files, for server and e2e tests. */
 export interface OutboxMessage {
   file: string
   to: string
-  /** Every MIME part decoded and joined: enough to find links and wording. */
   body: string
 }
 
@@ -25,37 +25,30 @@ function decodePart(part: string): string {
   return body
 }
 
-/** An RFC 2047 encoded word (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded; other text as it is. */
-function decodeWords(value: string): string {
-  return value
-    .replace(
-      /=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi,
-      (_whole, _charset: string, encoding: string, text: string) =>
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64').toString('utf8')
-          : Buffer.from(
-              text
-                .replace(/_/g, ' ')
-                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              'latin1',
-            ).toString('utf8'),
-    )
-    .trim()
+/** A message as `mailparser` reads it: decoded subject, bodies, and each header's raw value. */
+export interface ParsedMessage {
+  subject: string
+  text: string
+  html: string
+  /** The header's value as written (unfolded), by name in any case; '' when absent. */
+  header: (name: string) => string
 }
 
-/** A raw message's header lines (unfolded, encoded words decoded; names in lower case) and its decoded parts joined. */
-export function readRawMessage(raw: string): { headers: Record<string, string>; body: string } {
-  const split = raw.search(/\r?\n\r?\n/)
-  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ')
-  const headers: Record<string, string> = {}
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':')
-    if (colon > 0)
-      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
+/** Reads a raw message (as an SMTP server received it) with mailparser. */
+export async function parseMessage(raw: string): Promise<ParsedMessage> {
+  const mail = await simpleParser(raw)
+  return {
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    header: (name) => {
+      const line = mail.headerLines.find((entry) => entry.key === name.toLowerCase())?.line ?? ''
+      return line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    },
   }
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
-  const parts = boundary ? raw.split(`--${boundary}`).slice(1) : [raw]
-  return { headers, body: parts.map(decodePart).join('\n') }
 }
 
 export function readOutbox(dataDir: string): OutboxMessage[] {

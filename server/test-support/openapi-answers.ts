@@ -18,14 +18,13 @@ interface Matcher {
   /** `METHOD /api/path` as the route table spells it. */
   key: string
   method: string
-  /** The route's own pattern, parameter patterns included: the route the router would pick. */
+  /** Parameter patterns included: the route the router would pick. */
   exact: RegExp
-  /** The same path with any segment for each parameter: a malformed id still names the operation the caller meant. */
+  /** Any segment per parameter: a malformed id still names the operation meant. */
   loose: RegExp
   operation: Operation
 }
 
-/** One request of a test as the recorder sees it. */
 export interface SentRequest {
   method: string
   url: string
@@ -33,7 +32,6 @@ export interface SentRequest {
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&')
 
-/** A Hono path (`/api/events/:id{[0-9]+}`) as a regular expression, with or without its parameter patterns. */
 function pathRegExp(path: string, withPatterns: boolean): RegExp {
   let source = ''
   let rest = path
@@ -98,7 +96,7 @@ function documentedMediaType(content: Record<string, unknown>, mediaType: string
   return Object.keys(content).find((key) => key.endsWith('/*') && mediaType.startsWith(key.slice(0, -1)))
 }
 
-/** The bytes of the answer's body as the client reads them, gzip or deflate undone. */
+/** Gzip or deflate undone. */
 async function bodyText(response: Response): Promise<string> {
   const copy = response.clone()
   const encoding = copy.headers.get('content-encoding')

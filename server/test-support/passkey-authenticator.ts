@@ -2,9 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
 /**
- * A software authenticator for server tests: one ES256 passkey it creates and then signs
- * with, so a test can add a passkey and sign in with it through the real calls. Flags and
- * counter can be set per answer to play a device without user verification or a cloned key.
+ * A software ES256 authenticator; flags and counter per answer play a device without user verification or a
+ * cloned key.
  */
 export class TestAuthenticator {
   readonly credentialId = randomBytes(16).toString('base64url')
@@ -16,7 +15,6 @@ export class TestAuthenticator {
     this.keys = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   }
 
-  /** The answer of `navigator.credentials.create` to these options. */
   create(options: { challenge: string; user: { id: string } }, flags: { userVerified?: boolean } = {}) {
     this.userHandle = options.user.id
     const jwk = this.keys.publicKey.export({ format: 'jwk' })
@@ -55,7 +53,7 @@ export class TestAuthenticator {
     }
   }
 
-  /** The answer of `navigator.credentials.get` to these options; by default the counter moves on by one. */
+  /** By default the counter moves on by one. */
   get(
     options: { challenge: string },
     flags: { userVerified?: boolean; counter?: number; userHandle?: string; origin?: string } = {},

@@ -8,9 +8,7 @@ export interface FreshDatabase {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of `url`, for a run of whole server
- * processes (e2e, benchmarks): they migrate it as `npm start` does, and nothing of another
- * suite's schemas is in the way. Dropped with `drop`, connections and all.
+ * A new, empty PostgreSQL database for a run of whole server processes (e2e, benchmarks); `drop` removes it.
  */
 export async function freshPostgresDatabase(url: string, prefix = 'portal_run'): Promise<FreshDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`

@@ -11,8 +11,7 @@ export interface LocalS3 {
 }
 
 /**
- * A real S3-compatible server (s3rver) on a free port with a temporary folder, holding one
- * empty bucket. s3rver accepts any credentials; path-style addressing as with MinIO.
+ * A real S3-compatible server (s3rver, any credentials, path-style) on a free port, holding one empty bucket.
  */
 export async function startLocalS3(bucket = 'portal-test'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-s3-'))

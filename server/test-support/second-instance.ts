@@ -13,9 +13,7 @@ export interface SecondInstance {
 }
 
 /**
- * A second app on the test app's database with connections of its own, as a second server
- * process would have: its own pool on the same PostgreSQL schema, or its own connection to
- * the same SQLite file.
+ * A second app on the test app's database with connections of its own, as a second server process would have.
  */
 export async function openSecondInstance(t: TestApp): Promise<SecondInstance> {
   let second: OpenDatabase
@@ -29,7 +27,6 @@ export async function openSecondInstance(t: TestApp): Promise<SecondInstance> {
     second = openSqlite(join(t.config.dataDir, 'portal.sqlite'))
   }
   const app = createApp({ ...t.deps, db: second.db })
-  // Its answers are held to the same rules as the test app's: listed codes, as documented.
   checkAnswersOf(app)
   return { app, db: second.db, close: () => second.close() }
 }

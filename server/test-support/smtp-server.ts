@@ -8,13 +8,18 @@ export interface SmtpMessage {
   raw: string
 }
 
+/** A permanent refusal the test server answers with (`550 <reason>`). */
+export interface SmtpRefusal {
+  refuse: string
+}
+
 /**
  * A real SMTP server on loopback for tests of the SMTP transport. `accept` sees every message
  * once its data has arrived: true answers it (delivered), false never answers it (the sender
- * keeps waiting, as with a stalled server).
+ * keeps waiting, as with a stalled server), a refusal answers 550 with its reason.
  */
 export async function startTestSmtp(
-  accept: (message: SmtpMessage) => boolean,
+  accept: (message: SmtpMessage) => boolean | SmtpRefusal,
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const smtp = new SMTPServer({
     authOptional: true,
@@ -29,7 +34,9 @@ export async function startTestSmtp(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         }
-        if (accept(message)) callback()
+        const answer = accept(message)
+        if (answer === true) callback()
+        else if (answer !== false) callback(Object.assign(new Error(answer.refuse), { responseCode: 550 }))
       })
     },
   })

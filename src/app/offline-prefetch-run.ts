@@ -80,7 +80,7 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   const me = getSession().user
   const signedIn = me !== null
   const news = newsQueries.list(v.parse(NewsSearchSchema, {}))
-  const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH)
+  const directory = memberQueries.directory(DEFAULT_DIRECTORY_SEARCH, locale)
   const lists: (() => Promise<void>)[] = [
     () => queryClient.prefetchQuery(news),
     () => queryClient.prefetchQuery(eventQueries.list(v.parse(EventsSearchSchema, {}))),
@@ -96,8 +96,12 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
       () => queryClient.prefetchQuery(dashboardQueries.upcomingEvents()),
     )
   }
+  // Their page, when they have one: a staff account never given a profile has none to read.
   if (me && !me.must_complete_profile)
-    lists.push(() => queryClient.prefetchQuery(memberQueries.detail(me.id)))
+    lists.push(async () => {
+      if (queryClient.getQueryData(ownProfileQuery().queryKey)?.updated_at)
+        await queryClient.prefetchQuery(memberQueries.detail(me.id))
+    })
   // One list at a time, each in tasks of its own: fetched together, the answers arrived
   // together and were parsed, stored and saved in one long task on a slow phone, while the
   // page may still be starting up. The whole refresh takes a few round trips longer; nobody waits for it.

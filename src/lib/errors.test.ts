@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { ERROR_CODES } from '@contract/errors'
 import PO from 'pofile'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -38,9 +38,18 @@ describe('errorMessage', () => {
 })
 
 /** English source → Arabic of the committed catalog (what `npm run i18n:extract` wrote). */
+/** Every area's Arabic catalog in one map: a refusal's sentence lives in the area that shows it. */
 function arabicCatalog(): Map<string, string> {
-  const po = PO.parse(readFileSync(new URL('../../locales/ar/messages.po', import.meta.url), 'utf8'))
-  return new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']))
+  const folder = new URL('../../locales/ar/', import.meta.url)
+  const files = readdirSync(folder).filter((name) => name.endsWith('.po'))
+  return new Map(
+    files.flatMap((name) =>
+      PO.parse(readFileSync(new URL(name, folder), 'utf8')).items.map((item): [string, string] => [
+        item.msgid,
+        item.msgstr[0] ?? '',
+      ]),
+    ),
+  )
 }
 const ARABIC_LETTER = /[\u0600-\u06FF]/
 
@@ -54,9 +63,7 @@ describe('refusal codes', () => {
   it.each(ERROR_CODES.map((code) => [code]))('%s has a sentence in English and in Arabic', (code) => {
     const english = errorCodeDescriptor(code)?.message
     expect(english, `no message for ${code} in errors.ts or screen-error-messages.ts`).toBeTruthy()
-    expect(arabic.get(english ?? ''), `no Arabic for "${english}" in locales/ar/messages.po`).toMatch(
-      ARABIC_LETTER,
-    )
+    expect(arabic.get(english ?? ''), `no Arabic for "${english}" in locales/ar/*.po`).toMatch(ARABIC_LETTER)
   })
 
   it('shows the Arabic sentence instead of the server English detail', () => {

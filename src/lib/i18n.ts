@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, langCookie, LOCALES, STORAGE_KEYS, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
 import { i18n, type I18n, type Messages } from '@lingui/core'
+import type { CatalogArea } from './catalog-areas'
 import { linkManifest } from './manifest-link'
 import { intlLocale } from './intl-locale'
 
@@ -44,26 +45,71 @@ export function storeLocale(locale: Locale): void {
   document.cookie = langCookie(locale, window.location.protocol === 'https:')
 }
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  ar: () => import('../../locales/ar/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
+/** Each area's catalog per language (src/lib/catalog-areas.ts); bundled into a chunk of its own each. */
+const catalogs: Record<CatalogArea, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  messages: {
+    ar: () => import('../../locales/ar/messages.po'),
+    en: () => import('../../locales/en/messages.po'),
+  },
+  refusals: {
+    ar: () => import('../../locales/ar/refusals.po'),
+    en: () => import('../../locales/en/refusals.po'),
+  },
+  about: {
+    ar: () => import('../../locales/ar/about.po'),
+    en: () => import('../../locales/en/about.po'),
+  },
+  member: {
+    ar: () => import('../../locales/ar/member.po'),
+    en: () => import('../../locales/en/member.po'),
+  },
+  admin: {
+    ar: () => import('../../locales/ar/admin.po'),
+    en: () => import('../../locales/en/admin.po'),
+  },
 }
-const loaded = new Map<Locale, Promise<void>>()
+const loaded = new Map<string, Promise<void>>()
+/** The catalogs in the app's instance, by `area/locale`. */
+const ready = new Set<string>()
+/** The areas whose screens this visit has shown: a change of language loads their catalogs too. */
+const inUse = new Set<CatalogArea>(['messages'])
 
-/** Loads a language's catalog into `instance` once; the screens' refusal sentences (./screen-error-messages.ts) come with it. */
-function loadCatalog(locale: Locale, instance: I18n = i18n): Promise<void> {
-  let loading = instance === i18n ? loaded.get(locale) : undefined
+/** Loads one area's catalog of a language into `instance` once; the refusal sentences' table (./screen-error-messages.ts) comes with theirs. */
+function loadArea(area: CatalogArea, locale: Locale, instance: I18n): Promise<void> {
+  const key = `${area}/${locale}`
+  let loading = instance === i18n ? loaded.get(key) : undefined
   if (!loading) {
-    loading = Promise.all([catalogs[locale](), import('./screen-error-messages')]).then(([{ messages }]) =>
-      instance.load(locale, messages),
-    )
+    loading = Promise.all([
+      catalogs[area][locale](),
+      area === 'refusals' ? import('./screen-error-messages') : undefined,
+    ]).then(([{ messages }]) => {
+      instance.load(locale, messages)
+      if (instance === i18n) ready.add(key)
+    })
     // A failed download (offline before the service worker cached it) is tried again next time.
     if (instance === i18n) {
-      loading.catch(() => loaded.delete(locale))
-      loaded.set(locale, loading)
+      loading.catch(() => loaded.delete(key))
+      loaded.set(key, loading)
     }
   }
   return loading
+}
+
+function loadCatalog(locale: Locale, instance: I18n): Promise<void> {
+  return Promise.all([...inUse].map((area) => loadArea(area, locale, instance))).then(() => undefined)
+}
+
+/**
+ * Loads an area's catalog in the active language before its screen (or a member's part of a
+ * public page, like the header's bell) renders, and keeps it through changes of language.
+ * Undefined when it is in already, so moving between a member's screens does not wait.
+ */
+export function loadAreaMessages(area: CatalogArea | undefined): Promise<void> | undefined {
+  // The server renders with every catalog in (src/entry-server.tsx).
+  if (!area || typeof document === 'undefined') return undefined
+  inUse.add(area)
+  const locale = currentLocale()
+  return ready.has(`${area}/${locale}`) ? undefined : loadArea(area, locale, i18n)
 }
 
 /** `dir` of a language's pages. */
@@ -72,11 +118,17 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 }
 
 /**
- * Loads the catalog and activates it on `instance` (the app's own by default; the server
- * renders each request with an instance of its own). In the browser the page's `<html lang
+ * Loads the catalogs (the public one, those of the areas shown so far and `area`'s) and
+ * activates them on `instance` (the app's own by default; the server renders each request
+ * with an instance of its own). In the browser the page's `<html lang
  * dir>` and linked web manifest follow.
  */
-export async function activateLocale(locale: Locale, instance: I18n = i18n): Promise<void> {
+export async function activateLocale(
+  locale: Locale,
+  instance: I18n = i18n,
+  area?: CatalogArea,
+): Promise<void> {
+  if (area) inUse.add(area)
   await loadCatalog(locale, instance)
   // The number in a plural message ("#") is written with the same locale as lib/format.ts,
   // so that "١٠ نتائج" shows the reader's digits like every other number on the screen.

@@ -1,3 +1,4 @@
+import { fieldOf } from '@contract/narrow'
 import { NotificationListSchema, NotificationReadSchema } from '@contract/notifications'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
@@ -26,4 +27,17 @@ export async function markNotificationsRead(queryClient: QueryClient, id?: numbe
     schema: NotificationReadSchema,
   })
   await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ENTITY] })
+}
+
+/**
+ * Calls `listener` when the service worker shows a pushed notification (sw/sw.ts posts
+ * NOTIFICATION_PUSHED to the open pages), so the bell's count follows without waiting a minute.
+ */
+export function onNotificationPushed(listener: () => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined
+  const onMessage = (event: MessageEvent) => {
+    if (fieldOf(event.data, 'type') === 'NOTIFICATION_PUSHED') listener()
+  }
+  navigator.serviceWorker.addEventListener('message', onMessage)
+  return () => navigator.serviceWorker.removeEventListener('message', onMessage)
 }

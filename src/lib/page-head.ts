@@ -4,7 +4,7 @@ import { SOCIETY_CARD } from '@contract/society-card'
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { localeOf } from './i18n'
-import { serializeJsonLd, type Society } from './structured-data'
+import type { Society } from './structured-data'
 import { knownPictureSize } from '@contract/responsive-image'
 
 /**
@@ -122,13 +122,31 @@ export function pageHead(
   return { meta, scripts }
 }
 
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * JSON for the body of a `<script type="application/ld+json">`: `<`, `>` and `&` written as
+ * JSON escapes, so no text in it (a title with `</script>` or `<!--`) can end or change the
+ * element, and U+2028/U+2029 escaped for older JavaScript parsers. It parses to the same value.
+ * Here, not beside the builders (./structured-data.ts), which the browser's build leaves out.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char)
+}
+
 /**
  * STRUCTURED_DATA_RULE: structured data (JSON-LD) is written by the server only (each caller
  * builds it under `import.meta.env.SSR`). It is for crawlers and link previews, which read the
  * page as served; leaving it out of the browser's build keeps its builders (and the reference
- * data they read) out of the start-up JavaScript. The server's copy stays in the document
- * (React leaves a script element in the head it did not render); client navigations change
- * the title, description, picture and canonical address only.
+ * data they read) out of the start-up JavaScript. React leaves the server's copy in the document
+ * (it did not render it): src/main.tsx removes it at the first navigation to another page,
+ * whose title, description, picture and canonical address the route heads write.
  */
 
 /** A route's head only when it is the page itself (the deepest match), not the list under an item open over it. */

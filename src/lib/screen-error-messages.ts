@@ -5,8 +5,8 @@ import { addScreenErrorMessages, type ScreenErrorCode } from './errors'
 /**
  * The sentences of the refusals only forms and other screens' actions meet (sign-in, links
  * from e-mails, uploads, registrations, certificates, administration). This module loads with
- * the catalog (loadCatalog in ./i18n.ts) and hands the table to ./errors.ts, beside the
- * refusals any page can meet; together they name every code.
+ * their catalog (`refusals`, src/lib/catalog-areas.ts) once the page is interactive, and hands the
+ * table to ./errors.ts, beside the refusals any page can meet; together they name every code.
  */
 export const SCREEN_ERROR_MESSAGES = {
   invalidCredentials: msg`Incorrect email or password.`,
@@ -72,6 +72,8 @@ export const SCREEN_ERROR_MESSAGES = {
   eventAudienceOnly: msg`Your role can send announcements only to the registrants or attendees of an event.`,
   notificationNotFound: msg`This notification no longer exists.`,
   unsubscribeLinkInvalid: msg`This unsubscribe link is not valid. You can turn e-mails off from your account settings.`,
+  preferenceLocked: msg`Account and security notices cannot be turned off.`,
+  pushEndpointRefused: msg`This browser's push service is not one the portal can send to.`,
   cpdActivityNotFound: msg`This activity is not in your CPD record.`,
   cpdFileNotFound: msg`This certificate file is not one you uploaded for this activity. Please choose the file again.`,
   cpdFileTooLarge: msg`The certificate file is larger than 10 MB.`,

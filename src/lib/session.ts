@@ -278,8 +278,16 @@ export async function keepLanguage(language: Locale): Promise<void> {
   }
 }
 
+/** A sign-out waits this long at most for this device's push subscription to be forgotten. */
+const PUSH_FORGET_WAIT_MS = 3000
+
 export async function logout(): Promise<void> {
   const refresh = tokens.refresh()
+  // Before the token goes: the next person to sign in on this device gets none of these notifications.
+  await Promise.race([
+    import('./push').then((push) => push.forgetPushOnThisDevice()),
+    new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
+  ]).catch(() => undefined)
   endLocally()
   if (refresh)
     await apiRequest('/auth/logout', { method: 'POST', body: { refresh_token: refresh } }).catch(

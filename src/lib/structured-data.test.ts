@@ -20,8 +20,8 @@ import {
   newsArticleJsonLd,
   organizationJsonLd,
   riyadhDateTime,
-  serializeJsonLd,
 } from './structured-data'
+import { serializeJsonLd } from './page-head'
 
 const BASE = 'https://portal.example.org'
 const ar = { baseUrl: BASE, locale: 'ar' } as const

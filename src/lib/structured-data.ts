@@ -312,20 +312,3 @@ export function breadcrumbJsonLd(
     })),
   })
 }
-
-const SCRIPT_UNSAFE: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
-/**
- * JSON for the body of a `<script type="application/ld+json">`: `<`, `>` and `&` written as
- * JSON escapes, so no text in it (a title with `</script>` or `<!--`) can end or change the
- * element, and U+2028/U+2029 escaped for older JavaScript parsers. It parses to the same value.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char)
-}

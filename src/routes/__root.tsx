@@ -10,7 +10,8 @@ import { SessionProvider } from '@/app/session-provider'
 import { useLocale } from '@/app/locale-provider'
 import { RenderNowProvider } from '@/lib/clock'
 import { REGULAR_FACE } from '@/lib/font-preload'
-import { directionOf, localeOf } from '@/lib/i18n'
+import { areaOfPath } from '@/lib/catalog-areas'
+import { directionOf, loadAreaMessages, localeOf } from '@/lib/i18n'
 import { MANIFEST_HREF } from '@/lib/manifest-link'
 import { privateHead, siteHead } from '@/lib/page-head'
 import { AccessDeniedError } from '@/lib/session-guards'
@@ -20,7 +21,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // context is dehydrated), so the browser hydrates the same canonical addresses and the same
   // dates, statuses and relative times the server wrote (lib/clock.tsx). A navigation in the
   // browser takes its own time.
-  beforeLoad: ({ context }) => ({ siteUrl: context.siteUrl, now: Date.now() }),
+  // A member or admin screen waits for its area's catalog (src/lib/catalog-areas.ts), so it never shows message ids.
+  beforeLoad: ({ context, location }) => {
+    const route = { siteUrl: context.siteUrl, now: Date.now() }
+    const messages = loadAreaMessages(areaOfPath(location.pathname))
+    return messages ? messages.then(() => route) : route
+  },
   // What every page's head holds; a page's own route adds its title, description and picture.
   head: ({ match, matches }) => {
     const { i18n, siteUrl } = match.context

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { useCallback } from 'react'
 import { DirectoryPage } from '@/features/members/components/DirectoryPage'
 import { serverAwaits } from '@/lib/server-awaits'
+import { localeOf } from '@/lib/i18n'
 import { pageHead } from '@/lib/page-head'
 
 /**
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/members/')({
     serverAwaits(
       import('@/features/members/api/member-queries').then(({ memberQueries }) =>
         Promise.all([
-          context.queryClient.prefetchQuery(memberQueries.directory(deps)),
+          context.queryClient.prefetchQuery(memberQueries.directory(deps, localeOf(context.i18n))),
           context.queryClient.prefetchQuery(memberQueries.specialties()),
           context.queryClient.prefetchQuery(memberQueries.locations()),
         ]),

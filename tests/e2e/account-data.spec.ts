@@ -12,7 +12,7 @@ async function signIn(page: Page, account: Account, lang: 'ar' | 'en') {
   await openIn(page, lang, '/login')
   await page.getByLabel(lang === 'ar' ? 'البريد الإلكتروني' : 'Email').fill(account.email)
   await page.getByLabel(lang === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: lang === 'ar' ? 'تسجيل الدخول' : 'Login' }).click()
+  await page.getByRole('button', { name: lang === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true }).click()
 }
 
 async function loginStatus(request: APIRequestContext, account: Account): Promise<number> {

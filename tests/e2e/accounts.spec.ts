@@ -307,7 +307,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى حسابك' })).toBeVisible()
     await page.getByLabel('البريد الإلكتروني').fill('editor@demo.portal')
     await page.getByLabel('كلمة المرور').fill('Not-the-password-1')
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')
     expect(await axeViolations(page)).toEqual([])
     await page.goto('/register/pending?reason=pendingAwaitingActivation')

@@ -4,6 +4,8 @@ import { openIn } from '../support/e2e'
 
 const byKey = (a: string, b: string) =>
   nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0
+const byEnglishKey = (a: string, b: string) =>
+  nameSortKey(a, 'en') < nameSortKey(b, 'en') ? -1 : nameSortKey(a, 'en') > nameSortKey(b, 'en') ? 1 : 0
 
 test.describe('directory order', () => {
   test.use({ viewport: { width: 360, height: 780 } })
@@ -38,5 +40,16 @@ test.describe('directory order', () => {
         `${descending[i - 1]} before ${descending[i]}`,
       ).toBeGreaterThanOrEqual(0)
     if (firstLatin > 0) expect(descending[0]).toMatch(/[A-Za-z]/)
+  })
+
+  test('lists members by their English names for an English reader, Latin names first', async ({ page }) => {
+    await openIn(page, 'en', '/members?page_size=50')
+    const names = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 })
+    await expect(names).not.toHaveCount(0)
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+    // Each card shows the English name where there is one, which is the name the order reads.
+    const ascending = await names.allInnerTexts()
+    expect(ascending).toEqual([...ascending].sort(byEnglishKey))
+    expect(ascending[0]).toMatch(/[A-Za-z]/)
   })
 })

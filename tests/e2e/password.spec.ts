@@ -98,7 +98,7 @@ test.describe('passwords', () => {
     await page.goto('/login')
     await page.getByLabel('البريد الإلكتروني').fill(member.email)
     await page.getByLabel('كلمة المرور', { exact: true }).fill(NEW_PASSWORD)
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
@@ -112,7 +112,7 @@ test.describe('passwords', () => {
     await openIn(page, 'ar', '/login')
     await page.getByLabel('البريد الإلكتروني').fill(member.email)
     await page.getByLabel('كلمة المرور', { exact: true }).fill(member.password)
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
 
     // Account settings from the dashboard: change the password; this device stays signed in.

@@ -12,7 +12,7 @@ test('an applicant registers with an Arabic-Indic mobile number; the admin sees 
   test.setTimeout(60_000)
   const email = `digits-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e-members.test`
   await openIn(page, 'ar', '/register')
-  await page.locator('input[name="full_name"]').fill('د. هدى الشهري')
+  await page.locator('input[name="full_name_ar"]').fill('د. هدى الشهري')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill('Member-Pass-2026')
   await page.locator('input[name="phone"]').fill('٠٥٥ ١٢٣ ٤٥٦٧')

@@ -368,3 +368,16 @@ test('link previews: every public page has a title, description, picture and loc
     expect([String(image?.width), String(image?.height), image?.type]).toEqual(['1200', '630', 'image/webp'])
   }
 })
+
+test("the served page's JSON-LD stays while the page is open and leaves with the first navigation to another page", async ({
+  page,
+}) => {
+  const structured = page.locator('script[type="application/ld+json"]')
+  await page.goto('/?lang=en')
+  await expect(page.locator('html[data-app-ready]')).toBeAttached()
+  await expect(structured).toHaveCount(1)
+  await page.getByRole('navigation').getByRole('link', { name: 'News', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/news(\?|$)/)
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  await expect(structured).toHaveCount(0)
+})

@@ -15,6 +15,17 @@ function isAppPage(response: Response | null): boolean {
 }
 
 /**
+ * Whether React owns the page's form controls. The route's content hydrates after the root, when
+ * the main thread is idle; a person's tap or key hydrates it at once, but a spec's `selectOption`
+ * or `fill` sets the value first, and hydration would then put the server's value back.
+ */
+function contentHydrated(): boolean {
+  return [...document.querySelectorAll('main input, main select, main textarea')].every((control) =>
+    Object.keys(control).some((key) => key.startsWith('__reactProps')),
+  )
+}
+
+/**
  * Navigations that return once the app has hydrated the server's page (or rendered the shell),
  * as a reader's first tap lands on a page that answers: a spec that typed into the server's
  * HTML before the app ran would type into a page that has not started yet.
@@ -27,6 +38,7 @@ function waitForTheApp(page: Page): void {
       await page
         .locator('html[data-app-ready]')
         .waitFor({ state: 'attached', timeout: APP_READY_MS })
+        .then(() => page.waitForFunction(contentHydrated, undefined, { timeout: APP_READY_MS }))
         .catch(() => undefined)
     return response
   }

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Accounts: refresh tokens in families, hashed activation tokens, and the
- * counters of login throttling and resend rate limits (in the database, so that several
- * instances behind a load balancer share them).
+ * Accounts: refresh-token families, hashed activation tokens, and the throttling and resend counters every
+ * instance shares.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('refresh_tokens'))

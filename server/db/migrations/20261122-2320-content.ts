@@ -3,14 +3,9 @@ import { dialectOf } from '../dialect'
 import { idColumn } from './helpers'
 
 /**
- * Public content: posts, events, resources and jobs, each stored once with the
- * fields of both readings. Every table carries:
- *  - `search_text`: foldArabic() of both languages' titles and texts, searched through an
- *    index (SQLite FTS5 trigram tables kept by triggers / PostgreSQL pg_trgm GIN);
- *  - `title_ar_key`, `title_en_key`: folded titles with binary ordering, for searches shorter
- *    than a trigram (prefix ranges) and for sorting by title;
- *  - `deleted_at`: null while the row exists for the public.
- * The rows' search columns are written with server/lib/content-search.ts.
+ * Public content (posts, events, resources, jobs), each stored once for both readings, with `search_text`
+ * (folded, indexed by FTS5 trigrams or pg_trgm), `title_ar_key`/`title_en_key` (folded titles for short
+ * searches and sorting) and `deleted_at`.
  */
 const TABLES = ['posts', 'events', 'resources', 'jobs'] as const
 

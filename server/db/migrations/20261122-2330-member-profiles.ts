@@ -3,11 +3,9 @@ import { dialectOf } from '../dialect'
 import { idColumn } from './helpers'
 
 /**
- * Member profiles, one row per user. Lists, rows and objects of a profile are JSON
- * text. `listed` (active account + completed profile) is kept by triggers on `users`, so the
- * directory reads one table with one index per filter instead of joining `users` on every
- * page; `sort_name` and `search_text` hold foldArabic() of the name (and hospital) for
- * Arabic-aware sorting and substring search (SQLite FTS5 trigram / PostgreSQL pg_trgm).
+ * Member profiles, one row per user, lists as JSON text. `listed` is kept by triggers on `users`, so the
+ * directory reads one table; `sort_name` and `search_text` hold foldArabic() of the name for sorting and
+ * substring search.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db)

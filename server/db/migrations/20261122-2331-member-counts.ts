@@ -2,10 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 
 /**
- * Directory speed (bench/directory.ts). The number of listed members, kept by triggers on member_profiles. Counting 50,000 index
- * entries costs about a millisecond on every unfiltered directory page (the commonest
- * request); reading one row costs nothing (bench/directory.ts). Filtered totals stay exact
- * counts over their narrower indexes.
+ * The number of listed members, kept by triggers, so an unfiltered directory page reads one row instead of
+ * counting.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Every admin change, who made it and the record before and after (JSON text).
- * The actor is kept by id and e-mail so an entry outlives the permanent delete of its actor.
+ * Every admin change with before and after; the actor's e-mail is kept so an entry outlives the actor's
+ * deletion.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('audit_log'))

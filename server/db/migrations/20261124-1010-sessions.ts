@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Sessions: one row per sign-in, shared by every refresh token rotated from it (its id is
- * the refresh-token family) and named by the `sid` claim of every access token issued in
- * it. Ending the row ends both kinds of token at once, on every instance that shares the
- * database (docs/decisions/086).
+ * Sessions: one row per sign-in, the refresh-token family and the access tokens' `sid`; ending it ends both.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,11 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 
 /**
- * The region of a member's clinic location is part of a field with a visibility choice, but
- * the city/region list aggregates it over every listed member. `location_visibility` holds
- * that choice beside `region` (kept by the row builder, like `region` itself), so the list is
- * filtered for its viewer in SQL and read from one covering index instead of parsing the
- * visibility JSON of every row.
+ * `location_visibility` beside `region`, so the city/region list is filtered for its viewer in SQL from one
+ * index instead of parsing every row's visibility JSON.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

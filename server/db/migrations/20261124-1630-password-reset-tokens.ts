@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Password-reset tokens: a table of their own, so a token carries its purpose (an activation
- * token is never found here, nor a reset token among activation tokens). Only the SHA-256 of
- * the token is kept; single use, one hour, and a newer one voids the earlier ones.
+ * Password-reset tokens in a table of their own, so a token carries its purpose; SHA-256 kept, single use.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('password_reset_tokens'))

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * What a registration tells an admin besides the e-mail. The phone (E.164) belongs to the
- * account and is shown to admins only; the specialty chosen at registration opens the
- * member's first profile (the name already has its column, `full_name`). Both may be null:
- * accounts made before this, and registrations that left them out.
+ * The phone (E.164, admins only) and the specialty chosen at registration; null for accounts without them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('phone', 'text').execute()

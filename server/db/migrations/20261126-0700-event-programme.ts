@@ -2,10 +2,8 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Congress programmes: the sessions of an event, their speakers (typed per session, in
- * order), when each event's programme last changed (deletions included, for the public
- * ETag), and the sessions each member starred ("my agenda", one row per member and event,
- * the ids as a JSON array: read and written whole).
+ * Congress programmes: sessions, their speakers, each programme's last change (for the public ETag) and each
+ * member's starred sessions (a JSON array, read and written whole).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('event_sessions'))

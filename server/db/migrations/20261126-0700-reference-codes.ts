@@ -19,8 +19,7 @@ interface Tables {
 }
 
 /**
- * The directory's search text of a profile as this migration wrote it: the name, the hospitals
- * and the city in both languages, folded (server/modules/members/search-text.ts at commit 9d20712).
+ * The directory's search text as this migration wrote it: name, hospitals and city in both languages, folded.
  */
 function memberSearchText(profile: {
   full_name: string
@@ -62,12 +61,9 @@ function referenceList(kind: 'specialty' | 'city', text: string | null): string 
 }
 
 /**
- * Specialties and cities become reference codes (contract/reference-data.ts): a stored text
- * that names an entry in either language (folded, or one of its other spellings) becomes its
- * code; anything else is kept as `other:` + the text, so nothing typed is lost. The
- * directory's search text gains the city in both languages. Rows are walked in batches by
- * key so a large directory never sits in memory; the registration specialty of accounts
- * (one of the English suggestion names) becomes its code too.
+ * Specialties and cities become reference codes; unmatched text is kept as `other:` + the text. The search
+ * text gains the city in both languages. Rows are walked in batches by key so a large directory never sits in
+ * memory.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   // The migration runs on the app's own tables, in the shape `Tables` describes.

@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * The member's own data. E-mail change tokens have a table of their own (so a token only
- * ever serves its purpose: an activation or reset token is never found here), with the new
- * address they confirm; only the SHA-256 of the token is kept. `deletion_requested_at` marks an
- * account its owner deleted: switched off at once, its row and everything hanging from it
- * removed by the purge job once the grace period is over.
+ * E-mail change tokens (a table of their own, SHA-256 kept) and `deletion_requested_at`: an account its owner
+ * deleted, switched off at once and purged after the grace period.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('email_change_tokens'))

@@ -2,10 +2,8 @@ import { type Kysely, sql } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Registration inside the portal: how an event takes registrations (the spec's external link
- * stays the default), members' registrations (a cancelled one stays, its ticket revoked),
- * the waiting list, and check-ins at the door or a hall (one row per scan a device sent;
- * `client_id` makes a replayed scan count once).
+ * Registration inside the portal: the event's mode, registrations (a cancelled one stays), the waiting list,
+ * and check-ins (one row per scan; `client_id` makes a replay count once).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

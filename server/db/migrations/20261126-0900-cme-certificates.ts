@@ -2,10 +2,8 @@ import { type Kysely, sql } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * CME certificates: an event's accreditation (body, number, date, maximum credits, logo) and
- * the certificates issued to its checked-in attendees. The attendee's name and the credits
- * are copied at issue: a certificate says what was true when it was signed. One live
- * certificate per registration; a revoked one stays, answering `valid: false`.
+ * CME accreditations and certificates; name and credits are copied at issue, so a certificate says what was
+ * true when signed. One live certificate per registration; a revoked one stays.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Certificate PDFs waiting to be generated in the background (large batches): one row per
- * certificate code until its PDF is stored. An instance claims a few rows at a time by
- * writing its claim token and a lease end; a lease that ran out (a stopped instance) frees
- * the row for another. `attempts` counts claims, so a PDF that keeps failing stops being
- * retried (it is still generated on its first download).
+ * Certificate PDFs waiting for background generation, claimed under a lease a stopped instance lets run out;
+ * `attempts` stops retrying a PDF that keeps failing (it is still made on first download).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

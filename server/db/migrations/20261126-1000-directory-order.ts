@@ -13,17 +13,9 @@ interface Tables {
 const ORDER_AND_MEMBERSHIP = ['listed', 'specialty', 'city', 'sort_key', 'sort_name', 'search_text'] as const
 
 /**
- * The directory in the reader's alphabetical order, and a change counter for its answers.
- *
- * `sort_key` holds nameSortKey() of the name (contract/name-sort-key.ts: Arabic alphabetical
- * order, titles and articles left out), compared byte by byte on both databases ("C" on
- * PostgreSQL); the ordered indexes move from `sort_name` to it. `sort_name` stays, with a
- * covering index, for the short searches that match the start of the name.
- *
- * `member_directory_changes` is one counter that triggers raise whenever a row's membership,
- * filters or order may change (ORDER_AND_MEMBERSHIP), in the writing transaction. Every
- * instance reads it before answering, so an answer remembered under an older value is never
- * used again, whichever instance made the change.
+ * `sort_key` (nameSortKey(), compared byte by byte on both databases) takes over the ordered indexes from
+ * `sort_name`, which stays for short prefix searches. `member_directory_changes` is a counter triggers raise
+ * in the writing transaction whenever ORDER_AND_MEMBERSHIP may change, so no instance reuses a stale answer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db)
@@ -47,8 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropIndex(name).execute()
   }
-  // Short searches match the start of `sort_name` and are ordered by `sort_key`: covering, so
-  // thousands of matches are sorted from the index without reading a row.
+  // Short searches match the start of `sort_name`, ordered by `sort_key`, sorted from this covering index.
   await db.schema
     .createIndex('member_profiles_prefix_idx')
     .on('member_profiles')
@@ -74,8 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('member_profiles')
     .columns(['listed', 'specialty', 'city', 'sort_key', 'user_id'])
     .execute()
-  // SQLite search pages are driven from the FTS index: this covering index answers "listed,
-  // where does it sort, which specialty and city" for each match without reading the row.
+  // SQLite search pages are driven from the FTS index; this covering index answers each match without the
+  // row.
   await db.schema
     .createIndex('member_profiles_match_idx')
     .on('member_profiles')

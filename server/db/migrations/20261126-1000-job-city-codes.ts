@@ -29,11 +29,9 @@ const jobSearchTexts = (row: Tables['jobs']) => [
 const BATCH = 500
 
 /**
- * Job locations become city codes (contract/reference-data.ts), as members' cities did: a
- * stored place that names a city in either language (folded, or one of its other spellings)
- * becomes its code; anything else is kept as `other:` + the text, so nothing typed is lost.
- * The search text gains the city in both languages. Deleted rows are mapped too (the admin's
- * history reads them). Rows are walked in batches by key.
+ * Job locations become city codes; unmatched text is kept as `other:` + the text. The search text gains the
+ * city in both languages. Deleted rows are mapped too (the admin's history reads them). Rows are walked in
+ * batches.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   // The migration runs on the app's jobs table, in the shape `Tables` describes.

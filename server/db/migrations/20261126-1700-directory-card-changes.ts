@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 
-/**
- * Every column a directory answer is built from: which members it lists, how many and in what
- * order (as before), and now also what their cards show and to whom (name, photo, hospital,
- * bio, work contacts and whether they are shown, visibility settings). Listing follows the
- * account's status through `listed`.
- */
+/** Every column a directory answer is built from: membership, order, and what the cards show and to whom. */
 const DIRECTORY_ANSWER = [
   'listed',
   'specialty',
@@ -24,11 +19,8 @@ const DIRECTORY_ANSWER = [
 ] as const
 
 /**
- * The change counter `member_directory_changes` moves with every column of a directory
- * answer, not only those of its order and membership: an instance may then keep whole answers
- * under the counter and answer from memory while the counter has not moved, on any instance,
- * without reading a row. Same trigger and function names as before, so later migrations find
- * them where they were.
+ * The change counter moves with every column of a directory answer, so an instance may answer whole pages
+ * from memory while it has not moved. Trigger and function names are kept, so later migrations find them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bump = sql`update member_directory_changes set changes = changes + 1 where id = 1`

@@ -2,12 +2,9 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Every e-mail the portal sends, written in the same transaction as the change that causes
- * it, so an acknowledged change never loses its mail. A sender claims one row at a time by
- * writing its claim token and a lease end (`claimed_until`); a lease that ran out (a stopped
- * instance) frees the row for another. `attempts` counts claims; `send_after` holds a retry
- * back. `message_id` is fixed when the row is written, so every attempt carries the same
- * Message-ID.
+ * Every e-mail, written in the transaction of the change that causes it. A sender claims a row under a lease
+ * a stopped instance lets run out; `send_after` holds a retry back; `message_id` is the same on every
+ * attempt.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('mail_queue'))

@@ -9,10 +9,8 @@ interface SharedKeyRow {
 }
 
 /**
- * Idempotency keys belong to the caller that sent them: the table's key becomes (user_id, key),
- * so the same key from two accounts names two answers, and one account can neither replay nor
- * block another's. Stored answers move over with the user id that began their scope (`<id>
- * <METHOD> <path>`); keys of no signed-in caller have nobody to be kept for and are dropped.
+ * Idempotency keys become per caller, (user_id, key), so no account can replay or block another's. Stored
+ * answers move with the user id of their scope; keys of no signed-in caller are dropped.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').renameTo('idempotency_keys_shared').execute()

@@ -5,7 +5,6 @@ import { searchColumns } from './frozen/search-columns'
 
 const BATCH = 500
 
-/** The texts of both languages an online event's place is found by. */
 const ONLINE_WORDS = 'Online عبر الإنترنت'
 
 /** The tables as they are while this migration runs: the single columns it moves and the new pairs. */
@@ -63,7 +62,6 @@ function keywordList(json: string): string[] {
   }
 }
 
-/** Rows of `table` in batches by key, each handed to `visit`. */
 async function eachRow<T extends keyof Tables>(
   db: Kysely<Tables>,
   table: T,
@@ -86,11 +84,9 @@ async function eachRow<T extends keyof Tables>(
 }
 
 /**
- * The venue of events, the employer and requirements of jobs, and the author and keywords of
- * resources are kept in both languages. Each stored single value moves into the column of the
- * language its text is written in (keywords one by one); an online event's place becomes the
- * code `online` in both. The search text gains both columns (and "Online" in both languages).
- * Deleted rows move too (the admin's history reads them). Then the single columns go.
+ * Event venues, job employers and requirements, resource authors and keywords in both languages: each single
+ * value moves to the column of its script's language; an online place becomes `online` in both. Deleted rows
+ * move too.
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   // The migration runs on the app's tables, in the shape the interface above describes.

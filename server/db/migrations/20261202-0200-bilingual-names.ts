@@ -4,9 +4,8 @@ import { dialectOf } from '../dialect'
 const BATCH = 500
 
 /**
- * The tables as they are while this migration runs. Frozen: the rules this migration applies
- * (which script a text is in, how search text is folded) are copied here, so later changes to
- * the app's helpers do not change what it did.
+ * Frozen: the rules this migration applies are copied here, so later changes to the app cannot change what it
+ * did.
  */
 interface Tables {
   users: { id: number; full_name: string | null; full_name_ar: string; full_name_en: string }
@@ -38,7 +37,7 @@ function split(text: string | null): { ar: string; en: string } {
   return latin > arabic ? { ar: '', en: value } : { ar: value, en: '' }
 }
 
-/** The search folding as it is today: one alef, taa marbuta as haa, no tashkeel or tatweel, Western digits, lower case. */
+/** One alef, taa marbuta as haa, no tashkeel or tatweel, Western digits, lower case. */
 function fold(input: string): string {
   return input
     .normalize('NFKC')
@@ -56,7 +55,7 @@ function fold(input: string): string {
     .trim()
 }
 
-/** Whether anyone may read the bio (a search answers every audience alike); unset reads as members only. */
+/** A search answers every audience alike; unset reads as members only. */
 function bioIsPublic(visibility: string): boolean {
   try {
     const parsed: unknown = JSON.parse(visibility)
@@ -66,7 +65,6 @@ function bioIsPublic(visibility: string): boolean {
   }
 }
 
-/** Every column a directory answer is built from, now with both names and both bios. */
 const DIRECTORY_ANSWER = [
   'listed',
   'specialty',
@@ -89,17 +87,9 @@ const DIRECTORY_ANSWER = [
 ] as const
 
 /**
- * Members' names and bios in both languages, and an optional gender for Arabic grammar.
- *
- * - `users` and `member_profiles` gain `full_name_ar` / `full_name_en` and `gender`
- *   (`female` | `male` | null); profiles also `bio_ar` / `bio_en` and `sort_name_en` (the
- *   folded English name, so a short search matches the start of either name). Each stored
- *   name and bio moves into the column of the language its script is in. `full_name` and
- *   `bio` stay, holding the Arabic value, else the English one (the spec's single reading).
- * - The directory's search text gains the bio where it is public (the name is in it already); the change counter
- *   moves with the new columns too (same trigger and function names as before).
- * - Certificates gain `full_name_ar`, `full_name_en` and `gender`, left null on certificates
- *   issued before: null marks a snapshot taken before the pair, filled from the profile once.
+ * Names and bios in both languages, and an optional gender for Arabic grammar: each stored value moves to the
+ * column of its script's language, `full_name` and `bio` keep the single reading. The search text gains the
+ * public bio; certificates gain the pair and gender, null on older ones (filled from the profile once).
  */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(unknownDb)

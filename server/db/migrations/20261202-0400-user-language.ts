@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely'
 
-/**
- * The language a member reads the portal in (`ar` or `en`): set at registration from the
- * reader's language and by the language toggle while signed in. Announcements are sent in it;
- * accounts made before this read Arabic, the portal's default.
- */
+/** The language a member reads in, for announcements; existing accounts read Arabic, the default. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('users')

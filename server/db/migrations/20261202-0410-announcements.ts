@@ -2,15 +2,9 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * Member communications. `announcements`: a bilingual message (either language may be left
- * empty), its audience (JSON filters), its state (draft, scheduled, sending, sent) and when it
- * goes out; a send claims the row by a lease (`claimed_until`) so one instance dispatches it.
- * `announcement_recipients`: one row per member an announcement reached, unique per member, so
- * a dispatch that runs again (a crash, a second click) never reaches anyone twice; the row
- * names the mail queue message of its e-mail. `notifications`: the in-app notification centre,
- * per member, newest first. `notification_preferences`: a member's choice per category and
- * channel, where it differs from the default (one-click unsubscribe writes the e-mail one).
- * A member's rows go with the account (a purge or a permanent deletion).
+ * Announcements (bilingual, JSON audience, claimed by a lease so one instance dispatches), their recipients
+ * (unique per member, so a rerun never reaches anyone twice), in-app notifications and per-channel
+ * preferences.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('announcements'))

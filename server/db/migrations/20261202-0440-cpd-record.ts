@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
 /**
- * The members' CPD record: one licence per member (its cycle and the hours it requires),
- * the external activities a member adds, and the certificate files they uploaded. Files are
- * rows of their own because they are uploaded before the activity that names them. Hours
- * are stored as quarters (integers) like the certificates' credits. Everything goes with
- * the account.
+ * The CPD record: one licence per member, external activities, and their uploaded certificate files (rows of
+ * their own: uploaded before the activity names them). Hours are quarters, as certificate credits.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -17,17 +14,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('registration_number', 'text')
     // 1 | 3 | 5
     .addColumn('cycle_years', 'integer', (c) => c.notNull())
-    // YYYY-MM-DD, both days included.
     .addColumn('cycle_start', 'text', (c) => c.notNull())
     .addColumn('cycle_end', 'text', (c) => c.notNull())
-    // The member's own requirement (classification `other`); null = the table decides.
+    // For classification `other`; null = the table decides.
     .addColumn('required_quarters', 'integer')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
 
   await db.schema
     .createTable('cpd_files')
-    // A random UUID: the id the upload answers.
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     // Under private/, never served as it is.

@@ -18,11 +18,10 @@ const DAY = 86_400_000
 const HOUR = 3_600_000
 /** Saudi Arabia is UTC+3 all year. */
 const RIYADH = 3 * HOUR
-/** The demo member everybody can sign in as (seeded by staff.ts). */
 const DEMO_MEMBER = 'member@demo.portal'
-/** The CME office's demo account (staff.ts): it scanned the past symposium's door and issued its certificates. */
+/** The CME office's demo account: it scanned the past symposium's door and issued its certificates. */
 const CME_OFFICE = 'cme@demo.portal'
-/** Directory members (members.ts) are registered too, so the attendee list and the door's search have names. */
+/** Directory members are registered too, so the attendee list and the door's search have names. */
 const DIRECTORY_DOMAIN = '@members.demo.portal'
 
 type Db = Kysely<Database>
@@ -39,7 +38,7 @@ interface Attendee {
 /** Friday and Saturday, the Saudi weekend (Date#getUTCDay numbering). */
 const WEEKEND = new Set([5, 6])
 
-/** The first day, counted from now, at or after `startDays` whose days all fall on Saudi working days. */
+/** The first day at or after `startDays` whose days all fall on Saudi working days. */
 function firstDay(now: Date, congress: CongressSeed): number {
   const weekday = (days: number) => new Date(now.getTime() + RIYADH + days * DAY).getUTCDay()
   let start = congress.startDays
@@ -48,7 +47,6 @@ function firstDay(now: Date, congress: CongressSeed): number {
   return start
 }
 
-/** The Saudi-time start and end of a session, as ISO instants. */
 function sessionTimes(
   now: Date,
   start: number,
@@ -61,7 +59,6 @@ function sessionTimes(
   return { starts_at: at(session.from), ends_at: at(session.to) }
 }
 
-/** The event with its sessions, speakers (a demo member's portrait as the photo) and accreditation. */
 interface SeededSession {
   id: number
   starts_at: string
@@ -97,7 +94,6 @@ async function insertCongress(
       registration_deadline: riyadhClock(now, start - congress.deadlineBefore, 23, 59).toISOString(),
       registration_link: null,
       registration_mode: 'internal',
-      // Registration in the portal counts its real registrations, made below.
       registration_count: registered,
       created_at: new Date(Math.min(now.getTime(), Date.parse(startsAt)) - 40 * DAY).toISOString(),
     },

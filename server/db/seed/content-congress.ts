@@ -1,11 +1,8 @@
 import type { SessionType } from '@contract/programme'
 
 /**
- * The demo congresses: one coming up with registration open in the portal, a programme of
- * two days in two halls and tracks (a keynote, panels, workshops, breaks), so conference
- * mode can be tried on a fresh start; and a past one-day symposium whose attendees were
- * checked in at the door and got their CME certificates. Days are counted from the seed's
- * `now`, times are Saudi time.
+ * Demo congresses: an upcoming one open for registration, with a two-day programme in two halls, and a past
+ * symposium whose attendees were checked in and certified. Days count from the seed's `now`, in Saudi time.
  */
 
 interface SpeakerSeed {
@@ -13,14 +10,13 @@ interface SpeakerSeed {
   name_en: string
   affiliation_ar: string
   affiliation_en: string
-  /** The sign-in name (before @) of the demo member this speaker is: their portrait is the photo. */
+  /** The demo member this speaker is (sign-in name before @): their portrait is the photo. */
   member?: string
 }
 
 export interface SessionSeed {
   /** 0 = the congress's first day. */
   day: number
-  /** Saudi time, HH:MM. */
   from: string
   to: string
   room: string
@@ -31,14 +27,14 @@ export interface SessionSeed {
   description_ar: string
   description_en: string
   speakers: SpeakerSeed[]
-  /** Set by the CME office; otherwise the default for the type and length. */
+  /** Otherwise the default for the type and length. */
   credits?: number
 }
 
 export interface CongressSeed {
   type: 'conference' | 'symposium'
   status: 'published' | 'completed'
-  /** Days from now; moved a few days later when needed so that no day is a Friday or Saturday, the Saudi weekend. */
+  /** Days from now, moved later when needed so no day falls on the Saudi weekend. */
   startDays: number
   days: number
   /** Registration closes at 23:59 Saudi time, this many days before the first day. */
@@ -55,7 +51,7 @@ export interface CongressSeed {
   sessions: SessionSeed[]
 }
 
-// Halls and tracks are one field each, typed once for readers of both languages.
+// Typed once for readers of both languages.
 const PALM_HALL = 'قاعة النخيل · Palm Hall'
 const OASIS_HALL = 'قاعة الواحة · Oasis Hall'
 const MAIN_HALL = 'القاعة الرئيسية · Main Hall'

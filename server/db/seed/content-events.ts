@@ -1,10 +1,8 @@
 import type { EventType } from '@contract/events'
 
 /**
- * Demo events: 24 events across every type, timed relative to the seed's
- * `now` so that every status computed from the dates exists (completed, ongoing, upcoming with
- * open and closed registration, no link), plus drafts and cancelled ones that stay admin-only.
- * Offsets are in days (fractions allowed); `deadline` is days from now too.
+ * 24 demo events timed relative to `now`, so every computed status exists, plus admin-only drafts and
+ * cancelled ones. Offsets (and `deadline`) are in days, fractions allowed.
  */
 export interface EventSeed {
   type: EventType
@@ -15,7 +13,6 @@ export interface EventSeed {
   link: boolean
   capacity: number | null
   registered: number
-  /** The venue in each language; `online` in both for an online event. */
   location_ar: string
   location_en: string
   stream?: boolean
@@ -23,7 +20,7 @@ export interface EventSeed {
   title_en: string
   description_ar: string
   description_en: string
-  /** Drawn artwork as the event's picture (its hue), like the news posts' pictures. */
+  /** Drawn artwork's hue, like the news posts' pictures. */
   pictureHue?: number
 }
 

@@ -1,19 +1,15 @@
 import sharp from 'sharp'
 
 /**
- * Small, valid files for the demo content: images drawn with sharp, DOCX and XLSX as
- * minimal Office Open XML packages in a stored zip, and plain CSV/TXT. (PDFs are written
- * by resource-pdf.ts.) No text is drawn into images (fonts differ between machines).
+ * Small valid demo files: images drawn with sharp (no text: fonts differ between machines), minimal
+ * DOCX/XLSX, CSV/TXT.
  */
-
-// ---------- images ----------
 
 export interface Artwork {
   width: number
   height: number
-  /** Picks the colour from the society's palette. */
+  /** The colour in the society's palette. */
   hue: number
-  /** Picks one of the motifs. */
   variant: number
 }
 

@@ -1,10 +1,6 @@
 import type { JobCategory, JobExperienceLevel, JobLocation, JobType } from '@contract/jobs'
 
-/**
- * Demo jobs: 20 postings across Saudi cities, job types, experience levels
- * and categories, with every deadline state relative to `now` (none, passed, within 7 days,
- * later) and some posted within the last 7 days ("new"); four featured.
- */
+/** 20 demo jobs covering every deadline state relative to `now` and some posted in the last 7 days. */
 export interface JobSeed {
   slug: string
   location: JobLocation

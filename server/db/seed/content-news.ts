@@ -1,6 +1,6 @@
 /**
- * Demo news: 30 published news posts in Arabic and English across the
- * news categories, plus a few drafts, a scheduled post and a page that the public never sees.
+ * 30 published demo news posts in both languages, plus drafts, a scheduled post and a page the public never
+ * sees.
  */
 export interface NewsSeed {
   category: 'announcements' | 'conferences' | 'research' | 'education' | 'community'
@@ -520,7 +520,6 @@ export const NEWS: NewsSeed[] = [
   },
 ]
 
-/** Posts the public must never see (drafts, scheduled) and a page (type page). */
 export const HIDDEN_POSTS = [
   {
     status: 'draft',

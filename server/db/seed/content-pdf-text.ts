@@ -1,7 +1,4 @@
-/**
- * The text of the demo PDF resources, in Arabic and English: a few sections each, some
- * with a table. The cover (title, author, year) comes from the resource itself.
- */
+/** The demo PDF resources' text in both languages; the cover comes from the resource itself. */
 
 export interface PdfSection {
   heading_ar: string

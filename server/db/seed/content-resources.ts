@@ -1,9 +1,8 @@
 import type { ResourceCategory } from '@contract/resources'
 
 /**
- * Demo resources: 30 visible ones, six per category, with real small files of
- * every stored type (pdf, docx, xlsx, csv, txt, png, jpg) and links to recorded lectures;
- * five for members only, five featured, and two admin-only ones the public never sees.
+ * 30 visible demo resources with real small files of every type and links, some members-only or featured, two
+ * admin-only.
  */
 type SeedFileType = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'txt' | 'png' | 'jpg' | 'link'
 
@@ -27,7 +26,6 @@ export interface ResourceSeed {
   description_en: string
   /** Rows for csv/xlsx; the first is the header. */
   table?: (string | number)[][]
-  /** For links: what to search for among recorded lectures. */
   query?: string
 }
 

@@ -14,16 +14,14 @@ import { RESOURCES, type ResourceSeed } from './content-resources'
 import { resourcePdf } from './resource-pdf'
 
 /**
- * Demo public content: news with images, events, resources with real files, jobs.
- * Times are relative to `now`, so every computed status exists on the day the demo starts.
- * Public files go to the storage keys uploads/seed/ (served at /uploads/seed/); files of members-only
- * and admin resources to private/resources/ (signed links only) — in DATA_DIR or the bucket.
+ * Demo public content, timed relative to `now` so every computed status exists. Public files go to
+ * uploads/seed/, members-only and admin files to private/resources/ (signed links only).
  */
 const DAY = 86_400_000
 const HOUR = 3_600_000
 /** Saudi Arabia is UTC+3 all year. */
 const RIYADH = 3 * HOUR
-/** Demo links to outside sites use the reserved example.org domain, except the real sites named in news bodies. */
+/** The reserved example.org domain, except the real sites named in news bodies. */
 const EXTERNAL = 'https://example.org'
 
 const slugOf = (text: string) =>
@@ -32,7 +30,6 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** The UTC instant of `hour`:`minute` Riyadh time on the day `days` from now. */
 export function riyadhClock(now: Date, days: number, hour: number, minute = 0): Date {
   const local = new Date(now.getTime() + RIYADH + days * DAY)
   return new Date(
@@ -242,8 +239,7 @@ async function seedResources(db: Kysely<Database>, now: Date, storage: FileStora
       fileSize = null
     } else {
       const data = await resourceFile(resource, index, createdAt)
-      // Files of members-only and admin resources stay out of the public /uploads folder: they
-      // are reached through signed links (modules/resources/file-links.ts).
+      // Members-only and admin files stay out of the public /uploads folder: signed links only.
       filePath =
         visibility === 'public'
           ? await writeUpload(storage, `seed/resources/${resource.slug}.${resource.file}`, data)
@@ -300,8 +296,8 @@ async function seedJobs(db: Kysely<Database>, now: Date): Promise<void> {
         currency: 'SAR',
         deadline: job.deadline === null ? null : riyadhClock(now, job.deadline, 23, 59).toISOString(),
         apply_url: job.link === false ? null : `${EXTERNAL}/careers/${job.slug}`,
-        body_md_ar: `${job.about_ar}\n\n**جهة العمل:** ${job.employer_ar}`,
-        body_md_en: `${job.about_en}\n\n**Employer:** ${job.employer_en}`,
+        body_md_ar: job.about_ar,
+        body_md_en: job.about_en,
         requirements_ar: job.requirements_ar.join('\n'),
         requirements_en: job.requirements_en.join('\n'),
         featured: job.featured ? 1 : 0,

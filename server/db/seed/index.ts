@@ -6,29 +6,24 @@ import { seedCongress } from './congress'
 import { seedMembers } from './members'
 import { seedStaff, type DemoCredential } from './staff'
 
-/** Where seeders may write files: uploads and resource files through `storage`, the staff credentials file in `dataDir`. */
 export interface SeedContext {
   dataDir: string
   storage: FileStorage
 }
 
-/**
- * Demo content (SEED=demo) goes into an empty database once: the `seeded` mark in
- * app_meta keeps a second start from adding it again. Each module adds its seeder here,
- * in dependency order.
- */
+/** The `seeded` mark in app_meta keeps a second start from seeding again; seeders run in dependency order. */
 type Seeder = (db: Kysely<Database>, now: Date, context: SeedContext) => Promise<void>
 
 const seeders: { name: string; run: Seeder }[] = [
   { name: 'members', run: seedMembers },
   { name: 'content', run: seedContent },
-  // After the members and the staff: it registers them, checks them in and certifies them.
+  // After members and staff: it registers them, checks them in and certifies them.
   { name: 'congress', run: seedCongress },
 ]
 
 /**
- * Seeds once; undefined when the database was seeded before. The staff accounts come first
- * and their generated passwords are handed back so `npm start` can print them once.
+ * Undefined when seeded before; the staff's generated passwords are handed back for `npm start` to print
+ * once.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,

@@ -10,10 +10,8 @@ import type { Database } from '../database'
 import { portraitWebp } from './content-files'
 
 /**
- * ~40 demo members for the directory and /teams: Arabic and English names, Saudi
- * cities, specialties from the reference list (stored as codes), committee roles, mixed visibility.
- * member@demo.portal (seeded by staff.ts) is left with must_complete_profile = 1 and no
- * profile, so the first sign-in goes through /complete-profile.
+ * ~40 demo members for the directory and /teams. member@demo.portal has no profile and must_complete_profile
+ * = 1, so its first sign-in goes through /complete-profile.
  */
 
 const HOSPITALS: Record<string, string[]> = {
@@ -51,9 +49,8 @@ const REGIONS: Record<string, string> = {
 }
 
 /**
- * Each member's Arabic name, the Latin spelling its sign-in address and English name are
- * made of, and the language the member writes first (those writing English first always
- * have an English bio; the others every second one).
+ * Arabic name, the Latin spelling its address and English name come from, and the language the member writes
+ * first.
  */
 const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. عبدالله الشهري', 'abdullah.al.shehri', 'ar'],
@@ -98,8 +95,7 @@ const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. راكان العتيبي', 'rakan.al.otaibi', 'ar'],
 ]
 
-// Demo members' specialties are the reference list's, named in English here; the profile
-// schema stores each (and each city) as its code, as it does for what a member types.
+// Named in English here; the profile schema stores each as its code, as it does for typed text.
 const SPECIALTIES = SPECIALTY_ENTRIES.map((entry) => entry.en)
 
 const BIOS_EN: Record<string, string> = {

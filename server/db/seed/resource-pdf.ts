@@ -5,10 +5,8 @@ import { PDF_SECTIONS } from './content-pdf-text'
 import type { ResourceSeed } from './content-resources'
 
 /**
- * A demo resource as a small bilingual PDF: a cover (the society's mark and name, the
- * title in Arabic and English, the category, author and date), then the text in Arabic
- * and again in English, each part with a running header and page numbers in its
- * language's digits.
+ * A demo resource as a small bilingual PDF: a cover, then the text in Arabic and in English, each with its
+ * own digits.
  */
 
 const CATEGORY_LABELS: Record<ResourceCategory, Record<PdfLanguage, string>> = {

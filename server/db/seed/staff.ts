@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import { hashPassword } from '../../lib/auth/passwords'
 import type { Database } from '../database'
 
-/** Where the staff accounts' generated passwords are written, readable by the owner only. */
+/** Readable by the owner only. */
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials'
 
 export interface DemoCredential {
@@ -14,7 +14,7 @@ export interface DemoCredential {
   password: string
 }
 
-/** Names in both languages and a gender each: Sara (the demo member) and Faisal (the admin) read "حضرت" / "حضر" on their certificates. */
+/** Sara and Faisal read "حضرت" / "حضر" on their certificates. */
 const DEMO_STAFF = [
   {
     email: 'admin@demo.portal',
@@ -51,12 +51,9 @@ const DEMO_STAFF = [
 ] as const
 
 /**
- * The staff accounts sign in with passwords generated here, one per account: a password in
- * the code would open every demo portal, an admin included. Only the hash goes into the
- * database; the clear text is returned (printed once by `npm start`) and written to
- * `dataDir/demo-credentials` with mode 0600 before any account exists, so no account is
- * created whose password is lost. An address already taken keeps its own password and is
- * left out of the file.
+ * A password in the code would open every demo portal, so each staff account gets a generated one: only its
+ * hash is stored; the clear text is written (mode 0600) before any account exists, so none is created with a
+ * lost password.
  */
 export async function seedStaff(
   db: Kysely<Database>,

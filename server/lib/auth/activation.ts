@@ -7,15 +7,13 @@ import { activationEmail, activationLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
 /**
- * Activation tokens: 256 random bits, only the SHA-256 kept, single use, 48 hours; issuing a
- * new one voids every earlier unused one of that user. Issued and its e-mail queued through
- * `trx`, the transaction of the change that asks for it: the link exists exactly when its
- * mail will go out. The caller wakes the mail sender after the commit.
+ * 256 random bits, only the SHA-256 kept, single use, 48 hours; a new one voids earlier ones. Issued in `trx`
+ * with its queued mail, so the link exists exactly when its mail goes out.
  */
 export async function queueActivation(
   deps: AppDeps,
   trx: Kysely<Database>,
-  user: { id: number; email: string },
+  user: { id: number; email: string; gender: string | null },
 ): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
@@ -38,11 +36,13 @@ export async function queueActivation(
       voided_at: null,
     })
     .execute()
-  await queueMail(deps, trx, activationEmail(user.email, activationLink(deps.config.publicUrl, token)))
+  await queueMail(deps, trx, activationEmail(user, activationLink(deps.config.publicUrl, token)))
 }
 
-/** Issues a fresh token and queues its e-mail in a transaction of their own. */
-export async function sendActivation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+export async function sendActivation(
+  deps: AppDeps,
+  user: { id: number; email: string; gender: string | null },
+): Promise<void> {
   await deps.db.transaction().execute((trx) => queueActivation(deps, trx, user))
   wakeMailSender(deps)
 }

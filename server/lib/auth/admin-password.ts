@@ -5,16 +5,12 @@ import { VALIDATION_CODES } from '@contract/errors'
 /** The superadmin holds every power, so ADMIN_PASSWORD needs more than a member password. */
 const ADMIN_PASSWORD_MIN_LENGTH = 12
 
-// A member password (what registration accepts) that is also at least 12 characters long.
 const AdminPasswordSchema = v.pipe(
   PasswordSchema,
   v.minLength(ADMIN_PASSWORD_MIN_LENGTH, VALIDATION_CODES.tooShort),
 )
 
-/**
- * Why ADMIN_PASSWORD cannot be used, as one line naming the variable (never the password
- * itself); undefined when it can.
- */
+/** Names the variable, never the password; undefined when it can be used. */
 export function adminPasswordProblem(password: string): string | undefined {
   const result = v.safeParse(AdminPasswordSchema, password)
   if (result.success) return undefined

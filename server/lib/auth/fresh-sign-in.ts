@@ -4,10 +4,7 @@ import { HttpError } from '../errors'
 import type { Viewer } from './viewer'
 
 /**
- * Dangerous actions (a role change, a permanent delete, adding or removing a passkey, a new
- * e-mail address) need the owner to have signed in, or proved who they are again, within the
- * last few minutes: a session left open on a shared computer cannot do them. Otherwise 403
- * `reauthRequired`, and the app asks for the password or a passkey in place.
+ * A session left open on a shared computer cannot do dangerous actions: 403 `reauthRequired` unless recent.
  */
 export function requireFreshSignIn(viewer: Viewer, now: Date): void {
   const at = viewer.authenticatedAt ? Date.parse(viewer.authenticatedAt) : Number.NaN

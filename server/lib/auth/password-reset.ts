@@ -6,13 +6,8 @@ import { queueMail, wakeMailSender } from '../mail/queue'
 import { passwordResetEmail, passwordResetLink } from '../mail/templates'
 import { newOpaqueToken } from './tokens'
 
-/**
- * Password-reset tokens: 256 random bits, only the SHA-256 kept, single use, one hour;
- * issuing a new one voids every earlier unused one of that user. They live in their own
- * table, so an activation token is never accepted as a reset token nor the other way round.
- */
+// 256 random bits, SHA-256 kept, single use, one hour; a table of their own, so tokens never cross purposes.
 
-/** Every unused reset link of the user stops working (a newer link, or the password changed another way). */
 export async function voidPasswordResetTokens(
   db: Kysely<Database>,
   userId: number,
@@ -27,8 +22,11 @@ export async function voidPasswordResetTokens(
     .execute()
 }
 
-/** Issues a fresh token and queues its e-mail in the same transaction: the link exists exactly when its mail will go out. */
-export async function sendPasswordReset(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+/** In one transaction with its queued e-mail: the link exists exactly when its mail goes out. */
+export async function sendPasswordReset(
+  deps: AppDeps,
+  user: { id: number; email: string; gender: string | null },
+): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
   const { token, hash } = newOpaqueToken()
@@ -45,11 +43,7 @@ export async function sendPasswordReset(deps: AppDeps, user: { id: number; email
         voided_at: null,
       })
       .execute()
-    await queueMail(
-      deps,
-      trx,
-      passwordResetEmail(user.email, passwordResetLink(deps.config.publicUrl, token)),
-    )
+    await queueMail(deps, trx, passwordResetEmail(user, passwordResetLink(deps.config.publicUrl, token)))
   })
   wakeMailSender(deps)
 }

@@ -7,19 +7,9 @@ import { clearLimit, hitLimit, refundHit, type Limit, type LimitResult } from '.
 import { hashOpaqueToken } from './tokens'
 
 /**
- * Failed password checks are limited per e-mail address across every client address, so a
- * thousand addresses get no more guesses at one account than one address does, and per
- * client address across every e-mail (credential stuffing). The e-mail is counted by its
- * hash whether or not an account has it, so unknown addresses are throttled alike.
- *
- * Each attempt takes its place in both counters before the password is checked, so requests
- * in flight at once never check more passwords than the limit; a right password gives its
- * places back. A throttled e-mail answers 429 whatever the password, so the throttle tells
- * nothing about it. Windows are fixed: nothing locks an account for longer than one window.
- *
- * Only password checks pass through here. A sign-in that proves possession of a key (a
- * passkey) does not: guessing cannot get past a key, so the owner of a throttled e-mail
- * still signs in with one. A completed password reset clears the e-mail's counter.
+ * Failures are limited per e-mail hash across all addresses, and per address across all e-mails (credential
+ * stuffing). Each attempt takes its place before the check, so concurrent requests never exceed the limit; a
+ * throttled e-mail answers 429 whatever the password. Passkeys bypass it: guessing cannot get past a key.
  */
 export const PASSWORD_FAILURES_PER_EMAIL: Limit = { max: 10, windowSeconds: 15 * 60 }
 export const PASSWORD_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }

@@ -12,13 +12,8 @@ import type { Viewer } from './viewer'
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i
 
 /**
- * Resolves `Authorization: Bearer …` into `c.var.viewer`. The user and the token's session
- * are read again from the database on every request (one read, both by primary key), so
- * logout, deactivation, rejection, deletion or a role change takes effect at once rather
- * than when the access token expires, whichever instance handled the change.
- * A well-signed token whose session has ended, or that names no session (signed before
- * tokens carried one), leaves the viewer empty and marks `sessionEnded`, so that a
- * signed-in route answers 401 with that code; public routes treat the caller as anonymous.
+ * User and session are read again on every request, so a logout, deactivation or role change acts at once on
+ * every instance. A token of an ended session marks `sessionEnded`, and signed-in routes answer 401 with it.
  */
 export function resolveViewer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,7 +34,6 @@ export function resolveViewer(): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** The viewer of a live session of this user, or null when the session or the user is gone. */
 async function loadViewer(
   db: Kysely<Database>,
   userId: number,
@@ -66,7 +60,6 @@ async function loadViewer(
   }
 }
 
-/** The 401 of a route that needs a signed-in caller: `sessionEnded` tells the client to refresh or sign in again. */
 export function notAuthenticated(c: Context<AppEnv>): HttpError {
   return c.get('sessionEnded')
     ? new HttpError(401, ERROR_DETAILS.unauthorized, AUTH_ERROR_CODES.sessionEnded)

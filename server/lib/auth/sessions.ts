@@ -5,12 +5,8 @@ import type { Database } from '../../db/database'
 import { hashOpaqueToken, newOpaqueToken } from './tokens'
 
 /**
- * Sessions (docs/decisions/011, 086): login starts one; its id names the family of opaque
- * refresh tokens rotated from it and is the `sid` claim of every access token issued in it.
- * Refresh tokens are stored hashed and rotated on every use; a rotated token presented
- * again means it was copied, and the whole session ends. A session never outlives its
- * absolute expiry. Every way of ending sessions goes through `endSessions`, which ends the
- * refresh and the access tokens together.
+ * A session is a family of rotated, hashed refresh tokens and the `sid` of its access tokens; a rotated token
+ * presented again was copied, so the whole session ends.
  */
 const REFRESH_IDLE_SECONDS = 14 * 24 * 3600
 const REFRESH_ABSOLUTE_SECONDS = 30 * 24 * 3600
@@ -22,7 +18,6 @@ export interface StartedSession {
   refreshToken: string
 }
 
-/** What the member's list of devices shows of a new session: how it was signed in, and the browser's User-Agent as sent. */
 export interface SignInContext {
   method: SignInMethod
   userAgent: string | undefined
@@ -48,7 +43,7 @@ export async function startSession(
       authenticated_at: stamp,
       last_used_at: stamp,
       method: context.method,
-      // Stored as sent, only bounded: it is shown to its owner, never interpreted beyond a name.
+      // Shown only to its owner, never interpreted beyond a name.
       user_agent: context.userAgent ? context.userAgent.slice(0, SESSION_USER_AGENT_MAX) : null,
     })
     .execute()
@@ -56,7 +51,6 @@ export async function startSession(
   return { sessionId, refreshToken }
 }
 
-/** The owner proved who they are again in this session (password or passkey): dangerous actions are open for a while. */
 export async function markSignedInAgain(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
@@ -92,11 +86,7 @@ export type RotateResult =
   | { ok: true; userId: number; sessionId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' }
 
-/**
- * Swaps a refresh token for the next one of the same session (the session id stays, so
- * access tokens issued before the rotation keep working until they expire);
- * `accountActive` decides whether the user may go on.
- */
+/** The session id stays, so access tokens issued before the rotation keep working until they expire. */
 export async function rotateSession(
   db: Kysely<Database>,
   presented: string,
@@ -112,7 +102,6 @@ export async function rotateSession(
     .where('refresh_tokens.token_hash', '=', hashOpaqueToken(presented))
     .executeTakeFirst()
   if (!row) return { ok: false, reason: 'unknown' }
-  // A session ended (or removed) by any instance ends its refresh tokens too.
   if (row.revoked_at || !row.session_id || row.session_ended_at) return { ok: false, reason: 'revoked' }
   const sessionId = row.session_id
   if (row.rotated_at) {
@@ -142,23 +131,15 @@ export async function rotateSession(
     now,
     sessionExpiresAt: row.family_expires_at,
   })
-  // Last use is counted per refresh (every few minutes of use), not per request: no write on every call.
+  // Counted per refresh, not per request: no write on every call.
   await db.updateTable('sessions').set({ last_used_at: stamp }).where('id', '=', sessionId).execute()
   return { ok: true, userId: row.user_id, sessionId, refreshToken }
 }
 
-/**
- * Which sessions to end: one session; every session of a user (deactivation, rejection,
- * a new activation round, a password reset); or every session of a user but the one
- * making the request (a password change keeps its own device signed in).
- */
+/** `except`: a password change keeps its own device signed in. */
 export type SessionsToEnd = { sessionId: string } | { userId: number; except?: string }
 
-/**
- * Ends sessions: their access tokens are refused from the next request on (every request
- * reads the session row, on every instance) and their refresh tokens no longer rotate.
- * Already ended sessions keep their first end time. Answers how many sessions it ended.
- */
+/** Every request reads the session row, so its access tokens are refused from the next request on. */
 export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, now: Date): Promise<number> {
   const stamp = now.toISOString()
   let sessions = db.updateTable('sessions').set({ ended_at: stamp }).where('ended_at', 'is', null)
@@ -177,14 +158,12 @@ export async function endSessions(db: Kysely<Database>, which: SessionsToEnd, no
       refreshTokens = refreshTokens.where('family_id', '!=', which.except)
     }
   }
-  // The session rows first: that update alone already stops both kinds of token, so a
-  // failure between the two statements leaves nothing usable behind.
+  // The session rows first: that update alone stops both kinds of token if the second statement fails.
   const ended = await sessions.executeTakeFirst()
   await refreshTokens.execute()
   return Number(ended.numUpdatedRows)
 }
 
-/** The user's signed-in sessions (not ended, not past their absolute expiry), the most recently used first. */
 export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) {
   return db
     .selectFrom('sessions')
@@ -197,7 +176,6 @@ export function liveSessionsOf(db: Kysely<Database>, userId: number, now: Date) 
     .execute()
 }
 
-/** Logout: ends the session this refresh token belongs to (unknown tokens are ignored). */
 export async function endSessionOfRefreshToken(
   db: Kysely<Database>,
   presented: string,

@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
 /**
- * A 256-bit secret generated once per database and kept in app_meta under `key`, so that
- * every instance behind a load balancer signs and verifies with the same one.
- * Read once per database handle and key; a failed read is forgotten so the next call retries.
+ * Generated once per database in app_meta, so every instance shares it; a failed read is forgotten so the
+ * next call retries.
  */
 const cache = new WeakMap<Kysely<Database>, Map<string, Promise<Buffer>>>()
 

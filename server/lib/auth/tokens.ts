@@ -4,13 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { storedSecret } from './stored-secret'
 
-/**
- * Access tokens: HS256 JWTs, one fixed algorithm (no `alg` negotiation), our issuer and
- * audience, `typ` = access, subject = user id, `sid` = the session it was issued in,
- * expiry from config (docs/decisions/010, 086). The signing secret is generated once per
- * database and kept in app_meta, so that every instance behind a load balancer signs and
- * verifies with the same key.
- */
+/** HS256 JWTs with one fixed algorithm (no `alg` negotiation), our issuer and audience, `sid` the session. */
 export const TOKEN_ISSUER = 'ortho-portal'
 export const TOKEN_AUDIENCE = 'ortho-portal-api'
 const ALGORITHM = 'HS256'
@@ -39,17 +33,13 @@ export async function signAccessToken(
     .sign(await signingSecret(db))
 }
 
-/**
- * What a validly signed, unexpired access token names. `sessionId` is null for a token
- * without a usable `sid` (signed before sessions were bound to tokens): the caller refuses
- * it like an ended session.
- */
+/** Null without a usable `sid`: the caller refuses it like an ended session. */
 export interface AccessTokenSubject {
   userId: number
   sessionId: string | null
 }
 
-/** The subject of a valid access token, or null for anything else (never throws). */
+/** Never throws. */
 export async function verifyAccessToken(
   db: Kysely<Database>,
   token: string,
@@ -74,7 +64,6 @@ export async function verifyAccessToken(
   }
 }
 
-/** An opaque random token (256 bits) and the hash that is all the database keeps. */
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
   return { token, hash: hashOpaqueToken(token) }

@@ -13,8 +13,7 @@ import {
   type Tier,
 } from '@contract/constants'
 
-// The users table stores role, tier and status as free text; a value this build does not
-// know reads as the least privileged one ("other treated as rejected").
+// Role, tier and status are stored as free text; an unknown value reads as the least privileged one.
 const oneOf = <T extends string>(known: readonly T[], value: string, fallback: T): T =>
   isOneOf(known, value) ? value : fallback
 
@@ -22,6 +21,5 @@ export const roleOf = (value: string): Role => oneOf(ROLES, value, 'member')
 export const tierOf = (value: string): Tier => oneOf(TIERS, value, 'public')
 export const accountStatusOf = (value: string): AccountStatus => oneOf(ACCOUNT_STATUSES, value, 'rejected')
 export const localeOf = (value: string): Locale => oneOf(LOCALES, value, DEFAULT_LOCALE)
-/** A stored gender this build does not know reads as unset (neutral wording). */
 export const genderOf = (value: string | null): Gender | null =>
   value !== null && isOneOf(GENDERS, value) ? value : null

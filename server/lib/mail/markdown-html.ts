@@ -2,10 +2,8 @@ import { safeUrl } from '@contract/markdown-rules'
 import { escapeHtml } from '../html'
 
 /**
- * The content bodies' markdown as e-mail HTML: headings, paragraphs, lists, quotes, bold,
- * italic and links, the subset the app renders. The text is escaped before any markup is
- * added, so nothing the writer typed becomes HTML; a portal path becomes an address on
- * `publicUrl`, and a target `safeUrl` refuses stays text.
+ * The text is escaped before markup is added, so nothing typed becomes HTML; portal paths become addresses on
+ * `publicUrl`, unsafe targets stay text.
  */
 export function markdownToHtml(source: string, publicUrl: string): string {
   const blocks = source

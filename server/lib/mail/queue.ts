@@ -5,20 +5,14 @@ import type { Database, MailQueueTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import type { MailMessage, OutgoingMail } from './mailer'
 
-/**
- * The durable mail queue (table `mail_queue`). A change that sends mail writes its message
- * with `queueMail` inside its own transaction: the mail is committed with the change or not
- * at all, so an acknowledged change never loses its e-mail to a crash. The sender
- * (`./sender.ts`) delivers it afterwards.
- */
+/** Queued inside the change's own transaction, so an acknowledged change never loses its e-mail. */
 
 export type QueuedMail = Selectable<MailQueueTable>
 type Db = Kysely<Database>
 
-/** Header lines every message carries: automatic mail, so vacation responders stay quiet (RFC 3834). */
+/** Automatic mail, so vacation responders stay quiet (RFC 3834). */
 const STANDARD_HEADERS = { 'Auto-Submitted': 'auto-generated' }
 
-/** The domain of the sender's address (`Name <no-reply@example.org>`), else of the portal's URL. */
 function messageIdDomain(config: AppDeps['config']): string {
   const fromDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1]
   if (fromDomain) return fromDomain
@@ -29,7 +23,7 @@ function messageIdDomain(config: AppDeps['config']): string {
   }
 }
 
-/** A Message-ID fixed when the row is written, so a retried message is recognisably the same one. */
+/** Fixed when the row is written, so a retry is recognisably the same message. */
 const newMessageId = (config: AppDeps['config'], now: Date) =>
   `<${now.getTime().toString(36)}.${randomBytes(12).toString('hex')}@${messageIdDomain(config)}>`
 

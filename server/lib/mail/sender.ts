@@ -14,42 +14,32 @@ import {
 } from './queue'
 
 /**
- * Delivers the mail queue: claims one due message at a time under a short lease (renewed
- * while its delivery runs), hands it to SMTP or the outbox folder, then marks it sent. A
- * failed attempt is retried with exponential backoff; a permanent refusal (SMTP 5xx) or the
- * last attempt gives up (`failed`). Every instance runs one; a claim is taken by one only.
- * At least once: a crash between the SMTP server's acceptance and the row's update sends
- * the message again, with the same Message-ID.
+ * One claimed message at a time under a renewed lease, with exponential backoff until a permanent refusal. At
+ * least once: a crash after the SMTP server accepted a message sends it again, with the same Message-ID.
  */
 export interface MailSender {
-  /** Committed mail is waiting: look now instead of at the next poll. */
   wake: () => void
-  /** Resolves once the sweep that is running (or asked for by a wake) is over. */
   settled: () => Promise<void>
-  /** No new claims; waits for the delivery in progress. */
   stop: () => Promise<void>
 }
 
 export interface MailSenderOptions {
   mailer?: Mailer
-  /** How often the queue is looked at without a wake (other instances' mail, retries that fell due). */
   pollMs?: number
-  /** How long a claim holds unless renewed: how long a crashed instance's message waits for another. */
+  /** How long a crashed instance's claimed message waits for another. */
   leaseMs?: number
 }
 
-/** A claim renewed every third of this holds while its delivery runs; a dead instance's runs out soon. */
 const LEASE_MS = 15_000
 const POLL_MS = 2_000
-/** Attempts before a message is given up: with the backoff below, about three hours of retries. */
+/** About three hours of retries. */
 export const MAX_MAIL_ATTEMPTS = 10
 const FIRST_RETRY_MS = 30_000
 const LONGEST_RETRY_MS = 60 * 60 * 1000
-/** Sent and failed messages are kept this long (did the mail go out?), then forgotten. */
 const KEEP_MAIL_MS = 30 * 24 * 60 * 60 * 1000
 const FORGET_EVERY_MS = 60 * 60 * 1000
 
-/** The wait before attempt `attempts + 1`: doubling from 30 s up to an hour, a tenth of jitter so instances spread out. */
+/** Doubling from 30 s to an hour, with jitter so instances spread out. */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
   return Math.round(base * (1 + random() * 0.1))
@@ -64,7 +54,6 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
   let running: Promise<void> | undefined
   let again = false
 
-  /** Delivers one claimed message; answers false when nothing was due. */
   async function deliverNext(): Promise<boolean> {
     const now = deps.now()
     const token = randomUUID()

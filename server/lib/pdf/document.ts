@@ -13,57 +13,38 @@ import {
 } from './bidi-line'
 
 /**
- * A PDF writer for documents in Arabic and English: paragraphs of either language or both
- * mixed, Arabic shaped and ordered right to left with its numbers and English words in
- * their own order, images, simple tables and page furniture. Text stays text: the embedded
- * fonts carry a ToUnicode map, so the words can be searched, copied and read back.
- *
- * The faces are IBM Plex Sans Arabic from its npm package (@fontsource), regular and
- * bold, in its Arabic and Latin subsets — nothing is downloaded at run time.
- *
- * Layout is a flow from the top margin down (`paragraph`, `image`, `table`, `space`), with
- * page breaks as needed, plus absolute placement (`textAt`, `imageAt`, `draw`) for covers
- * and certificates.
+ * Arabic, English and mixed text as real text (ToUnicode maps), searchable and copyable, in the bundled IBM
+ * Plex Sans Arabic: a flow layout plus absolute placement for covers and certificates.
  */
 
 export type PdfLanguage = 'ar' | 'en'
 export type Align = 'start' | 'end' | 'center'
 
 export interface TextStyle {
-  /** Font size in points (default 11). */
   size?: number
   bold?: boolean
-  /** Any colour pdfkit accepts, e.g. '#0b4f6c'. */
   color?: string
-  /** Line height as a multiple of the size (default 1.6: Arabic needs room for its marks). */
+  /** Default 1.6: Arabic needs room for its marks. */
   lineHeight?: number
-  /** The paragraph direction; 'auto' (default) takes that of the first strong character. */
   direction?: Direction | 'auto'
-  /** 'start' is the right edge for right-to-left text, the left one otherwise (default). */
   align?: Align
 }
 
 export interface BoxOptions extends TextStyle {
-  /** Left edge in points; default the left margin. */
   x?: number
-  /** Width in points; default the width between the margins. */
   width?: number
 }
 
 export interface PdfOptions {
-  /** Written to the document information (title, author, subject, keywords). */
   title: string
   author?: string
   subject?: string
   keywords?: string[]
-  /** The document's main language: its direction is the default of tables and page numbers. */
   language: PdfLanguage
-  /** The creation date recorded in the file (pass a fixed date for reproducible files). */
+  /** Pass a fixed date for reproducible files. */
   date: Date
   layout?: 'portrait' | 'landscape'
-  /** Margin on every side, in points (default 56, about 2 cm). */
   margin?: number
-  /** Draws page furniture (running header, page number) on every page once the document is complete. */
   decoratePage?: (pdf: BilingualPdf, page: { index: number; count: number; language: PdfLanguage }) => void
 }
 
@@ -75,13 +56,7 @@ const FONT_FILES = {
 } as const
 type FontName = keyof typeof FONT_FILES
 
-/**
- * The Arabic faces are laid out without their kerning pairs. Those pairs open gaps of about
- * a tenth of an em inside words (before ر followed by ي, for one), and text extraction
- * (pdftotext, search, copy) reads such a gap as a space, cutting the word in two. Without
- * them the letters sit under a point closer at body sizes; joining, ligatures and mark
- * positioning are untouched.
- */
+/** Arabic kerning pairs open gaps inside words that text extraction reads as spaces, cutting words in two. */
 function withoutKerning(font: Font): Font {
   const layout: Font['layout'] = (text, features, ...rest) => {
     const enabled = Array.isArray(features)
@@ -95,14 +70,8 @@ function withoutKerning(font: Font): Font {
 }
 
 /**
- * The faces, read once per process: the unpacked file of each and the font tables fontkit
- * has decoded from it so far. Every document still gets font objects of its own (fontkit
- * keeps glyph objects per font with the characters of their first use, so a font shared
- * between documents would hand a later one glyphs without characters, and letters would
- * go missing from its ToUnicode map), but those objects share one cache of decoded tables
- * — the cmap, metrics and above all the Arabic GSUB/GPOS lookups that shaping walks, which
- * cost hundreds of milliseconds to decode per document. fontkit shares tables the same way
- * between the variations of one font (`getVariation`); the tables are read-only once decoded.
+ * Decoded tables (the Arabic GSUB/GPOS cost hundreds of ms) are shared across documents; font objects are
+ * not, since fontkit's per-font glyph cache would drop characters from a later document's ToUnicode map.
  */
 interface LoadedFace {
   data: Buffer

@@ -1,11 +1,8 @@
 import sharp from 'sharp'
 
 /**
- * A tolerant comparison of two renderings of a page (PNG): both are read as greyscale raw
- * pixels and compared one by one. Anti-aliasing and small font-hinting changes between
- * poppler versions move a few edge pixels by a few grey levels; a layout change (a line
- * moved, a word missing, an image gone) moves thousands by a lot. The answer says how many
- * pixels differ by more than `threshold` grey levels, as a share of the page.
+ * Hinting changes move a few edge pixels a little, a layout change thousands a lot: the share off by
+ * `threshold`.
  */
 export async function pixelDifference(
   actual: Buffer,
@@ -25,7 +22,6 @@ export async function pixelDifference(
   return { sameSize: true, share: differing / a.data.length, width: a.info.width, height: a.info.height }
 }
 
-/** The page's pixels as RGBA, the layout jsQR reads. */
 export async function rgbaPixels(
   png: Buffer,
 ): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {

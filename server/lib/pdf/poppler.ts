@@ -3,11 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/**
- * Test helpers that read a PDF back with poppler (pdftotext, pdfinfo, pdftoppm, from
- * poppler-utils): what a reader gets when it searches or copies the text, and what the
- * page looks like.
- */
+// Test helpers reading a PDF back with poppler-utils.
 
 function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'))
@@ -20,7 +16,6 @@ function withFile<T>(pdf: Uint8Array, read: (file: string, dir: string) => T): T
   }
 }
 
-/** The text of the pages, in reading order, without the direction marks pdftotext adds and with spaces collapsed. */
 export function pdfText(pdf: Uint8Array, page?: number): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)]
   const text = withFile(pdf, (file) =>

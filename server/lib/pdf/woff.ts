@@ -1,10 +1,6 @@
 import { inflateSync } from 'node:zlib'
 
-/**
- * A WOFF 1.0 font unpacked to the TrueType/OpenType file it wraps. The font engine reads
- * WOFF itself, but inflates a table in JavaScript each time it reads it: on the font of
- * a whole document that costs seconds; unpacked once with zlib it costs milliseconds.
- */
+/** fontkit inflates a WOFF table on every read (seconds per document); unpacked once with zlib instead. */
 export function woffToSfnt(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('Not a WOFF font')
   const flavor = woff.readUInt32BE(4)

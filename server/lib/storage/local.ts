@@ -5,7 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { assertStorageKey, isStorageFault, StorageUnavailableError, type FileStorage } from './storage'
 
-/** The file-system calls the local storage makes; a test replaces `writeFile` to inject a full disk. */
+/** A test replaces `writeFile` to inject a full disk. */
 export interface LocalStorageIo {
   writeFile: (path: string, data: Uint8Array) => Promise<void>
   mkdir: (path: string) => Promise<unknown>
@@ -27,11 +27,7 @@ export const nodeIo: LocalStorageIo = {
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT'
 
-/**
- * Files below one folder (DATA_DIR), a key being the path below it. A write goes to a
- * temporary name in the same folder and is renamed into place, so a reader never sees a
- * half-written file and a failed write (full or read-only disk) leaves nothing behind.
- */
+/** Written to a temporary name and renamed into place: no reader sees half a file, no failure leaves one. */
 export function createLocalStorage(root: string, io: Partial<LocalStorageIo> = {}): FileStorage {
   const base = resolve(root)
   const ops: LocalStorageIo = { ...nodeIo, ...io }

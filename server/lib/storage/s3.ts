@@ -7,16 +7,15 @@ import {
 } from '@aws-sdk/client-s3'
 import { assertStorageKey, StorageUnavailableError, type FileStorage } from './storage'
 
-/** Where the bucket is and how to sign in to it (S3_* variables, read by server/env.ts). */
 export interface S3Settings {
   bucket: string
-  /** An S3-compatible service (MinIO, Ceph, R2…); undefined: Amazon S3 itself. */
+  /** Undefined: Amazon S3 itself. */
   endpoint: string | undefined
   region: string
-  /** Both or neither; neither: the SDK's own chain (instance role, AWS_* variables). */
+  /** Neither: the SDK's own chain (instance role, AWS_* variables). */
   accessKeyId: string | undefined
   secretAccessKey: string | undefined
-  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO and most self-hosted stores). */
+  /** MinIO and most self-hosted stores. */
   forcePathStyle: boolean
 }
 
@@ -29,7 +28,7 @@ export function createS3Client(settings: S3Settings): S3Client {
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
-    // An unreachable bucket must answer the request with a 503 within seconds, not hang it.
+    // An unreachable bucket must answer 503 within seconds, not hang the request.
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
   })
@@ -41,7 +40,7 @@ interface S3Failure {
   $metadata?: { httpStatusCode?: number }
 }
 
-/** A key that is not in the bucket (the bucket itself missing is a fault, not an absent file). */
+/** The bucket itself missing is a fault, not an absent file. */
 function isMissingObject(error: unknown): boolean {
   // The SDK throws its own error objects; every field read from them is optional.
   const failure = error as S3Failure | null
@@ -53,11 +52,7 @@ function isMissingObject(error: unknown): boolean {
   )
 }
 
-/**
- * Failures of the store rather than of our code: the service answered with an error (no
- * bucket, access denied, 5xx, throttled) or could not be reached (refused, timed out, DNS).
- * They pass once the store is back, like a full disk.
- */
+/** The store's failure rather than ours: it passes once the store is back, like a full disk. */
 function isStoreFault(error: unknown): error is Error & S3Failure {
   if (!(error instanceof Error)) return false
   // The SDK throws its own error objects; every field read from them is optional.

@@ -2,28 +2,23 @@ import { ERROR_DETAILS } from '@contract/errors'
 import { HttpError } from '../errors'
 
 /**
- * Where the server keeps the files it writes (uploads, private resource files, the mail
- * outbox). Addressed by keys such as `uploads/avatars/m12-<uuid>.webp`, never by disk
- * paths, so that the local folder (`local.ts`) and an S3-compatible bucket (`s3.ts`)
- * stand behind the same interface. A key is a `/`-separated list of plain segments: no `..`, no leading `/`.
+ * Addressed by keys, never disk paths, so a folder and an S3 bucket stand behind one interface. A key is
+ * plain `/`-separated segments: no `..`, no leading `/`.
  */
 export interface FileStorage {
-  /** Stores the whole file or nothing: a failed write leaves no partial file behind. */
+  /** The whole file or nothing. */
   put(key: string, data: Uint8Array): Promise<void>
-  /** The stored bytes, or undefined when there is no such file. */
   get(key: string): Promise<Uint8Array | undefined>
-  /** The stored size in bytes, or undefined when there is no such file. */
   size(key: string): Promise<number | undefined>
-  /** Removes the file; a missing file is no error. */
+  /** A missing file is no error. */
   delete(key: string): Promise<void>
-  /** The file as a stream with its size and a validator, or undefined when there is no such file (served without holding it in memory). */
+  /** Without holding the file in memory. */
   stream(key: string): Promise<StoredFile | undefined>
 }
 
 export interface StoredFile {
   body: ReadableStream<Uint8Array>
   size: number
-  /** A weak ETag that changes whenever the stored bytes change. */
   etag: string
 }
 

@@ -8,13 +8,8 @@ import { HttpError } from '../errors'
 import type { FileStorage } from '../storage/storage'
 
 /**
- * Image uploads (avatars, post images): JPEG, PNG, GIF or WebP of at most 10 MB.
- * The type is decided by the bytes (magic numbers), never by the name or the declared
- * type; SVG and everything else is refused. The body is refused with 413 as soon as it is
- * known to be too large — from Content-Length, or while counting streamed bytes — so a
- * huge upload is never held in memory. Accepted images are decoded with a pixel limit
- * (decompression bombs), re-encoded (which drops EXIF/GPS and anything appended to the
- * file), resized, and stored under a generated name in the app's FileStorage.
+ * Typed by their bytes, never the name; 413 as soon as known too large, so a huge upload is never held.
+ * Decoded with a pixel limit (decompression bombs) and re-encoded, which drops EXIF/GPS and appended bytes.
  */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File size exceeds 10MB',
@@ -24,9 +19,7 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Expected a multipart/form-data upload',
 } as const
 
-/** Multipart boundaries and headers around the file; the file itself is held to IMAGE_MAX_BYTES. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
-/** Largest decoded image accepted: 50 megapixels, at most 12 000 px on a side. */
 const MAX_INPUT_PIXELS = 50_000_000
 const MAX_INPUT_SIDE = 12_000
 
@@ -46,7 +39,6 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | undefined {
 
 const tooLarge = () => new HttpError(413, UPLOAD_MESSAGES.tooLarge, 'imageTooLarge')
 
-/** Reads a request body, refusing with 413 before reading past `limit` bytes. */
 export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > limit) throw tooLarge()
@@ -73,7 +65,6 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
   return body
 }
 
-/** The bytes of one file field of a multipart upload, at most IMAGE_MAX_BYTES. */
 async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string): Promise<Uint8Array> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType))
@@ -96,11 +87,7 @@ async function readUploadedFile<E extends AppEnv>(c: Context<E>, field: string):
   return new Uint8Array(await file.arrayBuffer())
 }
 
-/**
- * `cover` crops to a `maxSide` square (avatars); `inside` keeps the aspect ratio within
- * `maxSide`, never enlarged (post images); `crop` fills exactly `width` × `height`, cutting
- * what overflows around the centre (event pictures, in the link-preview shape).
- */
+/** `cover`: a square; `inside`: the ratio kept, never enlarged; `crop`: width × height around the centre. */
 export type ImageOutput =
   { maxSide: number; fit: 'cover' | 'inside' } | { fit: 'crop'; width: number; height: number }
 
@@ -111,13 +98,12 @@ function resizeOf(output: ImageOutput): ResizeOptions {
     : { width: output.maxSide, height: output.maxSide, fit: 'inside', withoutEnlargement: true }
 }
 
-/** Decodes with limits and re-encodes to WebP: metadata and trailing bytes do not survive. */
 async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw new HttpError(415, UPLOAD_MESSAGES.badType, 'imageTypeNotAllowed')
   let width: number | undefined
   let height: number | undefined
   try {
-    // The header alone (no decoding), so that a bomb is named as such below.
+    // The header alone, so that a bomb is named as such below.
     ;({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata())
   } catch {
     throw new HttpError(
@@ -155,10 +141,7 @@ async function reencodeImage(bytes: Uint8Array, output: ImageOutput): Promise<Bu
   }
 }
 
-/**
- * Stores the file under `key` (a storage key such as `uploads/avatars/m12-<uuid>.webp`) and
- * answers its public path. The caller names the file, so that a name can say whose it is.
- */
+/** The caller names the file, so a name can say whose it is. */
 async function storeUpload(storage: FileStorage, key: string, data: Uint8Array): Promise<string> {
   await storage.put(key, data)
   return `/${key}`

@@ -3,13 +3,11 @@ import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } 
 import sharp from 'sharp'
 import type { FileStorage, StoredFile } from '../storage/storage'
 
-/** A resized, re-encoded copy of an uploaded image: `?w=<width>&fm=<format>` on its /uploads URL. */
 export interface ImageVariant {
   width: (typeof IMAGE_VARIANT_WIDTHS)[number]
   format: ImageVariantFormat
 }
 
-/** Stored images sharp can resize (uploads are re-encoded to one of these, image-upload.ts). */
 const RESIZABLE = /\.(jpe?g|png|webp|gif)$/i
 /** The same decoding limit as uploads: a stored file is never trusted to be small. */
 const MAX_INPUT_PIXELS = 50_000_000
@@ -17,11 +15,7 @@ const MAX_INPUT_PIXELS = 50_000_000
 const isWidth = (value: number): value is ImageVariant['width'] => isOneOf(IMAGE_VARIANT_WIDTHS, value)
 const isFormat = (value: string): value is ImageVariantFormat => isOneOf(IMAGE_VARIANT_FORMATS, value)
 
-/**
- * What the query of an /uploads request asks for: nothing (the original), one of the fixed
- * variants, or `invalid` (another width or format, or a file that is no resizable image) —
- * refused, so arbitrary sizes can never make the server encode and store without end.
- */
+/** Any other width or format is `invalid`, so no one can make the server encode and store without end. */
 export function parseImageVariant(
   key: string,
   width: string | undefined,
@@ -40,7 +34,7 @@ export function parseImageVariant(
   return { width: w, format }
 }
 
-/** Where a variant is kept: outside /uploads and /private, so no URL path reaches it except through its original. */
+/** Outside /uploads and /private, so no URL reaches a variant except through its original. */
 export function variantKey(key: string, { width, format }: ImageVariant): string {
   return `image-variants/${key}/${width}.${format}`
 }

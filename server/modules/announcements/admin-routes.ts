@@ -13,7 +13,7 @@ import * as service from './service'
 /** superadmin and admin write to anyone; cme to an event's people only (the service holds it to that). */
 const writers = () => requireRole('superadmin', 'admin', 'cme')
 
-/** Back-office announcements: drafts, the audience's count, sending now or at a time, a test to oneself, cancelling. */
+/** Back-office announcements: drafts, the audience's count, sending now or at a time, a test to oneself, cancelling, the delivery report. */
 export const adminAnnouncementsRoutes = new Hono<AppEnv>()
   .get('/admin/announcements', writers(), async (c) =>
     c.json(await service.listAnnouncements(c.get('deps'), c.get('viewer'))),
@@ -62,6 +62,9 @@ export const adminAnnouncementsRoutes = new Hono<AppEnv>()
   )
   .post('/admin/announcements/:id{[0-9]+}/cancel', writers(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.cancelAnnouncement(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
+  )
+  .get('/admin/announcements/:id{[0-9]+}/report', writers(), params(ContentIdParamSchema), async (c) =>
+    c.json(await service.deliveryReport(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )
   .post('/admin/announcements/:id{[0-9]+}/test', writers(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.testSendAnnouncement(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),

@@ -1,10 +1,15 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AnnouncementSchema, AudienceCountSchema, UnsubscribeSchema } from '@contract/announcements'
+import {
+  AnnouncementSchema,
+  AudienceCountSchema,
+  DeliveryReportSchema,
+  UnsubscribeSchema,
+} from '@contract/announcements'
 import { NotificationListSchema } from '@contract/notifications'
 import { signedInAs } from '../../test-support/auth'
 import { bodyOf, FieldErrorsSchema } from '../../test-support/json'
-import { readRawMessage } from '../../test-support/mail'
+import { parseMessage } from '../../test-support/mail'
 import { startTestSmtp, type SmtpMessage } from '../../test-support/smtp-server'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
 
@@ -23,6 +28,8 @@ let jeddahSpine: Member
 let riyadhHand: Member
 let leaving: Member
 
+/** The SMTP server refuses this address for good (550), as a mailbox that does not exist. */
+let refusedAddress = ''
 const ErrorSchema = v.object({ code: v.string() })
 const spineInRiyadh = { specialties: ['spine'], cities: ['riyadh'] }
 const written = {
@@ -44,8 +51,9 @@ async function member(profile: Record<string, unknown>, language: 'ar' | 'en'): 
   return user
 }
 
+/** The messages the SMTP server received for `email`, read back with mailparser. */
 const messagesTo = (email: string) =>
-  received.filter((m) => m.to.includes(email)).map((m) => readRawMessage(m.raw))
+  Promise.all(received.filter((m) => m.to.includes(email)).map((m) => parseMessage(m.raw)))
 
 async function draft(body: Record<string, unknown>, authorization = admin.authorization) {
   const response = await requestAs(t, authorization, 'POST', '/admin/announcements', body)
@@ -55,6 +63,7 @@ async function draft(body: Record<string, unknown>, authorization = admin.author
 
 beforeAll(async () => {
   smtp = await startTestSmtp((message) => {
+    if (message.to.includes(refusedAddress)) return { refuse: 'Mailbox unavailable: no such user' }
     received.push(message)
     return true
   })
@@ -98,18 +107,20 @@ describe('announcements', () => {
     expect(await bodyOf(sent, AnnouncementSchema)).toMatchObject({ status: 'sent', recipients: 2 })
     await t.mailDelivered()
 
-    const [english] = messagesTo(riyadhSpineEn.email)
-    expect(english?.headers.subject).toBe('Spine course in Riyadh')
-    expect(english?.headers['content-language']).toBe('en')
-    expect(english?.body).toContain('<strong>spine</strong>')
-    expect(english?.body).toContain('href="http://portal.test/events/1"')
-    expect(english?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
-    const [arabic] = messagesTo(listedSpineRiyadhAr.email)
-    expect(arabic?.headers.subject).toBe('دورة العمود الفقري في الرياض')
-    expect(arabic?.headers['content-language']).toBe('ar')
-    expect(messagesTo(jeddahSpine.email)).toEqual([])
-    expect(messagesTo(riyadhHand.email)).toEqual([])
-    expect(messagesTo(leaving.email)).toEqual([])
+    const [english] = await messagesTo(riyadhSpineEn.email)
+    expect(english?.subject).toBe('Spine course in Riyadh')
+    expect(english?.header('Content-Language')).toBe('en')
+    expect(english?.html).toContain('<strong>spine</strong>')
+    expect(english?.html).toContain('href="http://portal.test/events/1"')
+    expect(english?.text).toContain('Join the')
+    expect(english?.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    const [arabic] = await messagesTo(listedSpineRiyadhAr.email)
+    expect(arabic?.subject).toBe('دورة العمود الفقري في الرياض')
+    expect(arabic?.header('Content-Language')).toBe('ar')
+    expect(arabic?.text).toContain('العمود الفقري')
+    expect(await messagesTo(jeddahSpine.email)).toEqual([])
+    expect(await messagesTo(riyadhHand.email)).toEqual([])
+    expect(await messagesTo(leaving.email)).toEqual([])
 
     // A second send of the same announcement is refused and reaches nobody again.
     const again = await requestAs(
@@ -124,7 +135,7 @@ describe('announcements', () => {
       expect.objectContaining({ code: 'announcementNotEditable' }),
     )
     await t.mailDelivered()
-    expect(messagesTo(riyadhSpineEn.email)).toHaveLength(1)
+    expect(await messagesTo(riyadhSpineEn.email)).toHaveLength(1)
   })
 
   it('puts the announcement in the notification centre of each recipient', async () => {
@@ -146,8 +157,8 @@ describe('announcements', () => {
   })
 
   it('unsubscribes with the header address by a form POST without signing in; a GET changes nothing', async () => {
-    const [english] = messagesTo(riyadhSpineEn.email)
-    const address = /^<(.+)>$/.exec(english?.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
+    const [english] = await messagesTo(riyadhSpineEn.email)
+    const address = /^<(.+)>$/.exec(english?.header('List-Unsubscribe') ?? '')?.[1] ?? ''
     expect(address).toMatch(/^http:\/\/portal\.test\/api\/unsubscribe\?token=/)
     const path = address.replace('http://portal.test/api', '')
     const looked = await requestAs(t, null, 'GET', path)
@@ -180,8 +191,8 @@ describe('announcements', () => {
       (await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${next.id}/send`, {})).status,
     ).toBe(200)
     await t.mailDelivered()
-    expect(messagesTo(riyadhSpineEn.email)).toHaveLength(1)
-    expect(messagesTo(listedSpineRiyadhAr.email)).toHaveLength(2)
+    expect(await messagesTo(riyadhSpineEn.email)).toHaveLength(1)
+    expect(await messagesTo(listedSpineRiyadhAr.email)).toHaveLength(2)
     const list = await bodyOf(
       await requestAs(t, riyadhSpineEn.authorization, 'GET', '/notifications'),
       NotificationListSchema,
@@ -211,9 +222,9 @@ describe('announcements', () => {
         .status,
     ).toBe(200)
     await t.mailDelivered()
-    const [message] = messagesTo(riyadhHand.email)
-    expect(message?.headers.subject).toBe('Only English')
-    expect(message?.headers['content-language']).toBe('en')
+    const [message] = await messagesTo(riyadhHand.email)
+    expect(message?.subject).toBe('Only English')
+    expect(message?.header('Content-Language')).toBe('en')
   })
 
   it('schedules on the Saudi clock, dispatches when due, and lets a scheduled one be cancelled', async () => {
@@ -247,7 +258,7 @@ describe('announcements', () => {
     try {
       expect(await dispatchDueAnnouncements(t.deps)).toBe(1)
       await t.mailDelivered()
-      expect(messagesTo(riyadhHand.email).map((m) => m.headers.subject)).toContain(written.subject_ar)
+      expect((await messagesTo(riyadhHand.email)).map((m) => m.subject)).toContain(written.subject_ar)
       expect(
         await bodyOf(
           await requestAs(t, admin.authorization, 'GET', `/admin/announcements/${later.id}`),
@@ -338,9 +349,9 @@ describe('announcements', () => {
     )
     expect(await bodyOf(response, v.object({ sent: v.number() }))).toEqual({ sent: 2 })
     await t.mailDelivered()
-    const tests = received
-      .slice(before)
-      .map((m) => ({ to: m.to, subject: readRawMessage(m.raw).headers.subject }))
+    const tests = await Promise.all(
+      received.slice(before).map(async (m) => ({ to: m.to, subject: (await parseMessage(m.raw)).subject })),
+    )
     expect(tests).toEqual([
       { to: [admin.email], subject: '[تجربة] دورة العمود الفقري في الرياض' },
       { to: [admin.email], subject: '[Test] Spine course in Riyadh' },
@@ -351,5 +362,93 @@ describe('announcements', () => {
         AnnouncementSchema,
       ),
     ).toMatchObject({ status: 'draft' })
+  })
+
+  it('reports recipients, e-mails queued, sent, failed with the SMTP reason, and unsubscribed since, past the queue forgetting', async () => {
+    const { settleAnnouncementDeliveries } = await import('./service')
+    const reached = await member({ specialty: 'spine', city: 'dammam' }, 'en')
+    const bouncing = await member({ specialty: 'spine', city: 'dammam' }, 'ar')
+    const silent = await member({ specialty: 'spine', city: 'dammam' }, 'ar')
+    refusedAddress = bouncing.email
+    await t.deps.db
+      .insertInto('notification_preferences')
+      .values({
+        user_id: silent.id,
+        category: 'announcements',
+        channel: 'email',
+        enabled: 0,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute()
+    const announcement = await draft({ ...written, audience: { cities: ['dammam'] } })
+    const report = async () =>
+      bodyOf(
+        await requestAs(t, admin.authorization, 'GET', `/admin/announcements/${announcement.id}/report`),
+        DeliveryReportSchema,
+      )
+    expect(await report()).toMatchObject({ recipients: 0, queued: 0, sent: 0, failed: 0, failures: [] })
+    await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${announcement.id}/send`, {})
+    await t.mailDelivered()
+    const [message] = await messagesTo(reached.email)
+    const address = /^<(.+)>$/.exec(message?.header('List-Unsubscribe') ?? '')?.[1] ?? ''
+    await t.app.request(address.replace('http://portal.test', ''), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    const expected = {
+      announcement_id: announcement.id,
+      // The one who had turned e-mail off is reached in the notification centre only.
+      recipients: 3,
+      queued: 2,
+      pending: 0,
+      sent: 1,
+      failed: 1,
+      failures: [
+        { email: bouncing.email, reason: expect.stringContaining('Mailbox unavailable: no such user') },
+      ],
+      unsubscribed_since: 1,
+    }
+    expect(await report()).toEqual(expected)
+
+    expect(await settleAnnouncementDeliveries(t.deps)).toBeGreaterThanOrEqual(2)
+    expect(await settleAnnouncementDeliveries(t.deps)).toBe(0)
+    await t.deps.db.deleteFrom('mail_queue').where('status', 'in', ['sent', 'failed']).execute()
+    expect(await report()).toEqual(expected)
+  })
+
+  it('reaches the members whose current CPD cycle is short of its required hours', async () => {
+    const withLicence = async (required: number, earned: number | null) => {
+      const user = await member({ specialty: 'spine', city: 'abha' }, 'ar')
+      const licence = await requestAs(t, user.authorization, 'PUT', '/members/me/cpd/licence', {
+        classification: 'other',
+        cycle_years: 3,
+        cycle_end: '2027-06-30',
+        required_hours: required,
+      })
+      expect(licence.status).toBe(200)
+      if (earned !== null) {
+        const added = await requestAs(t, user.authorization, 'POST', '/members/me/cpd/activities', {
+          title: 'Course',
+          activity_type: 'course',
+          date: '2025-03-10',
+          hours: earned,
+        })
+        expect(added.status).toBe(201)
+      }
+      return user
+    }
+    await withLicence(10, 12)
+    const short = await withLicence(10, 4)
+    await withLicence(5, null)
+    await member({ specialty: 'spine', city: 'abha' }, 'ar')
+    const count = await requestAs(t, admin.authorization, 'POST', '/admin/announcements/audience-count', {
+      audience: { cities: ['abha'], cpd_short: true },
+    })
+    expect(await bodyOf(count, AudienceCountSchema)).toEqual({ count: 2, by_language: { ar: 2, en: 0 } })
+    const announcement = await draft({ ...written, audience: { cities: ['abha'], cpd_short: true } })
+    await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${announcement.id}/send`, {})
+    await t.mailDelivered()
+    expect(await messagesTo(short.email)).toHaveLength(1)
   })
 })

@@ -2,6 +2,7 @@ import {
   AnnouncementListSchema,
   AnnouncementSchema,
   AudienceCountSchema,
+  DeliveryReportSchema,
   UnsubscribeSchema,
 } from '@contract/announcements'
 import { DeletedResponseSchema } from '@contract/posts'
@@ -55,6 +56,12 @@ export const announcementsDescriptions = describeRoutes({
     summary: 'Cancel a scheduled announcement: it goes back to the drafts',
     response: { schema: AnnouncementSchema },
     errors: { ...notFound, 409: ['announcementNotEditable'] },
+  },
+  'GET /api/admin/announcements/:id{[0-9]+}/report': {
+    summary:
+      'The delivery report: recipients, e-mails queued, sent, failed (with the SMTP reason), unsubscribed since',
+    response: { schema: DeliveryReportSchema },
+    errors: notFound,
   },
   'POST /api/admin/announcements/:id{[0-9]+}/test': {
     summary: 'E-mail each written language to oneself, marked as a test',

@@ -1,5 +1,5 @@
 import type { Audience } from '@contract/announcements'
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely'
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely'
 import type { AnnouncementRecipientsTable, AnnouncementsTable, Database } from '../../db/database'
 
 type Db = Kysely<Database>
@@ -93,13 +93,18 @@ export async function extendAnnouncementClaim(db: Db, id: number, until: string)
     .execute()
 }
 
-/** The active accounts an audience takes, as a query of `users` (aliased `u`). */
-export function audienceQuery(db: Db, audience: Audience) {
+/**
+ * The active accounts an audience takes, as a query of `users` (aliased `u`); `only`, when
+ * given, are the members a computed filter allows (a society's membership stays well within
+ * the databases' parameter limits).
+ */
+export function audienceQuery(db: Db, audience: Audience, only: readonly number[] | null = null) {
   let q = db
     .selectFrom('users as u')
     .where('u.status', '=', 'active')
     .where('u.is_active', '=', 1)
     .where('u.deletion_requested_at', 'is', null)
+  if (only) q = only.length > 0 ? q.where('u.id', 'in', only) : q.where(sql<boolean>`1 = 0`)
   if (audience.tiers.length > 0) q = q.where('u.tier', 'in', audience.tiers)
   if (audience.completed_profile) q = q.where('u.must_complete_profile', '=', 0)
   const lists: [readonly string[], 'specialty' | 'city', 'specialties' | 'cities'][] = [
@@ -153,8 +158,12 @@ export function audienceQuery(db: Db, audience: Audience) {
   return q
 }
 
-export async function countAudience(db: Db, audience: Audience): Promise<{ ar: number; en: number }> {
-  const rows = await audienceQuery(db, audience)
+export async function countAudience(
+  db: Db,
+  audience: Audience,
+  only: readonly number[] | null,
+): Promise<{ ar: number; en: number }> {
+  const rows = await audienceQuery(db, audience, only)
     .select((eb) => ['u.language', eb.fn.countAll<number>().as('n')])
     .groupBy('u.language')
     .execute()
@@ -165,16 +174,16 @@ export async function countAudience(db: Db, audience: Audience): Promise<{ ar: n
   return { ar: count('ar'), en: count('en') }
 }
 
-/** The next members of the audience after `afterId`, by id, with whether they turned announcement e-mail off. */
-export function audienceBatch(db: Db, audience: Audience, afterId: number, size: number) {
-  return audienceQuery(db, audience)
-    .leftJoin('notification_preferences as np', (join) =>
-      join
-        .onRef('np.user_id', '=', 'u.id')
-        .on('np.category', '=', 'announcements')
-        .on('np.channel', '=', 'email'),
-    )
-    .select(['u.id', 'u.email', 'u.language', 'np.enabled as email_enabled'])
+/** The next members of the audience after `afterId`, by id. */
+export function audienceBatch(
+  db: Db,
+  audience: Audience,
+  afterId: number,
+  size: number,
+  only: readonly number[] | null,
+) {
+  return audienceQuery(db, audience, only)
+    .select(['u.id', 'u.email', 'u.language'])
     .where('u.id', '>', afterId)
     .orderBy('u.id')
     .limit(size)
@@ -240,32 +249,73 @@ export async function recipientCount(db: Db, announcementId: number): Promise<nu
   return Number(row.n)
 }
 
-/** The e-mail preference of one category, written by the member (or an unsubscribe link). */
-export async function setEmailPreference(
-  db: Db,
-  userId: number,
-  category: string,
-  enabled: boolean,
-  stamp: string,
-): Promise<void> {
-  await db
-    .insertInto('notification_preferences')
-    .values({ user_id: userId, category, channel: 'email', enabled: enabled ? 1 : 0, updated_at: stamp })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'category', 'channel'])
-        .doUpdateSet({ enabled: enabled ? 1 : 0, updated_at: stamp }),
+/** The e-mail outcome of a recipient: the queue's row while it is kept, else the outcome copied from it. */
+const outcome = sql<string | null>`coalesce(m.status, r.mail_status)`
+
+/** Recipients, e-mails queued, sent, failed, and members who turned announcement e-mail off since they were reached. */
+export async function deliveryCounts(db: Db, announcementId: number) {
+  const row = await db
+    .selectFrom('announcement_recipients as r')
+    .leftJoin('mail_queue as m', 'm.message_id', 'r.message_id')
+    .leftJoin('notification_preferences as np', (join) =>
+      join
+        .onRef('np.user_id', '=', 'r.user_id')
+        .on('np.category', '=', 'announcements')
+        .on('np.channel', '=', 'email')
+        .on('np.enabled', '=', 0)
+        .onRef('np.updated_at', '>=', 'r.created_at'),
     )
+    .select((eb) => [
+      eb.fn.countAll<number>().as('recipients'),
+      eb.fn.count<number>('r.message_id').as('queued'),
+      eb.fn.count<number>('r.user_id').filterWhere(outcome, '=', 'sent').as('sent'),
+      eb.fn.count<number>('r.user_id').filterWhere(outcome, '=', 'failed').as('failed'),
+      eb.fn.count<number>('np.user_id').as('unsubscribed'),
+    ])
+    .where('r.announcement_id', '=', announcementId)
+    .executeTakeFirstOrThrow()
+  return {
+    recipients: Number(row.recipients),
+    queued: Number(row.queued),
+    sent: Number(row.sent),
+    failed: Number(row.failed),
+    unsubscribed: Number(row.unsubscribed),
+  }
+}
+
+/** The recipients whose e-mail was given up, with the SMTP server's reason, first `limit` by member. */
+export function deliveryFailures(db: Db, announcementId: number, limit: number) {
+  return db
+    .selectFrom('announcement_recipients as r')
+    .leftJoin('mail_queue as m', 'm.message_id', 'r.message_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.email', sql<string | null>`coalesce(m.last_error, r.mail_error)`.as('reason')])
+    .where('r.announcement_id', '=', announcementId)
+    .where(outcome, '=', 'failed')
+    .orderBy('r.user_id')
+    .limit(limit)
     .execute()
 }
 
-export async function emailPreference(db: Db, userId: number, category: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('notification_preferences')
-    .select('enabled')
-    .where('user_id', '=', userId)
-    .where('category', '=', category)
-    .where('channel', '=', 'email')
+/**
+ * Copies the outcome of settled e-mails (sent or given up) onto their recipients, so the
+ * delivery report holds after the mail queue forgets its old rows. Answers how many it copied.
+ */
+export async function settleDeliveries(db: Db): Promise<number> {
+  const settled = (eb: ExpressionBuilder<Database, 'announcement_recipients'>) =>
+    eb
+      .selectFrom('mail_queue as m')
+      .whereRef('m.message_id', '=', 'announcement_recipients.message_id')
+      .where('m.status', 'in', ['sent', 'failed'])
+  const result = await db
+    .updateTable('announcement_recipients')
+    .set((eb) => ({
+      mail_status: settled(eb).select('m.status'),
+      mail_error: settled(eb).select('m.last_error'),
+    }))
+    .where('mail_status', 'is', null)
+    .where('message_id', 'is not', null)
+    .where((eb) => eb.exists(settled(eb).select('m.id')))
     .executeTakeFirst()
-  return row ? row.enabled === 1 : true
+  return Number(result.numUpdatedRows)
 }

@@ -7,6 +7,8 @@ import {
   type AnnouncementWrite,
   type Audience,
   type AudienceCount,
+  type DeliveryReport,
+  REPORT_FAILURES_SHOWN,
   type Unsubscribe,
 } from '@contract/announcements'
 import { isOneOf } from '@contract/narrow'
@@ -19,7 +21,8 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 import { queueMails, wakeMailSender } from '../../lib/mail/queue'
 import { recordAudit } from '../audit/service'
-import { notify } from '../notifications/service'
+import { membersShortOfHours } from '../cpd/service'
+import { membersWanting, notify, setChannelChoice, wantsChannel } from '../notifications/service'
 import { announcementEmail, notificationText } from './announcement-email'
 import * as repo from './repository'
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-links'
@@ -53,6 +56,7 @@ function audienceOf(row: Pick<Selectable<AnnouncementsTable>, 'audience'>): Audi
         specialties: [],
         cities: [],
         completed_profile: false,
+        cpd_short: false,
         event: { id: 0, who: 'registered' },
       }
 }
@@ -86,6 +90,10 @@ function checkAudienceAllowed(viewer: Viewer, audience: Audience): void {
       'eventAudienceOnly',
     )
 }
+
+/** The members a filter that needs more than a query allows (CPD hours short), or null when none applies. */
+const computedPart = async (deps: AppDeps, audience: Audience): Promise<readonly number[] | null> =>
+  audience.cpd_short ? membersShortOfHours(deps) : null
 
 async function findVisible(deps: AppDeps, viewer: Viewer, id: number) {
   const row = await repo.findAnnouncement(deps.db, id)
@@ -194,7 +202,7 @@ export async function countAudience(
   audience: Audience,
 ): Promise<AudienceCount> {
   checkAudienceAllowed(viewer, audience)
-  const byLanguage = await repo.countAudience(deps.db, audience)
+  const byLanguage = await repo.countAudience(deps.db, audience, await computedPart(deps, audience))
   return { count: byLanguage.ar + byLanguage.en, by_language: byLanguage }
 }
 
@@ -215,7 +223,7 @@ export async function sendAnnouncement(
     throw new HttpError(422, 'The time to send at has passed', 'sendAtPast')
   const audience = audienceOf(row)
   checkAudienceAllowed(viewer, audience)
-  const reach = await repo.countAudience(deps.db, audience)
+  const reach = await repo.countAudience(deps.db, audience, await computedPart(deps, audience))
   if (reach.ar + reach.en === 0) throw new HttpError(422, 'This audience reaches no member', 'audienceEmpty')
   const scheduled = await deps.db.transaction().execute(async (trx) => {
     if (
@@ -304,6 +312,7 @@ export async function dispatchDueAnnouncements(deps: AppDeps): Promise<number> {
 
 async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Promise<void> {
   const audience = audienceOf(row)
+  const only = await computedPart(deps, audience)
   const start = deps.now().getTime()
   const perMinute = deps.config.announcementMailsPerMinute
   const spacingMs = perMinute > 0 ? 60_000 / perMinute : 0
@@ -313,7 +322,7 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
   await unsubscribeToken(deps.db, 0, CATEGORY)
   let after = 0
   for (;;) {
-    const batch = await repo.audienceBatch(deps.db, audience, after, BATCH)
+    const batch = await repo.audienceBatch(deps.db, audience, after, BATCH, only)
     if (batch.length === 0) break
     after = batch[batch.length - 1]?.id ?? after
     const stamp = deps.now().toISOString()
@@ -326,7 +335,13 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
       const fresh = batch
         .filter((member) => !reached.has(member.id))
         .map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
-      const mailed = fresh.filter((member) => member.email_enabled !== 0)
+      const mailable = await membersWanting(
+        trx,
+        fresh.map((member) => member.id),
+        CATEGORY,
+        'email',
+      )
+      const mailed = fresh.filter((member) => mailable.has(member.id))
       const messages = await Promise.all(
         mailed.map(async (member, index) => ({
           message: announcementEmail(
@@ -373,6 +388,32 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
   await repo.markAnnouncementSent(deps.db, row.id, deps.now().toISOString(), recipients)
 }
 
+// ---------- the delivery report ----------
+
+/** The delivery report of one announcement (all zeros while it has not gone out). */
+export async function deliveryReport(deps: AppDeps, viewer: Viewer, id: number): Promise<DeliveryReport> {
+  await findVisible(deps, viewer, id)
+  const [counts, failures] = await Promise.all([
+    repo.deliveryCounts(deps.db, id),
+    repo.deliveryFailures(deps.db, id, REPORT_FAILURES_SHOWN),
+  ])
+  return {
+    announcement_id: id,
+    recipients: counts.recipients,
+    queued: counts.queued,
+    pending: Math.max(0, counts.queued - counts.sent - counts.failed),
+    sent: counts.sent,
+    failed: counts.failed,
+    failures: failures.map((row) => ({ email: row.email, reason: row.reason ?? '' })),
+    unsubscribed_since: counts.unsubscribed,
+  }
+}
+
+/** Keeps each recipient's e-mail outcome past the mail queue's own memory (a periodic job). */
+export function settleAnnouncementDeliveries(deps: AppDeps): Promise<number> {
+  return repo.settleDeliveries(deps.db)
+}
+
 // ---------- unsubscribing ----------
 
 async function unsubscribeTarget(deps: AppDeps, token: string) {
@@ -387,13 +428,13 @@ export async function unsubscribeStatus(deps: AppDeps, token: string): Promise<U
   const target = await unsubscribeTarget(deps, token)
   return {
     category: target.category,
-    unsubscribed: !(await repo.emailPreference(deps.db, target.userId, target.category)),
+    unsubscribed: !(await wantsChannel(deps.db, target.userId, target.category, 'email')),
   }
 }
 
 /** Turns that category's e-mail off (the in-app notifications stay). */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<Unsubscribe> {
   const target = await unsubscribeTarget(deps, token)
-  await repo.setEmailPreference(deps.db, target.userId, target.category, false, deps.now().toISOString())
+  await setChannelChoice(deps.db, target.userId, target.category, 'email', false, deps.now().toISOString())
   return { category: target.category, unsubscribed: true }
 }

@@ -29,6 +29,8 @@ import * as repo from './repository'
 import { currentUser } from './service'
 import { registrationsOfMember } from '../registrations/service'
 import { cpdExportOf, forgetCpdFiles } from '../cpd/service'
+import { notificationPreferences, notificationsOfMember } from '../notifications/service'
+import { forgetSubscriptions, subscriptionsForExport } from '../push/service'
 
 /**
  * The member's own data (Saudi PDPL): a copy of everything kept about them, a change of
@@ -63,7 +65,7 @@ async function confirmPassword(deps: AppDeps, viewer: Viewer, password: string, 
   return user
 }
 
-/** Everything the server keeps about the member, event registrations and the CPD record included. */
+/** Everything the server keeps about the member: event registrations, notifications and the CPD record included. */
 export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<AccountData> {
   return {
     exported_at: deps.now().toISOString(),
@@ -71,6 +73,9 @@ export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<
     profile: await getOwnProfile(deps, viewer.id),
     registrations: await registrationsOfMember(deps, viewer.id),
     cpd: await cpdExportOf(deps, viewer.id),
+    notifications: await notificationsOfMember(deps, viewer.id),
+    notification_preferences: await notificationPreferences(deps, viewer.id),
+    push_subscriptions: await subscriptionsForExport(deps, viewer.id),
   }
 }
 
@@ -108,7 +113,10 @@ export async function requestEmailChange(
     await queueMail(
       deps,
       trx,
-      emailChangeEmail(input.new_email, emailChangeLink(deps.config.publicUrl, token)),
+      emailChangeEmail(
+        { email: input.new_email, gender: user.gender },
+        emailChangeLink(deps.config.publicUrl, token),
+      ),
     )
   })
   wakeMailSender(deps)
@@ -158,7 +166,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
     if (!(await repo.markEmailChangeTokenUsed(trx, row.id, stamp))) throw EMAIL_CHANGE_REFUSALS.used()
     await repo.setEmail(trx, owner.id, row.new_email, stamp)
     await repo.voidEmailChangeTokens(trx, owner.id, stamp)
-    await queueMail(deps, trx, emailChangedEmail(owner.email, row.new_email, deps.config.publicUrl))
+    await queueMail(deps, trx, emailChangedEmail(owner, row.new_email, deps.config.publicUrl))
     return row.new_email
   })
   wakeMailSender(deps)
@@ -166,8 +174,8 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
 }
 
 /**
- * The owner deletes the account: switched off and hidden from the directory at once, signed
- * out everywhere, recorded in the audit log; its personal data is purged after the grace period.
+ * The owner deletes the account: switched off, hidden from the directory and its browsers'
+ * push subscriptions forgotten at once, signed out everywhere, recorded in the audit log; its personal data is purged after the grace period.
  */
 export async function deleteOwnAccount(
   deps: AppDeps,
@@ -181,10 +189,11 @@ export async function deleteOwnAccount(
     await repo.markDeletionRequested(trx, user.id, stamp)
     await repo.voidEmailChangeTokens(trx, user.id, stamp)
     await endSessions(trx, { userId: user.id }, now)
-    await queueMail(deps, trx, accountDeletedEmail(user.email, deps.config.publicUrl))
+    await queueMail(deps, trx, accountDeletedEmail(user, deps.config.publicUrl))
   })
   wakeMailSender(deps)
   await hideFromDirectory(deps, user.id)
+  await forgetSubscriptions(deps, user.id)
   const purgeAfter = new Date(now.getTime() + ACCOUNT_PURGE_AFTER_DAYS * DAY_MS).toISOString()
   await recordAudit(deps.db, {
     actorId: user.id,

@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/errors'
 import { recordAudit } from '../audit/service'
 import { attendance } from '../check-in/service'
 import { existingEvent } from '../events/service'
+import { certificateNotification, notify } from '../notifications/service'
 import { getAdminProgramme } from '../programme/service'
 import { attendeeList } from '../registrations/service'
 import { BACKGROUND_BATCH, certificateNotFound, forgetPdfs, queuePdfs } from './pdf-files'
@@ -230,7 +231,17 @@ export async function issueCertificates(
       },
     ]
   })
-  await repository.insertCertificates(deps.db, rows)
+  const issuedCodes = new Set(rows.map((row) => row.code))
+  // Each new holder is told in the notification centre, in the transaction that issues.
+  const issuedRows = await deps.db.transaction().execute(async (trx) => {
+    await repository.insertCertificates(trx, rows)
+    const written = (await repository.listForEvent(trx, eventId)).filter((row) => issuedCodes.has(row.code))
+    await notify(
+      trx,
+      written.map((row) => certificateNotification(row.user_id, row, row.credit_quarters / 4, now)),
+    )
+    return written
+  })
   // A large batch has its PDFs made in the background; a small one on each first download.
   if (rows.length > BACKGROUND_BATCH)
     await queuePdfs(
@@ -246,10 +257,7 @@ export async function issueCertificates(
     after: { issued: rows.length },
     now: deps.now(),
   })
-  const issuedCodes = new Set(rows.map((row) => row.code))
-  const issued = (await repository.listForEvent(deps.db, eventId))
-    .filter((row) => issuedCodes.has(row.code))
-    .map(toCertificate)
+  const issued = issuedRows.map(toCertificate)
   return { event_id: eventId, issued, already_issued: wanted.filter((id) => live.has(id)).length }
 }
 

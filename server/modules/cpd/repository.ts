@@ -7,6 +7,12 @@ export function findLicence(db: Db, userId: number) {
   return db.selectFrom('cpd_licences').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
 
+/** Every member who entered a licence, by id. */
+export async function licenceHolders(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('cpd_licences').select('user_id').orderBy('user_id').execute()
+  return rows.map((row) => row.user_id)
+}
+
 export async function saveLicence(db: Db, row: Selectable<Database['cpd_licences']>): Promise<void> {
   const { user_id: _id, ...fields } = row
   await db

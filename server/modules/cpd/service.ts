@@ -214,6 +214,20 @@ export async function requestTranscript(deps: AppDeps, userId: number, which: 'c
   return issueTranscript(deps, userId, await getRecord(deps, userId, which))
 }
 
+/**
+ * The members whose current cycle still needs hours: a requirement is set and the cycle's
+ * counted hours (the record's own rules, duplicates aside) fall short of it. Members without
+ * a licence entered, and those exempt, are not short.
+ */
+export async function membersShortOfHours(deps: AppDeps): Promise<number[]> {
+  const short: number[] = []
+  for (const userId of await repository.licenceHolders(deps.db)) {
+    const remaining = (await getRecord(deps, userId, 'current')).cycle?.remaining_hours ?? null
+    if (remaining !== null && remaining > 0) short.push(userId)
+  }
+  return short
+}
+
 /** The stored fields of a write, refused with a code of its own when hours, date or file are wrong. */
 async function activityFields(
   deps: AppDeps,

@@ -4,9 +4,8 @@ import { freshRead } from '../../lib/fresh-read'
 import type { JsonBytes } from '../../lib/json-bytes'
 
 /**
- * How many entries are kept, and how many bytes in all: ids 4 bytes each, an answer its UTF-8
- * length and half as much again for the gzip copy it may get later (JSON of cards compresses
- * to well under half).
+ * How many answers are kept, and how many bytes in all: an answer its UTF-8 length and half as
+ * much again for the gzip copy it may get later (JSON of cards compresses to well under half).
  */
 const MAX_ENTRIES = 20_000
 const MAX_BYTES = 32 * 1024 * 1024
@@ -20,106 +19,69 @@ export interface RememberedAnswer extends JsonBytes {
   ids: Int32Array
 }
 
-type Entry = Int32Array | number | RememberedAnswer
-
 /**
- * What the directory computed for a value of the change counter `member_directory_changes`:
- * whole answers, the ordered ids of a search (a trigram search over 50,000 members is most of
- * a miss's cost) and the total of a filter. The counter moves, in the writing transaction,
- * with every column an answer is built from (its triggers), so what was computed under a
- * value is the answer for as long as the counter keeps it, on every instance.
+ * The directory's answers computed under a value of the change counter
+ * `member_directory_changes`, which moves, in the writing transaction, with every column an
+ * answer is built from (its triggers): what was computed under a value is the answer for as
+ * long as the counter keeps it, on every instance.
  *
  * A request reads the counter through `changes()` (a read that started after the request
  * arrived, shared with the others that arrived meanwhile: see freshRead), uses only what is
  * kept under that value, and keeps what it computes under it: computed after the read, it is
  * at least as new. A newer value forgets everything kept under the older one, and a request
  * that read an older value than the newest one seen (it raced a write) keeps nothing. The
- * counter only grows (a restore starts a new process). The least recently used entries go
+ * counter only grows (a restore starts a new process). The least recently used answers go
  * beyond the bounds.
  */
 export class DirectoryMemory {
   /** The counter, from a read that started after the call. */
   readonly changes: () => Promise<number>
   private newest = -1
-  private readonly entries = new Map<string, Entry>()
+  private readonly answers = new Map<string, RememberedAnswer>()
   private heldBytes = 0
 
   constructor(readChanges: () => Promise<number>) {
     this.changes = freshRead(readChanges)
   }
 
-  ids(changes: number, key: string): Int32Array | undefined {
-    const entry = this.get(changes, key)
-    return entry instanceof Int32Array ? entry : undefined
-  }
-
-  total(changes: number, key: string): number | undefined {
-    const entry = this.get(changes, key)
-    return typeof entry === 'number' ? entry : undefined
-  }
-
   answer(changes: number, key: string): RememberedAnswer | undefined {
-    const entry = this.get(changes, key)
-    return typeof entry === 'object' && !(entry instanceof Int32Array) ? entry : undefined
-  }
-
-  keepIds(changes: number, key: string, ids: Int32Array): Int32Array {
-    this.keep(changes, key, ids)
-    return ids
-  }
-
-  keepTotal(changes: number, key: string, total: number): number {
-    this.keep(changes, key, total)
-    return total
-  }
-
-  keepAnswer(changes: number, key: string, answer: RememberedAnswer): void {
-    this.keep(changes, key, answer)
-  }
-
-  private get(changes: number, key: string): Entry | undefined {
     if (changes > this.newest) this.forget(changes)
     if (changes !== this.newest) return undefined
-    const entry = this.entries.get(key)
-    if (entry === undefined) return undefined
+    const answer = this.answers.get(key)
+    if (answer === undefined) return undefined
     // Most recently used last: the oldest is first in the map's order.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
+    this.answers.delete(key)
+    this.answers.set(key, answer)
+    return answer
   }
 
-  private keep(changes: number, key: string, entry: Entry): void {
+  keep(changes: number, key: string, answer: RememberedAnswer): void {
     if (changes > this.newest) this.forget(changes)
-    if (changes !== this.newest || sizeOf(entry) > MAX_BYTES / 4) return
+    if (changes !== this.newest || sizeOf(answer) > MAX_BYTES / 4) return
     this.drop(key)
-    this.entries.set(key, entry)
-    this.heldBytes += sizeOf(entry)
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= MAX_ENTRIES && this.heldBytes <= MAX_BYTES) break
+    this.answers.set(key, answer)
+    this.heldBytes += sizeOf(answer)
+    for (const oldest of this.answers.keys()) {
+      if (this.answers.size <= MAX_ENTRIES && this.heldBytes <= MAX_BYTES) break
       this.drop(oldest)
     }
   }
 
   private drop(key: string): void {
-    const entry = this.entries.get(key)
-    if (entry === undefined) return
-    this.heldBytes -= sizeOf(entry)
-    this.entries.delete(key)
+    const answer = this.answers.get(key)
+    if (answer === undefined) return
+    this.heldBytes -= sizeOf(answer)
+    this.answers.delete(key)
   }
 
   private forget(changes: number): void {
     this.newest = changes
-    this.entries.clear()
+    this.answers.clear()
     this.heldBytes = 0
   }
 }
 
-const sizeOf = (entry: Entry) =>
-  typeof entry === 'number'
-    ? 0
-    : entry instanceof Int32Array
-      ? entry.byteLength
-      : Math.ceil(entry.body.byteLength * 1.5) + entry.ids.byteLength
+const sizeOf = (answer: RememberedAnswer) => Math.ceil(answer.body.byteLength * 1.5) + answer.ids.byteLength
 
 /** One memory per database handle: every app (and every test's app) has its own. */
 const memories = new WeakMap<Kysely<Database>, DirectoryMemory>()

@@ -89,6 +89,38 @@ describe('the directory order', () => {
     ])
   })
 
+  it("orders the English reader's directory by the English names, else the Arabic one, Latin first", async () => {
+    const created = await createUser(t.deps, { mustCompleteProfile: true })
+    const authorization = await bearerFor(t.deps, created.id)
+    const saved = await t.app.request(
+      '/api/members/me/profile',
+      jsonRequest(
+        'PUT',
+        {
+          full_name_ar: 'يحيى الشمري',
+          full_name_en: 'Bader Al-Shammari',
+          specialty: 'Spine',
+          city: 'Riyadh',
+        },
+        { Authorization: authorization },
+      ),
+    )
+    expect(saved.status).toBe(200)
+    const arabicOrder = ['إبراهيم العتيبي', 'احمد الغامدي', 'أسماء بخش', 'آمنة الشهري']
+    const english = (await names('?page_size=50&lang=en')).names
+    // Members known by a Latin name first, in English order (Bader for يحيى الشمري), then the Arabic-only names in Arabic order.
+    expect(english.slice(0, 3)).toEqual(['Dr. Adam Al-Otaibi', 'يحيى الشمري', 'Zaid Hassan'])
+    expect(english.slice(3, 7)).toEqual(arabicOrder)
+    expect((await names('?page_size=50&lang=en&sort=name_desc')).names).toEqual([...english].reverse())
+    // Filters and searches follow the same order; the Arabic order is unchanged.
+    expect((await names('?page_size=50&lang=en&city=riyadh')).names).toEqual(english)
+    expect((await names('?page_size=50&lang=en&query=riyadh')).names).toEqual(english)
+    expect((await names('?lang=en&query=ba')).names).toEqual(['يحيى الشمري'])
+    expect((await names('?page_size=50&lang=en&query=shammari')).names).toEqual(['يحيى الشمري'])
+    expect((await names('?page_size=50')).names.slice(0, 4)).toEqual(arabicOrder)
+    await t.deps.db.deleteFrom('users').where('id', '=', created.id).execute()
+  })
+
   it('answers from the current data after every change, searches and totals included', async () => {
     const query = `?query=${encodeURIComponent('القحطاني')}`
     expect(await names(query)).toEqual({ names: ['محمد القحطاني'], total: 1 })

@@ -3,7 +3,6 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, MemberCommitteeRolesTable, MemberProfilesTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
 import { escapeLike } from '../../lib/content-search'
-import { memoryOf, type DirectoryMemory } from './directory-memory'
 import type { AggregateAudience } from './privacy'
 
 export type ProfileRow = Selectable<MemberProfilesTable>
@@ -69,6 +68,8 @@ export interface DirectoryFilter {
   words: string[]
   specialty: string
   city: string
+  /** Whose order: `sort_key` (the Arabic reader's) or `sort_key_en` (the English reader's). */
+  lang: 'ar' | 'en'
   sort: DirectorySort
   limit: number
   offset: number
@@ -124,33 +125,27 @@ function filtered(db: Kysely<Database>, filter: DirectoryFilter) {
 }
 
 /**
- * One page of the directory with its exact total, in the order of `sort_key`
- * (contract/name-sort-key.ts), ties by id, computed after the change counter was read as
- * `changes` (so at least as new). What a page costs is remembered per database in a
- * DirectoryMemory (`./directory-memory.ts`) under that value: the ordered ids of a search
- * (every page of it) and the total of a filter.
+ * One page of the directory with its exact total, in the order of `sort_key` or `sort_key_en`
+ * (contract/name-sort-key.ts), ties by id, computed afresh: measured on a realistic
+ * mix, only whole answers are worth remembering, which the service does (`./directory-memory.ts`).
  */
 export async function directoryPage(
   db: Kysely<Database>,
   filter: DirectoryFilter,
-  changes: number,
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
   const direction = filter.sort === 'name_desc' ? 'desc' : 'asc'
-  return filter.words.length
-    ? searchPage(db, memoryOf(db), filter, direction, changes)
-    : filterPage(db, memoryOf(db), filter, direction, changes)
+  return filter.words.length ? searchPage(db, filter, direction) : filterPage(db, filter, direction)
 }
 
+const orderColumn = (filter: DirectoryFilter) => (filter.lang === 'en' ? 'sort_key_en' : 'sort_key')
+
+/** A search reads all its ids in order once: its total is their number, its page a slice. */
 async function searchPage(
   db: Kysely<Database>,
-  memory: DirectoryMemory,
   filter: DirectoryFilter,
   direction: 'asc' | 'desc',
-  changes: number,
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
-  const key = JSON.stringify(['search', filter.words, filter.specialty, filter.city, direction])
-  const ids =
-    memory.ids(changes, key) ?? memory.keepIds(changes, key, await matchingIds(db, filter, direction))
+  const ids = await matchingIds(db, filter, direction)
   return {
     rows: await rowsInOrder(db, [...ids.subarray(filter.offset, filter.offset + filter.limit)]),
     total: ids.length,
@@ -159,18 +154,15 @@ async function searchPage(
 
 async function filterPage(
   db: Kysely<Database>,
-  memory: DirectoryMemory,
   filter: DirectoryFilter,
   direction: 'asc' | 'desc',
-  changes: number,
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
   const base = filtered(db, filter)
   // The page's ids first, from an ordered index alone, and then only its own rows: a deep page
-  // skips thousands of index entries, never thousands of rows (42 ms down to 2 ms on
-  // PostgreSQL for page 140 of 50,000 members).
+  // skips index entries, never rows.
   const page = base
-    .select(['user_id', 'sort_key'])
-    .orderBy('sort_key', direction)
+    .select(['user_id', `${orderColumn(filter)} as key`])
+    .orderBy(orderColumn(filter), direction)
     .orderBy('user_id', direction)
     .limit(filter.limit)
     .offset(filter.offset)
@@ -179,12 +171,10 @@ async function filterPage(
     .selectFrom(page)
     .innerJoin('member_profiles as p', 'p.user_id', 'page.user_id')
     .select(PAGE_COLUMNS)
-    .orderBy('page.sort_key', direction)
+    .orderBy('page.key', direction)
     .orderBy('page.user_id', direction)
     .execute()
-  const key = JSON.stringify(['total', filter.specialty, filter.city])
-  const remembered = memory.total(changes, key)
-  if (remembered !== undefined) return { rows, total: remembered }
+  // The whole directory's count is kept by triggers; a filter's is counted from its index.
   const counted =
     !filter.specialty && !filter.city
       ? await db
@@ -193,7 +183,7 @@ async function filterPage(
           .where('key', '=', 'all')
           .executeTakeFirstOrThrow()
       : await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  return { rows, total: memory.keepTotal(changes, key, Number(counted.total)) }
+  return { rows, total: Number(counted.total) }
 }
 
 /**
@@ -213,8 +203,8 @@ async function matchingIds(
     const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')
     const specialty = filter.specialty ? sql`and p.specialty = ${filter.specialty}` : sql``
     const city = filter.city ? sql`and p.city = ${filter.city}` : sql``
-    const order =
-      direction === 'desc' ? sql`p.sort_key desc, p.user_id desc` : sql`p.sort_key asc, p.user_id asc`
+    const key = sql.ref(`p.${orderColumn(filter)}`)
+    const order = direction === 'desc' ? sql`${key} desc, p.user_id desc` : sql`${key} asc, p.user_id asc`
     const { rows } = await sql<{ user_id: number }>`select p.user_id
       from member_search s cross join member_profiles p indexed by member_profiles_match_idx on p.user_id = s.rowid
       where member_search match ${match} and p.listed = 1 ${specialty} ${city} order by ${order}`.execute(db)
@@ -222,7 +212,7 @@ async function matchingIds(
   }
   const rows = await filtered(db, filter)
     .select('user_id')
-    .orderBy(sql`(sort_key || '')`, direction)
+    .orderBy(sql`(${sql.ref(orderColumn(filter))} || '')`, direction)
     .orderBy('user_id', direction)
     .execute()
   return Int32Array.from(rows, (row) => row.user_id)

@@ -25,7 +25,6 @@ import { genderOf } from '../../lib/auth/user-fields'
 import { HttpError, notFound } from '../../lib/errors'
 import { parseOrThrow } from '../../lib/validation'
 import { deleteReplacedAvatar } from './avatar-files'
-import { memoryOf, type RememberedAnswer } from './directory-memory'
 import {
   aggregateAudienceOf,
   audienceOf,
@@ -34,6 +33,7 @@ import {
   visibleProfile,
   type Audience,
 } from './privacy'
+import { memoryOf, type RememberedAnswer } from './directory-memory'
 import * as repo from './repository'
 import { memberSearchText } from './search-text'
 
@@ -141,6 +141,7 @@ export function profileRowOf(
     sort_name: foldArabic(fullName),
     sort_name_en: foldArabic(data.full_name_en),
     sort_key: nameSortKey(fullName),
+    sort_key_en: nameSortKey(data.full_name_en || fullName, 'en'),
     // A bio is found by a search only where anyone may read it: a search answers every audience alike.
     search_text: memberSearchText(
       data.visibility.bio === 'public' ? data : { ...data, bio_ar: '', bio_en: '' },
@@ -428,13 +429,12 @@ export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): Dir
 const utf8 = new TextEncoder()
 
 /**
- * The directory's answer as JSON in UTF-8, ready to send (`sendJsonBytes`). Whole answers are remembered per
- * instance under the change counter (`./directory-memory.ts`), which moves with every column
- * a card shows or that decides who sees what, whichever instance or connection wrote it: a
- * remembered answer costs no statement of its own beyond the counter read, and that read is
- * shared by the requests that arrived while the previous one was running. Every viewer who is
- * not the owner of a card on the page sees the same answer as the others of their audience;
- * a page with the viewer's own card (which shows them more) is built for them alone.
+ * The directory's answer as JSON in UTF-8, ready to send (`sendJsonBytes`). Whole answers are
+ * remembered per instance under the change counter (`./directory-memory.ts`): a remembered
+ * answer costs one counter read, shared by the requests that arrived while the previous read
+ * ran, and no JSON work. Every viewer who is not the owner of a card on the page sees the same
+ * answer as the others of their audience; a page with the viewer's own card (which shows them
+ * more) is built for them alone.
  */
 export async function directory(
   deps: AppDeps,
@@ -442,15 +442,6 @@ export async function directory(
   query: DirectoryQuery,
 ): Promise<RememberedAnswer> {
   const words = foldArabic(query.query).split(' ').filter(Boolean)
-  const filter: repo.DirectoryFilter = {
-    dialect: deps.dialect,
-    words,
-    specialty: query.specialty,
-    city: query.city,
-    sort: query.sort,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  }
   const memory = memoryOf(deps.db)
   const changes = await memory.changes()
   // No member has id 0: the audience for every card but the viewer's own.
@@ -461,13 +452,23 @@ export async function directory(
     words,
     query.specialty,
     query.city,
+    query.lang,
     query.sort,
     query.page,
     query.page_size,
   ])
   const remembered = memory.answer(changes, key)
   if (remembered && (ownId === null || !remembered.ids.includes(ownId))) return remembered
-  const { rows, total } = await repo.directoryPage(deps.db, filter, changes)
+  const { rows, total } = await repo.directoryPage(deps.db, {
+    dialect: deps.dialect,
+    words,
+    specialty: query.specialty,
+    city: query.city,
+    lang: query.lang,
+    sort: query.sort,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  })
   const response: DirectoryResponse = {
     items: rows.map((row) => directoryItemOf(row, audienceOf(viewer, row.user_id))),
     total,
@@ -478,7 +479,7 @@ export async function directory(
     body: utf8.encode(JSON.stringify(response)),
     ids: Int32Array.from(rows, (row) => row.user_id),
   }
-  if (ownId === null || !built.ids.includes(ownId)) memory.keepAnswer(changes, key, built)
+  if (ownId === null || !built.ids.includes(ownId)) memory.keep(changes, key, built)
   return built
 }
 

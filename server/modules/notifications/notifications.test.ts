@@ -17,7 +17,7 @@ beforeAll(async () => {
   const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 9, minutes)).toISOString()
   const one = (userId: number, n: number) => ({
     user_id: userId,
-    kind: 'announcement',
+    kind: 'announcement' as const,
     title_ar: `إشعار ${n}`,
     title_en: `Notice ${n}`,
     body_ar: '',

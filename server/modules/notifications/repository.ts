@@ -3,19 +3,32 @@ import type { Database, NotificationsTable } from '../../db/database'
 
 type Db = Kysely<Database>
 
+/** Rows per statement: well inside both databases' limits on bound parameters. */
+const ROWS_PER_INSERT = 500
+
 export async function insertNotifications(
   db: Db,
   rows: readonly Insertable<NotificationsTable>[],
 ): Promise<void> {
-  if (rows.length > 0)
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
     await db
       .insertInto('notifications')
-      .values([...rows])
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .onConflict((oc) => oc.columns(['user_id', 'topic']).doNothing())
       .execute()
 }
 
+export function allOf(db: Db, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute()
+}
+
 export async function pageOf(db: Db, userId: number, page: number, pageSize: number) {
-  const mine = db.selectFrom('notifications').where('user_id', '=', userId)
+  const mine = db.selectFrom('notifications').where('user_id', '=', userId).where('listed', '=', 1)
   const [items, counts] = await Promise.all([
     mine
       .selectAll()
@@ -38,6 +51,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
+    .where('listed', '=', 1)
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow()
   return Number(row.n)
@@ -50,6 +64,7 @@ export async function markRead(db: Db, userId: number, id: number, stamp: string
     .select('id')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('listed', '=', 1)
     .executeTakeFirst()
   if (!found) return false
   await db

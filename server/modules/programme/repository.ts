@@ -128,6 +128,7 @@ export async function updateSession(
   fields: SessionFields,
   speakers: readonly SpeakerFields[],
   stamp: string,
+  alongside: (trx: Db) => Promise<void> = async () => {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const res = await trx
@@ -139,6 +140,7 @@ export async function updateSession(
     if (Number(res.numUpdatedRows) === 0) return false
     await writeSpeakers(trx, sessionId, speakers)
     await touchProgramme(trx, eventId, stamp)
+    await alongside(trx)
     return true
   })
 }
@@ -159,6 +161,15 @@ export async function deleteSession(
     await touchProgramme(trx, eventId, stamp)
     return true
   })
+}
+
+/** Every member's agenda of an event (the starred session ids as JSON). */
+export function agendasOf(db: Db, eventId: number) {
+  return db
+    .selectFrom('member_agendas')
+    .select(['user_id', 'session_ids'])
+    .where('event_id', '=', eventId)
+    .execute()
 }
 
 export async function findAgenda(db: Db, userId: number, eventId: number) {

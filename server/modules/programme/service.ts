@@ -18,6 +18,7 @@ import type { Viewer } from '../../lib/auth/viewer'
 import { forbidden, HttpError, notFound } from '../../lib/errors'
 import { recordAudit } from '../audit/service'
 import { existingEvent } from '../events/service'
+import { notify, sessionChangeNotification } from '../notifications/service'
 import * as repository from './repository'
 
 /** Who may set a session's CME credits to something other than the default for its length. */
@@ -210,13 +211,31 @@ export async function saveSession(
   if (!stored) throw sessionNotFound()
   const before = await answerFor(deps, eventId, sessionId)
   const now = deps.now()
+  const fields = fieldsOf(input, creditsToStore(viewer, input, stored.cme_quarters))
+  const moved =
+    Date.parse(fields.starts_at) !== Date.parse(stored.starts_at) ||
+    Date.parse(fields.ends_at) !== Date.parse(stored.ends_at) ||
+    sameKey(fields.room ?? '') !== sameKey(stored.room ?? '')
   const saved = await repository.updateSession(
     deps.db,
     eventId,
     sessionId,
-    fieldsOf(input, creditsToStore(viewer, input, stored.cme_quarters)),
+    fields,
     input.speakers,
     now.toISOString(),
+    // Members who starred the session hear of a new time or room with the change itself.
+    async (trx) => {
+      if (!moved) return
+      const starred = (await repository.agendasOf(trx, eventId)).filter((agenda) =>
+        parseIds(agenda.session_ids).includes(sessionId),
+      )
+      await notify(
+        trx,
+        starred.map((agenda) =>
+          sessionChangeNotification(agenda.user_id, { ...fields, event_id: eventId }, now.toISOString()),
+        ),
+      )
+    },
   )
   // Removed by someone else between the read and the write.
   if (!saved) throw sessionNotFound()

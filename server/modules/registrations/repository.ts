@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database'
 
 type Db = Kysely<Database>
@@ -197,6 +197,47 @@ export function liveTicketsOf(db: Db, userId: number) {
     .where('e.deleted_at', 'is', null)
     .where('e.status', 'in', ['published', 'completed'])
     .orderBy('e.starts_at')
+    .orderBy('r.id')
+    .execute()
+}
+
+/**
+ * Live registrations, of active accounts, for published events starting after `now` and by
+ * `until`, whose member has not had the event's reminder yet (topic `event-reminder:<id>`).
+ */
+export function dueReminders(db: Db, now: string, until: string) {
+  return db
+    .selectFrom('event_registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.user_id',
+      'r.created_at',
+      'e.id',
+      'e.title_ar',
+      'e.title_en',
+      'e.starts_at',
+      'e.location_ar',
+      'e.location_en',
+    ])
+    .where('r.status', '=', 'registered')
+    .where('e.deleted_at', 'is', null)
+    .where('e.status', '=', 'published')
+    .where('e.starts_at', '>', now)
+    .where('e.starts_at', '<=', until)
+    .where('u.is_active', '=', 1)
+    .where('u.deletion_requested_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications as n')
+            .select('n.id')
+            .whereRef('n.user_id', '=', 'r.user_id')
+            .where('n.topic', '=', sql<string>`'event-reminder:' || cast(e.id as text)`),
+        ),
+      ),
+    )
     .orderBy('r.id')
     .execute()
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/errors'
 import { registrationEmail } from '../../lib/mail/event-templates'
 import { queueMail, wakeMailSender } from '../../lib/mail/queue'
 import { prepareTicketKeys, signTicket } from '../../lib/tickets'
+import { notify, reminderNotification, seatNotification } from '../notifications/service'
 import {
   existingEvent,
   freeSeat,
@@ -77,7 +78,10 @@ async function seat(
   return row
 }
 
-/** The seat's e-mail with its ticket, queued in the seat's own transaction `db`. */
+/**
+ * The seat's e-mail with its ticket, queued in the seat's own transaction `db`, and its line
+ * in the notification centre (the e-mail stays the only one: the notification is in-app).
+ */
 async function queueSeatMail(
   deps: AppDeps,
   db: AppDeps['db'],
@@ -86,18 +90,13 @@ async function queueSeatMail(
   ticketCode: string,
   promoted: boolean,
 ): Promise<void> {
+  await notify(db, [seatNotification(userId, event, promoted, deps.now().toISOString())])
   const user = await repository.userContact(db, userId)
   if (user)
     await queueMail(
       deps,
       db,
-      registrationEmail(
-        user.email,
-        event,
-        ticketCode,
-        `${deps.config.publicUrl}/events/${event.id}`,
-        promoted,
-      ),
+      registrationEmail(user, event, ticketCode, `${deps.config.publicUrl}/events/${event.id}`, promoted),
     )
 }
 
@@ -316,4 +315,29 @@ export async function registrationsOfMember(deps: AppDeps, userId: number) {
     status: row.status,
     cancelled_at: row.cancelled_at,
   }))
+}
+
+/** How far ahead of an event its registrants are reminded. */
+const REMINDER_AHEAD_MS = DAY_MS
+
+/**
+ * The reminders due now: each member registered for a published event that starts within a
+ * day hears of it once in the notification centre (a periodic job; a later run, or another
+ * instance, finds it told already). A member who registered inside that day has just had the
+ * confirmation and is not reminded again. Answers how many were written.
+ */
+export async function remindUpcomingEvents(deps: AppDeps): Promise<number> {
+  const now = deps.now()
+  const rows = await repository.dueReminders(
+    deps.db,
+    now.toISOString(),
+    new Date(now.getTime() + REMINDER_AHEAD_MS).toISOString(),
+  )
+  const due = rows.filter((row) => Date.parse(row.created_at) < Date.parse(row.starts_at) - REMINDER_AHEAD_MS)
+  const stamp = now.toISOString()
+  await notify(
+    deps.db,
+    due.map((row) => reminderNotification(row.user_id, row, stamp)),
+  )
+  return due.length
 }

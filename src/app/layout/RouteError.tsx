@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as css from './layout.css'
+import { loadAreaMessages } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
 import { AccessDeniedError } from '@/lib/session-guards'
 import { button } from '@/ui/button.css'
@@ -24,7 +25,9 @@ export function RouteError(props: ErrorComponentProps) {
 // Loaded when first needed: this error component is part of the start-up bundle, Access
 // Denied is not (docs/decisions/005-first-visit-budget.md).
 const AccessDenied = lazy(() =>
-  import('@/features/account/components/AccessDenied').then((m) => ({ default: m.AccessDenied })),
+  Promise.all([import('@/features/account/components/AccessDenied'), loadAreaMessages('member')]).then(
+    ([m]) => ({ default: m.AccessDenied }),
+  ),
 )
 
 /**

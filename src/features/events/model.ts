@@ -9,7 +9,7 @@ import {
   type EventsSearch,
   type EventStatusFilter,
   type PublicEvent,
-} from '@contract/events'
+} from '@contract/events-list'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'

@@ -54,9 +54,21 @@ describe('saved directory offline (the server rules)', () => {
     [{ query: 'fahd' }, [2, 3, 1]],
   ])('%j → %j', (search, expected) => {
     expect(
-      savedPage(cached, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, ...search })).items.map(
+      savedPage(cached, savedDirectoryQuery({ ...DEFAULT_DIRECTORY_SEARCH, ...search }, 'ar')).items.map(
         (m) => m.id,
       ),
     ).toEqual(expected)
+  })
+
+  it("orders an English reader's saved pages by the English names, Latin before Arabic", () => {
+    const english = [
+      member(1, 'د. سارة علي', { full_name_en: 'Sara Ali' }),
+      member(2, 'د. أحمد سالم'),
+      member(3, 'د. عمر زيد', { full_name_en: 'Omar Zaid' }),
+    ].map((item) => ({ item, fetchedAt: 1 }))
+    const order = (lang: 'ar' | 'en') =>
+      savedPage(english, savedDirectoryQuery(DEFAULT_DIRECTORY_SEARCH, lang)).items.map((m) => m.id)
+    expect(order('en')).toEqual([3, 1, 2])
+    expect(order('ar')).toEqual([2, 1, 3])
   })
 })

@@ -1,4 +1,4 @@
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT } from '@contract/constants'
+import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT, type Locale } from '@contract/constants'
 import { nameSortKey } from '@contract/name-sort-key'
 import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { referenceSearchText } from '@contract/reference-data'
@@ -23,8 +23,11 @@ export const DEFAULT_DIRECTORY_SEARCH: DirectorySearch = {
 }
 
 /** The directory rules of the server over saved directory pages, for search, filters and paging offline. */
-export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<DirectoryItem> {
+export function savedDirectoryQuery(search: DirectorySearch, lang: Locale): SavedQuery<DirectoryItem> {
   const direction = search.sort === 'name_desc' ? -1 : 1
+  // The English reader's order is the English name's, else the single one's.
+  const key = (member: DirectoryItem) =>
+    lang === 'en' ? nameSortKey(member.full_name_en || member.full_name, 'en') : nameSortKey(member.full_name)
   return {
     filter: (member) =>
       (!search.specialty || member.specialty === search.specialty) &&
@@ -35,8 +38,8 @@ export function savedDirectoryQuery(search: DirectorySearch): SavedQuery<Directo
         referenceSearchText('city', member.city),
       ]),
     compare: compareBy.chain(
-      // The server's order: the name's sort key (Arabic alphabetical, titles and articles left out), then the id.
-      (a, b) => direction * compareBy.text(nameSortKey(a.full_name), nameSortKey(b.full_name)),
+      // The server's order: the name's sort key (titles and articles left out), then the id.
+      (a, b) => direction * compareBy.text(key(a), key(b)),
       (a, b) => direction * compareBy.number(a.id, b.id),
     ),
     page: search.page,

@@ -1,11 +1,5 @@
-// Frozen: contract/fold-arabic.ts as the migrations of 2026-11-26 to 2026-12-02 ran it (commit
-// 8104288). Never edited: a later change to the live folding must not change what they did.
-/**
- * One folding for search: applied to stored search columns and to
- * every query, on the server and in the offline index, so that the same word written with
- * another alef, taa marbuta, alef maqsura, with or without tashkeel and tatweel, or with
- * Arabic-Indic digits, finds the same rows.
- */
+// Frozen: contract/fold-arabic.ts as the migrations of 2026-11-26 to 2026-12-02 ran it (commit 8104288).
+// Never edited: a later change to the live folding must not change what they did.
 const TASHKEEL = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g
 const TATWEEL = /\u0640/g
 const ALEF_FORMS = /[\u0622\u0623\u0625\u0671\u0672\u0673]/g // آ أ إ ٱ ٲ ٳ → ا

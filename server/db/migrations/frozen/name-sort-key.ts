@@ -1,28 +1,10 @@
-// Frozen: contract/name-sort-key.ts as migration 20261126-1000-directory-order ran it (commit
-// ad109dd). Never edited: a later change to the live order must not change what it did.
+// Frozen: contract/name-sort-key.ts as migration 20261126-1000-directory-order ran it (commit ad109dd). Never
+// edited: a later change to the live order must not change what it did.
 import { foldArabic } from './fold-arabic'
 
 /**
- * The order of member names in the directory: Arabic names in Arabic alphabetical order, Latin
- * names in English order, one key both databases compare byte by byte (SQLite's binary
- * collation, PostgreSQL's "C"), so paging is the same on both and on every instance. Code-point
- * order of the raw name would put every Latin name before every Arabic one, the alef forms
- * (آ أ إ) before the plain alef, and "د. " / "Dr. " would decide the order of whole lists.
- *
- * The reader's rules, applied before comparing:
- * - the search folding (one alef for أ إ آ ٱ, ه for ة, ي for ى and ئ, و for ؤ, no tashkeel
- *   or tatweel, lower case), so a name sorts where it is found;
- * - leading titles (د.، أ.د.، دكتور، بروفيسور، Dr., Prof. …) are left out: "د. محمد" is filed
- *   under م, "Dr. Ahmed" under A;
- * - the article of a family or father's name is left out, in Arabic ("القحطاني" under ق) and in
- *   English ("Al-Qahtani", "El Sayed" under Q, S), as Arabic indexes and English style guides
- *   both file them; the first name keeps it, since there it is part of the name (الياس);
- * - "عبد الله" and "عبدالله" (and "Abdul Rahman" / "Abdulrahman") are one name;
- * - Latin accents and punctuation do not count ("Émile" with "Emile", "O'Neil" with "ONeil").
- *
- * Arabic script comes before Latin (the society's default language, as in the Arabic
- * collation), digits before both; characters of other scripts follow, in code-point order.
- * Equal keys are ordered by the member's id, which keeps paging stable.
+ * Arabic names in Arabic order, then Latin, digits first; titles, later articles, accents and punctuation
+ * ignored.
  */
 export function nameSortKey(fullName: string): string {
   const words = withoutTitles(
@@ -54,7 +36,6 @@ export function nameSortKey(fullName: string): string {
 
 const ARABIC_ARTICLE = 'ال'
 const LATIN_ARTICLES = new Set(['al', 'el'])
-/** "Servant of": joined to the name that follows, however it was spaced. */
 const ABD = new Set(['عبد', 'abd', 'abdul', 'abdel', 'abdal'])
 /** Honorifics, folded and without their dots, left out at the start of a name. */
 const TITLES = new Set([
@@ -84,10 +65,7 @@ const TITLES = new Set([
   'sir',
 ])
 
-/**
- * Leading titles, written with or without dots ("أ.د." folds to "ا.د" and splits into "ا" and
- * "د"); a name made only of titles keeps them, so it still has a key.
- */
+/** A name made only of titles keeps them, so it still has a key. */
 function withoutTitles(words: string[]): string[] {
   let start = 0
   while (start < words.length - 1 && TITLES.has(words[start] ?? '')) start++
@@ -111,7 +89,6 @@ const FOLD_EXTRA: Record<string, string> = {
   đ: 'd',
   ı: 'i',
 }
-/** Arabic letters are written from U+0100 on, Latin from U+0200 on: Arabic sorts first. */
 const ARABIC_BASE = 0x100
 const LATIN_BASE = 0x200
 
@@ -121,7 +98,7 @@ function keyOfChar(ch: string): string {
   if (ch >= 'a' && ch <= 'z') return String.fromCharCode(LATIN_BASE + ch.charCodeAt(0) - 0x61)
   // Digits (foldArabic made Arabic-Indic digits ASCII) sort before every letter.
   if (ch >= '0' && ch <= '9') return ch
-  // Any other script after Latin, in code-point order (U+0300 and up stay above both ranges).
+  // Any other script after Latin, in code-point order.
   const code = ch.codePointAt(0) ?? 0
   return code >= 0x300 ? ch : ''
 }

@@ -1,9 +1,5 @@
-// Frozen: the reference lists and matching of contract/reference-data.ts as migrations
-// 20261126-0700-reference-codes and 20261126-1000-job-city-codes ran them (commits 9d20712 and
-// 8104288, the same lists and functions), with `referenceValueIn` as migration
-// 20261202-0100-bilingual-content ran it (commit e25f3e6, whose lists and
-// `referenceSearchText` were still these). Only the lists those migrations read are kept.
-// Never edited: a later change to the live lists must not change what they did.
+// Frozen: the reference lists and matching of contract/reference-data.ts as the reference-codes,
+// job-city-codes and bilingual-content migrations ran them; only the lists they read are kept. Never edited.
 import { foldArabic } from './fold-arabic'
 
 interface ReferenceEntry {
@@ -13,7 +9,6 @@ interface ReferenceEntry {
   readonly aliases?: readonly string[]
 }
 
-/** Orthopedic sub-specialties (the profile editor's and the registration form's list). */
 const SPECIALTIES = [
   {
     code: 'trauma',
@@ -90,7 +85,6 @@ interface CityEntry extends ReferenceEntry {
   readonly region: string
 }
 
-/** Saudi cities (the city fields' suggestions), each with its region. */
 const CITIES = [
   { code: 'riyadh', region: 'riyadh', en: 'Riyadh', ar: 'الرياض', aliases: ['Ar Riyadh', 'Riyadh City'] },
   { code: 'jeddah', region: 'makkah', en: 'Jeddah', ar: 'جدة', aliases: ['Jiddah', 'Jedda'] },

@@ -1,18 +1,15 @@
-// Frozen: which language a text is written in (contract/script-language.ts) as migration
-// 20261202-0100-bilingual-content ran it (commit e25f3e6). Never edited: a later change to the
-// live rule must not change what it did.
+// Frozen: contract/script-language.ts as migration 20261202-0100-bilingual-content ran it (commit e25f3e6).
+// Never edited: a later change to the live rule must not change what it did.
 
 type TextLang = 'ar' | 'en'
 
-/** Letters of the Arabic script (Arabic, its supplements and presentation forms). */
 const ARABIC_LETTER =
   /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
 /**
- * The language of a text by its script: Arabic when it has at least as many Arabic letters as
- * Latin ones and at least one, English when Latin letters outnumber them; a text with no
- * letters of either (digits, punctuation, '') is read as Arabic, the society's first language.
+ * Arabic when Arabic letters are at least as many as Latin and there is one; no letters at all reads as
+ * Arabic.
  */
 function scriptLanguageOf(text: string): TextLang {
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0
@@ -32,7 +29,6 @@ export function splitTextByScript(text: string): Bilingual<string> {
   return scriptLanguageOf(value) === 'en' ? { ar: '', en: value } : { ar: value, en: '' }
 }
 
-/** A list (keywords) split item by item into the language each is written in. */
 export function splitListByScript(items: readonly string[]): Bilingual<string[]> {
   const out: Bilingual<string[]> = { ar: [], en: [] }
   for (const item of items) {

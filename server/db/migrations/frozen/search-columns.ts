@@ -1,7 +1,5 @@
-// Frozen: the search columns of the content tables (server/lib/content-search.ts) as migrations
-// 20261126-1000-job-city-codes and 20261202-0100-bilingual-content ran them (commits 8104288
-// and e25f3e6: the same functions). Never edited: a later change to the live search text must
-// not change what they did.
+// Frozen: the content tables' search columns (server/lib/content-search.ts) as the job-city-codes and
+// bilingual-content migrations ran them. Never edited: a later change must not change what they did.
 import { foldArabic } from './fold-arabic'
 
 interface SearchColumns {
@@ -10,7 +8,7 @@ interface SearchColumns {
   title_en_key: string
 }
 
-/** Markdown reduced to its words: link and image targets are not searched (every post would match "uploads"). */
+/** Link and image targets are not searched (every post would match "uploads"). */
 function markdownWords(text: string): string {
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

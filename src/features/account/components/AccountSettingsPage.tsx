@@ -8,10 +8,11 @@ import { AccountCard, AccountSection, CurrentPasswordField } from './AccountCard
 import { AccountDataSections } from './AccountDataSections'
 import { DevicesSection } from './DevicesSection'
 import { NewPasswordFields } from './NewPasswordFields'
+import { NotificationPreferencesSection } from './NotificationPreferencesSection'
 import { PasskeysSection } from './PasskeysSection'
 import { useAttempt } from './use-attempt'
 
-/** /account: the signed-in member's account settings: password, passkeys, signed-in devices, and their own data (copy, e-mail, deletion). */
+/** /account: the signed-in member's account settings: password, notifications, passkeys, signed-in devices, and their own data (copy, e-mail, deletion). */
 export function AccountSettingsPage() {
   const { t } = useLingui()
   const email = useSession().user?.email
@@ -93,6 +94,7 @@ export function AccountSettingsPage() {
           </button>
         </form>
       </AccountSection>
+      <NotificationPreferencesSection />
       <PasskeysSection />
       <DevicesSection />
       <AccountDataSections />

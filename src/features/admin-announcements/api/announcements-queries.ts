@@ -2,6 +2,7 @@ import {
   AnnouncementListSchema,
   AnnouncementSchema,
   AudienceCountSchema,
+  DeliveryReportSchema,
   type Audience,
   type AnnouncementWrite,
 } from '@contract/announcements'
@@ -29,6 +30,14 @@ export const adminAnnouncementQueries = {
           signal,
         }),
       staleTime: 30_000,
+    }),
+  /** What became of a sent announcement's e-mails; looked at again while some are still going out. */
+  report: (id: number) =>
+    queryOptions({
+      queryKey: ['admin-announcements', 'report', id] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/admin/announcements/${id}/report`, { schema: DeliveryReportSchema, signal }),
+      refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 15_000 : false),
     }),
 }
 

@@ -43,6 +43,7 @@ const EMPTY_AUDIENCE: Audience = {
   specialties: [],
   cities: [],
   completed_profile: false,
+  cpd_short: false,
   event: null,
 }
 // An address typed as the browser shows it, in Latin digits, in both languages.
@@ -387,6 +388,14 @@ function AnnouncementEditor({
             />{' '}
             {t`Only members with a completed profile`}
           </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={form.audience.cpd_short}
+              onChange={(e) => setAudience('cpd_short', e.target.checked)}
+            />{' '}
+            {t`Only members whose current CPD cycle is short of the required hours`}
+          </label>
           <div className={css.grid}>
             <TextField
               label={t`Event number (optional)`}
@@ -435,6 +444,7 @@ function AnnouncementEditor({
           lang={form.subject_en ? 'en' : 'ar'}
         />
       </section>
+      {readOnly && announcement ? <DeliveryReportPanel id={announcement.id} locale={locale} /> : null}
       {readOnly ? null : (
         <div className={css.actions}>
           <button type="submit" className={button.secondary} disabled={busy}>
@@ -493,6 +503,82 @@ function AnnouncementEditor({
         onClose={() => setConfirmSend(false)}
       />
     </form>
+  )
+}
+
+/** The delivery report of a sent announcement: who it reached and what became of each e-mail. */
+function DeliveryReportPanel({ id, locale }: { id: number; locale: Locale }) {
+  const { t } = useLingui()
+  const report = useQuery(adminAnnouncementQueries.report(id))
+  const data = report.data
+  const n = (value: number) => formatNumber(value, locale)
+  return (
+    <section aria-labelledby={`report-${id}`}>
+      <h2 id={`report-${id}`}>{t`Delivery report`}</h2>
+      <LoadState
+        error={report.isError ? errorMessage(report.error, t`Failed to load the delivery report`) : null}
+        onRetry={() => void report.refetch()}
+        retryLabel={t`Retry`}
+        loading={!data}
+        loadingLabel={t`Loading…`}
+        empty={null}
+      >
+        {data ? (
+          <>
+            <dl className={css.grid}>
+              <div>
+                <dt>{t`Recipients`}</dt>
+                <dd>{n(data.recipients)}</dd>
+              </div>
+              <div>
+                <dt>{t`E-mails queued`}</dt>
+                <dd>{n(data.queued)}</dd>
+              </div>
+              <div>
+                <dt>{t`Waiting to be sent`}</dt>
+                <dd>{n(data.pending)}</dd>
+              </div>
+              <div>
+                <dt>{t`Sent`}</dt>
+                <dd>{n(data.sent)}</dd>
+              </div>
+              <div>
+                <dt>{t`Failed`}</dt>
+                <dd>{n(data.failed)}</dd>
+              </div>
+              <div>
+                <dt>{t`Unsubscribed since`}</dt>
+                <dd>{n(data.unsubscribed_since)}</dd>
+              </div>
+            </dl>
+            <p
+              className={css.muted}
+            >{t`Every recipient also finds it in their notifications. Opens and clicks are not tracked: the e-mails carry no tracking pixels and their links are not rewritten.`}</p>
+            {data.failures.length > 0 ? (
+              <div style={{ overflowX: 'auto' }}>
+                <table>
+                  <caption>{t`Failed e-mails`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t`E-mail`}</th>
+                      <th scope="col">{t`Reason given by the mail server`}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.failures.map((failure) => (
+                      <tr key={failure.email}>
+                        <td dir="ltr">{failure.email}</td>
+                        <td dir="ltr">{failure.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </LoadState>
+    </section>
   )
 }
 

@@ -1,7 +1,7 @@
 import { ADMIN_AREA_ROLES, USER_ADMIN_ROLES } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useSession } from '@/lib/session'
 import * as css from './admin-layout.css'
 
@@ -43,9 +43,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // The trail: every admin prefix of the current path that is a known screen.
   const parts = pathname.split('/').filter(Boolean)
   const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`).filter((path) => labels[path])
+  const menu = useRef<HTMLElement>(null)
+  // On a phone the menu is a row wider than the screen: the current screen's link is brought into it.
+  useEffect(() => {
+    const current = menu.current?.querySelector('[aria-current="page"]')
+    if (current && menu.current && menu.current.scrollWidth > menu.current.clientWidth)
+      current.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [pathname])
   return (
     <div className={css.shell}>
-      <nav className={css.sidebar} aria-label={t`Admin menu`}>
+      <nav ref={menu} className={css.sidebar} aria-label={t`Admin menu`}>
         <h2 className={css.sidebarTitle}>{t`Admin panel`}</h2>
         <ul className={css.navList}>
           {items

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { VISUALLY_HIDDEN, vars } from '@/ui/theme.css'
+
+/** Below this width the menu is one row that scrolls sideways, so the screen's own content starts near the top. */
+const narrow = '(max-width: 900px)'
 
 export const shell = style({
   display: 'grid',
@@ -8,7 +11,7 @@ export const shell = style({
   maxWidth: '80rem',
   marginInline: 'auto',
   padding: vars.space.md,
-  '@media': { '(max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 })
 export const sidebar = style({
   background: vars.color.surface,
@@ -16,6 +19,16 @@ export const sidebar = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.md,
   alignSelf: 'start',
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      overflowX: 'auto',
+      padding: vars.space.xs,
+      scrollbarWidth: 'thin',
+    },
+  },
 })
 export const navList = style({
   listStyle: 'none',
@@ -23,7 +36,7 @@ export const navList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.xs,
-  '@media': { '(max-width: 900px)': { display: 'flex', flexWrap: 'wrap' } },
+  '@media': { [narrow]: { display: 'flex', flexWrap: 'nowrap', whiteSpace: 'nowrap' } },
 })
 export const navLink = style({
   display: 'flex',
@@ -43,6 +56,7 @@ export const back = style({
   display: 'inline-block',
   marginBlockStart: vars.space.md,
   fontSize: vars.font.sizeSm,
+  '@media': { [narrow]: { marginBlockStart: 0, paddingInline: vars.space.md, whiteSpace: 'nowrap' } },
 })
 export const crumbs = style({
   display: 'flex',
@@ -54,7 +68,11 @@ export const crumbs = style({
   fontSize: vars.font.sizeSm,
 })
 export const crumbSep = style({ color: vars.color.textMuted, paddingInline: vars.space.xs })
-export const sidebarTitle = style({ fontSize: vars.font.sizeMd, marginBlockEnd: vars.space.sm })
+export const sidebarTitle = style({
+  fontSize: vars.font.sizeMd,
+  marginBlockEnd: vars.space.sm,
+  '@media': { [narrow]: VISUALLY_HIDDEN },
+})
 export const quick = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -14,6 +14,7 @@ import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
 import { FactList } from '@/ui/FactList'
 import { Icon } from '@/ui/Icon'
+import { textLangProps } from '@/lib/bilingual'
 
 /** /certificates/{code}: the verdict on one certificate (valid, revoked, unknown), then the form for another code. */
 export function CertificatePage({ code }: { code: string }) {
@@ -122,7 +123,11 @@ function Facts({
           { term: <Trans>Name</Trans>, value: <span dir="auto">{certificate.full_name}</span> },
           {
             term: <Trans>Event</Trans>,
-            value: <span dir="auto">{pickLang(locale, event.title_ar, event.title_en)}</span>,
+            value: (
+              <span {...textLangProps(locale, event.title_ar, event.title_en)}>
+                {pickLang(locale, event.title_ar, event.title_en)}
+              </span>
+            ),
           },
           { term: <Trans>Event date</Trans>, value: formatEventDate(event.starts_at, locale) },
           { term: <Trans>CME credits</Trans>, value: formatNumber(certificate.credits, locale) },

@@ -46,6 +46,7 @@ import { EmptyState } from '@/ui/EmptyState'
 import { FileField, SelectField, TextField } from '@/ui/Field'
 import { Icon } from '@/ui/Icon'
 import * as verification from '@/ui/verification.css'
+import { textLangProps } from '@/lib/bilingual'
 
 const CLASSIFICATION_LABELS: Record<CpdClassification, MessageDescriptor> = {
   consultant: msg`Consultant`,
@@ -536,7 +537,12 @@ function ActivityList({ activities, locale }: { activities: readonly CpdActivity
             key={activity.source === 'portal' ? activity.certificate_code : activity.id}
             className={css.card}
           >
-            <h3 className={css.cardTitle}>
+            <h3
+              className={css.cardTitle}
+              {...(activity.source === 'portal'
+                ? textLangProps(locale, activity.title_ar, activity.title_en)
+                : { dir: 'auto' })}
+            >
               {activity.source === 'portal'
                 ? pickLang(locale, activity.title_ar, activity.title_en)
                 : activity.title}

@@ -21,6 +21,7 @@ import { completenessOf } from '../model'
 import * as css from './dashboard.css'
 import { PlaceName } from '@/ui/PlaceName'
 import { PersonName } from '@/ui/PersonName'
+import { textLangProps } from '@/lib/bilingual'
 
 /** /dashboard: the member's home after sign-in — greeting, account, profile, next events, saved items, quick links. */
 export function DashboardPage() {
@@ -54,7 +55,7 @@ export function DashboardPage() {
       <div className={css.grid}>
         <AccountCard user={user} />
         <ProfileCard user={user} profile={profile} />
-        <TicketsCard attendee={name} />
+        <TicketsCard attendee={name} user={user} />
         <UpcomingEvents />
         <SavedItems userId={user.id} />
       </div>
@@ -156,8 +157,9 @@ function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile
  * "Your tickets": the soonest live e-ticket with its QR code (kept on the device, it shows
  * offline too), and the way to every ticket and certificate.
  */
-function TicketsCard({ attendee }: { attendee: ReactNode }) {
-  const { i18n } = useLingui()
+function TicketsCard({ attendee, user }: { attendee: ReactNode; user: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const gender = genderKey(user.gender)
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
   const tickets = useQuery(ticketQueries.mine())
   const items = tickets.data?.items ?? []
@@ -169,10 +171,14 @@ function TicketsCard({ attendee }: { attendee: ReactNode }) {
         <Trans>Your tickets</Trans>
       </h2>
       {next ? (
-        <TicketCard ticket={next} attendee={attendee} locale={locale} />
+        <TicketCard ticket={next} attendee={attendee} attendeeGender={user.gender ?? null} locale={locale} />
       ) : tickets.isSuccess ? (
         <p className={css.muted}>
-          <Trans>No tickets yet. Register for an event in the portal to get your e-ticket.</Trans>
+          {t`${select(gender, {
+            female: 'No tickets yet. Register for an event in the portal to get your e-ticket.',
+            male: 'No tickets yet. Register for an event in the portal to get your e-ticket.',
+            other: 'No tickets yet. Register for an event in the portal to get your e-ticket.',
+          })}`}
         </p>
       ) : null}
       <Link to="/tickets" className={button.secondary}>
@@ -210,7 +216,9 @@ function SavedItems({ userId }: { userId: number }) {
         <ul className={css.events}>
           {saved.slice(0, SAVED_SHOWN).map((entry) => (
             <li key={entry.key} className={css.eventItem}>
-              <strong dir="auto">{pickLang(locale, entry.item.title_ar, entry.item.title_en)}</strong>
+              <strong {...textLangProps(locale, entry.item.title_ar, entry.item.title_en)}>
+                {pickLang(locale, entry.item.title_ar, entry.item.title_en)}
+              </strong>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import {
   type EventListResponse,
   type EventsSearch,
   type PublicEvent,
-} from '@contract/events'
+} from '@contract/events-list'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'

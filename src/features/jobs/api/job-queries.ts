@@ -5,7 +5,7 @@ import {
   jobsSearchToQuery,
   type JobsSearch,
   type PublicJob,
-} from '@contract/jobs'
+} from '@contract/jobs-list'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest, isAborted } from '@/lib/api-client'
 import { seedFromLists } from '@/lib/offline-list'

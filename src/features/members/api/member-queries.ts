@@ -5,6 +5,7 @@ import {
   SpecialtiesResponseSchema,
   type DirectorySearch,
 } from '@contract/members'
+import type { Locale } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api-client'
 
@@ -21,13 +22,14 @@ async function orFailure<T>(call: Promise<T>, label: (status: number) => string)
 
 export const memberQueries = {
   all: ['members'] as const,
-  directory: (search: DirectorySearch) =>
+  /** A directory page in the reader's order (by the English names for an English reader). */
+  directory: (search: DirectorySearch, lang: Locale) =>
     queryOptions({
-      queryKey: ['members', 'directory', search] as const,
+      queryKey: ['members', 'directory', search, lang] as const,
       queryFn: ({ signal }) =>
         orFailure(
           apiRequest('/members/directory', {
-            query: { ...search },
+            query: { ...search, lang },
             schema: DirectoryResponseSchema,
             signal,
             credentials: true,

@@ -42,9 +42,9 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const searchId = useId()
 
-  const directoryQuery = useQuery(memberQueries.directory(search))
+  const directoryQuery = useQuery(memberQueries.directory(search, locale))
   // Offline, a page or filter never fetched is answered from the saved directory pages.
-  const saved = useSavedList(directoryQuery, ['members', 'directory'], savedDirectoryQuery(search))
+  const saved = useSavedList(directoryQuery, ['members', 'directory'], savedDirectoryQuery(search, locale))
   // An answer comes through the query's store, whose renders React never slices: the cards
   // follow in a deferred render, which it does (src/ui/ListView.tsx does the same).
   const answer = useDeferredValue(saved.data)
@@ -296,8 +296,9 @@ const MemberCard = memo(function MemberCard({ member }: { member: DirectoryItem 
           </p>
         ) : null}
         {member.hospital ? (
-          <p className={css.meta} dir="auto">
-            {member.hospital}
+          <p className={css.meta}>
+            {/* Written by the member in one language: marked with it when it is not the reader's. */}
+            <BilingualText ar="" en="" single={member.hospital} />
           </p>
         ) : null}
         {member.bio ? (

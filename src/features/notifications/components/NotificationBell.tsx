@@ -1,17 +1,24 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import * as css from './notifications.css'
 import { formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
-import { notificationQueries } from '@/lib/notifications'
+import { NOTIFICATIONS_ENTITY, notificationQueries, onNotificationPushed } from '@/lib/notifications'
 
-/** The header's bell: opens the notification centre and shows how many are unread (from the saved copy when offline). */
+/** The header's bell: opens the notification centre and shows how many are unread (from the saved copy when offline; at once when a push arrives). */
 export function NotificationBell() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
+  const queryClient = useQueryClient()
   const { data } = useQuery({ ...notificationQueries.page(1), refetchInterval: 60_000 })
+  useEffect(
+    () =>
+      onNotificationPushed(() => void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_ENTITY] })),
+    [queryClient],
+  )
   const unread = data?.unread ?? 0
   const label =
     unread > 0

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as css from './notifications.css'
+import { PushControl } from './PushControl'
 import { pickBilingual } from '@/lib/bilingual'
 import { formatDate } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
@@ -16,7 +17,8 @@ import { Pagination } from '@/ui/Pagination'
 
 /**
  * /notifications: the member's notification centre, newest first, read and unread, each with a
- * link to what it is about. Saved on the device: it reads offline; marking read needs a connection.
+ * link to what it is about, and push on this device. Saved on the device: it reads offline;
+ * marking read needs a connection.
  */
 export function NotificationsPage() {
   const { t, i18n } = useLingui()
@@ -43,6 +45,7 @@ export function NotificationsPage() {
           </button>
         ) : null}
       </div>
+      <PushControl />
       {failed ? (
         <p className={css.error} role="alert">
           <Trans>This could not be saved. Check your connection and try again.</Trans>

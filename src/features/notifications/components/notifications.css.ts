@@ -76,3 +76,16 @@ export const count = style({
   lineHeight: '1.25rem',
   textAlign: 'center',
 })
+
+export const push = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+})
+export const pushText = style({ margin: 0, flex: '1 1 16rem' })
