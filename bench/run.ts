@@ -27,6 +27,7 @@ const SECTIONS = [
   'offline',
   'checkin',
   'certificates',
+  'cpd',
   'ssr',
   'sw',
   'startup',

@@ -5,6 +5,7 @@ import { CurrentUserSchema, LanguageSchema, TierSchema } from './auth-session'
 import { toReferenceValue, referenceEntry } from './reference-data'
 import { genderValue, OwnProfileSchema, PROFILE_LIMITS } from './profile-fields'
 import { phoneSchema } from './phone-field'
+import { CpdExportSchema } from './cpd'
 import { NotificationSchema } from './notifications'
 import { NotificationPreferencesSchema } from './notification-preferences'
 import { PushDeviceSchema } from './push'
@@ -155,6 +156,7 @@ export const AccountDataSchema = v.object({
   account: CurrentUserSchema,
   profile: v.nullable(OwnProfileSchema),
   registrations: v.array(RegistrationRecordSchema),
+  cpd: CpdExportSchema,
   /** Every notification of the notification centre, newest first. */
   notifications: v.array(NotificationSchema),
   notification_preferences: NotificationPreferencesSchema,

@@ -183,13 +183,110 @@ export const CpdCycleSchema = v.object({
   remaining_hours: v.nullable(v.number()),
 })
 
+/**
+ * Transcript codes: `CPD-` and twelve characters of the certificates' alphabet (Crockford
+ * base32, 60 random bits). The prefix keeps them from being taken for a certificate's
+ * XXXX-XXXX-XXXX code, on paper or in either verification page.
+ */
+export const CPD_TRANSCRIPT_CODE_PATTERN =
+  /^CPD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+
+/** What a typed transcript code means: case, spaces, dashes and the look-alike letters forgiven (o→0, i/l→1). */
+export function normalizeTranscriptCode(text: string): string {
+  const bare = text.toUpperCase().replace(/[\s\-–]/g, '')
+  if (!bare.startsWith('CPD') || bare.length !== 15) return bare
+  const rest = bare.slice(3).replace(/O/g, '0').replace(/[IL]/g, '1')
+  return `CPD-${rest.slice(0, 4)}-${rest.slice(4, 8)}-${rest.slice(8)}`
+}
+
+export const CpdTranscriptCodeParamSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.transform(normalizeTranscriptCode),
+    v.regex(CPD_TRANSCRIPT_CODE_PATTERN, C.invalid),
+  ),
+})
+
+/** POST /api/members/me/cpd/transcripts: the cycle the transcript covers. */
+export const CpdTranscriptRequestSchema = v.strictObject(
+  { cycle: v.optional(v.picklist(CPD_CYCLE_CHOICES, C.oneOf), 'current') },
+  C.unknownField,
+)
+
+/** A transcript as the record holds it on the day it was issued. */
+const transcriptTotals = {
+  code: v.string(),
+  cycle_start: v.string(),
+  cycle_end: v.string(),
+  /** Null when the requirement was not known (classification `other` without its figure). */
+  required_hours: v.nullable(v.number()),
+  earned_hours: v.number(),
+  /** Activities listed, duplicates included (they are printed, marked, and not counted). */
+  activity_count: v.number(),
+  issued_at: v.string(),
+}
+
+/** The member's own transcript: its totals and where its PDF is (signed in, the member only). */
+export const CpdTranscriptSchema = v.object({
+  ...transcriptTotals,
+  /** The API path of the PDF, read with the member's session. */
+  pdf_url: v.string(),
+  /** The public page that checks it (the QR code's content). */
+  verify_url: v.string(),
+})
+export type CpdTranscript = v.InferOutput<typeof CpdTranscriptSchema>
+
+/** GET /api/cpd/transcripts/{code}: what anyone holding the code may check; never the activities or their files. */
+export const CpdTranscriptVerificationSchema = v.object({
+  ...transcriptTotals,
+  full_name: v.string(),
+  full_name_ar: v.string(),
+  full_name_en: v.string(),
+  registration_number: v.nullable(v.string()),
+  /** A later transcript of the same cycle exists: this one shows the record as it was on its date. */
+  superseded: v.boolean(),
+})
+export type CpdTranscriptVerification = v.InferOutput<typeof CpdTranscriptVerificationSchema>
+
 /** GET /api/members/me/cpd: one cycle's activities, unpaged (a cycle holds at most a few hundred); every activity when no licence is set. */
 export const CpdRecordSchema = v.object({
   licence: v.nullable(CpdLicenceSchema),
   cycle: v.nullable(CpdCycleSchema),
   activities: v.array(CpdActivitySchema),
+  /** The newest transcript of this cycle, if any (kept for reading offline). */
+  last_transcript: v.nullable(CpdTranscriptSchema),
   requirement_source: v.object({ source: v.string(), url: v.string(), as_of: v.string() }),
 })
 export type CpdRecord = v.InferOutput<typeof CpdRecordSchema>
 
 export const CpdDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) })
+
+/** GET /api/admin/cpd/summary: aggregates only, never one member's activities or files. */
+export const CpdSummarySchema = v.object({
+  /** Active members who set their licence. */
+  members_with_licence: v.number(),
+  /** Of them, requirement met or hours at least in proportion to the cycle's days gone. */
+  on_track: v.number(),
+  behind: v.number(),
+  /** Residents (exempt) and `other` classifications without a figure: neither on track nor behind. */
+  not_assessed: v.number(),
+  /** Credit hours of the society's live certificates by month of issue (Saudi time), the last 12 months, oldest first. */
+  hours_issued_by_month: v.array(
+    v.object({ month: v.string(), hours: v.number(), certificates: v.number() }),
+  ),
+})
+export type CpdSummary = v.InferOutput<typeof CpdSummarySchema>
+
+/** The member's CPD record in their data export: everything kept, files by name and download address. */
+export const CpdExportSchema = v.object({
+  licence: v.nullable(CpdLicenceSchema),
+  activities: v.array(
+    v.object({
+      ...CpdExternalActivitySchema.entries,
+      /** The API address of the certificate file (read with the member's session), when there is one. */
+      file_url: v.nullable(v.string()),
+    }),
+  ),
+  transcripts: v.array(CpdTranscriptSchema),
+})
+export type CpdExport = v.InferOutput<typeof CpdExportSchema>

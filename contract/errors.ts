@@ -120,6 +120,8 @@ export const ERROR_CODES = [
   'cpdHoursInvalid',
   'cpdDateOutOfRange',
   'cpdCycleEndBeforeStart',
+  'cpdTranscriptNotFound',
+  'cpdNoLicence',
   // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',

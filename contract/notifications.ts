@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'certificate_ready',
   'registration_confirmed',
   'registration_promoted',
+  'cpd',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -37,6 +38,7 @@ export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = 
   registration_promoted: 'events',
   session_changed: 'programme',
   certificate_ready: 'cpd',
+  cpd: 'cpd',
 }
 
 export const NOTIFICATION_PAGE_SIZE = 30

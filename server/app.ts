@@ -38,6 +38,7 @@ import { registrationsRoutes } from './modules/registrations/routes'
 import { checkInRoutes } from './modules/check-in/routes'
 import { adminCertificatesRoutes } from './modules/certificates/admin-routes'
 import { certificatesRoutes } from './modules/certificates/routes'
+import { adminCpdRoutes } from './modules/cpd/admin-routes'
 import { cpdRoutes } from './modules/cpd/routes'
 import { resourcesRoutes } from './modules/resources/routes'
 import { seoRoutes } from './modules/seo/routes'
@@ -73,6 +74,7 @@ export function apiRoutes() {
     .route('/', adminCertificatesRoutes)
     .route('/', certificatesRoutes)
     .route('/', cpdRoutes)
+    .route('/', adminCpdRoutes)
     .route('/', membersRoutes)
     .route('/', teamsRoutes)
     .route('/', postsRoutes)

@@ -2,6 +2,7 @@ import type { AppDeps } from './app-env'
 import { purgeDeletedAccounts } from './modules/auth/account-data-service'
 import { dispatchDueAnnouncements, settleAnnouncementDeliveries } from './modules/announcements/service'
 import { generateQueuedPdfs } from './modules/certificates/service'
+import { sendDueCpdReminders } from './modules/cpd/service'
 import { remindUpcomingEvents } from './modules/registrations/service'
 import { pushPendingNotifications } from './modules/push/service'
 import { startMailSender } from './lib/mail/sender'
@@ -21,12 +22,12 @@ const PUSH_EVERY_MS = 5 * 1000
 
 /**
  * Work the server does on its own while it runs: delivering the mail queue, purging accounts
- * deleted by their owners after the grace period, making the PDFs of large certificate batches,
- * dispatching scheduled announcements, reminding registrants a day ahead and pushing new
- * notifications to browsers. Every instance runs them all; each queued e-mail, PDF job, dispatch
- * and push is claimed by one instance at a time, each account purged (and audited) once, each
- * reminder written once per member and event. Answers a function that stops them, done once the
- * delivery in progress is.
+ * deleted by their owners after the grace period (and, on the same hourly look, the CPD
+ * reminders due that day), making the PDFs of large certificate batches, dispatching scheduled
+ * announcements, reminding registrants a day ahead and pushing new notifications to browsers.
+ * Every instance runs them all; each queued e-mail, PDF job, dispatch and push is claimed by one
+ * instance at a time, each account purged (and audited) once, each reminder written once.
+ * Answers a function that stops them, done once the delivery in progress is.
  */
 export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
   const mail = startMailSender(deps)
@@ -41,6 +42,14 @@ export function startPeriodicJobs(deps: AppDeps): () => Promise<void> {
       })
       .catch((error: unknown) =>
         console.error('[purge] deleted accounts:', error instanceof Error ? error.message : error),
+      )
+    // CPD reminders are due by the day: an hourly look sends each on its day, once.
+    sendDueCpdReminders(deps)
+      .then((sent) => {
+        if (sent > 0) console.log(`Sent ${sent} CPD reminder(s).`)
+      })
+      .catch((error: unknown) =>
+        console.error('[cpd] reminders:', error instanceof Error ? error.message : error),
       )
   }
   // One sweep at a time per instance: a long batch is not claimed again by its own timer.

@@ -31,6 +31,7 @@ describe('isRenderedPath', () => {
       '/members',
       '/certificates',
       '/certificates/ABC-123',
+      '/cpd/verify/CPD-ABCD-EFGH-JKMN',
     ])
       expect(isRenderedPath(path), path).toBe(true)
     for (const path of [
@@ -42,6 +43,7 @@ describe('isRenderedPath', () => {
       '/login',
       '/check-in',
       '/news/1/edit',
+      '/cpd',
     ])
       expect(isRenderedPath(path), path).toBe(false)
   })

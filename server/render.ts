@@ -21,6 +21,7 @@ const RENDERED_PATHS = [
   /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/,
   /^\/(journal|about|privacy|terms|members)\/?$/,
   /^\/certificates(\/[^/]+)?\/?$/,
+  /^\/cpd\/verify\/[^/]+\/?$/,
 ]
 
 export function isRenderedPath(path: string): boolean {

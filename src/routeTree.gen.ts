@@ -37,6 +37,7 @@ import { Route as ActivateSuccessRouteImport } from './routes/activate_.success'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAnnouncementsRouteImport } from './routes/admin.announcements'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCpdRouteImport } from './routes/admin.cpd'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminJobsRouteImport } from './routes/admin.jobs'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
@@ -60,6 +61,7 @@ import { Route as AdminPostsNewRouteImport } from './routes/admin.posts_.new'
 import { Route as AdminResourcesNewRouteImport } from './routes/admin.resources_.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersPendingRouteImport } from './routes/admin.users.pending'
+import { Route as CpdVerifyCodeRouteImport } from './routes/cpd_.verify.$code'
 import { Route as AdminEventsIdAttendeesRouteImport } from './routes/admin.events_.$id.attendees'
 import { Route as AdminEventsIdCertificatesRouteImport } from './routes/admin.events_.$id.certificates'
 import { Route as AdminEventsIdProgrammeRouteImport } from './routes/admin.events_.$id.programme'
@@ -224,6 +226,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCpdRoute = AdminCpdRouteImport.update({
+  id: '/cpd',
+  path: '/cpd',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -339,6 +346,11 @@ const AdminUsersPendingRoute = AdminUsersPendingRouteImport.update({
   path: '/users/pending',
   getParentRoute: () => AdminRoute,
 } as any)
+const CpdVerifyCodeRoute = CpdVerifyCodeRouteImport.update({
+  id: '/cpd_/verify/$code',
+  path: '/cpd/verify/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsIdAttendeesRoute = AdminEventsIdAttendeesRouteImport.update({
   id: '/events_/$id/attendees',
   path: '/events/$id/attendees',
@@ -388,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cpd': typeof AdminCpdRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
@@ -411,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/cpd/verify/$code': typeof CpdVerifyCodeRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/events/$id/attendees': typeof AdminEventsIdAttendeesRoute
   '/admin/events/$id/certificates': typeof AdminEventsIdCertificatesRoute
@@ -445,6 +459,7 @@ export interface FileRoutesByTo {
   '/activate/success': typeof ActivateSuccessRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cpd': typeof AdminCpdRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
@@ -468,6 +483,7 @@ export interface FileRoutesByTo {
   '/admin/posts/new': typeof AdminPostsNewRoute
   '/admin/resources/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/cpd/verify/$code': typeof CpdVerifyCodeRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/events/$id/attendees': typeof AdminEventsIdAttendeesRoute
   '/admin/events/$id/certificates': typeof AdminEventsIdCertificatesRoute
@@ -506,6 +522,7 @@ export interface FileRoutesById {
   '/activate_/success': typeof ActivateSuccessRoute
   '/admin/announcements': typeof AdminAnnouncementsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/cpd': typeof AdminCpdRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/posts': typeof AdminPostsRoute
@@ -529,6 +546,7 @@ export interface FileRoutesById {
   '/admin/posts_/new': typeof AdminPostsNewRoute
   '/admin/resources_/new': typeof AdminResourcesNewRoute
   '/admin/users/pending': typeof AdminUsersPendingRoute
+  '/cpd_/verify/$code': typeof CpdVerifyCodeRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/events_/$id/attendees': typeof AdminEventsIdAttendeesRoute
   '/admin/events_/$id/certificates': typeof AdminEventsIdCertificatesRoute
@@ -568,6 +586,7 @@ export interface FileRouteTypes {
     | '/activate/success'
     | '/admin/announcements'
     | '/admin/audit'
+    | '/admin/cpd'
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
@@ -591,6 +610,7 @@ export interface FileRouteTypes {
     | '/admin/posts/new'
     | '/admin/resources/new'
     | '/admin/users/pending'
+    | '/cpd/verify/$code'
     | '/admin/users/'
     | '/admin/events/$id/attendees'
     | '/admin/events/$id/certificates'
@@ -625,6 +645,7 @@ export interface FileRouteTypes {
     | '/activate/success'
     | '/admin/announcements'
     | '/admin/audit'
+    | '/admin/cpd'
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
@@ -648,6 +669,7 @@ export interface FileRouteTypes {
     | '/admin/posts/new'
     | '/admin/resources/new'
     | '/admin/users/pending'
+    | '/cpd/verify/$code'
     | '/admin/users'
     | '/admin/events/$id/attendees'
     | '/admin/events/$id/certificates'
@@ -685,6 +707,7 @@ export interface FileRouteTypes {
     | '/activate_/success'
     | '/admin/announcements'
     | '/admin/audit'
+    | '/admin/cpd'
     | '/admin/events'
     | '/admin/jobs'
     | '/admin/posts'
@@ -708,6 +731,7 @@ export interface FileRouteTypes {
     | '/admin/posts_/new'
     | '/admin/resources_/new'
     | '/admin/users/pending'
+    | '/cpd_/verify/$code'
     | '/admin/users/'
     | '/admin/events_/$id/attendees'
     | '/admin/events_/$id/certificates'
@@ -749,6 +773,7 @@ export interface RootRouteChildren {
   RegisterPendingRoute: typeof RegisterPendingRoute
   CertificatesIndexRoute: typeof CertificatesIndexRoute
   CheckInIndexRoute: typeof CheckInIndexRoute
+  CpdVerifyCodeRoute: typeof CpdVerifyCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -977,6 +1002,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/cpd': {
+      id: '/admin/cpd'
+      path: '/cpd'
+      fullPath: '/admin/cpd'
+      preLoaderRoute: typeof AdminCpdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/events'
@@ -1138,6 +1170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersPendingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/cpd_/verify/$code': {
+      id: '/cpd_/verify/$code'
+      path: '/cpd/verify/$code'
+      fullPath: '/cpd/verify/$code'
+      preLoaderRoute: typeof CpdVerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events_/$id/attendees': {
       id: '/admin/events_/$id/attendees'
       path: '/events/$id/attendees'
@@ -1165,6 +1204,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAnnouncementsRoute: typeof AdminAnnouncementsRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCpdRoute: typeof AdminCpdRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminPostsRoute: typeof AdminPostsRoute
@@ -1184,6 +1224,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAnnouncementsRoute: AdminAnnouncementsRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminCpdRoute: AdminCpdRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminPostsRoute: AdminPostsRoute,
@@ -1305,6 +1346,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterPendingRoute: RegisterPendingRoute,
   CertificatesIndexRoute: CertificatesIndexRoute,
   CheckInIndexRoute: CheckInIndexRoute,
+  CpdVerifyCodeRoute: CpdVerifyCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -44,6 +44,8 @@ export interface Database {
   cpd_licences: CpdLicencesTable
   cpd_files: CpdFilesTable
   cpd_activities: CpdActivitiesTable
+  cpd_transcripts: CpdTranscriptsTable
+  cpd_reminders: CpdRemindersTable
 }
 
 /** `audience` is the JSON of its filters. */
@@ -603,4 +605,30 @@ interface CpdActivitiesTable {
   declared_distinct: Generated<number>
   created_at: string
   updated_at: string
+}
+
+/** A CPD transcript as issued: the totals and names it printed, its PDF under a private key. */
+interface CpdTranscriptsTable {
+  code: string
+  user_id: number
+  cycle_start: string
+  cycle_end: string
+  required_quarters: number | null
+  earned_quarters: number
+  activity_count: number
+  full_name: string
+  full_name_ar: string
+  full_name_en: string
+  registration_number: string | null
+  fingerprint: string
+  storage_key: string
+  issued_at: string
+}
+
+/** A reminder sent: the member, the cycle's last day, the days left it was sent at. */
+interface CpdRemindersTable {
+  user_id: number
+  cycle_end: string
+  days: number
+  sent_at: string
 }

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { clearDoors } from '@/features/check-in/door-store'
 import { CHECK_IN_SCAN, sendCheckInScan } from '@/features/check-in/scan-sender'
+import { CPD_ACTIVITY_ADD, sendQueuedActivity } from '@/features/cpd/offline-activities'
 import { AGENDA_SAVE, sendAgendaSave } from '@/features/events/agenda-outbox'
 import { sendProfileEdit } from '@/features/profile/offline-edits'
+import { CPD_ENTITY } from '@/features/cpd/api/cpd-queries'
 import { clearOutbox, flushOutbox } from '@/lib/outbox'
 import { PROFILE_EDIT } from '@/lib/profile-outbox'
 import { onPwaEvent } from '@/lib/pwa'
@@ -16,6 +18,7 @@ const senders = {
   [PROFILE_EDIT]: sendProfileEdit,
   [AGENDA_SAVE]: sendAgendaSave,
   [CHECK_IN_SCAN]: sendCheckInScan,
+  [CPD_ACTIVITY_ADD]: sendQueuedActivity,
 }
 
 /**
@@ -34,6 +37,8 @@ export function OutboxSync() {
   // language does not restart the sync.
   const sentMessage = useRef(t`Your profile changes were sent and saved.`)
   sentMessage.current = t`Your profile changes were sent and saved.`
+  const activitySent = useRef(t`Your CPD activity was sent and saved.`)
+  activitySent.current = t`Your CPD activity was sent and saved.`
   const showToast = useRef(toast.show)
   showToast.current = toast.show
 
@@ -43,10 +48,12 @@ export function OutboxSync() {
       if (!navigator.onLine) return
       const summary = await flushOutbox(senders)
       if (summary.sentKinds.includes(PROFILE_EDIT)) showToast.current(sentMessage.current, 'success')
+      if (summary.sentKinds.includes(CPD_ACTIVITY_ADD)) showToast.current(activitySent.current, 'success')
       if (summary.sent > 0) {
         await queryClient.invalidateQueries({ queryKey: ['profile'] })
         await queryClient.invalidateQueries({ queryKey: ['members'] })
         await queryClient.invalidateQueries({ queryKey: [TICKETS_ENTITY, 'agenda'] })
+        await queryClient.invalidateQueries({ queryKey: [CPD_ENTITY] })
       }
     }
     void flush()

@@ -304,6 +304,24 @@ export async function apiRequest<S extends v.GenericSchema | undefined = undefin
 }
 
 /**
+ * A file behind a signed-in call (the member's own certificate file or transcript), as a
+ * Blob: sent with the session like `apiRequest`, an expired access token refreshed once, a
+ * refusal thrown as an ApiError with the server's `code`.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const options = { headers: { Accept: '*/*' }, signal }
+  let response = await send(path, options)
+  if (response.status === 401 && tokens.refresh()) {
+    if (await refreshAccessToken()) response = await send(path, options)
+  }
+  if (!response.ok) {
+    const data = await readBody(response)
+    throw new ApiError(buildErrorMessage(data, response.statusText, response.status), response.status, data)
+  }
+  return response.blob()
+}
+
+/**
  * Downloads a file as a Blob (a resource saved for offline reading). `url` is what the
  * API answered: a public /uploads path, a signed /api/resources/{id}/file link (no bearer
  * needed), or an absolute URL.

@@ -81,6 +81,8 @@ export const SCREEN_ERROR_MESSAGES = {
   cpdHoursInvalid: msg`Hours must be between 0.25 and 100, in quarter hours.`,
   cpdDateOutOfRange: msg`The date cannot be in the future or before 1990.`,
   cpdCycleEndBeforeStart: msg`The cycle must end after it starts.`,
+  cpdTranscriptNotFound: msg`No CPD transcript has this code. Check the code and try again.`,
+  cpdNoLicence: msg`Set your licence and its cycle before asking for a transcript.`,
   bodyNotObject: msg`The profile could not be read. Please reload the page and try again.`,
   avatarNotOwned: msg`This photo is not one you uploaded. Please choose your photo again.`,
 } satisfies Record<ScreenErrorCode, MessageDescriptor>

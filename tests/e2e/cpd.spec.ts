@@ -1,15 +1,86 @@
+import { type APIRequestContext } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expect, test } from '../support/test'
-import { axeViolations, signInThroughApi } from '../support/e2e'
-import { newMember } from '../support/e2e-accounts'
+import { pdfText } from '../../server/lib/pdf/poppler'
+import {
+  axeViolations,
+  loginThroughApi,
+  openIn,
+  signInThroughApi,
+  storeSession,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from '../support/e2e'
+import { bearer, demoStaff, newMember, type Account } from '../support/e2e-accounts'
 
-/** A member keeps the CPD record in Arabic on a phone: a 5-year cycle, an external course with its certificate, the progress moving. */
+/**
+ * A member keeps the CPD record in Arabic on a phone: a 5-year cycle, the congress certificate
+ * counted on its own, an external course with its certificate, the progress moving, the
+ * transcript downloaded and checked by someone signed out, the record read offline.
+ */
 test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
+test.describe.configure({ timeout: 180_000 })
 
-test('a member sets a 5-year cycle, adds an external course with a PDF and sees the hours counted', async ({
+/** The JSON of an answer that must have succeeded with `status`. */
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<unknown> {
+  expect(response.status(), await response.text()).toBe(status)
+  return response.json()
+}
+
+const soon = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * 86_400_000)
+  date.setUTCHours(hour, 0, 0, 0)
+  return date.toISOString()
+}
+
+/** The cme role issues the member a certificate of a congress with two hours of sessions, as after attending it. */
+async function attendCongress(request: APIRequestContext, member: Account, title_ar: string): Promise<void> {
+  const cme = await bearer(request, demoStaff('cme@demo.portal'))
+  const event = (await ok(
+    await request.post('/api/events', {
+      headers: cme,
+      data: {
+        type: 'conference',
+        status: 'published',
+        title_ar,
+        title_en: 'Knee surgery congress',
+        starts_at: soon(2, 6),
+        ends_at: soon(2, 14),
+        location: 'Riyadh',
+        registration_mode: 'internal',
+      },
+    }),
+    201,
+  )) as { id: number } // the API's answer; the calls below fail on another shape
+  await ok(
+    await request.post(`/api/admin/events/${event.id}/sessions`, {
+      headers: cme,
+      data: { title_en: 'Meniscus repair', starts_at: soon(2, 8), ends_at: soon(2, 10), room: 'A' },
+    }),
+    201,
+  )
+  const ticket = (await ok(
+    await request.post(`/api/events/${event.id}/registrations`, { headers: await bearer(request, member) }),
+    201,
+  )) as { ticket_code: string } // as above
+  await ok(
+    await request.post(`/api/events/${event.id}/check-ins`, {
+      headers: cme,
+      data: { ticket_code: ticket.ticket_code },
+    }),
+  )
+  await ok(await request.post(`/api/admin/events/${event.id}/certificates`, { headers: cme, data: {} }), 201)
+}
+
+test('a member sets a 5-year cycle, sees the congress counted, adds a course with a PDF, downloads and verifies the transcript, and reads the record offline', async ({
   page,
+  context,
+  browser,
   request,
 }) => {
   const member = await newMember(request, { full_name: 'د. سلمان الحربي' })
+  const congress = 'مؤتمر جراحة الركبة'
+  await attendCongress(request, member, congress)
   await signInThroughApi(page, member, 'ar')
   await page.goto('/cpd')
   await expect(page.getByRole('heading', { level: 1, name: 'سجل التطوير المهني' })).toBeVisible()
@@ -22,6 +93,13 @@ test('a member sets a 5-year cycle, adds an external course with a PDF and sees 
   await expect(licence.getByRole('status')).toHaveText('تم حفظ الترخيص.')
   const totals = page.getByRole('region', { name: 'التقدّم' })
   await expect(totals.getByText('١٥٠', { exact: true }).first()).toBeVisible()
+
+  // The society's certificate counts by itself: two hours, 148 still needed.
+  const certificate = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: congress }) })
+  await expect(certificate).toContainText('شهادة من الجمعية')
+  await expect(totals.getByText('١٤٨', { exact: true })).toBeVisible()
 
   const form = page.getByRole('form', { name: 'إضافة نشاط خارجي' })
   await form.getByLabel('العنوان').fill('دورة إصابات الركبة')
@@ -36,17 +114,91 @@ test('a member sets a 5-year cycle, adds an external course with a PDF and sees 
   await form.getByRole('button', { name: 'إضافة النشاط' }).click()
   await expect(form.getByRole('status')).toHaveText('تم حفظ النشاط.')
   await expect(page.getByRole('heading', { level: 3, name: 'دورة إصابات الركبة' })).toBeVisible()
-  // 150 − 4.25 hours still needed, in Arabic digits.
-  await expect(totals.getByText('١٤٥٫٧٥')).toBeVisible()
+  // 150 − 2 − 4.25 hours still needed, in Arabic digits.
+  await expect(totals.getByText('١٤٣٫٧٥')).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   // Nothing scrolls sideways on the phone.
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0)
 
-  // Deleting asks first.
-  await page.getByRole('button', { name: 'حذف' }).click()
+  // The transcript: a PDF with both activities and the totals, and a code of its own.
+  const transcript = page.getByRole('region', { name: 'كشف الساعات' })
+  const downloading = page.waitForEvent('download')
+  await transcript.getByRole('button', { name: 'تنزيل الكشف (PDF)' }).click()
+  const download = await downloading
+  const code = /CPD-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(download.suggestedFilename())?.[0] ?? ''
+  expect(code, download.suggestedFilename()).not.toBe('')
+  const pdf = readFileSync((await download.path()) ?? '')
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  const text = pdfText(pdf).replace(/\s+/g, ' ')
+  expect(text).toContain('سلمان الحربي')
+  expect(text).toContain('دورة إصابات الركبة')
+  expect(text).toContain('Knee surgery congress')
+  expect(text).toContain('6.25')
+  expect(text).toContain(code)
+  await expect(transcript).toContainText(code)
+
+  // Anyone holding the code, signed out, checks it: the totals, never the activities.
+  const visitorContext = await browser.newContext({ viewport: { width: 360, height: 800 } })
+  const visitor = await visitorContext.newPage()
+  await openIn(visitor, 'ar', `/cpd/verify/${code}`)
+  await expect(visitor.getByRole('heading', { level: 2, name: 'كشف صادر من بوابة الجمعية' })).toBeVisible()
+  const verified = visitor.getByRole('main')
+  await expect(verified).toContainText('سلمان الحربي')
+  await expect(verified).toContainText('٦٫٢٥')
+  await expect(verified).not.toContainText('دورة إصابات الركبة')
+  expect(await axeViolations(visitor)).toEqual([])
+  await visitorContext.close()
+
+  // Offline, the record opens from this device with the course and the last transcript.
+  await waitForServiceWorker(page)
+  await waitForPersistedCache(page, code)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل التطوير المهني' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'دورة إصابات الركبة' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'التقدّم' }).getByText('١٤٣٫٧٥')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'كشف الساعات' })).toContainText(code)
+  await context.setOffline(false)
+
+  // Deleting asks first; the society's certificate stays as issued.
+  await page.reload()
+  const course = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'دورة إصابات الركبة' }) })
+  await course.getByRole('button', { name: 'حذف' }).click()
   const dialog = page.getByRole('dialog', { name: 'حذف هذا النشاط؟' })
   await dialog.getByRole('button', { name: 'حذف' }).click()
-  await expect(page.getByText('لا توجد أنشطة في هذه الدورة بعد.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'دورة إصابات الركبة' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 3, name: congress })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'التقدّم' }).getByText('١٤٨', { exact: true })).toBeVisible()
+})
+
+test('the CME office sees the CPD records in aggregate, in Arabic on a phone, from the admin menu', async ({
+  page,
+}) => {
+  await storeSession(
+    page,
+    { ...(await loginThroughApi(page.request, demoStaff('cme@demo.portal'))), must_complete_profile: false },
+    'ar',
+  )
+  await page.goto('/admin')
+  await page
+    .getByRole('navigation', { name: 'قائمة الإدارة' })
+    .getByRole('link', { name: 'سجلات التطوير المهني' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/cpd$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'سجلات التطوير المهني' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'الأعضاء الذين أدخلوا تراخيصهم' })).toContainText(
+    'على المسار الصحيح',
+  )
+  // Twelve months under their header, each month named in Arabic.
+  const months = page.getByRole('table', { name: 'الساعات التي منحتها الجمعية في كل شهر' })
+  await expect(months.getByRole('row')).toHaveCount(13)
+  await expect(months.getByRole('columnheader', { name: 'الشهادات' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
 })

@@ -32,6 +32,7 @@ import * as eventPictures from './20261202-0430-event-pictures'
 import * as cpdRecord from './20261202-0440-cpd-record'
 import * as notificationTopics from './20261202-0510-notification-topics'
 import * as webPush from './20261202-0520-web-push'
+import * as cpdTranscripts from './20261202-0700-cpd-transcripts'
 import * as englishDirectoryOrder from './20261202-0710-english-directory-order'
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261202-0440-cpd-record': cpdRecord,
   '20261202-0510-notification-topics': notificationTopics,
   '20261202-0520-web-push': webPush,
+  '20261202-0700-cpd-transcripts': cpdTranscripts,
   '20261202-0710-english-directory-order': englishDirectoryOrder,
 }

@@ -15,6 +15,7 @@ export type MailCategory =
   | 'account-deleted'
   | 'event-seat'
   | 'announcement'
+  | 'cpd-reminder'
 
 export interface MailMessage {
   category: MailCategory

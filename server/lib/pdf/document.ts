@@ -332,33 +332,47 @@ export class BilingualPdf {
   /**
    * A table of text cells with a header row, columns in reading order of `direction`
    * (the first column at the right in a right-to-left table). Rows never split across pages.
+   * `widths` weighs the columns (in reading order); equal widths without it.
    */
   table(
     rows: string[][],
-    options: { direction?: Direction; size?: number; headerColor?: string; after?: number } = {},
+    options: {
+      direction?: Direction
+      size?: number
+      headerColor?: string
+      after?: number
+      widths?: readonly number[]
+    } = {},
   ): void {
     const size = options.size ?? 10
     const direction = options.direction ?? (this.language === 'ar' ? 'rtl' : 'ltr')
     const columns = Math.max(...rows.map((row) => row.length))
-    const cellWidth = this.contentWidth / columns
+    const weights = Array.from({ length: columns }, (_, i) => options.widths?.[i] ?? 1)
+    const total = weights.reduce((sum, w) => sum + w, 0)
+    const widths = weights.map((w) => (w / total) * this.contentWidth)
+    // Each column's left edge, the first column at the right in a right-to-left table.
+    const lefts = widths.map((_, i) => {
+      const before = widths.slice(0, i).reduce((sum, w) => sum + w, 0)
+      return direction === 'rtl' ? this.contentWidth - before - (widths[i] ?? 0) : before
+    })
     const padding = 6
     rows.forEach((row, rowIndex) => {
       const header = rowIndex === 0
       const style = { size, bold: header, color: header ? '#ffffff' : '#1a202c', lineHeight: 1.5 }
       const heights = row.map(
-        (cell) => this.measure(cell, { ...style, width: cellWidth - 2 * padding }).height,
+        (cell, columnIndex) =>
+          this.measure(cell, { ...style, width: (widths[columnIndex] ?? 0) - 2 * padding }).height,
       )
       const rowHeight = Math.max(...heights) + 2 * padding
       this.keepRoom(rowHeight)
       const fill = header ? (options.headerColor ?? '#0b4f6c') : rowIndex % 2 ? '#f1f5f9' : '#ffffff'
       this.doc.rect(this.margin, this.y, this.contentWidth, rowHeight).fill(fill)
       row.forEach((cell, columnIndex) => {
-        const visualColumn = direction === 'rtl' ? columns - 1 - columnIndex : columnIndex
         this.textAt(cell, {
           ...style,
-          x: this.margin + visualColumn * cellWidth + padding,
+          x: this.margin + (lefts[columnIndex] ?? 0) + padding,
           y: this.y + padding,
-          width: cellWidth - 2 * padding,
+          width: (widths[columnIndex] ?? 0) - 2 * padding,
           align: 'start',
         })
       })

@@ -28,6 +28,7 @@ import { forgetStoredFiles, getOwnProfile, hideFromDirectory } from '../members/
 import * as repo from './repository'
 import { currentUser } from './service'
 import { registrationsOfMember } from '../registrations/service'
+import { cpdExportOf, forgetCpdFiles } from '../cpd/service'
 import { notificationPreferences, notificationsOfMember } from '../notifications/service'
 import { forgetSubscriptions, subscriptionsForExport } from '../push/service'
 
@@ -64,13 +65,14 @@ async function confirmPassword(deps: AppDeps, viewer: Viewer, password: string, 
   return user
 }
 
-/** Everything the server keeps about the member, event registrations and notifications included. */
+/** Everything the server keeps about the member: event registrations, notifications and the CPD record included. */
 export async function exportAccountData(deps: AppDeps, viewer: Viewer): Promise<AccountData> {
   return {
     exported_at: deps.now().toISOString(),
     account: await currentUser(deps, viewer.id),
     profile: await getOwnProfile(deps, viewer.id),
     registrations: await registrationsOfMember(deps, viewer.id),
+    cpd: await cpdExportOf(deps, viewer.id),
     notifications: await notificationsOfMember(deps, viewer.id),
     notification_preferences: await notificationPreferences(deps, viewer.id),
     push_subscriptions: await subscriptionsForExport(deps, viewer.id),
@@ -209,7 +211,7 @@ export async function deleteOwnAccount(
 const PURGE_BATCH = 100
 
 /**
- * Purges the accounts deleted more than the grace period ago: the stored photo, then the
+ * Purges the accounts deleted more than the grace period ago: the stored photo and CPD files, then the
  * account row with everything hanging from it (profile, sessions, tokens). Safe to run on
  * several instances at once: only the run whose delete takes the row records the purge.
  * Answers how many this run purged.
@@ -220,6 +222,7 @@ export async function purgeDeletedAccounts(deps: AppDeps): Promise<number> {
   let purged = 0
   for (const account of await repo.accountsToPurge(deps.db, cutoff, PURGE_BATCH)) {
     await forgetStoredFiles(deps, account.id)
+    await forgetCpdFiles(deps, account.id)
     if (!(await repo.purgeAccount(deps.db, account.id, cutoff))) continue
     purged += 1
     await recordAudit(deps.db, {

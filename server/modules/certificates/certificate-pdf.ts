@@ -1,7 +1,7 @@
 import type { Gender } from '@contract/constants'
 import { genderSelect } from '@contract/gender'
-import QRCode from 'qrcode'
 import { BilingualPdf, pdfNumber, type PdfLanguage } from '../../lib/pdf/document'
+import { drawQr } from '../../lib/pdf/qr'
 import { SOCIETY_NAME, societyLogoPng } from '../../lib/pdf/society-logo'
 
 /**
@@ -70,7 +70,7 @@ export function certificateDay(value: string, language: PdfLanguage): string {
   return Number.isNaN(date.getTime()) ? '' : dayFormatters[language].format(date)
 }
 
-function hijriDay(value: string): string {
+export function hijriDay(value: string): string {
   const date = dateOf(value)
   return Number.isNaN(date.getTime()) ? '' : hijriFormatter.format(date)
 }
@@ -80,7 +80,7 @@ function hijriDay(value: string): string {
  * a left-to-right mark before it keeps "2026-OR-1234" in its own order, where the
  * bidirectional algorithm would otherwise put the leading number after the rest.
  */
-const ltr = (text: string) => `\u200E${text}\u200E`
+export const ltr = (text: string) => `\u200E${text}\u200E`
 
 /** "12 March 2026" or "12 – 14 March 2026" style: one day, or the first and last day when they differ. */
 function eventDays(event: CertificatePdfFacts['event'], language: PdfLanguage): string {
@@ -143,30 +143,8 @@ const WORDING = {
 } as const
 
 /** Where a reader types the code by hand: the verification page's address without scheme or code. */
-function verifyAddress(url: string): string {
+export function verifyAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/[^/]*$/, '')
-}
-
-/**
- * Draws the QR code of `text` as vector squares, black on white with its four-module quiet
- * zone, in a `size`-point square at (x, y): sharp at any zoom or print size, and far cheaper
- * than encoding and embedding a PNG for every certificate.
- */
-function drawQr(pdf: BilingualPdf, text: string, box: { x: number; y: number; size: number }): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const quiet = 4
-  const cell = box.size / (modules.size + 2 * quiet)
-  pdf.draw((doc) => {
-    doc.rect(box.x, box.y, box.size, box.size).fill('#ffffff')
-    for (let row = 0; row < modules.size; row++) {
-      for (let column = 0; column < modules.size; column++) {
-        // A hair of overlap keeps anti-aliased viewers from showing seams between squares.
-        if (modules.get(row, column))
-          doc.rect(box.x + (quiet + column) * cell, box.y + (quiet + row) * cell, cell + 0.05, cell + 0.05)
-      }
-    }
-    doc.fill('#000000')
-  })
 }
 
 export async function renderCertificatePdf(facts: CertificatePdfFacts): Promise<Buffer> {

@@ -267,14 +267,17 @@ export async function pendingPdfJobs(db: Db, maxAttempts: number): Promise<numbe
 }
 
 /** A member's live certificates with what a CPD record counts: event, first day, type and accreditation number. */
-export function liveForUser(db: Db, userId: number) {
-  return db
+/** The live (not revoked) certificates of some members, or of every member when `userIds` is null. */
+export function liveForUsers(db: Db, userIds: readonly number[] | null) {
+  let query = db
     .selectFrom('cme_certificates as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
     .leftJoin('event_accreditations as a', 'a.event_id', 'c.event_id')
     .select([
       'c.code',
+      'c.user_id',
       'c.credit_quarters',
+      'c.issued_at',
       'e.id as event_id',
       'e.title_ar',
       'e.title_en',
@@ -282,8 +285,7 @@ export function liveForUser(db: Db, userId: number) {
       'e.type',
       'a.number',
     ])
-    .where('c.user_id', '=', userId)
     .where('c.revoked_at', 'is', null)
-    .orderBy('c.id')
-    .execute()
+  if (userIds !== null) query = query.where('c.user_id', 'in', userIds.length ? [...userIds] : [-1])
+  return query.orderBy('c.id').execute()
 }

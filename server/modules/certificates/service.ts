@@ -272,7 +272,12 @@ export async function myCertificates(deps: AppDeps, viewer: Viewer): Promise<{ i
 
 /** The member's live (not revoked) certificates, as the CPD record counts them; credits in quarters. */
 export async function liveCertificatesOf(deps: AppDeps, userId: number) {
-  return repository.liveForUser(deps.db, userId)
+  return repository.liveForUsers(deps.db, [userId])
+}
+
+/** The live certificates of many members at once (or of all when null), for the CPD aggregates. */
+export async function liveCertificatesOfMany(deps: AppDeps, userIds: readonly number[] | null) {
+  return repository.liveForUsers(deps.db, userIds)
 }
 
 /** What anyone holding the code may check: valid or revoked, whose, which event, how many credits. */

@@ -4,6 +4,9 @@ import {
   CpdFileSchema,
   CpdLicenceSchema,
   CpdRecordSchema,
+  CpdSummarySchema,
+  CpdTranscriptSchema,
+  CpdTranscriptVerificationSchema,
 } from '@contract/cpd'
 import { describeRoutes } from '../../lib/api-description'
 
@@ -70,5 +73,33 @@ export const cpdDescriptions = describeRoutes({
       bodiless: { 304: 'The copy named by If-None-Match is current' },
     },
     errors: activityMissing,
+  },
+  'POST /api/members/me/cpd/transcripts': {
+    summary:
+      'Issue the bilingual PDF transcript of your current or previous cycle (`{"cycle": "previous"}`); answers its code and the PDF\'s address',
+    description:
+      'A transcript prints the record as it stands: asked again with nothing changed, the same transcript answers 200; after any change a new one with a new code answers 201, and the older ones still verify, marked `superseded`.',
+    response: { status: 201, alsoStatus: 200, schema: CpdTranscriptSchema },
+    errors: { 409: ['cpdNoLicence'] },
+  },
+  'GET /api/members/me/cpd/transcripts/:code/pdf': {
+    summary: "The PDF of one of your transcripts (another member's code answers 404)",
+    response: {
+      contentType: 'application/pdf',
+      description: 'The transcript, portrait A4',
+      bodiless: { 304: 'The copy named by If-None-Match is current' },
+    },
+    errors: { 404: ['cpdTranscriptNotFound'] },
+  },
+  'GET /api/cpd/transcripts/:code': {
+    summary:
+      'Verify a CPD transcript by its code: whose, which cycle, its totals and date (never the activities or their files)',
+    response: { schema: CpdTranscriptVerificationSchema },
+    errors: { 404: ['cpdTranscriptNotFound'] },
+  },
+  'GET /api/admin/cpd/summary': {
+    summary:
+      "CPD aggregates for the back office: members on track or behind, and the hours the society's certificates gave by month (never a member's activities)",
+    response: { schema: CpdSummarySchema },
   },
 })

@@ -1,15 +1,24 @@
+import { AccountDataSchema } from '@contract/auth'
+import { CERTIFICATE_CODE_PATTERN } from '@contract/certificates'
 import {
+  CPD_TRANSCRIPT_CODE_PATTERN,
   CpdDeletedSchema,
   CpdExternalActivitySchema,
   CpdFileSchema,
   CpdLicenceSchema,
   CpdRecordSchema,
+  CpdSummarySchema,
+  CpdTranscriptSchema,
+  CpdTranscriptVerificationSchema,
   type CpdActivityWrite,
 } from '@contract/cpd'
 import { ErrorBodySchema } from '@contract/errors'
 import { AdminEventSchema } from '@contract/events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
+import { purgeDeletedAccounts } from '../auth/account-data-service'
+import { sendDueCpdReminders } from './service'
 import { bodyOf, FieldErrorsSchema } from '../../test-support/json'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
 
@@ -499,5 +508,356 @@ describe('bad input to the CPD record', () => {
     expect(missing.status).toBe(404)
     expect((await bodyOf(missing, ErrorBodySchema)).code).toBe('cpdActivityNotFound')
     expect((await requestAs(t, member, 'GET', '/members/me/cpd?cycle=next')).status).toBe(422)
+  })
+})
+
+describe('the CPD transcript', () => {
+  const issue = (authorization: string, cycle: 'current' | 'previous' = 'current') =>
+    requestAs(t, authorization, 'POST', '/members/me/cpd/transcripts', { cycle })
+
+  it('prints the cycle, answers the same transcript until the record changes, and verifies publicly without the activities', async () => {
+    const member = await signedInAs(t.deps)
+    await t.deps.db
+      .updateTable('users')
+      .set({ full_name: 'ريم الزهراني', full_name_ar: 'ريم الزهراني', full_name_en: 'Reem Alzahrani' })
+      .where('id', '=', member.id)
+      .execute()
+    const noLicence = await issue(member.authorization)
+    expect(noLicence.status).toBe(409)
+    expect((await bodyOf(noLicence, ErrorBodySchema)).code).toBe('cpdNoLicence')
+
+    await certificateFor(member.id, {
+      startsAt: '2026-03-10T06:00:00.000Z',
+      credits: 6.5,
+      number: 'SCFHS-2026-88',
+    })
+    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'consultant',
+      registration_number: '12-R-3456',
+      cycle_years: 5,
+      cycle_end: '2028-12-31',
+    })
+    await requestAs(t, member.authorization, 'POST', '/members/me/cpd/activities', course())
+
+    const first = await issue(member.authorization)
+    expect(first.status).toBe(201)
+    const transcript = await bodyOf(first, CpdTranscriptSchema)
+    expect(transcript).toMatchObject({
+      cycle_start: '2024-01-01',
+      cycle_end: '2028-12-31',
+      required_hours: 150,
+      earned_hours: 10.75,
+      activity_count: 2,
+      pdf_url: `/api/members/me/cpd/transcripts/${transcript.code}/pdf`,
+    })
+    expect(transcript.code).toMatch(CPD_TRANSCRIPT_CODE_PATTERN)
+    expect(transcript.code).not.toMatch(CERTIFICATE_CODE_PATTERN)
+    expect(transcript.verify_url).toMatch(new RegExp(`/cpd/verify/${transcript.code}$`))
+    expect((await record(member.authorization)).last_transcript?.code).toBe(transcript.code)
+
+    // The PDF is the member's: read back, it names both names, the licence and every activity with its hours.
+    const pdf = await t.app.request(transcript.pdf_url, { headers: { Authorization: member.authorization } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store')
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).replace(/\s+/g, ' ')
+    for (const line of [
+      'Name: Reem Alzahrani',
+      'ريم الزهراني',
+      'SCFHS registration number: 12-R-3456',
+      'Hours counted: 10.75',
+      'Hours required: 150',
+      'Annual congress',
+      'دورة إصابات الركبة',
+      'SCFHS-2026-88',
+      'SCFHS-EXT-9',
+      '6.5',
+      '4.25',
+      transcript.code,
+    ])
+      expect(text).toContain(line)
+
+    // Nothing changed: the same transcript. A change: a new code, and the old one marked superseded.
+    const again = await issue(member.authorization)
+    expect(again.status).toBe(200)
+    expect((await bodyOf(again, CpdTranscriptSchema)).code).toBe(transcript.code)
+    await requestAs(
+      t,
+      member.authorization,
+      'POST',
+      '/members/me/cpd/activities',
+      course({ title: 'Spine course', accreditation_number: 'X-2', hours: 2 }),
+    )
+    t.setNow(new Date('2026-12-02T09:01:00.000Z'))
+    const newer = await bodyOf(await issue(member.authorization), CpdTranscriptSchema)
+    t.setNow(new Date('2026-12-02T09:00:00.000Z'))
+    expect(newer.code).not.toBe(transcript.code)
+    expect(newer.earned_hours).toBe(12.75)
+
+    const verified = await requestAs(
+      t,
+      null,
+      'GET',
+      `/cpd/transcripts/${transcript.code.toLowerCase().replace(/-/g, ' ')}`,
+    )
+    expect(verified.status).toBe(200)
+    expect(verified.headers.get('x-robots-tag')).toBe('noindex')
+    const facts = await bodyOf(verified, CpdTranscriptVerificationSchema)
+    expect(facts).toEqual({
+      code: transcript.code,
+      cycle_start: '2024-01-01',
+      cycle_end: '2028-12-31',
+      required_hours: 150,
+      earned_hours: 10.75,
+      activity_count: 2,
+      issued_at: transcript.issued_at,
+      full_name: 'ريم الزهراني',
+      full_name_ar: 'ريم الزهراني',
+      full_name_en: 'Reem Alzahrani',
+      registration_number: '12-R-3456',
+      superseded: true,
+    })
+    expect(
+      JSON.stringify(await (await requestAs(t, null, 'GET', `/cpd/transcripts/${newer.code}`)).json()),
+    ).not.toContain('Spine course')
+  })
+
+  it('keeps the PDF to its member: another member and an admin get 404; unknown and certificate codes are refused', async () => {
+    const owner = await signedInAs(t.deps)
+    await requestAs(t, owner.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'resident',
+      cycle_years: 1,
+      cycle_end: '2027-06-30',
+    })
+    const transcript = await bodyOf(await issue(owner.authorization), CpdTranscriptSchema)
+    expect(transcript).toMatchObject({ required_hours: 0, earned_hours: 0, activity_count: 0 })
+    const other = await signedInAs(t.deps)
+    for (const authorization of [other.authorization, admin]) {
+      const refused = await t.app.request(transcript.pdf_url, { headers: { Authorization: authorization } })
+      expect(refused.status).toBe(404)
+      expect((await bodyOf(refused, ErrorBodySchema)).code).toBe('cpdTranscriptNotFound')
+    }
+    expect((await t.app.request(transcript.pdf_url)).status).toBe(401)
+    const unknown = await requestAs(t, null, 'GET', '/cpd/transcripts/CPD-0000-0000-0000')
+    expect(unknown.status).toBe(404)
+    expect((await bodyOf(unknown, ErrorBodySchema)).code).toBe('cpdTranscriptNotFound')
+    const certificateCode = await requestAs(t, null, 'GET', '/cpd/transcripts/2K7Q-MXH9-PA4D')
+    expect(certificateCode.status).toBe(422)
+    expect((await bodyOf(certificateCode, ErrorBodySchema)).code).toBe('validationFailed')
+    const wrongCycle = await requestAs(t, owner.authorization, 'POST', '/members/me/cpd/transcripts', {
+      cycle: 'next',
+    })
+    expect((await bodyOf(wrongCycle, ErrorBodySchema)).code).toBe('validationFailed')
+  })
+})
+
+describe('CPD reminders', () => {
+  it('tells a member short of hours once at the nearest mark, in-app and by e-mail in their language; not one on track, exempt or far from the end', async () => {
+    // 2 December 2026 in Riyadh: 90 days before 2 March 2027, 30 before 1 January 2027.
+    const licence = (authorization: string, change: Record<string, unknown>) =>
+      requestAs(t, authorization, 'PUT', '/members/me/cpd/licence', {
+        classification: 'consultant',
+        cycle_years: 1,
+        ...change,
+      })
+    const short = await signedInAs(t.deps)
+    await licence(short.authorization, { cycle_end: '2027-03-02' })
+    await requestAs(t, short.authorization, 'POST', '/members/me/cpd/activities', course({ hours: 10 }))
+    const english = await signedInAs(t.deps)
+    await t.deps.db.updateTable('users').set({ language: 'en' }).where('id', '=', english.id).execute()
+    await licence(english.authorization, { cycle_end: '2027-01-01' })
+    const done = await signedInAs(t.deps)
+    await licence(done.authorization, { cycle_end: '2027-03-02' })
+    await requestAs(t, done.authorization, 'POST', '/members/me/cpd/activities', course({ hours: 30 }))
+    const resident = await signedInAs(t.deps)
+    await licence(resident.authorization, { classification: 'resident', cycle_end: '2027-03-02' })
+    const far = await signedInAs(t.deps)
+    await licence(far.authorization, { cycle_end: '2027-12-01' })
+
+    expect(await sendDueCpdReminders(t.deps)).toBe(2)
+    expect(await sendDueCpdReminders(t.deps)).toBe(0)
+
+    const notes = await t.deps.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', 'in', [short.id, english.id, done.id, resident.id, far.id])
+      .orderBy('user_id')
+      .execute()
+    expect(notes.map((n) => [n.user_id, n.kind, n.link])).toEqual([
+      [short.id, 'cpd', '/cpd'],
+      [english.id, 'cpd', '/cpd'],
+    ])
+    expect(notes[0]?.title_ar).toBe('الأيام المتبقية على نهاية دورة ترخيصك: ٩٠')
+    expect(notes[0]?.body_ar).toContain('التي ما زلت تحتاجها: ٢٠')
+    expect(notes[1]?.title_en).toBe('30 days left in your licence cycle')
+
+    const mails = await t.deps.db
+      .selectFrom('mail_queue')
+      .select(['recipient', 'subject', 'language', 'category', 'body_text'])
+      .where('category', '=', 'cpd-reminder')
+      .orderBy('id')
+      .execute()
+    expect(mails).toEqual([
+      expect.objectContaining({ recipient: short.email, language: 'ar', subject: notes[0]?.title_ar }),
+      expect.objectContaining({
+        recipient: english.email,
+        language: 'en',
+        subject: '30 days left in your licence cycle',
+      }),
+    ])
+    expect(mails[1]?.body_text).toContain('you still need 30 CPD hours (you have 0 of 30)')
+    expect(mails[1]?.body_text).toContain('/cpd')
+
+    // Sixty days on, the 30-day mark of the first member is due, once (members of the file's
+    // other tests may be due too, so only this test's members are counted).
+    t.setNow(new Date('2027-01-31T09:00:00.000Z'))
+    try {
+      await sendDueCpdReminders(t.deps)
+      await sendDueCpdReminders(t.deps)
+    } finally {
+      t.setNow(new Date('2026-12-02T09:00:00.000Z'))
+    }
+    const later = await t.deps.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title_en'])
+      .where('user_id', 'in', [short.id, english.id, done.id, resident.id, far.id])
+      .orderBy('id')
+      .execute()
+    expect(later.slice(2)).toEqual([{ user_id: short.id, title_en: '30 days left in your licence cycle' }])
+  })
+})
+
+describe('the CPD record beyond its member', () => {
+  it('gives admins and cme aggregates only: members on track or behind, and the hours issued by month', async () => {
+    const fresh = await createTestApp()
+    try {
+      fresh.setNow(new Date('2026-12-02T09:00:00.000Z'))
+      const roles = {
+        admin: await signedInAs(fresh.deps, { role: 'admin' }),
+        cme: await signedInAs(fresh.deps, { role: 'cme' }),
+      }
+      const put = (authorization: string, body: Record<string, unknown>) =>
+        requestAs(fresh, authorization, 'PUT', '/members/me/cpd/licence', body)
+      // Half of a one-year cycle gone: 15 of 30 hours is on track, 5 is behind.
+      const ahead = await signedInAs(fresh.deps)
+      await put(ahead.authorization, {
+        classification: 'consultant',
+        cycle_years: 1,
+        cycle_start: '2026-06-02',
+        cycle_end: '2027-06-01',
+      })
+      await requestAs(
+        fresh,
+        ahead.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ hours: 16, date: '2026-07-01', title: 'Private course title' }),
+      )
+      const late = await signedInAs(fresh.deps)
+      await put(late.authorization, {
+        classification: 'specialist',
+        cycle_years: 1,
+        cycle_start: '2026-06-02',
+        cycle_end: '2027-06-01',
+      })
+      await requestAs(
+        fresh,
+        late.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ hours: 5, date: '2026-07-01' }),
+      )
+      // The same activity again is a duplicate: it does not put the member on track.
+      await requestAs(
+        fresh,
+        late.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ hours: 5, date: '2026-07-01' }),
+      )
+      const resident = await signedInAs(fresh.deps)
+      await put(resident.authorization, {
+        classification: 'resident',
+        cycle_years: 1,
+        cycle_end: '2027-06-01',
+      })
+
+      for (const authorization of [roles.admin.authorization, roles.cme.authorization]) {
+        const answer = await requestAs(fresh, authorization, 'GET', '/admin/cpd/summary')
+        const summary = await bodyOf(answer, CpdSummarySchema)
+        expect(summary).toMatchObject({ members_with_licence: 3, on_track: 1, behind: 1, not_assessed: 1 })
+        expect(summary.hours_issued_by_month).toHaveLength(12)
+        expect(summary.hours_issued_by_month.at(-1)?.month).toBe('2026-12')
+        expect(JSON.stringify(summary)).not.toContain('Private course title')
+      }
+      const refused = await requestAs(fresh, ahead.authorization, 'GET', '/admin/cpd/summary')
+      expect(refused.status).toBe(403)
+      expect((await bodyOf(refused, ErrorBodySchema)).code).toBeTruthy()
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  it("puts the record in the member's data export, files by name and address, and the purge deletes the stored files", async () => {
+    const member = await signedInAs(t.deps)
+    await requestAs(t, member.authorization, 'PUT', '/members/me/cpd/licence', {
+      classification: 'consultant',
+      cycle_years: 5,
+      cycle_end: '2028-12-31',
+    })
+    const file = await bodyOf(await upload(member.authorization, PDF, 'course.pdf'), CpdFileSchema)
+    const added = await bodyOf(
+      await requestAs(
+        t,
+        member.authorization,
+        'POST',
+        '/members/me/cpd/activities',
+        course({ file_id: file.id }),
+      ),
+      CpdExternalActivitySchema,
+    )
+    const transcript = await bodyOf(
+      await requestAs(t, member.authorization, 'POST', '/members/me/cpd/transcripts', { cycle: 'current' }),
+      CpdTranscriptSchema,
+    )
+    const exported = await bodyOf(
+      await requestAs(t, member.authorization, 'GET', '/auth/me/data'),
+      AccountDataSchema,
+    )
+    expect(exported.cpd.licence?.cycle_end).toBe('2028-12-31')
+    expect(exported.cpd.activities).toEqual([
+      expect.objectContaining({
+        id: added.id,
+        file: expect.objectContaining({ name: 'course.pdf' }),
+        file_url: `/api/members/me/cpd/activities/${added.id}/file`,
+      }),
+    ])
+    expect(exported.cpd.transcripts.map((x) => x.code)).toEqual([transcript.code])
+
+    const keys = (
+      await t.deps.db.selectFrom('cpd_files').select('storage_key').where('user_id', '=', member.id).execute()
+    )
+      .map((row) => row.storage_key)
+      .concat(
+        (
+          await t.deps.db
+            .selectFrom('cpd_transcripts')
+            .select('storage_key')
+            .where('user_id', '=', member.id)
+            .execute()
+        ).map((row) => row.storage_key),
+      )
+    expect(keys).toHaveLength(2)
+    for (const key of keys) expect(await t.deps.storage.get(key)).toBeDefined()
+    await t.deps.db
+      .updateTable('users')
+      .set({ deletion_requested_at: '2026-01-01T00:00:00.000Z', is_active: 0 })
+      .where('id', '=', member.id)
+      .execute()
+    expect(await purgeDeletedAccounts(t.deps)).toBeGreaterThanOrEqual(1)
+    for (const key of keys) expect(await t.deps.storage.get(key)).toBeUndefined()
+    expect(
+      await t.deps.db.selectFrom('cpd_transcripts').select('code').where('user_id', '=', member.id).execute(),
+    ).toEqual([])
   })
 })

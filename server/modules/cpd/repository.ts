@@ -113,3 +113,158 @@ export async function updateActivity(
 export async function deleteActivity(db: Db, userId: number, id: number): Promise<void> {
   await db.deleteFrom('cpd_activities').where('id', '=', id).where('user_id', '=', userId).execute()
 }
+
+/** The member's names and licence-facing facts, as a transcript prints them. */
+export function personOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['full_name', 'full_name_ar', 'full_name_en'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+export async function insertTranscript(db: Db, row: Selectable<Database['cpd_transcripts']>): Promise<void> {
+  await db.insertInto('cpd_transcripts').values(row).execute()
+}
+
+export function findTranscript(db: Db, code: string) {
+  return db.selectFrom('cpd_transcripts').selectAll().where('code', '=', code).executeTakeFirst()
+}
+
+/** The newest transcript of one cycle of the member (by issue time, then code for a tie). */
+export function latestTranscript(db: Db, userId: number, cycle: { start: string; end: string }) {
+  return db
+    .selectFrom('cpd_transcripts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('cycle_start', '=', cycle.start)
+    .where('cycle_end', '=', cycle.end)
+    .orderBy('issued_at', 'desc')
+    .orderBy('code', 'desc')
+    .executeTakeFirst()
+}
+
+/** Whether the member has a transcript of the same cycle issued after this one. */
+export async function hasNewerTranscript(
+  db: Db,
+  row: { user_id: number; cycle_start: string; cycle_end: string; issued_at: string; code: string },
+): Promise<boolean> {
+  const newer = await db
+    .selectFrom('cpd_transcripts')
+    .select('code')
+    .where('user_id', '=', row.user_id)
+    .where('cycle_start', '=', row.cycle_start)
+    .where('cycle_end', '=', row.cycle_end)
+    .where('issued_at', '>', row.issued_at)
+    .executeTakeFirst()
+  return newer !== undefined
+}
+
+/** Every stored key of the member's CPD files and transcripts: what the account's purge removes. */
+export async function storedKeysOf(db: Db, userId: number): Promise<string[]> {
+  const [files, transcripts] = await Promise.all([
+    db.selectFrom('cpd_files').select('storage_key').where('user_id', '=', userId).execute(),
+    db.selectFrom('cpd_transcripts').select('storage_key').where('user_id', '=', userId).execute(),
+  ])
+  return [...files, ...transcripts].map((row) => row.storage_key)
+}
+
+/** The member's transcripts, newest first (for the data export). */
+export function transcriptsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('cpd_transcripts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('issued_at', 'desc')
+    .execute()
+}
+
+/** Every licence of an active member whose cycle ends on or after `from` and on or before `until`. */
+export function licencesEndingBetween(db: Db, from: string, until: string) {
+  return db
+    .selectFrom('cpd_licences as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select([
+      'l.user_id',
+      'l.cycle_start',
+      'l.cycle_end',
+      'l.cycle_years',
+      'l.classification',
+      'l.required_quarters',
+      'u.email',
+      'u.language',
+    ])
+    .where('u.status', '=', 'active')
+    .where('u.is_active', '=', 1)
+    .where('u.deletion_requested_at', 'is', null)
+    .where('l.cycle_end', '>=', from)
+    .where('l.cycle_end', '<=', until)
+    .orderBy('l.user_id')
+    .execute()
+}
+
+/** Reminders already sent for these cycles, as `user|cycle_end|days`. */
+export async function sentReminders(db: Db, userIds: readonly number[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('cpd_reminders')
+    .select(['user_id', 'cycle_end', 'days'])
+    .where('user_id', 'in', [...userIds])
+    .execute()
+  return new Set(rows.map((row) => `${row.user_id}|${row.cycle_end}|${row.days}`))
+}
+
+/** Claims one reminder; false when another run (or instance) has already sent it. */
+export async function claimReminder(
+  db: Db,
+  row: { user_id: number; cycle_end: string; days: number; sent_at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('cpd_reminders')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'cycle_end', 'days']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
+/** Every licence with its active member (the admin summary's population). */
+export function activeLicences(db: Db) {
+  return db
+    .selectFrom('cpd_licences as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .select([
+      'l.user_id',
+      'l.cycle_start',
+      'l.cycle_end',
+      'l.cycle_years',
+      'l.classification',
+      'l.required_quarters',
+    ])
+    .where('u.status', '=', 'active')
+    .where('u.is_active', '=', 1)
+    .where('u.deletion_requested_at', 'is', null)
+    .execute()
+}
+
+/** The external activities of many members in one read (no files), in the order added. */
+export function activitiesOfMany(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('cpd_activities')
+    .select(['user_id', 'accreditation_number', 'activity_date', 'quarters', 'declared_distinct'])
+    .where('user_id', 'in', [...userIds])
+    .orderBy('id')
+    .execute()
+}
+
+/** Whether the member wants e-mails of this category (yes unless a preference says no). */
+export async function wantsEmail(db: Db, userId: number, category: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select('enabled')
+    .where('user_id', '=', userId)
+    .where('category', '=', category)
+    .where('channel', '=', 'email')
+    .executeTakeFirst()
+  return row ? row.enabled === 1 : true
+}

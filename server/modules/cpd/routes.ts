@@ -3,16 +3,21 @@ import {
   CpdActivityWriteSchema,
   CpdLicenceWriteSchema,
   CpdRecordQuerySchema,
+  CpdTranscriptCodeParamSchema,
+  CpdTranscriptRequestSchema,
 } from '@contract/cpd'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { signedIn } from '../../lib/access'
+import { publicRoute, signedIn } from '../../lib/access'
 import { idempotent } from '../../lib/idempotency'
 import { jsonBody, params, query } from '../../lib/validation'
 import { sendStored } from '../../static'
 import * as service from './service'
 
-/** The member's own CPD record: every call is about the caller's record and nobody else's. */
+/**
+ * The member's own CPD record: every call is about the caller's record and nobody else's,
+ * except a transcript's verification, which anyone holding its code may read.
+ */
 export const cpdRoutes = new Hono<AppEnv>()
   .get('/members/me/cpd', signedIn(), query(CpdRecordQuerySchema), async (c) =>
     c.json(await service.getRecord(c.get('deps'), c.get('viewer').id, c.req.valid('query').cycle)),
@@ -63,3 +68,30 @@ export const cpdRoutes = new Hono<AppEnv>()
       })
     },
   )
+  .post('/members/me/cpd/transcripts', signedIn(), jsonBody(CpdTranscriptRequestSchema), async (c) => {
+    const { transcript, created } = await service.requestTranscript(
+      c.get('deps'),
+      c.get('viewer').id,
+      c.req.valid('json').cycle,
+    )
+    return c.json(transcript, created ? 201 : 200)
+  })
+  .get(
+    '/members/me/cpd/transcripts/:code/pdf',
+    signedIn(),
+    params(CpdTranscriptCodeParamSchema),
+    async (c) => {
+      const code = c.req.valid('param').code
+      const { key, file } = await service.transcriptPdf(c.get('deps'), c.get('viewer').id, code)
+      // Every activity of the member: never kept by a shared cache, nor indexed.
+      return sendStored(c, key, file, 'private, no-store', {
+        'Content-Disposition': `attachment; filename="cpd-transcript-${code}.pdf"`,
+        'X-Robots-Tag': 'noindex',
+      })
+    },
+  )
+  .get('/cpd/transcripts/:code', publicRoute(), params(CpdTranscriptCodeParamSchema), async (c) => {
+    c.header('X-Robots-Tag', 'noindex')
+    c.header('Cache-Control', 'no-store')
+    return c.json(await service.verifyTranscript(c.get('deps'), c.req.valid('param').code))
+  })

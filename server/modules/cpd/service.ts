@@ -7,6 +7,7 @@ import {
   type CpdActivityWriteSchema,
   type CpdClassification,
   type CpdCycleYears,
+  type CpdExport,
   type CpdExternalActivity,
   type CpdFileType,
   type CpdLicence,
@@ -31,8 +32,12 @@ import {
 } from './cycle'
 import { CONTENT_TYPES, deleteCpdFile } from './files'
 import * as repository from './repository'
+import { sendCpdReminders } from './reminders'
+import { issueTranscript, lastTranscriptOf, toTranscript } from './transcripts'
 
 export { acceptCpdFile } from './files'
+export { transcriptPdf, verifyTranscript } from './transcripts'
+export { cpdSummary } from './summary'
 
 /**
  * The CPD record is its member's alone: every read and write is keyed by the caller's own
@@ -175,7 +180,13 @@ export async function getRecord(
     as_of: SCFHS_REQUIRED_HOURS.as_of,
   }
   if (!licenceRow)
-    return { licence: null, cycle: null, activities: activities.sort(newestFirst), requirement_source }
+    return {
+      licence: null,
+      cycle: null,
+      activities: activities.sort(newestFirst),
+      last_transcript: null,
+      requirement_source,
+    }
   const licence = toLicence(licenceRow)
   const current = { start: licence.cycle_start, end: licence.cycle_end }
   const bounds = which === 'current' ? current : previousCycle(current, licence.cycle_years)
@@ -193,8 +204,14 @@ export async function getRecord(
       remaining_hours: required === null ? null : Math.max(0, required * 4 - earnedQuarters) / 4,
     },
     activities: inside,
+    last_transcript: await lastTranscriptOf(deps, userId, bounds),
     requirement_source,
   }
+}
+
+/** The transcript of the member's current or previous cycle, as the record stands now. */
+export async function requestTranscript(deps: AppDeps, userId: number, which: 'current' | 'previous') {
+  return issueTranscript(deps, userId, await getRecord(deps, userId, which))
 }
 
 /**
@@ -325,4 +342,37 @@ export async function activityFile(
     name: row.file_name,
     contentType: CONTENT_TYPES[row.file_type as CpdFileType],
   }
+}
+
+/** The reminders due today to members short of hours in their current cycle; answers how many went. */
+export function sendDueCpdReminders(deps: AppDeps): Promise<number> {
+  return sendCpdReminders(deps, async (userId) => {
+    const { cycle } = await getRecord(deps, userId, 'current')
+    return {
+      required: cycle?.required_hours ?? null,
+      earned: cycle?.earned_hours ?? 0,
+      remaining: cycle?.remaining_hours ?? null,
+    }
+  })
+}
+
+/** The member's whole CPD record for the data export: licence, every external activity with its file's address, every transcript. */
+export async function cpdExportOf(deps: AppDeps, userId: number): Promise<CpdExport> {
+  const [licenceRow, activities, transcripts] = await Promise.all([
+    repository.findLicence(deps.db, userId),
+    allActivities(deps, userId),
+    repository.transcriptsOf(deps.db, userId),
+  ])
+  return {
+    licence: licenceRow ? toLicence(licenceRow) : null,
+    activities: activities
+      .filter((a): a is CpdExternalActivity => a.source === 'external')
+      .map((a) => ({ ...a, file_url: a.file ? `/api/members/me/cpd/activities/${a.id}/file` : null })),
+    transcripts: transcripts.map((row) => toTranscript(deps, row)),
+  }
+}
+
+/** Removes the stored bytes of the member's CPD files and transcripts (the account's purge; the rows go with the account). */
+export async function forgetCpdFiles(deps: AppDeps, userId: number): Promise<void> {
+  for (const key of await repository.storedKeysOf(deps.db, userId)) await deps.storage.delete(key)
 }

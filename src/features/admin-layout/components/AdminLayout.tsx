@@ -8,6 +8,7 @@ import * as css from './admin-layout.css'
 type AdminPath =
   | '/admin'
   | '/admin/announcements'
+  | '/admin/cpd'
   | '/admin/posts'
   | '/admin/resources'
   | '/admin/events'
@@ -31,6 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     { to: '/admin/resources', label: t`Resources`, show: adminArea },
     { to: '/admin/jobs', label: t`Jobs`, show: adminArea },
     { to: '/admin/announcements', label: t`Announcements`, show: adminArea },
+    { to: '/admin/cpd', label: t`CPD records`, show: adminArea },
     { to: '/admin/users', label: t`Users`, show: userAdmin },
     { to: '/admin/users/pending', label: t`Pending Users`, show: userAdmin },
     { to: '/admin/audit', label: t`Audit log`, show: userAdmin },

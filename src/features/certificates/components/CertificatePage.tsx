@@ -1,7 +1,7 @@
 import type { CertificateVerification } from '@contract/certificates'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { certificateQueries } from '../api/certificate-queries'
 import { certificateCodeOf, certificatePdfUrl } from '../model'
 import { CertificateCodeForm } from './CertificateCodeForm'
@@ -12,6 +12,7 @@ import { formatDate, formatEventDate, formatNumber, pickLang } from '@/lib/forma
 import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
+import { FactList } from '@/ui/FactList'
 import { Icon } from '@/ui/Icon'
 import { textLangProps } from '@/lib/bilingual'
 
@@ -166,22 +167,5 @@ function Facts({
         </div>
       ) : null}
     </div>
-  )
-}
-
-/** The facts of the certificate, in the order given; a row left null is not shown. */
-function FactList({ rows }: { rows: readonly ({ term: ReactNode; value: ReactNode } | null)[] }) {
-  return (
-    <dl className={css.facts}>
-      {rows.map((row, index) =>
-        row ? (
-          // A fixed list of rows for one certificate: the position is a stable key.
-          <Fragment key={index}>
-            <dt className={css.term}>{row.term}</dt>
-            <dd className={css.value}>{row.value}</dd>
-          </Fragment>
-        ) : null,
-      )}
-    </dl>
   )
 }

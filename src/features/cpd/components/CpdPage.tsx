@@ -16,25 +16,36 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import {
+  activityFile,
   addActivity,
   CPD_ENTITY,
   cpdQueries,
+  dataUrlToBlob,
   deleteActivity,
   editActivity,
+  requestTranscript,
   saveLicence,
   uploadCpdFile,
 } from '../api/cpd-queries'
 import { daysLeft, hoursByMonth, hoursByType } from '../model'
+import { CPD_ACTIVITY_ADD, FILE_MISSING, parseQueuedActivity, queueActivity } from '../offline-activities'
 import * as css from './cpd.css'
 import { useNow } from '@/lib/clock'
 import { formatDate, formatNumber, pickLang, riyadhDay } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
+import { OfflineError } from '@/lib/api-client'
+import { handOverFile } from '@/lib/offline-actions'
+import { discard, useOutbox } from '@/lib/outbox'
+import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { EmptyState } from '@/ui/EmptyState'
 import { FileField, SelectField, TextField } from '@/ui/Field'
+import { Icon } from '@/ui/Icon'
+import * as verification from '@/ui/verification.css'
 import { textLangProps } from '@/lib/bilingual'
 
 const CLASSIFICATION_LABELS: Record<CpdClassification, MessageDescriptor> = {
@@ -83,6 +94,7 @@ export function CpdPage() {
       {record.data ? (
         <>
           <Progress record={record.data} locale={locale} />
+          {record.data.cycle ? <Transcript record={record.data} cycle={cycle} locale={locale} /> : null}
           <LicenceForm licence={record.data.licence} />
           <section className={css.section} aria-labelledby="cpd-activities-heading">
             <h2 id="cpd-activities-heading" className={css.heading}>
@@ -108,6 +120,7 @@ export function CpdPage() {
                 </button>
               </div>
             ) : null}
+            <PendingActivities locale={locale} />
             <ActivityList activities={record.data.activities} locale={locale} />
             <ActivityForm key="new" />
           </section>
@@ -124,6 +137,67 @@ export function CpdPage() {
         </p>
       )}
     </section>
+  )
+}
+
+/** The chart's own units: it scales to its box as a whole, so its text keeps its shape. */
+const CHART = { width: 320, row: 34, barTop: 18, bar: 10, valueRoom: 44 } as const
+
+/**
+ * Hours by activity type as labelled bars, read from the reader's side (right in Arabic); the
+ * table beside it says the same to screen readers, so the picture is one image named by it.
+ */
+function TypeChart({
+  rows,
+  max,
+  locale,
+  label,
+}: {
+  rows: readonly { type: CpdActivityType; hours: number }[]
+  max: number
+  locale: Locale
+  label: (type: CpdActivityType) => string
+}) {
+  const rtl = locale === 'ar'
+  const direction = rtl ? 'rtl' : 'ltr'
+  // x from the reader's starting edge, whichever side it is.
+  const at = (x: number) => (rtl ? CHART.width - x : x)
+  return (
+    <svg
+      className={css.chart}
+      viewBox={`0 0 ${CHART.width} ${rows.length * CHART.row}`}
+      role="img"
+      aria-labelledby="cpd-type-table-caption"
+    >
+      {rows.map((row, i) => {
+        const width = Math.max(2, (row.hours / max) * (CHART.width - CHART.valueRoom))
+        const top = i * CHART.row
+        return (
+          <g key={row.type}>
+            <text x={at(0)} y={top + 13} direction={direction} textAnchor="start" className={css.chartLabel}>
+              {label(row.type)}
+            </text>
+            <rect
+              x={rtl ? CHART.width - width : 0}
+              y={top + CHART.barTop}
+              height={CHART.bar}
+              width={width}
+              rx={2}
+              className={css.barFill}
+            />
+            <text
+              x={at(width + 6)}
+              y={top + CHART.barTop + CHART.bar - 1}
+              direction={direction}
+              textAnchor="start"
+              className={css.chartValue}
+            >
+              {formatNumber(row.hours, locale, { maximumFractionDigits: 2 })}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
   )
 }
 
@@ -179,26 +253,18 @@ function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
         />
       ) : null}
       {byType.length > 0 ? (
-        <div className={css.chartRow}>
-          <svg
-            className={css.chart}
-            viewBox={`0 0 100 ${byType.length * 12}`}
-            role="img"
-            aria-labelledby="cpd-type-table-caption"
-            preserveAspectRatio="none"
-          >
-            {byType.map((row, i) => (
-              <rect
-                key={row.type}
-                x={0}
-                y={i * 12 + 2}
-                height={8}
-                width={(row.hours / max) * 100}
-                className={css.barFill}
-              />
-            ))}
-          </svg>
-          <table className={css.table}>
+        <div>
+          {/* The chart's visible title; screen readers hear the table's caption instead. */}
+          <p className={css.chartTitle} aria-hidden="true">
+            {t`Hours by activity type`}
+          </p>
+          <TypeChart
+            rows={byType}
+            max={max}
+            locale={locale}
+            label={(type) => i18n._(ACTIVITY_TYPE_LABELS[type])}
+          />
+          <table className="visually-hidden">
             <caption id="cpd-type-table-caption">{t`Hours by activity type`}</caption>
             <thead>
               <tr>
@@ -237,6 +303,92 @@ function Progress({ record, locale }: { record: CpdRecord; locale: Locale }) {
             ))}
           </tbody>
         </table>
+      ) : null}
+    </section>
+  )
+}
+
+/**
+ * The transcript of the cycle shown: issued (or the same one again when nothing changed) and
+ * downloaded on request; the last one's PDF is kept with the record, so it opens offline.
+ */
+function Transcript({
+  record,
+  cycle,
+  locale,
+}: {
+  record: CpdRecord
+  cycle: 'current' | 'previous'
+  locale: Locale
+}) {
+  const { t } = useLingui()
+  const online = useOnlineStatus()
+  const queryClient = useQueryClient()
+  const refresh = useRefresh()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+  const last = record.last_transcript
+  async function download() {
+    setBusy(true)
+    setFailure('')
+    try {
+      const transcript = online ? await requestTranscript(cycle) : last
+      if (!transcript) return
+      const pdf = await queryClient.fetchQuery(cpdQueries.transcriptPdf(transcript))
+      handOverFile({ blob: dataUrlToBlob(pdf), name: `cpd-transcript-${transcript.code}.pdf` }, false)
+      if (transcript.code !== last?.code) await refresh()
+    } catch (error) {
+      setFailure(errorText(error, t`The transcript could not be downloaded.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className={css.section} aria-labelledby="cpd-transcript-heading">
+      <h2 id="cpd-transcript-heading" className={css.heading}>
+        <Trans>Transcript</Trans>
+      </h2>
+      <p className={css.meta}>
+        <Trans>
+          A PDF of this cycle in Arabic and English, with every activity, the totals and a code anyone can
+          check.
+        </Trans>
+      </p>
+      {last ? (
+        <p className={css.meta}>
+          <Trans>
+            Last transcript: <bdi className={verification.code}>{last.code}</bdi>, issued on{' '}
+            {formatDate(last.issued_at, locale)}.
+          </Trans>{' '}
+          <Link to="/cpd/verify/$code" params={{ code: last.code }}>
+            <Trans>Check it as others will</Trans>
+          </Link>
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <button
+          type="button"
+          className={button.primary}
+          disabled={busy || (!online && !last)}
+          onClick={() => void download()}
+        >
+          <Icon name="download" />
+          {online ? (
+            <Trans>Download the transcript (PDF)</Trans>
+          ) : (
+            <Trans>Open the last transcript (PDF)</Trans>
+          )}
+        </button>
+      </div>
+      {!online && !last ? (
+        <p className={css.meta}>
+          <Trans>Connect to the internet to issue a transcript.</Trans>
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={css.error}>
+          {failure}
+        </p>
       ) : null}
     </section>
   )
@@ -303,6 +455,7 @@ function LicenceForm({ licence }: { licence: CpdLicence | null }) {
         name="registration_number"
         defaultValue={licence?.registration_number ?? ''}
         autoComplete="off"
+        dir="auto"
       />
       <SelectField
         label={t`Cycle length`}
@@ -399,11 +552,17 @@ function ActivityList({ activities, locale }: { activities: readonly CpdActivity
               {t`Hours`}: {formatNumber(activity.hours, locale, { maximumFractionDigits: 2 })}
             </p>
             <p className={css.meta}>
-              {activity.source === 'portal' ? t`Society certificate` : activity.provider}
-              {activity.accreditation_number
-                ? ` · ${t`Accreditation number`}: ${activity.accreditation_number}`
-                : ''}
+              <bdi>{activity.source === 'portal' ? t`Society certificate` : activity.provider}</bdi>
+              {activity.accreditation_number ? (
+                <>
+                  {` · ${t`Accreditation number`}: `}
+                  <bdi>{activity.accreditation_number}</bdi>
+                </>
+              ) : null}
             </p>
+            {activity.source === 'external' && activity.file ? (
+              <FileDownload activityId={activity.id} file={activity.file} locale={locale} />
+            ) : null}
             {activity.duplicate ? (
               <p className={css.error}>
                 <Trans>
@@ -456,20 +615,31 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
     const text = (name: string) => String(form.get(name) ?? '').trim()
     const type = text('activity_type')
     const chosen = form.get('file')
+    const chosenFile = chosen instanceof File && chosen.size > 0 ? chosen : null
+    const fields = {
+      title: text('title'),
+      provider: text('provider'),
+      accreditation_number: text('accreditation_number'),
+      activity_type: isOneOf(CPD_ACTIVITY_TYPES, type) ? type : 'other',
+      date: text('date'),
+      hours: text('hours'),
+      distinct: form.get('distinct') === 'on',
+    }
+    // A new activity added without a connection waits on this device and is sent once it is back.
+    const waitOffline = async () => {
+      await queueActivity(fields, chosenFile)
+      element.reset()
+      setStatus({ ok: true, text: t`Waiting to send` })
+    }
     setBusy(true)
     setStatus(null)
     try {
-      const file = chosen instanceof File && chosen.size > 0 ? await uploadCpdFile(chosen) : null
-      const body = {
-        title: text('title'),
-        provider: text('provider'),
-        accreditation_number: text('accreditation_number'),
-        activity_type: isOneOf(CPD_ACTIVITY_TYPES, type) ? type : 'other',
-        date: text('date'),
-        hours: text('hours'),
-        file_id: file ? file.id : (activity?.file?.id ?? null),
-        distinct: form.get('distinct') === 'on',
+      if (!activity && !navigator.onLine) {
+        await waitOffline()
+        return
       }
+      const file = chosenFile ? await uploadCpdFile(chosenFile) : null
+      const body = { ...fields, file_id: file ? file.id : (activity?.file?.id ?? null) }
       if (activity) await editActivity(activity.id, body)
       else await addActivity(body)
       await refresh()
@@ -477,7 +647,8 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
       setStatus({ ok: true, text: t`Activity saved.` })
       onDone?.()
     } catch (error) {
-      setStatus({ ok: false, text: errorText(error, t`The activity could not be saved.`) })
+      if (!activity && error instanceof OfflineError) await waitOffline()
+      else setStatus({ ok: false, text: errorText(error, t`The activity could not be saved.`) })
     } finally {
       setBusy(false)
     }
@@ -507,6 +678,7 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
         maxLength={60}
         defaultValue={activity?.accreditation_number ?? ''}
         autoComplete="off"
+        dir="auto"
       />
       <SelectField
         label={t`Activity type`}
@@ -552,6 +724,101 @@ function ActivityForm({ activity, onDone }: { activity?: CpdExternalActivity; on
       </div>
       <FormStatus status={status} />
     </form>
+  )
+}
+
+/** Activities added offline, waiting on this device; one the server refused says why and can be discarded. */
+function PendingActivities({ locale }: { locale: Locale }) {
+  const { t } = useLingui()
+  const entries = useOutbox(CPD_ACTIVITY_ADD)
+  if (entries.length === 0) return null
+  return (
+    <ul className={css.list} aria-label={t`Waiting to send`}>
+      {entries.map((entry) => {
+        const { activity, fileName } = parseQueuedActivity(entry)
+        return (
+          <li key={entry.id} className={css.pending}>
+            <h3 className={css.cardTitle}>{activity.title}</h3>
+            <p className={css.meta}>
+              {activity.date ? formatDate(activity.date, locale) : ''} · {t`Hours`}: {String(activity.hours)}
+              {fileName ? (
+                <>
+                  {' '}
+                  · <bdi>{fileName}</bdi>
+                </>
+              ) : null}
+            </p>
+            {entry.state === 'conflict' ? (
+              <>
+                <p role="alert" className={css.error}>
+                  {entry.lastError === FILE_MISSING
+                    ? t`The certificate file is no longer on this device. Add the activity again.`
+                    : entry.lastError}
+                </p>
+                <div className={css.actions}>
+                  <button type="button" className={button.ghost} onClick={() => void discard(entry.id)}>
+                    <Trans>Discard</Trans>
+                  </button>
+                </div>
+              </>
+            ) : (
+              <p className={css.meta}>
+                <Trans>Waiting to send: it is sent as soon as the connection is back.</Trans>
+              </p>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The certificate file of an external activity, fetched with the member's session and handed to the browser. */
+function FileDownload({
+  activityId,
+  file,
+  locale,
+}: {
+  activityId: number
+  file: NonNullable<CpdExternalActivity['file']>
+  locale: Locale
+}) {
+  const { t } = useLingui()
+  const online = useOnlineStatus()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState('')
+  async function download() {
+    setBusy(true)
+    setFailure('')
+    try {
+      handOverFile({ blob: await activityFile(activityId), name: file.name }, false)
+    } catch (error) {
+      setFailure(errorText(error, t`The file could not be downloaded.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const size = formatNumber(Math.max(0.1, file.size / (1024 * 1024)), locale, { maximumFractionDigits: 1 })
+  return (
+    <div className={css.actions}>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={busy || !online}
+        onClick={() => void download()}
+      >
+        <Icon name="download" />
+        <Trans>Download the certificate file</Trans>
+      </button>
+      <span className={css.meta}>
+        <bdi>{file.name}</bdi> · <Trans>{size} MB</Trans>
+      </span>
+      {failure ? (
+        <p role="alert" className={css.error}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
   )
 }
 

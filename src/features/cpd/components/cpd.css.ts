@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@/ui/theme.css'
 
 export const page = style({
@@ -38,21 +38,40 @@ export const totals = style({
   gap: vars.space.sm,
   margin: 0,
 })
+globalStyle(`${totals} dt`, { color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+// The browser indents a definition by default; each figure sits under its own label.
+globalStyle(`${totals} dd`, { margin: 0, fontSize: vars.font.sizeLg, fontWeight: 700 })
 export const bar = style({ inlineSize: '100%', blockSize: '0.75rem' })
-export const chartRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'flex-start',
+export const chart = style({
+  display: 'block',
+  inlineSize: '100%',
+  maxInlineSize: '26rem',
+  blockSize: 'auto',
 })
-export const chart = style({ flex: '1 1 8rem', minInlineSize: 0, blockSize: 'auto', maxBlockSize: '8rem' })
+export const chartTitle = style({
+  margin: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+})
 export const barFill = style({ fill: vars.color.primary })
+export const chartLabel = style({ fill: vars.color.text, fontSize: '13px' })
+export const chartValue = style({ fill: vars.color.textMuted, fontSize: '12px' })
 export const table = style({
-  flex: '1 1 12rem',
+  inlineSize: '100%',
+  maxInlineSize: '26rem',
   borderCollapse: 'collapse',
   fontSize: vars.font.sizeSm,
-  textAlign: 'start',
 })
+globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: 600, paddingBlockEnd: vars.space.xs })
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+globalStyle(`${table} th[scope="row"]`, { fontWeight: 400 })
+globalStyle(`${table} td`, { fontVariantNumeric: 'tabular-nums' })
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -84,3 +103,15 @@ export const form = style({
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' })
+/** The public verification page: one column, as the certificates' page. */
+export const verifyPage = style({
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+  width: '100%',
+  display: 'grid',
+  gap: vars.space.md,
+})
+/** An activity waiting on this device: the card's shape with a dashed edge. */
+export const pending = style([card, { border: `1px dashed ${vars.color.border}`, boxShadow: 'none' }])

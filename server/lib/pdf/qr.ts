@@ -1,0 +1,24 @@
+import QRCode from 'qrcode'
+import type { BilingualPdf } from './document'
+
+/**
+ * Draws the QR code of `text` as vector squares, black on white with its four-module quiet
+ * zone, in a `size`-point square at (x, y): sharp at any zoom or print size, and far cheaper
+ * than encoding and embedding a PNG for every document.
+ */
+export function drawQr(pdf: BilingualPdf, text: string, box: { x: number; y: number; size: number }): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const quiet = 4
+  const cell = box.size / (modules.size + 2 * quiet)
+  pdf.draw((doc) => {
+    doc.rect(box.x, box.y, box.size, box.size).fill('#ffffff')
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; column++) {
+        // A hair of overlap keeps anti-aliased viewers from showing seams between squares.
+        if (modules.get(row, column))
+          doc.rect(box.x + (quiet + column) * cell, box.y + (quiet + row) * cell, cell + 0.05, cell + 0.05)
+      }
+    }
+    doc.fill('#000000')
+  })
+}

@@ -1,0 +1,29 @@
+import { normalizeTranscriptCode } from '@contract/cpd'
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { TranscriptVerificationPage } from '@/features/cpd/components/TranscriptVerificationPage'
+import { pageHead } from '@/lib/page-head'
+import { serverAwaits } from '@/lib/server-awaits'
+
+/** /cpd/verify/{code}: the page a CPD transcript's QR code opens; public, outside the member's /cpd. */
+export const Route = createFileRoute('/cpd_/verify/$code')({
+  // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
+  loader: ({ context, params }) =>
+    serverAwaits(
+      import('@/features/cpd/api/cpd-queries').then(({ cpdQueries }) =>
+        context.queryClient.prefetchQuery(cpdQueries.verifyTranscript(normalizeTranscriptCode(params.code))),
+      ),
+    ),
+  // A transcript names a person: the page is never indexed.
+  head: ({ match }) =>
+    pageHead(match.context.i18n, match.context.siteUrl, {
+      title: msg`Verify a CPD transcript`,
+      noindex: true,
+    }),
+  component: TranscriptVerificationRoute,
+})
+
+function TranscriptVerificationRoute() {
+  const { code } = Route.useParams()
+  return <TranscriptVerificationPage code={code} />
+}
