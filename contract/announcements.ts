@@ -89,6 +89,8 @@ export const AnnouncementWriteSchema = v.pipe(
     body_ar: bodyText,
     body_en: bodyText,
     link: portalLink,
+    /** A course or a sponsor's offer: it reaches only the members who opted in to promotions. */
+    promotional: v.optional(v.boolean(C.invalidType), false),
     audience: v.optional(AudienceSchema, {}),
   }),
   v.metadata(ONE_LANGUAGE_WRITTEN),
@@ -148,6 +150,7 @@ export const AnnouncementSchema = v.object({
   body_ar: v.string(),
   body_en: v.string(),
   link: v.nullable(v.string()),
+  promotional: v.boolean(),
   audience: AudienceSchema,
   send_at: v.nullable(v.string()),
   sent_at: v.nullable(v.string()),
@@ -202,7 +205,7 @@ export type DeliveryReport = v.InferOutput<typeof DeliveryReportSchema>
 // ---------- unsubscribing ----------
 
 /** What an unsubscribe link turns off: the e-mail of one category. */
-export const UNSUBSCRIBE_CATEGORIES = ['announcements'] as const
+export const UNSUBSCRIBE_CATEGORIES = ['announcements', 'promotions'] as const
 export const UnsubscribeQuerySchema = v.object({
   token: v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(512, C.tooLong)),
 })

@@ -59,6 +59,8 @@ export interface AnnouncementsTable {
   body_en: string
   link: string | null
   audience: string
+  /** 1: a promotion, sent only to the members who opted in to promotions. */
+  promotional: Generated<number>
   /** The event whose people the audience takes (what cme may write to). */
   event_id: number | null
   send_at: string | null

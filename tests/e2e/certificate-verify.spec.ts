@@ -1,8 +1,8 @@
-import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/test'
 import { pdfText } from '../../server/lib/pdf/poppler'
 import { axeViolations, openIn } from '../support/e2e'
-import { demoStaff, newMember, type Account } from '../support/e2e-accounts'
+import { newMember } from '../support/e2e-accounts'
+import { issueCongressCertificate, ok } from '../support/e2e-certificates'
 
 /**
  * A CME certificate verified by anyone: the cme role issues it to a checked-in attendee
@@ -11,70 +11,17 @@ import { demoStaff, newMember, type Account } from '../support/e2e-accounts'
  */
 test.describe.configure({ timeout: 180_000 })
 
-async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: account })
-  expect(response.status(), `login of ${account.email}`).toBe(200)
-  const { access_token } = (await response.json()) as { access_token: string } // the API's answer; a different shape fails the assertions that follow
-  return { Authorization: `Bearer ${access_token}` }
-}
-
-/** The JSON of an answer that must have succeeded with `status`. */
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<unknown> {
-  expect(response.status(), await response.text()).toBe(status)
-  return response.json()
-}
-
-const soon = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 86_400_000)
-  date.setUTCHours(hour, 0, 0, 0)
-  return date.toISOString()
-}
-
 test('an anonymous visitor verifies a certificate in Arabic on a 360 px phone, downloads its PDF, then sees it revoked', async ({
   page,
   request,
 }) => {
   const name = 'د. سلمان القحطاني'
   const member = await newMember(request, { full_name: name })
-  const cme = await bearer(request, demoStaff('cme@demo.portal'))
-  const event = (await ok(
-    await request.post('/api/events', {
-      headers: cme,
-      data: {
-        type: 'conference',
-        status: 'published',
-        title_ar: 'ملتقى جراحة الكتف',
-        title_en: 'Shoulder surgery meeting',
-        starts_at: soon(2, 6),
-        ends_at: soon(2, 14),
-        location: 'Riyadh',
-        registration_mode: 'internal',
-      },
-    }),
-    201,
-  )) as { id: number } // the API's answer; the calls below fail on another shape
-  await ok(
-    await request.post(`/api/admin/events/${event.id}/sessions`, {
-      headers: cme,
-      data: { title_en: 'Rotator cuff', starts_at: soon(2, 8), ends_at: soon(2, 10), room: 'A' },
-    }),
-    201,
-  )
-  const ticket = (await ok(
-    await request.post(`/api/events/${event.id}/registrations`, { headers: await bearer(request, member) }),
-    201,
-  )) as { ticket_code: string } // as above
-  await ok(
-    await request.post(`/api/events/${event.id}/check-ins`, {
-      headers: cme,
-      data: { ticket_code: ticket.ticket_code },
-    }),
-  )
-  const issued = (await ok(
-    await request.post(`/api/admin/events/${event.id}/certificates`, { headers: cme, data: {} }),
-    201,
-  )) as { issued: { code: string }[] } // as above
-  const code = issued.issued[0]?.code ?? ''
+  const { code, cme } = await issueCongressCertificate(request, member, {
+    title_ar: 'ملتقى جراحة الكتف',
+    title_en: 'Shoulder surgery meeting',
+    session: 'Rotator cuff',
+  })
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
 
   // The code typed as read from paper: lower case, spaces instead of dashes.

@@ -1,4 +1,3 @@
-import { type APIRequestContext } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../support/test'
 import { pdfText } from '../../server/lib/pdf/poppler'
@@ -11,7 +10,8 @@ import {
   waitForPersistedCache,
   waitForServiceWorker,
 } from '../support/e2e'
-import { bearer, demoStaff, newMember, type Account } from '../support/e2e-accounts'
+import { demoStaff, newMember } from '../support/e2e-accounts'
+import { issueCongressCertificate } from '../support/e2e-certificates'
 
 /**
  * A member keeps the CPD record in Arabic on a phone: a 5-year cycle, the congress certificate
@@ -21,57 +21,6 @@ import { bearer, demoStaff, newMember, type Account } from '../support/e2e-accou
 test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
 test.describe.configure({ timeout: 180_000 })
 
-/** The JSON of an answer that must have succeeded with `status`. */
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<unknown> {
-  expect(response.status(), await response.text()).toBe(status)
-  return response.json()
-}
-
-const soon = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 86_400_000)
-  date.setUTCHours(hour, 0, 0, 0)
-  return date.toISOString()
-}
-
-/** The cme role issues the member a certificate of a congress with two hours of sessions, as after attending it. */
-async function attendCongress(request: APIRequestContext, member: Account, title_ar: string): Promise<void> {
-  const cme = await bearer(request, demoStaff('cme@demo.portal'))
-  const event = (await ok(
-    await request.post('/api/events', {
-      headers: cme,
-      data: {
-        type: 'conference',
-        status: 'published',
-        title_ar,
-        title_en: 'Knee surgery congress',
-        starts_at: soon(2, 6),
-        ends_at: soon(2, 14),
-        location: 'Riyadh',
-        registration_mode: 'internal',
-      },
-    }),
-    201,
-  )) as { id: number } // the API's answer; the calls below fail on another shape
-  await ok(
-    await request.post(`/api/admin/events/${event.id}/sessions`, {
-      headers: cme,
-      data: { title_en: 'Meniscus repair', starts_at: soon(2, 8), ends_at: soon(2, 10), room: 'A' },
-    }),
-    201,
-  )
-  const ticket = (await ok(
-    await request.post(`/api/events/${event.id}/registrations`, { headers: await bearer(request, member) }),
-    201,
-  )) as { ticket_code: string } // as above
-  await ok(
-    await request.post(`/api/events/${event.id}/check-ins`, {
-      headers: cme,
-      data: { ticket_code: ticket.ticket_code },
-    }),
-  )
-  await ok(await request.post(`/api/admin/events/${event.id}/certificates`, { headers: cme, data: {} }), 201)
-}
-
 test('a member sets a 5-year cycle, sees the congress counted, adds a course with a PDF, downloads and verifies the transcript, and reads the record offline', async ({
   page,
   context,
@@ -80,7 +29,11 @@ test('a member sets a 5-year cycle, sees the congress counted, adds a course wit
 }) => {
   const member = await newMember(request, { full_name: 'د. سلمان الحربي' })
   const congress = 'مؤتمر جراحة الركبة'
-  await attendCongress(request, member, congress)
+  await issueCongressCertificate(request, member, {
+    title_ar: congress,
+    title_en: 'Knee surgery congress',
+    session: 'Meniscus repair',
+  })
   await signInThroughApi(page, member, 'ar')
   await page.goto('/cpd')
   await expect(page.getByRole('heading', { level: 1, name: 'سجل التطوير المهني' })).toBeVisible()

@@ -34,6 +34,7 @@ import * as notificationTopics from './20261202-0510-notification-topics'
 import * as webPush from './20261202-0520-web-push'
 import * as cpdTranscripts from './20261202-0700-cpd-transcripts'
 import * as englishDirectoryOrder from './20261202-0710-english-directory-order'
+import * as promotionalAnnouncements from './20261202-0800-promotional-announcements'
 
 /**
  * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
@@ -75,4 +76,5 @@ export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<v
   '20261202-0520-web-push': webPush,
   '20261202-0700-cpd-transcripts': cpdTranscripts,
   '20261202-0710-english-directory-order': englishDirectoryOrder,
+  '20261202-0800-promotional-announcements': promotionalAnnouncements,
 }

@@ -8,7 +8,7 @@ import { SOCIETY } from '../../lib/mail/templates'
 
 type Written = Pick<
   Selectable<AnnouncementsTable>,
-  'subject_ar' | 'subject_en' | 'body_ar' | 'body_en' | 'link'
+  'subject_ar' | 'subject_en' | 'body_ar' | 'body_en' | 'link' | 'promotional'
 >
 
 const WORDS = {
@@ -16,12 +16,16 @@ const WORDS = {
     open: 'افتح في البوابة',
     why: `تصلك هذه الرسالة لأنك عضو في ${SOCIETY.ar}.`,
     unsubscribe: 'إيقاف رسائل الإعلانات بالبريد الإلكتروني',
+    why_promotion: `تصلك هذه الرسالة لأنك اخترت تلقّي العروض الترويجية من ${SOCIETY.ar}.`,
+    unsubscribe_promotion: 'إيقاف الرسائل الترويجية بالبريد الإلكتروني',
     test: '[تجربة] ',
   },
   en: {
     open: 'Open in the portal',
     why: `You receive this e-mail as a member of the ${SOCIETY.en}.`,
     unsubscribe: 'Stop announcement e-mails',
+    why_promotion: `You receive this e-mail because you chose the ${SOCIETY.en}'s promotional offers.`,
+    unsubscribe_promotion: 'Stop promotional e-mails',
     test: '[Test] ',
   },
 } as const
@@ -64,6 +68,9 @@ export function announcementEmail(
   options: { test?: boolean } = {},
 ): MailMessage {
   const words = WORDS[language]
+  // A promotion says why it came (the member's opt-in) and its link turns off promotions only.
+  const why = row.promotional === 1 ? words.why_promotion : words.why
+  const unsubscribe = row.promotional === 1 ? words.unsubscribe_promotion : words.unsubscribe
   const subject = (options.test ? words.test : '') + (language === 'ar' ? row.subject_ar : row.subject_en)
   const body = language === 'ar' ? row.body_ar : row.body_en
   const dir = language === 'ar' ? 'rtl' : 'ltr'
@@ -77,8 +84,8 @@ export function announcementEmail(
     '',
     ...(link ? [`${words.open}: ${link}`, ''] : []),
     '--',
-    words.why,
-    `${words.unsubscribe}: ${pageLink}`,
+    why,
+    `${unsubscribe}: ${pageLink}`,
     '',
   ].join('\n')
   const html = `<!doctype html>
@@ -88,7 +95,7 @@ export function announcementEmail(
     ${markdownToHtml(body, publicUrl)}
     ${link ? `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #0b5f4a; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(words.open)}</a></p>` : ''}
     <hr>
-    <p style="font-size: 13px; color: #555">${escapeHtml(words.why)} <a href="${escapeHtml(pageLink)}">${escapeHtml(words.unsubscribe)}</a></p>
+    <p style="font-size: 13px; color: #555">${escapeHtml(why)} <a href="${escapeHtml(pageLink)}">${escapeHtml(unsubscribe)}</a></p>
   </div>
 </body></html>`
   return {

@@ -451,4 +451,50 @@ describe('announcements', () => {
     await t.mailDelivered()
     expect(await messagesTo(short.email)).toHaveLength(1)
   })
+
+  it('sends a promotion only to the members who opted in, and its link turns off promotions only', async () => {
+    const optedIn = await member({ specialty: 'spine', city: 'tabuk' }, 'en')
+    const notOptedIn = await member({ specialty: 'spine', city: 'tabuk' }, 'en')
+    const chose = await requestAs(t, optedIn.authorization, 'PUT', '/members/me/notification-preferences', {
+      categories: [{ category: 'promotions', channels: { email: true, in_app: true } }],
+    })
+    expect(chose.status).toBe(200)
+    const promotion = await draft({ ...written, promotional: true, audience: { cities: ['tabuk'] } })
+    expect(promotion.promotional).toBe(true)
+    const sent = await requestAs(
+      t,
+      admin.authorization,
+      'POST',
+      `/admin/announcements/${promotion.id}/send`,
+      {},
+    )
+    // Reached: the member who opted in; the other is no recipient at all.
+    expect(await bodyOf(sent, AnnouncementSchema)).toMatchObject({ status: 'sent', recipients: 1 })
+    await t.mailDelivered()
+
+    const [mail] = await messagesTo(optedIn.email)
+    expect(mail?.text).toContain('Stop promotional e-mails')
+    expect(await messagesTo(notOptedIn.email)).toEqual([])
+    const centre = async (member: Member) =>
+      bodyOf(await requestAs(t, member.authorization, 'GET', '/notifications'), NotificationListSchema)
+    expect((await centre(optedIn)).items.map((n) => n.kind)).toEqual(['promotion'])
+    expect((await centre(notOptedIn)).total).toBe(0)
+
+    const path = (/^<(.+)>$/.exec(mail?.header('List-Unsubscribe') ?? '')?.[1] ?? '').replace(
+      'http://portal.test/api',
+      '',
+    )
+    expect(await bodyOf(await requestAs(t, null, 'POST', path), UnsubscribeSchema)).toEqual({
+      category: 'promotions',
+      unsubscribed: true,
+    })
+    // The society's other announcements still reach that member by e-mail.
+    const news = await draft({ ...written, subject_en: 'Society news', audience: { cities: ['tabuk'] } })
+    await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${news.id}/send`, {})
+    await t.mailDelivered()
+    expect((await messagesTo(optedIn.email)).map((m) => m.subject)).toEqual([
+      'Spine course in Riyadh',
+      'Society news',
+    ])
+  })
 })

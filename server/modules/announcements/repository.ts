@@ -252,15 +252,15 @@ export async function recipientCount(db: Db, announcementId: number): Promise<nu
 /** The e-mail outcome of a recipient: the queue's row while it is kept, else the outcome copied from it. */
 const outcome = sql<string | null>`coalesce(m.status, r.mail_status)`
 
-/** Recipients, e-mails queued, sent, failed, and members who turned announcement e-mail off since they were reached. */
-export async function deliveryCounts(db: Db, announcementId: number) {
+/** Recipients, e-mails queued, sent, failed, and members who turned the category's e-mail off since they were reached. */
+export async function deliveryCounts(db: Db, announcementId: number, category: string) {
   const row = await db
     .selectFrom('announcement_recipients as r')
     .leftJoin('mail_queue as m', 'm.message_id', 'r.message_id')
     .leftJoin('notification_preferences as np', (join) =>
       join
         .onRef('np.user_id', '=', 'r.user_id')
-        .on('np.category', '=', 'announcements')
+        .on('np.category', '=', category)
         .on('np.channel', '=', 'email')
         .on('np.enabled', '=', 0)
         .onRef('np.updated_at', '>=', 'r.created_at'),

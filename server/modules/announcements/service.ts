@@ -10,6 +10,7 @@ import {
   type DeliveryReport,
   REPORT_FAILURES_SHOWN,
   type Unsubscribe,
+  UNSUBSCRIBE_CATEGORIES,
 } from '@contract/announcements'
 import { isOneOf } from '@contract/narrow'
 import type { Selectable } from 'kysely'
@@ -34,7 +35,9 @@ import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-links'
  * recipients' unique key holds across a second click, a crash and a second instance.
  */
 
-const CATEGORY = 'announcements'
+/** A promotion (a course, a sponsor's offer) is its own category, which members opt in to. */
+const categoryOf = (row: Pick<Selectable<AnnouncementsTable>, 'promotional'>) =>
+  row.promotional === 1 ? ('promotions' as const) : ('announcements' as const)
 /** Members written per transaction of a dispatch. */
 const BATCH = 500
 /** A dispatch holds its announcement this long unless it renews the claim (every batch does). */
@@ -70,6 +73,7 @@ function toAnnouncement(row: Selectable<AnnouncementsTable>): Announcement {
     body_ar: row.body_ar,
     body_en: row.body_en,
     link: row.link,
+    promotional: row.promotional === 1,
     audience: audienceOf(row),
     send_at: row.send_at,
     sent_at: row.sent_at,
@@ -116,6 +120,7 @@ const writtenColumns = (input: AnnouncementWrite) => ({
   body_ar: input.body_ar,
   body_en: input.body_en,
   link: input.link,
+  promotional: input.promotional ? 1 : 0,
   audience: JSON.stringify(input.audience),
   event_id: input.audience.event?.id ?? null,
 })
@@ -279,7 +284,7 @@ export async function testSendAnnouncement(
   const languages = (['ar', 'en'] as const).filter(
     (language) => (language === 'ar' ? row.subject_ar : row.subject_en) !== '',
   )
-  const token = await unsubscribeToken(deps.db, me.id, CATEGORY)
+  const token = await unsubscribeToken(deps.db, me.id, categoryOf(row))
   await queueMails(
     deps,
     deps.db,
@@ -319,7 +324,8 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
   // A dispatch taken over after a crash continues the spacing after the mail already queued.
   let queued = await repo.mailedCount(deps.db, row.id)
   // The signing key is read (or made) once, before the transactions that sign with it.
-  await unsubscribeToken(deps.db, 0, CATEGORY)
+  const category = categoryOf(row)
+  await unsubscribeToken(deps.db, 0, category)
   let after = 0
   for (;;) {
     const batch = await repo.audienceBatch(deps.db, audience, after, BATCH, only)
@@ -332,15 +338,14 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
         row.id,
         batch.map((m) => m.id),
       )
+      const unreached = batch.filter((member) => !reached.has(member.id)).map((member) => member.id)
+      const mailable = await membersWanting(trx, unreached, category, 'email')
+      const listed = await membersWanting(trx, unreached, category, 'in_app')
+      const pushed = await membersWanting(trx, unreached, category, 'push')
+      // A recipient is a member some channel reaches: one who turned the category off everywhere is not.
       const fresh = batch
-        .filter((member) => !reached.has(member.id))
+        .filter((member) => mailable.has(member.id) || listed.has(member.id) || pushed.has(member.id))
         .map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
-      const mailable = await membersWanting(
-        trx,
-        fresh.map((member) => member.id),
-        CATEGORY,
-        'email',
-      )
       const mailed = fresh.filter((member) => mailable.has(member.id))
       const messages = await Promise.all(
         mailed.map(async (member, index) => ({
@@ -349,7 +354,7 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
             row,
             member.language,
             member.email,
-            await unsubscribeToken(deps.db, member.id, CATEGORY),
+            await unsubscribeToken(deps.db, member.id, category),
           ),
           sendAfter: new Date(start + (queued + index) * spacingMs),
         })),
@@ -371,7 +376,7 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
           trx,
           fresh.map((member) => ({
             user_id: member.id,
-            kind: 'announcement',
+            kind: category === 'promotions' ? 'promotion' : 'announcement',
             ...notificationText(row),
             link: row.link,
             announcement_id: row.id,
@@ -392,9 +397,9 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
 
 /** The delivery report of one announcement (all zeros while it has not gone out). */
 export async function deliveryReport(deps: AppDeps, viewer: Viewer, id: number): Promise<DeliveryReport> {
-  await findVisible(deps, viewer, id)
+  const row = await findVisible(deps, viewer, id)
   const [counts, failures] = await Promise.all([
-    repo.deliveryCounts(deps.db, id),
+    repo.deliveryCounts(deps.db, id, categoryOf(row)),
     repo.deliveryFailures(deps.db, id, REPORT_FAILURES_SHOWN),
   ])
   return {
@@ -418,9 +423,9 @@ export function settleAnnouncementDeliveries(deps: AppDeps): Promise<number> {
 
 async function unsubscribeTarget(deps: AppDeps, token: string) {
   const target = await readUnsubscribeToken(deps.db, token)
-  if (!target || target.category !== CATEGORY)
+  if (!target || !isOneOf(UNSUBSCRIBE_CATEGORIES, target.category))
     throw new HttpError(400, 'This unsubscribe link is not valid', 'unsubscribeLinkInvalid')
-  return { userId: target.userId, category: CATEGORY } as const
+  return { userId: target.userId, category: target.category }
 }
 
 /** What the link turns off, and whether it is off already: a GET changes nothing. */

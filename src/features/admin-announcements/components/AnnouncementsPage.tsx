@@ -54,6 +54,7 @@ const EMPTY: AnnouncementWrite = {
   body_ar: '',
   body_en: '',
   link: null,
+  promotional: false,
   audience: EMPTY_AUDIENCE,
 }
 const TONE = {
@@ -69,6 +70,7 @@ const writeOf = (a: Announcement): AnnouncementWrite => ({
   body_ar: a.body_ar,
   body_en: a.body_en,
   link: a.link,
+  promotional: a.promotional,
   audience: a.audience,
 })
 
@@ -150,6 +152,12 @@ export function AnnouncementsPage() {
                     <td dir="auto">{subjectOf(a)}</td>
                     <td>
                       <span className={css.badge[TONE[a.status]]}>{statusLabel[a.status]}</span>
+                      {a.promotional ? (
+                        <>
+                          {' '}
+                          <span className={css.badge.neutral}>{t`Promotional`}</span>
+                        </>
+                      ) : null}
                     </td>
                     <td>{when(a.sent_at ?? a.send_at)}</td>
                     <td>{a.status === 'sent' ? formatNumber(a.recipients, locale) : '—'}</td>
@@ -316,6 +324,14 @@ function AnnouncementEditor({
           value={form.link ?? ''}
           onChange={(e) => set('link', e.target.value || null)}
         />
+        <label>
+          <input
+            type="checkbox"
+            checked={form.promotional}
+            onChange={(e) => set('promotional', e.target.checked)}
+          />{' '}
+          {t`Promotional (a course, a sponsor's offer): only members who opted in to promotions receive it`}
+        </label>
         <fieldset>
           <legend>{t`Audience`}</legend>
           <p

@@ -1,19 +1,18 @@
 import type { CertificateVerification } from '@contract/certificates'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { certificateQueries } from '../api/certificate-queries'
 import { certificateCodeOf, certificatePdfUrl } from '../model'
 import { CertificateCodeForm } from './CertificateCodeForm'
 import { VerificationFrame } from './CertificatesPage'
 import * as css from './certificates.css'
-import { ApiError } from '@/lib/api-client'
 import { formatDate, formatEventDate, formatNumber, pickLang } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
-import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
 import { FactList } from '@/ui/FactList'
 import { Icon } from '@/ui/Icon'
+import { VerificationVerdict } from '@/ui/VerificationVerdict'
 import { textLangProps } from '@/lib/bilingual'
 
 /** /certificates/{code}: the verdict on one certificate (valid, revoked, unknown), then the form for another code. */
@@ -48,42 +47,20 @@ function NotFound({ code, headingRef }: { code: string; headingRef?: RefObject<H
 }
 
 function Verdict({ code }: { code: string }) {
-  const { t } = useLingui()
-  const online = useOnlineStatus()
-  const query = useQuery(certificateQueries.verify(code))
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The verdict is what the reader came for: it takes the focus once it is known (a screen reader reads it).
-  useEffect(() => {
-    if (query.isSuccess || query.isError) heading.current?.focus()
-  }, [query.isSuccess, query.isError, code])
-
-  if (query.isPending) {
-    return online ? (
-      <p role="status" className={css.note}>
-        <Trans>Checking the certificate…</Trans>
-      </p>
-    ) : (
-      <p role="alert" className={css.unknown}>
-        <Trans>You are offline. Connect to the internet to check this certificate.</Trans>
-      </p>
-    )
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFound code={code} headingRef={heading} />
-    return (
-      <div className={css.unknown} role="alert">
-        <h2 ref={heading} tabIndex={-1} className={css.verdict}>
-          <Trans>The certificate could not be checked</Trans>
-        </h2>
-        <p className={css.note}>{query.error.message || t`Failed to load`}</p>
-        <button type="button" className={button.secondary} onClick={() => void query.refetch()}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
-    )
-  }
-  return <Facts certificate={query.data} headingRef={heading} />
+  return (
+    <VerificationVerdict
+      query={useQuery(certificateQueries.verify(code))}
+      noteClassName={css.note}
+      words={{
+        checking: <Trans>Checking the certificate…</Trans>,
+        offline: <Trans>You are offline. Connect to the internet to check this certificate.</Trans>,
+        failed: <Trans>The certificate could not be checked</Trans>,
+      }}
+      notFound={(heading) => <NotFound code={code} headingRef={heading} />}
+    >
+      {(certificate, heading) => <Facts certificate={certificate} headingRef={heading} />}
+    </VerificationVerdict>
+  )
 }
 
 function Facts({

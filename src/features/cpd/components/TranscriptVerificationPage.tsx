@@ -6,17 +6,15 @@ import {
 import type { Locale } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { cpdQueries } from '../api/cpd-queries'
 import * as css from './cpd.css'
-import { ApiError } from '@/lib/api-client'
 import { formatDate, formatNumber } from '@/lib/format'
 import { isLocale } from '@/lib/i18n'
-import { useOnlineStatus } from '@/lib/online'
-import { button } from '@/ui/button.css'
 import { FactList } from '@/ui/FactList'
 import { HeadedSection } from '@/ui/HeadedSection'
 import { Icon } from '@/ui/Icon'
+import { VerificationVerdict } from '@/ui/VerificationVerdict'
 import * as verification from '@/ui/verification.css'
 
 /**
@@ -59,41 +57,20 @@ function NotFound({ code, headingRef }: { code: string; headingRef?: RefObject<H
 }
 
 function Verdict({ code }: { code: string }) {
-  const { t } = useLingui()
-  const online = useOnlineStatus()
-  const query = useQuery(cpdQueries.verifyTranscript(code))
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The verdict is what the reader came for: it takes the focus once known (a screen reader reads it).
-  useEffect(() => {
-    if (query.isSuccess || query.isError) heading.current?.focus()
-  }, [query.isSuccess, query.isError, code])
-  if (query.isPending) {
-    return online ? (
-      <p role="status" className={css.lead}>
-        <Trans>Checking the transcript…</Trans>
-      </p>
-    ) : (
-      <p role="alert" className={verification.unknown}>
-        <Trans>You are offline. Connect to the internet to check this transcript.</Trans>
-      </p>
-    )
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return <NotFound code={code} headingRef={heading} />
-    return (
-      <div className={verification.unknown} role="alert">
-        <h2 ref={heading} tabIndex={-1} className={verification.verdict}>
-          <Trans>The transcript could not be checked</Trans>
-        </h2>
-        <p className={css.lead}>{query.error.message || t`Failed to load`}</p>
-        <button type="button" className={button.secondary} onClick={() => void query.refetch()}>
-          <Trans>Retry</Trans>
-        </button>
-      </div>
-    )
-  }
-  return <Facts transcript={query.data} headingRef={heading} />
+  return (
+    <VerificationVerdict
+      query={useQuery(cpdQueries.verifyTranscript(code))}
+      noteClassName={css.lead}
+      words={{
+        checking: <Trans>Checking the transcript…</Trans>,
+        offline: <Trans>You are offline. Connect to the internet to check this transcript.</Trans>,
+        failed: <Trans>The transcript could not be checked</Trans>,
+      }}
+      notFound={(heading) => <NotFound code={code} headingRef={heading} />}
+    >
+      {(transcript, heading) => <Facts transcript={transcript} headingRef={heading} />}
+    </VerificationVerdict>
+  )
 }
 
 function Facts({

@@ -36,10 +36,11 @@ export function UnsubscribePage({ token }: { token: string }) {
       .finally(() => setBusy(false))
   }
   const off = done?.unsubscribed ?? status.data?.unsubscribed ?? false
+  const promotions = (done ?? status.data)?.category === 'promotions'
   return (
     <section className={css.page} aria-labelledby="unsubscribe-heading">
       <h1 id="unsubscribe-heading" className={css.title}>
-        <Trans>Announcement e-mails</Trans>
+        {promotions ? <Trans>Promotional e-mails</Trans> : <Trans>Announcement e-mails</Trans>}
       </h1>
       {token === '' || status.isError ? (
         <p className={css.error} role="alert">
@@ -51,6 +52,13 @@ export function UnsubscribePage({ token }: { token: string }) {
         <p role="status">
           <Trans>Loading…</Trans>
         </p>
+      ) : off && promotions ? (
+        <p role="status" className={css.lead}>
+          <Trans>
+            You will no longer receive promotional e-mails. Announcements, account and security e-mails
+            continue.
+          </Trans>
+        </p>
       ) : off ? (
         <p role="status" className={css.lead}>
           <Trans>
@@ -61,9 +69,16 @@ export function UnsubscribePage({ token }: { token: string }) {
       ) : (
         <>
           <p className={css.lead}>
-            <Trans>
-              Stop receiving the society's announcements by e-mail? Account and security e-mails continue.
-            </Trans>
+            {promotions ? (
+              <Trans>
+                Stop receiving the society's promotional offers by e-mail? Announcements, account and security
+                e-mails continue.
+              </Trans>
+            ) : (
+              <Trans>
+                Stop receiving the society's announcements by e-mail? Account and security e-mails continue.
+              </Trans>
+            )}
           </p>
           {error ? (
             <p className={css.error} role="alert">
