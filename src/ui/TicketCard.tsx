@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import type { Locale } from '@contract/constants'
+import type { Gender, Locale } from '@contract/constants'
+import { genderKey } from '@contract/gender'
 import type { MyTicket } from '@contract/registrations'
+import { select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { button } from './button.css'
@@ -31,16 +33,18 @@ export function TicketQr({ code, label }: { code: string; label: string }) {
 /**
  * The e-ticket as the door sees it: the event (title, date, place), the attendee's name, the
  * QR code drawn on this device (it works with no signal) and the code as copyable text for a
- * door that types it.
+ * door that types it. Its Arabic agrees with the attendee's gender (neutral when unset).
  */
 export function TicketCard({
   ticket,
   attendee,
+  attendeeGender,
   locale,
   headingLevel = 3,
 }: {
   ticket: MyTicket
   attendee: ReactNode
+  attendeeGender: Gender | null
   locale: Locale
   headingLevel?: 2 | 3
 }) {
@@ -49,6 +53,7 @@ export function TicketCard({
   const { event, registration } = ticket
   const title = pickLang(locale, event.title_ar, event.title_en)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const gender = genderKey(attendeeGender)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(registration.ticket_code)
@@ -82,13 +87,17 @@ export function TicketCard({
           </>
         ) : null}
         <dt className={css.term}>
-          <Trans>Attendee</Trans>
+          {t`${select(gender, { female: 'Attendee', male: 'Attendee', other: 'Attendee' })}`}
         </dt>
         <dd className={css.value}>{attendee}</dd>
       </dl>
       <TicketQr code={registration.ticket_code} label={t`Ticket QR code for ${title}`} />
       <p className={css.hint}>
-        <Trans>Show this code at the door. Turn your screen brightness up for the scanner.</Trans>
+        {t`${select(gender, {
+          female: 'Show this code at the door. Turn your screen brightness up for the scanner.',
+          male: 'Show this code at the door. Turn your screen brightness up for the scanner.',
+          other: 'Show this code at the door. Turn your screen brightness up for the scanner.',
+        })}`}
       </p>
       <div className={css.codeRow}>
         <code className={css.code} dir="ltr" aria-label={t`Ticket code`}>

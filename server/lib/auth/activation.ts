@@ -15,7 +15,7 @@ import { newOpaqueToken } from './tokens'
 export async function queueActivation(
   deps: AppDeps,
   trx: Kysely<Database>,
-  user: { id: number; email: string },
+  user: { id: number; email: string; gender: string | null },
 ): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
@@ -38,11 +38,14 @@ export async function queueActivation(
       voided_at: null,
     })
     .execute()
-  await queueMail(deps, trx, activationEmail(user.email, activationLink(deps.config.publicUrl, token)))
+  await queueMail(deps, trx, activationEmail(user, activationLink(deps.config.publicUrl, token)))
 }
 
 /** Issues a fresh token and queues its e-mail in a transaction of their own. */
-export async function sendActivation(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+export async function sendActivation(
+  deps: AppDeps,
+  user: { id: number; email: string; gender: string | null },
+): Promise<void> {
   await deps.db.transaction().execute((trx) => queueActivation(deps, trx, user))
   wakeMailSender(deps)
 }

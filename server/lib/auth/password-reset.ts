@@ -28,7 +28,10 @@ export async function voidPasswordResetTokens(
 }
 
 /** Issues a fresh token and queues its e-mail in the same transaction: the link exists exactly when its mail will go out. */
-export async function sendPasswordReset(deps: AppDeps, user: { id: number; email: string }): Promise<void> {
+export async function sendPasswordReset(
+  deps: AppDeps,
+  user: { id: number; email: string; gender: string | null },
+): Promise<void> {
   const now = deps.now()
   const stamp = now.toISOString()
   const { token, hash } = newOpaqueToken()
@@ -45,11 +48,7 @@ export async function sendPasswordReset(deps: AppDeps, user: { id: number; email
         voided_at: null,
       })
       .execute()
-    await queueMail(
-      deps,
-      trx,
-      passwordResetEmail(user.email, passwordResetLink(deps.config.publicUrl, token)),
-    )
+    await queueMail(deps, trx, passwordResetEmail(user, passwordResetLink(deps.config.publicUrl, token)))
   })
   wakeMailSender(deps)
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer'
-import { compose, SOCIETY } from './templates'
+import { compose, SOCIETY, agreeWith, type Recipient } from './templates'
 
 interface EventFacts {
   title_ar: string
@@ -24,7 +24,7 @@ function when(iso: string, lang: 'ar' | 'en'): string {
  * carries the ticket code, so the member can show it even if the app is not installed.
  */
 export function registrationEmail(
-  to: string,
+  to: Recipient,
   event: EventFacts,
   ticketCode: string,
   link: string,
@@ -34,16 +34,26 @@ export function registrationEmail(
   const titleEn = event.title_en || event.title_ar
   return compose(
     'event-seat',
-    to,
+    to.email,
     `${promoted ? 'حصلت على مقعد' : 'تأكيد التسجيل'} | ${promoted ? 'You have a seat' : 'Registration confirmed'} — ${titleEn}`,
     {
       heading: promoted ? `أصبح لك مقعد في «${titleAr}»` : `تم تسجيلك في «${titleAr}»`,
       paragraphs: [
         promoted
-          ? 'تفرّغ مقعد فانتقلت من قائمة الانتظار إلى قائمة المسجلين.'
+          ? agreeWith(to, {
+              female: 'تفرّغ مقعد فانتقلتِ من قائمة الانتظار إلى قائمة المسجلين.',
+              male: 'تفرّغ مقعد فانتقلتَ من قائمة الانتظار إلى قائمة المسجلين.',
+              other: 'تفرّغ مقعد فنُقل تسجيلك من قائمة الانتظار إلى قائمة المسجلين.',
+            })
           : `شكرًا لتسجيلك في فعاليات ${SOCIETY.ar}.`,
         `الموعد: ${when(event.starts_at, 'ar')} (بتوقيت الرياض).`,
-        'اعرض تذكرتك من صفحة الفعالية في البوابة عند الدخول؛ تعمل التذكرة دون اتصال بالإنترنت. رمز التذكرة:',
+        agreeWith(to, {
+          female:
+            'اعرضي تذكرتك من صفحة الفعالية في البوابة عند الدخول؛ تعمل التذكرة دون اتصال بالإنترنت. رمز التذكرة:',
+          male: 'اعرض تذكرتك من صفحة الفعالية في البوابة عند الدخول؛ تعمل التذكرة دون اتصال بالإنترنت. رمز التذكرة:',
+          other:
+            'تُعرض التذكرة من صفحة الفعالية في البوابة عند الدخول، وتعمل دون اتصال بالإنترنت. رمز التذكرة:',
+        }),
         ticketCode,
       ],
       link: { href: link, label: 'عرض التذكرة' },

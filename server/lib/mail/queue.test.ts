@@ -105,7 +105,11 @@ describe('the mail queue', () => {
   it('delivers every message once when several senders (instances) share the queue', async () => {
     const emails = Array.from({ length: 24 }, (_, i) => `shared-${i}@example.org`)
     for (const email of emails)
-      await queueMail(t.deps, t.deps.db, applicationReceivedEmail(email, 'http://portal.test'))
+      await queueMail(
+        t.deps,
+        t.deps.db,
+        applicationReceivedEmail({ email, gender: null }, 'http://portal.test'),
+      )
     // On SQLite a second connection to the same file; on PostgreSQL the pool's connections run the claims at once.
     let second: OpenDatabase | undefined
     if (t.deps.dialect === 'sqlite') second = openSqlite(join(t.config.dataDir, 'portal.sqlite'))

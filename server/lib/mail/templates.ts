@@ -5,6 +5,8 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
 } from '@contract/constants'
 import { arabicIndicDigits } from '@contract/digits'
+import { genderSelect } from '@contract/gender'
+import { genderOf } from '../auth/user-fields'
 import { escapeHtml } from '../html'
 import type { MailCategory, MailMessage } from './mailer'
 
@@ -16,6 +18,23 @@ import type { MailCategory, MailMessage } from './mailer'
 const ar = (value: number): string => arabicIndicDigits(String(value))
 
 export const SOCIETY = { ar: 'الجمعية السعودية لجراحة العظام', en: 'Saudi Orthopedic Society' }
+
+/**
+ * Whom a message goes to: the address, and the account's gender as stored, which the Arabic
+ * side's verbs and pronouns agree with (neutral wording when it is unset or unknown).
+ */
+export interface Recipient {
+  email: string
+  gender: string | null
+}
+
+/** The Arabic wording that agrees with the recipient: feminine, masculine, or neutral. */
+export function agreeWith(
+  recipient: Recipient,
+  forms: { female: string; male: string; other: string },
+): string {
+  return genderSelect(genderOf(recipient.gender), forms)
+}
 
 interface Part {
   heading: string
@@ -62,16 +81,25 @@ export function activationLink(publicUrl: string, token: string): string {
   return `${publicUrl}/activate?token=${encodeURIComponent(token)}`
 }
 
-export function activationEmail(to: string, link: string): MailMessage {
+export function activationEmail(to: Recipient, link: string): MailMessage {
   return compose(
     'activation',
-    to,
+    to.email,
     `تفعيل حسابك | Activate your account — ${SOCIETY.en}`,
     {
       heading: 'تمت الموافقة على طلب عضويتك',
       paragraphs: [
-        `وافقت ${SOCIETY.ar} على طلب عضويتك. فعّل حسابك بالضغط على الرابط أدناه.`,
-        `الرابط صالح لمدة ${ar(ACTIVATION_LINK_TTL_HOURS)} ساعة ولمرة واحدة فقط. إن لم تطلب العضوية فتجاهل هذه الرسالة.`,
+        agreeWith(to, {
+          female: `وافقت ${SOCIETY.ar} على طلب عضويتك. فعّلي حسابك بالضغط على الرابط أدناه.`,
+          male: `وافقت ${SOCIETY.ar} على طلب عضويتك. فعّل حسابك بالضغط على الرابط أدناه.`,
+          other: `وافقت ${SOCIETY.ar} على طلب عضويتك، ويُفعَّل الحساب بالضغط على الرابط أدناه.`,
+        }),
+        `الرابط صالح لمدة ${ar(ACTIVATION_LINK_TTL_HOURS)} ساعة ولمرة واحدة فقط. ` +
+          agreeWith(to, {
+            female: 'إن لم تطلبي العضوية فتجاهلي هذه الرسالة.',
+            male: 'إن لم تطلب العضوية فتجاهل هذه الرسالة.',
+            other: 'إن لم يكن طلب العضوية منك فيُرجى تجاهل هذه الرسالة.',
+          }),
       ],
       link: { href: link, label: 'تفعيل الحساب' },
     },
@@ -83,14 +111,14 @@ export function activationEmail(to: string, link: string): MailMessage {
       ],
       link: { href: link, label: 'Activate account' },
     },
-    `Activation link for ${to}: ${link}`,
+    `Activation link for ${to.email}: ${link}`,
   )
 }
 
-export function applicationReceivedEmail(to: string, publicUrl: string): MailMessage {
+export function applicationReceivedEmail(to: Recipient, publicUrl: string): MailMessage {
   return compose(
     'application-received',
-    to,
+    to.email,
     `استلمنا طلبك | Application received — ${SOCIETY.en}`,
     {
       heading: 'استلمنا طلب عضويتك',
@@ -115,16 +143,22 @@ export function applicationReceivedEmail(to: string, publicUrl: string): MailMes
  * To the owner of an address someone tried to register again: the registration answers as
  * for a new account (it tells nobody which addresses hold accounts), and the owner hears of it.
  */
-export function registrationAttemptEmail(to: string, publicUrl: string): MailMessage {
+export function registrationAttemptEmail(to: Recipient, publicUrl: string): MailMessage {
   return compose(
     'registration-attempt',
-    to,
+    to.email,
     `محاولة تسجيل ببريدك | Someone tried to register with your address — ${SOCIETY.en}`,
     {
       heading: 'حاول أحدهم التسجيل ببريدك الإلكتروني',
       paragraphs: [
         `حاول أحدهم التسجيل في ${SOCIETY.ar} بعنوان بريدك الإلكتروني، ولهذا العنوان حساب لدينا بالفعل، فلم يُنشأ حساب جديد.`,
-        'إن كنت أنت، فسجّل الدخول أو أعد تعيين كلمة المرور من الرابط أدناه. وإن لم تكن أنت، فتجاهل هذه الرسالة؛ لم يتغير شيء في حسابك.',
+        agreeWith(to, {
+          female:
+            'إن كنتِ أنتِ، فسجّلي الدخول أو أعيدي تعيين كلمة المرور من الرابط أدناه. وإن لم تكوني أنتِ، فتجاهلي هذه الرسالة؛ لم يتغير شيء في حسابك.',
+          male: 'إن كنت أنت، فسجّل الدخول أو أعد تعيين كلمة المرور من الرابط أدناه. وإن لم تكن أنت، فتجاهل هذه الرسالة؛ لم يتغير شيء في حسابك.',
+          other:
+            'إن كانت المحاولة منك، فيمكن تسجيل الدخول أو إعادة تعيين كلمة المرور من الرابط أدناه. وإن لم تكن منك، فيُرجى تجاهل هذه الرسالة؛ لم يتغير شيء في الحساب.',
+        }),
       ],
       link: { href: `${publicUrl}/forgot-password`, label: 'إعادة تعيين كلمة المرور' },
     },
@@ -143,16 +177,25 @@ export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
 }
 
-export function passwordResetEmail(to: string, link: string): MailMessage {
+export function passwordResetEmail(to: Recipient, link: string): MailMessage {
   return compose(
     'password-reset',
-    to,
+    to.email,
     `إعادة تعيين كلمة المرور | Reset your password — ${SOCIETY.en}`,
     {
       heading: 'إعادة تعيين كلمة المرور',
       paragraphs: [
-        `وصلنا طلب لإعادة تعيين كلمة مرور حسابك في ${SOCIETY.ar}. اختر كلمة مرور جديدة بالضغط على الرابط أدناه.`,
-        `الرابط صالح لمدة ${ar(PASSWORD_RESET_TTL_MINUTES)} دقيقة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
+        agreeWith(to, {
+          female: `وصلنا طلب لإعادة تعيين كلمة مرور حسابك في ${SOCIETY.ar}. اختاري كلمة مرور جديدة بالضغط على الرابط أدناه.`,
+          male: `وصلنا طلب لإعادة تعيين كلمة مرور حسابك في ${SOCIETY.ar}. اختر كلمة مرور جديدة بالضغط على الرابط أدناه.`,
+          other: `وصلنا طلب لإعادة تعيين كلمة مرور حسابك في ${SOCIETY.ar}، ويمكن اختيار كلمة مرور جديدة بالضغط على الرابط أدناه.`,
+        }),
+        `الرابط صالح لمدة ${ar(PASSWORD_RESET_TTL_MINUTES)} دقيقة ولمرة واحدة فقط. ` +
+          agreeWith(to, {
+            female: 'إن لم تطلبي ذلك فتجاهلي هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+            male: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+            other: 'إن لم يكن الطلب منك فيُرجى تجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.',
+          }),
       ],
       link: { href: link, label: 'تعيين كلمة مرور جديدة' },
     },
@@ -164,16 +207,20 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
       ],
       link: { href: link, label: 'Choose a new password' },
     },
-    `Password reset link for ${to}: ${link}`,
+    `Password reset link for ${to.email}: ${link}`,
   )
 }
 
 /** Sent after every change of a password (reset by link or changed while signed in), so an owner who did not do it finds out. */
-export function passwordChangedEmail(to: string, publicUrl: string, how: 'reset' | 'changed'): MailMessage {
+export function passwordChangedEmail(
+  to: Recipient,
+  publicUrl: string,
+  how: 'reset' | 'changed',
+): MailMessage {
   const forgotLink = `${publicUrl}/forgot-password`
   return compose(
     'password-changed',
-    to,
+    to.email,
     `تم تغيير كلمة المرور | Your password was changed — ${SOCIETY.en}`,
     {
       heading: 'تم تغيير كلمة المرور',
@@ -181,7 +228,11 @@ export function passwordChangedEmail(to: string, publicUrl: string, how: 'reset'
         how === 'reset'
           ? `أُعيد تعيين كلمة مرور حسابك في ${SOCIETY.ar} عبر رابط أُرسل إلى بريدك، وسُجّل خروجك من جميع الأجهزة.`
           : `غُيّرت كلمة مرور حسابك في ${SOCIETY.ar} من داخل البوابة، وسُجّل خروجك من الأجهزة الأخرى.`,
-        'إن لم تقم بذلك، فأعد تعيين كلمة المرور فورًا من الرابط أدناه وتواصل مع الدعم.',
+        agreeWith(to, {
+          female: 'إن لم تقومي بذلك، فأعيدي تعيين كلمة المرور فورًا من الرابط أدناه وتواصلي مع الدعم.',
+          male: 'إن لم تقم بذلك، فأعد تعيين كلمة المرور فورًا من الرابط أدناه وتواصل مع الدعم.',
+          other: 'إن لم يكن ذلك منك، فيُرجى إعادة تعيين كلمة المرور فورًا من الرابط أدناه والتواصل مع الدعم.',
+        }),
       ],
       link: { href: forgotLink, label: 'إعادة تعيين كلمة المرور' },
     },
@@ -203,16 +254,26 @@ export function emailChangeLink(publicUrl: string, token: string): string {
 }
 
 /** To the new address: the link that makes it the account's e-mail. */
-export function emailChangeEmail(to: string, link: string): MailMessage {
+export function emailChangeEmail(to: Recipient, link: string): MailMessage {
   return compose(
     'email-change',
-    to,
+    to.email,
     `تأكيد بريدك الإلكتروني الجديد | Confirm your new e-mail address — ${SOCIETY.en}`,
     {
       heading: 'تأكيد بريدك الإلكتروني الجديد',
       paragraphs: [
-        `طُلب اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في ${SOCIETY.ar}. اضغط الرابط أدناه لتأكيده، وبعدها تسجّل الدخول به.`,
-        `الرابط صالح لمدة ${ar(EMAIL_CHANGE_TTL_HOURS)} ساعة ولمرة واحدة فقط. إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.`,
+        `طُلب اعتماد هذا العنوان بريدًا إلكترونيًا لحسابك في ${SOCIETY.ar}. ` +
+          agreeWith(to, {
+            female: 'اضغطي الرابط أدناه لتأكيده، وبعدها تسجّلين الدخول به.',
+            male: 'اضغط الرابط أدناه لتأكيده، وبعدها تسجّل الدخول به.',
+            other: 'يُؤكَّد العنوان بالضغط على الرابط أدناه، ويصبح تسجيل الدخول به بعد ذلك.',
+          }),
+        `الرابط صالح لمدة ${ar(EMAIL_CHANGE_TTL_HOURS)} ساعة ولمرة واحدة فقط. ` +
+          agreeWith(to, {
+            female: 'إن لم تطلبي ذلك فتجاهلي هذه الرسالة، ولن يتغير شيء.',
+            male: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء.',
+            other: 'إن لم يكن الطلب منك فيُرجى تجاهل هذه الرسالة، ولن يتغير شيء.',
+          }),
       ],
       link: { href: link, label: 'تأكيد البريد الإلكتروني' },
     },
@@ -224,22 +285,26 @@ export function emailChangeEmail(to: string, link: string): MailMessage {
       ],
       link: { href: link, label: 'Confirm e-mail address' },
     },
-    `E-mail change link for ${to}: ${link}`,
+    `E-mail change link for ${to.email}: ${link}`,
   )
 }
 
 /** To the old address, once the new one is confirmed: an owner who did not do it finds out. */
-export function emailChangedEmail(to: string, newEmail: string, publicUrl: string): MailMessage {
+export function emailChangedEmail(to: Recipient, newEmail: string, publicUrl: string): MailMessage {
   const forgotLink = `${publicUrl}/forgot-password`
   return compose(
     'email-changed',
-    to,
+    to.email,
     `تم تغيير بريدك الإلكتروني | Your e-mail address was changed — ${SOCIETY.en}`,
     {
       heading: 'تم تغيير بريدك الإلكتروني',
       paragraphs: [
         `أصبح بريد حسابك في ${SOCIETY.ar} هو ${newEmail}، ولن تصل رسائل الحساب إلى هذا العنوان بعد الآن.`,
-        'إن لم تقم بذلك، فتواصل مع الدعم فورًا.',
+        agreeWith(to, {
+          female: 'إن لم تقومي بذلك، فتواصلي مع الدعم فورًا.',
+          male: 'إن لم تقم بذلك، فتواصل مع الدعم فورًا.',
+          other: 'إن لم يكن ذلك منك، فيُرجى التواصل مع الدعم فورًا.',
+        }),
       ],
       link: { href: forgotLink, label: 'إعادة تعيين كلمة المرور' },
     },
@@ -255,16 +320,21 @@ export function emailChangedEmail(to: string, newEmail: string, publicUrl: strin
 }
 
 /** To the owner, when they delete their account: what happens now and when the rest goes. */
-export function accountDeletedEmail(to: string, publicUrl: string): MailMessage {
+export function accountDeletedEmail(to: Recipient, publicUrl: string): MailMessage {
   return compose(
     'account-deleted',
-    to,
+    to.email,
     `تم حذف حسابك | Your account was deleted — ${SOCIETY.en}`,
     {
       heading: 'تم حذف حسابك',
       paragraphs: [
         `حُذف حسابك في ${SOCIETY.ar} بطلبك: أُخفي ملفك من دليل الأعضاء وسُجّل خروجك من جميع الأجهزة.`,
-        `ستُمحى بياناتك الشخصية نهائيًا بعد ${ar(ACCOUNT_PURGE_AFTER_DAYS)} يومًا. إن لم تطلب ذلك، فتواصل مع الدعم قبل انقضاء هذه المدة.`,
+        `ستُمحى بياناتك الشخصية نهائيًا بعد ${ar(ACCOUNT_PURGE_AFTER_DAYS)} يومًا. ` +
+          agreeWith(to, {
+            female: 'إن لم تطلبي ذلك، فتواصلي مع الدعم قبل انقضاء هذه المدة.',
+            male: 'إن لم تطلب ذلك، فتواصل مع الدعم قبل انقضاء هذه المدة.',
+            other: 'إن لم يكن الطلب منك، فيُرجى التواصل مع الدعم قبل انقضاء هذه المدة.',
+          }),
       ],
       link: { href: publicUrl, label: 'زيارة البوابة' },
     },

@@ -106,7 +106,10 @@ export async function requestEmailChange(
     await queueMail(
       deps,
       trx,
-      emailChangeEmail(input.new_email, emailChangeLink(deps.config.publicUrl, token)),
+      emailChangeEmail(
+        { email: input.new_email, gender: user.gender },
+        emailChangeLink(deps.config.publicUrl, token),
+      ),
     )
   })
   wakeMailSender(deps)
@@ -156,7 +159,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string): Promise<
     if (!(await repo.markEmailChangeTokenUsed(trx, row.id, stamp))) throw EMAIL_CHANGE_REFUSALS.used()
     await repo.setEmail(trx, owner.id, row.new_email, stamp)
     await repo.voidEmailChangeTokens(trx, owner.id, stamp)
-    await queueMail(deps, trx, emailChangedEmail(owner.email, row.new_email, deps.config.publicUrl))
+    await queueMail(deps, trx, emailChangedEmail(owner, row.new_email, deps.config.publicUrl))
     return row.new_email
   })
   wakeMailSender(deps)
@@ -179,7 +182,7 @@ export async function deleteOwnAccount(
     await repo.markDeletionRequested(trx, user.id, stamp)
     await repo.voidEmailChangeTokens(trx, user.id, stamp)
     await endSessions(trx, { userId: user.id }, now)
-    await queueMail(deps, trx, accountDeletedEmail(user.email, deps.config.publicUrl))
+    await queueMail(deps, trx, accountDeletedEmail(user, deps.config.publicUrl))
   })
   wakeMailSender(deps)
   await hideFromDirectory(deps, user.id)

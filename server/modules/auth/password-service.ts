@@ -112,7 +112,7 @@ export async function resetPassword(
     await voidPasswordResetTokens(trx, owner.id, stamp)
     await endSessions(trx, { userId: owner.id }, now)
     await clearPasswordThrottle(trx, owner.email)
-    await queueMail(deps, trx, passwordChangedEmail(owner.email, deps.config.publicUrl, 'reset'))
+    await queueMail(deps, trx, passwordChangedEmail(owner, deps.config.publicUrl, 'reset'))
   })
   wakeMailSender(deps)
   return { status: 'reset' }
@@ -144,7 +144,7 @@ export async function changePassword(
     await voidPasswordResetTokens(trx, user.id, stamp)
     await endSessions(trx, { userId: user.id, except: viewer.sessionId }, now)
     // The owner hears of every password change, so one who did not do it finds out.
-    await queueMail(deps, trx, passwordChangedEmail(user.email, deps.config.publicUrl, 'changed'))
+    await queueMail(deps, trx, passwordChangedEmail(user, deps.config.publicUrl, 'changed'))
   })
   wakeMailSender(deps)
   return { status: 'changed' }

@@ -99,7 +99,12 @@ export async function register(
       language: input.language,
       now,
     })
-    if (id !== undefined) await queueMail(deps, trx, applicationReceivedEmail(email, deps.config.publicUrl))
+    if (id !== undefined)
+      await queueMail(
+        deps,
+        trx,
+        applicationReceivedEmail({ email, gender: input.gender }, deps.config.publicUrl),
+      )
     return id !== undefined
   })
   if (created) {
@@ -108,7 +113,11 @@ export async function register(
     (await hitLimit(deps.db, `register:taken:${hashOpaqueToken(email)}`, ATTEMPT_NOTICES_PER_EMAIL, now))
       .allowed
   ) {
-    await sendMail(deps, registrationAttemptEmail(email, deps.config.publicUrl))
+    const owner = await repo.findUserByEmail(deps.db, email)
+    await sendMail(
+      deps,
+      registrationAttemptEmail({ email, gender: owner?.gender ?? null }, deps.config.publicUrl),
+    )
   }
   return { status: 'pending', is_active: false, must_complete_profile: true }
 }

@@ -91,13 +91,7 @@ async function queueSeatMail(
     await queueMail(
       deps,
       db,
-      registrationEmail(
-        user.email,
-        event,
-        ticketCode,
-        `${deps.config.publicUrl}/events/${event.id}`,
-        promoted,
-      ),
+      registrationEmail(user, event, ticketCode, `${deps.config.publicUrl}/events/${event.id}`, promoted),
     )
 }
 

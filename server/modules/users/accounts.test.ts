@@ -136,6 +136,25 @@ describe('lifecycle transitions', () => {
     expect((await post(`/members/${other.id}/approve`, { action: 'reject' })).status).toBe(409)
   })
 
+  it("words the activation e-mail's Arabic for the applicant's gender, neutrally when it is unset", async () => {
+    const activationTo = async (gender: string | null) => {
+      const applicant = await createUser(t.deps, { status: 'pending' })
+      await t.deps.db.updateTable('users').set({ gender }).where('id', '=', applicant.id).execute()
+      expect((await post(`/members/${applicant.id}/approve`, { action: 'approve' })).status).toBe(200)
+      const mail = readOutbox(t.config.dataDir).find(
+        (m) => m.to.includes(applicant.email) && m.body.includes('/activate?token='),
+      )
+      return mail?.body ?? ''
+    }
+    const toHer = await activationTo('female')
+    expect(toHer).toContain('فعّلي حسابك')
+    expect(toHer).not.toContain('فعّل حسابك')
+    expect(await activationTo('male')).toContain('فعّل حسابك')
+    const neutral = await activationTo(null)
+    expect(neutral).toContain('ويُفعَّل الحساب')
+    expect(neutral).not.toMatch(/فعّلي? حسابك/)
+  })
+
   it('approve and send-activation are refused for an active user, who stays signed in and active', async () => {
     const member = await createUser(t.deps)
     await startSession(t.deps.db, member.id, t.deps.now(), { method: 'password', userAgent: undefined })

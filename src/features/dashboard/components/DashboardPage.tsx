@@ -54,7 +54,7 @@ export function DashboardPage() {
       <div className={css.grid}>
         <AccountCard user={user} />
         <ProfileCard user={user} profile={profile} />
-        <TicketsCard attendee={name} />
+        <TicketsCard attendee={name} user={user} />
         <UpcomingEvents />
         <SavedItems userId={user.id} />
       </div>
@@ -156,8 +156,9 @@ function ProfileCard({ user, profile }: { user: CurrentUser; profile: OwnProfile
  * "Your tickets": the soonest live e-ticket with its QR code (kept on the device, it shows
  * offline too), and the way to every ticket and certificate.
  */
-function TicketsCard({ attendee }: { attendee: ReactNode }) {
-  const { i18n } = useLingui()
+function TicketsCard({ attendee, user }: { attendee: ReactNode; user: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const gender = genderKey(user.gender)
   const locale = i18n.locale === 'en' ? 'en' : 'ar'
   const tickets = useQuery(ticketQueries.mine())
   const items = tickets.data?.items ?? []
@@ -169,10 +170,14 @@ function TicketsCard({ attendee }: { attendee: ReactNode }) {
         <Trans>Your tickets</Trans>
       </h2>
       {next ? (
-        <TicketCard ticket={next} attendee={attendee} locale={locale} />
+        <TicketCard ticket={next} attendee={attendee} attendeeGender={user.gender ?? null} locale={locale} />
       ) : tickets.isSuccess ? (
         <p className={css.muted}>
-          <Trans>No tickets yet. Register for an event in the portal to get your e-ticket.</Trans>
+          {t`${select(gender, {
+            female: 'No tickets yet. Register for an event in the portal to get your e-ticket.',
+            male: 'No tickets yet. Register for an event in the portal to get your e-ticket.',
+            other: 'No tickets yet. Register for an event in the portal to get your e-ticket.',
+          })}`}
         </p>
       ) : null}
       <Link to="/tickets" className={button.secondary}>

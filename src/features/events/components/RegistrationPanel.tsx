@@ -1,5 +1,7 @@
 import type { Locale } from '@contract/constants'
 import type { PublicEvent } from '@contract/events'
+import { genderKey } from '@contract/gender'
+import { select } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -34,6 +36,8 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
   const state = registrationState(event, mine.data, now)
   const seats = seatsLeft(event)
   const attendee = user ? <PersonName person={user} fallback={user.email} /> : ''
+  // What the panel says to a signed-in member agrees with their gender in Arabic, neutral when unset.
+  const gender = genderKey(user?.gender)
 
   const body = () => {
     if (!user) {
@@ -59,9 +63,11 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
         </p>
       ) : (
         <p className={css.text}>
-          <Trans>
-            You are offline, and your registration for this event is not saved on this device yet.
-          </Trans>
+          {t`${select(gender, {
+            female: 'You are offline, and your registration for this event is not saved on this device yet.',
+            male: 'You are offline, and your registration for this event is not saved on this device yet.',
+            other: 'You are offline, and your registration for this event is not saved on this device yet.',
+          })}`}
         </p>
       )
     }
@@ -86,7 +92,12 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
             <p className={css.success}>
               <Trans>You are registered. Your e-ticket:</Trans>
             </p>
-            <TicketCard ticket={{ event, registration }} attendee={attendee} locale={locale} />
+            <TicketCard
+              ticket={{ event, registration }}
+              attendee={attendee}
+              attendeeGender={user.gender ?? null}
+              locale={locale}
+            />
             <button
               type="button"
               className={button.secondary}
@@ -166,7 +177,11 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
       {body()}
       {user && !online && (state === 'open' || state === 'full') ? (
         <p className={css.text}>
-          <Trans>Registering needs an internet connection. Try again when you are online.</Trans>
+          {t`${select(gender, {
+            female: 'Registering needs an internet connection. Try again when you are online.',
+            male: 'Registering needs an internet connection. Try again when you are online.',
+            other: 'Registering needs an internet connection. Try again when you are online.',
+          })}`}
         </p>
       ) : null}
       {action.isError ? (
@@ -179,7 +194,11 @@ export function RegistrationPanel({ event, locale }: { event: PublicEvent; local
         title={state === 'waitlisted' ? t`Leave the waiting list?` : t`Cancel your registration?`}
         message={
           state === 'waitlisted'
-            ? t`You will lose your place on the waiting list.`
+            ? t`${select(gender, {
+                female: 'You will lose your place on the waiting list.',
+                male: 'You will lose your place on the waiting list.',
+                other: 'You will lose your place on the waiting list.',
+              })}`
             : t`Your ticket will stop working and your seat will go to the next member waiting.`
         }
         confirmLabel={state === 'waitlisted' ? t`Leave the waiting list` : t`Cancel registration`}

@@ -1,5 +1,7 @@
 import type { Locale } from '@contract/constants'
 import type { Certificate } from '@contract/certificates'
+import { genderKey } from '@contract/gender'
+import { select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -27,6 +29,8 @@ export function TicketsPage() {
   const tickets = useQuery(ticketQueries.mine())
   const certificates = useQuery(ticketQueries.certificates())
   const attendee = user ? <PersonName person={user} fallback={user.email} /> : ''
+  // The page addresses its owner: Arabic imperatives agree with their gender, neutral when unset.
+  const gender = genderKey(user?.gender)
   return (
     <section className={css.page} aria-labelledby="tickets-heading">
       <div>
@@ -34,7 +38,11 @@ export function TicketsPage() {
           <Trans>My tickets</Trans>
         </h1>
         <p className={css.lead}>
-          <Trans>Your e-tickets stay on this device: show them at the door even without a connection.</Trans>
+          {t`${select(gender, {
+            female: 'Your e-tickets stay on this device: show them at the door even without a connection.',
+            male: 'Your e-tickets stay on this device: show them at the door even without a connection.',
+            other: 'Your e-tickets stay on this device: show them at the door even without a connection.',
+          })}`}
         </p>
       </div>
       <Loaded query={tickets}>
@@ -42,7 +50,11 @@ export function TicketsPage() {
           items.length === 0 ? (
             <EmptyState
               title={t`You have no tickets yet.`}
-              description={t`Register for an event in the portal to get your e-ticket here.`}
+              description={t`${select(gender, {
+                female: 'Register for an event in the portal to get your e-ticket here.',
+                male: 'Register for an event in the portal to get your e-ticket here.',
+                other: 'Register for an event in the portal to get your e-ticket here.',
+              })}`}
               action={
                 <Link to="/events" className={button.secondary}>
                   <Trans>Browse events</Trans>
@@ -53,7 +65,13 @@ export function TicketsPage() {
             <ul className={css.list}>
               {items.map((ticket) => (
                 <li key={ticket.registration.registration_id} className={css.item}>
-                  <TicketCard ticket={ticket} attendee={attendee} locale={locale} headingLevel={2} />
+                  <TicketCard
+                    ticket={ticket}
+                    attendee={attendee}
+                    attendeeGender={user?.gender ?? null}
+                    locale={locale}
+                    headingLevel={2}
+                  />
                   <Link to="/events/$id" params={{ id: ticket.event.id }}>
                     <Trans>Event details and programme</Trans>
                   </Link>
