@@ -21,6 +21,8 @@ export interface TestApp {
   setNow: (date: Date) => void
   /** Resolves once the mail sender has delivered what was queued and is due (requests already wait for it). */
   mailDelivered: () => Promise<void>
+  /** Runs the migrations a `migrateBefore` database stopped short of. */
+  migrateRest: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -33,9 +35,11 @@ export async function createTestApp(
   extend?: Parameters<typeof createApp>[1],
   extraDeps: Pick<AppDeps, 'logDestination' | 'pages'> & {
     /** Stands in for SMTP or the outbox folder in the app's mail sender. */ mailer?: Mailer
+    /** The database stops short of this migration until `migrateRest` (a migration's own test). */
+    migrateBefore?: string
   } = {},
 ): Promise<TestApp> {
-  const { mailer, ...moreDeps } = extraDeps
+  const { mailer, migrateBefore, ...moreDeps } = extraDeps
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'))
   const config: ServerConfig = {
     ...readConfig({}),
@@ -60,7 +64,8 @@ export async function createTestApp(
   } else {
     database = openSqlite(join(dataDir, 'portal.sqlite'), metrics.observeQuery)
   }
-  await migrateToLatest(database.db, dialect === 'postgres' ? { schema: pgSchema } : {})
+  const migrateOptions = dialect === 'postgres' ? { schema: pgSchema } : {}
+  await migrateToLatest(database.db, { ...migrateOptions, before: migrateBefore })
   let now = new Date()
   const deps: AppDeps = {
     db: database.db,
@@ -90,6 +95,9 @@ export async function createTestApp(
       now = date
     },
     mailDelivered: () => mail.settled(),
+    migrateRest: async () => {
+      await migrateToLatest(database.db, migrateOptions)
+    },
     close: async () => {
       await mail.stop()
       await database.close()
