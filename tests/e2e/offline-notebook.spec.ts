@@ -59,7 +59,7 @@ test('two offline saves of one field, a reload offline, then online: the last on
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
   await openProfileSection(page, 'Practice')
-  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three', {
+  await expect(page.getByRole('textbox', { name: /^Main hospital/ }).first()).toHaveValue('Three', {
     timeout: 15_000,
   })
   await expect(pending(page)).toBeVisible()
@@ -70,7 +70,7 @@ test('two offline saves of one field, a reload offline, then online: the last on
   await expect(page.getByRole('main')).toContainText('Three')
   await page.goto('/profile')
   await openProfileSection(page, 'Practice')
-  await expect(page.getByRole('textbox', { name: /^Hospital/ }).first()).toHaveValue('Three')
+  await expect(page.getByRole('textbox', { name: /^Main hospital/ }).first()).toHaveValue('Three')
   expect(await serverHospital(request, session.access_token)).not.toBe('Three')
 
   await context.setOffline(false)

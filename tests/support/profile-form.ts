@@ -17,7 +17,7 @@ export async function openProfileSection(page: Page, name: string | RegExp): Pro
 export async function saveHospitalOnDevice(page: Page, value: string): Promise<void> {
   await openProfileSection(page, 'Practice')
   await page
-    .getByRole('textbox', { name: /^Hospital/ })
+    .getByRole('textbox', { name: /^Main hospital/ })
     .first()
     .fill(value)
   await page.getByRole('button', { name: 'Save profile' }).click()

@@ -7,7 +7,7 @@ import { numberOfField } from '@/lib/typed-number'
 import type { Gender, Locale } from '@contract/constants'
 import { personNameOf, splitTextByScript } from '@contract/script-language'
 import { defaultVisibility } from '@contract/members'
-import { referenceLabel, toReferenceValue } from '@contract/reference-data'
+import { referenceLabel, regionOfCity, toReferenceValue } from '@contract/reference-data'
 import {
   cleanList,
   type AssociationRole,
@@ -83,7 +83,9 @@ const numberText = (value: number | null | undefined) =>
 /**
  * The form of a profile. Specialties and cities arrive as codes (or `other:` + free text) and
  * are edited as their labels in the reader's language (free text as typed), with the
- * reference list as suggestions; `payloadOf` turns them back into codes.
+ * reference list as suggestions; `payloadOf` turns them back into codes. The main city and
+ * hospital are asked once: a profile that named them only in its clinic location reads them
+ * from there.
  */
 export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileForm {
   const name = personNameOf(profile)
@@ -99,8 +101,8 @@ export function formFromProfile(profile: OwnProfile, locale: Locale): ProfileFor
     bio_en: bio.en,
     gender: profile.gender ?? '',
     specialty: referenceLabel('specialty', profile.specialty, locale),
-    city: referenceLabel('city', profile.city, locale),
-    hospital: profile.hospital,
+    city: referenceLabel('city', profile.city || profile.clinic_location.city, locale),
+    hospital: profile.hospital || profile.clinic_location.hospital,
     pronouns: profile.pronouns,
     years_experience: numberText(profile.years_of_experience ?? profile.years_experience),
     consultant_since: profile.consultant_since ? profile.consultant_since.slice(0, 7) : '',
@@ -139,10 +141,12 @@ const referenceValues = (kind: 'specialty' | 'city', list: readonly string[]) =>
 
 /**
  * The payload to save: years_experience is a whole number 0–80, and in edit mode an
- * empty value is dropped from the payload (the stored one stays).
+ * empty value is dropped from the payload (the stored one stays). The clinic is at the main
+ * hospital and city, its region the city's (a city outside the list keeps the stored region).
  */
 export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
   const years = form.years_experience.trim()
+  const city = toReferenceValue('city', form.city)
   const payload: ProfileInput = {
     full_name_ar: form.full_name_ar,
     full_name_en: form.full_name_en,
@@ -150,7 +154,7 @@ export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
     bio_en: form.bio_en,
     gender: form.gender || null,
     specialty: toReferenceValue('specialty', form.specialty),
-    city: toReferenceValue('city', form.city),
+    city,
     hospital: form.hospital,
     pronouns: form.pronouns,
     consultant_since: form.consultant_since || null,
@@ -169,6 +173,9 @@ export function payloadOf(form: ProfileForm, mode: FormMode): ProfileInput {
     work_contacts: form.work_contacts,
     clinic_location: {
       ...form.clinic_location,
+      hospital: form.hospital,
+      city,
+      region: regionOfCity(city) ?? (city ? form.clinic_location.region : ''),
       lat: coordinate(form.clinic_location.lat),
       lng: coordinate(form.clinic_location.lng),
     },

@@ -292,21 +292,41 @@ describe('the profile form', () => {
     for (const label of [
       'Bio in Arabic',
       'Bio in English',
-      'City',
-      'Hospital',
+      'Main city',
+      'Main hospital',
       'Years of experience',
       'Consultant since',
       'Pronouns',
       'Work e-mail',
       'Work phone',
       'LinkedIn',
-      'Region',
+      'Address line 1',
     ]) {
       expect(() => byLabel(host, label)).not.toThrow()
     }
-    // The clinic's place is chosen from the reference lists, never typed as coordinates.
+    // The clinic's place is never typed as coordinates.
     expect(host.textContent).not.toContain('Latitude')
-    expect(byLabel(host, 'Region')).toBeInstanceOf(HTMLSelectElement)
+  })
+
+  it('asks once for the main city and hospital, the other places in one list, and puts the clinic there', async () => {
+    const { host } = await renderForm()
+    act(() => button(host, 'Practice+').click())
+    const labels = [...host.querySelectorAll('label')].map((label) => label.textContent.trim())
+    expect(labels.filter((text) => /city/i.test(text))).toEqual(['Main city'])
+    expect(labels.filter((text) => /hospital/i.test(text))).toEqual(['Main hospital'])
+    expect(host.textContent).toContain('Other places I work')
+    expect(host.textContent).toContain('Other cities')
+    expect(host.textContent).toContain('Other hospitals')
+    act(() => type(byLabel(host, 'Main city'), 'Jeddah'))
+    act(() => type(byLabel(host, 'Main hospital'), 'King Abdulaziz University Hospital'))
+    await submit(host)
+    const payload = present(saved.at(-1), 'a saved payload')
+    expect(payload).toMatchObject({ city: 'jeddah', hospital: 'King Abdulaziz University Hospital' })
+    expect(payload.clinic_location).toMatchObject({
+      city: 'jeddah',
+      region: 'makkah',
+      hospital: 'King Abdulaziz University Hospital',
+    })
   })
 
   it('puts each "who can see" choice beside its own field, for exactly the fields whose audience the member picks', async () => {
@@ -337,7 +357,7 @@ describe('the profile form', () => {
     act(() => type(byLabel(host, 'Gender'), 'female'))
     act(() => button(host, 'Practice+').click())
     act(() => type(byLabel(host, 'Years of experience'), '12'))
-    act(() => type(byLabel(host, 'Region'), 'makkah'))
+    act(() => type(byLabel(host, 'Main city'), 'Makkah'))
     act(() => type(byLabel(host, 'Work e-mail'), 'sara@hospital.example.sa'))
     act(() => type(byLabel(host, 'Who can see Work contacts'), 'private'))
     expect(host.textContent).toContain('Unsaved changes')

@@ -9,6 +9,8 @@ import {
   type VisibilityField,
   type VisibilityLevel,
 } from '@contract/members'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   formatAssociationRoles,
@@ -335,32 +337,40 @@ function BioEditor({
   )
 }
 
-/** Female, male or not given: it only makes Arabic text agree with the member, and is never shown to others. */
+/**
+ * Female, male or not given: it only makes Arabic text agree with the member, and is never
+ * shown to others. A short choice, so it sits on its label's row.
+ */
 function GenderEditor({ form, change, label }: EditorProps) {
   return (
-    <label className={css.field}>
-      {label}
-      <select
-        id="profile-gender"
-        className={css.control}
-        aria-describedby="profile-gender-hint"
-        value={form.gender}
-        onChange={(event) => change.set('gender', genderChoice(event.target.value))}
+    <div className={css.field}>
+      <FieldHead
+        aside={
+          <select
+            id="profile-gender"
+            className={css.compactSelect}
+            aria-describedby="profile-gender-hint"
+            value={form.gender}
+            onChange={(event) => change.set('gender', genderChoice(event.target.value))}
+          >
+            <option value="">
+              <Trans>Not specified</Trans>
+            </option>
+            <option value="female">
+              <Trans>Female</Trans>
+            </option>
+            <option value="male">
+              <Trans>Male</Trans>
+            </option>
+          </select>
+        }
       >
-        <option value="">
-          <Trans>Not specified</Trans>
-        </option>
-        <option value="female">
-          <Trans>Female</Trans>
-        </option>
-        <option value="male">
-          <Trans>Male</Trans>
-        </option>
-      </select>
+        <label htmlFor="profile-gender">{label}</label>
+      </FieldHead>
       <span id="profile-gender-hint" className={css.hint}>
         <Trans>Used only so that Arabic text addresses you correctly; nobody else sees it.</Trans>
       </span>
-    </label>
+    </div>
   )
 }
 
@@ -404,11 +414,30 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
       </>
     )
   },
-  cities: function Cities(props) {
-    return <ListField field="cities" suggestions={useSuggestions('city')} {...props} />
+  // The other cities and hospitals are one list of "other places", after the main city and hospital.
+  cities: function OtherPlaces({ form, change }) {
+    const { t } = useLingui()
+    const suggestions = useSuggestions('city')
+    return (
+      <Group label={t`Other places I work`}>
+        <ListEditor
+          id="profile-cities"
+          label={t`Other cities`}
+          values={form.cities}
+          onChange={(value) => change.set('cities', value)}
+          suggestions={suggestions}
+        />
+        <ListEditor
+          id="profile-hospitals"
+          label={t`Other hospitals`}
+          values={form.hospitals}
+          onChange={(value) => change.set('hospitals', value)}
+        />
+      </Group>
+    )
   },
   hospital: (props) => <TextInput field="hospital" dir="auto" {...props} />,
-  hospitals: (props) => <ListField field="hospitals" {...props} />,
+  hospitals: () => null,
   years_experience: (props) => <TextInput field="years_experience" {...WHOLE_NUMBER_INPUT} {...props} />,
   consultant_since: (props) => <TextInput field="consultant_since" type="month" {...props} />,
   clinical_interests: (props) => <ListField field="clinical_interests" {...props} />,
@@ -557,8 +586,32 @@ const EDITORS: Record<ProfileField, (props: EditorProps) => ReactNode> = {
   visibility: () => null,
 }
 
-/** Fields the form does not show: the spec's single name and bio (edited in each language) and the visibility map (chosen beside each field). */
-const FORMLESS_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'bio', 'visibility'])
+/**
+ * Fields the form does not show on their own: the spec's single name and bio (edited in each
+ * language), the visibility map (chosen beside each field) and the other hospitals (edited
+ * with the other cities, as the other places one works).
+ */
+const FORMLESS_FIELDS: ReadonlySet<ProfileField> = new Set(['full_name', 'bio', 'visibility', 'hospitals'])
+
+/** A formless field whose refusals show under the field that edits it: [formless, shown with]. */
+const SHOWN_WITH: readonly (readonly [ProfileField, ProfileField])[] = [['hospitals', 'cities']]
+
+/** The form's order where it departs from the contract's: the other places come after the main city and hospital. */
+const FORM_ORDER: readonly ProfileField[] = ['city', 'hospital', 'cities']
+const inFormOrder = (fields: readonly ProfileField[]): ProfileField[] => {
+  const moved = fields.filter((key) => FORM_ORDER.includes(key))
+  const at = fields.findIndex((key) => FORM_ORDER.includes(key))
+  if (at < 0) return [...fields]
+  const rest = fields.filter((key) => !FORM_ORDER.includes(key))
+  const ordered = FORM_ORDER.filter((key) => moved.includes(key))
+  return [...rest.slice(0, at), ...ordered, ...rest.slice(at)]
+}
+
+/** Labels the form gives a field where its name elsewhere (the profile page) would not say enough. */
+const FORM_LABELS: Partial<Record<ProfileField, MessageDescriptor>> = {
+  city: msg`Main city`,
+  hospital: msg`Main hospital`,
+}
 
 /** Short one-line fields share a row on wide screens; every other field takes the section's width. */
 const NARROW_FIELDS: ReadonlySet<ProfileField> = new Set([
@@ -587,7 +640,7 @@ export function ProfileSection({
   'label' | 'aside' | 'invalid'
 >) {
   const { i18n } = useLingui()
-  const labelOf = (key: ProfileField) => i18n._(PROFILE_FIELD_LABELS[key])
+  const labelOf = (key: ProfileField) => i18n._(FORM_LABELS[key] ?? PROFILE_FIELD_LABELS[key])
   // A field's own choice beside it; the bios' shared choice beside the first of them (the Arabic one).
   const visibilityAside = (key: ProfileField) => {
     const chosenBy = visibilityKeyOf(key)
@@ -602,11 +655,14 @@ export function ProfileSection({
   }
   return (
     <div className={css.grid}>
-      {fieldsOfSection(section)
+      {inFormOrder(fieldsOfSection(section))
         .filter((key) => !FORMLESS_FIELDS.has(key))
         .map((key) => {
           const Editor = EDITORS[key]
-          const problem = problems.get(key)
+          const shownHere = SHOWN_WITH.filter(([, editedIn]) => editedIn === key).map(([field]) =>
+            problems.get(field),
+          )
+          const problem = [problems.get(key), ...shownHere].find((found) => found !== undefined)
           return (
             <div key={key} data-field={key} className={NARROW_FIELDS.has(key) ? css.cell : css.wide}>
               <Editor

@@ -51,6 +51,8 @@ export const control = style({
   fontWeight: 400,
 })
 export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' }])
+/** A select of a few short choices, on its label's row. */
+export const compactSelect = style([control, { width: 'auto', minInlineSize: '8rem' }])
 export const hint = style({
   margin: 0,
   color: vars.color.textMuted,
@@ -109,12 +111,14 @@ export const rowGrid = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
   alignItems: 'end',
 })
+/** Both previews and the picker on one row, even on a phone (the picker's column narrows); the rest wraps. */
 export const avatarRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 })
+globalStyle(`${avatarRow} > ${field}`, { flex: '1 1 6rem', minInlineSize: 0 })
 export const avatar = style({
   flexShrink: 0,
   aspectRatio: '1 / 1',
