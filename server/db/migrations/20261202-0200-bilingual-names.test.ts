@@ -15,6 +15,7 @@ let oldDb: Kysely<
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { migrateBefore: MIGRATION })
+  // The database stopped short of the migration: its tables are as the loose type says, not as `Database` does.
   oldDb = t.deps.db as unknown as typeof oldDb
 })
 afterAll(() => t.close())

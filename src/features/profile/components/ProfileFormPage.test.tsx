@@ -39,6 +39,7 @@ vi.mock('./profile.css', () =>
       'field',
       'control',
       'textarea',
+      'compactSelect',
       'hint',
       'checkbox',
       'chips',
