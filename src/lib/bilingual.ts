@@ -50,3 +50,14 @@ export function pickBilingualList(
   )
   return { items: value, lang }
 }
+
+/**
+ * The attributes of an element showing `pickLang(locale, ar, en)`: isolated in its own
+ * direction, and, when the text fell back to the other language, marked with that language,
+ * so screen readers and fonts read it as what it is.
+ */
+export function textLangProps(locale: Locale, ar: string, en: string): { dir: 'auto'; lang?: TextLang } {
+  const own = locale === 'ar' ? ar : en
+  const other: TextLang = locale === 'ar' ? 'en' : 'ar'
+  return own === '' && (locale === 'ar' ? en : ar) !== '' ? { dir: 'auto', lang: other } : { dir: 'auto' }
+}

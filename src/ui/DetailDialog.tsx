@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/constants'
+import type { TextLang } from '@contract/script-language'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Dialog } from './Dialog'
@@ -13,6 +14,8 @@ export interface DetailProps<T> {
   locale: Locale
   /** The item's title in the reader's language. */
   title: (item: T) => string
+  /** The title's language when it fell back to the other one (`textLangProps`), so it is marked. */
+  titleLang?: (item: T) => TextLang | undefined
   /** The actions row (Share, Save for offline, the main action), given the item and its title. */
   footer: (item: T, title: string) => ReactNode
   /** The item's details. */
@@ -25,15 +28,28 @@ export interface DetailProps<T> {
  * in the same dialog, loading, not found (a wrong or old link), not saved on this device
  * (offline), or a failure with Retry.
  */
-export function DetailDialog<T>({ detail, onClose, locale, title, footer, children }: DetailProps<T>) {
+export function DetailDialog<T>({
+  detail,
+  onClose,
+  locale,
+  title,
+  titleLang,
+  footer,
+  children,
+}: DetailProps<T>) {
   const { t } = useLingui()
   const item = detail.state === 'ready' ? detail.item : null
   const heading = useDetailHeading(detail, title)
+  const lang = item && titleLang ? titleLang(item) : undefined
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={heading}
+      title={
+        <span dir="auto" lang={lang}>
+          {heading}
+        </span>
+      }
       closeLabel={t`Close`}
       footer={item ? footer(item, heading) : null}
     >

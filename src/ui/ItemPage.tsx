@@ -27,9 +27,19 @@ const LIST_NAMES = {
  * shared link, a reload, the server's render): the breadcrumb back to its list, the title as
  * the page's heading, the same body as the dialog over the list, then the actions.
  */
-export function ItemPage<T>({ detail, locale, title, footer, children, list, wide = false }: PageProps<T>) {
+export function ItemPage<T>({
+  detail,
+  locale,
+  title,
+  titleLang,
+  footer,
+  children,
+  list,
+  wide = false,
+}: PageProps<T>) {
   const { t } = useLingui()
   const heading = useDetailHeading(detail, title)
+  const lang = detail.state === 'ready' && titleLang ? titleLang(detail.item) : undefined
   const actions = detail.state === 'ready' ? footer(detail.item, heading) : null
   return (
     <article className={wide ? `${css.page} ${css.wide}` : css.page} aria-labelledby="item-title">
@@ -47,7 +57,7 @@ export function ItemPage<T>({ detail, locale, title, footer, children, list, wid
           </li>
         </ol>
       </nav>
-      <h1 id="item-title" className={css.title} dir="auto">
+      <h1 id="item-title" className={css.title} dir="auto" lang={lang}>
         {heading}
       </h1>
       <div className={css.body}>

@@ -11,6 +11,7 @@ import * as css from './ticket.css'
 import { useToast } from './Toast'
 import { formatEventDate, formatTime, pickLang } from '@/lib/format'
 import { qrPath } from '@/lib/qr'
+import { textLangProps } from '@/lib/bilingual'
 
 /** A ticket's QR code: the raw ticket code as its text, black on white in any theme. */
 export function TicketQr({ code, label }: { code: string; label: string }) {
@@ -64,7 +65,7 @@ export function TicketCard({
   }
   return (
     <article className={css.ticket} aria-label={t`Ticket: ${title}`}>
-      <Heading className={css.title} dir="auto">
+      <Heading className={css.title} {...textLangProps(locale, event.title_ar, event.title_en)}>
         {title}
       </Heading>
       <dl className={css.facts}>

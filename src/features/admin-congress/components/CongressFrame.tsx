@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session'
 import * as page from '@/ui/admin-page.css'
 import { congressQueries } from '../api/congress-queries'
 import * as css from './congress.css'
+import { textLangProps } from '@/lib/bilingual'
 
 type CongressPage = 'programme' | 'attendees' | 'certificates'
 
@@ -62,7 +63,7 @@ export function CongressFrame({
         <div>
           <h1 id="congress-heading">{title}</h1>
           {event ? (
-            <p className={css.subtitle} dir="auto">
+            <p className={css.subtitle} {...textLangProps(locale, event.title_ar, event.title_en)}>
               {pickLang(locale, event.title_ar, event.title_en)}
             </p>
           ) : null}

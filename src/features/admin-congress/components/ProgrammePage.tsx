@@ -33,6 +33,7 @@ import { useSessionTypeLabel, useWarningText } from './labels'
 import { MoveDialog, useDayLabel } from './MoveDialog'
 import { ProgrammeGrid } from './ProgrammeGrid'
 import { SessionForm } from './SessionForm'
+import { textLangProps } from '@/lib/bilingual'
 
 type View = 'table' | 'grid'
 
@@ -283,7 +284,7 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
                 header: t`Title`,
                 cell: (s) => (
                   <>
-                    <bdi dir="auto">{title(s)}</bdi> {badges(s)}
+                    <bdi {...textLangProps(locale, s.title_ar, s.title_en)}>{title(s)}</bdi> {badges(s)}
                   </>
                 ),
               },
@@ -295,7 +296,7 @@ export function ProgrammePage({ eventId }: { eventId: number }) {
             ]}
             mobileCard={(s) => (
               <>
-                <strong dir="auto">{title(s)}</strong>
+                <strong {...textLangProps(locale, s.title_ar, s.title_en)}>{title(s)}</strong>
                 <span className={page.muted}>{when(s)}</span>
                 <span className={page.muted} dir="auto">
                   {[s.room, s.track, typeLabel(s.type)].filter(Boolean).join(' · ')}

@@ -13,6 +13,7 @@ import { isLocale } from '@/lib/i18n'
 import { useOnlineStatus } from '@/lib/online'
 import { button } from '@/ui/button.css'
 import { Icon } from '@/ui/Icon'
+import { textLangProps } from '@/lib/bilingual'
 
 /** /certificates/{code}: the verdict on one certificate (valid, revoked, unknown), then the form for another code. */
 export function CertificatePage({ code }: { code: string }) {
@@ -121,7 +122,11 @@ function Facts({
           { term: <Trans>Name</Trans>, value: <span dir="auto">{certificate.full_name}</span> },
           {
             term: <Trans>Event</Trans>,
-            value: <span dir="auto">{pickLang(locale, event.title_ar, event.title_en)}</span>,
+            value: (
+              <span {...textLangProps(locale, event.title_ar, event.title_en)}>
+                {pickLang(locale, event.title_ar, event.title_en)}
+              </span>
+            ),
           },
           { term: <Trans>Event date</Trans>, value: formatEventDate(event.starts_at, locale) },
           { term: <Trans>CME credits</Trans>, value: formatNumber(certificate.credits, locale) },

@@ -10,6 +10,7 @@ import { Badge } from '@/ui/Badge'
 import * as card from '@/ui/card.css'
 import { LoadState } from '@/ui/LoadState'
 import { useNow } from '@/lib/clock'
+import { textLangProps } from '@/lib/bilingual'
 
 /** /check-in: the ongoing and upcoming events that register in the portal, to open a door for. */
 export function CheckInEventsPage() {
@@ -45,7 +46,7 @@ export function CheckInEventsPage() {
                     to="/check-in/$eventId"
                     params={{ eventId: event.id }}
                     className={css.eventLink}
-                    dir="auto"
+                    {...textLangProps(locale, event.title_ar, event.title_en)}
                   >
                     {pickLang(locale, event.title_ar, event.title_en)}
                   </Link>

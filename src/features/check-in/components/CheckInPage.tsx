@@ -16,6 +16,7 @@ import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import * as field from '@/ui/field.css'
 import { PersonName } from '@/ui/PersonName'
+import { textLangProps } from '@/lib/bilingual'
 
 // The camera code (and jsQR where BarcodeDetector is missing) loads only when staff open the camera.
 const CameraScanner = lazy(() => import('./CameraScanner').then((m) => ({ default: m.CameraScanner })))
@@ -92,8 +93,8 @@ export function CheckInPage({ eventId }: { eventId: number }) {
       <h1 className={card.pageTitle}>
         <Trans>Check-in</Trans>
       </h1>
-      {eventTitle ? (
-        <p className={card.pageLead} dir="auto">
+      {eventTitle && event.data ? (
+        <p className={card.pageLead} {...textLangProps(locale, event.data.title_ar, event.data.title_en)}>
           {eventTitle}
         </p>
       ) : null}

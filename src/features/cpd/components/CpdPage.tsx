@@ -35,6 +35,7 @@ import { button } from '@/ui/button.css'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { EmptyState } from '@/ui/EmptyState'
 import { FileField, SelectField, TextField } from '@/ui/Field'
+import { textLangProps } from '@/lib/bilingual'
 
 const CLASSIFICATION_LABELS: Record<CpdClassification, MessageDescriptor> = {
   consultant: msg`Consultant`,
@@ -383,7 +384,12 @@ function ActivityList({ activities, locale }: { activities: readonly CpdActivity
             key={activity.source === 'portal' ? activity.certificate_code : activity.id}
             className={css.card}
           >
-            <h3 className={css.cardTitle}>
+            <h3
+              className={css.cardTitle}
+              {...(activity.source === 'portal'
+                ? textLangProps(locale, activity.title_ar, activity.title_en)
+                : { dir: 'auto' })}
+            >
               {activity.source === 'portal'
                 ? pickLang(locale, activity.title_ar, activity.title_en)
                 : activity.title}

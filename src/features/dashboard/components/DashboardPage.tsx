@@ -21,6 +21,7 @@ import { completenessOf } from '../model'
 import * as css from './dashboard.css'
 import { PlaceName } from '@/ui/PlaceName'
 import { PersonName } from '@/ui/PersonName'
+import { textLangProps } from '@/lib/bilingual'
 
 /** /dashboard: the member's home after sign-in — greeting, account, profile, next events, saved items, quick links. */
 export function DashboardPage() {
@@ -215,7 +216,9 @@ function SavedItems({ userId }: { userId: number }) {
         <ul className={css.events}>
           {saved.slice(0, SAVED_SHOWN).map((entry) => (
             <li key={entry.key} className={css.eventItem}>
-              <strong dir="auto">{pickLang(locale, entry.item.title_ar, entry.item.title_en)}</strong>
+              <strong {...textLangProps(locale, entry.item.title_ar, entry.item.title_en)}>
+                {pickLang(locale, entry.item.title_ar, entry.item.title_en)}
+              </strong>
             </li>
           ))}
         </ul>

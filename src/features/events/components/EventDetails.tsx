@@ -22,6 +22,7 @@ import { LastUpdated } from '@/ui/LastUpdated'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 import { useNow } from '@/lib/clock'
+import { textLangProps } from '@/lib/bilingual'
 
 /**
  * The event at its own address (/events/{id}): the details, then Share and Add to calendar
@@ -99,6 +100,7 @@ export function EventDetails({
         detail={deciding ? { state: 'loading' } : detail}
         locale={locale}
         title={eventTitle}
+        titleLang={(event) => textLangProps(locale, event.title_ar, event.title_en).lang}
         footer={(event, title) => (congress(event) ? null : actions(event, title))}
       >
         {(event, title) =>
@@ -147,6 +149,7 @@ export function EventDetails({
       onClose={onClose}
       locale={locale}
       title={eventTitle}
+      titleLang={(event) => textLangProps(locale, event.title_ar, event.title_en).lang}
       footer={actions}
     >
       {(event) => <EventDetailsView event={event} />}

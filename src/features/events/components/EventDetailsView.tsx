@@ -15,6 +15,7 @@ import { PlaceName } from '@/ui/PlaceName'
 import { prose } from '@/ui/prose.css'
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
+import { textLangProps } from '@/lib/bilingual'
 
 /**
  * What an event says: category and status, the facts (dates, time, place, deadline,
@@ -114,7 +115,7 @@ export function EventDetailsView({
         ) : null}
       </dl>
       {description ? (
-        <div className={prose}>
+        <div className={prose} {...textLangProps(locale, event.description_ar, event.description_en)}>
           <Markdown
             source={pickLang(locale, event.description_ar, event.description_en)}
             headingOffset={headingOffset}

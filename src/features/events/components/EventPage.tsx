@@ -13,6 +13,7 @@ import { Markdown } from '@/lib/markdown'
 import { useSession } from '@/lib/session'
 import { Dialog } from '@/ui/Dialog'
 import { prose } from '@/ui/prose.css'
+import { textLangProps } from '@/lib/bilingual'
 
 interface BodyProps {
   event: PublicEvent
@@ -38,7 +39,13 @@ interface Props extends BodyProps {
 export function EventPage({ title, onClose, ...body }: Props) {
   const { t } = useLingui()
   return (
-    <Dialog open page onOpenChange={(open) => !open && onClose()} title={title} closeLabel={t`Close`}>
+    <Dialog
+      open
+      page
+      onOpenChange={(open) => !open && onClose()}
+      title={<span {...textLangProps(body.locale, body.event.title_ar, body.event.title_en)}>{title}</span>}
+      closeLabel={t`Close`}
+    >
       <CongressBody {...body} />
     </Dialog>
   )
@@ -77,7 +84,7 @@ export function CongressBody({ event, locale, sessions, programmeFailed, updated
           <h2 className={css.heading}>
             <Trans>About this event</Trans>
           </h2>
-          <div className={prose}>
+          <div className={prose} {...textLangProps(locale, event.description_ar, event.description_en)}>
             <Markdown source={description} />
           </div>
         </section>

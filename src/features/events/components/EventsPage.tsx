@@ -34,6 +34,7 @@ import { PlaceName } from '@/ui/PlaceName'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 import { EVENT_PICTURE_SIZE } from '@contract/responsive-image'
 import { useNow } from '@/lib/clock'
+import { textLangProps } from '@/lib/bilingual'
 
 interface Props {
   search: EventsSearch
@@ -152,7 +153,9 @@ export function EventsPage({ search, onSearchChange }: Props) {
               <Badge tone="primary">{categoryLabel(event.category)}</Badge>
               <EventStatusBadge status={status} />
             </div>
-            <h2 className={card.cardTitle}>{title}</h2>
+            <h2 className={card.cardTitle} {...textLangProps(locale, event.title_ar, event.title_en)}>
+              {title}
+            </h2>
             <ul className={card.factList}>
               <li>
                 <Icon name="calendar" />{' '}
@@ -175,7 +178,10 @@ export function EventsPage({ search, onSearchChange }: Props) {
                 />
               </li>
             </ul>
-            <p className={card.cardText}>
+            <p
+              className={card.cardText}
+              {...textLangProps(locale, event.description_ar, event.description_en)}
+            >
               {excerpt(pickLang(locale, event.description_ar, event.description_en), EXCERPT_LENGTHS.events)}
             </p>
             <div className={card.cardActions}>

@@ -26,6 +26,7 @@ import * as field from '@/ui/field.css'
 import { Icon } from '@/ui/Icon'
 import { ResponsiveImage } from '@/ui/ResponsiveImage'
 import { useNow } from '@/lib/clock'
+import { textLangProps } from '@/lib/bilingual'
 
 /** Sends what the outbox holds of agendas now, when online (the app's own sync also sends it later); how many were sent. */
 const sendAgendasNow = () =>
@@ -318,7 +319,7 @@ function SessionItem({
     <li className={session.type === 'break' ? `${css.session} ${css.sessionBreak}` : css.session}>
       <div className={css.body}>
         <p className={css.time}>{range}</p>
-        <h3 className={css.title} dir="auto">
+        <h3 className={css.title} {...textLangProps(locale, session.title_ar, session.title_en)}>
           {title}
         </h3>
         <p className={css.meta}>
@@ -350,9 +351,14 @@ function SessionItem({
                   />
                 ) : null}
                 <span className={css.speakerText}>
-                  <bdi dir="auto">{pickLang(locale, speaker.name_ar, speaker.name_en)}</bdi>
+                  <bdi {...textLangProps(locale, speaker.name_ar, speaker.name_en)}>
+                    {pickLang(locale, speaker.name_ar, speaker.name_en)}
+                  </bdi>
                   {pickLang(locale, speaker.affiliation_ar, speaker.affiliation_en) ? (
-                    <bdi dir="auto" className={css.affiliation}>
+                    <bdi
+                      className={css.affiliation}
+                      {...textLangProps(locale, speaker.affiliation_ar, speaker.affiliation_en)}
+                    >
                       {pickLang(locale, speaker.affiliation_ar, speaker.affiliation_en)}
                     </bdi>
                   ) : null}

@@ -22,6 +22,7 @@ import { FILE_TYPE_ENTRIES, labelIn } from '@contract/reference-entries'
 import { EntryText } from '@/ui/EntryText'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
 import { useNow } from '@/lib/clock'
+import { textLangProps } from '@/lib/bilingual'
 
 /**
  * The home page's lists below the hero. Each section reads its own query (the
@@ -108,8 +109,10 @@ export const NewsSection = memo(function NewsSection({ locale }: { locale: Local
             <div className={card.cardMeta}>
               <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
             </div>
-            <h3 className={card.cardTitle}>{pickLang(locale, post.title_ar, post.title_en)}</h3>
-            <p className={card.cardText}>
+            <h3 className={card.cardTitle} {...textLangProps(locale, post.title_ar, post.title_en)}>
+              {pickLang(locale, post.title_ar, post.title_en)}
+            </h3>
+            <p className={card.cardText} {...textLangProps(locale, post.body_md_ar, post.body_md_en)}>
               {excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}
             </p>
           </>
@@ -138,7 +141,9 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
                 {computeEventStatus(event, now) === 'upcoming' ? t`Upcoming` : t`Registration closed`}
               </Badge>
             </div>
-            <h3 className={card.cardTitle}>{pickLang(locale, event.title_ar, event.title_en)}</h3>
+            <h3 className={card.cardTitle} {...textLangProps(locale, event.title_ar, event.title_en)}>
+              {pickLang(locale, event.title_ar, event.title_en)}
+            </h3>
             <ul className={card.factList}>
               <li>
                 <CardIcon name="calendar" /> {formatEventDate(event.starts_at, locale)}
@@ -177,8 +182,13 @@ export const ResourcesSection = memo(function ResourcesSection({ locale }: { loc
               </Badge>
               {resource.file_size !== null ? <span>{formatFileSize(resource.file_size, locale)}</span> : null}
             </div>
-            <h3 className={card.cardTitle}>{pickLang(locale, resource.title_ar, resource.title_en)}</h3>
-            <p className={card.cardText}>
+            <h3 className={card.cardTitle} {...textLangProps(locale, resource.title_ar, resource.title_en)}>
+              {pickLang(locale, resource.title_ar, resource.title_en)}
+            </h3>
+            <p
+              className={card.cardText}
+              {...textLangProps(locale, resource.description_ar, resource.description_en)}
+            >
               {excerpt(
                 pickLang(locale, resource.description_ar, resource.description_en),
                 EXCERPT_LENGTHS.resources,
@@ -308,7 +318,9 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
         query={jobs}
         card={(job) => (
           <>
-            <h3 className={card.cardTitle}>{pickLang(locale, job.title_ar, job.title_en)}</h3>
+            <h3 className={card.cardTitle} {...textLangProps(locale, job.title_ar, job.title_en)}>
+              {pickLang(locale, job.title_ar, job.title_en)}
+            </h3>
             <ul className={card.factList}>
               <li>
                 <CardIcon name="building" />{' '}
@@ -319,7 +331,7 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
                 <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
               </li>
             </ul>
-            <p className={card.cardText}>
+            <p className={card.cardText} {...textLangProps(locale, job.description_ar, job.description_en)}>
               {excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}
             </p>
           </>

@@ -15,6 +15,7 @@ import { ReferenceText } from '@/ui/ReferenceText'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
+import { textLangProps } from '@/lib/bilingual'
 
 /** A job at its own address (/jobs/{id}): over the jobs list when opened from it, else a page of its own; the facts, description and requirements; Share, Save for offline, Apply. */
 export function JobDetails({
@@ -43,6 +44,7 @@ export function JobDetails({
       onClose={onClose}
       locale={locale}
       title={(job) => pickLang(locale, job.title_ar, job.title_en)}
+      titleLang={(job) => textLangProps(locale, job.title_ar, job.title_en).lang}
       footer={(job, title) => (
         <>
           <ShareButton title={title} url={itemLink(`/jobs/${id}`)} />
@@ -74,7 +76,7 @@ export function JobDetails({
               },
             ]}
           />
-          <div className={prose}>
+          <div className={prose} {...textLangProps(locale, job.description_ar, job.description_en)}>
             <Markdown
               source={pickLang(locale, job.description_ar, job.description_en)}
               headingOffset={headingOffset}

@@ -36,6 +36,7 @@ import { ListCard } from '@/ui/ListView'
 import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
 import { ReferenceText } from '@/ui/ReferenceText'
 import { useNow } from '@/lib/clock'
+import { textLangProps } from '@/lib/bilingual'
 
 const STATUS_TONES: Record<PublicJobStatus, BadgeTone> = {
   new: 'success',
@@ -81,7 +82,9 @@ export function JobsPage({ search, onSearchChange }: Props) {
           <Badge tone={STATUS_TONES[status]}>{i18n._(JOB_STATUS_LABELS[status])}</Badge>
           <Badge>{label('job_type', job.job_type)}</Badge>
         </div>
-        <Heading className={card.cardTitle}>{title}</Heading>
+        <Heading className={card.cardTitle} {...textLangProps(locale, job.title_ar, job.title_en)}>
+          {title}
+        </Heading>
         <ul className={card.factList}>
           <li>
             <Icon name="building" />{' '}
@@ -104,7 +107,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
             )}
           </li>
         </ul>
-        <p className={card.cardText}>
+        <p className={card.cardText} {...textLangProps(locale, job.description_ar, job.description_en)}>
           {excerpt(pickLang(locale, job.description_ar, job.description_en), EXCERPT_LENGTHS.jobs)}
         </p>
         <div className={card.cardActions}>

@@ -13,6 +13,7 @@ import { prose } from '@/ui/prose.css'
 import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
 import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { textLangProps } from '@/lib/bilingual'
 
 /** A news post at its own address (/news/{id}): over the news list when opened from it, else a page of its own; category, date, image, the article, and Share. */
 export function NewsDetails({
@@ -40,6 +41,7 @@ export function NewsDetails({
       onClose={onClose}
       locale={locale}
       title={(post) => pickLang(locale, post.title_ar, post.title_en)}
+      titleLang={(post) => textLangProps(locale, post.title_ar, post.title_en).lang}
       footer={(_post, title) => <ShareButton title={title} url={itemLink(`/news/${id}`)} />}
     >
       {(post) => (
@@ -61,7 +63,7 @@ export function NewsDetails({
               priority
             />
           ) : null}
-          <div className={prose}>
+          <div className={prose} {...textLangProps(locale, post.body_md_ar, post.body_md_en)}>
             <Markdown
               source={pickLang(locale, post.body_md_ar, post.body_md_en)}
               headingOffset={headingOffset}

@@ -18,6 +18,7 @@ import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
 import { PublicListPage } from '@/ui/PublicListPage'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { textLangProps } from '@/lib/bilingual'
 
 interface Props {
   search: NewsSearch
@@ -115,8 +116,10 @@ export function NewsPage({ search, onSearchChange }: Props) {
               {post.category ? <Badge tone="primary">{categoryLabel(post.category)}</Badge> : null}
               <time dateTime={post.created_at}>{formatDate(post.created_at, locale)}</time>
             </div>
-            <h2 className={card.cardTitle}>{title}</h2>
-            <p className={card.cardText}>
+            <h2 className={card.cardTitle} {...textLangProps(locale, post.title_ar, post.title_en)}>
+              {title}
+            </h2>
+            <p className={card.cardText} {...textLangProps(locale, post.body_md_ar, post.body_md_en)}>
               {excerpt(pickLang(locale, post.body_md_ar, post.body_md_en), EXCERPT_LENGTHS.news)}
             </p>
             <div className={card.cardActions}>

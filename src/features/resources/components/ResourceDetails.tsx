@@ -15,6 +15,7 @@ import { prose } from '@/ui/prose.css'
 import { SaveForOffline } from '@/ui/SaveForOffline'
 import { ItemDetails } from '@/ui/ItemPage'
 import { itemLink, ShareButton } from '@/ui/ShareButton'
+import { textLangProps } from '@/lib/bilingual'
 
 /** A resource at its own address (/resources/{id}): over the resources list when opened from it, else a page of its own; the facts and description; Share, Save for offline, Download. */
 export function ResourceDetails({
@@ -41,6 +42,7 @@ export function ResourceDetails({
       onClose={onClose}
       locale={locale}
       title={(resource) => pickLang(locale, resource.title_ar, resource.title_en)}
+      titleLang={(resource) => textLangProps(locale, resource.title_ar, resource.title_en).lang}
       footer={(resource, title) => (
         <>
           <ShareButton title={title} url={itemLink(`/resources/${id}`)} />
@@ -74,7 +76,7 @@ export function ResourceDetails({
               { term: <Trans>Added</Trans>, value: formatDate(resource.created_at, locale) },
             ]}
           />
-          <div className={prose}>
+          <div className={prose} {...textLangProps(locale, resource.description_ar, resource.description_en)}>
             <Markdown
               source={pickLang(locale, resource.description_ar, resource.description_en)}
               headingOffset={headingOffset}

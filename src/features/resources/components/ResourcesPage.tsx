@@ -35,6 +35,7 @@ import { Select } from '@/ui/Select'
 import { activeFilterCount } from '@/ui/filter-count'
 import { ListCard } from '@/ui/ListView'
 import { PublicListPage, stripStillComing } from '@/ui/PublicListPage'
+import { textLangProps } from '@/lib/bilingual'
 
 interface Props {
   search: ResourcesSearch
@@ -76,7 +77,7 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
           <Icon name={type.icon} size={28} />
         </span>
         <div className={css.featuredBody}>
-          <h3 className={css.featuredTitle}>
+          <h3 className={css.featuredTitle} {...textLangProps(locale, resource.title_ar, resource.title_en)}>
             <Link
               from="/resources"
               to="/resources/$id"
@@ -88,7 +89,10 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
               {title}
             </Link>
           </h3>
-          <p className={css.featuredText}>
+          <p
+            className={css.featuredText}
+            {...textLangProps(locale, resource.description_ar, resource.description_en)}
+          >
             {excerpt(
               pickLang(locale, resource.description_ar, resource.description_en),
               EXCERPT_LENGTHS.resourcesFeatured,
@@ -201,8 +205,13 @@ export function ResourcesPage({ search, onSearchChange }: Props) {
                 {resource.visibility === 'member' ? <Badge tone="accent">{t`Members only`}</Badge> : null}
               </div>
             </div>
-            <h2 className={card.cardTitle}>{title}</h2>
-            <p className={card.cardText}>
+            <h2 className={card.cardTitle} {...textLangProps(locale, resource.title_ar, resource.title_en)}>
+              {title}
+            </h2>
+            <p
+              className={card.cardText}
+              {...textLangProps(locale, resource.description_ar, resource.description_en)}
+            >
               {excerpt(
                 pickLang(locale, resource.description_ar, resource.description_en),
                 EXCERPT_LENGTHS.resources,

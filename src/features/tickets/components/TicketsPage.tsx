@@ -16,6 +16,7 @@ import { button } from '@/ui/button.css'
 import { EmptyState } from '@/ui/EmptyState'
 import { TicketCard } from '@/ui/TicketCard'
 import { PersonName } from '@/ui/PersonName'
+import { textLangProps } from '@/lib/bilingual'
 
 /**
  * /tickets: the member's live e-tickets (each with its QR code, kept on the device so it opens
@@ -112,7 +113,10 @@ function CertificateItem({ certificate, locale }: { certificate: Certificate; lo
   const issued = formatDate(certificate.issued_at, locale)
   return (
     <li className={css.certificate}>
-      <h3 className={css.certificateTitle} dir="auto">
+      <h3
+        className={css.certificateTitle}
+        {...textLangProps(locale, certificate.event.title_ar, certificate.event.title_en)}
+      >
         {title}
       </h3>
       <p className={css.meta}>

@@ -10,6 +10,7 @@ import { prose } from '@/ui/prose.css'
 import { BilingualText } from '@/ui/BilingualText'
 import { PlaceName } from '@/ui/PlaceName'
 import { SavedRequirements } from './SavedRequirements'
+import { textLangProps } from '@/lib/bilingual'
 
 /** A saved item's details, read from the stored copy (works with no connection). */
 export function SavedItemDetails({
@@ -28,7 +29,13 @@ export function SavedItemDetails({
     <Dialog
       open={entry !== null}
       onOpenChange={(value) => !value && onClose()}
-      title={title}
+      title={
+        entry ? (
+          <span {...textLangProps(locale, entry.item.title_ar, entry.item.title_en)}>{title}</span>
+        ) : (
+          title
+        )
+      }
       closeLabel={t`Close`}
       footer={footer}
     >
@@ -106,7 +113,10 @@ export function SavedItemDetails({
               {formatDate(new Date(entry.savedAt), locale, { dateStyle: 'medium', timeStyle: 'short' })}
             </dd>
           </dl>
-          <div className={prose}>
+          <div
+            className={prose}
+            {...textLangProps(locale, entry.item.description_ar, entry.item.description_en)}
+          >
             <Markdown source={pickLang(locale, entry.item.description_ar, entry.item.description_en)} />
           </div>
           {entry.kind === 'job' ? <SavedRequirements job={entry.item} locale={locale} /> : null}

@@ -25,6 +25,7 @@ import { Icon } from '@/ui/Icon'
 import { LinkButtons } from '@/ui/LinkButtons'
 import { useToast } from '@/ui/Toast'
 import { PlaceName } from '@/ui/PlaceName'
+import { textLangProps } from '@/lib/bilingual'
 
 /**
  * /workspaces: the events, resources and jobs this member saved for offline
@@ -235,7 +236,12 @@ export function WorkspacesPage() {
                     return (
                       <li key={entry.key}>
                         <article className={card.card}>
-                          <h3 className={card.cardTitle}>{title}</h3>
+                          <h3
+                            className={card.cardTitle}
+                            {...textLangProps(locale, entry.item.title_ar, entry.item.title_en)}
+                          >
+                            {title}
+                          </h3>
                           <p className={card.cardMeta}>{facts(entry)}</p>
                           <div className={card.cardActions}>
                             <button
