@@ -61,3 +61,12 @@ export function textLangProps(locale: Locale, ar: string, en: string): { dir: 'a
   const other: TextLang = locale === 'ar' ? 'en' : 'ar'
   return own === '' && (locale === 'ar' ? en : ar) !== '' ? { dir: 'auto', lang: other } : { dir: 'auto' }
 }
+
+/**
+ * The attributes of an element showing a text a person wrote in one language (a hospital, an
+ * address line): isolated, and marked with its script's language when that is not the reader's.
+ */
+export function writtenTextProps(locale: Locale, text: string): { dir: 'auto'; lang?: TextLang } {
+  const lang = scriptLanguageOf(text)
+  return text.trim() !== '' && lang !== locale ? { dir: 'auto', lang } : { dir: 'auto' }
+}

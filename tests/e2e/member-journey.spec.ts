@@ -112,7 +112,7 @@ test('completes the profile on a 360 px phone in Arabic with the new editor', as
   // wait closed; nothing scrolls sideways.
   const first = page.getByRole('region', { name: 'المعلومات الأساسية' })
   await first.screenshot({ path: test.info().outputPath('complete-profile-first-section-ar-360.png') })
-  expect((await first.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(980)
+  expect((await first.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(900)
   await expect(page.getByRole('button', { name: /^الممارسة المهنية/ })).toHaveAttribute(
     'aria-expanded',
     'false',

@@ -17,6 +17,7 @@ import * as card from '@/ui/card.css'
 import { LinkButtons } from '@/ui/LinkButtons'
 import { PlaceName } from '@/ui/PlaceName'
 import { BilingualText } from '@/ui/BilingualText'
+import { PersonName } from '@/ui/PersonName'
 import { CITIES, referenceValueIn, SPECIALTIES } from '@contract/reference-codes'
 import { FILE_TYPE_ENTRIES, labelIn } from '@contract/reference-entries'
 import { EntryText } from '@/ui/EntryText'
@@ -233,7 +234,7 @@ export const MembersSection = memo(function MembersSection() {
                     />
                     <div className={css.memberBody}>
                       <p className={css.memberName}>
-                        <bdi dir="auto">{member.full_name}</bdi>
+                        <PersonName person={member} />
                       </p>
                       <p className={css.muted}>
                         {member.specialty ? (

@@ -296,8 +296,9 @@ const MemberCard = memo(function MemberCard({ member }: { member: DirectoryItem 
           </p>
         ) : null}
         {member.hospital ? (
-          <p className={css.meta} dir="auto">
-            {member.hospital}
+          <p className={css.meta}>
+            {/* Written by the member in one language: marked with it when it is not the reader's. */}
+            <BilingualText ar="" en="" single={member.hospital} />
           </p>
         ) : null}
         {member.bio ? (

@@ -22,6 +22,7 @@ import { LastUpdated } from '@/ui/LastUpdated'
 import { PhoneNumber } from '@/ui/PhoneNumber'
 import { PersonName } from '@/ui/PersonName'
 import { BilingualText } from '@/ui/BilingualText'
+import { writtenTextProps } from '@/lib/bilingual'
 
 /** /members/{id}: the profile a signed-in visitor may see (the server leaves out the rest). */
 export function MemberProfilePage({ id }: { id: number }) {
@@ -116,7 +117,7 @@ function ProfileView({
           ) : null}
           {profile.hospital || profile.city ? (
             <p className={css.meta}>
-              {profile.hospital ? <bdi dir="auto">{profile.hospital}</bdi> : null}
+              {profile.hospital ? <BilingualText ar="" en="" single={profile.hospital} /> : null}
               {profile.hospital && profile.city ? ' · ' : null}
               {profile.city ? <ReferenceText kind="city" value={profile.city} /> : null}
             </p>
@@ -196,7 +197,7 @@ function ProfileView({
               ]
                 .filter(Boolean)
                 .map((line) => (
-                  <div key={line} dir="auto">
+                  <div key={line} {...writtenTextProps(locale, line)}>
                     {line}
                   </div>
                 ))}
