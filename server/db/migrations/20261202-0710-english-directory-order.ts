@@ -56,7 +56,7 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   ]
   for (const [name, columns] of indexes)
     await db.schema.createIndex(name).on('member_profiles').columns(columns).execute()
-  // The covering indexes of searches, now with both keys (same names as before).
+  // The covering indexes of searches hold both sort keys, under the names the searches use.
   const covering: [string, string[]][] = [
     ['member_profiles_prefix_idx', ['listed', 'sort_name', 'sort_key', 'sort_key_en', 'user_id']],
     ['member_profiles_prefix_en_idx', ['listed', 'sort_name_en', 'sort_key', 'sort_key_en', 'user_id']],
