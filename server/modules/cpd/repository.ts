@@ -179,8 +179,8 @@ export function transcriptsOf(db: Db, userId: number) {
     .execute()
 }
 
-/** Every licence of an active member whose cycle ends on or after `from` and on or before `until`. */
-export function licencesEndingBetween(db: Db, from: string, until: string) {
+/** The licences of members who can be told anything: active, approved, not leaving. */
+function activeLicenceQuery(db: Db) {
   return db
     .selectFrom('cpd_licences as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
@@ -191,12 +191,16 @@ export function licencesEndingBetween(db: Db, from: string, until: string) {
       'l.cycle_years',
       'l.classification',
       'l.required_quarters',
-      'u.email',
-      'u.language',
     ])
     .where('u.status', '=', 'active')
     .where('u.is_active', '=', 1)
     .where('u.deletion_requested_at', 'is', null)
+}
+
+/** Every licence of an active member whose cycle ends on or after `from` and on or before `until`. */
+export function licencesEndingBetween(db: Db, from: string, until: string) {
+  return activeLicenceQuery(db)
+    .select(['u.email', 'u.language'])
     .where('l.cycle_end', '>=', from)
     .where('l.cycle_end', '<=', until)
     .orderBy('l.user_id')
@@ -229,21 +233,7 @@ export async function claimReminder(
 
 /** Every licence with its active member (the admin summary's population). */
 export function activeLicences(db: Db) {
-  return db
-    .selectFrom('cpd_licences as l')
-    .innerJoin('users as u', 'u.id', 'l.user_id')
-    .select([
-      'l.user_id',
-      'l.cycle_start',
-      'l.cycle_end',
-      'l.cycle_years',
-      'l.classification',
-      'l.required_quarters',
-    ])
-    .where('u.status', '=', 'active')
-    .where('u.is_active', '=', 1)
-    .where('u.deletion_requested_at', 'is', null)
-    .execute()
+  return activeLicenceQuery(db).execute()
 }
 
 /** The external activities of many members in one read (no files), in the order added. */
