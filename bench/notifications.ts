@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url'
 import { AnnouncementSchema } from '@contract/announcements'
 import { NotificationListSchema, NOTIFICATION_PAGE_SIZE } from '@contract/notifications'
 import * as v from 'valibot'
+import { shuffled } from './shuffled'
 import { openSqlite } from '../server/db/dialect'
 import type { OpenDatabase } from '../server/db/dialect'
 import { hashPassword } from '../server/lib/auth/passwords'
@@ -161,20 +162,9 @@ async function notificationList(t: Awaited<ReturnType<typeof createTestApp>>): P
   for (const member of members) await get(member, 1)
   cpu.length = 0
   // Every (member, page) pair at most once, in a shuffled order (a fixed seed, so runs compare).
-  const pairs = members.flatMap((member) =>
-    Array.from({ length: pages }, (_, p) => ({ member, page: p + 1 })),
+  const pairs = shuffled(
+    members.flatMap((member) => Array.from({ length: pages }, (_, p) => ({ member, page: p + 1 }))),
   )
-  let seed = 42
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
-  for (let i = pairs.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1))
-    const a = pairs[i]
-    const b = pairs[j]
-    if (a && b) {
-      pairs[i] = b
-      pairs[j] = a
-    }
-  }
   const times: number[] = []
   for (const { member, page } of pairs.slice(0, LIST_REQUESTS)) times.push(await get(member, page))
   times.sort((a, b) => a - b)
