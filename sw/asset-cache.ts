@@ -1,3 +1,5 @@
+import { inLanes } from '@contract/in-lanes'
+
 /**
  * The build's files the install leaves out (route chunks and the modules only screens use):
  * cached after activation and as the page asks for them, in one cache that holds only the
@@ -80,21 +82,4 @@ export async function warmUp(
     if (!(await keep(new Request(url)))) failed++
   })
   return { failed }
-}
-
-/** Runs `work` over `items`, at most `concurrency` at once; rejects with the first failure. */
-export async function inLanes<Item>(
-  items: readonly Item[],
-  concurrency: number,
-  work: (item: Item) => Promise<void>,
-): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++
-      // index < items.length, checked just above.
-      await work(items[index] as Item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane))
 }

@@ -6,7 +6,8 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import { notificationOfPush } from './push-message'
-import { ASSET_CACHE, dropOutdated, inLanes, splitBuild, warmUp, type BuildFile } from './asset-cache'
+import { inLanes } from '@contract/in-lanes'
+import { ASSET_CACHE, dropOutdated, splitBuild, warmUp, type BuildFile } from './asset-cache'
 import {
   IMAGE_CACHE,
   IMAGE_MAX_AGE_SECONDS,

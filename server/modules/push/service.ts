@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { inLanes } from '@contract/in-lanes'
 import type { PushMessage, PushPublicKey, PushSubscriptionInput } from '@contract/push'
 import type { Selectable } from 'kysely'
 import webPush from 'web-push'
@@ -186,23 +187,6 @@ async function pushOne(
     console.warn(
       `[push] ${new URL(subscription.endpoint).host}: ${'error' in outcome ? outcome.error : `answered ${outcome.status}`}`,
     )
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function inLanes<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next]
-      next += 1
-      if (item !== undefined) await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
 }
 
 /**

@@ -1,0 +1,16 @@
+/** Runs `work` over `items`, at most `concurrency` at once; rejects with the first failure. */
+export async function inLanes<Item>(
+  items: readonly Item[],
+  concurrency: number,
+  work: (item: Item) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++
+      // index < items.length, checked just above.
+      await work(items[index] as Item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, lane))
+}
