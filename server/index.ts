@@ -55,6 +55,13 @@ const server = serve(
   },
 )
 
+// A proxy or client reuses an idle connection for up to a minute; were the server to close it
+// first (Node's default is 5 s), a request sent at that moment would be reset.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
+
 const stopJobs = startJobs()
 
 let stopping = false

@@ -118,6 +118,8 @@ test.describe('admin: users and pending registrations', () => {
 
     // Users: search mirrored in the address, edit the tier (only changed fields), delete permanently.
     await sidebar.getByRole('link', { name: 'Users', exact: true }).click()
+    // The status filter is still in the address until the link's navigation lands.
+    await expect(page).toHaveURL(/\/admin\/users$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
     await page.getByRole('searchbox', { name: 'Search' }).fill(doomed)
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(doomed).replace(/\./g, '\\.')}`))
