@@ -238,14 +238,9 @@ function tasksAfterMark(events: TraceEvent[], mark: string): Task[] | null {
   return at ? topLevelTasks(events, at.pid, at.tid, at.ts) : null
 }
 
+/** The first worker claims the open page once active (sw/sw.ts, src/lib/pwa.ts). */
 async function waitForController(page: Page): Promise<void> {
-  await page.waitForFunction('navigator.serviceWorker.ready.then((r) => !!r.active)', undefined, {
-    timeout: 30_000,
-  })
-  if (!(await page.evaluate('!!navigator.serviceWorker.controller'))) {
-    await page.reload()
-    await page.waitForFunction('!!navigator.serviceWorker.controller', undefined, { timeout: 30_000 })
-  }
+  await page.waitForFunction('!!navigator.serviceWorker.controller', undefined, { timeout: 30_000 })
 }
 
 const median = (values: number[]) => {

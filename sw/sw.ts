@@ -139,13 +139,14 @@ registerRoute(
 )
 
 /**
- * Messages: SKIP_WAITING (the user chose to reload into an update); CACHE_BUILD, answered on
- * the message's port with `{ failed }` once every file of the build is cached (the tests and
- * the bench wait for it before going offline).
+ * Messages: SKIP_WAITING (the user chose to reload into an update); CLAIM (a page the
+ * activation's claim missed); CACHE_BUILD, answered on the message's port with `{ failed }`
+ * once every file of the build is cached (the tests and the bench wait for it before going offline).
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = fieldOf(event.data, 'type')
   if (type === 'SKIP_WAITING') void self.skipWaiting()
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim())
   if (type === 'CACHE_BUILD')
     event.waitUntil(warmBuild().then((result) => event.ports[0]?.postMessage(result)))
 })

@@ -65,6 +65,11 @@ export async function registerServiceWorker(): Promise<void> {
   })
   const registered = await container.register('/sw.js', { scope: '/' })
   registration = registered
+  // A document whose navigation began while the first worker installed is not yet a client
+  // when the activation claims the open pages: it asks to be claimed once the worker is active.
+  void container.ready.then((ready) => {
+    if (!container.controller) ready.active?.postMessage({ type: 'CLAIM' })
+  })
   // The first worker may be both `installing` at once and announced by `updatefound` later.
   const watched = new WeakSet<ServiceWorker>()
   const watch = (worker: ServiceWorker) => {

@@ -26,11 +26,11 @@ for (const path of ['/', '/events', '/news']) {
     // The service worker registers at idle after start-up, and the background refresh of what
     // members read offline (src/app/offline-prefetch-run.ts) starts a few seconds after load:
     // the visit is over once both have happened and the network is quiet.
-    await page.waitForFunction(
-      async () => !!(await navigator.serviceWorker.getRegistration())?.active,
-      undefined,
-      { timeout: 20_000 },
-    )
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+        timeout: 20_000,
+      })
+      .toBe(true)
     await expect
       .poll(() => scripts.some((script) => script.includes('/offline-prefetch-run-')), { timeout: 20_000 })
       .toBe(true)

@@ -71,9 +71,11 @@ test.describe('push notifications', () => {
     await page.setViewportSize({ width: 360, height: 760 })
     await signInThroughApi(page, member, 'ar')
     await page.goto('/notifications')
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active, undefined, {
-      timeout: 30_000,
-    })
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+        timeout: 30_000,
+      })
+      .toBe(true)
 
     const control = page.getByRole('region', { name: 'الإشعارات الفورية على هذا الجهاز' })
     await control.getByRole('button', { name: 'تفعيل الإشعارات الفورية' }).click()
