@@ -1,4 +1,3 @@
-
 export interface PdfSection {
   heading_ar: string
   heading_en: string
