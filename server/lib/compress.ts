@@ -8,10 +8,7 @@ const THRESHOLD = 1024
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 
-/**
- * `Vary` is set before compress() looks, since its own `c.header()` turns every light JSON answer into a full
- * Response. HTML is flushed per chunk, so a streamed page's head is not held until its end.
- */
+/** `Vary` is set before compress() looks (its own header write costs light answers a full Response). */
 export const compressText = (): MiddlewareHandler => {
   const gzip = compress({ threshold: THRESHOLD })
   return (c, next) =>
