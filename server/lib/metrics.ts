@@ -121,6 +121,7 @@ export const requestMetrics =
     const route = c.req.routePath
     metrics.observeRequest(c.req.method, route, c.res.status, (performance.now() - started) / 1000)
     if (c.res.status === 429) {
+      // Each limit answers with its own code.
       const code = (
         (await c.res
           .clone()

@@ -32,6 +32,7 @@ function holderOf(value: unknown, path: Path): Record<string, unknown> | undefin
     // A step into a parsed body's object; non-objects stop the walk above.
     at = (at as Record<string, unknown>)[key]
   }
+  // The same check for the holder itself.
   return at !== null && typeof at === 'object' ? (at as Record<string, unknown>) : undefined
 }
 
