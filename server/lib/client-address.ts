@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import { convertIPv4ToBinary, convertIPv6BinaryToString, convertIPv6ToBinary } from 'hono/utils/ipaddr'
 import type { AppEnv } from '../app-env'
 
-/** X-Forwarded-For is read from the right past trusted hops only; entries left of the first untrusted are never believed. */
+/** X-Forwarded-For is read from the right past trusted hops; entries left of the first untrusted are never believed. */
 
 export interface AddressRange {
   network: bigint

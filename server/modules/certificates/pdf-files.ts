@@ -19,7 +19,7 @@ export const BACKGROUND_BATCH = 50
 const LEASE_MS = 5 * 60 * 1000
 /** Small, so two instances share a batch. */
 const CLAIM_SIZE = 10
-/** Then the job is left; its PDF is still made on its first download. */
+/** After this many claims a job is left; its PDF is still made on its first download. */
 const MAX_ATTEMPTS = 5
 
 export const certificatePdfKey = (code: string) => `certificates/${code}.pdf`
