@@ -235,7 +235,7 @@ export function withBilingualTexts(
   }
 }
 
-/** A PATCH's pair over the stored one: a sent language replaces that language; the single field its script's. */
+/** A PATCH's pair: a sent language replaces that language only; a lone single field goes under its script's. */
 function patchedPair(
   patch: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
   stored: Bilingual<string>,
