@@ -9,7 +9,6 @@ export const ContentIdParamSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, C.integer), v.transform(Number)),
 })
 
-// Forgiving pieces for typed search params: a hand-edited address falls back to the default.
 export const searchPage = v.optional(
   v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_MAX)), 1),
   1,

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 
-// Field rules shared by the back office's write forms, so a rule changes for all of them at once.
-
 /** "A title in at least one language" for the API document: JSON Schema cannot read the `v.check`. */
 export const ONE_TITLE_REQUIRED = {
   description: 'At least one of `title_ar` and `title_en` is given and not blank.',
@@ -15,7 +13,6 @@ export const ONE_TITLE_REQUIRED = {
 export const trimmedText = (max: number) =>
   v.optional(v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(max, C.tooLong)), '')
 
-/** Missing, null or '' reads as null. */
 export const optionalHttpUrl = v.optional(
   v.nullable(
     v.pipe(
@@ -29,7 +26,7 @@ export const optionalHttpUrl = v.optional(
   null,
 )
 
-/** Stored as ISO 8601 (UTC); '' reads as null. */
+/** ISO 8601 (UTC); '' reads as null. */
 export const isoTimestamp = v.pipe(
   v.string(C.invalidType),
   v.trim(),

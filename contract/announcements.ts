@@ -26,9 +26,7 @@ export const AudienceSchema = v.object({
   specialties: codeList(codesOf(SPECIALTIES)),
   cities: codeList(codesOf(CITIES)),
   completed_profile: v.optional(v.boolean(C.invalidType), false),
-  /** Only members whose current CPD cycle is short of its required hours. */
   cpd_short: v.optional(v.boolean(C.invalidType), false),
-  /** Only people of this event: its registrants, or those checked in. */
   event: v.optional(
     v.nullable(
       v.object({
@@ -41,7 +39,6 @@ export const AudienceSchema = v.object({
 })
 export type Audience = v.InferOutput<typeof AudienceSchema>
 
-/** Markdown of the allowed subset (no HTML, safe link targets). */
 const bodyText = v.optional(
   v.pipe(
     v.string(C.invalidType),
@@ -56,7 +53,7 @@ const subjectText = v.optional(
   '',
 )
 
-/** A page of the portal (`/events/12`); an address elsewhere is refused. */
+/** A page of the portal; an address elsewhere is refused. */
 const portalLink = v.optional(
   v.nullable(
     v.pipe(
@@ -81,7 +78,6 @@ export const ONE_LANGUAGE_WRITTEN = {
     'Arabic (`subject_ar` and `body_ar`) or English (`subject_en` and `body_en`), or both, are written; a language with a subject and no body, or a body and no subject, is refused.',
 }
 
-/** A language half written (a subject without a body) is refused. */
 export const AnnouncementWriteSchema = v.pipe(
   v.object({
     subject_ar: subjectText,
@@ -89,7 +85,7 @@ export const AnnouncementWriteSchema = v.pipe(
     body_ar: bodyText,
     body_en: bodyText,
     link: portalLink,
-    /** A course or a sponsor's offer: it reaches only the members who opted in to promotions. */
+    /** Reaches only the members who opted in to promotions. */
     promotional: v.optional(v.boolean(C.invalidType), false),
     audience: v.optional(AudienceSchema, {}),
   }),
@@ -109,7 +105,7 @@ export const AnnouncementWriteSchema = v.pipe(
 )
 export type AnnouncementWrite = v.InferOutput<typeof AnnouncementWriteSchema>
 
-/** Send now (no `at`), or at an ISO time with offset, or a wall-clock time read on the Saudi clock. */
+/** Now (no `at`), an ISO time with offset, or a wall-clock time on the Saudi clock. */
 export const AnnouncementSendSchema = v.object({
   at: v.optional(
     v.nullable(
@@ -124,7 +120,6 @@ export const AnnouncementSendSchema = v.object({
   ),
 })
 
-/** No daylight saving. */
 const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000
 
 export function saudiInstant(value: string): string | null {
@@ -170,7 +165,6 @@ export const AudienceCountSchema = v.object({
 })
 export type AudienceCount = v.InferOutput<typeof AudienceCountSchema>
 
-/** Their own language, else the one it was written in. */
 export function announcementLanguage(
   announcement: Pick<Announcement, 'subject_ar' | 'subject_en'>,
   reader: Locale,
@@ -181,19 +175,13 @@ export function announcementLanguage(
   return has(reader) || !has(other) ? reader : other
 }
 
-/** Failed deliveries a report lists by name (the counts cover them all). */
 export const REPORT_FAILURES_SHOWN = 100
 
-/**
- * What became of an announcement: the members it reached (each in the notification centre),
- * the e-mails queued for them, sent, given up (with the SMTP server's reason), and the
- * recipients who turned announcement e-mail off since. Nothing tracks opens or clicks.
- */
+/** What became of an announcement; nothing tracks opens or clicks. */
 export const DeliveryReportSchema = v.object({
   announcement_id: v.number(),
   recipients: v.number(),
   queued: v.number(),
-  /** Queued and not yet sent nor given up (waiting for the rate, or being retried). */
   pending: v.number(),
   sent: v.number(),
   failed: v.number(),
@@ -202,14 +190,11 @@ export const DeliveryReportSchema = v.object({
 })
 export type DeliveryReport = v.InferOutput<typeof DeliveryReportSchema>
 
-// ---------- unsubscribing ----------
-
-/** What an unsubscribe link turns off: the e-mail of one category. */
 export const UNSUBSCRIBE_CATEGORIES = ['announcements', 'promotions'] as const
 export const UnsubscribeQuerySchema = v.object({
   token: v.pipe(v.string(C.invalidType), v.nonEmpty(C.required), v.maxLength(512, C.tooLong)),
 })
-/** What the link would turn off (a GET changes nothing), or what it turned off. */
+/** A GET changes nothing. */
 export const UnsubscribeSchema = v.object({
   category: v.picklist(UNSUBSCRIBE_CATEGORIES),
   unsubscribed: v.boolean(),

@@ -3,10 +3,7 @@ import { optionalPick, pagedResponse } from './content-query'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
 
-/**
- * Content and account actions are `<entity>.<verb>` (`job.create`), programme and certificate ones the bare
- * verb.
- */
+/** Content and account actions are `<entity>.<verb>` (`job.create`), programme and certificate ones the bare verb. */
 export const AUDIT_VERBS = [
   'create',
   'update',

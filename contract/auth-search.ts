@@ -12,7 +12,6 @@ export const PendingSearchSchema = v.object({
 export const ActivateSearchSchema = v.object({
   token: v.optional(v.fallback(v.string(), '')),
 })
-/** An expired link offers a new one first; anything else reads as invalid. */
 export const ACTIVATION_FAILURES = ['invalid', 'expired'] as const
 export type ActivationFailure = (typeof ACTIVATION_FAILURES)[number]
 export const ActivateErrorSearchSchema = v.object({

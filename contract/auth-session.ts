@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ACCOUNT_STATUSES, GENDERS, LOCALES, ROLES, TIERS } from './constants'
 import { VALIDATION_CODES } from './errors'
 
-// The auth answers and the current user, apart from auth.ts because the first screen needs only these.
+// Apart from auth.ts: the first screen needs only these.
 
 export const TierSchema = v.picklist(TIERS, VALIDATION_CODES.oneOf)
 export const AccountStatusSchema = v.picklist(ACCOUNT_STATUSES)
@@ -37,7 +37,6 @@ export const CurrentUserSchema = v.object({
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
   gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
-  /** Only its owner and admins see it. */
   phone: v.optional(v.nullable(v.string()), null),
   language: v.fallback(v.optional(v.picklist(LOCALES), 'ar'), 'ar'),
   created_at: v.string(),

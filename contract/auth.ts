@@ -42,10 +42,9 @@ export const LoginRequestSchema = v.object({
   ),
 })
 
-/** A phone as typed, in any digits, to E.164; Saudi by default, blank reads as none. */
+/** To E.164, Saudi by default; blank reads as none. */
 export const RegisterPhoneSchema = phoneSchema(null)
 
-/** An English specialty name from an older app maps to its code; blank reads as none. */
 const RegisterSpecialtySchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.trim(),
@@ -64,13 +63,11 @@ const RegisterNameSchema = v.pipe(
   v.transform((value) => (value === '' ? null : value)),
 )
 
-/** Optional in the API (older apps send none); name and specialty open the first profile. */
 export const RegisterRequestSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
   tier: v.optional(TierSchema, 'public'),
   full_name: v.optional(RegisterNameSchema, ''),
-  /** A name sent only as `full_name` is stored under its script's language. */
   full_name_ar: v.optional(RegisterNameSchema, ''),
   full_name_en: v.optional(RegisterNameSchema, ''),
   gender: v.optional(genderValue, null),
@@ -110,10 +107,9 @@ export const ActivateRequestSchema = v.object({
   ),
 })
 
-/** The answer is the same whether or not the e-mail names an account. */
 export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema })
 
-/** Checked for presence only: an older, shorter password must still be accepted. */
+/** Presence only: an older, shorter password must still be accepted. */
 const CurrentPasswordSchema = v.pipe(
   v.string(VALIDATION_CODES.invalidType),
   v.nonEmpty(VALIDATION_CODES.required),
@@ -136,7 +132,6 @@ export const ChangePasswordRequestSchema = v.object({
   new_password: PasswordSchema,
 })
 
-/** Confirmed by a link sent to the new address. */
 export const ChangeEmailRequestSchema = v.object({ new_email: EmailSchema, password: CurrentPasswordSchema })
 
 export const ConfirmEmailRequestSchema = v.object({ token: TokenSchema })
@@ -150,14 +145,12 @@ const RegistrationRecordSchema = v.object({
   cancelled_at: v.nullable(v.string()),
 })
 
-/** For download; the profile is null before its first save. */
 export const AccountDataSchema = v.object({
   exported_at: v.string(),
   account: CurrentUserSchema,
   profile: v.nullable(OwnProfileSchema),
   registrations: v.array(RegistrationRecordSchema),
   cpd: CpdExportSchema,
-  /** Every notification of the notification centre, newest first. */
   notifications: v.array(NotificationSchema),
   notification_preferences: NotificationPreferencesSchema,
   push_subscriptions: v.array(PushDeviceSchema),
@@ -166,7 +159,6 @@ export type AccountData = v.InferOutput<typeof AccountDataSchema>
 
 export const ResendActivationRequestSchema = v.object({ email: EmailSchema })
 
-/** Inactive-account login refusals use short keys (auth.error.<code>), resend refusals full message keys. */
 export const AUTH_ERROR_CODES = {
   pending: 'pending',
   pendingAwaitingActivation: 'pendingAwaitingActivation',

@@ -17,7 +17,6 @@ export function certificateCode(random: ArrayLike<number>): string {
   return out
 }
 
-/** Case and look-alike letters forgiven (o→0, i/l→1). */
 export function normalizeCertificateCode(text: string): string {
   const bare = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : bare

@@ -1,5 +1,4 @@
 export const API_BASE = '/api'
-/** The language the server renders. */
 export const LANG_COOKIE = 'lang'
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 

@@ -37,7 +37,6 @@ export const searchParam = v.optional(
   v.pipe(v.string(C.invalidType), withoutControls, v.trim(), v.maxLength(SEARCH_MAX_LENGTH, C.tooLong)),
   '',
 )
-/** '' means "no filter" (a select's "All"). */
 export const optionalPick = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.optional(
     v.pipe(
@@ -55,7 +54,6 @@ export const orderParam = optionalPick(ORDERS)
 export const listResponse = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total: v.number() })
 
-/** Plus the fields each answer names its own way (`page_size`, `pages`). */
 export const pagedResponse = <T extends v.GenericSchema, Fields extends v.ObjectEntries>(
   item: T,
   fields: Fields,

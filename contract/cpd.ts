@@ -19,7 +19,6 @@ export const CPD_ACTIVITY_TYPES = [
 export type CpdActivityType = (typeof CPD_ACTIVITY_TYPES)[number]
 
 export const CPD_HOURS = { min: 0.25, max: 100, step: 0.25 } as const
-/** Older activities cannot belong to a live licence. */
 export const CPD_EARLIEST_DATE = '1990-01-01'
 export const CPD_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const CPD_FILE_TYPES = ['pdf', 'jpeg', 'png', 'webp'] as const

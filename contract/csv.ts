@@ -10,5 +10,4 @@ function csvCell(value: CsvValue): string {
 /** Without it Excel reads a CSV in a legacy code page, garbling Arabic; other readers skip the mark. */
 export const CSV_BOM = '\uFEFF'
 
-/** CRLF line ends, as Excel writes them. */
 export const csvLine = (cells: readonly CsvValue[]): string => `${cells.map(csvCell).join(',')}\r\n`

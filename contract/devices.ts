@@ -9,7 +9,6 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
 export const DeviceSessionSchema = v.object({
   id: v.string(),
   created_at: v.string(),
-  /** The last refresh, not every request. */
   last_used_at: v.string(),
   device_name: v.string(),
   browser: v.nullable(v.string()),
@@ -22,7 +21,6 @@ export type DeviceSession = v.InferOutput<typeof DeviceSessionSchema>
 export const DeviceSessionListSchema = v.object({ items: v.array(DeviceSessionSchema), total: v.number() })
 export type DeviceSessionList = v.InferOutput<typeof DeviceSessionListSchema>
 
-/** Ids are UUIDs; any other bounded string is simply not found. */
 export const SessionIdParamSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(64, VALIDATION_CODES.tooLong)),
 })

@@ -1,5 +1,4 @@
-// `Number('١٢')` is NaN, and Arabic readers type Arabic-Indic or Eastern Arabic digits: typed numbers fold
-// first.
+// Arabic readers type Arabic-Indic digits, which `Number()` reads as NaN: typed numbers fold first.
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g
 const EASTERN_ARABIC_DIGITS = /[\u06F0-\u06F9]/g
 
@@ -9,7 +8,6 @@ export function foldDigits(text: string): string {
     .replace(EASTERN_ARABIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
 }
 
-/** So that no Western digit stands inside an Arabic sentence. */
 export function arabicIndicDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + d.charCodeAt(0) - 48))
 }

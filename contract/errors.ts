@@ -1,19 +1,14 @@
 import * as v from 'valibot'
 import { isOneOf } from './narrow'
 
-/** `msg` is a VALIDATION_CODES code the client translates. */
 const ValidationIssueSchema = v.object({
   msg: v.string(),
   loc: v.array(v.union([v.string(), v.number()])),
 })
 export type ValidationIssue = v.InferOutput<typeof ValidationIssueSchema>
 
-/**
- * Each has a translated sentence in the app (`detail` is English, for logs); camelCase, except the resend
- * refusals, which are the spec's message keys. Never rename one: installed apps read it.
- */
+/** The app translates each (`detail` is English, for logs); never rename one: installed apps read it. */
 export const ERROR_CODES = [
-  // Whole-request refusals (unknown route, malformed or oversized bodies, crashes).
   'notFound',
   'methodNotAllowed',
   'invalidJson',
@@ -28,11 +23,9 @@ export const ERROR_CODES = [
   'storageUnavailable',
   'idempotencyInProgress',
   'notReady',
-  // Who may call.
   'notAuthenticated',
   'forbidden',
   'sessionEnded',
-  // Sign-in, registration and activation.
   'pending',
   'pendingAwaitingActivation',
   'rejected',
@@ -46,18 +39,15 @@ export const ERROR_CODES = [
   'activation.resend.notAllowed',
   'activation.resend.awaitingApproval',
   'activationExpired',
-  // Forgotten and changed passwords.
   'resetTokenInvalid',
   'resetTokenUsed',
   'resetTokenExpired',
   'resetRateLimited',
   'currentPasswordWrong',
-  // The member's own data: e-mail change links.
   'emailChangeTokenInvalid',
   'emailChangeTokenUsed',
   'emailChangeTokenExpired',
   'emailUnchanged',
-  // Passkeys and the fresh sign-in dangerous actions need.
   'passkeysUnavailable',
   'passkeyInvalid',
   'passkeyChallengeInvalid',
@@ -65,14 +55,12 @@ export const ERROR_CODES = [
   'passkeyAlreadyRegistered',
   'tooManyPasskeys',
   'reauthRequired',
-  // Managing accounts.
   'userNotFound',
   'selfAction',
   'superadminOnly',
   'lastSuperadmin',
   'alreadyActive',
   'alreadyRejected',
-  // Content and files.
   'postNotFound',
   'eventNotFound',
   'resourceNotFound',
@@ -85,10 +73,8 @@ export const ERROR_CODES = [
   'fileTypeNotAllowed',
   'tooManyUploads',
   'resourceFileNotStored',
-  // Congress programmes.
   'sessionNotFound',
   'cmeCreditsRestricted',
-  // Registration, tickets and check-in.
   'registrationNotOffered',
   'registrationClosed',
   'eventFull',
@@ -97,12 +83,10 @@ export const ERROR_CODES = [
   'notRegistered',
   'ticketNotFound',
   'ticketRevoked',
-  // CME certificates.
   'certificateNotFound',
   'notCheckedIn',
   'certificateAlreadyRevoked',
   'certificateRevoked',
-  // Announcements, notifications and unsubscribing.
   'announcementNotFound',
   'announcementNotEditable',
   'audienceEmpty',
@@ -112,7 +96,6 @@ export const ERROR_CODES = [
   'unsubscribeLinkInvalid',
   'preferenceLocked',
   'pushEndpointRefused',
-  // The member's CPD record.
   'cpdActivityNotFound',
   'cpdFileNotFound',
   'cpdFileTooLarge',
@@ -122,7 +105,6 @@ export const ERROR_CODES = [
   'cpdCycleEndBeforeStart',
   'cpdTranscriptNotFound',
   'cpdNoLicence',
-  // A member's own profile.
   'bodyNotObject',
   'avatarNotOwned',
 ] as const
@@ -166,7 +148,6 @@ export const ERROR_DETAILS = {
   payloadTooLarge: 'Payload too large',
   unsupportedMediaType: 'Unsupported media type',
   tooManyRequests: 'Too many requests',
-  /** A full or read-only disk; retrying later works. */
   storageUnavailable: 'File storage is temporarily unavailable. Please try again later.',
   notReady: 'Not ready to serve requests',
   reauthRequired: 'Please confirm it is you: sign in again with your password or a passkey.',

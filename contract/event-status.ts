@@ -20,7 +20,6 @@ export function computeEventStatus(event: EventTimes, now: Date | string): Compu
   return 'upcoming'
 }
 
-/** The deadline (or start) and start in the future, and a link. */
 export function canRegister(event: EventTimes, now: Date | string): boolean {
   const at = ms(now)
   if (!event.registration_link) return false

@@ -5,10 +5,8 @@ import { listResponse } from './content-query'
 import type { EventListQueryInput } from './events'
 import { EVENT_CATEGORY_CODES } from './reference-codes'
 
-// The /events address, its API query and answer, apart from events.ts (which re-exports them):
-// its route file and the home page load them at start-up.
+// Apart from events.ts: the /events route file and the home page load these at start-up.
 
-/** The public `category` is the type. */
 export const EVENT_TYPES = EVENT_CATEGORY_CODES
 export type EventType = (typeof EVENT_TYPES)[number]
 /** Computed from the dates; registration-open is exactly when Register shows. */
@@ -35,14 +33,12 @@ export const EventSchema = v.object({
   description_ar: v.string(),
   description_en: v.string(),
   category: v.picklist(EVENT_TYPES),
-  /** `online` for an online event. */
   location: v.string(),
   /** '' in an older saved copy: the app then shows `location`. */
   location_ar: v.optional(v.string(), ''),
   location_en: v.optional(v.string(), ''),
   start_date: v.string(),
   end_date: v.nullable(v.string()),
-  /** Saudi time. */
   start_time: v.string(),
   starts_at: v.string(),
   ends_at: v.nullable(v.string()),
@@ -51,11 +47,8 @@ export const EventSchema = v.object({
   max_participants: v.nullable(v.number()),
   current_participants: v.number(),
   status: v.picklist(EVENT_STORED_STATUSES),
-  /** Given to signed-in active members only. */
   stream_url: v.nullable(v.string()),
-  /** An older saved copy reads as external. */
   registration_mode: v.optional(v.picklist(REGISTRATION_MODES), 'external'),
-  /** Absent from an older saved copy. */
   feature_path: v.optional(v.nullable(v.string()), null),
 })
 export type PublicEvent = v.InferOutput<typeof EventSchema>
@@ -63,11 +56,7 @@ export type PublicEvent = v.InferOutput<typeof EventSchema>
 export const EventListResponseSchema = listResponse(EventSchema)
 export type EventListResponse = v.InferOutput<typeof EventListResponseSchema>
 
-/**
- * The API query of an /events address. "Upcoming first" and "past" narrow the list
- * (upcoming=true / past=true); combined with a status filter they would contradict
- * it (completed events are never upcoming), so then the list is ordered by date instead.
- */
+/** "Upcoming first" and "past" contradict a status filter, so with one the list is ordered by date instead. */
 export function eventsSearchToQuery(search: EventsSearch): EventListQueryInput {
   const status = search.status && search.status !== 'all' ? search.status : undefined
   let sort: EventSort = search.sort ?? 'upcoming'

@@ -15,7 +15,6 @@ import { typedNumber } from './numbers'
 
 export * from './events-list'
 
-/** upcoming=true: future, soonest first; past=true: ended, latest first; else by start in `order`. */
 export const EventListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.events),
@@ -29,7 +28,6 @@ export const EventListQuerySchema = v.object({
 export type EventListQuery = v.InferOutput<typeof EventListQuerySchema>
 export type EventListQueryInput = v.InferInput<typeof EventListQuerySchema>
 
-/** Admin events: the admin reading; the form also edits the public fields (description, registration link). */
 export const AdminEventSchema = v.object({
   id: v.number(),
   type: v.string(),
@@ -72,7 +70,6 @@ export const EventWriteSchema = v.pipe(
       /** `online` ("Online", "عبر الإنترنت") in either marks an online event. */
       location_ar: trimmedText(300),
       location_en: trimmedText(300),
-      /** Used when neither language is filled, stored under its script's language. */
       location: trimmedText(300),
       stream_url: optionalHttpUrl,
       capacity: v.optional(

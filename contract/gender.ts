@@ -1,6 +1,5 @@
 import type { Gender } from './constants'
 
-/** For text outside the catalogs (PDFs, e-mails); `other` is the neutral wording. */
 export function genderSelect<T>(
   gender: Gender | null | undefined,
   forms: { female: T; male: T; other: T },

@@ -10,7 +10,6 @@ export type HealthResponse = v.InferOutput<typeof HealthResponseSchema>
 export const LiveResponseSchema = v.object({ status: v.literal('ok') })
 export type LiveResponse = v.InferOutput<typeof LiveResponseSchema>
 
-/** 200 only when every dependency is `ok`. */
 export const ReadinessChecksSchema = v.object({
   database: v.picklist(['ok', 'failed']),
   storage: v.picklist(['ok', 'failed']),

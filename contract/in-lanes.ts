@@ -1,4 +1,3 @@
-/** Runs `work` over `items`, at most `concurrency` at once; rejects with the first failure. */
 export async function inLanes<Item>(
   items: readonly Item[],
   concurrency: number,

@@ -12,7 +12,6 @@ export interface JobTimes {
   application_link?: string | null
 }
 
-/** Expired past the deadline; new if posted within 7 days; urgent if due within 7 days. */
 export function computeJobStatus(job: JobTimes, now: Date | string): PublicJobStatus {
   const at = ms(now)
   const deadline = job.application_deadline ? ms(job.application_deadline) : null
@@ -22,14 +21,12 @@ export function computeJobStatus(job: JobTimes, now: Date | string): PublicJobSt
   return 'active'
 }
 
-/** A job without a deadline is open. */
 export function canApply(job: JobTimes, now: Date | string): boolean {
   if (!job.application_link) return false
   if (!job.application_deadline) return true
   return ms(job.application_deadline) > ms(now)
 }
 
-/** Within 7 days, rounded up in days, is Closing Soon. */
 export function adminJobStatus(deadline: string | null, now: Date | string): AdminJobStatus {
   if (!deadline) return 'open'
   const left = ms(deadline) - ms(now)

@@ -12,8 +12,7 @@ import {
   referenceValueIn,
 } from './reference-codes'
 
-// The /jobs address, its API query and answer, apart from jobs.ts (which re-exports them):
-// its route file and the home page load them at start-up.
+// Apart from jobs.ts: the /jobs route file and the home page load these at start-up.
 
 export const JOB_TYPES = JOB_TYPE_CODES
 export type JobType = (typeof JOB_TYPES)[number]
@@ -21,7 +20,6 @@ export const JOB_EXPERIENCE_LEVELS = JOB_EXPERIENCE_LEVEL_CODES
 export type JobExperienceLevel = (typeof JOB_EXPERIENCE_LEVELS)[number]
 export const JOB_CATEGORIES = JOB_CATEGORY_CODES
 export type JobCategory = (typeof JOB_CATEGORIES)[number]
-/** A city code, or `other:` + the place as typed when it names no city. */
 export const JOB_LOCATIONS = codesOf(CITIES)
 export type JobLocation = (typeof JOB_LOCATIONS)[number]
 
@@ -66,7 +64,6 @@ export const JobSchema = v.object({
   application_deadline: v.nullable(v.string()),
   application_link: v.nullable(v.string()),
   requirements: v.string(),
-  /** '' in an older saved copy: the app then shows the single fields. */
   employer_ar: v.optional(v.string(), ''),
   employer_en: v.optional(v.string(), ''),
   requirements_ar: v.optional(v.string(), ''),
@@ -79,7 +76,6 @@ export type PublicJob = v.InferOutput<typeof JobSchema>
 export const JobListResponseSchema = listResponse(JobSchema)
 export type JobListResponse = v.InferOutput<typeof JobListResponseSchema>
 
-/** The API query of a /jobs address. */
 export function jobsSearchToQuery(search: JobsSearch): JobListQueryInput {
   const sort = search.sort
   return {

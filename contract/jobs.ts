@@ -43,7 +43,6 @@ export const JobListQuerySchema = v.object({
 export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>
 export type JobListQueryInput = v.InferInput<typeof JobListQuerySchema>
 
-/** Admin jobs: the admin reading; the form also edits the public fields (type, level, category, salary, requirements, featured). */
 export const AdminJobSchema = v.object({
   id: v.number(),
   title_ar: v.string(),
@@ -78,7 +77,6 @@ export const AdminJobListQuerySchema = v.object({
 })
 export const AdminJobListResponseSchema = v.object({ items: v.array(AdminJobSchema), total: v.number() })
 
-/** Whole riyals. */
 const salary = v.optional(
   typedNumber(
     v.nullable(
@@ -101,9 +99,7 @@ export const JobWriteSchema = v.pipe(
       title_en: trimmedText(300),
       employer_ar: trimmedText(200),
       employer_en: trimmedText(200),
-      /** Used when neither language is filled, stored under its script's language. */
       employer: trimmedText(200),
-      // Stored as the city's code, or `other:` + the place as typed.
       location: v.optional(
         v.pipe(v.string(C.invalidType), v.trim(), v.maxLength(200, C.tooLong), v.transform(cityCodeOf)),
         '',

@@ -1,10 +1,8 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * One key both databases compare byte by byte, so paging agrees everywhere. After the search
- * folding, titles, later names' articles, accents and punctuation are ignored, as indexes file
- * names. The Arabic order (`ar`) puts Arabic script before Latin, the English order (`en`, keyed on
- * the English name) Latin first; digits come before both. Equal keys fall back to the member's id.
+ * One key both databases compare byte by byte, so paging agrees everywhere; titles, later articles, accents
+ * and punctuation are ignored. `ar` puts Arabic script first, `en` Latin; equal keys fall back to the id.
  */
 export function nameSortKey(fullName: string, order: 'ar' | 'en' = 'ar'): string {
   const words = withoutTitles(
@@ -88,7 +86,6 @@ const FOLD_EXTRA: Record<string, string> = {
   đ: 'd',
   ı: 'i',
 }
-/** Where each script's letters are written in the key: the lower base sorts first. */
 interface Bases {
   arabic: number
   latin: number

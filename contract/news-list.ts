@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
 
-// The /news address and answer, apart from posts.ts: its route file and the home page load them at start-up.
+// Apart from posts.ts: the /news route file and the home page load these at start-up.
 
 export const POST_TYPES = ['news', 'page'] as const
 export type PostType = (typeof POST_TYPES)[number]

@@ -2,17 +2,13 @@ import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notifications'
 
-/** Where a notification can reach a member: e-mail, the notification centre, push on their devices. */
 export const NOTIFICATION_CHANNELS = ['email', 'in_app', 'push'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
 
 /** Account and security notices reach the member whatever they choose: they cannot be turned off. */
 export const LOCKED_CATEGORIES: readonly NotificationCategory[] = ['account']
 
-/**
- * What a member who never chose gets: promotional announcements need the member's opt-in
- * (Saudi personal data protection law), so they start off on every channel; the rest start on.
- */
+/** Promotions need the member's opt-in (Saudi personal data protection law): off until chosen; the rest on. */
 export const defaultChoice = (category: NotificationCategory): boolean => category !== 'promotions'
 
 const ChannelChoicesSchema = v.object({
@@ -21,7 +17,6 @@ const ChannelChoicesSchema = v.object({
   push: v.boolean(C.invalidType),
 })
 
-/** Every category with its three channels; `locked` ones are always on. */
 export const NotificationPreferencesSchema = v.object({
   categories: v.array(
     v.object({
@@ -33,7 +28,7 @@ export const NotificationPreferencesSchema = v.object({
 })
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>
 
-/** A change: the categories given are set, the others keep their choices. */
+/** The categories given are set, the others keep their choices. */
 export const NotificationPreferencesUpdateSchema = v.strictObject(
   {
     categories: v.pipe(

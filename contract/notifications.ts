@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { searchPage } from './address-params'
 
-/** What a notification is about; the app shows each kind with its own icon and words. */
 export const NOTIFICATION_KINDS = [
   'announcement',
   'promotion',
@@ -14,11 +13,6 @@ export const NOTIFICATION_KINDS = [
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
-/**
- * The categories a member chooses channels for: announcements, promotional announcements (a
- * course, a sponsor's offer), event and congress reminders, programme changes of starred
- * sessions, CPD reminders, account and security notices.
- */
 export const NOTIFICATION_CATEGORIES = [
   'announcements',
   'promotions',
@@ -29,7 +23,7 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]
 
-/** Each kind's category, whose preferences decide where it goes: a seat is event news, a certificate counts towards CPD. */
+/** Each kind's category decides where it goes. */
 export const CATEGORY_OF_KIND: Record<NotificationKind, NotificationCategory> = {
   announcement: 'announcements',
   promotion: 'promotions',
@@ -56,7 +50,6 @@ export const NotificationSchema = v.object({
 })
 export type Notification = v.InferOutput<typeof NotificationSchema>
 
-/** `unread` counts all of the member's unread ones. */
 export const NotificationListSchema = v.object({
   items: v.array(NotificationSchema),
   total: v.number(),

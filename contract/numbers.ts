@@ -22,9 +22,7 @@ export function parseTypedNumber(
   return WHOLE.test(plain) ? Number(plain) : Number.NaN
 }
 
-/**
- * A JSON number, null, or a form's typed text, then checked by `field` (its `v.number(code)` refuses NaN).
- */
+/** A JSON number, null, or a form's typed text, then checked by `field`. */
 export const typedNumber = <S extends v.GenericSchema<number | null, unknown, v.BaseIssue<unknown>>>(
   field: S,
   options: { fraction?: boolean } = {},

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import { VALIDATION_CODES } from './errors'
 
-// WebAuthn options and answers in their JSON forms, bounded so no body is unreasonably large.
-
 /** During this long after a sign-in or proof again, dangerous actions are allowed. */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60
@@ -32,7 +30,7 @@ export const PasskeySchema = v.object({
 })
 export type Passkey = v.InferOutput<typeof PasskeySchema>
 
-/** `available` is false when the server's address is an IP address (WebAuthn needs a domain). */
+/** `available` is false on an IP address: WebAuthn needs a domain. */
 export const PasskeyListSchema = v.object({
   items: v.array(PasskeySchema),
   total: v.number(),
@@ -91,7 +89,6 @@ export const PasskeyRegistrationCredentialSchema = v.object({
     clientDataJSON: base64url(8192),
     attestationObject: base64url(65536),
     authenticatorData: v.optional(base64url(65536)),
-    // Whatever the browser names (newer transports too); only the known ones are kept.
     transports: v.optional(
       v.pipe(
         v.array(v.pipe(v.string(VALIDATION_CODES.invalidType), v.maxLength(32, VALIDATION_CODES.tooLong))),

@@ -2,9 +2,7 @@ import * as v from 'valibot'
 import { VALIDATION_CODES as C } from './errors'
 import { cleanPhone, phoneCandidate } from './phone'
 
-/**
- * In its E.164 candidate form; the server then refuses what is not a real mobile or landline the same way.
- */
+/** The E.164 candidate; the server then refuses what is not a real mobile or landline. */
 export const phoneSchema = <const B extends null | ''>(blank: B) =>
   v.pipe(
     v.string(C.invalidType),

@@ -1,27 +1,19 @@
 import { foldDigits } from './digits'
 
-/**
- * The light check accepts a superset of the server's (libphonenumber), so the form never refuses what the
- * server takes. No valibot here: the display forms are start-up code.
- */
+/** A superset of the server's check, so the form never refuses what the server takes; no valibot (start-up code). */
 
 const SAUDI_CALLING_CODE = '966'
 
 /** Including the direction marks an Arabic keyboard or a copied number carries. */
 const SEPARATORS = /[\s\u00AD\u200B-\u200F\u202A-\u202E\u2066-\u2069\u2010-\u2015\u2212().[\]/-]/g
-/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{6,14}$/
-/** A mobile (5…) or landline (1…, the area code's 0 dropped). */
 const SAUDI_NATIONAL = /^[15]\d{8}$/
 
 export function cleanPhone(typed: string): string {
   return foldDigits(typed.normalize('NFKC')).replace(SEPARATORS, '')
 }
 
-/**
- * Saudi by default: `05…`/`011…` drop the trunk 0, `5…`, `1…` and `966…` without a plus are Saudi, `00` is
- * the international prefix, "+966 (0)55…" drops its 0.
- */
+/** Saudi by default: the trunk 0 dropped, `966…` without a plus is Saudi, `00` the international prefix. */
 export function phoneCandidate(cleaned: string): string | null {
   let international: string
   if (/^\+\d+$/.test(cleaned)) international = cleaned.slice(1)

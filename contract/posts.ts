@@ -30,7 +30,6 @@ export function newsSearchToQuery(search: NewsSearch): PostListQueryInput {
   }
 }
 
-/** Its own call, so the public GET /api/posts never serves drafts. */
 export const AdminPostListQuerySchema = v.object({
   limit: v.optional(
     v.pipe(

@@ -14,10 +14,7 @@ import {
   cleanTeachingRoles,
 } from './profile-lines'
 
-/**
- * The one definition of a profile's fields; bodies, answers, visibility choices and the server's filter
- * derive from it, so adding a field is one entry here (and one label in the app).
- */
+/** The one definition of a profile's fields; bodies, answers, visibility and the server's filter derive from it. */
 
 export const PROFILE_SECTIONS = [
   'identity',
@@ -30,9 +27,7 @@ export const PROFILE_SECTIONS = [
 ] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
-/**
- * Owner and admins see all; `listed`: whoever sees the profile; `chosen`: the member's pick; `owner`: nobody.
- */
+/** Owner and admins see all; `listed`: whoever sees the profile; `chosen`: the member's pick; `owner`: nobody. */
 export const FIELD_AUDIENCES = ['listed', 'chosen', 'owner'] as const
 export type FieldAudience = (typeof FIELD_AUDIENCES)[number]
 
@@ -224,7 +219,6 @@ const avatarUrl = v.pipe(
   v.check((value) => value === null || AVATAR_URL_PATTERN.test(value), C.invalid),
 )
 
-/** Stored as the first day of the month. */
 const monthStart = v.pipe(
   v.nullable(v.pipe(v.string(C.invalidType), v.trim())),
   v.transform((value) => (value ? value : null)),

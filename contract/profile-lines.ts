@@ -1,7 +1,4 @@
-/**
- * The list editors' rules and line formats, shared with the server so a hand-made request cannot store what
- * the form would never send.
- */
+/** Shared with the server, so a hand-made request cannot store what the form would never send. */
 
 export interface LanguageEntry {
   code: string
@@ -67,12 +64,10 @@ export function cleanLanguages(entries: readonly LanguageEntry[]): LanguageEntry
   return out
 }
 
-/** "a, b, , A" → ["a", "b"] */
 export function parseCommaList(text: string): string[] {
   return cleanList(text.split(/[,،]/))
 }
 
-/** "en:English, ar:العربية, :French" → [{en, English}, {ar, العربية}] */
 export function parseLanguages(text: string): LanguageEntry[] {
   const entries = text.split(/[,،]/).map((part) => {
     const at = part.indexOf(':')

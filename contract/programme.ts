@@ -74,7 +74,6 @@ export const ProgrammeSchema = v.object({
 })
 export type Programme = v.InferOutput<typeof ProgrammeSchema>
 
-/** Saving is never refused for a clash. */
 export const ProgrammeWarningSchema = v.object({
   kind: v.picklist(['room', 'speaker']),
   session_ids: v.tuple([v.number(), v.number()]),
@@ -124,10 +123,7 @@ const requiredTimestamp = v.pipe(
   v.check((value) => value !== null, C.required),
 )
 
-/**
- * `cme_credits` null means the default; only the CME office and the superadmin set another. A double-booked
- * room or speaker is only a warning (a chair may also speak elsewhere).
- */
+/** `cme_credits` null is the default; a double-booked room or speaker is only a warning. */
 export const SessionWriteSchema = v.pipe(
   v.strictObject(
     {

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from './constants'
 
-/** Each language has its own address; without `lang` is the `x-default`. Sitemap and heads share these. */
+/** Without `lang` is the `x-default`; sitemap and heads share these. */
 
 export const LANG_PARAM = 'lang'
 

@@ -3,14 +3,12 @@ import { VALIDATION_CODES as C } from './errors'
 
 export { REGISTRATION_MODES, type RegistrationMode } from './constants'
 
-/** Who works the door and sees attendee lists. */
 export { CHECK_IN_ROLES } from './constants'
 
 export const RegistrationSchema = v.object({
   registration_id: v.number(),
   event_id: v.number(),
   status: v.picklist(['registered', 'cancelled']),
-  /** Shown as a QR code; works offline. */
   ticket_code: v.string(),
   valid_from: v.string(),
   valid_until: v.string(),
@@ -21,12 +19,10 @@ export type Registration = v.InferOutput<typeof RegistrationSchema>
 export const MyRegistrationSchema = v.object({
   event_id: v.number(),
   registration: v.nullable(RegistrationSchema),
-  /** 1 = next to get a seat. */
   waitlist_position: v.nullable(v.number()),
 })
 export type MyRegistration = v.InferOutput<typeof MyRegistrationSchema>
 
-/** Still valid today or later, soonest event first. */
 export const MyTicketsSchema = v.object({
   items: v.array(
     v.object({
@@ -87,10 +83,7 @@ export type AttendeeList = v.InferOutput<typeof AttendeeListSchema>
 
 const ID_TEXT = /^[A-Za-z0-9_-]{8,100}$/
 
-/**
- * `client_id` is made per scan (a replay counts once); two `device_id`s admitting one ticket are flagged;
- * `scanned_at` is when the door decided. Either `ticket_code` or `registration_id`, never both.
- */
+/** `client_id` per scan (a replay counts once); two `device_id`s admitting one ticket are flagged. */
 export const CheckInRequestSchema = v.pipe(
   v.strictObject(
     {
@@ -142,7 +135,6 @@ export const CheckInDataQuerySchema = v.object({
 /** What a door needs to decide offline, and nothing else about attendees; with `since`, only what changed. */
 export const CheckInDataSchema = v.object({
   event_id: v.number(),
-  /** Pass back as `since` next time. */
   generated_at: v.string(),
   keys: v.array(v.object({ kid: v.number(), public_key: v.string() })),
   roster: v.array(

@@ -3,8 +3,7 @@ import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
 import { FILE_TYPE_CODES, RESOURCE_CATEGORY_CODES } from './reference-codes'
 
-// The /resources address and answer, apart from resources.ts: its route and the home page load them at
-// start-up.
+// Apart from resources.ts: the route and the home page load these at start-up.
 
 export const RESOURCE_CATEGORIES = RESOURCE_CATEGORY_CODES
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number]
@@ -33,12 +32,10 @@ export const ResourceSchema = v.object({
   category: v.picklist(RESOURCE_CATEGORIES),
   file_type: v.string(),
   file_size: v.nullable(v.number()),
-  /** For a members-only resource, a signed link valid for an hour. */
   file_url: v.string(),
   download_count: v.number(),
   author: v.string(),
   tags: v.string(),
-  /** Empty in an older saved copy: the app then shows `author` and `tags`. */
   author_ar: v.optional(v.string(), ''),
   author_en: v.optional(v.string(), ''),
   keywords_ar: v.optional(v.array(v.string()), []),

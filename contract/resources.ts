@@ -16,7 +16,6 @@ export * from './resources-list'
 const RESOURCE_SORTS = ['downloads', 'title'] as const
 const LANGS = ['ar', 'en'] as const
 
-/** `sort=title`: A→Z by the title in `lang`. */
 export const ResourceListQuerySchema = v.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.resources),
@@ -94,7 +93,6 @@ export const AdminResourceListResponseSchema = v.object({
   total: v.number(),
 })
 
-/** Latin or Arabic commas; a list or null is accepted too. */
 const keywords = v.optional(
   v.nullable(
     v.pipe(
@@ -139,9 +137,7 @@ export const ResourceWriteSchema = v.pipe(
       specialty: trimmedText(200),
       keywords_ar: keywords,
       keywords_en: keywords,
-      /** Used when neither language has any, each keyword stored under its script's language. */
       keywords,
-      /** A typed http(s) link or an already stored /uploads/ or /private/ path. */
       file_path: v.pipe(
         v.string(C.invalidType),
         v.trim(),

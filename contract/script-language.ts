@@ -1,7 +1,4 @@
-/**
- * Fields kept in both languages: the single reading is the Arabic value, else the English; a write of only
- * the single field stores it under its script's language.
- */
+/** The single reading of a pair is the Arabic value, else the English. */
 
 export type TextLang = 'ar' | 'en'
 
@@ -47,10 +44,7 @@ export function singleListReading(ar: readonly string[], en: readonly string[]):
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i])
 
-/**
- * A single value equal to what the stored pair reads as keeps the pair, so a client that knows only the
- * single field does not erase the other language.
- */
+/** A single value equal to the pair's reading keeps the pair, so a client knowing only it erases nothing. */
 export function bilingualWrite(
   write: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
   stored?: Bilingual<string>,
@@ -81,7 +75,6 @@ export interface PersonName {
   full_name_en: string
 }
 
-/** An empty pair (a writer that knows only the single name) reads the name under its script's language. */
 export function personNameOf(row: {
   full_name: string | null
   full_name_ar?: string | null | undefined

@@ -1,4 +1,3 @@
-/** One place for the society's contacts; the address carries its own digits per language. */
 export const SOCIETY_CONTACT = {
   email: 'info@ortho-society.sa',
   privacyEmail: 'privacy@ortho-society.sa',

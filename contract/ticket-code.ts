@@ -1,8 +1,6 @@
 /**
- * The e-ticket: 14 bytes of facts + an Ed25519 signature, base64url (104 characters, a QR code a phone reads
- * at arm's length). No personal data: the door looks the name up by registration id. Only the server signs.
- *   0 version · 1 key id · 2–5 registration id · 6–9 event id · 10–11 first valid day · 12–13 last valid day
- *   (days since 1970-01-01 UTC, big-endian) · 14–77 signature of bytes 0–13
+ * The e-ticket: 14 bytes of facts + an Ed25519 signature, base64url; no personal data. Layout: version, key id,
+ * registration id, event id, first and last valid day (days since 1970 UTC, big-endian), signature.
  */
 export const TICKET_VERSION = 1
 export const TICKET_FACTS_BYTES = 14
@@ -14,7 +12,6 @@ export interface TicketFacts {
   keyId: number
   registrationId: number
   eventId: number
-  /** Days since 1970-01-01 (UTC), inclusive. */
   validFromDay: number
   validUntilDay: number
 }

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import { ROLES, TIERS, USERS_DEFAULT_PAGE_SIZE, USERS_DEFAULT_SORT, USERS_PAGE_SIZES } from './constants'
 
-// The Users screen's address, apart from users.ts: its route file validates it at start-up.
-
 export const USER_SORTS = ['-created_at', 'created_at', 'name', '-name', 'email', '-email'] as const
 export type UserSort = (typeof USER_SORTS)[number]
 

@@ -37,7 +37,6 @@ export const LifecycleUserSchema = v.object({
   full_name_ar: v.optional(v.string(), ''),
   full_name_en: v.optional(v.string(), ''),
   gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
-  /** Admins only, never in member-facing answers. */
   phone: v.optional(v.nullable(v.string()), null),
   specialty: v.optional(v.nullable(v.string()), null),
   created_at: v.string(),
@@ -108,12 +107,10 @@ export const UserStatsSchema = v.object({
   active_users: v.number(),
   inactive_users: v.number(),
   by_role: v.record(v.string(), v.number()),
-  /** The last active superadmin is never taken out of service. */
   active_superadmins: v.number(),
 })
 export type UserStats = v.InferOutput<typeof UserStatsSchema>
 
-/** Only changed fields are sent, at least one. */
 export const UpdateUserRequestSchema = v.pipe(
   v.strictObject(
     {

@@ -53,7 +53,6 @@ function canonicalPath(request: Request): string {
   return path.startsWith('/api/api/') || path === '/api/api' ? path.slice(4) : path
 }
 
-/** The API routes, mounted under /api. Each module is a Hono sub-app; the last describes them all. */
 export function apiRoutes() {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes)
@@ -106,7 +105,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   )
   app.use('*', requestMetrics(deps.metrics))
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }))
-  // Text answers (JS, CSS, HTML, JSON) are gzipped; images, archives and the build's precompressed files pass as they are.
+  // Text answers are gzipped; images, archives and precompressed files pass as they are.
   app.use('*', compressText())
   app.use('*', async (c, next) => {
     c.set('deps', deps)
@@ -124,7 +123,7 @@ export function createApp(deps: AppDeps, extend?: (api: Hono<AppEnv>) => void) {
   // Outside /api: it is for the operator's scraper, not for clients. Without a token there is no such route.
   if (deps.config.metricsToken) app.get('/metrics', metricsEndpoint(deps.metrics, deps.config.metricsToken))
 
-  // The site's own files for crawlers, before the static app so a file of the build never shadows them.
+  // Before the static app, so a file of the build never shadows them.
   app.route('/', seoRoutes)
   if (deps.config.staticDir) serveApp(app, deps.config, deps.pages)
 

@@ -1,10 +1,4 @@
-/**
- * `npm run dev`: the public pages rendered from the sources through Vite's dev server in
- * middleware mode, inside this server, with hot reload in the browser. The render entry is
- * Vite's current module of src/entry-server.tsx (an edit is picked up on the next page);
- * the browser's modules, Vite's client and its HMR socket are answered by Vite's middleware
- * before the app sees the request. Production (`npm start`) never loads this module.
- */
+/** `npm run dev`: public pages rendered from the sources through Vite's dev server; `npm start` never loads it. */
 import { readFileSync, realpathSync } from 'node:fs'
 import {
   createServer as createHttpServer,
@@ -19,21 +13,18 @@ import type { AppEnv } from './app-env'
 import { pagePolicy } from './lib/security-headers'
 import type { PageSource } from './render'
 
-/** The page's module scripts in development: Vite's client (hot reload), React's refresh preamble, then the app. */
 const DEV_SCRIPTS = ['@vite/client', '@id/@vitejs/plugin-react/preamble', 'src/main.tsx']
 
-/** Vite injects the app's styles as `<style>` elements while developing: the dev policy allows them, nothing else differs. */
+/** Vite injects styles as `<style>` elements while developing; the dev policy allows them, nothing else differs. */
 const devPolicy = (nonce = '') =>
   pagePolicy(nonce).replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
 
 export interface DevPages {
   pages: PageSource
   vite: ViteDevServer
-  /** For serve(): the HTTP server to listen with, Vite's middleware first (modules, its client, public files), then the app. */
   createServer: typeof createHttpServer
 }
 
-/** Vite's dev server for the render entry and the browser's modules; `config` adds to vite.config.ts (tests add a plugin). */
 export async function devPages(config: InlineConfig = {}): Promise<DevPages> {
   const http = createHttpServer()
   const vite = await createServer({
@@ -50,7 +41,6 @@ export async function devPages(config: InlineConfig = {}): Promise<DevPages> {
     },
     appType: 'custom',
   })
-  // The shell document of member screens, with the dev scripts in place of the build's.
   const shellHtml = readFileSync('index.html', 'utf8').replace(
     '<script type="module" src="/src/main.tsx"></script>',
     DEV_SCRIPTS.map((file) => `<script type="module" src="/${file}"></script>`).join(''),

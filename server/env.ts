@@ -16,36 +16,32 @@ export interface ServerConfig {
   smtpUrl: string | undefined
   mailFrom: string
   accessTokenTtlSeconds: number
-  /** Folder of the built PWA; absent in API-only tests. */
   staticDir: string | undefined
-  /** PORTAL_DEV=1 (`npm run dev`): public pages rendered from the sources through Vite's dev server (server/dev-pages.ts), not from the build. */
+  /** PORTAL_DEV=1 (`npm run dev`): public pages rendered from the sources, not from the build. */
   pagesFromSources: boolean
   logRequests: boolean
-  /** LOG_FORMAT: `human` (one readable line per request, the default) or `json` (one JSON object per line, for log collectors). */
+  /** LOG_FORMAT: `human` (the default) or `json` (one object per line). */
   logFormat: 'human' | 'json'
-  /** METRICS_TOKEN: when set, GET /metrics answers a scraper holding it as a Bearer token; unset, there is no /metrics. */
+  /** METRICS_TOKEN: a Bearer token for GET /metrics; unset, there is no /metrics. */
   metricsToken: string | undefined
   version: string
-  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); empty: the header is ignored. */
   trustedProxies: AddressRange[]
-  /** Largest JSON request body in bytes (MAX_JSON_BYTES); uploads have their own limits. */
   maxJsonBytes: number
-  /** Announcement e-mails handed to SMTP per minute (ANNOUNCEMENT_MAILS_PER_MINUTE); 0 sends them as fast as the queue goes. */
+  /** ANNOUNCEMENT_MAILS_PER_MINUTE; 0 sends them as fast as the queue goes. */
   announcementMailsPerMinute: number
-  /** PUSH_ALLOW_PRIVATE_ENDPOINTS=1: push subscriptions may name http or loopback, private and link-local hosts (tests with a local push endpoint); off, only https on a public host. */
+  /** PUSH_ALLOW_PRIVATE_ENDPOINTS=1 lets subscriptions name private hosts (tests); off, only https on a public host. */
   pushAllowPrivateEndpoints: boolean
-  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset, a pair generated once is kept in the database. */
+  /** Base64url; unset, a pair generated once is kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined
-  /** VAPID_SUBJECT: how push services reach the operator (`mailto:` or `https:`); unset, PUBLIC_URL. */
+  /** `mailto:` or `https:`; unset, PUBLIC_URL. */
   vapidSubject: string | undefined
-  /** The bucket uploads and resource files go to (S3_BUCKET and its S3_* companions); undefined: the DATA_DIR folder. */
+  /** S3_BUCKET and its S3_* companions; undefined: the DATA_DIR folder. */
   s3: S3Settings | undefined
 }
 
 /** A setting that cannot be used: `npm start` prints its message as one line and exits with 1. */
 export class ConfigError extends Error {}
 
-/** TRUSTED_PROXIES as ranges; a malformed entry is a setting that cannot be used. */
 function trustedProxiesFrom(value: string | undefined): AddressRange[] {
   try {
     return parseTrustedProxies(value)
@@ -124,7 +120,7 @@ function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
   }
 }
 
-/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together, as base64url of a P-256 point (65 bytes) and scalar (32 bytes). */
+/** Together, as base64url of a P-256 point (65 bytes) and scalar (32 bytes). */
 function vapidKeysFrom(env: NodeJS.ProcessEnv): ServerConfig['vapidKeys'] {
   const publicKey = env.VAPID_PUBLIC_KEY || undefined
   const privateKey = env.VAPID_PRIVATE_KEY || undefined

@@ -11,11 +11,7 @@ import * as v from 'valibot'
 import type { AppEnv } from './app-env'
 import { pagePolicy } from './lib/security-headers'
 
-/**
- * The public addresses the server renders (content in the first bytes, a head for link
- * previews and crawlers); every other navigation gets the shell document, which the
- * browser renders itself (member and admin screens).
- */
+/** Rendered on the server (content in the first bytes, a head for previews); other navigations get the shell. */
 const RENDERED_PATHS = [
   /^\/$/,
   /^\/(news|events|resources|jobs)(\/[^/]+)?\/?$/,
@@ -45,10 +41,7 @@ const ViteManifestSchema = v.record(
   }),
 )
 
-/**
- * The id TanStack Router gives the route of a file in src/routes (`news.$id.tsx` → `/news/$id`,
- * `members.index.tsx` → `/members/`, `index.tsx` → `/`): the segments of its name joined by `/`.
- */
+/** TanStack Router's route id of a file in src/routes (`news.$id.tsx` → `/news/$id`, `index.tsx` → `/`). */
 export function routeIdOfFile(file: string): string {
   const parts = file.replace(/\.tsx?$/, '').split('.')
   return parts.at(-1) === 'index'

@@ -21,14 +21,11 @@ export interface Prepared {
   database: OpenDatabase
   bootstrap: BootstrapResult | undefined
   seeded: boolean
-  /** The demo staff accounts' generated passwords, only on the start that seeded them. */
   demoCredentials: DemoCredential[]
   migrated: string[]
-  /** Starts the server's own work (the mail sender, the purge of deleted accounts, PDFs); answers its stop. */
   startJobs: () => () => Promise<void>
 }
 
-/** Everything `npm start` does before listening: folders, migrations, superadmin, demo seed. */
 export async function prepareServer(
   config: ServerConfig,
   now: () => Date = () => new Date(),

@@ -34,11 +34,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ics': 'text/calendar; charset=utf-8',
 }
 
-/** The Content-Type the server answers a file of this name with. */
 export const contentTypeOf = (path: string): string =>
   CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 
-/** Resolves a URL path inside `root`, or undefined when it would leave it or is no file. */
+/** Undefined when the path would leave `root` or is no file. */
 export function fileInside(root: string, urlPath: string): string | undefined {
   let decoded: string
   try {
@@ -53,13 +52,11 @@ export function fileInside(root: string, urlPath: string): string | undefined {
   return full
 }
 
-/** Precompressed copies the build writes beside a file (scripts/precompress.ts), best first. */
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const
 
-/** The encodings an Accept-Encoding header allows: listed with q > 0, or covered by `*` and not refused by name. */
 export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
   if (!header) return false
   let wildcard = false
@@ -73,10 +70,7 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
   return wildcard
 }
 
-/**
- * The precompressed copy of `file` to send for this Accept-Encoding, and whether any copy exists (the answer then varies by it).
- * A copy older than its file is ignored: a file replaced after the build (a patched sw.js, say) is never shadowed by a stale copy.
- */
+/** The precompressed copy to send; one older than its file is ignored, so a patched file is never shadowed. */
 function precompressedChoice(
   file: string,
   acceptEncoding: string | undefined,
@@ -92,11 +86,7 @@ function precompressedChoice(
   return { variant: undefined, varies }
 }
 
-/**
- * The answer to a GET or HEAD for a representation with these headers (an `ETag` among them):
- * 304 when the client holds it already, the headers and its length for HEAD, else the body,
- * asked of `body` only then.
- */
+/** 304 when the client holds it already, headers and length for HEAD, else the body (asked of `body` only then). */
 function answer<E extends AppEnv>(
   c: Context<E>,
   headers: Record<string, string>,
@@ -142,7 +132,6 @@ export function sendFile(
   )
 }
 
-/** Sends a file of the app's storage (local folder or bucket), streamed, with the same validators as a file on disk. */
 export function sendStored<E extends AppEnv>(
   c: Context<E>,
   key: string,
@@ -169,7 +158,6 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=3600'
 }
 
-/** The storage key of a requested /uploads/... URL path (percent-decoded), or undefined. */
 function uploadKeyOf(urlPath: string): string | undefined {
   try {
     return storageKeyOfPath(decodeURIComponent(urlPath))
@@ -178,10 +166,7 @@ function uploadKeyOf(urlPath: string): string | undefined {
   }
 }
 
-/**
- * Serves the built PWA and the public uploads (from the app's storage); public addresses are
- * rendered from `pages` (the build's render entry unless told), other navigations get index.html.
- */
+/** Public addresses are rendered from `pages`; other navigations get index.html. */
 export function serveApp(app: Hono<AppEnv>, config: ServerConfig, pages?: PageSource): void {
   const staticRoot = resolve(config.staticDir ?? 'dist')
 

@@ -1,9 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-/**
- * Table types of the whole database: timestamps are ISO-8601 UTC text and flags 0/1 integers on both
- * dialects.
- */
+/** Table types: timestamps are ISO-8601 UTC text and flags 0/1 integers on both dialects. */
 export interface Database {
   app_meta: AppMetaTable
   users: UsersTable
@@ -83,7 +80,6 @@ export interface AnnouncementRecipientsTable {
   created_at: string
   /** The e-mail's outcome once the queue settled it (sent | failed); null while pending or never mailed. */
   mail_status: string | null
-  /** The SMTP server's reason of a failed e-mail. */
   mail_error: string | null
 }
 
@@ -192,7 +188,6 @@ interface SessionsTable {
   ended_at: string | null
   /** The last sign-in or proof again in this session. */
   authenticated_at: string | null
-  /** Touched on refresh, not on every request. */
   last_used_at: string | null
   user_agent: string | null
   /** password | passkey; null for sessions older than the column. */
@@ -225,7 +220,6 @@ interface OneTimeTokensTable {
 
 type ActivationTokensTable = OneTimeTokensTable
 
-/** A table of its own, so a token only ever serves its own purpose. */
 export type PasswordResetTokensTable = OneTimeTokensTable
 
 export interface EmailChangeTokensTable {
@@ -461,7 +455,6 @@ interface EventRegistrationsTable {
   cancelled_at: string | null
 }
 
-/** In order of `id`. */
 interface EventWaitlistTable {
   id: Generated<number>
   event_id: number
@@ -516,7 +509,6 @@ interface CmeCertificatesTable {
   revoked_by: number | null
 }
 
-/** Claimed by one instance at a time. */
 interface CertificatePdfJobsTable {
   code: string
   queued_at: string
@@ -582,7 +574,6 @@ interface CpdLicencesTable {
   updated_at: string
 }
 
-/** Stored under a private key. */
 interface CpdFilesTable {
   id: string
   user_id: number

@@ -33,13 +33,9 @@ function isPostgresUrl(url: string | undefined): url is string {
 
 export type QueryObserver = (event: LogEvent) => void
 
-/** Lists of ids make a few variants of one text. */
 const STATEMENT_CACHE_SIZE = 500
 
-/**
- * Kysely prepares every query anew; the same SQL text reuses its SQLite statement instead (LRU-bounded). Safe
- * because Kysely runs one query at a time here and reads each result whole: the server never streams a query.
- */
+/** The same SQL text reuses its SQLite statement (LRU-bounded); safe because no query is ever streamed. */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>()
   return {
@@ -76,16 +72,13 @@ export function openSqlite(file: string, onQuery?: QueryObserver): OpenDatabase 
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
-/** How many distinct reading statements keep their name (and so their plan) on each PostgreSQL connection. */
 const NAMED_STATEMENT_LIMIT = 300
 
 /**
- * Reading statements get a name, parsed once per connection, yet planned per run (`force_custom_plan`): a
- * generic plan guesses page sizes badly. Never `select *`: a migration adding a column would break it
- * ("cached plan must not change result type"). Names are bounded per connection; later texts stay unnamed.
+ * Reading statements are named per connection, parsed once yet planned per run (`force_custom_plan`); never
+ * `select *`, or a migration adding a column breaks the cached plan.
  */
 function withNamedStatements(pool: pg.Pool): PostgresPool {
-  // Null for a text seen and left unnamed, remembered too, up to a bound.
   const names = new Map<string, string | null>()
   let named = 0
   const nameOf = (text: string): string | undefined => {

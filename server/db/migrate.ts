@@ -6,11 +6,7 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 }
 
-/**
- * `schema`: where the bookkeeping lives when search_path is a schema of its own (tests). Migrations merged
- * with earlier names than ones already run still run; fresh databases run them in name order.
- * `before`: stop short of that migration (its test fills the tables as they were, then runs the rest).
- */
+/** `schema`: the bookkeeping's schema (tests); `before`: stop short of that migration (its test fills old tables). */
 export async function migrateToLatest(
   db: Kysely<Database>,
   options: { schema?: string; before?: string } = {},

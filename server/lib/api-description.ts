@@ -3,10 +3,7 @@ import type * as v from 'valibot'
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503
 
-/**
- * What the API document adds to a route; access and request schemas are read from its middleware, so they
- * cannot drift from what the server enforces.
- */
+/** Access and request schemas are read from the route's middleware, so they cannot drift from what is enforced. */
 export interface RouteDescription {
   summary: string
   description?: string
@@ -28,7 +25,6 @@ export interface RouteDescription {
   headers?: readonly { name: string; description: string; required?: boolean }[]
 }
 
-/** Keyed `METHOD /api/path` as the route table spells it. */
 export type RouteDescriptions = Readonly<Record<string, RouteDescription>>
 
 /** A test checks the keys against the route table. */

@@ -5,12 +5,8 @@ import type { Context } from 'hono'
 import { convertIPv4ToBinary, convertIPv6BinaryToString, convertIPv6ToBinary } from 'hono/utils/ipaddr'
 import type { AppEnv } from '../app-env'
 
-/**
- * The socket's peer, unless it is a trusted proxy: then X-Forwarded-For is read from the right past trusted
- * hops. Entries left of the first untrusted one came from the client and are never believed.
- */
+/** X-Forwarded-For is read from the right past trusted hops; entries left of the first untrusted are never believed. */
 
-/** 128 bits; IPv4 in its IPv4-mapped form. */
 export interface AddressRange {
   network: bigint
   prefix: number
@@ -35,7 +31,6 @@ function formatBits(bits: bigint): string {
   return text.startsWith('::ffff:') && text.includes('.') ? text.slice('::ffff:'.length) : text
 }
 
-/** With or without port or brackets; undefined for anything else (`unknown`). */
 function parseAddress(raw: string): bigint | undefined {
   let text = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
@@ -114,7 +109,6 @@ export function resolveClientAddress(
 
 const field = fieldOf
 
-/** Tests pass `{ incoming: { socket: { remoteAddress } } }` to act as a peer. */
 function peerAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   const bindings = field(c.env, 'server') || c.env
   if (!field(field(bindings, 'incoming'), 'socket')) return undefined

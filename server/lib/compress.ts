@@ -9,8 +9,8 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
 
 /**
- * `Vary` is set before compress() looks, since its own `c.header()` turns every light JSON answer into a full
- * Response. HTML is flushed per chunk, so a streamed page's head is not held until its end.
+ * `Vary` is set before compress() looks (its own write turns light answers into full Responses); HTML is
+ * flushed per chunk, so a streamed page's head is not held until its end.
  */
 export const compressText = (): MiddlewareHandler => {
   const gzip = compress({ threshold: THRESHOLD })

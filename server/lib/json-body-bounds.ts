@@ -40,10 +40,7 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false
 }
 
-/**
- * 413 `payloadTooLarge` past `maxBytes` (counted while reading a chunked body) and 413 `tooDeep` past
- * MAX_JSON_DEPTH. Multipart uploads keep their own routes' limits.
- */
+/** 413 `payloadTooLarge` past `maxBytes` (chunked bodies counted) and 413 `tooDeep` past MAX_JSON_DEPTH. */
 export function jsonBodyBounds(maxBytes: number): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: maxBytes,

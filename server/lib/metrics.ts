@@ -6,10 +6,7 @@ import { ERROR_DETAILS, isErrorCode } from '@contract/errors'
 import type { AppEnv } from '../app-env'
 import { errorBody } from './errors'
 
-/**
- * One registry per app (tests build many in one process). A route label is its pattern, never the URL typed,
- * so a scan of random paths cannot grow the series without end.
- */
+/** One registry per app; a route label is its pattern, so random paths cannot grow the series without end. */
 export interface AppMetrics {
   registry: Registry
   observeRequest: (method: string, route: string, status: number, seconds: number) => void
@@ -55,7 +52,6 @@ export function createMetrics(options: { defaults?: boolean } = {}): AppMetrics 
   })
   let readMailQueue: (() => Promise<{ pending: number; failed: number }>) | undefined
   let mailQueueRead: Promise<{ pending: number; failed: number } | undefined> | undefined
-  // One read of the table per scrape serves both gauges.
   const mailQueueCounts = () =>
     (mailQueueRead ??= (readMailQueue?.() ?? Promise.resolve(undefined)).finally(
       () => (mailQueueRead = undefined),

@@ -1,7 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely'
 import type { Database } from '../db/database'
 
-/** Ordered by created_at, then id for ties. */
 type NewestFirstTable = 'users' | 'audit_log'
 
 export async function newestFirstPage<TB extends NewestFirstTable>(

@@ -36,10 +36,7 @@ function holderOf(value: unknown, path: Path): Record<string, unknown> | undefin
   return at !== null && typeof at === 'object' ? (at as Record<string, unknown>) : undefined
 }
 
-/**
- * The server's parser decides the phone fields of the contract's schema: stored in E.164, or refused with 422
- * `validation.phone`; every other rule stays the contract's.
- */
+/** Phone fields are stored in E.164 or refused with 422 `validation.phone`; other rules stay the contract's. */
 export function withPhonesParsed<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
   schema: S,
   ...paths: Path[]

@@ -2,10 +2,7 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '../db/database'
 
-/**
- * Fixed windows in the database, one upsert per hit, shared by every instance. A hit is taken before the work
- * it limits and decides alone: count-then-hit would let everything in flight through.
- */
+/** Fixed windows in the database shared by every instance; a hit is taken before the work, never count-then-hit. */
 export interface Limit {
   max: number
   windowSeconds: number

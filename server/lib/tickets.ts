@@ -16,10 +16,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 
-/**
- * Made once per database in app_meta, so every instance and door shares them; tickets carry their key id, so
- * a key can be replaced without voiding tickets already issued.
- */
+/** Made once per database in app_meta; tickets carry their key id, so a key can be replaced without voiding them. */
 const KEY_PREFIX = 'ticket_key_'
 const CURRENT_KEY_ID = 1
 

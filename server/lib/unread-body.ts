@@ -16,10 +16,7 @@ export function clientLeftMidBody(env: unknown): boolean {
   return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.socket.destroyed)
 }
 
-/**
- * `Connection: close` on an answer given before the body fully arrived: the unread rest would be parsed as
- * the next request.
- */
+/** `Connection: close` when answering before the body arrived: the unread rest would parse as the next request. */
 export function closeWhenBodyUnread(fetch: NodeFetch): NodeFetch {
   return async (request, env) => {
     const response = await fetch(request, env)

@@ -49,7 +49,6 @@ export function params<S extends v.GenericSchema>(schema: S) {
   )
 }
 
-/** Linked to its parent, so a step costs O(1) however deep. */
 interface PathStep {
   key: string | number
   parent: PathStep | undefined
@@ -61,10 +60,7 @@ function pathOf(step: PathStep | undefined, base: (string | number)[]): (string 
   return [...base, ...keys.reverse()]
 }
 
-/**
- * PostgreSQL refuses NUL in text, so it is refused here rather than failing in the database (a 500). An
- * explicit stack, not recursion, so a deep document cannot overflow the call stack.
- */
+/** NUL is refused here rather than by PostgreSQL (a 500); an explicit stack, so depth cannot overflow. */
 export function nulCharacterAt(
   value: unknown,
   path: (string | number)[] = [],

@@ -7,7 +7,6 @@ const operation = v.looseObject({
   responses: v.record(v.string(), v.looseObject({ description: v.string() })),
 })
 
-/** The outline of the document `GET /api/openapi.json` answers (document.ts builds it). */
 const OpenApiDocumentSchema = v.object({
   openapi: v.literal('3.1.0'),
   info: v.object({ title: v.string(), version: v.string(), description: v.string() }),

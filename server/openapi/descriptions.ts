@@ -21,7 +21,7 @@ import { teamsDescriptions } from '../modules/teams/api-description'
 import { usersDescriptions } from '../modules/users/api-description'
 import { referenceDescriptions } from './api-description'
 
-/** Every module's table of route descriptions; a module with routes adds its table here. */
+/** A module with routes adds its table here. */
 export const DESCRIPTION_TABLES: readonly RouteDescriptions[] = [
   healthDescriptions,
   authDescriptions,

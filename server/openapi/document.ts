@@ -5,14 +5,12 @@ import { accessOf, type Access } from '../lib/access'
 import type { RefusalStatus, RouteDescription, RouteDescriptions } from '../lib/api-description'
 import { requestSchemaOf, type RequestSchema } from '../lib/validation'
 
-/** One route of the table as the router holds it: each middleware is a row of its own. */
 export interface RouteRow {
   method: string
   path: string
   handler: unknown
 }
 
-/** A route with all its handlers, keyed `METHOD /api/path` as the route table and the descriptions spell it. */
 export interface ApiRoute {
   key: string
   method: string

@@ -7,11 +7,7 @@ import { apiDescriptions } from './descriptions'
 import { DOCS_ASSETS, DOCS_INITIALIZER, DOCS_INITIALIZER_NAME, DOCS_PAGE } from './docs-page'
 import { apiRoutesOf, openApiDocument, type RouteRow } from './document'
 
-/**
- * `/openapi.json` and the reference page at `/docs`. `rowsOf` gives the API's route table
- * as it stands once every module is mounted; the description is built from it on the first
- * call and kept (the table does not change while the process runs).
- */
+/** The description is built from the route table on the first call and kept: the table never changes. */
 export function apiDescriptionRoutes(rowsOf: () => readonly RouteRow[]) {
   let document: ReturnType<typeof openApiDocument> | undefined
   return new Hono<AppEnv>()

@@ -4,8 +4,8 @@ import * as v from 'valibot'
 import { OpsError } from './cli'
 
 /**
- * "PORTALBK" · uint32 format version · entries · manifest JSON · uint32 manifest length · "PORTALND": the
- * manifest's SHA-256s refuse a foreign, truncated, other-version or altered file before anything is restored.
+ * "PORTALBK" · version · entries · manifest JSON · manifest length · "PORTALND": the manifest's SHA-256s
+ * refuse a foreign, truncated, other-version or altered file before anything is restored.
  */
 const HEAD = Buffer.from('PORTALBK')
 const TAIL = Buffer.from('PORTALND')
@@ -28,7 +28,6 @@ const ManifestSchema = v.object({
 export type ArchiveEntry = v.InferOutput<typeof EntrySchema>
 export type Manifest = v.InferOutput<typeof ManifestSchema>
 
-/** `finish` adds the manifest and the closing marker. */
 export async function createArchiveWriter(path: string) {
   // `wx`: an existing file (an older backup) is never overwritten.
   const out = await open(path, 'wx').catch((error: unknown) => {

@@ -1,6 +1,5 @@
 import { ConfigError } from '../env'
 
-/** One line on stderr, exit 1. */
 export class OpsError extends Error {}
 
 /** A refusal is one line and exit 1; anything else is a bug and keeps its stack. */

@@ -8,9 +8,8 @@ export const STORED_FOLDERS = ['uploads', 'private'] as const
 
 export interface MigrationCounts {
   copied: number
-  /** Same size in the bucket: left as it is, so a second run copies nothing. */
+  /** Same size in the bucket: left, so a second run copies nothing. */
   alreadyThere: number
-  /** Names that are no storage key (`.partial` files): not copied. */
   skipped: number
 }
 

@@ -25,7 +25,6 @@ function decodePart(part: string): string {
   return body
 }
 
-/** A message as `mailparser` reads it: decoded subject, bodies, and each header's raw value. */
 export interface ParsedMessage {
   subject: string
   text: string
@@ -34,7 +33,6 @@ export interface ParsedMessage {
   header: (name: string) => string
 }
 
-/** Reads a raw message (as an SMTP server received it) with mailparser. */
 export async function parseMessage(raw: string): Promise<ParsedMessage> {
   const mail = await simpleParser(raw)
   return {

@@ -96,7 +96,6 @@ function documentedMediaType(content: Record<string, unknown>, mediaType: string
   return Object.keys(content).find((key) => key.endsWith('/*') && mediaType.startsWith(key.slice(0, -1)))
 }
 
-/** Gzip or deflate undone. */
 async function bodyText(response: Response): Promise<string> {
   const copy = response.clone()
   const encoding = copy.headers.get('content-encoding')

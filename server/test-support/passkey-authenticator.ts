@@ -1,10 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
-/**
- * A software ES256 authenticator; flags and counter per answer play a device without user verification or a
- * cloned key.
- */
+/** A software ES256 authenticator; per-answer flags and counter play a device without verification or a clone. */
 export class TestAuthenticator {
   readonly credentialId = randomBytes(16).toString('base64url')
   counter = 0

@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { runStatement as run } from '../db/scratch-schema'
 
 export interface FreshDatabase {
-  /** The URL of the new database (the given server, another database name). */
   url: string
   drop: () => Promise<void>
 }
 
-/**
- * A new, empty PostgreSQL database for a run of whole server processes (e2e, benchmarks); `drop` removes it.
- */
+/** A new, empty PostgreSQL database for whole server processes (e2e, benchmarks). */
 export async function freshPostgresDatabase(url: string, prefix = 'portal_run'): Promise<FreshDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   await run(url, `create database ${name}`)

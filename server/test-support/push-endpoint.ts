@@ -3,18 +3,13 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { decrypt } from 'http_ece'
 
-/** A message the local push service received: its headers and the payload, decrypted as the browser would. */
 export interface ReceivedPush {
   path: string
   headers: IncomingHttpHeaders
   payload: string
 }
 
-/**
- * A local push service for tests: it takes every POST, answers the status the test set for
- * its path (201 by default), and decrypts each message with the keys of the browser it made
- * for that path, as a browser does (http_ece, aes128gcm).
- */
+/** A local push service: answers the status set per path (201 by default) and decrypts as a browser does. */
 export async function startPushEndpoint() {
   const browsers = new Map<string, { ecdh: ECDH; auth: string }>()
   const statuses = new Map<string, number>()

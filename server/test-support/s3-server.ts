@@ -5,14 +5,11 @@ import S3rver from 's3rver'
 import type { S3Settings } from '../lib/storage/s3'
 
 export interface LocalS3 {
-  /** Settings reaching the bucket, as server/env.ts would build them from S3_* variables. */
   settings: S3Settings
   close: () => Promise<void>
 }
 
-/**
- * A real S3-compatible server (s3rver, any credentials, path-style) on a free port, holding one empty bucket.
- */
+/** A real S3-compatible server (s3rver, any credentials, path-style) on a free port, holding one empty bucket. */
 export async function startLocalS3(bucket = 'portal-test'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-s3-'))
   const server = new S3rver({

@@ -12,9 +12,7 @@ export interface SecondInstance {
   close: () => Promise<void>
 }
 
-/**
- * A second app on the test app's database with connections of its own, as a second server process would have.
- */
+/** A second app on the test app's database with connections of its own, as a second process would have. */
 export async function openSecondInstance(t: TestApp): Promise<SecondInstance> {
   let second: OpenDatabase
   if (t.deps.dialect === 'postgres') {

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-/** One message as a test SMTP server received it. */
 export interface SmtpMessage {
   from: string
   to: string[]
@@ -13,11 +12,7 @@ export interface SmtpRefusal {
   refuse: string
 }
 
-/**
- * A real SMTP server on loopback for tests of the SMTP transport. `accept` sees every message
- * once its data has arrived: true answers it (delivered), false never answers it (the sender
- * keeps waiting, as with a stalled server), a refusal answers 550 with its reason.
- */
+/** A real SMTP server on loopback; `accept`: true delivers, false never answers (a stall), a refusal gives 550. */
 export async function startTestSmtp(
   accept: (message: SmtpMessage) => boolean | SmtpRefusal,
 ): Promise<{ port: number; close: () => Promise<void> }> {

@@ -26,10 +26,7 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/**
- * A fresh, migrated database per test file: a new SQLite file, or a new schema on TEST_DATABASE_URL's
- * PostgreSQL.
- */
+/** A fresh, migrated database per test file: a new SQLite file, or a new schema on TEST_DATABASE_URL. */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   extend?: Parameters<typeof createApp>[1],

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Accounts: refresh-token families, hashed activation tokens, and the throttling and resend counters every
- * instance shares.
- */
+/** Accounts: refresh-token families, hashed activation tokens, shared throttling and resend counters. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('refresh_tokens'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -2,11 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 import { idColumn } from './helpers'
 
-/**
- * Public content (posts, events, resources, jobs), each stored once for both readings, with `search_text`
- * (folded, indexed by FTS5 trigrams or pg_trgm), `title_ar_key`/`title_en_key` (folded titles for short
- * searches and sorting) and `deleted_at`.
- */
+/** Public content, stored once for both readings, with folded search text and title keys, soft-deleted. */
 const TABLES = ['posts', 'events', 'resources', 'jobs'] as const
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -98,7 +94,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('apply_url', 'text')
       .addColumn('body_md_ar', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('body_md_en', 'text', (c) => c.notNull().defaultTo(''))
-      // Newline-separated.
       .addColumn('requirements', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute()

@@ -2,11 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 import { idColumn } from './helpers'
 
-/**
- * Member profiles, one row per user, lists as JSON text. `listed` is kept by triggers on `users`, so the
- * directory reads one table; `sort_name` and `search_text` hold foldArabic() of the name for sorting and
- * substring search.
- */
+/** Member profiles, one row per user; triggers on `users` keep `listed`, so the directory reads one table. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db)
   const binaryCollation = dialect === 'postgres' ? sql`collate "C"` : sql``
@@ -67,7 +63,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['listed', 'region', 'city'])
     .execute()
 
-  // Committees gathered from association roles (the /teams pages), one row per role.
   await idColumn(db, db.schema.createTable('member_committee_roles'))
     .addColumn('user_id', 'integer', (c) =>
       c.notNull().references('member_profiles.user_id').onDelete('cascade'),

@@ -1,24 +1,19 @@
 import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 
-/**
- * The number of listed members, kept by triggers, so an unfiltered directory page reads one row instead of
- * counting.
- */
+/** The number of listed members, kept by triggers, so an unfiltered page reads one row instead of counting. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('member_directory_counts')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('listed', 'integer', (c) => c.notNull())
     .execute()
-  // SQLite search pages are driven from the FTS index; this covering index answers "listed,
-  // where does it sort, which specialty and city" for each match without reading the row.
+  // A covering index, so a search's FTS matches are ordered and filtered without reading the row.
   await db.schema
     .createIndex('member_profiles_match_idx')
     .on('member_profiles')
     .columns(['user_id', 'listed', 'sort_name', 'specialty', 'city'])
     .execute()
-  // Specialty and city together: count and page from one index instead of reading rows.
   await db.schema
     .createIndex('member_profiles_specialty_city_idx')
     .on('member_profiles')

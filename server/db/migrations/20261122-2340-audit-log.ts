@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Every admin change with before and after; the actor's e-mail is kept so an entry outlives the actor's
- * deletion.
- */
+/** Every admin change with before and after; the actor's e-mail is kept so an entry outlives the actor. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('audit_log'))
     .addColumn('actor_id', 'integer')

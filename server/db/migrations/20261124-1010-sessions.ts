@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 
-/**
- * Sessions: one row per sign-in, the refresh-token family and the access tokens' `sid`; ending it ends both.
- */
+/** Sessions: one row per sign-in, the refresh-token family and the access tokens' `sid`. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
@@ -14,8 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute()
 
-  // Families that already exist become sessions, so a refresh token issued before this
-  // change keeps working; a family whose every token is revoked is an ended session.
+  // Existing families become sessions, so refresh tokens issued before keep working.
   await sql`
     insert into sessions (id, user_id, created_at, expires_at, ended_at)
     select family_id, min(user_id), min(created_at), max(family_expires_at),

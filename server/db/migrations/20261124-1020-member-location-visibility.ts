@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
 
-/**
- * `location_visibility` beside `region`, so the city/region list is filtered for its viewer in SQL from one
- * index instead of parsing every row's visibility JSON.
- */
+/** `location_visibility` beside `region`, so the location list is filtered for its viewer in SQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('member_profiles')
@@ -19,7 +16,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
 }
 
-/** Fills the column from each stored visibility map (exported for its test). */
 export async function copyLocationVisibility(db: Kysely<unknown>): Promise<void> {
   const stored =
     dialectOf(db) === 'postgres'

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Password-reset tokens in a table of their own, so a token carries its purpose; SHA-256 kept, single use.
- */
+/** Password-reset tokens in a table of their own, so a token carries its purpose; single use. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('password_reset_tokens'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Congress programmes: sessions, their speakers, each programme's last change (for the public ETag) and each
- * member's starred sessions (a JSON array, read and written whole).
- */
+/** Congress programmes: sessions, speakers, each programme's last change and members' starred sessions. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('event_sessions'))
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))

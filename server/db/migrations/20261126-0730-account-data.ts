@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * E-mail change tokens (a table of their own, SHA-256 kept) and `deletion_requested_at`: an account its owner
- * deleted, switched off at once and purged after the grace period.
- */
+/** E-mail change tokens and `deletion_requested_at` (switched off at once, purged after the grace period). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('email_change_tokens'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

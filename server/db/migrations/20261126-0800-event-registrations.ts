@@ -1,10 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Registration inside the portal: the event's mode, registrations (a cancelled one stays), the waiting list,
- * and check-ins (one row per scan; `client_id` makes a replay count once).
- */
+/** Registration inside the portal: modes, registrations, the waiting list and check-ins (`client_id` dedupes). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('events')
@@ -55,7 +52,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('registration_id', 'integer', (c) =>
       c.notNull().references('event_registrations.id').onDelete('cascade'),
     )
-    // 0 = the event's door; otherwise the session whose hall was scanned.
     .addColumn('session_id', 'integer', (c) => c.notNull())
     .addColumn('client_id', 'text', (c) => c.notNull().unique())
     .addColumn('device_id', 'text', (c) => c.notNull())

@@ -1,10 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * CME accreditations and certificates; name and credits are copied at issue, so a certificate says what was
- * true when signed. One live certificate per registration; a revoked one stays.
- */
+/** CME certificates copy name and credits at issue, so a certificate says what was true when signed. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('event_accreditations')

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely'
 
-/**
- * Certificate PDFs waiting for background generation, claimed under a lease a stopped instance lets run out;
- * `attempts` stops retrying a PDF that keeps failing (it is still made on first download).
- */
+/** Certificate PDFs for background generation, claimed under a lease; `attempts` stops endless retries. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('certificate_pdf_jobs')

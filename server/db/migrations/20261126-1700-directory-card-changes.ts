@@ -18,10 +18,7 @@ const DIRECTORY_ANSWER = [
   'visibility',
 ] as const
 
-/**
- * The change counter moves with every column of a directory answer, so an instance may answer whole pages
- * from memory while it has not moved. Trigger and function names are kept, so later migrations find them.
- */
+/** The change counter moves with every column of a directory answer; trigger names are kept for later migrations. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const bump = sql`update member_directory_changes set changes = changes + 1 where id = 1`
   if (dialectOf(db) === 'sqlite') {

@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Every e-mail, written in the transaction of the change that causes it. A sender claims a row under a lease
- * a stopped instance lets run out; `send_after` holds a retry back; `message_id` is the same on every
- * attempt.
- */
+/** Every e-mail, written in the transaction of its cause; claimed under a lease, `message_id` fixed per row. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('mail_queue'))
     .addColumn('message_id', 'text', (c) => c.notNull().unique())

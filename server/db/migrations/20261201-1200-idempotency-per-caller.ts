@@ -8,10 +8,7 @@ interface SharedKeyRow {
   created_at: string
 }
 
-/**
- * Idempotency keys become per caller, (user_id, key), so no account can replay or block another's. Stored
- * answers move with the user id of their scope; keys of no signed-in caller are dropped.
- */
+/** Idempotency keys per caller, (user_id, key), so no account can replay or block another's. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').renameTo('idempotency_keys_shared').execute()
   await db.schema

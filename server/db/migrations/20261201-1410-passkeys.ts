@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Passkeys and their single-use challenges. A credential id is unique across accounts, so a credential only
- * ever signs in the account it was registered to.
- */
+/** Passkeys and their challenges; a credential id is unique, so it only signs in the account it was made for. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('passkeys'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -13,7 +10,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 0 for authenticators that keep none; up to 2^32 - 1.
     .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('transports', 'text', (c) => c.notNull().defaultTo('[]'))
-    // One per account.
     .addColumn('user_handle', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -26,9 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('challenge', 'text', (c) => c.primaryKey())
     // registration | login | reauth
     .addColumn('purpose', 'text', (c) => c.notNull())
-    // Null for a sign-in.
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-    // Registration: stored with the new passkey.
     .addColumn('user_handle', 'text')
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute()

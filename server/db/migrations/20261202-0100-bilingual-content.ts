@@ -7,7 +7,6 @@ const BATCH = 500
 
 const ONLINE_WORDS = 'Online عبر الإنترنت'
 
-/** The tables as they are while this migration runs: the single columns it moves and the new pairs. */
 interface Tables {
   events: {
     id: number
@@ -83,11 +82,7 @@ async function eachRow<T extends keyof Tables>(
   }
 }
 
-/**
- * Event venues, job employers and requirements, resource authors and keywords in both languages: each single
- * value moves to the column of its script's language; an online place becomes `online` in both. Deleted rows
- * move too.
- */
+/** Venues, employers, requirements, authors and keywords in both languages, each value under its script's. */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   // The migration runs on the app's tables, in the shape the interface above describes.
   const db = unknownDb as unknown as Kysely<Tables>
@@ -103,7 +98,6 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
     ['resources', 'keywords_ar', '[]'],
     ['resources', 'keywords_en', '[]'],
   ]
-  // One column per statement: SQLite adds one at a time.
   for (const [table, column, empty] of added) {
     await db.schema
       .alterTable(table)

@@ -3,10 +3,7 @@ import { dialectOf } from '../dialect'
 
 const BATCH = 500
 
-/**
- * Frozen: the rules this migration applies are copied here, so later changes to the app cannot change what it
- * did.
- */
+/** Frozen: the rules this migration applies are copied here, so later app changes cannot change what it did. */
 interface Tables {
   users: { id: number; full_name: string | null; full_name_ar: string; full_name_en: string }
   member_profiles: {
@@ -86,17 +83,12 @@ const DIRECTORY_ANSWER = [
   'visibility',
 ] as const
 
-/**
- * Names and bios in both languages, and an optional gender for Arabic grammar: each stored value moves to the
- * column of its script's language, `full_name` and `bio` keep the single reading. The search text gains the
- * public bio; certificates gain the pair and gender, null on older ones (filled from the profile once).
- */
+/** Names and bios in both languages and an optional gender; each value moves to its script's language. */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(unknownDb)
   // The migration runs on the app's tables, in the shape the interface above describes.
   const db = unknownDb as unknown as Kysely<Tables>
   const binary = dialect === 'postgres' ? sql`collate "C"` : sql``
-  // One column per statement: SQLite adds one at a time.
   for (const table of ['users', 'member_profiles'] as const) {
     await db.schema
       .alterTable(table)

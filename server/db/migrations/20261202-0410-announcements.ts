@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Announcements (bilingual, JSON audience, claimed by a lease so one instance dispatches), their recipients
- * (unique per member, so a rerun never reaches anyone twice), in-app notifications and per-channel
- * preferences.
- */
+/** Announcements, their recipients (unique per member, so a rerun reaches no one twice) and notifications. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('announcements'))
     .addColumn('status', 'text', (c) => c.notNull())

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * The CPD record: one licence per member, external activities, and their uploaded certificate files (rows of
- * their own: uploaded before the activity names them). Hours are quarters, as certificate credits.
- */
+/** The CPD record: licences, external activities and their files; hours are quarters. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('cpd_licences')
@@ -25,7 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('cpd_files')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    // Under private/, never served as it is.
     .addColumn('storage_key', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     // pdf | jpeg | png | webp
@@ -41,7 +37,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('accreditation_number', 'text', (c) => c.notNull())
     .addColumn('activity_type', 'text', (c) => c.notNull())
-    // YYYY-MM-DD
     .addColumn('activity_date', 'text', (c) => c.notNull())
     .addColumn('quarters', 'integer', (c) => c.notNull())
     .addColumn('file_id', 'text', (c) => c.references('cpd_files.id').onDelete('set null'))

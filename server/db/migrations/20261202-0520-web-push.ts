@@ -1,14 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { idColumn } from './helpers'
 
-/**
- * Web push. `push_subscriptions`: one per browser a member turned notifications on in (its
- * endpoint unique: a browser belongs to the member who subscribed it last), with the keys its
- * messages are encrypted to. `notifications.push_pending`: 1 on every row written from now on,
- * so whatever writes a notification has it pushed by the periodic sender, which sets it to 0;
- * rows written before this migration are not pushed. `notifications.listed`: 0 for a
- * notification the member wanted only on their devices, not in the notification centre.
- */
+/** Web push subscriptions (endpoint unique), and per notification whether to push it and list it. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('push_subscriptions'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

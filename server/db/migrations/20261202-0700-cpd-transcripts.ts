@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely'
 
-/**
- * CPD transcripts and reminders. A transcript keeps the totals and names it printed, so its
- * public verification answers what the paper says however the record changes later; its PDF
- * is stored under a private key. A reminder row says a member was told, once, that a cycle
- * ending on a day was short of hours with that many days left. Both go with the account.
- */
+/** CPD transcripts keep what they printed, so verification matches the paper; reminders are sent once. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('cpd_transcripts')
     // CPD-XXXX-XXXX-XXXX
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    // YYYY-MM-DD, both days included.
     .addColumn('cycle_start', 'text', (c) => c.notNull())
     .addColumn('cycle_end', 'text', (c) => c.notNull())
     // Quarter hours; required null when the requirement was unknown.

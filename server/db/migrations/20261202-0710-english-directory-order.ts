@@ -4,17 +4,11 @@ import { nameSortKey } from './frozen/name-sort-key-english'
 
 const BATCH = 500
 
-/** The profiles table as this migration reads and writes it. */
 interface Tables {
   member_profiles: { user_id: number; full_name: string; full_name_en: string; sort_key_en: string }
 }
 
-/**
- * The English reader's directory order: `sort_key_en` holds the English order's key of the
- * English name, else of the single name (Latin before Arabic, as `sort_key` puts Arabic first),
- * with the ordered indexes of `sort_key` repeated on it, and `sort_key_en` added to the
- * covering indexes of searches, so that either order pages from an index.
- */
+/** `sort_key_en`, the English reader's order, indexed like `sort_key` and added to the covering indexes. */
 export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(unknownDb)
   // The migration runs on the app's profiles table, in the shape `Tables` describes.
@@ -56,7 +50,6 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
   ]
   for (const [name, columns] of indexes)
     await db.schema.createIndex(name).on('member_profiles').columns(columns).execute()
-  // The covering indexes of searches hold both sort keys, under the names the searches use.
   const covering: [string, string[]][] = [
     ['member_profiles_prefix_idx', ['listed', 'sort_name', 'sort_key', 'sort_key_en', 'user_id']],
     ['member_profiles_prefix_en_idx', ['listed', 'sort_name_en', 'sort_key', 'sort_key_en', 'user_id']],

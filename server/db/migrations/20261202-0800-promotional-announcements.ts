@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely'
 
-/**
- * `announcements.promotional` (0 or 1): a course or a sponsor's offer, sent as the `promotions`
- * category, which reaches only the members who opted in to it.
- */
+/** `announcements.promotional`: sent as `promotions`, only to members who opted in. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('announcements')

@@ -36,10 +36,7 @@ import * as cpdTranscripts from './20261202-0700-cpd-transcripts'
 import * as englishDirectoryOrder from './20261202-0710-english-directory-order'
 import * as promotionalAnnouncements from './20261202-0800-promotional-announcements'
 
-/**
- * Every migration, in order. Frozen once landed (a database that ran one never runs it again); add new
- * ones at the end with a `YYYYMMDD-HHMM-what` name.
- */
+/** Every migration, in order, frozen once landed; add new ones at the end as `YYYYMMDD-HHMM-what`. */
 export const migrations: Record<string, { up: (db: Kysely<unknown>) => Promise<void> }> = {
   '20261122-2300-core': core,
   '20261122-2310-accounts': accounts,

@@ -16,7 +16,6 @@ import { type CongressSeed, PAST_SYMPOSIUM, type SessionSeed, UPCOMING_CONGRESS 
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
-/** Saudi Arabia is UTC+3 all year. */
 const RIYADH = 3 * HOUR
 const DEMO_MEMBER = 'member@demo.portal'
 /** The CME office's demo account: it scanned the past symposium's door and issued its certificates. */
@@ -35,10 +34,8 @@ interface Attendee {
   gender: string | null
 }
 
-/** Friday and Saturday, the Saudi weekend (Date#getUTCDay numbering). */
 const WEEKEND = new Set([5, 6])
 
-/** The first day at or after `startDays` whose days all fall on Saudi working days. */
 function firstDay(now: Date, congress: CongressSeed): number {
   const weekday = (days: number) => new Date(now.getTime() + RIYADH + days * DAY).getUTCDay()
   let start = congress.startDays

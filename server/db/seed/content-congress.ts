@@ -1,9 +1,6 @@
 import type { SessionType } from '@contract/programme'
 
-/**
- * Demo congresses: an upcoming one open for registration, with a two-day programme in two halls, and a past
- * symposium whose attendees were checked in and certified. Days count from the seed's `now`, in Saudi time.
- */
+/** Demo congresses: an upcoming one open for registration and a past symposium, checked in and certified. */
 
 interface SpeakerSeed {
   name_ar: string
@@ -15,7 +12,6 @@ interface SpeakerSeed {
 }
 
 export interface SessionSeed {
-  /** 0 = the congress's first day. */
   day: number
   from: string
   to: string
@@ -27,7 +23,6 @@ export interface SessionSeed {
   description_ar: string
   description_en: string
   speakers: SpeakerSeed[]
-  /** Otherwise the default for the type and length. */
   credits?: number
 }
 
@@ -51,7 +46,6 @@ export interface CongressSeed {
   sessions: SessionSeed[]
 }
 
-// Typed once for readers of both languages.
 const PALM_HALL = 'قاعة النخيل · Palm Hall'
 const OASIS_HALL = 'قاعة الواحة · Oasis Hall'
 const MAIN_HALL = 'القاعة الرئيسية · Main Hall'

@@ -1,9 +1,6 @@
 import type { EventType } from '@contract/events'
 
-/**
- * 24 demo events timed relative to `now`, so every computed status exists, plus admin-only drafts and
- * cancelled ones. Offsets (and `deadline`) are in days, fractions allowed.
- */
+/** 24 demo events timed relative to `now`, so every computed status exists; offsets are in days. */
 export interface EventSeed {
   type: EventType
   status: 'published' | 'completed' | 'draft' | 'cancelled'
@@ -20,7 +17,6 @@ export interface EventSeed {
   title_en: string
   description_ar: string
   description_en: string
-  /** Drawn artwork's hue, like the news posts' pictures. */
   pictureHue?: number
 }
 

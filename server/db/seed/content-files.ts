@@ -1,14 +1,10 @@
 import sharp from 'sharp'
 
-/**
- * Small valid demo files: images drawn with sharp (no text: fonts differ between machines), minimal
- * DOCX/XLSX, CSV/TXT.
- */
+/** Small valid demo files; images carry no text, since fonts differ between machines. */
 
 export interface Artwork {
   width: number
   height: number
-  /** The colour in the society's palette. */
   hue: number
   variant: number
 }

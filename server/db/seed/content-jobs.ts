@@ -1,6 +1,5 @@
 import type { JobCategory, JobExperienceLevel, JobLocation, JobType } from '@contract/jobs'
 
-/** 20 demo jobs covering every deadline state relative to `now` and some posted in the last 7 days. */
 export interface JobSeed {
   slug: string
   location: JobLocation

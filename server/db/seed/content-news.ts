@@ -1,7 +1,4 @@
-/**
- * 30 published demo news posts in both languages, plus drafts, a scheduled post and a page the public never
- * sees.
- */
+/** Demo news posts in both languages, plus drafts, a scheduled post and a hidden page. */
 export interface NewsSeed {
   category: 'announcements' | 'conferences' | 'research' | 'education' | 'community'
   daysAgo: number

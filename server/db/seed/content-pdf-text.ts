@@ -1,5 +1,3 @@
-/** The demo PDF resources' text in both languages; the cover comes from the resource itself. */
-
 export interface PdfSection {
   heading_ar: string
   heading_en: string

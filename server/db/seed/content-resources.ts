@@ -1,9 +1,6 @@
 import type { ResourceCategory } from '@contract/resources'
 
-/**
- * 30 visible demo resources with real small files of every type and links, some members-only or featured, two
- * admin-only.
- */
+/** Demo resources with real small files of every type and links, some members-only, two admin-only. */
 type SeedFileType = 'pdf' | 'docx' | 'xlsx' | 'csv' | 'txt' | 'png' | 'jpg' | 'link'
 
 export interface ResourceSeed {

@@ -13,13 +13,9 @@ import { HIDDEN_POSTS, NEWS, type NewsSeed } from './content-news'
 import { RESOURCES, type ResourceSeed } from './content-resources'
 import { resourcePdf } from './resource-pdf'
 
-/**
- * Demo public content, timed relative to `now` so every computed status exists. Public files go to
- * uploads/seed/, members-only and admin files to private/resources/ (signed links only).
- */
+/** Demo content timed relative to `now`; members-only and admin files go to private/ (signed links only). */
 const DAY = 86_400_000
 const HOUR = 3_600_000
-/** Saudi Arabia is UTC+3 all year. */
 const RIYADH = 3 * HOUR
 /** The reserved example.org domain, except the real sites named in news bodies. */
 const EXTERNAL = 'https://example.org'
@@ -239,7 +235,6 @@ async function seedResources(db: Kysely<Database>, now: Date, storage: FileStora
       fileSize = null
     } else {
       const data = await resourceFile(resource, index, createdAt)
-      // Members-only and admin files stay out of the public /uploads folder: signed links only.
       filePath =
         visibility === 'public'
           ? await writeUpload(storage, `seed/resources/${resource.slug}.${resource.file}`, data)

@@ -21,10 +21,7 @@ const seeders: { name: string; run: Seeder }[] = [
   { name: 'congress', run: seedCongress },
 ]
 
-/**
- * Undefined when seeded before; the staff's generated passwords are handed back for `npm start` to print
- * once.
- */
+/** The staff's generated passwords come back for `npm start` to print once. */
 export async function seedDemoContent(
   db: Kysely<Database>,
   now: Date,

@@ -9,10 +9,7 @@ import type { FileStorage } from '../../lib/storage/storage'
 import type { Database } from '../database'
 import { portraitWebp } from './content-files'
 
-/**
- * ~40 demo members for the directory and /teams. member@demo.portal has no profile and must_complete_profile
- * = 1, so its first sign-in goes through /complete-profile.
- */
+/** Demo members; member@demo.portal has no profile, so its first sign-in goes through /complete-profile. */
 
 const HOSPITALS: Record<string, string[]> = {
   Riyadh: [
@@ -48,10 +45,7 @@ const REGIONS: Record<string, string> = {
   Buraidah: 'Qassim Region',
 }
 
-/**
- * Arabic name, the Latin spelling its address and English name come from, and the language the member writes
- * first.
- */
+/** Arabic name, its Latin spelling, and the language the member writes first. */
 const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
   ['د. عبدالله الشهري', 'abdullah.al.shehri', 'ar'],
   ['د. خالد الدوسري', 'khalid.al.dossary', 'en'],

@@ -4,10 +4,7 @@ import { SOCIETY_NAME, societyLogoPng } from '../../lib/pdf/society-logo'
 import { PDF_SECTIONS } from './content-pdf-text'
 import type { ResourceSeed } from './content-resources'
 
-/**
- * A demo resource as a small bilingual PDF: a cover, then the text in Arabic and in English, each with its
- * own digits.
- */
+/** A demo resource as a small bilingual PDF: a cover, then the text in Arabic and in English. */
 
 const CATEGORY_LABELS: Record<ResourceCategory, Record<PdfLanguage, string>> = {
   document: { ar: 'وثيقة', en: 'Document' },
@@ -38,7 +35,6 @@ async function cover(pdf: BilingualPdf, resource: ResourceSeed, published: Date)
     band.stop(0, BRAND).stop(1, '#14708f')
     doc.rect(0, 0, width, 250).fill(band)
     doc.rect(0, 250, width, 6).fill(GOLD)
-    // A faint bone across the band, echoing the mark.
     doc.save().opacity(0.1).fillColor('#ffffff')
     doc.rotate(-18, { origin: [width * 0.25, 130] })
     doc.roundedRect(width * 0.05, 118, width * 0.4, 24, 12).fill()

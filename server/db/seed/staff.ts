@@ -51,9 +51,8 @@ const DEMO_STAFF = [
 ] as const
 
 /**
- * A password in the code would open every demo portal, so each staff account gets a generated one: only its
- * hash is stored; the clear text is written (mode 0600) before any account exists, so none is created with a
- * lost password.
+ * Each staff account gets a generated password (one in the code would open every demo portal); the clear text
+ * is written (mode 0600) before any account exists, so none is created with a lost password.
  */
 export async function seedStaff(
   db: Kysely<Database>,

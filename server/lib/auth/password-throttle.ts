@@ -7,9 +7,8 @@ import { clearLimit, hitLimit, refundHit, type Limit, type LimitResult } from '.
 import { hashOpaqueToken } from './tokens'
 
 /**
- * Failures are limited per e-mail hash across all addresses, and per address across all e-mails (credential
- * stuffing). Each attempt takes its place before the check, so concurrent requests never exceed the limit; a
- * throttled e-mail answers 429 whatever the password. Passkeys bypass it: guessing cannot get past a key.
+ * Failures are limited per e-mail hash and per address (credential stuffing); each attempt takes its place
+ * before the check, so concurrent requests never exceed the limit. Passkeys bypass it: guessing cannot pass a key.
  */
 export const PASSWORD_FAILURES_PER_EMAIL: Limit = { max: 10, windowSeconds: 15 * 60 }
 export const PASSWORD_FAILURES_PER_ADDRESS: Limit = { max: 100, windowSeconds: 15 * 60 }

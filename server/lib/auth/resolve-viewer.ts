@@ -11,10 +11,7 @@ import type { Viewer } from './viewer'
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i
 
-/**
- * User and session are read again on every request, so a logout, deactivation or role change acts at once on
- * every instance. A token of an ended session marks `sessionEnded`, and signed-in routes answer 401 with it.
- */
+/** User and session are read on every request, so a logout, deactivation or role change acts at once everywhere. */
 export function resolveViewer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization')

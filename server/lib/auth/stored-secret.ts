@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
-/**
- * Generated once per database in app_meta, so every instance shares it; a failed read is forgotten so the
- * next call retries.
- */
+/** Generated once per database in app_meta; a failed read is forgotten so the next call retries. */
 const cache = new WeakMap<Kysely<Database>, Map<string, Promise<Buffer>>>()
 
 async function loadSecret(db: Kysely<Database>, key: string): Promise<Buffer> {

@@ -39,7 +39,6 @@ export interface AccessTokenSubject {
   sessionId: string | null
 }
 
-/** Never throws. */
 export async function verifyAccessToken(
   db: Kysely<Database>,
   token: string,

@@ -1,20 +1,13 @@
 import bidiFactory from 'bidi-js'
 
-/**
- * fontkit shapes Arabic runs but knows no bidi algorithm (it would reverse digits and Latin words inside
- * Arabic), so bidi-js orders each line into tokens fontkit draws alone: none crosses a space, a level or a
- * face.
- */
+/** fontkit shapes Arabic but knows no bidi, so bidi-js orders each line into tokens fontkit draws alone. */
 
 const bidi = bidiFactory()
 
 export type Direction = 'rtl' | 'ltr'
 export type Face = 'arabic' | 'latin'
 
-/**
- * `shaped`: handed whole to the font engine; `chars`: drawn one by one in visual order, where the engine
- * would reorder wrongly (Arabic-Indic digits in Arabic text, neutrals resolved right to left).
- */
+/** `chars`: drawn one by one in visual order where the engine would reorder wrongly; `shaped`: drawn whole. */
 export type DrawMode = 'shaped' | 'chars'
 
 export interface Token {

@@ -12,10 +12,7 @@ import {
   type LaidOutLine,
 } from './bidi-line'
 
-/**
- * Arabic, English and mixed text as real text (ToUnicode maps), searchable and copyable, in the bundled IBM
- * Plex Sans Arabic: a flow layout plus absolute placement for covers and certificates.
- */
+/** Bilingual text as real, searchable text in IBM Plex Sans Arabic: a flow layout plus absolute placement. */
 
 export type PdfLanguage = 'ar' | 'en'
 export type Align = 'start' | 'end' | 'center'
@@ -69,10 +66,7 @@ function withoutKerning(font: Font): Font {
   })
 }
 
-/**
- * Decoded tables (the Arabic GSUB/GPOS cost hundreds of ms) are shared across documents; font objects are
- * not, since fontkit's per-font glyph cache would drop characters from a later document's ToUnicode map.
- */
+/** Decoded tables are shared across documents, font objects are not: fontkit's glyph cache would break ToUnicode. */
 interface LoadedFace {
   data: Buffer
   tables: object

@@ -1,9 +1,6 @@
 import sharp from 'sharp'
 
-/**
- * Hinting changes move a few edge pixels a little, a layout change thousands a lot: the share off by
- * `threshold`.
- */
+/** The share of pixels off by more than `threshold`: hinting moves a few a little, layout changes many a lot. */
 export async function pixelDifference(
   actual: Buffer,
   expected: Buffer,

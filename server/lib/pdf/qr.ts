@@ -1,11 +1,7 @@
 import QRCode from 'qrcode'
 import type { BilingualPdf } from './document'
 
-/**
- * Draws the QR code of `text` as vector squares, black on white with its four-module quiet
- * zone, in a `size`-point square at (x, y): sharp at any zoom or print size, and far cheaper
- * than encoding and embedding a PNG for every document.
- */
+/** The QR code as vector squares with its quiet zone: sharp at any size and cheaper than an embedded PNG. */
 export function drawQr(pdf: BilingualPdf, text: string, box: { x: number; y: number; size: number }): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
   const quiet = 4

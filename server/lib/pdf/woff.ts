@@ -17,7 +17,6 @@ export function woffToSfnt(woff: Buffer): Buffer {
       data: compLength < origLength ? inflateSync(raw) : raw,
     }
   })
-  // The sfnt header's binary-search fields, from the table count.
   const entrySelector = Math.floor(Math.log2(numTables))
   const searchRange = 2 ** entrySelector * 16
   const header = Buffer.alloc(12 + numTables * 16)

@@ -1,10 +1,7 @@
 import { ERROR_DETAILS } from '@contract/errors'
 import { HttpError } from '../errors'
 
-/**
- * Addressed by keys, never disk paths, so a folder and an S3 bucket stand behind one interface. A key is
- * plain `/`-separated segments: no `..`, no leading `/`.
- */
+/** Addressed by plain `/`-separated keys (no `..`, no leading `/`), so a folder and a bucket share one interface. */
 export interface FileStorage {
   /** The whole file or nothing. */
   put(key: string, data: Uint8Array): Promise<void>

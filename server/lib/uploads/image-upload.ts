@@ -8,8 +8,8 @@ import { HttpError } from '../errors'
 import type { FileStorage } from '../storage/storage'
 
 /**
- * Typed by their bytes, never the name; 413 as soon as known too large, so a huge upload is never held.
- * Decoded with a pixel limit (decompression bombs) and re-encoded, which drops EXIF/GPS and appended bytes.
+ * Typed by their bytes; 413 as soon as known too large; decoded with a pixel limit and re-encoded, which drops
+ * EXIF/GPS and appended bytes.
  */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File size exceeds 10MB',

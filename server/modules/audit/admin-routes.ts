@@ -7,7 +7,6 @@ import { query } from '../../lib/validation'
 import { auditCsv } from './csv-export'
 import * as service from './service'
 
-/** The audit log is read, and exported, by superadmin and admin. */
 export const auditRoutes = new Hono<AppEnv>()
   .get('/admin/audit', requireRole(...USER_ADMIN_ROLES), query(AuditQuerySchema), async (c) => {
     return c.json(await service.listAudit(c.get('deps'), c.req.valid('query')))

@@ -11,7 +11,6 @@ type Db = Kysely<Database>
 export interface AuditedContentSpec<Row, Item> {
   /** The audit log's entity; its actions are `<entity>.create|update|delete`. */
   entity: string
-  /** The 404 message when the item is missing or already deleted. */
   notFoundMessage: string
   notFoundCode: ErrorCode
   findAny: (db: Db, id: number) => Promise<Row | undefined>
@@ -19,11 +18,7 @@ export interface AuditedContentSpec<Row, Item> {
   softDelete: (db: Db, id: number, stamp: string) => Promise<boolean>
 }
 
-/**
- * The back office's create / save / delete of one kind of content, each recorded in the
- * audit log with the item as it was before and after. What differs per kind (the row to
- * write, a derived column) stays with the caller in `insert` / `update`.
- */
+/** The back office's create / save / delete of one kind of content, each audited with before and after. */
 export function auditedContent<Row, Item>(spec: AuditedContentSpec<Row, Item>) {
   const { entity, notFoundMessage, notFoundCode } = spec
 

@@ -31,7 +31,6 @@ const shown = (value: unknown): string =>
       ? value
       : JSON.stringify(value)
 
-/** One entry's row: the item in the file's language, else the other one, else the person or id. */
 function row(entry: AuditEntry, lang: Lang): string {
   const [own, other] =
     lang === 'ar' ? [entry.subject_ar, entry.subject_en] : [entry.subject_en, entry.subject_ar]

@@ -37,7 +37,6 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
     .execute()
 }
 
-/** What the audit log is filtered by: exact values, and a time window [from, to) in ISO UTC. */
 export interface AuditFilter {
   entity: string | undefined
   actorId: number | undefined
@@ -61,14 +60,13 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
   return newestFirstPage(filtered(db, filter), page, pageSize)
 }
 
-/** One batch of the filtered log, newest first, older than the entry `beforeId` when given: the export reads it batch by batch. */
+/** One batch of the filtered log, newest first, older than `beforeId` when given. */
 export async function auditBatch(db: Db, filter: AuditFilter, beforeId: number | undefined, size: number) {
   let base = filtered(db, filter)
   if (beforeId !== undefined) base = base.where('id', '<', beforeId)
   return base.selectAll().orderBy('id', 'desc').limit(size).execute()
 }
 
-/** Names and e-mails of accounts, by id (actors, and the people entries are about). */
 export async function accountsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
   return db
@@ -78,7 +76,6 @@ export async function accountsByIds(db: Db, ids: readonly number[]) {
     .execute()
 }
 
-/** Titles of events, by id (an event's accreditation and certificate runs are recorded under its id). */
 export async function eventTitlesByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
   return db
@@ -88,7 +85,6 @@ export async function eventTitlesByIds(db: Db, ids: readonly number[]) {
     .execute()
 }
 
-/** Everyone who acted in the log with the e-mail last copied for them, for the person filter. */
 export async function auditActors(db: Db) {
   const rows = await db
     .selectFrom('audit_log')

@@ -32,7 +32,6 @@ function parseJson(text: string | null): unknown {
 const SAUDI_OFFSET = '+03:00'
 const DAY_MS = 86_400_000
 
-/** The filters as the repository reads them: a verb as its action codes, Saudi days as a UTC window. */
 export function auditFilterOf(
   query: Pick<AuditQuery, 'entity' | 'actor' | 'action' | 'from' | 'to'>,
 ): repo.AuditFilter {

@@ -32,11 +32,7 @@ import { cpdExportOf, forgetCpdFiles } from '../cpd/service'
 import { notificationPreferences, notificationsOfMember } from '../notifications/service'
 import { forgetSubscriptions, subscriptionsForExport } from '../push/service'
 
-/**
- * The member's own data (Saudi PDPL): a copy of everything kept about them, a change of
- * e-mail confirmed from the new address, and deleting the account — switched off and hidden
- * at once, purged after ACCOUNT_PURGE_AFTER_DAYS by `purgeDeletedAccounts`.
- */
+/** The member's own data (Saudi PDPL): an export, a confirmed change of e-mail, and deletion with a later purge. */
 
 /** Password guesses with a signed-in session (a borrowed device must not try many), per account. */
 const PASSWORD_CONFIRMS_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 15 * 60 }

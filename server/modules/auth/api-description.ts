@@ -135,7 +135,6 @@ export const authDescriptions = describeRoutes({
     response: { schema: DeleteAccountResponseSchema },
     errors: { 400: ['currentPasswordWrong'], 429: ['tooManyAttempts'] },
   },
-  // The member's signed-in sessions ("devices").
   'GET /api/auth/sessions': {
     summary:
       "The signed-in member's sessions that are still signed in: first and last use, device and browser, how it was signed in, and which one is this one",
@@ -157,7 +156,6 @@ export const authDescriptions = describeRoutes({
       'Sign out everywhere else: end every session of mine but the one making the request; answers how many ended',
     response: { schema: EndOtherSessionsResponseSchema },
   },
-  // Passkeys and the fresh sign-in.
   'GET /api/auth/passkeys': {
     summary:
       "The signed-in member's passkeys, newest first (name, creation, last use); `available` is false when this server cannot offer passkeys",

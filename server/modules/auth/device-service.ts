@@ -12,8 +12,6 @@ import { endSessions, liveSessionsOf } from '../../lib/auth/sessions'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
 
-/** The member's signed-in sessions ("devices"): see them, end one, or end all but this one. */
-
 const methodOf = (value: string | null): SignInMethod | null =>
   isOneOf(SIGN_IN_METHODS, value) ? value : null
 
@@ -28,16 +26,11 @@ export async function listSessions(deps: AppDeps, viewer: Viewer): Promise<Devic
     method: methodOf(row.method),
     current: row.id === viewer.sessionId,
   }))
-  // The one making the request first; the rest stay most recently used first.
   items.sort((a, b) => Number(b.current) - Number(a.current))
   return { items, total: items.length }
 }
 
-/**
- * Ends one of the member's own sessions: its access tokens are refused from the next request
- * on and its refresh token no longer works. Another account's session, an unknown id or one
- * already ended answers 404 alike. Ending the current session is a logout.
- */
+/** Ends one of the member's own sessions; another account's, unknown or ended one answers 404 alike. */
 export async function endSession(
   deps: AppDeps,
   viewer: Viewer,

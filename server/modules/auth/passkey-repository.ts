@@ -30,11 +30,7 @@ export async function insertChallenge(
     .execute()
 }
 
-/**
- * Uses up a challenge: found only by the one caller that deleted a live row of this purpose
- * (and of this account, for a signed-in purpose), so a challenge answers once, even when two
- * requests race.
- */
+/** Uses up a challenge: only the caller whose delete took the live row finds it, so it answers once under races. */
 export async function claimChallenge(
   db: Db,
   input: { challenge: string; purpose: ChallengePurpose; userId: number | null; now: string },
@@ -87,10 +83,7 @@ export async function insertPasskey(
   return inserted?.id
 }
 
-/**
- * Records a use with the authenticator's new counter, only if the stored counter is still the
- * one the signature was checked against: of two uses racing with the same counter, one wins.
- */
+/** Records a use only if the stored counter is still the one checked: of two racing uses, one wins. */
 export async function recordUse(
   db: Db,
   input: { id: number; previousCounter: number; counter: number; stamp: string },

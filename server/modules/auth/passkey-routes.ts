@@ -12,7 +12,6 @@ import { clientAddress } from '../../lib/client-address'
 import { jsonBody, params } from '../../lib/validation'
 import * as service from './passkey-service'
 
-/** Passkeys: add (options, verify), sign in (options, verify), list, rename, remove; and proving who one is again (password or passkey). */
 export const passkeyRoutes = new Hono<AppEnv>()
   .get('/auth/passkeys', signedIn(), async (c) => {
     return c.json(await service.listPasskeys(c.get('deps'), c.get('viewer')))

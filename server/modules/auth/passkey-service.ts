@@ -36,11 +36,8 @@ import * as repo from './repository'
 import { signInAs } from './service'
 
 /**
- * Passkeys (WebAuthn): the relying party is PUBLIC_URL's host and origin. Every ceremony
- * starts with options that carry a challenge stored for 5 minutes and used up by the first
- * answer to it; signatures need user verification (a PIN or biometric on the device), and the
- * authenticator's counter must move forward. A credential id belongs to one account for good,
- * and a sign-in with it opens that account and no other, through the same gate as a password.
+ * WebAuthn with PUBLIC_URL as relying party: challenges live 5 minutes and answer once, user verification is
+ * required and the counter must move forward; a credential opens its one account, through the password's gate.
  */
 
 type RegistrationCredential = v.InferOutput<typeof contract.PasskeyRegistrationCredentialSchema>
@@ -87,7 +84,6 @@ async function withinLimit(deps: AppDeps, bucket: string, limit: Limit): Promise
 const plusSeconds = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString()
 
 type Transport = (typeof PASSKEY_TRANSPORTS)[number]
-/** Only the transports WebAuthn names are kept and handed back to browsers. */
 const knownTransports = (list: unknown): Transport[] =>
   Array.isArray(list) ? list.filter((item): item is Transport => isOneOf(PASSKEY_TRANSPORTS, item)) : []
 const transportsOf = (row: Pick<Selectable<PasskeysTable>, 'transports'>): Transport[] =>
@@ -100,7 +96,7 @@ const toPasskey = (row: Selectable<PasskeysTable>): Passkey => ({
   last_used_at: row.last_used_at,
 })
 
-/** The challenge the browser signed, read from its client data (unreadable client data is no valid answer). */
+/** The challenge the browser signed; unreadable client data is no valid answer. */
 function challengeOf(clientDataJSON: string, invalid: () => HttpError): string {
   try {
     return decodeClientDataJSON(clientDataJSON).challenge
@@ -135,8 +131,6 @@ export async function listPasskeys(deps: AppDeps, viewer: Viewer): Promise<Passk
     available: relyingPartyOf(deps.config.publicUrl) !== null,
   }
 }
-
-// ---------- adding a passkey ----------
 
 export async function registrationOptions(deps: AppDeps, viewer: Viewer) {
   const rp = relyingParty(deps)

@@ -19,7 +19,6 @@ import { passwordChangedEmail } from '../../lib/mail/templates'
 import { hitLimit, type Limit } from '../../lib/rate-limit'
 import * as repo from './repository'
 
-/** Forgot, reset and change password (docs/decisions/125). */
 const FORGOT_PER_ADDRESS: Limit = { max: 30, windowSeconds: 3600 }
 const FORGOT_PER_EMAIL: Limit = { max: 3, windowSeconds: 15 * 60 }
 /** Guesses of the current password with a signed-in session (a borrowed device must not try many). */
@@ -31,11 +30,7 @@ const tooMany = (code: 'resetRateLimited' | 'tooManyAttempts', detail: string, r
 const isActiveAccount = (user: { status: string; is_active: number }) =>
   user.status === 'active' && user.is_active === 1
 
-/**
- * Always the same answer, whether the e-mail names an active account, an inactive one or
- * none: only active accounts get a link. The link and its mail are written (one transaction)
- * after the answer, so the time taken does not tell either.
- */
+/** The same answer whatever the e-mail names; the link is written after answering, so timing tells nothing. */
 export async function forgotPassword(
   deps: AppDeps,
   email: string,

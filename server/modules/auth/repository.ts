@@ -13,7 +13,7 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** A new registration is a member, pending, inactive, until an admin decides. Undefined when the e-mail was taken meanwhile. */
+/** Pending and inactive until an admin decides; undefined when the e-mail was taken meanwhile. */
 export async function insertMember(
   db: Db,
   input: {
@@ -113,8 +113,6 @@ export async function setPasswordHash(
     .execute()
 }
 
-// ---------- the member's own data ----------
-
 export async function insertEmailChangeToken(
   db: Db,
   row: { user_id: number; new_email: string; token_hash: string; created_at: string; expires_at: string },
@@ -125,7 +123,7 @@ export async function insertEmailChangeToken(
     .execute()
 }
 
-/** Every unused e-mail change link of the user stops working (a newer one was asked for, or one was used). */
+/** Voids every unused e-mail change link of the user. */
 export async function voidEmailChangeTokens(db: Db, userId: number, stamp: string): Promise<void> {
   await db
     .updateTable('email_change_tokens')
@@ -160,7 +158,6 @@ export async function setEmail(db: Db, id: number, email: string, stamp: string)
   await db.updateTable('users').set({ email, updated_at: stamp }).where('id', '=', id).execute()
 }
 
-/** The owner deleted the account: switched off now, purged later. */
 export async function markDeletionRequested(db: Db, id: number, stamp: string): Promise<void> {
   await db
     .updateTable('users')
@@ -169,7 +166,6 @@ export async function markDeletionRequested(db: Db, id: number, stamp: string): 
     .execute()
 }
 
-/** Accounts deleted by their owner before `cutoff`, oldest first. */
 export async function accountsToPurge(
   db: Db,
   cutoff: string,
@@ -184,11 +180,7 @@ export async function accountsToPurge(
     .execute()
 }
 
-/**
- * Removes the account row (its profile, sessions and tokens go with it by cascade). True only
- * for the one caller whose delete took the row, so with several instances purging at once each
- * account is purged, and audited, once.
- */
+/** Removes the account (the rest goes by cascade); true only for the caller whose delete took the row. */
 export async function purgeAccount(db: Db, id: number, cutoff: string): Promise<boolean> {
   const result = await db
     .deleteFrom('users')
@@ -198,7 +190,6 @@ export async function purgeAccount(db: Db, id: number, cutoff: string): Promise<
   return Number(result.numDeletedRows) === 1
 }
 
-/** The language the member reads in; answers it as stored. */
 export async function setUserLanguage(db: Db, id: number, language: string, stamp: string): Promise<void> {
   await db.updateTable('users').set({ language, updated_at: stamp }).where('id', '=', id).execute()
 }

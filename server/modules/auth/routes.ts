@@ -25,10 +25,8 @@ import * as devices from './device-service'
 import * as passwords from './password-service'
 import * as service from './service'
 
-/** The phone given at registration is decided by the server's parser. */
 const RegisterBodySchema = withPhonesParsed(RegisterRequestSchema, ['phone'])
 
-/** Register, activate, resend the activation link, log in, refresh, log out, who am I, forgotten or changed passwords, the member's signed-in sessions, and their own data. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/register', publicRoute(), jsonBody(RegisterBodySchema), async (c) => {
     const body = c.req.valid('json')
@@ -74,7 +72,6 @@ export const authRoutes = new Hono<AppEnv>()
     // signedIn() lets no request through without a viewer.
     return c.json(await passwords.changePassword(c.get('deps'), c.get('viewer'), c.req.valid('json')))
   })
-  // The member's signed-in sessions ("devices").
   .get('/auth/sessions', signedIn(), async (c) => {
     return c.json(await devices.listSessions(c.get('deps'), c.get('viewer')))
   })
@@ -84,7 +81,6 @@ export const authRoutes = new Hono<AppEnv>()
   .delete('/auth/sessions/:id', signedIn(), params(SessionIdParamSchema), async (c) => {
     return c.json(await devices.endSession(c.get('deps'), c.get('viewer'), c.req.valid('param').id))
   })
-  // The member's own data: a copy of it, a new e-mail address, deleting the account.
   .get('/auth/me/data', signedIn(), async (c) => {
     // signedIn() lets no request through without a viewer.
     const data = await accountData.exportAccountData(c.get('deps'), c.get('viewer')!)

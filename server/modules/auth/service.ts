@@ -63,11 +63,8 @@ const isActiveAccount = (user: Pick<Selectable<UsersTable>, 'status' | 'is_activ
   user.status === 'active' && user.is_active === 1
 
 /**
- * The same answer, status and argon2 work whether or not the address already has an account,
- * so registering tells nobody which addresses hold accounts; the owner of a taken address is
- * e-mailed instead (at most a few times an hour, so nobody can flood them through this form).
- * The mail is queued in the account's own transaction: an acknowledged registration never
- * loses its e-mail.
+ * The same answer, status and argon2 work whether or not the address holds an account; its owner is e-mailed
+ * instead (a few times an hour at most), queued in the account's own transaction.
  */
 export async function register(
   deps: AppDeps,

@@ -5,12 +5,8 @@ import { drawQr } from '../../lib/pdf/qr'
 import { SOCIETY_NAME, societyLogoPng } from '../../lib/pdf/society-logo'
 
 /**
- * The CME certificate as a one-page landscape A4 PDF in both languages: the society's mark
- * and name, the attendee's name, then the same facts in Arabic (right half) and English
- * (left half) — event, dates, credits, the accreditation — and along the foot the
- * certificate code with a QR code of its verification link. Arabic numbers are written in
- * Arabic-Indic digits, English ones in Western digits; dates are Gregorian in Saudi time.
- * The same facts give the same bytes (the file's date is the issue date).
+ * The CME certificate as a one-page landscape A4 PDF, Arabic at the right in Arabic-Indic digits, English at
+ * the left; the same facts give the same bytes (the file's date is the issue date).
  */
 
 export interface CertificatePdfFacts {

@@ -10,20 +10,14 @@ import { renderCertificatePdf } from './certificate-pdf'
 import * as repository from './repository'
 
 /**
- * Certificate PDFs are made once and kept in the app's storage (`certificates/<code>.pdf`),
- * so a download is a stored file streamed with its validator. A batch of more than
- * BACKGROUND_BATCH certificates is queued and generated in the background by every
- * instance's periodic worker; smaller batches are generated on their first download. A
- * revoked certificate's file is removed, and a download answers 410 from the database's
- * state before any stored file is looked at, so a file written late by a worker is never
- * served. The same facts give the same bytes, so two instances writing one file agree.
+ * Certificate PDFs are made once and stored; big batches are generated in the background by every instance.
+ * A revoked certificate answers 410 from the database before any file is looked at, so a file written late is
+ * never served; equal facts give equal bytes, so two instances writing one file agree.
  */
 
-/** Above this many certificates issued at once, their PDFs are made in the background. */
 export const BACKGROUND_BATCH = 50
-/** How long a worker's claim holds before another instance may take the job. */
 const LEASE_MS = 5 * 60 * 1000
-/** Jobs one claim takes: small, so two instances share a batch. */
+/** Small, so two instances share a batch. */
 const CLAIM_SIZE = 10
 /** After this many claims a job is left; its PDF is still made on its first download. */
 const MAX_ATTEMPTS = 5

@@ -65,7 +65,6 @@ export function listForEvent(db: Db, eventId: number) {
   return withEvent(db).select(CERTIFICATE_COLUMNS).where('c.event_id', '=', eventId).orderBy('c.id').execute()
 }
 
-/** Registrations of the event that hold a live certificate. */
 export async function liveRegistrations(db: Db, eventId: number): Promise<Set<number>> {
   const rows = await db
     .selectFrom('cme_certificates')
@@ -110,7 +109,6 @@ export async function revoke(db: Db, code: string, by: number, stamp: string): P
   return Number(res.numUpdatedRows) > 0
 }
 
-/** What a certificate's PDF shows: the certificate, its event's days and the accreditation as it is now. */
 export function findPdfFacts(db: Db, code: string) {
   return db
     .selectFrom('cme_certificates as c')
@@ -140,7 +138,7 @@ export function findPdfFacts(db: Db, code: string) {
 }
 export type PdfFactsRow = NonNullable<Awaited<ReturnType<typeof findPdfFacts>>>
 
-/** The names in both languages and the gender of the given accounts, as they are now (kept in step with their profiles). */
+/** The names and gender of the given accounts as they are now. */
 export async function peopleOf(db: Db, userIds: readonly number[]) {
   const rows = userIds.length
     ? await db
@@ -152,10 +150,7 @@ export async function peopleOf(db: Db, userIds: readonly number[]) {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-/**
- * Fills the names in both languages and the gender of a certificate issued before they were
- * kept (both names null), once: a certificate that has them is left as it is.
- */
+/** Fills the names and gender of a certificate issued before they were kept, once. */
 export async function fillNames(
   db: Db,
   code: string,
@@ -177,7 +172,7 @@ export async function eventCodes(db: Db, eventId: number): Promise<string[]> {
   ).map((row) => row.code)
 }
 
-/** Queues certificate PDFs for background generation (a code already queued stays as it is). */
+/** Queues PDFs for background generation (a code already queued stays). */
 export async function queuePdfJobs(db: Db, codes: readonly string[], stamp: string): Promise<void> {
   for (let i = 0; i < codes.length; i += 500) {
     await db
@@ -197,11 +192,8 @@ export async function queuePdfJobs(db: Db, codes: readonly string[], stamp: stri
 }
 
 /**
- * Claims up to `limit` queued PDFs for one worker: rows never claimed or whose lease ran
- * out, tried fewer than `maxAttempts` times. One UPDATE does it, and the free-row test is
- * repeated on the row being updated: when two instances pick the same rows, PostgreSQL
- * re-checks that test after the first one's update commits, so the second gets nothing
- * (SKIP LOCKED spares it the wait); SQLite runs one writer at a time.
+ * Claims free queued PDFs in one UPDATE that repeats the free-row test on the row: PostgreSQL re-checks it
+ * after a concurrent claim commits, so two instances never take the same row; SQLite has one writer.
  */
 export async function claimPdfJobs(
   db: Db,
@@ -242,12 +234,10 @@ export async function claimPdfJobs(
   return rows.map((row) => row.code)
 }
 
-/** Done (or no longer wanted): the row goes. */
 export async function dropPdfJobs(db: Db, codes: readonly string[]): Promise<void> {
   if (codes.length) await db.deleteFrom('certificate_pdf_jobs').where('code', 'in', codes).execute()
 }
 
-/** A failed attempt: the row is freed for a later claim and keeps the reason. */
 export async function releasePdfJob(db: Db, code: string, token: string, error: string): Promise<void> {
   await db
     .updateTable('certificate_pdf_jobs')
@@ -266,7 +256,6 @@ export async function pendingPdfJobs(db: Db, maxAttempts: number): Promise<numbe
   return Number(row?.n ?? 0)
 }
 
-/** A member's live certificates with what a CPD record counts: event, first day, type and accreditation number. */
 /** The live (not revoked) certificates of some members, or of every member when `userIds` is null. */
 export function liveForUsers(db: Db, userIds: readonly number[] | null) {
   let query = db

@@ -6,11 +6,7 @@ import { params } from '../../lib/validation'
 import { sendStored } from '../../static'
 import * as service from './service'
 
-/**
- * Anyone verifies a certificate by its code, and anyone holding the code downloads its PDF:
- * the code is a 60-bit random secret printed on the certificate, the same proof the
- * verification asks for. A member lists their own.
- */
+/** Anyone holding a code verifies and downloads it: the code is a 60-bit random secret printed on the certificate. */
 export const certificatesRoutes = new Hono<AppEnv>()
   .get('/certificates/:code', publicRoute(), params(CertificateCodeParamSchema), async (c) =>
     c.json(await service.verifyCertificate(c.get('deps'), c.req.valid('param').code)),
@@ -18,7 +14,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
   .get('/certificates/:code/pdf', publicRoute(), params(CertificateCodeParamSchema), async (c) => {
     const code = c.req.valid('param').code
     const { key, file } = await service.certificatePdfFile(c.get('deps'), code)
-    // A person's name: never kept by shared caches; revalidated every time (a revocation counts at once), the ETag saving the bytes.
+    // A person's name: never in shared caches; revalidated every time so a revocation counts at once.
     return sendStored(c, key, file, 'private, no-cache', {
       'Content-Disposition': `attachment; filename="certificate-${code}.pdf"`,
       'X-Robots-Tag': 'noindex',

@@ -27,11 +27,7 @@ export { certificatePdfFile, generateQueuedPdfs, pendingPdfs } from './pdf-files
 
 type Timed = Pick<ProgrammeSession, 'starts_at' | 'ends_at' | 'cme_credits'>
 
-/**
- * The credits, in quarters, of a set of sessions where parallel sessions count once: sessions
- * that overlap (directly or through a chain) form one block, and a block earns the credits
- * of its richest session — an attendee cannot be in two halls at once.
- */
+/** Credits in quarters where overlapping sessions form one block earning its richest session: one hall at a time. */
 export function creditQuarters(sessions: readonly Timed[]): number {
   const sorted = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at))
   let total = 0
@@ -51,7 +47,6 @@ export function creditQuarters(sessions: readonly Timed[]): number {
   return total + blockBest
 }
 
-/** The certificate's names: the snapshot's pair, or (issued before the pair) its single name under its script's language. */
 const certificateName = (row: {
   full_name: string
   full_name_ar: string | null
@@ -122,17 +117,8 @@ export async function saveAccreditation(
 }
 
 /**
- * Issues certificates to the event's checked-in attendees (all, or the registrations named).
- * Credits: the sessions whose halls scanned the attendee, parallel ones counted once; an
- * attendee scanned only at the door earns the programme's total the same way; both capped at
- * the accreditation's maximum. Naming someone never checked in (or cancelled) refuses the
- * whole request by position, issuing nothing. Attendees holding a live certificate keep it.
- */
-/**
- * Who may receive a certificate (a live registration and at least one scan) and the quarters
- * each would earn: the sessions whose halls scanned them, parallel ones counted once; an
- * attendee scanned only at the door earns the programme's total the same way; both capped at
- * the accreditation's maximum.
+ * Who may receive a certificate (a live registration and a scan) and their quarters: the halls that scanned
+ * them, parallel ones once, door-only attendees the programme's total, capped at the accreditation's maximum.
  */
 async function eligibleAttendees(deps: AppDeps, eventId: number) {
   const [attendees, present, programme, accreditation, live] = await Promise.all([
@@ -162,7 +148,6 @@ async function eligibleAttendees(deps: AppDeps, eventId: number) {
   return { eligible, live }
 }
 
-/** GET /api/admin/events/{id}/certificates/eligible: the checked-in attendees, the credits each would get, and their live certificate. */
 export async function eligibleForCertificates(deps: AppDeps, eventId: number): Promise<EligibleAttendees> {
   await existingEvent(deps, eventId, 'admin')
   const [{ eligible }, issued] = await Promise.all([
@@ -183,12 +168,7 @@ export async function eligibleForCertificates(deps: AppDeps, eventId: number): P
   }
 }
 
-/**
- * Issues certificates to the event's checked-in attendees (all, or the registrations named),
- * with the credits of `eligibleAttendees`. Naming someone never checked in (or cancelled)
- * refuses the whole request by position, issuing nothing. Attendees holding a live
- * certificate keep it.
- */
+/** Naming someone never checked in (or cancelled) refuses the whole request; live certificates are kept. */
 export async function issueCertificates(
   deps: AppDeps,
   viewer: Viewer,
@@ -232,7 +212,6 @@ export async function issueCertificates(
     ]
   })
   const issuedCodes = new Set(rows.map((row) => row.code))
-  // Each new holder is told in the notification centre, in the transaction that issues.
   const issuedRows = await deps.db.transaction().execute(async (trx) => {
     await repository.insertCertificates(trx, rows)
     const written = (await repository.listForEvent(trx, eventId)).filter((row) => issuedCodes.has(row.code))
@@ -242,7 +221,6 @@ export async function issueCertificates(
     )
     return written
   })
-  // A large batch has its PDFs made in the background; a small one on each first download.
   if (rows.length > BACKGROUND_BATCH)
     await queuePdfs(
       deps,
@@ -270,17 +248,14 @@ export async function myCertificates(deps: AppDeps, viewer: Viewer): Promise<{ i
   return { items: (await repository.listForUser(deps.db, viewer.id)).map(toCertificate) }
 }
 
-/** The member's live (not revoked) certificates, as the CPD record counts them; credits in quarters. */
 export async function liveCertificatesOf(deps: AppDeps, userId: number) {
   return repository.liveForUsers(deps.db, [userId])
 }
 
-/** The live certificates of many members at once (or of all when null), for the CPD aggregates. */
 export async function liveCertificatesOfMany(deps: AppDeps, userIds: readonly number[] | null) {
   return repository.liveForUsers(deps.db, userIds)
 }
 
-/** What anyone holding the code may check: valid or revoked, whose, which event, how many credits. */
 export async function verifyCertificate(deps: AppDeps, code: string): Promise<CertificateVerification> {
   const row = await repository.findByCode(deps.db, code)
   if (!row) throw certificateNotFound()

@@ -8,7 +8,6 @@ import * as service from './service'
 
 const doorStaff = () => requireRole(...CHECK_IN_ROLES)
 
-/** The door: scans (sent at once online, queued and replayed offline) and the data a door caches. */
 export const checkInRoutes = new Hono<AppEnv>()
   .post(
     '/events/:id{[0-9]+}/check-ins',

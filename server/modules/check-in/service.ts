@@ -11,15 +11,11 @@ import { isSessionOf } from '../programme/service'
 import { doorRoster, registrationForDoor } from '../registrations/service'
 import * as repository from './repository'
 
-/** The door of the event itself (a session's hall is its session id). */
 const DOOR = 0
 
 const ticketNotFound = () => notFound('Ticket not found for this event', 'ticketNotFound')
 
-/**
- * The registration a scan names: the ticket's, once its signature and event check out, or the
- * one staff picked from the roster by name (the attendee came without the ticket).
- */
+/** The ticket's registration once its signature and event check out, or the one staff picked by name. */
 async function scannedRegistrationId(
   deps: AppDeps,
   eventId: number,
@@ -36,12 +32,8 @@ async function scannedRegistrationId(
 }
 
 /**
- * One scan at a door or a hall. The ticket must carry our signature and this event, and its
- * registration must still be live (a cancelled one is revoked). Scans are facts: an offline
- * scan synced later is recorded as made at `scanned_at`. The first scan of a ticket admits
- * it (a check-in by name from the roster is the same scan); later ones answer `already_checked_in` with the first one's time, and a later one from
- * another device is flagged for review (two gates let the same ticket in), never merged away.
- * A replay of the same `client_id` answers as the first time and records nothing.
+ * Scans are facts, recorded at `scanned_at` even when synced later. The first scan admits; later ones answer
+ * `already_checked_in`, flagged for review when from another device; a replayed `client_id` records nothing.
  */
 export async function checkIn(
   deps: AppDeps,

@@ -5,8 +5,6 @@ import {
   SCFHS_REQUIRED_HOURS,
 } from '@contract/cpd'
 
-/** The rules of the CPD record that need no database: cycles, requirements, what counts. */
-
 const DAY_MS = 24 * 60 * 60 * 1000
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)

@@ -11,13 +11,10 @@ import type { Limit } from '../../lib/rate-limit'
 import * as repository from './repository'
 
 /**
- * Certificate files of external CPD activities: PDF, JPEG, PNG or WebP (read from the bytes,
- * never the name or declared type), at most 10 MB, stored as sent under a private key named
- * for the member (`private/cpd/m<id>-<uuid>.<ext>`), which the public /uploads route never
- * serves; only GET /api/members/me/cpd/activities/{id}/file hands one back, to its owner.
+ * CPD certificate files: PDF or image types read from the bytes, at most 10 MB, under a private key named for
+ * the member, which /uploads never serves; only the owner's activity file route hands one back.
  */
 const OVERHEAD = 64 * 1024
-/** A certificate or two per activity: a renewal's worth of uploads in an evening stays well inside. */
 export const CPD_FILE_UPLOADS: Limit = { max: 60, windowSeconds: 10 * 60 }
 
 const EXTENSIONS: Record<CpdFileType, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'png', webp: 'webp' }
@@ -36,7 +33,6 @@ function sniff(bytes: Uint8Array): CpdFileType | undefined {
   return image === 'gif' ? undefined : image
 }
 
-/** The name shown for a file: its last path segment without control characters, at most 120 characters. */
 export function cleanFileName(name: string, type: CpdFileType): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex -- control characters are what is removed

@@ -10,12 +10,8 @@ import { saudiDate } from './cycle'
 import * as repository from './repository'
 
 /**
- * Reminders before a licence cycle ends: at 180, 90 and 30 days left, a member whose cycle
- * still needs hours is told once, in the notification centre and by e-mail, in the language
- * they read in. Only the nearest mark passed is sent (a cycle set with 60 days left gets the
- * 90-day reminder, not the 180-day one too). Each reminder is claimed by a row keyed by the
- * member, the cycle's last day and the mark, so several instances and reruns send it once; a
- * new cycle end (a renewal) starts afresh. An e-mail preference set off for `cpd` is kept.
+ * At 180, 90 and 30 days left, a member short of hours is told once, only at the nearest mark passed; a row
+ * keyed by member, cycle end and mark claims it, so instances and reruns send it once.
  */
 export const CPD_REMINDER_DAYS = [180, 90, 30] as const
 export const CPD_NOTIFICATION_CATEGORY = 'cpd'

@@ -7,7 +7,6 @@ export function findLicence(db: Db, userId: number) {
   return db.selectFrom('cpd_licences').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
 
-/** Every member who entered a licence, by id. */
 export async function licenceHolders(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('cpd_licences').select('user_id').orderBy('user_id').execute()
   return rows.map((row) => row.user_id)
@@ -26,7 +25,7 @@ export async function insertFile(db: Db, row: Selectable<Database['cpd_files']>)
   await db.insertInto('cpd_files').values(row).execute()
 }
 
-/** A file of this member, or undefined (another member's file reads as missing). */
+/** Another member's file reads as missing. */
 export function findFile(db: Db, userId: number, id: string) {
   return db
     .selectFrom('cpd_files')
@@ -40,7 +39,6 @@ export async function deleteFile(db: Db, id: string): Promise<void> {
   await db.deleteFrom('cpd_files').where('id', '=', id).execute()
 }
 
-/** The activity that names this file, if any. */
 export async function activityOfFile(db: Db, fileId: string): Promise<number | undefined> {
   return (await db.selectFrom('cpd_activities').select('id').where('file_id', '=', fileId).executeTakeFirst())
     ?.id
@@ -65,7 +63,7 @@ const ACTIVITY_COLUMNS = [
 const withFile = (db: Db) =>
   db.selectFrom('cpd_activities as a').leftJoin('cpd_files as f', 'f.id', 'a.file_id')
 
-/** Every external activity of the member, in the order they were added (which decides duplicates). */
+/** In the order they were added, which decides duplicates. */
 export function listActivities(db: Db, userId: number) {
   return withFile(db).select(ACTIVITY_COLUMNS).where('a.user_id', '=', userId).orderBy('a.id').execute()
 }
@@ -114,7 +112,6 @@ export async function deleteActivity(db: Db, userId: number, id: number): Promis
   await db.deleteFrom('cpd_activities').where('id', '=', id).where('user_id', '=', userId).execute()
 }
 
-/** The member's names and licence-facing facts, as a transcript prints them. */
 export function personOf(db: Db, userId: number) {
   return db
     .selectFrom('users')
@@ -131,7 +128,6 @@ export function findTranscript(db: Db, code: string) {
   return db.selectFrom('cpd_transcripts').selectAll().where('code', '=', code).executeTakeFirst()
 }
 
-/** The newest transcript of one cycle of the member (by issue time, then code for a tie). */
 export function latestTranscript(db: Db, userId: number, cycle: { start: string; end: string }) {
   return db
     .selectFrom('cpd_transcripts')
@@ -144,7 +140,6 @@ export function latestTranscript(db: Db, userId: number, cycle: { start: string;
     .executeTakeFirst()
 }
 
-/** Whether the member has a transcript of the same cycle issued after this one. */
 export async function hasNewerTranscript(
   db: Db,
   row: { user_id: number; cycle_start: string; cycle_end: string; issued_at: string; code: string },
@@ -160,7 +155,6 @@ export async function hasNewerTranscript(
   return newer !== undefined
 }
 
-/** Every stored key of the member's CPD files and transcripts: what the account's purge removes. */
 export async function storedKeysOf(db: Db, userId: number): Promise<string[]> {
   const [files, transcripts] = await Promise.all([
     db.selectFrom('cpd_files').select('storage_key').where('user_id', '=', userId).execute(),
@@ -169,7 +163,6 @@ export async function storedKeysOf(db: Db, userId: number): Promise<string[]> {
   return [...files, ...transcripts].map((row) => row.storage_key)
 }
 
-/** The member's transcripts, newest first (for the data export). */
 export function transcriptsOf(db: Db, userId: number) {
   return db
     .selectFrom('cpd_transcripts')
@@ -179,7 +172,7 @@ export function transcriptsOf(db: Db, userId: number) {
     .execute()
 }
 
-/** The licences of members who can be told anything: active, approved, not leaving. */
+/** Members who can be told anything: active, approved, not leaving. */
 function activeLicenceQuery(db: Db) {
   return db
     .selectFrom('cpd_licences as l')
@@ -197,7 +190,6 @@ function activeLicenceQuery(db: Db) {
     .where('u.deletion_requested_at', 'is', null)
 }
 
-/** Every licence of an active member whose cycle ends on or after `from` and on or before `until`. */
 export function licencesEndingBetween(db: Db, from: string, until: string) {
   return activeLicenceQuery(db)
     .select(['u.email', 'u.language'])
@@ -207,7 +199,6 @@ export function licencesEndingBetween(db: Db, from: string, until: string) {
     .execute()
 }
 
-/** Reminders already sent for these cycles, as `user|cycle_end|days`. */
 export async function sentReminders(db: Db, userIds: readonly number[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
   const rows = await db

@@ -14,10 +14,7 @@ import { jsonBody, params, query } from '../../lib/validation'
 import { sendStored } from '../../static'
 import * as service from './service'
 
-/**
- * The member's own CPD record: every call is about the caller's record and nobody else's,
- * except a transcript's verification, which anyone holding its code may read.
- */
+/** The caller's own CPD record only, except a transcript's verification, open to whoever holds its code. */
 export const cpdRoutes = new Hono<AppEnv>()
   .get('/members/me/cpd', signedIn(), query(CpdRecordQuerySchema), async (c) =>
     c.json(await service.getRecord(c.get('deps'), c.get('viewer').id, c.req.valid('query').cycle)),

@@ -39,11 +39,7 @@ export { acceptCpdFile } from './files'
 export { transcriptPdf, verifyTranscript } from './transcripts'
 export { cpdSummary } from './summary'
 
-/**
- * The CPD record is its member's alone: every read and write is keyed by the caller's own
- * id, so another member's (or an admin's) request for an activity or a file finds nothing
- * and answers 404, the same as an id that never existed.
- */
+/** Every read and write is keyed by the caller's id, so another member's activity answers 404 like a missing one. */
 
 const activityNotFound = () =>
   new HttpError(404, 'No such activity in your CPD record', 'cpdActivityNotFound')
@@ -51,7 +47,6 @@ const refuse = (code: ErrorCode, detail: ValidationIssue[]) => new HttpError(422
 
 const LATEST_CYCLE_END = '2100-12-31'
 
-/** Hours as quarters, or undefined when they are outside the range or not whole quarters. */
 function quartersOf(hours: number, min: number, max: number): number | undefined {
   const quarters = hours / CPD_HOURS.step
   return hours >= min && hours <= max && Number.isInteger(quarters) ? quarters : undefined
@@ -118,7 +113,6 @@ const toFile = (row: repository.ActivityRow) =>
       { id: row.file_id, name: row.file_name, size: row.file_size, type: row.file_type as CpdFileType }
     : null
 
-/** Every activity of the member, portal certificates first, with the duplicate rule applied. */
 async function allActivities(deps: AppDeps, userId: number): Promise<CpdActivity[]> {
   const [certificates, externals] = await Promise.all([
     liveCertificatesOf(deps, userId),
@@ -209,16 +203,11 @@ export async function getRecord(
   }
 }
 
-/** The transcript of the member's current or previous cycle, as the record stands now. */
 export async function requestTranscript(deps: AppDeps, userId: number, which: 'current' | 'previous') {
   return issueTranscript(deps, userId, await getRecord(deps, userId, which))
 }
 
-/**
- * The members whose current cycle still needs hours: a requirement is set and the cycle's
- * counted hours (the record's own rules, duplicates aside) fall short of it. Members without
- * a licence entered, and those exempt, are not short.
- */
+/** Members whose current cycle's counted hours fall short of a set requirement. */
 export async function membersShortOfHours(deps: AppDeps): Promise<number[]> {
   const short: number[] = []
   for (const userId of await repository.licenceHolders(deps.db)) {
@@ -228,7 +217,6 @@ export async function membersShortOfHours(deps: AppDeps): Promise<number[]> {
   return short
 }
 
-/** The stored fields of a write, refused with a code of its own when hours, date or file are wrong. */
 async function activityFields(
   deps: AppDeps,
   userId: number,
@@ -324,7 +312,7 @@ export async function deleteActivity(
   return { id, deleted: true }
 }
 
-/** The certificate file of the member's own activity, streamed; 404 for another member's activity or one without a file. */
+/** 404 for another member's activity or one without a file. */
 export async function activityFile(
   deps: AppDeps,
   userId: number,
@@ -344,7 +332,6 @@ export async function activityFile(
   }
 }
 
-/** The reminders due today to members short of hours in their current cycle; answers how many went. */
 export function sendDueCpdReminders(deps: AppDeps): Promise<number> {
   return sendCpdReminders(deps, async (userId) => {
     const { cycle } = await getRecord(deps, userId, 'current')
@@ -356,7 +343,6 @@ export function sendDueCpdReminders(deps: AppDeps): Promise<number> {
   })
 }
 
-/** The member's whole CPD record for the data export: licence, every external activity with its file's address, every transcript. */
 export async function cpdExportOf(deps: AppDeps, userId: number): Promise<CpdExport> {
   const [licenceRow, activities, transcripts] = await Promise.all([
     repository.findLicence(deps.db, userId),

@@ -4,11 +4,7 @@ import { liveCertificatesOfMany } from '../certificates/service'
 import { duplicateFlags, inCycle, requirementOf, saudiDate, type Countable } from './cycle'
 import * as repository from './repository'
 
-/**
- * What admins and the CME office see of the CPD records: how many members are on track, and
- * the hours the society's certificates gave by month. Computed from three reads (licences,
- * external activities, live certificates) with the record's own rules, never exposing a row.
- */
+/** Admins' CPD aggregates, computed with the record's own rules, never exposing a row. */
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS

@@ -6,13 +6,8 @@ import { SOCIETY_NAME, societyLogoPng } from '../../lib/pdf/society-logo'
 import { certificateDay, creditsText, hijriDay, ltr, verifyAddress } from '../certificates/certificate-pdf'
 
 /**
- * The CPD transcript of one cycle as a portrait A4 PDF in both languages: the society's
- * mark and names, the member's names and licence number, the cycle and its totals (Arabic at
- * the right in Arabic digits, English at the left in Western digits), then every activity
- * in a table whose headers carry both languages and whose figures (ISO dates, hours) are
- * written once in Western digits, read the same by both; then the society's seal and the QR
- * code of the public verification link with the code under it. Every page carries the code
- * and its number. The same facts give the same bytes (the file's date is the issue date).
+ * The CPD transcript of one cycle as a portrait A4 PDF in both languages; shared figures (ISO dates, hours)
+ * are written once in Western digits; the same facts give the same bytes.
  */
 
 export interface TranscriptPdfFacts {

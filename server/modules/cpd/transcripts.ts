@@ -11,10 +11,8 @@ import * as repository from './repository'
 import { renderTranscriptPdf } from './transcript-pdf'
 
 /**
- * Transcripts: a PDF of one cycle as the record stands when it is asked for, kept under a
- * private key with the totals it printed. Asking again with nothing changed answers the same
- * transcript; any change to what it prints (an activity, a name, the licence) makes a new one
- * with a new code, and the older ones still verify as what they were, marked superseded.
+ * A transcript is kept with the totals it printed: asking again unchanged answers the same one; any change
+ * makes a new code, and older ones still verify as what they were, marked superseded.
  */
 
 type TranscriptRow = Selectable<Database['cpd_transcripts']>

@@ -14,10 +14,6 @@ const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 /** An event's picture is cropped to the link-preview shape, so previews and cards know its size. */
 const EVENT_PICTURE_OUTPUT = { fit: 'crop', ...EVENT_PICTURE_SIZE } as const
 
-/**
- * Back-office events: the whole list (no limit, drafts and cancelled included), create, save,
- * delete, and their pictures; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md).
- */
 export const adminEventsRoutes = new Hono<AppEnv>()
   .get('/admin/events', contentAdmins(), async (c) => c.json(await service.listEvents(c.get('deps'))))
   .post('/events/images/upload', contentAdmins(), async (c) => {

@@ -48,7 +48,6 @@ const EVENT_COLUMNS = [
   'feature_path',
 ] as const
 
-/** Public events: published and completed, not deleted. */
 const PUBLIC_EVENT_STATUSES = ['published', 'completed'] as const
 
 // An event without an end ends when it starts (contract/event-status.ts).
@@ -88,7 +87,6 @@ function publicEvents(db: Kysely<Database>, filter: PublicEventFilter) {
 
 export async function listPublicEvents(db: Kysely<Database>, filter: PublicEventFilter) {
   const base = publicEvents(db, filter)
-  // upcoming: soonest first; past: most recent first; otherwise by start in `order`.
   const direction = filter.upcoming ? 'asc' : filter.past ? 'desc' : filter.order
   return rowsWithTotal(
     base,
@@ -114,7 +112,6 @@ export async function findPublicEvent(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-/** The events the public lists show (not deleted), each with when it last changed: the sitemap's entries. */
 export function publicEventChanges(db: Kysely<Database>) {
   return db
     .selectFrom('events')
@@ -127,7 +124,6 @@ export function publicEventChanges(db: Kysely<Database>) {
 
 export type NewEvent = NewContent<EventsTable>
 
-/** The words of a stored place: the venue as typed, or "Online" in both languages for the code. */
 const placeWords = (place: string | undefined) =>
   place && entryIn(EVENT_PLACE_ENTRIES, place)
     ? `${EVENT_PLACE_ENTRIES[0].en} ${EVENT_PLACE_ENTRIES[0].ar}`

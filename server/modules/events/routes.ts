@@ -6,7 +6,6 @@ import { publicRoute } from '../../lib/access'
 import { params, query } from '../../lib/validation'
 import * as service from './service'
 
-/** The public event list and one event, for anyone (drafts and cancelled events never). */
 export const eventsRoutes = new Hono<AppEnv>()
   .get('/events', publicRoute(), query(EventListQuerySchema), async (c) =>
     c.json(await service.listPublicEvents(c.get('deps'), c.get('viewer'), c.req.valid('query'))),

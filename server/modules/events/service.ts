@@ -23,13 +23,11 @@ import { bilingualWrite, singleReading } from '@contract/script-language'
 import { referenceValueIn } from '@contract/reference-codes'
 import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
 
-/** The place every online event carries, in both languages' columns. */
 const ONLINE_PLACE = EVENT_PLACE_ENTRIES[0].code
 
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
+/** Saudi Arabia keeps UTC+3 all year. */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000
 
-/** "HH:MM" of an ISO time in Riyadh: the home card's start_time. */
 export function riyadhTime(iso: string): string {
   const ms = Date.parse(iso)
   return Number.isNaN(ms) ? '' : new Date(ms + RIYADH_OFFSET_MS).toISOString().slice(11, 16)
@@ -43,7 +41,6 @@ const isRegistrationMode = (value: string): value is RegistrationMode => isOneOf
 
 const isType = (value: string): value is EventType => isOneOf(EVENT_TYPES, value)
 
-/** The public reading of a stored event: category = type, capacity = max_participants, registration_count = current_participants… */
 function toPublicEvent(row: repository.EventRow, viewer: Viewer | null = null): PublicEvent {
   const status = EVENT_STORED_STATUSES.find((s) => s === row.status) ?? 'published'
   return {
@@ -113,7 +110,7 @@ const events = auditedContent({
   softDelete: repository.softDelete,
 })
 
-/** The stored place: the venue in each language, or the code `online` in both when either names the online place. */
+/** The venue in each language, or the code `online` in both when either names the online place. */
 function placeOf(input: EventWriteOutput, before?: AdminEvent): { location_ar: string; location_en: string } {
   const place = bilingualWrite(
     { single: input.location, ar: input.location_ar, en: input.location_en },
@@ -164,12 +161,10 @@ export function deleteEvent(
   return events.remove(deps, viewer, id)
 }
 
-/** The Overview card: events not deleted (drafts included), and those still to start. */
 export function countEvents(deps: AppDeps): Promise<AdminOverview['events']> {
   return repository.countEvents(deps.db, deps.now().toISOString())
 }
 
-/** The home counter: published events still to start, counted as the public list counts them. */
 export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
   const { total } = await repository.listPublicEvents(deps.db, {
     dialect: deps.dialect,
@@ -186,15 +181,10 @@ export async function countUpcomingEvents(deps: AppDeps): Promise<number> {
   return total
 }
 
-/** Every event the public can open at its own address, with when it last changed (the sitemap). */
 export const publicEventChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
   repository.publicEventChanges(deps.db)
 
-/**
- * An event that programmes, agendas and attendee lists hang from, or 404 `eventNotFound`: for
- * the public, only events the public lists show; for the back office, any event not deleted
- * (drafts too).
- */
+/** For the public only events the public lists show; for the back office any event not deleted. */
 export async function existingEvent(
   deps: AppDeps,
   id: number,
@@ -209,11 +199,9 @@ export async function existingEvent(
 
 export type RegistrationEvent = NonNullable<Awaited<ReturnType<typeof repository.findRegistrationEvent>>>
 
-/** A public event as registration sees it, or 404 `eventNotFound`. `db` may be a transaction. */
 export async function registrationEvent(db: Kysely<Database>, id: number): Promise<RegistrationEvent> {
   return foundOr404(await repository.findRegistrationEvent(db, id), 'eventNotFound')
 }
 
-/** Seats of events that register in the portal; `db` may be a transaction (see repository.takeSeat). */
 export const takeSeat = (db: Kysely<Database>, id: number): Promise<boolean> => repository.takeSeat(db, id)
 export const freeSeat = (db: Kysely<Database>, id: number): Promise<void> => repository.freeSeat(db, id)

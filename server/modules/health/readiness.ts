@@ -21,7 +21,7 @@ async function storageWritable(deps: AppDeps): Promise<boolean> {
   }
 }
 
-/** Both dependencies are checked at once, and each answers for itself (one failing does not hide the other). */
+/** Both checked at once, each answering for itself. */
 export async function readinessChecks(deps: AppDeps): Promise<ReadinessChecks> {
   const [database, storage] = await Promise.all([databaseAnswers(deps), storageWritable(deps)])
   return { database: database ? 'ok' : 'failed', storage: storage ? 'ok' : 'failed' }

@@ -7,11 +7,7 @@ import { publicRoute } from '../../lib/access'
 import { errorBody } from '../../lib/errors'
 import { readinessChecks } from './readiness'
 
-/**
- * Probes for load balancers and orchestrators. `live` asks only whether the process answers
- * (restart it when not); `ready` whether it can serve (database and file storage usable), so
- * traffic is held back from an instance that cannot. `/health` is the older combined check.
- */
+/** `live`: the process answers (restart it when not); `ready`: database and storage usable (hold traffic back). */
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', publicRoute(), async (c) => {
     const { db, dialect, config } = c.get('deps')

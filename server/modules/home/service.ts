@@ -6,7 +6,7 @@ import { countUpcomingEvents } from '../events/service'
 import { countOpenJobs } from '../jobs/service'
 import { countVisibleResources } from '../resources/service'
 
-/** The home counters, counted with the same rules as the public lists. */
+/** Counted with the same rules as the public lists. */
 export async function homeStats(deps: AppDeps, viewer: Viewer | null): Promise<HomeStats> {
   const [upcomingEvents, resources, activeJobs] = await Promise.all([
     countUpcomingEvents(deps),

@@ -9,7 +9,6 @@ import * as service from './service'
 
 const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 
-/** Back-office jobs: list, create, save, delete; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md). */
 export const adminJobsRoutes = new Hono<AppEnv>()
   .get('/admin/jobs', contentAdmins(), query(AdminJobListQuerySchema), async (c) =>
     c.json(await service.listJobs(c.get('deps'), c.req.valid('query').limit)),

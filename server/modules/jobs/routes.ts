@@ -6,7 +6,6 @@ import { publicRoute } from '../../lib/access'
 import { params, query } from '../../lib/validation'
 import * as service from './service'
 
-/** The public job list and one job, for anyone. */
 export const jobsRoutes = new Hono<AppEnv>()
   .get('/jobs', publicRoute(), query(JobListQuerySchema), async (c) =>
     c.json(await service.listPublicJobs(c.get('deps'), c.req.valid('query'))),

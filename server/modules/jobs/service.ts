@@ -9,7 +9,6 @@ import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
 import { bilingualWrite, singleReading } from '@contract/script-language'
 
-/** The public reading of a stored job: deadline → application_deadline, apply_url → application_link, body → description. */
 function toPublicJob(row: repository.JobRow): PublicJob {
   return {
     id: row.id,
@@ -37,7 +36,7 @@ function toPublicJob(row: repository.JobRow): PublicJob {
   }
 }
 
-/** GET /jobs: every job that is not deleted, expired ones included (their status says so). */
+/** Every job that is not deleted, expired ones included (their status says so). */
 export async function listPublicJobs(deps: AppDeps, query: JobListQuery): Promise<JobListResponse> {
   const { rows, total } = await repository.listPublicJobs(deps.db, {
     dialect: deps.dialect,
@@ -64,7 +63,6 @@ const toAdminJob = (row: repository.AdminJobRow): AdminJob => ({
   featured: row.featured === 1,
 })
 
-/** The stored row of a write: employer and requirements in both languages (see bilingualWrite), `before` the job being saved. */
 function toRow(
   {
     employer,
@@ -125,16 +123,13 @@ export function deleteJob(deps: AppDeps, viewer: Viewer, id: number): Promise<{ 
   return jobs.remove(deps, viewer, id)
 }
 
-/** The Overview card: jobs not deleted, and those still open (no deadline, or a later one). */
 export function countJobs(deps: AppDeps): Promise<AdminOverview['jobs']> {
   return repository.countJobs(deps.db, deps.now().toISOString())
 }
 
-/** The home counter: jobs still open for applications (no deadline, or one not yet passed). */
 export function countOpenJobs(deps: AppDeps): Promise<number> {
   return repository.countOpenJobs(deps.db, deps.now().toISOString())
 }
 
-/** Every job the public can still apply to, with when it last changed (the sitemap; an expired job is left out). */
 export const openJobChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
   repository.openJobChanges(deps.db, deps.now().toISOString())

@@ -5,12 +5,8 @@ import { newUploadKey } from '../../lib/uploads/image-upload'
 import { findProfile } from './repository'
 
 /**
- * Avatars belong to their member. The server names every avatar it stores after its owner
- * (`/uploads/avatars/m<user id>-<uuid>.webp`), so a profile save can tell a picture this
- * member uploaded from somebody else's or from a made-up path without another table. A
- * profile's `avatar_url` may only stay as it is, be cleared, or become a file the server
- * stored for this member; anything else is refused with 422 and code `avatarNotOwned`
- * (refused rather than ignored, so a client bug or an attack is visible, never a silent no-op).
+ * Stored avatars are named after their owner, so a save can tell this member's upload from another's or a
+ * made-up path; anything else is refused with 422 `avatarNotOwned`, so a client bug or an attack is visible.
  */
 const AVATAR_NOT_OWNED_CODE = 'avatarNotOwned'
 const AVATAR_FOLDER = 'avatars'

@@ -3,35 +3,19 @@ import type { Database } from '../../db/database'
 import { freshRead } from '../../lib/fresh-read'
 import type { JsonBytes } from '../../lib/json-bytes'
 
-/**
- * How many answers are kept, and how many bytes in all: an answer its UTF-8 length and half as
- * much again for the gzip copy it may get later (JSON of cards compresses to well under half).
- */
+/** Bounds: an answer weighs its UTF-8 length and half again for the gzip copy it may get. */
 const MAX_ENTRIES = 20_000
 const MAX_BYTES = 32 * 1024 * 1024
 
-/**
- * A whole directory answer as sent (its JSON in UTF-8, and its gzip once asked for) and the
- * ids of the members on its page, so that a viewer whose own card is on the page (who sees
- * more of it) gets it built afresh.
- */
+/** A whole answer as sent, and the ids on its page, so a viewer whose own card is there gets it built afresh. */
 export interface RememberedAnswer extends JsonBytes {
   ids: Int32Array
 }
 
 /**
- * The directory's answers computed under a value of the change counter
- * `member_directory_changes`, which moves, in the writing transaction, with every column an
- * answer is built from (its triggers): what was computed under a value is the answer for as
- * long as the counter keeps it, on every instance.
- *
- * A request reads the counter through `changes()` (a read that started after the request
- * arrived, shared with the others that arrived meanwhile: see freshRead), uses only what is
- * kept under that value, and keeps what it computes under it: computed after the read, it is
- * at least as new. A newer value forgets everything kept under the older one, and a request
- * that read an older value than the newest one seen (it raced a write) keeps nothing. The
- * counter only grows (a restore starts a new process). The least recently used answers go
- * beyond the bounds.
+ * Answers kept under a value of the change counter, which triggers move in the writing transaction: an
+ * answer computed after reading a value holds as long as the counter keeps it, on every instance. A newer
+ * value forgets the older answers; a request that read an older value than the newest seen keeps nothing.
  */
 export class DirectoryMemory {
   /** The counter, from a read that started after the call. */
@@ -49,7 +33,6 @@ export class DirectoryMemory {
     if (changes !== this.newest) return undefined
     const answer = this.answers.get(key)
     if (answer === undefined) return undefined
-    // Most recently used last: the oldest is first in the map's order.
     this.answers.delete(key)
     this.answers.set(key, answer)
     return answer
@@ -83,7 +66,6 @@ export class DirectoryMemory {
 
 const sizeOf = (answer: RememberedAnswer) => Math.ceil(answer.body.byteLength * 1.5) + answer.ids.byteLength
 
-/** One memory per database handle: every app (and every test's app) has its own. */
 const memories = new WeakMap<Kysely<Database>, DirectoryMemory>()
 
 export function memoryOf(db: Kysely<Database>): DirectoryMemory {

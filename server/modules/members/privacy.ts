@@ -12,10 +12,7 @@ import {
 } from '@contract/members'
 import type { Viewer } from '../../lib/auth/viewer'
 
-/**
- * Who is looking at a profile. A token of an account that is not active
- * counts as anonymous: only signed-in *active* members see members_only fields.
- */
+/** A token of an account that is not active counts as anonymous. */
 export type Audience = 'anonymous' | 'member' | 'owner' | 'admin'
 
 export function audienceOf(viewer: Viewer | null, ownerId: number): Audience {
@@ -40,11 +37,7 @@ export function mayViewContact(allowed: boolean, audience: Audience): boolean {
   return allowed || audience === 'owner' || audience === 'admin'
 }
 
-/**
- * What a viewer sees of profiles other than their own, for reads that aggregate over many
- * members (the city/region list): the visibility levels shown to them, and their own id,
- * whose values they always see.
- */
+/** What a viewer sees of other profiles in aggregates (the location list): the levels shown and their own id. */
 export interface AggregateAudience {
   levels: VisibilityLevel[]
   ownerId: number | null
@@ -60,9 +53,8 @@ export function aggregateAudienceOf(viewer: Viewer | null): AggregateAudience {
 }
 
 /**
- * What a viewer may see of one profile, derived from the field table: `owner` fields never
- * leave, a `chosen` field only where its visibility (or the one it is shown with) admits the viewer, e-mail and phone inside
- * work contacts only where display_preferences allow.
+ * What a viewer may see of one profile: `owner` fields never leave, a `chosen` field only where its visibility
+ * admits the viewer, e-mail and phone only where display_preferences allow.
  */
 export function visibleProfile(userId: number, data: ProfileData, audience: Audience): MemberProfileView {
   const visibility = { ...defaultVisibility(), ...data.visibility }
@@ -82,7 +74,6 @@ export function visibleProfile(userId: number, data: ProfileData, audience: Audi
       contacts.phone = phone
     view.work_contacts = contacts
   }
-  // The view schema is derived from the same table by the same rules, so every key it requires
-  // is set above; the members tests parse answers with MemberProfileViewSchema.
+  // The view schema is derived from the same table by the same rules, so every key it requires is set above.
   return view as MemberProfileView
 }

@@ -32,7 +32,6 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
   return db.selectFrom('member_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
 }
 
-/** Writes the profile, its committee roles and the user's flags in one transaction. */
 export async function saveProfile(
   db: Kysely<Database>,
   row: ProfileRow,
@@ -64,7 +63,6 @@ export async function saveProfile(
 
 export interface DirectoryFilter {
   dialect: DialectName
-  /** Folded words of the search box. */
   words: string[]
   specialty: string
   city: string

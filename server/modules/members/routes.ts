@@ -22,19 +22,15 @@ import { params, parseOrThrow, query } from '../../lib/validation'
 import { avatarKeyFor, parseProfileBody } from './avatar-files'
 import * as service from './service'
 
-/** Avatars are stored square, large enough for the 96 px profile picture on dense screens. */
+/** Square, large enough for the 96 px profile picture on dense screens. */
 const AVATAR_OUTPUT = { maxSide: 512, fit: 'cover' } as const
 
 const BODY_NOT_OBJECT_CODE = 'bodyNotObject'
-/** The work phone, decided by the server's parser like the one given at registration. */
 const WORK_PHONE = ['work_contacts', 'phone'] as const
 
 /**
- * A profile body is one JSON object of fields, read by its schema here so the service gets
- * typed data. An array, string, number or null is refused with a code the client can act on
- * (an array would otherwise read as an object of no known fields and save nothing while
- * answering 200); an avatar that is not the member's own upload is refused with its own code.
- * Runs after signedIn(), so there is a viewer.
+ * A profile body must be one JSON object (an array would read as no fields and save nothing with 200); an
+ * avatar that is not the member's own upload is refused with its own code. Runs after signedIn().
  */
 const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSchema>(schema: S) => {
   const checked = withPhonesParsed(schema, WORK_PHONE)
@@ -50,9 +46,7 @@ const profileBody = <S extends typeof ProfileInputSchema | typeof ProfilePatchSc
   })
 }
 
-/** The directory, member profiles and one's own profile (also reachable as /api/api/members/...). */
 export const membersRoutes = new Hono<AppEnv>()
-  // The answer comes as JSON bytes, often remembered whole with its gzip (see service.directory).
   .get('/members/directory', publicRoute(), query(DirectoryQuerySchema), async (c) =>
     sendJsonBytes(c, await service.directory(c.get('deps'), c.get('viewer'), c.req.valid('query'))),
   )
@@ -74,12 +68,10 @@ export const membersRoutes = new Hono<AppEnv>()
   .patch('/members/me/profile-full', signedIn(), idempotent(), profileBody(ProfilePatchSchema), async (c) =>
     c.json(await service.patchOwnProfile(c.get('deps'), c.get('viewer').id, c.req.valid('json'))),
   )
-  // An avatar queued offline is replayed with an Idempotency-Key: one stored file, one URL.
   .post('/members/me/profile/avatar', signedIn(), idempotent(), async (c) => {
     // signedIn() has answered 401 already when there is no viewer.
     const userId = c.get('viewer').id
     await countUpload(c.get('deps'), 'avatar', userId, AVATAR_UPLOADS)
-    // Named after its owner: only this member can later put it into their profile.
     const url = await acceptImageUpload(c, {
       field: 'image',
       key: avatarKeyFor(userId),

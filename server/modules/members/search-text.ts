@@ -1,12 +1,7 @@
 import { foldArabic } from '@contract/fold-arabic'
 import { referenceSearchText } from '@contract/reference-data'
 
-/**
- * The directory's search text of a profile: the names and bios in both languages, the
- * hospitals and the city in both languages (a city code reads as its Arabic and English
- * names, free text as typed), folded, so "Riyadh" and "الرياض" (in any alef or taa marbuta
- * form) find the members of that city, and "Sara" finds سارة when she wrote both names.
- */
+/** Names, bios, hospitals and the city in both languages, folded, so "Riyadh" finds الرياض in any spelling. */
 export function memberSearchText(profile: {
   full_name: string
   full_name_ar?: string

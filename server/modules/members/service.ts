@@ -48,7 +48,6 @@ function json<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
-/** The stored row read back through the same schema the member saved with. */
 export function profileDataOf(row: repo.ProfileRow): ProfileData {
   const input = {
     full_name: row.full_name,
@@ -94,7 +93,7 @@ export function profileDataOf(row: repo.ProfileRow): ProfileData {
   })
 }
 
-/** Builds the row to store from validated data (also used by the demo seed and the bench). */
+/** The row to store from validated data (also used by the demo seed and the bench). */
 export function profileRowOf(
   userId: number,
   data: ProfileData,
@@ -189,7 +188,6 @@ export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnP
   if (!user) throw notFound('Not found', 'notFound')
   const row = await repo.findProfile(deps.db, userId)
   if (row) return ownProfileOf(userId, profileDataOf(row), user.must_complete_profile === 0, row.updated_at)
-  // Nothing saved yet: an empty form, the names, gender and specialty from registration filled in.
   const registered = {
     ...profileDefaults(),
     full_name: user.full_name ?? '',
@@ -200,25 +198,17 @@ export async function getOwnProfile(deps: AppDeps, userId: number): Promise<OwnP
   return ownProfileOf(userId, { ...registered, specialty: user.registered_specialty ?? '' }, false, null)
 }
 
-/** A name or bio in both languages and the spec's single field, as a body sends them. */
 interface TextWrite {
   single: string
   ar: string
   en: string
 }
 
-/**
- * What a full save stores for a pair: the pair when the body fills either, else its single
- * field under the language of its script (an unchanged single value keeps the stored pair).
- */
+/** A full save stores the pair when the body fills either, else the single field under its script's language. */
 const pairOf = (write: TextWrite, stored: Bilingual<string> | undefined): Bilingual<string> =>
   bilingualWrite({ single: write.single || undefined, ar: write.ar, en: write.en }, stored)
 
-/**
- * The data of a save with both names and both bios settled and the single fields read from
- * them (the Arabic value, else the English one). A save that leaves no name at all is refused
- * like a missing required field, on the spec's `full_name`.
- */
+/** Names and bios settled in pairs, the single fields read from them; a save leaving no name is refused. */
 export function withBilingualTexts(
   data: ProfileData,
   stored?: { names: Bilingual<string>; bios: Bilingual<string> },
@@ -245,11 +235,7 @@ export function withBilingualTexts(
   }
 }
 
-/**
- * A PATCH's pair over the stored one: a language it sends replaces that language only; a
- * patch with only the single field stores it under its script's language; a patch with
- * neither keeps the stored pair.
- */
+/** A PATCH's pair: a sent language replaces that language only; a lone single field goes under its script's. */
 function patchedPair(
   patch: { single?: string | undefined; ar?: string | undefined; en?: string | undefined },
   stored: Bilingual<string>,
@@ -295,11 +281,7 @@ const CONTENT_COLUMNS = [
   'visibility',
 ] as const satisfies readonly (keyof repo.ProfileRow)[]
 
-/**
- * Saves the whole profile (PUT; the route has validated it and checked its avatar) and marks
- * it complete. Saving the same profile again changes nothing, not even updated_at
- * (idempotent: a replayed request from the offline outbox is harmless).
- */
+/** PUT: saving the same profile again changes nothing, not even updated_at, so an outbox replay is harmless. */
 export async function saveOwnProfile(deps: AppDeps, userId: number, sent: ProfileData): Promise<OwnProfile> {
   const user = await repo.findUser(deps.db, userId)
   if (!user) throw notFound('Not found', 'notFound')
@@ -334,11 +316,7 @@ export async function saveOwnProfile(deps: AppDeps, userId: number, sent: Profil
   return ownProfileOf(userId, data, true, row.updated_at)
 }
 
-/**
- * PATCH: the given fields (validated at the route) over the stored profile, then saved like
- * PUT. The whole is read through the full schema again because a profile never saved has a
- * blank name and specialty, which a patch without them must not store.
- */
+/** PATCH: the fields over the stored profile, read through the full schema again (a blank profile must fail). */
 export async function patchOwnProfile(
   deps: AppDeps,
   userId: number,
@@ -360,7 +338,6 @@ export async function patchOwnProfile(
     { single: patch.bio, ar: patch.bio_ar, en: patch.bio_en },
     { ar: stored.bio_ar, en: stored.bio_en },
   )
-  // The settled pairs go in with no single field, so the save stores exactly them.
   const merged = {
     ...stored,
     ...patch,
@@ -429,12 +406,8 @@ export function directoryItemOf(row: repo.DirectoryRow, audience: Audience): Dir
 const utf8 = new TextEncoder()
 
 /**
- * The directory's answer as JSON in UTF-8, ready to send (`sendJsonBytes`). Whole answers are
- * remembered per instance under the change counter (`./directory-memory.ts`): a remembered
- * answer costs one counter read, shared by the requests that arrived while the previous read
- * ran, and no JSON work. Every viewer who is not the owner of a card on the page sees the same
- * answer as the others of their audience; a page with the viewer's own card (which shows them
- * more) is built for them alone.
+ * The directory's answer as UTF-8 JSON; whole answers are remembered per audience under the change counter
+ * (`./directory-memory.ts`), and a page holding the viewer's own card is built for them alone.
  */
 export async function directory(
   deps: AppDeps,
@@ -483,10 +456,8 @@ export async function directory(
   return built
 }
 
-/** Codes in a stable order (the app sorts them by their label in the reader's language). */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** The specialty codes (or `other:` + free text) of listed members. */
 export async function specialties(deps: AppDeps): Promise<string[]> {
   return (await repo.listedSpecialties(deps.db)).sort(byText)
 }
@@ -505,19 +476,16 @@ export async function locations(deps: AppDeps, viewer: Viewer | null): Promise<R
   return Object.fromEntries(Object.entries(map).map(([region, cities]) => [region, [...cities].sort(byText)]))
 }
 
-/** The committees members named in their association roles (the Teams pages). */
 export const committees = (deps: AppDeps) => repo.committees(deps.db)
 
-/** The members who named one committee in their association roles. */
 export const committeeMembers = (deps: AppDeps, committeeId: string) =>
   repo.committeeMembers(deps.db, committeeId)
 
-/** An account its owner deleted: the profile is hidden from the directory at once (it stays readable by admins until the purge). */
+/** Hidden from the directory at once; admins can still read it until the purge. */
 export async function hideFromDirectory(deps: AppDeps, userId: number): Promise<void> {
   await repo.unlistProfile(deps.db, userId)
 }
 
-/** Before an account is purged: the photo it stored goes (the profile row goes with the account). */
 export async function forgetStoredFiles(deps: AppDeps, userId: number): Promise<void> {
   const row = await repo.findProfile(deps.db, userId)
   await deleteReplacedAvatar(deps, userId, row?.avatar_url ?? null, null)

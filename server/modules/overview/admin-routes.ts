@@ -4,10 +4,6 @@ import type { AppEnv } from '../../app-env'
 import { requireRole } from '../../lib/access'
 import * as service from './service'
 
-/**
- * The Overview stat cards, counted live (never the placeholder numbers of the first design),
- * for the whole admin area: superadmin, admin and cme.
- */
 export const adminOverviewRoutes = new Hono<AppEnv>().get(
   '/admin/overview',
   requireRole(...ADMIN_AREA_ROLES),

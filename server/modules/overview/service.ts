@@ -6,7 +6,6 @@ import { countPosts } from '../posts/service'
 import { countResources } from '../resources/service'
 import { countUsers } from '../users/service'
 
-/** The Overview stat cards: live counts, each from its own module; deleted content is not counted. */
 export async function overviewCounts(deps: AppDeps): Promise<AdminOverview> {
   const [posts, events, resources, jobs, users] = await Promise.all([
     countPosts(deps),

@@ -13,7 +13,6 @@ const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 /** Feature images keep their aspect ratio, large enough for the news hero on dense screens. */
 const POST_IMAGE_OUTPUT = { maxSide: 1600, fit: 'inside' } as const
 
-/** Back-office posts and their feature images; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md). */
 export const adminPostsRoutes = new Hono<AppEnv>()
   .get('/admin/posts', contentAdmins(), query(AdminPostListQuerySchema), async (c) =>
     c.json(await service.listPosts(c.get('deps'), c.req.valid('query').limit)),

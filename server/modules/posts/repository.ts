@@ -34,7 +34,6 @@ const POST_COLUMNS = [
   'created_at',
 ] as const
 
-/** What the public sees: published posts that are not deleted. */
 function publicPosts(db: Kysely<Database>, filter: PublicPostFilter) {
   let q = db
     .selectFrom('posts')
@@ -73,7 +72,6 @@ export async function findPublicPost(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-/** The public news (published, not deleted), each with when it last changed: the sitemap's entries. */
 export function publicNewsChanges(db: Kysely<Database>) {
   return db
     .selectFrom('posts')
@@ -87,7 +85,6 @@ export function publicNewsChanges(db: Kysely<Database>) {
 
 export type NewPost = NewContent<PostsTable>
 
-/** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertPost(db: Kysely<Database>, row: NewPost, now: Date): Promise<number> {
   const values = contentInsertValues(row, [row.body_md_ar, row.body_md_en, row.category], now)
   const inserted = await db.insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow()
@@ -96,7 +93,6 @@ export async function insertPost(db: Kysely<Database>, row: NewPost, now: Date):
 
 export type PostPatch = ContentPatch<PostsTable>
 
-/** Updates a row and its search columns (see updateSearchableContent). */
 export function updatePost(db: Kysely<Database>, id: number, patch: PostPatch, now: Date): Promise<boolean> {
   return updateSearchableContent(db, 'posts', id, patch, now, async (trx) => {
     const row = await trx
@@ -127,7 +123,6 @@ const ADMIN_COLUMNS = [
   'created_at',
 ] as const
 
-/** Every post that is not deleted, drafts included, newest first. */
 export async function listAll(db: Db, limit: number) {
   const base = db.selectFrom('posts').where('deleted_at', 'is', null)
   return rowsWithTotal(
@@ -148,7 +143,6 @@ export function findAny(db: Db, id: number) {
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> =>
   softDeleteContent(db, 'posts', id, stamp)
 
-/** Posts not deleted, counted per status. */
 export function countByStatus(db: Kysely<Database>) {
   return db
     .selectFrom('posts')

@@ -6,7 +6,6 @@ import { publicRoute } from '../../lib/access'
 import { params, query } from '../../lib/validation'
 import * as service from './service'
 
-/** The public post list and one post, for anyone. */
 export const postsRoutes = new Hono<AppEnv>()
   .get('/posts', publicRoute(), query(PostListQuerySchema), async (c) =>
     c.json(await service.listPublicPosts(c.get('deps'), c.req.valid('query'))),

@@ -28,7 +28,6 @@ export function toPost(row: repository.PostRow): Post {
   }
 }
 
-/** GET /posts for the public: published posts only, news unless `type` says otherwise. */
 export async function listPublicPosts(deps: AppDeps, query: PostListQuery): Promise<PostListResponse> {
   // The public never sees drafts or scheduled posts; asking for them answers an empty list.
   if (query.status && query.status !== 'published') return { items: [], total: 0 }
@@ -45,7 +44,6 @@ export async function getPublicPost(deps: AppDeps, id: number): Promise<Post> {
   return toPost(foundOr404(await repository.findPublicPost(deps.db, id), 'postNotFound'))
 }
 
-/** Every news item the public can open at its own address, with when it last changed (the sitemap). */
 export const publicNewsChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
   repository.publicNewsChanges(deps.db)
 
@@ -81,7 +79,6 @@ export function deletePost(
   return posts.remove(deps, viewer, id)
 }
 
-/** The Overview card: posts not deleted, all and per status. */
 export async function countPosts(deps: AppDeps): Promise<AdminOverview['posts']> {
   const rows = await repository.countByStatus(deps.db)
   const count = (status?: string) =>

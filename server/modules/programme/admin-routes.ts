@@ -7,10 +7,8 @@ import { requireRole } from '../../lib/access'
 import { jsonBody, params } from '../../lib/validation'
 import * as service from './service'
 
-/** Programme editors: the back office's roles (superadmin, admin, cme). */
 const programmeEditors = () => requireRole(...ADMIN_AREA_ROLES)
 
-/** Back-office programme of any event (drafts too): list with clashes, add, save, remove. */
 export const adminProgrammeRoutes = new Hono<AppEnv>()
   .get('/admin/events/:id{[0-9]+}/sessions', programmeEditors(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.getAdminProgramme(c.get('deps'), c.req.valid('param').id)),

@@ -32,7 +32,6 @@ export type SpeakerRow = {
 export type SessionFields = Omit<SessionRow, 'id' | 'event_id'>
 export type SpeakerFields = Omit<SpeakerRow, 'session_id'>
 
-/** The sessions of an event by start, then room, then id; with their speakers in order. */
 export async function listSessions(
   db: Db,
   eventId: number,
@@ -120,7 +119,6 @@ export async function insertSession(
   })
 }
 
-/** Saves a session and its speakers; false when the event has no such session. */
 export async function updateSession(
   db: Db,
   eventId: number,
@@ -163,7 +161,6 @@ export async function deleteSession(
   })
 }
 
-/** Every member's agenda of an event (the starred session ids as JSON). */
 export function agendasOf(db: Db, eventId: number) {
   return db
     .selectFrom('member_agendas')

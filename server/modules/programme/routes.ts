@@ -11,10 +11,7 @@ import * as service from './service'
 
 const AgendaParamsSchema = v.object({ eventId: ContentIdParamSchema.entries.id })
 
-/**
- * The public programme of an event (with an ETag, so an attendee's phone revalidates the
- * whole programme for a few bytes), and a signed-in member's starred sessions of it.
- */
+/** The public programme carries an ETag, so a phone revalidates the whole programme for a few bytes. */
 export const programmeRoutes = new Hono<AppEnv>()
   .get('/events/:id{[0-9]+}/programme', publicRoute(), params(ContentIdParamSchema), etag(), async (c) => {
     c.header('Cache-Control', 'no-cache')

@@ -66,10 +66,7 @@ const overlaps = (a: ProgrammeSession, b: ProgrammeSession) =>
 /** A room or speaker compared as people type them: case, spaces and Arabic letter forms aside. */
 const sameKey = (text: string) => foldArabic(text.trim().toLowerCase().replace(/\s+/g, ' '))
 
-/**
- * A speaker's identity across sessions: the English name and the Arabic name, each compared
- * on its own, so one typed in Arabic only still matches the same person typed in both.
- */
+/** Each name compared on its own, so one typed in Arabic only matches the same person typed in both. */
 const speakerKeys = (speaker: Speaker) =>
   [
     speaker.name_en && `en:${sameKey(speaker.name_en)}`,

@@ -2,12 +2,8 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { BlockList, isIP } from 'node:net'
 
 /**
- * Against request forgery: the server posts to whatever endpoint a browser's subscription
- * names, so only `https` on a public host (on the default port) is accepted, and the address
- * a name resolves to is checked again when each message is sent (a name may later point
- * inside). Loopback, private, shared, link-local, documentation, multicast and reserved
- * ranges are refused. Tests with a local push endpoint turn this off
- * (PUSH_ALLOW_PRIVATE_ENDPOINTS=1).
+ * Against request forgery: only `https` on a public host and default port is accepted, and the resolved
+ * address is checked again at each send. Tests with a local endpoint set PUSH_ALLOW_PRIVATE_ENDPOINTS=1.
  */
 const inside = new BlockList()
 for (const [network, prefix] of [
@@ -40,7 +36,7 @@ for (const [network, prefix] of [
 ] as const)
   inside.addSubnet(network, prefix, 'ipv6')
 
-/** Whether an IP address is on the public internet (an IPv4-mapped IPv6 address is read as its IPv4). */
+/** An IPv4-mapped IPv6 address is read as its IPv4. */
 export function isPublicAddress(address: string): boolean {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1]
   const ip = mapped ?? address
@@ -52,7 +48,6 @@ export function isPublicAddress(address: string): boolean {
 /** Names that never leave the machine or the local network. */
 const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home\.arpa)$/i
 
-/** Why this endpoint is refused, or undefined when the server may post to it. */
 export function endpointProblem(endpoint: string, allowPrivate: boolean): string | undefined {
   let url: URL
   try {
@@ -78,7 +73,6 @@ type LookupCallback = (
   family?: number,
 ) => void
 
-/** A DNS lookup for the request to a push service that refuses a name resolving to no public address. */
 export function publicOnlyLookup(hostname: string, options: LookupOptions, callback: LookupCallback): void {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, [])

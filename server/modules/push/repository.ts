@@ -3,7 +3,7 @@ import type { Database, PushSubscriptionsTable } from '../../db/database'
 
 type Db = Kysely<Database>
 
-/** Keeps a browser's subscription for `user_id`; a browser another member subscribed before is theirs no more. */
+/** A browser another member subscribed before is theirs no more. */
 export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptionsTable>): Promise<void> {
   await db
     .insertInto('push_subscriptions')
@@ -20,7 +20,6 @@ export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptio
     .execute()
 }
 
-/** The member's subscriptions, newest first. */
 export function subscriptionsOf(db: Db, userId: number) {
   return db
     .selectFrom('push_subscriptions')
@@ -30,7 +29,6 @@ export function subscriptionsOf(db: Db, userId: number) {
     .execute()
 }
 
-/** Forgets the member's subscriptions past the newest `keep`. */
 export async function trimSubscriptions(db: Db, userId: number, keep: number): Promise<void> {
   const extra = (await subscriptionsOf(db, userId)).slice(keep).map((row) => row.id)
   if (extra.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', extra).execute()
@@ -53,10 +51,7 @@ export async function deleteSubscriptionsOf(db: Db, userId: number): Promise<voi
   await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
 }
 
-/**
- * Takes the oldest notifications still to push, at most `size`: each is marked done by the
- * update that takes it, so two instances never push the same one.
- */
+/** Each notification is marked done by the update that takes it, so two instances never push the same one. */
 export async function claimPending(db: Db, size: number) {
   const due = await db
     .selectFrom('notifications')
@@ -79,7 +74,6 @@ export async function claimPending(db: Db, size: number) {
     .execute()
 }
 
-/** The members, among these, that may still be reached: active and not being deleted, with their language. */
 export function reachableMembers(db: Db, userIds: readonly number[]) {
   if (userIds.length === 0) return Promise.resolve([])
   return db

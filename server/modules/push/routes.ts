@@ -5,7 +5,6 @@ import { publicRoute, signedIn } from '../../lib/access'
 import { jsonBody } from '../../lib/validation'
 import * as service from './service'
 
-/** Web push: the server's public key, and a signed-in member turning push on or off for one browser. */
 export const pushRoutes = new Hono<AppEnv>()
   .get('/push/public-key', publicRoute(), async (c) => c.json(await service.publicKey(c.get('deps'))))
   .post('/push/subscriptions', signedIn(), jsonBody(PushSubscriptionSchema), async (c) =>

@@ -14,22 +14,14 @@ import { endpointProblem, publicOnlyLookup } from './endpoint-guard'
 import * as repo from './repository'
 import { vapidKeys, vapidSubject } from './vapid'
 
-/**
- * Web push: each browser a member turns notifications on in is a subscription; every
- * notification row written for a member (by whichever module) is pushed once to each of their
- * browsers, in their language, when their choice for its category says so. Push services that
- * answer 404 or 410 have forgotten the browser: its subscription is removed.
- */
+/** Every notification row is pushed once to each of its member's browsers when their choice says so. */
 
 /** Browsers kept per member; subscribing one more forgets the oldest. */
 const SUBSCRIPTIONS_PER_MEMBER = 10
-/** Notifications taken per round of the sender. */
 const BATCH = 100
-/** Messages posted to push services at once. */
 const CONCURRENCY = 8
 /** How long a push service keeps a message for a browser that is offline (seconds). */
 const TTL_SECONDS = 24 * 60 * 60
-/** How long the server waits for a push service. */
 const TIMEOUT_MS = 10_000
 /** Longest body in a message: push services take about 4 KB, encryption included. */
 const BODY_CHARS = 600
@@ -87,7 +79,6 @@ export async function unsubscribe(
   return { removed: await repo.deleteSubscription(deps.db, userId, endpoint) }
 }
 
-/** The member's browsers for their data export: where and since when, not the keys. */
 export async function subscriptionsForExport(deps: AppDeps, userId: number) {
   return (await repo.subscriptionsOf(deps.db, userId)).map((row) => ({
     endpoint_host: new URL(row.endpoint).host,
@@ -101,7 +92,6 @@ export function forgetSubscriptions(deps: AppDeps, userId: number): Promise<void
   return repo.deleteSubscriptionsOf(deps.db, userId)
 }
 
-/** What a push service answered: its status, or the failure that kept the message from it. */
 type Outcome = { status: number } | { error: string }
 
 function post(
@@ -138,7 +128,6 @@ function post(
   })
 }
 
-/** One notification in the member's language (the other when only that one is written). */
 function messageOf(
   row: {
     id: number
@@ -189,12 +178,7 @@ async function pushOne(
     )
 }
 
-/**
- * Pushes every notification not pushed yet, oldest first, to the browsers of members who want
- * its category by push and may still be reached. Each row is taken by one instance and pushed
- * once, at most: a crash mid-round loses those pushes rather than repeating them (the
- * notification centre still has them). Answers how many messages were posted.
- */
+/** At most once per row: a crash mid-round loses those pushes (the notification centre still has them). */
 export async function pushPendingNotifications(deps: AppDeps): Promise<number> {
   let posted = 0
   for (;;) {

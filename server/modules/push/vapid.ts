@@ -3,11 +3,8 @@ import type { AppDeps } from '../../app-env'
 import { storedSecret } from '../../lib/auth/stored-secret'
 
 /**
- * The VAPID key pair push services identify this server by. Configured
- * (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY), or a P-256 private key generated once per database
- * (app_meta, like the other stored secrets) so every instance signs with the same one and
- * browsers' subscriptions outlive a restart; the public key is derived from it. 32 random
- * bytes are a valid P-256 scalar but for a chance of about 2^-32.
+ * The VAPID key pair: configured, or a P-256 key generated once per database (app_meta), so every instance
+ * signs alike and subscriptions outlive a restart.
  */
 const SECRET_KEY = 'vapid_private_key'
 
@@ -19,7 +16,6 @@ export async function vapidKeys(deps: AppDeps): Promise<{ publicKey: string; pri
   return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: secret.toString('base64url') }
 }
 
-/** Who push services may contact about this server: VAPID_SUBJECT, an https PUBLIC_URL, else the sender address. */
 export function vapidSubject(deps: AppDeps): string {
   const { vapidSubject: configured, publicUrl, mailFrom } = deps.config
   if (configured) return configured

@@ -6,7 +6,6 @@ import { requireRole } from '../../lib/access'
 import { params } from '../../lib/validation'
 import * as service from './service'
 
-/** The attendee and waiting lists of an event, for the staff who run its door (and the back office). */
 export const adminRegistrationsRoutes = new Hono<AppEnv>().get(
   '/admin/events/:id{[0-9]+}/registrations',
   requireRole(...CHECK_IN_ROLES),

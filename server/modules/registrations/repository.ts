@@ -33,7 +33,6 @@ export function findById(db: Db, id: number) {
     .executeTakeFirst()
 }
 
-/** Inserts a live registration; its ticket is signed once the id is known. */
 export async function insertRegistration(
   db: Db,
   eventId: number,
@@ -70,7 +69,6 @@ export async function cancel(db: Db, id: number, stamp: string): Promise<boolean
   return Number(res.numUpdatedRows) > 0
 }
 
-/** The members still waiting for a seat, first come first. */
 export function waiting(db: Db, eventId: number) {
   return db
     .selectFrom('event_waitlist')
@@ -127,7 +125,6 @@ export function userContact(db: Db, userId: number) {
     .executeTakeFirst()
 }
 
-/** Every registration of an event with the member's name and e-mail and the first door check-in. */
 export function attendees(db: Db, eventId: number) {
   return db
     .selectFrom('event_registrations as r')
@@ -172,7 +169,6 @@ export function ofMember(db: Db, userId: number) {
     .execute()
 }
 
-/** The member's live registrations of public events, with what a ticket shows of the event, soonest first. */
 export function liveTicketsOf(db: Db, userId: number) {
   return db
     .selectFrom('event_registrations as r')
@@ -201,10 +197,7 @@ export function liveTicketsOf(db: Db, userId: number) {
     .execute()
 }
 
-/**
- * Live registrations, of active accounts, for published events starting after `now` and by
- * `until`, whose member has not had the event's reminder yet (topic `event-reminder:<id>`).
- */
+/** Live registrations for published events starting by `until` whose member has not had the reminder yet. */
 export function dueReminders(db: Db, now: string, until: string) {
   return db
     .selectFrom('event_registrations as r')

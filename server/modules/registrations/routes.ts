@@ -6,11 +6,7 @@ import { idempotent } from '../../lib/idempotency'
 import { params } from '../../lib/validation'
 import * as service from './service'
 
-/**
- * A signed-in member's own registration for an event that registers in the portal: one tap
- * registers (201 the first time, 200 with the same ticket after), a full event offers the
- * waiting list, DELETE cancels (or leaves the waiting list).
- */
+/** Registering again answers the same ticket (201 then 200); a full event offers the waiting list. */
 export const registrationsRoutes = new Hono<AppEnv>()
   .post(
     '/events/:id{[0-9]+}/registrations',

@@ -28,11 +28,7 @@ const DAY_MS = 86_400_000
 type EventDays = Pick<RegistrationEvent, 'starts_at' | 'ends_at'>
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
-/**
- * The days a ticket opens the door: from the day it is issued to the day after the event
- * ends (a late evening session, a clock a few hours off). The demo seed signs its tickets
- * with the same window.
- */
+/** A ticket opens the door from its issue day to the day after the event ends (late sessions, clocks off). */
 export function ticketValidity(event: EventDays, issuedAt: string) {
   return { validFromDay: dayNumber(issuedAt), validUntilDay: dayNumber(event.ends_at ?? event.starts_at) + 1 }
 }
@@ -58,7 +54,7 @@ function refuseUnlessOpen(event: RegistrationEvent, now: Date): void {
     throw new HttpError(409, 'Registration for this event is closed', 'registrationClosed')
 }
 
-/** A new seat's registration row with its signed ticket; `db` may be a transaction (keys prepared before it). */
+/** `db` may be a transaction (keys prepared before it). */
 async function seat(
   deps: AppDeps,
   db: AppDeps['db'],
@@ -78,10 +74,7 @@ async function seat(
   return row
 }
 
-/**
- * The seat's e-mail with its ticket, queued in the seat's own transaction `db`, and its line
- * in the notification centre (the e-mail stays the only one: the notification is in-app).
- */
+/** Queued in the seat's own transaction `db`. */
 async function queueSeatMail(
   deps: AppDeps,
   db: AppDeps['db'],

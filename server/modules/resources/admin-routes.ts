@@ -10,7 +10,6 @@ import * as service from './service'
 
 const contentAdmins = () => requireRole(...ADMIN_AREA_ROLES)
 
-/** Back-office resources and their file uploads; for superadmin, admin and cme (docs/decisions/040-admin-back-office.md). */
 export const adminResourcesRoutes = new Hono<AppEnv>()
   .get('/admin/resources', contentAdmins(), query(AdminResourceListQuerySchema), async (c) =>
     c.json(await service.listResources(c.get('deps'), c.req.valid('query').limit)),

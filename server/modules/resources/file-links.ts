@@ -4,14 +4,10 @@ import type { Database } from '../../db/database'
 import { storedSecret } from '../../lib/auth/stored-secret'
 
 /**
- * Links to the files of members-only resources (downloadable for signed-in
- * active members only). The browser opens a file in a new tab, where no bearer token goes
- * along, so the member gets a signed link that expires instead:
- * /api/resources/{id}/file?expires=<unix seconds>&sig=<HMAC-SHA256>. The key is generated
+ * Signed, expiring links to members-only files, since a new tab carries no bearer token; the key is generated
  * once per database (app_meta), so every instance verifies every other's links.
  */
 const SECRET_KEY = 'resource_link_secret'
-/** Lifetime of links inside list answers (cached, shown for a while) and of a download's link. */
 export const LIST_LINK_TTL_SECONDS = 60 * 60
 export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60
 

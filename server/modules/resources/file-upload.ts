@@ -8,10 +8,8 @@ import { readBodyLimited } from '../../lib/uploads/image-upload'
 import { ADMIN_FILE_UPLOADS, countUpload } from '../../lib/uploads/upload-limit'
 
 /**
- * Resource files uploaded from the admin form (docs/decisions/040-admin-back-office.md): at most 25 MB; the type is
- * read from the bytes (PDF, Office Open XML word/excel, PNG, JPEG, UTF-8 text as CSV or
- * TXT), never from the declared type. Public files go under /uploads/resources, member and
- * admin ones under the private/resources keys, reached only through signed links.
+ * At most 25 MB, the type read from the bytes, never the declared type; public files go under
+ * /uploads/resources, the others under private keys reached only through signed links.
  */
 const RESOURCE_FILE_MAX_BYTES = 25 * 1024 * 1024
 const OVERHEAD = 64 * 1024
@@ -20,7 +18,6 @@ const RESOURCE_UPLOAD_MESSAGES = {
   badType: 'Invalid file type. Allowed: PDF, DOCX, XLSX, CSV, TXT, PNG, JPG',
 } as const
 
-/** The kinds of file a resource upload keeps, by the extension it is stored under. */
 export const RESOURCE_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'csv', 'txt', 'png', 'jpg'] as const
 type FileKind = (typeof RESOURCE_FILE_KINDS)[number]
 

@@ -13,7 +13,6 @@ import {
 
 export interface PublicResourceFilter {
   dialect: DialectName
-  /** public, or public and member for a signed-in active member. */
   visibilities: readonly string[]
   search: string
   category: string | undefined
@@ -82,7 +81,6 @@ export async function findResource(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-/** Counts one download atomically and answers the new count. */
 export async function countDownload(db: Kysely<Database>, id: number) {
   return db
     .updateTable('resources')
@@ -104,7 +102,6 @@ function keywordText(json: string | undefined): string {
   }
 }
 
-/** What a resource is found by besides its titles: the descriptions, the author and keywords in both languages, the specialty. */
 function resourceSearchTexts(
   row: Pick<
     NewResource,
@@ -128,7 +125,6 @@ function resourceSearchTexts(
   ]
 }
 
-/** Inserts one row with its search columns (the seed and the admin CRUD write through here). */
 export async function insertResource(db: Kysely<Database>, row: NewResource, now: Date): Promise<number> {
   const values = contentInsertValues(row, resourceSearchTexts(row), now)
   const inserted = await db.insertInto('resources').values(values).returning('id').executeTakeFirstOrThrow()
@@ -137,7 +133,6 @@ export async function insertResource(db: Kysely<Database>, row: NewResource, now
 
 export type ResourcePatch = ContentPatch<ResourcesTable>
 
-/** Updates a row and its search columns (see updateSearchableContent). */
 export function updateResource(
   db: Kysely<Database>,
   id: number,
@@ -208,7 +203,6 @@ export type AdminResourceRow = NonNullable<Awaited<ReturnType<typeof findAny>>>
 export const softDelete = (db: Db, id: number, stamp: string): Promise<boolean> =>
   softDeleteContent(db, 'resources', id, stamp)
 
-/** The resources `visibilities` may see (not deleted), each with when it last changed: the sitemap's entries. */
 export function resourceChanges(db: Kysely<Database>, visibilities: readonly string[]) {
   return db
     .selectFrom('resources')
@@ -219,7 +213,6 @@ export function resourceChanges(db: Kysely<Database>, visibilities: readonly str
     .execute()
 }
 
-/** Resources not deleted, whatever their visibility. */
 export async function countAll(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('resources')

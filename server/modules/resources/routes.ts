@@ -8,7 +8,6 @@ import { params, query } from '../../lib/validation'
 import { sendStored } from '../../static'
 import * as service from './service'
 
-/** The public resource list, one resource, the download counter and the signed file link. */
 export const resourcesRoutes = new Hono<AppEnv>()
   .get('/resources', publicRoute(), query(ResourceListQuerySchema), async (c) =>
     c.json(await service.listPublicResources(c.get('deps'), c.get('viewer'), c.req.valid('query'))),

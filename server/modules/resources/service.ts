@@ -32,7 +32,6 @@ export function visibleTo(viewer: Viewer | null): readonly ('public' | 'member')
   return isActiveMember(viewer) ? ['public', 'member'] : ['public']
 }
 
-/** A stored JSON list of keywords; anything else reads as none. */
 function keywordsOf(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json)
@@ -44,7 +43,6 @@ function keywordsOf(json: string): string[] {
   }
 }
 
-/** The public reading (keywords → tags, file_path → file_url). */
 function toPublicResource(row: repository.ResourceRow, fileUrl: string = row.file_path): PublicResource {
   return {
     id: row.id,
@@ -93,7 +91,7 @@ export async function listPublicResources(
   return { items, total }
 }
 
-/** A resource the viewer may see, or 404 (a member resource is not revealed to others). */
+/** A member resource is not revealed to others: 404. */
 async function visibleResource(deps: AppDeps, viewer: Viewer | null, id: number) {
   const row = await repository.findResource(deps.db, id)
   if (!row || row.visibility === 'admin') throw notFound('Not found', 'resourceNotFound')
@@ -114,7 +112,6 @@ export async function getPublicResource(
   return toPublicResource(row, await fileUrlOf(deps, row, deps.now(), LIST_LINK_TTL_SECONDS))
 }
 
-/** POST /resources/{id}/download: counts one download and answers where the file is. */
 export async function download(
   deps: AppDeps,
   viewer: Viewer | null,
@@ -129,7 +126,6 @@ export async function download(
   }
 }
 
-/** Public files are linked as they are; the others through an expiring signed link. */
 function fileUrlOf(
   deps: AppDeps,
   row: repository.ResourceRow,
@@ -141,7 +137,6 @@ function fileUrlOf(
 
 export type ResourceFile = { kind: 'redirect'; url: string } | { kind: 'file'; key: string }
 
-/** GET /resources/{id}/file: where a valid signed link leads. */
 export async function signedFile(
   deps: AppDeps,
   id: number,
@@ -170,7 +165,6 @@ function toAdminResource(row: repository.AdminResourceRow): AdminResource {
   }
 }
 
-/** The file type of a stored file comes from its extension; a typed URL to a page is a link. */
 function fileTypeOf(path: string): string {
   const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(path)?.[1]?.toLowerCase()
   const known: Record<string, string> = {
@@ -186,7 +180,6 @@ function fileTypeOf(path: string): string {
   return (path.startsWith('/') && ext && known[ext]) || 'link'
 }
 
-/** The stored row of a write: author and keywords in both languages (see bilingualWrite), `before` the resource being saved. */
 function toRow(
   { author, author_ar, author_en, keywords, keywords_ar, keywords_en, ...input }: ResourceWriteOutput,
   before?: AdminResource,
@@ -248,8 +241,7 @@ export function saveResource(
 ): Promise<AdminResource> {
   return resources.save(deps, viewer, id, async (before, now) => {
     const row = toRow(input, before)
-    // A new path means the stored size no longer describes the file.
-    // A path set earlier stays valid as it is; a new one must be a file stored for resources.
+    // A new path must be a file stored for resources.
     if (row.file_path !== before.file_path) await checkResourceFile(deps, row.file_path, row.visibility)
     const patch =
       row.file_path === before.file_path
@@ -267,16 +259,13 @@ export function deleteResource(
   return resources.remove(deps, viewer, id)
 }
 
-/** The Overview card: resources not deleted, whatever their visibility. */
 export async function countResources(deps: AppDeps): Promise<AdminOverview['resources']> {
   return { total: await repository.countAll(deps.db) }
 }
 
-/** Every resource an anonymous visitor can open at its own address, with when it last changed (the sitemap). */
 export const publicResourceChanges = (deps: AppDeps): Promise<{ id: number; updated_at: string }[]> =>
   repository.resourceChanges(deps.db, visibleTo(null))
 
-/** The home counter: the resources this viewer may see, counted as the public list counts them. */
 export async function countVisibleResources(deps: AppDeps, viewer: Viewer | null): Promise<number> {
   const { total } = await repository.listResources(deps.db, {
     dialect: deps.dialect,

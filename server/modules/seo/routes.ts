@@ -6,7 +6,7 @@ import * as service from './service'
 /** Crawlers read both often; a short cache spares the database, and a new item shows within minutes. */
 const CACHE_CONTROL = 'public, max-age=600'
 
-/** /sitemap.xml and /robots.txt, mounted outside /api before the static app (they are the site's, not the API's). */
+/** Mounted outside /api before the static app: they are the site's, not the API's. */
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', publicRoute(), async (c) => {
     const deps = c.get('deps')

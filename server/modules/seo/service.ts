@@ -15,7 +15,6 @@ import { openJobChanges } from '../jobs/service'
 import { publicNewsChanges } from '../posts/service'
 import { publicResourceChanges } from '../resources/service'
 
-/** One page of the sitemap: its path (without `lang`) and when it last changed, when known. */
 export interface SitemapPage {
   path: string
   lastmod: string | undefined
@@ -24,7 +23,6 @@ export interface SitemapPage {
 /** A sitemap file holds at most this many URLs (sitemaps.org); each page is one URL per language. */
 const SITEMAP_URL_LIMIT = 50_000
 
-/** An ISO timestamp as the sitemap's W3C datetime, or undefined when the stored value is no date. */
 function w3cDate(value: string): string | undefined {
   const ms = Date.parse(value)
   return Number.isNaN(ms) ? undefined : new Date(ms).toISOString()
@@ -34,11 +32,8 @@ const newest = (dates: (string | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((best, date) => (date && (!best || date > best) ? date : best), undefined)
 
 /**
- * Every page the public can open: home and the list pages, then each news item, event,
- * resource and job at its own address. What the anonymous reader cannot open is left out —
- * drafts, deleted items, members-only resources, expired jobs — and so are certificate
- * verification pages, which show people's names. A list page's lastmod is its newest item's;
- * home's is the newest of all.
+ * Every page the anonymous reader can open; drafts, deleted items, members-only resources, expired jobs and
+ * certificate pages (people's names) are left out. A list page's lastmod is its newest item's.
  */
 export async function sitemapPages(deps: AppDeps): Promise<SitemapPage[]> {
   const [news, event, resource, job] = await Promise.all([
@@ -68,10 +63,7 @@ export async function sitemapPages(deps: AppDeps): Promise<SitemapPage[]> {
   return pages.slice(0, Math.floor(SITEMAP_URL_LIMIT / LOCALES.length))
 }
 
-/**
- * The sitemap: one `<url>` per page and language (`?lang=ar`, `?lang=en`), each naming every
- * language's address and the x-default as `xhtml:link` alternates, all on PUBLIC_URL.
- */
+/** One `<url>` per page and language, each naming every language's address and x-default as alternates. */
 export function sitemapXml(publicUrl: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
     const alternates = languageAlternates(publicUrl, page.path)

@@ -5,7 +5,6 @@ import { signedIn } from '../../lib/access'
 import { params } from '../../lib/validation'
 import * as service from './service'
 
-/** /teams: the society's committees, gathered from members' association roles (sign-in required). */
 export const teamsRoutes = new Hono<AppEnv>()
   .get('/teams', signedIn(), async (c) => c.json(await service.listTeams(c.get('deps'))))
   .get('/teams/:id', signedIn(), params(TeamIdParamSchema), async (c) =>

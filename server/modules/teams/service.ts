@@ -5,10 +5,7 @@ import { committeeMembers, committees } from '../members/service'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en')
 
-/**
- * Teams carry only what any signed-in member may see of a profile (name, avatar, specialty)
- * plus the association role itself, which is not among the fields with a visibility choice.
- */
+/** Only what any signed-in member may see of a profile, plus the association role itself. */
 export async function listTeams(deps: AppDeps): Promise<{ items: TeamSummary[]; total: number }> {
   const rows = await committees(deps)
   const items = rows

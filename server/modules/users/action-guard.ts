@@ -21,10 +21,7 @@ const DETAILS: Record<AdminUserActionRefusal, string> = {
   alreadyRejected: 'The user is already rejected.',
 }
 
-/**
- * Refuses, in the order given, the first action the viewer may not take on this account
- * (contract/users.ts: the same rule the admin screens use to hide actions).
- */
+/** Refuses the first action the viewer may not take, by the rule the admin screens use to hide actions. */
 export async function refuseUnlessAllowed(
   deps: AppDeps,
   viewer: Viewer,

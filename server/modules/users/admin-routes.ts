@@ -14,11 +14,7 @@ import * as service from './service'
 
 const userAdmins = () => requireRole(...USER_ADMIN_ROLES)
 
-/**
- * The back office's user calls: the Users screen (list, stats, edit, permanent delete) and the
- * account lifecycle (pending list, approve or reject a registration, activate, new activation
- * link). Superadmin and admin only; a permanent delete is for a superadmin alone.
- */
+/** Superadmin and admin only; a permanent delete is for a superadmin alone. */
 export const adminUsersRoutes = new Hono<AppEnv>()
   .get('/admin/users', userAdmins(), query(AdminUsersQuerySchema), async (c) => {
     return c.json(await service.listUsers(c.get('deps'), c.req.valid('query')))
@@ -47,7 +43,6 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       await service.deleteUserPermanently(c.get('deps'), c.get('viewer'), c.req.valid('param').id),
     )
   })
-  // The account lifecycle.
   .get('/users', userAdmins(), query(PendingUsersQuerySchema), async (c) => {
     return c.json(await service.listByStatus(c.get('deps'), c.req.valid('query')))
   })

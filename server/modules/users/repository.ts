@@ -5,7 +5,7 @@ import { newestFirstPage } from '../../lib/newest-first-page'
 
 type Db = Kysely<Database>
 
-/** A case-insensitive substring match on e-mail and the name in either language; LIKE wildcards typed by the admin are literal. */
+/** Case-insensitive substring of e-mail or name; LIKE wildcards typed by the admin are literal. */
 function emailOrNameContains(search: string) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   return (eb: ExpressionBuilder<Database, 'users'>) =>
@@ -51,7 +51,6 @@ export async function countActiveSuperadmins(db: Db): Promise<number> {
   return Number(row.n)
 }
 
-/** The column each sort orders by (a leading `-` only turns the direction). */
 const SORT_COLUMNS = {
   created_at: 'created_at',
   '-created_at': 'created_at',
@@ -110,7 +109,6 @@ export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute()
 }
 
-/** Every account, those switched active, and those whose registration awaits a decision. */
 export async function countUsers(db: Db) {
   const row = await db
     .selectFrom('users')

@@ -26,10 +26,6 @@ import { requireFreshSignIn } from '../../lib/auth/fresh-sign-in'
 import * as repo from './repository'
 import type { AdminOverview } from '@contract/overview'
 
-/**
- * The account lifecycle as the back office drives it: a registration is approved (an
- * activation link follows) or rejected; an account is activated at once, or sent a new link.
- */
 export function toLifecycleUser(user: Selectable<UsersTable>): LifecycleUser {
   return {
     id: user.id,
@@ -64,11 +60,7 @@ export async function listByStatus(
   }
 }
 
-/**
- * Who may act on whom (contract/users.ts): never on one's own account, only a
- * superadmin on a superadmin, the last active superadmin never taken out of service, and
- * nothing to approve or activate on an account that is already active.
- */
+/** Never on one's own account; only a superadmin on a superadmin; the last active superadmin stays. */
 async function targetFor(deps: AppDeps, viewer: Viewer, id: number, action: AdminUserAction) {
   const user = await repo.findUser(deps.db, id)
   if (!user) throw notFound('User not found', 'userNotFound')
@@ -102,7 +94,6 @@ async function audited(
   return after
 }
 
-/** Pending Users screen: approve = pending_activation + activation e-mail; reject = rejected. */
 export async function decideApplication(
   deps: AppDeps,
   viewer: Viewer,
@@ -135,7 +126,6 @@ export async function decideApplication(
   )
 }
 
-/** Users screen "activate": active at once. */
 export async function approveUser(deps: AppDeps, viewer: Viewer, id: number): Promise<LifecycleUser> {
   const user = await targetFor(deps, viewer, id, 'activate')
   const stamp = deps.now().toISOString()
@@ -144,11 +134,7 @@ export async function approveUser(deps: AppDeps, viewer: Viewer, id: number): Pr
   return audited(deps, viewer, 'user.activate', user, await reload(deps, id))
 }
 
-/**
- * A new activation round: inactive, pending_activation, every session ended, a new link
- * e-mailed. Refused (409 alreadyActive) for an account that is active: a link it does not
- * need would only sign the person out and lock them out until they found the e-mail.
- */
+/** Refused (409 alreadyActive) for an active account: a needless link would only sign the person out. */
 export async function sendActivationAgain(deps: AppDeps, viewer: Viewer, id: number): Promise<LifecycleUser> {
   const user = await targetFor(deps, viewer, id, 'sendActivation')
   const now = deps.now()
@@ -197,7 +183,6 @@ async function findTarget(deps: AppDeps, id: number) {
   return user
 }
 
-/** The actions a PUT amounts to, in the order their refusals are reported. */
 function actionsOf(changes: UpdateUserRequest): AdminUserAction[] {
   const actions: AdminUserAction[] = ['edit']
   if (changes.role !== undefined)
@@ -263,7 +248,6 @@ export async function deleteUserPermanently(
   return { id, deleted: true }
 }
 
-/** The Overview card: every account, the active ones, and registrations awaiting a decision. */
 export function countUsers(deps: AppDeps): Promise<AdminOverview['users']> {
   return repo.countUsers(deps.db)
 }

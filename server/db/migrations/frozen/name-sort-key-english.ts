@@ -4,28 +4,8 @@
 import { foldArabic } from './fold-arabic'
 
 /**
- * The order of member names in the directory: Arabic names in Arabic alphabetical order, Latin
- * names in English order, one key both databases compare byte by byte (SQLite's binary
- * collation, PostgreSQL's "C"), so paging is the same on both and on every instance. Code-point
- * order of the raw name would put every Latin name before every Arabic one, the alef forms
- * (آ أ إ) before the plain alef, and "د. " / "Dr. " would decide the order of whole lists.
- *
- * The reader's rules, applied before comparing:
- * - the search folding (one alef for أ إ آ ٱ, ه for ة, ي for ى and ئ, و for ؤ, no tashkeel
- *   or tatweel, lower case), so a name sorts where it is found;
- * - leading titles (د.، أ.د.، دكتور، بروفيسور، Dr., Prof. …) are left out: "د. محمد" is filed
- *   under م, "Dr. Ahmed" under A;
- * - the article of a family or father's name is left out, in Arabic ("القحطاني" under ق) and in
- *   English ("Al-Qahtani", "El Sayed" under Q, S), as Arabic indexes and English style guides
- *   both file them; the first name keeps it, since there it is part of the name (الياس);
- * - "عبد الله" and "عبدالله" (and "Abdul Rahman" / "Abdulrahman") are one name;
- * - Latin accents and punctuation do not count ("Émile" with "Emile", "O'Neil" with "ONeil").
- *
- * In the Arabic order (`ar`, the society's default language, as in the Arabic collation) Arabic
- * script comes before Latin; in the English order (`en`, the English reader's directory, keyed
- * on the English name) Latin comes first. Digits come before both; characters of other scripts
- * follow, in code-point order. Equal keys are ordered by the member's id, which keeps paging
- * stable.
+ * The directory's name order, `ar` (Arabic script first) or `en` (Latin first), byte-comparable on both
+ * databases; titles, later articles, accents and punctuation ignored, "عبد الله" joined.
  */
 export function nameSortKey(fullName: string, order: 'ar' | 'en' = 'ar'): string {
   const words = withoutTitles(
@@ -88,10 +68,7 @@ const TITLES = new Set([
   'sir',
 ])
 
-/**
- * Leading titles, written with or without dots ("أ.د." folds to "ا.د" and splits into "ا" and
- * "د"); a name made only of titles keeps them, so it still has a key.
- */
+/** Leading titles, with or without dots; a name made only of titles keeps them. */
 function withoutTitles(words: string[]): string[] {
   let start = 0
   while (start < words.length - 1 && TITLES.has(words[start] ?? '')) start++

@@ -2,10 +2,7 @@
 // edited: a later change to the live order must not change what it did.
 import { foldArabic } from './fold-arabic'
 
-/**
- * Arabic names in Arabic order, then Latin, digits first; titles, later articles, accents and punctuation
- * ignored.
- */
+/** Arabic names in Arabic order, then Latin, digits first; titles, articles, accents ignored. */
 export function nameSortKey(fullName: string): string {
   const words = withoutTitles(
     foldArabic(fullName)

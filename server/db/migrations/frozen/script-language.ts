@@ -7,10 +7,7 @@ const ARABIC_LETTER =
   /[\u0620-\u064A\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu
 const LATIN_LETTER = /\p{Script=Latin}/gu
 
-/**
- * Arabic when Arabic letters are at least as many as Latin and there is one; no letters at all reads as
- * Arabic.
- */
+/** Arabic when Arabic letters are at least as many as Latin ones; no letters reads as Arabic. */
 function scriptLanguageOf(text: string): TextLang {
   const arabic = text.match(ARABIC_LETTER)?.length ?? 0
   const latin = text.match(LATIN_LETTER)?.length ?? 0
