@@ -29,6 +29,8 @@ const DEFAULT_PAGES = ['/', '/news', '/members']
 
 interface WorkerVisit {
   content: number
+  /** `html[data-app-ready]`: the page registers its worker then (src/main.tsx). */
+  ready: number
   controlled: number
   /** When the worker answered that every file of the build is cached; NaN when it never said so. */
   cached: number
@@ -58,7 +60,12 @@ async function visit(
     await context.navigate(url)
     const seen = await context.until((v) => v.controlled !== null && v.content !== null, CONTROL_WAIT_MS)
     if (seen.controlled === null)
-      return { content: seen.content ?? Number.NaN, controlled: Number.NaN, cached: Number.NaN }
+      return {
+        content: seen.content ?? Number.NaN,
+        ready: seen.ready ?? Number.NaN,
+        controlled: Number.NaN,
+        cached: Number.NaN,
+      }
     const { result } = await chromium.send(
       'Runtime.evaluate',
       { expression: cachedAt(CONTROL_WAIT_MS), awaitPromise: true, returnByValue: true },
@@ -68,6 +75,7 @@ async function visit(
     const cached = (result as { value?: number | null }).value
     return {
       content: seen.content ?? Number.NaN,
+      ready: seen.ready ?? Number.NaN,
       controlled: seen.controlled,
       cached: typeof cached === 'number' ? cached : Number.NaN,
     }
@@ -103,7 +111,7 @@ export async function benchSection(): Promise<string> {
         const pick = (key: keyof WorkerVisit) => median(runs.map((r) => r[key]))
         const controlled = pick('controlled')
         rows.push(
-          `| \`${path}\` | ${name} | ${ms(pick('content'))} | ${ms(controlled)} | ${ms(pick('cached'))} | ${controlled <= TARGET.controlledMs ? 'met' : 'NOT met'} |`,
+          `| \`${path}\` | ${name} | ${ms(pick('content'))} | ${ms(pick('ready'))} | ${ms(controlled)} | ${ms(pick('cached'))} | ${controlled <= TARGET.controlledMs ? 'met' : 'NOT met'} |`,
         )
         console.log(rows.at(-1))
       }
@@ -118,13 +126,14 @@ export async function benchSection(): Promise<string> {
     `The phone profile and instrument of the server-rendering section (bench/ssr.ts), a fresh browser context per run; median of ${RUNS} runs.`,
     '',
     "- *Content*: ms from navigation start to the page's own first content item visible (as in that section).",
+    '- *Registered*: ms from navigation start to `html[data-app-ready]`, when the page registers its worker (src/main.tsx).',
     '- *Controlled*: ms from navigation start to `controllerchange` (a service worker controls the page: a reload offline gets the app).',
     "- *Every file cached*: ms from navigation start to the worker's answer to `CACHE_BUILD` (sw/sw.ts): the install's shell and, after activation, every other file of the build are in its caches, so a screen never opened online opens offline. A worker that does not answer that message (before decision 350) reads *not seen*; its install precached everything, so the column *controlled* is that time.",
     '',
     `Target: controlled ≤ ${ms(TARGET.controlledMs)}.`,
     '',
-    '| page | language | content | controlled | every file cached | target |',
-    '|---|---|---|---|---|---|',
+    '| page | language | content | registered | controlled | every file cached | target |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n')
 }
