@@ -158,22 +158,6 @@ export function audienceQuery(db: Db, audience: Audience, only: readonly number[
   return q
 }
 
-export async function countAudience(
-  db: Db,
-  audience: Audience,
-  only: readonly number[] | null,
-): Promise<{ ar: number; en: number }> {
-  const rows = await audienceQuery(db, audience, only)
-    .select((eb) => ['u.language', eb.fn.countAll<number>().as('n')])
-    .groupBy('u.language')
-    .execute()
-  const count = (language: string) =>
-    rows
-      .filter((row) => (language === 'en' ? row.language === 'en' : row.language !== 'en'))
-      .reduce((sum, row) => sum + Number(row.n), 0)
-  return { ar: count('ar'), en: count('en') }
-}
-
 /** The next members of the audience after `afterId`, by id. */
 export function audienceBatch(
   db: Db,
