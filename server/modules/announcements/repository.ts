@@ -201,16 +201,6 @@ export async function insertRecipients(
       .execute()
 }
 
-/** How many of its recipients were queued an e-mail (a dispatch taken over continues the spacing after them). */
-export async function mailedCount(db: Db, announcementId: number): Promise<number> {
-  const row = await db
-    .selectFrom('announcement_recipients')
-    .select((eb) => eb.fn.count<number>('message_id').as('n'))
-    .where('announcement_id', '=', announcementId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 export async function markAnnouncementSent(
   db: Db,
   id: number,

@@ -20,7 +20,7 @@ import type { AnnouncementsTable } from '../../db/database'
 import { localeOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
-import { queueMails, wakeMailSender } from '../../lib/mail/queue'
+import { lastSpacedMailDue, queueMails, wakeMailSender } from '../../lib/mail/queue'
 import { recordAudit } from '../audit/service'
 import { membersShortOfHours } from '../cpd/service'
 import { notify, setChannelChoice, wantsChannel } from '../notifications/service'
@@ -347,11 +347,12 @@ export async function dispatchDueAnnouncements(deps: AppDeps): Promise<number> {
 async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Promise<void> {
   const audience = audienceOf(row)
   const only = await computedPart(deps, audience)
-  const start = deps.now().getTime()
   const perMinute = deps.config.announcementMailsPerMinute
   const spacingMs = perMinute > 0 ? 60_000 / perMinute : 0
-  // A dispatch taken over after a crash continues the spacing after the mail already queued.
-  let queued = await repo.mailedCount(deps.db, row.id)
+  // The rate is the deployment's: this mail is spaced after the spaced mail still waiting (an
+  // earlier announcement's, or this one's own before its dispatch was taken over after a crash).
+  const waiting = spacingMs > 0 ? await lastSpacedMailDue(deps.db, 'announcement') : undefined
+  let nextAt = Math.max(deps.now().getTime(), waiting === undefined ? 0 : waiting + spacingMs)
   // The signing key is read (or made) once, before the transactions that sign with it.
   const category = categoryOfRow(row)
   await unsubscribeToken(deps.db, 0, category)
@@ -361,62 +362,68 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
     if (batch.length === 0) break
     after = batch[batch.length - 1]?.id ?? after
     const stamp = deps.now().toISOString()
-    queued += await deps.db.transaction().execute(async (trx) => {
-      const reached = await repo.reachedAmong(
-        trx,
-        row.id,
-        batch.map((m) => m.id),
-      )
-      const { recipients, mailed: mailable } = await reachAmong(
-        trx,
-        batch.filter((member) => !reached.has(member.id)),
-        category,
-      )
-      const fresh = recipients.map((member) => ({
-        ...member,
-        language: announcementLanguage(row, localeOf(member.language)),
+    nextAt +=
+      spacingMs *
+      (await deps.db.transaction().execute(async (trx) => {
+        const reached = await repo.reachedAmong(
+          trx,
+          row.id,
+          batch.map((m) => m.id),
+        )
+        const { recipients, mailed: mailable } = await reachAmong(
+          trx,
+          batch.filter((member) => !reached.has(member.id)),
+          category,
+        )
+        const fresh = recipients.map((member) => ({
+          ...member,
+          language: announcementLanguage(row, localeOf(member.language)),
+        }))
+        const mailed = fresh.filter((member) => mailable.has(member.id))
+        const messages = await Promise.all(
+          mailed.map(async (member, index) => ({
+            message: announcementEmail(
+              deps.config.publicUrl,
+              row,
+              member.language,
+              member.email,
+              await unsubscribeToken(deps.db, member.id, category),
+            ),
+            sendAfter: new Date(nextAt + index * spacingMs),
+          })),
+        )
+        const messageIds = await queueMails(deps, trx, messages)
+        const messageOf = new Map(mailed.map((member, index) => [member.id, messageIds[index] ?? null]))
+        if (fresh.length > 0) {
+          await repo.insertRecipients(
+            trx,
+            fresh.map((member) => ({
+              announcement_id: row.id,
+              user_id: member.id,
+              language: member.language,
+              message_id: messageOf.get(member.id) ?? null,
+              created_at: stamp,
+            })),
+          )
+          await notify(
+            trx,
+            fresh.map((member) => ({
+              user_id: member.id,
+              kind: category === 'promotions' ? 'promotion' : 'announcement',
+              ...notificationText(row),
+              link: row.link,
+              announcement_id: row.id,
+              created_at: stamp,
+            })),
+          )
+        }
+        await repo.extendAnnouncementClaim(
+          trx,
+          row.id,
+          new Date(deps.now().getTime() + CLAIM_MS).toISOString(),
+        )
+        return mailed.length
       }))
-      const mailed = fresh.filter((member) => mailable.has(member.id))
-      const messages = await Promise.all(
-        mailed.map(async (member, index) => ({
-          message: announcementEmail(
-            deps.config.publicUrl,
-            row,
-            member.language,
-            member.email,
-            await unsubscribeToken(deps.db, member.id, category),
-          ),
-          sendAfter: new Date(start + (queued + index) * spacingMs),
-        })),
-      )
-      const messageIds = await queueMails(deps, trx, messages)
-      const messageOf = new Map(mailed.map((member, index) => [member.id, messageIds[index] ?? null]))
-      if (fresh.length > 0) {
-        await repo.insertRecipients(
-          trx,
-          fresh.map((member) => ({
-            announcement_id: row.id,
-            user_id: member.id,
-            language: member.language,
-            message_id: messageOf.get(member.id) ?? null,
-            created_at: stamp,
-          })),
-        )
-        await notify(
-          trx,
-          fresh.map((member) => ({
-            user_id: member.id,
-            kind: category === 'promotions' ? 'promotion' : 'announcement',
-            ...notificationText(row),
-            link: row.link,
-            announcement_id: row.id,
-            created_at: stamp,
-          })),
-        )
-      }
-      await repo.extendAnnouncementClaim(trx, row.id, new Date(deps.now().getTime() + CLAIM_MS).toISOString())
-      return mailed.length
-    })
     wakeMailSender(deps)
   }
   const recipients = await repo.recipientCount(deps.db, row.id)
