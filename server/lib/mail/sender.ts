@@ -159,6 +159,7 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
       clearInterval(forgetting)
       stopListening()
       await running
+      mailer.close?.()
     },
   }
   const stopListening = listenForQueuedMail(deps.db, kick)
