@@ -33,7 +33,7 @@ import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000)
 const DELIVERED = Number(process.env.BENCH_DELIVERED ?? 300)
-const PER_MINUTE = Number(process.env.BENCH_MAILS_PER_MINUTE ?? 300)
+const PER_MINUTE = Number(process.env.BENCH_MAILS_PER_MINUTE ?? 600)
 const LIST_MEMBERS = 20
 const PER_MEMBER = 1000
 const LIST_REQUESTS = Math.min(600, LIST_MEMBERS * Math.ceil(PER_MEMBER / NOTIFICATION_PAGE_SIZE))

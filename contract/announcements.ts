@@ -158,10 +158,20 @@ export type Announcement = v.InferOutput<typeof AnnouncementSchema>
 export const AnnouncementListSchema = v.object({ items: v.array(AnnouncementSchema), total: v.number() })
 export type AnnouncementList = v.InferOutput<typeof AnnouncementListSchema>
 
-export const AudienceCountRequestSchema = v.object({ audience: AudienceSchema })
+/** `promotional` picks the category whose choices decide who of the audience receives it. */
+export const AudienceCountRequestSchema = v.object({
+  audience: AudienceSchema,
+  promotional: v.optional(v.boolean(C.invalidType), false),
+})
+/**
+ * The recipients a send would have now (members some channel of the category reaches), by
+ * the language they read; `left_out`: members of the audience whose own choices leave no
+ * channel (promotions not opted in to, or every channel of the category turned off).
+ */
 export const AudienceCountSchema = v.object({
   count: v.number(),
   by_language: v.object({ ar: v.number(), en: v.number() }),
+  left_out: v.number(),
 })
 export type AudienceCount = v.InferOutput<typeof AudienceCountSchema>
 

@@ -36,6 +36,8 @@ export interface OutgoingMail extends MailMessage {
 
 export interface Mailer {
   send(message: OutgoingMail): Promise<void>
+  /** Lets go of what it holds open (the SMTP connection). */
+  close?: () => void
 }
 
 export function createMailer(
@@ -63,9 +65,15 @@ const mailOptions = (from: string, message: OutgoingMail) => ({
 })
 
 function smtpMailer(url: string, from: string): Mailer {
+  // One connection kept for successive messages: a server may pause before greeting each new
+  // one (smtp-server 100 ms, an MTA's greet pause), which paid per message would cap the rate.
+  // One connection and one message at a time, so at most one message is in flight.
   // Bounded waits, so one silent server never holds a claimed message past its lease for long.
   const transport: Transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 1000,
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 60_000,
@@ -74,6 +82,7 @@ function smtpMailer(url: string, from: string): Mailer {
     async send(message) {
       await transport.sendMail(mailOptions(from, message))
     },
+    close: () => transport.close(),
   }
 }
 

@@ -167,6 +167,38 @@ export async function claimNext(
     .executeTakeFirst()
 }
 
+/**
+ * When the earliest pending message that no live lease holds is due (undefined when none
+ * waits): the sender sleeps until then, so spaced mail leaves at its own time.
+ */
+export async function nextDueAt(db: Db, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.min('send_after').as('at'))
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .executeTakeFirst()
+  return row?.at ?? undefined
+}
+
+/**
+ * The latest due time (ms) of `category` mail written to wait its turn and not yet tried
+ * (retries, due whenever their backoff ends, are not part of a spacing); undefined when none.
+ */
+export async function lastSpacedMailDue(
+  db: Db,
+  category: MailMessage['category'],
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.max('send_after').as('at'))
+    .where('status', '=', 'pending')
+    .where('category', '=', category)
+    .where('attempts', '=', 0)
+    .executeTakeFirst()
+  return row?.at ? Date.parse(row.at) : undefined
+}
+
 /** Keeps a claim alive while its delivery runs. */
 export async function extendClaim(db: Db, id: number, token: string, until: string): Promise<void> {
   await db

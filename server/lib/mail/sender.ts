@@ -8,6 +8,7 @@ import {
   listenForQueuedMail,
   markFailed,
   markSent,
+  nextDueAt,
   outgoingOf,
   queueCounts,
   type QueuedMail,
@@ -16,6 +17,9 @@ import {
 /**
  * One claimed message at a time under a renewed lease, with exponential backoff until a permanent refusal. At
  * least once: a crash after the SMTP server accepted a message sends it again, with the same Message-ID.
+ * Each message leaves at its `send_after`, not before: with nothing due, the sender sleeps until the
+ * next message is, so mail spaced to a rate goes out at that rate (the time a send takes is not
+ * added to the spacing, and no poll interval delays it).
  */
 export interface MailSender {
   wake: () => void
@@ -50,9 +54,23 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}): MailSender {
   const mailer = options.mailer ?? createMailer(deps.config)
   const leaseMs = options.leaseMs ?? LEASE_MS
+  const pollMs = options.pollMs ?? POLL_MS
   let stopped = false
   let running: Promise<void> | undefined
   let again = false
+  let nextWake: ReturnType<typeof setTimeout> | undefined
+
+  /** Sleeps until the next pending message is due (the poll still finds mail another instance wrote). */
+  async function wakeWhenDue(): Promise<void> {
+    const now = deps.now()
+    const due = await nextDueAt(deps.db, now.toISOString())
+    if (stopped || due === undefined) return
+    clearTimeout(nextWake)
+    // At least a millisecond, so a due row this round could not claim (another instance's) is
+    // not spun on; at most a poll, which would look then anyway.
+    nextWake = setTimeout(kick, Math.min(pollMs, Math.max(1, Date.parse(due) - now.getTime())))
+    nextWake.unref()
+  }
 
   async function deliverNext(): Promise<boolean> {
     const now = deps.now()
@@ -107,6 +125,7 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
           again = false
           let delivered = true
           while (!stopped && delivered) delivered = await deliverNext()
+          if (!stopped && !again) await wakeWhenDue()
         } while (again && !stopped)
       } catch (error) {
         console.error('[mail] queue:', reasonOf(error))
@@ -122,7 +141,7 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
     )
   }
 
-  const poll = setInterval(kick, options.pollMs ?? POLL_MS)
+  const poll = setInterval(kick, pollMs)
   const forgetting = setInterval(forget, FORGET_EVERY_MS)
   // The timers never keep a stopping process alive.
   poll.unref()
@@ -135,10 +154,12 @@ export function startMailSender(deps: AppDeps, options: MailSenderOptions = {}):
     },
     stop: async () => {
       stopped = true
+      clearTimeout(nextWake)
       clearInterval(poll)
       clearInterval(forgetting)
       stopListening()
       await running
+      mailer.close?.()
     },
   }
   const stopListening = listenForQueuedMail(deps.db, kick)

@@ -21,9 +21,10 @@ export const adminAnnouncementsRoutes = new Hono<AppEnv>()
   .post('/admin/announcements', writers(), jsonBody(AnnouncementWriteSchema), async (c) =>
     c.json(await service.createAnnouncement(c.get('deps'), c.get('viewer'), c.req.valid('json')), 201),
   )
-  .post('/admin/announcements/audience-count', writers(), jsonBody(AudienceCountRequestSchema), async (c) =>
-    c.json(await service.countAudience(c.get('deps'), c.get('viewer'), c.req.valid('json').audience)),
-  )
+  .post('/admin/announcements/audience-count', writers(), jsonBody(AudienceCountRequestSchema), async (c) => {
+    const { audience, promotional } = c.req.valid('json')
+    return c.json(await service.countAudience(c.get('deps'), c.get('viewer'), audience, promotional))
+  })
   .get('/admin/announcements/:id{[0-9]+}', writers(), params(ContentIdParamSchema), async (c) =>
     c.json(await service.getAnnouncement(c.get('deps'), c.get('viewer'), c.req.valid('param').id)),
   )

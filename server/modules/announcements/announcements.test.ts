@@ -88,7 +88,11 @@ describe('announcements', () => {
     const response = await requestAs(t, admin.authorization, 'POST', '/admin/announcements/audience-count', {
       audience: spineInRiyadh,
     })
-    expect(await bodyOf(response, AudienceCountSchema)).toEqual({ count: 3, by_language: { ar: 2, en: 1 } })
+    expect(await bodyOf(response, AudienceCountSchema)).toEqual({
+      count: 3,
+      by_language: { ar: 2, en: 1 },
+      left_out: 0,
+    })
   })
 
   it('sends each member the e-mail in their language with one-click unsubscribe, once, and to nobody deactivated', async () => {
@@ -445,7 +449,11 @@ describe('announcements', () => {
     const count = await requestAs(t, admin.authorization, 'POST', '/admin/announcements/audience-count', {
       audience: { cities: ['abha'], cpd_short: true },
     })
-    expect(await bodyOf(count, AudienceCountSchema)).toEqual({ count: 2, by_language: { ar: 2, en: 0 } })
+    expect(await bodyOf(count, AudienceCountSchema)).toEqual({
+      count: 2,
+      by_language: { ar: 2, en: 0 },
+      left_out: 0,
+    })
     const announcement = await draft({ ...written, audience: { cities: ['abha'], cpd_short: true } })
     await requestAs(t, admin.authorization, 'POST', `/admin/announcements/${announcement.id}/send`, {})
     await t.mailDelivered()
@@ -496,5 +504,68 @@ describe('announcements', () => {
       'Spine course in Riyadh',
       'Society news',
     ])
+  })
+
+  it('counts before sending the members the send reaches, leaving out those whose choices exclude them', async () => {
+    const choose = async (user: Member, category: string, channels: Record<string, boolean>) => {
+      const response = await requestAs(t, user.authorization, 'PUT', '/members/me/notification-preferences', {
+        categories: [{ category, channels }],
+      })
+      expect(response.status).toBe(200)
+    }
+    await member({ specialty: 'spine', city: 'hail' }, 'ar')
+    const silent = await member({ specialty: 'spine', city: 'hail' }, 'ar')
+    await choose(silent, 'announcements', { email: false, in_app: false, push: false })
+    const centreOnly = await member({ specialty: 'spine', city: 'hail' }, 'en')
+    await choose(centreOnly, 'announcements', { email: false })
+    const promotionsByMail = await member({ specialty: 'spine', city: 'hail' }, 'en')
+    await choose(promotionsByMail, 'promotions', { email: true })
+    const audience = { cities: ['hail'] }
+    const count = async (promotional: boolean) =>
+      bodyOf(
+        await requestAs(t, admin.authorization, 'POST', '/admin/announcements/audience-count', {
+          audience,
+          promotional,
+        }),
+        AudienceCountSchema,
+      )
+    expect(await count(false)).toEqual({ count: 3, by_language: { ar: 1, en: 2 }, left_out: 1 })
+    expect(await count(true)).toEqual({ count: 1, by_language: { ar: 0, en: 1 }, left_out: 3 })
+
+    // The count shown is the number the send reaches and its delivery report tells.
+    for (const promotional of [false, true]) {
+      const before = await count(promotional)
+      const announcement = await draft({ ...written, promotional, audience })
+      const sent = await requestAs(
+        t,
+        admin.authorization,
+        'POST',
+        `/admin/announcements/${announcement.id}/send`,
+        {},
+      )
+      expect((await bodyOf(sent, AnnouncementSchema)).recipients).toBe(before.count)
+      const report = await requestAs(
+        t,
+        admin.authorization,
+        'GET',
+        `/admin/announcements/${announcement.id}/report`,
+      )
+      expect((await bodyOf(report, DeliveryReportSchema)).recipients).toBe(before.count)
+    }
+    await t.mailDelivered()
+
+    // A promotion nobody of the audience opted in to reaches no member: refused like an empty audience.
+    await choose(promotionsByMail, 'promotions', { email: false })
+    expect(await count(true)).toEqual({ count: 0, by_language: { ar: 0, en: 0 }, left_out: 4 })
+    const nobody = await draft({ ...written, promotional: true, audience })
+    const refused = await requestAs(
+      t,
+      admin.authorization,
+      'POST',
+      `/admin/announcements/${nobody.id}/send`,
+      {},
+    )
+    expect(refused.status).toBe(422)
+    expect(await bodyOf(refused, ErrorSchema)).toEqual(expect.objectContaining({ code: 'audienceEmpty' }))
   })
 })

@@ -23,7 +23,8 @@ export const announcementsDescriptions = describeRoutes({
     errors: cmeLimit,
   },
   'POST /api/admin/announcements/audience-count': {
-    summary: 'How many members an audience reaches now, by language',
+    summary:
+      'How many members a send to an audience would reach now, by language, and how many of it their own choices leave out',
     response: { schema: AudienceCountSchema },
     errors: cmeLimit,
   },

@@ -158,22 +158,6 @@ export function audienceQuery(db: Db, audience: Audience, only: readonly number[
   return q
 }
 
-export async function countAudience(
-  db: Db,
-  audience: Audience,
-  only: readonly number[] | null,
-): Promise<{ ar: number; en: number }> {
-  const rows = await audienceQuery(db, audience, only)
-    .select((eb) => ['u.language', eb.fn.countAll<number>().as('n')])
-    .groupBy('u.language')
-    .execute()
-  const count = (language: string) =>
-    rows
-      .filter((row) => (language === 'en' ? row.language === 'en' : row.language !== 'en'))
-      .reduce((sum, row) => sum + Number(row.n), 0)
-  return { ar: count('ar'), en: count('en') }
-}
-
 /** The next members of the audience after `afterId`, by id. */
 export function audienceBatch(
   db: Db,
@@ -215,16 +199,6 @@ export async function insertRecipients(
       .insertInto('announcement_recipients')
       .values([...rows])
       .execute()
-}
-
-/** How many of its recipients were queued an e-mail (a dispatch taken over continues the spacing after them). */
-export async function mailedCount(db: Db, announcementId: number): Promise<number> {
-  const row = await db
-    .selectFrom('announcement_recipients')
-    .select((eb) => eb.fn.count<number>('message_id').as('n'))
-    .where('announcement_id', '=', announcementId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
 }
 
 export async function markAnnouncementSent(

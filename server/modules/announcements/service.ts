@@ -20,11 +20,12 @@ import type { AnnouncementsTable } from '../../db/database'
 import { localeOf } from '../../lib/auth/user-fields'
 import type { Viewer } from '../../lib/auth/viewer'
 import { HttpError } from '../../lib/errors'
-import { queueMails, wakeMailSender } from '../../lib/mail/queue'
+import { lastSpacedMailDue, queueMails, wakeMailSender } from '../../lib/mail/queue'
 import { recordAudit } from '../audit/service'
 import { membersShortOfHours } from '../cpd/service'
-import { membersWanting, notify, setChannelChoice, wantsChannel } from '../notifications/service'
+import { notify, setChannelChoice, wantsChannel } from '../notifications/service'
 import { announcementEmail, notificationText } from './announcement-email'
+import { type AnnouncementCategory, reachAmong } from './reach'
 import * as repo from './repository'
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-links'
 
@@ -36,8 +37,10 @@ import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-links'
  */
 
 /** A promotion (a course, a sponsor's offer) is its own category, which members opt in to. */
-const categoryOf = (row: Pick<Selectable<AnnouncementsTable>, 'promotional'>) =>
-  row.promotional === 1 ? ('promotions' as const) : ('announcements' as const)
+const categoryOf = (promotional: boolean): AnnouncementCategory =>
+  promotional ? 'promotions' : 'announcements'
+const categoryOfRow = (row: Pick<Selectable<AnnouncementsTable>, 'promotional'>) =>
+  categoryOf(row.promotional === 1)
 /** Members written per transaction of a dispatch. */
 const BATCH = 500
 /** A dispatch holds its announcement this long unless it renews the claim (every batch does). */
@@ -201,14 +204,39 @@ export async function deleteAnnouncement(
   return { id, deleted: true }
 }
 
+/**
+ * The recipients a send to `audience` as `category` would have now, by the language they
+ * read, and the members of it whose own choices leave them out: the audience read in the
+ * dispatch's batches and each batch judged by the dispatch's own rule (`reachAmong`).
+ */
+async function reachOfAudience(
+  deps: AppDeps,
+  audience: Audience,
+  category: AnnouncementCategory,
+): Promise<AudienceCount> {
+  const only = await computedPart(deps, audience)
+  const byLanguage = { ar: 0, en: 0 }
+  let leftOut = 0
+  let after = 0
+  for (;;) {
+    const batch = await repo.audienceBatch(deps.db, audience, after, BATCH, only)
+    if (batch.length === 0) break
+    after = batch[batch.length - 1]?.id ?? after
+    const { recipients } = await reachAmong(deps.db, batch, category)
+    for (const member of recipients) byLanguage[localeOf(member.language)] += 1
+    leftOut += batch.length - recipients.length
+  }
+  return { count: byLanguage.ar + byLanguage.en, by_language: byLanguage, left_out: leftOut }
+}
+
 export async function countAudience(
   deps: AppDeps,
   viewer: Viewer,
   audience: Audience,
+  promotional: boolean,
 ): Promise<AudienceCount> {
   checkAudienceAllowed(viewer, audience)
-  const byLanguage = await repo.countAudience(deps.db, audience, await computedPart(deps, audience))
-  return { count: byLanguage.ar + byLanguage.en, by_language: byLanguage }
+  return reachOfAudience(deps, audience, categoryOf(promotional))
 }
 
 /**
@@ -228,8 +256,9 @@ export async function sendAnnouncement(
     throw new HttpError(422, 'The time to send at has passed', 'sendAtPast')
   const audience = audienceOf(row)
   checkAudienceAllowed(viewer, audience)
-  const reach = await repo.countAudience(deps.db, audience, await computedPart(deps, audience))
-  if (reach.ar + reach.en === 0) throw new HttpError(422, 'This audience reaches no member', 'audienceEmpty')
+  // Refused when nobody would be a recipient: no member matches, or none chose to receive it.
+  if ((await reachOfAudience(deps, audience, categoryOfRow(row))).count === 0)
+    throw new HttpError(422, 'This audience reaches no member', 'audienceEmpty')
   const scheduled = await deps.db.transaction().execute(async (trx) => {
     if (
       !(await repo.updateAnnouncementIn(trx, id, UNSENT, {
@@ -284,7 +313,7 @@ export async function testSendAnnouncement(
   const languages = (['ar', 'en'] as const).filter(
     (language) => (language === 'ar' ? row.subject_ar : row.subject_en) !== '',
   )
-  const token = await unsubscribeToken(deps.db, me.id, categoryOf(row))
+  const token = await unsubscribeToken(deps.db, me.id, categoryOfRow(row))
   await queueMails(
     deps,
     deps.db,
@@ -318,13 +347,14 @@ export async function dispatchDueAnnouncements(deps: AppDeps): Promise<number> {
 async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Promise<void> {
   const audience = audienceOf(row)
   const only = await computedPart(deps, audience)
-  const start = deps.now().getTime()
   const perMinute = deps.config.announcementMailsPerMinute
   const spacingMs = perMinute > 0 ? 60_000 / perMinute : 0
-  // A dispatch taken over after a crash continues the spacing after the mail already queued.
-  let queued = await repo.mailedCount(deps.db, row.id)
+  // The rate is the deployment's: this mail is spaced after the spaced mail still waiting (an
+  // earlier announcement's, or this one's own before its dispatch was taken over after a crash).
+  const waiting = spacingMs > 0 ? await lastSpacedMailDue(deps.db, 'announcement') : undefined
+  let nextAt = Math.max(deps.now().getTime(), waiting === undefined ? 0 : waiting + spacingMs)
   // The signing key is read (or made) once, before the transactions that sign with it.
-  const category = categoryOf(row)
+  const category = categoryOfRow(row)
   await unsubscribeToken(deps.db, 0, category)
   let after = 0
   for (;;) {
@@ -332,61 +362,68 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
     if (batch.length === 0) break
     after = batch[batch.length - 1]?.id ?? after
     const stamp = deps.now().toISOString()
-    queued += await deps.db.transaction().execute(async (trx) => {
-      const reached = await repo.reachedAmong(
-        trx,
-        row.id,
-        batch.map((m) => m.id),
-      )
-      const unreached = batch.filter((member) => !reached.has(member.id)).map((member) => member.id)
-      const mailable = await membersWanting(trx, unreached, category, 'email')
-      const listed = await membersWanting(trx, unreached, category, 'in_app')
-      const pushed = await membersWanting(trx, unreached, category, 'push')
-      // A recipient is a member some channel reaches: one who turned the category off everywhere is not.
-      const fresh = batch
-        .filter((member) => mailable.has(member.id) || listed.has(member.id) || pushed.has(member.id))
-        .map((member) => ({ ...member, language: announcementLanguage(row, localeOf(member.language)) }))
-      const mailed = fresh.filter((member) => mailable.has(member.id))
-      const messages = await Promise.all(
-        mailed.map(async (member, index) => ({
-          message: announcementEmail(
-            deps.config.publicUrl,
-            row,
-            member.language,
-            member.email,
-            await unsubscribeToken(deps.db, member.id, category),
-          ),
-          sendAfter: new Date(start + (queued + index) * spacingMs),
-        })),
-      )
-      const messageIds = await queueMails(deps, trx, messages)
-      const messageOf = new Map(mailed.map((member, index) => [member.id, messageIds[index] ?? null]))
-      if (fresh.length > 0) {
-        await repo.insertRecipients(
+    nextAt +=
+      spacingMs *
+      (await deps.db.transaction().execute(async (trx) => {
+        const reached = await repo.reachedAmong(
           trx,
-          fresh.map((member) => ({
-            announcement_id: row.id,
-            user_id: member.id,
-            language: member.language,
-            message_id: messageOf.get(member.id) ?? null,
-            created_at: stamp,
+          row.id,
+          batch.map((m) => m.id),
+        )
+        const { recipients, mailed: mailable } = await reachAmong(
+          trx,
+          batch.filter((member) => !reached.has(member.id)),
+          category,
+        )
+        const fresh = recipients.map((member) => ({
+          ...member,
+          language: announcementLanguage(row, localeOf(member.language)),
+        }))
+        const mailed = fresh.filter((member) => mailable.has(member.id))
+        const messages = await Promise.all(
+          mailed.map(async (member, index) => ({
+            message: announcementEmail(
+              deps.config.publicUrl,
+              row,
+              member.language,
+              member.email,
+              await unsubscribeToken(deps.db, member.id, category),
+            ),
+            sendAfter: new Date(nextAt + index * spacingMs),
           })),
         )
-        await notify(
+        const messageIds = await queueMails(deps, trx, messages)
+        const messageOf = new Map(mailed.map((member, index) => [member.id, messageIds[index] ?? null]))
+        if (fresh.length > 0) {
+          await repo.insertRecipients(
+            trx,
+            fresh.map((member) => ({
+              announcement_id: row.id,
+              user_id: member.id,
+              language: member.language,
+              message_id: messageOf.get(member.id) ?? null,
+              created_at: stamp,
+            })),
+          )
+          await notify(
+            trx,
+            fresh.map((member) => ({
+              user_id: member.id,
+              kind: category === 'promotions' ? 'promotion' : 'announcement',
+              ...notificationText(row),
+              link: row.link,
+              announcement_id: row.id,
+              created_at: stamp,
+            })),
+          )
+        }
+        await repo.extendAnnouncementClaim(
           trx,
-          fresh.map((member) => ({
-            user_id: member.id,
-            kind: category === 'promotions' ? 'promotion' : 'announcement',
-            ...notificationText(row),
-            link: row.link,
-            announcement_id: row.id,
-            created_at: stamp,
-          })),
+          row.id,
+          new Date(deps.now().getTime() + CLAIM_MS).toISOString(),
         )
-      }
-      await repo.extendAnnouncementClaim(trx, row.id, new Date(deps.now().getTime() + CLAIM_MS).toISOString())
-      return mailed.length
-    })
+        return mailed.length
+      }))
     wakeMailSender(deps)
   }
   const recipients = await repo.recipientCount(deps.db, row.id)
@@ -399,7 +436,7 @@ async function dispatch(deps: AppDeps, row: Selectable<AnnouncementsTable>): Pro
 export async function deliveryReport(deps: AppDeps, viewer: Viewer, id: number): Promise<DeliveryReport> {
   const row = await findVisible(deps, viewer, id)
   const [counts, failures] = await Promise.all([
-    repo.deliveryCounts(deps.db, id, categoryOf(row)),
+    repo.deliveryCounts(deps.db, id, categoryOfRow(row)),
     repo.deliveryFailures(deps.db, id, REPORT_FAILURES_SHOWN),
   ])
   return {

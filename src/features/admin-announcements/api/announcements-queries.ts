@@ -18,14 +18,14 @@ export const adminAnnouncementQueries = {
       queryKey: ['admin-announcements', 'list'] as const,
       queryFn: ({ signal }) => apiRequest('/admin/announcements', { schema: AnnouncementListSchema, signal }),
     }),
-  /** How many members an audience reaches now; kept a little, as the admin edits the filters back and forth. */
-  count: (audience: Audience) =>
+  /** How many members a send to an audience reaches now (their choices of the category counted); kept a little, as the admin edits the filters back and forth. */
+  count: (audience: Audience, promotional: boolean) =>
     queryOptions({
-      queryKey: ['admin-announcements', 'count', audience] as const,
+      queryKey: ['admin-announcements', 'count', audience, promotional] as const,
       queryFn: ({ signal }) =>
         apiRequest('/admin/announcements/audience-count', {
           method: 'POST',
-          body: { audience },
+          body: { audience, promotional },
           schema: AudienceCountSchema,
           signal,
         }),

@@ -236,7 +236,7 @@ function AnnouncementEditor({
   const [confirmSend, setConfirmSend] = useState(false)
   const readOnly =
     announcement !== null && announcement.status !== 'draft' && announcement.status !== 'scheduled'
-  const count = useQuery(adminAnnouncementQueries.count(form.audience))
+  const count = useQuery(adminAnnouncementQueries.count(form.audience, form.promotional))
   const set = <K extends keyof AnnouncementWrite>(key: K, value: AnnouncementWrite[K]) =>
     setForm((f) => ({ ...f, [key]: value }))
   const setAudience = <K extends keyof Audience>(key: K, value: Audience[K]) =>
@@ -272,6 +272,8 @@ function AnnouncementEditor({
   const cities = allReferenceOptions('city', locale)
   const reach = count.data
   const recipients = reach?.count ?? 0
+  /** Members of the audience whose own choices leave them out (not counted in the recipients). */
+  const leftOut = reach?.left_out ?? 0
   return (
     <form onSubmit={submit} className={css.card} aria-label={t`Announcement editor`}>
       <FormError error={error} />
@@ -443,6 +445,12 @@ function AnnouncementEditor({
             {reach
               ? t`Recipients now: ${formatNumber(reach.count, locale)} (Arabic ${formatNumber(reach.by_language.ar, locale)}, English ${formatNumber(reach.by_language.en, locale)})`
               : t`Counting recipients…`}
+            {leftOut > 0 ? ' ' : null}
+            {leftOut === 0
+              ? null
+              : form.promotional
+                ? t`${plural(leftOut, { one: '# member of this audience has not opted in to promotions and will not receive it.', other: '# members of this audience have not opted in to promotions and will not receive it.' })}`
+                : t`${plural(leftOut, { one: '# member of this audience chose not to receive announcements.', other: '# members of this audience chose not to receive announcements.' })}`}
           </p>
         </fieldset>
       </fieldset>
