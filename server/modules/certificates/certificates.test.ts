@@ -124,14 +124,28 @@ describe('CME certificates', () => {
       await (await call(cme, 'GET', `/admin/events/${eventId}/certificates/eligible`)).json(),
     )
     expect(
-      eligible.items.map(({ full_name, credits, certificate_code }) => ({
+      eligible.items.map(({ full_name, full_name_ar, full_name_en, credits, certificate_code }) => ({
         full_name,
+        full_name_ar,
+        full_name_en,
         credits,
         certificate_code,
       })),
     ).toEqual([
-      { full_name: 'د. ريم الزهراني', credits: 2, certificate_code: null },
-      { full_name: 'Dr Faisal', credits: 4.5, certificate_code: null },
+      {
+        full_name: 'د. ريم الزهراني',
+        full_name_ar: 'د. ريم الزهراني',
+        full_name_en: '',
+        credits: 2,
+        certificate_code: null,
+      },
+      {
+        full_name: 'Dr Faisal',
+        full_name_ar: '',
+        full_name_en: 'Dr Faisal',
+        credits: 4.5,
+        certificate_code: null,
+      },
     ])
     expect((await call(staff, 'GET', `/admin/events/${eventId}/certificates/eligible`)).status).toBe(403)
 
