@@ -68,12 +68,12 @@ export async function auditBatch(db: Db, filter: AuditFilter, beforeId: number |
   return base.selectAll().orderBy('id', 'desc').limit(size).execute()
 }
 
-/** Names and e-mails of accounts, by id (actors, and the people entries are about). */
+/** Names, e-mails and genders of accounts, by id (actors, and the people entries are about). */
 export async function accountsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
   return db
     .selectFrom('users')
-    .select(['id', 'full_name', 'email'])
+    .select(['id', 'full_name', 'email', 'gender'])
     .where('id', 'in', [...ids])
     .execute()
 }
