@@ -348,7 +348,7 @@ test.describe('admin: users and pending registrations', () => {
     const reject = page.getByRole('button', { name: `رفض ${member.email}` })
     await reject.click()
     const rejectAsked = page.getByRole('dialog', { name: 'رفض التسجيل' })
-    await expect(rejectAsked).toContainText('ويتوقف عمل أي رابط تفعيل أُرسل سابقًا')
+    await expect(rejectAsked).toContainText('ولن تتمكن من تسجيل الدخول، ويتوقف عمل أي رابط تفعيل أُرسل إليها')
     expect(await axeViolations(page)).toEqual([])
     await rejectAsked.getByRole('button', { name: 'إلغاء' }).click()
     await expect(reject).toBeFocused()
