@@ -68,7 +68,7 @@ export async function auditBatch(db: Db, filter: AuditFilter, beforeId: number |
   return base.selectAll().orderBy('id', 'desc').limit(size).execute()
 }
 
-/** Names, e-mails and genders of accounts, by id (actors, and the people entries are about). */
+/** Names and e-mails of accounts, by id (actors, and the people entries are about). */
 export async function accountsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
   return db
