@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { optionalPick, pagedResponse } from './content-query'
 import { adminIntParam } from './admin-query'
 import { VALIDATION_CODES } from './errors'
+import { GENDERS } from './constants'
 
 /** Content and account actions are `<entity>.<verb>` (`job.create`), programme and certificate ones the bare verb. */
 export const AUDIT_VERBS = [
@@ -58,6 +59,8 @@ const AuditEntrySchema = v.object({
   actor_email: v.nullable(v.string()),
   /** The actor's name as the account holds it now; null for the system or a deleted account. */
   actor_name: v.nullable(v.string()),
+  /** The actor account's gender, which the Arabic sentence agrees with; null when unknown (it reads neutrally). */
+  actor_gender: v.optional(v.nullable(v.picklist(GENDERS)), null),
   action: v.string(),
   /** The action's verb (`create`, `approve`…), one of AUDIT_VERBS for every action recorded today. */
   verb: v.string(),

@@ -119,6 +119,8 @@ export const EligibleAttendeesSchema = v.object({
     v.object({
       registration_id: v.number(),
       full_name: v.string(),
+      full_name_ar: v.optional(v.string(), ''),
+      full_name_en: v.optional(v.string(), ''),
       credits: v.number(),
       /** The attendee's live certificate, if one was issued. */
       certificate_code: v.nullable(v.string()),

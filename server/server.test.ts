@@ -60,6 +60,7 @@ describe('starting the server', () => {
       'cme@demo.portal',
       'editor@demo.portal',
       'member@demo.portal',
+      'member2@demo.portal',
     ])
     expect(statSync(join(config.dataDir, 'demo-credentials')).mode & 0o777).toBe(0o600)
     const countUsers = async (db: typeof first.database.db) =>

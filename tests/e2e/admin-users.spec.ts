@@ -41,7 +41,7 @@ async function accountWith(
   token: string,
   label: string,
   fullName: string,
-  change: { role?: 'admin'; deactivated?: boolean } = {},
+  change: { role?: 'admin'; deactivated?: boolean; gender?: 'female' | 'male' } = {},
 ): Promise<{ id: number; email: string; fullName: string }> {
   const email = uniqueEmail(label)
   await register(request, email)
@@ -58,7 +58,11 @@ async function accountWith(
   ).access_token // the API's answer; a different shape fails the assertions that follow
   const profile = await request.put('/api/members/me/profile', {
     headers: { Authorization: `Bearer ${own}` },
-    data: { full_name: fullName, specialty: 'Arthroplasty' },
+    data: {
+      full_name: fullName,
+      specialty: 'Arthroplasty',
+      ...(change.gender ? { gender: change.gender } : {}),
+    },
   })
   expect(profile.status()).toBe(200)
   if (change.role)
@@ -259,8 +263,12 @@ test.describe('admin: users and pending registrations', () => {
     // Five confirmations, each cancelled and checked, plus axe with a dialog open: a long journey.
     const token = await superadminToken(request)
     const admin = await accountWith(request, token, 'admin', 'Admin of the test', { role: 'admin' })
-    const member = await accountWith(request, token, 'member', 'سارة القحطاني')
-    const resting = await accountWith(request, token, 'resting', 'Resting Member', { deactivated: true })
+    // Each confirmation agrees with the person in Arabic: a woman, a man.
+    const member = await accountWith(request, token, 'member', 'سارة القحطاني', { gender: 'female' })
+    const resting = await accountWith(request, token, 'resting', 'Resting Member', {
+      deactivated: true,
+      gender: 'male',
+    })
     const writes: string[] = []
     page.on('request', (r) => {
       if (r.method() !== 'GET' && /\/api\/(users|members)\//.test(r.url()))
@@ -293,7 +301,7 @@ test.describe('admin: users and pending registrations', () => {
     const deactivate = table.getByRole('button', { name: `إيقاف ${member.email}` })
     await deactivate.click()
     const asked = page.getByRole('dialog', { name: 'إيقاف المستخدم' })
-    await expect(asked).toContainText('سيُسجَّل خروجه ولن يتمكن من تسجيل الدخول حتى يُعاد تفعيل حسابه')
+    await expect(asked).toContainText('سيُسجَّل خروجها ولن تتمكن من تسجيل الدخول حتى يُعاد تفعيل حسابها')
     await expect(asked.getByText(member.fullName, { exact: true })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
@@ -311,7 +319,7 @@ test.describe('admin: users and pending registrations', () => {
     await edit.locator('select').first().selectOption('editor')
     await edit.getByRole('button', { name: 'حفظ' }).click()
     const roleChange = page.getByRole('dialog', { name: 'تغيير الدور' })
-    await expect(roleChange).toContainText('سيتغير ما يمكنه الاطلاع عليه والقيام به فورًا')
+    await expect(roleChange).toContainText('سيتغير ما يمكنها الاطلاع عليه والقيام به فورًا')
     await roleChange.getByRole('button', { name: 'إلغاء' }).click()
     await expect(roleChange).toBeHidden()
     await expect(edit.getByRole('button', { name: 'حفظ' })).toBeFocused()
@@ -340,7 +348,7 @@ test.describe('admin: users and pending registrations', () => {
     const reject = page.getByRole('button', { name: `رفض ${member.email}` })
     await reject.click()
     const rejectAsked = page.getByRole('dialog', { name: 'رفض التسجيل' })
-    await expect(rejectAsked).toContainText('ويتوقف عمل أي رابط تفعيل أُرسل سابقًا')
+    await expect(rejectAsked).toContainText('ولن تتمكن من تسجيل الدخول، ويتوقف عمل أي رابط تفعيل أُرسل إليها')
     expect(await axeViolations(page)).toEqual([])
     await rejectAsked.getByRole('button', { name: 'إلغاء' }).click()
     await expect(reject).toBeFocused()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { openIn } from '../support/e2e'
+import { openIn, signInThroughApi } from '../support/e2e'
+import { demoStaff } from '../support/e2e-accounts'
 
 /**
  * Arabic that reads as Arabic: on the public pages, with the seeded demo content, in Arabic
@@ -62,24 +63,42 @@ function measure(page: Page, reader: 'ar' | 'en'): Promise<Share> {
 }
 
 /** The first id of a public list, read from the API (the demo seed fills every list). */
-async function firstId(page: Page, list: 'events' | 'jobs'): Promise<number> {
-  const response = await page.request.get(`/api/${list}?limit=1`)
+async function firstId(
+  page: Page,
+  list: 'events' | 'jobs' | 'posts' | 'resources' | 'members',
+): Promise<number> {
+  // The directory pages by its own sizes; the content lists take a limit.
+  const response = await page.request.get(
+    list === 'members' ? '/api/members/directory' : `/api/${list}?limit=1`,
+  )
   expect(response.status()).toBe(200)
-  // The list answer (contract EventListResponse / JobListResponse): only the first id is read.
+  // The list answer (contract EventListResponse, DirectoryResponse…): only the first id is read.
   const body = (await response.json()) as { items: { id: number }[] }
   const id = body.items[0]?.id
   expect(id, `a seeded ${list} item`).toBeDefined()
   return id ?? 0
 }
 
-/** Every page's share of the other script's letters, as a report; the pages over the limit. */
+/**
+ * Every page's share of the other script's letters, as a report; the pages over the limit. The
+ * public lists and an item of each, a member's profile, then, signed in as the demo member
+ * (registered for the congress), the tickets page.
+ */
 async function measurePages(page: Page, reader: 'ar' | 'en'): Promise<{ report: string; over: string[] }> {
   const pages = ['/', '/events', '/news', '/jobs', '/resources', '/members']
-  pages.push(`/events/${await firstId(page, 'events')}`, `/jobs/${await firstId(page, 'jobs')}`)
+  pages.push(
+    `/events/${await firstId(page, 'events')}`,
+    `/jobs/${await firstId(page, 'jobs')}`,
+    `/news/${await firstId(page, 'posts')}`,
+    `/resources/${await firstId(page, 'resources')}`,
+    `/members/${await firstId(page, 'members')}`,
+    '/tickets',
+  )
   const lines: string[] = []
   const over: string[] = []
   const script = reader === 'ar' ? 'Latin' : 'Arabic'
   for (const path of pages) {
+    if (path === '/tickets') await signInThroughApi(page, demoStaff('member@demo.portal'), reader)
     await openIn(page, reader, path)
     await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()

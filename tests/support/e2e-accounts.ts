@@ -15,7 +15,12 @@ export function e2eDataDir(): string {
   return readFileSync(join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? '4310'}.datadir`), 'utf8').trim()
 }
 
-type DemoStaffEmail = 'admin@demo.portal' | 'cme@demo.portal' | 'editor@demo.portal' | 'member@demo.portal'
+type DemoStaffEmail =
+  | 'admin@demo.portal'
+  | 'cme@demo.portal'
+  | 'editor@demo.portal'
+  | 'member@demo.portal'
+  | 'member2@demo.portal'
 
 /**
  * A seeded staff account with the password the e2e server generated when it seeded: read from

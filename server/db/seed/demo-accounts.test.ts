@@ -11,7 +11,13 @@ import { DEMO_CREDENTIALS_FILE, seedStaff, type DemoCredential } from './staff'
 // The password every demo account shared before, assembled so that no usable literal of it
 // stays in the repository: it must open nothing now.
 const OLD_SHARED_PASSWORD = ['Demo', 'Password', '2026'].join('-')
-const STAFF = ['admin@demo.portal', 'cme@demo.portal', 'editor@demo.portal', 'member@demo.portal']
+const STAFF = [
+  'admin@demo.portal',
+  'cme@demo.portal',
+  'editor@demo.portal',
+  'member@demo.portal',
+  'member2@demo.portal',
+]
 const NOW = new Date('2026-11-24T10:00:00.000Z')
 
 let t: TestApp
@@ -67,33 +73,35 @@ describe('demo members', () => {
 })
 
 describe('demo accounts', () => {
-  it('writes the four staff passwords to DATA_DIR/demo-credentials, readable by its owner only', () => {
+  it('writes the five staff passwords to DATA_DIR/demo-credentials, readable by its owner only', () => {
     expect(statSync(credentialsPath()).mode & 0o777).toBe(0o600)
     const fromFile = credentialsFromFile()
     expect([...fromFile.keys()].sort()).toEqual([...STAFF].sort())
     expect(returned.map((c) => [c.email, c.password])).toEqual(
       STAFF.map((email) => [email, fromFile.get(email)]),
     )
-    expect(new Set(fromFile.values()).size).toBe(4)
+    expect(new Set(fromFile.values()).size).toBe(5)
     for (const password of fromFile.values()) expect(password.length).toBeGreaterThanOrEqual(16)
   })
 
-  it('the passwords in the file sign the staff in, with the roles they were seeded with', async () => {
+  it('the passwords in the file sign the staff in, with the roles and genders they were seeded with', async () => {
     for (const [email, password] of credentialsFromFile()) {
       const res = await login(email, password)
       expect(res.status, email).toBe(200)
     }
     const roles = await t.deps.db
       .selectFrom('users')
-      .select(['email', 'role'])
+      .select(['email', 'role', 'gender'])
       .where('email', 'in', STAFF)
       .orderBy('email')
       .execute()
+    // A woman and a man among the members, so both agreements of the Arabic can be read.
     expect(roles).toEqual([
-      { email: 'admin@demo.portal', role: 'admin' },
-      { email: 'cme@demo.portal', role: 'cme' },
-      { email: 'editor@demo.portal', role: 'editor' },
-      { email: 'member@demo.portal', role: 'member' },
+      { email: 'admin@demo.portal', role: 'admin', gender: 'male' },
+      { email: 'cme@demo.portal', role: 'cme', gender: 'female' },
+      { email: 'editor@demo.portal', role: 'editor', gender: 'male' },
+      { email: 'member2@demo.portal', role: 'member', gender: 'male' },
+      { email: 'member@demo.portal', role: 'member', gender: 'female' },
     ])
   })
 
@@ -142,6 +150,18 @@ describe('demo accounts', () => {
       const bytes = await t.deps.storage.get(url.slice(1))
       expect(bytes && (await sharp(bytes).metadata()).format).toBe('webp')
     }
+  })
+
+  it('directory members have a bio in both languages, and the directory has women and men', async () => {
+    const members = await t.deps.db
+      .selectFrom('users')
+      .innerJoin('member_profiles', 'member_profiles.user_id', 'users.id')
+      .select(['users.email', 'users.gender', 'member_profiles.bio_ar', 'member_profiles.bio_en'])
+      .where('users.email', 'like', '%@members.demo.portal')
+      .execute()
+    expect(members.filter((m) => !m.bio_ar || !m.bio_en).map((m) => m.email)).toEqual([])
+    expect(members.filter((m) => !/[A-Za-z]/.test(m.bio_en ?? '')).map((m) => m.email)).toEqual([])
+    expect(new Set(members.map((m) => m.gender))).toEqual(new Set(['female', 'male']))
   })
 
   it('a second run leaves taken addresses and their passwords alone', async () => {

@@ -45,48 +45,48 @@ const REGIONS: Record<string, string> = {
   Buraidah: 'Qassim Region',
 }
 
-/** Arabic name, its Latin spelling, and the language the member writes first. */
-const NAMES: [name: string, latin: string, lang: 'ar' | 'en'][] = [
-  ['د. عبدالله الشهري', 'abdullah.al.shehri', 'ar'],
-  ['د. خالد الدوسري', 'khalid.al.dossary', 'en'],
-  ['د. ريم العتيبي', 'reem.al.otaibi', 'ar'],
-  ['د. محمد الغامدي', 'mohammed.al.ghamdi', 'ar'],
-  ['د. هند القحطاني', 'hind.al.qahtani', 'ar'],
-  ['د. يوسف الحربي', 'yousef.al.harbi', 'ar'],
-  ['د. فهد السبيعي', 'fahad.al.subaie', 'ar'],
-  ['د. لمى الراشد', 'lama.al.rashid', 'en'],
-  ['د. سلطان المطيري', 'sultan.al.mutairi', 'ar'],
-  ['د. عبدالرحمن الزهراني', 'abdulrahman.al.zahrani', 'ar'],
-  ['د. منى الشمري', 'mona.al.shammari', 'ar'],
-  ['د. تركي العنزي', 'turki.al.anazi', 'ar'],
-  ['د. إبراهيم الدوسري', 'ibrahim.al.dossary', 'ar'],
-  ['د. أمل المطيري', 'amal.al.mutairi', 'ar'],
-  ['د. ماجد الغامدي', 'majed.al.ghamdi', 'ar'],
-  ['د. ناصر الشهراني', 'nasser.al.shahrani', 'ar'],
-  ['د. أسماء الزهراني', 'asma.al.zahrani', 'ar'],
-  ['د. بندر القحطاني', 'bandar.al.qahtani', 'ar'],
-  ['د. وليد العمري', 'waleed.al.omari', 'ar'],
-  ['د. حصة السليمان', 'hessa.al.sulaiman', 'ar'],
-  ['د. عمر باخشوين', 'omar.bakhashwain', 'ar'],
-  ['د. سعود العبيد', 'saud.al.obaid', 'ar'],
-  ['د. نوف الحربي', 'nouf.al.harbi', 'ar'],
-  ['د. حاتم بخاري', 'hatem.bukhari', 'en'],
-  ['د. مشاري العنزي', 'mishari.al.anazi', 'ar'],
-  ['د. ربى الصالح', 'ruba.al.saleh', 'ar'],
-  ['د. طلال المالكي', 'talal.al.malki', 'ar'],
-  ['د. زياد الجاسر', 'ziyad.al.jasser', 'ar'],
-  ['د. سارة البقمي', 'sara.al.buqami', 'ar'],
-  ['د. فارس الشمري', 'faris.al.shammari', 'ar'],
-  ['د. عادل الرويلي', 'adel.al.ruwaili', 'ar'],
-  ['د. مريم الخليفة', 'mariam.al.khalifa', 'en'],
-  ['د. حمد الفيفي', 'hamad.al.faifi', 'ar'],
-  ['د. أسامة الأحمدي', 'osama.al.ahmadi', 'ar'],
-  ['د. جود السهلي', 'joud.al.sahli', 'ar'],
-  ['د. أنس التميمي', 'anas.al.tamimi', 'ar'],
-  ['د. ياسر عسيري', 'yasser.asiri', 'ar'],
-  ['د. دانة الفهد', 'dana.al.fahad', 'ar'],
-  ['د. خالد الشهراني', 'khalid.al.shahrani', 'ar'],
-  ['د. راكان العتيبي', 'rakan.al.otaibi', 'ar'],
+/** Arabic name and its Latin spelling. */
+const NAMES: [name: string, latin: string][] = [
+  ['د. عبدالله الشهري', 'abdullah.al.shehri'],
+  ['د. خالد الدوسري', 'khalid.al.dossary'],
+  ['د. ريم العتيبي', 'reem.al.otaibi'],
+  ['د. محمد الغامدي', 'mohammed.al.ghamdi'],
+  ['د. هند القحطاني', 'hind.al.qahtani'],
+  ['د. يوسف الحربي', 'yousef.al.harbi'],
+  ['د. فهد السبيعي', 'fahad.al.subaie'],
+  ['د. لمى الراشد', 'lama.al.rashid'],
+  ['د. سلطان المطيري', 'sultan.al.mutairi'],
+  ['د. عبدالرحمن الزهراني', 'abdulrahman.al.zahrani'],
+  ['د. منى الشمري', 'mona.al.shammari'],
+  ['د. تركي العنزي', 'turki.al.anazi'],
+  ['د. إبراهيم الدوسري', 'ibrahim.al.dossary'],
+  ['د. أمل المطيري', 'amal.al.mutairi'],
+  ['د. ماجد الغامدي', 'majed.al.ghamdi'],
+  ['د. ناصر الشهراني', 'nasser.al.shahrani'],
+  ['د. أسماء الزهراني', 'asma.al.zahrani'],
+  ['د. بندر القحطاني', 'bandar.al.qahtani'],
+  ['د. وليد العمري', 'waleed.al.omari'],
+  ['د. حصة السليمان', 'hessa.al.sulaiman'],
+  ['د. عمر باخشوين', 'omar.bakhashwain'],
+  ['د. سعود العبيد', 'saud.al.obaid'],
+  ['د. نوف الحربي', 'nouf.al.harbi'],
+  ['د. حاتم بخاري', 'hatem.bukhari'],
+  ['د. مشاري العنزي', 'mishari.al.anazi'],
+  ['د. ربى الصالح', 'ruba.al.saleh'],
+  ['د. طلال المالكي', 'talal.al.malki'],
+  ['د. زياد الجاسر', 'ziyad.al.jasser'],
+  ['د. سارة البقمي', 'sara.al.buqami'],
+  ['د. فارس الشمري', 'faris.al.shammari'],
+  ['د. عادل الرويلي', 'adel.al.ruwaili'],
+  ['د. مريم الخليفة', 'mariam.al.khalifa'],
+  ['د. حمد الفيفي', 'hamad.al.faifi'],
+  ['د. أسامة الأحمدي', 'osama.al.ahmadi'],
+  ['د. جود السهلي', 'joud.al.sahli'],
+  ['د. أنس التميمي', 'anas.al.tamimi'],
+  ['د. ياسر عسيري', 'yasser.asiri'],
+  ['د. دانة الفهد', 'dana.al.fahad'],
+  ['د. خالد الشهراني', 'khalid.al.shahrani'],
+  ['د. راكان العتيبي', 'rakan.al.otaibi'],
 ]
 
 // Named in English here; the profile schema stores each as its code, as it does for typed text.
@@ -139,7 +139,7 @@ const LEVELS: VisibilityLevel[] = ['public', 'members_only', 'private']
 const CITIES = Object.keys(HOSPITALS)
 
 /** The demo profile of the i-th member; deterministic so reseeding gives the same directory. */
-function demoProfile(index: number, name: string, latin: string, lang: string): ProfileInput {
+function demoProfile(index: number, name: string, latin: string): ProfileInput {
   const specialty = SPECIALTIES[index % SPECIALTIES.length]! // an index modulo the list's length is in range
   const city = CITIES[(index * 7) % CITIES.length]! // an index modulo the list's length is in range
   const hospitals = HOSPITALS[city]! // every city of CITIES has hospitals
@@ -171,7 +171,7 @@ function demoProfile(index: number, name: string, latin: string, lang: string): 
     hospitals: [hospital],
     // Every specialty of SPECIALTIES has a bio in both languages; the Arabic one agrees with the member.
     bio_ar: woman ? feminine(BIOS_AR[specialty]!) : BIOS_AR[specialty]!,
-    bio_en: lang === 'en' || index % 2 === 0 ? BIOS_EN[specialty]! : '', // as bio_ar: every specialty has one
+    bio_en: BIOS_EN[specialty]!, // as bio_ar: every specialty has one
     avatar_url: null,
     years_experience: years,
     consultant_since: years > 8 ? `${startYear + 6}-0${1 + (index % 9)}` : null,
@@ -322,10 +322,10 @@ export async function seedMembers(
   // sharing a hash reveals only that they share a password nobody knows.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'))
   const stamp = now.toISOString()
-  for (const [index, [name, latin, lang]] of NAMES.entries()) {
+  for (const [index, [name, latin]] of NAMES.entries()) {
     const email = `${latin}@members.demo.portal`
     const data = v.parse(ProfileInputSchema, {
-      ...demoProfile(index, name, latin, lang),
+      ...demoProfile(index, name, latin),
       avatar_url: await demoAvatar(context.storage, index, latin),
     })
     const user = await db

@@ -14,7 +14,10 @@ export interface DemoCredential {
   password: string
 }
 
-/** Sara and Faisal read "حضرت" / "حضر" on their certificates. */
+/**
+ * Sara and Faisal read "حضرت" / "حضر" on their certificates; two members, a woman and a man, so
+ * that a member's screens and e-mails can be read in both agreements.
+ */
 const DEMO_STAFF = [
   {
     email: 'admin@demo.portal',
@@ -47,6 +50,14 @@ const DEMO_STAFF = [
     full_name_ar: 'د. سارة العتيبي',
     full_name_en: 'Dr. Sara Al-Otaibi',
     gender: 'female',
+  },
+  {
+    email: 'member2@demo.portal',
+    role: 'member',
+    tier: 'consultant',
+    full_name_ar: 'د. خالد الشهري',
+    full_name_en: 'Dr. Khalid Al-Shehri',
+    gender: 'male',
   },
 ] as const
 

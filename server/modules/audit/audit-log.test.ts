@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp()
   sara = await signedInAs(t.deps, { role: 'admin', fullName: 'سارة القحطاني' })
   omar = await signedInAs(t.deps, { role: 'admin', fullName: 'Omar Haddad' })
+  await t.deps.db.updateTable('users').set({ gender: 'female' }).where('id', '=', sara.id).execute()
   editor = await signedInAs(t.deps, { role: 'editor' })
   t.setNow(new Date('2026-03-01T22:30:00Z')) // 2 March in Saudi time
   const created = await bodyOf(await requestAs(t, sara.authorization, 'POST', '/jobs', job), AdminJobSchema)
@@ -46,11 +47,12 @@ const audit = async (query: string, authorization = sara.authorization) =>
   bodyOf(await requestAs(t, authorization, 'GET', `/admin/audit${query}`), AuditResponseSchema)
 
 describe('GET /api/admin/audit', () => {
-  it('names who acted and what the entry is about, and lists an update field by field', async () => {
+  it('names who acted (with the gender the Arabic sentence agrees with) and what the entry is about, and lists an update field by field', async () => {
     const { items, actors } = await audit('?entity=job')
     const [update, create] = items
     expect(create).toMatchObject({
       actor_name: 'سارة القحطاني',
+      actor_gender: 'female',
       verb: 'create',
       subject_ar: 'استشاري جراحة العظام',
       subject_en: 'Orthopedic consultant',
@@ -58,6 +60,7 @@ describe('GET /api/admin/audit', () => {
     })
     expect(update).toMatchObject({
       actor_name: 'Omar Haddad',
+      actor_gender: null,
       verb: 'update',
       subject_en: 'Senior orthopedic consultant',
     })

@@ -71,7 +71,7 @@ export async function accountsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return []
   return db
     .selectFrom('users')
-    .select(['id', 'full_name', 'email'])
+    .select(['id', 'full_name', 'email', 'gender'])
     .where('id', 'in', [...ids])
     .execute()
 }

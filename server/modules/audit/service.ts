@@ -10,6 +10,7 @@ import {
 import type { Selectable } from 'kysely'
 import type { AppDeps } from '../../app-env'
 import type { Database } from '../../db/database'
+import { genderOf } from '../../lib/auth/user-fields'
 import { pageCount } from '../../lib/paging'
 import * as repo from './repository'
 
@@ -94,6 +95,7 @@ async function toEntries(deps: AppDeps, rows: readonly AuditRow[]): Promise<Audi
       actor_id: row.actor_id,
       actor_email: row.actor_email ?? actor?.email ?? null,
       actor_name: actor?.full_name || null,
+      actor_gender: genderOf(actor?.gender ?? null),
       action: row.action,
       verb: auditVerbOf(row.action),
       entity: row.entity,

@@ -115,13 +115,13 @@ const WORDING = {
     attended: (gender: Gender | null) =>
       genderSelect(gender, { female: 'قد حضرت فعاليات', male: 'قد حضر فعاليات', other: 'فعاليات' }),
     days: (days: string) => `بتاريخ ${days}`,
-    credits: (value: string) => `الساعات المعتمدة في التعليم الطبي المستمر: ${value}`,
+    credits: (value: string) => `ساعات التعليم الطبي المستمر: ${value}`,
     accreditedBy: (body: string) => `معتمدة من ${body}`,
     number: (value: string) => `رقم الاعتماد: ${value}`,
     accreditedOn: (day: string) => `تاريخ الاعتماد: ${day}`,
     issued: (day: string) => `تاريخ الإصدار: ${day}`,
     verify:
-      'للتحقق من صحة هذه الشهادة امسح رمز الاستجابة السريعة بكاميرا الجوال، أو أدخل رمز الشهادة المطبوع تحته في صفحة التحقق على بوابة الجمعية',
+      'للتحقق من صحة هذه الشهادة يمكن مسح رمز الاستجابة السريعة بكاميرا الجوال، أو إدخال رمز الشهادة المطبوع تحته في صفحة التحقق على بوابة الجمعية',
   },
   en: {
     title: 'Certificate of Attendance',

@@ -34,6 +34,47 @@ const call = (authorization: string | null, method: string, path: string, body?:
 
 const at = (hour: number, minute = 0) => new Date(Date.UTC(2099, 9, 1, hour, minute)).toISOString()
 
+describe('credits typed in Arabic-Indic digits', () => {
+  it("reads a session's credits and the accreditation's maximum typed with Arabic digits and decimal mark", async () => {
+    const created = await call(cme, 'POST', '/events', {
+      type: 'conference',
+      status: 'published',
+      title_ar: 'مؤتمر الكتف',
+      title_en: 'Shoulder congress',
+      starts_at: at(5),
+      ends_at: at(15),
+      location: 'Riyadh',
+      registration_mode: 'internal',
+    })
+    const eventId = v.parse(AdminEventSchema, await created.json()).id
+    const session = await call(cme, 'POST', `/admin/events/${eventId}/sessions`, {
+      title_en: 'Keynote',
+      starts_at: at(6),
+      ends_at: at(7),
+      cme_credits: '١٫٢٥',
+    })
+    expect(session.status).toBe(201)
+    expect(v.parse(AdminSessionResponseSchema, await session.json()).session).toMatchObject({
+      cme_credits: 1.25,
+      credits_set: true,
+    })
+    const accreditation = await call(cme, 'PUT', `/admin/events/${eventId}/accreditation`, {
+      body: 'SCFHS',
+      number: '2099-7',
+      max_credits: '٤٫٥',
+    })
+    expect(accreditation.status).toBe(200)
+    expect(v.parse(AccreditationSchema, await accreditation.json()).max_credits).toBe(4.5)
+    // A maximum past the quarter steps is refused, whatever its digits.
+    const offStep = await call(cme, 'PUT', `/admin/events/${eventId}/accreditation`, {
+      body: 'SCFHS',
+      number: '2099-7',
+      max_credits: '٤٫٣',
+    })
+    expect(offStep.status).toBe(422)
+  })
+})
+
 describe('credits of attended sessions', () => {
   const s = (from: number, to: number, credits: number) => ({
     starts_at: at(from),
@@ -124,14 +165,28 @@ describe('CME certificates', () => {
       await (await call(cme, 'GET', `/admin/events/${eventId}/certificates/eligible`)).json(),
     )
     expect(
-      eligible.items.map(({ full_name, credits, certificate_code }) => ({
+      eligible.items.map(({ full_name, full_name_ar, full_name_en, credits, certificate_code }) => ({
         full_name,
+        full_name_ar,
+        full_name_en,
         credits,
         certificate_code,
       })),
     ).toEqual([
-      { full_name: 'د. ريم الزهراني', credits: 2, certificate_code: null },
-      { full_name: 'Dr Faisal', credits: 4.5, certificate_code: null },
+      {
+        full_name: 'د. ريم الزهراني',
+        full_name_ar: 'د. ريم الزهراني',
+        full_name_en: '',
+        credits: 2,
+        certificate_code: null,
+      },
+      {
+        full_name: 'Dr Faisal',
+        full_name_ar: '',
+        full_name_en: 'Dr Faisal',
+        credits: 4.5,
+        certificate_code: null,
+      },
     ])
     expect((await call(staff, 'GET', `/admin/events/${eventId}/certificates/eligible`)).status).toBe(403)
 

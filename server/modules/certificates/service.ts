@@ -162,6 +162,8 @@ export async function eligibleForCertificates(deps: AppDeps, eventId: number): P
     items: [...eligible.values()].map(({ attendee, quarters }) => ({
       registration_id: attendee.registration_id,
       full_name: attendee.full_name || attendee.email,
+      full_name_ar: attendee.full_name_ar,
+      full_name_en: attendee.full_name_en,
       credits: quarters / 4,
       certificate_code: liveCode.get(attendee.registration_id) ?? null,
     })),

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../../lib/pdf/poppler'
 import { signedInAs } from '../../test-support/auth'
 import { purgeDeletedAccounts } from '../auth/account-data-service'
+import { reminderText } from './reminders'
 import { sendDueCpdReminders } from './service'
 import { bodyOf, FieldErrorsSchema } from '../../test-support/json'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
@@ -661,6 +662,7 @@ describe('CPD reminders', () => {
         ...change,
       })
     const short = await signedInAs(t.deps)
+    await t.deps.db.updateTable('users').set({ gender: 'female' }).where('id', '=', short.id).execute()
     await licence(short.authorization, { cycle_end: '2027-03-02' })
     await requestAs(t, short.authorization, 'POST', '/members/me/cpd/activities', course({ hours: 10 }))
     const english = await signedInAs(t.deps)
@@ -688,7 +690,9 @@ describe('CPD reminders', () => {
       [english.id, 'cpd', '/cpd'],
     ])
     expect(notes[0]?.title_ar).toBe('الأيام المتبقية على نهاية دورة ترخيصك: ٩٠')
-    expect(notes[0]?.body_ar).toContain('التي ما زلت تحتاجها: ٢٠')
+    // She is addressed in the feminine, in the centre and in the e-mail.
+    expect(notes[0]?.body_ar).toContain('التي ما زلت تحتاجينها: ٢٠')
+    expect(notes[0]?.body_ar).toContain('أضيفي أنشطتك الخارجية')
     expect(notes[1]?.title_en).toBe('30 days left in your licence cycle')
 
     const mails = await t.deps.db
@@ -705,6 +709,7 @@ describe('CPD reminders', () => {
         subject: '30 days left in your licence cycle',
       }),
     ])
+    expect(mails[0]?.body_text).toContain('افتحي سجل التطوير المهني')
     expect(mails[1]?.body_text).toContain('you still need 30 CPD hours (you have 0 of 30)')
     expect(mails[1]?.body_text).toContain('/cpd')
 
@@ -724,6 +729,18 @@ describe('CPD reminders', () => {
       .orderBy('id')
       .execute()
     expect(later.slice(2)).toEqual([{ user_id: short.id, title_en: '30 days left in your licence cycle' }])
+  })
+})
+
+describe('the CPD reminder in Arabic', () => {
+  const facts = { remaining: 20, earned: 10, required: 30, left: 90, end: '2027-03-02' }
+  it('agrees with a man, and addresses no one in particular when the gender is unset', () => {
+    expect(reminderText(facts, 'ar', 'male').body).toContain(
+      'التي ما زلت تحتاجها: ٢٠، ولديك ١٠ من ٣٠. أضف أنشطتك',
+    )
+    const neutral = reminderText(facts, 'ar', null).body
+    expect(neutral).toContain('ساعات التطوير المهني المستمر المتبقية: ٢٠')
+    expect(neutral).not.toMatch(/تحتاج|أضف|أضيفي|لتتابع/)
   })
 })
 

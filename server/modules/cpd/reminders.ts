@@ -1,10 +1,12 @@
 import type { Locale } from '@contract/constants'
 import { arabicIndicDigits } from '@contract/digits'
 import type { AppDeps } from '../../app-env'
+import { genderSelect } from '@contract/gender'
+import { genderOf } from '../../lib/auth/user-fields'
 import { escapeHtml } from '../../lib/html'
 import type { MailMessage } from '../../lib/mail/mailer'
 import { queueMail, wakeMailSender } from '../../lib/mail/queue'
-import { SOCIETY } from '../../lib/mail/templates'
+import { agreeWith, SOCIETY, type Recipient } from '../../lib/mail/templates'
 import { notify } from '../notifications/service'
 import { saudiDate } from './cycle'
 import * as repository from './repository'
@@ -47,14 +49,32 @@ function dayText(date: string, language: Locale): string {
   }).format(new Date(`${date}T00:00:00Z`))
 }
 
-/** The reminder's words in one language: title and the sentence of the notification and e-mail. */
-export function reminderText(facts: Shortfall, language: Locale): { title: string; body: string } {
+/**
+ * The reminder's words in one language: title and the sentence of the notification and e-mail.
+ * The Arabic agrees with the member's gender, and avoids a verb of address when it is unset.
+ */
+export function reminderText(
+  facts: Shortfall,
+  language: Locale,
+  gender: string | null,
+): { title: string; body: string } {
   const h = (value: number) => hoursText(value, language)
   if (language === 'ar') {
+    const agreeing = genderOf(gender)
+    const needed = genderSelect(agreeing, {
+      female: 'ساعات التطوير المهني المستمر التي ما زلت تحتاجينها',
+      male: 'ساعات التطوير المهني المستمر التي ما زلت تحتاجها',
+      other: 'ساعات التطوير المهني المستمر المتبقية',
+    })
+    const add = genderSelect(agreeing, {
+      female: 'أضيفي أنشطتك الخارجية في سجل التطوير المهني لتتابعي تقدمك.',
+      male: 'أضف أنشطتك الخارجية في سجل التطوير المهني لتتابع تقدمك.',
+      other: 'تُضاف الأنشطة الخارجية في سجل التطوير المهني لمتابعة التقدم.',
+    })
     // Counts stated after a colon: no agreement of the noun with the number to get wrong.
     return {
       title: `الأيام المتبقية على نهاية دورة ترخيصك: ${arabicIndicDigits(String(facts.left))}`,
-      body: `تنتهي دورة ترخيصك في ${dayText(facts.end, 'ar')}. ساعات التطوير المهني المستمر التي ما زلت تحتاجها: ${h(facts.remaining)}، ولديك ${h(facts.earned)} من ${h(facts.required)}. أضف أنشطتك الخارجية في سجل التطوير المهني لتتابع تقدمك.`,
+      body: `تنتهي دورة ترخيصك في ${dayText(facts.end, 'ar')}. ${needed}: ${h(facts.remaining)}، ولديك ${h(facts.earned)} من ${h(facts.required)}. ${add}`,
     }
   }
   return {
@@ -65,14 +85,21 @@ export function reminderText(facts: Shortfall, language: Locale): { title: strin
 
 /** The e-mail of a reminder, in the member's language, with the link to the record. */
 export function reminderEmail(
-  to: string,
+  to: Recipient,
   publicUrl: string,
   facts: Shortfall,
   language: Locale,
 ): MailMessage {
-  const { title, body } = reminderText(facts, language)
+  const { title, body } = reminderText(facts, language, to.gender)
   const link = `${publicUrl}/cpd`
-  const open = language === 'ar' ? 'افتح سجل التطوير المهني' : 'Open My CPD'
+  const open =
+    language === 'ar'
+      ? agreeWith(to, {
+          female: 'افتحي سجل التطوير المهني',
+          male: 'افتح سجل التطوير المهني',
+          other: 'سجل التطوير المهني',
+        })
+      : 'Open My CPD'
   const why =
     language === 'ar'
       ? `تصلك هذه الرسالة لأنك سجّلت دورة ترخيصك في بوابة ${SOCIETY.ar}.`
@@ -81,7 +108,7 @@ export function reminderEmail(
   return {
     category: 'cpd-reminder',
     language,
-    to,
+    to: to.email,
     subject: title,
     text: [title, '', body, '', `${open}: ${link}`, '', '--', why, ''].join('\n'),
     html: `<!doctype html>
@@ -138,8 +165,8 @@ export async function sendCpdReminders(
         }))
       )
         return false
-      const ar = reminderText(facts, 'ar')
-      const en = reminderText(facts, 'en')
+      const ar = reminderText(facts, 'ar', licence.gender)
+      const en = reminderText(facts, 'en', licence.gender)
       await notify(trx, [
         {
           user_id: licence.user_id,
@@ -154,7 +181,7 @@ export async function sendCpdReminders(
         },
       ])
       if (await repository.wantsEmail(trx, licence.user_id, CPD_NOTIFICATION_CATEGORY))
-        await queueMail(deps, trx, reminderEmail(licence.email, deps.config.publicUrl, facts, language))
+        await queueMail(deps, trx, reminderEmail(licence, deps.config.publicUrl, facts, language))
       return true
     })
     if (claimed) count += 1

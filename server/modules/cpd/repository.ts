@@ -192,7 +192,7 @@ function activeLicenceQuery(db: Db) {
 
 export function licencesEndingBetween(db: Db, from: string, until: string) {
   return activeLicenceQuery(db)
-    .select(['u.email', 'u.language'])
+    .select(['u.email', 'u.language', 'u.gender'])
     .where('l.cycle_end', '>=', from)
     .where('l.cycle_end', '<=', until)
     .orderBy('l.user_id')

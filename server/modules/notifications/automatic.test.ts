@@ -10,6 +10,7 @@ import { readOutbox } from '../../test-support/mail'
 import { openSecondInstance } from '../../test-support/second-instance'
 import { createTestApp, requestAs, type TestApp } from '../../test-support/test-app'
 import { remindUpcomingEvents } from '../registrations/service'
+import { reminderNotification } from './automatic'
 
 /**
  * The notifications the portal writes on its own: a seat confirmed or given from the waiting
@@ -99,6 +100,7 @@ describe('automatic notifications', () => {
     const startsAt = new Date(now.getTime() + 3 * 24 * HOUR)
     const eventId = await newEvent(startsAt)
     const early = await signedInAs(t.deps, {})
+    await t.deps.db.updateTable('users').set({ gender: 'female' }).where('id', '=', early.id).execute()
     const cancelled = await signedInAs(t.deps, {})
     await register(early.authorization, eventId)
     await register(cancelled.authorization, eventId)
@@ -141,7 +143,25 @@ describe('automatic notifications', () => {
       expect(reminder?.title_en).toBe('Reminder: “Fracture fixation workshop” is within a day')
       expect(reminder?.body_en).toContain('(Riyadh time), at Jeddah')
       expect(reminder?.body_ar).toContain('(بتوقيت الرياض)')
+      // The Arabic asks her in the feminine.
+      expect(reminder?.body_ar).toContain('اعرضي تذكرتك عند الدخول.')
     }
+  })
+
+  it('asks a man in the masculine and a member whose gender is unset without a verb of address', () => {
+    const event = {
+      id: 1,
+      title_ar: 'ورشة',
+      title_en: 'Workshop',
+      starts_at: '2099-06-01T06:00:00.000Z',
+      location_ar: null,
+      location_en: null,
+    }
+    const bodyFor = (gender: string | null) =>
+      reminderNotification({ user_id: 1, gender }, event, '2099-05-31T06:00:00.000Z').body_ar
+    expect(bodyFor('male')).toContain('اعرض تذكرتك عند الدخول.')
+    expect(bodyFor(null)).toContain('يُرجى إبراز التذكرة عند الدخول.')
+    expect(bodyFor(null)).not.toMatch(/اعرض/)
   })
 
   it('tells the members who starred a session of its new time or room, and no one of other edits', async () => {

@@ -1,9 +1,13 @@
+import { genderSelect } from '@contract/gender'
+import { genderOf } from '../../lib/auth/user-fields'
 import { riyadhTime } from '../../lib/mail/event-templates'
 import type { NewNotification } from './service'
 
 /**
  * The words of the notifications the portal writes on its own, in both languages (the centre
- * shows the reader's). A title missing in one language reads the other's.
+ * shows the reader's). A title missing in one language reads the other's. An Arabic sentence
+ * addressing the member agrees with the account's gender, and avoids a verb of address when it
+ * is unset (decision 530).
  */
 
 interface Titled {
@@ -37,19 +41,24 @@ export function seatNotification(
 
 /** The day before a registered event; its topic makes it once per member and event. */
 export function reminderNotification(
-  userId: number,
+  member: { user_id: number; gender: string | null },
   event: Titled & { id: number; starts_at: string; location_ar: string | null; location_en: string | null },
   stamp: string,
 ): NewNotification {
   const title = both(event)
   const placeAr = event.location_ar || event.location_en
   const placeEn = event.location_en || event.location_ar
+  const showTicket = genderSelect(genderOf(member.gender), {
+    female: 'اعرضي تذكرتك عند الدخول.',
+    male: 'اعرض تذكرتك عند الدخول.',
+    other: 'يُرجى إبراز التذكرة عند الدخول.',
+  })
   return {
-    user_id: userId,
+    user_id: member.user_id,
     kind: 'event_reminder',
     title_ar: `تذكير: «${title.ar}» خلال يوم`,
     title_en: `Reminder: “${title.en}” is within a day`,
-    body_ar: `الموعد: ${riyadhTime(event.starts_at, 'ar')} (بتوقيت الرياض)${placeAr ? `، المكان: ${placeAr}` : ''}. اعرض تذكرتك عند الدخول.`,
+    body_ar: `الموعد: ${riyadhTime(event.starts_at, 'ar')} (بتوقيت الرياض)${placeAr ? `، المكان: ${placeAr}` : ''}. ${showTicket}`,
     body_en: `When: ${riyadhTime(event.starts_at, 'en')} (Riyadh time)${placeEn ? `, at ${placeEn}` : ''}. Show your ticket at the door.`,
     link: eventLink(event.id),
     announcement_id: null,

@@ -181,6 +181,42 @@ describe('registration in the portal', () => {
     expect(await none.json()).toMatchObject({ code: 'notRegistered' })
   })
 
+  it('names attendees and the waiting list in both languages', async () => {
+    const eventId = await newEvent({ capacity: 1 })
+    const sara = await member('سارة العتيبي')
+    const omar = await member('Omar Alharbi')
+    await t.deps.db
+      .updateTable('users')
+      .set({ full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Alotaibi' })
+      .where('id', '=', sara.id)
+      .execute()
+    await t.deps.db
+      .updateTable('users')
+      .set({ full_name_ar: '', full_name_en: 'Omar Alharbi' })
+      .where('id', '=', omar.id)
+      .execute()
+    expect((await call(sara.authorization, 'POST', `/events/${eventId}/registrations`)).status).toBe(201)
+    expect((await call(omar.authorization, 'POST', `/events/${eventId}/waitlist`)).status).toBe(201)
+    const list = v.parse(
+      AttendeeListSchema,
+      await (await call(staff, 'GET', `/admin/events/${eventId}/registrations`)).json(),
+    )
+    expect(
+      list.items.map(({ full_name, full_name_ar, full_name_en }) => ({
+        full_name,
+        full_name_ar,
+        full_name_en,
+      })),
+    ).toEqual([{ full_name: 'سارة العتيبي', full_name_ar: 'سارة العتيبي', full_name_en: 'Sara Alotaibi' }])
+    expect(
+      list.waitlist.map(({ full_name, full_name_ar, full_name_en }) => ({
+        full_name,
+        full_name_ar,
+        full_name_en,
+      })),
+    ).toEqual([{ full_name: 'Omar Alharbi', full_name_ar: '', full_name_en: 'Omar Alharbi' }])
+  })
+
   it('refuses closed, external and unknown events, and seats are not taken by a refusal', async () => {
     const someone = await member()
     const closed = await newEvent({ registration_deadline: '2000-01-01T00:00:00.000Z', capacity: 3 })

@@ -206,6 +206,7 @@ export function dueReminders(db: Db, now: string, until: string) {
     .select([
       'r.user_id',
       'r.created_at',
+      'u.gender',
       'e.id',
       'e.title_ar',
       'e.title_en',

@@ -330,7 +330,7 @@ export async function remindUpcomingEvents(deps: AppDeps): Promise<number> {
   const stamp = now.toISOString()
   await notify(
     deps.db,
-    due.map((row) => reminderNotification(row.user_id, row, stamp)),
+    due.map((row) => reminderNotification(row, row, stamp)),
   )
   return due.length
 }

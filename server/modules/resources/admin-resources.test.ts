@@ -26,6 +26,17 @@ const resource = {
 }
 
 describe('admin resources', () => {
+  it('reads a year typed in Arabic-Indic or Eastern Arabic digits, and refuses one out of range in any digits', async () => {
+    const arabic = await send('POST', '/resources', { ...resource, year: '٢٠٢٣' })
+    expect(arabic.status).toBe(201)
+    expect(v.parse(AdminResourceSchema, await arabic.json()).year).toBe(2023)
+    const persian = await send('POST', '/resources', { ...resource, year: '۲۰۲۲' })
+    expect(v.parse(AdminResourceSchema, await persian.json()).year).toBe(2022)
+    const late = await send('POST', '/resources', { ...resource, year: '٢٠٣١' })
+    expect(late.status).toBe(422)
+    expect((await bodyOf(late, FieldErrorsSchema)).detail.map((d) => d.loc.at(-1))).toEqual(['year'])
+  })
+
   it('creates with trimmed keywords, lists, edits and deletes; admin visibility never shows publicly', async () => {
     const created = await send('POST', '/resources', resource)
     expect(created.status).toBe(201)

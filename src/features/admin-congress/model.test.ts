@@ -150,8 +150,8 @@ describe('attendees', () => {
         registration_id: 1,
         user_id: 1,
         full_name: 'د. سارة العتيبي',
-        full_name_ar: '',
-        full_name_en: '',
+        full_name_ar: 'د. سارة العتيبي',
+        full_name_en: 'Dr. Sara Alotaibi',
         email: 's@x.sa',
         status: 'registered' as const,
         registered_at: '2099-01-01T00:00:00Z',
@@ -174,7 +174,7 @@ describe('attendees', () => {
         user_id: 3,
         full_name: 'Omar',
         full_name_ar: '',
-        full_name_en: '',
+        full_name_en: 'Omar',
         email: 'o@x.sa',
         position: 1,
         created_at: '2099-01-03T00:00:00Z',
@@ -185,6 +185,9 @@ describe('attendees', () => {
     const rows = attendeeRows(list)
     expect(rows.map((r) => r.status)).toEqual(['registered', 'waitlisted', 'cancelled'])
     expect(searchAttendees(rows, 'سارة').map((r) => r.email)).toEqual(['s@x.sa'])
+    expect(searchAttendees(rows, 'sara').map((r) => r.email)).toEqual(['s@x.sa'])
+    expect(rows[0]).toMatchObject({ full_name_ar: 'د. سارة العتيبي', full_name_en: 'Dr. Sara Alotaibi' })
+    expect(rows[1]).toMatchObject({ full_name_ar: '', full_name_en: 'Omar' })
     expect(attendeeStats(rows)).toEqual({ registered: 1, checkedIn: 1, waitlisted: 1, cancelled: 1 })
   })
   it('writes a CSV Excel opens as UTF-8, with formulas made text, that parses back', () => {
@@ -196,5 +199,10 @@ describe('attendees', () => {
     })
     expect(parsed.errors).toEqual([])
     expect(parsed.data.map((r) => r.full_name)).toEqual(['د. سارة العتيبي', 'Omar', '\'=HYPERLINK("x")'])
+    expect(parsed.data.map((r) => [r.full_name_ar, r.full_name_en])).toEqual([
+      ['د. سارة العتيبي', 'Dr. Sara Alotaibi'],
+      ['', 'Omar'],
+      ['', ''],
+    ])
   })
 })

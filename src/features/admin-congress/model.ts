@@ -254,6 +254,8 @@ export type AttendeeStatus = 'registered' | 'cancelled' | 'waitlisted'
 export interface AttendeeRow {
   key: string
   full_name: string
+  full_name_ar: string
+  full_name_en: string
   email: string
   status: AttendeeStatus
   registered_at: string
@@ -265,6 +267,8 @@ export function attendeeRows(list: AttendeeList): AttendeeRow[] {
   const registrations = list.items.map((a) => ({
     key: `r${a.registration_id}`,
     full_name: a.full_name,
+    full_name_ar: a.full_name_ar,
+    full_name_en: a.full_name_en,
     email: a.email,
     status: a.status,
     registered_at: a.registered_at,
@@ -273,6 +277,8 @@ export function attendeeRows(list: AttendeeList): AttendeeRow[] {
   const waiting = list.waitlist.map((w) => ({
     key: `w${w.user_id}`,
     full_name: w.full_name,
+    full_name_ar: w.full_name_ar,
+    full_name_en: w.full_name_en,
     email: w.email,
     status: 'waitlisted' as const,
     registered_at: w.created_at,
@@ -285,13 +291,14 @@ export function attendeeRows(list: AttendeeList): AttendeeRow[] {
   ]
 }
 
-/** Name or e-mail contains the text (case-insensitive). */
+/** A name in either language or the e-mail contains the text (case-insensitive). */
 export function searchAttendees(rows: readonly AttendeeRow[], text: string): AttendeeRow[] {
   const needle = text.trim().toLocaleLowerCase()
   return needle
-    ? rows.filter(
-        (r) =>
-          r.full_name.toLocaleLowerCase().includes(needle) || r.email.toLocaleLowerCase().includes(needle),
+    ? rows.filter((r) =>
+        [r.full_name, r.full_name_ar, r.full_name_en, r.email].some((value) =>
+          value.toLocaleLowerCase().includes(needle),
+        ),
       )
     : [...rows]
 }
@@ -308,7 +315,15 @@ export function attendeeStats(rows: readonly AttendeeRow[]) {
 /** The attendee list as the spreadsheet gets it: stable English headers and codes, UTC times. */
 export function attendeesCsv(rows: readonly AttendeeRow[]): string {
   return csvText(
-    ['full_name', 'email', 'status', 'registered_at', 'checked_in_at'],
-    rows.map((r) => [r.full_name, r.email, r.status, r.registered_at, r.checked_in_at]),
+    ['full_name', 'full_name_ar', 'full_name_en', 'email', 'status', 'registered_at', 'checked_in_at'],
+    rows.map((r) => [
+      r.full_name,
+      r.full_name_ar,
+      r.full_name_en,
+      r.email,
+      r.status,
+      r.registered_at,
+      r.checked_in_at,
+    ]),
   )
 }

@@ -3,7 +3,6 @@ import Papa from 'papaparse'
 import {
   allowedActions,
   changedFields,
-  displayName,
   roleOptions,
   stateOptions,
   deleteConfirmed,
@@ -92,10 +91,6 @@ describe('rules of the Users screen', () => {
     expect(allowed.has('sendActivation')).toBe(false)
     expect(allowed.has('reject')).toBe(true)
     expect(allowed.has('delete')).toBe(false)
-  })
-  it('names a person by full name, else e-mail', () => {
-    expect(displayName({ full_name: ' ', email: 'a@b.c' })).toBe('a@b.c')
-    expect(displayName({ full_name: 'سارة', email: 'a@b.c' })).toBe('سارة')
   })
   it('asks for exactly DELETE', () => {
     expect(deleteConfirmed('DELETE')).toBe(true)

@@ -72,10 +72,6 @@ export function stateOptions(allowed: ReadonlySet<AdminUserAction>, isActive: bo
   return [true, false].filter((state) => state === isActive || allowed.has(state ? 'activate' : 'deactivate'))
 }
 
-/** How a confirmation names the person: the full name, else the e-mail address. */
-export const displayName = (user: Pick<AdminUser, 'full_name' | 'email'>) =>
-  user.full_name?.trim() || user.email
-
 export const deleteConfirmed = (typed: string) => typed === DELETE_CONFIRMATION_WORD
 
 /** Stat card "largest role group": the role with the most users (ties: the first in role order). */

@@ -50,8 +50,8 @@ function data(over: Partial<DoorData> = {}): DoorData {
       {
         registration_id: 7,
         full_name: 'د. سارة العتيبي',
-        full_name_ar: '',
-        full_name_en: '',
+        full_name_ar: 'د. سارة العتيبي',
+        full_name_en: 'Dr. Sara Alotaibi',
         status: 'registered',
       },
       {
@@ -86,7 +86,11 @@ describe('the door decision', () => {
     expect(await decideTicket(index, await sign(signing), null, NOW)).toEqual({
       kind: 'admitted',
       registrationId: 7,
-      fullName: 'د. سارة العتيبي',
+      name: {
+        full_name: 'د. سارة العتيبي',
+        full_name_ar: 'د. سارة العتيبي',
+        full_name_en: 'Dr. Sara Alotaibi',
+      },
     })
   })
 
@@ -143,7 +147,7 @@ describe('the door decision', () => {
     expect(await decideTicket(index, await sign(signing, { registrationId: 8 }), null, NOW)).toEqual({
       kind: 'revoked',
       registrationId: 8,
-      fullName: 'Dr. Omar Haddad',
+      name: { full_name: 'Dr. Omar Haddad', full_name_ar: '', full_name_en: '' },
     })
   })
 
@@ -178,7 +182,11 @@ describe('the door decision', () => {
     expect(await decideTicket(index, code, null, NOW)).toEqual({
       kind: 'already',
       registrationId: 7,
-      fullName: 'د. سارة العتيبي',
+      name: {
+        full_name: 'د. سارة العتيبي',
+        full_name_ar: 'د. سارة العتيبي',
+        full_name_en: 'Dr. Sara Alotaibi',
+      },
       at: NOW.toISOString(),
     })
     expect(admittedCount(index, null)).toBe(2)
@@ -189,7 +197,7 @@ describe('the door decision', () => {
     expect(await decideTicket(index, await sign(signing, { registrationId: 99 }), null, NOW)).toEqual({
       kind: 'admitted',
       registrationId: 99,
-      fullName: null,
+      name: null,
     })
   })
 })
@@ -225,7 +233,11 @@ describe('the cached data', () => {
     expect(merged.roster).toHaveLength(4)
     expect(merged.checkIns).toHaveLength(2)
     expect(flaggedScans(merged, null)).toEqual([
-      { registrationId: 9, fullName: 'أحمد الزهراني', at: '2026-12-01T07:50:00.000Z' },
+      {
+        registrationId: 9,
+        name: { full_name: 'أحمد الزهراني', full_name_ar: '', full_name_en: '' },
+        at: '2026-12-01T07:50:00.000Z',
+      },
     ])
   })
 

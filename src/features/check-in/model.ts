@@ -40,10 +40,13 @@ export interface LocalScan {
   scannedAt: string
 }
 
+/** An attendee's name as the roster holds it: the single reading and, when known, each language's. */
+export type AttendeeName = Pick<RosterEntry, 'full_name' | 'full_name_ar' | 'full_name_en'>
+
 export type Decision =
-  | { kind: 'admitted'; registrationId: number; fullName: string | null }
-  | { kind: 'already'; registrationId: number; fullName: string | null; at: string }
-  | { kind: 'revoked'; registrationId: number; fullName: string | null }
+  | { kind: 'admitted'; registrationId: number; name: AttendeeName | null }
+  | { kind: 'already'; registrationId: number; name: AttendeeName | null; at: string }
+  | { kind: 'revoked'; registrationId: number; name: AttendeeName | null }
   | { kind: 'other-event' }
   | { kind: 'outside-window'; validFrom: string; validUntil: string }
   | { kind: 'invalid' }
@@ -99,6 +102,12 @@ export function withLocalScan(index: DoorIndex, scan: LocalScan): void {
   admit(index.admitted, hallKey(scan.sessionId, scan.registrationId), scan.scannedAt)
 }
 
+const nameOf = ({ full_name, full_name_ar, full_name_en }: RosterEntry): AttendeeName => ({
+  full_name,
+  ...(full_name_ar === undefined ? {} : { full_name_ar }),
+  ...(full_name_en === undefined ? {} : { full_name_en }),
+})
+
 /** The decision for a registration once its ticket (or the staff's choice in the roster) named it. */
 export function decideRegistration(
   index: DoorIndex,
@@ -107,11 +116,11 @@ export function decideRegistration(
 ): Decision {
   const entry = index.roster.get(registrationId)
   // A registration newer than the last refresh is not in the roster yet: its signed ticket still admits.
-  const fullName = entry?.full_name ?? null
-  if (entry?.status === 'cancelled') return { kind: 'revoked', registrationId, fullName }
+  const name = entry ? nameOf(entry) : null
+  if (entry?.status === 'cancelled') return { kind: 'revoked', registrationId, name }
   const at = index.admitted.get(hallKey(sessionId, registrationId))
-  if (at !== undefined) return { kind: 'already', registrationId, fullName, at }
-  return { kind: 'admitted', registrationId, fullName }
+  if (at !== undefined) return { kind: 'already', registrationId, name, at }
+  return { kind: 'admitted', registrationId, name }
 }
 
 /**
@@ -190,18 +199,23 @@ export function searchRoster(roster: readonly RosterEntry[], text: string, limit
   return found
 }
 
+/** Each registration's name, by registration id. */
+export function rosterNames(roster: readonly RosterEntry[]): Map<number, AttendeeName> {
+  return new Map(roster.map((entry) => [entry.registration_id, nameOf(entry)]))
+}
+
 /** Registrations the server flagged: the same ticket admitted at two devices, for someone to review. */
 export function flaggedScans(
   data: DoorData | undefined,
   sessionId: number | null,
-): { registrationId: number; fullName: string | null; at: string }[] {
+): { registrationId: number; name: AttendeeName | null; at: string }[] {
   if (!data) return []
-  const names = new Map(data.roster.map((entry) => [entry.registration_id, entry.full_name]))
+  const names = rosterNames(data.roster)
   return data.checkIns
     .filter((scan) => scan.flagged && (scan.session_id ?? null) === sessionId)
     .map((scan) => ({
       registrationId: scan.registration_id,
-      fullName: names.get(scan.registration_id) ?? null,
+      name: names.get(scan.registration_id) ?? null,
       at: scan.checked_in_at,
     }))
 }

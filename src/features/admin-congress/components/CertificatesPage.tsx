@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { errorMessage } from '@/lib/errors'
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatDate, formatNumber, pickLang } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 import { FormError } from '@/ui/AdminForm'
 import * as page from '@/ui/admin-page.css'
@@ -262,13 +262,13 @@ function IssueSection({ eventId }: { eventId: number }) {
                   <input
                     type="checkbox"
                     className={css.selectCell}
-                    aria-label={t`Select ${item.full_name}`}
+                    aria-label={t`Select ${pickLang(locale, item.full_name_ar, item.full_name_en) || item.full_name}`}
                     checked={selected.has(item.registration_id)}
                     onChange={(e) => toggle(item.registration_id, e.target.checked)}
                   />
                 ) : null,
             },
-            { key: 'name', header: t`Name`, cell: (item) => <bdi dir="auto">{item.full_name}</bdi> },
+            { key: 'name', header: t`Name`, cell: (item) => <PersonName person={item} /> },
             { key: 'credits', header: t`CME credits`, cell: (item) => formatNumber(item.credits, locale) },
             {
               key: 'certificate',

@@ -26,8 +26,9 @@ export type AccessChange =
 
 /**
  * Asks before any change of someone's access, naming the person (their own writing, so
- * `dir="auto"`) and what the change does to them. Cancel and Escape change nothing; focus
- * goes back to the button that opened it.
+ * `dir="auto"`) and what the change does to them. The question is neutral; the sentence of its
+ * consequence agrees with the person in Arabic (a `select` on the gender, neutral when unset).
+ * Cancel and Escape change nothing; focus goes back to the button that opened it.
  */
 export function AccessChangeDialog({
   change,
@@ -72,9 +73,16 @@ function useAccessChangeText(change: AccessChange | null): {
       return {
         title: t`Activate user`,
         message: (
-          <Trans>
-            Activate <span>{name}</span>? They can sign in at once.
-          </Trans>
+          <>
+            <Trans>
+              Activate <span>{name}</span>?
+            </Trans>{' '}
+            {t`${select(gender, {
+              female: 'They can sign in at once.',
+              male: 'They can sign in at once.',
+              other: 'They can sign in at once.',
+            })}`}
+          </>
         ),
         confirm: t`Activate`,
         danger: false,
@@ -83,9 +91,16 @@ function useAccessChangeText(change: AccessChange | null): {
       return {
         title: t`Deactivate user`,
         message: (
-          <Trans>
-            Deactivate <span>{name}</span>? They will be signed out and cannot sign in until reactivated.
-          </Trans>
+          <>
+            <Trans>
+              Deactivate <span>{name}</span>?
+            </Trans>{' '}
+            {t`${select(gender, {
+              female: 'They will be signed out and cannot sign in until reactivated.',
+              male: 'They will be signed out and cannot sign in until reactivated.',
+              other: 'They will be signed out and cannot sign in until reactivated.',
+            })}`}
+          </>
         ),
         confirm: t`Deactivate`,
         danger: true,
@@ -94,10 +109,18 @@ function useAccessChangeText(change: AccessChange | null): {
       return {
         title: t`Send activation email`,
         message: (
-          <Trans>
-            Send a new activation email to <span>{name}</span>? The account stays inactive until they open the
-            new link, and any earlier link stops working.
-          </Trans>
+          <>
+            <Trans>
+              Send a new activation email to <span>{name}</span>?
+            </Trans>{' '}
+            {t`${select(gender, {
+              female:
+                'The account stays inactive until they open the new link, and any earlier link stops working.',
+              male: 'The account stays inactive until they open the new link, and any earlier link stops working.',
+              other:
+                'The account stays inactive until they open the new link, and any earlier link stops working.',
+            })}`}
+          </>
         ),
         confirm: t`Send activation`,
         danger: false,
@@ -105,7 +128,6 @@ function useAccessChangeText(change: AccessChange | null): {
     case 'approve':
       return {
         title: t`Approve registration`,
-        // The consequence agrees with the applicant in Arabic (neutral when the gender is not given).
         message: (
           <>
             <Trans>
@@ -145,19 +167,31 @@ function useAccessChangeText(change: AccessChange | null): {
       const from = i18n._(ROLE_LABELS[change.user.role])
       const to = i18n._(ROLE_LABELS[change.role])
       const state =
-        change.isActive === false ? (
-          <Trans>They will also be signed out and cannot sign in until reactivated.</Trans>
-        ) : change.isActive === true ? (
-          <Trans>The account also becomes active: they can sign in at once.</Trans>
-        ) : null
+        change.isActive === false
+          ? t`${select(gender, {
+              female: 'They will also be signed out and cannot sign in until reactivated.',
+              male: 'They will also be signed out and cannot sign in until reactivated.',
+              other: 'They will also be signed out and cannot sign in until reactivated.',
+            })}`
+          : change.isActive === true
+            ? t`${select(gender, {
+                female: 'The account also becomes active: they can sign in at once.',
+                male: 'The account also becomes active: they can sign in at once.',
+                other: 'The account also becomes active: they can sign in at once.',
+              })}`
+            : null
       return {
         title: t`Change role`,
         message: (
           <>
             <Trans>
-              Change the role of <span>{name}</span> from {from} to {to}? What they may see and do changes at
-              once.
-            </Trans>
+              Change the role of <span>{name}</span> from {from} to {to}?
+            </Trans>{' '}
+            {t`${select(gender, {
+              female: 'What they may see and do changes at once.',
+              male: 'What they may see and do changes at once.',
+              other: 'What they may see and do changes at once.',
+            })}`}
             {state ? <> {state}</> : null}
           </>
         ),

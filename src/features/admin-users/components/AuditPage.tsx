@@ -1,13 +1,11 @@
 import { localeOf } from '@/lib/i18n'
 import { AUDIT_PAGE_SIZE, AUDIT_VERBS, type AuditEntry, type AuditVerb } from '@contract/audit'
-import { Trans } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { downloadCsv } from '@/lib/csv'
 import { formatDate } from '@/lib/format'
 import { isOneOf } from '@contract/narrow'
-import { BilingualText } from '@/ui/BilingualText'
 import { ChoiceField, SelectField, TextField } from '@/ui/Field'
 import { LoadState } from '@/ui/LoadState'
 import { Pagination } from '@/ui/Pagination'
@@ -16,28 +14,10 @@ import { button } from '@/ui/button.css'
 import * as data from '@/ui/data-table.css'
 import * as adminPage from '@/ui/admin-page.css'
 import { adminUserQueries, fetchAuditCsv, NO_AUDIT_FILTERS, type AuditFilters } from '../api/users-queries'
-import { actorOf, fieldLabel, sentenceMessage, shownValue, VERB_LABELS } from '../audit-sentences'
+import { fieldLabel, shownValue, VERB_LABELS } from '../audit-sentences'
+import { AuditSentence } from './AuditSentence'
 import * as css from './audit.css'
 import { usePagerLabels } from './pager-labels'
-
-/** An entry as one sentence: the actor and the item isolated in their own direction, the item in its own language. */
-function Sentence({ entry }: { entry: AuditEntry }) {
-  const { i18n } = useLingui()
-  const { id, message } = sentenceMessage(entry)
-  return (
-    <p className={css.sentence}>
-      <Trans
-        id={id}
-        message={message}
-        values={{
-          actor: <bdi dir="auto">{actorOf(entry, i18n)}</bdi>,
-          title: <BilingualText ar={entry.subject_ar} en={entry.subject_en} single={entry.subject} />,
-          gender: 'other',
-        }}
-      />
-    </p>
-  )
-}
 
 /** Each field an update changed: its name, then the value before and after, each isolated. */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -187,7 +167,7 @@ export function AuditPage() {
                 <tr key={entry.id}>
                   <td className={`${data.cell} ${css.when}`}>{when(entry)}</td>
                   <td className={data.cell}>
-                    <Sentence entry={entry} />
+                    <AuditSentence entry={entry} />
                   </td>
                   <td className={data.cell}>
                     {entry.changes.length > 0 ? (
@@ -204,7 +184,7 @@ export function AuditPage() {
         <ul className={css.phoneOnly} aria-label={t`Audit log`}>
           {items.map((entry) => (
             <li key={entry.id} className={adminPage.card}>
-              <Sentence entry={entry} />
+              <AuditSentence entry={entry} />
               <div className={adminPage.muted}>{when(entry)}</div>
               <Changes entry={entry} />
             </li>

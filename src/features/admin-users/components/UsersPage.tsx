@@ -1,8 +1,9 @@
 import { isOneOf } from '@contract/narrow'
+import { genderKey } from '@contract/gender'
 import { localeOf } from '@/lib/i18n'
 import { type AdminUser, type AdminUserAction, USER_SORTS, type UsersScreenSearch } from '@contract/users'
 import { ROLES, SEARCH_DEBOUNCE_MS, TIERS, USERS_PAGE_SIZES, type Role, type Tier } from '@contract/constants'
-import { plural } from '@lingui/core/macro'
+import { plural, select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -31,7 +32,6 @@ import {
   allowedActions,
   changedFields,
   deleteConfirmed,
-  displayName,
   roleOptions,
   stateOptions,
   hasActiveFilters,
@@ -576,14 +576,21 @@ function DeleteUserModal(props: {
 }) {
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
-  const name = displayName(props.user)
+  const name = <PersonName person={props.user} fallback={props.user.email} />
+  const gender = genderKey(props.user.gender)
   return (
     <AdminModal size="narrow" title={t`Delete user permanently`} onClose={props.onClose}>
       <p>
         <Trans>
-          Delete <span dir="auto">{name}</span> permanently? They can no longer sign in, their account and
-          profile are removed, and this cannot be undone.
-        </Trans>
+          Delete <span>{name}</span> permanently?
+        </Trans>{' '}
+        {t`${select(gender, {
+          female:
+            'They can no longer sign in, their account and profile are removed, and this cannot be undone.',
+          male: 'They can no longer sign in, their account and profile are removed, and this cannot be undone.',
+          other:
+            'They can no longer sign in, their account and profile are removed, and this cannot be undone.',
+        })}`}
       </p>
       <TextField
         label={t`Type DELETE to confirm`}

@@ -12,6 +12,7 @@ import { isLocale } from '@/lib/i18n'
 import { button } from '@/ui/button.css'
 import { FactList } from '@/ui/FactList'
 import { Icon } from '@/ui/Icon'
+import { PersonName } from '@/ui/PersonName'
 import { VerificationVerdict } from '@/ui/VerificationVerdict'
 import { textLangProps } from '@/lib/bilingual'
 
@@ -97,7 +98,7 @@ function Facts({
       )}
       <FactList
         rows={[
-          { term: <Trans>Name</Trans>, value: <span dir="auto">{certificate.full_name}</span> },
+          { term: <Trans>Name</Trans>, value: <PersonName person={certificate} /> },
           {
             term: <Trans>Event</Trans>,
             value: (

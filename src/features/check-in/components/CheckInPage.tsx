@@ -4,9 +4,17 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react'
 import { checkInQueries } from '../api/check-in-queries'
 import { signalDecision } from '../feedback'
-import { admittedCount, flaggedScans, searchRoster, type Decision, type RosterEntry } from '../model'
+import {
+  admittedCount,
+  flaggedScans,
+  rosterNames,
+  searchRoster,
+  type Decision,
+  type RosterEntry,
+} from '../model'
 import { useDoor } from '../use-door'
 import * as css from './check-in.css'
+import { AttendeeLabel } from './AttendeeLabel'
 import { DecisionPanel } from './DecisionPanel'
 import { useNow } from '@/lib/clock'
 import { formatNumber, formatTime, pickLang } from '@/lib/format'
@@ -77,10 +85,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
   const pending = door.scans.filter((scan) => scan.state === 'pending').length
   const refused = door.scans.filter((scan) => scan.state === 'refused')
   const flagged = flaggedScans(door.data, sessionId)
-  const names = useMemo(
-    () => new Map((door.data?.roster ?? []).map((entry) => [entry.registration_id, entry.full_name])),
-    [door.data],
-  )
+  const names = useMemo(() => rosterNames(door.data?.roster ?? []), [door.data])
   const ready = door.data !== undefined
 
   return (
@@ -243,7 +248,7 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                       <button
                         type="button"
                         className={button.secondary}
-                        aria-label={t`Check in ${entry.full_name}`}
+                        aria-label={t`Check in ${pickLang(locale, entry.full_name_ar ?? '', entry.full_name_en ?? '') || entry.full_name}`}
                         onClick={() => show(door.decidePerson(entry.registration_id, sessionId))}
                       >
                         <Trans>Check in</Trans>
@@ -262,18 +267,19 @@ export function CheckInPage({ eventId }: { eventId: number }) {
                 <ul className={css.list}>
                   {flagged.map((scan) => (
                     <li key={`f-${scan.registrationId}-${scan.at}`} className={css.listItem}>
-                      <span className={css.name} dir="auto">
-                        {scan.fullName ??
-                          t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
+                      <span className={css.name}>
+                        <AttendeeLabel name={scan.name} registrationId={scan.registrationId} />
                       </span>
                       <span>{t`Admitted at two devices (${formatTime(scan.at, locale)})`}</span>
                     </li>
                   ))}
                   {refused.map((scan) => (
                     <li key={scan.clientId} className={css.listItem}>
-                      <span className={css.name} dir="auto">
-                        {names.get(scan.registrationId) ??
-                          t`Registration no. ${formatNumber(scan.registrationId, locale, { useGrouping: false })}`}
+                      <span className={css.name}>
+                        <AttendeeLabel
+                          name={names.get(scan.registrationId)}
+                          registrationId={scan.registrationId}
+                        />
                       </span>
                       <span>{t`Refused when synced: ${scan.detail ?? ''}`}</span>
                     </li>

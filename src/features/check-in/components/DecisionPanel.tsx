@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Decision } from '../model'
+import { AttendeeLabel } from './AttendeeLabel'
 import * as css from './check-in.css'
-import { formatDate, formatNumber, formatTime } from '@/lib/format'
+import { formatDate, formatTime } from '@/lib/format'
 import { localeOf } from '@/lib/i18n'
 
 /**
@@ -19,10 +20,9 @@ export function DecisionPanel({ decision }: { decision: Decision | undefined }) 
         ? 'repeat'
         : 'refused'
   const name =
-    decision && 'fullName' in decision
-      ? (decision.fullName ??
-        t`Registration no. ${formatNumber(decision.registrationId, locale, { useGrouping: false })}`)
-      : null
+    decision && 'name' in decision ? (
+      <AttendeeLabel name={decision.name} registrationId={decision.registrationId} />
+    ) : null
   const title = (() => {
     if (!decision) return t`Ready to scan`
     switch (decision.kind) {
@@ -65,11 +65,7 @@ export function DecisionPanel({ decision }: { decision: Decision | undefined }) 
       data-decision={decision?.kind ?? 'idle'}
     >
       <p className={css.resultTitle}>{title}</p>
-      {name ? (
-        <p className={css.resultName} dir="auto">
-          {name}
-        </p>
-      ) : null}
+      {name ? <p className={css.resultName}>{name}</p> : null}
       {note ? <p className={css.resultNote}>{note}</p> : null}
     </div>
   )
