@@ -3,7 +3,7 @@ import { searchPage, searchPick, searchText } from './address-params'
 import { PAGE_SIZES, REGISTRATION_MODES } from './constants'
 import { listResponse } from './content-query'
 import type { EventListQueryInput } from './events'
-import { EVENT_CATEGORY_CODES } from './reference-codes'
+import { EVENT_CATEGORY_CODES } from './reference-data'
 
 // The /events address, its API query and answer, apart from events.ts (which re-exports them):
 // its route file and the home page load them at start-up.

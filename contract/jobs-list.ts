@@ -10,7 +10,7 @@ import {
   JOB_EXPERIENCE_LEVEL_CODES,
   JOB_TYPE_CODES,
   referenceValueIn,
-} from './reference-codes'
+} from './reference-data'
 
 // The /jobs address, its API query and answer, apart from jobs.ts (which re-exports them):
 // its route file and the home page load them at start-up.

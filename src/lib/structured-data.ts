@@ -4,8 +4,13 @@ import type { PublicEvent } from '@contract/events-list'
 import type { PublicJob } from '@contract/jobs-list'
 import type { Post } from '@contract/news-list'
 import { languageAddress, PUBLIC_ITEM_LISTS, publicItemPath } from '@contract/public-addresses'
-import { referenceLabel, referenceValueIn, regionOfCity, toReferenceValue } from '@contract/reference-data'
-import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
+import {
+  EVENT_PLACE_ENTRIES,
+  referenceLabel,
+  referenceValueIn,
+  regionOfCity,
+  toReferenceValue,
+} from '@contract/reference-data'
 import { SOCIETY_CARD } from '@contract/society-card'
 import type {
   BreadcrumbList,

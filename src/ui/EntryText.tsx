@@ -1,5 +1,4 @@
-import type { ReferenceEntry } from '@contract/reference-codes'
-import { isFreeTextIn, labelIn } from '@contract/reference-entries'
+import { isFreeTextIn, labelIn, type ReferenceEntry } from '@contract/reference-data'
 import { useLingui } from '@lingui/react'
 import { localeOf } from '@/lib/i18n'
 

@@ -1,5 +1,4 @@
-import { referenceValueIn } from '@contract/reference-codes'
-import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
+import { EVENT_PLACE_ENTRIES, referenceValueIn } from '@contract/reference-data'
 import { BilingualText } from './BilingualText'
 import { EntryText } from './EntryText'
 

@@ -1,6 +1,5 @@
 import { PAGE_SIZES, type Locale } from '@contract/constants'
-import { referenceValueIn } from '@contract/reference-codes'
-import { EVENT_PLACE_ENTRIES, labelIn } from '@contract/reference-entries'
+import { EVENT_PLACE_ENTRIES, labelIn, referenceValueIn } from '@contract/reference-data'
 import { pickBilingual } from '@/lib/bilingual'
 import { canRegister, type ComputedEventStatus } from '@contract/event-status'
 import {

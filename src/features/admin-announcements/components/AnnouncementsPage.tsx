@@ -8,7 +8,7 @@ import {
 } from '@contract/announcements'
 import { TIERS, type Locale } from '@contract/constants'
 import { isOneOf } from '@contract/narrow'
-import { CITIES, codesOf, SPECIALTIES } from '@contract/reference-codes'
+import { CITIES, codesOf, SPECIALTIES } from '@contract/reference-data'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'

@@ -1,7 +1,7 @@
 import { localeOf } from '@/lib/i18n'
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } from '@contract/events'
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
-import { EVENT_PLACE_ENTRIES, entryIn, labelIn } from '@contract/reference-entries'
+import { EVENT_PLACE_ENTRIES, entryIn, labelIn } from '@contract/reference-data'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
