@@ -11,7 +11,7 @@ import * as css from './home.css'
 import { formatDate, formatEventDate, formatFileSize, formatTime, pickLang } from '@/lib/format'
 import { excerpt } from '@/lib/markdown-text'
 import { Badge } from '@/ui/Badge'
-import { CardIcon } from '@/ui/CardIcon'
+import { Icon } from '@/ui/Icon'
 import { button } from '@/ui/button.css'
 import * as card from '@/ui/card.css'
 import { LinkButtons } from '@/ui/LinkButtons'
@@ -146,14 +146,14 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
             </h3>
             <ul className={card.factList}>
               <li>
-                <CardIcon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+                <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
               </li>
               <li>
-                <CardIcon name="clock" /> {formatTime(event.starts_at, locale)}
+                <Icon name="clock" /> {formatTime(event.starts_at, locale)}
               </li>
               {event.location ? (
                 <li>
-                  <CardIcon name="pin" /> <PlaceName place={event} />
+                  <Icon name="pin" /> <PlaceName place={event} />
                 </li>
               ) : null}
             </ul>
@@ -323,11 +323,11 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
             </h3>
             <ul className={card.factList}>
               <li>
-                <CardIcon name="building" />{' '}
+                <Icon name="building" />{' '}
                 <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
               </li>
               <li>
-                <CardIcon name="pin" />{' '}
+                <Icon name="pin" />{' '}
                 <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
               </li>
             </ul>
