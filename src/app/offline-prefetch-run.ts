@@ -14,7 +14,7 @@ import { dashboardQueries } from '@/features/dashboard/api/upcoming-events'
 import { i18n } from '@/lib/i18n'
 import { ownProfileQuery } from '@/lib/own-profile-query'
 import { getSession, sessionReady } from '@/lib/session'
-import { warmCardPicture } from '@/lib/responsive-image'
+import { warmCardPicture } from '@/ui/ResponsiveImage'
 import { yieldToMain } from '@/lib/yield'
 import { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 

@@ -1,6 +1,4 @@
 import * as css from './responsive-image.css'
-// From the contract, not lib/responsive-image.ts: the home page's cards need the copies' addresses,
-// not the preloading and warm-up helpers there.
 import { hasVariants, variantSrcSet } from '@contract/responsive-image'
 
 interface Props {
@@ -49,3 +47,31 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
 export { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 /** A picture across a dialog or an article's text column. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw'
+
+/**
+ * Requests a card's picture in the copy the card will show (the same `<picture>` sources and
+ * sizes as ResponsiveImage, detached from the page), so a background warm-up fills the
+ * service worker's image cache with what the list shows offline instead of the full-size
+ * original. Returns the element (its download runs whether or not it is kept).
+ */
+export function warmCardPicture(src: string, sizes: string, doc: Document = document): HTMLImageElement {
+  const img = doc.createElement('img')
+  img.decoding = 'async'
+  if (!hasVariants(src)) {
+    img.src = src
+    return img
+  }
+  const picture = doc.createElement('picture')
+  for (const format of ['avif', 'webp'] as const) {
+    const source = doc.createElement('source')
+    source.type = `image/${format}`
+    source.srcset = variantSrcSet(src, format)
+    source.sizes = sizes
+    picture.append(source)
+  }
+  img.sizes = sizes
+  picture.append(img)
+  // The src goes last: the browser chooses among the sources when it is set.
+  img.src = src
+  return img
+}
