@@ -1,9 +1,4 @@
-/**
- * Plain text of the content bodies' markdown, for cards. A module of its own, without the
- * renderer of markdown.tsx (which re-exports it): the home page's cards show excerpts, and a
- * first visit to `/` need not download the renderer
- * (docs/decisions/300-the-whole-first-visit-within-its-budget.md).
- */
+/** Plain text of markdown for cards, apart from the renderer, which would join start-up (decision 555). */
 
 /**
  * Plain text of a markdown body for cards (excerpts of 150/120/80 characters
