@@ -2,8 +2,8 @@ import type { Locale } from '@contract/constants'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { activateLocale, storedChoice, storeLocale } from '@/lib/i18n'
-import { keepLanguage } from '@/lib/session'
+import { activateLocale, storedChoice, storeLocale } from '@/lib/i18n/i18n'
+import { keepLanguage } from '@/lib/session/session'
 
 interface LocaleContextValue {
   locale: Locale

@@ -7,12 +7,12 @@ import { CPD_ACTIVITY_ADD, sendQueuedActivity } from '@/features/cpd/offline-act
 import { AGENDA_SAVE, sendAgendaSave } from '@/features/events/agenda-outbox'
 import { sendProfileEdit } from '@/features/profile/offline-edits'
 import { CPD_ENTITY } from '@/features/cpd/api/cpd-queries'
-import { clearOutbox, flushOutbox } from '@/lib/outbox'
-import { PROFILE_EDIT } from '@/lib/profile-outbox'
-import { onPwaEvent } from '@/lib/pwa'
-import { onLogout, useSession } from '@/lib/session'
-import { TICKETS_ENTITY } from '@/lib/tickets'
-import { useToast } from '@/ui/Toast'
+import { clearOutbox, flushOutbox } from '@/lib/offline/outbox'
+import { PROFILE_EDIT } from '@/lib/offline/profile-outbox'
+import { onPwaEvent } from '@/lib/pwa/pwa'
+import { onLogout, useSession } from '@/lib/session/session'
+import { TICKETS_ENTITY } from '@/lib/member/tickets'
+import { useToast } from '@/ui/primitives/Toast'
 
 const senders = {
   [PROFILE_EDIT]: sendProfileEdit,

@@ -8,10 +8,10 @@ import {
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
-import { onPageHiding } from '@/lib/page-hiding'
-import { queryCacheStorage } from '@/lib/query-cache-store'
-import { sessionOwner } from '@/lib/session'
-import { throttledWriter } from '@/lib/throttled-writer'
+import { onPageHiding } from '@/lib/offline/page-hiding'
+import { queryCacheStorage } from '@/lib/offline/query-cache-store'
+import { sessionOwner } from '@/lib/session/session'
+import { throttledWriter } from '@/lib/offline/throttled-writer'
 
 /**
  * The query cache persisted to IndexedDB (docs/ARCHITECTURE.md, "Persistence"): only the entities

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants'
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { MANIFEST_HREF } from '../lib/manifest-link.ts'
+import { MANIFEST_HREF } from '../lib/pwa/manifest-link.ts'
 
 type Manifest = Partial<ManifestOptions>
 

@@ -8,20 +8,20 @@ import { OfflinePrefetch } from '@/app/offline-prefetch'
 import { RootLayout } from '@/app/layout/RootLayout'
 import { SessionProvider } from '@/app/session-provider'
 import { useLocale } from '@/app/locale-provider'
-import { RenderNowProvider } from '@/lib/clock'
-import { REGULAR_FACE } from '@/lib/font-preload'
-import { areaOfPath } from '@/lib/catalog-areas'
-import { directionOf, loadAreaMessages, localeOf } from '@/lib/i18n'
-import { MANIFEST_HREF } from '@/lib/manifest-link'
-import { privateHead, siteHead } from '@/lib/page-head'
-import { AccessDeniedError } from '@/lib/session-guards'
+import { RenderNowProvider } from '@/lib/format/clock'
+import { REGULAR_FACE } from '@/lib/page/font-preload'
+import { areaOfPath } from '@/lib/i18n/catalog-areas'
+import { directionOf, loadAreaMessages, localeOf } from '@/lib/i18n/i18n'
+import { MANIFEST_HREF } from '@/lib/pwa/manifest-link'
+import { privateHead, siteHead } from '@/lib/page/page-head'
+import { AccessDeniedError } from '@/lib/session/session-guards'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's address and the time it rendered at travel with the page (a match's beforeLoad
   // context is dehydrated), so the browser hydrates the same canonical addresses and the same
   // dates, statuses and relative times the server wrote (lib/clock.tsx). A navigation in the
   // browser takes its own time.
-  // A member or admin screen waits for its area's catalog (src/lib/catalog-areas.ts), so it never shows message ids.
+  // A member or admin screen waits for its area's catalog (src/lib/i18n/catalog-areas.ts), so it never shows message ids.
   beforeLoad: ({ context, location }) => {
     const route = { siteUrl: context.siteUrl, now: Date.now() }
     const messages = loadAreaMessages(areaOfPath(location.pathname))

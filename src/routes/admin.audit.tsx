@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuditPage } from '@/features/admin-users/components/AuditPage'
-import { requireUserAdmin } from '@/lib/session-guards'
+import { requireUserAdmin } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 /** Superadmin and admin only; a cme sees Access Denied inside the admin layout. */
 export const Route = createFileRoute('/admin/audit')({

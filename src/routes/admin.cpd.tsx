@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CpdSummaryPage } from '@/features/admin-cpd/components/CpdSummaryPage'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 /** Every admin-area role (superadmin, admin, cme): aggregates only. */
 export const Route = createFileRoute('/admin/cpd')({

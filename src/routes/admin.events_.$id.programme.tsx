@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProgrammePage } from '@/features/admin-congress/components/ProgrammePage'
-import { contentIdParams } from '@/lib/route-params'
+import { contentIdParams } from '@/lib/page/route-params'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 /** /admin/events/{id}/programme: the sessions of one event: table and day × room grid, create, edit, move, delete (superadmin, admin, cme). */
 export const Route = createFileRoute('/admin/events_/$id/programme')({

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AdminLayout } from '@/features/admin-layout/components/AdminLayout'
-import { requireAdminArea } from '@/lib/session-guards'
+import { requireAdminArea } from '@/lib/session/session-guards'
 
 /**
  * The admin area: sign-in required (→ /login and back), roles superadmin, admin and cme;

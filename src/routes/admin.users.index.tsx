@@ -6,9 +6,9 @@ import {
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { UsersPage } from '@/features/admin-users/components/UsersPage'
-import { requireUserAdmin } from '@/lib/session-guards'
+import { requireUserAdmin } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 /** Users: filters, page, size and sort live in the address, defaults left out. */
 export const Route = createFileRoute('/admin/users/')({

@@ -3,9 +3,9 @@ import { CHECK_IN_ROLES } from '@contract/constants'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CheckInPage } from '@/features/check-in/components/CheckInPage'
-import { requireRole } from '@/lib/session-guards'
+import { requireRole } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 /**
  * /check-in/{eventId}: the door of one event, outside the admin area (staff at a door need no

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CpdPage } from '@/features/cpd/components/CpdPage'
-import { privateHead } from '@/lib/page-head'
-import { requireMemberArea } from '@/lib/session-guards'
+import { privateHead } from '@/lib/page/page-head'
+import { requireMemberArea } from '@/lib/session/session-guards'
 
 /** /cpd: the member's CPD record (signed-in members with a complete profile). */
 export const Route = createFileRoute('/cpd')({

@@ -2,8 +2,8 @@ import { normalizeTranscriptCode } from '@contract/cpd'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { TranscriptVerificationPage } from '@/features/cpd/components/TranscriptVerificationPage'
-import { pageHead } from '@/lib/page-head'
-import { serverAwaits } from '@/lib/server-awaits'
+import { pageHead } from '@/lib/page/page-head'
+import { serverAwaits } from '@/lib/page/server-awaits'
 
 /** /cpd/verify/{code}: the page a CPD transcript's QR code opens; public, outside the member's /cpd. */
 export const Route = createFileRoute('/cpd_/verify/$code')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventDetails } from '@/features/events/components/EventDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { eventHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { eventHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
 /**
  * /events/{id}: one event. Opened from the events list, over it (which keeps its

@@ -3,9 +3,9 @@ import { EventsSearchSchema, type EventsSearch } from '@contract/events-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'
-import { listShown, useItemPageOf } from '@/lib/item-presentation'
-import { serverAwaits } from '@/lib/server-awaits'
-import { ownHead, pageHead } from '@/lib/page-head'
+import { listShown, useItemPageOf } from '@/lib/page/item-presentation'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { ownHead, pageHead } from '@/lib/page/page-head'
 
 const DEFAULTS: EventsSearch = {
   page: 1,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobDetails } from '@/features/jobs/components/JobDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
 /**
  * /jobs/{id}: one job. Opened from the jobs list, over it (which keeps its

@@ -3,9 +3,9 @@ import { JobsSearchSchema, type JobsSearch } from '@contract/jobs-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/jobs/components/JobsPage'
-import { listShown, useItemPageOf } from '@/lib/item-presentation'
-import { serverAwaits } from '@/lib/server-awaits'
-import { ownHead, pageHead } from '@/lib/page-head'
+import { listShown, useItemPageOf } from '@/lib/page/item-presentation'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { ownHead, pageHead } from '@/lib/page/page-head'
 
 /** /jobs: search, filters, sort and page live in the address; a job (jobs.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/jobs')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { JournalPage } from '@/features/journal/components/JournalPage'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/page/page-head'
 
 /**
  * /journal: its head gives the tab its title and the page its description while it is open;

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { MemberProfilePage } from '@/features/members/components/MemberProfilePage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
-import { requireSignedIn } from '@/lib/session-guards'
+import { privateHead } from '@/lib/page/page-head'
+import { requireSignedIn } from '@/lib/session/session-guards'
 
 /** An anonymous visitor following a profile link is sent to login, and back after it. */
 export const Route = createFileRoute('/members/$id')({

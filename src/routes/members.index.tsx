@@ -4,9 +4,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useCallback } from 'react'
 import { DirectoryPage } from '@/features/members/components/DirectoryPage'
-import { serverAwaits } from '@/lib/server-awaits'
-import { localeOf } from '@/lib/i18n'
-import { pageHead } from '@/lib/page-head'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { localeOf } from '@/lib/i18n/i18n'
+import { pageHead } from '@/lib/page/page-head'
 
 /**
  * The schema's own defaults (the same as the directory's DEFAULT_DIRECTORY_SEARCH): taken

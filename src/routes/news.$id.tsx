@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsDetails } from '@/features/news/components/NewsDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
 /**
  * /news/{id}: one news post. Opened from the news list, over it (which keeps its

@@ -3,9 +3,9 @@ import { NewsSearchSchema, type NewsSearch } from '@contract/news-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'
-import { listShown, useItemPageOf } from '@/lib/item-presentation'
-import { serverAwaits } from '@/lib/server-awaits'
-import { ownHead, pageHead } from '@/lib/page-head'
+import { listShown, useItemPageOf } from '@/lib/page/item-presentation'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { ownHead, pageHead } from '@/lib/page/page-head'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 

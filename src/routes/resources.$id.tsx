@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResourceDetails } from '@/features/resources/components/ResourceDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { resourceHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { resourceHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
 /**
  * /resources/{id}: one resource. Opened from the resources list, over it (which keeps its

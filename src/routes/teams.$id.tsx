@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { TeamPage } from '@/features/teams/components/TeamsPages'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/teams/$id')({
   // Warm the cache; a failure is shown by the page itself.

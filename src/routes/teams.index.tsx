@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TeamsPage } from '@/features/teams/components/TeamsPages'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/teams/')({
   // Warm the cache; a failure is shown by the page itself.

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { requireMemberArea } from '@/lib/session-guards'
+import { requireMemberArea } from '@/lib/session/session-guards'
 
 /**
  * /teams and /teams/{id} (teams.index, teams.$id). Signed in, and the profile

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { CHECK_IN_ROLES } from '@contract/constants'
-import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session'
-import { button } from '@/ui/button.css'
+import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session/session'
+import { button } from '@/ui/primitives/button.css'
 import * as css from './account-menu.css'
 
 /** Dashboard, Profile, Edit, My tickets and certificates, Account settings, Check-in (door staff), Admin (superadmin/admin/cme) and Logout. */

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import { SOCIETY_CONTACT, type SocialNetwork } from '@contract/society-contact'
 import { useLocale } from '../locale-provider'
 import * as css from './layout.css'
-import { Logo } from '@/ui/logo/Logo'
-import { PhoneNumber } from '@/ui/PhoneNumber'
+import { Logo } from '@/ui/primitives/logo/Logo'
+import { PhoneNumber } from '@/ui/text/PhoneNumber'
 
 const NETWORK_NAMES: Record<SocialNetwork, MessageDescriptor> = {
   x: msg`X (Twitter)`,

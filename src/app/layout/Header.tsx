@@ -8,11 +8,11 @@ import * as css from './layout.css'
 import { LanguageToggle } from './LanguageToggle'
 import { NotificationBell } from './NotificationBellLazy'
 import { NAV_ITEMS, type NavItem } from './nav-items'
-import { useSession } from '@/lib/session'
-import { media } from '@/ui/breakpoints'
-import { button } from '@/ui/button.css'
-import { Logo } from '@/ui/logo/Logo'
-import { useMediaQuery } from '@/ui/use-media'
+import { useSession } from '@/lib/session/session'
+import { media } from '@/ui/primitives/breakpoints'
+import { button } from '@/ui/primitives/button.css'
+import { Logo } from '@/ui/primitives/logo/Logo'
+import { useMediaQuery } from '@/ui/primitives/use-media'
 
 /** The site's sections as a list of links; Home is current only on `/` itself. */
 function NavList({

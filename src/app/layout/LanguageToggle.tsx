@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '../locale-provider'
-import { button } from '@/ui/button.css'
-import { visuallyHidden } from '@/ui/toolbar.css'
+import { button } from '@/ui/primitives/button.css'
+import { visuallyHidden } from '@/ui/lists/toolbar.css'
 
 /**
  * The header's language toggle. Its visible word names the other language in that language

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { loadAreaMessages } from '@/lib/i18n'
+import { loadAreaMessages } from '@/lib/i18n/i18n'
 
 // The bell and its schemas load only for a signed-in member: a visitor's first page carries none of them.
 // With the member screens' catalog, whose messages it shows.

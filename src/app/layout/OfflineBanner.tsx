@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import * as css from './layout.css'
-import { useOnlineStatus } from '@/lib/online'
+import { useOnlineStatus } from '@/lib/offline/online'
 
 /**
  * Tells the visitor the portal is showing what it saved, and that changes wait for a

@@ -7,10 +7,10 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { OfflineBanner } from './OfflineBanner'
 import * as css from './layout.css'
-import { useNow } from '@/lib/clock'
-import { useRenderingAsTheServer } from '@/lib/hydration'
-import { formatYear, riyadhYear } from '@/lib/format'
-import { useSession } from '@/lib/session'
+import { useNow } from '@/lib/format/clock'
+import { useRenderingAsTheServer } from '@/lib/page/hydration'
+import { formatYear, riyadhYear } from '@/lib/format/format'
+import { useSession } from '@/lib/session/session'
 
 // Only signed-in members have queued edits to send: anonymous visitors never load it.
 const OutboxSync = lazy(() => import('../outbox-sync').then((m) => ({ default: m.OutboxSync })))

@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as css from './layout.css'
-import { loadAreaMessages } from '@/lib/i18n'
-import { useOnlineStatus } from '@/lib/online'
-import { AccessDeniedError } from '@/lib/session-guards'
-import { button } from '@/ui/button.css'
+import { loadAreaMessages } from '@/lib/i18n/i18n'
+import { useOnlineStatus } from '@/lib/offline/online'
+import { AccessDeniedError } from '@/lib/session/session-guards'
+import { button } from '@/ui/primitives/button.css'
 
 /**
  * What a route shows when its guard, its loader or its code fails. A guard that refuses a

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants'
 import { COLLATOR_OPTIONS } from './intl-locale'
-import { whenIdle } from './yield'
+import { whenIdle } from '../page/yield'
 
 /**
  * Lists the app sorts itself (the cities and specialties of a drop-down) follow the reader's

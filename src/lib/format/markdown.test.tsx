@@ -7,7 +7,7 @@ import { safeUrl } from '@contract/markdown-rules'
 import { excerpt, Markdown, markdownToText } from './markdown'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only.
-vi.mock('@/ui/responsive-image.css', () => ({ picture: 'picture' }))
+vi.mock('@/ui/primitives/responsive-image.css', () => ({ picture: 'picture' }))
 
 const render = (source: string) => renderToStaticMarkup(<Markdown source={source} />)
 

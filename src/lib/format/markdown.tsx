@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 import { safeUrl } from '@contract/markdown-rules'
-import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
+import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/primitives/ResponsiveImage'
 
 // The cards' plain text lives apart so start-up does not carry this renderer (decision 555).
 export { excerpt, markdownToText } from './markdown-text'

@@ -40,7 +40,7 @@ describe('buildUrl', () => {
 
 describe('validation codes in error messages', () => {
   it('are written out in words, with the field location', async () => {
-    const { i18n } = await import('./i18n')
+    const { i18n } = await import('../i18n/i18n')
     i18n.loadAndActivate({ locale: 'en', messages: {} })
     expect(
       buildErrorMessage(

@@ -4,7 +4,7 @@ import { queryString, type QueryValue } from '@contract/query-string'
 import * as v from 'valibot'
 import { msg } from '@lingui/core/macro'
 import { errorCodeMessage, httpStatusMessage } from './errors'
-import { i18n } from './i18n'
+import { i18n } from '../i18n/i18n'
 import { validationMessage } from './validation-messages'
 
 /**

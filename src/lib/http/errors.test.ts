@@ -12,7 +12,7 @@ import {
   httpStatusMessage,
   loadedSentence,
 } from './errors'
-import { i18n } from './i18n'
+import { i18n } from '../i18n/i18n'
 // Loaded with the whole catalog in the app: here at once, as every screen that shows its refusals has it.
 import './screen-error-messages'
 
@@ -40,7 +40,7 @@ describe('errorMessage', () => {
 /** English source → Arabic of the committed catalog (what `npm run i18n:extract` wrote). */
 /** Every area's Arabic catalog in one map: a refusal's sentence lives in the area that shows it. */
 function arabicCatalog(): Map<string, string> {
-  const folder = new URL('../../locales/ar/', import.meta.url)
+  const folder = new URL('../../../locales/ar/', import.meta.url)
   const files = readdirSync(folder).filter((name) => name.endsWith('.po'))
   return new Map(
     files.flatMap((name) =>

@@ -5,7 +5,7 @@ import { addScreenErrorMessages, type ScreenErrorCode } from './errors'
 /**
  * The sentences of the refusals only forms and other screens' actions meet (sign-in, links
  * from e-mails, uploads, registrations, certificates, administration). This module loads with
- * their catalog (`refusals`, src/lib/catalog-areas.ts) once the page is interactive, and hands the
+ * their catalog (`refusals`, src/lib/i18n/catalog-areas.ts) once the page is interactive, and hands the
  * table to ./errors.ts, beside the refusals any page can meet; together they name every code.
  */
 export const SCREEN_ERROR_MESSAGES = {

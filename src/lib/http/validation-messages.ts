@@ -2,8 +2,8 @@ import { isOneOf } from '@contract/narrow'
 import { VALIDATION_CODES, type ValidationCode } from '@contract/errors'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { formatPhone } from './format'
-import { i18n, localeOf } from './i18n'
+import { formatPhone } from '../format/format'
+import { i18n, localeOf } from '../i18n/i18n'
 
 /** The wording of contract/ validation codes (contract/ carries codes, never text). */
 const MESSAGES: Record<ValidationCode, MessageDescriptor> = {

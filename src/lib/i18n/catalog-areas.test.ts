@@ -3,7 +3,7 @@ import { join, matchesGlob, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { areaOfPath, areaSources, SCREEN_AREAS } from './catalog-areas'
 
-const root = resolve(import.meta.dirname, '../..')
+const root = resolve(import.meta.dirname, '../../..')
 const sources = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()

@@ -3,7 +3,7 @@
  * shared layout show; `about` the society's long texts (about, privacy, terms), `member` and
  * `admin` what only their screens show, so a page downloads the messages of its own area only;
  * `refusals` the sentences of the refusals only forms meet, loaded once a page is interactive. `lingui.config.ts` extracts each area's files into its
- * catalog; `src/lib/i18n.ts` loads an area's catalog before its screens render.
+ * catalog; `src/lib/i18n/i18n.ts` loads an area's catalog before its screens render.
  * Dependency-free: the Lingui CLI loads this file with the config.
  */
 export const CATALOG_AREAS = ['messages', 'refusals', 'about', 'member', 'admin'] as const
@@ -55,7 +55,7 @@ export const SCREEN_AREAS = {
 
 /** The source globs of an area's catalog, relative to the project's root. */
 export function areaSources(area: Exclude<CatalogArea, 'messages'>): string[] {
-  if (area === 'refusals') return ['src/lib/screen-error-messages.ts']
+  if (area === 'refusals') return ['src/lib/http/screen-error-messages.ts']
   const { features, segments } = SCREEN_AREAS[area]
   return [
     ...features.map((name) => `src/features/${name}/**`),

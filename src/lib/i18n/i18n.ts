@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE, langCookie, LOCALES, STORAGE_KEYS, type Locale } from '
 import { isOneOf } from '@contract/narrow'
 import { i18n, type I18n, type Messages } from '@lingui/core'
 import type { CatalogArea } from './catalog-areas'
-import { linkManifest } from './manifest-link'
-import { intlLocale } from './intl-locale'
+import { linkManifest } from '../pwa/manifest-link'
+import { intlLocale } from '../format/intl-locale'
 
 export { i18n }
 
@@ -45,27 +45,27 @@ export function storeLocale(locale: Locale): void {
   document.cookie = langCookie(locale, window.location.protocol === 'https:')
 }
 
-/** Each area's catalog per language (src/lib/catalog-areas.ts); bundled into a chunk of its own each. */
+/** Each area's catalog per language (src/lib/i18n/catalog-areas.ts); bundled into a chunk of its own each. */
 const catalogs: Record<CatalogArea, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   messages: {
-    ar: () => import('../../locales/ar/messages.po'),
-    en: () => import('../../locales/en/messages.po'),
+    ar: () => import('../../../locales/ar/messages.po'),
+    en: () => import('../../../locales/en/messages.po'),
   },
   refusals: {
-    ar: () => import('../../locales/ar/refusals.po'),
-    en: () => import('../../locales/en/refusals.po'),
+    ar: () => import('../../../locales/ar/refusals.po'),
+    en: () => import('../../../locales/en/refusals.po'),
   },
   about: {
-    ar: () => import('../../locales/ar/about.po'),
-    en: () => import('../../locales/en/about.po'),
+    ar: () => import('../../../locales/ar/about.po'),
+    en: () => import('../../../locales/en/about.po'),
   },
   member: {
-    ar: () => import('../../locales/ar/member.po'),
-    en: () => import('../../locales/en/member.po'),
+    ar: () => import('../../../locales/ar/member.po'),
+    en: () => import('../../../locales/en/member.po'),
   },
   admin: {
-    ar: () => import('../../locales/ar/admin.po'),
-    en: () => import('../../locales/en/admin.po'),
+    ar: () => import('../../../locales/ar/admin.po'),
+    en: () => import('../../../locales/en/admin.po'),
   },
 }
 const loaded = new Map<string, Promise<void>>()
@@ -81,7 +81,7 @@ function loadArea(area: CatalogArea, locale: Locale, instance: I18n): Promise<vo
   if (!loading) {
     loading = Promise.all([
       catalogs[area][locale](),
-      area === 'refusals' ? import('./screen-error-messages') : undefined,
+      area === 'refusals' ? import('../http/screen-error-messages') : undefined,
     ]).then(([{ messages }]) => {
       instance.load(locale, messages)
       if (instance === i18n) ready.add(key)

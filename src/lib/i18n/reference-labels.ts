@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@contract/constants'
 import { isFreeText, referenceLabel, REFERENCE_LISTS, type ReferenceKind } from '@contract/reference-data'
 import { useLingui } from '@lingui/react'
-import { sortByText } from './collate'
+import { sortByText } from '../format/collate'
 import { isLocale } from './i18n'
 
 /**

@@ -4,7 +4,7 @@ import {
   type NotificationPreferencesUpdate,
 } from '@contract/notification-preferences'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest } from '../http/api-client'
 
 /** The member's channels per category of notification (the account screen). */
 export const notificationPreferencesQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { fieldOf } from '@contract/narrow'
 import { NotificationListSchema, NotificationReadSchema } from '@contract/notifications'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest } from '../http/api-client'
 
 /**
  * The member's notification centre. Kept under the `notifications` entity, which the query

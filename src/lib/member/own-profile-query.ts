@@ -1,6 +1,6 @@
 import { OwnProfileSchema } from '@contract/members'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest } from '../http/api-client'
 
 /**
  * The signed-in member's own profile (GET /members/me/profile), persisted for offline reading.

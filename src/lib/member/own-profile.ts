@@ -1,7 +1,7 @@
 import { OwnProfileSchema, type OwnProfile } from '@contract/members'
 import { useQuery } from '@tanstack/react-query'
 import { ownProfileQuery } from './own-profile-query'
-import { shownEdits, useQueuedProfileEdits, withEdits } from './profile-outbox'
+import { shownEdits, useQueuedProfileEdits, withEdits } from '../offline/profile-outbox'
 
 /**
  * The own profile as this device knows it: the last answer (from the cache when offline) with

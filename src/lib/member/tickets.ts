@@ -1,7 +1,7 @@
 import { CertificateListSchema } from '@contract/certificates'
 import { MyRegistrationSchema, MyTicketsSchema } from '@contract/registrations'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest } from '../http/api-client'
 
 /**
  * A signed-in member's congress papers: the tickets (all live ones, and one event's

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useToast } from '@/ui/Toast'
+import { useToast } from '@/ui/primitives/Toast'
 import type * as SavedItems from './saved-items'
 
 /**

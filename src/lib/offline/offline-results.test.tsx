@@ -2,12 +2,15 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from './api-client'
+import { ApiError } from '../http/api-client'
 import type { ListPage } from './offline-list'
 import { useItemDetail, useSavedList, type DetailResult, type ListResult } from './offline-results'
 
 // The catalogs are a virtual module of the app build; the messages do not matter here.
-vi.mock('./i18n', () => ({ i18n: { locale: '', _: (id: unknown) => String(id) }, intlLocale: () => 'en-US' }))
+vi.mock('../i18n/i18n', () => ({
+  i18n: { locale: '', _: (id: unknown) => String(id) },
+  intlLocale: () => 'en-US',
+}))
 
 interface Item {
   id: number

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { ApiError, OfflineError } from './api-client'
+import { ApiError, OfflineError } from '../http/api-client'
 import { cachedListItem, collectCachedItems, savedPage, type ListPage, type SavedQuery } from './offline-list'
 import { useOnlineStatus } from './online'
 

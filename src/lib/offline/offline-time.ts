@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/constants'
-import { intlLocale } from './intl-locale'
+import { intlLocale } from '../format/intl-locale'
 
 /** Ages named in the largest whole unit (saved data is hours or days old, not weeks). */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

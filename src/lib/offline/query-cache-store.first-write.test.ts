@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QUERY_CACHE_DATABASE } from './db-name'
-import { PAGE_HIDING } from './test-doubles'
+import { PAGE_HIDING } from '../test-doubles'
 
 /**
  * The first write of a first visit (no database yet): the database is opened only then, and

@@ -1,7 +1,7 @@
 import { DATABASE_NAME, QUERY_CACHE_DATABASE } from './db-name'
 import { onPageHiding } from './page-hiding'
 import type * as QueryCacheDb from './query-cache-db'
-import { whenIdle } from './yield'
+import { whenIdle } from '../page/yield'
 
 /**
  * Storage for the persisted query cache: a database of its own with the bare IndexedDB API

@@ -4,7 +4,7 @@ import type { PublicResource } from '@contract/resources'
 import { liveQuery } from 'dexie'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db, PortalDatabase } from './db'
-import { publicEvent, publicJob } from './test-doubles'
+import { publicEvent, publicJob } from '../test-doubles'
 import {
   clearSavedItems,
   isSaved,

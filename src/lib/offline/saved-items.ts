@@ -4,7 +4,7 @@ import { ResourceDownloadResponseSchema, ResourceSchema, type PublicResource } f
 import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { apiRequest, downloadBlob } from './api-client'
+import { apiRequest, downloadBlob } from '../http/api-client'
 import { db, type SavedItem, type StoredFile } from './db'
 
 /**

@@ -3,7 +3,7 @@ import { languageAddress, languageAlternates } from '@contract/public-addresses'
 import { SOCIETY_CARD } from '@contract/society-card'
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { localeOf } from './i18n'
+import { localeOf } from '../i18n/i18n'
 import type { Society } from './structured-data'
 import { knownPictureSize } from '@contract/responsive-image'
 

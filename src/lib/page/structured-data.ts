@@ -30,8 +30,8 @@ import type {
   VirtualLocation,
   WithContext,
 } from 'schema-dts'
-import { pickLang, RIYADH_OFFSET_MS } from './format'
-import { pickBilingual } from './bilingual'
+import { pickLang, RIYADH_OFFSET_MS } from '../format/format'
+import { pickBilingual } from '../format/bilingual'
 
 /**
  * JSON-LD (schema.org) of the public pages, for the route heads on the server and in the

@@ -1,5 +1,5 @@
 import { PushPublicKeySchema, PushSubscribedSchema, PushUnsubscribedSchema } from '@contract/push'
-import { apiRequest } from './api-client'
+import { apiRequest } from '../http/api-client'
 
 /**
  * Push notifications on this device: what the browser allows, and turning them on (asking the

@@ -5,7 +5,7 @@ import {
   type DeviceSessionList,
   type EndOtherSessionsResponse,
 } from '@contract/devices'
-import { apiRequest } from './api-client'
+import { apiRequest } from '../http/api-client'
 
 /** The member's signed-in sessions ("devices"): list them, end one, or end every other one. */
 

@@ -9,7 +9,7 @@ import {
   type ReauthResponse,
 } from '@contract/passkeys'
 import * as v from 'valibot'
-import { ApiError, apiRequest, OfflineError } from './api-client'
+import { ApiError, apiRequest, OfflineError } from '../http/api-client'
 import { signIn } from './session'
 import type { CurrentUser } from '@contract/auth-session'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { memoryStorage } from './test-doubles'
+import { memoryStorage } from '../test-doubles'
 
 /** The session, against a scripted fetch and an in-memory localStorage. */
 type Reply = { status: number; body?: unknown }
@@ -245,7 +245,7 @@ describe('logout', () => {
     ]
     script['/auth/logout'] = [{ status: 200, body: { status: 'ok' } }]
     const session = await import('./session')
-    const { apiRequest } = await import('./api-client')
+    const { apiRequest } = await import('../http/api-client')
     await session.login('m@x.org', 'password1')
     await session.logout()
     calls = []

@@ -29,8 +29,8 @@ import {
 } from '@contract/auth-session'
 import { ADMIN_AREA_ROLES } from '@contract/constants'
 import { useSyncExternalStore } from 'react'
-import { ApiError, apiRequest, onSessionEnded, tokens } from './api-client'
-import { currentLocale } from './i18n'
+import { ApiError, apiRequest, onSessionEnded, tokens } from '../http/api-client'
+import { currentLocale } from '../i18n/i18n'
 
 /**
  * The session: tokens and must_complete_profile under the localStorage keys access_token,
@@ -287,7 +287,7 @@ export async function logout(): Promise<void> {
   // Only a browser that allowed notifications can hold a subscription; any other signs out at once.
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted')
     await Promise.race([
-      import('./push').then((push) => push.forgetPushOnThisDevice()),
+      import('../pwa/push').then((push) => push.forgetPushOnThisDevice()),
       new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
     ]).catch(() => undefined)
   endLocally()

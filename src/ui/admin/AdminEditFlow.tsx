@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as css from './admin-page.css'
-import { button } from './button.css'
-import { DeleteConfirm } from './DeleteConfirm'
+import { button } from '../primitives/button.css'
+import { DeleteConfirm } from '../dialogs/DeleteConfirm'
 import { RowActions } from './RowActions'
-import { useToast } from './Toast'
+import { useToast } from '../primitives/Toast'
 import type { AdminEditingActions } from './useAdminEditing'
 
 /** An admin list screen's title (labelling its section by `id`) and its add button. */

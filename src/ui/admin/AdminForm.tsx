@@ -1,10 +1,10 @@
 import { POST_BODY_TEXTAREA_ROWS } from '@contract/constants'
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
-import { Markdown } from '@/lib/markdown'
+import { Markdown } from '@/lib/format/markdown'
 import * as css from './admin-page.css'
 import { ModalActions } from './AdminModal'
-import { button } from './button.css'
-import { FileField } from './Field'
+import { button } from '../primitives/button.css'
+import { FileField } from '../primitives/Field'
 
 /** The form's error, announced; nothing when there is none. */
 export function FormError({ error }: { error: string | null }) {

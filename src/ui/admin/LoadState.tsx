@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as css from './admin-page.css'
-import { button } from './button.css'
+import { button } from '../primitives/button.css'
 
 export interface LoadStateProps {
   /** The message to show when loading failed; null when it did not. */

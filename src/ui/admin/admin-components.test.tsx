@@ -3,9 +3,9 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminModal } from './AdminModal'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '../dialogs/ConfirmDialog'
 import { DataTable } from './DataTable'
-import { DeleteConfirm } from './DeleteConfirm'
+import { DeleteConfirm } from '../dialogs/DeleteConfirm'
 import { LoadState } from './LoadState'
 import { RowActions } from './RowActions'
 import { StatCards } from './StatCards'
@@ -45,9 +45,9 @@ vi.mock('./admin-page.css', () => styles.page)
 vi.mock('./admin-modal.css', () => styles.modal)
 vi.mock('./data-table.css', () => styles.table)
 vi.mock('./stat-cards.css', () => styles.cards)
-vi.mock('./button.css', () => styles.button)
+vi.mock('../primitives/button.css', () => styles.button)
 const toast = vi.hoisted(() => ({ show: vi.fn() }))
-vi.mock('./Toast', () => ({ useToast: () => toast }))
+vi.mock('../primitives/Toast', () => ({ useToast: () => toast }))
 
 // React warns unless it is told that this environment runs act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

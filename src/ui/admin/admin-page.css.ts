@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { BADGE_COLORS } from './badge.css'
-import { button } from './button.css'
-import { vars } from './theme.css'
+import { BADGE_COLORS } from '../primitives/badge.css'
+import { button } from '../primitives/button.css'
+import { vars } from '../primitives/theme.css'
 
 /** Shared styles of the admin screens (posts, events, resources, jobs, users). */
 export const heading = style({

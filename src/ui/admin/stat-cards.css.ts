@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { vars } from '../primitives/theme.css'
 
 const cardsBase = style({ display: 'grid', gap: vars.space.md, padding: 0, listStyle: 'none' })
 export const cards = styleVariants({

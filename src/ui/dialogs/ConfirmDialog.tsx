@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { AdminModal, ModalActions, type AdminModalProps } from './AdminModal'
-import { button } from './button.css'
+import { AdminModal, ModalActions, type AdminModalProps } from '../admin/AdminModal'
+import { button } from '../primitives/button.css'
 
 export interface ConfirmDialogProps {
   open?: boolean

@@ -1,5 +1,5 @@
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
-import { useToast } from './Toast'
+import { useToast } from '../primitives/Toast'
 
 export interface DeleteConfirmProps extends Omit<
   ConfirmDialogProps,

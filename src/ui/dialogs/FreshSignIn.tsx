@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http/api-client'
 import {
   browserHasPasskeys,
   isPasskeyCancelled,
   passkeyFailureMessage,
   reauthWithPassword,
   reauthWithPasskey,
-} from '@/lib/passkeys'
-import { AdminModal, ModalActions } from './AdminModal'
-import { alert } from './admin-page.css'
-import { button } from './button.css'
-import { TextField } from './Field'
+} from '@/lib/session/passkeys'
+import { AdminModal, ModalActions } from '../admin/AdminModal'
+import { alert } from '../admin/admin-page.css'
+import { button } from '../primitives/button.css'
+import { TextField } from '../primitives/Field'
 
 /** The server wants a sign-in within the last minutes before this action. */
 const needsFreshSignIn = (error: unknown) => error instanceof ApiError && error.code === 'reauthRequired'

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from './breakpoints'
-import { vars } from './theme.css'
+import { media } from '../primitives/breakpoints'
+import { vars } from '../primitives/theme.css'
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgb(10 30 40 / 55%)', zIndex: 50 })
 export const content = style({

@@ -2,9 +2,9 @@ import type { Locale } from '@contract/constants'
 import type { TextLang } from '@contract/script-language'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Dialog } from './Dialog'
+import { Dialog } from '../dialogs/Dialog'
 import { DetailStatus, useDetailHeading } from './DetailStatus'
-import type { DetailResult } from '@/lib/offline-results'
+import type { DetailResult } from '@/lib/offline/offline-results'
 
 export interface DetailProps<T> {
   /** The item's state, from `useItemDetail`. */

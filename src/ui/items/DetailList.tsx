@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import * as card from './card.css'
+import * as card from '../primitives/card.css'
 
 /** One term of a details list and what it says; a row left `null` is not shown (a field the item does not have). */
 export type DetailRow = { term: ReactNode; value: ReactNode } | null

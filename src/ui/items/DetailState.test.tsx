@@ -5,13 +5,13 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DetailState } from './DetailState'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http/api-client'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only.
-vi.mock('./button.css', () => ({ button: { primary: 'primary' } }))
+vi.mock('../primitives/button.css', () => ({ button: { primary: 'primary' } }))
 vi.mock('./detail-state.css', () => ({ error: 'error', actions: 'actions' }))
 const online = vi.hoisted(() => ({ value: true }))
-vi.mock('@/lib/online', () => ({ useOnlineStatus: () => online.value }))
+vi.mock('@/lib/offline/online', () => ({ useOnlineStatus: () => online.value }))
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 i18n.loadAndActivate({ locale: 'en', messages: {} })

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { button } from './button.css'
+import { button } from '../primitives/button.css'
 import * as css from './detail-state.css'
-import { ApiError } from '@/lib/api-client'
-import { useOnlineStatus } from '@/lib/online'
+import { ApiError } from '@/lib/http/api-client'
+import { useOnlineStatus } from '@/lib/offline/online'
 
 interface Props<T> {
   query: UseQueryResult<T>

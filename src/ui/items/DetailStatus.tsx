@@ -1,10 +1,10 @@
 import type { Locale } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { button } from './button.css'
+import { button } from '../primitives/button.css'
 import * as css from './detail-state.css'
-import { LastUpdated } from './LastUpdated'
-import type { DetailResult } from '@/lib/offline-results'
+import { LastUpdated } from '../lists/LastUpdated'
+import type { DetailResult } from '@/lib/offline/offline-results'
 
 /** The heading of an item's details in every state: its title once there, else what the state is. */
 export function useDetailHeading<T>(detail: DetailResult<T>, title: (item: T) => string): string {

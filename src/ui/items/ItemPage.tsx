@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { DetailDialog, type DetailProps } from './DetailDialog'
 import { DetailStatus, useDetailHeading } from './DetailStatus'
 import * as css from './item-page.css'
-import { useItemHead } from '@/lib/item-presentation'
+import { useItemHead } from '@/lib/page/item-presentation'
 
 /** The list an item belongs to: where its page's breadcrumb leads. */
 export type ItemList = '/news' | '/events' | '/resources' | '/jobs'

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
-import { ApiError } from '@/lib/api-client'
-import { useOnlineStatus } from '@/lib/online'
-import { button } from '@/ui/button.css'
-import * as verification from '@/ui/verification.css'
+import { ApiError } from '@/lib/http/api-client'
+import { useOnlineStatus } from '@/lib/offline/online'
+import { button } from '@/ui/primitives/button.css'
+import * as verification from '@/ui/items/verification.css'
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { vars } from '../primitives/theme.css'
 
 /** The verdict of a public verification page (a certificate, a CPD transcript): a panel by outcome, the code, the facts. */
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useState, type ReactNode } from 'react'
-import { button } from './button.css'
+import { button } from '../primitives/button.css'
 import * as css from './filter-sheet.css'
 
 /**
@@ -8,7 +8,7 @@ import * as css from './filter-sheet.css'
  * hovered, focused or touched) instead of with every list page: most visits never open it,
  * and its download and evaluation were part of every list page's start-up.
  */
-const loadDialog = () => import('./Dialog')
+const loadDialog = () => import('../dialogs/Dialog')
 const Dialog = lazy(() => loadDialog().then(({ Dialog: component }) => ({ default: component })))
 const preloadDialog = () => void loadDialog().catch(() => undefined)
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import * as css from './last-updated.css'
-import { useNow } from '@/lib/clock'
-import { formatRelativeTime } from '@/lib/offline-time'
+import { useNow } from '@/lib/format/clock'
+import { formatRelativeTime } from '@/lib/offline/offline-time'
 
 /** Fresh data online needs no note; older than this, the time is worth telling. */
 const STALE_NOTICE_MS = 10 * 60_000

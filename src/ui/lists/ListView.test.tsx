@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ListView, type ListViewProps } from './ListView'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only.
-vi.mock('./card.css', () => ({ grid: 'grid' }))
-vi.mock('./button.css', () => ({ button: { primary: 'primary' } }))
-vi.mock('./skeleton.css', () => ({ card: 'skeleton', line: { short: 's', medium: 'm', long: 'l' } }))
+vi.mock('../primitives/card.css', () => ({ grid: 'grid' }))
+vi.mock('../primitives/button.css', () => ({ button: { primary: 'primary' } }))
+vi.mock('../primitives/skeleton.css', () => ({
+  card: 'skeleton',
+  line: { short: 's', medium: 'm', long: 'l' },
+}))
 vi.mock('./Pagination', () => ({ Pagination: () => <nav>Pages</nav> }))
 vi.mock('./EmptyState', () => ({
   EmptyState: ({ title, action }: { title: string; action?: ReactNode }) => (

@@ -1,10 +1,10 @@
 import { Fragment, memo, useDeferredValue, useState, type ReactNode } from 'react'
-import { grid } from './card.css'
+import { grid } from '../primitives/card.css'
 import { EmptyState } from './EmptyState'
 import { Pagination, type PaginationProps } from './Pagination'
 import { useProgressiveList } from './progressive-list'
-import { SkeletonCards } from './Skeleton'
-import { button } from './button.css'
+import { SkeletonCards } from '../primitives/Skeleton'
+import { button } from '../primitives/button.css'
 
 /** Cards of the public lists on the first screen: one column on a phone, two or three rows of two or three columns wider. */
 const FIRST_SCREEN = { phone: 3, wide: 6 }

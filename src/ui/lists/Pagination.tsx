@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { paginationWindow, totalPagesOf } from './pagination-window'
 import * as css from './pagination.css'
-import { formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
+import { formatNumber } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
 
 interface StepLabels {
   nav: string

@@ -1,14 +1,14 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import type { FetchStatus, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { button } from './button.css'
-import * as card from './card.css'
+import { button } from '../primitives/button.css'
+import * as card from '../primitives/card.css'
 import { ListFreshness } from './LastUpdated'
 import { ListView } from './ListView'
 import { Toolbar, type ToolbarProps } from './Toolbar'
-import { currentLocale } from '@/lib/i18n'
-import type { ListPage } from '@/lib/offline-list'
-import type { ListResult } from '@/lib/offline-results'
+import { currentLocale } from '@/lib/i18n/i18n'
+import type { ListPage } from '@/lib/offline/offline-list'
+import type { ListResult } from '@/lib/offline/offline-results'
 
 /**
  * Whether a featured strip's first answer is still to come, for `featuredLoading`. Pending

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { OfflineError } from '@/lib/api-client'
-import { loadSavedItems } from '@/lib/offline-actions'
-import { removeItem, saveItem, useIsSaved, type SaveTarget } from '@/lib/saved-items'
-import { useSession } from '@/lib/session'
-import { button } from './button.css'
-import { Icon } from './Icon'
+import { OfflineError } from '@/lib/http/api-client'
+import { loadSavedItems } from '@/lib/offline/offline-actions'
+import { removeItem, saveItem, useIsSaved, type SaveTarget } from '@/lib/offline/saved-items'
+import { useSession } from '@/lib/session/session'
+import { button } from '../primitives/button.css'
+import { Icon } from '../primitives/Icon'
 import * as css from './save-for-offline.css'
 
 /**

@@ -3,11 +3,11 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { FilterSheet } from './FilterSheet'
 import * as sheetCss from './filter-sheet.css'
-import { media } from './breakpoints'
-import { Icon } from './Icon'
+import { media } from '../primitives/breakpoints'
+import { Icon } from '../primitives/Icon'
 import * as css from './toolbar.css'
-import { useMediaQuery } from './use-media'
-import { useStuck } from './use-stuck'
+import { useMediaQuery } from '../primitives/use-media'
+import { useStuck } from '../primitives/use-stuck'
 
 /** How far (a share of the screen's height) the page scrolls before an opened stuck toolbar folds again. */
 const REFOLD_SCROLL_SHARE = 1 / 3

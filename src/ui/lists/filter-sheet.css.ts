@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from './breakpoints'
-import { vars } from './theme.css'
+import { media } from '../primitives/breakpoints'
+import { vars } from '../primitives/theme.css'
 
 /** The "Filters" button: a phone's only; wider screens show the filters inline. */
 // Doubled class: wins over the button's own display whatever order the style sheets load in.

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
-import { media } from './breakpoints'
-import { useRenderingAsTheServer } from '@/lib/hydration'
-import { yieldToMain } from '@/lib/yield'
+import { media } from '../primitives/breakpoints'
+import { useRenderingAsTheServer } from '@/lib/page/hydration'
+import { yieldToMain } from '@/lib/page/yield'
 
 /** How many cards of a list fill the first screen: on a phone (one column), and wider (two or three columns). */
 export interface FirstScreen {

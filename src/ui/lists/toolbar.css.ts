@@ -1,6 +1,6 @@
 import { STICKY_TOOLBAR_OFFSET_PX } from '@contract/constants'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { CONTROL_BOX, vars, VISUALLY_HIDDEN } from './theme.css'
+import { CONTROL_BOX, vars, VISUALLY_HIDDEN } from '../primitives/theme.css'
 
 export const bar = style({
   position: 'sticky',

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { warmCardPicture } from './ResponsiveImage'
+
+// The styles are compiled by the vanilla-extract plugin in the app build only.
+vi.mock('./responsive-image.css', () => ({ picture: 'picture' }))
 
 const SIZES = '(min-width: 40rem) 50vw, 100vw'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { pickBilingual } from '@/lib/bilingual'
-import { localeOf } from '@/lib/i18n'
+import { pickBilingual } from '@/lib/format/bilingual'
+import { localeOf } from '@/lib/i18n/i18n'
 
 /**
  * A field kept in both languages (a venue, an employer, an author) in the reader's language,

@@ -1,6 +1,6 @@
 import { isFreeTextIn, labelIn, type ReferenceEntry } from '@contract/reference-data'
 import { useLingui } from '@lingui/react'
-import { localeOf } from '@/lib/i18n'
+import { localeOf } from '@/lib/i18n/i18n'
 
 /**
  * A stored value of a fixed list in the reader's language. Free text (what a member typed

@@ -1,4 +1,4 @@
-import { BilingualText } from '@/ui/BilingualText'
+import { BilingualText } from '@/ui/text/BilingualText'
 
 /**
  * A person's name in the reader's language, else in the other one (marked with its `lang`,

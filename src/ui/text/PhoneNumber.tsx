@@ -1,7 +1,7 @@
 import { telHref } from '@contract/phone'
 import { useLingui } from '@lingui/react'
-import { formatPhone } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
+import { formatPhone } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
 
 /**
  * A stored phone as a link to call it: shown in its national form in the reader's digits
