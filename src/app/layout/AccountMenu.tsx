@@ -6,7 +6,6 @@ import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/
 import { button } from '@/ui/primitives/button.css'
 import * as css from './account-menu.css'
 
-/** Dashboard, Profile, Edit, My tickets and certificates, Account settings, Check-in (door staff), Admin (superadmin/admin/cme) and Logout. */
 function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
@@ -95,7 +94,6 @@ export function AccountLinks({
   )
 }
 
-/** The desktop header's account disclosure (the mobile menu lists the same items). */
 export function AccountMenu() {
   const { t } = useLingui()
   const { user } = useSession()
@@ -145,7 +143,6 @@ export function AccountMenu() {
   )
 }
 
-/** Signed-in users whose status is pending or pending_activation see this banner. */
 export function PendingStatusBanner() {
   const { t } = useLingui()
   const { user } = useSession()

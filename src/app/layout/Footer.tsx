@@ -15,11 +15,6 @@ const NETWORK_NAMES: Record<SocialNetwork, MessageDescriptor> = {
   youtube: msg`YouTube`,
 }
 
-/**
- * Every page's footer: the society's pages (About lives here, the header keeps the spec's
- * links), how to reach it (e-mail, phone, address), its accounts, and the privacy policy and
- * terms beside the copyright line.
- */
 export function Footer({ copyright }: { copyright: ReactNode }) {
   const { t, i18n } = useLingui()
   const { locale } = useLocale()
