@@ -4,7 +4,6 @@ import { requireSignedIn } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
-/** Account settings: any signed-in user, also one whose profile is not complete yet. */
 export const Route = createFileRoute('/account')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   head: ({ match }) => privateHead(match.context, msg`Account settings`),

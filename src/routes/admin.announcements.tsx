@@ -4,7 +4,6 @@ import { AnnouncementsPage } from '@/features/admin-announcements/components/Ann
 import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/announcements')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-announcements/api/announcements-queries').then(
       ({ adminAnnouncementQueries }) => context.queryClient.prefetchQuery(adminAnnouncementQueries.list()),

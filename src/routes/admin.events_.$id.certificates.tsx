@@ -4,10 +4,8 @@ import { contentIdParams } from '@/lib/page/route-params'
 import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/events/{id}/certificates: one event's CME accreditation, the checked-in attendees and their certificates (superadmin, admin, cme). */
 export const Route = createFileRoute('/admin/events_/$id/certificates')({
   params: contentIdParams,
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context, params }) =>
     void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) =>
       context.queryClient.prefetchQuery(congressQueries.certificates(params.id)),

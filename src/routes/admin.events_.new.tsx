@@ -4,7 +4,6 @@ import { EventsPage } from '@/features/admin-events/components/EventsPage'
 import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/events/new: the events screen with the form open. */
 export const Route = createFileRoute('/admin/events_/new')({
   head: ({ match }) => privateHead(match.context, msg`Events`),
   component: NewEventRoute,

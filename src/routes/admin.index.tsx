@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-layout/api/overview-queries').then(({ overviewQuery }) =>
       context.queryClient.prefetchQuery(overviewQuery()),

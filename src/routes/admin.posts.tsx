@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/posts')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-posts/api/posts-queries').then(({ adminPostQueries }) =>
       context.queryClient.prefetchQuery(adminPostQueries.list()),

@@ -4,7 +4,6 @@ import { ResourcesPage } from '@/features/admin-resources/components/ResourcesPa
 import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/resources/new: the resources screen with the form open. */
 export const Route = createFileRoute('/admin/resources_/new')({
   head: ({ match }) => privateHead(match.context, msg`Resources`),
   component: NewResourceRoute,

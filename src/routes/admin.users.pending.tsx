@@ -7,8 +7,6 @@ import { privateHead } from '@/lib/page/page-head'
 /** Superadmin and admin only; a cme sees Access Denied inside the admin layout. */
 export const Route = createFileRoute('/admin/users/pending')({
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
-  // Warm the cache with the screen's first view (pending accounts, first page, no search) and
-  // the counts; prefetching never throws, so offline the screen shows its own error state.
   loader: ({ context }) =>
     void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries, FIRST_PENDING_VIEW }) =>
       Promise.all([

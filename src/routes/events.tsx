@@ -15,13 +15,11 @@ const DEFAULTS: EventsSearch = {
   sort: undefined,
 }
 
-/** /events: search, filters, sort and page live in the address; an event (events.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/events')({
   validateSearch: EventsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
+  // Not behind an item's own page opened directly: nothing of the list is shown there.
   loader: ({ context, deps, location }) =>
     !listShown(location, '/events')
       ? undefined

@@ -6,7 +6,7 @@ import { pageHead, societyOf } from '@/lib/page/page-head'
 import { organizationJsonLd } from '@/lib/page/structured-data'
 
 export const Route = createFileRoute('/')({
-  // JSON-LD from the server only (STRUCTURED_DATA_RULE in lib/page-head.ts).
+  // JSON-LD from the server only (STRUCTURED_DATA_RULE in lib/page/page-head.ts).
   head: ({ match }) => {
     const { i18n, siteUrl } = match.context
     const society = societyOf(i18n)

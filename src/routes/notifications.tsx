@@ -4,7 +4,6 @@ import { NotificationsPage } from '@/features/notifications/components/Notificat
 import { privateHead } from '@/lib/page/page-head'
 import { requireSignedIn } from '@/lib/session/session-guards'
 
-/** /notifications: the member's notification centre (signed in; reads offline from the saved copy). */
 export const Route = createFileRoute('/notifications')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   loader: ({ context }) =>

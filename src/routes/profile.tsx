@@ -4,7 +4,6 @@ import { requireSignedIn } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
-/** The profile form in edit mode; saving goes to the member's own page. */
 export const Route = createFileRoute('/profile')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   head: ({ match }) => privateHead(match.context, msg`Edit Profile`),

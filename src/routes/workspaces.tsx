@@ -4,7 +4,6 @@ import { requireMemberArea } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
 import { privateHead } from '@/lib/page/page-head'
 
-// Signed in, and the profile completed first.
 export const Route = createFileRoute('/workspaces')({
   beforeLoad: ({ location }) => requireMemberArea({ location }),
   head: ({ match }) => privateHead(match.context, msg`Workspaces`),
