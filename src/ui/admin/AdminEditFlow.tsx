@@ -7,7 +7,6 @@ import { RowActions } from './RowActions'
 import { useToast } from '../primitives/Toast'
 import type { AdminEditingActions } from './useAdminEditing'
 
-/** An admin list screen's title (labelling its section by `id`) and its add button. */
 export function AdminListHeading({
   id,
   title,
@@ -29,7 +28,6 @@ export function AdminListHeading({
   )
 }
 
-/** Edit and Delete of one row, their accessible names saying which ("Edit <title>"). */
 export function EditDeleteActions<Item>({
   item,
   name,

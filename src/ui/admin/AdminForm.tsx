@@ -6,7 +6,6 @@ import { ModalActions } from './AdminModal'
 import { button } from '../primitives/button.css'
 import { FileField } from '../primitives/Field'
 
-/** The form's error, announced; nothing when there is none. */
 export function FormError({ error }: { error: string | null }) {
   return error ? (
     <p className={css.alert} role="alert">
@@ -15,7 +14,6 @@ export function FormError({ error }: { error: string | null }) {
   ) : null
 }
 
-/** Cancel and Save at the end of a modal form; `before` goes ahead of them (a Preview toggle). */
 export function FormActions({
   cancelLabel,
   saveLabel,
@@ -42,7 +40,6 @@ export function FormActions({
   )
 }
 
-/** A labelled markdown textarea; with `preview`, the rendered text under it. */
 export function MarkdownArea(props: {
   label: string
   dir: 'rtl' | 'ltr'
@@ -73,10 +70,7 @@ export function MarkdownArea(props: {
   )
 }
 
-/**
- * The upload of an admin form: `uploading` while the file travels (the form's Save waits for
- * it), its progress from 0 to 1, and `start`, which runs one upload to its result or failure.
- */
+/** `uploading` while the file travels: the form's Save waits for it. */
 export function useUpload() {
   const [uploading, setUploading] = useState(false)
   const [uploaded, setUploaded] = useState(0)
@@ -95,7 +89,6 @@ export function useUpload() {
   return { uploading, uploaded, start }
 }
 
-/** The file field of an upload: hands over the chosen file (nothing when the choice was cancelled). */
 export function UploadField({
   onFile,
   ...field
@@ -111,7 +104,6 @@ export function UploadField({
   )
 }
 
-/** An upload under way: a named progress bar and the percentage (progress from 0 to 1). */
 export function UploadProgress({
   progress,
   label,

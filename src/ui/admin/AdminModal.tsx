@@ -5,23 +5,17 @@ export interface AdminModalProps {
   /** Rendered closed (and empty) when false; mount it conditionally and leave this out otherwise. */
   open?: boolean
   title: ReactNode
-  /** Called when the user closes it (Escape); buttons inside call their own handlers. */
   onClose: () => void
   size?: keyof typeof css.dialog
   children: ReactNode
 }
 
-/**
- * The admin screens' modal, on the native <dialog>: the browser traps focus, Escape cancels,
- * and closing gives focus back to the opener. (The public screens use the Radix `Dialog`,
- * which draws a different frame: a header with a close button and a footer bar.)
- */
+/** The admin screens' modal on the native <dialog>: the browser traps focus and gives it back on close. */
 export function AdminModal({ open = true, title, onClose, size = 'wide', children }: AdminModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  // Escape fires `cancel` and then `close`; the browser may also close the dialog with no
-  // `cancel` (Chrome's close watcher, on a repeated Escape without user activation). Either
-  // way the parent hears of it once; a close it asked for itself (open = false) is not echoed.
+  // Escape fires `cancel` then `close`, and Chrome may close with no `cancel`: the parent hears once,
+  // and a close it asked for itself is not echoed.
   const cancelled = useRef(false)
   useEffect(() => {
     const dialog = ref.current
@@ -58,7 +52,6 @@ export function AdminModal({ open = true, title, onClose, size = 'wide', childre
   )
 }
 
-/** The row of buttons at the end of a modal. */
 export function ModalActions({ children }: { children: ReactNode }) {
   return <div className={css.dialogActions}>{children}</div>
 }

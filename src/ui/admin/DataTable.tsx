@@ -3,25 +3,21 @@ import * as page from './admin-page.css'
 import * as css from './data-table.css'
 
 interface Column<Row> {
-  /** React key of the column; unique within the table. */
   key: string
   header: ReactNode
   cell: (row: Row) => ReactNode
 }
 
 export interface DataTableProps<Row> {
-  /** Names the table (a hidden caption) and, when there is one, the phone list. */
   caption: string
   columns: readonly Column<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
-  /** Headers kept on one line. */
   nowrapHeaders?: boolean
   /** Given: on narrow screens the table gives way to a list of these cards. */
   mobileCard?: (row: Row) => ReactNode
 }
 
-/** The admin tables: one header row, a cell per column, optionally a card list on phones. */
 export function DataTable<Row>({
   caption,
   columns,

@@ -3,16 +3,13 @@ import * as css from './admin-page.css'
 import { button } from '../primitives/button.css'
 
 export interface LoadStateProps {
-  /** The message to show when loading failed; null when it did not. */
   error: ReactNode | null
   onRetry: () => void
   retryLabel: ReactNode
-  /** True until the first answer. */
   loading: boolean
   loadingLabel: ReactNode
-  /** What to say when there is nothing to show; null when there is. */
   empty: ReactNode | null
-  /** The content; a function when it reads data that exists only once loaded. */
+  /** A function when it reads data that exists only once loaded. */
   children: ReactNode | (() => ReactNode)
 }
 

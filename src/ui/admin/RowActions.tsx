@@ -3,14 +3,12 @@ import * as css from './admin-page.css'
 export interface RowActionsProps {
   editLabel: string
   deleteLabel: string
-  /** The accessible names, which say which row ("Edit <title>"). */
   editName: string
   deleteName: string
   onEdit: () => void
   onDelete: () => void
 }
 
-/** Edit and Delete, small, at the end of an admin table row. */
 export function RowActions({
   editLabel,
   deleteLabel,

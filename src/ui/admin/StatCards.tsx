@@ -5,14 +5,9 @@ import * as css from './stat-cards.css'
 export interface StatCard {
   label: string
   value: ReactNode
-  /** A muted line under the label (the overview's breakdowns). */
   detail?: ReactNode
 }
 
-/**
- * A labelled list of counters. `stats`: the number over a muted label (the admin screens);
- * `overview`: number, label, and an optional muted detail line, on wider cards.
- */
 export function StatCards({
   label,
   items,

@@ -8,7 +8,6 @@ const dialogBase = style({
   padding: vars.space.lg,
   selectors: { '&::backdrop': { background: 'rgb(16 40 51 / 45%)' } },
 })
-/** Wide for the content forms, narrow for the users screens' confirmations. */
 export const dialog = styleVariants({
   wide: [dialogBase, { inlineSize: 'min(48rem, calc(100vw - 2rem))' }],
   narrow: [dialogBase, { inlineSize: 'min(32rem, calc(100vw - 2rem))' }],

@@ -3,7 +3,6 @@ import { BADGE_COLORS } from '../primitives/badge.css'
 import { button } from '../primitives/button.css'
 import { vars } from '../primitives/theme.css'
 
-/** Shared styles of the admin screens (posts, events, resources, jobs, users). */
 export const heading = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -21,7 +20,6 @@ export const toolbar = style({
   padding: vars.space.md,
   marginBlockEnd: vars.space.md,
 })
-/** The users screens have more filters side by side. */
 export const toolbarDense = style([toolbar, { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' }])
 export const alert = style({
   background: vars.color.dangerSoft,

@@ -1,9 +1,6 @@
 import { useState } from 'react'
 
-/**
- * What an admin list screen is editing or about to delete, and what follows each outcome:
- * closing the form also leaves the "new" address; a save or a delete refreshes the list.
- */
+/** Closing the form also leaves the "new" address; a save or a delete refreshes the list. */
 export function useAdminEditing<Item>({
   onCreatingChange,
   refresh,
@@ -23,7 +20,6 @@ export function useAdminEditing<Item>({
     edit: (item: Item) => setEditing(item),
     askDelete: (item: Item) => setDeleting(item),
     closeForm,
-    /** After the feature's own success toast. */
     saved: () => {
       closeForm()
       void refresh()
@@ -36,5 +32,4 @@ export function useAdminEditing<Item>({
   }
 }
 
-/** What a screen does with its editing state, the items themselves aside. */
 export type AdminEditingActions<Item> = Omit<ReturnType<typeof useAdminEditing<Item>>, 'editing' | 'deleting'>

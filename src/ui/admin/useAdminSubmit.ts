@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from 'react'
 
-/**
- * The submit of an admin form: busy while the save runs (Save disabled), the form's error
- * cleared when it starts and set from what it failed with; `onSaved` once the server accepted it.
- */
 export function useAdminSubmit({
   save,
   onSaved,

@@ -8,16 +8,13 @@ export interface ConfirmDialogProps {
   message: ReactNode
   confirmLabel: ReactNode
   cancelLabel: ReactNode
-  /** A red confirm button, for what cannot be undone. */
   danger?: boolean
-  /** Disables the confirm button while the action runs. */
   busy?: boolean
   size?: AdminModalProps['size']
   onConfirm: () => void
   onClose: () => void
 }
 
-/** Asks before an action: a message, Cancel, and the confirm button. */
 export function ConfirmDialog({
   open,
   title,

@@ -7,15 +7,11 @@ export interface DeleteConfirmProps extends Omit<
 > {
   /** Deletes; the dialog stays open if this fails. */
   remove: () => Promise<unknown>
-  /** The success toast. */
   deletedText: string
-  /** The error toast, from what `remove` failed with. */
   failedText: (error: unknown) => string
-  /** After the success toast: close the dialog, refresh the list. */
   onDeleted: () => void
 }
 
-/** "Delete …? This cannot be undone." with a red Delete: toasts the outcome. */
 export function DeleteConfirm({ remove, deletedText, failedText, onDeleted, ...dialog }: DeleteConfirmProps) {
   const toast = useToast()
   return (

@@ -9,16 +9,10 @@ export interface DialogProps {
   closeLabel: string
   children: ReactNode
   footer?: ReactNode
-  /** On a phone, a sheet along the bottom edge (the list filters) instead of a centred box. */
   sheet?: boolean
-  /** The whole window (an event's congress page: programme and ticket need the room), content centred up to the page width. */
   page?: boolean
 }
 
-/**
- * A modal on Radix Dialog: focus trapped inside and given back to the opener on close,
- * Escape closes, the title labels it.
- */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,8 +23,7 @@ export function Dialog({
   sheet = false,
   page = false,
 }: DialogProps) {
-  // Opened from state rather than a Radix Trigger, so the opener is remembered here and
-  // given focus back on close.
+  // Opened from state rather than a Radix Trigger: the opener is remembered here for focus on close.
   const opener = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement

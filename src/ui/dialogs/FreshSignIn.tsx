@@ -13,7 +13,6 @@ import { alert } from '../admin/admin-page.css'
 import { button } from '../primitives/button.css'
 import { TextField } from '../primitives/Field'
 
-/** The server wants a sign-in within the last minutes before this action. */
 const needsFreshSignIn = (error: unknown) => error instanceof ApiError && error.code === 'reauthRequired'
 
 interface Waiting {
@@ -21,13 +20,7 @@ interface Waiting {
   cancel: () => void
 }
 
-/**
- * Dangerous actions (a role change, a permanent delete, a passkey added or removed, a new
- * e-mail address) need a recent sign-in. `guard(action)` runs the action; when the server
- * answers `reauthRequired`, it asks for the password or a passkey in place and then runs the
- * action again, so the reader finishes what they started. Closing the dialog rejects with the
- * server's refusal. Render `dialog` once in the screen.
- */
+/** Runs `action`; on `reauthRequired` asks for a fresh sign-in in place and runs it again. Render `dialog` once. */
 export function useFreshSignIn(): { guard: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [waiting, setWaiting] = useState<Waiting | null>(null)
   const guard = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {

@@ -1,10 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 import * as card from '../primitives/card.css'
 
-/** One term of a details list and what it says; a row left `null` is not shown (a field the item does not have). */
 export type DetailRow = { term: ReactNode; value: ReactNode } | null
 
-/** The term/value list at the top of a details dialog (employer, deadline, size, …), in the order given. */
 export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <dl className={card.detailList}>

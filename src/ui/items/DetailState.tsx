@@ -8,21 +8,13 @@ import { useOnlineStatus } from '@/lib/offline/online'
 
 interface Props<T> {
   query: UseQueryResult<T>
-  /** The page's frame (its width and padding), kept in every state. */
   className: string
-  /** The link back to the list, shown in every state. */
   back: ReactNode
   /** Offline, for a page never opened on this device: what to say instead of "Loading…" forever. */
   notSaved: ReactNode
-  /** The page itself, once the data is there. */
   children: (data: T) => ReactNode
 }
 
-/**
- * The states of one detail page (a member's profile, a committee) before its data is shown:
- * not saved on this device (offline, never opened), loading, not found (404), or failed,
- * with the server's message and Retry.
- */
 export function DetailState<T>({ query, className, back, notSaved, children }: Props<T>) {
   const { t } = useLingui()
   const online = useOnlineStatus()

@@ -6,7 +6,6 @@ import * as css from './detail-state.css'
 import { LastUpdated } from '../lists/LastUpdated'
 import type { DetailResult } from '@/lib/offline/offline-results'
 
-/** The heading of an item's details in every state: its title once there, else what the state is. */
 export function useDetailHeading<T>(detail: DetailResult<T>, title: (item: T) => string): string {
   const { t } = useLingui()
   if (detail.state === 'ready') return title(detail.item)
@@ -17,11 +16,6 @@ export function useDetailHeading<T>(detail: DetailResult<T>, title: (item: T) =>
       : t`Loading…`
 }
 
-/**
- * The body of an item's details, over its list or as its own page: how fresh the copy is and the
- * details; or loading, not found (a wrong or old link), not saved on this device (offline), or
- * a failure with Retry.
- */
 export function DetailStatus<T>({
   detail,
   locale,

@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import * as css from './verification.css'
 
-/** Verified facts as a term and value list, in the order given; a row left null is not shown. */
 export function FactList({ rows }: { rows: readonly ({ term: ReactNode; value: ReactNode } | null)[] }) {
   return (
     <dl className={css.facts}>

@@ -6,12 +6,10 @@ import { DetailStatus, useDetailHeading } from './DetailStatus'
 import * as css from './item-page.css'
 import { useItemHead } from '@/lib/page/item-presentation'
 
-/** The list an item belongs to: where its page's breadcrumb leads. */
 export type ItemList = '/news' | '/events' | '/resources' | '/jobs'
 
 interface PageProps<T> extends Omit<DetailProps<T>, 'onClose'> {
   list: ItemList
-  /** A congress's page: the room of a list page. */
   wide?: boolean
 }
 
@@ -22,11 +20,6 @@ const LIST_NAMES = {
   '/jobs': <Trans>Jobs</Trans>,
 } satisfies Record<ItemList, ReactNode>
 
-/**
- * A news post, event, resource or job as a page of its own (its address opened directly: a
- * shared link, a reload, the server's render): the breadcrumb back to its list, the title as
- * the page's heading, the same body as the dialog over the list, then the actions.
- */
 export function ItemPage<T>({
   detail,
   locale,

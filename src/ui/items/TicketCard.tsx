@@ -13,7 +13,7 @@ import { formatEventDate, formatTime, pickLang } from '@/lib/format/format'
 import { qrPath } from '@/lib/format/qr'
 import { textLangProps } from '@/lib/format/bilingual'
 
-/** A ticket's QR code: the raw ticket code as its text, black on white in any theme. */
+/** Black on white in any theme, so scanners read it. */
 export function TicketQr({ code, label }: { code: string; label: string }) {
   const { size, path } = useMemo(() => qrPath(code), [code])
   return (

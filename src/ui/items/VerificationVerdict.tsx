@@ -8,11 +8,7 @@ import * as verification from '@/ui/items/verification.css'
 
 type HeadingRef = RefObject<HTMLHeadingElement | null>
 
-/**
- * The states of a public check around its answer: checking (or offline, when it cannot be
- * asked), unknown code, failed with Retry, else the verdict. The verdict's heading takes the
- * focus once known, as it is what the reader came for (a screen reader reads it).
- */
+/** The verdict's heading takes the focus once known: it is what the reader came for. */
 export function VerificationVerdict<T>({
   query,
   words,

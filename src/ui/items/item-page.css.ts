@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../primitives/breakpoints'
 import { vars } from '../primitives/theme.css'
 
-/** An item's own page: one reading column, centred, the width of comfortable lines. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../primitives/theme.css'
 
-/** The verdict of a public verification page (a certificate, a CPD transcript): a panel by outcome, the code, the facts. */
-
 const panel = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
@@ -26,7 +24,7 @@ export const unknown = style([
   { background: vars.color.surface, borderInlineStartColor: vars.color.border },
 ])
 
-/** The verdict takes the focus from the script (to be read out), not from the keyboard: no focus ring on it. */
+/** The verdict takes the focus from the script, not the keyboard: no focus ring on it. */
 export const verdict = style({
   display: 'flex',
   alignItems: 'center',
@@ -61,7 +59,6 @@ export const code = style({
   letterSpacing: '0.05em',
 })
 
-/** The facts verified: term above value on a phone, side by side from 30rem. */
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

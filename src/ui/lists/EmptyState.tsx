@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import * as css from './empty-state.css'
 
-/** The empty or failed state of a list: a message and an optional action (Retry, Clear filters). */
 export function EmptyState({
   title,
   description,

@@ -3,30 +3,17 @@ import { Suspense, lazy, useState, type ReactNode } from 'react'
 import { button } from '../primitives/button.css'
 import * as css from './filter-sheet.css'
 
-/**
- * The dialog library (~13 KB gzip) is fetched when a sheet is about to open (the opener
- * hovered, focused or touched) instead of with every list page: most visits never open it,
- * and its download and evaluation were part of every list page's start-up.
- */
+/** The dialog library loads when a sheet is about to open: most visits never open it. */
 const loadDialog = () => import('../dialogs/Dialog')
 const Dialog = lazy(() => loadDialog().then(({ Dialog: component }) => ({ default: component })))
 const preloadDialog = () => void loadDialog().catch(() => undefined)
 
 interface Props {
-  /** How many filters are set now (`activeFilterCount`). */
   active: number
-  /** Unsets every filter (the search and the sort stay). */
   onClear: () => void
-  /** The filter controls; each applies as it changes, like the inline ones on a wide screen. */
   children: ReactNode
 }
 
-/**
- * On a phone (below 600 px; hidden wider, where the page keeps its inline selects): the
- * "Filters" button beside the search, saying how many filters are active, opening a sheet
- * with the filters, "Clear filters" and "Apply filters" (back to the results). The sheet is a
- * modal dialog: focus moves into it, Escape closes it and focus returns to the button.
- */
 export function FilterSheet({ active, onClear, children }: Props) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)

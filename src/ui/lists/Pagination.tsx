@@ -15,14 +15,8 @@ export interface PaginationProps {
   total: number
   pageSize: number
   onPageChange: (page: number) => void
-  /** With a status line: show nothing on a single page, as the numbered buttons do (the admin lists). */
   hideSinglePage?: boolean
-  /**
-   * `page` names each numbered button (given the number as the reader writes it, so the
-   * name holds the visible text). `status` replaces the numbers with one line such as
-   * "Page 2 / 4"; that line is shown on a
-   * single page too, so the visitor still reads that there is no other page.
-   */
+  /** `page` names each numbered button; `status` replaces the numbers with one line, shown on a single page too. */
   labels: StepLabels &
     (
       | { page: (page: string) => string; status?: never }
@@ -30,7 +24,6 @@ export interface PaginationProps {
     )
 }
 
-/** Numbered pagination: at most 5 page buttons plus Previous and Next; or Previous, "Page n / total", Next. */
 export function Pagination({
   page,
   total,
@@ -40,7 +33,7 @@ export function Pagination({
   labels,
 }: PaginationProps) {
   const { i18n } = useLingui()
-  // Page numbers in the reader's digits (Arabic-Indic in Arabic), like every other count.
+  // Page numbers in the reader's digits, like every other count.
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ar'
   const totalPages = totalPagesOf(total, pageSize)
   if (totalPages < (labels.status && !hideSinglePage ? 1 : 2)) return null

@@ -10,53 +10,32 @@ import { currentLocale } from '@/lib/i18n/i18n'
 import type { ListPage } from '@/lib/offline/offline-list'
 import type { ListResult } from '@/lib/offline/offline-results'
 
-/**
- * Whether a featured strip's first answer is still to come, for `featuredLoading`. Pending
- * counts even before its request starts (while the saved cache is restored the query waits,
- * idle, and the list's answer may already be there from the route): the list must not be
- * shown without the strip that will then push it down. Paused (offline) does not: the strip
- * may never come, and the list shows what the device has.
- */
+/** Pending counts before the request starts (the list must not show without the strip that pushes it down); paused does not. */
 export function stripStillComing(strip: { isPending: boolean; fetchStatus: FetchStatus }): boolean {
   return strip.isPending && strip.fetchStatus !== 'paused'
 }
 
 export interface PublicListPageProps<T> {
-  /** Prefix of the heading's id ("news" gives "news-title"). */
   name: string
   title: ReactNode
   lead: ReactNode
-  /** Shown above the results, below the toolbar (a featured strip); it appears with them, so nothing moves when it arrives. */
+  /** Appears with the results, so nothing moves when it arrives. */
   featured?: ReactNode
-  /** The featured strip's query is fetching its first answer (not when paused offline): the results wait for it. */
   featuredLoading?: boolean
   toolbar: Omit<ToolbarProps, 'labels'> & { label: string; placeholder: string }
-  /** The page's own query: loading, error and Retry come from it. */
   query: UseQueryResult<ListPage<T>>
-  /** What the list shows: the query's answer, or offline the saved items (useSavedList). */
   list: ListResult<T>
   page: number
   pageSize: number
   onPageChange: (page: number) => void
-  /** A search or filter is set: an empty answer says "No results found" instead of `labels.none`. */
   filtered: boolean
-  /** Drops the search and every filter (the sort stays): offered by an empty answer while `filtered`. */
   onClearFilters: () => void
   labels: { failed: string; none: string }
-  /** `index`: the place on the shown page (the first card may hold the largest paint). */
   renderItem: (item: T, index: number) => ReactNode
-  /** What a card shows besides its item and the language (ListView's `cardDeps`; the language is added here). */
   cardDeps?: readonly unknown[]
-  /** After the list: the details dialog. */
   children?: ReactNode
 }
 
-/**
- * One public list page (news, events, resources, jobs): title and lead, the sticky toolbar,
- * "Updated …" with the saved-results note offline, the results with their count, skeletons,
- * error with Retry, empty state and numbered pagination. The page brings its filters and
- * its cards; the wording shared by all four lives here.
- */
 export function PublicListPage<T>({
   name,
   title,

@@ -8,28 +8,21 @@ import { button } from '../primitives/button.css'
 import { Icon } from '../primitives/Icon'
 import * as css from './save-for-offline.css'
 
-/**
- * "Save for offline": a toggle that keeps an event, resource or job (and a
- * resource's file) on this device for /workspaces. Signed-in members only; anonymous
- * visitors see nothing. While a file downloads the button is busy; a failure says why.
- */
 export function SaveForOffline({ target, title }: { target: SaveTarget; title: string }) {
   const { t } = useLingui()
   const { user } = useSession()
   const saved = useIsSaved(user?.id, target.kind, target.item.id)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  // The offline Download hands over the saved copy through loadSavedItems; its load starts
-  // here, while there is network, so that it needs no fetch once the member is offline.
+  // Loaded while there is network, so the offline Download needs no fetch.
   useEffect(() => {
     void loadSavedItems().catch(() => undefined)
   }, [])
   if (!user) return null
 
-  // The name starts with the visible words in every state (busy too), then names the item.
+  // The name starts with the visible words in every state, then names the item.
   const text = busy ? t`Saving for offline…` : saved ? t`Saved for offline` : t`Save for offline`
   const toggle = async () => {
-    // Busy, or not yet known whether it is saved (IndexedDB answering): nothing to toggle yet.
     if (busy || saved === undefined) return
     setBusy(true)
     setError(null)

@@ -9,13 +9,11 @@ import * as css from './toolbar.css'
 import { useMediaQuery } from '../primitives/use-media'
 import { useStuck } from '../primitives/use-stuck'
 
-/** How far (a share of the screen's height) the page scrolls before an opened stuck toolbar folds again. */
 const REFOLD_SCROLL_SHARE = 1 / 3
 
 interface QuickFilterGroup {
   label: string
   value: string
-  /** At most 3 options per group (more are cut); the "All" chip is added. */
   options: readonly { value: string; label: string }[]
   allLabel: string
   onChange: (value: string) => void
@@ -26,24 +24,12 @@ export interface ToolbarProps {
   onSearchChange: (search: string) => void
   labels: { search: string; placeholder: string; clear: string; advanced: string; hideAdvanced: string }
   quickFilters?: readonly QuickFilterGroup[]
-  /** Controls shown inline beside the search (e.g. the jobs page's five selects). */
   inline?: ReactNode
-  /** The advanced panel, toggled by a button. */
   advanced?: ReactNode
-  /**
-   * How many filters are set and how to unset them: on a phone the quick filters, inline
-   * selects and advanced panel give way to a "Filters" sheet holding the selects.
-   */
   filters?: { active: number; onClear: () => void }
 }
 
-/**
- * The toolbar of the public lists (search, quick filters, sort): sticky under the 64 px header.
- * On a phone, once stuck, it folds into one row (the search and the number of filters set) so
- * the list keeps the screen; a tap opens the whole toolbar. The folded row is a disclosure
- * button laid over the toolbar, which keeps its place in the flow (hidden, not removed), so
- * folding never moves the list under the reader's finger.
- */
+/** On a phone, once stuck, it folds into one row laid over it; the toolbar keeps its place, so the list never moves. */
 export function Toolbar({
   search,
   onSearchChange,
@@ -54,7 +40,6 @@ export function Toolbar({
   filters,
 }: ToolbarProps) {
   const { t } = useLingui()
-  // With a sheet for phones, what it holds is for wide screens only.
   const wide = (className: string) => (filters ? `${className} ${sheetCss.wideOnly}` : className)
   // On a phone those are not rendered at all (the sheet renders its own when opened): CSS
   // hides them from the first paint, and a slow phone is spared their elements.

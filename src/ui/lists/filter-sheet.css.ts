@@ -5,9 +5,7 @@ import { vars } from '../primitives/theme.css'
 /** The "Filters" button: a phone's only; wider screens show the filters inline. */
 // Doubled class: wins over the button's own display whatever order the style sheets load in.
 export const opener = style({ '@media': { [media.wide]: { selectors: { '&&': { display: 'none' } } } } })
-/** What a phone hides behind the "Filters" button (chips, inline selects, "More filters"). */
 export const wideOnly = style({ '@media': { [media.phone]: { selectors: { '&&': { display: 'none' } } } } })
-/** The sheet's filters: one under the other, each as wide as the sheet. */
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 globalStyle(`${fields} select`, { width: '100%' })
 // A toolbar's select grows along its row; in the sheet's column it keeps its own height.

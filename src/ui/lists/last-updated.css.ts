@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../primitives/theme.css'
 
-/** Quiet: a line under the results count or the dialog title, never a banner. */
 export const line = style({
   display: 'flex',
   flexWrap: 'wrap',

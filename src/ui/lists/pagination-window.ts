@@ -1,9 +1,5 @@
 import { PAGINATION_MAX_BUTTONS } from '@contract/constants'
 
-/**
- * At most 5 numbered page buttons. The window keeps the current page in the
- * middle when it can and slides against either end otherwise.
- */
 export function paginationWindow(
   current: number,
   totalPages: number,

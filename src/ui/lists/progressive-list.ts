@@ -3,7 +3,6 @@ import { media } from '../primitives/breakpoints'
 import { useRenderingAsTheServer } from '@/lib/page/hydration'
 import { yieldToMain } from '@/lib/page/yield'
 
-/** How many cards of a list fill the first screen: on a phone (one column), and wider (two or three columns). */
 export interface FirstScreen {
   phone: number
   wide: number
@@ -12,17 +11,7 @@ export interface FirstScreen {
 const firstScreenCount = ({ phone, wide }: FirstScreen) =>
   typeof matchMedia === 'function' && matchMedia(media.wide).matches ? wide : phone
 
-/**
- * A list's cards rendered a screenful at a time when the list first appears, so that no
- * main-thread task runs long on a slow phone (docs/decisions/250-list-pages-in-short-tasks.md): the
- * first screenful with the answer (what the reader sees), then the same number more in each
- * later task, after a yield and as a transition (React renders it in slices and lets input
- * through), until all are there. Only below the first screen does anything appear later, and
- * only new boxes are added after the shown ones, so nothing on screen moves. Once the whole
- * list has been shown, later answers (a filter, another page) render whole as before.
- * `complete` says when every item is rendered (what comes after the list waits for it). The
- * server renders the whole answer, and the browser hydrates it whole.
- */
+/** The first screenful with the answer, then as much more per task as a transition; the server renders it whole. */
 export function useProgressiveList<T>(
   items: readonly T[] | undefined,
   firstScreen: FirstScreen,
@@ -34,7 +23,6 @@ export function useProgressiveList<T>(
   const total = items?.length ?? 0
   useEffect(() => {
     if (!total || limit === Infinity) return
-    // A short list was whole at once: from now on every answer renders whole.
     if (limit >= total) {
       setLimit(Infinity)
       return

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { badge, type BadgeTone } from './badge.css'
 
-/** `className` places the badge in its container (e.g. `justify-self: start` in a grid, where it would otherwise stretch). */
 export function Badge({
   tone = 'neutral',
   className,

@@ -2,11 +2,6 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectH
 import { FilePicker } from './FilePicker'
 import * as css from './field.css'
 
-/**
- * A form field: label, optional hint, error message, and the ids that tie them to the
- * control (`aria-describedby`, `aria-invalid`). Give `children` a render function to use
- * any control; `TextField` and `SelectField` cover the common ones.
- */
 interface ControlProps {
   id: string
   'aria-describedby'?: string
@@ -18,7 +13,6 @@ interface FieldProps {
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode
-  /** A fixed id for the control; one is made up otherwise. */
   id?: string
   children: (control: ControlProps) => ReactNode
 }

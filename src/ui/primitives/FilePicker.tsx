@@ -3,17 +3,11 @@ import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 're
 import * as css from './file-picker.css'
 
 type FilePickerProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
-  /** The button's words ("Choose a photo"); "Choose a file" when not given. */
   chooseText?: ReactNode
   ref?: Ref<HTMLInputElement>
 }
 
-/**
- * A file input in the reader's language. The browser draws its own button and "No file chosen"
- * in the browser's language, which on an Arabic screen is English; here the native input stays
- * (its name comes from the field's label, it takes focus and files) but is invisible over a button
- * and the chosen file's name drawn by the app.
- */
+/** The native input stays, invisible over a button and a file name drawn in the reader's language. */
 export function FilePicker({ chooseText, onChange, ...input }: FilePickerProps) {
   const [chosen, setChosen] = useState<string | null>(null)
   return (

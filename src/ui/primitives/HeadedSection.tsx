@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
 
 interface HeadedSectionProps {
-  /** The heading's id; the section is labelled by it (a landmark screen readers list by name). */
   headingId: string
   heading: ReactNode
-  /** What the section is for, in one sentence under the heading. */
   lead: ReactNode
   level?: 1 | 2 | 3
   className?: string
@@ -12,7 +10,6 @@ interface HeadedSectionProps {
   children?: ReactNode
 }
 
-/** A section named by its own heading, with a lead sentence, then its content. */
 export function HeadedSection({
   headingId,
   heading,

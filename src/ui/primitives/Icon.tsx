@@ -1,6 +1,6 @@
 import * as css from './icon.css'
 
-/** Small line icons (decorative: the text beside them carries the meaning). */
+/** Decorative: the text beside them carries the meaning. */
 const PATHS = {
   calendar: 'M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z',
   clock: 'M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',

@@ -4,21 +4,14 @@ import { hasVariants, variantSrcSet } from '@contract/responsive-image'
 interface Props {
   src: string
   alt: string
-  /** The intrinsic size the layout reserves (the aspect ratio; CSS sets the shown size). */
   width: number
   height: number
-  /** How wide the image shows, for the browser's choice among the copies (the `sizes` attribute). */
   sizes: string
   className?: string
-  /** The page's largest paint (the first card's picture): fetched at once, at high priority. */
+  /** The page's largest paint: fetched at once, at high priority. */
   priority?: boolean
 }
 
-/**
- * A picture of an upload in AVIF or WebP at the width the layout needs (the server's copies),
- * the original as the fallback; width and height reserve its room before it loads. Lazy
- * unless it is the page's largest paint.
- */
 export function ResponsiveImage({ src, alt, width, height, sizes, className, priority = false }: Props) {
   const img = (
     <img
@@ -43,17 +36,11 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   )
 }
 
-/** A card of the list grid (card.css.ts `grid`); in the contract because the server preloads the /news shell's first picture with it. */
+/** In the contract because the server preloads the /news shell's first picture with it. */
 export { CARD_IMAGE_SIZES } from '@contract/responsive-image'
-/** A picture across a dialog or an article's text column. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, 100vw'
 
-/**
- * Requests a card's picture in the copy the card will show (the same `<picture>` sources and
- * sizes as ResponsiveImage, detached from the page), so a background warm-up fills the
- * service worker's image cache with what the list shows offline instead of the full-size
- * original. Returns the element (its download runs whether or not it is kept).
- */
+/** Requests a card's picture in the copy the card shows, so the worker's image cache keeps that copy. */
 export function warmCardPicture(src: string, sizes: string, doc: Document = document): HTMLImageElement {
   const img = doc.createElement('img')
   img.decoding = 'async'

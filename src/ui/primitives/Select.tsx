@@ -8,19 +8,13 @@ export interface SelectOption<Value extends string = string> {
 
 interface SelectProps<Value extends string> {
   label: string
-  /** The chosen option; undefined is the "All" choice. */
   value: Value | undefined
   options: readonly SelectOption<Value>[]
-  /** Called with one of the options' values, or undefined for "All". */
   onChange: (value: Value | undefined) => void
-  /** Offers an empty "All" choice first, under this label. */
   allLabel?: string
 }
 
-/**
- * A compact labelled select for toolbars. It hands back the option's own typed value (a search
- * param's picklist member), found among the options rather than asserted, so callers need no cast.
- */
+/** Hands back the option's own typed value, found among the options, so callers need no cast. */
 export function Select<Value extends string>({
   label,
   value,

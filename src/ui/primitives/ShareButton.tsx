@@ -2,18 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { button } from './button.css'
 import { useToast } from './Toast'
 
-/**
- * The address of an item's own page (what Share and a calendar entry carry): `/events/12` on
- * this site. Only a click reads it; on the server, which renders the page without one, it is the path.
- */
+/** On the server, which renders without a window, it is the path. */
 export function itemLink(path: string): string {
   return 'window' in globalThis ? new URL(path, window.location.origin).href : path
 }
 
-/**
- * "Share": the system share sheet where there is one (a phone), else the link copied to the
- * clipboard with a toast. A share the member cancels says nothing.
- */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const { t } = useLingui()
   const toast = useToast()

@@ -1,6 +1,5 @@
 import * as css from './skeleton.css'
 
-/** Placeholder cards while a list loads; hidden from assistive technology (the region is aria-busy). */
 export function SkeletonCards({ count, testId = 'skeleton' }: { count: number; testId?: string }) {
   return (
     <>

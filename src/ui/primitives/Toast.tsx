@@ -12,7 +12,6 @@ import {
 import { createPortal } from 'react-dom'
 import * as css from './toast.css'
 
-/** Success and action-error toasts, each shown for 4000 ms. */
 export type ToastTone = 'success' | 'error' | 'info'
 interface ToastItem {
   id: number
@@ -25,11 +24,7 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null)
 
-/**
- * The open modal dialog on top, if any. While one is open the rest of the page is inert:
- * under its backdrop and hidden from assistive technology, so a toast there would go
- * unannounced (Chromium drops it from the accessibility tree). Toasts then show inside it.
- */
+/** Toasts show inside an open modal dialog: the page under it is inert and would not announce them. */
 function topModalDialog(): HTMLDialogElement | null {
   try {
     const open = [...document.querySelectorAll('dialog[open]')].filter(
@@ -53,7 +48,7 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
       next.current += 1
       const id = next.current
       setHost(topModalDialog())
-      // The same message again (two moves in a row) restarts its toast instead of stacking a copy.
+      // The same message again restarts its toast instead of stacking a copy.
       setItems((list) => [
         ...list.filter(
           (item) => typeof message !== 'string' || item.message !== message || item.tone !== tone,
@@ -68,7 +63,6 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   const showing = items.length > 0
   useEffect(() => {
     if (!showing) return
-    // A dialog opening or closing while toasts show moves them with it.
     const follow = () => setHost(topModalDialog())
     const observer = new MutationObserver(follow)
     observer.observe(document.body, {
@@ -107,14 +101,12 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Always in the page so that screen readers announce what is added to it. */}
-      {/* The live region wraps the list: a list with role=status would orphan its items. */}
+      {/* The live region wraps the list and is always in the page, so screen readers announce additions. */}
       {inDialog ? createPortal(region, host) : region}
     </ToastContext.Provider>
   )
 }
 
-/** `toast.show(message, tone)`; outside a provider it does nothing (tests of single components). */
 export function useToast(): ToastApi {
   return useContext(ToastContext) ?? { show: () => undefined }
 }

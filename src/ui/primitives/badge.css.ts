@@ -12,7 +12,6 @@ const base = style({
   whiteSpace: 'nowrap',
 })
 
-/** The colours of each badge tone (background, text), the same on every badge of the app. */
 export const BADGE_COLORS = {
   neutral: { background: vars.color.surfaceAlt, color: vars.color.text },
   primary: { background: vars.color.primarySoft, color: vars.color.primary },
@@ -21,7 +20,6 @@ export const BADGE_COLORS = {
   warning: { background: vars.color.warningSoft, color: vars.color.warning },
   danger: { background: vars.color.dangerSoft, color: vars.color.danger },
 }
-/** The neutral badge is outlined: several sit side by side on a light surface. */
 export const NEUTRAL_OUTLINE = { border: `1px solid ${vars.color.border}` }
 
 export const badge = styleVariants(BADGE_COLORS, (colors, tone) => [

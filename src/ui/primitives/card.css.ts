@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
-/** Shared card and grid styles of the public lists. */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',

@@ -11,11 +11,7 @@ export const picker = style({
   maxInlineSize: '100%',
 })
 
-/**
- * The real input covers the whole picker, invisible: a tap anywhere on the button or the file
- * name opens the browser's chooser, and keyboard focus, files dropped on it and automation all
- * reach the native control.
- */
+/** The real input covers the picker, invisible: taps, focus, dropped files and automation reach it. */
 export const input = style({
   position: 'absolute',
   inset: 0,

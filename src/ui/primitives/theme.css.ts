@@ -1,6 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css'
 
-/** Design tokens (a convention of the whole app, docs/ARCHITECTURE.md): every colour, space and size comes from here. */
+/** Design tokens: every colour, space and size comes from here. */
 export const vars = createGlobalTheme(':root', {
   color: {
     primary: '#0b4f6c',
@@ -23,7 +23,6 @@ export const vars = createGlobalTheme(':root', {
     onPrimary: '#ffffff',
   },
   font: {
-    /** The self-hosted face and its metric-matched fallback (src/fonts.css), then what phones and desktops have. */
     body: '"IBM Plex Sans Arabic", "Plex Fallback", "Noto Sans Arabic", "Noto Sans", "Segoe UI", Tahoma, system-ui, sans-serif',
     sizeSm: '0.875rem',
     sizeMd: '1rem',

@@ -20,7 +20,6 @@ export const region = style({
   listStyle: 'none',
 })
 
-/** Inside an open modal dialog (see Toast.tsx): in the dialog's flow, below its content. */
 export const regionInDialog = style({
   display: 'flex',
   flexDirection: 'column',

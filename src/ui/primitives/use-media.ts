@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * Whether a media query matches now, following changes (a rotated phone, a resized window).
- * For what one layout never shows: CSS still hides it from the first paint, and not
- * rendering it at all spares a slow phone its elements and links. Without `matchMedia`
- * (tests outside a browser) it answers true: every layout's parts are rendered, and CSS alone hides them.
- */
+/** Without `matchMedia` (tests) it answers true: every part renders and CSS alone hides them. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

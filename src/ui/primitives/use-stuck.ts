@@ -1,10 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/**
- * Whether a sticky element sits at its `offsetPx` line now (the page scrolled past its place).
- * The observed root stops one pixel below that line: a stuck element crosses it, one in its
- * place in the flow does not. False on the server and without IntersectionObserver.
- */
+/** The observed root stops one pixel below `offsetPx`: a stuck element crosses it, one in its place does not. */
 export function useStuck(ref: RefObject<HTMLElement | null>, offsetPx: number, enabled: boolean): boolean {
   const [stuck, setStuck] = useState(false)
   useEffect(() => {

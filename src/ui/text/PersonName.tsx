@@ -1,11 +1,6 @@
 import { BilingualText } from '@/ui/text/BilingualText'
 
-/**
- * A person's name in the reader's language, else in the other one (marked with its `lang`,
- * isolated in `<bdi dir="auto">`), else the spec's single name; `fallback` (an e-mail) when
- * there is no name at all. A copy saved before names were kept in both languages has an
- * empty pair: its single name is shown with the language of its script.
- */
+/** In the reader's language, else the other one marked with its `lang`; a saved copy's single name otherwise. */
 export function PersonName({
   person,
   fallback = '',

@@ -3,10 +3,7 @@ import { useLingui } from '@lingui/react'
 import { formatPhone } from '@/lib/format/format'
 import { localeOf } from '@/lib/i18n/i18n'
 
-/**
- * A stored phone as a link to call it: shown in its national form in the reader's digits
- * (`formatPhone`), dialled by its E.164 `tel:` address, read left to right in either language.
- */
+/** Shown in the reader's digits, dialled by its E.164 `tel:` address, read left to right. */
 export function PhoneNumber({ phone }: { phone: string }) {
   const { i18n } = useLingui()
   return (

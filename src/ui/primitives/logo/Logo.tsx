@@ -7,7 +7,6 @@ type LogoTheme = 'default' | 'white'
 export interface LogoProps {
   variant?: LogoVariant
   theme?: LogoTheme
-  /** Which language the full logo's wordmark is written in. */
   locale: Locale
   /** Accessible name; pass an empty string when the logo sits beside the same text. */
   label: string
@@ -25,10 +24,6 @@ const PALETTE: Record<LogoTheme, { ring: string; bone: string; text: string; acc
   white: { ring: '#ffffff', bone: '#0b4f6c', text: '#ffffff', accent: '#f2c46d' },
 }
 
-/**
- * The society's logo: a round seal with a long bone and a joint arc (the mark), and the
- * full version with the Arabic or English wordmark beside it.
- */
 export function Logo({
   variant = 'full',
   theme = 'default',
