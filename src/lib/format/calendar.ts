@@ -10,13 +10,10 @@ export const DAY_MS = 86_400_000
 
 export interface CalendarDate {
   year: number
-  /** 1–12 */
   month: number
-  /** 1–30 */
   day: number
 }
 
-// Decoded on first use: 301 month masks and the day number of each 1 Muharram.
 let masks: Uint16Array | undefined
 let yearStarts: Int32Array | undefined
 
@@ -26,8 +23,7 @@ function decode(): [Uint16Array, Int32Array] {
   masks = new Uint16Array(years)
   yearStarts = new Int32Array(years + 1)
   yearStarts[0] = UMALQURA_EPOCH_DAY
-  // The table holds two characters a year and yearStarts has years + 1 entries: the indexes
-  // read below are all in range.
+  // The table holds two characters a year and yearStarts has years + 1 entries: the reads below are in range.
   for (let year = 0; year < years; year += 1) {
     // 2 * year + 1 < 2 * years, the table's length.
     const mask =
@@ -41,15 +37,10 @@ function decode(): [Uint16Array, Int32Array] {
   return [masks, yearStarts]
 }
 
-/**
- * The Umm al-Qura (Hijri) date of a day, given as days since 1970-01-01, as ICU's
- * `islamic-umalqura` calendar has it; undefined outside the years of its table (1300–1600 AH),
- * where ICU computes the arithmetic calendar instead.
- */
+/** The Umm al-Qura date of a day since 1970-01-01, as ICU has it; undefined outside 1300–1600 AH. */
 export function umalquraFromDays(days: number): CalendarDate | undefined {
   const [monthMasks, starts] = decode()
-  // starts has one entry more than monthMasks, and year stays within 0…monthMasks.length - 1
-  // once the first check passed: every indexed read below is in range.
+  // starts has one entry more than monthMasks and year stays in range once this check passed.
   if (!(days >= starts[0]! && days < starts[monthMasks.length]!)) return undefined
   let year = Math.min(monthMasks.length - 1, Math.floor((days - starts[0]!) / 354.367)) // starts has an entry 0
   while (starts[year]! > days) year -= 1 // stops at 0 at the latest, since starts[0] <= days

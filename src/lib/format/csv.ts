@@ -1,18 +1,14 @@
 import { CSV_BOM, csvLine, type CsvValue } from '@contract/csv'
 
-/**
- * CSV files built in the browser for spreadsheets (the users list, an event's attendees); the
- * cells and the byte-order mark are contract/csv.ts's, shared with the server's exports.
- */
+// The cells and the byte-order mark are contract/csv.ts's, shared with the server's exports.
 
 export { CSV_BOM }
 
-/** The whole file: the mark, the header row, one line per row, CRLF line ends (what Excel writes). */
+/** CRLF line ends: what Excel writes. */
 export function csvText(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return CSV_BOM + [header, ...rows].map(csvLine).join('')
 }
 
-/** Saves the text as a UTF-8 CSV file through a temporary link (the browser's download). */
 export function downloadCsv(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')

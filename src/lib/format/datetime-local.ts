@@ -1,15 +1,9 @@
 import { RIYADH_OFFSET_MS, riyadhDay } from './format'
 
-/**
- * Stored instants are ISO strings in UTC; `<input type="datetime-local">` holds a wall-clock
- * time with no zone. Admin forms read and write it on the society's clock, Saudi time (UTC+3
- * all year, no daylight saving), the clock every page shows: an organiser abroad types 09:00
- * and the event reads 09:00 everywhere. The labels say "(Saudi time)".
- */
+/** Admin forms read and write datetime-local on Saudi time (UTC+3, no daylight saving), the clock every page shows. */
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** An ISO instant as a datetime-local value on the Saudi clock (`YYYY-MM-DDTHH:mm`); '' for none or a value that is not a date. */
 export function toSaudiInput(iso: string | null | undefined): string {
   const ms = iso ? Date.parse(iso) : Number.NaN
   if (Number.isNaN(ms)) return ''

@@ -4,11 +4,7 @@ import type { Locale } from '@contract/constants'
 import { DAY_MS, umalquraFromDays } from './calendar'
 import { intlLocale } from './intl-locale'
 
-/**
- * Building an Intl formatter costs far more than using one (tens of ms on a slow phone for
- * the Arabic locales), and lists and animated counters format the same way many times:
- * formatters are built once per locale and options (so that no main-thread task runs long on a slow phone; docs/decisions/005-first-visit-budget.md).
- */
+// Building an Intl formatter costs far more than using one: one per locale and options.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>()
 const numberFormatters = new Map<string, Intl.NumberFormat>()
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -5,5 +5,4 @@ export function intlLocale(locale: Locale): string {
   return locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US'
 }
 
-/** How the app compares texts it sorts itself (collate.ts): letters before their accents, case ignored, numbers by value. */
 export const COLLATOR_OPTIONS: Intl.CollatorOptions = { sensitivity: 'base', numeric: true }

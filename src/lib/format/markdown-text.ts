@@ -1,9 +1,5 @@
 /** Plain text of markdown for cards, apart from the renderer, which would join start-up (decision 555). */
 
-/**
- * Plain text of a markdown body for cards (excerpts of 150/120/80 characters
- * with markdown symbols stripped), cut at a word boundary with an ellipsis.
- */
 export function excerpt(source: string, length: number): string {
   const plain = markdownToText(source)
   if (plain.length <= length) return plain

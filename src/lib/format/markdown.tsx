@@ -5,12 +5,7 @@ import { ARTICLE_IMAGE_SIZES, ResponsiveImage } from '@/ui/primitives/Responsive
 // The cards' plain text lives apart so start-up does not carry this renderer (decision 555).
 export { excerpt, markdownToText } from './markdown-text'
 
-/**
- * Safe markdown for the content bodies: the text is parsed into React elements
- * by this small renderer, so raw HTML is never interpreted (it shows as text), and link and
- * image targets pass `safeUrl`. Supported: headings, paragraphs, lists, quotes, code,
- * bold, italic, links and images (lazy, with reserved space).
- */
+/** Raw HTML is never interpreted (it shows as text); link and image targets pass `safeUrl`. */
 
 const isExternal = (href: string) => /^https?:/i.test(href)
 

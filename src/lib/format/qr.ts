@@ -1,14 +1,11 @@
 import QRCode from 'qrcode'
 
-/** Modules of white around the code: the quiet zone a scanner needs to find it. */
+/** The quiet zone a scanner needs to find the code. */
 const QUIET_ZONE = 4
 
-/**
- * A QR code's dark modules as one SVG path (one unit per module, the quiet zone included in
- * `size`), drawn on the device from the text: nothing leaves the phone to draw a ticket.
- */
+/** Drawn on the device: nothing leaves the phone to draw a ticket. */
 export function qrPath(text: string): { size: number; path: string } {
-  // Medium error correction: a 104-character ticket stays at version 6 (41 modules), readable when a corner is scuffed.
+  // Medium error correction: a ticket stays at version 6, readable when a corner is scuffed.
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
   let path = ''
   for (let row = 0; row < modules.size; row += 1) {

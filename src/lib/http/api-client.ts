@@ -7,11 +7,7 @@ import { errorCodeMessage, httpStatusMessage } from './errors'
 import { i18n } from '../i18n/i18n'
 import { validationMessage } from './validation-messages'
 
-/**
- * The only `fetch` of the app (docs/ARCHITECTURE.md, "The flow of one request"): base /api, bearer
- * token, one refresh-and-retry on 401, error messages built from the answer's `detail`, and every
- * answer parsed with its contract schema.
- */
+/** The only `fetch` of the app: one refresh-and-retry on 401, every answer parsed with its contract schema. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -21,7 +17,6 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
-  /** The machine-readable `code` of the body, e.g. `pending` on a refused login. */
   get code(): string | undefined {
     const code = fieldOf(this.data, 'code')
     return typeof code === 'string' ? code : undefined
@@ -30,25 +25,17 @@ export class ApiError extends Error {
 
 const OFFLINE_MESSAGE = msg`You are offline. Please try again when you are connected.`
 
-/** Thrown when the device is offline and the call needs the network; its message says so. */
 export class OfflineError extends Error {
   constructor() {
-    // Before any catalog is active (tests, the first instant of start) the code stands in.
+    // Before any catalog is active the code stands in.
     super(i18n.locale ? i18n._(OFFLINE_MESSAGE) : 'offline')
     this.name = 'OfflineError'
   }
 }
 
-/**
- * The user-facing message of a failed answer. A `code` this app knows shows its translated
- * sentence instead of the server's English `detail` (readers of either language get their
- * own); validation lists keep their per-field lines. Without a known code, Arabic readers
- * get the Arabic sentence of the HTTP status (the server writes its details in English
- * only), while English readers get the text body, the detail, message or error, then the
- * status text, and the sentence of the status only when there is no status text.
- */
+/** A known `code` shows its translated sentence; otherwise Arabic readers get the status's sentence (details are English). */
 export function buildErrorMessage(data: unknown, statusText: string, status = 0): string {
-  // Checked to be a non-null object just before; fields are read as unknown.
+  // Cast: checked to be a non-null object just before; fields are read as unknown.
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined
   const detail = record?.detail
   if (record && !Array.isArray(detail)) {
@@ -113,20 +100,17 @@ function remove(key: string): void {
 export interface RequestOptions<S extends v.GenericSchema | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
-  /** JSON body, or FormData for uploads. */
   body?: unknown
   schema?: S
   signal?: AbortSignal
   headers?: Record<string, string>
-  /** Send cookies (the directory calls send them, credentials: include). */
   credentials?: boolean
-  /** Upload progress from 0 to 1 (FormData bodies only): fetch cannot report it, XHR can. */
+  /** fetch cannot report upload progress; XHR can. */
   onUploadProgress?: (fraction: number) => void
 }
 
 type Output<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
-/** Listeners told when the session ends because a refresh failed (logged out). */
 const sessionEndedListeners = new Set<() => void>()
 export function onSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener)

@@ -1,17 +1,12 @@
 import { isErrorCode, type ErrorCode } from '@contract/errors'
-// The shared Lingui instance comes from the package, not ./i18n: ./i18n loads the screens'
-// table (./screen-error-messages.ts), which imports this module.
+// The Lingui instance from the package, not ./i18n, which imports this module through the screens' table.
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The error's own message when it carries one (ApiError's is already translated), else the caller's fallback. */
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback
 
-/**
- * The refusals any page can meet (a request that failed as such, the session, the account's
- * state). The refusals of forms and of other screens' actions are in ./screen-error-messages.ts.
- */
+/** The refusals any page can meet; those of forms and other screens are in ./screen-error-messages.ts. */
 const ANY_PAGE_ERROR_MESSAGES = {
   notFound: msg`The requested item was not found.`,
   methodNotAllowed: msg`This action is not allowed here.`,
@@ -37,57 +32,35 @@ const ANY_PAGE_ERROR_MESSAGES = {
   invalidRefreshToken: msg`Your session has ended. Please sign in again.`,
 } satisfies Partial<Record<ErrorCode, MessageDescriptor>>
 
-/**
- * The refusal codes only forms and other screens meet: ./screen-error-messages.ts must name
- * each (it does not compile otherwise), so every code of contract/errors.ts has a sentence.
- */
+/** ./screen-error-messages.ts must name each of these (it does not compile otherwise). */
 export type ScreenErrorCode = Exclude<ErrorCode, keyof typeof ANY_PAGE_ERROR_MESSAGES>
 
-/** Both tables looked up by any code (the refusals any page can meet, and the screens' once loaded). */
 const anyPageErrorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = ANY_PAGE_ERROR_MESSAGES
 let screenErrorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {}
 
-/** Called by ./screen-error-messages.ts when it loads (with the whole catalog). */
 export function addScreenErrorMessages(messages: Record<ScreenErrorCode, MessageDescriptor>): void {
   screenErrorMessages = messages
 }
 
-/**
- * The sentence a reader sees for a refusal code of contract/errors.ts. The server's `detail`
- * is English only, so the app shows these instead (Arabic for Arabic readers). A screen's
- * refusal is known once its table has loaded with the whole catalog; before that, as with its
- * sentence, there is none.
- */
 export function errorCodeDescriptor(code: ErrorCode): MessageDescriptor | undefined {
   return anyPageErrorMessages[code] ?? screenErrorMessages[code]
 }
 
-/** The translated sentence of a refusal code; undefined for a code this app does not know, or one whose sentence is not loaded yet (loadedSentence). */
 export function errorCodeMessage(code: unknown): string | undefined {
   if (!isErrorCode(code)) return undefined
   const descriptor = errorCodeDescriptor(code)
   if (!descriptor) return undefined
-  // Before any catalog is active (tests, the first instant of start) the English source stands in.
+  // Before any catalog is active the English source stands in.
   if (!i18n.locale) return descriptor.message ?? code
   return loadedSentence(descriptor)
 }
 
-/**
- * The active catalog's sentence, or undefined when it has none to show (the build keeps no
- * English source, only the id, which no reader should see). The caller then shows the
- * status's sentence.
- */
+/** Undefined when the catalog has no sentence: the build keeps only the id, which no reader should see. */
 export function loadedSentence(descriptor: MessageDescriptor): string | undefined {
   if (i18n.messages[descriptor.id] === undefined && descriptor.message === undefined) return undefined
   return i18n._(descriptor)
 }
 
-/**
- * A sentence per HTTP status, for a failure that carries no refusal code this app knows
- * (a proxy's 502 page, a server message in English only). Arabic readers always get one of
- * these instead of the server's English text; English readers get the server's own message
- * and only fall back to these when the answer has no status text (HTTP/2 sends none).
- */
 export const HTTP_STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
   400: msg`The request could not be understood. Please check what you entered and try again.`,
   401: msg`Please sign in to continue.`,
@@ -104,7 +77,6 @@ export const HTTP_STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> =
   504: msg`The server took too long to answer. Please try again in a few minutes.`,
 }
 
-/** The sentence of a status without one of its own (e.g. 418 or 507): the number helps support. */
 export const genericHttpMessage = (status: number): MessageDescriptor =>
   msg`The request failed (error ${status}). Please try again.`
 

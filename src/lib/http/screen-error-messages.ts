@@ -2,12 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { addScreenErrorMessages, type ScreenErrorCode } from './errors'
 
-/**
- * The sentences of the refusals only forms and other screens' actions meet (sign-in, links
- * from e-mails, uploads, registrations, certificates, administration). This module loads with
- * their catalog (`refusals`, src/lib/i18n/catalog-areas.ts) once the page is interactive, and hands the
- * table to ./errors.ts, beside the refusals any page can meet; together they name every code.
- */
+/** Loads with the `refusals` catalog once the page is interactive, and hands its table to ./errors.ts. */
 export const SCREEN_ERROR_MESSAGES = {
   invalidCredentials: msg`Incorrect email or password.`,
   tooManyAttempts: msg`Too many login attempts. Please try again later.`,

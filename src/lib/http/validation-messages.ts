@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { formatPhone } from '../format/format'
 import { i18n, localeOf } from '../i18n/i18n'
 
-/** The wording of contract/ validation codes (contract/ carries codes, never text). */
+/** contract/ carries codes, never text. */
 const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   [VALIDATION_CODES.required]: msg`This field is required`,
   [VALIDATION_CODES.invalidType]: msg`This value has the wrong type`,
@@ -20,12 +20,10 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   [VALIDATION_CODES.invalidJson]: msg`The request could not be read`,
   [VALIDATION_CODES.unknownField]: msg`This field is not accepted`,
   [VALIDATION_CODES.invalid]: msg`This value is not valid`,
-  // {example} is a phone in the reader's digits (validationMessage fills it in).
   [VALIDATION_CODES.phone]: msg({ message: 'Enter a mobile or landline number, such as {example}.' }),
   [VALIDATION_CODES.markdown]: msg`Use markdown only: HTML tags and links other than web, e-mail or portal addresses are not allowed`,
 }
 
-/** The number the phone sentences show as an example, in the reader's digits and read left to right inside the sentence. */
 export function examplePhone(): string {
   return `\u2066${formatPhone(EXAMPLE_PHONE, localeOf(i18n))}\u2069`
 }

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { AccountStatus, Tier } from '@contract/constants'
 
-/** The names of membership types and account states, wherever an account is shown (sign-up, dashboard, Users screens). */
 export const TIER_LABELS: Record<Tier, MessageDescriptor> = {
   public: msg`Public`,
   associate: msg`Associate`,

@@ -11,17 +11,14 @@ export function isLocale(value: unknown): value is Locale {
   return isOneOf(LOCALES, value)
 }
 
-/** The active language (the default one until a catalog is active). */
 export function currentLocale(): Locale {
   return localeOf(i18n)
 }
 
-/** The language of an i18n instance (a component's, from useLingui, so it re-renders on a switch); the default one until a catalog is active. */
 export function localeOf(instance: Pick<I18n, 'locale'>): Locale {
   return isLocale(instance.locale) ? instance.locale : DEFAULT_LOCALE
 }
 
-/** The language the reader chose on this device (localStorage `lang`), if any. */
 export function storedChoice(): Locale | undefined {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.lang)
@@ -35,7 +32,7 @@ export function storedLocale(): Locale {
   return storedChoice() ?? DEFAULT_LOCALE
 }
 
-/** The choice lives under localStorage `lang` (Arabic by default) and in the `lang` cookie, so the server renders the same language. */
+/** Also in the `lang` cookie, so the server renders the same language. */
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEYS.lang, locale)
@@ -45,7 +42,6 @@ export function storeLocale(locale: Locale): void {
   document.cookie = langCookie(locale, window.location.protocol === 'https:')
 }
 
-/** Each area's catalog per language (src/lib/i18n/catalog-areas.ts); bundled into a chunk of its own each. */
 const catalogs: Record<CatalogArea, Record<Locale, () => Promise<{ messages: Messages }>>> = {
   messages: {
     ar: () => import('../../../locales/ar/messages.po'),
@@ -69,12 +65,10 @@ const catalogs: Record<CatalogArea, Record<Locale, () => Promise<{ messages: Mes
   },
 }
 const loaded = new Map<string, Promise<void>>()
-/** The catalogs in the app's instance, by `area/locale`. */
 const ready = new Set<string>()
-/** The areas whose screens this visit has shown: a change of language loads their catalogs too. */
+/** A change of language loads the catalogs of every area shown so far. */
 const inUse = new Set<CatalogArea>(['messages'])
 
-/** Loads one area's catalog of a language into `instance` once; the refusal sentences' table (./screen-error-messages.ts) comes with theirs. */
 function loadArea(area: CatalogArea, locale: Locale, instance: I18n): Promise<void> {
   const key = `${area}/${locale}`
   let loading = instance === i18n ? loaded.get(key) : undefined

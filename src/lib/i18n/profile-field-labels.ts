@@ -2,11 +2,7 @@ import type { ProfileField, ProfileSection } from '@contract/members'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/**
- * The one table of profile field names people read, keyed by the contract's field table
- * (contract/ cannot use Lingui): a field added there does not compile until it has a label
- * here. The form's labels, its error messages and the profile view's headings use it.
- */
+/** Keyed by the contract's field table: a field added there does not compile until it has a label here. */
 export const PROFILE_FIELD_LABELS = {
   full_name: msg`Full name`,
   full_name_ar: msg`Full name in Arabic`,
@@ -40,7 +36,6 @@ export const PROFILE_FIELD_LABELS = {
   visibility: msg`Visibility`,
 } satisfies Record<ProfileField, MessageDescriptor>
 
-/** The editor's sections, in the contract's order. */
 export const PROFILE_SECTION_LABELS = {
   identity: msg`Basic information`,
   practice: msg`Practice`,

@@ -4,14 +4,9 @@ import { useLingui } from '@lingui/react'
 import { sortByText } from '../format/collate'
 import { isLocale } from './i18n'
 
-/**
- * Codes of the reference lists (contract/reference-data.ts) as the reader reads them: the
- * label in the reader's language, or free text (`other:` + what a member typed) as typed.
- */
 export interface ReferenceOption {
   value: string
   label: string
-  /** Typed by a person, in a language we do not know: shown in its own direction. */
   free: boolean
 }
 
@@ -19,7 +14,6 @@ export function referenceOption(kind: ReferenceKind, value: string, locale: Loca
   return { value, label: referenceLabel(kind, value, locale), free: isFreeText(kind, value) }
 }
 
-/** Stored values as drop-down options: each once, blanks dropped, sorted by label in the reader's order. */
 export function referenceOptions(
   kind: ReferenceKind,
   values: Iterable<string>,
@@ -34,16 +28,11 @@ export function referenceOptions(
   )
 }
 
-/** Every entry of a list as options in the reader's language, in the list's own order. */
 export function allReferenceOptions(kind: ReferenceKind, locale: Locale): ReferenceOption[] {
   return REFERENCE_LISTS[kind].map((entry) => ({ value: entry.code, label: entry[locale], free: false }))
 }
 
-/**
- * Text people typed, inside a sentence built as a string: wrapped in first-strong isolate
- * marks (U+2068 … U+2069, the plain-text `<bdi>`), so a Latin name in an Arabic line, or the
- * reverse, keeps its own direction and leaves the sentence's punctuation where it belongs.
- */
+/** First-strong isolate marks, the plain-text `<bdi>`, for text people typed inside a sentence. */
 export function isolate(text: string): string {
   return text ? `\u2068${text}\u2069` : text
 }

@@ -2,10 +2,7 @@ import type { SessionType } from '@contract/programme'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/**
- * A congress session's type as a member reads it on the programme. Shared by the member
- * programme and the back office (features may not import each other).
- */
+/** Shared by the member programme and the back office (features may not import each other). */
 export const SESSION_TYPE_LABELS: Record<SessionType, MessageDescriptor> = {
   keynote: msg`Keynote`,
   lecture: msg`Lecture`,
@@ -19,11 +16,6 @@ export const SESSION_TYPE_LABELS: Record<SessionType, MessageDescriptor> = {
   other: msg`Session`,
 }
 
-/**
- * The back office names two types more exactly than the programme does: the organiser picks
- * "Panel discussion" and the catch-all "Other", which a member simply sees as a "Panel" and a
- * "Session".
- */
 export const ADMIN_SESSION_TYPE_LABELS: Record<SessionType, MessageDescriptor> = {
   ...SESSION_TYPE_LABELS,
   panel: msg`Panel discussion`,

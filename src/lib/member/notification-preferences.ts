@@ -6,7 +6,6 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../http/api-client'
 
-/** The member's channels per category of notification (the account screen). */
 export const notificationPreferencesQuery = queryOptions({
   queryKey: ['account', 'notification-preferences'] as const,
   queryFn: ({ signal }) =>

@@ -3,11 +3,7 @@ import { NotificationListSchema, NotificationReadSchema } from '@contract/notifi
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../http/api-client'
 
-/**
- * The member's notification centre. Kept under the `notifications` entity, which the query
- * cache persists (the list reads offline) and drops at logout (it is the member's own). The
- * header's bell reads the unread count from the first page, refreshed every minute while shown.
- */
+/** Persisted (the list reads offline) and dropped at logout: it is the member's own. */
 export const NOTIFICATIONS_ENTITY = 'notifications'
 
 export const notificationQueries = {

@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ownProfileQuery } from './own-profile-query'
 import { shownEdits, useQueuedProfileEdits, withEdits } from '../offline/profile-outbox'
 
-/**
- * The own profile as this device knows it: the last answer (from the cache when offline) with
- * the edits still waiting in the outbox applied. `profile` is undefined until both are read.
- */
+/** The last answer with the edits still waiting in the outbox applied. */
 export function useOwnProfile(enabled = true): { profile: OwnProfile | undefined; isError: boolean } {
   const own = useQuery({ ...ownProfileQuery(), enabled })
   const queued = useQueuedProfileEdits(enabled)

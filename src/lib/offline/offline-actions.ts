@@ -2,11 +2,7 @@ import { useCallback } from 'react'
 import { useToast } from '@/ui/primitives/Toast'
 import type * as SavedItems from './saved-items'
 
-/**
- * Actions that need the network: offline, a Register, Apply or Download link says
- * so at once instead of opening a tab that fails. Returns a guard to call first; it answers
- * true (and has told the visitor) when the action must not go on.
- */
+/** Offline, a Register, Apply or Download link says so at once instead of opening a tab that fails. */
 export function useNeedsNetwork(): (message: string, event?: { preventDefault: () => void }) => boolean {
   const toast = useToast()
   return useCallback(
@@ -24,12 +20,7 @@ type SavedItemsModule = typeof SavedItems
 
 let savedItems: Promise<SavedItemsModule> | undefined
 
-/**
- * The saved-items module, loaded on demand: the list pages use this module's guard, and Dexie
- * must not come with them. A screen that can save for offline starts the load while it has
- * network, because a first visit may go offline before the service worker controls the page,
- * and then nothing not yet loaded can be fetched. A failed load is tried again next time.
- */
+/** Started while there is network: a first visit may go offline before the worker controls the page. */
 export function loadSavedItems(): Promise<SavedItemsModule> {
   savedItems ??= import('./saved-items').catch((failure: unknown) => {
     savedItems = undefined
@@ -38,10 +29,6 @@ export function loadSavedItems(): Promise<SavedItemsModule> {
   return savedItems
 }
 
-/**
- * A resource file the member saved for offline (/workspaces) is handed over from the device;
- * answers false when there is no stored copy (the caller then says the network is needed).
- */
 export async function downloadSavedCopy(userId: number, resourceId: number): Promise<boolean> {
   const { listSavedItems, storedFile } = await loadSavedItems()
   const entry = (await listSavedItems(userId)).find(
@@ -53,14 +40,8 @@ export async function downloadSavedCopy(userId: number, resourceId: number): Pro
   return true
 }
 
-/** How long a handed-over file's object URL lives: long enough for the new tab or the download to read it. */
 const OBJECT_URL_LIFETIME_MS = 60_000
 
-/**
- * Hands a file kept or made on this device (a saved document, the member's data, a calendar
- * entry) to the browser: opened in a new tab when `inTab` (a type the browser shows),
- * otherwise (or when the tab is blocked) downloaded under its own name.
- */
 export function handOverFile(file: { blob: Blob; name: string }, inTab: boolean): void {
   const url = URL.createObjectURL(file.blob)
   const tab = inTab ? window.open(url, '_blank') : null

@@ -2,26 +2,18 @@ import { fieldOf } from '@contract/narrow'
 import { foldArabic } from '@contract/fold-arabic'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
-/**
- * Search, filters and paging over what this device saved:
- * when the network is gone and the requested page or filter was never fetched, the list is
- * answered from every cached answer of the same entity (list pages, home strips, the
- * background prefetch), with the server's rules applied here. Pure: the features give the
- * filter and the order, this module gives the union, the search rule and the paging.
- */
+/** Offline, a list never fetched is answered from every cached answer of the entity, with the server's rules. */
 export interface ListPage<T> {
   items: T[]
   total: number
 }
 
-/** One cached item and when its answer was fetched. */
 export interface CachedItem<T> {
   item: T
   fetchedAt: number
 }
 
 export interface SavedPage<T> extends ListPage<T> {
-  /** When the oldest shown item was fetched (0 when nothing is shown). */
   updatedAt: number
 }
 
@@ -33,10 +25,7 @@ function hasId(item: unknown): item is { id: number } {
   return typeof fieldOf(item, 'id') === 'number'
 }
 
-/**
- * Every item of every successful cached answer under `prefix`, one copy per id: the most
- * recently fetched one (an older page may still hold a since-changed copy).
- */
+/** One copy per id, the most recently fetched (an older page may hold a since-changed copy). */
 export function collectCachedItems<T extends { id: number }>(
   client: QueryClient,
   prefix: QueryKey,
@@ -48,7 +37,7 @@ export function collectCachedItems<T extends { id: number }>(
     for (const item of data.items) {
       if (!hasId(item)) continue
       const known = byId.get(item.id)
-      // Every query under `prefix` caches pages of T, the caller's list type (only the id is checked here).
+      // Cast: every query under `prefix` caches pages of T (only the id is checked here).
       if (!known || known.fetchedAt < dataUpdatedAt)
         byId.set(item.id, { item: item as T, fetchedAt: dataUpdatedAt })
     }
@@ -56,7 +45,7 @@ export function collectCachedItems<T extends { id: number }>(
   return [...byId.values()]
 }
 
-/** Markdown reduced to its words, as the server's search columns are (link targets are not searched). */
+/** As the server's search columns are: link targets are not searched. */
 function markdownWords(text: string): string {
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

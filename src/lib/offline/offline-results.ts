@@ -4,20 +4,12 @@ import { cachedListItem, collectCachedItems, savedPage, type ListPage, type Save
 import { useOnlineStatus } from './online'
 
 export interface ListResult<T> {
-  /** What the list shows: the query's own answer, or the saved results. */
   data: ListPage<T> | undefined
-  /** True when `data` was computed from saved items because this page was never fetched. */
   saved: boolean
-  /** When the shown data was fetched (0 while nothing is shown). */
   updatedAt: number
   offline: boolean
 }
 
-/**
- * A list query that keeps working without the network: its own cached answer when
- * there is one; otherwise, offline (or when the request failed for want of a connection),
- * the saved items of the entity filtered, ordered and paged by `rules`.
- */
 export function useSavedList<T extends { id: number }>(
   query: UseQueryResult<ListPage<T>>,
   prefix: QueryKey,
@@ -26,8 +18,7 @@ export function useSavedList<T extends { id: number }>(
   const client = useQueryClient()
   const online = useOnlineStatus()
   const ownAnswer = query.data !== undefined && !query.isPlaceholderData
-  // navigator.onLine can say online with no connection ("lie-fi", captive portals): a request
-  // that failed for want of a network counts as offline from its first failed attempt.
+  // navigator.onLine can lie (captive portals): a request that failed for want of a network counts as offline.
   const networkFailed = isNetworkFailure(query.error ?? query.failureReason)
   if (ownAnswer)
     return {
@@ -48,23 +39,16 @@ export function useSavedList<T extends { id: number }>(
   return { data: query.data, saved: false, updatedAt: query.dataUpdatedAt, offline: false }
 }
 
-/** A request that never reached the server: fetch's TypeError, or the api-client's OfflineError. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || error instanceof OfflineError
 }
 
-/** What an item's details view shows, decided from its own query and the cached lists. */
 export type DetailResult<T> =
   | { state: 'ready'; item: T; updatedAt: number; offline: boolean }
   | { state: 'loading' | 'notSaved' | 'notFound' }
   | { state: 'failed'; message: string; retry: () => void }
 
-/**
- * An item's details (a link to /events/{id} opened from its list, from a share, or cold),
- * readable offline: its own cached answer; else, unless the server said it does not exist
- * (404), the freshest copy any cached list of the entity holds; else offline "not saved on
- * this device", a failure with Retry, or loading.
- */
+/** Unless the server said 404, the freshest copy any cached list holds. */
 export function useItemDetail<T extends { id: number }>(
   query: UseQueryResult<T>,
   prefix: QueryKey,
@@ -73,7 +57,7 @@ export function useItemDetail<T extends { id: number }>(
   const client = useQueryClient()
   const online = useOnlineStatus()
   const offline = !online || isNetworkFailure(query.error ?? query.failureReason)
-  // Removed since it was cached (or never there): the server's answer wins over a saved copy.
+  // The server's 404 wins over a saved copy.
   if (query.error instanceof ApiError && query.error.status === 404) return { state: 'notFound' }
   if (query.data !== undefined)
     return { state: 'ready', item: query.data, updatedAt: query.dataUpdatedAt, offline }

@@ -1,14 +1,12 @@
 import type { Locale } from '@contract/constants'
 import { intlLocale } from '../format/intl-locale'
 
-/** Ages named in the largest whole unit (saved data is hours or days old, not weeks). */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 24 * 60 * 60_000],
   ['hour', 60 * 60_000],
   ['minute', 60_000],
 ]
 
-/** "5 minutes ago" / "قبل ٥ دقائق" in the active locale; under a minute is "now". */
 export function formatRelativeTime(at: number, now: number, locale: Locale): string {
   const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
   const elapsed = Math.max(0, now - at)

@@ -9,7 +9,6 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Whether the browser believes it is online; re-renders on every change. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

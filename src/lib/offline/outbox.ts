@@ -2,12 +2,7 @@ import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
 import { db, type OutboxEntry, type StoredFile } from './db'
 
-/**
- * The durable outbox: changes made without a connection are written to IndexedDB
- * and sent later — on the `online` event, at app start, and when the service worker's
- * Background Sync wakes the page. Each entry's id is the idempotency key its request
- * carries, so however often an entry is replayed the server applies it once.
- */
+/** Each entry's id is the idempotency key its request carries: however often replayed, applied once. */
 export type SendResult =
   { status: 'sent' } | { status: 'conflict'; detail: string } | { status: 'retry'; error: string }
 export type Sender = (entry: OutboxEntry) => Promise<SendResult>
@@ -23,14 +18,12 @@ function nextStamp(): number {
   return lastStamp
 }
 
-/** A blob sent with an entry (an avatar chosen offline), kept in `files` until the entry goes. */
 export interface OutboxAttachment {
   name: string
   blob: Blob
   fileName?: string
 }
 
-/** The `files` key of an entry's attachment. */
 export const attachmentKey = (entryId: string, name: string) => `${entryId}:${name}`
 
 /** The `files` row of an entry's attachment. */

@@ -5,32 +5,22 @@ import * as v from 'valibot'
 import type { OutboxEntry } from './db'
 import { entriesOf } from './outbox'
 
-/**
- * The member's profile edits waiting in the outbox, as every screen that shows the member's
- * own profile reads them: the editor, the member's own page and the dashboard open from the
- * cached answer with these applied, so what the member saved on this device is what they see,
- * online or not, until the server has it.
- */
+/** Every screen showing the own profile applies these, so what the member saved is what they see. */
 export const PROFILE_EDIT = 'profile-edit'
 
-/** Only the changed fields, with the values they had before the edit (`base`: what a conflict is judged against). */
 export interface QueuedProfileEdit {
   changes: Record<string, unknown>
   base: Record<string, unknown>
 }
 
-/**
- * A photo chosen offline: the form's `avatar_url` holds this marker and the picture waits in
- * the outbox entry's files. The cached profile keeps its last photo until the upload is done.
- */
+/** A photo chosen offline: the cached profile keeps its last photo until the upload is done. */
 export const LOCAL_AVATAR = 'outbox-file:avatar'
 
 export function parseEdit(entry: OutboxEntry): QueuedProfileEdit {
-  // Entries of this kind are written only by queueProfileEdit, from a QueuedProfileEdit.
+  // Cast: entries of this kind are written only by queueProfileEdit, from a QueuedProfileEdit.
   return JSON.parse(entry.payload) as QueuedProfileEdit
 }
 
-/** The edits whose values the member sees as theirs, oldest first: waiting, or waiting for their choice in a conflict. */
 export function shownEdits(entries: readonly OutboxEntry[]): QueuedProfileEdit[] {
   return entries
     .filter(
@@ -39,13 +29,7 @@ export function shownEdits(entries: readonly OutboxEntry[]): QueuedProfileEdit[]
     .map(parseEdit)
 }
 
-/**
- * `profile` with `edits` applied in order, read back with `schema` (the own profile or the
- * member's view of it). Values go through the patch schema first, so they take the shape an
- * answer has (a month becomes its first day); a photo still on this device is not applied (the
- * profile keeps its last one until the upload). An edit the schema refuses, or a result the
- * answer schema refuses, leaves the profile as the server last gave it.
- */
+/** An edit or result its schema refuses leaves the profile as the server last gave it. */
 export function withEdits<T extends object>(
   schema: v.GenericSchema<unknown, T>,
   profile: T,
@@ -65,7 +49,6 @@ export function withEdits<T extends object>(
   return merged.success ? merged.output : profile
 }
 
-/** The queued profile edits, live; undefined until the outbox has been read once. */
 export function useQueuedProfileEdits(enabled = true): OutboxEntry[] | undefined {
   const [entries, setEntries] = useState<OutboxEntry[]>()
   useEffect(() => {

@@ -1,20 +1,10 @@
-/**
- * The persisted query cache's own IndexedDB database, with the browser's bare API: one store
- * of strings by key. Not Dexie: the cache is written on a first visit, and Dexie (~30 KB gzip)
- * would be the largest download of that visit after the first screen
- * (docs/decisions/285-the-query-cache-without-dexie.md). Dexie keeps the app's other stores
- * (db.ts: outbox, saved items, files, doors), loaded when those features are used.
- *
- * Also reads and removes the copy kept before, in the `kv` store of the Dexie database, with
- * the same bare API at the version on disk: that never creates nor upgrades Dexie's database.
- */
+/** Bare IndexedDB, not Dexie: the cache is written on a first visit, where Dexie would be its largest download. */
 import { DATABASE_NAME, QUERY_CACHE_DATABASE } from './db-name'
 
 const STORE = 'kv'
-/** Raised only with a new store or index, in `onupgradeneeded` below. */
+/** Raised only with a new store or index. */
 const VERSION = 1
 
-/** The request's result once it succeeds; its error otherwise. */
 function settled<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result)
@@ -22,7 +12,6 @@ function settled<T>(request: IDBRequest<T>): Promise<T> {
   })
 }
 
-/** Resolves when the transaction has committed (a write is on disk then), rejects if it failed. */
 function committed(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve()
@@ -33,15 +22,13 @@ function committed(transaction: IDBTransaction): Promise<void> {
 
 let connection: Promise<IDBDatabase> | undefined
 
-/** One connection for the page, opened (and created, the first time) on first use. */
 function open(): Promise<IDBDatabase> {
   connection ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(QUERY_CACHE_DATABASE, VERSION)
     request.onupgradeneeded = () => request.result.createObjectStore(STORE)
     request.onsuccess = () => {
       const db = request.result
-      // Another page deleting or upgrading the database waits for this connection: it is let go,
-      // and the next use opens a new one. The browser may also close it (storage cleared).
+      // Another page deleting or upgrading the database waits for this connection: let it go.
       const forget = () => {
         db.close()
         connection = undefined
@@ -58,7 +45,6 @@ function open(): Promise<IDBDatabase> {
   return connection
 }
 
-/** Runs one request in a transaction of its own; a connection closed meanwhile is opened again once. */
 async function inStore<T>(
   mode: IDBTransactionMode,
   act: (store: IDBObjectStore) => IDBRequest<T>,
@@ -76,7 +62,6 @@ async function inStore<T>(
   return result
 }
 
-/** Promise-wrapped get/set/delete of strings by key. */
 export const queryCacheDb = {
   async get(key: string): Promise<string | null> {
     const value: unknown = await inStore('readonly', (store) => store.get(key))
@@ -90,13 +75,7 @@ export const queryCacheDb = {
   },
 }
 
-/**
- * Reads and deletes `key` in the `kv` store of the Dexie database, where this cache was kept
- * before (rows `{ key, value, updatedAt }`). Opened without a version, so at the one on disk:
- * no upgrade runs, and if the database is missing its creation is aborted (Dexie must create
- * it itself, with its own version). The connection is closed at once, so it never holds up a
- * Dexie upgrade.
- */
+/** Opened without a version, so no upgrade runs and Dexie's database is never created here. */
 export async function takeLegacyCopy(key: string): Promise<string | null> {
   const db = await new Promise<IDBDatabase | null>((resolve) => {
     const request = indexedDB.open(DATABASE_NAME)
@@ -109,7 +88,7 @@ export async function takeLegacyCopy(key: string): Promise<string | null> {
     if (!db.objectStoreNames.contains(STORE)) return null
     const transaction = db.transaction(STORE, 'readwrite')
     const store = transaction.objectStore(STORE)
-    // Both requests in this task (the transaction commits when none is pending); the read sees the row before the delete.
+    // Both requests in this task (the transaction commits when none is pending).
     const [row] = await Promise.all([
       settled<unknown>(store.get(key)),
       settled(store.delete(key)),

@@ -7,12 +7,6 @@ import * as v from 'valibot'
 import { apiRequest, downloadBlob } from '../http/api-client'
 import { db, type SavedItem, type StoredFile } from './db'
 
-/**
- * Items a member saved for offline reading (/workspaces): kept on this device per
- * member in IndexedDB (`saved`), the API's copy of each item so it renders with no network,
- * and for a resource its file as a Blob (`files`, owned by the saved item's key). Cleared
- * on logout (`clearSavedItems`), like everything else cached for the member.
- */
 export type SavedKind = SavedItem['kind']
 
 export type SaveTarget =
@@ -20,7 +14,6 @@ export type SaveTarget =
   | { kind: 'resource'; item: PublicResource }
   | { kind: 'job'; item: PublicJob }
 
-/** A saved item as read back: the stored copy parsed with its contract schema. */
 export type SavedEntry = SaveTarget & { key: string; savedAt: number; file?: StoredFileInfo }
 
 interface StoredFileInfo {

@@ -1,14 +1,6 @@
-/**
- * Writes the latest value at most once per `intervalMs`, one write at a time: a value given
- * while a write runs or while the interval has not passed waits, and a newer one replaces it
- * (only the latest state is worth saving). `flush` writes a waiting value now (the page is
- * going away: waiting out the interval could lose it); `cancel` drops it (what it holds must
- * not be written any more) and resolves once a write already running has ended, so that a
- * removal made then comes after it.
- */
+/** Only the latest value is worth saving; `cancel` resolves after a running write, so a removal comes after it. */
 export interface ThrottledWriter<T> {
   write(value: T): void
-  /** Resolves when the waiting value, if any, is written (after the write that runs now). */
   flush(): Promise<void>
   cancel(): Promise<void>
 }
@@ -43,7 +35,6 @@ export function throttledWriter<T>(
     return current
   }
 
-  /** Runs the waiting value now when nothing holds it back, else once the interval has passed. */
   function plan(): void {
     if (running || timer !== undefined) return
     const wait = nextAt - Date.now()
@@ -58,7 +49,6 @@ export function throttledWriter<T>(
     },
     async flush() {
       clearTimer()
-      // One write at a time: the waiting value goes right after the one that runs.
       if (running) await running
       if (waiting) {
         clearTimer()

@@ -19,7 +19,6 @@ import {
   type Site,
 } from './structured-data'
 
-/** How much of an item's text a link preview shows. */
 const DESCRIPTION_LENGTH = 160
 
 const HOME = msg`Home`
@@ -30,7 +29,6 @@ const LISTS: Record<PublicItemKind, MessageDescriptor> = {
   job: msg`Jobs`,
 }
 
-/** An item the server could not find: the page answers 404 with the not-found screen. */
 export async function itemOrNotFound<T>(answer: Promise<T>): Promise<T> {
   try {
     return await answer
@@ -52,7 +50,7 @@ function itemHead(
   data: readonly unknown[],
 ) {
   const site: Site = { baseUrl: siteUrl, locale: localeOf(i18n) }
-  // JSON-LD from the server only (STRUCTURED_DATA_RULE in ./page-head.ts): the condition stays at each call so the browser's build drops the builders.
+  // The condition stays at each call so the browser's build drops the builders.
   const jsonLd = import.meta.env.SSR
     ? [
         ...data,
@@ -72,7 +70,6 @@ function itemHead(
   })
 }
 
-/** The head of an item's own address before its answer is known (a navigation in the browser): its list's name. */
 export function pendingItemHead({ i18n, siteUrl }: HeadContext, kind: PublicItemKind) {
   return pageHead(i18n, siteUrl, { title: LISTS[kind] })
 }
@@ -128,7 +125,7 @@ export function eventHead(context: HeadContext, event: PublicEvent) {
   )
 }
 
-/** A job's head; once it has expired its JobPosting data is left out, so job search engines drop it. */
+/** Once expired its JobPosting data is left out, so job search engines drop it. */
 export function jobHead(context: HeadContext, job: PublicJob, now: Date) {
   const locale = localeOf(context.i18n)
   const text = pickLang(locale, job.description_ar, job.description_en)

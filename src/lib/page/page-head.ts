@@ -7,18 +7,13 @@ import { localeOf } from '../i18n/i18n'
 import type { Society } from './structured-data'
 import { knownPictureSize } from '@contract/responsive-image'
 
-/**
- * The `<head>` of a public page as link previews, crawlers and job search engines read it: the
- * route heads build it from the page's own item on the server (its loader's answer) and in the
- * browser after a navigation. Meta of a deeper route replace the root's of the same name.
- */
+/** Meta of a deeper route replace the root's of the same name. */
 
 const SOCIETY = msg`Saudi Orthopedic Society`
 const SOCIETY_DESCRIPTION = msg`The member portal of the Saudi Orthopedic Society: news, events, resources, jobs and the member directory.`
 const CARD_ALT = msg`The Saudi Orthopedic Society`
 const OG_LOCALE: Record<Locale, string> = { ar: 'ar_SA', en: 'en_US' }
 
-/** The society as the structured data names it, in the reader's language. */
 export function societyOf(i18n: I18n): Society {
   return { name: i18n._(SOCIETY), description: i18n._(SOCIETY_DESCRIPTION) }
 }
@@ -27,10 +22,8 @@ type MetaTag = Record<string, string> | { title: string }
 type LinkTag = Record<string, string>
 
 export interface PageSummary {
-  /** The page's own title, without the society's name. */
   title: string | MessageDescriptor
   description?: string | MessageDescriptor
-  /** The item's picture (an /uploads/… path or an absolute URL); without one, the society's card. */
   image?: string | null
   type?: 'website' | 'article'
   jsonLd?: readonly unknown[]

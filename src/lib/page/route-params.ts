@@ -2,10 +2,7 @@ import { ContentIdParamSchema } from '@contract/address-params'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 
-/**
- * The `{id}` of an item's own address (/events/12), read with the contract's id schema; an
- * address that is not an id (/events/abc) is the app's not-found page, not an error.
- */
+/** An address that is not an id is the app's not-found page, not an error. */
 export const contentIdParams = {
   parse: (raw: Record<string, string>): { id: number } => {
     const parsed = v.safeParse(ContentIdParamSchema, raw)

@@ -33,39 +33,27 @@ import type {
 import { pickLang, RIYADH_OFFSET_MS } from '../format/format'
 import { pickBilingual } from '../format/bilingual'
 
-/**
- * JSON-LD (schema.org) of the public pages, for the route heads on the server and in the
- * browser: pure functions of the contract's public items, the site's base URL (PUBLIC_URL) and
- * the reader's locale. Labels (the society's name, the list pages' names) come translated
- * from the caller, so this module needs no catalog.
- *
- * The values are typed with `schema-dts` (type-only imports, nothing is bundled), so a property
- * schema.org does not define, or a value of the wrong kind, fails the type check.
- */
+/** Pure functions of the contract's public items; labels come translated from the caller, so no catalog. */
 
-/** A top-level node: the value with the schema.org context. */
 const withContext = <T extends JsonLdObject>(thing: T): WithContext<T> => ({
   '@context': 'https://schema.org',
   ...thing,
 })
 
-/** Where the builders write: the site's base URL (PUBLIC_URL) and the reader's language. */
 export interface Site {
   baseUrl: string
   locale: Locale
 }
 
-/** The society as the caller names it, translated in the reader's language. */
 export interface Society {
   name: string
-  /** The name in the other language. */
   alternateName?: string
   description?: string
   email?: string
 }
 
 const LOGO_PATH = '/icons/icon-512.png'
-/** The logo's side in pixels; schema.org's width and height are a Distance or a QuantitativeValue, not a bare number (E37 is UN/CEFACT's code for a pixel). */
+/** schema.org wants a QuantitativeValue, not a bare number (E37 is UN/CEFACT's code for a pixel). */
 const LOGO_SIZE: QuantitativeValue = {
   '@type': 'QuantitativeValue',
   value: 512,

@@ -1,11 +1,6 @@
 import { PushPublicKeySchema, PushSubscribedSchema, PushUnsubscribedSchema } from '@contract/push'
 import { apiRequest } from '../http/api-client'
 
-/**
- * Push notifications on this device: what the browser allows, and turning them on (asking the
- * browser's permission, subscribing with the server's public key, telling the server) or off.
- * Browsers offer push only on https or localhost, with a service worker, once allowed.
- */
 export type PushState = 'unsupported' | 'insecure' | 'denied' | 'off' | 'on'
 
 function supported(): boolean {
@@ -21,7 +16,6 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration()
 }
 
-/** Where this device stands: push impossible here (and why), blocked by the member, off, or on. */
 export async function pushState(): Promise<PushState> {
   if (typeof window !== 'undefined' && !window.isSecureContext) return 'insecure'
   if (!supported()) return 'unsupported'
@@ -30,7 +24,6 @@ export async function pushState(): Promise<PushState> {
   return subscription && Notification.permission === 'granted' ? 'on' : 'off'
 }
 
-/** The server's key as the bytes `applicationServerKey` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(
     base64url
@@ -43,7 +36,6 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** Asks the browser's permission, subscribes and tells the server; answers where the device stands after. */
 export async function turnPushOn(): Promise<PushState> {
   if (!supported()) return 'unsupported'
   const permission = await Notification.requestPermission()
@@ -68,7 +60,6 @@ export async function turnPushOn(): Promise<PushState> {
   return 'on'
 }
 
-/** Stops push on this device: the server forgets it first, then the browser. */
 export async function turnPushOff(): Promise<PushState> {
   const subscription = supported() ? await (await registration())?.pushManager.getSubscription() : undefined
   if (subscription) {
@@ -82,10 +73,7 @@ export async function turnPushOff(): Promise<PushState> {
   return 'off'
 }
 
-/**
- * At sign-out: this device stops receiving the member's notifications (the next person to use
- * it signs in to their own). Never throws: a sign-out offline still signs out.
- */
+/** Never throws: a sign-out offline still signs out. */
 export async function forgetPushOnThisDevice(): Promise<void> {
   try {
     await turnPushOff()

@@ -7,8 +7,6 @@ import {
 } from '@contract/devices'
 import { apiRequest } from '../http/api-client'
 
-/** The member's signed-in sessions ("devices"): list them, end one, or end every other one. */
-
 export function fetchDeviceSessions(signal?: AbortSignal): Promise<DeviceSessionList> {
   return apiRequest('/auth/sessions', { schema: DeviceSessionListSchema, signal })
 }

@@ -13,21 +13,13 @@ import { ApiError, apiRequest, OfflineError } from '../http/api-client'
 import { signIn } from './session'
 import type { CurrentUser } from '@contract/auth-session'
 
-/**
- * Passkeys in the browser: the WebAuthn ceremonies (@simplewebauthn/browser, loaded when a
- * ceremony starts, so no screen pays for it before) wrapped around the server's calls.
- */
+/** @simplewebauthn/browser loads when a ceremony starts, so no screen pays for it before. */
 const webauthn = () => import('@simplewebauthn/browser')
 
-/** Whether this browser can create and use passkeys at all. */
 export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
 }
 
-/**
- * The reader dismissed the browser's passkey prompt, or it timed out, or an autofill request
- * was replaced by a new one: nothing to report.
- */
 export function isPasskeyCancelled(error: unknown): boolean {
   return (
     error instanceof Error &&
@@ -41,7 +33,6 @@ export function fetchPasskeys(signal?: AbortSignal): Promise<PasskeyList> {
   return apiRequest('/auth/passkeys', { schema: PasskeyListSchema, signal })
 }
 
-/** Creates a passkey on this device (the browser asks for the screen lock) and stores it under `name`. */
 export async function addPasskey(name: string): Promise<Passkey> {
   const optionsJSON = await apiRequest('/auth/passkeys/registration/options', {
     method: 'POST',

@@ -32,13 +32,9 @@ import { useSyncExternalStore } from 'react'
 import { ApiError, apiRequest, onSessionEnded, tokens } from '../http/api-client'
 import { currentLocale } from '../i18n/i18n'
 
-/**
- * The session: tokens and must_complete_profile under the localStorage keys access_token,
- * refresh_token and must_complete_profile, the current user in memory. Only active accounts stay signed in.
- */
+/** Only active accounts stay signed in. */
 export type { LoginRefusal }
 
-/** A login that the server accepted but the app refuses because the account is not active, or that the server refused with 403. */
 export class LoginRefusedError extends Error {
   constructor(readonly reason: LoginRefusal) {
     super(`auth.error.${reason}`)
