@@ -20,6 +20,7 @@ export const Route = createFileRoute('/events/$id')({
           context.queryClient.prefetchQuery(congressQueries.programme(params.id)),
         ]).then(([event]) => event),
       )
+      // In the browser the loader does not wait: a copy this device has names the tab, else the list's name.
       return answer ?? context.queryClient.getQueryData(detail.queryKey)
     }),
   head: ({ match, loaderData }) =>

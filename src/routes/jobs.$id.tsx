@@ -10,6 +10,7 @@ export const Route = createFileRoute('/jobs/$id')({
   loader: ({ context, params }) =>
     import('@/features/jobs/api/job-queries').then(({ jobQueries }) => {
       const detail = jobQueries.detail(params.id, context.queryClient)
+      // In the browser the loader does not wait: a copy this device has names the tab, else the list's name.
       return (
         serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ??
         context.queryClient.getQueryData(detail.queryKey)
