@@ -80,7 +80,7 @@ const migrationZones = [
   ),
 ]
 
-const NO_FETCH = { name: 'fetch', message: 'Only src/lib/api-client.ts calls fetch.' }
+const NO_FETCH = { name: 'fetch', message: 'Only src/lib/http/api-client.ts calls fetch.' }
 const NO_WINDOW_FETCH = ['window', 'self', 'globalThis'].map((object) => ({
   object,
   property: 'fetch',
@@ -185,7 +185,7 @@ export default defineConfig(
       ],
     },
   },
-  // Only src/lib/api-client.ts calls fetch; only server/env.ts reads process.env (tests set up
+  // Only src/lib/http/api-client.ts calls fetch; only server/env.ts reads process.env (tests set up
   // their own environment and requests).
   {
     files: ['src/**', 'sw/**', 'server/**', 'contract/**'],
@@ -196,14 +196,14 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/lib/api-client.ts'],
+    files: ['src/lib/http/api-client.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': ['error', NO_PROCESS_ENV] },
   },
   { files: ['server/env.ts'], rules: { 'no-restricted-properties': ['error', ...NO_WINDOW_FETCH] } },
-  // Only src/lib/db.ts declares IndexedDB stores (the Dexie class; liveQuery and types stay importable).
+  // Only src/lib/offline/db.ts declares IndexedDB stores (the Dexie class; liveQuery and types stay importable).
   {
     files: ['src/**', 'sw/**'],
-    ignores: ['src/lib/db.ts', ...TESTS],
+    ignores: ['src/lib/offline/db.ts', ...TESTS],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -213,7 +213,7 @@ export default defineConfig(
           "ImportExpression[source.value='dexie']",
         ].map((selector) => ({
           selector,
-          message: 'Only src/lib/db.ts declares IndexedDB stores (Dexie); import them from there.',
+          message: 'Only src/lib/offline/db.ts declares IndexedDB stores (Dexie); import them from there.',
         })),
       ],
     },

@@ -65,8 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // renders with its own; admin screens' are cached after activation), the refusal sentences, the persisted query cache and its provider.
             integration: shellPrecache([
               /^locales\/[^/]+\/(messages|about|member|refusals)\.po$/,
-              /^src\/lib\/screen-error-messages\.ts$/,
-              /^src\/lib\/query-cache-db\.ts$/,
+              /^src\/lib\/http\/screen-error-messages\.ts$/,
+              /^src\/lib\/offline\/query-cache-db\.ts$/,
               /^src\/app\/persisting-query-provider\.tsx$/,
             ]),
             devOptions: { enabled: false },

@@ -27,7 +27,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { hashKey } from '@tanstack/react-query'
-import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../src/lib/db-name'
+import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../src/lib/offline/db-name'
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
 import { waitForHealth } from './wait-for-health'
 

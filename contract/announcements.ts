@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { TIERS, type Locale } from './constants'
 import { VALIDATION_CODES as C } from './errors'
 import { isPlainMarkdown } from './markdown-rules'
-import { CITIES, codesOf, SPECIALTIES } from './reference-codes'
+import { CITIES, codesOf, SPECIALTIES } from './reference-data'
 
 export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 50_000, link: 500, filterValues: 50 } as const
 

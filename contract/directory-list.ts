@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import { pagedResponse } from './content-query'
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants'
-import { CITIES, referenceValueIn, SPECIALTIES } from './reference-codes'
+import { CITIES, referenceValueIn, SPECIALTIES } from './reference-data'
 
-// The /members address and answer, apart from members.ts: its route file and the home page load them at
-// start-up.
+// Apart from members.ts, whose schemas would join every page's start-up (decision 555).
 
 export const DIRECTORY_SORTS = ['name_asc', 'name_desc'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]

@@ -3,7 +3,7 @@ import { searchPage, searchPick, searchText } from './address-params'
 import { PAGE_SIZES, REGISTRATION_MODES } from './constants'
 import { listResponse } from './content-query'
 import type { EventListQueryInput } from './events'
-import { EVENT_CATEGORY_CODES } from './reference-codes'
+import { EVENT_CATEGORY_CODES } from './reference-data'
 
 // Apart from events.ts: the /events route file and the home page load these at start-up.
 

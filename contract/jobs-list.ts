@@ -10,7 +10,7 @@ import {
   JOB_EXPERIENCE_LEVEL_CODES,
   JOB_TYPE_CODES,
   referenceValueIn,
-} from './reference-codes'
+} from './reference-data'
 
 // Apart from jobs.ts: the /jobs route file and the home page load these at start-up.
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { searchPage, searchPick, searchText } from './address-params'
 import { listResponse } from './content-query'
-import { FILE_TYPE_CODES, RESOURCE_CATEGORY_CODES } from './reference-codes'
+import { FILE_TYPE_CODES, RESOURCE_CATEGORY_CODES } from './reference-data'
 
 // Apart from resources.ts: the route and the home page load these at start-up.
 

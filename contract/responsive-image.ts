@@ -17,25 +17,6 @@ export function variantSrcSet(src: string, format: ImageVariantFormat): string {
 export const CARD_IMAGE_SIZES = '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw'
 
 /**
- * A preload of a page's largest picture: the AVIF copies (what the `<picture>` offers first)
- * with the same srcset and sizes as the element, so the browser picks the same copy and
- * fetches it once; `href` (the smallest copy) is for browsers without imagesrcset. A picture
- * without copies is preloaded as it is.
- */
-export function imagePreload(
-  src: string,
-  sizes: string,
-): { href: string; type?: string; imagesrcset?: string; imagesizes?: string } {
-  if (!hasVariants(src)) return { href: src }
-  return {
-    href: `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}&fm=avif`,
-    type: 'image/avif',
-    imagesrcset: variantSrcSet(src, 'avif'),
-    imagesizes: sizes,
-  }
-}
-
-/**
  * An event's uploaded picture is cropped to the link-preview shape (1.91:1), so its size is
  * known wherever its path is: link previews claim it, cards reserve it.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import glossary from './glossary.json'
 import { describe, expect, it } from 'vitest'
 
-/** The text of every catalog of a language (one per area, src/lib/catalog-areas.ts). */
+/** The text of every catalog of a language (one per area, src/lib/i18n/catalog-areas.ts). */
 function catalogTexts(locale: 'ar' | 'en'): string[] {
   const dir = new URL(`./${locale}/`, import.meta.url)
   return readdirSync(dir)
@@ -193,7 +193,7 @@ function serverArabicLines(): [string, string][] {
 describe('Arabic catalog', () => {
   const ar = [...entries('ar')]
 
-  it('writes no Western digit inside a message: numbers are arguments, formatted by src/lib/format.ts', () => {
+  it('writes no Western digit inside a message: numbers are arguments, formatted by src/lib/format/format.ts', () => {
     expect(ar.filter(([, s]) => westernNumbers(literalText(parseIcu(s))).length > 0)).toEqual([])
   })
 

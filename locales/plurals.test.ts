@@ -3,8 +3,8 @@ import { createCompiledCatalog } from '@lingui/cli/api'
 import { setupI18n } from '@lingui/core'
 import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
-import { formatNumber } from '../src/lib/format'
-import { intlLocale } from '../src/lib/intl-locale'
+import { formatNumber } from '../src/lib/format/format'
+import { intlLocale } from '../src/lib/format/intl-locale'
 
 /**
  * Every message with a plural (or number) placeholder, read from the catalogs and written the
@@ -27,7 +27,7 @@ function compileMessage(message: string): CompiledMessage {
 }
 
 function catalog(locale: 'ar' | 'en'): Map<string, string> {
-  // Every area's catalog (src/lib/catalog-areas.ts).
+  // Every area's catalog (src/lib/i18n/catalog-areas.ts).
   const dir = new URL(`./${locale}/`, import.meta.url)
   const items = readdirSync(dir)
     .filter((file) => file.endsWith('.po'))

@@ -6,7 +6,7 @@ import { commentShare, fullLineCommentBytes } from './comment-share'
  * Comments state a rule and its reason; measurements and history live in bench/results/ and git.
  * The goal is 8% of the source's bytes; the ceiling only ever moves down towards it.
  */
-const CEILING = 0.09
+const CEILING = 0.08
 
 describe('full-line comments', () => {
   it('count whole comment lines, not code, strings or trailing comments', () => {

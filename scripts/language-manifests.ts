@@ -3,7 +3,7 @@ import type { manifestFiles } from '../src/app/web-manifest.ts'
 
 /**
  * Writes one web manifest per language into the build; the page links the reader's one
- * (src/lib/manifest-link.ts). vite-plugin-pwa's own single manifest is turned off. In
+ * (src/lib/pwa/manifest-link.ts). vite-plugin-pwa's own single manifest is turned off. In
  * development the same files are served from memory.
  */
 export function languageManifests(files: typeof manifestFiles): Plugin {

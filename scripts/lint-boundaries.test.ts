@@ -40,14 +40,15 @@ const [moduleA, moduleB] = modulesWithRepository as [string, string]
 // Two files of src/lib, the first importing a value from the second, whatever they are at the
 // time: linting an import of the first in place of the second closes a two-file cycle.
 const [importer, imported] = ((): [string, string] => {
-  for (const name of readdirSync(`${root}src/lib`).filter(
-    (entry) => /^[\w-]+\.ts$/.test(entry) && !entry.includes('.test.'),
+  for (const entry of readdirSync(`${root}src/lib`, { recursive: true, encoding: 'utf8' }).filter(
+    (path) => /(^|\/)[\w-]+\.ts$/.test(path) && !path.includes('.test.'),
   )) {
-    const value = readFileSync(`${root}src/lib/${name}`, 'utf8').match(
+    const folder = entry.includes('/') ? `${entry.slice(0, entry.lastIndexOf('/'))}/` : ''
+    const value = readFileSync(`${root}src/lib/${entry}`, 'utf8').match(
       /^import \{(?![^}]*\btype\b)[^}]*\} from '\.\/([\w-]+)'$/m,
     )
-    if (value && existsSync(`${root}src/lib/${value[1]}.ts`))
-      return [name.replace(/\.ts$/, ''), `src/lib/${value[1]}.ts`]
+    if (value && existsSync(`${root}src/lib/${folder}${value[1]}.ts`))
+      return [entry.slice(folder.length).replace(/\.ts$/, ''), `src/lib/${folder}${value[1]}.ts`]
   }
   throw new Error('no file of src/lib imports a value from another')
 })()
@@ -110,24 +111,34 @@ const violations: [rule: string, folder: string, code: string, expected: string]
   ],
   [
     'ui/ importing a feature',
-    'src/ui',
-    "export * from '../features/jobs/model'\n",
+    'src/ui/lists',
+    "export * from '../../features/jobs/model'\n",
     'import-x/no-restricted-paths',
   ],
-  ['lib/ importing app/', 'src/lib', "export * from '@/app/query-client'\n", 'import-x/no-restricted-paths'],
+  [
+    'lib/ importing app/',
+    'src/lib/format',
+    "export * from '@/app/query-client'\n",
+    'import-x/no-restricted-paths',
+  ],
   [
     'a server module importing another module’s repository',
     `server/modules/${moduleA}`,
     `export * from '../${moduleB}/repository'\n`,
     'import-x/no-restricted-paths',
   ],
-  ['server/ importing src/', 'server', "export * from '../src/lib/format'\n", 'import-x/no-restricted-paths'],
-  ['sw/ importing src/', 'sw', "export * from '../src/lib/format'\n", 'import-x/no-restricted-paths'],
+  [
+    'server/ importing src/',
+    'server',
+    "export * from '../src/lib/format/format'\n",
+    'import-x/no-restricted-paths',
+  ],
+  ['sw/ importing src/', 'sw', "export * from '../src/lib/format/format'\n", 'import-x/no-restricted-paths'],
   ['sw/ importing server/', 'sw', "export * from '../server/env'\n", 'import-x/no-restricted-paths'],
   [
     'contract/ importing src/',
     'contract',
-    "export * from '../src/lib/format'\n",
+    "export * from '../src/lib/format/format'\n",
     'import-x/no-restricted-paths',
   ],
   [
@@ -156,7 +167,7 @@ const violations: [rule: string, folder: string, code: string, expected: string]
   ],
   [
     'window.fetch outside api-client',
-    'src/ui',
+    'src/ui/lists',
     "export const load = () => window.fetch('/api/posts')\n",
     'no-restricted-properties',
   ],
@@ -168,7 +179,7 @@ const violations: [rule: string, folder: string, code: string, expected: string]
   ],
   [
     'a Dexie database outside lib/db.ts',
-    'src/lib',
+    'src/lib/format',
     "import Dexie from 'dexie'\nexport const db = new Dexie('other')\n",
     'no-restricted-syntax',
   ],
@@ -180,7 +191,7 @@ const violations: [rule: string, folder: string, code: string, expected: string]
   ],
   [
     'process.env in src/',
-    'src/lib',
+    'src/lib/format',
     'export const mode = process.env.NODE_ENV\n',
     'no-restricted-properties',
   ],
@@ -205,14 +216,14 @@ const allowed: [rule: string, folder: string, code: string][] = [
   [
     'a feature importing its own model, ui/, lib/ and contract/',
     'src/features/jobs',
-    "export * from './model'\nexport * from '@/ui/Badge'\nexport * from '../../lib/format'\nexport * from '@contract/jobs'\n",
+    "export * from './model'\nexport * from '@/ui/primitives/Badge'\nexport * from '../../lib/format/format'\nexport * from '@contract/jobs'\n",
   ],
   [
     'routes importing features',
     'src/routes',
     "export * from '@/features/jobs/model'\nexport * from '../features/news/model'\n",
   ],
-  ['ui/ and lib/ importing each other', 'src/ui', "export * from '../lib/format'\n"],
+  ['ui/ and lib/ importing each other', 'src/ui/lists', "export * from '../../lib/format/format'\n"],
   [
     'a server module importing another module’s service and its own repository',
     `server/modules/${moduleA}`,
@@ -224,8 +235,8 @@ const allowed: [rule: string, folder: string, code: string][] = [
     'contract',
     "import * as v from 'valibot'\nexport * from './errors'\nexport const S = v.string()\n",
   ],
-  ['fetch in api-client', 'src/lib/api-client.ts', "export const load = () => fetch('/api/posts')\n"],
-  ['liveQuery from Dexie outside lib/db.ts', 'src/lib', "export { liveQuery } from 'dexie'\n"],
+  ['fetch in api-client', 'src/lib/http/api-client.ts', "export const load = () => fetch('/api/posts')\n"],
+  ['liveQuery from Dexie outside lib/db.ts', 'src/lib/format', "export { liveQuery } from 'dexie'\n"],
   ['process.env in server/env.ts', 'server/env.ts', 'export const port = process.env.PORT\n'],
 ]
 

@@ -14,7 +14,7 @@ import { woffToSfnt } from '../server/lib/pdf/woff.ts'
 import { webManifests } from '../src/app/web-manifest.ts'
 
 const { width: W, height: H } = SOCIETY_CARD
-// The colours of src/ui/theme.css.ts (primary, primaryHover, primarySoft, accent) and the logo's white theme.
+// The colours of src/ui/primitives/theme.css.ts (primary, primaryHover, primarySoft, accent) and the logo's white theme.
 const COLOR = {
   primary: '#0b4f6c',
   primaryDeep: '#083b51',
@@ -77,7 +77,7 @@ function paragraph(text, { weight, size, lineHeight, direction, y, maxWidth, fil
   return { svg: paths.join(''), next: y + lines.length * lineHeight, lines: lines.length }
 }
 
-/** The logo's mark (src/ui/logo/Logo.tsx, white theme) at (x, y), `size` pixels square. */
+/** The logo's mark (src/ui/primitives/logo/Logo.tsx, white theme) at (x, y), `size` pixels square. */
 const mark = (x, y, size) => `<g transform="translate(${x} ${y}) scale(${size / 40})">
   <circle cx="20" cy="20" r="19" fill="${COLOR.white}"/>
   <circle cx="20" cy="20" r="15.5" fill="none" stroke="${COLOR.accentLight}" stroke-width="1.5"/>

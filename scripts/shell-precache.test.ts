@@ -23,15 +23,15 @@ const manifest: ViteManifest = {
   '_cards-g7.js': { file: 'assets/cards-g7.js' },
   'locales/ar/messages.po': { file: 'assets/messages-h8.js', src: 'locales/ar/messages.po' },
   'locales/en/messages.po': { file: 'assets/messages-i9.js', src: 'locales/en/messages.po' },
-  'src/lib/query-cache-db.ts': {
+  'src/lib/offline/query-cache-db.ts': {
     file: 'assets/query-cache-db-j0.js',
-    src: 'src/lib/query-cache-db.ts',
+    src: 'src/lib/offline/query-cache-db.ts',
     imports: ['_db-k1.js'],
   },
   '_db-k1.js': { file: 'assets/db-k1.js' },
   'style.css': { file: 'assets/style-l2.css', src: 'style.css' },
 }
-const startUp = [/^locales\/[^/]+\/messages\.po$/, /^src\/lib\/query-cache-db\.ts$/]
+const startUp = [/^locales\/[^/]+\/messages\.po$/, /^src\/lib\/offline\/query-cache-db\.ts$/]
 
 describe("the shell's files", () => {
   it('are the entry with its static imports, the stylesheet, the fonts, the catalogs and the start-up modules with their imports; never a route chunk', () => {

@@ -1,6 +1,6 @@
-// Writes src/lib/umalqura-table.ts: the Umm al-Qura month lengths of 1300–1600 AH as ICU has them
+// Writes src/lib/format/umalqura-table.ts: the Umm al-Qura month lengths of 1300–1600 AH as ICU has them
 // (ICU's islamic-umalqura table covers exactly these years; before and after it computes the
-// arithmetic calendar), read back from Intl itself so that src/lib/calendar.ts agrees with Intl.
+// arithmetic calendar), read back from Intl itself so that src/lib/format/calendar.ts agrees with Intl.
 // Run: node scripts/umalqura-table.mjs
 import { writeFileSync } from 'node:fs'
 
@@ -64,5 +64,7 @@ export const UMALQURA_ALPHABET = '${ALPHABET}'
 export const UMALQURA_MONTHS =
   '${encoded}'
 `
-writeFileSync(new URL('../src/lib/umalqura-table.ts', import.meta.url), source)
-console.log(`src/lib/umalqura-table.ts: ${LAST_YEAR - FIRST_YEAR + 1} years, ${encoded.length} characters`)
+writeFileSync(new URL('../src/lib/format/umalqura-table.ts', import.meta.url), source)
+console.log(
+  `src/lib/format/umalqura-table.ts: ${LAST_YEAR - FIRST_YEAR + 1} years, ${encoded.length} characters`,
+)

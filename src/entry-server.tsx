@@ -30,11 +30,11 @@ import { messages as englishRefusals } from '../locales/en/refusals.po'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import * as layout from './app/layout/layout.css'
-import { sendApiRequestsThrough } from './lib/api-client'
-import { directionOf, i18n as appI18n } from './lib/i18n'
-import { intlLocale } from './lib/intl-locale'
-import './lib/screen-error-messages'
-import { button } from './ui/button.css'
+import { sendApiRequestsThrough } from './lib/http/api-client'
+import { directionOf, i18n as appI18n } from './lib/i18n/i18n'
+import { intlLocale } from './lib/format/intl-locale'
+import './lib/http/screen-error-messages'
+import { button } from './ui/primitives/button.css'
 
 const MESSAGES = {
   ar: { ...arabicAbout, ...arabicAdmin, ...arabicMember, ...arabicRefusals, ...arabic },
@@ -85,7 +85,7 @@ function RequestLanguage({ locale, children }: { locale: PageRenderOptions['loca
 
 /**
  * What the server's page carries of the query cache: the answers it rendered. A query still
- * waiting (its loader stopped waiting at the render's bound, src/lib/server-awaits.ts) is left
+ * waiting (its loader stopped waiting at the render's bound, src/lib/page/server-awaits.ts) is left
  * to the browser, which asks again: sent later, its answer could reach the browser before
  * hydration and disagree with the loading state the server rendered. A failed one too
  * (leaveFailuresToTheBrowser).

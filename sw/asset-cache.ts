@@ -1,16 +1,9 @@
 import { inLanes } from '@contract/in-lanes'
 
-/**
- * The build's files the install leaves out (route chunks and the modules only screens use):
- * cached after activation and as the page asks for them, in one cache that holds only the
- * current build's files. File names carry their content's hash, so a file unchanged by a
- * deployment stays, and every other one is dropped when the next worker activates.
- */
+/** Files the install leaves out, cached after activation; hashed names, so a new build drops the rest. */
 export const ASSET_CACHE = 'portal-assets'
-/** How many files the warm-up asks of the network at once: the page's own requests keep most of the line. */
 export const WARM_UP_CONCURRENCY = 4
 
-/** An entry of the injected manifest; `deferred` marks the files the install leaves for later (scripts/shell-precache.ts). */
 export interface BuildFile {
   url: string
   revision: string | null
@@ -18,7 +11,6 @@ export interface BuildFile {
   deferred?: boolean
 }
 
-/** The install's precache list, and the absolute addresses of the files left for later. */
 export function splitBuild(
   files: readonly (string | BuildFile)[],
   origin: string,

@@ -1,13 +1,6 @@
-/**
- * Which images the service worker keeps for offline reading: the public pictures of
- * news, events and avatars under /uploads on our own origin — never files behind a signed
- * link (they expire and belong to one member), never private answers, and only complete
- * successful ones, so an error page or a partial response is not replayed offline.
- */
+/** Public pictures under /uploads only: signed links expire and belong to one member. */
 export const IMAGE_CACHE = 'portal-images'
-/** Bounded: the oldest-used pictures go first once this many are kept. */
 export const IMAGE_MAX_ENTRIES = 300
-/** Expiring: a picture not fetched again within this time is dropped. */
 export const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
 const SIGNED_PARAMS = ['sig', 'signature', 'expires', 'token']

@@ -1,17 +1,11 @@
 import { PushMessageSchema } from '@contract/push'
 import * as v from 'valibot'
 
-/** The notification a push message shows: in the language it was written in, laid out in its direction, opening its page on tap. */
 export interface ShownNotification {
   title: string
   options: NotificationOptions & { data: { url: string } }
 }
 
-/**
- * Reads a push message's JSON (from the server: one notification in the member's language)
- * into what the worker shows. A page path opens that page; anything else opens the
- * notification centre. Unreadable data shows nothing.
- */
 export function notificationOfPush(text: string | undefined, origin: string): ShownNotification | undefined {
   let data: unknown
   try {

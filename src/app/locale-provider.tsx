@@ -2,8 +2,8 @@ import type { Locale } from '@contract/constants'
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { activateLocale, storedChoice, storeLocale } from '@/lib/i18n'
-import { keepLanguage } from '@/lib/session'
+import { activateLocale, storedChoice, storeLocale } from '@/lib/i18n/i18n'
+import { keepLanguage } from '@/lib/session/session'
 
 interface LocaleContextValue {
   locale: Locale
@@ -12,10 +12,6 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue | null>(null)
 
-/**
- * Holds the language choice; the catalog of `initial` is active on `i18n` before the first
- * render (the app's own instance in the browser, the request's on the server).
- */
 export function LocaleProvider({
   initial,
   i18n,
@@ -35,10 +31,7 @@ export function LocaleProvider({
     },
     [i18n],
   )
-  // Once, after the first render: the stored choice (localStorage `lang`) is the reader's;
-  // when the server rendered another language (no cookie yet, an install from before it
-  // rendered pages) the page switches once and the cookie follows. An address with `?lang=`
-  // makes its language the choice instead.
+  // Once: the stored choice (or `?lang=`) wins over the language the server rendered in.
   useEffect(() => {
     const stored = storedChoice()
     const addressed = new URLSearchParams(window.location.search).has('lang')

@@ -11,27 +11,16 @@ import { DEFAULT_DIRECTORY_SEARCH } from '@/features/members/model'
 import { newsQueries } from '@/features/news/api/news-queries'
 import { resourceQueries } from '@/features/resources/api/resource-queries'
 import { dashboardQueries } from '@/features/dashboard/api/upcoming-events'
-import { i18n } from '@/lib/i18n'
-import { ownProfileQuery } from '@/lib/own-profile-query'
-import { getSession, sessionReady } from '@/lib/session'
-import { warmCardPicture } from '@/lib/responsive-image'
-import { yieldToMain } from '@/lib/yield'
+import { i18n } from '@/lib/i18n/i18n'
+import { ownProfileQuery } from '@/lib/member/own-profile-query'
+import { getSession, sessionReady } from '@/lib/session/session'
+import { warmCardPicture } from '@/ui/primitives/ResponsiveImage'
+import { yieldToMain } from '@/lib/page/yield'
 import { CARD_IMAGE_SIZES } from '@contract/responsive-image'
 
-/**
- * Ready for offline without visiting every page: while the app is open and online,
- * the first page of each list (the very query keys the screens use by default), every
- * upcoming event, and for members the directory's first page, their own profile and the
- * dashboard's next events are fetched in the background
- * into the persisted query cache; the images those items show are requested once so the
- * service worker's /uploads image cache (bounded, expiring) keeps them.
- *
- * It never competes with the first screen: this module is requested a few seconds after
- * `load` (offline-prefetch.tsx), and the first run waits for an idle moment; later runs every REFRESH_MS and when the connection returns.
- */
+/** The lists' first pages, upcoming events and the member's own data, fetched in the background for offline reading. */
 const REFRESH_MS = 15 * 60_000
 const IDLE_TIMEOUT_MS = 5000
-/** Images warmed per run: the first pages only, so the image cache's bound is never the limit. */
 const MAX_IMAGES = 40
 
 interface NetworkInformationLike {
@@ -41,11 +30,10 @@ interface NetworkInformationLike {
 }
 
 function connection(): NetworkInformationLike | undefined {
-  // The Network Information API (Chromium) is missing from TypeScript's DOM types; every field is optional here, as browsers differ.
+  // Cast: the Network Information API (Chromium) is missing from the DOM types; every field is optional.
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection
 }
 
-/** No background fetching when offline, with Save-Data on, or on a 2G-class link. */
 function mayPrefetch(): boolean {
   if (!navigator.onLine) return false
   const link = connection()
@@ -53,7 +41,7 @@ function mayPrefetch(): boolean {
   return !(link?.effectiveType && /(^|-)2g$/.test(link.effectiveType))
 }
 
-/** Cellular links are usually metered: the data (small JSON) is fetched, the images are not. */
+/** Cellular links are usually metered: the data is fetched, the images are not. */
 function mayWarmImages(): boolean {
   return connection()?.type !== 'cellular'
 }
@@ -69,7 +57,6 @@ function uploadPath(value: string | null | undefined): string | null {
   return value && value.startsWith('/uploads/') ? value : null
 }
 
-/** The distinct same-origin upload paths among some pictures' addresses. */
 function uploadPaths(values: readonly (string | null | undefined)[] | undefined): string[] {
   return [...new Set((values ?? []).map(uploadPath).filter((path): path is string => path !== null))]
 }
@@ -91,26 +78,21 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   if (signedIn) {
     lists.push(
       () => queryClient.prefetchQuery(directory),
-      // The member's own profile: the editor, their page and the dashboard open from it offline.
       () => queryClient.prefetchQuery(ownProfileQuery()),
       () => queryClient.prefetchQuery(dashboardQueries.upcomingEvents()),
     )
   }
-  // Their page, when they have one: a staff account never given a profile has none to read.
   if (me && !me.must_complete_profile)
     lists.push(async () => {
       if (queryClient.getQueryData(ownProfileQuery().queryKey)?.updated_at)
         await queryClient.prefetchQuery(memberQueries.detail(me.id))
     })
-  // One list at a time, each in tasks of its own: fetched together, the answers arrived
-  // together and were parsed, stored and saved in one long task on a slow phone, while the
-  // page may still be starting up. The whole refresh takes a few round trips longer; nobody waits for it.
+  // One list at a time: fetched together, the answers were parsed and stored in one long task.
   for (const prefetch of lists) {
     await prefetch()
     await yieldToMain()
   }
   if (!mayWarmImages()) return
-  // News pictures in the copy their card shows (the list's srcset and sizes), avatars as they are.
   const pictures = uploadPaths(
     queryClient.getQueryData(news.queryKey)?.items.map((post) => post.feature_path),
   ).slice(0, MAX_IMAGES)
@@ -125,7 +107,6 @@ async function prefetchAll(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Starts the background refresh (through OfflinePrefetch). Returns a stop function. */
 export function startOfflinePrefetch(queryClient: QueryClient): () => void {
   let running = false
   let stopped = false
@@ -139,7 +120,6 @@ export function startOfflinePrefetch(queryClient: QueryClient): () => void {
       })
   }
   const schedule = () => whenIdle(run)
-  // OfflinePrefetch loads this module FIRST_RUN_DELAY_MS after `load`: the first run is now.
   schedule()
   const timer = window.setInterval(schedule, REFRESH_MS)
   window.addEventListener('online', schedule)

@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-/** After `load`, the wait before the background refresh is even requested. */
 const FIRST_RUN_DELAY_MS = 3000
 
-/**
- * Mounted once in the root route: starts the background refresh for offline reading
- * (offline-prefetch-run.ts). That module and the query factories it composes are requested
- * only a few seconds after the page has loaded, so they never compete with the first screen's scripts.
- */
 export function OfflinePrefetch() {
   const queryClient = useQueryClient()
   useEffect(() => {

@@ -7,12 +7,12 @@ import { CPD_ACTIVITY_ADD, sendQueuedActivity } from '@/features/cpd/offline-act
 import { AGENDA_SAVE, sendAgendaSave } from '@/features/events/agenda-outbox'
 import { sendProfileEdit } from '@/features/profile/offline-edits'
 import { CPD_ENTITY } from '@/features/cpd/api/cpd-queries'
-import { clearOutbox, flushOutbox } from '@/lib/outbox'
-import { PROFILE_EDIT } from '@/lib/profile-outbox'
-import { onPwaEvent } from '@/lib/pwa'
-import { onLogout, useSession } from '@/lib/session'
-import { TICKETS_ENTITY } from '@/lib/tickets'
-import { useToast } from '@/ui/Toast'
+import { clearOutbox, flushOutbox } from '@/lib/offline/outbox'
+import { PROFILE_EDIT } from '@/lib/offline/profile-outbox'
+import { onPwaEvent } from '@/lib/pwa/pwa'
+import { onLogout, useSession } from '@/lib/session/session'
+import { TICKETS_ENTITY } from '@/lib/member/tickets'
+import { useToast } from '@/ui/primitives/Toast'
 
 const senders = {
   [PROFILE_EDIT]: sendProfileEdit,
@@ -21,20 +21,13 @@ const senders = {
   [CPD_ACTIVITY_ADD]: sendQueuedActivity,
 }
 
-/**
- * Sends what was saved offline: at start once the session is known, on every
- * return of the connection, and when the service worker's Background Sync asks. Queued
- * edits (and photos) and a door's scans belong to the one who made them, so signing out
- * discards them.
- */
+/** Queued edits and a door's scans belong to the one who made them: signing out discards them. */
 export function OutboxSync() {
   const queryClient = useQueryClient()
   const { user } = useSession()
   const signedIn = !!user
   const { t } = useLingui()
   const toast = useToast()
-  // The confirmation of a profile edit that waited on this device; kept in a ref so a new
-  // language does not restart the sync.
   const sentMessage = useRef(t`Your profile changes were sent and saved.`)
   sentMessage.current = t`Your profile changes were sent and saved.`
   const activitySent = useRef(t`Your CPD activity was sent and saved.`)
@@ -67,7 +60,6 @@ export function OutboxSync() {
     }
   }, [signedIn, queryClient])
 
-  // A door's rosters and scans go with the session too.
   useEffect(() => onLogout(() => void Promise.all([clearOutbox(), clearDoors()])), [])
   return null
 }

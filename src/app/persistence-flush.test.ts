@@ -14,7 +14,7 @@ const log: string[] = []
 let slowWrite: Promise<void> | undefined
 let start = 0
 
-vi.mock('@/lib/query-cache-store', () => ({
+vi.mock('@/lib/offline/query-cache-store', () => ({
   queryCacheStorage: {
     getItem: async () => null,
     setItem: async (_key: string, value: string) => {

@@ -8,16 +8,12 @@ import {
   type Persister,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
-import { onPageHiding } from '@/lib/page-hiding'
-import { queryCacheStorage } from '@/lib/query-cache-store'
-import { sessionOwner } from '@/lib/session'
-import { throttledWriter } from '@/lib/throttled-writer'
+import { onPageHiding } from '@/lib/offline/page-hiding'
+import { queryCacheStorage } from '@/lib/offline/query-cache-store'
+import { sessionOwner } from '@/lib/session/session'
+import { throttledWriter } from '@/lib/offline/throttled-writer'
 
-/**
- * The query cache persisted to IndexedDB (docs/ARCHITECTURE.md, "Persistence"): only the entities
- * a member reads offline, throttled, with a maximum age and a buster tied to the app
- * version. Query keys start with the entity name (`['events', 'list', params]`).
- */
+/** Only the entities a member reads offline are persisted; query keys start with the entity. */
 export const OFFLINE_ENTITIES = [
   'posts',
   'events',
@@ -46,7 +42,7 @@ export const MEMBER_ENTITIES = [
 const CACHE_KEY = 'query-cache'
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
-/** Performance marks of the restore, read by `npm run bench` (bench/offline.ts). */
+/** Performance marks of the restore, read by bench/offline.ts. */
 export const RESTORE_MARKS = {
   readStart: 'cache-read-start',
   readEnd: 'cache-read-end',
@@ -63,11 +59,7 @@ interface AsyncStorage {
   removeItem: (key: string) => Promise<void>
 }
 
-/**
- * Starts reading the stored cache as this module loads — while the message catalog loads and
- * the first render runs — instead of when the provider mounts and asks; the first `getItem`
- * of the cache gets that read. A write or removal before then makes it stale: it is dropped.
- */
+/** Starts reading the stored cache as this module loads; a write or removal before the first `getItem` drops it. */
 export function readingEarly(storage: AsyncStorage, key: string): AsyncStorage {
   let early: Promise<string | null> | undefined
   if (typeof indexedDB !== 'undefined') {
@@ -98,25 +90,19 @@ export function readingEarly(storage: AsyncStorage, key: string): AsyncStorage {
 }
 
 const storage = readingEarly(queryCacheStorage, CACHE_KEY)
-/** Reads and removes the stored cache; writes go through `writes` below. */
 const storedPersister = createAsyncStoragePersister({
   storage,
   key: CACHE_KEY,
   deserialize: (stored) => {
     performance.mark(RESTORE_MARKS.parseStart)
-    // What this app's own persister serialized from a PersistedClient (a stale shape is dropped by the cache's buster).
+    // Cast: this app's own persister serialized it (a stale shape is dropped by the buster).
     const client = JSON.parse(stored) as PersistedClient
     performance.mark(RESTORE_MARKS.parseEnd)
     return client
   },
 })
 
-/**
- * The stored cache belongs to whoever was signed in when it was written: answers follow the
- * caller's visibility (a members_only field, a member-only resource), so a cache written for
- * one member is never restored for anyone else — another member, or nobody after a session
- * that ended while the app was closed. The owner rides in the stored buster.
- */
+/** A cache is restored only for whoever was signed in when it was written: the owner rides in the buster. */
 const OWNER_MARK = '#owner='
 const ownerTag = () => String(sessionOwner() ?? 'anonymous')
 
@@ -137,30 +123,20 @@ export function contentSignature(client: PersistedClient): string {
 }
 let storedSignature: string | undefined
 
-/** At most one write a second: large caches are serialised off the typing path, and only the latest state. */
 export const WRITE_INTERVAL_MS = 1000
 const writes = throttledWriter<PersistedClient>(
   (client) => storage.setItem(CACHE_KEY, JSON.stringify(client)),
   WRITE_INTERVAL_MS,
 )
 
-/**
- * A phone may end a hidden app without warning: what waits for the interval is written when
- * the page is hidden or left, so lists just opened are there offline next time.
- */
+/** A phone may end a hidden app without warning: pending writes go out when the page is hidden. */
 export const flushCacheWrites = (): Promise<void> => writes.flush()
 onPageHiding(() => void flushCacheWrites())
 
-/**
- * The stored persister, with the restore timed from the moment the provider asks to the end
- * of hydration: the query client hydrates synchronously as soon as `restoreClient` settles,
- * so a task queued then runs after it. (bench/offline.ts reads these marks: please keep them.)
- */
+/** Marks the restore from the provider's ask to the end of hydration (bench/offline.ts reads them). */
 export const persister: Persister = {
   persistClient(client) {
-    // Observers mounting and paused offline fetches also notify the persister; with no
-    // answer newer than what is stored, writing the whole cache again would only make
-    // garbage (a 2,000-profile cache is ~0.6 MB of JSON), so it is skipped.
+    // Nothing newer than what is stored: writing the whole cache again would only make garbage.
     const owned = withOwner(client)
     const signature = contentSignature(owned)
     if (signature === storedSignature) return
@@ -169,9 +145,7 @@ export const persister: Persister = {
   },
   async removeClient() {
     storedSignature = undefined
-    // A waiting write holds what is being removed (a member's answers at logout): dropped;
-    // one already running (a first visit's first write waits up to a second) ends first, so
-    // the removal comes after it instead of being overwritten by it.
+    // A waiting write is dropped; a running one ends first, so the removal is not overwritten.
     await writes.cancel()
     await storedPersister.removeClient()
   },
@@ -201,29 +175,16 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
 }
 
-/**
- * The persisted cache of a page the server rendered: restored, then kept, once the page has
- * hydrated. Until then the page shows exactly what the server wrote (a restored answer the
- * server did not render, read by a part still hydrating, would be a mismatch). Of two answers
- * to one query the newer wins, by `dataUpdatedAt`: query-core's `hydrate`, which the page's
- * answers, this restore and any answer streamed later all go through, never replaces an answer
- * with an older one. The page's answers are then written at once, for the shell document to
- * show offline. Both clocks are taken to be right: the server's answers carry its time, the
- * persisted ones the device's.
- */
+/** Restored after the page hydrates, so hydration matches the server; the newer answer wins by `dataUpdatedAt`. */
 export async function restoreBesidePage(client: QueryClient, pageHydrated: Promise<void>): Promise<void> {
   await pageHydrated
   await persistQueryClient({ ...persistOptions, queryClient: client })[1]
   await persistQueryClientSave({ ...persistOptions, queryClient: client })
 }
 
-/** On logout: forget what was fetched for the member, in memory and on disk. */
 export async function clearMemberCache(queryClient: QueryClient): Promise<void> {
   for (const entity of MEMBER_ENTITIES) queryClient.removeQueries({ queryKey: [entity] })
-  // Every other answer was given to the member too (member-only resources, fields only
-  // members see): none may be kept, persisted again or shown next. Reset, not merely marked
-  // stale: a stale answer of a list no screen shows would otherwise stay and be written back.
-  // The screens on display fetch again, as whoever is signed in now.
+  // Reset, not marked stale: every answer was given to the member, and a stale one would be written back.
   await persister.removeClient()
   await queryClient.resetQueries()
 }

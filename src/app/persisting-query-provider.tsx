@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import type { ReactNode } from 'react'
 import { persistOptions } from './persistence'
 
-/** The shell document renders from the persisted cache: it restores before the first screen's queries run. */
+/** The shell document restores the persisted cache before the first screen's queries run. */
 export function PersistingQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions}>

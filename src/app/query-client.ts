@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http/api-client'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

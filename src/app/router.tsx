@@ -12,9 +12,7 @@ import { LocaleProvider } from './locale-provider'
 
 export interface RouterContext {
   queryClient: QueryClient
-  /** The Lingui instance of this render: route `head`s translate with it. */
   i18n: I18n
-  /** The portal's public address (PUBLIC_URL on the server): canonical and shared addresses are built on it. */
   siteUrl: string
 }
 
@@ -23,13 +21,10 @@ interface AppRouterOptions {
   i18n: I18n
   locale: Locale
   siteUrl: string
-  /** What provides the query client: the persisting provider in the browser, the plain one on the server. */
   QueryProvider: ComponentType<{ client: QueryClient; children: ReactNode }>
-  /** The request's CSP nonce, on the server. */
   nonce?: string
 }
 
-/** The one router of both sides: the server renders a request with it, the browser hydrates or renders with the same. */
 export function createAppRouter({
   queryClient,
   i18n,
@@ -55,7 +50,6 @@ export function createAppRouter({
       </LocaleProvider>
     ),
   })
-  // The server's answers travel with the page and fill the browser's cache before hydration.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   return router
 }

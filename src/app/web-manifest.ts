@@ -1,10 +1,9 @@
 import type { Locale } from '@contract/constants'
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { MANIFEST_HREF } from '../lib/manifest-link.ts'
+import { MANIFEST_HREF } from '../lib/pwa/manifest-link.ts'
 
 type Manifest = Partial<ManifestOptions>
 
-/** What the two manifests share: one app (the same id), its colours and icons. */
 const common = {
   id: '/',
   start_url: '/',
@@ -21,7 +20,7 @@ const common = {
   ],
 } satisfies Manifest
 
-/** The launcher's shortcuts, in order: the section, its name and short name in each language (a short name within 12 characters). */
+/** The launcher's shortcuts; a short name fits 12 characters. */
 const SHORTCUTS = [
   { section: 'tickets', ar: ['تذاكري', 'تذاكري'], en: ['My tickets', 'Tickets'] },
   { section: 'events', ar: ['الفعاليات', 'الفعاليات'], en: ['Events', 'Events'] },

@@ -1,12 +1,8 @@
 import type { PublicEvent } from '@contract/events'
 import type { PublicJob } from '@contract/jobs'
 
-/**
- * Stand-ins that tests of several folders share (only test files import this module, so it
- * never reaches the app's bundles).
- */
+/** Stand-ins shared by tests of several folders; only test files import this module. */
 
-/** A `Storage` kept in memory: a fresh, empty localStorage for one test's start of the app. */
 export function memoryStorage(): Storage {
   const map = new Map<string, string>()
   return {
@@ -21,10 +17,6 @@ export function memoryStorage(): Storage {
   }
 }
 
-/**
- * The two ways a page is hidden or left, as `it.each` rows (name, act): `pagehide`, and a
- * `visibilitychange` to hidden (a phone may end a hidden app without another event).
- */
 export const PAGE_HIDING: [string, () => void][] = [
   ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
   [
@@ -36,7 +28,6 @@ export const PAGE_HIDING: [string, () => void][] = [
   ],
 ]
 
-/** A published event as the public list sends it, starting at `starts_at`; tests override what they check. */
 export const publicEvent = (
   id: number,
   starts_at: string,

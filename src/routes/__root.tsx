@@ -8,26 +8,22 @@ import { OfflinePrefetch } from '@/app/offline-prefetch'
 import { RootLayout } from '@/app/layout/RootLayout'
 import { SessionProvider } from '@/app/session-provider'
 import { useLocale } from '@/app/locale-provider'
-import { RenderNowProvider } from '@/lib/clock'
-import { REGULAR_FACE } from '@/lib/font-preload'
-import { areaOfPath } from '@/lib/catalog-areas'
-import { directionOf, loadAreaMessages, localeOf } from '@/lib/i18n'
-import { MANIFEST_HREF } from '@/lib/manifest-link'
-import { privateHead, siteHead } from '@/lib/page-head'
-import { AccessDeniedError } from '@/lib/session-guards'
+import { RenderNowProvider } from '@/lib/format/clock'
+import { REGULAR_FACE } from '@/lib/page/font-preload'
+import { areaOfPath } from '@/lib/i18n/catalog-areas'
+import { directionOf, loadAreaMessages, localeOf } from '@/lib/i18n/i18n'
+import { MANIFEST_HREF } from '@/lib/pwa/manifest-link'
+import { privateHead, siteHead } from '@/lib/page/page-head'
+import { AccessDeniedError } from '@/lib/session/session-guards'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The server's address and the time it rendered at travel with the page (a match's beforeLoad
-  // context is dehydrated), so the browser hydrates the same canonical addresses and the same
-  // dates, statuses and relative times the server wrote (lib/clock.tsx). A navigation in the
-  // browser takes its own time.
-  // A member or admin screen waits for its area's catalog (src/lib/catalog-areas.ts), so it never shows message ids.
+  // The server's time and address travel with the page, so hydration writes the same dates and
+  // canonical addresses; a member or admin screen waits for its area's catalog.
   beforeLoad: ({ context, location }) => {
     const route = { siteUrl: context.siteUrl, now: Date.now() }
     const messages = loadAreaMessages(areaOfPath(location.pathname))
     return messages ? messages.then(() => route) : route
   },
-  // What every page's head holds; a page's own route adds its title, description and picture.
   head: ({ match, matches }) => {
     const { i18n, siteUrl } = match.context
     const locale = localeOf(i18n)
@@ -46,7 +42,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         { rel: 'manifest', href: MANIFEST_HREF[locale] },
-        // Most of a page's text is in the regular face of its language's script.
         {
           rel: 'preload',
           as: 'font',
@@ -61,10 +56,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 })
 
-/**
- * The title of a page that does not exist or failed. The heads of the routes below the one
- * that failed are not used then (TanStack Router stops at it), so the root's title is the tab's.
- */
+/** The routes below the one that failed give no head (the router stops there): the root's title is the tab's. */
 function troubleTitle(
   matches: readonly { status: string; error: unknown; _notFound?: boolean }[],
 ): MessageDescriptor | undefined {
@@ -74,7 +66,6 @@ function troubleTitle(
   return failed.error instanceof AccessDeniedError ? msg`Access Denied` : msg`Something went wrong`
 }
 
-/** The whole document: the server renders it, the browser hydrates it (or renders it from the shell document offline). */
 function RootDocument() {
   const { locale } = useLocale()
   const { now } = Route.useRouteContext()

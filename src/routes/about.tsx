@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/features/about/components/AboutPage'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/about')({
   head: ({ match }) =>

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsPage } from '@/features/account/components/AccountSettingsPage'
-import { requireSignedIn } from '@/lib/session-guards'
+import { requireSignedIn } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** Account settings: any signed-in user, also one whose profile is not complete yet. */
 export const Route = createFileRoute('/account')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   head: ({ match }) => privateHead(match.context, msg`Account settings`),

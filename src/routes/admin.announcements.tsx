@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AnnouncementsPage } from '@/features/admin-announcements/components/AnnouncementsPage'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/announcements')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-announcements/api/announcements-queries').then(
       ({ adminAnnouncementQueries }) => context.queryClient.prefetchQuery(adminAnnouncementQueries.list()),

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CpdSummaryPage } from '@/features/admin-cpd/components/CpdSummaryPage'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** Every admin-area role (superadmin, admin, cme): aggregates only. */
 export const Route = createFileRoute('/admin/cpd')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-cpd/api/cpd-summary-queries').then(({ cpdSummaryQuery }) =>
       context.queryClient.prefetchQuery(cpdSummaryQuery()),

@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/admin-events/components/EventsPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/events')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-events/api/events-queries').then(({ adminEventQueries }) =>
       context.queryClient.prefetchQuery(adminEventQueries.list()),

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AttendeesPage } from '@/features/admin-congress/components/AttendeesPage'
-import { contentIdParams } from '@/lib/route-params'
+import { contentIdParams } from '@/lib/page/route-params'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/events/{id}/attendees: one event's registrations and waiting list with counts and the CSV export (also the door staff). */
 export const Route = createFileRoute('/admin/events_/$id/attendees')({
   params: contentIdParams,
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context, params }) =>
     void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) =>
       context.queryClient.prefetchQuery(congressQueries.attendees(params.id)),

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CertificatesPage } from '@/features/admin-congress/components/CertificatesPage'
-import { contentIdParams } from '@/lib/route-params'
+import { contentIdParams } from '@/lib/page/route-params'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/events/{id}/certificates: one event's CME accreditation, the checked-in attendees and their certificates (superadmin, admin, cme). */
 export const Route = createFileRoute('/admin/events_/$id/certificates')({
   params: contentIdParams,
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context, params }) =>
     void import('@/features/admin-congress/api/congress-queries').then(({ congressQueries }) =>
       context.queryClient.prefetchQuery(congressQueries.certificates(params.id)),

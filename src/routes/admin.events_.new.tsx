@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/admin-events/components/EventsPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/events/new: the events screen with the form open. */
 export const Route = createFileRoute('/admin/events_/new')({
   head: ({ match }) => privateHead(match.context, msg`Events`),
   component: NewEventRoute,

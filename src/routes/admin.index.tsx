@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OverviewPage } from '@/features/admin-layout/components/OverviewPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-layout/api/overview-queries').then(({ overviewQuery }) =>
       context.queryClient.prefetchQuery(overviewQuery()),

@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { JobsPage } from '@/features/admin-jobs/components/JobsPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/jobs/new: the jobs screen with the form open. */
 export const Route = createFileRoute('/admin/jobs_/new')({
   head: ({ match }) => privateHead(match.context, msg`Jobs`),
   component: NewJobRoute,

@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { PostsPage } from '@/features/admin-posts/components/PostsPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/posts/new: the posts screen with the create form open. */
 export const Route = createFileRoute('/admin/posts_/new')({
   head: ({ match }) => privateHead(match.context, msg`Posts`),
   component: NewPostRoute,

@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/admin-resources/components/ResourcesPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/admin/resources')({
-  // Warm the cache while the screen's chunk loads; the screen itself shows a failure (error state with Retry).
   loader: ({ context }) =>
     void import('@/features/admin-resources/api/resources-queries').then(({ adminResourceQueries }) =>
       context.queryClient.prefetchQuery(adminResourceQueries.list()),

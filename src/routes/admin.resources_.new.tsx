@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/admin-resources/components/ResourcesPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /admin/resources/new: the resources screen with the form open. */
 export const Route = createFileRoute('/admin/resources_/new')({
   head: ({ match }) => privateHead(match.context, msg`Resources`),
   component: NewResourceRoute,

@@ -1,11 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AdminLayout } from '@/features/admin-layout/components/AdminLayout'
-import { requireAdminArea } from '@/lib/session-guards'
+import { requireAdminArea } from '@/lib/session/session-guards'
 
-/**
- * The admin area: sign-in required (→ /login and back), roles superadmin, admin and cme;
- * any other signed-in user sees Access Denied (the router's error component, RouteError).
- */
+/** Roles superadmin, admin and cme; any other signed-in user sees Access Denied. */
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ location }) => requireAdminArea({ location }),
   component: AdminArea,

@@ -6,19 +6,15 @@ import {
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { UsersPage } from '@/features/admin-users/components/UsersPage'
-import { requireUserAdmin } from '@/lib/session-guards'
+import { requireUserAdmin } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** Users: filters, page, size and sort live in the address, defaults left out. */
 export const Route = createFileRoute('/admin/users/')({
   validateSearch: UsersScreenSearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULT_USERS_SCREEN_SEARCH)] },
-  // Superadmin and admin only; a cme sees Access Denied inside the admin layout.
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
   loaderDeps: ({ search }) => search,
-  // Warm the cache with the page the address names and the counts, while the screen's chunk
-  // loads; prefetching never throws, so offline the screen shows its own error state with Retry.
   loader: ({ context, deps }) =>
     void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries }) =>
       Promise.all([

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PendingUsersPage } from '@/features/admin-users/components/PendingUsersPage'
-import { requireUserAdmin } from '@/lib/session-guards'
+import { requireUserAdmin } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 /** Superadmin and admin only; a cme sees Access Denied inside the admin layout. */
 export const Route = createFileRoute('/admin/users/pending')({
   beforeLoad: ({ location }) => requireUserAdmin({ location }),
-  // Warm the cache with the screen's first view (pending accounts, first page, no search) and
-  // the counts; prefetching never throws, so offline the screen shows its own error state.
   loader: ({ context }) =>
     void import('@/features/admin-users/api/users-queries').then(({ adminUserQueries, FIRST_PENDING_VIEW }) =>
       Promise.all([

@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CertificatePage } from '@/features/certificates/components/CertificatePage'
-import { pageHead } from '@/lib/page-head'
-import { serverAwaits } from '@/lib/server-awaits'
+import { pageHead } from '@/lib/page/page-head'
+import { serverAwaits } from '@/lib/page/server-awaits'
 
-/** /certificates/{code}: the page a certificate's QR code opens; public, the code read as typed (case, spaces forgiven by the server too). */
 export const Route = createFileRoute('/certificates/$code')({
-  // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
   loader: ({ context, params }) =>
     serverAwaits(
       import('@/features/certificates/api/certificate-queries').then(({ certificateQueries }) =>

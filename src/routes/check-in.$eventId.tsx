@@ -3,14 +3,11 @@ import { CHECK_IN_ROLES } from '@contract/constants'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CheckInPage } from '@/features/check-in/components/CheckInPage'
-import { requireRole } from '@/lib/session-guards'
+import { requireRole } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/**
- * /check-in/{eventId}: the door of one event, outside the admin area (staff at a door need no
- * back office). Roles staff, cme, admin, superadmin; a member sees Access Denied.
- */
+/** A door of one event, outside the admin area: roles staff, cme, admin, superadmin. */
 export const Route = createFileRoute('/check-in/$eventId')({
   params: {
     parse: (raw: Record<string, string>): { eventId: number } => {

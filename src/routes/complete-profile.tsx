@@ -1,10 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ProfileFormPage } from '@/features/profile/components/ProfileFormPage'
-import { requireSignedIn } from '@/lib/session-guards'
+import { requireSignedIn } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** The profile form in first-time mode; saving goes to /dashboard. */
 export const Route = createFileRoute('/complete-profile')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   head: ({ match }) => privateHead(match.context, msg`Complete your profile`),

@@ -2,9 +2,8 @@ import { ConfirmEmailSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmEmailPage } from '@/features/account/components/ConfirmEmailPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** The link mailed to a new e-mail address; it works signed in or not. */
 export const Route = createFileRoute('/confirm-email')({
   validateSearch: ConfirmEmailSearchSchema,
   head: ({ match }) => privateHead(match.context, msg`Confirm your new e-mail address`),

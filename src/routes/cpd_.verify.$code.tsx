@@ -2,12 +2,10 @@ import { normalizeTranscriptCode } from '@contract/cpd'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { TranscriptVerificationPage } from '@/features/cpd/components/TranscriptVerificationPage'
-import { pageHead } from '@/lib/page-head'
-import { serverAwaits } from '@/lib/server-awaits'
+import { pageHead } from '@/lib/page/page-head'
+import { serverAwaits } from '@/lib/page/server-awaits'
 
-/** /cpd/verify/{code}: the page a CPD transcript's QR code opens; public, outside the member's /cpd. */
 export const Route = createFileRoute('/cpd_/verify/$code')({
-  // The query factory comes with the page's own chunk (docs/decisions/005-first-visit-budget.md).
   loader: ({ context, params }) =>
     serverAwaits(
       import('@/features/cpd/api/cpd-queries').then(({ cpdQueries }) =>

@@ -1,20 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventDetails } from '@/features/events/components/EventDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { eventHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { eventHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
-/**
- * /events/{id}: one event. Opened from the events list, over it (which keeps its
- * search; closing goes back to the list); opened directly, a page of its own (useOverList).
- */
 export const Route = createFileRoute('/events/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
   // The programme too: whether the event opens as a congress page depends on it.
-  // In the browser the loader does not wait: the copy this device already has (its details or a
-  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
     Promise.all([
       import('@/features/events/api/event-queries'),
@@ -27,6 +20,7 @@ export const Route = createFileRoute('/events/$id')({
           context.queryClient.prefetchQuery(congressQueries.programme(params.id)),
         ]).then(([event]) => event),
       )
+      // In the browser the loader does not wait: a copy this device has names the tab, else the list's name.
       return answer ?? context.queryClient.getQueryData(detail.queryKey)
     }),
   head: ({ match, loaderData }) =>

@@ -3,9 +3,9 @@ import { EventsSearchSchema, type EventsSearch } from '@contract/events-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { EventsPage } from '@/features/events/components/EventsPage'
-import { listShown, useItemPageOf } from '@/lib/item-presentation'
-import { serverAwaits } from '@/lib/server-awaits'
-import { ownHead, pageHead } from '@/lib/page-head'
+import { listShown, useItemPageOf } from '@/lib/page/item-presentation'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { ownHead, pageHead } from '@/lib/page/page-head'
 
 const DEFAULTS: EventsSearch = {
   page: 1,
@@ -15,13 +15,11 @@ const DEFAULTS: EventsSearch = {
   sort: undefined,
 }
 
-/** /events: search, filters, sort and page live in the address; an event (events.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/events')({
   validateSearch: EventsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
+  // Not behind an item's own page opened directly: nothing of the list is shown there.
   loader: ({ context, deps, location }) =>
     !listShown(location, '/events')
       ? undefined

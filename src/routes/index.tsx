@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/features/home/components/HomePage'
-import { localeOf } from '@/lib/i18n'
-import { pageHead, societyOf } from '@/lib/page-head'
-import { organizationJsonLd } from '@/lib/structured-data'
+import { localeOf } from '@/lib/i18n/i18n'
+import { pageHead, societyOf } from '@/lib/page/page-head'
+import { organizationJsonLd } from '@/lib/page/structured-data'
 
 export const Route = createFileRoute('/')({
-  // JSON-LD from the server only (STRUCTURED_DATA_RULE in lib/page-head.ts).
+  // JSON-LD from the server only (STRUCTURED_DATA_RULE in lib/page/page-head.ts).
   head: ({ match }) => {
     const { i18n, siteUrl } = match.context
     const society = societyOf(i18n)

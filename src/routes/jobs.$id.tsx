@@ -1,22 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { JobDetails } from '@/features/jobs/components/JobDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { jobHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
-/**
- * /jobs/{id}: one job. Opened from the jobs list, over it (which keeps its
- * search; closing goes back to the list); opened directly, a page of its own (useOverList).
- */
 export const Route = createFileRoute('/jobs/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
-  // In the browser the loader does not wait: the copy this device already has (its details or a
-  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
     import('@/features/jobs/api/job-queries').then(({ jobQueries }) => {
       const detail = jobQueries.detail(params.id, context.queryClient)
+      // In the browser the loader does not wait: a copy this device has names the tab, else the list's name.
       return (
         serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ??
         context.queryClient.getQueryData(detail.queryKey)

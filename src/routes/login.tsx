@@ -1,9 +1,9 @@
 import { LoginSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPage } from '@/features/account/components/AuthPage'
-import { redirectSignedIn, safeRedirectPath, signInReasonFor } from '@/lib/session-guards'
+import { redirectSignedIn, safeRedirectPath, signInReasonFor } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,

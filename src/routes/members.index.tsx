@@ -4,23 +4,18 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useCallback } from 'react'
 import { DirectoryPage } from '@/features/members/components/DirectoryPage'
-import { serverAwaits } from '@/lib/server-awaits'
-import { localeOf } from '@/lib/i18n'
-import { pageHead } from '@/lib/page-head'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { localeOf } from '@/lib/i18n/i18n'
+import { pageHead } from '@/lib/page/page-head'
 
-/**
- * The schema's own defaults (the same as the directory's DEFAULT_DIRECTORY_SEARCH): taken
- * from it so that the route does not bring the directory's code into the start-up bundle.
- */
+/** The schema's defaults, so the route does not bring the directory's code into start-up. */
 const DEFAULTS = v.parse(DirectorySearchSchema, {})
 
-/** /members: every filter lives in the address; defaults are left out of it. */
 export const Route = createFileRoute('/members/')({
   validateSearch: DirectorySearchSchema,
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  // The filters' specialty and city lists too: the page hydrates with exactly the options the server rendered.
+  // The filters' lists too: the page hydrates with exactly the options the server rendered.
   loader: ({ context, deps }) =>
     serverAwaits(
       import('@/features/members/api/member-queries').then(({ memberQueries }) =>

@@ -1,22 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewsDetails } from '@/features/news/components/NewsDetails'
-import { useOverList } from '@/lib/item-presentation'
-import { contentIdParams } from '@/lib/route-params'
-import { serverAwaits } from '@/lib/server-awaits'
-import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/item-heads'
+import { useOverList } from '@/lib/page/item-presentation'
+import { contentIdParams } from '@/lib/page/route-params'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { newsHead, itemOrNotFound, pendingItemHead } from '@/lib/page/item-heads'
 
-/**
- * /news/{id}: one news post. Opened from the news list, over it (which keeps its
- * search; closing goes back to the list); opened directly, a page of its own (useOverList).
- */
 export const Route = createFileRoute('/news/$id')({
   params: contentIdParams,
-  // From the lists already fetched, else from the server, before it renders on the server; a failure is shown by the details themselves.
-  // In the browser the loader does not wait: the copy this device already has (its details or a
-  // list's) names the tab at once, else the list's name until the answer comes (useItemHead).
   loader: ({ context, params }) =>
     import('@/features/news/api/news-queries').then(({ newsQueries }) => {
       const detail = newsQueries.detail(params.id, context.queryClient)
+      // In the browser the loader does not wait: a copy this device has names the tab, else the list's name.
       return (
         serverAwaits(itemOrNotFound(context.queryClient.ensureQueryData(detail))) ??
         context.queryClient.getQueryData(detail.queryKey)

@@ -3,19 +3,16 @@ import { NewsSearchSchema, type NewsSearch } from '@contract/news-list'
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { NewsPage } from '@/features/news/components/NewsPage'
-import { listShown, useItemPageOf } from '@/lib/item-presentation'
-import { serverAwaits } from '@/lib/server-awaits'
-import { ownHead, pageHead } from '@/lib/page-head'
+import { listShown, useItemPageOf } from '@/lib/page/item-presentation'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { ownHead, pageHead } from '@/lib/page/page-head'
 
 const DEFAULTS: NewsSearch = { page: 1, search: '', category: undefined, sort: undefined }
 
-/** /news: search, filters, sort and page live in the address; a post (news.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/news')({
   validateSearch: NewsSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
   loader: ({ context, deps, location }) =>
     !listShown(location, '/news')
       ? undefined

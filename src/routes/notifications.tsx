@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { NotificationsPage } from '@/features/notifications/components/NotificationsPage'
-import { privateHead } from '@/lib/page-head'
-import { requireSignedIn } from '@/lib/session-guards'
+import { privateHead } from '@/lib/page/page-head'
+import { requireSignedIn } from '@/lib/session/session-guards'
 
-/** /notifications: the member's notification centre (signed in; reads offline from the saved copy). */
 export const Route = createFileRoute('/notifications')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
   loader: ({ context }) =>
-    void import('@/lib/notifications').then(({ notificationQueries }) => {
+    void import('@/lib/member/notifications').then(({ notificationQueries }) => {
       void context.queryClient.prefetchQuery(notificationQueries.page(1))
     }),
   head: ({ match }) => privateHead(match.context, msg`Notifications`),

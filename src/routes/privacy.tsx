@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPage } from '@/features/about/components/LegalPages'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/privacy')({
   head: ({ match }) =>

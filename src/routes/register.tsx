@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPage } from '@/features/account/components/AuthPage'
-import { redirectSignedIn } from '@/lib/session-guards'
+import { redirectSignedIn } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/register')({
   beforeLoad: () => redirectSignedIn(),

@@ -2,7 +2,7 @@ import { PendingSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { PendingPage } from '@/features/account/components/PendingPage'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/register_/pending')({
   validateSearch: PendingSearchSchema,

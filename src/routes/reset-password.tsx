@@ -2,7 +2,7 @@ import { ResetPasswordSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '@/features/account/components/PasswordPages'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: ResetPasswordSearchSchema,

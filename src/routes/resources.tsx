@@ -3,19 +3,15 @@ import { ResourcesSearchSchema, type ResourcesSearch } from '@contract/resources
 import { Outlet, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ResourcesPage } from '@/features/resources/components/ResourcesPage'
-import { localeOf } from '@/lib/i18n'
-import { listShown, useItemPageOf } from '@/lib/item-presentation'
-import { serverAwaits } from '@/lib/server-awaits'
-import { ownHead, pageHead } from '@/lib/page-head'
+import { localeOf } from '@/lib/i18n/i18n'
+import { listShown, useItemPageOf } from '@/lib/page/item-presentation'
+import { serverAwaits } from '@/lib/page/server-awaits'
+import { ownHead, pageHead } from '@/lib/page/page-head'
 
-/** /resources: search, filters, sort and page live in the address; a resource (resources.$id) opened from the list opens over it, opened directly it is a page alone. */
 export const Route = createFileRoute('/resources')({
   validateSearch: ResourcesSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, search: '' })] },
   loaderDeps: ({ search }) => search,
-  // The page's answers before it renders (on the server too); a failure is shown by the page itself (error state with Retry).
-  // The featured strip is fetched with the list: the results are shown when both are there.
-  // Not behind an item's own page (the item opened directly): nothing of the list is shown there.
   loader: ({ context, deps, location }) =>
     !listShown(location, '/resources')
       ? undefined

@@ -1,10 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { requireMemberArea } from '@/lib/session-guards'
+import { requireMemberArea } from '@/lib/session/session-guards'
 
-/**
- * /teams and /teams/{id} (teams.index, teams.$id). Signed in, and the profile
- * completed first; the guard here covers both children.
- */
+/** Signed in with a completed profile; the guard covers both children. */
 export const Route = createFileRoute('/teams')({
   beforeLoad: ({ location }) => requireMemberArea({ location }),
   component: Outlet,

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TicketsPage } from '@/features/tickets/components/TicketsPage'
-import { requireSignedIn } from '@/lib/session-guards'
+import { requireSignedIn } from '@/lib/session/session-guards'
 import { msg } from '@lingui/core/macro'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** /tickets: the member's e-tickets and CME certificates (signed in; a ticket must show even before the profile is complete). */
+/** A ticket must show even before the profile is complete. */
 export const Route = createFileRoute('/tickets')({
   beforeLoad: ({ location }) => requireSignedIn({ location }),
-  // Warm the cache; the page shows its own states. The queries come with the page's chunk.
   loader: ({ context }) =>
-    void import('@/lib/tickets').then(({ ticketQueries }) => {
+    void import('@/lib/member/tickets').then(({ ticketQueries }) => {
       void context.queryClient.prefetchQuery(ticketQueries.mine())
       void context.queryClient.prefetchQuery(ticketQueries.certificates())
     }),

@@ -2,9 +2,9 @@ import { UnsubscribeSearchSchema } from '@contract/auth-search'
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { UnsubscribePage } from '@/features/unsubscribe/components/UnsubscribePage'
-import { privateHead } from '@/lib/page-head'
+import { privateHead } from '@/lib/page/page-head'
 
-/** The visible unsubscribe link of an announcement e-mail; it works signed in or not, and only the button changes anything. */
+/** Works signed in or not; only the button changes anything. */
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: UnsubscribeSearchSchema,
   head: ({ match }) => privateHead(match.context, msg`Announcement e-mails`),

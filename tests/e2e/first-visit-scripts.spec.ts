@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test'
-import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
+import { DATABASE_NAME, QUERY_CACHE_DATABASE } from '../../src/lib/offline/db-name'
 import { waitForPersistedCache } from '../support/e2e'
 
 /**
  * What a first visit downloads after its first screen: the answers it saves for offline
- * reading go to the query cache's own small database (src/lib/query-cache-db.ts), so Dexie's
+ * reading go to the query cache's own small database (src/lib/offline/query-cache-db.ts), so Dexie's
  * chunk is not requested, and the service worker registers without workbox-window. Dexie's
  * database is not even created: the features that use it (outbox, saved items, doors) were
  * not used.

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
+import { QUERY_CACHE_DATABASE } from '../../src/lib/offline/db-name'
 
 /**
  * A member's very first visit, on a phone, in Arabic: /events, then /news a moment later,
@@ -45,7 +45,7 @@ async function watchSaved(page: Page, texts: Record<string, string>): Promise<vo
             if (!db.objectStoreNames.contains('kv')) return done('')
             const request = db.transaction('kv').objectStore('kv').get('query-cache')
             request.onerror = () => done('')
-            // The kv store holds strings by key (src/lib/query-cache-db.ts).
+            // The kv store holds strings by key (src/lib/offline/query-cache-db.ts).
             request.onsuccess = () => done(typeof request.result === 'string' ? request.result : '')
           }
         })

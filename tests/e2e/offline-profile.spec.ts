@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 import sharp from 'sharp'
-import { DATABASE_NAME } from '../../src/lib/db-name'
+import { DATABASE_NAME } from '../../src/lib/offline/db-name'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import {
   loginThroughApi,
@@ -53,7 +53,7 @@ async function queuedEntries(page: Page): Promise<{ id: string; kind: string; pa
           request.onerror = () => reject(request.error)
           request.onsuccess = () => {
             open.result.close()
-            resolve(request.result as { id: string; kind: string; payload: string }[]) // the outbox store holds these entries (src/lib/db.ts)
+            resolve(request.result as { id: string; kind: string; payload: string }[]) // the outbox store holds these entries (src/lib/offline/db.ts)
           }
         }
       }),

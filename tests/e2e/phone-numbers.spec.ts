@@ -27,7 +27,7 @@ test('an applicant registers with an Arabic-Indic mobile number; the admin sees 
   await signInThroughApi(admin, demoStaff('admin@demo.portal'), 'ar')
   await admin.goto(`/admin/users/pending`)
   await admin.getByRole('searchbox').fill(email)
-  // With a left-to-right mark after each group, which keeps the groups in reading order (src/lib/format.ts).
+  // With a left-to-right mark after each group, which keeps the groups in reading order (src/lib/format/format.ts).
   const phone = admin.getByRole('link', { name: '٠٥٥\u200E ١٢٣\u200E ٤٥٦٧', exact: true })
   await expect(phone).toBeVisible()
   await expect(phone).toHaveAttribute('href', 'tel:+966551234567')

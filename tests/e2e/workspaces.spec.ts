@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from '../support/test'
-import { DATABASE_NAME } from '../../src/lib/db-name'
+import { DATABASE_NAME } from '../../src/lib/offline/db-name'
 import { axeViolations, loginThroughApi, openIn, storeSession, waitForServiceWorker } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
 
@@ -74,7 +74,7 @@ function storedFileSizes(page: Page) {
           const all = request.result.transaction('files').objectStore('files').getAll()
           all.onsuccess = () => {
             request.result.close()
-            resolve((all.result as { blob: Blob }[]).map((file) => file.blob.size)) // the files store holds these entries (src/lib/db.ts)
+            resolve((all.result as { blob: Blob }[]).map((file) => file.blob.size)) // the files store holds these entries (src/lib/offline/db.ts)
           }
         }
       }),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { QUERY_CACHE_DATABASE } from '../../src/lib/db-name'
+import { QUERY_CACHE_DATABASE } from '../../src/lib/offline/db-name'
 import type { Account } from './e2e-accounts'
 
 /** The app's script files (the entry and every chunk): a spec that aborts them sees what the server's page paints alone. */
@@ -174,7 +174,7 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
 
 /**
  * The persisted query cache as the app stored it (its own database QUERY_CACHE_DATABASE, one
- * `kv` store of strings: src/lib/query-cache-db.ts). Never opens a database the app has not
+ * `kv` store of strings: src/lib/offline/query-cache-db.ts). Never opens a database the app has not
  * created (an open would create it).
  */
 export async function persistedCache(page: Page): Promise<string> {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 import type { EventStatusFilter } from '@contract/events'
 import type { Database, EventsTable } from '../../db/database'
 import type { DialectName } from '../../db/dialect'
-import { EVENT_PLACE_ENTRIES, entryIn } from '@contract/reference-entries'
+import { EVENT_PLACE_ENTRIES, entryIn } from '@contract/reference-data'
 import { searchCondition } from '../../lib/content-search'
 import {
   contentInsertValues,

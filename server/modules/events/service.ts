@@ -20,8 +20,7 @@ import { auditedContent } from '../audit/service'
 import type { AdminOverview } from '@contract/overview'
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
 import { bilingualWrite, singleReading } from '@contract/script-language'
-import { referenceValueIn } from '@contract/reference-codes'
-import { EVENT_PLACE_ENTRIES } from '@contract/reference-entries'
+import { EVENT_PLACE_ENTRIES, referenceValueIn } from '@contract/reference-data'
 
 const ONLINE_PLACE = EVENT_PLACE_ENTRIES[0].code
 

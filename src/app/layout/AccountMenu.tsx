@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { CHECK_IN_ROLES } from '@contract/constants'
-import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session'
-import { button } from '@/ui/button.css'
+import { canUseAdminArea, logout, mustCompleteProfile, useSession } from '@/lib/session/session'
+import { button } from '@/ui/primitives/button.css'
 import * as css from './account-menu.css'
 
-/** Dashboard, Profile, Edit, My tickets and certificates, Account settings, Check-in (door staff), Admin (superadmin/admin/cme) and Logout. */
 function useAccountItems() {
   const { user } = useSession()
   const router = useRouter()
@@ -95,7 +94,6 @@ export function AccountLinks({
   )
 }
 
-/** The desktop header's account disclosure (the mobile menu lists the same items). */
 export function AccountMenu() {
   const { t } = useLingui()
   const { user } = useSession()
@@ -145,7 +143,6 @@ export function AccountMenu() {
   )
 }
 
-/** Signed-in users whose status is pending or pending_activation see this banner. */
 export function PendingStatusBanner() {
   const { t } = useLingui()
   const { user } = useSession()

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import { SOCIETY_CONTACT, type SocialNetwork } from '@contract/society-contact'
 import { useLocale } from '../locale-provider'
 import * as css from './layout.css'
-import { Logo } from '@/ui/logo/Logo'
-import { PhoneNumber } from '@/ui/PhoneNumber'
+import { Logo } from '@/ui/primitives/logo/Logo'
+import { PhoneNumber } from '@/ui/text/PhoneNumber'
 
 const NETWORK_NAMES: Record<SocialNetwork, MessageDescriptor> = {
   x: msg`X (Twitter)`,
@@ -15,11 +15,6 @@ const NETWORK_NAMES: Record<SocialNetwork, MessageDescriptor> = {
   youtube: msg`YouTube`,
 }
 
-/**
- * Every page's footer: the society's pages (About lives here, the header keeps the spec's
- * links), how to reach it (e-mail, phone, address), its accounts, and the privacy policy and
- * terms beside the copyright line.
- */
 export function Footer({ copyright }: { copyright: ReactNode }) {
   const { t, i18n } = useLingui()
   const { locale } = useLocale()

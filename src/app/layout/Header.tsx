@@ -8,13 +8,12 @@ import * as css from './layout.css'
 import { LanguageToggle } from './LanguageToggle'
 import { NotificationBell } from './NotificationBellLazy'
 import { NAV_ITEMS, type NavItem } from './nav-items'
-import { useSession } from '@/lib/session'
-import { media } from '@/ui/breakpoints'
-import { button } from '@/ui/button.css'
-import { Logo } from '@/ui/logo/Logo'
-import { useMediaQuery } from '@/ui/use-media'
+import { useSession } from '@/lib/session/session'
+import { media } from '@/ui/primitives/breakpoints'
+import { button } from '@/ui/primitives/button.css'
+import { Logo } from '@/ui/primitives/logo/Logo'
+import { useMediaQuery } from '@/ui/primitives/use-media'
 
-/** The site's sections as a list of links; Home is current only on `/` itself. */
 function NavList({
   items,
   listClassName,
@@ -38,7 +37,6 @@ function NavList({
   )
 }
 
-/** A visitor's two ways in: register (the main action) and sign in. */
 function JoinAndLogin() {
   const { t } = useLingui()
   return (
@@ -53,7 +51,6 @@ function JoinAndLogin() {
   )
 }
 
-/** Nav links, account actions, a mobile menu repeating them. */
 export function Header() {
   const { t } = useLingui()
   const { locale } = useLocale()
@@ -63,11 +60,9 @@ export function Header() {
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const signedIn = !!useSession().user
-  // Below the header's breakpoint the inline links and the visitor's buttons are never shown
-  // (the Menu panel has them) and the closed panel shows nothing: neither is rendered then.
+  // Below the header's breakpoint the Menu panel has the links and buttons: they are not rendered.
   const linksInline = useMediaQuery(media.headerLinks)
 
-  // Close the menu when the page changes.
   useEffect(() => setMenuOpen(false), [pathname])
 
   useEffect(() => {
@@ -124,7 +119,6 @@ export function Header() {
                 strokeLinecap="round"
               />
             </svg>
-            {/* Visually hidden on the narrowest phones so that the header fits in 390 px. */}
             <span className={accountCss.menuLabel}>{t`Menu`}</span>
           </button>
         </div>

@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocale } from '../locale-provider'
-import { button } from '@/ui/button.css'
-import { visuallyHidden } from '@/ui/toolbar.css'
+import { button } from '@/ui/primitives/button.css'
+import { visuallyHidden } from '@/ui/lists/toolbar.css'
 
-/**
- * The header's language toggle. Its visible word names the other language in that language
- * ("English", "العربية") and is marked with that language's `lang`, so a screen reader
- * pronounces it right; the accessible name starts with that word (a voice-control user says
- * what they see) and goes on with a hint in the reader's own language.
- */
+/** The visible word names the other language in that language, marked with its `lang` for screen readers. */
 export function LanguageToggle({ className }: { className?: string }) {
   const { locale, setLocale } = useLocale()
   const { t } = useLingui()

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import * as css from './layout.css'
-import { button } from '@/ui/button.css'
-import { HeadedSection } from '@/ui/HeadedSection'
+import { button } from '@/ui/primitives/button.css'
+import { HeadedSection } from '@/ui/primitives/HeadedSection'
 
 export function NotFound() {
   return (

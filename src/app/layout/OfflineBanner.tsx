@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import * as css from './layout.css'
-import { useOnlineStatus } from '@/lib/online'
+import { useOnlineStatus } from '@/lib/offline/online'
 
-/**
- * Tells the visitor the portal is showing what it saved, and that changes wait for a
- * connection. It sits in the page's flow under the header (never over a dialog's buttons)
- * and can be dismissed; losing the connection again brings it back.
- */
+/** In the page's flow under the header, never over a dialog's buttons; dismissable. */
 export function OfflineBanner() {
   const { t } = useLingui()
   const online = useOnlineStatus()

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import * as css from './layout.css'
-import { applyUpdate, onPwaEvent } from '@/lib/pwa'
-import { button } from '@/ui/button.css'
+import { applyUpdate, onPwaEvent } from '@/lib/pwa/pwa'
+import { button } from '@/ui/primitives/button.css'
 
-/** "Update available — reload" and the one-time "available offline" notice. */
 export function PwaPrompts() {
   const [updateAvailable, setUpdateAvailable] = useState(false)
   const [offlineReady, setOfflineReady] = useState(false)

@@ -2,16 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as css from './layout.css'
-import { loadAreaMessages } from '@/lib/i18n'
-import { useOnlineStatus } from '@/lib/online'
-import { AccessDeniedError } from '@/lib/session-guards'
-import { button } from '@/ui/button.css'
+import { loadAreaMessages } from '@/lib/i18n/i18n'
+import { useOnlineStatus } from '@/lib/offline/online'
+import { AccessDeniedError } from '@/lib/session/session-guards'
+import { button } from '@/ui/primitives/button.css'
 
-/**
- * What a route shows when its guard, its loader or its code fails. A guard that refuses a
- * signed-in user's role (AccessDeniedError) shows Access Denied in the route's place, so a
- * nested admin page keeps the admin layout around it.
- */
+/** A guard refusing a role shows Access Denied in the route's place, inside its layout. */
 export function RouteError(props: ErrorComponentProps) {
   return props.error instanceof AccessDeniedError ? (
     <Suspense fallback={null}>
@@ -22,18 +18,13 @@ export function RouteError(props: ErrorComponentProps) {
   )
 }
 
-// Loaded when first needed: this error component is part of the start-up bundle, Access
-// Denied is not (docs/decisions/005-first-visit-budget.md).
+// Start-up carries this error component, not Access Denied.
 const AccessDenied = lazy(() =>
   Promise.all([import('@/features/account/components/AccessDenied'), loadAreaMessages('member')]).then(
     ([m]) => ({ default: m.AccessDenied }),
   ),
 )
 
-/**
- * A loader or the route's code failed: a translated message and a way to try again.
- * Offline, the usual cause is a page whose code was not saved yet.
- */
 function FailedRoute({ reset }: ErrorComponentProps) {
   const router = useRouter()
   const online = useOnlineStatus()

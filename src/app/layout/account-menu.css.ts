@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars, VISUALLY_HIDDEN } from '@/ui/theme.css'
-import { media } from '@/ui/breakpoints'
+import { vars, VISUALLY_HIDDEN } from '@/ui/primitives/theme.css'
+import { media } from '@/ui/primitives/breakpoints'
 
 export const wrapper = style({
   position: 'relative',

@@ -11,12 +11,12 @@ import {
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { requireAdminArea, requireUserAdmin } from '@/lib/session-guards'
+import { requireAdminArea, requireUserAdmin } from '@/lib/session/session-guards'
 import { RouteError } from './RouteError'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here class
 // names stand in for them.
-vi.mock('@/ui/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary' } }))
+vi.mock('@/ui/primitives/button.css', () => ({ button: { primary: 'primary', secondary: 'secondary' } }))
 vi.mock('./layout.css', () => ({ page: 'page' }))
 vi.mock('@/features/account/components/account.css', () => ({
   page: 'page',
@@ -27,14 +27,14 @@ vi.mock('@/features/account/components/account.css', () => ({
   submit: 'submit',
 }))
 // The account card module also holds the e-mail field, which brings the shared field styles.
-vi.mock('@/ui/field.css', () => ({
+vi.mock('@/ui/primitives/field.css', () => ({
   field: 'field',
   label: 'label',
   hint: 'hint',
   error: 'error',
   control: 'control',
 }))
-vi.mock('@/ui/file-picker.css', () => ({
+vi.mock('@/ui/primitives/file-picker.css', () => ({
   picker: 'picker',
   input: 'input',
   button: 'button',
@@ -43,7 +43,7 @@ vi.mock('@/ui/file-picker.css', () => ({
 
 // The session as the guards read it: whoever the test signs in, already loaded.
 const session = vi.hoisted(() => ({ user: null as null | { role: string } }))
-vi.mock('@/lib/session', () => ({
+vi.mock('@/lib/session/session', () => ({
   getSession: () => ({ ready: true, user: session.user }),
   sessionReady: () => Promise.resolve(),
   mustCompleteProfile: () => false,

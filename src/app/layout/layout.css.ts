@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
-import { media } from '@/ui/breakpoints'
+import { vars } from '@/ui/primitives/theme.css'
+import { media } from '@/ui/primitives/breakpoints'
 
 export const skipLink = style({
   position: 'absolute',

@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** The header's links, in the order the header shows them. */
 export interface NavItem {
   to: '/' | '/events' | '/resources' | '/journal' | '/members' | '/news' | '/jobs' | '/teams' | '/workspaces'
   label: MessageDescriptor
-  /** The mobile menu shows it only to signed-in visitors. */
   mobileNeedsSession?: boolean
 }
 

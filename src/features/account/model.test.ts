@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, OfflineError } from '@/lib/api-client'
-import { LoginRefusedError } from '@/lib/session'
+import { ApiError, OfflineError } from '@/lib/http/api-client'
+import { LoginRefusedError } from '@/lib/session/session'
 import {
   activationFailureOf,
   applicantRefusalOf,

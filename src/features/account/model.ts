@@ -8,8 +8,8 @@ import {
 import { PASSWORD_MIN_LENGTH } from '@contract/constants'
 import { PROFILE_LIMITS } from '@contract/members'
 import * as v from 'valibot'
-import { ApiError, OfflineError } from '@/lib/api-client'
-import { LoginRefusedError, type LoginRefusal } from '@/lib/session'
+import { ApiError, OfflineError } from '@/lib/http/api-client'
+import { LoginRefusedError, type LoginRefusal } from '@/lib/session/session'
 
 /** Login/register rules, checked before the call (the server checks them again). */
 export interface CredentialErrors {

@@ -1,7 +1,7 @@
 import { AccountDataSchema, type AccountData } from '@contract/auth'
-import { apiRequest } from '@/lib/api-client'
-import { listSavedItems, type SavedEntry } from '@/lib/saved-items'
-import { handOverFile } from '@/lib/offline-actions'
+import { apiRequest } from '@/lib/http/api-client'
+import { listSavedItems, type SavedEntry } from '@/lib/offline/saved-items'
+import { handOverFile } from '@/lib/offline/offline-actions'
 
 /** A saved item as it goes into the download: what it is and when it was saved (the file itself stays on the device). */
 interface SavedItemRecord {

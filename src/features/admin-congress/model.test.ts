@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { CSV_BOM } from '@/lib/csv'
+import { CSV_BOM } from '@/lib/format/csv'
 import {
   type AdminSession,
   attendeeRows,
@@ -19,7 +19,7 @@ import {
   SLOT_MINUTES,
   warningsBySession,
 } from './model'
-import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
+import { fromSaudiInput, toSaudiInput } from '@/lib/format/datetime-local'
 
 let nextId = 1
 /** A session on 1 Oct 2099, times given on the Saudi clock as HH:mm. */

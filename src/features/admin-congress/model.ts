@@ -6,9 +6,9 @@ import {
   SESSION_LIMITS,
   type SessionWrite,
 } from '@contract/programme'
-import { csvText } from '@/lib/csv'
-import { RIYADH_OFFSET_MS, riyadhDay } from '@/lib/format'
-import { DECIMAL_NUMBER_INPUT } from '@/lib/typed-number'
+import { csvText } from '@/lib/format/csv'
+import { RIYADH_OFFSET_MS, riyadhDay } from '@/lib/format/format'
+import { DECIMAL_NUMBER_INPUT } from '@/lib/format/typed-number'
 
 export type AdminSession = AdminProgramme['sessions'][number]
 

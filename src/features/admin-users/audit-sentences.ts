@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro'
 import type { AuditEntry, AuditVerb } from '@contract/audit'
 import { isOneOf } from '@contract/narrow'
 import { ROLES, TIERS, type Locale } from '@contract/constants'
-import { pickBilingual } from '@/lib/bilingual'
-import { formatDate, formatNumber } from '@/lib/format'
-import { TIER_LABELS } from '@/lib/account-labels'
+import { pickBilingual } from '@/lib/format/bilingual'
+import { formatDate, formatNumber } from '@/lib/format/format'
+import { TIER_LABELS } from '@/lib/i18n/account-labels'
 import { ROLE_LABELS } from './components/labels'
 
 /*

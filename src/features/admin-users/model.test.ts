@@ -12,7 +12,7 @@ import {
   usersCsv,
   withFilter,
 } from './model'
-import { CSV_BOM } from '@/lib/csv'
+import { CSV_BOM } from '@/lib/format/csv'
 
 describe('shownRange', () => {
   it.each([

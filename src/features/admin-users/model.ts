@@ -10,7 +10,7 @@ import {
   type UserStats,
 } from '@contract/users'
 import { DELETE_CONFIRMATION_WORD, type Role } from '@contract/constants'
-import { csvText } from '@/lib/csv'
+import { csvText } from '@/lib/format/csv'
 
 /** "Showing a-b of n users": the first and last row numbers of this page. */
 export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {

@@ -4,14 +4,14 @@ import Dexie from 'dexie'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearDoors, loadDoor, recordScan, refreshDoor, scansOf } from './door-store'
 import { CHECK_IN_SCAN, sendCheckInScan } from './scan-sender'
-import { ApiError } from '@/lib/api-client'
-import { db, PortalDatabase } from '@/lib/db'
-import { entriesOf, flushOutbox } from '@/lib/outbox'
+import { ApiError } from '@/lib/http/api-client'
+import { db, PortalDatabase } from '@/lib/offline/db'
+import { entriesOf, flushOutbox } from '@/lib/offline/outbox'
 
 /** The server, as the door's calls see it: answers queued per test. */
 const answers: (() => unknown)[] = []
 const sent: { path: string; body: unknown }[] = []
-vi.mock('@/lib/api-client', async (importOriginal) => {
+vi.mock('@/lib/http/api-client', async (importOriginal) => {
   const actual: object = await importOriginal()
   return {
     ...actual,

@@ -1,13 +1,13 @@
 import { CheckInDataSchema } from '@contract/registrations'
-import { apiRequest } from '@/lib/api-client'
-import { db, type DoorScan } from '@/lib/db'
-import { enqueue } from '@/lib/outbox'
+import { apiRequest } from '@/lib/http/api-client'
+import { db, type DoorScan } from '@/lib/offline/db'
+import { enqueue } from '@/lib/offline/outbox'
 import { mergeDoorData, scanKey, type DoorData, type LocalScan } from './model'
 import { CHECK_IN_SCAN, type QueuedScan } from './scan-sender'
 
 /**
  * What a door keeps on the device: the check-in data per event (refreshed incrementally with
- * `?since=`) and the scans it made. Scans queue in the outbox (sent once, src/lib/outbox.ts);
+ * `?since=`) and the scans it made. Scans queue in the outbox (sent once, src/lib/offline/outbox.ts);
  * the scan rows stay so the door remembers them until a refresh brings them back from the
  * server, and to show what the server flagged or refused.
  */

@@ -1,7 +1,7 @@
 import { CheckInResultSchema, type CheckInRequest } from '@contract/registrations'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import { db, type OutboxEntry } from '@/lib/db'
-import type { SendResult } from '@/lib/outbox'
+import { ApiError, apiRequest } from '@/lib/http/api-client'
+import { db, type OutboxEntry } from '@/lib/offline/db'
+import type { SendResult } from '@/lib/offline/outbox'
 
 /** The outbox kind of a door scan. */
 export const CHECK_IN_SCAN = 'check-in-scan'

@@ -11,9 +11,9 @@ import {
   type DoorIndex,
 } from './model'
 import { CHECK_IN_SCAN, sendCheckInScan } from './scan-sender'
-import type { DoorScan } from '@/lib/db'
-import { flushOutbox } from '@/lib/outbox'
-import { useOnlineStatus } from '@/lib/online'
+import type { DoorScan } from '@/lib/offline/db'
+import { flushOutbox } from '@/lib/offline/outbox'
+import { useOnlineStatus } from '@/lib/offline/online'
 
 /** How often an open door asks for changes while online (scans at other gates, cancellations). */
 const REFRESH_EVERY_MS = 30_000

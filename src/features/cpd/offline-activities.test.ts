@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CPD_ACTIVITY_ADD, fileUploadKey, queueActivity, sendQueuedActivity } from './offline-activities'
-import type * as ApiClient from '@/lib/api-client'
-import { db } from '@/lib/db'
-import { entriesOf, flushOutbox } from '@/lib/outbox'
+import type * as ApiClient from '@/lib/http/api-client'
+import { db } from '@/lib/offline/db'
+import { entriesOf, flushOutbox } from '@/lib/offline/outbox'
 
 const calls: { path: string; headers?: Record<string, string>; body?: unknown }[] = []
 let refuseAdd: 'offline' | 'invalid' | null = null
 
-vi.mock('@/lib/pwa', () => ({ requestOutboxSync: async () => {} }))
-vi.mock('@/lib/api-client', async (importOriginal) => {
+vi.mock('@/lib/pwa/pwa', () => ({ requestOutboxSync: async () => {} }))
+vi.mock('@/lib/http/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>()
   return {
     ...actual,

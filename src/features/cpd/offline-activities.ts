@@ -1,9 +1,9 @@
 import type { CpdActivityWrite } from '@contract/cpd'
 import { addActivity, uploadCpdFile } from './api/cpd-queries'
-import { ApiError } from '@/lib/api-client'
-import type { OutboxEntry } from '@/lib/db'
-import { attachmentOf, enqueue, type SendResult } from '@/lib/outbox'
-import { requestOutboxSync } from '@/lib/pwa'
+import { ApiError } from '@/lib/http/api-client'
+import type { OutboxEntry } from '@/lib/offline/db'
+import { attachmentOf, enqueue, type SendResult } from '@/lib/offline/outbox'
+import { requestOutboxSync } from '@/lib/pwa/pwa'
 
 /**
  * External activities added without a connection go through the outbox like profile edits:

@@ -1,9 +1,9 @@
 import { AgendaSchema } from '@contract/programme'
 import { markAgendaSynced } from './agenda-store'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import type { OutboxEntry } from '@/lib/db'
-import { enqueueFolding, type SendResult } from '@/lib/outbox'
-import { requestOutboxSync } from '@/lib/pwa'
+import { ApiError, apiRequest } from '@/lib/http/api-client'
+import type { OutboxEntry } from '@/lib/offline/db'
+import { enqueueFolding, type SendResult } from '@/lib/offline/outbox'
+import { requestOutboxSync } from '@/lib/pwa/pwa'
 
 /**
  * A signed-in member's starred sessions, sent through the offline outbox: each save replaces

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { savedPage } from '@/lib/offline-list'
+import { savedPage } from '@/lib/offline/offline-list'
 import { publicEvent } from '@/lib/test-doubles'
 import { buildIcs, escapeIcsText, foldIcsLine, icsDate, savedEventsQuery } from './model'
 

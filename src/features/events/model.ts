@@ -1,7 +1,6 @@
 import { PAGE_SIZES, type Locale } from '@contract/constants'
-import { referenceValueIn } from '@contract/reference-codes'
-import { EVENT_PLACE_ENTRIES, labelIn } from '@contract/reference-entries'
-import { pickBilingual } from '@/lib/bilingual'
+import { EVENT_PLACE_ENTRIES, labelIn, referenceValueIn } from '@contract/reference-data'
+import { pickBilingual } from '@/lib/format/bilingual'
 import { canRegister, type ComputedEventStatus } from '@contract/event-status'
 import {
   eventsSearchToQuery,
@@ -12,7 +11,7 @@ import {
 } from '@contract/events-list'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline/offline-list'
 
 /**
  * "Add to calendar": an RFC 5545 iCalendar file. CRLF line ends, TEXT values

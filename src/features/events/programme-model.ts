@@ -1,6 +1,6 @@
 import { foldArabic } from '@contract/fold-arabic'
 import type { Agenda, ProgrammeSession } from '@contract/programme'
-import { riyadhDay } from '@/lib/format'
+import { riyadhDay } from '@/lib/format/format'
 
 /**
  * The programme as a member browses it: by day (in Saudi time, where the congress is held),

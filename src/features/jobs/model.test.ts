@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { savedPage } from '@/lib/offline-list'
+import { savedPage } from '@/lib/offline/offline-list'
 import { publicJob } from '@/lib/test-doubles'
 import { changeJobsSearch, requirementLines, savedJobsQuery } from './model'
 

@@ -4,7 +4,7 @@ import type { PublicJobStatus } from '@contract/job-status'
 import { PAGE_SIZES } from '@contract/constants'
 import type { JobsSearch, JobUiSort, PublicJob } from '@contract/jobs'
 import { referenceSearchText } from '@contract/reference-data'
-import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline/offline-list'
 
 export const JOB_SORT_LABELS: Record<JobUiSort, MessageDescriptor> = {
   newest: msg`Newest`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DirectoryItem } from '@contract/members'
-import { savedPage } from '@/lib/offline-list'
+import { savedPage } from '@/lib/offline/offline-list'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from './model'
 
 describe('changeSearch (any change but the page resets the page to 1)', () => {

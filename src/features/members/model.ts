@@ -2,7 +2,7 @@ import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_DEFAULT_SORT, type Locale } from
 import { nameSortKey } from '@contract/name-sort-key'
 import type { DirectoryItem, DirectorySearch } from '@contract/members'
 import { referenceSearchText } from '@contract/reference-data'
-import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline/offline-list'
 
 /**
  * Any filter, sort or page-size change resets the page to 1; only a page change

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from '@contract/posts'
-import { savedPage } from '@/lib/offline-list'
+import { savedPage } from '@/lib/offline/offline-list'
 import { changeNewsSearch, NEWS_QUICK_CATEGORIES, savedNewsQuery } from './model'
 
 describe('news address changes (a search, filter or sort change resets the page)', () => {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { PAGE_SIZES } from '@contract/constants'
 import type { NewsSearch, Post } from '@contract/posts'
-import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline/offline-list'
 
 export const NEWS_CATEGORY_LABELS: Record<string, MessageDescriptor> = {
   announcements: msg`Announcements`,

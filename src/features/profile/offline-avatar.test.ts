@@ -4,17 +4,17 @@ import { OwnProfileSchema, ProfileInputSchema } from '@contract/members'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { AVATAR_ATTACHMENT, avatarUploadKey, queueProfileEdit, sendProfileEdit } from './offline-edits'
-import { LOCAL_AVATAR } from '@/lib/profile-outbox'
-import type * as ApiClient from '@/lib/api-client'
-import { db } from '@/lib/db'
-import { attachmentOf, entriesOf, flushOutbox } from '@/lib/outbox'
+import { LOCAL_AVATAR } from '@/lib/offline/profile-outbox'
+import type * as ApiClient from '@/lib/http/api-client'
+import { db } from '@/lib/offline/db'
+import { attachmentOf, entriesOf, flushOutbox } from '@/lib/offline/outbox'
 
 const calls: { path: string; method: string; headers?: Record<string, string>; body?: unknown }[] = []
 let server: Record<string, unknown>
 let failPatchOnce = false
 
-vi.mock('@/lib/pwa', () => ({ requestOutboxSync: async () => {} }))
-vi.mock('@/lib/api-client', async (importOriginal) => {
+vi.mock('@/lib/pwa/pwa', () => ({ requestOutboxSync: async () => {} }))
+vi.mock('@/lib/http/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiClient>()
   return {
     ...actual,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conflictingFields, foldEdits, keepMine, keepTheirs } from './offline-edits'
-import type { QueuedProfileEdit } from '@/lib/profile-outbox'
+import type { QueuedProfileEdit } from '@/lib/offline/profile-outbox'
 
 const edit: QueuedProfileEdit = {
   changes: { bio: 'new bio', city: 'Jeddah' },

@@ -1,17 +1,17 @@
 import { OwnProfileSchema, type OwnProfile, type ProfileInput } from '@contract/members'
 import { uploadAvatar } from './api/profile-queries'
 import { payloadOf, formFromProfile } from './model'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import type { OutboxEntry } from '@/lib/db'
-import { attachmentOf, enqueueFolding, type SendResult } from '@/lib/outbox'
+import { ApiError, apiRequest } from '@/lib/http/api-client'
+import type { OutboxEntry } from '@/lib/offline/db'
+import { attachmentOf, enqueueFolding, type SendResult } from '@/lib/offline/outbox'
 import {
   LOCAL_AVATAR,
   parseEdit,
   PROFILE_EDIT,
   withEdits,
   type QueuedProfileEdit,
-} from '@/lib/profile-outbox'
-import { requestOutboxSync } from '@/lib/pwa'
+} from '@/lib/offline/profile-outbox'
+import { requestOutboxSync } from '@/lib/pwa/pwa'
 
 /**
  * Profile edits saved without a connection. Only the fields the member changed

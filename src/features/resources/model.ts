@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { IconName } from '@/ui/Icon'
+import type { IconName } from '@/ui/primitives/Icon'
 import { PAGE_SIZES, type Locale } from '@contract/constants'
 import { referenceLabel, toReferenceValue } from '@contract/reference-data'
 import { foldArabic } from '@contract/fold-arabic'
 import type { PublicResource, ResourceUiSort, ResourcesSearch } from '@contract/resources'
-import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline-list'
+import { compareBy, matchesSearch, type SavedQuery } from '@/lib/offline/offline-list'
 
 export const RESOURCE_SORT_LABELS: Record<ResourceUiSort, MessageDescriptor> = {
   newest: msg`Newest`,

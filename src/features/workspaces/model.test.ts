@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupSaved, opensInBrowser } from './model'
-import type { SavedEntry } from '@/lib/saved-items'
+import type { SavedEntry } from '@/lib/offline/saved-items'
 
 describe('workspaces model', () => {
   it('groups saved entries by kind, keeping their order', () => {

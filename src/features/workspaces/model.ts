@@ -1,4 +1,4 @@
-import type { SavedEntry, SavedKind } from '@/lib/saved-items'
+import type { SavedEntry, SavedKind } from '@/lib/offline/saved-items'
 
 /** The page's sections, in the order the nav lists them (Events, Resources, Jobs). */
 export const SAVED_KINDS = ['event', 'resource', 'job'] as const satisfies readonly SavedKind[]

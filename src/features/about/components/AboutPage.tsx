@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import * as css from './about.css'
-import { button } from '@/ui/button.css'
+import { button } from '@/ui/primitives/button.css'
 
 /** /about: who the society is, what it does, and how to join. */
 export function AboutPage() {

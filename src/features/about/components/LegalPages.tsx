@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SOCIETY_CONTACT } from '@contract/society-contact'
 import * as css from './about.css'
-import { formatDate } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
+import { formatDate } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
 
 /** The day the policy and the terms below were last changed (Saudi time). */
 const LEGAL_UPDATED = '2026-12-02T09:00:00+03:00'

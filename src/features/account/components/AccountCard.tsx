@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { ComponentProps, ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { button } from '@/ui/button.css'
-import { TextField } from '@/ui/Field'
-import { useFocusOnFailure } from '@/ui/use-focus-on-failure'
+import { button } from '@/ui/primitives/button.css'
+import { TextField } from '@/ui/primitives/Field'
+import { useFocusOnFailure } from '@/ui/primitives/use-focus-on-failure'
 import * as css from './account.css'
 
 /** An account screen: one card named by its heading (the page's h1), the screen's content below it. */

@@ -13,8 +13,8 @@ import {
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type * as SessionModule from '@/lib/session'
-import type { LoginRefusal } from '@/lib/session'
+import type * as SessionModule from '@/lib/session/session'
+import type { LoginRefusal } from '@/lib/session/session'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here each class
 // name is its own key, one per `export const` of the stylesheet.
@@ -28,15 +28,15 @@ const { classNamesOf } = vi.hoisted(() => ({
   },
 }))
 vi.mock('./account.css', () => classNamesOf('./account.css.ts'))
-vi.mock('@/ui/field.css', () => classNamesOf('../../../ui/field.css.ts'))
-vi.mock('@/ui/file-picker.css', () => classNamesOf('../../../ui/file-picker.css.ts'))
-vi.mock('@/ui/button.css', () => ({
+vi.mock('@/ui/primitives/field.css', () => classNamesOf('../../../ui/primitives/field.css.ts'))
+vi.mock('@/ui/primitives/file-picker.css', () => classNamesOf('../../../ui/primitives/file-picker.css.ts'))
+vi.mock('@/ui/primitives/button.css', () => ({
   button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' },
 }))
 
 /** What the next sign-in is refused with. */
 let refusal: LoginRefusal = 'rejected'
-vi.mock('@/lib/session', async (importOriginal) => {
+vi.mock('@/lib/session/session', async (importOriginal) => {
   const session = await importOriginal<typeof SessionModule>()
   return { ...session, login: () => Promise.reject(new session.LoginRefusedError(refusal)) }
 })

@@ -14,13 +14,13 @@ const { stylesheet } = vi.hoisted(() => ({
     (await import('@/lib/test-doubles')).stylesheetNames(new URL(path, import.meta.url)),
 }))
 vi.mock('./account.css', () => stylesheet('./account.css.ts'))
-vi.mock('@/ui/field.css', () => stylesheet('../../../ui/field.css.ts'))
-vi.mock('@/ui/file-picker.css', () => stylesheet('../../../ui/file-picker.css.ts'))
-vi.mock('@/ui/admin-modal.css', () => ({
+vi.mock('@/ui/primitives/field.css', () => stylesheet('../../../ui/primitives/field.css.ts'))
+vi.mock('@/ui/primitives/file-picker.css', () => stylesheet('../../../ui/primitives/file-picker.css.ts'))
+vi.mock('@/ui/admin/admin-modal.css', () => ({
   dialog: { wide: 'wide', narrow: 'narrow' },
   dialogActions: 'dialog-actions',
 }))
-vi.mock('@/ui/button.css', () => ({
+vi.mock('@/ui/primitives/button.css', () => ({
   button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' },
 }))
 
@@ -29,7 +29,7 @@ const api = vi.hoisted(() => ({
   endDeviceSession: vi.fn(() => Promise.resolve()),
   endOtherDeviceSessions: vi.fn(() => Promise.resolve({ ended: 1 })),
 }))
-vi.mock('@/lib/devices', () => api)
+vi.mock('@/lib/session/devices', () => api)
 
 const { DevicesSection } = await import('./DevicesSection')
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { TextField } from '@/ui/Field'
+import { TextField } from '@/ui/primitives/Field'
 import type { NewPasswordErrors } from '../model'
 
 /** "New password" and its confirmation, with the registration rule as a hint (reset and change forms). */

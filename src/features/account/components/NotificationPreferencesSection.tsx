@@ -3,10 +3,13 @@ import type { NotificationCategory } from '@contract/notifications'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from '@/lib/errors'
-import { notificationPreferencesQuery, saveNotificationPreferences } from '@/lib/notification-preferences'
-import { useOnlineStatus } from '@/lib/online'
-import { button } from '@/ui/button.css'
+import { errorMessage } from '@/lib/http/errors'
+import {
+  notificationPreferencesQuery,
+  saveNotificationPreferences,
+} from '@/lib/member/notification-preferences'
+import { useOnlineStatus } from '@/lib/offline/online'
+import { button } from '@/ui/primitives/button.css'
 import * as css from './account.css'
 import { AccountSection } from './AccountCard'
 import * as prefs from './notification-preferences.css'

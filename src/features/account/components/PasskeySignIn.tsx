@@ -9,9 +9,9 @@ import {
   passkeyFailureMessage,
   passkeySignInOptions,
   signInWithPasskey,
-} from '@/lib/passkeys'
+} from '@/lib/session/passkeys'
 import { refusalOf } from '../model'
-import { button } from '@/ui/button.css'
+import { button } from '@/ui/primitives/button.css'
 import * as css from './account.css'
 import { FailureAlert } from './AccountCard'
 

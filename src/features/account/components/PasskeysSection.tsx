@@ -2,8 +2,8 @@ import { PASSKEY_NAME_MAX, type Passkey } from '@contract/passkeys'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { formatDate } from '@/lib/format'
-import { currentLocale } from '@/lib/i18n'
+import { formatDate } from '@/lib/format/format'
+import { currentLocale } from '@/lib/i18n/i18n'
 import {
   addPasskey,
   browserHasPasskeys,
@@ -12,11 +12,11 @@ import {
   passkeyFailureMessage,
   removePasskey,
   renamePasskey,
-} from '@/lib/passkeys'
-import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { TextField } from '@/ui/Field'
-import { useFreshSignIn } from '@/ui/FreshSignIn'
+} from '@/lib/session/passkeys'
+import { button } from '@/ui/primitives/button.css'
+import { ConfirmDialog } from '@/ui/dialogs/ConfirmDialog'
+import { TextField } from '@/ui/primitives/Field'
+import { useFreshSignIn } from '@/ui/dialogs/FreshSignIn'
 import * as css from './account.css'
 import { AccountSection } from './AccountCard'
 

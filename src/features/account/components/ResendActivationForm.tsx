@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent } from 'react'
-import { resendActivation } from '@/lib/session'
-import { button } from '@/ui/button.css'
+import { resendActivation } from '@/lib/session/session'
+import { button } from '@/ui/primitives/button.css'
 import { isResendSuccess, resendOutcomeOf, validateEmail, type ResendOutcome } from '../model'
 import * as css from './account.css'
 import { recallEmail, RESEND_MESSAGES } from './messages'
 import { EmailField } from './AccountCard'
-import { HeadedSection } from '@/ui/HeadedSection'
+import { HeadedSection } from '@/ui/primitives/HeadedSection'
 
 /**
  * Resend block. `requiredMessage` differs by screen, as the two screens word it:

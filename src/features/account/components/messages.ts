@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { LoginRefusal } from '@/lib/session'
+import type { LoginRefusal } from '@/lib/session/session'
 import type { AuthFailure, ResendOutcome } from '../model'
 
 /** Login and account refusals: the message of each auth.error.<key>. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 export const category = style({
   border: `1px solid ${vars.color.border}`,

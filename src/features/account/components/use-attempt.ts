@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorMessage } from '@/lib/errors'
+import { errorMessage } from '@/lib/http/errors'
 
 /**
  * One account action at a time: `busy` while it runs (its button disabled), and the failure to

@@ -9,7 +9,7 @@ import {
 import { DeletedResponseSchema } from '@contract/posts'
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 export const adminAnnouncementQueries = {
   all: ['admin-announcements'] as const,

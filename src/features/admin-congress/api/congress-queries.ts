@@ -12,7 +12,7 @@ import { AdminProgrammeSchema, AdminSessionResponseSchema, type SessionWrite } f
 import { AttendeeListSchema } from '@contract/registrations'
 import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 /** The back office's reading of one event's congress: programme, attendees, accreditation, certificates. */
 export const congressQueries = {

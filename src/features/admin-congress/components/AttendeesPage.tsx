@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { downloadCsv } from '@/lib/csv'
-import { errorMessage } from '@/lib/errors'
-import { formatDate, formatNumber } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
-import * as page from '@/ui/admin-page.css'
-import { button } from '@/ui/button.css'
-import { DataTable } from '@/ui/DataTable'
-import { TextField } from '@/ui/Field'
-import { LoadState } from '@/ui/LoadState'
-import { StatCards } from '@/ui/StatCards'
+import { downloadCsv } from '@/lib/format/csv'
+import { errorMessage } from '@/lib/http/errors'
+import { formatDate, formatNumber } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
+import * as page from '@/ui/admin/admin-page.css'
+import { button } from '@/ui/primitives/button.css'
+import { DataTable } from '@/ui/admin/DataTable'
+import { TextField } from '@/ui/primitives/Field'
+import { LoadState } from '@/ui/admin/LoadState'
+import { StatCards } from '@/ui/admin/StatCards'
 import { congressQueries } from '../api/congress-queries'
 import {
   type AttendeeRow,
@@ -21,7 +21,7 @@ import {
   searchAttendees,
 } from '../model'
 import { CongressFrame } from './CongressFrame'
-import { PersonName } from '@/ui/PersonName'
+import { PersonName } from '@/ui/text/PersonName'
 
 const STATUS_TONE = {
   registered: 'success',

@@ -3,17 +3,17 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { errorMessage } from '@/lib/errors'
-import { formatDate, formatNumber, pickLang } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
-import { FormError } from '@/ui/AdminForm'
-import * as page from '@/ui/admin-page.css'
-import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { DataTable } from '@/ui/DataTable'
-import { FileField, TextField } from '@/ui/Field'
-import { LoadState } from '@/ui/LoadState'
-import { useToast } from '@/ui/Toast'
+import { errorMessage } from '@/lib/http/errors'
+import { formatDate, formatNumber, pickLang } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
+import { FormError } from '@/ui/admin/AdminForm'
+import * as page from '@/ui/admin/admin-page.css'
+import { button } from '@/ui/primitives/button.css'
+import { ConfirmDialog } from '@/ui/dialogs/ConfirmDialog'
+import { DataTable } from '@/ui/admin/DataTable'
+import { FileField, TextField } from '@/ui/primitives/Field'
+import { LoadState } from '@/ui/admin/LoadState'
+import { useToast } from '@/ui/primitives/Toast'
 import {
   congressQueries,
   issueCertificates,
@@ -24,7 +24,7 @@ import {
 import { CREDIT_INPUT, parseCredits } from '../model'
 import { CongressFrame } from './CongressFrame'
 import * as css from './congress.css'
-import { PersonName } from '@/ui/PersonName'
+import { PersonName } from '@/ui/text/PersonName'
 
 /**
  * An event's CME work: the accreditation printed on the certificates, the checked-in

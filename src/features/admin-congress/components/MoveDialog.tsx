@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { formatDate } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
-import { FormActions, FormError } from '@/ui/AdminForm'
-import { AdminModal } from '@/ui/AdminModal'
-import { SelectField, TextField } from '@/ui/Field'
+import { formatDate } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
+import { FormActions, FormError } from '@/ui/admin/AdminForm'
+import { AdminModal } from '@/ui/admin/AdminModal'
+import { SelectField, TextField } from '@/ui/primitives/Field'
 import { type AdminSession, clockMinutes, clockText, saudiDay, saudiInstant, saudiMinutes } from '../model'
 
 /** A day's label in the reader's language ("Thu, 1 Oct"), read on the Saudi clock. */

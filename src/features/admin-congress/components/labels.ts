@@ -1,6 +1,6 @@
 import type { ProgrammeWarning, SessionType } from '@contract/programme'
 import { useLingui } from '@lingui/react/macro'
-import { ADMIN_SESSION_TYPE_LABELS } from '@/lib/session-type-labels'
+import { ADMIN_SESSION_TYPE_LABELS } from '@/lib/i18n/session-type-labels'
 
 /** The session types as the back office names them. */
 export function useSessionTypeLabel(): (type: SessionType) => string {

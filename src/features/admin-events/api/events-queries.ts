@@ -1,7 +1,7 @@
 import { AdminEventListResponseSchema, AdminEventSchema, type EventWrite } from '@contract/events'
 import { DeletedResponseSchema, ImageUploadResponseSchema } from '@contract/posts'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 export const adminEventQueries = {
   all: ['admin-events'] as const,

@@ -1,24 +1,31 @@
-import { localeOf } from '@/lib/i18n'
+import { localeOf } from '@/lib/i18n/i18n'
 import { type AdminEvent, EVENT_STORED_STATUSES, EVENT_TYPES, type EventWrite } from '@contract/events'
 import { REGISTRATION_MODES, type RegistrationMode } from '@contract/registrations'
-import { EVENT_PLACE_ENTRIES, entryIn, labelIn } from '@contract/reference-entries'
+import { EVENT_PLACE_ENTRIES, entryIn, labelIn } from '@contract/reference-data'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { fromSaudiInput, toSaudiInput } from '@/lib/datetime-local'
-import { errorMessage } from '@/lib/errors'
-import { formatDate, formatNumber, pickLang } from '@/lib/format'
-import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
-import { AdminModal } from '@/ui/AdminModal'
-import * as css from '@/ui/admin-page.css'
-import { DataTable } from '@/ui/DataTable'
-import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { ChoiceField, SelectField, TextField } from '@/ui/Field'
-import { LoadState } from '@/ui/LoadState'
-import { StatCards } from '@/ui/StatCards'
-import { useAdminEditing } from '@/ui/useAdminEditing'
-import { useAdminSubmit } from '@/ui/useAdminSubmit'
+import { fromSaudiInput, toSaudiInput } from '@/lib/format/datetime-local'
+import { errorMessage } from '@/lib/http/errors'
+import { formatDate, formatNumber, pickLang } from '@/lib/format/format'
+import {
+  FormActions,
+  FormError,
+  MarkdownArea,
+  UploadField,
+  UploadProgress,
+  useUpload,
+} from '@/ui/admin/AdminForm'
+import { AdminModal } from '@/ui/admin/AdminModal'
+import * as css from '@/ui/admin/admin-page.css'
+import { DataTable } from '@/ui/admin/DataTable'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/admin/AdminEditFlow'
+import { ChoiceField, SelectField, TextField } from '@/ui/primitives/Field'
+import { LoadState } from '@/ui/admin/LoadState'
+import { StatCards } from '@/ui/admin/StatCards'
+import { useAdminEditing } from '@/ui/admin/useAdminEditing'
+import { useAdminSubmit } from '@/ui/admin/useAdminSubmit'
 import {
   adminEventQueries,
   createEvent,
@@ -27,10 +34,10 @@ import {
   uploadEventImage,
 } from '../api/events-queries'
 import { eventBadge, eventStats, filterEvents, type EventBadge } from '../model'
-import { useReferenceLabels } from '@/lib/reference-labels'
-import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
-import { PlaceName } from '@/ui/PlaceName'
-import { useNow } from '@/lib/clock'
+import { useReferenceLabels } from '@/lib/i18n/reference-labels'
+import { numberOfField, WHOLE_NUMBER_INPUT } from '@/lib/format/typed-number'
+import { PlaceName } from '@/ui/text/PlaceName'
+import { useNow } from '@/lib/format/clock'
 
 type EventType = (typeof EVENT_TYPES)[number]
 type EventStatus = (typeof EVENT_STORED_STATUSES)[number]

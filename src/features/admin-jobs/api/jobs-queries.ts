@@ -2,7 +2,7 @@ import { AdminJobListResponseSchema, AdminJobSchema, type JobWrite } from '@cont
 import { DeletedResponseSchema } from '@contract/posts'
 import { ADMIN_LIST_LIMITS } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 export const adminJobQueries = {
   all: ['admin-jobs'] as const,

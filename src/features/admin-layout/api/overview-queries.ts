@@ -1,6 +1,6 @@
 import { AdminOverviewSchema } from '@contract/overview'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 export const overviewQuery = () =>
   queryOptions({

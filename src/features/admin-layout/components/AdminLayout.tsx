@@ -2,7 +2,7 @@ import { ADMIN_AREA_ROLES, USER_ADMIN_ROLES } from '@contract/constants'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useSession } from '@/lib/session'
+import { useSession } from '@/lib/session/session'
 import * as css from './admin-layout.css'
 
 type AdminPath =

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { VISUALLY_HIDDEN, vars } from '@/ui/theme.css'
+import { VISUALLY_HIDDEN, vars } from '@/ui/primitives/theme.css'
 
 /** Below this width the menu is one row that scrolls sideways, so the screen's own content starts near the top. */
 const narrow = '(max-width: 900px)'

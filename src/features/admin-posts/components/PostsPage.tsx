@@ -1,4 +1,4 @@
-import { localeOf } from '@/lib/i18n'
+import { localeOf } from '@/lib/i18n/i18n'
 import {
   type Post,
   POST_CATEGORIES,
@@ -12,17 +12,24 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatDate } from '@/lib/format'
-import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
-import { AdminModal } from '@/ui/AdminModal'
-import * as css from '@/ui/admin-page.css'
-import { button } from '@/ui/button.css'
-import { DataTable } from '@/ui/DataTable'
-import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { ChoiceField, TextField } from '@/ui/Field'
-import { LoadState } from '@/ui/LoadState'
-import { useAdminEditing } from '@/ui/useAdminEditing'
-import { useAdminSubmit } from '@/ui/useAdminSubmit'
+import { formatDate } from '@/lib/format/format'
+import {
+  FormActions,
+  FormError,
+  MarkdownArea,
+  UploadField,
+  UploadProgress,
+  useUpload,
+} from '@/ui/admin/AdminForm'
+import { AdminModal } from '@/ui/admin/AdminModal'
+import * as css from '@/ui/admin/admin-page.css'
+import { button } from '@/ui/primitives/button.css'
+import { DataTable } from '@/ui/admin/DataTable'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/admin/AdminEditFlow'
+import { ChoiceField, TextField } from '@/ui/primitives/Field'
+import { LoadState } from '@/ui/admin/LoadState'
+import { useAdminEditing } from '@/ui/admin/useAdminEditing'
+import { useAdminSubmit } from '@/ui/admin/useAdminSubmit'
 import { adminPostQueries, createPost, deletePost, savePost, uploadPostImage } from '../api/posts-queries'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -7,7 +7,7 @@ import {
 import { DeletedResponseSchema } from '@contract/posts'
 import { ADMIN_LIST_LIMITS } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 export const adminResourceQueries = {
   all: ['admin-resources'] as const,

@@ -1,5 +1,5 @@
-import { WHOLE_NUMBER_INPUT, numberOfField } from '@/lib/typed-number'
-import { localeOf } from '@/lib/i18n'
+import { WHOLE_NUMBER_INPUT, numberOfField } from '@/lib/format/typed-number'
+import { localeOf } from '@/lib/i18n/i18n'
 import {
   type AdminResource,
   RESOURCE_CATEGORIES,
@@ -11,18 +11,25 @@ import {
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from '@/lib/errors'
-import { formatNumber } from '@/lib/format'
-import { FormActions, FormError, MarkdownArea, UploadField, UploadProgress, useUpload } from '@/ui/AdminForm'
-import { AdminModal } from '@/ui/AdminModal'
-import * as css from '@/ui/admin-page.css'
-import { DataTable } from '@/ui/DataTable'
-import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/AdminEditFlow'
-import { ChoiceField, SelectField, TextField } from '@/ui/Field'
-import { LoadState } from '@/ui/LoadState'
-import { StatCards } from '@/ui/StatCards'
-import { useAdminEditing } from '@/ui/useAdminEditing'
-import { useAdminSubmit } from '@/ui/useAdminSubmit'
+import { errorMessage } from '@/lib/http/errors'
+import { formatNumber } from '@/lib/format/format'
+import {
+  FormActions,
+  FormError,
+  MarkdownArea,
+  UploadField,
+  UploadProgress,
+  useUpload,
+} from '@/ui/admin/AdminForm'
+import { AdminModal } from '@/ui/admin/AdminModal'
+import * as css from '@/ui/admin/admin-page.css'
+import { DataTable } from '@/ui/admin/DataTable'
+import { AdminEditFlow, AdminListHeading, EditDeleteActions } from '@/ui/admin/AdminEditFlow'
+import { ChoiceField, SelectField, TextField } from '@/ui/primitives/Field'
+import { LoadState } from '@/ui/admin/LoadState'
+import { StatCards } from '@/ui/admin/StatCards'
+import { useAdminEditing } from '@/ui/admin/useAdminEditing'
+import { useAdminSubmit } from '@/ui/admin/useAdminSubmit'
 import {
   adminResourceQueries,
   createResource,
@@ -31,7 +38,7 @@ import {
   uploadResourceFile,
 } from '../api/resources-queries'
 import { filterResources, resourceStats, visibleKeywords } from '../model'
-import { useReferenceLabels } from '@/lib/reference-labels'
+import { useReferenceLabels } from '@/lib/i18n/reference-labels'
 
 function useLabels() {
   const { t } = useLingui()

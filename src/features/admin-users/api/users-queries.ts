@@ -12,7 +12,7 @@ import {
 import { PENDING_USERS_PAGE_SIZE, USERS_PAGE_SIZES, type AccountStatus } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { CSV_BOM } from '@contract/csv'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 import { toServerQuery } from '../model'
 
 /** What Pending Users shows first: accounts waiting for a decision, first page, no search. */

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadAreaMessages } from '@/lib/i18n'
+import { loadAreaMessages } from '@/lib/i18n/i18n'
 import { AccessChangeDialog, type AccessChange } from './AccessChangeDialog'
 
 // The dialog's frame is tested in src/ui; here only its words matter.

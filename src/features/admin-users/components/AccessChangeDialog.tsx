@@ -4,8 +4,8 @@ import { genderKey } from '@contract/gender'
 import { select } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { PersonName } from '@/ui/PersonName'
+import { ConfirmDialog } from '@/ui/dialogs/ConfirmDialog'
+import { PersonName } from '@/ui/text/PersonName'
 import { ROLE_LABELS } from './labels'
 
 /**

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadAreaMessages } from '@/lib/i18n'
+import { loadAreaMessages } from '@/lib/i18n/i18n'
 import { AuditSentence } from './AuditSentence'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only.

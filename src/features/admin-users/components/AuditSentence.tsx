@@ -2,7 +2,7 @@ import type { AuditEntry } from '@contract/audit'
 import { genderKey } from '@contract/gender'
 import { Trans } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { BilingualText } from '@/ui/BilingualText'
+import { BilingualText } from '@/ui/text/BilingualText'
 import { actorOf, sentenceMessage } from '../audit-sentences'
 import * as css from './audit.css'
 

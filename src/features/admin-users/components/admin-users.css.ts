@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { ADMIN_BADGE_COLORS } from '@/ui/admin-page.css'
-import { NEUTRAL_OUTLINE } from '@/ui/badge.css'
-import { vars } from '@/ui/theme.css'
+import { ADMIN_BADGE_COLORS } from '@/ui/admin/admin-page.css'
+import { NEUTRAL_OUTLINE } from '@/ui/primitives/badge.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 // The users screens' badges stay on one line and the neutral one is outlined (several sit side by side).
 const badgeBase = style({

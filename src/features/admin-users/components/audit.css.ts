@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '@/ui/breakpoints'
-import { vars } from '@/ui/theme.css'
+import { media } from '@/ui/primitives/breakpoints'
+import { vars } from '@/ui/primitives/theme.css'
 
 /** Below 600 px the log is a list of cards; from 600 px a table. CSS decides, so the first paint has the right one. */
 export const wideOnly = style({ '@media': { [media.phone]: { display: 'none' } } })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
-import type { PaginationProps } from '@/ui/Pagination'
+import { formatNumber } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
+import type { PaginationProps } from '@/ui/lists/Pagination'
 
 /** The admin lists' pager: Previous, "Page n of m", Next. */
 export function usePagerLabels(): PaginationProps['labels'] {

@@ -1,6 +1,6 @@
 import { CertificateVerificationSchema } from '@contract/certificates'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 export const certificateQueries = {
   /** What anyone may see of a certificate to verify it; always asked again (a revocation counts at once). */

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { certificateCodeOf } from '../model'
 import * as css from './certificates.css'
-import { button } from '@/ui/button.css'
-import { TextField } from '@/ui/Field'
+import { button } from '@/ui/primitives/button.css'
+import { TextField } from '@/ui/primitives/Field'
 
 /** Type a certificate's code (as printed, in any case, with or without dashes) and open its verification. */
 export function CertificateCodeForm({ initial = '' }: { initial?: string }) {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CertificateCodeForm } from './CertificateCodeForm'
 import * as css from './certificates.css'
-import { HeadedSection } from '@/ui/HeadedSection'
+import { HeadedSection } from '@/ui/primitives/HeadedSection'
 
 /** The frame of both verification pages: title, what the page does, then the page's own part. */
 export function VerificationFrame({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 export const page = style({
   maxWidth: '40rem',
@@ -30,7 +30,7 @@ export const form = style({
 
 export const formHeading = style({ fontSize: vars.font.sizeLg, marginBlockEnd: vars.space.sm })
 
-// The verdict panels and the code are shared with the CPD transcript's page (the facts: src/ui/FactList.tsx).
+// The verdict panels and the code are shared with the CPD transcript's page (the facts: src/ui/items/FactList.tsx).
 export {
   code,
   revoked,
@@ -41,4 +41,4 @@ export {
   validMark,
   validVerdict,
   verdict,
-} from '@/ui/verification.css'
+} from '@/ui/items/verification.css'

@@ -2,7 +2,7 @@ import { LIST_LIMIT_MAX } from '@contract/content-query'
 import { EventListResponseSchema, EventSchema, type PublicEvent } from '@contract/events'
 import { ProgrammeSchema } from '@contract/programme'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 /** Ongoing first, then upcoming (soonest first); only events that register in the portal have tickets to check. */
 async function doorEvents(signal: AbortSignal): Promise<PublicEvent[]> {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { AttendeeName } from '../model'
-import { formatNumber } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
-import { PersonName } from '@/ui/PersonName'
+import { formatNumber } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
+import { PersonName } from '@/ui/text/PersonName'
 
 /** An attendee at the door: the name in the reader's language (the other one marked), else the registration number. */
 export function AttendeeLabel({

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import * as css from './check-in.css'
-import { button } from '@/ui/button.css'
+import { button } from '@/ui/primitives/button.css'
 
 /** The parts of the Shape Detection API used here (not in TypeScript's DOM library yet). */
 interface DetectedBarcode {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { Decision } from '../model'
 import { AttendeeLabel } from './AttendeeLabel'
 import * as css from './check-in.css'
-import { formatDate, formatTime } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
+import { formatDate, formatTime } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
 
 /**
  * The big answer at the door. A polite live region (role=status), so a screen reader says it;

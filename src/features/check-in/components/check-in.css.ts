@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })

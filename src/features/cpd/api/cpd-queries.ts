@@ -11,7 +11,7 @@ import {
 } from '@contract/cpd'
 import { API_BASE } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
-import { apiBlob, apiRequest } from '@/lib/api-client'
+import { apiBlob, apiRequest } from '@/lib/http/api-client'
 
 /**
  * The member's CPD record, under the `cpd` entity: persisted so it reads offline, dropped at

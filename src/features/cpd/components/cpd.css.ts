@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 export const page = style({
   maxInlineSize: '48rem',

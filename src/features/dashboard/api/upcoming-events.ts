@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http/api-client'
 
 /**
  * The dashboard's "next events" (GET /events?upcoming=true&limit=3). Only the

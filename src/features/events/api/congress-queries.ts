@@ -6,8 +6,8 @@ import {
   type MyRegistration,
 } from '@contract/registrations'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { TICKETS_ENTITY, ticketQueries } from '@/lib/tickets'
+import { apiRequest } from '@/lib/http/api-client'
+import { TICKETS_ENTITY, ticketQueries } from '@/lib/member/tickets'
 
 export const congressQueries = {
   /**

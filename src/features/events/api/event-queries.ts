@@ -9,8 +9,8 @@ import {
   type PublicEvent,
 } from '@contract/events-list'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { seedFromLists } from '@/lib/offline-list'
+import { apiRequest } from '@/lib/http/api-client'
+import { seedFromLists } from '@/lib/offline/offline-list'
 
 export const eventQueries = {
   list: (search: EventsSearch) =>

@@ -8,12 +8,12 @@ import * as css from './event-page.css'
 import { Programme } from './Programme'
 import { RegistrationPanel } from './RegistrationPanel'
 import { eventPlaceText } from '../model'
-import { pickLang } from '@/lib/format'
-import { Markdown } from '@/lib/markdown'
-import { useSession } from '@/lib/session'
-import { Dialog } from '@/ui/Dialog'
-import { prose } from '@/ui/prose.css'
-import { textLangProps } from '@/lib/bilingual'
+import { pickLang } from '@/lib/format/format'
+import { Markdown } from '@/lib/format/markdown'
+import { useSession } from '@/lib/session/session'
+import { Dialog } from '@/ui/dialogs/Dialog'
+import { prose } from '@/ui/primitives/prose.css'
+import { textLangProps } from '@/lib/format/bilingual'
 
 interface BodyProps {
   event: PublicEvent

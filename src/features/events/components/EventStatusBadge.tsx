@@ -1,8 +1,8 @@
 import type { ComputedEventStatus } from '@contract/event-status'
 import { useLingui } from '@lingui/react/macro'
 import { EVENT_STATUS_LABELS } from '../model'
-import { Badge } from '@/ui/Badge'
-import type { BadgeTone } from '@/ui/badge.css'
+import { Badge } from '@/ui/primitives/Badge'
+import type { BadgeTone } from '@/ui/primitives/badge.css'
 
 const TONES: Record<ComputedEventStatus, BadgeTone> = {
   upcoming: 'success',

@@ -1,7 +1,7 @@
 import type { Locale } from '@contract/constants'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format/format'
 
 /**
  * "12 / 50 participants" or "12 participants": the noun agrees with the number beside it

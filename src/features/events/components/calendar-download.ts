@@ -1,4 +1,4 @@
-import { handOverFile } from '@/lib/offline-actions'
+import { handOverFile } from '@/lib/offline/offline-actions'
 
 /** Hands an iCalendar text to the browser as a download (the phone's calendar opens it). */
 export function downloadIcs(ics: string, fileName: string): void {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 /** The event's details: badges, facts and description one under the other. */
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '@/ui/breakpoints'
-import { CONTROL_BOX, vars } from '@/ui/theme.css'
+import { media } from '@/ui/primitives/breakpoints'
+import { CONTROL_BOX, vars } from '@/ui/primitives/theme.css'
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 export const heading = style({ fontSize: vars.font.sizeLg, margin: 0 })

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '@/ui/breakpoints'
-import { vars } from '@/ui/theme.css'
+import { media } from '@/ui/primitives/breakpoints'
+import { vars } from '@/ui/primitives/theme.css'
 
 export const panel = style({
   display: 'flex',

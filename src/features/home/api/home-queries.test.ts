@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { homeQueries } from './home-queries'
-import { OfflineError } from '@/lib/api-client'
+import { OfflineError } from '@/lib/http/api-client'
 
 const news = () => new QueryClient().fetchQuery(homeQueries.news())
 

@@ -6,8 +6,8 @@ import { DirectoryResponseSchema } from '@contract/directory-list'
 import { PostListResponseSchema } from '@contract/news-list'
 import { ResourceListResponseSchema } from '@contract/resources-list'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, isAborted, OfflineError } from '@/lib/api-client'
-import { yieldToMain } from '@/lib/yield'
+import { apiRequest, isAborted, OfflineError } from '@/lib/http/api-client'
+import { yieldToMain } from '@/lib/page/yield'
 
 /**
  * Every home list loads in parallel; a failed one is logged and shows empty.

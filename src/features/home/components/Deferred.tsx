@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
 import * as css from './home.css'
-import { whenIdle } from '@/lib/yield'
+import { whenIdle } from '@/lib/page/yield'
 
 /**
  * The home page's lower sections are rendered one at a time once the browser is idle after

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { nextSlide } from '../model'
 import * as css from './home.css'
-import { formatNumber } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
+import { formatNumber } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
 
 /**
  * 3 slides advancing every 6000 ms with clickable indicators. It pauses while

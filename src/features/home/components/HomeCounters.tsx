@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { counterValue } from '../model'
 import * as css from './home.css'
-import { formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
+import { formatNumber } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
 
 export interface CounterItem {
   label: string

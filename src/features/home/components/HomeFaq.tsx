@@ -2,8 +2,8 @@ import { ACTIVATION_LINK_TTL_HOURS } from '@contract/constants'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as css from './home.css'
-import { formatNumber } from '@/lib/format'
-import { localeOf } from '@/lib/i18n'
+import { formatNumber } from '@/lib/format/format'
+import { localeOf } from '@/lib/i18n/i18n'
 
 interface FaqEntry {
   id: string

@@ -9,10 +9,10 @@ import { HeroCarousel } from './HeroCarousel'
 import { HomeCounters } from './HomeCounters'
 import { HomeFaq } from './HomeFaq'
 import * as css from './home.css'
-import { formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
-import { useSession } from '@/lib/session'
-import { LinkButtons } from '@/ui/LinkButtons'
+import { formatNumber } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
+import { useSession } from '@/lib/session/session'
+import { LinkButtons } from '@/ui/primitives/LinkButtons'
 
 /**
  * The lists below the hero (and the markdown, picture and label helpers they use) are not

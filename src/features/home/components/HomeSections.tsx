@@ -8,22 +8,21 @@ import { memo, useState, type ReactNode } from 'react'
 import { homeQueries } from '../api/home-queries'
 import { appendUnique } from '../model'
 import * as css from './home.css'
-import { formatDate, formatEventDate, formatFileSize, formatTime, pickLang } from '@/lib/format'
-import { excerpt } from '@/lib/markdown-text'
-import { Badge } from '@/ui/Badge'
-import { CardIcon } from '@/ui/CardIcon'
-import { button } from '@/ui/button.css'
-import * as card from '@/ui/card.css'
-import { LinkButtons } from '@/ui/LinkButtons'
-import { PlaceName } from '@/ui/PlaceName'
-import { BilingualText } from '@/ui/BilingualText'
-import { PersonName } from '@/ui/PersonName'
-import { CITIES, referenceValueIn, SPECIALTIES } from '@contract/reference-codes'
-import { FILE_TYPE_ENTRIES, labelIn } from '@contract/reference-entries'
-import { EntryText } from '@/ui/EntryText'
-import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/ResponsiveImage'
-import { useNow } from '@/lib/clock'
-import { textLangProps } from '@/lib/bilingual'
+import { formatDate, formatEventDate, formatFileSize, formatTime, pickLang } from '@/lib/format/format'
+import { excerpt } from '@/lib/format/markdown-text'
+import { Badge } from '@/ui/primitives/Badge'
+import { Icon } from '@/ui/primitives/Icon'
+import { button } from '@/ui/primitives/button.css'
+import * as card from '@/ui/primitives/card.css'
+import { LinkButtons } from '@/ui/primitives/LinkButtons'
+import { PlaceName } from '@/ui/text/PlaceName'
+import { BilingualText } from '@/ui/text/BilingualText'
+import { PersonName } from '@/ui/text/PersonName'
+import { CITIES, FILE_TYPE_ENTRIES, labelIn, referenceValueIn, SPECIALTIES } from '@contract/reference-data'
+import { EntryText } from '@/ui/text/EntryText'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@/ui/primitives/ResponsiveImage'
+import { useNow } from '@/lib/format/clock'
+import { textLangProps } from '@/lib/format/bilingual'
 
 /**
  * The home page's lists below the hero. Each section reads its own query (the
@@ -147,14 +146,14 @@ export const EventsSection = memo(function EventsSection({ locale }: { locale: L
             </h3>
             <ul className={card.factList}>
               <li>
-                <CardIcon name="calendar" /> {formatEventDate(event.starts_at, locale)}
+                <Icon name="calendar" /> {formatEventDate(event.starts_at, locale)}
               </li>
               <li>
-                <CardIcon name="clock" /> {formatTime(event.starts_at, locale)}
+                <Icon name="clock" /> {formatTime(event.starts_at, locale)}
               </li>
               {event.location ? (
                 <li>
-                  <CardIcon name="pin" /> <PlaceName place={event} />
+                  <Icon name="pin" /> <PlaceName place={event} />
                 </li>
               ) : null}
             </ul>
@@ -324,11 +323,11 @@ export const JobsSection = memo(function JobsSection({ locale }: { locale: Local
             </h3>
             <ul className={card.factList}>
               <li>
-                <CardIcon name="building" />{' '}
+                <Icon name="building" />{' '}
                 <BilingualText ar={job.employer_ar} en={job.employer_en} single={job.employer} />
               </li>
               <li>
-                <CardIcon name="pin" />{' '}
+                <Icon name="pin" />{' '}
                 <EntryText entries={CITIES} value={referenceValueIn(CITIES, job.location)} />
               </li>
             </ul>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars, VISUALLY_HIDDEN } from '@/ui/theme.css'
+import { vars, VISUALLY_HIDDEN } from '@/ui/primitives/theme.css'
 
 /**
  * Sections below the first screen: the browser skips their layout and paint until they come

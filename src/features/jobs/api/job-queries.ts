@@ -7,8 +7,8 @@ import {
   type PublicJob,
 } from '@contract/jobs-list'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, isAborted } from '@/lib/api-client'
-import { seedFromLists } from '@/lib/offline-list'
+import { apiRequest, isAborted } from '@/lib/http/api-client'
+import { seedFromLists } from '@/lib/offline/offline-list'
 
 export const jobQueries = {
   list: (search: JobsSearch) =>

@@ -1,9 +1,9 @@
 import { canApply } from '@contract/job-status'
 import type { PublicJob } from '@contract/jobs'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNeedsNetwork } from '@/lib/offline-actions'
-import { button } from '@/ui/button.css'
-import { useNow } from '@/lib/clock'
+import { useNeedsNetwork } from '@/lib/offline/offline-actions'
+import { button } from '@/ui/primitives/button.css'
+import { useNow } from '@/lib/format/clock'
 
 /** "Apply" (opens the employer's page in a new tab) while the job takes applications and has a link; offline it says the network is needed. */
 export function ApplyLink({ job, title }: { job: PublicJob; title: string }) {

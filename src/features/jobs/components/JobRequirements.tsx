@@ -1,7 +1,7 @@
 import type { PublicJob } from '@contract/jobs'
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '@contract/constants'
-import { pickBilingual } from '@/lib/bilingual'
+import { pickBilingual } from '@/lib/format/bilingual'
 import { requirementLines } from '../model'
 import * as css from './jobs.css'
 

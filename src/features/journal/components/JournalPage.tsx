@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { articleText, AUTHOR_GUIDELINES_URL, JOURNAL_ARTICLES, JOURNAL_URL, type JournalTag } from '../model'
 import * as css from './journal.css'
-import { isLocale } from '@/lib/i18n'
-import { Badge } from '@/ui/Badge'
-import type { BadgeTone } from '@/ui/badge.css'
-import { button } from '@/ui/button.css'
+import { isLocale } from '@/lib/i18n/i18n'
+import { Badge } from '@/ui/primitives/Badge'
+import type { BadgeTone } from '@/ui/primitives/badge.css'
+import { button } from '@/ui/primitives/button.css'
 
 const TAG_TONES: Record<JournalTag, BadgeTone> = {
   Original: 'primary',

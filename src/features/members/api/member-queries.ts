@@ -7,7 +7,7 @@ import {
 } from '@contract/members'
 import type { Locale } from '@contract/constants'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/api-client'
+import { ApiError, apiRequest } from '@/lib/http/api-client'
 
 /** Wordings of failed directory calls (the message when the server gave none). */
 async function orFailure<T>(call: Promise<T>, label: (status: number) => string): Promise<T> {

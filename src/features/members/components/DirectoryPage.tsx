@@ -8,25 +8,25 @@ import { memberQueries } from '../api/member-queries'
 import { DEFAULT_DIRECTORY_SEARCH, changeSearch, savedDirectoryQuery } from '../model'
 import { MemberAvatar } from './MemberAvatar'
 import * as css from './members.css'
-import { prepareCollator } from '@/lib/collate'
-import { formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
-import { useSavedList } from '@/lib/offline-results'
-import { referenceOptions, type ReferenceOption } from '@/lib/reference-labels'
-import { Badge } from '@/ui/Badge'
-import { FilterSheet } from '@/ui/FilterSheet'
-import * as sheetCss from '@/ui/filter-sheet.css'
-import { activeFilterCount } from '@/ui/filter-count'
-import { media } from '@/ui/breakpoints'
-import { button } from '@/ui/button.css'
-import { ListFreshness } from '@/ui/LastUpdated'
-import { Pagination } from '@/ui/Pagination'
-import { ReferenceText } from '@/ui/ReferenceText'
-import { SkeletonCards } from '@/ui/Skeleton'
-import { useProgressiveList } from '@/ui/progressive-list'
-import { useMediaQuery } from '@/ui/use-media'
-import { PersonName } from '@/ui/PersonName'
-import { BilingualText } from '@/ui/BilingualText'
+import { prepareCollator } from '@/lib/format/collate'
+import { formatNumber } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
+import { useSavedList } from '@/lib/offline/offline-results'
+import { referenceOptions, type ReferenceOption } from '@/lib/i18n/reference-labels'
+import { Badge } from '@/ui/primitives/Badge'
+import { FilterSheet } from '@/ui/lists/FilterSheet'
+import * as sheetCss from '@/ui/lists/filter-sheet.css'
+import { activeFilterCount } from '@/ui/lists/filter-count'
+import { media } from '@/ui/primitives/breakpoints'
+import { button } from '@/ui/primitives/button.css'
+import { ListFreshness } from '@/ui/lists/LastUpdated'
+import { Pagination } from '@/ui/lists/Pagination'
+import { ReferenceText } from '@/ui/text/ReferenceText'
+import { SkeletonCards } from '@/ui/primitives/Skeleton'
+import { useProgressiveList } from '@/ui/lists/progressive-list'
+import { useMediaQuery } from '@/ui/primitives/use-media'
+import { PersonName } from '@/ui/text/PersonName'
+import { BilingualText } from '@/ui/text/BilingualText'
 
 /** Member cards on the first screen: one column on a phone, two or three columns wider. */
 const FIRST_SCREEN = { phone: 5, wide: 9 }
@@ -46,7 +46,7 @@ export function DirectoryPage({ search, onSearchChange }: Props) {
   // Offline, a page or filter never fetched is answered from the saved directory pages.
   const saved = useSavedList(directoryQuery, ['members', 'directory'], savedDirectoryQuery(search, locale))
   // An answer comes through the query's store, whose renders React never slices: the cards
-  // follow in a deferred render, which it does (src/ui/ListView.tsx does the same).
+  // follow in a deferred render, which it does (src/ui/lists/ListView.tsx does the same).
   const answer = useDeferredValue(saved.data)
   const directory = answer
     ? { ...answer, page_size: directoryQuery.data?.page_size ?? search.page_size }

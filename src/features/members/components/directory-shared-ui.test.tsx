@@ -4,24 +4,26 @@ import { I18nProvider } from '@lingui/react'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { Badge } from '@/ui/Badge'
-import { Pagination } from '@/ui/Pagination'
-import { SkeletonCards } from '@/ui/Skeleton'
+import { Badge } from '@/ui/primitives/Badge'
+import { Pagination } from '@/ui/lists/Pagination'
+import { SkeletonCards } from '@/ui/primitives/Skeleton'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here class
 // names stand in for them.
-vi.mock('@/ui/pagination.css', () => ({
+vi.mock('@/ui/lists/pagination.css', () => ({
   nav: 'nav',
   status: 'status',
   list: 'list',
   step: 'step',
   number: 'number',
 }))
-vi.mock('@/ui/skeleton.css', () => ({
+vi.mock('@/ui/primitives/skeleton.css', () => ({
   card: 'card',
   line: { short: 'short', medium: 'medium', long: 'long' },
 }))
-vi.mock('@/ui/badge.css', () => ({ badge: { neutral: 'badge-neutral', primary: 'badge-primary' } }))
+vi.mock('@/ui/primitives/badge.css', () => ({
+  badge: { neutral: 'badge-neutral', primary: 'badge-primary' },
+}))
 
 // React warns unless it is told that this environment runs act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

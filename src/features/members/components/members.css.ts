@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { linkCard } from '@/ui/card.css'
-import { CONTROL_BOX, vars } from '@/ui/theme.css'
+import { linkCard } from '@/ui/primitives/card.css'
+import { CONTROL_BOX, vars } from '@/ui/primitives/theme.css'
 
 export const page = style({
   maxWidth: vars.layout.maxWidth,

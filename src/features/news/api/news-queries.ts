@@ -7,8 +7,8 @@ import {
   type Post,
 } from '@contract/posts'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
-import { seedFromLists } from '@/lib/offline-list'
+import { apiRequest } from '@/lib/http/api-client'
+import { seedFromLists } from '@/lib/offline/offline-list'
 
 export const newsQueries = {
   list: (search: NewsSearch) =>

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as css from './notifications.css'
-import { formatNumber } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
-import { NOTIFICATIONS_ENTITY, notificationQueries, onNotificationPushed } from '@/lib/notifications'
+import { formatNumber } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
+import { NOTIFICATIONS_ENTITY, notificationQueries, onNotificationPushed } from '@/lib/member/notifications'
 
 /** The header's bell: opens the notification centre and shows how many are unread (from the saved copy when offline; at once when a push arrives). */
 export function NotificationBell() {

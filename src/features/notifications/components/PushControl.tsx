@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { errorMessage } from '@/lib/errors'
-import { useOnlineStatus } from '@/lib/online'
-import { pushState, turnPushOff, turnPushOn, type PushState } from '@/lib/push'
-import { button } from '@/ui/button.css'
+import { errorMessage } from '@/lib/http/errors'
+import { useOnlineStatus } from '@/lib/offline/online'
+import { pushState, turnPushOff, turnPushOn, type PushState } from '@/lib/pwa/push'
+import { button } from '@/ui/primitives/button.css'
 import * as css from './notifications.css'
 
 /**

@@ -1,8 +1,8 @@
 import { AvatarResponseSchema, OwnProfileSchema, type ProfileInput } from '@contract/members'
 import type { FormMode } from '../model'
-import { ApiError, apiRequest } from '@/lib/api-client'
-import { ownProfileQuery } from '@/lib/own-profile-query'
-import { setMustCompleteProfile } from '@/lib/session'
+import { ApiError, apiRequest } from '@/lib/http/api-client'
+import { ownProfileQuery } from '@/lib/member/own-profile-query'
+import { setMustCompleteProfile } from '@/lib/session/session'
 
 export const profileQueries = {
   own: ownProfileQuery,

@@ -4,8 +4,8 @@ import { nearestCity } from '../places'
 import { Group } from './editors'
 import type { EditorProps } from './ProfileSection'
 import * as css from './profile.css'
-import { referenceOption, useReferenceLabels } from '@/lib/reference-labels'
-import { button } from '@/ui/button.css'
+import { referenceOption, useReferenceLabels } from '@/lib/i18n/reference-labels'
+import { button } from '@/ui/primitives/button.css'
 
 type Locating =
   | { state: 'idle' }

@@ -3,12 +3,12 @@ import { AVATAR_SIZES_PX } from '@contract/constants'
 import type { ProfileField } from '@contract/members'
 import { AVATAR_ATTACHMENT, hasLocalAvatar, parseConflict, keepMine, keepTheirs } from '../offline-edits'
 import * as css from './profile.css'
-import { formatList } from '@/lib/format'
-import { currentLocale } from '@/lib/i18n'
-import { discard, resolveWith, useAttachmentUrl, useOutbox } from '@/lib/outbox'
-import { PROFILE_FIELD_LABELS } from '@/lib/profile-field-labels'
-import { LOCAL_AVATAR, parseEdit, PROFILE_EDIT } from '@/lib/profile-outbox'
-import { button } from '@/ui/button.css'
+import { formatList } from '@/lib/format/format'
+import { currentLocale } from '@/lib/i18n/i18n'
+import { discard, resolveWith, useAttachmentUrl, useOutbox } from '@/lib/offline/outbox'
+import { PROFILE_FIELD_LABELS } from '@/lib/i18n/profile-field-labels'
+import { LOCAL_AVATAR, parseEdit, PROFILE_EDIT } from '@/lib/offline/profile-outbox'
+import { button } from '@/ui/primitives/button.css'
 
 /**
  * Labels of the profile's top-level fields, for the pending and conflict lists: the field

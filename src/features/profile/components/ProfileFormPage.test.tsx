@@ -14,7 +14,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type * as SessionModule from '@/lib/session'
+import type * as SessionModule from '@/lib/session/session'
 import {
   OwnProfileSchema,
   ProfileInputSchema,
@@ -22,8 +22,8 @@ import {
   profileDefaults,
   type ProfileInput,
 } from '@contract/members'
-import { ToastProvider } from '@/ui/Toast'
-import { formatPhone } from '@/lib/format'
+import { ToastProvider } from '@/ui/primitives/Toast'
+import { formatPhone } from '@/lib/format/format'
 
 // The styles are compiled by the vanilla-extract plugin in the app build only; here each
 // class name is its own key.
@@ -77,18 +77,18 @@ vi.mock('./profile.css', () =>
     ].map((name) => [name, name]),
   ),
 )
-vi.mock('@/ui/admin-modal.css', () => ({
+vi.mock('@/ui/admin/admin-modal.css', () => ({
   dialog: { wide: 'wide', narrow: 'narrow' },
   dialogActions: 'dialogActions',
 }))
-vi.mock('@/ui/icon.css', () => ({ icon: 'icon' }))
-vi.mock('@/ui/file-picker.css', () => ({
+vi.mock('@/ui/primitives/icon.css', () => ({ icon: 'icon' }))
+vi.mock('@/ui/primitives/file-picker.css', () => ({
   picker: 'picker',
   input: 'input',
   button: 'button',
   fileName: 'fileName',
 }))
-vi.mock('@/ui/toast.css', () => ({
+vi.mock('@/ui/primitives/toast.css', () => ({
   region: 'region',
   regionInDialog: 'regionInDialog',
   toast: 'toast',
@@ -97,11 +97,11 @@ vi.mock('@/ui/toast.css', () => ({
 }))
 // The signed-in member gave a phone at registration: the form offers it for the work phone.
 const REGISTERED_PHONE = '+966501112222'
-vi.mock('@/lib/session', async (importOriginal) => ({
+vi.mock('@/lib/session/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
   useSession: () => ({ ready: true, user: { phone: REGISTERED_PHONE } }),
 }))
-vi.mock('@/ui/button.css', () => ({
+vi.mock('@/ui/primitives/button.css', () => ({
   button: { primary: 'primary', secondary: 'secondary', ghost: 'ghost', danger: 'danger' },
 }))
 

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react'
 import { markProfileComplete, profileQueries, saveProfile, uploadAvatar } from '../api/profile-queries'
-import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/profile-field-labels'
+import { PROFILE_FIELD_LABELS, PROFILE_SECTION_LABELS } from '@/lib/i18n/profile-field-labels'
 import {
   formFromProfile,
   payloadOf,
@@ -30,20 +30,20 @@ import { CollapsibleSection } from './editors'
 import { PendingProfileEdits } from './PendingProfileEdits'
 import { ProfileSection, type FormChange } from './ProfileSection'
 import * as css from './profile.css'
-import { ApiError, OfflineError } from '@/lib/api-client'
-import { entriesOf, flushOutbox, useOutbox } from '@/lib/outbox'
+import { ApiError, OfflineError } from '@/lib/http/api-client'
+import { entriesOf, flushOutbox, useOutbox } from '@/lib/offline/outbox'
 import {
   LOCAL_AVATAR,
   PROFILE_EDIT,
   shownEdits,
   useQueuedProfileEdits,
   withEdits,
-} from '@/lib/profile-outbox'
-import { currentLocale } from '@/lib/i18n'
-import { examplePhone } from '@/lib/validation-messages'
-import { button } from '@/ui/button.css'
-import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { useToast } from '@/ui/Toast'
+} from '@/lib/offline/profile-outbox'
+import { currentLocale } from '@/lib/i18n/i18n'
+import { examplePhone } from '@/lib/http/validation-messages'
+import { button } from '@/ui/primitives/button.css'
+import { ConfirmDialog } from '@/ui/dialogs/ConfirmDialog'
+import { useToast } from '@/ui/primitives/Toast'
 
 interface Props {
   mode: FormMode

@@ -6,9 +6,9 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import * as css from './profile.css'
-import { WHOLE_NUMBER_INPUT } from '@/lib/typed-number'
-import { button } from '@/ui/button.css'
-import { Icon } from '@/ui/Icon'
+import { WHOLE_NUMBER_INPUT } from '@/lib/format/typed-number'
+import { button } from '@/ui/primitives/button.css'
+import { Icon } from '@/ui/primitives/Icon'
 
 /** A field's label row: the label, and beside it (inline-end) the field's "who can see" choice. */
 export function FieldHead({ children, aside }: { children: ReactNode; aside?: ReactNode }) {

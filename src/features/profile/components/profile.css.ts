@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { CONTROL_BOX, vars } from '@/ui/theme.css'
+import { CONTROL_BOX, vars } from '@/ui/primitives/theme.css'
 
 export const page = style({
   maxWidth: '52rem',

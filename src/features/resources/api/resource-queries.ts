@@ -8,8 +8,8 @@ import {
   type ResourcesSearch,
 } from '@contract/resources'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest, isAborted } from '@/lib/api-client'
-import { seedFromLists } from '@/lib/offline-list'
+import { apiRequest, isAborted } from '@/lib/http/api-client'
+import { seedFromLists } from '@/lib/offline/offline-list'
 
 const EMPTY = { items: [], total: 0 }
 

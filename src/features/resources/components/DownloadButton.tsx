@@ -2,8 +2,8 @@ import type { PublicResource } from '@contract/resources'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isVideo } from '../model'
 import { useDownload } from './use-download'
-import { button } from '@/ui/button.css'
-import { Icon } from '@/ui/Icon'
+import { button } from '@/ui/primitives/button.css'
+import { Icon } from '@/ui/primitives/Icon'
 
 /**
  * "Download" (or "Watch" for a video): counts the download and opens the file (offline, the

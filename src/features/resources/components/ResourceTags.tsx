@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/constants'
 import type { PublicResource } from '@contract/resources'
-import { pickBilingualList } from '@/lib/bilingual'
+import { pickBilingualList } from '@/lib/format/bilingual'
 import { splitTags } from '../model'
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/ui/theme.css'
+import { vars } from '@/ui/primitives/theme.css'
 
 export const featured = style({ marginBlockEnd: vars.space.lg })
 export const featuredList = style({

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { countDownload } from '../api/resource-queries'
 import { isVideo } from '../model'
-import { downloadSavedCopy, useNeedsNetwork } from '@/lib/offline-actions'
-import { useSession } from '@/lib/session'
+import { downloadSavedCopy, useNeedsNetwork } from '@/lib/offline/offline-actions'
+import { useSession } from '@/lib/session/session'
 
 /**
  * POST /resources/{id}/download, then the file opens in a new tab; a failure is

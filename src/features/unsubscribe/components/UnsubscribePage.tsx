@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { apiRequest } from '@/lib/api-client'
-import { errorMessage } from '@/lib/errors'
-import { button } from '@/ui/button.css'
+import { apiRequest } from '@/lib/http/api-client'
+import { errorMessage } from '@/lib/http/errors'
+import { button } from '@/ui/primitives/button.css'
 import * as css from './unsubscribe.css'
 
 /**

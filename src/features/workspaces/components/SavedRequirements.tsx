@@ -1,8 +1,8 @@
 import type { Locale } from '@contract/constants'
 import type { PublicJob } from '@contract/jobs'
 import { Trans } from '@lingui/react/macro'
-import { pickBilingual } from '@/lib/bilingual'
-import * as card from '@/ui/card.css'
+import { pickBilingual } from '@/lib/format/bilingual'
+import * as card from '@/ui/primitives/card.css'
 
 /** A saved job's requirements, one per line, in the reader's language, else the other one marked with its language and direction. */
 export function SavedRequirements({ job, locale }: { job: PublicJob; locale: Locale }) {

@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react'
 import { groupSaved, opensInBrowser, SAVED_KINDS } from '../model'
 import { SavedItemDetails } from './SavedItemDetails'
 import * as css from './workspaces.css'
-import { formatDate, formatEventDate, formatFileSize, formatNumber, pickLang } from '@/lib/format'
-import { isLocale } from '@/lib/i18n'
-import { handOverFile } from '@/lib/offline-actions'
+import { formatDate, formatEventDate, formatFileSize, formatNumber, pickLang } from '@/lib/format/format'
+import { isLocale } from '@/lib/i18n/i18n'
+import { handOverFile } from '@/lib/offline/offline-actions'
 import {
   removeAllItems,
   removeItem,
@@ -14,18 +14,18 @@ import {
   useStorageUsage,
   type SavedEntry,
   type SavedKind,
-} from '@/lib/saved-items'
-import { useSession } from '@/lib/session'
-import { button } from '@/ui/button.css'
-import * as card from '@/ui/card.css'
-import { BilingualText } from '@/ui/BilingualText'
-import { Dialog } from '@/ui/Dialog'
-import { EmptyState } from '@/ui/EmptyState'
-import { Icon } from '@/ui/Icon'
-import { LinkButtons } from '@/ui/LinkButtons'
-import { useToast } from '@/ui/Toast'
-import { PlaceName } from '@/ui/PlaceName'
-import { textLangProps } from '@/lib/bilingual'
+} from '@/lib/offline/saved-items'
+import { useSession } from '@/lib/session/session'
+import { button } from '@/ui/primitives/button.css'
+import * as card from '@/ui/primitives/card.css'
+import { BilingualText } from '@/ui/text/BilingualText'
+import { Dialog } from '@/ui/dialogs/Dialog'
+import { EmptyState } from '@/ui/lists/EmptyState'
+import { Icon } from '@/ui/primitives/Icon'
+import { LinkButtons } from '@/ui/primitives/LinkButtons'
+import { useToast } from '@/ui/primitives/Toast'
+import { PlaceName } from '@/ui/text/PlaceName'
+import { textLangProps } from '@/lib/format/bilingual'
 
 /**
  * /workspaces: the events, resources and jobs this member saved for offline

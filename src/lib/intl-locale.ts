@@ -1,9 +1,0 @@
-import type { Locale } from '@contract/constants'
-
-/** Arabic dates are Gregorian, named explicitly. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US'
-}
-
-/** How the app compares texts it sorts itself (collate.ts): letters before their accents, case ignored, numbers by value. */
-export const COLLATOR_OPTIONS: Intl.CollatorOptions = { sensitivity: 'base', numeric: true }
