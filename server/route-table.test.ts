@@ -6,7 +6,7 @@ import { seoRoutes } from './modules/seo/routes'
  * Every URL the API answers, method and path, as the router holds them. Moving code between
  * modules must leave this list byte-identical: clients (the installed app, scripts, other
  * societies' integrations) call these exact paths. A new route is added to the snapshot on
- * purpose (`npx vitest run -u server/route-table.test.ts`), never by accident.
+ * purpose (`npx vitest run server/route-table.test.ts -u`), never by accident.
  */
 describe('API route table', () => {
   it('is unchanged', async () => {
