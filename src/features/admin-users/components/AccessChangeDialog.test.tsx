@@ -8,7 +8,7 @@ import { loadAreaMessages } from '@/lib/i18n/i18n'
 import { AccessChangeDialog, type AccessChange } from './AccessChangeDialog'
 
 // The dialog's frame is tested in src/ui; here only its words matter.
-vi.mock('@/ui/ConfirmDialog', () => ({
+vi.mock('@/ui/dialogs/ConfirmDialog', () => ({
   ConfirmDialog: (props: { open: boolean; title: string; message: ReactNode }) =>
     props.open ? (
       <div role="dialog" aria-label={props.title}>
