@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, test } from '../support/test'
 import { axeViolations, openIn } from '../support/e2e'
 import { demoStaff } from '../support/e2e-accounts'
@@ -40,9 +41,25 @@ test('an admin creates, publishes, edits and deletes an event and sees it on the
   await page.getByRole('button', { name: `Edit ${titleEn}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit event' })
   await edit.getByRole('textbox', { name: 'Location (English)' }).fill('Jeddah')
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer()
+  await edit
+    .getByLabel('Upload event picture')
+    .setInputFiles({ name: 'venue.png', mimeType: 'image/png', buffer: picture })
+  await expect(edit.getByRole('img', { name: 'Event picture preview' })).toBeVisible()
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Event saved')).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Jeddah' })).toBeVisible()
+
+  // The picture shows on the public card and in the details.
+  await page.goto(`/events?search=${encodeURIComponent(titleEn)}`)
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: titleEn })
+  await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\//)
+  await card.getByRole('link', { name: /^Details/ }).click()
+  await expect(page.getByRole('dialog').locator('img')).toHaveAttribute('src', /\/uploads\//)
+  await page.goto('/admin/events')
+  await page.getByRole('searchbox', { name: 'Search' }).fill(titleEn)
   await page.getByRole('button', { name: `Delete ${titleEn}` }).click()
   await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Event deleted')).toBeVisible()

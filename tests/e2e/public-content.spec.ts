@@ -131,9 +131,16 @@ test.describe('public content screens', () => {
       await expect(page.getByLabel(name, { exact: true })).toBeVisible()
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Riyadh' })
     await expect(page).toHaveURL(/location=riyadh/)
+    // The previous order stays on screen until the sorted answer arrives.
+    const sorted = page.waitForResponse(
+      (r) => r.url().includes('/api/jobs?') && r.url().includes('sort=salary_max'),
+    )
     await page.getByLabel('Sort', { exact: true }).selectOption('salary_max')
     await expect(page).toHaveURL(/sort=salary_max/)
     const list = page.getByRole('main').locator('section[aria-labelledby="jobs-title"] > div article')
+    // The API's answer; a different shape fails the assertion that follows.
+    const answer = (await (await sorted).json()) as { items: { title_en: string }[] }
+    await expect(list.first()).toContainText(answer.items[0]?.title_en ?? 'no job in the answer')
     await list
       .first()
       .getByRole('link', { name: /^Details/ })
