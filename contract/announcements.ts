@@ -163,11 +163,7 @@ export const AudienceCountRequestSchema = v.object({
   audience: AudienceSchema,
   promotional: v.optional(v.boolean(C.invalidType), false),
 })
-/**
- * The recipients a send would have now (members some channel of the category reaches), by
- * the language they read; `left_out`: members of the audience whose own choices leave no
- * channel (promotions not opted in to, or every channel of the category turned off).
- */
+/** The recipients a send would have now, by language; `left_out`: members whose own choices leave no channel. */
 export const AudienceCountSchema = v.object({
   count: v.number(),
   by_language: v.object({ ar: v.number(), en: v.number() }),

@@ -5,13 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app'
 import type { Mailer } from './mailer'
 import { startMailSender, type MailSender } from './sender'
 
-/**
- * The announcement rate, in a short real run: two announcements to 20 members each at 600 a
- * minute, through the dispatch's spacing and the mail sender, on the real clock, with a
- * transport that takes 20 ms a message. Each message must leave at its due time, never
- * before it (the rate is not exceeded) and not later than a short wake-up allows: a sender
- * that added its send time to the spacing, or waited for its poll, would fall behind.
- */
+/** Announcement mail leaves at its due time: never before (the rate holds), never far after (no drift). */
 const PER_MINUTE = 600
 const SPACING_MS = 60_000 / PER_MINUTE
 const MEMBERS = 20

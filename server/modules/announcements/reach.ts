@@ -6,10 +6,8 @@ import { membersWanting } from '../notifications/service'
 export type AnnouncementCategory = 'announcements' | 'promotions'
 
 /**
- * Who of `members` an announcement of `category` reaches by their own choices: `mailed` want
- * its e-mail, and `recipients` are the members some channel (e-mail, the centre, push)
- * reaches; the others are no recipient at all. The dispatch sends by this and the count
- * before sending counts by it, so the number shown is the number reached.
+ * Who of `members` the announcement reaches by their own choices (`mailed`: by e-mail; `recipients`: by any
+ * channel). The send and the count before it both use this, so the two agree.
  */
 export async function reachAmong<M extends { id: number }>(
   db: Kysely<Database>,
